@@ -1,0 +1,53 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { auth } from './plugins/auth.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { swagger } from './plugins/swagger.ts';
+import { webApp } from './plugins/web-app.ts';
+import { apiRoutes } from './routes/index.ts';
+
+// Generic validation messages in Turkish; the spec's own messages come from the core schemas.
+z.config(z.locales.tr());
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/**
+ * The whole HTTP application, without listening: tests build it and call `app.inject`,
+ * server.ts builds it and listens. External plugins first, then ours, then the routes.
+ */
+export async function buildApp({ config, db, logger = false }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+
+  await app.register(errorHandler);
+  await app.register(swagger);
+  await app.register(auth);
+  await app.register(fastifyMultipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
+
+  await app.register(apiRoutes, { prefix: '/api' });
+
+  await app.register(webApp);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

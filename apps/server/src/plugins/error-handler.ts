@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+type ErrorBody = {
+  success: false;
+  error: string;
+  message: string;
+  errors?: { field: string; message: string }[];
+};
+
+/**
+ * The one place where failures become responses: domain errors keep their status and Turkish
+ * message, request validation answers 400 with every field's message, everything else is a 500
+ * that says nothing about the inside.
+ */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody & Record<string, unknown> = {
+        success: false,
+        error: error.code,
+        message: error.message,
+        ...error.details,
+      };
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || v.params.issue.path.join('.'),
+        message: v.message ?? 'Geçersiz değer',
+      }));
+      const first = errors[0];
+      const body: ErrorBody = {
+        success: false,
+        error: 'VALIDATION_ERROR',
+        message: first ? first.message : 'Geçersiz istek',
+        errors,
+      };
+      return reply.status(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const body: ErrorBody = {
+        success: false,
+        error: error.code ?? 'BAD_REQUEST',
+        message: clientErrorMessage(status, error),
+      };
+      return reply.status(status).send(body);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const body: ErrorBody = {
+      success: false,
+      error: 'INTERNAL_ERROR',
+      message: 'Sunucu hatası. Lütfen tekrar deneyin.',
+    };
+    return reply.status(500).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const body: ErrorBody = {
+      success: false,
+      error: 'NOT_FOUND',
+      message: 'İstenilen kaynak bulunamadı',
+    };
+    return reply.status(404).send(body);
+  });
+});
+
+/** Fastify's own 4xx (bad JSON, body too large, wrong content type) in Turkish. */
+function clientErrorMessage(status: number, error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Geçersiz istek: gövde geçerli bir JSON değil';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'İstek çok büyük';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Desteklenmeyen içerik türü';
+  }
+  if (status === 429) return 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.';
+  if (status === 404) return 'İstenilen kaynak bulunamadı';
+  return 'Geçersiz istek';
+}

@@ -1,0 +1,32 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { createTestDb, type TestDb } from './db.ts';
+
+export type TestContext = TestDb & { app: App; config: Config };
+
+/**
+ * The real application on a fresh database, for `app.inject`. `env` overrides configuration
+ * (for example a short ACCESS_TOKEN_TTL_SECONDS).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+): Promise<TestContext> {
+  const testDb = await createTestDb();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'masa-test-data-')),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  Object.assign(config, overrides);
+  const app = await buildApp({ config, db: testDb.db });
+  await app.ready();
+  afterAll(() => app.close());
+  return { ...testDb, app, config };
+}

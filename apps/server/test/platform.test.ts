@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './app.ts';
+
+const webDistDir = mkdtempSync(path.join(tmpdir(), 'masa-web-dist-'));
+mkdirSync(path.join(webDistDir, 'assets'));
+writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Masa</title>');
+writeFileSync(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+
+const { app } = await createTestApp({}, { webDistDir });
+
+describe('platform', () => {
+  it('answers health after pinging the database', async () => {
+    const res = await app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { status: 'ok', database: 'ok' } });
+  });
+
+  it('publishes an OpenAPI 3 document generated from the routes, and its UI', async () => {
+    const doc = (await app.inject('/api/docs/json')).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/health'].get).toBeDefined();
+    const ui = await app.inject('/api/docs/');
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers unknown API paths with a Turkish 404', async () => {
+    const res = await app.inject('/api/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, message: 'İstenilen kaynak bulunamadı' });
+  });
+
+  it('answers malformed JSON with a 400 the app can show', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it('redirects / to the app', async () => {
+    const res = await app.inject('/');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/customerapp/');
+  });
+
+  it('serves the app shell without caching and hashed assets for a year', async () => {
+    const index = await app.inject('/customerapp/');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(index.body).toContain('<title>Masa</title>');
+
+    const asset = await app.inject('/customerapp/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers client-side routes with the app shell, and missing assets with 404', async () => {
+    const route = await app.inject('/customerapp/menu/0123456789abcdef01234567/table-abc');
+    expect(route.statusCode).toBe(200);
+    expect(route.headers['cache-control']).toBe('no-cache');
+    expect(route.body).toContain('<title>Masa</title>');
+
+    const missing = await app.inject('/customerapp/assets/missing-123.js');
+    expect(missing.statusCode).toBe(404);
+  });
+});

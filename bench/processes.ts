@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export type Started = { child: ChildProcess; port: number; startMs: number; stop: () => Promise<void> };
+
+/** Spawns a TypeScript entry with tsx and resolves once it prints `marker` on stdout. */
+export async function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  marker: string,
+): Promise<Started> {
+  const port = Number(env.PORT ?? (await freePort()));
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d) => {
+      out += d;
+      if (out.includes(marker)) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
+  });
+  const startMs = performance.now() - t0;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { child, port, startMs, stop };
+}
+
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}

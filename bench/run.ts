@@ -1,0 +1,76 @@
+/**
+ * `npm run bench`: figures measured in one run on this machine, each HTTP figure next to a
+ * node:http hello world measured in the same run, so ratios stay comparable across machines.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { rssMiB, startProcess } from './processes.ts';
+import { httpScenarios } from './scenarios.ts';
+
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+type Figure = { name: string; reqPerSec: number; p50: number; p99: number; errors: number };
+
+export async function measure(
+  name: string,
+  options: autocannon.Options,
+): Promise<Figure> {
+  // A short warm-up so JIT and connection pools are in their steady state.
+  await autocannon({ ...options, duration: 1 });
+  const r = await autocannon({ connections, duration, ...options });
+  return {
+    name,
+    reqPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'masa-bench-'));
+  const lines: string[] = [];
+  try {
+    const cold = await startProcess('apps/server/src/server.ts', { DATA_DIR: dataDir }, 'ready in');
+    await cold.stop();
+    const server = await startProcess('apps/server/src/server.ts', { DATA_DIR: dataDir }, 'ready in');
+    await new Promise((r) => setTimeout(r, 1000));
+    const idleRss = rssMiB(server.child.pid!);
+    lines.push(
+      `cold start (includes initdb, migrations, demo seed): ${cold.startMs.toFixed(0)} ms`,
+      `warm start: ${server.startMs.toFixed(0)} ms`,
+      `idle RSS of the server process: ${idleRss.toFixed(1)} MiB (PostgreSQL runs in its own processes)`,
+    );
+
+    const hello = await startProcess('bench/hello.ts', {}, 'ready');
+    const baseline = await measure('node:http hello world', { url: `http://127.0.0.1:${hello.port}/` });
+    await hello.stop();
+
+    const base = `http://127.0.0.1:${server.port}`;
+    const figures: Figure[] = [baseline];
+    for (const scenario of await httpScenarios(base)) {
+      figures.push(await measure(scenario.name, scenario.options));
+    }
+    await server.stop();
+
+    console.log(`\nMasa bench (${connections} connections, ${duration} s each, same machine, same run)\n`);
+    console.log(lines.join('\n') + '\n');
+    console.table(
+      figures.map((f) => ({
+        scenario: f.name,
+        'req/s': Math.round(f.reqPerSec),
+        'p50 ms': f.p50,
+        'p99 ms': f.p99,
+        'vs hello': (f.reqPerSec / baseline.reqPerSec).toFixed(2),
+        'errors/non-2xx': f.errors,
+      })),
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

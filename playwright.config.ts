@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath, E2E_BASE_URL, E2E_PORT } from './apps/web/e2e/support/env.ts';
+
+/**
+ * End-to-end specs run in the machine's Chromium against the built app, served by the real
+ * server on its own embedded PostgreSQL with demo data (a fresh data directory every run).
+ */
+export default defineConfig({
+  testDir: './apps/web/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  globalSetup: './apps/web/e2e/support/global-setup.ts',
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  webServer: {
+    command: `rm -rf .data-e2e && tsx apps/server/src/server.ts`,
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.data-e2e',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: E2E_BASE_URL,
+      ACCESS_TOKEN_TTL_SECONDS: '900',
+    },
+  },
+});
