@@ -5,7 +5,12 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
-export type Started = { child: ChildProcess; port: number; startMs: number; stop: () => Promise<void> };
+export type Started = {
+  child: ChildProcess;
+  port: number;
+  startMs: number;
+  stop: () => Promise<void>;
+};
 
 /** Spawns a TypeScript entry with tsx and resolves once it prints `marker` on stdout. */
 export async function startProcess(
@@ -50,7 +55,9 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
     });
   });
 }

@@ -14,10 +14,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 type Figure = { name: string; reqPerSec: number; p50: number; p99: number; errors: number };
 
-export async function measure(
-  name: string,
-  options: autocannon.Options,
-): Promise<Figure> {
+export async function measure(name: string, options: autocannon.Options): Promise<Figure> {
   // A short warm-up so JIT and connection pools are in their steady state.
   await autocannon({ ...options, duration: 1 });
   const r = await autocannon({ connections, duration, ...options });
@@ -36,7 +33,11 @@ async function main() {
   try {
     const cold = await startProcess('apps/server/src/server.ts', { DATA_DIR: dataDir }, 'ready in');
     await cold.stop();
-    const server = await startProcess('apps/server/src/server.ts', { DATA_DIR: dataDir }, 'ready in');
+    const server = await startProcess(
+      'apps/server/src/server.ts',
+      { DATA_DIR: dataDir },
+      'ready in',
+    );
     await new Promise((r) => setTimeout(r, 1000));
     const idleRss = rssMiB(server.child.pid!);
     lines.push(
@@ -46,7 +47,9 @@ async function main() {
     );
 
     const hello = await startProcess('bench/hello.ts', {}, 'ready');
-    const baseline = await measure('node:http hello world', { url: `http://127.0.0.1:${hello.port}/` });
+    const baseline = await measure('node:http hello world', {
+      url: `http://127.0.0.1:${hello.port}/`,
+    });
     await hello.stop();
 
     const base = `http://127.0.0.1:${server.port}`;
@@ -56,7 +59,9 @@ async function main() {
     }
     await server.stop();
 
-    console.log(`\nMasa bench (${connections} connections, ${duration} s each, same machine, same run)\n`);
+    console.log(
+      `\nMasa bench (${connections} connections, ${duration} s each, same machine, same run)\n`,
+    );
     console.log(lines.join('\n') + '\n');
     console.table(
       figures.map((f) => ({

@@ -31,6 +31,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   APPLE_CLIENT_ID: z.string().optional(),
+  DEV_OUTBOX: z.enum(['true', 'false']).optional(),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -56,6 +57,8 @@ export type Config = {
   appleClientId: string | undefined;
   seedDemo: boolean;
   webDistDir: string;
+  /** Development outbox page and development social sign-in: on unless production (DEV_OUTBOX). */
+  devTools: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appleClientId: e.APPLE_CLIENT_ID,
     seedDemo: e.SEED_DEMO,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    devTools: e.DEV_OUTBOX ? e.DEV_OUTBOX === 'true' : e.NODE_ENV !== 'production',
   };
 }
 

@@ -9,7 +9,12 @@ const serverDir = path.resolve(import.meta.dirname, '..');
 const children = new Set<ChildProcess>();
 afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
 
-type Run = { child: ChildProcess; stdout: () => string; stderr: () => string; exit: Promise<number | null> };
+type Run = {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exit: Promise<number | null>;
+};
 
 function startServer(env: Record<string, string>): Run {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -56,7 +61,9 @@ describe('the server process', () => {
 
     const { client, postmasterPid } = embeddedClient(dataDir);
     await client.connect();
-    await client.query(`CREATE TABLE kill9_marker (note text); INSERT INTO kill9_marker VALUES ('kept')`);
+    await client.query(
+      `CREATE TABLE kill9_marker (note text); INSERT INTO kill9_marker VALUES ('kept')`,
+    );
     await client.end();
 
     first.child.kill('SIGKILL');
@@ -79,7 +86,10 @@ describe('the server process', () => {
   }, 180_000);
 
   it('stops with one clear line on a bad PORT', async () => {
-    const run = startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'masa-bad-')), PORT: 'abc' });
+    const run = startServer({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'masa-bad-')),
+      PORT: 'abc',
+    });
     expect(await run.exit).toBe(1);
     expect(run.stderr().trim().split('\n')).toEqual([
       expect.stringMatching(/^masa: Invalid configuration: PORT /),

@@ -23,7 +23,9 @@ export const test = base.extend<{ page: Page }>({
           findA11yViolations(page)
             .then((found) => void violations.push(...found))
             // A navigation during analysis destroys the context; the next page is checked anyway.
-            .catch(() => checked.delete(url)),
+            .catch(() => {
+              checked.delete(url);
+            }),
         );
       }, 400);
     };

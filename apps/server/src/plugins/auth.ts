@@ -16,7 +16,8 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_EXPIRED = 'Oturumunuz zaman aşımına uğradı veya geçersiz. Lütfen tekrar giriş yapın.';
+export const SESSION_EXPIRED =
+  'Oturumunuz zaman aşımına uğradı veya geçersiz. Lütfen tekrar giriş yapın.';
 
 /**
  * Reads `Authorization: Bearer …` once per request. An invalid or expired token on a route that
@@ -36,13 +37,20 @@ export const auth = fp(async (app: FastifyInstance) => {
 
   app.decorate('requireCustomer', async (request: FastifyRequest) => {
     if (request.principal?.kind === 'customer') return;
-    if (request.principal?.kind === 'staff') throw forbidden('Bu işlem yalnızca müşteriler içindir');
-    throw unauthorized(SESSION_EXPIRED, invalidToken.has(request) ? 'TOKEN_INVALID' : 'AUTH_REQUIRED');
+    if (request.principal?.kind === 'staff')
+      throw forbidden('Bu işlem yalnızca müşteriler içindir');
+    throw unauthorized(
+      SESSION_EXPIRED,
+      invalidToken.has(request) ? 'TOKEN_INVALID' : 'AUTH_REQUIRED',
+    );
   });
 
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     if (request.principal?.kind === 'staff') return;
     if (request.principal?.kind === 'customer') throw forbidden('Erişim reddedildi');
-    throw unauthorized(SESSION_EXPIRED, invalidToken.has(request) ? 'TOKEN_INVALID' : 'AUTH_REQUIRED');
+    throw unauthorized(
+      SESSION_EXPIRED,
+      invalidToken.has(request) ? 'TOKEN_INVALID' : 'AUTH_REQUIRED',
+    );
   });
 });

@@ -1,5 +1,9 @@
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
@@ -39,7 +43,11 @@ describe('error handler', () => {
     const app = await appWith((a) =>
       a.post(
         '/x',
-        { schema: { body: z.object({ name: z.string().min(3, 'Ad soyad en az 3 karakter olmalıdır') }) } },
+        {
+          schema: {
+            body: z.object({ name: z.string().min(3, 'Ad soyad en az 3 karakter olmalıdır') }),
+          },
+        },
         () => ({ ok: true }),
       ),
     );

@@ -28,7 +28,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
-        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || v.params.issue.path.join('.'),
+        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: v.message ?? 'Geçersiz değer',
       }));
       const first = errors[0];

@@ -23,7 +23,9 @@ export async function webApp(app: FastifyInstance) {
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/customerapp/'));
 
   if (!existsSync(path.join(webDistDir, 'index.html'))) {
-    app.log.warn(`${webDistDir} has no build; run "npm run build" to serve the app at /customerapp/`);
+    app.log.warn(
+      `${webDistDir} has no build; run "npm run build" to serve the app at /customerapp/`,
+    );
     return;
   }
 
@@ -33,15 +35,19 @@ export async function webApp(app: FastifyInstance) {
         root: webDistDir,
         prefix: '/',
         index: false,
-        wildcard: true,
-        setHeaders(res, filePath) {
+        // One route per file of the build, found at start-up; everything else falls through
+        // to the not-found handler below, which answers app routes with index.html.
+        wildcard: false,
+        cacheControl: false,
+        setHeaders(reply, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader(
+          reply.header(
             'Cache-Control',
             hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
         },
       });
+      scope.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
       // Client-side routes (/customerapp/menu/…) get the app shell; missing assets stay 404.
       scope.setNotFoundHandler((request, reply) => {
         if (request.method === 'GET' && !request.url.startsWith('/customerapp/assets/')) {

@@ -1,11 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-export type A11yViolation = { url: string; id: string; impact: string; help: string; nodes: string[] };
+export type A11yViolation = {
+  url: string;
+  id: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+};
 
 /** Runs axe-core on the page as it is now; returns the serious and critical violations. */
 export async function findA11yViolations(page: Page): Promise<A11yViolation[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({

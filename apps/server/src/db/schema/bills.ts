@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { businesses, staffAccounts } from './businesses.ts';
+import { at, createdAt, idColumn, kurus, oneOf, timestamps } from './columns.ts';
+import {
+  BILL_REQUEST_MODES,
+  BILL_REQUEST_STATUSES,
+  PAYMENT_METHODS,
+  SPLIT_PAYMENT_METHODS,
+  SPLIT_REQUEST_STATUSES,
+} from './enums.ts';
+import type { BillRequestDetails, SplitDetail } from './json-types.ts';
+import { orderItems } from './order-items.ts';
+import { orders } from './orders.ts';
+import { tables } from './tables.ts';
+import { users } from './users.ts';
+
+/** 'Hesap İste' requests (001 §3 Bill-request payload): pay all or split equally. */
+export const billRequests = pgTable(
+  'bill_requests',
+  {
+    id: idColumn(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    tableId: text().references(() => tables.id, { onDelete: 'set null' }),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    mode: text({ enum: BILL_REQUEST_MODES }).notNull().default('full'),
+    /** People sharing an equal split, at least 2. */
+    peopleCount: integer(),
+    paymentMethod: text({ enum: PAYMENT_METHODS }),
+    tipPercentage: integer().notNull().default(0),
+    tipAmount: kurus(),
+    /** Kuruş the request covers, tip excluded. */
+    amount: kurus(),
+    status: text({ enum: BILL_REQUEST_STATUSES }).notNull().default('pending'),
+    requestDetails: jsonb().$type<BillRequestDetails>().notNull().default({}),
+    acknowledgedAt: at(),
+    acknowledgedByStaffId: text().references(() => staffAccounts.id, { onDelete: 'set null' }),
+    completedAt: at(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('bill_requests_order_idx').on(t.orderId),
+    index('bill_requests_business_status_idx').on(t.businessId, t.status),
+    check('bill_requests_mode_check', oneOf(t.mode, BILL_REQUEST_MODES)),
+    check('bill_requests_status_check', oneOf(t.status, BILL_REQUEST_STATUSES)),
+    check(
+      'bill_requests_payment_method_check',
+      sql`${t.paymentMethod} is null or ${oneOf(t.paymentMethod, PAYMENT_METHODS)}`,
+    ),
+    check('bill_requests_people_check', sql`${t.peopleCount} is null or ${t.peopleCount} >= 2`),
+    check('bill_requests_tip_check', sql`${t.tipPercentage} between 0 and 100`),
+    check('bill_requests_amounts_check', sql`${t.amount} >= 0 and ${t.tipAmount} >= 0`),
+  ],
+);
+
+/**
+ * 'Hesabı Böl' requests (001 §3 split variant). The items asked for are rows of
+ * split_bill_request_items, so remaining quantities are computed (and locked) in SQL.
+ */
+export const splitBillRequests = pgTable(
+  'split_bill_requests',
+  {
+    id: idColumn(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    status: text({ enum: SPLIT_REQUEST_STATUSES }).notNull().default('pending'),
+    paymentMethod: text({ enum: SPLIT_PAYMENT_METHODS }).notNull(),
+    tipPercentage: integer().notNull().default(0),
+    /** Kuruş for the selected items, tip excluded. */
+    amount: kurus(),
+    tipAmount: kurus(),
+    splitDetails: jsonb().$type<SplitDetail[]>(),
+    decidedAt: at(),
+    decidedByStaffId: text().references(() => staffAccounts.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('split_bill_requests_order_idx').on(t.orderId),
+    index('split_bill_requests_business_status_idx').on(t.businessId, t.status),
+    check('split_bill_requests_status_check', oneOf(t.status, SPLIT_REQUEST_STATUSES)),
+    check(
+      'split_bill_requests_payment_method_check',
+      oneOf(t.paymentMethod, SPLIT_PAYMENT_METHODS),
+    ),
+    check('split_bill_requests_tip_check', sql`${t.tipPercentage} between 0 and 100`),
+    check('split_bill_requests_amounts_check', sql`${t.amount} >= 0 and ${t.tipAmount} >= 0`),
+  ],
+);
+
+export const splitBillRequestItems = pgTable(
+  'split_bill_request_items',
+  {
+    requestId: text()
+      .notNull()
+      .references(() => splitBillRequests.id, { onDelete: 'cascade' }),
+    orderItemId: text()
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.orderItemId] }),
+    index('split_bill_request_items_item_idx').on(t.orderItemId),
+    check('split_bill_request_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Payments recorded by staff, per item and quantity or for the whole order. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: idColumn(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null for a payment of the whole order. */
+    orderItemId: text().references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer(),
+    /** Kuruş, tip excluded. */
+    amount: integer().notNull(),
+    tipAmount: kurus(),
+    method: text({ enum: PAYMENT_METHODS }).notNull(),
+    splitBillRequestId: text().references(() => splitBillRequests.id, { onDelete: 'set null' }),
+    billRequestId: text().references(() => billRequests.id, { onDelete: 'set null' }),
+    recordedByStaffId: text().references(() => staffAccounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    check('payments_quantity_check', sql`${t.quantity} is null or ${t.quantity} > 0`),
+    check('payments_amounts_check', sql`${t.amount} >= 0 and ${t.tipAmount} >= 0`),
+    check('payments_method_check', oneOf(t.method, PAYMENT_METHODS)),
+  ],
+);

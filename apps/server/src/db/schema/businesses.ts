@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from './enums.ts';
+import { at, idColumn, isHexId, oneOf, timestamps } from './columns.ts';
+import { DEFAULT_BUSINESS_SETTINGS, type Address, type BusinessSettings } from './json-types.ts';
+
+/**
+ * Rating averages are numeric(3,2) read as JS numbers: exact to the two decimals shown, and
+ * recomputed from the reviews table with each review rather than accumulated.
+ */
+export const ratingAverage = () =>
+  numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0);
+
+/** Restaurants and cafés (001 §3 Business). */
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: idColumn(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    address: jsonb().$type<Address>().notNull(),
+    phone: text().notNull().default(''),
+    email: text().notNull().default(''),
+    /** Paths under /uploads or URLs. */
+    logo: text(),
+    coverImage: text(),
+    ratingAverage: ratingAverage(),
+    ratingCount: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+    settings: jsonb().$type<BusinessSettings>().notNull().default(DEFAULT_BUSINESS_SETTINGS),
+    /**
+     * The last order number handed out. The next one is taken with
+     * `UPDATE businesses SET last_order_number = last_order_number + 1 … RETURNING`, as late in
+     * the order transaction as possible (the row stays locked until commit).
+     */
+    lastOrderNumber: integer().notNull().default(0),
+    /**
+     * Bumped by a trigger on every write to the business's products or categories (migration
+     * 0001); the in-process menu cache compares it (docs/decisions/002-menu-cache.md).
+     */
+    menuVersion: integer().notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    check('businesses_id_check', isHexId(t.id)),
+    check('businesses_rating_count_check', sql`${t.ratingCount} >= 0`),
+    check('businesses_rating_average_check', sql`${t.ratingAverage} between 0 and 5`),
+  ],
+);
+
+/** People who run a business; they use the staff API (DESIGN.md decision 1). */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: idColumn(),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    role: text({ enum: STAFF_ROLES }).notNull(),
+    active: boolean().notNull().default(true),
+    passwordChangedAt: at(),
+    lastLoginAt: at(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('staff_accounts_email_lower_key').on(sql`lower(${t.email})`),
+    index('staff_accounts_business_idx').on(t.businessId),
+    check('staff_accounts_role_check', oneOf(t.role, STAFF_ROLES)),
+  ],
+);

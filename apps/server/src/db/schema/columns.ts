@@ -1,0 +1,35 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { integer, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { newId } from '../../lib/ids.ts';
+
+/** Column builders shared by the schema files. Names come from the TS keys (snake_case). */
+
+/** A 24-hex entity id, generated in the application (lib/ids.ts). */
+export const idColumn = () => text().primaryKey().$defaultFn(newId);
+
+export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const timestamps = () => ({
+  createdAt: createdAt(),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+/** An amount of money in integer kuruş (DESIGN.md). */
+export const kurus = () => integer().notNull().default(0);
+
+/** A nullable moment. */
+export const at = () => timestamp({ withTimezone: true });
+
+/** `column IN ('a', 'b', …)` for a CHECK constraint over one of the value sets in enums.ts. */
+export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  const list = values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
+  return sql`${column} in (${sql.raw(list)})`;
+}
+
+/** A 24-hex id, checked in the database as well as by the application. */
+export function isHexId(column: AnyPgColumn): SQL {
+  return sql`${column} ~ '^[0-9a-f]{24}$'`;
+}

@@ -1,0 +1,92 @@
+/**
+ * The closed value sets of the model. Columns store them as text guarded by a CHECK constraint
+ * (see `oneOf` in columns.ts) rather than PostgreSQL enums, so adding a value is a one-line
+ * migration that never has to run outside a transaction.
+ */
+
+/** 001 §4 order statuses, with the labels the app shows. */
+export const ORDER_STATUSES = [
+  'pending',
+  'received',
+  'preparing',
+  'processing',
+  'ready',
+  'on_the_way',
+  'delivered',
+  'completed',
+  'cancelled',
+  'paid',
+  'refunded',
+  'bill_requested',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Item statuses: the kitchen's part of the order statuses. */
+export const ORDER_ITEM_STATUSES = [
+  'pending',
+  'received',
+  'preparing',
+  'ready',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['unpaid', 'partially_paid', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** 001 §9 payment method keys. */
+export const PAYMENT_METHODS = ['cash', 'credit_card', 'online', 'sodexo', 'mutlinet'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Split bill omits online payment (001 §9). */
+export const SPLIT_PAYMENT_METHODS = ['cash', 'credit_card', 'sodexo', 'mutlinet'] as const;
+
+export const ORDER_TYPES = ['immediate', 'scheduled'] as const;
+
+export const STAFF_ROLES = ['owner', 'manager', 'waiter', 'kitchen'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const TABLE_TYPES = ['standard', 'window', 'garden', 'terrace', 'vip', 'bar'] as const;
+export type TableType = (typeof TABLE_TYPES)[number];
+export const TABLE_STATUSES = ['available', 'occupied', 'reserved', 'unavailable'] as const;
+
+/** 001 §3 service-charge definition types. */
+export const SERVICE_CHARGE_TYPES = [
+  'entrance_fee',
+  'service_charge',
+  'umbrella_fee',
+  'fixed_menu',
+  'cover_charge',
+  'corkage_fee',
+  'table_fee',
+  'vip_charge',
+  'time_based_fee',
+  'minimum_spend',
+  'other',
+] as const;
+export type ServiceChargeType = (typeof SERVICE_CHARGE_TYPES)[number];
+export const SERVICE_CHARGE_CALCULATIONS = ['per_person', 'per_order', 'percentage'] as const;
+export const SERVICE_CHARGE_APPLY_ON = ['session_start', 'every_order'] as const;
+
+export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
+
+export const MESSAGE_TYPES = [
+  'status_request',
+  'special_request',
+  'complaint',
+  'compliment',
+  'other',
+] as const;
+export const SENDER_TYPES = ['customer', 'staff'] as const;
+
+export const WAITER_CALL_STATUSES = ['pending', 'acknowledged', 'resolved'] as const;
+export const BILL_REQUEST_MODES = ['full', 'equal', 'split'] as const;
+export const BILL_REQUEST_STATUSES = ['pending', 'acknowledged', 'completed'] as const;
+export const SPLIT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const TABLE_SESSION_STATUSES = ['active', 'closed'] as const;
+
+export const TOKEN_SUBJECT_TYPES = ['customer', 'staff'] as const;
+export const AUTH_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export const LOGIN_ATTEMPT_OUTCOMES = ['pending', 'failed', 'succeeded', 'blocked'] as const;

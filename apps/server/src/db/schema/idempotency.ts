@@ -1,0 +1,27 @@
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns.ts';
+
+/**
+ * Answers to writes sent with an `Idempotency-Key` (DESIGN.md): a repeat with the same key in the
+ * same scope (the caller: user id, or anonymous business + table) gets the stored answer. The row
+ * is inserted before the write, with statusCode null, so a concurrent repeat waits on it or sees
+ * it in flight; `requestHash` tells a reused key with a different body.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text().notNull(),
+    key: text().notNull(),
+    method: text().notNull(),
+    path: text().notNull(),
+    requestHash: text().notNull(),
+    statusCode: integer(),
+    responseBody: jsonb(),
+    createdAt: createdAt(),
+    completedAt: at(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

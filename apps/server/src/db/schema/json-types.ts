@@ -1,0 +1,81 @@
+/** Shapes of the JSONB columns, enforced in TypeScript through `$type<>()`. */
+
+/** 000 §3.1 address object; the app also reads `postalCode` as `zipCode`. */
+export type Address = {
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+};
+
+/** 001 §3 Business settings. Missing payment flags mean cash and credit card only (001 §9). */
+export type BusinessSettings = {
+  payment: {
+    acceptCash: boolean;
+    acceptCreditCard: boolean;
+    acceptOnlinePayment: boolean;
+    acceptSodexo: boolean;
+    acceptMutlinet: boolean;
+  };
+  tax: { includedInPrice: boolean };
+};
+
+export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
+  payment: {
+    acceptCash: true,
+    acceptCreditCard: true,
+    acceptOnlinePayment: false,
+    acceptSodexo: false,
+    acceptMutlinet: false,
+  },
+  tax: { includedInPrice: true },
+};
+
+/** A product option group such as 'Pişirme' (Az / Orta / İyi); choice prices in kuruş. */
+export type ProductOption = {
+  name: string;
+  required: boolean;
+  multiple: boolean;
+  choices: { name: string; price: number }[];
+};
+
+/** An extra such as 'Kaşar Peyniri' +300 kuruş (001 §3 Cart item). */
+export type ProductExtra = { name: string; price: number };
+
+/** Option name → chosen choice names, as the cart item carries it (001 §3). */
+export type SelectedOptions = Record<string, string[]>;
+
+/** A saved payment method on the user (000 §3.1); card numbers never reach the server. */
+export type UserPaymentMethod = { id: string; type: string; label: string; isDefault: boolean };
+
+export type ServiceChargeDisplay = { icon: string; color: string };
+
+/** 001 §3 Service-charge definition `includedItems`. */
+export type ServiceChargeIncludedItems = {
+  totalQuantity: number;
+  options: {
+    type: 'category' | 'product';
+    categoryId: string | null;
+    productId: string | null;
+    name: string;
+    autoQuantity: boolean;
+  }[];
+};
+
+/**
+ * When a definition applies, beyond business, `active`, `applyOn` and `customerTypes`
+ * (the applicable-service-charges call of 001 §7 passes orderAmount, personCount, hasReservation).
+ */
+export type ServiceChargeConditions = {
+  minOrderAmount?: number;
+  minPersonCount?: number;
+  tableTypes?: string[];
+  reservation?: 'any' | 'required' | 'none';
+};
+
+/** 001 §3 split variant `splitDetails`. */
+export type SplitDetail = { userId: string | null; amount: number; name: string };
+
+/** 001 §3 Bill-request payload `requestDetails`. */
+export type BillRequestDetails = { appVersion?: string; deviceType?: string; requestTime?: string };

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { businesses, ratingAverage } from './businesses.ts';
+import { at, idColumn, timestamps } from './columns.ts';
+import type { ProductExtra, ProductOption } from './json-types.ts';
+
+/** Menu categories (001 §3 Category). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: idColumn(),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    sortOrder: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    index('categories_business_idx').on(t.businessId, t.sortOrder),
+    unique('categories_id_business_key').on(t.id, t.businessId),
+  ],
+);
+
+/**
+ * Menu products: every normalised field of 001 §3 Product. `price` is in kuruş and includes
+ * VAT unless the business's `tax.includedInPrice` is false; the discounted price is derived
+ * (price − price × discountPercentage / 100, 001 §9), never stored.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: idColumn(),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    categoryId: text().notNull(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    price: integer().notNull(),
+    /** Whole percent: 10 for food, 20 for alcoholic and soft drinks. */
+    vatRate: integer().notNull().default(10),
+    /** Out of stock for now (shown, not orderable). */
+    isAvailable: boolean().notNull().default(true),
+    /** Off the menu altogether. */
+    active: boolean().notNull().default(true),
+    ingredients: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    allergens: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isVegetarian: boolean().notNull().default(false),
+    isVegan: boolean().notNull().default(false),
+    isGlutenFree: boolean().notNull().default(false),
+    /** Minutes. */
+    preparationTime: integer(),
+    imageUrl: text(),
+    images: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Whole percent, 0 for none. */
+    discountPercentage: integer().notNull().default(0),
+    isFeatured: boolean().notNull().default(false),
+    isMonthlySpecial: boolean().notNull().default(false),
+    isCampaign: boolean().notNull().default(false),
+    campaignStartDate: at(),
+    campaignEndDate: at(),
+    campaignDescription: text(),
+    ratingAverage: ratingAverage(),
+    ratingCount: integer().notNull().default(0),
+    options: jsonb().$type<ProductOption[]>().notNull().default([]),
+    extras: jsonb().$type<ProductExtra[]>().notNull().default([]),
+    sortOrder: integer().notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    // The category must belong to the product's own business.
+    foreignKey({
+      name: 'products_category_fk',
+      columns: [t.categoryId, t.businessId],
+      foreignColumns: [categories.id, categories.businessId],
+    }),
+    index('products_business_idx').on(t.businessId, t.sortOrder),
+    index('products_category_idx').on(t.categoryId),
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_vat_rate_check', sql`${t.vatRate} between 0 and 100`),
+    check('products_discount_check', sql`${t.discountPercentage} between 0 and 100`),
+    check('products_preparation_time_check', sql`${t.preparationTime} > 0`),
+    check('products_rating_count_check', sql`${t.ratingCount} >= 0`),
+    check('products_rating_average_check', sql`${t.ratingAverage} between 0 and 5`),
+    check(
+      'products_campaign_dates_check',
+      sql`${t.campaignEndDate} is null or ${t.campaignStartDate} is null or ${t.campaignEndDate} >= ${t.campaignStartDate}`,
+    ),
+  ],
+);

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, idColumn, kurus, oneOf, timestamps } from './columns.ts';
+import { ORDER_ITEM_STATUSES, PAYMENT_METHODS } from './enums.ts';
+import type { ProductExtra, SelectedOptions } from './json-types.ts';
+import { products } from './menu.ts';
+import { orders } from './orders.ts';
+import { serviceCharges } from './service-charges.ts';
+
+/**
+ * Lines of an order (001 §3 Order item), with the product's name, prices and VAT rate copied
+ * at order time so later menu changes never alter a placed order.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: idColumn(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text().references(() => products.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    /** Kuruş for one unit after discount, options and extras included. */
+    unitPrice: integer().notNull(),
+    /** Kuruş for one unit before discount (options and extras included). */
+    originalPrice: integer().notNull(),
+    quantity: integer().notNull(),
+    /** Units included free (by a service charge); charged: quantity − freeQuantity (001 §9). */
+    freeQuantity: integer().notNull().default(0),
+    isFreeProduct: boolean().notNull().default(false),
+    isIncludedInServiceCharge: boolean().notNull().default(false),
+    /** The service charge whose included items this line belongs to. */
+    serviceChargeId: text().references(() => serviceCharges.id, { onDelete: 'set null' }),
+    selectedOptions: jsonb().$type<SelectedOptions>().notNull().default({}),
+    selectedAdditions: jsonb().$type<ProductExtra[]>().notNull().default([]),
+    /** Multi-line: 'Çıkarılsın:', 'Ekstra:', 'Servis ücreti:' prefixes, then special notes. */
+    notes: text(),
+    status: text({ enum: ORDER_ITEM_STATUSES }).notNull().default('pending'),
+    vatRate: integer().notNull(),
+    isPaid: boolean().notNull().default(false),
+    paidQuantity: integer().notNull().default(0),
+    paidAt: at(),
+    paymentMethod: text({ enum: PAYMENT_METHODS }),
+    discountAmount: kurus(),
+    lineTotal: kurus(),
+    vatAmount: kurus(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.createdAt),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_free_quantity_check', sql`${t.freeQuantity} between 0 and ${t.quantity}`),
+    check('order_items_paid_quantity_check', sql`${t.paidQuantity} between 0 and ${t.quantity}`),
+    check('order_items_status_check', oneOf(t.status, ORDER_ITEM_STATUSES)),
+    check(
+      'order_items_payment_method_check',
+      sql`${t.paymentMethod} is null or ${oneOf(t.paymentMethod, PAYMENT_METHODS)}`,
+    ),
+    check('order_items_vat_rate_check', sql`${t.vatRate} between 0 and 100`),
+    check(
+      'order_items_amounts_check',
+      sql`${t.unitPrice} >= 0 and ${t.originalPrice} >= 0 and ${t.discountAmount} >= 0 and ${t.lineTotal} >= 0 and ${t.vatAmount} >= 0`,
+    ),
+  ],
+);
+
+/** Service charges applied to an order (001 §3 Order service charge), copied at order time. */
+export const orderServiceCharges = pgTable(
+  'order_service_charges',
+  {
+    id: idColumn(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    serviceChargeId: text().references(() => serviceCharges.id, { onDelete: 'set null' }),
+    type: text().notNull(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    /** People for per_person, 1 otherwise. */
+    quantity: integer().notNull().default(1),
+    calculatedAmount: kurus(),
+    vatRate: integer().notNull().default(10),
+    ...timestamps(),
+  },
+  (t) => [
+    index('order_service_charges_order_idx').on(t.orderId),
+    check('order_service_charges_quantity_check', sql`${t.quantity} > 0`),
+    check('order_service_charges_amount_check', sql`${t.calculatedAmount} >= 0`),
+  ],
+);

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.ts';
+import { at, idColumn, isHexId, kurus, oneOf, timestamps } from './columns.ts';
+import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from './enums.ts';
+import { tableSessions } from './table-sessions.ts';
+import { tables } from './tables.ts';
+import { users } from './users.ts';
+
+/**
+ * Orders (001 §3 Order). Every amount is kuruş computed by the server: subtotal is the sum of
+ * the line totals, total = subtotal − discountTotal + serviceChargeTotal (+ VAT when prices
+ * exclude it); the tip is kept apart from the total.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: idColumn(),
+    /** Per business, from businesses.last_order_number. */
+    orderNumber: integer().notNull(),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    tableId: text().notNull(),
+    /** Null for an anonymous order (001 §6). */
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    customerName: text().notNull().default('Misafir'),
+    customerEmail: text(),
+    customerPhone: text(),
+    personCount: integer().notNull().default(1),
+    status: text({ enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentStatus: text({ enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+    isPaid: boolean().notNull().default(false),
+    paidAt: at(),
+    isCancelled: boolean().notNull().default(false),
+    cancelledAt: at(),
+    orderType: text({ enum: ORDER_TYPES }).notNull().default('immediate'),
+    scheduledFor: at(),
+    schedulingNotes: text(),
+    notes: text(),
+    /** The diner who answers for the table's bill. */
+    isResponsible: boolean().notNull().default(false),
+    subtotal: kurus(),
+    discountTotal: kurus(),
+    vatAmount: kurus(),
+    serviceChargeTotal: kurus(),
+    total: kurus(),
+    tip: kurus(),
+    tipPercentage: integer().notNull().default(0),
+    confirmedAt: at(),
+    /** End of the edit window (001 §4); null once there is none. */
+    editableUntil: at(),
+    billRequested: boolean().notNull().default(false),
+    billRequestedAt: at(),
+    waiterCalled: boolean().notNull().default(false),
+    waiterCalledAt: at(),
+    tableSessionId: text().references((): AnyPgColumn => tableSessions.id, {
+      onDelete: 'set null',
+    }),
+    ...timestamps(),
+  },
+  (t) => [
+    // The table must belong to the order's own business.
+    foreignKey({
+      name: 'orders_table_fk',
+      columns: [t.tableId, t.businessId],
+      foreignColumns: [tables.id, tables.businessId],
+    }),
+    unique('orders_business_number_key').on(t.businessId, t.orderNumber),
+    index('orders_business_created_idx').on(t.businessId, t.createdAt.desc()),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // A table's open orders: the hot path of GET /orders/active.
+    index('orders_table_open_idx')
+      .on(t.tableId, t.createdAt.desc())
+      .where(sql`not ${t.isPaid} and not ${t.isCancelled}`),
+    check('orders_id_check', isHexId(t.id)),
+    check('orders_person_count_check', sql`${t.personCount} between 1 and 20`),
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_payment_status_check', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
+    check('orders_order_type_check', oneOf(t.orderType, ORDER_TYPES)),
+    check(
+      'orders_scheduled_check',
+      sql`${t.orderType} <> 'scheduled' or ${t.scheduledFor} is not null`,
+    ),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotal} >= 0 and ${t.discountTotal} >= 0 and ${t.vatAmount} >= 0 and ${t.serviceChargeTotal} >= 0 and ${t.total} >= 0 and ${t.tip} >= 0`,
+    ),
+    check('orders_tip_percentage_check', sql`${t.tipPercentage} between 0 and 100`),
+  ],
+);

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { newTableId } from '../../lib/ids.ts';
+import { businesses } from './businesses.ts';
+import { oneOf, timestamps } from './columns.ts';
+import { TABLE_STATUSES, TABLE_TYPES } from './enums.ts';
+
+/** A business's tables (001 §3 Table). The id is what the printed QR code carries. */
+export const tables = pgTable(
+  'tables',
+  {
+    /** 'table-' plus letters and digits, unique across businesses (000 §5.4 relies on it). */
+    id: text().primaryKey().$defaultFn(newTableId),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    number: integer().notNull(),
+    /** Capacity; checkout refuses more people ('Bu masa {n} kişilik'). */
+    seats: integer().notNull().default(4),
+    /** The business's own code for the table, looked up by GET /tables/custom-qr/{code}. */
+    qrCode: text().notNull(),
+    active: boolean().notNull().default(true),
+    type: text({ enum: TABLE_TYPES }).notNull().default('standard'),
+    status: text({ enum: TABLE_STATUSES }).notNull().default('available'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('tables_qr_code_key').on(t.qrCode),
+    unique('tables_business_number_key').on(t.businessId, t.number),
+    // Target of composite foreign keys that keep an order's table in the order's business.
+    unique('tables_id_business_key').on(t.id, t.businessId),
+    index('tables_business_idx').on(t.businessId),
+    check('tables_id_check', sql`${t.id} ~ '^table-[A-Za-z0-9]+$'`),
+    check('tables_seats_check', sql`${t.seats} between 1 and 50`),
+    check('tables_number_check', sql`${t.number} > 0`),
+    check('tables_type_check', oneOf(t.type, TABLE_TYPES)),
+    check('tables_status_check', oneOf(t.status, TABLE_STATUSES)),
+  ],
+);

@@ -1,0 +1,184 @@
+import { BOGAZ_MENU } from './demo-bogaz-menu.ts';
+import { EGE_MENU } from './demo-ege-menu.ts';
+import type { DemoBusiness, DemoTable } from './demo-types.ts';
+
+const table = (number: number, name: string, seats: number, type: DemoTable['type']) => ({
+  number,
+  name,
+  seats,
+  type,
+});
+
+/** The two demo businesses. Their payment settings differ on purpose (001 §9 method keys). */
+export const DEMO_BUSINESSES: DemoBusiness[] = [
+  {
+    slug: 'bogaz',
+    name: 'Boğaziçi Lokantası',
+    tagline: 'Bebek · Kahvaltı ve Izgara',
+    description:
+      'Bebek sahilinde, Boğaz manzaralı kahvaltı ve ızgara lokantası. Meşe kömüründe ızgaralar, ev yapımı mezeler ve demli çay.',
+    address: {
+      street: 'Cevdet Paşa Cad. No: 34, Bebek',
+      city: 'İstanbul',
+      state: 'Beşiktaş',
+      zipCode: '34342',
+      country: 'Türkiye',
+    },
+    phone: '+90 212 263 45 67',
+    email: 'iletisim@bogaz.masa.app',
+    settings: {
+      payment: {
+        acceptCash: true,
+        acceptCreditCard: true,
+        acceptOnlinePayment: false,
+        acceptSodexo: true,
+        acceptMutlinet: false,
+      },
+      tax: { includedInPrice: true },
+    },
+    theme: { from: '#1e3a8a', to: '#0ea5e9', accent: '#fbbf24' },
+    staffName: 'Mehmet Kaya',
+    tables: [
+      table(1, 'Cam Kenarı 1', 2, 'window'),
+      table(2, 'Cam Kenarı 2', 2, 'window'),
+      table(3, 'Cam Kenarı 3', 4, 'window'),
+      table(4, 'Salon 4', 4, 'standard'),
+      table(5, 'Salon 5', 6, 'standard'),
+      table(6, 'Bahçe 6', 4, 'garden'),
+      table(7, 'Bahçe 7', 4, 'garden'),
+      table(8, 'Bahçe 8', 8, 'garden'),
+      table(9, 'VIP Loca', 10, 'vip'),
+      table(10, 'Bar 10', 2, 'bar'),
+    ],
+    categories: BOGAZ_MENU,
+    campaigns: [
+      {
+        title: 'Hafta İçi Kahvaltı Keyfi',
+        description: 'Hafta içi 500 TL ve üzeri kahvaltı siparişlerinde %15 indirim.',
+        type: 'discount',
+        discountType: 'percentage',
+        discountValue: 15,
+        minOrderAmount: 500_00,
+        campaignCode: 'KAHVALTI15',
+        endsInDays: 90,
+      },
+      {
+        title: 'Çaylar Bizden',
+        description: '300 TL ve üzeri her siparişte bir çay ikramımız.',
+        type: 'gift',
+        discountType: 'fixed',
+        discountValue: 25_00,
+        minOrderAmount: 300_00,
+        campaignCode: 'CAYBIZDEN',
+        endsInDays: 60,
+      },
+    ],
+    serviceCharges: [
+      {
+        type: 'cover_charge',
+        name: 'Kuver',
+        description: 'Kişi başı kuver; ekmek sepeti ve su dahildir.',
+        calculation: 'per_person',
+        value: 50_00,
+        vatRate: 10,
+        applyOn: 'session_start',
+        display: { icon: 'restaurant', color: '#3F51B5' },
+        includedItems: {
+          totalQuantity: 2,
+          options: [
+            { type: 'product', name: 'Ekmek Sepeti', autoQuantity: true },
+            { type: 'product', name: 'Su (33 cl)', autoQuantity: true },
+          ],
+        },
+      },
+    ],
+  },
+  {
+    slug: 'ege',
+    name: 'Ege Sofrası',
+    tagline: 'Alsancak · Meze, Balık ve Rakı',
+    description:
+      'Alsancak’ta Ege otları, günlük balık ve rakı sofrası. Kordon’a iki adım, akşamları canlı fasıl.',
+    address: {
+      street: 'Kıbrıs Şehitleri Cad. No: 112, Alsancak',
+      city: 'İzmir',
+      state: 'Konak',
+      zipCode: '35220',
+      country: 'Türkiye',
+    },
+    phone: '+90 232 464 12 34',
+    email: 'merhaba@ege.masa.app',
+    settings: {
+      payment: {
+        acceptCash: true,
+        acceptCreditCard: true,
+        acceptOnlinePayment: true,
+        acceptSodexo: false,
+        acceptMutlinet: true,
+      },
+      tax: { includedInPrice: true },
+    },
+    theme: { from: '#065f46', to: '#14b8a6', accent: '#fde047' },
+    staffName: 'Ayşe Demir',
+    tables: [
+      table(1, 'Teras 1', 4, 'garden'),
+      table(2, 'Teras 2', 4, 'garden'),
+      table(3, 'Teras 3', 6, 'garden'),
+      table(4, 'Masa 4', 2, 'standard'),
+      table(5, 'Masa 5', 4, 'standard'),
+      table(6, 'Masa 6', 4, 'standard'),
+      table(7, 'Cam Kenarı 7', 2, 'window'),
+      table(8, 'VIP 8', 12, 'vip'),
+    ],
+    categories: EGE_MENU,
+    campaigns: [
+      {
+        title: 'Rakı Balık Akşamı',
+        description: '1.500 TL ve üzeri akşam yemeklerinde %10 indirim.',
+        type: 'discount',
+        discountType: 'percentage',
+        discountValue: 10,
+        minOrderAmount: 1500_00,
+        campaignCode: 'RAKIBALIK',
+        endsInDays: 120,
+      },
+      {
+        title: 'Hoş Geldin İndirimi',
+        description: 'İlk siparişinizde 400 TL ve üzerine 50 TL indirim.',
+        type: 'discount',
+        discountType: 'fixed',
+        discountValue: 50_00,
+        minOrderAmount: 400_00,
+        campaignCode: 'EGE50',
+        endsInDays: 30,
+      },
+    ],
+    serviceCharges: [
+      {
+        type: 'cover_charge',
+        name: 'Kuver',
+        description: 'Kişi başı kuver; seçeceğiniz bir soğuk meze dahildir.',
+        calculation: 'per_person',
+        value: 40_00,
+        vatRate: 10,
+        applyOn: 'session_start',
+        display: { icon: 'restaurant', color: '#059669' },
+        includedItems: {
+          totalQuantity: 1,
+          options: [{ type: 'category', name: 'Soğuk Mezeler', autoQuantity: false }],
+        },
+      },
+      {
+        type: 'vip_charge',
+        name: 'VIP Masa Ücreti',
+        description: 'VIP masalarda masa başına bir kez alınır.',
+        calculation: 'per_order',
+        value: 150_00,
+        vatRate: 20,
+        applyOn: 'session_start',
+        conditions: { tableTypes: ['vip'] },
+        display: { icon: 'star', color: '#7c3aed' },
+      },
+    ],
+  },
+];

@@ -1,0 +1,147 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDb } from '../../../test/db.ts';
+import { loadConfig } from '../../config.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import type { Db } from '../client.ts';
+import * as s from '../schema/index.ts';
+import { DEMO_BUSINESS_IDS, DEMO_CUSTOMER, DEMO_TABLE_IDS } from './demo-ids.ts';
+import { seedDemoData } from './seed-demo.ts';
+
+const config = loadConfig({
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'masa-seed-')),
+  JWT_SECRET: 'x'.repeat(40),
+});
+afterAll(() => rmSync(config.dataDir, { recursive: true, force: true }));
+
+const { db } = await createTestDb();
+
+async function counts(database: Db) {
+  return {
+    businesses: await database.$count(s.businesses),
+    tables: await database.$count(s.tables),
+    categories: await database.$count(s.categories),
+    products: await database.$count(s.products),
+    users: await database.$count(s.users),
+    staff: await database.$count(s.staffAccounts),
+  };
+}
+
+describe('seedDemoData', () => {
+  it('seeds an empty database once, even when two servers start at the same moment', async () => {
+    const results = await Promise.all([seedDemoData({ db, config }), seedDemoData({ db, config })]);
+    expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
+
+    const c = await counts(db);
+    expect(c.businesses).toBeGreaterThanOrEqual(2);
+    expect(c.tables).toBeGreaterThanOrEqual(16);
+    expect(c.categories).toBeGreaterThanOrEqual(12);
+    expect(c.products).toBeGreaterThanOrEqual(40);
+    expect(c.users).toBe(1);
+    expect(c.staff).toBe(2);
+  });
+
+  it('gives each business its tables with unique codes, its menu and differing payment settings', async () => {
+    const all = await db.select().from(s.businesses);
+    for (const business of all) {
+      const tables = await db.select().from(s.tables).where(eq(s.tables.businessId, business.id));
+      const categories = await db
+        .select()
+        .from(s.categories)
+        .where(eq(s.categories.businessId, business.id));
+      expect(tables.length).toBeGreaterThanOrEqual(8);
+      expect(categories.length).toBeGreaterThanOrEqual(6);
+      expect(business.address.city).toMatch(/İstanbul|İzmir/);
+      expect(business.logo).toMatch(/^\/uploads\/demo\/.+\.webp$/);
+    }
+    const codes = (await db.select({ qr: s.tables.qrCode }).from(s.tables)).map((t) => t.qr);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes).toContain('BOGAZ-M01');
+    const [bogaz, ege] = [DEMO_BUSINESS_IDS.bogaz, DEMO_BUSINESS_IDS.ege].map(
+      (id) => all.find((b) => b.id === id)!.settings.payment,
+    );
+    expect(bogaz).toMatchObject({ acceptSodexo: true, acceptOnlinePayment: false });
+    expect(ege).toMatchObject({ acceptMutlinet: true, acceptOnlinePayment: true });
+  });
+
+  it('writes a menu a search and the VAT rules can rely on', async () => {
+    const products = await db.select().from(s.products);
+    const names = products.map((p) => p.name);
+    expect(names.some((n) => n.includes('Çay'))).toBe(true);
+    expect(names.some((n) => /ızgara|Izgara/.test(n))).toBe(true);
+    const byName = (name: string) => products.find((p) => p.name === name)!;
+    expect(byName('Rakı').vatRate).toBe(20);
+    expect(byName('Kola (33 cl)').vatRate).toBe(20);
+    expect(byName('Menemen').vatRate).toBe(10);
+    expect(byName('Izgara Köfte').options.map((o) => o.name)).toEqual(['Pişirme', 'Boy']);
+    expect(byName('Kaşarlı Tost').extras).toContainEqual({ name: 'Kaşar Peyniri', price: 300 });
+    expect(products.filter((p) => p.isVegan).every((p) => p.isVegetarian)).toBe(true);
+    for (const flag of ['isFeatured', 'isCampaign', 'isMonthlySpecial'] as const) {
+      expect(products.some((p) => p[flag])).toBe(true);
+    }
+    expect(products.some((p) => p.discountPercentage > 0)).toBe(true);
+    for (const p of products) {
+      expect(existsSync(path.join(config.dataDir, p.imageUrl!))).toBe(true);
+    }
+    const [cover] = await db
+      .select()
+      .from(s.serviceCharges)
+      .where(eq(s.serviceCharges.name, 'Kuver'));
+    expect(cover?.includedItems?.options.length).toBeGreaterThan(0);
+    const campaigns = await db.select().from(s.campaigns);
+    expect(campaigns.every((c) => c.endDate! > new Date())).toBe(true);
+  });
+
+  it('creates demo accounts whose printed passwords work', async () => {
+    const [customer] = await db
+      .select()
+      .from(s.users)
+      .where(eq(s.users.email, DEMO_CUSTOMER.email));
+    expect(customer?.name).toBe('Deniz Yılmaz');
+    expect(await verifyPassword(customer!.passwordHash!, 'demo1234')).toBe(true);
+    const [staff] = await db
+      .select()
+      .from(s.staffAccounts)
+      .where(eq(s.staffAccounts.email, 'staff@bogaz.masa.app'));
+    expect(staff?.role).toBe('owner');
+    expect(await verifyPassword(staff!.passwordHash, 'staff1234')).toBe(true);
+  });
+
+  it('changes nothing on a second run and still prints the credentials and menu URLs', async () => {
+    const before = await counts(db);
+    const result = await seedDemoData({ db, config });
+    expect(result.seeded).toBe(false);
+    expect(await counts(db)).toEqual(before);
+    const text = result.lines.join('\n');
+    expect(text).toContain('demo@masa.app / demo1234');
+    expect(text).toContain('staff@ege.masa.app / staff1234');
+    expect(text).toContain(
+      `${config.publicUrl}/customerapp/menu/${DEMO_BUSINESS_IDS.bogaz}/${DEMO_TABLE_IDS.bogaz[0]}`,
+    );
+  });
+
+  it('never seeds over a database that already has a business', async () => {
+    const other = await createTestDb();
+    await other.db.insert(s.businesses).values({
+      name: 'Gerçek Kafe',
+      address: {
+        street: 'Atatürk Cad. 1',
+        city: 'Ankara',
+        state: '',
+        zipCode: '',
+        country: 'Türkiye',
+      },
+    });
+    const result = await seedDemoData({ db: other.db, config });
+    expect(result).toEqual({ seeded: false, lines: [] });
+    expect(await counts(other.db)).toMatchObject({
+      businesses: 1,
+      tables: 0,
+      products: 0,
+      users: 0,
+    });
+  });
+});

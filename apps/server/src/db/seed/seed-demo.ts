@@ -1,0 +1,92 @@
+import { cpSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { count, inArray, sql } from 'drizzle-orm';
+import { newId } from '../../lib/ids.ts';
+import { hashPassword } from '../../lib/password.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../client.ts';
+import { businesses, users } from '../schema/index.ts';
+import { DEMO_BUSINESSES } from './demo-businesses.ts';
+import { DEMO_ASSETS_DIR } from './demo-files.ts';
+import { DEMO_BUSINESS_IDS, DEMO_CUSTOMER, DEMO_STAFF_PASSWORD } from './demo-ids.ts';
+import { describeDemoData } from './describe-demo-data.ts';
+import { insertDemoBusiness, type Tx } from './insert-demo-business.ts';
+
+export type SeedResult = { seeded: boolean; lines: string[] };
+
+/** Any constant: serialises seeding when several server processes start on one database. */
+const SEED_LOCK = 74_021_001;
+
+/**
+ * Seeds the demo businesses, menus, accounts and pictures, in one transaction, only when the
+ * database has no business at all: it never writes over real data, and a second run changes
+ * nothing. Returns the lines `npm start` prints (credentials and menu URLs), also when the
+ * demo data was already there.
+ */
+export async function seedDemoData({
+  db,
+  config,
+}: {
+  db: Db;
+  config: Pick<Config, 'dataDir' | 'publicUrl'>;
+}): Promise<SeedResult> {
+  let seeded = false;
+  if ((await countBusinesses(db)) === 0) {
+    // Hash outside the transaction: argon2 is slow on purpose.
+    const [customerHash, staffHash] = await Promise.all([
+      hashPassword(DEMO_CUSTOMER.password),
+      hashPassword(DEMO_STAFF_PASSWORD),
+    ]);
+    seeded = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      if ((await countBusinesses(tx)) > 0) return false; // another process got there first
+      const now = new Date();
+      for (const business of DEMO_BUSINESSES) {
+        await insertDemoBusiness(tx, { business, now, staffPasswordHash: staffHash });
+      }
+      await insertDemoCustomer(tx, customerHash, now);
+      return true;
+    });
+  }
+  if (seeded || (await hasDemoBusinesses(db))) copyDemoImages(config.dataDir);
+  return { seeded, lines: await describeDemoData({ db, publicUrl: config.publicUrl }) };
+}
+
+async function countBusinesses(db: Db | Tx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(businesses);
+  return row?.n ?? 0;
+}
+
+async function hasDemoBusinesses(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(businesses)
+    .where(inArray(businesses.id, Object.values(DEMO_BUSINESS_IDS)));
+  return (row?.n ?? 0) > 0;
+}
+
+async function insertDemoCustomer(tx: Tx, passwordHash: string, now: Date): Promise<void> {
+  await tx.insert(users).values({
+    id: newId(),
+    name: DEMO_CUSTOMER.name,
+    email: DEMO_CUSTOMER.email,
+    passwordHash,
+    phone: '+905321234567',
+    address: {
+      street: 'Moda Cad. No: 18 D: 3',
+      city: 'İstanbul',
+      state: 'Kadıköy',
+      zipCode: '34710',
+      country: 'Türkiye',
+    },
+    birthDate: '1994-05-12',
+    inviteCode: 'DENIZ50',
+    emailVerifiedAt: now,
+  });
+}
+
+/** The pictures ship in the repo; the server serves DATA_DIR/uploads at /uploads/. */
+function copyDemoImages(dataDir: string): void {
+  if (!existsSync(DEMO_ASSETS_DIR)) throw new Error(`Demo pictures missing: ${DEMO_ASSETS_DIR}`);
+  cpSync(DEMO_ASSETS_DIR, path.join(dataDir, 'uploads', 'demo'), { recursive: true });
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from './password.ts';
+
+describe('password hashing', () => {
+  it('hashes with argon2id and a salt, and verifies only the right password', async () => {
+    const first = await hashPassword('demo1234');
+    const second = await hashPassword('demo1234');
+    expect(first).toMatch(/^\$argon2id\$/);
+    expect(first).not.toBe(second);
+    expect(await verifyPassword(first, 'demo1234')).toBe(true);
+    expect(await verifyPassword(first, 'demo12345')).toBe(false);
+  });
+
+  it('treats a malformed stored hash as a wrong password', async () => {
+    expect(await verifyPassword('not-a-hash', 'demo1234')).toBe(false);
+    expect(await verifyPassword('', 'demo1234')).toBe(false);
+  });
+
+  it('costs tens of milliseconds, not microseconds', async () => {
+    const started = performance.now();
+    await hashPassword('demo1234');
+    expect(performance.now() - started).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,65 @@
+import { expect, test } from './fixtures.ts';
+
+// The app shell of 000 §2.1–2.2, as a diner on a phone sees it.
+
+test('an unknown path goes to the home screen', async ({ page }) => {
+  await page.goto('/customerapp/bir-yer-ki-yok');
+  await expect(page).toHaveURL(/\/customerapp\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Masa' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Giriş Yap' })).toBeVisible();
+});
+
+test('a protected screen sends a visitor to login with the path to come back to', async ({
+  page,
+}) => {
+  await page.goto('/customerapp/profile');
+  await expect(page).toHaveURL(/\/customerapp\/login\?redirectPath=%2Fprofile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible();
+});
+
+test('the bottom navigation shows its tabs and marks the current one', async ({ page }) => {
+  await page.goto('/customerapp/');
+  const nav = page.getByRole('navigation', { name: 'Ana menü' });
+  await expect(nav.getByRole('link')).toHaveText(['Ana Sayfa', 'QR Tara', 'Siparişler', 'Giriş']);
+  await expect(nav.getByRole('link', { name: 'Ana Sayfa' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await nav.getByRole('link', { name: 'Siparişler' }).click();
+  await expect(page).toHaveURL(/\/customerapp\/orders$/);
+  await expect(nav.getByRole('link', { name: 'Siparişler' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav.getByRole('link', { name: 'Ana Sayfa' })).not.toHaveAttribute('aria-current');
+  const box = await nav.boundingBox();
+  expect(box?.height).toBe(60);
+});
+
+test('the bottom navigation is hidden on the login screen', async ({ page }) => {
+  await page.goto('/customerapp/');
+  await page.getByRole('link', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL(/\/customerapp\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Ana menü' })).toHaveCount(0);
+});
+
+test('a screen still to be built shows its title and text', async ({ page }) => {
+  await page.goto('/customerapp/businesses');
+  await expect(page.getByRole('heading', { level: 1, name: 'İşletmeler' })).toBeVisible();
+  await expect(page.getByText('Bu ekran hazırlanıyor.')).toBeVisible();
+});
+
+test('a signed-in diner sees the help placeholder text', async ({ page }) => {
+  await page.goto('/customerapp/');
+  await page.evaluate(() => {
+    localStorage.setItem('auth_token', 'e2e-token');
+    localStorage.setItem('user_data', JSON.stringify({ id: 'u1', name: 'Ayşe Yılmaz' }));
+  });
+  await page.goto('/customerapp/help');
+  await expect(page.getByRole('heading', { level: 1, name: 'Yardım ve Destek' })).toBeVisible();
+  await expect(page.getByText('Yardım ve Destek Sayfası yakında aktif olacaktır')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Ana menü' });
+  await expect(nav.getByRole('link', { name: 'Profilim' })).toBeVisible();
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { bottomNavTabs, isBottomNavHiddenOn, isTabActive } from './bottom-nav-rules.ts';
+
+const activeLabels = (pathname: string, isLoggedIn = true) =>
+  bottomNavTabs(isLoggedIn)
+    .filter((tab) => isTabActive(tab, pathname))
+    .map((tab) => tab.label);
+
+describe('bottom navigation (000 §2.2)', () => {
+  it('has Ana Sayfa, QR Tara, Siparişler and Profilim or Giriş', () => {
+    expect(bottomNavTabs(true).map((t) => [t.label, t.to])).toEqual([
+      ['Ana Sayfa', '/'],
+      ['QR Tara', '/qr-scan'],
+      ['Siparişler', '/orders'],
+      ['Profilim', '/profile'],
+    ]);
+    expect(bottomNavTabs(false).at(-1)).toMatchObject({ label: 'Giriş', to: '/login' });
+  });
+
+  it('marks Home active only on exactly /', () => {
+    expect(activeLabels('/')).toEqual(['Ana Sayfa']);
+    expect(activeLabels('/menu/64b7f0c2a1b2c3d4e5f60718')).toEqual([]);
+  });
+
+  it('marks a tab active when the path starts with its route', () => {
+    expect(activeLabels('/qr-scan')).toEqual(['QR Tara']);
+    expect(activeLabels('/orders')).toEqual(['Siparişler']);
+    expect(activeLabels('/profile/edit')).toEqual(['Profilim']);
+  });
+
+  it('marks the profile tab active on /login too', () => {
+    expect(activeLabels('/login', false)).toEqual(['Giriş']);
+    expect(activeLabels('/login', true)).toEqual(['Profilim']);
+  });
+
+  it.each(['/login', '/register', '/forgot-password', '/reset-password', '/verify', '/x/login'])(
+    'is hidden on %s',
+    (path) => expect(isBottomNavHiddenOn(path)).toBe(true),
+  );
+
+  it.each(['/', '/menu', '/orders', '/profile', '/qr-scan'])('is shown on %s', (path) =>
+    expect(isBottomNavHiddenOn(path)).toBe(false),
+  );
+});

@@ -1,0 +1,43 @@
+import { Link, useLocation } from 'react-router';
+import { HomeIcon, QrIcon, ReceiptIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { tr } from '../../i18n/tr.ts';
+import { type BottomNavTab, bottomNavTabs, isTabActive } from './bottom-nav-rules.ts';
+import './bottom-nav.css';
+
+const ICONS: Record<BottomNavTab['key'], typeof HomeIcon> = {
+  home: HomeIcon,
+  qr: QrIcon,
+  orders: ReceiptIcon,
+  profile: UserIcon,
+};
+
+/** The fixed 60 px tab bar of the shared shell. */
+export function BottomNav() {
+  const { pathname } = useLocation();
+  const { isLoggedIn } = useAuth();
+  return (
+    <nav className="bottom-nav" aria-label={tr.nav.label}>
+      <ul className="bottom-nav__list">
+        {bottomNavTabs(isLoggedIn).map((tab) => {
+          const active = isTabActive(tab, pathname);
+          const TabIcon = ICONS[tab.key];
+          return (
+            <li key={tab.key} className="bottom-nav__item">
+              <Link
+                to={tab.to}
+                className={
+                  active ? 'bottom-nav__link bottom-nav__link--active' : 'bottom-nav__link'
+                }
+                aria-current={active ? 'page' : undefined}
+              >
+                <TabIcon className="bottom-nav__icon" />
+                <span className="bottom-nav__label">{tab.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,18 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoading } from '../components/ui/page-loading.tsx';
+import { useAuth } from '../features/auth/hooks/use-auth.ts';
+
+/**
+ * Guards the protected routes of 000 §2.1: 'Yükleniyor...' while auth is checked, then a
+ * visitor goes to /login?redirectPath={current path}.
+ */
+export function ProtectedRoute() {
+  const { isLoggedIn, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <PageLoading />;
+  if (!isLoggedIn) {
+    const redirectPath = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`/login?redirectPath=${redirectPath}`} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,88 @@
+import { tr } from '../../i18n/tr.ts';
+import { ApiError } from './api-error.ts';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const nonEmpty = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '';
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: tr.errors.badRequest,
+  401: tr.errors.unauthorized,
+  403: tr.errors.forbidden,
+  404: tr.errors.notFound,
+  500: tr.errors.server,
+};
+
+/** A plain-text body is shown as is, but never an HTML error page. */
+function textBodyMessage(body: string): string | null {
+  const text = body.trim();
+  return text !== '' && !text.startsWith('<') && text.length <= 300 ? text : null;
+}
+
+function errorsListMessage(errors: unknown): string | null {
+  if (!Array.isArray(errors) || errors.length === 0) return null;
+  const parts = errors
+    .map((entry: unknown) => (isObject(entry) ? entry.message : entry))
+    .filter(nonEmpty);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+/**
+ * The text to show for a failed response, in the order of 000 §8.4 / 001 §8: a string error as
+ * is; body message; body error (string, or its message, or JSON); body data.message; the errors
+ * list joined with commas; otherwise by status.
+ */
+export function errorMessageFromResponse(status: number, body: unknown): string {
+  if (typeof body === 'string') {
+    const text = textBodyMessage(body);
+    if (text) return text;
+  }
+  if (isObject(body)) {
+    if (nonEmpty(body.message)) return body.message;
+    if (nonEmpty(body.error)) return body.error;
+    if (isObject(body.error)) {
+      return nonEmpty(body.error.message) ? body.error.message : JSON.stringify(body.error);
+    }
+    if (isObject(body.data) && nonEmpty(body.data.message)) return body.data.message;
+    const list = errorsListMessage(body.errors);
+    if (list) return list;
+  }
+  return messageForStatus(status);
+}
+
+export function messageForStatus(status: number): string {
+  if (!Number.isInteger(status) || status <= 0) return tr.errors.generic;
+  return STATUS_MESSAGES[status] ?? tr.errors.status(status);
+}
+
+/** Text for a request that got no response at all. */
+export const noResponseMessage = (timedOut: boolean): string =>
+  timedOut ? tr.errors.timeout : tr.errors.network;
+
+/** Field errors from a body's `errors: [{ field, message }]` list. */
+export function fieldErrorsFromBody(body: unknown): Record<string, string> {
+  const result: Record<string, string> = {};
+  if (!isObject(body) || !Array.isArray(body.errors)) return result;
+  for (const entry of body.errors as unknown[]) {
+    if (isObject(entry) && nonEmpty(entry.field) && nonEmpty(entry.message)) {
+      result[entry.field] ??= entry.message;
+    }
+  }
+  return result;
+}
+
+/** The server's error code: `code`, else an upper-case `error` such as 'VALIDATION_ERROR'. */
+export function errorCodeFromBody(body: unknown): string | undefined {
+  if (!isObject(body)) return undefined;
+  if (nonEmpty(body.code)) return body.code;
+  return nonEmpty(body.error) && /^[A-Z][A-Z0-9_]*$/.test(body.error) ? body.error : undefined;
+}
+
+/** The text to show for anything a request or a feature threw. */
+export function errorMessageOf(error: unknown): string {
+  if (nonEmpty(error)) return error;
+  if (error instanceof ApiError && nonEmpty(error.message)) return error.message;
+  return tr.errors.generic;
+}

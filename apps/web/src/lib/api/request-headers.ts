@@ -1,0 +1,41 @@
+import { storage } from '../storage.ts';
+
+/** Paths that never carry the signed-in identity (000 §7.1). */
+const ANONYMOUS_PATH = /\/(login|register|forgot-password)(\/|\?|$)/;
+
+export const isAnonymousPath = (path: string): boolean => ANONYMOUS_PATH.test(path);
+
+/** Header values must be Latin-1: non-ASCII text (Turkish names, e-mails) is URI-encoded. */
+const headerSafe = (value: string): string =>
+  /^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value);
+
+/**
+ * Accept JSON, app type customer, and on every path except login, register and
+ * forgot-password: the bearer token and the user id, phone and e-mail when signed in.
+ * Returns the token it used so an auth failure can tell whether a newer one exists.
+ */
+export function buildRequestHeaders(
+  path: string,
+  options: { json: boolean; extra?: Record<string, string> | undefined },
+): { headers: Headers; token: string | null } {
+  const headers = new Headers({ Accept: 'application/json', 'X-App-Type': 'customer' });
+  if (options.json) headers.set('Content-Type', 'application/json');
+  let token: string | null = null;
+  if (!isAnonymousPath(path)) {
+    token = storage.getToken();
+    if (token) {
+      headers.set('Authorization', `Bearer ${token}`);
+      const user = storage.getUser();
+      const identity = {
+        'X-User-Id': user?.id ?? user?._id,
+        'X-User-Phone': user?.phone,
+        'X-User-Email': user?.email,
+      };
+      for (const [name, value] of Object.entries(identity)) {
+        if (typeof value === 'string' && value !== '') headers.set(name, headerSafe(value));
+      }
+    }
+  }
+  for (const [name, value] of Object.entries(options.extra ?? {})) headers.set(name, value);
+  return { headers, token };
+}

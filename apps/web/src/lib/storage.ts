@@ -1,0 +1,170 @@
+/**
+ * Typed access to every browser-storage key of the app (000 §3.2, 001 §3). Nothing else
+ * touches localStorage directly. Unreadable JSON reads as empty; a blocked storage (private
+ * mode) reads as empty and ignores writes.
+ */
+export const STORAGE_KEYS = {
+  token: 'auth_token',
+  refreshToken: 'refresh_token',
+  user: 'user_data',
+  socialToken: 'authToken',
+  socialUser: 'user',
+  businessId: 'business_id',
+  businessIdAlias: 'businessId',
+  currentBusinessId: 'currentBusinessId',
+  tableId: 'table_id',
+  lastBusinessId: 'lastBusinessId',
+  lastScanTime: 'lastScanTime',
+  sessionCleared: 'sessionCleared',
+  sessionClearedAt: 'sessionClearedAt',
+  activeOrderId: 'activeOrderId',
+  cart: 'cart',
+  personCount: 'sessionPersonCount',
+} as const;
+
+/** Window event fired whenever a new access token is stored (000 §3.2 'token refreshed'). */
+export const TOKEN_REFRESHED_EVENT = 'token-refreshed';
+export const TOKEN_CACHE_MS = 5000;
+
+/** The signed-in user as kept in user_data; issue 3 narrows it with the core user schema. */
+export type StoredUser = {
+  id?: string;
+  _id?: string;
+  name?: string;
+  email?: string;
+  phone?: string;
+  role?: string;
+  userType?: string;
+  avatar?: string;
+  [key: string]: unknown;
+};
+
+const BUSINESS_KEYS = [
+  STORAGE_KEYS.businessId,
+  STORAGE_KEYS.businessIdAlias,
+  STORAGE_KEYS.currentBusinessId,
+] as const;
+const LEGACY_DEMO_ID = /^rest[1-4]$/;
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage full or blocked: the app keeps working from memory.
+  }
+}
+
+function readJson(key: string): unknown {
+  const raw = read(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+let tokenCache: { value: string | null; at: number } | null = null;
+
+export const storage = {
+  /** Access token, cached in memory for 5 s; the social sign-in key is read as a fallback. */
+  getToken(): string | null {
+    const now = Date.now();
+    if (tokenCache && now - tokenCache.at < TOKEN_CACHE_MS) return tokenCache.value;
+    const value = read(STORAGE_KEYS.token) ?? read(STORAGE_KEYS.socialToken);
+    tokenCache = { value, at: now };
+    return value;
+  },
+  setToken(token: string): void {
+    write(STORAGE_KEYS.token, token);
+    tokenCache = { value: token, at: Date.now() };
+    window.dispatchEvent(new CustomEvent(TOKEN_REFRESHED_EVENT, { detail: { token } }));
+  },
+  getRefreshToken: (): string | null => read(STORAGE_KEYS.refreshToken),
+  setRefreshToken: (token: string): void => write(STORAGE_KEYS.refreshToken, token),
+
+  getUser(): StoredUser | null {
+    const user = readJson(STORAGE_KEYS.user) ?? readJson(STORAGE_KEYS.socialUser);
+    return isObject(user) ? (user as StoredUser) : null;
+  },
+  setUser: (user: StoredUser): void => write(STORAGE_KEYS.user, JSON.stringify(user)),
+
+  /** Removes tokens and user, including the keys a social sign-in writes. */
+  clearAuth(): void {
+    for (const key of ['token', 'refreshToken', 'user', 'socialToken', 'socialUser'] as const) {
+      write(STORAGE_KEYS[key], null);
+    }
+    tokenCache = null;
+  },
+
+  getBusinessId(): string | null {
+    for (const key of BUSINESS_KEYS) {
+      const value = read(key);
+      if (value && !LEGACY_DEMO_ID.test(value)) return value;
+    }
+    return null;
+  },
+  /** Writes business_id, businessId and currentBusinessId together; null removes all three. */
+  setBusinessId(id: string | null): void {
+    for (const key of BUSINESS_KEYS) write(key, id);
+  },
+  getTableId: (): string | null => read(STORAGE_KEYS.tableId),
+  setTableId: (id: string | null): void => write(STORAGE_KEYS.tableId, id),
+
+  getLastScan(): { businessId: string | null; time: string | null } {
+    return { businessId: read(STORAGE_KEYS.lastBusinessId), time: read(STORAGE_KEYS.lastScanTime) };
+  },
+  setLastScan(businessId: string, time: Date = new Date()): void {
+    write(STORAGE_KEYS.lastBusinessId, businessId);
+    write(STORAGE_KEYS.lastScanTime, time.toISOString());
+  },
+
+  getSessionCleared(): { cleared: boolean; at: string | null } {
+    return {
+      cleared: read(STORAGE_KEYS.sessionCleared) === 'true',
+      at: read(STORAGE_KEYS.sessionClearedAt),
+    };
+  },
+  /** true marks the table session as cleared now; false removes the flag and its time. */
+  setSessionCleared(cleared: boolean, at: Date = new Date()): void {
+    write(STORAGE_KEYS.sessionCleared, cleared ? 'true' : null);
+    write(STORAGE_KEYS.sessionClearedAt, cleared ? at.toISOString() : null);
+  },
+
+  getActiveOrderId: (): string | null => read(STORAGE_KEYS.activeOrderId),
+  setActiveOrderId: (id: string | null): void => write(STORAGE_KEYS.activeOrderId, id),
+
+  /** Raw cart lines; the cart feature validates their shape. */
+  getCart(): unknown[] {
+    const cart = readJson(STORAGE_KEYS.cart);
+    return Array.isArray(cart) ? cart : [];
+  },
+  setCart: (items: readonly unknown[] | null): void =>
+    write(STORAGE_KEYS.cart, items === null ? null : JSON.stringify(items)),
+
+  getPersonCount(): number {
+    const count = Number(read(STORAGE_KEYS.personCount));
+    return Number.isInteger(count) && count >= 1 ? count : 1;
+  },
+  setPersonCount: (count: number): void => write(STORAGE_KEYS.personCount, String(count)),
+
+  /** Drops the old demo business ids rest1–rest4 (000 §3.2); called once at start-up. */
+  discardLegacyDemoIds(): void {
+    for (const key of [...BUSINESS_KEYS, STORAGE_KEYS.lastBusinessId]) {
+      const value = read(key);
+      if (value !== null && LEGACY_DEMO_ID.test(value)) write(key, null);
+    }
+  },
+};

@@ -1,0 +1,132 @@
+// Account forms and payloads (000 §3.3, §5.1–§5.3). The same schemas validate the forms in
+// the app (react-hook-form) and the bodies on the server, so both show the same message.
+// Each field reports one message: its later checks sit behind a pipe, so they run only once
+// the field is filled in (a pipe, not `abort`, which would also stop the object's refinements).
+import { z } from 'zod';
+import { AUTH_MESSAGES as M } from './auth-messages.ts';
+import { isAdultBirthDate } from './is-adult-birth-date.ts';
+
+/** Optional +90 or 0, then groups of 3, 3 and 4 digits, with optional spaces or dashes. */
+export const TURKISH_PHONE_PATTERN = /^(?:\+90|0)?[ -]?\d{3}[ -]?\d{3}[ -]?\d{4}$/;
+export const PASSWORD_MIN_LENGTH = 6;
+export const AVATAR_MAX_BYTES = 2_097_152;
+export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export const DEFAULT_COUNTRY = 'Türkiye';
+
+/** A trimmed text that must not be empty: `message` for missing, non-text or empty. */
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+const emailField = (required: string, invalid: string) =>
+  requiredText(required).pipe(z.string().regex(z.regexes.email, invalid));
+
+export const loginSchema = z.object({
+  email: emailField(M.loginEmailRequired, M.loginEmailInvalid),
+  password: z.string({ error: M.loginPasswordRequired }).min(1, M.loginPasswordRequired),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+type Clock = { now?: () => Date };
+
+/** The fields of 000 §5.2 shared by the registration form and the registration payload. */
+function registrationFields({ now = () => new Date() }: Clock) {
+  return {
+    name: z.string({ error: M.nameTooShort }).trim().min(3, M.nameTooShort),
+    email: emailField(M.emailRequired, M.emailInvalid),
+    phone: requiredText(M.phoneRequired).pipe(
+      z.string().regex(TURKISH_PHONE_PATTERN, M.phoneInvalid),
+    ),
+    birthDate: requiredText(M.birthDateRequired).pipe(
+      z.string().refine((value) => isAdultBirthDate(value, now()), M.birthDateInvalid),
+    ),
+    address: z.string({ error: M.addressTooShort }).trim().min(5, M.addressTooShort),
+    city: z.string({ error: M.cityInvalid }).trim().min(2, M.cityInvalid),
+    zipCode: requiredText(M.zipCodeRequired),
+    password: z
+      .string({ error: M.passwordRequired })
+      .min(1, M.passwordRequired)
+      .pipe(z.string().min(PASSWORD_MIN_LENGTH, M.passwordTooShort)),
+  };
+}
+
+const hasPasswords = (value: unknown): boolean => {
+  const form = value as { password?: unknown; confirmPassword?: unknown } | null;
+  return typeof form?.password === 'string' && typeof form.confirmPassword === 'string';
+};
+
+/** The registration form: the fields, the confirmation and the terms checkbox. */
+export function createRegistrationSchema(clock: Clock = {}) {
+  return z
+    .object({
+      ...registrationFields(clock),
+      confirmPassword: z.string({ error: M.passwordMismatch }),
+      acceptTerms: z.boolean({ error: M.termsRequired }).refine((v) => v, M.termsRequired),
+    })
+    .refine((form) => form.password === form.confirmPassword, {
+      error: M.passwordMismatch,
+      path: ['confirmPassword'],
+      // Shown alongside the other fields' errors, not only once they are all valid.
+      when: (payload) => hasPasswords(payload.value),
+    });
+}
+export const registrationSchema = createRegistrationSchema();
+export type RegistrationInput = z.infer<typeof registrationSchema>;
+
+/** POST /customer-users/register (000 §3.3), with the invite code of the invite promotion. */
+export function createRegistrationPayloadSchema(clock: Clock = {}) {
+  return z.object({
+    ...registrationFields(clock),
+    inviteCode: z.string().trim().max(64, M.inviteCodeInvalid).optional(),
+  });
+}
+export const registrationPayloadSchema = createRegistrationPayloadSchema();
+export type RegistrationPayload = z.infer<typeof registrationPayloadSchema>;
+
+const optionalText = z.string().trim().optional();
+
+/**
+ * The profile address (000 §3.1, §2.9). The edit form says postalCode, the API zipCode: both
+ * are read, and the result always carries zipCode, with the country defaulting to 'Türkiye'.
+ */
+export const profileAddressSchema = z
+  .object({
+    street: optionalText,
+    city: optionalText,
+    state: optionalText,
+    zipCode: optionalText,
+    postalCode: optionalText,
+    country: optionalText,
+  })
+  .transform((address) => ({
+    street: address.street ?? '',
+    city: address.city ?? '',
+    state: address.state ?? '',
+    zipCode: address.zipCode || address.postalCode || '',
+    country: address.country || DEFAULT_COUNTRY,
+  }));
+export type ProfileAddress = z.output<typeof profileAddressSchema>;
+
+/** PUT /users/updatedetails and the profile edit form (000 §5.3, §7.2). */
+export const profileUpdateSchema = z.object({
+  name: requiredText(M.profileNameRequired),
+  email: emailField(M.emailRequired, M.emailInvalid),
+  phone: optionalText.refine(
+    (phone) => !phone || TURKISH_PHONE_PATTERN.test(phone),
+    M.phoneInvalid,
+  ),
+  address: profileAddressSchema.optional(),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** The avatar file (000 §5.3): checked on the phone before upload and on the server. */
+export const avatarFileSchema = z.object({
+  size: z.number().max(AVATAR_MAX_BYTES, M.avatarTooLarge),
+  type: z.enum(AVATAR_MIME_TYPES, { error: M.avatarWrongType }),
+});
+
+/** The first avatar message for a file (size first, as 000 §5.3 lists them), or null. */
+export function validateAvatarFile(file: { size: number; type: string }): string | null {
+  if (!(file.size <= AVATAR_MAX_BYTES)) return M.avatarTooLarge;
+  if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.type)) return M.avatarWrongType;
+  return null;
+}

@@ -1,0 +1,24 @@
+// Limits of the order area (001 §5, §9), shared by forms, the server and the socket layer.
+
+export const PERSON_COUNT_MIN = 1;
+export const PERSON_COUNT_MAX = 20;
+export const DEFAULT_PERSON_COUNT = 1;
+/** Capacity assumed for a table whose seats are not known. */
+export const DEFAULT_TABLE_SEATS = 4;
+
+export const PRODUCT_NOTE_MAX_LENGTH = 200;
+export const MESSAGE_MAX_LENGTH = 200;
+/** The message counter turns to a warning above this many characters. */
+export const MESSAGE_WARNING_LENGTH = 180;
+export const REVIEW_COMMENT_MAX_LENGTH = 500;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+/** After a waiter call, the next one is refused for this long. */
+export const WAITER_COOLDOWN_MS = 30_000;
+export const EQUAL_SPLIT_MIN_PEOPLE = 2;
+/** Orders offered for feedback: the latest 5 finished ones. */
+export const FEEDBACK_RECENT_ORDERS = 5;
+/** Orders highlighted on the history tab. */
+export const HISTORY_HIGHLIGHT_ORDERS = 2;
+export const GUEST_NAME = 'Misafir';

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ORDER_STATUS_LABELS,
+  getOrderStatusLabel,
+  isOrderActive,
+  isOrderCancelled,
+  isOrderHistory,
+  isOrderPaid,
+  sortOrdersNewestFirst,
+} from './order-status.ts';
+
+describe('order status labels (001 §4)', () => {
+  it('names every status in Turkish', () => {
+    expect(ORDER_STATUS_LABELS).toEqual({
+      pending: 'Bekliyor',
+      received: 'Alındı',
+      preparing: 'Hazırlanıyor',
+      processing: 'İşleniyor',
+      ready: 'Hazır',
+      on_the_way: 'Yolda',
+      delivered: 'Teslim Edildi',
+      completed: 'Tamamlandı',
+      cancelled: 'İptal Edildi',
+      paid: 'Ödendi',
+      refunded: 'İade Edildi',
+      bill_requested: 'Hesap İstendi',
+    });
+    expect(getOrderStatusLabel(undefined)).toBe('Bekliyor');
+    expect(getOrderStatusLabel('mystery')).toBe('mystery');
+  });
+});
+
+describe('order predicates (001 §4)', () => {
+  it('reads paid from every documented field', () => {
+    expect(isOrderPaid({ isPaid: true })).toBe(true);
+    expect(isOrderPaid({ payment: { isPaid: true } })).toBe(true);
+    for (const paymentStatus of ['paid', 'completed', 'approved']) {
+      expect(isOrderPaid({ paymentStatus })).toBe(true);
+    }
+    expect(isOrderPaid({ status: 'paid' })).toBe(true);
+    expect(isOrderPaid({ status: 'completed' })).toBe(true);
+    expect(isOrderPaid({ status: 'delivered', paymentStatus: 'pending' })).toBe(false);
+  });
+
+  it('reads cancelled from status cancelled or refunded, or isCancelled', () => {
+    expect(isOrderCancelled({ status: 'cancelled' })).toBe(true);
+    expect(isOrderCancelled({ status: 'refunded' })).toBe(true);
+    expect(isOrderCancelled({ status: 'preparing', isCancelled: true })).toBe(true);
+    expect(isOrderCancelled({ status: 'ready' })).toBe(false);
+  });
+
+  it('keeps unpaid, uncancelled orders in active statuses active; missing status is pending', () => {
+    for (const status of ['pending', 'received', 'preparing', 'processing', 'ready']) {
+      expect(isOrderActive({ status })).toBe(true);
+    }
+    for (const status of ['on_the_way', 'delivered', 'bill_requested', null, '']) {
+      expect(isOrderActive({ status })).toBe(true);
+    }
+    expect(isOrderActive({})).toBe(true);
+    expect(isOrderActive({ status: 'delivered', isPaid: true })).toBe(false);
+    expect(isOrderActive({ status: 'preparing', isCancelled: true })).toBe(false);
+    expect(isOrderActive({ status: 'completed' })).toBe(false);
+  });
+
+  it('puts paid and cancelled orders in history, and nothing is in both lists', () => {
+    const samples = [
+      { status: 'paid' },
+      { status: 'refunded' },
+      { isCancelled: true },
+      { status: 'delivered', paymentStatus: 'approved' },
+      { status: 'ready' },
+      {},
+    ];
+    expect(samples.map(isOrderHistory)).toEqual([true, true, true, true, false, false]);
+    for (const order of samples) expect(isOrderActive(order) && isOrderHistory(order)).toBe(false);
+  });
+
+  it('sorts newest first, unreadable dates last, without touching the input', () => {
+    const orders = [
+      { id: 'a', createdAt: '2025-01-01T10:00:00Z' },
+      { id: 'b', createdAt: null },
+      { id: 'c', createdAt: new Date('2025-03-01T10:00:00Z') },
+      { id: 'd', createdAt: '2025-02-01T10:00:00Z' },
+    ];
+    expect(sortOrdersNewestFirst(orders).map((o) => o.id)).toEqual(['c', 'd', 'a', 'b']);
+    expect(orders[0]?.id).toBe('a');
+  });
+});

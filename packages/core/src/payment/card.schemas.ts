@@ -1,0 +1,32 @@
+// The saved-card form (000 §5.5, 001 §5). Local mock data only: card numbers never reach
+// our server (DESIGN.md decision 5), so this schema runs in the app alone.
+import { z } from 'zod';
+
+export const CARD_MESSAGES = {
+  allRequired: 'Lütfen tüm alanları doldurunuz',
+  numberInvalid: 'Geçerli bir kart numarası giriniz',
+  expiryInvalid: 'Son kullanma tarihini AA/YY formatında giriniz',
+  cvvInvalid: 'Geçerli bir CVV giriniz',
+  deleteConfirm: 'Bu ödeme yöntemini silmek istediğinizden emin misiniz?',
+} as const;
+
+const required = z
+  .string({ error: CARD_MESSAGES.allRequired })
+  .trim()
+  .min(1, CARD_MESSAGES.allRequired);
+
+export const cardFormSchema = z.object({
+  /** 16 digits once spaces are removed; the output has no spaces. */
+  cardNumber: required.pipe(
+    z
+      .string()
+      .transform((value) => value.replace(/\s+/g, ''))
+      .pipe(z.string().regex(/^\d{16}$/, CARD_MESSAGES.numberInvalid)),
+  ),
+  cardHolder: required,
+  /** Two digits, slash, two digits (AA/YY). */
+  expiry: required.pipe(z.string().regex(/^\d{2}\/\d{2}$/, CARD_MESSAGES.expiryInvalid)),
+  cvv: required.pipe(z.string().regex(/^\d{3,4}$/, CARD_MESSAGES.cvvInvalid)),
+});
+export type CardFormInput = z.input<typeof cardFormSchema>;
+export type CardForm = z.output<typeof cardFormSchema>;

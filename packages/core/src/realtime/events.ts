@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/**
+ * The socket contract (001 §4 Realtime, §7), typed once for the server (socket.io Server
+ * generics) and the web client. Rooms: `user:{userId}`, `business:{businessId}` (public news of
+ * a business, open to anyone), `staff:{businessId}` (joined automatically by its staff),
+ * `table-{tableId}` and `order:{orderId}` (joined only by those allowed to see them).
+ */
+
+export type OrderStatusChangedEvent = {
+  orderId: string;
+  tableId: string;
+  businessId: string;
+  status: string;
+  updatedAt: string;
+};
+
+export type OrderPaymentChangedEvent = {
+  orderId: string;
+  tableId: string;
+  businessId: string;
+  status: string;
+  isPaid: boolean;
+  paymentStatus: string;
+};
+
+export type OrderItemStatusChangedEvent = {
+  orderId: string;
+  tableId: string;
+  businessId: string;
+  itemId: string;
+  status: string;
+};
+
+export type OrderChangedEvent = {
+  orderId: string;
+  tableId: string;
+  businessId: string;
+};
+
+export type SessionUpdatedEvent = {
+  tableId: string;
+  businessId: string;
+  sessionId: string;
+  status: string;
+};
+
+export type StaffNoticeEvent = {
+  kind: 'waiter_call' | 'bill_request' | 'split_request' | 'message';
+  id: string;
+  orderId: string;
+  tableId: string;
+  businessId: string;
+  createdAt: string;
+};
+
+export type RoomJoinedEvent = { room: string };
+export type RoomRefusedEvent = { room: string; message: string };
+
+export interface ServerToClientEvents {
+  'order:status:changed': (event: OrderStatusChangedEvent) => void;
+  'order:payment:changed': (event: OrderPaymentChangedEvent) => void;
+  'payment:completed': (event: OrderPaymentChangedEvent) => void;
+  'order:item:status:changed': (event: OrderItemStatusChangedEvent) => void;
+  'order:updated': (event: OrderChangedEvent) => void;
+  'order:created': (event: OrderChangedEvent) => void;
+  'order:deleted': (event: OrderChangedEvent) => void;
+  'session:updated': (event: SessionUpdatedEvent) => void;
+  'staff:notice': (event: StaffNoticeEvent) => void;
+  'room:joined': (event: RoomJoinedEvent) => void;
+  'room:refused': (event: RoomRefusedEvent) => void;
+  test: (event: { echo: unknown; at: string }) => void;
+}
+
+const id = z.string().min(1).max(64);
+export const joinUserPayload = z.union([id, z.object({ userId: id })]);
+export const joinBusinessPayload = z.union([id, z.object({ businessId: id })]);
+export const joinTablePayload = z.union([id, z.object({ tableId: id })]);
+export const joinOrderPayload = z.union([id, z.object({ orderId: id })]);
+export const roomPayload = z.union([
+  z.string().min(1).max(100),
+  z.object({ room: z.string().min(1).max(100) }),
+]);
+
+export interface ClientToServerEvents {
+  'join:user': (payload: z.infer<typeof joinUserPayload>) => void;
+  'join:business': (payload: z.infer<typeof joinBusinessPayload>) => void;
+  'join:table': (payload: z.infer<typeof joinTablePayload>) => void;
+  'join:order': (payload: z.infer<typeof joinOrderPayload>) => void;
+  'join:room': (payload: z.infer<typeof roomPayload>) => void;
+  'leave:room': (payload: z.infer<typeof roomPayload>) => void;
+  'leave:order': (payload: z.infer<typeof joinOrderPayload>) => void;
+  test: (payload: unknown) => void;
+}
+
+export const rooms = {
+  user: (userId: string) => `user:${userId}`,
+  business: (businessId: string) => `business:${businessId}`,
+  staff: (businessId: string) => `staff:${businessId}`,
+  table: (tableId: string) => `table-${tableId}`,
+  order: (orderId: string) => `order:${orderId}`,
+};
+
+/** Reads `table-…`, `order:…`, `user:…`, `business:…` back into its kind and id. */
+export function parseRoom(
+  room: string,
+): { kind: 'user' | 'business' | 'table' | 'order'; id: string } | undefined {
+  const match = /^(user:|business:|order:|table-)(.+)$/.exec(room);
+  if (!match) return undefined;
+  const kind = (
+    { 'user:': 'user', 'business:': 'business', 'order:': 'order', 'table-': 'table' } as const
+  )[match[1] as 'user:' | 'business:' | 'order:' | 'table-'];
+  // table ids themselves start with "table-": the room of table-abc is table-table-abc.
+  return { kind, id: match[2]! };
+}
