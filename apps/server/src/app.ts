@@ -12,6 +12,7 @@ import { auth } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { swagger } from './plugins/swagger.ts';
 import { webApp } from './plugins/web-app.ts';
+import { createRealtimeServer } from './realtime/socket-server.ts';
 import { apiRoutes } from './routes/index.ts';
 
 // Generic validation messages in Turkish; the spec's own messages come from the core schemas.
@@ -47,6 +48,13 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(apiRoutes, { prefix: '/api' });
 
   await app.register(webApp);
+
+  const io = createRealtimeServer(app);
+  app.decorate('io', io);
+  // Before the HTTP server closes: open sockets would otherwise hold it open.
+  app.addHook('preClose', async () => {
+    await io.close();
+  });
   return app;
 }
 

@@ -1,9 +1,12 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { RealtimeServer } from './realtime/socket-server.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** socket.io server; emit through realtime/emit.ts. */
+    io: RealtimeServer;
   }
 }

@@ -17,3 +17,4 @@ export * from './reviews.ts';
 export * from './qr-scans.ts';
 export * from './idempotency.ts';
 export * from './relations.ts';
+export * from './realtime.ts';

@@ -1,0 +1,104 @@
+import { createAdapter } from '@socket.io/postgres-adapter';
+import {
+  joinBusinessPayload,
+  joinOrderPayload,
+  joinTablePayload,
+  joinUserPayload,
+  parseRoom,
+  roomPayload,
+  rooms,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@masa/core/realtime/events';
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import type { z } from 'zod';
+import { verifyAccessToken, type Principal } from '../lib/access-token.ts';
+import { mayJoinRoom } from './may-join-room.ts';
+
+type SocketData = { principal: Principal | undefined };
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+
+/**
+ * socket.io on the Fastify HTTP server at /socket.io. Events cross server processes through
+ * the PostgreSQL adapter on the same database (docs/decisions/001-postgresql-only.md). A socket
+ * authenticates with the access token in its handshake `auth.token` (001 §7); without one it
+ * is anonymous and may only join public business rooms.
+ */
+export function createRealtimeServer(app: FastifyInstance): RealtimeServer {
+  const io: RealtimeServer = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    transports: ['websocket', 'polling'],
+    pingTimeout: 20_000,
+    connectTimeout: 30_000,
+  });
+  io.adapter(createAdapter(app.db.$client, { heartbeatInterval: 5_000 }));
+
+  io.use(async (socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    if (typeof token === 'string' && token) {
+      const result = await verifyAccessToken(token.replace(/^Bearer /, ''), app.config.jwtSecret);
+      if (!result.ok) return next(new Error(result.expired ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID'));
+      socket.data.principal = result.principal;
+    }
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    const principal = socket.data.principal;
+    if (principal?.kind === 'customer') void socket.join(rooms.user(principal.userId));
+    if (principal?.kind === 'staff') void socket.join(rooms.staff(principal.businessId));
+
+    const join =
+      (schema: z.ZodType, toRoom: (id: string) => string, key: string) => (payload: unknown) => {
+        const parsed = schema.safeParse(payload);
+        if (!parsed.success) return refuse(socket, String(payload), 'Geçersiz oda');
+        const value = parsed.data as string | Record<string, string>;
+        const id = typeof value === 'string' ? value : value[key]!;
+        void joinChecked(app, socket, toRoom(id));
+      };
+    socket.on('join:user', join(joinUserPayload, rooms.user, 'userId'));
+    socket.on('join:business', join(joinBusinessPayload, rooms.business, 'businessId'));
+    socket.on('join:table', join(joinTablePayload, rooms.table, 'tableId'));
+    socket.on('join:order', join(joinOrderPayload, rooms.order, 'orderId'));
+    socket.on(
+      'join:room',
+      join(roomPayload, (room) => room, 'room'),
+    );
+    socket.on('leave:room', (payload) => {
+      const parsed = roomPayload.safeParse(payload);
+      if (parsed.success)
+        void socket.leave(typeof parsed.data === 'string' ? parsed.data : parsed.data.room);
+    });
+    socket.on('leave:order', (payload) => {
+      const parsed = joinOrderPayload.safeParse(payload);
+      if (parsed.success) {
+        void socket.leave(
+          rooms.order(typeof parsed.data === 'string' ? parsed.data : parsed.data.orderId),
+        );
+      }
+    });
+    socket.on('test', (payload) =>
+      socket.emit('test', { echo: payload, at: new Date().toISOString() }),
+    );
+  });
+
+  return io;
+}
+
+async function joinChecked(app: FastifyInstance, socket: RealtimeSocket, room: string) {
+  const target = parseRoom(room);
+  if (!target) return refuse(socket, room, 'Geçersiz oda');
+  const allowed = await mayJoinRoom({ db: app.db, principal: socket.data.principal, target }).catch(
+    () => false,
+  );
+  if (!allowed) return refuse(socket, room, 'Bu odaya katılma izniniz yok');
+  await socket.join(room);
+  socket.emit('room:joined', { room });
+}
+
+function refuse(socket: RealtimeSocket, room: string, message: string) {
+  socket.emit('room:refused', { room, message });
+}
