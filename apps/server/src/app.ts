@@ -49,12 +49,10 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
 
   await app.register(webApp);
 
-  const io = createRealtimeServer(app);
-  app.decorate('io', io);
+  const realtime = createRealtimeServer(app);
+  app.decorate('io', realtime.io);
   // Before the HTTP server closes: open sockets would otherwise hold it open.
-  app.addHook('preClose', async () => {
-    await io.close();
-  });
+  app.addHook('preClose', realtime.close);
   return app;
 }
 

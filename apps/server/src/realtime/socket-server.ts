@@ -11,6 +11,7 @@ import {
   type ServerToClientEvents,
 } from '@masa/core/realtime/events';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { verifyAccessToken, type Principal } from '../lib/access-token.ts';
@@ -26,7 +27,10 @@ type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object,
  * authenticates with the access token in its handshake `auth.token` (001 §7); without one it
  * is anonymous and may only join public business rooms.
  */
-export function createRealtimeServer(app: FastifyInstance): RealtimeServer {
+export function createRealtimeServer(app: FastifyInstance): {
+  io: RealtimeServer;
+  close: () => Promise<void>;
+} {
   const io: RealtimeServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -34,7 +38,8 @@ export function createRealtimeServer(app: FastifyInstance): RealtimeServer {
     pingTimeout: 20_000,
     connectTimeout: 30_000,
   });
-  io.adapter(createAdapter(app.db.$client, { heartbeatInterval: 5_000 }));
+  const pubsub = listenPool(app.db.$client);
+  io.adapter(createAdapter(pubsub.pool, { heartbeatInterval: 5_000 }));
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -85,7 +90,55 @@ export function createRealtimeServer(app: FastifyInstance): RealtimeServer {
     );
   });
 
-  return io;
+  return {
+    io,
+    close: async () => {
+      pubsub.closing();
+      await io.close();
+      pubsub.closed();
+    },
+  };
+}
+
+/**
+ * The adapter takes its LISTEN connection from the pool asynchronously and releases it on close
+ * only if its set-up has finished. An app closed right after start (tests, a failed start-up)
+ * would leave that connection checked out and `pool.end()` waiting forever. So: connections
+ * handed to the adapter are tracked and destroyed on close if it did not give them back, and
+ * one that arrives after close is never handed over.
+ */
+function listenPool(pool: pg.Pool) {
+  let closed = false;
+  const handedOut = new Set<pg.PoolClient>();
+  // The adapter calls only `query` and the promise form of `connect`.
+  const guarded = {
+    query: pool.query.bind(pool),
+    connect: () =>
+      new Promise<pg.PoolClient>((resolve, reject) => {
+        pool.connect().then((client) => {
+          if (closed) return client.release(true);
+          const release = client.release.bind(client);
+          client.release = (error?: Error | boolean) => {
+            handedOut.delete(client);
+            return release(error);
+          };
+          handedOut.add(client);
+          // A lost database connection must not crash the process: the adapter sees 'end'
+          // and reconnects.
+          client.on('error', () => {});
+          resolve(client);
+        }, reject);
+      }),
+  } as unknown as pg.Pool;
+  return {
+    pool: guarded,
+    closing: () => {
+      closed = true;
+    },
+    closed: () => {
+      for (const client of handedOut) client.release(true);
+    },
+  };
 }
 
 async function joinChecked(app: FastifyInstance, socket: RealtimeSocket, room: string) {
