@@ -5,6 +5,9 @@ import { chromiumArgs, chromiumPath, E2E_BASE_URL, E2E_PORT } from './apps/web/e
  * End-to-end specs run in the machine's Chromium against the built app, served by the real
  * server on its own embedded PostgreSQL with demo data (a fresh data directory every run).
  */
+// One data directory per port, so two runs on different E2E_PORTs never share a database.
+const dataDir = `.data-e2e-${E2E_PORT}`;
+
 export default defineConfig({
   testDir: './apps/web/e2e',
   testMatch: '**/*.spec.ts',
@@ -27,7 +30,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
-    command: `rm -rf .data-e2e && tsx apps/server/src/server.ts`,
+    command: `rm -rf ${dataDir} && tsx apps/server/src/server.ts`,
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -36,11 +39,13 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.data-e2e',
+      DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: E2E_BASE_URL,
       ACCESS_TOKEN_TTL_SECONDS: '900',
+      // Edit windows of 30 s (pending items) and 150 s, so live-orders.spec.ts sees one expire.
+      EDIT_WINDOW_SCALE: '0.5',
     },
   },
 });

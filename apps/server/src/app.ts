@@ -33,7 +33,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
     logger,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Custom table codes may be long URLs (000 §4.3): allow long path parameters.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
