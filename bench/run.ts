@@ -8,6 +8,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { rssMiB, startProcess } from './processes.ts';
 import { httpScenarios } from './scenarios.ts';
+import { measureRealtimeLatency, printRealtimeLatency } from './realtime-latency.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -76,6 +77,8 @@ async function main() {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // Realtime fan-out (issue 6): about a minute and a half; BENCH_REALTIME=false skips it.
+  if (process.env.BENCH_REALTIME !== 'false') printRealtimeLatency(await measureRealtimeLatency());
 }
 
 await main();

@@ -1,5 +1,8 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 
 const server = 'http://localhost:3000';
 
@@ -7,7 +10,7 @@ const server = 'http://localhost:3000';
 // proxied to the Fastify server, which serves the built dist/ in production.
 export default defineConfig({
   base: '/customerapp/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     strictPort: true,
@@ -23,3 +26,25 @@ export default defineConfig({
     sourcemap: true,
   },
 });
+
+/**
+ * Writes .br and .gz next to each built JS and CSS file; the server sends them to browsers
+ * that accept them (@fastify/static preCompressed), so a phone downloads about a third of the
+ * bytes without the server compressing on every request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'masa-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css)$/.test(fileName) || !options.dir) continue;
+        const file = path.join(options.dir, fileName);
+        const data = readFileSync(file);
+        if (data.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(data));
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}

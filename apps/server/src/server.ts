@@ -70,8 +70,10 @@ async function main() {
     await db.$client.end();
     await embedded?.stop();
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') fail(`port ${config.port} is already in use; set PORT to a free port`);
-    if (code === 'EACCES') fail(`no permission to listen on port ${config.port}; set PORT above 1023`);
+    if (code === 'EADDRINUSE')
+      fail(`port ${config.port} is already in use; set PORT to a free port`);
+    if (code === 'EACCES')
+      fail(`no permission to listen on port ${config.port}; set PORT above 1023`);
     throw error;
   }
 
@@ -80,6 +82,9 @@ async function main() {
     `ready in ${Math.round(performance.now() - startedAt)} ms`,
     `  App:       ${base}/customerapp/`,
     `  API docs:  ${base}/api/docs`,
+    ...(config.devTools
+      ? [`  Outbox:    ${base}/api/dev/outbox (e-mails and SMS in development)`]
+      : []),
     `  Database:  ${embedded ? `embedded PostgreSQL in ${config.dataDir}/pg` : 'DATABASE_URL'}`,
     ...(seeded?.lines ?? []),
   ];
@@ -102,6 +107,8 @@ async function assertReachable(url: string) {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`masa: start-up failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(
+    `masa: start-up failed: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
   process.exit(1);
 });

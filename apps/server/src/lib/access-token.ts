@@ -20,8 +20,18 @@ export async function signAccessToken(
   const subject = principal.kind === 'customer' ? principal.userId : principal.staffId;
   const claims =
     principal.kind === 'customer'
-      ? { typ: 'customer', userId: principal.userId, role: principal.role, guest: principal.isGuest }
-      : { typ: 'staff', staffId: principal.staffId, businessId: principal.businessId, role: principal.role };
+      ? {
+          typ: 'customer',
+          userId: principal.userId,
+          role: principal.role,
+          guest: principal.isGuest,
+        }
+      : {
+          typ: 'staff',
+          staffId: principal.staffId,
+          businessId: principal.businessId,
+          role: principal.role,
+        };
   return new SignJWT(claims)
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(subject)

@@ -38,6 +38,8 @@ export async function webApp(app: FastifyInstance) {
         // One route per file of the build, found at start-up; everything else falls through
         // to the not-found handler below, which answers app routes with index.html.
         wildcard: false,
+        // The build writes .br and .gz next to each asset (apps/web/vite.config.ts).
+        preCompressed: true,
         cacheControl: false,
         setHeaders(reply, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading.tsx';
 import { RouteError } from '../components/ui/route-error.tsx';
+import { menuLoader } from '../features/menu/api/prefetch-menu.ts';
 import { APP_BASE_PATH, setNavigator } from '../lib/navigation.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
@@ -19,6 +20,7 @@ function page<K extends string>(
 const home = () => import('../features/home/components/home-page.tsx');
 const menu = () => import('../features/menu/components/menu-page.tsx');
 const qrScan = () => import('../features/qr-scan/components/qr-scan-page.tsx');
+const qrTableLink = () => import('../features/qr-scan/components/table-link-page.tsx');
 const orders = () => import('../features/orders/components/orders-page.tsx');
 const payment = () => import('../features/bill/components/payment-page.tsx');
 const auth = {
@@ -32,6 +34,7 @@ const profile = {
   view: () => import('../features/profile/components/profile-page.tsx'),
   edit: () => import('../features/profile/components/profile-edit-page.tsx'),
   prefs: () => import('../features/profile/components/notification-preferences-page.tsx'),
+  payments: () => import('../features/profile/components/payment-methods-page.tsx'),
 };
 const info = {
   terms: () => import('../features/info/components/terms-page.tsx'),
@@ -49,10 +52,11 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       page(undefined, home, 'HomePage'),
-      page('menu', menu, 'MenuPage'),
-      page('menu/:businessId', menu, 'MenuPage'),
-      page('menu/:businessId/:tableId', menu, 'MenuPage'),
-      page('table/:tableId', menu, 'MenuPage'),
+      { ...page('menu', menu, 'MenuPage'), loader: menuLoader },
+      { ...page('menu/:businessId', menu, 'MenuPage'), loader: menuLoader },
+      { ...page('menu/:businessId/:tableId', menu, 'MenuPage'), loader: menuLoader },
+      // A printed table code opened by the phone's camera: stores the table, then its menu.
+      page('table/:tableId', qrTableLink, 'TableLinkPage'),
       page(
         'product/:id',
         () => import('../features/menu/components/product-page.tsx'),
@@ -80,7 +84,7 @@ export const routes: RouteObject[] = [
         children: [
           page('profile', profile.view, 'ProfilePage'),
           page('profile/edit', profile.edit, 'ProfileEditPage'),
-          page('profile/payment', payment, 'PaymentPage'),
+          page('profile/payment', profile.payments, 'PaymentMethodsPage'),
           page('profile/notifications', profile.prefs, 'NotificationPreferencesPage'),
           page(
             'table/:businessId/:tableId',

@@ -46,20 +46,22 @@ describe('request headers', () => {
     });
   });
 
-  it.each(['/auth/login', '/auth/register', '/auth/forgot-password'])(
-    'sends no identity on %s',
-    async (path) => {
-      signIn();
-      server.state.route = (_req, res) => sendJson(res, 200, { success: true, data: {} });
-      await api.post(path, { email: 'a@b.co' });
-      const [request] = server.state.requests;
-      expect(request?.headers['x-app-type']).toBe('customer');
-      expect(request?.headers['content-type']).toBe('application/json');
-      expect(request?.headers.authorization).toBeUndefined();
-      expect(request?.headers['x-user-id']).toBeUndefined();
-      expect(request?.headers['x-user-email']).toBeUndefined();
-    },
-  );
+  it.each([
+    '/customer-users/login',
+    '/customer-users/register',
+    '/customer-users/forgotpassword',
+    '/auth/forgot-password',
+  ])('sends no identity on %s', async (path) => {
+    signIn();
+    server.state.route = (_req, res) => sendJson(res, 200, { success: true, data: {} });
+    await api.post(path, { email: 'a@b.co' });
+    const [request] = server.state.requests;
+    expect(request?.headers['x-app-type']).toBe('customer');
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(request?.headers.authorization).toBeUndefined();
+    expect(request?.headers['x-user-id']).toBeUndefined();
+    expect(request?.headers['x-user-email']).toBeUndefined();
+  });
 
   it('sends neither bearer nor user headers when signed out', async () => {
     server.state.route = (_req, res) => sendJson(res, 200, { success: true, data: [] });

@@ -17,9 +17,16 @@ export const STORAGE_KEYS = {
   lastScanTime: 'lastScanTime',
   sessionCleared: 'sessionCleared',
   sessionClearedAt: 'sessionClearedAt',
+  /** 'true' when the session was cleared because the bill was paid (home's 'Ödemeniz Tamamlandı'). */
+  paymentCompleted: 'paymentCompleted',
   activeOrderId: 'activeOrderId',
   cart: 'cart',
   personCount: 'sessionPersonCount',
+  /** Profile-area mock data (000 §3.6), on this device only: masked cards, preferences. */
+  savedCards: 'savedCards',
+  notificationPreferences: 'notificationPreferences',
+  /** 001 §3 feedback-given flags per order: order id → rated targets ('business:id'…). */
+  feedbackGiven: 'feedbackGiven',
 } as const;
 
 /** Window event fired whenever a new access token is stored (000 §3.2 'token refreshed'). */
@@ -100,6 +107,16 @@ export const storage = {
     return isObject(user) ? (user as StoredUser) : null;
   },
   setUser: (user: StoredUser): void => write(STORAGE_KEYS.user, JSON.stringify(user)),
+  /** 000 §3.2: a social sign-in also keeps the token as authToken and the user as user. */
+  setSocialSession(token: string, user: StoredUser): void {
+    write(STORAGE_KEYS.socialToken, token);
+    write(STORAGE_KEYS.socialUser, JSON.stringify(user));
+  },
+  /** Raw profile mock data; the profile feature validates its shape. */
+  getProfileMock: (key: 'savedCards' | 'notificationPreferences'): unknown =>
+    readJson(STORAGE_KEYS[key]),
+  setProfileMock: (key: 'savedCards' | 'notificationPreferences', value: unknown): void =>
+    write(STORAGE_KEYS[key], JSON.stringify(value)),
 
   /** Removes tokens and user, including the keys a social sign-in writes. */
   clearAuth(): void {
@@ -142,6 +159,13 @@ export const storage = {
     write(STORAGE_KEYS.sessionCleared, cleared ? 'true' : null);
     write(STORAGE_KEYS.sessionClearedAt, cleared ? at.toISOString() : null);
   },
+  /**
+   * Set with setSessionCleared(true) by the payment flow when it clears the session after
+   * payment (001 §4); removed by a new scan. Home shows 'Ödemeniz Tamamlandı' while both hold.
+   */
+  getPaymentCompleted: (): boolean => read(STORAGE_KEYS.paymentCompleted) === 'true',
+  setPaymentCompleted: (done: boolean): void =>
+    write(STORAGE_KEYS.paymentCompleted, done ? 'true' : null),
 
   getActiveOrderId: (): string | null => read(STORAGE_KEYS.activeOrderId),
   setActiveOrderId: (id: string | null): void => write(STORAGE_KEYS.activeOrderId, id),
@@ -159,6 +183,11 @@ export const storage = {
     return Number.isInteger(count) && count >= 1 ? count : 1;
   },
   setPersonCount: (count: number): void => write(STORAGE_KEYS.personCount, String(count)),
+
+  /** Raw feedback-given markers; the feedback feature validates their shape. */
+  getFeedbackGiven: (): unknown => readJson(STORAGE_KEYS.feedbackGiven),
+  setFeedbackGiven: (value: unknown): void =>
+    write(STORAGE_KEYS.feedbackGiven, JSON.stringify(value)),
 
   /** Drops the old demo business ids rest1–rest4 (000 §3.2); called once at start-up. */
   discardLegacyDemoIds(): void {

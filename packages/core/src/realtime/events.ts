@@ -36,6 +36,18 @@ export type OrderChangedEvent = {
   orderId: string;
   tableId: string;
   businessId: string;
+  /** What changed, for order:updated: items, confirmed, waiter_call, split_request, message. */
+  change?: string;
+};
+
+/** A message in an order's thread, from the diner or the business (001 §3 Order message). */
+export type OrderMessageEvent = {
+  orderId: string;
+  tableId: string;
+  businessId: string;
+  messageId: string;
+  senderType: 'customer' | 'staff';
+  createdAt: string;
 };
 
 export type SessionUpdatedEvent = {
@@ -48,7 +60,8 @@ export type SessionUpdatedEvent = {
 export type StaffNoticeEvent = {
   kind: 'waiter_call' | 'bill_request' | 'split_request' | 'message';
   id: string;
-  orderId: string;
+  /** Null for a waiter call from a table without an order. */
+  orderId: string | null;
   tableId: string;
   businessId: string;
   createdAt: string;
@@ -65,6 +78,7 @@ export interface ServerToClientEvents {
   'order:updated': (event: OrderChangedEvent) => void;
   'order:created': (event: OrderChangedEvent) => void;
   'order:deleted': (event: OrderChangedEvent) => void;
+  'order:message': (event: OrderMessageEvent) => void;
   'session:updated': (event: SessionUpdatedEvent) => void;
   'staff:notice': (event: StaffNoticeEvent) => void;
   'room:joined': (event: RoomJoinedEvent) => void;

@@ -1,7 +1,7 @@
 import { storage } from '../storage.ts';
 
 /** Paths that never carry the signed-in identity (000 §7.1). */
-const ANONYMOUS_PATH = /\/(login|register|forgot-password)(\/|\?|$)/;
+const ANONYMOUS_PATH = /\/(login|register|forgot-?password)(\/|\?|$)/;
 
 export const isAnonymousPath = (path: string): boolean => ANONYMOUS_PATH.test(path);
 

@@ -1,13 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { AUTH_ERROR_EVENT, type AuthErrorDetail } from '../../../lib/api/session-end.ts';
-import { TOKEN_REFRESHED_EVENT, storage } from '../../../lib/storage.ts';
+import { type StoredUser, TOKEN_REFRESHED_EVENT, storage } from '../../../lib/storage.ts';
+import { ME_QUERY_KEY, getMeQueryOptions } from '../api/get-me.ts';
+import { signOut as revokeOnServer } from '../api/sign-out.ts';
 import {
   type AuthContextValue,
   AuthContext,
   type AuthState,
   type Session,
 } from '../hooks/use-auth.ts';
+import { useSignInActions } from '../hooks/use-sign-in-actions.ts';
 
 const SIGNED_OUT: AuthState = {
   isLoggedIn: false,
@@ -32,19 +35,29 @@ function restoreSession(): AuthState {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>(restoreSession);
+  // Screens that need the fresh user (profile, invite) fetch GET /customer-users/me; its answer
+  // then is the user everywhere. Not fetched here: a restored session is trusted until a call
+  // says otherwise (000 §4.1), and the request client refreshes or ends it then.
+  const me = useQuery({ ...getMeQueryOptions(), enabled: false });
 
-  const setSession = useCallback((session: Session) => {
-    storage.setToken(session.token);
-    if (session.refreshToken) storage.setRefreshToken(session.refreshToken);
-    storage.setUser(session.user);
-    setState({
-      isLoggedIn: true,
-      user: session.user,
-      token: session.token,
-      loading: false,
-      error: null,
-    });
-  }, []);
+  const setSession = useCallback(
+    (session: Session) => {
+      // Nothing of an earlier session survives, e.g. its refresh token.
+      storage.clearAuth();
+      storage.setToken(session.token);
+      if (session.refreshToken) storage.setRefreshToken(session.refreshToken);
+      storage.setUser(session.user);
+      queryClient.setQueryData(ME_QUERY_KEY, session.user);
+      setState({
+        isLoggedIn: true,
+        user: session.user,
+        token: session.token,
+        loading: false,
+        error: null,
+      });
+    },
+    [queryClient],
+  );
 
   const signOut = useCallback(
     (error: string | null) => {
@@ -55,13 +68,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const logout = useCallback(() => signOut(null), [signOut]);
+  const logout = useCallback(async () => {
+    await revokeOnServer(storage.getRefreshToken());
+    signOut(null);
+  }, [signOut]);
   const failSession = useCallback((message: string) => signOut(message), [signOut]);
+  const updateUser = useCallback(
+    (user: StoredUser) => {
+      storage.setUser(user);
+      queryClient.setQueryData(ME_QUERY_KEY, user);
+      setState((current) => (current.isLoggedIn ? { ...current, user } : current));
+    },
+    [queryClient],
+  );
+  const actions = useSignInActions({ setSession, failSession });
 
   useEffect(() => {
     const onAuthError = (event: Event) => {
       const detail = (event as CustomEvent<AuthErrorDetail | undefined>).detail;
-      if (detail?.status === 401) signOut(detail.message);
+      // NOTE: a transition, like the router's own updates: the screen change to
+      // /login?session=expired and the signed-out state then render together, so the
+      // protected route does not first send the visitor to /login?redirectPath=….
+      if (detail?.status === 401) startTransition(() => signOut(detail.message));
     };
     const onTokenRefreshed = (event: Event) => {
       const token = (event as CustomEvent<{ token?: string } | undefined>).detail?.token;
@@ -75,9 +103,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [signOut]);
 
+  const user = state.isLoggedIn ? (me.data ?? state.user) : null;
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, setSession, failSession, logout }),
-    [state, setSession, failSession, logout],
+    () => ({ ...state, user, setSession, failSession, logout, updateUser, ...actions }),
+    [state, user, setSession, failSession, logout, updateUser, actions],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,6 +1,70 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema } from '@masa/core/auth/auth.schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { errorMessageOf } from '../../../lib/api/error-message.ts';
+import { requestPasswordReset } from '../api/request-password-reset.ts';
+import './auth.css';
 
+const emailSchema = loginSchema.pick({ email: true });
+type Values = { email: string };
+type Status = { kind: 'idle' | 'sending' } | { kind: 'sent' | 'error'; text: string };
+
+/** /forgot-password: asks for the e-mail and sends the reset link (answered alike for all). */
 export function ForgotPasswordPage() {
-  return <PlaceholderPage title={tr.auth.forgotPasswordTitle} backTo="/login" />;
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
+
+  const submit = async ({ email }: Values) => {
+    setStatus({ kind: 'sending' });
+    try {
+      const message = await requestPasswordReset(email);
+      setStatus({ kind: 'sent', text: message ?? tr.auth.forgot.sent });
+    } catch (error) {
+      setStatus({ kind: 'error', text: errorMessageOf(error) });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={tr.auth.forgotPasswordTitle} backTo="/login" />
+      <div className="page-content auth-page">
+        <p className="auth-page__intro">{tr.auth.forgot.intro}</p>
+        {status.kind === 'error' && <Banner kind="error">{status.text}</Banner>}
+        {status.kind === 'sent' && <Banner kind="success">{status.text}</Banner>}
+        <section className="card">
+          <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+            <TextField
+              id="forgot-email"
+              label={tr.auth.fields.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <button
+              type="submit"
+              className="button button--block"
+              disabled={status.kind === 'sending'}
+            >
+              {status.kind === 'sending' ? tr.auth.forgot.submitting : tr.auth.forgot.submit}
+            </button>
+          </form>
+        </section>
+        <p className="auth-page__switch">
+          <Link to="/login">{tr.auth.forgot.backToLogin}</Link>
+        </p>
+      </div>
+    </>
+  );
 }

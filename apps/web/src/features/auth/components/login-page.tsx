@@ -1,6 +1,101 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import type { LoginInput } from '@masa/core/auth/auth.schemas';
+import { useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { useAuth } from '../hooks/use-auth.ts';
+import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
+import { LOGIN_REDIRECT_MS, LOGIN_SUBMIT_GUARD_MS } from '../utils/auth-timing.ts';
+import type { SocialProvider } from '../utils/open-social-popup.ts';
+import { safeRedirectPath } from '../utils/safe-redirect-path.ts';
+import { sessionNotice } from '../utils/session-notice.ts';
+import { LoginForm } from './login-form.tsx';
+import { SocialButtons } from './social-buttons.tsx';
+import './auth.css';
 
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'submitting' }
+  | { kind: 'waiting' }
+  | { kind: 'success' }
+  | { kind: 'error'; text: string };
+
+/** /login (000 §2.5): e-mail and password, Google and Apple, and the notices of its query. */
 export function LoginPage() {
-  return <PlaceholderPage title={tr.auth.loginTitle} backTo="/" />;
+  const { login, signInWithProvider } = useAuth();
+  const [query] = useSearchParams();
+  const location = useLocation();
+  const navigateLater = useDelayedNavigate();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const lastSubmitAt = useRef(0);
+  const notice = sessionNotice(query);
+  const target = safeRedirectPath(query.get('redirectPath'));
+  const registerHref = query.has('redirectPath')
+    ? `/register?redirectPath=${encodeURIComponent(target)}`
+    : '/register';
+  const prefilledEmail = (location.state as { email?: unknown } | null)?.email;
+
+  const succeed = () => {
+    setStatus({ kind: 'success' });
+    navigateLater(target, LOGIN_REDIRECT_MS, { replace: true });
+  };
+
+  const submit = async (values: LoginInput) => {
+    // 000 §2.5: a second submit within 2 s is ignored.
+    if (Date.now() - lastSubmitAt.current < LOGIN_SUBMIT_GUARD_MS) return;
+    lastSubmitAt.current = Date.now();
+    setStatus({ kind: 'submitting' });
+    const result = await login(values);
+    if (result.ok) succeed();
+    else setStatus({ kind: 'error', text: result.error });
+  };
+
+  const social = async (provider: SocialProvider) => {
+    setStatus({ kind: 'waiting' });
+    const result = await signInWithProvider(provider);
+    if (result.ok) succeed();
+    else if (result.error === null) setStatus({ kind: 'idle' });
+    else setStatus({ kind: 'error', text: result.error });
+  };
+
+  const busy =
+    status.kind === 'submitting' || status.kind === 'waiting' || status.kind === 'success';
+  return (
+    <>
+      <PageHeader title={tr.auth.loginTitle} backTo="/" />
+      <div className="page-content auth-page">
+        <p className="auth-page__intro">{tr.auth.login.intro}</p>
+        {notice && status.kind === 'idle' && <Banner kind={notice.kind}>{notice.text}</Banner>}
+        {status.kind === 'error' && (
+          <Banner kind="error" id="login-error">
+            {status.text}
+          </Banner>
+        )}
+        {status.kind === 'success' && <Banner kind="success">{tr.auth.login.success}</Banner>}
+        {status.kind === 'waiting' && <Banner kind="info">{tr.auth.social.waiting}</Banner>}
+        <section className="card">
+          <LoginForm
+            defaultEmail={typeof prefilledEmail === 'string' ? prefilledEmail : ''}
+            busy={busy}
+            submitLabel={
+              status.kind === 'submitting' ? tr.auth.login.submitting : tr.auth.login.submit
+            }
+            errorId={status.kind === 'error' ? 'login-error' : undefined}
+            onSubmit={(values) => void submit(values)}
+          />
+          <p className="auth-page__links">
+            <Link to="/forgot-password">{tr.auth.login.forgot}</Link>
+          </p>
+        </section>
+        <p className="auth-divider">
+          <span>{tr.auth.login.or}</span>
+        </p>
+        <SocialButtons disabled={busy} onSignIn={(provider) => void social(provider)} />
+        <p className="auth-page__switch">
+          {tr.auth.login.noAccount} <Link to={registerHref}>{tr.auth.login.register}</Link>
+        </p>
+      </div>
+    </>
+  );
 }

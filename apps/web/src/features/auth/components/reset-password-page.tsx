@@ -1,6 +1,106 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { errorMessageOf } from '../../../lib/api/error-message.ts';
+import { resetPassword } from '../api/reset-password.ts';
+import { useAuth } from '../hooks/use-auth.ts';
+import { type NewPassword, newPasswordSchema } from '../utils/new-password-schema.ts';
+import './auth.css';
 
+type Status = { kind: 'idle' | 'saving' } | { kind: 'done' | 'error'; text: string };
+
+/**
+ * /reset-password?token=… from the e-mailed link: a new password and its confirmation. The
+ * server ends every session of the account, so this device forgets its own too.
+ */
 export function ResetPasswordPage() {
-  return <PlaceholderPage title={tr.auth.resetPasswordTitle} backTo="/login" />;
+  const [query] = useSearchParams();
+  const token = query.get('token') ?? '';
+  const { isLoggedIn, logout } = useAuth();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NewPassword>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const submit = async ({ password }: NewPassword) => {
+    setStatus({ kind: 'saving' });
+    try {
+      const message = await resetPassword({ token, password });
+      if (isLoggedIn) void logout();
+      setStatus({ kind: 'done', text: message ?? tr.auth.reset.success });
+    } catch (error) {
+      setStatus({ kind: 'error', text: errorMessageOf(error) });
+    }
+  };
+
+  const body = !token ? (
+    <>
+      <Banner kind="error">{tr.auth.reset.missingToken}</Banner>
+      <Link to="/forgot-password" className="button button--block">
+        {tr.auth.reset.newLink}
+      </Link>
+    </>
+  ) : status.kind === 'done' ? (
+    <>
+      <Banner kind="success">{status.text}</Banner>
+      <Link to="/login" className="button button--block">
+        {tr.auth.reset.login}
+      </Link>
+    </>
+  ) : (
+    <>
+      <p className="auth-page__intro">{tr.auth.reset.intro}</p>
+      {status.kind === 'error' && (
+        <Banner kind="error">
+          <p>{status.text}</p>
+          <Link to="/forgot-password">{tr.auth.reset.newLink}</Link>
+        </Banner>
+      )}
+      <section className="card">
+        <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+          <TextField
+            id="reset-password"
+            label={tr.auth.fields.newPassword}
+            type="password"
+            autoComplete="new-password"
+            hint={tr.auth.hints.password}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <TextField
+            id="reset-confirm"
+            label={tr.auth.fields.confirmNewPassword}
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <button
+            type="submit"
+            className="button button--block"
+            disabled={status.kind === 'saving'}
+          >
+            {status.kind === 'saving' ? tr.auth.reset.submitting : tr.auth.reset.submit}
+          </button>
+        </form>
+      </section>
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader title={tr.auth.resetPasswordTitle} backTo="/login" />
+      <div className="page-content auth-page">{body}</div>
+    </>
+  );
 }

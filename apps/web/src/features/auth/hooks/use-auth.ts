@@ -1,5 +1,8 @@
+import type { LoginInput, RegistrationPayload } from '@masa/core/auth/auth.schemas';
 import { createContext, useContext } from 'react';
 import type { StoredUser } from '../../../lib/storage.ts';
+import type { SocialProvider } from '../utils/open-social-popup.ts';
+import type { RegisterError } from '../utils/register-error.ts';
 
 /** Authentication state (000 §4.1). */
 export type AuthState = {
@@ -13,13 +16,27 @@ export type AuthState = {
 
 export type Session = { token: string; refreshToken?: string | null; user: StoredUser };
 
+/** What a sign-in action ends with: the server's message, or the text to show. */
+export type SignInResult = { ok: true; message: string | undefined } | { ok: false; error: string };
+export type RegisterResult =
+  { ok: true; message: string | undefined } | ({ ok: false } & RegisterError);
+export type SocialSignInResult = SignInResult | { ok: false; error: null };
+
 export type AuthContextValue = AuthState & {
   /** Stores a login or registration result and marks the user signed in. */
   setSession: (session: Session) => void;
   /** Clears auth and records why (e.g. a failed login), signed out. */
   failSession: (message: string) => void;
-  /** Clears token, refresh token, user and the cached server data. */
-  logout: () => void;
+  /** Server logout (revokes the refresh token), then clears the device: tokens, user, cache. */
+  logout: () => Promise<void>;
+  /** POST /customer-users/login; on failure auth is cleared and the §8.1 text returned. */
+  login: (input: LoginInput) => Promise<SignInResult>;
+  /** POST /customer-users/register; on failure auth is cleared and the §8.2 errors returned. */
+  register: (payload: RegistrationPayload) => Promise<RegisterResult>;
+  /** The Google or Apple popup (000 §4.1); `error: null` when the popup was just closed. */
+  signInWithProvider: (provider: SocialProvider) => Promise<SocialSignInResult>;
+  /** Replaces the stored user with the server's answer (profile edit, avatar). */
+  updateUser: (user: StoredUser) => void;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

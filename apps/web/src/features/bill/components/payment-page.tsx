@@ -1,6 +1,76 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { isOrderPaid } from '@masa/core/orders/order-status';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { useNotify } from '../../../lib/notifications/use-notify.ts';
+import { storage } from '../../../lib/storage.ts';
+import { useOrder } from '../../orders/api/get-order.ts';
+import { useBill } from '../api/get-bill.ts';
+import { useOrderPaid } from '../hooks/use-order-paid.ts';
+import { readPaymentPageParams } from '../utils/payment-page-params.ts';
+import { PaymentRequestPanel } from './payment-request-panel.tsx';
+import './bill.css';
 
+/** 'Sipariş bilgisi yüklenemedi' leads back to returnUrl after this long (001 §8). */
+const LOAD_FAILED_REDIRECT_MS = 2_000;
+
+/**
+ * /payment/{orderId} (001 §2 Payment screen): title by request type, back to returnUrl, the
+ * order summary with tips on the subtotal, payment method, saved cards, 'Hesabı Böl (Alman
+ * Usulü)' and 'Hesap İste'. The business comes from the order's bill, else the query or the
+ * stored session.
+ */
 export function PaymentPage() {
-  return <PlaceholderPage title={tr.bill.paymentTitle} backTo="/orders" />;
+  const { orderId = '' } = useParams();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const params = readPaymentPageParams(location.state, search);
+  const bill = useBill(orderId);
+  const businessId = bill.data?.businessId ?? search.get('businessId') ?? storage.getBusinessId();
+  const order = useOrder(orderId, businessId);
+  const [paid, setPaid] = useState(false);
+  useOrderPaid(orderId, () => {
+    setPaid(true);
+    void order.refetch();
+  });
+  const failed = order.isError && (bill.isError || bill.isSuccess);
+
+  useEffect(() => {
+    if (!failed) return;
+    notify.error(tr.bill.errors.orderLoad);
+    const timer = setTimeout(() => void navigate(params.returnUrl), LOAD_FAILED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [failed, notify, navigate, params.returnUrl]);
+
+  const title = params.requestType === 'bill' ? tr.bill.requestTitle : tr.bill.paymentTitle;
+  return (
+    <>
+      <PageHeader title={title} backTo={params.returnUrl} />
+      <div className="page-content">
+        {order.data ? (
+          <>
+            {(paid || isOrderPaid(order.data)) && (
+              <p className="bill-notice" role="status">
+                {tr.bill.paidNotice}
+              </p>
+            )}
+            <PaymentRequestPanel order={order.data} bill={bill.data ?? null} />
+            <Link to={`/split-bill/${orderId}`} className="button button--secondary button--block">
+              {tr.bill.paymentPage.splitGerman}
+            </Link>
+          </>
+        ) : failed ? (
+          <p className="bill-notice" role="alert">
+            {tr.bill.errors.orderLoad}
+          </p>
+        ) : (
+          <PageLoading />
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,6 +1,56 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { useNotify } from '../../../lib/notifications/use-notify.ts';
+import { useBill } from '../api/get-bill.ts';
+import { useOrderPaid } from '../hooks/use-order-paid.ts';
+import { splitErrorMessage } from '../utils/bill-error-message.ts';
+import { SplitBillForm } from './split-bill-form.tsx';
+import './bill.css';
 
+const t = tr.bill.splitPage;
+const ORDER_ID = /^[0-9a-f]{24}$/;
+
+/** /split-bill/{orderId} (001 §2 Split bill): checks the id and loads what is left to pay. */
 export function SplitBillPage() {
-  return <PlaceholderPage title={tr.bill.splitTitle} backTo="/orders" />;
+  const { orderId = '' } = useParams();
+  const valid = ORDER_ID.test(orderId);
+  const bill = useBill(orderId, valid);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  useOrderPaid(valid ? orderId : null);
+  const notFound = isApiError(bill.error) && bill.error.status === 404;
+
+  useEffect(() => {
+    if (!valid) notify.error(t.invalidId);
+  }, [valid, notify]);
+  useEffect(() => {
+    if (!notFound) return;
+    notify.error(t.notFound);
+    void navigate('/orders', { replace: true });
+  }, [notFound, notify, navigate]);
+
+  return (
+    <>
+      <PageHeader title={tr.bill.splitTitle} backTo="/orders" />
+      <div className="page-content">
+        {!valid ? (
+          <p className="bill-notice" role="alert">
+            {t.invalidId}
+          </p>
+        ) : bill.data ? (
+          <SplitBillForm bill={bill.data} onChanged={() => void bill.refetch()} />
+        ) : bill.isError ? (
+          <p className="bill-notice" role="alert">
+            {notFound ? t.notFound : splitErrorMessage(bill.error)}
+          </p>
+        ) : (
+          <PageLoading />
+        )}
+      </div>
+    </>
+  );
 }

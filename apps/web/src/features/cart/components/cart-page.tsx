@@ -1,6 +1,79 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { cartStore, useCart } from '../hooks/use-cart.ts';
+import { storedMenuPath } from '../utils/menu-path.ts';
+import { CartLine } from './cart-line.tsx';
+import { CheckoutSection } from './checkout-section.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { SignInNotice } from './sign-in-notice.tsx';
+import './cart.css';
+import './checkout.css';
 
+/** The cart (001 §2 Cart): its lines, clearing with a question, and checkout below. */
 export function CartPage() {
-  return <PlaceholderPage title={tr.cart.title} />;
+  const items = useCart();
+  const [confirming, setConfirming] = useState(false);
+  const menuPath = storedMenuPath();
+
+  return (
+    <>
+      <PageHeader title={tr.cart.title} backTo={menuPath} />
+      <div className="page-content cart-page">
+        {items.length === 0 ? (
+          <section className="card cart-empty">
+            <p className="card__text">{tr.cart.empty}</p>
+            <Link to={menuPath} className="button">
+              {tr.cart.goToMenu}
+            </Link>
+          </section>
+        ) : (
+          <>
+            <SignInNotice redirectPath="/cart" />
+            <section className="card cart-items" aria-labelledby="cart-items-title">
+              <div className="cart-items__head">
+                <h2 id="cart-items-title" className="cart-items__title">
+                  {tr.cart.itemsLabel}
+                </h2>
+                <button
+                  type="button"
+                  className="checkout-link-button"
+                  onClick={() => setConfirming(true)}
+                >
+                  {tr.cart.clear}
+                </button>
+              </div>
+              {/* 001 §9: the list scrolls past 500 px; focusable so it scrolls by keyboard too. */}
+              <div
+                className="cart-items__scroll"
+                tabIndex={0}
+                role="region"
+                aria-labelledby="cart-items-title"
+              >
+                <ul className="cart-items__list">
+                  {items.map((item) => (
+                    <CartLine key={item.id} item={item} />
+                  ))}
+                </ul>
+              </div>
+            </section>
+            <CheckoutSection items={items} />
+          </>
+        )}
+      </div>
+      {confirming && (
+        <ConfirmDialog
+          message={tr.cart.clearConfirm}
+          confirmLabel={tr.cart.clearYes}
+          cancelLabel={tr.cart.cancel}
+          onConfirm={() => {
+            cartStore.clear();
+            setConfirming(false);
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </>
+  );
 }

@@ -1,6 +1,42 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { storage } from '../../../lib/storage.ts';
+import { useMyReviews } from '../api/get-my-reviews.ts';
+import { ReviewItem } from './review-item.tsx';
+import './feedback.css';
 
+const t = tr.feedback;
+
+/** /feedbacks 'Değerlendirmelerim' (001 §2): the diner's own ratings, newest first. */
 export function FeedbacksPage() {
-  return <PlaceholderPage title={tr.feedback.listTitle} backTo="/profile" />;
+  const reviews = useMyReviews();
+  return (
+    <>
+      <PageHeader title={t.listTitle} backTo="/profile" />
+      <div className="page-content">
+        {reviews.isPending ? (
+          <PageLoading />
+        ) : reviews.isError ? (
+          <p className="feedback-notice" role="alert">
+            {t.loadFailed}
+          </p>
+        ) : reviews.data.length === 0 ? (
+          <div className="card">
+            <p className="card__text">{t.empty}</p>
+            <Link to="/qr-scan" className="button" onClick={() => storage.setSessionCleared(false)}>
+              {t.scan}
+            </Link>
+          </div>
+        ) : (
+          <ul className="reviews-list" aria-label={t.listLabel}>
+            {reviews.data.map((review) => (
+              <ReviewItem key={review.id} review={review} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,30 +1,19 @@
 import { Link } from 'react-router';
-import { CartIcon, QrIcon, ReceiptIcon, UserIcon } from '../../../components/ui/icons.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { CartIcon, QrIcon, ReceiptIcon } from '../../../components/ui/icons.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { storage } from '../../../lib/storage.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { HomeHeader } from './home-header.tsx';
+import { HomeSession } from './home-session.tsx';
+import { HomeActiveOrders } from '../../orders/components/home-active-orders.tsx';
+import { InviteCard } from './invite-card.tsx';
+import { PendingFeedback } from '../../feedback/components/pending-feedback.tsx';
 import './home-page.css';
 
-/** Home (000 §2.4), first cut: header and the three tiles; issue 4 adds session and orders. */
+/** Home (000 §2.4): header, the three tiles, the table session cards and the invite card. */
 export function HomePage() {
-  const { isLoggedIn, user } = useAuth();
-  const firstName = user?.name?.trim().split(/\s+/)[0];
-
-  const account = isLoggedIn ? (
-    <Link to="/profile" className="home-greeting">
-      <UserIcon />
-      <span>{firstName ? tr.home.greeting(firstName) : tr.nav.profile}</span>
-    </Link>
-  ) : (
-    <Link to="/login" className="button button--on-primary">
-      {tr.home.login}
-    </Link>
-  );
-
   return (
     <>
-      <PageHeader title={tr.home.title} actions={account} />
+      <HomeHeader />
       <div className="page-content">
         <ul className="home-tiles" aria-label={tr.home.tilesLabel}>
           <li>
@@ -53,6 +42,10 @@ export function HomePage() {
             </Link>
           </li>
         </ul>
+        <HomeSession />
+        <HomeActiveOrders />
+        <PendingFeedback />
+        <InviteCard />
       </div>
     </>
   );

@@ -1,6 +1,60 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { useMe } from '../../auth/api/get-me.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { buildInviteLink } from '../utils/build-invite-link.ts';
+import { InviteLinkCard } from './invite-link-card.tsx';
+import './info.css';
 
+const T = tr.info.invite;
+
+/** /invite: the 50-point promotion, the user's own invite link and current points. */
 export function InvitePage() {
-  return <PlaceholderPage title={tr.info.inviteTitle} backTo="/" />;
+  const { isLoggedIn, user: storedUser } = useAuth();
+  const me = useMe(isLoggedIn);
+  const user = me.data ?? storedUser;
+  const inviteCode = typeof user?.inviteCode === 'string' ? user.inviteCode : '';
+  const points = typeof user?.loyaltyPoints === 'number' ? user.loyaltyPoints : 0;
+
+  return (
+    <>
+      <PageHeader title={tr.info.inviteTitle} backTo="/" />
+      <div className="page-content">
+        <section className="card invite-hero">
+          <h2 className="invite-hero__title">{T.headline}</h2>
+          <p className="invite-hero__reward">{T.reward}</p>
+          <h3 className="invite-hero__steps-title">{T.stepsTitle}</h3>
+          <ol className="invite-hero__steps">
+            {T.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+        {!isLoggedIn ? (
+          <section className="card form">
+            <p className="card__text">{T.signedOut}</p>
+            <Link to="/login?redirectPath=%2Finvite" className="button button--block">
+              {T.login}
+            </Link>
+            <Link to="/register" className="button button--secondary button--block">
+              {T.register}
+            </Link>
+          </section>
+        ) : (
+          <>
+            {inviteCode && (
+              <InviteLinkCard link={buildInviteLink(window.location.origin, inviteCode)} />
+            )}
+            <section className="card invite-points" aria-labelledby="invite-points-label">
+              <h2 id="invite-points-label" className="invite-points__label">
+                {T.points}
+              </h2>
+              <p className="invite-points__value">{T.pointsValue(points)}</p>
+            </section>
+          </>
+        )}
+      </div>
+    </>
+  );
 }

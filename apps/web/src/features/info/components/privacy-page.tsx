@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { InfoTextPage } from './info-text-page.tsx';
 
 export function PrivacyPage() {
-  return <PlaceholderPage title={tr.info.privacyTitle} backTo="/register" />;
+  return <InfoTextPage title={tr.info.privacyTitle} {...tr.info.privacy} />;
 }

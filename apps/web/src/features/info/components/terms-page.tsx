@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { InfoTextPage } from './info-text-page.tsx';
 
 export function TermsPage() {
-  return <PlaceholderPage title={tr.info.termsTitle} backTo="/register" />;
+  return <InfoTextPage title={tr.info.termsTitle} {...tr.info.terms} />;
 }

@@ -1,6 +1,144 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { useNotify } from '../../../lib/notifications/use-notify.ts';
+import { CartButton } from '../../cart/components/cart-button.tsx';
+import { SignInNotice } from '../../cart/components/sign-in-notice.tsx';
+import { useBusiness } from '../api/get-business.ts';
+import { useCampaigns } from '../api/get-campaigns.ts';
+import { useCategories } from '../api/get-categories.ts';
+import { useMenuProducts } from '../api/get-menu-products.ts';
+import { useTable } from '../api/get-table.ts';
+import type { MenuProduct } from '../api/menu-types.ts';
+import { useAddToCart } from '../hooks/use-add-to-cart.ts';
+import { useMenuTarget } from '../hooks/use-menu-target.ts';
+import type { ProductFilter } from '../utils/filter-products.ts';
+import { CampaignStrip } from './campaign-strip.tsx';
+import { CategoryBar } from './category-bar.tsx';
+import { MenuHeader } from './menu-header.tsx';
+import { MenuToolbar } from './menu-toolbar.tsx';
+import { ProductDialog } from './product-dialog.tsx';
+import { ProductGrid } from './product-grid.tsx';
+import { RefreshButton } from './refresh-button.tsx';
+import './menu.css';
 
+/** The menu screen (001 §2 Menu): header, search, filters, categories, grid, cart button. */
 export function MenuPage() {
-  return <PlaceholderPage title={tr.menu.title} />;
+  const { businessId, tableId } = useMenuTarget();
+  const { pathname, search: query } = useLocation();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const business = useBusiness(businessId);
+  const table = useTable(tableId, businessId);
+  const categories = useCategories(businessId);
+  const products = useMenuProducts(businessId);
+  const campaigns = useCampaigns(businessId);
+  const [search, setSearch] = useState('');
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const [filters, setFilters] = useState<ProductFilter[]>([]);
+  const [opened, setOpened] = useState<MenuProduct | null>(null);
+  const view = useMemo(() => ({ search, categoryId, filters }), [search, categoryId, filters]);
+  // Ordering needs a table of this business; without one the menu is read-only.
+  const canOrder = tableId !== null && !table.isError;
+  const { addProduct, addItem } = useAddToCart();
+
+  const refresh = async () => {
+    const menuKey = ['menu', businessId];
+    await queryClient.refetchQueries({ queryKey: menuKey, type: 'active' });
+    const queries = queryClient.getQueryCache().findAll({ queryKey: menuKey });
+    if (queries.some((q) => q.state.status === 'error')) notify.error(tr.menu.refreshFailed);
+  };
+
+  if (businessId === null) {
+    return (
+      <>
+        <PageHeader title={tr.menu.title} backTo="/" />
+        <div className="page-content">
+          <section className="card">
+            <p className="card__text">{tr.menu.businessIdMissing}</p>
+            <Link to="/qr-scan" className="button">
+              {tr.menu.scanQr}
+            </Link>
+          </section>
+        </div>
+      </>
+    );
+  }
+
+  const header = (
+    <PageHeader
+      title={tr.menu.title}
+      backTo="/"
+      actions={<RefreshButton onRefresh={refresh} busy={products.isFetching} />}
+    />
+  );
+  // NOTE: parts appear top-down and only once complete, so nothing already on screen is pushed
+  // down by a part that arrives later (no layout shift on a slow phone): first the bar, then
+  // the business header (its cover loads while the menu is still on its way), then the menu.
+  const headerReady = !business.isPending && (tableId === null || !table.isPending);
+  const menuReady = headerReady && [categories, products, campaigns].every((q) => !q.isPending);
+  if (!menuReady) {
+    return (
+      <>
+        {header}
+        {headerReady && business.data && (
+          <MenuHeader business={business.data} table={table.data ?? null} />
+        )}
+        {headerReady && (
+          <p className="menu-page__status" role="status">
+            {tr.menu.loading}
+          </p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      {business.data && <MenuHeader business={business.data} table={table.data ?? null} />}
+      <div className="page-content menu-page">
+        {business.isError && <p className="menu-page__error">{tr.menu.businessFailed}</p>}
+        {table.isError && <p className="menu-page__error">{table.error.message}</p>}
+        {!canOrder && (
+          <section className="card menu-page__read-only">
+            <p className="card__text">{tr.menu.readOnly}</p>
+            <Link to="/qr-scan" className="button">
+              {tr.menu.scanQr}
+            </Link>
+          </section>
+        )}
+        {canOrder && <SignInNotice redirectPath={`${pathname}${query}`} />}
+        <CampaignStrip campaigns={campaigns.data ?? []} />
+        <MenuToolbar
+          search={search}
+          onSearchChange={setSearch}
+          filters={filters}
+          onFiltersChange={setFilters}
+        />
+        <CategoryBar
+          categories={categories.data ?? []}
+          selected={categoryId}
+          onSelect={setCategoryId}
+        />
+        <ProductGrid
+          products={products}
+          view={view}
+          onAdd={canOrder ? addProduct : null}
+          onOpen={setOpened}
+          onRetry={() => void products.refetch()}
+        />
+      </div>
+      {opened && (
+        <ProductDialog
+          product={opened}
+          onAdd={canOrder ? addItem : null}
+          onClose={() => setOpened(null)}
+        />
+      )}
+      {canOrder && <CartButton />}
+    </>
+  );
 }

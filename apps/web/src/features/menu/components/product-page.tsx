@@ -1,6 +1,72 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { storage } from '../../../lib/storage.ts';
+import { CartButton } from '../../cart/components/cart-button.tsx';
+import { useProduct } from '../api/get-product.ts';
+import { useAddToCart } from '../hooks/use-add-to-cart.ts';
+import { ProductDetail } from './product-detail.tsx';
+import './menu.css';
 
+/** The menu a product page goes back to: the stored table's menu when it is of that business. */
+function menuPath(businessId: string | undefined): string {
+  const storedBusiness = storage.getBusinessId();
+  const storedTable = storage.getTableId();
+  if (!businessId) return '/menu';
+  if (storedBusiness === businessId && storedTable) return `/menu/${businessId}/${storedTable}`;
+  return `/menu/${businessId}`;
+}
+
+/**
+ * /product/{id} (001 §2), the product cards' link: the same detail as the menu's dialog. It
+ * can add to the cart only for the business of the table the diner sits at.
+ */
 export function ProductPage() {
-  return <PlaceholderPage title={tr.menu.productTitle} backTo="/menu" />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const product = useProduct(id);
+  const { addItem } = useAddToCart();
+  const back = menuPath(product.data?.businessId);
+  const atTable =
+    product.data !== undefined &&
+    storage.getBusinessId() === product.data.businessId &&
+    storage.getTableId() !== null;
+
+  return (
+    <>
+      <PageHeader title={product.data?.name ?? tr.menu.productTitle} backTo={back} />
+      <div className="page-content">
+        {product.isPending && (
+          <p className="menu-page__status" role="status">
+            {tr.app.loading}
+          </p>
+        )}
+        {product.isError && (
+          <section className="card" role="alert">
+            <p className="card__text">{product.error.message || tr.product.loadFailed}</p>
+            <Link to={back} className="button">
+              {tr.product.backToMenu}
+            </Link>
+          </section>
+        )}
+        {product.data && (
+          <section className="card product-page">
+            <ProductDetail
+              product={product.data}
+              onAdd={
+                atTable
+                  ? (item) => {
+                      addItem(item);
+                      void navigate(back);
+                    }
+                  : null
+              }
+            />
+          </section>
+        )}
+        {product.data && !atTable && <p className="card__text">{tr.menu.readOnly}</p>}
+      </div>
+      {atTable && <CartButton />}
+    </>
+  );
 }

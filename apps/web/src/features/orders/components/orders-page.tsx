@@ -1,6 +1,104 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { storage } from '../../../lib/storage.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useUserOrders } from '../api/get-user-orders.ts';
+import { useActiveOrderIdSync } from '../hooks/use-active-order-id.ts';
+import { useOrderNotify } from '../hooks/use-order-notify.ts';
+import { useOrderRealtime } from '../hooks/use-order-realtime.ts';
+import { historyHighlight, splitOrders } from '../utils/order-view.ts';
+import { DebugPanel } from './debug-panel.tsx';
+import { HistoryHighlight } from './history-highlight.tsx';
+import { OrderCard } from './order-card.tsx';
+import { type OrdersTab, OrdersTabs, tabId } from './orders-tabs.tsx';
+import './orders.css';
 
+/** /orders is public, but the screen needs a signed-in diner (001 §5): toast, then /login. */
 export function OrdersPage() {
-  return <PlaceholderPage title={tr.orders.title} />;
+  const { isLoggedIn, loading } = useAuth();
+  const navigate = useNavigate();
+  const notify = useOrderNotify();
+  useEffect(() => {
+    if (loading || isLoggedIn) return;
+    notify.warning(tr.orders.loginRequired);
+    void navigate('/login?redirectPath=%2Forders', { replace: true });
+  }, [loading, isLoggedIn, notify, navigate]);
+  return isLoggedIn ? <OrdersScreen /> : <PageLoading />;
+}
+
+/** The diner's orders (001 §2 Orders screen), live. */
+function OrdersScreen() {
+  const orders = useUserOrders(true);
+  const [tab, setTab] = useState<OrdersTab>('active');
+  const panelId = useId();
+  const { active, history } = splitOrders(orders.data ?? []);
+  useActiveOrderIdSync(orders.data, orders.isPending);
+  useOrderRealtime({ orderId: storage.getActiveOrderId() });
+  const shown = tab === 'active' ? active : history;
+
+  const refresh = (
+    <button
+      type="button"
+      className="button button--on-primary"
+      disabled={orders.isFetching}
+      onClick={() => void orders.refetch()}
+    >
+      {tr.orders.refresh}
+    </button>
+  );
+
+  return (
+    <>
+      <PageHeader title={tr.orders.title} actions={refresh} />
+      <DebugPanel orderCount={orders.data?.length ?? 0} />
+      <div className="page-content orders-page">
+        <OrdersTabs
+          selected={tab}
+          counts={{ active: active.length, history: history.length }}
+          onSelect={setTab}
+          panelId={panelId}
+        />
+        <div id={`${panelId}-${tab}`} role="tabpanel" aria-labelledby={tabId(panelId, tab)}>
+          {orders.isPending && <p className="card__text">{tr.orders.loading}</p>}
+          {orders.isError && (
+            <p className="banner banner--error" role="alert">
+              {orders.error.message || tr.orders.loadFailed}
+            </p>
+          )}
+          {tab === 'history' && <HistoryHighlight orders={historyHighlight(orders.data ?? [])} />}
+          {orders.isSuccess && shown.length === 0 && <EmptyState tab={tab} />}
+          {shown.length > 0 && (
+            <div
+              className="orders-list"
+              role="region"
+              aria-label={tr.orders.panelTitle}
+              tabIndex={0}
+            >
+              {shown.map((order) => (
+                <OrderCard key={order.id} order={order} />
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function EmptyState({ tab }: { tab: OrdersTab }) {
+  return (
+    <section className="card orders-empty">
+      <p className="card__text">
+        {tab === 'active' ? tr.orders.emptyActive : tr.orders.emptyHistory}
+      </p>
+      {tab === 'active' && (
+        <Link to="/qr-scan" className="button" onClick={() => storage.setSessionCleared(false)}>
+          {tr.orders.scanQr}
+        </Link>
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,75 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { isOrderActive, sortOrdersNewestFirst } from '@masa/core/orders/order-status';
+import { useEffect, useId } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { storage } from '../../../lib/storage.ts';
+import { useTableActiveOrders } from '../api/get-table-active-orders.ts';
+import { useOrderNotify } from '../hooks/use-order-notify.ts';
+import { useOrderRealtime } from '../hooks/use-order-realtime.ts';
+import { OrderCard } from './order-card.tsx';
+import { TableCartSection } from './table-cart-section.tsx';
+import './orders.css';
 
+/** /table/{businessId}/{tableId}: needs both ids, else back home (001 §5). */
 export function TableOrdersPage() {
-  return <PlaceholderPage title={tr.orders.tableTitle} backTo="/orders" />;
+  const { businessId, tableId } = useParams();
+  const navigate = useNavigate();
+  const notify = useOrderNotify();
+  const valid = !!businessId && !!tableId;
+  useEffect(() => {
+    if (valid) return;
+    notify.error(tr.orders.invalidTable);
+    void navigate('/', { replace: true });
+  }, [valid, notify, navigate]);
+  if (!businessId || !tableId) return <PageLoading />;
+  return <TablePanel businessId={businessId} tableId={tableId} />;
+}
+
+/**
+ * The table's live order (001 §2 Table live-order panel): the active order with its items and
+ * statuses, 'Garson Çağır', 'Hesap İste', and the cart to add to it; without one, 'Aktif
+ * Sipariş Yok' with the menu.
+ */
+function TablePanel({ businessId, tableId }: { businessId: string; tableId: string }) {
+  const titleId = useId();
+  const orders = useTableActiveOrders(businessId, tableId);
+  const active = sortOrdersNewestFirst((orders.data ?? []).filter(isOrderActive));
+  const order = active.find((o) => o.id === storage.getActiveOrderId()) ?? active[0] ?? null;
+  useOrderRealtime({ businessId, tableId, orderId: order?.id ?? null });
+  const t = tr.orders.table;
+
+  return (
+    <>
+      <PageHeader title={tr.orders.tableTitle} backTo="/" />
+      <div className="page-content">
+        {orders.isPending && <p className="card__text">{tr.orders.loading}</p>}
+        {orders.isError && (
+          <p className="banner banner--error" role="alert">
+            {orders.error.message}
+          </p>
+        )}
+        {orders.isSuccess && !order && (
+          <section className="card orders-empty" aria-labelledby={titleId}>
+            <h2 id={titleId} className="order-card__title">
+              {t.noActive}
+            </h2>
+            <p className="card__text">{t.noActiveText}</p>
+            <Link to={`/menu/${businessId}/${tableId}`} className="button">
+              {t.viewMenu}
+            </Link>
+          </section>
+        )}
+        {order && <OrderCard order={order} />}
+        {orders.isSuccess && (
+          <TableCartSection
+            businessId={businessId}
+            orderId={order?.id ?? null}
+            onOrderGone={() => void orders.refetch()}
+          />
+        )}
+      </div>
+    </>
+  );
 }

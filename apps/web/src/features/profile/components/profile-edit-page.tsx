@@ -1,6 +1,81 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type ProfileUpdate,
+  type ProfileUpdateInput,
+  profileUpdateSchema,
+} from '@masa/core/auth/auth.schemas';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useLocation } from 'react-router';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useDelayedNavigate } from '../../auth/hooks/use-delayed-navigate.ts';
+import { useAvatarChoice } from '../hooks/use-avatar-choice.ts';
+import { useSaveProfile } from '../hooks/use-save-profile.ts';
+import { profileFormValues } from '../utils/profile-form-values.ts';
+import { AvatarPicker } from './avatar-picker.tsx';
+import { ProfileEditFields } from './profile-edit-fields.tsx';
+import './profile.css';
 
+/** 000 §9: back to /profile 1.5 s after 'Profil başarıyla güncellendi'. */
+const RETURN_DELAY_MS = 1500;
+const T = tr.profile.editPage;
+
+/** /profile/edit (000 §2.9, §4.5, §5.3): photo, name, e-mail, phone and address. */
 export function ProfileEditPage() {
-  return <PlaceholderPage title={tr.profile.editTitle} backTo="/profile" />;
+  const { user } = useAuth();
+  const location = useLocation();
+  const [initial] = useState(() => profileFormValues(user, location.state as never));
+  const avatar = useAvatarChoice();
+  const { status, save } = useSaveProfile(initial.saved);
+  const navigateLater = useDelayedNavigate();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: initial.form,
+  });
+
+  const name = useWatch({ control, name: 'name' });
+
+  const submit = async (values: ProfileUpdate) => {
+    if (await save(values, avatar.choice?.image ?? null)) {
+      navigateLater('/profile', RETURN_DELAY_MS, { replace: true });
+    }
+  };
+  const busy = status.kind === 'saving' || status.kind === 'success' || avatar.processing;
+
+  return (
+    <>
+      <PageHeader title={tr.profile.editTitle} backTo="/profile" />
+      <div className="page-content">
+        {status.kind === 'error' && <Banner kind="error">{status.text}</Banner>}
+        {status.kind === 'success' && <Banner kind="success">{status.text}</Banner>}
+        {status.kind === 'info' && <Banner kind="info">{status.text}</Banner>}
+        <form
+          className="card form"
+          noValidate
+          onSubmit={(event) => void handleSubmit(submit)(event)}
+        >
+          <AvatarPicker
+            name={name}
+            avatar={user?.avatar}
+            choice={avatar.choice}
+            error={avatar.error}
+            disabled={busy}
+            onPick={(file) => void avatar.choose(file)}
+          />
+          <ProfileEditFields register={register} errors={errors} />
+          <button type="submit" className="button button--block" disabled={busy}>
+            {status.kind === 'saving' ? T.saving : T.save}
+          </button>
+        </form>
+      </div>
+    </>
+  );
 }

@@ -1,6 +1,57 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { BackIcon } from '../../../components/ui/icons.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { errorMessageOf } from '../../../lib/api/error-message.ts';
+import { useMe } from '../../auth/api/get-me.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { clearBusinessData } from '../utils/clear-business-data.ts';
+import { ProfileSettings } from './profile-settings.tsx';
+import { ProfileSummary } from './profile-summary.tsx';
+import { ProfileTiles } from './profile-tiles.tsx';
+import './profile.css';
 
+/** /profile (000 §2.8, §4.4): who is signed in, total spend, shortcuts, settings, logout. */
 export function ProfilePage() {
-  return <PlaceholderPage title={tr.profile.title} />;
+  const { user: storedUser, logout } = useAuth();
+  const me = useMe(true);
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const user = me.data ?? storedUser;
+
+  const onLogout = async () => {
+    setLeaving(true);
+    clearBusinessData();
+    // The login screen is opened first, so the protected route does not redirect on its own.
+    void navigate('/login', { replace: true });
+    await logout();
+  };
+
+  let content;
+  if (user) {
+    content = (
+      <>
+        {me.isError && <Banner kind="error">{errorMessageOf(me.error)}</Banner>}
+        <ProfileSummary user={user} leaving={leaving} onLogout={() => void onLogout()} />
+        <ProfileTiles />
+        <ProfileSettings />
+      </>
+    );
+  } else if (me.isPending) content = <PageLoading />;
+  else content = <Banner kind="error">{errorMessageOf(me.error) || tr.profile.loadError}</Banner>;
+
+  return (
+    <>
+      <header className="page-header">
+        <Link to="/" className="profile-header__home">
+          <BackIcon />
+          <span>{tr.profile.home}</span>
+        </Link>
+        <h1 className="page-header__title profile-header__title">{tr.profile.title}</h1>
+      </header>
+      <div className="page-content">{content}</div>
+    </>
+  );
 }

@@ -1,6 +1,77 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { useCallback, useEffect, useRef } from 'react';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { useQrScanner } from '../hooks/use-qr-scanner.ts';
+import { useScanProcessor } from '../hooks/use-scan-processor.ts';
+import { HowToUseCard } from './how-to-use-card.tsx';
+import { PhotoScanButton } from './photo-scan-button.tsx';
+import { ScanBottomNav } from './scan-bottom-nav.tsx';
+import './qr-scan-page.css';
 
+const t = tr.qrScan;
+
+/** The QR scan page (000 §2.7, §4.3), in English like the original; also at /scan-qr. */
 export function QrScanPage() {
-  return <PlaceholderPage title={tr.qrScan.title} />;
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const handleRef = useRef<(text: string) => void>(() => undefined);
+  const onDecode = useCallback((text: string) => handleRef.current(text), []);
+  const scanner = useQrScanner({ videoRef, onDecode });
+  const processor = useScanProcessor(scanner);
+  const { handle } = processor;
+
+  useEffect(() => {
+    handleRef.current = (text) => void handle(text);
+  }, [handle]);
+
+  const message = processor.error ?? scanner.error ?? scanner.notice;
+  const running = scanner.state !== 'not_started';
+
+  return (
+    <div lang="en" className="qr-scan">
+      <PageHeader title={t.title} backTo="/" />
+      <div className="page-content">
+        {message !== null && (
+          <div role="alert" className="qr-scan__banner">
+            {message}
+          </div>
+        )}
+        <section className="qr-scan__camera" aria-label={t.cameraLabel}>
+          <video ref={videoRef} className="qr-scan__video" muted playsInline>
+            <track kind="captions" />
+          </video>
+          {running && <div className="qr-scan__box" aria-hidden="true" />}
+          {scanner.initializing && (
+            <div className="qr-scan__overlay" role="status">
+              <span className="spinner" aria-hidden="true" />
+              {t.initializing}
+            </div>
+          )}
+          {processor.success && (
+            <div className="qr-scan__overlay qr-scan__overlay--success" role="status">
+              <svg viewBox="0 0 24 24" className="qr-scan__check" aria-hidden="true">
+                <circle cx="12" cy="12" r="11" />
+                <path d="m6.5 12.5 3.5 3.5 7.5-8" />
+              </svg>
+              {t.success}
+            </div>
+          )}
+        </section>
+        <div className="qr-scan__actions">
+          {running && !processor.success && (
+            <button type="button" className="button qr-scan__stop" onClick={scanner.stop}>
+              {t.stop}
+            </button>
+          )}
+          {!running && !scanner.initializing && !processor.success && (
+            <button type="button" className="button" onClick={() => void scanner.start()}>
+              {t.start}
+            </button>
+          )}
+          <PhotoScanButton onText={onDecode} onError={processor.setError} />
+        </div>
+        <HowToUseCard />
+      </div>
+      <ScanBottomNav />
+    </div>
+  );
 }

@@ -1,0 +1,88 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { loginAttempts } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { AUTH_MESSAGES } from './auth-messages.ts';
+
+/** Failed logins one account may have in the window before it is paused. */
+export const ACCOUNT_FAILURE_LIMIT = 5;
+export const ACCOUNT_WINDOW_MS = 15 * 60_000;
+/**
+ * Unsuccessful login attempts one IP address may make per minute, whatever the account.
+ * Successful sign-ins do not count: a café's shared Wi-Fi or a test suite signing many people
+ * in is not an attack; guessing across many accounts is.
+ */
+export const IP_ATTEMPT_LIMIT = 20;
+export const IP_WINDOW_MS = 60_000;
+
+/**
+ * Records a login attempt and refuses it (429) when its IP made too many unsuccessful attempts
+ * in the last minute or its account failed too often in the last 15 minutes (failures before
+ * the account's last success do not count). The attempt is written before counting, so a burst
+ * of parallel guesses sees itself and cannot slip through together. Returns the attempt's id,
+ * whose outcome the caller records.
+ */
+export async function checkLoginRate({
+  db,
+  emailKey,
+  ip,
+}: {
+  db: Db;
+  emailKey: string;
+  ip: string;
+}): Promise<string> {
+  const [attempt] = await db
+    .insert(loginAttempts)
+    .values({ emailKey, ip })
+    .returning({ id: loginAttempts.id });
+  if (!attempt) throw new Error('login attempt insert returned nothing');
+  if (randomInt(100) === 0) {
+    await db
+      .delete(loginAttempts)
+      .where(lt(loginAttempts.createdAt, sql`now() - interval '1 day'`));
+  }
+
+  const [ipCount] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.ip, ip),
+        ne(loginAttempts.outcome, 'succeeded'),
+        gt(loginAttempts.createdAt, since(IP_WINDOW_MS)),
+      ),
+    );
+  if ((ipCount?.n ?? 0) > IP_ATTEMPT_LIMIT) return block(db, attempt.id, 1);
+
+  const lastSuccess = sql`coalesce((select max(s.created_at) from login_attempts s where s.email_key = ${emailKey} and s.outcome = 'succeeded'), '-infinity'::timestamptz)`;
+  const failures = await db
+    .select({ createdAt: loginAttempts.createdAt })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.emailKey, emailKey),
+        ne(loginAttempts.id, attempt.id),
+        inArray(loginAttempts.outcome, ['pending', 'failed']),
+        gt(loginAttempts.createdAt, since(ACCOUNT_WINDOW_MS)),
+        gt(loginAttempts.createdAt, lastSuccess),
+      ),
+    )
+    .orderBy(desc(loginAttempts.createdAt))
+    .limit(ACCOUNT_FAILURE_LIMIT);
+  const oldestCounted = failures[ACCOUNT_FAILURE_LIMIT - 1];
+  if (oldestCounted) {
+    const freeAt = oldestCounted.createdAt.getTime() + ACCOUNT_WINDOW_MS;
+    return block(db, attempt.id, Math.max(1, Math.ceil((freeAt - Date.now()) / 60_000)));
+  }
+  return attempt.id;
+}
+
+const since = (ms: number) => new Date(Date.now() - ms);
+
+async function block(db: Db, attemptId: string, minutes: number): Promise<never> {
+  await db.update(loginAttempts).set({ outcome: 'blocked' }).where(eq(loginAttempts.id, attemptId));
+  throw new AppError(429, 'TOO_MANY_LOGIN_ATTEMPTS', AUTH_MESSAGES.tooManyLogins(minutes), {
+    retryAfterSeconds: minutes * 60,
+  });
+}

@@ -1,0 +1,50 @@
+import type { RegistrationPayload } from '@masa/core/auth/auth.schemas';
+import { DEFAULT_COUNTRY } from '@masa/core/auth/auth.schemas';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { createUser } from '../users/create-user.ts';
+import { issueSession, type Session } from './issue-session.ts';
+import { sendVerificationEmail } from './send-verification-email.ts';
+
+/**
+ * Registration (000 §3.3, validated by the core schema of §5.2): creates the customer, credits
+ * the inviter when an invite code came along, sends the address-verification link and signs
+ * the newcomer in. The address of the form becomes the street of the address object.
+ */
+export async function registerCustomer({
+  db,
+  config,
+  payload,
+  userAgent,
+}: {
+  db: Db;
+  config: Config;
+  payload: RegistrationPayload;
+  userAgent?: string | undefined;
+}): Promise<Session> {
+  const user = await createUser({
+    db,
+    inviteCode: payload.inviteCode,
+    values: {
+      name: payload.name,
+      email: payload.email,
+      passwordHash: await hashPassword(payload.password),
+      phone: payload.phone,
+      birthDate: payload.birthDate.slice(0, 10),
+      address: {
+        street: payload.address,
+        city: payload.city,
+        state: '',
+        zipCode: payload.zipCode,
+        country: DEFAULT_COUNTRY,
+      },
+    },
+  });
+  await sendVerificationEmail({
+    db,
+    config,
+    user: { id: user.id, name: user.name, email: payload.email },
+  });
+  return issueSession({ db, config, user, userAgent });
+}

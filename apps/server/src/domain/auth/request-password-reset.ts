@@ -1,0 +1,64 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { authTokens, users } from '../../db/schema/index.ts';
+import { escapeHtml } from '../../lib/html-page.ts';
+import { sendEmail } from '../outbox/send-email.ts';
+import { createAuthToken } from './create-auth-token.ts';
+
+/**
+ * Forgot password: when a (non-guest) account has this e-mail, sends a single-use link to the
+ * app's /reset-password screen, valid one hour. The caller answers the same whether or not an
+ * account exists, so the form cannot be used to find out who has one. At most one link a
+ * minute per account.
+ */
+export async function requestPasswordReset({
+  db,
+  config,
+  email,
+}: {
+  db: Db;
+  config: Config;
+  email: string;
+}): Promise<void> {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, isGuest: users.isGuest })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  if (!user?.email || user.isGuest) return;
+  // One link a minute per account, so the form cannot be used to flood someone's inbox.
+  const [recent] = await db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.userId, user.id),
+        eq(authTokens.purpose, 'reset_password'),
+        gt(authTokens.createdAt, new Date(Date.now() - 60_000)),
+      ),
+    );
+  if (recent) return;
+  const token = await createAuthToken({
+    db,
+    purpose: 'reset_password',
+    userId: user.id,
+    email: user.email,
+  });
+  const link = `${config.publicUrl}/customerapp/reset-password?token=${encodeURIComponent(token)}`;
+  const text = [
+    `Merhaba ${user.name},`,
+    '',
+    'Masa şifrenizi sıfırlamak için bu bağlantıyı açın:',
+    link,
+    '',
+    'Bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir. Bu isteği siz yapmadıysanız bu e-postayı yok sayın; şifreniz değişmez.',
+  ].join('\n');
+  const html = `<p>Merhaba ${escapeHtml(user.name)},</p>
+<p>Masa şifrenizi sıfırlamak için <a href="${escapeHtml(link)}">buraya tıklayın</a>.</p>
+<p>Bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir. Bu isteği siz yapmadıysanız bu e-postayı yok sayın; şifreniz değişmez.</p>`;
+  await sendEmail({
+    db,
+    config,
+    email: { to: user.email, subject: 'Masa: şifre sıfırlama', text, html },
+  });
+}

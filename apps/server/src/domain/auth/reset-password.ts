@@ -1,0 +1,58 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authTokens, users } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { hashSecretToken } from '../../lib/secret-token.ts';
+import { AUTH_MESSAGES } from './auth-messages.ts';
+import { endUserSessions } from './end-user-sessions.ts';
+
+/**
+ * Sets a new password from a reset link. The link is taken (marked used) in the same statement
+ * that checks it, so two clicks cannot both use it; every other reset link of the user dies
+ * with it, and every session of the user ends.
+ */
+export async function resetPassword({
+  db,
+  token,
+  password,
+}: {
+  db: Db;
+  token: string;
+  password: string;
+}): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const done = await db.transaction(async (tx) => {
+    const now = new Date();
+    const [taken] = await tx
+      .update(authTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(authTokens.tokenHash, hashSecretToken(token)),
+          eq(authTokens.purpose, 'reset_password'),
+          isNull(authTokens.usedAt),
+          gt(authTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: authTokens.userId });
+    if (!taken) return false;
+    await tx
+      .update(authTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(authTokens.userId, taken.userId),
+          eq(authTokens.purpose, 'reset_password'),
+          isNull(authTokens.usedAt),
+        ),
+      );
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: now })
+      .where(eq(users.id, taken.userId));
+    await endUserSessions({ db: tx, userId: taken.userId });
+    return true;
+  });
+  if (!done) throw badRequest(AUTH_MESSAGES.resetLinkInvalid, 'RESET_TOKEN_INVALID');
+}

@@ -1,0 +1,46 @@
+import { isOrderCancelled, isOrderPaid } from '@masa/core/orders/order-status';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { BILL_MESSAGES as M } from './bill-messages.ts';
+import type { BillRequestBody } from './bill-request-body.ts';
+import { findPayableOrder } from './find-payable-order.ts';
+import { loadBillState, type BillState } from './load-bill-state.ts';
+
+/**
+ * The start of every bill and split request: the order the diner may pay (locked, with its
+ * items), refused when it is cancelled (409) or when nothing is left to ask for (409 'Tüm
+ * ürünler ödendi'): for a split, no item has a unit remaining; for the whole bill, the order
+ * is paid, or no unit remains and it has no service charge (service charges are never split:
+ * they are paid with the rest of the bill). The body's orderId, businessId and tableId, when
+ * sent, must name this order.
+ */
+export async function openBill({
+  tx,
+  orderId,
+  userId,
+  body,
+  split,
+}: {
+  tx: Tx;
+  orderId: string;
+  userId: string;
+  body: BillRequestBody;
+  split: boolean;
+}): Promise<BillState> {
+  if (body.orderId && body.orderId !== orderId) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+  const order = await findPayableOrder({
+    db: tx,
+    orderId,
+    userId,
+    businessId: body.businessId,
+    tableId: body.tableId,
+    lock: true,
+  });
+  if (isOrderCancelled(order)) throw conflict(M.orderCancelled, 'ORDER_CANCELLED');
+  const state = await loadBillState({ db: tx, order, lock: true });
+  const nothingDue = split
+    ? state.allPaid
+    : isOrderPaid(order) || (state.allPaid && order.serviceChargeTotal === 0);
+  if (nothingDue) throw conflict(M.allPaid, 'ALL_PAID');
+  return state;
+}

@@ -1,0 +1,105 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import {
+  businesses,
+  orderItems,
+  orderServiceCharges,
+  orders,
+  serviceCharges,
+} from '../../db/schema/index.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { computeOrderFigures } from '../orders/compute-order-figures.ts';
+import type { OrderRow } from '../orders/to-order-response.ts';
+
+/**
+ * Recomputes an order's figures from its lines as they now are, with the same core function as
+ * order creation (computeOrderFigures): every line's total, VAT and discount, the service
+ * charges (a per-person or percentage charge follows the new subtotal) and the order totals.
+ * Cancelled lines are left out of every total. Prices stay those copied at order time. The
+ * caller holds the order row's lock.
+ */
+export async function repriceOrder({
+  tx,
+  order,
+  now,
+}: {
+  tx: Tx;
+  order: OrderRow;
+  now: Date;
+}): Promise<void> {
+  const [business] = await tx
+    .select({ settings: businesses.settings })
+    .from(businesses)
+    .where(eq(businesses.id, order.businessId));
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), ne(orderItems.status, 'cancelled')))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+  const chargeRows = await tx
+    .select()
+    .from(orderServiceCharges)
+    .where(eq(orderServiceCharges.orderId, order.id))
+    .orderBy(asc(orderServiceCharges.createdAt), asc(orderServiceCharges.id));
+  const definitionIds = chargeRows.flatMap((row) =>
+    row.serviceChargeId ? [row.serviceChargeId] : [],
+  );
+  const definitions =
+    definitionIds.length === 0
+      ? []
+      : await tx.select().from(serviceCharges).where(inArray(serviceCharges.id, definitionIds));
+  const byId = new Map(definitions.map((definition) => [definition.id, definition]));
+
+  const figures = computeOrderFigures({
+    lines: items.map((item) => ({
+      unitPrice: item.unitPrice,
+      unitDiscount: item.originalPrice - item.unitPrice,
+      quantity: item.quantity,
+      freeQuantity: item.freeQuantity,
+      vatPercent: item.vatRate,
+    })),
+    // A definition deleted since keeps the amount the order was given.
+    charges: chargeRows.map((row) => {
+      const definition = row.serviceChargeId ? byId.get(row.serviceChargeId) : undefined;
+      return definition ?? { calculation: 'per_order' as const, value: row.calculatedAmount };
+    }),
+    personCount: order.personCount,
+    tipPercentage: order.tipPercentage,
+    taxIncludedInPrice: business?.settings.tax.includedInPrice ?? true,
+  });
+
+  for (const [index, item] of items.entries()) {
+    const line = figures.lines[index];
+    if (!line) continue;
+    if (
+      line.lineTotal !== item.lineTotal ||
+      line.vatAmount !== item.vatAmount ||
+      line.discountAmount !== item.discountAmount
+    ) {
+      await tx
+        .update(orderItems)
+        .set({ ...line, updatedAt: now })
+        .where(eq(orderItems.id, item.id));
+    }
+  }
+  for (const [index, row] of chargeRows.entries()) {
+    const amount = figures.totals.serviceCharges[index] ?? row.calculatedAmount;
+    if (amount !== row.calculatedAmount) {
+      await tx
+        .update(orderServiceCharges)
+        .set({ calculatedAmount: amount })
+        .where(eq(orderServiceCharges.id, row.id));
+    }
+  }
+  await tx
+    .update(orders)
+    .set({
+      subtotal: figures.totals.subtotal,
+      discountTotal: figures.discountTotal,
+      vatAmount: figures.totals.vatTotal,
+      serviceChargeTotal: figures.totals.serviceChargeTotal,
+      tip: figures.totals.tip,
+      total: figures.totals.total,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id));
+}

@@ -1,0 +1,123 @@
+import { computeEditableUntil } from '@masa/core/orders/edit-window';
+import { ORDER_MESSAGES } from '@masa/core/orders/order.schemas';
+import { PRODUCT_NOTE_MAX_LENGTH } from '@masa/core/orders/order-limits';
+import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { orderItems, orders } from '../../db/schema/index.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { loadOrderResponse } from '../orders/load-order-response.ts';
+import type { OrderResponse } from '../orders/order-response.ts';
+import type { OrderItemRow } from '../orders/to-order-response.ts';
+import { addEditedLines } from './add-edited-lines.ts';
+import { assertOrderEditable } from './assert-order-editable.ts';
+import type { UpdateOrderItemsBody } from './edit-order-body.ts';
+import { LIVE_ORDER_MESSAGES as M } from './live-order-messages.ts';
+import { matchEditedItems } from './match-edited-items.ts';
+import { repriceOrder } from './reprice-order.ts';
+import { resolveCustomerOrder } from './resolve-customer-order.ts';
+
+/** Notes as order creation keeps them: trimmed, special notes at most 200 characters. */
+function checkNotes(notes: string | null | undefined, current: string | null): string | null {
+  if (notes === undefined) return current;
+  const trimmed = notes?.trim() ?? '';
+  if (parseItemNotes(trimmed).specialNotes.join('\n').length > PRODUCT_NOTE_MAX_LENGTH) {
+    throw badRequest(ORDER_MESSAGES.productNoteTooLong, 'NOTE_TOO_LONG');
+  }
+  return trimmed === '' ? null : trimmed;
+}
+
+/** A line the kitchen has started, or one partly paid, cannot change or go. */
+function assertChangeable(item: OrderItemRow, quantity: number) {
+  if (item.status !== 'pending') throw new AppError(409, 'ITEM_STARTED', M.itemStarted(item.name));
+  if (quantity < item.paidQuantity) throw new AppError(409, 'ITEM_PAID', M.itemPaid(item.name));
+}
+
+/**
+ * PUT /orders/{orderId}/update-items (001 §4, §5 "Edit order"): replaces the order's lines by
+ * the full new list while the edit window is open. Kept lines keep their prices; new lines are
+ * priced like a cart (priceCartItems, allocateFreeItems); totals are recomputed (repriceOrder).
+ * A successful save renews the window: 1 minute while lines are pending, otherwise 5 (both
+ * × editWindowScale). The order row is locked for the whole edit.
+ */
+export async function updateOrderItems({
+  tx,
+  id,
+  userId,
+  body,
+  now,
+  editWindowScale,
+}: {
+  tx: Tx;
+  id: string;
+  userId: string;
+  body: UpdateOrderItemsBody;
+  now: Date;
+  editWindowScale: number;
+}): Promise<OrderResponse> {
+  const order = await resolveCustomerOrder({
+    db: tx,
+    id,
+    userId,
+    businessId: body.businessId,
+    lock: true,
+  });
+  assertOrderEditable(order, now);
+  const existing = await tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), ne(orderItems.status, 'cancelled')))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+  const { kept, added, removed } = matchEditedItems(existing, body.items);
+
+  for (const { item, input } of kept) {
+    const notes = checkNotes(input.notes, item.notes);
+    if (input.quantity === item.quantity && notes === item.notes) continue;
+    assertChangeable(item, input.quantity);
+    await tx
+      .update(orderItems)
+      .set({
+        quantity: input.quantity,
+        freeQuantity: Math.min(item.freeQuantity, input.quantity),
+        isFreeProduct: item.isFreeProduct && Math.min(item.freeQuantity, input.quantity) > 0,
+        notes,
+        updatedAt: now,
+      })
+      .where(eq(orderItems.id, item.id));
+  }
+  for (const item of removed) assertChangeable(item, 0);
+  if (removed.length > 0) {
+    await tx.delete(orderItems).where(
+      inArray(
+        orderItems.id,
+        removed.map((item) => item.id),
+      ),
+    );
+  }
+  if (added.length > 0)
+    await addEditedLines({
+      tx,
+      orderId: order.id,
+      businessId: order.businessId,
+      personCount: order.personCount,
+      kept,
+      added,
+      now,
+    });
+
+  await repriceOrder({ tx, order, now });
+  const pending = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.status, 'pending')))
+    .limit(1);
+  const renewed = computeEditableUntil({ now, hasPendingItems: pending.length > 0 });
+  const window = (renewed.getTime() - now.getTime()) * editWindowScale;
+  await tx
+    .update(orders)
+    .set({ editableUntil: new Date(now.getTime() + window), updatedAt: now })
+    .where(eq(orders.id, order.id));
+  const response = await loadOrderResponse({ db: tx, orderId: order.id, now });
+  if (!response) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+  return response;
+}

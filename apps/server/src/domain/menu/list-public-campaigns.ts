@@ -1,0 +1,63 @@
+import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { campaigns } from '../../db/schema/index.ts';
+
+/** 001 §3 Campaign (public). */
+export const campaignResponse = z.object({
+  id: z.string(),
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.string(),
+  discount: z.object({
+    type: z.enum(['percentage', 'fixed']),
+    value: z.number().int().describe('Whole percent for percentage, kuruş for fixed.'),
+    minOrderAmount: z.number().int().describe('Kuruş.'),
+  }),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  campaignCode: z.string().nullable(),
+  media: z.object({ thumbnail: z.string().nullable() }),
+});
+export type CampaignResponse = z.infer<typeof campaignResponse>;
+
+/** A business's active campaigns running now, soonest ending first. */
+export async function listPublicCampaigns({
+  db,
+  businessId,
+  now,
+}: {
+  db: Db;
+  businessId: string;
+  now: Date;
+}): Promise<CampaignResponse[]> {
+  const rows = await db
+    .select()
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.businessId, businessId),
+        eq(campaigns.active, true),
+        or(isNull(campaigns.startDate), lte(campaigns.startDate, now)),
+        or(isNull(campaigns.endDate), gte(campaigns.endDate, now)),
+      ),
+    )
+    .orderBy(asc(campaigns.endDate), asc(campaigns.title));
+  return rows.map((row) => ({
+    id: row.id,
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    discount: {
+      type: row.discountType,
+      value: row.discountValue,
+      minOrderAmount: row.minOrderAmount,
+    },
+    startDate: row.startDate?.toISOString() ?? null,
+    endDate: row.endDate?.toISOString() ?? null,
+    campaignCode: row.campaignCode,
+    media: { thumbnail: row.thumbnail },
+  }));
+}

@@ -1,0 +1,58 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { categories, products } from '../../db/schema/index.ts';
+import type { CategoryResponse, ProductResponse } from './menu-response.ts';
+import { serializeCategory } from './serialize-category.ts';
+import { serializeProduct } from './serialize-product.ts';
+
+/** One business's menu as read at one menu_version, already in its JSON shape. */
+export type MenuSnapshot = {
+  businessId: string;
+  version: number;
+  /** Every product, active or not, in menu order. */
+  allProducts: ProductResponse[];
+  /** The menu: active products of active categories (unavailable ones included, 001 §3). */
+  menuProducts: ProductResponse[];
+  /** Active categories in menu order. */
+  categories: CategoryResponse[];
+  /** Serialized answers built from this snapshot, by variant (see menu-cache.ts). */
+  bodies: Map<string, { body: string; etag: string }>;
+};
+
+/**
+ * Reads a business's products and categories. The caller read `version` before calling, so a
+ * write that lands in between makes the snapshot newer than its label, never older: the next
+ * version check reloads it.
+ */
+export async function loadMenuSnapshot({
+  db,
+  businessId,
+  version,
+}: {
+  db: Db;
+  businessId: string;
+  version: number;
+}): Promise<MenuSnapshot> {
+  const [productRows, categoryRows] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(eq(products.businessId, businessId))
+      .orderBy(asc(products.sortOrder), asc(products.name)),
+    db
+      .select()
+      .from(categories)
+      .where(eq(categories.businessId, businessId))
+      .orderBy(asc(categories.sortOrder), asc(categories.name)),
+  ]);
+  const activeCategories = new Set(categoryRows.filter((c) => c.active).map((c) => c.id));
+  const allProducts = productRows.map(serializeProduct);
+  return {
+    businessId,
+    version,
+    allProducts,
+    menuProducts: allProducts.filter((p) => p.isActive && activeCategories.has(p.categoryId)),
+    categories: categoryRows.filter((c) => c.active).map(serializeCategory),
+    bodies: new Map(),
+  };
+}

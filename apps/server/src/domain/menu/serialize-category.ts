@@ -1,0 +1,19 @@
+import type { categories } from '../../db/schema/index.ts';
+import type { CategoryResponse } from './menu-response.ts';
+
+export type CategoryRow = typeof categories.$inferSelect;
+
+/** A category row as the app reads it (001 §3 Category: isActive from `active`). */
+export function serializeCategory(row: CategoryRow): CategoryResponse {
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    businessId: row.businessId,
+    isActive: row.active,
+    sortOrder: row.sortOrder,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,49 @@
+import { discountedPrice } from '@masa/core/money/discounted-price';
+import type { products } from '../../db/schema/index.ts';
+import type { ProductResponse } from './menu-response.ts';
+import { productVatPercent } from './product-vat-percent.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A product row as the app reads it (001 §3 Product, normalised). */
+export function serializeProduct(row: ProductRow): ProductResponse {
+  return {
+    id: row.id,
+    _id: row.id,
+    businessId: row.businessId,
+    categoryId: row.categoryId,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    discountedPrice: discountedPrice(row.price, row.discountPercentage),
+    discountPercentage: row.discountPercentage,
+    discount: row.discountPercentage,
+    vatRate: productVatPercent(row.name, row.vatRate) / 100,
+    isAvailable: row.isAvailable,
+    isActive: row.active,
+    ingredients: row.ingredients,
+    allergens: row.allergens,
+    isVegetarian: row.isVegetarian,
+    isVegan: row.isVegan,
+    isGlutenFree: row.isGlutenFree,
+    preparationTime: row.preparationTime,
+    // 001 §3: the image falls back to the featured image, then the first image.
+    imageUrl: row.imageUrl ?? row.images[0] ?? null,
+    images: row.images,
+    ratingAverage: row.ratingAverage,
+    ratingCount: row.ratingCount,
+    isFeatured: row.isFeatured,
+    isMonthlySpecial: row.isMonthlySpecial,
+    isCampaign: row.isCampaign,
+    campaignStartDate: iso(row.campaignStartDate),
+    campaignEndDate: iso(row.campaignEndDate),
+    campaignDescription: row.campaignDescription,
+    options: row.options,
+    extras: row.extras,
+    sortOrder: row.sortOrder,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,56 @@
+import { newId } from '../../lib/ids.ts';
+import type { LineFigures } from './compute-order-figures.ts';
+import type { PricedLine } from './price-cart-items.ts';
+import type { OrderItemRow } from './to-order-response.ts';
+
+/**
+ * The complete order_items rows of priced cart lines: the rows written and the rows answered
+ * are the same objects. createdAt steps by a millisecond per line, so the items read back in
+ * the order the diner added them.
+ */
+export function buildOrderItemRows({
+  orderId,
+  lines,
+  figures,
+  freeChargeIds,
+  now,
+}: {
+  orderId: string;
+  lines: PricedLine[];
+  figures: LineFigures[];
+  freeChargeIds: (string | null)[];
+  now: Date;
+}): OrderItemRow[] {
+  return lines.map((line, index) => {
+    const figure = figures[index];
+    const chargeId = freeChargeIds[index] ?? null;
+    const free = chargeId === null ? 0 : line.requestedFreeQuantity;
+    return {
+      id: newId(),
+      orderId,
+      productId: line.productId,
+      name: line.name,
+      unitPrice: line.unitPrice,
+      originalPrice: line.originalPrice,
+      quantity: line.quantity,
+      freeQuantity: free,
+      isFreeProduct: free > 0,
+      isIncludedInServiceCharge: free > 0,
+      serviceChargeId: chargeId,
+      selectedOptions: line.selectedOptions,
+      selectedAdditions: line.selectedAdditions,
+      notes: line.notes,
+      status: 'pending',
+      vatRate: line.vatPercent,
+      isPaid: false,
+      paidQuantity: 0,
+      paidAt: null,
+      paymentMethod: null,
+      discountAmount: figure?.discountAmount ?? 0,
+      lineTotal: figure?.lineTotal ?? 0,
+      vatAmount: figure?.vatAmount ?? 0,
+      createdAt: new Date(now.getTime() + index),
+      updatedAt: now,
+    };
+  });
+}

@@ -1,0 +1,66 @@
+import { calculateOrderTotals, type OrderTotals } from '@masa/core/money/calculate-order-totals';
+import { includedVat } from '@masa/core/money/calculate-vat';
+import type { ServiceChargeInput } from '@masa/core/money/service-charge';
+
+/** A line as the figures need it; money in kuruş. */
+export type FigureLine = {
+  /** One charged unit (after the product's discount, options and extras included). */
+  unitPrice: number;
+  /** The discount on one unit, for the discount total. */
+  unitDiscount: number;
+  quantity: number;
+  freeQuantity: number;
+  vatPercent: number;
+};
+
+export type LineFigures = { lineTotal: number; vatAmount: number; discountAmount: number };
+
+export type OrderFigures = {
+  totals: OrderTotals;
+  lines: LineFigures[];
+  discountTotal: number;
+};
+
+/**
+ * An order's figures, computed by core calculateOrderTotals so that the app, which shows the
+ * same function's result at checkout, and the stored order agree to the kuruş. The product's
+ * discount is already in unitPrice (001 §9 applies it to the product price, not to extras),
+ * so core gets no discountPercentage; free units are charged at the same unit price.
+ */
+export function computeOrderFigures({
+  lines,
+  charges,
+  personCount,
+  tipPercentage,
+  taxIncludedInPrice,
+}: {
+  lines: FigureLine[];
+  charges: ServiceChargeInput[];
+  personCount: number;
+  tipPercentage: number;
+  taxIncludedInPrice: boolean;
+}): OrderFigures {
+  const totals = calculateOrderTotals({
+    lines: lines.map((line) => ({
+      unitPrice: line.unitPrice,
+      originalPrice: line.unitPrice,
+      quantity: line.quantity,
+      freeQuantity: line.freeQuantity,
+      vatRate: line.vatPercent,
+    })),
+    serviceCharges: charges,
+    personCount,
+    tipPercentage,
+    taxIncludedInPrice,
+  });
+  const figures = totals.lines.map((line, index) => ({
+    lineTotal: line.total,
+    vatAmount: taxIncludedInPrice ? includedVat(line.total, line.vatRate / 100) : line.addedVat,
+    discountAmount: line.chargedQuantity * (lines[index]?.unitDiscount ?? 0),
+  }));
+  return {
+    totals,
+    lines: figures,
+    discountTotal: figures.reduce((sum, line) => sum + line.discountAmount, 0),
+  };
+}

@@ -1,0 +1,114 @@
+import { tableCapacityMessage } from '@masa/core/orders/order.schemas';
+import type { BusinessSettings } from '../../db/schema/json-types.ts';
+import { AppError, badRequest, notFound, unauthorized } from '../../lib/app-error.ts';
+import type { DbOrTx } from '../../lib/db-tx.ts';
+import { rawQuery } from '../../lib/raw-query.ts';
+import type { ServiceChargeDefinition } from '../menu/service-charge-applies.ts';
+import type { CartProduct } from './load-cart-products.ts';
+import { ORDER_REQUEST_MESSAGES as M } from './order-messages.ts';
+
+export type OrderBusiness = { id: string; name: string; settings: BusinessSettings };
+export type OrderTable = { id: string; name: string; number: number; type: string };
+export type OrderUser = { name: string; email: string | null; phone: string | null };
+
+type ContextRow = {
+  businessId: string | null;
+  businessName: string;
+  businessActive: boolean;
+  settings: BusinessSettings;
+  tableId: string | null;
+  tableBusinessId: string;
+  tableName: string;
+  tableNumber: number;
+  tableType: string;
+  seats: number;
+  tableActive: boolean;
+  userId: string | null;
+  userName: string;
+  email: string | null;
+  phone: string | null;
+  products: (CartProduct & { categoryActive: boolean })[];
+  charges: ServiceChargeDefinition[];
+};
+
+// Everything a new order reads, in one round trip (left joins: a missing row comes back null).
+const CONTEXT = `select b.id as "businessId", b.name as "businessName", b.active as "businessActive", b.settings,
+  t.id as "tableId", t.business_id as "tableBusinessId", t.name as "tableName", t.number as "tableNumber",
+  t.type as "tableType", t.seats, t.active as "tableActive",
+  u.id as "userId", u.name as "userName", u.email, u.phone,
+  (select coalesce(json_agg(json_build_object('id', p.id, 'businessId', p.business_id,
+      'categoryId', p.category_id, 'name', p.name, 'description', p.description, 'price', p.price,
+      'vatRate', p.vat_rate, 'isAvailable', p.is_available, 'active', p.active, 'imageUrl', p.image_url,
+      'images', p.images, 'discountPercentage', p.discount_percentage, 'options', p.options,
+      'extras', p.extras, 'categoryActive', c.active)), '[]'::json)
+    from products p join categories c on c.id = p.category_id
+    where p.id = any($4::text[])) as products,
+  (select coalesce(json_agg(json_build_object('id', s.id, 'type', s.type, 'name', s.name,
+      'description', s.description, 'calculation', s.calculation, 'value', s.value,
+      'vatRate', s.vat_rate, 'applyOn', s.apply_on, 'customerTypes', s.customer_types,
+      'conditions', s.conditions, 'display', s.display, 'includedItems', s.included_items)
+      order by s.sort_order, s.created_at, s.id), '[]'::json)
+    from service_charges s where s.business_id = $1 and s.active) as charges
+  from (select 1) as one
+  left join businesses b on b.id = $1
+  left join tables t on t.id = $2
+  left join users u on u.id = $3`;
+
+/**
+ * What placing an order reads, checked: the business exists and is open, the table is the
+ * business's and in service, the party fits its seats ('Bu masa {n} kişilik', 001 §5), the
+ * signed-in user still exists; plus the cart's products (whatever their business, so a foreign
+ * one is refused as foreign) and the business's active service-charge definitions.
+ */
+export async function loadOrderContext({
+  db,
+  businessId,
+  tableId,
+  userId,
+  personCount,
+  productIds,
+}: {
+  db: DbOrTx;
+  businessId: string;
+  tableId: string;
+  userId: string;
+  personCount: number;
+  productIds: string[];
+}) {
+  const [row] = await rawQuery<ContextRow>(db, 'order_context', CONTEXT, [
+    businessId,
+    tableId,
+    userId,
+    [...new Set(productIds)],
+  ]);
+  if (!row?.businessId) throw notFound(M.businessNotFound, 'BUSINESS_NOT_FOUND');
+  if (!row.businessActive) throw new AppError(409, 'BUSINESS_INACTIVE', M.businessInactive);
+  if (!row.tableId) throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
+  if (row.tableBusinessId !== businessId) {
+    throw badRequest(M.tableOfOtherBusiness, 'TABLE_NOT_IN_BUSINESS');
+  }
+  if (!row.tableActive) throw new AppError(409, 'TABLE_INACTIVE', M.tableInactive);
+  if (personCount > row.seats) {
+    throw badRequest(tableCapacityMessage(row.seats), 'TABLE_CAPACITY_EXCEEDED');
+  }
+  if (!row.userId) throw unauthorized(M.userNotFound, 'USER_NOT_FOUND');
+  return {
+    business: {
+      id: row.businessId,
+      name: row.businessName,
+      settings: row.settings,
+    } as OrderBusiness,
+    table: {
+      id: row.tableId,
+      name: row.tableName,
+      number: row.tableNumber,
+      type: row.tableType,
+    } as OrderTable,
+    user: { name: row.userName, email: row.email, phone: row.phone } as OrderUser,
+    products: new Map<string, CartProduct>(row.products.map((p) => [p.id, p])),
+    activeCategoryIds: new Set(
+      row.products.filter((p) => p.categoryActive).map((p) => p.categoryId),
+    ),
+    charges: row.charges,
+  };
+}

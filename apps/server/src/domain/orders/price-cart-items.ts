@@ -1,0 +1,130 @@
+import { discountAmount } from '@masa/core/money/discounted-price';
+import { ORDER_MESSAGES } from '@masa/core/orders/order.schemas';
+import { PRODUCT_NOTE_MAX_LENGTH } from '@masa/core/orders/order-limits';
+import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
+import type { ProductExtra, SelectedOptions } from '../../db/schema/json-types.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { productVatPercent } from '../menu/product-vat-percent.ts';
+import { ORDER_REQUEST_MESSAGES as M } from './order-messages.ts';
+import type { CartProduct } from './load-cart-products.ts';
+import type { CartItemInput } from './order-request.ts';
+
+/** A cart line priced from the database. Money in kuruş. */
+export type PricedLine = {
+  productId: string;
+  categoryId: string;
+  name: string;
+  quantity: number;
+  /** Free units the cart asks for; checked by allocateFreeItems. */
+  requestedFreeQuantity: number;
+  notes: string | null;
+  selectedOptions: SelectedOptions;
+  selectedAdditions: ProductExtra[];
+  /** One unit: discounted product price + option choices + extras. */
+  unitPrice: number;
+  /** One unit before the product's discount. */
+  originalPrice: number;
+  /** The discount on one unit (it applies to the product price only, not to options or extras). */
+  unitDiscount: number;
+  vatPercent: number;
+};
+
+function chooseOptions(product: CartProduct, asked: CartItemInput['selectedOptions']) {
+  const chosen: SelectedOptions = {};
+  let price = 0;
+  for (const [optionName, value] of Object.entries(asked ?? {})) {
+    const names = (Array.isArray(value) ? value : [value]).filter((name) => name !== '');
+    if (names.length === 0) continue;
+    const option = product.options.find((o) => o.name === optionName);
+    if (!option) throw badRequest(M.unknownOption(product.name, optionName), 'INVALID_OPTION');
+    if (!option.multiple && names.length > 1) {
+      throw badRequest(M.tooManyChoices(product.name, optionName), 'INVALID_OPTION');
+    }
+    for (const name of names) {
+      const choice = option.choices.find((c) => c.name === name);
+      if (!choice)
+        throw badRequest(M.unknownOption(product.name, `${optionName}: ${name}`), 'INVALID_OPTION');
+      price += choice.price;
+    }
+    chosen[optionName] = names;
+  }
+  // A required option the cart left out (a quick add from the product card) gets its first choice.
+  for (const option of product.options) {
+    const first = option.choices[0];
+    if (option.required && !chosen[option.name] && first) {
+      chosen[option.name] = [first.name];
+      price += first.price;
+    }
+  }
+  return { chosen, price };
+}
+
+function chooseExtras(product: CartProduct, asked: CartItemInput['selectedAdditions']) {
+  const extras = (asked ?? []).map((addition) => {
+    const name = typeof addition === 'string' ? addition : addition.name;
+    const extra = product.extras.find((e) => e.name === name);
+    if (!extra) throw badRequest(M.unknownExtra(product.name, name), 'INVALID_EXTRA');
+    return { name: extra.name, price: extra.price };
+  });
+  return { extras, price: extras.reduce((sum, extra) => sum + extra.price, 0) };
+}
+
+function checkNotes(notes: string | null | undefined): string | null {
+  const trimmed = notes?.trim() ?? '';
+  // 001 §3: the 200-character limit is per note; prefixed lines (removals, extras) are not notes.
+  const special = parseItemNotes(trimmed).specialNotes.join('\n');
+  if (special.length > PRODUCT_NOTE_MAX_LENGTH) {
+    throw badRequest(ORDER_MESSAGES.productNoteTooLong, 'NOTE_TOO_LONG');
+  }
+  return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * Checks every cart line against the menu and prices it: the product must exist, belong to the
+ * business, be active, available and in an active category; options and extras must be the
+ * product's own. Any price the client sent is ignored.
+ */
+export function priceCartItems({
+  items,
+  products,
+  activeCategoryIds,
+  businessId,
+}: {
+  items: CartItemInput[];
+  products: Map<string, CartProduct>;
+  activeCategoryIds: Set<string>;
+  businessId: string;
+}): PricedLine[] {
+  return items.map((item) => {
+    const product = products.get(item.productId);
+    if (!product) throw notFound(M.productNotFound, 'PRODUCT_NOT_FOUND');
+    if (product.businessId !== businessId) {
+      throw badRequest(M.productOfOtherBusiness, 'PRODUCT_NOT_IN_BUSINESS');
+    }
+    if (!product.active || !product.isAvailable || !activeCategoryIds.has(product.categoryId)) {
+      throw new AppError(409, 'PRODUCT_UNAVAILABLE', M.productUnavailable(product.name));
+    }
+    const options = chooseOptions(product, item.selectedOptions);
+    const extras = chooseExtras(product, item.selectedAdditions);
+    const requestedFreeQuantity = item.freeQuantity ?? (item.isFreeProduct ? item.quantity : 0);
+    if (requestedFreeQuantity > item.quantity) {
+      throw badRequest(M.freeQuantityAboveQuantity(product.name), 'INVALID_FREE_QUANTITY');
+    }
+    const unitDiscount = discountAmount(product.price, product.discountPercentage);
+    const originalPrice = product.price + options.price + extras.price;
+    return {
+      productId: product.id,
+      categoryId: product.categoryId,
+      name: product.name,
+      quantity: item.quantity,
+      requestedFreeQuantity,
+      notes: checkNotes(item.notes),
+      selectedOptions: options.chosen,
+      selectedAdditions: extras.extras,
+      unitPrice: originalPrice - unitDiscount,
+      originalPrice,
+      unitDiscount,
+      vatPercent: productVatPercent(product.name, product.vatRate),
+    };
+  });
+}

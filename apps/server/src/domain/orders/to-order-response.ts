@@ -1,0 +1,145 @@
+import type { orderItems, orderServiceCharges, orders } from '../../db/schema/index.ts';
+import type { OrderItemResponse, OrderResponse } from './order-response.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderServiceChargeRow = typeof orderServiceCharges.$inferSelect;
+/** What an item shows of its product (image and description are not copied into the order). */
+export type ItemProductInfo = { imageUrl: string | null; description: string };
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toItemResponse(
+  item: OrderItemRow,
+  businessId: string,
+  product: ItemProductInfo | undefined,
+): OrderItemResponse {
+  const vatRate = item.vatRate / 100;
+  const free = item.freeQuantity > 0;
+  return {
+    id: item.id,
+    _id: item.id,
+    orderId: item.orderId,
+    productId: item.productId,
+    product: item.productId
+      ? {
+          id: item.productId,
+          _id: item.productId,
+          name: item.name,
+          price: item.unitPrice,
+          vatRate,
+          businessId,
+          image: product?.imageUrl ?? null,
+          description: product?.description ?? '',
+        }
+      : null,
+    name: item.name,
+    price: item.unitPrice,
+    unitPrice: item.unitPrice,
+    originalPrice: item.originalPrice,
+    quantity: item.quantity,
+    freeQuantity: item.freeQuantity,
+    notes: item.notes,
+    status: item.status,
+    vatRate,
+    isPaid: item.isPaid,
+    paidQuantity: item.paidQuantity,
+    paymentMethod: item.paymentMethod,
+    isFreeProduct: item.isFreeProduct,
+    isFreeItem: free,
+    isIncludedInServiceCharge: item.isIncludedInServiceCharge,
+    serviceChargeIncluded: item.isIncludedInServiceCharge,
+    isServiceCharge: false,
+    selectedOptions: item.selectedOptions,
+    selectedAdditions: item.selectedAdditions,
+    discount: { amount: item.discountAmount },
+    lineTotal: item.lineTotal,
+    vatAmount: item.vatAmount,
+    createdAt: item.createdAt.toISOString(),
+  };
+}
+
+/** An order and its parts as the app reads it; `now` decides canEdit. */
+export function toOrderResponse({
+  order,
+  business,
+  table,
+  items,
+  products,
+  charges,
+  now,
+}: {
+  order: OrderRow;
+  business: { id: string; name: string };
+  table: { id: string; name: string; number: number };
+  items: OrderItemRow[];
+  products: Map<string, ItemProductInfo>;
+  charges: OrderServiceChargeRow[];
+  now: Date;
+}): OrderResponse {
+  const canEdit =
+    !order.confirmedAt &&
+    !order.isCancelled &&
+    !order.isPaid &&
+    order.editableUntil !== null &&
+    order.editableUntil.getTime() > now.getTime();
+  return {
+    id: order.id,
+    _id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    isPaid: order.isPaid,
+    isCancelled: order.isCancelled,
+    business: { id: business.id, _id: business.id, name: business.name },
+    businessId: order.businessId,
+    table: { id: table.id, _id: table.id, name: table.name, number: table.number },
+    tableId: order.tableId,
+    tableSessionId: order.tableSessionId,
+    userId: order.userId,
+    customer: {
+      userId: order.userId,
+      name: order.customerName,
+      email: order.customerEmail,
+      phone: order.customerPhone,
+    },
+    personCount: order.personCount,
+    isResponsible: order.isResponsible,
+    orderType: order.orderType,
+    scheduledFor: iso(order.scheduledFor),
+    schedulingNotes: order.schedulingNotes,
+    notes: order.notes,
+    items: items.map((item) =>
+      toItemResponse(
+        item,
+        order.businessId,
+        item.productId ? products.get(item.productId) : undefined,
+      ),
+    ),
+    subtotal: order.subtotal,
+    discountTotal: order.discountTotal,
+    vatAmount: order.vatAmount,
+    serviceChargeTotal: order.serviceChargeTotal,
+    tip: order.tip,
+    tipPercentage: order.tipPercentage,
+    total: order.total,
+    serviceCharges: charges.map((charge) => ({
+      id: charge.id,
+      serviceChargeId: charge.serviceChargeId,
+      type: charge.type,
+      name: charge.name,
+      description: charge.description,
+      quantity: charge.quantity,
+      calculatedAmount: charge.calculatedAmount,
+    })),
+    discounts: [],
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    confirmedAt: iso(order.confirmedAt),
+    editableUntil: iso(order.editableUntil),
+    canEdit,
+    isEditable: canEdit,
+    billRequested: order.billRequested,
+    waiterCalled: order.waiterCalled,
+  };
+}

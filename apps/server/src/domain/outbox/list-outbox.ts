@@ -1,0 +1,12 @@
+import { desc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { outboxMessages } from '../../db/schema/index.ts';
+
+/** The newest outbox messages first, for the development outbox page and tests. */
+export async function listOutbox({ db, limit = 100 }: { db: Db; limit?: number }) {
+  return db
+    .select()
+    .from(outboxMessages)
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(limit);
+}

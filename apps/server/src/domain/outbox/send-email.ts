@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { outboxMessages } from '../../db/schema/index.ts';
+import { getMailTransport } from './mail-transport.ts';
+
+export type OutgoingEmail = { to: string; subject: string; text: string; html?: string };
+
+/**
+ * Stores the e-mail in the outbox and, when SMTP_URL is set, hands it to the SMTP server. The
+ * hand-over runs after the answer (so a slow mail server neither slows nor reveals anything to
+ * the caller) and its result is written back: `sentAt`, or `error`. Resolves to the outbox id
+ * and a promise of the delivery, which tests may await.
+ */
+export async function sendEmail({
+  db,
+  config,
+  email,
+}: {
+  db: Db;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'>;
+  email: OutgoingEmail;
+}): Promise<{ id: string; delivery: Promise<void> }> {
+  const [row] = await db
+    .insert(outboxMessages)
+    .values({
+      channel: 'email',
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+    })
+    .returning({ id: outboxMessages.id });
+  if (!row) throw new Error('outbox insert returned nothing');
+  const { smtpUrl } = config;
+  const delivery = smtpUrl
+    ? deliver(db, row.id, smtpUrl, config.mailFrom, email)
+    : Promise.resolve();
+  return { id: row.id, delivery };
+}
+
+async function deliver(db: Db, id: string, smtpUrl: string, from: string, email: OutgoingEmail) {
+  try {
+    await getMailTransport(smtpUrl).sendMail({ from, ...email });
+    await db.update(outboxMessages).set({ sentAt: new Date() }).where(eq(outboxMessages.id, id));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await db
+      .update(outboxMessages)
+      .set({ error: message.slice(0, 500) })
+      .where(eq(outboxMessages.id, id))
+      .catch(() => {});
+  }
+}

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { billRequests, orders } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import type { OrderRow } from '../orders/to-order-response.ts';
+import { listBillRequests } from './list-bill-requests.ts';
+import type { BillRequestResponse } from './staff-request-responses.ts';
+import { STAFF_MESSAGES as M } from './staff-messages.ts';
+
+/**
+ * PATCH /staff/bill-requests/{id}: staff have seen the request and bring the bill. Only a
+ * pending request changes; an acknowledged or completed one (the last payment completes it)
+ * is answered as it is.
+ */
+export async function acknowledgeBillRequest({
+  tx,
+  requestId,
+  businessId,
+  staffId,
+  now,
+}: {
+  tx: Tx;
+  requestId: string;
+  businessId: string;
+  staffId: string;
+  now: Date;
+}): Promise<{ request: BillRequestResponse; order: OrderRow; changed: boolean }> {
+  const [request] = await tx
+    .select()
+    .from(billRequests)
+    .where(eq(billRequests.id, requestId))
+    .for('update');
+  if (!request || request.businessId !== businessId) {
+    throw notFound(M.billRequestNotFound, 'BILL_REQUEST_NOT_FOUND');
+  }
+  const changed = request.status === 'pending';
+  if (changed) {
+    await tx
+      .update(billRequests)
+      .set({
+        status: 'acknowledged',
+        acknowledgedAt: now,
+        acknowledgedByStaffId: staffId,
+        updatedAt: now,
+      })
+      .where(eq(billRequests.id, request.id));
+  }
+  const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
+  const [view] = await listBillRequests({ db: tx, businessId, ids: [request.id] });
+  return { request: view!, order: order!, changed };
+}

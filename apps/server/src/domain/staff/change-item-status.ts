@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import { orderItems } from '../../db/schema/index.ts';
+import type { OrderItemStatus } from '../../db/schema/enums.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { repriceOrder } from '../live-orders/reprice-order.ts';
+import { loadOrderResponse } from '../orders/load-order-response.ts';
+import type { OrderResponse } from '../orders/order-response.ts';
+import { findStaffOrder } from './find-staff-order.ts';
+import { ITEM_STATUS_RANK } from './order-transitions.ts';
+import { settleOrderIfPaid, type Settlement } from './settle-order-if-paid.ts';
+import { STAFF_MESSAGES as M } from './staff-messages.ts';
+
+/**
+ * PATCH /staff/orders/{id}/items/{itemId}/status: a line moves forward in kitchen order
+ * (pending, received, preparing, ready, delivered), or is cancelled while not delivered and
+ * unpaid. A cancelled line leaves the totals (repriceOrder); if every other line is already
+ * paid, that settles the order (settleOrderIfPaid).
+ */
+export async function changeItemStatus({
+  tx,
+  orderId,
+  itemId,
+  businessId,
+  status,
+  now,
+}: {
+  tx: Tx;
+  orderId: string;
+  itemId: string;
+  businessId: string;
+  status: OrderItemStatus;
+  now: Date;
+}): Promise<{ order: OrderResponse; settlement: Settlement | undefined }> {
+  const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
+  const [item] = await tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, order.id)))
+    .for('update');
+  if (!item) throw notFound(M.itemNotFound, 'ITEM_NOT_FOUND');
+  const cancelling = status === 'cancelled';
+  const allowed = cancelling
+    ? item.status !== 'delivered' && item.status !== 'cancelled'
+    : ITEM_STATUS_RANK[status] > ITEM_STATUS_RANK[item.status] && item.status !== 'cancelled';
+  if (!allowed) {
+    throw new AppError(
+      409,
+      'INVALID_ITEM_TRANSITION',
+      M.itemTransitionRefused(item.name, item.status, status),
+    );
+  }
+  if (cancelling && item.paidQuantity > 0) {
+    throw new AppError(409, 'ITEM_PAID', M.itemPaidCannotCancel(item.name));
+  }
+  await tx.update(orderItems).set({ status, updatedAt: now }).where(eq(orderItems.id, item.id));
+  let settlement: Settlement | undefined;
+  if (cancelling) {
+    await repriceOrder({ tx, order, now });
+    settlement = await settleOrderIfPaid({ tx, orderId: order.id, billRequestId: null, now });
+  }
+  const response = await loadOrderResponse({ db: tx, orderId: order.id, now });
+  if (!response) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+  return { order: response, settlement };
+}

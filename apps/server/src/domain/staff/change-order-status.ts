@@ -1,0 +1,83 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { orderItems, orders } from '../../db/schema/index.ts';
+import { ORDER_ITEM_STATUSES, type OrderStatus } from '../../db/schema/enums.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { closeFinishedSession } from '../live-orders/close-finished-session.ts';
+import { loadOrderResponse } from '../orders/load-order-response.ts';
+import type { OrderResponse } from '../orders/order-response.ts';
+import type { TableSessionRow } from '../orders/table-session-response.ts';
+import { findStaffOrder } from './find-staff-order.ts';
+import { ITEM_STATUS_RANK, ORDER_TRANSITIONS, itemStatusForOrder } from './order-transitions.ts';
+import { STAFF_MESSAGES as M } from './staff-messages.ts';
+
+export type StatusChange = {
+  order: OrderResponse;
+  /** Lines the new status moved along with the order. */
+  itemsMoved: number;
+  closedSession: TableSessionRow | undefined;
+};
+
+/**
+ * PATCH /staff/orders/{id}/status: moves an order of the staff member's business along
+ * ORDER_TRANSITIONS (409 with a Turkish message for any other move). A kitchen status brings
+ * the lines that are behind it along (itemStatusForOrder); cancelling needs an order nothing
+ * was paid for, cancels its lines, ends its edit window and may close its table session.
+ */
+export async function changeOrderStatus({
+  tx,
+  orderId,
+  businessId,
+  status,
+  now,
+}: {
+  tx: Tx;
+  orderId: string;
+  businessId: string;
+  status: OrderStatus;
+  now: Date;
+}): Promise<StatusChange> {
+  const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
+  if (!ORDER_TRANSITIONS[order.status].includes(status)) {
+    throw new AppError(409, 'INVALID_STATUS_TRANSITION', M.transitionRefused(order.status, status));
+  }
+  if (status === 'completed' && !order.isPaid) {
+    throw new AppError(409, 'ORDER_NOT_PAID', M.completeUnpaid);
+  }
+  if (status === 'cancelled' && order.paymentStatus !== 'unpaid') {
+    throw new AppError(409, 'ORDER_PARTLY_PAID', M.cancelPaid);
+  }
+  const cancelled = status === 'cancelled';
+  await tx
+    .update(orders)
+    .set({
+      status,
+      updatedAt: now,
+      ...(cancelled ? { isCancelled: true, cancelledAt: now, editableUntil: null } : {}),
+    })
+    .where(eq(orders.id, order.id));
+
+  const itemStatus = cancelled ? 'cancelled' : itemStatusForOrder(status);
+  let itemsMoved = 0;
+  if (itemStatus) {
+    const behind = ORDER_ITEM_STATUSES.filter(
+      (s) => ITEM_STATUS_RANK[s] < ITEM_STATUS_RANK[itemStatus],
+    );
+    const moved = await tx
+      .update(orderItems)
+      .set({ status: itemStatus, updatedAt: now })
+      .where(
+        and(
+          eq(orderItems.orderId, order.id),
+          inArray(orderItems.status, behind),
+          ne(orderItems.status, 'cancelled'),
+        ),
+      )
+      .returning({ id: orderItems.id });
+    itemsMoved = moved.length;
+  }
+  const closedSession = cancelled ? await closeFinishedSession({ tx, order, now }) : undefined;
+  const response = await loadOrderResponse({ db: tx, orderId: order.id, now });
+  if (!response) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+  return { order: response, itemsMoved, closedSession };
+}

@@ -1,0 +1,82 @@
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  orderItems,
+  orders,
+  splitBillRequestItems,
+  splitBillRequests,
+  tables,
+} from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../lib/db-tx.ts';
+import type { SplitRequestResponse } from './staff-request-responses.ts';
+
+type Status = 'pending' | 'approved' | 'rejected';
+
+/** GET /staff/split-requests: the business's 'Hesabı Böl' requests with their lines. */
+export async function listSplitRequests({
+  db,
+  businessId,
+  statuses,
+  ids,
+  limit = 100,
+}: {
+  db: DbOrTx;
+  businessId: string;
+  statuses?: Status[] | undefined;
+  ids?: string[];
+  limit?: number;
+}): Promise<SplitRequestResponse[]> {
+  const where: SQL[] = [eq(splitBillRequests.businessId, businessId)];
+  if (statuses?.length) where.push(inArray(splitBillRequests.status, statuses));
+  if (ids) where.push(inArray(splitBillRequests.id, ids));
+  const rows = await db
+    .select({
+      request: splitBillRequests,
+      orderNumber: orders.orderNumber,
+      tableName: tables.name,
+      tableNumber: tables.number,
+    })
+    .from(splitBillRequests)
+    .innerJoin(orders, eq(orders.id, splitBillRequests.orderId))
+    .innerJoin(tables, eq(tables.id, orders.tableId))
+    .where(and(...where))
+    .orderBy(desc(splitBillRequests.createdAt))
+    .limit(limit);
+  const requestIds = rows.map((row) => row.request.id);
+  const lines =
+    requestIds.length === 0
+      ? []
+      : await db
+          .select({
+            requestId: splitBillRequestItems.requestId,
+            itemId: splitBillRequestItems.orderItemId,
+            quantity: splitBillRequestItems.quantity,
+            name: orderItems.name,
+          })
+          .from(splitBillRequestItems)
+          .innerJoin(orderItems, eq(orderItems.id, splitBillRequestItems.orderItemId))
+          .where(inArray(splitBillRequestItems.requestId, requestIds))
+          .orderBy(asc(orderItems.createdAt));
+  return rows.map(({ request: r, ...place }) => {
+    const items = lines
+      .filter((line) => line.requestId === r.id)
+      .map(({ itemId, name, quantity }) => ({ itemId, name, quantity }));
+    return {
+      id: r.id,
+      _id: r.id,
+      orderId: r.orderId,
+      businessId: r.businessId,
+      userId: r.userId,
+      status: r.status,
+      paymentMethod: r.paymentMethod,
+      tipPercentage: r.tipPercentage,
+      amount: r.amount,
+      tipAmount: r.tipAmount,
+      selectedItems: Object.fromEntries(items.map((item) => [item.itemId, item.quantity])),
+      items,
+      splitDetails: r.splitDetails,
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+      ...place,
+    };
+  });
+}

@@ -1,0 +1,39 @@
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { orders } from '../../db/schema/index.ts';
+import type { OrderStatus } from '../../db/schema/enums.ts';
+import type { DbOrTx } from '../../lib/db-tx.ts';
+import { loadOrderResponses } from '../live-orders/load-order-responses.ts';
+import type { OrderResponse } from '../orders/order-response.ts';
+
+/**
+ * GET /staff/orders: the business's orders, newest first. `active=true` keeps those neither paid nor
+ * cancelled, `active=false` the others; `statuses` and `tableId` narrow further.
+ */
+export async function listStaffOrders({
+  db,
+  businessId,
+  statuses,
+  active,
+  tableId,
+  limit,
+}: {
+  db: DbOrTx;
+  businessId: string;
+  statuses?: OrderStatus[] | undefined;
+  active?: boolean | undefined;
+  tableId?: string | undefined;
+  limit: number;
+}): Promise<OrderResponse[]> {
+  const where: SQL[] = [eq(orders.businessId, businessId)];
+  if (statuses?.length) where.push(inArray(orders.status, statuses));
+  if (active === true) where.push(eq(orders.isPaid, false), eq(orders.isCancelled, false));
+  if (active === false) where.push(or(eq(orders.isPaid, true), eq(orders.isCancelled, true))!);
+  if (tableId) where.push(eq(orders.tableId, tableId));
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(...where))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  return loadOrderResponses({ db, orderIds: rows.map((row) => row.id) });
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** 001 §8 table messages. */
+export const TABLE_NOT_FOUND = 'Masa bilgisi bulunamadı';
+export const TABLE_CODE_NOT_FOUND = 'Bu QR kod ile eşleşen masa bulunamadı.';
+export const INVALID_TABLE_ID = 'Geçersiz masa kimliği';
+export const INVALID_TABLE_CODE = 'Geçersiz QR kod';
+
+/** A table id: 'table-' plus letters and digits (000 §3.5, lib/ids.ts). */
+export const tableIdSchema = z
+  .string()
+  .trim()
+  .regex(/^table-[A-Za-z0-9]+$/, INVALID_TABLE_ID)
+  .meta({ description: "'table-' plus letters and digits", example: 'table-bogaz01' });
+
+/** A table's printed code (its `qrCode`) or its id, as the scan page sends it. */
+export const tableCodeSchema = z
+  .string()
+  .trim()
+  .min(1, INVALID_TABLE_CODE)
+  // Fastify's router answers 414 for a path parameter over 100 characters anyway.
+  .max(100, INVALID_TABLE_CODE)
+  .meta({ description: "A table's custom QR code or its id", example: 'BOGAZ-M01' });
+
+const isoDateTime = z.string().meta({ format: 'date-time' });
+
+/**
+ * 001 §3 Table, with both spellings the app reads. `status` follows the spec's reading:
+ * an active table is 'available', any other 'unavailable'.
+ */
+export const publicTableSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  number: z.number().int(),
+  seats: z.number().int(),
+  capacity: z.number().int(),
+  business: z.string(),
+  businessId: z.string(),
+  active: z.boolean(),
+  isActive: z.boolean(),
+  status: z.enum(['available', 'unavailable']),
+  type: z.string(),
+  qrCode: z.string(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type PublicTable = z.infer<typeof publicTableSchema>;

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { categories } from '../../db/schema/index.ts';
+import { productResponse } from '../../domain/menu/menu-response.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { envelope, errorBody } from '../../lib/envelope.ts';
+import { categoryIdSchema } from '../../lib/id-schemas.ts';
+import { sendMenu } from '../products/send-menu.ts';
+
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/categories/:id/products',
+    {
+      schema: {
+        tags: ['menu'],
+        summary: "A category's menu products",
+        description:
+          'From the menu cache, with ETag and 304. An inactive category has no products. Money in kuruş.',
+        params: z.object({ id: categoryIdSchema }),
+        response: {
+          200: envelope(z.array(productResponse)),
+          304: z.null(),
+          400: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const [category] = await app.db
+        .select({ businessId: categories.businessId })
+        .from(categories)
+        .where(eq(categories.id, id));
+      if (!category) throw notFound('Kategori bulunamadı', 'CATEGORY_NOT_FOUND');
+      return sendMenu(app, request, reply, category.businessId, {
+        kind: 'category-products',
+        categoryId: id,
+      });
+    },
+  );
+};

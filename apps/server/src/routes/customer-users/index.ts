@@ -1,0 +1,130 @@
+import { loginSchema, createRegistrationPayloadSchema } from '@masa/core/auth/auth.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTH_MESSAGES } from '../../domain/auth/auth-messages.ts';
+import { sessionSchema } from '../../domain/auth/issue-session.ts';
+import { loginCustomer } from '../../domain/auth/login-customer.ts';
+import { registerCustomer } from '../../domain/auth/register-customer.ts';
+import { revokeSession } from '../../domain/auth/revoke-session.ts';
+import { getTotalSpend } from '../../domain/users/get-total-spend.ts';
+import { getUser } from '../../domain/users/get-user.ts';
+import { publicUserSchema, toPublicUser } from '../../domain/users/public-user.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { currentCustomerId } from '../../lib/current-customer.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { passwordRoutes } from './password-routes.ts';
+
+const tags = ['accounts'];
+const bearer = [{ bearer: [] }];
+
+/** 000 §7.2 customer-users calls: register, login, logout, me, total spend, password reset. */
+export const customerUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: 'Register a customer (000 §3.3, rules of §5.2); optional inviteCode',
+        body: createRegistrationPayloadSchema(),
+        response: { 201: envelope(sessionSchema), ...errorResponses(400, 409) },
+      },
+    },
+    async (request, reply) => {
+      const session = await registerCustomer({
+        db: app.db,
+        config: app.config,
+        payload: request.body,
+        userAgent: request.headers['user-agent'],
+      });
+      return reply.status(201).send(ok(session, AUTH_MESSAGES.registerOk));
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password (rate-limited per account and per IP)',
+        body: loginSchema,
+        response: { 200: envelope(sessionSchema), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const session = await loginCustomer({
+          db: app.db,
+          config: app.config,
+          email: request.body.email,
+          password: request.body.password,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        return ok(session, AUTH_MESSAGES.loginOk);
+      } catch (error) {
+        const wait = error instanceof AppError ? error.details?.retryAfterSeconds : undefined;
+        if (typeof wait === 'number') reply.header('retry-after', String(wait));
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags,
+        summary:
+          'End the session of the refresh token (its whole family); works with an expired access token',
+        body: z.object({ refreshToken: z.string().optional() }).nullish(),
+        response: { 200: envelope(z.object({ revoked: z.boolean() })) },
+      },
+    },
+    async (request) => {
+      const refreshToken = request.body?.refreshToken;
+      const userId = request.principal?.kind === 'customer' ? request.principal.userId : undefined;
+      const revoked = refreshToken
+        ? await revokeSession({ db: app.db, refreshToken, userId })
+        : false;
+      return ok({ revoked }, AUTH_MESSAGES.logoutOk);
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        summary: 'The signed-in customer',
+        security: bearer,
+        response: { 200: envelope(publicUserSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      return ok(toPublicUser(await getUser({ db: app.db, userId: currentCustomerId(request) })));
+    },
+  );
+
+  app.get(
+    '/me/total-spend',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        summary: "Total spend for the profile's 'Toplam Harcama' (000 §4.4): paid orders, in kuruş",
+        security: bearer,
+        response: {
+          200: envelope(z.object({ total: z.number().int() })),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async (request) => {
+      return ok({ total: await getTotalSpend({ db: app.db, userId: currentCustomerId(request) }) });
+    },
+  );
+
+  await app.register(passwordRoutes);
+};

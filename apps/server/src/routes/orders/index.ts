@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idempotencyHeaders,
+  readIdempotencyKey,
+} from '../../domain/idempotency/idempotency-key-header.ts';
+import { sendIdempotent, withIdempotency } from '../../domain/idempotency/with-idempotency.ts';
+import { addOrderItems } from '../../domain/orders/add-order-items.ts';
+import { createOrder } from '../../domain/orders/create-order.ts';
+import { ORDER_REQUEST_MESSAGES as M } from '../../domain/orders/order-messages.ts';
+import { addOrderItemsBody, createOrderBody } from '../../domain/orders/order-request.ts';
+import { orderResponse, type OrderResponse } from '../../domain/orders/order-response.ts';
+import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
+import { envelope, errorBody, ok } from '../../lib/envelope.ts';
+import { orderIdSchema } from '../../lib/id-schemas.ts';
+import { customerUserId, requireOrderingCustomer } from '../../lib/require-ordering-customer.ts';
+
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+};
+const pricingNote =
+  'Every line is priced from the database (product price after its discount, option choices and extras, free units of included items, service charges, VAT per tax.includedInPrice, kuruş rounding); prices and totals sent by the client are ignored. All money in the answer is integer kuruş.';
+
+/** POST /orders and PUT /orders/{id}/items/add; the other /orders routes live elsewhere. */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest: sign-in is checked before the body, so a signed-out diner hears about sign-in first.
+  const onRequest = requireOrderingCustomer(app);
+
+  app.post(
+    '/orders',
+    {
+      onRequest,
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order (001 §3 Order-create payload)',
+        description: `${pricingNote} Needs a signed-in customer (a guest account counts): without a token 401 AUTH_REQUIRED. Idempotency-Key makes a repeat answer the first order.`,
+        security: [{ bearer: [] }],
+        headers: idempotencyHeaders,
+        body: createOrderBody,
+        response: { 201: envelope(orderResponse), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = customerUserId(request);
+      const customerType =
+        request.principal?.kind === 'customer' && request.principal.isGuest ? 'guest' : 'customer';
+      let placed: OrderResponse | undefined; // set when this request wrote (not on a replay)
+      const answer = await withIdempotency({
+        db: app.db,
+        key: readIdempotencyKey(request),
+        scope: `user:${userId}`,
+        request: { method: 'POST', path: '/orders', body: request.body },
+        run: async (tx) => {
+          const order = await createOrder({
+            tx,
+            userId,
+            customerType,
+            body: request.body,
+            now: new Date(),
+            editWindowScale: app.config.editWindowScale,
+          });
+          placed = order;
+          return { statusCode: 201, body: ok(order, M.created) };
+        },
+      });
+      if (placed) emitOrderChange(app.io, placed, { kind: 'created' });
+      return sendIdempotent(reply, answer);
+    },
+  );
+
+  app.put(
+    '/orders/:orderId/items/add',
+    {
+      onRequest,
+      schema: {
+        tags: ['orders'],
+        summary: "Add the cart to the diner's active order",
+        description: `${pricingNote} Only the order's owner, only while it is neither paid nor cancelled. Idempotency-Key as for POST /orders.`,
+        security: [{ bearer: [] }],
+        headers: idempotencyHeaders,
+        params: z.object({ orderId: orderIdSchema }),
+        body: addOrderItemsBody,
+        response: { 200: envelope(orderResponse), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = customerUserId(request);
+      const { orderId } = request.params;
+      let updated: OrderResponse | undefined; // set when this request wrote (not on a replay)
+      const answer = await withIdempotency({
+        db: app.db,
+        key: readIdempotencyKey(request),
+        scope: `user:${userId}`,
+        request: { method: 'PUT', path: `/orders/${orderId}/items/add`, body: request.body },
+        run: async (tx) => {
+          const order = await addOrderItems({
+            tx,
+            orderId,
+            userId,
+            body: request.body,
+            now: new Date(),
+            editWindowScale: app.config.editWindowScale,
+          });
+          updated = order;
+          return { statusCode: 200, body: ok(order, M.itemsAdded) };
+        },
+      });
+      if (updated) emitOrderChange(app.io, updated, { kind: 'updated', change: 'items' });
+      return sendIdempotent(reply, answer);
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { businesses, categories, products } from '../../db/schema/index.ts';
+import { productResponse } from '../../domain/menu/menu-response.ts';
+import { serializeProduct } from '../../domain/menu/serialize-product.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { envelope, errorBody, ok } from '../../lib/envelope.ts';
+import { businessIdSchema, productIdSchema } from '../../lib/id-schemas.ts';
+import { sendMenu } from './send-menu.ts';
+
+const productList = envelope(z.array(productResponse));
+const menuNotes =
+  'Served from the in-process menu cache with a strong ETag: send If-None-Match to get 304. Money in kuruş.';
+/** Without a business the list is capped; menus are read per business. */
+const ALL_PRODUCTS_LIMIT = 500;
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products/business/:businessId',
+    {
+      schema: {
+        tags: ['menu'],
+        summary: "A business's menu products (001 §7)",
+        description: `${menuNotes} Active products of active categories, unavailable ones included (isAvailable false). Header X-Business-Id and query _t are accepted and ignored.`,
+        params: z.object({ businessId: businessIdSchema }),
+        querystring: z.looseObject({ _t: z.string().optional() }),
+        response: { 200: productList, 304: z.null(), 400: errorBody, 404: errorBody },
+      },
+    },
+    (request, reply) =>
+      sendMenu(app, request, reply, request.params.businessId, { kind: 'menu-products' }),
+  );
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['menu'],
+        summary: 'Products of a business (?business=) or of every active business',
+        description: `${menuNotes} With business: isActive=false lists the products taken off the menu. Without business: at most ${ALL_PRODUCTS_LIMIT} menu products of active businesses, uncached.`,
+        querystring: z.looseObject({
+          business: businessIdSchema.optional(),
+          isActive: z.enum(['true', 'false']).optional(),
+        }),
+        response: { 200: productList, 304: z.null(), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { business, isActive } = request.query;
+      if (business) {
+        const kind = isActive === 'false' ? 'inactive-products' : 'menu-products';
+        return sendMenu(app, request, reply, business, { kind });
+      }
+      const rows = await app.db
+        .select({ product: products })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .innerJoin(businesses, eq(businesses.id, products.businessId))
+        .where(
+          and(eq(products.active, true), eq(categories.active, true), eq(businesses.active, true)),
+        )
+        .orderBy(asc(products.businessId), asc(products.sortOrder))
+        .limit(ALL_PRODUCTS_LIMIT);
+      return ok(rows.map((row) => serializeProduct(row.product)));
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['menu'],
+        summary: 'One product (the product detail, /product/{id})',
+        params: z.object({ id: productIdSchema }),
+        response: { 200: envelope(productResponse), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db.select().from(products).where(eq(products.id, request.params.id));
+      if (!row) throw notFound('Ürün bulunamadı', 'PRODUCT_NOT_FOUND');
+      return ok(serializeProduct(row));
+    },
+  );
+};

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { businesses, tables } from '../../db/schema/index.ts';
+import { findApplicableServiceCharges } from '../../domain/menu/find-applicable-service-charges.ts';
+import { serializeServiceCharge } from '../../domain/menu/serialize-service-charge.ts';
+import { serviceChargeResponse } from '../../domain/menu/service-charge-response.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { envelope, errorBody, ok } from '../../lib/envelope.ts';
+import { businessIdSchema, tableId } from '../../lib/id-schemas.ts';
+
+const query = z.looseObject({
+  tableId: tableId().optional(),
+  applyOn: z.enum(['session_start', 'every_order']).default('session_start'),
+  orderAmount: z.coerce.number().int().min(0).default(0).describe('Kuruş: the cart subtotal.'),
+  personCount: z.coerce
+    .number()
+    .int()
+    .min(1, 'Kişi sayısı en az 1 olmalıdır')
+    .max(20, 'Kişi sayısı en fazla 20 olabilir')
+    .default(1),
+  customerType: z
+    .string()
+    .max(40)
+    .default('guest')
+    .describe(
+      "guest for guest accounts and visitors, customer for registered customers; POST /orders uses the signed-in account's.",
+    ),
+  hasReservation: z.enum(['true', 'false']).default('false'),
+});
+
+export const serviceChargeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/service-charges/business/:businessId/applicable',
+    {
+      schema: {
+        tags: ['menu'],
+        summary: 'Service charges that apply to an order at a table (checkout preview)',
+        description:
+          'The documents call this "applicable service charges for a business" without a path (001 §7); this is its path. applyOn=session_start (a new order) lists session_start and every_order charges. Amounts in kuruş, computed for personCount and orderAmount; POST /orders charges exactly these.',
+        params: z.object({ businessId: businessIdSchema }),
+        querystring: query,
+        response: { 200: envelope(z.array(serviceChargeResponse)), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const { businessId } = request.params;
+      const q = request.query;
+      const [business] = await app.db
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(eq(businesses.id, businessId));
+      if (!business) throw notFound('İşletme bulunamadı', 'BUSINESS_NOT_FOUND');
+      const [table] = q.tableId
+        ? await app.db.select().from(tables).where(eq(tables.id, q.tableId))
+        : [];
+      const charges = await findApplicableServiceCharges({
+        db: app.db,
+        businessId,
+        context: {
+          applyOn: q.applyOn,
+          tableType: table?.businessId === businessId ? table.type : undefined,
+          orderAmount: q.orderAmount,
+          personCount: q.personCount,
+          customerType: q.customerType,
+          hasReservation: q.hasReservation === 'true',
+        },
+      });
+      const amounts = { personCount: q.personCount, orderAmount: q.orderAmount };
+      return ok(charges.map((charge) => serializeServiceCharge(charge, amounts)));
+    },
+  );
+};

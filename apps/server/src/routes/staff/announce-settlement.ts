@@ -1,0 +1,28 @@
+import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
+import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
+import type { Settlement } from '../../domain/staff/settle-order-if-paid.ts';
+import type { RealtimeServer } from '../../realtime/socket-server.ts';
+
+type OrderRef = { id: string; tableId: string; businessId: string; userId: string | null };
+
+/**
+ * After a committed payment (or a cancelled line that leaves only paid ones): order:payment:changed,
+ * and when the order became paid payment:completed, order:status:changed 'paid' (001 §4: the
+ * app moves it to history and clears its session) and session:updated if the sitting ended.
+ */
+export function announceSettlement(
+  io: RealtimeServer,
+  order: OrderRef,
+  settlement: Settlement,
+  now: Date,
+): void {
+  emitOrderChange(io, order, {
+    kind: 'payment',
+    status: settlement.status,
+    isPaid: settlement.isPaid,
+    paymentStatus: settlement.paymentStatus,
+  });
+  if (!settlement.completed) return;
+  emitOrderChange(io, order, { kind: 'status', status: settlement.status, updatedAt: now });
+  if (settlement.closedSession) emitSessionUpdated(io, settlement.closedSession);
+}

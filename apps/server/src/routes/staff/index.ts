@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { staffLoginRoutes } from './login-routes.ts';
+import { staffMessageRoutes } from './message-routes.ts';
+import { staffOrderRoutes } from './order-routes.ts';
+import { staffPaymentRoutes } from './payment-routes.ts';
+import { staffRequestRoutes } from './request-routes.ts';
+import { staffWaiterCallRoutes } from './waiter-call-routes.ts';
+
+/**
+ * The staff API (DESIGN.md decision 1), mounted at /api/staff. Everything but /login needs a
+ * staff token, and reaches only the token's business: an id of another business answers 404.
+ */
+export async function staffRoutes(app: FastifyInstance) {
+  await app.register(staffLoginRoutes);
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', app.requireStaff);
+    await signedIn.register(staffOrderRoutes);
+    await signedIn.register(staffPaymentRoutes);
+    await signedIn.register(staffRequestRoutes);
+    await signedIn.register(staffWaiterCallRoutes);
+    await signedIn.register(staffMessageRoutes);
+  });
+}

@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ORDER_ITEM_STATUSES, ORDER_STATUSES } from '../../db/schema/enums.ts';
+import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
+import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
+import { loadOrderResponse } from '../../domain/orders/load-order-response.ts';
+import { orderResponse } from '../../domain/orders/order-response.ts';
+import { changeItemStatus } from '../../domain/staff/change-item-status.ts';
+import { changeOrderStatus } from '../../domain/staff/change-order-status.ts';
+import { findStaffOrder } from '../../domain/staff/find-staff-order.ts';
+import { listStaffOrders } from '../../domain/staff/list-staff-orders.ts';
+import { ORDER_TRANSITIONS } from '../../domain/staff/order-transitions.ts';
+import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { entityId, orderIdSchema, tableId } from '../../lib/id-schemas.ts';
+import { currentStaff } from './current-staff.ts';
+import { announceSettlement } from './announce-settlement.ts';
+
+const tags = ['staff'];
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: orderIdSchema });
+const transitions = Object.entries(ORDER_TRANSITIONS)
+  .map(([from, to]) => `${from} → ${to.length ? to.join(' | ') : '—'}`)
+  .join('; ');
+
+/** The business's orders: list, read, move along the kitchen path, item statuses. */
+export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The business's orders, newest first",
+        querystring: z.object({
+          status: z
+            .string()
+            .transform((s) =>
+              s
+                .split(',')
+                .map((v) => v.trim())
+                .filter(Boolean),
+            )
+            .pipe(z.array(z.enum(ORDER_STATUSES)))
+            .optional(),
+          active: z
+            .enum(['true', 'false'])
+            .transform((v) => v === 'true')
+            .optional(),
+          tableId: tableId().optional(),
+          limit: z.coerce.number().int().min(1).max(500).default(100),
+        }),
+        response: { 200: envelope(z.array(orderResponse)), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { businessId } = currentStaff(request);
+      const { status, ...filters } = request.query;
+      return ok(await listStaffOrders({ db: app.db, businessId, statuses: status, ...filters }));
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One order of the business (another business’s id answers 404)',
+        params: idParams,
+        response: { 200: envelope(orderResponse), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { businessId } = currentStaff(request);
+      await findStaffOrder({ db: app.db, orderId: request.params.id, businessId });
+      const order = await loadOrderResponse({ db: app.db, orderId: request.params.id });
+      if (!order) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+      return ok(order);
+    },
+  );
+
+  app.patch(
+    '/orders/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Change an order's status",
+        description: `Allowed moves: ${transitions}. Others answer 409 INVALID_STATUS_TRANSITION. 'completed' needs a paid order; 'paid' is set by the last payment; 'cancelled' needs an order nothing was paid for. A kitchen status brings the lines behind it along. Emits order:status:changed (and order:deleted when cancelled).`,
+        params: idParams,
+        body: z.object({ status: z.enum(ORDER_STATUSES) }),
+        response: { 200: envelope(orderResponse), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { businessId } = currentStaff(request);
+      const now = new Date();
+      const change = await app.db.transaction((tx) =>
+        changeOrderStatus({
+          tx,
+          orderId: request.params.id,
+          businessId,
+          status: request.body.status,
+          now,
+        }),
+      );
+      const { order } = change;
+      emitOrderChange(app.io, order, { kind: 'status', status: order.status, updatedAt: now });
+      if (change.itemsMoved > 0)
+        emitOrderChange(app.io, order, { kind: 'updated', change: 'items' });
+      if (order.isCancelled) emitOrderChange(app.io, order, { kind: 'deleted' });
+      if (change.closedSession) emitSessionUpdated(app.io, change.closedSession);
+      return ok(order, M.statusChanged(order.status));
+    },
+  );
+
+  app.patch(
+    '/orders/:id/items/:itemId/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Change one line's status",
+        description:
+          'Forward in kitchen order (pending, received, preparing, ready, delivered), or cancelled while not delivered and unpaid; a cancelled line leaves the totals. Emits order:item:status:changed.',
+        params: idParams.extend({ itemId: entityId('Geçersiz ürün kimliği') }),
+        body: z.object({ status: z.enum(ORDER_ITEM_STATUSES) }),
+        response: { 200: envelope(orderResponse), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { businessId } = currentStaff(request);
+      const { id, itemId } = request.params;
+      const now = new Date();
+      const { order, settlement } = await app.db.transaction((tx) =>
+        changeItemStatus({ tx, orderId: id, itemId, businessId, status: request.body.status, now }),
+      );
+      emitOrderChange(app.io, order, { kind: 'item-status', itemId, status: request.body.status });
+      if (request.body.status === 'cancelled') {
+        emitOrderChange(app.io, order, { kind: 'updated', change: 'items' });
+      }
+      if (settlement?.completed) announceSettlement(app.io, order, settlement, now);
+      return ok(order, M.itemStatusChanged);
+    },
+  );
+};

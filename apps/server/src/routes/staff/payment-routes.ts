@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idempotencyHeaders,
+  readIdempotencyKey,
+} from '../../domain/idempotency/idempotency-key-header.ts';
+import { sendIdempotent, withIdempotency } from '../../domain/idempotency/with-idempotency.ts';
+import { orderResponse } from '../../domain/orders/order-response.ts';
+import { paymentResponse, recordPaymentBody } from '../../domain/staff/payment-body.ts';
+import { recordPayment } from '../../domain/staff/record-payment.ts';
+import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { orderIdSchema } from '../../lib/id-schemas.ts';
+import { announceSettlement } from './announce-settlement.ts';
+import { CASH_ROLES, currentStaff } from './current-staff.ts';
+
+const paymentResult = z.object({
+  order: orderResponse,
+  payments: z.array(paymentResponse),
+  fullyPaid: z.boolean().describe('This payment completed the order.'),
+});
+
+/** POST /staff/orders/{id}/payments: staff record what a table paid. */
+export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/orders/:id/payments',
+    {
+      schema: {
+        tags: ['staff'],
+        security: [{ bearer: [] }],
+        summary: 'Record a payment of order lines (units and method)',
+        description:
+          "Each line gets paidQuantity (and isPaid once every unit is paid); an amount is recorded per line, its share of the line's total. When every line that is not cancelled is paid the order is paid: isPaid, paymentStatus 'paid', status 'paid', open bill requests completed, the table session closed when empty, and what the lines did not cover (service charges) recorded as one payment without a line. Emits order:payment:changed, and payment:completed with order:status:changed when the order became paid. Owner, manager and waiter only. Idempotency-Key makes a repeat answer the first result.",
+        headers: idempotencyHeaders,
+        params: z.object({ id: orderIdSchema }),
+        body: recordPaymentBody,
+        response: { 201: envelope(paymentResult), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { staffId, businessId } = currentStaff(request, CASH_ROLES);
+      const now = new Date();
+      let result: Awaited<ReturnType<typeof recordPayment>> | undefined;
+      const answer = await withIdempotency({
+        db: app.db,
+        key: readIdempotencyKey(request),
+        scope: `staff:${staffId}`,
+        request: {
+          method: 'POST',
+          path: `/staff/orders/${request.params.id}/payments`,
+          body: request.body,
+        },
+        run: async (tx) => {
+          result = await recordPayment({
+            tx,
+            orderId: request.params.id,
+            businessId,
+            staffId,
+            body: request.body,
+            now,
+          });
+          const fullyPaid = result.settlement.completed;
+          return {
+            statusCode: 201,
+            body: ok(
+              { order: result.order, payments: result.payments, fullyPaid },
+              fullyPaid ? M.orderPaid : M.paymentRecorded,
+            ),
+          };
+        },
+      });
+      if (result) announceSettlement(app.io, result.order, result.settlement, now);
+      return sendIdempotent(reply, answer);
+    },
+  );
+};

@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
+import { acknowledgeBillRequest } from '../../domain/staff/acknowledge-bill-request.ts';
+import { decideSplitRequest } from '../../domain/staff/decide-split-request.ts';
+import { listBillRequests } from '../../domain/staff/list-bill-requests.ts';
+import { listSplitRequests } from '../../domain/staff/list-split-requests.ts';
+import {
+  billRequestResponse,
+  splitRequestResponse,
+} from '../../domain/staff/staff-request-responses.ts';
+import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { CASH_ROLES, currentStaff } from './current-staff.ts';
+import { failures, idParams, limit, security, statusList, tags } from './request-schemas.ts';
+
+/** What diners ask of the business about the bill: bill requests and split requests. */
+export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/bill-requests',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The business's bill requests, newest first",
+        querystring: z.object({
+          status: statusList(['pending', 'acknowledged', 'completed']),
+          limit,
+        }),
+        response: { 200: envelope(z.array(billRequestResponse)), ...failures },
+      },
+    },
+    async (request) => {
+      const { businessId } = currentStaff(request);
+      const { status, limit: max } = request.query;
+      return ok(await listBillRequests({ db: app.db, businessId, statuses: status, limit: max }));
+    },
+  );
+
+  app.patch(
+    '/bill-requests/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Acknowledge a bill request (the last payment completes it)',
+        params: idParams,
+        body: z.object({ status: z.literal('acknowledged') }).default({ status: 'acknowledged' }),
+        response: { 200: envelope(billRequestResponse), ...failures },
+      },
+    },
+    async (request) => {
+      const { businessId, staffId } = currentStaff(request);
+      const {
+        request: bill,
+        order,
+        changed,
+      } = await app.db.transaction((tx) =>
+        acknowledgeBillRequest({
+          tx,
+          requestId: request.params.id,
+          businessId,
+          staffId,
+          now: new Date(),
+        }),
+      );
+      if (changed) emitOrderChange(app.io, order, { kind: 'updated', change: 'bill' });
+      return ok(bill, M.billAcknowledged);
+    },
+  );
+
+  app.get(
+    '/split-requests',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The business's split-bill requests with their lines, newest first",
+        querystring: z.object({ status: statusList(['pending', 'approved', 'rejected']), limit }),
+        response: { 200: envelope(z.array(splitRequestResponse)), ...failures },
+      },
+    },
+    async (request) => {
+      const { businessId } = currentStaff(request);
+      const { status, limit: max } = request.query;
+      return ok(await listSplitRequests({ db: app.db, businessId, statuses: status, limit: max }));
+    },
+  );
+
+  app.patch(
+    '/split-requests/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Approve or reject a pending split-bill request',
+        description:
+          "Approval must fit each line's remaining quantity (001 §4: quantity less the larger of paidQuantity and other approved requests' units), else 409. A decided request cannot change (409). Owner, manager and waiter only.",
+        params: idParams,
+        body: z.object({ status: z.enum(['approved', 'rejected']) }),
+        response: { 200: envelope(splitRequestResponse), ...failures },
+      },
+    },
+    async (request) => {
+      const { businessId, staffId } = currentStaff(request, CASH_ROLES);
+      const decision = request.body.status;
+      const { request: split, order } = await app.db.transaction((tx) =>
+        decideSplitRequest({
+          tx,
+          requestId: request.params.id,
+          businessId,
+          staffId,
+          decision,
+          now: new Date(),
+        }),
+      );
+      emitOrderChange(app.io, order, { kind: 'updated', change: 'split_request' });
+      return ok(split, decision === 'approved' ? M.splitApproved : M.splitRejected);
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tableSessions } from '../../db/schema/index.ts';
+import { linkTableSession } from '../../domain/orders/link-table-session.ts';
+import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
+import { ORDER_REQUEST_MESSAGES as M } from '../../domain/orders/order-messages.ts';
+import {
+  serializeTableSession,
+  tableSessionResponse,
+} from '../../domain/orders/table-session-response.ts';
+import { envelope, errorBody, ok } from '../../lib/envelope.ts';
+import { businessIdSchema, orderIdSchema, tableId } from '../../lib/id-schemas.ts';
+import { customerUserId, requireOrderingCustomer } from '../../lib/require-ordering-customer.ts';
+
+const sessionBody = z.looseObject({
+  tableId: tableId(),
+  businessId: businessIdSchema,
+  orderId: orderIdSchema.nullish(),
+  customerName: z.string().max(100).nullish().describe("Default 'Misafir'."),
+  isResponsible: z.boolean().nullish(),
+  userId: z.unknown().optional().describe('Ignored: the session belongs to the signed-in user.'),
+});
+
+/** The table-session routes (001 §7); the rest of /tables/* is the tables routes'. */
+export const tableSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/tables/sessions',
+    {
+      onRequest: requireOrderingCustomer(app),
+      schema: {
+        tags: ['orders'],
+        summary: 'Link an order to the table session (after POST /orders)',
+        description:
+          "Joins the table's active session while it has an open order, else starts one; repeating it for a linked order answers the same session.",
+        security: [{ bearer: [] }],
+        body: sessionBody,
+        response: {
+          201: envelope(tableSessionResponse),
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = customerUserId(request);
+      const session = await app.db.transaction((tx) =>
+        linkTableSession({ tx, userId, input: request.body, now: new Date() }),
+      );
+      emitSessionUpdated(app.io, session);
+      reply.code(201);
+      return ok(serializeTableSession(session), M.sessionStarted);
+    },
+  );
+
+  app.get(
+    '/tables/:tableId/sessions/active',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "A table's active sessions",
+        description:
+          'An unknown table or one without a session answers an empty list (001 §7: 404 reads as empty).',
+        params: z.object({ tableId: tableId() }),
+        response: { 200: envelope(z.array(tableSessionResponse)), 400: errorBody },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select()
+        .from(tableSessions)
+        .where(
+          and(
+            eq(tableSessions.tableId, request.params.tableId),
+            eq(tableSessions.status, 'active'),
+          ),
+        )
+        .orderBy(asc(tableSessions.startedAt));
+      return ok(rows.map(serializeTableSession));
+    },
+  );
+};

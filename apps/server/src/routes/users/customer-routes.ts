@@ -1,0 +1,118 @@
+import { registrationPayloadSchema } from '@masa/core/auth/auth.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTH_MESSAGES } from '../../domain/auth/auth-messages.ts';
+import { createGuest } from '../../domain/auth/create-guest.ts';
+import { sessionSchema } from '../../domain/auth/issue-session.ts';
+import { registerByPhone } from '../../domain/auth/register-by-phone.ts';
+import { requestPhoneCode } from '../../domain/auth/request-phone-code.ts';
+import { signInSocial } from '../../domain/auth/sign-in-social.ts';
+import { verifyProviderIdToken } from '../../domain/auth/verify-provider-id-token.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+
+const tags = ['accounts'];
+
+/** /users/customer: guest accounts, phone registration, social sign-in with an ID token. */
+export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+
+  app.post(
+    '/customer/guest',
+    {
+      schema: {
+        tags,
+        summary: "Create a guest account (isGuest) and sign it in; name defaults to 'Misafir'",
+        body: z.object({ name: z.string().trim().max(100).optional() }).nullish(),
+        response: { 201: envelope(sessionSchema), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const session = await createGuest({
+        db,
+        config,
+        name: request.body?.name,
+        userAgent: request.headers['user-agent'],
+      });
+      return reply.status(201).send(ok(session, AUTH_MESSAGES.guestOk));
+    },
+  );
+
+  app.post(
+    '/customer/request-verification',
+    {
+      schema: {
+        tags,
+        summary: 'Send a 6-digit code by SMS (valid 10 minutes; one a minute per phone)',
+        body: registrationPayloadSchema.pick({ phone: true }),
+        response: {
+          200: envelope(z.object({ sent: z.literal(true) })),
+          ...errorResponses(400, 429),
+        },
+      },
+    },
+    async (request) => {
+      await requestPhoneCode({ db, config, phone: request.body.phone });
+      return ok({ sent: true as const }, AUTH_MESSAGES.phoneCodeSent);
+    },
+  );
+
+  app.post(
+    '/customer/phone-register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account from a phone number and the code sent to it (5 tries per code)',
+        body: registrationPayloadSchema
+          .pick({ name: true, phone: true, password: true, inviteCode: true })
+          .extend({
+            code: z
+              .string({ error: AUTH_MESSAGES.phoneCodeFormat })
+              .trim()
+              .regex(/^\d{6}$/, AUTH_MESSAGES.phoneCodeFormat),
+          }),
+        response: { 201: envelope(sessionSchema), ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const session = await registerByPhone({
+        db,
+        config,
+        input: request.body,
+        userAgent: request.headers['user-agent'],
+      });
+      return reply.status(201).send(ok(session, AUTH_MESSAGES.phoneRegisterOk));
+    },
+  );
+
+  app.post(
+    '/customer/sociallogin',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sign in with a Google or Apple OpenID Connect ID token (verified against the provider keys)',
+        body: z.object({
+          provider: z.enum(['google', 'apple'], { error: AUTH_MESSAGES.socialProvider }),
+          idToken: z
+            .string({ error: AUTH_MESSAGES.socialIdTokenRequired })
+            .min(1, AUTH_MESSAGES.socialIdTokenRequired),
+          name: z.string().trim().max(100).optional(),
+        }),
+        response: { 200: envelope(sessionSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { provider, idToken, name } = request.body;
+      const identity = await verifyProviderIdToken({ config, provider, idToken });
+      const session = await signInSocial({
+        db,
+        config,
+        provider,
+        identity: { ...identity, name: identity.name ?? name },
+        userAgent: request.headers['user-agent'],
+      });
+      return ok(session, AUTH_MESSAGES.loginOk);
+    },
+  );
+};

@@ -1,0 +1,88 @@
+import { AUTH_MESSAGES as CORE_MESSAGES } from '@masa/core/auth/auth-messages';
+import { profileUpdateSchema } from '@masa/core/auth/auth.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTH_MESSAGES } from '../../domain/auth/auth-messages.ts';
+import { toPublicUser, publicUserSchema } from '../../domain/users/public-user.ts';
+import { replaceUserAvatar } from '../../domain/users/replace-user-avatar.ts';
+import { updateUserDetails } from '../../domain/users/update-user-details.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { currentCustomerId } from '../../lib/current-customer.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+
+const tags = ['profile'];
+const security = [{ bearer: [] }];
+
+/** Profile edit (000 §2.9, §4.5, §5.3, §7.2): details and the avatar photo. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/updatedetails',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Update name, e-mail, phone and address; absent fields stay, an address replaces the whole address',
+        body: profileUpdateSchema.partial(),
+        response: { 200: envelope(publicUserSchema), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => {
+      const user = await updateUserDetails({
+        db: app.db,
+        config: app.config,
+        userId: currentCustomerId(request),
+        changes: request.body,
+      });
+      return ok(toPublicUser(user), AUTH_MESSAGES.profileUpdated);
+    },
+  );
+
+  app.post(
+    '/avatar',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Upload the profile photo: multipart field `avatar`, JPEG, PNG or GIF by content, at most 2 MB; stored as WebP ≤ 512×512',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: envelope(z.object({ avatar: z.string(), user: publicUserSchema })),
+          ...errorResponses(400, 401, 403, 413),
+        },
+      },
+    },
+    async (request) => {
+      const userId = currentCustomerId(request);
+      const bytes = await readAvatarPart(request);
+      const user = await replaceUserAvatar({ db: app.db, config: app.config, userId, bytes });
+      return ok(
+        { avatar: user.avatar ?? '', user: toPublicUser(user) },
+        AUTH_MESSAGES.avatarUpdated,
+      );
+    },
+  );
+};
+
+/** The bytes of the `avatar` part; too large → 413 with the message of 000 §5.3. */
+async function readAvatarPart(request: Parameters<typeof currentCustomerId>[0]): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== 'avatar')
+      throw badRequest(AUTH_MESSAGES.avatarMissing, 'AVATAR_MISSING');
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, 'AVATAR_TOO_LARGE', CORE_MESSAGES.avatarTooLarge);
+    }
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw badRequest(AUTH_MESSAGES.avatarMissing, 'AVATAR_MISSING');
+    throw error;
+  }
+}

@@ -1,0 +1,151 @@
+import { AUTH_MESSAGES as M } from '@masa/core/auth/auth-messages';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../app.ts';
+import { bearer, login, nextIp, register } from './helpers.ts';
+
+const { app } = await createTestApp();
+const WRONG = 'E-posta adresi veya şifre hatalı.';
+
+describe('POST /api/customer-users/login', () => {
+  it('signs in with e-mail (any case) and password: token, refreshToken, user, message', async () => {
+    const account = await register(app);
+    const res = await login(app, `  ${account.email.toUpperCase()} `, account.password);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, message: 'Giriş başarılı' });
+    expect(body.data.user).toMatchObject({
+      id: account.user.id,
+      _id: account.user.id,
+      email: account.email,
+    });
+    expect(body.data.refreshToken).not.toBe(account.refreshToken);
+    const me = await app.inject({
+      url: '/api/customer-users/me',
+      headers: bearer(body.data.token),
+    });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const account = await register(app);
+    const wrong = await login(app, account.email, 'yanlis-sifre');
+    const unknown = await login(app, 'nobody-here@example.com', 'yanlis-sifre');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toBe(WRONG);
+  });
+
+  it('spends about the same time on an unknown e-mail as on a wrong password', async () => {
+    const account = await register(app);
+    const time = async (email: string) => {
+      const started = performance.now();
+      await login(app, email, 'yanlis-sifre');
+      return performance.now() - started;
+    };
+    await time('warm-up@example.com');
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      known.push(await time(account.email));
+      unknown.push(await time(`ghost${i}@example.com`));
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    // Both include an argon2id verification (tens of ms); without the decoy the unknown
+    // e-mail would answer in a few ms.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+
+  it.each([
+    [{ password: 'x' }, M.loginEmailRequired],
+    [{ email: '', password: 'x' }, M.loginEmailRequired],
+    [{ email: 'not-an-email', password: 'x' }, M.loginEmailInvalid],
+    [{ email: 'a@b.co' }, M.loginPasswordRequired],
+    [{ email: 'a@b.co', password: '' }, M.loginPasswordRequired],
+    [{ email: 42, password: 'x' }, M.loginEmailRequired],
+    [{ email: 'a@b.co', password: 123456 }, M.loginPasswordRequired],
+  ])('refuses %j with the message of 000 §5.1', async (payload, message) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/customer-users/login',
+      payload,
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message });
+  });
+
+  it('pauses an account after 5 failures in 15 minutes, even for the right password, from any IP', async () => {
+    const account = await register(app);
+    for (let i = 0; i < 5; i++) {
+      expect((await login(app, account.email, `wrong-${i}`)).statusCode).toBe(401);
+    }
+    const blocked = await login(app, account.email, account.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(
+      'Çok fazla giriş denemesi. Lütfen 15 dakika sonra tekrar deneyin.',
+    );
+    expect(blocked.headers['retry-after']).toBe('900');
+    // Another account is not affected.
+    const other = await register(app);
+    expect((await login(app, other.email, other.password)).statusCode).toBe(200);
+  });
+
+  it('counts a burst of parallel wrong guesses too: at most 5 are checked', async () => {
+    const account = await register(app);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(app, account.email, `guess-${i}`)),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('forgets earlier failures after a successful login', async () => {
+    const account = await register(app);
+    for (let i = 0; i < 4; i++) await login(app, account.email, `wrong-${i}`);
+    expect((await login(app, account.email, account.password)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) await login(app, account.email, `wrong-again-${i}`);
+    expect((await login(app, account.email, account.password)).statusCode).toBe(200);
+  });
+
+  it('limits one IP to 20 unsuccessful attempts a minute, whatever the accounts', async () => {
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push((await login(app, `someone${i}@example.com`, 'x', ip)).statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    const res = await login(app, 'someone@example.com', 'x', ip);
+    expect(res.json().message).toBe(
+      'Çok fazla giriş denemesi. Lütfen 1 dakika sonra tekrar deneyin.',
+    );
+    expect((await login(app, 'someone@example.com', 'x', nextIp())).statusCode).toBe(401);
+  });
+
+  it('does not count successful sign-ins against the IP (a shared Wi-Fi, a test suite)', async () => {
+    const account = await register(app);
+    const ip = nextIp();
+    for (let i = 0; i < 22; i++) {
+      expect((await login(app, account.email, account.password, ip)).statusCode).toBe(200);
+    }
+  });
+
+  it('measures login latency with the chosen argon2 cost (median of 20)', async () => {
+    const account = await register(app);
+    const times: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const started = performance.now();
+      const res = await login(app, account.email, account.password);
+      times.push(performance.now() - started);
+      expect(res.statusCode).toBe(200);
+    }
+    times.sort((a, b) => a - b);
+    const median = times[10]!;
+    console.info(
+      `login latency: median ${median.toFixed(1)} ms, min ${times[0]!.toFixed(1)} ms, max ${times[19]!.toFixed(1)} ms`,
+    );
+    expect(median).toBeLessThan(1000);
+  });
+});

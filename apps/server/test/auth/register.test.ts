@@ -1,0 +1,167 @@
+import { AUTH_MESSAGES as M } from '@masa/core/auth/auth-messages';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index.ts';
+import { createTestApp } from '../app.ts';
+import { bearer, linkFromOutbox, register, registrationPayload } from './helpers.ts';
+
+const { app, db } = await createTestApp();
+const post = (payload: unknown) =>
+  app.inject({ method: 'POST', url: '/api/customer-users/register', payload: payload as object });
+
+describe('POST /api/customer-users/register', () => {
+  it('creates the customer and answers token, refreshToken and the public user', async () => {
+    const payload = registrationPayload();
+    const res = await post(payload);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, message: expect.any(String) });
+    const { token, refreshToken, user } = body.data;
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(refreshToken).toMatch(/^[\w-]{43}$/);
+    expect(user).toMatchObject({
+      _id: user.id,
+      name: 'Ayşe Demir',
+      email: payload.email,
+      role: 'customer',
+      userType: 'customer',
+      business: null,
+      phone: '0555 123 4567',
+      birthDate: '1990-05-17',
+      address: {
+        street: 'Bağdat Caddesi No 12',
+        city: 'İstanbul',
+        zipCode: '34728',
+        postalCode: '34728',
+        country: 'Türkiye',
+        state: '',
+      },
+      avatar: null,
+      isGuest: false,
+      emailVerified: false,
+      loyaltyPoints: 0,
+      favoriteProducts: [],
+      paymentMethods: [],
+    });
+    expect(user.inviteCode).toMatch(/^[A-Z2-9]{8}$/);
+    expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash|gizli123/);
+
+    const me = await app.inject({ url: '/api/customer-users/me', headers: bearer(token) });
+    expect(me.json().data.email).toBe(payload.email);
+  });
+
+  it.each([
+    ['name', { name: 'Al ' }, M.nameTooShort],
+    ['email missing', { email: '' }, M.emailRequired],
+    ['email pattern', { email: 'ayse@' }, M.emailInvalid],
+    ['phone missing', { phone: '' }, M.phoneRequired],
+    ['phone format', { phone: '12345' }, M.phoneInvalid],
+    ['birth date missing', { birthDate: '' }, M.birthDateRequired],
+    ['under 18', { birthDate: `${new Date().getFullYear() - 17}-01-01` }, M.birthDateInvalid],
+    ['birth date in the future', { birthDate: '2999-01-01' }, M.birthDateInvalid],
+    ['address', { address: ' abc ' }, M.addressTooShort],
+    ['city', { city: 'A' }, M.cityInvalid],
+    ['zip code', { zipCode: '' }, M.zipCodeRequired],
+    ['password missing', { password: '' }, M.passwordRequired],
+    ['password short', { password: '12345' }, M.passwordTooShort],
+    ['name of the wrong type', { name: 42 }, M.nameTooShort],
+    ['phone of the wrong type', { phone: 5551234567 }, M.phoneRequired],
+  ])('refuses a bad %s with the message of 000 §5.2', async (_label, change, message) => {
+    const res = await post(registrationPayload(change));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message });
+  });
+
+  it('refuses a payload with every field missing, listing each field', async () => {
+    const res = await post({});
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().errors.map((e: { field: string }) => e.field);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'name',
+        'email',
+        'phone',
+        'birthDate',
+        'address',
+        'city',
+        'zipCode',
+        'password',
+      ]),
+    );
+  });
+
+  it('refuses a body that is not JSON with a 400', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/customer-users/register',
+      headers: { 'content-type': 'application/json' },
+      payload: 'name=x',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('answers a taken e-mail (in any case) with 409 and a message the app maps', async () => {
+    const first = registrationPayload();
+    expect((await post(first)).statusCode).toBe(201);
+    const res = await post(registrationPayload({ email: first.email.toUpperCase() }));
+    expect(res.statusCode).toBe(409);
+    const { message } = res.json();
+    expect(message).toMatch(/email/i);
+    expect(message).toMatch(/already/i);
+    expect(message).toContain('Bu e-posta adresi zaten kullanılıyor');
+  });
+
+  it('registers only one of two simultaneous sign-ups with one e-mail', async () => {
+    const payload = registrationPayload();
+    const answers = await Promise.all([post(payload), post(payload)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('credits the inviter 50 points once per invited friend', async () => {
+    const inviter = await register(app);
+    const code = inviter.user.inviteCode as string;
+    await register(app, { inviteCode: code.toLowerCase() });
+    await register(app, { inviteCode: code });
+    const [row] = await db.select().from(users).where(eq(users.id, inviter.user.id));
+    expect(row?.loyaltyPoints).toBe(100);
+
+    const friend = await register(app, { inviteCode: code });
+    const [friendRow] = await db.select().from(users).where(eq(users.id, friend.user.id));
+    expect(friendRow?.invitedByUserId).toBe(inviter.user.id);
+    expect(friendRow?.inviteRewardedAt).toBeInstanceOf(Date);
+    expect(friend.user.loyaltyPoints).toBe(0);
+  });
+
+  it('registers anyway with an unknown invite code, crediting nobody', async () => {
+    const res = await post(registrationPayload({ inviteCode: 'NOSUCH22' }));
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('sends a verification link that verifies the address once, then says it is verified', async () => {
+    const { email, token } = await register(app);
+    const link = await linkFromOutbox(app, email, '/customerapp/verify');
+    const verifyToken = link.searchParams.get('token');
+    expect(verifyToken).toBeTruthy();
+
+    const res = await app.inject({
+      url: `/api/auth/verify-email?token=${encodeURIComponent(verifyToken!)}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: { email, verified: true, alreadyVerified: false } });
+    const me = await app.inject({ url: '/api/customer-users/me', headers: bearer(token) });
+    expect(me.json().data.emailVerified).toBe(true);
+
+    const again = await app.inject({
+      url: `/api/auth/verify-email?token=${encodeURIComponent(verifyToken!)}`,
+    });
+    expect(again.json()).toMatchObject({ data: { alreadyVerified: true } });
+  });
+
+  it('refuses a made-up or missing verification token', async () => {
+    const bad = await app.inject({ url: '/api/auth/verify-email?token=not-a-real-token' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Doğrulama bağlantısı geçersiz veya süresi dolmuş.');
+    const missing = await app.inject({ url: '/api/auth/verify-email' });
+    expect(missing.statusCode).toBe(400);
+  });
+});

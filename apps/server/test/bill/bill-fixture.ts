@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { staffAccounts } from '../../src/db/schema/index.ts';
+import {
+  DEMO_BUSINESS_IDS,
+  DEMO_TABLE_IDS,
+  demoStaffEmail,
+  type DemoSlug,
+} from '../../src/db/seed/demo-ids.ts';
+import { demoQrCode } from '../../src/db/seed/insert-demo-business.ts';
+import { signAccessToken } from '../../src/lib/access-token.ts';
+import { createOrderingApp } from '../orders/ordering-fixture.ts';
+
+export type Headers = Record<string, string>;
+export type ItemJson = { id: string; name: string; quantity: number; price: number };
+export type OrderJson = {
+  id: string;
+  tableId: string;
+  businessId: string;
+  subtotal: number;
+  serviceChargeTotal: number;
+  total: number;
+  tip: number;
+  tipPercentage: number;
+  billRequested: boolean;
+  isPaid: boolean;
+  status: string;
+  items: ItemJson[];
+};
+export type Line = { name: string; quantity: number; freeQuantity?: number };
+
+/**
+ * The real app with the demo data, and the calls of the end of a meal through the real API:
+ * place an order, sit at a table, ask for or split the bill, read it, and the staff's
+ * decisions and payments.
+ */
+export async function createBillApp() {
+  const ctx = await createOrderingApp();
+  const { app } = ctx;
+
+  const staffHeaders = async (slug: DemoSlug = 'bogaz'): Promise<Headers> => {
+    const [staff] = await ctx.db
+      .select()
+      .from(staffAccounts)
+      .where(eq(staffAccounts.email, demoStaffEmail(slug)));
+    if (!staff) throw new Error(`no demo staff for ${slug}`);
+    const token = await signAccessToken(
+      { kind: 'staff', staffId: staff.id, businessId: staff.businessId, role: staff.role },
+      { secret: ctx.config.jwtSecret, ttlSeconds: 3600 },
+    );
+    return { authorization: `Bearer ${token}` };
+  };
+
+  /** POST /orders at a demo table (0-based index), items by product name. */
+  const placeOrder = async (
+    who: Headers,
+    lines: Line[],
+    { slug = 'bogaz', table = 3 }: { slug?: DemoSlug; table?: number } = {},
+  ): Promise<OrderJson> => {
+    const items = await Promise.all(
+      lines.map(async (line) => ({
+        productId: (await ctx.product(slug, line.name)).id,
+        quantity: line.quantity,
+        ...(line.freeQuantity
+          ? {
+              freeQuantity: line.freeQuantity,
+              isFreeProduct: true,
+              isIncludedInServiceCharge: true,
+            }
+          : {}),
+      })),
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: who,
+      payload: {
+        businessId: DEMO_BUSINESS_IDS[slug],
+        tableId: DEMO_TABLE_IDS[slug][table],
+        personCount: 1,
+        items,
+      },
+    });
+    if (res.statusCode !== 201) throw new Error(`order refused: ${res.body}`);
+    return res.json().data;
+  };
+
+  /** POST /tables/sessions without an order: a friend sits down at the table. */
+  const sitDown = async (who: Headers, { slug = 'bogaz' as DemoSlug, table = 3 } = {}) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/tables/sessions',
+      headers: who,
+      payload: { businessId: DEMO_BUSINESS_IDS[slug], tableId: DEMO_TABLE_IDS[slug][table] },
+    });
+    if (res.statusCode !== 201) throw new Error(`session refused: ${res.body}`);
+  };
+
+  /** POST /qr/scans signed in: the app records a scan of the table's QR code. */
+  const scanTable = async (who: Headers, { slug = 'bogaz' as DemoSlug, table = 3 } = {}) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/qr/scans',
+      headers: who,
+      payload: { qrCode: demoQrCode(slug, table + 1), action: 'menu_view' },
+    });
+    if (res.statusCode !== 201) throw new Error(`scan refused: ${res.body}`);
+  };
+
+  const requestBill = (
+    orderId: string,
+    who: Headers,
+    payload: object = {},
+    { method = 'POST', path = 'request-bill' }: { method?: 'POST' | 'PUT'; path?: string } = {},
+  ) => app.inject({ method, url: `/api/orders/${orderId}/${path}`, headers: who, payload });
+
+  const readBill = (orderId: string, who: Headers) =>
+    app.inject({ method: 'GET', url: `/api/orders/${orderId}/bill`, headers: who });
+
+  const decideSplit = async (
+    id: string,
+    status: 'approved' | 'rejected',
+    slug: DemoSlug = 'bogaz',
+  ) =>
+    app.inject({
+      method: 'PATCH',
+      url: `/api/staff/split-requests/${id}`,
+      headers: await staffHeaders(slug),
+      payload: { status },
+    });
+
+  const recordPayment = async (orderId: string, payload: object, slug: DemoSlug = 'bogaz') =>
+    app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${orderId}/payments`,
+      headers: await staffHeaders(slug),
+      payload,
+    });
+
+  return {
+    ...ctx,
+    staffHeaders,
+    placeOrder,
+    sitDown,
+    scanTable,
+    requestBill,
+    readBill,
+    decideSplit,
+    recordPayment,
+  };
+}

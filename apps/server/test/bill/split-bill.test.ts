@@ -1,0 +1,207 @@
+import { calculateSplitAmount } from '@masa/core/bill/split-amount';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orderItems, splitBillRequests } from '../../src/db/schema/index.ts';
+import { createBillApp, type OrderJson } from './bill-fixture.ts';
+
+const ctx = await createBillApp();
+const { db, headers, placeOrder, requestBill, readBill } = ctx;
+const split = (selectedItems: Record<string, number>, extra: object = {}) => ({
+  isSplitBill: true,
+  paymentMethod: 'cash',
+  tipPercentage: 0,
+  selectedItems,
+  ...extra,
+});
+const itemOf = (order: OrderJson, name: string) => order.items.find((item) => item.name === name)!;
+describe('the split variant of request-bill', () => {
+  it('records a pending request priced by core, with a tip up to 20 %', async () => {
+    const order = await placeOrder(headers, [
+      { name: 'Humus', quantity: 2 },
+      { name: 'Ayran', quantity: 3 },
+    ]);
+    const humus = itemOf(order, 'Humus');
+    const ayran = itemOf(order, 'Ayran');
+    const res = await requestBill(
+      order.id,
+      headers,
+      split(
+        { [humus.id]: 1, [ayran.id]: 2 },
+        {
+          tipPercentage: 20,
+          paymentMethod: 'sodexo',
+          splitDetails: [{ userId: null, amount: 1, name: 'Ben' }],
+        },
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body.message).toBe(
+      'Split Bill hesap isteği başarıyla gönderildi! İşletme tarafından onaylanacak.',
+    );
+    const expected = calculateSplitAmount({
+      items: [
+        {
+          unitPrice: humus.price,
+          quantity: 2,
+          vatRate: 10,
+          remainingQuantity: 2,
+          selectedQuantity: 1,
+        },
+        {
+          unitPrice: ayran.price,
+          quantity: 3,
+          vatRate: 20,
+          remainingQuantity: 3,
+          selectedQuantity: 2,
+        },
+      ],
+      taxIncludedInPrice: true,
+      tipPercentage: 20,
+    });
+    expect(body.data).toMatchObject({
+      isSplitBill: true,
+      status: 'pending',
+      paymentMethod: 'sodexo',
+      tipPercentage: 20,
+      selectedItems: { [humus.id]: 1, [ayran.id]: 2 },
+      subtotal: expected.subtotal,
+      vatTotal: expected.vatTotal,
+      amount: expected.total - expected.tip,
+      tip: expected.tip,
+      total: expected.total,
+      splitDetails: [{ userId: null, amount: 1, name: 'Ben' }],
+    });
+    // The business has not approved it: the documents' remaining is unchanged, the units are held.
+    const bill = (await readBill(order.id, headers)).json().data;
+    expect(bill.items.find((i: { id: string }) => i.id === humus.id)).toMatchObject({
+      quantity: 2,
+      pendingQuantity: 1,
+      remainingQuantity: 2,
+      availableQuantity: 1,
+    });
+    expect(bill.splitRequests).toEqual([
+      expect.objectContaining({ id: body.data.id, isMine: true, total: expected.total }),
+    ]);
+  });
+
+  it('refuses more than remains, counting pending requests, with the item and what is left', async () => {
+    const order = await placeOrder(headers, [{ name: 'Künefe', quantity: 2 }]);
+    const kunefe = itemOf(order, 'Künefe');
+    const over = await requestBill(order.id, headers, split({ [kunefe.id]: 3 }));
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe('Seçilen miktar kalan miktarı aşıyor: Künefe (kalan 2)');
+    expect((await requestBill(order.id, headers, split({ [kunefe.id]: 1 }))).statusCode).toBe(201);
+    const second = await requestBill(order.id, headers, split({ [kunefe.id]: 2 }));
+    expect(second.json().message).toBe('Seçilen miktar kalan miktarı aşıyor: Künefe (kalan 1)');
+  });
+
+  it('refuses empty selections, bad quantities, unknown, foreign and cancelled items', async () => {
+    const order = await placeOrder(headers, [
+      { name: 'Humus', quantity: 1 },
+      { name: 'Ayran', quantity: 1 },
+    ]);
+    const other = await placeOrder(headers, [{ name: 'Humus', quantity: 1 }]);
+    const ayran = itemOf(order, 'Ayran');
+    await db.update(orderItems).set({ status: 'cancelled' }).where(eq(orderItems.id, ayran.id));
+    const cases: [object, string][] = [
+      [split({}), 'Lütfen hesaba eklemek için en az bir ürün seçin'],
+      [split({ [ayran.id]: 0 }), 'Lütfen hesaba eklemek için en az bir ürün seçin'],
+      [split({ [ayran.id]: -1 }), 'Adet 0 veya daha büyük bir tam sayı olmalıdır'],
+      [split({ [ayran.id]: 1.5 }), 'Adet 0 veya daha büyük bir tam sayı olmalıdır'],
+      [split({ '0123456789abcdef01234567': 1 }), 'Seçilen ürün bu siparişte bulunamadı'],
+      [split({ [other.items[0]!.id]: 1 }), 'Seçilen ürün bu siparişte bulunamadı'],
+      [split({ [ayran.id]: 1 }), 'Ayran iptal edildi, ödenemez'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await requestBill(order.id, headers, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await db.$count(splitBillRequests, eq(splitBillRequests.orderId, order.id))).toBe(0);
+  });
+
+  it('needs an accepted method other than online, and a tip of 0/5/10/15/20', async () => {
+    const ege = await placeOrder(headers, [{ name: 'Haydari', quantity: 2 }], {
+      slug: 'ege',
+      table: 2,
+    });
+    const id = ege.items[0]!.id;
+    const cases: [object, string][] = [
+      [split({ [id]: 1 }, { paymentMethod: 'online' }), 'Hesap bölmede online ödeme kullanılamaz'],
+      [split({ [id]: 1 }, { paymentMethod: undefined }), 'Lütfen bir ödeme yöntemi seçin'],
+      [
+        split({ [id]: 1 }, { paymentMethod: 'sodexo' }),
+        'Bu işletme Sodexo ile ödeme kabul etmiyor',
+      ],
+      [split({ [id]: 1 }, { tipPercentage: 25 }), 'Bahşiş oranı 0, 5, 10, 15 veya 20 olabilir'],
+      [split({ [id]: 1 }, { tipPercentage: 12 }), 'Bahşiş oranı 0, 5, 10, 15 veya 20 olabilir'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await requestBill(ege.id, headers, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(
+      (await requestBill(ege.id, headers, split({ [id]: 1 }, { paymentMethod: 'mutlinet' })))
+        .statusCode,
+    ).toBe(201);
+  });
+
+  it("answers 'Tüm ürünler ödendi' once every unit is paid or in an approved split", async () => {
+    const order = await placeOrder(headers, [{ name: 'Humus', quantity: 2 }]);
+    const humus = order.items[0]!;
+    const first = (await requestBill(order.id, headers, split({ [humus.id]: 1 }))).json().data;
+    expect((await ctx.decideSplit(first.id, 'approved')).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.recordPayment(order.id, {
+          items: [{ itemId: humus.id, quantity: 1 }],
+          method: 'cash',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const second = (await requestBill(order.id, headers, split({ [humus.id]: 1 }))).json().data;
+    expect((await ctx.decideSplit(second.id, 'approved')).statusCode).toBe(200);
+    const bill = (await readBill(order.id, headers)).json().data;
+    expect(bill.allPaid).toBe(true);
+    expect(bill.items[0]).toMatchObject({
+      paidQuantity: 1,
+      approvedQuantity: 2,
+      remainingQuantity: 0,
+    });
+    const res = await requestBill(order.id, headers, split({ [humus.id]: 1 }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: 'ALL_PAID', message: 'Tüm ürünler ödendi' });
+  });
+
+  it('prices a split again on approval, so a rejected earlier request never loses a charged unit', async () => {
+    // Two breads, one free with the cover: the first unit asked for is the charged one.
+    const order = await placeOrder(headers, [
+      { name: 'Humus', quantity: 1 },
+      { name: 'Ekmek Sepeti', quantity: 2, freeQuantity: 1 },
+    ]);
+    const ekmek = itemOf(order, 'Ekmek Sepeti');
+    const a = (await requestBill(order.id, headers, split({ [ekmek.id]: 1 }))).json().data;
+    const b = (await requestBill(order.id, headers, split({ [ekmek.id]: 1 }))).json().data;
+    expect([a.amount, b.amount]).toEqual([ekmek.price, 0]);
+    expect((await ctx.decideSplit(a.id, 'rejected')).statusCode).toBe(200);
+    const approved = await ctx.decideSplit(b.id, 'approved');
+    expect(approved.json().data.amount).toBe(ekmek.price);
+    const bill = (await readBill(order.id, headers)).json().data;
+    expect(bill.remainingAmount + ekmek.price).toBe(order.total);
+  });
+
+  it('is idempotent by Idempotency-Key', async () => {
+    const order = await placeOrder(headers, [{ name: 'Humus', quantity: 3 }]);
+    const key = { ...headers, 'idempotency-key': `split-${order.id}` };
+    const payload = split({ [order.items[0]!.id]: 2 });
+    const [a, b] = await Promise.all([
+      requestBill(order.id, key, payload),
+      requestBill(order.id, key, payload),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.body).toBe(b.body);
+    expect(await db.$count(splitBillRequests, eq(splitBillRequests.orderId, order.id))).toBe(1);
+  });
+});

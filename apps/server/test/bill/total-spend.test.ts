@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { createBillApp, type Headers } from './bill-fixture.ts';
+
+const ctx = await createBillApp();
+const { app, placeOrder, requestBill, recordPayment } = ctx;
+
+const totalSpend = async (who: Headers) => {
+  const res = await app.inject({ url: '/api/customer-users/me/total-spend', headers: who });
+  expect(res.statusCode).toBe(200);
+  return res.json().data.total as number;
+};
+const orderOf = async (orderId: string, who: Headers, businessId: string) =>
+  (
+    await app.inject({ url: `/api/orders/${orderId}?businessId=${businessId}`, headers: who })
+  ).json().data;
+
+describe("'Toplam Harcama' once payments exist", () => {
+  it('adds an order when the staff record its payment, without the tip, and never an unpaid one', async () => {
+    const me = await ctx.newCustomer('Elif Şahin');
+    const order = await placeOrder(me.headers, [
+      { name: 'Humus', quantity: 2 },
+      { name: 'Ayran', quantity: 1 },
+    ]);
+    const bill = (
+      await requestBill(order.id, me.headers, { tipPercentage: 10, paymentMethod: 'credit_card' })
+    ).json().data;
+    expect(bill.tip).toBeGreaterThan(0);
+    expect(await totalSpend(me.headers)).toBe(0);
+
+    const paid = await recordPayment(order.id, {
+      method: 'credit_card',
+      tip: bill.tip,
+      billRequestId: bill.id,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const after = await orderOf(order.id, me.headers, order.businessId);
+    expect(after).toMatchObject({
+      isPaid: true,
+      status: 'paid',
+      tip: bill.tip,
+      total: order.total + bill.tip,
+    });
+    expect(await totalSpend(me.headers)).toBe(order.total);
+
+    await placeOrder(me.headers, [{ name: 'Künefe', quantity: 1 }]);
+    expect(await totalSpend(me.headers)).toBe(order.total);
+  });
+
+  it('adds an order settled by approved and paid splits', async () => {
+    const me = await ctx.newCustomer('Can Aydın');
+    const order = await placeOrder(me.headers, [{ name: 'Humus', quantity: 2 }], { table: 4 });
+    const humus = order.items[0]!.id;
+    for (const tipPercentage of [20, 0]) {
+      const split = (
+        await requestBill(order.id, me.headers, {
+          isSplitBill: true,
+          paymentMethod: 'cash',
+          tipPercentage,
+          selectedItems: { [humus]: 1 },
+        })
+      ).json().data;
+      expect((await ctx.decideSplit(split.id, 'approved')).statusCode).toBe(200);
+      const paid = await recordPayment(order.id, {
+        method: 'cash',
+        tip: split.tip,
+        splitBillRequestId: split.id,
+      });
+      expect(paid.statusCode, paid.body).toBe(201);
+    }
+    expect((await orderOf(order.id, me.headers, order.businessId)).isPaid).toBe(true);
+    expect(await totalSpend(me.headers)).toBe(order.total);
+  });
+});

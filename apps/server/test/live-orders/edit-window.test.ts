@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orders } from '../../src/db/schema/index.ts';
+import { createLiveApp } from './live-fixture.ts';
+
+// Windows of 1 min × 0.05 = 3 s and 5 min × 0.05 = 15 s.
+const ctx = await createLiveApp({ EDIT_WINDOW_SCALE: '0.05' });
+const { app, db, headers } = ctx;
+
+const put = (orderId: string, path: string, payload?: object) =>
+  app.inject({ method: 'PUT', url: `/api/orders/${orderId}/${path}`, headers, payload });
+const editStatus = async (orderId: string) =>
+  (await app.inject({ method: 'GET', url: `/api/orders/${orderId}/edit-status`, headers })).json()
+    .data;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('edit window (001 §4)', () => {
+  it('opens with the order, counts down and refuses an edit once expired', async () => {
+    const order = await ctx.placeOrder();
+    const status = await editStatus(order.id);
+    expect(status).toMatchObject({ canEdit: true, hasPendingItems: true, isConfirmed: false });
+    expect(status.remainingSeconds).toBeLessThanOrEqual(3);
+
+    await db
+      .update(orders)
+      .set({ editableUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order.id));
+    expect(await editStatus(order.id)).toMatchObject({ canEdit: false, remainingSeconds: 0 });
+    const res = await put(order.id, 'update-items', {
+      items: [{ productId: ctx.menemen.id, quantity: 3 }],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error: 'EDIT_WINDOW_EXPIRED',
+      message: 'Düzenleme süresi dolmuş',
+    });
+  });
+
+  it('expires by itself after the scaled window', async () => {
+    const order = await ctx.placeOrder();
+    await sleep(3200);
+    const res = await put(order.id, 'update-items', {
+      items: [{ productId: ctx.cay.id, quantity: 1 }],
+    });
+    expect(res.json().message).toBe('Düzenleme süresi dolmuş');
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('saves the full new list, reprices it and renews the window (1 min with pending items)', async () => {
+    const order = await ctx.placeOrder();
+    const [menemenLine, cayLine] = order.items;
+    const res = await put(order.id, 'update-items', {
+      items: [
+        { id: menemenLine!.id, quantity: 2, notes: 'Az tuzlu' },
+        { productId: ctx.menemen.id, quantity: 1 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Düzenleme süreniz yenilendi.');
+    const updated = res.json().data;
+    expect(
+      updated.items.map((i: { name: string; quantity: number }) => [i.name, i.quantity]),
+    ).toEqual([
+      ['Menemen', 2],
+      ['Menemen', 1],
+    ]);
+    expect(updated.items[0].notes).toBe('Az tuzlu');
+    expect(updated.items.some((i: { id: string }) => i.id === cayLine!.id)).toBe(false);
+    expect(updated.subtotal).toBe(3 * ctx.menemen.price);
+    // The per-person cover charge (Kuver, 50 TL) stays with the order.
+    expect(updated.total).toBe(3 * ctx.menemen.price + 50_00);
+    const left = new Date(updated.editableUntil).getTime() - Date.now();
+    expect(left).toBeGreaterThan(2000);
+    expect(left).toBeLessThanOrEqual(3000);
+  });
+
+  it('renews for 5 minutes (scaled) when no line is pending any more', async () => {
+    const order = await ctx.placeOrder();
+    const staff = await ctx.staffHeaders('bogaz');
+    const moved = await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/orders/${order.id}/status`,
+      headers: staff,
+      payload: { status: 'received' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const res = await put(order.id, 'update-items', {
+      items: order.items.map((item) => ({ id: item.id, quantity: item.quantity })),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const left = new Date(res.json().data.editableUntil).getTime() - Date.now();
+    expect(left).toBeGreaterThan(14_000);
+    expect(left).toBeLessThanOrEqual(15_000);
+  });
+
+  it('refuses an empty list and a quantity below 1 with the spec messages', async () => {
+    const order = await ctx.placeOrder();
+    const empty = await put(order.id, 'update-items', { items: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Sipariş en az bir ürün içermelidir');
+    const zero = await put(order.id, 'update-items', {
+      items: [{ productId: ctx.cay.id, quantity: 0 }],
+    });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().message).toBe('Adet en az 1 olmalıdır');
+  });
+
+  it('refuses to change a line the kitchen has started', async () => {
+    const order = await ctx.placeOrder();
+    const staff = await ctx.staffHeaders('bogaz');
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/orders/${order.id}/items/${order.items[0]!.id}/status`,
+      headers: staff,
+      payload: { status: 'preparing' },
+    });
+    const res = await put(order.id, 'update-items', {
+      items: [{ productId: ctx.cay.id, quantity: 2 }],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Menemen hazırlanmaya başlandı, değiştirilemez');
+  });
+
+  it('confirm ends the window and passes the order on; a second confirm says so', async () => {
+    const order = await ctx.placeOrder();
+    const res = await put(order.id, 'confirm');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Sipariş onaylandı ve işletmeye iletildi',
+      data: { editableUntil: null, canEdit: false },
+    });
+    expect(res.json().data.confirmedAt).toEqual(expect.any(String));
+    expect(await editStatus(order.id)).toMatchObject({ canEdit: false, isConfirmed: true });
+    const again = await put(order.id, 'confirm');
+    expect(again.json().message).toBe('Sipariş onaylanmış ve işletmeye iletilmiştir');
+    const edit = await put(order.id, 'update-items', {
+      items: [{ productId: ctx.cay.id, quantity: 1 }],
+    });
+    expect(edit.json().message).toBe('Düzenleme süresi dolmuş');
+  });
+});

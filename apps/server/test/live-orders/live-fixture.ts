@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { staffAccounts } from '../../src/db/schema/index.ts';
+import {
+  DEMO_BUSINESS_IDS,
+  DEMO_TABLE_IDS,
+  demoStaffEmail,
+  type DemoSlug,
+} from '../../src/db/seed/demo-ids.ts';
+import { signAccessToken } from '../../src/lib/access-token.ts';
+import { createOrderingApp } from '../orders/ordering-fixture.ts';
+
+export type OrderJson = {
+  id: string;
+  orderNumber: number;
+  status: string;
+  paymentStatus: string;
+  isPaid: boolean;
+  tableId: string;
+  businessId: string;
+  userId: string | null;
+  total: number;
+  tip: number;
+  customer: { userId: string | null; name: string; email: string | null; phone: string | null };
+  items: {
+    id: string;
+    productId: string | null;
+    name: string;
+    quantity: number;
+    status: string;
+    paidQuantity: number;
+    isPaid: boolean;
+    notes: string | null;
+    lineTotal: number;
+  }[];
+  editableUntil: string | null;
+  confirmedAt: string | null;
+  canEdit: boolean;
+  waiterCalled: boolean;
+};
+
+/**
+ * The real app with the demo data (two businesses, their staff and menus), plus what the
+ * live-order tests need: staff headers per business and a helper to place an order through
+ * the real POST /orders.
+ */
+export async function createLiveApp(env: Record<string, string> = {}) {
+  const ctx = await createOrderingApp(env);
+
+  const staffHeaders = async (slug: DemoSlug, role?: 'kitchen') => {
+    const [staff] = await ctx.db
+      .select()
+      .from(staffAccounts)
+      .where(eq(staffAccounts.email, demoStaffEmail(slug)));
+    if (!staff) throw new Error(`no demo staff for ${slug}`);
+    const token = await signAccessToken(
+      { kind: 'staff', staffId: staff.id, businessId: staff.businessId, role: role ?? staff.role },
+      { secret: ctx.config.jwtSecret, ttlSeconds: 3600 },
+    );
+    return { authorization: `Bearer ${token}` };
+  };
+
+  const menemen = await ctx.product('bogaz', 'Menemen');
+  const cay = await ctx.product('bogaz', 'Çay');
+  const haydari = await ctx.product('ege', 'Haydari');
+
+  /** Places an order through POST /orders; bogaz table `table` (0-based) by default. */
+  const placeOrder = async (
+    who: Record<string, string> = ctx.headers,
+    {
+      slug = 'bogaz',
+      table = 3,
+      items,
+    }: { slug?: DemoSlug; table?: number; items?: object[] } = {},
+  ): Promise<OrderJson> => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: who,
+      payload: {
+        businessId: DEMO_BUSINESS_IDS[slug],
+        tableId: DEMO_TABLE_IDS[slug][table],
+        personCount: 1,
+        items:
+          items ??
+          (slug === 'bogaz'
+            ? [
+                { productId: menemen.id, quantity: 1 },
+                { productId: cay.id, quantity: 2 },
+              ]
+            : [{ productId: haydari.id, quantity: 1 }]),
+      },
+    });
+    if (res.statusCode !== 201) throw new Error(`order not placed: ${res.body}`);
+    return res.json().data as OrderJson;
+  };
+
+  return { ...ctx, staffHeaders, placeOrder, menemen, cay, haydari };
+}

@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll } from 'vitest';
+import type { App } from '../../src/app.ts';
+
+/** Makes socket.io clients against a listening app, closed when the file's tests end. */
+export function socketClients() {
+  const sockets: Socket[] = [];
+  afterAll(() => sockets.forEach((socket) => socket.close()));
+
+  const url = (app: App) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  /** A connected socket; `authorization` is a 'Bearer …' header value or undefined. */
+  async function open(app: App, authorization?: string): Promise<Socket> {
+    const token = authorization?.replace(/^Bearer /, '');
+    const socket = connect(url(app), {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: token ? { token, userType: 'customer', appType: 'customer' } : {},
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  }
+
+  /** Joins a room through a client event and waits for room:joined. */
+  async function join(socket: Socket, event: string, payload: unknown): Promise<void> {
+    const joined = new Promise<void>((resolve, reject) => {
+      socket.once('room:joined', () => resolve());
+      socket.once('room:refused', (refusal: unknown) => reject(new Error(JSON.stringify(refusal))));
+    });
+    socket.emit(event, payload);
+    await joined;
+  }
+
+  /** Every payload of `event` seen from now on. */
+  function record<T>(socket: Socket, event: string): T[] {
+    const seen: T[] = [];
+    socket.on(event, (payload: T) => seen.push(payload));
+    return seen;
+  }
+
+  return { open, join, record, url };
+}
+
+/** Waits until `check` passes (events arrive asynchronously), for at most `ms`. */
+export async function eventually(check: () => void, ms = 5000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}

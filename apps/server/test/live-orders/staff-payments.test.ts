@@ -1,0 +1,193 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { billRequests, payments, tableSessions } from '../../src/db/schema/index.ts';
+import { createLiveApp, type OrderJson } from './live-fixture.ts';
+import { eventually, socketClients } from './socket-helpers.ts';
+
+const ctx = await createLiveApp();
+const { app, db, headers } = ctx;
+const staff = await ctx.staffHeaders('bogaz');
+const sockets = socketClients();
+beforeAll(() => app.listen({ port: 0, host: '127.0.0.1' }));
+
+const pay = (orderId: string, payload: object, who = staff) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/staff/orders/${orderId}/payments`,
+    headers: who,
+    payload,
+  });
+
+/** An order of 1 Menemen and 2 Çay at a table session, and the diner's socket in its rooms. */
+async function seatedOrder(table: number) {
+  const order = await ctx.placeOrder(headers, { table });
+  const session = await app.inject({
+    method: 'POST',
+    url: '/api/tables/sessions',
+    headers,
+    payload: { tableId: order.tableId, businessId: order.businessId, orderId: order.id },
+  });
+  expect(session.statusCode, session.body).toBe(201);
+  const diner = await sockets.open(app, headers.authorization);
+  await sockets.join(diner, 'join:order', { orderId: order.id });
+  await sockets.join(diner, 'join:table', { tableId: order.tableId });
+  return { order, diner, sessionId: session.json().data.id as string };
+}
+
+const line = (order: OrderJson, name: string) => order.items.find((i) => i.name === name)!;
+
+describe('payments (staff)', () => {
+  it('pays lines in parts; the last payment makes the order paid and tells the diner', async () => {
+    const { order, diner, sessionId } = await seatedOrder(2);
+    const paymentChanged = sockets.record<{ isPaid: boolean; paymentStatus: string }>(
+      diner,
+      'order:payment:changed',
+    );
+    const completed = sockets.record<{ orderId: string; isPaid: boolean }>(
+      diner,
+      'payment:completed',
+    );
+    const statuses = sockets.record<{ status: string }>(diner, 'order:status:changed');
+    const sessions = sockets.record<{ sessionId: string; status: string }>(
+      diner,
+      'session:updated',
+    );
+
+    const first = await pay(order.id, {
+      items: [{ itemId: line(order, 'Çay').id, quantity: 1 }],
+      method: 'cash',
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ message: 'Ödeme kaydedildi', data: { fullyPaid: false } });
+    expect(first.json().data.order).toMatchObject({
+      paymentStatus: 'partially_paid',
+      isPaid: false,
+    });
+    expect(line(first.json().data.order, 'Çay')).toMatchObject({ paidQuantity: 1, isPaid: false });
+    await eventually(() =>
+      expect(paymentChanged).toEqual([
+        expect.objectContaining({ isPaid: false, paymentStatus: 'partially_paid' }),
+      ]),
+    );
+
+    const over = await pay(order.id, {
+      items: [{ itemId: line(order, 'Çay').id, quantity: 2 }],
+      method: 'cash',
+    });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe('Çay için en fazla 1 adet ödenebilir');
+
+    const rest = await pay(order.id, { method: 'credit_card', tip: 20_00 });
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(rest.json()).toMatchObject({
+      message: 'Ödeme tamamlandı, sipariş kapatıldı',
+      data: { fullyPaid: true },
+    });
+    expect(rest.json().data.order).toMatchObject({
+      isPaid: true,
+      paymentStatus: 'paid',
+      status: 'paid',
+      canEdit: false,
+    });
+    await eventually(() => {
+      expect(completed).toEqual([expect.objectContaining({ orderId: order.id, isPaid: true })]);
+      expect(statuses.map((s) => s.status)).toContain('paid');
+      expect(sessions).toContainEqual(expect.objectContaining({ sessionId, status: 'closed' }));
+    });
+    // Item payments and the service charge add up to the order's total less its tip.
+    const [sum] = await db
+      .select({
+        amount: sql<number>`sum(${payments.amount})::int`,
+        tip: sql<number>`sum(${payments.tipAmount})::int`,
+      })
+      .from(payments)
+      .where(eq(payments.orderId, order.id));
+    expect(sum).toEqual({ amount: order.total - order.tip, tip: 20_00 });
+    const [session] = await db.select().from(tableSessions).where(eq(tableSessions.id, sessionId));
+    expect(session!.status).toBe('closed');
+    expect((await pay(order.id, { method: 'cash' })).statusCode).toBe(409);
+  });
+
+  it('lets one of two simultaneous payments of the last unit through', async () => {
+    const order = await ctx.placeOrder(headers, { table: 3 });
+    const unit = { items: [{ itemId: line(order, 'Menemen').id, quantity: 1 }], method: 'cash' };
+    const answers = await Promise.all([pay(order.id, unit), pay(order.id, unit)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('keeps the kitchen and other businesses out of the till', async () => {
+    const order = await ctx.placeOrder(headers, { table: 4 });
+    expect(
+      (await pay(order.id, { method: 'cash' }, await ctx.staffHeaders('bogaz', 'kitchen')))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await pay(order.id, { method: 'cash' }, await ctx.staffHeaders('ege'))).statusCode,
+    ).toBe(404);
+    expect((await pay(order.id, { method: 'bitcoin' })).statusCode).toBe(400);
+  });
+
+  it('completes a bill request with the payment and lists it for staff', async () => {
+    const order = await ctx.placeOrder(headers, { table: 5 });
+    const [bill] = await db
+      .insert(billRequests)
+      .values({
+        orderId: order.id,
+        businessId: order.businessId,
+        tableId: order.tableId,
+        userId: ctx.userId,
+        paymentMethod: 'credit_card',
+        amount: order.total,
+      })
+      .returning();
+    const listed = await app.inject({
+      method: 'GET',
+      url: '/api/staff/bill-requests?status=pending',
+      headers: staff,
+    });
+    expect(listed.json().data).toContainEqual(
+      expect.objectContaining({ id: bill!.id, orderNumber: order.orderNumber }),
+    );
+    const ack = await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/bill-requests/${bill!.id}`,
+      headers: staff,
+      payload: { status: 'acknowledged' },
+    });
+    expect(ack.json().data.status).toBe('acknowledged');
+    expect(
+      (await pay(order.id, { method: 'credit_card', billRequestId: bill!.id })).json().data
+        .fullyPaid,
+    ).toBe(true);
+    const [done] = await db.select().from(billRequests).where(eq(billRequests.id, bill!.id));
+    expect(done!.status).toBe('completed');
+  });
+});
+
+describe('events to staff', () => {
+  it('tells the staff room about a new order, a waiter call and a message', async () => {
+    const staffSocket = await sockets.open(app, staff.authorization);
+    const created = sockets.record<{ orderId: string }>(staffSocket, 'order:created');
+    const notices = sockets.record<{ kind: string; orderId: string }>(staffSocket, 'staff:notice');
+    const order = await ctx.placeOrder(headers, { table: 7 });
+    await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/waiter/call`,
+      headers,
+      payload: {},
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/messages`,
+      headers,
+      payload: { message: 'Su alabilir miyiz?' },
+    });
+    await eventually(() => {
+      expect(created).toContainEqual(expect.objectContaining({ orderId: order.id }));
+      expect(notices.map((n) => [n.kind, n.orderId])).toEqual([
+        ['waiter_call', order.id],
+        ['message', order.id],
+      ]);
+    });
+  });
+});

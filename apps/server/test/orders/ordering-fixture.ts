@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import { products, users } from '../../src/db/schema/index.ts';
+import { DEMO_BUSINESS_IDS, DEMO_CUSTOMER, type DemoSlug } from '../../src/db/seed/demo-ids.ts';
+import { seedDemoData } from '../../src/db/seed/seed-demo.ts';
+import { signAccessToken } from '../../src/lib/access-token.ts';
+import { newId } from '../../src/lib/ids.ts';
+import { createTestApp } from '../app.ts';
+
+export type OrderingContext = Awaited<ReturnType<typeof createOrderingApp>>;
+
+/**
+ * The real app on a fresh database with the demo data, the demo customer's bearer header, and
+ * helpers to name demo products and to make more customers.
+ */
+export async function createOrderingApp(env: Record<string, string> = {}) {
+  const ctx = await createTestApp(env);
+  await seedDemoData({ db: ctx.db, config: ctx.config });
+  const [demo] = await ctx.db.select().from(users).where(eq(users.email, DEMO_CUSTOMER.email));
+  if (!demo) throw new Error('demo customer missing');
+
+  const bearer = async (userId: string, isGuest = false) => ({
+    authorization: `Bearer ${await signAccessToken(
+      { kind: 'customer', userId, role: 'customer', isGuest },
+      { secret: ctx.config.jwtSecret, ttlSeconds: 3600 },
+    )}`,
+  });
+
+  /** A demo product row by business and name. */
+  const product = async (slug: DemoSlug, name: string) => {
+    const [row] = await ctx.db
+      .select()
+      .from(products)
+      .where(and(eq(products.businessId, DEMO_BUSINESS_IDS[slug]), eq(products.name, name)));
+    if (!row) throw new Error(`no demo product ${name}`);
+    return row;
+  };
+
+  /** Another signed-in customer, with the bearer header. */
+  const newCustomer = async (name = 'Ali Veli', isGuest = false) => {
+    const id = newId();
+    await ctx.db.insert(users).values({ id, name, inviteCode: `T${id.slice(-10)}`, isGuest });
+    return { id, headers: await bearer(id, isGuest) };
+  };
+
+  return { ...ctx, userId: demo.id, headers: await bearer(demo.id), product, newCustomer };
+}

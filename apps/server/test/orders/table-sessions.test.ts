@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orders } from '../../src/db/schema/index.ts';
+import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
+import { createOrderingApp } from './ordering-fixture.ts';
+
+const ctx = await createOrderingApp();
+const { app, db, headers } = ctx;
+const bogaz = DEMO_BUSINESS_IDS.bogaz;
+const table = DEMO_TABLE_IDS.bogaz[7]!;
+const menemen = await ctx.product('bogaz', 'Menemen');
+
+async function placeOrder(who = headers) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: who,
+    payload: {
+      businessId: bogaz,
+      tableId: table,
+      personCount: 2,
+      items: [{ productId: menemen.id, quantity: 1 }],
+    },
+  });
+  return res.json().data as { id: string };
+}
+
+const startSession = (orderId: string, who = headers, extra: object = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/tables/sessions',
+    headers: who,
+    payload: {
+      tableId: table,
+      businessId: bogaz,
+      userId: 'anonymous-user',
+      customerName: 'Deniz',
+      isResponsible: true,
+      orderId,
+      ...extra,
+    },
+  });
+
+const activeSessions = async () =>
+  (await app.inject(`/api/tables/${table}/sessions/active`)).json().data as {
+    id: string;
+    orderId: string;
+  }[];
+
+describe('table sessions', () => {
+  it('starts a session for the first order and links the order to it', async () => {
+    expect(await activeSessions()).toEqual([]);
+    const order = await placeOrder();
+    const res = await startSession(order.id);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Siparişiniz alındı ve oturum başlatıldı!',
+      data: {
+        tableId: table,
+        businessId: bogaz,
+        orderId: order.id,
+        userId: ctx.userId,
+        customerName: 'Deniz',
+        isResponsible: true,
+        status: 'active',
+      },
+    });
+    const [stored] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(stored!.tableSessionId).toBe(res.json().data.id);
+    expect((await activeSessions()).map((s) => s.id)).toEqual([res.json().data.id]);
+  });
+
+  it('joins the active session with a second diner and answers a repeat with the same session', async () => {
+    const [session] = await activeSessions();
+    const friend = await ctx.newCustomer('Ece');
+    const second = await placeOrder(friend.headers);
+    const joined = await startSession(second.id, friend.headers);
+    expect(joined.json().data.id).toBe(session!.id);
+    const repeat = await startSession(second.id, friend.headers);
+    expect(repeat.json().data.id).toBe(session!.id);
+    expect(await activeSessions()).toHaveLength(1);
+  });
+
+  it('closes a session whose orders are all paid and starts a new one', async () => {
+    const [old] = await activeSessions();
+    await db
+      .update(orders)
+      .set({ isPaid: true, status: 'paid' })
+      .where(eq(orders.tableSessionId, old!.id));
+    const next = await placeOrder();
+    const res = await startSession(next.id);
+    expect(res.json().data.id).not.toBe(old!.id);
+    expect((await activeSessions()).map((s) => s.id)).toEqual([res.json().data.id]);
+  });
+
+  it("refuses another diner's order, a wrong table and a signed-out caller", async () => {
+    const order = await placeOrder();
+    const other = await ctx.newCustomer();
+    expect((await startSession(order.id, other.headers)).statusCode).toBe(403);
+    const wrongTable = await startSession(order.id, headers, { tableId: DEMO_TABLE_IDS.bogaz[0] });
+    expect(wrongTable.json().message).toBe('Sipariş bu masaya ait değil');
+    const foreignTable = await startSession(order.id, headers, { tableId: DEMO_TABLE_IDS.ege[0] });
+    expect(foreignTable.json().message).toBe('Masa bu işletmeye ait değil');
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/tables/sessions',
+      payload: {},
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers an empty list for a table without sessions or an unknown table', async () => {
+    expect(
+      (await app.inject(`/api/tables/${DEMO_TABLE_IDS.bogaz[1]}/sessions/active`)).json(),
+    ).toEqual({ success: true, data: [] });
+    expect((await app.inject('/api/tables/table-nosuch/sessions/active')).json().data).toEqual([]);
+  });
+});

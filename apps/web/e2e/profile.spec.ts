@@ -1,0 +1,116 @@
+import { expect, test } from './fixtures.ts';
+import { registerByApi, storeSession, uniqueEmail } from './support/account-helpers.ts';
+
+// The profile area's local screens (000 §2.10, §3.6, §5.5) and the invite page, signed in.
+
+test('notification preferences are saved on this device', async ({ page, request }) => {
+  await storeSession(page, await registerByApi(request, uniqueEmail('bildirim')));
+  await page.goto('/customerapp/profile');
+  await page.getByRole('link', { name: 'Bildirim Tercihleri' }).click();
+  await expect(page.getByText('Yükleniyor...')).toBeVisible();
+  for (const group of ['Anlık Bildirimler', 'E-posta Bildirimleri', 'SMS Bildirimleri']) {
+    await expect(page.getByRole('group', { name: group })).toBeVisible();
+  }
+  const sms = page.getByRole('switch', { name: 'SMS Uyarıları' });
+  await expect(sms).not.toBeChecked();
+  await sms.check();
+  await page.getByRole('button', { name: 'Tercihleri Kaydet' }).click();
+  await expect(page.getByRole('button', { name: 'Kaydediliyor...' })).toBeDisabled();
+  const saved = page.getByText('Bildirim tercihleri başarıyla kaydedildi');
+  await expect(saved).toBeVisible();
+  await expect(saved).toBeHidden({ timeout: 5000 });
+
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'SMS Uyarıları' })).toBeChecked();
+});
+
+test('saved cards are checked, kept masked on the device, made default and deleted', async ({
+  page,
+  request,
+}) => {
+  await storeSession(page, await registerByApi(request, uniqueEmail('kart')));
+  await page.goto('/customerapp/profile/payment');
+  await expect(page.getByText('Kayıtlı ödeme yönteminiz yok.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Yeni Kart Ekle' }).click();
+  const save = page.getByRole('button', { name: 'Kaydet' });
+  await save.click();
+  await expect(page.getByRole('alert')).toHaveText('Lütfen tüm alanları doldurunuz');
+  await page.getByLabel('Kart Numarası').fill('4242 4242 4242');
+  await page.getByLabel('Kart Üzerindeki İsim').fill('AYŞE YILMAZ');
+  await page.getByLabel('Son Kullanma Tarihi (AA/YY)').fill('0829');
+  await page.getByLabel('CVV').fill('12');
+  await save.click();
+  await expect(page.getByRole('alert')).toHaveText('Geçerli bir kart numarası giriniz');
+  await expect(page.getByLabel('Kart Numarası')).toHaveAccessibleDescription(
+    'Geçerli bir kart numarası giriniz',
+  );
+  await page.getByLabel('Kart Numarası').fill('4242 4242 4242 4242');
+  await save.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Son kullanma tarihini AA/YY formatında giriniz',
+  );
+  await page.getByLabel('Son Kullanma Tarihi (AA/YY)').fill('08/29');
+  await save.click();
+  await expect(page.getByRole('alert')).toHaveText('Geçerli bir CVV giriniz');
+  await page.getByLabel('CVV').fill('123');
+  await save.click();
+  await expect(page.getByText('Ödeme yöntemi başarıyla eklendi')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Yeni Kart Ekle' }).click();
+  await page.getByLabel('Kart Numarası').fill('5555555555554444');
+  await page.getByLabel('Kart Üzerindeki İsim').fill('AYŞE YILMAZ');
+  await page.getByLabel('Son Kullanma Tarihi (AA/YY)').fill('01/30');
+  await page.getByLabel('CVV').fill('321');
+  await save.click();
+  await expect(page.getByText('Ödeme yöntemi başarıyla eklendi')).toBeVisible();
+
+  const cards = page.getByRole('list', { name: 'Kayıtlı kartlar' }).getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0)).toContainText('4242 •••• •••• 4242');
+  await expect(cards.nth(0)).toContainText('Varsayılan');
+  await expect(cards.nth(1)).toContainText('Mastercard •••• 4444');
+  // Card numbers never leave the device, and stay masked on it.
+  const kept = await page.evaluate(() => localStorage.getItem('savedCards') ?? '');
+  expect(kept).toContain('5555 •••• •••• 4444');
+  expect(kept).not.toMatch(/4242424242424242|5555555555554444|"cvv"|321/);
+
+  await cards.nth(1).getByRole('button', { name: 'Varsayılan Yap' }).click();
+  await expect(page.getByText('Varsayılan ödeme yöntemi güncellendi')).toBeVisible();
+  await expect(cards.nth(1)).toContainText('Varsayılan');
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Bu ödeme yöntemini silmek istediğinizden emin misiniz?');
+    void dialog.accept();
+  });
+  await cards.nth(1).getByRole('button', { name: 'Sil' }).click();
+  await expect(page.getByText('Ödeme yöntemi başarıyla silindi')).toBeVisible();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.nth(0)).toContainText('Varsayılan');
+});
+
+test('the invite page shows my own link, the reward and my points', async ({ page, request }) => {
+  const session = await registerByApi(request, uniqueEmail('davet'));
+  await page.goto('/customerapp/invite');
+  await expect(
+    page.getByText('Davet ettiğin her arkadaşın için 50 puan kazanırsın.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Giriş Yap' })).toBeVisible();
+
+  await storeSession(page, session);
+  await page.goto('/customerapp/invite');
+  await expect(page.getByLabel('Davet bağlantın')).toHaveValue(
+    `http://127.0.0.1:${new URL(page.url()).port}/customerapp/register?invite=${session.user.inviteCode}`,
+  );
+  await expect(page.getByText('0 puan', { exact: true })).toBeVisible();
+});
+
+test('favourites and help show their placeholder texts', async ({ page, request }) => {
+  await storeSession(page, await registerByApi(request, uniqueEmail('yer')));
+  await page.goto('/customerapp/profile');
+  await page.getByRole('link', { name: 'Favori Restoranlar' }).click();
+  await expect(page.getByText('Bu sayfa yakında aktif olacaktır')).toBeVisible();
+  await page.goto('/customerapp/profile');
+  await page.getByRole('link', { name: 'Yardım ve Destek' }).click();
+  await expect(page.getByText('Yardım ve Destek Sayfası yakında aktif olacaktır')).toBeVisible();
+});

@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test';
+import { findA11yViolations } from './support/axe.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  BOGAZ,
+  EGE,
+  launchWithCamera,
+  makeQrPng,
+  makeQrVideo,
+  tableQrUrl,
+} from './support/qr-video.ts';
+
+// 000 §2.7, §4.3, §5.4, §8.5: the scan page with Chromium's fake camera playing a QR code.
+
+const SCAN_KEYS_WRITTEN = [
+  'business_id',
+  'businessId',
+  'currentBusinessId',
+  'table_id',
+  'lastBusinessId',
+  'lastScanTime',
+];
+const SCAN_KEYS_REMOVED = ['sessionCleared', 'sessionClearedAt', 'activeOrderId', 'cart'];
+
+const readStorage = (page: Page) =>
+  page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+
+/** Leaves a previous table's session in storage, as a diner who moves to another table has. */
+async function seedPreviousSession(page: Page) {
+  await page.goto('/customerapp/');
+  await page.evaluate(() => {
+    localStorage.setItem('business_id', 'aaaaaaaaaaaaaaaaaaaaaaaa');
+    localStorage.setItem('table_id', 'table-old');
+    localStorage.setItem('sessionCleared', 'true');
+    localStorage.setItem('sessionClearedAt', new Date().toISOString());
+    localStorage.setItem('activeOrderId', 'bbbbbbbbbbbbbbbbbbbbbbbb');
+    localStorage.setItem('cart', '[{"productId":"p1","quantity":1}]');
+  });
+}
+
+function expectScannedStorage(
+  storage: Record<string, string>,
+  businessId: string,
+  tableId: string,
+) {
+  for (const key of ['business_id', 'businessId', 'currentBusinessId', 'lastBusinessId']) {
+    expect(storage[key], key).toBe(businessId);
+  }
+  expect(storage.table_id).toBe(tableId);
+  expect(Date.now() - Date.parse(storage.lastScanTime ?? '')).toBeLessThan(60_000);
+  for (const key of SCAN_KEYS_REMOVED) expect(storage[key], key).toBeUndefined();
+  expect(Object.keys(storage)).toEqual(expect.arrayContaining(SCAN_KEYS_WRITTEN));
+}
+
+test.describe('with a camera', () => {
+  test('a table code in front of the camera opens that table menu', async () => {
+    const { browser, context } = await launchWithCamera(
+      await makeQrVideo(tableQrUrl(BOGAZ, 'table-bogaz03')),
+    );
+    try {
+      const page = await context.newPage();
+      await seedPreviousSession(page);
+      const scanCalls: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/qr/'))
+          scanCalls.push(`${r.method()} ${new URL(r.url()).pathname}`);
+      });
+      await page.goto('/customerapp/qr-scan');
+      await expect(page.getByRole('heading', { level: 1, name: 'QR Code Scan' })).toBeVisible();
+
+      await expect(page).toHaveURL(`/customerapp/menu/${BOGAZ}/table-bogaz03`, { timeout: 20_000 });
+      expectScannedStorage(await readStorage(page), BOGAZ, 'table-bogaz03');
+      expect(scanCalls).toEqual(
+        expect.arrayContaining(['POST /api/qr/scans', 'POST /api/qr/scan']),
+      );
+      const timing = await page.evaluate(() => {
+        const at = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
+        const start = at('qr-scan:camera-start');
+        return {
+          startToReady: at('qr-scan:camera-ready') - start,
+          startToDecode: at('qr-scan:decoded') - start,
+        };
+      });
+      expect(timing.startToDecode).toBeGreaterThan(0);
+      const note = `camera start → camera up ${Math.round(timing.startToReady)} ms, → first decode ${Math.round(timing.startToDecode)} ms`;
+      test.info().annotations.push({ type: 'timing', description: note });
+      console.log(`qr-scan timing: ${note}`);
+
+      // Replace navigation: going back skips the scan page and returns home.
+      await page.goBack();
+      await expect(page).toHaveURL('/customerapp/');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('a code holding only a business id shows its message and keeps scanning', async () => {
+    const { browser, context } = await launchWithCamera(await makeQrVideo(BOGAZ));
+    try {
+      const page = await context.newPage();
+      await page.goto('/customerapp/qr-scan');
+      await expect(page.getByRole('alert')).toHaveText(
+        'Invalid QR code format. Business and table information expected.',
+        { timeout: 20_000 },
+      );
+      await expect(page).toHaveURL('/customerapp/qr-scan');
+      await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+      expect(await findA11yViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Stop' }).click();
+      await expect(page.getByRole('button', { name: 'Start Scanning' })).toBeVisible();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('a table custom code resolves through the table lookup', async () => {
+    const { browser, context } = await launchWithCamera(await makeQrVideo('BOGAZ-M05'));
+    try {
+      const page = await context.newPage();
+      const lookup = page.waitForRequest((r) => r.url().endsWith('/api/tables/qr/BOGAZ-M05'));
+      await page.goto('/customerapp/scan-qr');
+      await lookup;
+      await expect(page).toHaveURL(`/customerapp/menu/${BOGAZ}/table-bogaz05`, { timeout: 20_000 });
+      expectScannedStorage(await readStorage(page), BOGAZ, 'table-bogaz05');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('a refused camera shows the permission message', async () => {
+    const { browser, context } = await launchWithCamera(await makeQrVideo(BOGAZ), {
+      camera: 'refused',
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/customerapp/qr-scan');
+      await expect(page.getByRole('alert')).toHaveText(
+        'Camera access denied. Please enable camera permission in your browser settings.',
+        { timeout: 20_000 },
+      );
+      await expect(page.getByRole('link', { name: 'View Business List' })).toBeVisible();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('a browser that asks first shows the notice, then the refusal', async () => {
+    const { browser, context } = await launchWithCamera(await makeQrVideo(BOGAZ), {
+      camera: 'ask',
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/customerapp/qr-scan');
+      const banner = page.getByRole('alert');
+      await expect(banner).toHaveText(
+        'You will be asked for camera permission. Please allow it to enable QR code scanning.',
+      );
+      await expect(banner).toHaveText(
+        'Camera access denied. Please enable camera permission in your browser settings.',
+        { timeout: 20_000 },
+      );
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+test('a photo of a table code opens its menu', async ({ page }) => {
+  await page.goto('/customerapp/qr-scan');
+  await expect(page.getByRole('heading', { name: 'How to Use' })).toBeVisible();
+  await page
+    .getByLabel('Scan from a photo')
+    .setInputFiles(await makeQrPng(tableQrUrl(EGE, 'table-ege02')));
+  await expect(page).toHaveURL(`/customerapp/menu/${EGE}/table-ege02`);
+  expectScannedStorage(await readStorage(page), EGE, 'table-ege02');
+});
+
+test('a photo of the printed QR sheet opens the table on it', async ({ page }, testInfo) => {
+  await page.goto(`/api/business/${EGE}/qr-sheet`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ege Sofrası' })).toBeVisible();
+  const photo = testInfo.outputPath('sheet-card.png');
+  await page.getByRole('region', { name: 'Masa 4 QR kodu' }).screenshot({ path: photo });
+
+  await page.goto('/customerapp/qr-scan');
+  await page.getByLabel('Scan from a photo').setInputFiles(photo);
+  await expect(page).toHaveURL(`/customerapp/menu/${EGE}/table-ege04`);
+});
+
+test('a picture without a code says it could not be read', async ({ page }, testInfo) => {
+  await page.goto('/customerapp/qr-scan');
+  const blank = testInfo.outputPath('blank.png');
+  await page.getByRole('heading', { name: 'How to Use' }).screenshot({ path: blank });
+  await page.getByLabel('Scan from a photo').setInputFiles(blank);
+  await expect(page.getByRole('alert')).toHaveText(
+    'QR code could not be parsed. Please scan a valid QR code.',
+  );
+});
+
+test('the printed code opened as a plain link reaches the same menu and table', async ({
+  page,
+}) => {
+  await seedPreviousSession(page);
+  await page.goto(tableQrUrl(BOGAZ, 'table-bogaz07'));
+  await expect(page).toHaveURL(`/customerapp/menu/${BOGAZ}/table-bogaz07`);
+  expectScannedStorage(await readStorage(page), BOGAZ, 'table-bogaz07');
+});
+
+test('a link to a table of another business says the table was not found', async ({ page }) => {
+  await page.goto(tableQrUrl(EGE, 'table-bogaz07'));
+  await expect(page.getByRole('alert')).toHaveText('Masa bilgisi bulunamadı');
+  await page.getByRole('link', { name: 'QR Kod Okut' }).click();
+  await expect(page).toHaveURL('/customerapp/qr-scan');
+});

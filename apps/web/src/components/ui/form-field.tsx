@@ -1,0 +1,81 @@
+import type { ComponentProps, ReactNode } from 'react';
+import './form.css';
+
+type FieldFrameProps = {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
+
+/** The ids a control points at: its hint, then its error (read after the label). */
+export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+function FieldFrame(props: FieldFrameProps & { children: ReactNode }) {
+  return (
+    <div className={props.error ? 'form-field form-field--invalid' : 'form-field'}>
+      <label htmlFor={props.id} className="form-field__label">
+        {props.label}
+      </label>
+      {props.children}
+      {props.hint && (
+        <p id={`${props.id}-hint`} className="form-field__hint">
+          {props.hint}
+        </p>
+      )}
+      {props.error && (
+        <p id={`${props.id}-error`} className="form-field__error">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A labelled input with its hint and error linked through aria-describedby. Spread a
+ * react-hook-form `register(...)` into it: the ref reaches the input.
+ */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: FieldFrameProps & ComponentProps<'input'>) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <input
+        id={id}
+        className="form-field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A labelled multi-line input, like TextField. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  ...textarea
+}: FieldFrameProps & ComponentProps<'textarea'>) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <textarea
+        id={id}
+        className="form-field__input form-field__input--multiline"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...textarea}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginInput, loginSchema } from '@masa/core/auth/auth.schemas';
+import { useForm } from 'react-hook-form';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { tr } from '../../../i18n/tr.ts';
+
+/**
+ * E-mail and password (000 §5.1): both required on submit; the e-mail pattern is also checked
+ * when the field is left with something in it.
+ */
+export function LoginForm(props: {
+  defaultEmail: string;
+  busy: boolean;
+  submitLabel: string;
+  errorId: string | undefined;
+  onSubmit: (values: LoginInput) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    formState: { errors },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: props.defaultEmail, password: '' },
+  });
+
+  return (
+    <form
+      className="form"
+      noValidate
+      aria-describedby={props.errorId}
+      onSubmit={(event) => void handleSubmit(props.onSubmit)(event)}
+    >
+      <TextField
+        id="login-email"
+        label={tr.auth.fields.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email', {
+          onBlur: (event: { target: { value: string } }) => {
+            if (event.target.value.trim() !== '') void trigger('email');
+          },
+        })}
+      />
+      <TextField
+        id="login-password"
+        label={tr.auth.fields.password}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <button type="submit" className="button button--block" disabled={props.busy}>
+        {props.submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { tr } from '../../../i18n/tr.ts';
+import type { SocialProvider } from '../utils/open-social-popup.ts';
+
+/** Google and Apple sign-in (000 §2.5), with the development-mode note (DESIGN.md 6). */
+export function SocialButtons(props: {
+  disabled: boolean;
+  onSignIn: (provider: SocialProvider) => void;
+}) {
+  return (
+    <section className="social-sign-in" aria-labelledby="social-sign-in-note">
+      <p id="social-sign-in-note" className="social-sign-in__note">
+        {tr.auth.social.devMode}
+      </p>
+      <button
+        type="button"
+        className="button button--secondary button--block social-sign-in__button"
+        disabled={props.disabled}
+        onClick={() => props.onSignIn('google')}
+      >
+        {tr.auth.social.google}
+      </button>
+      <button
+        type="button"
+        className="button button--block social-sign-in__button social-sign-in__button--apple"
+        disabled={props.disabled}
+        onClick={() => props.onSignIn('apple')}
+      >
+        {tr.auth.social.apple}
+      </button>
+    </section>
+  );
+}

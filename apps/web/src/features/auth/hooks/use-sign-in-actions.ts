@@ -1,0 +1,89 @@
+import type { LoginInput, RegistrationPayload } from '@masa/core/auth/auth.schemas';
+import { useCallback, useMemo } from 'react';
+import { tr } from '../../../i18n/tr.ts';
+import { storage } from '../../../lib/storage.ts';
+import { registerAccount } from '../api/register-account.ts';
+import { signIn } from '../api/sign-in.ts';
+import { signOut as revokeOnServer } from '../api/sign-out.ts';
+import { loginErrorMessage } from '../utils/login-error-message.ts';
+import { type SocialProvider, openSocialPopup } from '../utils/open-social-popup.ts';
+import { registerError } from '../utils/register-error.ts';
+import type { AuthContextValue, Session } from './use-auth.ts';
+
+type Actions = Pick<AuthContextValue, 'login' | 'register' | 'signInWithProvider'>;
+
+/**
+ * The sign-in actions of 000 §4.1: success stores token and user and marks the user signed
+ * in; failure clears all auth and keeps the message. A new sign-in over an older session ends
+ * the older one on the server.
+ */
+export function useSignInActions(deps: {
+  setSession: (session: Session) => void;
+  failSession: (message: string) => void;
+}): Actions {
+  const { setSession, failSession } = deps;
+
+  const start = useCallback(
+    (session: Session) => {
+      const previous = storage.getRefreshToken();
+      if (previous && previous !== session.refreshToken) void revokeOnServer(previous);
+      setSession(session);
+    },
+    [setSession],
+  );
+
+  const login = useCallback<Actions['login']>(
+    async (input: LoginInput) => {
+      try {
+        const { session, message } = await signIn(input);
+        start(session);
+        return { ok: true, message };
+      } catch (error) {
+        const text = loginErrorMessage(error);
+        failSession(text);
+        return { ok: false, error: text };
+      }
+    },
+    [start, failSession],
+  );
+
+  const register = useCallback<Actions['register']>(
+    async (payload: RegistrationPayload) => {
+      try {
+        const { session, message } = await registerAccount(payload);
+        start(session);
+        return { ok: true, message };
+      } catch (error) {
+        const failure = registerError(error);
+        failSession(failure.message ?? Object.values(failure.fields)[0] ?? '');
+        return { ok: false, ...failure };
+      }
+    },
+    [start, failSession],
+  );
+
+  const signInWithProvider = useCallback<Actions['signInWithProvider']>(
+    async (provider: SocialProvider) => {
+      const outcome = await openSocialPopup(provider);
+      if (outcome.kind === 'closed') return { ok: false, error: null };
+      if (outcome.kind === 'success') {
+        start(outcome.session);
+        // 000 §3.2: a social sign-in is also kept as authToken and user.
+        storage.setSocialSession(outcome.session.token, outcome.session.user);
+        return { ok: true, message: undefined };
+      }
+      const text =
+        outcome.kind === 'blocked'
+          ? tr.auth.social.popupBlocked
+          : (outcome.message ?? tr.auth.social.failed[provider]);
+      failSession(text);
+      return { ok: false, error: text };
+    },
+    [start, failSession],
+  );
+
+  return useMemo(
+    () => ({ login, register, signInWithProvider }),
+    [login, register, signInWithProvider],
+  );
+}

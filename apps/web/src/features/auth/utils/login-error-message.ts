@@ -1,0 +1,23 @@
+import { tr } from '../../../i18n/tr.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { isConnectionText, serverText } from './server-text.ts';
+
+const T = tr.auth.errors;
+
+/** 000 §8.1: a text with 401 or unauthorized, 404, or a connection failure gets its message. */
+function mapLoginText(text: string): string {
+  if (/401|unauthori[sz]ed/i.test(text)) return T.wrongCredentials;
+  if (/404/.test(text)) return T.noAccount;
+  if (isConnectionText(text)) return T.connection;
+  return text.trim() === '' ? T.loginDefault : text;
+}
+
+/** The text the login screen shows for whatever a sign-in threw (000 §8.1). */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const text = serverText(error, T.loginHttp);
+    return text === null ? T.connection : mapLoginText(text);
+  }
+  if (error instanceof Error) return mapLoginText(error.message);
+  return T.loginUnknown;
+}

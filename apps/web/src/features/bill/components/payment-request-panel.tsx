@@ -1,0 +1,100 @@
+import { isOrderPaid } from '@masa/core/orders/order-status';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { tr } from '../../../i18n/tr.ts';
+import { errorMessageOf } from '../../../lib/api/error-message.ts';
+import { useNotify } from '../../../lib/notifications/use-notify.ts';
+import type { Order } from '../../orders/api/order-types.ts';
+import type { BillStatus, PaymentMethod } from '../api/bill-types.ts';
+import { usePaymentSettings } from '../api/get-payment-methods.ts';
+import { requestBill } from '../api/request-bill.ts';
+import { billErrorMessage } from '../utils/bill-error-message.ts';
+import { choosePaymentMethods, pickMethod } from '../utils/payment-methods.ts';
+import { PaymentMethodChoice } from './payment-method-choice.tsx';
+import { PaymentSummary } from './payment-summary.tsx';
+import { SavedCardsSection } from './saved-cards-section.tsx';
+
+const t = tr.bill;
+
+/**
+ * The payment screen's request (001 §4 Bill request on payment screen): tip, method and
+ * saved cards, then 'Hesap İste'. Afterwards the label is 'Ödemeye Devam Et', shown disabled
+ * with the bill-request state (DESIGN.md decision 4): the staff take the payment at the table.
+ */
+export function PaymentRequestPanel({ order, bill }: { order: Order; bill: BillStatus | null }) {
+  const settings = usePaymentSettings(order.businessId);
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [tip, setTip] = useState(order.tipPercentage);
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const [sending, setSending] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const choice = choosePaymentMethods({
+    accepted: settings.data?.methods,
+    loadError: settings.isError ? errorMessageOf(settings.error) : null,
+  });
+  const method = pickMethod(choice.methods, chosen);
+  const nothingLeft = isOrderPaid(order) || bill?.remainingAmount === 0;
+  const locked = sending || requested || nothingLeft;
+
+  async function submit() {
+    if (locked) return;
+    setSending(true);
+    setError(null);
+    try {
+      const { message } = await requestBill(
+        order.id,
+        {
+          businessId: order.businessId,
+          tableId: order.tableId,
+          mode: 'full',
+          paymentMethod: method ?? undefined,
+          tipPercentage: tip,
+        },
+        crypto.randomUUID(),
+      );
+      setRequested(true);
+      notify.success(message ?? t.requested);
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    } catch (failure) {
+      setError(billErrorMessage(failure));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <PaymentSummary order={order} tip={tip} onTip={setTip} disabled={locked} />
+      <div className="card">
+        <PaymentMethodChoice
+          methods={choice.methods}
+          value={method}
+          onChange={setChosen}
+          notice={choice.notice}
+          disabled={locked}
+        />
+      </div>
+      <SavedCardsSection />
+      {requested && (
+        <p className="bill-notice" role="status">
+          {t.requested} {t.requestedState}
+        </p>
+      )}
+      {error && (
+        <p className="bill-notice" role="alert">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--block"
+        disabled={locked}
+        onClick={() => void submit()}
+      >
+        {requested ? t.continuePayment : nothingLeft ? t.allPaid : sending ? t.sending : t.request}
+      </button>
+    </>
+  );
+}

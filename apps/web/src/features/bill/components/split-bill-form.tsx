@@ -1,0 +1,117 @@
+import { formatTry } from '@masa/core/money/format-try';
+import { useState } from 'react';
+import { tr } from '../../../i18n/tr.ts';
+import { useNotify } from '../../../lib/notifications/use-notify.ts';
+import type { BillStatus, PaymentMethod } from '../api/bill-types.ts';
+import { requestSplitBill } from '../api/request-bill.ts';
+import { splitErrorMessage } from '../utils/bill-error-message.ts';
+import { clampSelection, previewSplit } from '../utils/bill-preview.ts';
+import { choosePaymentMethods, pickMethod } from '../utils/payment-methods.ts';
+import { PaymentMethodChoice } from './payment-method-choice.tsx';
+import { SplitItemRow } from './split-item-row.tsx';
+import { SplitSummary } from './split-summary.tsx';
+import { TipChoice } from './tip-choice.tsx';
+
+const t = tr.bill.splitPage;
+
+/**
+ * Choosing what to pay (001 §2 Split bill, §4, §5): units per unpaid item (0..what a new split
+ * may take), tip 0–20 %, a method other than online, the amount priced as the server prices
+ * it, and '{amount} Hesap İste'. A refusal is shown with the server's reason and the figures
+ * reload, since another diner at the table may just have taken the units.
+ */
+export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged: () => void }) {
+  const notify = useNotify();
+  const [wanted, setWanted] = useState<Record<string, number>>({});
+  const [tip, setTip] = useState(0);
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const selection = clampSelection(bill, wanted);
+  const price = previewSplit(bill, selection, tip);
+  const choice = choosePaymentMethods({
+    accepted: bill.splitPaymentMethods,
+    loadError: null,
+    split: true,
+  });
+  const method = pickMethod(choice.methods, chosen);
+  const unpaid = bill.items.filter((item) => item.remainingQuantity > 0);
+  const allPaid = bill.allPaid || unpaid.length === 0;
+  const nothingChosen = Object.keys(selection).length === 0;
+
+  async function submit() {
+    if (sending || nothingChosen || !method) return;
+    setSending(true);
+    setError(null);
+    try {
+      const { message } = await requestSplitBill(
+        bill.orderId,
+        {
+          businessId: bill.businessId,
+          paymentMethod: method,
+          tipPercentage: tip,
+          selectedItems: selection,
+        },
+        crypto.randomUUID(),
+      );
+      notify.success(message ?? t.success);
+      setWanted({});
+    } catch (failure) {
+      const text = splitErrorMessage(failure);
+      setError(text);
+      notify.error(text);
+    } finally {
+      setSending(false);
+      onChanged();
+    }
+  }
+
+  return (
+    <>
+      <p className="card__text">{t.intro}</p>
+      {unpaid.length > 0 && (
+        <ul className="card bill-lines" aria-label={t.itemsLabel}>
+          {unpaid.map((item) => (
+            <SplitItemRow
+              key={item.id}
+              item={item}
+              selected={selection[item.id] ?? 0}
+              disabled={sending}
+              onChange={(units) => setWanted((current) => ({ ...current, [item.id]: units }))}
+            />
+          ))}
+        </ul>
+      )}
+      <div className="card">
+        <TipChoice
+          options={bill.splitTipOptions}
+          value={tip}
+          onChange={setTip}
+          disabled={sending}
+        />
+        <PaymentMethodChoice
+          methods={choice.methods}
+          value={method}
+          onChange={setChosen}
+          notice={choice.notice}
+          disabled={sending}
+          grid
+        />
+      </div>
+      <SplitSummary price={price} bill={bill} />
+      {error && (
+        <p className="bill-notice" role="alert">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--block"
+        disabled={allPaid || nothingChosen || sending || !method}
+        onClick={() => void submit()}
+      >
+        {allPaid ? tr.bill.allPaid : t.requestAmount(formatTry(price.total))}
+      </button>
+    </>
+  );
+}

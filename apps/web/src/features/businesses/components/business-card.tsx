@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { tr } from '../../../i18n/tr.ts';
+import type { BusinessSummary } from '../api/get-businesses.ts';
+
+const ratingFormat = new Intl.NumberFormat('tr-TR', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** 'Cevdet Paşa Cad. No: 34, Bebek, Beşiktaş, İstanbul' from the address object or text. */
+export function formatAddress(address: BusinessSummary['address']): string {
+  if (!address) return '';
+  if (typeof address === 'string') return address;
+  return [address.street, address.state, address.city].filter(Boolean).join(', ');
+}
+
+/** One business of the list: logo, name, address and rating; opens its menu (read-only). */
+export function BusinessCard({ business }: { business: BusinessSummary }) {
+  const rating =
+    business.ratingCount > 0
+      ? tr.businesses.rating(ratingFormat.format(business.ratingAverage), business.ratingCount)
+      : tr.businesses.noRating;
+  return (
+    <Link to={`/menu/${business.id}`} className="business-card">
+      {business.logo ? (
+        <img className="business-card__logo" src={business.logo} alt="" width={56} height={56} />
+      ) : (
+        <span className="business-card__logo business-card__logo--initial" aria-hidden="true">
+          {business.name.charAt(0)}
+        </span>
+      )}
+      <span className="business-card__body">
+        <span className="business-card__name">{business.name}</span>
+        <span className="business-card__address">{formatAddress(business.address)}</span>
+        <span className="business-card__rating">
+          <span aria-hidden="true">★ </span>
+          {rating}
+        </span>
+      </span>
+    </Link>
+  );
+}

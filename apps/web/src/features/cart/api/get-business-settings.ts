@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { TIMEOUTS } from '../../../lib/api/api-config.ts';
+
+/** The public settings checkout needs (001 §3 Settings): whether prices include VAT. */
+export type BusinessSettings = { tax: { includedInPrice: boolean } };
+
+/** GET /business/{id}/settings. */
+export function getBusinessSettings(businessId: string, signal?: AbortSignal) {
+  return api.get<BusinessSettings>(`/business/${encodeURIComponent(businessId)}/settings`, {
+    timeout: TIMEOUTS.default,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const getBusinessSettingsQueryOptions = (businessId: string) =>
+  queryOptions({
+    queryKey: ['business', businessId, 'settings'],
+    queryFn: ({ signal }) => getBusinessSettings(businessId, signal),
+  });
+
+export const useBusinessSettings = (businessId: string | null) =>
+  useQuery({ ...getBusinessSettingsQueryOptions(businessId ?? ''), enabled: businessId !== null });

@@ -1,0 +1,34 @@
+/** The parts of the server's order answer (001 §3 Order) the checkout reads. Money in kuruş. */
+export type PlacedOrder = {
+  id: string;
+  orderNumber: number;
+  total: number;
+  subtotal: number;
+  vatAmount: number;
+  serviceChargeTotal: number;
+};
+
+/** One line of the order-create and add-items payloads (001 §3). Prices are not sent. */
+export type OrderItemInput = {
+  productId: string;
+  quantity: number;
+  notes?: string;
+  selectedOptions?: Record<string, string[]>;
+  selectedAdditions?: string[];
+  freeQuantity?: number;
+  isFreeProduct?: boolean;
+  isIncludedInServiceCharge?: boolean;
+};
+
+/** 001 §3 Order-create payload. */
+export type CreateOrderPayload = {
+  businessId: string;
+  tableId: string;
+  items: OrderItemInput[];
+  personCount: number;
+  orderType: 'immediate' | 'scheduled';
+  scheduledFor?: string;
+  notes?: string;
+  isResponsible: boolean;
+  appType: 'customer';
+};

@@ -1,0 +1,59 @@
+import { tr } from '../../../i18n/tr.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useBusinessSettings } from '../api/get-business-settings.ts';
+import { usePlaceOrder } from '../hooks/use-place-order.ts';
+import { buildOrderItems } from '../utils/build-order-items.ts';
+import type { CartItem } from '../utils/cart-item.ts';
+import { computeCheckoutTotals } from '../utils/checkout-totals.ts';
+import { SubmitOrderButton } from './submit-order-button.tsx';
+import { TotalsSummary } from './totals-summary.tsx';
+
+type Props = {
+  businessId: string;
+  tableId: string;
+  orderId: string;
+  items: readonly CartItem[];
+  onOrderGone: () => void;
+};
+
+/**
+ * With an active order stored, the cart is added to it (001 §4). The figures are those of
+ * the added items; the order's own service charges were set when it was placed.
+ */
+export function AddToOrderForm({ businessId, orderId, items, onOrderGone }: Props) {
+  const { isLoggedIn } = useAuth();
+  const settings = useBusinessSettings(businessId);
+  const { placeOrder, pending, error } = usePlaceOrder({ onActiveOrderGone: onOrderGone });
+  const taxIncludedInPrice = settings.data?.tax.includedInPrice ?? true;
+  const totals = computeCheckoutTotals({ items, personCount: 1, taxIncludedInPrice });
+
+  return (
+    <form
+      className="card checkout"
+      aria-labelledby="checkout-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void placeOrder({
+          kind: 'add',
+          orderId,
+          body: { items: buildOrderItems(items), businessId },
+        });
+      }}
+    >
+      <h2 id="checkout-title" className="checkout__title">
+        {tr.checkout.title}
+      </h2>
+      <p className="checkout__notice">{tr.checkout.activeOrder}</p>
+      {settings.isError && <p className="checkout-field__error">{settings.error.message}</p>}
+      {settings.data && (
+        <TotalsSummary totals={totals} taxIncludedInPrice={taxIncludedInPrice} chargeNames={[]} />
+      )}
+      <SubmitOrderButton
+        label={tr.checkout.addToOrder}
+        pending={pending}
+        disabled={!isLoggedIn || !settings.data}
+        error={error}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatTry } from '@masa/core/money/format-try';
+import { tr } from '../../../i18n/tr.ts';
+import { cartStore } from '../hooks/use-cart.ts';
+import type { CartItem } from '../utils/cart-item.ts';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+/** A cart line: picture, name, choices, note, stepper (not below 1), line total, remove. */
+export function CartLine({ item }: { item: CartItem }) {
+  const options = Object.values(item.selectedOptions).flat();
+  const extras = item.selectedAdditions.map((a) => a.name);
+  return (
+    <li className="cart-line">
+      {item.imageUrl ? (
+        <img
+          src={item.imageUrl}
+          alt=""
+          width={72}
+          height={54}
+          loading="lazy"
+          className="cart-line__image"
+        />
+      ) : (
+        <div className="cart-line__image" />
+      )}
+      <div className="cart-line__body">
+        <p className="cart-line__name">{item.name}</p>
+        {options.length > 0 && <p className="cart-line__detail">{options.join(', ')}</p>}
+        {extras.length > 0 && (
+          <p className="cart-line__detail">{tr.cart.extra(extras.join(', '))}</p>
+        )}
+        {item.notes && <p className="cart-line__detail cart-line__note">{item.notes}</p>}
+        <p className="cart-line__detail">{tr.cart.unitPrice(formatTry(item.price))}</p>
+        <div className="cart-line__actions">
+          <QuantityStepper
+            value={item.quantity}
+            onChange={(quantity) => cartStore.setQuantity(item.id, quantity)}
+            decreaseLabel={tr.cart.decrease(item.name)}
+            increaseLabel={tr.cart.increase(item.name)}
+            valueLabel={tr.cart.quantity(item.name, item.quantity)}
+          />
+          <span className="cart-line__total">{formatTry(item.price * item.quantity)}</span>
+        </div>
+      </div>
+      <button
+        type="button"
+        className="cart-line__remove"
+        aria-label={tr.cart.remove(item.name)}
+        onClick={() => cartStore.remove(item.id)}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useId, useRef } from 'react';
+
+type Props = {
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** A modal yes/no question (clearing the cart, 001 §2); Escape cancels. */
+export function ConfirmDialog({ message, confirmLabel, cancelLabel, onConfirm, onCancel }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const textId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className="checkout-dialog"
+      role="alertdialog"
+      aria-labelledby={textId}
+      onClose={onCancel}
+    >
+      <p id={textId} className="checkout-dialog__title">
+        {message}
+      </p>
+      <div className="checkout-dialog__actions">
+        <button type="button" className="checkout-link-button" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+        <button type="button" className="button button--danger" onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

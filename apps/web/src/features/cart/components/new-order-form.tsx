@@ -1,0 +1,169 @@
+import { DEFAULT_TABLE_SEATS } from '@masa/core/orders/order-limits';
+import { listScheduledSlots, validateScheduledTime } from '@masa/core/orders/scheduled-slots';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { tr } from '../../../i18n/tr.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { getMenuProductsQueryOptions } from '../../menu/api/get-menu-products.ts';
+import { getTableQueryOptions } from '../../menu/api/get-table.ts';
+import { useApplicableServiceCharges } from '../api/get-applicable-service-charges.ts';
+import { useBusinessSettings } from '../api/get-business-settings.ts';
+import { usePersonCount } from '../hooks/use-person-count.ts';
+import { usePlaceOrder } from '../hooks/use-place-order.ts';
+import { buildOrderItems } from '../utils/build-order-items.ts';
+import type { CartItem } from '../utils/cart-item.ts';
+import { computeCheckoutTotals } from '../utils/checkout-totals.ts';
+import { type FreePick, keepValidPicks } from '../utils/free-picks.ts';
+import { type OrderMode, OrderModeField } from './order-mode-field.tsx';
+import { PersonCountField } from './person-count-field.tsx';
+import { ServiceChargeList } from './service-charge-list.tsx';
+import { SubmitOrderButton } from './submit-order-button.tsx';
+import { TotalsSummary } from './totals-summary.tsx';
+
+type Props = { businessId: string; tableId: string; items: readonly CartItem[] };
+
+/** Slots are recomputed this often, so a slot less than 30 minutes away disappears. */
+const CLOCK_TICK_MS = 30_000;
+
+/**
+ * A new order (001 §2 Cart checkout, §5): person count, immediate or scheduled, notes, the
+ * applicable service charges with the free-item picker, and the figures the server will
+ * store, from core calculateOrderTotals with the same inputs.
+ */
+export function NewOrderForm({ businessId, tableId, items }: Props) {
+  const notesId = useId();
+  const { isLoggedIn, user } = useAuth();
+  const table = useQuery(getTableQueryOptions(tableId, businessId));
+  const settings = useBusinessSettings(businessId);
+  const products = useQuery(getMenuProductsQueryOptions(businessId));
+  const person = usePersonCount(table.data?.seats ?? DEFAULT_TABLE_SEATS);
+  const [mode, setMode] = useState<OrderMode>('immediate');
+  const [slot, setSlot] = useState('');
+  const [scheduleError, setScheduleError] = useState<string | null>(null);
+  const [notes, setNotes] = useState('');
+  const [picks, setPicks] = useState<FreePick[]>([]);
+  const [now, setNow] = useState(() => new Date());
+  const { placeOrder, pending, error } = usePlaceOrder({ onActiveOrderGone: () => undefined });
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const slots = useMemo(() => listScheduledSlots(now), [now]);
+  const chosenSlot = slots.some((s) => s.value === slot) ? slot : '';
+
+  const taxIncludedInPrice = settings.data?.tax.includedInPrice ?? true;
+  const personCount = person.count;
+  const itemsOnly = computeCheckoutTotals({ items, personCount, taxIncludedInPrice });
+  const charges = useApplicableServiceCharges({
+    businessId,
+    tableId,
+    orderAmount: itemsOnly.subtotal,
+    personCount,
+    customerType: user && user.isGuest !== true ? 'customer' : 'guest',
+  });
+  const chargeList = charges.data ?? [];
+  const validPicks = keepValidPicks(picks, chargeList, personCount);
+  const totals = computeCheckoutTotals({
+    items,
+    picks: validPicks,
+    charges: chargeList,
+    personCount,
+    taxIncludedInPrice,
+  });
+  const shown = settings.isSuccess && charges.isSuccess;
+  // While the charges for a new person count load, the old figures stay but cannot be confirmed.
+  const ready = shown && !charges.isPlaceholderData;
+
+  const submit = () => {
+    if (mode === 'scheduled') {
+      const check = validateScheduledTime(new Date(), chosenSlot || null);
+      if (!check.ok) return setScheduleError(check.error);
+    }
+    setScheduleError(null);
+    void placeOrder({
+      kind: 'create',
+      payload: {
+        businessId,
+        tableId,
+        items: buildOrderItems(items, validPicks),
+        personCount,
+        orderType: mode,
+        ...(mode === 'scheduled' ? { scheduledFor: chosenSlot } : {}),
+        ...(notes.trim() ? { notes: notes.trim() } : {}),
+        isResponsible: true,
+        appType: 'customer',
+      },
+    });
+  };
+
+  return (
+    <form
+      className="card checkout"
+      aria-labelledby="checkout-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <h2 id="checkout-title" className="checkout__title">
+        {tr.checkout.title}
+      </h2>
+      <PersonCountField value={person.text} onChange={person.setText} error={person.error} />
+      <OrderModeField
+        mode={mode}
+        onModeChange={(next) => {
+          setMode(next);
+          setScheduleError(null);
+        }}
+        slots={slots}
+        slot={chosenSlot}
+        onSlotChange={(value) => {
+          setSlot(value);
+          setScheduleError(null);
+        }}
+        error={scheduleError}
+      />
+      <div className="checkout-field">
+        <label htmlFor={notesId} className="checkout-field__label">
+          {tr.checkout.notes}
+        </label>
+        <textarea
+          id={notesId}
+          className="checkout-field__input"
+          rows={2}
+          maxLength={500}
+          placeholder={tr.checkout.notesPlaceholder}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+      </div>
+      {charges.isError && <p className="checkout-field__error">{charges.error.message}</p>}
+      {settings.isError && <p className="checkout-field__error">{settings.error.message}</p>}
+      <ServiceChargeList
+        charges={chargeList}
+        amounts={totals.serviceCharges}
+        personCount={personCount}
+        products={products.data ?? []}
+        picks={validPicks}
+        onPicksChange={(chargeId, chosen) =>
+          setPicks([...validPicks.filter((p) => p.serviceChargeId !== chargeId), ...chosen])
+        }
+      />
+      {shown && (
+        <TotalsSummary
+          totals={totals}
+          taxIncludedInPrice={taxIncludedInPrice}
+          chargeNames={chargeList.map((charge) => charge.name)}
+        />
+      )}
+      <SubmitOrderButton
+        label={tr.checkout.placeOrder}
+        pending={pending}
+        disabled={!isLoggedIn || !ready || person.error !== null}
+        error={error}
+      />
+    </form>
+  );
+}

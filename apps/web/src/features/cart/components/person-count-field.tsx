@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { tr } from '../../../i18n/tr.ts';
+
+type Props = {
+  /** What the diner typed: kept as text so the field may be empty while typing. */
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+};
+
+/** Person count, 1–20 (001 §5); the message says why confirming is disabled. */
+export function PersonCountField({ value, onChange, error }: Props) {
+  const id = useId();
+  return (
+    <div className="checkout-field">
+      <label htmlFor={id} className="checkout-field__label">
+        {tr.checkout.personCount}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={20}
+        step={1}
+        className="checkout-field__input checkout-field__input--short"
+        value={value}
+        aria-invalid={error !== null}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && (
+        <p id={`${id}-error`} className="checkout-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { PERSON_COUNT_MAX, PERSON_COUNT_MIN } from '@masa/core/orders/order-limits';
+import { createPersonCountSchema } from '@masa/core/orders/order.schemas';
+import { useState } from 'react';
+import { storage } from '../../../lib/storage.ts';
+
+const inRange = (n: number) =>
+  Number.isInteger(n) && n >= PERSON_COUNT_MIN && n <= PERSON_COUNT_MAX;
+
+/**
+ * The checkout's person count (001 §5): 1–20 and at most the table's seats ('Bu masa {n}
+ * kişilik'), 'Kişi sayısı en az 1 olmalıdır' below 1. Every valid count is saved on the
+ * device as it changes (sessionPersonCount). `count` is the last valid one, for the figures.
+ */
+export function usePersonCount(seats: number) {
+  const [text, setTextState] = useState(() => String(storage.getPersonCount()));
+  const [lastValid, setLastValid] = useState(() => storage.getPersonCount());
+  const value = text.trim() === '' ? 0 : Number(text);
+  const checked = createPersonCountSchema(seats).safeParse(value);
+  const error = checked.success ? null : (checked.error.issues[0]?.message ?? null);
+
+  const setText = (next: string) => {
+    setTextState(next);
+    const n = Number(next);
+    if (next.trim() !== '' && inRange(n)) {
+      storage.setPersonCount(n);
+      setLastValid(n);
+    }
+  };
+
+  return { text, setText, error, count: Math.min(lastValid, PERSON_COUNT_MAX) };
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { tr } from '../../../i18n/tr.ts';
+import type { Order } from '../../orders/api/order-types.ts';
+import { ModalDialog } from '../../orders/components/modal-dialog.tsx';
+import type { FeedbackTarget } from '../api/review-types.ts';
+import { targetKey, targetsOf } from '../utils/feedback-targets.ts';
+import { FeedbackForm } from './feedback-form.tsx';
+
+const t = tr.feedback;
+
+/**
+ * The feedback of one order: its business and products, each rated once; rated ones show
+ * 'Değerlendirildi ✓' and are disabled (001 §4 Feedback), and when all are rated the order's
+ * thank-you text shows.
+ */
+export function FeedbackDialog(props: {
+  order: Order;
+  done: ReadonlySet<string>;
+  onRated: (key: string) => void;
+  onClose: () => void;
+}) {
+  const [target, setTarget] = useState<FeedbackTarget | null>(null);
+  const targets = targetsOf(props.order);
+  const allDone = targets.every((item) => props.done.has(targetKey(item)));
+  const number = props.order.orderNumber
+    ? String(props.order.orderNumber)
+    : props.order.id.slice(0, 6);
+
+  return (
+    <ModalDialog title={t.formTitle} onClose={props.onClose} className="feedback-dialog">
+      <p className="card__text">{t.order(number, props.order.business?.name ?? '')}</p>
+      {target ? (
+        <FeedbackForm
+          key={targetKey(target)}
+          target={target}
+          orderId={props.order.id}
+          onBack={() => setTarget(null)}
+          onDone={() => {
+            props.onRated(targetKey(target));
+            setTarget(null);
+          }}
+        />
+      ) : (
+        <>
+          {allDone && (
+            <p className="feedback-notice" role="status">
+              {t.orderDone}
+            </p>
+          )}
+          <ul className="feedback-targets" aria-label={t.targetsLabel}>
+            {targets.map((item) => {
+              const rated = props.done.has(targetKey(item));
+              const label =
+                item.type === 'business' ? t.businessTarget(item.name) : t.productTarget(item.name);
+              return (
+                <li key={targetKey(item)}>
+                  <button
+                    type="button"
+                    className="button button--secondary button--block"
+                    disabled={rated}
+                    onClick={() => setTarget(item)}
+                  >
+                    {label}
+                    {rated && <span className="feedback-targets__done"> {t.done}</span>}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="order-dialog__actions">
+            <button type="button" className="button" onClick={props.onClose}>
+              {t.close}
+            </button>
+          </div>
+        </>
+      )}
+    </ModalDialog>
+  );
+}

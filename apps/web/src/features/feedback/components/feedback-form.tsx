@@ -1,0 +1,112 @@
+import { REVIEW_COMMENT_MAX_LENGTH } from '@masa/core/orders/order-limits';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { tr } from '../../../i18n/tr.ts';
+import { errorMessageOf } from '../../../lib/api/error-message.ts';
+import { useNotify } from '../../../lib/notifications/use-notify.ts';
+import { createReview } from '../api/create-review.ts';
+import { reviewKeys } from '../api/get-my-reviews.ts';
+import type { FeedbackTarget } from '../api/review-types.ts';
+import { StarRating } from './star-rating.tsx';
+
+const t = tr.feedback;
+
+/**
+ * Rating one target (001 §2 Feedback form, §5): 1–5 stars, an optional comment of at most 500
+ * characters; submit is disabled while sending or without a rating.
+ */
+export function FeedbackForm(props: {
+  target: FeedbackTarget;
+  orderId: string;
+  onDone: () => void;
+  onBack: () => void;
+}) {
+  const { target } = props;
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const commentId = useId();
+  const hintId = useId();
+
+  async function submit() {
+    if (sending) return;
+    if (rating < 1 || rating > 5) return setError(t.ratingRequired);
+    if (!target.id) return setError(t.noTarget);
+    setSending(true);
+    setError(null);
+    try {
+      const { message } = await createReview(
+        { target, orderId: props.orderId, rating, comment: comment.trim() },
+        crypto.randomUUID(),
+      );
+      notify.success(message ?? t.thanks);
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      // The rated business's and product's averages changed: menu, product and business reload.
+      void queryClient.invalidateQueries({ queryKey: ['menu', target.businessId] });
+      void queryClient.invalidateQueries({ queryKey: ['business', target.businessId] });
+      if (target.type === 'product') {
+        void queryClient.invalidateQueries({ queryKey: ['product', target.id] });
+      }
+      props.onDone();
+    } catch (failure) {
+      setError(errorMessageOf(failure) || t.createFailed);
+      setSending(false);
+    }
+  }
+
+  return (
+    <form
+      className="feedback-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h3 className="order-card__subtitle">
+        {target.type === 'business' ? t.businessTarget(target.name) : t.productTarget(target.name)}
+      </h3>
+      <StarRating value={rating} onChange={setRating} disabled={sending} />
+      {rating === 0 && (
+        <p id={hintId} className="card__text">
+          {t.ratingRequired}
+        </p>
+      )}
+      <label htmlFor={commentId} className="form-field__label">
+        {t.comment}
+      </label>
+      <textarea
+        id={commentId}
+        className="form-field__input form-field__input--multiline"
+        maxLength={REVIEW_COMMENT_MAX_LENGTH}
+        value={comment}
+        disabled={sending}
+        onChange={(event) => setComment(event.target.value)}
+      />
+      <p className="feedback-form__counter">
+        {t.counter(comment.length, REVIEW_COMMENT_MAX_LENGTH)}
+      </p>
+      {error && (
+        <p className="feedback-notice" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="order-dialog__actions">
+        <button type="button" className="button button--secondary" onClick={props.onBack}>
+          {t.back}
+        </button>
+        <button
+          type="submit"
+          className="button"
+          disabled={sending || rating === 0}
+          aria-describedby={rating === 0 ? hintId : undefined}
+        >
+          {sending ? t.sending : t.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useId, useState } from 'react';
+import { tr } from '../../../i18n/tr.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useFeedbackState } from '../hooks/use-feedback-state.ts';
+import { FeedbackDialog } from './feedback-dialog.tsx';
+import './feedback.css';
+
+/** 001 §9: the feedback prompt appears this long after the review history loads. */
+export const FEEDBACK_PROMPT_DELAY_MS = 500;
+const t = tr.feedback;
+
+/** Home's 'Geri Bildirim Bekleyenler' (001 §2): feedback still owed; signed-in diners only. */
+export function PendingFeedback() {
+  const { isLoggedIn } = useAuth();
+  return isLoggedIn ? <PendingFeedbackBlock /> : null;
+}
+
+function PendingFeedbackBlock() {
+  const titleId = useId();
+  const state = useFeedbackState();
+  const [prompt, setPrompt] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = state.orders.find((order) => order.id === openId) ?? null;
+
+  useEffect(() => {
+    if (!state.loaded) return;
+    const timer = setTimeout(() => setPrompt(true), FEEDBACK_PROMPT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state.loaded]);
+
+  if (!state.loaded) return null;
+  return (
+    <section className="card feedback-pending" aria-labelledby={titleId}>
+      <h2 id={titleId} className="order-card__title">
+        {t.pendingTitle}
+      </h2>
+      {state.owing.length === 0 ? (
+        <p className="card__text">{t.nonePending}</p>
+      ) : (
+        <>
+          {prompt && (
+            <p className="feedback-notice" role="status">
+              {t.prompt}
+            </p>
+          )}
+          <ul className="feedback-pending__list">
+            {state.owing.map((order) => {
+              const number = order.orderNumber ? String(order.orderNumber) : order.id.slice(0, 6);
+              const label = t.order(number, order.business?.name ?? '');
+              return (
+                <li key={order.id} className="feedback-pending__item">
+                  <span>{label}</span>
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={`${t.rate}: ${label}`}
+                    onClick={() => setOpenId(order.id)}
+                  >
+                    {t.rate}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      {open && (
+        <FeedbackDialog
+          order={open}
+          done={state.done.get(open.id) ?? new Set()}
+          onRated={(key) => state.markDone(open.id, key)}
+          onClose={() => setOpenId(null)}
+        />
+      )}
+    </section>
+  );
+}

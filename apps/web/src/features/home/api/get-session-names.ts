@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { tr } from '../../../i18n/tr.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export type SessionNames = { businessName: string; tableName: string };
+
+/**
+ * The names on the 'Aktif Oturum' card: GET /business/{id} and GET /tables/{tableId} with
+ * ?business=. A business or table that no longer answers reads 'Bilinmeyen İşletme' /
+ * 'Bilinmeyen Masa' (001 §8) rather than hiding the card.
+ */
+export async function getSessionNames(
+  { businessId, tableId }: { businessId: string; tableId: string },
+  signal?: AbortSignal,
+): Promise<SessionNames> {
+  const [business, table] = await Promise.allSettled([
+    api.get<{ name: string }>(`/business/${encodeURIComponent(businessId)}`, { signal }),
+    api.get<{ name: string }>(`/tables/${encodeURIComponent(tableId)}`, {
+      query: { business: businessId },
+      signal,
+    }),
+  ]);
+  return {
+    businessName:
+      business.status === 'fulfilled' ? business.value.name : tr.home.session.unknownBusiness,
+    tableName: table.status === 'fulfilled' ? table.value.name : tr.home.session.unknownTable,
+  };
+}
+
+export const getSessionNamesQueryOptions = (ids: { businessId: string; tableId: string }) =>
+  queryOptions({
+    queryKey: ['home', 'session-names', ids.businessId, ids.tableId],
+    queryFn: ({ signal }) => getSessionNames(ids, signal),
+  });
+
+export const useSessionNames = (ids: { businessId: string; tableId: string }) =>
+  useQuery(getSessionNamesQueryOptions(ids));

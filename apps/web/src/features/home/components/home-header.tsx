@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
+import { tr } from '../../../i18n/tr.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
+import './home-header.css';
+
+/**
+ * The home header (000 §2.4): logo and title, then a greeting with the first name and the
+ * avatar linking to /profile, or 'Giriş Yap' linking to /login.
+ */
+export function HomeHeader() {
+  const { isLoggedIn, user } = useAuth();
+  const name = typeof user?.name === 'string' ? user.name.trim() : '';
+  const firstName = name.split(/\s+/)[0] ?? '';
+
+  return (
+    <header className="page-header">
+      <img
+        className="home-header__logo"
+        src={`${import.meta.env.BASE_URL}favicon.svg`}
+        alt=""
+        width={32}
+        height={32}
+      />
+      <h1 className="page-header__title">{tr.home.title}</h1>
+      <div className="page-header__actions">
+        {isLoggedIn ? (
+          <Link to="/profile" className="home-greeting">
+            <UserAvatar name={name || tr.nav.profile} avatar={user?.avatar} size={32} />
+            <span>{firstName ? tr.home.greeting(firstName) : tr.nav.profile}</span>
+          </Link>
+        ) : (
+          <Link to="/login" className="button button--on-primary">
+            {tr.home.login}
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

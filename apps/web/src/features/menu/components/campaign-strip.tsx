@@ -1,0 +1,23 @@
+import { tr } from '../../../i18n/tr.ts';
+import type { MenuCampaign } from '../api/menu-types.ts';
+
+/** The business's running campaigns (001 §3 Campaign), as a row of small cards. */
+export function CampaignStrip({ campaigns }: { campaigns: readonly MenuCampaign[] }) {
+  if (campaigns.length === 0) return null;
+  return (
+    <section className="campaign-strip" aria-label={tr.menu.campaignsLabel}>
+      {/* Scrolls sideways: focusable so a keyboard can scroll it too. */}
+      <ul className="campaign-strip__list" tabIndex={0}>
+        {campaigns.map((campaign) => (
+          <li key={campaign.id} className="campaign-strip__item">
+            <p className="campaign-strip__title">{campaign.title}</p>
+            <p className="campaign-strip__text">{campaign.description}</p>
+            {campaign.campaignCode && (
+              <p className="campaign-strip__code">{campaign.campaignCode}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

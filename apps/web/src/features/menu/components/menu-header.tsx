@@ -1,0 +1,56 @@
+import { tr } from '../../../i18n/tr.ts';
+import type { MenuBusiness, MenuTable } from '../api/menu-types.ts';
+import { RatingBadge } from './rating-badge.tsx';
+
+const formatAddress = ({ street, state, city }: MenuBusiness['address']) =>
+  [street, state, city].filter(Boolean).join(', ');
+
+/**
+ * The business header of the menu (001 §2): cover, logo, name, rating, address, phone, and
+ * the table's name and number. Cover and logo have fixed sizes, so nothing shifts on load.
+ */
+export function MenuHeader({
+  business,
+  table,
+}: {
+  business: MenuBusiness;
+  table: MenuTable | null;
+}) {
+  return (
+    <header className="menu-header">
+      {business.coverImage ? (
+        <img
+          src={business.coverImage}
+          alt=""
+          width={1200}
+          height={400}
+          fetchPriority="high"
+          className="menu-header__cover"
+        />
+      ) : (
+        <div className="menu-header__cover" />
+      )}
+      <div className="menu-header__info">
+        {business.logo && (
+          <img src={business.logo} alt="" width={72} height={72} className="menu-header__logo" />
+        )}
+        <div className="menu-header__text">
+          <h2 className="menu-header__name">{business.name}</h2>
+          <RatingBadge average={business.rating} count={business.ratingCount} />
+          <p className="menu-header__line">{formatAddress(business.address)}</p>
+          {business.phone && (
+            <p className="menu-header__line">
+              <a
+                href={`tel:${business.phone.replace(/\s+/g, '')}`}
+                aria-label={tr.menu.phoneLabel(business.phone)}
+              >
+                {business.phone}
+              </a>
+            </p>
+          )}
+          {table && <p className="menu-header__table">{tr.menu.table(table.name, table.number)}</p>}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { tr } from '../../../i18n/tr.ts';
+import type { MenuProduct } from '../api/menu-types.ts';
+import { DietaryIcons } from './dietary-icons.tsx';
+import { PriceTag } from './price-tag.tsx';
+import { ProductImage } from './product-image.tsx';
+import { RatingBadge } from './rating-badge.tsx';
+import './product-card.css';
+
+type Props = {
+  product: MenuProduct;
+  /** The first cards load their image at once; the rest when scrolled near. */
+  priority: boolean;
+  /** null: a read-only menu, no add-to-cart. */
+  onAdd: ((product: MenuProduct) => void) | null;
+  onOpen: (product: MenuProduct) => void;
+};
+
+/** A product of the grid (001 §2 Product card). Its name opens the detail. */
+export function ProductCard({ product, priority, onAdd, onOpen }: Props) {
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onOpen(product);
+  };
+  return (
+    <li className="product-card">
+      <ProductImage src={product.imageUrl} priority={priority} className="product-card__image" />
+      <div className="product-card__body">
+        <h3 className="product-card__name">
+          <Link
+            to={`/product/${product.id}`}
+            onClick={open}
+            className="product-card__link"
+            aria-label={tr.menu.detailsLabel(product.name)}
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <p className="product-card__description">{product.description}</p>
+        <div className="product-card__meta">
+          <RatingBadge average={product.ratingAverage} count={product.ratingCount} />
+          <DietaryIcons product={product} />
+        </div>
+        <PriceTag product={product} />
+        {onAdd &&
+          (product.isAvailable ? (
+            <button
+              type="button"
+              className="button product-card__add"
+              aria-label={tr.menu.addToCartLabel(product.name)}
+              onClick={() => onAdd(product)}
+            >
+              {tr.menu.addToCart}
+            </button>
+          ) : (
+            <p className="product-card__unavailable">{tr.menu.unavailable}</p>
+          ))}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,112 @@
+import { formatTry } from '@masa/core/money/format-try';
+import { useId, useState } from 'react';
+import { tr } from '../../../i18n/tr.ts';
+import type { CartItem } from '../../cart/utils/cart-item.ts';
+import { QuantityStepper } from '../../cart/components/quantity-stepper.tsx';
+import { buildCartItem, resolveOptions } from '../../cart/utils/build-cart-item.ts';
+import type { MenuProduct } from '../api/menu-types.ts';
+import { DietaryIcons } from './dietary-icons.tsx';
+import { PriceTag } from './price-tag.tsx';
+import { ProductChoices } from './product-choices.tsx';
+import { ProductImage } from './product-image.tsx';
+import { RatingBadge } from './rating-badge.tsx';
+import './product-card.css';
+import './product-detail.css';
+
+const NOTE_MAX = 200;
+
+type Props = {
+  product: MenuProduct;
+  /** null: read-only (no table, or the product cannot be ordered). */
+  onAdd: ((item: CartItem) => void) | null;
+  titleId?: string;
+};
+
+/** The product detail (001 §2): options, extras, note (max 200), quantity and add-to-cart. */
+export function ProductDetail({ product, onAdd, titleId }: Props) {
+  const noteId = useId();
+  const [options, setOptions] = useState(() => resolveOptions(product, {}).chosen);
+  const [extras, setExtras] = useState<string[]>([]);
+  const [notes, setNotes] = useState('');
+  const [quantity, setQuantity] = useState(1);
+  const item = buildCartItem(product, { options, extras, notes, quantity }, 'preview');
+  const canOrder = onAdd !== null && product.isAvailable;
+
+  return (
+    <article className="product-detail">
+      <ProductImage src={product.imageUrl} priority className="product-detail__image" />
+      <div className="product-detail__body">
+        <h2 id={titleId} className="product-detail__name">
+          {product.name}
+        </h2>
+        <div className="product-card__meta">
+          <RatingBadge average={product.ratingAverage} count={product.ratingCount} />
+          <DietaryIcons product={product} />
+        </div>
+        <p className="product-detail__description">{product.description}</p>
+        {product.campaignDescription && (
+          <p className="product-detail__campaign">{product.campaignDescription}</p>
+        )}
+        <PriceTag product={product} />
+        {product.ingredients.length > 0 && (
+          <p className="product-detail__fact">
+            <strong>{tr.product.ingredients}:</strong> {product.ingredients.join(', ')}
+          </p>
+        )}
+        {product.allergens.length > 0 && (
+          <p className="product-detail__fact">
+            <strong>{tr.product.allergens}:</strong> {product.allergens.join(', ')}
+          </p>
+        )}
+        {product.preparationTime !== null && (
+          <p className="product-detail__fact">
+            {tr.product.preparationTime(product.preparationTime)}
+          </p>
+        )}
+        {!product.isAvailable && <p className="product-card__unavailable">{tr.menu.unavailable}</p>}
+        {canOrder && (
+          <form
+            className="product-detail__form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onAdd(buildCartItem(product, { options, extras, notes, quantity }));
+            }}
+          >
+            <ProductChoices
+              product={product}
+              options={options}
+              extras={extras}
+              onOptionsChange={setOptions}
+              onExtrasChange={setExtras}
+            />
+            <label htmlFor={noteId} className="product-field__label">
+              {tr.product.notes}
+            </label>
+            <textarea
+              id={noteId}
+              className="product-field__input"
+              rows={2}
+              maxLength={NOTE_MAX}
+              placeholder={tr.product.notesPlaceholder}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+            />
+            <p className="product-field__hint">{tr.product.notesCount(notes.length, NOTE_MAX)}</p>
+            <div className="product-detail__actions">
+              <QuantityStepper
+                value={quantity}
+                onChange={setQuantity}
+                decreaseLabel={tr.product.decrease}
+                increaseLabel={tr.product.increase}
+                valueLabel={tr.product.quantity}
+              />
+              <button type="submit" className="button product-detail__add">
+                {tr.product.addWithPrice(formatTry(item.price * quantity))}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useId, useRef } from 'react';
+import { tr } from '../../../i18n/tr.ts';
+import type { CartItem } from '../../cart/utils/cart-item.ts';
+import type { MenuProduct } from '../api/menu-types.ts';
+import { ProductDetail } from './product-detail.tsx';
+
+type Props = {
+  product: MenuProduct;
+  onAdd: ((item: CartItem) => void) | null;
+  onClose: () => void;
+};
+
+/** The product detail dialog of the menu (001 §2): modal, closed by its button or Escape. */
+export function ProductDialog({ product, onAdd, onClose }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    return () => dialog.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className="product-dialog"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        // A tap on the backdrop (the dialog element itself, outside its content) closes it.
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      <button
+        type="button"
+        className="product-dialog__close"
+        aria-label={tr.product.close}
+        onClick={onClose}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+      <ProductDetail
+        product={product}
+        titleId={titleId}
+        onAdd={
+          onAdd &&
+          ((item) => {
+            onAdd(item);
+            onClose();
+          })
+        }
+      />
+    </dialog>
+  );
+}

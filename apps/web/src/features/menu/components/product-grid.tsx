@@ -1,0 +1,69 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { tr } from '../../../i18n/tr.ts';
+import type { MenuProduct } from '../api/menu-types.ts';
+import { useProgressiveCount } from '../hooks/use-progressive-count.ts';
+import { type MenuView, emptyReason, filterProducts } from '../utils/filter-products.ts';
+import { ProductCard } from './product-card.tsx';
+
+type Props = {
+  products: UseQueryResult<MenuProduct[]>;
+  view: MenuView;
+  onAdd: ((product: MenuProduct) => void) | null;
+  onOpen: (product: MenuProduct) => void;
+  onRetry: () => void;
+};
+
+/** Cards whose picture loads at once: those a phone shows above the fold. */
+const EAGER_CARDS = 2;
+
+const EMPTY_TEXT = {
+  noProducts: tr.menu.empty,
+  noSearchMatch: tr.menu.noSearchMatch,
+  emptyCategory: tr.menu.emptyCategory,
+} as const;
+
+/** The product grid with its loading, error and empty texts (001 §2, §8). */
+export function ProductGrid({ products, view, onAdd, onOpen, onRetry }: Props) {
+  const all = products.data;
+  const shown = useMemo(() => (all ? filterProducts(all, view) : []), [all, view]);
+  const rendered = useProgressiveCount(shown.length);
+
+  if (products.isPending) {
+    return (
+      <p className="menu-page__status" role="status">
+        {tr.menu.loading}
+      </p>
+    );
+  }
+  if (products.isError) {
+    return (
+      <div className="menu-page__status" role="alert">
+        <p>{tr.menu.loadFailed}</p>
+        <button type="button" className="button" onClick={onRetry}>
+          {tr.menu.retry}
+        </button>
+      </div>
+    );
+  }
+  if (shown.length === 0) {
+    return (
+      <p className="menu-page__status" role="status">
+        {EMPTY_TEXT[emptyReason(products.data.length, view)]}
+      </p>
+    );
+  }
+  return (
+    <ul className="product-grid" aria-label={tr.menu.productsLabel}>
+      {shown.slice(0, rendered).map((product, index) => (
+        <ProductCard
+          key={product.id}
+          product={product}
+          priority={index < EAGER_CARDS}
+          onAdd={onAdd}
+          onOpen={onOpen}
+        />
+      ))}
+    </ul>
+  );
+}

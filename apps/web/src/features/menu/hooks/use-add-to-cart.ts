@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { tr } from '../../../i18n/tr.ts';
+import { useNotify } from '../../../lib/notifications/use-notify.ts';
+import { cartStore } from '../../cart/hooks/use-cart.ts';
+import { buildCartItem } from '../../cart/utils/build-cart-item.ts';
+import type { CartItem } from '../../cart/utils/cart-item.ts';
+import { hasOtherBusinessItems } from '../../cart/utils/cart-lines.ts';
+import type { MenuProduct } from '../api/menu-types.ts';
+
+/**
+ * Adding from the menu: a card adds one unit with the default choices, the detail adds what
+ * the diner chose. Lines of another business leave the cart, with a note saying so.
+ */
+export function useAddToCart() {
+  const notify = useNotify();
+
+  const addItem = useCallback(
+    (item: CartItem) => {
+      if (hasOtherBusinessItems(cartStore.getItems(), item.businessId)) {
+        notify.info(tr.menu.otherBusinessRemoved);
+      }
+      cartStore.add(item);
+      notify.success(tr.menu.added(item.name), { duration: 2000 });
+    },
+    [notify],
+  );
+
+  const addProduct = useCallback(
+    (product: MenuProduct) =>
+      addItem(buildCartItem(product, { options: {}, extras: [], notes: '', quantity: 1 })),
+    [addItem],
+  );
+
+  return { addItem, addProduct };
+}

@@ -1,0 +1,43 @@
+import { matchesSearch } from '../../../lib/search-text.ts';
+import type { MenuProduct } from '../api/menu-types.ts';
+
+/** The filter chips of the menu (001 §2): featured, discounted, campaign, monthly special. */
+export const PRODUCT_FILTERS = ['featured', 'discounted', 'campaign', 'monthly'] as const;
+export type ProductFilter = (typeof PRODUCT_FILTERS)[number];
+
+const FILTER_TESTS: Record<ProductFilter, (product: MenuProduct) => boolean> = {
+  featured: (p) => p.isFeatured,
+  discounted: (p) => p.discountPercentage > 0,
+  campaign: (p) => p.isCampaign,
+  monthly: (p) => p.isMonthlySpecial,
+};
+
+export type MenuView = {
+  search: string;
+  /** null is 'Tümü'. */
+  categoryId: string | null;
+  filters: readonly ProductFilter[];
+};
+
+/** The products the grid shows: in the category, passing every chosen filter, matching the search. */
+export function filterProducts(products: readonly MenuProduct[], view: MenuView): MenuProduct[] {
+  return products.filter(
+    (product) =>
+      (view.categoryId === null || product.categoryId === view.categoryId) &&
+      view.filters.every((filter) => FILTER_TESTS[filter](product)) &&
+      matchesSearch(view.search, [product.name, product.description, ...product.ingredients]),
+  );
+}
+
+export type EmptyReason = 'noProducts' | 'noSearchMatch' | 'emptyCategory';
+
+/**
+ * Why the grid is empty, for its text (001 §2, §8): nothing on the menu, nothing matches the
+ * search, or nothing in the chosen category.
+ */
+export function emptyReason(total: number, view: MenuView): EmptyReason {
+  if (total === 0) return 'noProducts';
+  if (view.search.trim() !== '') return 'noSearchMatch';
+  if (view.categoryId !== null && view.filters.length === 0) return 'emptyCategory';
+  return 'noProducts';
+}

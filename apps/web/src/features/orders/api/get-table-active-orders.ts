@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { TIMEOUTS } from '../../../lib/api/api-config.ts';
+import { orderKeys } from './order-keys.ts';
+import type { Order } from './order-types.ts';
+
+/**
+ * GET /orders/active?businessId&tableId (001 §7) with the anonymous-access, business and table
+ * headers: signed in, the diner's own open orders at that table, newest first.
+ */
+export function getTableActiveOrders(businessId: string, tableId: string, signal?: AbortSignal) {
+  return api.get<Order[]>('/orders/active', {
+    query: { businessId, tableId },
+    headers: { 'X-Customer-Access': 'true', 'X-Business-Id': businessId, 'X-Table-Id': tableId },
+    timeout: TIMEOUTS.orderArea,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const getTableActiveOrdersQueryOptions = (businessId: string, tableId: string) =>
+  queryOptions({
+    queryKey: orderKeys.tableActive(businessId, tableId),
+    queryFn: ({ signal }) => getTableActiveOrders(businessId, tableId, signal),
+    staleTime: 10_000,
+  });
+
+export const useTableActiveOrders = (businessId: string, tableId: string) =>
+  useQuery(getTableActiveOrdersQueryOptions(businessId, tableId));

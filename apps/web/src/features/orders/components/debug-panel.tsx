@@ -1,0 +1,75 @@
+import { useState, useSyncExternalStore } from 'react';
+import { tr } from '../../../i18n/tr.ts';
+import { storage } from '../../../lib/storage.ts';
+import { connectionState, getSocket, joinRoom } from '../../../lib/socket.ts';
+
+/**
+ * The orders screen's hidden debug panel (001 §2): alt-click on the tiny top-right corner
+ * area shows it. Test the socket (the server echoes), show debug info, join the stored
+ * active order's room.
+ */
+export function DebugPanel({ orderCount }: { orderCount: number }) {
+  const [open, setOpen] = useState(false);
+  const [output, setOutput] = useState('');
+  const state = useSyncExternalStore(connectionState.subscribe, connectionState.get);
+  const t = tr.orders.debug;
+
+  const testSocket = () => {
+    const socket = getSocket();
+    socket.once('test', (answer) => setOutput(JSON.stringify(answer, null, 2)));
+    socket.emit('test', { ping: new Date().toISOString() });
+  };
+  const showInfo = () =>
+    setOutput(
+      JSON.stringify(
+        {
+          socketId: getSocket().id ?? null,
+          state,
+          rooms: connectionState.joinedRooms(),
+          userId: storage.getUser()?.id ?? null,
+          businessId: storage.getBusinessId(),
+          tableId: storage.getTableId(),
+          activeOrderId: storage.getActiveOrderId(),
+          orderCount,
+        },
+        null,
+        2,
+      ),
+    );
+  const joinOrder = () => {
+    const orderId = storage.getActiveOrderId();
+    if (!orderId) return setOutput('activeOrderId: null');
+    getSocket().once('room:joined', (event) => setOutput(JSON.stringify(event)));
+    joinRoom({ kind: 'order', id: orderId });
+  };
+
+  return (
+    <>
+      <div
+        className="debug-corner"
+        aria-hidden="true"
+        onClick={(event) => {
+          if (event.altKey) setOpen((value) => !value);
+        }}
+      />
+      {open && (
+        <section className="card debug-panel" aria-label={t.title}>
+          <h2 className="debug-panel__title">{t.title}</h2>
+          <p className="card__text">{t.state(state)}</p>
+          <div className="debug-panel__buttons">
+            <button type="button" className="button button--secondary" onClick={testSocket}>
+              {t.testSocket}
+            </button>
+            <button type="button" className="button button--secondary" onClick={showInfo}>
+              {t.debugInfo}
+            </button>
+            <button type="button" className="button button--secondary" onClick={joinOrder}>
+              {t.joinOrder}
+            </button>
+          </div>
+          {output && <pre className="debug-panel__output">{output}</pre>}
+        </section>
+      )}
+    </>
+  );
+}

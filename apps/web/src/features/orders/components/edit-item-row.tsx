@@ -1,0 +1,59 @@
+import { formatTry } from '@masa/core/money/format-try';
+import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
+import { tr } from '../../../i18n/tr.ts';
+import { QuantityStepper } from '../../cart/components/quantity-stepper.tsx';
+import type { DraftLine } from '../utils/edit-draft.ts';
+
+type Props = {
+  line: DraftLine;
+  disabled: boolean;
+  onQuantity: (quantity: number) => void;
+  onNote: () => void;
+  onDelete: () => void;
+};
+
+/** One line of the edit screen: − n +, 'Not', 'Sil' (001 §2 Edit order). */
+export function EditItemRow({ line, disabled, onQuantity, onNote, onDelete }: Props) {
+  const t = tr.orders.edit;
+  const off = disabled || line.locked;
+  const notes = parseItemNotes(line.notes);
+  const shown = [...notes.removals, ...notes.extras, ...notes.specialNotes].join(' · ');
+
+  return (
+    <li className="edit-line">
+      <div className="order-item__row">
+        <span className="order-item__name">{line.name}</span>
+        <span>{formatTry(line.unitPrice * Math.max(0, line.quantity - line.freeQuantity))}</span>
+      </div>
+      {shown && <p className="edit-line__notes">{shown}</p>}
+      <div className="edit-line__controls">
+        <QuantityStepper
+          value={line.quantity}
+          {...(off ? { min: line.quantity, max: line.quantity } : {})}
+          onChange={onQuantity}
+          decreaseLabel={t.decrease(line.name)}
+          increaseLabel={t.increase(line.name)}
+          valueLabel={t.quantity(line.name, line.quantity)}
+        />
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={off}
+          aria-label={t.noteFor(line.name)}
+          onClick={onNote}
+        >
+          {t.note}
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={off}
+          aria-label={t.deleteFor(line.name)}
+          onClick={onDelete}
+        >
+          {t.delete}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,136 @@
+import { formatTry } from '@masa/core/money/format-try';
+import { editOrderItemsSchema } from '@masa/core/orders/order.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { tr } from '../../../i18n/tr.ts';
+import { errorMessageOf } from '../../../lib/api/error-message.ts';
+import { useBusinessSettings } from '../../cart/api/get-business-settings.ts';
+import { useEditStatus } from '../api/get-edit-status.ts';
+import { orderKeys } from '../api/order-keys.ts';
+import type { Order } from '../api/order-types.ts';
+import { type EditedLine, updateOrderItems } from '../api/update-order-items.ts';
+import { useEditWindow } from '../hooks/use-edit-window.ts';
+import { useOrderNotify } from '../hooks/use-order-notify.ts';
+import * as draft from '../utils/edit-draft.ts';
+import { replaceCachedOrder } from '../utils/order-cache.ts';
+import { AddProductDialog } from './add-product-dialog.tsx';
+import { EditItemRow } from './edit-item-row.tsx';
+import { EditWindowStatus } from './edit-window-status.tsx';
+import { NoteDialog } from './note-dialog.tsx';
+
+/**
+ * The edit form (001 §2, §5): lines with − n + (at least 1), 'Not', 'Sil'; '+ Ürün Ekle'; the
+ * total by the core calculation; 'İptal' and 'Değişiklikleri Kaydet'. Everything is disabled
+ * once the window is closed; a save needs at least one line and renews the window.
+ */
+export function EditOrderForm({ order }: { order: Order }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const notify = useOrderNotify();
+  const itemsId = useId();
+  const status = useEditStatus(order.id);
+  const settings = useBusinessSettings(order.businessId);
+  const editWindow = useEditWindow(order, status.data);
+  const [lines, setLines] = useState(() => draft.draftFromOrder(order));
+  const [noteKey, setNoteKey] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const t = tr.orders.edit;
+  const noteLine = lines.find((line) => line.key === noteKey);
+  const taxIncluded = settings.data?.tax.includedInPrice ?? true;
+
+  const save = useMutation({
+    mutationFn: (items: EditedLine[]) =>
+      updateOrderItems(order.id, { items, businessId: order.businessId }),
+    onSuccess: ({ data, message }) => {
+      replaceCachedOrder(queryClient, data);
+      notify.success(message ?? t.renewed);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      void navigate('/orders');
+    },
+    onError: (failure) => setError(errorMessageOf(failure) || t.updateFailed),
+  });
+
+  const submit = () => {
+    if (!editWindow.open) return setError(t.saveBlocked);
+    const items = draft.draftPayload(lines);
+    const checked = editOrderItemsSchema.safeParse(items);
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? t.needsItem);
+    setError(null);
+    save.mutate(items);
+  };
+
+  return (
+    <>
+      <EditWindowStatus order={order} editWindow={editWindow} status={status} />
+      <section className="card" aria-labelledby={itemsId}>
+        <h2 id={itemsId} className="order-card__title">
+          {t.itemsTitle}
+        </h2>
+        <ul className="edit-lines">
+          {lines.map((line) => (
+            <EditItemRow
+              key={line.key}
+              line={line}
+              disabled={!editWindow.open}
+              onQuantity={(quantity) =>
+                setLines((all) => draft.withQuantity(all, line.key, quantity))
+              }
+              onNote={() => setNoteKey(line.key)}
+              onDelete={() => setLines((all) => draft.withoutLine(all, line.key))}
+            />
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!editWindow.open}
+          onClick={() => setAdding(true)}
+        >
+          {t.addProduct}
+        </button>
+      </section>
+      <section className="card edit-footer">
+        <p className="order-card__total">
+          {t.total}: {formatTry(draft.draftTotal(lines, taxIncluded, order.serviceChargeTotal))}
+        </p>
+        {error && (
+          <p className="form-field__error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="order-dialog__actions">
+          <Link to="/orders" className="button button--secondary">
+            {t.cancel}
+          </Link>
+          <button
+            type="button"
+            className="button"
+            disabled={!editWindow.open || save.isPending}
+            onClick={submit}
+          >
+            {save.isPending ? t.saving : t.save}
+          </button>
+        </div>
+      </section>
+      {noteLine && (
+        <NoteDialog
+          name={noteLine.name}
+          notes={noteLine.notes}
+          onSave={(notes) => setLines((all) => draft.withNotes(all, noteLine.key, notes))}
+          onClose={() => setNoteKey(null)}
+        />
+      )}
+      {adding && (
+        <AddProductDialog
+          businessId={order.businessId}
+          onAdd={(product) =>
+            setLines((all) => draft.withProduct(all, product, crypto.randomUUID()))
+          }
+          onClose={() => setAdding(false)}
+        />
+      )}
+    </>
+  );
+}

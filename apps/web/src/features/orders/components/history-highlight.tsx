@@ -1,0 +1,33 @@
+import { formatTry } from '@masa/core/money/format-try';
+import { getOrderStatusLabel } from '@masa/core/orders/order-status';
+import { useId } from 'react';
+import { tr } from '../../../i18n/tr.ts';
+import type { Order } from '../api/order-types.ts';
+import { businessNameOf, formatOrderDate, orderNumberText } from '../utils/order-view.ts';
+
+/** The history tab's highlight: the 2 latest paid, delivered or completed orders (001 §2). */
+export function HistoryHighlight({ orders }: { orders: Order[] }) {
+  const titleId = useId();
+  if (orders.length === 0) return null;
+  return (
+    <section className="card history-highlight" aria-labelledby={titleId}>
+      <h2 id={titleId} className="history-highlight__title">
+        {tr.orders.highlightTitle}
+      </h2>
+      <ul className="history-highlight__list">
+        {orders.map((order) => (
+          <li key={order.id} className="history-highlight__item">
+            <span className="history-highlight__name">
+              {tr.orders.card.number(orderNumberText(order))} · {businessNameOf(order)}
+            </span>
+            <span className="card__text">{formatOrderDate(order.createdAt)}</span>
+            <span className={`badge badge--status badge--${order.status}`}>
+              {getOrderStatusLabel(order.status)}
+            </span>
+            <strong>{formatTry(order.total)}</strong>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { formatTry } from '@masa/core/money/format-try';
+import { getOrderStatusLabel } from '@masa/core/orders/order-status';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { tr } from '../../../i18n/tr.ts';
+import { storage } from '../../../lib/storage.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useUserOrders } from '../api/get-user-orders.ts';
+import { useActiveOrderIdSync } from '../hooks/use-active-order-id.ts';
+import { useOrderRealtime } from '../hooks/use-order-realtime.ts';
+import { businessNameOf, orderNumberText, splitOrders, tableNameOf } from '../utils/order-view.ts';
+import { OrderActions } from './order-actions.tsx';
+import './orders.css';
+
+/**
+ * Home's active orders (001 §2 Home): each with call waiter, request bill and send message;
+ * 'Tümünü Gör' opens /orders, 'QR Kod Okut' the scanner. Signed-in diners only; live.
+ */
+export function HomeActiveOrders() {
+  const { isLoggedIn } = useAuth();
+  return isLoggedIn ? <ActiveOrdersBlock /> : null;
+}
+
+function ActiveOrdersBlock() {
+  const titleId = useId();
+  const orders = useUserOrders(true);
+  useActiveOrderIdSync(orders.data, orders.isPending);
+  useOrderRealtime({ orderId: storage.getActiveOrderId() });
+  const { active } = splitOrders(orders.data ?? []);
+  if (active.length === 0) return null;
+
+  return (
+    <section className="card home-orders" aria-labelledby={titleId}>
+      <div className="order-card__head">
+        <h2 id={titleId} className="order-card__title">
+          {tr.orders.panelTitle}
+        </h2>
+        <Link to="/orders">{tr.orders.viewAll}</Link>
+      </div>
+      <ul className="home-orders__list">
+        {active.map((order) => (
+          <li key={order.id} className="home-orders__item">
+            <div className="order-card__head">
+              <span className="order-item__name">
+                {tr.orders.card.number(orderNumberText(order))} · {formatTry(order.total)}
+              </span>
+              <span className={`badge badge--status badge--${order.status}`}>
+                {getOrderStatusLabel(order.status)}
+              </span>
+            </div>
+            <p className="card__text">
+              {businessNameOf(order)} · {tableNameOf(order)}
+            </p>
+            <OrderActions order={order} />
+          </li>
+        ))}
+      </ul>
+      <Link
+        to="/qr-scan"
+        className="button button--secondary"
+        onClick={() => storage.setSessionCleared(false)}
+      >
+        {tr.orders.scanQr}
+      </Link>
+    </section>
+  );
+}

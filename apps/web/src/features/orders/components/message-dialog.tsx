@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  GUEST_NAME,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_WARNING_LENGTH,
+} from '@masa/core/orders/order-limits';
+import {
+  MESSAGE_TYPES,
+  MESSAGE_TYPE_LABELS,
+  orderMessageSchema,
+} from '@masa/core/orders/order.schemas';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { describedBy } from '../../../components/ui/form-field.tsx';
+import { tr } from '../../../i18n/tr.ts';
+import { errorMessageOf } from '../../../lib/api/error-message.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { sendOrderMessage } from '../api/send-order-message.ts';
+import { useOrderNotify } from '../hooks/use-order-notify.ts';
+import { ModalDialog } from './modal-dialog.tsx';
+
+type Input = z.input<typeof orderMessageSchema>;
+type Output = z.output<typeof orderMessageSchema>;
+
+/**
+ * The message-to-business dialog (001 §2, §5): a type, the text and its counter, which turns
+ * to a warning above 180 characters. Empty text and more than 200 characters are refused
+ * with the documents' messages; the server checks the same schema.
+ */
+export function MessageDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  const { user } = useAuth();
+  const notify = useOrderNotify();
+  const [attemptKey] = useState(() => crypto.randomUUID());
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, control, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(orderMessageSchema),
+    defaultValues: { message: '', messageType: 'other' },
+  });
+  const length = (useWatch({ control, name: 'message' }) ?? '').length;
+  const error = formState.errors.message?.message;
+  const t = tr.orders.message;
+
+  const send = async (values: Output) => {
+    const userId = user?.id ?? user?._id;
+    if (!userId) return setFailure(t.noUser);
+    setFailure(null);
+    try {
+      const sentBy = { userId, name: user?.name?.trim() || GUEST_NAME };
+      const { message } = await sendOrderMessage(orderId, { ...values, sentBy }, attemptKey);
+      notify.success(message ?? t.sent);
+      onClose();
+    } catch (sendError) {
+      setFailure(errorMessageOf(sendError) || t.failed);
+    }
+  };
+
+  return (
+    <ModalDialog title={t.title} onClose={onClose}>
+      <form className="form" noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
+        <div className="form-field">
+          <label htmlFor="order-message-type" className="form-field__label">
+            {t.type}
+          </label>
+          <select
+            id="order-message-type"
+            className="form-field__input"
+            {...register('messageType')}
+          >
+            {MESSAGE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {MESSAGE_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
+          <label htmlFor="order-message-text" className="form-field__label">
+            {t.text}
+          </label>
+          <textarea
+            id="order-message-text"
+            className="form-field__input form-field__input--multiline"
+            rows={4}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy('order-message-text', true, error)}
+            {...register('message')}
+          />
+          <p
+            id="order-message-text-hint"
+            className={
+              length > MESSAGE_WARNING_LENGTH
+                ? 'message-counter message-counter--warning'
+                : 'message-counter'
+            }
+          >
+            {t.counter(length, MESSAGE_MAX_LENGTH)}
+          </p>
+          {error && (
+            <p id="order-message-text-error" className="form-field__error">
+              {error}
+            </p>
+          )}
+        </div>
+        {failure && (
+          <p className="form-field__error" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="order-dialog__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t.cancel}
+          </button>
+          <button type="submit" className="button" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t.sending : t.send}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+type Props = {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Extra class for the dialog element. */
+  className?: string;
+};
+
+/**
+ * A modal dialog of the order area on the native <dialog>: focus moves in and is trapped,
+ * Escape closes, the title names it.
+ */
+export function ModalDialog({ title, onClose, children, className }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={className ? `order-dialog ${className}` : 'order-dialog'}
+      aria-labelledby={titleId}
+      onClose={onClose}
+    >
+      <h2 id={titleId} className="order-dialog__title">
+        {title}
+      </h2>
+      {children}
+    </dialog>
+  );
+}

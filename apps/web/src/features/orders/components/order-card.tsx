@@ -1,0 +1,80 @@
+import { formatTry } from '@masa/core/money/format-try';
+import { getOrderStatusLabel, isOrderActive } from '@masa/core/orders/order-status';
+import { type ComponentType, useId } from 'react';
+import { tr } from '../../../i18n/tr.ts';
+import type { Order } from '../api/order-types.ts';
+import {
+  businessNameOf,
+  formatOrderDate,
+  orderNumberText,
+  tableNameOf,
+} from '../utils/order-view.ts';
+import type { BillDialogProps } from './bill-request-fallback-dialog.tsx';
+import { EditWindowBlock } from './edit-window-block.tsx';
+import { OrderActions } from './order-actions.tsx';
+import { OrderItemList } from './order-item-list.tsx';
+
+type Props = { order: Order; BillDialog?: ComponentType<BillDialogProps> };
+
+/**
+ * One order (001 §2 Orders screen): number, status, date, business, table, items with their
+ * notes and payment badges, totals, the edit window and, while active, its actions.
+ */
+export function OrderCard({ order, BillDialog }: Props) {
+  const titleId = useId();
+  const itemsId = useId();
+  const t = tr.orders.card;
+  const active = isOrderActive(order);
+  const figures = [
+    { label: t.vat, value: order.vatAmount },
+    ...(order.serviceChargeTotal > 0
+      ? [{ label: t.serviceCharges, value: order.serviceChargeTotal }]
+      : []),
+    { label: t.tip, value: order.tip },
+  ];
+
+  return (
+    <article className="card order-card" aria-labelledby={titleId}>
+      <header className="order-card__head">
+        <h3 id={titleId} className="order-card__title">
+          {t.number(orderNumberText(order))}
+        </h3>
+        <span className={`badge badge--status badge--${order.status}`}>
+          {getOrderStatusLabel(order.status)}
+        </span>
+      </header>
+      <dl className="order-card__facts">
+        <div>
+          <dt>{t.date}</dt>
+          <dd>{formatOrderDate(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{t.business}</dt>
+          <dd>{businessNameOf(order)}</dd>
+        </div>
+        <div>
+          <dt>{t.table}</dt>
+          <dd>{tableNameOf(order)}</dd>
+        </div>
+      </dl>
+      <h4 id={itemsId} className="order-card__subtitle">
+        {t.items}
+      </h4>
+      <OrderItemList items={order.items} labelId={itemsId} />
+      <dl className="order-card__totals">
+        {figures.map((figure) => (
+          <div key={figure.label}>
+            <dt>{figure.label}</dt>
+            <dd>{formatTry(figure.value)}</dd>
+          </div>
+        ))}
+        <div className="order-card__total">
+          <dt>{t.total}</dt>
+          <dd>{formatTry(order.total)}</dd>
+        </div>
+      </dl>
+      {active && <EditWindowBlock order={order} />}
+      {active && <OrderActions order={order} {...(BillDialog ? { BillDialog } : {})} />}
+    </article>
+  );
+}

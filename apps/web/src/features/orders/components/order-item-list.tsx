@@ -1,0 +1,67 @@
+import { getOrderStatusLabel } from '@masa/core/orders/order-status';
+import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
+import { formatTry } from '@masa/core/money/format-try';
+import { tr } from '../../../i18n/tr.ts';
+import type { OrderItem } from '../api/order-types.ts';
+import { itemNameOf, itemPaymentOf } from '../utils/order-view.ts';
+
+/** An item's notes by prefix (001 §3): removals, extras, service-charge lines, special notes. */
+function ItemNotes({ notes }: { notes: string | null }) {
+  const parsed = parseItemNotes(notes);
+  const t = tr.orders.card;
+  const groups = [
+    { key: 'removals', label: t.removals, lines: parsed.removals },
+    { key: 'extras', label: t.extras, lines: parsed.extras },
+    { key: 'service', label: t.serviceCharge, lines: parsed.serviceCharges },
+    { key: 'notes', label: t.note, lines: parsed.specialNotes },
+  ].filter((group) => group.lines.length > 0);
+  if (groups.length === 0) return null;
+  return (
+    <ul className="order-item__notes">
+      {groups.map((group) => (
+        <li key={group.key} className={`order-item__note order-item__note--${group.key}`}>
+          {group.label} {group.lines.join(', ')}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PaymentBadge({ item }: { item: OrderItem }) {
+  const payment = itemPaymentOf(item);
+  if (!payment) return null;
+  return payment.kind === 'paid' ? (
+    <span className="badge badge--paid">{tr.orders.card.paid}</span>
+  ) : (
+    <span className="badge badge--partial">
+      {tr.orders.card.partlyPaid(payment.paid, payment.quantity)}
+    </span>
+  );
+}
+
+/** An order's items, scrolling past 200 px (001 §9), each with status and payment badges. */
+export function OrderItemList({ items, labelId }: { items: OrderItem[]; labelId: string }) {
+  return (
+    <div className="order-items" role="region" aria-labelledby={labelId} tabIndex={0}>
+      <ul className="order-items__list">
+        {items.map((item) => (
+          <li key={item.id} className="order-item">
+            <div className="order-item__row">
+              <span className="order-item__name">
+                {tr.orders.card.quantity(itemNameOf(item), item.quantity)}
+              </span>
+              <span className="order-item__price">{formatTry(item.lineTotal)}</span>
+            </div>
+            <div className="order-item__badges">
+              <span className={`badge badge--status badge--${item.status}`}>
+                {getOrderStatusLabel(item.status)}
+              </span>
+              <PaymentBadge item={item} />
+            </div>
+            <ItemNotes notes={item.notes} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { tr } from '../../../i18n/tr.ts';
+import { useCart } from '../../cart/hooks/use-cart.ts';
+import { usePlaceOrder } from '../../cart/hooks/use-place-order.ts';
+import { buildOrderItems } from '../../cart/utils/build-order-items.ts';
+import { useOrderNotify } from '../hooks/use-order-notify.ts';
+
+type Props = { businessId: string; orderId: string | null; onOrderGone: () => void };
+
+/**
+ * The cart on the table panel (001 §2, §5): with an active order its lines are added to it
+ * ('Siparişe Ekle', disabled with an empty cart); without one, 'Sipariş Ver' opens checkout,
+ * and needs at least one cart item.
+ */
+export function TableCartSection({ businessId, orderId, onOrderGone }: Props) {
+  const items = useCart();
+  const titleId = useId();
+  const navigate = useNavigate();
+  const notify = useOrderNotify();
+  const { placeOrder, pending, error } = usePlaceOrder({ onActiveOrderGone: onOrderGone });
+  const t = tr.orders.table;
+
+  const placeNew = () => {
+    if (items.length === 0) notify.error(t.needCart);
+    else void navigate('/cart');
+  };
+  const addToOrder = (id: string) =>
+    void placeOrder({
+      kind: 'add',
+      orderId: id,
+      body: { items: buildOrderItems(items), businessId },
+    });
+
+  return (
+    <section className="card table-cart" aria-labelledby={titleId}>
+      <h2 id={titleId} className="order-card__title">
+        {t.cartTitle}
+      </h2>
+      {items.length === 0 ? (
+        <p className="card__text">{orderId ? t.needCart : t.cartEmpty}</p>
+      ) : (
+        <ul className="table-cart__list">
+          {items.map((item) => (
+            <li key={item.id}>{tr.orders.card.quantity(item.name, item.quantity)}</li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p className="form-field__error" role="alert">
+          {error}
+        </p>
+      )}
+      {orderId ? (
+        <button
+          type="button"
+          className="button"
+          disabled={items.length === 0 || pending}
+          onClick={() => addToOrder(orderId)}
+        >
+          {t.addToOrder}
+        </button>
+      ) : (
+        <button type="button" className="button" onClick={placeNew}>
+          {t.placeOrder}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { isOrderEditable } from '@masa/core/orders/edit-window';
+import { isOrderActive } from '@masa/core/orders/order-status';
+import { useEffect, useState } from 'react';
+import { tr } from '../../../i18n/tr.ts';
+import type { EditStatus, Order } from '../api/order-types.ts';
+import { useNow } from './use-now.ts';
+import { useOrderNotify } from './use-order-notify.ts';
+
+/**
+ * The edit screen's window (001 §4): open while the server says canEdit and editableUntil is
+ * ahead (the fresher edit-status answer wins over the order). When it closes on screen, the
+ * warning 'Düzenleme süresi doldu!' (or its pending-items form) is toasted once and returned.
+ */
+export function useEditWindow(order: Order, status: EditStatus | undefined) {
+  const notify = useOrderNotify();
+  const until = status ? status.editableUntil : order.editableUntil;
+  const confirmedAt = status ? status.confirmedAt : order.confirmedAt;
+  const canEdit = (status ? status.canEdit : order.canEdit) && isOrderActive(order);
+  const now = useNow(canEdit);
+  const open =
+    canEdit && isOrderEditable({ now: new Date(now), editableUntil: until, confirmedAt });
+  const [openedOpen] = useState(open);
+  const pending = status?.hasPendingItems ?? order.items.some((item) => item.status === 'pending');
+  const expiredHere = openedOpen && !open;
+  const warning = expiredHere
+    ? pending
+      ? tr.orders.edit.expiredPending
+      : tr.orders.edit.expired
+    : null;
+
+  useEffect(() => {
+    if (warning) notify.warning(warning);
+  }, [warning, notify]);
+
+  const remainingMs = open && until ? new Date(until).getTime() - now : 0;
+  return { open, remainingMs, warning, canEdit, until };
+}

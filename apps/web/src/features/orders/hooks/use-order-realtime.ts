@@ -1,0 +1,72 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { tr } from '../../../i18n/tr.ts';
+import { getSocket, joinRoom, onReconnect } from '../../../lib/socket.ts';
+import { orderKeys } from '../api/order-keys.ts';
+import { type RealtimeContext, realtimeEffects } from '../utils/realtime-effects.ts';
+import { useOrderNotify } from './use-order-notify.ts';
+
+type Handler = (payload: never) => void;
+type Listener = { on: (e: string, h: Handler) => void; off: (e: string, h: Handler) => void };
+
+/**
+ * Follows orders live (001 §4 Realtime): joins the business's room, the table's
+ * (`table-{tableId}`) and the active order's (`order:{orderId}`) and leaves them on cleanup; the diner's own orders
+ * arrive through their user room, which the server joins on connect. Events update the
+ * cached orders; after every reconnect all order queries reload, so a change made while the
+ * connection was down is not missed.
+ */
+export function useOrderRealtime({
+  businessId = null,
+  tableId = null,
+  orderId = null,
+}: { businessId?: string | null; tableId?: string | null; orderId?: string | null } = {}) {
+  const queryClient = useQueryClient();
+  const notify = useOrderNotify();
+
+  useEffect(() => {
+    const releases = [
+      businessId ? joinRoom({ kind: 'business', id: businessId }) : null,
+      tableId ? joinRoom({ kind: 'table', id: tableId }) : null,
+      orderId ? joinRoom({ kind: 'order', id: orderId }) : null,
+    ];
+    return () => releases.forEach((release) => release?.());
+  }, [businessId, tableId, orderId]);
+
+  useEffect(() => {
+    const socket = getSocket() as unknown as Listener;
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const ctx: RealtimeContext = {
+      queryClient,
+      tableId,
+      notify: notify.info,
+      schedule: (run, ms) => {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          run();
+        }, ms);
+        timers.add(timer);
+      },
+    };
+    const handlers = Object.entries(realtimeEffects).map(([event, effect]) => {
+      const handler = (payload: never) =>
+        (effect as (c: RealtimeContext, p: never) => void)(ctx, payload);
+      socket.on(event, handler);
+      return [event, handler] as const;
+    });
+    const onDisconnect = ((reason: string) => {
+      if (reason !== 'io client disconnect') notify.warning(tr.orders.realtime.lost);
+    }) as Handler;
+    socket.on('disconnect', onDisconnect);
+    const stopReconnect = onReconnect(({ dropped }) => {
+      if (dropped) notify.success(tr.orders.realtime.restored);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    });
+    return () => {
+      for (const [event, handler] of handlers) socket.off(event, handler);
+      socket.off('disconnect', onDisconnect);
+      stopReconnect();
+      timers.forEach(clearTimeout);
+    };
+  }, [queryClient, notify, tableId]);
+}

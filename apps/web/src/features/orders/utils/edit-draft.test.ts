@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import * as draft from './edit-draft.ts';
+import { makeItem, makeOrder } from './order-fixture.ts';
+
+const order = makeOrder({
+  items: [
+    makeItem({ id: 'kebap', quantity: 2, price: 12_000, notes: 'Ekstra: Acı sos\nAz pişmiş' }),
+    makeItem({
+      id: 'ayran',
+      productId: 'p2',
+      name: 'Ayran',
+      quantity: 1,
+      price: 3_000,
+      status: 'preparing',
+    }),
+  ],
+});
+
+describe('the edit screen draft (001 §2, §5 Edit order)', () => {
+  it('starts from the order, with started lines locked', () => {
+    const lines = draft.draftFromOrder(order);
+    expect(lines.map((l) => [l.id, l.quantity, l.locked])).toEqual([
+      ['kebap', 2, false],
+      ['ayran', 1, true],
+    ]);
+  });
+
+  it('never goes below one unit', () => {
+    const lines = draft.withQuantity(draft.draftFromOrder(order), 'kebap', 0);
+    expect(lines[0]?.quantity).toBe(1);
+  });
+
+  it('adds a product once, then counts it up', () => {
+    const tea = { id: 'p9', name: 'Çay', unitPrice: 2_500, vatRate: 0.1 };
+    let lines = draft.withProduct(draft.draftFromOrder(order), tea, 'new-1');
+    lines = draft.withProduct(lines, tea, 'new-2');
+    expect(lines.filter((l) => l.productId === 'p9').map((l) => l.quantity)).toEqual([2]);
+  });
+
+  it('sends the full list: ids of kept items, products of new lines, trimmed notes', () => {
+    let lines = draft.withNotes(draft.draftFromOrder(order), 'kebap', 'Ekstra: Acı sos\nSoğansız ');
+    lines = draft.withoutLine(lines, 'ayran');
+    lines = draft.withProduct(
+      lines,
+      { id: 'p9', name: 'Çay', unitPrice: 2_500, vatRate: 0.1 },
+      'n',
+    );
+    expect(draft.draftPayload(lines)).toEqual([
+      { id: 'kebap', productId: 'p1', quantity: 2, notes: 'Ekstra: Acı sos\nSoğansız' },
+      { productId: 'p9', quantity: 1 },
+    ]);
+  });
+
+  it('totals the lines with the core calculation, plus the service charges', () => {
+    const lines = draft.draftFromOrder(order);
+    expect(draft.draftTotal(lines, true, 5_000)).toBe(2 * 12_000 + 3_000 + 5_000);
+    // Prices without VAT: 10 % is added on top.
+    expect(draft.draftTotal(lines, false, 0)).toBe(27_000 + 2_700);
+  });
+});

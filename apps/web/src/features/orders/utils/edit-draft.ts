@@ -1,0 +1,92 @@
+import { calculateOrderTotals } from '@masa/core/money/calculate-order-totals';
+import { vatRateToPercent } from '@masa/core/money/normalize-vat-rate';
+import type { EditedLine } from '../api/update-order-items.ts';
+import type { Order } from '../api/order-types.ts';
+import { itemNameOf } from './order-view.ts';
+
+/** One line of the edit screen: an item of the order, or a product added on this screen. */
+export type DraftLine = {
+  key: string;
+  /** The order item's id; absent for a product added here. */
+  id?: string;
+  productId: string;
+  name: string;
+  /** Kuruş per unit as charged. */
+  unitPrice: number;
+  freeQuantity: number;
+  /** Fraction, 0.1 is 10 %. */
+  vatRate: number;
+  quantity: number;
+  notes: string;
+  /** The kitchen started it or part of it is paid: the server keeps it as it is. */
+  locked: boolean;
+};
+
+export function draftFromOrder(order: Order): DraftLine[] {
+  return order.items
+    .filter((item) => !item.isServiceCharge && item.productId !== null)
+    .map((item) => ({
+      key: item.id,
+      id: item.id,
+      productId: item.productId ?? '',
+      name: itemNameOf(item),
+      unitPrice: item.price,
+      freeQuantity: item.freeQuantity,
+      vatRate: item.vatRate,
+      quantity: item.quantity,
+      notes: item.notes ?? '',
+      locked: item.status !== 'pending' || item.paidQuantity > 0 || item.isPaid,
+    }));
+}
+
+/** Quantity never below 1 (001 §5). */
+export const withQuantity = (lines: DraftLine[], key: string, quantity: number): DraftLine[] =>
+  lines.map((line) => (line.key === key ? { ...line, quantity: Math.max(1, quantity) } : line));
+
+export const withNotes = (lines: DraftLine[], key: string, notes: string): DraftLine[] =>
+  lines.map((line) => (line.key === key ? { ...line, notes } : line));
+
+export const withoutLine = (lines: DraftLine[], key: string): DraftLine[] =>
+  lines.filter((line) => line.key !== key);
+
+/** A product added on this screen joins its earlier added line, else becomes a new line. */
+export function withProduct(
+  lines: DraftLine[],
+  product: { id: string; name: string; unitPrice: number; vatRate: number },
+  key: string,
+): DraftLine[] {
+  const added = lines.find((line) => !line.id && line.productId === product.id);
+  if (added) return withQuantity(lines, added.key, added.quantity + 1);
+  const { id: productId, ...rest } = product;
+  return [
+    ...lines,
+    { key, productId, ...rest, freeQuantity: 0, quantity: 1, notes: '', locked: false },
+  ];
+}
+
+/** The body of PUT /orders/{id}/update-items: the full new list. */
+export const draftPayload = (lines: DraftLine[]): EditedLine[] =>
+  lines.map((line) => ({
+    ...(line.id ? { id: line.id } : {}),
+    productId: line.productId,
+    quantity: line.quantity,
+    ...(line.notes.trim() ? { notes: line.notes.trim() } : {}),
+  }));
+
+/** The items' total with the core calculation the server charges with, plus service charges. */
+export function draftTotal(
+  lines: DraftLine[],
+  taxIncludedInPrice: boolean,
+  charges: number,
+): number {
+  const totals = calculateOrderTotals({
+    lines: lines.map((line) => ({
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      freeQuantity: line.freeQuantity,
+      vatRate: vatRateToPercent(line.vatRate),
+    })),
+    taxIncludedInPrice,
+  });
+  return totals.total + charges;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { makeItem, makeOrder } from './order-fixture.ts';
+import { historyHighlight, itemPaymentOf, orderNumberText, splitOrders } from './order-view.ts';
+
+const at = (hour: number, overrides: Parameters<typeof makeOrder>[0] = {}) =>
+  makeOrder({
+    id: `order-${hour}`.padEnd(24, '0'),
+    createdAt: `2025-11-22T${hour}:00:00.000Z`,
+    ...overrides,
+  });
+
+describe('orders screen rules (001 §2, §4, §9)', () => {
+  it('shows the order number, or the first 6 characters of the id', () => {
+    expect(orderNumberText(makeOrder({ orderNumber: 42 }))).toBe('42');
+    expect(orderNumberText(makeOrder({ id: '6650f1c2a4b3d5e6f7a8b901', orderNumber: null }))).toBe(
+      '6650f1',
+    );
+  });
+
+  it('splits active from history, newest first', () => {
+    const orders = [
+      at(10),
+      at(12, { status: 'preparing' }),
+      at(11, { isPaid: true }),
+      at(13, { status: 'cancelled' }),
+    ];
+    const { active, history } = splitOrders(orders);
+    expect(active.map((o) => o.createdAt.slice(11, 13))).toEqual(['12', '10']);
+    expect(history.map((o) => o.createdAt.slice(11, 13))).toEqual(['13', '11']);
+  });
+
+  it('highlights the 2 latest paid, delivered or completed orders that are not cancelled', () => {
+    const orders = [
+      at(10, { isPaid: true }),
+      at(11, { status: 'delivered' }),
+      at(12, { status: 'completed', isCancelled: true }),
+      at(13, { status: 'preparing' }),
+      at(14, { paymentStatus: 'approved' }),
+    ];
+    expect(historyHighlight(orders).map((o) => o.createdAt.slice(11, 13))).toEqual(['14', '11']);
+  });
+
+  it('marks items paid or partly paid', () => {
+    expect(itemPaymentOf(makeItem({ isPaid: true }))).toEqual({ kind: 'paid' });
+    expect(itemPaymentOf(makeItem({ quantity: 3, paidQuantity: 3 }))).toEqual({ kind: 'paid' });
+    expect(itemPaymentOf(makeItem({ quantity: 3, paidQuantity: 1 }))).toEqual({
+      kind: 'partial',
+      paid: 1,
+      quantity: 3,
+    });
+    expect(itemPaymentOf(makeItem())).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import {
+  isOrderActive,
+  isOrderCancelled,
+  isOrderHistory,
+  isOrderPaid,
+  sortOrdersNewestFirst,
+} from '@masa/core/orders/order-status';
+import { HISTORY_HIGHLIGHT_ORDERS } from '@masa/core/orders/order-limits';
+import { tr } from '../../../i18n/tr.ts';
+import type { Order, OrderItem } from '../api/order-types.ts';
+
+/** The order's number, or the first 6 characters of its id (001 §9). */
+export const orderNumberText = (order: Pick<Order, 'id' | 'orderNumber'>): string =>
+  order.orderNumber ? String(order.orderNumber) : order.id.slice(0, 6);
+
+export const businessNameOf = (order: Order): string =>
+  order.business?.name || tr.orders.card.unknownBusiness;
+
+export const tableNameOf = (order: Order): string =>
+  order.table?.name || tr.orders.card.unknownTable;
+
+export const itemNameOf = (item: OrderItem): string =>
+  item.name || item.product?.name || tr.orders.card.unknownProduct;
+
+/** Date and time in Turkish, e.g. '22 Kas 2025 14:05'. */
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString('tr-TR', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export type ItemPayment = { kind: 'paid' } | { kind: 'partial'; paid: number; quantity: number };
+
+/** Paid when the item says so or every unit is paid; partly paid when some units are. */
+export function itemPaymentOf(item: OrderItem): ItemPayment | null {
+  if (item.isPaid || (item.quantity > 0 && item.paidQuantity >= item.quantity)) {
+    return { kind: 'paid' };
+  }
+  if (item.paidQuantity > 0) {
+    return { kind: 'partial', paid: item.paidQuantity, quantity: item.quantity };
+  }
+  return null;
+}
+
+/** The two lists of the orders screen, newest first (001 §4). */
+export function splitOrders(orders: readonly Order[]): { active: Order[]; history: Order[] } {
+  const sorted = sortOrdersNewestFirst(orders);
+  return { active: sorted.filter(isOrderActive), history: sorted.filter(isOrderHistory) };
+}
+
+const FINISHED_STATUSES = new Set(['delivered', 'completed']);
+
+/** Up to 2 recent paid, delivered or completed orders that are not cancelled (001 §2). */
+export function historyHighlight(orders: readonly Order[]): Order[] {
+  return sortOrdersNewestFirst(orders)
+    .filter((o) => (isOrderPaid(o) || FINISHED_STATUSES.has(o.status)) && !isOrderCancelled(o))
+    .slice(0, HISTORY_HIGHLIGHT_ORDERS);
+}

@@ -1,0 +1,12 @@
+import { tr } from '../../../i18n/tr.ts';
+import { api } from '../../../lib/api-client.ts';
+import type { StoredUser } from '../../../lib/storage.ts';
+import { readUser } from '../../auth/utils/read-user.ts';
+import type { ProfileChanges } from '../utils/build-profile-changes.ts';
+
+/** PUT /users/updatedetails (000 §7.2): answers the updated user. */
+export async function updateProfile(changes: ProfileChanges): Promise<StoredUser> {
+  const user = readUser(await api.put<unknown>('/users/updatedetails', changes));
+  if (!user) throw new Error(tr.profile.editPage.errors.updateUnexpected);
+  return user;
+}

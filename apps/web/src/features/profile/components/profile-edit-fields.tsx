@@ -1,0 +1,78 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
+import { tr } from '../../../i18n/tr.ts';
+import type { ProfileUpdateInput } from '@masa/core/auth/auth.schemas';
+
+const F = tr.profile.editPage.fields;
+type AddressKey = 'street' | 'city' | 'state' | 'postalCode' | 'country';
+
+const ADDRESS_INPUTS: {
+  key: Exclude<AddressKey, 'street'>;
+  label: string;
+  autoComplete: string;
+}[] = [
+  { key: 'city', label: F.city, autoComplete: 'address-level1' },
+  { key: 'state', label: F.state, autoComplete: 'address-level2' },
+  { key: 'postalCode', label: F.postalCode, autoComplete: 'postal-code' },
+  { key: 'country', label: F.country, autoComplete: 'country-name' },
+];
+
+/** The fields of 000 §2.9: name, e-mail, phone, then the address with 'İlçe' for state. */
+export function ProfileEditFields(props: {
+  register: UseFormRegister<ProfileUpdateInput>;
+  errors: FieldErrors<ProfileUpdateInput>;
+}) {
+  const { register, errors } = props;
+  const addressError = (key: AddressKey) => errors.address?.[key]?.message;
+  return (
+    <>
+      <TextField
+        id="profile-name-input"
+        label={F.name}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        id="profile-email"
+        label={F.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        id="profile-phone"
+        label={F.phone}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        hint={tr.auth.hints.phone}
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <fieldset className="profile-fieldset">
+        <legend>{tr.profile.editPage.addressLegend}</legend>
+        <TextAreaField
+          id="profile-street"
+          label={F.street}
+          autoComplete="street-address"
+          rows={3}
+          error={addressError('street')}
+          {...register('address.street')}
+        />
+        {ADDRESS_INPUTS.map(({ key, label, autoComplete }) => (
+          <TextField
+            key={key}
+            id={`profile-${key}`}
+            label={label}
+            autoComplete={autoComplete}
+            error={addressError(key)}
+            {...register(`address.${key}`)}
+          />
+        ))}
+      </fieldset>
+    </>
+  );
+}

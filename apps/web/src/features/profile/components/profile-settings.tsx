@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { tr } from '../../../i18n/tr.ts';
+
+const ROWS = [
+  { to: '/profile/notifications', label: tr.profile.notificationPrefs },
+  { to: '/profile/payment', label: tr.profile.paymentMethods },
+  { to: '/help', label: tr.profile.help },
+] as const;
+
+/** The 'Ayarlar' section of 000 §2.8. */
+export function ProfileSettings() {
+  return (
+    <section className="card profile-settings" aria-labelledby="profile-settings-title">
+      <h2 id="profile-settings-title" className="profile-settings__title">
+        {tr.profile.settings}
+      </h2>
+      <ul className="profile-settings__list">
+        {ROWS.map((row) => (
+          <li key={row.to}>
+            <Link to={row.to} className="profile-settings__row">
+              <span>{row.label}</span>
+              <span aria-hidden="true">›</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

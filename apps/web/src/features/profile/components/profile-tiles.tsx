@@ -1,0 +1,34 @@
+import { formatTry } from '@masa/core/money/format-try';
+import { Link } from 'react-router';
+import { tr } from '../../../i18n/tr.ts';
+import { useTotalSpend } from '../api/get-total-spend.ts';
+
+/**
+ * 'Toplam Harcama' (tr-TR, 2 decimals, lira sign; 0 when the fetch fails; tap → /qr-scan),
+ * 'Favori Restoranlar' and 'Feedbacklerim' (000 §2.8).
+ */
+export function ProfileTiles() {
+  const total = useTotalSpend();
+  return (
+    <ul className="profile-tiles" aria-label={tr.profile.statsLabel}>
+      <li>
+        <Link to="/qr-scan" className="profile-tile profile-tile--spend">
+          <span className="profile-tile__label">{tr.profile.totalSpend}</span>
+          <span className="profile-tile__value" aria-busy={total.isPending}>
+            {total.isPending ? '…' : formatTry(total.data ?? 0)}
+          </span>
+        </Link>
+      </li>
+      <li>
+        <Link to="/favorites" className="profile-tile">
+          <span className="profile-tile__label">{tr.profile.favorites}</span>
+        </Link>
+      </li>
+      <li>
+        <Link to="/feedbacks" className="profile-tile">
+          <span className="profile-tile__label">{tr.profile.feedbacks}</span>
+        </Link>
+      </li>
+    </ul>
+  );
+}

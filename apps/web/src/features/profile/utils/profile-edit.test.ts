@@ -1,0 +1,84 @@
+import { profileUpdateSchema } from '@masa/core/auth/auth.schemas';
+import { describe, expect, it } from 'vitest';
+import { buildProfileChanges } from './build-profile-changes.ts';
+import { profileFormValues } from './profile-form-values.ts';
+import { readUserAddress } from './read-user-address.ts';
+import { scaleToFit } from './scale-to-fit.ts';
+
+const user = {
+  id: 'u1',
+  name: 'Ayşe Yılmaz',
+  email: 'ayse@example.com',
+  phone: '05321234567',
+  address: {
+    street: 'Moda Cad. 12',
+    city: 'İstanbul',
+    state: 'Kadıköy',
+    zipCode: '34710',
+    country: '',
+  },
+};
+
+describe('reading the address (000 §3.1)', () => {
+  it('takes a plain string as the street, a top-level city and either zip spelling', () => {
+    expect(readUserAddress({ address: 'Moda Cad. 12', city: 'İzmir' })).toEqual({
+      street: 'Moda Cad. 12',
+      city: 'İzmir',
+      state: '',
+      postalCode: '',
+      country: 'Türkiye',
+    });
+    expect(readUserAddress({ address: { postalCode: '35000', country: 'Kıbrıs' } })).toMatchObject({
+      postalCode: '35000',
+      country: 'Kıbrıs',
+    });
+    expect(readUserAddress(null).country).toBe('Türkiye');
+  });
+});
+
+describe('what a save sends (000 §4.5)', () => {
+  const { form, saved } = profileFormValues(user, { name: 'Ayşe Yılmaz' });
+  const submit = (changes: object) => profileUpdateSchema.parse({ ...form, ...changes });
+
+  it('sends nothing when nothing changed, also after trimming', () => {
+    expect(buildProfileChanges(saved, submit({}))).toBeNull();
+    expect(buildProfileChanges(saved, submit({ name: ' Ayşe Yılmaz ' }))).toBeNull();
+  });
+
+  it('sends only the changed fields', () => {
+    expect(buildProfileChanges(saved, submit({ phone: '' }))).toEqual({ phone: '' });
+    expect(
+      buildProfileChanges(saved, submit({ name: 'Ayşe Kaya', email: 'ayse@example.com' })),
+    ).toEqual({
+      name: 'Ayşe Kaya',
+    });
+  });
+
+  it('sends the whole address when one part of it changed', () => {
+    const changes = buildProfileChanges(
+      saved,
+      submit({ address: { ...form.address, state: 'Üsküdar' } }),
+    );
+    expect(changes).toEqual({
+      address: {
+        street: 'Moda Cad. 12',
+        city: 'İstanbul',
+        state: 'Üsküdar',
+        zipCode: '34710',
+        country: 'Türkiye',
+      },
+    });
+  });
+});
+
+describe('avatar preview size (000 §2.9)', () => {
+  it.each([
+    [1200, 800, 300, 200],
+    [800, 1200, 200, 300],
+    [300, 300, 300, 300],
+    [120, 40, 120, 40],
+    [5000, 10, 300, 1],
+  ])('%i×%i → %i×%i', (width, height, w, h) => {
+    expect(scaleToFit(width, height)).toEqual({ width: w, height: h });
+  });
+});

@@ -1,0 +1,69 @@
+import { findBusinessIdInText } from '@masa/core/qr/find-ids-in-text';
+import { parseQrContent } from '@masa/core/qr/parse-qr-content';
+import { tr } from '../../../i18n/tr.ts';
+import { api } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { TIMEOUTS } from '../../../lib/api/api-config.ts';
+import { lookupTableByCode } from './lookup-table-by-code.ts';
+
+export type ScannedTable = { businessId: string; tableId: string };
+
+/**
+ * A scan that cannot lead to a table; `message` is shown in the red banner as it is.
+ * `retryable` marks a failure of the connection or the server rather than of the code.
+ */
+export class ScanError extends Error {
+  constructor(
+    message: string,
+    readonly retryable = false,
+  ) {
+    super(message);
+    this.name = 'ScanError';
+  }
+}
+
+const M = tr.qrScan.errors;
+
+/**
+ * From a scanned text to a business and table (000 §4.3, §5.4):
+ * 1. parse it; a parser error without table information is final;
+ * 2. a text holding only table information (a table id, a custom code, a URL ending in one) is
+ *    completed by the table lookup, each candidate code in the parser's order; a business id
+ *    written in the text must match the table's, so a custom code never opens another business;
+ * 3. POST /qr/scan: the server confirms the table is open at that business.
+ * `onLookup` is told which code a lookup resolved (the record-scan call is sent again then).
+ */
+export async function resolveScannedCode(
+  text: string,
+  onLookup?: (code: string) => void,
+): Promise<ScannedTable> {
+  const parsed = parseQrContent(text);
+  if (!parsed.ok) {
+    if (parsed.tableLookupCodes.length === 0) throw new ScanError(parsed.error);
+    const named = findBusinessIdInText(text);
+    let found = false;
+    for (const code of parsed.tableLookupCodes) {
+      const table = await lookupTableByCode(code);
+      if (table && (!named || table.businessId === named)) {
+        onLookup?.(code);
+        found = true;
+        break;
+      }
+    }
+    if (!found) throw new ScanError(M.tableLookup);
+  }
+  try {
+    return await api.post<ScannedTable>(
+      '/qr/scan',
+      { qrCode: text },
+      {
+        timeout: TIMEOUTS.orderAction,
+      },
+    );
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.status === 404) throw new ScanError(M.missingInfo);
+    if (error.status === 400) throw new ScanError(error.message);
+    throw new ScanError(M.processing, true);
+  }
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { tr } from '../../../i18n/tr.ts';
+
+const t = tr.qrScan;
+
+/** 000 §2.7: the three steps, then the way out for a diner who cannot scan. */
+export function HowToUseCard() {
+  return (
+    <>
+      <section className="card qr-scan__help" aria-labelledby="qr-scan-how-to">
+        <h2 id="qr-scan-how-to" className="qr-scan__help-title">
+          {t.howToUse}
+        </h2>
+        <ol className="qr-scan__steps">
+          {t.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      <section className="card qr-scan__fallback">
+        <p className="card__text">{t.cantScan}</p>
+        <Link to="/businesses" className="button">
+          {t.businessList}
+        </Link>
+      </section>
+    </>
+  );
+}

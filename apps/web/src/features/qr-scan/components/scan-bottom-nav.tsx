@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { HomeIcon, QrIcon, ReceiptIcon, UserIcon } from '../../../components/ui/icons.tsx';
+import { useHideBottomNav } from '../../../hooks/use-hide-bottom-nav.ts';
+import { tr } from '../../../i18n/tr.ts';
+
+const t = tr.qrScan.nav;
+
+// 000 §2.2: the scan page's own bar, in English; its Orders tab goes to /orders (DESIGN.md 3).
+const TABS = [
+  { to: '/', label: t.home, Icon: HomeIcon, current: false },
+  { to: '/qr-scan', label: t.qr, Icon: QrIcon, current: true },
+  { to: '/orders', label: t.orders, Icon: ReceiptIcon, current: false },
+  { to: '/profile', label: t.profile, Icon: UserIcon, current: false },
+];
+
+/** Replaces the shared bar while the scan page is shown; it reuses the shared bar's styles. */
+export function ScanBottomNav() {
+  useHideBottomNav();
+  return (
+    <nav className="bottom-nav" aria-label={t.label}>
+      <ul className="bottom-nav__list">
+        {TABS.map(({ to, label, Icon, current }) => (
+          <li key={to} className="bottom-nav__item">
+            <Link
+              to={to}
+              className={current ? 'bottom-nav__link bottom-nav__link--active' : 'bottom-nav__link'}
+              aria-current={current ? 'page' : undefined}
+            >
+              <Icon className="bottom-nav__icon" />
+              <span className="bottom-nav__label">{label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

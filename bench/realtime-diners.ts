@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { createDb } from '../apps/server/src/db/client.ts';
+import { orders, staffAccounts, users } from '../apps/server/src/db/schema/index.ts';
+import { signAccessToken } from '../apps/server/src/lib/access-token.ts';
+import { newId } from '../apps/server/src/lib/ids.ts';
+
+export type Diner = { userId: string; orderId: string; token: string };
+
+/**
+ * `count` diners, each a customer with an open order at one table (a banquet table, so every
+ * diner may join its room), and a staff token of that table's business. Written straight into
+ * the database; the tokens are signed with the servers' JWT_SECRET.
+ */
+export async function seedDiners({
+  url,
+  secret,
+  count,
+  businessId,
+  tableId,
+}: {
+  url: string;
+  secret: string;
+  count: number;
+  businessId: string;
+  tableId: string;
+}): Promise<{ diners: Diner[]; staffToken: string }> {
+  const db = createDb(url, { max: 2 });
+  try {
+    const userRows = Array.from({ length: count }, (_, i) => ({
+      id: newId(),
+      name: `Bench ${i + 1}`,
+      inviteCode: `BENCH${String(i).padStart(5, '0')}`,
+    }));
+    await db.insert(users).values(userRows);
+    const orderRows = userRows.map((user, i) => ({
+      id: newId(),
+      orderNumber: 100_000 + i,
+      businessId,
+      tableId,
+      userId: user.id,
+      customerName: user.name,
+    }));
+    await db.insert(orders).values(orderRows);
+    const [staff] = await db
+      .select()
+      .from(staffAccounts)
+      .where(eq(staffAccounts.businessId, businessId));
+    if (!staff) throw new Error('the business has no staff account');
+    const options = { secret, ttlSeconds: 3600 };
+    const staffToken = await signAccessToken(
+      { kind: 'staff', staffId: staff.id, businessId, role: staff.role },
+      options,
+    );
+    const diners = await Promise.all(
+      userRows.map(async (user, i) => ({
+        userId: user.id,
+        orderId: orderRows[i]!.id,
+        token: await signAccessToken(
+          { kind: 'customer', userId: user.id, role: 'customer', isGuest: false },
+          options,
+        ),
+      })),
+    );
+    return { diners, staffToken };
+  } finally {
+    await db.$client.end();
+  }
+}
+
+/** Connects diner i to urls[i % urls.length] over websocket and joins the table's room. */
+export async function connectDiners(
+  diners: Diner[],
+  urls: string[],
+  tableId: string,
+): Promise<Socket[]> {
+  const sockets: Socket[] = [];
+  const batch = 50;
+  for (let start = 0; start < diners.length; start += batch) {
+    const group = diners.slice(start, start + batch);
+    const opened = await Promise.all(
+      group.map(async (diner, j) => {
+        const socket = connect(urls[(start + j) % urls.length]!, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          auth: { token: diner.token, userType: 'customer', appType: 'customer' },
+          forceNew: true,
+        });
+        await new Promise<void>((resolve, reject) => {
+          socket.once('room:joined', () => resolve());
+          socket.once('room:refused', (r: unknown) => reject(new Error(JSON.stringify(r))));
+          socket.once('connect_error', reject);
+          socket.once('connect', () => socket.emit('join:table', { tableId }));
+        });
+        return socket;
+      }),
+    );
+    sockets.push(...opened);
+  }
+  return sockets;
+}
