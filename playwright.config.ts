@@ -11,6 +11,7 @@ const dataDir = `.data-e2e-${E2E_PORT}`;
 export default defineConfig({
   testDir: './apps/web/e2e',
   testMatch: '**/*.spec.ts',
+  outputDir: `test-results/${E2E_PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -26,14 +26,16 @@ test('the bottom navigation shows its tabs and marks the current one', async ({ 
     'page',
   );
 
-  await nav.getByRole('link', { name: 'Siparişler' }).click();
-  await expect(page).toHaveURL(/\/customerapp\/orders$/);
-  await expect(nav.getByRole('link', { name: 'Siparişler' })).toHaveAttribute(
+  await nav.getByRole('link', { name: 'QR Tara' }).click();
+  await expect(page).toHaveURL(/\/customerapp\/qr-scan$/);
+  // The scan page swaps in its own bar with English labels (000 §2.2).
+  const scanNav = page.getByRole('navigation', { name: 'Scan page menu' });
+  await expect(scanNav.getByRole('link', { name: 'QR Scan' })).toHaveAttribute(
     'aria-current',
     'page',
   );
-  await expect(nav.getByRole('link', { name: 'Ana Sayfa' })).not.toHaveAttribute('aria-current');
-  const box = await nav.boundingBox();
+  await expect(nav).toHaveCount(0);
+  const box = await scanNav.boundingBox();
   expect(box?.height).toBe(60);
 });
 
@@ -45,18 +47,14 @@ test('the bottom navigation is hidden on the login screen', async ({ page }) => 
   await expect(page.getByRole('navigation', { name: 'Ana menü' })).toHaveCount(0);
 });
 
-test('a screen still to be built shows its title and text', async ({ page }) => {
-  await page.goto('/customerapp/businesses');
-  await expect(page.getByRole('heading', { level: 1, name: 'İşletmeler' })).toBeVisible();
-  await expect(page.getByText('Bu ekran hazırlanıyor.')).toBeVisible();
-});
-
-test('a signed-in diner sees the help placeholder text', async ({ page }) => {
+test('a signed-in diner sees the favourites and help placeholder texts', async ({ page }) => {
   await page.goto('/customerapp/');
   await page.evaluate(() => {
     localStorage.setItem('auth_token', 'e2e-token');
     localStorage.setItem('user_data', JSON.stringify({ id: 'u1', name: 'Ayşe Yılmaz' }));
   });
+  await page.goto('/customerapp/favorites');
+  await expect(page.getByText('Bu sayfa yakında aktif olacaktır')).toBeVisible();
   await page.goto('/customerapp/help');
   await expect(page.getByRole('heading', { level: 1, name: 'Yardım ve Destek' })).toBeVisible();
   await expect(page.getByText('Yardım ve Destek Sayfası yakında aktif olacaktır')).toBeVisible();
