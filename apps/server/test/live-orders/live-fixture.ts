@@ -32,6 +32,8 @@ export type OrderJson = {
     notes: string | null;
     lineTotal: number;
   }[];
+  createdAt: string;
+  updatedAt: string;
   editableUntil: string | null;
   confirmedAt: string | null;
   canEdit: boolean;

@@ -47,7 +47,7 @@ export function socketClients() {
 }
 
 /** Waits until `check` passes (events arrive asynchronously), for at most `ms`. */
-export async function eventually(check: () => void, ms = 5000): Promise<void> {
+export async function eventually(check: () => void, ms = 10_000): Promise<void> {
   const until = Date.now() + ms;
   for (;;) {
     try {

@@ -1,0 +1,131 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { TestSession } from './account-helpers.ts';
+import { tableQrUrl } from './qr-video.ts';
+
+type Envelope<T> = { success: boolean; data: T; message?: string };
+type Product = { id: string; name: string; isAvailable: boolean; options: { required: boolean }[] };
+export type ApiOrder = { id: string; orderNumber: number; total: number; items: { id: string }[] };
+
+export const customerHeaders = (session: TestSession) => ({
+  Authorization: `Bearer ${session.token}`,
+  'X-App-Type': 'customer',
+});
+
+async function expectStatus(
+  response: { status(): number; text(): Promise<string> },
+  status: number,
+  what: string,
+) {
+  if (response.status() !== status) {
+    throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+  }
+}
+
+/** An order of `quantity` units of the first plain product on the menu, placed by the API. */
+export async function placeApiOrder(
+  request: APIRequestContext,
+  session: TestSession,
+  businessId: string,
+  tableId: string,
+  quantity: number,
+): Promise<{ order: ApiOrder; productName: string }> {
+  const menu = (await (await request.get(`/api/products/business/${businessId}`)).json()) as
+    Envelope<Product[]> | Product[];
+  const products = Array.isArray(menu) ? menu : menu.data;
+  const product = products.find((p) => p.isAvailable && p.options.every((o) => !o.required));
+  if (!product) throw new Error('no plain product on the menu');
+  const response = await request.post('/api/orders', {
+    headers: customerHeaders(session),
+    data: {
+      businessId,
+      tableId,
+      items: [{ productId: product.id, quantity }],
+      personCount: 2,
+      orderType: 'immediate',
+      isResponsible: true,
+    },
+  });
+  await expectStatus(response, 201, 'order');
+  return { order: ((await response.json()) as Envelope<ApiOrder>).data, productName: product.name };
+}
+
+/** A friend's scan of the table's code, which lets them pay its bill (docs/decisions/006). */
+export async function recordScan(
+  request: APIRequestContext,
+  session: TestSession,
+  businessId: string,
+  tableId: string,
+): Promise<void> {
+  const response = await request.post('/api/qr/scans', {
+    headers: customerHeaders(session),
+    data: { qrCode: tableQrUrl(businessId, tableId) },
+  });
+  await expectStatus(response, 201, 'scan');
+}
+
+/** Opens the app on `path` signed in as `session`, seated at the table. */
+export async function openSignedIn(
+  page: Page,
+  session: TestSession,
+  at: { businessId: string; tableId: string },
+  path: string,
+): Promise<void> {
+  await page.goto('/customerapp/invite');
+  await page.evaluate(
+    ({ s, table, business }) => {
+      localStorage.clear();
+      localStorage.setItem('auth_token', s.token);
+      localStorage.setItem('refresh_token', s.refreshToken);
+      localStorage.setItem('user_data', JSON.stringify(s.user));
+      localStorage.setItem('business_id', business);
+      localStorage.setItem('table_id', table);
+    },
+    { s: session, table: at.tableId, business: at.businessId },
+  );
+  await page.goto(`/customerapp${path}`);
+}
+
+/** The bill as the server counts it (GET /orders/{id}/bill), read with a diner's token. */
+export async function readBill(request: APIRequestContext, session: TestSession, orderId: string) {
+  const response = await request.get(`/api/orders/${orderId}/bill`, {
+    headers: customerHeaders(session),
+  });
+  await expectStatus(response, 200, 'bill');
+  return (
+    (await response.json()) as Envelope<{
+      total: number;
+      remainingAmount: number;
+      allPaid: boolean;
+      items: { remainingQuantity: number; availableQuantity: number; pendingQuantity: number }[];
+      splitRequests: { id: string; status: string; amount: number; total: number }[];
+    }>
+  ).data;
+}
+
+/** Staff: approve or reject a split request (PATCH /api/staff/split-requests/{id}). */
+export async function decideSplit(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  id: string,
+  status: 'approved' | 'rejected',
+): Promise<void> {
+  const response = await request.patch(`/api/staff/split-requests/${id}`, {
+    headers,
+    data: { status },
+  });
+  await expectStatus(response, 200, 'split decision');
+}
+
+/** Staff: record payment of every unit still unpaid (POST /api/staff/orders/{id}/payments). */
+export async function recordFullPayment(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  orderId: string,
+  body: { method: string; tip: number; billRequestId?: string },
+): Promise<void> {
+  const response = await request.post(`/api/staff/orders/${orderId}/payments`, {
+    headers,
+    data: body,
+  });
+  await expectStatus(response, 201, 'payment');
+}
