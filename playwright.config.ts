@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath, E2E_BASE_URL, E2E_PORT } from './apps/web/e2e/support/env.ts';
 
@@ -5,8 +7,10 @@ import { chromiumArgs, chromiumPath, E2E_BASE_URL, E2E_PORT } from './apps/web/e
  * End-to-end specs run in the machine's Chromium against the built app, served by the real
  * server on its own embedded PostgreSQL with demo data (a fresh data directory every run).
  */
-// One data directory per port, so two runs on different E2E_PORTs never share a database.
-const dataDir = `.data-e2e-${E2E_PORT}`;
+// One data directory per port, so two runs on different E2E_PORTs never share a database. In
+// the system temp folder: as root, PostgreSQL runs as `postgres`, which may not enter a checkout
+// under a private home directory.
+const dataDir = path.join(os.tmpdir(), `masa-e2e-${E2E_PORT}`);
 
 export default defineConfig({
   testDir: './apps/web/e2e',

@@ -76,8 +76,9 @@ test('two diners split the same units at once; the remaining quantities stay rig
     availableQuantity: 1,
   });
   await expect(loser.getByText('Onay bekleyen: 2')).toBeVisible();
+  // The loser's choice of 2 is cut to the 1 unit still available, and cannot grow past it.
   const more = loser.getByRole('button', { name: `${productName} adedini artır` });
-  await more.click();
+  await expect(loser.getByRole('status', { name: `${productName} seçilen adet` })).toHaveText('1');
   await expect(more).toBeDisabled();
   await loser.getByRole('button', { name: /Hesap İste$/ }).click();
   await expect(message(loser, SUCCESS)).toBeVisible();
