@@ -1,6 +1,6 @@
 -- Every write to a business's products or categories bumps businesses.menu_version, whoever
 -- makes it (this process, another node, staff tools, psql). The in-process menu cache compares
--- the version before serving (docs/decisions/007-menu-cache.md). Statement-level triggers with
+-- the version before serving (docs/decisions/003-menu-cache.md). Statement-level triggers with
 -- transition tables: a multi-row write bumps each business once.
 CREATE FUNCTION bump_menu_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

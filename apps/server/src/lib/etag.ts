@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** A strong ETag for a response body: the quoted base64url SHA-1 of its bytes. */
-export function strongEtag(body: string): string {
+export function strongEtag(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 

@@ -8,7 +8,7 @@ export const ORDER_SIGN_IN_REQUIRED = 'Sipariş vermek için giriş yapmalısın
  * Without a token the answer is 401 AUTH_REQUIRED with the menu's sign-in text (001 §2, §6);
  * an invalid or expired token and a staff token get the shared answers of `requireCustomer`, so
  * the app refreshes its token as for any other call.
- * NOTE: anonymous orders are refused on purpose; see docs/decisions/008-placing-orders.md.
+ * NOTE: anonymous orders are refused on purpose; see docs/decisions/004-placing-orders.md.
  */
 export function requireOrderingCustomer(app: FastifyInstance) {
   return async (request: FastifyRequest) => {

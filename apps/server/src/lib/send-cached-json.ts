@@ -9,7 +9,7 @@ import { etagMatches } from './etag.ts';
 export function sendCachedJson(
   request: FastifyRequest,
   reply: FastifyReply,
-  cached: { body: string; etag: string },
+  cached: { body: string | Buffer; etag: string },
 ): void {
   reply.header('etag', cached.etag).header('cache-control', 'public, no-cache');
   if (etagMatches(request.headers['if-none-match'], cached.etag)) {

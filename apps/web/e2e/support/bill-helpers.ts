@@ -49,7 +49,7 @@ export async function placeApiOrder(
   return { order: ((await response.json()) as Envelope<ApiOrder>).data, productName: product.name };
 }
 
-/** A friend's scan of the table's code, which lets them pay its bill (docs/decisions/006). */
+/** A friend's scan of the table's code, which lets them pay its bill (docs/decisions/002). */
 export async function recordScan(
   request: APIRequestContext,
   session: TestSession,

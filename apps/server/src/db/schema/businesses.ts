@@ -46,7 +46,7 @@ export const businesses = pgTable(
     lastOrderNumber: integer().notNull().default(0),
     /**
      * Bumped by a trigger on every write to the business's products or categories (migration
-     * 0001); the in-process menu cache compares it (docs/decisions/007-menu-cache.md).
+     * 0001); the in-process menu cache compares it (docs/decisions/003-menu-cache.md).
      */
     menuVersion: integer().notNull().default(0),
     ...timestamps(),

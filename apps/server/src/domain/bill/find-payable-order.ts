@@ -6,7 +6,7 @@ import type { OrderRow } from '../orders/to-order-response.ts';
 import { BILL_MESSAGES as M } from './bill-messages.ts';
 
 /**
- * The order a diner asks to pay or split, if the diner may (docs/decisions/006-who-may-pay-an-order.md):
+ * The order a diner asks to pay or split, if the diner may (docs/decisions/002-who-may-pay-an-order.md):
  * its own customer, or any signed-in customer sitting at the same table now: with an open order
  * there (neither paid nor cancelled), the active table session started by them, or a scan of
  * the table's QR code recorded in the last SEATED_SCAN_HOURS hours. Friends at one table split

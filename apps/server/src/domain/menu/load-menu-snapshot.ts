@@ -16,7 +16,7 @@ export type MenuSnapshot = {
   /** Active categories in menu order. */
   categories: CategoryResponse[];
   /** Serialized answers built from this snapshot, by variant (see menu-cache.ts). */
-  bodies: Map<string, { body: string; etag: string }>;
+  bodies: Map<string, { body: Buffer; etag: string }>;
 };
 
 /**

@@ -10,13 +10,14 @@ export type MenuVariant =
   | { kind: 'categories' }
   | { kind: 'category-products'; categoryId: string };
 
-export type CachedBody = { body: string; etag: string };
+/** The answer's bytes, encoded once: a 30 KB menu is not re-encoded for every diner. */
+export type CachedBody = { body: Buffer; etag: string };
 
 /** Businesses kept in memory at most; the least recently loaded one goes first. */
 const MAX_BUSINESSES = 1000;
 
 /**
- * The in-process cache of each business's serialized menu (docs/decisions/007-menu-cache.md).
+ * The in-process cache of each business's serialized menu (docs/decisions/003-menu-cache.md).
  * Before serving, it reads `businesses.menu_version` (a primary-key lookup, prepared once per
  * connection), which a trigger bumps on every product or category write from any process.
  * Concurrent requests for one business share one version read and one reload.
@@ -47,7 +48,7 @@ class MenuCache {
     const name = variant.kind === 'category-products' ? `c:${variant.categoryId}` : variant.kind;
     let cached = snapshot.bodies.get(name);
     if (!cached) {
-      const body = JSON.stringify(ok(select(snapshot, variant)));
+      const body = Buffer.from(JSON.stringify(ok(select(snapshot, variant))));
       cached = { body, etag: strongEtag(body) };
       snapshot.bodies.set(name, cached);
     }

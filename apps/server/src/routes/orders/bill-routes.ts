@@ -28,7 +28,7 @@ import { requireOrderCustomer } from './live-auth.ts';
 
 const params = z.object({ orderId: orderIdSchema });
 const who =
-  "The order's customer, or any signed-in customer with an open order or an active table session at its table (docs/decisions/006-who-may-pay-an-order.md); anyone else gets 404 like an unknown id.";
+  "The order's customer, or any signed-in customer with an open order or an active table session at its table (docs/decisions/002-who-may-pay-an-order.md); anyone else gets 404 like an unknown id.";
 const description = `${who} Pay all (mode full, default) or split equally (mode equal, peopleCount at least 2): 201 'Hesap isteğiniz alındı!' with what is due and, for an equal split, whole-kuruş parts adding up to the total; the order is marked billRequested and gets the tip. Split variant (isSplitBill true or mode split, selectedItems item id → units): 201 'Split Bill hesap isteği başarıyla gönderildi! İşletme tarafından onaylanacak.', a pending request for the business to approve. Asking for more units than remain (pending requests hold theirs) answers 409 'Seçilen miktar kalan miktarı aşıyor: {name} (kalan {n})'; nothing left to pay 409 'Tüm ürünler ödendi'; a payment method the business does not accept, or online on a split, 400. Idempotency-Key: every alias shares one key space.`;
 
 /**
