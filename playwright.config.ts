@@ -18,7 +18,8 @@ export default defineConfig({
   outputDir: `test-results/${E2E_PORT}`,
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry on CI: a retried pass is reported as flaky in the log, never hidden.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
