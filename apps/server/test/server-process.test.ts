@@ -17,9 +17,12 @@ type Run = {
 };
 
 function startServer(env: Record<string, string>): Run {
+  // The suite may itself run against DATABASE_URL (CI's second pass); these servers choose
+  // their own database, so it is not passed on unless a test sets it.
+  const { DATABASE_URL: _suiteDatabase, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+    env: { ...inherited, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
