@@ -126,6 +126,22 @@ describe('POST /orders', () => {
     expect(second).toBe(first + 1);
   });
 
+  it('gives concurrent orders distinct numbers, and each business its own count', async () => {
+    const placed = await Promise.all(Array.from({ length: 12 }, () => place(basic())));
+    const numbers = placed.map((res) => res.json().data.orderNumber as number);
+    const sorted = [...numbers].sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(12);
+    expect(sorted.at(-1)! - sorted[0]!).toBe(11); // no number skipped when every write succeeds
+    const ege = await place({
+      businessId: DEMO_BUSINESS_IDS.ege,
+      tableId: DEMO_TABLE_IDS.ege[0]!,
+      personCount: 1,
+      items: [{ productId: (await ctx.product('ege', 'Haydari')).id, quantity: 1 }],
+    });
+    expect(ege.statusCode, ege.body).toBe(201);
+    expect(ege.json().data.orderNumber).toBe(1); // the demo data has no orders at Ege
+  });
+
   it('gives a required option left out its first choice', async () => {
     const res = await place(basic({ items: [{ productId: kofte.id, quantity: 1 }] }));
     expect(res.json().data.items[0].selectedOptions).toEqual({ Pişirme: ['Az'], Boy: ['Küçük'] });

@@ -39,12 +39,6 @@ export const businesses = pgTable(
     active: boolean().notNull().default(true),
     settings: jsonb().$type<BusinessSettings>().notNull().default(DEFAULT_BUSINESS_SETTINGS),
     /**
-     * The last order number handed out. The next one is taken with
-     * `UPDATE businesses SET last_order_number = last_order_number + 1 … RETURNING`, as late in
-     * the order transaction as possible (the row stays locked until commit).
-     */
-    lastOrderNumber: integer().notNull().default(0),
-    /**
      * Bumped by a trigger on every write to the business's products or categories (migration
      * 0001); the in-process menu cache compares it (docs/decisions/003-menu-cache.md).
      */

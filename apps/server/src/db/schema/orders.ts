@@ -26,7 +26,10 @@ export const orders = pgTable(
   'orders',
   {
     id: idColumn(),
-    /** Per business, from businesses.last_order_number. */
+    /**
+     * Per business, from the business's own sequence `order_numbers_<businessId>` (migration
+     * 0003, docs/decisions/006-order-write-path.md): numbers may skip after a failed write.
+     */
     orderNumber: integer().notNull(),
     businessId: text()
       .notNull()

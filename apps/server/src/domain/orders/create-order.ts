@@ -19,8 +19,8 @@ import { toOrderResponse, type OrderRow, type OrderServiceChargeRow } from './to
  * Places an order inside the caller's transaction (001 §4 "Order placement"): checks the
  * business, table, party size, schedule and every line against the database, prices it with
  * core, adds the applicable service charges, and writes order, items and charges in one
- * statement, last, because the order number locks the business row until commit. The rows
- * written are the rows answered. Two statements of its own, both prepared: one read, one write.
+ * statement with the business's next order number. The rows written are the rows answered.
+ * Two statements of its own, both prepared: one read, one write.
  */
 export async function createOrder({
   tx,

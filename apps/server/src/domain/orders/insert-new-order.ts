@@ -8,16 +8,16 @@ let statement: string | undefined;
 
 /**
  * One statement for the whole write (a prepared statement, built once from the schema):
- * take the business's next order number, insert the order with it, its items and its service
- * charges. The business row stays locked until the transaction commits, so this runs last;
- * the items' foreign key to the order is checked at the end of the statement.
+ * take the business's next order number from its sequence (migration 0003: nextval never
+ * waits, so a business's orders are written side by side), insert the order with it, its items
+ * and its service charges. The items' foreign key to the order is checked at the end of the
+ * statement.
  */
 function insertOrderStatement(): string {
   statement ??= [
-    'with numbered as (update businesses set last_order_number = last_order_number + 1',
-    '  where id = $1 returning last_order_number),',
+    'with numbered as (select nextval(quote_ident(order_number_sequence($1))::regclass)::integer as n),',
     `placed as (${recordsetInsert(orders, 2, {
-      select: { order_number: 'numbered.last_order_number' },
+      select: { order_number: 'numbered.n' },
       from: 'numbered',
       returning: 'order_number',
     })}),`,
