@@ -41,10 +41,10 @@ export function createRealtimeServer(app: FastifyInstance): {
   const pubsub = listenPool(app.db.$client);
   io.adapter(createAdapter(pubsub.pool, { heartbeatInterval: 5_000 }));
 
-  io.use(async (socket, next) => {
+  io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token === 'string' && token) {
-      const result = await verifyAccessToken(token.replace(/^Bearer /, ''), app.config.jwtSecret);
+      const result = verifyAccessToken(token.replace(/^Bearer /, ''), app.config.jwtSecret);
       if (!result.ok) return next(new Error(result.expired ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID'));
       socket.data.principal = result.principal;
     }
