@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeys, orders } from '../../src/db/schema/index.ts';
+import { idempotencyKeys, orders, products } from '../../src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createOrderingApp } from './ordering-fixture.ts';
 
@@ -80,6 +80,30 @@ describe('Idempotency-Key on POST /orders', () => {
     expect(stored).toHaveLength(0);
     const fixed = await place('fix-and-retry');
     expect(fixed.statusCode).toBe(201);
+  });
+
+  it('answers a repeat with the first order even when the cart would now be refused', async () => {
+    const first = await place('sold-out-since');
+    expect(first.statusCode).toBe(201);
+    await db.update(products).set({ isAvailable: false }).where(eq(products.id, cay.id));
+    try {
+      const again = await place('sold-out-since');
+      expect(again.statusCode).toBe(201);
+      expect(again.body).toBe(first.body);
+      const fresh = await place('sold-out-new-key');
+      expect(fresh.statusCode).toBe(409);
+      expect(fresh.json().message).toBe('Ürün şu anda sipariş verilemiyor: Çay');
+    } finally {
+      await db.update(products).set({ isAvailable: true }).where(eq(products.id, cay.id));
+    }
+  });
+
+  it('takes no order number for a repeat', async () => {
+    const first = (await place('number-1')).json().data.orderNumber as number;
+    await place('number-1');
+    const [stored] = await db.select().from(orders).where(eq(orders.orderNumber, first));
+    expect(stored?.userId).toBe(ctx.userId);
+    expect((await place('number-2')).json().data.orderNumber).toBe(first + 1);
   });
 
   it('refuses a malformed key', async () => {

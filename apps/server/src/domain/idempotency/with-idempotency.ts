@@ -31,7 +31,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Tx } from '../../lib/db-tx.ts';
+import type { DbOrTx, Tx } from '../../lib/db-tx.ts';
 import { rawQuery } from '../../lib/raw-query.ts';
 import { hashRequest, type IdempotentRequest } from './hash-request.ts';
 
@@ -75,19 +75,9 @@ export async function withIdempotency<T>({
       requestHash,
     ]);
     if (claimed.length === 0) {
-      const [stored] = await rawQuery<{
-        requestHash: string;
-        statusCode: number | null;
-        body: unknown;
-      }>(tx, 'idempotency_read', READ, [scope, key]);
-      if (!stored || stored.requestHash !== requestHash) {
-        throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED);
-      }
-      if (stored.statusCode === null || typeof stored.body !== 'string') {
-        // Unreachable while the claim and the answer commit together; kept as a clear answer.
-        throw new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', 'İsteğiniz hâlâ işleniyor.');
-      }
-      return { statusCode: stored.statusCode, body: stored.body, replayed: true };
+      const stored = await readStoredAnswer(tx, { scope, key, requestHash });
+      if (!stored) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED);
+      return stored;
     }
     const answer = await run(tx);
     const body = JSON.stringify(answer.body);
@@ -100,6 +90,30 @@ export async function withIdempotency<T>({
     ]);
     return { statusCode: answer.statusCode, body, replayed: false };
   });
+}
+
+/**
+ * The answer stored under (scope, key), as a replay; undefined when there is none. A stored
+ * answer of another request (another method, path or body) is 422 IDEMPOTENCY_KEY_REUSED.
+ */
+export async function readStoredAnswer(
+  db: DbOrTx,
+  { scope, key, requestHash }: { scope: string; key: string; requestHash: string },
+): Promise<IdempotentAnswer | undefined> {
+  const [stored] = await rawQuery<{
+    requestHash: string;
+    statusCode: number | null;
+    body: unknown;
+  }>(db, 'idempotency_read', READ, [scope, key]);
+  if (!stored) return undefined;
+  if (stored.requestHash !== requestHash) {
+    throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED);
+  }
+  if (stored.statusCode === null || typeof stored.body !== 'string') {
+    // Unreachable while the claim and the answer commit together; kept as a clear answer.
+    throw new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', 'İsteğiniz hâlâ işleniyor.');
+  }
+  return { statusCode: stored.statusCode, body: stored.body, replayed: true };
 }
 
 /** Sends an answer of `withIdempotency`: its status, its JSON text, the replay header on repeats. */

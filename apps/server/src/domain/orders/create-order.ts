@@ -1,155 +1,116 @@
-import { EDIT_WINDOW_WITH_PENDING_ITEMS_MS } from '@masa/core/orders/edit-window';
-import { GUEST_NAME } from '@masa/core/orders/order-limits';
 import { validateScheduledTime } from '@masa/core/orders/scheduled-slots';
-import { badRequest } from '../../lib/app-error.ts';
-import type { Tx } from '../../lib/db-tx.ts';
-import { newId } from '../../lib/ids.ts';
-import { serviceChargeApplies } from '../menu/service-charge-applies.ts';
-import { allocateFreeItems } from './allocate-free-items.ts';
-import { buildOrderItemRows } from './build-order-item-rows.ts';
-import { computeOrderFigures } from './compute-order-figures.ts';
-import { insertNewOrder } from './insert-new-order.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import type { DbOrTx } from '../../lib/db-tx.ts';
+import { ok } from '../../lib/envelope.ts';
+import { hashRequest } from '../idempotency/hash-request.ts';
+import { readStoredAnswer, type IdempotentAnswer } from '../idempotency/with-idempotency.ts';
+import { buildNewOrder } from './build-new-order.ts';
+import { insertNewOrder, type AnswerAround, type OrderClaim } from './insert-new-order.ts';
 import { loadOrderContext } from './load-order-context.ts';
+import { ORDER_REQUEST_MESSAGES as M } from './order-messages.ts';
 import type { CreateOrderBody } from './order-request.ts';
 import type { OrderResponse } from './order-response.ts';
-import { priceCartItems } from './price-cart-items.ts';
-import { toOrderResponse, type OrderRow, type OrderServiceChargeRow } from './to-order-response.ts';
+
+/** Stands in for the order number in the answer until the write takes the real one. */
+const NUMBER_SLOT = -1;
 
 /**
- * Places an order inside the caller's transaction (001 §4 "Order placement"): checks the
- * business, table, party size, schedule and every line against the database, prices it with
- * core, adds the applicable service charges, and writes order, items and charges in one
- * statement with the business's next order number. The rows written are the rows answered.
- * Two statements of its own, both prepared: one read, one write.
+ * Places an order (001 §4 "Order placement") in two prepared statements and no transaction
+ * (docs/decisions/006-order-write-path.md): one read of everything the order needs, checked
+ * and priced with core (buildNewOrder), then one statement that takes the order number and
+ * writes order, items, charges and, under an Idempotency-Key, the key with its answer. A key
+ * already used answers the stored answer, also when the request would now be refused (a
+ * product sold out since): a repeat is always the first answer. `placed` is set when this
+ * request wrote the order.
  */
 export async function createOrder({
-  tx,
+  db,
   userId,
   customerType,
   body,
+  idempotencyKey,
   now,
   editWindowScale,
 }: {
-  tx: Tx;
+  db: DbOrTx;
   userId: string;
   customerType: 'guest' | 'customer';
   body: CreateOrderBody;
+  idempotencyKey: string | undefined;
   now: Date;
   editWindowScale: number;
-}): Promise<OrderResponse> {
-  let scheduledFor: Date | null = null;
-  if (body.orderType === 'scheduled') {
-    const check = validateScheduledTime(now, body.scheduledFor);
-    if (!check.ok) throw badRequest(check.error, 'INVALID_SCHEDULE');
-    scheduledFor = check.scheduledFor;
-  }
-  const context = await loadOrderContext({
-    db: tx,
-    businessId: body.businessId,
-    tableId: body.tableId,
-    userId,
-    personCount: body.personCount,
-    productIds: body.items.map((item) => item.productId),
-  });
-  const { business, table, user } = context;
-  const lines = priceCartItems({
-    items: body.items,
-    businessId: business.id,
-    products: context.products,
-    activeCategoryIds: context.activeCategoryIds,
-  });
-  const figureLines = lines.map((line) => ({ ...line, freeQuantity: line.requestedFreeQuantity }));
-  const figuresOf = (
-    charges: { calculation: 'per_person' | 'per_order' | 'percentage'; value: number }[],
-  ) =>
-    computeOrderFigures({
-      lines: figureLines,
-      charges,
+}): Promise<{ answer: IdempotentAnswer; placed?: OrderResponse }> {
+  const claim: OrderClaim | undefined = idempotencyKey
+    ? {
+        scope: `user:${userId}`,
+        key: idempotencyKey,
+        method: 'POST',
+        path: '/orders',
+        hash: hashRequest({ method: 'POST', path: '/orders', body }),
+      }
+    : undefined;
+  const replay = async () =>
+    claim ? readStoredAnswer(db, { ...claim, requestHash: claim.hash }) : undefined;
+
+  let built;
+  try {
+    let scheduledFor: Date | null = null;
+    if (body.orderType === 'scheduled') {
+      const check = validateScheduledTime(now, body.scheduledFor);
+      if (!check.ok) throw badRequest(check.error, 'INVALID_SCHEDULE');
+      scheduledFor = check.scheduledFor;
+    }
+    const context = await loadOrderContext({
+      db,
+      businessId: body.businessId,
+      tableId: body.tableId,
+      userId,
       personCount: body.personCount,
-      tipPercentage: 0,
-      taxIncludedInPrice: business.settings.tax.includedInPrice,
+      productIds: body.items.map((item) => item.productId),
     });
+    built = buildNewOrder({
+      context,
+      userId,
+      customerType,
+      body,
+      scheduledFor,
+      now,
+      editWindowScale,
+      orderNumber: NUMBER_SLOT,
+    });
+  } catch (error) {
+    const stored = error instanceof AppError ? await replay() : undefined;
+    if (stored) return { answer: stored };
+    throw error;
+  }
 
-  const chargeContext = {
-    applyOn: 'session_start' as const,
-    tableType: table.type,
-    orderAmount: figuresOf([]).totals.subtotal,
-    personCount: body.personCount,
-    customerType,
-    hasReservation: false,
+  const answer = answerAround(JSON.stringify(ok(built.response, M.created)), 201);
+  const written = await insertNewOrder({ db, order: built, answer, claim });
+  if (!written.written) {
+    const stored = await replay();
+    if (!stored) throw new Error('createOrder: the key was taken but holds no answer');
+    return { answer: stored };
+  }
+  built.order.orderNumber = written.orderNumber;
+  built.response.orderNumber = written.orderNumber;
+  return {
+    answer: {
+      statusCode: 201,
+      body: answer.before + written.orderNumber + answer.after,
+      replayed: false,
+    },
+    placed: built.response,
   };
-  const charges = context.charges.filter((charge) => serviceChargeApplies(charge, chargeContext));
-  const freeChargeIds = allocateFreeItems({ lines, charges, personCount: body.personCount });
-  const figures = figuresOf(charges);
+}
 
-  const orderId = newId();
-  const order: OrderRow = {
-    id: orderId,
-    orderNumber: 0, // taken by insertNewOrder
-    businessId: business.id,
-    tableId: table.id,
-    userId,
-    customerName: user.name.trim() || GUEST_NAME,
-    customerEmail: user.email,
-    customerPhone: user.phone,
-    personCount: body.personCount,
-    status: 'pending',
-    paymentStatus: 'unpaid',
-    isPaid: false,
-    paidAt: null,
-    isCancelled: false,
-    cancelledAt: null,
-    orderType: body.orderType,
-    scheduledFor,
-    schedulingNotes: scheduledFor ? body.schedulingNotes?.trim() || null : null,
-    notes: body.notes?.trim() || null,
-    isResponsible: body.isResponsible ?? false,
-    subtotal: figures.totals.subtotal,
-    discountTotal: figures.discountTotal,
-    vatAmount: figures.totals.vatTotal,
-    serviceChargeTotal: figures.totals.serviceChargeTotal,
-    total: figures.totals.total,
-    tip: 0,
-    tipPercentage: 0,
-    confirmedAt: null,
-    editableUntil: new Date(now.getTime() + EDIT_WINDOW_WITH_PENDING_ITEMS_MS * editWindowScale),
-    billRequested: false,
-    billRequestedAt: null,
-    waiterCalled: false,
-    waiterCalledAt: null,
-    tableSessionId: null,
-    createdAt: now,
-    updatedAt: now,
-  };
-  const items = buildOrderItemRows({ orderId, lines, figures: figures.lines, freeChargeIds, now });
-  const chargeRows: OrderServiceChargeRow[] = charges.map((charge, index) => ({
-    id: newId(),
-    orderId,
-    serviceChargeId: charge.id,
-    type: charge.type,
-    name: charge.name,
-    description: charge.description,
-    quantity: charge.calculation === 'per_person' ? body.personCount : 1,
-    calculatedAmount: figures.totals.serviceCharges[index] ?? 0,
-    vatRate: charge.vatRate,
-    createdAt: new Date(now.getTime() + index),
-    updatedAt: now,
-  }));
-  order.orderNumber = await insertNewOrder({ tx, order, items, charges: chargeRows });
-
-  const productInfo = new Map(
-    [...context.products.values()].map((p) => [
-      p.id,
-      { imageUrl: p.imageUrl ?? p.images[0] ?? null, description: p.description },
-    ]),
-  );
-  return toOrderResponse({
-    order,
-    business,
-    table,
-    items,
-    products: productInfo,
-    charges: chargeRows,
-    now,
-  });
+/** Splits the answer's JSON text at its one `"orderNumber":NUMBER_SLOT`. */
+function answerAround(text: string, statusCode: number): AnswerAround {
+  const key = '"orderNumber":';
+  const at = text.indexOf(`${key}${NUMBER_SLOT}`);
+  const end = at + `${key}${NUMBER_SLOT}`.length;
+  // Inside a JSON string every quote is escaped, so this text can only be the key itself.
+  if (at < 0 || ![',', '}'].includes(text[end] ?? '') || text.includes(key, end)) {
+    throw new Error('createOrder: the answer must hold exactly one order number');
+  }
+  return { before: text.slice(0, at + key.length), after: text.slice(end), statusCode };
 }

@@ -54,6 +54,8 @@ const CONTEXT = `select b.id as "businessId", b.name as "businessName", b.active
   left join tables t on t.id = $2
   left join users u on u.id = $3`;
 
+export type OrderContext = Awaited<ReturnType<typeof loadOrderContext>>;
+
 /**
  * What placing an order reads, checked: the business exists and is open, the table is the
  * business's and in service, the party fits its seats ('Bu masa {n} kişilik', 001 §5), the

@@ -49,24 +49,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = customerUserId(request);
       const customerType =
         request.principal?.kind === 'customer' && request.principal.isGuest ? 'guest' : 'customer';
-      let placed: OrderResponse | undefined; // set when this request wrote (not on a replay)
-      const answer = await withIdempotency({
+      const { answer, placed } = await createOrder({
         db: app.db,
-        key: readIdempotencyKey(request),
-        scope: `user:${userId}`,
-        request: { method: 'POST', path: '/orders', body: request.body },
-        run: async (tx) => {
-          const order = await createOrder({
-            tx,
-            userId,
-            customerType,
-            body: request.body,
-            now: new Date(),
-            editWindowScale: app.config.editWindowScale,
-          });
-          placed = order;
-          return { statusCode: 201, body: ok(order, M.created) };
-        },
+        userId,
+        customerType,
+        body: request.body,
+        idempotencyKey: readIdempotencyKey(request),
+        now: new Date(),
+        editWindowScale: app.config.editWindowScale,
       });
       if (placed) emitOrderChange(app.io, placed, { kind: 'created' });
       return sendIdempotent(reply, answer);

@@ -1,0 +1,151 @@
+import { EDIT_WINDOW_WITH_PENDING_ITEMS_MS } from '@masa/core/orders/edit-window';
+import { GUEST_NAME } from '@masa/core/orders/order-limits';
+import { newId } from '../../lib/ids.ts';
+import { serviceChargeApplies } from '../menu/service-charge-applies.ts';
+import { allocateFreeItems } from './allocate-free-items.ts';
+import { buildOrderItemRows } from './build-order-item-rows.ts';
+import { computeOrderFigures } from './compute-order-figures.ts';
+import type { OrderContext } from './load-order-context.ts';
+import type { CreateOrderBody } from './order-request.ts';
+import type { OrderResponse } from './order-response.ts';
+import { priceCartItems } from './price-cart-items.ts';
+import {
+  toOrderResponse,
+  type OrderItemRow,
+  type OrderRow,
+  type OrderServiceChargeRow,
+} from './to-order-response.ts';
+
+export type NewOrder = {
+  order: OrderRow;
+  items: OrderItemRow[];
+  charges: OrderServiceChargeRow[];
+  response: OrderResponse;
+};
+
+/**
+ * A new order as rows and as its answer, from what the database said (001 §4 "Order
+ * placement"): every line priced with core from the products read, the applicable service
+ * charges, free units of included items. No database access: the caller writes the rows.
+ * The order number is the caller's `orderNumber` (insertNewOrder takes the real one).
+ */
+export function buildNewOrder({
+  context,
+  userId,
+  customerType,
+  body,
+  scheduledFor,
+  now,
+  editWindowScale,
+  orderNumber,
+}: {
+  context: OrderContext;
+  userId: string;
+  customerType: 'guest' | 'customer';
+  body: CreateOrderBody;
+  scheduledFor: Date | null;
+  now: Date;
+  editWindowScale: number;
+  orderNumber: number;
+}): NewOrder {
+  const { business, table, user } = context;
+  const lines = priceCartItems({
+    items: body.items,
+    businessId: business.id,
+    products: context.products,
+    activeCategoryIds: context.activeCategoryIds,
+  });
+  const figureLines = lines.map((line) => ({ ...line, freeQuantity: line.requestedFreeQuantity }));
+  const figuresOf = (
+    charges: { calculation: 'per_person' | 'per_order' | 'percentage'; value: number }[],
+  ) =>
+    computeOrderFigures({
+      lines: figureLines,
+      charges,
+      personCount: body.personCount,
+      tipPercentage: 0,
+      taxIncludedInPrice: business.settings.tax.includedInPrice,
+    });
+
+  const chargeContext = {
+    applyOn: 'session_start' as const,
+    tableType: table.type,
+    orderAmount: figuresOf([]).totals.subtotal,
+    personCount: body.personCount,
+    customerType,
+    hasReservation: false,
+  };
+  const charges = context.charges.filter((charge) => serviceChargeApplies(charge, chargeContext));
+  const freeChargeIds = allocateFreeItems({ lines, charges, personCount: body.personCount });
+  const figures = figuresOf(charges);
+
+  const orderId = newId();
+  const order: OrderRow = {
+    id: orderId,
+    orderNumber,
+    businessId: business.id,
+    tableId: table.id,
+    userId,
+    customerName: user.name.trim() || GUEST_NAME,
+    customerEmail: user.email,
+    customerPhone: user.phone,
+    personCount: body.personCount,
+    status: 'pending',
+    paymentStatus: 'unpaid',
+    isPaid: false,
+    paidAt: null,
+    isCancelled: false,
+    cancelledAt: null,
+    orderType: body.orderType,
+    scheduledFor,
+    schedulingNotes: scheduledFor ? body.schedulingNotes?.trim() || null : null,
+    notes: body.notes?.trim() || null,
+    isResponsible: body.isResponsible ?? false,
+    subtotal: figures.totals.subtotal,
+    discountTotal: figures.discountTotal,
+    vatAmount: figures.totals.vatTotal,
+    serviceChargeTotal: figures.totals.serviceChargeTotal,
+    total: figures.totals.total,
+    tip: 0,
+    tipPercentage: 0,
+    confirmedAt: null,
+    editableUntil: new Date(now.getTime() + EDIT_WINDOW_WITH_PENDING_ITEMS_MS * editWindowScale),
+    billRequested: false,
+    billRequestedAt: null,
+    waiterCalled: false,
+    waiterCalledAt: null,
+    tableSessionId: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const items = buildOrderItemRows({ orderId, lines, figures: figures.lines, freeChargeIds, now });
+  const chargeRows: OrderServiceChargeRow[] = charges.map((charge, index) => ({
+    id: newId(),
+    orderId,
+    serviceChargeId: charge.id,
+    type: charge.type,
+    name: charge.name,
+    description: charge.description,
+    quantity: charge.calculation === 'per_person' ? body.personCount : 1,
+    calculatedAmount: figures.totals.serviceCharges[index] ?? 0,
+    vatRate: charge.vatRate,
+    createdAt: new Date(now.getTime() + index),
+    updatedAt: now,
+  }));
+  const productInfo = new Map(
+    [...context.products.values()].map((p) => [
+      p.id,
+      { imageUrl: p.imageUrl ?? p.images[0] ?? null, description: p.description },
+    ]),
+  );
+  const response = toOrderResponse({
+    order,
+    business,
+    table,
+    items,
+    products: productInfo,
+    charges: chargeRows,
+    now,
+  });
+  return { order, items, charges: chargeRows, response };
+}
