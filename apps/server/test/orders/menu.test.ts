@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { discountedPrice } from '@masa/core/money/discounted-price';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -105,6 +106,26 @@ describe('menu reads', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('compresses the menu for clients that accept it, each coding with its own ETag', async () => {
+    const url = `/api/products/business/${bogaz}`;
+    const plain = await app.inject(url);
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const res of [plain, br, gzip]) expect(res.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    const revalidated = await app.inject({
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(304);
   });
 
   it('serves the new price right after a product changes, with a new ETag', async () => {
