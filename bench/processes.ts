@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -17,10 +17,11 @@ export async function startProcess(
   entry: string,
   env: Record<string, string>,
   marker: string,
+  nodeArgs: string[] = [],
 ): Promise<Started> {
   const port = Number(env.PORT ?? (await freePort()));
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -47,6 +48,37 @@ export function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
+}
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/** CPU time (user + system) used so far by a process, and by all its descendants, in ms. */
+export function cpuMs(pid: number): { own: number; descendants: number } {
+  const stats = new Map<number, { ppid: number; ticks: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command name, which is in parentheses and may hold spaces.
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      stats.set(Number(entry), {
+        ppid: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      });
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let descendants = 0;
+  const queue = [pid];
+  while (queue.length) {
+    const parent = queue.pop()!;
+    for (const [child, stat] of stats) {
+      if (stat.ppid !== parent) continue;
+      descendants += stat.ticks;
+      queue.push(child);
+    }
+  }
+  return { own: (stats.get(pid)?.ticks ?? 0) * TICK_MS, descendants: descendants * TICK_MS };
 }
 
 export function freePort(): Promise<number> {
