@@ -93,8 +93,8 @@ describe('PUT /orders/{orderId}/items/add', () => {
     const order = await placeOrder();
     const other = await ctx.newCustomer();
     const foreign = await add(order.id, [{ productId: cay.id, quantity: 1 }], {}, other.headers);
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().message).toBe('Bu sipariş size ait değil');
+    expect(foreign.statusCode).toBe(404); // like an unknown id: ADR 005
+    expect(foreign.json().message).toBe('Sipariş bulunamadı');
 
     await db
       .update(orders)

@@ -97,7 +97,9 @@ describe('table sessions', () => {
   it("refuses another diner's order, a wrong table and a signed-out caller", async () => {
     const order = await placeOrder();
     const other = await ctx.newCustomer();
-    expect((await startSession(order.id, other.headers)).statusCode).toBe(403);
+    const foreign = await startSession(order.id, other.headers);
+    expect(foreign.statusCode).toBe(404); // like an unknown id: ADR 005
+    expect(foreign.json().message).toBe('Sipariş bulunamadı');
     const wrongTable = await startSession(order.id, headers, { tableId: DEMO_TABLE_IDS.bogaz[0] });
     expect(wrongTable.json().message).toBe('Sipariş bu masaya ait değil');
     const foreignTable = await startSession(order.id, headers, { tableId: DEMO_TABLE_IDS.ege[0] });

@@ -8,7 +8,7 @@ import {
   orders,
   serviceCharges,
 } from '../../db/schema/index.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { allocateFreeItems } from './allocate-free-items.ts';
 import { buildOrderItemRows } from './build-order-item-rows.ts';
@@ -43,7 +43,8 @@ export async function addOrderItems({
 }): Promise<OrderResponse> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
-  if (order.userId !== userId) throw forbidden(M.orderOfOtherUser, 'ORDER_NOT_OWNED');
+  // Another diner's order is answered like an unknown id (docs/decisions/005-order-visibility.md).
+  if (order.userId !== userId) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
   if (body.businessId && body.businessId !== order.businessId) {
     throw badRequest(M.orderOfOtherBusiness, 'ORDER_NOT_IN_BUSINESS');
   }

@@ -1,7 +1,7 @@
 import { GUEST_NAME } from '@masa/core/orders/order-limits';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { orders, tableSessions, tables } from '../../db/schema/index.ts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { ORDER_REQUEST_MESSAGES as M } from './order-messages.ts';
 import type { TableSessionRow } from './table-session-response.ts';
@@ -51,7 +51,8 @@ export async function linkTableSession({
     : [];
   if (input.orderId) {
     if (!order) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
-    if (order.userId !== userId) throw forbidden(M.orderOfOtherUser, 'ORDER_NOT_OWNED');
+    // Another diner's order is answered like an unknown id (docs/decisions/005-order-visibility.md).
+    if (order.userId !== userId) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
     if (order.tableId !== table.id)
       throw badRequest('Sipariş bu masaya ait değil', 'ORDER_NOT_AT_TABLE');
     if (order.tableSessionId) {

@@ -28,7 +28,6 @@ export const ORDER_REQUEST_MESSAGES = {
   freeTotalExceeded: (max: number) => `En fazla ${max} ücretsiz ürün seçebilirsiniz`,
   userNotFound: 'Kullanıcı bilgileri bulunamadı',
   orderNotFound: 'Sipariş bulunamadı',
-  orderOfOtherUser: 'Bu sipariş size ait değil',
   orderOfOtherBusiness: 'Sipariş bu işletmeye ait değil',
   orderClosed: 'Bu siparişe artık ürün eklenemez',
   /** 001 §8 success messages. */

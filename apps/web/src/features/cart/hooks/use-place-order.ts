@@ -18,7 +18,7 @@ export type PlaceOrderRequest =
   | { kind: 'add'; orderId: string; body: { items: OrderItemInput[]; businessId: string } };
 
 /** Answers that mean the stored active order can take no more items. */
-const GONE_ORDER_CODES = new Set(['ORDER_NOT_FOUND', 'ORDER_CLOSED', 'ORDER_NOT_OWNED']);
+const GONE_ORDER_CODES = new Set(['ORDER_NOT_FOUND', 'ORDER_CLOSED']);
 
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : tr.errors.generic);
 
