@@ -65,7 +65,10 @@ export const orderServiceChargeResponse = z.object({
 export const orderResponse = z.object({
   id: z.string(),
   _id: z.string(),
-  orderNumber: z.number().int(),
+  orderNumber: z
+    .number()
+    .int()
+    .describe("Counts the business's orders from 1; a failed write may leave a number unused."),
   status: z.string(),
   paymentStatus: z.string(),
   isPaid: z.boolean(),
