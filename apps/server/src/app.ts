@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { auth } from './plugins/auth.ts';
+import { housekeeping } from './plugins/housekeeping.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { swagger } from './plugins/swagger.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -44,6 +45,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(errorHandler);
   await app.register(swagger);
   await app.register(auth);
+  await app.register(housekeeping);
   await app.register(fastifyMultipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
 
   await app.register(apiRoutes, { prefix: '/api' });

@@ -4,8 +4,9 @@ import { at, createdAt } from './columns.ts';
 /**
  * Answers to writes sent with an `Idempotency-Key` (DESIGN.md): a repeat with the same key in the
  * same scope (the caller: user id, or anonymous business + table) gets the stored answer. The row
- * is inserted before the write, with statusCode null, so a concurrent repeat waits on it or sees
- * it in flight; `requestHash` tells a reused key with a different body.
+ * is inserted by the write's transaction before the write (POST /orders: by the write's one
+ * statement, with its answer), so a concurrent repeat waits on it; `requestHash` tells a reused
+ * key with a different body. Rows older than a day are purged hourly (plugins/housekeeping.ts).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
