@@ -94,5 +94,15 @@ describe('formatTry', () => {
     expect(plain(formatTry(123450))).toBe('₺1.234,50');
     expect(plain(formatTry(5))).toBe('₺0,05');
     expect(plain(formatTry(0))).toBe('₺0,00');
+    expect(formatTry(123456789)).toBe('₺1.234.567,89');
+    expect(formatTry(-250)).toBe('-₺2,50');
+  });
+
+  it('writes what the tr-TR currency format of Intl writes', () => {
+    const intl = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
+    const plain = (text: string) => text.replace(/\s/g, '');
+    for (const kurus of [1, 99, 100, 999_99, 1000_00, 12_345_67, 100_000_000_00, -1, -1234_56]) {
+      expect(formatTry(kurus)).toBe(plain(intl.format(kurus / 100)));
+    }
   });
 });
