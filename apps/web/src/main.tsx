@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
@@ -6,16 +6,33 @@ import { createAppRouter } from './app/router.tsx';
 import { storage } from './lib/storage.ts';
 import './styles/global.css';
 
-storage.discardLegacyDemoIds();
-const router = createAppRouter();
+/** Lets the browser handle input and paint before the next step of the start-up. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The start-up runs as a few short tasks rather than one long one, so a slow phone is never
+ * blocked by it for long: storage (its first read opens it), the router (which starts the
+ * route's code and calls), then the first render, as a transition that React renders in
+ * slices between which the browser stays responsive.
+ */
+async function start(container: HTMLElement) {
+  await nextTask();
+  storage.discardLegacyDemoIds();
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+void start(container);

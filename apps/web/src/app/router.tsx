@@ -1,8 +1,13 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
+import {
+  type LoaderFunctionArgs,
+  Navigate,
+  type RouteObject,
+  createBrowserRouter,
+} from 'react-router';
 import { PageLoading } from '../components/ui/page-loading.tsx';
 import { RouteError } from '../components/ui/route-error.tsx';
-import { menuLoader } from '../features/menu/api/prefetch-menu.ts';
+import { menuLoader, prefetchMenu } from '../features/menu/api/prefetch-menu.ts';
 import { APP_BASE_PATH, setNavigator } from '../lib/navigation.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
@@ -36,6 +41,18 @@ const profile = {
   prefs: () => import('../features/profile/components/notification-preferences-page.tsx'),
   payments: () => import('../features/profile/components/payment-methods-page.tsx'),
 };
+/**
+ * A printed table link names its business and table: while the scan is recorded and checked,
+ * the menu it almost always leads to (its code and its calls) is already loading.
+ */
+function tableLinkLoader({ params, request }: LoaderFunctionArgs): null {
+  const businessId = new URL(request.url).searchParams.get('business');
+  if (businessId === null || params.tableId === undefined) return null;
+  prefetchMenu(businessId, params.tableId);
+  setTimeout(() => void menu(), 0);
+  return null;
+}
+
 const info = {
   terms: () => import('../features/info/components/terms-page.tsx'),
   privacy: () => import('../features/info/components/privacy-page.tsx'),
@@ -56,7 +73,7 @@ export const routes: RouteObject[] = [
       { ...page('menu/:businessId', menu, 'MenuPage'), loader: menuLoader },
       { ...page('menu/:businessId/:tableId', menu, 'MenuPage'), loader: menuLoader },
       // A printed table code opened by the phone's camera: stores the table, then its menu.
-      page('table/:tableId', qrTableLink, 'TableLinkPage'),
+      { ...page('table/:tableId', qrTableLink, 'TableLinkPage'), loader: tableLinkLoader },
       page(
         'product/:id',
         () => import('../features/menu/components/product-page.tsx'),

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { type MouseEvent, memo } from 'react';
 import { Link } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
 import type { MenuProduct } from '../api/menu-types.ts';
@@ -10,15 +10,16 @@ import './product-card.css';
 
 type Props = {
   product: MenuProduct;
-  /** The first cards load their image at once; the rest when scrolled near. */
-  priority: boolean;
   /** null: a read-only menu, no add-to-cart. */
   onAdd: ((product: MenuProduct) => void) | null;
   onOpen: (product: MenuProduct) => void;
 };
 
-/** A product of the grid (001 §2 Product card). Its name opens the detail. */
-export function ProductCard({ product, priority, onAdd, onOpen }: Props) {
+/**
+ * A product of the grid (001 §2 Product card). Its name opens the detail. Memoized: the grid
+ * grows in small steps and a step must not render the cards already shown again.
+ */
+export const ProductCard = memo(function ProductCard({ product, onAdd, onOpen }: Props) {
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -26,7 +27,10 @@ export function ProductCard({ product, priority, onAdd, onOpen }: Props) {
   };
   return (
     <li className="product-card">
-      <ProductImage src={product.imageUrl} priority={priority} className="product-card__image" />
+      {/* Lazy: at most the top of the first row is above the fold, under the business header
+          whose cover is the largest paint; the browser still fetches the pictures near the
+          viewport at once. */}
+      <ProductImage src={product.imageUrl} className="product-card__image" />
       <div className="product-card__body">
         <h3 className="product-card__name">
           <Link
@@ -60,4 +64,4 @@ export function ProductCard({ product, priority, onAdd, onOpen }: Props) {
       </div>
     </li>
   );
-}
+});

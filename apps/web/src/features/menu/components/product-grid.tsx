@@ -14,9 +14,6 @@ type Props = {
   onRetry: () => void;
 };
 
-/** Cards whose picture loads at once: those a phone shows above the fold. */
-const EAGER_CARDS = 2;
-
 const EMPTY_TEXT = {
   noProducts: tr.menu.empty,
   noSearchMatch: tr.menu.noSearchMatch,
@@ -55,14 +52,8 @@ export function ProductGrid({ products, view, onAdd, onOpen, onRetry }: Props) {
   }
   return (
     <ul className="product-grid" aria-label={tr.menu.productsLabel}>
-      {shown.slice(0, rendered).map((product, index) => (
-        <ProductCard
-          key={product.id}
-          product={product}
-          priority={index < EAGER_CARDS}
-          onAdd={onAdd}
-          onOpen={onOpen}
-        />
+      {shown.slice(0, rendered).map((product) => (
+        <ProductCard key={product.id} product={product} onAdd={onAdd} onOpen={onOpen} />
       ))}
     </ul>
   );
