@@ -55,7 +55,15 @@ export async function orderingScenarios(base: string): Promise<Scenario[]> {
   });
   return [
     {
-      name: 'GET /api/products/business/{id} (menu cache)',
+      // What a phone's browser sends: it always accepts compressed bodies.
+      name: 'GET /api/products/business/{id} (menu cache, as a browser asks)',
+      options: {
+        url: `${base}/api/products/business/${businessId}`,
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      },
+    },
+    {
+      name: 'GET /api/products/business/{id} (menu cache, uncompressed)',
       options: { url: `${base}/api/products/business/${businessId}` },
     },
     {

@@ -54,7 +54,9 @@ const TICK_MS = 10; // USER_HZ is 100 on Linux
 
 /** CPU time (user + system) used so far by a process, and by all its descendants, in ms. */
 export function cpuMs(pid: number): { own: number; descendants: number } {
-  const stats = new Map<number, { ppid: number; ticks: number }>();
+  // ticks: the process's own user + system time; reaped: what its ended children used, so a
+  // PostgreSQL backend that exits between two readings still counts (via the postmaster).
+  const stats = new Map<number, { ppid: number; ticks: number; reaped: number }>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -63,6 +65,7 @@ export function cpuMs(pid: number): { own: number; descendants: number } {
       stats.set(Number(entry), {
         ppid: Number(fields[1]),
         ticks: Number(fields[11]) + Number(fields[12]),
+        reaped: Number(fields[13]) + Number(fields[14]),
       });
     } catch {
       // The process ended while we looked.
@@ -74,7 +77,7 @@ export function cpuMs(pid: number): { own: number; descendants: number } {
     const parent = queue.pop()!;
     for (const [child, stat] of stats) {
       if (stat.ppid !== parent) continue;
-      descendants += stat.ticks;
+      descendants += stat.ticks + stat.reaped;
       queue.push(child);
     }
   }
