@@ -41,11 +41,15 @@ const startSession = (orderId: string, who = headers, extra: object = {}) =>
     },
   });
 
-const activeSessions = async () =>
-  (await app.inject(`/api/tables/${table}/sessions/active`)).json().data as {
-    id: string;
-    orderId: string;
-  }[];
+type SessionSeen = {
+  id: string;
+  orderId: string | null;
+  userId: string | null;
+  customerName: string;
+};
+const activeSessions = async (who: Record<string, string> = headers) =>
+  (await app.inject({ url: `/api/tables/${table}/sessions/active`, headers: who })).json()
+    .data as SessionSeen[];
 
 describe('table sessions', () => {
   it('starts a session for the first order and links the order to it', async () => {
@@ -80,6 +84,17 @@ describe('table sessions', () => {
     const repeat = await startSession(second.id, friend.headers);
     expect(repeat.json().data.id).toBe(session!.id);
     expect(await activeSessions()).toHaveLength(1);
+  });
+
+  it('shows who started a session only to that diner', async () => {
+    const [own] = await activeSessions();
+    expect(own).toMatchObject({ userId: ctx.userId, customerName: 'Deniz' });
+    expect(own!.orderId).toEqual(expect.any(String));
+    const stranger = { userId: null, orderId: null, customerName: 'Misafir' };
+    const [seenByFriend] = await activeSessions((await ctx.newCustomer('Ece')).headers);
+    expect(seenByFriend).toMatchObject({ id: own!.id, ...stranger });
+    const [seenSignedOut] = await activeSessions({});
+    expect(seenSignedOut).toMatchObject({ id: own!.id, ...stranger });
   });
 
   it('closes a session whose orders are all paid and starts a new one', async () => {

@@ -8,7 +8,9 @@ import { ORDER_REQUEST_MESSAGES as M } from '../../domain/orders/order-messages.
 import {
   serializeTableSession,
   tableSessionResponse,
+  type TableSessionRow,
 } from '../../domain/orders/table-session-response.ts';
+import { DEFAULT_GUEST_NAME } from '../../domain/auth/create-guest.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { businessIdSchema, orderIdSchema, tableId } from '../../lib/id-schemas.ts';
 import { customerUserId, requireOrderingCustomer } from '../../lib/require-ordering-customer.ts';
@@ -62,7 +64,7 @@ export const tableSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: "A table's active sessions",
         description:
-          'An unknown table or one without a session answers an empty list (001 §7: 404 reads as empty).',
+          "An unknown table or one without a session answers an empty list (001 §7: 404 reads as empty). Table ids are printed on the QR codes, so a session shows who started it (userId, customerName, orderId) only to that diner; anyone else sees customerName 'Misafir' and null ids (ADR 005).",
         params: z.object({ tableId: tableId() }),
         response: { 200: envelope(z.array(tableSessionResponse)), 400: errorBody },
       },
@@ -78,7 +80,19 @@ export const tableSessionRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         )
         .orderBy(asc(tableSessions.startedAt));
-      return ok(rows.map(serializeTableSession));
+      const caller = request.principal?.kind === 'customer' ? request.principal.userId : undefined;
+      return ok(
+        rows.map((row) =>
+          serializeTableSession(
+            row.userId !== null && row.userId === caller ? row : anonymous(row),
+          ),
+        ),
+      );
     },
   );
 };
+
+/** A session as a stranger at the table sees it: no name, user or order. */
+function anonymous(row: TableSessionRow): TableSessionRow {
+  return { ...row, userId: null, orderId: null, customerName: DEFAULT_GUEST_NAME };
+}
