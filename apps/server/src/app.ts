@@ -32,7 +32,7 @@ export type BuildAppOptions = {
 export async function buildApp({ config, db, logger = false }: BuildAppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Custom table codes may be long URLs (000 §4.3): allow long path parameters.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },

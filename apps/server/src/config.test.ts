@@ -40,4 +40,16 @@ describe('loadConfig', () => {
     const secret = 's'.repeat(40);
     expect(loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: secret }).jwtSecret).toBe(secret);
   });
+
+  it('trusts no proxy unless TRUST_PROXY says so, and rejects a value it cannot read', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    const trust = (value: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value });
+    expect(trust('true').trustProxy).toBe(true);
+    expect(() => trust('2')).toThrow(/TRUST_PROXY/); // Fastify would trust no hop: say so
+    expect(trust('10.0.0.1, 10.0.0.0/8').trustProxy).toBe('10.0.0.1, 10.0.0.0/8');
+    expect(trust('loopback,::1').trustProxy).toBe('loopback,::1');
+    expect(() => trust('yes please')).toThrow(/^Invalid configuration: TRUST_PROXY must be/);
+    expect(() => trust('10.0.0.999')).toThrow(/TRUST_PROXY/);
+    expect(() => trust('10.0.0.0/33')).toThrow(/TRUST_PROXY/);
+  });
 });

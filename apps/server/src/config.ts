@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,18 @@ const portSchema = z.coerce
   .int('must be a whole number')
   .min(0, 'must be between 0 and 65535')
   .max(65535, 'must be between 0 and 65535');
+
+/** `true`, `false`, or proxies: IPv4/IPv6 addresses or subnets, or proxy-addr's range names. */
+function isTrustProxy(value: string): boolean {
+  if (value === 'true' || value === 'false') return true;
+  return value.split(',').every((item) => {
+    const [address = '', prefix, ...rest] = item.trim().split('/');
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(address)) return prefix === undefined;
+    const bits = isIP(address) === 4 ? 32 : isIP(address) === 6 ? 128 : 0;
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+    return bits > 0 && prefixOk && rest.length === 0;
+  });
+}
 
 const durationSeconds = z.coerce.number().int().positive();
 
@@ -32,6 +45,10 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   APPLE_CLIENT_ID: z.string().optional(),
   DEV_OUTBOX: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine(isTrustProxy, 'must be true, false or proxy addresses (10.0.0.1, 10.0.0.0/8, loopback)')
+    .default('false'),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -56,6 +73,11 @@ export type Config = {
   google: { clientId: string; clientSecret: string } | undefined;
   appleClientId: string | undefined;
   seedDemo: boolean;
+  /**
+   * Which hops may set X-Forwarded-For (Fastify's trustProxy): false unless TRUST_PROXY says so,
+   * because a client could otherwise choose its own address and escape the per-IP login limit.
+   */
+  trustProxy: boolean | string;
   webDistDir: string;
   /** Development outbox page and development social sign-in: on unless production (DEV_OUTBOX). */
   devTools: boolean;
@@ -96,9 +118,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     appleClientId: e.APPLE_CLIENT_ID,
     seedDemo: e.SEED_DEMO,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     devTools: e.DEV_OUTBOX ? e.DEV_OUTBOX === 'true' : e.NODE_ENV !== 'production',
   };
+}
+
+function parseTrustProxy(value: string): boolean | string {
+  return value === 'true' || value === 'false' ? value === 'true' : value;
 }
 
 /** A secret generated on first start and kept in DATA_DIR, so restarts keep sessions valid. */
