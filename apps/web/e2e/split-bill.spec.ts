@@ -113,7 +113,19 @@ test('two diners split the same units at once; the remaining quantities stay rig
     'href',
     `/customerapp/split-bill/${order.id}`,
   );
+  // The saved cards here are the profile's editor: a card added on this screen is announced
+  // and listed masked.
   await expect(first!.getByRole('heading', { name: 'Kayıtlı Kartlar' })).toBeVisible();
+  await first!.getByRole('button', { name: 'Yeni Kart Ekle' }).click();
+  await first!.getByLabel('Kart Numarası').fill('5555555555554444');
+  await first!.getByLabel('Kart Üzerindeki İsim').fill('AYŞE YILMAZ');
+  await first!.getByLabel('Son Kullanma Tarihi (AA/YY)').fill('01/30');
+  await first!.getByLabel('CVV').fill('321');
+  await first!.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(message(first!, 'Ödeme yöntemi başarıyla eklendi')).toBeVisible();
+  await expect(
+    first!.getByRole('list', { name: 'Kayıtlı kartlar' }).getByRole('listitem'),
+  ).toContainText(['Mastercard •••• 4444']);
   await first!.getByRole('radio', { name: '%5' }).check();
   await first!.getByRole('button', { name: 'Hesap İste', exact: true }).click();
   await expect(message(first!, 'Hesap isteğiniz alındı!')).toBeVisible();
