@@ -4,7 +4,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import { LIVE_ORDER_MESSAGES as M } from './live-order-messages.ts';
-import { loadOrderResponses } from './load-order-responses.ts';
+import { loadOrderResponses } from '../orders/load-order-responses.ts';
 import { redactOrderForTable } from './redact-order-for-table.ts';
 
 /** Who asks: a signed-in customer, or an anonymous diner at the table (001 §6). */

@@ -3,7 +3,7 @@ import { orders } from '../../db/schema/index.ts';
 import type { OrderStatus, PaymentStatus } from '../../db/schema/enums.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
-import { loadOrderResponses } from './load-order-responses.ts';
+import { loadOrderResponses } from '../orders/load-order-responses.ts';
 
 export type UserOrderFilters = {
   status?: OrderStatus[] | undefined;

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import type { OrderStatus } from '../../db/schema/enums.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
-import { loadOrderResponses } from '../live-orders/load-order-responses.ts';
+import { loadOrderResponses } from '../orders/load-order-responses.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 
 /**

@@ -8,13 +8,13 @@ import {
   tables,
 } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
-import type { OrderResponse } from '../orders/order-response.ts';
+import type { OrderResponse } from './order-response.ts';
 import {
   toOrderResponse,
   type ItemProductInfo,
   type OrderItemRow,
   type OrderServiceChargeRow,
-} from '../orders/to-order-response.ts';
+} from './to-order-response.ts';
 
 const group = <T extends { orderId: string }>(rows: T[]) => {
   const byOrder = new Map<string, T[]>();
