@@ -4,22 +4,8 @@
  * migration that never has to run outside a transaction.
  */
 
-/** 001 §4 order statuses, with the labels the app shows. */
-export const ORDER_STATUSES = [
-  'pending',
-  'received',
-  'preparing',
-  'processing',
-  'ready',
-  'on_the_way',
-  'delivered',
-  'completed',
-  'cancelled',
-  'paid',
-  'refunded',
-  'bill_requested',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** 001 §4 order statuses: the list the app labels (core/orders/order-status.ts). */
+export { ORDER_STATUSES, type OrderStatus } from '@masa/core/orders/order-status';
 
 /** Item statuses: the kitchen's part of the order statuses. */
 export const ORDER_ITEM_STATUSES = [
@@ -51,22 +37,12 @@ export const TABLE_TYPES = ['standard', 'window', 'garden', 'terrace', 'vip', 'b
 export type TableType = (typeof TABLE_TYPES)[number];
 export const TABLE_STATUSES = ['available', 'occupied', 'reserved', 'unavailable'] as const;
 
-/** 001 §3 service-charge definition types. */
-export const SERVICE_CHARGE_TYPES = [
-  'entrance_fee',
-  'service_charge',
-  'umbrella_fee',
-  'fixed_menu',
-  'cover_charge',
-  'corkage_fee',
-  'table_fee',
-  'vip_charge',
-  'time_based_fee',
-  'minimum_spend',
-  'other',
-] as const;
-export type ServiceChargeType = (typeof SERVICE_CHARGE_TYPES)[number];
-export const SERVICE_CHARGE_CALCULATIONS = ['per_person', 'per_order', 'percentage'] as const;
+/** 001 §3 service-charge definition types and our calculations (core/money/service-charge.ts). */
+export {
+  SERVICE_CHARGE_CALCULATIONS,
+  SERVICE_CHARGE_TYPES,
+  type ServiceChargeType,
+} from '@masa/core/money/service-charge';
 export const SERVICE_CHARGE_APPLY_ON = ['session_start', 'every_order'] as const;
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
