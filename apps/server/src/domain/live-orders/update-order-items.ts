@@ -9,12 +9,12 @@ import type { Tx } from '../../lib/db-tx.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import type { OrderItemRow } from '../orders/to-order-response.ts';
-import { addEditedLines } from './add-edited-lines.ts';
+import { addPricedLines } from '../orders/add-priced-lines.ts';
 import { assertOrderEditable } from './assert-order-editable.ts';
 import type { UpdateOrderItemsBody } from './edit-order-body.ts';
 import { LIVE_ORDER_MESSAGES as M } from './live-order-messages.ts';
 import { matchEditedItems } from './match-edited-items.ts';
-import { repriceOrder } from './reprice-order.ts';
+import { repriceOrder } from '../orders/reprice-order.ts';
 import { resolveCustomerOrder } from './resolve-customer-order.ts';
 
 /** Notes as order creation keeps them: trimmed, special notes at most 200 characters. */
@@ -95,7 +95,7 @@ export async function updateOrderItems({
     );
   }
   if (added.length > 0)
-    await addEditedLines({
+    await addPricedLines({
       tx,
       orderId: order.id,
       businessId: order.businessId,

@@ -3,7 +3,7 @@ import { orderItems } from '../../db/schema/index.ts';
 import type { OrderItemStatus } from '../../db/schema/enums.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { repriceOrder } from '../live-orders/reprice-order.ts';
+import { repriceOrder } from '../orders/reprice-order.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import { findStaffOrder } from './find-staff-order.ts';

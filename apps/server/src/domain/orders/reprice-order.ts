@@ -7,8 +7,8 @@ import {
   serviceCharges,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { computeOrderFigures } from '../orders/compute-order-figures.ts';
-import type { OrderRow } from '../orders/to-order-response.ts';
+import { computeOrderFigures } from './compute-order-figures.ts';
+import type { OrderRow } from './to-order-response.ts';
 
 /**
  * Recomputes an order's figures from its lines as they now are, with the same core function as

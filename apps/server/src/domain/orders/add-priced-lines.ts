@@ -1,19 +1,20 @@
 import { eq, inArray } from 'drizzle-orm';
 import { orderItems, orderServiceCharges, serviceCharges } from '../../db/schema/index.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { allocateFreeItems } from '../orders/allocate-free-items.ts';
-import { buildOrderItemRows } from '../orders/build-order-item-rows.ts';
-import { loadCartProducts } from '../orders/load-cart-products.ts';
-import type { CartItemInput } from '../orders/order-request.ts';
-import { priceCartItems } from '../orders/price-cart-items.ts';
-import type { OrderItemRow } from '../orders/to-order-response.ts';
+import { allocateFreeItems } from './allocate-free-items.ts';
+import { buildOrderItemRows } from './build-order-item-rows.ts';
+import { loadCartProducts } from './load-cart-products.ts';
+import type { CartItemInput } from './order-request.ts';
+import { priceCartItems } from './price-cart-items.ts';
+import type { OrderItemRow } from './to-order-response.ts';
 
 /**
- * The new lines of an edited order, priced and checked like a cart (priceCartItems), with the
- * free units its service charges still allow once the kept lines have taken theirs. Their
- * figures are left at 0: the caller reprices the whole order next.
+ * New lines for an existing order (an edit, or the cart added to it), priced and checked like a
+ * cart (priceCartItems), with the free units its service charges still allow once the kept
+ * lines have taken theirs. Their figures are left at 0: the caller reprices the order next
+ * (repriceOrder), in the same transaction.
  */
-export async function addEditedLines({
+export async function addPricedLines({
   tx,
   orderId,
   businessId,
