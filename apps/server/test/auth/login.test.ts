@@ -1,9 +1,11 @@
 import { AUTH_MESSAGES as M } from '@masa/core/auth/auth-messages';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index.ts';
 import { createTestApp } from '../app.ts';
 import { bearer, login, nextIp, register } from './helpers.ts';
 
-const { app } = await createTestApp();
+const { app, db } = await createTestApp();
 const WRONG = 'E-posta adresi veya şifre hatalı.';
 
 describe('POST /api/customer-users/login', () => {
@@ -34,6 +36,14 @@ describe('POST /api/customer-users/login', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().message).toBe(WRONG);
+  });
+
+  it('answers an account without a password (social sign-in only) like a wrong password', async () => {
+    const account = await register(app);
+    await db.update(users).set({ passwordHash: null }).where(eq(users.id, account.user.id));
+    const res = await login(app, account.email, account.password);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(WRONG);
   });
 
   it('spends about the same time on an unknown e-mail as on a wrong password', async () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_STAFF_PASSWORD, demoStaffEmail } from '../../src/db/seed/demo-ids.ts';
+import { staffAccounts } from '../../src/db/schema/index.ts';
+import {
+  DEMO_BUSINESS_IDS,
+  DEMO_STAFF_PASSWORD,
+  demoStaffEmail,
+} from '../../src/db/seed/demo-ids.ts';
+import { hashPassword } from '../../src/lib/password.ts';
 import { createLiveApp, type OrderJson } from './live-fixture.ts';
 
 const ctx = await createLiveApp();
@@ -70,6 +76,24 @@ describe('staff sign-in (DESIGN.md decision 1)', () => {
       (await app.inject({ method: 'GET', url: '/api/staff/orders', headers })).statusCode,
     ).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/staff/orders' })).statusCode).toBe(401);
+  });
+  it('refuses a disabled staff account with the right password, like a wrong one', async () => {
+    const email = 'former-waiter@bogaz.masa.app';
+    await ctx.db.insert(staffAccounts).values({
+      businessId: DEMO_BUSINESS_IDS.bogaz,
+      name: 'Eski Garson',
+      email,
+      passwordHash: await hashPassword(DEMO_STAFF_PASSWORD),
+      role: 'waiter',
+      active: false,
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email, password: DEMO_STAFF_PASSWORD },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('E-posta adresi veya şifre hatalı.');
   });
 });
 

@@ -1,21 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { loginAttempts, users } from '../../db/schema/index.ts';
-import { unauthorized } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { AUTH_MESSAGES } from './auth-messages.ts';
-import { checkLoginRate } from './check-login-rate.ts';
+import { users } from '../../db/schema/index.ts';
+import { checkCredentials } from './check-credentials.ts';
 import { issueSession, type Session } from './issue-session.ts';
-
-// A real argon2id hash of nothing anyone knows: an unknown e-mail is checked against it, so it
-// costs the same time as a wrong password and the two cannot be told apart (000 §8.1).
-let decoyHash: Promise<string> | undefined;
-const getDecoyHash = () => (decoyHash ??= hashPassword(`decoy-${Math.random()}-${Date.now()}`));
 
 /**
  * E-mail and password sign-in. Unknown e-mail, social-only account and wrong password all
- * answer the same 401 after the same work; the rate limit applies before any of it.
+ * answer the same 401 after the same work; the rate limit applies before any of it
+ * (checkCredentials).
  */
 export async function loginCustomer({
   db,
@@ -33,17 +26,18 @@ export async function loginCustomer({
   userAgent?: string | undefined;
 }): Promise<Session> {
   const emailKey = email.trim().toLowerCase();
-  const attemptId = await checkLoginRate({ db, emailKey, ip });
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${emailKey}`);
-  const storedHash = user?.passwordHash ?? (await getDecoyHash());
-  const valid = (await verifyPassword(storedHash, password)) && Boolean(user?.passwordHash);
-  await db
-    .update(loginAttempts)
-    .set({ outcome: valid ? 'succeeded' : 'failed' })
-    .where(eq(loginAttempts.id, attemptId));
-  if (!user || !valid) throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+  const user = await checkCredentials({
+    db,
+    rateKey: emailKey,
+    ip,
+    password,
+    find: async () => {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${emailKey}`);
+      return row && { account: row, passwordHash: row.passwordHash, enabled: true };
+    },
+  });
   return issueSession({ db, config, user, userAgent });
 }

@@ -1,18 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { businesses, loginAttempts, refreshTokens, staffAccounts } from '../../db/schema/index.ts';
+import { businesses, refreshTokens, staffAccounts } from '../../db/schema/index.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
-import { unauthorized } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
-import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
-import { checkLoginRate } from '../auth/check-login-rate.ts';
+import { checkCredentials } from '../auth/check-credentials.ts';
 import type { StaffSession } from './staff-session.ts';
-
-let decoyHash: Promise<string> | undefined;
-const getDecoyHash = () => (decoyHash ??= hashPassword(`decoy-${Math.random()}-${Date.now()}`));
 
 /**
  * Staff sign-in (DESIGN.md decision 1) with the customers' safeguards: the same rate limit
@@ -37,21 +31,26 @@ export async function loginStaff({
   userAgent?: string | undefined;
 }): Promise<StaffSession> {
   const emailKey = email.trim().toLowerCase();
-  const attemptId = await checkLoginRate({ db, emailKey: `staff:${emailKey}`, ip });
-  const [row] = await db
-    .select({ staff: staffAccounts, businessName: businesses.name })
-    .from(staffAccounts)
-    .innerJoin(businesses, eq(businesses.id, staffAccounts.businessId))
-    .where(sql`lower(${staffAccounts.email}) = ${emailKey}`);
-  const valid =
-    (await verifyPassword(row?.staff.passwordHash ?? (await getDecoyHash()), password)) &&
-    row?.staff.active === true;
-  await db
-    .update(loginAttempts)
-    .set({ outcome: valid ? 'succeeded' : 'failed' })
-    .where(eq(loginAttempts.id, attemptId));
-  if (!row || !valid) throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
-
+  const row = await checkCredentials({
+    db,
+    rateKey: `staff:${emailKey}`,
+    ip,
+    password,
+    find: async () => {
+      const [found] = await db
+        .select({ staff: staffAccounts, businessName: businesses.name })
+        .from(staffAccounts)
+        .innerJoin(businesses, eq(businesses.id, staffAccounts.businessId))
+        .where(sql`lower(${staffAccounts.email}) = ${emailKey}`);
+      return (
+        found && {
+          account: found,
+          passwordHash: found.staff.passwordHash,
+          enabled: found.staff.active,
+        }
+      );
+    },
+  });
   const { staff } = row;
   const refreshToken = newSecretToken();
   await db.insert(refreshTokens).values({
