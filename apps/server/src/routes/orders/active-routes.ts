@@ -43,40 +43,25 @@ export const activeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => answerActive(app.db, activeLookup(request, request.query)),
   );
-  app.get(
-    '/orders/active/:tableId',
-    {
-      onRequest: tableAccess,
-      schema: {
-        ...activeSchema,
-        summary: 'Alias of GET /orders/active (001 §7 fallback)',
-        params: z.object({ tableId: tableIdSchema() }),
-        querystring: activeQuery.pick({ businessId: true }),
+  for (const url of ['/orders/active/:tableId', '/tables/:tableId/orders/active']) {
+    app.get(
+      url,
+      {
+        onRequest: tableAccess,
+        schema: {
+          ...activeSchema,
+          summary: 'Alias of GET /orders/active (001 §7 fallback)',
+          params: z.object({ tableId: tableIdSchema() }),
+          querystring: activeQuery.pick({ businessId: true }),
+        },
       },
-    },
-    async (request) =>
-      answerActive(
-        app.db,
-        activeLookup(request, { ...request.query, tableId: request.params.tableId }),
-      ),
-  );
-  app.get(
-    '/tables/:tableId/orders/active',
-    {
-      onRequest: tableAccess,
-      schema: {
-        ...activeSchema,
-        summary: 'Alias of GET /orders/active (001 §7 fallback)',
-        params: z.object({ tableId: tableIdSchema() }),
-        querystring: activeQuery.pick({ businessId: true }),
-      },
-    },
-    async (request) =>
-      answerActive(
-        app.db,
-        activeLookup(request, { ...request.query, tableId: request.params.tableId }),
-      ),
-  );
+      async (request) =>
+        answerActive(
+          app.db,
+          activeLookup(request, { ...request.query, tableId: request.params.tableId }),
+        ),
+    );
+  }
   app.get(
     '/business/:id/orders',
     {
