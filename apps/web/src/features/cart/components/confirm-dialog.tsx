@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModal } from '../../../components/ui/use-modal.ts';
 
 type Props = {
   message: string;
@@ -10,14 +11,8 @@ type Props = {
 
 /** A modal yes/no question (clearing the cart, 001 §2); Escape cancels. */
 export function ConfirmDialog({ message, confirmLabel, cancelLabel, onConfirm, onCancel }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal();
   const textId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   return (
     <dialog

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useModal } from '../../../components/ui/use-modal.ts';
 import { tr } from '../../../i18n/tr.ts';
 import type { ServiceCharge } from '../api/get-applicable-service-charges.ts';
 import type { FreePick, PickableProduct } from '../utils/free-picks.ts';
@@ -16,18 +17,12 @@ type Props = {
 
 /** Choosing the items a service charge includes; confirming needs at least one (001 §2). */
 export function FreeItemPicker({ charge, limit, products, initial, onConfirm, onClose }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal();
   const titleId = useId();
   const [counts, setCounts] = useState<Record<string, number>>(() =>
     Object.fromEntries(initial.map((pick) => [pick.productId, pick.quantity])),
   );
   const chosen = Object.values(counts).reduce((sum, n) => sum + n, 0);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   const confirm = () =>
     onConfirm(

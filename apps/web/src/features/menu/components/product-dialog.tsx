@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModal } from '../../../components/ui/use-modal.ts';
 import { tr } from '../../../i18n/tr.ts';
 import type { CartItem } from '../../cart/utils/cart-item.ts';
 import type { MenuProduct } from '../api/menu-types.ts';
@@ -12,15 +13,8 @@ type Props = {
 
 /** The product detail dialog of the menu (001 §2): modal, closed by its button or Escape. */
 export function ProductDialog({ product, onAdd, onClose }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal();
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    return () => dialog.close();
-  }, []);
 
   return (
     <dialog

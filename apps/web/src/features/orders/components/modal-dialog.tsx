@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useModal } from '../../../components/ui/use-modal.ts';
 
 type Props = {
   title: string;
@@ -13,14 +14,8 @@ type Props = {
  * Escape closes, the title names it.
  */
 export function ModalDialog({ title, onClose, children, className }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal();
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   return (
     <dialog
