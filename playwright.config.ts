@@ -48,6 +48,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      DEV_OUTBOX: 'true',
       PUBLIC_URL: E2E_BASE_URL,
       ACCESS_TOKEN_TTL_SECONDS: '900',
       // Edit windows of 30 s (pending items) and 150 s, so live-orders.spec.ts sees one expire.

@@ -79,7 +79,10 @@ export type Config = {
    */
   trustProxy: boolean | string;
   webDistDir: string;
-  /** Development outbox page and development social sign-in: on unless production (DEV_OUTBOX). */
+  /**
+   * Development outbox and development social sign-in: only with DEV_OUTBOX=true, never in
+   * production, and then only for requests from this machine (docs/decisions/007-development-doors.md).
+   */
   devTools: boolean;
 };
 
@@ -94,6 +97,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.DEV_OUTBOX === 'true') {
+    // The outbox shows live reset links and the development sign-in signs in as anyone.
+    throw new ConfigError(
+      'Invalid configuration: DEV_OUTBOX=true is refused with NODE_ENV=production; set SMTP_URL to send e-mail',
+    );
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
@@ -120,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
-    devTools: e.DEV_OUTBOX ? e.DEV_OUTBOX === 'true' : e.NODE_ENV !== 'production',
+    devTools: e.DEV_OUTBOX === 'true',
   };
 }
 

@@ -22,6 +22,9 @@ export async function createTestApp(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'masa-test-data-')),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
+    // The development outbox and sign-in, as `npm start` has them; a test turns them off to
+    // check the door is shut.
+    DEV_OUTBOX: 'true',
     ...env,
   });
   Object.assign(config, overrides);

@@ -33,14 +33,6 @@ describe('development outbox', () => {
       subject: 'Masa: e-posta adresinizi doğrulayın',
     });
   });
-
-  it('is not there in production unless DEV_OUTBOX=true', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production' });
-    expect((await production.app.inject('/api/dev/outbox')).statusCode).toBe(404);
-    expect((await production.app.inject('/api/dev/outbox.json')).statusCode).toBe(404);
-    const opted = await createTestApp({ NODE_ENV: 'production', DEV_OUTBOX: 'true' });
-    expect((await opted.app.inject('/api/dev/outbox.json')).statusCode).toBe(200);
-  });
 });
 
 describe('with SMTP_URL set', async () => {

@@ -188,7 +188,7 @@ describe('with a Google client id configured', async () => {
 });
 
 describe('in production without client ids', async () => {
-  const production = await createTestApp({ NODE_ENV: 'production' });
+  const production = await createTestApp({ NODE_ENV: 'production', DEV_OUTBOX: 'false' });
 
   it('says social sign-in is not configured instead of offering the development page', async () => {
     const res = await production.app.inject('/api/auth/google');

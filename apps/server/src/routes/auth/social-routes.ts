@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../domain/auth/auth-messages.ts';
 import { buildAuthorizationUrl } from '../../domain/auth/build-authorization-url.ts';
+import { isFromThisMachine } from '../../lib/from-this-machine.ts';
 import type { SocialIdentity, SocialProvider } from '../../domain/auth/verify-provider-id-token.ts';
 import { completeSocialSignIn } from './complete-social-sign-in.ts';
 import { providerCallbackRoutes } from './provider-callback-routes.ts';
@@ -13,8 +14,9 @@ const PROVIDERS: SocialProvider[] = ['google', 'apple'];
 
 /**
  * The sign-in popups of 000 §4.1. With a client id: the provider's real sign-in (Google: code +
- * PKCE; Apple: form_post with an ID token). Without one: the development-mode page, only where
- * development tools are on (never in production unless DEV_OUTBOX=true).
+ * PKCE; Apple: form_post with an ID token). Without one: the development-mode page, only with
+ * DEV_OUTBOX=true (never in production) and only for requests from this machine: it signs in as
+ * any e-mail typed (docs/decisions/007-development-doors.md).
  */
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -28,10 +30,11 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
           produces: ['text/html'],
         },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         const url = buildAuthorizationUrl(config, provider);
         if (url) return reply.redirect(url);
-        if (config.devTools) return sendDevProviderPage(reply, provider);
+        if (config.devTools && isFromThisMachine(request))
+          return sendDevProviderPage(reply, provider);
         return sendSocialResultPage(reply, provider, {
           error: AUTH_MESSAGES.socialNotConfigured[provider],
         });
@@ -49,7 +52,11 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        if (!config.devTools || buildAuthorizationUrl(config, provider))
+        if (
+          !config.devTools ||
+          !isFromThisMachine(request) ||
+          buildAuthorizationUrl(config, provider)
+        )
           return reply.callNotFound();
         const email = loginSchema.shape.email.safeParse(request.query.email ?? '');
         if (!email.success) {

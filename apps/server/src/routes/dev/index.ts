@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOutbox } from '../../domain/outbox/list-outbox.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
+import { isFromThisMachine } from '../../lib/from-this-machine.ts';
 import { escapeHtml, sendHtmlPage } from '../../lib/html-page.ts';
 
 const tags = ['development'];
@@ -19,11 +20,15 @@ const outboxMessageSchema = z.object({
 
 /**
  * The development outbox: every e-mail and SMS the server "sent", newest first, as a page with
- * clickable links and as JSON. Registered only when development tools are on (not production,
- * unless DEV_OUTBOX=true): the messages hold live reset links and codes.
+ * clickable links and as JSON. Registered only with DEV_OUTBOX=true (never in production), and
+ * answered only to this machine: the messages hold live reset links and codes
+ * (docs/decisions/007-development-doors.md). Anyone else gets the plain 404.
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.devTools) return;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isFromThisMachine(request)) return reply.callNotFound();
+  });
 
   const load = async () =>
     (await listOutbox({ db: app.db })).map((m) => ({
