@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import {
   serializerCompiler,
@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { auth } from './plugins/auth.ts';
 import { housekeeping } from './plugins/housekeeping.ts';
+import { INPUT_MESSAGES, inputGuard } from './plugins/input-guard.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { swagger } from './plugins/swagger.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -36,6 +37,16 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
     bodyLimit: 1024 * 1024,
     // Custom table codes may be long URLs (000 §4.3): allow long path parameters.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // The router's own refusals (a path whose percent-encoding is not UTF-8, a bad
+    // Content-Type) in the same envelope and language as every other 400.
+    frameworkErrors: (error, _request, reply) => {
+      const badUrl = error.code === 'FST_ERR_BAD_URL';
+      void (reply as FastifyReply).status(400).send({
+        success: false,
+        error: badUrl ? 'INVALID_TEXT' : 'BAD_REQUEST',
+        message: badUrl ? INPUT_MESSAGES.invalidCharacter : 'Geçersiz istek',
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -44,6 +55,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
 
   await app.register(errorHandler);
   await app.register(swagger);
+  await app.register(inputGuard);
   await app.register(auth);
   await app.register(housekeeping);
   await app.register(fastifyMultipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });

@@ -5,6 +5,7 @@ import { createDb } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
+import { loggerOptions } from './lib/logger-options.ts';
 
 /** Start-up problems a person can fix end here as one clear line, never a stack trace. */
 function fail(message: string): never {
@@ -46,7 +47,7 @@ async function main() {
   const app = await buildApp({
     config,
     db,
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
   });
 
   let closing = false;

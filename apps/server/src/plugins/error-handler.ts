@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { loggableError, sqlState } from '../lib/pg-errors.ts';
+import { INPUT_MESSAGES } from './input-guard.ts';
 
 type ErrorBody = {
   success: false;
@@ -49,7 +51,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       };
       return reply.status(status).send(body);
     }
-    request.log.error({ err: error }, 'unhandled error');
+    const refused = refusedInput(error);
+    if (refused) {
+      const body: ErrorBody = { success: false, error: 'INVALID_TEXT', message: refused };
+      return reply.status(400).send(body);
+    }
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     const body: ErrorBody = {
       success: false,
       error: 'INTERNAL_ERROR',
@@ -67,6 +74,21 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     return reply.status(404).send(body);
   });
 });
+
+/**
+ * Input the database refuses as text: a NUL or an unencodable character (22021, 22P05), a value
+ * too long for its column (22001). The input guard stops these first; this is the net under it.
+ */
+function refusedInput(error: unknown): string | undefined {
+  switch (sqlState(error)) {
+    case '22021':
+    case '22P05':
+      return INPUT_MESSAGES.invalidCharacter;
+    case '22001':
+      return INPUT_MESSAGES.tooLong;
+  }
+  return undefined;
+}
 
 /** Fastify's own 4xx (bad JSON, body too large, wrong content type) in Turkish. */
 function clientErrorMessage(status: number, error: FastifyError): string {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { loggableError } from '../lib/pg-errors.ts';
 import {
   IDEMPOTENCY_KEY_TTL_MS,
   purgeIdempotencyKeys,
@@ -20,7 +21,7 @@ export const housekeeping = fp(async (app: FastifyInstance) => {
       const purged = await purgeIdempotencyKeys({ db: app.db, olderThan });
       if (purged > 0) app.log.info({ purged }, 'purged old idempotency keys');
     } catch (error) {
-      app.log.warn({ err: error }, 'idempotency key purge failed');
+      app.log.warn({ err: loggableError(error) }, 'idempotency key purge failed');
     }
   };
   let closed = false;

@@ -24,6 +24,9 @@ export const AUTH_MESSAGES = {
 
   /** Ours: 000 §5.3 says name is required without showing the text. */
   profileNameRequired: 'Ad soyad gerekli',
+  /** Ours: the documents set no upper limits; these keep a stored text to what a person types. */
+  nameTooLong: 'Ad en fazla 100 karakter olabilir',
+  addressTooLong: 'Adres alanları en fazla 200 karakter olabilir',
   /** Ours: an invite code longer than any we issue. */
   inviteCodeInvalid: 'Geçersiz davet kodu',
   avatarTooLarge: "Profil fotoğrafı 2MB'dan küçük olmalıdır",

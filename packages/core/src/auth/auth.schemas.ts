@@ -12,6 +12,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const AVATAR_MAX_BYTES = 2_097_152;
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const DEFAULT_COUNTRY = 'Türkiye';
+export const NAME_MAX_LENGTH = 100;
+export const ADDRESS_FIELD_MAX_LENGTH = 200;
 
 /** A trimmed text that must not be empty: `message` for missing, non-text or empty. */
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -30,7 +32,11 @@ type Clock = { now?: () => Date };
 /** The fields of 000 §5.2 shared by the registration form and the registration payload. */
 function registrationFields({ now = () => new Date() }: Clock) {
   return {
-    name: z.string({ error: M.nameTooShort }).trim().min(3, M.nameTooShort),
+    name: z
+      .string({ error: M.nameTooShort })
+      .trim()
+      .min(3, M.nameTooShort)
+      .max(NAME_MAX_LENGTH, M.nameTooLong),
     email: emailField(M.emailRequired, M.emailInvalid),
     phone: requiredText(M.phoneRequired).pipe(
       z.string().regex(TURKISH_PHONE_PATTERN, M.phoneInvalid),
@@ -38,9 +44,17 @@ function registrationFields({ now = () => new Date() }: Clock) {
     birthDate: requiredText(M.birthDateRequired).pipe(
       z.string().refine((value) => isAdultBirthDate(value, now()), M.birthDateInvalid),
     ),
-    address: z.string({ error: M.addressTooShort }).trim().min(5, M.addressTooShort),
-    city: z.string({ error: M.cityInvalid }).trim().min(2, M.cityInvalid),
-    zipCode: requiredText(M.zipCodeRequired),
+    address: z
+      .string({ error: M.addressTooShort })
+      .trim()
+      .min(5, M.addressTooShort)
+      .max(ADDRESS_FIELD_MAX_LENGTH, M.addressTooLong),
+    city: z
+      .string({ error: M.cityInvalid })
+      .trim()
+      .min(2, M.cityInvalid)
+      .max(ADDRESS_FIELD_MAX_LENGTH, M.addressTooLong),
+    zipCode: requiredText(M.zipCodeRequired).pipe(z.string().max(20, M.addressTooLong)),
     password: z
       .string({ error: M.passwordRequired })
       .min(1, M.passwordRequired)
@@ -81,7 +95,7 @@ export function createRegistrationPayloadSchema(clock: Clock = {}) {
 export const registrationPayloadSchema = createRegistrationPayloadSchema();
 export type RegistrationPayload = z.infer<typeof registrationPayloadSchema>;
 
-const optionalText = z.string().trim().optional();
+const optionalText = z.string().trim().max(ADDRESS_FIELD_MAX_LENGTH, M.addressTooLong).optional();
 
 /**
  * The profile address (000 §3.1, §2.9). The edit form says postalCode, the API zipCode: both
@@ -107,7 +121,7 @@ export type ProfileAddress = z.output<typeof profileAddressSchema>;
 
 /** PUT /users/updatedetails and the profile edit form (000 §5.3, §7.2). */
 export const profileUpdateSchema = z.object({
-  name: requiredText(M.profileNameRequired),
+  name: requiredText(M.profileNameRequired).pipe(z.string().max(NAME_MAX_LENGTH, M.nameTooLong)),
   email: emailField(M.emailRequired, M.emailInvalid),
   phone: optionalText.refine(
     (phone) => !phone || TURKISH_PHONE_PATTERN.test(phone),

@@ -4,6 +4,7 @@ import type { Session } from '../../domain/auth/issue-session.ts';
 import { signInSocial } from '../../domain/auth/sign-in-social.ts';
 import type { SocialIdentity, SocialProvider } from '../../domain/auth/verify-provider-id-token.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { loggableError } from '../../lib/pg-errors.ts';
 
 /**
  * Runs a popup sign-in to its end: the session, or the message the popup posts as
@@ -27,7 +28,7 @@ export async function completeSocialSignIn(
     return { session };
   } catch (error) {
     if (error instanceof AppError) return { error: error.message };
-    app.log.error({ err: error }, 'social sign-in failed');
+    app.log.error({ err: loggableError(error) }, 'social sign-in failed');
     return { error: AUTH_MESSAGES.socialFailed[provider] };
   }
 }

@@ -68,7 +68,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The bytes of the `avatar` part; too large → 413 with the message of 000 §5.3. */
+/** The bytes of the `avatar` part; too large → 413 with the message of 000 §5.3, broken → 400. */
 async function readAvatarPart(request: Parameters<typeof currentCustomerId>[0]): Promise<Buffer> {
   try {
     const file = await request.file();
@@ -83,6 +83,8 @@ async function readAvatarPart(request: Parameters<typeof currentCustomerId>[0]):
     }
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
       throw badRequest(AUTH_MESSAGES.avatarMissing, 'AVATAR_MISSING');
-    throw error;
+    // Anything else the multipart parser throws is a broken upload (no boundary, cut-off
+    // body, malformed part headers): the client's fault, a 400, never a 500.
+    throw badRequest(AUTH_MESSAGES.avatarUnreadable, 'AVATAR_UNREADABLE');
   }
 }

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest } from '../lib/app-error.ts';
+
+/** Longer than any text a person types into Masa; each field has its own, tighter limit. */
+export const MAX_TEXT_LENGTH = 5_000;
+
+export const INPUT_MESSAGES = {
+  invalidCharacter: 'Geçersiz karakter: metinlerde NUL karakteri veya bozuk Unicode kullanılamaz.',
+  tooLong: 'Metin çok uzun.',
+} as const;
+
+// A NUL, or a UTF-16 surrogate without its other half: PostgreSQL refuses both in text, so
+// without this check they reached the database and answered 500.
+const INVALID_TEXT =
+  // eslint-disable-next-line no-control-regex -- finding NUL is the point
+  /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+type Problem = keyof typeof INPUT_MESSAGES;
+
+function findProblem(value: unknown, depth = 0): Problem | undefined {
+  if (typeof value === 'string') {
+    if (INVALID_TEXT.test(value)) return 'invalidCharacter';
+    return value.length > MAX_TEXT_LENGTH ? 'tooLong' : undefined;
+  }
+  if (value === null || typeof value !== 'object' || depth > 20) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (INVALID_TEXT.test(key)) return 'invalidCharacter';
+    const problem = findProblem(item, depth + 1);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+/**
+ * Every text that reaches a route (path parameters, query, JSON or form body) is checked once,
+ * here, before the route's schema: no NUL characters or lone surrogates, nothing longer than
+ * MAX_TEXT_LENGTH. Bad input is a 400 like any other, never a 500 from the database.
+ */
+export const inputGuard = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request) => {
+    const problem =
+      findProblem(request.params) ?? findProblem(request.query) ?? findProblem(request.body);
+    if (problem) throw badRequest(INPUT_MESSAGES[problem], 'INVALID_TEXT');
+  });
+});
