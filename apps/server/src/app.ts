@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { auth } from './plugins/auth.ts';
 import { housekeeping } from './plugins/housekeeping.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { INPUT_MESSAGES, inputGuard } from './plugins/input-guard.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { swagger } from './plugins/swagger.ts';
@@ -54,6 +55,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   app.decorate('db', db);
 
   await app.register(errorHandler);
+  await app.register(securityHeaders);
   await app.register(swagger);
   await app.register(inputGuard);
   await app.register(auth);

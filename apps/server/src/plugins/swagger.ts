@@ -24,5 +24,19 @@ export const swagger = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiHooks: {
+      // swagger-ui writes <style> elements at run time: its pages alone may apply inline styles
+      // (docs/decisions/008-security-headers.md). Scripts stay 'self' only.
+      onRequest: async (_request, reply) => {
+        const policy = reply.getHeader('content-security-policy');
+        if (typeof policy === 'string')
+          reply.header(
+            'content-security-policy',
+            policy.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+          );
+      },
+    },
+  });
 });

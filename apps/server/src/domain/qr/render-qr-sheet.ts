@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
 
 export type QrSheetInput = {
@@ -26,6 +27,9 @@ header p { margin: 0; font-size: 9pt; color: #444; }
 .card .code { font: 7pt ui-monospace, monospace; color: #666; margin: 1mm 0 0; }
 @media screen { body { max-width: 210mm; margin: 0 auto; padding: 12mm; } }
 `;
+
+/** The sheet's policy: its one <style> by hash, its codes inline SVG, nothing else. */
+export const QR_SHEET_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
 /**
  * A printable A4 page of a business's table QR codes, three to a row: each card holds the

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { businessParamsSchema } from '../../domain/businesses/business.schemas.ts';
 import { buildQrSheet } from '../../domain/qr/build-qr-sheet.ts';
+import { QR_SHEET_CSP } from '../../domain/qr/render-qr-sheet.ts';
 import { listBusinessTables } from '../../domain/tables/list-business-tables.ts';
 import { presentTable } from '../../domain/tables/present-table.ts';
 import { publicTableSchema } from '../../domain/tables/table.schemas.ts';
@@ -47,7 +48,11 @@ export const businessTablesRoutes: FastifyPluginAsyncZod = async (app) => {
         businessId: request.params.id,
         publicUrl: app.config.publicUrl,
       });
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', QR_SHEET_CSP)
+        .send(html);
     },
   );
 };

@@ -1,0 +1,49 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Security headers on every answer of the server: both apps, the API and the small server
+ * pages (docs/decisions/008-security-headers.md). The apps' policy allows their own files and
+ * nothing inline; server-rendered pages (sign-in popups, outbox, QR sheet) replace it with a
+ * nonce- or hash-based policy of their own.
+ */
+export const securityHeaders = fp(async (app: FastifyInstance) => {
+  const https = app.config.publicUrl.startsWith('https://');
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // The QR scanner runs its decoder in a worker made from a Blob URL.
+        workerSrc: ["'self'", 'blob:'],
+        // React writes `style` through the CSSOM, which a policy does not govern; no <style>
+        // element or style="" attribute is needed.
+        styleSrc: ["'self'"],
+        // Photos picked for the avatar and "scan from a photo" are previewed as data:/blob: URLs.
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'"],
+        // 'self' covers the socket.io WebSocket on the same host (CSP Level 3).
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // HSTS only where the public address is HTTPS: on http://localhost it would be ignored at
+    // best and pin a developer's browser at worst.
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Google's sign-in popup leaves our origin and comes back: it must keep its opener to post
+    // the result to the app (000 §4.1).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+});
