@@ -183,6 +183,35 @@ describe('request-bill: who may ask', () => {
   });
 });
 
+describe("request-bill: one diner's tip never changes another's order", () => {
+  it("a friend's bill request with a 15 % tip leaves the order's tip and total as they were", async () => {
+    // The review's attack: B, at A's table, asked for A's bill with 15 % and A's order total
+    // went from 53,200 to 59,680 kuruş.
+    const order = await placeOrder(headers, meal, { table: 8 });
+    const friend = await ctx.newCustomer('Burak Yıldız');
+    await ctx.scanTable(friend.headers, { table: 8 });
+    const res = await requestBill(order.id, friend.headers, { tipPercentage: 15 });
+    expect(res.statusCode, res.body).toBe(201);
+    const tip = calculateTip(order.subtotal, 15);
+    // The friend's request carries the friend's tip: what the friend offers to pay.
+    expect(res.json().data).toMatchObject({ tip, total: order.total + tip });
+    const [stored] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(stored).toMatchObject({ total: order.total, tip: 0, billRequested: true });
+    const [request] = await db
+      .select()
+      .from(billRequests)
+      .where(eq(billRequests.id, res.json().data.id));
+    expect(request).toMatchObject({ userId: friend.id, tipAmount: tip });
+
+    // The order's own diner still sets the order's tip.
+    const own = await requestBill(order.id, headers, { tipPercentage: 5 });
+    expect(own.statusCode, own.body).toBe(201);
+    const ownTip = calculateTip(order.subtotal, 5);
+    const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(after).toMatchObject({ total: order.total + ownTip, tip: ownTip });
+  });
+});
+
 describe('request-bill: Idempotency-Key', () => {
   it('answers a repeat with the first answer and writes once; another body with the key is 422', async () => {
     const order = await placeOrder(headers, meal);

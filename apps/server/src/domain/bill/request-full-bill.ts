@@ -16,9 +16,9 @@ import { priceBillSelection, remainingUnits } from './price-bill-selection.ts';
 /**
  * 'Hesap İste' (001 §2, §3, §5): pay all, or split equally among at least 2 people (lower or
  * invalid becomes 2). Records a bill request for what is still due (items not paid nor in an
- * approved split, plus the service charges), marks the order billRequested, and sets the
- * order's tip: tipPercentage (0/5/10/15) of the subtotal, in the order's total as core
- * calculateOrderTotals defines it. Equal parts are whole kuruş adding up exactly to the total.
+ * approved split, plus the service charges) with its tip, marks the order billRequested, and,
+ * when the order's own diner asks, sets the order's tip: tipPercentage (0/5/10/15) of the
+ * subtotal, in the order's total as core calculateOrderTotals defines it. Equal parts are whole kuruş adding up exactly to the total.
  */
 export async function requestFullBill({
   tx,
@@ -72,15 +72,19 @@ export async function requestFullBill({
       updatedAt: now,
     })
     .returning();
-  const orderTip = calculateTip(order.subtotal, tipPercentage);
+  // The tip belongs to the request that offered it (stored on it above). Only the order's own
+  // diner sets the order's tip: a friend at the table asking for the bill, with a tip, never
+  // changes what the order's diner owes (a stranger raised another diner's total this way).
+  const ownTip = userId === order.userId;
+  const orderTip = ownTip ? calculateTip(order.subtotal, tipPercentage) : order.tip;
   await tx
     .update(orders)
     .set({
       billRequested: true,
       billRequestedAt: now,
-      tipPercentage,
-      tip: orderTip,
-      total: order.total - order.tip + orderTip,
+      ...(ownTip
+        ? { tipPercentage, tip: orderTip, total: order.total - order.tip + orderTip }
+        : {}),
       updatedAt: now,
     })
     .where(eq(orders.id, order.id));
