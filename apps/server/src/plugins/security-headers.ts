@@ -26,8 +26,9 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'"],
-        // 'self' covers the socket.io WebSocket on the same host (CSP Level 3).
-        connectSrc: ["'self'"],
+        // 'self' covers the socket.io WebSocket on the same host (CSP Level 3); blob: lets the
+        // page read back the photo it prepared itself, and reaches no other host.
+        connectSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
