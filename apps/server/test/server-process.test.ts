@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -86,6 +86,31 @@ describe('the server process', () => {
 
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);
+  }, 180_000);
+
+  it("refuses a second server on a running server's data directory, and the first keeps answering", async () => {
+    // Seen live: a second `npm start` on the same DATA_DIR stopped the first one's PostgreSQL.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'masa-twice-'));
+    const port = freePort();
+    const first = startServer({ DATA_DIR: dataDir, PORT: port });
+    await waitFor(() => first.stdout().includes('ready in'), 'first start');
+    const { postmasterPid } = embeddedClient(dataDir);
+
+    const second = startServer({ DATA_DIR: dataDir, PORT: freePort() });
+    expect(await second.exit).toBe(1);
+    expect(second.stderr().trim().split('\n')).toEqual([
+      `masa: another Masa server (pid ${first.child.pid}) is using ${dataDir}; stop it first, or set DATA_DIR to another directory`,
+    ]);
+    // Its database was left alone: same postmaster, and the first server still answers.
+    expect(() => process.kill(postmasterPid, 0)).not.toThrow();
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+    expect(((await health.json()) as { data: { database: string } }).data.database).toBe('ok');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+    // A clean stop leaves no lock behind.
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
   }, 180_000);
 
   it('stops with one clear line on a bad PORT', async () => {

