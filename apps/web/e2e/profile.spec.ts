@@ -114,3 +114,34 @@ test('favourites and help show their placeholder texts', async ({ page, request 
   await page.getByRole('link', { name: 'Yardım ve Destek' }).click();
   await expect(page.getByText('Yardım ve Destek Sayfası yakında aktif olacaktır')).toBeVisible();
 });
+
+test('a new e-mail needs the current password, and the old address is told', async ({
+  page,
+  request,
+}) => {
+  // docs/decisions/010: a stolen session alone cannot move the account to another address.
+  const oldEmail = uniqueEmail('eski');
+  await storeSession(page, await registerByApi(request, oldEmail));
+  await page.goto('/customerapp/profile/edit');
+  const password = page.getByLabel('Mevcut Şifre');
+  await expect(password).toHaveCount(0);
+  const newEmail = uniqueEmail('yeni');
+  await page.getByLabel('E-posta').fill(newEmail);
+  await expect(password).toBeVisible();
+
+  await password.fill('yanlis-sifre');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Mevcut şifreniz yanlış.')).toBeVisible();
+
+  await password.fill('gizli123');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Profil başarıyla güncellendi')).toBeVisible();
+  await expect(page).toHaveURL(/\/customerapp\/profile$/);
+  await expect(page.getByText(newEmail)).toBeVisible();
+
+  const notice = await request.get('/api/dev/outbox.json');
+  const messages = ((await notice.json()) as { data: { to: string; subject: string }[] }).data;
+  expect(messages).toContainEqual(
+    expect.objectContaining({ to: oldEmail, subject: 'Masa: e-posta adresiniz değiştirildi' }),
+  );
+});

@@ -1,9 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
 
+/**
+ * Who sent a request. `sessionId` is the refresh-token family the access token was issued in
+ * (claim `sid`): ending that session revokes it at once (docs/decisions/010-sessions-end-at-once.md).
+ */
 export type Principal =
-  | { kind: 'customer'; userId: string; role: string; isGuest: boolean }
-  | { kind: 'staff'; staffId: string; businessId: string; role: string };
+  | { kind: 'customer'; userId: string; role: string; isGuest: boolean; sessionId?: string }
+  | { kind: 'staff'; staffId: string; businessId: string; role: string; sessionId?: string };
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'masa';
@@ -12,7 +16,7 @@ const key = (secret: string) => new TextEncoder().encode(secret);
 
 /**
  * Short-lived access token. Claims: `sub` and `userId` (the spec's socket reads either),
- * `typ` customer|staff, `role`, and for staff `businessId`.
+ * `typ` customer|staff, `role`, for staff `businessId`, and `sid`, the session it belongs to.
  */
 export async function signAccessToken(
   principal: Principal,
@@ -33,7 +37,7 @@ export async function signAccessToken(
           businessId: principal.businessId,
           role: principal.role,
         };
-  return new SignJWT(claims)
+  return new SignJWT(principal.sessionId ? { ...claims, sid: principal.sessionId } : claims)
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(subject)
     .setIssuer(ISSUER)
@@ -75,6 +79,7 @@ export function verifyAccessToken(token: string, secret: string): VerifyResult {
         staffId: payload.sub,
         businessId: String(payload.businessId),
         role: String(payload.role),
+        ...sessionOf(payload),
       },
     };
   }
@@ -86,11 +91,15 @@ export function verifyAccessToken(token: string, secret: string): VerifyResult {
         userId: payload.sub,
         role: String(payload.role ?? 'customer'),
         isGuest: payload.guest === true,
+        ...sessionOf(payload),
       },
     };
   }
   return invalid;
 }
+
+const sessionOf = (payload: Record<string, unknown>) =>
+  typeof payload.sid === 'string' ? { sessionId: payload.sid } : {};
 
 /** A base64url JSON object of a token, or undefined when it is anything else. */
 function parseJson(part: string): Record<string, unknown> | undefined {

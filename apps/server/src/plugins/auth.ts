@@ -31,7 +31,8 @@ export const auth = fp(async (app: FastifyInstance) => {
     const header = request.headers.authorization;
     if (header?.startsWith('Bearer ')) {
       const result = verifyAccessToken(header.slice(7).trim(), app.config.jwtSecret);
-      if (result.ok) request.principal = result.principal;
+      if (result.ok && !app.sessions.isEnded(result.principal.sessionId))
+        request.principal = result.principal;
       else invalidToken.add(request);
     }
     done();

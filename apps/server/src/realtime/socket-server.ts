@@ -18,8 +18,20 @@ import { verifyAccessToken, type Principal } from '../lib/access-token.ts';
 import { mayJoinRoom } from './may-join-room.ts';
 
 type SocketData = { principal: Principal | undefined };
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
-type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+/** Between server nodes, through the adapter: sessions ended on another node (plugins/sessions.ts). */
+type InterServerEvents = { 'sessions:ended': (sessionIds: string[]) => void };
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+type RealtimeSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
 
 /**
  * socket.io on the Fastify HTTP server at /socket.io. Events cross server processes through
@@ -46,6 +58,8 @@ export function createRealtimeServer(app: FastifyInstance): {
     if (typeof token === 'string' && token) {
       const result = verifyAccessToken(token.replace(/^Bearer /, ''), app.config.jwtSecret);
       if (!result.ok) return next(new Error(result.expired ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID'));
+      // A token of an ended session (logout, password reset…) connects no more.
+      if (app.sessions.isEnded(result.principal.sessionId)) return next(new Error('TOKEN_INVALID'));
       socket.data.principal = result.principal;
     }
     next();

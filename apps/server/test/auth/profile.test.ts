@@ -30,11 +30,12 @@ const avatarFile = (avatar: string) =>
 
 describe('PUT /api/users/updatedetails', () => {
   it('updates name, e-mail, phone and address and answers the updated user', async () => {
-    const { token } = await register(app);
+    const { token, password } = await register(app);
     const email = `yeni.${Date.now()}@example.com`;
     const res = await update(token, {
       name: 'Ayşe Yılmaz',
       email,
+      currentPassword: password,
       phone: '+90 532 111 2233',
       address: { street: 'Moda Cd. 5', city: 'İstanbul', state: 'Kadıköy', postalCode: '34710' },
     });
@@ -79,8 +80,12 @@ describe('PUT /api/users/updatedetails', () => {
 
   it('answers an e-mail taken by another account with 409', async () => {
     const other = await register(app);
-    const { token } = await register(app);
-    const res = await update(token, { name: 'Ayşe', email: other.email.toUpperCase() });
+    const { token, password } = await register(app);
+    const res = await update(token, {
+      name: 'Ayşe',
+      email: other.email.toUpperCase(),
+      currentPassword: password,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('Bu e-posta adresi zaten kullanılıyor');
   });

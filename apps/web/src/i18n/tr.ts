@@ -207,6 +207,9 @@ export const tr = {
       fields: {
         name: 'Ad Soyad',
         email: 'E-posta',
+        // Ours: changing the e-mail asks for the password (docs/decisions/010).
+        currentPassword: 'Mevcut Şifre',
+        currentPasswordHint: 'E-posta adresinizi değiştirmek için mevcut şifrenizi girin.',
         phone: 'Telefon',
         street: 'Adres',
         city: 'Şehir',

@@ -44,6 +44,8 @@ export const AUTH_MESSAGES = {
   profileUpdated: 'Profil başarıyla güncellendi',
   avatarUpdated: 'Profil fotoğrafı güncellendi',
   avatarMissing: 'Lütfen yüklemek için bir resim seçin',
+  currentPasswordRequired: 'E-posta adresinizi değiştirmek için mevcut şifrenizi girin.',
+  currentPasswordWrong: 'Mevcut şifreniz yanlış.',
   avatarUnreadable:
     'Avatar yüklenirken bir hata oluştu. Yükleme yarım kaldı veya bozuk; lütfen tekrar deneyin.',
 } as const;

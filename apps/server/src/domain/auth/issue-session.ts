@@ -31,21 +31,26 @@ export async function issueSession({
   userAgent?: string | undefined;
 }): Promise<Session> {
   const refreshToken = newSecretToken();
+  const familyId = newId();
   await db.insert(refreshTokens).values({
     subjectType: 'customer',
     subjectId: user.id,
-    familyId: newId(),
+    familyId,
     tokenHash: hashSecretToken(refreshToken),
     expiresAt: new Date(Date.now() + config.refreshTokenTtlSeconds * 1000),
     userAgent: userAgent?.slice(0, 300) ?? null,
   });
-  const token = await signCustomerToken(config, user);
+  const token = await signCustomerToken(config, user, familyId);
   return { token, refreshToken, user: toPublicUser(user) };
 }
 
-export function signCustomerToken(config: Config, user: UserRow): Promise<string> {
+export function signCustomerToken(
+  config: Config,
+  user: UserRow,
+  sessionId: string,
+): Promise<string> {
   return signAccessToken(
-    { kind: 'customer', userId: user.id, role: user.role, isGuest: user.isGuest },
+    { kind: 'customer', userId: user.id, role: user.role, isGuest: user.isGuest, sessionId },
     { secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds },
   );
 }

@@ -20,7 +20,7 @@ export async function resetPassword({
   db: Db;
   token: string;
   password: string;
-}): Promise<void> {
+}): Promise<{ endedSessions: string[] }> {
   const passwordHash = await hashPassword(password);
   const done = await db.transaction(async (tx) => {
     const now = new Date();
@@ -51,8 +51,8 @@ export async function resetPassword({
       .update(users)
       .set({ passwordHash, passwordChangedAt: now })
       .where(eq(users.id, taken.userId));
-    await endUserSessions({ db: tx, userId: taken.userId });
-    return true;
+    return endUserSessions({ db: tx, userId: taken.userId });
   });
   if (!done) throw badRequest(AUTH_MESSAGES.resetLinkInvalid, 'RESET_TOKEN_INVALID');
+  return { endedSessions: done };
 }

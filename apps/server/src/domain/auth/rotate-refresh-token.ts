@@ -26,11 +26,15 @@ export async function rotateRefreshToken({
   db,
   config,
   refreshToken,
+  endSessions,
 }: {
   db: Db;
   config: Config;
   refreshToken: string;
+  /** Told the session a reused or orphaned token ended (plugins/sessions.ts). */
+  endSessions: (sessionIds: string[]) => void;
 }): Promise<Pair> {
+  let ended: string | undefined;
   const outcome = await db.transaction(async (tx): Promise<Pair | 'invalid' | 'reused'> => {
     const [row] = await tx
       .select()
@@ -44,11 +48,13 @@ export async function rotateRefreshToken({
       const opened = sealed ? openSecret(config.jwtSecret, sealed) : undefined;
       if (opened) return JSON.parse(opened) as Pair;
       await revokeFamily(tx, row.familyId, now);
+      ended = row.familyId;
       return 'reused';
     }
     const token = await signForSubject(tx, config, row);
     if (!token) {
       await revokeFamily(tx, row.familyId, now);
+      ended = row.familyId;
       return 'invalid';
     }
     const pair = { token, refreshToken: newSecretToken() };
@@ -74,6 +80,7 @@ export async function rotateRefreshToken({
       .where(eq(refreshTokens.id, row.id));
     return pair;
   });
+  if (ended) endSessions([ended]);
   if (outcome === 'invalid')
     throw unauthorized(AUTH_MESSAGES.sessionExpired, 'REFRESH_TOKEN_INVALID');
   if (outcome === 'reused')
@@ -98,14 +105,26 @@ async function signForSubject(tx: Tx, config: Config, row: TokenRow) {
       .where(eq(staffAccounts.id, row.subjectId));
     if (!staff?.active) return undefined;
     return signAccessToken(
-      { kind: 'staff', staffId: staff.id, businessId: staff.businessId, role: staff.role },
+      {
+        kind: 'staff',
+        staffId: staff.id,
+        businessId: staff.businessId,
+        role: staff.role,
+        sessionId: row.familyId,
+      },
       options,
     );
   }
   const [user] = await tx.select().from(users).where(eq(users.id, row.subjectId));
   if (!user) return undefined;
   return signAccessToken(
-    { kind: 'customer', userId: user.id, role: user.role, isGuest: user.isGuest },
+    {
+      kind: 'customer',
+      userId: user.id,
+      role: user.role,
+      isGuest: user.isGuest,
+      sessionId: row.familyId,
+    },
     options,
   );
 }

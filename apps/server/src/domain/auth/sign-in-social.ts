@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
 import { createUser } from '../users/create-user.ts';
 import type { UserRow } from '../users/public-user.ts';
+import { endUserSessions } from './end-user-sessions.ts';
 import { issueSession, type Session } from './issue-session.ts';
 import type { SocialIdentity, SocialProvider } from './verify-provider-id-token.ts';
 
@@ -21,42 +22,70 @@ export async function signInSocial({
   provider,
   identity,
   userAgent,
+  endSessions,
 }: {
   db: Db;
   config: Config;
   provider: SocialProvider;
   identity: SocialIdentity;
   userAgent?: string | undefined;
+  /** Told the sessions ended by taking over an unproven account (plugins/sessions.ts). */
+  endSessions: (sessionIds: string[]) => void;
 }): Promise<Session> {
-  const user =
-    (await findLinked(db, provider, identity)) ?? (await createLinked(db, provider, identity));
+  const linked = await findLinked(db, provider, identity);
+  if (linked) endSessions(linked.endedSessions);
+  const user = linked?.user ?? (await createLinked(db, provider, identity));
   return issueSession({ db, config, user, userAgent });
 }
 
 const subjectColumn = (provider: SocialProvider) =>
   provider === 'google' ? users.googleSubject : users.appleSubject;
 
-async function findLinked(db: Db, provider: SocialProvider, identity: SocialIdentity) {
+/**
+ * The account linked to the provider subject; else the account with the provider's verified
+ * e-mail, which is linked now. When that account had never proved its address, whoever set its
+ * password may not be its owner (an attacker can register someone else's e-mail first): the
+ * provider has just proved the owner, so the unproven password is removed and every session of
+ * the account ends (docs/decisions/010-sessions-end-at-once.md).
+ */
+async function findLinked(
+  db: Db,
+  provider: SocialProvider,
+  identity: SocialIdentity,
+): Promise<{ user: UserRow; endedSessions: string[] } | undefined> {
   const [linked] = await db
     .select()
     .from(users)
     .where(eq(subjectColumn(provider), identity.subject));
-  if (linked) return linked;
+  if (linked) return { user: linked, endedSessions: [] };
   if (!identity.email || !identity.emailVerified) return undefined;
-  const [byEmail] = await db
-    .update(users)
-    .set({
-      [provider === 'google' ? 'googleSubject' : 'appleSubject']: identity.subject,
-      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-    })
-    .where(
-      and(
-        sql`lower(${users.email}) = ${identity.email.toLowerCase()}`,
-        isNull(subjectColumn(provider)),
-      ),
-    )
-    .returning();
-  return byEmail;
+  return db.transaction(async (tx) => {
+    const [byEmail] = await tx
+      .select()
+      .from(users)
+      .where(
+        and(
+          sql`lower(${users.email}) = ${identity.email!.toLowerCase()}`,
+          isNull(subjectColumn(provider)),
+        ),
+      )
+      .for('update');
+    if (!byEmail) return undefined;
+    const unproven = byEmail.emailVerifiedAt === null;
+    const [user] = await tx
+      .update(users)
+      .set({
+        [provider === 'google' ? 'googleSubject' : 'appleSubject']: identity.subject,
+        emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
+        ...(unproven && byEmail.passwordHash
+          ? { passwordHash: null, passwordChangedAt: new Date() }
+          : {}),
+      })
+      .where(eq(users.id, byEmail.id))
+      .returning();
+    const endedSessions = unproven ? await endUserSessions({ db: tx, userId: byEmail.id }) : [];
+    return user && { user, endedSessions };
+  });
 }
 
 async function createLinked(
@@ -80,7 +109,7 @@ async function createLinked(
     const raced =
       uniqueViolation(error) !== undefined || (error as { code?: string }).code === 'EMAIL_TAKEN';
     const existing = raced ? await findLinked(db, provider, identity) : undefined;
-    if (existing) return existing;
+    if (existing) return existing.user;
     throw error;
   }
 }

@@ -53,10 +53,11 @@ export async function loginStaff({
   });
   const { staff } = row;
   const refreshToken = newSecretToken();
+  const familyId = newId();
   await db.insert(refreshTokens).values({
     subjectType: 'staff',
     subjectId: staff.id,
-    familyId: newId(),
+    familyId,
     tokenHash: hashSecretToken(refreshToken),
     expiresAt: new Date(Date.now() + config.refreshTokenTtlSeconds * 1000),
     userAgent: userAgent?.slice(0, 300) ?? null,
@@ -66,7 +67,13 @@ export async function loginStaff({
     .set({ lastLoginAt: new Date() })
     .where(eq(staffAccounts.id, staff.id));
   const token = await signAccessToken(
-    { kind: 'staff', staffId: staff.id, businessId: staff.businessId, role: staff.role },
+    {
+      kind: 'staff',
+      staffId: staff.id,
+      businessId: staff.businessId,
+      role: staff.role,
+      sessionId: familyId,
+    },
     { secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds },
   );
   return {

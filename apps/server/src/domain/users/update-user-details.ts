@@ -3,10 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { badRequest, conflict } from '../../lib/app-error.ts';
+import { verifyPassword } from '../../lib/password.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
-import { EMAIL_TAKEN } from '../auth/auth-messages.ts';
+import { AUTH_MESSAGES as M, EMAIL_TAKEN } from '../auth/auth-messages.ts';
+import { endUserSessions } from '../auth/end-user-sessions.ts';
 import { sendVerificationEmail } from '../auth/send-verification-email.ts';
+import { sendEmail } from '../outbox/send-email.ts';
 import { getUser } from './get-user.ts';
 import type { UserRow } from './public-user.ts';
 
@@ -14,22 +17,34 @@ import type { UserRow } from './public-user.ts';
  * PUT /users/updatedetails (000 §4.5, §7.2): changes the fields that came (absent ones stay),
  * an empty phone clears it, an address replaces the whole address. A new e-mail is unverified
  * until its link is followed, and the link is sent to it; an e-mail taken by another account
- * answers 409.
+ * answers 409. Changing the e-mail of an account with a password asks for that password, tells
+ * the old address, and ends every other session of the account: a stolen access token alone
+ * cannot take the account over (docs/decisions/010-sessions-end-at-once.md).
  */
 export async function updateUserDetails({
   db,
   config,
   userId,
+  sessionId,
   changes,
+  currentPassword,
 }: {
   db: Db;
   config: Config;
   userId: string;
+  /** The session making the change: it stays signed in, every other one ends. */
+  sessionId?: string | undefined;
   changes: Partial<ProfileUpdate>;
-}): Promise<UserRow> {
+  currentPassword?: string | undefined;
+}): Promise<{ user: UserRow; endedSessions: string[] }> {
   const current = await getUser({ db, userId });
   const emailChanged =
     changes.email !== undefined && changes.email.toLowerCase() !== current.email?.toLowerCase();
+  if (emailChanged && current.passwordHash) {
+    if (!currentPassword) throw badRequest(M.currentPasswordRequired, 'CURRENT_PASSWORD_REQUIRED');
+    if (!(await verifyPassword(current.passwordHash, currentPassword)))
+      throw badRequest(M.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
+  }
   let updated: UserRow | undefined;
   try {
     [updated] = await db
@@ -49,13 +64,26 @@ export async function updateUserDetails({
       throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
     throw error;
   }
-  if (!updated) return getUser({ db, userId });
-  if (emailChanged && updated.email) {
+  if (!updated) return { user: await getUser({ db, userId }), endedSessions: [] };
+  if (!emailChanged) return { user: updated, endedSessions: [] };
+  if (updated.email) {
     await sendVerificationEmail({
       db,
       config,
       user: { id: updated.id, name: updated.name, email: updated.email },
     });
   }
-  return updated;
+  if (current.email) {
+    await sendEmail({
+      db,
+      config,
+      email: {
+        to: current.email,
+        subject: 'Masa: e-posta adresiniz değiştirildi',
+        text: `Merhaba ${current.name},\n\nMasa hesabınızın e-posta adresi ${updated.email ?? ''} olarak değiştirildi ve diğer cihazlardaki oturumlarınız kapatıldı.\nBu değişikliği siz yapmadıysanız hesabınız başkasının elinde olabilir: lütfen hemen bizimle iletişime geçin.\n`,
+      },
+    });
+  }
+  const endedSessions = await endUserSessions({ db, userId, keep: sessionId });
+  return { user: updated, endedSessions };
 }

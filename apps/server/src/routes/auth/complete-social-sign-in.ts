@@ -24,6 +24,7 @@ export async function completeSocialSignIn(
       provider,
       identity: await identity(),
       userAgent,
+      endSessions: app.sessions.end,
     });
     return { session };
   } catch (error) {

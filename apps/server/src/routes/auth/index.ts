@@ -34,6 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         config: app.config,
         refreshToken: request.body.refreshToken,
+        endSessions: app.sessions.end,
       });
       return ok(pair, AUTH_MESSAGES.refreshOk);
     },

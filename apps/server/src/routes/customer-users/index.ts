@@ -76,18 +76,22 @@ export const customerUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'End the session of the refresh token (its whole family); works with an expired access token',
+          'End the session of the refresh token (its whole family), or else of the access token; its access tokens and sockets stop at once. Works with an expired access token',
         body: z.object({ refreshToken: z.string().optional() }).nullish(),
         response: { 200: envelope(z.object({ revoked: z.boolean() })) },
       },
     },
     async (request) => {
       const refreshToken = request.body?.refreshToken;
-      const userId = request.principal?.kind === 'customer' ? request.principal.userId : undefined;
-      const revoked = refreshToken
-        ? await revokeSession({ db: app.db, refreshToken, userId })
-        : false;
-      return ok({ revoked }, AUTH_MESSAGES.logoutOk);
+      const principal = request.principal?.kind === 'customer' ? request.principal : undefined;
+      const sessionId = principal?.sessionId;
+      const ended =
+        refreshToken || sessionId
+          ? await revokeSession({ db: app.db, refreshToken, sessionId, userId: principal?.userId })
+          : { sessionId: undefined, revoked: false };
+      // The access tokens and sockets of the session stop at once, not at their expiry.
+      if (ended.sessionId) app.sessions.end([ended.sessionId]);
+      return ok({ revoked: ended.revoked }, AUTH_MESSAGES.logoutOk);
     },
   );
 

@@ -42,11 +42,12 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword({
+      const { endedSessions } = await resetPassword({
         db: app.db,
         token: request.body.token,
         password: request.body.password,
       });
+      app.sessions.end(endedSessions);
       return ok({ reset: true as const }, AUTH_MESSAGES.passwordReset);
     },
   );

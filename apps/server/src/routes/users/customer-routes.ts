@@ -111,6 +111,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         provider,
         identity: { ...identity, name: identity.name ?? name },
         userAgent: request.headers['user-agent'],
+        endSessions: app.sessions.end,
       });
       return ok(session, AUTH_MESSAGES.loginOk);
     },

@@ -25,17 +25,27 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'Update name, e-mail, phone and address; absent fields stay, an address replaces the whole address',
-        body: profileUpdateSchema.partial(),
+        body: profileUpdateSchema.partial().extend({
+          currentPassword: z
+            .string()
+            .max(200)
+            .optional()
+            .describe('Required to change the e-mail of an account that has a password'),
+        }),
         response: { 200: envelope(publicUserSchema), ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => {
-      const user = await updateUserDetails({
+      const { currentPassword, ...changes } = request.body;
+      const { user, endedSessions } = await updateUserDetails({
         db: app.db,
         config: app.config,
         userId: currentCustomerId(request),
-        changes: request.body,
+        sessionId: request.principal?.sessionId,
+        changes,
+        currentPassword,
       });
+      app.sessions.end(endedSessions);
       return ok(toPublicUser(user), AUTH_MESSAGES.profileUpdated);
     },
   );

@@ -4,8 +4,13 @@ import type { StoredUser } from '../../../lib/storage.ts';
 import { readUser } from '../../auth/utils/read-user.ts';
 import type { ProfileChanges } from '../utils/build-profile-changes.ts';
 
-/** PUT /users/updatedetails (000 §7.2): answers the updated user. */
-export async function updateProfile(changes: ProfileChanges): Promise<StoredUser> {
+/**
+ * PUT /users/updatedetails (000 §7.2): answers the updated user. A new e-mail goes with the
+ * current password (docs/decisions/010-sessions-end-at-once.md).
+ */
+export async function updateProfile(
+  changes: ProfileChanges & { currentPassword?: string },
+): Promise<StoredUser> {
   const user = readUser(await api.put<unknown>('/users/updatedetails', changes));
   if (!user) throw new Error(tr.profile.editPage.errors.updateUnexpected);
   return user;

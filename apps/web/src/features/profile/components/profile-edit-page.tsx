@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
@@ -42,9 +43,15 @@ export function ProfileEditPage() {
   });
 
   const name = useWatch({ control, name: 'name' });
+  const email = useWatch({ control, name: 'email' });
+  // A new e-mail needs the current password: a stolen session alone cannot take the account.
+  const emailChanged =
+    (email ?? '').trim().toLowerCase() !== (initial.saved.email ?? '').trim().toLowerCase();
+  const [currentPassword, setCurrentPassword] = useState('');
 
   const submit = async (values: ProfileUpdate) => {
-    if (await save(values, avatar.choice?.image ?? null)) {
+    const password = emailChanged ? currentPassword : undefined;
+    if (await save(values, avatar.choice?.image ?? null, password)) {
       navigateLater('/profile', RETURN_DELAY_MS, { replace: true });
     }
   };
@@ -71,6 +78,17 @@ export function ProfileEditPage() {
             onPick={(file) => void avatar.choose(file)}
           />
           <ProfileEditFields register={register} errors={errors} />
+          {emailChanged && (
+            <TextField
+              id="profile-current-password"
+              label={T.fields.currentPassword}
+              hint={T.fields.currentPasswordHint}
+              type="password"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+            />
+          )}
           <button type="submit" className="button button--block" disabled={busy}>
             {status.kind === 'saving' ? T.saving : T.save}
           </button>

@@ -23,7 +23,11 @@ export function useSaveProfile(initialSaved: ProfileUpdate) {
   const [saved, setSaved] = useState(initialSaved);
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
 
-  const save = async (values: ProfileUpdate, image: Blob | null): Promise<boolean> => {
+  const save = async (
+    values: ProfileUpdate,
+    image: Blob | null,
+    currentPassword?: string,
+  ): Promise<boolean> => {
     const changes = buildProfileChanges(saved, values);
     if (!changes && !image) {
       setStatus({ kind: 'info', text: T.noChanges });
@@ -37,7 +41,11 @@ export function useSaveProfile(initialSaved: ProfileUpdate) {
     let current: StoredUser = user ?? {};
     if (changes) {
       try {
-        current = await updateProfile(changes);
+        current = await updateProfile(
+          changes.email !== undefined && currentPassword
+            ? { ...changes, currentPassword }
+            : changes,
+        );
       } catch (error) {
         setStatus({ kind: 'error', text: profileSaveError(error, 'update') });
         return false;
