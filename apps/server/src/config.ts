@@ -79,6 +79,8 @@ export type Config = {
    */
   trustProxy: boolean | string;
   webDistDir: string;
+  /** The built staff app (apps/staff/dist), served at /staff/. */
+  staffDistDir: string;
   /** Development outbox page and development social sign-in: on unless production (DEV_OUTBOX). */
   devTools: boolean;
 };
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    staffDistDir: path.resolve(import.meta.dirname, '../../staff/dist'),
     devTools: e.DEV_OUTBOX ? e.DEV_OUTBOX === 'true' : e.NODE_ENV !== 'production',
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
+import { cancelReasonSchema } from '@masa/core/staff/staff.schemas';
 import { z } from 'zod';
 import { ORDER_ITEM_STATUSES, ORDER_STATUSES } from '../../db/schema/enums.ts';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
@@ -23,11 +24,6 @@ import { announceSettlement } from './announce-settlement.ts';
 const tags = ['staff'];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: orderIdSchema });
-const cancelReason = z
-  .string()
-  .trim()
-  .min(1, 'İptal nedeni boş olamaz')
-  .max(200, 'İptal nedeni en fazla 200 karakter olabilir');
 const transitions = Object.entries(ORDER_TRANSITIONS)
   .map(([from, to]) => `${from} → ${to.length ? to.join(' | ') : '—'}`)
   .join('; ');
@@ -100,7 +96,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         body: z.object({
           status: z.enum(ORDER_STATUSES),
-          reason: cancelReason
+          reason: cancelReasonSchema
             .optional()
             .describe(
               "With status 'cancelled': why, posted to the order's message thread so the diner sees it.",
