@@ -8,7 +8,6 @@ import { BOGAZ_ID, openAsDiner } from '../../web/e2e/support/diner-orders.ts';
 // in through the staff app, sees the card arrive live and moves it along; the diner's screen
 // follows every status. No simulator and no API call on the staff side.
 
-const TABLE = 'table-bogaz07';
 const OWNER = { email: 'staff@bogaz.masa.app', password: 'staff1234' };
 const KITCHEN = { email: 'kitchen@bogaz.masa.app', password: 'staff1234' };
 
@@ -25,8 +24,8 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await expect(page.getByRole('heading', { name: /^Yeni/ })).toBeVisible();
 }
 
-/** A fresh diner on a phone, at TABLE, with Menemen and Çay ordered through the menu and cart. */
-async function dinerOrders(browser: Browser) {
+/** A fresh diner on a phone, at `table`, with Menemen and Çay ordered through the menu and cart. */
+async function dinerOrders(browser: Browser, table: string) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -36,7 +35,7 @@ async function dinerOrders(browser: Browser) {
   });
   const phone = await context.newPage();
   const session = await registerByApi(phone.request, uniqueEmail('staffboard'), 'Masa Yedi');
-  await openAsDiner(phone, session, TABLE, `/menu/${BOGAZ_ID}/${TABLE}`);
+  await openAsDiner(phone, session, table, `/menu/${BOGAZ_ID}/${table}`);
   await phone.getByRole('button', { name: 'Menemen sepete ekle' }).click();
   await phone.getByRole('button', { name: 'Çay sepete ekle' }).click();
   await phone.getByRole('link', { name: /Sepete git/ }).click();
@@ -66,7 +65,7 @@ test('a diner orders; the staff board shows it live, accepts it and moves it to 
   await page.getByRole('button', { name: 'Servisi Başlat' }).click();
   await expect(page.getByText('Ses kapalı')).toBeHidden();
 
-  const { context, orderNumber, dinerCard } = await dinerOrders(browser);
+  const { context, orderNumber, dinerCard } = await dinerOrders(browser, 'table-bogaz07');
   try {
     // The card arrives without a reload, in the new column, and the tab title counts it.
     const newColumn = page.getByRole('region', { name: /^Yeni/ });
@@ -130,7 +129,7 @@ test('the kitchen sees the board and moves orders, but cannot cancel them', asyn
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { context, orderNumber } = await dinerOrders(browser);
+  const { context, orderNumber } = await dinerOrders(browser, 'table-bogaz08');
   try {
     await signIn(page, KITCHEN);
     await expect(page.getByText('Mutfak', { exact: false }).first()).toBeVisible();
@@ -156,7 +155,7 @@ test('the owner cancels an order with a reason; a wrong password is refused with
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page.getByRole('alert')).toHaveText('E-posta adresi veya şifre hatalı.');
 
-  const { context, orderNumber, dinerCard } = await dinerOrders(browser);
+  const { context, orderNumber, dinerCard } = await dinerOrders(browser, 'table-bogaz09');
   try {
     await signIn(page, OWNER);
     const card = page.getByRole('article', { name: new RegExp(`Sipariş #${orderNumber}$`) });

@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * A two-note chime through Web Audio. Browsers allow sound only after a tap, so the board asks
- * for one ("Start service"); until then `blocked` is true and the board shows a banner.
+ * A two-note chime through Web Audio (and a buzz on phones). Browsers allow sound only after a
+ * tap, so the board asks for one ("Start service"); until then `blocked` is true and the board
+ * shows a banner. The same tap asks to keep the screen awake where Screen Wake Lock exists.
  */
 export function useChime() {
   const context = useRef<AudioContext | null>(null);
@@ -12,9 +13,12 @@ export function useChime() {
     context.current ??= new AudioContext();
     await context.current.resume().catch(() => undefined);
     setBlocked(context.current.state !== 'running');
+    // Not every browser has it, and a hidden tab loses it: service goes on either way.
+    await navigator.wakeLock?.request('screen').catch(() => undefined);
   }, []);
 
   const play = useCallback(() => {
+    navigator.vibrate?.(200);
     const audio = context.current;
     if (!audio || audio.state !== 'running') return;
     const at = audio.currentTime;
