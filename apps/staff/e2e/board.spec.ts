@@ -62,6 +62,9 @@ test('a diner orders; the staff board shows it live, accepts it and moves it to 
   await signIn(page, OWNER);
   await expect(page.getByText('Mehmet Kaya · İşletme sahibi')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Canlı' })).toBeVisible();
+  // Remembered on this device: a reload keeps the board.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^Yeni/ })).toBeVisible();
   await page.getByRole('button', { name: 'Servisi Başlat' }).click();
   await expect(page.getByText('Ses kapalı')).toBeHidden();
 
@@ -167,6 +170,25 @@ test('the owner cancels an order with a reason; a wrong password is refused with
     await dialog.getByRole('button', { name: 'Siparişi İptal Et' }).click();
     await expect(card).toHaveCount(0);
     await expect(dinerCard).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the language comes from the browser until one is chosen', async ({ browser }) => {
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1024, height: 768 },
+  });
+  try {
+    const tablet = await context.newPage();
+    await tablet.goto('/staff/');
+    await expect(tablet.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+    await expect(tablet.locator('html')).toHaveAttribute('lang', 'en');
+    await tablet.getByRole('combobox', { name: 'Language' }).selectOption('tr');
+    await tablet.reload();
+    await expect(tablet.getByRole('heading', { name: 'Personel Girişi' })).toBeVisible();
+    await expect(tablet.locator('html')).toHaveAttribute('lang', 'tr');
   } finally {
     await context.close();
   }
