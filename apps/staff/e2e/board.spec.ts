@@ -175,6 +175,36 @@ test('the owner cancels an order with a reason; a wrong password is refused with
   }
 });
 
+test('after a lost connection the board fetches the orders it missed', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, OWNER);
+  await expect(page.getByRole('status').filter({ hasText: 'Canlı' })).toBeVisible();
+  const socket = (action: 'disconnect' | 'connect') =>
+    page.evaluate((a) => {
+      const s = (
+        window as unknown as { __masaStaffSocket?: { disconnect(): void; connect(): void } }
+      ).__masaStaffSocket;
+      if (!s) throw new Error('no staff socket');
+      s[a]();
+    }, action);
+  await socket('disconnect');
+  await expect(page.getByRole('status').filter({ hasText: 'Bağlantı yok' })).toBeVisible();
+
+  const { context, orderNumber } = await dinerOrders(browser, 'table-bogaz10');
+  try {
+    const card = page.getByRole('article', { name: new RegExp(`Sipariş #${orderNumber}$`) });
+    // Offline, the board cannot know (the diner's order was placed meanwhile).
+    await expect(card).toHaveCount(0);
+    await socket('connect');
+    await expect(card).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 test('the language comes from the browser until one is chosen', async ({ browser }) => {
   const context = await browser.newContext({
     locale: 'en-US',
