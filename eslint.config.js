@@ -19,11 +19,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/**/*.ts', 'bench/**/*.ts', '*.ts', '*.js', 'apps/web/e2e/**/*.ts'],
+    files: [
+      'apps/server/**/*.ts',
+      'bench/**/*.ts',
+      '*.ts',
+      '*.js',
+      'apps/web/e2e/**/*.ts',
+      'apps/staff/e2e/**/*.ts',
+      'apps/*/vite.config.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/staff/src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -13,7 +13,6 @@ import { chromiumArgs, chromiumPath, E2E_BASE_URL, E2E_PORT } from './apps/web/e
 const dataDir = path.join(os.tmpdir(), `masa-e2e-${E2E_PORT}`);
 
 export default defineConfig({
-  testDir: './apps/web/e2e',
   testMatch: '**/*.spec.ts',
   outputDir: `test-results/${E2E_PORT}`,
   fullyParallel: true,
@@ -35,6 +34,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
+  projects: [
+    // The diner's app on a phone (the defaults above).
+    { name: 'diner', testDir: './apps/web/e2e' },
+    // The staff app on a landscape tablet; its specs open diner phones as second contexts.
+    {
+      name: 'staff',
+      testDir: './apps/staff/e2e',
+      use: { viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: true },
+    },
+  ],
   webServer: {
     command: `rm -rf ${dataDir} && tsx apps/server/src/server.ts`,
     url: `${E2E_BASE_URL}/api/health`,

@@ -79,6 +79,8 @@ export type Config = {
    */
   trustProxy: boolean | string;
   webDistDir: string;
+  /** The built staff app (apps/staff/dist), served at /staff/. */
+  staffDistDir: string;
   /**
    * Development outbox and development social sign-in: only with DEV_OUTBOX=true, never in
    * production, and then only for requests from this machine (docs/decisions/007-development-doors.md).
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    staffDistDir: path.resolve(import.meta.dirname, '../../staff/dist'),
     devTools: e.DEV_OUTBOX === 'true',
   };
 }

@@ -82,6 +82,7 @@ async function main() {
   const lines = [
     `ready in ${Math.round(performance.now() - startedAt)} ms`,
     `  App:       ${base}/customerapp/`,
+    `  Staff app: ${base}/staff/ (sign in with a staff account below)`,
     `  API docs:  ${base}/api/docs`,
     ...(config.devTools
       ? [`  Outbox:    ${base}/api/dev/outbox (e-mails and SMS in development)`]

@@ -9,7 +9,13 @@ mkdirSync(path.join(webDistDir, 'assets'));
 writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Masa</title>');
 writeFileSync(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
 
-const { app } = await createTestApp({}, { webDistDir });
+const staffDistDir = mkdtempSync(path.join(tmpdir(), 'masa-staff-dist-'));
+mkdirSync(path.join(staffDistDir, 'assets'));
+writeFileSync(path.join(staffDistDir, 'index.html'), '<!doctype html><title>Masa Personel</title>');
+writeFileSync(path.join(staffDistDir, 'assets', 'index-def456.js'), 'x'.repeat(2000));
+writeFileSync(path.join(staffDistDir, 'assets', 'index-def456.js.br'), 'brotli bytes');
+
+const { app } = await createTestApp({}, { webDistDir, staffDistDir });
 
 describe('platform', () => {
   it('answers health after pinging the database', async () => {
@@ -70,5 +76,25 @@ describe('platform', () => {
 
     const missing = await app.inject('/customerapp/assets/missing-123.js');
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves the staff app at /staff/: shell no-cache, hashed assets immutable and precompressed', async () => {
+    const index = await app.inject('/staff/');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(index.body).toContain('<title>Masa Personel</title>');
+    // A reload on any staff screen gets the staff shell, not the diner's.
+    const route = await app.inject('/staff/board');
+    expect(route.body).toContain('<title>Masa Personel</title>');
+
+    const asset = await app.inject({
+      url: '/staff/assets/index-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.body).toBe('brotli bytes');
+    expect((await app.inject('/staff/assets/missing-1.js')).statusCode).toBe(404);
   });
 });

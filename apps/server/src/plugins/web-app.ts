@@ -4,12 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
- * Serves the built diner app at /customerapp/ (hashed assets cached for a year, index.html
- * revalidated every time, unknown app routes answered with index.html for the client router)
- * and user uploads at /uploads/.
+ * Serves the built diner app at /customerapp/, the built staff app at /staff/ and user uploads
+ * at /uploads/.
  */
 export async function webApp(app: FastifyInstance) {
-  const { webDistDir, dataDir } = app.config;
+  const { webDistDir, staffDistDir, dataDir } = app.config;
 
   const uploadsDir = path.join(dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
@@ -22,23 +21,34 @@ export async function webApp(app: FastifyInstance) {
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/customerapp/'));
 
-  if (!existsSync(path.join(webDistDir, 'index.html'))) {
-    app.log.warn(
-      `${webDistDir} has no build; run "npm run build" to serve the app at /customerapp/`,
-    );
+  await serveBuiltApp(app, { distDir: webDistDir, prefix: '/customerapp' });
+  await serveBuiltApp(app, { distDir: staffDistDir, prefix: '/staff' });
+}
+
+/**
+ * One built single-page app under `prefix`: hashed assets cached for a year and sent
+ * precompressed, index.html revalidated every time, unknown app routes answered with
+ * index.html for the client router, missing assets 404.
+ */
+async function serveBuiltApp(
+  app: FastifyInstance,
+  { distDir, prefix }: { distDir: string; prefix: string },
+) {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    app.log.warn(`${distDir} has no build; run "npm run build" to serve the app at ${prefix}/`);
     return;
   }
 
   await app.register(
     async (scope) => {
       await scope.register(fastifyStatic, {
-        root: webDistDir,
+        root: distDir,
         prefix: '/',
         index: false,
         // One route per file of the build, found at start-up; everything else falls through
         // to the not-found handler below, which answers app routes with index.html.
         wildcard: false,
-        // The build writes .br and .gz next to each asset (apps/web/vite.config.ts).
+        // The build writes .br and .gz next to each asset (the apps' vite.config.ts).
         preCompressed: true,
         cacheControl: false,
         setHeaders(reply, filePath) {
@@ -52,7 +62,7 @@ export async function webApp(app: FastifyInstance) {
       scope.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
       // Client-side routes (/customerapp/menu/…) get the app shell; missing assets stay 404.
       scope.setNotFoundHandler((request, reply) => {
-        if (request.method === 'GET' && !request.url.startsWith('/customerapp/assets/')) {
+        if (request.method === 'GET' && !request.url.startsWith(`${prefix}/assets/`)) {
           return sendIndex(reply);
         }
         return reply
@@ -60,13 +70,13 @@ export async function webApp(app: FastifyInstance) {
           .send({ success: false, error: 'NOT_FOUND', message: 'İstenilen kaynak bulunamadı' });
       });
     },
-    { prefix: '/customerapp' },
+    { prefix },
   );
 
   function sendIndex(reply: FastifyReply) {
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .sendFile('index.html', webDistDir);
+      .sendFile('index.html', distDir);
   }
 }

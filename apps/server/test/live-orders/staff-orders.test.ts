@@ -175,6 +175,63 @@ describe('staff orders', () => {
     expect((await setStatus(order.id, 'received')).statusCode).toBe(409);
   });
 
+  it('lets the kitchen move orders but not cancel them or their lines (403)', async () => {
+    const order = await ctx.placeOrder(headers, { table: 6 });
+    const kitchen = await ctx.staffHeaders('bogaz', 'kitchen');
+    const refused = await setStatus(order.id, 'cancelled', kitchen);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      error: 'ROLE_NOT_ALLOWED',
+      message: 'Bu işlem için yetkiniz yok',
+    });
+    const line = await setItemStatus(order, order.items[0]!.id, 'cancelled', kitchen);
+    expect(line.statusCode).toBe(403);
+    expect((await setStatus(order.id, 'received', kitchen)).statusCode).toBe(200);
+    const read = await app.inject({
+      method: 'GET',
+      url: `/api/staff/orders/${order.id}`,
+      headers: staff,
+    });
+    expect(read.json().data).toMatchObject({ status: 'received', isCancelled: false });
+    expect(read.json().data.items.map((i: { status: string }) => i.status)).not.toContain(
+      'cancelled',
+    );
+  });
+
+  it("cancels with a reason the diner reads in the order's thread; a blank reason is refused", async () => {
+    const order = await ctx.placeOrder(headers, { table: 7 });
+    const blank = await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/orders/${order.id}/status`,
+      headers: staff,
+      payload: { status: 'cancelled', reason: '   ' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain('İptal nedeni boş olamaz');
+    expect(
+      (
+        await app.inject({ method: 'GET', url: `/api/staff/orders/${order.id}`, headers: staff })
+      ).json().data.status,
+    ).toBe('pending');
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/orders/${order.id}/status`,
+      headers: staff,
+      payload: { status: 'cancelled', reason: 'Menemen bugün tükendi, özür dileriz.' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const thread = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/messages`,
+      headers,
+    });
+    expect(
+      thread
+        .json()
+        .data.map((m: { senderType: string; message: string }) => [m.senderType, m.message]),
+    ).toEqual([['staff', 'Menemen bugün tükendi, özür dileriz.']]);
+  });
+
   it('moves a line forward only, cancels an unpaid line out of the totals', async () => {
     const order = await ctx.placeOrder();
     const [menemen, cay] = order.items;

@@ -30,8 +30,7 @@ export const SPLIT_PAYMENT_METHODS = ['cash', 'credit_card', 'sodexo', 'mutlinet
 
 export const ORDER_TYPES = ['immediate', 'scheduled'] as const;
 
-export const STAFF_ROLES = ['owner', 'manager', 'waiter', 'kitchen'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES, type StaffRole } from '@masa/core/staff/staff-session.schemas';
 
 export const TABLE_TYPES = ['standard', 'window', 'garden', 'terrace', 'vip', 'bar'] as const;
 export type TableType = (typeof TABLE_TYPES)[number];

@@ -30,3 +30,14 @@ export const DEMO_STAFF_PASSWORD = 'staff1234';
 export function demoStaffEmail(slug: DemoSlug): string {
   return `staff@${slug}.masa.app`;
 }
+
+/** One demo account per other staff role in each demo business, so every screen can be tried. */
+export const DEMO_CREW = [
+  { role: 'manager', name: 'Selin Aydın' },
+  { role: 'waiter', name: 'Burak Şahin' },
+  { role: 'kitchen', name: 'Emre Koç' },
+] as const;
+
+export function demoCrewEmail(slug: DemoSlug, role: (typeof DEMO_CREW)[number]['role']): string {
+  return `${role}@${slug}.masa.app`;
+}

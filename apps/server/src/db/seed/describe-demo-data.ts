@@ -5,6 +5,8 @@ import {
   DEMO_BUSINESS_IDS,
   DEMO_CUSTOMER,
   DEMO_STAFF_PASSWORD,
+  DEMO_CREW,
+  demoCrewEmail,
   demoStaffEmail,
   type DemoSlug,
 } from './demo-ids.ts';
@@ -65,7 +67,11 @@ export async function describeDemoData({
     lines.push(
       `      QR sheet: ${publicUrl}/api/business/${business.id}/qr-sheet (npm run qr-sheet -- ${business.id})`,
     );
-    if (staff) lines.push(`      Staff:   ${staff.email} / ${DEMO_STAFF_PASSWORD}`);
+    if (staff) {
+      lines.push(`      Staff:   ${staff.email} / ${DEMO_STAFF_PASSWORD} (owner)`);
+      const crew = DEMO_CREW.map((m) => `${demoCrewEmail(slug, m.role)} (${m.role})`);
+      lines.push(`      Roles:   ${crew.join(', ')}, same password`);
+    }
   }
   return lines;
 }

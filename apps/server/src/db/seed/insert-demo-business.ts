@@ -10,7 +10,13 @@ import {
   tables,
 } from '../schema/index.ts';
 import type { ServiceChargeIncludedItems } from '../schema/json-types.ts';
-import { DEMO_BUSINESS_IDS, demoStaffEmail, demoTableId } from './demo-ids.ts';
+import {
+  DEMO_BUSINESS_IDS,
+  DEMO_CREW,
+  demoCrewEmail,
+  demoStaffEmail,
+  demoTableId,
+} from './demo-ids.ts';
 import { demoImageFile, demoImageUrl } from './demo-files.ts';
 import type { DemoBusiness, DemoServiceCharge } from './demo-types.ts';
 
@@ -23,7 +29,7 @@ const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DA
 export const demoQrCode = (slug: string, number: number) =>
   `${slug.toLocaleUpperCase('en')}-M${String(number).padStart(2, '0')}`;
 
-/** Inserts one demo business with its staff account, tables, menu, campaigns and charges. */
+/** Inserts one demo business with a staff account per role, tables, menu, campaigns and charges. */
 export async function insertDemoBusiness(
   tx: Tx,
   {
@@ -45,13 +51,22 @@ export async function insertDemoBusiness(
     coverImage: demoImageUrl(demoImageFile.cover(slug)),
     settings: business.settings,
   });
-  await tx.insert(staffAccounts).values({
-    businessId,
-    name: business.staffName,
-    email: demoStaffEmail(slug),
-    passwordHash: staffPasswordHash,
-    role: 'owner',
-  });
+  await tx.insert(staffAccounts).values([
+    {
+      businessId,
+      name: business.staffName,
+      email: demoStaffEmail(slug),
+      passwordHash: staffPasswordHash,
+      role: 'owner' as const,
+    },
+    ...DEMO_CREW.map((member) => ({
+      businessId,
+      name: member.name,
+      email: demoCrewEmail(slug, member.role),
+      passwordHash: staffPasswordHash,
+      role: member.role,
+    })),
+  ]);
   await tx.insert(tables).values(
     business.tables.map((t) => ({
       id: demoTableId(slug, t.number),

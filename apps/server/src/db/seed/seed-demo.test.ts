@@ -41,7 +41,7 @@ describe('seedDemoData', () => {
     expect(c.categories).toBeGreaterThanOrEqual(12);
     expect(c.products).toBeGreaterThanOrEqual(40);
     expect(c.users).toBe(1);
-    expect(c.staff).toBe(2);
+    expect(c.staff).toBe(8);
   });
 
   it('gives each business its tables with unique codes, its menu and differing payment settings', async () => {
@@ -118,6 +118,7 @@ describe('seedDemoData', () => {
     const text = result.lines.join('\n');
     expect(text).toContain('demo@masa.app / demo1234');
     expect(text).toContain('staff@ege.masa.app / staff1234');
+    expect(text).toContain('kitchen@ege.masa.app (kitchen)');
     expect(text).toContain(
       `${config.publicUrl}/customerapp/menu/${DEMO_BUSINESS_IDS.bogaz}/${DEMO_TABLE_IDS.bogaz[0]}`,
     );

@@ -1,18 +1,2 @@
-import { z } from 'zod';
-
-/** What POST /staff/login answers in `data`. */
-export const staffSessionSchema = z.object({
-  token: z.string().describe('Access token (JWT, typ staff), sent as `Authorization: Bearer …`'),
-  refreshToken: z
-    .string()
-    .describe('Opaque refresh token for POST /api/auth/refresh-token (the same as customers).'),
-  staff: z.object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    role: z.enum(['owner', 'manager', 'waiter', 'kitchen']),
-    businessId: z.string(),
-    businessName: z.string(),
-  }),
-});
-export type StaffSession = z.infer<typeof staffSessionSchema>;
+// The staff session shape lives in core so the staff app infers its types from the same schema.
+export * from '@masa/core/staff/staff-session.schemas';

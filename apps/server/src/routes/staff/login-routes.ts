@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { staffLoginSchema } from '@masa/core/staff/staff.schemas';
 import { loginStaff } from '../../domain/staff/login-staff.ts';
 import { staffSessionSchema } from '../../domain/staff/staff-session.ts';
 import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-
-const required = 'E-posta ve şifre gereklidir';
 
 /** POST /staff/login. */
 export const staffLoginRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,10 +16,7 @@ export const staffLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Staff sign-in with e-mail and password (rate-limited like customers)',
         description:
           'Answers an access token (typ staff, carrying the business id; ACCESS_TOKEN_TTL_SECONDS) and a refresh token rotated by POST /api/auth/refresh-token. The token reaches only its own business: any id of another business answers 404.',
-        body: z.object({
-          email: z.string({ error: required }).trim().min(1, required).max(200),
-          password: z.string({ error: required }).min(1, required).max(200),
-        }),
+        body: staffLoginSchema,
         response: { 200: envelope(staffSessionSchema), ...errorResponses(400, 401, 429) },
       },
     },

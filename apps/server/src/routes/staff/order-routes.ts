@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
+import { cancelReasonSchema } from '@masa/core/staff/staff.schemas';
 import { z } from 'zod';
 import { ORDER_ITEM_STATUSES, ORDER_STATUSES } from '../../db/schema/enums.ts';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
 import { loadOrderResponse } from '../../domain/orders/load-order-response.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
+import { answerOrderMessage } from '../../domain/staff/answer-order-message.ts';
 import { changeItemStatus } from '../../domain/staff/change-item-status.ts';
 import { changeOrderStatus } from '../../domain/staff/change-order-status.ts';
 import { findStaffOrder } from '../../domain/staff/find-staff-order.ts';
@@ -89,25 +92,59 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Change an order's status",
-        description: `Allowed moves: ${transitions}. Others answer 409 INVALID_STATUS_TRANSITION. 'completed' needs a paid order; 'paid' is set by the last payment; 'cancelled' needs an order nothing was paid for. A kitchen status brings the lines behind it along. Emits order:status:changed (and order:deleted when cancelled).`,
+        description: `Allowed moves: ${transitions}. Others answer 409 INVALID_STATUS_TRANSITION. 'completed' needs a paid order; 'paid' is set by the last payment; 'cancelled' needs an order nothing was paid for. A kitchen status brings the lines behind it along. Cancelling an order or a line needs the owner, manager or waiter role (the kitchen gets 403 ROLE_NOT_ALLOWED). Emits order:status:changed (and order:deleted when cancelled; order:message with a reason).`,
         params: idParams,
-        body: z.object({ status: z.enum(ORDER_STATUSES) }),
+        body: z.object({
+          status: z.enum(ORDER_STATUSES),
+          reason: cancelReasonSchema
+            .optional()
+            .describe(
+              "With status 'cancelled': why, posted to the order's message thread so the diner sees it.",
+            ),
+        }),
         response: { 200: envelope(orderResponse), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request);
+      const { status, reason } = request.body;
+      // NOTE: the kitchen moves orders along but does not cancel them (core staff-permissions).
+      const cancelling = status === 'cancelled';
+      const { businessId, staffId } = currentStaff(
+        request,
+        cancelling ? STAFF_PERMISSIONS.cancelOrders : undefined,
+      );
       const now = new Date();
-      const change = await app.db.transaction((tx) =>
-        changeOrderStatus({
+      const { change, note } = await app.db.transaction(async (tx) => {
+        const change = await changeOrderStatus({
           tx,
           orderId: request.params.id,
           businessId,
-          status: request.body.status,
+          status,
           now,
-        }),
-      );
+        });
+        const note =
+          cancelling && reason
+            ? await answerOrderMessage({
+                tx,
+                orderId: request.params.id,
+                businessId,
+                staffId,
+                message: reason,
+                messageType: 'other',
+                now,
+              })
+            : undefined;
+        return { change, note };
+      });
       const { order } = change;
+      if (note) {
+        emitOrderChange(app.io, order, {
+          kind: 'message',
+          messageId: note.row.id,
+          senderType: 'staff',
+          createdAt: note.row.createdAt,
+        });
+      }
       emitOrderChange(app.io, order, { kind: 'status', status: order.status, updatedAt: now });
       if (change.itemsMoved > 0)
         emitOrderChange(app.io, order, { kind: 'updated', change: 'items' });
@@ -125,14 +162,17 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Change one line's status",
         description:
-          'Forward in kitchen order (pending, received, preparing, ready, delivered), or cancelled while not delivered and unpaid; a cancelled line leaves the totals. Emits order:item:status:changed.',
+          'Forward in kitchen order (pending, received, preparing, ready, delivered), or cancelled while not delivered and unpaid (owner, manager or waiter only); a cancelled line leaves the totals. Emits order:item:status:changed.',
         params: idParams.extend({ itemId: entityId('Geçersiz ürün kimliği') }),
         body: z.object({ status: z.enum(ORDER_ITEM_STATUSES) }),
         response: { 200: envelope(orderResponse), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request);
+      const { businessId } = currentStaff(
+        request,
+        request.body.status === 'cancelled' ? STAFF_PERMISSIONS.cancelOrders : undefined,
+      );
       const { id, itemId } = request.params;
       const now = new Date();
       const { order, settlement } = await app.db.transaction((tx) =>

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useI18n } from '../i18n/i18n.tsx';
+import { type Session, session as sessionStore } from '../lib/session.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+
+/** The business, who is signed in (and as what), the connection, language and sign-out. */
+export function AppHeader({ session, connected }: { session: Session; connected: boolean }) {
+  const { t } = useI18n();
+  const client = useQueryClient();
+  const signOut = () => {
+    sessionStore.end();
+    client.clear();
+  };
+  return (
+    <header className="app-header">
+      <div className="brand">
+        <strong>{session.staff.businessName}</strong>
+        <span>
+          {session.staff.name} · {t.roles[session.staff.role]}
+        </span>
+      </div>
+      <span className={`live ${connected ? 'live-on' : 'live-off'}`} role="status">
+        {connected ? t.board.live : t.board.offline}
+      </span>
+      <LanguageSwitch />
+      <button type="button" onClick={signOut}>
+        {t.signOut}
+      </button>
+    </header>
+  );
+}

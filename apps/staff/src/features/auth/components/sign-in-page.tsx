@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type StaffLoginInput, staffLoginSchema } from '@masa/core/staff/staff.schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { LanguageSwitch } from '../../../app/language-switch.tsx';
+import { useSignIn } from '../api/sign-in.ts';
+
+/** E-mail and password of a staff account; the server's refusal is shown as it says it. */
+export function SignInPage() {
+  const { t } = useI18n();
+  const signIn = useSignIn();
+  const [remember, setRemember] = useState(true);
+  const form = useForm<StaffLoginInput>({
+    resolver: zodResolver(staffLoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) => signIn.mutate({ ...values, remember }));
+
+  return (
+    <main className="sign-in">
+      <form className="sign-in-card" onSubmit={submit} noValidate>
+        <div className="sign-in-top">
+          <h1>{t.signIn.title}</h1>
+          <LanguageSwitch />
+        </div>
+        <label htmlFor="email">{t.signIn.email}</label>
+        <input
+          id="email"
+          type="email"
+          autoComplete="username"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'email-error' : undefined}
+          {...form.register('email')}
+        />
+        {errors.email && (
+          <p id="email-error" className="field-error">
+            {errors.email.message}
+          </p>
+        )}
+        <label htmlFor="password">{t.signIn.password}</label>
+        <input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'password-error' : undefined}
+          {...form.register('password')}
+        />
+        {errors.password && (
+          <p id="password-error" className="field-error">
+            {errors.password.message}
+          </p>
+        )}
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
+          {t.signIn.remember}
+        </label>
+        {signIn.error && (
+          <p role="alert" className="form-error">
+            {signIn.error.message}
+          </p>
+        )}
+        <button type="submit" className="primary" disabled={signIn.isPending}>
+          {signIn.isPending ? t.signIn.submitting : t.signIn.submit}
+        </button>
+      </form>
+    </main>
+  );
+}

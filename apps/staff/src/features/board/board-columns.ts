@@ -1,0 +1,46 @@
+import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
+import type { OrderStatus } from '@masa/core/orders/order-status';
+
+/** The board's columns and the order statuses each one shows (issue 16). */
+export const BOARD_COLUMNS = [
+  { key: 'new', statuses: ['pending'] },
+  { key: 'received', statuses: ['received'] },
+  { key: 'preparing', statuses: ['preparing', 'processing'] },
+  { key: 'ready', statuses: ['ready', 'on_the_way'] },
+  { key: 'delivered', statuses: ['delivered', 'bill_requested'] },
+] as const satisfies readonly { key: string; statuses: readonly OrderStatus[] }[];
+
+export type ColumnKey = (typeof BOARD_COLUMNS)[number]['key'];
+
+/** The next step along the kitchen path, the one big button of a card. */
+export const NEXT_STATUS: Partial<Record<string, OrderStatus>> = {
+  pending: 'received',
+  received: 'preparing',
+  preparing: 'ready',
+  processing: 'ready',
+  ready: 'delivered',
+  on_the_way: 'delivered',
+};
+
+/** Orders by column, oldest first within each (the one waiting longest is on top). */
+export function groupByColumn(orders: OrderResponse[]): Record<ColumnKey, OrderResponse[]> {
+  const byAge = [...orders].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const columns = Object.fromEntries(BOARD_COLUMNS.map((c) => [c.key, []])) as unknown as Record<
+    ColumnKey,
+    OrderResponse[]
+  >;
+  for (const order of byAge) {
+    const column = BOARD_COLUMNS.find((c) =>
+      (c.statuses as readonly string[]).includes(order.status),
+    );
+    if (column) columns[column.key].push(order);
+  }
+  return columns;
+}
+
+/** Minutes since the order was placed, and its age class: amber past 10, red past 20. */
+export function orderAge(createdAt: string, now: number, thresholds = { warn: 10, late: 20 }) {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 60_000));
+  const level = minutes >= thresholds.late ? 'late' : minutes >= thresholds.warn ? 'warn' : 'ok';
+  return { minutes, level } as const;
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
+import { cancelOrderSchema } from '@masa/core/staff/staff.schemas';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { useChangeOrderStatus } from '../api/active-orders.ts';
+
+type CancelInput = z.input<typeof cancelOrderSchema>;
+
+/** Asks why, then cancels the order; the reason goes to the diner's message thread. */
+export function CancelDialog({ order, onClose }: { order: OrderResponse; onClose: () => void }) {
+  const { t } = useI18n();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useChangeOrderStatus();
+  const form = useForm<CancelInput>({
+    resolver: zodResolver(cancelOrderSchema),
+    defaultValues: { reason: '' },
+  });
+  const error = form.formState.errors.reason;
+
+  useEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    return () => element?.close();
+  }, []);
+
+  const submit = form.handleSubmit(({ reason }) =>
+    cancel.mutate(
+      { orderId: order.id, status: 'cancelled', reason: reason.trim() },
+      { onSuccess: onClose },
+    ),
+  );
+
+  return (
+    <dialog ref={dialog} className="dialog" aria-labelledby="cancel-title" onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <h2 id="cancel-title">{t.board.cancelTitle(order.orderNumber)}</h2>
+        <label htmlFor="cancel-reason">{t.board.cancelReason}</label>
+        <textarea
+          id="cancel-reason"
+          rows={3}
+          maxLength={200}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'cancel-reason-error' : undefined}
+          {...form.register('reason')}
+        />
+        {error && (
+          <p id="cancel-reason-error" className="field-error">
+            {error.message}
+          </p>
+        )}
+        {cancel.error && (
+          <p role="alert" className="form-error">
+            {cancel.error.message}
+          </p>
+        )}
+        <div className="dialog-actions">
+          <button type="button" onClick={onClose}>
+            {t.board.close}
+          </button>
+          <button type="submit" className="danger" disabled={cancel.isPending}>
+            {t.board.cancelConfirm}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,97 @@
+import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { useChangeItemStatus, useChangeOrderStatus } from '../api/active-orders.ts';
+import { NEXT_STATUS, orderAge } from '../board-columns.ts';
+import { OrderLine } from './order-line.tsx';
+
+type Badge = 'newest' | 'oldest' | undefined;
+
+/** One order on the board: who, how old, what, and the moves this role may make. */
+export function OrderCard({
+  order,
+  now,
+  badge,
+  canCancel,
+  onCancel,
+}: {
+  order: OrderResponse;
+  now: number;
+  badge: Badge;
+  canCancel: boolean;
+  onCancel: (order: OrderResponse) => void;
+}) {
+  const { t, language } = useI18n();
+  const move = useChangeOrderStatus();
+  const crossOff = useChangeItemStatus();
+  const age = orderAge(order.createdAt, now);
+  const next = NEXT_STATUS[order.status];
+  const title = t.board.order(order.orderNumber);
+  const headingId = `order-${order.id}`;
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Istanbul',
+    }).format(new Date(iso));
+  const error = move.error ?? crossOff.error;
+
+  return (
+    <article className={`card age-${age.level}`} aria-labelledby={headingId}>
+      <header className="card-head">
+        <h3 id={headingId}>
+          <span className="card-table">{order.table.name}</span>{' '}
+          <span className="card-number">{title}</span>
+        </h3>
+        <span className="card-age" title={time(order.createdAt)}>
+          {t.board.age(age.minutes)}
+          {age.level === 'late' && <span className="visually-hidden"> {t.board.ageLate}</span>}
+          {age.level === 'warn' && <span className="visually-hidden"> {t.board.ageWaiting}</span>}
+        </span>
+      </header>
+      <p className="card-meta">
+        <span>{t.board.persons(order.personCount)}</span>
+        {order.scheduledFor && (
+          <span className="card-scheduled">{t.board.scheduled(time(order.scheduledFor))}</span>
+        )}
+        {badge && <span className={`badge badge-${badge}`}>{t.board[badge]}</span>}
+      </p>
+      <ul className="lines">
+        {order.items.map((item) => (
+          <OrderLine
+            key={item.id}
+            item={item}
+            busy={crossOff.isPending}
+            onCrossOff={(status) => crossOff.mutate({ orderId: order.id, itemId: item.id, status })}
+          />
+        ))}
+      </ul>
+      {order.notes && (
+        <p className="card-note">
+          {t.board.orderNote}: {order.notes}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="form-error">
+          {error.message}
+        </p>
+      )}
+      <div className="card-actions">
+        {next && (
+          <button
+            type="button"
+            className="primary"
+            disabled={move.isPending}
+            onClick={() => move.mutate({ orderId: order.id, status: next })}
+          >
+            {t.board.moveTo[next] ?? next}
+          </button>
+        )}
+        {canCancel && (
+          <button type="button" className="danger" onClick={() => onCancel(order)}>
+            {t.board.cancel}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import type { OrderItemResponse } from '@masa/core/orders/order-response.schemas';
+import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
+import { useI18n } from '../../../i18n/i18n.tsx';
+
+const DONE = new Set(['ready', 'delivered']);
+
+/**
+ * One line of a card: quantity, name, options, extras, removals and notes. Tapping the check
+ * crosses it off (the line is ready; a ready line becomes delivered).
+ */
+export function OrderLine({
+  item,
+  onCrossOff,
+  busy,
+}: {
+  item: OrderItemResponse;
+  onCrossOff: (status: 'ready' | 'delivered') => void;
+  busy: boolean;
+}) {
+  const { t } = useI18n();
+  const notes = parseItemNotes(item.notes);
+  const options = Object.entries(item.selectedOptions).map(
+    ([group, values]) => `${group}: ${values.join(', ')}`,
+  );
+  const extras = [...new Set([...item.selectedAdditions.map((a) => a.name), ...notes.extras])];
+  const cancelled = item.status === 'cancelled';
+  const done = DONE.has(item.status);
+  const next = item.status === 'ready' ? 'delivered' : 'ready';
+  const label = next === 'ready' ? t.board.lineDone(item.name) : t.board.lineDelivered(item.name);
+
+  return (
+    <li className={`line${done ? ' line-done' : ''}${cancelled ? ' line-cancelled' : ''}`}>
+      <button
+        type="button"
+        className="line-check"
+        aria-label={label}
+        aria-pressed={done}
+        disabled={busy || cancelled || item.status === 'delivered'}
+        onClick={() => onCrossOff(next)}
+      >
+        {done ? '✓' : ''}
+      </button>
+      <div className="line-text">
+        <span className="line-name">
+          {item.quantity} × {item.name}
+        </span>
+        {options.length > 0 && (
+          <span className="line-detail">
+            {t.board.options}: {options.join(' · ')}
+          </span>
+        )}
+        {extras.length > 0 && (
+          <span className="line-detail">
+            {t.board.extras}: {extras.join(', ')}
+          </span>
+        )}
+        {notes.removals.length > 0 && (
+          <span className="line-detail">
+            {t.board.removals}: {notes.removals.join(', ')}
+          </span>
+        )}
+        {notes.specialNotes.length > 0 && (
+          <span className="line-note">
+            {t.board.note}: {notes.specialNotes.join(' ')}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The staff app's request client, the same pattern as the diner app's: paths are relative to
+ * /api, the `{ success, data, message }` envelope is unwrapped to data, a failure throws
+ * ApiError with the server's (Turkish) message, and a 401 on a request that carried a token
+ * refreshes it once (refresh-session.ts) and retries.
+ *
+ *   const orders = await api.get<OrderResponse[]>('/staff/orders', { query: { active: true } });
+ */
+import { ApiError } from './api-error.ts';
+import { refreshSession } from './refresh-session.ts';
+import { session } from './session.ts';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type Options = {
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+};
+type Envelope = { success?: boolean; data?: unknown; message?: unknown; error?: unknown };
+
+const NETWORK_MESSAGE = 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.';
+const STATUS_MESSAGES: Record<number, string> = {
+  401: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
+  403: 'Bu işlem için yetkiniz yok',
+  404: 'İstenilen kaynak bulunamadı',
+};
+
+function url(path: string, query: Options['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `/api${path}${search ? `?${search}` : ''}`;
+}
+
+async function exchange(method: Method, path: string, body: unknown, options: Options) {
+  const token = session.token();
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-App-Type': 'staff' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(url(path, options.query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(NETWORK_MESSAGE, 0, 'NETWORK_ERROR');
+  }
+  const parsed = (await response.json().catch(() => null)) as Envelope | null;
+  return { status: response.status, body: parsed, sentToken: token };
+}
+
+async function request<T>(method: Method, path: string, body?: unknown, options: Options = {}) {
+  for (let attempt = 0; ; attempt++) {
+    const { status, body: answer, sentToken } = await exchange(method, path, body, options);
+    if (status === 401 && sentToken && attempt === 0) {
+      if ((await refreshSession()) !== null) continue;
+    }
+    if (status >= 200 && status < 300 && answer?.success !== false) {
+      return (answer && 'data' in answer ? answer.data : answer) as T;
+    }
+    if (status === 401 && sentToken) session.end();
+    const message =
+      typeof answer?.message === 'string' && answer.message
+        ? answer.message
+        : (STATUS_MESSAGES[status] ?? `Hata (${status})`);
+    throw new ApiError(
+      message,
+      status,
+      typeof answer?.error === 'string' ? answer.error : undefined,
+    );
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: Options) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: Options) =>
+    request<T>('POST', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: Options) =>
+    request<T>('PATCH', path, body, options),
+};

@@ -1,0 +1,31 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@masa/core/realtime/events';
+import { type Socket, io } from 'socket.io-client';
+import { refreshSession } from './refresh-session.ts';
+import { session } from './session.ts';
+
+export type StaffSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * The staff socket (001 §7): authenticated with the access token, the server puts it in its
+ * business's staff room (apps/server/src/realtime/socket-server.ts). The token is read afresh
+ * on every (re)connect; an expired one is refreshed once, then the socket connects again.
+ */
+export function connectStaffSocket(): StaffSocket {
+  const socket: StaffSocket = io({
+    path: '/socket.io',
+    transports: ['websocket', 'polling'],
+    withCredentials: true,
+    reconnectionDelay: 500,
+    reconnectionDelayMax: 10_000,
+    auth: (callback) => callback({ token: session.token(), userType: 'staff', appType: 'staff' }),
+  });
+  socket.on('connect_error', (error) => {
+    if (error.message !== 'TOKEN_EXPIRED' && error.message !== 'TOKEN_INVALID') return;
+    void refreshSession().then((token) => {
+      if (token) socket.connect();
+    });
+  });
+  // For tests that cut the connection on purpose, as the diner app does.
+  (window as unknown as { __masaStaffSocket?: StaffSocket }).__masaStaffSocket = socket;
+  return socket;
+}

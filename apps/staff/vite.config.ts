@@ -1,0 +1,42 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { type Plugin, defineConfig } from 'vite';
+
+const server = 'http://localhost:3000';
+
+// The staff app lives under /staff (docs/decisions/015-staff-app.md); in development the API
+// and socket are proxied to the Fastify server, which serves the built dist/ in production.
+export default defineConfig({
+  base: '/staff/',
+  plugins: [react(), precompress()],
+  server: {
+    port: 5174,
+    strictPort: true,
+    proxy: {
+      '/api': server,
+      '/socket.io': { target: server, ws: true },
+      '/uploads': server,
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});
+
+/** Writes .br and .gz next to each built JS and CSS file, as apps/web does. */
+function precompress(): Plugin {
+  return {
+    name: 'masa-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css)$/.test(fileName) || !options.dir) continue;
+        const file = path.join(options.dir, fileName);
+        const data = readFileSync(file);
+        if (data.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(data));
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}

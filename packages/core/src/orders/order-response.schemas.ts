@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/**
+ * The one JSON shape of an order (001 §3 Order, Order item, Order service charge), answered by
+ * every order route. All money is integer kuruş (DESIGN.md); VAT rates are fractions (0.1).
+ * Later routes extend it (`orderResponse.extend({ … })`) rather than define another.
+ */
+
+const kurus = (description: string) => z.number().int().describe(`Kuruş. ${description}`);
+const isoDate = z.string().describe('ISO 8601');
+
+export const orderItemResponse = z.object({
+  id: z.string(),
+  _id: z.string(),
+  orderId: z.string(),
+  productId: z.string().nullable(),
+  product: z
+    .object({
+      id: z.string(),
+      _id: z.string(),
+      name: z.string(),
+      price: kurus('The unit price charged.'),
+      vatRate: z.number(),
+      businessId: z.string(),
+      image: z.string().nullable(),
+      description: z.string(),
+    })
+    .nullable(),
+  name: z.string(),
+  price: kurus('One unit after the discount, options and extras included.'),
+  unitPrice: kurus('Same as price.'),
+  originalPrice: kurus('One unit before the discount, options and extras included.'),
+  quantity: z.number().int(),
+  freeQuantity: z.number().int().describe('Units included free by a service charge.'),
+  notes: z.string().nullable(),
+  status: z.string(),
+  vatRate: z.number().describe('Fraction: 0.1 is 10 %.'),
+  isPaid: z.boolean(),
+  paidQuantity: z.number().int(),
+  paymentMethod: z.string().nullable(),
+  isFreeProduct: z.boolean(),
+  isFreeItem: z.boolean(),
+  isIncludedInServiceCharge: z.boolean(),
+  serviceChargeIncluded: z.boolean(),
+  isServiceCharge: z.boolean(),
+  selectedOptions: z.record(z.string(), z.array(z.string())),
+  selectedAdditions: z.array(z.object({ name: z.string(), price: kurus('Per unit.') })),
+  discount: z.object({ amount: kurus('Taken off this line.') }),
+  lineTotal: kurus('(quantity − freeQuantity) × price.'),
+  vatAmount: kurus('VAT of this line (included in lineTotal unless prices exclude VAT).'),
+  createdAt: isoDate,
+});
+export type OrderItemResponse = z.infer<typeof orderItemResponse>;
+
+export const orderServiceChargeResponse = z.object({
+  id: z.string(),
+  serviceChargeId: z.string().nullable(),
+  type: z.string(),
+  name: z.string(),
+  description: z.string(),
+  quantity: z.number().int(),
+  calculatedAmount: kurus('VAT included.'),
+});
+
+export const orderResponse = z.object({
+  id: z.string(),
+  _id: z.string(),
+  orderNumber: z
+    .number()
+    .int()
+    .describe("Counts the business's orders from 1; a failed write may leave a number unused."),
+  status: z.string(),
+  paymentStatus: z.string(),
+  isPaid: z.boolean(),
+  isCancelled: z.boolean(),
+  business: z.object({ id: z.string(), _id: z.string(), name: z.string() }),
+  businessId: z.string(),
+  table: z.object({ id: z.string(), _id: z.string(), name: z.string(), number: z.number().int() }),
+  tableId: z.string(),
+  tableSessionId: z.string().nullable(),
+  userId: z.string().nullable(),
+  customer: z.object({
+    userId: z.string().nullable(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  personCount: z.number().int(),
+  isResponsible: z.boolean(),
+  orderType: z.enum(['immediate', 'scheduled']),
+  scheduledFor: isoDate.nullable(),
+  schedulingNotes: z.string().nullable(),
+  notes: z.string().nullable(),
+  items: z.array(orderItemResponse),
+  subtotal: kurus('Sum of the line totals, after discounts.'),
+  discountTotal: kurus('Discounts already taken off the subtotal.'),
+  vatAmount: kurus('VAT of the items (included in subtotal unless prices exclude VAT).'),
+  serviceChargeTotal: kurus('Sum of serviceCharges.'),
+  tip: kurus('tipPercentage of the subtotal; 0 until the bill request sets it.'),
+  tipPercentage: z.number().int(),
+  total: kurus(
+    'subtotal + VAT added on top (when prices exclude it) + service charges + tip (core calculateOrderTotals).',
+  ),
+  serviceCharges: z.array(orderServiceChargeResponse),
+  discounts: z.array(z.object({ type: z.string(), description: z.string(), amount: z.number() })),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  confirmedAt: isoDate.nullable(),
+  editableUntil: isoDate.nullable(),
+  canEdit: z.boolean().describe('Not confirmed and editableUntil in the future (001 §4).'),
+  isEditable: z.boolean().describe('Same as canEdit.'),
+  billRequested: z.boolean(),
+  waiterCalled: z.boolean(),
+});
+export type OrderResponse = z.infer<typeof orderResponse>;

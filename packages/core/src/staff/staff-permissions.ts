@@ -1,0 +1,19 @@
+import type { StaffRole } from './staff-session.schemas.ts';
+
+/**
+ * What each staff role may do (issue 16): the kitchen sees the board and the kitchen display
+ * and moves orders along; waiters do everything of live service (cancel, take payment, answer
+ * requests); managers and owners everything. The server refuses with 403 and the staff app
+ * hides what a role may not do, both from this one table.
+ */
+export const STAFF_PERMISSIONS = {
+  moveOrders: ['owner', 'manager', 'waiter', 'kitchen'],
+  cancelOrders: ['owner', 'manager', 'waiter'],
+  takePayments: ['owner', 'manager', 'waiter'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+
+export function staffMay(role: StaffRole, permission: StaffPermission): boolean {
+  return (STAFF_PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Forms of the staff app, validated the same way by the server's staff routes. */
+const required = 'E-posta ve şifre gereklidir';
+
+export const staffLoginSchema = z.object({
+  email: z.string({ error: required }).trim().min(1, required).max(200),
+  password: z.string({ error: required }).min(1, required).max(200),
+});
+export type StaffLoginInput = z.infer<typeof staffLoginSchema>;
+
+/** Why an order was cancelled: posted to the order's thread, so the diner reads it. */
+export const cancelReasonSchema = z
+  .string()
+  .trim()
+  .min(1, 'İptal nedeni boş olamaz')
+  .max(200, 'İptal nedeni en fazla 200 karakter olabilir');
+
+export const cancelOrderSchema = z.object({ reason: cancelReasonSchema });
