@@ -3,6 +3,7 @@ import { getOrderStatusLabel } from '@masa/core/orders/order-status';
 /** Turkish answers of the staff API. The documents show no staff screens: every text is ours. */
 export const STAFF_MESSAGES = {
   loginOk: 'Giriş başarılı',
+  logoutOk: 'Çıkış yapıldı',
   orderNotFound: 'Sipariş bulunamadı',
   itemNotFound: 'Ürün bu siparişte bulunamadı',
   waiterCallNotFound: 'Garson çağrısı bulunamadı',
