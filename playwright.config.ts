@@ -58,6 +58,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DEV_OUTBOX: 'true',
+      // Two workers register and order from 127.0.0.1 for minutes: limits ×20 (ADR 011).
+      RATE_LIMIT_SCALE: '20',
       PUBLIC_URL: E2E_BASE_URL,
       ACCESS_TOKEN_TTL_SECONDS: '900',
       // Edit windows of 30 s (pending items) and 150 s, so live-orders.spec.ts sees one expire.

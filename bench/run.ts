@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cpuMs, rssMiB, startProcess } from './processes.ts';
+import { BENCH_RATE_LIMIT_SCALE, cpuMs, rssMiB, startProcess } from './processes.ts';
 import { httpScenarios } from './scenarios.ts';
 import { measureRealtimeLatency, printRealtimeLatency } from './realtime-latency.ts';
 
@@ -91,7 +91,7 @@ async function main() {
     await server.stop();
 
     console.log(
-      `\nMasa bench (${connections} connections, ${duration} s each, same machine, same run)\n`,
+      `\nMasa bench (${connections} connections, ${duration} s each, same machine, same run; rate limits ×${BENCH_RATE_LIMIT_SCALE})\n`,
     );
     console.log(lines.join('\n') + '\n');
     console.table(

@@ -11,6 +11,7 @@ import type { Db } from './db/client.ts';
 import { auth } from './plugins/auth.ts';
 import { housekeeping } from './plugins/housekeeping.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { rateLimits } from './plugins/rate-limits.ts';
 import { sessions } from './plugins/sessions.ts';
 import { INPUT_MESSAGES, inputGuard } from './plugins/input-guard.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -61,6 +62,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(inputGuard);
   await app.register(sessions);
   await app.register(auth);
+  await app.register(rateLimits);
   await app.register(housekeeping);
   await app.register(fastifyMultipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
 

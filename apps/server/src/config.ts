@@ -39,6 +39,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: durationSeconds.default(15 * 60),
   REFRESH_TOKEN_TTL_SECONDS: durationSeconds.default(30 * 24 * 60 * 60),
   EDIT_WINDOW_SCALE: z.coerce.number().positive().default(1),
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Masa <no-reply@masa.local>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -79,6 +80,8 @@ export type Config = {
    */
   trustProxy: boolean | string;
   webDistDir: string;
+  /** Multiplies every request limit of plugins/rate-limits.ts (ADR 011); 1 in production. */
+  rateLimitScale: number;
   /** The built staff app (apps/staff/dist), served at /staff/. */
   staffDistDir: string;
   /**
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     editWindowScale: e.EDIT_WINDOW_SCALE,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     google:

@@ -5,9 +5,16 @@ import { loginAttempts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 
-/** Failed logins one account may have in the window before it is paused. */
+/** Failed logins one account may have from one address in the window before that pair is paused. */
 export const ACCOUNT_FAILURE_LIMIT = 5;
 export const ACCOUNT_WINDOW_MS = 15 * 60_000;
+/**
+ * Failed logins of one account from all addresses together after which every further attempt
+ * for it is slowed down by ACCOUNT_SLOWDOWN_MS: guessing spread over many addresses gets slow,
+ * and the owner, whose own address has not failed, still signs in (docs/decisions/011).
+ */
+export const ACCOUNT_SLOWDOWN_AFTER = 10;
+export const ACCOUNT_SLOWDOWN_MS = 1_000;
 /**
  * Unsuccessful login attempts one IP address may make per minute, whatever the account.
  * Successful sign-ins do not count: a café's shared Wi-Fi or a test suite signing many people
@@ -18,8 +25,9 @@ export const IP_WINDOW_MS = 60_000;
 
 /**
  * Records a login attempt and refuses it (429) when its IP made too many unsuccessful attempts
- * in the last minute or its account failed too often in the last 15 minutes (failures before
- * the account's last success do not count). The attempt is written before counting, so a burst
+ * in the last minute or this account failed too often from this IP in the last 15 minutes
+ * (failures before the account's last success do not count); an account failing from many
+ * addresses is slowed down, never locked, so an attacker cannot lock its owner out. The attempt is written before counting, so a burst
  * of parallel guesses sees itself and cannot slip through together. Returns the attempt's id,
  * whose outcome the caller records.
  */
@@ -62,6 +70,7 @@ export async function checkLoginRate({
     .where(
       and(
         eq(loginAttempts.emailKey, emailKey),
+        eq(loginAttempts.ip, ip),
         ne(loginAttempts.id, attempt.id),
         inArray(loginAttempts.outcome, ['pending', 'failed']),
         gt(loginAttempts.createdAt, since(ACCOUNT_WINDOW_MS)),
@@ -74,6 +83,21 @@ export async function checkLoginRate({
   if (oldestCounted) {
     const freeAt = oldestCounted.createdAt.getTime() + ACCOUNT_WINDOW_MS;
     return block(db, attempt.id, Math.max(1, Math.ceil((freeAt - Date.now()) / 60_000)));
+  }
+  const [accountFailures] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.emailKey, emailKey),
+        ne(loginAttempts.id, attempt.id),
+        inArray(loginAttempts.outcome, ['failed', 'blocked']),
+        gt(loginAttempts.createdAt, since(ACCOUNT_WINDOW_MS)),
+        gt(loginAttempts.createdAt, lastSuccess),
+      ),
+    );
+  if ((accountFailures?.n ?? 0) >= ACCOUNT_SLOWDOWN_AFTER) {
+    await new Promise((resolve) => setTimeout(resolve, ACCOUNT_SLOWDOWN_MS));
   }
   return attempt.id;
 }

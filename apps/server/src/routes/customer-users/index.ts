@@ -23,6 +23,7 @@ export const customerUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
+      preHandler: app.rateLimits.register,
       schema: {
         tags,
         summary: 'Register a customer (000 §3.3, rules of §5.2); optional inviteCode',

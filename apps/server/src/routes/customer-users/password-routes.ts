@@ -14,6 +14,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forgotpassword',
     {
+      preHandler: app.rateLimits.passwordReset,
       schema: {
         tags,
         summary: 'Send a reset link (valid 1 hour, single use); answers alike for unknown e-mails',

@@ -34,6 +34,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
+      preHandler: app.rateLimits.orders,
       onRequest,
       schema: {
         tags: ['orders'],
@@ -66,6 +67,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:orderId/items/add',
     {
+      preHandler: app.rateLimits.orders,
       onRequest,
       schema: {
         tags: ['orders'],

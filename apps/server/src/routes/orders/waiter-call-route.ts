@@ -40,6 +40,7 @@ export function registerWaiterCall(app: FastifyInstance, path: string, summary: 
     path,
     {
       onRequest: requireOrderCustomer(app),
+      preHandler: app.rateLimits.waiterCalls,
       schema: {
         tags: ['orders'],
         security: [{ bearer: [] }],

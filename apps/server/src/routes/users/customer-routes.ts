@@ -20,6 +20,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customer/guest',
     {
+      preHandler: app.rateLimits.guest,
       schema: {
         tags,
         summary: "Create a guest account (isGuest) and sign it in; name defaults to 'Misafir'",
@@ -41,6 +42,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customer/request-verification',
     {
+      preHandler: app.rateLimits.phoneCode,
       schema: {
         tags,
         summary: 'Send a 6-digit code by SMS (valid 10 minutes; one a minute per phone)',

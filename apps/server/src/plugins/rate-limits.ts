@@ -1,0 +1,106 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+
+export const TOO_MANY_REQUESTS = 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.';
+
+type Limit = {
+  /** Requests one address may make in the window (a café's Wi-Fi is one address for many). */
+  perAddress: number;
+  /** Requests one account may make in the window; the key is read from the request. */
+  perAccount?: { max: number; key: (request: FastifyRequest) => string | undefined };
+  windowMs: number;
+};
+
+/** The limits of docs/decisions/011-rate-limits.md, before RATE_LIMIT_SCALE. */
+export const LIMITS = {
+  register: {
+    perAddress: 10,
+    perAccount: { max: 3, key: (r) => bodyText(r, 'email') },
+    windowMs: 60_000,
+  },
+  guest: { perAddress: 30, windowMs: 60_000 },
+  passwordReset: {
+    perAddress: 10,
+    perAccount: { max: 3, key: (r) => bodyText(r, 'email') },
+    windowMs: 15 * 60_000,
+  },
+  phoneCode: {
+    perAddress: 10,
+    perAccount: { max: 3, key: (r) => bodyText(r, 'phone')?.replace(/\D/g, '') },
+    windowMs: 15 * 60_000,
+  },
+  orders: {
+    perAddress: 300,
+    perAccount: { max: 20, key: (r) => customerOf(r) },
+    windowMs: 60_000,
+  },
+  waiterCalls: {
+    perAddress: 300,
+    perAccount: { max: 10, key: (r) => customerOf(r) },
+    windowMs: 60_000,
+  },
+} satisfies Record<string, Limit>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandlers enforcing one of LIMITS, per address and per account (429 in Turkish). */
+    rateLimits: Record<keyof typeof LIMITS, preHandlerAsyncHookHandler[]>;
+  }
+}
+
+/**
+ * Request limits per address and per account on the calls that create accounts, send messages
+ * or write orders (docs/decisions/011-rate-limits.md). Counters live in each node's memory:
+ * the limits bound abuse, they are not quotas, and a PostgreSQL round trip per order would cost
+ * more than it protects. `RATE_LIMIT_SCALE` multiplies every limit (tests and the bench).
+ */
+export const rateLimits = fp(async (app: FastifyInstance) => {
+  await app.register(fastifyRateLimit, { global: false });
+  const scale = (max: number) => Math.max(1, Math.ceil(max * app.config.rateLimitScale));
+
+  /** One preHandler checking the address's counter, then the account's; each is its own. */
+  const hook = (limit: Limit): preHandlerAsyncHookHandler => {
+    const counters = [
+      app.createRateLimit({ max: scale(limit.perAddress), timeWindow: limit.windowMs }),
+      ...(limit.perAccount
+        ? [
+            app.createRateLimit({
+              max: scale(limit.perAccount.max),
+              timeWindow: limit.windowMs,
+              keyGenerator: (request) => limit.perAccount!.key(request) ?? `ip:${request.ip}`,
+            }),
+          ]
+        : []),
+    ];
+    return async (request, reply) => {
+      for (const count of counters) {
+        const result = await count(request);
+        if (!result.isAllowed && result.isExceeded) {
+          void reply.header('retry-after', String(result.ttlInSeconds));
+          throw new AppError(429, 'TOO_MANY_REQUESTS', TOO_MANY_REQUESTS, {
+            retryAfterSeconds: result.ttlInSeconds,
+          });
+        }
+      }
+    };
+  };
+  app.decorate(
+    'rateLimits',
+    Object.fromEntries(
+      Object.entries(LIMITS).map(([name, limit]) => [name, [hook(limit)]]),
+    ) as FastifyInstance['rateLimits'],
+  );
+});
+
+function bodyText(request: FastifyRequest, field: string): string | undefined {
+  const value = (request.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined;
+}
+
+function customerOf(request: FastifyRequest): string | undefined {
+  return request.principal?.kind === 'customer'
+    ? `customer:${request.principal.userId}`
+    : undefined;
+}
