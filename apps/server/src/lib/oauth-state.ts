@@ -27,3 +27,40 @@ export const pkceVerifier = (secret: string, state: string) => keyedHash(secret,
 
 /** The OpenID nonce for a state. */
 export const oidcNonce = (secret: string, state: string) => keyedHash(secret, `nonce:${state}`);
+
+/**
+ * The state is also bound to the browser that started the sign-in: the popup gets a cookie
+ * holding a keyed hash of the state, and the callback accepts the state only with it. A state
+ * an attacker obtained in his own browser and planted in a victim's (login CSRF) fails there.
+ * Apple posts the callback from its own site, so its cookie must be SameSite=None (HTTPS only,
+ * as Apple requires anyway); Google's is a top-level redirect, so Lax suffices.
+ */
+const cookieName = (provider: string) => `masa_oauth_${provider}`;
+
+export function oauthBrowserCookie(
+  secret: string,
+  provider: string,
+  state: string,
+  https: boolean,
+): string {
+  const sameSite = provider === 'apple' && https ? 'None' : 'Lax';
+  return [
+    `${cookieName(provider)}=${keyedHash(secret, `oauth-browser:${state}`)}`,
+    `Path=/api/auth/${provider}/callback`,
+    `Max-Age=${STATE_TTL_MS / 1000}`,
+    'HttpOnly',
+    `SameSite=${sameSite}`,
+    ...(https ? ['Secure'] : []),
+  ].join('; ');
+}
+
+export function isStateFromThisBrowser(
+  secret: string,
+  provider: string,
+  state: string,
+  cookieHeader: string | undefined,
+): boolean {
+  const cookies = (cookieHeader ?? '').split(';').map((part) => part.trim().split('='));
+  const value = cookies.find(([name]) => name === cookieName(provider))?.[1];
+  return value !== undefined && safeEqual(value, keyedHash(secret, `oauth-browser:${state}`));
+}

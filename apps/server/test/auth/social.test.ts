@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../src/db/seed/demo-ids.ts';
-import { isValidOAuthState } from '../../src/lib/oauth-state.ts';
+import { isStateFromThisBrowser, isValidOAuthState } from '../../src/lib/oauth-state.ts';
 import { createTestApp } from '../app.ts';
 import { bearer, register } from './helpers.ts';
 
@@ -141,6 +141,31 @@ describe('with a Google client id configured', async () => {
     expect(params.get('scope')).toBe('openid email profile');
     expect(isValidOAuthState(google.config.jwtSecret, 'google', params.get('state')!)).toBe(true);
     expect(isValidOAuthState(google.config.jwtSecret, 'apple', params.get('state')!)).toBe(false);
+  });
+
+  it('binds the state to the browser that started the sign-in (no login CSRF)', async () => {
+    const started = await google.app.inject('/api/auth/google');
+    const state = new URL(started.headers.location!).searchParams.get('state')!;
+    const cookie = String(started.headers['set-cookie']);
+    expect(cookie).toMatch(/^masa_oauth_google=[\w-]+; /);
+    expect(cookie).toContain('Path=/api/auth/google/callback');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Secure');
+    const { jwtSecret } = google.config;
+    const jar = cookie.split(';')[0];
+    expect(isStateFromThisBrowser(jwtSecret, 'google', state, `a=b; ${jar}`)).toBe(true);
+    // The attacker's own browser started another sign-in: its cookie does not fit this state.
+    const other = await google.app.inject('/api/auth/google');
+    const otherJar = String(other.headers['set-cookie']).split(';')[0];
+    expect(isStateFromThisBrowser(jwtSecret, 'google', state, otherJar)).toBe(false);
+    expect(isStateFromThisBrowser(jwtSecret, 'google', state, undefined)).toBe(false);
+    // A genuine, unexpired state planted in a browser that did not start it is refused.
+    const planted = await google.app.inject(`/api/auth/google/callback?code=abc&state=${state}`);
+    expect(postedMessage(planted.body)).toEqual({
+      type: 'GOOGLE_AUTH_ERROR',
+      message: 'Google ile giriş yapılırken bir hata oluştu.',
+    });
   });
 
   it('turns off the development sign-in', async () => {

@@ -1,9 +1,13 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../domain/auth/auth-messages.ts';
 import { exchangeGoogleCode } from '../../domain/auth/exchange-google-code.ts';
-import { verifyProviderIdToken } from '../../domain/auth/verify-provider-id-token.ts';
-import { isValidOAuthState, oidcNonce } from '../../lib/oauth-state.ts';
+import {
+  verifyProviderIdToken,
+  type SocialProvider,
+} from '../../domain/auth/verify-provider-id-token.ts';
+import { isStateFromThisBrowser, isValidOAuthState, oidcNonce } from '../../lib/oauth-state.ts';
 import { completeSocialSignIn } from './complete-social-sign-in.ts';
 import { sendSocialResultPage } from './social-pages.ts';
 
@@ -23,6 +27,11 @@ export const providerCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
+  /** A state this server signed, not expired, and started in this very browser. */
+  const trusted = (request: FastifyRequest, provider: SocialProvider, state: string) =>
+    isValidOAuthState(config.jwtSecret, provider, state) &&
+    isStateFromThisBrowser(config.jwtSecret, provider, state, request.headers.cookie);
+
   app.get(
     '/google/callback',
     {
@@ -39,7 +48,7 @@ export const providerCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { code, state } = request.query;
-      if (!code || !state || !isValidOAuthState(config.jwtSecret, 'google', state)) {
+      if (!code || !state || !trusted(request, 'google', state)) {
         return sendSocialResultPage(reply, 'google', { error: AUTH_MESSAGES.socialFailed.google });
       }
       const identity = () => exchangeGoogleCode({ config, code, state });
@@ -68,7 +77,7 @@ export const providerCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { state, id_token: idToken } = request.body;
-      if (!state || !idToken || !isValidOAuthState(config.jwtSecret, 'apple', state)) {
+      if (!state || !idToken || !trusted(request, 'apple', state)) {
         return sendSocialResultPage(reply, 'apple', { error: AUTH_MESSAGES.socialFailed.apple });
       }
       const identity = async () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../domain/auth/auth-messages.ts';
 import { buildAuthorizationUrl } from '../../domain/auth/build-authorization-url.ts';
 import { isFromThisMachine } from '../../lib/from-this-machine.ts';
+import { oauthBrowserCookie } from '../../lib/oauth-state.ts';
 import type { SocialIdentity, SocialProvider } from '../../domain/auth/verify-provider-id-token.ts';
 import { completeSocialSignIn } from './complete-social-sign-in.ts';
 import { providerCallbackRoutes } from './provider-callback-routes.ts';
@@ -32,7 +33,15 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const url = buildAuthorizationUrl(config, provider);
-        if (url) return reply.redirect(url);
+        if (url) {
+          const state = new URL(url).searchParams.get('state') ?? '';
+          const https = config.publicUrl.startsWith('https://');
+          void reply.header(
+            'set-cookie',
+            oauthBrowserCookie(config.jwtSecret, provider, state, https),
+          );
+          return reply.redirect(url);
+        }
         if (config.devTools && isFromThisMachine(request))
           return sendDevProviderPage(reply, provider);
         return sendSocialResultPage(reply, provider, {
