@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import type { OrderStatus, PaymentStatus } from '../../db/schema/enums.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
@@ -11,9 +11,17 @@ export type UserOrderFilters = {
   isPaid?: boolean | undefined;
   businessId?: string | undefined;
   limit: number;
+  /** The page after this order: only orders older than it (createdAt, then id), 001 §7 + ours. */
+  before?: { createdAt: Date; id: string } | undefined;
 };
 
-/** GET /orders/user: the customer's own orders, newest first, with the filters of 001 §7. */
+/** `before` as the client sends it: the last order's createdAt (ISO) and id, joined by `_`. */
+export const USER_ORDERS_CURSOR = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)_([0-9a-f]{24})$/;
+
+/**
+ * GET /orders/user: the customer's own orders, newest first, with the filters of 001 §7, a page
+ * of `limit` at a time; the next page starts `before` the last order of this one.
+ */
 export async function listUserOrders({
   db,
   userId,
@@ -32,6 +40,11 @@ export async function listUserOrders({
   }
   if (filters.isPaid !== undefined) where.push(eq(orders.isPaid, filters.isPaid));
   if (filters.businessId) where.push(eq(orders.businessId, filters.businessId));
+  if (filters.before) {
+    where.push(
+      sql`(${orders.createdAt}, ${orders.id}) < (${filters.before.createdAt.toISOString()}::timestamptz, ${filters.before.id})`,
+    );
+  }
   const rows = await db
     .select({ id: orders.id })
     .from(orders)

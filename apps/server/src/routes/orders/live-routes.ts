@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../db/schema/enums.ts';
 import { LIVE_ORDER_MESSAGES as M } from '../../domain/live-orders/live-order-messages.ts';
-import { listUserOrders } from '../../domain/live-orders/list-user-orders.ts';
+import { listUserOrders, USER_ORDERS_CURSOR } from '../../domain/live-orders/list-user-orders.ts';
 import { resolveCustomerOrder } from '../../domain/live-orders/resolve-customer-order.ts';
 import { loadOrderResponse } from '../../domain/orders/load-order-response.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
@@ -45,7 +45,7 @@ export const liveOrderReadRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "The signed-in customer's orders, newest first",
         description:
-          'Filters: status and paymentStatus (one value or a comma list), isPaid, businessId. `userId`, when sent, must be the caller (else 403).',
+          'Filters: status and paymentStatus (one value or a comma list), isPaid, businessId. `userId`, when sent, must be the caller (else 403). Pages of `limit` (at most 100) orders; `before` asks for the next one.',
         querystring: z.object({
           userId: z.string().max(64).optional(),
           status: csv(ORDER_STATUSES).optional(),
@@ -55,7 +55,18 @@ export const liveOrderReadRoutes: FastifyPluginAsyncZod = async (app) => {
             .transform((v) => v === 'true')
             .optional(),
           businessId: businessIdSchema.optional(),
-          limit: z.coerce.number().int().min(1).max(500).default(100),
+          limit: z.coerce.number().int().min(1).max(100).default(100),
+          before: z
+            .string()
+            .regex(USER_ORDERS_CURSOR, 'Geçersiz sayfa imleci')
+            .transform((cursor) => {
+              const [, createdAt, id] = USER_ORDERS_CURSOR.exec(cursor)!;
+              return { createdAt: new Date(createdAt!), id: id! };
+            })
+            .optional()
+            .describe(
+              'Next page: `<createdAt>_<id>` of the last order of the previous page (a page shorter than `limit` is the last)',
+            ),
         }),
         response: { 200: envelope(z.array(orderResponse)), ...errorResponses(400, 401, 403) },
       },
