@@ -3,6 +3,7 @@ import { registerByApi, uniqueEmail } from '../../web/e2e/support/account-helper
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { customerHeaders } from '../../web/e2e/support/bill-helpers.ts';
 import { BOGAZ_ID, openAsDiner } from '../../web/e2e/support/diner-orders.ts';
+import { cuttableSocket } from '../../web/e2e/support/socket-cut.ts';
 
 // Issue 16, first slice: a diner phone orders through the diner app; the staff tablet, signed
 // in through the staff app, sees the card arrive live and moves it along; the diner's screen
@@ -180,17 +181,11 @@ test('after a lost connection the board fetches the orders it missed', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
+  // The live connection passes through the test, which cuts it as a dropped network would.
+  const socket = await cuttableSocket(page);
   await signIn(page, OWNER);
   await expect(page.getByRole('status').filter({ hasText: 'Canlı' })).toBeVisible();
-  const socket = (action: 'disconnect' | 'connect') =>
-    page.evaluate((a) => {
-      const s = (
-        window as unknown as { __masaStaffSocket?: { disconnect(): void; connect(): void } }
-      ).__masaStaffSocket;
-      if (!s) throw new Error('no staff socket');
-      s[a]();
-    }, action);
-  await socket('disconnect');
+  await socket.cut();
   await expect(page.getByRole('status').filter({ hasText: 'Bağlantı yok' })).toBeVisible();
 
   const { context, orderNumber } = await dinerOrders(browser, 'table-bogaz10');
@@ -198,8 +193,8 @@ test('after a lost connection the board fetches the orders it missed', async ({
     const card = page.getByRole('article', { name: new RegExp(`Sipariş #${orderNumber}$`) });
     // Offline, the board cannot know (the diner's order was placed meanwhile).
     await expect(card).toHaveCount(0);
-    await socket('connect');
-    await expect(card).toBeVisible();
+    socket.restore();
+    await expect(card).toBeVisible({ timeout: 20_000 });
   } finally {
     await context.close();
   }

@@ -99,9 +99,13 @@ export function createRealtimeServer(app: FastifyInstance): {
         );
       }
     });
-    socket.on('test', (payload) =>
-      socket.emit('test', { echo: payload, at: new Date().toISOString() }),
-    );
+    // The debug panel's socket test (001 §2): an echo for development and tests only; a
+    // production server answers nothing a client did not need.
+    if (app.config.env !== 'production') {
+      socket.on('test', (payload) =>
+        socket.emit('test', { echo: payload, at: new Date().toISOString() }),
+      );
+    }
   });
 
   return {

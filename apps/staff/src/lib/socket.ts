@@ -25,7 +25,5 @@ export function connectStaffSocket(): StaffSocket {
       if (token) socket.connect();
     });
   });
-  // For tests that cut the connection on purpose, as the diner app does.
-  (window as unknown as { __masaStaffSocket?: StaffSocket }).__masaStaffSocket = socket;
   return socket;
 }

@@ -626,6 +626,7 @@ export const tr = {
       toggle: 'Hata ayıklama paneli', // ours
       title: 'Hata Ayıklama', // ours
       testSocket: 'Soketi Test Et', // ours
+      noEcho: 'Sunucu yanıt vermedi: soket testi yalnızca geliştirme sunucusunda yanıtlanır.', // ours
       debugInfo: 'Hata Ayıklama Bilgisi', // ours
       joinOrder: 'Sipariş Odasına Katıl', // ours
       state: (state: string) => `Bağlantı: ${state}`, // ours

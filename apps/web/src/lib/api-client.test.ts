@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api/api-error.ts';
 import { TIMEOUTS, setApiBaseUrl } from './api/api-config.ts';
-import { closedPort, delay, sendJson, startTestApiServer } from './api/test-api-server.ts';
+import { closedPort, delay, sendJson, startTestApiServer } from '../testing/test-api-server.ts';
 import { api, apiRequest } from './api-client.ts';
 import { storage } from './storage.ts';
 

@@ -122,8 +122,6 @@ export function getSocket(): MasaSocket {
   socket = created;
   setState('connecting');
   wire(created);
-  // For the hidden debug panel and for tests that cut the connection on purpose.
-  (window as unknown as { __masaSocket?: MasaSocket }).__masaSocket = created;
   return created;
 }
 

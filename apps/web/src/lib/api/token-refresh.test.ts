@@ -10,7 +10,7 @@ import {
   delay,
   sendJson,
   startTestApiServer,
-} from './test-api-server.ts';
+} from '../../testing/test-api-server.ts';
 
 let server: Awaited<ReturnType<typeof startTestApiServer>>;
 let navigations: string[];

@@ -3,6 +3,9 @@ import { tr } from '../../../i18n/tr.ts';
 import { storage } from '../../../lib/storage.ts';
 import { connectionState, getSocket, joinRoom } from '../../../lib/socket.ts';
 
+/** How long the socket test waits for the server's echo. */
+const ECHO_WAIT_MS = 3_000;
+
 /**
  * The orders screen's hidden debug panel (001 §2): alt-click on the tiny top-right corner
  * area shows it. Test the socket (the server echoes), show debug info, join the stored
@@ -16,7 +19,12 @@ export function DebugPanel({ orderCount }: { orderCount: number }) {
 
   const testSocket = () => {
     const socket = getSocket();
-    socket.once('test', (answer) => setOutput(JSON.stringify(answer, null, 2)));
+    // Only a development or test server echoes; a production one stays silent.
+    const silent = setTimeout(() => setOutput(t.noEcho), ECHO_WAIT_MS);
+    socket.once('test', (answer) => {
+      clearTimeout(silent);
+      setOutput(JSON.stringify(answer, null, 2));
+    });
     socket.emit('test', { ping: new Date().toISOString() });
   };
   const showInfo = () =>

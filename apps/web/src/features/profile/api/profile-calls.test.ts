@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setApiBaseUrl } from '../../../lib/api/api-config.ts';
-import { sendJson, startTestApiServer } from '../../../lib/api/test-api-server.ts';
+import { sendJson, startTestApiServer } from '../../../testing/test-api-server.ts';
 import { storage } from '../../../lib/storage.ts';
 import { getTotalSpend } from './get-total-spend.ts';
 import { updateProfile } from './update-profile.ts';

@@ -1,4 +1,6 @@
 /// <reference types="node" />
+// Test support only: a real HTTP server for the request-client tests. Nothing in the app imports
+// it, and it lives outside lib/ so it never looks like app code.
 import http, { type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

@@ -1,0 +1,32 @@
+import type { Page, WebSocketRoute } from '@playwright/test';
+
+/**
+ * The app's live connection, routed through Playwright so a test can cut it as a dropped
+ * network would, without a hook in the app: every socket.io WebSocket (and, while cut, its
+ * long-polling fallback) passes here. Call before the page opens the socket.
+ */
+export async function cuttableSocket(page: Page) {
+  const open = new Set<WebSocketRoute>();
+  let cut = false;
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    if (cut) return void ws.close();
+    ws.connectToServer();
+    open.add(ws);
+    ws.onClose(() => open.delete(ws));
+  });
+  await page.route(/\/socket\.io\/.*transport=polling/, (route) =>
+    cut ? route.abort('internetdisconnected') : route.continue(),
+  );
+  return {
+    /** Whether a live connection passes through (the app has connected). */
+    isOpen: () => open.size > 0,
+    /** Drops the connection and refuses new ones until `restore`. */
+    cut: async () => {
+      cut = true;
+      await Promise.all([...open].map((ws) => ws.close()));
+    },
+    restore: () => {
+      cut = false;
+    },
+  };
+}
