@@ -13,7 +13,7 @@ export const chromiumArgs = [
   '--disable-quic',
 ];
 
-/** Extra flags for a fake camera that plays `videoFile` (a .y4m made by ffmpeg). */
+/** Extra flags for a fake camera that plays `videoFile` (a .y4m written by qr-video.ts). */
 export function fakeCameraArgs(videoFile: string): string[] {
   return [
     '--use-fake-ui-for-media-stream',

@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
@@ -23,32 +22,35 @@ export async function makeQrPng(text: string, dir = workDir()): Promise<string> 
   return file;
 }
 
+const VIDEO = { width: 640, height: 480, frames: 10, codeWidth: 300, quietModules: 4 };
+
 /**
- * A one-second, 10-frame 640×480 .y4m of the QR code centred on white, the file Chromium's fake camera
- * plays in a loop (--use-file-for-fake-video-capture).
+ * A one-second, 10-frame 640×480 .y4m of the QR code centred on white, the file Chromium's fake
+ * camera plays in a loop (--use-file-for-fake-video-capture). Written here rather than by
+ * ffmpeg, so `npm test` needs nothing but npm: a y4m file is a text header, then per frame
+ * "FRAME\n" and the raw I420 planes (luma, then quarter-size Cb and Cr, 128 for no colour).
  */
 export async function makeQrVideo(text: string): Promise<string> {
-  const dir = workDir();
-  const png = await makeQrPng(text, dir);
-  const video = path.join(dir, 'camera.y4m');
-  execFileSync('ffmpeg', [
-    '-loglevel',
-    'error',
-    '-y',
-    '-loop',
-    '1',
-    '-i',
-    png,
-    '-t',
-    '1',
-    '-r',
-    '10',
-    '-vf',
-    'pad=640:480:(ow-iw)/2:(oh-ih)/2:color=white,format=yuv420p',
-    '-pix_fmt',
-    'yuv420p',
-    video,
-  ]);
+  const { width, height, frames, codeWidth, quietModules } = VIDEO;
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const cells = modules.size + 2 * quietModules;
+  const scale = Math.floor(codeWidth / cells);
+  const left = Math.floor((width - cells * scale) / 2);
+  const top = Math.floor((height - cells * scale) / 2);
+  const luma = Buffer.alloc(width * height, 255);
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
+      if (!modules.get(row, col)) continue;
+      const x0 = left + (col + quietModules) * scale;
+      const y0 = top + (row + quietModules) * scale;
+      for (let y = y0; y < y0 + scale; y++) luma.fill(0, y * width + x0, y * width + x0 + scale);
+    }
+  }
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F${frames}:1 Ip A1:1 C420jpeg\n`);
+  const video = path.join(workDir(), 'camera.y4m');
+  writeFileSync(video, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]));
   return video;
 }
 
