@@ -205,3 +205,37 @@ describe('the split variant of request-bill', () => {
     expect(await db.$count(splitBillRequests, eq(splitBillRequests.orderId, order.id))).toBe(1);
   });
 });
+
+describe('a pending split request holds its units for 15 minutes only', () => {
+  it('after that others may take them, and a late approval never pays a unit twice', async () => {
+    // The review: a stranger held every unit of someone's order in pending split requests.
+    const order = await placeOrder(headers, [{ name: 'Humus', quantity: 2 }], { table: 9 });
+    const humus = itemOf(order, 'Humus');
+    const holder = await ctx.newCustomer('Tutan Kişi');
+    await ctx.scanTable(holder.headers, { table: 9 });
+    const held = await requestBill(order.id, holder.headers, split({ [humus.id]: 2 }));
+    expect(held.statusCode, held.body).toBe(201);
+    // While it is pending, nobody else can take those units.
+    const blocked = await requestBill(order.id, headers, split({ [humus.id]: 1 }));
+    expect(blocked.statusCode).toBe(409);
+
+    // Sixteen minutes later, unanswered: the units are free again.
+    await db
+      .update(splitBillRequests)
+      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(splitBillRequests.id, held.json().data.id));
+    const bill = (await readBill(order.id, headers)).json().data;
+    expect(bill.items.find((i: { id: string }) => i.id === humus.id)).toMatchObject({
+      availableQuantity: 2,
+      pendingQuantity: 0,
+    });
+    const mine = await requestBill(order.id, headers, split({ [humus.id]: 2 }));
+    expect(mine.statusCode, mine.body).toBe(201);
+    expect((await ctx.decideSplit(mine.json().data.id, 'approved')).statusCode).toBe(200);
+
+    // The business answers the old request late: the units are paid for already.
+    const late = await ctx.decideSplit(held.json().data.id, 'approved');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe('SPLIT_EXCEEDS_REMAINING');
+  });
+});

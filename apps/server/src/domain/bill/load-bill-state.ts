@@ -44,6 +44,13 @@ export type BillState = {
 export const HOLDING_SPLIT_STATUSES = ['approved', 'pending'] as const;
 
 /**
+ * How long a split request awaiting the business holds its units: after that, others may take
+ * them (docs/decisions/012-pending-splits-expire.md). Approval re-checks what is left, so a
+ * late approval never pays a unit twice.
+ */
+export const PENDING_SPLIT_HOLD_MS = 15 * 60_000;
+
+/**
  * What is left to pay of an order, per item, from the database (DESIGN.md: the server is the
  * authority). With `lock` the order's items are locked FOR UPDATE too (the caller already
  * holds the order row's lock: see findPayableOrder), so no payment or split can change them
@@ -54,10 +61,12 @@ export async function loadBillState({
   order,
   lock = false,
   exceptRequestId,
+  now = new Date(),
 }: {
   db: DbOrTx;
   order: OrderRow;
   lock?: boolean;
+  now?: Date;
   /** A split request to leave out, as if it had never been made. */
   exceptRequestId?: string;
 }): Promise<BillState> {
@@ -97,7 +106,11 @@ export async function loadBillState({
     .from(businesses)
     .where(eq(businesses.id, order.businessId));
 
-  const items = itemRows.map((item) => itemState(item, splitRequests));
+  const heldSince = now.getTime() - PENDING_SPLIT_HOLD_MS;
+  const holding = splitRequests.filter(
+    (request) => request.status !== 'pending' || request.createdAt.getTime() > heldSince,
+  );
+  const items = itemRows.map((item) => itemState(item, holding));
   return {
     order,
     settings: presentBusinessSettings(business?.settings),
