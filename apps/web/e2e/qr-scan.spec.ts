@@ -156,8 +156,19 @@ test.describe('with a camera', () => {
       await expect(banner).toHaveText(
         'You will be asked for camera permission. Please allow it to enable QR code scanning.',
       );
+      // What an unanswered prompt becomes is the browser's choice: Debian's Chromium refuses
+      // (NotAllowedError), the headless shell of @sparticuz/chromium answers NotSupportedError.
+      // The app names the refusal as such, anything else as a camera that did not start.
+      const answer = await page.evaluate(() =>
+        navigator.mediaDevices.getUserMedia({ video: true }).then(
+          () => 'granted',
+          (error: DOMException) => error.name,
+        ),
+      );
       await expect(banner).toHaveText(
-        'Camera access denied. Please enable camera permission in your browser settings.',
+        answer === 'NotAllowedError'
+          ? 'Camera access denied. Please enable camera permission in your browser settings.'
+          : 'Could not initialize camera',
         { timeout: 20_000 },
       );
     } finally {

@@ -1,6 +1,24 @@
+import { existsSync } from 'node:fs';
+
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * CHROMIUM_PATH, else the machine's Chromium, else the one inside the npm package
+ * @sparticuz/chromium (unpacked into the temp folder on first use, about a second), so
+ * `npm test` needs nothing but `npm ci`. Set in the environment once found, so Playwright's
+ * workers and the browsers a spec launches itself use the same one.
+ */
+export const chromiumPath: string =
+  process.env.CHROMIUM_PATH ??
+  (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : await packagedChromium());
+process.env.CHROMIUM_PATH = chromiumPath;
+
+async function packagedChromium(): Promise<string> {
+  const { default: chromium } = await import('@sparticuz/chromium');
+  return chromium.executablePath();
+}
 
 /** Flags that work on these machines (DESIGN.md "Run and test"). */
 export const chromiumArgs = [
