@@ -6,7 +6,7 @@ import { type Plugin, defineConfig } from 'vite';
 
 const server = 'http://localhost:3000';
 
-// The staff app lives under /staff (docs/decisions/015-staff-app.md); in development the API
+// The staff app lives under /staff (docs/decisions/014-staff-app.md); in development the API
 // and socket are proxied to the Fastify server, which serves the built dist/ in production.
 export default defineConfig({
   base: '/staff/',

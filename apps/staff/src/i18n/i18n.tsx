@@ -3,7 +3,7 @@ import { en } from './en.ts';
 import { type Messages, tr } from './tr.ts';
 
 /**
- * Turkish and English through a typed dictionary (docs/decisions/014-i18n.md): `useI18n().t`
+ * Turkish and English through a typed dictionary (docs/decisions/013-i18n.md): `useI18n().t`
  * is the current language's texts, checked by TypeScript key by key.
  */
 export type Language = 'tr' | 'en';
