@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import {
   DEMO_BUSINESS_IDS,
   DEMO_CUSTOMER,
+  DEMO_STAFF_PASSWORD,
   DEMO_TABLE_IDS,
+  demoStaffEmail,
 } from '../apps/server/src/db/seed/demo-ids.ts';
 import type { Scenario } from './scenarios.ts';
 
@@ -29,6 +31,24 @@ export async function orderingScenarios(base: string): Promise<Scenario[]> {
     }),
     'login',
   );
+  // The table's access token, as the diner's phone read it from the printed code (ADR 015).
+  const tableId = DEMO_TABLE_IDS.bogaz[3]!;
+  const owner = await json<{ token: string }>(
+    await fetch(`${base}/api/staff/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: demoStaffEmail('bogaz'), password: DEMO_STAFF_PASSWORD }),
+    }),
+    'staff login',
+  );
+  const tables = await json<{ id: string; accessToken: string }[]>(
+    await fetch(`${base}/api/staff/tables`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    }),
+    'staff tables',
+  );
+  const tableToken = tables.find((table) => table.id === tableId)?.accessToken;
+  if (!tableToken) throw new Error(`bench: no access token for ${tableId}`);
   const menu = await json<MenuProduct[]>(
     await fetch(`${base}/api/products/business/${businessId}`),
     'menu',
@@ -40,7 +60,7 @@ export async function orderingScenarios(base: string): Promise<Scenario[]> {
   };
   const body = JSON.stringify({
     businessId,
-    tableId: DEMO_TABLE_IDS.bogaz[3],
+    tableId,
     personCount: 2,
     items: [
       { productId: pick('Menemen'), quantity: 1, notes: 'Az tuzlu' },
@@ -78,6 +98,7 @@ export async function orderingScenarios(base: string): Promise<Scenario[]> {
             headers: {
               'content-type': 'application/json',
               authorization: `Bearer ${session.token}`,
+              'x-table-token': tableToken,
             },
             body,
             setupRequest: (request) => ({

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { formatTry } from '../../../packages/core/src/money/format-try.ts';
 import { expect, test } from './fixtures.ts';
+import { printedTableUrl } from './support/table-tokens.ts';
 import { findA11yViolations } from './support/axe.ts';
 import { registerByApi, uniqueEmail } from './support/account-helpers.ts';
 import { customerHeaders, recordFullPayment } from './support/bill-helpers.ts';
-import { BOGAZ, launchWithCamera, makeQrVideo, tableQrUrl } from './support/qr-video.ts';
+import { BOGAZ, launchWithCamera, makeQrVideo } from './support/qr-video.ts';
 import { moveOrder, staffHeaders } from './support/staff-api.ts';
 
 // Issue 7, the whole meal (001 §2, §4): a fresh diner scans a demo table's code with the fake
@@ -40,7 +41,9 @@ test('scan, order, ask for the bill, get paid by the staff, rate the meal', asyn
   test.setTimeout(180_000);
   const email = uniqueEmail('meal');
   const session = await registerByApi(request, email, 'Yemek Misafiri');
-  const { browser, context } = await launchWithCamera(await makeQrVideo(tableQrUrl(BOGAZ, TABLE)));
+  const { browser, context } = await launchWithCamera(
+    await makeQrVideo(await printedTableUrl(BOGAZ, TABLE)),
+  );
   try {
     const page = await context.newPage();
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { openPrintedCode } from './support/table-tokens.ts';
 
 // 001 §2, §4: a diner at a demo table orders from the menu, signs in from the cart notice,
 // schedules the order, and later adds to it. Demo ids: apps/server/src/db/seed/demo-ids.ts.
@@ -32,7 +33,8 @@ async function storedOrder(page: Page, orderId: string): Promise<Order> {
 test('a diner orders from a demo table, scheduled, then adds to the order', async ({ page }) => {
   // The whole journey, on a machine whose two cores the suite shares.
   test.setTimeout(120_000);
-  await page.goto(MENU);
+  // The phone's camera opens the table's printed code, which holds its access token.
+  await openPrintedCode(page, BUSINESS_ID, TABLE_ID);
   await expect(page.getByRole('heading', { name: 'Boğaziçi Lokantası' })).toBeVisible();
   await expect(page.getByText('Bahçe 7 · Masa 7')).toBeVisible();
   const grid = page.getByRole('list', { name: 'Ürünler' });
@@ -188,6 +190,7 @@ test('the cart keeps its lines, steps quantities and asks before clearing', asyn
 
 test('the cover charge includes free items the diner picks', async ({ page }) => {
   const menu = `/customerapp/menu/${BUSINESS_ID}/table-bogaz06`;
+  await openPrintedCode(page, BUSINESS_ID, 'table-bogaz06');
   await page.goto(`/customerapp/login?redirectPath=${encodeURIComponent(menu.slice(12))}`);
   await page.getByLabel('E-posta').fill(DEMO.email);
   await page.getByLabel('Şifre', { exact: true }).fill(DEMO.password);
@@ -221,5 +224,39 @@ test('the cover charge includes free items the diner picks', async ({ page }) =>
     ['Menemen', 1, 0],
     ['Ekmek Sepeti', 2, 2],
   ]);
+  await expect(toast(page, 'Siparişiniz başarıyla oluşturuldu!')).toBeVisible();
+});
+
+test('a menu link without the table’s printed code cannot order: the diner is told to scan it', async ({
+  page,
+}) => {
+  // A table id is printed on the table and listed publicly; only the code proves the diner
+  // sits there (ADR 015). Someone who types the menu link at home must not order to it.
+  const menu = `/customerapp/menu/${BUSINESS_ID}/table-bogaz08`;
+  await page.goto(`/customerapp/login?redirectPath=${encodeURIComponent(menu.slice(12))}`);
+  await page.getByLabel('E-posta').fill(DEMO.email);
+  await page.getByLabel('Şifre', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
+  await expect(page.getByText('Bahçe 8 · Masa 8')).toBeVisible();
+  await page.getByRole('button', { name: 'Çay sepete ekle' }).click();
+  await page.getByRole('link', { name: 'Sepete git, 1 ürün' }).click();
+  const placed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Siparişi Onayla' }).click();
+  expect((await placed).status()).toBe(403);
+  const told = 'Masada olduğunuz doğrulanamadı. Lütfen masadaki QR kodu yeniden okutun.';
+  await expect(page.getByText(told).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/cart/);
+
+  // Scanning the code (opening it) lets the same cart through.
+  await openPrintedCode(page, BUSINESS_ID, 'table-bogaz08');
+  await page.getByRole('button', { name: 'Çay sepete ekle' }).click();
+  await page.getByRole('link', { name: /Sepete git/ }).click();
+  const again = page.waitForResponse(
+    (r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Siparişi Onayla' }).click();
+  expect((await again).status()).toBe(201);
   await expect(toast(page, 'Siparişiniz başarıyla oluşturuldu!')).toBeVisible();
 });

@@ -1,14 +1,9 @@
 import type { Page } from '@playwright/test';
 import { findA11yViolations } from './support/axe.ts';
 import { expect, test } from './fixtures.ts';
-import {
-  BOGAZ,
-  EGE,
-  launchWithCamera,
-  makeQrPng,
-  makeQrVideo,
-  tableQrUrl,
-} from './support/qr-video.ts';
+import { staffHeaders } from './support/staff-api.ts';
+import { printedTableUrl, tableToken } from './support/table-tokens.ts';
+import { BOGAZ, EGE, launchWithCamera, makeQrPng, makeQrVideo } from './support/qr-video.ts';
 
 // 000 §2.7, §4.3, §5.4, §8.5: the scan page with Chromium's fake camera playing a QR code.
 
@@ -42,7 +37,10 @@ function expectScannedStorage(
   storage: Record<string, string>,
   businessId: string,
   tableId: string,
+  /** The table's access token, when the code carried it (ADR 015). */
+  token?: string,
 ) {
+  expect(storage.table_token).toBe(token);
   for (const key of ['business_id', 'businessId', 'currentBusinessId', 'lastBusinessId']) {
     expect(storage[key], key).toBe(businessId);
   }
@@ -55,7 +53,7 @@ function expectScannedStorage(
 test.describe('with a camera', () => {
   test('a table code in front of the camera opens that table menu', async () => {
     const { browser, context } = await launchWithCamera(
-      await makeQrVideo(tableQrUrl(BOGAZ, 'table-bogaz03')),
+      await makeQrVideo(await printedTableUrl(BOGAZ, 'table-bogaz03')),
     );
     try {
       const page = await context.newPage();
@@ -69,7 +67,12 @@ test.describe('with a camera', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'QR Code Scan' })).toBeVisible();
 
       await expect(page).toHaveURL(`/customerapp/menu/${BOGAZ}/table-bogaz03`, { timeout: 20_000 });
-      expectScannedStorage(await readStorage(page), BOGAZ, 'table-bogaz03');
+      expectScannedStorage(
+        await readStorage(page),
+        BOGAZ,
+        'table-bogaz03',
+        await tableToken(undefined, BOGAZ, 'table-bogaz03'),
+      );
       expect(scanCalls).toEqual(
         expect.arrayContaining(['POST /api/qr/scans', 'POST /api/qr/scan']),
       );
@@ -182,13 +185,25 @@ test('a photo of a table code opens its menu', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'How to Use' })).toBeVisible();
   await page
     .getByLabel('Scan from a photo')
-    .setInputFiles(await makeQrPng(tableQrUrl(EGE, 'table-ege02')));
+    .setInputFiles(await makeQrPng(await printedTableUrl(EGE, 'table-ege02')));
   await expect(page).toHaveURL(`/customerapp/menu/${EGE}/table-ege02`);
-  expectScannedStorage(await readStorage(page), EGE, 'table-ege02');
+  expectScannedStorage(
+    await readStorage(page),
+    EGE,
+    'table-ege02',
+    await tableToken(page.request, EGE, 'table-ege02'),
+  );
 });
 
 test('a photo of the printed QR sheet opens the table on it', async ({ page }, testInfo) => {
-  await page.goto(`/api/business/${EGE}/qr-sheet`);
+  // The sheet is the owner's (its codes carry the tables' access tokens, ADR 015).
+  const owner = await staffHeaders(page.request, {
+    email: 'staff@ege.masa.app',
+    password: 'staff1234',
+  });
+  const sheet = await page.request.get('/api/staff/tables/qr-sheet', { headers: owner });
+  expect(sheet.status()).toBe(200);
+  await page.setContent(await sheet.text());
   await expect(page.getByRole('heading', { level: 1, name: 'Ege Sofrası' })).toBeVisible();
   const photo = testInfo.outputPath('sheet-card.png');
   await page.getByRole('region', { name: 'Masa 4 QR kodu' }).screenshot({ path: photo });
@@ -196,6 +211,12 @@ test('a photo of the printed QR sheet opens the table on it', async ({ page }, t
   await page.goto('/customerapp/qr-scan');
   await page.getByLabel('Scan from a photo').setInputFiles(photo);
   await expect(page).toHaveURL(`/customerapp/menu/${EGE}/table-ege04`);
+  expectScannedStorage(
+    await readStorage(page),
+    EGE,
+    'table-ege04',
+    await tableToken(undefined, EGE, 'table-ege04'),
+  );
 });
 
 test('a picture without a code says it could not be read', async ({ page }, testInfo) => {
@@ -212,13 +233,18 @@ test('the printed code opened as a plain link reaches the same menu and table', 
   page,
 }) => {
   await seedPreviousSession(page);
-  await page.goto(tableQrUrl(BOGAZ, 'table-bogaz07'));
+  await page.goto(await printedTableUrl(BOGAZ, 'table-bogaz07'));
   await expect(page).toHaveURL(`/customerapp/menu/${BOGAZ}/table-bogaz07`);
-  expectScannedStorage(await readStorage(page), BOGAZ, 'table-bogaz07');
+  expectScannedStorage(
+    await readStorage(page),
+    BOGAZ,
+    'table-bogaz07',
+    await tableToken(page.request, BOGAZ, 'table-bogaz07'),
+  );
 });
 
 test('a link to a table of another business says the table was not found', async ({ page }) => {
-  await page.goto(tableQrUrl(EGE, 'table-bogaz07'));
+  await page.goto(`/customerapp/table/table-bogaz07?business=${EGE}`);
   await expect(page.getByRole('alert')).toHaveText('Masa bilgisi bulunamadı');
   await page.getByRole('link', { name: 'QR Kod Okut' }).click();
   await expect(page).toHaveURL('/customerapp/qr-scan');

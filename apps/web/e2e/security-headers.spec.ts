@@ -1,7 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { registerByApi } from './support/account-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { BOGAZ, launchWithCamera, makeQrVideo, tableQrUrl } from './support/qr-video.ts';
+import { staffHeaders } from './support/staff-api.ts';
+import { printedTableUrl } from './support/table-tokens.ts';
+import { BOGAZ, launchWithCamera, makeQrVideo } from './support/qr-video.ts';
 
 // The apps and the API carry a strict Content-Security-Policy (docs/decisions/008): the app
 // must work under it, so every page here is used while the browser reports each violation.
@@ -77,7 +79,7 @@ test('a diner browses, signs in and follows orders live under the policy', async
 
 test('the QR scanner decodes with its worker under the policy', async () => {
   const { browser, context } = await launchWithCamera(
-    await makeQrVideo(tableQrUrl(BOGAZ, 'table-bogaz04')),
+    await makeQrVideo(await printedTableUrl(BOGAZ, 'table-bogaz04')),
   );
   try {
     const violations = await watchViolations(context);
@@ -94,7 +96,12 @@ test('the server pages keep working under their own policies', async ({ context 
   const violations = await watchViolations(context);
   // A plain page: the API docs are swagger-ui's markup, not ours, so axe is not run on them.
   const page = await context.newPage();
-  await page.goto(`/api/business/${BOGAZ}/qr-sheet`);
+  // The QR sheet is the owner's (ADR 015): the tab is signed in as the demo owner.
+  const owner = await staffHeaders(page.request);
+  await page.route('**/api/staff/tables/qr-sheet', (route) =>
+    route.continue({ headers: { ...route.request().headers(), ...owner } }),
+  );
+  await page.goto('/api/staff/tables/qr-sheet');
   await expect(page.getByRole('heading', { level: 1, name: 'Boğaziçi Lokantası' })).toBeVisible();
   // The sheet's own stylesheet applied: the grid of cards is laid out in three columns.
   const columns = await page

@@ -1,11 +1,11 @@
 // npm run qr-sheet -- <businessId> [--out file.html]
 //
 // Writes the printable QR sheet of a business (every active table's code with its name, A4)
-// to DATA_DIR/qr-sheets/<businessId>.html. The page is the one the server answers at
-// GET /api/business/{id}/qr-sheet: when a server is running on PORT, the script fetches it
-// from there; otherwise it reads the database the way the server does (DATABASE_URL, or the
-// embedded PostgreSQL in DATA_DIR) without ever stopping a PostgreSQL that a running server
-// uses: a live postmaster in DATA_DIR/pg is connected to, not restarted.
+// to DATA_DIR/qr-sheets/<businessId>.html. The page is the one the server answers owners and
+// managers at GET /api/staff/tables/qr-sheet; the codes carry the tables' access tokens
+// (ADR 015), so the script reads the database itself, the way the server does (DATABASE_URL,
+// or the embedded PostgreSQL in DATA_DIR), without ever stopping a PostgreSQL that a running
+// server uses: a live postmaster in DATA_DIR/pg is connected to, not restarted.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,21 +21,6 @@ const USAGE = 'usage: npm run qr-sheet -- <businessId> [--out file.html]';
 function fail(message: string): never {
   process.stderr.write(`qr-sheet: ${message}\n`);
   process.exit(1);
-}
-
-/** The sheet from a running server on PORT, or undefined when none answers. */
-async function fetchFromServer(config: Config, businessId: string): Promise<string | undefined> {
-  const base = `http://localhost:${config.port}/api`;
-  const health = await fetch(`${base}/health`, { signal: AbortSignal.timeout(1500) }).catch(
-    () => undefined,
-  );
-  if (!health?.ok) return undefined;
-  const res = await fetch(`${base}/business/${businessId}/qr-sheet`);
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { message?: string };
-    fail(body.message ?? `the server answered HTTP ${res.status}`);
-  }
-  return res.text();
 }
 
 /** The URL of a PostgreSQL already running on DATA_DIR/pg (a server's, or an orphan), if any. */
@@ -93,8 +78,7 @@ async function main() {
   const businessId = parsedId.data;
   const config = loadConfig();
 
-  const html =
-    (await fetchFromServer(config, businessId)) ?? (await readFromDatabase(config, businessId));
+  const html = await readFromDatabase(config, businessId);
   const out = path.resolve(
     values.out ?? path.join(config.dataDir, 'qr-sheets', `${businessId}.html`),
   );

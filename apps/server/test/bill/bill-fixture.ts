@@ -6,7 +6,6 @@ import {
   demoStaffEmail,
   type DemoSlug,
 } from '../../src/db/seed/demo-ids.ts';
-import { demoQrCode } from '../../src/db/seed/insert-demo-business.ts';
 import { signAccessToken } from '../../src/lib/access-token.ts';
 import { createOrderingApp } from '../orders/ordering-fixture.ts';
 
@@ -69,13 +68,14 @@ export async function createBillApp() {
           : {}),
       })),
     );
+    const tableId = DEMO_TABLE_IDS[slug][table]!;
     const res = await app.inject({
       method: 'POST',
       url: '/api/orders',
-      headers: who,
+      headers: { ...who, ...(await ctx.atTable(tableId)) },
       payload: {
         businessId: DEMO_BUSINESS_IDS[slug],
-        tableId: DEMO_TABLE_IDS[slug][table],
+        tableId,
         personCount: 1,
         items,
       },
@@ -84,24 +84,25 @@ export async function createBillApp() {
     return res.json().data;
   };
 
-  /** POST /tables/sessions without an order: a friend sits down at the table. */
+  /** POST /tables/sessions without an order: a friend who scanned the code sits down. */
   const sitDown = async (who: Headers, { slug = 'bogaz' as DemoSlug, table = 3 } = {}) => {
+    const tableId = DEMO_TABLE_IDS[slug][table]!;
     const res = await app.inject({
       method: 'POST',
       url: '/api/tables/sessions',
-      headers: who,
-      payload: { businessId: DEMO_BUSINESS_IDS[slug], tableId: DEMO_TABLE_IDS[slug][table] },
+      headers: { ...who, ...(await ctx.atTable(tableId)) },
+      payload: { businessId: DEMO_BUSINESS_IDS[slug], tableId },
     });
     if (res.statusCode !== 201) throw new Error(`session refused: ${res.body}`);
   };
 
-  /** POST /qr/scans signed in: the app records a scan of the table's QR code. */
+  /** POST /qr/scans signed in: the app records a scan of the table's printed QR code. */
   const scanTable = async (who: Headers, { slug = 'bogaz' as DemoSlug, table = 3 } = {}) => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/qr/scans',
       headers: who,
-      payload: { qrCode: demoQrCode(slug, table + 1), action: 'menu_view' },
+      payload: { qrCode: await ctx.printedUrl(DEMO_TABLE_IDS[slug][table]!), action: 'menu_view' },
     });
     if (res.statusCode !== 201) throw new Error(`scan refused: ${res.body}`);
   };

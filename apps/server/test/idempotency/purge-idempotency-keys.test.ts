@@ -11,12 +11,13 @@ import { createOrderingApp } from '../orders/ordering-fixture.ts';
 const ctx = await createOrderingApp();
 const { app, db, headers } = ctx;
 const menemen = await ctx.product('bogaz', 'Menemen');
+const atTable = await ctx.atTable(DEMO_TABLE_IDS.bogaz[2]!);
 
 const place = (key: string) =>
   app.inject({
     method: 'POST',
     url: '/api/orders',
-    headers: { ...headers, 'idempotency-key': key },
+    headers: { ...headers, ...atTable, 'idempotency-key': key },
     payload: {
       businessId: DEMO_BUSINESS_IDS.bogaz,
       tableId: DEMO_TABLE_IDS.bogaz[2]!,

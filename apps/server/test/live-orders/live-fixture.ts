@@ -77,7 +77,7 @@ export async function createLiveApp(env: Record<string, string> = {}) {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/orders',
-      headers: who,
+      headers: { ...who, ...(await ctx.atTable(DEMO_TABLE_IDS[slug][table]!)) },
       payload: {
         businessId: DEMO_BUSINESS_IDS[slug],
         tableId: DEMO_TABLE_IDS[slug][table],

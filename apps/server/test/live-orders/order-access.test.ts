@@ -139,7 +139,12 @@ describe('who may reach an order (001 §6)', () => {
   });
 
   it("anonymous access with the table headers sees that table's open orders, without identities", async () => {
-    const anonymous = { 'x-customer-access': 'true', 'x-business-id': bogaz, 'x-table-id': table };
+    const anonymous = {
+      'x-customer-access': 'true',
+      'x-business-id': bogaz,
+      'x-table-id': table,
+      ...(await ctx.atTable(table)),
+    };
     const res = await app.inject({ method: 'GET', url: '/api/orders/active', headers: anonymous });
     expect(res.statusCode, res.body).toBe(200);
     const seen = res.json().data;

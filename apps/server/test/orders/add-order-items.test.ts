@@ -12,12 +12,13 @@ const menemen = await ctx.product('bogaz', 'Menemen');
 const cay = await ctx.product('bogaz', 'Çay');
 const kola = await ctx.product('bogaz', 'Kola (33 cl)');
 const ekmek = await ctx.product('bogaz', 'Ekmek Sepeti');
+const atTable = await ctx.atTable(DEMO_TABLE_IDS.bogaz[5]!);
 
 async function placeOrder(who = headers) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/orders',
-    headers: who,
+    headers: { ...who, ...atTable },
     payload: {
       businessId: bogaz,
       tableId: DEMO_TABLE_IDS.bogaz[5],

@@ -18,11 +18,16 @@ const tost = await ctx.product('bogaz', 'Kaşarlı Tost');
 const kofte = await ctx.product('bogaz', 'Izgara Köfte');
 const ekmek = await ctx.product('bogaz', 'Ekmek Sepeti');
 
-const place = (payload: unknown, extraHeaders: Record<string, string> = {}) =>
+/** A diner who scanned the table's code: its access token goes with every order (ADR 015). */
+const place = async (payload: unknown, extraHeaders: Record<string, string> = {}) =>
   app.inject({
     method: 'POST',
     url: '/api/orders',
-    headers: { ...headers, ...extraHeaders },
+    headers: {
+      ...headers,
+      ...(await ctx.tokenHeaderFor((payload as { tableId?: unknown } | null)?.tableId)),
+      ...extraHeaders,
+    },
     payload: payload as object,
   });
 

@@ -19,11 +19,12 @@ const payload = {
   ],
 };
 
+const atTable = await ctx.atTable(payload.tableId);
 const place = (key: string, body: object = payload, who = headers) =>
   app.inject({
     method: 'POST',
     url: '/api/orders',
-    headers: { ...who, 'idempotency-key': key },
+    headers: { ...who, ...atTable, 'idempotency-key': key },
     payload: body,
   });
 
@@ -113,7 +114,13 @@ describe('Idempotency-Key on POST /orders', () => {
 
   it('without a key, two submits are two orders', async () => {
     const before = await ordersOf(ctx.userId);
-    const noKey = () => app.inject({ method: 'POST', url: '/api/orders', headers, payload });
+    const noKey = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...headers, ...atTable },
+        payload,
+      });
     await noKey();
     await noKey();
     expect(await ordersOf(ctx.userId)).toBe(before + 2);

@@ -91,7 +91,7 @@ describe('order totals', () => {
           const res = await app.inject({
             method: 'POST',
             url: '/api/orders',
-            headers,
+            headers: { ...headers, ...(await ctx.atTable(tables[slug])) },
             payload: {
               businessId: DEMO_BUSINESS_IDS[slug],
               tableId: tables[slug],

@@ -1,5 +1,6 @@
+import { buildTableQrUrl } from '@masa/core/qr/build-table-qr-url';
 import { and, eq } from 'drizzle-orm';
-import { products, users } from '../../src/db/schema/index.ts';
+import { products, tables, users } from '../../src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS, DEMO_CUSTOMER, type DemoSlug } from '../../src/db/seed/demo-ids.ts';
 import { seedDemoData } from '../../src/db/seed/seed-demo.ts';
 import { signAccessToken } from '../../src/lib/access-token.ts';
@@ -42,5 +43,42 @@ export async function createOrderingApp(env: Record<string, string> = {}) {
     return { id, headers: await bearer(id, isGuest) };
   };
 
-  return { ...ctx, userId: demo.id, headers: await bearer(demo.id), product, newCustomer };
+  /** The X-Table-Token header of a table: what a diner who scanned its printed code sends. */
+  const atTable = async (tableId: string) => {
+    const header = await tokenHeaderFor(tableId);
+    if (!('x-table-token' in header)) throw new Error(`no table ${tableId}`);
+    return header;
+  };
+  /** The same for whatever a request body names as its table; nothing for an unknown one. */
+  const tokenHeaderFor = async (tableId: unknown): Promise<Record<string, string>> => {
+    if (typeof tableId !== 'string') return {};
+    const [row] = await ctx.db
+      .select({ accessToken: tables.accessToken })
+      .from(tables)
+      .where(eq(tables.id, tableId));
+    return row ? { 'x-table-token': row.accessToken } : {};
+  };
+
+  /** What the table's printed QR code holds, its access token included. */
+  const printedUrl = async (tableId: string) => {
+    const [row] = await ctx.db.select().from(tables).where(eq(tables.id, tableId));
+    if (!row) throw new Error(`no table ${tableId}`);
+    return buildTableQrUrl({
+      publicUrl: ctx.config.publicUrl,
+      businessId: row.businessId,
+      tableId,
+      tableToken: row.accessToken,
+    });
+  };
+
+  return {
+    ...ctx,
+    userId: demo.id,
+    headers: await bearer(demo.id),
+    product,
+    newCustomer,
+    atTable,
+    tokenHeaderFor,
+    printedUrl,
+  };
 }

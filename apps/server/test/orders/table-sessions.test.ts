@@ -9,12 +9,13 @@ const { app, db, headers } = ctx;
 const bogaz = DEMO_BUSINESS_IDS.bogaz;
 const table = DEMO_TABLE_IDS.bogaz[7]!;
 const menemen = await ctx.product('bogaz', 'Menemen');
+const atTable = await ctx.atTable(table);
 
 async function placeOrder(who = headers) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/orders',
-    headers: who,
+    headers: { ...who, ...atTable },
     payload: {
       businessId: bogaz,
       tableId: table,
@@ -86,15 +87,19 @@ describe('table sessions', () => {
     expect(await activeSessions()).toHaveLength(1);
   });
 
-  it('shows who started a session only to that diner', async () => {
+  it('shows who started a session only to that diner, and the session only at the table', async () => {
     const [own] = await activeSessions();
     expect(own).toMatchObject({ userId: ctx.userId, customerName: 'Deniz' });
     expect(own!.orderId).toEqual(expect.any(String));
     const stranger = { userId: null, orderId: null, customerName: 'Misafir' };
-    const [seenByFriend] = await activeSessions((await ctx.newCustomer('Ece')).headers);
+    const friend = (await ctx.newCustomer('Ece')).headers;
+    const [seenByFriend] = await activeSessions({ ...friend, ...atTable });
     expect(seenByFriend).toMatchObject({ id: own!.id, ...stranger });
-    const [seenSignedOut] = await activeSessions({});
+    const [seenSignedOut] = await activeSessions(atTable);
     expect(seenSignedOut).toMatchObject({ id: own!.id, ...stranger });
+    // Away from the table (no token: ADR 015) nobody else's session is listed.
+    expect(await activeSessions(friend)).toEqual([]);
+    expect(await activeSessions({})).toEqual([]);
   });
 
   it('closes a session whose orders are all paid and starts a new one', async () => {

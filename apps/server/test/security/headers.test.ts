@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_BUSINESS_IDS } from '../../src/db/seed/demo-ids.ts';
+import { eq } from 'drizzle-orm';
+import { staffAccounts } from '../../src/db/schema/index.ts';
+import { demoStaffEmail } from '../../src/db/seed/demo-ids.ts';
+import { signAccessToken } from '../../src/lib/access-token.ts';
 import { createOrderingApp } from '../orders/ordering-fixture.ts';
 
 // docs/decisions/008-security-headers.md
@@ -29,7 +32,18 @@ describe('security headers', () => {
   });
 
   it('give the printable QR sheet a policy that admits its own stylesheet by hash only', async () => {
-    const res = await plain.app.inject(`/api/business/${DEMO_BUSINESS_IDS.bogaz}/qr-sheet`);
+    const [owner] = await plain.db
+      .select()
+      .from(staffAccounts)
+      .where(eq(staffAccounts.email, demoStaffEmail('bogaz')));
+    const token = await signAccessToken(
+      { kind: 'staff', staffId: owner!.id, businessId: owner!.businessId, role: owner!.role },
+      { secret: plain.config.jwtSecret, ttlSeconds: 60 },
+    );
+    const res = await plain.app.inject({
+      url: '/api/staff/tables/qr-sheet',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(200);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'/);

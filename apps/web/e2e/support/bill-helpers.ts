@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { TestSession } from './account-helpers.ts';
-import { tableQrUrl } from './qr-video.ts';
+import { atTableHeader, printedTableUrl, tableToken } from './table-tokens.ts';
 
 type Envelope<T> = { success: boolean; data: T; message?: string };
 type Product = { id: string; name: string; isAvailable: boolean; options: { required: boolean }[] };
@@ -35,7 +35,10 @@ export async function placeApiOrder(
   const product = products.find((p) => p.isAvailable && p.options.every((o) => !o.required));
   if (!product) throw new Error('no plain product on the menu');
   const response = await request.post('/api/orders', {
-    headers: customerHeaders(session),
+    headers: {
+      ...customerHeaders(session),
+      ...(await atTableHeader(request, businessId, tableId)),
+    },
     data: {
       businessId,
       tableId,
@@ -58,7 +61,7 @@ export async function recordScan(
 ): Promise<void> {
   const response = await request.post('/api/qr/scans', {
     headers: customerHeaders(session),
-    data: { qrCode: tableQrUrl(businessId, tableId) },
+    data: { qrCode: await printedTableUrl(businessId, tableId, request) },
   });
   await expectStatus(response, 201, 'scan');
 }
@@ -70,17 +73,19 @@ export async function openSignedIn(
   at: { businessId: string; tableId: string },
   path: string,
 ): Promise<void> {
+  const token = await tableToken(page.request, at.businessId, at.tableId);
   await page.goto('/customerapp/invite');
   await page.evaluate(
-    ({ s, table, business }) => {
+    ({ s, table, business, token }) => {
       localStorage.clear();
       localStorage.setItem('auth_token', s.token);
       localStorage.setItem('refresh_token', s.refreshToken);
       localStorage.setItem('user_data', JSON.stringify(s.user));
       localStorage.setItem('business_id', business);
       localStorage.setItem('table_id', table);
+      localStorage.setItem('table_token', token);
     },
-    { s: session, table: at.tableId, business: at.businessId },
+    { s: session, table: at.tableId, business: at.businessId, token },
   );
   await page.goto(`/customerapp${path}`);
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerByApi, type TestSession, uniqueEmail } from './account-helpers.ts';
+import { atTableHeader, tableToken } from './table-tokens.ts';
 
 export const BOGAZ_ID = '6650f1c2a4b3d5e6f7a8b901';
 
@@ -27,7 +28,7 @@ export async function dinerWithOrder(
   const product = products.find((p) => p.isAvailable && p.options.every((o) => !o.required));
   if (!product) throw new Error('no plain product on the demo menu');
   const response = await request.post('/api/orders', {
-    headers: bearer(session),
+    headers: { ...bearer(session), ...(await atTableHeader(request, BOGAZ_ID, tableId)) },
     data: {
       businessId: BOGAZ_ID,
       tableId,
@@ -43,24 +44,26 @@ export async function dinerWithOrder(
   return { session, order, productName: product.name };
 }
 
-/** Opens the app signed in as the diner, at the order's table, on `path`. */
+/** Opens the app signed in as the diner, seated at the order's table (its code scanned), on `path`. */
 export async function openAsDiner(
   page: Page,
   session: TestSession,
   tableId: string,
   path: string,
 ): Promise<void> {
+  const token = await tableToken(page.request, BOGAZ_ID, tableId);
   await page.goto('/customerapp/invite');
   await page.evaluate(
-    ({ s, table, business }) => {
+    ({ s, table, business, token }) => {
       localStorage.clear();
       localStorage.setItem('auth_token', s.token);
       localStorage.setItem('refresh_token', s.refreshToken);
       localStorage.setItem('user_data', JSON.stringify(s.user));
       localStorage.setItem('business_id', business);
       localStorage.setItem('table_id', table);
+      localStorage.setItem('table_token', token);
     },
-    { s: session, table: tableId, business: BOGAZ_ID },
+    { s: session, table: tableId, business: BOGAZ_ID, token },
   );
   await page.goto(`/customerapp${path}`);
 }

@@ -9,10 +9,6 @@ import { chromiumArgs, chromiumPath, E2E_BASE_URL, fakeCameraArgs } from './env.
 export const BOGAZ = DEMO_BUSINESS_IDS.bogaz;
 export const EGE = DEMO_BUSINESS_IDS.ege;
 
-/** What the printed code of a demo table holds (core buildTableQrUrl on the e2e server). */
-export const tableQrUrl = (businessId: string, tableId: string) =>
-  `${E2E_BASE_URL}/customerapp/table/${tableId}?business=${businessId}`;
-
 const workDir = () => mkdtempSync(path.join(tmpdir(), 'masa-qr-e2e-'));
 
 /** A PNG of a QR code holding `text`, 300 px wide with its quiet zone. */

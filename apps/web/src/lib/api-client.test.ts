@@ -72,6 +72,18 @@ describe('request headers', () => {
     expect(request?.headers['x-user-id']).toBeUndefined();
   });
 
+  it("sends the stored table's access token, and none without one (ADR 015)", async () => {
+    server.state.route = (_req, res) => sendJson(res, 200, { success: true, data: [] });
+    storage.setTableId('table-a1');
+    storage.setTableToken('ABCDEFGHJKLM');
+    await api.get('/orders/active');
+    storage.setTableId(null);
+    await api.get('/orders/active');
+    const [withToken, without] = server.state.requests;
+    expect(withToken?.headers['x-table-token']).toBe('ABCDEFGHJKLM');
+    expect(without?.headers['x-table-token']).toBeUndefined();
+  });
+
   it('uploads multipart form data without a JSON content type', async () => {
     signIn();
     server.state.route = (_req, res) => sendJson(res, 200, { success: true, data: { ok: 1 } });

@@ -78,6 +78,18 @@ describe('business and table', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it("keeps a table's access token only while that table is the stored one (ADR 015)", () => {
+    storage.setTableId('table-a1');
+    storage.setTableToken('ABCDEFGHJKLM');
+    storage.setTableId('table-a1');
+    expect(storage.getTableToken()).toBe('ABCDEFGHJKLM');
+    storage.setTableId('table-b2');
+    expect(storage.getTableToken()).toBeNull();
+    storage.setTableToken('MLKJHGFEDCBA');
+    storage.setTableId(null);
+    expect(localStorage.getItem('table_token')).toBeNull();
+  });
+
   it('discards the old demo ids rest1–rest4 on load', () => {
     localStorage.setItem('business_id', 'rest1');
     localStorage.setItem('businessId', 'rest4');

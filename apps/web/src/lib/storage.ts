@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   businessIdAlias: 'businessId',
   currentBusinessId: 'currentBusinessId',
   tableId: 'table_id',
+  /** The access token of table_id, read from its printed QR code (ADR 015). */
+  tableToken: 'table_token',
   lastBusinessId: 'lastBusinessId',
   lastScanTime: 'lastScanTime',
   sessionCleared: 'sessionCleared',
@@ -138,7 +140,13 @@ export const storage = {
     for (const key of BUSINESS_KEYS) write(key, id);
   },
   getTableId: (): string | null => read(STORAGE_KEYS.tableId),
-  setTableId: (id: string | null): void => write(STORAGE_KEYS.tableId, id),
+  /** A different table (or none) drops the stored table token: it was the old table's. */
+  setTableId(id: string | null): void {
+    if (id !== read(STORAGE_KEYS.tableId)) write(STORAGE_KEYS.tableToken, null);
+    write(STORAGE_KEYS.tableId, id);
+  },
+  getTableToken: (): string | null => read(STORAGE_KEYS.tableToken),
+  setTableToken: (token: string | null): void => write(STORAGE_KEYS.tableToken, token),
 
   getLastScan(): { businessId: string | null; time: string | null } {
     return { businessId: read(STORAGE_KEYS.lastBusinessId), time: read(STORAGE_KEYS.lastScanTime) };

@@ -166,14 +166,25 @@ describe('buildTableQrUrl', () => {
       publicUrl: 'https://masa.example.com/',
       businessId: BIZ,
       tableId: 'table-3',
+      tableToken: 'ABCDEFGHJKLM',
     });
-    expect(url).toBe(`https://masa.example.com/customerapp/table/table-3?business=${BIZ}`);
+    expect(url).toBe(
+      `https://masa.example.com/customerapp/table/table-3?business=${BIZ}&t=ABCDEFGHJKLM`,
+    );
     expect(parseQrContent(url)).toEqual(ok('table-3'));
   });
 
   it('refuses ids the parser would refuse', () => {
     const publicUrl = 'http://localhost:3000';
-    expect(() => buildTableQrUrl({ publicUrl, businessId: 'x', tableId: 'table-1' })).toThrow();
-    expect(() => buildTableQrUrl({ publicUrl, businessId: BIZ, tableId: '1' })).toThrow();
+    const tableToken = 'ABCDEFGHJKLM';
+    expect(() =>
+      buildTableQrUrl({ publicUrl, businessId: 'x', tableId: 'table-1', tableToken }),
+    ).toThrow();
+    expect(() =>
+      buildTableQrUrl({ publicUrl, businessId: BIZ, tableId: '1', tableToken }),
+    ).toThrow();
+    expect(() =>
+      buildTableQrUrl({ publicUrl, businessId: BIZ, tableId: 'table-1', tableToken: 'abc' }),
+    ).toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { createdAt, idColumn } from './columns.ts';
 import { tables } from './tables.ts';
@@ -20,6 +20,8 @@ export const qrScans = pgTable(
     businessId: text().references(() => businesses.id, { onDelete: 'set null' }),
     tableId: text().references(() => tables.id, { onDelete: 'set null' }),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
+    /** The scanned text carried the table's current access token: the diner was at the table. */
+    atTable: boolean().notNull().default(false),
     userAgent: text(),
     createdAt: createdAt(),
   },

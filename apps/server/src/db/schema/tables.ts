@@ -29,6 +29,14 @@ export const tables = pgTable(
     seats: integer().notNull().default(4),
     /** The business's own code for the table, looked up by GET /tables/custom-qr/{code}. */
     qrCode: text().notNull(),
+    /**
+     * The secret the printed QR code carries (ADR 015): placing an order, joining the table's
+     * session or reading its orders needs it. Made by PostgreSQL (migration 0004); re-issuing
+     * it makes the old printed code stop working.
+     */
+    accessToken: text()
+      .notNull()
+      .default(sql`new_table_token()`),
     active: boolean().notNull().default(true),
     type: text({ enum: TABLE_TYPES }).notNull().default('standard'),
     status: text({ enum: TABLE_STATUSES }).notNull().default('available'),
@@ -36,6 +44,9 @@ export const tables = pgTable(
   },
   (t) => [
     uniqueIndex('tables_qr_code_key').on(t.qrCode),
+    // A typed table code finds its table by the token alone.
+    uniqueIndex('tables_access_token_key').on(t.accessToken),
+    check('tables_access_token_check', sql`${t.accessToken} ~ '^[2-9A-HJ-NP-Z]{12}$'`),
     unique('tables_business_number_key').on(t.businessId, t.number),
     // Target of composite foreign keys that keep an order's table in the order's business.
     unique('tables_id_business_key').on(t.id, t.businessId),

@@ -1,3 +1,4 @@
+import { buildTableQrUrl } from '@masa/core/qr/build-table-qr-url';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { businesses, staffAccounts, tables, users } from '../schema/index.ts';
@@ -15,7 +16,7 @@ const DEMO_SLUGS = Object.keys(DEMO_BUSINESS_IDS) as DemoSlug[];
 
 /**
  * The lines `npm start` prints about the demo data, read from the database: the demo
- * businesses with a menu URL, and the credentials of the demo accounts whose password has
+ * businesses with the URL of a table's QR code (its access token included, ADR 015), and the credentials of the demo accounts whose password has
  * never been changed (so a printed password is always one that works).
  */
 export async function describeDemoData({
@@ -47,7 +48,7 @@ export async function describeDemoData({
   for (const business of found) {
     const slug = DEMO_SLUGS.find((s) => DEMO_BUSINESS_IDS[s] === business.id)!;
     const [firstTable] = await db
-      .select({ id: tables.id, name: tables.name })
+      .select({ id: tables.id, name: tables.name, accessToken: tables.accessToken })
       .from(tables)
       .where(and(eq(tables.businessId, business.id), eq(tables.active, true)))
       .orderBy(asc(tables.number))
@@ -60,13 +61,15 @@ export async function describeDemoData({
       );
     lines.push(`    ${business.name} (${business.address.city})`);
     if (firstTable) {
-      lines.push(
-        `      Menu:    ${publicUrl}/customerapp/menu/${business.id}/${firstTable.id} (${firstTable.name})`,
-      );
+      const url = buildTableQrUrl({
+        publicUrl,
+        businessId: business.id,
+        tableId: firstTable.id,
+        tableToken: firstTable.accessToken,
+      });
+      lines.push(`      Table:   ${url} (${firstTable.name}, as its QR code opens it)`);
     }
-    lines.push(
-      `      QR sheet: ${publicUrl}/api/business/${business.id}/qr-sheet (npm run qr-sheet -- ${business.id})`,
-    );
+    lines.push(`      QR sheet: npm run qr-sheet -- ${business.id}`);
     if (staff) {
       lines.push(`      Staff:   ${staff.email} / ${DEMO_STAFF_PASSWORD} (owner)`);
       const crew = DEMO_CREW.map((m) => `${demoCrewEmail(slug, m.role)} (${m.role})`);

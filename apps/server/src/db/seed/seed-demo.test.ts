@@ -119,9 +119,15 @@ describe('seedDemoData', () => {
     expect(text).toContain('demo@masa.app / demo1234');
     expect(text).toContain('staff@ege.masa.app / staff1234');
     expect(text).toContain('kitchen@ege.masa.app (kitchen)');
+    // The table's URL as its printed QR code holds it, access token included (ADR 015).
+    const [first] = await db
+      .select()
+      .from(s.tables)
+      .where(eq(s.tables.id, DEMO_TABLE_IDS.bogaz[0]!));
     expect(text).toContain(
-      `${config.publicUrl}/customerapp/menu/${DEMO_BUSINESS_IDS.bogaz}/${DEMO_TABLE_IDS.bogaz[0]}`,
+      `${config.publicUrl}/customerapp/table/${DEMO_TABLE_IDS.bogaz[0]}?business=${DEMO_BUSINESS_IDS.bogaz}&t=${first!.accessToken}`,
     );
+    expect(text).toContain(`npm run qr-sheet -- ${DEMO_BUSINESS_IDS.bogaz}`);
   });
 
   it('never seeds over a database that already has a business', async () => {

@@ -9,7 +9,8 @@ import { BILL_MESSAGES as M } from './bill-messages.ts';
  * The order a diner asks to pay or split, if the diner may (docs/decisions/002-who-may-pay-an-order.md):
  * its own customer, or any signed-in customer sitting at the same table now: with an open order
  * there (neither paid nor cancelled), the active table session started by them, or a scan of
- * the table's QR code recorded in the last SEATED_SCAN_HOURS hours. Friends at one table split
+ * the table's QR code recorded in the last SEATED_SCAN_HOURS hours, carrying its access token
+ * (ADR 015). Friends at one table split
  * one order. Anyone else, and an unknown id, get the same 404, so ids cannot be
  * probed. `businessId` / `tableId`, when the body names them, must be the order's.
  * With `lock`, the order row is locked FOR UPDATE once access is granted: every write that
@@ -85,6 +86,7 @@ async function sitsAtTable(db: DbOrTx, order: OrderRow, userId: string): Promise
         gt(qrScans.createdAt, since),
         eq(qrScans.tableId, tableId),
         eq(qrScans.userId, userId),
+        eq(qrScans.atTable, true),
       ),
     )
     .limit(1);

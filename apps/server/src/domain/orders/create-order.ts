@@ -31,12 +31,15 @@ export async function createOrder({
   idempotencyKey,
   now,
   editWindowScale,
+  tableToken,
 }: {
   db: DbOrTx;
   userId: string;
   customerType: 'guest' | 'customer';
   body: CreateOrderBody;
   idempotencyKey: string | undefined;
+  /** The X-Table-Token the diner sent: the order's table must be theirs (ADR 015). */
+  tableToken: string | null;
   now: Date;
   editWindowScale: number;
 }): Promise<{ answer: IdempotentAnswer; placed?: OrderResponse }> {
@@ -67,6 +70,7 @@ export async function createOrder({
       userId,
       personCount: body.personCount,
       productIds: body.items.map((item) => item.productId),
+      tableToken,
     });
     built = buildNewOrder({
       context,

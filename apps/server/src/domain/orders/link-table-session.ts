@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { orders, tableSessions, tables } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
+import { notAtTable, tableTokenMatches } from '../tables/table-presence.ts';
 import { ORDER_REQUEST_MESSAGES as M } from './order-messages.ts';
 import type { TableSessionRow } from './table-session-response.ts';
 
@@ -24,7 +25,8 @@ const hasOpenOrder = sql<boolean>`exists (select 1 from orders o where o.table_s
 /**
  * POST /tables/sessions (001 §4 "Order placement": create the order, then a table session).
  * Joins the table's active session when it still has an open order, else starts one, and links
- * the order to it. Sessions of one table are serialised by an advisory lock, so two phones
+ * the order to it. Without an order of one's own at the table, only a diner holding the table's
+ * access token may start or join its session (ADR 015). Sessions of one table are serialised by an advisory lock, so two phones
  * ordering at once share one session. Repeating the call for a linked order changes nothing.
  */
 export async function linkTableSession({
@@ -32,11 +34,14 @@ export async function linkTableSession({
   userId,
   input,
   now,
+  tableToken,
 }: {
   tx: Tx;
   userId: string;
   input: LinkTableSessionInput;
   now: Date;
+  /** The X-Table-Token sent: joining without one's own order there needs it (ADR 015). */
+  tableToken: string | null;
 }): Promise<TableSessionRow> {
   const [table] = await tx.select().from(tables).where(eq(tables.id, input.tableId));
   if (!table) throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
@@ -62,6 +67,8 @@ export async function linkTableSession({
         .where(eq(tableSessions.id, order.tableSessionId));
       if (linked) return linked;
     }
+  } else if (!tableTokenMatches(table.accessToken, tableToken)) {
+    throw notAtTable();
   }
 
   const active = await tx

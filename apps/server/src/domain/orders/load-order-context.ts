@@ -3,6 +3,7 @@ import type { BusinessSettings } from '../../db/schema/json-types.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { rawQuery } from '../../lib/raw-query.ts';
+import { notAtTable, tableTokenMatches } from '../tables/table-presence.ts';
 import type { ServiceChargeDefinition } from '../menu/service-charge-applies.ts';
 import type { CartProduct } from './load-cart-products.ts';
 import { ORDER_REQUEST_MESSAGES as M } from './order-messages.ts';
@@ -23,6 +24,7 @@ type ContextRow = {
   tableType: string;
   seats: number;
   tableActive: boolean;
+  accessToken: string;
   userId: string | null;
   userName: string;
   email: string | null;
@@ -34,7 +36,7 @@ type ContextRow = {
 // Everything a new order reads, in one round trip (left joins: a missing row comes back null).
 const CONTEXT = `select b.id as "businessId", b.name as "businessName", b.active as "businessActive", b.settings,
   t.id as "tableId", t.business_id as "tableBusinessId", t.name as "tableName", t.number as "tableNumber",
-  t.type as "tableType", t.seats, t.active as "tableActive",
+  t.type as "tableType", t.seats, t.active as "tableActive", t.access_token as "accessToken",
   u.id as "userId", u.name as "userName", u.email, u.phone,
   (select coalesce(json_agg(json_build_object('id', p.id, 'businessId', p.business_id,
       'categoryId', p.category_id, 'name', p.name, 'description', p.description, 'price', p.price,
@@ -58,7 +60,7 @@ export type OrderContext = Awaited<ReturnType<typeof loadOrderContext>>;
 
 /**
  * What placing an order reads, checked: the business exists and is open, the table is the
- * business's and in service, the party fits its seats ('Bu masa {n} kişilik', 001 §5), the
+ * business's, the diner holds its access token (ADR 015) and it is in service, the party fits its seats ('Bu masa {n} kişilik', 001 §5), the
  * signed-in user still exists; plus the cart's products (whatever their business, so a foreign
  * one is refused as foreign) and the business's active service-charge definitions.
  */
@@ -69,10 +71,13 @@ export async function loadOrderContext({
   userId,
   personCount,
   productIds,
+  tableToken,
 }: {
   db: DbOrTx;
   businessId: string;
   tableId: string;
+  /** The access token the diner's request carries (ADR 015). */
+  tableToken: string | null;
   userId: string;
   personCount: number;
   productIds: string[];
@@ -89,6 +94,7 @@ export async function loadOrderContext({
   if (row.tableBusinessId !== businessId) {
     throw badRequest(M.tableOfOtherBusiness, 'TABLE_NOT_IN_BUSINESS');
   }
+  if (!tableTokenMatches(row.accessToken, tableToken)) throw notAtTable();
   if (!row.tableActive) throw new AppError(409, 'TABLE_INACTIVE', M.tableInactive);
   if (personCount > row.seats) {
     throw badRequest(tableCapacityMessage(row.seats), 'TABLE_CAPACITY_EXCEEDED');

@@ -1,4 +1,5 @@
 import { buildTableQrUrl } from '@masa/core/qr/build-table-qr-url';
+import { formatTableToken } from '@masa/core/qr/table-token';
 import type { Db } from '../../db/client.ts';
 import { findActiveBusiness } from '../businesses/find-active-business.ts';
 import { listBusinessTables } from '../tables/list-business-tables.ts';
@@ -6,8 +7,9 @@ import { renderQrSheet } from './render-qr-sheet.ts';
 
 /**
  * The printable QR sheet of an active business: one code per active table, each holding
- * `{publicUrl}/customerapp/table/{tableId}?business={businessId}` (buildTableQrUrl), which a
- * phone's camera app opens as the table's menu and the in-app scanner parses.
+ * `{publicUrl}/customerapp/table/{tableId}?business={businessId}&t={token}` (buildTableQrUrl),
+ * which a phone's camera app opens as the table's menu and the in-app scanner parses. The
+ * tokens make it a secret page: only the business's owners and managers get it (ADR 015).
  */
 export async function buildQrSheet({
   db,
@@ -27,8 +29,13 @@ export async function buildQrSheet({
     tables: tables.map((table) => ({
       name: table.name,
       number: table.number,
-      qrCode: table.qrCode,
-      url: buildTableQrUrl({ publicUrl, businessId, tableId: table.id }),
+      code: formatTableToken(table.accessToken),
+      url: buildTableQrUrl({
+        publicUrl,
+        businessId,
+        tableId: table.id,
+        tableToken: table.accessToken,
+      }),
     })),
   });
 }

@@ -1,6 +1,8 @@
+import { readTableToken, TABLE_TOKEN_PARAM } from '@masa/core/qr/table-token';
 import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { qrScans } from '../../db/schema/index.ts';
+import { tableTokenMatches } from '../tables/table-presence.ts';
 import { resolveQrCode } from './resolve-qr-code.ts';
 
 export type QrScanInput = {
@@ -11,25 +13,34 @@ export type QrScanInput = {
   loadTime?: number | undefined;
   userId?: string | undefined;
   userAgent?: string | undefined;
+  /** The X-Table-Token sent with the scan, when the scanned text carries none. */
+  tableToken?: string | null;
 };
+
+const TOKEN_IN_TEXT = new RegExp(`([?&]${TABLE_TOKEN_PARAM}=)[^&#]*`, 'g');
 
 /**
  * Stores one scan record (000 §3.4). Every scan is kept, including codes that name no table
  * (that is what a business wants to know about a damaged sticker); the business and table are
- * filled in when the code resolves to one.
+ * filled in when the code resolves to one. A scan that carries the table's current access token
+ * (ADR 015) is marked `atTable`: for a few hours it counts as sitting there (ADR 002). The
+ * token itself is not kept in the stored text.
  */
-export async function recordQrScan({ db, userAgent, userId, ...scan }: QrScanInput) {
+export async function recordQrScan({ db, userAgent, userId, tableToken, ...scan }: QrScanInput) {
   let businessId: string | null = null;
   let tableId: string | null = null;
+  let atTable = false;
   try {
     const table = await resolveQrCode({ db, qrCode: scan.qrCode });
     businessId = table.businessId;
     tableId = table.id;
+    atTable = tableTokenMatches(table.accessToken, readTableToken(scan.qrCode) ?? tableToken);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
   }
   const values = {
-    qrCode: scan.qrCode,
+    qrCode: scan.qrCode.replace(TOKEN_IN_TEXT, '$1…'),
+    atTable,
     action: scan.action,
     sessionId: scan.sessionId ?? null,
     loadTime: scan.loadTime ?? null,

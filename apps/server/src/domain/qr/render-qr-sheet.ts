@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 export type QrSheetInput = {
   businessName: string;
   businessAddress: string;
-  tables: { name: string; number: number; qrCode: string; url: string }[];
+  tables: { name: string; number: number; code: string; url: string }[];
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -33,8 +33,8 @@ export const QR_SHEET_CSP = `default-src 'none'; style-src 'sha256-${createHash(
 
 /**
  * A printable A4 page of a business's table QR codes, three to a row: each card holds the
- * code (an inline SVG of the table's menu URL), the table name and its printed custom code, so
- * staff can tell the stickers apart and a diner can type the code if the sticker is damaged.
+ * code (an inline SVG of the table's menu URL), the table name and its access token as a
+ * typable code (ADR 015), so a diner can type it if the sticker is damaged.
  */
 export async function renderQrSheet({
   businessName,
@@ -54,7 +54,7 @@ export async function renderQrSheet({
   <div role="img" aria-label="${escapeHtml(label)}">${svg}</div>
   <h2>${escapeHtml(table.name)}</h2>
   <p class="hint">Menü için telefonunuzun kamerasıyla okutun</p>
-  <p class="code">Masa kodu: ${escapeHtml(table.qrCode)}</p>
+  <p class="code">Masa kodu: ${escapeHtml(table.code)}</p>
 </section>`;
     }),
   );

@@ -1,5 +1,8 @@
 import { findBusinessIdInText } from '@masa/core/qr/find-ids-in-text';
 import { parseQrContent } from '@masa/core/qr/parse-qr-content';
+import { normalizeTableToken } from '@masa/core/qr/table-token';
+import { and, eq } from 'drizzle-orm';
+import { tables } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { findTable } from '../tables/find-table.ts';
@@ -14,9 +17,18 @@ import { TABLE_CODE_NOT_FOUND } from '../tables/table.schemas.ts';
  *   completed by the table lookup of 000 §4.3, each candidate code in the parser's order;
  *   a business id written in the text must then match the table's business, so a custom code
  *   never leads to another business's table;
+ * - the code printed under a table's QR code (its access token, ADR 015), typed, is that table;
  * - anything else is a 400 with the parser's message, shown by the scan page as it is.
  */
 export async function resolveQrCode({ db, qrCode }: { db: Db; qrCode: string }) {
+  const typed = normalizeTableToken(qrCode);
+  if (typed) {
+    const [table] = await db
+      .select()
+      .from(tables)
+      .where(and(eq(tables.accessToken, typed), eq(tables.active, true)));
+    if (table) return table;
+  }
   const parsed = parseQrContent(qrCode);
   if (parsed.ok) {
     try {

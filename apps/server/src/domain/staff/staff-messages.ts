@@ -37,4 +37,6 @@ export const STAFF_MESSAGES = {
   splitExceeds: (name: string, remaining: number) =>
     `${name} için ödenecek ${remaining} adet kaldı; istek onaylanamaz`,
   answerSent: 'Yanıtınız iletildi',
+  tableNotFound: 'Masa bulunamadı',
+  tableCodeReissued: 'Masanın QR kodu yenilendi; eski kod artık çalışmaz',
 } as const;

@@ -80,7 +80,7 @@ describe('one business', () => {
   it.each(['rest1', '123', 'zzzzzzzzzzzzzzzzzzzzzzzz', `${BOGAZ}0`, '[object Object]'])(
     'answers 400 in Turkish for the malformed id %s',
     async (id) => {
-      for (const path of ['', '/data', '/status', '/settings', '/tables', '/qr-sheet']) {
+      for (const path of ['', '/data', '/status', '/settings', '/tables']) {
         const res = await get(`/api/business/${encodeURIComponent(id)}${path}`);
         expect(res.statusCode, path).toBe(400);
         expect(res.json()).toMatchObject({ success: false, message: 'Geçersiz işletme kimliği' });
@@ -149,7 +149,6 @@ describe('status, settings and data', () => {
       '/api/business/{id}/settings',
       '/api/business/{id}/settings/payment/public',
       '/api/business/{id}/tables',
-      '/api/business/{id}/qr-sheet',
     ]) {
       expect(doc.paths[path]?.get?.responses?.['200'], path).toBeDefined();
     }

@@ -11,6 +11,11 @@ import { ORDER_REQUEST_MESSAGES as M } from '../../domain/orders/order-messages.
 import { addOrderItemsBody, createOrderBody } from '../../domain/orders/order-request.ts';
 import { orderResponse, type OrderResponse } from '../../domain/orders/order-response.ts';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
+import {
+  requestTableToken,
+  TABLE_TOKEN_HEADER,
+  tableTokenHeaderSchema,
+} from '../../domain/tables/table-presence.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { orderIdSchema } from '../../lib/id-schemas.ts';
 import { customerUserId, requireOrderingCustomer } from '../../lib/require-ordering-customer.ts';
@@ -39,9 +44,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'Place an order (001 §3 Order-create payload)',
-        description: `${pricingNote} Needs a signed-in customer (a guest account counts): without a token 401 AUTH_REQUIRED. Idempotency-Key makes a repeat answer the first order.`,
+        description: `${pricingNote} Needs a signed-in customer (a guest account counts): without a token 401 AUTH_REQUIRED. The table's access token from its printed QR code goes in X-Table-Token; without it, or with an old one, 403 TABLE_TOKEN_REQUIRED (ADR 015). Idempotency-Key makes a repeat answer the first order.`,
         security: [{ bearer: [] }],
-        headers: idempotencyHeaders,
+        headers: idempotencyHeaders.extend({ [TABLE_TOKEN_HEADER]: tableTokenHeaderSchema }),
         body: createOrderBody,
         response: { 201: envelope(orderResponse), ...errors },
       },
@@ -58,6 +63,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: readIdempotencyKey(request),
         now: new Date(),
         editWindowScale: app.config.editWindowScale,
+        tableToken: requestTableToken(request),
       });
       if (placed) emitOrderChange(app.io, placed, { kind: 'created' });
       return sendIdempotent(reply, answer);

@@ -4,6 +4,7 @@ import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { recordQrScan } from '../../domain/qr/record-qr-scan.ts';
 import { resolveQrCode } from '../../domain/qr/resolve-qr-code.ts';
 import { presentTable } from '../../domain/tables/present-table.ts';
+import { requestTableToken } from '../../domain/tables/table-presence.ts';
 import { publicTableSchema } from '../../domain/tables/table.schemas.ts';
 
 const tags = ['qr'];
@@ -58,6 +59,8 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Record a scan (000 §3.4); codes that name no table are recorded too',
+        description:
+          "A scan whose text carries the table's access token (the printed URL's `t`, or X-Table-Token) by a signed-in customer lets them ask for and split that table's bills for 6 hours (ADR 002, ADR 015). The token is not stored.",
         body: scanRecordSchema,
         response: {
           201: envelope(
@@ -78,6 +81,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.body,
         userId: principal?.kind === 'customer' ? principal.userId : undefined,
         userAgent: request.headers['user-agent'],
+        tableToken: requestTableToken(request),
       });
       return reply.status(201).send(ok(record));
     },

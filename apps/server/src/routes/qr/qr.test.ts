@@ -2,7 +2,8 @@ import { buildTableQrUrl } from '@masa/core/qr/build-table-qr-url';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../lib/access-token.ts';
-import { qrScans, users } from '../../db/schema/index.ts';
+import { formatTableToken } from '@masa/core/qr/table-token';
+import { qrScans, tables, users } from '../../db/schema/index.ts';
 import { DEMO_BUSINESS_IDS, DEMO_CUSTOMER } from '../../db/seed/demo-ids.ts';
 import { seedDemoData } from '../../db/seed/seed-demo.ts';
 import { createTestApp } from '../../../test/app.ts';
@@ -11,8 +12,11 @@ const { app, db, config } = await createTestApp();
 const BOGAZ = DEMO_BUSINESS_IDS.bogaz;
 const EGE = DEMO_BUSINESS_IDS.ege;
 const CODE_NOT_FOUND = 'Bu QR kod ile eşleşen masa bulunamadı.';
-const qrUrl = (businessId: string, tableId: string) =>
-  buildTableQrUrl({ publicUrl: config.publicUrl, businessId, tableId });
+/** A printed code's URL; the token is the table's own unless given. */
+const qrUrl = (businessId: string, tableId: string, tableToken = 'ABCDEFGHJKLM') =>
+  buildTableQrUrl({ publicUrl: config.publicUrl, businessId, tableId, tableToken });
+const tokenOf = async (tableId: string) =>
+  (await db.select().from(tables).where(eq(tables.id, tableId)))[0]!.accessToken;
 
 beforeAll(async () => {
   await seedDemoData({ db, config });
@@ -38,6 +42,19 @@ describe('POST /qr/scan', () => {
     const res = await scan(qrCode);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ businessId, tableId, table: { id: tableId } });
+  });
+
+  it('resolves the code printed under a table, typed in any case with or without dashes', async () => {
+    const token = await tokenOf('table-ege05');
+    for (const typed of [
+      token,
+      formatTableToken(token).toLowerCase(),
+      ` ${formatTableToken(token)} `,
+    ]) {
+      const res = await scan(typed);
+      expect(res.statusCode, typed).toBe(200);
+      expect(res.json().data).toMatchObject({ businessId: EGE, tableId: 'table-ege05' });
+    }
   });
 
   it.each([
@@ -75,30 +92,50 @@ describe('POST /qr/scans (scan record, 000 §3.4)', () => {
   const record = (payload: object, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: '/api/qr/scans', payload, headers });
 
-  it('stores the scan with the table it names, and the signed-in user', async () => {
+  const customerBearer = async () => {
     const [customer] = await db.select().from(users).where(eq(users.email, DEMO_CUSTOMER.email));
     const token = await signAccessToken(
       { kind: 'customer', userId: customer!.id, role: 'customer', isGuest: false },
       { secret: config.jwtSecret, ttlSeconds: 60 },
     );
-    const qrCode = qrUrl(BOGAZ, 'table-bogaz08');
+    return { id: customer!.id, authorization: `Bearer ${token}` };
+  };
+
+  it('stores the scan with the table it names and the signed-in user, never the token', async () => {
+    const customer = await customerBearer();
+    const token = await tokenOf('table-bogaz08');
+    const qrCode = qrUrl(BOGAZ, 'table-bogaz08', token);
     const res = await record(
       { qrCode, action: 'menu_view', sessionId: 'scan_1700000000000_ab12cd', loadTime: 840 },
-      { authorization: `Bearer ${token}`, 'user-agent': 'e2e-phone' },
+      { authorization: customer.authorization, 'user-agent': 'e2e-phone' },
     );
     expect(res.statusCode).toBe(201);
     const { id } = res.json().data;
     const [row] = await db.select().from(qrScans).where(eq(qrScans.id, id));
+    expect(row!.qrCode).not.toContain(token);
     expect(row).toMatchObject({
-      qrCode,
+      qrCode: qrCode.replace(`t=${token}`, 't=…'),
+      atTable: true,
       action: 'menu_view',
       sessionId: 'scan_1700000000000_ab12cd',
       loadTime: 840,
       businessId: BOGAZ,
       tableId: 'table-bogaz08',
-      userId: customer!.id,
+      userId: customer.id,
       userAgent: 'e2e-phone',
     });
+  });
+
+  it('marks a scan at the table only when it carries the current token', async () => {
+    const customer = await customerBearer();
+    const headers = { authorization: customer.authorization };
+    for (const qrCode of [qrUrl(BOGAZ, 'table-bogaz08'), 'table-bogaz08', 'BOGAZ-M08']) {
+      const res = await record({ qrCode }, headers);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.tableId).toBe('table-bogaz08');
+      const [row] = await db.select().from(qrScans).where(eq(qrScans.id, res.json().data.id));
+      expect(row!.atTable, qrCode).toBe(false);
+    }
   });
 
   it('keeps a scan that names no table, anonymously', async () => {

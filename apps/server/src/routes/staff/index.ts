@@ -4,6 +4,7 @@ import { staffMessageRoutes } from './message-routes.ts';
 import { staffOrderRoutes } from './order-routes.ts';
 import { staffPaymentRoutes } from './payment-routes.ts';
 import { staffRequestRoutes } from './request-routes.ts';
+import { staffTableRoutes } from './table-routes.ts';
 import { staffWaiterCallRoutes } from './waiter-call-routes.ts';
 
 /**
@@ -19,5 +20,6 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffRequestRoutes);
     await signedIn.register(staffWaiterCallRoutes);
     await signedIn.register(staffMessageRoutes);
+    await signedIn.register(staffTableRoutes);
   });
 }

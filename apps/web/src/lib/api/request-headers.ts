@@ -10,8 +10,9 @@ const headerSafe = (value: string): string =>
   /^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value);
 
 /**
- * Accept JSON, app type customer, and on every path except login, register and
- * forgot-password: the bearer token and the user id, phone and e-mail when signed in.
+ * Accept JSON, app type customer, the stored table's access token, and on every path except
+ * login, register and forgot-password: the bearer token and the user id, phone and e-mail
+ * when signed in.
  * Returns the token it used so an auth failure can tell whether a newer one exists.
  */
 export function buildRequestHeaders(
@@ -36,6 +37,10 @@ export function buildRequestHeaders(
       }
     }
   }
+  // Proof of sitting at the stored table (ADR 015): the server checks it against the table
+  // a request names, so it means nothing for any other table.
+  const tableToken = storage.getTableToken();
+  if (tableToken) headers.set('X-Table-Token', tableToken);
   for (const [name, value] of Object.entries(options.extra ?? {})) headers.set(name, value);
   return { headers, token };
 }

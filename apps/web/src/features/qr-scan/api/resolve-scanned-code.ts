@@ -1,12 +1,14 @@
 import { findBusinessIdInText } from '@masa/core/qr/find-ids-in-text';
 import { parseQrContent } from '@masa/core/qr/parse-qr-content';
+import { normalizeTableToken, readTableToken } from '@masa/core/qr/table-token';
 import { tr } from '../../../i18n/tr.ts';
 import { api } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { TIMEOUTS } from '../../../lib/api/api-config.ts';
 import { lookupTableByCode } from './lookup-table-by-code.ts';
 
-export type ScannedTable = { businessId: string; tableId: string };
+/** `tableToken`: the table's access token the scanned or typed code carried (ADR 015). */
+export type ScannedTable = { businessId: string; tableId: string; tableToken: string | null };
 
 /**
  * A scan that cannot lead to a table; `message` is shown in the red banner as it is.
@@ -37,8 +39,10 @@ export async function resolveScannedCode(
   text: string,
   onLookup?: (code: string) => void,
 ): Promise<ScannedTable> {
+  // The code printed under a table's QR code, typed: the server finds its table.
+  const typed = normalizeTableToken(text);
   const parsed = parseQrContent(text);
-  if (!parsed.ok) {
+  if (!parsed.ok && !typed) {
     if (parsed.tableLookupCodes.length === 0) throw new ScanError(parsed.error);
     const named = findBusinessIdInText(text);
     let found = false;
@@ -53,13 +57,18 @@ export async function resolveScannedCode(
     if (!found) throw new ScanError(M.tableLookup);
   }
   try {
-    return await api.post<ScannedTable>(
+    const table = await api.post<{ businessId: string; tableId: string }>(
       '/qr/scan',
       { qrCode: text },
       {
         timeout: TIMEOUTS.orderAction,
       },
     );
+    return {
+      businessId: table.businessId,
+      tableId: table.tableId,
+      tableToken: readTableToken(text) ?? typed,
+    };
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.status === 404) throw new ScanError(M.missingInfo);
