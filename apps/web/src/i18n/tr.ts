@@ -499,6 +499,9 @@ export const tr = {
     scanQr: 'QR Kod Okut',
     loading: 'Siparişler yükleniyor...', // ours
     loadFailed: 'Siparişler yüklenemedi.',
+    /** Ours: GET /orders/user answers 100 orders a page; older ones on request. */
+    loadOlder: 'Daha Eski Siparişleri Göster',
+    olderFailed: 'Eski siparişler yüklenemedi. Lütfen tekrar deneyin.',
     highlightTitle: 'Son Tamamlanan Siparişler', // ours
     auth: {
       noToken: 'Oturum bilginiz bulunamadı. Lütfen tekrar giriş yapın.',

@@ -5,7 +5,7 @@ import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { storage } from '../../../lib/storage.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
-import { useUserOrders } from '../api/get-user-orders.ts';
+import { useOlderUserOrders, useUserOrders } from '../api/get-user-orders.ts';
 import { useActiveOrderIdSync } from '../hooks/use-active-order-id.ts';
 import { useOrderNotify } from '../hooks/use-order-notify.ts';
 import { useOrderRealtime } from '../hooks/use-order-realtime.ts';
@@ -32,9 +32,10 @@ export function OrdersPage() {
 /** The diner's orders (001 §2 Orders screen), live. */
 function OrdersScreen() {
   const orders = useUserOrders(true);
+  const older = useOlderUserOrders(orders.data);
   const [tab, setTab] = useState<OrdersTab>('active');
   const panelId = useId();
-  const { active, history } = splitOrders(orders.data ?? []);
+  const { active, history } = splitOrders([...(orders.data ?? []), ...older.orders]);
   useActiveOrderIdSync(orders.data, orders.isPending);
   useOrderRealtime({ orderId: storage.getActiveOrderId() });
   const shown = tab === 'active' ? active : history;
@@ -80,6 +81,23 @@ function OrdersScreen() {
               {shown.map((order) => (
                 <OrderCard key={order.id} order={order} />
               ))}
+            </div>
+          )}
+          {orders.isSuccess && older.hasMore && (
+            <div className="orders-more">
+              {older.failed && (
+                <p className="banner banner--error" role="alert">
+                  {tr.orders.olderFailed}
+                </p>
+              )}
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={older.loading}
+                onClick={older.loadMore}
+              >
+                {older.loading ? tr.orders.loading : tr.orders.loadOlder}
+              </button>
             </div>
           )}
         </div>
