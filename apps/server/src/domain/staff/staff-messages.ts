@@ -38,5 +38,8 @@ export const STAFF_MESSAGES = {
     `${name} için ödenecek ${remaining} adet kaldı; istek onaylanamaz`,
   answerSent: 'Yanıtınız iletildi',
   tableNotFound: 'Masa bulunamadı',
+  staffNotFound: 'Personel bulunamadı',
+  cannotDeactivateSelf: 'Kendi hesabınızı devre dışı bırakamazsınız',
+  staffDeactivated: 'Personel hesabı devre dışı bırakıldı; oturumları kapatıldı',
   tableCodeReissued: 'Masanın QR kodu yenilendi; eski kod artık çalışmaz',
 } as const;

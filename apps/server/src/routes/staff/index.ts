@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { staffLoginRoutes } from './login-routes.ts';
+import { staffMemberRoutes } from './member-routes.ts';
 import { staffMessageRoutes } from './message-routes.ts';
 import { staffOrderRoutes } from './order-routes.ts';
 import { staffPaymentRoutes } from './payment-routes.ts';
@@ -21,5 +22,6 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffWaiterCallRoutes);
     await signedIn.register(staffMessageRoutes);
     await signedIn.register(staffTableRoutes);
+    await signedIn.register(staffMemberRoutes);
   });
 }
