@@ -249,3 +249,21 @@ test('a link to a table of another business says the table was not found', async
   await page.getByRole('link', { name: 'QR Kod Okut' }).click();
   await expect(page).toHaveURL('/customerapp/qr-scan');
 });
+
+test('the code printed under the QR code can be typed when the camera cannot read it', async ({
+  page,
+}) => {
+  // The printed sheet says 'Masa kodu: XXXX-XXXX-XXXX' (the table's access token, ADR 015).
+  const token = await tableToken(page.request, BOGAZ, 'table-bogaz06');
+  await page.goto('/customerapp/qr-scan');
+  const code = page.getByLabel('Table code');
+  await code.fill('2222-2222-2222');
+  await page.getByRole('button', { name: 'Open Table' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'No table has this code. Check the code under the QR code and try again.',
+  );
+  await code.fill(`${token.slice(0, 4)}-${token.slice(4, 8)}-${token.slice(8)}`.toLowerCase());
+  await page.getByRole('button', { name: 'Open Table' }).click();
+  await expect(page).toHaveURL(`/customerapp/menu/${BOGAZ}/table-bogaz06`);
+  expectScannedStorage(await readStorage(page), BOGAZ, 'table-bogaz06', token);
+});

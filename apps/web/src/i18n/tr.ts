@@ -316,6 +316,13 @@ export const tr = {
     stop: 'Stop',
     start: 'Start Scanning',
     photo: 'Scan from a photo',
+    /** Ours: the code printed under a table's QR code, typed (ADR 015). */
+    tableCode: {
+      label: 'Table code',
+      hint: 'Printed under the QR code on your table.',
+      open: 'Open Table',
+      notFound: 'No table has this code. Check the code under the QR code and try again.',
+    },
     howToUse: 'How to Use',
     steps: [
       'Place the QR code in the center of the camera.',

@@ -71,7 +71,8 @@ export async function resolveScannedCode(
     };
   } catch (error) {
     if (!isApiError(error)) throw error;
-    if (error.status === 404) throw new ScanError(M.missingInfo);
+    if (error.status === 404)
+      throw new ScanError(typed ? tr.qrScan.tableCode.notFound : M.missingInfo);
     if (error.status === 400) throw new ScanError(error.message);
     throw new ScanError(M.processing, true);
   }

@@ -5,6 +5,7 @@ import { useQrScanner } from '../hooks/use-qr-scanner.ts';
 import { useScanProcessor } from '../hooks/use-scan-processor.ts';
 import { HowToUseCard } from './how-to-use-card.tsx';
 import { PhotoScanButton } from './photo-scan-button.tsx';
+import { TableCodeForm } from './table-code-form.tsx';
 import { ScanBottomNav } from './scan-bottom-nav.tsx';
 import './qr-scan-page.css';
 
@@ -69,6 +70,7 @@ export function QrScanPage() {
           )}
           <PhotoScanButton onText={onDecode} onError={processor.setError} />
         </div>
+        <TableCodeForm onCode={(code) => void handle(code, { typed: true })} />
         <HowToUseCard />
       </div>
       <ScanBottomNav />

@@ -40,8 +40,8 @@ export function useScanProcessor({ pause, resume, stop }: ScannerControls) {
   );
 
   const handle = useCallback(
-    async (text: string) => {
-      if (!gate.enter()) return;
+    async (text: string, { typed = false }: { typed?: boolean } = {}) => {
+      if (!gate.enter(typed)) return;
       performance.mark(SCAN_MARKS.decoded);
       pause();
       const sessionId = makeScanSessionId();

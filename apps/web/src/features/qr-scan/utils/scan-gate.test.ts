@@ -22,4 +22,12 @@ describe('scan gate (1 s de-bounce, one scan at a time)', () => {
     expect(gate.enter()).toBe(false);
     expect(gate.enter()).toBe(true);
   });
+
+  it('lets a typed code in right after a scan, but never while one is processed', () => {
+    const gate = gateAt([0, 10, 20]);
+    expect(gate.enter()).toBe(true);
+    expect(gate.enter(true)).toBe(false);
+    gate.leave();
+    expect(gate.enter(true)).toBe(true);
+  });
 });

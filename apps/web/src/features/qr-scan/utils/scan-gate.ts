@@ -13,9 +13,10 @@ export function createScanGate({
   let lastScanAt = Number.NEGATIVE_INFINITY;
   let busy = false;
   return {
-    enter(): boolean {
+    /** `deliberate`: a code the diner typed and submitted is not a camera's repeat frame. */
+    enter(deliberate = false): boolean {
       const at = now();
-      if (busy || at - lastScanAt < debounceMs) return false;
+      if (busy || (!deliberate && at - lastScanAt < debounceMs)) return false;
       lastScanAt = at;
       busy = true;
       return true;
