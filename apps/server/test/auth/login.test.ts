@@ -56,14 +56,14 @@ describe('POST /api/customer-users/login', () => {
     await time('warm-up@example.com');
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 5; i++) {
       known.push(await time(account.email));
       unknown.push(await time(`ghost${i}@example.com`));
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     // Both include an argon2id verification (tens of ms); without the decoy the unknown
-    // e-mail would answer in a few ms.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // e-mail would answer in a few ms. The fastest of each is compared: a busy machine (the
+    // suite shares two cores) only ever adds time, so the minimum is the work itself.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
   });
 
   it.each([
