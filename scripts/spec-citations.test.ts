@@ -7,6 +7,7 @@ import {
   findEntries,
   findOutsideReferences,
   findPathReferences,
+  findUnqualifiedCitations,
   key,
   missingAdrs,
   missingEntries,
@@ -16,6 +17,13 @@ import {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const REQUIREMENTS = 'docs/requirements.md';
+// The citation checks skip these: the requirements are their entries, and the scanner's own
+// files hold examples of citations, good and bad.
+const NOT_CITING = new Set([
+  REQUIREMENTS,
+  'scripts/spec-citations.ts',
+  'scripts/spec-citations.test.ts',
+]);
 
 describe('finding specification citations', () => {
   it('reads single sections, lists, ranges and bare sections after a document on the line', () => {
@@ -41,9 +49,19 @@ describe('finding specification citations', () => {
     ]);
   });
 
-  it('ignores sections of other things: an issue, or a § with no document on its line', () => {
-    const text = 'Columns by status (issue 16 §2, §3).\nThe rules of §5.4 apply.';
-    expect(findCitations(text)).toEqual([]);
+  it('ignores sections of other things: an issue, an RFC', () => {
+    const text = 'Columns by status (issue 16 §2, §3).\nPKCE (RFC 7636 §4.2); 001 §7 calls.';
+    expect(findCitations(text).map(key)).toEqual(['001 §7']);
+    expect(findUnqualifiedCitations(text)).toEqual([]);
+  });
+
+  it('reports a § with no document before it on its line, which no reader can resolve', () => {
+    const text = '// The rules of §5.4 apply\n// (000 §2.8,\n// §4.4)';
+    expect(findCitations(text)).toEqual([{ document: '000', section: '2.8', file: '', line: 2 }]);
+    expect(findUnqualifiedCitations(text, 'a.ts')).toEqual([
+      { file: 'a.ts', line: 1, text: '§5.4' },
+      { file: 'a.ts', line: 3, text: '§4.4' },
+    ]);
   });
 
   it('expands a range within one parent section, through two-digit numbers', () => {
@@ -125,7 +143,7 @@ describe('the repository cites only what it contains', () => {
   it('has an entry in docs/requirements.md for every specification section it cites', () => {
     const entries = findEntries(readFileSync(`${root}/${REQUIREMENTS}`, 'utf8'));
     const sites = files
-      .filter((file) => file.path !== REQUIREMENTS)
+      .filter((file) => !NOT_CITING.has(file.path))
       .flatMap((file) => findCitations(file.text, file.path));
     expect(sites.length).toBeGreaterThan(100);
 
@@ -134,6 +152,14 @@ describe('the repository cites only what it contains', () => {
         `${section} (cited in ${where.map((site) => `${site.file}:${site.line}`).join(', ')})`,
     );
     expect(missing, `add an entry to ${REQUIREMENTS} for each`).toEqual([]);
+  });
+
+  it('names the document of every section it cites', () => {
+    const found = files
+      .filter((file) => !NOT_CITING.has(file.path))
+      .flatMap((file) => findUnqualifiedCitations(file.text, file.path))
+      .map((site) => `${site.file}:${site.line} ${site.text}`);
+    expect(found, 'write "000 §8.1" or "001 §4", not a bare "§8.1"').toEqual([]);
   });
 
   it('names only paths that exist in docs/requirements.md', () => {

@@ -19,26 +19,45 @@ export interface CitationSite extends Citation {
   readonly line: number;
 }
 
-// A document prefix ("000", "001") or another numbered thing ("issue 16") that a bare "§2"
-// after it on the same line belongs to, then a section, then an optional range end.
+// A document ("000", "001") or another numbered thing ("issue 16", "RFC 6749") that a bare
+// "§2" after it on the same line belongs to, then a section, then an optional range end.
 const CITATION =
-  /(?:\b(000|001|issue \d+)\s?)?§\s?(\d+(?:\.\d+)*)(?:\s?[–-]\s?§?(\d+(?:\.\d+)*))?/g;
+  /(?:\b(000|001|[A-Za-z]+ (?!00[01]\b)\d+)\s?)?§\s?(\d+(?:\.\d+)*)(?:\s?[–-]\s?§?(\d+(?:\.\d+)*))?/g;
 
-/** Every section cited in one text; a bare "§8" counts for the last document named on its line. */
-export function findCitations(text: string, file = ''): CitationSite[] {
+/**
+ * Reads the "§" citations of a text, line by line: a bare "§8" belongs to the last document or
+ * numbered thing named before it on its line; with none, the reader cannot tell which document
+ * it means, and it is reported as unqualified.
+ */
+function scanCitations(text: string, file: string) {
   const sites: CitationSite[] = [];
+  const unqualified: { file: string; line: number; text: string }[] = [];
   text.split('\n').forEach((lineText, index) => {
-    let document: Citation['document'] | null = null;
+    let owner: Citation['document'] | 'other' | null = null;
     for (const match of lineText.matchAll(CITATION)) {
-      const [, prefix, from, to] = match;
-      if (prefix !== undefined) document = prefix === '000' || prefix === '001' ? prefix : null;
-      if (document === null) continue;
+      const [whole, prefix, from, to] = match;
+      if (prefix !== undefined) owner = prefix === '000' || prefix === '001' ? prefix : 'other';
+      if (owner === null) unqualified.push({ file, line: index + 1, text: whole.trim() });
+      if (owner === null || owner === 'other') continue;
       for (const section of expandRange(from!, to)) {
-        sites.push({ document, section, file, line: index + 1 });
+        sites.push({ document: owner, section, file, line: index + 1 });
       }
     }
   });
-  return sites;
+  return { sites, unqualified };
+}
+
+/** Every section cited in one text; a bare "§8" counts for the last document named on its line. */
+export function findCitations(text: string, file = ''): CitationSite[] {
+  return scanCitations(text, file).sites;
+}
+
+/** Sections cited with no document on their line ("the rules of §5.4"): say "000 §5.4". */
+export function findUnqualifiedCitations(
+  text: string,
+  file = '',
+): { file: string; line: number; text: string }[] {
+  return scanCitations(text, file).unqualified;
 }
 
 /** "2.8"–"2.10" is 2.8, 2.9 and 2.10; ends that differ above their last number are kept as given. */
