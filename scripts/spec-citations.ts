@@ -4,7 +4,7 @@
  * citation leads somewhere a reader of the repository can open.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** A cited section: document (`000` or `001`) and section number (`5.4`). */
@@ -140,11 +140,9 @@ export function findOutsideReferences(
 
 /** The repository's tracked text files (git ls-files), without build output and binaries. */
 export function trackedTextFiles(root: string): { path: string; text: string }[] {
-  const paths = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
-    .split('\0')
-    .filter((path) => path !== '' && !/(^|\/)(node_modules|dist)\//.test(path));
   const files: { path: string; text: string }[] = [];
-  for (const path of paths) {
+  for (const path of listFiles(root)) {
+    if (/(^|\/)(node_modules|dist)\//.test(path)) continue;
     let bytes: Buffer;
     try {
       bytes = readFileSync(join(root, path));
@@ -155,6 +153,43 @@ export function trackedTextFiles(root: string): { path: string; text: string }[]
     files.push({ path, text: bytes.toString('utf8') });
   }
   return files;
+}
+
+// What .gitignore leaves out, for a copy of the repository without its .git folder.
+const UNTRACKED = new Set([
+  '.git',
+  'node_modules',
+  'dist',
+  'data',
+  'test-results',
+  'playwright-report',
+  'coverage',
+]);
+
+function listFiles(root: string): string[] {
+  try {
+    return execFileSync('git', ['ls-files', '-z'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+      .split('\0')
+      .filter((path) => path !== '');
+  } catch (error) {
+    if (existsSync(join(root, '.git'))) throw error; // a repository git cannot read: say why
+    return walk(root, '');
+  }
+}
+
+function walk(root: string, folder: string): string[] {
+  return readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+    const path = folder === '' ? entry.name : `${folder}/${entry.name}`;
+    if (entry.isDirectory()) {
+      return UNTRACKED.has(entry.name) || entry.name.startsWith('.data-') ? [] : walk(root, path);
+    }
+    const ignored = entry.name === '.env' || /\.(tsbuildinfo|tmp\.ts)$/.test(entry.name);
+    return entry.isFile() && !ignored ? [path] : [];
+  });
 }
 
 /** Repository paths a markdown text names in backticks: `apps/web/src/lib/storage.ts`, `apps/server/src/routes/`. */
