@@ -22,6 +22,7 @@ export default tseslint.config(
     files: [
       'apps/server/**/*.ts',
       'bench/**/*.ts',
+      'scripts/**/*.ts',
       '*.ts',
       '*.js',
       'apps/web/e2e/**/*.ts',
@@ -37,7 +38,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // core is shared by browser and server: no platform imports (DESIGN.md).
+    // core is shared by browser and server: no platform imports (docs/architecture.md).
     files: ['packages/core/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -7,6 +7,14 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'repo',
+          root: '.',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'core',
           root: './packages/core',
           include: ['src/**/*.test.ts'],

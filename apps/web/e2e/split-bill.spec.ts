@@ -105,7 +105,7 @@ test('two diners split the same units at once; the remaining quantities stay rig
   }
 
   // The payment screen in bill mode asks for what is left (the service charges); afterwards
-  // 'Ödemeye Devam Et' is shown disabled with the request's state (DESIGN.md decision 4).
+  // 'Ödemeye Devam Et' is shown disabled with the request's state (ADR 022).
   const [first] = pages;
   await first!.goto(`/customerapp/payment/${order.id}?requestType=bill&returnUrl=/orders`);
   await expect(first!.getByRole('heading', { level: 1, name: 'Hesap İste' })).toBeVisible();

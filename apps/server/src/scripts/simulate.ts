@@ -1,6 +1,6 @@
 // npm run simulate -- [businessId] [--url http://localhost:3000] [--speed 1] [--email … --password …]
 //
-// Plays a business's staff against a running server (DESIGN.md decision 1), so a person trying
+// Plays a business's staff against a running server (ADR 019), so a person trying
 // the app sees an order come alive: new orders move received → preparing → ready → delivered,
 // waiter calls are acknowledged and resolved, bill requests acknowledged and paid with the
 // method asked for, split requests approved and paid, messages answered. One step every 8 s

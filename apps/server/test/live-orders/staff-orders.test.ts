@@ -28,7 +28,7 @@ const setItemStatus = (order: OrderJson, itemId: string, status: string, who = s
     payload: { status },
   });
 
-describe('staff sign-in (DESIGN.md decision 1)', () => {
+describe('staff sign-in (ADR 019)', () => {
   it('signs the demo staff in with a refreshable staff token', async () => {
     const res = await app.inject({
       method: 'POST',

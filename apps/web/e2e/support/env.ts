@@ -20,7 +20,7 @@ async function packagedChromium(): Promise<string> {
   return chromium.executablePath();
 }
 
-/** Flags that work on these machines (DESIGN.md "Run and test"). */
+/** Flags that work on these machines (no sandbox as root, no GPU, no background traffic). */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,6 +1,6 @@
 /**
  * Every Turkish text the diner sees, grouped by area. Texts quoted by the specification
- * (../shared/spec) are copied verbatim; add a section for a new area rather than inlining
+ * (docs/requirements.md) are copied verbatim; add a section for a new area rather than inlining
  * strings in components.
  */
 export const tr = {
@@ -690,7 +690,7 @@ export const tr = {
     allPaid: 'Tüm Ürünler Ödendi',
     requested: 'Hesap isteğiniz alındı!',
     continuePayment: 'Ödemeye Devam Et',
-    // NOTE: DESIGN.md decision 4: 'Ödemeye Devam Et' is shown disabled with this state.
+    // NOTE: ADR 022: 'Ödemeye Devam Et' is shown disabled with this state.
     requestedState: 'Hesabınız istendi; ödemeyi garsonunuz masanızda alacak.', // ours
     paidNotice: 'Ödemeniz alındı. Teşekkür ederiz!', // ours
     errors: {

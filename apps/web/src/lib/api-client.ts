@@ -17,7 +17,7 @@
  *   data, message }` and are not thrown; 5xx and no response throw ApiError.
  * - Timeout 45 s unless `timeout` is given (TIMEOUTS has the 60/8/5/3 s values).
  * - A 401 or 403 on a request that carried a token refreshes the token once for all waiting
- *   requests and retries, at most twice a request (DESIGN.md decision 7); see token-refresh.ts
+ *   requests and retries, at most twice a request (ADR 025); see token-refresh.ts
  *   and session-end.ts for how a failed refresh ends the session.
  */
 import { ApiError } from './api/api-error.ts';

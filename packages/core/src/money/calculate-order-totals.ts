@@ -1,5 +1,5 @@
 // The one calculation of an order's figures: the server charges with it and the web app
-// shows it, so the two can never disagree (DESIGN.md "The server is the authority").
+// shows it, so the two can never disagree (ADR 004: the server prices every line).
 // All amounts are integer kuruş; inputs are clamped to non-negative integers.
 import { addedVat } from './calculate-vat.ts';
 import { chargedQuantity } from './charged-quantity.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The one JSON shape of an order (001 §3 Order, Order item, Order service charge), answered by
- * every order route. All money is integer kuruş (DESIGN.md); VAT rates are fractions (0.1).
+ * every order route. All money is integer kuruş (ADR 004); VAT rates are fractions (0.1).
  * Later routes extend it (`orderResponse.extend({ … })`) rather than define another.
  */
 

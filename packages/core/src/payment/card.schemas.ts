@@ -1,5 +1,5 @@
 // The saved-card form (000 §5.5, 001 §5). Local mock data only: card numbers never reach
-// our server (DESIGN.md decision 5), so this schema runs in the app alone.
+// our server (ADR 023), so this schema runs in the app alone.
 import { z } from 'zod';
 
 export const CARD_MESSAGES = {

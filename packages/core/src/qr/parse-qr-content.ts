@@ -1,6 +1,6 @@
 // Reads the text of a scanned QR code into a business id and a table id (000 §5.4).
 //
-// The rules are applied in the order of §5.4. Where the documented order would make a
+// The rules are applied in the order of 000 §5.4. Where the documented order would make a
 // later rule unreachable, the structured forms (URL, slash-separated, JSON) are read before
 // the "X alone" errors of rule 7, so that each form gets its own precise answer.
 //

@@ -52,7 +52,7 @@ export const businesses = pgTable(
   ],
 );
 
-/** People who run a business; they use the staff API (DESIGN.md decision 1). */
+/** People who run a business; they use the staff API (ADR 019). */
 export const staffAccounts = pgTable(
   'staff_accounts',
   {

@@ -17,7 +17,7 @@ export const timestamps = () => ({
     .$onUpdate(() => new Date()),
 });
 
-/** An amount of money in integer kuruş (DESIGN.md). */
+/** An amount of money in integer kuruş (ADR 004). */
 export const kurus = () => integer().notNull().default(0);
 
 /** A nullable moment. */

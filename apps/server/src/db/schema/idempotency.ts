@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg
 import { at, createdAt } from './columns.ts';
 
 /**
- * Answers to writes sent with an `Idempotency-Key` (DESIGN.md): a repeat with the same key in the
+ * Answers to writes sent with an `Idempotency-Key` (ADR 004): a repeat with the same key in the
  * same scope (the caller: user id, or anonymous business + table) gets the stored answer. The row
  * is inserted by the write's transaction before the write (POST /orders: by the write's one
  * statement, with its answer), so a concurrent repeat waits on it; `requestHash` tells a reused

@@ -51,7 +51,7 @@ export const HOLDING_SPLIT_STATUSES = ['approved', 'pending'] as const;
 export const PENDING_SPLIT_HOLD_MS = 15 * 60_000;
 
 /**
- * What is left to pay of an order, per item, from the database (DESIGN.md: the server is the
+ * What is left to pay of an order, per item, from the database (ADR 004: the server is the
  * authority). With `lock` the order's items are locked FOR UPDATE too (the caller already
  * holds the order row's lock: see findPayableOrder), so no payment or split can change them
  * before the caller's transaction ends.

@@ -1,5 +1,5 @@
 /**
- * Idempotent writes (DESIGN.md "Writes a diner can repeat are idempotent"): placing an order,
+ * Idempotent writes (ADR 004: writes a diner can repeat are idempotent): placing an order,
  * adding items, requesting the bill, splitting, paying, rating.
  *
  * Use from a route:

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The menu's JSON (001 §3 Product, normalised, and Category). All money is integer kuruş
- * (DESIGN.md); the app formats it with core formatTry. VAT rates are fractions (0.1 = 10 %).
+ * (ADR 004); the app formats it with core formatTry. VAT rates are fractions (0.1 = 10 %).
  */
 
 const kurus = (description: string) => z.number().int().describe(`Kuruş. ${description}`);

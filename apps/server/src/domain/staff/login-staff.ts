@@ -9,7 +9,7 @@ import { checkCredentials } from '../auth/check-credentials.ts';
 import type { StaffSession } from './staff-session.ts';
 
 /**
- * Staff sign-in (DESIGN.md decision 1) with the customers' safeguards: the same rate limit
+ * Staff sign-in (ADR 019) with the customers' safeguards: the same rate limit
  * (attempts are keyed `staff:<email>`), the same answer and work for an unknown e-mail, a
  * disabled account and a wrong password. A session is an access token with `typ: staff` and
  * the business id, and a refresh token of subject type staff that POST /auth/refresh-token

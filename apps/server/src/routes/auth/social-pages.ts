@@ -8,7 +8,7 @@ const LABEL = { google: 'Google', apple: 'Apple' } as const;
 const TYPE = { google: 'GOOGLE', apple: 'APPLE' } as const;
 
 /**
- * The development-mode provider page (DESIGN.md decision 6): pick the demo customer or type a
+ * The development-mode provider page (ADR 024): pick the demo customer or type a
  * name and e-mail; the form goes to /api/auth/{provider}/dev-callback on this origin.
  */
 export function sendDevProviderPage(reply: FastifyReply, provider: SocialProvider) {

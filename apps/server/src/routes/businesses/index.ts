@@ -7,7 +7,7 @@ import {
 import { findActiveBusiness } from '../../domain/businesses/find-active-business.ts';
 import { presentBusiness } from '../../domain/businesses/present-business.ts';
 
-/** 001 §7 lists GET /businesses/{id} beside GET /business/{id}: the same answer (DESIGN.md 2). */
+/** 001 §7 lists GET /businesses/{id} beside GET /business/{id}: the same answer (ADR 020). */
 export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/businesses/:id',

@@ -12,7 +12,7 @@ const security = [{ bearer: [] }];
 const activeList = envelope(z.array(orderResponse));
 
 /**
- * GET /orders/active (001 §7) and its fallbacks, answered as aliases (DESIGN.md decision 2):
+ * GET /orders/active (001 §7) and its fallbacks, answered as aliases (ADR 020):
  * /orders/active/{tableId}, /tables/{tableId}/orders/active and
  * /business/{businessId}/orders?tableId&status=active.
  */

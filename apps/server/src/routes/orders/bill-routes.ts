@@ -33,8 +33,8 @@ const description = `${who} Pay all (mode full, default) or split equally (mode 
 
 /**
  * Registers one path of the bill request (001 §7: POST /orders/{orderId}/request-bill and its
- * fallbacks PUT same path, POST and PUT /orders/{id}/bill, answered as aliases per DESIGN.md
- * decision 2). The staff hear of each request by a `staff:notice` and everyone following the
+ * fallbacks PUT same path, POST and PUT /orders/{id}/bill, answered as aliases per ADR
+ * 020). The staff hear of each request by a `staff:notice` and everyone following the
  * order by `order:updated`, after commit; a replayed answer announces nothing again.
  */
 function registerBillRequest(

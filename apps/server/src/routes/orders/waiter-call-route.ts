@@ -32,7 +32,7 @@ const body = z
 /**
  * Registers one path of the waiter call (001 §7: POST /orders/{id}/waiter/call and its
  * fallbacks /orders/{id}/call, /tables/call-waiter/{id}, /waiters/call/{id}, answered as
- * aliases per DESIGN.md decision 2). Every path shares the handler and the Idempotency-Key
+ * aliases per ADR 020). Every path shares the handler and the Idempotency-Key
  * space, so a fallback retried with the key of a call that did land answers that call.
  */
 export function registerWaiterCall(app: FastifyInstance, path: string, summary: string) {

@@ -9,7 +9,7 @@ import { staffTableRoutes } from './table-routes.ts';
 import { staffWaiterCallRoutes } from './waiter-call-routes.ts';
 
 /**
- * The staff API (DESIGN.md decision 1), mounted at /api/staff. Everything but /login needs a
+ * The staff API (ADR 019), mounted at /api/staff. Everything but /login needs a
  * staff token, and reaches only the token's business: an id of another business answers 404.
  */
 export async function staffRoutes(app: FastifyInstance) {

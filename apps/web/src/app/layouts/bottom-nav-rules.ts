@@ -1,6 +1,6 @@
 import { tr } from '../../i18n/tr.ts';
 
-/** The rules of the shared bottom navigation (000 §2.2; DESIGN.md decision 3). */
+/** The rules of the shared bottom navigation (000 §2.2; ADR 021). */
 export type BottomNavTab = {
   key: 'home' | 'qr' | 'orders' | 'profile';
   label: string;

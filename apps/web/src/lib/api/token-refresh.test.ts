@@ -58,7 +58,7 @@ function expectSessionEnded(target: string) {
   ]);
 }
 
-describe('token refresh (000 §4.2, DESIGN.md decision 7)', () => {
+describe('token refresh (000 §4.2, ADR 025)', () => {
   it.each([401, 403])('refreshes on %i and retries with the new token', async (status) => {
     const me = protectedRoute('new-token', status);
     const refreshed: string[] = [];

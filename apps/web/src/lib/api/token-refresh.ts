@@ -8,7 +8,7 @@ export const REFRESH_PATH = '/auth/refresh-token';
 let inFlight: Promise<string | null> | null = null;
 
 /**
- * Gets a new access token, one refresh at a time (DESIGN.md decision 7): a request that fails
+ * Gets a new access token, one refresh at a time (ADR 025): a request that fails
  * while a refresh is running waits for that refresh instead of starting its own. Resolves to
  * the new token, or null after the session was ended (no refresh token, refresh refused or
  * failed).

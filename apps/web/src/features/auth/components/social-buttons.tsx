@@ -1,7 +1,7 @@
 import { tr } from '../../../i18n/tr.ts';
 import type { SocialProvider } from '../utils/open-social-popup.ts';
 
-/** Google and Apple sign-in (000 §2.5), with the development-mode note (DESIGN.md 6). */
+/** Google and Apple sign-in (000 §2.5), with the development-mode note (ADR 024). */
 export function SocialButtons(props: {
   disabled: boolean;
   onSignIn: (provider: SocialProvider) => void;

@@ -29,9 +29,9 @@ export type AuthContextValue = AuthState & {
   failSession: (message: string) => void;
   /** Server logout (revokes the refresh token), then clears the device: tokens, user, cache. */
   logout: () => Promise<void>;
-  /** POST /customer-users/login; on failure auth is cleared and the §8.1 text returned. */
+  /** POST /customer-users/login; on failure auth is cleared and the 000 §8.1 text returned. */
   login: (input: LoginInput) => Promise<SignInResult>;
-  /** POST /customer-users/register; on failure auth is cleared and the §8.2 errors returned. */
+  /** POST /customer-users/register; on failure auth is cleared and 000 §8.2 errors returned. */
   register: (payload: RegistrationPayload) => Promise<RegisterResult>;
   /** The Google or Apple popup (000 §4.1); `error: null` when the popup was just closed. */
   signInWithProvider: (provider: SocialProvider) => Promise<SocialSignInResult>;

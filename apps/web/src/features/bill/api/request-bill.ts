@@ -28,7 +28,7 @@ const details = () => ({
 
 /**
  * POST /orders/{orderId}/request-bill (001 §7, 5 s). No fallback paths and no fake success
- * (DESIGN.md decisions 2 and the rule on fake success): a failure is shown as it is.
+ * (ADR 020): a failure is shown as it is.
  * `idempotencyKey` is one per attempt, so a double tap asks once.
  */
 export function requestBill(orderId: string, payload: BillRequestPayload, idempotencyKey: string) {

@@ -19,7 +19,7 @@ const t = tr.bill;
 /**
  * The payment screen's request (001 §4 Bill request on payment screen): tip, method and
  * saved cards, then 'Hesap İste'. Afterwards the label is 'Ödemeye Devam Et', shown disabled
- * with the bill-request state (DESIGN.md decision 4): the staff take the payment at the table.
+ * with the bill-request state (ADR 022): the staff take the payment at the table.
  */
 export function PaymentRequestPanel({ order, bill }: { order: Order; bill: BillStatus | null }) {
   const settings = usePaymentSettings(order.businessId);

@@ -13,7 +13,7 @@ export type WaiterCall = {
 /**
  * POST /orders/{orderId}/waiter/call (001 §7, 8 s). The server refuses a repeat within 30 s
  * with 429 'Garson zaten çağrıldı, lütfen bekleyin.'. No fallback paths and no fake success
- * (DESIGN.md): a failure is shown as it is.
+ * (ADR 020): a failure is shown as it is.
  */
 export function callWaiter(orderId: string, businessId: string) {
   return api.send<WaiterCall>(`/orders/${encodeURIComponent(orderId)}/waiter/call`, {

@@ -18,7 +18,7 @@ const newId = () => `card_${Date.now().toString(36)}${Math.random().toString(36)
 
 /**
  * The saved cards of this device with add, edit, delete (after confirmation) and make default
- * (000 §3.6, 001 §4 Card form). Local mock data only (DESIGN.md decision 5): card numbers never
+ * (000 §3.6, 001 §4 Card form). Local mock data only (ADR 023): card numbers never
  * leave the phone and are kept masked. Shown on /profile/payment and on the payment screen, so
  * both behave the same; each says the outcome its own way through `onChanged`.
  */

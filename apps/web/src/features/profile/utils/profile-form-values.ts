@@ -12,7 +12,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 /**
  * What the edit form starts with, and what a save is compared with (000 §2.9, §4.5): name,
  * e-mail and phone passed by the profile page win over the stored user; the address is read
- * as §3.1 says.
+ * as 000 §3.1 says.
  */
 export function profileFormValues(
   user: StoredUser | null,

@@ -27,7 +27,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 /**
  * The avatar pipeline of 000 §2.9: the file is read, drawn scaled so its longer side is at
  * most 300 px, and exported as JPEG 0.7. The JPEG is both the preview and what is uploaded.
- * Fails with the image messages of §8.3.
+ * Fails with the image messages of 000 §8.3.
  */
 export async function resizeAvatar(file: Blob): Promise<Blob> {
   const image = await loadImage(await readAsDataUrl(file));

@@ -5,7 +5,7 @@ import { tr } from '../../../i18n/tr.ts';
 
 const t = tr.qrScan.nav;
 
-// 000 §2.2: the scan page's own bar, in English; its Orders tab goes to /orders (DESIGN.md 3).
+// 000 §2.2: the scan page's own bar, in English; its Orders tab goes to /orders (ADR 021).
 const TABS = [
   { to: '/', label: t.home, Icon: HomeIcon, current: false },
   { to: '/qr-scan', label: t.qr, Icon: QrIcon, current: true },
