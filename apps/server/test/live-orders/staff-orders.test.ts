@@ -175,6 +175,30 @@ describe('staff orders', () => {
     expect((await setStatus(order.id, 'received')).statusCode).toBe(409);
   });
 
+  it("keeps the kitchen out of diners' requests: calls, messages, bill and split requests (403)", async () => {
+    const order = await ctx.placeOrder(headers, { table: 6 });
+    const kitchen = await ctx.staffHeaders('bogaz', 'kitchen');
+    const id = '0123456789abcdef01234567';
+    for (const [method, url, payload] of [
+      ['GET', '/api/staff/waiter-calls', undefined],
+      ['PATCH', `/api/staff/waiter-calls/${id}`, { status: 'acknowledged' }],
+      ['GET', '/api/staff/messages', undefined],
+      ['POST', `/api/staff/orders/${order.id}/messages`, { message: 'Geliyor' }],
+      ['GET', '/api/staff/bill-requests', undefined],
+      ['PATCH', `/api/staff/bill-requests/${id}`, { status: 'acknowledged' }],
+      ['GET', '/api/staff/split-requests', undefined],
+      ['PATCH', `/api/staff/split-requests/${id}`, { status: 'approved' }],
+    ] as const) {
+      const res = await app.inject({ method, url, headers: kitchen, payload });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().error).toBe('ROLE_NOT_ALLOWED');
+    }
+    const waiter = await ctx.staffHeaders('bogaz');
+    expect((await app.inject({ url: '/api/staff/messages', headers: waiter })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('lets the kitchen move orders but not cancel them or their lines (403)', async () => {
     const order = await ctx.placeOrder(headers, { table: 6 });
     const kitchen = await ctx.staffHeaders('bogaz', 'kitchen');

@@ -10,6 +10,8 @@ export const STAFF_PERMISSIONS = {
   moveOrders: ['owner', 'manager', 'waiter', 'kitchen'],
   cancelOrders: ['owner', 'manager', 'waiter'],
   takePayments: ['owner', 'manager', 'waiter'],
+  /** Waiter calls, diners' messages, bill and split requests. */
+  answerRequests: ['owner', 'manager', 'waiter'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -1,30 +1,13 @@
 import { MESSAGE_TYPE_LABELS } from '@masa/core/orders/order.schemas';
-import { z } from 'zod';
+import {
+  orderMessageResponse,
+  type OrderMessageResponse,
+} from '@masa/core/staff/staff-request.schemas';
 import type { orderMessages } from '../../db/schema/index.ts';
 
-export type OrderMessageRow = typeof orderMessages.$inferSelect;
+export { orderMessageResponse, type OrderMessageResponse };
 
-/** 001 §3 Order message, with who sent it: the diner (`customer`) or the business (`staff`). */
-export const orderMessageResponse = z.object({
-  id: z.string(),
-  _id: z.string(),
-  orderId: z.string(),
-  businessId: z.string(),
-  message: z.string(),
-  messageType: z.enum(['status_request', 'special_request', 'complaint', 'compliment', 'other']),
-  messageTypeLabel: z
-    .string()
-    .describe("'Durum Sorgusu', 'Özel İstek', 'Şikayet', 'Beğeni', 'Diğer'"),
-  senderType: z.enum(['customer', 'staff']),
-  sentBy: z.object({
-    userId: z.string().nullable(),
-    staffId: z.string().nullable(),
-    name: z.string(),
-  }),
-  readAt: z.string().nullable().describe('When the other side answered or read it.'),
-  createdAt: z.string(),
-});
-export type OrderMessageResponse = z.infer<typeof orderMessageResponse>;
+export type OrderMessageRow = typeof orderMessages.$inferSelect;
 
 export function serializeOrderMessage(row: OrderMessageRow): OrderMessageResponse {
   return {

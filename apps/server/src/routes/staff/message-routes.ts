@@ -1,3 +1,4 @@
+import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import { orderMessageSchema } from '@masa/core/orders/order.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,7 +41,7 @@ export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request);
+      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.answerRequests);
       return ok(await listStaffMessages({ db: app.db, businessId, ...request.query }));
     },
   );
@@ -60,7 +61,7 @@ export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { businessId, staffId } = currentStaff(request);
+      const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.answerRequests);
       const { row, order } = await app.db.transaction((tx) =>
         answerOrderMessage({
           tx,

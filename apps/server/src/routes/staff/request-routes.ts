@@ -1,3 +1,4 @@
+import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
@@ -31,7 +32,7 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request);
+      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.answerRequests);
       const { status, limit: max } = request.query;
       return ok(await listBillRequests({ db: app.db, businessId, statuses: status, limit: max }));
     },
@@ -50,7 +51,7 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId, staffId } = currentStaff(request);
+      const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.answerRequests);
       const {
         request: bill,
         order,
@@ -81,7 +82,7 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request);
+      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.answerRequests);
       const { status, limit: max } = request.query;
       return ok(await listSplitRequests({ db: app.db, businessId, statuses: status, limit: max }));
     },

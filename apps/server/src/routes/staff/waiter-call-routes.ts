@@ -1,3 +1,4 @@
+import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
@@ -26,7 +27,7 @@ export const staffWaiterCallRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request);
+      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.answerRequests);
       const { status, limit: max } = request.query;
       return ok(await listWaiterCalls({ db: app.db, businessId, statuses: status, limit: max }));
     },
@@ -47,7 +48,7 @@ export const staffWaiterCallRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId, staffId } = currentStaff(request);
+      const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.answerRequests);
       const { call, order } = await app.db.transaction((tx) =>
         updateWaiterCall({
           tx,
