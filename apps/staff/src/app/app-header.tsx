@@ -3,9 +3,27 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/api-client.ts';
 import { type Session, session as sessionStore } from '../lib/session.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import type { View } from './service-shell.tsx';
 
-/** The business, who is signed in (and as what), the connection, language and sign-out. */
-export function AppHeader({ session, connected }: { session: Session; connected: boolean }) {
+/**
+ * The business, who is signed in (and as what), the screens this role may open with what waits
+ * on each, the connection, language and sign-out.
+ */
+export function AppHeader({
+  session,
+  connected,
+  view,
+  onView,
+  views,
+  counts,
+}: {
+  session: Session;
+  connected: boolean;
+  view: View;
+  onView: (view: View) => void;
+  views: View[];
+  counts: Record<View, number>;
+}) {
   const { t } = useI18n();
   const client = useQueryClient();
   const signOut = async () => {
@@ -23,6 +41,26 @@ export function AppHeader({ session, connected }: { session: Session; connected:
           {session.staff.name} · {t.roles[session.staff.role]}
         </span>
       </div>
+      {views.length > 1 && (
+        <nav className="views" aria-label={t.views.label}>
+          {views.map((name) => (
+            <button
+              key={name}
+              type="button"
+              className={name === view ? 'view view-current' : 'view'}
+              aria-current={name === view ? 'page' : undefined}
+              onClick={() => onView(name)}
+            >
+              {t.views[name]}
+              {counts[name] > 0 && (
+                <span className="view-count" aria-label={t.views.waiting(counts[name])}>
+                  {counts[name]}
+                </span>
+              )}
+            </button>
+          ))}
+        </nav>
+      )}
       <span className={`live ${connected ? 'live-on' : 'live-off'}`} role="status">
         {connected ? t.board.live : t.board.offline}
       </span>

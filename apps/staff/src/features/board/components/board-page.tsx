@@ -1,48 +1,32 @@
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
 import { staffMay } from '@masa/core/staff/staff-permissions';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import type { Session } from '../../../lib/session.ts';
-import { AppHeader } from '../../../app/app-header.tsx';
 import { useActiveOrders } from '../api/active-orders.ts';
 import { BOARD_COLUMNS, groupByColumn } from '../board-columns.ts';
-import { useChime } from '../hooks/use-chime.ts';
-import { useLiveOrders } from '../hooks/use-live-orders.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { OrderCard } from './order-card.tsx';
 
-/** Every active order of the business in columns by status, live (issue 16 §2, §3). */
+/**
+ * Every active order of the business in columns by status (issue 16 §2), kept live by the
+ * service shell around it.
+ */
 export function BoardPage({ session }: { session: Session }) {
   const { t } = useI18n();
   const orders = useActiveOrders();
-  const chime = useChime();
-  const connected = useLiveOrders(chime.play);
   const now = useNow();
   const [cancelling, setCancelling] = useState<OrderResponse | null>(null);
   const list = orders.data ?? [];
   const columns = groupByColumn(list);
-  const waiting = columns.new.length;
   const byAge = [...list].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const oldestId = byAge.length > 1 ? byAge[0]?.id : undefined;
   const newestId = byAge.length > 1 ? byAge.at(-1)?.id : undefined;
   const canCancel = staffMay(session.staff.role, 'cancelOrders');
 
-  useEffect(() => {
-    document.title = waiting > 0 ? `(${waiting}) ${t.appName}` : t.appName;
-  }, [waiting, t.appName]);
-
   return (
-    <div className="shell">
-      <AppHeader session={session} connected={connected} />
-      {chime.blocked && (
-        <div className="service-banner" role="region" aria-label={t.service.start}>
-          <p>{t.service.soundBlocked}</p>
-          <button type="button" className="primary" onClick={() => void chime.start()}>
-            {t.service.start}
-          </button>
-        </div>
-      )}
+    <>
       <main className="board" aria-labelledby="board-title">
         <h1 id="board-title" className="visually-hidden">
           {t.board.title}
@@ -75,6 +59,6 @@ export function BoardPage({ session }: { session: Session }) {
         ))}
       </main>
       {cancelling && <CancelDialog order={cancelling} onClose={() => setCancelling(null)} />}
-    </div>
+    </>
   );
 }

@@ -1,0 +1,98 @@
+import { type Page, expect, test } from '@playwright/test';
+import { findA11yViolations } from '../../web/e2e/support/axe.ts';
+import { customerHeaders } from '../../web/e2e/support/bill-helpers.ts';
+import { dinerWithOrder, openAsDiner } from '../../web/e2e/support/diner-orders.ts';
+
+// Issue 16 §6: one inbox of what diners ask. A diner phone calls the waiter and writes; the
+// staff tablet sees both arrive live, says "on my way" and answers; the answer reaches the
+// diner's thread. No API call on the staff side.
+
+const OWNER = { email: 'staff@bogaz.masa.app', password: 'staff1234' };
+const KITCHEN = { email: 'kitchen@bogaz.masa.app', password: 'staff1234' };
+const TABLE = 'table-bogaz10'; // Bar 10
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/staff/');
+  await page.getByLabel('E-posta').fill(account.email);
+  await page.getByLabel('Şifre').fill(account.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByRole('heading', { name: /^Yeni/ })).toBeVisible();
+}
+
+test('a waiter call and a message reach the requests inbox live; staff answer them', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, OWNER);
+  await page.getByRole('button', { name: 'Servisi Başlat' }).click();
+  await page.getByRole('button', { name: /^İstekler/ }).click();
+  await expect(page.getByRole('heading', { name: /^Garson çağrıları/ })).toBeVisible();
+
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'tr-TR',
+  });
+  try {
+    const phone = await phoneContext.newPage();
+    const { session, order } = await dinerWithOrder(request, TABLE);
+    await openAsDiner(phone, session, TABLE, '/orders');
+    const dinerCard = phone.getByRole('article', { name: `Sipariş #${order.orderNumber}` });
+
+    // The call: on the tablet, in the calls list, and counted in the tab title.
+    await dinerCard.getByRole('button', { name: 'Garson Çağır' }).click();
+    await expect(phone.getByText('Garson çağrı talebiniz alındı.').first()).toBeVisible();
+    const calls = page.getByRole('region', { name: /^Garson çağrıları/ });
+    const call = calls
+      .getByRole('article', { name: 'Bar 10: garson çağrısı' })
+      .filter({ hasText: `Sipariş #${order.orderNumber}` });
+    await expect(call).toBeVisible();
+    await expect(page).toHaveTitle(/^\(\d+\) Masa Personel$/);
+    await expect(page.getByRole('button', { name: /^İstekler \d+ bekliyor/ })).toBeVisible();
+    await call.getByRole('button', { name: 'Geliyorum' }).click();
+    await expect(call).toContainText('Garson yolda');
+
+    // The message: quoted on the tablet, answered there, read in the diner's thread.
+    await dinerCard.getByRole('button', { name: 'Mesaj Gönder' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'İşletmeye Mesaj Gönder' });
+    await dialog.getByRole('textbox', { name: 'Mesajınız' }).fill('Bir bardak su alabilir miyiz?');
+    await dialog.getByRole('button', { name: 'Gönder' }).click();
+    await expect(phone.getByText('Mesajınız işletmeye iletildi').first()).toBeVisible();
+    const message = page
+      .getByRole('region', { name: /^Mesajlar/ })
+      .getByRole('article', { name: 'Bar 10: mesaj' })
+      .filter({ hasText: `Sipariş #${order.orderNumber}` });
+    await expect(message).toContainText('Bir bardak su alabilir miyiz?');
+    expect(await findA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'docs/screenshots/staff-requests.png' });
+
+    await message.getByRole('textbox', { name: 'Bar 10 için yanıtınız' }).fill('Hemen geliyor.');
+    await message.getByRole('button', { name: 'Yanıtla' }).click();
+    await expect(message).toBeHidden();
+    const thread = await request.get(`/api/orders/${order.id}/messages`, {
+      headers: customerHeaders(session),
+    });
+    const messages = ((await thread.json()) as { data: { senderType: string; message: string }[] })
+      .data;
+    expect(messages.at(-1)).toMatchObject({ senderType: 'staff', message: 'Hemen geliyor.' });
+
+    await call.getByRole('button', { name: 'Tamamlandı' }).click();
+    await expect(call).toBeHidden();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('heading', { name: /^Mesajlar/ })).toBeVisible();
+    await page.screenshot({ path: 'docs/screenshots/staff-requests-phone.png', fullPage: true });
+    expect(await findA11yViolations(page)).toEqual([]);
+  } finally {
+    await phoneContext.close();
+  }
+});
+
+test('the kitchen has no requests screen', async ({ page }) => {
+  await signIn(page, KITCHEN);
+  await expect(page.getByRole('button', { name: /^İstekler/ })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Ekranlar' })).toHaveCount(0);
+});

@@ -1,0 +1,61 @@
+import { staffMay } from '@masa/core/staff/staff-permissions';
+import { useEffect, useState } from 'react';
+import { BoardPage } from '../features/board/components/board-page.tsx';
+import { useActiveOrders } from '../features/board/api/active-orders.ts';
+import { groupByColumn } from '../features/board/board-columns.ts';
+import { useChime } from '../features/board/hooks/use-chime.ts';
+import { useOpenRequests } from '../features/requests/api/requests.ts';
+import { RequestsPage } from '../features/requests/components/requests-page.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import type { Session } from '../lib/session.ts';
+import { AppHeader } from './app-header.tsx';
+import { useLiveService } from './use-live-service.ts';
+
+export type View = 'board' | 'requests';
+
+/**
+ * Live service around whichever screen is open (issue 16 §3): one socket, one chime, the tab
+ * title's count of what waits (new orders, and diners' requests for roles that answer them),
+ * and the screens this role may open.
+ */
+export function ServiceShell({ session }: { session: Session }) {
+  const { t } = useI18n();
+  const answersRequests = staffMay(session.staff.role, 'answerRequests');
+  const [view, setView] = useState<View>('board');
+  const chime = useChime();
+  const connected = useLiveService(chime.play);
+  const orders = useActiveOrders();
+  const requests = useOpenRequests(answersRequests);
+  const newOrders = groupByColumn(orders.data ?? []).new.length;
+  const waiting = newOrders + (answersRequests ? requests.waiting : 0);
+
+  useEffect(() => {
+    document.title = waiting > 0 ? `(${waiting}) ${t.appName}` : t.appName;
+  }, [waiting, t.appName]);
+
+  return (
+    <div className="shell">
+      <AppHeader
+        session={session}
+        connected={connected}
+        view={view}
+        onView={setView}
+        views={answersRequests ? ['board', 'requests'] : ['board']}
+        counts={{ board: newOrders, requests: requests.waiting }}
+      />
+      {chime.blocked && (
+        <div className="service-banner" role="region" aria-label={t.service.start}>
+          <p>{t.service.soundBlocked}</p>
+          <button type="button" className="primary" onClick={() => void chime.start()}>
+            {t.service.start}
+          </button>
+        </div>
+      )}
+      {view === 'requests' && answersRequests ? (
+        <RequestsPage requests={requests} />
+      ) : (
+        <BoardPage session={session} />
+      )}
+    </div>
+  );
+}

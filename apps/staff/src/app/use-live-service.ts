@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { activeOrdersKey } from '../features/board/api/active-orders.ts';
+import { requestsKey } from '../features/requests/api/requests.ts';
+import { connectStaffSocket } from '../lib/socket.ts';
+
+const ORDER_EVENTS = [
+  'order:updated',
+  'order:status:changed',
+  'order:item:status:changed',
+  'order:deleted',
+  'order:payment:changed',
+  'payment:completed',
+] as const;
+
+/**
+ * Keeps live service live, whatever screen is open: any order news of the business refetches
+ * the board and the requests; a new order or a diner's request (a waiter call, a message, a
+ * bill or split request: `staff:notice`) also calls `onNews` (the chime); every reconnect
+ * refetches, so nothing sent while offline is missed. Answers whether the socket is connected.
+ */
+export function useLiveService(onNews: () => void): boolean {
+  const client = useQueryClient();
+  const [connected, setConnected] = useState(false);
+  const news = useRef(onNews);
+  useEffect(() => {
+    news.current = onNews;
+  }, [onNews]);
+
+  useEffect(() => {
+    const socket = connectStaffSocket();
+    const refetchOrders = () => void client.invalidateQueries({ queryKey: activeOrdersKey });
+    const refetchRequests = () => void client.invalidateQueries({ queryKey: requestsKey });
+    const refetch = () => {
+      refetchOrders();
+      refetchRequests();
+    };
+    let everConnected = false;
+    socket.on('connect', () => {
+      setConnected(true);
+      if (everConnected) refetch();
+      everConnected = true;
+    });
+    socket.on('disconnect', () => setConnected(false));
+    socket.on('order:created', () => {
+      refetchOrders();
+      news.current();
+    });
+    socket.on('staff:notice', () => {
+      refetchRequests();
+      news.current();
+    });
+    for (const event of ORDER_EVENTS) socket.on(event, refetch);
+    return () => {
+      socket.removeAllListeners();
+      socket.disconnect();
+    };
+  }, [client]);
+
+  return connected;
+}
