@@ -12,6 +12,8 @@ export const STAFF_PERMISSIONS = {
   takePayments: ['owner', 'manager', 'waiter'],
   /** Waiter calls, diners' messages, bill and split requests. */
   answerRequests: ['owner', 'manager', 'waiter'],
+  /** The tables view: who sits where, what is open, clearing a table for the next guests. */
+  runFloor: ['owner', 'manager', 'waiter'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { newTableId } from '../../lib/ids.ts';
 import { businesses } from './businesses.ts';
-import { oneOf, timestamps } from './columns.ts';
+import { at, oneOf, timestamps } from './columns.ts';
 import { TABLE_STATUSES, TABLE_TYPES } from './enums.ts';
 
 /** A business's tables (001 §3 Table). The id is what the printed QR code carries. */
@@ -40,6 +40,8 @@ export const tables = pgTable(
     active: boolean().notNull().default(true),
     type: text({ enum: TABLE_TYPES }).notNull().default('standard'),
     status: text({ enum: TABLE_STATUSES }).notNull().default('available'),
+    /** When staff last cleared the table for the next guests (its paid state ends). */
+    clearedAt: at(),
     ...timestamps(),
   },
   (t) => [

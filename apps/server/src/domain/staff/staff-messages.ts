@@ -41,5 +41,7 @@ export const STAFF_MESSAGES = {
   staffNotFound: 'Personel bulunamadı',
   cannotDeactivateSelf: 'Kendi hesabınızı devre dışı bırakamazsınız',
   staffDeactivated: 'Personel hesabı devre dışı bırakıldı; oturumları kapatıldı',
+  tableHasOpenOrders: 'Masada ödenmemiş sipariş var; önce ödemeyi alın veya siparişi iptal edin',
+  tableCleared: 'Masa yeni misafirler için hazır',
   tableCodeReissued: 'Masanın QR kodu yenilendi; eski kod artık çalışmaz',
 } as const;

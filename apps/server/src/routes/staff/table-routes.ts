@@ -1,12 +1,16 @@
 import { buildTableQrUrl } from '@masa/core/qr/build-table-qr-url';
+import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
+import { TABLE_STATES } from '@masa/core/staff/table-state';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tables } from '../../db/schema/index.ts';
+import { orders, tableSessions, tables } from '../../db/schema/index.ts';
+import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
+import { loadFloor } from '../../domain/staff/load-floor.ts';
 import { buildQrSheet } from '../../domain/qr/build-qr-sheet.ts';
 import { QR_SHEET_CSP } from '../../domain/qr/render-qr-sheet.ts';
 import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { tableId as tableIdSchema } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
@@ -28,8 +32,96 @@ const staffTable = z.object({
   qrUrl: z.string().optional().describe('Owners and managers only: what the printed code holds.'),
 });
 
+const floorTable = z.object({
+  id: z.string(),
+  name: z.string(),
+  number: z.number().int(),
+  seats: z.number().int(),
+  state: z.enum(TABLE_STATES),
+  openAmount: z.number().int().describe('Kuruş still to pay over the open orders, tips apart.'),
+  seatedSince: z.string().nullable(),
+  openCalls: z.number().int(),
+  openOrders: z.array(
+    z.object({
+      id: z.string(),
+      orderNumber: z.number().int(),
+      status: z.string(),
+      left: z.number().int().describe('Kuruş'),
+    }),
+  ),
+});
+
 /** The business's tables as its staff see them, and their QR codes' access tokens. */
 export const staffTableRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/floor',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The floor: every active table with its state, what is open and since when',
+        description:
+          'States: free, seated, ordered, waiting (food on its way), served, bill_requested, paid (until staff clear the table). Owners, managers and waiters.',
+        response: { 200: envelope(z.array(floorTable)), ...failures },
+      },
+    },
+    async (request) => {
+      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.runFloor);
+      return ok(await loadFloor({ db: app.db, businessId }));
+    },
+  );
+
+  app.post(
+    '/tables/:tableId/clear',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Clear a table for the next guests: its sessions end, its paid state too',
+        description:
+          'Refused (409 TABLE_HAS_OPEN_ORDERS) while an order at the table is neither paid nor cancelled. A diner who scans afterwards starts a new session.',
+        params: z.object({ tableId: tableIdSchema() }),
+        response: { 200: envelope(floorTable), ...failures },
+      },
+    },
+    async (request) => {
+      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.runFloor);
+      const { tableId } = request.params;
+      const now = new Date();
+      const closed = await app.db.transaction(async (tx) => {
+        const [table] = await tx
+          .select({ id: tables.id })
+          .from(tables)
+          .where(and(eq(tables.id, tableId), eq(tables.businessId, businessId)))
+          .for('update');
+        if (!table) throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
+        const [open] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.tableId, tableId),
+              eq(orders.isPaid, false),
+              eq(orders.isCancelled, false),
+            ),
+          )
+          .limit(1);
+        if (open) throw conflict(M.tableHasOpenOrders, 'TABLE_HAS_OPEN_ORDERS');
+        await tx.update(tables).set({ clearedAt: now }).where(eq(tables.id, tableId));
+        return tx
+          .update(tableSessions)
+          .set({ status: 'closed', endedAt: now, updatedAt: now })
+          .where(and(eq(tableSessions.tableId, tableId), eq(tableSessions.status, 'active')))
+          .returning();
+      });
+      for (const session of closed) emitSessionUpdated(app.io, session);
+      const floor = await loadFloor({ db: app.db, businessId });
+      const cleared = floor.find((table) => table.id === tableId);
+      if (!cleared) throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
+      return ok(cleared, M.tableCleared);
+    },
+  );
+
   const present = (row: typeof tables.$inferSelect, withToken: boolean) => ({
     id: row.id,
     name: row.name,

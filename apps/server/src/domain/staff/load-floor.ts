@@ -1,0 +1,114 @@
+import { tableState, type TableState } from '@masa/core/staff/table-state';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { orders, payments, tableSessions, tables, waiterCalls } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../lib/db-tx.ts';
+
+export type FloorTable = {
+  id: string;
+  name: string;
+  number: number;
+  seats: number;
+  state: TableState;
+  /** Kuruş still to pay over the table's open orders, tips apart. */
+  openAmount: number;
+  /** When the current guests sat down (first active session or open order), ISO. */
+  seatedSince: string | null;
+  /** Waiter calls not yet resolved. */
+  openCalls: number;
+  openOrders: { id: string; orderNumber: number; status: string; left: number }[];
+};
+
+/**
+ * The floor of a business (issue 16 §5): every active table with its state (core tableState),
+ * what is open on it and since when. Five reads, whatever the number of tables.
+ */
+export async function loadFloor({
+  db,
+  businessId,
+}: {
+  db: DbOrTx;
+  businessId: string;
+}): Promise<FloorTable[]> {
+  const tableRows = await db
+    .select()
+    .from(tables)
+    .where(and(eq(tables.businessId, businessId), eq(tables.active, true)))
+    .orderBy(asc(tables.number));
+  const open = await db
+    .select({
+      id: orders.id,
+      tableId: orders.tableId,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      billRequested: orders.billRequested,
+      total: orders.total,
+      tip: orders.tip,
+      createdAt: orders.createdAt,
+      paid: sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.orderId} = ${orders.id}), 0)::int`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.businessId, businessId),
+        eq(orders.isPaid, false),
+        eq(orders.isCancelled, false),
+      ),
+    )
+    .orderBy(asc(orders.createdAt));
+  const sessions = await db
+    .select({ tableId: tableSessions.tableId, since: sql<Date>`min(${tableSessions.startedAt})` })
+    .from(tableSessions)
+    .where(and(eq(tableSessions.businessId, businessId), eq(tableSessions.status, 'active')))
+    .groupBy(tableSessions.tableId);
+  const lastPaid = await db
+    .select({ tableId: orders.tableId, at: max(orders.paidAt) })
+    .from(orders)
+    .where(and(eq(orders.businessId, businessId), eq(orders.isPaid, true)))
+    .groupBy(orders.tableId);
+  const calls = await db
+    .select({ tableId: waiterCalls.tableId, count: sql<number>`count(*)::int` })
+    .from(waiterCalls)
+    .where(
+      and(
+        eq(waiterCalls.businessId, businessId),
+        inArray(waiterCalls.status, ['pending', 'acknowledged']),
+      ),
+    )
+    .groupBy(waiterCalls.tableId);
+
+  const now = new Date();
+  return tableRows.map((table) => {
+    const own = open.filter((order) => order.tableId === table.id);
+    const session = sessions.find((row) => row.tableId === table.id);
+    const paidAt = lastPaid.find((row) => row.tableId === table.id)?.at ?? null;
+    const since = [session ? new Date(session.since) : undefined, own[0]?.createdAt].filter(
+      (date): date is Date => date !== undefined,
+    );
+    const left = (order: (typeof own)[number]) => Math.max(0, order.total - order.tip - order.paid);
+    return {
+      id: table.id,
+      name: table.name,
+      number: table.number,
+      seats: table.seats,
+      state: tableState({
+        openOrders: own,
+        seated: session !== undefined,
+        lastPaidAt: paidAt,
+        clearedAt: table.clearedAt,
+        now,
+      }),
+      openAmount: own.reduce((sum, order) => sum + left(order), 0),
+      seatedSince:
+        since.length > 0
+          ? new Date(Math.min(...since.map((d) => d.getTime()))).toISOString()
+          : null,
+      openCalls: calls.find((row) => row.tableId === table.id)?.count ?? 0,
+      openOrders: own.map((order) => ({
+        id: order.id,
+        orderNumber: order.orderNumber,
+        status: order.status,
+        left: left(order),
+      })),
+    };
+  });
+}
