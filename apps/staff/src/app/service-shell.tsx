@@ -2,6 +2,7 @@ import { staffMay } from '@masa/core/staff/staff-permissions';
 import { useEffect, useState } from 'react';
 import { BoardPage } from '../features/board/components/board-page.tsx';
 import { useActiveOrders } from '../features/board/api/active-orders.ts';
+import { FloorPage } from '../features/floor/components/floor-page.tsx';
 import { groupByColumn } from '../features/board/board-columns.ts';
 import { useChime } from '../features/board/hooks/use-chime.ts';
 import { useOpenRequests } from '../features/requests/api/requests.ts';
@@ -11,7 +12,7 @@ import type { Session } from '../lib/session.ts';
 import { AppHeader } from './app-header.tsx';
 import { useLiveService } from './use-live-service.ts';
 
-export type View = 'board' | 'requests';
+export type View = 'board' | 'floor' | 'requests';
 
 /**
  * Live service around whichever screen is open (issue 16 §3): one socket, one chime, the tab
@@ -21,6 +22,12 @@ export type View = 'board' | 'requests';
 export function ServiceShell({ session }: { session: Session }) {
   const { t } = useI18n();
   const answersRequests = staffMay(session.staff.role, 'answerRequests');
+  const runsFloor = staffMay(session.staff.role, 'runFloor');
+  const views: View[] = [
+    'board',
+    ...(runsFloor ? (['floor'] as const) : []),
+    ...(answersRequests ? (['requests'] as const) : []),
+  ];
   const [view, setView] = useState<View>('board');
   const chime = useChime();
   const connected = useLiveService(chime.play);
@@ -40,8 +47,8 @@ export function ServiceShell({ session }: { session: Session }) {
         connected={connected}
         view={view}
         onView={setView}
-        views={answersRequests ? ['board', 'requests'] : ['board']}
-        counts={{ board: newOrders, requests: requests.waiting }}
+        views={views}
+        counts={{ board: newOrders, floor: 0, requests: requests.waiting }}
       />
       {chime.blocked && (
         <div className="service-banner" role="region" aria-label={t.service.start}>
@@ -53,6 +60,8 @@ export function ServiceShell({ session }: { session: Session }) {
       )}
       {view === 'requests' && answersRequests ? (
         <RequestsPage requests={requests} />
+      ) : view === 'floor' && runsFloor ? (
+        <FloorPage />
       ) : (
         <BoardPage session={session} />
       )}

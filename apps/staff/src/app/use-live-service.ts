@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { activeOrdersKey } from '../features/board/api/active-orders.ts';
+import { floorKey } from '../features/floor/api/floor.ts';
 import { requestsKey } from '../features/requests/api/requests.ts';
 import { connectStaffSocket } from '../lib/socket.ts';
 
@@ -15,7 +16,7 @@ const ORDER_EVENTS = [
 
 /**
  * Keeps live service live, whatever screen is open: any order news of the business refetches
- * the board and the requests; a new order or a diner's request (a waiter call, a message, a
+ * the board, the floor and the requests; a new order or a diner's request (a waiter call, a message, a
  * bill or split request: `staff:notice`) also calls `onNews` (the chime); every reconnect
  * refetches, so nothing sent while offline is missed. Answers whether the socket is connected.
  */
@@ -29,7 +30,10 @@ export function useLiveService(onNews: () => void): boolean {
 
   useEffect(() => {
     const socket = connectStaffSocket();
-    const refetchOrders = () => void client.invalidateQueries({ queryKey: activeOrdersKey });
+    const refetchOrders = () => {
+      void client.invalidateQueries({ queryKey: activeOrdersKey });
+      void client.invalidateQueries({ queryKey: floorKey });
+    };
     const refetchRequests = () => void client.invalidateQueries({ queryKey: requestsKey });
     const refetch = () => {
       refetchOrders();
@@ -48,6 +52,7 @@ export function useLiveService(onNews: () => void): boolean {
     });
     socket.on('staff:notice', () => {
       refetchRequests();
+      void client.invalidateQueries({ queryKey: floorKey });
       news.current();
     });
     for (const event of ORDER_EVENTS) socket.on(event, refetch);

@@ -1,0 +1,64 @@
+import { type Page, expect, test } from '@playwright/test';
+import { registerByApi, uniqueEmail } from '../../web/e2e/support/account-helpers.ts';
+import { findA11yViolations } from '../../web/e2e/support/axe.ts';
+import { placeApiOrder, recordFullPayment } from '../../web/e2e/support/bill-helpers.ts';
+import { EGE } from '../../web/e2e/support/qr-video.ts';
+import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
+
+// Issue 16 §5: the floor. A diner orders at Masa 6; the tile changes live; once the order is
+// paid the waiter clears the table for the next guests. (Taking the payment has no screen
+// yet: it is recorded through the staff API here.)
+
+const OWNER = { email: 'staff@ege.masa.app', password: 'staff1234' };
+const KITCHEN = { email: 'kitchen@ege.masa.app', password: 'staff1234' };
+const TABLE = 'table-ege06';
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/staff/');
+  await page.getByLabel('E-posta').fill(account.email);
+  await page.getByLabel('Şifre').fill(account.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByRole('heading', { name: /^Yeni/ })).toBeVisible();
+}
+
+test('a table goes from ordered to paid live, and the waiter clears it for the next guests', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, OWNER);
+  await page.getByRole('button', { name: 'Masalar' }).click();
+  const tile = page.getByRole('button', { name: /^Masa 6\b/ });
+  await expect(tile).toBeVisible();
+
+  const diner = await registerByApi(request, uniqueEmail('floor'), 'Masa Altı');
+  const { order } = await placeApiOrder(request, diner, EGE, TABLE, 2);
+  await expect(tile).toContainText('Sipariş verildi');
+  await expect(tile).toContainText(/₺[\d.,]+/);
+  expect(await findA11yViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'docs/screenshots/staff-tables.png' });
+
+  await tile.click();
+  const panel = page.getByRole('region', { name: /^Masa 6 ·/ });
+  await expect(panel).toContainText(`Sipariş #${order.orderNumber}`);
+  await expect(panel.getByRole('button', { name: 'Masayı Boşalt' })).toBeDisabled();
+  await expect(panel).toContainText('Masa, açık siparişler ödenince boşaltılabilir.');
+
+  await recordFullPayment(request, await staffHeaders(request, OWNER), order.id, {
+    method: 'cash',
+    tip: 0,
+  });
+  await expect(tile).toContainText('Ödendi');
+  await expect(panel).toContainText('Açık sipariş yok');
+  await panel.getByRole('button', { name: 'Masayı Boşalt' }).click();
+  await expect(tile).toContainText('Boş');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(tile).toBeVisible();
+  expect(await findA11yViolations(page)).toEqual([]);
+});
+
+test('the kitchen has no tables screen', async ({ page }) => {
+  await signIn(page, KITCHEN);
+  await expect(page.getByRole('button', { name: 'Masalar' })).toHaveCount(0);
+});

@@ -1,0 +1,107 @@
+import { formatTry } from '@masa/core/money/format-try';
+import { getOrderStatusLabel } from '@masa/core/orders/order-status';
+import { useState } from 'react';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { useNow } from '../../board/hooks/use-now.ts';
+import { type FloorTable, useClearTable, useFloor } from '../api/floor.ts';
+
+/**
+ * The floor (issue 16 §5): a grid of the business's tables, each with its state, what is open
+ * on it, since when, and waiter calls; opening one shows its open orders and clears it for the
+ * next guests once everything is paid.
+ */
+export function FloorPage() {
+  const { t } = useI18n();
+  const floor = useFloor(true);
+  const now = useNow();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = floor.data?.find((table) => table.id === openId) ?? null;
+
+  return (
+    <main className="floor" aria-labelledby="floor-title">
+      <h1 id="floor-title" className="visually-hidden">
+        {t.floor.title}
+      </h1>
+      {floor.isPending && <p role="status">{t.floor.loading}</p>}
+      {floor.error && (
+        <p role="alert" className="form-error">
+          {floor.error.message}
+        </p>
+      )}
+      <ul className="floor-grid" aria-label={t.floor.title}>
+        {(floor.data ?? []).map((table) => (
+          <li key={table.id}>
+            <button
+              type="button"
+              className={`table-tile state-${table.state}`}
+              aria-expanded={table.id === openId}
+              onClick={() => setOpenId(table.id === openId ? null : table.id)}
+            >
+              <strong className="table-name">{table.name}</strong>
+              <span className="table-state">{t.floor.states[table.state]}</span>
+              {table.openAmount > 0 && (
+                <span className="table-amount">{formatTry(table.openAmount)}</span>
+              )}
+              {table.seatedSince && (
+                <span className="table-since">
+                  {t.floor.since(
+                    Math.max(0, Math.floor((now - Date.parse(table.seatedSince)) / 60_000)),
+                  )}
+                </span>
+              )}
+              {table.openCalls > 0 && (
+                <span className="table-calls">{t.floor.calls(table.openCalls)}</span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open && <TablePanel table={open} onClose={() => setOpenId(null)} />}
+    </main>
+  );
+}
+
+function TablePanel({ table, onClose }: { table: FloorTable; onClose: () => void }) {
+  const { t } = useI18n();
+  const clear = useClearTable();
+  const headingId = `table-panel-${table.id}`;
+  return (
+    <section className="table-panel" aria-labelledby={headingId}>
+      <header className="table-panel-head">
+        <h2 id={headingId}>
+          {table.name} · {t.floor.states[table.state]}
+        </h2>
+        <button type="button" onClick={onClose}>
+          {t.board.close}
+        </button>
+      </header>
+      <p>{t.floor.seats(table.seats)}</p>
+      {table.openOrders.length === 0 ? (
+        <p className="empty">{t.floor.noOpenOrders}</p>
+      ) : (
+        <ul className="table-orders">
+          {table.openOrders.map((order) => (
+            <li key={order.id}>
+              {t.board.order(order.orderNumber)} · {getOrderStatusLabel(order.status)} ·{' '}
+              {t.floor.left(formatTry(order.left))}
+            </li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        className="primary"
+        disabled={clear.isPending || table.openOrders.length > 0 || table.state === 'free'}
+        onClick={() => clear.mutate(table.id)}
+      >
+        {t.floor.clear}
+      </button>
+      {table.openOrders.length > 0 && <p className="request-meta">{t.floor.clearAfterPayment}</p>}
+      {clear.error && (
+        <p role="alert" className="form-error">
+          {clear.error.message}
+        </p>
+      )}
+    </section>
+  );
+}
