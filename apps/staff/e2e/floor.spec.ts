@@ -1,13 +1,13 @@
 import { type Page, expect, test } from '@playwright/test';
 import { registerByApi, uniqueEmail } from '../../web/e2e/support/account-helpers.ts';
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
-import { placeApiOrder, recordFullPayment } from '../../web/e2e/support/bill-helpers.ts';
+import { formatTry } from '../../../packages/core/src/money/format-try.ts';
+import { customerHeaders, placeApiOrder } from '../../web/e2e/support/bill-helpers.ts';
 import { EGE } from '../../web/e2e/support/qr-video.ts';
-import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
 
-// Issue 16 §5: the floor. A diner orders at Masa 6; the tile changes live; once the order is
-// paid the waiter clears the table for the next guests. (Taking the payment has no screen
-// yet: it is recorded through the staff API here.)
+// Issue 16 §5, §7: the floor. A diner orders at Masa 6; the tile changes live; the waiter takes
+// the cash with a tip and sees the change due; once paid, clears the table for the next guests.
+// No API call on the staff side.
 
 const OWNER = { email: 'staff@ege.masa.app', password: 'staff1234' };
 const KITCHEN = { email: 'kitchen@ege.masa.app', password: 'staff1234' };
@@ -44,11 +44,29 @@ test('a table goes from ordered to paid live, and the waiter clears it for the n
   await expect(panel.getByRole('button', { name: 'Masayı Boşalt' })).toBeDisabled();
   await expect(panel).toContainText('Masa, açık siparişler ödenince boşaltılabilir.');
 
-  await recordFullPayment(request, await staffHeaders(request, OWNER), order.id, {
-    method: 'cash',
-    tip: 0,
-  });
+  await panel.getByRole('button', { name: 'Ödeme Al' }).click();
+  const form = panel.getByRole('form', { name: `Sipariş #${order.orderNumber} ödemesi` });
+  await expect(form).toContainText(`Ödenecek: ${formatTry(order.total)}`);
+  await form.getByRole('radio', { name: 'Nakit' }).check();
+  await form.getByLabel('Bahşiş (₺)').fill('20');
+  await form.getByLabel('Alınan nakit (₺)').fill('10');
+  await expect(form.getByRole('status')).toHaveText(
+    `Eksik: ${formatTry(order.total + 2000 - 1000)}`,
+  );
+  await expect(form.getByRole('button', { name: /Ödemeyi Kaydet$/ })).toBeDisabled();
+  await form.getByLabel('Alınan nakit (₺)').fill('1.000');
+  await expect(form.getByRole('status')).toHaveText(
+    `Para üstü: ${formatTry(100_000 - order.total - 2000)}`,
+  );
+  await page.screenshot({ path: 'docs/screenshots/staff-payment.png' });
+  await form
+    .getByRole('button', { name: `${formatTry(order.total + 2000)} Ödemeyi Kaydet` })
+    .click();
   await expect(tile).toContainText('Ödendi');
+  const paid = await request.get(`/api/orders/${order.id}?businessId=${EGE}`, {
+    headers: customerHeaders(diner),
+  });
+  expect(((await paid.json()) as { data: { isPaid: boolean } }).data.isPaid).toBe(true);
   await expect(panel).toContainText('Açık sipariş yok');
   await panel.getByRole('button', { name: 'Masayı Boşalt' }).click();
   await expect(tile).toContainText('Boş');

@@ -115,6 +115,18 @@ export const en: Messages = {
     clear: 'Clear table',
     clearAfterPayment: 'The table can be cleared once its open orders are paid.',
   },
+  payment: {
+    open: 'Take payment',
+    title: (n) => `Payment of order #${n}`,
+    due: 'Due:',
+    method: 'Payment method',
+    tip: 'Tip (₺)',
+    received: 'Cash received (₺)',
+    change: (amount) => `Change: ${amount}`,
+    short: (amount) => `Short by ${amount}`,
+    badAmount: 'Enter a valid amount (e.g. 12.50)',
+    record: (amount) => `Record ${amount} payment`,
+  },
   service: {
     start: 'Start service',
     soundBlocked: 'Sound is off: start service to hear a chime for new orders.',

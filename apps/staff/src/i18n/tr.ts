@@ -114,6 +114,18 @@ export const tr = {
     clear: 'Masayı Boşalt',
     clearAfterPayment: 'Masa, açık siparişler ödenince boşaltılabilir.',
   },
+  payment: {
+    open: 'Ödeme Al',
+    title: (n: number) => `Sipariş #${n} ödemesi`,
+    due: 'Ödenecek:',
+    method: 'Ödeme yöntemi',
+    tip: 'Bahşiş (₺)',
+    received: 'Alınan nakit (₺)',
+    change: (amount: string) => `Para üstü: ${amount}`,
+    short: (amount: string) => `Eksik: ${amount}`,
+    badAmount: 'Geçerli bir tutar girin (ör. 12,50)',
+    record: (amount: string) => `${amount} Ödemeyi Kaydet`,
+  },
   service: {
     start: 'Servisi Başlat',
     soundBlocked: 'Ses kapalı: yeni siparişlerde zil için servisi başlatın.',

@@ -1,9 +1,12 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { getOrderStatusLabel } from '@masa/core/orders/order-status';
+import { staffMay } from '@masa/core/staff/staff-permissions';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useNow } from '../../board/hooks/use-now.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { type FloorTable, useClearTable, useFloor } from '../api/floor.ts';
+import { PaymentForm } from './payment-form.tsx';
 
 /**
  * The floor (issue 16 §5): a grid of the business's tables, each with its state, what is open
@@ -64,6 +67,9 @@ export function FloorPage() {
 function TablePanel({ table, onClose }: { table: FloorTable; onClose: () => void }) {
   const { t } = useI18n();
   const clear = useClearTable();
+  const role = useSession()?.staff.role;
+  const canTakePayments = role !== undefined && staffMay(role, 'takePayments');
+  const [paying, setPaying] = useState<string | null>(null);
   const headingId = `table-panel-${table.id}`;
   return (
     <section className="table-panel" aria-labelledby={headingId}>
@@ -84,6 +90,15 @@ function TablePanel({ table, onClose }: { table: FloorTable; onClose: () => void
             <li key={order.id}>
               {t.board.order(order.orderNumber)} · {getOrderStatusLabel(order.status)} ·{' '}
               {t.floor.left(formatTry(order.left))}
+              {paying === order.id ? (
+                <PaymentForm order={order} onDone={() => setPaying(null)} />
+              ) : (
+                canTakePayments && (
+                  <button type="button" onClick={() => setPaying(order.id)}>
+                    {t.payment.open}
+                  </button>
+                )
+              )}
             </li>
           ))}
         </ul>
