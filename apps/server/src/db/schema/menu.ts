@@ -26,6 +26,8 @@ export const categories = pgTable(
     description: text().notNull().default(''),
     sortOrder: integer().notNull().default(0),
     active: boolean().notNull().default(true),
+    /** The kitchen-display station its dishes are made at (issue 16 §4), e.g. 'Mutfak', 'Bar'. */
+    station: text().notNull().default('Mutfak'),
     ...timestamps(),
   },
   (t) => [

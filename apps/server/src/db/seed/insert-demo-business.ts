@@ -29,6 +29,9 @@ const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DA
 export const demoQrCode = (slug: string, number: number) =>
   `${slug.toLocaleUpperCase('en')}-M${String(number).padStart(2, '0')}`;
 
+/** Demo categories whose dishes the bar makes, not the kitchen. */
+const DRINKS = /İçecek|Rakı|Şarap/;
+
 /** Inserts one demo business with a staff account per role, tables, menu, campaigns and charges. */
 export async function insertDemoBusiness(
   tx: Tx,
@@ -91,6 +94,7 @@ export async function insertDemoBusiness(
       name: category.name,
       description: category.description,
       sortOrder: categoryIndex,
+      station: DRINKS.test(category.name) ? 'Bar' : 'Mutfak',
     });
     for (const p of category.products) {
       const id = newId();

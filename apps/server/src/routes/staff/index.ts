@@ -5,6 +5,7 @@ import { staffMessageRoutes } from './message-routes.ts';
 import { staffOrderRoutes } from './order-routes.ts';
 import { staffPaymentRoutes } from './payment-routes.ts';
 import { staffRequestRoutes } from './request-routes.ts';
+import { staffStationRoutes } from './station-routes.ts';
 import { staffTableRoutes } from './table-routes.ts';
 import { staffWaiterCallRoutes } from './waiter-call-routes.ts';
 
@@ -23,5 +24,6 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffMessageRoutes);
     await signedIn.register(staffTableRoutes);
     await signedIn.register(staffMemberRoutes);
+    await signedIn.register(staffStationRoutes);
   });
 }
