@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { BoardPage } from '../features/board/components/board-page.tsx';
 import { useActiveOrders } from '../features/board/api/active-orders.ts';
 import { FloorPage } from '../features/floor/components/floor-page.tsx';
+import { KitchenPage } from '../features/kitchen/components/kitchen-page.tsx';
 import { groupByColumn } from '../features/board/board-columns.ts';
 import { useChime } from '../features/board/hooks/use-chime.ts';
 import { useOpenRequests } from '../features/requests/api/requests.ts';
@@ -12,7 +13,7 @@ import type { Session } from '../lib/session.ts';
 import { AppHeader } from './app-header.tsx';
 import { useLiveService } from './use-live-service.ts';
 
-export type View = 'board' | 'floor' | 'requests';
+export type View = 'board' | 'kitchen' | 'floor' | 'requests';
 
 /**
  * Live service around whichever screen is open (issue 16 §3): one socket, one chime, the tab
@@ -25,6 +26,7 @@ export function ServiceShell({ session }: { session: Session }) {
   const runsFloor = staffMay(session.staff.role, 'runFloor');
   const views: View[] = [
     'board',
+    'kitchen',
     ...(runsFloor ? (['floor'] as const) : []),
     ...(answersRequests ? (['requests'] as const) : []),
   ];
@@ -48,7 +50,7 @@ export function ServiceShell({ session }: { session: Session }) {
         view={view}
         onView={setView}
         views={views}
-        counts={{ board: newOrders, floor: 0, requests: requests.waiting }}
+        counts={{ board: newOrders, kitchen: 0, floor: 0, requests: requests.waiting }}
       />
       {chime.blocked && (
         <div className="service-banner" role="region" aria-label={t.service.start}>
@@ -62,6 +64,8 @@ export function ServiceShell({ session }: { session: Session }) {
         <RequestsPage requests={requests} />
       ) : view === 'floor' && runsFloor ? (
         <FloorPage />
+      ) : view === 'kitchen' ? (
+        <KitchenPage />
       ) : (
         <BoardPage session={session} />
       )}

@@ -59,6 +59,7 @@ export const en: Messages = {
   views: {
     label: 'Screens',
     board: 'Orders',
+    kitchen: 'Kitchen display',
     requests: 'Requests',
     floor: 'Tables',
     waiting: (n) => `${n} waiting`,
@@ -126,6 +127,13 @@ export const en: Messages = {
     short: (amount) => `Short by ${amount}`,
     badAmount: 'Enter a valid amount (e.g. 12.50)',
     record: (amount) => `Record ${amount} payment`,
+  },
+  kitchen: {
+    station: 'Station',
+    allStations: 'All stations',
+    hint: 'Tap a line: ready. A card’s number (1–9) or button: the whole card ready.',
+    empty: 'Nothing to prepare',
+    bump: (n) => `${n} · All ready`,
   },
   service: {
     start: 'Start service',

@@ -57,6 +57,7 @@ export const tr = {
   views: {
     label: 'Ekranlar',
     board: 'Siparişler',
+    kitchen: 'Mutfak Ekranı',
     requests: 'İstekler',
     floor: 'Masalar',
     waiting: (n: number) => `${n} bekliyor`,
@@ -125,6 +126,13 @@ export const tr = {
     short: (amount: string) => `Eksik: ${amount}`,
     badAmount: 'Geçerli bir tutar girin (ör. 12,50)',
     record: (amount: string) => `${amount} Ödemeyi Kaydet`,
+  },
+  kitchen: {
+    station: 'İstasyon',
+    allStations: 'Tüm istasyonlar',
+    hint: 'Bir satıra dokunun: hazır. Kartın numarası (1–9) veya düğmesi: kartın tamamı hazır.',
+    empty: 'Hazırlanacak bir şey yok',
+    bump: (n: number) => `${n} · Tamamı Hazır`,
   },
   service: {
     start: 'Servisi Başlat',

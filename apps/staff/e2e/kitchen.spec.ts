@@ -1,0 +1,86 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { registerByApi, uniqueEmail } from '../../web/e2e/support/account-helpers.ts';
+import { findA11yViolations } from '../../web/e2e/support/axe.ts';
+import { customerHeaders } from '../../web/e2e/support/bill-helpers.ts';
+import { EGE } from '../../web/e2e/support/qr-video.ts';
+import { atTableHeader } from '../../web/e2e/support/table-tokens.ts';
+
+// Issue 16 §4: the kitchen display, filtered by station. The bar bumps the drink with its
+// number key (a bump bar types digits), the kitchen taps the dish; with nothing left open the
+// order is ready on the board.
+
+const KITCHEN = { email: 'kitchen@ege.masa.app', password: 'staff1234' };
+const TABLE = 'table-ege03'; // Teras 3
+
+type Envelope<T> = { data: T };
+
+/** A diner's order of Haydari (kitchen) and Ayran (bar) at Teras 3, placed through the API. */
+async function orderHaydariAndAyran(request: APIRequestContext) {
+  const session = await registerByApi(request, uniqueEmail('kds'), 'Teras Üç');
+  const menu = (await (await request.get(`/api/products/business/${EGE}`)).json()) as Envelope<
+    { id: string; name: string }[]
+  >;
+  const id = (name: string) => menu.data.find((product) => product.name === name)!.id;
+  const response = await request.post('/api/orders', {
+    headers: { ...customerHeaders(session), ...(await atTableHeader(request, EGE, TABLE)) },
+    data: {
+      businessId: EGE,
+      tableId: TABLE,
+      personCount: 2,
+      items: [
+        { productId: id('Haydari'), quantity: 1 },
+        { productId: id('Ayran'), quantity: 2 },
+      ],
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as Envelope<{ id: string; orderNumber: number }>).data;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/staff/');
+  await page.getByLabel('E-posta').fill(KITCHEN.email);
+  await page.getByLabel('Şifre').fill(KITCHEN.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByRole('heading', { name: /^Yeni/ })).toBeVisible();
+}
+
+test('the bar bumps its drinks by number, the kitchen taps its dish, and the order is ready', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.getByRole('button', { name: 'Mutfak Ekranı' }).click();
+  await page.getByLabel('İstasyon').selectOption('Bar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bar' })).toBeVisible();
+
+  const order = await orderHaydariAndAyran(request);
+  const barCard = page.getByRole('article', { name: new RegExp(`Sipariş #${order.orderNumber}$`) });
+  await expect(barCard).toContainText('2 × Ayran');
+  await expect(barCard).not.toContainText('Haydari');
+  expect(await findA11yViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'docs/screenshots/staff-kitchen.png' });
+  const label = (await barCard.getAttribute('aria-label')) ?? '';
+  const position = Number(label.split('.')[0]);
+  expect(position).toBeGreaterThanOrEqual(1);
+  expect(position).toBeLessThanOrEqual(9);
+  await page.keyboard.press(String(position));
+  await expect(barCard).toBeHidden();
+
+  await page.getByLabel('İstasyon').selectOption('Mutfak');
+  const kitchenCard = page.getByRole('article', {
+    name: new RegExp(`Sipariş #${order.orderNumber}$`),
+  });
+  await expect(kitchenCard).toContainText('1 × Haydari');
+  await expect(kitchenCard).not.toContainText('Ayran');
+  await kitchenCard.getByRole('button', { name: 'Haydari hazır işaretle' }).click();
+  await expect(kitchenCard).toBeHidden();
+
+  await page.getByRole('button', { name: 'Siparişler' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: /^Hazır/ })
+      .getByRole('article', { name: `Teras 3 Sipariş #${order.orderNumber}` }),
+  ).toBeVisible();
+});

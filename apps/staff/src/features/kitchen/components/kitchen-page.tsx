@@ -1,0 +1,159 @@
+import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { activeOrdersKey, useActiveOrders } from '../../board/api/active-orders.ts';
+import { NEXT_STATUS, orderAge } from '../../board/board-columns.ts';
+import { useNow } from '../../board/hooks/use-now.ts';
+import { useStations } from '../api/stations.ts';
+import { type KitchenCard, kitchenCards } from '../kitchen-cards.ts';
+
+const STATION_KEY = 'masa-staff-station';
+const LINE_DONE = new Set(['ready', 'delivered', 'cancelled']);
+
+/**
+ * Marks lines ready; when no line of the order is left open anywhere, moves the order along
+ * the kitchen path to ready, one allowed step at a time, so the waiter sees it on the board.
+ */
+function useBump() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ order, lineIds }: { order: OrderResponse; lineIds: string[] }) => {
+      for (const itemId of lineIds) {
+        await api.patch(`/staff/orders/${order.id}/items/${itemId}/status`, { status: 'ready' });
+      }
+      const done = new Set(lineIds);
+      const stillOpen = order.items.some(
+        (item) => !done.has(item.id) && !LINE_DONE.has(item.status),
+      );
+      if (stillOpen) return;
+      let status: string = order.status;
+      while (status !== 'ready' && NEXT_STATUS[status]) {
+        const next = NEXT_STATUS[status]!;
+        await api.patch(`/staff/orders/${order.id}/status`, { status: next });
+        status = next;
+      }
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: activeOrdersKey }),
+  });
+}
+
+/**
+ * The kitchen display (issue 16 §4): the board in large type for a wall screen, only the lines
+ * of the chosen station. Tapping a line marks it ready; tapping a card's button, or its number
+ * on a keyboard or bump bar (1–9), marks the whole card ready.
+ */
+export function KitchenPage() {
+  const { t } = useI18n();
+  const orders = useActiveOrders();
+  const stations = useStations();
+  const now = useNow();
+  const bump = useBump();
+  const selectId = useId();
+  const [station, setStation] = useState<string | null>(() => localStorage.getItem(STATION_KEY));
+  const list = stations.data?.stations ?? [];
+  const chosen = station !== null && list.includes(station) ? station : null;
+  const cards = kitchenCards(
+    orders.data ?? [],
+    chosen,
+    stations.data?.productStations ?? {},
+    list[0] ?? '',
+  );
+  // The key handler reads the cards and the bump of the latest render.
+  const cardsRef = useRef<KitchenCard[]>(cards);
+  const bumpRef = useRef(bump.mutate);
+  useEffect(() => {
+    cardsRef.current = cards;
+    bumpRef.current = bump.mutate;
+  });
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, select, textarea') || event.ctrlKey || event.metaKey) return;
+      if (!/^[1-9]$/.test(event.key)) return;
+      const card = cardsRef.current[Number(event.key) - 1];
+      if (!card) return;
+      event.preventDefault();
+      bumpRef.current({ order: card.order, lineIds: card.lines.map((line) => line.id) });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const choose = (value: string) => {
+    const next = value === '' ? null : value;
+    if (next === null) localStorage.removeItem(STATION_KEY);
+    else localStorage.setItem(STATION_KEY, next);
+    setStation(next);
+  };
+
+  return (
+    <main className="kitchen" aria-labelledby="kitchen-title">
+      <div className="kitchen-bar">
+        <h1 id="kitchen-title">{chosen ?? t.kitchen.allStations}</h1>
+        <label htmlFor={selectId}>{t.kitchen.station}</label>
+        <select id={selectId} value={chosen ?? ''} onChange={(e) => choose(e.currentTarget.value)}>
+          <option value="">{t.kitchen.allStations}</option>
+          {list.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <p className="kitchen-hint">{t.kitchen.hint}</p>
+      </div>
+      {bump.error && (
+        <p role="alert" className="form-error">
+          {bump.error.message}
+        </p>
+      )}
+      {orders.isSuccess && cards.length === 0 && <p className="kitchen-empty">{t.kitchen.empty}</p>}
+      <ol className="kitchen-cards">
+        {cards.map((card, index) => {
+          const age = orderAge(card.order.createdAt, now);
+          const title = `${index + 1}. ${card.order.table.name} · ${t.board.order(card.order.orderNumber)}`;
+          return (
+            <li key={card.order.id} className={`kitchen-card age-${age.level}`}>
+              <article aria-label={title}>
+                <header className="kitchen-card-head">
+                  <h2>{title}</h2>
+                  <span>{t.board.age(age.minutes)}</span>
+                </header>
+                <ul className="kitchen-lines">
+                  {card.lines.map((line) => (
+                    <li key={line.id}>
+                      <button
+                        type="button"
+                        className="kitchen-line"
+                        disabled={bump.isPending}
+                        aria-label={t.board.lineDone(line.name)}
+                        onClick={() => bump.mutate({ order: card.order, lineIds: [line.id] })}
+                      >
+                        <span>
+                          <span className="kitchen-qty">{line.quantity} ×</span> {line.name}
+                        </span>
+                        {line.notes && <span className="kitchen-note">{line.notes}</span>}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+                <button
+                  type="button"
+                  className="primary kitchen-bump"
+                  disabled={bump.isPending}
+                  onClick={() =>
+                    bump.mutate({ order: card.order, lineIds: card.lines.map((line) => line.id) })
+                  }
+                >
+                  {t.kitchen.bump(index + 1)}
+                </button>
+              </article>
+            </li>
+          );
+        })}
+      </ol>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import type { OrderItemResponse, OrderResponse } from '@masa/core/orders/order-response.schemas';
+
+/** What the kitchen still works on: not ready yet. */
+const KITCHEN_STATUSES = new Set(['pending', 'received', 'preparing', 'processing']);
+const LINE_DONE = new Set(['ready', 'delivered', 'cancelled']);
+
+export type KitchenCard = { order: OrderResponse; lines: OrderItemResponse[] };
+
+/**
+ * The kitchen display's cards for one station: orders the kitchen still works on, oldest
+ * first, each with only the lines made at that station; an order with nothing left there is
+ * not shown. `station` null: every line.
+ */
+export function kitchenCards(
+  orders: OrderResponse[],
+  station: string | null,
+  productStations: Record<string, string>,
+  defaultStation: string,
+): KitchenCard[] {
+  return [...orders]
+    .filter((order) => KITCHEN_STATUSES.has(order.status))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .map((order) => ({
+      order,
+      lines: order.items.filter(
+        (item) =>
+          !LINE_DONE.has(item.status) &&
+          (station === null ||
+            (item.productId ? productStations[item.productId] : undefined) === station ||
+            (!(item.productId && productStations[item.productId]) && station === defaultStation)),
+      ),
+    }))
+    .filter((card) => card.lines.length > 0);
+}
