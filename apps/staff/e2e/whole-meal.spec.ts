@@ -1,0 +1,134 @@
+import { type Page, expect, test } from '@playwright/test';
+import { registerByApi, uniqueEmail } from '../../web/e2e/support/account-helpers.ts';
+import { customerHeaders } from '../../web/e2e/support/bill-helpers.ts';
+import { BOGAZ_ID, openAsDiner } from '../../web/e2e/support/diner-orders.ts';
+
+// Issue 16, done when: a whole meal with a diner phone and a staff tablet, and no simulator or
+// API call on the staff side. The diner orders; the board has it; staff accept; the kitchen
+// display bumps it to ready; the waiter delivers; the diner calls, writes and asks for the bill;
+// staff answer, take the payment and clear the table; the diner sees it paid and rates the place.
+
+const OWNER = { email: 'staff@bogaz.masa.app', password: 'staff1234' };
+const TABLE = 'table-bogaz01'; // Cam Kenarı 1
+
+const dinerToast = (phone: Page, text: string) =>
+  phone.getByRole('status').or(phone.getByRole('alert')).filter({ hasText: text }).first();
+
+test('a whole meal between a diner phone and the staff tablet', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  // The tablet, signed in, service started.
+  await page.goto('/staff/');
+  await page.getByLabel('E-posta').fill(OWNER.email);
+  await page.getByLabel('Şifre').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.getByRole('button', { name: 'Servisi Başlat' }).click();
+  const views = page.getByRole('navigation', { name: 'Ekranlar' });
+
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'tr-TR',
+  });
+  try {
+    const phone = await phoneContext.newPage();
+    const session = await registerByApi(phone.request, uniqueEmail('wholemeal'), 'Bütün Yemek');
+    await openAsDiner(phone, session, TABLE, `/menu/${BOGAZ_ID}/${TABLE}`);
+    await phone.getByRole('button', { name: 'Menemen sepete ekle' }).click();
+    await phone.getByRole('button', { name: 'Çay sepete ekle' }).click();
+    await phone.getByRole('link', { name: /Sepete git/ }).click();
+    await phone.getByRole('button', { name: 'Siparişi Onayla' }).click();
+    const tapped = Date.now();
+    await expect(dinerToast(phone, 'Siparişiniz başarıyla oluşturuldu!')).toBeVisible();
+    const orderId = await phone.evaluate(() => localStorage.getItem('activeOrderId'));
+    const read = await phone.request.get(`/api/orders/${orderId}?businessId=${BOGAZ_ID}`, {
+      headers: customerHeaders(session),
+    });
+    const { orderNumber } = ((await read.json()) as { data: { orderNumber: number } }).data;
+    const cardName = `Cam Kenarı 1 Sipariş #${orderNumber}`;
+
+    // The board has it; how long it took is recorded, not asserted (figures go to the bench).
+    const newCard = page
+      .getByRole('region', { name: /^Yeni/ })
+      .getByRole('article', { name: cardName });
+    await expect(newCard).toBeVisible();
+    test.info().annotations.push({ type: 'board', description: `${Date.now() - tapped} ms` });
+    await phone.goto('/customerapp/orders');
+    const dinerCard = phone.getByRole('article', { name: `Sipariş #${orderNumber}` });
+    await newCard.getByRole('button', { name: 'Kabul Et' }).click();
+    await expect(dinerCard.getByText('Alındı', { exact: true }).first()).toBeVisible();
+
+    // The kitchen display bumps the whole card: the order is ready.
+    await views.getByRole('button', { name: 'Mutfak Ekranı' }).click();
+    await page.getByLabel('İstasyon').selectOption('');
+    const kitchenCard = page.getByRole('article', { name: new RegExp(`Sipariş #${orderNumber}$`) });
+    await expect(kitchenCard).toContainText('1 × Menemen');
+    await kitchenCard.getByRole('button', { name: /Tamamı Hazır$/ }).click();
+    await expect(kitchenCard).toBeHidden();
+    await expect(dinerCard.getByText('Hazır', { exact: true }).first()).toBeVisible();
+
+    // The waiter delivers it.
+    await views.getByRole('button', { name: /^Siparişler/ }).click();
+    const readyCard = page
+      .getByRole('region', { name: /^Hazır/ })
+      .getByRole('article', { name: cardName });
+    await readyCard.getByRole('button', { name: 'Teslim Et' }).click();
+    await expect(dinerCard.getByText('Teslim Edildi', { exact: true }).first()).toBeVisible();
+
+    // A call and a message; the waiter answers both from the inbox.
+    await dinerCard.getByRole('button', { name: 'Garson Çağır' }).click();
+    await expect(dinerToast(phone, 'Garson çağrı talebiniz alındı.')).toBeVisible();
+    await dinerCard.getByRole('button', { name: 'Mesaj Gönder' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'İşletmeye Mesaj Gönder' });
+    await dialog.getByRole('textbox', { name: 'Mesajınız' }).fill('Biraz daha çay alabilir miyiz?');
+    await dialog.getByRole('button', { name: 'Gönder' }).click();
+    await expect(dinerToast(phone, 'Mesajınız işletmeye iletildi')).toBeVisible();
+    await views.getByRole('button', { name: /^İstekler/ }).click();
+    const ours = (name: string) =>
+      page.getByRole('article', { name }).filter({ hasText: `Sipariş #${orderNumber}` });
+    await ours('Cam Kenarı 1: garson çağrısı').getByRole('button', { name: 'Geliyorum' }).click();
+    await ours('Cam Kenarı 1: garson çağrısı').getByRole('button', { name: 'Tamamlandı' }).click();
+    const message = ours('Cam Kenarı 1: mesaj');
+    await message.getByRole('textbox').fill('Hemen getiriyorum.');
+    await message.getByRole('button', { name: 'Yanıtla' }).click();
+    await expect(message).toBeHidden();
+
+    // The bill: asked on the phone, seen in the inbox, paid at the table.
+    await dinerCard.getByRole('button', { name: 'Hesap İste' }).click();
+    const billDialog = phone.getByRole('dialog', { name: 'Hesap İste' });
+    await billDialog.getByRole('radio', { name: 'Nakit' }).check();
+    await billDialog.getByRole('button', { name: 'Hesap İste', exact: true }).click();
+    await expect(dinerToast(phone, 'Hesap isteğiniz alındı!')).toBeVisible();
+    await ours('Cam Kenarı 1: hesap isteği').getByRole('button', { name: 'Hesap Yolda' }).click();
+    await views.getByRole('button', { name: 'Masalar' }).click();
+    const tile = page.getByRole('button', { name: /^Cam Kenarı 1\b/ });
+    await expect(tile).toContainText('Hesap istendi');
+    await tile.click();
+    const panel = page.getByRole('region', { name: /^Cam Kenarı 1 ·/ });
+    await panel.getByRole('button', { name: 'Ödeme Al' }).click();
+    await panel.getByRole('radio', { name: 'Nakit' }).check();
+    await panel.getByRole('button', { name: /Ödemeyi Kaydet$/ }).click();
+    await expect(tile).toContainText('Ödendi');
+    await expect(billDialog).toHaveCount(0);
+    await phone.getByRole('tab', { name: /Geçmiş Siparişler/ }).click();
+    await expect(dinerCard.getByText('Ödendi', { exact: true }).first()).toBeVisible();
+
+    // The diner rates the place.
+    await phone.getByRole('link', { name: 'Ana Sayfa' }).click();
+    const owed = phone.getByRole('region', { name: 'Geri Bildirim Bekleyenler' });
+    await owed
+      .getByRole('button', { name: `Değerlendir: Sipariş #${orderNumber} · Boğaziçi Lokantası` })
+      .click();
+    const feedback = phone.getByRole('dialog', { name: 'Değerlendirme' });
+    await feedback.getByRole('button', { name: 'İşletme: Boğaziçi Lokantası' }).click();
+    await feedback.getByRole('radio', { name: '5 yıldız' }).check();
+    await feedback.getByRole('button', { name: 'Gönder' }).click();
+    await expect(dinerToast(phone, 'Değerlendirmeniz için teşekkürler!')).toBeVisible();
+
+    // The table is cleared for the next guests.
+    await panel.getByRole('button', { name: 'Masayı Boşalt' }).click();
+    await expect(tile).toContainText('Boş');
+  } finally {
+    await phoneContext.close();
+  }
+});
