@@ -36,6 +36,8 @@ const profileDir = process.env.BENCH_CPU_PROFILE;
 const startRuns = Math.max(1, Number(process.env.BENCH_START_RUNS ?? 3));
 /** BENCH_HTTP=false: start and memory only (with BENCH_REALTIME=false, about half a minute). */
 const runHttp = process.env.BENCH_HTTP !== 'false';
+/** Extra node options for the measured server, e.g. `--max-semi-space-size=2` (docs/performance.md). */
+const serverNodeArgs = (process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
 /** A file: every figure printed is also written there as JSON (flat keys, numbers). */
 const jsonFile = process.env.BENCH_JSON;
 
@@ -90,7 +92,12 @@ const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 /** Start-up and memory: one cold start, then `startRuns` warm starts on the same DATA_DIR. */
 async function measureStart(dataDir: string) {
-  const cold = await startProcess(SERVER_ENTRY, { DATA_DIR: dataDir }, SERVER_READY);
+  const cold = await startProcess(
+    SERVER_ENTRY,
+    { DATA_DIR: dataDir },
+    SERVER_READY,
+    serverNodeArgs,
+  );
   const coldCpuMs = cpuMs(cold.child.pid!).own;
   await cold.stop();
   const warmMs: number[] = [];
@@ -102,8 +109,10 @@ async function measureStart(dataDir: string) {
   for (let run = 0; run < startRuns; run++) {
     const last = run === startRuns - 1;
     // The last one stays up for the HTTP scenarios (and writes the CPU profile if asked).
-    const nodeArgs =
-      last && profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+    const nodeArgs = [
+      ...serverNodeArgs,
+      ...(last && profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
+    ];
     server = await startProcess(SERVER_ENTRY, { DATA_DIR: dataDir }, SERVER_READY, nodeArgs);
     warmMs.push(server.startMs);
     warmCpuMs.push(cpuMs(server.child.pid!).own);
@@ -168,7 +177,7 @@ async function main() {
 
   const hello = figures.find((f) => f.key === 'hello');
   console.log(
-    `\nMasa bench: ${SERVER_ENTRY} on Node.js ${process.version}, ${connections} connections (unless a scenario says otherwise), ${duration} s each after a 1 s warm-up, load generator on the same machine, rate limits ×${BENCH_RATE_LIMIT_SCALE}`,
+    `\nMasa bench: ${[...serverNodeArgs, SERVER_ENTRY].join(' ')} on Node.js ${process.version}, ${connections} connections (unless a scenario says otherwise), ${duration} s each after a 1 s warm-up, load generator on the same machine, rate limits ×${BENCH_RATE_LIMIT_SCALE}`,
   );
   console.log(
     `load average (1, 5, 15 min) before: ${loadBefore.map((v) => v.toFixed(2)).join(', ')}; after: ${loadAfter.map((v) => v.toFixed(2)).join(', ')}`,
