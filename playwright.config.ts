@@ -45,7 +45,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && tsx apps/server/src/server.ts`,
+    // The compiled server, as production runs it (docs/decisions/017-production-build.md),
+    // rebuilt first (under a second) so a change to the server is never tested stale.
+    command: `rm -rf ${dataDir} && tsx apps/server/build.ts && node apps/server/dist/server.js`,
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -77,6 +77,7 @@ export async function orderingScenarios(base: string): Promise<Scenario[]> {
     {
       // What a phone's browser sends: it always accepts compressed bodies.
       name: 'GET /api/products/business/{id} (menu cache, as a browser asks)',
+      key: 'menuGet',
       options: {
         url: `${base}/api/products/business/${businessId}`,
         headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
@@ -84,10 +85,12 @@ export async function orderingScenarios(base: string): Promise<Scenario[]> {
     },
     {
       name: 'GET /api/products/business/{id} (menu cache, uncompressed)',
+      key: 'menuGetUncompressed',
       options: { url: `${base}/api/products/business/${businessId}` },
     },
     {
       name: 'POST /api/orders (10 connections, new key each)',
+      key: 'orderPost',
       options: {
         url: `${base}/api/orders`,
         connections: 10,

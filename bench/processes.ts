@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -14,16 +14,38 @@ export type Started = {
 
 export const BENCH_RATE_LIMIT_SCALE = '100000';
 
-/** Spawns a TypeScript entry with tsx and resolves once it prints `marker` on stdout. */
+/**
+ * The server the bench measures: the compiled bundle `npm start` and production run
+ * (apps/server/dist/server.js, `npm run build:server`); BENCH_SERVER=source: the TypeScript
+ * sources through tsx, as `npm run dev` runs them (and `npm start` did before ADR 017); any
+ * other value: that entry file, relative to the repository.
+ */
+export const SERVER_ENTRY =
+  process.env.BENCH_SERVER === 'source'
+    ? 'apps/server/src/server.ts'
+    : (process.env.BENCH_SERVER ?? 'apps/server/dist/server.js');
+
+/** Ready when this answers 200 (the server), or when this text appears on stdout (hello world). */
+export type Readiness = { healthPath: string } | { marker: string };
+
+export const SERVER_READY: Readiness = { healthPath: '/api/health' };
+
+/**
+ * Spawns an entry (a `.ts` one through tsx, a `.js` one with plain node) and resolves once it is
+ * ready; `startMs` runs from the spawn to that moment.
+ */
 export async function startProcess(
   entry: string,
   env: Record<string, string>,
-  marker: string,
+  ready: Readiness,
   nodeArgs: string[] = [],
 ): Promise<Started> {
+  if (!existsSync(path.join(root, entry)))
+    throw new Error(`bench: ${entry} is missing; run npm run build:server first`);
   const port = Number(env.PORT ?? (await freePort()));
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const t0 = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -38,12 +60,30 @@ export async function startProcess(
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
+  let exited = false;
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (d) => {
       out += d;
-      if (out.includes(marker)) resolve();
+      if ('marker' in ready && out.includes(ready.marker)) resolve();
     });
-    child.on('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
+    child.on('exit', (code) => {
+      exited = true;
+      reject(new Error(`${entry} exited with ${code}`));
+    });
+    if ('healthPath' in ready) {
+      const url = `http://127.0.0.1:${port}${ready.healthPath}`;
+      const poll = async () => {
+        while (!exited) {
+          const ok = await fetch(url).then(
+            (r) => r.ok,
+            () => false,
+          );
+          if (ok) return resolve();
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      };
+      void poll();
+    }
   });
   const startMs = performance.now() - t0;
   const stop = () =>

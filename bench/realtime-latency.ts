@@ -17,11 +17,11 @@ import path from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../apps/server/src/db/seed/demo-ids.ts';
-import { startProcess } from './processes.ts';
+import { SERVER_ENTRY, SERVER_READY, startProcess } from './processes.ts';
 import { connectDiners, seedDiners } from './realtime-diners.ts';
 import { emptyRaw, measureRounds, summarize, type LatencyFigures } from './realtime-measure.ts';
 
-const DINERS = Number(process.env.BENCH_DINERS ?? 500);
+export const DINERS = Number(process.env.BENCH_DINERS ?? 500);
 /** Changes measured per configuration, in BLOCKS alternating blocks. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const BLOCKS = 3;
@@ -32,10 +32,9 @@ const BLOCKS = 3;
  * load during the run weighs on both alike. Every change uses a fresh order. Servers and the
  * database are started and stopped here.
  */
-export async function measureRealtimeLatency(): Promise<{
-  one: LatencyFigures;
-  two: LatencyFigures;
-}> {
+export type RealtimeFigures = { one: LatencyFigures; two: LatencyFigures };
+
+export async function measureRealtimeLatency(): Promise<RealtimeFigures> {
   const dir = mkdtempSync(path.join(tmpdir(), 'masa-bench-rt-'));
   const database = await startEmbeddedPostgres({
     dataDir: dir,
@@ -46,13 +45,9 @@ export async function measureRealtimeLatency(): Promise<{
   const started: { stop: () => Promise<void> }[] = [];
   let sockets: Socket[] = [];
   try {
-    const nodeA = await startProcess('apps/server/src/server.ts', env, 'ready in');
+    const nodeA = await startProcess(SERVER_ENTRY, env, SERVER_READY);
     started.push(nodeA);
-    const nodeB = await startProcess(
-      'apps/server/src/server.ts',
-      { ...env, SEED_DEMO: 'false' },
-      'ready in',
-    );
+    const nodeB = await startProcess(SERVER_ENTRY, { ...env, SEED_DEMO: 'false' }, SERVER_READY);
     started.push(nodeB);
     const urlA = `http://127.0.0.1:${nodeA.port}`;
     const urlB = `http://127.0.0.1:${nodeB.port}`;
@@ -92,7 +87,7 @@ export async function measureRealtimeLatency(): Promise<{
 }
 
 /** The figures as `npm run bench` prints them. */
-export function printRealtimeLatency({ one, two }: { one: LatencyFigures; two: LatencyFigures }) {
+export function printRealtimeLatency({ one, two }: RealtimeFigures) {
   const ms = (v: number) => Number(v.toFixed(1));
   console.log(
     `\nRealtime: ${DINERS} diner sockets, staff PATCH → order:status:changed at every diner, ${ROUNDS} changes each\n`,

@@ -1,14 +1,30 @@
 /**
  * `npm run bench`: figures measured in one run on this machine, each HTTP figure next to a
  * node:http hello world measured in the same run, so ratios stay comparable across machines.
+ * The server measured is the compiled one (`npm run build:server`, ADR 017); BENCH_SERVER=source
+ * measures the TypeScript sources through tsx instead.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { BENCH_RATE_LIMIT_SCALE, cpuMs, rssMiB, startProcess } from './processes.ts';
+import {
+  BENCH_RATE_LIMIT_SCALE,
+  cpuMs,
+  rssMiB,
+  SERVER_ENTRY,
+  SERVER_READY,
+  startProcess,
+  type Started,
+} from './processes.ts';
+import { countRows } from './database-rows.ts';
 import { httpScenarios } from './scenarios.ts';
-import { measureRealtimeLatency, printRealtimeLatency } from './realtime-latency.ts';
+import {
+  DINERS,
+  measureRealtimeLatency,
+  printRealtimeLatency,
+  type RealtimeFigures,
+} from './realtime-latency.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -16,9 +32,19 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const only = process.env.BENCH_ONLY;
 /** A folder: the measured server writes a V8 CPU profile there when it stops. */
 const profileDir = process.env.BENCH_CPU_PROFILE;
+/** Warm starts measured; the figures are their medians. */
+const startRuns = Math.max(1, Number(process.env.BENCH_START_RUNS ?? 3));
+/** BENCH_HTTP=false: start and memory only (with BENCH_REALTIME=false, about half a minute). */
+const runHttp = process.env.BENCH_HTTP !== 'false';
+/** Extra node options for the measured server, e.g. `--max-semi-space-size=2` (docs/performance.md). */
+const serverNodeArgs = (process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+/** A file: every figure printed is also written there as JSON (flat keys, numbers). */
+const jsonFile = process.env.BENCH_JSON;
 
 type Figure = {
   name: string;
+  /** Its key in BENCH_JSON. */
+  key: string;
   reqPerSec: number;
   p50: number;
   p99: number;
@@ -34,6 +60,7 @@ type Figure = {
  */
 export async function measure(
   name: string,
+  key: string,
   options: autocannon.Options,
   pid: number,
 ): Promise<Figure> {
@@ -45,6 +72,7 @@ export async function measure(
   const requests = Math.max(1, r.requests.total);
   return {
     name,
+    key,
     reqPerSec: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -54,63 +82,158 @@ export async function measure(
   };
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+/** Start-up and memory: one cold start, then `startRuns` warm starts on the same DATA_DIR. */
+async function measureStart(dataDir: string) {
+  const cold = await startProcess(
+    SERVER_ENTRY,
+    { DATA_DIR: dataDir },
+    SERVER_READY,
+    serverNodeArgs,
+  );
+  const coldCpuMs = cpuMs(cold.child.pid!).own;
+  await cold.stop();
+  const warmMs: number[] = [];
+  // CPU time the server process used until ready: unlike wall time, barely moved by what
+  // else the machine runs meanwhile.
+  const warmCpuMs: number[] = [];
+  const rss: number[] = [];
+  let server: Started | undefined;
+  for (let run = 0; run < startRuns; run++) {
+    const last = run === startRuns - 1;
+    // The last one stays up for the HTTP scenarios (and writes the CPU profile if asked).
+    const nodeArgs = [
+      ...serverNodeArgs,
+      ...(last && profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
+    ];
+    server = await startProcess(SERVER_ENTRY, { DATA_DIR: dataDir }, SERVER_READY, nodeArgs);
+    warmMs.push(server.startMs);
+    warmCpuMs.push(cpuMs(server.child.pid!).own);
+    // Idle: nothing asks it anything for a second after /api/health first answered.
+    await new Promise((r) => setTimeout(r, 1000));
+    rss.push(rssMiB(server.child.pid!));
+    if (!last) await server.stop();
+  }
+  return { coldMs: cold.startMs, coldCpuMs, warmMs, warmCpuMs, rss, server: server! };
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'masa-bench-'));
   const lines: string[] = [];
+  const json: Record<string, number> = {};
+  const loadBefore = loadavg();
+  let rows: Awaited<ReturnType<typeof countRows>> | undefined;
+  let figures: Figure[] = [];
+  let realtime: RealtimeFigures | undefined;
   try {
-    const cold = await startProcess('apps/server/src/server.ts', { DATA_DIR: dataDir }, 'ready in');
-    await cold.stop();
-    const server = await startProcess(
-      'apps/server/src/server.ts',
-      { DATA_DIR: dataDir },
-      'ready in',
-      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
-    );
-    await new Promise((r) => setTimeout(r, 1000));
-    const idleRss = rssMiB(server.child.pid!);
+    const start = await measureStart(dataDir);
+    const server = start.server;
+    json['startMs.cold'] = round(start.coldMs, 0);
+    json['startMs.warm'] = round(median(start.warmMs), 0);
+    json['startCpuMs.cold'] = start.coldCpuMs;
+    json['startCpuMs.warm'] = median(start.warmCpuMs);
+    json.idleRssMiB = round(median(start.rss));
     lines.push(
-      `cold start (includes initdb, migrations, demo seed): ${cold.startMs.toFixed(0)} ms`,
-      `warm start: ${server.startMs.toFixed(0)} ms`,
-      `idle RSS of the server process: ${idleRss.toFixed(1)} MiB (PostgreSQL runs in its own processes)`,
+      `cold start, spawn to /api/health answering (includes initdb, migrations, demo seed): ${start.coldMs.toFixed(0)} ms`,
+      `warm start, same, on the existing DATA_DIR: ${json['startMs.warm']} ms (median of ${startRuns}: ${start.warmMs.map((v) => v.toFixed(0)).join(', ')})`,
+      `CPU time of the server process until ready: cold ${start.coldCpuMs} ms, warm ${json['startCpuMs.warm']} ms (median)`,
+      `idle RSS of the server process 1 s after start: ${json.idleRssMiB} MiB (median of ${startRuns}: ${start.rss.map((v) => v.toFixed(1)).join(', ')}; PostgreSQL runs in its own processes)`,
     );
 
-    const hello = await startProcess('bench/hello.ts', {}, 'ready');
-    const baseline = await measure(
-      'node:http hello world',
-      { url: `http://127.0.0.1:${hello.port}/` },
-      hello.child.pid!,
-    );
-    await hello.stop();
+    if (runHttp) {
+      const hello = await startProcess('bench/hello.ts', {}, { marker: 'ready' });
+      const baseline = await measure(
+        'node:http hello world',
+        'hello',
+        { url: `http://127.0.0.1:${hello.port}/` },
+        hello.child.pid!,
+      );
+      await hello.stop();
 
-    const base = `http://127.0.0.1:${server.port}`;
-    const figures: Figure[] = [baseline];
-    for (const scenario of await httpScenarios(base)) {
-      if (only && !scenario.name.includes(only)) continue;
-      figures.push(await measure(scenario.name, scenario.options, server.child.pid!));
+      const base = `http://127.0.0.1:${server.port}`;
+      figures = [baseline];
+      for (const scenario of await httpScenarios(base)) {
+        if (only && !scenario.name.includes(only)) continue;
+        figures.push(
+          await measure(scenario.name, scenario.key, scenario.options, server.child.pid!),
+        );
+      }
+      rows = await countRows(dataDir);
     }
     await server.stop();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  // Realtime fan-out (issue 6): about a minute and a half; BENCH_REALTIME=false skips it.
+  if (process.env.BENCH_REALTIME !== 'false') realtime = await measureRealtimeLatency();
+  const loadAfter = loadavg();
 
+  const hello = figures.find((f) => f.key === 'hello');
+  console.log(
+    `\nMasa bench: ${[...serverNodeArgs, SERVER_ENTRY].join(' ')} on Node.js ${process.version}, ${connections} connections (unless a scenario says otherwise), ${duration} s each after a 1 s warm-up, load generator on the same machine, rate limits ×${BENCH_RATE_LIMIT_SCALE}`,
+  );
+  console.log(
+    `load average (1, 5, 15 min) before: ${loadBefore.map((v) => v.toFixed(2)).join(', ')}; after: ${loadAfter.map((v) => v.toFixed(2)).join(', ')}`,
+  );
+  if (rows)
     console.log(
-      `\nMasa bench (${connections} connections, ${duration} s each, same machine, same run; rate limits ×${BENCH_RATE_LIMIT_SCALE})\n`,
+      `database after the HTTP scenarios: ${rows.orders} orders, ${rows.orderItems} order lines, ${rows.products} products, ${rows.total} rows in all tables`,
     );
-    console.log(lines.join('\n') + '\n');
+  console.log('\n' + lines.join('\n') + '\n');
+  if (hello) {
     console.table(
       figures.map((f) => ({
         scenario: f.name,
         'req/s': Math.round(f.reqPerSec),
         'p50 ms': f.p50,
         'p99 ms': f.p99,
-        'vs hello': (f.reqPerSec / baseline.reqPerSec).toFixed(2),
+        'vs hello': (f.reqPerSec / hello.reqPerSec).toFixed(2),
         'server CPU ms/req': f.serverCpuMs.toFixed(2),
         'PostgreSQL CPU ms/req': f.databaseCpuMs.toFixed(2),
         'errors/non-2xx': f.errors,
       })),
     );
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const f of figures) {
+      json[`${f.key}.rps`] = Math.round(f.reqPerSec);
+      json[`${f.key}.p50Ms`] = f.p50;
+      json[`${f.key}.p99Ms`] = f.p99;
+      json[`${f.key}.vsHello`] = round(f.reqPerSec / hello.reqPerSec, 2);
+      json[`${f.key}.serverCpuMsPerRequest`] = round(f.serverCpuMs, 2);
+      json[`${f.key}.databaseCpuMsPerRequest`] = round(f.databaseCpuMs, 2);
+      json[`${f.key}.errors`] = f.errors;
+    }
+    const orderPost = figures.find((f) => f.key === 'orderPost');
+    if (orderPost)
+      json['orderPost.cpuMsPerOrder'] = round(orderPost.serverCpuMs + orderPost.databaseCpuMs, 2);
   }
-  // Realtime fan-out (issue 6): about a minute and a half; BENCH_REALTIME=false skips it.
-  if (process.env.BENCH_REALTIME !== 'false') printRealtimeLatency(await measureRealtimeLatency());
+  if (realtime) {
+    printRealtimeLatency(realtime);
+    json['realtime.sockets'] = DINERS;
+    json['realtime.oneNode.p50Ms'] = round(realtime.one.p50);
+    json['realtime.oneNode.p99Ms'] = round(realtime.one.p99);
+    json['realtime.twoNodes.p50Ms'] = round(realtime.two.p50);
+    json['realtime.twoNodes.p99Ms'] = round(realtime.two.p99);
+  }
+  json['run.connections'] = connections;
+  json['run.seconds'] = duration;
+  json['run.startRuns'] = startRuns;
+  json['run.loadAvg1.before'] = round(loadBefore[0]!, 2);
+  json['run.loadAvg1.after'] = round(loadAfter[0]!, 2);
+  if (rows) {
+    json['run.rows.orders'] = rows.orders;
+    json['run.rows.total'] = rows.total;
+  }
+  if (jsonFile) {
+    writeFileSync(jsonFile, JSON.stringify(json, null, 2) + '\n');
+    console.log(`\nfigures written to ${jsonFile}`);
+  }
 }
 
 await main();

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_DIR } from './lib/server-dir.ts';
 
 const portSchema = z.coerce
   .number({ message: 'must be a number' })
@@ -134,8 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appleClientId: e.APPLE_CLIENT_ID,
     seedDemo: e.SEED_DEMO,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
-    staffDistDir: path.resolve(import.meta.dirname, '../../staff/dist'),
+    webDistDir: path.resolve(SERVER_DIR, '../web/dist'),
+    staffDistDir: path.resolve(SERVER_DIR, '../staff/dist'),
     devTools: e.DEV_OUTBOX === 'true',
   };
 }

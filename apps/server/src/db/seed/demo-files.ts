@@ -1,8 +1,9 @@
 import path from 'node:path';
+import { SERVER_DIR } from '../../lib/server-dir.ts';
 
 /** Where the demo pictures live in the repo, and the names and URLs the seed gives them. */
 
-export const DEMO_ASSETS_DIR = path.resolve(import.meta.dirname, '../../../assets/demo');
+export const DEMO_ASSETS_DIR = path.join(SERVER_DIR, 'assets/demo');
 
 /** The seed copies the pictures to DATA_DIR/uploads/demo, which the server serves here. */
 export const DEMO_UPLOADS_URL = '/uploads/demo';

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { loadConfig } from '../../config.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import type { Db } from '../client.ts';
 import * as s from '../schema/index.ts';
+import { DEMO_ASSETS_DIR } from './demo-files.ts';
 import { DEMO_BUSINESS_IDS, DEMO_CUSTOMER, DEMO_TABLE_IDS } from './demo-ids.ts';
 import { seedDemoData } from './seed-demo.ts';
 
@@ -128,6 +129,16 @@ describe('seedDemoData', () => {
       `${config.publicUrl}/customerapp/table/${DEMO_TABLE_IDS.bogaz[0]}?business=${DEMO_BUSINESS_IDS.bogaz}&t=${first!.accessToken}`,
     );
     expect(text).toContain(`npm run qr-sheet -- ${DEMO_BUSINESS_IDS.bogaz}`);
+  });
+
+  it('puts back a demo picture missing from DATA_DIR on the next start', async () => {
+    const [product] = await db.select().from(s.products).limit(1);
+    const picture = path.join(config.dataDir, product!.imageUrl!);
+    rmSync(picture);
+    await seedDemoData({ db, config });
+    expect(readFileSync(picture)).toEqual(
+      readFileSync(path.join(DEMO_ASSETS_DIR, path.basename(picture))),
+    );
   });
 
   it('never seeds over a database that already has a business', async () => {

@@ -3,7 +3,6 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AUTH_MESSAGES as CORE_MESSAGES } from '@masa/core/auth/auth-messages';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -33,6 +32,10 @@ export async function replaceUserAvatar({
   bytes: Buffer;
 }): Promise<UserRow> {
   if (!detectImageType(bytes)) throw badRequest(CORE_MESSAGES.avatarWrongType, 'AVATAR_WRONG_TYPE');
+  // Loaded on the first photo, not at start: sharp and libvips are about 14 MiB of the idle
+  // server's memory (docs/performance.md). Outside the try: a missing sharp is a 500, not a
+  // photo of the wrong type.
+  const { default: sharp } = await import('sharp');
   let encoded: Buffer;
   try {
     encoded = await sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
