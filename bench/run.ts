@@ -19,6 +19,8 @@ import {
 } from './processes.ts';
 import { countRows } from './database-rows.ts';
 import { httpScenarios } from './scenarios.ts';
+import { measureSessionCheck, printSessionCheck } from './session-check.ts';
+import { type BoardFigures, measureStaffBoards, printStaffBoards } from './staff-boards.ts';
 import {
   DINERS,
   measureRealtimeLatency,
@@ -171,8 +173,14 @@ async function main() {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  // Realtime fan-out (issue 6): about a minute and a half; BENCH_REALTIME=false skips it.
-  if (process.env.BENCH_REALTIME !== 'false') realtime = await measureRealtimeLatency();
+  // Realtime fan-out (issue 6) and staff boards (issue 16): about two minutes together;
+  // BENCH_REALTIME=false skips both.
+  let boards: BoardFigures | undefined;
+  if (process.env.BENCH_REALTIME !== 'false') {
+    realtime = await measureRealtimeLatency();
+    boards = await measureStaffBoards();
+  }
+  const sessionCheck = await measureSessionCheck();
   const loadAfter = loadavg();
 
   const hello = figures.find((f) => f.key === 'hello');
@@ -221,6 +229,16 @@ async function main() {
     json['realtime.twoNodes.p50Ms'] = round(realtime.two.p50);
     json['realtime.twoNodes.p99Ms'] = round(realtime.two.p99);
   }
+  if (boards) {
+    printStaffBoards(boards);
+    json['realtime.staffBoards.boards'] = boards.boards;
+    json['realtime.staffBoards.p50Ms'] = round(boards.p50);
+    json['realtime.staffBoards.p99Ms'] = round(boards.p99);
+    json['realtime.staffBoards.missed'] = boards.missed;
+  }
+  console.log('\n' + printSessionCheck(sessionCheck).join('\n'));
+  json['sessionCheck.lookupNs'] = round(sessionCheck.lookupNs);
+  json['sessionCheck.tokenVerifyNs'] = round(sessionCheck.tokenVerifyNs);
   json['run.connections'] = connections;
   json['run.seconds'] = duration;
   json['run.startRuns'] = startRuns;

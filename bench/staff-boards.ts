@@ -17,7 +17,7 @@ import { createDb } from '../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { products, tables } from '../apps/server/src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../apps/server/src/db/seed/demo-ids.ts';
-import { startProcess } from './processes.ts';
+import { SERVER_ENTRY, SERVER_READY, startProcess } from './processes.ts';
 import { connectDiners, seedDiners } from './realtime-diners.ts';
 import { summarize, type LatencyFigures } from './realtime-measure.ts';
 
@@ -56,7 +56,7 @@ export async function measureStaffBoards(): Promise<BoardFigures> {
   let server: { stop: () => Promise<void>; port: number } | undefined;
   const sockets: Socket[] = [];
   try {
-    server = await startProcess('apps/server/src/server.ts', env, 'ready in');
+    server = await startProcess(SERVER_ENTRY, env, SERVER_READY);
     const url = `http://127.0.0.1:${server.port}`;
     const businessId = DEMO_BUSINESS_IDS.bogaz;
     const tableId = DEMO_TABLE_IDS.bogaz[0]!;
