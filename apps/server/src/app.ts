@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { auth } from './plugins/auth.ts';
+import { refreshCookies } from './plugins/refresh-cookie.ts';
 import { housekeeping } from './plugins/housekeeping.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
@@ -62,6 +63,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(inputGuard);
   await app.register(sessions);
   await app.register(auth);
+  await app.register(refreshCookies);
   await app.register(rateLimits);
   await app.register(housekeeping);
   await app.register(fastifyMultipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });

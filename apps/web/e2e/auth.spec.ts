@@ -277,7 +277,55 @@ test('an expired access token is refreshed without the user noticing', async ({
   ]);
   expect(stored[0]).toMatch(/^ey[\w-]+\.[\w-]+\.[\w-]+$/);
   expect(stored[0]).not.toContain('suresi-dolmus');
-  expect(stored[1]).not.toBe(session.refreshToken);
+  // The refresh token an earlier version kept in storage moved into the HttpOnly cookie.
+  expect(stored[1]).toBeNull();
+});
+
+test('the refresh token never reaches the page: an HttpOnly cookie refreshes the session', async ({
+  page,
+  context,
+  request,
+}) => {
+  // docs/decisions/016-refresh-token-cookie.md: one XSS could read localStorage.
+  const { user } = await registerByApi(request, uniqueEmail('cerez'), 'Çerez Kullanıcı');
+  await page.goto('/customerapp/login');
+  await page.getByLabel('E-posta').fill(user.email);
+  await page.getByLabel('Şifre').fill('gizli123');
+  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Merhaba, Çerez' })).toBeVisible();
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'masa_refresh');
+  expect(cookie).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/api/auth/refresh-token',
+  });
+  const values = await page.evaluate(() => Object.values(localStorage).join('\n'));
+  expect(values).not.toContain(cookie!.value);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('masa_refresh');
+
+  // The access token runs out (or is spoiled): the next call refreshes through the cookie.
+  for (let round = 0; round < 2; round += 1) {
+    await page.evaluate(() => localStorage.setItem('auth_token', 'ey.bozuk.belirtec'));
+    await page.goto('/customerapp/profile');
+    await expect(page.getByRole('heading', { level: 2, name: 'Çerez Kullanıcı' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Çerez Kullanıcı' })).toBeVisible();
+  }
+  const rotated = (await context.cookies()).find((c) => c.name === 'masa_refresh');
+  expect(rotated?.value).not.toBe(cookie!.value);
+
+  // Signing out ends it on the server and clears the cookie.
+  await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+  await expect(page).toHaveURL(/\/customerapp\/login$/);
+  await expect
+    .poll(async () => (await context.cookies()).some((c) => c.name === 'masa_refresh'))
+    .toBe(false);
+  const replay = await request.post('/api/auth/refresh-token', {
+    headers: { cookie: `masa_refresh=${rotated!.value}`, 'X-App-Type': 'customer' },
+    data: {},
+  });
+  expect(replay.status()).toBe(401);
 });
 
 test('a reused refresh token ends the session on the login screen', async ({ page, request }) => {
@@ -321,10 +369,11 @@ test('the development Google sign-in popup signs a user in', async ({ page }) =>
   await expect(page).toHaveURL(/\/customerapp\/profile$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Selin Demir' })).toBeVisible();
   const stored = await page.evaluate(() =>
-    ['authToken', 'user', 'auth_token', 'refresh_token', 'user_data'].map((key) =>
-      localStorage.getItem(key),
-    ),
+    ['authToken', 'user', 'auth_token', 'user_data'].map((key) => localStorage.getItem(key)),
   );
   expect(stored.every((value) => value !== null && value !== '')).toBe(true);
   expect(JSON.parse(stored[1] ?? '{}').email).toBe(email);
+  // The refresh token came as an HttpOnly cookie, not in the popup's message (ADR 016).
+  expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
+  expect((await page.context().cookies()).some((c) => c.name === 'masa_refresh')).toBe(true);
 });

@@ -145,12 +145,13 @@ describe('POST /api/auth/refresh-token', () => {
     expect((await call(rotated.refreshToken)).statusCode).toBe(401);
   });
 
-  it('refuses an unknown token with 401 and a missing or mistyped one with 400', async () => {
+  it('refuses an unknown or missing token with 401 (no cookie either) and a mistyped one with 400', async () => {
     expect((await refresh('made-up-token')).statusCode).toBe(401);
-    expect((await refresh('')).statusCode).toBe(400);
+    expect((await refresh('')).statusCode).toBe(401);
     expect((await refresh(12345)).statusCode).toBe(400);
     const none = await app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: {} });
-    expect(none.statusCode).toBe(400);
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error).toBe('REFRESH_TOKEN_MISSING');
   });
 });
 

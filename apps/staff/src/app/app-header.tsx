@@ -29,7 +29,8 @@ export function AppHeader({
   const signOut = async () => {
     // Ends the session on the server too (its tokens and sockets stop at once, ADR 010); the
     // device forgets it either way, so a failed call never keeps someone signed in here.
-    await api.post('/staff/logout', { refreshToken: session.refreshToken }).catch(() => undefined);
+    await api.post('/staff/logout', {}).catch(() => undefined);
+    await api.post('/auth/refresh-token/end', {}).catch(() => undefined);
     sessionStore.end();
     client.clear();
   };

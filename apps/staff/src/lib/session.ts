@@ -1,9 +1,11 @@
 import type { StaffSession } from '@masa/core/staff/staff-session.schemas';
 
 /**
- * The signed-in staff member and tokens. "Remember this device" keeps them in localStorage
- * (they survive a closed tab); otherwise in sessionStorage (gone with the tab). Screens read it
- * through useSession; the request client and the socket read it here.
+ * The signed-in staff member and the access token. "Remember this device" keeps them in
+ * localStorage (they survive a closed tab); otherwise in sessionStorage (gone with the tab).
+ * The refresh token is not here: the server keeps it in an HttpOnly cookie (ADR 016); a
+ * session stored by an earlier version may still hold one, sent once and then dropped.
+ * Screens read it through useSession; the request client and the socket read it here.
  */
 export type Session = StaffSession & { remember: boolean };
 
@@ -32,10 +34,13 @@ function write(next: Session | null): void {
 export const session = {
   get: (): Session | null => current,
   token: (): string | null => current?.token ?? null,
-  start: (started: StaffSession, remember: boolean) => write({ ...started, remember }),
-  /** New tokens from a refresh; the refresh token stays when the answer has none (a cookie). */
-  renew: (token: string, refreshToken: string | undefined) => {
-    if (current) write({ ...current, token, refreshToken: refreshToken ?? current.refreshToken });
+  start: ({ refreshToken: _kept, ...started }: StaffSession, remember: boolean) =>
+    write({ ...started, remember }),
+  /** A new access token from a refresh; a refresh token kept by an earlier version goes. */
+  renew: (token: string) => {
+    if (!current) return;
+    const { refreshToken: _legacy, ...rest } = current;
+    write({ ...rest, token });
   },
   end: () => write(null),
   subscribe: (listener: () => void) => {

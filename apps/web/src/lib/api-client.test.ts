@@ -20,7 +20,6 @@ beforeEach(() => {
 
 function signIn() {
   storage.setToken('token-1');
-  storage.setRefreshToken('refresh-1');
   storage.setUser({
     id: 'u1',
     name: 'Ayşe Yılmaz',

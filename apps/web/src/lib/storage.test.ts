@@ -37,13 +37,12 @@ describe('token', () => {
 
   it('clears every auth key, social ones included', () => {
     storage.setToken('t');
-    storage.setRefreshToken('r');
+    localStorage.setItem('refresh_token', 'r'); // kept by an earlier version (ADR 016)
     storage.setUser({ id: 'u1' });
     localStorage.setItem('authToken', 's');
     localStorage.setItem('user', '{}');
     storage.clearAuth();
     expect(storage.getToken()).toBeNull();
-    expect(storage.getRefreshToken()).toBeNull();
     expect(storage.getUser()).toBeNull();
     expect(localStorage.length).toBe(0);
   });

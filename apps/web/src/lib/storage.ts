@@ -5,7 +5,8 @@
  */
 export const STORAGE_KEYS = {
   token: 'auth_token',
-  refreshToken: 'refresh_token',
+  /** Where the refresh token was kept before it moved into an HttpOnly cookie (ADR 016). */
+  legacyRefreshToken: 'refresh_token',
   user: 'user_data',
   socialToken: 'authToken',
   socialUser: 'user',
@@ -101,8 +102,15 @@ export const storage = {
     tokenCache = { value: token, at: Date.now() };
     window.dispatchEvent(new CustomEvent(TOKEN_REFRESHED_EVENT, { detail: { token } }));
   },
-  getRefreshToken: (): string | null => read(STORAGE_KEYS.refreshToken),
-  setRefreshToken: (token: string): void => write(STORAGE_KEYS.refreshToken, token),
+  /**
+   * A refresh token an earlier version of the app kept here, removed as it is read: the next
+   * refresh sends it once and the server moves it into the cookie (ADR 016).
+   */
+  takeLegacyRefreshToken(): string | null {
+    const token = read(STORAGE_KEYS.legacyRefreshToken);
+    if (token !== null) write(STORAGE_KEYS.legacyRefreshToken, null);
+    return token;
+  },
 
   getUser(): StoredUser | null {
     const user = readJson(STORAGE_KEYS.user) ?? readJson(STORAGE_KEYS.socialUser);
@@ -122,7 +130,13 @@ export const storage = {
 
   /** Removes tokens and user, including the keys a social sign-in writes. */
   clearAuth(): void {
-    for (const key of ['token', 'refreshToken', 'user', 'socialToken', 'socialUser'] as const) {
+    for (const key of [
+      'token',
+      'legacyRefreshToken',
+      'user',
+      'socialToken',
+      'socialUser',
+    ] as const) {
       write(STORAGE_KEYS[key], null);
     }
     tokenCache = null;

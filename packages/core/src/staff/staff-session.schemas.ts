@@ -8,7 +8,10 @@ export const staffSessionSchema = z.object({
   token: z.string().describe('Access token (JWT, typ staff), sent as `Authorization: Bearer …`'),
   refreshToken: z
     .string()
-    .describe('Opaque refresh token for POST /api/auth/refresh-token (the same as customers).'),
+    .optional()
+    .describe(
+      'Opaque refresh token for POST /api/auth/refresh-token (the same as customers). Absent for the staff app (X-App-Type: staff): it gets it as an HttpOnly cookie (ADR 016).',
+    ),
   staff: z.object({
     id: z.string(),
     name: z.string(),

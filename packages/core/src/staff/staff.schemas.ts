@@ -6,6 +6,8 @@ const required = 'E-posta ve şifre gereklidir';
 export const staffLoginSchema = z.object({
   email: z.string({ error: required }).trim().min(1, required).max(200),
   password: z.string({ error: required }).min(1, required).max(200),
+  /** "Remember this device": false keeps the session for this browser session only (ADR 016). */
+  remember: z.boolean().optional(),
 });
 export type StaffLoginInput = z.infer<typeof staffLoginSchema>;
 

@@ -10,7 +10,12 @@ import { publicUserSchema, toPublicUser, type UserRow } from '../users/public-us
 /** What every sign-in answers in `data` (000 §7.2: token, user; issue 3: refreshToken). */
 export const sessionSchema = z.object({
   token: z.string().describe('Access token (JWT, HS256), sent as `Authorization: Bearer …`'),
-  refreshToken: z.string().describe('Opaque refresh token for POST /api/auth/refresh-token'),
+  refreshToken: z
+    .string()
+    .optional()
+    .describe(
+      'Opaque refresh token for POST /api/auth/refresh-token. Absent for the browser apps (X-App-Type): they get it as an HttpOnly cookie (ADR 016).',
+    ),
   user: publicUserSchema,
 });
 export type Session = z.infer<typeof sessionSchema>;

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../domain/auth/auth-messages.ts';
+import { revokeSession } from '../../domain/auth/revoke-session.ts';
 import { rotateRefreshToken } from '../../domain/auth/rotate-refresh-token.ts';
 import { verifyEmail } from '../../domain/auth/verify-email.ts';
+import { unauthorized } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
+import { readRefreshCookie } from '../../lib/refresh-cookie.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { socialRoutes } from './social-routes.ts';
 
@@ -18,25 +21,72 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Rotate a refresh token: a new access token and refresh token. A used token presented again revokes its family (401), except within 10 s, which returns the same pair',
-        body: z.object({
-          refreshToken: z
-            .string({ error: AUTH_MESSAGES.sessionExpired })
-            .min(1, AUTH_MESSAGES.sessionExpired),
-        }),
+        description:
+          'The browser apps send no token: theirs is in an HttpOnly cookie on this path (masa_refresh, or masa_staff_refresh with X-App-Type: staff), and the new one comes back the same way, absent from the body (ADR 016); a token they still kept in storage may be sent once in the body and moves into the cookie. API clients (no X-App-Type) send `refreshToken` in the body and get the new one in the body.',
+        body: z
+          .object({
+            refreshToken: z.string().max(200).optional(),
+            remember: z
+              .boolean()
+              .optional()
+              .describe('false: the new cookie is a session cookie (a sign-in not remembered).'),
+          })
+          .nullish()
+          .describe('refreshToken: for API clients; browsers use the cookie.'),
         response: {
-          200: envelope(z.object({ token: z.string(), refreshToken: z.string() })),
+          200: envelope(z.object({ token: z.string(), refreshToken: z.string().optional() })),
           ...errorResponses(400, 401),
         },
       },
     },
     async (request) => {
+      if (request.body?.remember === false) request.refreshCookieSessionOnly = true;
+      let refreshToken = request.body?.refreshToken;
+      if (!refreshToken) {
+        // From the cookie: its successor goes back into the cookie, whatever the headers say.
+        const kinds = request.refreshCookieKind
+          ? [request.refreshCookieKind]
+          : (['customer', 'staff'] as const);
+        for (const kind of kinds) {
+          refreshToken = readRefreshCookie(request, kind);
+          if (refreshToken) {
+            request.refreshCookieKind = kind;
+            break;
+          }
+        }
+      }
+      if (!refreshToken) throw unauthorized(AUTH_MESSAGES.sessionExpired, 'REFRESH_TOKEN_MISSING');
       const pair = await rotateRefreshToken({
         db: app.db,
         config: app.config,
-        refreshToken: request.body.refreshToken,
+        refreshToken,
         endSessions: app.sessions.end,
       });
       return ok(pair, AUTH_MESSAGES.refreshOk);
+    },
+  );
+
+  app.post(
+    '/refresh-token/end',
+    {
+      schema: {
+        tags,
+        summary: 'Sign-out of a browser app: ends the session of its refresh-token cookie',
+        description:
+          'The cookie is sent only under /api/auth/refresh-token (ADR 016), so the apps sign out here: the family is revoked, its access tokens and sockets stop at once (ADR 010) and the cookie is cleared. X-App-Type says which app (customer or staff).',
+        response: { 200: envelope(z.object({ revoked: z.boolean() })) },
+      },
+    },
+    async (request) => {
+      const kind = request.refreshCookieKind ?? 'customer';
+      request.refreshCookieKind = kind;
+      request.clearRefreshCookie = true;
+      const refreshToken = readRefreshCookie(request, kind);
+      const ended = refreshToken
+        ? await revokeSession({ db: app.db, refreshToken })
+        : { sessionId: undefined, revoked: false };
+      if (ended.sessionId) app.sessions.end([ended.sessionId]);
+      return ok({ revoked: ended.revoked }, AUTH_MESSAGES.logoutOk);
     },
   );
 

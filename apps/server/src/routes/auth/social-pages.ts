@@ -3,6 +3,7 @@ import { DEMO_CUSTOMER } from '../../db/seed/demo-ids.ts';
 import type { Session } from '../../domain/auth/issue-session.ts';
 import type { SocialProvider } from '../../domain/auth/verify-provider-id-token.ts';
 import { escapeHtml, scriptJson, sendHtmlPage } from '../../lib/html-page.ts';
+import { refreshCookie } from '../../lib/refresh-cookie.ts';
 
 const LABEL = { google: 'Google', apple: 'Apple' } as const;
 const TYPE = { google: 'GOOGLE', apple: 'APPLE' } as const;
@@ -30,8 +31,8 @@ export function sendDevProviderPage(reply: FastifyReply, provider: SocialProvide
 }
 
 /**
- * The popup's last page (000 §4.1): posts `{ type: 'GOOGLE_AUTH_SUCCESS', user, token,
- * refreshToken }` (or APPLE_…) to the opener, only to this same origin, then closes. Opened
+ * The popup's last page (000 §4.1): posts `{ type: 'GOOGLE_AUTH_SUCCESS', user, token }` (or
+ * APPLE_…; the refresh token is set as its HttpOnly cookie, ADR 016) to the opener, only to this same origin, then closes. Opened
  * without an opener (the provider dropped it), it stores the session the way the app does
  * (000 §3.2) and opens the app instead. Failures post `*_AUTH_ERROR` with the message.
  */
@@ -42,9 +43,25 @@ export function sendSocialResultPage(
 ) {
   const label = LABEL[provider];
   const ok = 'session' in result;
-  const message = ok
-    ? { type: `${TYPE[provider]}_AUTH_SUCCESS`, ...result.session }
-    : { type: `${TYPE[provider]}_AUTH_ERROR`, message: result.error };
+  let message: Record<string, unknown>;
+  if (ok) {
+    // The refresh token goes into its HttpOnly cookie, never into the page (ADR 016).
+    const { refreshToken, ...session } = result.session;
+    if (refreshToken) {
+      reply.header(
+        'set-cookie',
+        refreshCookie({
+          kind: 'customer',
+          token: refreshToken,
+          maxAgeSeconds: reply.server.config.refreshTokenTtlSeconds,
+          https: reply.request.protocol === 'https',
+        }),
+      );
+    }
+    message = { type: `${TYPE[provider]}_AUTH_SUCCESS`, ...session };
+  } else {
+    message = { type: `${TYPE[provider]}_AUTH_ERROR`, message: result.error };
+  }
   const text = ok ? `${label} ile giriş tamamlandı. Bu pencere kapanıyor…` : result.error;
   return sendHtmlPage(
     reply,
@@ -62,7 +79,6 @@ export function sendSocialResultPage(
     var user = JSON.stringify(message.user);
     localStorage.setItem('auth_token', message.token);
     localStorage.setItem('authToken', message.token);
-    localStorage.setItem('refresh_token', message.refreshToken);
     localStorage.setItem('user_data', user);
     localStorage.setItem('user', user);
     window.location.replace('/customerapp/');

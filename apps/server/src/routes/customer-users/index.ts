@@ -83,6 +83,8 @@ export const customerUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // A browser app's cookie goes too (ADR 016).
+      request.clearRefreshCookie = true;
       const refreshToken = request.body?.refreshToken;
       const principal = request.principal?.kind === 'customer' ? request.principal : undefined;
       const sessionId = principal?.sessionId;

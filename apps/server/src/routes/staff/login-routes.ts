@@ -17,12 +17,13 @@ export const staffLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['staff'],
         summary: 'Staff sign-in with e-mail and password (rate-limited like customers)',
         description:
-          'Answers an access token (typ staff, carrying the business id; ACCESS_TOKEN_TTL_SECONDS) and a refresh token rotated by POST /api/auth/refresh-token. The token reaches only its own business: any id of another business answers 404.',
+          'Answers an access token (typ staff, carrying the business id; ACCESS_TOKEN_TTL_SECONDS) and a refresh token rotated by POST /api/auth/refresh-token: in the body for API clients, as an HttpOnly cookie for the staff app (X-App-Type: staff; a session cookie when `remember` is false, ADR 016). The token reaches only its own business: any id of another business answers 404.',
         body: staffLoginSchema,
         response: { 200: envelope(staffSessionSchema), ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
+      if (request.body.remember === false) request.refreshCookieSessionOnly = true;
       const session = await loginStaff({
         db: app.db,
         config: app.config,
@@ -48,6 +49,8 @@ export const staffLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // The staff app's cookie goes too (ADR 016).
+      request.clearRefreshCookie = true;
       const principal = request.principal?.kind === 'staff' ? request.principal : undefined;
       const refreshToken = request.body?.refreshToken;
       const ended =

@@ -28,7 +28,6 @@ beforeEach(() => {
   localStorage.clear();
   storage.clearAuth();
   storage.setToken('old-token');
-  storage.setRefreshToken('refresh-1');
   storage.setUser({ id: 'u1', name: 'Ayşe', email: 'ayse@example.com' });
   navigations = [];
   authErrors = [];
@@ -50,7 +49,6 @@ function protectedRoute(valid: string, failStatus = 401) {
 
 function expectSessionEnded(target: string) {
   expect(storage.getToken()).toBeNull();
-  expect(storage.getRefreshToken()).toBeNull();
   expect(storage.getUser()).toBeNull();
   expect(navigations).toEqual([target]);
   expect(authErrors).toEqual([
@@ -65,12 +63,10 @@ describe('token refresh (000 §4.2, ADR 025)', () => {
     window.addEventListener(TOKEN_REFRESHED_EVENT, () => refreshed.push('event'), { once: true });
     server.state.route = (req, res) => {
       if (req.path === '/api/auth/refresh-token') {
-        expect(JSON.parse(req.body)).toEqual({ refreshToken: 'refresh-1' });
+        // The refresh token is the browser's HttpOnly cookie (ADR 016): nothing in the body.
+        expect(JSON.parse(req.body)).toEqual({});
         expect(req.headers.authorization).toBeUndefined();
-        return sendJson(res, 200, {
-          success: true,
-          data: { token: 'new-token', refreshToken: 'refresh-2' },
-        });
+        return sendJson(res, 200, { success: true, data: { token: 'new-token' } });
       }
       return me(req, res);
     };
@@ -81,19 +77,33 @@ describe('token refresh (000 §4.2, ADR 025)', () => {
       ['/api/me', 'new-token'],
     ]);
     expect(storage.getToken()).toBe('new-token');
-    expect(storage.getRefreshToken()).toBe('refresh-2');
+    expect(localStorage.getItem('refresh_token')).toBeNull();
     expect(refreshed).toEqual(['event']);
     expect(navigations).toEqual([]);
   });
 
-  it('accepts an unwrapped refresh answer without a new refresh token', async () => {
+  it('accepts an unwrapped refresh answer', async () => {
     const me = protectedRoute('new-token');
     server.state.route = (req, res) =>
       req.path === '/api/auth/refresh-token'
         ? sendJson(res, 200, { token: 'new-token' })
         : me(req, res);
     await expect(api.get('/me')).resolves.toEqual({ name: 'Ayşe' });
-    expect(storage.getRefreshToken()).toBe('refresh-1');
+    expect(storage.getToken()).toBe('new-token');
+  });
+
+  it('sends a refresh token an earlier version kept in storage once, and forgets it', async () => {
+    localStorage.setItem('refresh_token', 'legacy-1');
+    const me = protectedRoute('new-token');
+    const bodies: unknown[] = [];
+    server.state.route = (req, res) => {
+      if (req.path !== '/api/auth/refresh-token') return me(req, res);
+      bodies.push(JSON.parse(req.body));
+      sendJson(res, 200, { success: true, data: { token: 'new-token' } });
+    };
+    await expect(api.get('/me')).resolves.toEqual({ name: 'Ayşe' });
+    expect(bodies).toEqual([{ refreshToken: 'legacy-1' }]);
+    expect(localStorage.getItem('refresh_token')).toBeNull();
   });
 
   it('makes one refresh for five requests failing together and retries all five', async () => {
@@ -149,14 +159,6 @@ describe('token refresh (000 §4.2, ADR 025)', () => {
     const error = await api.get('/me').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, code: 'SESSION_EXPIRED' });
     expectSessionEnded('/login?session=expired&reason=refresh_failed');
-  });
-
-  it('ends the session with reason no_refresh_token without calling refresh', async () => {
-    localStorage.removeItem('refresh_token');
-    server.state.route = (_req, res) => sendJson(res, 401, {});
-    await apiRequest('/me');
-    expect(server.hits('/api/auth/refresh-token')).toBe(0);
-    expectSessionEnded('/login?session=expired&reason=no_refresh_token');
   });
 
   it.each([401, 403])(

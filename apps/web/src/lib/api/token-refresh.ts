@@ -10,8 +10,7 @@ let inFlight: Promise<string | null> | null = null;
 /**
  * Gets a new access token, one refresh at a time (ADR 025): a request that fails
  * while a refresh is running waits for that refresh instead of starting its own. Resolves to
- * the new token, or null after the session was ended (no refresh token, refresh refused or
- * failed).
+ * the new token, or null after the session was ended (refresh refused or failed).
  */
 export function refreshAccessToken(): Promise<string | null> {
   inFlight ??= runRefresh().finally(() => {
@@ -21,11 +20,9 @@ export function refreshAccessToken(): Promise<string | null> {
 }
 
 async function runRefresh(): Promise<string | null> {
-  const refreshToken = storage.getRefreshToken();
-  if (!refreshToken) {
-    endSession('no_refresh_token');
-    return null;
-  }
+  // The refresh token is an HttpOnly cookie the browser sends to this path (ADR 016); a token
+  // an earlier version kept in storage goes once in the body and moves into the cookie.
+  const legacy = storage.takeLegacyRefreshToken();
   let status: number;
   let body: unknown;
   try {
@@ -36,7 +33,7 @@ async function runRefresh(): Promise<string | null> {
         'Content-Type': 'application/json',
         'X-App-Type': 'customer',
       },
-      body: JSON.stringify({ refreshToken }),
+      body: JSON.stringify(legacy ? { refreshToken: legacy } : {}),
       credentials: 'include',
       signal: AbortSignal.timeout(TIMEOUTS.default),
     });
@@ -56,15 +53,14 @@ async function runRefresh(): Promise<string | null> {
     return null;
   }
   storage.setToken(tokens.token);
-  if (tokens.refreshToken) storage.setRefreshToken(tokens.refreshToken);
   return tokens.token;
 }
 
-/** `{ token, refreshToken? }`, bare or inside a success/data envelope. */
-function readTokens(body: unknown): { token: string; refreshToken: string | undefined } | null {
+/** `{ token }`, bare or inside a success/data envelope. */
+function readTokens(body: unknown): { token: string } | null {
   const { data, failed } = unwrapEnvelope(body);
   if (failed || typeof data !== 'object' || data === null) return null;
-  const { token, refreshToken } = data as { token?: unknown; refreshToken?: unknown };
+  const { token } = data as { token?: unknown };
   if (typeof token !== 'string' || token === '') return null;
-  return { token, refreshToken: typeof refreshToken === 'string' ? refreshToken : undefined };
+  return { token };
 }

@@ -10,7 +10,9 @@ type SignInInput = StaffLoginInput & { remember: boolean };
 export function useSignIn() {
   return useMutation({
     mutationFn: ({ remember, ...credentials }: SignInInput) =>
-      api.post<StaffSession>('/staff/login', credentials).then((s) => ({ s, remember })),
+      api
+        .post<StaffSession>('/staff/login', { ...credentials, remember })
+        .then((s) => ({ s, remember })),
     onSuccess: ({ s, remember }) => session.start(s, remember),
   });
 }

@@ -19,7 +19,7 @@ beforeEach(() => {
 const user = { id: 'u1', _id: 'u1', name: 'Ayşe Yılmaz', email: 'ayse@example.com' };
 
 describe('sign-in calls (000 §5.1, §5.2, §7.2)', () => {
-  it('posts e-mail and password and reads token, refresh token and user', async () => {
+  it('posts e-mail and password and reads token and user; a refresh token in the body is not kept', async () => {
     server.state.route = (_req, res) =>
       sendJson(res, 200, {
         success: true,
@@ -28,7 +28,7 @@ describe('sign-in calls (000 §5.1, §5.2, §7.2)', () => {
       });
     const answer = await signIn({ email: 'ayse@example.com', password: 'gizli1' });
     expect(answer).toEqual({
-      session: { token: 't1', refreshToken: 'r1', user },
+      session: { token: 't1', user },
       message: 'Giriş başarılı',
     });
     const [request] = server.state.requests;

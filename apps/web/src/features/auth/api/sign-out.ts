@@ -1,16 +1,19 @@
 import { api } from '../../../lib/api-client.ts';
 import { TIMEOUTS } from '../../../lib/api/api-config.ts';
+import { REFRESH_PATH } from '../../../lib/api/token-refresh.ts';
 
 /**
- * POST /customer-users/logout: revokes the session of this refresh token on the server. The
- * caller clears the device whatever happens here, so a failure is swallowed.
+ * Ends this device's session on the server: POST /customer-users/logout (000 §4.1, with the
+ * access token) and POST /auth/refresh-token/end, which revokes the family of the refresh-token
+ * cookie and clears it (ADR 016). The caller clears the device whatever happens here, so a
+ * failure is swallowed.
  */
-export async function signOut(refreshToken: string | null): Promise<void> {
-  try {
-    await api.post('/customer-users/logout', refreshToken ? { refreshToken } : {}, {
-      timeout: TIMEOUTS.quick,
-    });
-  } catch {
-    // Offline or already ended: the device forgets the session anyway.
+export async function signOut(): Promise<void> {
+  for (const path of ['/customer-users/logout', `${REFRESH_PATH}/end`]) {
+    try {
+      await api.post(path, {}, { timeout: TIMEOUTS.quick });
+    } catch {
+      // Offline or already ended: the device forgets the session anyway.
+    }
   }
 }

@@ -42,10 +42,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const setSession = useCallback(
     (session: Session) => {
-      // Nothing of an earlier session survives, e.g. its refresh token.
+      // Nothing of an earlier session survives. The refresh token is not ours to keep: the
+      // server set it as an HttpOnly cookie (ADR 016).
       storage.clearAuth();
       storage.setToken(session.token);
-      if (session.refreshToken) storage.setRefreshToken(session.refreshToken);
       storage.setUser(session.user);
       queryClient.setQueryData(ME_QUERY_KEY, session.user);
       setState({
@@ -69,7 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
-    await revokeOnServer(storage.getRefreshToken());
+    await revokeOnServer();
     signOut(null);
   }, [signOut]);
   const failSession = useCallback((message: string) => signOut(message), [signOut]);

@@ -14,7 +14,8 @@ export type AuthState = {
   error: string | null;
 };
 
-export type Session = { token: string; refreshToken?: string | null; user: StoredUser };
+/** A sign-in's answer; its refresh token stays in the server's HttpOnly cookie (ADR 016). */
+export type Session = { token: string; user: StoredUser };
 
 /** What a sign-in action ends with: the server's message, or the text to show. */
 export type SignInResult = { ok: true; message: string | undefined } | { ok: false; error: string };

@@ -4,7 +4,6 @@ import { tr } from '../../../i18n/tr.ts';
 import { storage } from '../../../lib/storage.ts';
 import { registerAccount } from '../api/register-account.ts';
 import { signIn } from '../api/sign-in.ts';
-import { signOut as revokeOnServer } from '../api/sign-out.ts';
 import { loginErrorMessage } from '../utils/login-error-message.ts';
 import { type SocialProvider, openSocialPopup } from '../utils/open-social-popup.ts';
 import { registerError } from '../utils/register-error.ts';
@@ -14,8 +13,8 @@ type Actions = Pick<AuthContextValue, 'login' | 'register' | 'signInWithProvider
 
 /**
  * The sign-in actions of 000 §4.1: success stores token and user and marks the user signed
- * in; failure clears all auth and keeps the message. A new sign-in over an older session ends
- * the older one on the server.
+ * in; failure clears all auth and keeps the message. A new sign-in replaces the refresh-token
+ * cookie of an older session on this device (ADR 016).
  */
 export function useSignInActions(deps: {
   setSession: (session: Session) => void;
@@ -23,14 +22,7 @@ export function useSignInActions(deps: {
 }): Actions {
   const { setSession, failSession } = deps;
 
-  const start = useCallback(
-    (session: Session) => {
-      const previous = storage.getRefreshToken();
-      if (previous && previous !== session.refreshToken) void revokeOnServer(previous);
-      setSession(session);
-    },
-    [setSession],
-  );
+  const start = setSession;
 
   const login = useCallback<Actions['login']>(
     async (input: LoginInput) => {

@@ -10,11 +10,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  */
 export function readSession(data: unknown): Session | null {
   if (!isObject(data)) return null;
-  const { token, refreshToken, user } = data;
+  const { token, user } = data;
   if (typeof token !== 'string' || token === '' || !isObject(user)) return null;
   return {
     token,
-    refreshToken: typeof refreshToken === 'string' && refreshToken !== '' ? refreshToken : null,
     user: user as StoredUser,
   };
 }
