@@ -1,0 +1,322 @@
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../src/db/seed/demo-ids.ts';
+import { recordFigure } from './support/figures.ts';
+import {
+  brokenAt,
+  encodeLoosely,
+  fitting,
+  hostile,
+  operationsOf,
+  type IdPool,
+  type Operation,
+} from './support/openapi-arbitraries.ts';
+import { createWorld } from './support/world.ts';
+
+// Part 1 of docs/reliability.md: every operation of the OpenAPI document, called with values
+// that fit its schemas and with broken ones, by four kinds of caller. No answer may be a 5xx.
+
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
+
+// Limits stay on, but high enough that a 429 never hides what the handler would answer.
+const world = await createWorld({ RATE_LIMIT_SCALE: '1000000' });
+const { app, db } = world;
+
+/** Objects of every kind, so generated ids name real rows too. */
+async function idPool(): Promise<IdPool> {
+  const order = await world.order();
+  const other = await world.order(world.otherTableDiner, { slug: 'bogaz', table: 5 });
+  const bill = (orderId: string, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/request-bill`,
+      headers: world.customer,
+      payload,
+    });
+  await bill(order.id, {
+    isSplitBill: true,
+    paymentMethod: 'cash',
+    selectedItems: { [order.items[0]!.id]: 1 },
+  });
+  await app.inject({
+    method: 'POST',
+    url: `/api/orders/${order.id}/messages`,
+    headers: world.customer,
+    payload: { message: 'Su alabilir miyiz?' },
+  });
+  await app.inject({
+    method: 'POST',
+    url: `/api/orders/${order.id}/waiter/call`,
+    headers: world.customer,
+    payload: {},
+  });
+  await bill(other.id, {});
+  const rows: Record<string, string[]> = {};
+  for (const table of [
+    'orders',
+    'order_items',
+    'products',
+    'categories',
+    'split_bill_requests',
+    'bill_requests',
+    'waiter_calls',
+    'order_messages',
+    'users',
+    'staff_accounts',
+  ]) {
+    // The first business's rows first (a table without business_id: in insertion order).
+    const byBusiness = ['orders', 'products', 'categories', 'staff_accounts'].includes(table);
+    const { rows: found } = await db.$client.query<{ id: string }>(
+      `SELECT id FROM ${table} ${byBusiness ? 'WHERE business_id = $1' : ''} LIMIT 12`,
+      byBusiness ? [DEMO_BUSINESS_IDS.bogaz] : [],
+    );
+    rows[table] = found.map((r) => r.id);
+  }
+  const qrCodes = (
+    await db.$client.query<{ qr_code: string }>('SELECT qr_code FROM tables LIMIT 6')
+  ).rows.map((r) => r.qr_code);
+  return {
+    businessIds: Object.values(DEMO_BUSINESS_IDS),
+    tableIds: [...DEMO_TABLE_IDS.bogaz.slice(0, 6), DEMO_TABLE_IDS.ege[0]!],
+    rows,
+    qrCodes,
+  };
+}
+
+const JUNK_JSON = [
+  '{',
+  '{"a":',
+  '[1,2',
+  'nul',
+  '{"a":1}}',
+  '\u0000',
+  '"\\ud800"',
+  '{"items":[{"quantity":1e999}]}',
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":{"prototype":{"isAdmin":true}}}',
+  '[]',
+  '"text"',
+  '12',
+  '',
+];
+
+const BOUNDARY = 'masaFuzzBoundary';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const part = (name: string, filename: string, type: string, data: Buffer | string) =>
+  Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    Buffer.from(data),
+    Buffer.from('\r\n'),
+  ]);
+/** Multipart bodies: one whole image, then the ways a body can be cut or lie. */
+const MULTIPART: { type: string; body: Buffer }[] = [
+  {
+    type: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: Buffer.concat([
+      part('avatar', 'a.png', 'image/png', PNG),
+      Buffer.from(`--${BOUNDARY}--\r\n`),
+    ]),
+  },
+  {
+    type: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: part('avatar', 'a.png', 'image/png', PNG),
+  },
+  { type: 'multipart/form-data', body: part('avatar', 'a.png', 'image/png', PNG) },
+  { type: `multipart/form-data; boundary=other`, body: part('avatar', 'a.png', 'image/png', PNG) },
+  {
+    type: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: Buffer.concat([
+      part('avatar', '../../x.png', 'image/png', 'not a png'),
+      Buffer.from(`--${BOUNDARY}--\r\n`),
+    ]),
+  },
+  {
+    type: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: Buffer.concat([
+      part('avatar', 'a.png', 'image/png', PNG),
+      part('avatar', 'b.png', 'image/png', PNG),
+      Buffer.from(`--${BOUNDARY}--\r\n`),
+    ]),
+  },
+  {
+    type: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: Buffer.concat([
+      part('avatar', 'big.png', 'image/png', Buffer.alloc(3 * 1024 * 1024, 1)),
+      Buffer.from(`--${BOUNDARY}--\r\n`),
+    ]),
+  },
+  { type: `multipart/form-data; boundary=${BOUNDARY}`, body: Buffer.from('\u0000\ud800--') },
+];
+
+type Kind =
+  | 'fitting'
+  | 'broken-field'
+  | 'removed-field'
+  | 'broken-param'
+  | 'broken-query'
+  | 'proto-keys'
+  | 'junk-json'
+  | 'multipart';
+
+/** One request to `op`: fitting values, then one of the ways to break them. */
+type Request = InjectOptions & { url: string; headers: Record<string, string>; kind: Kind };
+
+function requestsFor(op: Operation, ids: IdPool): fc.Arbitrary<Request> {
+  const byPlace = (where: string) => op.parameters.filter((p) => p.in === where);
+  const record = (where: string, all: boolean) =>
+    fc.record(
+      Object.fromEntries(
+        byPlace(where).map((p) => [p.name, fitting(p.schema, p.name, ids, op.path)] as const),
+      ),
+      { requiredKeys: all ? undefined : [] },
+    );
+  const jsonSchema = op.bodies['application/json'];
+  const formSchema = op.bodies['application/x-www-form-urlencoded'];
+  const bodySchema = jsonSchema ?? formSchema;
+  return fc
+    .record({
+      params: record('path', true),
+      query: record('query', false),
+      headers: record('header', false),
+      body: bodySchema ? fitting(bodySchema, 'body', ids, op.path) : fc.constant(undefined),
+      kind: fc.constantFrom<Kind>(
+        'fitting',
+        'fitting',
+        'broken-field',
+        'broken-field',
+        'broken-field',
+        'removed-field',
+        'broken-param',
+        'broken-query',
+        'proto-keys',
+        'junk-json',
+        'multipart',
+      ),
+      n: fc.nat(),
+      bad: hostile,
+      junk: fc.oneof(fc.constantFrom(...JUNK_JSON), fc.string({ unit: 'binary', maxLength: 30 })),
+      multipart: fc.constantFrom(...MULTIPART),
+      idempotencyKey: fc.option(fc.oneof(fc.uuid(), fc.string({ maxLength: 300 }))),
+    })
+    .map(({ params, query, headers, body, kind, n, bad, junk, multipart, idempotencyKey }) => {
+      const pathNames = Object.keys(params);
+      if (kind === 'broken-param' && pathNames.length > 0)
+        params = { ...params, [pathNames[n % pathNames.length]!]: bad };
+      if (kind === 'broken-query')
+        query = { ...query, [Object.keys(query)[0] ?? byPlace('query')[0]?.name ?? 'q']: bad };
+      const url =
+        op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeLoosely(params[name])) +
+        (Object.keys(query).length
+          ? `?${Object.entries(query)
+              .map(([k, v]) => `${encodeLoosely(k)}=${encodeLoosely(v)}`)
+              .join('&')}`
+          : '');
+      const sent: Record<string, string> = {};
+      for (const [k, v] of Object.entries(headers))
+        sent[k] = String(v).replace(/[^\x20-\x7e]/g, '');
+      if (idempotencyKey !== null)
+        sent['idempotency-key'] = idempotencyKey.replace(/[^\x20-\x7e]/g, '');
+
+      let payload: InjectOptions['payload'];
+      if (kind === 'junk-json') {
+        sent['content-type'] = 'application/json';
+        payload = junk;
+      } else if (kind === 'multipart') {
+        sent['content-type'] = multipart.type;
+        payload = multipart.body;
+      } else if (op.method !== 'GET') {
+        let value: unknown = body ?? {};
+        if (kind === 'broken-field') value = brokenAt(value, n, bad);
+        if (kind === 'removed-field') value = brokenAt(value, n, undefined, true);
+        if (formSchema && !jsonSchema && value && typeof value === 'object') {
+          sent['content-type'] = 'application/x-www-form-urlencoded';
+          payload = new URLSearchParams(
+            Object.entries(value).map(([k, v]): [string, string] => [
+              k,
+              typeof v === 'string' ? v : JSON.stringify(v),
+            ]),
+          ).toString();
+        } else {
+          sent['content-type'] = 'application/json';
+          payload = JSON.stringify(value) ?? 'null';
+          if (kind === 'proto-keys' && payload.startsWith('{'))
+            payload = `{"__proto__":{"isAdmin":true,"role":"owner"},"constructor":{"prototype":{"paid":true}},${payload.slice(1)}`;
+        }
+      }
+      return {
+        method: op.method as InjectOptions['method'],
+        url,
+        headers: sent,
+        payload,
+        kind,
+      };
+    });
+}
+
+describe('fuzzing every operation of the OpenAPI document', () => {
+  it(`answers ${REQUESTS.toLocaleString('en-US')}+ generated and broken requests without a 5xx, and stays healthy`, async () => {
+    const doc = (await app.inject('/api/docs/json')).json();
+    const operations = operationsOf(doc);
+    const ids = await idPool();
+    const callers = {
+      none: {},
+      forged: world.forged,
+      customer: world.customer,
+      staff: world.bogaz.owner,
+    };
+    const perCaller = Math.ceil(REQUESTS / (operations.length * Object.keys(callers).length));
+
+    const failures: string[] = [];
+    const statuses = new Map<string, number>();
+    const kinds = new Map<string, number>();
+    let sent = 0;
+    const started = Date.now();
+    for (const [index, op] of operations.entries()) {
+      const cases = fc.sample(requestsFor(op, ids), { numRuns: perCaller * 4, seed: SEED + index });
+      for (const [i, request] of cases.entries()) {
+        const [callerName, caller] = Object.entries(callers)[i % 4]!;
+        const { kind, ...options } = request;
+        const res = await app.inject({
+          ...options,
+          headers: { ...options.headers, ...caller },
+        });
+        sent += 1;
+        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+        const family = `${Math.floor(res.statusCode / 100)}xx`;
+        statuses.set(family, (statuses.get(family) ?? 0) + 1);
+        if (res.statusCode >= 500)
+          failures.push(
+            `${res.statusCode} ${op.method} ${options.url.slice(0, 200)} as ${callerName} (${kind}): ${String(options.payload).slice(0, 300)} → ${res.body.slice(0, 300)}`,
+          );
+      }
+    }
+    const seconds = (Date.now() - started) / 1000;
+    const health = await app.inject('/api/health');
+
+    const count = (m: Map<string, number>, k: string) => m.get(k) ?? 0;
+    recordFigure({
+      part: 'fuzz',
+      check: `requests over ${operations.length} operations × 4 callers (seed ${SEED}, ${seconds.toFixed(0)} s)`,
+      count: sent,
+      result: `${count(statuses, '5xx')} × 5xx (2xx ${count(statuses, '2xx')}, 4xx ${count(statuses, '4xx')}); health ${health.statusCode}`,
+    });
+    recordFigure({
+      part: 'fuzz',
+      check: 'of which broken (field, removed, param, query, __proto__, junk JSON, multipart)',
+      count: sent - count(kinds, 'fitting'),
+      result: `${failures.length} × 5xx`,
+    });
+
+    expect(sent).toBeGreaterThanOrEqual(REQUESTS);
+    expect(failures.slice(0, 20)).toEqual([]);
+    expect(health.statusCode).toBe(200);
+    expect(health.json().data.database).toBe('ok');
+  });
+});
