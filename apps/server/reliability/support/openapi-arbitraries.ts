@@ -224,7 +224,7 @@ export const hostile: fc.Arbitrary<unknown> = fc.oneof(
     0,
     -2147483649,
     2147483648,
-    9007199254740993,
+    Number.MAX_SAFE_INTEGER + 2,
     1e308,
     -1e308,
     0.1,
