@@ -183,8 +183,19 @@ function fittingString(
   if (lower.includes('email')) return fc.emailAddress();
   if (lower.includes('phone')) return fc.stringMatching(/^\+905[0-9]{9}$/);
   if (lower.includes('password')) return fc.string({ minLength: 8, maxLength: 20 });
+  // Any string the pattern lets through, not only sensible ones: `2026-99-99T…` fits `\d{4}-\d{2}`.
+  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
   if (lower.includes('date') || lower.includes('time') || lower.includes('scheduled'))
-    return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
+    return fc.oneof(
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+      fc.constantFrom(
+        '2026-13-45T99:99:99Z',
+        '+275760-09-13T00:00:00.000Z',
+        '0000-01-01T00:00:00Z',
+        '9999-12-31T23:59:59.999Z',
+        'yarın',
+      ),
+    );
   const min = schema.minLength ?? 0;
   return fc.string({
     minLength: min,
