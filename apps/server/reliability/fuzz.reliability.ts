@@ -162,6 +162,7 @@ type Kind =
   | 'removed-field'
   | 'broken-param'
   | 'broken-query'
+  | 'broken-header'
   | 'proto-keys'
   | 'junk-json'
   | 'multipart';
@@ -200,6 +201,7 @@ function requestsFor(op: Operation, ids: IdPool): fc.Arbitrary<Request> {
         'removed-field',
         'broken-param',
         'broken-query',
+        'broken-header',
         'proto-keys',
         'junk-json',
         'multipart',
@@ -229,6 +231,12 @@ function requestsFor(op: Operation, ids: IdPool): fc.Arbitrary<Request> {
               .join('&')}`
           : '');
       const sent: Record<string, string> = {};
+      if (kind === 'broken-header') {
+        const names = byPlace('header').map((p) => p.name);
+        const name = names.length ? names[n % names.length]! : 'x-table-id';
+        headers = { ...headers, [name]: typeof bad === 'string' ? bad : JSON.stringify(bad) };
+      }
+      // HTTP carries no NUL or non-ASCII in a header: what cannot be sent is left out.
       for (const [k, v] of Object.entries(headers))
         sent[k] = String(v).replace(/[^\x20-\x7e]/g, '');
       if (idempotencyKey !== null)
@@ -270,16 +278,36 @@ function requestsFor(op: Operation, ids: IdPool): fc.Arbitrary<Request> {
     });
 }
 
+/** A JWT with `alg: none` claiming to be the first business's owner. */
+function unsignedToken() {
+  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({
+    typ: 'staff',
+    staffId: 'x',
+    businessId: DEMO_BUSINESS_IDS.bogaz,
+    role: 'owner',
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  })}.`;
+}
+
 describe('fuzzing every operation of the OpenAPI document', () => {
   it(`answers ${REQUESTS.toLocaleString('en-US')}+ generated and broken requests without a 5xx, and stays healthy`, async () => {
     const doc = (await app.inject('/api/docs/json')).json();
     const operations = operationsOf(doc);
     const ids = await idPool();
+    // "forged" takes turns: a token signed with another secret, one signed with nothing
+    // (alg none) naming a staff owner, and a bearer that is no token at all.
+    const forgeries = [
+      world.forged,
+      { authorization: `Bearer ${unsignedToken()}` },
+      { authorization: 'Bearer a.b.c' },
+      { authorization: 'Bearer' },
+    ];
     const callers = {
-      none: {},
-      forged: world.forged,
-      customer: world.customer,
-      staff: world.bogaz.owner,
+      none: () => ({}),
+      forged: (i: number) => forgeries[i % forgeries.length]!,
+      customer: () => world.customer,
+      staff: () => world.bogaz.owner,
     };
     const perCaller = Math.ceil(REQUESTS / (operations.length * Object.keys(callers).length));
 
@@ -295,7 +323,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         const { kind, ...options } = request;
         const res = await app.inject({
           ...options,
-          headers: { ...options.headers, ...caller },
+          headers: { ...options.headers, ...caller(Math.floor(i / 4)) },
         });
         sent += 1;
         kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
