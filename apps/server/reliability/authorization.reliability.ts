@@ -211,6 +211,93 @@ const intrudersOf = (rule: Exclude<Rule, { public: string }>): Intruder[] =>
         ...(rule.also ?? []),
       ];
 
+/**
+ * Ids in the query string or headers, by `METHOD /path?name` of the OpenAPI document: public,
+ * the same object as the route's path parameter (checked above), or a call an intruder makes
+ * with the owner's id, whose answer must hold nothing of it.
+ */
+type QueryRule = { public: string } | { withPath: true } | { call: string; by: Intruder[] };
+const bogaz = DEMO_BUSINESS_IDS.bogaz;
+const otherBusinessStaff = (['owner', 'manager', 'waiter', 'kitchen'] as const).map((role) => ({
+  who: `${role} of another business`,
+  headers: world.ege[role],
+}));
+const QUERY_IDS: Record<string, QueryRule> = {
+  'GET /api/tables?business': { public: 'tables of a business, for the menu' },
+  'GET /api/tables?businessId': { public: 'tables of a business, for the menu' },
+  'GET /api/tables?x-business-id': { public: 'tables of a business, for the menu' },
+  'GET /api/tables?x-table-id': { public: 'the table a QR code names' },
+  'GET /api/tables/{tableId}?business': { withPath: true },
+  'GET /api/tables/{tableId}?businessId': { withPath: true },
+  'GET /api/tables/{tableId}?x-business-id': { withPath: true },
+  'GET /api/tables/{tableId}?x-table-id': { withPath: true },
+  'GET /api/products?business': { public: 'menu' },
+  'GET /api/reviews?business': { public: 'published reviews' },
+  'GET /api/reviews?businessId': { public: 'published reviews' },
+  'GET /api/reviews?product': { public: 'published reviews' },
+  'GET /api/reviews?productId': { public: 'published reviews' },
+  'GET /api/service-charges/business/{businessId}/applicable?tableId': { public: 'charges' },
+  'GET /api/orders/{orderId}?businessId': { withPath: true },
+  'GET /api/orders/active/{tableId}?businessId': { withPath: true },
+  'GET /api/orders/active/{tableId}?x-business-id': { withPath: true },
+  'GET /api/orders/active/{tableId}?x-table-id': { withPath: true },
+  'GET /api/tables/{tableId}/orders/active?businessId': { withPath: true },
+  'GET /api/tables/{tableId}/orders/active?x-business-id': { withPath: true },
+  'GET /api/tables/{tableId}/orders/active?x-table-id': { withPath: true },
+  'GET /api/business/{id}/orders?tableId': { withPath: true },
+  'GET /api/business/{id}/orders?x-business-id': { withPath: true },
+  'GET /api/business/{id}/orders?x-table-id': { withPath: true },
+  'GET /api/orders/user?userId': {
+    call: `/api/orders/user?userId=${world.userId}`,
+    by: [
+      { who: 'another customer', headers: world.otherCustomer },
+      { who: 'a diner of another table', headers: world.otherTableDiner },
+    ],
+  },
+  'GET /api/orders/user?businessId': {
+    call: `/api/orders/user?businessId=${bogaz}`,
+    by: [{ who: 'another customer', headers: world.otherCustomer }],
+  },
+  'GET /api/orders/active?businessId': {
+    call: `/api/orders/active?businessId=${bogaz}&tableId=${splitOrder.tableId}`,
+    by: [
+      { who: 'another customer', headers: world.otherCustomer },
+      { who: 'a diner of another table', headers: world.otherTableDiner },
+    ],
+  },
+  'GET /api/orders/active?tableId': {
+    call: `/api/orders/active?businessId=${bogaz}&tableId=${splitOrder.tableId}`,
+    by: [{ who: 'a diner of another table', headers: world.otherTableDiner }],
+  },
+  'GET /api/orders/active?x-business-id': { public: 'same lookup as ?businessId, checked there' },
+  'GET /api/orders/active?x-table-id': { public: 'same lookup as ?tableId, checked there' },
+  'GET /api/staff/orders?tableId': {
+    call: `/api/staff/orders?tableId=${splitOrder.tableId}`,
+    by: otherBusinessStaff,
+  },
+  'GET /api/staff/messages?orderId': {
+    call: `/api/staff/messages?orderId=${order}`,
+    by: otherBusinessStaff,
+  },
+};
+
+/** Query and header parameters of the OpenAPI document that name an object. */
+async function queryIds(): Promise<string[]> {
+  const doc = (await app.inject('/api/docs/json')).json() as {
+    paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+  };
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).flatMap(([method, op]) =>
+      (op.parameters ?? [])
+        .filter(
+          (p) =>
+            p.in !== 'path' && /(^|-)(business|product|table|order|user)(-?id)?$/i.test(p.name),
+        )
+        .map((p) => `${method.toUpperCase()} ${path}?${p.name}`),
+    ),
+  );
+}
+
 describe('authorization matrix over the route table', () => {
   it('has a classification for every route with a path parameter, and none for a route that is gone', async () => {
     const routes = (await routeTable()).filter((r) => r.includes('/:'));
@@ -219,6 +306,51 @@ describe('authorization matrix over the route table', () => {
     expect(unclassified, 'routes with an id the matrix does not classify').toEqual([]);
     expect(stale, 'matrix entries for routes that no longer exist').toEqual([]);
     expect(Object.keys(STAFF_PERMISSIONS).sort()).toEqual([...PERMISSIONS_CHECKED].sort());
+    const named = await queryIds();
+    expect(
+      named.filter((q) => !(q in QUERY_IDS)),
+      'ids in queries or headers',
+    ).toEqual([]);
+    expect(Object.keys(QUERY_IDS).filter((q) => !named.includes(q))).toEqual([]);
+  });
+
+  it('answers an intruder naming the object in a query with nothing of it', async () => {
+    const leaks: string[] = [];
+    let calls = 0;
+    for (const [query, rule] of Object.entries(QUERY_IDS)) {
+      if (!('call' in rule)) continue;
+      for (const intruder of rule.by) {
+        const res = await app.inject({ url: rule.call, headers: intruder.headers });
+        calls += 1;
+        const empty = res.statusCode === 200 && res.json().data.length === 0;
+        if (
+          !([403, 404].includes(res.statusCode) || empty) ||
+          secrets.some((x) => res.body.includes(x))
+        )
+          leaks.push(`${query} by ${intruder.who}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      }
+    }
+    // Without a token, X-Customer-Access shows a table's open orders, but not who placed them.
+    const anonymous = await app.inject({
+      url: '/api/orders/active',
+      headers: {
+        'x-customer-access': 'true',
+        'x-business-id': bogaz,
+        'x-table-id': splitOrder.tableId,
+      },
+    });
+    calls += 1;
+    expect(anonymous.statusCode, anonymous.body).toBe(200);
+    expect(anonymous.body).toContain(order);
+    for (const who of [world.userId, DEMO_CUSTOMER.name, DEMO_CUSTOMER.email])
+      if (anonymous.body.includes(who)) leaks.push(`anonymous table lookup shows ${who}`);
+    recordFigure({
+      part: 'authorization',
+      check: 'intruder calls naming the object in a query (+1 anonymous table lookup)',
+      count: calls,
+      result: `${calls - leaks.length} showed nothing of the owner, ${leaks.length} leaks`,
+    });
+    expect(leaks).toEqual([]);
   });
 
   it('refuses every intruder with 403 or 404 (an empty list where the list is the caller’s own) and shows nothing of the object', async () => {
