@@ -348,7 +348,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     });
     recordFigure({
       part: 'fuzz',
-      check: 'of which broken (field, removed, param, query, __proto__, junk JSON, multipart)',
+      check: 'of which broken (field, removed, path, query, header, __proto__, junk JSON, multipart)',
       count: sent - fittingSent,
       result: `${failures.filter((f) => !FITTING.some((k) => f.includes(`(${k})`))).length} × 5xx`,
     });
