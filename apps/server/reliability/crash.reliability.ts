@@ -100,7 +100,8 @@ type Tally = {
   replayed: number;
   acknowledged: Map<string, string>;
   retries: number;
-  answers5xx: number;
+  /** 5xx answers by status and error code, e.g. `500 INTERNAL_ERROR`. */
+  answers5xx: Map<string, number>;
   refused: string[];
 };
 
@@ -126,8 +127,11 @@ async function client(
           if (res.headers.get('idempotent-replayed') === 'true') tally.replayed += 1;
           break;
         }
-        if (res.status >= 500) tally.answers5xx += 1;
-        else {
+        if (res.status >= 500) {
+          const { error } = (await res.json().catch(() => ({}))) as { error?: string };
+          const what = `${res.status} ${error ?? ''}`.trim();
+          tally.answers5xx.set(what, (tally.answers5xx.get(what) ?? 0) + 1);
+        } else {
           tally.refused.push(`${key}: ${res.status} ${await res.text()}`);
           break;
         }
@@ -167,7 +171,7 @@ describe('orders through server crashes', () => {
       replayed: 0,
       acknowledged: new Map(),
       retries: 0,
-      answers5xx: 0,
+      answers5xx: new Map(),
       refused: [],
     };
     let stopped = false;
@@ -224,7 +228,7 @@ describe('orders through server crashes', () => {
       part: 'crash',
       check: `orders by ${CLIENTS} clients through 3 × SIGKILL (1 a second after the postmaster), ${tally.retries} retries with the same key`,
       count: ids.length,
-      result: `${found.rows.length} found once, ${stored - ids.length} duplicates, ${found.rows.filter((r) => r.lines !== lines.length).length} half-written; ${tally.replayed} retries answered from the stored answer; ${tally.answers5xx} × 5xx while the database was down; health ${health.status}`,
+      result: `${found.rows.length} found once, ${stored - ids.length} duplicates, ${found.rows.filter((r) => r.lines !== lines.length).length} half-written; ${tally.replayed} retries answered from the stored answer; ${[...tally.answers5xx].map(([what, n]) => `${n} × ${what}`).join(', ') || 'no 5xx'} while the database was down; health ${health.status}`,
     });
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
