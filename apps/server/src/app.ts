@@ -1,4 +1,4 @@
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import {
   serializerCompiler,
@@ -28,13 +28,16 @@ export type BuildAppOptions = {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** Called with every route as it is added: the reliability suite's authorization matrix
+   * enumerates the route table with it, hidden routes included. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /**
  * The whole HTTP application, without listening: tests build it and call `app.inject`,
  * server.ts builds it and listens. External plugins first, then ours, then the routes.
  */
-export async function buildApp({ config, db, logger = false }: BuildAppOptions) {
+export async function buildApp({ config, db, logger = false, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -52,6 +55,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
       });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

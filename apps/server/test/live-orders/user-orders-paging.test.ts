@@ -40,4 +40,17 @@ describe('GET /orders/user pages', () => {
       expect(res.statusCode, query).toBe(400);
     }
   });
+
+  it('refuses a cursor shaped like a date but naming no day with 400, not a 500', async () => {
+    // Found by the reliability fuzz: month 81 passed the pattern, then toISOString() threw.
+    for (const when of ['2026-99-99T99:99:99Z', '1914-81-94T8:Z']) {
+      const query = new URLSearchParams({ before: `${when}_6650f1c2a4b3d5e6f7a8b901` });
+      const res = await app.inject({ url: `/api/orders/user?${query}`, headers: ctx.headers });
+      expect(res.statusCode, when).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: 'VALIDATION_ERROR',
+        message: 'Geçersiz sayfa imleci',
+      });
+    }
+  });
 });

@@ -59,9 +59,15 @@ export const liveOrderReadRoutes: FastifyPluginAsyncZod = async (app) => {
           before: z
             .string()
             .regex(USER_ORDERS_CURSOR, 'Geçersiz sayfa imleci')
-            .transform((cursor) => {
+            .transform((cursor, ctx) => {
               const [, createdAt, id] = USER_ORDERS_CURSOR.exec(cursor)!;
-              return { createdAt: new Date(createdAt!), id: id! };
+              const at = new Date(createdAt!);
+              // The pattern lets month 99 through; a date naming no day is a bad cursor too.
+              if (Number.isNaN(at.getTime())) {
+                ctx.addIssue({ code: 'custom', message: 'Geçersiz sayfa imleci' });
+                return z.NEVER;
+              }
+              return { createdAt: at, id: id! };
             })
             .optional()
             .describe(

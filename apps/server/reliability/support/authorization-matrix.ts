@@ -1,0 +1,258 @@
+import { STAFF_PERMISSIONS, type StaffPermission } from '@masa/core/staff/staff-permissions';
+import { DEMO_BUSINESS_IDS } from '../../src/db/seed/demo-ids.ts';
+import type { Headers } from './diner.ts';
+import type { GuardedObjects } from './guarded-objects.ts';
+import type { World } from './world.ts';
+
+// The classification of reliability/authorization.reliability.ts: who may call each route with
+// an id, and what each intruder sends.
+
+export type Call = { url: string; payload?: object };
+export type Intruder = { who: string; headers: Headers };
+/** A route reached by a parameter: public on purpose, or whose object it is and who may not. */
+export type Rule =
+  { public: string } | { owner: 'diner' | 'staff'; call: Call; also?: Intruder[]; ownList?: true };
+export type QueryRule = { public: string } | { withPath: true } | { call: string; by: Intruder[] };
+
+/** Permissions of STAFF_PERMISSIONS the matrix checks; a new one must be added to it. */
+export const PERMISSIONS_CHECKED: StaffPermission[] = [
+  'moveOrders',
+  'cancelOrders',
+  'takePayments',
+  'answerRequests',
+  'runFloor',
+];
+
+export function authorizationMatrix(world: World, { ids, splitOrder }: GuardedObjects) {
+  const order = ids.order;
+  const item = { productId: world.cay.id, quantity: 1 };
+  const diner = (url: string, payload?: object): Rule => ({
+    owner: 'diner',
+    call: { url, payload },
+  });
+  /** A list filtered to the caller's own orders: an intruder gets 200 and an empty list. */
+  const dinerList = (url: string): Rule => ({ owner: 'diner', call: { url }, ownList: true });
+  const staff = (url: string, payload?: object, also: Intruder[] = []): Rule => ({
+    owner: 'staff',
+    call: { url, payload },
+    also,
+  });
+
+  /** Staff roles that a permission of core's STAFF_PERMISSIONS leaves out, on its own business. */
+  const withoutPermission = (permission: StaffPermission): Intruder[] =>
+    (['owner', 'manager', 'waiter', 'kitchen'] as const)
+      .filter((role) => !(STAFF_PERMISSIONS[permission] as readonly string[]).includes(role))
+      .map((role) => ({
+        who: `${role} of the business (no ${permission})`,
+        headers: world.bogaz[role],
+      }));
+
+  /** The classification; keys are Fastify's route table entries. */
+  const MATRIX: Record<string, Rule> = {
+    // The menu and the business's public face: read by anyone who scans a table.
+    'GET /api/business/:id': { public: 'business card for the menu' },
+    'GET /api/business/:id/data': { public: 'business card for the menu' },
+    'GET /api/business/:id/status': { public: 'open or closed' },
+    'GET /api/business/:id/settings': { public: 'ordering settings the menu needs' },
+    'GET /api/business/:id/settings/payment/public': { public: 'accepted payment methods' },
+    'GET /api/business/:id/tables': { public: 'table names for the QR scanner' },
+    'GET /api/businesses/:id': { public: 'business card for the menu' },
+    'GET /api/business/:id/categories': { public: 'menu' },
+    'GET /api/business/:id/products': { public: 'menu' },
+    'GET /api/categories/:id/products': { public: 'menu' },
+    'GET /api/products/:id': { public: 'menu' },
+    'GET /api/products/business/:businessId': { public: 'menu' },
+    'GET /api/campaigns/business/:businessId/public': { public: 'published campaigns' },
+    'GET /api/service-charges/business/:businessId/applicable': {
+      public: 'charges shown before ordering',
+    },
+    'GET /api/tables/:tableId': { public: 'the table a QR code names' },
+    'GET /api/tables/qr/:code': { public: 'the table a QR code names' },
+    'GET /api/tables/custom-qr/:code': { public: 'the table a QR code names' },
+    'GET /api/tables/:tableId/sessions/active': {
+      public: "the caller's own sessions; others, anonymised, only with the table token (ADR 015)",
+    },
+    // A table's open orders: a signed-in caller gets their own only (docs/decisions/005-order-visibility.md).
+    'GET /api/orders/active/:tableId': dinerList(
+      `/api/orders/active/${splitOrder.tableId}?businessId=${DEMO_BUSINESS_IDS.bogaz}`,
+    ),
+    'GET /api/tables/:tableId/orders/active': dinerList(
+      `/api/tables/${splitOrder.tableId}/orders/active?businessId=${DEMO_BUSINESS_IDS.bogaz}`,
+    ),
+    'GET /api/business/:id/orders': dinerList(
+      `/api/business/${DEMO_BUSINESS_IDS.bogaz}/orders?tableId=${splitOrder.tableId}`,
+    ),
+    // One order: its diner (and friends at its table for the bill), never anyone else.
+    'GET /api/orders/:orderId': diner(`/api/orders/${order}?businessId=${DEMO_BUSINESS_IDS.bogaz}`),
+    'PUT /api/orders/:orderId/items/add': diner(`/api/orders/${order}/items/add`, {
+      items: [item],
+    }),
+    'PUT /api/orders/:orderId/confirm': diner(`/api/orders/${order}/confirm`),
+    'PUT /api/orders/:orderId/update-items': diner(`/api/orders/${order}/update-items`, {
+      items: [item],
+    }),
+    'GET /api/orders/:orderId/edit-status': diner(`/api/orders/${order}/edit-status`),
+    'POST /api/orders/:orderId/messages': diner(`/api/orders/${order}/messages`, {
+      message: 'Merhaba',
+    }),
+    'GET /api/orders/:orderId/messages': diner(`/api/orders/${order}/messages`),
+    'POST /api/orders/:id/waiter/call': diner(`/api/orders/${order}/waiter/call`, {}),
+    'POST /api/orders/:id/call': diner(`/api/orders/${order}/call`, {}),
+    'POST /api/tables/call-waiter/:id': diner(`/api/tables/call-waiter/${order}`, {}),
+    'POST /api/waiters/call/:id': diner(`/api/waiters/call/${order}`, {}),
+    'POST /api/orders/:orderId/request-bill': diner(`/api/orders/${order}/request-bill`, {}),
+    'PUT /api/orders/:orderId/request-bill': diner(`/api/orders/${order}/request-bill`, {}),
+    'POST /api/orders/:orderId/bill': diner(`/api/orders/${order}/bill`, {}),
+    'PUT /api/orders/:orderId/bill': diner(`/api/orders/${order}/bill`, {}),
+    'GET /api/orders/:orderId/bill': diner(`/api/orders/${order}/bill`),
+    // The business's staff, and for money and cancelling only the roles that may (core STAFF_PERMISSIONS).
+    'GET /api/staff/orders/:id': staff(`/api/staff/orders/${order}`),
+    'PATCH /api/staff/orders/:id/status': staff(
+      `/api/staff/orders/${order}/status`,
+      { status: 'cancelled', reason: 'Deneme' },
+      withoutPermission('cancelOrders'),
+    ),
+    'PATCH /api/staff/orders/:id/items/:itemId/status': staff(
+      `/api/staff/orders/${order}/items/${ids.item}/status`,
+      { status: 'cancelled' },
+      withoutPermission('cancelOrders'),
+    ),
+    'POST /api/staff/orders/:id/payments': staff(
+      `/api/staff/orders/${order}/payments`,
+      { method: 'cash' },
+      withoutPermission('takePayments'),
+    ),
+    'POST /api/staff/orders/:id/messages': staff(
+      `/api/staff/orders/${order}/messages`,
+      { message: 'Merhaba' },
+      withoutPermission('answerRequests'),
+    ),
+    'PATCH /api/staff/bill-requests/:id': staff(
+      `/api/staff/bill-requests/${ids.billRequest}`,
+      { status: 'acknowledged' },
+      withoutPermission('answerRequests'),
+    ),
+    'PATCH /api/staff/split-requests/:id': staff(
+      `/api/staff/split-requests/${ids.splitRequest}`,
+      { status: 'approved' },
+      withoutPermission('takePayments'),
+    ),
+    'PATCH /api/staff/waiter-calls/:id': staff(
+      `/api/staff/waiter-calls/${ids.waiterCall}`,
+      { status: 'resolved' },
+      withoutPermission('answerRequests'),
+    ),
+    // The table's QR code and clearing it: the business's staff; re-issuing, owners and managers.
+    'POST /api/staff/tables/:tableId/access-token': staff(
+      `/api/staff/tables/${splitOrder.tableId}/access-token`,
+      undefined,
+      (['waiter', 'kitchen'] as const).map((role) => ({
+        who: `${role} of the business (owners and managers re-issue codes)`,
+        headers: world.bogaz[role],
+      })),
+    ),
+    'POST /api/staff/tables/:tableId/clear': staff(
+      `/api/staff/tables/${splitOrder.tableId}/clear`,
+      undefined,
+      withoutPermission('runFloor'),
+    ),
+    // Staff accounts: owners and managers deactivate; the kitchen may not (a waiter targeting
+    // itself is a 400, so the target is the waiter and the intruder the kitchen).
+    'POST /api/staff/members/:staffId/deactivate': staff(
+      `/api/staff/members/${world.staffIds.bogaz.waiter}/deactivate`,
+      undefined,
+      [{ who: 'kitchen of the business', headers: world.bogaz.kitchen }],
+    ),
+  };
+
+  const intrudersOf = (rule: Exclude<Rule, { public: string }>): Intruder[] =>
+    rule.owner === 'diner'
+      ? [
+          { who: 'another customer', headers: world.otherCustomer },
+          { who: 'a diner of another table', headers: world.otherTableDiner },
+          ...(['owner', 'manager', 'waiter', 'kitchen'] as const).map((role) => ({
+            who: `${role} of another business`,
+            headers: world.ege[role],
+          })),
+        ]
+      : [
+          { who: "the order's own customer", headers: world.customer },
+          { who: 'another customer', headers: world.otherCustomer },
+          ...(['owner', 'manager', 'waiter', 'kitchen'] as const).map((role) => ({
+            who: `${role} of another business`,
+            headers: world.ege[role],
+          })),
+          ...(rule.also ?? []),
+        ];
+
+  /**
+   * Ids in the query string or headers, by `METHOD /path?name` of the OpenAPI document: public,
+   * the same object as the route's path parameter (checked above), or a call an intruder makes
+   * with the owner's id, whose answer must hold nothing of it.
+   */
+  const bogaz = DEMO_BUSINESS_IDS.bogaz;
+  const otherBusinessStaff = (['owner', 'manager', 'waiter', 'kitchen'] as const).map((role) => ({
+    who: `${role} of another business`,
+    headers: world.ege[role],
+  }));
+  const QUERY_IDS: Record<string, QueryRule> = {
+    'GET /api/tables?business': { public: 'tables of a business, for the menu' },
+    'GET /api/tables?businessId': { public: 'tables of a business, for the menu' },
+    'GET /api/tables?x-business-id': { public: 'tables of a business, for the menu' },
+    'GET /api/tables?x-table-id': { public: 'the table a QR code names' },
+    'GET /api/tables/{tableId}?business': { withPath: true },
+    'GET /api/tables/{tableId}?businessId': { withPath: true },
+    'GET /api/tables/{tableId}?x-business-id': { withPath: true },
+    'GET /api/tables/{tableId}?x-table-id': { withPath: true },
+    'GET /api/products?business': { public: 'menu' },
+    'GET /api/reviews?business': { public: 'published reviews' },
+    'GET /api/reviews?businessId': { public: 'published reviews' },
+    'GET /api/reviews?product': { public: 'published reviews' },
+    'GET /api/reviews?productId': { public: 'published reviews' },
+    'GET /api/service-charges/business/{businessId}/applicable?tableId': { public: 'charges' },
+    'GET /api/orders/{orderId}?businessId': { withPath: true },
+    'GET /api/orders/active/{tableId}?businessId': { withPath: true },
+    'GET /api/orders/active/{tableId}?x-business-id': { withPath: true },
+    'GET /api/orders/active/{tableId}?x-table-id': { withPath: true },
+    'GET /api/tables/{tableId}/orders/active?businessId': { withPath: true },
+    'GET /api/tables/{tableId}/orders/active?x-business-id': { withPath: true },
+    'GET /api/tables/{tableId}/orders/active?x-table-id': { withPath: true },
+    'GET /api/business/{id}/orders?tableId': { withPath: true },
+    'GET /api/business/{id}/orders?x-business-id': { withPath: true },
+    'GET /api/business/{id}/orders?x-table-id': { withPath: true },
+    'GET /api/orders/user?userId': {
+      call: `/api/orders/user?userId=${world.userId}`,
+      by: [
+        { who: 'another customer', headers: world.otherCustomer },
+        { who: 'a diner of another table', headers: world.otherTableDiner },
+      ],
+    },
+    'GET /api/orders/user?businessId': {
+      call: `/api/orders/user?businessId=${bogaz}`,
+      by: [{ who: 'another customer', headers: world.otherCustomer }],
+    },
+    'GET /api/orders/active?businessId': {
+      call: `/api/orders/active?businessId=${bogaz}&tableId=${splitOrder.tableId}`,
+      by: [
+        { who: 'another customer', headers: world.otherCustomer },
+        { who: 'a diner of another table', headers: world.otherTableDiner },
+      ],
+    },
+    'GET /api/orders/active?tableId': {
+      call: `/api/orders/active?businessId=${bogaz}&tableId=${splitOrder.tableId}`,
+      by: [{ who: 'a diner of another table', headers: world.otherTableDiner }],
+    },
+    'GET /api/orders/active?x-business-id': { public: 'same lookup as ?businessId, checked there' },
+    'GET /api/orders/active?x-table-id': { public: 'same lookup as ?tableId, checked there' },
+    'GET /api/staff/orders?tableId': {
+      call: `/api/staff/orders?tableId=${splitOrder.tableId}`,
+      by: otherBusinessStaff,
+    },
+    'GET /api/staff/messages?orderId': {
+      call: `/api/staff/messages?orderId=${order}`,
+      by: otherBusinessStaff,
+    },
+  };
+
+  return { MATRIX, QUERY_IDS, intrudersOf };
+}

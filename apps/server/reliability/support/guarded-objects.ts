@@ -1,0 +1,57 @@
+import { DEMO_CUSTOMER } from '../../src/db/seed/demo-ids.ts';
+import type { World } from './world.ts';
+
+export type GuardedObjects = Awaited<ReturnType<typeof createGuardedObjects>>;
+
+/**
+ * What the authorization matrix is about: two orders of the demo customer at its own table, a
+ * pending split request, a bill request, a waiter call and a line; and the texts that must
+ * never appear in an answer to someone else.
+ */
+export async function createGuardedObjects(world: World) {
+  const { app } = world;
+  const splitOrder = await world.order();
+  const billOrder = await world.order();
+  const askBill = (orderId: string, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/request-bill`,
+      headers: world.customer,
+      payload,
+    });
+  const split = await askBill(splitOrder.id, {
+    isSplitBill: true,
+    paymentMethod: 'cash',
+    selectedItems: { [splitOrder.items[0]!.id]: 1 },
+  });
+  const bill = await askBill(billOrder.id, {});
+  const call = await app.inject({
+    method: 'POST',
+    url: `/api/orders/${billOrder.id}/waiter/call`,
+    headers: world.customer,
+    payload: {},
+  });
+  for (const res of [split, bill, call]) if (res.statusCode !== 201) throw new Error(res.body);
+  const rowId = async (sql: string, orderId: string) =>
+    (await world.db.$client.query<{ id: string }>(sql, [orderId])).rows[0]!.id;
+  const ids = {
+    order: splitOrder.id,
+    item: splitOrder.items[0]!.id,
+    splitRequest: await rowId(
+      'SELECT id FROM split_bill_requests WHERE order_id = $1',
+      splitOrder.id,
+    ),
+    billRequest: await rowId('SELECT id FROM bill_requests WHERE order_id = $1', billOrder.id),
+    waiterCall: await rowId('SELECT id FROM waiter_calls WHERE order_id = $1', billOrder.id),
+  };
+  /** What must never appear in an answer to an intruder. */
+  const secrets = [
+    ...Object.values(ids),
+    billOrder.id,
+    world.userId,
+    DEMO_CUSTOMER.name,
+    DEMO_CUSTOMER.email,
+  ];
+
+  return { splitOrder, billOrder, ids, secrets };
+}

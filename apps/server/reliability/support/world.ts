@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { staffAccounts } from '../../src/db/schema/index.ts';
+import type { StaffRole } from '../../src/db/schema/enums.ts';
+import { demoCrewEmail, demoStaffEmail, type DemoSlug } from '../../src/db/seed/demo-ids.ts';
+import { signAccessToken } from '../../src/lib/access-token.ts';
+import { createOrderingApp } from '../../test/orders/ordering-fixture.ts';
+import { loadTableTokens, placeOrder, scanTable, type Headers, type TableRef } from './diner.ts';
+
+export type World = Awaited<ReturnType<typeof createWorld>>;
+
+/** Where the demo customer's order of the world is: Boğaziçi, the fourth table. */
+export const OWN_TABLE: TableRef = { slug: 'bogaz', table: 3 };
+
+/**
+ * The real app on a real PostgreSQL with the demo data (test/orders/ordering-fixture.ts), and
+ * everyone who may knock: the demo customer with an order, another customer, a diner of another
+ * table, every staff role of both demo businesses, and a token signed with a wrong secret.
+ */
+export async function createWorld(env: Record<string, string> = {}) {
+  const ctx = await createOrderingApp(env);
+  const { app, db, config } = ctx;
+  await loadTableTokens(db);
+
+  const staff = async (slug: DemoSlug, role: StaffRole): Promise<Headers> => {
+    const email = role === 'owner' ? demoStaffEmail(slug) : demoCrewEmail(slug, role);
+    const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
+    if (!row) throw new Error(`no demo staff ${email}`);
+    const token = await signAccessToken(
+      { kind: 'staff', staffId: row.id, businessId: row.businessId, role: row.role },
+      { secret: config.jwtSecret, ttlSeconds: 3600 },
+    );
+    return { authorization: `Bearer ${token}` };
+  };
+  const staffIdOf = async (slug: DemoSlug, role: StaffRole) => {
+    const email = role === 'owner' ? demoStaffEmail(slug) : demoCrewEmail(slug, role);
+    const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
+    return row!.id;
+  };
+  const staffOf = async (slug: DemoSlug) => ({
+    owner: await staff(slug, 'owner'),
+    manager: await staff(slug, 'manager'),
+    waiter: await staff(slug, 'waiter'),
+    kitchen: await staff(slug, 'kitchen'),
+  });
+
+  const forged = {
+    authorization: `Bearer ${await signAccessToken(
+      { kind: 'customer', userId: ctx.userId, role: 'customer', isGuest: false },
+      { secret: 'not-the-server-secret-but-long-enough-for-hs256', ttlSeconds: 3600 },
+    )}`,
+  };
+  const otherCustomer = (await ctx.newCustomer('Başka Müşteri')).headers;
+  const otherTableDiner = (await ctx.newCustomer('Yan Masa')).headers;
+  await scanTable(app, otherTableDiner, { slug: 'bogaz', table: 5 });
+
+  const menemen = await ctx.product('bogaz', 'Menemen');
+  const cay = await ctx.product('bogaz', 'Çay');
+
+  /** A fresh order of the demo customer at OWN_TABLE (or `at`): Menemen ×1, Çay ×2. */
+  const order = async (who: Headers = ctx.headers, at: TableRef = OWN_TABLE) => {
+    const res = await placeOrder(app, who, at, [
+      { productId: menemen.id, quantity: 1 },
+      { productId: cay.id, quantity: 2 },
+    ]);
+    if (res.statusCode !== 201) throw new Error(`order refused: ${res.body}`);
+    return res.json().data as {
+      id: string;
+      userId: string;
+      tableId: string;
+      items: { id: string; quantity: number }[];
+    };
+  };
+
+  return {
+    ...ctx,
+    customer: ctx.headers,
+    otherCustomer,
+    otherTableDiner,
+    forged,
+    bogaz: await staffOf('bogaz'),
+    staffIds: { bogaz: { waiter: await staffIdOf('bogaz', 'waiter') } },
+    ege: await staffOf('ege'),
+    menemen,
+    cay,
+    order,
+  };
+}
