@@ -4,6 +4,7 @@ import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import { buildApp } from '../src/app.ts';
 import { DEMO_BUSINESS_IDS, DEMO_CUSTOMER } from '../src/db/seed/demo-ids.ts';
 import { authorizationMatrix, PERMISSIONS_CHECKED } from './support/authorization-matrix.ts';
+import { tableTokenHeader } from './support/diner.ts';
 import { recordFigure } from './support/figures.ts';
 import { createGuardedObjects } from './support/guarded-objects.ts';
 import { createWorld } from './support/world.ts';
@@ -87,14 +88,20 @@ describe('authorization matrix over the route table', () => {
           leaks.push(`${query} by ${intruder.who}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       }
     }
-    // Without a token, X-Customer-Access shows a table's open orders, but not who placed them.
+    // X-Customer-Access shows a table's open orders, but not who placed them, and only to a
+    // diner holding the table's printed code (ADR 015): without it, nothing.
+    const tableHeaders = {
+      'x-customer-access': 'true',
+      'x-business-id': bogaz,
+      'x-table-id': splitOrder.tableId,
+    };
+    const away = await app.inject({ url: '/api/orders/active', headers: tableHeaders });
+    calls += 1;
+    expect(away.statusCode, away.body).toBe(403);
+    if (away.body.includes(order)) leaks.push('anonymous table lookup without the token shows it');
     const anonymous = await app.inject({
       url: '/api/orders/active',
-      headers: {
-        'x-customer-access': 'true',
-        'x-business-id': bogaz,
-        'x-table-id': splitOrder.tableId,
-      },
+      headers: { ...tableHeaders, ...tableTokenHeader(splitOrder.tableId) },
     });
     calls += 1;
     expect(anonymous.statusCode, anonymous.body).toBe(200);
@@ -103,7 +110,7 @@ describe('authorization matrix over the route table', () => {
       if (anonymous.body.includes(who)) leaks.push(`anonymous table lookup shows ${who}`);
     recordFigure({
       part: 'authorization',
-      check: 'intruder calls naming the object in a query (+1 anonymous table lookup)',
+      check: 'intruder calls naming the object in a query (+2 anonymous table lookups)',
       count: calls,
       result: `${calls - leaks.length} showed nothing of the owner, ${leaks.length} leaks`,
     });

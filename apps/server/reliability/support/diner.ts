@@ -43,6 +43,13 @@ export async function loadTableTokensOverHttp(baseUrl: string): Promise<void> {
 
 const tokenOf = ({ slug, table }: TableRef) => tableTokens.get(DEMO_TABLE_IDS[slug][table]!);
 
+/** The X-Table-Token header of a diner holding the table's printed code. */
+export function tableTokenHeader(tableId: string): Headers {
+  const token = tableTokens.get(tableId);
+  if (!token) throw new Error(`no access token loaded for ${tableId}`);
+  return { 'x-table-token': token };
+}
+
 export type Headers = Record<string, string>;
 export type OrderLine = { productId: string; quantity: number };
 export type TableRef = { slug: DemoSlug; table: number };
