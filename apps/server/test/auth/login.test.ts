@@ -46,24 +46,27 @@ describe('POST /api/customer-users/login', () => {
     expect(res.json().message).toBe(WRONG);
   });
 
-  it('spends about the same time on an unknown e-mail as on a wrong password', async () => {
+  it('does the same work for an unknown e-mail as for a wrong password', async () => {
     const account = await register(app);
-    const time = async (email: string) => {
-      const started = performance.now();
+    // CPU time of this process (argon2 runs on its thread pool, counted too), not wall time:
+    // the suite shares two cores, and other processes' load would only add noise to a clock.
+    const cpu = async (email: string) => {
+      const before = process.cpuUsage();
       await login(app, email, 'yanlis-sifre');
-      return performance.now() - started;
+      const used = process.cpuUsage(before);
+      return (used.user + used.system) / 1000;
     };
-    await time('warm-up@example.com');
+    await cpu('warm-up@example.com');
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      known.push(await time(account.email));
-      unknown.push(await time(`ghost${i}@example.com`));
+    for (let i = 0; i < 7; i++) {
+      known.push(await cpu(account.email));
+      unknown.push(await cpu(`ghost${i}@example.com`));
     }
-    // Both include an argon2id verification (tens of ms); without the decoy the unknown
-    // e-mail would answer in a few ms. The fastest of each is compared: a busy machine (the
-    // suite shares two cores) only ever adds time, so the minimum is the work itself.
-    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    // Both include an argon2id verification; without the decoy hash the unknown e-mail would
+    // cost a few percent of a wrong password.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.6);
   });
 
   it.each([

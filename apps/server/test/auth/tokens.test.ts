@@ -36,13 +36,15 @@ describe('access tokens', () => {
   });
 
   it('expires access tokens after ACCESS_TOKEN_TTL_SECONDS', async () => {
-    const short = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '1' });
+    // Expiry is in whole seconds: a 3 s token lives at least 2 s, so a busy machine cannot
+    // see the fresh one expire before it is used; 4.1 s later the first one surely has.
+    const short = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '3' });
     const { token, refreshToken } = await register(short.app);
     expect(
       (await short.app.inject({ url: '/api/customer-users/me', headers: bearer(token) }))
         .statusCode,
     ).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await new Promise((resolve) => setTimeout(resolve, 4100));
     expect(
       (await short.app.inject({ url: '/api/customer-users/me', headers: bearer(token) }))
         .statusCode,
@@ -141,7 +143,7 @@ describe('POST /api/auth/refresh-token', () => {
         payload: { refreshToken },
       });
     const rotated = (await call(session.refreshToken)).json().data;
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await new Promise((resolve) => setTimeout(resolve, 4100));
     expect((await call(rotated.refreshToken)).statusCode).toBe(401);
   });
 
