@@ -30,7 +30,7 @@ function closedReason(order: Order, confirmed: boolean): string {
  * The edit screen's head (001 §2, §4): table, status, remaining time, and why something cannot
  * change: one banner when the order is no longer editable (the expiry warning itself is the
  * toast), a note when the kitchen has started lines. The debug line and its edit-status check
- * show only to whoever alt-clicks the tiny corner, as on the orders list.
+ * show only to whoever alt-clicks the tiny corner, as on the orders list (ADR 026).
  */
 export function EditWindowStatus({ order, editWindow, status, hasLockedLines }: Props) {
   const notify = useOrderNotify();
