@@ -393,6 +393,10 @@ export const tr = {
     businessIdMissing: "İşletme ID'si bulunamadı",
     loadFailed: 'Menü bilgileri yüklenirken bir hata oluştu.',
     businessFailed: 'İşletme bilgisi bulunamadı veya yüklenemedi.',
+    businessNotFound: 'İşletme bulunamadı', // ours
+    businessNotFoundHint:
+      'Bu bağlantıdaki işletme kayıtlı değil. Masanızdaki QR kodu okutabilir ya da ana sayfaya dönebilirsiniz.', // ours
+    backHome: 'Ana Sayfaya Dön', // ours
     retry: 'Tekrar Dene',
     table: (name: string, number: number) => `${name} · Masa ${number}`,
     ratingLabel: (rating: string, count: number) => `Puan ${rating} / 5, ${count} değerlendirme`,
@@ -452,6 +456,8 @@ export const tr = {
   checkout: {
     title: 'Sipariş Bilgileri',
     personCount: 'Kişi Sayısı',
+    personCountWhole: 'Kişi sayısı tam sayı olmalıdır', // ours
+    figuresNeedPersonCount: 'Tutarlar, geçerli bir kişi sayısı girildiğinde hesaplanır.', // ours
     orderMode: 'Sipariş Zamanı',
     immediate: 'Hemen',
     scheduled: 'İleri Saat',
@@ -617,6 +623,12 @@ export const tr = {
       expiredPending: 'Bekleyen ürünler için düzenleme süresi doldu!',
       locked: 'Düzenleme süresi dolmuş. Bu sipariş artık değiştirilemez.',
       saveBlocked: 'Düzenleme süresi dolmuş',
+      confirmedOrder:
+        'Sipariş onaylanmış ve işletmeye iletilmiştir. Bu sipariş artık değiştirilemez.', // ours
+      paidOrder: 'Bu siparişin ödemesi alındı. Sipariş artık değiştirilemez.', // ours
+      cancelledOrder: 'Bu sipariş iptal edildi. Sipariş artık değiştirilemez.', // ours
+      lockedLines:
+        'İşletmenin hazırlamaya başladığı ya da ödenmiş ürünler değiştirilemez. Düzenleme süresi içinde siparişe yeni ürün ekleyebilirsiniz.', // ours
       renewed: 'Düzenleme süreniz yenilendi.',
       updated: 'Sipariş başarıyla güncellendi',
       needsItem: 'Sipariş en az bir ürün içermelidir',

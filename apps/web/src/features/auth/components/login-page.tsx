@@ -28,7 +28,7 @@ export function LoginPage() {
   const location = useLocation();
   const navigateLater = useDelayedNavigate();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const lastSubmitAt = useRef(0);
+  const lastSubmit = useRef({ key: '', at: 0 });
   const notice = sessionNotice(query);
   const target = safeRedirectPath(query.get('redirectPath'));
   const registerHref = query.has('redirectPath')
@@ -42,9 +42,12 @@ export function LoginPage() {
   };
 
   const submit = async (values: LoginInput) => {
-    // 000 §2.5: a second submit within 2 s is ignored.
-    if (Date.now() - lastSubmitAt.current < LOGIN_SUBMIT_GUARD_MS) return;
-    lastSubmitAt.current = Date.now();
+    // 000 §2.5: a second submit within 2 s is ignored, when it is the same one again (a double
+    // tap). A corrected e-mail or password after a refusal goes through at once.
+    const key = `${values.email}\n${values.password}`;
+    const last = lastSubmit.current;
+    if (last.key === key && Date.now() - last.at < LOGIN_SUBMIT_GUARD_MS) return;
+    lastSubmit.current = { key, at: Date.now() };
     setStatus({ kind: 'submitting' });
     const result = await login(values);
     if (result.ok) succeed();

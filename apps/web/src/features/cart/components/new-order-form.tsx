@@ -141,17 +141,22 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
       </div>
       {charges.isError && <p className="checkout-field__error">{charges.error.message}</p>}
       {settings.isError && <p className="checkout-field__error">{settings.error.message}</p>}
-      <ServiceChargeList
-        charges={chargeList}
-        amounts={totals.serviceCharges}
-        personCount={personCount}
-        products={products.data ?? []}
-        picks={validPicks}
-        onPicksChange={(chargeId, chosen) =>
-          setPicks([...validPicks.filter((p) => p.serviceChargeId !== chargeId), ...chosen])
-        }
-      />
-      {shown && (
+      {person.error !== null && (
+        <p className="checkout-field__hint">{tr.checkout.figuresNeedPersonCount}</p>
+      )}
+      {person.error === null && (
+        <ServiceChargeList
+          charges={chargeList}
+          amounts={totals.serviceCharges}
+          personCount={personCount}
+          products={products.data ?? []}
+          picks={validPicks}
+          onPicksChange={(chargeId, chosen) =>
+            setPicks([...validPicks.filter((p) => p.serviceChargeId !== chargeId), ...chosen])
+          }
+        />
+      )}
+      {shown && person.error === null && (
         <TotalsSummary
           totals={totals}
           taxIncludedInPrice={taxIncludedInPrice}

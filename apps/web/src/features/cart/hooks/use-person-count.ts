@@ -1,6 +1,7 @@
 import { PERSON_COUNT_MAX, PERSON_COUNT_MIN } from '@masa/core/orders/order-limits';
 import { createPersonCountSchema } from '@masa/core/orders/order.schemas';
 import { useState } from 'react';
+import { tr } from '../../../i18n/tr.ts';
 import { storage } from '../../../lib/storage.ts';
 
 const inRange = (n: number) =>
@@ -8,15 +9,22 @@ const inRange = (n: number) =>
 
 /**
  * The checkout's person count (001 §5): 1–20 and at most the table's seats ('Bu masa {n}
- * kişilik'), 'Kişi sayısı en az 1 olmalıdır' below 1. Every valid count is saved on the
- * device as it changes (sessionPersonCount). `count` is the last valid one, for the figures.
+ * kişilik'), 'Kişi sayısı en az 1 olmalıdır' below 1 or empty, a whole number. Every valid count
+ * is saved on the device as it changes (sessionPersonCount). `count` is the last valid one;
+ * while `error` is set the checkout shows no figures computed from it.
  */
 export function usePersonCount(seats: number) {
   const [text, setTextState] = useState(() => String(storage.getPersonCount()));
   const [lastValid, setLastValid] = useState(() => storage.getPersonCount());
   const value = text.trim() === '' ? 0 : Number(text);
   const checked = createPersonCountSchema(seats).safeParse(value);
-  const error = checked.success ? null : (checked.error.issues[0]?.message ?? null);
+  // A fraction is not "below 1": it gets its own words (1.5 would otherwise read 'at least 1').
+  const fraction = value >= PERSON_COUNT_MIN && !Number.isInteger(value);
+  const error = fraction
+    ? tr.checkout.personCountWhole
+    : checked.success
+      ? null
+      : (checked.error.issues[0]?.message ?? null);
 
   const setText = (next: string) => {
     setTextState(next);

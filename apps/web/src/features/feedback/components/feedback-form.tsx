@@ -13,7 +13,8 @@ const t = tr.feedback;
 
 /**
  * Rating one target (001 §2 Feedback form, §5): 1–5 stars, an optional comment of at most 500
- * characters; submit is disabled while sending or without a rating.
+ * characters. A missing rating is said on submit, not before (the diner has not done anything
+ * wrong yet); choosing stars clears it. Submit is disabled while sending.
  */
 export function FeedbackForm(props: {
   target: FeedbackTarget;
@@ -29,7 +30,7 @@ export function FeedbackForm(props: {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const commentId = useId();
-  const hintId = useId();
+  const errorId = useId();
 
   async function submit() {
     if (sending) return;
@@ -69,12 +70,14 @@ export function FeedbackForm(props: {
       <h3 className="order-card__subtitle">
         {target.type === 'business' ? t.businessTarget(target.name) : t.productTarget(target.name)}
       </h3>
-      <StarRating value={rating} onChange={setRating} disabled={sending} />
-      {rating === 0 && (
-        <p id={hintId} className="card__text">
-          {t.ratingRequired}
-        </p>
-      )}
+      <StarRating
+        value={rating}
+        onChange={(value) => {
+          setRating(value);
+          setError(null);
+        }}
+        disabled={sending}
+      />
       <label htmlFor={commentId} className="form-field__label">
         {t.comment}
       </label>
@@ -90,7 +93,7 @@ export function FeedbackForm(props: {
         {t.counter(comment.length, REVIEW_COMMENT_MAX_LENGTH)}
       </p>
       {error && (
-        <p className="feedback-notice" role="alert">
+        <p id={errorId} className="feedback-notice" role="alert">
           {error}
         </p>
       )}
@@ -101,8 +104,8 @@ export function FeedbackForm(props: {
         <button
           type="submit"
           className="button"
-          disabled={sending || rating === 0}
-          aria-describedby={rating === 0 ? hintId : undefined}
+          disabled={sending}
+          aria-describedby={error ? errorId : undefined}
         >
           {sending ? t.sending : t.submit}
         </button>

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { isApiError } from '../../../lib/api/api-error.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { CartButton } from '../../cart/components/cart-button.tsx';
 import { SignInNotice } from '../../cart/components/sign-in-notice.tsx';
@@ -27,7 +28,8 @@ import './menu.css';
 /** The menu screen (001 §2 Menu): header, search, filters, categories, grid, cart button. */
 export function MenuPage() {
   const { businessId, tableId } = useMenuTarget();
-  const { pathname, search: query } = useLocation();
+  const { pathname, search: query, state } = useLocation();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const business = useBusiness(businessId);
@@ -38,7 +40,26 @@ export function MenuPage() {
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [filters, setFilters] = useState<ProductFilter[]>([]);
-  const [opened, setOpened] = useState<MenuProduct | null>(null);
+  // The open detail sheet is a history entry of its own, so the phone's Back closes it and a
+  // second Back leaves the menu.
+  const sheetId = (state as { sheet?: unknown } | null)?.sheet;
+  const opened =
+    typeof sheetId === 'string' ? (products.data?.find((p) => p.id === sheetId) ?? null) : null;
+  const sheetShown = useRef(false);
+  useEffect(() => {
+    sheetShown.current = opened !== null;
+  }, [opened]);
+  const openSheet = (product: MenuProduct) =>
+    void navigate(
+      { pathname, search: query },
+      { state: { sheet: product.id }, preventScrollReset: true },
+    );
+  const closeSheet = () => {
+    // Closing twice (the button, then the dialog's own close event) goes back once.
+    if (!sheetShown.current) return;
+    sheetShown.current = false;
+    void navigate(-1);
+  };
   const view = useMemo(() => ({ search, categoryId, filters }), [search, categoryId, filters]);
   // Ordering needs a table of this business; without one the menu is read-only.
   const canOrder = tableId !== null && !table.isError;
@@ -61,6 +82,30 @@ export function MenuPage() {
             <Link to="/qr-scan" className="button">
               {tr.menu.scanQr}
             </Link>
+          </section>
+        </div>
+      </>
+    );
+  }
+
+  // An unknown business stays unknown: one message and a way on, no retry (the network and
+  // server failures below keep theirs).
+  if (isApiError(business.error) && business.error.status === 404) {
+    return (
+      <>
+        <PageHeader title={tr.menu.title} backTo="/" />
+        <div className="page-content">
+          <section className="card menu-page__not-found" role="alert">
+            <h2 className="menu-page__not-found-title">{tr.menu.businessNotFound}</h2>
+            <p className="card__text">{tr.menu.businessNotFoundHint}</p>
+            <div className="menu-page__not-found-actions">
+              <Link to="/qr-scan" className="button">
+                {tr.menu.scanQr}
+              </Link>
+              <Link to="/" className="button button--secondary">
+                {tr.menu.backHome}
+              </Link>
+            </div>
           </section>
         </div>
       </>
@@ -127,16 +172,12 @@ export function MenuPage() {
           products={products}
           view={view}
           onAdd={canOrder ? addProduct : null}
-          onOpen={setOpened}
+          onOpen={openSheet}
           onRetry={() => void products.refetch()}
         />
       </div>
       {opened && (
-        <ProductDialog
-          product={opened}
-          onAdd={canOrder ? addItem : null}
-          onClose={() => setOpened(null)}
-        />
+        <ProductDialog product={opened} onAdd={canOrder ? addItem : null} onClose={closeSheet} />
       )}
       {canOrder && <CartButton />}
     </>

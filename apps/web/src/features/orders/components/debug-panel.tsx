@@ -7,6 +7,22 @@ import { connectionState, getSocket, joinRoom } from '../../../lib/socket.ts';
 const ECHO_WAIT_MS = 3_000;
 
 /**
+ * The tiny top-right corner area that toggles a screen's hidden debug view on alt-click
+ * (001 §2): the orders list's panel and the edit screen's debug line share it.
+ */
+export function DebugCorner({ onToggle }: { onToggle: () => void }) {
+  return (
+    <div
+      className="debug-corner"
+      aria-hidden="true"
+      onClick={(event) => {
+        if (event.altKey) onToggle();
+      }}
+    />
+  );
+}
+
+/**
  * The orders screen's hidden debug panel (001 §2): alt-click on the tiny top-right corner
  * area shows it. Test the socket (the server echoes), show debug info, join the stored
  * active order's room.
@@ -53,13 +69,7 @@ export function DebugPanel({ orderCount }: { orderCount: number }) {
 
   return (
     <>
-      <div
-        className="debug-corner"
-        aria-hidden="true"
-        onClick={(event) => {
-          if (event.altKey) setOpen((value) => !value);
-        }}
-      />
+      <DebugCorner onToggle={() => setOpen((value) => !value)} />
       {open && (
         <section className="card debug-panel" aria-label={t.title}>
           <h2 className="debug-panel__title">{t.title}</h2>

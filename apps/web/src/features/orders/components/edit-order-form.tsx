@@ -63,7 +63,12 @@ export function EditOrderForm({ order }: { order: Order }) {
 
   return (
     <>
-      <EditWindowStatus order={order} editWindow={editWindow} status={status} />
+      <EditWindowStatus
+        order={order}
+        editWindow={editWindow}
+        status={status}
+        hasLockedLines={lines.some((line) => line.locked)}
+      />
       <section className="card" aria-labelledby={itemsId}>
         <h2 id={itemsId} className="order-card__title">
           {t.itemsTitle}

@@ -1,25 +1,40 @@
 import { formatEditCountdown } from '@masa/core/orders/edit-window';
-import { getOrderStatusLabel } from '@masa/core/orders/order-status';
+import { getOrderStatusLabel, isOrderCancelled, isOrderPaid } from '@masa/core/orders/order-status';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import type { EditStatus, Order } from '../api/order-types.ts';
 import type { useEditWindow } from '../hooks/use-edit-window.ts';
 import { useOrderNotify } from '../hooks/use-order-notify.ts';
 import { tableNameOf } from '../utils/order-view.ts';
+import { DebugCorner } from './debug-panel.tsx';
 
 type Props = {
   order: Order;
   editWindow: ReturnType<typeof useEditWindow>;
   status: UseQueryResult<EditStatus>;
+  /** Some line can no longer change: the kitchen started it, or part of it is paid. */
+  hasLockedLines: boolean;
 };
 
+/** Why a closed order cannot change, in the diner's words. */
+function closedReason(order: Order, confirmed: boolean): string {
+  if (isOrderCancelled(order)) return tr.orders.edit.cancelledOrder;
+  if (isOrderPaid(order)) return tr.orders.edit.paidOrder;
+  if (confirmed) return tr.orders.edit.confirmedOrder;
+  return tr.orders.edit.locked;
+}
+
 /**
- * The edit screen's head (001 §2, §4): table, status, remaining time, the expiry warning, the
- * 'no longer editable' banner, and the debug line with its edit-status check.
+ * The edit screen's head (001 §2, §4): table, status, remaining time, and why something cannot
+ * change: one banner when the order is no longer editable (the expiry warning itself is the
+ * toast), a note when the kitchen has started lines. The debug line and its edit-status check
+ * show only to whoever alt-clicks the tiny corner, as on the orders list (ADR 026).
  */
-export function EditWindowStatus({ order, editWindow, status }: Props) {
+export function EditWindowStatus({ order, editWindow, status, hasLockedLines }: Props) {
   const notify = useOrderNotify();
+  const [debug, setDebug] = useState(false);
   const t = tr.orders.edit;
   const check = async () => {
     const result = await status.refetch();
@@ -28,6 +43,7 @@ export function EditWindowStatus({ order, editWindow, status }: Props) {
 
   return (
     <section className="card">
+      <DebugCorner onToggle={() => setDebug((value) => !value)} />
       <dl className="edit-facts">
         <div>
           <dt>{t.table}</dt>
@@ -44,12 +60,20 @@ export function EditWindowStatus({ order, editWindow, status }: Props) {
           </dd>
         </div>
       </dl>
-      {editWindow.warning && <Banner kind="warning">{editWindow.warning}</Banner>}
-      {!editWindow.open && <Banner kind="error">{t.locked}</Banner>}
-      <p className="edit-debug">{t.debugLine(editWindow.canEdit, editWindow.until ?? '-')}</p>
-      <button type="button" className="checkout-link-button" onClick={() => void check()}>
-        {t.debugCheck}
-      </button>
+      {!editWindow.open && (
+        <Banner kind="error">{closedReason(order, editWindow.confirmed)}</Banner>
+      )}
+      {editWindow.open && hasLockedLines && <Banner kind="info">{t.lockedLines}</Banner>}
+      {debug && (
+        <div className="edit-debug" role="region" aria-label={tr.orders.debug.title}>
+          <p className="edit-debug__line">
+            {t.debugLine(editWindow.open, editWindow.until ?? '-')}
+          </p>
+          <button type="button" className="button button--secondary" onClick={() => void check()}>
+            {t.debugCheck}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -33,5 +33,5 @@ export function useEditWindow(order: Order, status: EditStatus | undefined) {
   }, [warning, notify]);
 
   const remainingMs = open && until ? new Date(until).getTime() - now : 0;
-  return { open, remainingMs, warning, canEdit, until };
+  return { open, remainingMs, warning, until, confirmed: Boolean(confirmedAt) };
 }
