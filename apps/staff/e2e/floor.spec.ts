@@ -5,9 +5,9 @@ import { formatTry } from '../../../packages/core/src/money/format-try.ts';
 import { customerHeaders, placeApiOrder } from '../../web/e2e/support/bill-helpers.ts';
 import { EGE } from '../../web/e2e/support/qr-video.ts';
 
-// Issue 16 §5, §7: the floor. A diner orders at Masa 6; the tile changes live; the waiter takes
-// the cash with a tip and sees the change due; once paid, clears the table for the next guests.
-// No API call on the staff side.
+// Issue 16 §5, §7: the floor. A diner orders at Masa 6; the tile changes live; the open table
+// shows the diner's waiter call, answered in place; the waiter takes the cash with a tip and sees
+// the change due; once paid, clears the table for the next guests. No API call on the staff side.
 
 const OWNER = { email: 'staff@ege.masa.app', password: 'staff1234' };
 const KITCHEN = { email: 'kitchen@ege.masa.app', password: 'staff1234' };
@@ -43,6 +43,19 @@ test('a table goes from ordered to paid live, and the waiter clears it for the n
   await expect(panel).toContainText(`Sipariş #${order.orderNumber}`);
   await expect(panel.getByRole('button', { name: 'Masayı Boşalt' })).toBeDisabled();
   await expect(panel).toContainText('Masa, açık siparişler ödenince boşaltılabilir.');
+  await expect(panel).toContainText('Bu masadan bekleyen istek yok');
+
+  // The diner calls the waiter from the phone: the open table shows it, answered in place.
+  const called = await request.post(`/api/orders/${order.id}/waiter/call`, {
+    headers: customerHeaders(diner),
+    data: {},
+  });
+  expect(called.status()).toBe(201);
+  const call = panel.getByRole('article', { name: 'Masa 6: garson çağrısı' });
+  await call.getByRole('button', { name: 'Geliyorum' }).click();
+  await expect(call).toContainText('Garson yolda');
+  await call.getByRole('button', { name: 'Tamamlandı' }).click();
+  await expect(call).toBeHidden();
 
   await panel.getByRole('button', { name: 'Ödeme Al' }).click();
   const form = panel.getByRole('form', { name: `Sipariş #${order.orderNumber} ödemesi` });

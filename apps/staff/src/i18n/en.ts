@@ -113,6 +113,8 @@ export const en: Messages = {
     seats: (n) => `${n} seats`,
     noOpenOrders: 'No open orders',
     left: (amount) => `${amount} left`,
+    noRequests: 'No open requests from this table',
+    requests: (n) => `The table's requests: ${n}`,
     clear: 'Clear table',
     clearAfterPayment: 'The table can be cleared once its open orders are paid.',
   },

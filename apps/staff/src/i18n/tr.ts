@@ -112,6 +112,8 @@ export const tr = {
     seats: (n: number) => `${n} kişilik`,
     noOpenOrders: 'Açık sipariş yok',
     left: (amount: string) => `kalan ${amount}`,
+    noRequests: 'Bu masadan bekleyen istek yok',
+    requests: (n: number) => `Masanın istekleri: ${n}`,
     clear: 'Masayı Boşalt',
     clearAfterPayment: 'Masa, açık siparişler ödenince boşaltılabilir.',
   },

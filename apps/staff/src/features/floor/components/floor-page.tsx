@@ -6,6 +6,13 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { useNow } from '../../board/hooks/use-now.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { type FloorTable, useClearTable, useFloor } from '../api/floor.ts';
+import { useOpenRequests } from '../../requests/api/requests.ts';
+import {
+  BillCard,
+  MessageCard,
+  SplitCard,
+  WaiterCallCard,
+} from '../../requests/components/requests-page.tsx';
 import { PaymentForm } from './payment-form.tsx';
 
 /**
@@ -103,6 +110,7 @@ function TablePanel({ table, onClose }: { table: FloorTable; onClose: () => void
           ))}
         </ul>
       )}
+      <TableRequests table={table} />
       <button
         type="button"
         className="primary"
@@ -118,5 +126,39 @@ function TablePanel({ table, onClose }: { table: FloorTable; onClose: () => void
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * What the table's diners asked for and nobody has finished yet, answered here as in the inbox:
+ * waiter calls, messages, bill and split requests (the inbox's queries, already live).
+ */
+function TableRequests({ table }: { table: FloorTable }) {
+  const { t } = useI18n();
+  const { calls, messages, bills, splits } = useOpenRequests(true);
+  const orderIds = new Set(table.openOrders.map((order) => order.id));
+  const own = {
+    calls: (calls.data ?? []).filter((call) => call.tableId === table.id),
+    messages: (messages.data ?? []).filter((message) => message.tableId === table.id),
+    bills: (bills.data ?? []).filter((bill) => bill.tableId === table.id),
+    splits: (splits.data ?? []).filter((split) => orderIds.has(split.orderId)),
+  };
+  const count = own.calls.length + own.messages.length + own.bills.length + own.splits.length;
+  if (count === 0) return <p className="empty">{t.floor.noRequests}</p>;
+  return (
+    <div className="table-requests" aria-label={t.floor.requests(count)} role="group">
+      {own.calls.map((call) => (
+        <WaiterCallCard key={call.id} call={call} />
+      ))}
+      {own.messages.map((message) => (
+        <MessageCard key={message.id} message={message} />
+      ))}
+      {own.bills.map((bill) => (
+        <BillCard key={bill.id} bill={bill} />
+      ))}
+      {own.splits.map((split) => (
+        <SplitCard key={split.id} split={split} />
+      ))}
+    </div>
   );
 }

@@ -96,7 +96,7 @@ function useTime() {
     }).format(new Date(iso));
 }
 
-function WaiterCallCard({ call }: { call: StaffWaiterCallResponse }) {
+export function WaiterCallCard({ call }: { call: StaffWaiterCallResponse }) {
   const { t } = useI18n();
   const time = useTime();
   const update = useUpdateWaiterCall();
@@ -136,7 +136,7 @@ function WaiterCallCard({ call }: { call: StaffWaiterCallResponse }) {
   );
 }
 
-function MessageCard({ message }: { message: StaffMessageResponse }) {
+export function MessageCard({ message }: { message: StaffMessageResponse }) {
   const { t } = useI18n();
   const time = useTime();
   const answer = useAnswerMessage();
@@ -179,7 +179,7 @@ function MessageCard({ message }: { message: StaffMessageResponse }) {
   );
 }
 
-function BillCard({ bill }: { bill: StaffBillRequestResponse }) {
+export function BillCard({ bill }: { bill: StaffBillRequestResponse }) {
   const { t } = useI18n();
   const time = useTime();
   const acknowledge = useAcknowledgeBill();
@@ -220,7 +220,7 @@ function BillCard({ bill }: { bill: StaffBillRequestResponse }) {
   );
 }
 
-function SplitCard({ split }: { split: StaffSplitRequestResponse }) {
+export function SplitCard({ split }: { split: StaffSplitRequestResponse }) {
   const { t } = useI18n();
   const decide = useDecideSplit();
   const method = t.requests.methods[split.paymentMethod] ?? split.paymentMethod;
