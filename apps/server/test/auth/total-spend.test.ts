@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businesses, orders, tables } from '../../src/db/schema/index.ts';
+import { businesses, orders, payments, tables } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { createTestApp } from '../app.ts';
 import { bearer, register } from './helpers.ts';
@@ -20,6 +20,7 @@ let orderNumber = 0;
 const order = (userId: string, total: number, state: Partial<typeof orders.$inferInsert>) => {
   orderNumber += 1;
   return {
+    id: newId(),
     businessId,
     tableId: 'table-spend01',
     userId,
@@ -29,6 +30,13 @@ const order = (userId: string, total: number, state: Partial<typeof orders.$infe
     ...state,
   };
 };
+/** A payment of `amount` kuruş (tip apart) recorded for an order. */
+const paid = (orderId: string, amount: number, tipAmount = 0) => ({
+  orderId,
+  amount,
+  tipAmount,
+  method: 'cash' as const,
+});
 const totalSpend = async (token: string) => {
   const res = await app.inject({
     url: '/api/customer-users/me/total-spend',
@@ -44,25 +52,44 @@ describe('GET /api/customer-users/me/total-spend', () => {
     expect(await totalSpend(token)).toBe(0);
   });
 
-  it("sums the customer's paid orders in kuruş, leaving out unpaid, cancelled and others' orders", async () => {
+  it("sums what the customer paid, tips included and apart; never unpaid, cancelled or others' orders", async () => {
     const me = await register(app);
     const other = await register(app);
-    await db.insert(orders).values([
-      // The total includes the tip the bill request set; the tip is not spending.
-      order(me.user.id, 13_550, {
-        isPaid: true,
-        paymentStatus: 'paid',
-        status: 'paid',
-        tip: 1_000,
-      }),
-      order(me.user.id, 4_000, { status: 'completed' }),
-      order(me.user.id, 3_000, { paymentStatus: 'paid', status: 'delivered' }),
+    const rows = [
+      order(me.user.id, 12_550, { isPaid: true, paymentStatus: 'paid', status: 'paid' }),
+      order(me.user.id, 7_000, { paymentStatus: 'partially_paid', status: 'delivered' }),
       order(me.user.id, 9_999, { status: 'preparing' }),
       order(me.user.id, 5_000, { status: 'cancelled', isCancelled: true }),
       order(me.user.id, 7_000, { status: 'refunded', isPaid: true }),
       order(other.user.id, 50_000, { isPaid: true, status: 'paid' }),
-    ]);
-    expect(await totalSpend(me.token)).toBe(12_550 + 4_000 + 3_000);
+    ];
+    await db.insert(orders).values(rows);
+    const [whole, part, , cancelled, refunded, others] = rows.map((row) => row.id) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    await db
+      .insert(payments)
+      .values([
+        paid(whole, 10_000, 1_000),
+        paid(whole, 2_550),
+        paid(part, 3_000, 150),
+        paid(cancelled, 5_000),
+        paid(refunded, 7_000),
+        paid(others, 50_000, 5_000),
+      ]);
+    const res = await app.inject({
+      url: '/api/customer-users/me/total-spend',
+      headers: bearer(me.token),
+    });
+    expect(res.json().data).toEqual({
+      total: 12_550 + 1_000 + 3_000 + 150,
+      tips: 1_000 + 150,
+    });
   });
 
   it('needs a bearer token', async () => {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { calculateSplitAmount } from '@masa/core/bill/split-amount';
+import { inputOfBill, priceSelection } from '@masa/core/bill/bill';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -52,24 +52,20 @@ describe('GET /orders/{orderId}/bill', () => {
       taxIncludedInPrice: false,
       paymentMethods: ['cash', 'credit_card', 'online', 'mutlinet'],
       splitPaymentMethods: ['cash', 'credit_card', 'mutlinet'],
-      tipOptions: [0, 5, 10, 15],
+      tipOptions: [0, 5, 10, 15, 20],
       splitTipOptions: [0, 5, 10, 15, 20],
       total: order.total,
       remainingAmount: order.total,
       splitRequests: [],
+      bill: { total: order.total, paid: 0, left: order.total, taxIncludedInPrice: false },
     });
-    // What the split screen computes from these figures is what the server charges.
+    // What the split screen computes from the bill it was given is what the server charges.
     const items: BillItem[] = bill.items;
-    const selection = (item: BillItem) => ({
-      ...item,
-      remainingQuantity: item.availableQuantity,
-      selectedQuantity: 1,
-    });
-    const shown = calculateSplitAmount({
-      items: items.map(selection),
-      taxIncludedInPrice: false,
-      tipPercentage: 15,
-    });
+    const shown = priceSelection(
+      inputOfBill(bill.bill),
+      { lines: Object.fromEntries(items.map((item) => [item.id, 1])) },
+      15,
+    );
     const asked = await requestBill(order.id, headers, {
       isSplitBill: true,
       paymentMethod: 'credit_card',

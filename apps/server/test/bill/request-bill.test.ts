@@ -14,7 +14,7 @@ const meal = [
 ];
 
 describe('POST /orders/{orderId}/request-bill: pay all and equal split', () => {
-  it("records the request, marks the order and sets the order's tip", async () => {
+  it('records the request with its own tip and marks the order; the order total stays', async () => {
     const order = await placeOrder(headers, meal);
     const res = await requestBill(order.id, headers, {
       businessId: order.businessId,
@@ -39,7 +39,8 @@ describe('POST /orders/{orderId}/request-bill: pay all and equal split', () => {
       tip,
       total: order.total + tip,
       perPerson: [],
-      order: { billRequested: true, tipPercentage: 10, tip, total: order.total + tip },
+      // The tip is the request's until a payment carries it (ADR 027).
+      order: { billRequested: true, tip: 0, total: order.total },
     });
     const [row] = await db.select().from(billRequests).where(eq(billRequests.id, body.data.id));
     expect(row).toMatchObject({
@@ -87,8 +88,8 @@ describe('POST /orders/{orderId}/request-bill: pay all and equal split', () => {
   it('refuses tips other than 0/5/10/15 and payment methods the business does not accept', async () => {
     const order = await placeOrder(headers, meal);
     const cases: [object, string][] = [
-      [{ tipPercentage: 20 }, 'Bahşiş oranı 0, 5, 10 veya 15 olabilir'],
-      [{ tipPercentage: 'on' }, 'Bahşiş oranı 0, 5, 10 veya 15 olabilir'],
+      [{ tipPercentage: 25 }, 'Bahşiş oranı 0, 5, 10, 15 veya 20 olabilir'],
+      [{ tipPercentage: 'on' }, 'Bahşiş oranı 0, 5, 10, 15 veya 20 olabilir'],
       [{ paymentMethod: 'online' }, 'Bu işletme Online Ödeme ile ödeme kabul etmiyor'],
       [{ paymentMethod: 'mutlinet' }, 'Bu işletme Multinet ile ödeme kabul etmiyor'],
       [{ paymentMethod: 'bitcoin' }, 'Geçersiz ödeme yöntemi'],
@@ -203,12 +204,12 @@ describe("request-bill: one diner's tip never changes another's order", () => {
       .where(eq(billRequests.id, res.json().data.id));
     expect(request).toMatchObject({ userId: friend.id, tipAmount: tip });
 
-    // The order's own diner still sets the order's tip.
+    // The order's own diner's request carries its own tip; the order's total never moves.
     const own = await requestBill(order.id, headers, { tipPercentage: 5 });
     expect(own.statusCode, own.body).toBe(201);
-    const ownTip = calculateTip(order.subtotal, 5);
+    expect(own.json().data).toMatchObject({ tip: calculateTip(order.subtotal, 5) });
     const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
-    expect(after).toMatchObject({ total: order.total + ownTip, tip: ownTip });
+    expect(after).toMatchObject({ total: order.total, tip: 0 });
   });
 });
 

@@ -1,4 +1,3 @@
-import { calculateSplitAmount } from '@masa/core/bill/split-amount';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderItems, splitBillRequests } from '../../src/db/schema/index.ts';
@@ -39,26 +38,9 @@ describe('the split variant of request-bill', () => {
     expect(body.message).toBe(
       'Split Bill hesap isteği başarıyla gönderildi! İşletme tarafından onaylanacak.',
     );
-    const expected = calculateSplitAmount({
-      items: [
-        {
-          unitPrice: humus.price,
-          quantity: 2,
-          vatRate: 10,
-          remainingQuantity: 2,
-          selectedQuantity: 1,
-        },
-        {
-          unitPrice: ayran.price,
-          quantity: 3,
-          vatRate: 20,
-          remainingQuantity: 3,
-          selectedQuantity: 2,
-        },
-      ],
-      taxIncludedInPrice: true,
-      tipPercentage: 20,
-    });
+    // Humus ₺160 (10 %) + 2 Ayran ₺60 (20 %), VAT inside: 14.55 + 20.00; tip 20 % of ₺280.
+    expect([humus.price, ayran.price]).toEqual([160_00, 60_00]);
+    const expected = { subtotal: 280_00, vatTotal: 14_55 + 20_00, tip: 56_00, total: 336_00 };
     expect(body.data).toMatchObject({
       isSplitBill: true,
       status: 'pending',
@@ -154,12 +136,8 @@ describe('the split variant of request-bill', () => {
     const first = (await requestBill(order.id, headers, split({ [humus.id]: 1 }))).json().data;
     expect((await ctx.decideSplit(first.id, 'approved')).statusCode).toBe(200);
     expect(
-      (
-        await ctx.recordPayment(order.id, {
-          items: [{ itemId: humus.id, quantity: 1 }],
-          method: 'cash',
-        })
-      ).statusCode,
+      (await ctx.recordPayment(order.id, { method: 'cash', splitBillRequestId: first.id }))
+        .statusCode,
     ).toBe(201);
     const second = (await requestBill(order.id, headers, split({ [humus.id]: 1 }))).json().data;
     expect((await ctx.decideSplit(second.id, 'approved')).statusCode).toBe(200);
@@ -175,20 +153,23 @@ describe('the split variant of request-bill', () => {
     expect(res.json()).toMatchObject({ error: 'ALL_PAID', message: 'Tüm ürünler ödendi' });
   });
 
-  it('prices a split again on approval, so a rejected earlier request never loses a charged unit', async () => {
-    // Two breads, one free with the cover: the first unit asked for is the charged one.
+  it('never splits a free unit: the bread of the kuver is paid with the kuver', async () => {
+    // Two breads, one free with the cover: only the charged one can be split.
     const order = await placeOrder(headers, [
       { name: 'Humus', quantity: 1 },
       { name: 'Ekmek Sepeti', quantity: 2, freeQuantity: 1 },
     ]);
     const ekmek = itemOf(order, 'Ekmek Sepeti');
     const a = (await requestBill(order.id, headers, split({ [ekmek.id]: 1 }))).json().data;
-    const b = (await requestBill(order.id, headers, split({ [ekmek.id]: 1 }))).json().data;
-    expect([a.amount, b.amount]).toEqual([ekmek.price, 0]);
-    expect((await ctx.decideSplit(a.id, 'rejected')).statusCode).toBe(200);
-    const approved = await ctx.decideSplit(b.id, 'approved');
-    expect(approved.json().data.amount).toBe(ekmek.price);
+    expect(a.amount).toBe(ekmek.price);
+    const b = await requestBill(order.id, headers, split({ [ekmek.id]: 1 }));
+    expect(b.statusCode).toBe(409);
+    expect(b.json().message).toBe('Seçilen miktar kalan miktarı aşıyor: Ekmek Sepeti (kalan 0)');
+    expect((await ctx.decideSplit(a.id, 'approved')).statusCode).toBe(200);
     const bill = (await readBill(order.id, headers)).json().data;
+    const line = bill.bill.lines.find((l: { id: string }) => l.id === ekmek.id);
+    expect(line).toMatchObject({ quantity: 2, freeQuantity: 1, amount: ekmek.price });
+    // What the rest of the bill asks for and the approved split make the bill.
     expect(bill.remainingAmount + ekmek.price).toBe(order.total);
   });
 

@@ -94,7 +94,7 @@ describe('payments (staff)', () => {
       expect(statuses.map((s) => s.status)).toContain('paid');
       expect(sessions).toContainEqual(expect.objectContaining({ sessionId, status: 'closed' }));
     });
-    // Item payments and the service charge add up to the order's total less its tip.
+    // The payments, the service charge among them, add up to the order's total; tips apart.
     const [sum] = await db
       .select({
         amount: sql<number>`sum(${payments.amount})::int`,
@@ -102,7 +102,7 @@ describe('payments (staff)', () => {
       })
       .from(payments)
       .where(eq(payments.orderId, order.id));
-    expect(sum).toEqual({ amount: order.total - order.tip, tip: 20_00 });
+    expect(sum).toEqual({ amount: order.total, tip: 20_00 });
     const [session] = await db.select().from(tableSessions).where(eq(tableSessions.id, sessionId));
     expect(session!.status).toBe('closed');
     expect((await pay(order.id, { method: 'cash' })).statusCode).toBe(409);
@@ -161,6 +161,90 @@ describe('payments (staff)', () => {
     ).toBe(true);
     const [done] = await db.select().from(billRequests).where(eq(billRequests.id, bill!.id));
     expect(done!.status).toBe('completed');
+  });
+});
+
+describe('one payment, what it paid and its own tip (ADR 027)', () => {
+  type Bill = {
+    total: number;
+    paid: number;
+    tips: number;
+    left: number;
+    charges: { id: string; name: string; amount: number; paid: boolean }[];
+    payments: { amount: number; tip: number; lines: object[]; charges: string[] }[];
+  };
+  it('pays chosen units with a charge, then an approved split with its tip, then the rest', async () => {
+    const order = await ctx.placeOrder(headers, { table: 6 });
+    const kuver = (order as unknown as { bill: Bill }).bill.charges[0]!;
+    expect(kuver).toMatchObject({ name: 'Kuver', paid: false });
+    const menemen = line(order, 'Menemen');
+
+    const first = await pay(order.id, {
+      items: [{ itemId: menemen.id, quantity: 1 }],
+      charges: [kuver.id],
+      method: 'cash',
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data.payment).toMatchObject({
+      amount: menemen.lineTotal + kuver.amount,
+      tipAmount: 0,
+      lines: [{ lineId: menemen.id, quantity: 1 }],
+      charges: [kuver.id],
+    });
+    const again = await pay(order.id, { charges: [kuver.id], method: 'cash' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Kuver zaten ödendi');
+    const other = await ctx.placeOrder(headers, { table: 7 });
+    const foreign = (other as unknown as { bill: Bill }).bill.charges[0]!.id;
+    const wrong = await pay(order.id, { charges: [foreign], method: 'cash' });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().message).toBe('Ücret bu siparişe ait değil');
+
+    // A diner's split of one Çay with 10 %: paid only once the business approved it.
+    const cay = line(order, 'Çay');
+    const asked = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/request-bill`,
+      headers,
+      payload: {
+        isSplitBill: true,
+        paymentMethod: 'credit_card',
+        tipPercentage: 10,
+        selectedItems: { [cay.id]: 1 },
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const split = asked.json().data;
+    const early = await pay(order.id, { method: 'credit_card', splitBillRequestId: split.id });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Hesap bölme isteği onaylanmadan ödemesi alınamaz');
+    const decided = await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/split-requests/${split.id}`,
+      headers: staff,
+      payload: { status: 'approved' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    // The rest of the bill leaves the approved split's Çay to its payer.
+    const splitPaid = await pay(order.id, { method: 'credit_card', splitBillRequestId: split.id });
+    expect(splitPaid.statusCode, splitPaid.body).toBe(201);
+    expect(splitPaid.json().data.payment).toMatchObject({
+      amount: split.amount,
+      tipAmount: split.tip,
+      lines: [{ lineId: cay.id, quantity: 1 }],
+    });
+    expect(split.tip).toBe(Math.round(cay.lineTotal / 2 / 10));
+    expect(
+      (await pay(order.id, { method: 'cash', splitBillRequestId: split.id })).json().message,
+    ).toBe('Bu hesap bölme isteğinin ödemesi zaten alındı');
+
+    const rest = await pay(order.id, { method: 'sodexo', tip: 5_00 });
+    expect(rest.json().data).toMatchObject({ fullyPaid: true });
+    const bill: Bill = rest.json().data.bill;
+    expect(bill).toMatchObject({ paid: bill.total, left: 0, tips: split.tip + 5_00 });
+    expect(bill.payments.map((p) => p.tip)).toEqual([0, split.tip, 5_00]);
+    expect(rest.json().data.order).toMatchObject({ tip: split.tip + 5_00, total: bill.total });
+    expect((await pay(order.id, { method: 'cash' })).statusCode).toBe(409);
   });
 });
 

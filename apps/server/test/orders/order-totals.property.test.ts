@@ -77,6 +77,7 @@ describe('order totals', () => {
           ).json().data as {
             calculation: 'per_person' | 'per_order' | 'percentage';
             value: number;
+            vatRate: number;
           }[];
           const expected = calculateOrderTotals({
             lines: cart.map((c) => ({
@@ -84,7 +85,7 @@ describe('order totals', () => {
               quantity: c.item.quantity,
               vatRate: c.vatRate,
             })),
-            serviceCharges: charges,
+            serviceCharges: charges.map((c) => ({ ...c, vatRate: Math.round(c.vatRate * 100) })),
             personCount,
             taxIncludedInPrice: slug === 'bogaz',
           });

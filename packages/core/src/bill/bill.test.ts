@@ -5,7 +5,6 @@ import {
   sumSplitQuantity,
   type SplitRequestLike,
 } from './remaining-quantity.ts';
-import { calculateSplitAmount } from './split-amount.ts';
 
 describe('calculateRemainingQuantity (001 §4)', () => {
   const item = { id: 'i1', quantity: 5, paidQuantity: 1 };
@@ -33,48 +32,6 @@ describe('calculateRemainingQuantity (001 §4)', () => {
     expect(
       calculateRemainingQuantity(item, [{ status: 'approved', selectedItems: { i1: -3 } }]),
     ).toBe(4);
-  });
-});
-
-describe('calculateSplitAmount', () => {
-  it('prices the chosen units, with included VAT and a tip on the subtotal', () => {
-    const split = calculateSplitAmount({
-      items: [
-        { unitPrice: 15000, quantity: 2, vatRate: 10, remainingQuantity: 2, selectedQuantity: 1 },
-        { unitPrice: 9000, quantity: 1, vatRate: 20, remainingQuantity: 1, selectedQuantity: 5 },
-      ],
-      taxIncludedInPrice: true,
-      tipPercentage: 10,
-    });
-    expect(split).toEqual({
-      subtotal: 24000,
-      vatTotal: 1364 + 1500,
-      vatByRate: [
-        { ratePercent: 10, amount: 15000, vat: 1364 },
-        { ratePercent: 20, amount: 9000, vat: 1500 },
-      ],
-      tip: 2400,
-      total: 26400,
-    });
-  });
-
-  it('adds VAT per unit when prices exclude it, and caps the tip at 20 %', () => {
-    const split = calculateSplitAmount({
-      items: [
-        { unitPrice: 1005, quantity: 3, vatRate: 10, remainingQuantity: 3, selectedQuantity: 2 },
-      ],
-      taxIncludedInPrice: false,
-      tipPercentage: 50,
-    });
-    expect(split).toMatchObject({ subtotal: 2010, vatTotal: 202, tip: 402, total: 2614 });
-  });
-
-  it('charges the charged units first and leaves the free ones for last', () => {
-    const item = { unitPrice: 5000, quantity: 3, freeQuantity: 1, vatRate: 10 };
-    const first = { ...item, remainingQuantity: 3, selectedQuantity: 2 };
-    const last = { ...item, remainingQuantity: 1, selectedQuantity: 1 };
-    expect(calculateSplitAmount({ items: [first], taxIncludedInPrice: true }).total).toBe(10000);
-    expect(calculateSplitAmount({ items: [last], taxIncludedInPrice: true }).total).toBe(0);
   });
 });
 

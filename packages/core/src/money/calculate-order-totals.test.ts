@@ -4,7 +4,7 @@ import { calculateOrderTotals, type OrderLineInput } from './calculate-order-tot
 import type { ServiceChargeInput } from './service-charge.ts';
 
 describe('calculateOrderTotals', () => {
-  it('adds discounted lines, groups included VAT by rate and tips on the subtotal', () => {
+  it('adds discounted lines and groups included VAT by rate over lines and charges', () => {
     const totals = calculateOrderTotals({
       lines: [
         { unitPrice: 15000, quantity: 2, vatRate: 10 }, // Adana Kebap 150,00 × 2
@@ -13,38 +13,37 @@ describe('calculateOrderTotals', () => {
       ],
       serviceCharges: [{ calculation: 'per_person', value: 2500 }],
       personCount: 2,
-      tipPercentage: 10,
       taxIncludedInPrice: true,
     });
     expect(totals.lines.map((line) => line.total)).toEqual([30000, 9000, 5000]);
     expect(totals.lines[2]).toMatchObject({ chargedQuantity: 1, chargedUnitPrice: 5000 });
     expect(totals.subtotal).toBe(44000);
     expect(totals.discountTotal).toBe(3000);
+    // The kuver (10 % by default) is taxed with the 10 % lines: 40000 / 11 = 3636.4, once.
     expect(totals.vatByRate).toEqual([
-      { ratePercent: 10, amount: 35000, vat: 3182 }, // 3181.8
+      { ratePercent: 10, amount: 40000, vat: 3636 },
       { ratePercent: 20, amount: 9000, vat: 1500 },
     ]);
-    expect(totals.vatTotal).toBe(4682);
+    expect(totals.vatTotal).toBe(5136);
     expect(totals.serviceCharges).toEqual([5000]);
-    expect(totals.tip).toBe(4400);
-    expect(totals.total).toBe(44000 + 5000 + 4400);
+    expect(totals.total).toBe(44000 + 5000);
   });
 
-  it('adds VAT on top when prices exclude it, fixed per unit', () => {
+  it('adds VAT on top when prices exclude it, on lines and charges, once per rate', () => {
     const totals = calculateOrderTotals({
-      lines: [{ unitPrice: 1005, quantity: 3, vatRate: 10 }], // 100.5 VAT per unit → 101
+      lines: [{ unitPrice: 1005, quantity: 3, vatRate: 10 }],
       serviceCharges: [{ calculation: 'percentage', value: 10 }],
       taxIncludedInPrice: false,
     });
     expect(totals.subtotal).toBe(3015);
-    expect(totals.vatTotal).toBe(303);
     expect(totals.serviceChargeTotal).toBe(302); // 301.5
-    expect(totals.total).toBe(3015 + 303 + 302);
+    expect(totals.vatTotal).toBe(332); // (3015 + 302) × 10 % = 331.7, rounded once
+    expect(totals.total).toBe(3015 + 302 + 332);
   });
 
   it('gives zeros for an empty order', () => {
     const totals = calculateOrderTotals({ lines: [], taxIncludedInPrice: true });
-    expect(totals).toMatchObject({ subtotal: 0, vatTotal: 0, vatByRate: [], tip: 0, total: 0 });
+    expect(totals).toMatchObject({ subtotal: 0, vatTotal: 0, vatByRate: [], total: 0 });
   });
 });
 
@@ -64,7 +63,6 @@ const input = fc.record({
   lines: fc.array(line, { maxLength: 12 }),
   serviceCharges: fc.array(charge, { maxLength: 3 }),
   personCount: fc.integer({ min: 1, max: 20 }),
-  tipPercentage: fc.constantFrom(0, 5, 10, 15, 20),
   taxIncludedInPrice: fc.boolean(),
 });
 
@@ -73,7 +71,7 @@ describe('calculateOrderTotals properties', () => {
     fc.assert(
       fc.property(input, (order) => {
         const totals = calculateOrderTotals(order);
-        const figures = [totals.subtotal, totals.vatTotal, totals.tip, totals.total];
+        const figures = [totals.subtotal, totals.vatTotal, totals.total];
         for (const value of [...figures, ...totals.lines.map((l) => l.total)]) {
           expect(Number.isInteger(value) && value >= 0).toBe(true);
         }
@@ -100,7 +98,7 @@ describe('calculateOrderTotals properties', () => {
         expect(t.vatByRate.reduce((sum, group) => sum + group.vat, 0)).toBe(t.vatTotal);
         expect(t.lines.reduce((sum, l) => sum + l.total, 0)).toBe(t.subtotal);
         const addedVat = order.taxIncludedInPrice ? 0 : t.vatTotal;
-        expect(t.total).toBe(t.subtotal + addedVat + t.serviceChargeTotal + t.tip);
+        expect(t.total).toBe(t.subtotal + addedVat + t.serviceChargeTotal);
         expect(t.lines.every((l) => l.grossAmount - l.discountAmount === l.total)).toBe(true);
       }),
     );

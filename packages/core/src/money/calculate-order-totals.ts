@@ -1,12 +1,12 @@
-// The one calculation of an order's figures: the server charges with it and the web app
-// shows it, so the two can never disagree (ADR 004: the server prices every line).
-// All amounts are integer kuruş; inputs are clamped to non-negative integers.
-import { addedVat } from './calculate-vat.ts';
+// The figures of an order before anything is paid: the server stores them and the web app shows
+// them at checkout, both through the one bill model (bill/bill.ts, ADR 004 and ADR 027), so the
+// cart, the stored order and the bill can never disagree. All amounts are integer kuruş;
+// inputs are clamped to non-negative integers. Tips are never part of an order's total: they
+// belong to the payments and requests that offer them.
+import { computeBill } from '../bill/bill.ts';
 import { chargedQuantity } from './charged-quantity.ts';
 import { discountAmount } from './discounted-price.ts';
-import { groupVatByRate, type VatRateGroup } from './group-vat-by-rate.ts';
 import { calculateServiceChargeAmount, type ServiceChargeInput } from './service-charge.ts';
-import { calculateTip } from './tip.ts';
 
 export type OrderLineInput = {
   /** One unit with its options and extras, before the discount. */
@@ -31,17 +31,23 @@ export type OrderLineTotal = {
   /** chargedQuantity × chargedUnitPrice: what the line adds to the subtotal. */
   total: number;
   vatRate: number;
-  /** VAT added on top of `total` (0 when prices include VAT). */
-  addedVat: number;
 };
 
 export type OrderTotalsInput = {
   lines: OrderLineInput[];
   serviceCharges?: ServiceChargeInput[];
   personCount?: number;
-  tipPercentage?: number;
   /** The business's tax.includedInPrice (default true in the documents). */
   taxIncludedInPrice: boolean;
+};
+
+export type VatRateGroup = {
+  /** Whole percent, e.g. 10 or 20. */
+  ratePercent: number;
+  /** Lines and service charges taxed at this rate, as priced. */
+  amount: number;
+  /** Rounded once for the rate. */
+  vat: number;
 };
 
 export type OrderTotals = {
@@ -49,74 +55,70 @@ export type OrderTotals = {
   /** Sum of line totals, after discounts; VAT-inclusive when prices include VAT. */
   subtotal: number;
   discountTotal: number;
+  /** VAT of lines and service charges, by rate, each rounded once. */
   vatTotal: number;
   vatByRate: VatRateGroup[];
-  /** Amount of each service charge, in input order. */
+  /** Amount of each service charge, in input order, priced like a line. */
   serviceCharges: number[];
   serviceChargeTotal: number;
-  tip: number;
-  /** subtotal + added VAT (when not included) + service charges + tip. */
+  /** subtotal + service charges (+ VAT when prices exclude it). */
   total: number;
 };
+
+/** 001 §9: the default VAT rate, for a charge that names none. */
+export const DEFAULT_SERVICE_CHARGE_VAT_RATE = 10;
 
 const kurus = (value: number | null | undefined): number =>
   Number.isFinite(value) ? Math.max(0, Math.round(value as number)) : 0;
 
-/**
- * With VAT added on top, VAT is fixed per unit (chargedUnitPrice × rate, rounded) so that
- * any split of an order's units adds up exactly to the order (see bill/split-amount.ts).
- */
 export function calculateOrderLine(line: OrderLineInput): OrderLineTotal {
   const free = kurus(line.freeQuantity);
   const quantity = chargedQuantity(kurus(line.quantity), free);
   const basePrice = free > 0 ? kurus(line.originalPrice ?? line.unitPrice) : kurus(line.unitPrice);
   const unitDiscount = discountAmount(basePrice, line.discountPercentage);
   const chargedUnitPrice = basePrice - unitDiscount;
-  const vatRate = Math.max(0, Math.round(line.vatRate)) || 0;
   return {
     chargedQuantity: quantity,
     chargedUnitPrice,
     grossAmount: quantity * basePrice,
     discountAmount: quantity * unitDiscount,
     total: quantity * chargedUnitPrice,
-    vatRate,
-    addedVat: quantity * addedVat(chargedUnitPrice, vatRate / 100),
+    vatRate: Math.max(0, Math.round(line.vatRate)) || 0,
   };
 }
 
 export function calculateOrderTotals(input: OrderTotalsInput): OrderTotals {
-  const included = input.taxIncludedInPrice;
-  const lines = input.lines.map((line) => {
-    const total = calculateOrderLine(line);
-    return included ? { ...total, addedVat: 0 } : total;
-  });
-  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-  const subtotal = sum(lines.map((line) => line.total));
-  const vatByRate = groupVatByRate(
-    lines.map((line) => ({
-      ratePercent: line.vatRate,
-      amount: line.total,
-      addedVat: line.addedVat,
-    })),
-    included,
-  );
-  const vatTotal = sum(vatByRate.map((group) => group.vat));
+  const lines = input.lines.map(calculateOrderLine);
+  const subtotal = lines.reduce((total, line) => total + line.total, 0);
   const context = { personCount: input.personCount ?? 1, orderAmount: subtotal };
-  const serviceCharges = (input.serviceCharges ?? []).map((charge) =>
-    calculateServiceChargeAmount(charge, context),
-  );
-  const serviceChargeTotal = sum(serviceCharges);
-  // NOTE: the tip is a percentage of the subtotal (001 §9, payment screen reading).
-  const tip = calculateTip(subtotal, input.tipPercentage);
+  const charges = input.serviceCharges ?? [];
+  const serviceCharges = charges.map((charge) => calculateServiceChargeAmount(charge, context));
+  const bill = computeBill({
+    taxIncludedInPrice: input.taxIncludedInPrice,
+    lines: lines.map((line, index) => ({
+      id: `line-${index}`,
+      name: '',
+      quantity: line.chargedQuantity,
+      unitPrice: line.chargedUnitPrice,
+      unitDiscount: line.chargedQuantity ? line.discountAmount / line.chargedQuantity : 0,
+      vatRate: line.vatRate,
+    })),
+    charges: charges.map((charge, index) => ({
+      id: `charge-${index}`,
+      name: '',
+      amount: serviceCharges[index] ?? 0,
+      vatRate: charge.vatRate ?? DEFAULT_SERVICE_CHARGE_VAT_RATE,
+    })),
+    payments: [],
+  });
   return {
     lines,
-    subtotal,
-    discountTotal: sum(lines.map((line) => line.discountAmount)),
-    vatTotal,
-    vatByRate,
+    subtotal: bill.subtotal,
+    discountTotal: lines.reduce((total, line) => total + line.discountAmount, 0),
+    vatTotal: bill.vatTotal,
+    vatByRate: bill.vat.map(({ rate, base, vat }) => ({ ratePercent: rate, amount: base, vat })),
     serviceCharges,
-    serviceChargeTotal,
-    tip,
-    total: subtotal + (included ? 0 : vatTotal) + serviceChargeTotal + tip,
+    serviceChargeTotal: bill.serviceChargeTotal,
+    total: bill.total,
   };
 }

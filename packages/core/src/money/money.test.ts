@@ -61,9 +61,9 @@ describe('discounts, free quantities and the free-item picker', () => {
 });
 
 describe('tips and service charges', () => {
-  it('offers the documented tip choices', () => {
-    expect(TIP_OPTIONS).toEqual([0, 5, 10, 15]);
-    expect(SPLIT_TIP_OPTIONS).toEqual([0, 5, 10, 15, 20]);
+  it('offers the same tip choices on every screen (ADR 027)', () => {
+    expect(TIP_OPTIONS).toEqual([0, 5, 10, 15, 20]);
+    expect(SPLIT_TIP_OPTIONS).toEqual(TIP_OPTIONS);
   });
 
   it('computes a tip as a percentage of its base', () => {

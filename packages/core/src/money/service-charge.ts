@@ -1,7 +1,8 @@
 // Service charges (001 §3 "Service charge definition"): the amount one charge adds to an order.
 // The documents show the kinds of charge but not how an amount is derived from `value`; we
-// define three calculations. Amounts are final (VAT-inclusive, like priceWithVat) and are
-// not part of the VAT breakdown of the items.
+// define three calculations. A charge is priced like a product (VAT-inclusive when the
+// business's prices include VAT, net otherwise) and is taxed at its own vatRate in the bill's
+// VAT by rate (ADR 027).
 import { divideRoundHalfUp, percentToBasisPoints } from './round-half-up.ts';
 
 export const SERVICE_CHARGE_TYPES = [
@@ -26,6 +27,8 @@ export type ServiceChargeInput = {
   calculation: ServiceChargeCalculation;
   /** Kuruş for per_person and per_order; a percentage (e.g. 10 or 12.5) for percentage. */
   value: number;
+  /** Whole percent; 10 (001 §9's default) when absent. */
+  vatRate?: number;
 };
 
 export type ServiceChargeContext = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billSchema } from '../bill/bill.schemas.ts';
 
 /**
  * The one JSON shape of an order (001 §3 Order, Order item, Order service charge), answered by
@@ -92,15 +93,14 @@ export const orderResponse = z.object({
   schedulingNotes: z.string().nullable(),
   notes: z.string().nullable(),
   items: z.array(orderItemResponse),
-  subtotal: kurus('Sum of the line totals, after discounts.'),
-  discountTotal: kurus('Discounts already taken off the subtotal.'),
-  vatAmount: kurus('VAT of the items (included in subtotal unless prices exclude VAT).'),
-  serviceChargeTotal: kurus('Sum of serviceCharges.'),
-  tip: kurus('tipPercentage of the subtotal; 0 until the bill request sets it.'),
-  tipPercentage: z.number().int(),
-  total: kurus(
-    'subtotal + VAT added on top (when prices exclude it) + service charges + tip (core calculateOrderTotals).',
-  ),
+  subtotal: kurus('bill.subtotal: the line amounts, after discounts.'),
+  discountTotal: kurus('bill.discountTotal: already taken off the subtotal.'),
+  vatAmount: kurus('bill.vatTotal: VAT of lines and service charges, rounded once per rate.'),
+  serviceChargeTotal: kurus('bill.serviceChargeTotal.'),
+  tip: kurus('bill.tips: the tips the payments carried.'),
+  tipPercentage: z.number().int().describe('Not used since ADR 027 (tips belong to payments).'),
+  total: kurus('bill.total: subtotal + service charges (+ VAT added on top); never a tip.'),
+  bill: billSchema.describe('The one bill model (ADR 027): every screen shows these figures.'),
   serviceCharges: z.array(orderServiceChargeResponse),
   discounts: z.array(z.object({ type: z.string(), description: z.string(), amount: z.number() })),
   createdAt: isoDate,

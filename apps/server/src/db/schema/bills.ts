@@ -10,7 +10,7 @@ import {
   SPLIT_REQUEST_STATUSES,
 } from './enums.ts';
 import type { BillRequestDetails, SplitDetail } from './json-types.ts';
-import { orderItems } from './order-items.ts';
+import { orderItems, orderServiceCharges } from './order-items.ts';
 import { orders } from './orders.ts';
 import { tables } from './tables.ts';
 import { users } from './users.ts';
@@ -115,7 +115,11 @@ export const splitBillRequestItems = pgTable(
   ],
 );
 
-/** Payments recorded by staff, per item and quantity or for the whole order. */
+/**
+ * Payments (ADR 027): each one paid some units of lines and some service charges, with a
+ * method and its own tip. What it paid is in payment_lines; its amount is what the one bill
+ * model (core bill/bill.ts) priced those at when it was recorded, tip apart.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -123,9 +127,6 @@ export const payments = pgTable(
     orderId: text()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** Null for a payment of the whole order. */
-    orderItemId: text().references(() => orderItems.id, { onDelete: 'cascade' }),
-    quantity: integer(),
     /** Kuruş, tip excluded. */
     amount: integer().notNull(),
     tipAmount: kurus(),
@@ -137,8 +138,30 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
-    check('payments_quantity_check', sql`${t.quantity} is null or ${t.quantity} > 0`),
     check('payments_amounts_check', sql`${t.amount} >= 0 and ${t.tipAmount} >= 0`),
     check('payments_method_check', oneOf(t.method, PAYMENT_METHODS)),
+  ],
+);
+
+/** What one payment paid: units of an order line, or one service charge of the order. */
+export const paymentLines = pgTable(
+  'payment_lines',
+  {
+    paymentId: text()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderItemId: text().references(() => orderItems.id, { onDelete: 'cascade' }),
+    orderServiceChargeId: text().references(() => orderServiceCharges.id, {
+      onDelete: 'cascade',
+    }),
+    quantity: integer().notNull().default(1),
+  },
+  (t) => [
+    index('payment_lines_payment_idx').on(t.paymentId),
+    check(
+      'payment_lines_target_check',
+      sql`(${t.orderItemId} is null) <> (${t.orderServiceChargeId} is null)`,
+    ),
+    check('payment_lines_quantity_check', sql`${t.quantity} > 0`),
   ],
 );

@@ -12,7 +12,7 @@ export const BILL_MESSAGES = {
   /** The web's button reads 'Tüm Ürünler Ödendi' (001 §2). */
   allPaid: 'Tüm ürünler ödendi',
   orderCancelled: 'İptal edilen sipariş için hesap istenemez', // ours
-  tipOptions: 'Bahşiş oranı 0, 5, 10 veya 15 olabilir', // ours
+  tipOptions: 'Bahşiş oranı 0, 5, 10, 15 veya 20 olabilir', // ours
   splitTipOptions: 'Bahşiş oranı 0, 5, 10, 15 veya 20 olabilir', // ours
   paymentMethodInvalid: 'Geçersiz ödeme yöntemi', // ours
   paymentMethodRequired: 'Lütfen bir ödeme yöntemi seçin', // ours

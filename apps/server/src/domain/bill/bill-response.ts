@@ -1,15 +1,12 @@
-import type { SplitAmount } from '@masa/core/bill/split-amount';
+import type { SelectionPrice } from '@masa/core/bill/bill';
+import { billSchema } from '@masa/core/bill/bill.schemas';
 import { z } from 'zod';
 import type { billRequests } from '../../db/schema/index.ts';
+import type { OrderItemRow } from '../orders/to-order-response.ts';
 import { orderResponse, type OrderResponse } from '../orders/order-response.ts';
-import type { BillItemState, SplitRequestRow } from './load-bill-state.ts';
+import type { SplitRequestRow } from './load-bill-state.ts';
 
 const kurus = (description: string) => z.number().int().describe(`Kuruş. ${description}`);
-const vatGroup = z.object({
-  ratePercent: z.number().int(),
-  amount: z.number().int(),
-  vat: z.number().int(),
-});
 
 /** A pay-all or equal-split request (001 §3 Bill-request payload), as answered. */
 export const billRequestResponse = z.object({
@@ -23,11 +20,11 @@ export const billRequestResponse = z.object({
   paymentMethod: z.string().nullable(),
   tipPercentage: z.number().int(),
   status: z.string(),
-  subtotal: kurus('Items still to pay, as priced (VAT included unless prices exclude it).'),
-  vatTotal: kurus('VAT of those items.'),
-  serviceChargeTotal: kurus("The order's service charges."),
-  amount: kurus('What is due, tip excluded: items + VAT added on top + service charges.'),
-  tip: kurus('tipPercentage of subtotal.'),
+  subtotal: kurus('Items still due, as priced (VAT included unless prices exclude it).'),
+  vatTotal: kurus('VAT of what is due (its share of the bill\'s VAT by rate).'),
+  serviceChargeTotal: kurus('Service charges still unpaid.'),
+  amount: kurus('What is due, tip excluded: items + unpaid service charges (+ VAT added on top).'),
+  tip: kurus('tipPercentage of subtotal (the items).'),
   total: kurus('amount + tip.'),
   perPerson: z
     .array(z.number().int())
@@ -57,8 +54,8 @@ export const splitRequestResponse = z.object({
     }),
   ),
   subtotal: kurus('The chosen units, as priced.'),
-  vatTotal: kurus('VAT of the chosen units.'),
-  vatByRate: z.array(vatGroup),
+  vatTotal: kurus('VAT of the chosen units (their share of the bill\'s VAT by rate).'),
+  vat: billSchema.shape.vat,
   amount: kurus('subtotal + VAT added on top; tip excluded.'),
   tip: kurus('tipPercentage of subtotal.'),
   total: kurus('amount + tip: what this diner pays.'),
@@ -96,8 +93,8 @@ export function serializeBillRequest(
 
 export function serializeSplitRequest(
   row: SplitRequestRow,
-  chosen: { entry: BillItemState; quantity: number }[],
-  price: SplitAmount,
+  chosen: { item: OrderItemRow; quantity: number }[],
+  price: SelectionPrice,
 ): SplitRequestResponse {
   return {
     id: row.id,
@@ -108,18 +105,16 @@ export function serializeSplitRequest(
     status: row.status,
     paymentMethod: row.paymentMethod,
     tipPercentage: row.tipPercentage,
-    selectedItems: Object.fromEntries(
-      chosen.map(({ entry, quantity }) => [entry.item.id, quantity]),
-    ),
-    items: chosen.map(({ entry, quantity }) => ({
-      itemId: entry.item.id,
-      name: entry.item.name,
+    selectedItems: Object.fromEntries(chosen.map(({ item, quantity }) => [item.id, quantity])),
+    items: chosen.map(({ item, quantity }) => ({
+      itemId: item.id,
+      name: item.name,
       quantity,
-      unitPrice: entry.item.unitPrice,
+      unitPrice: item.unitPrice,
     })),
-    subtotal: price.subtotal,
+    subtotal: price.itemsAmount,
     vatTotal: price.vatTotal,
-    vatByRate: price.vatByRate,
+    vat: price.vat,
     amount: row.amount,
     tip: row.tipAmount,
     total: row.amount + row.tipAmount,

@@ -1,9 +1,11 @@
+import { priceSelection, restOfBill } from '@masa/core/bill/bill';
+import { billSchema } from '@masa/core/bill/bill.schemas';
+import { sumSplitQuantity } from '@masa/core/bill/remaining-quantity';
 import { isOrderPaid } from '@masa/core/orders/order-status';
 import { SPLIT_TIP_OPTIONS, TIP_OPTIONS } from '@masa/core/money/tip';
 import { z } from 'zod';
 import { paymentMethodKeySchema } from '../businesses/business.schemas.ts';
 import type { BillState } from './load-bill-state.ts';
-import { priceBillSelection, remainingUnits } from './price-bill-selection.ts';
 
 const kurus = (description: string) => z.number().int().describe(`Kuruş. ${description}`);
 
@@ -37,14 +39,17 @@ export const billStatusResponse = z.object({
       unitPrice: kurus('One charged unit, after the discount.'),
       vatRate: z.number().int().describe('Whole percent.'),
       isPaid: z.boolean(),
-      paidQuantity: z.number().int(),
+      paidQuantity: z.number().int().describe('Charged units paid.'),
       approvedQuantity: z.number().int().describe('Units in approved split requests.'),
-      pendingQuantity: z.number().int().describe('Units in split requests awaiting the business.'),
+      pendingQuantity: z
+        .number()
+        .int()
+        .describe('Units held by split requests awaiting the business (for 15 minutes at most).'),
       remainingQuantity: z
         .number()
         .int()
         .describe(
-          '001 §4: quantity − max(paidQuantity, approvedQuantity); 0 when paid or cancelled.',
+          '001 §4: charged units not paid nor in an approved split (the bill line dueQuantity); free units are never due.',
         ),
       availableQuantity: z
         .number()
@@ -52,11 +57,12 @@ export const billStatusResponse = z.object({
         .describe('What a new split may take: remainingQuantity less the pending units.'),
     }),
   ),
-  subtotal: kurus("The order's subtotal."),
-  serviceChargeTotal: kurus("The order's service charges (paid with the rest of the bill)."),
-  total: kurus("The order's total."),
+  bill: billSchema,
+  subtotal: kurus("The bill's subtotal."),
+  serviceChargeTotal: kurus("The bill's service charges (paid with the rest of the bill)."),
+  total: kurus("The bill's total, tips apart."),
   remainingAmount: kurus(
-    'Units still to pay (remainingQuantity) + VAT on top + service charges, tip excluded; 0 once the order is paid.',
+    'What the rest of the bill costs now (units due and unpaid service charges), tip excluded; 0 once the order is paid.',
   ),
   splitRequests: z.array(
     z.object({
@@ -77,8 +83,9 @@ export type BillStatusResponse = z.infer<typeof billStatusResponse>;
 
 /** The bill of an order as the caller (`userId`) sees it. */
 export function presentBillStatus(state: BillState, userId: string): BillStatusResponse {
-  const { order, settings } = state;
-  const rest = priceBillSelection({ state, quantities: remainingUnits(state), basis: 'remaining' });
+  const { order, settings, bill } = state;
+  const rest = priceSelection(state.input, restOfBill(bill));
+  const lines = new Map(bill.lines.map((line) => [line.id, line]));
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -94,22 +101,29 @@ export function presentBillStatus(state: BillState, userId: string): BillStatusR
     splitPaymentMethods: settings.payment.methods.filter((method) => method !== 'online'),
     tipOptions: [...TIP_OPTIONS],
     splitTipOptions: [...SPLIT_TIP_OPTIONS],
-    items: state.items.map(({ item, ...units }) => ({
-      id: item.id,
-      name: item.name,
-      status: item.status,
-      quantity: item.quantity,
-      freeQuantity: item.freeQuantity,
-      unitPrice: item.unitPrice,
-      vatRate: item.vatRate,
-      isPaid: item.isPaid,
-      paidQuantity: item.paidQuantity,
-      ...units,
-    })),
-    subtotal: order.subtotal,
-    serviceChargeTotal: order.serviceChargeTotal,
-    total: order.total,
-    remainingAmount: isOrderPaid(order) ? 0 : rest.total + order.serviceChargeTotal,
+    items: state.items.map((item) => {
+      const line = lines.get(item.id)!;
+      return {
+        id: item.id,
+        name: item.name,
+        status: item.status,
+        quantity: item.quantity,
+        freeQuantity: line.freeQuantity,
+        unitPrice: line.unitPrice,
+        vatRate: line.vatRate,
+        isPaid: item.isPaid,
+        paidQuantity: line.paidQuantity,
+        approvedQuantity: sumSplitQuantity(item.id, state.splitRequests),
+        pendingQuantity: line.dueQuantity - line.availableQuantity,
+        remainingQuantity: line.dueQuantity,
+        availableQuantity: line.availableQuantity,
+      };
+    }),
+    bill,
+    subtotal: bill.subtotal,
+    serviceChargeTotal: bill.serviceChargeTotal,
+    total: bill.total,
+    remainingAmount: isOrderPaid(order) ? 0 : rest.amount,
     splitRequests: state.splitRequests.map((request) => ({
       id: request.id,
       status: request.status,

@@ -1,47 +1,40 @@
+import { computeBill, type Bill, type BillInput } from '@masa/core/bill/bill';
 import { isOrderPaid } from '@masa/core/orders/order-status';
-import {
-  calculateRemainingQuantity,
-  sumSplitQuantity,
-  type SplitRequestLike,
-} from '@masa/core/bill/remaining-quantity';
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   businesses,
   orderItems,
+  orderServiceCharges,
+  paymentLines,
+  payments,
   splitBillRequestItems,
   splitBillRequests,
 } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import type { PublicBusinessSettings } from '../businesses/business.schemas.ts';
 import { presentBusinessSettings } from '../businesses/present-business-settings.ts';
-import type { OrderItemRow, OrderRow } from '../orders/to-order-response.ts';
+import type { OrderItemRow, OrderRow, OrderServiceChargeRow } from '../orders/to-order-response.ts';
 
 export type SplitRequestRow = typeof splitBillRequests.$inferSelect;
 export type SplitRequestState = SplitRequestRow & { selectedItems: Record<string, number> };
-
-export type BillItemState = {
-  item: OrderItemRow;
-  /** Units in approved split requests. */
-  approvedQuantity: number;
-  /** Units in split requests still waiting for the business. */
-  pendingQuantity: number;
-  /** 001 §4: quantity − max(paidQuantity, approved split units); 0 when paid or cancelled. */
-  remainingQuantity: number;
-  /** What a new split may take: pending requests hold their units too. */
-  availableQuantity: number;
-};
+export type PaymentRow = typeof payments.$inferSelect;
 
 export type BillState = {
   order: OrderRow;
   settings: PublicBusinessSettings;
-  items: BillItemState[];
+  items: OrderItemRow[];
+  charges: OrderServiceChargeRow[];
+  payments: PaymentRow[];
   splitRequests: SplitRequestState[];
-  /** No item is left to pay: the order is paid, or no item has a unit remaining (001 §4). */
+  /** What the one bill model is computed from; price a next payment with it. */
+  input: BillInput;
+  bill: Bill;
+  /**
+   * No unit of a line is left to ask for: the order is paid, or every charged unit is paid or
+   * in an approved split (001 §4). Service charges may still be due (see openBill).
+   */
   allPaid: boolean;
 };
-
-/** The split statuses that hold units when a new split request is checked. */
-export const HOLDING_SPLIT_STATUSES = ['approved', 'pending'] as const;
 
 /**
  * How long a split request awaiting the business holds its units: after that, others may take
@@ -51,40 +44,65 @@ export const HOLDING_SPLIT_STATUSES = ['approved', 'pending'] as const;
 export const PENDING_SPLIT_HOLD_MS = 15 * 60_000;
 
 /**
- * What is left to pay of an order, per item, from the database (ADR 004: the server is the
- * authority). With `lock` the order's items are locked FOR UPDATE too (the caller already
- * holds the order row's lock: see findPayableOrder), so no payment or split can change them
- * before the caller's transaction ends.
+ * An order's bill from the database (ADR 004: the server is the authority; ADR 027: one bill
+ * model), through billInputFrom and core computeBill. With `lock` the order's items are locked FOR UPDATE too (the
+ * caller already holds the order row's lock: see findPayableOrder and findStaffOrder), so no
+ * payment or split can change them before the caller's transaction ends.
  */
 export async function loadBillState({
   db,
   order,
   lock = false,
-  exceptRequestId,
   now = new Date(),
 }: {
   db: DbOrTx;
   order: OrderRow;
   lock?: boolean;
   now?: Date;
-  /** A split request to leave out, as if it had never been made. */
-  exceptRequestId?: string;
 }): Promise<BillState> {
   const itemQuery = db
     .select()
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
-  const itemRows = lock ? await itemQuery.for('update') : await itemQuery;
-  const requestRows = await db
-    .select()
-    .from(splitBillRequests)
-    .where(eq(splitBillRequests.orderId, order.id))
-    .orderBy(asc(splitBillRequests.createdAt), asc(splitBillRequests.id));
-  const lines =
+  const items = lock ? await itemQuery.for('update') : await itemQuery;
+  const [charges, paymentRows, requestRows, business] = await Promise.all([
+    db
+      .select()
+      .from(orderServiceCharges)
+      .where(eq(orderServiceCharges.orderId, order.id))
+      .orderBy(asc(orderServiceCharges.createdAt), asc(orderServiceCharges.id)),
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, order.id))
+      .orderBy(asc(payments.createdAt), asc(payments.id)),
+    db
+      .select()
+      .from(splitBillRequests)
+      .where(eq(splitBillRequests.orderId, order.id))
+      .orderBy(asc(splitBillRequests.createdAt), asc(splitBillRequests.id)),
+    db
+      .select({ settings: businesses.settings })
+      .from(businesses)
+      .where(eq(businesses.id, order.businessId))
+      .then((rows) => rows[0]),
+  ]);
+  const [paidRows, requestItems] = await Promise.all([
+    paymentRows.length === 0
+      ? []
+      : db
+          .select()
+          .from(paymentLines)
+          .where(
+            inArray(
+              paymentLines.paymentId,
+              paymentRows.map((row) => row.id),
+            ),
+          ),
     requestRows.length === 0
       ? []
-      : await db
+      : db
           .select()
           .from(splitBillRequestItems)
           .where(
@@ -92,45 +110,122 @@ export async function loadBillState({
               splitBillRequestItems.requestId,
               requestRows.map((row) => row.id),
             ),
-          );
-  const splitRequests = requestRows
-    .filter((row) => row.id !== exceptRequestId)
-    .map((row) => ({
-      ...row,
-      selectedItems: Object.fromEntries(
-        lines.filter((l) => l.requestId === row.id).map((l) => [l.orderItemId, l.quantity]),
-      ),
-    }));
-  const [business] = await db
-    .select({ settings: businesses.settings })
-    .from(businesses)
-    .where(eq(businesses.id, order.businessId));
-
-  const heldSince = now.getTime() - PENDING_SPLIT_HOLD_MS;
-  const holding = splitRequests.filter(
-    (request) => request.status !== 'pending' || request.createdAt.getTime() > heldSince,
-  );
-  const items = itemRows.map((item) => itemState(item, holding));
+          ),
+  ]);
+  const splitRequests = withSelectedItems(requestRows, requestItems);
+  const settings = presentBusinessSettings(business?.settings);
+  const input = billInputFrom({
+    taxIncludedInPrice: settings.tax.includedInPrice,
+    items,
+    charges,
+    payments: paymentRows,
+    paymentLines: paidRows,
+    splitRequests,
+    now,
+  });
+  const bill = computeBill(input);
   return {
     order,
-    settings: presentBusinessSettings(business?.settings),
+    settings,
     items,
+    charges,
+    payments: paymentRows,
     splitRequests,
-    allPaid: isOrderPaid(order) || items.every((entry) => entry.remainingQuantity === 0),
+    input,
+    bill,
+    allPaid: isOrderPaid(order) || bill.lines.every((line) => line.dueQuantity === 0),
   };
 }
 
-function itemState(item: OrderItemRow, requests: SplitRequestLike[]): BillItemState {
-  const approvedQuantity = sumSplitQuantity(item.id, requests);
-  const pendingQuantity = sumSplitQuantity(item.id, requests, ['pending']);
-  if (item.status === 'cancelled') {
-    return { item, approvedQuantity, pendingQuantity, remainingQuantity: 0, availableQuantity: 0 };
+export function withSelectedItems(
+  requests: readonly SplitRequestRow[],
+  items: readonly (typeof splitBillRequestItems.$inferSelect)[],
+): SplitRequestState[] {
+  return requests.map((row) => ({
+    ...row,
+    selectedItems: Object.fromEntries(
+      items.filter((l) => l.requestId === row.id).map((l) => [l.orderItemId, l.quantity]),
+    ),
+  }));
+}
+
+/**
+ * What the one bill model reads, from an order's rows: lines, charges, payments in the order
+ * they were recorded, units of approved splits not paid yet (reserved for their payer) and of
+ * split requests still pending for at most PENDING_SPLIT_HOLD_MS (held from new splits).
+ */
+export function billInputFrom({
+  taxIncludedInPrice,
+  items,
+  charges,
+  payments: paymentRows,
+  paymentLines: paidRows,
+  splitRequests,
+  now,
+}: {
+  taxIncludedInPrice: boolean;
+  items: readonly OrderItemRow[];
+  charges: readonly OrderServiceChargeRow[];
+  /** Sorted by createdAt, then id. */
+  payments: readonly PaymentRow[];
+  paymentLines: readonly (typeof paymentLines.$inferSelect)[];
+  splitRequests: readonly SplitRequestState[];
+  now: Date;
+}): BillInput {
+  const heldSince = now.getTime() - PENDING_SPLIT_HOLD_MS;
+  const paidSplits = new Set(paymentRows.map((row) => row.splitBillRequestId));
+  const held: Record<string, number> = {};
+  const reserved: Record<string, number> = {};
+  for (const request of splitRequests) {
+    const into =
+      request.status === 'approved' && !paidSplits.has(request.id)
+        ? reserved
+        : request.status === 'pending' && request.createdAt.getTime() > heldSince
+          ? held
+          : undefined;
+    if (!into) continue;
+    for (const [itemId, quantity] of Object.entries(request.selectedItems)) {
+      into[itemId] = (into[itemId] ?? 0) + quantity;
+    }
   }
   return {
-    item,
-    approvedQuantity,
-    pendingQuantity,
-    remainingQuantity: calculateRemainingQuantity(item, requests),
-    availableQuantity: calculateRemainingQuantity(item, requests, HOLDING_SPLIT_STATUSES),
+    taxIncludedInPrice,
+    lines: items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      quantity: item.quantity,
+      freeQuantity: item.freeQuantity,
+      unitPrice: item.unitPrice,
+      unitDiscount: item.originalPrice - item.unitPrice,
+      vatRate: item.vatRate,
+      cancelled: item.status === 'cancelled',
+    })),
+    charges: charges.map((charge) => ({
+      id: charge.id,
+      name: charge.name,
+      amount: charge.calculatedAmount,
+      vatRate: charge.vatRate,
+    })),
+    payments: paymentRows.map((payment) => toBillPayment(payment, paidRows)),
+    reserved,
+    held,
+  };
+}
+
+/** A payments row and its payment_lines as the bill model reads them. */
+export function toBillPayment(
+  payment: PaymentRow,
+  lines: readonly (typeof paymentLines.$inferSelect)[],
+): BillInput['payments'][number] {
+  const own = lines.filter((line) => line.paymentId === payment.id);
+  return {
+    id: payment.id,
+    method: payment.method,
+    tip: payment.tipAmount,
+    lines: own.flatMap((line) =>
+      line.orderItemId ? [{ lineId: line.orderItemId, quantity: line.quantity }] : [],
+    ),
+    charges: own.flatMap((line) => (line.orderServiceChargeId ? [line.orderServiceChargeId] : [])),
+    createdAt: payment.createdAt.toISOString(),
   };
 }

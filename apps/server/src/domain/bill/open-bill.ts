@@ -9,8 +9,8 @@ import { loadBillState, type BillState } from './load-bill-state.ts';
 /**
  * The start of every bill and split request: the order the diner may pay (locked, with its
  * items), refused when it is cancelled (409) or when nothing is left to ask for (409 'Tüm
- * ürünler ödendi'): for a split, no item has a unit remaining; for the whole bill, the order
- * is paid, or no unit remains and it has no service charge (service charges are never split:
+ * ürünler ödendi'): for a split, no charged unit is left that is not paid or in an approved
+ * split; for the whole bill, neither is a service charge (service charges are never split:
  * they are paid with the rest of the bill). The body's orderId, businessId and tableId, when
  * sent, must name this order.
  */
@@ -40,7 +40,7 @@ export async function openBill({
   const state = await loadBillState({ db: tx, order, lock: true });
   const nothingDue = split
     ? state.allPaid
-    : isOrderPaid(order) || (state.allPaid && order.serviceChargeTotal === 0);
+    : isOrderPaid(order) || (state.allPaid && state.bill.charges.every((charge) => charge.paid));
   if (nothingDue) throw conflict(M.allPaid, 'ALL_PAID');
   return state;
 }

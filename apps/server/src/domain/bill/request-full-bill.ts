@@ -1,5 +1,6 @@
 import { normalizeSplitPeople, splitEqually } from '@masa/core/bill/equal-split';
-import { TIP_OPTIONS, calculateTip } from '@masa/core/money/tip';
+import { priceSelection, restOfBill } from '@masa/core/bill/bill';
+import { TIP_OPTIONS } from '@masa/core/money/tip';
 import { eq } from 'drizzle-orm';
 import { billRequests, orders } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
@@ -11,14 +12,15 @@ import { BILL_MESSAGES as M } from './bill-messages.ts';
 import type { BillRequestBody } from './bill-request-body.ts';
 import { serializeBillRequest, type BillRequestResponse } from './bill-response.ts';
 import { openBill } from './open-bill.ts';
-import { priceBillSelection, remainingUnits } from './price-bill-selection.ts';
 
 /**
  * 'Hesap İste' (001 §2, §3, §5): pay all, or split equally among at least 2 people (lower or
- * invalid becomes 2). Records a bill request for what is still due (items not paid nor in an
- * approved split, plus the service charges) with its tip, marks the order billRequested, and,
- * when the order's own diner asks, sets the order's tip: tipPercentage (0/5/10/15) of the
- * subtotal, in the order's total as core calculateOrderTotals defines it. Equal parts are whole kuruş adding up exactly to the total.
+ * invalid becomes 2). Records a bill request for the rest of the bill (units not paid nor in
+ * an approved split, and the unpaid service charges), priced by the one bill model (ADR 027),
+ * with its own tip: tipPercentage of those items. The tip belongs to the request, and to the
+ * payment the staff record for it; the order's total never changes, so a friend asking for
+ * the bill with a tip never changes what the order's diner owes. Marks the order
+ * billRequested. Equal parts are whole kuruş adding up exactly to amount + tip.
  */
 export async function requestFullBill({
   tx,
@@ -47,13 +49,8 @@ export async function requestFullBill({
   const equal = body.mode === 'equal';
   const peopleCount = equal ? normalizeSplitPeople(body.peopleCount) : null;
 
-  const price = priceBillSelection({
-    state,
-    quantities: remainingUnits(state),
-    basis: 'remaining',
-    tipPercentage,
-  });
-  const amount = price.total - price.tip + order.serviceChargeTotal;
+  const price = priceSelection(state.input, restOfBill(state.bill), tipPercentage);
+  const amount = price.amount;
   const [row] = await tx
     .insert(billRequests)
     .values({
@@ -72,28 +69,16 @@ export async function requestFullBill({
       updatedAt: now,
     })
     .returning();
-  // The tip belongs to the request that offered it (stored on it above). Only the order's own
-  // diner sets the order's tip: a friend at the table asking for the bill, with a tip, never
-  // changes what the order's diner owes (a stranger raised another diner's total this way).
-  const ownTip = userId === order.userId;
-  const orderTip = ownTip ? calculateTip(order.subtotal, tipPercentage) : order.tip;
   await tx
     .update(orders)
-    .set({
-      billRequested: true,
-      billRequestedAt: now,
-      ...(ownTip
-        ? { tipPercentage, tip: orderTip, total: order.total - order.tip + orderTip }
-        : {}),
-      updatedAt: now,
-    })
+    .set({ billRequested: true, billRequestedAt: now, updatedAt: now })
     .where(eq(orders.id, order.id));
   const orderResponse = await loadOrderResponse({ db: tx, orderId: order.id, now });
   if (!row || !orderResponse) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
   const figures = {
-    subtotal: price.subtotal,
+    subtotal: price.itemsAmount,
     vatTotal: price.vatTotal,
-    serviceChargeTotal: order.serviceChargeTotal,
+    serviceChargeTotal: price.chargesAmount,
     perPerson: peopleCount ? splitEqually(amount + price.tip, peopleCount) : [],
   };
   return { order, response: serializeBillRequest(row, figures, orderResponse) };

@@ -1,3 +1,4 @@
+import { priceSelection } from '@masa/core/bill/bill';
 import { SPLIT_TIP_OPTIONS } from '@masa/core/money/tip';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
@@ -7,17 +8,17 @@ import { assertPaymentMethod } from './assert-payment-method.ts';
 import { BILL_MESSAGES as M } from './bill-messages.ts';
 import type { BillRequestBody } from './bill-request-body.ts';
 import { serializeSplitRequest, type SplitRequestResponse } from './bill-response.ts';
-import type { BillItemState } from './load-bill-state.ts';
+import type { OrderItemRow } from '../orders/to-order-response.ts';
 import { openBill } from './open-bill.ts';
-import { priceBillSelection } from './price-bill-selection.ts';
 
 /**
  * 'Hesabı Böl' (001 §3 split variant, §4, §5): a diner asks to pay chosen units of an order's
  * items, with a tip of 0–20 % and a method the business accepts (never online). The request
  * waits for the business (status pending). Units held by pending requests count as taken,
  * so two diners can never both claim the last unit: the order row and its items are locked
- * (openBill), so concurrent requests for one order are checked one after another.
- * The amount is priced by core calculateSplitAmount after the units already taken.
+ * (openBill), so concurrent requests for one order are checked one after another. Free
+ * units (the kuver's bread) are never split: they are paid with their service charge. The
+ * amount is what the one bill model prices the units at (core priceSelection, ADR 027).
  */
 export async function requestSplitBill({
   tx,
@@ -45,31 +46,29 @@ export async function requestSplitBill({
   if (paymentMethod === null || paymentMethod === 'online') {
     throw badRequest(M.onlineNotOnSplit, 'PAYMENT_METHOD_ONLINE');
   }
-  const byId = new Map(state.items.map((entry) => [entry.item.id, entry]));
-  const chosen: { entry: BillItemState; quantity: number }[] = [];
+  const lines = new Map(state.bill.lines.map((line) => [line.id, line]));
+  const rows = new Map(state.items.map((item) => [item.id, item]));
+  const chosen: { item: OrderItemRow; quantity: number }[] = [];
   for (const [itemId, quantity] of Object.entries(body.selectedItems ?? {})) {
     if (quantity === 0) continue;
-    const entry = byId.get(itemId);
-    if (!entry) throw badRequest(M.itemNotInOrder, 'ITEM_NOT_IN_ORDER');
-    if (entry.item.status === 'cancelled') {
-      throw badRequest(M.itemCancelled(entry.item.name), 'ITEM_CANCELLED');
-    }
-    if (quantity > entry.availableQuantity) {
+    const line = lines.get(itemId);
+    if (!line) throw badRequest(M.itemNotInOrder, 'ITEM_NOT_IN_ORDER');
+    if (line.cancelled) throw badRequest(M.itemCancelled(line.name), 'ITEM_CANCELLED');
+    if (quantity > line.availableQuantity) {
       throw conflict(
-        M.exceedsRemaining(entry.item.name, entry.availableQuantity),
+        M.exceedsRemaining(line.name, line.availableQuantity),
         'SPLIT_EXCEEDS_REMAINING',
       );
     }
-    chosen.push({ entry, quantity });
+    chosen.push({ item: rows.get(itemId)!, quantity });
   }
   if (chosen.length === 0) throw badRequest(M.selectionEmpty, 'SPLIT_SELECTION_EMPTY');
 
-  const price = priceBillSelection({
-    state,
-    quantities: new Map(chosen.map(({ entry, quantity }) => [entry.item.id, quantity])),
-    basis: 'available',
-    tipPercentage: body.tipPercentage,
-  });
+  const price = priceSelection(
+    state.input,
+    { lines: Object.fromEntries(chosen.map(({ item, quantity }) => [item.id, quantity])) },
+    body.tipPercentage,
+  );
   const [row] = await tx
     .insert(splitBillRequests)
     .values({
@@ -79,7 +78,7 @@ export async function requestSplitBill({
       status: 'pending',
       paymentMethod,
       tipPercentage: body.tipPercentage,
-      amount: price.total - price.tip,
+      amount: price.amount,
       tipAmount: price.tip,
       splitDetails:
         body.splitDetails?.map((d) => ({
@@ -92,11 +91,7 @@ export async function requestSplitBill({
     })
     .returning();
   await tx.insert(splitBillRequestItems).values(
-    chosen.map(({ entry, quantity }) => ({
-      requestId: row!.id,
-      orderItemId: entry.item.id,
-      quantity,
-    })),
+    chosen.map(({ item, quantity }) => ({ requestId: row!.id, orderItemId: item.id, quantity })),
   );
   return { order: state.order, response: serializeSplitRequest(row!, chosen, price) };
 }

@@ -1,6 +1,9 @@
+import { computeBill } from '@masa/core/bill/bill';
+import type { ServiceChargeInput } from '@masa/core/money/service-charge';
 import { EDIT_WINDOW_WITH_PENDING_ITEMS_MS } from '@masa/core/orders/edit-window';
 import { GUEST_NAME } from '@masa/core/orders/order-limits';
 import { newId } from '../../lib/ids.ts';
+import { billInputFrom } from '../bill/load-bill-state.ts';
 import { serviceChargeApplies } from '../menu/service-charge-applies.ts';
 import { allocateFreeItems } from './allocate-free-items.ts';
 import { buildOrderItemRows } from './build-order-item-rows.ts';
@@ -56,14 +59,11 @@ export function buildNewOrder({
     activeCategoryIds: context.activeCategoryIds,
   });
   const figureLines = lines.map((line) => ({ ...line, freeQuantity: line.requestedFreeQuantity }));
-  const figuresOf = (
-    charges: { calculation: 'per_person' | 'per_order' | 'percentage'; value: number }[],
-  ) =>
+  const figuresOf = (charges: ServiceChargeInput[]) =>
     computeOrderFigures({
       lines: figureLines,
       charges,
       personCount: body.personCount,
-      tipPercentage: 0,
       taxIncludedInPrice: business.settings.tax.includedInPrice,
     });
 
@@ -145,6 +145,17 @@ export function buildNewOrder({
     items,
     products: productInfo,
     charges: chargeRows,
+    bill: computeBill(
+      billInputFrom({
+        taxIncludedInPrice: business.settings.tax.includedInPrice,
+        items,
+        charges: chargeRows,
+        payments: [],
+        paymentLines: [],
+        splitRequests: [],
+        now,
+      }),
+    ),
     now,
   });
   return { order, items, charges: chargeRows, response };

@@ -1,5 +1,5 @@
 import { calculateOrderTotals, type OrderTotals } from '@masa/core/money/calculate-order-totals';
-import { includedVat } from '@masa/core/money/calculate-vat';
+import { vatOf } from '@masa/core/money/vat-by-rate';
 import type { ServiceChargeInput } from '@masa/core/money/service-charge';
 
 /** A line as the figures need it; money in kuruş. */
@@ -31,13 +31,11 @@ export function computeOrderFigures({
   lines,
   charges,
   personCount,
-  tipPercentage,
   taxIncludedInPrice,
 }: {
   lines: FigureLine[];
   charges: ServiceChargeInput[];
   personCount: number;
-  tipPercentage: number;
   taxIncludedInPrice: boolean;
 }): OrderFigures {
   const totals = calculateOrderTotals({
@@ -50,12 +48,12 @@ export function computeOrderFigures({
     })),
     serviceCharges: charges,
     personCount,
-    tipPercentage,
     taxIncludedInPrice,
   });
   const figures = totals.lines.map((line, index) => ({
     lineTotal: line.total,
-    vatAmount: taxIncludedInPrice ? includedVat(line.total, line.vatRate / 100) : line.addedVat,
+    // Informative per line: the bill's VAT is computed once per rate (ADR 027).
+    vatAmount: vatOf(line.total, line.vatRate, taxIncludedInPrice),
     discountAmount: line.chargedQuantity * (lines[index]?.unitDiscount ?? 0),
   }));
   return {

@@ -60,10 +60,12 @@ export async function repriceOrder({
     // A definition deleted since keeps the amount the order was given.
     charges: chargeRows.map((row) => {
       const definition = row.serviceChargeId ? byId.get(row.serviceChargeId) : undefined;
-      return definition ?? { calculation: 'per_order' as const, value: row.calculatedAmount };
+      return {
+        ...(definition ?? { calculation: 'per_order' as const, value: row.calculatedAmount }),
+        vatRate: row.vatRate,
+      };
     }),
     personCount: order.personCount,
-    tipPercentage: order.tipPercentage,
     taxIncludedInPrice: business?.settings.tax.includedInPrice ?? true,
   });
 
@@ -97,7 +99,6 @@ export async function repriceOrder({
       discountTotal: figures.discountTotal,
       vatAmount: figures.totals.vatTotal,
       serviceChargeTotal: figures.totals.serviceChargeTotal,
-      tip: figures.totals.tip,
       total: figures.totals.total,
       updatedAt: now,
     })

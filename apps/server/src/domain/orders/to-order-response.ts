@@ -1,3 +1,4 @@
+import type { Bill } from '@masa/core/bill/bill';
 import type { orderItems, orderServiceCharges, orders } from '../../db/schema/index.ts';
 import type { OrderItemResponse, OrderResponse } from './order-response.ts';
 
@@ -67,6 +68,7 @@ export function toOrderResponse({
   items,
   products,
   charges,
+  bill,
   now,
 }: {
   order: OrderRow;
@@ -75,6 +77,8 @@ export function toOrderResponse({
   items: OrderItemRow[];
   products: Map<string, ItemProductInfo>;
   charges: OrderServiceChargeRow[];
+  /** The order's bill (core computeBill, ADR 027). */
+  bill: Bill;
   now: Date;
 }): OrderResponse {
   const canEdit =
@@ -116,13 +120,14 @@ export function toOrderResponse({
         item.productId ? products.get(item.productId) : undefined,
       ),
     ),
-    subtotal: order.subtotal,
-    discountTotal: order.discountTotal,
-    vatAmount: order.vatAmount,
-    serviceChargeTotal: order.serviceChargeTotal,
-    tip: order.tip,
+    subtotal: bill.subtotal,
+    discountTotal: bill.discountTotal,
+    vatAmount: bill.vatTotal,
+    serviceChargeTotal: bill.serviceChargeTotal,
+    tip: bill.tips,
     tipPercentage: order.tipPercentage,
-    total: order.total,
+    total: bill.total,
+    bill,
     serviceCharges: charges.map((charge) => ({
       id: charge.id,
       serviceChargeId: charge.serviceChargeId,

@@ -57,7 +57,7 @@ export async function changeItemStatus({
   let settlement: Settlement | undefined;
   if (cancelling) {
     await repriceOrder({ tx, order, now });
-    settlement = await settleOrderIfPaid({ tx, orderId: order.id, billRequestId: null, now });
+    settlement = await settleOrderIfPaid({ tx, orderId: order.id, now });
   }
   const response = await loadOrderResponse({ db: tx, orderId: order.id, now });
   if (!response) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');

@@ -1,8 +1,8 @@
-import { calculateRemainingQuantity } from '@masa/core/bill/remaining-quantity';
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { orderItems, splitBillRequestItems, splitBillRequests } from '../../db/schema/index.ts';
+import { priceSelection } from '@masa/core/bill/bill';
+import { eq } from 'drizzle-orm';
+import { splitBillRequests } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { repriceSplitRequest } from '../bill/reprice-split-request.ts';
+import { loadBillState } from '../bill/load-bill-state.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
 import { findStaffOrder } from './find-staff-order.ts';
@@ -12,10 +12,10 @@ import { STAFF_MESSAGES as M } from './staff-messages.ts';
 
 /**
  * PATCH /staff/split-requests/{id}: approve or reject a pending split request. Approval holds
- * the request's units for its payer, so it must fit what is left of each line by the rule of
- * 001 §4 (core calculateRemainingQuantity: quantity less the larger of paidQuantity and the
- * units of other approved requests; 0 when paid). The order row is locked first, as by every
- * staff write, so two approvals of overlapping requests queue and the second is refused (409).
+ * the request's units for its payer until the staff record its payment (001 §4: approved units
+ * are no longer part of what remains), so it must fit the units still due of each line (not
+ * paid, not in another approved split). The order row is locked first, as by every staff
+ * write, so two approvals of overlapping requests queue and the second is refused (409).
  */
 export async function decideSplitRequest({
   tx,
@@ -45,12 +45,10 @@ export async function decideSplitRequest({
     .from(splitBillRequests)
     .where(eq(splitBillRequests.id, requestId))
     .for('update');
-  if (request?.status !== 'pending') {
+  if (!request || request.status !== 'pending') {
     throw new AppError(409, 'SPLIT_REQUEST_DECIDED', M.splitAlreadyDecided);
   }
-  if (decision === 'approved') await assertUnitsLeft({ tx, requestId, orderId: order.id });
-  // NOTE: priced again in approval order, so approved splits add up (issue 7, see the function).
-  if (decision === 'approved') await repriceSplitRequest({ tx, order, requestId, now });
+  if (decision === 'approved') await checkAndPrice({ tx, order, request, now });
   await tx
     .update(splitBillRequests)
     .set({ status: decision, decidedAt: now, decidedByStaffId: staffId, updatedAt: now })
@@ -59,48 +57,36 @@ export async function decideSplitRequest({
   return { request: view!, order };
 }
 
-async function assertUnitsLeft({
+/**
+ * An approved split's units become its payer's: each must still be due (not paid, not in
+ * another approved split). Its amount is priced again by the bill model, so it is what the
+ * rest of the bill will not cover (the tip, a percentage of its items, does not change).
+ */
+async function checkAndPrice({
   tx,
-  requestId,
-  orderId,
+  order,
+  request,
+  now,
 }: {
   tx: Tx;
-  requestId: string;
-  orderId: string;
+  order: OrderRow;
+  request: typeof splitBillRequests.$inferSelect;
+  now: Date;
 }) {
-  const wanted = await tx
-    .select({ item: orderItems, quantity: splitBillRequestItems.quantity })
-    .from(splitBillRequestItems)
-    .innerJoin(orderItems, eq(orderItems.id, splitBillRequestItems.orderItemId))
-    .where(eq(splitBillRequestItems.requestId, requestId));
-  if (wanted.length === 0) return;
-  const approved = await tx
-    .select({
-      requestId: splitBillRequestItems.requestId,
-      itemId: splitBillRequestItems.orderItemId,
-      quantity: splitBillRequestItems.quantity,
-    })
-    .from(splitBillRequestItems)
-    .innerJoin(splitBillRequests, eq(splitBillRequests.id, splitBillRequestItems.requestId))
-    .where(
-      and(
-        eq(splitBillRequests.orderId, orderId),
-        eq(splitBillRequests.status, 'approved'),
-        ne(splitBillRequests.id, requestId),
-        inArray(
-          splitBillRequestItems.orderItemId,
-          wanted.map((row) => row.item.id),
-        ),
-      ),
-    );
-  const others = approved.map((row) => ({
-    status: 'approved',
-    selectedItems: { [row.itemId]: row.quantity },
-  }));
-  for (const { item, quantity } of wanted) {
-    const remaining = item.status === 'cancelled' ? 0 : calculateRemainingQuantity(item, others);
-    if (quantity > remaining) {
-      throw new AppError(409, 'SPLIT_EXCEEDS_REMAINING', M.splitExceeds(item.name, remaining));
+  const state = await loadBillState({ db: tx, order, lock: true, now });
+  const selected = state.splitRequests.find((r) => r.id === request.id)?.selectedItems ?? {};
+  for (const [itemId, quantity] of Object.entries(selected)) {
+    const line = state.bill.lines.find((l) => l.id === itemId);
+    const due = line?.dueQuantity ?? 0;
+    if (quantity > due) {
+      throw new AppError(409, 'SPLIT_EXCEEDS_REMAINING', M.splitExceeds(line?.name ?? '', due));
     }
+  }
+  const price = priceSelection(state.input, { lines: selected }, request.tipPercentage);
+  if (price.amount !== request.amount || price.tip !== request.tipAmount) {
+    await tx
+      .update(splitBillRequests)
+      .set({ amount: price.amount, tipAmount: price.tip, updatedAt: now })
+      .where(eq(splitBillRequests.id, request.id));
   }
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../../db/schema/enums.ts';
-import type { payments } from '../../db/schema/index.ts';
 import { entityId } from '../../lib/id-schemas.ts';
 
 /** POST /staff/orders/{id}/payments. */
@@ -14,48 +13,38 @@ export const recordPaymentBody = z.object({
     )
     .max(200)
     .default([])
-    .describe(
-      "Units paid per line. Empty: the split request's lines when splitBillRequestId is given, otherwise every unit still unpaid.",
-    ),
+    .describe('Charged units paid per line (free units are paid with their service charge).'),
+  charges: z
+    .array(entityId('Geçersiz ücret kimliği'))
+    .max(50)
+    .default([])
+    .describe('Order service charges paid.'),
   method: z.enum(PAYMENT_METHODS),
   tip: z
     .number()
     .int()
     .min(0)
     .max(10_000_000)
-    .default(0)
-    .describe('Kuruş, kept apart from the total.'),
+    .optional()
+    .describe(
+      'Kuruş, kept apart from the amount. Absent: the tip the bill or split request offered, else 0.',
+    ),
   billRequestId: entityId('Geçersiz istek kimliği').optional(),
-  splitBillRequestId: entityId('Geçersiz istek kimliği').optional(),
+  splitBillRequestId: entityId('Geçersiz istek kimliği')
+    .optional()
+    .describe('An approved split: the payment pays its lines, with its tip.'),
 });
 export type RecordPaymentBody = z.infer<typeof recordPaymentBody>;
 
 export const paymentResponse = z.object({
   id: z.string(),
-  orderItemId: z
-    .string()
-    .nullable()
-    .describe('Null: what item payments did not cover (service charges, rounding).'),
-  quantity: z.number().int().nullable(),
-  amount: z.number().int().describe('Kuruş, tip excluded.'),
+  amount: z.number().int().describe('Kuruş, tip excluded, as the bill priced what it paid.'),
   tipAmount: z.number().int(),
   method: z.string(),
+  lines: z.array(z.object({ lineId: z.string(), quantity: z.number().int() })),
+  charges: z.array(z.string()),
   billRequestId: z.string().nullable(),
   splitBillRequestId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PaymentResponse = z.infer<typeof paymentResponse>;
-
-export function serializePayment(row: typeof payments.$inferSelect): PaymentResponse {
-  return {
-    id: row.id,
-    orderItemId: row.orderItemId,
-    quantity: row.quantity,
-    amount: row.amount,
-    tipAmount: row.tipAmount,
-    method: row.method,
-    billRequestId: row.billRequestId,
-    splitBillRequestId: row.splitBillRequestId,
-    createdAt: row.createdAt.toISOString(),
-  };
-}

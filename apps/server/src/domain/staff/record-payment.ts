@@ -1,28 +1,31 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { priceSelection, restOfBill, type BillSelection } from '@masa/core/bill/bill';
+import { eq } from 'drizzle-orm';
 import {
   billRequests,
-  businesses,
   orderItems,
+  paymentLines,
   payments,
   splitBillRequests,
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
+import { loadBillState, type BillState } from '../bill/load-bill-state.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import { findStaffOrder } from './find-staff-order.ts';
-import { listPaymentUnits } from './list-payment-units.ts';
-import { paymentAmount } from './payment-amount.ts';
-import { serializePayment, type PaymentResponse, type RecordPaymentBody } from './payment-body.ts';
+import type { PaymentResponse, RecordPaymentBody } from './payment-body.ts';
 import { settleOrderIfPaid, type Settlement } from './settle-order-if-paid.ts';
 import { STAFF_MESSAGES as M } from './staff-messages.ts';
 
 /**
- * POST /staff/orders/{id}/payments: staff record units paid, per line, with a method. Under
- * the order row's lock (every staff write takes it first) the lines are checked (in the order,
- * not cancelled, at most the unpaid units) and each gets a payments row, paidQuantity and
- * isPaid; settleOrderIfPaid then marks the order partly paid or paid. Two staff paying the
- * last unit at once: the second waits for the lock and is refused (409).
+ * POST /staff/orders/{id}/payments: staff record one payment (ADR 027): chosen units of lines
+ * and chosen service charges, the lines of an approved split, or the rest of the bill, with a
+ * method and its own tip. Its amount is what the one bill model prices those at, after every
+ * payment before it, so the payments and what is left always add up to the bill. Under the
+ * order row's lock (every staff write takes it first) the choice is checked: lines of this
+ * order, not cancelled, at most the units due (an approved split's units are its payer's);
+ * charges of this order, not paid. settleOrderIfPaid then marks the order partly paid or paid.
+ * Two staff paying the last unit at once: the second waits for the lock and is refused (409).
  */
 export async function recordPayment({
   tx,
@@ -38,99 +41,152 @@ export async function recordPayment({
   staffId: string;
   body: RecordPaymentBody;
   now: Date;
-}): Promise<{ order: OrderResponse; payments: PaymentResponse[]; settlement: Settlement }> {
+}): Promise<{
+  order: OrderResponse;
+  payment: PaymentResponse;
+  settlement: Settlement & { state: BillState };
+}> {
   const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
   if (order.isPaid || order.isCancelled) {
     throw new AppError(409, 'ORDER_CLOSED', M.paymentOrderClosed);
   }
-  for (const [table, id] of [
-    [billRequests, body.billRequestId],
-    [splitBillRequests, body.splitBillRequestId],
-  ] as const) {
-    if (!id) continue;
-    const [request] = await tx
-      .select({ orderId: table.orderId })
-      .from(table)
-      .where(eq(table.id, id));
-    if (request?.orderId !== order.id) throw notFound(M.requestOfOtherOrder, 'REQUEST_NOT_FOUND');
+  const state = await loadBillState({ db: tx, order, lock: true, now });
+  const offeredTip = await requestTip({ tx, state, body });
+  const selection = body.splitBillRequestId
+    ? await splitSelection({ tx, state, requestId: body.splitBillRequestId })
+    : body.items.length > 0 || body.charges.length > 0
+      ? checkedSelection(state, body)
+      : restOfBill(state.bill);
+  const price = priceSelection(state.input, selection);
+  if (price.lines.length === 0 && price.charges.length === 0) {
+    throw new AppError(409, 'NOTHING_TO_PAY', M.nothingToPay);
   }
-  const lines = await tx
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.createdAt), asc(orderItems.id))
-    .for('update');
-  const wanted = await listPaymentUnits({ tx, body, lines });
-  if (wanted.length === 0) throw new AppError(409, 'NOTHING_TO_PAY', M.paymentOrderClosed);
-
-  const [business] = await tx
-    .select({ settings: businesses.settings })
-    .from(businesses)
-    .where(eq(businesses.id, order.businessId));
-  const vatAdded = business?.settings.tax.includedInPrice === false;
-  const byId = new Map(lines.map((line) => [line.id, line]));
-  const seen = new Set<string>();
-  const rows: (typeof payments.$inferInsert)[] = [];
-  for (const { itemId, quantity } of wanted) {
-    const line = byId.get(itemId);
-    if (!line) throw notFound(M.itemNotFound, 'ITEM_NOT_FOUND');
-    if (seen.has(itemId)) throw badRequest(M.paymentDuplicateItem, 'DUPLICATE_ITEM');
-    seen.add(itemId);
-    if (line.status === 'cancelled') {
-      throw new AppError(409, 'ITEM_CANCELLED', M.paymentCancelledItem(line.name));
-    }
-    const remaining = line.quantity - line.paidQuantity;
-    if (quantity > remaining) {
-      throw new AppError(409, 'ITEM_OVERPAID', M.paymentTooMany(line.name, remaining));
-    }
-    const amount = paymentAmount({
-      lineGross: line.lineTotal + (vatAdded ? line.vatAmount : 0),
-      quantity: line.quantity,
-      paidBefore: line.paidQuantity,
-      units: quantity,
-    });
-    rows.push({
+  const [row] = await tx
+    .insert(payments)
+    .values({
       orderId: order.id,
-      orderItemId: line.id,
-      quantity,
-      amount,
-      tipAmount: rows.length === 0 ? body.tip : 0,
+      amount: price.amount,
+      tipAmount: body.tip ?? offeredTip,
       method: body.method,
       billRequestId: body.billRequestId ?? null,
       splitBillRequestId: body.splitBillRequestId ?? null,
       recordedByStaffId: staffId,
       createdAt: now,
-    });
-    const paidQuantity = line.paidQuantity + quantity;
+    })
+    .returning();
+  const payment = row!;
+  await tx.insert(paymentLines).values([
+    ...price.lines.map((line) => ({
+      paymentId: payment.id,
+      orderItemId: line.lineId,
+      quantity: line.quantity,
+    })),
+    ...price.charges.map((id) => ({ paymentId: payment.id, orderServiceChargeId: id })),
+  ]);
+  for (const line of price.lines) {
     await tx
       .update(orderItems)
-      .set({
-        paidQuantity,
-        isPaid: paidQuantity === line.quantity,
-        paidAt: now,
-        paymentMethod: body.method,
-        updatedAt: now,
-      })
-      .where(eq(orderItems.id, line.id));
+      .set({ paymentMethod: body.method, updatedAt: now })
+      .where(eq(orderItems.id, line.lineId));
   }
-  const inserted = await tx.insert(payments).values(rows).returning();
-  const settlement = await settleOrderIfPaid({
-    tx,
-    orderId: order.id,
-    billRequestId: body.billRequestId ?? null,
-    now,
-  });
-  const all = settlement.completed
-    ? await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.createdAt, now)))
-    : inserted;
+  if (body.splitBillRequestId) {
+    // What the split is paid at now is what it costs (a kuruş of added VAT may move when other
+    // payments came first).
+    await tx
+      .update(splitBillRequests)
+      .set({ amount: price.amount, tipAmount: payment.tipAmount, updatedAt: now })
+      .where(eq(splitBillRequests.id, body.splitBillRequestId));
+  }
+  const settlement = await settleOrderIfPaid({ tx, orderId: order.id, now });
   const response = await loadOrderResponse({ db: tx, orderId: order.id, now });
   if (!response) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
   return {
     order: response,
-    payments: all.map(serializePayment),
+    payment: {
+      id: payment.id,
+      amount: payment.amount,
+      tipAmount: payment.tipAmount,
+      method: payment.method,
+      lines: price.lines,
+      charges: price.charges,
+      billRequestId: payment.billRequestId,
+      splitBillRequestId: payment.splitBillRequestId,
+      createdAt: payment.createdAt.toISOString(),
+    },
     settlement,
   };
+}
+
+/** The tip a bill or split request offered, for a payment that names it and sends no tip. */
+async function requestTip({
+  tx,
+  state,
+  body,
+}: {
+  tx: Tx;
+  state: BillState;
+  body: RecordPaymentBody;
+}): Promise<number> {
+  let tip = 0;
+  if (body.billRequestId) {
+    const [request] = await tx
+      .select({ orderId: billRequests.orderId, tipAmount: billRequests.tipAmount })
+      .from(billRequests)
+      .where(eq(billRequests.id, body.billRequestId));
+    if (request?.orderId !== state.order.id) {
+      throw notFound(M.requestOfOtherOrder, 'REQUEST_NOT_FOUND');
+    }
+    tip = request.tipAmount;
+  }
+  if (body.splitBillRequestId) {
+    const split = state.splitRequests.find((r) => r.id === body.splitBillRequestId);
+    if (!split) throw notFound(M.requestOfOtherOrder, 'REQUEST_NOT_FOUND');
+    tip = split.tipAmount;
+  }
+  return tip;
+}
+
+/** An approved split not paid yet: its lines. */
+async function splitSelection({
+  tx,
+  state,
+  requestId,
+}: {
+  tx: Tx;
+  state: BillState;
+  requestId: string;
+}): Promise<BillSelection> {
+  const split = state.splitRequests.find((r) => r.id === requestId)!;
+  if (split.status !== 'approved') {
+    throw new AppError(409, 'SPLIT_NOT_APPROVED', M.splitNotApproved);
+  }
+  const [paid] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.splitBillRequestId, requestId));
+  if (paid) throw new AppError(409, 'SPLIT_PAID', M.splitPaid);
+  return { lines: split.selectedItems };
+}
+
+/** Units and charges the staff chose, checked against what is due. */
+function checkedSelection(state: BillState, body: RecordPaymentBody): BillSelection {
+  const lines: Record<string, number> = {};
+  for (const { itemId, quantity } of body.items) {
+    const line = state.bill.lines.find((l) => l.id === itemId);
+    if (!line) throw notFound(M.itemNotFound, 'ITEM_NOT_FOUND');
+    if (itemId in lines) throw badRequest(M.paymentDuplicateItem, 'DUPLICATE_ITEM');
+    if (line.cancelled) {
+      throw new AppError(409, 'ITEM_CANCELLED', M.paymentCancelledItem(line.name));
+    }
+    if (quantity > line.dueQuantity) {
+      throw new AppError(409, 'ITEM_OVERPAID', M.paymentTooMany(line.name, line.dueQuantity));
+    }
+    lines[itemId] = quantity;
+  }
+  for (const id of body.charges) {
+    const charge = state.bill.charges.find((c) => c.id === id);
+    if (!charge) throw notFound(M.chargeNotFound, 'CHARGE_NOT_FOUND');
+    if (charge.paid) throw new AppError(409, 'CHARGE_PAID', M.chargePaid(charge.name));
+  }
+  return { lines, charges: body.charges };
 }

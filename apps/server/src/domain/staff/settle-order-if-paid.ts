@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { billRequests, orderItems, orders, payments } from '../../db/schema/index.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { billRequests, orderItems, orders } from '../../db/schema/index.ts';
 import type { PaymentStatus } from '../../db/schema/enums.ts';
 import type { Tx } from '../../lib/db-tx.ts';
+import { loadBillState, type BillState } from '../bill/load-bill-state.ts';
 import { closeFinishedSession } from '../live-orders/close-finished-session.ts';
 import type { TableSessionRow } from '../orders/table-session-response.ts';
 
@@ -15,67 +16,54 @@ export type Settlement = {
 };
 
 /**
- * Brings an order's payment state in line with its lines, inside the caller's transaction and
- * under its lock on the order row. Some units paid: 'partially_paid'. Every line that is not
- * cancelled fully paid: the order is paid (001 §4 Paid): isPaid, paymentStatus 'paid', status
- * 'paid' (what order:status:changed tells the app to move to history), the edit window closed,
- * open bill requests completed and the table session closed when it has no open order left.
- * What the item payments did not cover (service charges, rounding) is recorded as one payment
- * without an item, so the order's payments add up to its total less the tip.
+ * Brings an order's stored payment state in line with its bill (core computeBill, ADR 027),
+ * inside the caller's transaction and under its lock on the order row: each line's paid units,
+ * the order's tip (the sum of the tips its payments carried) and its payment status. Something
+ * paid: 'partially_paid'. The bill settled (every charged unit and every service charge paid):
+ * the order is paid (001 §4 Paid): isPaid, paymentStatus 'paid', status 'paid' (what
+ * order:status:changed tells the app to move to history), the edit window closed, open bill
+ * requests completed and the table session closed when it has no open order left.
  */
 export async function settleOrderIfPaid({
   tx,
   orderId,
-  billRequestId,
   now,
 }: {
   tx: Tx;
   orderId: string;
-  billRequestId: string | null;
   now: Date;
-}): Promise<Settlement> {
+}): Promise<Settlement & { state: BillState }> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new Error(`order ${orderId} vanished inside its own transaction`);
-  const lines = await tx
-    .select({ isPaid: orderItems.isPaid, paidQuantity: orderItems.paidQuantity })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), ne(orderItems.status, 'cancelled')));
-  const allPaid = lines.length > 0 && lines.every((line) => line.isPaid);
-  const anyPaid = lines.some((line) => line.paidQuantity > 0);
+  const state = await loadBillState({ db: tx, order, now });
+  const { bill } = state;
+  for (const line of bill.lines) {
+    const item = state.items.find((row) => row.id === line.id)!;
+    const isPaid =
+      !line.cancelled && line.leftQuantity === 0 && (bill.settled || line.chargedQuantity > 0);
+    if (item.paidQuantity === line.paidQuantity && item.isPaid === isPaid) continue;
+    await tx
+      .update(orderItems)
+      .set({ paidQuantity: line.paidQuantity, isPaid, paidAt: isPaid ? now : null, updatedAt: now })
+      .where(eq(orderItems.id, item.id));
+  }
   const unchanged = {
     completed: false,
     isPaid: order.isPaid,
     status: order.status,
     closedSession: undefined,
+    state,
   };
   if (order.isPaid) return { ...unchanged, paymentStatus: order.paymentStatus };
-  if (!allPaid) {
-    const paymentStatus: PaymentStatus = anyPaid ? 'partially_paid' : 'unpaid';
-    if (paymentStatus !== order.paymentStatus) {
-      await tx.update(orders).set({ paymentStatus, updatedAt: now }).where(eq(orders.id, orderId));
+  if (!bill.settled) {
+    const paymentStatus: PaymentStatus = bill.payments.length > 0 ? 'partially_paid' : 'unpaid';
+    if (paymentStatus !== order.paymentStatus || bill.tips !== order.tip) {
+      await tx
+        .update(orders)
+        .set({ paymentStatus, tip: bill.tips, updatedAt: now })
+        .where(eq(orders.id, orderId));
     }
     return { ...unchanged, paymentStatus };
-  }
-
-  const [paid] = await tx
-    .select({ sum: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
-    .from(payments)
-    .where(eq(payments.orderId, orderId));
-  const remainder = order.total - order.tip - (paid?.sum ?? 0);
-  if (remainder > 0) {
-    const [last] = await tx
-      .select({ method: payments.method })
-      .from(payments)
-      .where(eq(payments.orderId, orderId))
-      .orderBy(desc(payments.createdAt))
-      .limit(1);
-    await tx.insert(payments).values({
-      orderId,
-      amount: remainder,
-      method: last?.method ?? 'cash',
-      billRequestId,
-      createdAt: now,
-    });
   }
   await tx
     .update(orders)
@@ -84,6 +72,7 @@ export async function settleOrderIfPaid({
       paidAt: now,
       paymentStatus: 'paid',
       status: 'paid',
+      tip: bill.tips,
       editableUntil: null,
       updatedAt: now,
     })
@@ -98,5 +87,12 @@ export async function settleOrderIfPaid({
       ),
     );
   const closedSession = await closeFinishedSession({ tx, order, now });
-  return { completed: true, isPaid: true, paymentStatus: 'paid', status: 'paid', closedSession };
+  return {
+    completed: true,
+    isPaid: true,
+    paymentStatus: 'paid',
+    status: 'paid',
+    closedSession,
+    state,
+  };
 }

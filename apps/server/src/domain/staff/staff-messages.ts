@@ -27,6 +27,11 @@ export const STAFF_MESSAGES = {
   paymentTooMany: (name: string, remaining: number) =>
     `${name} için en fazla ${remaining} adet ödenebilir`,
   requestOfOtherOrder: 'İstek bu siparişe ait değil',
+  chargeNotFound: 'Ücret bu siparişe ait değil',
+  chargePaid: (name: string) => `${name} zaten ödendi`,
+  nothingToPay: 'Ödenecek bir şey seçilmedi',
+  splitNotApproved: 'Hesap bölme isteği onaylanmadan ödemesi alınamaz',
+  splitPaid: 'Bu hesap bölme isteğinin ödemesi zaten alındı',
   waiterCallUpdated: 'Garson çağrısı güncellendi',
   waiterCallResolved: 'Garson çağrısı zaten kapatılmış',
   billAcknowledged: 'Hesap isteği görüldü',

@@ -120,16 +120,22 @@ export const customerUserRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireCustomer,
       schema: {
         tags,
-        summary: "Total spend for the profile's 'Toplam Harcama' (000 §4.4): paid orders, in kuruş",
+        summary:
+          "Total spend for the profile's 'Toplam Harcama' (000 §4.4): what the diner paid, tips included and counted apart, in kuruş",
         security: bearer,
         response: {
-          200: envelope(z.object({ total: z.number().int() })),
+          200: envelope(
+            z.object({
+              total: z.number().int().describe('Kuruş: every payment the diner made, tips included.'),
+              tips: z.number().int().describe('Kuruş: the tips inside total.'),
+            }),
+          ),
           ...errorResponses(401, 403),
         },
       },
     },
     async (request) => {
-      return ok({ total: await getTotalSpend({ db: app.db, userId: currentCustomerId(request) }) });
+      return ok(await getTotalSpend({ db: app.db, userId: currentCustomerId(request) }));
     },
   );
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { billSchema } from '@masa/core/bill/bill.schemas';
 import { z } from 'zod';
 import {
   idempotencyHeaders,
@@ -17,7 +18,8 @@ import { CASH_ROLES, currentStaff } from './current-staff.ts';
 
 const paymentResult = z.object({
   order: orderResponse,
-  payments: z.array(paymentResponse),
+  payment: paymentResponse,
+  bill: billSchema.describe('The bill after this payment (ADR 027).'),
   fullyPaid: z.boolean().describe('This payment completed the order.'),
 });
 
@@ -29,9 +31,9 @@ export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         security: [{ bearer: [] }],
-        summary: 'Record a payment of order lines (units and method)',
+        summary: 'Record a payment: chosen units and charges, an approved split, or the rest',
         description:
-          "Each line gets paidQuantity (and isPaid once every unit is paid); an amount is recorded per line, its share of the line's total. When every line that is not cancelled is paid the order is paid: isPaid, paymentStatus 'paid', status 'paid', open bill requests completed, the table session closed when empty, and what the lines did not cover (service charges) recorded as one payment without a line. Emits order:payment:changed, and payment:completed with order:status:changed when the order became paid. Owner, manager and waiter only. Idempotency-Key makes a repeat answer the first result.",
+          "One payment with its method and tip. What it pays: `items` and `charges` as chosen; else the lines of the approved split `splitBillRequestId`; else the rest of the bill (every unit due and every unpaid service charge). Its amount is what the one bill model prices that at after the payments before it (ADR 027), so payments and what is left add up to the bill. The tip defaults to the one the named bill or split request offered. When every charged unit and every charge is paid the order is paid: isPaid, paymentStatus 'paid', status 'paid', open bill requests completed, the table session closed when empty. Emits order:payment:changed, and payment:completed with order:status:changed when the order became paid. Owner, manager and waiter only. Idempotency-Key makes a repeat answer the first result.",
         headers: idempotencyHeaders,
         params: z.object({ id: orderIdSchema }),
         body: recordPaymentBody,
@@ -64,7 +66,12 @@ export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           return {
             statusCode: 201,
             body: ok(
-              { order: result.order, payments: result.payments, fullyPaid },
+              {
+                order: result.order,
+                payment: result.payment,
+                bill: result.settlement.state.bill,
+                fullyPaid,
+              },
               fullyPaid ? M.orderPaid : M.paymentRecorded,
             ),
           };

@@ -1,3 +1,5 @@
+import type { BillResponse } from '@masa/core/bill/bill.schemas';
+
 /** 001 §9 payment method keys. */
 export type PaymentMethod = 'cash' | 'credit_card' | 'online' | 'sodexo' | 'mutlinet';
 
@@ -16,7 +18,7 @@ export type BillItem = {
   paidQuantity: number;
   approvedQuantity: number;
   pendingQuantity: number;
-  /** 001 §4: quantity − max(paid, approved); 0 when paid. */
+  /** 001 §4: charged units not paid nor in an approved split; free units are never due. */
   remainingQuantity: number;
   /** What a new split may take: remaining less units held by pending splits. */
   availableQuantity: number;
@@ -52,6 +54,8 @@ export type BillStatus = {
   tipOptions: number[];
   splitTipOptions: number[];
   items: BillItem[];
+  /** The one bill model (ADR 027): every figure the screens show comes from it. */
+  bill: BillResponse;
   subtotal: number;
   serviceChargeTotal: number;
   total: number;

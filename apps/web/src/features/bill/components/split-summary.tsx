@@ -1,4 +1,4 @@
-import type { SplitAmount } from '@masa/core/bill/split-amount';
+import type { SelectionPrice } from '@masa/core/bill/bill';
 import { formatTry } from '@masa/core/money/format-try';
 import { tr } from '../../../i18n/tr.ts';
 import type { BillStatus } from '../api/bill-types.ts';
@@ -6,10 +6,10 @@ import type { BillStatus } from '../api/bill-types.ts';
 const t = tr.bill;
 
 /** The split's figures, and this diner's split requests with their state. */
-export function SplitSummary({ price, bill }: { price: SplitAmount; bill: BillStatus }) {
+export function SplitSummary({ price, bill }: { price: SelectionPrice; bill: BillStatus }) {
   const mine = bill.splitRequests.filter((request) => request.isMine);
   const rows = [
-    { label: t.subtotal, value: price.subtotal },
+    { label: t.subtotal, value: price.itemsAmount },
     { label: t.vat, value: price.vatTotal },
     { label: t.tip, value: price.tip },
   ];

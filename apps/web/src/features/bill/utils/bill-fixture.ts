@@ -1,57 +1,58 @@
-import type { BillItem, BillStatus } from '../api/bill-types.ts';
+import { computeBill, restOfBill, priceSelection, type BillInput } from '@masa/core/bill/bill';
+import type { BillStatus } from '../api/bill-types.ts';
 
-/** A server-shaped bill (GET /orders/{id}/bill) for unit tests. */
-export function makeBillItem(overrides: Partial<BillItem> = {}): BillItem {
-  return {
-    id: 'i1',
-    name: 'Adana Kebap',
-    status: 'delivered',
-    quantity: 2,
-    freeQuantity: 0,
-    unitPrice: 33_333,
-    vatRate: 10,
-    isPaid: false,
-    paidQuantity: 0,
-    approvedQuantity: 0,
-    pendingQuantity: 0,
-    remainingQuantity: 2,
-    availableQuantity: 2,
-    ...overrides,
-  };
-}
+const BASE: BillInput = {
+  taxIncludedInPrice: true,
+  lines: [
+    { id: 'i1', name: 'Adana Kebap', quantity: 2, unitPrice: 33_333, vatRate: 10 },
+    { id: 'i2', name: 'Ayran', quantity: 3, unitPrice: 4_000, vatRate: 20 },
+  ],
+  charges: [{ id: 'c1', name: 'Kuver', amount: 5_000, vatRate: 10 }],
+  payments: [],
+};
 
-export function makeBill(overrides: Partial<BillStatus> = {}): BillStatus {
+/**
+ * A server-shaped bill (GET /orders/{id}/bill) for unit tests, computed as the server does:
+ * the one bill model over `input` (the two lines and the kuver above by default).
+ */
+export function makeBill(input: Partial<BillInput> = {}): BillStatus {
+  const full = { ...BASE, ...input };
+  const bill = computeBill(full);
   return {
     orderId: 'a'.repeat(24),
     orderNumber: 101,
     businessId: 'b'.repeat(24),
     tableId: 'table-bogaz01',
     status: 'delivered',
-    paymentStatus: 'unpaid',
-    isPaid: false,
+    paymentStatus: bill.payments.length ? 'partially_paid' : 'unpaid',
+    isPaid: bill.settled,
     billRequested: false,
-    allPaid: false,
-    taxIncludedInPrice: true,
+    allPaid: bill.lines.every((line) => line.dueQuantity === 0),
+    taxIncludedInPrice: bill.taxIncludedInPrice,
     paymentMethods: ['cash', 'credit_card', 'sodexo'],
     splitPaymentMethods: ['cash', 'credit_card', 'sodexo'],
-    tipOptions: [0, 5, 10, 15],
+    tipOptions: [0, 5, 10, 15, 20],
     splitTipOptions: [0, 5, 10, 15, 20],
-    items: [
-      makeBillItem(),
-      makeBillItem({
-        id: 'i2',
-        name: 'Ayran',
-        quantity: 3,
-        unitPrice: 4_000,
-        remainingQuantity: 3,
-        availableQuantity: 3,
-      }),
-    ],
-    subtotal: 78_666,
-    serviceChargeTotal: 5_000,
-    total: 83_666,
-    remainingAmount: 83_666,
+    items: bill.lines.map((line) => ({
+      id: line.id,
+      name: line.name,
+      status: 'delivered',
+      quantity: line.quantity,
+      freeQuantity: line.freeQuantity,
+      unitPrice: line.unitPrice,
+      vatRate: line.vatRate,
+      isPaid: line.leftQuantity === 0,
+      paidQuantity: line.paidQuantity,
+      approvedQuantity: line.leftQuantity - line.dueQuantity,
+      pendingQuantity: line.dueQuantity - line.availableQuantity,
+      remainingQuantity: line.dueQuantity,
+      availableQuantity: line.availableQuantity,
+    })),
+    bill,
+    subtotal: bill.subtotal,
+    serviceChargeTotal: bill.serviceChargeTotal,
+    total: bill.total,
+    remainingAmount: priceSelection(full, restOfBill(bill)).amount,
     splitRequests: [],
-    ...overrides,
   };
 }

@@ -1,44 +1,44 @@
+import {
+  inputOfBill,
+  priceSelection,
+  restOfBill,
+  type Bill,
+  type SelectionPrice,
+} from '@masa/core/bill/bill';
 import { normalizeSplitPeople, splitEqually } from '@masa/core/bill/equal-split';
-import { calculateSplitAmount, type SplitAmount } from '@masa/core/bill/split-amount';
 import type { BillStatus } from '../api/bill-types.ts';
 
 export type BillPreview = {
-  /** Items still to pay, as priced. */
+  /** Items still due, as priced. */
   subtotal: number;
+  /** Their share of the bill's VAT. */
   vatTotal: number;
+  /** Service charges still unpaid. */
   serviceChargeTotal: number;
   tip: number;
-  /** What the request will be for: items + added VAT + service charges + tip. */
+  /** What the request will be for: items + unpaid charges (+ VAT added on top) + tip. */
   total: number;
   /** Equal split: whole-kuruş parts adding up to total; empty otherwise. */
   perPerson: number[];
 };
 
 /**
- * What 'Hesap İste' will ask for, before the server answers: the units still to pay
- * (remainingQuantity) priced by core calculateSplitAmount with the tip on their subtotal, plus
- * the service charges, exactly as the server's requestFullBill prices the request.
+ * What 'Hesap İste' will ask for, before the server answers: the rest of the bill (units due
+ * and unpaid service charges) priced by the one bill model (core priceSelection, ADR 027) from
+ * the bill the server gave, with the tip on the items, exactly as the server's requestFullBill.
  */
 export function previewBill(
   bill: BillStatus,
   { tipPercentage, people }: { tipPercentage: number; people: number | null },
 ): BillPreview {
-  const price = calculateSplitAmount({
-    items: bill.items.map((item) => ({
-      ...item,
-      selectedQuantity: item.remainingQuantity,
-    })),
-    taxIncludedInPrice: bill.taxIncludedInPrice,
-    tipPercentage,
-  });
-  const total = price.total + bill.serviceChargeTotal;
+  const price = priceSelection(inputOfBill(bill.bill), restOfBill(bill.bill), tipPercentage);
   return {
-    subtotal: price.subtotal,
+    subtotal: price.itemsAmount,
     vatTotal: price.vatTotal,
-    serviceChargeTotal: bill.serviceChargeTotal,
+    serviceChargeTotal: price.chargesAmount,
     tip: price.tip,
-    total,
-    perPerson: people === null ? [] : splitEqually(total, normalizeSplitPeople(people)),
+    total: price.total,
+    perPerson: people === null ? [] : splitEqually(price.total, normalizeSplitPeople(people)),
   };
 }
 
@@ -48,31 +48,25 @@ export function clampSelection(
   selection: Readonly<Record<string, number>>,
 ): Record<string, number> {
   const result: Record<string, number> = {};
-  for (const item of bill.items) {
-    const wanted = Math.floor(selection[item.id] ?? 0);
-    const units = Math.min(item.availableQuantity, Math.max(0, wanted));
-    if (units > 0) result[item.id] = units;
+  for (const line of bill.bill.lines) {
+    const wanted = Math.floor(selection[line.id] ?? 0);
+    const units = Math.min(line.availableQuantity, Math.max(0, wanted));
+    if (units > 0) result[line.id] = units;
   }
   return result;
 }
 
-/**
- * What a split of `selection` costs (001 §4): priced after every unit already paid, approved
- * or held by a pending request (availableQuantity), as the server prices a new split.
- */
+/** What a split of `selection` costs (001 §4), as the server will price it (core priceSelection). */
 export function previewSplit(
   bill: BillStatus,
   selection: Readonly<Record<string, number>>,
   tipPercentage: number,
-): SplitAmount {
-  const chosen = clampSelection(bill, selection);
-  return calculateSplitAmount({
-    items: bill.items.map((item) => ({
-      ...item,
-      remainingQuantity: item.availableQuantity,
-      selectedQuantity: chosen[item.id] ?? 0,
-    })),
-    taxIncludedInPrice: bill.taxIncludedInPrice,
+): SelectionPrice {
+  return priceSelection(
+    inputOfBill(bill.bill),
+    { lines: clampSelection(bill, selection) },
     tipPercentage,
-  });
+  );
 }
+
+export type { Bill, SelectionPrice };

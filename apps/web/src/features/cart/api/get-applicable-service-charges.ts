@@ -12,6 +12,8 @@ export type ServiceCharge = {
   calculation: ServiceChargeCalculation;
   value: number;
   calculatedAmount: number;
+  /** Fraction: 0.1 is 10 %. A charge is taxed like a line at its own rate. */
+  vatRate: number;
   includedItems: {
     totalQuantity: number;
     options: {

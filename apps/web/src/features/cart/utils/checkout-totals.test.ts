@@ -31,6 +31,7 @@ const cover: ServiceCharge = {
   calculation: 'per_person',
   value: 5000,
   calculatedAmount: 5000,
+  vatRate: 0.1,
   includedItems: null,
 };
 
@@ -49,8 +50,9 @@ describe('checkout figures', () => {
     expect(totals.subtotal).toBe(14700 + 5000 + 9000);
     expect(totals.discountTotal).toBe(1600);
     expect(totals.serviceCharges).toEqual([10000]);
+    // The kuver is taxed with the 10 % lines: 29700 / 11 = 2700.
     expect(totals.vatByRate).toEqual([
-      { ratePercent: 10, amount: 19700, vat: 1791 },
+      { ratePercent: 10, amount: 19700 + 10000, vat: 2700 },
       { ratePercent: 20, amount: 9000, vat: 1500 },
     ]);
     expect(totals.total).toBe(28700 + 10000);
@@ -98,6 +100,7 @@ describe('checkout figures', () => {
         ServiceCharge['calculation']
       >,
       value: fc.integer({ min: 0, max: 100_000 }),
+      vatRate: fc.constantFrom(0.1, 0.2),
     });
     fc.assert(
       fc.property(
@@ -129,9 +132,8 @@ describe('checkout figures', () => {
               freeQuantity: 0,
               vatPercent: Math.round(l.vatRate * 100),
             })),
-            charges,
+            charges: charges.map((c) => ({ ...c, vatRate: Math.round(c.vatRate * 100) })),
             personCount,
-            tipPercentage: 0,
             taxIncludedInPrice,
           });
           expect(web.total).toBe(server.totals.total);

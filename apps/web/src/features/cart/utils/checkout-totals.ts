@@ -10,7 +10,8 @@ export const vatPercent = (vatRate: number) => Math.round(vatRate * 100);
  * The figures of the order the cart will place, computed by core calculateOrderTotals with
  * the inputs the server gives it (compute-order-figures.ts): each line's charged unit price
  * (discount, options and extras already in it), free units of picked items, the applicable
- * service charges, the person count, no tip, and the business's tax.includedInPrice.
+ * service charges with their VAT rates, the person count, and the business's
+ * tax.includedInPrice.
  */
 export function computeCheckoutTotals({
   items,
@@ -21,7 +22,7 @@ export function computeCheckoutTotals({
 }: {
   items: readonly CartItem[];
   picks?: readonly FreePick[];
-  charges?: readonly Pick<ServiceCharge, 'calculation' | 'value'>[];
+  charges?: readonly Pick<ServiceCharge, 'calculation' | 'value' | 'vatRate'>[];
   personCount: number;
   taxIncludedInPrice: boolean;
 }): OrderTotals {
@@ -42,9 +43,12 @@ export function computeCheckoutTotals({
         vatRate: vatPercent(pick.vatRate),
       })),
     ],
-    serviceCharges: charges.map(({ calculation, value }) => ({ calculation, value })),
+    serviceCharges: charges.map(({ calculation, value, vatRate }) => ({
+      calculation,
+      value,
+      vatRate: vatPercent(vatRate),
+    })),
     personCount,
-    tipPercentage: 0,
     taxIncludedInPrice,
   });
   // The discount is already in each unit price; the server stores it as charged units × the

@@ -29,6 +29,7 @@ const cover: ServiceCharge = {
   calculation: 'per_person',
   value: 5000,
   calculatedAmount: 5000,
+  vatRate: 0.1,
   includedItems: {
     totalQuantity: 2,
     options: [

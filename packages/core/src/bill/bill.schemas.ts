@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * The JSON of the one bill model (bill.ts, ADR 027): the server answers it with an order, with
+ * `GET /orders/{id}/bill` and with the staff's table and payment screens, and every screen
+ * shows these figures as they are. Money is integer kuruş; rates are whole percents.
+ */
+const kurus = (description: string) => z.number().int().describe(`Kuruş. ${description}`);
+const vat = z.object({
+  rate: z.number().int().describe('Whole percent.'),
+  base: kurus('What is taxed at this rate, as priced.'),
+  vat: kurus('Rounded once for the rate.'),
+});
+
+export const billSchema = z.object({
+  taxIncludedInPrice: z
+    .boolean()
+    .describe('True: VAT is inside the prices (shown "(dahil)"); false: added on top.'),
+  lines: z.array(
+    z.object({
+      id: z.string().describe('The order item.'),
+      name: z.string(),
+      quantity: z.number().int(),
+      freeQuantity: z.number().int().describe('Included in a service charge: free.'),
+      chargedQuantity: z.number().int().describe('quantity − freeQuantity; 0 when cancelled.'),
+      unitPrice: kurus('One charged unit after its discount.'),
+      amount: kurus('chargedQuantity × unitPrice: inside the subtotal.'),
+      discount: kurus('Discount on the charged units.'),
+      vatRate: z.number().int(),
+      cancelled: z.boolean(),
+      paidQuantity: z.number().int().describe('Charged units paid.'),
+      leftQuantity: z.number().int().describe('Charged units still to pay.'),
+      dueQuantity: z
+        .number()
+        .int()
+        .describe('What the rest of the bill covers: leftQuantity less approved splits.'),
+      availableQuantity: z
+        .number()
+        .int()
+        .describe('What a new split may take: dueQuantity less units held by pending splits.'),
+    }),
+  ),
+  charges: z.array(
+    z.object({
+      id: z.string().describe('The order service charge.'),
+      name: z.string(),
+      amount: kurus('Priced like a line.'),
+      vatRate: z.number().int(),
+      paid: z.boolean(),
+    }),
+  ),
+  subtotal: kurus('Sum of line amounts.'),
+  discountTotal: kurus('Already taken off the subtotal.'),
+  serviceChargeTotal: kurus('Sum of the charges.'),
+  vat: z.array(vat).describe('By rate over lines and charges.'),
+  vatTotal: kurus('Sum of vat.'),
+  total: kurus('subtotal + service charges (+ VAT when added on top). Never a tip.'),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      method: z.string(),
+      lines: z.array(z.object({ lineId: z.string(), quantity: z.number().int() })),
+      charges: z.array(z.string()),
+      itemsAmount: kurus('What its lines cost: the base of its tip.'),
+      chargesAmount: kurus('What its charges cost.'),
+      vat: z.array(vat).describe("This payment's share of the VAT."),
+      amount: kurus('Paid for the meal, tip apart.'),
+      tip: kurus('The tip it carried.'),
+      createdAt: z.string().optional(),
+    }),
+  ),
+  paid: kurus('Sum of payment amounts, tips apart.'),
+  tips: kurus('Sum of the tips paid.'),
+  left: kurus('total − paid.'),
+  settled: z.boolean().describe('Every charged unit and every charge is paid.'),
+});
+export type BillResponse = z.infer<typeof billSchema>;

@@ -1,0 +1,424 @@
+// The one bill model (docs/decisions/027-one-bill-model.md). The server computes it from the
+// database and every screen of both apps shows its figures, never a sum of its own: what a
+// meal costs, its VAT by rate, what each payment paid with its tip, and what is left.
+//
+// Money is integer kuruş. Lines and service charges are priced the same way: VAT-inclusive
+// when the business's prices include VAT, net with VAT added otherwise. VAT is computed once
+// per rate over every line and charge at that rate. Payments pay charged units of lines and
+// whole charges; a payment's VAT is its share of the per-rate VAT, taken so that the shares of
+// all payments add up to the bill's VAT exactly (each share is f(paid before + this) −
+// f(paid before), with f the once-rounded VAT of an amount). So paid + left = total at every
+// step, whatever order the table pays in.
+import { calculateTip } from '../money/tip.ts';
+import { vatOf } from '../money/vat-by-rate.ts';
+
+export type BillLineInput = {
+  id: string;
+  name: string;
+  quantity: number;
+  /** Units included in a service charge (the kuver's bread): never priced nor paid apart. */
+  freeQuantity?: number;
+  /** One charged unit after its discount, options and extras included, as priced. */
+  unitPrice: number;
+  /** The discount on one charged unit (for the discount total). */
+  unitDiscount?: number;
+  /** Whole percent. */
+  vatRate: number;
+  cancelled?: boolean;
+};
+
+export type BillChargeInput = {
+  id: string;
+  name: string;
+  /** As priced, like a line: VAT-inclusive when prices include VAT. */
+  amount: number;
+  /** Whole percent. */
+  vatRate: number;
+};
+
+export type BillPaymentInput = {
+  id: string;
+  method: string;
+  /** The tip this payment carried, kuruş, apart from its amount. */
+  tip: number;
+  /** Charged units of lines this payment paid. */
+  lines: readonly { lineId: string; quantity: number }[];
+  /** Ids of the service charges this payment paid. */
+  charges: readonly string[];
+  createdAt?: string;
+};
+
+export type BillInput = {
+  taxIncludedInPrice: boolean;
+  lines: readonly BillLineInput[];
+  charges: readonly BillChargeInput[];
+  /** In the order they were recorded. */
+  payments: readonly BillPaymentInput[];
+  /** Units of approved splits not paid yet, line id → units: their payer pays them. */
+  reserved?: Readonly<Record<string, number>>;
+  /** Units held by requests awaiting the business (pending splits), line id → units. */
+  held?: Readonly<Record<string, number>>;
+};
+
+export type BillLine = {
+  id: string;
+  name: string;
+  quantity: number;
+  freeQuantity: number;
+  /** quantity − freeQuantity, 0 when cancelled. */
+  chargedQuantity: number;
+  unitPrice: number;
+  /** chargedQuantity × unitPrice: what the line adds to the subtotal. */
+  amount: number;
+  discount: number;
+  vatRate: number;
+  cancelled: boolean;
+  /** Charged units paid. */
+  paidQuantity: number;
+  /** Charged units still to pay. */
+  leftQuantity: number;
+  /** What "the rest of the bill" covers: leftQuantity less the units of approved splits. */
+  dueQuantity: number;
+  /** What a new split may take: dueQuantity less the units pending splits hold. */
+  availableQuantity: number;
+};
+
+export type BillCharge = BillChargeInput & { paid: boolean };
+
+export type BillVat = {
+  /** Whole percent. */
+  rate: number;
+  /** The amounts taxed at this rate, as priced. */
+  base: number;
+  vat: number;
+};
+
+export type BillPayment = {
+  id: string;
+  method: string;
+  lines: { lineId: string; quantity: number }[];
+  charges: string[];
+  /** What the lines paid for cost, as priced (the base of a tip). */
+  itemsAmount: number;
+  chargesAmount: number;
+  /** This payment's share of the VAT, by rate. */
+  vat: BillVat[];
+  /** What was paid for the meal, tip apart. */
+  amount: number;
+  tip: number;
+  createdAt?: string;
+};
+
+export type Bill = {
+  taxIncludedInPrice: boolean;
+  lines: BillLine[];
+  charges: BillCharge[];
+  /** Sum of line amounts. */
+  subtotal: number;
+  discountTotal: number;
+  serviceChargeTotal: number;
+  /** By rate over lines and charges, each rounded once. */
+  vat: BillVat[];
+  vatTotal: number;
+  /** subtotal + service charges (+ VAT when added on top). Tips are never in it. */
+  total: number;
+  payments: BillPayment[];
+  /** Sum of payment amounts, tips apart. */
+  paid: number;
+  /** Sum of the tips the payments carried. */
+  tips: number;
+  /** total − paid. */
+  left: number;
+  /** Every charged unit and every charge is paid. */
+  settled: boolean;
+};
+
+/** A choice of what to pay: units of lines and whole charges. */
+export type BillSelection = {
+  lines?: Readonly<Record<string, number>>;
+  charges?: readonly string[];
+};
+
+export type SelectionPrice = {
+  itemsAmount: number;
+  chargesAmount: number;
+  vat: BillVat[];
+  vatTotal: number;
+  /** What the selection costs, tip apart. */
+  amount: number;
+  tip: number;
+  /** amount + tip. */
+  total: number;
+};
+
+const count = (value: number | null | undefined): number =>
+  Number.isFinite(value) ? Math.max(0, Math.floor(value as number)) : 0;
+const rateOf = (value: number): number => Math.max(0, Math.round(value)) || 0;
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/** What has been paid so far, as the VAT shares need it. */
+type Ledger = {
+  paidUnits: Map<string, number>;
+  paidCharges: Set<string>;
+  /** Base paid so far, by rate. */
+  paidBase: Map<number, number>;
+};
+
+type Priced = {
+  lines: Map<string, { unitPrice: number; rate: number; charged: number }>;
+  charges: Map<string, { amount: number; rate: number }>;
+  included: boolean;
+};
+
+function price(input: Pick<BillInput, 'lines' | 'charges' | 'taxIncludedInPrice'>): Priced {
+  return {
+    included: input.taxIncludedInPrice,
+    lines: new Map(
+      input.lines.map((line) => [
+        line.id,
+        {
+          unitPrice: count(line.unitPrice),
+          rate: rateOf(line.vatRate),
+          charged: line.cancelled
+            ? 0
+            : Math.max(0, count(line.quantity) - count(line.freeQuantity)),
+        },
+      ]),
+    ),
+    charges: new Map(
+      input.charges.map((charge) => [
+        charge.id,
+        { amount: count(charge.amount), rate: rateOf(charge.vatRate) },
+      ]),
+    ),
+  };
+}
+
+/**
+ * Prices a selection as the next payment would be priced, and (with `commit`) books it in the
+ * ledger. Units beyond what is left and charges already paid are left out, never priced twice.
+ */
+function priceStep(
+  priced: Priced,
+  ledger: Ledger,
+  selection: BillSelection,
+  commit: boolean,
+): {
+  price: Omit<SelectionPrice, 'tip' | 'total'>;
+  lines: BillPayment['lines'];
+  charges: string[];
+} {
+  const base = new Map<number, number>();
+  const add = (rate: number, amount: number) => base.set(rate, (base.get(rate) ?? 0) + amount);
+  const lines: BillPayment['lines'] = [];
+  let itemsAmount = 0;
+  for (const [lineId, wanted] of Object.entries(selection.lines ?? {})) {
+    const line = priced.lines.get(lineId);
+    if (!line) continue;
+    const left = line.charged - (ledger.paidUnits.get(lineId) ?? 0);
+    const units = Math.min(count(wanted), Math.max(0, left));
+    if (units === 0) continue;
+    lines.push({ lineId, quantity: units });
+    itemsAmount += units * line.unitPrice;
+    add(line.rate, units * line.unitPrice);
+  }
+  const charges: string[] = [];
+  let chargesAmount = 0;
+  for (const id of new Set(selection.charges ?? [])) {
+    const charge = priced.charges.get(id);
+    if (!charge || ledger.paidCharges.has(id)) continue;
+    charges.push(id);
+    chargesAmount += charge.amount;
+    add(charge.rate, charge.amount);
+  }
+  const vat = [...base.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rate, amount]) => {
+      const before = ledger.paidBase.get(rate) ?? 0;
+      const share =
+        vatOf(before + amount, rate, priced.included) - vatOf(before, rate, priced.included);
+      return { rate, base: amount, vat: share };
+    })
+    .filter((entry) => entry.base > 0);
+  const vatTotal = sum(vat.map((entry) => entry.vat));
+  if (commit) {
+    for (const { lineId, quantity } of lines) {
+      ledger.paidUnits.set(lineId, (ledger.paidUnits.get(lineId) ?? 0) + quantity);
+    }
+    for (const id of charges) ledger.paidCharges.add(id);
+    for (const [rate, amount] of base) {
+      ledger.paidBase.set(rate, (ledger.paidBase.get(rate) ?? 0) + amount);
+    }
+  }
+  return {
+    price: {
+      itemsAmount,
+      chargesAmount,
+      vat,
+      vatTotal,
+      amount: itemsAmount + chargesAmount + (priced.included ? 0 : vatTotal),
+    },
+    lines,
+    charges,
+  };
+}
+
+function replay(input: BillInput): { priced: Priced; ledger: Ledger; payments: BillPayment[] } {
+  const priced = price(input);
+  const ledger: Ledger = { paidUnits: new Map(), paidCharges: new Set(), paidBase: new Map() };
+  const payments = input.payments.map((payment): BillPayment => {
+    const step = priceStep(
+      priced,
+      ledger,
+      {
+        lines: Object.fromEntries(
+          payment.lines.map((line) => [line.lineId, line.quantity] as const),
+        ),
+        charges: payment.charges,
+      },
+      true,
+    );
+    return {
+      id: payment.id,
+      method: payment.method,
+      lines: step.lines,
+      charges: step.charges,
+      itemsAmount: step.price.itemsAmount,
+      chargesAmount: step.price.chargesAmount,
+      vat: step.price.vat,
+      amount: step.price.amount,
+      tip: count(payment.tip),
+      ...(payment.createdAt ? { createdAt: payment.createdAt } : {}),
+    };
+  });
+  return { priced, ledger, payments };
+}
+
+export function computeBill(input: BillInput): Bill {
+  const { priced, ledger, payments } = replay(input);
+  const lines = input.lines.map((line): BillLine => {
+    const { unitPrice, rate, charged } = priced.lines.get(line.id)!;
+    const paidQuantity = ledger.paidUnits.get(line.id) ?? 0;
+    const leftQuantity = charged - paidQuantity;
+    const dueQuantity = Math.max(0, leftQuantity - count(input.reserved?.[line.id]));
+    return {
+      id: line.id,
+      name: line.name,
+      quantity: count(line.quantity),
+      freeQuantity: Math.min(count(line.quantity), count(line.freeQuantity)),
+      chargedQuantity: charged,
+      unitPrice,
+      amount: charged * unitPrice,
+      discount: charged * count(line.unitDiscount),
+      vatRate: rate,
+      cancelled: Boolean(line.cancelled),
+      paidQuantity,
+      leftQuantity,
+      dueQuantity,
+      availableQuantity: Math.max(0, dueQuantity - count(input.held?.[line.id])),
+    };
+  });
+  const charges = input.charges.map((charge) => ({
+    ...charge,
+    amount: priced.charges.get(charge.id)!.amount,
+    vatRate: priced.charges.get(charge.id)!.rate,
+    paid: ledger.paidCharges.has(charge.id),
+  }));
+  const base = new Map<number, number>();
+  const add = (rate: number, amount: number) => base.set(rate, (base.get(rate) ?? 0) + amount);
+  for (const line of lines) add(line.vatRate, line.amount);
+  for (const charge of charges) add(charge.vatRate, charge.amount);
+  const vat = [...base.entries()]
+    .filter(([, amount]) => amount > 0)
+    .sort(([a], [b]) => a - b)
+    .map(([rate, amount]) => ({ rate, base: amount, vat: vatOf(amount, rate, priced.included) }));
+  const subtotal = sum(lines.map((line) => line.amount));
+  const serviceChargeTotal = sum(charges.map((charge) => charge.amount));
+  const vatTotal = sum(vat.map((entry) => entry.vat));
+  const total = subtotal + serviceChargeTotal + (priced.included ? 0 : vatTotal);
+  const paid = sum(payments.map((payment) => payment.amount));
+  return {
+    taxIncludedInPrice: priced.included,
+    lines,
+    charges,
+    subtotal,
+    discountTotal: sum(lines.map((line) => line.discount)),
+    serviceChargeTotal,
+    vat,
+    vatTotal,
+    total,
+    payments,
+    paid,
+    tips: sum(payments.map((payment) => payment.tip)),
+    left: total - paid,
+    settled: lines.every((line) => line.leftQuantity === 0) && charges.every((c) => c.paid),
+  };
+}
+
+/**
+ * What a selection would cost as the next payment of the bill, with a tip of `tipPercentage`
+ * of its items (charges and added VAT are never tipped on). The split screen, the bill dialog
+ * and the server's recording of a payment all price through here.
+ */
+export function priceSelection(
+  input: BillInput,
+  selection: BillSelection,
+  tipPercentage = 0,
+): SelectionPrice & { lines: BillPayment['lines']; charges: string[] } {
+  const { priced, ledger } = replay(input);
+  const step = priceStep(priced, ledger, selection, false);
+  const tip = calculateTip(step.price.itemsAmount, tipPercentage);
+  return {
+    ...step.price,
+    tip,
+    total: step.price.amount + tip,
+    lines: step.lines,
+    charges: step.charges,
+  };
+}
+
+/** The rest of the bill: every unit due (approved splits' units are their payer's) and every unpaid charge. */
+export function restOfBill(bill: Bill): Required<BillSelection> {
+  return {
+    lines: Object.fromEntries(
+      bill.lines.filter((line) => line.dueQuantity > 0).map((l) => [l.id, l.dueQuantity]),
+    ),
+    charges: bill.charges.filter((charge) => !charge.paid).map((charge) => charge.id),
+  };
+}
+
+/**
+ * The input a bill was computed from, read back from the bill itself, so that a screen given a
+ * bill (the server's JSON) prices the next payment exactly as the server will:
+ * computeBill(inputOfBill(bill)) is the same bill.
+ */
+export function inputOfBill(bill: Bill): BillInput {
+  const units = (pick: (line: BillLine) => number) =>
+    Object.fromEntries(
+      bill.lines.filter((line) => pick(line) > 0).map((line) => [line.id, pick(line)]),
+    );
+  return {
+    taxIncludedInPrice: bill.taxIncludedInPrice,
+    lines: bill.lines.map((line) => ({
+      id: line.id,
+      name: line.name,
+      quantity: line.quantity,
+      freeQuantity: line.freeQuantity,
+      unitPrice: line.unitPrice,
+      unitDiscount: line.chargedQuantity ? line.discount / line.chargedQuantity : 0,
+      vatRate: line.vatRate,
+      cancelled: line.cancelled,
+    })),
+    charges: bill.charges.map(({ id, name, amount, vatRate }) => ({ id, name, amount, vatRate })),
+    payments: bill.payments.map((payment) => ({
+      id: payment.id,
+      method: payment.method,
+      tip: payment.tip,
+      lines: payment.lines,
+      charges: payment.charges,
+      ...(payment.createdAt ? { createdAt: payment.createdAt } : {}),
+    })),
+    reserved: units((line) => line.leftQuantity - line.dueQuantity),
+    held: units((line) => line.dueQuantity - line.availableQuantity),
+  };
+}

@@ -1,0 +1,170 @@
+// Issue 19's property: over random meals, splits and the rest paid as a bill, the one bill
+// model keeps paid + left = total at every step, stores the tips chosen, and its VAT by rate is
+// the VAT of everything at that rate, rounded once, and the sum of the payments' shares.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { calculateOrderTotals } from '../money/calculate-order-totals.ts';
+import { TIP_OPTIONS } from '../money/tip.ts';
+import { vatOf } from '../money/vat-by-rate.ts';
+import { computeBill, inputOfBill, priceSelection, restOfBill, type BillInput } from './bill.ts';
+import { splitEqually } from './equal-split.ts';
+
+const rate = fc.constantFrom(0, 1, 8, 10, 18, 20);
+const line = fc.record({
+  price: fc.integer({ min: 0, max: 200_000 }),
+  optionsPrice: fc.integer({ min: 0, max: 5_000 }),
+  quantity: fc.integer({ min: 1, max: 6 }),
+  freeQuantity: fc.integer({ min: 0, max: 2 }),
+  discountPercentage: fc.constantFrom(0, 10, 15, 33),
+  vatRate: rate,
+  cancelled: fc.boolean(),
+});
+const split = fc.record({
+  shares: fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 10, maxLength: 10 }),
+  withCharges: fc.boolean(),
+  tip: fc.constantFrom(...TIP_OPTIONS),
+  method: fc.constantFrom('cash', 'credit_card', 'sodexo'),
+});
+const meal = fc.record({
+  lines: fc.array(line, { minLength: 1, maxLength: 10 }),
+  people: fc.integer({ min: 1, max: 20 }),
+  kuver: fc.integer({ min: 0, max: 10_000 }),
+  kuverRate: rate,
+  percentageCharge: fc.option(fc.constantFrom(5, 10, 12.5)),
+  taxIncludedInPrice: fc.boolean(),
+  splits: fc.array(split, { minLength: 1, maxLength: 5 }),
+  billTip: fc.constantFrom(...TIP_OPTIONS),
+});
+
+describe('one bill, any meal (issue 19)', () => {
+  it('paid + left = total at every step; tips kept as chosen; VAT rounded once per rate', () => {
+    fc.assert(
+      fc.property(meal, (m) => {
+        const orderLines = m.lines.map((l) => ({
+          unitPrice: l.price + l.optionsPrice,
+          quantity: l.quantity,
+          freeQuantity: Math.min(l.freeQuantity, l.quantity),
+          discountPercentage: l.discountPercentage,
+          vatRate: l.vatRate,
+        }));
+        const charges = [
+          { calculation: 'per_person' as const, value: m.kuver, vatRate: m.kuverRate },
+          ...(m.percentageCharge === null
+            ? []
+            : [{ calculation: 'percentage' as const, value: m.percentageCharge, vatRate: 20 }]),
+        ];
+        // The cart's figures: calculateOrderTotals over lines that are not cancelled.
+        const live = orderLines.filter((_, index) => !m.lines[index]!.cancelled);
+        const totals = calculateOrderTotals({
+          lines: live,
+          serviceCharges: charges,
+          personCount: m.people,
+          taxIncludedInPrice: m.taxIncludedInPrice,
+        });
+        const liveTotals = live.map(
+          (l) => calculateOrderTotals({ lines: [l], taxIncludedInPrice: true }).lines[0]!,
+        );
+        let liveIndex = 0;
+        const input: BillInput = {
+          taxIncludedInPrice: m.taxIncludedInPrice,
+          lines: orderLines.map((l, index) => {
+            const cancelled = m.lines[index]!.cancelled;
+            const priced = cancelled ? undefined : liveTotals[liveIndex++];
+            return {
+              id: `l${index}`,
+              name: `Ürün ${index}`,
+              quantity: l.quantity,
+              freeQuantity: l.freeQuantity,
+              unitPrice: priced?.chargedUnitPrice ?? l.unitPrice,
+              vatRate: l.vatRate,
+              cancelled,
+            };
+          }),
+          charges: totals.serviceCharges.map((amount, index) => ({
+            id: `c${index}`,
+            name: `Ücret ${index}`,
+            amount,
+            vatRate: charges[index]!.vatRate,
+          })),
+          payments: [],
+        };
+        let bill = computeBill(input);
+        // The cart, the stored order and the bill agree.
+        expect(bill.total).toBe(totals.total);
+        expect(bill.vatTotal).toBe(totals.vatTotal);
+        expect(bill.subtotal).toBe(totals.subtotal);
+
+        const tipsChosen: number[] = [];
+        const pay = (
+          selection: Parameters<typeof priceSelection>[1],
+          tip: number,
+          method: string,
+        ) => {
+          const price = priceSelection(input, selection, tip);
+          tipsChosen.push(price.tip);
+          (input.payments as BillInput['payments'][number][]).push({
+            id: `p${input.payments.length}`,
+            method,
+            tip: price.tip,
+            lines: price.lines,
+            charges: price.charges,
+          });
+          const next = computeBill(input);
+          // A screen given this bill prices from it exactly as from the server's input.
+          expect(computeBill(inputOfBill(next))).toEqual(next);
+          // What the payment was priced at is what the bill says it paid.
+          expect(next.payments.at(-1)!.amount).toBe(price.amount);
+          expect(next.paid).toBe(bill.paid + price.amount);
+          return next;
+        };
+        for (const s of m.splits) {
+          const selection = {
+            lines: Object.fromEntries(
+              bill.lines.map((l, index) => [
+                l.id,
+                Math.floor((l.leftQuantity * s.shares[index % s.shares.length]!) / 100),
+              ]),
+            ),
+            charges: s.withCharges ? bill.charges.map((c) => c.id) : [],
+          };
+          bill = pay(selection, s.tip, s.method);
+          expect(bill.paid + bill.left).toBe(bill.total);
+          expect(bill.left).toBeGreaterThanOrEqual(0);
+          expect(bill.lines.every((l) => l.leftQuantity >= 0)).toBe(true);
+        }
+        bill = pay(restOfBill(bill), m.billTip, 'cash');
+        expect(bill).toMatchObject({ left: 0, settled: true });
+        expect(bill.paid).toBe(bill.total);
+        expect(bill.tips).toBe(tipsChosen.reduce((a, b) => a + b, 0));
+        expect(bill.payments.map((p) => p.tip)).toEqual(tipsChosen);
+
+        // VAT by rate: over lines and charges, rounded once; and what the payments' shares add to.
+        const base = new Map<number, number>();
+        for (const l of bill.lines) base.set(l.vatRate, (base.get(l.vatRate) ?? 0) + l.amount);
+        for (const c of bill.charges) base.set(c.vatRate, (base.get(c.vatRate) ?? 0) + c.amount);
+        for (const group of bill.vat) {
+          expect(group.vat).toBe(vatOf(base.get(group.rate)!, group.rate, m.taxIncludedInPrice));
+          const shares = bill.payments
+            .flatMap((p) => p.vat)
+            .filter((v) => v.rate === group.rate)
+            .reduce((a, v) => a + v.vat, 0);
+          expect(shares).toBe(group.vat);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it('equal parts add up exactly to the total', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: -5, max: 30 }),
+        (t, n) => {
+          const parts = splitEqually(t, n);
+          expect(parts.reduce((a, b) => a + b, 0)).toBe(t);
+          expect(Math.max(...parts) - Math.min(...parts)).toBeLessThanOrEqual(1);
+        },
+      ),
+    );
+  });
+});
