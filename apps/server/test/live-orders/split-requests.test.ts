@@ -64,9 +64,17 @@ describe('split requests (staff)', () => {
     expect((await decide(two, 'approved')).statusCode).toBe(409);
     expect((await decide(one, 'rejected')).statusCode).toBe(409);
 
+    // The inbox's open list: an approved split stays until its payment is recorded.
+    const open = async () =>
+      (await app.inject({ url: '/api/staff/split-requests?open=true', headers: staff })).json()
+        .data as { id: string; status: string; paid: boolean }[];
+    expect((await open()).filter((r) => r.id === one || r.id === two)).toEqual([
+      expect.objectContaining({ id: one, status: 'approved', paid: false }),
+    ]);
     const paid = await pay(order.id, { method: 'cash', splitBillRequestId: one });
     expect(paid.statusCode, paid.body).toBe(201);
     expect(line(paid.json().data.order, 'Çay')).toMatchObject({ paidQuantity: 1 });
+    expect((await open()).map((r) => r.id)).not.toContain(one);
     const foreign = await app.inject({
       method: 'PATCH',
       url: `/api/staff/split-requests/${two}`,

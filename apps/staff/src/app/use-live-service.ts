@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { activeOrdersKey } from '../features/board/api/active-orders.ts';
 import { floorKey } from '../features/floor/api/floor.ts';
+import { orderBillKey } from '../features/floor/api/order-bill.ts';
 import { requestsKey } from '../features/requests/api/requests.ts';
 import { connectStaffSocket } from '../lib/socket.ts';
 
@@ -33,6 +34,7 @@ export function useLiveService(onNews: () => void): boolean {
     const refetchOrders = () => {
       void client.invalidateQueries({ queryKey: activeOrdersKey });
       void client.invalidateQueries({ queryKey: floorKey });
+      void client.invalidateQueries({ queryKey: orderBillKey });
     };
     const refetchRequests = () => void client.invalidateQueries({ queryKey: requestsKey });
     const refetch = () => {
@@ -53,6 +55,7 @@ export function useLiveService(onNews: () => void): boolean {
     socket.on('staff:notice', () => {
       refetchRequests();
       void client.invalidateQueries({ queryKey: floorKey });
+      void client.invalidateQueries({ queryKey: orderBillKey });
       news.current();
     });
     for (const event of ORDER_EVENTS) socket.on(event, refetch);

@@ -91,6 +91,7 @@ export const staffSplitRequestResponse = z.object({
   splitDetails: z
     .array(z.object({ userId: z.string().nullable(), amount: z.number(), name: z.string() }))
     .nullable(),
+  paid: z.boolean().describe('Its payment was recorded (POST /staff/orders/{id}/payments).'),
   decidedAt: z.string().nullable(),
   createdAt: z.string(),
   ...place,

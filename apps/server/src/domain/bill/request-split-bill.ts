@@ -90,8 +90,10 @@ export async function requestSplitBill({
       updatedAt: now,
     })
     .returning();
-  await tx.insert(splitBillRequestItems).values(
-    chosen.map(({ item, quantity }) => ({ requestId: row!.id, orderItemId: item.id, quantity })),
-  );
+  await tx
+    .insert(splitBillRequestItems)
+    .values(
+      chosen.map(({ item, quantity }) => ({ requestId: row!.id, orderItemId: item.id, quantity })),
+    );
   return { order: state.order, response: serializeSplitRequest(row!, chosen, price) };
 }

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   orderItems,
   orders,
+  payments,
   splitBillRequestItems,
   splitBillRequests,
   tables,
@@ -11,26 +12,43 @@ import type { SplitRequestResponse } from './staff-request-responses.ts';
 
 type Status = 'pending' | 'approved' | 'rejected';
 
-/** GET /staff/split-requests: the business's 'Hesabı Böl' requests with their lines. */
+/**
+ * GET /staff/split-requests: the business's 'Hesabı Böl' requests with their lines, and whether
+ * their payment was recorded. `open`: those the staff still have to act on, pending ones and
+ * approved ones not paid yet (ADR 027: approval reserves the units, the payment is recorded
+ * after).
+ */
 export async function listSplitRequests({
   db,
   businessId,
   statuses,
+  open = false,
   ids,
   limit = 100,
 }: {
   db: DbOrTx;
   businessId: string;
   statuses?: Status[] | undefined;
+  open?: boolean;
   ids?: string[];
   limit?: number;
 }): Promise<SplitRequestResponse[]> {
+  const paid = sql<boolean>`exists (select 1 from ${payments} where ${payments.splitBillRequestId} = ${splitBillRequests.id})`;
   const where: SQL[] = [eq(splitBillRequests.businessId, businessId)];
   if (statuses?.length) where.push(inArray(splitBillRequests.status, statuses));
+  if (open) {
+    where.push(
+      or(
+        eq(splitBillRequests.status, 'pending'),
+        and(eq(splitBillRequests.status, 'approved'), sql`not ${paid}`),
+      )!,
+    );
+  }
   if (ids) where.push(inArray(splitBillRequests.id, ids));
   const rows = await db
     .select({
       request: splitBillRequests,
+      paid,
       orderNumber: orders.orderNumber,
       tableName: tables.name,
       tableNumber: tables.number,
@@ -56,7 +74,7 @@ export async function listSplitRequests({
           .innerJoin(orderItems, eq(orderItems.id, splitBillRequestItems.orderItemId))
           .where(inArray(splitBillRequestItems.requestId, requestIds))
           .orderBy(asc(orderItems.createdAt));
-  return rows.map(({ request: r, ...place }) => {
+  return rows.map(({ request: r, paid: isPaid, ...place }) => {
     const items = lines
       .filter((line) => line.requestId === r.id)
       .map(({ itemId, name, quantity }) => ({ itemId, name, quantity }));
@@ -74,6 +92,7 @@ export async function listSplitRequests({
       selectedItems: Object.fromEntries(items.map((item) => [item.itemId, item.quantity])),
       items,
       splitDetails: r.splitDetails,
+      paid: isPaid,
       decidedAt: r.decidedAt?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
       ...place,

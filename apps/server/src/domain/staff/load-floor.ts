@@ -42,7 +42,6 @@ export async function loadFloor({
       status: orders.status,
       billRequested: orders.billRequested,
       total: orders.total,
-      tip: orders.tip,
       createdAt: orders.createdAt,
       paid: sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.orderId} = ${orders.id}), 0)::int`,
     })
@@ -84,7 +83,8 @@ export async function loadFloor({
     const since = [session ? new Date(session.since) : undefined, own[0]?.createdAt].filter(
       (date): date is Date => date !== undefined,
     );
-    const left = (order: (typeof own)[number]) => Math.max(0, order.total - order.tip - order.paid);
+    // An order's total never holds a tip (ADR 027), nor do payment amounts.
+    const left = (order: (typeof own)[number]) => Math.max(0, order.total - order.paid);
     return {
       id: table.id,
       name: table.name,

@@ -126,7 +126,10 @@ export const customerUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: envelope(
             z.object({
-              total: z.number().int().describe('Kuruş: every payment the diner made, tips included.'),
+              total: z
+                .number()
+                .int()
+                .describe('Kuruş: every payment the diner made, tips included.'),
               tips: z.number().int().describe('Kuruş: the tips inside total.'),
             }),
           ),

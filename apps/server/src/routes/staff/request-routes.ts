@@ -77,14 +77,31 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "The business's split-bill requests with their lines, newest first",
-        querystring: z.object({ status: statusList(['pending', 'approved', 'rejected']), limit }),
+        description:
+          '`open=true`: those the staff still act on, pending ones and approved ones whose payment is not recorded yet (ADR 027).',
+        querystring: z.object({
+          status: statusList(['pending', 'approved', 'rejected']),
+          open: z
+            .enum(['true', 'false'])
+            .transform((v) => v === 'true')
+            .optional(),
+          limit,
+        }),
         response: { 200: envelope(z.array(splitRequestResponse)), ...failures },
       },
     },
     async (request) => {
       const { businessId } = currentStaff(request, STAFF_PERMISSIONS.answerRequests);
-      const { status, limit: max } = request.query;
-      return ok(await listSplitRequests({ db: app.db, businessId, statuses: status, limit: max }));
+      const { status, open, limit: max } = request.query;
+      return ok(
+        await listSplitRequests({
+          db: app.db,
+          businessId,
+          statuses: status,
+          open: open ?? false,
+          limit: max,
+        }),
+      );
     },
   );
 
@@ -96,7 +113,7 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Approve or reject a pending split-bill request',
         description:
-          "Approval must fit each line's remaining quantity (001 §4: quantity less the larger of paidQuantity and other approved requests' units), else 409. A decided request cannot change (409). Owner, manager and waiter only.",
+          "Approval reserves the request's units for its payer until its payment is recorded (POST /staff/orders/{id}/payments with splitBillRequestId, ADR 027); they must still be due (not paid, not in another approved request), else 409. A decided request cannot change (409). Owner, manager and waiter only.",
         params: idParams,
         body: z.object({ status: z.enum(['approved', 'rejected']) }),
         response: { 200: envelope(splitRequestResponse), ...failures },

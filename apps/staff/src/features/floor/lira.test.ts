@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLira } from './lira.ts';
+import { liraInput, parseLira } from './lira.ts';
 
 describe('parseLira', () => {
   it('reads lira with a decimal comma or dot, and thousands dots', () => {
@@ -13,5 +13,13 @@ describe('parseLira', () => {
 
   it('refuses what is not an amount', () => {
     for (const text of ['', 'abc', '-5', '1,234', '12,', '1e3']) expect(parseLira(text)).toBeNull();
+  });
+});
+
+describe('liraInput', () => {
+  it('writes kuruş as a lira field shows it, and parseLira reads it back', () => {
+    for (const kurus of [0, 5, 700, 45_50, 125_075])
+      expect(parseLira(liraInput(kurus))).toBe(kurus);
+    expect(liraInput(700)).toBe('7,00');
   });
 });

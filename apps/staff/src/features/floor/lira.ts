@@ -15,3 +15,9 @@ export function parseLira(text: string): number | null {
   const [lira = '0', kurus = ''] = normalized.split('.');
   return Number(lira) * 100 + Number(kurus.padEnd(2, '0'));
 }
+
+/** Kuruş as the text a lira field shows and parseLira reads back: 700 → "7,00". */
+export function liraInput(kurus: number): string {
+  const whole = Math.max(0, Math.round(kurus));
+  return `${Math.floor(whole / 100)},${String(whole % 100).padStart(2, '0')}`;
+}

@@ -13,7 +13,10 @@ import {
   SplitCard,
   WaiterCallCard,
 } from '../../requests/components/requests-page.tsx';
-import { PaymentForm } from './payment-form.tsx';
+import { useOrderBill } from '../api/order-bill.ts';
+import { BillSummary } from './bill-summary.tsx';
+import { PaymentForm, type OfferedBill } from './payment-form.tsx';
+import { PaymentReceipt, type RecordedPayment } from './payment-receipt.tsx';
 
 /**
  * The floor (issue 16 §5): a grid of the business's tables, each with its state, what is open
@@ -77,6 +80,9 @@ function TablePanel({ table, onClose }: { table: FloorTable; onClose: () => void
   const role = useSession()?.staff.role;
   const canTakePayments = role !== undefined && staffMay(role, 'takePayments');
   const [paying, setPaying] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<{ orderNumber: number; recorded: RecordedPayment }>();
+  const { bills } = useOpenRequests(true);
+  const offered = (orderId: string) => bills.data?.find((bill) => bill.orderId === orderId);
   const headingId = `table-panel-${table.id}`;
   return (
     <section className="table-panel" aria-labelledby={headingId}>
@@ -89,6 +95,13 @@ function TablePanel({ table, onClose }: { table: FloorTable; onClose: () => void
         </button>
       </header>
       <p>{t.floor.seats(table.seats)}</p>
+      {receipt && (
+        <PaymentReceipt
+          orderNumber={receipt.orderNumber}
+          recorded={receipt.recorded}
+          onDone={() => setReceipt(undefined)}
+        />
+      )}
       {table.openOrders.length === 0 ? (
         <p className="empty">{t.floor.noOpenOrders}</p>
       ) : (
@@ -97,15 +110,18 @@ function TablePanel({ table, onClose }: { table: FloorTable; onClose: () => void
             <li key={order.id}>
               {t.board.order(order.orderNumber)} · {getOrderStatusLabel(order.status)} ·{' '}
               {t.floor.left(formatTry(order.left))}
-              {paying === order.id ? (
-                <PaymentForm order={order} onDone={() => setPaying(null)} />
-              ) : (
-                canTakePayments && (
-                  <button type="button" onClick={() => setPaying(order.id)}>
-                    {t.payment.open}
-                  </button>
-                )
-              )}
+              <OrderBill
+                order={order}
+                paying={paying === order.id}
+                canTakePayments={canTakePayments}
+                offered={offered(order.id)}
+                onPay={() => setPaying(order.id)}
+                onRecorded={(recorded) => {
+                  setReceipt({ orderNumber: order.orderNumber, recorded });
+                  setPaying(null);
+                }}
+                onDone={() => setPaying(null)}
+              />
             </li>
           ))}
         </ul>
@@ -126,6 +142,56 @@ function TablePanel({ table, onClose }: { table: FloorTable; onClose: () => void
         </p>
       )}
     </section>
+  );
+}
+
+/** One open order's bill (ADR 027) and, for those who take payments, the payment form. */
+function OrderBill({
+  order,
+  paying,
+  canTakePayments,
+  offered,
+  onPay,
+  onRecorded,
+  onDone,
+}: {
+  order: FloorTable['openOrders'][number];
+  paying: boolean;
+  canTakePayments: boolean;
+  offered: OfferedBill | undefined;
+  onPay: () => void;
+  onRecorded: (recorded: RecordedPayment) => void;
+  onDone: () => void;
+}) {
+  const { t } = useI18n();
+  const bill = useOrderBill(order.id);
+  if (bill.error) {
+    return (
+      <p role="alert" className="form-error">
+        {bill.error.message}
+      </p>
+    );
+  }
+  if (!bill.data) return <p role="status">{t.bill.loading}</p>;
+  return (
+    <>
+      <BillSummary bill={bill.data} />
+      {paying ? (
+        <PaymentForm
+          order={order}
+          bill={bill.data}
+          offered={offered}
+          onRecorded={onRecorded}
+          onDone={onDone}
+        />
+      ) : (
+        canTakePayments && (
+          <button type="button" onClick={onPay}>
+            {t.payment.open}
+          </button>
+        )
+      )}
+    </>
   );
 }
 

@@ -1,3 +1,5 @@
+import { inputOfBill, priceSelection, restOfBill } from '@masa/core/bill/bill';
+import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import { formatTry } from '@masa/core/money/format-try';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -5,7 +7,9 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { floorKey } from '../api/floor.ts';
-import { parseLira } from '../lira.ts';
+import { orderBillKey } from '../api/order-bill.ts';
+import { liraInput, parseLira } from '../lira.ts';
+import type { RecordedPayment } from './payment-receipt.tsx';
 
 /** What staff take in person: the business's accepted methods, online excluded. */
 function usePaymentMethods() {
@@ -20,48 +24,149 @@ function usePaymentMethods() {
   });
 }
 
+/** An open bill request of the order: its payment carries the tip the diner offered. */
+export type OfferedBill = { id: string; tipAmount: number; paymentMethod: string | null };
+
 /**
- * Taking the payment of an order's whole bill (issue 16 §7): the method, a tip kept apart, and
- * for cash what was handed over and the change due. The server records every unpaid unit
- * (POST /api/staff/orders/{id}/payments) and the diner's bill follows live.
+ * Taking a payment (issue 16 §7, ADR 027): the rest of the bill or chosen units and charges,
+ * priced by the one bill model from the bill the server gave (core priceSelection), the
+ * method, a tip kept apart (the diner's offered tip when they asked for the bill), and for
+ * cash what was handed over and the change due. The server records it
+ * (POST /api/staff/orders/{id}/payments) and its answer goes to the receipt.
  */
 export function PaymentForm({
   order,
+  bill,
+  offered,
+  onRecorded,
   onDone,
 }: {
-  order: { id: string; orderNumber: number; left: number };
+  order: { id: string; orderNumber: number };
+  bill: BillResponse;
+  offered?: OfferedBill | undefined;
+  /** The server's answer, for the receipt (the order may leave the floor once paid). */
+  onRecorded: (recorded: RecordedPayment) => void;
   onDone: () => void;
 }) {
   const { t } = useI18n();
   const client = useQueryClient();
   const methods = usePaymentMethods();
-  const [method, setMethod] = useState('cash');
-  const [tipText, setTipText] = useState('');
+  const [method, setMethod] = useState(offered?.paymentMethod ?? 'cash');
+  const [chosen, setChosen] = useState(false);
+  const [units, setUnits] = useState<Record<string, number>>({});
+  const [charges, setCharges] = useState<string[]>([]);
+  const [tipText, setTipText] = useState(offered?.tipAmount ? liraInput(offered.tipAmount) : '');
   const [receivedText, setReceivedText] = useState('');
-  const ids = { tip: useId(), received: useId(), group: useId() };
+  const ids = { tip: useId(), received: useId(), group: useId(), what: useId() };
   const tip = tipText.trim() === '' ? 0 : parseLira(tipText);
   const received = receivedText.trim() === '' ? null : parseLira(receivedText);
-  const due = order.left + (tip ?? 0);
+  const selection = chosen ? { lines: units, charges } : restOfBill(bill);
+  const price = priceSelection(inputOfBill(bill), selection);
+  const due = price.amount + (tip ?? 0);
   const pay = useMutation({
-    mutationFn: () => api.post(`/staff/orders/${order.id}/payments`, { method, tip: tip ?? 0 }),
-    onSuccess: onDone,
-    onSettled: () => client.invalidateQueries({ queryKey: floorKey }),
+    mutationFn: () =>
+      api.post<RecordedPayment>(`/staff/orders/${order.id}/payments`, {
+        method,
+        tip: tip ?? 0,
+        ...(offered && !chosen ? { billRequestId: offered.id } : {}),
+        ...(chosen
+          ? {
+              items: price.lines.map((line) => ({ itemId: line.lineId, quantity: line.quantity })),
+              charges: price.charges,
+            }
+          : {}),
+      }),
+    onSuccess: onRecorded,
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: floorKey });
+      void client.invalidateQueries({ queryKey: orderBillKey });
+    },
   });
-  const invalid = tip === null || (method === 'cash' && received !== null && received < due);
+  const nothing = price.lines.length === 0 && price.charges.length === 0;
+  const invalid =
+    nothing || tip === null || (method === 'cash' && received !== null && received < due);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!invalid) pay.mutate();
   };
 
+  const dueLines = bill.lines.filter((line) => line.dueQuantity > 0);
+  const openCharges = bill.charges.filter((charge) => !charge.paid);
   return (
     <form
       className="payment-form"
       onSubmit={submit}
       aria-label={t.payment.title(order.orderNumber)}
     >
+      <fieldset>
+        <legend id={ids.what}>{t.payment.what}</legend>
+        <div className="payment-methods">
+          <label className="payment-method">
+            <input
+              type="radio"
+              name={`what-${order.id}`}
+              checked={!chosen}
+              onChange={() => setChosen(false)}
+            />
+            {t.payment.rest}
+          </label>
+          <label className="payment-method">
+            <input
+              type="radio"
+              name={`what-${order.id}`}
+              checked={chosen}
+              onChange={() => setChosen(true)}
+            />
+            {t.payment.chosen}
+          </label>
+        </div>
+      </fieldset>
+      {chosen && (
+        <ul className="payment-choices">
+          {dueLines.map((line) => (
+            <li key={line.id}>
+              <label>
+                <span>{t.bill.line(line.dueQuantity, line.name)}</span>
+                <input
+                  type="number"
+                  min={0}
+                  max={line.dueQuantity}
+                  value={units[line.id] ?? 0}
+                  aria-label={t.payment.units(line.name)}
+                  onChange={(event) => {
+                    const value = Math.floor(Number(event.currentTarget.value) || 0);
+                    const next = Math.min(line.dueQuantity, Math.max(0, value));
+                    setUnits((current) => ({ ...current, [line.id]: next }));
+                  }}
+                />
+              </label>
+            </li>
+          ))}
+          {openCharges.map((charge) => (
+            <li key={charge.id}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={charges.includes(charge.id)}
+                  onChange={(event) => {
+                    const on = event.currentTarget.checked;
+                    setCharges((current) =>
+                      on ? [...current, charge.id] : current.filter((id) => id !== charge.id),
+                    );
+                  }}
+                />
+                <span>
+                  {charge.name} ({formatTry(charge.amount)})
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="payment-due">
-        {t.payment.due} <strong>{formatTry(order.left)}</strong>
+        {t.payment.due} <strong data-testid="payment-amount">{formatTry(price.amount)}</strong>
       </p>
+      {nothing && <p className="form-error">{t.payment.nothingChosen}</p>}
       <fieldset>
         <legend id={ids.group}>{t.payment.method}</legend>
         <div className="payment-methods">

@@ -41,7 +41,7 @@ export function useOpenRequests(enabled: boolean) {
     queryKey: [...requestsKey, 'split-requests'],
     queryFn: ({ signal }) =>
       api.get<StaffSplitRequestResponse[]>('/staff/split-requests', {
-        query: { status: 'pending' },
+        query: { open: true },
         signal,
       }),
     enabled,
@@ -56,7 +56,7 @@ export function useOpenRequests(enabled: boolean) {
       (calls.data ?? []).filter((call) => call.status === 'pending').length +
       (messages.data ?? []).length +
       (bills.data ?? []).filter((bill) => bill.status === 'pending').length +
-      (splits.data ?? []).length,
+      (splits.data ?? []).filter((split) => split.status === 'pending').length,
   };
 }
 
@@ -67,6 +67,18 @@ function useRequestMutation<T, V>(run: (variables: V) => Promise<T>) {
     onSettled: () => client.invalidateQueries({ queryKey: requestsKey }),
   });
 }
+
+/**
+ * POST /api/staff/orders/{orderId}/payments for an approved split: its lines, its method and
+ * the tip it offered (ADR 027).
+ */
+export const usePaySplit = () =>
+  useRequestMutation((split: StaffSplitRequestResponse) =>
+    api.post(`/staff/orders/${split.orderId}/payments`, {
+      method: split.paymentMethod,
+      splitBillRequestId: split.id,
+    }),
+  );
 
 /** PATCH /api/staff/waiter-calls/{id}: on the way (acknowledged) or done (resolved). */
 export const useUpdateWaiterCall = () =>

@@ -12,6 +12,7 @@ import {
   useAcknowledgeBill,
   useAnswerMessage,
   useDecideSplit,
+  usePaySplit,
   useUpdateWaiterCall,
 } from '../api/requests.ts';
 
@@ -223,6 +224,8 @@ export function BillCard({ bill }: { bill: StaffBillRequestResponse }) {
 export function SplitCard({ split }: { split: StaffSplitRequestResponse }) {
   const { t } = useI18n();
   const decide = useDecideSplit();
+  const pay = usePaySplit();
+  const error = decide.error ?? pay.error;
   const method = t.requests.methods[split.paymentMethod] ?? split.paymentMethod;
   return (
     <article className="request" aria-label={t.requests.splitOf(split.tableName)}>
@@ -235,27 +238,41 @@ export function SplitCard({ split }: { split: StaffSplitRequestResponse }) {
         ))}
       </ul>
       <p>{t.requests.billSummary(formatTry(split.amount), formatTry(split.tipAmount), method)}</p>
-      <div className="request-actions">
-        <button
-          type="button"
-          className="primary"
-          disabled={decide.isPending}
-          onClick={() => decide.mutate({ id: split.id, status: 'approved' })}
-        >
-          {t.requests.approve}
-        </button>
-        <button
-          type="button"
-          className="danger"
-          disabled={decide.isPending}
-          onClick={() => decide.mutate({ id: split.id, status: 'rejected' })}
-        >
-          {t.requests.decline}
-        </button>
-      </div>
-      {decide.error && (
+      {split.status === 'approved' ? (
+        <div className="request-actions">
+          <span className="request-meta">{t.requests.approvedAwaitingPayment}</span>
+          <button
+            type="button"
+            className="primary"
+            disabled={pay.isPending}
+            onClick={() => pay.mutate(split)}
+          >
+            {t.requests.takeSplitPayment(formatTry(split.amount + split.tipAmount), method)}
+          </button>
+        </div>
+      ) : (
+        <div className="request-actions">
+          <button
+            type="button"
+            className="primary"
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ id: split.id, status: 'approved' })}
+          >
+            {t.requests.approve}
+          </button>
+          <button
+            type="button"
+            className="danger"
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ id: split.id, status: 'rejected' })}
+          >
+            {t.requests.decline}
+          </button>
+        </div>
+      )}
+      {error && (
         <p role="alert" className="form-error">
-          {decide.error.message}
+          {error.message}
         </p>
       )}
     </article>

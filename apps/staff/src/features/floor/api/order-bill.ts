@@ -1,0 +1,14 @@
+import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** Every open order's bill; refetched with the floor on every live event (use-live-service.ts). */
+export const orderBillKey = ['staff', 'order-bill'] as const;
+
+/** GET /api/staff/orders/{id}: the order with its bill (the one bill model, ADR 027). */
+export const useOrderBill = (orderId: string) =>
+  useQuery({
+    queryKey: [...orderBillKey, orderId],
+    queryFn: ({ signal }) => api.get<OrderResponse>(`/staff/orders/${orderId}`, { signal }),
+    select: (order) => order.bill,
+  });

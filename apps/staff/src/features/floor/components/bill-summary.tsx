@@ -1,0 +1,76 @@
+import type { BillResponse } from '@masa/core/bill/bill.schemas';
+import { formatTry } from '@masa/core/money/format-try';
+import { useI18n } from '../../../i18n/i18n.tsx';
+
+/**
+ * An order's bill as the server computed it (ADR 027), figure by figure: lines (a free unit
+ * says so), service charges, VAT by rate ("(dahil)" when inside the prices), total, the
+ * payments with their tips, and what is left. Nothing here is summed by the app.
+ */
+export function BillSummary({ bill }: { bill: BillResponse }) {
+  const { t } = useI18n();
+  const methods = t.requests.methods as Record<string, string>;
+  const row = (label: string, value: number, testId?: string) => (
+    <div key={label}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{formatTry(value)}</dd>
+    </div>
+  );
+  return (
+    <div className="bill-summary">
+      <ul className="bill-lines" aria-label={t.bill.title}>
+        {bill.lines
+          .filter((line) => !line.cancelled)
+          .map((line) => (
+            <li key={line.id}>
+              <span>
+                {t.bill.line(line.quantity, line.name)}
+                {line.freeQuantity > 0 && line.chargedQuantity > 0 && (
+                  <small> · {t.bill.someFree(line.freeQuantity)}</small>
+                )}
+              </span>
+              <span>{line.chargedQuantity === 0 ? t.bill.free : formatTry(line.amount)}</span>
+            </li>
+          ))}
+      </ul>
+      <dl className="bill-figures">
+        {row(t.bill.subtotal, bill.subtotal)}
+        {bill.charges.map((charge) => row(charge.name, charge.amount))}
+        {bill.vat.map((group) =>
+          row(t.bill.vat(group.rate, bill.taxIncludedInPrice), group.vat, `bill-vat-${group.rate}`),
+        )}
+        <div className="bill-total">
+          <dt>{t.bill.total}</dt>
+          <dd data-testid="bill-total">{formatTry(bill.total)}</dd>
+        </div>
+      </dl>
+      {bill.payments.length > 0 && (
+        <>
+          <h3 className="bill-subtitle">{t.bill.payments}</h3>
+          <ul className="bill-lines" aria-label={t.bill.payments}>
+            {bill.payments.map((payment) => (
+              <li key={payment.id}>
+                <span>{methods[payment.method] ?? payment.method}</span>
+                <span>
+                  {formatTry(payment.amount)}
+                  {payment.tip > 0 && <small> {t.bill.tipOf(formatTry(payment.tip))}</small>}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <dl className="bill-figures">
+            {row(t.bill.paid, bill.paid)}
+            {row(t.bill.tips, bill.tips, 'bill-tips')}
+            {row(t.bill.paidTotal, bill.paid + bill.tips, 'bill-paid-total')}
+          </dl>
+        </>
+      )}
+      <dl className="bill-figures">
+        <div className="bill-total">
+          <dt>{t.bill.left}</dt>
+          <dd data-testid="bill-left">{formatTry(bill.left)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
