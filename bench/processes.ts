@@ -57,7 +57,10 @@ export async function startProcess(
       ...env,
       PORT: String(port),
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // An IPC channel too when the heap probe (heap-probe.cjs) is preloaded; it unrefs it.
+    stdio: nodeArgs.some((arg) => arg.endsWith('heap-probe.cjs'))
+      ? ['ignore', 'pipe', 'inherit', 'ipc']
+      : ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
   let exited = false;
@@ -93,6 +96,26 @@ export async function startProcess(
       child.kill('SIGTERM');
     });
   return { child, port, startMs, stop };
+}
+
+/** Node arguments that let heapKB read a server's heap (bench/heap-probe.cjs). */
+export const HEAP_PROBE_ARGS = [
+  '--expose-gc',
+  '--require',
+  path.join(root, 'bench/heap-probe.cjs'),
+];
+
+/** The heap in use of a process started with HEAP_PROBE_ARGS, after a garbage collection, KB. */
+export function heapKB(child: ChildProcess): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the heap probe did not answer')), 10_000);
+    child.once('message', (answer: { heap: number; collected: boolean }) => {
+      clearTimeout(timer);
+      if (!answer.collected) reject(new Error('the heap probe ran without --expose-gc'));
+      else resolve(answer.heap / 1024);
+    });
+    child.send('heap');
+  });
 }
 
 export function rssMiB(pid: number): number {

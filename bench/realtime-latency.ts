@@ -1,12 +1,13 @@
 /**
- * Realtime fan-out latency (issue 6 "Speed"): 500 diner sockets (socket.io-client, websocket),
+ * Realtime fan-out latency (issue 6 "Speed", issue 22): 1,000 diner sockets (socket.io-client, websocket),
  * each a customer with an open order at one banquet table and joined to that table's room.
  * A staff member changes one order's status over HTTP (PATCH /api/staff/orders/{id}/status);
  * the server emits order:status:changed to the table room, so every diner receives it. Each
  * sample is the time from sending the PATCH to one diner's event. On one node (every socket on
  * node A), and on two nodes sharing the database (half the sockets on each, the PATCH sent to
  * node A, so half the events cross through @socket.io/postgres-adapter). The diners live in
- * this one process: the figures include the time it takes to read 500 frames in turn.
+ * this one process: the figures include the time it takes to read 1,000 frames in turn. Node A's
+ * heap is read before and after its diners connect (bench/heap-probe.cjs), for heap per socket.
  *
  * Run alone with `npm run bench:realtime`; `npm run bench` runs it after the HTTP figures.
  */
@@ -17,11 +18,11 @@ import path from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../apps/server/src/db/seed/demo-ids.ts';
-import { SERVER_ENTRY, SERVER_READY, startProcess } from './processes.ts';
+import { HEAP_PROBE_ARGS, SERVER_ENTRY, SERVER_READY, heapKB, startProcess } from './processes.ts';
 import { connectDiners, seedDiners } from './realtime-diners.ts';
 import { emptyRaw, measureRounds, summarize, type LatencyFigures } from './realtime-measure.ts';
 
-export const DINERS = Number(process.env.BENCH_DINERS ?? 500);
+export const DINERS = Number(process.env.BENCH_DINERS ?? 1000);
 /** Changes measured per configuration, in BLOCKS alternating blocks. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const BLOCKS = 3;
@@ -32,7 +33,12 @@ const BLOCKS = 3;
  * load during the run weighs on both alike. Every change uses a fresh order. Servers and the
  * database are started and stopped here.
  */
-export type RealtimeFigures = { one: LatencyFigures; two: LatencyFigures };
+export type RealtimeFigures = {
+  one: LatencyFigures;
+  two: LatencyFigures;
+  /** Node A's heap growth per connected diner socket (median over the blocks), KB. */
+  heapKBPerSocket: number;
+};
 
 export async function measureRealtimeLatency(): Promise<RealtimeFigures> {
   const dir = mkdtempSync(path.join(tmpdir(), 'masa-bench-rt-'));
@@ -45,7 +51,7 @@ export async function measureRealtimeLatency(): Promise<RealtimeFigures> {
   const started: { stop: () => Promise<void> }[] = [];
   let sockets: Socket[] = [];
   try {
-    const nodeA = await startProcess(SERVER_ENTRY, env, SERVER_READY);
+    const nodeA = await startProcess(SERVER_ENTRY, env, SERVER_READY, HEAP_PROBE_ARGS);
     started.push(nodeA);
     const nodeB = await startProcess(SERVER_ENTRY, { ...env, SEED_DEMO: 'false' }, SERVER_READY);
     started.push(nodeB);
@@ -63,9 +69,12 @@ export async function measureRealtimeLatency(): Promise<RealtimeFigures> {
     if (perBlock * BLOCKS * 2 > diners.length) throw new Error('more changes than orders');
     const orderIds = diners.map((diner) => diner.orderId);
     const raw = { one: emptyRaw(), two: emptyRaw() };
+    const perSocket: number[] = [];
     for (let block = 0; block < BLOCKS; block++) {
       for (const config of ['one', 'two'] as const) {
+        const before = config === 'one' ? await heapKB(nodeA.child) : 0;
         sockets = await connectDiners(diners, config === 'one' ? [urlA] : [urlA, urlB], tableId);
+        if (config === 'one') perSocket.push(((await heapKB(nodeA.child)) - before) / DINERS);
         await measureRounds({
           sockets,
           staffUrl: urlA,
@@ -77,7 +86,12 @@ export async function measureRealtimeLatency(): Promise<RealtimeFigures> {
         sockets = [];
       }
     }
-    return { one: summarize(raw.one), two: summarize(raw.two) };
+    perSocket.sort((a, b) => a - b);
+    return {
+      one: summarize(raw.one),
+      two: summarize(raw.two),
+      heapKBPerSocket: perSocket[Math.floor(perSocket.length / 2)]!,
+    };
   } finally {
     sockets.forEach((socket) => socket.close());
     for (const server of started.reverse()) await server.stop();
@@ -87,7 +101,7 @@ export async function measureRealtimeLatency(): Promise<RealtimeFigures> {
 }
 
 /** The figures as `npm run bench` prints them. */
-export function printRealtimeLatency({ one, two }: RealtimeFigures) {
+export function printRealtimeLatency({ one, two, heapKBPerSocket }: RealtimeFigures) {
   const ms = (v: number) => Number(v.toFixed(1));
   console.log(
     `\nRealtime: ${DINERS} diner sockets, staff PATCH → order:status:changed at every diner, ${ROUNDS} changes each\n`,
@@ -117,6 +131,9 @@ export function printRealtimeLatency({ one, two }: RealtimeFigures) {
       missed: '',
     },
   ]);
+  console.log(
+    `Heap per diner socket on one node (after a garbage collection, joined to a table room): ${heapKBPerSocket.toFixed(1)} KB`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -228,6 +228,7 @@ async function main() {
     json['realtime.oneNode.p99Ms'] = round(realtime.one.p99);
     json['realtime.twoNodes.p50Ms'] = round(realtime.two.p50);
     json['realtime.twoNodes.p99Ms'] = round(realtime.two.p99);
+    json['realtime.heapKBPerSocket'] = round(realtime.heapKBPerSocket);
   }
   if (boards) {
     printStaffBoards(boards);

@@ -1,5 +1,5 @@
 /**
- * Staff boards under load (issue 16, done when): 500 diner sockets connected to one node, 20
+ * Staff boards under load (issue 16, done when): 1,000 diner sockets connected to one node, 20
  * staff boards (staff sockets in the business's room), and diners placing orders over HTTP
  * (POST /api/orders, with the table's access token). Each sample is the time from sending the
  * order to one board's `order:created`: p50/p95/p99 over every board and order (goal: p99 ≤
@@ -21,7 +21,7 @@ import { SERVER_ENTRY, SERVER_READY, startProcess } from './processes.ts';
 import { connectDiners, seedDiners } from './realtime-diners.ts';
 import { summarize, type LatencyFigures } from './realtime-measure.ts';
 
-const DINERS = Number(process.env.BENCH_DINERS ?? 500);
+const DINERS = Number(process.env.BENCH_DINERS ?? 1000);
 const BOARDS = Number(process.env.BENCH_BOARDS ?? 20);
 const ORDERS = Number(process.env.BENCH_BOARD_ORDERS ?? 40);
 
