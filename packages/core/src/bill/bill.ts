@@ -205,10 +205,13 @@ function priceStep(
   commit: boolean,
 ): {
   price: Omit<SelectionPrice, 'tip' | 'total'>;
+  /** What the items cost with their VAT: the base of a tip. */
+  tipBase: number;
   lines: BillPayment['lines'];
   charges: string[];
 } {
   const base = new Map<number, number>();
+  const itemsBase = new Map<number, number>();
   const add = (rate: number, amount: number) => base.set(rate, (base.get(rate) ?? 0) + amount);
   const lines: BillPayment['lines'] = [];
   let itemsAmount = 0;
@@ -221,6 +224,7 @@ function priceStep(
     lines.push({ lineId, quantity: units });
     itemsAmount += units * line.unitPrice;
     add(line.rate, units * line.unitPrice);
+    itemsBase.set(line.rate, (itemsBase.get(line.rate) ?? 0) + units * line.unitPrice);
   }
   const charges: string[] = [];
   let chargesAmount = 0;
@@ -258,6 +262,9 @@ function priceStep(
       vatTotal,
       amount: itemsAmount + chargesAmount + (priced.included ? 0 : vatTotal),
     },
+    tipBase: priced.included
+      ? itemsAmount
+      : itemsAmount + sum([...itemsBase].map(([rate, amount]) => vatOf(amount, rate, false))),
     lines,
     charges,
   };
@@ -357,8 +364,9 @@ export function computeBill(input: BillInput): Bill {
 
 /**
  * What a selection would cost as the next payment of the bill, with a tip of `tipPercentage`
- * of its items (charges and added VAT are never tipped on). The split screen, the bill dialog
- * and the server's recording of a payment all price through here.
+ * of what its items cost with their VAT (service charges are never tipped on; 001 §9 puts the
+ * bill dialog's tip on the total, which with VAT added on top includes it). The split screen,
+ * the bill dialog, the payment screen and the server all price through here.
  */
 export function priceSelection(
   input: BillInput,
@@ -367,7 +375,7 @@ export function priceSelection(
 ): SelectionPrice & { lines: BillPayment['lines']; charges: string[] } {
   const { priced, ledger } = replay(input);
   const step = priceStep(priced, ledger, selection, false);
-  const tip = calculateTip(step.price.itemsAmount, tipPercentage);
+  const tip = calculateTip(step.tipBase, tipPercentage);
   return {
     ...step.price,
     tip,

@@ -89,6 +89,21 @@ describe('the one bill model', () => {
     expect(bill.total).toBe(33_17 + 3_32);
   });
 
+  it('tips on what the items cost with their VAT, never on a charge', () => {
+    const added: BillInput = {
+      taxIncludedInPrice: false,
+      lines: [{ id: 'a', name: 'Adana', quantity: 1, unitPrice: 100_00, vatRate: 10 }],
+      charges: [{ id: 'k', name: 'Kuver', amount: 50_00, vatRate: 10 }],
+      payments: [],
+    };
+    // ₺100 + ₺10 VAT: a 10 % tip is ₺11 (001 §9: on the total in the bill dialog).
+    expect(priceSelection(added, { lines: { a: 1 }, charges: ['k'] }, 10)).toMatchObject({
+      amount: 165_00,
+      tip: 11_00,
+    });
+    expect(priceSelection(meal, { charges: ['kuver'] }, 10)).toMatchObject({ tip: 0 });
+  });
+
   it('never pays a unit or a charge twice and leaves cancelled lines out', () => {
     const input: BillInput = {
       ...meal,
