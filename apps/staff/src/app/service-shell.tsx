@@ -4,6 +4,7 @@ import { BoardPage } from '../features/board/components/board-page.tsx';
 import { useActiveOrders } from '../features/board/api/active-orders.ts';
 import { FloorPage } from '../features/floor/components/floor-page.tsx';
 import { KitchenPage } from '../features/kitchen/components/kitchen-page.tsx';
+import { MembersPage } from '../features/members/components/members-page.tsx';
 import { groupByColumn } from '../features/board/board-columns.ts';
 import { useChime } from '../features/board/hooks/use-chime.ts';
 import { useOpenRequests } from '../features/requests/api/requests.ts';
@@ -13,7 +14,7 @@ import type { Session } from '../lib/session.ts';
 import { AppHeader } from './app-header.tsx';
 import { useLiveService } from './use-live-service.ts';
 
-export type View = 'board' | 'kitchen' | 'floor' | 'requests';
+export type View = 'board' | 'kitchen' | 'floor' | 'requests' | 'members';
 
 /**
  * Live service around whichever screen is open (issue 16 §3): one socket, one chime, the tab
@@ -24,11 +25,13 @@ export function ServiceShell({ session }: { session: Session }) {
   const { t } = useI18n();
   const answersRequests = staffMay(session.staff.role, 'answerRequests');
   const runsFloor = staffMay(session.staff.role, 'runFloor');
+  const managesStaff = staffMay(session.staff.role, 'manageStaff');
   const views: View[] = [
     'board',
     'kitchen',
     ...(runsFloor ? (['floor'] as const) : []),
     ...(answersRequests ? (['requests'] as const) : []),
+    ...(managesStaff ? (['members'] as const) : []),
   ];
   const [view, setView] = useState<View>('board');
   const chime = useChime();
@@ -50,7 +53,7 @@ export function ServiceShell({ session }: { session: Session }) {
         view={view}
         onView={setView}
         views={views}
-        counts={{ board: newOrders, kitchen: 0, floor: 0, requests: requests.waiting }}
+        counts={{ board: newOrders, kitchen: 0, floor: 0, requests: requests.waiting, members: 0 }}
       />
       {chime.blocked && (
         <div className="service-banner" role="region" aria-label={t.service.start}>
@@ -60,7 +63,9 @@ export function ServiceShell({ session }: { session: Session }) {
           </button>
         </div>
       )}
-      {view === 'requests' && answersRequests ? (
+      {view === 'members' && managesStaff ? (
+        <MembersPage session={session} />
+      ) : view === 'requests' && answersRequests ? (
         <RequestsPage requests={requests} />
       ) : view === 'floor' && runsFloor ? (
         <FloorPage />

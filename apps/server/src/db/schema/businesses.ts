@@ -75,3 +75,33 @@ export const staffAccounts = pgTable(
     check('staff_accounts_role_check', oneOf(t.role, STAFF_ROLES)),
   ],
 );
+
+/**
+ * Single-use links that let a person set a staff password (ADR 031): an invitation, which
+ * creates the account with its role when accepted, or a password link for an existing account
+ * (`staffAccountId`). Only the token's hash is stored.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: idColumn(),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** Set for a password link of an existing account; null for an invitation. */
+    staffAccountId: text().references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    name: text().notNull(),
+    role: text({ enum: STAFF_ROLES }).notNull(),
+    tokenHash: text().notNull(),
+    invitedByStaffId: text().references(() => staffAccounts.id, { onDelete: 'set null' }),
+    expiresAt: at().notNull(),
+    usedAt: at(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_hash_key').on(t.tokenHash),
+    index('staff_invitations_business_idx').on(t.businessId),
+    check('staff_invitations_role_check', oneOf(t.role, STAFF_ROLES)),
+  ],
+);

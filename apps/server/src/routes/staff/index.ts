@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { staffLoginRoutes } from './login-routes.ts';
-import { staffMemberRoutes } from './member-routes.ts';
+import { staffLinkRoutes, staffMemberRoutes } from './member-routes.ts';
 import { staffMessageRoutes } from './message-routes.ts';
 import { staffOrderRoutes } from './order-routes.ts';
 import { staffPaymentRoutes } from './payment-routes.ts';
@@ -10,11 +10,12 @@ import { staffTableRoutes } from './table-routes.ts';
 import { staffWaiterCallRoutes } from './waiter-call-routes.ts';
 
 /**
- * The staff API (ADR 019), mounted at /api/staff. Everything but /login needs a
- * staff token, and reaches only the token's business: an id of another business answers 404.
+ * The staff API (ADR 019), mounted at /api/staff. Everything but /login and /links/accept
+ * (the single-use link is the proof, ADR 031) needs a staff token, and reaches only the token's business: an id of another business answers 404.
  */
 export async function staffRoutes(app: FastifyInstance) {
   await app.register(staffLoginRoutes);
+  await app.register(staffLinkRoutes);
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', app.requireStaff);
     await signedIn.register(staffOrderRoutes);

@@ -1,28 +1,236 @@
-import { and, eq } from 'drizzle-orm';
+import {
+  acceptStaffLinkBody,
+  changeStaffRoleBody,
+  inviteStaffBody,
+  mayManageRole,
+  staffInvitationSchema,
+  staffMemberSchema,
+  staffPeopleSchema,
+} from '@masa/core/staff/staff-members.schemas';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffAccounts } from '../../db/schema/index.ts';
+import { businesses, staffAccounts, staffInvitations } from '../../db/schema/index.ts';
 import { endUserSessions } from '../../domain/auth/end-user-sessions.ts';
+import { sendEmail } from '../../domain/outbox/send-email.ts';
+import { acceptStaffLink } from '../../domain/staff/members/accept-staff-link.ts';
+import { createStaffLink } from '../../domain/staff/members/staff-links.ts';
 import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { entityId } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
 
-const member = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.string(),
-  active: z.boolean(),
+type AccountRow = typeof staffAccounts.$inferSelect;
+const present = (row: AccountRow) => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  active: row.active,
+  lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
 });
 
 /**
- * The business's staff accounts as owners and managers manage them. Deactivating one ends its
- * sessions at once on every node, sockets included (ADR 010); it can no longer sign in.
+ * The business's staff accounts as owners and managers manage them (issue 17 §5, ADR 031):
+ * the list with the links not used yet, an invitation by e-mail with a role, a role change, a
+ * link to set a new password, deactivation. A manager never grants the owner role nor touches
+ * an owner's account; nobody changes their own role or deactivates themselves. A role change
+ * or deactivation ends the person's sessions at once on every node, sockets included (ADR
+ * 010). Invitation and password e-mails go through the outbox.
  */
 export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/members',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The business's staff accounts and the invitations not used yet",
+        response: { 200: envelope(staffPeopleSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const me = currentStaff(request, ['owner', 'manager']);
+      const rows = await app.db
+        .select()
+        .from(staffAccounts)
+        .where(eq(staffAccounts.businessId, me.businessId))
+        .orderBy(asc(staffAccounts.name));
+      const links = await app.db
+        .select()
+        .from(staffInvitations)
+        .where(
+          and(
+            eq(staffInvitations.businessId, me.businessId),
+            isNull(staffInvitations.usedAt),
+            gt(staffInvitations.expiresAt, new Date()),
+          ),
+        )
+        .orderBy(asc(staffInvitations.createdAt));
+      return ok({
+        members: rows.map(present),
+        invitations: links.map((link) => ({
+          id: link.id,
+          name: link.name,
+          email: link.email,
+          role: link.role,
+          kind: link.staffAccountId ? ('password' as const) : ('invitation' as const),
+          expiresAt: link.expiresAt.toISOString(),
+        })),
+      });
+    },
+  );
+
+  app.post(
+    '/members/invite',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Invite a person by e-mail with a role (the link sets their password)',
+        description:
+          'Owners and managers; a manager cannot invite an owner (403). An e-mail that already has a staff account answers 409. The e-mail holds a single-use link valid 7 days; an earlier unused link to the same address dies.',
+        body: inviteStaffBody,
+        response: { 201: envelope(staffInvitationSchema), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const me = currentStaff(request, ['owner', 'manager']);
+      const person = { ...request.body, email: request.body.email.trim().toLowerCase() };
+      if (!mayManageRole(me.role, person.role))
+        throw forbidden(M.roleNotAllowed, 'ROLE_NOT_ALLOWED');
+      const now = new Date();
+      const { link, email } = await app.db.transaction(async (tx) => {
+        const [taken] = await tx
+          .select({ id: staffAccounts.id })
+          .from(staffAccounts)
+          .where(sql`lower(${staffAccounts.email}) = ${person.email}`);
+        if (taken) throw new AppError(409, 'STAFF_EMAIL_TAKEN', M.staffEmailTaken);
+        const [business] = await tx
+          .select({ name: businesses.name })
+          .from(businesses)
+          .where(eq(businesses.id, me.businessId));
+        return createStaffLink({
+          tx,
+          config: app.config,
+          businessId: me.businessId,
+          businessName: business?.name ?? '',
+          invitedByStaffId: me.staffId,
+          person,
+          now,
+        });
+      });
+      await sendEmail({ db: app.db, config: app.config, email });
+      return reply.code(201).send(
+        ok(
+          {
+            id: link.id,
+            name: link.name,
+            email: link.email,
+            role: link.role,
+            kind: 'invitation' as const,
+            expiresAt: link.expiresAt.toISOString(),
+          },
+          M.invitationSent,
+        ),
+      );
+    },
+  );
+
+  app.patch(
+    '/members/:staffId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Change a staff account's role; its sessions end so the new role applies",
+        description:
+          "Owners and managers; a manager cannot grant the owner role nor change an owner's (403); nobody changes their own (400). Another business's account answers 404.",
+        params: z.object({ staffId: entityId('Geçersiz personel kimliği') }),
+        body: changeStaffRoleBody,
+        response: { 200: envelope(staffMemberSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const me = currentStaff(request, ['owner', 'manager']);
+      const { staffId } = request.params;
+      if (staffId === me.staffId) throw badRequest(M.cannotChangeOwnRole, 'SELF_ROLE_CHANGE');
+      const { row, ended } = await app.db.transaction(async (tx) => {
+        const target = await lockMember(tx, staffId, me.businessId);
+        if (!mayManageRole(me.role, target.role) || !mayManageRole(me.role, request.body.role)) {
+          throw forbidden(M.roleNotAllowed, 'ROLE_NOT_ALLOWED');
+        }
+        if (target.role === request.body.role) return { row: target, ended: [] };
+        const [updated] = await tx
+          .update(staffAccounts)
+          .set({ role: request.body.role, updatedAt: new Date() })
+          .where(eq(staffAccounts.id, target.id))
+          .returning();
+        const sessions = await endUserSessions({ db: tx, userId: target.id, subject: 'staff' });
+        return { row: updated ?? target, ended: sessions };
+      });
+      app.sessions.end(ended);
+      return ok(present(row), M.roleChanged);
+    },
+  );
+
+  app.post(
+    '/members/:staffId/password-link',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'E-mail a staff member a link to set a new password (valid one hour)',
+        description:
+          "Owners and managers; a manager cannot send one to an owner (403). Another business's account answers 404. Using the link ends the member's sessions.",
+        params: z.object({ staffId: entityId('Geçersiz personel kimliği') }),
+        response: { 201: envelope(staffInvitationSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const me = currentStaff(request, ['owner', 'manager']);
+      const now = new Date();
+      const { link, email } = await app.db.transaction(async (tx) => {
+        const target = await lockMember(tx, request.params.staffId, me.businessId);
+        if (!mayManageRole(me.role, target.role)) {
+          throw forbidden(M.roleNotAllowed, 'ROLE_NOT_ALLOWED');
+        }
+        const [business] = await tx
+          .select({ name: businesses.name })
+          .from(businesses)
+          .where(eq(businesses.id, me.businessId));
+        return createStaffLink({
+          tx,
+          config: app.config,
+          businessId: me.businessId,
+          businessName: business?.name ?? '',
+          invitedByStaffId: me.staffId,
+          person: { name: target.name, email: target.email, role: target.role },
+          staffAccountId: target.id,
+          now,
+        });
+      });
+      await sendEmail({ db: app.db, config: app.config, email });
+      return reply.code(201).send(
+        ok(
+          {
+            id: link.id,
+            name: link.name,
+            email: link.email,
+            role: link.role,
+            kind: 'password' as const,
+            expiresAt: link.expiresAt.toISOString(),
+          },
+          M.passwordLinkSent,
+        ),
+      );
+    },
+  );
+
   app.post(
     '/members/:staffId/deactivate',
     {
@@ -33,7 +241,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Owners and managers; a manager cannot deactivate an owner, nobody deactivates themselves (400). Another business's account answers 404.",
         params: z.object({ staffId: entityId('Geçersiz personel kimliği') }),
-        response: { 200: envelope(member), ...failures },
+        response: { 200: envelope(staffMemberSchema), ...failures },
       },
     },
     async (request) => {
@@ -59,10 +267,45 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         return { row: updated ?? target, ended: sessions };
       });
       app.sessions.end(ended);
-      return ok(
-        { id: row.id, name: row.name, email: row.email, role: row.role, active: row.active },
-        M.staffDeactivated,
-      );
+      return ok(present(row), M.staffDeactivated);
+    },
+  );
+};
+
+async function lockMember(tx: Tx, staffId: string, businessId: string): Promise<AccountRow> {
+  const [target] = await tx
+    .select()
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.id, staffId), eq(staffAccounts.businessId, businessId)))
+    .for('update');
+  if (!target) throw notFound(M.staffNotFound, 'STAFF_NOT_FOUND');
+  return target;
+}
+
+/**
+ * POST /staff/links/accept: the person who opened an invitation or password link sets their
+ * password (no sign-in needed: the single-use link is the proof). Public, as /login is.
+ */
+export const staffLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/links/accept',
+    {
+      schema: {
+        tags,
+        summary: 'Set a staff password from an invitation or password link',
+        description:
+          'An invitation creates the account with its role; a password link sets the password and ends the sessions of the account. A used, expired or unknown link answers 400 "Bağlantı geçersiz veya süresi dolmuş"; an e-mail that got an account meanwhile 409.',
+        body: acceptStaffLinkBody,
+        response: {
+          200: envelope(z.object({ email: z.string() })),
+          ...errorResponses(400, 409),
+        },
+      },
+    },
+    async (request) => {
+      const { email, ended } = await acceptStaffLink({ db: app.db, ...request.body });
+      app.sessions.end(ended);
+      return ok({ email }, M.linkAccepted);
     },
   );
 };

@@ -1,0 +1,72 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { staffAccounts, staffInvitations } from '../../../db/schema/index.ts';
+import { AppError, badRequest } from '../../../lib/app-error.ts';
+import { hashPassword } from '../../../lib/password.ts';
+import { hashSecretToken } from '../../../lib/secret-token.ts';
+import { endUserSessions } from '../../auth/end-user-sessions.ts';
+import { STAFF_MESSAGES as M } from '../staff-messages.ts';
+
+/**
+ * POST /staff/links/accept (ADR 031): the person who opened a staff link sets a password. The
+ * link is taken (marked used) in the statement that checks it, so it works once. An
+ * invitation creates the account with its role; a password link sets the account's password
+ * and ends its sessions. Returns the e-mail to sign in with.
+ */
+export async function acceptStaffLink({
+  db,
+  token,
+  password,
+  now = new Date(),
+}: {
+  db: Db;
+  token: string;
+  password: string;
+  now?: Date;
+}): Promise<{ email: string; ended: string[] }> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(staffInvitations)
+      .set({ usedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(staffInvitations.tokenHash, hashSecretToken(token)),
+          isNull(staffInvitations.usedAt),
+          gt(staffInvitations.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!link) throw badRequest(M.linkInvalid, 'STAFF_LINK_INVALID');
+    if (link.staffAccountId) {
+      const [account] = await tx
+        .update(staffAccounts)
+        .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+        .where(and(eq(staffAccounts.id, link.staffAccountId), eq(staffAccounts.active, true)))
+        .returning({ email: staffAccounts.email });
+      if (!account) throw badRequest(M.linkInvalid, 'STAFF_LINK_INVALID');
+      const ended = await endUserSessions({
+        db: tx,
+        userId: link.staffAccountId,
+        subject: 'staff',
+      });
+      return { email: account.email, ended };
+    }
+    const [taken] = await tx
+      .select({ id: staffAccounts.id })
+      .from(staffAccounts)
+      .where(sql`lower(${staffAccounts.email}) = ${link.email.toLowerCase()}`);
+    if (taken) throw new AppError(409, 'STAFF_EMAIL_TAKEN', M.staffEmailTaken);
+    await tx.insert(staffAccounts).values({
+      businessId: link.businessId,
+      name: link.name,
+      email: link.email,
+      passwordHash,
+      role: link.role,
+      passwordChangedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { email: link.email, ended: [] };
+  });
+}
