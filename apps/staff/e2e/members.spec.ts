@@ -80,4 +80,11 @@ test('an owner invites a waiter, who sets a password and signs in without the ba
   await views.getByRole('button', { name: 'Personel' }).click();
   await expect(page.getByRole('listitem', { name: 'Yeni Garson' })).toContainText(email);
   await expect(page.getByRole('list', { name: 'Gönderilen davetler' })).toHaveCount(0);
+
+  // The owner's audit trail has the invitation (ADR 032).
+  await views.getByRole('button', { name: 'Kayıtlar' }).click();
+  await expect(page.getByRole('list', { name: 'İşlem kayıtları' })).toContainText(
+    `Yeni Garson (${email}) Garson olarak davet edildi`,
+  );
+  await page.screenshot({ path: 'docs/screenshots/staff-audit.png' });
 });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { StaffRole } from '@masa/core/staff/staff-session.schemas';
 import { staffAccounts } from '../../src/db/schema/index.ts';
 import {
   DEMO_BUSINESS_IDS,
@@ -48,7 +49,7 @@ export type OrderJson = {
 export async function createLiveApp(env: Record<string, string> = {}) {
   const ctx = await createOrderingApp(env);
 
-  const staffHeaders = async (slug: DemoSlug, role?: 'kitchen') => {
+  const staffHeaders = async (slug: DemoSlug, role?: StaffRole) => {
     const [staff] = await ctx.db
       .select()
       .from(staffAccounts)

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { BoardPage } from '../features/board/components/board-page.tsx';
 import { useActiveOrders } from '../features/board/api/active-orders.ts';
 import { FloorPage } from '../features/floor/components/floor-page.tsx';
+import { AuditPage } from '../features/audit/audit-page.tsx';
 import { KitchenPage } from '../features/kitchen/components/kitchen-page.tsx';
 import { MembersPage } from '../features/members/components/members-page.tsx';
 import { groupByColumn } from '../features/board/board-columns.ts';
@@ -14,7 +15,7 @@ import type { Session } from '../lib/session.ts';
 import { AppHeader } from './app-header.tsx';
 import { useLiveService } from './use-live-service.ts';
 
-export type View = 'board' | 'kitchen' | 'floor' | 'requests' | 'members';
+export type View = 'board' | 'kitchen' | 'floor' | 'requests' | 'members' | 'audit';
 
 /**
  * Live service around whichever screen is open (issue 16 §3): one socket, one chime, the tab
@@ -26,12 +27,14 @@ export function ServiceShell({ session }: { session: Session }) {
   const answersRequests = staffMay(session.staff.role, 'answerRequests');
   const runsFloor = staffMay(session.staff.role, 'runFloor');
   const managesStaff = staffMay(session.staff.role, 'manageStaff');
+  const readsAudit = staffMay(session.staff.role, 'readAudit');
   const views: View[] = [
     'board',
     'kitchen',
     ...(runsFloor ? (['floor'] as const) : []),
     ...(answersRequests ? (['requests'] as const) : []),
     ...(managesStaff ? (['members'] as const) : []),
+    ...(readsAudit ? (['audit'] as const) : []),
   ];
   const [view, setView] = useState<View>('board');
   const chime = useChime();
@@ -53,7 +56,14 @@ export function ServiceShell({ session }: { session: Session }) {
         view={view}
         onView={setView}
         views={views}
-        counts={{ board: newOrders, kitchen: 0, floor: 0, requests: requests.waiting, members: 0 }}
+        counts={{
+          board: newOrders,
+          kitchen: 0,
+          floor: 0,
+          requests: requests.waiting,
+          members: 0,
+          audit: 0,
+        }}
       />
       {chime.blocked && (
         <div className="service-banner" role="region" aria-label={t.service.start}>
@@ -63,7 +73,9 @@ export function ServiceShell({ session }: { session: Session }) {
           </button>
         </div>
       )}
-      {view === 'members' && managesStaff ? (
+      {view === 'audit' && readsAudit ? (
+        <AuditPage />
+      ) : view === 'members' && managesStaff ? (
         <MembersPage session={session} />
       ) : view === 'requests' && answersRequests ? (
         <RequestsPage requests={requests} />

@@ -63,7 +63,29 @@ export const en: Messages = {
     requests: 'Requests',
     floor: 'Tables',
     members: 'Staff',
+    audit: 'Records',
     waiting: (n) => `${n} waiting`,
+  },
+  audit: {
+    title: 'Audit trail',
+    loading: 'Loading records...',
+    empty: 'No records yet',
+    more: 'Older records',
+    actions: {
+      orderCancelled: (order, table, reason) =>
+        `Order #${order} (${table}) cancelled${reason ? `: ${reason}` : ''}`,
+      itemCancelled: (order, quantity, item) => `Order #${order}: ${quantity} × ${item} cancelled`,
+      paymentRecorded: (order, amount, tip, method) =>
+        `Order #${order}: ${amount} paid (${method}), tip ${tip}`,
+      splitApproved: (order, amount) => `Order #${order}: ${amount} split approved`,
+      splitRejected: (order, amount) => `Order #${order}: ${amount} split declined`,
+      productUpdated: (product, change) => `${product} changed: ${change}`,
+      codeReissued: (table) => `Table ${table}: code re-issued`,
+      invited: (name, email, role) => `${name} (${email}) invited as ${role}`,
+      roleChanged: (name, from, to) => `${name}: role ${from} → ${to}`,
+      passwordLink: (name) => `Password link sent to ${name}`,
+      deactivated: (name) => `${name} deactivated`,
+    },
   },
   members: {
     title: 'Staff',

@@ -61,7 +61,33 @@ export const tr = {
     requests: 'İstekler',
     floor: 'Masalar',
     members: 'Personel',
+    audit: 'Kayıtlar',
     waiting: (n: number) => `${n} bekliyor`,
+  },
+  audit: {
+    title: 'İşlem kayıtları',
+    loading: 'Kayıtlar yükleniyor...',
+    empty: 'Henüz kayıt yok',
+    more: 'Daha Eski Kayıtlar',
+    actions: {
+      orderCancelled: (order: string, table: string, reason: string) =>
+        `Sipariş #${order} (${table}) iptal edildi${reason ? `: ${reason}` : ''}`,
+      itemCancelled: (order: string, quantity: string, item: string) =>
+        `Sipariş #${order}: ${quantity} × ${item} iptal edildi`,
+      paymentRecorded: (order: string, amount: string, tip: string, method: string) =>
+        `Sipariş #${order}: ${amount} ödeme alındı (${method}), bahşiş ${tip}`,
+      splitApproved: (order: string, amount: string) =>
+        `Sipariş #${order}: ${amount} hesap bölme isteği onaylandı`,
+      splitRejected: (order: string, amount: string) =>
+        `Sipariş #${order}: ${amount} hesap bölme isteği reddedildi`,
+      productUpdated: (product: string, change: string) => `${product} değişti: ${change}`,
+      codeReissued: (table: string) => `${table} masasının kodu yenilendi`,
+      invited: (name: string, email: string, role: string) =>
+        `${name} (${email}) ${role} olarak davet edildi`,
+      roleChanged: (name: string, from: string, to: string) => `${name}: rol ${from} → ${to}`,
+      passwordLink: (name: string) => `${name} için şifre bağlantısı gönderildi`,
+      deactivated: (name: string) => `${name} devre dışı bırakıldı`,
+    },
   },
   members: {
     title: 'Personel',

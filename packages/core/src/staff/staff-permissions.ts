@@ -16,6 +16,8 @@ export const STAFF_PERMISSIONS = {
   runFloor: ['owner', 'manager', 'waiter'],
   /** The business's people: invitations, roles, password links, deactivation (ADR 031). */
   manageStaff: ['owner', 'manager'],
+  /** The audit trail: who cancelled, took a payment, changed a price or a person, when (ADR 032). */
+  readAudit: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

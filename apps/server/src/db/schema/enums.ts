@@ -65,3 +65,7 @@ export const TOKEN_SUBJECT_TYPES = ['customer', 'staff'] as const;
 export const AUTH_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 export const LOGIN_ATTEMPT_OUTCOMES = ['pending', 'failed', 'succeeded', 'blocked'] as const;
+
+/** What the audit trail records (issue 17 §7, ADR 032): the list lives in core. */
+export { AUDIT_ACTION_NAMES as AUDIT_ACTIONS } from '@masa/core/staff/audit.schemas';
+export type { AuditActionName as AuditAction } from '@masa/core/staff/audit.schemas';

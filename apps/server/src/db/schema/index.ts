@@ -18,3 +18,4 @@ export * from './qr-scans.ts';
 export * from './idempotency.ts';
 export * from './relations.ts';
 export * from './realtime.ts';
+export * from './audit.ts';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { staffAuditRoutes } from './audit-routes.ts';
 import { staffLoginRoutes } from './login-routes.ts';
 import { staffLinkRoutes, staffMemberRoutes } from './member-routes.ts';
 import { staffMessageRoutes } from './message-routes.ts';
@@ -26,5 +27,6 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffTableRoutes);
     await signedIn.register(staffMemberRoutes);
     await signedIn.register(staffStationRoutes);
+    await signedIn.register(staffAuditRoutes);
   });
 }

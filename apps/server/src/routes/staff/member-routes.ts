@@ -11,6 +11,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { businesses, staffAccounts, staffInvitations } from '../../db/schema/index.ts';
+import { recordAudit } from '../../domain/audit/record-audit.ts';
 import { endUserSessions } from '../../domain/auth/end-user-sessions.ts';
 import { sendEmail } from '../../domain/outbox/send-email.ts';
 import { acceptStaffLink } from '../../domain/staff/members/accept-staff-link.ts';
@@ -114,7 +115,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
           .select({ name: businesses.name })
           .from(businesses)
           .where(eq(businesses.id, me.businessId));
-        return createStaffLink({
+        const created = await createStaffLink({
           tx,
           config: app.config,
           businessId: me.businessId,
@@ -123,6 +124,16 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
           person,
           now,
         });
+        await recordAudit({
+          db: tx,
+          businessId: me.businessId,
+          staffId: me.staffId,
+          action: 'staff.invited',
+          subjectId: created.link.id,
+          details: { name: person.name, email: person.email, role: person.role },
+          now,
+        });
+        return created;
       });
       await sendEmail({ db: app.db, config: app.config, email });
       return reply.code(201).send(
@@ -171,6 +182,15 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(staffAccounts.id, target.id))
           .returning();
         const sessions = await endUserSessions({ db: tx, userId: target.id, subject: 'staff' });
+        await recordAudit({
+          db: tx,
+          businessId: me.businessId,
+          staffId: me.staffId,
+          action: 'staff.role_changed',
+          subjectId: target.id,
+          details: { name: target.name, from: target.role, to: request.body.role },
+          now: new Date(),
+        });
         return { row: updated ?? target, ended: sessions };
       });
       app.sessions.end(ended);
@@ -203,7 +223,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
           .select({ name: businesses.name })
           .from(businesses)
           .where(eq(businesses.id, me.businessId));
-        return createStaffLink({
+        const created = await createStaffLink({
           tx,
           config: app.config,
           businessId: me.businessId,
@@ -213,6 +233,16 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
           staffAccountId: target.id,
           now,
         });
+        await recordAudit({
+          db: tx,
+          businessId: me.businessId,
+          staffId: me.staffId,
+          action: 'staff.password_link',
+          subjectId: target.id,
+          details: { name: target.name, email: target.email },
+          now,
+        });
+        return created;
       });
       await sendEmail({ db: app.db, config: app.config, email });
       return reply.code(201).send(
@@ -264,6 +294,15 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(staffAccounts.id, target.id))
           .returning();
         const sessions = await endUserSessions({ db: tx, userId: target.id, subject: 'staff' });
+        await recordAudit({
+          db: tx,
+          businessId: me.businessId,
+          staffId: me.staffId,
+          action: 'staff.deactivated',
+          subjectId: target.id,
+          details: { name: target.name, role: target.role },
+          now: new Date(),
+        });
         return { row: updated ?? target, ended: sessions };
       });
       app.sessions.end(ended);

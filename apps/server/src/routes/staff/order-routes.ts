@@ -19,6 +19,7 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { entityId, orderIdSchema, tableId } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
+import { recordAudit } from '../../domain/audit/record-audit.ts';
 import { announceSettlement } from './announce-settlement.ts';
 
 const tags = ['staff'];
@@ -122,6 +123,22 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           status,
           now,
         });
+        if (cancelling) {
+          await recordAudit({
+            db: tx,
+            businessId,
+            staffId,
+            action: 'order.cancelled',
+            subjectId: change.order.id,
+            details: {
+              orderNumber: change.order.orderNumber,
+              table: change.order.table.name,
+              total: change.order.total,
+              reason: reason ?? null,
+            },
+            now,
+          });
+        }
         const note =
           cancelling && reason
             ? await answerOrderMessage({
@@ -169,15 +186,40 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(
+      const { businessId, staffId } = currentStaff(
         request,
         request.body.status === 'cancelled' ? STAFF_PERMISSIONS.cancelOrders : undefined,
       );
       const { id, itemId } = request.params;
       const now = new Date();
-      const { order, settlement } = await app.db.transaction((tx) =>
-        changeItemStatus({ tx, orderId: id, itemId, businessId, status: request.body.status, now }),
-      );
+      const { order, settlement } = await app.db.transaction(async (tx) => {
+        const changed = await changeItemStatus({
+          tx,
+          orderId: id,
+          itemId,
+          businessId,
+          status: request.body.status,
+          now,
+        });
+        if (request.body.status === 'cancelled') {
+          const item = changed.order.items.find((line) => line.id === itemId);
+          await recordAudit({
+            db: tx,
+            businessId,
+            staffId,
+            action: 'item.cancelled',
+            subjectId: itemId,
+            details: {
+              orderNumber: changed.order.orderNumber,
+              table: changed.order.table.name,
+              item: item?.name ?? '',
+              quantity: item?.quantity ?? 0,
+            },
+            now,
+          });
+        }
+        return changed;
+      });
       emitOrderChange(app.io, order, { kind: 'item-status', itemId, status: request.body.status });
       if (request.body.status === 'cancelled') {
         emitOrderChange(app.io, order, { kind: 'updated', change: 'items' });

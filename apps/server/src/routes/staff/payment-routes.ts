@@ -8,6 +8,7 @@ import {
 import { sendIdempotent, withIdempotency } from '../../domain/idempotency/with-idempotency.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { paymentResponse, recordPaymentBody } from '../../domain/staff/payment-body.ts';
+import { recordAudit } from '../../domain/audit/record-audit.ts';
 import { recordPayment } from '../../domain/staff/record-payment.ts';
 import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
@@ -60,6 +61,21 @@ export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
             businessId,
             staffId,
             body: request.body,
+            now,
+          });
+          await recordAudit({
+            db: tx,
+            businessId,
+            staffId,
+            action: 'payment.recorded',
+            subjectId: result.payment.id,
+            details: {
+              orderNumber: result.order.orderNumber,
+              table: result.order.table.name,
+              amount: result.payment.amount,
+              tip: result.payment.tipAmount,
+              method: result.payment.method,
+            },
             now,
           });
           const fullyPaid = result.settlement.completed;

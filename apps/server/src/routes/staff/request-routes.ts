@@ -1,6 +1,7 @@
 import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordAudit } from '../../domain/audit/record-audit.ts';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import { acknowledgeBillRequest } from '../../domain/staff/acknowledge-bill-request.ts';
 import { decideSplitRequest } from '../../domain/staff/decide-split-request.ts';
@@ -122,16 +123,33 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId, staffId } = currentStaff(request, CASH_ROLES);
       const decision = request.body.status;
-      const { request: split, order } = await app.db.transaction((tx) =>
-        decideSplitRequest({
+      const now = new Date();
+      const { request: split, order } = await app.db.transaction(async (tx) => {
+        const decided = await decideSplitRequest({
           tx,
           requestId: request.params.id,
           businessId,
           staffId,
           decision,
-          now: new Date(),
-        }),
-      );
+          now,
+        });
+        await recordAudit({
+          db: tx,
+          businessId,
+          staffId,
+          action: decision === 'approved' ? 'split.approved' : 'split.rejected',
+          subjectId: decided.request.id,
+          details: {
+            orderNumber: decided.request.orderNumber,
+            table: decided.request.tableName,
+            amount: decided.request.amount,
+            tip: decided.request.tipAmount,
+            method: decided.request.paymentMethod,
+          },
+          now,
+        });
+        return decided;
+      });
       emitOrderChange(app.io, order, { kind: 'updated', change: 'split_request' });
       return ok(split, decision === 'approved' ? M.splitApproved : M.splitRejected);
     },

@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orders, tableSessions, tables } from '../../db/schema/index.ts';
+import { recordAudit } from '../../domain/audit/record-audit.ts';
 import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
 import { loadFloor } from '../../domain/staff/load-floor.ts';
 import { buildQrSheet } from '../../domain/qr/build-qr-sheet.ts';
@@ -177,13 +178,25 @@ export const staffTableRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, TOKEN_ROLES);
-      const [row] = await app.db
-        .update(tables)
-        .set({ accessToken: sql`new_table_token()` })
-        .where(and(eq(tables.id, request.params.tableId), eq(tables.businessId, businessId)))
-        .returning();
-      if (!row) throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
+      const { businessId, staffId } = currentStaff(request, TOKEN_ROLES);
+      const row = await app.db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(tables)
+          .set({ accessToken: sql`new_table_token()` })
+          .where(and(eq(tables.id, request.params.tableId), eq(tables.businessId, businessId)))
+          .returning();
+        if (!updated) throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
+        await recordAudit({
+          db: tx,
+          businessId,
+          staffId,
+          action: 'table.code_reissued',
+          subjectId: updated.id,
+          details: { table: updated.name },
+          now: new Date(),
+        });
+        return updated;
+      });
       return ok(present(row, true), M.tableCodeReissued);
     },
   );

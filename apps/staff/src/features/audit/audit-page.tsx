@@ -1,0 +1,100 @@
+import { formatTry } from '@masa/core/money/format-try';
+import type { AuditEvent } from '@masa/core/staff/audit.schemas';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { api } from '../../lib/api-client.ts';
+
+const PAGE = 50;
+
+/** GET /api/staff/audit, a page at a time, newest first (owners, ADR 032). */
+function useAudit() {
+  return useInfiniteQuery({
+    queryKey: ['staff', 'audit'],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<AuditEvent[]>('/staff/audit', { query: { before: pageParam, limit: PAGE }, signal }),
+    getNextPageParam: (last) => (last.length === PAGE ? last.at(-1)?.at : undefined),
+  });
+}
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const money = (value: unknown) => (typeof value === 'number' ? formatTry(value) : '');
+
+/** The owner's record of who did what and when (issue 17 §7, ADR 032). */
+export function AuditPage() {
+  const { t, language } = useI18n();
+  const audit = useAudit();
+  const events = audit.data?.pages.flat() ?? [];
+  const when = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'tr-TR', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Istanbul',
+  });
+  const roles = t.roles as Record<string, string>;
+  const methods = t.requests.methods as Record<string, string>;
+  const role = (value: unknown) => roles[text(value)] ?? text(value);
+  const method = (value: unknown) => methods[text(value)] ?? text(value);
+  const describe = (event: AuditEvent) => {
+    const d = event.details;
+    const a = t.audit.actions;
+    switch (event.action) {
+      case 'order.cancelled':
+        return a.orderCancelled(text(d.orderNumber), text(d.table), text(d.reason));
+      case 'item.cancelled':
+        return a.itemCancelled(text(d.orderNumber), text(d.quantity), text(d.item));
+      case 'payment.recorded':
+        return a.paymentRecorded(
+          text(d.orderNumber),
+          money(d.amount),
+          money(d.tip),
+          text(d.method),
+        );
+      case 'split.approved':
+        return a.splitApproved(text(d.orderNumber), money(d.amount));
+      case 'split.rejected':
+        return a.splitRejected(text(d.orderNumber), money(d.amount));
+      case 'product.updated':
+        return a.productUpdated(text(d.product), text(d.change));
+      case 'table.code_reissued':
+        return a.codeReissued(text(d.table));
+      case 'staff.invited':
+        return a.invited(text(d.name), text(d.email), role(d.role));
+      case 'staff.role_changed':
+        return a.roleChanged(text(d.name), role(d.from), role(d.to));
+      case 'staff.password_link':
+        return a.passwordLink(text(d.name));
+      case 'staff.deactivated':
+        return a.deactivated(text(d.name));
+    }
+  };
+  return (
+    <main className="audit" aria-labelledby="audit-title">
+      <h1 id="audit-title">{t.audit.title}</h1>
+      {audit.isPending && <p role="status">{t.audit.loading}</p>}
+      {audit.error && (
+        <p role="alert" className="form-error">
+          {audit.error.message}
+        </p>
+      )}
+      {audit.isSuccess && events.length === 0 && <p className="empty">{t.audit.empty}</p>}
+      <ol className="audit-list" aria-label={t.audit.title}>
+        {events.map((event) => (
+          <li key={event.id} className="audit-event">
+            <time dateTime={event.at}>{when.format(new Date(event.at))}</time>
+            <strong>{event.staffName}</strong>
+            <span>{describe(event)}</span>
+          </li>
+        ))}
+      </ol>
+      {audit.hasNextPage && (
+        <button
+          type="button"
+          disabled={audit.isFetchingNextPage}
+          onClick={() => void audit.fetchNextPage()}
+        >
+          {t.audit.more}
+        </button>
+      )}
+    </main>
+  );
+}
