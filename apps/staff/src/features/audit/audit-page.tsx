@@ -47,7 +47,7 @@ export function AuditPage() {
           text(d.orderNumber),
           money(d.amount),
           money(d.tip),
-          text(d.method),
+          method(d.method),
         );
       case 'split.approved':
         return a.splitApproved(text(d.orderNumber), money(d.amount));
