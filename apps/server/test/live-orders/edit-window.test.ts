@@ -134,6 +134,35 @@ describe('edit window (001 §4)', () => {
     expect(res.json().message).toBe('Menemen hazırlanmaya başlandı, değiştirilemez');
   });
 
+  it('refuses to change a line asked for in a split or paid for, and keeps what was paid (ADR 027)', async () => {
+    const order = await openOrder();
+    const [menemenLine, cayLine] = order.items;
+    const split = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/request-bill`,
+      headers,
+      payload: { isSplitBill: true, paymentMethod: 'cash', selectedItems: { [cayLine!.id]: 1 } },
+    });
+    expect(split.statusCode, split.body).toBe(201);
+    const fewer = await put(order.id, 'update-items', {
+      items: [
+        { id: menemenLine!.id, quantity: 1 },
+        { id: cayLine!.id, quantity: 1 },
+      ],
+    });
+    expect(fewer.statusCode).toBe(409);
+    expect(fewer.json().error).toBe('ITEM_PAID');
+    // The other line can still change; the bill then prices what is asked for as before.
+    const more = await put(order.id, 'update-items', {
+      items: [
+        { id: menemenLine!.id, quantity: 2 },
+        { id: cayLine!.id, quantity: cayLine!.quantity },
+      ],
+    });
+    expect(more.statusCode, more.body).toBe(200);
+    expect(more.json().data.bill.lines[1]).toMatchObject({ quantity: 2, availableQuantity: 1 });
+  });
+
   it('confirm ends the window and passes the order on; a second confirm says so', async () => {
     const order = await openOrder();
     const res = await put(order.id, 'confirm');

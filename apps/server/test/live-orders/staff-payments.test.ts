@@ -248,6 +248,61 @@ describe('one payment, what it paid and its own tip (ADR 027)', () => {
   });
 });
 
+describe('a bill request asked before a split (review of ADR 027)', () => {
+  it('tips the rest on what the rest pays, once, and refuses an amount the screen did not show', async () => {
+    const order = await ctx.placeOrder(headers, { table: 8 });
+    const menemen = line(order, 'Menemen');
+    const cay = line(order, 'Çay');
+    const asked = async (payload: object) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/request-bill`,
+        headers,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data;
+    };
+    // The whole bill with 10 %, then a friend's split of one Çay with 10 %, paid first.
+    const bill = await asked({ tipPercentage: 10, paymentMethod: 'cash' });
+    expect(bill.tip).toBe(Math.round((menemen.lineTotal + cay.lineTotal) / 10));
+    const split = await asked({
+      isSplitBill: true,
+      paymentMethod: 'credit_card',
+      tipPercentage: 10,
+      selectedItems: { [cay.id]: 1 },
+    });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/split-requests/${split.id}`,
+      headers: staff,
+      payload: { status: 'approved' },
+    });
+    expect(
+      (await pay(order.id, { method: 'credit_card', splitBillRequestId: split.id })).statusCode,
+    ).toBe(201);
+
+    // The screen showed the whole order; the split came first: refused, nothing written.
+    const stale = await pay(order.id, {
+      method: 'cash',
+      billRequestId: bill.id,
+      expectedAmount: order.total,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/^Hesap değişti: bu ödemenin tutarı artık ₺/);
+
+    // The rest, Menemen and one Çay and the kuver: its tip is 10 % of Menemen and one Çay.
+    const restItems = menemen.lineTotal + cay.lineTotal / 2;
+    const rest = await pay(order.id, { method: 'cash', billRequestId: bill.id });
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(rest.json().data.payment.tipAmount).toBe(Math.round(restItems / 10));
+    expect(rest.json().data.bill).toMatchObject({
+      left: 0,
+      tips: split.tip + Math.round(restItems / 10),
+    });
+  });
+});
+
 describe('events to staff', () => {
   it('tells the staff room about a new order, a waiter call and a message', async () => {
     const staffSocket = await sockets.open(app, staff.authorization);

@@ -27,7 +27,7 @@ export const billRequestBody = z
     tipPercentage: z
       .number({ error: M.tipOptions })
       .default(0)
-      .describe('0, 5, 10 or 15; a split also allows 20 (001 §9).'),
+      .describe('0, 5, 10, 15 or 20 on every screen (001 §9, ADR 027).'),
     paymentMethod: z
       .enum(PAYMENT_METHODS, { error: M.paymentMethodInvalid })
       .optional()

@@ -66,32 +66,30 @@ export async function loadBillState({
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
   const items = lock ? await itemQuery.for('update') : await itemQuery;
-  const [charges, paymentRows, requestRows, business] = await Promise.all([
-    db
-      .select()
-      .from(orderServiceCharges)
-      .where(eq(orderServiceCharges.orderId, order.id))
-      .orderBy(asc(orderServiceCharges.createdAt), asc(orderServiceCharges.id)),
-    db
-      .select()
-      .from(payments)
-      .where(eq(payments.orderId, order.id))
-      .orderBy(asc(payments.createdAt), asc(payments.id)),
-    db
-      .select()
-      .from(splitBillRequests)
-      .where(eq(splitBillRequests.orderId, order.id))
-      .orderBy(asc(splitBillRequests.createdAt), asc(splitBillRequests.id)),
-    db
-      .select({ settings: businesses.settings })
-      .from(businesses)
-      .where(eq(businesses.id, order.businessId))
-      .then((rows) => rows[0]),
-  ]);
-  const [paidRows, requestItems] = await Promise.all([
+  // One after the other: inside a transaction they share one connection (pg queues, and warns).
+  const charges = await db
+    .select()
+    .from(orderServiceCharges)
+    .where(eq(orderServiceCharges.orderId, order.id))
+    .orderBy(asc(orderServiceCharges.createdAt), asc(orderServiceCharges.id));
+  const paymentRows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  const requestRows = await db
+    .select()
+    .from(splitBillRequests)
+    .where(eq(splitBillRequests.orderId, order.id))
+    .orderBy(asc(splitBillRequests.createdAt), asc(splitBillRequests.id));
+  const [business] = await db
+    .select({ settings: businesses.settings })
+    .from(businesses)
+    .where(eq(businesses.id, order.businessId));
+  const paidRows =
     paymentRows.length === 0
       ? []
-      : db
+      : await db
           .select()
           .from(paymentLines)
           .where(
@@ -99,10 +97,11 @@ export async function loadBillState({
               paymentLines.paymentId,
               paymentRows.map((row) => row.id),
             ),
-          ),
+          );
+  const requestItems =
     requestRows.length === 0
       ? []
-      : db
+      : await db
           .select()
           .from(splitBillRequestItems)
           .where(
@@ -110,8 +109,7 @@ export async function loadBillState({
               splitBillRequestItems.requestId,
               requestRows.map((row) => row.id),
             ),
-          ),
-  ]);
+          );
   const splitRequests = withSelectedItems(requestRows, requestItems);
   const settings = presentBusinessSettings(business?.settings);
   const input = billInputFrom({

@@ -3,7 +3,12 @@ import { ORDER_MESSAGES } from '@masa/core/orders/order.schemas';
 import { PRODUCT_NOTE_MAX_LENGTH } from '@masa/core/orders/order-limits';
 import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { orderItems, orders } from '../../db/schema/index.ts';
+import {
+  orderItems,
+  orders,
+  splitBillRequestItems,
+  splitBillRequests,
+} from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
@@ -15,6 +20,7 @@ import type { UpdateOrderItemsBody } from './edit-order-body.ts';
 import { LIVE_ORDER_MESSAGES as M } from './live-order-messages.ts';
 import { matchEditedItems } from './match-edited-items.ts';
 import { repriceOrder } from '../orders/reprice-order.ts';
+import { settleOrderIfPaid } from '../staff/settle-order-if-paid.ts';
 import { resolveCustomerOrder } from './resolve-customer-order.ts';
 
 /** Notes as order creation keeps them: trimmed, special notes at most 200 characters. */
@@ -27,10 +33,16 @@ function checkNotes(notes: string | null | undefined, current: string | null): s
   return trimmed === '' ? null : trimmed;
 }
 
-/** A line the kitchen has started, or one partly paid, cannot change or go. */
-function assertChangeable(item: OrderItemRow, quantity: number) {
+/**
+ * A line the kitchen has started cannot change or go; nor can one with a unit paid or asked for
+ * in a split request (pending or approved): its payments price its units (ADR 027), and a
+ * change would alter what was already taken.
+ */
+function assertChangeable(item: OrderItemRow, claimed: ReadonlySet<string>) {
   if (item.status !== 'pending') throw new AppError(409, 'ITEM_STARTED', M.itemStarted(item.name));
-  if (quantity < item.paidQuantity) throw new AppError(409, 'ITEM_PAID', M.itemPaid(item.name));
+  if (item.paidQuantity > 0 || claimed.has(item.id)) {
+    throw new AppError(409, 'ITEM_PAID', M.itemPaid(item.name));
+  }
 }
 
 /**
@@ -69,11 +81,22 @@ export async function updateOrderItems({
     .where(and(eq(orderItems.orderId, order.id), ne(orderItems.status, 'cancelled')))
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
   const { kept, added, removed } = matchEditedItems(existing, body.items);
+  const claimedRows = await tx
+    .select({ itemId: splitBillRequestItems.orderItemId })
+    .from(splitBillRequestItems)
+    .innerJoin(splitBillRequests, eq(splitBillRequests.id, splitBillRequestItems.requestId))
+    .where(
+      and(
+        eq(splitBillRequests.orderId, order.id),
+        inArray(splitBillRequests.status, ['pending', 'approved']),
+      ),
+    );
+  const claimed = new Set(claimedRows.map((row) => row.itemId));
 
   for (const { item, input } of kept) {
     const notes = checkNotes(input.notes, item.notes);
     if (input.quantity === item.quantity && notes === item.notes) continue;
-    assertChangeable(item, input.quantity);
+    assertChangeable(item, claimed);
     await tx
       .update(orderItems)
       .set({
@@ -85,7 +108,7 @@ export async function updateOrderItems({
       })
       .where(eq(orderItems.id, item.id));
   }
-  for (const item of removed) assertChangeable(item, 0);
+  for (const item of removed) assertChangeable(item, claimed);
   if (removed.length > 0) {
     await tx.delete(orderItems).where(
       inArray(
@@ -106,6 +129,8 @@ export async function updateOrderItems({
     });
 
   await repriceOrder({ tx, order, now });
+  // Removing the last unpaid line may leave nothing to pay.
+  await settleOrderIfPaid({ tx, orderId: order.id, now });
   const pending = await tx
     .select({ id: orderItems.id })
     .from(orderItems)

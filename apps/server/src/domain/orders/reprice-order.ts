@@ -4,6 +4,7 @@ import {
   orderItems,
   orderServiceCharges,
   orders,
+  paymentLines,
   serviceCharges,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../lib/db-tx.ts';
@@ -49,6 +50,23 @@ export async function repriceOrder({
       : await tx.select().from(serviceCharges).where(inArray(serviceCharges.id, definitionIds));
   const byId = new Map(definitions.map((definition) => [definition.id, definition]));
 
+  // A charge already paid keeps the amount it was paid at (ADR 027): a percentage charge would
+  // otherwise change what an earlier payment replays as when lines are added or cancelled.
+  const paidCharges = new Set(
+    chargeRows.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: paymentLines.orderServiceChargeId })
+            .from(paymentLines)
+            .where(
+              inArray(
+                paymentLines.orderServiceChargeId,
+                chargeRows.map((row) => row.id),
+              ),
+            )
+        ).map((row) => row.id),
+  );
   const figures = computeOrderFigures({
     lines: items.map((item) => ({
       unitPrice: item.unitPrice,
@@ -57,11 +75,12 @@ export async function repriceOrder({
       freeQuantity: item.freeQuantity,
       vatPercent: item.vatRate,
     })),
-    // A definition deleted since keeps the amount the order was given.
+    // A definition deleted since, or a charge already paid, keeps the amount it had.
     charges: chargeRows.map((row) => {
       const definition = row.serviceChargeId ? byId.get(row.serviceChargeId) : undefined;
+      const fixed = { calculation: 'per_order' as const, value: row.calculatedAmount };
       return {
-        ...(definition ?? { calculation: 'per_order' as const, value: row.calculatedAmount }),
+        ...(paidCharges.has(row.id) ? fixed : (definition ?? fixed)),
         vatRate: row.vatRate,
       };
     }),

@@ -14,8 +14,8 @@ type Status = 'pending' | 'approved' | 'rejected';
 
 /**
  * GET /staff/split-requests: the business's 'Hesabı Böl' requests with their lines, and whether
- * their payment was recorded. `open`: those the staff still have to act on, pending ones and
- * approved ones not paid yet (ADR 027: approval reserves the units, the payment is recorded
+ * their payment was recorded. `open`: those the staff still have to act on, of orders still
+ * open: pending ones and approved ones not paid yet (ADR 027: approval reserves the units, the payment is recorded
  * after).
  */
 export async function listSplitRequests({
@@ -37,6 +37,7 @@ export async function listSplitRequests({
   const where: SQL[] = [eq(splitBillRequests.businessId, businessId)];
   if (statuses?.length) where.push(inArray(splitBillRequests.status, statuses));
   if (open) {
+    where.push(eq(orders.isPaid, false), eq(orders.isCancelled, false));
     where.push(
       or(
         eq(splitBillRequests.status, 'pending'),

@@ -1,7 +1,8 @@
 import { tableState, type TableState } from '@masa/core/staff/table-state';
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
-import { orders, payments, tableSessions, tables, waiterCalls } from '../../db/schema/index.ts';
+import { orders, tableSessions, tables, waiterCalls } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
+import { loadOrderResponses } from '../orders/load-order-responses.ts';
 
 export type FloorTable = {
   id: string;
@@ -20,7 +21,8 @@ export type FloorTable = {
 
 /**
  * The floor of a business (issue 16 §5): every active table with its state (core tableState),
- * what is open on it and since when. Five reads, whatever the number of tables.
+ * what is open on it (from the open orders' bills) and since when. A fixed number of reads,
+ * whatever the number of tables.
  */
 export async function loadFloor({
   db,
@@ -43,7 +45,6 @@ export async function loadFloor({
       billRequested: orders.billRequested,
       total: orders.total,
       createdAt: orders.createdAt,
-      paid: sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.orderId} = ${orders.id}), 0)::int`,
     })
     .from(orders)
     .where(
@@ -76,6 +77,11 @@ export async function loadFloor({
     .groupBy(waiterCalls.tableId);
 
   const now = new Date();
+  const bills = new Map(
+    (await loadOrderResponses({ db, orderIds: open.map((order) => order.id), now })).map(
+      (order) => [order.id, order.bill.left],
+    ),
+  );
   return tableRows.map((table) => {
     const own = open.filter((order) => order.tableId === table.id);
     const session = sessions.find((row) => row.tableId === table.id);
@@ -83,8 +89,8 @@ export async function loadFloor({
     const since = [session ? new Date(session.since) : undefined, own[0]?.createdAt].filter(
       (date): date is Date => date !== undefined,
     );
-    // An order's total never holds a tip (ADR 027), nor do payment amounts.
-    const left = (order: (typeof own)[number]) => Math.max(0, order.total - order.paid);
+    // What is left comes from the one bill model (ADR 027), as the table panel shows it.
+    const left = (order: (typeof own)[number]) => bills.get(order.id) ?? 0;
     return {
       id: table.id,
       name: table.name,

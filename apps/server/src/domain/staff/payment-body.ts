@@ -29,6 +29,15 @@ export const recordPaymentBody = z.object({
     .describe(
       'Kuruş, kept apart from the amount. Absent: the tip the bill or split request offered, else 0.',
     ),
+  expectedAmount: z
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000_000)
+    .optional()
+    .describe(
+      'Kuruş, tip apart: what the screen showed. When the bill priced it differently (another payment came first) the answer is 409 PAYMENT_AMOUNT_CHANGED with the new amount.',
+    ),
   billRequestId: entityId('Geçersiz istek kimliği').optional(),
   splitBillRequestId: entityId('Geçersiz istek kimliği')
     .optional()

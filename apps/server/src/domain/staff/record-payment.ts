@@ -1,4 +1,5 @@
 import { priceSelection, restOfBill, type BillSelection } from '@masa/core/bill/bill';
+import { formatTry } from '@masa/core/money/format-try';
 import { eq } from 'drizzle-orm';
 import {
   billRequests,
@@ -51,27 +52,38 @@ export async function recordPayment({
     throw new AppError(409, 'ORDER_CLOSED', M.paymentOrderClosed);
   }
   const state = await loadBillState({ db: tx, order, lock: true, now });
-  const offeredTip = await requestTip({ tx, state, body });
+  const offeredPercentage = await requestTipPercentage({ tx, state, body });
   const selection = body.splitBillRequestId
     ? await splitSelection({ tx, state, requestId: body.splitBillRequestId })
     : body.items.length > 0 || body.charges.length > 0
       ? checkedSelection(state, body)
       : restOfBill(state.bill);
-  const price = priceSelection(state.input, selection);
+  const price = priceSelection(state.input, selection, offeredPercentage);
   if (price.lines.length === 0 && price.charges.length === 0) {
     throw new AppError(409, 'NOTHING_TO_PAY', M.nothingToPay);
   }
+  // What the screen showed is what is taken: another payment may have landed in between.
+  if (body.expectedAmount !== undefined && body.expectedAmount !== price.amount) {
+    throw new AppError(
+      409,
+      'PAYMENT_AMOUNT_CHANGED',
+      M.paymentAmountChanged(formatTry(price.amount)),
+    );
+  }
+  // Stamped under the order's lock, so payments replay (createdAt, id) in the order they were
+  // priced: each one's VAT share is what it was recorded with.
+  const recordedAt = new Date(Math.max(now.getTime(), Date.now()));
   const [row] = await tx
     .insert(payments)
     .values({
       orderId: order.id,
       amount: price.amount,
-      tipAmount: body.tip ?? offeredTip,
+      tipAmount: body.tip ?? price.tip,
       method: body.method,
       billRequestId: body.billRequestId ?? null,
       splitBillRequestId: body.splitBillRequestId ?? null,
       recordedByStaffId: staffId,
-      createdAt: now,
+      createdAt: recordedAt,
     })
     .returning();
   const payment = row!;
@@ -117,8 +129,14 @@ export async function recordPayment({
   };
 }
 
-/** The tip a bill or split request offered, for a payment that names it and sends no tip. */
-async function requestTip({
+/**
+ * The tip percentage a bill or split request offered, for a payment that names it and sends no
+ * tip: the tip is that percentage of what this payment pays (its items with their VAT, core
+ * priceSelection), never the amount the request computed when it was made (a split paid in
+ * between, or a payment in parts, would tip twice on the same items). A bill request's tip is
+ * carried by the first payment that names it only.
+ */
+async function requestTipPercentage({
   tx,
   state,
   body,
@@ -127,23 +145,24 @@ async function requestTip({
   state: BillState;
   body: RecordPaymentBody;
 }): Promise<number> {
-  let tip = 0;
+  let percentage = 0;
   if (body.billRequestId) {
     const [request] = await tx
-      .select({ orderId: billRequests.orderId, tipAmount: billRequests.tipAmount })
+      .select({ orderId: billRequests.orderId, tipPercentage: billRequests.tipPercentage })
       .from(billRequests)
       .where(eq(billRequests.id, body.billRequestId));
     if (request?.orderId !== state.order.id) {
       throw notFound(M.requestOfOtherOrder, 'REQUEST_NOT_FOUND');
     }
-    tip = request.tipAmount;
+    const carried = state.payments.some((p) => p.billRequestId === body.billRequestId);
+    percentage = carried ? 0 : request.tipPercentage;
   }
   if (body.splitBillRequestId) {
     const split = state.splitRequests.find((r) => r.id === body.splitBillRequestId);
     if (!split) throw notFound(M.requestOfOtherOrder, 'REQUEST_NOT_FOUND');
-    tip = split.tipAmount;
+    percentage = split.tipPercentage;
   }
-  return tip;
+  return percentage;
 }
 
 /** An approved split not paid yet: its lines. */

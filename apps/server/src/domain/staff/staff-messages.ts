@@ -30,6 +30,8 @@ export const STAFF_MESSAGES = {
   chargeNotFound: 'Ücret bu siparişe ait değil',
   chargePaid: (name: string) => `${name} zaten ödendi`,
   nothingToPay: 'Ödenecek bir şey seçilmedi',
+  paymentAmountChanged: (amount: string) =>
+    `Hesap değişti: bu ödemenin tutarı artık ${amount}. Lütfen kontrol edip tekrar kaydedin.`,
   splitNotApproved: 'Hesap bölme isteği onaylanmadan ödemesi alınamaz',
   splitPaid: 'Bu hesap bölme isteğinin ödemesi zaten alındı',
   waiterCallUpdated: 'Garson çağrısı güncellendi',

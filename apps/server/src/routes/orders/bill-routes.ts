@@ -117,7 +117,7 @@ export async function billRoutes(app: FastifyInstance) {
         tags: ['bill'],
         security: [{ bearer: [] }],
         summary: 'What is left to pay of an order, per item (the split screen reads it)',
-        description: `${who} Per item: paid, approved, pending, remaining (001 §4) and available units, the unit price charged and the VAT rate; the business's accepted payment methods and tax setting; the split requests. The web prices a selection with core calculateSplitAmount over these figures, exactly as the server does.`,
+        description: `${who} Per item: paid, approved, pending, remaining (001 §4) and available units, the unit price charged and the VAT rate; the business's accepted payment methods and tax setting; the split requests. The bill is the one bill model (ADR 027); the web prices a selection with core priceSelection over it, exactly as the server does.`,
         params,
         response: { 200: envelope(billStatusResponse), ...errorResponses(400, 401, 403, 404) },
       },

@@ -25,7 +25,7 @@ function usePaymentMethods() {
 }
 
 /** An open bill request of the order: its payment carries the tip the diner offered. */
-export type OfferedBill = { id: string; tipAmount: number; paymentMethod: string | null };
+export type OfferedBill = { id: string; tipPercentage: number; paymentMethod: string | null };
 
 /**
  * Taking a payment (issue 16 §7, ADR 027): the rest of the bill or chosen units and charges,
@@ -55,19 +55,25 @@ export function PaymentForm({
   const [chosen, setChosen] = useState(false);
   const [units, setUnits] = useState<Record<string, number>>({});
   const [charges, setCharges] = useState<string[]>([]);
-  const [tipText, setTipText] = useState(offered?.tipAmount ? liraInput(offered.tipAmount) : '');
+  /** Null until staff type a tip: then the diner's offered percentage of what is paid. */
+  const [tipText, setTipText] = useState<string | null>(null);
   const [receivedText, setReceivedText] = useState('');
   const ids = { tip: useId(), received: useId(), group: useId(), what: useId() };
-  const tip = tipText.trim() === '' ? 0 : parseLira(tipText);
   const received = receivedText.trim() === '' ? null : parseLira(receivedText);
   const selection = chosen ? { lines: units, charges } : restOfBill(bill);
-  const price = priceSelection(inputOfBill(bill), selection);
+  // The diner's tip goes with the rest of the bill they asked for, on what is paid now (a split
+  // paid since is not tipped twice).
+  const offeredPercentage = offered && !chosen ? offered.tipPercentage : 0;
+  const price = priceSelection(inputOfBill(bill), selection, offeredPercentage);
+  const shownTip = tipText ?? (price.tip > 0 ? liraInput(price.tip) : '');
+  const tip = shownTip.trim() === '' ? 0 : parseLira(shownTip);
   const due = price.amount + (tip ?? 0);
   const pay = useMutation({
     mutationFn: () =>
       api.post<RecordedPayment>(`/staff/orders/${order.id}/payments`, {
         method,
         tip: tip ?? 0,
+        expectedAmount: price.amount,
         ...(offered && !chosen ? { billRequestId: offered.id } : {}),
         ...(chosen
           ? {
@@ -188,7 +194,7 @@ export function PaymentForm({
       <input
         id={ids.tip}
         inputMode="decimal"
-        value={tipText}
+        value={shownTip}
         onChange={(event) => setTipText(event.currentTarget.value)}
         aria-invalid={tip === null}
       />
