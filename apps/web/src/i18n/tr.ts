@@ -692,6 +692,12 @@ export const tr = {
     total: 'Toplam',
     remaining: 'Kalan Tutar', // ours
     paid: 'Ödendi',
+    // What a request or a split asks for, next to the whole bill (ADR 027).
+    ask: {
+      label: 'Bu İstek', // ours
+      amount: 'Ödenecek Tutar', // ours
+      total: 'Ödenecek Toplam', // ours
+    },
     orderNumber: (number: string) => `Sipariş #${number}`,
     line: (name: string, quantity: number) => `${quantity} × ${name}`,
     methods: {

@@ -18,15 +18,23 @@ export type BillSummaryLine = {
   cancelled: boolean;
 };
 
-/** The figures alone (a `dl`), each with its data-testid: see billRows. */
-export function BillFigureRows(props: { source: BillFiguresSource; showDiscount?: boolean }) {
+/**
+ * The figures alone (a `dl`), each with its data-testid (see billRows); `idPrefix` replaces
+ * their "bill" prefix where a screen shows figures that are not an order's bill yet (the cart).
+ */
+export function BillFigureRows(props: {
+  source: BillFiguresSource;
+  showDiscount?: boolean;
+  idPrefix?: string;
+}) {
   const rows = billRows(props.source, { showDiscount: props.showDiscount ?? false });
+  const testId = (id: string) => (props.idPrefix ? id.replace(/^bill-/, `${props.idPrefix}-`) : id);
   return (
     <dl className="bill-summary__rows">
       {rows.map((row) => (
         <div key={row.testId} className={`bill-summary__row bill-summary__row--${row.kind}`}>
           <dt>{row.label}</dt>
-          <dd data-testid={row.testId}>
+          <dd data-testid={testId(row.testId)}>
             {row.amount < 0 ? `−${formatTry(-row.amount)}` : formatTry(row.amount)}
           </dd>
         </div>
