@@ -193,6 +193,7 @@ export const tr = {
     loadError: 'Profil sayfası yüklenirken bir hata oluştu',
     statsLabel: 'Hesap özeti',
     totalSpend: 'Toplam Harcama',
+    totalSpendTips: (amount: string) => `Bahşiş dahil: ${amount}`, // ours
     favorites: 'Favori Restoranlar',
     feedbacks: 'Feedbacklerim',
     settings: 'Ayarlar',
