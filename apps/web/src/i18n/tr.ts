@@ -667,7 +667,8 @@ export const tr = {
     paidTotal: 'Toplam Ödenen', // ours
     left: 'Kalan Tutar', // ours
     tipsIncluded: 'Bahşiş dahil', // ours
-    free: (charge: string | null) => (charge ? `Ücretsiz (${charge} dahil)` : 'Ücretsiz'), // ours
+    free: 'Ücretsiz',
+    includedIn: (charge: string) => `(${charge} dahil)`, // ours
     freeUnits: (count: number, charge: string | null) =>
       charge ? `${count} adet ücretsiz (${charge} dahil)` : `${count} adet ücretsiz`, // ours
     linePaid: 'Ödendi',

@@ -102,8 +102,8 @@ describe('lineAmountText', () => {
   it('says a free line is free, with no price', () => {
     expect(lineAmountText({ amount: 0, chargedQuantity: 0, freeQuantity: 2 }, 'Kuver')).toEqual({
       price: null,
-      text: 'Ücretsiz (Kuver dahil)',
-      note: null,
+      text: 'Ücretsiz',
+      note: '(Kuver dahil)',
     });
   });
 
@@ -116,8 +116,10 @@ describe('lineAmountText', () => {
   it('names the charge only when the bill has one', () => {
     expect(includingCharge([{ name: 'Kuver' }])).toBe('Kuver');
     expect(includingCharge([{ name: 'Kuver' }, { name: 'Servis' }])).toBeNull();
-    expect(lineAmountText({ amount: 0, chargedQuantity: 0, freeQuantity: 1 }, null).text).toBe(
-      'Ücretsiz',
-    );
+    expect(lineAmountText({ amount: 0, chargedQuantity: 0, freeQuantity: 1 }, null)).toEqual({
+      price: null,
+      text: 'Ücretsiz',
+      note: null,
+    });
   });
 });

@@ -117,15 +117,16 @@ export function includingCharge(charges: readonly { name: string }[]): string | 
 }
 
 /**
- * How a line's amount reads: a free line says it is free ("Ücretsiz (Kuver dahil)") and shows
- * no price; a line with some free units shows what is charged and notes the free units.
+ * How a line's amount reads: a free line says it is free ("Ücretsiz", noted "(Kuver dahil)")
+ * and shows no price; a line with some free units shows what is charged and notes the free
+ * units.
  */
 export function lineAmountText(
   line: LineUnits,
   chargeName: string | null,
 ): { price: number | null; text: string | null; note: string | null } {
   if (line.chargedQuantity === 0 && line.freeQuantity > 0) {
-    return { price: null, text: t.free(chargeName), note: null };
+    return { price: null, text: t.free, note: chargeName ? t.includedIn(chargeName) : null };
   }
   return {
     price: line.amount,
