@@ -89,7 +89,7 @@ test('scan, order, ask for the bill, get paid by the staff, rate the meal', asyn
     expect(await findA11yViolations(page)).toEqual([]);
     await dialog.getByRole('radio', { name: 'Kredi Kartı' }).check();
     await dialog.getByRole('radio', { name: '%10' }).check();
-    const shownTotal = await dialog.getByTestId('bill-total').textContent();
+    const shownTotal = await dialog.getByTestId('request-total').textContent();
     const answered = page.waitForResponse((r) =>
       r.url().endsWith(`/orders/${orderId}/request-bill`),
     );

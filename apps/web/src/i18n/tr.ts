@@ -193,6 +193,7 @@ export const tr = {
     loadError: 'Profil sayfası yüklenirken bir hata oluştu',
     statsLabel: 'Hesap özeti',
     totalSpend: 'Toplam Harcama',
+    totalSpendTips: (amount: string) => `Bahşiş dahil: ${amount}`, // ours
     favorites: 'Favori Restoranlar',
     feedbacks: 'Feedbacklerim',
     settings: 'Ayarlar',
@@ -477,11 +478,6 @@ export const tr = {
     noFreeChoices: 'Şu anda seçilebilecek dahil ürün yok.',
     free: 'Ücretsiz',
     summary: 'Sipariş Özeti',
-    subtotal: 'Ara Toplam',
-    discount: 'İndirim',
-    vatIncluded: (rate: number) => `KDV %${rate} (dahil)`,
-    vatAdded: (rate: number) => `KDV %${rate}`,
-    total: 'Toplam',
     placeOrder: 'Siparişi Onayla',
     addToOrder: 'Siparişe Ekle',
     sending: 'Gönderiliyor...',
@@ -654,6 +650,30 @@ export const tr = {
       state: (state: string) => `Bağlantı: ${state}`, // ours
     },
   },
+  // A bill's figures wherever they are shown (order card, bill dialog, split, payment screen,
+  // cart): the one bill model's figures (ADR 027). VAT inside the prices reads "(dahil)".
+  billFigures: {
+    label: 'Hesap Özeti', // ours
+    lines: 'Hesaptaki ürünler', // ours
+    line: (name: string, quantity: number) => `${quantity} × ${name}`,
+    subtotal: 'Ara Toplam',
+    discount: 'İndirim',
+    serviceCharge: 'Hizmet Bedeli', // ours
+    vatIncluded: (rate: number) => `KDV %${rate} (dahil)`,
+    vatAdded: (rate: number) => `KDV %${rate}`,
+    total: 'Toplam',
+    paid: 'Ödenen', // ours
+    tips: 'Bahşiş',
+    paidTotal: 'Toplam Ödenen', // ours
+    left: 'Kalan Tutar', // ours
+    tipsIncluded: 'Bahşiş dahil', // ours
+    free: 'Ücretsiz',
+    includedIn: (charge: string) => `(${charge} dahil)`, // ours
+    freeUnits: (count: number, charge: string | null) =>
+      charge ? `${count} adet ücretsiz (${charge} dahil)` : `${count} adet ücretsiz`, // ours
+    linePaid: 'Ödendi',
+    linePartlyPaid: (paid: number, quantity: number) => `${paid}/${quantity} ödendi`, // ours
+  },
   // Bill, split bill and payment screen (001 §2, §4, §5, §8, §9).
   bill: {
     splitTitle: 'Hesabı Böl',
@@ -669,6 +689,12 @@ export const tr = {
     total: 'Toplam',
     remaining: 'Kalan Tutar', // ours
     paid: 'Ödendi',
+    // What a request or a split asks for, next to the whole bill (ADR 027).
+    ask: {
+      label: 'Bu İstek', // ours
+      amount: 'Ödenecek Tutar', // ours
+      total: 'Ödenecek Toplam', // ours
+    },
     orderNumber: (number: string) => `Sipariş #${number}`,
     line: (name: string, quantity: number) => `${quantity} × ${name}`,
     methods: {

@@ -49,7 +49,7 @@ export function BillRequestDialog({ order, onClose }: BillDialogProps) {
   const paymentMethod = pickMethod(choice.methods, chosen);
   const data = bill.data;
   const preview = data
-    ? previewBill(data, { tipPercentage: tip, people: mode === 'equal' ? people : null })
+    ? previewBill(data.bill, { tipPercentage: tip, people: mode === 'equal' ? people : null })
     : null;
   const nothingLeft = data ? data.isPaid || data.remainingAmount === 0 : false;
 

@@ -25,7 +25,7 @@ export function PaymentRequestPanel({ order, bill }: { order: Order; bill: BillS
   const settings = usePaymentSettings(order.businessId);
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [tip, setTip] = useState(order.tipPercentage);
+  const [tip, setTip] = useState(0);
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const [sending, setSending] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -66,7 +66,13 @@ export function PaymentRequestPanel({ order, bill }: { order: Order; bill: BillS
 
   return (
     <>
-      <PaymentSummary order={order} tip={tip} onTip={setTip} disabled={locked} />
+      <PaymentSummary
+        order={order}
+        bill={bill?.bill ?? order.bill}
+        tip={tip}
+        onTip={setTip}
+        disabled={locked}
+      />
       <div className="card">
         <PaymentMethodChoice
           methods={choice.methods}

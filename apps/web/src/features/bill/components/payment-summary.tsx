@@ -1,26 +1,31 @@
-import { formatTry } from '@masa/core/money/format-try';
+import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import { getOrderStatusLabel } from '@masa/core/orders/order-status';
 import { TIP_OPTIONS } from '@masa/core/money/tip';
+import { BillSummary } from '../../../components/bill/bill-summary.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import type { Order } from '../../orders/api/order-types.ts';
-import { paymentTotals } from '../utils/payment-page-params.ts';
+import { paymentFigures } from '../utils/payment-page-params.ts';
+import { RequestFigures } from './bill-figures.tsx';
 import { TipChoice } from './tip-choice.tsx';
 
 const t = tr.bill;
 
 /**
- * The payment screen's order summary (001 §2): number (or the id's first 6 characters),
- * status badge, items with quantity and line total, subtotal, VAT, the tip choice (none, 5,
- * 10, 15 % of the subtotal, 001 §9) and the total with that tip.
+ * The payment screen's summary (001 §2): number (or the id's first 6 characters), status
+ * badge, the bill as the server's one bill model has it (what every payment and split already
+ * paid, with its tips, and what is left), the tip choice (001 §9, TIP_OPTIONS) and what the
+ * request will ask for: what is left, with the tip on its items (ADR 027), never the whole
+ * order again.
  */
 export function PaymentSummary(props: {
   order: Order;
+  bill: BillResponse;
   tip: number;
   onTip: (percent: number) => void;
   disabled: boolean;
 }) {
-  const { order } = props;
-  const figures = paymentTotals(order, props.tip);
+  const { order, bill } = props;
+  const figures = paymentFigures(bill, props.tip);
   const number = order.orderNumber ? String(order.orderNumber) : order.id.slice(0, 6);
   return (
     <section className="card" aria-labelledby="payment-summary-title">
@@ -32,49 +37,18 @@ export function PaymentSummary(props: {
           {getOrderStatusLabel(order.status)}
         </span>
       </div>
-      <ul className="bill-lines" aria-label={t.items}>
-        {order.items.map((item) => (
-          <li key={item.id}>
-            <span>
-              {t.line(
-                item.name || item.product?.name || tr.orders.card.unknownProduct,
-                item.quantity,
-              )}
-            </span>
-            <span>{formatTry(item.lineTotal)}</span>
-          </li>
-        ))}
-      </ul>
-      <TipChoice
-        options={TIP_OPTIONS}
-        value={props.tip}
-        onChange={props.onTip}
-        disabled={props.disabled}
-      />
-      <dl className="bill-figures">
-        <div>
-          <dt>{t.subtotal}</dt>
-          <dd>{formatTry(order.subtotal)}</dd>
-        </div>
-        <div>
-          <dt>{t.vat}</dt>
-          <dd>{formatTry(order.vatAmount)}</dd>
-        </div>
-        {order.serviceChargeTotal > 0 && (
-          <div>
-            <dt>{t.serviceCharges}</dt>
-            <dd>{formatTry(order.serviceChargeTotal)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t.tip}</dt>
-          <dd>{formatTry(figures.tip)}</dd>
-        </div>
-        <div className="bill-figures__total">
-          <dt>{t.total}</dt>
-          <dd data-testid="payment-total">{formatTry(figures.total)}</dd>
-        </div>
-      </dl>
+      <BillSummary bill={bill} />
+      {figures.amount > 0 && (
+        <>
+          <TipChoice
+            options={TIP_OPTIONS}
+            value={props.tip}
+            onChange={props.onTip}
+            disabled={props.disabled}
+          />
+          <RequestFigures amount={figures.amount} tip={figures.tip} total={figures.total} />
+        </>
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { useState } from 'react';
+import { includingCharge } from '../../../components/bill/bill-rows.ts';
 import { tr } from '../../../i18n/tr.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import type { BillStatus, PaymentMethod } from '../api/bill-types.ts';
@@ -15,8 +16,8 @@ import { TipChoice } from './tip-choice.tsx';
 const t = tr.bill.splitPage;
 
 /**
- * Choosing what to pay (001 §2 Split bill, §4, §5): units per unpaid item (0..what a new split
- * may take), tip 0–20 %, a method other than online, the amount priced as the server prices
+ * Choosing what to pay (001 §2 Split bill, §4, §5): units per line still due (0..what a new
+ * split may take; free lines are shown free and cannot be chosen), tip 0–20 % (TIP_OPTIONS), a method other than online, the amount priced as the server prices
  * it, and '{amount} Hesap İste'. A refusal is shown with the server's reason and the figures
  * reload, since another diner at the table may just have taken the units.
  */
@@ -35,8 +36,12 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
     split: true,
   });
   const method = pickMethod(choice.methods, chosen);
-  const unpaid = bill.items.filter((item) => item.remainingQuantity > 0);
-  const allPaid = bill.allPaid || unpaid.length === 0;
+  // Lines still due, and free lines (shown free, never chosen); paid lines are gone.
+  const shown = bill.bill.lines.filter(
+    (line) => !line.cancelled && (line.dueQuantity > 0 || line.chargedQuantity === 0),
+  );
+  const chargeName = includingCharge(bill.bill.charges);
+  const allPaid = bill.allPaid || bill.bill.lines.every((line) => line.dueQuantity === 0);
   const nothingChosen = Object.keys(selection).length === 0;
 
   async function submit() {
@@ -69,15 +74,16 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
   return (
     <>
       <p className="card__text">{t.intro}</p>
-      {unpaid.length > 0 && (
+      {shown.length > 0 && (
         <ul className="card bill-lines" aria-label={t.itemsLabel}>
-          {unpaid.map((item) => (
+          {shown.map((line) => (
             <SplitItemRow
-              key={item.id}
-              item={item}
-              selected={selection[item.id] ?? 0}
+              key={line.id}
+              line={line}
+              chargeName={chargeName}
+              selected={selection[line.id] ?? 0}
               disabled={sending}
-              onChange={(units) => setWanted((current) => ({ ...current, [item.id]: units }))}
+              onChange={(units) => setWanted((current) => ({ ...current, [line.id]: units }))}
             />
           ))}
         </ul>

@@ -1,44 +1,64 @@
+import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import { formatTry } from '@masa/core/money/format-try';
+import { LineAmount } from '../../../components/bill/line-amount.tsx';
+import { lineAmountText } from '../../../components/bill/bill-rows.ts';
 import { tr } from '../../../i18n/tr.ts';
-import type { BillItem } from '../api/bill-types.ts';
 
 const t = tr.bill.splitPage;
 
-/** One unpaid item of the split screen: its units left and a 0..available stepper. */
+type Line = BillResponse['lines'][number];
+
+/**
+ * One line of the split screen, from the one bill model: its charged units still due and a
+ * 0..available stepper. A free line (the kuver's bread) says it is free and cannot be chosen:
+ * its units are settled with their charge (ADR 027); a line with some free units notes them.
+ */
 export function SplitItemRow(props: {
-  item: BillItem;
+  line: Line;
+  chargeName: string | null;
   selected: number;
   onChange: (units: number) => void;
   disabled: boolean;
 }) {
-  const { item, selected } = props;
-  const max = item.availableQuantity;
+  const { line, selected } = props;
+  if (line.chargedQuantity === 0) {
+    return (
+      <li className="split-item">
+        <div className="order-item__name">{tr.billFigures.line(line.name, line.quantity)}</div>
+        <LineAmount line={line} chargeName={props.chargeName} />
+      </li>
+    );
+  }
+  const max = line.availableQuantity;
+  const held = line.dueQuantity - line.availableQuantity;
+  const freeNote = lineAmountText(line, props.chargeName).note;
   return (
     <li className="split-item">
       <div>
-        <div className="order-item__name">{item.name}</div>
+        <div className="order-item__name">{line.name}</div>
         <div className="split-item__meta">
-          {t.unitPrice(formatTry(item.unitPrice))} · {t.left(item.remainingQuantity)}
-          {item.pendingQuantity > 0 && <> · {t.held(item.pendingQuantity)}</>}
+          {t.unitPrice(formatTry(line.unitPrice))} · {t.left(line.dueQuantity)}
+          {held > 0 && <> · {t.held(held)}</>}
+          {freeNote && <> · {freeNote}</>}
         </div>
       </div>
       <div className="split-item__stepper">
         <button
           type="button"
           className="button button--secondary"
-          aria-label={t.decrease(item.name)}
+          aria-label={t.decrease(line.name)}
           disabled={props.disabled || selected <= 0}
           onClick={() => props.onChange(selected - 1)}
         >
           −
         </button>
-        <output aria-label={t.quantity(item.name)} aria-live="polite">
+        <output aria-label={t.quantity(line.name)} aria-live="polite">
           {selected}
         </output>
         <button
           type="button"
           className="button button--secondary"
-          aria-label={t.increase(item.name)}
+          aria-label={t.increase(line.name)}
           disabled={props.disabled || selected >= max}
           onClick={() => props.onChange(selected + 1)}
         >

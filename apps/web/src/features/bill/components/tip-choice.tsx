@@ -1,7 +1,7 @@
 import { tr } from '../../../i18n/tr.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 
-/** Tip percentages (001 §9): 0/5/10/15, and 20 on the split screen; 0 reads 'Yok'. */
+/** Tip percentages (001 §9): 0/5/10/15/20 on every screen (TIP_OPTIONS, ADR 027); 0 reads 'Yok'. */
 export function TipChoice(props: {
   options: readonly number[];
   value: number;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { billErrorMessage, splitErrorMessage } from './bill-error-message.ts';
-import { paymentTotals, readPaymentPageParams } from './payment-page-params.ts';
+import { makeBill } from './bill-fixture.ts';
+import { paymentFigures, readPaymentPageParams } from './payment-page-params.ts';
 
 const http = (status: number, message: string) => new ApiError({ status, message, kind: 'http' });
 
@@ -49,10 +50,42 @@ describe('payment screen', () => {
     });
   });
 
-  it('puts the tip on the subtotal, replacing the current one', () => {
-    expect(paymentTotals({ subtotal: 24_000, total: 25_200, tip: 1_200 }, 10)).toEqual({
-      tip: 2_400,
-      total: 26_400,
+  it('asks for what is left after a paid split, the tip on its items only', () => {
+    // 2 Adana (333,33) + 3 Ayran (40,00) + Kuver 50,00; a split paid 1 Adana and 1 Ayran.
+    const { bill } = makeBill({
+      payments: [
+        {
+          id: 'p1',
+          method: 'credit_card',
+          tip: 3_733,
+          lines: [
+            { lineId: 'i1', quantity: 1 },
+            { lineId: 'i2', quantity: 1 },
+          ],
+          charges: [],
+        },
+      ],
     });
+    // Left: 1 Adana + 2 Ayran = 41 333 of items, + the kuver 5 000; 10 % of the items only.
+    expect(paymentFigures(bill, 10)).toEqual({ amount: 46_333, tip: 4_133, total: 50_466 });
+    expect(paymentFigures(bill, 0).amount).toBe(bill.left);
+  });
+
+  it('asks for nothing once everything is paid', () => {
+    const { bill } = makeBill({
+      payments: [
+        {
+          id: 'p1',
+          method: 'cash',
+          tip: 0,
+          lines: [
+            { lineId: 'i1', quantity: 2 },
+            { lineId: 'i2', quantity: 3 },
+          ],
+          charges: ['c1'],
+        },
+      ],
+    });
+    expect(paymentFigures(bill, 20)).toEqual({ amount: 0, tip: 0, total: 0 });
   });
 });

@@ -5,14 +5,14 @@ import { clampSelection, previewBill, previewSplit } from './bill-preview.ts';
 describe('previewBill', () => {
   it("without a tip asks for the server's amount left, service charges included", () => {
     const bill = makeBill();
-    const preview = previewBill(bill, { tipPercentage: 0, people: null });
+    const preview = previewBill(bill.bill, { tipPercentage: 0, people: null });
     expect(preview.total).toBe(bill.remainingAmount);
     expect(preview.total).toBe(66_666 + 12_000 + 5_000);
     expect(preview.perPerson).toEqual([]);
   });
 
   it('puts the tip on the items still to pay and splits equally to the kuruş', () => {
-    const preview = previewBill(makeBill(), { tipPercentage: 10, people: 3 });
+    const preview = previewBill(makeBill().bill, { tipPercentage: 10, people: 3 });
     // Items 78 666 kuruş → tip 7 867 (half up); + kuver 5 000.
     expect(preview.tip).toBe(7_867);
     expect(preview.total).toBe(78_666 + 7_867 + 5_000);
@@ -21,7 +21,7 @@ describe('previewBill', () => {
   });
 
   it('counts a person count below 2 as 2', () => {
-    expect(previewBill(makeBill(), { tipPercentage: 0, people: 1 }).perPerson).toHaveLength(2);
+    expect(previewBill(makeBill().bill, { tipPercentage: 0, people: 1 }).perPerson).toHaveLength(2);
   });
 
   it('leaves out what is paid and what approved splits hold', () => {
@@ -37,7 +37,7 @@ describe('previewBill', () => {
       ],
       reserved: { i2: 3 },
     });
-    expect(previewBill(bill, { tipPercentage: 0, people: null }).total).toBe(33_333);
+    expect(previewBill(bill.bill, { tipPercentage: 0, people: null }).total).toBe(33_333);
   });
 
   it('adds VAT on top when prices exclude it, once per rate', () => {
@@ -46,7 +46,7 @@ describe('previewBill', () => {
       lines: [{ id: 'i1', name: 'Adana', quantity: 1, unitPrice: 10_000, vatRate: 10 }],
       charges: [],
     });
-    const preview = previewBill(bill, { tipPercentage: 0, people: null });
+    const preview = previewBill(bill.bill, { tipPercentage: 0, people: null });
     expect(preview.vatTotal).toBe(1_000);
     expect(preview.total).toBe(11_000);
   });

@@ -6,6 +6,7 @@ import {
   type SelectionPrice,
 } from '@masa/core/bill/bill';
 import { normalizeSplitPeople, splitEqually } from '@masa/core/bill/equal-split';
+import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import type { BillStatus } from '../api/bill-types.ts';
 
 export type BillPreview = {
@@ -23,15 +24,16 @@ export type BillPreview = {
 };
 
 /**
- * What 'Hesap İste' will ask for, before the server answers: the rest of the bill (units due
- * and unpaid service charges) priced by the one bill model (core priceSelection, ADR 027) from
- * the bill the server gave, with the tip on the items, exactly as the server's requestFullBill.
+ * What 'Hesap İste' (the bill dialog, the payment screen) will ask for, before the server
+ * answers: the rest of the bill (units due and unpaid service charges) priced by the one bill
+ * model (core priceSelection, ADR 027) from the bill the server gave, with the tip on the
+ * items, exactly as the server's requestFullBill. Paid units and approved splits are left out.
  */
 export function previewBill(
-  bill: BillStatus,
+  bill: BillResponse,
   { tipPercentage, people }: { tipPercentage: number; people: number | null },
 ): BillPreview {
-  const price = priceSelection(inputOfBill(bill.bill), restOfBill(bill.bill), tipPercentage);
+  const price = priceSelection(inputOfBill(bill), restOfBill(bill), tipPercentage);
   return {
     subtotal: price.itemsAmount,
     vatTotal: price.vatTotal,

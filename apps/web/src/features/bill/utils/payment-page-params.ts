@@ -1,4 +1,4 @@
-import { calculateTip } from '@masa/core/money/tip';
+import { inputOfBill, priceSelection, restOfBill, type Bill } from '@masa/core/bill/bill';
 
 export type PaymentPageParams = { requestType: 'bill' | 'payment'; returnUrl: string };
 
@@ -25,13 +25,14 @@ export function readPaymentPageParams(state: unknown, search: URLSearchParams): 
 }
 
 /**
- * The payment screen's figures (001 §9: tip on the subtotal): the order's total with its
- * current tip replaced by `tipPercentage` of the subtotal, as the server sets it on request.
+ * What the payment screen asks for (ADR 027): the rest of the bill after every payment and
+ * split (units due, unpaid charges), with `tipPercentage` of its items as the tip (001 §9),
+ * priced by core priceSelection over the server's bill exactly as the server will price it.
  */
-export function paymentTotals(
-  order: { subtotal: number; total: number; tip: number },
+export function paymentFigures(
+  bill: Bill,
   tipPercentage: number,
-): { tip: number; total: number } {
-  const tip = calculateTip(order.subtotal, tipPercentage);
-  return { tip, total: order.total - order.tip + tip };
+): { amount: number; tip: number; total: number } {
+  const price = priceSelection(inputOfBill(bill), restOfBill(bill), tipPercentage);
+  return { amount: price.amount, tip: price.tip, total: price.total };
 }

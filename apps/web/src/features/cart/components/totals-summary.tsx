@@ -1,5 +1,5 @@
 import type { OrderTotals } from '@masa/core/money/calculate-order-totals';
-import { formatTry } from '@masa/core/money/format-try';
+import { BillFigureRows } from '../../../components/bill/bill-summary.tsx';
 import { tr } from '../../../i18n/tr.ts';
 
 type Props = {
@@ -10,43 +10,29 @@ type Props = {
 };
 
 /**
- * The figures of core calculateOrderTotals, as the server will store them: items (before and
- * after their discounts), service charges, VAT by whole-percent rate, total.
+ * The figures of core calculateOrderTotals, as the server will store them, shown as every
+ * bill is (components/bill, ADR 027): items (before and after their discounts), each service
+ * charge by name, VAT by whole-percent rate over items and charges, "(dahil)" after the total
+ * when included in the prices, total.
  */
 export function TotalsSummary({ totals, taxIncludedInPrice, chargeNames }: Props) {
-  const rows: [string, string][] = [];
-  if (totals.discountTotal > 0) {
-    rows.push([tr.checkout.subtotal, formatTry(totals.subtotal + totals.discountTotal)]);
-    rows.push([tr.checkout.discount, `−${formatTry(totals.discountTotal)}`]);
-  } else {
-    rows.push([tr.checkout.subtotal, formatTry(totals.subtotal)]);
-  }
-  totals.serviceCharges.forEach((amount, index) => {
-    rows.push([chargeNames[index] ?? tr.checkout.serviceCharges, formatTry(amount)]);
-  });
-  for (const group of totals.vatByRate) {
-    const label = taxIncludedInPrice
-      ? tr.checkout.vatIncluded(group.ratePercent)
-      : tr.checkout.vatAdded(group.ratePercent);
-    rows.push([label, formatTry(group.vat)]);
-  }
+  const source = {
+    taxIncludedInPrice,
+    subtotal: totals.subtotal,
+    discountTotal: totals.discountTotal,
+    charges: totals.serviceCharges.map((amount, index) => ({
+      name: chargeNames[index] ?? tr.checkout.serviceCharges,
+      amount,
+    })),
+    vat: totals.vatByRate.map((group) => ({ rate: group.ratePercent, vat: group.vat })),
+    total: totals.total,
+  };
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h3 id="checkout-summary-title" className="checkout-section__title">
         {tr.checkout.summary}
       </h3>
-      <dl className="checkout-summary__list">
-        {rows.map(([label, value], index) => (
-          <div key={`${index}-${label}`} className="checkout-summary__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div className="checkout-summary__row checkout-summary__row--total">
-          <dt>{tr.checkout.total}</dt>
-          <dd data-testid="checkout-total">{formatTry(totals.total)}</dd>
-        </div>
-      </dl>
+      <BillFigureRows source={source} showDiscount idPrefix="checkout" />
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import type { BillResponse } from '@masa/core/bill/bill.schemas';
+
 /**
  * An order as the server answers it (001 §3 Order, Order item, Order service charge; the
  * server's domain/orders/order-response.ts). Money is integer kuruş, VAT rates are fractions.
@@ -49,6 +51,8 @@ export type Order = {
   tip: number;
   tipPercentage: number;
   total: number;
+  /** The one bill model (ADR 027): the figures every screen shows, never a sum of its own. */
+  bill: BillResponse;
   serviceCharges: OrderServiceCharge[];
   createdAt: string;
   confirmedAt: string | null;

@@ -1,19 +1,30 @@
-import { formatTry } from '@masa/core/money/format-try';
 import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
+import { LineAmount } from '../../../components/bill/line-amount.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { QuantityStepper } from '../../cart/components/quantity-stepper.tsx';
 import type { DraftLine } from '../utils/edit-draft.ts';
 
 type Props = {
   line: DraftLine;
+  /** The service charge free units are included in (the kuver), when the order has one. */
+  chargeName: string | null;
   disabled: boolean;
   onQuantity: (quantity: number) => void;
   onNote: () => void;
   onDelete: () => void;
 };
 
+const chargedUnits = (line: DraftLine) => {
+  const free = Math.min(line.quantity, line.freeQuantity);
+  return {
+    amount: line.unitPrice * (line.quantity - free),
+    chargedQuantity: line.quantity - free,
+    freeQuantity: free,
+  };
+};
+
 /** One line of the edit screen: − n +, 'Not', 'Sil' (001 §2 Edit order). */
-export function EditItemRow({ line, disabled, onQuantity, onNote, onDelete }: Props) {
+export function EditItemRow({ line, chargeName, disabled, onQuantity, onNote, onDelete }: Props) {
   const t = tr.orders.edit;
   const off = disabled || line.locked;
   const notes = parseItemNotes(line.notes);
@@ -23,7 +34,7 @@ export function EditItemRow({ line, disabled, onQuantity, onNote, onDelete }: Pr
     <li className="edit-line">
       <div className="order-item__row">
         <span className="order-item__name">{line.name}</span>
-        <span>{formatTry(line.unitPrice * Math.max(0, line.quantity - line.freeQuantity))}</span>
+        <LineAmount line={chargedUnits(line)} chargeName={chargeName} />
       </div>
       {shown && <p className="edit-line__notes">{shown}</p>}
       <div className="edit-line__controls">

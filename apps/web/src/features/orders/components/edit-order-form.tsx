@@ -5,7 +5,6 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
 import { errorMessageOf } from '../../../lib/api/error-message.ts';
-import { useBusinessSettings } from '../../cart/api/get-business-settings.ts';
 import { useEditStatus } from '../api/get-edit-status.ts';
 import { orderKeys } from '../api/order-keys.ts';
 import type { Order } from '../api/order-types.ts';
@@ -15,13 +14,14 @@ import { useOrderNotify } from '../hooks/use-order-notify.ts';
 import * as draft from '../utils/edit-draft.ts';
 import { replaceCachedOrder } from '../utils/order-cache.ts';
 import { AddProductDialog } from './add-product-dialog.tsx';
+import { includingCharge } from '../../../components/bill/bill-rows.ts';
 import { EditItemRow } from './edit-item-row.tsx';
 import { EditWindowStatus } from './edit-window-status.tsx';
 import { NoteDialog } from './note-dialog.tsx';
 
 /**
  * The edit form (001 §2, §5): lines with − n + (at least 1), 'Not', 'Sil'; '+ Ürün Ekle'; the
- * total by the core calculation; 'İptal' and 'Değişiklikleri Kaydet'. Everything is disabled
+ * total as the bill will have it (core computeBill); 'İptal' and 'Değişiklikleri Kaydet'. Everything is disabled
  * once the window is closed; a save needs at least one line and renews the window.
  */
 export function EditOrderForm({ order }: { order: Order }) {
@@ -30,7 +30,6 @@ export function EditOrderForm({ order }: { order: Order }) {
   const notify = useOrderNotify();
   const itemsId = useId();
   const status = useEditStatus(order.id);
-  const settings = useBusinessSettings(order.businessId);
   const editWindow = useEditWindow(order, status.data);
   const [lines, setLines] = useState(() => draft.draftFromOrder(order));
   const [noteKey, setNoteKey] = useState<string | null>(null);
@@ -38,7 +37,6 @@ export function EditOrderForm({ order }: { order: Order }) {
   const [error, setError] = useState<string | null>(null);
   const t = tr.orders.edit;
   const noteLine = lines.find((line) => line.key === noteKey);
-  const taxIncluded = settings.data?.tax.includedInPrice ?? true;
 
   const save = useMutation({
     mutationFn: (items: EditedLine[]) =>
@@ -78,6 +76,7 @@ export function EditOrderForm({ order }: { order: Order }) {
             <EditItemRow
               key={line.key}
               line={line}
+              chargeName={includingCharge(order.bill.charges)}
               disabled={!editWindow.open}
               onQuantity={(quantity) =>
                 setLines((all) => draft.withQuantity(all, line.key, quantity))
@@ -98,7 +97,8 @@ export function EditOrderForm({ order }: { order: Order }) {
       </section>
       <section className="card edit-footer">
         <p className="order-card__total">
-          {t.total}: {formatTry(draft.draftTotal(lines, taxIncluded, order.serviceChargeTotal))}
+          {t.total}:{' '}
+          {formatTry(draft.draftTotal(lines, order.bill.taxIncludedInPrice, order.bill.charges))}
         </p>
         {error && (
           <p className="form-field__error" role="alert">

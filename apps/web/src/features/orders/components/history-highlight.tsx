@@ -1,11 +1,14 @@
-import { formatTry } from '@masa/core/money/format-try';
 import { getOrderStatusLabel } from '@masa/core/orders/order-status';
 import { useId } from 'react';
+import { BillAmount } from '../../../components/bill/bill-amount.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import type { Order } from '../api/order-types.ts';
 import { businessNameOf, formatOrderDate, orderNumberText } from '../utils/order-view.ts';
 
-/** The history tab's highlight: the 2 latest paid, delivered or completed orders (001 §2). */
+/**
+ * The history tab's highlight: the 2 latest paid, delivered or completed orders (001 §2), each
+ * with what was paid, tips included and shown apart (ADR 027), or its total before payment.
+ */
 export function HistoryHighlight({ orders }: { orders: Order[] }) {
   const titleId = useId();
   if (orders.length === 0) return null;
@@ -24,7 +27,7 @@ export function HistoryHighlight({ orders }: { orders: Order[] }) {
             <span className={`badge badge--status badge--${order.status}`}>
               {getOrderStatusLabel(order.status)}
             </span>
-            <strong>{formatTry(order.total)}</strong>
+            <BillAmount bill={order.bill} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
-import { formatTry } from '@masa/core/money/format-try';
 import { getOrderStatusLabel, isOrderActive } from '@masa/core/orders/order-status';
 import { type ComponentType, useId } from 'react';
+import { BillFigureRows } from '../../../components/bill/bill-summary.tsx';
+import { includingCharge } from '../../../components/bill/bill-rows.ts';
 import { tr } from '../../../i18n/tr.ts';
 import type { Order } from '../api/order-types.ts';
 import {
@@ -18,20 +19,14 @@ type Props = { order: Order; BillDialog?: ComponentType<BillDialogProps> };
 
 /**
  * One order (001 §2 Orders screen): number, status, date, business, table, items with their
- * notes and payment badges, totals, the edit window and, while active, its actions.
+ * notes and payment badges, the bill's figures (subtotal, kuver, VAT, total, then what was
+ * paid with its tips and what is left; ADR 027), the edit window and, while active, its actions.
  */
 export function OrderCard({ order, BillDialog }: Props) {
   const titleId = useId();
   const itemsId = useId();
   const t = tr.orders.card;
   const active = isOrderActive(order);
-  const figures = [
-    { label: t.vat, value: order.vatAmount },
-    ...(order.serviceChargeTotal > 0
-      ? [{ label: t.serviceCharges, value: order.serviceChargeTotal }]
-      : []),
-    { label: t.tip, value: order.tip },
-  ];
 
   return (
     <article className="card order-card" aria-labelledby={titleId}>
@@ -60,19 +55,14 @@ export function OrderCard({ order, BillDialog }: Props) {
       <h4 id={itemsId} className="order-card__subtitle">
         {t.items}
       </h4>
-      <OrderItemList items={order.items} labelId={itemsId} />
-      <dl className="order-card__totals">
-        {figures.map((figure) => (
-          <div key={figure.label}>
-            <dt>{figure.label}</dt>
-            <dd>{formatTry(figure.value)}</dd>
-          </div>
-        ))}
-        <div className="order-card__total">
-          <dt>{t.total}</dt>
-          <dd>{formatTry(order.total)}</dd>
-        </div>
-      </dl>
+      <OrderItemList
+        items={order.items}
+        labelId={itemsId}
+        chargeName={includingCharge(order.bill.charges)}
+      />
+      <div className="order-card__totals">
+        <BillFigureRows source={order.bill} />
+      </div>
       {active && <EditWindowBlock order={order} />}
       {active && <OrderActions order={order} {...(BillDialog ? { BillDialog } : {})} />}
     </article>

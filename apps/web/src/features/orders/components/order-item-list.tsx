@@ -1,6 +1,6 @@
 import { getOrderStatusLabel } from '@masa/core/orders/order-status';
 import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
-import { formatTry } from '@masa/core/money/format-try';
+import { LineAmount } from '../../../components/bill/line-amount.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import type { OrderItem } from '../api/order-types.ts';
 import { itemNameOf, itemPaymentOf } from '../utils/order-view.ts';
@@ -39,8 +39,20 @@ function PaymentBadge({ item }: { item: OrderItem }) {
   );
 }
 
-/** An order's items, scrolling past 200 px (001 §9), each with status and payment badges. */
-export function OrderItemList({ items, labelId }: { items: OrderItem[]; labelId: string }) {
+/**
+ * An order's items, scrolling past 200 px (001 §9), each with status and payment badges and
+ * its charged amount; a free line (the kuver's bread) says it is free, with no price.
+ */
+export function OrderItemList({
+  items,
+  labelId,
+  chargeName,
+}: {
+  items: OrderItem[];
+  labelId: string;
+  /** The service charge free units are included in, when the order has one (the kuver). */
+  chargeName: string | null;
+}) {
   return (
     <div className="order-items" role="region" aria-labelledby={labelId} tabIndex={0}>
       <ul className="order-items__list">
@@ -50,7 +62,14 @@ export function OrderItemList({ items, labelId }: { items: OrderItem[]; labelId:
               <span className="order-item__name">
                 {tr.orders.card.quantity(itemNameOf(item), item.quantity)}
               </span>
-              <span className="order-item__price">{formatTry(item.lineTotal)}</span>
+              <LineAmount
+                line={{
+                  amount: item.lineTotal,
+                  chargedQuantity: Math.max(0, item.quantity - item.freeQuantity),
+                  freeQuantity: item.freeQuantity,
+                }}
+                chargeName={chargeName}
+              />
             </div>
             <div className="order-item__badges">
               <span className={`badge badge--status badge--${item.status}`}>

@@ -51,10 +51,12 @@ describe('the edit screen draft (001 §2, §5 Edit order)', () => {
     ]);
   });
 
-  it('totals the lines with the core calculation, plus the service charges', () => {
+  it('totals the lines and the service charges as the bill will', () => {
     const lines = draft.draftFromOrder(order);
-    expect(draft.draftTotal(lines, true, 5_000)).toBe(2 * 12_000 + 3_000 + 5_000);
-    // Prices without VAT: 10 % is added on top.
-    expect(draft.draftTotal(lines, false, 0)).toBe(27_000 + 2_700);
+    const kuver = [{ id: 'c1', name: 'Kuver', amount: 5_000, vatRate: 10 }];
+    expect(draft.draftTotal(lines, true, kuver)).toBe(2 * 12_000 + 3_000 + 5_000);
+    // Prices without VAT: 10 % is added on top, on the kuver too.
+    expect(draft.draftTotal(lines, false, [])).toBe(27_000 + 2_700);
+    expect(draft.draftTotal(lines, false, kuver)).toBe(32_000 + 3_200);
   });
 });

@@ -1,4 +1,4 @@
-import { calculateOrderTotals } from '@masa/core/money/calculate-order-totals';
+import { computeBill, type BillChargeInput } from '@masa/core/bill/bill';
 import { vatRateToPercent } from '@masa/core/money/normalize-vat-rate';
 import type { EditedLine } from '../api/update-order-items.ts';
 import type { Order } from '../api/order-types.ts';
@@ -73,20 +73,28 @@ export const draftPayload = (lines: DraftLine[]): EditedLine[] =>
     ...(line.notes.trim() ? { notes: line.notes.trim() } : {}),
   }));
 
-/** The items' total with the core calculation the server charges with, plus service charges. */
+/**
+ * The edited order's total as its bill will have it (core computeBill, ADR 027): the lines,
+ * free units never priced, and the order's service charges, each with its own VAT (added on
+ * top when prices exclude VAT). A percentage charge keeps its current amount here; the server
+ * reprices it on save.
+ */
 export function draftTotal(
   lines: DraftLine[],
   taxIncludedInPrice: boolean,
-  charges: number,
+  charges: readonly BillChargeInput[],
 ): number {
-  const totals = calculateOrderTotals({
+  return computeBill({
+    taxIncludedInPrice,
     lines: lines.map((line) => ({
+      id: line.key,
+      name: line.name,
       unitPrice: line.unitPrice,
       quantity: line.quantity,
       freeQuantity: line.freeQuantity,
       vatRate: vatRateToPercent(line.vatRate),
     })),
-    taxIncludedInPrice,
-  });
-  return totals.total + charges;
+    charges,
+    payments: [],
+  }).total;
 }

@@ -1,3 +1,4 @@
+import { computeBill } from '@masa/core/bill/bill';
 import type { Order, OrderItem } from '../api/order-types.ts';
 
 /** A server-shaped order for unit tests; override what a test is about. */
@@ -21,6 +22,14 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     tip: 0,
     tipPercentage: 0,
     total: 24_000,
+    bill: computeBill({
+      taxIncludedInPrice: true,
+      lines: [
+        { id: 'i'.repeat(24), name: 'Adana Kebap', quantity: 2, unitPrice: 12_000, vatRate: 10 },
+      ],
+      charges: [],
+      payments: [],
+    }),
     serviceCharges: [],
     createdAt: '2025-11-22T10:00:00.000Z',
     confirmedAt: null,

@@ -60,11 +60,11 @@ describe('profile calls (000 §7.2, §4.4)', () => {
     );
   });
 
-  it('reads the total spend in kuruş and shows 0 when the call fails', async () => {
+  it('reads the total spend and its tips in kuruş, and shows 0 when the call fails', async () => {
     server.state.route = (_req, res) =>
-      sendJson(res, 200, { success: true, data: { total: 123450 } });
-    await expect(getTotalSpend()).resolves.toBe(123450);
+      sendJson(res, 200, { success: true, data: { total: 74_750, tips: 5_250 } });
+    await expect(getTotalSpend()).resolves.toEqual({ total: 74_750, tips: 5_250 });
     server.state.route = (_req, res) => sendJson(res, 500, { message: 'Sunucu hatası' });
-    await expect(getTotalSpend()).resolves.toBe(0);
+    await expect(getTotalSpend()).resolves.toEqual({ total: 0, tips: 0 });
   });
 });

@@ -4,7 +4,8 @@ import { tr } from '../../../i18n/tr.ts';
 import { useTotalSpend } from '../api/get-total-spend.ts';
 
 /**
- * 'Toplam Harcama' (tr-TR, 2 decimals, lira sign; 0 when the fetch fails; tap → /qr-scan),
+ * 'Toplam Harcama' (tr-TR, 2 decimals, lira sign; 0 when the fetch fails; tap → /qr-scan):
+ * what the diner paid, tips included, with the tips inside it on a line of their own,
  * 'Favori Restoranlar' and 'Feedbacklerim' (000 §2.8).
  */
 export function ProfileTiles() {
@@ -14,9 +15,18 @@ export function ProfileTiles() {
       <li>
         <Link to="/qr-scan" className="profile-tile profile-tile--spend">
           <span className="profile-tile__label">{tr.profile.totalSpend}</span>
-          <span className="profile-tile__value" aria-busy={total.isPending}>
-            {total.isPending ? '…' : formatTry(total.data ?? 0)}
+          <span
+            className="profile-tile__value"
+            aria-busy={total.isPending}
+            data-testid="total-spend"
+          >
+            {total.isPending ? '…' : formatTry(total.data?.total ?? 0)}
           </span>
+          {(total.data?.tips ?? 0) > 0 && (
+            <span className="profile-tile__note" data-testid="total-spend-tips">
+              {tr.profile.totalSpendTips(formatTry(total.data?.tips ?? 0))}
+            </span>
+          )}
         </Link>
       </li>
       <li>

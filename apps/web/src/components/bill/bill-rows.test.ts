@@ -1,0 +1,125 @@
+import { computeBill, type BillInput, type BillPaymentInput } from '@masa/core/bill/bill';
+import { describe, expect, it } from 'vitest';
+import { billRows, includingCharge, lineAmountText } from './bill-rows.ts';
+
+// The meal of issue 19: ₺595 of food and a ₺100 kuver for two (bread and water free with it),
+// everything at 10 %, prices VAT-inclusive.
+const MEAL: BillInput = {
+  taxIncludedInPrice: true,
+  lines: [
+    { id: 'adana', name: 'Adana Kebap', quantity: 1, unitPrice: 35_000, vatRate: 10 },
+    { id: 'lahmacun', name: 'Lahmacun', quantity: 1, unitPrice: 20_000, vatRate: 10 },
+    { id: 'cay', name: 'Çay', quantity: 3, unitPrice: 1_500, vatRate: 10 },
+    { id: 'ekmek', name: 'Ekmek', quantity: 2, freeQuantity: 2, unitPrice: 3_000, vatRate: 10 },
+  ],
+  charges: [{ id: 'kuver', name: 'Kuver', amount: 10_000, vatRate: 10 }],
+  payments: [],
+};
+const SPLIT: BillPaymentInput = {
+  id: 'p1',
+  method: 'credit_card',
+  tip: 3_650,
+  lines: [
+    { lineId: 'adana', quantity: 1 },
+    { lineId: 'cay', quantity: 1 },
+  ],
+  charges: [],
+};
+const REST: BillPaymentInput = {
+  id: 'p2',
+  method: 'cash',
+  tip: 1_150,
+  lines: [
+    { lineId: 'lahmacun', quantity: 1 },
+    { lineId: 'cay', quantity: 2 },
+  ],
+  charges: ['kuver'],
+};
+
+const shown = (input: BillInput) =>
+  billRows(computeBill(input)).map((row) => [row.testId, row.label, row.amount, row.kind]);
+
+describe('billRows', () => {
+  it('lists VAT inside the prices after the total, as "(dahil)", the kuver included', () => {
+    expect(shown(MEAL)).toEqual([
+      ['bill-subtotal', 'Ara Toplam', 59_500, 'figure'],
+      ['bill-charge-0', 'Kuver', 10_000, 'figure'],
+      ['bill-total', 'Toplam', 69_500, 'total'],
+      // 69 500 × 10 / 110, rounded once: the kuver's VAT is in it.
+      ['bill-vat-10', 'KDV %10 (dahil)', 6_318, 'included'],
+    ]);
+  });
+
+  it('shows what is paid, the tips apart, both together and what is left after a split', () => {
+    const rows = shown({ ...MEAL, payments: [SPLIT] });
+    expect(rows.slice(4)).toEqual([
+      ['bill-paid', 'Ödenen', 36_500, 'paid'],
+      ['bill-tips', 'Bahşiş', 3_650, 'paid'],
+      ['bill-paid-total', 'Toplam Ödenen', 40_150, 'total'],
+      ['bill-left', 'Kalan Tutar', 33_000, 'left'],
+    ]);
+  });
+
+  it('leaves "Kalan Tutar" out once everything is paid; tips of both payments add up', () => {
+    const rows = shown({ ...MEAL, payments: [SPLIT, REST] });
+    expect(rows.slice(4)).toEqual([
+      ['bill-paid', 'Ödenen', 69_500, 'paid'],
+      ['bill-tips', 'Bahşiş', 4_800, 'paid'],
+      ['bill-paid-total', 'Toplam Ödenen', 74_300, 'total'],
+    ]);
+  });
+
+  it('adds VAT on top before the total when prices exclude it, one row per rate', () => {
+    const rows = shown({
+      ...MEAL,
+      taxIncludedInPrice: false,
+      lines: [
+        { id: 'a', name: 'Adana', quantity: 1, unitPrice: 10_000, vatRate: 10 },
+        { id: 'r', name: 'Rakı', quantity: 1, unitPrice: 20_000, vatRate: 20 },
+      ],
+    });
+    expect(rows).toEqual([
+      ['bill-subtotal', 'Ara Toplam', 30_000, 'figure'],
+      ['bill-charge-0', 'Kuver', 10_000, 'figure'],
+      ['bill-vat-10', 'KDV %10', 2_000, 'figure'],
+      ['bill-vat-20', 'KDV %20', 4_000, 'figure'],
+      ['bill-total', 'Toplam', 46_000, 'total'],
+    ]);
+  });
+
+  it('shows a discount only when asked (the cart), the subtotal before it', () => {
+    const source = { ...computeBill(MEAL), discountTotal: 5_000 };
+    expect(billRows(source).map((row) => row.testId)).not.toContain('bill-discount');
+    const rows = billRows(source, { showDiscount: true });
+    expect(rows.slice(0, 2).map((row) => [row.label, row.amount])).toEqual([
+      ['Ara Toplam', 64_500],
+      ['İndirim', -5_000],
+    ]);
+  });
+});
+
+describe('lineAmountText', () => {
+  it('says a free line is free, with no price', () => {
+    expect(lineAmountText({ amount: 0, chargedQuantity: 0, freeQuantity: 2 }, 'Kuver')).toEqual({
+      price: null,
+      text: 'Ücretsiz',
+      note: '(Kuver dahil)',
+    });
+  });
+
+  it('shows the charged amount of a partly free line and notes the free units', () => {
+    expect(lineAmountText({ amount: 3_000, chargedQuantity: 1, freeQuantity: 2 }, 'Kuver')).toEqual(
+      { price: 3_000, text: null, note: '2 adet ücretsiz (Kuver dahil)' },
+    );
+  });
+
+  it('names the charge only when the bill has one', () => {
+    expect(includingCharge([{ name: 'Kuver' }])).toBe('Kuver');
+    expect(includingCharge([{ name: 'Kuver' }, { name: 'Servis' }])).toBeNull();
+    expect(lineAmountText({ amount: 0, chargedQuantity: 0, freeQuantity: 1 }, null)).toEqual({
+      price: null,
+      text: 'Ücretsiz',
+      note: null,
+    });
+  });
+});

@@ -1,0 +1,136 @@
+// The figures of a bill as rows, in the order every screen shows them (ADR 027): the subtotal,
+// each service charge by its name, VAT by rate, the total and, once something is paid, what
+// was paid, the tips, the two together and what is left. Pure, so the rules are tested once:
+// VAT included in the prices is listed after the total as "(dahil)", never as if it added on
+// top; VAT added on top comes before the total it makes up.
+import { tr } from '../../i18n/tr.ts';
+
+/** What the rows need: the one bill model's JSON (`order.bill`) fits, so do the cart's totals. */
+export type BillFiguresSource = {
+  taxIncludedInPrice: boolean;
+  /** Sum of line amounts, after discounts. */
+  subtotal: number;
+  /** Already taken off the subtotal; shown only where the lines are not (the cart). */
+  discountTotal?: number;
+  charges: readonly { name: string; amount: number }[];
+  vat: readonly { rate: number; vat: number }[];
+  total: number;
+  /** Absent before anything is paid (the cart). */
+  payments?: readonly unknown[];
+  paid?: number;
+  tips?: number;
+  left?: number;
+};
+
+export type BillRowKind = 'figure' | 'total' | 'included' | 'paid' | 'left';
+
+export type BillRow = {
+  /** Stable, unique in one bill: also its data-testid (`bill-…`). */
+  testId: string;
+  label: string;
+  /** Kuruş; a discount is negative. */
+  amount: number;
+  kind: BillRowKind;
+};
+
+const t = tr.billFigures;
+
+export function billRows(
+  source: BillFiguresSource,
+  { showDiscount = false }: { showDiscount?: boolean } = {},
+): BillRow[] {
+  const rows: BillRow[] = [];
+  const discount = showDiscount ? (source.discountTotal ?? 0) : 0;
+  if (discount > 0) {
+    rows.push({
+      testId: 'bill-subtotal',
+      label: t.subtotal,
+      amount: source.subtotal + discount,
+      kind: 'figure',
+    });
+    rows.push({ testId: 'bill-discount', label: t.discount, amount: -discount, kind: 'figure' });
+  } else {
+    rows.push({
+      testId: 'bill-subtotal',
+      label: t.subtotal,
+      amount: source.subtotal,
+      kind: 'figure',
+    });
+  }
+  source.charges.forEach((charge, index) => {
+    rows.push({
+      testId: `bill-charge-${index}`,
+      label: charge.name || t.serviceCharge,
+      amount: charge.amount,
+      kind: 'figure',
+    });
+  });
+  const vat = source.vat.filter((entry) => entry.vat > 0);
+  if (!source.taxIncludedInPrice) {
+    for (const entry of vat) {
+      rows.push({
+        testId: `bill-vat-${entry.rate}`,
+        label: t.vatAdded(entry.rate),
+        amount: entry.vat,
+        kind: 'figure',
+      });
+    }
+  }
+  rows.push({ testId: 'bill-total', label: t.total, amount: source.total, kind: 'total' });
+  if (source.taxIncludedInPrice) {
+    for (const entry of vat) {
+      rows.push({
+        testId: `bill-vat-${entry.rate}`,
+        label: t.vatIncluded(entry.rate),
+        amount: entry.vat,
+        kind: 'included',
+      });
+    }
+  }
+  if ((source.payments?.length ?? 0) > 0) {
+    const paid = source.paid ?? 0;
+    const tips = source.tips ?? 0;
+    rows.push({ testId: 'bill-paid', label: t.paid, amount: paid, kind: 'paid' });
+    rows.push({ testId: 'bill-tips', label: t.tips, amount: tips, kind: 'paid' });
+    rows.push({
+      testId: 'bill-paid-total',
+      label: t.paidTotal,
+      amount: paid + tips,
+      kind: 'total',
+    });
+  }
+  if ((source.left ?? 0) > 0 && (source.payments?.length ?? 0) > 0) {
+    rows.push({ testId: 'bill-left', label: t.left, amount: source.left ?? 0, kind: 'left' });
+  }
+  return rows;
+}
+
+/** A line's units: what is charged, and the free units a service charge includes. */
+export type LineUnits = { amount: number; chargedQuantity: number; freeQuantity: number };
+
+/**
+ * The name a free unit is included in: the charge when the bill has exactly one (the kuver),
+ * else none (the units are still free, the text just does not guess which charge).
+ */
+export function includingCharge(charges: readonly { name: string }[]): string | null {
+  return charges.length === 1 ? (charges[0]?.name ?? null) : null;
+}
+
+/**
+ * How a line's amount reads: a free line says it is free ("Ücretsiz", noted "(Kuver dahil)")
+ * and shows no price; a line with some free units shows what is charged and notes the free
+ * units.
+ */
+export function lineAmountText(
+  line: LineUnits,
+  chargeName: string | null,
+): { price: number | null; text: string | null; note: string | null } {
+  if (line.chargedQuantity === 0 && line.freeQuantity > 0) {
+    return { price: null, text: t.free, note: chargeName ? t.includedIn(chargeName) : null };
+  }
+  return {
+    price: line.amount,
+    text: null,
+    note: line.freeQuantity > 0 ? t.freeUnits(line.freeQuantity, chargeName) : null,
+  };
+}

@@ -1,0 +1,85 @@
+import { formatTry } from '@masa/core/money/format-try';
+import { tr } from '../../i18n/tr.ts';
+import { billRows, includingCharge, type BillFiguresSource } from './bill-rows.ts';
+import { LineAmount } from './line-amount.tsx';
+import './bill-summary.css';
+
+const t = tr.billFigures;
+
+/** A bill line as the summary lists it: the one bill model's `bill.lines[]` fits. */
+export type BillSummaryLine = {
+  id: string;
+  name: string;
+  quantity: number;
+  freeQuantity: number;
+  chargedQuantity: number;
+  amount: number;
+  paidQuantity: number;
+  cancelled: boolean;
+};
+
+/**
+ * The figures alone (a `dl`), each with its data-testid (see billRows); `idPrefix` replaces
+ * their "bill" prefix where a screen shows figures that are not an order's bill yet (the cart).
+ */
+export function BillFigureRows(props: {
+  source: BillFiguresSource;
+  showDiscount?: boolean;
+  idPrefix?: string;
+}) {
+  const rows = billRows(props.source, { showDiscount: props.showDiscount ?? false });
+  const testId = (id: string) => (props.idPrefix ? id.replace(/^bill-/, `${props.idPrefix}-`) : id);
+  return (
+    <dl className="bill-summary__rows">
+      {rows.map((row) => (
+        <div key={row.testId} className={`bill-summary__row bill-summary__row--${row.kind}`}>
+          <dt>{row.label}</dt>
+          <dd data-testid={testId(row.testId)}>
+            {row.amount < 0 ? `−${formatTry(-row.amount)}` : formatTry(row.amount)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function paidNote(line: BillSummaryLine): string | null {
+  if (line.paidQuantity === 0) return null;
+  return line.paidQuantity >= line.chargedQuantity
+    ? t.linePaid
+    : t.linePartlyPaid(line.paidQuantity, line.chargedQuantity);
+}
+
+/** The bill's lines, each with its amount (free lines say so), then its figures. */
+export function BillSummary({
+  bill,
+  lines = true,
+}: {
+  bill: BillFiguresSource & { lines: readonly BillSummaryLine[] };
+  /** false where the screen lists the items itself (the order card). */
+  lines?: boolean;
+}) {
+  const chargeName = includingCharge(bill.charges);
+  const shown = bill.lines.filter((line) => !line.cancelled && line.quantity > 0);
+  return (
+    <div className="bill-summary">
+      {lines && shown.length > 0 && (
+        <ul className="bill-summary__lines" aria-label={t.lines}>
+          {shown.map((line) => {
+            const paid = paidNote(line);
+            return (
+              <li key={line.id}>
+                <span className="bill-summary__name">
+                  {t.line(line.name, line.quantity)}
+                  {paid && <span className="bill-summary__paid">{paid}</span>}
+                </span>
+                <LineAmount line={line} chargeName={chargeName} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <BillFigureRows source={bill} />
+    </div>
+  );
+}
