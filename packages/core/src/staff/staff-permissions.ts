@@ -14,6 +14,11 @@ export const STAFF_PERMISSIONS = {
   answerRequests: ['owner', 'manager', 'waiter'],
   /** The tables view: who sits where, what is open, clearing a table for the next guests. */
   runFloor: ['owner', 'manager', 'waiter'],
+  /** The sold-out switch: the kitchen and waiters are the first to know (issue 17). */
+  setAvailability: ['owner', 'manager', 'waiter', 'kitchen'],
+  /** Pausing all new orders, tables and their QR codes. */
+  pauseOrdering: ['owner', 'manager'],
+  manageTables: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
