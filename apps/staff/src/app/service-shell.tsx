@@ -8,12 +8,14 @@ import { groupByColumn } from '../features/board/board-columns.ts';
 import { useChime } from '../features/board/hooks/use-chime.ts';
 import { useOpenRequests } from '../features/requests/api/requests.ts';
 import { RequestsPage } from '../features/requests/components/requests-page.tsx';
+import { StockPage } from '../features/stock/components/stock-page.tsx';
+import { TablesPage } from '../features/tables/components/tables-page.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import type { Session } from '../lib/session.ts';
 import { AppHeader } from './app-header.tsx';
 import { useLiveService } from './use-live-service.ts';
 
-export type View = 'board' | 'kitchen' | 'floor' | 'requests';
+export type View = 'board' | 'kitchen' | 'floor' | 'requests' | 'stock' | 'tables';
 
 /**
  * Live service around whichever screen is open (issue 16 §3): one socket, one chime, the tab
@@ -24,11 +26,15 @@ export function ServiceShell({ session }: { session: Session }) {
   const { t } = useI18n();
   const answersRequests = staffMay(session.staff.role, 'answerRequests');
   const runsFloor = staffMay(session.staff.role, 'runFloor');
+  const setsAvailability = staffMay(session.staff.role, 'setAvailability');
+  const managesTables = staffMay(session.staff.role, 'manageTables');
   const views: View[] = [
     'board',
     'kitchen',
     ...(runsFloor ? (['floor'] as const) : []),
     ...(answersRequests ? (['requests'] as const) : []),
+    ...(setsAvailability ? (['stock'] as const) : []),
+    ...(managesTables ? (['tables'] as const) : []),
   ];
   const [view, setView] = useState<View>('board');
   const chime = useChime();
@@ -50,7 +56,14 @@ export function ServiceShell({ session }: { session: Session }) {
         view={view}
         onView={setView}
         views={views}
-        counts={{ board: newOrders, kitchen: 0, floor: 0, requests: requests.waiting }}
+        counts={{
+          board: newOrders,
+          kitchen: 0,
+          floor: 0,
+          requests: requests.waiting,
+          stock: 0,
+          tables: 0,
+        }}
       />
       {chime.blocked && (
         <div className="service-banner" role="region" aria-label={t.service.start}>
@@ -62,6 +75,10 @@ export function ServiceShell({ session }: { session: Session }) {
       )}
       {view === 'requests' && answersRequests ? (
         <RequestsPage requests={requests} />
+      ) : view === 'stock' && setsAvailability ? (
+        <StockPage />
+      ) : view === 'tables' && managesTables ? (
+        <TablesPage />
       ) : view === 'floor' && runsFloor ? (
         <FloorPage />
       ) : view === 'kitchen' ? (

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { activeOrdersKey } from '../features/board/api/active-orders.ts';
 import { floorKey } from '../features/floor/api/floor.ts';
 import { requestsKey } from '../features/requests/api/requests.ts';
+import { orderingKey, stockKey } from '../features/stock/api/stock-products.ts';
 import { connectStaffSocket } from '../lib/socket.ts';
 
 const ORDER_EVENTS = [
@@ -35,9 +36,14 @@ export function useLiveService(onNews: () => void): boolean {
       void client.invalidateQueries({ queryKey: floorKey });
     };
     const refetchRequests = () => void client.invalidateQueries({ queryKey: requestsKey });
+    const refetchMenu = () => {
+      void client.invalidateQueries({ queryKey: stockKey });
+      void client.invalidateQueries({ queryKey: orderingKey });
+    };
     const refetch = () => {
       refetchOrders();
       refetchRequests();
+      refetchMenu();
     };
     let everConnected = false;
     socket.on('connect', () => {
@@ -56,6 +62,8 @@ export function useLiveService(onNews: () => void): boolean {
       news.current();
     });
     for (const event of ORDER_EVENTS) socket.on(event, refetch);
+    // A product sold out or back, ordering paused or resumed, from any device (issue 17 §2).
+    socket.on('menu:changed', refetchMenu);
     return () => {
       socket.removeAllListeners();
       socket.disconnect();
