@@ -21,6 +21,9 @@ export const PERMISSIONS_CHECKED: StaffPermission[] = [
   'takePayments',
   'answerRequests',
   'runFloor',
+  'setAvailability',
+  'pauseOrdering',
+  'manageTables',
 ];
 
 export function authorizationMatrix(world: World, { ids, splitOrder }: GuardedObjects) {
@@ -155,6 +158,18 @@ export function authorizationMatrix(world: World, { ids, splitOrder }: GuardedOb
       `/api/staff/tables/${splitOrder.tableId}/clear`,
       undefined,
       withoutPermission('runFloor'),
+    ),
+    // The back office (issue 17): the sold-out switch, every role of the business; tables,
+    // owners and managers. The payloads change nothing a seeded row does not already hold.
+    'PATCH /api/staff/products/:id': staff(
+      `/api/staff/products/${world.cay.id}`,
+      { isAvailable: true },
+      withoutPermission('setAvailability'),
+    ),
+    'PATCH /api/staff/tables/:tableId': staff(
+      `/api/staff/tables/${splitOrder.tableId}`,
+      { active: true },
+      withoutPermission('manageTables'),
     ),
     // Staff accounts: owners and managers deactivate; the kitchen may not (a waiter targeting
     // itself is a 400, so the target is the waiter and the intruder the kitchen).

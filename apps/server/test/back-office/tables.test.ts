@@ -180,4 +180,31 @@ describe('tables and QR codes', () => {
     expect((await listed()).find((t) => t.id === table)).toEqual(before);
     expect((await listed()).some((t) => t.name === 'Gizli')).toBe(false);
   });
+
+  it('gives tables added at the same moment each their own number', async () => {
+    const answers = await Promise.all(
+      ['Aynı An 1', 'Aynı An 2', 'Aynı An 3', 'Aynı An 4'].map((name) =>
+        create({ name, seats: 2 }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201, 201]);
+    const numbers = answers.map((res) => (res.json().data as Table).number);
+    expect(new Set(numbers).size).toBe(4);
+  });
+
+  it('documents the new routes with their bodies in the OpenAPI document', async () => {
+    const doc = (await app.inject('/api/docs/json')).json();
+    const body = (path: string, method: string) =>
+      doc.paths[path]?.[method]?.requestBody?.content['application/json'].schema;
+    expect(Object.keys(body('/api/staff/tables', 'post').properties)).toEqual(
+      expect.arrayContaining(['name', 'seats', 'area', 'number']),
+    );
+    expect(Object.keys(body('/api/staff/tables/{tableId}', 'patch').properties)).toEqual(
+      expect.arrayContaining(['name', 'seats', 'area', 'active']),
+    );
+    expect(body('/api/staff/products/{id}', 'patch').required).toEqual(['isAvailable']);
+    expect(body('/api/staff/ordering', 'put').required).toEqual(['paused']);
+    const listed = doc.paths['/api/staff/tables'].get.responses['200'].content['application/json'];
+    expect(Object.keys(listed.schema.properties.data.items.properties)).toContain('area');
+  });
 });

@@ -9,24 +9,9 @@ import { BACK_OFFICE_ANSWERS as M } from './back-office-messages.ts';
 
 type TableRow = typeof tables.$inferSelect;
 
-/** A taken number answers 409 with the number, never a 500. */
-async function numberChecked(
-  write: Promise<TableRow[]>,
-  number: () => number,
-): Promise<TableRow[]> {
-  try {
-    return await write;
-  } catch (error) {
-    if (uniqueViolation(error) === 'tables_business_number_key') {
-      throw conflict(M.tableNumberTaken(number()), 'TABLE_NUMBER_TAKEN');
-    }
-    throw error;
-  }
-}
-
 /**
  * A new table (issue 17 §3). Without a number it takes the next one after the business's
- * highest, in the same statement. Its id doubles as its custom code; PostgreSQL makes its
+ * highest, under a lock per business. Its id doubles as its custom code; PostgreSQL makes its
  * access token (ADR 015), so its QR code works as soon as it is printed.
  */
 export async function createTable({
@@ -44,16 +29,24 @@ export async function createTable({
   area: TableArea;
   number?: number | undefined;
 }): Promise<TableRow> {
-  const id = newTableId();
   const next = sql<number>`(select coalesce(max(${tables.number}), 0) + 1 from ${tables} where ${tables.businessId} = ${businessId})`;
-  const [row] = await numberChecked(
-    db
-      .insert(tables)
-      .values({ id, businessId, name, seats, type: area, qrCode: id, number: number ?? next })
-      .returning(),
-    () => number ?? 0,
-  );
-  return row!;
+  const id = newTableId();
+  try {
+    return await db.transaction(async (tx) => {
+      // Tables added at the same moment take their numbers one after another, never the same.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tables:${businessId}`}))`);
+      const [row] = await tx
+        .insert(tables)
+        .values({ id, businessId, name, seats, type: area, qrCode: id, number: number ?? next })
+        .returning();
+      return row!;
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'tables_business_number_key') {
+      throw conflict(M.tableNumberTaken(number ?? 0), 'TABLE_NUMBER_TAKEN');
+    }
+    throw error;
+  }
 }
 
 /** Rename, seats, area, (de)activate a table of the business; another business's: 404. */
