@@ -1,14 +1,12 @@
 import { formatTry } from '@masa/core/money/format-try';
-import type { StockProduct } from '@masa/core/staff/back-office.schemas';
 import { staffMay } from '@masa/core/staff/staff-permissions';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { useSetAvailability, useStockProducts } from '../api/stock-products.ts';
+import { groupStock } from '../group-stock.ts';
 import { OrderingSwitch } from './ordering-switch.tsx';
 import '../stock.css';
-
-const fold = (text: string) => text.toLocaleLowerCase('tr');
 
 /**
  * "Menü / Stok" (issue 17 §2): every product of the business by category, a search box, and a
@@ -20,8 +18,8 @@ export function StockPage() {
   const products = useStockProducts();
   const setAvailability = useSetAvailability();
   const [search, setSearch] = useState('');
-  const query = fold(useDeferredValue(search).trim());
-  const groups = useMemo(() => groupByCategory(products.data ?? [], query), [products.data, query]);
+  const query = useDeferredValue(search);
+  const groups = useMemo(() => groupStock(products.data ?? [], query), [products.data, query]);
   const last = setAvailability.variables;
 
   return (
@@ -89,15 +87,4 @@ export function StockPage() {
       ))}
     </main>
   );
-}
-
-function groupByCategory(products: StockProduct[], query: string) {
-  const groups = new Map<string, StockProduct[]>();
-  for (const product of products) {
-    if (query && !fold(`${product.name} ${product.categoryName}`).includes(query)) continue;
-    const list = groups.get(product.categoryName) ?? [];
-    list.push(product);
-    groups.set(product.categoryName, list);
-  }
-  return [...groups].map(([name, items]) => ({ name, items }));
 }
