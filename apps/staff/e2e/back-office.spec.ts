@@ -137,13 +137,21 @@ test('a new table’s QR code opens it; a dish sold out mid-service leaves the o
   expect(await findA11yViolations(page)).toEqual([]);
   await page.screenshot({ path: 'docs/screenshots/staff-stock.png' });
 
-  // Back on sale: the diner adds it and orders it.
+  // Back on sale, the diner puts it in the cart; sold out again before the order is sent, the
+  // order is refused with the reason; back on sale once more, the same tap places it.
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await expect(dish).toBeVisible();
   await dish.click();
   await phone.getByRole('link', { name: /Sepete git/ }).click();
-  await phone.getByRole('button', { name: 'Siparişi Onayla' }).click();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  const confirm = phone.getByRole('button', { name: 'Siparişi Onayla' });
+  await confirm.click();
+  await expect(phone.getByText(`Ürün şu anda sipariş verilemiyor: ${DISH}`).first()).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await confirm.click();
   await expect(phone.getByText('Siparişiniz başarıyla oluşturuldu!').first()).toBeVisible();
 
   // That was the last portion: "Tükendi" on the board card's line, the menu open again.
