@@ -7,6 +7,8 @@ import type { DbOrTx } from '../../lib/db-tx.ts';
 /** The diner's message when the business has paused ordering (the same as a closed business). */
 export const ORDERING_PAUSED_MESSAGE = 'İşletme şu anda sipariş almıyor';
 
+// NOTE: a pause is not `businesses.active = false`, which hides the business altogether:
+// see docs/decisions/028-back-office-in-existing-columns.md.
 export const isOrderingPaused = (settings: Partial<BusinessSettings> | null | undefined) =>
   settings?.ordering?.paused === true;
 
