@@ -57,13 +57,15 @@ test('a new table’s QR code opens it; a dish sold out mid-service leaves the o
   await signIn(page);
 
   // The owner adds a table for the terrace season.
-  const tableName = `Teras ${Date.now().toString(36).slice(-5).toUpperCase()}`;
+  const suffix = Date.now().toString(36).slice(-5).toUpperCase();
+  const draftName = `Yeni Masa ${suffix}`;
+  const tableName = `Teras ${suffix}`;
   await page.getByRole('button', { name: 'Masa ve QR' }).click();
   const add = page.getByRole('form', { name: 'Masa Ekle' });
   await add.getByLabel('Kişi').fill('0');
   await add.getByRole('button', { name: 'Masa Ekle' }).click();
   await expect(add.getByRole('alert')).toHaveText('Masa adı 1 ile 40 karakter arasında olmalı');
-  await add.getByLabel('Masa adı').fill(tableName);
+  await add.getByLabel('Masa adı').fill(draftName);
   await add.getByRole('button', { name: 'Masa Ekle' }).click();
   await expect(add.getByRole('alert')).toHaveText(
     'Kişi sayısı 1 ile 50 arasında bir tam sayı olmalı',
@@ -71,10 +73,24 @@ test('a new table’s QR code opens it; a dish sold out mid-service leaves the o
   await add.getByLabel('Kişi').fill('6');
   await add.getByLabel('Alan').selectOption({ label: 'Teras' });
   await add.getByRole('button', { name: 'Masa Ekle' }).click();
-  await expect(page.getByText(`${tableName} eklendi; QR kodu hazır.`)).toBeVisible();
+  await expect(page.getByText(`${draftName} eklendi; QR kodu hazır.`)).toBeVisible();
+  const draft = page.getByRole('form', { name: `${draftName} ayarları` });
+  await expect(draft.getByLabel('Alan')).toHaveValue('terrace');
+  await expect(draft.getByLabel('Kişi')).toHaveValue('6');
+  // Renamed, and given a new code: the card follows.
+  await draft.getByLabel('Masa adı').fill(tableName);
+  await draft.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText(`${tableName} kaydedildi`)).toBeVisible();
   const settings = page.getByRole('form', { name: `${tableName} ayarları` });
-  await expect(settings.getByLabel('Alan')).toHaveValue('terrace');
-  await expect(settings.getByLabel('Kişi')).toHaveValue('6');
+  const firstUrl = await page
+    .getByRole('listitem', { name: `${tableName} QR kodu` })
+    .getByRole('link', { name: 'Bağlantıyı aç' })
+    .getAttribute('href');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await settings.getByRole('button', { name: 'Kodu Yenile' }).click();
+  await expect(
+    page.getByText(`${tableName} için yeni QR kodu hazır; eskisi artık çalışmaz.`),
+  ).toBeVisible();
 
   // Its card on the QR sheet: the business, the code, the table and what to do with it.
   const card = page.getByRole('listitem', { name: `${tableName} QR kodu` });
@@ -82,6 +98,7 @@ test('a new table’s QR code opens it; a dish sold out mid-service leaves the o
   await expect(card).toContainText('Sipariş vermek için okutun');
   await expect(card.getByRole('heading', { name: tableName })).toBeVisible();
   const url = await card.getByRole('link', { name: 'Bağlantıyı aç' }).getAttribute('href');
+  expect(url).not.toBe(firstUrl);
   expect(url).toMatch(
     /\/customerapp\/table\/table-[a-z0-9]+\?business=[0-9a-f]{24}&t=[A-Z2-9]{12}$/,
   );
