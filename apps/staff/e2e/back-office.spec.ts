@@ -176,7 +176,9 @@ test('a new table’s QR code opens it; a dish sold out mid-service leaves the o
   await phone.getByRole('searchbox', { name: 'Ürün ara' }).fill('Sütlaç');
   await expect(dish).toBeVisible();
   await page.getByRole('button', { name: 'Siparişler' }).click();
-  const line = page.getByRole('button', { name: `${DISH} tükendi` });
+  const line = page
+    .getByRole('article', { name: new RegExp(`^${tableName} Sipariş #`) })
+    .getByRole('button', { name: `${DISH} tükendi` });
   await expect(line).toHaveAttribute('aria-pressed', 'false');
   await line.click();
   await expect(line).toHaveAttribute('aria-pressed', 'true');
