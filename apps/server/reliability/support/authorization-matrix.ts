@@ -21,6 +21,11 @@ export const PERMISSIONS_CHECKED: StaffPermission[] = [
   'takePayments',
   'answerRequests',
   'runFloor',
+  'setAvailability',
+  'pauseOrdering',
+  'manageTables',
+  'manageStaff',
+  'readAudit',
 ];
 
 export function authorizationMatrix(world: World, { ids, splitOrder }: GuardedObjects) {
@@ -156,12 +161,35 @@ export function authorizationMatrix(world: World, { ids, splitOrder }: GuardedOb
       undefined,
       withoutPermission('runFloor'),
     ),
+    // The back office (issue 17): the sold-out switch, every role of the business; tables,
+    // owners and managers. The payloads change nothing a seeded row does not already hold.
+    'PATCH /api/staff/products/:id': staff(
+      `/api/staff/products/${world.cay.id}`,
+      { isAvailable: true },
+      withoutPermission('setAvailability'),
+    ),
+    'PATCH /api/staff/tables/:tableId': staff(
+      `/api/staff/tables/${splitOrder.tableId}`,
+      { active: true },
+      withoutPermission('manageTables'),
+    ),
     // Staff accounts: owners and managers deactivate; the kitchen may not (a waiter targeting
     // itself is a 400, so the target is the waiter and the intruder the kitchen).
     'POST /api/staff/members/:staffId/deactivate': staff(
       `/api/staff/members/${world.staffIds.bogaz.waiter}/deactivate`,
       undefined,
       [{ who: 'kitchen of the business', headers: world.bogaz.kitchen }],
+    ),
+    // People (ADR 031): owners and managers; the role sent is the one the waiter already has.
+    'PATCH /api/staff/members/:staffId': staff(
+      `/api/staff/members/${world.staffIds.bogaz.waiter}`,
+      { role: 'waiter' },
+      withoutPermission('manageStaff'),
+    ),
+    'POST /api/staff/members/:staffId/password-link': staff(
+      `/api/staff/members/${world.staffIds.bogaz.kitchen}/password-link`,
+      undefined,
+      withoutPermission('manageStaff'),
     ),
   };
 

@@ -78,7 +78,12 @@ export async function createWorld(env: Record<string, string> = {}) {
     otherTableDiner,
     forged,
     bogaz: await staffOf('bogaz'),
-    staffIds: { bogaz: { waiter: await staffIdOf('bogaz', 'waiter') } },
+    staffIds: {
+      bogaz: {
+        waiter: await staffIdOf('bogaz', 'waiter'),
+        kitchen: await staffIdOf('bogaz', 'kitchen'),
+      },
+    },
     ege: await staffOf('ege'),
     menemen,
     cay,

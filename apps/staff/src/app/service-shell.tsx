@@ -10,12 +10,15 @@ import { groupByColumn } from '../features/board/board-columns.ts';
 import { useChime } from '../features/board/hooks/use-chime.ts';
 import { useOpenRequests } from '../features/requests/api/requests.ts';
 import { RequestsPage } from '../features/requests/components/requests-page.tsx';
+import { StockPage } from '../features/stock/components/stock-page.tsx';
+import { TablesPage } from '../features/tables/components/tables-page.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import type { Session } from '../lib/session.ts';
 import { AppHeader } from './app-header.tsx';
 import { useLiveService } from './use-live-service.ts';
 
-export type View = 'board' | 'kitchen' | 'floor' | 'requests' | 'members' | 'audit';
+export type View =
+  'board' | 'kitchen' | 'floor' | 'requests' | 'stock' | 'tables' | 'members' | 'audit';
 
 /**
  * Live service around whichever screen is open (issue 16 §3): one socket, one chime, the tab
@@ -28,11 +31,15 @@ export function ServiceShell({ session }: { session: Session }) {
   const runsFloor = staffMay(session.staff.role, 'runFloor');
   const managesStaff = staffMay(session.staff.role, 'manageStaff');
   const readsAudit = staffMay(session.staff.role, 'readAudit');
+  const setsAvailability = staffMay(session.staff.role, 'setAvailability');
+  const managesTables = staffMay(session.staff.role, 'manageTables');
   const views: View[] = [
     'board',
     'kitchen',
     ...(runsFloor ? (['floor'] as const) : []),
     ...(answersRequests ? (['requests'] as const) : []),
+    ...(setsAvailability ? (['stock'] as const) : []),
+    ...(managesTables ? (['tables'] as const) : []),
     ...(managesStaff ? (['members'] as const) : []),
     ...(readsAudit ? (['audit'] as const) : []),
   ];
@@ -63,6 +70,8 @@ export function ServiceShell({ session }: { session: Session }) {
           requests: requests.waiting,
           members: 0,
           audit: 0,
+          stock: 0,
+          tables: 0,
         }}
       />
       {chime.blocked && (
@@ -79,6 +88,10 @@ export function ServiceShell({ session }: { session: Session }) {
         <MembersPage session={session} />
       ) : view === 'requests' && answersRequests ? (
         <RequestsPage requests={requests} />
+      ) : view === 'stock' && setsAvailability ? (
+        <StockPage />
+      ) : view === 'tables' && managesTables ? (
+        <TablesPage />
       ) : view === 'floor' && runsFloor ? (
         <FloorPage />
       ) : view === 'kitchen' ? (

@@ -4,6 +4,7 @@ import { activeOrdersKey } from '../features/board/api/active-orders.ts';
 import { floorKey } from '../features/floor/api/floor.ts';
 import { orderBillKey } from '../features/floor/api/order-bill.ts';
 import { requestsKey } from '../features/requests/api/requests.ts';
+import { orderingKey, stockKey } from '../features/stock/api/stock-products.ts';
 import { connectStaffSocket } from '../lib/socket.ts';
 
 const ORDER_EVENTS = [
@@ -37,9 +38,14 @@ export function useLiveService(onNews: () => void): boolean {
       void client.invalidateQueries({ queryKey: orderBillKey });
     };
     const refetchRequests = () => void client.invalidateQueries({ queryKey: requestsKey });
+    const refetchMenu = () => {
+      void client.invalidateQueries({ queryKey: stockKey });
+      void client.invalidateQueries({ queryKey: orderingKey });
+    };
     const refetch = () => {
       refetchOrders();
       refetchRequests();
+      refetchMenu();
     };
     let everConnected = false;
     socket.on('connect', () => {
@@ -59,6 +65,8 @@ export function useLiveService(onNews: () => void): boolean {
       news.current();
     });
     for (const event of ORDER_EVENTS) socket.on(event, refetch);
+    // A product sold out or back, ordering paused or resumed, from any device (issue 17 §2).
+    socket.on('menu:changed', refetchMenu);
     return () => {
       socket.removeAllListeners();
       socket.disconnect();

@@ -83,4 +83,6 @@ export const api = {
     request<T>('POST', path, body, options),
   patch: <T>(path: string, body?: unknown, options?: Options) =>
     request<T>('PATCH', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: Options) =>
+    request<T>('PUT', path, body, options),
 };

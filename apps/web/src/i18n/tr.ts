@@ -415,6 +415,7 @@ export const tr = {
     added: (name: string) => `${name} sepete eklendi`,
     otherBusinessRemoved: 'Sepetinizdeki başka bir işletmenin ürünleri çıkarıldı.',
     unavailable: 'Şu anda mevcut değil',
+    orderingPaused: 'İşletme şu anda sipariş almıyor', // ours, the server's answer too
     discount: (percent: number) => `%${percent} indirim`,
     oldPrice: (price: string) => `İndirimsiz fiyat ${price}`,
     dietary: { vegetarian: 'Vejetaryen', vegan: 'Vegan', glutenFree: 'Glutensiz' },

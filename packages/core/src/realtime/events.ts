@@ -67,6 +67,17 @@ export type StaffNoticeEvent = {
   createdAt: string;
 };
 
+/**
+ * A business's menu changed (a product sold out or back, ordering paused or resumed): sent to
+ * its public room and its staff, so open menus refetch at once (issue 17 §2).
+ */
+export type MenuChangedEvent = {
+  businessId: string;
+  change: 'availability' | 'ordering';
+  /** The products whose availability changed, for `availability`. */
+  productIds: string[];
+};
+
 export type RoomJoinedEvent = { room: string };
 export type RoomRefusedEvent = { room: string; message: string };
 
@@ -81,6 +92,7 @@ export interface ServerToClientEvents {
   'order:message': (event: OrderMessageEvent) => void;
   'session:updated': (event: SessionUpdatedEvent) => void;
   'staff:notice': (event: StaffNoticeEvent) => void;
+  'menu:changed': (event: MenuChangedEvent) => void;
   'room:joined': (event: RoomJoinedEvent) => void;
   'room:refused': (event: RoomRefusedEvent) => void;
   test: (event: { echo: unknown; at: string }) => void;

@@ -18,6 +18,11 @@ export const STAFF_PERMISSIONS = {
   manageStaff: ['owner', 'manager'],
   /** The audit trail: who cancelled, took a payment, changed a price or a person, when (ADR 032). */
   readAudit: ['owner'],
+  /** The sold-out switch: the kitchen and waiters are the first to know (issue 17). */
+  setAvailability: ['owner', 'manager', 'waiter', 'kitchen'],
+  /** Pausing all new orders, tables and their QR codes. */
+  pauseOrdering: ['owner', 'manager'],
+  manageTables: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -32,8 +32,10 @@ export const ORDER_TYPES = ['immediate', 'scheduled'] as const;
 
 export { STAFF_ROLES, type StaffRole } from '@masa/core/staff/staff-session.schemas';
 
-export const TABLE_TYPES = ['standard', 'window', 'garden', 'terrace', 'vip', 'bar'] as const;
-export type TableType = (typeof TABLE_TYPES)[number];
+export {
+  TABLE_AREAS as TABLE_TYPES,
+  type TableArea as TableType,
+} from '@masa/core/staff/back-office.schemas';
 export const TABLE_STATUSES = ['available', 'occupied', 'reserved', 'unavailable'] as const;
 
 /** 001 §3 service-charge definition types and our calculations (core/money/service-charge.ts). */

@@ -19,6 +19,8 @@ export type BusinessSettings = {
     acceptMutlinet: boolean;
   };
   tax: { includedInPrice: boolean };
+  /** The whole business stops taking new orders (issue 17 §2); missing means it takes them. */
+  ordering?: { paused: boolean };
 };
 
 export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {

@@ -4,6 +4,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
+import { refuseWhileBusinessPaused } from '../back-office/ordering-paused.ts';
 import { addPricedLines } from './add-priced-lines.ts';
 import { loadOrderResponse } from './load-order-response.ts';
 import { ORDER_REQUEST_MESSAGES as M } from './order-messages.ts';
@@ -41,6 +42,7 @@ export async function addOrderItems({
     throw badRequest(M.orderOfOtherBusiness, 'ORDER_NOT_IN_BUSINESS');
   }
   if (!isOrderActive(order)) throw new AppError(409, 'ORDER_CLOSED', M.orderClosed);
+  await refuseWhileBusinessPaused({ db: tx, businessId: order.businessId });
 
   const existing = await tx
     .select()

@@ -3,6 +3,7 @@ import type { BusinessSettings } from '../../db/schema/json-types.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { rawQuery } from '../../lib/raw-query.ts';
+import { refuseWhilePaused } from '../back-office/ordering-paused.ts';
 import { notAtTable, tableTokenMatches } from '../tables/table-presence.ts';
 import type { ServiceChargeDefinition } from '../menu/service-charge-applies.ts';
 import type { CartProduct } from './load-cart-products.ts';
@@ -90,6 +91,7 @@ export async function loadOrderContext({
   ]);
   if (!row?.businessId) throw notFound(M.businessNotFound, 'BUSINESS_NOT_FOUND');
   if (!row.businessActive) throw new AppError(409, 'BUSINESS_INACTIVE', M.businessInactive);
+  refuseWhilePaused(row.settings);
   if (!row.tableId) throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
   if (row.tableBusinessId !== businessId) {
     throw badRequest(M.tableOfOtherBusiness, 'TABLE_NOT_IN_BUSINESS');

@@ -5,8 +5,10 @@ import { staffLinkRoutes, staffMemberRoutes } from './member-routes.ts';
 import { staffMessageRoutes } from './message-routes.ts';
 import { staffOrderRoutes } from './order-routes.ts';
 import { staffPaymentRoutes } from './payment-routes.ts';
+import { staffProductRoutes } from './product-routes.ts';
 import { staffRequestRoutes } from './request-routes.ts';
 import { staffStationRoutes } from './station-routes.ts';
+import { staffTableAdminRoutes } from './table-admin-routes.ts';
 import { staffTableRoutes } from './table-routes.ts';
 import { staffWaiterCallRoutes } from './waiter-call-routes.ts';
 
@@ -28,5 +30,7 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffMemberRoutes);
     await signedIn.register(staffStationRoutes);
     await signedIn.register(staffAuditRoutes);
+    await signedIn.register(staffProductRoutes);
+    await signedIn.register(staffTableAdminRoutes);
   });
 }

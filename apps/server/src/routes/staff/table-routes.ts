@@ -1,4 +1,4 @@
-import { buildTableQrUrl } from '@masa/core/qr/build-table-qr-url';
+import { staffTableResponse } from '@masa/core/staff/back-office.schemas';
 import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import { TABLE_STATES } from '@masa/core/staff/table-state';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { orders, tableSessions, tables } from '../../db/schema/index.ts';
 import { recordAudit } from '../../domain/audit/record-audit.ts';
 import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
 import { loadFloor } from '../../domain/staff/load-floor.ts';
+import { presentStaffTable } from '../../domain/tables/present-staff-table.ts';
 import { buildQrSheet } from '../../domain/qr/build-qr-sheet.ts';
 import { QR_SHEET_CSP } from '../../domain/qr/render-qr-sheet.ts';
 import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
@@ -20,18 +21,7 @@ import { failures, security, tags } from './request-schemas.ts';
 /** Who may see and re-issue the tables' access tokens (ADR 015). */
 const TOKEN_ROLES = ['owner', 'manager'] as const;
 
-const staffTable = z.object({
-  id: z.string(),
-  name: z.string(),
-  number: z.number().int(),
-  seats: z.number().int(),
-  active: z.boolean(),
-  accessToken: z
-    .string()
-    .optional()
-    .describe('Owners and managers only: the secret the printed QR code carries (ADR 015).'),
-  qrUrl: z.string().optional().describe('Owners and managers only: what the printed code holds.'),
-});
+const staffTable = staffTableResponse;
 
 const floorTable = z.object({
   id: z.string(),
@@ -123,22 +113,8 @@ export const staffTableRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const present = (row: typeof tables.$inferSelect, withToken: boolean) => ({
-    id: row.id,
-    name: row.name,
-    number: row.number,
-    seats: row.seats,
-    active: row.active,
-    ...(withToken && {
-      accessToken: row.accessToken,
-      qrUrl: buildTableQrUrl({
-        publicUrl: app.config.publicUrl,
-        businessId: row.businessId,
-        tableId: row.id,
-        tableToken: row.accessToken,
-      }),
-    }),
-  });
+  const present = (row: typeof tables.$inferSelect, withToken: boolean) =>
+    presentStaffTable(row, { withToken, publicUrl: app.config.publicUrl });
 
   app.get(
     '/tables',

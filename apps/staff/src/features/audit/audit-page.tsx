@@ -54,7 +54,7 @@ export function AuditPage() {
       case 'split.rejected':
         return a.splitRejected(text(d.orderNumber), money(d.amount));
       case 'product.updated':
-        return a.productUpdated(text(d.product), text(d.change));
+        return a.productUpdated(text(d.product), d.isAvailable === true);
       case 'table.code_reissued':
         return a.codeReissued(text(d.table));
       case 'staff.invited':

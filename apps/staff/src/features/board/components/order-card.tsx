@@ -3,6 +3,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { useChangeItemStatus, useChangeOrderStatus } from '../api/active-orders.ts';
 import { NEXT_STATUS, orderAge } from '../board-columns.ts';
 import { OrderLine } from './order-line.tsx';
+import { SoldOutButton } from './sold-out-button.tsx';
 
 type Badge = 'newest' | 'oldest' | undefined;
 
@@ -62,6 +63,7 @@ export function OrderCard({
             item={item}
             busy={crossOff.isPending}
             onCrossOff={(status) => crossOff.mutate({ orderId: order.id, itemId: item.id, status })}
+            action={item.productId && <SoldOutButton productId={item.productId} name={item.name} />}
           />
         ))}
       </ul>

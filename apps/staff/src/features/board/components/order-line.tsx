@@ -1,5 +1,6 @@
 import type { OrderItemResponse } from '@masa/core/orders/order-response.schemas';
 import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
+import type { ReactNode } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 
 const DONE = new Set(['ready', 'delivered']);
@@ -12,10 +13,13 @@ export function OrderLine({
   item,
   onCrossOff,
   busy,
+  action,
 }: {
   item: OrderItemResponse;
   onCrossOff: (status: 'ready' | 'delivered') => void;
   busy: boolean;
+  /** A control at the line's end, such as the sold-out switch. */
+  action?: ReactNode;
 }) {
   const { t } = useI18n();
   const notes = parseItemNotes(item.notes);
@@ -65,6 +69,7 @@ export function OrderLine({
           </span>
         )}
       </div>
+      {action}
     </li>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { tr } from '../../../i18n/tr.ts';
-import { matchesSearch } from '../../../lib/search-text.ts';
+import { matchesSearch } from '@masa/core/text/search-text';
 import { useBusinesses } from '../api/get-businesses.ts';
 import { BusinessCard, formatAddress } from './business-card.tsx';
 import './businesses-page.css';

@@ -8,12 +8,14 @@ import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { CartButton } from '../../cart/components/cart-button.tsx';
 import { SignInNotice } from '../../cart/components/sign-in-notice.tsx';
 import { useBusiness } from '../api/get-business.ts';
+import { useBusinessStatus } from '../api/get-business-status.ts';
 import { useCampaigns } from '../api/get-campaigns.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useMenuProducts } from '../api/get-menu-products.ts';
 import { useTable } from '../api/get-table.ts';
 import type { MenuProduct } from '../api/menu-types.ts';
 import { useAddToCart } from '../hooks/use-add-to-cart.ts';
+import { useMenuLive } from '../hooks/use-menu-live.ts';
 import { useMenuTarget } from '../hooks/use-menu-target.ts';
 import type { ProductFilter } from '../utils/filter-products.ts';
 import { CampaignStrip } from './campaign-strip.tsx';
@@ -37,6 +39,8 @@ export function MenuPage() {
   const categories = useCategories(businessId);
   const products = useMenuProducts(businessId);
   const campaigns = useCampaigns(businessId);
+  const status = useBusinessStatus(businessId);
+  useMenuLive(businessId);
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [filters, setFilters] = useState<ProductFilter[]>([]);
@@ -62,7 +66,10 @@ export function MenuPage() {
   };
   const view = useMemo(() => ({ search, categoryId, filters }), [search, categoryId, filters]);
   // Ordering needs a table of this business; without one the menu is read-only.
-  const canOrder = tableId !== null && !table.isError;
+  const canTakeOrder = tableId !== null && !table.isError;
+  // Paused by its staff (issue 17 §2): the menu stays readable, nothing can be added.
+  const paused = status.data?.isActive === false;
+  const canOrder = canTakeOrder && !paused;
   const { addProduct, addItem } = useAddToCart();
 
   const refresh = async () => {
@@ -147,7 +154,12 @@ export function MenuPage() {
       <div className="page-content menu-page">
         {business.isError && <p className="menu-page__error">{tr.menu.businessFailed}</p>}
         {table.isError && <p className="menu-page__error">{table.error.message}</p>}
-        {!canOrder && (
+        {canTakeOrder && paused && (
+          <p className="menu-page__error" role="status">
+            {tr.menu.orderingPaused}
+          </p>
+        )}
+        {!canTakeOrder && (
           <section className="card menu-page__read-only">
             <p className="card__text">{tr.menu.readOnly}</p>
             <Link to="/qr-scan" className="button">

@@ -1,4 +1,4 @@
-import { matchesSearch } from '../../../lib/search-text.ts';
+import { matchesSearch } from '@masa/core/text/search-text';
 import type { MenuProduct } from '../api/menu-types.ts';
 
 /** The filter chips of the menu (001 §2): featured, discounted, campaign, monthly special. */

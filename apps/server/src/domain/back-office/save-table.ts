@@ -1,0 +1,72 @@
+import type { TableArea } from '@masa/core/staff/back-office.schemas';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { tables } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { newTableId } from '../../lib/ids.ts';
+import { uniqueViolation } from '../../lib/pg-errors.ts';
+import { BACK_OFFICE_ANSWERS as M } from './back-office-messages.ts';
+
+type TableRow = typeof tables.$inferSelect;
+
+/**
+ * A new table (issue 17 §3). Without a number it takes the next one after the business's
+ * highest, under a lock per business. Its id doubles as its custom code; PostgreSQL makes its
+ * access token (ADR 015), so its QR code works as soon as it is printed.
+ */
+export async function createTable({
+  db,
+  businessId,
+  name,
+  seats,
+  area,
+  number,
+}: {
+  db: Db;
+  businessId: string;
+  name: string;
+  seats: number;
+  area: TableArea;
+  number?: number | undefined;
+}): Promise<TableRow> {
+  const next = sql<number>`(select coalesce(max(${tables.number}), 0) + 1 from ${tables} where ${tables.businessId} = ${businessId})`;
+  const id = newTableId();
+  try {
+    return await db.transaction(async (tx) => {
+      // Tables added at the same moment take their numbers one after another, never the same.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tables:${businessId}`}))`);
+      const [row] = await tx
+        .insert(tables)
+        .values({ id, businessId, name, seats, type: area, qrCode: id, number: number ?? next })
+        .returning();
+      return row!;
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'tables_business_number_key') {
+      throw conflict(M.tableNumberTaken(number ?? 0), 'TABLE_NUMBER_TAKEN');
+    }
+    throw error;
+  }
+}
+
+/** Rename, seats, area, (de)activate a table of the business; another business's: 404. */
+export async function updateTable({
+  db,
+  businessId,
+  tableId,
+  changes,
+}: {
+  db: Db;
+  businessId: string;
+  tableId: string;
+  changes: { name?: string; seats?: number; area?: TableArea; active?: boolean };
+}): Promise<TableRow> {
+  const { area, ...rest } = changes;
+  const [row] = await db
+    .update(tables)
+    .set({ ...rest, ...(area && { type: area }), updatedAt: new Date() })
+    .where(and(eq(tables.id, tableId), eq(tables.businessId, businessId)))
+    .returning();
+  if (!row) throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
+  return row;
+}
