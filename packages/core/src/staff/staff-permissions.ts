@@ -14,6 +14,8 @@ export const STAFF_PERMISSIONS = {
   answerRequests: ['owner', 'manager', 'waiter'],
   /** The tables view: who sits where, what is open, clearing a table for the next guests. */
   runFloor: ['owner', 'manager', 'waiter'],
+  /** Sales reports: what was sold and paid, VAT by rate, tips (issue 17 §6). */
+  readReports: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

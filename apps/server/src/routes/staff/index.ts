@@ -4,6 +4,7 @@ import { staffMemberRoutes } from './member-routes.ts';
 import { staffMessageRoutes } from './message-routes.ts';
 import { staffOrderRoutes } from './order-routes.ts';
 import { staffPaymentRoutes } from './payment-routes.ts';
+import { staffReportRoutes } from './report-routes.ts';
 import { staffRequestRoutes } from './request-routes.ts';
 import { staffStationRoutes } from './station-routes.ts';
 import { staffTableRoutes } from './table-routes.ts';
@@ -25,5 +26,6 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffTableRoutes);
     await signedIn.register(staffMemberRoutes);
     await signedIn.register(staffStationRoutes);
+    await signedIn.register(staffReportRoutes);
   });
 }
