@@ -1,5 +1,5 @@
 import { staffMay } from '@masa/core/staff/staff-permissions';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BoardPage } from '../features/board/components/board-page.tsx';
 import { useActiveOrders } from '../features/board/api/active-orders.ts';
 import { FloorPage } from '../features/floor/components/floor-page.tsx';
@@ -13,7 +13,10 @@ import type { Session } from '../lib/session.ts';
 import { AppHeader } from './app-header.tsx';
 import { useLiveService } from './use-live-service.ts';
 
-export type View = 'board' | 'kitchen' | 'floor' | 'requests';
+export type View = 'board' | 'kitchen' | 'floor' | 'requests' | 'reports';
+
+// The reports screen and its chart library are a chunk of their own, fetched when first opened.
+const ReportsPage = lazy(() => import('../features/reports/components/reports-page.tsx'));
 
 /**
  * Live service around whichever screen is open (issue 16 §3): one socket, one chime, the tab
@@ -24,11 +27,13 @@ export function ServiceShell({ session }: { session: Session }) {
   const { t } = useI18n();
   const answersRequests = staffMay(session.staff.role, 'answerRequests');
   const runsFloor = staffMay(session.staff.role, 'runFloor');
+  const readsReports = staffMay(session.staff.role, 'readReports');
   const views: View[] = [
     'board',
     'kitchen',
     ...(runsFloor ? (['floor'] as const) : []),
     ...(answersRequests ? (['requests'] as const) : []),
+    ...(readsReports ? (['reports'] as const) : []),
   ];
   const [view, setView] = useState<View>('board');
   const chime = useChime();
@@ -50,7 +55,7 @@ export function ServiceShell({ session }: { session: Session }) {
         view={view}
         onView={setView}
         views={views}
-        counts={{ board: newOrders, kitchen: 0, floor: 0, requests: requests.waiting }}
+        counts={{ board: newOrders, kitchen: 0, floor: 0, requests: requests.waiting, reports: 0 }}
       />
       {chime.blocked && (
         <div className="service-banner" role="region" aria-label={t.service.start}>
@@ -60,7 +65,11 @@ export function ServiceShell({ session }: { session: Session }) {
           </button>
         </div>
       )}
-      {view === 'requests' && answersRequests ? (
+      {view === 'reports' && readsReports ? (
+        <Suspense fallback={<p role="status">{t.reports.loading}</p>}>
+          <ReportsPage />
+        </Suspense>
+      ) : view === 'requests' && answersRequests ? (
         <RequestsPage requests={requests} />
       ) : view === 'floor' && runsFloor ? (
         <FloorPage />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   businessDayAndHour,
   daysBetween,
   eachDay,
@@ -30,6 +31,8 @@ describe('report days (Europe/Istanbul)', () => {
     expect(daysBetween('2026-01-02', '2026-01-01')).toBe(0);
     expect(isCalendarDay('2026-02-29')).toBe(false);
     expect(isCalendarDay('2024-02-29')).toBe(true);
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 
   it('refuses a bad day, a reversed range and more than 366 days with Turkish messages', () => {

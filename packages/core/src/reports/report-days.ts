@@ -40,6 +40,12 @@ export function eachDay(from: string, to: string): string[] {
   );
 }
 
+/** The day `days` after (or before, when negative) a day: addDays("2026-03-01", -1) → "2026-02-28". */
+export function addDays(date: string, days: number): string {
+  const epoch = utcDay(date);
+  return epoch === null ? date : new Date(epoch + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** The instants a range of business days spans: [start, end). */
 export function reportInstants(
   from: string,
