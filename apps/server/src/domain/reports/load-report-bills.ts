@@ -88,6 +88,12 @@ export async function loadReportBills({
   const items = group(itemRows.map((row) => row.item));
   const charges = group(chargeRows);
   const paymentsOf = group(paymentRows);
+  const linesOfPayment = new Map<string, (typeof paidRows)[number][]>();
+  for (const row of paidRows) {
+    const list = linesOfPayment.get(row.paymentId);
+    if (list) list.push(row);
+    else linesOfPayment.set(row.paymentId, [row]);
+  }
   const now = new Date();
   const bills = ids.map((id) =>
     computeBill(
@@ -96,7 +102,8 @@ export async function loadReportBills({
         items: items.get(id) ?? [],
         charges: charges.get(id) ?? [],
         payments: paymentsOf.get(id) ?? [],
-        paymentLines: paidRows,
+        // Only this order's payment lines: billInputFrom scans them once per payment.
+        paymentLines: (paymentsOf.get(id) ?? []).flatMap((p) => linesOfPayment.get(p.id) ?? []),
         splitRequests: [],
         now,
       }),
