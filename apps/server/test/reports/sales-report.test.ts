@@ -49,6 +49,12 @@ describe('sales report: who may read it', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message, query).toBe(message);
     }
+    // Far days are days: an empty report, never a 500.
+    for (const query of ['from=0100-03-01&to=0100-03-01', 'from=9999-12-31&to=9999-12-31']) {
+      const far = await summary(query, owner);
+      expect(far.statusCode, `${query}: ${far.body}`).toBe(200);
+      expect(far.json().data).toMatchObject({ gross: 0, orders: 0 });
+    }
     // 366 days, both ends counted, is the longest range.
     const year = await summary('from=2024-01-01&to=2024-12-31', owner);
     expect(year.statusCode, year.body).toBe(200);
