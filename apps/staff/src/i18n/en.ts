@@ -176,6 +176,7 @@ export const en: Messages = {
     thisMonth: 'This month',
     loading: 'Preparing the report...',
     refresh: 'Refresh',
+    day: (date) => date,
     period: (from, to) => (from === to ? from : `${from} – ${to}`),
     basis:
       'Amounts are what the bills priced the payments taken in this period at (tips apart); days and hours are Istanbul time.',

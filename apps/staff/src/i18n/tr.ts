@@ -175,6 +175,8 @@ export const tr = {
     thisMonth: 'Bu ay',
     loading: 'Rapor hazırlanıyor...',
     refresh: 'Yenile',
+    /** "2026-11-25" → "25.11.2026", as Turkish dates are written. */
+    day: (date: string) => date.split('-').reverse().join('.'),
     period: (from: string, to: string) => (from === to ? from : `${from} – ${to}`),
     basis:
       'Tutarlar, bu dönemde alınan ödemelerin hesaplardaki tutarlarıdır (bahşiş hariç); gün ve saatler İstanbul saatidir.',

@@ -62,7 +62,7 @@ function Report({ report }: { report: SalesReport }) {
   return (
     <>
       <p className="report-period">
-        <strong>{r.period(report.from, report.to)}</strong> · {r.basis}
+        <strong>{r.period(r.day(report.from), r.day(report.to))}</strong> · {r.basis}
       </p>
       <SummaryCards report={report} />
       <div className="report-charts">
