@@ -1,5 +1,5 @@
 import { staffMay } from '@masa/core/staff/staff-permissions';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BoardPage } from '../features/board/components/board-page.tsx';
 import { useActiveOrders } from '../features/board/api/active-orders.ts';
 import { FloorPage } from '../features/floor/components/floor-page.tsx';
@@ -18,7 +18,10 @@ import { AppHeader } from './app-header.tsx';
 import { useLiveService } from './use-live-service.ts';
 
 export type View =
-  'board' | 'kitchen' | 'floor' | 'requests' | 'stock' | 'tables' | 'members' | 'audit';
+  'board' | 'kitchen' | 'floor' | 'requests' | 'stock' | 'tables' | 'reports' | 'members' | 'audit';
+
+// The reports screen and its chart library are a chunk of their own, fetched when first opened.
+const ReportsPage = lazy(() => import('../features/reports/components/reports-page.tsx'));
 
 /**
  * Live service around whichever screen is open (issue 16 §3): one socket, one chime, the tab
@@ -33,6 +36,7 @@ export function ServiceShell({ session }: { session: Session }) {
   const readsAudit = staffMay(session.staff.role, 'readAudit');
   const setsAvailability = staffMay(session.staff.role, 'setAvailability');
   const managesTables = staffMay(session.staff.role, 'manageTables');
+  const readsReports = staffMay(session.staff.role, 'readReports');
   const views: View[] = [
     'board',
     'kitchen',
@@ -40,6 +44,7 @@ export function ServiceShell({ session }: { session: Session }) {
     ...(answersRequests ? (['requests'] as const) : []),
     ...(setsAvailability ? (['stock'] as const) : []),
     ...(managesTables ? (['tables'] as const) : []),
+    ...(readsReports ? (['reports'] as const) : []),
     ...(managesStaff ? (['members'] as const) : []),
     ...(readsAudit ? (['audit'] as const) : []),
   ];
@@ -68,10 +73,11 @@ export function ServiceShell({ session }: { session: Session }) {
           kitchen: 0,
           floor: 0,
           requests: requests.waiting,
-          members: 0,
-          audit: 0,
           stock: 0,
           tables: 0,
+          reports: 0,
+          members: 0,
+          audit: 0,
         }}
       />
       {chime.blocked && (
@@ -82,7 +88,11 @@ export function ServiceShell({ session }: { session: Session }) {
           </button>
         </div>
       )}
-      {view === 'audit' && readsAudit ? (
+      {view === 'reports' && readsReports ? (
+        <Suspense fallback={<p role="status">{t.reports.loading}</p>}>
+          <ReportsPage />
+        </Suspense>
+      ) : view === 'audit' && readsAudit ? (
         <AuditPage />
       ) : view === 'members' && managesStaff ? (
         <MembersPage session={session} />

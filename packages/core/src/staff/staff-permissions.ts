@@ -23,6 +23,8 @@ export const STAFF_PERMISSIONS = {
   /** Pausing all new orders, tables and their QR codes. */
   pauseOrdering: ['owner', 'manager'],
   manageTables: ['owner', 'manager'],
+  /** Sales reports: what was sold and paid, VAT by rate, tips (issue 17 §6). */
+  readReports: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -6,6 +6,7 @@ import { staffMessageRoutes } from './message-routes.ts';
 import { staffOrderRoutes } from './order-routes.ts';
 import { staffPaymentRoutes } from './payment-routes.ts';
 import { staffProductRoutes } from './product-routes.ts';
+import { staffReportRoutes } from './report-routes.ts';
 import { staffRequestRoutes } from './request-routes.ts';
 import { staffStationRoutes } from './station-routes.ts';
 import { staffTableAdminRoutes } from './table-admin-routes.ts';
@@ -32,5 +33,6 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffAuditRoutes);
     await signedIn.register(staffProductRoutes);
     await signedIn.register(staffTableAdminRoutes);
+    await signedIn.register(staffReportRoutes);
   });
 }

@@ -1,0 +1,30 @@
+import { reportQuerySchema, salesReportSchema } from '@masa/core/reports/report.schemas';
+import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadSalesReport } from '../../domain/reports/load-sales-report.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { currentStaff } from './current-staff.ts';
+import { failures, security, tags } from './request-schemas.ts';
+
+/** GET /staff/reports/summary: the sales of a day or a range (issue 17 §6, ADR 030). */
+export const staffReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reports/summary',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The business's sales for a day or a range of days (Europe/Istanbul)",
+        description:
+          "Orders placed, what was paid (gross, tips apart), VAT by rate, net, tips, service charges, discounts, by payment method, by hour and day, by product and category, cancellations and ratings, from `from` to `to` included, days of the business's time zone. Money is kuruş, taken from the payments recorded in the range as the one bill model prices them (ADR 027, ADR 030), so the report and the bills agree to the kuruş. At most 366 days; `from` after `to` or a day that does not exist is 400. Owners and managers only (403 for waiters and the kitchen); the signed-in staff's own business only.",
+        querystring: reportQuerySchema,
+        response: { 200: envelope(salesReportSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.readReports);
+      const { from, to } = request.query;
+      return ok(await loadSalesReport({ db: app.db, businessId, from, to }));
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import type { Bill } from '@masa/core/bill/bill';
+import type { SalesReport } from '@masa/core/reports/report.schemas';
+import { eq } from 'drizzle-orm';
+import { staffAccounts } from '../../src/db/schema/index.ts';
+import { demoCrewEmail, demoStaffEmail, type DemoSlug } from '../../src/db/seed/demo-ids.ts';
+import { signAccessToken } from '../../src/lib/access-token.ts';
+import { createBillApp, type Headers } from '../bill/bill-fixture.ts';
+
+export type Role = 'owner' | 'manager' | 'waiter' | 'kitchen';
+
+/** The bill app, signed in as any demo staff role, with the report and an order's bill. */
+export async function createReportApp() {
+  const ctx = await createBillApp();
+
+  const asRole = async (slug: DemoSlug, role: Role): Promise<Headers> => {
+    const email = role === 'owner' ? demoStaffEmail(slug) : demoCrewEmail(slug, role);
+    const [staff] = await ctx.db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
+    if (!staff) throw new Error(`no demo ${role} for ${slug}`);
+    const token = await signAccessToken(
+      { kind: 'staff', staffId: staff.id, businessId: staff.businessId, role: staff.role },
+      { secret: ctx.config.jwtSecret, ttlSeconds: 3600 },
+    );
+    return { authorization: `Bearer ${token}` };
+  };
+
+  /** GET /api/staff/reports/summary as it answers (status and body). */
+  const summary = async (query: string, who: Headers) =>
+    ctx.app.inject({ method: 'GET', url: `/api/staff/reports/summary?${query}`, headers: who });
+
+  /** The report of a range as the owner reads it. */
+  const report = async (slug: DemoSlug, from: string, to = from): Promise<SalesReport> => {
+    const res = await summary(`from=${from}&to=${to}`, await asRole(slug, 'owner'));
+    if (res.statusCode !== 200) throw new Error(`report refused: ${res.body}`);
+    return res.json().data;
+  };
+
+  /** An order's bill as the staff's order read sends it (the one bill model, ADR 027). */
+  const billOf = async (orderId: string, slug: DemoSlug): Promise<Bill> => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/staff/orders/${orderId}`,
+      headers: await asRole(slug, 'owner'),
+    });
+    if (res.statusCode !== 200) throw new Error(`order refused: ${res.body}`);
+    return res.json().data.bill;
+  };
+
+  return { ...ctx, asRole, summary, report, billOf };
+}

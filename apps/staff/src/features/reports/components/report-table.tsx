@@ -1,0 +1,116 @@
+import { formatTry } from '@masa/core/money/format-try';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { csvLira, downloadCsv, toCsv, type CsvCell } from '../csv.ts';
+
+export type Column<Row> = {
+  label: string;
+  /** Money is kuruş: shown in lira, written to CSV as "1234,50". */
+  kind: 'text' | 'count' | 'money';
+  value: (row: Row) => string | number;
+};
+
+/**
+ * One table of the report with its CSV export: what the screen shows is what the file holds,
+ * row for row, with a total row where the columns add up.
+ */
+export function ReportTable<Row>({
+  id,
+  title,
+  fileName,
+  columns,
+  rows,
+  total,
+}: {
+  id: string;
+  title: string;
+  fileName: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  /** The total row's cells, by column; absent: no total row. */
+  total?: (string | number | null)[];
+}) {
+  const { t } = useI18n();
+  const shown = (kind: Column<Row>['kind'], value: string | number) =>
+    kind === 'money' ? formatTry(Number(value)) : String(value);
+  const cell = (kind: Column<Row>['kind'], value: string | number): CsvCell =>
+    kind === 'money' ? csvLira(Number(value)) : value;
+  const exportCsv = () => {
+    const body = rows.map((row) => columns.map((c) => cell(c.kind, c.value(row))));
+    const totals = total
+      ? [total.map((value, i) => (value === null ? '' : cell(columns[i]!.kind, value)))]
+      : [];
+    downloadCsv(
+      fileName,
+      toCsv(
+        columns.map((c) => c.label),
+        [...body, ...totals],
+      ),
+    );
+  };
+  return (
+    <section className="report-table" aria-labelledby={id}>
+      <div className="report-table-head">
+        <h3 id={id}>{title}</h3>
+        <button
+          type="button"
+          onClick={exportCsv}
+          disabled={rows.length === 0}
+          aria-label={t.reports.csvOf(title)}
+        >
+          {t.reports.csv}
+        </button>
+      </div>
+      {rows.length === 0 ? (
+        <p className="report-empty">{t.reports.empty}</p>
+      ) : (
+        <div className="report-scroll" tabIndex={0}>
+          <table>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.label} scope="col" className={c.kind === 'text' ? '' : 'num'}>
+                    {c.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, r) => (
+                <tr key={r}>
+                  {columns.map((c, i) =>
+                    i === 0 ? (
+                      <th key={c.label} scope="row">
+                        {shown(c.kind, c.value(row))}
+                      </th>
+                    ) : (
+                      <td key={c.label} className={c.kind === 'text' ? '' : 'num'}>
+                        {shown(c.kind, c.value(row))}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+            {total && (
+              <tfoot>
+                <tr>
+                  {total.map((value, i) =>
+                    i === 0 ? (
+                      <th key={i} scope="row">
+                        {value ?? ''}
+                      </th>
+                    ) : (
+                      <td key={i} className="num">
+                        {value === null ? '' : shown(columns[i]!.kind, value)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              </tfoot>
+            )}
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// CSV files of the report's tables, made for Excel as a Turkish owner or accountant has it
+// (docs/decisions/030-sales-report.md): UTF-8 with a byte order mark, so "Çay" and "Şiş" stay
+// letters; semicolons between fields, because a Turkish Excel reads a comma as the decimal
+// sign; amounts in lira with a decimal comma and no thousands separator or "₺" ("1234,50"), so
+// Excel reads them as numbers; CRLF line ends.
+
+export type CsvCell = string | number;
+
+/** Kuruş as a lira amount Excel reads as a number: 123450 → "1234,50", -5 → "-0,05". */
+export function csvLira(kurus: number): string {
+  const sign = kurus < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(kurus));
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+const quote = (cell: CsvCell): string => {
+  const text = String(cell);
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** The text of a CSV file: a header row, then the rows, with the BOM in front. */
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return `\uFEFF${[header, ...rows].map((row) => row.map(quote).join(';')).join('\r\n')}\r\n`;
+}
+
+/** Hands the browser a CSV file to save. */
+export function downloadCsv(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { MAX_REPORT_DAYS, daysBetween, isCalendarDay } from './report-days.ts';
+
+/**
+ * GET /api/staff/reports/summary (docs/decisions/030-sales-report.md): its query, checked the
+ * same way by the staff app's date fields and the server, and its answer. Money is integer
+ * kuruş, like an order's `total`.
+ */
+export const REPORT_MESSAGES = {
+  badDate: 'Geçerli bir tarih girin (YYYY-AA-GG)',
+  fromAfterTo: 'Başlangıç tarihi bitiş tarihinden sonra olamaz',
+  tooLong: `Rapor en fazla ${MAX_REPORT_DAYS} günü kapsayabilir`,
+};
+
+const day = z
+  .string({ error: REPORT_MESSAGES.badDate })
+  .refine(isCalendarDay, REPORT_MESSAGES.badDate)
+  .describe('A day in the business time zone (Europe/Istanbul), YYYY-MM-DD.');
+
+export const reportQuerySchema = z
+  .object({ from: day, to: day.describe('The last day, included.') })
+  .superRefine(({ from, to }, ctx) => {
+    if (!isCalendarDay(from) || !isCalendarDay(to)) return;
+    if (to < from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.fromAfterTo });
+    else if (daysBetween(from, to) > MAX_REPORT_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.tooLong });
+  });
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+const kurus = (description: string) => z.number().int().describe(`Kuruş. ${description}`);
+const count = (description: string) => z.number().int().min(0).describe(description);
+
+export const salesReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.string().describe('The zone the days and hours are read in: Europe/Istanbul.'),
+  orders: count('Orders placed in the range and not cancelled.'),
+  payments: count('Payments recorded in the range.'),
+  gross: kurus(
+    'What was paid for orders in the range, tips apart: the sum of the amounts the one bill model gave the payments recorded in the range (ADR 027).',
+  ),
+  net: kurus('gross − VAT.'),
+  tips: kurus('Tips the payments of the range carried.'),
+  vat: z
+    .array(
+      z.object({
+        rate: z.number().int().describe('Whole percent.'),
+        net: kurus('What was paid at this rate less its VAT (the tax base).'),
+        amount: kurus("The payments' VAT shares at this rate."),
+      }),
+    )
+    .describe(
+      "By rate: the sum of the payments' VAT shares (bill.payments[i].vat); net + amount over the rates is gross.",
+    ),
+  vatTotal: kurus('Sum of vat[].amount.'),
+  serviceCharges: kurus('What the payments of the range paid for service charges, as priced.'),
+  discounts: kurus('Discounts on the units the payments of the range paid.'),
+  byMethod: z.array(
+    z.object({
+      method: z.string(),
+      amount: kurus('Paid by this method, tips apart.'),
+      tips: kurus('Tips paid by this method.'),
+      count: count('Payments.'),
+    }),
+  ),
+  byHour: z
+    .array(
+      z.object({
+        hour: z.number().int().min(0).max(23).describe('Hour of the day in the business zone.'),
+        orders: count('Orders placed in this hour (not cancelled).'),
+        gross: kurus('Paid in this hour, tips apart.'),
+      }),
+    )
+    .describe('All 24 hours, every day of the range added up.'),
+  byDay: z
+    .array(z.object({ date: z.string(), orders: count('Orders placed.'), gross: kurus('Paid.') }))
+    .describe('Every day of the range.'),
+  byProduct: z
+    .array(
+      z.object({
+        productId: z.string().nullable().describe('Null for a product since deleted.'),
+        name: z.string(),
+        category: z.string().nullable(),
+        units: count('Charged units paid in the range.'),
+        amount: kurus('Those units as priced (VAT inside when prices include it).'),
+      }),
+    )
+    .describe('Most paid first.'),
+  byCategory: z
+    .array(
+      z.object({
+        categoryId: z.string().nullable(),
+        name: z.string().nullable().describe('Null: products without a category now.'),
+        units: count('Charged units paid in the range.'),
+        amount: kurus('As priced.'),
+      }),
+    )
+    .describe('Most paid first.'),
+  cancellations: z.object({
+    orders: count('Orders cancelled in the range.'),
+    lines: count('Lines cancelled in the range on orders that were not cancelled.'),
+    amount: kurus('What the charged units of both would have cost, as priced.'),
+  }),
+  ratings: z.object({
+    count: count("Ratings of the business given in the range (the diners' reviews)."),
+    average: z.number().nullable().describe('1–5, two decimals; null without ratings.'),
+  }),
+});
+export type SalesReport = z.infer<typeof salesReportSchema>;

@@ -1,0 +1,170 @@
+// The money of a sales report, added up from the payments of the one bill model (bill.ts,
+// ADR 027) and nothing else: each payment as computeBill gave it (amount, tip, VAT share by
+// rate, the units and charges it paid), so the report and the bills agree to the kuruş
+// (docs/decisions/030-sales-report.md).
+import type { Bill } from '../bill/bill.ts';
+import { businessDayAndHour } from './report-days.ts';
+import type { SalesReport } from './report.schemas.ts';
+
+/** What a report groups a line under: its product and that product's category. */
+export type ReportProduct = {
+  productId: string | null;
+  name: string;
+  categoryId: string | null;
+  category: string | null;
+};
+
+export type PaymentSums = Pick<
+  SalesReport,
+  | 'payments'
+  | 'gross'
+  | 'net'
+  | 'tips'
+  | 'vat'
+  | 'vatTotal'
+  | 'serviceCharges'
+  | 'discounts'
+  | 'byMethod'
+  | 'byProduct'
+  | 'byCategory'
+> & {
+  /** Gross paid in each hour of the day (24 entries). */
+  grossByHour: number[];
+  /** Gross paid on each business day, "2026-11-25" → kuruş. */
+  grossByDay: Map<string, number>;
+};
+
+type Tally = { units: number; amount: number };
+
+const add = <K>(map: Map<K, number>, key: K, value: number) =>
+  map.set(key, (map.get(key) ?? 0) + value);
+
+/**
+ * Adds up the payments of `bills` whose id is in `paymentIds` (those recorded in the range;
+ * a bill's other payments still shape each payment's VAT share, so whole bills come in).
+ * `products` names the product of each line id.
+ */
+export function sumPayments({
+  bills,
+  paymentIds,
+  products,
+  timeZone,
+}: {
+  bills: readonly Bill[];
+  paymentIds: ReadonlySet<string>;
+  products: ReadonlyMap<string, ReportProduct>;
+  timeZone?: string;
+}): PaymentSums {
+  let payments = 0;
+  let gross = 0;
+  let tips = 0;
+  let serviceCharges = 0;
+  let discounts = 0;
+  const vatByRate = new Map<number, { net: number; amount: number }>();
+  const methods = new Map<string, { amount: number; tips: number; count: number }>();
+  const byProduct = new Map<string, Tally & { product: ReportProduct }>();
+  const byCategory = new Map<string, Tally & { categoryId: string | null; name: string | null }>();
+  const grossByHour = Array.from({ length: 24 }, () => 0);
+  const grossByDay = new Map<string, number>();
+  // Reading a wall clock through Intl costs microseconds per payment; zones move their clocks
+  // on quarter hours, so every instant of a quarter hour has the same day and hour.
+  const quarters = new Map<number, { date: string; hour: number }>();
+  const dayAndHour = (iso: string) => {
+    const epoch = Date.parse(iso);
+    const quarter = Math.floor(epoch / 900_000);
+    let wall = quarters.get(quarter);
+    if (!wall) {
+      wall = businessDayAndHour(new Date(quarter * 900_000), timeZone);
+      quarters.set(quarter, wall);
+    }
+    return wall;
+  };
+
+  for (const bill of bills) {
+    const lines = new Map(bill.lines.map((line) => [line.id, line]));
+    for (const payment of bill.payments) {
+      if (!paymentIds.has(payment.id)) continue;
+      payments += 1;
+      gross += payment.amount;
+      tips += payment.tip;
+      serviceCharges += payment.chargesAmount;
+      for (const share of payment.vat) {
+        const entry = vatByRate.get(share.rate) ?? { net: 0, amount: 0 };
+        entry.net += bill.taxIncludedInPrice ? share.base - share.vat : share.base;
+        entry.amount += share.vat;
+        vatByRate.set(share.rate, entry);
+      }
+      const method = methods.get(payment.method) ?? { amount: 0, tips: 0, count: 0 };
+      method.amount += payment.amount;
+      method.tips += payment.tip;
+      method.count += 1;
+      methods.set(payment.method, method);
+      if (payment.createdAt) {
+        const { date, hour } = dayAndHour(payment.createdAt);
+        grossByHour[hour] = (grossByHour[hour] ?? 0) + payment.amount;
+        add(grossByDay, date, payment.amount);
+      }
+      for (const paid of payment.lines) {
+        const line = lines.get(paid.lineId);
+        if (!line) continue;
+        const amount = paid.quantity * line.unitPrice;
+        // A line's discount is the same on each charged unit (bill.ts: chargedQuantity × unitDiscount).
+        if (line.chargedQuantity > 0) {
+          discounts += (line.discount / line.chargedQuantity) * paid.quantity;
+        }
+        const product = products.get(paid.lineId) ?? {
+          productId: null,
+          name: line.name,
+          categoryId: null,
+          category: null,
+        };
+        const productKey = product.productId ?? `name:${product.name}`;
+        const productTally = byProduct.get(productKey) ?? { product, units: 0, amount: 0 };
+        productTally.units += paid.quantity;
+        productTally.amount += amount;
+        byProduct.set(productKey, productTally);
+        const categoryKey = product.categoryId ?? '';
+        const categoryTally = byCategory.get(categoryKey) ?? {
+          categoryId: product.categoryId,
+          name: product.category,
+          units: 0,
+          amount: 0,
+        };
+        categoryTally.units += paid.quantity;
+        categoryTally.amount += amount;
+        byCategory.set(categoryKey, categoryTally);
+      }
+    }
+  }
+
+  const vat = [...vatByRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rate, entry]) => ({ rate, net: entry.net, amount: entry.amount }));
+  const vatTotal = vat.reduce((sum, entry) => sum + entry.amount, 0);
+  const mostPaid = (a: Tally, b: Tally) => b.amount - a.amount || b.units - a.units;
+  return {
+    payments,
+    gross,
+    net: gross - vatTotal,
+    tips,
+    vat,
+    vatTotal,
+    serviceCharges,
+    discounts: Math.round(discounts),
+    byMethod: [...methods.entries()]
+      .map(([method, entry]) => ({ method, ...entry }))
+      .sort((a, b) => b.amount - a.amount || a.method.localeCompare(b.method)),
+    byProduct: [...byProduct.values()].sort(mostPaid).map(({ product, units, amount }) => ({
+      productId: product.productId,
+      name: product.name,
+      category: product.category,
+      units,
+      amount,
+    })),
+    byCategory: [...byCategory.values()]
+      .sort(mostPaid)
+      .map(({ categoryId, name, units, amount }) => ({ categoryId, name, units, amount })),
+    grossByHour,
+    grossByDay,
+  };
+}
