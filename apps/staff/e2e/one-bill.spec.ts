@@ -146,9 +146,8 @@ test('the meal of issue 19 reads the same on every screen', async ({ page, brows
     await expect(card.getByTestId('bill-vat-10')).toHaveText('₺63,18');
     await expect(card.getByText('KDV %10 (dahil)')).toBeVisible();
     await phone.goto('/customerapp/profile');
-    const spend = phone.getByRole('region', { name: /Toplam Harcama/ });
-    await expect(spend).toContainText('₺747,50');
-    await expect(spend).toContainText('₺52,50');
+    await expect(phone.getByTestId('total-spend')).toHaveText('₺747,50');
+    await expect(phone.getByTestId('total-spend-tips')).toContainText('₺52,50');
   } finally {
     await phoneContext.close();
   }

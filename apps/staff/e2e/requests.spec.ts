@@ -97,5 +97,6 @@ test('the kitchen has no requests screen', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Ekranlar' }).getByRole('button')).toHaveText([
     /^Siparişler/,
     'Mutfak Ekranı',
+    'Menü / Stok',
   ]);
 });
