@@ -193,6 +193,7 @@ export const en: Messages = {
     received: 'Cash received (₺)',
     receiptAmount: 'Amount',
     print: 'Print',
+    closeReceipt: 'Close',
   },
   bill: {
     title: 'Bill',

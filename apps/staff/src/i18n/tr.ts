@@ -195,6 +195,7 @@ export const tr = {
     received: 'Alınan nakit (₺)',
     receiptAmount: 'Tutar',
     print: 'Yazdır',
+    closeReceipt: 'Kapat',
   },
   bill: {
     title: 'Hesap',

@@ -96,7 +96,7 @@ export function PaymentReceipt({
           {t.payment.print}
         </button>
         <button type="button" className="primary" onClick={onDone}>
-          {t.board.close}
+          {t.payment.closeReceipt}
         </button>
       </div>
     </section>
