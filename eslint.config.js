@@ -38,6 +38,16 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The apps share code through packages only (issue 16): never another app's files.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/staff/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/server/src/**', '**/apps/server/**', '**/staff/src/**', '**/web/src/**'] },
+      ],
+    },
+  },
+  {
     // core is shared by browser and server: no platform imports (docs/architecture.md).
     files: ['packages/core/**/*.ts'],
     rules: {

@@ -17,46 +17,15 @@ export const businessIdSchema = z
 
 export const businessParamsSchema = z.object({ id: businessIdSchema });
 
-const isoDateTime = z.string().meta({ format: 'date-time' });
+export {
+  addressSchema,
+  publicBusinessSchema,
+  type PublicBusiness,
+} from '@masa/core/menu/menu.schemas';
 
-export const addressSchema = z.object({
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  country: z.string(),
-});
+import { paymentMethodKeySchema } from '@masa/core/bill/bill-status.schemas';
 
-/** 001 §3 Business, with both spellings the app reads (id/_id, active/isActive, cover). */
-export const publicBusinessSchema = z.object({
-  id: z.string(),
-  _id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  address: addressSchema,
-  phone: z.string(),
-  email: z.string(),
-  logo: z.string().nullable(),
-  coverImage: z.string().nullable(),
-  cover: z.string().nullable(),
-  rating: z.number(),
-  ratingAverage: z.number(),
-  ratingCount: z.number().int(),
-  active: z.boolean(),
-  isActive: z.boolean(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
-});
-export type PublicBusiness = z.infer<typeof publicBusinessSchema>;
-
-/** 001 §9 payment method keys, listed when the business accepts them. */
-export const paymentMethodKeySchema = z.enum([
-  'cash',
-  'credit_card',
-  'online',
-  'sodexo',
-  'mutlinet',
-]);
+export { paymentMethodKeySchema };
 
 export const publicPaymentSettingsSchema = z.object({
   acceptCash: z.boolean(),

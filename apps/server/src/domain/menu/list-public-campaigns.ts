@@ -1,26 +1,10 @@
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { campaigns } from '../../db/schema/index.ts';
 
-/** 001 §3 Campaign (public). */
-export const campaignResponse = z.object({
-  id: z.string(),
-  _id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  type: z.string(),
-  discount: z.object({
-    type: z.enum(['percentage', 'fixed']),
-    value: z.number().int().describe('Whole percent for percentage, kuruş for fixed.'),
-    minOrderAmount: z.number().int().describe('Kuruş.'),
-  }),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  campaignCode: z.string().nullable(),
-  media: z.object({ thumbnail: z.string().nullable() }),
-});
-export type CampaignResponse = z.infer<typeof campaignResponse>;
+import { campaignResponse, type CampaignResponse } from '@masa/core/menu/menu.schemas';
+
+export { campaignResponse, type CampaignResponse };
 
 /** A business's active campaigns running now, soonest ending first. */
 export async function listPublicCampaigns({

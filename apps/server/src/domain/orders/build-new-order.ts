@@ -7,7 +7,7 @@ import { billInputFrom } from '../bill/load-bill-state.ts';
 import { serviceChargeApplies } from '../menu/service-charge-applies.ts';
 import { allocateFreeItems } from './allocate-free-items.ts';
 import { buildOrderItemRows } from './build-order-item-rows.ts';
-import { computeOrderFigures } from './compute-order-figures.ts';
+import { computeOrderFigures } from '@masa/core/money/compute-order-figures';
 import type { OrderContext } from './load-order-context.ts';
 import type { CreateOrderBody } from './order-request.ts';
 import type { OrderResponse } from './order-response.ts';

@@ -1,5 +1,5 @@
 import { newId } from '../../lib/ids.ts';
-import type { LineFigures } from './compute-order-figures.ts';
+import type { LineFigures } from '@masa/core/money/compute-order-figures';
 import type { PricedLine } from './price-cart-items.ts';
 import type { OrderItemRow } from './to-order-response.ts';
 

@@ -8,7 +8,7 @@ import {
   serviceCharges,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { computeOrderFigures } from './compute-order-figures.ts';
+import { computeOrderFigures } from '@masa/core/money/compute-order-figures';
 import type { OrderRow } from './to-order-response.ts';
 
 /**

@@ -22,27 +22,4 @@ export const tableCodeSchema = z
   .max(100, INVALID_TABLE_CODE)
   .meta({ description: "A table's custom QR code or its id", example: 'BOGAZ-M01' });
 
-const isoDateTime = z.string().meta({ format: 'date-time' });
-
-/**
- * 001 §3 Table, with both spellings the app reads. `status` follows the spec's reading:
- * an active table is 'available', any other 'unavailable'.
- */
-export const publicTableSchema = z.object({
-  id: z.string(),
-  _id: z.string(),
-  name: z.string(),
-  number: z.number().int(),
-  seats: z.number().int(),
-  capacity: z.number().int(),
-  business: z.string(),
-  businessId: z.string(),
-  active: z.boolean(),
-  isActive: z.boolean(),
-  status: z.enum(['available', 'unavailable']),
-  type: z.string(),
-  qrCode: z.string(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
-});
-export type PublicTable = z.infer<typeof publicTableSchema>;
+export { publicTableSchema, type PublicTable } from '@masa/core/menu/menu.schemas';

@@ -1,12 +1,7 @@
-/** The parts of the server's order answer (001 §3 Order) the checkout reads. Money in kuruş. */
-export type PlacedOrder = {
-  id: string;
-  orderNumber: number;
-  total: number;
-  subtotal: number;
-  vatAmount: number;
-  serviceChargeTotal: number;
-};
+import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
+
+/** The server's order answer (001 §3 Order, core's schema): what the checkout gets back. */
+export type PlacedOrder = OrderResponse;
 
 /** One line of the order-create and add-items payloads (001 §3). Prices are not sent. */
 export type OrderItemInput = {

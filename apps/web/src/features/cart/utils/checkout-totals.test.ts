@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 // The server's own figures function: the checkout must show exactly what it will store.
-import { computeOrderFigures } from '../../../../../server/src/domain/orders/compute-order-figures.ts';
+import { computeOrderFigures } from '@masa/core/money/compute-order-figures';
 import type { ServiceCharge } from '../api/get-applicable-service-charges.ts';
 import type { CartItem } from './cart-item.ts';
 import { computeCheckoutTotals } from './checkout-totals.ts';

@@ -12,9 +12,7 @@ const at = (hour: number, overrides: Parameters<typeof makeOrder>[0] = {}) =>
 describe('orders screen rules (001 §2, §4, §9)', () => {
   it('shows the order number, or the first 6 characters of the id', () => {
     expect(orderNumberText(makeOrder({ orderNumber: 42 }))).toBe('42');
-    expect(orderNumberText(makeOrder({ id: '6650f1c2a4b3d5e6f7a8b901', orderNumber: null }))).toBe(
-      '6650f1',
-    );
+    expect(orderNumberText({ id: '6650f1c2a4b3d5e6f7a8b901', orderNumber: null })).toBe('6650f1');
   });
 
   it('splits active from history, newest first', () => {

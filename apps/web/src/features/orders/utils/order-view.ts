@@ -10,7 +10,7 @@ import { tr } from '../../../i18n/tr.ts';
 import type { Order, OrderItem } from '../api/order-types.ts';
 
 /** The order's number, or the first 6 characters of its id (001 §9). */
-export const orderNumberText = (order: Pick<Order, 'id' | 'orderNumber'>): string =>
+export const orderNumberText = (order: { id: string; orderNumber?: number | null }): string =>
   order.orderNumber ? String(order.orderNumber) : order.id.slice(0, 6);
 
 export const businessNameOf = (order: Order): string =>

@@ -1,6 +1,6 @@
-import { calculateOrderTotals, type OrderTotals } from '@masa/core/money/calculate-order-totals';
-import { vatOf } from '@masa/core/money/vat-by-rate';
-import type { ServiceChargeInput } from '@masa/core/money/service-charge';
+import { calculateOrderTotals, type OrderTotals } from './calculate-order-totals.ts';
+import { vatOf } from './vat-by-rate.ts';
+import type { ServiceChargeInput } from './service-charge.ts';
 
 /** A line as the figures need it; money in kuruş. */
 export type FigureLine = {
