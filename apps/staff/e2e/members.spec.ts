@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { outboxLink } from '../../web/e2e/support/account-helpers.ts';
+import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 
 // Issue 17, done when: "an invited waiter signs in and cannot open the back office". The owner
 // invites by e-mail; the link from the (development) outbox sets the password and signs in.
@@ -26,6 +27,7 @@ test('an owner invites a waiter, who sets a password and signs in without the ba
   await invite.getByRole('button', { name: 'Davet Gönder' }).click();
   await expect(invite.getByText(`Davet ${email} adresine gönderildi.`)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Gönderilen davetler' })).toContainText(email);
+  expect(await findA11yViolations(page)).toEqual([]);
   await page.screenshot({ path: 'docs/screenshots/staff-members.png' });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('members-phone.png'), fullPage: true });
@@ -86,5 +88,6 @@ test('an owner invites a waiter, who sets a password and signs in without the ba
   await expect(page.getByRole('list', { name: 'İşlem kayıtları' })).toContainText(
     `Yeni Garson (${email}) Garson olarak davet edildi`,
   );
+  expect(await findA11yViolations(page)).toEqual([]);
   await page.screenshot({ path: 'docs/screenshots/staff-audit.png' });
 });

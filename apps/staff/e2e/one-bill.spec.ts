@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import { registerByApi, uniqueEmail } from '../../web/e2e/support/account-helpers.ts';
 import { customerHeaders, openSignedIn } from '../../web/e2e/support/bill-helpers.ts';
 import { BOGAZ } from '../../web/e2e/support/qr-video.ts';
+import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { atTableHeader } from '../../web/e2e/support/table-tokens.ts';
 
 // Issue 19, done when: the meal of the issue replayed end to end. ₺595 of food and a ₺100
@@ -111,6 +112,7 @@ test('the meal of issue 19 reads the same on every screen', async ({ page, brows
     await expect(ours.getByRole('listitem').filter({ hasText: 'Ekmek Sepeti' })).toContainText(
       'ücretsiz',
     );
+    expect(await findA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('table-bill.png'), fullPage: true });
 
     // The rest asked as a bill with 5 %: ₺240 and a ₺7 tip, taken at the table.
@@ -135,6 +137,7 @@ test('the meal of issue 19 reads the same on every screen', async ({ page, brows
     await expect(lira(page, 'receipt-tip')).toHaveText('₺7,00');
     await expect(receipt.getByTestId('receipt-paid-total')).toHaveText('₺747,50');
     await expect(receipt.getByTestId('receipt-tips')).toHaveText('₺52,50');
+    expect(await findA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('receipt.png'), fullPage: true });
 
     // The diner's order card in history, and the profile, read the same.
