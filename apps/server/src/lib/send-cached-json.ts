@@ -29,7 +29,9 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cac
     .header('cache-control', 'public, no-cache')
     .header('vary', 'accept-encoding');
   const ifNoneMatch = request.headers['if-none-match'];
-  const known = [cached.etag, codedEtag(cached.etag, 'br'), codedEtag(cached.etag, 'gzip')];
+  const known = ifNoneMatch
+    ? [cached.etag, codedEtag(cached.etag, 'br'), codedEtag(cached.etag, 'gzip')]
+    : [];
   if (known.some((tag) => etagMatches(ifNoneMatch, tag))) {
     reply.code(304).send();
     return;
