@@ -3,11 +3,10 @@ import { randomUUID } from 'node:crypto';
 import {
   DEMO_BUSINESS_IDS,
   DEMO_CUSTOMER,
-  DEMO_STAFF_PASSWORD,
   DEMO_TABLE_IDS,
-  demoStaffEmail,
 } from '../apps/server/src/db/seed/demo-ids.ts';
 import type { Scenario } from './scenarios.ts';
+import { tableAccessToken } from './table-link.ts';
 
 type MenuProduct = { id: string; name: string; isAvailable: boolean };
 
@@ -33,22 +32,7 @@ export async function orderingScenarios(base: string): Promise<Scenario[]> {
   );
   // The table's access token, as the diner's phone read it from the printed code (ADR 015).
   const tableId = DEMO_TABLE_IDS.bogaz[3]!;
-  const owner = await json<{ token: string }>(
-    await fetch(`${base}/api/staff/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: demoStaffEmail('bogaz'), password: DEMO_STAFF_PASSWORD }),
-    }),
-    'staff login',
-  );
-  const tables = await json<{ id: string; accessToken: string }[]>(
-    await fetch(`${base}/api/staff/tables`, {
-      headers: { authorization: `Bearer ${owner.token}` },
-    }),
-    'staff tables',
-  );
-  const tableToken = tables.find((table) => table.id === tableId)?.accessToken;
-  if (!tableToken) throw new Error(`bench: no access token for ${tableId}`);
+  const tableToken = await tableAccessToken(base, businessId, tableId);
   const menu = await json<MenuProduct[]>(
     await fetch(`${base}/api/products/business/${businessId}`),
     'menu',

@@ -18,8 +18,9 @@ import {
   type Started,
 } from './processes.ts';
 import { countRows } from './database-rows.ts';
-import { httpScenarios } from './scenarios.ts';
+import { httpScenarios as scenarios } from './scenarios.ts';
 import { measureSessionCheck, printSessionCheck } from './session-check.ts';
+import { type FirstLoadFigures, measureFirstLoad, printFirstLoad } from './first-load.ts';
 import { type BoardFigures, measureStaffBoards, printStaffBoards } from './staff-boards.ts';
 import {
   DINERS,
@@ -30,8 +31,13 @@ import {
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-/** Only the scenarios whose name contains this text (the hello world baseline always runs). */
+/**
+ * Only the parts whose name contains this text: an HTTP scenario (the hello world baseline
+ * always runs with them), 'first-load', 'realtime', 'staff boards', 'session check'. The server
+ * still starts (start-up and memory figures come with every run).
+ */
 const only = process.env.BENCH_ONLY;
+const wanted = (name: string) => !only || name.includes(only);
 /** A folder: the measured server writes a V8 CPU profile there when it stops. */
 const profileDir = process.env.BENCH_CPU_PROFILE;
 /** Warm starts measured; the figures are their medians. */
@@ -134,6 +140,7 @@ async function main() {
   let rows: Awaited<ReturnType<typeof countRows>> | undefined;
   let figures: Figure[] = [];
   let realtime: RealtimeFigures | undefined;
+  let firstLoad: FirstLoadFigures | undefined;
   try {
     const start = await measureStart(dataDir);
     const server = start.server;
@@ -149,7 +156,10 @@ async function main() {
       `idle RSS of the server process 1 s after start: ${json.idleRssMiB} MiB (median of ${startRuns}: ${start.rss.map((v) => v.toFixed(1)).join(', ')}; PostgreSQL runs in its own processes)`,
     );
 
-    if (runHttp) {
+    const httpScenarios = runHttp
+      ? (await scenarios(`http://127.0.0.1:${server.port}`)).filter((s) => wanted(s.name))
+      : [];
+    if (httpScenarios.length > 0) {
       const hello = await startProcess('bench/hello.ts', {}, { marker: 'ready' });
       const baseline = await measure(
         'node:http hello world',
@@ -159,16 +169,17 @@ async function main() {
       );
       await hello.stop();
 
-      const base = `http://127.0.0.1:${server.port}`;
       figures = [baseline];
-      for (const scenario of await httpScenarios(base)) {
-        if (only && !scenario.name.includes(only)) continue;
+      for (const scenario of httpScenarios) {
         figures.push(
           await measure(scenario.name, scenario.key, scenario.options, server.child.pid!),
         );
       }
       rows = await countRows(dataDir);
     }
+    // Needs the built diner app (npm run build -w @masa/web); BENCH_FIRST_LOAD=false skips it.
+    if (process.env.BENCH_FIRST_LOAD !== 'false' && wanted('first-load'))
+      firstLoad = await measureFirstLoad(`http://127.0.0.1:${server.port}`);
     await server.stop();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -177,10 +188,10 @@ async function main() {
   // BENCH_REALTIME=false skips both.
   let boards: BoardFigures | undefined;
   if (process.env.BENCH_REALTIME !== 'false') {
-    realtime = await measureRealtimeLatency();
-    boards = await measureStaffBoards();
+    if (wanted('realtime')) realtime = await measureRealtimeLatency();
+    if (wanted('staff boards')) boards = await measureStaffBoards();
   }
-  const sessionCheck = await measureSessionCheck();
+  const sessionCheck = wanted('session check') ? await measureSessionCheck() : undefined;
   const loadAfter = loadavg();
 
   const hello = figures.find((f) => f.key === 'hello');
@@ -203,8 +214,9 @@ async function main() {
         'p50 ms': f.p50,
         'p99 ms': f.p99,
         'vs hello': (f.reqPerSec / hello.reqPerSec).toFixed(2),
-        'server CPU ms/req': f.serverCpuMs.toFixed(2),
-        'PostgreSQL CPU ms/req': f.databaseCpuMs.toFixed(2),
+        // µs: a cached read costs tens of them, which two decimals of ms hid.
+        'server CPU µs/req': (f.serverCpuMs * 1000).toFixed(1),
+        'PostgreSQL CPU µs/req': (f.databaseCpuMs * 1000).toFixed(1),
         'errors/non-2xx': f.errors,
       })),
     );
@@ -213,8 +225,8 @@ async function main() {
       json[`${f.key}.p50Ms`] = f.p50;
       json[`${f.key}.p99Ms`] = f.p99;
       json[`${f.key}.vsHello`] = round(f.reqPerSec / hello.reqPerSec, 2);
-      json[`${f.key}.serverCpuMsPerRequest`] = round(f.serverCpuMs, 2);
-      json[`${f.key}.databaseCpuMsPerRequest`] = round(f.databaseCpuMs, 2);
+      json[`${f.key}.serverCpuMsPerRequest`] = round(f.serverCpuMs, 4);
+      json[`${f.key}.databaseCpuMsPerRequest`] = round(f.databaseCpuMs, 4);
       json[`${f.key}.errors`] = f.errors;
     }
     const orderPost = figures.find((f) => f.key === 'orderPost');
@@ -237,9 +249,17 @@ async function main() {
     json['realtime.staffBoards.p99Ms'] = round(boards.p99);
     json['realtime.staffBoards.missed'] = boards.missed;
   }
-  console.log('\n' + printSessionCheck(sessionCheck).join('\n'));
-  json['sessionCheck.lookupNs'] = round(sessionCheck.lookupNs);
-  json['sessionCheck.tokenVerifyNs'] = round(sessionCheck.tokenVerifyNs);
+  if (firstLoad) {
+    console.log('\n' + printFirstLoad(firstLoad).join('\n'));
+    json.firstLoadJsKB = firstLoad.menu.gzipKB;
+    json['firstLoadJsKB.scripts'] = firstLoad.menu.scripts.length;
+    json['firstLoadJsKB.home'] = firstLoad.home.gzipKB;
+  }
+  if (sessionCheck) {
+    console.log('\n' + printSessionCheck(sessionCheck).join('\n'));
+    json['sessionCheck.lookupNs'] = round(sessionCheck.lookupNs);
+    json['sessionCheck.tokenVerifyNs'] = round(sessionCheck.tokenVerifyNs);
+  }
   json['run.connections'] = connections;
   json['run.seconds'] = duration;
   json['run.startRuns'] = startRuns;
@@ -255,4 +275,21 @@ async function main() {
   }
 }
 
-await main();
+if (process.argv.includes('--help')) {
+  console.log(`npm run bench: every figure of docs/performance.md in one run. Environment:
+  BENCH_ONLY=text        only the parts whose name contains it: an HTTP scenario (e.g. "as a
+                         browser asks", with the hello world baseline), first-load, realtime,
+                         staff boards, session check; start-up and memory always run
+  BENCH_SECONDS=5        per HTTP scenario, after a 1 s warm-up
+  BENCH_CONNECTIONS=20   per HTTP scenario unless it says otherwise
+  BENCH_HTTP=false       no HTTP scenarios
+  BENCH_FIRST_LOAD=false no first-load JavaScript (needs npm run build -w @masa/web)
+  BENCH_REALTIME=false   no realtime fan-out and staff boards (about two minutes)
+  BENCH_START_RUNS=3     warm starts measured (medians)
+  BENCH_JSON=file        every figure also as JSON (flat keys)
+  BENCH_SERVER=source    the TypeScript sources through tsx instead of the built server
+  BENCH_NODE_OPTIONS=…   node options for the measured server
+  BENCH_CPU_PROFILE=dir  a V8 CPU profile of the measured server, written when it stops`);
+} else {
+  await main();
+}

@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
+import { requestLogger } from './lib/logger-options.ts';
 import type { Db } from './db/client.ts';
 import { auth } from './plugins/auth.ts';
 import { refreshCookies } from './plugins/refresh-cookie.ts';
@@ -40,6 +41,7 @@ export type BuildAppOptions = {
 export async function buildApp({ config, db, logger = false, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger,
+    childLoggerFactory: requestLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Custom table codes may be long URLs (000 §4.3): allow long path parameters.

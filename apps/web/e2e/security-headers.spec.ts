@@ -34,11 +34,18 @@ test('the app document and the API answer with the security headers', async ({ r
     expect(response.status(), path).toBe(200);
     const headers = response.headers();
     const csp = headers['content-security-policy'] ?? '';
-    expect(csp, path).toContain("default-src 'self'");
-    expect(csp, path).toContain("script-src 'self'");
-    expect(csp, path).not.toContain('unsafe-inline');
-    expect(csp, path).toContain("frame-ancestors 'none'");
-    expect(csp, path).toContain("object-src 'none'");
+    if (path.startsWith('/api/')) {
+      // JSON is data, never a document: nothing may load or frame it (ADR 008).
+      expect(csp, path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['cross-origin-opener-policy'], path).toBeUndefined();
+    } else {
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).not.toContain('unsafe-inline');
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("object-src 'none'");
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
+    }
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['x-powered-by'], path).toBeUndefined();

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { BOGAZ } from './support/qr-video.ts';
 
 // The app shell of 000 §2.1–2.2, as a diner on a phone sees it.
 
@@ -60,4 +61,46 @@ test('a signed-in diner sees the favourites and help placeholder texts', async (
   await expect(page.getByText('Yardım ve Destek Sayfası yakında aktif olacaktır')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Ana menü' });
   await expect(nav.getByRole('link', { name: 'Profilim' })).toBeVisible();
+});
+
+test('a screen whose code cannot be loaded says so, and another tab works again', async ({
+  page,
+}) => {
+  await page.goto('/customerapp/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Masa' })).toBeVisible();
+  // The orders screen's chunk fails, as after a release replaced it or a dropped connection.
+  await page.route('**/customerapp/assets/orders-page-*.js', (route) => route.abort());
+  const nav = page.getByRole('navigation', { name: 'Ana menü' });
+  await nav.getByRole('link', { name: 'Siparişler' }).click();
+  await expect(page).toHaveURL(/\/customerapp\/orders$/);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Sayfa yüklenemedi. Lütfen sayfayı yenileyin.');
+  await expect(alert.getByRole('button', { name: 'Sayfayı Yenile' })).toBeVisible();
+  // The shell stays: the bottom navigation is still there to go elsewhere.
+
+  await nav.getByRole('link', { name: 'Ana Sayfa' }).click();
+  await expect(page.getByRole('link', { name: /Masa QR Kodunu Tara/ })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a new screen starts at the top, wherever the one before was scrolled', async ({ page }) => {
+  // A short window, so that the next screen can scroll too: the browser alone would keep it
+  // scrolled down.
+  await page.setViewportSize({ width: 390, height: 360 });
+  await page.goto(`/customerapp/menu/${BOGAZ}`);
+  const grid = page.getByRole('list', { name: 'Ürünler' });
+  await expect(grid.getByRole('link', { name: 'Çay ayrıntıları' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 800));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  await page
+    .getByRole('navigation', { name: 'Ana menü' })
+    .getByRole('link', { name: 'Giriş' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible();
+  const screen = await page.evaluate(() => ({
+    scrollY: window.scrollY,
+    scrollable: document.documentElement.scrollHeight > window.innerHeight + 100,
+  }));
+  expect(screen).toEqual({ scrollY: 0, scrollable: true });
 });

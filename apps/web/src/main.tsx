@@ -2,9 +2,8 @@
 import './lib/zod-jitless.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRouter } from './app/router.tsx';
 import { storage } from './lib/storage.ts';
 import './styles/global.css';
 
@@ -13,22 +12,20 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The start-up runs as a few short tasks rather than one long one, so a slow phone is never
- * blocked by it for long: storage (its first read opens it), the router (which starts the
- * route's code and calls), then the first render, as a transition that React renders in
- * slices between which the browser stays responsive.
+ * blocked by it for long: storage (its first read opens it), then the first render (whose
+ * routes start the screen's code and calls), as a transition that React renders in slices
+ * between which the browser stays responsive.
  */
 async function start(container: HTMLElement) {
   await nextTask();
   storage.discardLegacyDemoIds();
-  await nextTask();
-  const router = createAppRouter();
   await nextTask();
   const root = createRoot(container);
   startTransition(() =>
     root.render(
       <StrictMode>
         <AppProvider>
-          <RouterProvider router={router} />
+          <AppRouter />
         </AppProvider>
       </StrictMode>,
     ),

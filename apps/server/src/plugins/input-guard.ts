@@ -38,9 +38,10 @@ function findProblem(value: unknown, depth = 0): Problem | undefined {
  * MAX_TEXT_LENGTH. Bad input is a 400 like any other, never a 500 from the database.
  */
 export const inputGuard = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  // A callback, not an async function: no promise per request.
+  app.addHook('preValidation', (request, _reply, done) => {
     const problem =
       findProblem(request.params) ?? findProblem(request.query) ?? findProblem(request.body);
-    if (problem) throw badRequest(INPUT_MESSAGES[problem], 'INVALID_TEXT');
+    done(problem ? badRequest(INPUT_MESSAGES[problem], 'INVALID_TEXT') : undefined);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   browserApp,
@@ -31,17 +31,22 @@ export const refreshCookies = fp(async (app: FastifyInstance) => {
   app.decorateRequest('refreshCookieKind', null);
   app.decorateRequest('clearRefreshCookie', false);
   app.decorateRequest('refreshCookieSessionOnly', false);
-  app.addHook('onRequest', async (request) => {
+  // Callbacks, not async functions: every answer passes here, most with nothing to do.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.refreshCookieKind = browserApp(request);
+    done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    const https = request.protocol === 'https';
+  app.addHook('onSend', (request, reply, payload, done) => {
+    done(null, moveRefreshToken(request, reply, payload));
+  });
+
+  function moveRefreshToken(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const kind = request.refreshCookieKind;
-    if (request.clearRefreshCookie && kind) {
-      reply.header('set-cookie', clearRefreshCookie(kind, https));
-    }
+    if (!kind) return payload;
+    const https = request.protocol === 'https';
+    if (request.clearRefreshCookie) reply.header('set-cookie', clearRefreshCookie(kind, https));
     const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
-    if (!kind || !json || typeof payload !== 'string' || !payload.includes('"refreshToken"')) {
+    if (!json || typeof payload !== 'string' || !payload.includes('"refreshToken"')) {
       return payload;
     }
     const body = JSON.parse(payload) as { data?: { refreshToken?: unknown } };
@@ -58,5 +63,5 @@ export const refreshCookies = fp(async (app: FastifyInstance) => {
       }),
     );
     return JSON.stringify(body);
-  });
+  }
 });

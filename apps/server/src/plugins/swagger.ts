@@ -30,12 +30,10 @@ export const swagger = fp(async (app: FastifyInstance) => {
       // swagger-ui writes <style> elements at run time: its pages alone may apply inline styles
       // (docs/decisions/008-security-headers.md). Scripts stay 'self' only.
       onRequest: async (_request, reply) => {
-        const policy = reply.getHeader('content-security-policy');
-        if (typeof policy === 'string')
-          reply.header(
-            'content-security-policy',
-            policy.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
-          );
+        reply.header(
+          'content-security-policy',
+          app.documentPolicy.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+        );
       },
     },
   });

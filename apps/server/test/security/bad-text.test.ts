@@ -194,4 +194,50 @@ describe('logs', () => {
     for (const secret of ['private@example.com', 'hunter22', 'secret-reset-token'])
       expect(text).not.toContain(secret);
   });
+
+  it('carry the request id on every line of a request, redacted as any other log', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await buildApp({
+      config: ctx.config,
+      db: ctx.db,
+      logger: { ...(loggerOptions('info') as object), stream: sink } as never,
+    });
+    logged.get('/api/test-only/log', async (request) => {
+      request.log.info({ guest: { email: 'private@example.com' }, table: 'M01' }, 'seated');
+      request.log.child({ step: 'inner' }).warn({ password: 'hunter22' }, 'inner step');
+      return { ok: true };
+    });
+    await logged.ready();
+    for (let i = 0; i < 2; i++) {
+      const res = await logged.inject({ url: '/api/test-only/log' });
+      expect(res.statusCode).toBe(200);
+    }
+    await logged.close();
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const byRequest = new Map<unknown, Record<string, unknown>[]>();
+    for (const entry of entries) {
+      if (entry.reqId === undefined) continue;
+      byRequest.set(entry.reqId, [...(byRequest.get(entry.reqId) ?? []), entry]);
+    }
+    expect(byRequest.size).toBe(2);
+    for (const requestLines of byRequest.values()) {
+      expect(requestLines.map((entry) => entry.msg)).toEqual([
+        'incoming request',
+        'seated',
+        'inner step',
+        'request completed',
+      ]);
+      const seated = requestLines[1]!;
+      expect(seated).toMatchObject({ table: 'M01', guest: { email: '[redacted]' } });
+      expect(requestLines[2]).toMatchObject({ step: 'inner', password: '[redacted]' });
+    }
+    const text = lines.join('');
+    for (const secret of ['private@example.com', 'hunter22']) expect(text).not.toContain(secret);
+  });
 });

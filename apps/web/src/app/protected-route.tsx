@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading.tsx';
 import { useAuth } from '../features/auth/hooks/use-auth.ts';
 
@@ -9,10 +9,10 @@ import { useAuth } from '../features/auth/hooks/use-auth.ts';
 export function ProtectedRoute() {
   const { isLoggedIn, loading } = useAuth();
   const location = useLocation();
-  const navigation = useNavigation();
-  // A session that just ended is already on its way to /login?session=expired: let that
-  // navigation finish instead of replacing it with /login?redirectPath=….
-  if (loading || (!isLoggedIn && navigation.state !== 'idle')) return <PageLoading />;
+  // A session that just ended goes to /login?session=expired: that navigation and the
+  // signed-out state are one transition (auth-provider.tsx), so this route is gone before it
+  // could send the visitor to /login?redirectPath=… instead.
+  if (loading) return <PageLoading />;
   if (!isLoggedIn) {
     const redirectPath = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/login?redirectPath=${redirectPath}`} replace />;

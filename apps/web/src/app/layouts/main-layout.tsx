@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Suspense, useMemo, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import {
   type BottomNavVisibility,
   BottomNavVisibilityContext,
@@ -7,10 +8,13 @@ import {
 import { tr } from '../../i18n/tr.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import { isBottomNavHiddenOn } from './bottom-nav-rules.ts';
+import { RouteErrorBoundary } from '../route-error-boundary.tsx';
+import { ScrollRestoration } from '../scroll-restoration.tsx';
 
 /**
- * The shell around every screen: the page, the shared bottom navigation (hidden on the auth
- * paths and while a screen asks) and the extra 70 px at the bottom that keeps content above it.
+ * The shell around every screen: the page ('Yükleniyor...' while its code arrives on the first
+ * load, RouteError if it fails), the shared bottom navigation (hidden on the auth paths and
+ * while a screen asks) and the extra 70 px at the bottom that keeps content above it.
  */
 export function MainLayout() {
   const { pathname } = useLocation();
@@ -32,7 +36,11 @@ export function MainLayout() {
         {tr.app.skipToContent}
       </a>
       <main id="main" className={navShown ? 'main-layout main-layout--with-nav' : 'main-layout'}>
-        <Outlet />
+        <RouteErrorBoundary pathname={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       {navShown && <BottomNav />}
       <ScrollRestoration />

@@ -1,16 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CartIcon, QrIcon, ReceiptIcon } from '../../../components/ui/icons.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { storage } from '../../../lib/storage.ts';
 import { HomeHeader } from './home-header.tsx';
 import { HomeSession } from './home-session.tsx';
-import { HomeActiveOrders } from '../../orders/components/home-active-orders.tsx';
 import { InviteCard } from './invite-card.tsx';
-import { PendingFeedback } from '../../feedback/components/pending-feedback.tsx';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
 import './home-page.css';
+
+// A signed-in diner's blocks: their code (orders, realtime, forms) is fetched only for them,
+// after the home screen has shown, so a visitor's first load carries none of it.
+const HomeActiveOrders = lazy(async () => ({
+  default: (await import('../../orders/components/home-active-orders.tsx')).HomeActiveOrders,
+}));
+const PendingFeedback = lazy(async () => ({
+  default: (await import('../../feedback/components/pending-feedback.tsx')).PendingFeedback,
+}));
 
 /** Home (000 §2.4): header, the three tiles, the table session cards and the invite card. */
 export function HomePage() {
+  const { isLoggedIn } = useAuth();
   return (
     <>
       <HomeHeader />
@@ -43,8 +53,12 @@ export function HomePage() {
           </li>
         </ul>
         <HomeSession />
-        <HomeActiveOrders />
-        <PendingFeedback />
+        {isLoggedIn && (
+          <Suspense fallback={null}>
+            <HomeActiveOrders />
+            <PendingFeedback />
+          </Suspense>
+        )}
         <InviteCard />
       </div>
     </>

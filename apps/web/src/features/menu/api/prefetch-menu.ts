@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { RouteVisit } from '../../../app/route-loader.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { storage } from '../../../lib/storage.ts';
 import { resolveMenuTarget } from '../hooks/use-menu-target.ts';
@@ -42,12 +42,10 @@ export function prefetchMenu(businessId: string, tableId: string | null): void {
  * Route loader of the menu screens: starts the menu's calls while the screen's code is still
  * downloading, instead of after it ran.
  */
-export function menuLoader({ params, request }: LoaderFunctionArgs): null {
-  const { businessId, tableId } = resolveMenuTarget(
-    params,
-    new URL(request.url).searchParams.get('business'),
-    { businessId: storage.getBusinessId(), tableId: storage.getTableId() },
-  );
+export function menuLoader({ params, url }: RouteVisit): void {
+  const { businessId, tableId } = resolveMenuTarget(params, url.searchParams.get('business'), {
+    businessId: storage.getBusinessId(),
+    tableId: storage.getTableId(),
+  });
   if (businessId !== null) prefetchMenu(businessId, tableId);
-  return null;
 }

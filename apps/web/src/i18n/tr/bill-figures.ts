@@ -1,0 +1,24 @@
+// A bill's figures wherever they are shown (order card, bill dialog, split, payment screen,
+// cart): the one bill model's figures (ADR 027). VAT inside the prices reads "(dahil)".
+export const billFigures = {
+  label: 'Hesap Özeti', // ours
+  lines: 'Hesaptaki ürünler', // ours
+  line: (name: string, quantity: number) => `${quantity} × ${name}`,
+  subtotal: 'Ara Toplam',
+  discount: 'İndirim',
+  serviceCharge: 'Hizmet Bedeli', // ours
+  vatIncluded: (rate: number) => `KDV %${rate} (dahil)`,
+  vatAdded: (rate: number) => `KDV %${rate}`,
+  total: 'Toplam',
+  paid: 'Ödenen', // ours
+  tips: 'Bahşiş',
+  paidTotal: 'Toplam Ödenen', // ours
+  left: 'Kalan Tutar', // ours
+  tipsIncluded: 'Bahşiş dahil', // ours
+  free: 'Ücretsiz',
+  includedIn: (charge: string) => `(${charge} dahil)`, // ours
+  freeUnits: (count: number, charge: string | null) =>
+    charge ? `${count} adet ücretsiz (${charge} dahil)` : `${count} adet ücretsiz`, // ours
+  linePaid: 'Ödendi',
+  linePartlyPaid: (paid: number, quantity: number) => `${paid}/${quantity} ödendi`, // ours
+};

@@ -1,0 +1,91 @@
+// Bill, split bill and payment screen (001 §2, §4, §5, §8, §9).
+export const bill = {
+  splitTitle: 'Hesabı Böl',
+  paymentTitle: 'Ödeme',
+  requestTitle: 'Hesap İste',
+  loading: 'Hesap bilgileri yükleniyor...', // ours
+  summary: 'Sipariş Özeti', // ours
+  items: 'Ürünler',
+  subtotal: 'Ara Toplam', // ours
+  vat: 'KDV',
+  serviceCharges: 'Hizmet Bedelleri', // ours
+  tip: 'Bahşiş',
+  total: 'Toplam',
+  remaining: 'Kalan Tutar', // ours
+  paid: 'Ödendi',
+  // What a request or a split asks for, next to the whole bill (ADR 027).
+  ask: {
+    label: 'Bu İstek', // ours
+    amount: 'Ödenecek Tutar', // ours
+    total: 'Ödenecek Toplam', // ours
+  },
+  orderNumber: (number: string) => `Sipariş #${number}`,
+  line: (name: string, quantity: number) => `${quantity} × ${name}`,
+  methods: {
+    label: 'Ödeme Yöntemi', // ours
+    cash: 'Nakit',
+    credit_card: 'Kredi Kartı',
+    online: 'Online Ödeme',
+    sodexo: 'Sodexo',
+    mutlinet: 'Multinet',
+    loadFailed: (error: string) => `Ödeme ayarları yüklenemedi: ${error}`,
+    none: 'Bu işletmede aktif ödeme yöntemi bulunmuyor.',
+  },
+  tips: {
+    label: 'Bahşiş', // ours
+    none: 'Yok',
+    percent: (value: number) => `%${value}`,
+  },
+  modes: {
+    label: 'Ödeme Şekli', // ours
+    full: 'Tümünü Öde', // ours
+    equal: 'Eşit Böl', // ours
+    custom: 'Kişiye Özel', // ours
+    soon: 'Yakında',
+    people: 'Kişi Sayısı',
+    perPerson: (amount: string) => `Kişi başı ${amount}`, // ours
+  },
+  cancel: 'İptal',
+  split: 'Hesabı Böl',
+  request: 'Hesap İste',
+  sending: 'Gönderiliyor...', // ours
+  allPaid: 'Tüm Ürünler Ödendi',
+  requested: 'Hesap isteğiniz alındı!',
+  continuePayment: 'Ödemeye Devam Et',
+  // NOTE: ADR 022: 'Ödemeye Devam Et' is shown disabled with this state.
+  requestedState: 'Hesabınız istendi; ödemeyi garsonunuz masanızda alacak.', // ours
+  paidNotice: 'Ödemeniz alındı. Teşekkür ederiz!', // ours
+  errors: {
+    noOrderId: 'Sipariş ID bulunamadı',
+    noBusiness: 'İşletme bilgisi bulunamadı',
+    failed: 'Hesap isteği gönderilemedi.',
+    notFound: 'Hesap istenilecek sipariş bulunamadı.',
+    withReason: (reason: string) => `Hesap isteği gönderilirken hata: ${reason}`,
+    generic: 'Hesap istenirken bir hata oluştu.',
+    orderLoad: 'Sipariş bilgisi yüklenemedi',
+  },
+  splitPage: {
+    intro: 'Ödemek istediğiniz ürünlerin adedini seçin.', // ours
+    itemsLabel: 'Ödenecek ürünler', // ours
+    unitPrice: (price: string) => `Birim ${price}`, // ours
+    left: (count: number) => `Kalan: ${count}`, // ours
+    held: (count: number) => `Onay bekleyen: ${count}`, // ours
+    decrease: (name: string) => `${name} adedini azalt`,
+    increase: (name: string) => `${name} adedini artır`,
+    quantity: (name: string) => `${name} seçilen adet`, // ours
+    requestAmount: (amount: string) => `${amount} Hesap İste`,
+    success: 'Split Bill hesap isteği başarıyla gönderildi! İşletme tarafından onaylanacak.',
+    invalidId: 'Geçersiz sipariş ID',
+    notFound: 'Sipariş bulunamadı',
+    failed: (reason: string) => `Split Bill işlemi başarısız: ${reason}`,
+    server: 'Sunucu hatası. Lütfen tekrar deneyin.',
+    badRequest: 'Geçersiz hesap isteği bilgileri',
+    generic: 'Hesap isteme işlemi sırasında bir hata oluştu',
+    myRequests: 'Hesap İsteklerim', // ours
+    statuses: { pending: 'Onay bekliyor', approved: 'Onaylandı', rejected: 'Reddedildi' }, // ours
+  },
+  paymentPage: {
+    splitGerman: 'Hesabı Böl (Alman Usulü)',
+    savedCards: 'Kayıtlı Kartlar', // ours
+  },
+} as const;

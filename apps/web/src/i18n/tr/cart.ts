@@ -1,0 +1,16 @@
+export const cart = {
+  title: 'Sepetim',
+  itemsLabel: 'Sepetteki ürünler',
+  empty: 'Sepetiniz boş.',
+  goToMenu: 'Menüye Git',
+  clear: 'Sepeti Boşalt',
+  clearConfirm: 'Sepeti boşaltmak istediğinize emin misiniz?',
+  clearYes: 'Evet, Boşalt',
+  cancel: 'Vazgeç',
+  remove: (name: string) => `${name} sepetten çıkar`,
+  decrease: (name: string) => `${name} adedini azalt`,
+  increase: (name: string) => `${name} adedini artır`,
+  quantity: (name: string, quantity: number) => `${name}: ${quantity} adet`,
+  unitPrice: (price: string) => `Birim fiyat ${price}`,
+  extra: (names: string) => `Ekstra: ${names}`,
+} as const;

@@ -1,0 +1,31 @@
+export const home = {
+  title: 'Masa',
+  login: 'Giriş Yap',
+  greeting: (firstName: string) => `Merhaba, ${firstName}`,
+  tilesLabel: 'Hızlı işlemler',
+  scanTitle: 'Masa QR Kodunu Tara',
+  scanText: 'Menüyü açmak için masadaki kodu okut',
+  cartTitle: 'Sepetim',
+  cartText: 'Seçtiğin ürünleri gör',
+  ordersTitle: 'Siparişlerim',
+  ordersText: 'Siparişlerini takip et',
+  session: {
+    title: 'Aktif Oturum',
+    business: 'İşletme',
+    table: 'Masa',
+    viewMenu: 'Menüyü Görüntüle',
+    scan: 'QR Kod Okut',
+    unknownBusiness: 'Bilinmeyen İşletme',
+    unknownTable: 'Bilinmeyen Masa',
+  },
+  paymentDone: {
+    title: 'Ödemeniz Tamamlandı',
+    text: 'Afiyet olsun! Yeni bir sipariş için masadaki QR kodu okutun.',
+    scan: 'QR Kod Okut',
+  },
+  invite: {
+    title: 'Arkadaşını Davet Et',
+    text: 'Davet ettiğin her arkadaşın için 50 puan kazan.',
+    link: 'Davet Et',
+  },
+} as const;

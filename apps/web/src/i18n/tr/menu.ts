@@ -1,0 +1,52 @@
+export const menu = {
+  title: 'Menü',
+  productTitle: 'Ürün Detayı',
+  searchLabel: 'Ürün ara',
+  searchPlaceholder: 'Ürün ara...',
+  clearSearch: 'Aramayı temizle',
+  refresh: 'Menüyü yenile',
+  refreshFailed: 'Menü yenilenirken hata oluştu',
+  loading: 'Ürünler yükleniyor...',
+  empty: 'Ürün bulunamadı.',
+  noSearchMatch: 'Aramanıza uygun ürün bulunamadı.',
+  emptyCategory: 'Bu kategoride ürün bulunmuyor.',
+  all: 'Tümü',
+  categoriesLabel: 'Kategoriler',
+  filtersLabel: 'Filtreler',
+  filters: {
+    featured: 'Öne Çıkanlar',
+    discounted: 'İndirimli',
+    campaign: 'Kampanyalı',
+    monthly: 'Ayın Özeli',
+  },
+  productsLabel: 'Ürünler',
+  businessIdMissing: "İşletme ID'si bulunamadı",
+  loadFailed: 'Menü bilgileri yüklenirken bir hata oluştu.',
+  businessFailed: 'İşletme bilgisi bulunamadı veya yüklenemedi.',
+  businessNotFound: 'İşletme bulunamadı', // ours
+  businessNotFoundHint:
+    'Bu bağlantıdaki işletme kayıtlı değil. Masanızdaki QR kodu okutabilir ya da ana sayfaya dönebilirsiniz.', // ours
+  backHome: 'Ana Sayfaya Dön', // ours
+  retry: 'Tekrar Dene',
+  table: (name: string, number: number) => `${name} · Masa ${number}`,
+  ratingLabel: (rating: string, count: number) => `Puan ${rating} / 5, ${count} değerlendirme`,
+  phoneLabel: (phone: string) => `İşletmeyi ara: ${phone}`,
+  campaignsLabel: 'Kampanyalar',
+  readOnly:
+    'Bu menüyü yalnızca inceleyebilirsiniz. Sipariş vermek için masanızdaki QR kodu okutun.',
+  scanQr: 'QR Kod Okut',
+  signInNotice: 'Sipariş vermek için giriş yapmalısınız.',
+  login: 'Giriş Yap',
+  register: 'Kayıt Ol',
+  cartLink: (count: number) => `Sepete git, ${count} ürün`,
+  addToCart: 'Sepete Ekle',
+  addToCartLabel: (name: string) => `${name} sepete ekle`,
+  added: (name: string) => `${name} sepete eklendi`,
+  otherBusinessRemoved: 'Sepetinizdeki başka bir işletmenin ürünleri çıkarıldı.',
+  unavailable: 'Şu anda mevcut değil',
+  orderingPaused: 'İşletme şu anda sipariş almıyor', // ours, the server's answer too
+  discount: (percent: number) => `%${percent} indirim`,
+  oldPrice: (price: string) => `İndirimsiz fiyat ${price}`,
+  dietary: { vegetarian: 'Vejetaryen', vegan: 'Vegan', glutenFree: 'Glutensiz' },
+  detailsLabel: (name: string) => `${name} ayrıntıları`,
+} as const;

@@ -1,0 +1,4 @@
+export const notifications = {
+  regionLabel: 'Bildirimler',
+  close: 'Kapat',
+} as const;

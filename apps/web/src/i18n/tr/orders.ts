@@ -1,0 +1,161 @@
+// Orders, table panel, edit order, waiter, messages (001 §2, §4, §5, §8). Texts marked
+// "ours" are not quoted by the documents.
+export const orders = {
+  title: 'Siparişlerim',
+  tableTitle: 'Masa Siparişleri',
+  editTitle: 'Siparişi Düzenle',
+  loginRequired: 'Bu sayfayı görüntülemek için giriş yapmanız gerekiyor',
+  invalidTable: 'Geçersiz masa veya işletme bilgisi',
+  refresh: 'Siparişleri Yenile',
+  tabsLabel: 'Sipariş listeleri', // ours
+  activeTab: 'Aktif Siparişler',
+  historyTab: 'Geçmiş Siparişler',
+  panelTitle: 'Siparişleriniz',
+  viewAll: 'Tümünü Gör',
+  emptyActive: 'Aktif siparişiniz bulunmuyor.', // ours
+  emptyHistory: 'Geçmiş siparişiniz bulunmuyor.', // ours
+  scanQr: 'QR Kod Okut',
+  loading: 'Siparişler yükleniyor...', // ours
+  loadFailed: 'Siparişler yüklenemedi.',
+  /** Ours: GET /orders/user answers 100 orders a page; older ones on request. */
+  loadOlder: 'Daha Eski Siparişleri Göster',
+  olderFailed: 'Eski siparişler yüklenemedi. Lütfen tekrar deneyin.',
+  highlightTitle: 'Son Tamamlanan Siparişler', // ours
+  auth: {
+    noToken: 'Oturum bilginiz bulunamadı. Lütfen tekrar giriş yapın.',
+    noUser: 'Kullanıcı bilgileriniz bulunamadı.',
+    noBusiness: 'İşletme bilgisi bulunamadı',
+  },
+  card: {
+    number: (number: string) => `Sipariş #${number}`,
+    business: 'İşletme',
+    table: 'Masa',
+    date: 'Tarih',
+    items: 'Ürünler',
+    quantity: (name: string, quantity: number) => `${quantity} × ${name}`,
+    removals: 'Çıkarılsın:',
+    extras: 'Ekstra:',
+    serviceCharge: 'Servis ücreti:',
+    note: 'Not:',
+    paid: 'Ödendi',
+    partlyPaid: (paid: number, quantity: number) => `Kısmen Ödendi (${paid}/${quantity})`,
+    serviceCharges: 'Hizmet Bedelleri', // ours
+    subtotal: 'Ara Toplam', // ours
+    vat: 'KDV',
+    tip: 'Bahşiş',
+    total: 'Toplam',
+    unknownBusiness: 'Bilinmeyen İşletme',
+    unknownTable: 'Bilinmeyen Masa',
+    unknownProduct: 'Ürün',
+  },
+  editWindow: {
+    label: 'Düzenleme süresi', // ours
+    remaining: (time: string) => `Kalan süre: ${time}`, // ours
+    edit: 'Düzenle',
+    confirm: 'Onayla',
+    confirming: 'Onaylanıyor...', // ours
+    confirmed: 'Sipariş onaylandı ve işletmeye iletildi',
+    alreadyConfirmed: 'Sipariş onaylanmış ve işletmeye iletilmiştir',
+    confirmFailed: 'Sipariş onaylanırken bir hata oluştu',
+  },
+  actions: {
+    label: 'Sipariş işlemleri', // ours
+    callWaiter: 'Garson Çağır',
+    waiterCalled: 'Garson Çağrıldı',
+    waiterCallOk: 'Garson çağrıldı.',
+    waiterCallFailed: 'Garson çağrılamadı.',
+    sendMessage: 'Mesaj Gönder',
+    requestBill: 'Hesap İste',
+  },
+  message: {
+    title: 'İşletmeye Mesaj Gönder', // ours
+    type: 'Mesaj Türü', // ours
+    text: 'Mesajınız', // ours
+    counter: (length: number, max: number) => `${length}/${max}`,
+    send: 'Gönder', // ours
+    sending: 'Gönderiliyor...',
+    cancel: 'Vazgeç',
+    sent: 'Mesajınız işletmeye iletildi',
+    failed: 'Mesaj gönderilemedi',
+    missing: 'Mesaj gönderilemedi: Gerekli bilgiler eksik',
+    noUser: 'Kullanıcı bilgileri bulunamadı',
+  },
+  bill: {
+    // The bill issue replaces this dialog with the full one (001 §2 Bill-request dialog).
+    title: 'Hesap İste',
+    text: 'Hesabınızı ödeme ekranından isteyebilir ya da ürün ürün bölebilirsiniz.', // ours
+    cancel: 'Vazgeç',
+    split: 'Hesabı Böl',
+    request: 'Hesap İste',
+  },
+  table: {
+    noActive: 'Aktif Sipariş Yok',
+    noActiveText: 'Bu masada aktif siparişiniz bulunmuyor.', // ours
+    viewMenu: 'Menüyü Görüntüle',
+    activeTitle: 'Aktif Sipariş', // ours
+    cartTitle: 'Sepetinizdeki Ürünler', // ours
+    addToOrder: 'Siparişe Ekle',
+    placeOrder: 'Sipariş Ver', // ours
+    needCart: 'Sipariş vermek için sepetinize en az bir ürün eklemelisiniz.',
+    cartEmpty: 'Sepetiniz boş.',
+  },
+  edit: {
+    table: 'Masa',
+    status: 'Durum',
+    remaining: 'Kalan süre', // ours
+    itemsTitle: 'Ürünler',
+    decrease: (name: string) => `${name} adedini azalt`,
+    increase: (name: string) => `${name} adedini artır`,
+    quantity: (name: string, quantity: number) => `${name}: ${quantity} adet`,
+    note: 'Not',
+    noteFor: (name: string) => `${name} notu`,
+    delete: 'Sil',
+    deleteFor: (name: string) => `${name} sil`,
+    addProduct: '+ Ürün Ekle',
+    addProductTitle: 'Ürün Ekle',
+    productsLoading: 'Ürünler yükleniyor...',
+    noProducts: 'Ürün bulunamadı.',
+    add: (name: string) => `${name} ekle`,
+    close: 'Kapat',
+    noteTitle: 'Ürün Notu',
+    noteSave: 'Kaydet', // ours
+    noteCancel: 'Vazgeç',
+    total: 'Toplam',
+    cancel: 'İptal',
+    save: 'Değişiklikleri Kaydet',
+    saving: 'Kaydediliyor...', // ours
+    expired: 'Düzenleme süresi doldu!',
+    expiredPending: 'Bekleyen ürünler için düzenleme süresi doldu!',
+    locked: 'Düzenleme süresi dolmuş. Bu sipariş artık değiştirilemez.',
+    saveBlocked: 'Düzenleme süresi dolmuş',
+    confirmedOrder:
+      'Sipariş onaylanmış ve işletmeye iletilmiştir. Bu sipariş artık değiştirilemez.', // ours
+    paidOrder: 'Bu siparişin ödemesi alındı. Sipariş artık değiştirilemez.', // ours
+    cancelledOrder: 'Bu sipariş iptal edildi. Sipariş artık değiştirilemez.', // ours
+    lockedLines:
+      'İşletmenin hazırlamaya başladığı ya da ödenmiş ürünler değiştirilemez. Düzenleme süresi içinde siparişe yeni ürün ekleyebilirsiniz.', // ours
+    renewed: 'Düzenleme süreniz yenilendi.',
+    updated: 'Sipariş başarıyla güncellendi',
+    needsItem: 'Sipariş en az bir ürün içermelidir',
+    updateFailed: 'Sipariş güncellenemedi',
+    loadFailed: 'Sipariş bilgileri alınamadı',
+    debugLine: (canEdit: boolean, until: string) =>
+      `canEdit: ${canEdit ? 'evet' : 'hayır'} · editableUntil: ${until}`,
+    debugCheck: 'Düzenleme Durumunu Kontrol Et', // ours
+    checkFailed: 'Düzenleme durumu kontrol edilirken bir hata oluştu',
+  },
+  realtime: {
+    itemStatusChanged: 'Sipariş durumu güncellendi.',
+    lost: 'Bağlantı koptu, yeniden bağlanılıyor...', // ours (001 §8: texts not shown)
+    restored: 'Bağlantı yeniden kuruldu', // ours
+  },
+  debug: {
+    toggle: 'Hata ayıklama paneli', // ours
+    title: 'Hata Ayıklama', // ours
+    testSocket: 'Soketi Test Et', // ours
+    noEcho: 'Sunucu yanıt vermedi: soket testi yalnızca geliştirme sunucusunda yanıtlanır.', // ours
+    debugInfo: 'Hata Ayıklama Bilgisi', // ours
+    joinOrder: 'Sipariş Odasına Katıl', // ours
+    state: (state: string) => `Bağlantı: ${state}`, // ours
+  },
+} as const;

@@ -1,0 +1,18 @@
+export const product = {
+  required: 'Zorunlu',
+  extras: 'Ekstralar',
+  notes: 'Ürün Notu',
+  notesPlaceholder: 'Örneğin: az pişmiş olsun',
+  notesCount: (length: number, max: number) => `${length}/${max}`,
+  quantity: 'Adet',
+  decrease: 'Adedi azalt',
+  increase: 'Adedi artır',
+  addWithPrice: (price: string) => `Sepete Ekle · ${price}`,
+  close: 'Kapat',
+  ingredients: 'İçindekiler',
+  allergens: 'Alerjenler',
+  preparationTime: (minutes: number) => `Hazırlama süresi: ${minutes} dk`,
+  backToMenu: 'Menüye Dön',
+  loadFailed: 'Ürün bilgisi yüklenemedi.',
+  extraPrice: (price: string) => `+${price}`,
+} as const;
