@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
@@ -22,10 +22,14 @@ import { CampaignStrip } from './campaign-strip.tsx';
 import { CategoryBar } from './category-bar.tsx';
 import { MenuHeader } from './menu-header.tsx';
 import { MenuToolbar } from './menu-toolbar.tsx';
-import { ProductDialog } from './product-dialog.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { RefreshButton } from './refresh-button.tsx';
 import './menu.css';
+
+// A dish's sheet loads its code when first opened: the menu's first load stays in budget (ADR 029).
+const ProductDialog = lazy(() =>
+  import('./product-dialog.tsx').then((module) => ({ default: module.ProductDialog })),
+);
 
 /** The menu screen (001 §2 Menu): header, search, filters, categories, grid, cart button. */
 export function MenuPage() {
@@ -189,7 +193,9 @@ export function MenuPage() {
         />
       </div>
       {opened && (
-        <ProductDialog product={opened} onAdd={canOrder ? addItem : null} onClose={closeSheet} />
+        <Suspense fallback={null}>
+          <ProductDialog product={opened} onAdd={canOrder ? addItem : null} onClose={closeSheet} />
+        </Suspense>
       )}
       {canOrder && <CartButton />}
     </>

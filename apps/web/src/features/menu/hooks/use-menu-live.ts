@@ -6,7 +6,9 @@ import { useEffect } from 'react';
  * Keeps an open menu current (issue 17 §2): joins the business's public room and refetches the
  * menu's queries (products, categories, campaigns, the ordering status) on `menu:changed`, and
  * after every reconnect, so a product sold out meanwhile shows as such without a reload. The
- * socket module is loaded on demand: the menu's first paint does not wait for socket.io.
+ * socket module (socket.io and the event schemas, ~37 KB gzip) is loaded once the browser is
+ * idle after the menu is shown, not before it is usable (issue 22's first-load budget); the
+ * menu is read again once the room is joined, so nothing changed in between is missed.
  */
 export function useMenuLive(businessId: string | null) {
   const queryClient = useQueryClient();
@@ -15,24 +17,38 @@ export function useMenuLive(businessId: string | null) {
     let cleanup: (() => void) | null = null;
     let cancelled = false;
     const refetch = () => void queryClient.invalidateQueries({ queryKey: ['menu', businessId] });
-    void import('../../../lib/socket.ts').then(({ getSocket, joinRoom, onReconnect }) => {
-      if (cancelled) return;
-      const socket = getSocket();
-      const onChanged = (event: MenuChangedEvent) => {
-        if (event.businessId === businessId) refetch();
-      };
-      const release = joinRoom({ kind: 'business', id: businessId });
-      socket.on('menu:changed', onChanged);
-      const stopReconnect = onReconnect(refetch);
-      cleanup = () => {
-        socket.off('menu:changed', onChanged);
-        stopReconnect();
-        release();
-      };
-    });
+    const connect = () =>
+      void import('../../../lib/socket.ts').then(({ getSocket, joinRoom, onReconnect }) => {
+        if (cancelled) return;
+        const socket = getSocket();
+        const onChanged = (event: MenuChangedEvent) => {
+          if (event.businessId === businessId) refetch();
+        };
+        const release = joinRoom({ kind: 'business', id: businessId });
+        socket.on('menu:changed', onChanged);
+        const stopReconnect = onReconnect(refetch);
+        cleanup = () => {
+          socket.off('menu:changed', onChanged);
+          stopReconnect();
+          release();
+        };
+        refetch();
+      });
+    const idle = whenIdle(connect);
     return () => {
       cancelled = true;
+      idle();
       cleanup?.();
     };
   }, [businessId, queryClient]);
+}
+
+/** Runs `run` when the browser is idle (at the latest after 3 s); returns a cancel. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 3_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 1_000);
+  return () => window.clearTimeout(id);
 }
