@@ -70,9 +70,11 @@ export async function recordPayment({
       M.paymentAmountChanged(formatTry(price.amount)),
     );
   }
-  // Stamped under the order's lock, so payments replay (createdAt, id) in the order they were
-  // priced: each one's VAT share is what it was recorded with.
-  const recordedAt = new Date(Math.max(now.getTime(), Date.now()));
+  // Stamped under the order's lock and after the last payment (even within one millisecond),
+  // so payments replay (createdAt, id) in the order they were priced: each one's VAT share is
+  // what it was recorded with.
+  const last = state.payments.at(-1)?.createdAt.getTime() ?? 0;
+  const recordedAt = new Date(Math.max(now.getTime(), Date.now(), last + 1));
   const [row] = await tx
     .insert(payments)
     .values({
