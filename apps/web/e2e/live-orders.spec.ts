@@ -48,7 +48,8 @@ test('staff moves the order and the open orders screen follows; the edit window 
   // The edit screen counts down, then locks the order.
   await card.getByRole('link', { name: 'Düzenle' }).click();
   await expect(page).toHaveURL(`/customerapp/edit-order/${order.id}`);
-  await expect(page.getByText('Hazırlanıyor')).toBeVisible();
+  // The order's status (its lines, moved along with it, say it too).
+  await expect(page.getByText('Hazırlanıyor', { exact: true }).first()).toBeVisible();
   const save = page.getByRole('button', { name: 'Değişiklikleri Kaydet' });
   await expect(
     page.getByText('Düzenleme süresi dolmuş. Bu sipariş artık değiştirilemez.'),

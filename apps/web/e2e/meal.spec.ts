@@ -58,6 +58,8 @@ test('scan, order, ask for the bill, get paid by the staff, rate the meal', asyn
     await page.getByRole('button', { name: 'Çay sepete ekle' }).click();
     await page.getByRole('link', { name: /Sepete git/ }).click();
     await expect(page).toHaveURL(/\/customerapp\/cart$/);
+    // The cart's own notice (the menu's stays on screen until the cart's code has arrived).
+    await expect(page.getByRole('heading', { name: 'Sepetim' })).toBeVisible();
     await page.getByRole('link', { name: 'Giriş Yap' }).click();
     await page.getByLabel('E-posta').fill(email);
     await page.getByLabel('Şifre', { exact: true }).fill('gizli123');
