@@ -12,8 +12,8 @@ import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { ScrollRestoration } from '../scroll-restoration.tsx';
 
 /**
- * The shell around every screen: the page ('Yükleniyor...' while its code arrives on the first
- * load, RouteError if it fails), the shared bottom navigation (hidden on the auth paths and
+ * The shell around every screen: the page ('Yükleniyor...' while its code arrives, RouteError
+ * if it fails), the shared bottom navigation (hidden on the auth paths and
  * while a screen asks) and the extra 70 px at the bottom that keeps content above it.
  */
 export function MainLayout() {
@@ -37,7 +37,9 @@ export function MainLayout() {
       </a>
       <main id="main" className={navShown ? 'main-layout main-layout--with-nav' : 'main-layout'}>
         <RouteErrorBoundary pathname={pathname}>
-          <Suspense fallback={<PageLoading />}>
+          {/* A boundary per path: a screen whose code is still coming shows 'Yükleniyor...',
+              not the previous screen, whose buttons would act for the wrong page. */}
+          <Suspense key={pathname} fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>
