@@ -21,6 +21,7 @@ import { countRows } from './database-rows.ts';
 import { httpScenarios as scenarios } from './scenarios.ts';
 import { measureSessionCheck, printSessionCheck } from './session-check.ts';
 import { type FirstLoadFigures, measureFirstLoad, printFirstLoad } from './first-load.ts';
+import { type LighthouseFigures, measureLighthouse, printLighthouse } from './lighthouse.ts';
 import { type BoardFigures, measureStaffBoards, printStaffBoards } from './staff-boards.ts';
 import {
   DINERS,
@@ -141,6 +142,7 @@ async function main() {
   let figures: Figure[] = [];
   let realtime: RealtimeFigures | undefined;
   let firstLoad: FirstLoadFigures | undefined;
+  let lighthouseMenu: LighthouseFigures | undefined;
   try {
     const start = await measureStart(dataDir);
     const server = start.server;
@@ -180,6 +182,9 @@ async function main() {
     // Needs the built diner app (npm run build -w @masa/web); BENCH_FIRST_LOAD=false skips it.
     if (process.env.BENCH_FIRST_LOAD !== 'false' && wanted('first-load'))
       firstLoad = await measureFirstLoad(`http://127.0.0.1:${server.port}`);
+    // The same built app, in Lighthouse's mobile profile; BENCH_LIGHTHOUSE=false skips it.
+    if (process.env.BENCH_LIGHTHOUSE !== 'false' && wanted('lighthouse'))
+      lighthouseMenu = await measureLighthouse(`http://127.0.0.1:${server.port}`);
     await server.stop();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -255,6 +260,12 @@ async function main() {
     json['firstLoadJsKB.scripts'] = firstLoad.menu.scripts.length;
     json['firstLoadJsKB.home'] = firstLoad.home.gzipKB;
   }
+  if (lighthouseMenu) {
+    console.log('\n' + printLighthouse(lighthouseMenu));
+    json.lighthouseMenu = lighthouseMenu.score;
+    json['lighthouseMenu.lcpMs'] = lighthouseMenu.largestContentfulPaintMs;
+    json['lighthouseMenu.tbtMs'] = lighthouseMenu.totalBlockingTimeMs;
+  }
   if (sessionCheck) {
     console.log('\n' + printSessionCheck(sessionCheck).join('\n'));
     json['sessionCheck.lookupNs'] = round(sessionCheck.lookupNs);
@@ -278,12 +289,13 @@ async function main() {
 if (process.argv.includes('--help')) {
   console.log(`npm run bench: every figure of docs/performance.md in one run. Environment:
   BENCH_ONLY=text        only the parts whose name contains it: an HTTP scenario (e.g. "as a
-                         browser asks", with the hello world baseline), first-load, realtime,
+                         browser asks", with the hello world baseline), first-load, lighthouse, realtime,
                          staff boards, session check; start-up and memory always run
   BENCH_SECONDS=5        per HTTP scenario, after a 1 s warm-up
   BENCH_CONNECTIONS=20   per HTTP scenario unless it says otherwise
   BENCH_HTTP=false       no HTTP scenarios
   BENCH_FIRST_LOAD=false no first-load JavaScript (needs npm run build -w @masa/web)
+  BENCH_LIGHTHOUSE=false no Lighthouse mobile performance of the menu (needs the same build)
   BENCH_REALTIME=false   no realtime fan-out and staff boards (about two minutes)
   BENCH_START_RUNS=3     warm starts measured (medians)
   BENCH_JSON=file        every figure also as JSON (flat keys)
