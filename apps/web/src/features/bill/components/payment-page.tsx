@@ -11,6 +11,7 @@ import { useBill } from '../api/get-bill.ts';
 import { useOrderPaid } from '../hooks/use-order-paid.ts';
 import { readPaymentPageParams } from '../utils/payment-page-params.ts';
 import { PaymentRequestPanel } from './payment-request-panel.tsx';
+import '../../../components/ui/badge.css';
 import './bill.css';
 
 /** 'Sipariş bilgisi yüklenemedi' leads back to returnUrl after this long (001 §8). */

@@ -29,8 +29,8 @@ export function PaymentSummary(props: {
   const number = order.orderNumber ? String(order.orderNumber) : order.id.slice(0, 6);
   return (
     <section className="card" aria-labelledby="payment-summary-title">
-      <div className="order-card__head">
-        <h2 id="payment-summary-title" className="order-card__title">
+      <div className="payment-summary__head">
+        <h2 id="payment-summary-title" className="payment-summary__title">
           {t.orderNumber(number)}
         </h2>
         <span className={`badge badge--status badge--${order.status}`}>
