@@ -6,6 +6,7 @@ import {
   uniqueEmail,
 } from '../../web/e2e/support/account-helpers.ts';
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
+import { signInStaff } from './support/sign-in.ts';
 
 // Issue 17 §2–3: the owner adds a table whose printed code opens it in the diner app; with a
 // diner's menu open at that table, the owner marks a dish sold out (from "Menü / Stok", then
@@ -16,10 +17,7 @@ const OWNER = { email: 'staff@bogaz.masa.app', password: 'staff1234' };
 const DISH = 'Fırın Sütlaç';
 
 async function signIn(page: Page) {
-  await page.goto('/staff/');
-  await page.getByLabel('E-posta').fill(OWNER.email);
-  await page.getByLabel('Şifre').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await signInStaff(page, OWNER);
   await expect(page.getByRole('heading', { name: /^Yeni/ })).toBeVisible();
 }
 

@@ -4,6 +4,7 @@ import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { formatTry } from '../../../packages/core/src/money/format-try.ts';
 import { customerHeaders, placeApiOrder } from '../../web/e2e/support/bill-helpers.ts';
 import { EGE } from '../../web/e2e/support/qr-video.ts';
+import { signInStaff } from './support/sign-in.ts';
 
 // Issue 16 §5, §7: the floor. A diner orders at Masa 6; the tile changes live; the open table
 // shows the diner's waiter call, answered in place; the waiter takes the cash with a tip and sees
@@ -14,10 +15,7 @@ const KITCHEN = { email: 'kitchen@ege.masa.app', password: 'staff1234' };
 const TABLE = 'table-ege06';
 
 async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/staff/');
-  await page.getByLabel('E-posta').fill(account.email);
-  await page.getByLabel('Şifre').fill(account.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await signInStaff(page, account);
   await expect(page.getByRole('heading', { name: /^Yeni/ })).toBeVisible();
 }
 

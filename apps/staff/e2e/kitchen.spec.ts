@@ -4,6 +4,7 @@ import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { customerHeaders } from '../../web/e2e/support/bill-helpers.ts';
 import { EGE } from '../../web/e2e/support/qr-video.ts';
 import { atTableHeader } from '../../web/e2e/support/table-tokens.ts';
+import { signInStaff } from './support/sign-in.ts';
 
 // Issue 16 §4: the kitchen display, filtered by station. The bar bumps the drink with its
 // number key (a bump bar types digits), the kitchen taps the dish; with nothing left open the
@@ -38,10 +39,7 @@ async function orderHaydariAndAyran(request: APIRequestContext) {
 }
 
 async function signIn(page: Page) {
-  await page.goto('/staff/');
-  await page.getByLabel('E-posta').fill(KITCHEN.email);
-  await page.getByLabel('Şifre').fill(KITCHEN.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await signInStaff(page, KITCHEN);
   await expect(page.getByRole('heading', { name: /^Yeni/ })).toBeVisible();
 }
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { outboxLink } from '../../web/e2e/support/account-helpers.ts';
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
+import { signInStaff } from './support/sign-in.ts';
 
 // Issue 17, done when: "an invited waiter signs in and cannot open the back office". The owner
 // invites by e-mail; the link from the (development) outbox sets the password and signs in.
@@ -12,10 +13,7 @@ test('an owner invites a waiter, who sets a password and signs in without the ba
   browser,
 }) => {
   const email = `garson.${Date.now()}@example.com`;
-  await page.goto('/staff/');
-  await page.getByLabel('E-posta').fill(OWNER.email);
-  await page.getByLabel('Şifre').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await signInStaff(page, OWNER);
   const views = page.getByRole('navigation', { name: 'Ekranlar' });
   await views.getByRole('button', { name: 'Personel' }).click();
   const invite = page.getByRole('form', { name: 'Personel davet et' });

@@ -4,6 +4,7 @@ import { customerHeaders, openSignedIn } from '../../web/e2e/support/bill-helper
 import { BOGAZ } from '../../web/e2e/support/qr-video.ts';
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { atTableHeader } from '../../web/e2e/support/table-tokens.ts';
+import { signInStaff } from './support/sign-in.ts';
 
 // Issue 19, done when: the meal of the issue replayed end to end. ₺595 of food and a ₺100
 // kuver for two (bread and water free with it); a split of ₺455 with a 10 % tip paid by card;
@@ -83,10 +84,7 @@ test('the meal of issue 19 reads the same on every screen', async ({ page, brows
     expect(((await split.json()) as Envelope<{ total: number }>).data.total).toBe(500_50);
 
     // The tablet: the split approved, its payment taken, all from the requests inbox.
-    await page.goto('/staff/');
-    await page.getByLabel('E-posta').fill(OWNER.email);
-    await page.getByLabel('Şifre').fill(OWNER.password);
-    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await signInStaff(page, OWNER);
     await page.getByRole('button', { name: 'Servisi Başlat' }).click();
     const views = page.getByRole('navigation', { name: 'Ekranlar' });
     await views.getByRole('button', { name: /^İstekler/ }).click();

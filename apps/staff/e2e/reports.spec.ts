@@ -9,6 +9,7 @@ import { customerHeaders } from '../../web/e2e/support/bill-helpers.ts';
 import { EGE } from '../../web/e2e/support/qr-video.ts';
 import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { atTableHeader } from '../../web/e2e/support/table-tokens.ts';
+import { signInStaff } from './support/sign-in.ts';
 
 // Issue 17 §6, done when: after a paid meal the day's report shows its gross, VAT by rate and
 // tip exactly. A diner eats at Masa 7 of Ege Sofrası (two Fava at 10 % VAT with their discount,
@@ -23,10 +24,7 @@ const TABLE = 'table-ege07';
 type Envelope<T> = { data: T };
 
 async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/staff/');
-  await page.getByLabel('E-posta').fill(account.email);
-  await page.getByLabel('Şifre').fill(account.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await signInStaff(page, account);
   await expect(page.getByRole('heading', { name: /^Yeni/ })).toBeVisible();
 }
 

@@ -2,6 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { customerHeaders } from '../../web/e2e/support/bill-helpers.ts';
 import { dinerWithOrder, openAsDiner } from '../../web/e2e/support/diner-orders.ts';
+import { signInStaff } from './support/sign-in.ts';
 
 // Issue 16 §6: one inbox of what diners ask. A diner phone calls the waiter and writes; the
 // staff tablet sees both arrive live, says "on my way" and answers; the answer reaches the
@@ -12,10 +13,7 @@ const KITCHEN = { email: 'kitchen@bogaz.masa.app', password: 'staff1234' };
 const TABLE = 'table-bogaz10'; // Bar 10
 
 async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/staff/');
-  await page.getByLabel('E-posta').fill(account.email);
-  await page.getByLabel('Şifre').fill(account.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await signInStaff(page, account);
   await expect(page.getByRole('heading', { name: /^Yeni/ })).toBeVisible();
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInStaff } from './support/sign-in.ts';
 
 // docs/decisions/016-refresh-token-cookie.md: the staff app's refresh token lives in an HttpOnly
 // cookie of its own; the stored session holds only the access token.
@@ -9,10 +10,7 @@ test("the staff app's refresh token is an HttpOnly cookie, and a spoiled access 
   page,
   context,
 }) => {
-  await page.goto('/staff/');
-  await page.getByLabel('E-posta').fill(WAITER.email);
-  await page.getByLabel('Şifre').fill(WAITER.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await signInStaff(page, WAITER);
   await expect(page.getByRole('heading', { name: /^Yeni/ })).toBeVisible();
 
   const cookie = (await context.cookies()).find((c) => c.name === 'masa_staff_refresh');

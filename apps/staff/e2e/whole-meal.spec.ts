@@ -2,6 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { registerByApi, uniqueEmail } from '../../web/e2e/support/account-helpers.ts';
 import { customerHeaders, openSignedIn } from '../../web/e2e/support/bill-helpers.ts';
 import { EGE } from '../../web/e2e/support/qr-video.ts';
+import { signInStaff } from './support/sign-in.ts';
 
 // Issue 16, done when: a whole meal with a diner phone and a staff tablet, and no simulator or
 // API call on the staff side. The diner orders; the board has it; staff accept; the kitchen
@@ -17,10 +18,7 @@ const dinerToast = (phone: Page, text: string) =>
 test('a whole meal between a diner phone and the staff tablet', async ({ page, browser }) => {
   test.setTimeout(180_000);
   // The tablet, signed in, service started.
-  await page.goto('/staff/');
-  await page.getByLabel('E-posta').fill(OWNER.email);
-  await page.getByLabel('Şifre').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await signInStaff(page, OWNER);
   await page.getByRole('button', { name: 'Servisi Başlat' }).click();
   const views = page.getByRole('navigation', { name: 'Ekranlar' });
 

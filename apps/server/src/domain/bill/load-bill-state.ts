@@ -1,23 +1,20 @@
 import { computeBill, type Bill, type BillInput } from '@masa/core/bill/bill';
 import { isOrderPaid } from '@masa/core/orders/order-status';
-import { asc, eq, inArray } from 'drizzle-orm';
-import {
-  businesses,
-  orderItems,
-  orderServiceCharges,
-  paymentLines,
-  payments,
-  splitBillRequestItems,
-  splitBillRequests,
-} from '../../db/schema/index.ts';
+import { asc, eq } from 'drizzle-orm';
+import { businesses, orderItems } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import type { PublicBusinessSettings } from '../businesses/business.schemas.ts';
 import { presentBusinessSettings } from '../businesses/present-business-settings.ts';
 import type { OrderItemRow, OrderRow, OrderServiceChargeRow } from '../orders/to-order-response.ts';
 
-export type SplitRequestRow = typeof splitBillRequests.$inferSelect;
-export type SplitRequestState = SplitRequestRow & { selectedItems: Record<string, number> };
-export type PaymentRow = typeof payments.$inferSelect;
+import {
+  loadBillRows,
+  type PaymentLineRow,
+  type PaymentRow,
+  type SplitRequestState,
+} from './load-bill-rows.ts';
+
+export type { PaymentRow, SplitRequestRow, SplitRequestState } from './load-bill-rows.ts';
 
 export type BillState = {
   order: OrderRow;
@@ -45,8 +42,8 @@ export const PENDING_SPLIT_HOLD_MS = 15 * 60_000;
 
 /**
  * An order's bill from the database (ADR 004: the server is the authority; ADR 027: one bill
- * model), through billInputFrom and core computeBill. With `lock` the order's items are locked FOR UPDATE too (the
- * caller already holds the order row's lock: see findPayableOrder and findStaffOrder), so no
+ * model), from its items and loadBillRows, through billInputFrom and core computeBill. With
+ * `lock` the order's items are locked FOR UPDATE too (the caller already holds the order row's lock: see findPayableOrder and findStaffOrder), so no
  * payment or split can change them before the caller's transaction ends.
  */
 export async function loadBillState({
@@ -66,58 +63,21 @@ export async function loadBillState({
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
   const items = lock ? await itemQuery.for('update') : await itemQuery;
-  // One after the other: inside a transaction they share one connection (pg queues, and warns).
-  const charges = await db
-    .select()
-    .from(orderServiceCharges)
-    .where(eq(orderServiceCharges.orderId, order.id))
-    .orderBy(asc(orderServiceCharges.createdAt), asc(orderServiceCharges.id));
-  const paymentRows = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, order.id))
-    .orderBy(asc(payments.createdAt), asc(payments.id));
-  const requestRows = await db
-    .select()
-    .from(splitBillRequests)
-    .where(eq(splitBillRequests.orderId, order.id))
-    .orderBy(asc(splitBillRequests.createdAt), asc(splitBillRequests.id));
+  const rows = await loadBillRows({ db, orderIds: [order.id] });
+  const charges = rows.charges.get(order.id) ?? [];
+  const paymentRows = rows.payments.get(order.id) ?? [];
+  const splitRequests = rows.splitRequests.get(order.id) ?? [];
   const [business] = await db
     .select({ settings: businesses.settings })
     .from(businesses)
     .where(eq(businesses.id, order.businessId));
-  const paidRows =
-    paymentRows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(paymentLines)
-          .where(
-            inArray(
-              paymentLines.paymentId,
-              paymentRows.map((row) => row.id),
-            ),
-          );
-  const requestItems =
-    requestRows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(splitBillRequestItems)
-          .where(
-            inArray(
-              splitBillRequestItems.requestId,
-              requestRows.map((row) => row.id),
-            ),
-          );
-  const splitRequests = withSelectedItems(requestRows, requestItems);
   const settings = presentBusinessSettings(business?.settings);
   const input = billInputFrom({
     taxIncludedInPrice: settings.tax.includedInPrice,
     items,
     charges,
     payments: paymentRows,
-    paymentLines: paidRows,
+    paymentLines: rows.paymentLines,
     splitRequests,
     now,
   });
@@ -133,18 +93,6 @@ export async function loadBillState({
     bill,
     allPaid: isOrderPaid(order) || bill.lines.every((line) => line.dueQuantity === 0),
   };
-}
-
-export function withSelectedItems(
-  requests: readonly SplitRequestRow[],
-  items: readonly (typeof splitBillRequestItems.$inferSelect)[],
-): SplitRequestState[] {
-  return requests.map((row) => ({
-    ...row,
-    selectedItems: Object.fromEntries(
-      items.filter((l) => l.requestId === row.id).map((l) => [l.orderItemId, l.quantity]),
-    ),
-  }));
 }
 
 /**
@@ -166,7 +114,8 @@ export function billInputFrom({
   charges: readonly OrderServiceChargeRow[];
   /** Sorted by createdAt, then id. */
   payments: readonly PaymentRow[];
-  paymentLines: readonly (typeof paymentLines.$inferSelect)[];
+  /** What each payment paid, by payment id (loadBillRows). */
+  paymentLines: ReadonlyMap<string, readonly PaymentLineRow[]>;
   splitRequests: readonly SplitRequestState[];
   now: Date;
 }): BillInput {
@@ -204,18 +153,17 @@ export function billInputFrom({
       amount: charge.calculatedAmount,
       vatRate: charge.vatRate,
     })),
-    payments: paymentRows.map((payment) => toBillPayment(payment, paidRows)),
+    payments: paymentRows.map((payment) => toBillPayment(payment, paidRows.get(payment.id) ?? [])),
     reserved,
     held,
   };
 }
 
 /** A payments row and its payment_lines as the bill model reads them. */
-export function toBillPayment(
+function toBillPayment(
   payment: PaymentRow,
-  lines: readonly (typeof paymentLines.$inferSelect)[],
+  own: readonly PaymentLineRow[],
 ): BillInput['payments'][number] {
-  const own = lines.filter((line) => line.paymentId === payment.id);
   return {
     id: payment.id,
     method: payment.method,

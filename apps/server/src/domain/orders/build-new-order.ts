@@ -151,7 +151,7 @@ export function buildNewOrder({
         items,
         charges: chargeRows,
         payments: [],
-        paymentLines: [],
+        paymentLines: new Map(),
         splitRequests: [],
         now,
       }),

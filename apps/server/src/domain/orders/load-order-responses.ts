@@ -1,37 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { computeBill } from '@masa/core/bill/bill';
-import {
-  businesses,
-  orderItems,
-  orderServiceCharges,
-  orders,
-  paymentLines,
-  payments,
-  products,
-  splitBillRequestItems,
-  splitBillRequests,
-  tables,
-} from '../../db/schema/index.ts';
+import { businesses, orderItems, orders, products, tables } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
-import { billInputFrom, withSelectedItems } from '../bill/load-bill-state.ts';
+import { groupBy, loadBillRows } from '../bill/load-bill-rows.ts';
+import { billInputFrom } from '../bill/load-bill-state.ts';
 import { presentBusinessSettings } from '../businesses/present-business-settings.ts';
 import type { OrderResponse } from './order-response.ts';
-import {
-  toOrderResponse,
-  type ItemProductInfo,
-  type OrderItemRow,
-  type OrderServiceChargeRow,
-} from './to-order-response.ts';
-
-const group = <T extends { orderId: string }>(rows: T[]) => {
-  const byOrder = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = byOrder.get(row.orderId);
-    if (list) list.push(row);
-    else byOrder.set(row.orderId, [row]);
-  }
-  return byOrder;
-};
+import { toOrderResponse, type ItemProductInfo } from './to-order-response.ts';
 
 /**
  * Many orders in the shared order JSON (orders/order-response.ts), each with its bill (the one
@@ -65,48 +40,7 @@ export async function loadOrderResponses({
     .leftJoin(products, eq(products.id, orderItems.productId))
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
-  const chargeRows = await db
-    .select()
-    .from(orderServiceCharges)
-    .where(inArray(orderServiceCharges.orderId, orderIds))
-    .orderBy(asc(orderServiceCharges.createdAt), asc(orderServiceCharges.id));
-
-  const paymentRows = await db
-    .select()
-    .from(payments)
-    .where(inArray(payments.orderId, orderIds))
-    .orderBy(asc(payments.createdAt), asc(payments.id));
-  const paidRows =
-    paymentRows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(paymentLines)
-          .where(
-            inArray(
-              paymentLines.paymentId,
-              paymentRows.map((row) => row.id),
-            ),
-          );
-  const requestRows = await db
-    .select()
-    .from(splitBillRequests)
-    .where(inArray(splitBillRequests.orderId, orderIds))
-    .orderBy(asc(splitBillRequests.createdAt), asc(splitBillRequests.id));
-  const requestItems =
-    requestRows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(splitBillRequestItems)
-          .where(
-            inArray(
-              splitBillRequestItems.requestId,
-              requestRows.map((row) => row.id),
-            ),
-          );
-  const paymentsOf = group(paymentRows);
-  const requestsOf = group(withSelectedItems(requestRows, requestItems));
+  const rows = await loadBillRows({ db, orderIds });
 
   const productInfo = new Map<string, ItemProductInfo>();
   for (const row of itemRows) {
@@ -117,8 +51,10 @@ export async function loadOrderResponses({
       });
     }
   }
-  const items = group<OrderItemRow>(itemRows.map((row) => row.item));
-  const charges = group<OrderServiceChargeRow>(chargeRows);
+  const items = groupBy(
+    itemRows.map((row) => row.item),
+    (item) => item.orderId,
+  );
   const byId = new Map(heads.map((head) => [head.order.id, head]));
   return orderIds.flatMap((id) => {
     const head = byId.get(id);
@@ -128,10 +64,10 @@ export async function loadOrderResponses({
       billInputFrom({
         taxIncludedInPrice: presentBusinessSettings(settings).tax.includedInPrice,
         items: items.get(id) ?? [],
-        charges: charges.get(id) ?? [],
-        payments: paymentsOf.get(id) ?? [],
-        paymentLines: paidRows,
-        splitRequests: requestsOf.get(id) ?? [],
+        charges: rows.charges.get(id) ?? [],
+        payments: rows.payments.get(id) ?? [],
+        paymentLines: rows.paymentLines,
+        splitRequests: rows.splitRequests.get(id) ?? [],
         now,
       }),
     );
@@ -141,7 +77,7 @@ export async function loadOrderResponses({
         business,
         items: items.get(id) ?? [],
         products: productInfo,
-        charges: charges.get(id) ?? [],
+        charges: rows.charges.get(id) ?? [],
         bill,
         now,
       }),

@@ -1,32 +1,16 @@
 import { computeBill, type Bill } from '@masa/core/bill/bill';
 import type { ReportProduct } from '@masa/core/reports/sum-payments';
 import { asc, eq, inArray } from 'drizzle-orm';
-import {
-  categories,
-  orderItems,
-  orderServiceCharges,
-  paymentLines,
-  payments,
-  products,
-} from '../../db/schema/index.ts';
+import { categories, orderItems, products } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
+import { groupBy, loadBillRows } from '../bill/load-bill-rows.ts';
 import { billInputFrom } from '../bill/load-bill-state.ts';
-
-const group = <T extends { orderId: string }>(rows: readonly T[]) => {
-  const byOrder = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = byOrder.get(row.orderId);
-    if (list) list.push(row);
-    else byOrder.set(row.orderId, [row]);
-  }
-  return byOrder;
-};
 
 /**
  * The bills of some orders of one business, as every screen sees them (ADR 027: billInputFrom
  * and core computeBill over the order's lines, charges and every payment in the order they were
- * recorded), with the product and category of each line, in five queries whatever their number.
- * Split requests only reserve or hold units, never money, so they are not read.
+ * recorded), with the product and category of each line, in four queries whatever their number
+ * (loadBillRows without split requests: they reserve or hold units, never money).
  */
 export async function loadReportBills({
   db,
@@ -39,42 +23,19 @@ export async function loadReportBills({
 }): Promise<{ bills: Bill[]; products: Map<string, ReportProduct> }> {
   if (orderIds.length === 0) return { bills: [], products: new Map() };
   const ids = [...orderIds];
-  const [itemRows, chargeRows, paymentRows] = await Promise.all([
-    db
-      .select({
-        item: orderItems,
-        productName: products.name,
-        categoryId: categories.id,
-        category: categories.name,
-      })
-      .from(orderItems)
-      .leftJoin(products, eq(products.id, orderItems.productId))
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(inArray(orderItems.orderId, ids))
-      .orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
-    db
-      .select()
-      .from(orderServiceCharges)
-      .where(inArray(orderServiceCharges.orderId, ids))
-      .orderBy(asc(orderServiceCharges.createdAt), asc(orderServiceCharges.id)),
-    db
-      .select()
-      .from(payments)
-      .where(inArray(payments.orderId, ids))
-      .orderBy(asc(payments.createdAt), asc(payments.id)),
-  ]);
-  const paidRows =
-    paymentRows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(paymentLines)
-          .where(
-            inArray(
-              paymentLines.paymentId,
-              paymentRows.map((row) => row.id),
-            ),
-          );
+  const itemRows = await db
+    .select({
+      item: orderItems,
+      productName: products.name,
+      categoryId: categories.id,
+      category: categories.name,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(orderItems.orderId, ids))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+  const rows = await loadBillRows({ db, orderIds: ids, withSplitRequests: false });
 
   const productOf = new Map<string, ReportProduct>();
   for (const row of itemRows) {
@@ -85,25 +46,19 @@ export async function loadReportBills({
       category: row.category,
     });
   }
-  const items = group(itemRows.map((row) => row.item));
-  const charges = group(chargeRows);
-  const paymentsOf = group(paymentRows);
-  const linesOfPayment = new Map<string, (typeof paidRows)[number][]>();
-  for (const row of paidRows) {
-    const list = linesOfPayment.get(row.paymentId);
-    if (list) list.push(row);
-    else linesOfPayment.set(row.paymentId, [row]);
-  }
+  const items = groupBy(
+    itemRows.map((row) => row.item),
+    (item) => item.orderId,
+  );
   const now = new Date();
   const bills = ids.map((id) =>
     computeBill(
       billInputFrom({
         taxIncludedInPrice,
         items: items.get(id) ?? [],
-        charges: charges.get(id) ?? [],
-        payments: paymentsOf.get(id) ?? [],
-        // Only this order's payment lines: billInputFrom scans them once per payment.
-        paymentLines: (paymentsOf.get(id) ?? []).flatMap((p) => linesOfPayment.get(p.id) ?? []),
+        charges: rows.charges.get(id) ?? [],
+        payments: rows.payments.get(id) ?? [],
+        paymentLines: rows.paymentLines,
         splitRequests: [],
         now,
       }),

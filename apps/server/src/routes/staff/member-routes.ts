@@ -10,12 +10,12 @@ import {
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { businesses, staffAccounts, staffInvitations } from '../../db/schema/index.ts';
+import { staffAccounts, staffInvitations } from '../../db/schema/index.ts';
 import { recordAudit } from '../../domain/audit/record-audit.ts';
 import { endUserSessions } from '../../domain/auth/end-user-sessions.ts';
 import { sendEmail } from '../../domain/outbox/send-email.ts';
 import { acceptStaffLink } from '../../domain/staff/members/accept-staff-link.ts';
-import { createStaffLink } from '../../domain/staff/members/staff-links.ts';
+import { createStaffLink, presentStaffLink } from '../../domain/staff/members/staff-links.ts';
 import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
@@ -74,14 +74,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(asc(staffInvitations.createdAt));
       return ok({
         members: rows.map(present),
-        invitations: links.map((link) => ({
-          id: link.id,
-          name: link.name,
-          email: link.email,
-          role: link.role,
-          kind: link.staffAccountId ? ('password' as const) : ('invitation' as const),
-          expiresAt: link.expiresAt.toISOString(),
-        })),
+        invitations: links.map(presentStaffLink),
       });
     },
   );
@@ -111,15 +104,10 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(staffAccounts)
           .where(sql`lower(${staffAccounts.email}) = ${person.email}`);
         if (taken) throw new AppError(409, 'STAFF_EMAIL_TAKEN', M.staffEmailTaken);
-        const [business] = await tx
-          .select({ name: businesses.name })
-          .from(businesses)
-          .where(eq(businesses.id, me.businessId));
         const created = await createStaffLink({
           tx,
           config: app.config,
           businessId: me.businessId,
-          businessName: business?.name ?? '',
           invitedByStaffId: me.staffId,
           person,
           now,
@@ -136,19 +124,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         return created;
       });
       await sendEmail({ db: app.db, config: app.config, email });
-      return reply.code(201).send(
-        ok(
-          {
-            id: link.id,
-            name: link.name,
-            email: link.email,
-            role: link.role,
-            kind: 'invitation' as const,
-            expiresAt: link.expiresAt.toISOString(),
-          },
-          M.invitationSent,
-        ),
-      );
+      return reply.code(201).send(ok(presentStaffLink(link), M.invitationSent));
     },
   );
 
@@ -219,15 +195,10 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!mayManageRole(me.role, target.role)) {
           throw forbidden(M.roleNotAllowed, 'ROLE_NOT_ALLOWED');
         }
-        const [business] = await tx
-          .select({ name: businesses.name })
-          .from(businesses)
-          .where(eq(businesses.id, me.businessId));
         const created = await createStaffLink({
           tx,
           config: app.config,
           businessId: me.businessId,
-          businessName: business?.name ?? '',
           invitedByStaffId: me.staffId,
           person: { name: target.name, email: target.email, role: target.role },
           staffAccountId: target.id,
@@ -245,19 +216,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         return created;
       });
       await sendEmail({ db: app.db, config: app.config, email });
-      return reply.code(201).send(
-        ok(
-          {
-            id: link.id,
-            name: link.name,
-            email: link.email,
-            role: link.role,
-            kind: 'password' as const,
-            expiresAt: link.expiresAt.toISOString(),
-          },
-          M.passwordLinkSent,
-        ),
-      );
+      return reply.code(201).send(ok(presentStaffLink(link), M.passwordLinkSent));
     },
   );
 
@@ -279,12 +238,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { staffId } = request.params;
       if (staffId === me.staffId) throw badRequest(M.cannotDeactivateSelf, 'SELF_DEACTIVATION');
       const { row, ended } = await app.db.transaction(async (tx) => {
-        const [target] = await tx
-          .select()
-          .from(staffAccounts)
-          .where(and(eq(staffAccounts.id, staffId), eq(staffAccounts.businessId, me.businessId)))
-          .for('update');
-        if (!target) throw notFound(M.staffNotFound, 'STAFF_NOT_FOUND');
+        const target = await lockMember(tx, staffId, me.businessId);
         if (target.role === 'owner' && me.role !== 'owner') {
           throw forbidden(M.notAllowed, 'ROLE_NOT_ALLOWED');
         }

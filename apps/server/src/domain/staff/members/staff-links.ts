@@ -1,7 +1,7 @@
 import type { StaffRole } from '@masa/core/staff/staff-session.schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../../config.ts';
-import { staffInvitations } from '../../../db/schema/index.ts';
+import { businesses, staffInvitations } from '../../../db/schema/index.ts';
 import type { Tx } from '../../../lib/db-tx.ts';
 import { escapeHtml } from '../../../lib/html-page.ts';
 import { hashSecretToken, newSecretToken } from '../../../lib/secret-token.ts';
@@ -22,7 +22,6 @@ export async function createStaffLink({
   tx,
   config,
   businessId,
-  businessName,
   invitedByStaffId,
   person,
   staffAccountId = null,
@@ -31,7 +30,6 @@ export async function createStaffLink({
   tx: Tx;
   config: Config;
   businessId: string;
-  businessName: string;
   invitedByStaffId: string;
   person: { name: string; email: string; role: StaffRole };
   staffAccountId?: string | null;
@@ -47,6 +45,11 @@ export async function createStaffLink({
         isNull(staffInvitations.usedAt),
       ),
     );
+  const [business] = await tx
+    .select({ name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  const businessName = business?.name ?? '';
   const token = newSecretToken();
   const ttl = staffAccountId ? PASSWORD_LINK_TTL_MS : INVITATION_TTL_MS;
   const [row] = await tx
@@ -100,5 +103,17 @@ export async function createStaffLink({
       text,
       html,
     },
+  };
+}
+
+/** A link as the staff API answers it (core staffInvitationSchema). */
+export function presentStaffLink(link: typeof staffInvitations.$inferSelect) {
+  return {
+    id: link.id,
+    name: link.name,
+    email: link.email,
+    role: link.role,
+    kind: link.staffAccountId ? ('password' as const) : ('invitation' as const),
+    expiresAt: link.expiresAt.toISOString(),
   };
 }

@@ -1,12 +1,8 @@
-import {
-  TABLE_AREAS,
-  type StaffTable,
-  type TableArea,
-  updateTableBody,
-} from '@masa/core/staff/back-office.schemas';
+import { type StaffTable, updateTableBody } from '@masa/core/staff/back-office.schemas';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useTableWrites } from '../api/tables.ts';
+import { TableFields, type TableFieldValues } from './table-fields.tsx';
 
 /** One table's settings: rename, seats, area, in service or not, and a new QR code. */
 export function TableRow({
@@ -18,15 +14,21 @@ export function TableRow({
 }) {
   const { t } = useI18n();
   const { update, reissue } = useTableWrites();
-  const [name, setName] = useState(table.name);
-  const [seats, setSeats] = useState(String(table.seats));
-  const [area, setArea] = useState<TableArea>(table.area);
+  const [values, setValues] = useState<TableFieldValues>({
+    name: table.name,
+    seats: String(table.seats),
+    area: table.area,
+  });
   const [active, setActive] = useState(table.active);
   const [problem, setProblem] = useState<string | null>(null);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updateTableBody.safeParse({ name, seats: Number(seats), area, active });
+    const parsed = updateTableBody.safeParse({
+      ...values,
+      seats: Number(values.seats),
+      active,
+    });
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
     setProblem(null);
     update.mutate(
@@ -44,31 +46,7 @@ export function TableRow({
     <li className={table.active ? 'table-row' : 'table-row table-off'}>
       <form className="table-form" aria-label={t.tables.rowLabel(table.name)} onSubmit={save}>
         <span className="table-number">{t.tables.number(table.number)}</span>
-        <label>
-          {t.tables.name}
-          <input value={name} onChange={(event) => setName(event.target.value)} maxLength={40} />
-        </label>
-        <label>
-          {t.tables.seats}
-          <input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={50}
-            value={seats}
-            onChange={(event) => setSeats(event.target.value)}
-          />
-        </label>
-        <label>
-          {t.tables.area}
-          <select value={area} onChange={(event) => setArea(event.target.value as TableArea)}>
-            {TABLE_AREAS.map((key) => (
-              <option key={key} value={key}>
-                {t.tables.areas[key]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TableFields values={values} onChange={setValues} />
         <label className="checkbox">
           <input
             type="checkbox"

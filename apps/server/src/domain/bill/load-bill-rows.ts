@@ -1,0 +1,120 @@
+import { asc, inArray } from 'drizzle-orm';
+import {
+  orderServiceCharges,
+  paymentLines,
+  payments,
+  splitBillRequestItems,
+  splitBillRequests,
+} from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../lib/db-tx.ts';
+import type { OrderServiceChargeRow } from '../orders/to-order-response.ts';
+
+export type SplitRequestRow = typeof splitBillRequests.$inferSelect;
+export type SplitRequestState = SplitRequestRow & { selectedItems: Record<string, number> };
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentLineRow = typeof paymentLines.$inferSelect;
+
+/** What a bill is computed from besides its lines, for some orders (ADR 027). */
+export type BillRows = {
+  /** By order id, in the order they were added. */
+  charges: Map<string, OrderServiceChargeRow[]>;
+  /** By order id, in the order they were recorded (createdAt, then id). */
+  payments: Map<string, PaymentRow[]>;
+  /** By payment id: what each payment paid. */
+  paymentLines: Map<string, PaymentLineRow[]>;
+  /** By order id, oldest first, with the units each asks for. */
+  splitRequests: Map<string, SplitRequestState[]>;
+};
+
+/** Rows grouped by a key, each group in the rows' order. */
+export function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const id = key(row);
+    const list = groups.get(id);
+    if (list) list.push(row);
+    else groups.set(id, [row]);
+  }
+  return groups;
+}
+
+/**
+ * The service charges, payments with their lines and split requests of some orders, in at most
+ * five queries whatever their number, one after the other (inside a transaction they share one
+ * connection). Every reader of bills loads them here: the bill of one order (loadBillState), the
+ * orders the apps read (loadOrderResponses) and the sales report, which needs no split requests
+ * (they reserve or hold units, never money).
+ */
+export async function loadBillRows({
+  db,
+  orderIds,
+  withSplitRequests = true,
+}: {
+  db: DbOrTx;
+  orderIds: readonly string[];
+  withSplitRequests?: boolean;
+}): Promise<BillRows> {
+  const ids = [...orderIds];
+  if (ids.length === 0) {
+    return {
+      charges: new Map(),
+      payments: new Map(),
+      paymentLines: new Map(),
+      splitRequests: new Map(),
+    };
+  }
+  const charges = await db
+    .select()
+    .from(orderServiceCharges)
+    .where(inArray(orderServiceCharges.orderId, ids))
+    .orderBy(asc(orderServiceCharges.createdAt), asc(orderServiceCharges.id));
+  const paymentRows = await db
+    .select()
+    .from(payments)
+    .where(inArray(payments.orderId, ids))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  const lines =
+    paymentRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(paymentLines)
+          .where(
+            inArray(
+              paymentLines.paymentId,
+              paymentRows.map((row) => row.id),
+            ),
+          );
+  const requests = withSplitRequests
+    ? await db
+        .select()
+        .from(splitBillRequests)
+        .where(inArray(splitBillRequests.orderId, ids))
+        .orderBy(asc(splitBillRequests.createdAt), asc(splitBillRequests.id))
+    : [];
+  const requestItems =
+    requests.length === 0
+      ? []
+      : await db
+          .select()
+          .from(splitBillRequestItems)
+          .where(
+            inArray(
+              splitBillRequestItems.requestId,
+              requests.map((row) => row.id),
+            ),
+          );
+  const itemsOf = groupBy(requestItems, (item) => item.requestId);
+  const withSelectedItems = requests.map((row) => ({
+    ...row,
+    selectedItems: Object.fromEntries(
+      (itemsOf.get(row.id) ?? []).map((item) => [item.orderItemId, item.quantity]),
+    ),
+  }));
+  return {
+    charges: groupBy(charges, (row) => row.orderId),
+    payments: groupBy(paymentRows, (row) => row.orderId),
+    paymentLines: groupBy(lines, (row) => row.paymentId),
+    splitRequests: groupBy(withSelectedItems, (row) => row.orderId),
+  };
+}
