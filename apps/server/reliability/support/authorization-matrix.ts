@@ -29,6 +29,7 @@ export const PERMISSIONS_CHECKED: StaffPermission[] = [
   // GET /api/staff/reports/summary names no object: its roles and business are checked in
   // apps/server/test/reports/sales-report.test.ts.
   'readReports',
+  'manageSettings',
 ];
 
 export function authorizationMatrix(world: World, { ids, splitOrder }: GuardedObjects) {
