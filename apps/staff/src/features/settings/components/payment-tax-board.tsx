@@ -113,7 +113,7 @@ export function BoardForm({ board, onSaved }: Saved & { board: StaffSettings['bo
     write.mutate(parsed.data, { onSuccess: () => onSaved(t.settings.sections.board!) });
   };
   const minutes = (label: string, value: string, set: (value: string) => void) => (
-    <label>
+    <label className="settings-minutes">
       {label}
       <input
         type="number"

@@ -42,7 +42,9 @@ function ChargeForm({ charge, onSaved }: { charge?: Charge; onSaved: (section: s
     const value =
       values.calculation === 'percentage' ? Number(values.value) : parseLira(values.value);
     if (value === null || Number.isNaN(value)) return setProblem(t.settings.badAmount);
-    const parsed = serviceChargeBody.safeParse({ ...values, value });
+    // The description is not edited here; a saved charge keeps its own.
+    const description = charge?.description ?? '';
+    const parsed = serviceChargeBody.safeParse({ ...values, value, description });
     if (!parsed.success) return setProblem(firstIssue(parsed.error));
     setProblem(null);
     write.mutate(parsed.data, {
