@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, categories, serviceCharges } from '../../src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createBackOfficeApp } from '../back-office/back-office-fixture.ts';
+import { eventually, socketClients } from '../live-orders/socket-helpers.ts';
 
 // Issue 17 §4 (ADR 034): service settings, owners and managers only (server-enforced); each
 // change takes effect where it is used and is recorded in the audit trail.
@@ -14,6 +15,9 @@ const manager = await ctx.staffAs('bogaz', 'manager');
 const waiter = await ctx.staffAs('bogaz', 'waiter');
 const kitchen = await ctx.staffAs('bogaz', 'kitchen');
 const otherOwner = await ctx.staffAs('ege', 'owner');
+const sockets = socketClients();
+beforeAll(() => app.listen({ port: 0, host: '127.0.0.1' }));
+afterAll(() => app.close());
 
 type Who = Record<string, string>;
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, who: Who, payload?: object) =>
@@ -240,12 +244,19 @@ describe('service settings: bad input', () => {
 
 describe('service settings take effect', () => {
   it('payment methods: the diner and the staff are offered only these, and the change is in the audit trail', async () => {
+    const diner = await sockets.open(app);
+    await sockets.join(diner, 'join:business', BOGAZ);
+    const news = sockets.record<unknown>(diner, 'menu:changed');
     const res = await call('PUT', '/settings/payment', manager, {
       ...PAYMENT,
       acceptSodexo: false,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Ödeme yöntemleri kaydedildi');
+    // An open diner menu hears of it and refetches the business's data.
+    await eventually(() =>
+      expect(news).toEqual([{ businessId: BOGAZ, change: 'settings', productIds: [] }]),
+    );
     const offered = await app.inject({ url: `/api/business/${BOGAZ}/settings/payment/public` });
     expect(offered.json().data.methods).toEqual(['cash', 'credit_card']);
     expect(await lastAudit()).toMatchObject({
@@ -363,6 +374,14 @@ describe('service settings take effect', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const stations = (await call('GET', '/stations', kitchen)).json().data;
+    // Saving the same stations again changes nothing and records nothing.
+    const events = async () => (await call('GET', '/audit', owner)).json().data.length as number;
+    const recorded = await events();
+    const same = await call('PUT', '/settings/stations', owner, {
+      categories: [{ categoryId: tatli.id, station: 'Tatlı Tezgâhı' }],
+    });
+    expect(same.statusCode).toBe(200);
+    expect(await events()).toBe(recorded);
     expect(stations.stations).toContain('Tatlı Tezgâhı');
     expect(await lastAudit()).toMatchObject({
       details: { section: 'stations', changes: `${tatli.name}: ${tatli.station} → Tatlı Tezgâhı` },

@@ -41,10 +41,16 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = async <T>(
     me: CurrentStaff,
     change: 'settings' | 'stations',
-    run: (tx: Tx) => Promise<{ result: T; details: AuditDetails }>,
+    /** `details: null`: nothing changed, nothing to record or announce. */
+    run: (tx: Tx) => Promise<{ result: T; details: AuditDetails | null }>,
   ): Promise<T> => {
+    let changedAnything = true;
     const result = await app.db.transaction(async (tx) => {
       const done = await run(tx);
+      if (done.details === null) {
+        changedAnything = false;
+        return done.result;
+      }
       await recordAudit({
         db: tx,
         businessId: me.businessId,
@@ -56,7 +62,8 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return done.result;
     });
-    emitMenuChanged(app.io, { businessId: me.businessId, change, productIds: [] });
+    if (changedAnything)
+      emitMenuChanged(app.io, { businessId: me.businessId, change, productIds: [] });
     return result;
   };
 
@@ -246,7 +253,8 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           businessId: me.businessId,
           changes: request.body.categories,
         });
-        return { result: made, details: { section: 'stations', changes: made.join('; ') } };
+        const details = made.length > 0 ? { section: 'stations', changes: made.join('; ') } : null;
+        return { result: made, details };
       });
       const { categories } = await loadStaffSettings({ db: app.db, businessId: me.businessId });
       return ok(categories, M.stationsSaved);
