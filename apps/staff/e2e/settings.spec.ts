@@ -19,7 +19,7 @@ const EGE_PAYMENT = {
   acceptMutlinet: true,
 };
 
-test("an owner turns Multinet off and the diner's payment screen no longer offers it", async ({
+test("an owner turns Multinet off: neither the diner's payment screen nor the staff payment form offers it", async ({
   page,
   browser,
   request,
@@ -39,11 +39,18 @@ test("an owner turns Multinet off and the diner's payment screen no longer offer
   await expect(methods.getByRole('radio', { name: 'Multinet' })).toBeVisible();
 
   await signInStaff(page, OWNER);
+  const views = page.getByRole('navigation', { name: 'Ekranlar' });
+  /** The staff payment form of the diner's order, on the tables screen. */
+  const staffPaymentForm = async () => {
+    await views.getByRole('button', { name: 'Masalar' }).click();
+    await page.getByRole('button', { name: /^VIP 8\b/ }).click();
+    const panel = page.getByRole('region', { name: /^VIP 8 ·/ });
+    await panel.getByRole('button', { name: 'Ödeme Al' }).click();
+    return panel.getByRole('form', { name: `Sipariş #${order.orderNumber} ödemesi` });
+  };
   try {
-    await page
-      .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('button', { name: 'Ayarlar' })
-      .click();
+    await expect((await staffPaymentForm()).getByRole('radio', { name: 'Multinet' })).toBeVisible();
+    await views.getByRole('button', { name: 'Ayarlar' }).click();
     const payment = page.getByRole('form', { name: 'Ödeme yöntemleri' });
     await expect(payment.getByRole('checkbox', { name: 'Multinet' })).toBeChecked();
 
@@ -71,21 +78,19 @@ test("an owner turns Multinet off and the diner's payment screen no longer offer
     await expect(methods.getByRole('radio', { name: 'Nakit' })).toBeVisible();
     await expect(methods.getByRole('radio', { name: 'Multinet' })).toHaveCount(0);
     await phone.screenshot({ path: test.info().outputPath('diner-payment-without-multinet.png') });
+    // So does the staff payment form.
+    const form = await staffPaymentForm();
+    await expect(form.getByRole('radio', { name: 'Nakit' })).toBeVisible();
+    await expect(form.getByRole('radio', { name: 'Multinet' })).toHaveCount(0);
 
     // "Kayıtlar" says who changed it.
-    await page
-      .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('button', { name: 'Kayıtlar' })
-      .click();
+    await views.getByRole('button', { name: 'Kayıtlar' }).click();
     await expect(page.getByRole('list', { name: 'İşlem kayıtları' }).first()).toContainText(
       'Ayarlar · Ödeme yöntemleri: Nakit, Kredi kartı, Online değiştirildi',
     );
 
     // Back on: the diner is offered Multinet again.
-    await page
-      .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('button', { name: 'Ayarlar' })
-      .click();
+    await views.getByRole('button', { name: 'Ayarlar' }).click();
     await payment.getByRole('checkbox', { name: 'Multinet' }).check();
     await payment.getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByText('Ödeme yöntemleri kaydedildi')).toBeVisible();
