@@ -29,6 +29,7 @@ export const PERMISSIONS_CHECKED: StaffPermission[] = [
   // GET /api/staff/reports/summary names no object: its roles and business are checked in
   // apps/server/test/reports/sales-report.test.ts.
   'readReports',
+  'manageSettings',
 ];
 
 export function authorizationMatrix(world: World, { ids, splitOrder }: GuardedObjects) {
@@ -54,6 +55,8 @@ export function authorizationMatrix(world: World, { ids, splitOrder }: GuardedOb
         who: `${role} of the business (no ${permission})`,
         headers: world.bogaz[role],
       }));
+
+  const withoutId = ({ id: _id, ...rest }: { id: string } & Record<string, unknown>) => rest;
 
   /** The classification; keys are Fastify's route table entries. */
   const MATRIX: Record<string, Rule> = {
@@ -193,6 +196,18 @@ export function authorizationMatrix(world: World, { ids, splitOrder }: GuardedOb
       `/api/staff/members/${world.staffIds.bogaz.kitchen}/password-link`,
       undefined,
       withoutPermission('manageStaff'),
+    ),
+    // Service settings (issue 17 §4, ADR 034): owners and managers; the payload restates the
+    // seeded row, so the owner's own call changes nothing.
+    'PUT /api/staff/settings/service-charges/:id': staff(
+      `/api/staff/settings/service-charges/${world.seededSettings.charge.id}`,
+      withoutId(world.seededSettings.charge),
+      withoutPermission('manageSettings'),
+    ),
+    'PUT /api/staff/settings/campaigns/:id': staff(
+      `/api/staff/settings/campaigns/${world.seededSettings.campaign.id}`,
+      withoutId(world.seededSettings.campaign),
+      withoutPermission('manageSettings'),
     ),
   };
 

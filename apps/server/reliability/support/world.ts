@@ -71,13 +71,23 @@ export async function createWorld(env: Record<string, string> = {}) {
     };
   };
 
+  // A seeded service charge and campaign as the settings screen reads them, to send back as is.
+  const bogaz = await staffOf('bogaz');
+  const settings = (await app.inject({ url: '/api/staff/settings', headers: bogaz.owner })).json()
+    .data as {
+    serviceCharges: ({ id: string } & Record<string, unknown>)[];
+    campaigns: ({ id: string } & Record<string, unknown>)[];
+  };
+  const [charge, campaign] = [settings.serviceCharges[0]!, settings.campaigns[0]!];
+
   return {
     ...ctx,
     customer: ctx.headers,
     otherCustomer,
     otherTableDiner,
     forged,
-    bogaz: await staffOf('bogaz'),
+    bogaz,
+    seededSettings: { charge, campaign },
     staffIds: {
       bogaz: {
         waiter: await staffIdOf('bogaz', 'waiter'),

@@ -10,6 +10,7 @@ import { groupByColumn } from '../features/board/board-columns.ts';
 import { useChime } from '../features/board/hooks/use-chime.ts';
 import { useOpenRequests } from '../features/requests/api/requests.ts';
 import { RequestsPage } from '../features/requests/components/requests-page.tsx';
+import { SettingsPage } from '../features/settings/components/settings-page.tsx';
 import { StockPage } from '../features/stock/components/stock-page.tsx';
 import { TablesPage } from '../features/tables/components/tables-page.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -18,7 +19,16 @@ import { AppHeader } from './app-header.tsx';
 import { useLiveService } from './use-live-service.ts';
 
 export type View =
-  'board' | 'kitchen' | 'floor' | 'requests' | 'stock' | 'tables' | 'reports' | 'members' | 'audit';
+  | 'board'
+  | 'kitchen'
+  | 'floor'
+  | 'requests'
+  | 'stock'
+  | 'tables'
+  | 'reports'
+  | 'members'
+  | 'settings'
+  | 'audit';
 
 // The reports screen and its chart library are a chunk of their own, fetched when first opened.
 const ReportsPage = lazy(() => import('../features/reports/components/reports-page.tsx'));
@@ -37,6 +47,7 @@ export function ServiceShell({ session }: { session: Session }) {
   const setsAvailability = staffMay(session.staff.role, 'setAvailability');
   const managesTables = staffMay(session.staff.role, 'manageTables');
   const readsReports = staffMay(session.staff.role, 'readReports');
+  const managesSettings = staffMay(session.staff.role, 'manageSettings');
   const views: View[] = [
     'board',
     'kitchen',
@@ -46,6 +57,7 @@ export function ServiceShell({ session }: { session: Session }) {
     ...(managesTables ? (['tables'] as const) : []),
     ...(readsReports ? (['reports'] as const) : []),
     ...(managesStaff ? (['members'] as const) : []),
+    ...(managesSettings ? (['settings'] as const) : []),
     ...(readsAudit ? (['audit'] as const) : []),
   ];
   const [view, setView] = useState<View>('board');
@@ -77,6 +89,7 @@ export function ServiceShell({ session }: { session: Session }) {
           tables: 0,
           reports: 0,
           members: 0,
+          settings: 0,
           audit: 0,
         }}
       />
@@ -94,6 +107,8 @@ export function ServiceShell({ session }: { session: Session }) {
         </Suspense>
       ) : view === 'audit' && readsAudit ? (
         <AuditPage />
+      ) : view === 'settings' && managesSettings ? (
+        <SettingsPage />
       ) : view === 'members' && managesStaff ? (
         <MembersPage session={session} />
       ) : view === 'requests' && answersRequests ? (

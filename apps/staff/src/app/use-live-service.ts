@@ -41,6 +41,10 @@ export function useLiveService(onNews: () => void): boolean {
     const refetchMenu = () => {
       void client.invalidateQueries({ queryKey: stockKey });
       void client.invalidateQueries({ queryKey: orderingKey });
+      // Service settings (issue 17 §4): thresholds, payment methods, stations, the screen itself.
+      void client.invalidateQueries({ queryKey: ['staff', 'settings'] });
+      void client.invalidateQueries({ queryKey: ['staff', 'payment-methods'] });
+      void client.invalidateQueries({ queryKey: ['staff', 'stations'] });
     };
     const refetch = () => {
       refetchOrders();
@@ -65,7 +69,7 @@ export function useLiveService(onNews: () => void): boolean {
       news.current();
     });
     for (const event of ORDER_EVENTS) socket.on(event, refetch);
-    // A product sold out or back, ordering paused or resumed, from any device (issue 17 §2).
+    // A product sold out or back, ordering paused or resumed, settings changed, from any device.
     socket.on('menu:changed', refetchMenu);
     return () => {
       socket.removeAllListeners();

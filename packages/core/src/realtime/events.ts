@@ -68,12 +68,14 @@ export type StaffNoticeEvent = {
 };
 
 /**
- * A business's menu changed (a product sold out or back, ordering paused or resumed): sent to
- * its public room and its staff, so open menus refetch at once (issue 17 §2).
+ * A business's menu changed (a product sold out or back, ordering paused or resumed), or its
+ * service settings (profile, payment methods, VAT mode, board thresholds, service charges,
+ * campaigns, stations; issue 17 §4): sent to its public room and its staff, so open menus and
+ * staff screens refetch at once (issue 17 §2).
  */
 export type MenuChangedEvent = {
   businessId: string;
-  change: 'availability' | 'ordering';
+  change: 'availability' | 'ordering' | 'settings' | 'campaigns' | 'stations';
   /** The products whose availability changed, for `availability`. */
   productIds: string[];
 };

@@ -13,6 +13,7 @@ export const AUDIT_ACTION_NAMES = [
   'staff.role_changed',
   'staff.password_link',
   'staff.deactivated',
+  'settings.updated',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];
 

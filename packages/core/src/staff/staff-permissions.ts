@@ -25,6 +25,11 @@ export const STAFF_PERMISSIONS = {
   manageTables: ['owner', 'manager'],
   /** Sales reports: what was sold and paid, VAT by rate, tips (issue 17 §6). */
   readReports: ['owner', 'manager'],
+  /**
+   * Service settings (issue 17 §4): profile, payment methods, VAT mode, service charges,
+   * campaigns, the board's thresholds, stations. Everyone reads the thresholds.
+   */
+  manageSettings: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

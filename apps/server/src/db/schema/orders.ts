@@ -60,6 +60,11 @@ export const orders = pgTable(
     total: kurus(),
     tip: kurus(),
     tipPercentage: integer().notNull().default(0),
+    /**
+     * The business's tax.includedInPrice when the order was placed: its bill keeps pricing that
+     * way when the owner changes the setting later (docs/decisions/034-service-settings.md).
+     */
+    taxIncludedInPrice: boolean().notNull().default(true),
     confirmedAt: at(),
     /** End of the edit window (001 §4); null once there is none. */
     editableUntil: at(),

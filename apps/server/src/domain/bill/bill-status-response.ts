@@ -23,7 +23,7 @@ export function presentBillStatus(state: BillState, userId: string): BillStatusR
     isPaid: order.isPaid,
     billRequested: order.billRequested,
     allPaid: state.allPaid,
-    taxIncludedInPrice: settings.tax.includedInPrice,
+    taxIncludedInPrice: order.taxIncludedInPrice,
     paymentMethods: settings.payment.methods,
     splitPaymentMethods: settings.payment.methods.filter((method) => method !== 'online'),
     tipOptions: [...TIP_OPTIONS],

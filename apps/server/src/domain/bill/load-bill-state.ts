@@ -73,7 +73,8 @@ export async function loadBillState({
     .where(eq(businesses.id, order.businessId));
   const settings = presentBusinessSettings(business?.settings);
   const input = billInputFrom({
-    taxIncludedInPrice: settings.tax.includedInPrice,
+    // The order's own mode, as placed (ADR 034): a later change of the setting reprices nothing.
+    taxIncludedInPrice: order.taxIncludedInPrice,
     items,
     charges,
     payments: paymentRows,

@@ -108,6 +108,7 @@ export function buildNewOrder({
     total: figures.totals.total,
     tip: 0,
     tipPercentage: 0,
+    taxIncludedInPrice: business.settings.tax.includedInPrice,
     confirmedAt: null,
     editableUntil: new Date(now.getTime() + EDIT_WINDOW_WITH_PENDING_ITEMS_MS * editWindowScale),
     billRequested: false,

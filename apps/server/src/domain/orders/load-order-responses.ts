@@ -4,7 +4,6 @@ import { businesses, orderItems, orders, products, tables } from '../../db/schem
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { groupBy, loadBillRows } from '../bill/load-bill-rows.ts';
 import { billInputFrom } from '../bill/load-bill-state.ts';
-import { presentBusinessSettings } from '../businesses/present-business-settings.ts';
 import type { OrderResponse } from './order-response.ts';
 import { toOrderResponse, type ItemProductInfo } from './to-order-response.ts';
 
@@ -27,7 +26,7 @@ export async function loadOrderResponses({
   const heads = await db
     .select({
       order: orders,
-      business: { id: businesses.id, name: businesses.name, settings: businesses.settings },
+      business: { id: businesses.id, name: businesses.name },
       table: { id: tables.id, name: tables.name, number: tables.number },
     })
     .from(orders)
@@ -59,10 +58,10 @@ export async function loadOrderResponses({
   return orderIds.flatMap((id) => {
     const head = byId.get(id);
     if (!head) return [];
-    const { settings, ...business } = head.business;
+    const business = head.business;
     const bill = computeBill(
       billInputFrom({
-        taxIncludedInPrice: presentBusinessSettings(settings).tax.includedInPrice,
+        taxIncludedInPrice: head.order.taxIncludedInPrice,
         items: items.get(id) ?? [],
         charges: rows.charges.get(id) ?? [],
         payments: rows.payments.get(id) ?? [],

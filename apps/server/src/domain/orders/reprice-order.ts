@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import {
-  businesses,
   orderItems,
   orderServiceCharges,
   orders,
@@ -27,10 +26,6 @@ export async function repriceOrder({
   order: OrderRow;
   now: Date;
 }): Promise<void> {
-  const [business] = await tx
-    .select({ settings: businesses.settings })
-    .from(businesses)
-    .where(eq(businesses.id, order.businessId));
   const items = await tx
     .select()
     .from(orderItems)
@@ -85,7 +80,7 @@ export async function repriceOrder({
       };
     }),
     personCount: order.personCount,
-    taxIncludedInPrice: business?.settings.tax.includedInPrice ?? true,
+    taxIncludedInPrice: order.taxIncludedInPrice,
   });
 
   for (const [index, item] of items.entries()) {

@@ -19,7 +19,8 @@ export async function loadReportBills({
 }: {
   db: DbOrTx;
   orderIds: readonly string[];
-  taxIncludedInPrice: boolean;
+  /** Each order's own VAT mode, as placed (ADR 034). */
+  taxIncludedInPrice: ReadonlyMap<string, boolean>;
 }): Promise<{ bills: Bill[]; products: Map<string, ReportProduct> }> {
   if (orderIds.length === 0) return { bills: [], products: new Map() };
   const ids = [...orderIds];
@@ -54,7 +55,7 @@ export async function loadReportBills({
   const bills = ids.map((id) =>
     computeBill(
       billInputFrom({
-        taxIncludedInPrice,
+        taxIncludedInPrice: taxIncludedInPrice.get(id) ?? true,
         items: items.get(id) ?? [],
         charges: rows.charges.get(id) ?? [],
         payments: rows.payments.get(id) ?? [],

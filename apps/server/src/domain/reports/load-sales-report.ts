@@ -4,9 +4,8 @@ import { sumPayments, type ReportProduct } from '@masa/core/reports/sum-payments
 import { BUSINESS_TIME_ZONE } from '@masa/core/time/zoned-time';
 import type { Bill } from '@masa/core/bill/bill';
 import { and, avg, count, eq, gte, lt, sql } from 'drizzle-orm';
-import { businesses, orderItems, orders, payments, reviews } from '../../db/schema/index.ts';
+import { orderItems, orders, payments, reviews } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
-import { presentBusinessSettings } from '../businesses/present-business-settings.ts';
 import { loadReportBills } from './load-report-bills.ts';
 
 /** Orders whose bills are computed together: bounds the memory and the query parameters. */
@@ -31,14 +30,12 @@ export async function loadSalesReport({
 }): Promise<SalesReport> {
   const timeZone = BUSINESS_TIME_ZONE;
   const { start, end } = reportInstants(from, to, timeZone);
-  const [business] = await db
-    .select({ settings: businesses.settings })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  const taxIncludedInPrice = presentBusinessSettings(business?.settings).tax.includedInPrice;
-
   const paid = await db
-    .select({ id: payments.id, orderId: payments.orderId })
+    .select({
+      id: payments.id,
+      orderId: payments.orderId,
+      taxIncludedInPrice: orders.taxIncludedInPrice,
+    })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(
@@ -50,6 +47,7 @@ export async function loadSalesReport({
     );
   const paymentIds = new Set(paid.map((row) => row.id));
   const orderIds = [...new Set(paid.map((row) => row.orderId))];
+  const taxIncludedInPrice = new Map(paid.map((row) => [row.orderId, row.taxIncludedInPrice]));
   const bills: Bill[] = [];
   const products = new Map<string, ReportProduct>();
   for (let i = 0; i < orderIds.length; i += BILLS_PER_BATCH) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { staffAuditRoutes } from './audit-routes.ts';
+import { staffChargeCampaignRoutes } from './charge-campaign-routes.ts';
 import { staffLoginRoutes } from './login-routes.ts';
 import { staffLinkRoutes, staffMemberRoutes } from './member-routes.ts';
 import { staffMessageRoutes } from './message-routes.ts';
@@ -8,6 +9,7 @@ import { staffPaymentRoutes } from './payment-routes.ts';
 import { staffProductRoutes } from './product-routes.ts';
 import { staffReportRoutes } from './report-routes.ts';
 import { staffRequestRoutes } from './request-routes.ts';
+import { staffSettingsRoutes } from './settings-routes.ts';
 import { staffStationRoutes } from './station-routes.ts';
 import { staffTableAdminRoutes } from './table-admin-routes.ts';
 import { staffTableRoutes } from './table-routes.ts';
@@ -34,5 +36,7 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffProductRoutes);
     await signedIn.register(staffTableAdminRoutes);
     await signedIn.register(staffReportRoutes);
+    await signedIn.register(staffSettingsRoutes);
+    await signedIn.register(staffChargeCampaignRoutes);
   });
 }

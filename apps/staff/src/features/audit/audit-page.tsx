@@ -65,6 +65,34 @@ export function AuditPage() {
         return a.passwordLink(text(d.name));
       case 'staff.deactivated':
         return a.deactivated(text(d.name));
+      case 'settings.updated':
+        return a.settings(
+          t.settings.sections[text(d.section)] ?? text(d.section),
+          settingsDetail(d),
+        );
+    }
+  };
+  /** What changed, in a few words: "Nakit, Kredi kartı", "10 / 20 dk", "Servis %10". */
+  const settingsDetail = (d: AuditEvent['details']): string => {
+    const s = t.settings;
+    switch (d.section) {
+      case 'payment':
+        return text(d.methods)
+          .split(', ')
+          .map((key) => method(key))
+          .join(', ');
+      case 'tax':
+        return d.includedInPrice === true ? s.tax.included : s.tax.added;
+      case 'board':
+        return `${text(d.amberMinutes)} / ${text(d.redMinutes)} dk`;
+      case 'serviceCharge':
+        return `${text(d.name)} ${d.calculation === 'percentage' ? `%${text(d.value)}` : money(d.value)}${d.active === false ? ` (${s.off})` : ''}`;
+      case 'campaign':
+        return `${text(d.name)}${d.code ? ` (${text(d.code)})` : ''}${d.active === false ? ` (${s.off})` : ''}`;
+      case 'stations':
+        return text(d.changes);
+      default:
+        return text(d.name);
     }
   };
   return (

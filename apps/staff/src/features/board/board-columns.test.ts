@@ -39,4 +39,13 @@ describe('board columns', () => {
     // A clock a little behind the server's never shows a negative age.
     expect(orderAge(placed, at(-1))).toEqual({ minutes: 0, level: 'ok' });
   });
+
+  it("follows the business's own thresholds (issue 17 §4)", () => {
+    const placed = '2026-11-25T10:00:00Z';
+    const at = (minutes: number) => Date.parse(placed) + minutes * 60_000;
+    const thresholds = { warn: 3, late: 5 };
+    expect(orderAge(placed, at(2), thresholds).level).toBe('ok');
+    expect(orderAge(placed, at(3), thresholds).level).toBe('warn');
+    expect(orderAge(placed, at(5), thresholds).level).toBe('late');
+  });
 });

@@ -38,7 +38,10 @@ export function groupByColumn(orders: OrderResponse[]): Record<ColumnKey, OrderR
   return columns;
 }
 
-/** Minutes since the order was placed, and its age class: amber past 10, red past 20. */
+/**
+ * Minutes since the order was placed, and its age class: amber (`warn`) and red (`late`) past
+ * the business's thresholds (issue 17 §4), by default 10 and 20 minutes.
+ */
 export function orderAge(createdAt: string, now: number, thresholds = { warn: 10, late: 20 }) {
   const minutes = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 60_000));
   const level = minutes >= thresholds.late ? 'late' : minutes >= thresholds.warn ? 'warn' : 'ok';

@@ -1,6 +1,7 @@
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useChangeItemStatus, useChangeOrderStatus } from '../api/active-orders.ts';
+import { useAgeThresholds } from '../api/board-thresholds.ts';
 import { NEXT_STATUS, orderAge } from '../board-columns.ts';
 import { OrderLine } from './order-line.tsx';
 import { SoldOutButton } from './sold-out-button.tsx';
@@ -24,7 +25,7 @@ export function OrderCard({
   const { t, language } = useI18n();
   const move = useChangeOrderStatus();
   const crossOff = useChangeItemStatus();
-  const age = orderAge(order.createdAt, now);
+  const age = orderAge(order.createdAt, now, useAgeThresholds());
   const next = NEXT_STATUS[order.status];
   const title = t.board.order(order.orderNumber);
   const headingId = `order-${order.id}`;

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { activeOrdersKey, useActiveOrders } from '../../board/api/active-orders.ts';
+import { useAgeThresholds } from '../../board/api/board-thresholds.ts';
 import { NEXT_STATUS, orderAge } from '../../board/board-columns.ts';
 import { useNow } from '../../board/hooks/use-now.ts';
 import { useStations } from '../api/stations.ts';
@@ -49,6 +50,7 @@ export function KitchenPage() {
   const orders = useActiveOrders();
   const stations = useStations();
   const now = useNow();
+  const thresholds = useAgeThresholds();
   const bump = useBump();
   const selectId = useId();
   const [station, setStation] = useState<string | null>(() => localStorage.getItem(STATION_KEY));
@@ -112,7 +114,7 @@ export function KitchenPage() {
       {orders.isSuccess && cards.length === 0 && <p className="kitchen-empty">{t.kitchen.empty}</p>}
       <ol className="kitchen-cards">
         {cards.map((card, index) => {
-          const age = orderAge(card.order.createdAt, now);
+          const age = orderAge(card.order.createdAt, now, thresholds);
           const title = `${index + 1}. ${card.order.table.name} · ${t.board.order(card.order.orderNumber)}`;
           return (
             <li key={card.order.id} className={`kitchen-card age-${age.level}`}>

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 
 /**
  * Keeps an open menu current (issue 17 §2): joins the business's public room and refetches the
- * menu's queries (products, categories, campaigns, the ordering status) on `menu:changed`, and
+ * menu's queries (products, categories, campaigns, the ordering status) on `menu:changed` (the
+ * business's own queries when its service settings changed), and
  * after every reconnect, so a product sold out meanwhile shows as such without a reload. The
  * socket module (socket.io and the event schemas, ~37 KB gzip) is loaded once the browser is
  * idle after the menu is shown, not before it is usable (issue 22's first-load budget); the
@@ -17,12 +18,20 @@ export function useMenuLive(businessId: string | null) {
     let cleanup: (() => void) | null = null;
     let cancelled = false;
     const refetch = () => void queryClient.invalidateQueries({ queryKey: ['menu', businessId] });
+    // Service settings (issue 17 §4): the business's name and address, its payment methods and
+    // VAT mode, its service charges; refetched where shown, marked stale elsewhere.
+    const refetchSettings = () => {
+      void queryClient.invalidateQueries({ queryKey: ['business', businessId] });
+      void queryClient.invalidateQueries({ queryKey: ['service-charges'] });
+    };
     const connect = () =>
       void import('../../../lib/socket.ts').then(({ getSocket, joinRoom, onReconnect }) => {
         if (cancelled) return;
         const socket = getSocket();
         const onChanged = (event: MenuChangedEvent) => {
-          if (event.businessId === businessId) refetch();
+          if (event.businessId !== businessId) return;
+          if (event.change === 'settings') refetchSettings();
+          else refetch();
         };
         const release = joinRoom({ kind: 'business', id: businessId });
         socket.on('menu:changed', onChanged);

@@ -1,0 +1,58 @@
+import type { StaffSettings } from '@masa/core/staff/business-settings.schemas';
+import { asc, eq } from 'drizzle-orm';
+import { businesses, campaigns, categories, serviceCharges } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../lib/db-tx.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { presentBusinessSettings } from '../businesses/present-business-settings.ts';
+import { boardSettingsOf, presentCampaign, presentServiceCharge } from './present-settings.ts';
+
+/** GET /staff/settings: everything the settings screen edits, of the caller's business. */
+export async function loadStaffSettings({
+  db,
+  businessId,
+}: {
+  db: DbOrTx;
+  businessId: string;
+}): Promise<StaffSettings> {
+  const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId));
+  if (!business) throw notFound('İşletme bulunamadı', 'BUSINESS_NOT_FOUND');
+  const [charges, campaignRows, categoryRows] = await Promise.all([
+    db
+      .select()
+      .from(serviceCharges)
+      .where(eq(serviceCharges.businessId, businessId))
+      .orderBy(asc(serviceCharges.sortOrder), asc(serviceCharges.createdAt)),
+    db
+      .select()
+      .from(campaigns)
+      .where(eq(campaigns.businessId, businessId))
+      .orderBy(asc(campaigns.createdAt), asc(campaigns.id)),
+    db
+      .select({ id: categories.id, name: categories.name, station: categories.station })
+      .from(categories)
+      .where(eq(categories.businessId, businessId))
+      .orderBy(asc(categories.sortOrder), asc(categories.name)),
+  ]);
+  const { methods: _methods, ...payment } = presentBusinessSettings(business.settings).payment;
+  return {
+    profile: {
+      name: business.name,
+      phone: business.phone,
+      email: business.email,
+      address: {
+        street: business.address.street,
+        city: business.address.city,
+        state: business.address.state,
+        zipCode: business.address.zipCode,
+      },
+      logo: business.logo,
+      coverImage: business.coverImage,
+    },
+    payment,
+    tax: presentBusinessSettings(business.settings).tax,
+    board: boardSettingsOf(business.settings),
+    serviceCharges: charges.map(presentServiceCharge),
+    campaigns: campaignRows.map(presentCampaign),
+    categories: categoryRows,
+  };
+}

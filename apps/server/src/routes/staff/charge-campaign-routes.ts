@@ -1,0 +1,162 @@
+import {
+  campaignBody,
+  campaignSettingsResponse,
+  serviceChargeBody,
+  serviceChargeSettingsResponse,
+} from '@masa/core/staff/business-settings.schemas';
+import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit, type AuditDetails } from '../../domain/audit/record-audit.ts';
+import { presentCampaign, presentServiceCharge } from '../../domain/settings/present-settings.ts';
+import { saveCampaign } from '../../domain/settings/save-campaign.ts';
+import { saveServiceCharge } from '../../domain/settings/save-service-charge.ts';
+import { SETTINGS_ANSWERS as M } from '../../domain/settings/settings-messages.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { entityId } from '../../lib/id-schemas.ts';
+import { emitMenuChanged } from '../../realtime/emit-menu-changed.ts';
+import { currentStaff, type CurrentStaff } from './current-staff.ts';
+import { failures, security, tags } from './request-schemas.ts';
+
+const chargeParams = z.object({ id: entityId('Geçersiz hizmet bedeli kimliği') });
+const campaignParams = z.object({ id: entityId('Geçersiz kampanya kimliği') });
+const who = 'Owners and managers (kitchen and waiters 403); recorded in the audit trail.';
+
+/**
+ * Service charges (a kuver per person, a percentage of the order) and campaigns (issue 17 §4,
+ * ADR 034): added or changed by owners and managers, each write with its audit record in one
+ * transaction, then `menu:changed` so open diner menus refetch their campaigns.
+ */
+export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
+  const inTransaction = async <T>(
+    me: CurrentStaff,
+    change: 'settings' | 'campaigns',
+    run: (tx: Tx) => Promise<{ row: T & { id: string }; details: AuditDetails }>,
+  ): Promise<T> => {
+    const row = await app.db.transaction(async (tx) => {
+      const done = await run(tx);
+      await recordAudit({
+        db: tx,
+        businessId: me.businessId,
+        staffId: me.staffId,
+        action: 'settings.updated',
+        subjectId: done.row.id,
+        details: done.details,
+        now: new Date(),
+      });
+      return done.row;
+    });
+    emitMenuChanged(app.io, { businessId: me.businessId, change, productIds: [] });
+    return row;
+  };
+
+  const saveCharge = (
+    me: CurrentStaff,
+    charge: z.output<typeof serviceChargeBody>,
+    chargeId?: string,
+  ) =>
+    inTransaction(me, 'settings', async (tx) => {
+      const row = presentServiceCharge(
+        await saveServiceCharge({ tx, businessId: me.businessId, charge, chargeId }),
+      );
+      const { name, calculation, value, active } = row;
+      return { row, details: { section: 'serviceCharge', name, calculation, value, active } };
+    });
+
+  const saveOne = (
+    me: CurrentStaff,
+    campaign: z.output<typeof campaignBody>,
+    campaignId?: string,
+  ) =>
+    inTransaction(me, 'campaigns', async (tx) => {
+      const row = presentCampaign(
+        await saveCampaign({ tx, businessId: me.businessId, campaign, campaignId }),
+      );
+      const details = {
+        section: 'campaign',
+        name: row.title,
+        code: row.campaignCode,
+        active: row.active,
+      };
+      return { row, details };
+    });
+
+  app.post(
+    '/settings/service-charges',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a service charge: a kuver per person, per order, or a percentage',
+        description: `${who} It applies to orders placed from now on; placed orders keep what they were charged.`,
+        body: serviceChargeBody,
+        response: { 201: envelope(serviceChargeSettingsResponse), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const charge = await saveCharge(me, request.body);
+      return reply.code(201).send(ok(charge, M.chargeSaved(charge.name)));
+    },
+  );
+
+  app.put(
+    '/settings/service-charges/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change a service charge, or switch it off (active: false)',
+        description: `${who} Another business's charge: 404.`,
+        params: chargeParams,
+        body: serviceChargeBody,
+        response: { 200: envelope(serviceChargeSettingsResponse), ...failures },
+      },
+    },
+    async (request) => {
+      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const charge = await saveCharge(me, request.body, request.params.id);
+      return ok(charge, M.chargeSaved(charge.name));
+    },
+  );
+
+  app.post(
+    '/settings/campaigns',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Add a campaign, shown on the diner's menu while active and running",
+        description: `${who} A code the business already uses: 409.`,
+        body: campaignBody,
+        response: { 201: envelope(campaignSettingsResponse), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const campaign = await saveOne(me, request.body);
+      return reply.code(201).send(ok(campaign, M.campaignSaved(campaign.title)));
+    },
+  );
+
+  app.put(
+    '/settings/campaigns/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change a campaign, or end it (active: false)',
+        description: `${who} Another business's campaign: 404; a code it already uses: 409.`,
+        params: campaignParams,
+        body: campaignBody,
+        response: { 200: envelope(campaignSettingsResponse), ...failures },
+      },
+    },
+    async (request) => {
+      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const campaign = await saveOne(me, request.body, request.params.id);
+      return ok(campaign, M.campaignSaved(campaign.title));
+    },
+  );
+};

@@ -1,0 +1,263 @@
+import {
+  boardSettingsBody,
+  businessProfileBody,
+  paymentSettingsBody,
+  staffSettingsResponse,
+  stationsBody,
+  taxSettingsBody,
+} from '@masa/core/staff/business-settings.schemas';
+import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { businesses } from '../../db/schema/index.ts';
+import { recordAudit, type AuditDetails } from '../../domain/audit/record-audit.ts';
+import { presentBusinessSettings } from '../../domain/businesses/present-business-settings.ts';
+import { loadStaffSettings } from '../../domain/settings/load-staff-settings.ts';
+import { boardSettingsOf } from '../../domain/settings/present-settings.ts';
+import { setCategoryStations } from '../../domain/settings/set-category-stations.ts';
+import { SETTINGS_ANSWERS as M } from '../../domain/settings/settings-messages.ts';
+import {
+  updateBusinessProfile,
+  updateSettingsKey,
+} from '../../domain/settings/update-business-settings.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { emitMenuChanged } from '../../realtime/emit-menu-changed.ts';
+import { currentStaff, type CurrentStaff } from './current-staff.ts';
+import { failures, security, tags } from './request-schemas.ts';
+
+const boardResponse = z.object({ amberMinutes: z.number().int(), redMinutes: z.number().int() });
+const changed = 'Owners and managers (kitchen and waiters 403); recorded in the audit trail.';
+
+/**
+ * Service settings (issue 17 §4, ADR 034): the business's profile, accepted payment methods,
+ * VAT mode, the board's thresholds and the kitchen-display stations. Each write is recorded in
+ * the audit trail in its transaction (ADR 032) and announced after it commits with
+ * `menu:changed`, so open diner screens and staff screens refetch.
+ */
+export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The write and its audit record in one transaction, then the news. */
+  const write = async <T>(
+    me: CurrentStaff,
+    change: 'settings' | 'stations',
+    /** `details: null`: nothing changed, nothing to record or announce. */
+    run: (tx: Tx) => Promise<{ result: T; details: AuditDetails | null }>,
+  ): Promise<T> => {
+    let changedAnything = true;
+    const result = await app.db.transaction(async (tx) => {
+      const done = await run(tx);
+      if (done.details === null) {
+        changedAnything = false;
+        return done.result;
+      }
+      await recordAudit({
+        db: tx,
+        businessId: me.businessId,
+        staffId: me.staffId,
+        action: 'settings.updated',
+        subjectId: me.businessId,
+        details: done.details,
+        now: new Date(),
+      });
+      return done.result;
+    });
+    if (changedAnything)
+      emitMenuChanged(app.io, { businessId: me.businessId, change, productIds: [] });
+    return result;
+  };
+
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The business's service settings, as the settings screen edits them",
+        description: 'Owners and managers; kitchen and waiters 403.',
+        response: { 200: envelope(staffSettingsResponse), ...failures },
+      },
+    },
+    async (request) => {
+      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      return ok(await loadStaffSettings({ db: app.db, businessId }));
+    },
+  );
+
+  app.get(
+    '/settings/board',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The board's age thresholds: a card turns amber, then red, after these minutes",
+        description: 'Every role (the board and the kitchen display colour cards with them).',
+        response: { 200: envelope(boardResponse), ...failures },
+      },
+    },
+    async (request) => {
+      const { businessId } = currentStaff(request);
+      const [row] = await app.db
+        .select({ settings: businesses.settings })
+        .from(businesses)
+        .where(eq(businesses.id, businessId));
+      return ok(boardSettingsOf(row?.settings));
+    },
+  );
+
+  app.put(
+    '/settings/profile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The business's name, phone, e-mail and address, as the diner's app shows them",
+        description: `${changed} Logo and cover are not set here.`,
+        body: businessProfileBody,
+        response: { 200: envelope(staffSettingsResponse.shape.profile), ...failures },
+      },
+    },
+    async (request) => {
+      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const row = await write(me, 'settings', async (tx) => {
+        const saved = await updateBusinessProfile({
+          tx,
+          businessId: me.businessId,
+          profile: request.body,
+        });
+        return {
+          result: saved,
+          details: { section: 'profile', name: saved.name, phone: saved.phone },
+        };
+      });
+      const { street, city, state, zipCode } = row.address;
+      return ok(
+        {
+          name: row.name,
+          phone: row.phone,
+          email: row.email,
+          address: { street, city, state, zipCode },
+          logo: row.logo,
+          coverImage: row.coverImage,
+        },
+        M.profileSaved,
+      );
+    },
+  );
+
+  app.put(
+    '/settings/payment',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The payment methods the business accepts',
+        description: `${changed} The diner's payment screens and the staff payment form offer only these, and a payment by another method is refused (400). At least one.`,
+        body: paymentSettingsBody,
+        response: { 200: envelope(staffSettingsResponse.shape.payment), ...failures },
+      },
+    },
+    async (request) => {
+      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const settings = await write(me, 'settings', async (tx) => {
+        const saved = await updateSettingsKey({
+          tx,
+          businessId: me.businessId,
+          key: 'payment',
+          value: request.body,
+        });
+        const methods = presentBusinessSettings(saved).payment.methods.join(', ');
+        return { result: saved, details: { section: 'payment', methods } };
+      });
+      const { methods: _methods, ...payment } = presentBusinessSettings(settings).payment;
+      return ok(payment, M.paymentSaved);
+    },
+  );
+
+  app.put(
+    '/settings/tax',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Whether menu prices include VAT or VAT is added on top',
+        description: `${changed} Orders placed from now on are priced this way; an order already placed keeps the mode it was placed with, so its bill and what was paid never move (ADR 034).`,
+        body: taxSettingsBody,
+        response: { 200: envelope(staffSettingsResponse.shape.tax), ...failures },
+      },
+    },
+    async (request) => {
+      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const { includedInPrice } = request.body;
+      await write(me, 'settings', async (tx) => ({
+        result: await updateSettingsKey({
+          tx,
+          businessId: me.businessId,
+          key: 'tax',
+          value: { includedInPrice },
+        }),
+        details: { section: 'tax', includedInPrice },
+      }));
+      return ok({ includedInPrice }, M.taxSaved(includedInPrice));
+    },
+  );
+
+  app.put(
+    '/settings/board',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The board's amber and red thresholds in minutes",
+        description: `${changed} Red must be after amber.`,
+        body: boardSettingsBody,
+        response: { 200: envelope(boardResponse), ...failures },
+      },
+    },
+    async (request) => {
+      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const board = request.body;
+      await write(me, 'settings', async (tx) => ({
+        result: await updateSettingsKey({
+          tx,
+          businessId: me.businessId,
+          key: 'board',
+          value: board,
+        }),
+        details: { section: 'board', ...board },
+      }));
+      return ok(board, M.boardSaved);
+    },
+  );
+
+  app.put(
+    '/settings/stations',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Set the kitchen-display station of the business's categories",
+        description: `${changed} A product's station is its category's. A category of another business: 404, and nothing is changed.`,
+        body: stationsBody,
+        response: {
+          200: envelope(z.array(staffSettingsResponse.shape.categories.element)),
+          ...failures,
+        },
+      },
+    },
+    async (request) => {
+      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      await write(me, 'stations', async (tx) => {
+        const made = await setCategoryStations({
+          tx,
+          businessId: me.businessId,
+          changes: request.body.categories,
+        });
+        const details = made.length > 0 ? { section: 'stations', changes: made.join('; ') } : null;
+        return { result: made, details };
+      });
+      const { categories } = await loadStaffSettings({ db: app.db, businessId: me.businessId });
+      return ok(categories, M.stationsSaved);
+    },
+  );
+};

@@ -1,0 +1,159 @@
+import { expect, test } from '@playwright/test';
+import { registerByApi, uniqueEmail } from '../../web/e2e/support/account-helpers.ts';
+import { findA11yViolations } from '../../web/e2e/support/axe.ts';
+import { openSignedIn, placeApiOrder } from '../../web/e2e/support/bill-helpers.ts';
+import { EGE } from '../../web/e2e/support/qr-video.ts';
+import { signInStaff } from './support/sign-in.ts';
+
+// Issue 17 §4 (ADR 034): an owner changes a setting a diner sees, and it takes effect. Ege
+// Sofrası accepts Multinet, which no other spec pays with; the spec turns it off and back on,
+// at VIP 8, a table no other spec orders at.
+
+const OWNER = { email: 'staff@ege.masa.app', password: 'staff1234' };
+const AT = { businessId: EGE, tableId: 'table-ege08' };
+const EGE_PAYMENT = {
+  acceptCash: true,
+  acceptCreditCard: true,
+  acceptOnlinePayment: true,
+  acceptSodexo: false,
+  acceptMutlinet: true,
+};
+
+test("an owner turns Multinet off: neither the diner's payment screen nor the staff payment form offers it", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const diner = await registerByApi(request, uniqueEmail('ayarlar'));
+  const { order } = await placeApiOrder(request, diner, AT.businessId, AT.tableId, 1);
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'tr-TR',
+    isMobile: true,
+    hasTouch: true,
+  });
+  const phone = await phoneContext.newPage();
+  const paymentScreen = `/payment/${order.id}?requestType=bill&returnUrl=/orders`;
+  const methods = phone.getByRole('group', { name: 'Ödeme Yöntemi' });
+  await openSignedIn(phone, diner, AT, paymentScreen);
+  await expect(methods.getByRole('radio', { name: 'Multinet' })).toBeVisible();
+
+  await signInStaff(page, OWNER);
+  const views = page.getByRole('navigation', { name: 'Ekranlar' });
+  /** The staff payment form of the diner's order, on the tables screen. */
+  const staffPaymentForm = async () => {
+    await views.getByRole('button', { name: 'Masalar' }).click();
+    await page.getByRole('button', { name: /^VIP 8\b/ }).click();
+    const panel = page.getByRole('region', { name: /^VIP 8 ·/ });
+    await panel.getByRole('button', { name: 'Ödeme Al' }).click();
+    return panel.getByRole('form', { name: `Sipariş #${order.orderNumber} ödemesi` });
+  };
+  try {
+    await expect((await staffPaymentForm()).getByRole('radio', { name: 'Multinet' })).toBeVisible();
+    await views.getByRole('button', { name: 'Ayarlar' }).click();
+    const payment = page.getByRole('form', { name: 'Ödeme yöntemleri' });
+    await expect(payment.getByRole('checkbox', { name: 'Multinet' })).toBeChecked();
+
+    // Nothing accepted is refused with the server's words, and nothing is saved.
+    for (const name of ['Nakit', 'Kredi kartı', 'Online ödeme', 'Multinet']) {
+      await payment.getByRole('checkbox', { name }).uncheck();
+    }
+    await payment.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(payment.getByRole('alert')).toHaveText('En az bir ödeme yöntemi seçin');
+    for (const name of ['Nakit', 'Kredi kartı', 'Online ödeme']) {
+      await payment.getByRole('checkbox', { name }).check();
+    }
+    await payment.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'kaydedildi' })).toHaveText(
+      'Ödeme yöntemleri kaydedildi',
+    );
+    expect(await findA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'docs/screenshots/staff-settings.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath('settings-phone.png'), fullPage: true });
+    await page.setViewportSize({ width: 1024, height: 768 });
+
+    // The diner's payment screen offers only what the business now accepts.
+    await openSignedIn(phone, diner, AT, paymentScreen);
+    await expect(methods.getByRole('radio', { name: 'Nakit' })).toBeVisible();
+    await expect(methods.getByRole('radio', { name: 'Multinet' })).toHaveCount(0);
+    await phone.screenshot({ path: test.info().outputPath('diner-payment-without-multinet.png') });
+    // So does the staff payment form.
+    const form = await staffPaymentForm();
+    await expect(form.getByRole('radio', { name: 'Nakit' })).toBeVisible();
+    await expect(form.getByRole('radio', { name: 'Multinet' })).toHaveCount(0);
+
+    // "Kayıtlar" says who changed it.
+    await views.getByRole('button', { name: 'Kayıtlar' }).click();
+    await expect(page.getByRole('list', { name: 'İşlem kayıtları' }).first()).toContainText(
+      'Ayarlar · Ödeme yöntemleri: Nakit, Kredi kartı, Online değiştirildi',
+    );
+
+    // Back on: the diner is offered Multinet again.
+    await views.getByRole('button', { name: 'Ayarlar' }).click();
+    await payment.getByRole('checkbox', { name: 'Multinet' }).check();
+    await payment.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByText('Ödeme yöntemleri kaydedildi')).toBeVisible();
+    await openSignedIn(phone, diner, AT, paymentScreen);
+    await expect(methods.getByRole('radio', { name: 'Multinet' })).toBeVisible();
+  } finally {
+    // Other specs read Ege's settings: whatever happened above, they are restored.
+    const token = await page.evaluate(() => {
+      for (const store of [sessionStorage, localStorage]) {
+        for (let i = 0; i < store.length; i++) {
+          const match = /"token":"([^"]+)"/.exec(store.getItem(store.key(i)!) ?? '');
+          if (match) return match[1];
+        }
+      }
+      return null;
+    });
+    if (token) {
+      const restored = await request.put('/api/staff/settings/payment', {
+        headers: { authorization: `Bearer ${token}` },
+        data: EGE_PAYMENT,
+      });
+      expect(restored.status()).toBe(200);
+    }
+    await phoneContext.close();
+  }
+});
+
+test("an owner lowers the board's thresholds and an order's card turns red", async ({
+  page,
+  request,
+}) => {
+  const at = { businessId: EGE, tableId: 'table-ege01' };
+  const diner = await registerByApi(request, uniqueEmail('pano'));
+  const { order } = await placeApiOrder(request, diner, at.businessId, at.tableId, 1);
+  // The board's clock, not the server's: five minutes pass in the browser alone.
+  await page.clock.install();
+  await signInStaff(page, OWNER);
+  const card = page.getByRole('article', { name: `Teras 1 Sipariş #${order.orderNumber}` });
+  await expect(card).toBeVisible();
+  await page.clock.fastForward('05:00');
+  await expect(card).toContainText('5 dk');
+  await expect(card).toHaveClass(/age-ok/);
+  const views = page.getByRole('navigation', { name: 'Ekranlar' });
+  try {
+    await views.getByRole('button', { name: 'Ayarlar' }).click();
+    const board = page.getByRole('form', { name: 'Pano eşikleri' });
+    await board.getByLabel('Sarı (dakika sonra)').fill('6');
+    await board.getByLabel('Kırmızı (dakika sonra)').fill('6');
+    await board.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(board.getByRole('alert')).toHaveText('Kırmızı eşik sarı eşikten büyük olmalı');
+    await board.getByLabel('Sarı (dakika sonra)').fill('2');
+    await board.getByLabel('Kırmızı (dakika sonra)').fill('4');
+    await board.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByText('Pano eşikleri kaydedildi')).toBeVisible();
+    await views.getByRole('button', { name: /^Siparişler/ }).click();
+    await expect(card).toHaveClass(/age-late/);
+    await expect(card).toContainText('gecikti');
+  } finally {
+    await views.getByRole('button', { name: 'Ayarlar' }).click();
+    const board = page.getByRole('form', { name: 'Pano eşikleri' });
+    await board.getByLabel('Sarı (dakika sonra)').fill('10');
+    await board.getByLabel('Kırmızı (dakika sonra)').fill('20');
+    await board.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByText('Pano eşikleri kaydedildi')).toBeVisible();
+  }
+});

@@ -1,0 +1,152 @@
+import {
+  serviceChargeBody,
+  type StaffSettings,
+  VAT_RATES,
+} from '@masa/core/staff/business-settings.schemas';
+import { SERVICE_CHARGE_CALCULATIONS } from '@masa/core/money/service-charge';
+import { type FormEvent, useState } from 'react';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { liraInput, parseLira } from '../../floor/lira.ts';
+import { useSettingsWrite } from '../api/settings.ts';
+import { firstIssue } from './settings-section.tsx';
+
+type Charge = StaffSettings['serviceCharges'][number];
+type Values = {
+  name: string;
+  calculation: Charge['calculation'];
+  value: string;
+  vatRate: number;
+  active: boolean;
+};
+
+const valuesOf = (charge: Charge): Values => ({
+  name: charge.name,
+  calculation: charge.calculation,
+  value: charge.calculation === 'percentage' ? String(charge.value) : liraInput(charge.value),
+  vatRate: charge.vatRate,
+  active: charge.active,
+});
+const EMPTY: Values = { name: '', calculation: 'per_person', value: '', vatRate: 10, active: true };
+
+/** One charge's fields; a new one starts empty. Saves with PUT …/{id} or POST. */
+function ChargeForm({ charge, onSaved }: { charge?: Charge; onSaved: (section: string) => void }) {
+  const { t } = useI18n();
+  const write = useSettingsWrite<object & { id?: string }, Charge>(charge ? 'put' : 'post', () =>
+    charge ? `/staff/settings/service-charges/${charge.id}` : '/staff/settings/service-charges',
+  );
+  const [values, setValues] = useState<Values>(charge ? valuesOf(charge) : EMPTY);
+  const [problem, setProblem] = useState<string | null>(null);
+  const c = t.settings.charges;
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const value =
+      values.calculation === 'percentage' ? Number(values.value) : parseLira(values.value);
+    if (value === null || Number.isNaN(value)) return setProblem(t.settings.badAmount);
+    // The description is not edited here; a saved charge keeps its own.
+    const description = charge?.description ?? '';
+    const parsed = serviceChargeBody.safeParse({ ...values, value, description });
+    if (!parsed.success) return setProblem(firstIssue(parsed.error));
+    setProblem(null);
+    write.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        onSaved(saved.name);
+        if (!charge) setValues(EMPTY);
+      },
+    });
+  };
+  const error = problem ?? write.error?.message;
+  return (
+    <form
+      className="settings-row"
+      aria-label={charge ? c.rowLabel(charge.name) : c.new}
+      onSubmit={save}
+      noValidate
+    >
+      <label>
+        {c.name}
+        <input
+          value={values.name}
+          onChange={(event) => setValues({ ...values, name: event.target.value })}
+        />
+      </label>
+      <label>
+        {c.calculation}
+        <select
+          value={values.calculation}
+          onChange={(event) =>
+            setValues({ ...values, calculation: event.target.value as Values['calculation'] })
+          }
+        >
+          {SERVICE_CHARGE_CALCULATIONS.map((key) => (
+            <option key={key} value={key}>
+              {c.calculations[key]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {c.value}
+        <input
+          inputMode="decimal"
+          className="settings-short"
+          value={values.value}
+          onChange={(event) => setValues({ ...values, value: event.target.value })}
+        />
+      </label>
+      <label>
+        {c.vatRate}
+        <select
+          value={values.vatRate}
+          onChange={(event) => setValues({ ...values, vatRate: Number(event.target.value) })}
+        >
+          {VAT_RATES.map((rate) => (
+            <option key={rate} value={rate}>
+              %{rate}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={values.active}
+          onChange={(event) => setValues({ ...values, active: event.target.checked })}
+        />
+        {t.settings.active}
+      </label>
+      <button type="submit" disabled={write.isPending}>
+        {charge ? t.settings.save : t.settings.add}
+      </button>
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** Service charges: a kuver per person, a percentage of the order; for new orders (ADR 034). */
+export function ServiceCharges({
+  charges,
+  onSaved,
+}: {
+  charges: Charge[];
+  onSaved: (name: string) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <section className="settings-card settings-wide" aria-labelledby="settings-charges">
+      <h2 id="settings-charges">{t.settings.charges.title}</h2>
+      <p className="settings-hint">{t.settings.charges.hint}</p>
+      {charges.map((charge) => (
+        <ChargeForm
+          key={`${charge.id}-${charge.value}-${charge.active}`}
+          charge={charge}
+          onSaved={onSaved}
+        />
+      ))}
+      <ChargeForm onSaved={onSaved} />
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { useSettings } from '../api/settings.ts';
+import { Campaigns } from './campaigns.tsx';
+import { BoardForm, PaymentMethodsForm, TaxForm } from './payment-tax-board.tsx';
+import { ProfileForm } from './profile-form.tsx';
+import { ServiceCharges } from './service-charges.tsx';
+import { StationsForm } from './stations-form.tsx';
+import '../settings.css';
+
+/**
+ * "Ayarlar" (issue 17 §4, ADR 034), owners and managers: the business's details, payment
+ * methods, VAT mode, the board's thresholds, service charges, campaigns and stations. Each
+ * save is checked by the server, recorded in "Kayıtlar" and reaches the screens that use it.
+ */
+export function SettingsPage() {
+  const { t } = useI18n();
+  const settings = useSettings();
+  const [news, setNews] = useState('');
+  const saved = (what: string) => setNews(t.settings.saved(what));
+  const data = settings.data;
+
+  return (
+    <main className="settings" aria-labelledby="settings-title">
+      <h1 id="settings-title">{t.settings.title}</h1>
+      <p role="status" className="settings-news">
+        {news}
+      </p>
+      {settings.isPending && <p role="status">{t.settings.loading}</p>}
+      {settings.error && (
+        <p role="alert" className="form-error">
+          {settings.error.message}
+        </p>
+      )}
+      {data && (
+        <div className="settings-grid">
+          <ProfileForm profile={data.profile} onSaved={saved} />
+          <PaymentMethodsForm payment={data.payment} onSaved={saved} />
+          <TaxForm included={data.tax.includedInPrice} onSaved={saved} />
+          <BoardForm board={data.board} onSaved={saved} />
+          <StationsForm categories={data.categories} onSaved={saved} />
+          <ServiceCharges charges={data.serviceCharges} onSaved={saved} />
+          <Campaigns campaigns={data.campaigns} onSaved={saved} />
+        </div>
+      )}
+    </main>
+  );
+}

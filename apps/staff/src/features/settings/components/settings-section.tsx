@@ -1,0 +1,51 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useI18n } from '../../../i18n/i18n.tsx';
+
+/**
+ * One part of the settings screen: a titled form with its hint, a save button and the error
+ * that stopped it (the field's message from the core schema, or the server's).
+ */
+export function SettingsSection({
+  id,
+  title,
+  hint,
+  error,
+  pending,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  error: string | null | undefined;
+  pending: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <section className="settings-card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {hint && <p className="settings-hint">{hint}</p>}
+      <form className="settings-form" aria-labelledby={id} onSubmit={submit} noValidate>
+        {children}
+        {error && (
+          <p role="alert" className="form-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="primary" disabled={pending}>
+          {pending ? t.settings.saving : t.settings.save}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** The first message of a failed core-schema check. */
+export const firstIssue = (error: { issues: { message: string }[] }) =>
+  error.issues[0]?.message ?? null;
