@@ -40,7 +40,7 @@ const orderAt = (headers: Record<string, string>, tableId = TABLE) =>
 const keep = (headers: Record<string, string>, payload: unknown) =>
   app.inject({
     method: 'POST',
-    url: '/api/users/customer/guest/register',
+    url: '/api/users/customer/guest/convert',
     headers,
     payload: payload as object,
   });
@@ -102,7 +102,7 @@ describe('a guest orders', () => {
   });
 });
 
-describe('POST /api/users/customer/guest/register', () => {
+describe('POST /api/users/customer/guest/convert', () => {
   it('turns the guest into a customer with the same id, its orders kept', async () => {
     const guest = await newGuest();
     const placed = await orderAt({ ...bearer(guest.token), ...(await ctx.atTable(TABLE)) });

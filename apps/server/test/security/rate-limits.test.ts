@@ -75,7 +75,7 @@ describe('request limits', () => {
       });
       return app.inject({
         method: 'POST',
-        url: '/api/users/customer/guest/register',
+        url: '/api/users/customer/guest/convert',
         headers: { authorization: `Bearer ${guest.json().data.token}` },
         payload: {
           name: 'Elif Şahin',

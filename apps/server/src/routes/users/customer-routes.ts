@@ -1,4 +1,4 @@
-import { registrationPayloadSchema } from '@masa/core/auth/auth.schemas';
+import { keepAccountPayloadSchema, registrationPayloadSchema } from '@masa/core/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../domain/auth/auth-messages.ts';
@@ -42,7 +42,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/customer/guest/register',
+    '/customer/guest/convert',
     {
       preHandler: [app.requireCustomer, ...app.rateLimits.register],
       schema: {
@@ -52,7 +52,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Bearer of a guest account. The guest sessions end and a new session is answered; the address-verification link is sent as on registration. 409 NOT_A_GUEST for an account that is not a guest, 409 EMAIL_TAKEN for a taken e-mail.',
         security: [{ bearer: [] }],
-        body: registrationPayloadSchema.pick({ name: true, email: true, password: true }),
+        body: keepAccountPayloadSchema,
         response: { 200: envelope(sessionSchema), ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
