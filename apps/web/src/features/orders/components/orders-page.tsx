@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { storage } from '../../../lib/storage.ts';
+import { KeepAccountOffer } from '../../auth/components/keep-account-offer.tsx';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { useOlderUserOrders, useUserOrders } from '../api/get-user-orders.ts';
 import { useActiveOrderIdSync } from '../hooks/use-active-order-id.ts';
@@ -56,6 +57,7 @@ function OrdersScreen() {
       <PageHeader title={tr.orders.title} actions={refresh} />
       <DebugPanel orderCount={orders.data?.length ?? 0} />
       <div className="page-content orders-page">
+        <KeepAccountOffer />
         <OrdersTabs
           selected={tab}
           counts={{ active: active.length, history: history.length }}
