@@ -57,7 +57,6 @@ function OrdersScreen() {
       <PageHeader title={tr.orders.title} actions={refresh} />
       <DebugPanel orderCount={orders.data?.length ?? 0} />
       <div className="page-content orders-page">
-        <KeepAccountOffer />
         <OrdersTabs
           selected={tab}
           counts={{ active: active.length, history: history.length }}
@@ -103,6 +102,7 @@ function OrdersScreen() {
             </div>
           )}
         </div>
+        <KeepAccountOffer />
       </div>
     </>
   );
