@@ -94,6 +94,10 @@ test('a guest who never registers scans, orders, follows the order and asks for 
   expect(
     await page.evaluate(() => JSON.parse(localStorage.getItem('user_data') ?? '{}').isGuest),
   ).toBe(true);
+  // The profile of a guest offers to keep the account as well.
+  await page.goto('/customerapp/profile');
+  await expect(page.getByRole('region', { name: 'Hesabınızı saklayın' })).toBeVisible();
+  await shot(page, 'profile-guest-offer');
 });
 
 test('a diner from the business list builds a cart, is asked for the table only to order, then keeps the account', async ({

@@ -160,8 +160,9 @@ test('a failed table lookup is shown with a retry, and the menu still fills the 
   // ADR 036: a passing failure must not quietly turn the menu read-only.
   await page.route('**/api/tables/table-bogaz07?*', (route) => route.abort('connectionrefused'));
   await page.goto(MENU);
-  const failure = page.getByRole('alert').filter({ hasText: 'Sunucuya bağlanılamadı' });
+  const failure = page.getByRole('alert').filter({ hasText: 'Masa bilgisi alınamadı' });
   await expect(failure).toBeVisible();
+  await expect(failure).toContainText('Sunucuya bağlanılamadı');
   await expect(page.getByText('Bahçe 7 · Masa 7')).toHaveCount(0);
   await page.getByRole('button', { name: 'Çay sepete ekle' }).click();
   await expect(page.getByRole('link', { name: 'Sepete git, 1 ürün' })).toBeVisible();

@@ -32,9 +32,9 @@ export const menu = {
   ratingLabel: (rating: string, count: number) => `Puan ${rating} / 5, ${count} değerlendirme`,
   phoneLabel: (phone: string) => `İşletmeyi ara: ${phone}`,
   campaignsLabel: 'Kampanyalar',
+  tableFailed: 'Masa bilgisi alınamadı',
   // Ours (ADR 036): no table yet; the cart asks for it when the diner orders.
   browseOnly: 'Sepetinizi hazırlayın; sipariş verirken masanızı seçmeniz istenir.',
-  tableFailed: 'Masa bilgisi yüklenemedi.',
   scanQr: 'QR Kod Okut',
   cartLink: (count: number) => `Sepete git, ${count} ürün`,
   addToCart: 'Sepete Ekle',

@@ -158,7 +158,10 @@ export function MenuPage() {
         {business.isError && <p className="menu-page__error">{tr.menu.businessFailed}</p>}
         {table.isError && (
           <section className="card menu-page__table-error" role="alert">
-            <p className="card__text">{table.error.message || tr.menu.tableFailed}</p>
+            <p className="card__text">{tr.menu.tableFailed}</p>
+            {table.error.message && (
+              <p className="menu-page__table-reason">{table.error.message}</p>
+            )}
             <button
               type="button"
               className="button button--secondary"
