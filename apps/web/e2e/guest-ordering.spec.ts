@@ -35,6 +35,10 @@ test('a guest who never registers scans, orders, follows the order and asks for 
   request,
 }) => {
   test.setTimeout(90_000);
+  const guestsMade: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/users/customer/guest')) guestsMade.push(r.url());
+  });
   // The phone's camera opens the printed code of Ege Sofrası's table 8.
   await openPrintedCode(page, EGE, 'table-ege08');
   await expect(page.getByRole('heading', { name: 'Ege Sofrası' })).toBeVisible();
@@ -91,6 +95,18 @@ test('a guest who never registers scans, orders, follows the order and asks for 
   // Back leads to the orders list; the diner is still a guest who never registered.
   await page.getByRole('link', { name: 'Geri' }).click();
   await expect(page).toHaveURL('/customerapp/orders');
+
+  // After a reload the phone is still the same guest: a second tea joins the order, and no
+  // second guest account is made.
+  await page.reload();
+  await page.goto(`/customerapp/menu/${EGE}/table-ege08`);
+  await page.getByRole('button', { name: 'Demlik Çay sepete ekle' }).click();
+  await page.getByRole('link', { name: 'Sepete git, 1 ürün' }).click();
+  const added = page.waitForResponse((r) => r.url().endsWith(`/orders/${order.id}/items/add`));
+  await page.getByRole('button', { name: 'Siparişe Ekle' }).click();
+  expect((await added).status()).toBe(200);
+  await expect(toast(page, 'Ürünler mevcut siparişinize eklendi!')).toBeVisible();
+  expect(guestsMade).toHaveLength(1);
   expect(
     await page.evaluate(() => JSON.parse(localStorage.getItem('user_data') ?? '{}').isGuest),
   ).toBe(true);
