@@ -64,6 +64,31 @@ describe('request limits', () => {
     );
   });
 
+  it('keeping a guest account counts as a registration: 10 a minute per address', async () => {
+    const ip = nextIp();
+    const keep = async (i: number) => {
+      const guest = await app.inject({
+        method: 'POST',
+        url: '/api/users/customer/guest',
+        payload: {},
+        remoteAddress: nextIp(),
+      });
+      return app.inject({
+        method: 'POST',
+        url: '/api/users/customer/guest/convert',
+        headers: { authorization: `Bearer ${guest.json().data.token}` },
+        payload: {
+          name: 'Elif Şahin',
+          email: `kept-${i}-${Date.now()}@example.com`,
+          password: 'gizli123',
+        },
+        remoteAddress: ip,
+      });
+    };
+    for (let i = 0; i < 10; i++) expect((await keep(i)).statusCode).toBe(200);
+    expectRefusal(await keep(10));
+  });
+
   it('password-reset and phone-code requests: 3 per e-mail or phone in 15 minutes, from any address', async () => {
     const reset = (remoteAddress: string) =>
       ({

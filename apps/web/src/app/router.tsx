@@ -34,6 +34,10 @@ const Register = page(
   () => import('../features/auth/components/register-page.tsx'),
   'RegisterPage',
 );
+const KeepAccount = page(
+  () => import('../features/auth/components/keep-account-page.tsx'),
+  'KeepAccountPage',
+);
 const ForgotPassword = page(
   () => import('../features/auth/components/forgot-password-page.tsx'),
   'ForgotPasswordPage',
@@ -145,6 +149,7 @@ export function AppRouter() {
           <Route path="cart" element={<Cart />} />
           <Route path="login" element={<Login />} />
           <Route path="register" element={<Register />} />
+          <Route path="keep-account" element={<KeepAccount />} />
           <Route path="forgot-password" element={<ForgotPassword />} />
           <Route path="reset-password" element={<ResetPassword />} />
           <Route path="verify" element={<Verify />} />

@@ -144,3 +144,24 @@ export function validateAvatarFile(file: { size: number; type: string }): string
   if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.type)) return M.avatarWrongType;
   return null;
 }
+
+/**
+ * A guest keeping its account (POST /users/customer/guest/convert, ADR 036): the registration
+ * rules of 000 §5.2 for name, e-mail and password, nothing more asked of a diner at a table.
+ */
+export const keepAccountPayloadSchema = registrationPayloadSchema.pick({
+  name: true,
+  email: true,
+  password: true,
+});
+export type KeepAccountPayload = z.infer<typeof keepAccountPayloadSchema>;
+
+/** The keep-account form: the payload and the password confirmation. */
+export const keepAccountSchema = keepAccountPayloadSchema
+  .extend({ confirmPassword: z.string({ error: M.passwordMismatch }) })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: M.passwordMismatch,
+    path: ['confirmPassword'],
+    when: (payload) => hasPasswords(payload.value),
+  });
+export type KeepAccountInput = z.infer<typeof keepAccountSchema>;

@@ -7,6 +7,9 @@ export const AUTH_MESSAGES = {
   registerOk: 'Kayıt başarılı. E-posta adresinizi doğrulamak için gelen kutunuzu kontrol edin.',
   logoutOk: 'Çıkış yapıldı',
   guestOk: 'Misafir olarak devam ediyorsunuz',
+  guestKept:
+    'Hesabınız kaydedildi, siparişleriniz hesabınızda. E-posta adresinizi doğrulamak için gelen kutunuzu kontrol edin.',
+  notAGuest: 'Bu hesap zaten kayıtlı. Misafir hesabı değil.',
   refreshOk: 'Oturum yenilendi',
   /** 000 §8.1: the same answer for an unknown e-mail and a wrong password. */
   invalidCredentials: 'E-posta adresi veya şifre hatalı.',

@@ -1,13 +1,15 @@
-import { registrationPayloadSchema } from '@masa/core/auth/auth.schemas';
+import { keepAccountPayloadSchema, registrationPayloadSchema } from '@masa/core/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../domain/auth/auth-messages.ts';
 import { createGuest } from '../../domain/auth/create-guest.ts';
+import { keepGuestAccount } from '../../domain/auth/keep-guest-account.ts';
 import { sessionSchema } from '../../domain/auth/issue-session.ts';
 import { registerByPhone } from '../../domain/auth/register-by-phone.ts';
 import { requestPhoneCode } from '../../domain/auth/request-phone-code.ts';
 import { signInSocial } from '../../domain/auth/sign-in-social.ts';
 import { verifyProviderIdToken } from '../../domain/auth/verify-provider-id-token.ts';
+import { currentCustomerId } from '../../lib/current-customer.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
@@ -36,6 +38,34 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'],
       });
       return reply.status(201).send(ok(session, AUTH_MESSAGES.guestOk));
+    },
+  );
+
+  app.post(
+    '/customer/guest/convert',
+    {
+      preHandler: [app.requireCustomer, ...app.rateLimits.register],
+      schema: {
+        tags,
+        summary:
+          'The signed-in guest keeps its account: name, e-mail and password make it a customer with the same id, its orders kept (ADR 036)',
+        description:
+          'Bearer of a guest account. The guest sessions end and a new session is answered; the address-verification link is sent as on registration. 409 NOT_A_GUEST for an account that is not a guest, 409 EMAIL_TAKEN for a taken e-mail.',
+        security: [{ bearer: [] }],
+        body: keepAccountPayloadSchema,
+        response: { 200: envelope(sessionSchema), ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request) => {
+      const { session, endedSessions } = await keepGuestAccount({
+        db,
+        config,
+        userId: currentCustomerId(request),
+        input: request.body,
+        userAgent: request.headers['user-agent'],
+      });
+      app.sessions.end(endedSessions);
+      return ok(session, AUTH_MESSAGES.guestKept);
     },
   );
 

@@ -24,6 +24,24 @@ export const auth = {
     password: 'En az 6 karakter',
     birthDate: '18 yaş ve üzeri',
   },
+  // Ordering as a guest and keeping the account afterwards (ADR 036): ours.
+  guest: {
+    sessionUnreadable: 'Misafir oturumu açılamadı. Lütfen tekrar deneyin.',
+    checkoutNote: 'Üye olmadan, misafir olarak sipariş verirsiniz.',
+    haveAccount: 'Hesabınız var mı?',
+    login: 'Giriş Yap',
+    offerTitle: 'Hesabınızı saklayın',
+    offerText:
+      'Misafir olarak sipariş verdiniz. E-posta ve şifre belirleyin: siparişleriniz hesabınızda kalsın, başka bir cihazdan da görün.',
+    offerButton: 'Hesabımı Kaydet',
+    keepTitle: 'Hesabınızı Kaydedin',
+    keepIntro:
+      'Bu cihazda misafir olarak verdiğiniz siparişler aynı hesapta kalır. Sonra e-posta ve şifrenizle giriş yaparsınız.',
+    keepSubmit: 'Hesabımı Kaydet',
+    keepSubmitting: 'Kaydediliyor...',
+    keepDone: 'Hesabınız kaydedildi.',
+    alreadyKept: 'Hesabınız zaten kayıtlı.',
+  },
   login: {
     intro: 'Siparişlerinizi takip etmek ve hızlıca sipariş vermek için giriş yapın.',
     submit: 'Giriş Yap',

@@ -27,6 +27,12 @@ export const checkout = {
   sending: 'Gönderiliyor...',
   activeOrder: 'Masanızda aktif bir siparişiniz var: sepetteki ürünler bu siparişe eklenecek.',
   missingTable: 'Masa veya işletme bilgisi eksik. Lütfen QR kodu tekrar tarayın.',
+  // Ours (ADR 036): the cart was built while browsing; the table is asked for now.
+  tablePrompt: {
+    title: 'Masanızı seçin',
+    hint: 'QR kodu okutamazsanız altındaki masa kodunu yazabilirsiniz. Sepetiniz korunur.',
+    scan: 'Masa Kodunu Okut',
+  },
   cartEmpty: 'Sepetiniz boş.',
   created: 'Siparişiniz başarıyla oluşturuldu!',
   itemsAdded: 'Ürünler mevcut siparişinize eklendi!',

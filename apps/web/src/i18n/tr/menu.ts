@@ -32,12 +32,10 @@ export const menu = {
   ratingLabel: (rating: string, count: number) => `Puan ${rating} / 5, ${count} değerlendirme`,
   phoneLabel: (phone: string) => `İşletmeyi ara: ${phone}`,
   campaignsLabel: 'Kampanyalar',
-  readOnly:
-    'Bu menüyü yalnızca inceleyebilirsiniz. Sipariş vermek için masanızdaki QR kodu okutun.',
+  tableFailed: 'Masa bilgisi alınamadı',
+  // Ours (ADR 036): no table yet; the cart asks for it when the diner orders.
+  browseOnly: 'Sepetinizi hazırlayın; sipariş verirken masanızı seçmeniz istenir.',
   scanQr: 'QR Kod Okut',
-  signInNotice: 'Sipariş vermek için giriş yapmalısınız.',
-  login: 'Giriş Yap',
-  register: 'Kayıt Ol',
   cartLink: (count: number) => `Sepete git, ${count} ürün`,
   addToCart: 'Sepete Ekle',
   addToCartLabel: (name: string) => `${name} sepete ekle`,

@@ -66,6 +66,8 @@ export const orders = {
     waiterCallFailed: 'Garson çağrılamadı.',
     sendMessage: 'Mesaj Gönder',
     requestBill: 'Hesap İste',
+    // Ours: the payment screen (001 §2) reached from the order itself.
+    paymentScreen: 'Ödeme Ekranı',
   },
   message: {
     title: 'İşletmeye Mesaj Gönder', // ours
@@ -79,14 +81,6 @@ export const orders = {
     failed: 'Mesaj gönderilemedi',
     missing: 'Mesaj gönderilemedi: Gerekli bilgiler eksik',
     noUser: 'Kullanıcı bilgileri bulunamadı',
-  },
-  bill: {
-    // The bill issue replaces this dialog with the full one (001 §2 Bill-request dialog).
-    title: 'Hesap İste',
-    text: 'Hesabınızı ödeme ekranından isteyebilir ya da ürün ürün bölebilirsiniz.', // ours
-    cancel: 'Vazgeç',
-    split: 'Hesabı Böl',
-    request: 'Hesap İste',
   },
   table: {
     noActive: 'Aktif Sipariş Yok',

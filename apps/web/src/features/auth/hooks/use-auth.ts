@@ -1,4 +1,8 @@
-import type { LoginInput, RegistrationPayload } from '@masa/core/auth/auth.schemas';
+import type {
+  KeepAccountPayload,
+  LoginInput,
+  RegistrationPayload,
+} from '@masa/core/auth/auth.schemas';
 import { createContext, useContext } from 'react';
 import type { StoredUser } from '../../../lib/storage.ts';
 import type { SocialProvider } from '../utils/open-social-popup.ts';
@@ -36,6 +40,13 @@ export type AuthContextValue = AuthState & {
   register: (payload: RegistrationPayload) => Promise<RegisterResult>;
   /** The Google or Apple popup (000 §4.1); `error: null` when the popup was just closed. */
   signInWithProvider: (provider: SocialProvider) => Promise<SocialSignInResult>;
+  /**
+   * POST /users/customer/guest: a visitor placing an order becomes a guest of this device,
+   * signed in (ADR 036). Throws the request's error; auth is left as it was then.
+   */
+  startGuest: () => Promise<Session>;
+  /** POST /users/customer/guest/convert: the guest keeps its account; the new session is stored. */
+  keepAccount: (input: KeepAccountPayload) => Promise<SignInResult>;
   /** Replaces the stored user with the server's answer (profile edit, avatar). */
   updateUser: (user: StoredUser) => void;
 };

@@ -2,14 +2,20 @@ import type { LoginInput, RegistrationPayload } from '@masa/core/auth/auth.schem
 import { useCallback, useMemo } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 import { storage } from '../../../lib/storage.ts';
+import { createGuest } from '../api/create-guest.ts';
+import { keepGuestAccount } from '../api/keep-guest-account.ts';
 import { registerAccount } from '../api/register-account.ts';
+import { errorMessageOf } from '../../../lib/api/error-message.ts';
 import { signIn } from '../api/sign-in.ts';
 import { loginErrorMessage } from '../utils/login-error-message.ts';
 import { type SocialProvider, openSocialPopup } from '../utils/open-social-popup.ts';
 import { registerError } from '../utils/register-error.ts';
 import type { AuthContextValue, Session } from './use-auth.ts';
 
-type Actions = Pick<AuthContextValue, 'login' | 'register' | 'signInWithProvider'>;
+type Actions = Pick<
+  AuthContextValue,
+  'login' | 'register' | 'signInWithProvider' | 'startGuest' | 'keepAccount'
+>;
 
 /**
  * The sign-in actions of 000 §4.1: success stores token and user and marks the user signed
@@ -74,8 +80,28 @@ export function useSignInActions(deps: {
     [start, failSession],
   );
 
+  const startGuest = useCallback<Actions['startGuest']>(async () => {
+    const session = await createGuest();
+    start(session);
+    return session;
+  }, [start]);
+
+  // A refused conversion leaves the guest signed in: its orders are still on this device.
+  const keepAccount = useCallback<Actions['keepAccount']>(
+    async (input) => {
+      try {
+        const { session, message } = await keepGuestAccount(input);
+        start(session);
+        return { ok: true, message };
+      } catch (error) {
+        return { ok: false, error: errorMessageOf(error) };
+      }
+    },
+    [start],
+  );
+
   return useMemo(
-    () => ({ login, register, signInWithProvider }),
-    [login, register, signInWithProvider],
+    () => ({ login, register, signInWithProvider, startGuest, keepAccount }),
+    [login, register, signInWithProvider, startGuest, keepAccount],
   );
 }

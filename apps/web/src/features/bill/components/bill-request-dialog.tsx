@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
 import { errorMessageOf } from '../../../lib/api/error-message.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
-import type { BillDialogProps } from '../../orders/components/bill-request-fallback-dialog.tsx';
+import type { Order } from '../../orders/api/order-types.ts';
 import { ModalDialog } from '../../orders/components/modal-dialog.tsx';
 import { useBill } from '../api/get-bill.ts';
 import { usePaymentSettings } from '../api/get-payment-methods.ts';
@@ -22,6 +22,8 @@ import { TipChoice } from './tip-choice.tsx';
 import './bill.css';
 
 const t = tr.bill;
+
+type BillDialogProps = { order: Order; onClose: () => void };
 
 /**
  * 'Hesap İste' (001 §2 Bill-request dialog, §5, §8): what is left to pay as the server counts

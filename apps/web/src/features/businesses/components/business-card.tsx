@@ -14,7 +14,7 @@ export function formatAddress(address: BusinessSummary['address']): string {
   return [address.street, address.state, address.city].filter(Boolean).join(', ');
 }
 
-/** One business of the list: logo, name, address and rating; opens its menu (read-only). */
+/** One business of the list: logo, name, address and rating; opens its menu, where a cart can be built before a table is chosen (ADR 036). */
 export function BusinessCard({ business }: { business: BusinessSummary }) {
   const rating =
     business.ratingCount > 0

@@ -7,7 +7,6 @@ import { storedMenuPath } from '../utils/menu-path.ts';
 import { CartLine } from './cart-line.tsx';
 import { CheckoutSection } from './checkout-section.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { SignInNotice } from './sign-in-notice.tsx';
 import './cart.css';
 import './checkout.css';
 
@@ -30,7 +29,6 @@ export function CartPage() {
           </section>
         ) : (
           <>
-            <SignInNotice redirectPath="/cart" />
             <section className="card cart-items" aria-labelledby="cart-items-title">
               <div className="cart-items__head">
                 <h2 id="cart-items-title" className="cart-items__title">

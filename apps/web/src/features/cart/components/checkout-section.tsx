@@ -1,32 +1,25 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
 import { storage } from '../../../lib/storage.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
 import type { CartItem } from '../utils/cart-item.ts';
 import { AddToOrderForm } from './add-to-order-form.tsx';
 import { NewOrderForm } from './new-order-form.tsx';
+import { TablePrompt } from './table-prompt.tsx';
 import './checkout.css';
 
 /**
- * Checkout under the cart (001 §2, §5): it needs the business and table of a scanned QR code
- * and a non-empty cart. With an active order the cart is added to it; otherwise a new order
- * is placed.
+ * Checkout under the cart (001 §2, §5). Ordering needs the diner's table: one of the cart's
+ * business, proven by its printed code (ADR 015). A diner who built the cart while browsing
+ * is asked for it now (ADR 036). With an active order of the signed-in diner the cart is
+ * added to it; otherwise a new order is placed.
  */
 export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
+  const { isLoggedIn } = useAuth();
   const businessId = storage.getBusinessId();
   const tableId = storage.getTableId();
   const [activeOrderId, setActiveOrderId] = useState(storage.getActiveOrderId);
 
-  if (!businessId || !tableId) {
-    return (
-      <section className="card checkout" role="alert">
-        <p className="card__text">{tr.checkout.missingTable}</p>
-        <Link to="/qr-scan" className="button">
-          {tr.menu.scanQr}
-        </Link>
-      </section>
-    );
-  }
   if (items.length === 0) {
     return (
       <section className="card checkout">
@@ -34,8 +27,14 @@ export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
       </section>
     );
   }
+  const atTable =
+    businessId !== null &&
+    tableId !== null &&
+    storage.getTableToken() !== null &&
+    items.every((item) => item.businessId === businessId);
+  if (!atTable) return <TablePrompt />;
   const target = { businessId, tableId, items };
-  return activeOrderId ? (
+  return activeOrderId && isLoggedIn ? (
     <AddToOrderForm
       {...target}
       orderId={activeOrderId}

@@ -14,6 +14,7 @@ import { buildOrderItems } from '../utils/build-order-items.ts';
 import type { CartItem } from '../utils/cart-item.ts';
 import { computeCheckoutTotals } from '../utils/checkout-totals.ts';
 import { type FreePick, keepValidPicks } from '../utils/free-picks.ts';
+import { GuestCheckoutNote } from './guest-checkout-note.tsx';
 import { type OrderMode, OrderModeField } from './order-mode-field.tsx';
 import { PersonCountField } from './person-count-field.tsx';
 import { ServiceChargeList } from './service-charge-list.tsx';
@@ -32,7 +33,7 @@ const CLOCK_TICK_MS = 30_000;
  */
 export function NewOrderForm({ businessId, tableId, items }: Props) {
   const notesId = useId();
-  const { isLoggedIn, user } = useAuth();
+  const { user } = useAuth();
   const table = useQuery(getTableQueryOptions(tableId, businessId));
   const settings = useBusinessSettings(businessId);
   const products = useQuery(getMenuProductsQueryOptions(businessId));
@@ -163,10 +164,11 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
           chargeNames={chargeList.map((charge) => charge.name)}
         />
       )}
+      <GuestCheckoutNote />
       <SubmitOrderButton
         label={tr.checkout.placeOrder}
         pending={pending}
-        disabled={!isLoggedIn || !ready || person.error !== null}
+        disabled={!ready || person.error !== null}
         error={error}
       />
     </form>

@@ -23,7 +23,8 @@ const GONE_ORDER_CODES = new Set(['ORDER_NOT_FOUND', 'ORDER_CLOSED']);
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : tr.errors.generic);
 
 /**
- * Order placement (001 §4): a new order is created, then linked to the table session (a failed
+ * Order placement (001 §4): a visitor first becomes a guest of this device (ADR 036), then
+ * a new order is created, then linked to the table session (a failed
  * session leaves the order placed, with a warning); with an active order the cart is added to
  * it. Success clears the cart, keeps activeOrderId and goes home. One request at a time: a
  * double tap sends nothing more, and a retry of the same attempt reuses its Idempotency-Key.
@@ -31,7 +32,7 @@ const messageOf = (error: unknown) => (isApiError(error) ? error.message : tr.er
 export function usePlaceOrder({ onActiveOrderGone }: { onActiveOrderGone: () => void }) {
   const navigate = useNavigate();
   const notify = useNotify();
-  const { user } = useAuth();
+  const { user, isLoggedIn, startGuest } = useAuth();
   const attempt = useRef<Attempt | null>(null);
   const sending = useRef(false);
   const [pending, setPending] = useState(false);
@@ -44,14 +45,16 @@ export function usePlaceOrder({ onActiveOrderGone }: { onActiveOrderGone: () => 
       notify.success(tr.checkout.itemsAdded);
       return;
     }
+    // A visitor orders as a guest of this device (ADR 036); a retry reuses that guest.
+    const diner = isLoggedIn ? user : (await startGuest()).user;
     const { data: order } = await createOrder(request.payload, key);
     storage.setActiveOrderId(order.id);
     try {
       await createTableSession({
         tableId: request.payload.tableId,
         businessId: request.payload.businessId,
-        userId: user?.id ?? user?._id ?? null,
-        customerName: user?.name?.trim() || GUEST_NAME,
+        userId: diner?.id ?? diner?._id ?? null,
+        customerName: diner?.name?.trim() || GUEST_NAME,
         isResponsible: request.payload.isResponsible,
         orderId: order.id,
       });

@@ -6,6 +6,7 @@ import { storage } from '../../../lib/storage.ts';
 import { HomeHeader } from './home-header.tsx';
 import { HomeSession } from './home-session.tsx';
 import { InviteCard } from './invite-card.tsx';
+import { KeepAccountOffer } from '../../auth/components/keep-account-offer.tsx';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import './home-page.css';
 
@@ -53,6 +54,7 @@ export function HomePage() {
           </li>
         </ul>
         <HomeSession />
+        <KeepAccountOffer />
         {isLoggedIn && (
           <Suspense fallback={null}>
             <HomeActiveOrders />

@@ -6,7 +6,6 @@ import { tr } from '../../../i18n/tr.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { CartButton } from '../../cart/components/cart-button.tsx';
-import { SignInNotice } from '../../cart/components/sign-in-notice.tsx';
 import { useBusiness } from '../api/get-business.ts';
 import { useBusinessStatus } from '../api/get-business-status.ts';
 import { useCampaigns } from '../api/get-campaigns.ts';
@@ -69,11 +68,11 @@ export function MenuPage() {
     void navigate(-1);
   };
   const view = useMemo(() => ({ search, categoryId, filters }), [search, categoryId, filters]);
-  // Ordering needs a table of this business; without one the menu is read-only.
-  const canTakeOrder = tableId !== null && !table.isError;
-  // Paused by its staff (issue 17 §2): the menu stays readable, nothing can be added.
+  // A diner builds a cart with or without a table; the cart asks for the table when ordering
+  // (docs/decisions/036-guest-ordering.md). Paused by its staff (issue 17 §2): the menu stays
+  // readable, nothing can be added.
   const paused = status.data?.isActive === false;
-  const canOrder = canTakeOrder && !paused;
+  const canOrder = !paused;
   const { addProduct, addItem } = useAddToCart();
 
   const refresh = async () => {
@@ -157,21 +156,29 @@ export function MenuPage() {
       {business.data && <MenuHeader business={business.data} table={table.data ?? null} />}
       <div className="page-content menu-page">
         {business.isError && <p className="menu-page__error">{tr.menu.businessFailed}</p>}
-        {table.isError && <p className="menu-page__error">{table.error.message}</p>}
-        {canTakeOrder && paused && (
+        {table.isError && (
+          <section className="card menu-page__table-error" role="alert">
+            <p className="card__text">{tr.menu.tableFailed}</p>
+            {table.error.message && (
+              <p className="menu-page__table-reason">{table.error.message}</p>
+            )}
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void table.refetch()}
+            >
+              {tr.menu.retry}
+            </button>
+          </section>
+        )}
+        {paused && (
           <p className="menu-page__error" role="status">
             {tr.menu.orderingPaused}
           </p>
         )}
-        {!canTakeOrder && (
-          <section className="card menu-page__read-only">
-            <p className="card__text">{tr.menu.readOnly}</p>
-            <Link to="/qr-scan" className="button">
-              {tr.menu.scanQr}
-            </Link>
-          </section>
+        {tableId === null && !paused && (
+          <p className="card__text menu-page__browse">{tr.menu.browseOnly}</p>
         )}
-        {canOrder && <SignInNotice redirectPath={`${pathname}${query}`} />}
         <CampaignStrip campaigns={campaigns.data ?? []} />
         <MenuToolbar
           search={search}

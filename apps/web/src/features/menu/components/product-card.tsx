@@ -10,7 +10,7 @@ import './product-card.css';
 
 type Props = {
   product: MenuProduct;
-  /** null: a read-only menu, no add-to-cart. */
+  /** null: nothing can be added (the business paused its orders). */
   onAdd: ((product: MenuProduct) => void) | null;
   onOpen: (product: MenuProduct) => void;
 };

@@ -17,7 +17,7 @@ const NOTE_MAX = 200;
 
 type Props = {
   product: MenuProduct;
-  /** null: read-only (no table, or the product cannot be ordered). */
+  /** null: nothing can be added (the business paused its orders). */
   onAdd: ((item: CartItem) => void) | null;
   titleId?: string;
 };

@@ -18,8 +18,8 @@ function menuPath(businessId: string | undefined): string {
 }
 
 /**
- * /product/{id} (001 §2), the product cards' link: the same detail as the menu's dialog. It
- * can add to the cart only for the business of the table the diner sits at.
+ * /product/{id} (001 §2), the product cards' link: the same detail as the menu's dialog, adding
+ * to the cart with or without a table (the cart asks for the table when ordering, ADR 036).
  */
 export function ProductPage() {
   const { id = '' } = useParams();
@@ -27,10 +27,6 @@ export function ProductPage() {
   const product = useProduct(id);
   const { addItem } = useAddToCart();
   const back = menuPath(product.data?.businessId);
-  const atTable =
-    product.data !== undefined &&
-    storage.getBusinessId() === product.data.businessId &&
-    storage.getTableId() !== null;
 
   return (
     <>
@@ -53,20 +49,15 @@ export function ProductPage() {
           <section className="card product-page">
             <ProductDetail
               product={product.data}
-              onAdd={
-                atTable
-                  ? (item) => {
-                      addItem(item);
-                      void navigate(back);
-                    }
-                  : null
-              }
+              onAdd={(item) => {
+                addItem(item);
+                void navigate(back);
+              }}
             />
           </section>
         )}
-        {product.data && !atTable && <p className="card__text">{tr.menu.readOnly}</p>}
       </div>
-      {atTable && <CartButton />}
+      <CartButton />
     </>
   );
 }

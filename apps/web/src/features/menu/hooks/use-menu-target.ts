@@ -4,7 +4,7 @@ import { storage } from '../../../lib/storage.ts';
 
 export type MenuTarget = {
   businessId: string | null;
-  /** null: the menu was opened without a table and is read-only. */
+  /** null: no table yet; the cart asks for one when ordering (ADR 036). */
   tableId: string | null;
 };
 
@@ -12,7 +12,8 @@ export type MenuTarget = {
  * Which business and table the menu shows (001 §2): /menu/{businessId}/{tableId},
  * /menu/{businessId}, /table/{tableId}, ?business={id}, or /menu with the stored ids. A menu
  * opened for a business without a table uses the stored table only when it is of that
- * business (a diner who scanned a table and came back); otherwise it is read-only.
+ * business (a diner who scanned a table and came back); otherwise none, and the cart asks
+ * for one when the diner orders (docs/decisions/036-guest-ordering.md).
  */
 export function resolveMenuTarget(
   params: { businessId?: string | undefined; tableId?: string | undefined },

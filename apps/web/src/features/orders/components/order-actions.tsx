@@ -1,24 +1,23 @@
-import { type ComponentType, useState } from 'react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
 import type { Order } from '../api/order-types.ts';
 import { useWaiterCall } from '../hooks/use-waiter-call.ts';
 import { BillRequestDialog } from '../../bill/components/bill-request-dialog.tsx';
-import type { BillDialogProps } from './bill-request-fallback-dialog.tsx';
 import { MessageDialog } from './message-dialog.tsx';
 
 type Props = {
   order: Order;
-  /**
-   * The 'Hesap İste' dialog. NOTE for the bill issue: pass (or make the default) the dialog of
-   * features/bill/components/bill-request-dialog.tsx; it receives the order and onClose.
-   */
-  BillDialog?: ComponentType<BillDialogProps>;
   /** Hides 'Mesaj Gönder' where the screen has no room for it. */
   withMessage?: boolean;
 };
 
-/** An active order's buttons (001 §2): 'Garson Çağır', 'Mesaj Gönder', 'Hesap İste'. */
-export function OrderActions({ order, BillDialog = BillRequestDialog, withMessage = true }: Props) {
+/**
+ * An active order's buttons (001 §2): 'Garson Çağır', 'Mesaj Gönder', 'Hesap İste', and the
+ * way to the order's payment screen (/payment/{orderId}), which comes back here.
+ */
+export function OrderActions({ order, withMessage = true }: Props) {
+  const { pathname } = useLocation();
   const waiter = useWaiterCall(order.id, order.businessId);
   const [open, setOpen] = useState<'message' | 'bill' | null>(null);
   const t = tr.orders.actions;
@@ -46,7 +45,13 @@ export function OrderActions({ order, BillDialog = BillRequestDialog, withMessag
         {t.requestBill}
       </button>
       {open === 'message' && <MessageDialog orderId={order.id} onClose={() => setOpen(null)} />}
-      {open === 'bill' && <BillDialog order={order} onClose={() => setOpen(null)} />}
+      <Link
+        to={`/payment/${order.id}?returnUrl=${encodeURIComponent(pathname)}`}
+        className="button button--secondary"
+      >
+        {t.paymentScreen}
+      </Link>
+      {open === 'bill' && <BillRequestDialog order={order} onClose={() => setOpen(null)} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { getOrderStatusLabel, isOrderActive } from '@masa/core/orders/order-status';
-import { type ComponentType, useId } from 'react';
+import { useId } from 'react';
 import { BillFigureRows } from '../../../components/bill/bill-summary.tsx';
 import { includingCharge } from '../../../components/bill/bill-rows.ts';
 import { tr } from '../../../i18n/tr.ts';
@@ -10,19 +10,18 @@ import {
   orderNumberText,
   tableNameOf,
 } from '../utils/order-view.ts';
-import type { BillDialogProps } from './bill-request-fallback-dialog.tsx';
 import { EditWindowBlock } from './edit-window-block.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderItemList } from './order-item-list.tsx';
 
-type Props = { order: Order; BillDialog?: ComponentType<BillDialogProps> };
+type Props = { order: Order };
 
 /**
  * One order (001 §2 Orders screen): number, status, date, business, table, items with their
  * notes and payment badges, the bill's figures (subtotal, kuver, VAT, total, then what was
  * paid with its tips and what is left; ADR 027), the edit window and, while active, its actions.
  */
-export function OrderCard({ order, BillDialog }: Props) {
+export function OrderCard({ order }: Props) {
   const titleId = useId();
   const itemsId = useId();
   const t = tr.orders.card;
@@ -64,7 +63,7 @@ export function OrderCard({ order, BillDialog }: Props) {
         <BillFigureRows source={order.bill} />
       </div>
       {active && <EditWindowBlock order={order} />}
-      {active && <OrderActions order={order} {...(BillDialog ? { BillDialog } : {})} />}
+      {active && <OrderActions order={order} />}
     </article>
   );
 }

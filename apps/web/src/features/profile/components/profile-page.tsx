@@ -6,6 +6,7 @@ import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { errorMessageOf } from '../../../lib/api/error-message.ts';
 import { useMe } from '../../auth/api/get-me.ts';
+import { KeepAccountOffer } from '../../auth/components/keep-account-offer.tsx';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { clearBusinessData } from '../utils/clear-business-data.ts';
 import { ProfileSettings } from './profile-settings.tsx';
@@ -35,6 +36,7 @@ export function ProfilePage() {
       <>
         {me.isError && <Banner kind="error">{errorMessageOf(me.error)}</Banner>}
         <ProfileSummary user={user} leaving={leaving} onLogout={() => void onLogout()} />
+        <KeepAccountOffer />
         <ProfileTiles />
         <ProfileSettings />
       </>

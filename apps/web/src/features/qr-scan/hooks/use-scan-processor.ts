@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
+import { RETURN_TO_CART } from '../../cart/utils/scan-for-cart.ts';
 import { APP_BASE_PATH } from '../../../lib/navigation.ts';
 import { recordScan } from '../api/record-scan.ts';
 import { resolveScannedCode, ScanError } from '../api/resolve-scanned-code.ts';
@@ -14,10 +15,13 @@ type ScannerControls = { pause: () => void; resume: () => void; stop: () => void
 /**
  * What happens to a decoded text (000 §4.3 steps 3, 4 and 6): de-bounced and one at a time,
  * recorded, resolved to a table; on success the checkmark shows, the scanner stops, the
- * storage keys are written and the page is replaced by the table's menu.
+ * storage keys are written and the page is replaced by the table's menu (or by the cart, when
+ * the cart sent the diner here).
  */
 export function useScanProcessor({ pause, resume, stop }: ScannerControls) {
   const navigate = useNavigate();
+  // Opened from the cart's table prompt: back to the cart, its lines kept (ADR 036).
+  const toCart = useSearchParams()[0].get('returnTo') === RETURN_TO_CART;
   const [gate] = useState(() => createScanGate({ debounceMs: SCAN.debounceMs }));
   const [success, setSuccess] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -55,14 +59,14 @@ export function useScanProcessor({ pause, resume, stop }: ScannerControls) {
         setSuccess(true);
         stop();
         saveScannedTable(table);
-        goToMenu(`/menu/${table.businessId}/${table.tableId}`);
+        goToMenu(toCart ? '/cart' : `/menu/${table.businessId}/${table.tableId}`);
       } catch (failure) {
         setError(failure instanceof ScanError ? failure.message : tr.qrScan.errors.unexpected);
         resume();
         gate.leave();
       }
     },
-    [gate, goToMenu, pause, resume, stop],
+    [gate, goToMenu, pause, resume, stop, toCart],
   );
 
   return { handle, success, error, setError };

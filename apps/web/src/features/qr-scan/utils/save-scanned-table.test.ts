@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { cartStore } from '../../cart/hooks/use-cart.ts';
 import { saveScannedTable } from './save-scanned-table.ts';
 
 const BUSINESS = '6650f1c2a4b3d5e6f7a8b901';
@@ -35,5 +36,29 @@ describe('storage after a scan (000 §4.3)', () => {
     ]) {
       expect(localStorage.getItem(key), key).toBeNull();
     }
+  });
+
+  it('keeps the cart lines of the scanned business, built before the table was known', () => {
+    const line = (id: string, businessId: string) => ({
+      id,
+      productId: `p-${id}`,
+      businessId,
+      name: 'Çay',
+      imageUrl: null,
+      quantity: 2,
+      price: 2500,
+      originalPrice: 2500,
+      vatRate: 0.1,
+      notes: '',
+      selectedOptions: {},
+      selectedAdditions: [],
+    });
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([line('a', BUSINESS), line('b', 'bbbbbbbbbbbbbbbbbbbbbbbb')]),
+    );
+    saveScannedTable({ businessId: BUSINESS, tableId: 'table-bogaz01' });
+    expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual([line('a', BUSINESS)]);
+    expect(cartStore.getItems()).toEqual([line('a', BUSINESS)]);
   });
 });

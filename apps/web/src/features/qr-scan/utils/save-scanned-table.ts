@@ -1,12 +1,16 @@
 import { storage } from '../../../lib/storage.ts';
+import { cartStore } from '../../cart/hooks/use-cart.ts';
+import { isCartItem } from '../../cart/utils/cart-item.ts';
 
 /**
  * 000 §4.3 step 4, after a successful scan (or a table link opened by the phone's camera):
  * writes business_id (with its businessId and currentBusinessId aliases), table_id, the
  * table's access token when the code carried one (table_token, ADR 015),
- * lastBusinessId and lastScanTime, and removes sessionCleared, sessionClearedAt,
- * activeOrderId and cart, which belonged to the previous table (and paymentCompleted, the
- * home screen's after-payment signal).
+ * lastBusinessId and lastScanTime, and removes sessionCleared, sessionClearedAt and
+ * activeOrderId, which belonged to the previous table (and paymentCompleted, the home
+ * screen's after-payment signal). The cart goes too, except its lines of the scanned business:
+ * a diner who built the cart while browsing and is asked for the table at checkout keeps it
+ * (docs/decisions/036-guest-ordering.md).
  */
 export function saveScannedTable(
   {
@@ -24,5 +28,9 @@ export function saveScannedTable(
   storage.setSessionCleared(false);
   storage.setPaymentCompleted(false);
   storage.setActiveOrderId(null);
-  storage.setCart(null);
+  const kept = storage
+    .getCart()
+    .filter((line) => isCartItem(line) && line.businessId === businessId);
+  storage.setCart(kept.length > 0 ? kept : null);
+  cartStore.reload();
 }

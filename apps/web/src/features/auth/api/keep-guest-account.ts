@@ -1,0 +1,19 @@
+import type { KeepAccountPayload } from '@masa/core/auth/auth.schemas';
+import { tr } from '../../../i18n/tr.ts';
+import { api } from '../../../lib/api-client.ts';
+import { readSession } from '../utils/read-session.ts';
+import type { SignInAnswer } from './sign-in.ts';
+
+/**
+ * POST /users/customer/guest/convert: the signed-in guest keeps its account with a name, an
+ * e-mail and a password; the same account, its orders kept, under a new session (ADR 036).
+ */
+export async function keepGuestAccount(input: KeepAccountPayload): Promise<SignInAnswer> {
+  const { data, message } = await api.send<unknown>('/users/customer/guest/convert', {
+    method: 'POST',
+    body: input,
+  });
+  const session = readSession(data);
+  if (!session) throw new Error(tr.auth.guest.sessionUnreadable);
+  return { session, message };
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type KeepAccountInput, keepAccountSchema } from '@masa/core/auth/auth.schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { tr } from '../../../i18n/tr.ts';
+import { useNotify } from '../../../lib/notifications/use-notify.ts';
+import { useAuth } from '../hooks/use-auth.ts';
+import { REGISTER_FIELDS } from './register-fields.ts';
+import './auth.css';
+
+type FormValues = z.input<typeof keepAccountSchema>;
+const EMPTY: FormValues = { name: '', email: '', password: '', confirmPassword: '' };
+const FIELDS = REGISTER_FIELDS.filter(
+  (field) => field.name in EMPTY,
+) as ((typeof REGISTER_FIELDS)[number] & { name: keyof FormValues })[];
+const t = tr.auth.guest;
+
+/**
+ * /keep-account: a guest who ordered keeps the account with a name, an e-mail and a password
+ * (the registration rules of 000 §5.2); the same account, so its orders stay (ADR 036). A
+ * visitor is sent to registration, a registered diner to the profile.
+ */
+export function KeepAccountPage() {
+  const { isLoggedIn, user, keepAccount } = useAuth();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<FormValues, unknown, KeepAccountInput>({
+    resolver: zodResolver(keepAccountSchema),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
+
+  if (!isLoggedIn) return <Navigate to="/register" replace />;
+  if (user?.isGuest !== true && !busy) return <Navigate to="/profile" replace />;
+
+  const submit = async ({ confirmPassword: _confirm, ...payload }: KeepAccountInput) => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const result = await keepAccount(payload);
+    if (!result.ok) {
+      setBusy(false);
+      setError(result.error);
+      return;
+    }
+    notify.success(result.message ?? t.keepDone);
+    void navigate('/orders', { replace: true });
+  };
+
+  return (
+    <>
+      <PageHeader title={t.keepTitle} backTo="/orders" />
+      <div className="page-content auth-page">
+        <p className="auth-page__intro">{t.keepIntro}</p>
+        {error && <Banner kind="error">{error}</Banner>}
+        <section className="card">
+          <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+            {FIELDS.map(({ name, ...input }) => (
+              <TextField
+                key={name}
+                id={`keep-${name}`}
+                error={errors[name]?.message}
+                {...input}
+                {...register(name, { onChange: () => clearErrors(name) })}
+              />
+            ))}
+            <button type="submit" className="button button--block" disabled={busy}>
+              {busy ? t.keepSubmitting : t.keepSubmit}
+            </button>
+          </form>
+        </section>
+      </div>
+    </>
+  );
+}

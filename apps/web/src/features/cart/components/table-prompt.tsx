@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { tr } from '../../../i18n/tr.ts';
+import { SCAN_FOR_CART } from '../utils/scan-for-cart.ts';
+
+/**
+ * The cart is ready but the diner has not shown a table of its business yet: the scan page
+ * (camera, photo, or the code printed under the QR code typed in) opens it and comes back
+ * here with the cart kept (ADR 036).
+ */
+export function TablePrompt() {
+  const t = tr.checkout.tablePrompt;
+  return (
+    <section className="card checkout" aria-labelledby="table-prompt-title">
+      <h2 id="table-prompt-title" className="checkout__title">
+        {t.title}
+      </h2>
+      <p className="card__text">{tr.checkout.missingTable}</p>
+      <p className="card__text">{t.hint}</p>
+      <Link to={SCAN_FOR_CART} className="button">
+        {t.scan}
+      </Link>
+    </section>
+  );
+}
