@@ -18,10 +18,21 @@ import { AppHeader } from './app-header.tsx';
 import { useLiveService } from './use-live-service.ts';
 
 export type View =
-  'board' | 'kitchen' | 'floor' | 'requests' | 'stock' | 'tables' | 'reports' | 'members' | 'audit';
+  | 'board'
+  | 'kitchen'
+  | 'floor'
+  | 'requests'
+  | 'menu'
+  | 'stock'
+  | 'tables'
+  | 'reports'
+  | 'members'
+  | 'audit';
 
-// The reports screen and its chart library are a chunk of their own, fetched when first opened.
+// The reports screen and its chart library are a chunk of their own, fetched when first opened;
+// so is the menu editor, which only owners and managers open.
 const ReportsPage = lazy(() => import('../features/reports/components/reports-page.tsx'));
+const MenuPage = lazy(() => import('../features/menu/components/menu-page.tsx'));
 
 /**
  * Live service around whichever screen is open (issue 16 §3): one socket, one chime, the tab
@@ -35,6 +46,7 @@ export function ServiceShell({ session }: { session: Session }) {
   const managesStaff = staffMay(session.staff.role, 'manageStaff');
   const readsAudit = staffMay(session.staff.role, 'readAudit');
   const setsAvailability = staffMay(session.staff.role, 'setAvailability');
+  const editsMenu = staffMay(session.staff.role, 'editMenu');
   const managesTables = staffMay(session.staff.role, 'manageTables');
   const readsReports = staffMay(session.staff.role, 'readReports');
   const views: View[] = [
@@ -42,6 +54,7 @@ export function ServiceShell({ session }: { session: Session }) {
     'kitchen',
     ...(runsFloor ? (['floor'] as const) : []),
     ...(answersRequests ? (['requests'] as const) : []),
+    ...(editsMenu ? (['menu'] as const) : []),
     ...(setsAvailability ? (['stock'] as const) : []),
     ...(managesTables ? (['tables'] as const) : []),
     ...(readsReports ? (['reports'] as const) : []),
@@ -73,6 +86,7 @@ export function ServiceShell({ session }: { session: Session }) {
           kitchen: 0,
           floor: 0,
           requests: requests.waiting,
+          menu: 0,
           stock: 0,
           tables: 0,
           reports: 0,
@@ -91,6 +105,10 @@ export function ServiceShell({ session }: { session: Session }) {
       {view === 'reports' && readsReports ? (
         <Suspense fallback={<p role="status">{t.reports.loading}</p>}>
           <ReportsPage />
+        </Suspense>
+      ) : view === 'menu' && editsMenu ? (
+        <Suspense fallback={<p role="status">{t.menu.loading}</p>}>
+          <MenuPage />
         </Suspense>
       ) : view === 'audit' && readsAudit ? (
         <AuditPage />
