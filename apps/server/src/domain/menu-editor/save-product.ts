@@ -41,8 +41,8 @@ async function checkCategory(tx: Tx, businessId: string, categoryId: string) {
 }
 
 /**
- * A new product, last in its category, written whole with its audit line or not at all (issue
- * 17 §1, §7). The insert bumps `menu_version`, so every node's menu cache reloads (ADR 003).
+ * A new product, last in its category, written whole with its audit line or not at all
+ * (issue 17 §1, §7). The insert bumps `menu_version`, so every node's menu cache reloads (ADR 003).
  */
 export async function createProduct({
   db,
