@@ -6,7 +6,7 @@ import { signInStaff } from './support/sign-in.ts';
 // Issue 17 §1: with a diner's menu open on a phone, the owner adds a category and a product with
 // every field and a photo in "Menü"; the open menu shows it with its picture without a reload.
 // A file that is not a picture is refused with the server's Turkish message. Two categories of
-// this spec's own are put in order with the keyboard (they stay after every other category, so
+// this spec's own are put in order with the keyboard and by dragging (they stay after every other category, so
 // the menus other specs read keep their order).
 
 const OWNER = { email: 'staff@bogaz.masa.app', password: 'staff1234' };
@@ -160,7 +160,9 @@ test('an owner adds a category and a product with a photo; an open diner menu sh
   });
 });
 
-test('categories are put in order with the keyboard, and stay so', async ({ page }) => {
+test('categories are put in order with the keyboard and by dragging, and stay so', async ({
+  page,
+}) => {
   const suffix = Date.now().toString(36).slice(-5).toUpperCase();
   const first = `Sıra A ${suffix}`;
   const second = `Sıra B ${suffix}`;
@@ -193,6 +195,18 @@ test('categories are put in order with the keyboard, and stay so', async ({ page
   const categories = await page.request.get(`/api/business/${BOGAZ}/categories`);
   const names = ((await categories.json()).data as { name: string }[]).map((c) => c.name);
   expect(names.slice(-2)).toEqual([second, first]);
+
+  // By dragging: the first one's handle dropped on the other's row puts it back in front.
+  const rowOf = (name: string) =>
+    page
+      .getByRole('list', { name: 'Kategoriler' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: `${name}: sırasını değiştir` }) });
+  await page.getByRole('button', { name: `${first}: sırasını değiştir` }).dragTo(rowOf(second));
+  await expect.poll(async () => (await categoryOrder(page)).slice(-2)).toEqual([first, second]);
+  await page.reload();
+  await openMenuEditor(page);
+  await expect.poll(async () => (await categoryOrder(page)).slice(-2)).toEqual([first, second]);
 
   // On a phone the editor is one column.
   await page.setViewportSize({ width: 390, height: 844 });
