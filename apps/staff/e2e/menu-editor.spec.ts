@@ -6,8 +6,8 @@ import { signInStaff } from './support/sign-in.ts';
 // Issue 17 §1: with a diner's menu open on a phone, the owner adds a category and a product with
 // every field and a photo in "Menü"; the open menu shows it with its picture without a reload.
 // A file that is not a picture is refused with the server's Turkish message. Two categories of
-// this spec's own are put in order with the keyboard and by dragging (they stay after every other category, so
-// the menus other specs read keep their order).
+// this spec's own are put in order with the keyboard and by dragging (they stay after every
+// other category, so the menus other specs read keep their order).
 
 const OWNER = { email: 'staff@bogaz.masa.app', password: 'staff1234' };
 const BOGAZ = '6650f1c2a4b3d5e6f7a8b901';
