@@ -158,6 +158,15 @@ test('an owner adds a category and a product with a photo; an open diner menu sh
     path: test.info().outputPath('staff-menu-product-tablet.png'),
     fullPage: true,
   });
+
+  // A new price, and the owner's records say who set it, from what to what.
+  const priced = page.getByRole('form', { name: `${dish} düzenleniyor` });
+  await priced.getByLabel('Fiyat (₺)', { exact: true }).fill('150');
+  await priced.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText(`${dish} kaydedildi.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Kayıtlar' }).click();
+  await expect(page.getByText(`${dish}: fiyat ₺145,50 → ₺150,00`)).toBeVisible();
+  await expect(page.getByText(`${dish} menüye eklendi (₺145,50)`)).toBeVisible();
 });
 
 test('categories are put in order with the keyboard and by dragging, and stay so', async ({
