@@ -442,7 +442,11 @@ describe('product photos', () => {
       { url: expect.stringMatching(/-480\.webp$/), width: 480, height: 360 },
     ]);
     for (const old of imageVariants) expect(existsSync(uploadedFile(old.url))).toBe(false);
-    const kept = small.json().data.imageVariants[0].url as string;
+    // A phone's photo of 4 MB is taken (more than the avatar's 2 MB).
+    const large = await upload(id, owner, await noisyPng(4 * 1024 * 1024), 'buyuk.png');
+    expect(large.statusCode, large.body).toBe(200);
+    expect(large.json().data.imageVariants).toHaveLength(2);
+    const kept = large.json().data.imageVariants[0].url as string;
     expect(readFileSync(uploadedFile(kept)).subarray(8, 12).toString()).toBe('WEBP');
   });
 
