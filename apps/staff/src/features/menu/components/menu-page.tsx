@@ -50,7 +50,7 @@ export default function MenuPage() {
           setNews(t.menu.categoryAdded(added.name));
         }}
       />
-      <section className="menu-detail" aria-live="polite">
+      <section className="menu-detail">
         <p role="status" className="menu-news">
           {news}
         </p>
