@@ -128,7 +128,7 @@ describe('authorization matrix over the route table', () => {
         continue;
       }
       guarded += 1;
-      const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH';
+      const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       for (const intruder of intrudersOf(rule)) {
         const res = await app.inject({
           method,

@@ -161,11 +161,15 @@ test('a new table’s QR code opens it; a dish sold out mid-service leaves the o
   await phone.getByRole('link', { name: /Sepete git/ }).click();
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  // The switch turns at once (optimistic); the news line waits for the server's answer, so
+  // the order below never races the write.
+  await expect(page.getByText(`${DISH} tükendi; müşteriler sipariş veremez.`)).toBeVisible();
   const confirm = phone.getByRole('button', { name: 'Siparişi Onayla' });
   await confirm.click();
   await expect(phone.getByText(`Ürün şu anda sipariş verilemiyor: ${DISH}`).first()).toBeVisible();
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText(`${DISH} yeniden satışta.`)).toBeVisible();
   await confirm.click();
   await expect(phone.getByText('Siparişiniz başarıyla oluşturuldu!').first()).toBeVisible();
 

@@ -24,6 +24,7 @@ export const PERMISSIONS_CHECKED: StaffPermission[] = [
   'setAvailability',
   'pauseOrdering',
   'manageTables',
+  'editMenu',
   'manageStaff',
   'readAudit',
   // GET /api/staff/reports/summary names no object: its roles and business are checked in
@@ -178,6 +179,36 @@ export function authorizationMatrix(world: World, { ids, splitOrder }: GuardedOb
       `/api/staff/tables/${splitOrder.tableId}`,
       { active: true },
       withoutPermission('manageTables'),
+    ),
+    // The menu editor (issue 17 §1): owners and managers. The category and product bodies are
+    // what Çay already holds; the photo route answers 404 for another business before it reads
+    // an upload.
+    'PATCH /api/staff/categories/:id': staff(
+      `/api/staff/categories/${world.cay.categoryId}`,
+      { active: true },
+      withoutPermission('editMenu'),
+    ),
+    'PUT /api/staff/products/:id': staff(
+      `/api/staff/products/${world.cay.id}`,
+      {
+        categoryId: world.cay.categoryId,
+        name: world.cay.name,
+        description: world.cay.description,
+        price: world.cay.price,
+        vatRate: world.cay.vatRate,
+        discountPercentage: world.cay.discountPercentage,
+      },
+      withoutPermission('editMenu'),
+    ),
+    'DELETE /api/staff/products/:id': staff(
+      `/api/staff/products/${world.cay.id}`,
+      undefined,
+      withoutPermission('editMenu'),
+    ),
+    'POST /api/staff/products/:id/photo': staff(
+      `/api/staff/products/${world.cay.id}/photo`,
+      undefined,
+      withoutPermission('editMenu'),
     ),
     // Staff accounts: owners and managers deactivate; the kitchen may not (a waiter targeting
     // itself is a 400, so the target is the waiter and the intruder the kitchen).

@@ -23,6 +23,7 @@ export type View =
   | 'kitchen'
   | 'floor'
   | 'requests'
+  | 'menu'
   | 'stock'
   | 'tables'
   | 'reports'
@@ -30,8 +31,10 @@ export type View =
   | 'settings'
   | 'audit';
 
-// The reports screen and its chart library are a chunk of their own, fetched when first opened.
+// The reports screen and its chart library are a chunk of their own, fetched when first opened;
+// so is the menu editor, which only owners and managers open.
 const ReportsPage = lazy(() => import('../features/reports/components/reports-page.tsx'));
+const MenuPage = lazy(() => import('../features/menu/components/menu-page.tsx'));
 
 /**
  * Live service around whichever screen is open (issue 16 §3): one socket, one chime, the tab
@@ -45,6 +48,7 @@ export function ServiceShell({ session }: { session: Session }) {
   const managesStaff = staffMay(session.staff.role, 'manageStaff');
   const readsAudit = staffMay(session.staff.role, 'readAudit');
   const setsAvailability = staffMay(session.staff.role, 'setAvailability');
+  const editsMenu = staffMay(session.staff.role, 'editMenu');
   const managesTables = staffMay(session.staff.role, 'manageTables');
   const readsReports = staffMay(session.staff.role, 'readReports');
   const managesSettings = staffMay(session.staff.role, 'manageSettings');
@@ -53,6 +57,7 @@ export function ServiceShell({ session }: { session: Session }) {
     'kitchen',
     ...(runsFloor ? (['floor'] as const) : []),
     ...(answersRequests ? (['requests'] as const) : []),
+    ...(editsMenu ? (['menu'] as const) : []),
     ...(setsAvailability ? (['stock'] as const) : []),
     ...(managesTables ? (['tables'] as const) : []),
     ...(readsReports ? (['reports'] as const) : []),
@@ -85,6 +90,7 @@ export function ServiceShell({ session }: { session: Session }) {
           kitchen: 0,
           floor: 0,
           requests: requests.waiting,
+          menu: 0,
           stock: 0,
           tables: 0,
           reports: 0,
@@ -104,6 +110,10 @@ export function ServiceShell({ session }: { session: Session }) {
       {view === 'reports' && readsReports ? (
         <Suspense fallback={<p role="status">{t.reports.loading}</p>}>
           <ReportsPage />
+        </Suspense>
+      ) : view === 'menu' && editsMenu ? (
+        <Suspense fallback={<p role="status">{t.menu.loading}</p>}>
+          <MenuPage />
         </Suspense>
       ) : view === 'audit' && readsAudit ? (
         <AuditPage />

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { activeOrdersKey } from '../features/board/api/active-orders.ts';
 import { floorKey } from '../features/floor/api/floor.ts';
 import { orderBillKey } from '../features/floor/api/order-bill.ts';
+import { editorMenuKey } from '../features/menu/api/editor-menu.ts';
 import { requestsKey } from '../features/requests/api/requests.ts';
 import { orderingKey, stockKey } from '../features/stock/api/stock-products.ts';
 import { connectStaffSocket } from '../lib/socket.ts';
@@ -45,6 +46,7 @@ export function useLiveService(onNews: () => void): boolean {
       void client.invalidateQueries({ queryKey: ['staff', 'settings'] });
       void client.invalidateQueries({ queryKey: ['staff', 'payment-methods'] });
       void client.invalidateQueries({ queryKey: ['staff', 'stations'] });
+      void client.invalidateQueries({ queryKey: editorMenuKey });
     };
     const refetch = () => {
       refetchOrders();
@@ -69,7 +71,8 @@ export function useLiveService(onNews: () => void): boolean {
       news.current();
     });
     for (const event of ORDER_EVENTS) socket.on(event, refetch);
-    // A product sold out or back, ordering paused or resumed, settings changed, from any device.
+    // A product sold out or back, ordering paused or resumed, the menu edited or settings
+    // changed, from any device (issue 17 §1, §2, §4).
     socket.on('menu:changed', refetchMenu);
     return () => {
       socket.removeAllListeners();

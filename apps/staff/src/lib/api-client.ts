@@ -36,14 +36,16 @@ function url(path: string, query: Options['query']): string {
 async function exchange(method: Method, path: string, body: unknown, options: Options) {
   const token = session.token();
   const headers: Record<string, string> = { Accept: 'application/json', 'X-App-Type': 'staff' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a photo) sets its own multipart Content-Type with the boundary.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(url(path, options.query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       credentials: 'include',
       signal: options.signal ?? null,
     });
@@ -85,4 +87,5 @@ export const api = {
     request<T>('PATCH', path, body, options),
   put: <T>(path: string, body?: unknown, options?: Options) =>
     request<T>('PUT', path, body, options),
+  delete: <T>(path: string, options?: Options) => request<T>('DELETE', path, undefined, options),
 };

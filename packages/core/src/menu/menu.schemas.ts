@@ -42,6 +42,11 @@ export const productResponse = z.object({
   preparationTime: z.number().int().nullable().describe('Minutes.'),
   imageUrl: z.string().nullable(),
   images: z.array(z.string()),
+  imageVariants: z
+    .array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }))
+    .describe(
+      'The uploaded photo as WebP, smallest first, with its pixel size (4:3: 480×360, 960×720); empty for other pictures.',
+    ),
   ratingAverage: z.number(),
   ratingCount: z.number().int(),
   isFeatured: z.boolean(),

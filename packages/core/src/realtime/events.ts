@@ -75,8 +75,9 @@ export type StaffNoticeEvent = {
  */
 export type MenuChangedEvent = {
   businessId: string;
-  change: 'availability' | 'ordering' | 'settings' | 'campaigns' | 'stations';
-  /** The products whose availability changed, for `availability`. */
+  /** `menu`: the menu editor changed categories or products (issue 17 §1). */
+  change: 'availability' | 'ordering' | 'menu' | 'settings' | 'campaigns' | 'stations';
+  /** The products whose availability or fields changed. */
   productIds: string[];
 };
 

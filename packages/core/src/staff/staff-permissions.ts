@@ -20,6 +20,8 @@ export const STAFF_PERMISSIONS = {
   readAudit: ['owner'],
   /** The sold-out switch: the kitchen and waiters are the first to know (issue 17). */
   setAvailability: ['owner', 'manager', 'waiter', 'kitchen'],
+  /** The menu editor: categories, products, prices, option groups and photos (issue 17 §1). */
+  editMenu: ['owner', 'manager'],
   /** Pausing all new orders, tables and their QR codes. */
   pauseOrdering: ['owner', 'manager'],
   manageTables: ['owner', 'manager'],

@@ -44,6 +44,9 @@ export type ProductOption = {
   choices: { name: string; price: number }[];
 };
 
+/** One size of an uploaded picture, WebP (lib/images). */
+export type ImageVariant = { url: string; width: number; height: number };
+
 /** An extra such as 'Kaşar Peyniri' +300 kuruş (001 §3 Cart item). */
 export type ProductExtra = { name: string; price: number };
 

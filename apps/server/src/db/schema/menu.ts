@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businesses, ratingAverage } from './businesses.ts';
 import { at, idColumn, timestamps } from './columns.ts';
-import type { ProductExtra, ProductOption } from './json-types.ts';
+import type { ImageVariant, ProductExtra, ProductOption } from './json-types.ts';
 
 /** Menu categories (001 §3 Category). */
 export const categories = pgTable(
@@ -76,6 +76,11 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The uploaded photo in the sizes the diner's app uses (issue 17 §1), smallest first, with
+     * their pixel sizes so a page lays out before they load; `imageUrl` is the smallest.
+     */
+    imageVariants: jsonb().$type<ImageVariant[]>().notNull().default([]),
     /** Whole percent, 0 for none. */
     discountPercentage: integer().notNull().default(0),
     isFeatured: boolean().notNull().default(false),

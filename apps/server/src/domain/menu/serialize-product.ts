@@ -32,6 +32,7 @@ export function serializeProduct(row: ProductRow): ProductResponse {
     // 001 §3: the image falls back to the featured image, then the first image.
     imageUrl: row.imageUrl ?? row.images[0] ?? null,
     images: row.images,
+    imageVariants: row.imageVariants,
     ratingAverage: row.ratingAverage,
     ratingCount: row.ratingCount,
     isFeatured: row.isFeatured,

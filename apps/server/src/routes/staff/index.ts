@@ -3,6 +3,7 @@ import { staffAuditRoutes } from './audit-routes.ts';
 import { staffChargeCampaignRoutes } from './charge-campaign-routes.ts';
 import { staffLoginRoutes } from './login-routes.ts';
 import { staffLinkRoutes, staffMemberRoutes } from './member-routes.ts';
+import { staffMenuRoutes } from './menu-routes.ts';
 import { staffMessageRoutes } from './message-routes.ts';
 import { staffOrderRoutes } from './order-routes.ts';
 import { staffPaymentRoutes } from './payment-routes.ts';
@@ -34,6 +35,7 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffStationRoutes);
     await signedIn.register(staffAuditRoutes);
     await signedIn.register(staffProductRoutes);
+    await signedIn.register(staffMenuRoutes);
     await signedIn.register(staffTableAdminRoutes);
     await signedIn.register(staffReportRoutes);
     await signedIn.register(staffSettingsRoutes);

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES as CORE_MESSAGES } from '@masa/core/auth/auth-messages';
-import { profileUpdateSchema } from '@masa/core/auth/auth.schemas';
+import { AVATAR_MAX_BYTES, profileUpdateSchema } from '@masa/core/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../domain/auth/auth-messages.ts';
@@ -9,6 +9,7 @@ import { updateUserDetails } from '../../domain/users/update-user-details.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { currentCustomerId } from '../../lib/current-customer.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
+import { readImagePart, type UploadRefusals } from '../../lib/images/read-image-part.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['profile'];
@@ -68,7 +69,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = currentCustomerId(request);
-      const bytes = await readAvatarPart(request);
+      const bytes = await readImagePart(request, {
+        field: 'avatar',
+        maxBytes: AVATAR_MAX_BYTES,
+        refusals: AVATAR_REFUSALS,
+      });
       const user = await replaceUserAvatar({ db: app.db, config: app.config, userId, bytes });
       return ok(
         { avatar: user.avatar ?? '', user: toPublicUser(user) },
@@ -78,23 +83,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The bytes of the `avatar` part; too large → 413 with the message of 000 §5.3, broken → 400. */
-async function readAvatarPart(request: Parameters<typeof currentCustomerId>[0]): Promise<Buffer> {
-  try {
-    const file = await request.file();
-    if (!file || file.fieldname !== 'avatar')
-      throw badRequest(AUTH_MESSAGES.avatarMissing, 'AVATAR_MISSING');
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'AVATAR_TOO_LARGE', CORE_MESSAGES.avatarTooLarge);
-    }
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw badRequest(AUTH_MESSAGES.avatarMissing, 'AVATAR_MISSING');
-    // Anything else the multipart parser throws is a broken upload (no boundary, cut-off
-    // body, malformed part headers): the client's fault, a 400, never a 500.
-    throw badRequest(AUTH_MESSAGES.avatarUnreadable, 'AVATAR_UNREADABLE');
-  }
-}
+/** The avatar part's refusals: too large → 413 with the message of 000 §5.3, broken → 400. */
+const AVATAR_REFUSALS: UploadRefusals = {
+  missing: badRequest(AUTH_MESSAGES.avatarMissing, 'AVATAR_MISSING'),
+  tooLarge: new AppError(413, 'AVATAR_TOO_LARGE', CORE_MESSAGES.avatarTooLarge),
+  unreadable: badRequest(AUTH_MESSAGES.avatarUnreadable, 'AVATAR_UNREADABLE'),
+};

@@ -55,6 +55,19 @@ export function AuditPage() {
         return a.splitRejected(text(d.orderNumber), money(d.amount));
       case 'product.updated':
         return a.productUpdated(text(d.product), d.isAvailable === true);
+      case 'product.created':
+        return a.productCreated(text(d.product), money(d.price));
+      case 'product.price_changed':
+        return a.priceChanged(
+          text(d.product),
+          money(d.from),
+          money(d.to),
+          d.discountFrom === d.discountTo
+            ? ''
+            : `%${text(d.discountFrom)} → %${text(d.discountTo)}`,
+        );
+      case 'product.deleted':
+        return a.productDeleted(text(d.product));
       case 'table.code_reissued':
         return a.codeReissued(text(d.table));
       case 'staff.invited':

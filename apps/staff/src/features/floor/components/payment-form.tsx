@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { floorKey } from '../api/floor.ts';
 import { orderBillKey } from '../api/order-bill.ts';
-import { liraInput, parseLira } from '../lira.ts';
+import { liraInput, parseLira } from '../../../lib/lira.ts';
 import type { RecordedPayment } from './payment-receipt.tsx';
 
 /** What staff take in person: the business's accepted methods, online excluded. */

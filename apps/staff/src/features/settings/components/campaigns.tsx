@@ -1,7 +1,7 @@
 import { campaignBody, type StaffSettings } from '@masa/core/staff/business-settings.schemas';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { liraInput, parseLira } from '../../floor/lira.ts';
+import { liraInput, parseLira } from '../../../lib/lira.ts';
 import { useSettingsWrite } from '../api/settings.ts';
 import { firstIssue } from './settings-section.tsx';
 

@@ -6,7 +6,7 @@ import {
 import { SERVICE_CHARGE_CALCULATIONS } from '@masa/core/money/service-charge';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { liraInput, parseLira } from '../../floor/lira.ts';
+import { liraInput, parseLira } from '../../../lib/lira.ts';
 import { useSettingsWrite } from '../api/settings.ts';
 import { firstIssue } from './settings-section.tsx';
 

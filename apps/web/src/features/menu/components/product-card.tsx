@@ -30,7 +30,12 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, onOpen }:
       {/* Lazy: at most the top of the first row is above the fold, under the business header
           whose cover is the largest paint; the browser still fetches the pictures near the
           viewport at once. */}
-      <ProductImage src={product.imageUrl} className="product-card__image" />
+      <ProductImage
+        src={product.imageUrl}
+        variants={product.imageVariants}
+        sizes="(max-width: 480px) 50vw, 240px"
+        className="product-card__image"
+      />
       <div className="product-card__body">
         <h3 className="product-card__name">
           <Link

@@ -34,7 +34,13 @@ export function ProductDetail({ product, onAdd, titleId }: Props) {
 
   return (
     <article className="product-detail">
-      <ProductImage src={product.imageUrl} priority className="product-detail__image" />
+      <ProductImage
+        src={product.imageUrl}
+        variants={product.imageVariants}
+        sizes="(max-width: 720px) 100vw, 720px"
+        priority
+        className="product-detail__image"
+      />
       <div className="product-detail__body">
         <h2 id={titleId} className="product-detail__name">
           {product.name}

@@ -25,6 +25,7 @@ const product = (over: Partial<MenuProduct>): MenuProduct => ({
   preparationTime: null,
   imageUrl: null,
   images: [],
+  imageVariants: [],
   ratingAverage: 0,
   ratingCount: 0,
   isFeatured: false,

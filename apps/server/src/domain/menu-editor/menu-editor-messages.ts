@@ -1,0 +1,21 @@
+import { PRODUCT_PHOTO_MAX_BYTES } from '@masa/core/staff/menu-editor.schemas';
+
+const photoMegabytes = PRODUCT_PHOTO_MAX_BYTES / (1024 * 1024);
+
+/** Turkish answers of the menu editor's routes (issue 17 §1). */
+export const MENU_EDITOR_ANSWERS = {
+  categoryNotFound: 'Kategori bulunamadı',
+  productNotFound: 'Ürün bulunamadı',
+  categoryCreated: (name: string) => `${name} kategorisi eklendi`,
+  categorySaved: (name: string) => `${name} kategorisi kaydedildi`,
+  categoriesReordered: 'Kategori sırası kaydedildi',
+  productCreated: (name: string) => `${name} menüye eklendi`,
+  productSaved: (name: string) => `${name} kaydedildi`,
+  productDeleted: (name: string) => `${name} menüden silindi`,
+  photoSaved: (name: string) => `${name} fotoğrafı yüklendi`,
+  photoMissing: 'Lütfen yüklemek için bir fotoğraf seçin (alan adı: photo)',
+  photoWrongType:
+    'Dosya bir resim değil ya da okunamıyor; lütfen JPEG, PNG, WebP ya da GIF bir fotoğraf yükleyin',
+  photoTooLarge: `Fotoğraf en fazla ${photoMegabytes} MB olabilir; lütfen daha küçük bir fotoğraf yükleyin`,
+  photoUnreadable: 'Fotoğraf yüklenirken bağlantı kesildi ya da dosya bozuk; lütfen tekrar deneyin',
+} as const;

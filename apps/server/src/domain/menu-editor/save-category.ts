@@ -1,0 +1,88 @@
+import { MENU_EDITOR_MESSAGES } from '@masa/core/staff/menu-editor.schemas';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { categories } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { MENU_EDITOR_ANSWERS as M } from './menu-editor-messages.ts';
+
+type CategoryRow = typeof categories.$inferSelect;
+type CategoryFields = { name: string; description: string; station: string; active: boolean };
+
+/** A new category, last on the menu. Its write bumps `menu_version` (ADR 003). */
+export async function createCategory({
+  db,
+  businessId,
+  fields,
+}: {
+  db: Db;
+  businessId: string;
+  fields: CategoryFields;
+}): Promise<CategoryRow> {
+  const last = sql<number>`(select coalesce(max(${categories.sortOrder}), -1) + 1 from ${categories} where ${categories.businessId} = ${businessId})`;
+  const [row] = await db
+    .insert(categories)
+    .values({ businessId, ...fields, sortOrder: last })
+    .returning();
+  return row!;
+}
+
+/** Rename, describe, move to a station, (de)activate; another business's category: 404. */
+export async function updateCategory({
+  db,
+  businessId,
+  categoryId,
+  changes,
+}: {
+  db: Db;
+  businessId: string;
+  categoryId: string;
+  changes: Partial<CategoryFields>;
+}): Promise<CategoryRow> {
+  const [row] = await db
+    .update(categories)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(categories.id, categoryId), eq(categories.businessId, businessId)))
+    .returning();
+  if (!row) throw notFound(M.categoryNotFound, 'CATEGORY_NOT_FOUND');
+  return row;
+}
+
+/**
+ * The business's categories in the order given, which must name each of them exactly once (an
+ * order from a screen that missed a new category would otherwise put two at one place). One
+ * statement, under a row lock of the business's categories, so two reorders never interleave.
+ */
+export async function reorderCategories({
+  db,
+  businessId,
+  categoryIds,
+}: {
+  db: Db;
+  businessId: string;
+  categoryIds: string[];
+}): Promise<CategoryRow[]> {
+  return db.transaction(async (tx) => {
+    const current = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.businessId, businessId))
+      .for('update');
+    const known = new Set(current.map((c) => c.id));
+    if (current.length !== categoryIds.length || !categoryIds.every((id) => known.has(id))) {
+      throw badRequest(MENU_EDITOR_MESSAGES.categoryOrder, 'CATEGORY_ORDER_INCOMPLETE');
+    }
+    const positions = sql.join(
+      categoryIds.map((id, index) => sql`(${id}, ${index}::integer)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${categories} set sort_order = placed.position, updated_at = now()
+      from (values ${positions}) as placed(id, position)
+      where ${categories.id} = placed.id and ${categories.businessId} = ${businessId}`);
+    return tx
+      .select()
+      .from(categories)
+      .where(eq(categories.businessId, businessId))
+      .orderBy(categories.sortOrder);
+  });
+}

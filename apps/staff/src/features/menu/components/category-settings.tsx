@@ -1,0 +1,62 @@
+import { type EditorCategory, updateCategoryBody } from '@masa/core/staff/menu-editor.schemas';
+import { type FormEvent, useState } from 'react';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { useMenuWrites } from '../api/editor-menu.ts';
+
+/** The chosen category's name and whether the diner's menu shows it. */
+export function CategorySettings({
+  category,
+  onSaved,
+}: {
+  category: EditorCategory;
+  onSaved: (message: string) => void;
+}) {
+  const { t } = useI18n();
+  const { updateCategory } = useMenuWrites();
+  const [name, setName] = useState(category.name);
+  const [active, setActive] = useState(category.active);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = updateCategoryBody.safeParse({ name, active });
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
+    setProblem(null);
+    updateCategory.mutate(
+      { id: category.id, changes: parsed.data },
+      { onSuccess: (saved) => onSaved(t.menu.categorySaved(saved.name)) },
+    );
+  };
+  const error = problem ?? updateCategory.error?.message;
+
+  return (
+    <form
+      className="menu-category-settings"
+      aria-label={t.menu.categorySettings(category.name)}
+      onSubmit={save}
+      noValidate
+    >
+      <h2>{t.menu.categorySettings(category.name)}</h2>
+      <label>
+        {t.menu.categoryName}
+        <input value={name} onChange={(event) => setName(event.target.value)} maxLength={60} />
+      </label>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={active}
+          onChange={(event) => setActive(event.target.checked)}
+        />
+        {t.menu.categoryActive}
+      </label>
+      <button type="submit" disabled={updateCategory.isPending}>
+        {t.menu.saveCategory}
+      </button>
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { useI18n } from '../../../i18n/i18n.tsx';
+import type { ProductFormValues } from '../product-form-values.ts';
+
+type Extra = ProductFormValues['extras'][number];
+
+/** Extras a diner may add (e.g. 'Kaşar Peyniri' +30 ₺), each with its price. */
+export function ExtrasFields({
+  extras,
+  onChange,
+}: {
+  extras: Extra[];
+  onChange: (extras: Extra[]) => void;
+}) {
+  const { t } = useI18n();
+  const m = t.menu;
+  const update = (index: number, change: Partial<Extra>) =>
+    onChange(extras.map((e, i) => (i === index ? { ...e, ...change } : e)));
+  return (
+    <fieldset className="menu-groups">
+      <legend>{m.sections.extras}</legend>
+      <ul className="menu-choices">
+        {extras.map((extra, index) => (
+          <li key={index}>
+            <label className="menu-field">
+              {m.extraName}
+              <input
+                value={extra.name}
+                maxLength={40}
+                onChange={(event) => update(index, { name: event.target.value })}
+              />
+            </label>
+            <label className="menu-field menu-field-price">
+              {m.choicePrice}
+              <input
+                value={extra.price}
+                inputMode="decimal"
+                onChange={(event) => update(index, { price: event.target.value })}
+              />
+            </label>
+            <button
+              type="button"
+              aria-label={m.removeExtra(extra.name)}
+              onClick={() => onChange(extras.filter((_, i) => i !== index))}
+            >
+              ✕
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => onChange([...extras, { name: '', price: '0' }])}>
+        {m.addExtra}
+      </button>
+    </fieldset>
+  );
+}

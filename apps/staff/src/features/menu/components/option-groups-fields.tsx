@@ -1,0 +1,114 @@
+import { useI18n } from '../../../i18n/i18n.tsx';
+import type { ProductFormValues } from '../product-form-values.ts';
+
+type Group = ProductFormValues['options'][number];
+
+/** Option groups (e.g. 'Porsiyon': Tek, Duble +90 ₺), each choice with its added price. */
+export function OptionGroupsFields({
+  groups,
+  onChange,
+}: {
+  groups: Group[];
+  onChange: (groups: Group[]) => void;
+}) {
+  const { t } = useI18n();
+  const m = t.menu;
+  const update = (index: number, change: Partial<Group>) =>
+    onChange(groups.map((g, i) => (i === index ? { ...g, ...change } : g)));
+
+  return (
+    <fieldset className="menu-groups">
+      <legend>{m.sections.options}</legend>
+      {groups.map((group, index) => (
+        <fieldset key={index} className="menu-group">
+          <legend>{m.group(index + 1)}</legend>
+          <label className="menu-field">
+            {m.groupName}
+            <input
+              value={group.name}
+              maxLength={40}
+              onChange={(event) => update(index, { name: event.target.value })}
+            />
+          </label>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={group.required}
+              onChange={(event) => update(index, { required: event.target.checked })}
+            />
+            {m.required}
+          </label>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={group.multiple}
+              onChange={(event) => update(index, { multiple: event.target.checked })}
+            />
+            {m.multiple}
+          </label>
+          <button
+            type="button"
+            className="danger"
+            onClick={() => onChange(groups.filter((_, i) => i !== index))}
+          >
+            {m.removeGroup(group.name)}
+          </button>
+          <ul className="menu-choices">
+            {group.choices.map((choice, c) => {
+              const setChoice = (change: Partial<typeof choice>) =>
+                update(index, {
+                  choices: group.choices.map((x, i) => (i === c ? { ...x, ...change } : x)),
+                });
+              return (
+                <li key={c}>
+                  <label className="menu-field">
+                    {m.choice}
+                    <input
+                      value={choice.name}
+                      maxLength={40}
+                      onChange={(event) => setChoice({ name: event.target.value })}
+                    />
+                  </label>
+                  <label className="menu-field menu-field-price">
+                    {m.choicePrice}
+                    <input
+                      value={choice.price}
+                      inputMode="decimal"
+                      onChange={(event) => setChoice({ price: event.target.value })}
+                    />
+                  </label>
+                  <button
+                    type="button"
+                    aria-label={m.removeChoice(choice.name)}
+                    onClick={() =>
+                      update(index, { choices: group.choices.filter((_, i) => i !== c) })
+                    }
+                  >
+                    ✕
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <button
+            type="button"
+            onClick={() => update(index, { choices: [...group.choices, { name: '', price: '0' }] })}
+          >
+            {m.addChoice}
+          </button>
+        </fieldset>
+      ))}
+      <button
+        type="button"
+        onClick={() =>
+          onChange([
+            ...groups,
+            { name: '', required: false, multiple: false, choices: [{ name: '', price: '0' }] },
+          ])
+        }
+      >
+        {m.addGroup}
+      </button>
+    </fieldset>
+  );
+}

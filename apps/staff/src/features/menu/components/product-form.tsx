@@ -1,0 +1,204 @@
+import {
+  type EditorCategory,
+  type EditorProduct,
+  PRODUCT_PHOTO_MAX_BYTES,
+  productBody,
+  VAT_RATES,
+} from '@masa/core/staff/menu-editor.schemas';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { useMenuWrites } from '../api/editor-menu.ts';
+import {
+  emptyProduct,
+  formToBody,
+  productToForm,
+  type ProductFormValues,
+} from '../product-form-values.ts';
+import { ExtrasFields } from './extras-fields.tsx';
+import { OptionGroupsFields } from './option-groups-fields.tsx';
+import { PhotoField } from './photo-field.tsx';
+
+type Flag = 'isVegetarian' | 'isVegan' | 'isGlutenFree' | 'isFeatured' | 'isMonthlySpecial';
+
+/**
+ * One product with every field the diner's menu shows (issue 17 §1), checked with the server's
+ * own schema and messages before it is sent; then its photo, if one was chosen. A product the
+ * server refuses is not written at all, so the form keeps what was typed.
+ */
+export function ProductForm({
+  product,
+  categoryId,
+  categories,
+  onBack,
+  onDone,
+}: {
+  product: EditorProduct | null;
+  categoryId: string;
+  categories: EditorCategory[];
+  onBack: () => void;
+  onDone: (message: string) => void;
+}) {
+  const { t } = useI18n();
+  const f = t.menu.fields;
+  const { saveProduct, uploadPhoto, deleteProduct } = useMenuWrites();
+  const [values, setValues] = useState<ProductFormValues>(() =>
+    product ? productToForm(product) : emptyProduct(categoryId),
+  );
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (change: Partial<ProductFormValues>) => setValues({ ...values, ...change });
+  const busy = saveProduct.isPending || uploadPhoto.isPending || deleteProduct.isPending;
+  const title = product ? t.menu.editProduct(product.name) : t.menu.newProduct;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = productBody.safeParse(formToBody(values));
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
+    if (photo && photo.size > PRODUCT_PHOTO_MAX_BYTES) return setProblem(t.menu.photoTooLarge);
+    setProblem(null);
+    try {
+      const saved = await saveProduct.mutateAsync({ id: product?.id ?? null, body: parsed.data });
+      if (photo) {
+        try {
+          await uploadPhoto.mutateAsync({ id: saved.id, photo });
+        } catch (error) {
+          return onDone(t.menu.savedPhotoFailed(saved.name, (error as Error).message));
+        }
+      }
+      onDone(t.menu.saved(saved.name));
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  };
+  const remove = () => {
+    if (!product || !window.confirm(t.menu.deleteConfirm(product.name))) return;
+    deleteProduct.mutate(product.id, {
+      onSuccess: (gone) => onDone(t.menu.deleted(gone.name)),
+      onError: (error) => setProblem(error.message),
+    });
+  };
+  const check = (name: Flag, label: string) => (
+    <label className="checkbox">
+      <input
+        type="checkbox"
+        checked={values[name]}
+        onChange={(event) => set({ [name]: event.target.checked })}
+      />
+      {label}
+    </label>
+  );
+  const field = (label: string, input: ReactNode, wide = false) => (
+    <label className={wide ? 'menu-field menu-field-wide' : 'menu-field'}>
+      {label}
+      {input}
+    </label>
+  );
+  const text = (name: keyof ProductFormValues, extra: object = {}) => (
+    <input
+      value={values[name] as string}
+      onChange={(event) => set({ [name]: event.target.value })}
+      {...extra}
+    />
+  );
+
+  return (
+    <form className="menu-product-form" aria-label={title} onSubmit={submit} noValidate>
+      <div className="menu-form-bar">
+        <button type="button" onClick={onBack}>
+          ← {t.menu.back}
+        </button>
+        <h2>{title}</h2>
+      </div>
+      <fieldset>
+        <legend>{t.menu.sections.basics}</legend>
+        {field(f.name, text('name', { maxLength: 80 }), true)}
+        {field(
+          f.description,
+          <textarea
+            rows={2}
+            value={values.description}
+            maxLength={1000}
+            onChange={(event) => set({ description: event.target.value })}
+          />,
+          true,
+        )}
+        {field(
+          f.category,
+          <select
+            value={values.categoryId}
+            onChange={(event) => set({ categoryId: event.target.value })}
+          >
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(f.price, text('price', { inputMode: 'decimal', placeholder: '0,00' }))}
+        {field(
+          f.vatRate,
+          <select value={values.vatRate} onChange={(event) => set({ vatRate: event.target.value })}>
+            {VAT_RATES.map((rate) => (
+              <option key={rate} value={String(rate)}>
+                {t.menu.vat(rate)}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(f.discount, text('discountPercentage', { inputMode: 'numeric' }))}
+        {field(f.preparationTime, text('preparationTime', { inputMode: 'numeric' }))}
+        {field(f.ingredients, text('ingredients'), true)}
+        {field(f.allergens, text('allergens'), true)}
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={values.active}
+            onChange={(event) => set({ active: event.target.checked })}
+          />
+          {f.active}
+        </label>
+      </fieldset>
+      <fieldset className="menu-flags">
+        <legend>{t.menu.sections.labels}</legend>
+        {check('isVegetarian', f.vegetarian)}
+        {check('isVegan', f.vegan)}
+        {check('isGlutenFree', f.glutenFree)}
+        {check('isFeatured', f.featured)}
+        {check('isMonthlySpecial', f.monthlySpecial)}
+      </fieldset>
+      <fieldset>
+        <legend>{t.menu.sections.campaign}</legend>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={values.isCampaign}
+            onChange={(event) => set({ isCampaign: event.target.checked })}
+          />
+          {f.campaign}
+        </label>
+        {field(f.campaignStart, text('campaignStartDate', { type: 'date' }))}
+        {field(f.campaignEnd, text('campaignEndDate', { type: 'date' }))}
+        {field(f.campaignDescription, text('campaignDescription', { maxLength: 300 }), true)}
+      </fieldset>
+      <OptionGroupsFields groups={values.options} onChange={(options) => set({ options })} />
+      <ExtrasFields extras={values.extras} onChange={(extras) => set({ extras })} />
+      <PhotoField product={product} name={values.name} onChoose={setPhoto} />
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
+      <div className="menu-form-actions">
+        <button type="submit" className="primary" disabled={busy}>
+          {busy ? t.menu.saving : t.menu.save}
+        </button>
+        {product && (
+          <button type="button" className="danger" onClick={remove} disabled={busy}>
+            {t.menu.delete}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

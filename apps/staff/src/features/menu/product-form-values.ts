@@ -1,0 +1,130 @@
+import type { EditorProduct, ProductBodyInput } from '@masa/core/staff/menu-editor.schemas';
+import { liraInput, parseLira } from '../../lib/lira.ts';
+
+/** A product as its form holds it: money as typed lira, numbers and lists as typed text. */
+export type ProductFormValues = {
+  categoryId: string;
+  name: string;
+  description: string;
+  price: string;
+  vatRate: string;
+  discountPercentage: string;
+  ingredients: string;
+  allergens: string;
+  isVegetarian: boolean;
+  isVegan: boolean;
+  isGlutenFree: boolean;
+  preparationTime: string;
+  isFeatured: boolean;
+  isMonthlySpecial: boolean;
+  isCampaign: boolean;
+  campaignStartDate: string;
+  campaignEndDate: string;
+  campaignDescription: string;
+  options: {
+    name: string;
+    required: boolean;
+    multiple: boolean;
+    choices: { name: string; price: string }[];
+  }[];
+  extras: { name: string; price: string }[];
+  active: boolean;
+};
+
+export const emptyProduct = (categoryId: string): ProductFormValues => ({
+  categoryId,
+  name: '',
+  description: '',
+  price: '',
+  vatRate: '10',
+  discountPercentage: '0',
+  ingredients: '',
+  allergens: '',
+  isVegetarian: false,
+  isVegan: false,
+  isGlutenFree: false,
+  preparationTime: '',
+  isFeatured: false,
+  isMonthlySpecial: false,
+  isCampaign: false,
+  campaignStartDate: '',
+  campaignEndDate: '',
+  campaignDescription: '',
+  options: [],
+  extras: [],
+  active: true,
+});
+
+export function productToForm(p: EditorProduct): ProductFormValues {
+  return {
+    categoryId: p.categoryId,
+    name: p.name,
+    description: p.description,
+    price: liraInput(p.price),
+    vatRate: String(p.vatRate),
+    discountPercentage: String(p.discountPercentage),
+    ingredients: p.ingredients.join(', '),
+    allergens: p.allergens.join(', '),
+    isVegetarian: p.isVegetarian,
+    isVegan: p.isVegan,
+    isGlutenFree: p.isGlutenFree,
+    preparationTime: p.preparationTime === null ? '' : String(p.preparationTime),
+    isFeatured: p.isFeatured,
+    isMonthlySpecial: p.isMonthlySpecial,
+    isCampaign: p.isCampaign,
+    campaignStartDate: p.campaignStartDate ?? '',
+    campaignEndDate: p.campaignEndDate ?? '',
+    campaignDescription: p.campaignDescription ?? '',
+    options: p.options.map((o) => ({
+      ...o,
+      choices: o.choices.map((c) => ({ name: c.name, price: liraInput(c.price) })),
+    })),
+    extras: p.extras.map((e) => ({ name: e.name, price: liraInput(e.price) })),
+    active: p.active,
+  };
+}
+
+/** "a, b ,, c" → ['a', 'b', 'c']. */
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+/** A typed whole number, or the text itself so the schema refuses it with its message. */
+const whole = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : text);
+/** Typed lira as kuruş; what is not an amount stays text for the schema to refuse. */
+const lira = (text: string) => parseLira(text) ?? text;
+
+/** The request body the form's values make, for the core schema to check (it has the messages). */
+export function formToBody(v: ProductFormValues): ProductBodyInput {
+  return {
+    categoryId: v.categoryId,
+    name: v.name,
+    description: v.description,
+    price: lira(v.price) as number,
+    vatRate: Number(v.vatRate),
+    discountPercentage: (v.discountPercentage.trim() === ''
+      ? 0
+      : whole(v.discountPercentage)) as number,
+    ingredients: list(v.ingredients),
+    allergens: list(v.allergens),
+    isVegetarian: v.isVegetarian,
+    isVegan: v.isVegan,
+    isGlutenFree: v.isGlutenFree,
+    preparationTime: (v.preparationTime.trim() === '' ? null : whole(v.preparationTime)) as number,
+    isFeatured: v.isFeatured,
+    isMonthlySpecial: v.isMonthlySpecial,
+    isCampaign: v.isCampaign,
+    campaignStartDate: v.campaignStartDate || null,
+    campaignEndDate: v.campaignEndDate || null,
+    campaignDescription: v.campaignDescription.trim() || null,
+    options: v.options.map((o) => ({
+      name: o.name,
+      required: o.required,
+      multiple: o.multiple,
+      choices: o.choices.map((c) => ({ name: c.name, price: lira(c.price) as number })),
+    })),
+    extras: v.extras.map((e) => ({ name: e.name, price: lira(e.price) as number })),
+    active: v.active,
+  };
+}
