@@ -12,6 +12,7 @@ import type { Db } from './db/client.ts';
 import { auth } from './plugins/auth.ts';
 import { refreshCookies } from './plugins/refresh-cookie.ts';
 import { housekeeping } from './plugins/housekeeping.ts';
+import { menuVersions } from './plugins/menu-versions.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
 import { sessions } from './plugins/sessions.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await app.register(refreshCookies);
   await app.register(rateLimits);
   await app.register(housekeeping);
+  await app.register(menuVersions);
   await app.register(fastifyMultipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
 
   await app.register(apiRoutes, { prefix: '/api' });

@@ -1,14 +1,16 @@
+import type { FastifyInstance } from 'fastify';
 import { type MenuChangedEvent, rooms } from '@masa/core/realtime/events';
-import type { RealtimeServer } from './socket-server.ts';
+import { getMenuCache } from '../domain/menu/menu-cache.ts';
 
 /**
- * Menu news of a business, after its write commits: to the business's public room, where open
- * diner menus listen and refetch (the menu cache already follows `menu_version`, ADR 003), and
- * to its staff, whose stock screens refetch.
+ * Menu news of a business, after its write commits. This process's cached menu is checked
+ * against the database on its next read (other processes hear of the change through
+ * menu_version's NOTIFY, ADR 003); then the news goes to the business's public room, where open
+ * diner menus listen and refetch, and to its staff, whose stock screens refetch.
  */
-export function emitMenuChanged(io: RealtimeServer, event: MenuChangedEvent): void {
-  io.to([rooms.business(event.businessId), rooms.staff(event.businessId)]).emit(
-    'menu:changed',
-    event,
-  );
+export function emitMenuChanged(app: FastifyInstance, event: MenuChangedEvent): void {
+  getMenuCache(app.db).recheck();
+  app.io
+    .to([rooms.business(event.businessId), rooms.staff(event.businessId)])
+    .emit('menu:changed', event);
 }

@@ -17,6 +17,8 @@ export type MenuSnapshot = {
   categories: CategoryResponse[];
   /** Serialized answers built from this snapshot, by variant (see menu-cache.ts). */
   bodies: Map<string, { body: Buffer; etag: string }>;
+  /** The LISTEN period in which it was last found current in the database (menu-cache.ts). */
+  checkedIn?: number;
 };
 
 /**

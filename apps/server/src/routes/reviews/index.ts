@@ -7,6 +7,7 @@ import {
   readIdempotencyKey,
 } from '../../domain/idempotency/idempotency-key-header.ts';
 import { sendIdempotent, withIdempotency } from '../../domain/idempotency/with-idempotency.ts';
+import { getMenuCache } from '../../domain/menu/menu-cache.ts';
 import { createReview } from '../../domain/reviews/create-review.ts';
 import { listReviews } from '../../domain/reviews/list-reviews.ts';
 import { reviewBody } from '../../domain/reviews/review-body.ts';
@@ -57,6 +58,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           return { statusCode: 201, body: ok(review, M.created) };
         },
       });
+      // A product review rewrote the product's rating (menu_version bumped): this node's next
+      // menu read shows it without waiting for the NOTIFY (ADR 003).
+      if (request.body.product) getMenuCache(app.db).recheck();
       return sendIdempotent(reply, answer);
     },
   );

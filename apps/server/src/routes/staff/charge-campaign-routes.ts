@@ -47,7 +47,7 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return done.row;
     });
-    emitMenuChanged(app.io, { businessId: me.businessId, change, productIds: [] });
+    emitMenuChanged(app, { businessId: me.businessId, change, productIds: [] });
     return row;
   };
 

@@ -55,7 +55,7 @@ export const staffMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   const editor = (request: Parameters<typeof currentStaff>[0]) =>
     currentStaff(request, STAFF_PERMISSIONS.editMenu);
   const changed = (businessId: string, productIds: string[] = []) =>
-    emitMenuChanged(app.io, { businessId, change: 'menu', productIds });
+    emitMenuChanged(app, { businessId, change: 'menu', productIds });
 
   app.get(
     '/menu',

@@ -79,7 +79,7 @@ export const staffProductRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return changed;
       });
-      emitMenuChanged(app.io, { businessId, change: 'availability', productIds: [product.id] });
+      emitMenuChanged(app, { businessId, change: 'availability', productIds: [product.id] });
       return ok(product, isAvailable ? M.backInStock(product.name) : M.soldOut(product.name));
     },
   );
@@ -116,7 +116,7 @@ export const staffProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId } = currentStaff(request, STAFF_PERMISSIONS.pauseOrdering);
       const state = await setOrderingPaused({ db: app.db, businessId, ...request.body });
-      emitMenuChanged(app.io, { businessId, change: 'ordering', productIds: [] });
+      emitMenuChanged(app, { businessId, change: 'ordering', productIds: [] });
       return ok(state, state.paused ? M.orderingPaused : M.orderingResumed);
     },
   );

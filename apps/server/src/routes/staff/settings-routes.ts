@@ -63,7 +63,7 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return done.result;
     });
     if (changedAnything)
-      emitMenuChanged(app.io, { businessId: me.businessId, change, productIds: [] });
+      emitMenuChanged(app, { businessId: me.businessId, change, productIds: [] });
     return result;
   };
 
