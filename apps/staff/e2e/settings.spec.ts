@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { registerByApi, uniqueEmail } from '../../web/e2e/support/account-helpers.ts';
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { openSignedIn, placeApiOrder } from '../../web/e2e/support/bill-helpers.ts';
@@ -18,6 +20,18 @@ const EGE_PAYMENT = {
   acceptSodexo: false,
   acceptMutlinet: true,
 };
+
+/** The signed-in staff member's access token, as the staff app keeps it. */
+const staffToken = (page: Page) =>
+  page.evaluate(() => {
+    for (const store of [sessionStorage, localStorage]) {
+      for (let i = 0; i < store.length; i++) {
+        const match = /"token":"([^"]+)"/.exec(store.getItem(store.key(i)!) ?? '');
+        if (match) return match[1];
+      }
+    }
+    return null;
+  });
 
 test("an owner turns Multinet off: neither the diner's payment screen nor the staff payment form offers it", async ({
   page,
@@ -98,15 +112,7 @@ test("an owner turns Multinet off: neither the diner's payment screen nor the st
     await expect(methods.getByRole('radio', { name: 'Multinet' })).toBeVisible();
   } finally {
     // Other specs read Ege's settings: whatever happened above, they are restored.
-    const token = await page.evaluate(() => {
-      for (const store of [sessionStorage, localStorage]) {
-        for (let i = 0; i < store.length; i++) {
-          const match = /"token":"([^"]+)"/.exec(store.getItem(store.key(i)!) ?? '');
-          if (match) return match[1];
-        }
-      }
-      return null;
-    });
+    const token = await staffToken(page);
     if (token) {
       const restored = await request.put('/api/staff/settings/payment', {
         headers: { authorization: `Bearer ${token}` },
@@ -155,5 +161,69 @@ test("an owner lowers the board's thresholds and an order's card turns red", asy
     await board.getByLabel('Kırmızı (dakika sonra)').fill('20');
     await board.getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByText('Pano eşikleri kaydedildi')).toBeVisible();
+  }
+});
+
+test("an owner uploads a new logo and the diner's menu shows it", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const logoOf = async () =>
+    ((await (await request.get(`/api/business/${EGE}`)).json()) as { data: { logo: string } }).data
+      .logo;
+  const original = await (await request.get(await logoOf())).body();
+  const notImage = test.info().outputPath('logo.png');
+  await writeFile(notImage, 'bu bir resim değil');
+  const logo = test.info().outputPath('yeni-logo.png');
+  await sharp({
+    create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 60, b: 40 } },
+  })
+    .png()
+    .toFile(logo);
+
+  await signInStaff(page, OWNER);
+  await page
+    .getByRole('navigation', { name: 'Ekranlar' })
+    .getByRole('button', { name: 'Ayarlar' })
+    .click();
+  const images = page.getByRole('form', { name: 'Logo ve kapak fotoğrafı' });
+  try {
+    await images.getByLabel('Logo seç').setInputFiles(notImage);
+    await images.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(images.getByRole('alert')).toHaveText(
+      'Dosya bir resim değil ya da okunamıyor; lütfen JPEG, PNG, WebP ya da GIF bir resim yükleyin',
+    );
+    expect(await logoOf()).not.toMatch(/^\/uploads\/businesses\//);
+
+    await images.getByLabel('Logo seç').setInputFiles(logo);
+    await images.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByText('Logo kaydedildi')).toBeVisible();
+    const uploaded = await logoOf();
+    expect(uploaded).toMatch(/^\/uploads\/businesses\/.+\.webp$/);
+    await expect(images.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', uploaded);
+
+    const phoneContext = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'tr-TR',
+      isMobile: true,
+      hasTouch: true,
+    });
+    const phone = await phoneContext.newPage();
+    await phone.goto(`/customerapp/menu/${EGE}`);
+    const shown = phone.locator('.menu-header__logo');
+    await expect(shown).toHaveAttribute('src', uploaded);
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(144);
+    await phoneContext.close();
+  } finally {
+    // Other specs show Ege's menu: its demo logo goes back (re-encoded, same picture).
+    const token = await staffToken(page);
+    if (token) {
+      const restored = await request.post('/api/staff/settings/logo', {
+        headers: { authorization: `Bearer ${token}` },
+        multipart: { image: { name: 'logo.png', mimeType: 'image/png', buffer: original } },
+      });
+      expect(restored.status()).toBe(200);
+    }
   }
 });

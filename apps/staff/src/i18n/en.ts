@@ -113,6 +113,8 @@ export const en: Messages = {
       serviceCharge: 'Service charge',
       campaign: 'Campaign',
       stations: 'Stations',
+      logo: 'Logo',
+      cover: 'Cover photo',
     },
     profile: {
       name: 'Business name',
@@ -122,7 +124,14 @@ export const en: Messages = {
       district: 'District',
       city: 'City',
       zipCode: 'Postal code',
-      imagesLater: 'The logo and cover photo cannot be changed here yet.',
+    },
+    images: {
+      title: 'Logo and cover photo',
+      hint: "Shown at the top of the diner's menu. The logo is cropped square (144 × 144), the cover 3:1 (1200 × 400).",
+      none: 'None',
+      choose: (what: string) => `Choose ${what.toLowerCase()}`,
+      nothingChosen: 'Choose a logo or a cover photo to upload',
+      tooLarge: 'A picture can be at most 5 MB; please choose a smaller one',
     },
     payment: {
       hint: "The diner's payment screen and the staff payment form offer only the ones chosen.",

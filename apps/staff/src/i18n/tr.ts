@@ -116,6 +116,8 @@ export const tr = {
       serviceCharge: 'Hizmet bedeli',
       campaign: 'Kampanya',
       stations: 'İstasyonlar',
+      logo: 'Logo',
+      cover: 'Kapak fotoğrafı',
     } as Record<string, string>,
     profile: {
       name: 'İşletme adı',
@@ -125,7 +127,14 @@ export const tr = {
       district: 'İlçe',
       city: 'Şehir',
       zipCode: 'Posta kodu',
-      imagesLater: 'Logo ve kapak fotoğrafı henüz buradan değiştirilemiyor.',
+    },
+    images: {
+      title: 'Logo ve kapak fotoğrafı',
+      hint: 'Müşterinin menüsünün başında görünür. Logo kare (144 × 144), kapak 3:1 (1200 × 400) kırpılır.',
+      none: 'Yok',
+      choose: (what: string) => `${what} seç`,
+      nothingChosen: 'Yüklemek için bir logo ya da kapak fotoğrafı seçin',
+      tooLarge: 'Resim en fazla 5 MB olabilir; lütfen daha küçük bir resim seçin',
     },
     payment: {
       hint: 'Müşterinin ödeme ekranı ve personelin ödeme formu yalnızca seçilenleri sunar.',

@@ -1,6 +1,16 @@
+/** A logo or cover photo upload, before it is re-encoded. */
+export const BUSINESS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
 /** Turkish answers of the service-settings routes (issue 17 §4). */
 export const SETTINGS_ANSWERS = {
   profileSaved: 'İşletme bilgileri kaydedildi',
+  logoSaved: 'Logo yüklendi',
+  coverSaved: 'Kapak fotoğrafı yüklendi',
+  imageMissing: 'Lütfen yüklemek için bir resim seçin (alan adı: image)',
+  imageWrongType:
+    'Dosya bir resim değil ya da okunamıyor; lütfen JPEG, PNG, WebP ya da GIF bir resim yükleyin',
+  imageTooLarge: 'Resim en fazla 5 MB olabilir; lütfen daha küçük bir resim yükleyin',
+  imageUnreadable: 'Resim yüklenirken bağlantı kesildi ya da dosya bozuk; lütfen tekrar deneyin',
   paymentSaved: 'Ödeme yöntemleri kaydedildi',
   taxSaved: (included: boolean) =>
     included

@@ -16,13 +16,23 @@ import { presentBusinessSettings } from '../../domain/businesses/present-busines
 import { loadStaffSettings } from '../../domain/settings/load-staff-settings.ts';
 import { boardSettingsOf } from '../../domain/settings/present-settings.ts';
 import { setCategoryStations } from '../../domain/settings/set-category-stations.ts';
-import { SETTINGS_ANSWERS as M } from '../../domain/settings/settings-messages.ts';
+import {
+  BUSINESS_IMAGE_SIZES,
+  replaceBusinessImage,
+} from '../../domain/settings/replace-business-image.ts';
+import {
+  BUSINESS_IMAGE_MAX_BYTES,
+  SETTINGS_ANSWERS as M,
+} from '../../domain/settings/settings-messages.ts';
 import {
   updateBusinessProfile,
   updateSettingsKey,
 } from '../../domain/settings/update-business-settings.ts';
 import type { Tx } from '../../lib/db-tx.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { readImagePart, type UploadRefusals } from '../../lib/images/read-image-part.ts';
 import { emitMenuChanged } from '../../realtime/emit-menu-changed.ts';
 import { currentStaff, type CurrentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
@@ -112,7 +122,7 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "The business's name, phone, e-mail and address, as the diner's app shows them",
-        description: `${changed} Logo and cover are not set here.`,
+        description: `${changed} Logo and cover: POST /staff/settings/logo and /staff/settings/cover.`,
         body: businessProfileBody,
         response: { 200: envelope(staffSettingsResponse.shape.profile), ...failures },
       },
@@ -144,6 +154,50 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+
+  const imageRefusals: UploadRefusals = {
+    missing: badRequest(M.imageMissing, 'IMAGE_MISSING'),
+    tooLarge: new AppError(413, 'IMAGE_TOO_LARGE', M.imageTooLarge),
+    unreadable: badRequest(M.imageUnreadable, 'IMAGE_UNREADABLE'),
+  };
+  for (const kind of ['logo', 'cover'] as const) {
+    const { width, height } = BUSINESS_IMAGE_SIZES[kind];
+    app.post(
+      `/settings/${kind}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `Upload the business's ${kind === 'logo' ? 'logo' : 'cover photo'}: multipart field \`image\`, JPEG, PNG, WebP or GIF by content, at most 5 MB`,
+          description: `${changed} Stored as WebP cropped to ${width}×${height}; the diner's app shows it at once (\`menu:changed\`). Not an image: 400 IMAGE_WRONG_TYPE; too large: 413 IMAGE_TOO_LARGE; the business keeps its picture.`,
+          consumes: ['multipart/form-data'],
+          response: {
+            200: envelope(staffSettingsResponse.shape.profile),
+            ...errorResponses(400, 401, 403, 404, 413),
+          },
+        },
+      },
+      async (request) => {
+        const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+        const bytes = await readImagePart(request, {
+          field: 'image',
+          maxBytes: BUSINESS_IMAGE_MAX_BYTES,
+          refusals: imageRefusals,
+        });
+        await replaceBusinessImage({
+          db: app.db,
+          config: app.config,
+          businessId: me.businessId,
+          staffId: me.staffId,
+          kind,
+          bytes,
+        });
+        emitMenuChanged(app, { businessId: me.businessId, change: 'settings', productIds: [] });
+        const { profile } = await loadStaffSettings({ db: app.db, businessId: me.businessId });
+        return ok(profile, kind === 'logo' ? M.logoSaved : M.coverSaved);
+      },
+    );
+  }
 
   app.put(
     '/settings/payment',

@@ -47,7 +47,6 @@ export function ProfileForm({
     <SettingsSection
       id="settings-profile"
       title={t.settings.sections.profile!}
-      hint={t.settings.profile.imagesLater}
       error={problem ?? write.error?.message}
       pending={write.isPending}
       onSubmit={save}

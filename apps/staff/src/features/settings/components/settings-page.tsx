@@ -3,6 +3,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { useSettings } from '../api/settings.ts';
 import { Campaigns } from './campaigns.tsx';
 import { BoardForm, PaymentMethodsForm, TaxForm } from './payment-tax-board.tsx';
+import { BusinessImages } from './business-images.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ServiceCharges } from './service-charges.tsx';
 import { StationsForm } from './stations-form.tsx';
@@ -35,6 +36,7 @@ export function SettingsPage() {
       {data && (
         <div className="settings-grid">
           <ProfileForm profile={data.profile} onSaved={saved} />
+          <BusinessImages profile={data.profile} onSaved={saved} />
           <PaymentMethodsForm payment={data.payment} onSaved={saved} />
           <TaxForm included={data.tax.includedInPrice} onSaved={saved} />
           <BoardForm board={data.board} onSaved={saved} />
