@@ -29,7 +29,7 @@ const upload = (kind: 'logo' | 'cover', who: Who, bytes: Buffer, field = 'image'
     payload,
   });
 };
-const business = async (id = BOGAZ) =>
+const business = async (id: string = BOGAZ) =>
   (await db.select().from(businesses).where(eq(businesses.id, id)))[0]!;
 const uploaded = (url: string) =>
   path.join(config.dataDir, 'uploads', 'businesses', path.basename(url));
