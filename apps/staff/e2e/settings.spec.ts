@@ -9,7 +9,7 @@ import { signInStaff } from './support/sign-in.ts';
 
 // Issue 17 §4 (ADR 034): an owner changes a setting a diner sees, and it takes effect. Ege
 // Sofrası accepts Multinet, which no other spec pays with; the spec turns it off and back on,
-// at VIP 8, a table no other spec orders at.
+// at VIP 8 (the guest-ordering spec's guests may have orders open there too).
 
 const OWNER = { email: 'staff@ege.masa.app', password: 'staff1234' };
 const AT = { businessId: EGE, tableId: 'table-ege08' };
@@ -58,9 +58,13 @@ test("an owner turns Multinet off: neither the diner's payment screen nor the st
   const staffPaymentForm = async () => {
     await views.getByRole('button', { name: 'Masalar' }).click();
     await page.getByRole('button', { name: /^VIP 8\b/ }).click();
-    const panel = page.getByRole('region', { name: /^VIP 8 ·/ });
-    await panel.getByRole('button', { name: 'Ödeme Al' }).click();
-    return panel.getByRole('form', { name: `Sipariş #${order.orderNumber} ödemesi` });
+    // Other specs' diners may have open orders at VIP 8 too: this order's own entry.
+    const entry = page
+      .getByRole('region', { name: /^VIP 8 ·/ })
+      .getByRole('listitem')
+      .filter({ hasText: `Sipariş #${order.orderNumber} ·` });
+    await entry.getByRole('button', { name: 'Ödeme Al' }).click();
+    return entry.getByRole('form', { name: `Sipariş #${order.orderNumber} ödemesi` });
   };
   try {
     await expect((await staffPaymentForm()).getByRole('radio', { name: 'Multinet' })).toBeVisible();
