@@ -35,7 +35,22 @@ export const checkout = {
   },
   cartEmpty: 'Sepetiniz boş.',
   created: 'Siparişiniz başarıyla oluşturuldu!',
+  /** Also, when this order started the table's sitting. */
+  sessionStarted: 'Siparişiniz alındı ve oturum başlatıldı!',
   itemsAdded: 'Ürünler mevcut siparişinize eklendi!',
+  // Failures (001 §8 Orders), worded by cart/utils/place-order-failure.ts.
+  createRefused: 'Sipariş veya oturum oluşturulamadı.',
+  createFailed: 'Sipariş oluşturulurken bir hata oluştu.',
+  createService: 'Sipariş ve masa oturumu oluşturulurken bir hata oluştu',
+  createUnexpected: 'Sipariş gönderilirken beklenmedik bir hata oluştu.',
+  addFailed: 'Siparişe ürün eklenirken bir hata oluştu.',
+  addService: 'Siparişe ürün eklenirken bir hata oluştu',
+  /** The order-area login (ordering as a guest, ADR 036) failed. */
+  guestFailed: 'Giriş yapılamadı, lütfen tekrar deneyin.',
+  /** Then the sign-in is offered, as for a cart with nobody signed in (001 §2 Menu). */
+  signInToOrder: 'Sipariş vermek için giriş yapmalısınız.',
+  login: 'Giriş Yap',
+  register: 'Kayıt Ol',
   sessionFailed: (reason: string) =>
     `Siparişiniz oluşturuldu, ancak masa oturumu başlatılamadı: ${reason}`,
 } as const;

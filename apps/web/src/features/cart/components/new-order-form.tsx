@@ -14,7 +14,7 @@ import { buildOrderItems } from '../utils/build-order-items.ts';
 import type { CartItem } from '../utils/cart-item.ts';
 import { computeCheckoutTotals } from '../utils/checkout-totals.ts';
 import { type FreePick, keepValidPicks } from '../utils/free-picks.ts';
-import { GuestCheckoutNote } from './guest-checkout-note.tsx';
+import { GuestCheckoutNote, SignInToOrder } from './guest-checkout-note.tsx';
 import { type OrderMode, OrderModeField } from './order-mode-field.tsx';
 import { PersonCountField } from './person-count-field.tsx';
 import { ServiceChargeList } from './service-charge-list.tsx';
@@ -44,7 +44,9 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
   const [notes, setNotes] = useState('');
   const [picks, setPicks] = useState<FreePick[]>([]);
   const [now, setNow] = useState(() => new Date());
-  const { placeOrder, pending, error } = usePlaceOrder({ onActiveOrderGone: () => undefined });
+  const { placeOrder, pending, error, signInNeeded } = usePlaceOrder({
+    onActiveOrderGone: () => undefined,
+  });
 
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
@@ -171,6 +173,7 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
         disabled={!ready || person.error !== null}
         error={error}
       />
+      {signInNeeded && <SignInToOrder />}
     </form>
   );
 }

@@ -1,4 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
+import { tr } from '../../../i18n/tr.ts';
+import { failureText } from '../../../lib/api/failure-text.ts';
 import { useUserOrders } from '../../orders/api/get-user-orders.ts';
 import { useMyReviews } from '../api/get-my-reviews.ts';
 import { markFeedbackGiven, readFeedbackMarks } from '../utils/feedback-marks.ts';
@@ -23,6 +25,10 @@ export function useFeedbackState() {
     done,
     markDone,
     loaded: reviews.isSuccess && orders.isSuccess,
-    failed: reviews.isError || orders.isError,
+    /** 'Geribildirimler getirilemedi' and why, when the ratings or the orders did not load. */
+    failure:
+      reviews.isError || orders.isError
+        ? `${tr.feedback.pendingFailed}: ${failureText(reviews.error ?? orders.error, tr.feedback.pendingFailed)}`
+        : null,
   };
 }

@@ -9,7 +9,8 @@ import type { FeedbackTarget, Review } from '../api/review-types.ts';
 /** 001 §9: recent finished orders offered for feedback. */
 export const FEEDBACK_RECENT_ORDERS = 5;
 
-const FINISHED = new Set(['delivered', 'completed']);
+// bill_requested: a served order whose bill was asked for (ADR 039).
+const FINISHED = new Set(['delivered', 'bill_requested', 'completed']);
 
 /**
  * The latest 5 finished orders (001 §4 Feedback): paid, delivered or completed, not cancelled.

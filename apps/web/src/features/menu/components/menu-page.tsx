@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { failureText } from '../../../lib/api/failure-text.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { CartButton } from '../../cart/components/cart-button.tsx';
 import { useBusiness } from '../api/get-business.ts';
@@ -155,13 +156,17 @@ export function MenuPage() {
       {header}
       {business.data && <MenuHeader business={business.data} table={table.data ?? null} />}
       <div className="page-content menu-page">
-        {business.isError && <p className="menu-page__error">{tr.menu.businessFailed}</p>}
+        {business.isError && (
+          <p className="menu-page__error">
+            {tr.menu.businessFailed} {failureText(business.error, tr.menu.businessService)}
+          </p>
+        )}
         {table.isError && (
           <section className="card menu-page__table-error" role="alert">
             <p className="card__text">{tr.menu.tableFailed}</p>
-            {table.error.message && (
-              <p className="menu-page__table-reason">{table.error.message}</p>
-            )}
+            <p className="menu-page__table-reason">
+              {failureText(table.error, tr.menu.tableService)}
+            </p>
             <button
               type="button"
               className="button button--secondary"

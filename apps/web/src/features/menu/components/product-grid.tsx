@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { tr } from '../../../i18n/tr.ts';
+import { failureText } from '../../../lib/api/failure-text.ts';
 import type { MenuProduct } from '../api/menu-types.ts';
 import { useProgressiveCount } from '../hooks/use-progressive-count.ts';
 import { type MenuView, emptyReason, filterProducts } from '../utils/filter-products.ts';
@@ -37,6 +38,7 @@ export function ProductGrid({ products, view, onAdd, onOpen, onRetry }: Props) {
     return (
       <div className="menu-page__status" role="alert">
         <p>{tr.menu.loadFailed}</p>
+        <p className="menu-page__table-reason">{failureText(products.error, tr.menu.service)}</p>
         <button type="button" className="button" onClick={onRetry}>
           {tr.menu.retry}
         </button>

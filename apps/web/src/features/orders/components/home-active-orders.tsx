@@ -8,6 +8,7 @@ import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { useUserOrders } from '../api/get-user-orders.ts';
 import { useActiveOrderIdSync } from '../hooks/use-active-order-id.ts';
 import { useOrderRealtime } from '../hooks/use-order-realtime.ts';
+import { ordersLoadFailure } from '../utils/order-failures.ts';
 import { businessNameOf, orderNumberText, splitOrders, tableNameOf } from '../utils/order-view.ts';
 import { OrderActions } from './order-actions.tsx';
 import './orders.css';
@@ -27,6 +28,13 @@ function ActiveOrdersBlock() {
   useActiveOrderIdSync(orders.data, orders.isPending);
   useOrderRealtime({ orderId: storage.getActiveOrderId() });
   const { active } = splitOrders(orders.data ?? []);
+  if (orders.isError) {
+    return (
+      <p className="banner banner--error" role="alert">
+        {ordersLoadFailure(orders.error, tr.orders.activeFailed)}
+      </p>
+    );
+  }
   if (active.length === 0) return null;
 
   return (
@@ -51,7 +59,7 @@ function ActiveOrdersBlock() {
             <p className="card__text">
               {businessNameOf(order)} · {tableNameOf(order)}
             </p>
-            <OrderActions order={order} />
+            <OrderActions order={order} onHome />
           </li>
         ))}
       </ul>

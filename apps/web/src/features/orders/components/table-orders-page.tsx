@@ -8,6 +8,7 @@ import { storage } from '../../../lib/storage.ts';
 import { useTableActiveOrders } from '../api/get-table-active-orders.ts';
 import { useOrderNotify } from '../hooks/use-order-notify.ts';
 import { useOrderRealtime } from '../hooks/use-order-realtime.ts';
+import { failureText } from '../../../lib/api/failure-text.ts';
 import { OrderCard } from './order-card.tsx';
 import { TableCartSection } from './table-cart-section.tsx';
 import './orders.css';
@@ -47,7 +48,7 @@ function TablePanel({ businessId, tableId }: { businessId: string; tableId: stri
         {orders.isPending && <p className="card__text">{tr.orders.loading}</p>}
         {orders.isError && (
           <p className="banner banner--error" role="alert">
-            {orders.error.message}
+            {t.loadFailed(failureText(orders.error, tr.orders.loadService))}
           </p>
         )}
         {orders.isSuccess && !order && (
