@@ -193,7 +193,10 @@ test('the login screen checks its fields and explains why a session ended', asyn
   await expect(page).toHaveURL(/\/customerapp\/login$/);
 
   for (const [query, text] of [
-    ['session=expired', 'Oturumunuz zaman aşımına uğradı veya geçersiz. Lütfen tekrar giriş yapın.'],
+    [
+      'session=expired',
+      'Oturumunuz zaman aşımına uğradı veya geçersiz. Lütfen tekrar giriş yapın.',
+    ],
     [
       'session=expired&reason=max_retry',
       'Oturumunuz doğrulanamadı. Güvenliğiniz için lütfen tekrar giriş yapın.',

@@ -143,7 +143,8 @@ test('a change made while the connection was down shows once it is back', async 
 
   await context.setOffline(true);
   await socket.cut();
-  await expect(toast(page, 'Bağlantı koptu, yeniden bağlanılıyor...')).toBeVisible();
+  // Offline, the browser's own notice speaks for the live connection too (001 §8).
+  await expect(toast(page, 'İnternet bağlantınız kesildi.')).toBeVisible();
   const staff = await staffHeaders(request);
   await moveOrder(request, staff, order.id, 'received');
   await expect(card.getByText('Bekliyor', { exact: true }).first()).toBeVisible();
@@ -157,6 +158,7 @@ test('a change made while the connection was down shows once it is back', async 
 
   // The same with the browser online all along: only the socket's reconnect reloads.
   await socket.cut();
+  await expect(toast(page, 'Bağlantı koptu, yeniden bağlanılıyor...')).toBeVisible();
   await moveOrder(request, staff, order.id, 'preparing');
   await page.waitForTimeout(1_000);
   await expect(card.getByText('Alındı', { exact: true }).first()).toBeVisible();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bottomNavTabs,
   bottomNavVariant,
+  cartMenuPath,
   isBottomNavHiddenOn,
   isTabActive,
 } from './bottom-nav-rules.ts';
@@ -37,6 +38,9 @@ describe('bottom navigation (000 §2.2)', () => {
       ['Sepetim', '/cart'],
       ['Profilim', '/profile'],
     ]);
+    expect(cartMenuPath('b1', [{ businessId: 'b2' }])).toBe('/menu');
+    expect(cartMenuPath(null, [{ businessId: 'b2' }])).toBe('/menu/b2');
+    expect(cartMenuPath(null, [])).toBe('/menu');
     expect(bottomNavVariant('/')).toBe('shared');
     expect(bottomNavVariant('/menus')).toBe('shared');
     const cartTabs = bottomNavTabs(true, 'cart');

@@ -33,13 +33,14 @@ export const isBottomNavHiddenOn = (pathname: string): boolean =>
 export function bottomNavTabs(
   isLoggedIn: boolean,
   variant: BottomNavVariant = 'shared',
+  menuPath = '/menu',
 ): BottomNavTab[] {
   const home: BottomNavTab = { key: 'home', label: tr.nav.home, to: '/' };
   const profile: BottomNavTab = { key: 'profile', label: tr.nav.profile, to: '/profile' };
   if (variant === 'cart') {
     return [
       home,
-      { key: 'menu', label: tr.nav.menu, to: '/menu' },
+      { key: 'menu', label: tr.nav.menu, to: menuPath },
       { key: 'cart', label: tr.nav.cart, to: '/cart' },
       profile,
     ];
@@ -62,4 +63,14 @@ export function isTabActive(tab: BottomNavTab, pathname: string): boolean {
   if (tab.key === 'home') return pathname === '/';
   if (tab.key === 'profile' && pathname.startsWith('/login')) return true;
   return pathname.startsWith(tab.to);
+}
+
+/**
+ * Where the cart's 'Menü' tab leads: /menu shows the stored business's menu; a cart filled while
+ * browsing, with no business stored, leads to its own business's menu.
+ */
+export function cartMenuPath(storedBusinessId: string | null, cartLines: readonly unknown[]) {
+  if (storedBusinessId) return '/menu';
+  const line = cartLines[0] as { businessId?: unknown } | undefined;
+  return typeof line?.businessId === 'string' ? `/menu/${line.businessId}` : '/menu';
 }

@@ -13,8 +13,10 @@ import {
   type BottomNavTab,
   bottomNavTabs,
   bottomNavVariant,
+  cartMenuPath,
   isTabActive,
 } from './bottom-nav-rules.ts';
+import { storage } from '../../lib/storage.ts';
 import './bottom-nav.css';
 
 const ICONS: Record<BottomNavTab['key'], typeof HomeIcon> = {
@@ -33,7 +35,11 @@ export function BottomNav() {
   return (
     <nav className="bottom-nav" aria-label={tr.nav.label}>
       <ul className="bottom-nav__list">
-        {bottomNavTabs(isLoggedIn, bottomNavVariant(pathname)).map((tab) => {
+        {bottomNavTabs(
+          isLoggedIn,
+          bottomNavVariant(pathname),
+          cartMenuPath(storage.getBusinessId(), storage.getCart()),
+        ).map((tab) => {
           const active = isTabActive(tab, pathname);
           const TabIcon = ICONS[tab.key];
           return (
