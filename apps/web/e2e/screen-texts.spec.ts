@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { registerByApi, uniqueEmail } from './support/account-helpers.ts';
-import { openSignedIn, placeApiOrder } from './support/bill-helpers.ts';
+import { placeApiOrder } from './support/bill-helpers.ts';
 import { BOGAZ_ID, dinerWithOrder, openAsDiner } from './support/diner-orders.ts';
 import { moveOrder, staffHeaders } from './support/staff-api.ts';
 import { notice, serverDown, unreachable } from './support/texts.ts';
