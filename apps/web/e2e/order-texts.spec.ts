@@ -157,6 +157,10 @@ test('waiter, message and bill successes: home and the orders screen, the dialog
 }) => {
   const { session, order } = await dinerWithOrder(request, 'table-bogaz09');
   await openAsDiner(page, session, 'table-bogaz09', '/');
+  // Nothing of this diner is finished yet: no feedback is owed.
+  await expect(
+    page.getByText('Harika! Şu anda geri bildirim bekleyen siparişiniz bulunmuyor.'),
+  ).toBeVisible();
   const home = page.getByRole('region', { name: 'Siparişleriniz' });
   await home.getByRole('button', { name: 'Mesaj Gönder' }).click();
   const dialog = page.getByRole('dialog', { name: 'İşletmeye Mesaj Gönder' });
@@ -165,9 +169,15 @@ test('waiter, message and bill successes: home and the orders screen, the dialog
   await expect(notice(page, 'Mesajınız gönderildi')).toBeVisible();
 
   await page.goto('/customerapp/orders');
+  const listed = page.waitForResponse((r) => r.url().includes('/api/orders/user'));
+  await page.getByRole('button', { name: 'Siparişleri Yenile' }).click();
+  expect((await listed).status()).toBe(200);
   const card = orderCard(page, order.orderNumber);
   await card.getByRole('button', { name: 'Hesap İste' }).click();
   const bill = page.getByRole('dialog', { name: 'Hesap İste' });
+  // Per-person custom split is not offered yet (001 §2).
+  await expect(bill.getByRole('radio', { name: /Kişiye Özel/ })).toBeDisabled();
+  await expect(bill.getByText('Yakında')).toBeVisible();
   await bill.getByRole('button', { name: 'Hesap İste', exact: true }).click();
   await expect(notice(page, 'Hesap başarıyla istendi!')).toBeVisible();
   await expect(bill.getByRole('status')).toContainText('Hesap isteğiniz alındı!');
@@ -194,4 +204,41 @@ test('a bill with VAT added on top shows the tip on the total, VAT included', as
   // 10 % of ₺132,00 (the items with their VAT), not of the ₺120,00 before VAT.
   await expect(dialog.getByTestId('request-tip')).toHaveText('₺13,20');
   await page.screenshot({ path: 'test-results/spec-texts/vat-added-tip.png', fullPage: true });
+});
+
+test("the checkout without its table's details; a confirm and an edit-status check that fail", async ({
+  page,
+  request,
+}) => {
+  const { session, order } = await dinerWithOrder(request, 'table-bogaz09');
+  await openAsDiner(page, session, 'table-bogaz09', '/orders');
+  const card = orderCard(page, order.orderNumber);
+  await unreachable(page, `**/api/orders/${order.id}/confirm`);
+  await card.getByRole('button', { name: 'Onayla' }).click();
+  await expect(
+    notice(page, 'Sipariş onaylanırken bir hata oluştu: Sunucuya bağlanılamadı'),
+  ).toBeVisible();
+
+  // The edit screen's hidden check of the edit window (alt-click on the tiny corner).
+  await card.getByRole('link', { name: 'Düzenle' }).click();
+  await expect(page.getByRole('timer')).toHaveText(/^\d+:[0-5]\d$/);
+  await unreachable(page, `**/api/orders/${order.id}/edit-status`);
+  await page.keyboard.down('Alt');
+  await page.mouse.click(385, 4);
+  await page.keyboard.up('Alt');
+  await page.getByRole('button', { name: 'Düzenleme Durumunu Kontrol Et' }).click();
+  await expect(
+    notice(page, 'Düzenleme durumu kontrol edilirken bir hata oluştu: Sunucuya bağlanılamadı'),
+  ).toBeVisible();
+
+  // A new order at the table, whose details cannot be read: the seats are not known.
+  await page.goto(`/customerapp/menu/${BOGAZ_ID}/table-bogaz09`);
+  await page.evaluate(() => localStorage.removeItem('activeOrderId'));
+  await page.getByRole('button', { name: 'Ayran sepete ekle' }).click();
+  await unreachable(page, '**/api/tables/table-bogaz09?*');
+  // Opened afresh (the menu's reading of the table is not at hand).
+  await page.goto('/customerapp/cart');
+  await expect(
+    page.getByText('Masa bilgileri eksik: Sunucuya bağlanılamadı. Ağ bağlantınızı kontrol edin.'),
+  ).toBeVisible();
 });

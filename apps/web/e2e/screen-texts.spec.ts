@@ -16,6 +16,23 @@ test('the menu and its table when the server is down, a printed link to no table
   page,
 }) => {
   test.setTimeout(90_000);
+  // No business named or stored.
+  await page.goto('/customerapp/menu');
+  await expect(page.getByText("İşletme ID'si bulunamadı")).toBeVisible();
+  // A slow menu says it is coming; a refresh that fails says so.
+  await page.route(`**/api/products/business/${BOGAZ_ID}*`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto(`/customerapp/menu/${BOGAZ_ID}`);
+  await expect(page.getByText('Ürünler yükleniyor...')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ayran sepete ekle' })).toBeVisible();
+  await page.unrouteAll();
+  await unreachable(page, `**/api/products/business/${BOGAZ_ID}*`);
+  await page.getByRole('button', { name: 'Menüyü yenile' }).click();
+  await expect(notice(page, 'Menü yenilenirken hata oluştu')).toBeVisible();
+  await page.unrouteAll();
+
   await serverDown(page, `**/api/business/${BOGAZ_ID}`);
   await unreachable(page, `**/api/products/business/${BOGAZ_ID}*`);
   await serverDown(page, `**/api/tables/${TABLE}?*`);

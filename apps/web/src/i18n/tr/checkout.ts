@@ -27,6 +27,8 @@ export const checkout = {
   sending: 'Gönderiliyor...',
   activeOrder: 'Masanızda aktif bir siparişiniz var: sepetteki ürünler bu siparişe eklenecek.',
   missingTable: 'Masa veya işletme bilgisi eksik. Lütfen QR kodu tekrar tarayın.',
+  /** The table's details (its seats) could not be read: the count is checked against 4. */
+  tableMissing: 'Masa bilgileri eksik',
   // Ours (ADR 036): the cart was built while browsing; the table is asked for now.
   tablePrompt: {
     title: 'Masanızı seçin',

@@ -9,6 +9,7 @@ import { errorMessageOf } from '../../../lib/api/error-message.ts';
 import { signIn } from '../api/sign-in.ts';
 import { loginErrorMessage } from '../utils/login-error-message.ts';
 import { type SocialProvider, openSocialPopup } from '../utils/open-social-popup.ts';
+import { socialFailureText } from '../utils/social-failure-text.ts';
 import { registerError } from '../utils/register-error.ts';
 import type { AuthContextValue, Session } from './use-auth.ts';
 
@@ -70,10 +71,7 @@ export function useSignInActions(deps: {
         storage.setSocialSession(outcome.session.token, outcome.session.user);
         return { ok: true, message: undefined };
       }
-      const text =
-        outcome.kind === 'blocked'
-          ? tr.auth.social.popupBlocked
-          : (outcome.message ?? tr.auth.social.failed[provider]);
+      const text = socialFailureText(provider, outcome);
       failSession(text);
       return { ok: false, error: text };
     },

@@ -4,6 +4,7 @@ import { loginErrorMessage } from './login-error-message.ts';
 import { registerError } from './register-error.ts';
 import { safeRedirectPath } from './safe-redirect-path.ts';
 import { sessionNotice } from './session-notice.ts';
+import { socialFailureText } from './social-failure-text.ts';
 
 const httpError = (status: number, message: string, fieldErrors = {}) =>
   new ApiError({ status, message, kind: 'http', fieldErrors });
@@ -93,4 +94,19 @@ describe('redirectPath', () => {
     ['/\\evil.example', '/'],
     ['/login?session=expired', '/'],
   ])('%s → %s', (value, path) => expect(safeRedirectPath(value)).toBe(path));
+});
+
+describe('social sign-in failures (000 §8.1)', () => {
+  it("shows the popup's message, else the provider's text, and a blocked popup", () => {
+    expect(socialFailureText('google', { kind: 'error', message: null })).toBe(
+      'Google ile giriş yapılırken bir hata oluştu.',
+    );
+    expect(socialFailureText('apple', { kind: 'error', message: null })).toBe(
+      'Apple ile giriş yapılırken bir hata oluştu.',
+    );
+    expect(socialFailureText('apple', { kind: 'error', message: 'İptal edildi' })).toBe(
+      'İptal edildi',
+    );
+    expect(socialFailureText('google', { kind: 'blocked' })).toMatch(/açılır pencerelere/);
+  });
 });

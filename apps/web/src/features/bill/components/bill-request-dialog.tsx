@@ -12,7 +12,11 @@ import { usePaymentSettings } from '../api/get-payment-methods.ts';
 import { requestBill } from '../api/request-bill.ts';
 import type { BillRequestResult, PaymentMethod } from '../api/bill-types.ts';
 import { useOrderPaid } from '../hooks/use-order-paid.ts';
-import { billErrorMessage, billLoadMessage } from '../utils/bill-error-message.ts';
+import {
+  billErrorMessage,
+  billLoadMessage,
+  billRequestGuard,
+} from '../utils/bill-error-message.ts';
 import { previewBill } from '../utils/bill-preview.ts';
 import { choosePaymentMethods, pickMethod } from '../utils/payment-methods.ts';
 import { BillFigures } from './bill-figures.tsx';
@@ -57,8 +61,8 @@ export function BillRequestDialog({ order, onClose }: BillDialogProps) {
 
   async function submit() {
     if (sending || !data) return;
-    if (!order.id) return setError(t.errors.noOrderId);
-    if (!order.businessId) return setError(t.errors.noBusiness);
+    const missing = billRequestGuard(order);
+    if (missing) return setError(missing);
     setSending(true);
     setError(null);
     try {

@@ -48,3 +48,14 @@ export function billErrorMessage(error: unknown): string {
 /** The bill to ask for could not be read (the dialog's and the payment screen's figures). */
 export const billLoadMessage = (error: unknown): string =>
   `${tr.bill.errors.preparing} ${failureText(error, tr.bill.errors.generic)}`;
+
+/**
+ * 001 §5: a bill request needs the order's id ('Sipariş ID bulunamadı') and its business
+ * ('İşletme bilgisi bulunamadı'); null when it has both. Orders from the server always do: a
+ * guard for an order read from elsewhere.
+ */
+export function billRequestGuard(order: { id?: string | null; businessId?: string | null }) {
+  if (!order.id) return tr.bill.errors.noOrderId;
+  if (!order.businessId) return tr.bill.errors.noBusiness;
+  return null;
+}

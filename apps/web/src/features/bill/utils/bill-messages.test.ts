@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
-import { billErrorMessage, billLoadMessage, splitErrorMessage } from './bill-error-message.ts';
+import {
+  billErrorMessage,
+  billLoadMessage,
+  billRequestGuard,
+  splitErrorMessage,
+} from './bill-error-message.ts';
 import { makeBill } from './bill-fixture.ts';
 import { paymentFigures, readPaymentPageParams } from './payment-page-params.ts';
 
@@ -109,5 +114,13 @@ describe('payment screen', () => {
       ],
     });
     expect(paymentFigures(bill, 20)).toEqual({ amount: 0, tip: 0, total: 0 });
+  });
+});
+
+describe('before a bill request is sent (001 §5)', () => {
+  it('needs the order id and its business', () => {
+    expect(billRequestGuard({ id: '', businessId: 'b1' })).toBe('Sipariş ID bulunamadı');
+    expect(billRequestGuard({ id: 'o1', businessId: null })).toBe('İşletme bilgisi bulunamadı');
+    expect(billRequestGuard({ id: 'o1', businessId: 'b1' })).toBeNull();
   });
 });

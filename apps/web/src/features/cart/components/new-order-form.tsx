@@ -3,6 +3,7 @@ import { listScheduledSlots, validateScheduledTime } from '@masa/core/orders/sch
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
+import { failureText, joinReason } from '../../../lib/api/failure-text.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { getMenuProductsQueryOptions } from '../../menu/api/get-menu-products.ts';
 import { getTableQueryOptions } from '../../menu/api/get-table.ts';
@@ -142,6 +143,11 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
           onChange={(event) => setNotes(event.target.value)}
         />
       </div>
+      {table.isError && (
+        <p className="checkout-field__error">
+          {joinReason(tr.checkout.tableMissing, failureText(table.error, tr.menu.tableService))}
+        </p>
+      )}
       {charges.isError && <p className="checkout-field__error">{charges.error.message}</p>}
       {settings.isError && <p className="checkout-field__error">{settings.error.message}</p>}
       {person.error !== null && (

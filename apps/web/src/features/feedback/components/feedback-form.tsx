@@ -6,7 +6,7 @@ import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { createReview } from '../api/create-review.ts';
 import { reviewKeys } from '../api/get-my-reviews.ts';
 import type { FeedbackTarget } from '../api/review-types.ts';
-import { reviewFailure } from '../utils/feedback-failures.ts';
+import { feedbackGuard, reviewFailure } from '../utils/feedback-failures.ts';
 import { StarRating } from './star-rating.tsx';
 
 const t = tr.feedback;
@@ -34,8 +34,8 @@ export function FeedbackForm(props: {
 
   async function submit() {
     if (sending) return;
-    if (rating < 1 || rating > 5) return setError(t.ratingRequired);
-    if (!target.id) return setError(t.noTarget);
+    const missing = feedbackGuard(rating, target);
+    if (missing) return setError(missing);
     setSending(true);
     setError(null);
     try {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
-import { reviewFailure, reviewNames, reviewsLoadFailure } from './feedback-failures.ts';
+import {
+  feedbackGuard,
+  reviewFailure,
+  reviewNames,
+  reviewsLoadFailure,
+} from './feedback-failures.ts';
 
 const words = (status: number, message: string) => new ApiError({ status, message, kind: 'http' });
 const down = new ApiError({
@@ -39,5 +44,13 @@ describe('ratings (001 §8 Feedback and reviews)', () => {
       business: 'Bilinmeyen İşletme',
       product: null,
     });
+  });
+});
+
+describe('before a rating is sent (001 §5, §8)', () => {
+  it('needs a rating of 1 to 5 and a target with an id', () => {
+    expect(feedbackGuard(0, { id: 'b1' })).toBe('Lütfen 1 ile 5 arasında bir puan seçin.');
+    expect(feedbackGuard(4, { id: '' })).toBe('Değerlendirme hedefi bulunamadı (ID eksik).');
+    expect(feedbackGuard(4, { id: 'b1' })).toBeNull();
   });
 });

@@ -34,3 +34,13 @@ export function reviewNames(review: Pick<Review, 'targetType' | 'businessName' |
       review.targetType === 'product' ? review.productName?.trim() || t.unknownProduct : null,
   };
 }
+
+/**
+ * What stops a rating before it is sent (001 §5, §8): no rating 'Lütfen 1 ile 5 arasında bir
+ * puan seçin.', a target without an id 'Değerlendirme hedefi bulunamadı (ID eksik).'.
+ */
+export function feedbackGuard(rating: number, target: { id?: string | null }): string | null {
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5) return t.ratingRequired;
+  if (!target.id) return t.noTarget;
+  return null;
+}

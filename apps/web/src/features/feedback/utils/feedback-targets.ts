@@ -1,3 +1,4 @@
+import { tr } from '../../../i18n/tr.ts';
 import {
   isOrderCancelled,
   isOrderPaid,
@@ -43,7 +44,7 @@ export function targetsOf(order: Order): FeedbackTarget[] {
     targets.push({
       type: 'product',
       id: item.productId,
-      name: item.name || item.product?.name || '',
+      name: item.name || item.product?.name || tr.feedback.unknownProduct,
       businessId: order.businessId,
     });
   }

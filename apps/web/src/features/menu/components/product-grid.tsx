@@ -4,7 +4,7 @@ import { tr } from '../../../i18n/tr.ts';
 import { failureText } from '../../../lib/api/failure-text.ts';
 import type { MenuProduct } from '../api/menu-types.ts';
 import { useProgressiveCount } from '../hooks/use-progressive-count.ts';
-import { type MenuView, emptyReason, filterProducts } from '../utils/filter-products.ts';
+import { type MenuView, emptyText, filterProducts } from '../utils/filter-products.ts';
 import { ProductCard } from './product-card.tsx';
 
 type Props = {
@@ -14,12 +14,6 @@ type Props = {
   onOpen: (product: MenuProduct) => void;
   onRetry: () => void;
 };
-
-const EMPTY_TEXT = {
-  noProducts: tr.menu.empty,
-  noSearchMatch: tr.menu.noSearchMatch,
-  emptyCategory: tr.menu.emptyCategory,
-} as const;
 
 /** The product grid with its loading, error and empty texts (001 §2, §8). */
 export function ProductGrid({ products, view, onAdd, onOpen, onRetry }: Props) {
@@ -48,7 +42,7 @@ export function ProductGrid({ products, view, onAdd, onOpen, onRetry }: Props) {
   if (shown.length === 0) {
     return (
       <p className="menu-page__status" role="status">
-        {EMPTY_TEXT[emptyReason(products.data.length, view)]}
+        {emptyText(products.data.length, view)}
       </p>
     );
   }

@@ -14,6 +14,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { describedBy } from '../../../components/ui/form-field.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { storage } from '../../../lib/storage.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { sendOrderMessage } from '../api/send-order-message.ts';
 import { useOrderNotify } from '../hooks/use-order-notify.ts';
@@ -52,6 +53,8 @@ export function MessageDialog({
   const t = tr.orders.message;
 
   const send = async (values: Output) => {
+    // 001 §5: a message needs the signed-in session (its token) and a user with an id.
+    if (!storage.getToken()) return setFailure(t.missing);
     const userId = user?.id ?? user?._id;
     if (!userId) return setFailure(t.noUser);
     setFailure(null);

@@ -1,3 +1,4 @@
+import { isBusinessId } from '@masa/core/ids';
 import { isOrderActive, sortOrdersNewestFirst } from '@masa/core/orders/order-status';
 import { useEffect, useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,12 +14,12 @@ import { OrderCard } from './order-card.tsx';
 import { TableCartSection } from './table-cart-section.tsx';
 import './orders.css';
 
-/** /table/{businessId}/{tableId}: needs both ids, else back home (001 §5). */
+/** /table/{businessId}/{tableId}: needs both ids (a business id is 24 hex), else back home (001 §5). */
 export function TableOrdersPage() {
   const { businessId, tableId } = useParams();
   const navigate = useNavigate();
   const notify = useOrderNotify();
-  const valid = !!businessId && !!tableId;
+  const valid = isBusinessId(businessId) && !!tableId;
   useEffect(() => {
     if (valid) return;
     notify.error(tr.orders.invalidTable);

@@ -63,3 +63,11 @@ describe('edit screen and order lists', () => {
     );
   });
 });
+
+describe("the older orders' page", () => {
+  it("says 'Siparişler yüklenirken bir hata oluştu' and why", () => {
+    expect(ordersLoadFailure(down, 'Siparişler yüklenirken bir hata oluştu')).toBe(
+      'Siparişler yüklenirken bir hata oluştu: Sunucuya bağlanılamadı',
+    );
+  });
+});

@@ -107,3 +107,12 @@ describe('a failed save (000 §8.3)', () => {
     expect(profileSaveError(taken, 'update')).toBe('Bu e-posta zaten kayıtlı');
   });
 });
+
+describe('a failed save without an answer of the server (000 §8.3)', () => {
+  it('gives the avatar its status, and the defaults for what is not a request failure', () => {
+    const bare = new ApiError({ status: 503, message: 'Hata: 503', kind: 'http', generic: true });
+    expect(profileSaveError(bare, 'avatar')).toBe('Avatar yükleme başarısız (HTTP 503)');
+    expect(profileSaveError('?', 'update')).toBe('Profil güncellenirken bir hata oluştu.');
+    expect(profileSaveError('?', 'avatar')).toBe('Avatar yüklenirken bir hata oluştu.');
+  });
+});

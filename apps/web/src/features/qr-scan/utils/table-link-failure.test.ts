@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ScanError } from '../api/resolve-scanned-code.ts';
+import { scanFailureText } from './scan-failure-text.ts';
 import { tableLinkFailure } from './table-link-failure.ts';
 
 describe('the table link page (001 §8 Tables)', () => {
@@ -20,5 +21,16 @@ describe('the table link page (001 §8 Tables)', () => {
       text: 'Masa bilgileri getirilemedi',
       retry: false,
     });
+  });
+});
+
+describe('the scan page (000 §8.5)', () => {
+  it("shows a scan's own reason, and anything else as unexpected", () => {
+    expect(
+      scanFailureText(new ScanError('QR code could not be parsed. Please scan a valid QR code.')),
+    ).toBe('QR code could not be parsed. Please scan a valid QR code.');
+    expect(scanFailureText(new TypeError('x is undefined'))).toBe(
+      'An unexpected error occurred while processing the QR code.',
+    );
   });
 });
