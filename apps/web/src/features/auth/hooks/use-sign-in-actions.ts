@@ -1,6 +1,5 @@
 import type { LoginInput, RegistrationPayload } from '@masa/core/auth/auth.schemas';
 import { useCallback, useMemo } from 'react';
-import { tr } from '../../../i18n/tr.ts';
 import { storage } from '../../../lib/storage.ts';
 import { createGuest } from '../api/create-guest.ts';
 import { keepGuestAccount } from '../api/keep-guest-account.ts';
