@@ -97,6 +97,7 @@ test('the profile: its tiles, a load that fails, saves without a session, a pict
     await expect(page.getByRole('link', { name: new RegExp(label) })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Ödeme Yöntemleri' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ayarlar' })).toBeVisible();
   await page.unroute('**/api/customer-users/me');
 
   await page.goto('/customerapp/profile/edit');

@@ -183,6 +183,14 @@ test('waiter, message and bill successes: home and the orders screen, the dialog
   await expect(bill.getByRole('status')).toContainText('Hesap isteğiniz alındı!');
   await bill.getByRole('button', { name: 'İptal' }).click();
 
+  // Its split page asks for the chosen units with their amount.
+  await page.goto(`/customerapp/split-bill/${order.id}`);
+  await page
+    .getByRole('button', { name: /adedini artır$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: /^₺[\d.,]+ Hesap İste$/ })).toBeEnabled();
+
   // A second order of the diner, asked for from its payment screen.
   const { order: second } = await placeApiOrder(request, session, BOGAZ_ID, 'table-bogaz09', 1);
   await page.goto(`/customerapp/payment/${second.id}?returnUrl=%2Forders`);

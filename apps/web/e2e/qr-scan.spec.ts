@@ -63,8 +63,11 @@ test.describe('with a camera', () => {
         if (r.url().includes('/api/qr/'))
           scanCalls.push(`${r.method()} ${new URL(r.url()).pathname}`);
       });
+      // The overlay stands until the camera is up: waited for on every frame from the start.
+      const overlay = page.getByText('Initializing camera').waitFor({ timeout: 20_000 });
       await page.goto('/customerapp/qr-scan');
       await expect(page.getByRole('heading', { level: 1, name: 'QR Code Scan' })).toBeVisible();
+      await overlay;
 
       await expect(page).toHaveURL(`/customerapp/menu/${BOGAZ}/table-bogaz03`, { timeout: 20_000 });
       expectScannedStorage(

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { makeItem, makeOrder } from './order-fixture.ts';
-import { historyHighlight, itemPaymentOf, orderNumberText, splitOrders } from './order-view.ts';
+import {
+  historyHighlight,
+  itemNameOf,
+  itemPaymentOf,
+  orderNumberText,
+  splitOrders,
+} from './order-view.ts';
 
 const at = (hour: number, overrides: Parameters<typeof makeOrder>[0] = {}) =>
   makeOrder({
@@ -47,5 +53,12 @@ describe('orders screen rules (001 §2, §4, §9)', () => {
       quantity: 3,
     });
     expect(itemPaymentOf(makeItem())).toBeNull();
+  });
+});
+
+describe('an order line without a name', () => {
+  it("reads the product's name, else 'Ürün' (001 §3, §9)", () => {
+    expect(itemNameOf(makeItem({ name: '', product: { name: 'Çay' } as never }))).toBe('Çay');
+    expect(itemNameOf(makeItem({ name: '', product: null }))).toBe('Ürün');
   });
 });
