@@ -38,6 +38,8 @@ export const billSchema = z.object({
         .number()
         .int()
         .describe('What a new split may take: dueQuantity less units held by pending splits.'),
+      options: z.array(z.string()).describe('The option choices the diner made.'),
+      extras: z.array(z.string()).describe('The extras the diner added.'),
     }),
   ),
   charges: z.array(

@@ -25,6 +25,10 @@ export type BillLineInput = {
   /** Whole percent. */
   vatRate: number;
   cancelled?: boolean;
+  /** The option choices the diner made, shown with the name (core orders/line-choices). */
+  options?: readonly string[];
+  /** The extras the diner added. */
+  extras?: readonly string[];
 };
 
 export type BillChargeInput = {
@@ -81,6 +85,9 @@ export type BillLine = {
   dueQuantity: number;
   /** What a new split may take: dueQuantity less the units pending splits hold. */
   availableQuantity: number;
+  /** Chosen options and extras: two lines of one dish read apart. Never priced here. */
+  options: string[];
+  extras: string[];
 };
 
 export type BillCharge = BillChargeInput & { paid: boolean };
@@ -323,6 +330,8 @@ export function computeBill(input: BillInput): Bill {
       leftQuantity,
       dueQuantity,
       availableQuantity: Math.max(0, dueQuantity - count(input.held?.[line.id])),
+      options: [...(line.options ?? [])],
+      extras: [...(line.extras ?? [])],
     };
   });
   const charges = input.charges.map((charge) => ({
@@ -416,6 +425,8 @@ export function inputOfBill(bill: Bill): BillInput {
       unitDiscount: line.chargedQuantity ? line.discount / line.chargedQuantity : 0,
       vatRate: line.vatRate,
       cancelled: line.cancelled,
+      options: line.options,
+      extras: line.extras,
     })),
     charges: bill.charges.map(({ id, name, amount, vatRate }) => ({ id, name, amount, vatRate })),
     payments: bill.payments.map((payment) => ({

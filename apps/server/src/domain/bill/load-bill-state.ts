@@ -1,4 +1,5 @@
 import { computeBill, type Bill, type BillInput } from '@masa/core/bill/bill';
+import { lineChoicesOf } from '@masa/core/orders/line-choices';
 import { isOrderPaid } from '@masa/core/orders/order-status';
 import { asc, eq } from 'drizzle-orm';
 import { businesses, orderItems } from '../../db/schema/index.ts';
@@ -147,6 +148,7 @@ export function billInputFrom({
       unitDiscount: item.originalPrice - item.unitPrice,
       vatRate: item.vatRate,
       cancelled: item.status === 'cancelled',
+      ...lineChoicesOf(item),
     })),
     charges: charges.map((charge) => ({
       id: charge.id,
