@@ -73,6 +73,9 @@ export const billStatusResponse = z.object({
     z.object({
       id: z.string(),
       status: z.string(),
+      paid: z
+        .boolean()
+        .describe('An approved request whose payment the staff recorded (ADR 027): it is paid.'),
       isMine: z.boolean(),
       paymentMethod: z.string(),
       tipPercentage: z.number().int(),

@@ -83,6 +83,7 @@ export const bill = {
     generic: 'Hesap isteme işlemi sırasında bir hata oluştu',
     myRequests: 'Hesap İsteklerim', // ours
     statuses: { pending: 'Onay bekliyor', approved: 'Onaylandı', rejected: 'Reddedildi' }, // ours
+    paid: 'Ödendi', // ours
   },
   paymentPage: {
     splitGerman: 'Hesabı Böl (Alman Usulü)',

@@ -9,6 +9,14 @@ const f = tr.billFigures;
 
 type Row = { label: string; value: number; testId: string; className?: string };
 
+/** A request's state as its diner reads it: an approved one whose payment was taken is paid. */
+export function splitStatusText(request: BillStatus['splitRequests'][number]): string {
+  if (request.paid) return t.splitPage.paid;
+  return (
+    t.splitPage.statuses[request.status as keyof typeof t.splitPage.statuses] ?? request.status
+  );
+}
+
 /**
  * What the chosen units cost as the server will price them (core priceSelection): their
  * amount, VAT added on top before the total or included after it ("(dahil)"), the tip on
@@ -64,10 +72,7 @@ export function SplitSummary({ price, bill }: { price: SelectionPrice; bill: Bil
             <ul className="bill-lines" aria-label={t.splitPage.myRequests}>
               {mine.map((request) => (
                 <li key={request.id}>
-                  <span>
-                    {t.splitPage.statuses[request.status as keyof typeof t.splitPage.statuses] ??
-                      request.status}
-                  </span>
+                  <span>{splitStatusText(request)}</span>
                   <span>{formatTry(request.total)}</span>
                 </li>
               ))}
