@@ -12,6 +12,7 @@ export const orders = {
   historyTab: 'Geçmiş Siparişler',
   panelTitle: 'Siparişleriniz',
   viewAll: 'Tümünü Gör',
+  openOrder: (number: string) => `Sipariş #${number} ayrıntıları`, // ours
   emptyActive: 'Aktif siparişiniz bulunmuyor.', // ours
   emptyHistory: 'Geçmiş siparişiniz bulunmuyor.', // ours
   scanQr: 'QR Kod Okut',

@@ -13,6 +13,10 @@ import type { Order, OrderItem } from '../api/order-types.ts';
 export const orderNumberText = (order: { id: string; orderNumber?: number | null }): string =>
   order.orderNumber ? String(order.orderNumber) : order.id.slice(0, 6);
 
+/** /orders opened at one order (home's active-order rows link here): see useOpenedOrder. */
+export const openOrderPath = (orderId: string): string =>
+  `/orders?order=${encodeURIComponent(orderId)}`;
+
 export const businessNameOf = (order: Order): string =>
   order.business?.name || tr.orders.card.unknownBusiness;
 
