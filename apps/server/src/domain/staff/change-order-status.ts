@@ -54,6 +54,8 @@ export async function changeOrderStatus({
       status,
       updatedAt: now,
       ...(cancelled ? { isCancelled: true, cancelledAt: now, editableUntil: null } : {}),
+      // The order's expected time counts from its acceptance (issue 20).
+      ...(status === 'received' && order.receivedAt === null ? { receivedAt: now } : {}),
     })
     .where(eq(orders.id, order.id));
 
