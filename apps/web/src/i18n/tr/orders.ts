@@ -32,6 +32,9 @@ export const orders = {
     business: 'İşletme',
     table: 'Masa',
     date: 'Tarih',
+    expectedAt: 'Tahmini Hazır', // ours
+    preparation: 'Hazırlık Süresi', // ours
+    aboutMinutes: (minutes: number) => `yaklaşık ${minutes} dk`, // ours
     items: 'Ürünler',
     quantity: (name: string, quantity: number) => `${quantity} × ${name}`,
     removals: 'Çıkarılsın:',

@@ -6,6 +6,7 @@ import { tr } from '../../../i18n/tr.ts';
 import type { Order } from '../api/order-types.ts';
 import {
   businessNameOf,
+  expectedTimeOf,
   formatOrderDate,
   orderNumberText,
   tableNameOf,
@@ -31,6 +32,7 @@ export function OrderCard({ order, opened = false }: Props) {
   const itemsId = useId();
   const t = tr.orders.card;
   const active = isOrderActive(order);
+  const expected = active ? expectedTimeOf(order) : null;
 
   return (
     <article
@@ -60,6 +62,12 @@ export function OrderCard({ order, opened = false }: Props) {
           <dt>{t.table}</dt>
           <dd>{tableNameOf(order)}</dd>
         </div>
+        {expected && (
+          <div className="order-card__expected">
+            <dt>{expected.label}</dt>
+            <dd>{expected.value}</dd>
+          </div>
+        )}
       </dl>
       <h4 id={itemsId} className="order-card__subtitle">
         {t.items}
