@@ -60,6 +60,7 @@ export function presentBillStatus(state: BillState, userId: string): BillStatusR
       paymentMethod: request.paymentMethod,
       tipPercentage: request.tipPercentage,
       selectedItems: request.selectedItems,
+      selectedCharges: request.selectedCharges,
       amount: request.amount,
       tip: request.tipAmount,
       total: request.amount + request.tipAmount,

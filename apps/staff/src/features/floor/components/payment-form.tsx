@@ -98,7 +98,7 @@ export function PaymentForm({
   };
 
   const dueLines = bill.lines.filter((line) => line.dueQuantity > 0);
-  const openCharges = bill.charges.filter((charge) => !charge.paid);
+  const openCharges = bill.charges.filter((charge) => charge.due);
   return (
     <form
       className="payment-form"
