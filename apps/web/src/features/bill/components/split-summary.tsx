@@ -36,6 +36,9 @@ export function SplitSummary({ price, bill }: { price: SelectionPrice; bill: Bil
     }));
   const rows: Row[] = [
     { label: f.subtotal, value: price.itemsAmount, testId: 'split-subtotal' },
+    ...(price.chargesAmount > 0
+      ? [{ label: t.splitPage.chargesRow, value: price.chargesAmount, testId: 'split-charges' }]
+      : []),
     ...(included ? [] : vatRows(f.vatAdded)),
     { label: t.tip, value: price.tip, testId: 'split-tip' },
     {
