@@ -1,6 +1,7 @@
 import type { DinerNoticeEvent } from '@masa/core/realtime/events';
 import { useEffect, useRef } from 'react';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
+import { subscribeNotices } from '../../../lib/diner-notices.ts';
 import { getSocket } from '../../../lib/socket.ts';
 import { noticeToast } from '../utils/notice-toast.ts';
 
@@ -18,7 +19,8 @@ export function NoticeListener({ onNotice }: { onNotice: (notice: DinerNoticeEve
   });
 
   useEffect(() => {
-    const socket = getSocket();
+    // Opens the socket if no screen has yet: the server puts it in the diner's room.
+    getSocket();
     const handle = (notice: DinerNoticeEvent) => {
       onNoticeRef.current(notice);
       const toast = noticeToast(notice);
@@ -27,8 +29,7 @@ export function NoticeListener({ onNotice }: { onNotice: (notice: DinerNoticeEve
         ...(toast.duration !== undefined ? { duration: toast.duration } : {}),
       });
     };
-    socket.on('diner:notice', handle);
-    return () => void socket.off('diner:notice', handle);
+    return subscribeNotices(handle);
   }, [notify]);
 
   return null;
