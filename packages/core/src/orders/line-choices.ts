@@ -1,8 +1,9 @@
 /**
  * What a diner chose for a line (issue 20: two "Adana Kebap" lines with different options must
- * look different on every screen that names the dish): the option choices in the menu's group
- * order, then the extras. Cart lines, order items and bill lines all carry these, so each
- * screen shows the same words.
+ * look different on every screen that names the dish): the option choices by their group's
+ * name (a stored line's groups come back from PostgreSQL's jsonb in its own key order, a cart
+ * line's in the menu's: one order for both), then the extras. Cart lines, order items and bill
+ * lines all carry these, so each screen shows the same words.
  */
 export type LineChoices = { options: string[]; extras: string[] };
 
@@ -14,7 +15,9 @@ export function lineChoicesOf({
   selectedAdditions?: readonly { name: string }[] | null;
 }): LineChoices {
   return {
-    options: Object.values(selectedOptions ?? {}).flatMap((names) => [...names]),
+    options: Object.entries(selectedOptions ?? {})
+      .sort(([a], [b]) => a.localeCompare(b, 'tr'))
+      .flatMap(([, names]) => [...names]),
     extras: (selectedAdditions ?? []).map((extra) => extra.name),
   };
 }

@@ -1,5 +1,6 @@
 import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import { formatTry } from '@masa/core/money/format-try';
+import { useId } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 
 const t = tr.bill.splitPage;
@@ -15,9 +16,12 @@ export function SplitChargeChoice(props: {
   disabled: boolean;
   onChange: (chosen: string[]) => void;
 }) {
+  const titleId = useId();
   return (
-    <fieldset className="card split-charges">
-      <legend className="bill-ask__title">{t.chargesLabel}</legend>
+    <section className="card split-charges" role="group" aria-labelledby={titleId}>
+      <h2 id={titleId} className="bill-ask__title">
+        {t.chargesLabel}
+      </h2>
       {props.charges.map((charge) => (
         <label key={charge.id} className="split-charges__choice">
           <input
@@ -38,6 +42,6 @@ export function SplitChargeChoice(props: {
           </span>
         </label>
       ))}
-    </fieldset>
+    </section>
   );
 }
