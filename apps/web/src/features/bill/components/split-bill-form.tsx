@@ -45,10 +45,10 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
     (line) => !line.cancelled && (line.dueQuantity > 0 || line.chargedQuantity === 0),
   );
   const chargeName = includingCharge(bill.bill.charges);
-  const dueCharges = bill.bill.charges.filter((charge) => charge.due);
-  const allPaid =
-    (bill.allPaid || bill.bill.lines.every((line) => line.dueQuantity === 0)) &&
-    !dueCharges.some((charge) => charge.available);
+  const allPaid = bill.allPaid || bill.bill.lines.every((line) => line.dueQuantity === 0);
+  // The kuver goes with a split of chosen items; with no item left it is paid with the rest of
+  // the bill (001 §4: 'Tüm Ürünler Ödendi').
+  const dueCharges = allPaid ? [] : bill.bill.charges.filter((charge) => charge.due);
   const nothingChosen = Object.keys(selection).length === 0 && charges.length === 0;
 
   async function submit() {
