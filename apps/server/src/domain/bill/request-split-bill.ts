@@ -108,15 +108,13 @@ export async function requestSplitBill({
     })
     .returning();
   if (chosen.length > 0) {
-    await tx
-      .insert(splitBillRequestItems)
-      .values(
-        chosen.map(({ item, quantity }) => ({
-          requestId: row!.id,
-          orderItemId: item.id,
-          quantity,
-        })),
-      );
+    await tx.insert(splitBillRequestItems).values(
+      chosen.map(({ item, quantity }) => ({
+        requestId: row!.id,
+        orderItemId: item.id,
+        quantity,
+      })),
+    );
   }
   if (charges.length > 0) {
     await tx
