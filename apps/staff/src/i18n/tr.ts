@@ -489,8 +489,13 @@ export const tr = {
       rating: 'Puan',
       ratingDetail: (n: number) => `${n} değerlendirme`,
       noRatings: 'Değerlendirme yok',
+      toReady: 'Siparişten hazıra (ort.)',
+      toDelivered: 'Siparişten teslime (ort.)',
+      timedOrders: (n: number) => `${n} sipariş üzerinden`,
+      noTimes: 'Süresi bilinen sipariş yok',
     },
     tables: {
+      serviceTimes: 'Servis süreleri',
       vat: 'KDV oranlarına göre',
       byMethod: 'Ödeme yöntemine göre',
       byHour: 'Saatlere göre',
@@ -513,7 +518,13 @@ export const tr = {
       product: 'Ürün',
       category: 'Kategori',
       units: 'Adet',
+      span: 'Süre',
+      averageMinutes: 'Ortalama (dakika)',
     },
+    spans: { toReady: 'Siparişten hazıra', toDelivered: 'Siparişten teslime' },
+    /** 25.5 → "25,5 dk". */
+    minutes: (minutes: number) =>
+      `${minutes.toLocaleString('tr-TR', { maximumFractionDigits: 1 })} dk`,
     rate: (rate: number) => `%${rate}`,
     hour: (hour: number) => `${String(hour).padStart(2, '0')}:00`,
     noCategory: 'Kategorisiz',

@@ -13,6 +13,11 @@ export function csvLira(kurus: number): string {
   return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** A measure Excel reads as a number, one decimal with a decimal comma: 25.5 → "25,5". */
+export function csvDecimal(value: number): string {
+  return String(Math.round(value * 10) / 10).replace('.', ',');
+}
+
 const quote = (cell: CsvCell): string => {
   const text = String(cell);
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
