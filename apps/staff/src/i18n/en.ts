@@ -449,6 +449,8 @@ export const en: Messages = {
     reissued: (name) => `New QR code for ${name}; the old one no longer works.`,
     sheet: 'QR sheet',
     print: 'Print QR sheet',
+    pdf: 'Download PDF',
+    pdfPending: 'Preparing the PDF...',
     qrOf: (name) => `${name} QR code`,
     open: 'Open link',
     noActive: 'No table in service',

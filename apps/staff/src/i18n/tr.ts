@@ -454,6 +454,8 @@ export const tr = {
     reissued: (name: string) => `${name} için yeni QR kodu hazır; eskisi artık çalışmaz.`,
     sheet: 'QR sayfası',
     print: 'QR Sayfasını Yazdır',
+    pdf: 'PDF indir',
+    pdfPending: 'PDF hazırlanıyor...',
     qrOf: (name: string) => `${name} QR kodu`,
     open: 'Bağlantıyı aç',
     noActive: 'Hizmette masa yok',
