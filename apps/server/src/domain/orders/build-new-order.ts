@@ -110,6 +110,8 @@ export function buildNewOrder({
     tipPercentage: 0,
     taxIncludedInPrice: business.settings.tax.includedInPrice,
     confirmedAt: null,
+    readyAt: null,
+    deliveredAt: null,
     editableUntil: new Date(now.getTime() + EDIT_WINDOW_WITH_PENDING_ITEMS_MS * editWindowScale),
     billRequested: false,
     billRequestedAt: null,
