@@ -111,6 +111,8 @@ export function buildNewOrder({
     taxIncludedInPrice: business.settings.tax.includedInPrice,
     confirmedAt: null,
     receivedAt: null,
+    readyAt: null,
+    deliveredAt: null,
     editableUntil: new Date(now.getTime() + EDIT_WINDOW_WITH_PENDING_ITEMS_MS * editWindowScale),
     billRequested: false,
     billRequestedAt: null,
