@@ -66,6 +66,19 @@ export const orders = pgTable(
      */
     taxIncludedInPrice: boolean().notNull().default(true),
     confirmedAt: at(),
+    /**
+     * When the order first became ready and first delivered (changeOrderStatus, in the same
+     * transaction as the status): the report's service times. Null for orders that never got
+     * there and for orders that got there before migration 0013 (ADR 037).
+     */
+    readyAt: at(),
+    deliveredAt: at(),
+    /**
+     * When the staff accepted the order ('received'): the order's expected time counts from it
+     * (core orders/expected-time.ts; issue 20). Null before, and for orders accepted before
+     * it was kept.
+     */
+    receivedAt: at(),
     /** End of the edit window (001 §4); null once there is none. */
     editableUntil: at(),
     billRequested: boolean().notNull().default(false),

@@ -110,6 +110,9 @@ export function buildNewOrder({
     tipPercentage: 0,
     taxIncludedInPrice: business.settings.tax.includedInPrice,
     confirmedAt: null,
+    receivedAt: null,
+    readyAt: null,
+    deliveredAt: null,
     editableUntil: new Date(now.getTime() + EDIT_WINDOW_WITH_PENDING_ITEMS_MS * editWindowScale),
     billRequested: false,
     billRequestedAt: null,
@@ -136,7 +139,11 @@ export function buildNewOrder({
   const productInfo = new Map(
     [...context.products.values()].map((p) => [
       p.id,
-      { imageUrl: p.imageUrl ?? p.images[0] ?? null, description: p.description },
+      {
+        imageUrl: p.imageUrl ?? p.images[0] ?? null,
+        description: p.description,
+        preparationTime: p.preparationTime,
+      },
     ]),
   );
   const response = toOrderResponse({

@@ -25,6 +25,8 @@ export type StatusChange = {
  * the lines that are behind it along (itemStatusForOrder); cancelling needs an order nothing
  * was paid for, cancels its lines, ends its edit window and may close its table session.
  * Delivering an order whose bill was asked for stores bill_requested.
+ * Reaching 'ready' or 'delivered' stamps readyAt / deliveredAt in the same write, for the
+ * sales report's service times (docs/decisions/037-order-status-times.md).
  */
 export async function changeOrderStatus({
   tx,
@@ -58,6 +60,12 @@ export async function changeOrderStatus({
       status: stored,
       updatedAt: now,
       ...(cancelled ? { isCancelled: true, cancelledAt: now, editableUntil: null } : {}),
+      // The first time only: a status is never set twice, but an order placed before these
+      // columns may reach 'delivered' without a readyAt, which stays unknown (ADR 037).
+      ...(status === 'ready' && !order.readyAt ? { readyAt: now } : {}),
+      ...(status === 'delivered' && !order.deliveredAt ? { deliveredAt: now } : {}),
+      // The order's expected time counts from its acceptance (issue 20).
+      ...(status === 'received' && order.receivedAt === null ? { receivedAt: now } : {}),
     })
     .where(eq(orders.id, order.id));
 

@@ -12,6 +12,7 @@ export const orders = {
   historyTab: 'Geçmiş Siparişler',
   panelTitle: 'Siparişleriniz',
   viewAll: 'Tümünü Gör',
+  openOrder: (number: string) => `Sipariş #${number} ayrıntıları`, // ours
   emptyActive: 'Aktif siparişiniz bulunmuyor.', // ours
   emptyHistory: 'Geçmiş siparişiniz bulunmuyor.', // ours
   scanQr: 'QR Kod Okut',
@@ -41,6 +42,9 @@ export const orders = {
     business: 'İşletme',
     table: 'Masa',
     date: 'Tarih',
+    expectedAt: 'Tahmini Hazır', // ours
+    preparation: 'Hazırlık Süresi', // ours
+    aboutMinutes: (minutes: number) => `yaklaşık ${minutes} dk`, // ours
     items: 'Ürünler',
     quantity: (name: string, quantity: number) => `${quantity} × ${name}`,
     removals: 'Çıkarılsın:',

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { failureText } from '../../../lib/api/failure-text.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { CartButton } from '../../cart/components/cart-button.tsx';
+import { needsChoice } from '../../cart/utils/build-cart-item.ts';
 import { useBusiness } from '../api/get-business.ts';
 import { useBusinessStatus } from '../api/get-business-status.ts';
 import { useCampaigns } from '../api/get-campaigns.ts';
@@ -57,11 +58,14 @@ export function MenuPage() {
   useEffect(() => {
     sheetShown.current = opened !== null;
   }, [opened]);
-  const openSheet = (product: MenuProduct) =>
-    void navigate(
-      { pathname, search: query },
-      { state: { sheet: product.id }, preventScrollReset: true },
-    );
+  const openSheet = useCallback(
+    (product: MenuProduct) =>
+      void navigate(
+        { pathname, search: query },
+        { state: { sheet: product.id }, preventScrollReset: true },
+      ),
+    [navigate, pathname, query],
+  );
   const closeSheet = () => {
     // Closing twice (the button, then the dialog's own close event) goes back once.
     if (!sheetShown.current) return;
@@ -75,6 +79,11 @@ export function MenuPage() {
   const paused = status.data?.isActive === false;
   const canOrder = !paused;
   const { addProduct, addItem } = useAddToCart();
+  // A dish with a required option group opens its sheet to choose: never the default silently.
+  const addFromCard = useCallback(
+    (product: MenuProduct) => (needsChoice(product) ? openSheet(product) : addProduct(product)),
+    [openSheet, addProduct],
+  );
 
   const refresh = async () => {
     const menuKey = ['menu', businessId];
@@ -199,7 +208,7 @@ export function MenuPage() {
         <ProductGrid
           products={products}
           view={view}
-          onAdd={canOrder ? addProduct : null}
+          onAdd={canOrder ? addFromCard : null}
           onOpen={openSheet}
           onRetry={() => void products.refetch()}
         />

@@ -1,6 +1,7 @@
 import type { MenuChangedEvent } from '@masa/core/realtime/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { whenIdle } from '../../../lib/when-idle.ts';
 
 /**
  * Keeps an open menu current (issue 17 §2): joins the business's public room and refetches the
@@ -50,14 +51,4 @@ export function useMenuLive(businessId: string | null) {
       cleanup?.();
     };
   }, [businessId, queryClient]);
-}
-
-/** Runs `run` when the browser is idle (at the latest after 3 s); returns a cancel. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 3_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1_000);
-  return () => window.clearTimeout(id);
 }
