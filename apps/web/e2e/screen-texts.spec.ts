@@ -66,6 +66,8 @@ test('the menu and its table when the server is down, a printed link to no table
   await page.unroute('**/api/qr/scan');
   await page.getByRole('button', { name: 'Tekrar Dene' }).click();
   await expect(page).toHaveURL(`/customerapp/menu/${BOGAZ_ID}/${TABLE}`);
+  // The menu has taken the table (it stores what its address names).
+  await expect(page.getByText('Cam Kenarı 1 · Masa 1')).toBeVisible();
 
   // Home's table card of a table that no longer answers.
   await page.evaluate(() => localStorage.setItem('table_id', 'table-yok99'));
