@@ -61,10 +61,16 @@ test('the live connection cut with the browser online: lost, check the internet,
   request,
 }) => {
   test.setTimeout(120_000);
-  const { session } = await dinerWithOrder(request, TABLE);
+  const { session, order } = await dinerWithOrder(request, TABLE);
   const socket = await cuttableSocket(page);
   await openAsDiner(page, session, TABLE, '/orders');
+  await expect(orderCard(page, order.orderNumber)).toBeVisible();
   await expect.poll(() => socket.isOpen()).toBe(true);
+  // Connected, not only opened: the hidden debug panel (alt-click on the tiny corner) says so.
+  await page.keyboard.down('Alt');
+  await page.mouse.click(385, 4);
+  await page.keyboard.up('Alt');
+  await expect(page.getByText('Bağlantı: connected')).toBeVisible();
 
   await socket.cut();
   await expect(notice(page, 'Bağlantı koptu, yeniden bağlanılıyor...')).toBeVisible();
