@@ -10,6 +10,7 @@ import { staffPaymentRoutes } from './payment-routes.ts';
 import { staffProductRoutes } from './product-routes.ts';
 import { staffReportRoutes } from './report-routes.ts';
 import { staffRequestRoutes } from './request-routes.ts';
+import { staffHoursRoutes } from './hours-routes.ts';
 import { staffSettingsRoutes } from './settings-routes.ts';
 import { staffStationRoutes } from './station-routes.ts';
 import { staffTableAdminRoutes } from './table-admin-routes.ts';
@@ -39,6 +40,7 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffTableAdminRoutes);
     await signedIn.register(staffReportRoutes);
     await signedIn.register(staffSettingsRoutes);
+    await signedIn.register(staffHoursRoutes);
     await signedIn.register(staffChargeCampaignRoutes);
   });
 }
