@@ -3,6 +3,7 @@
 // A period whose closing time is not after its opening time runs past midnight into the next
 // day (18:00–02:00); 00:00–24:00 is the whole day. No hours at all means open around the clock.
 import { z } from 'zod';
+import { WEEKDAY_NAMES } from './weekdays.ts';
 
 export const HOURS_MESSAGES = {
   time: 'Saat SS:DD biçiminde olmalı (ör. 08:30)',
@@ -12,16 +13,7 @@ export const HOURS_MESSAGES = {
 } as const;
 const M = HOURS_MESSAGES;
 
-/** Pazartesi … Pazar: the order `days` is kept in. */
-export const WEEKDAY_NAMES = [
-  'Pazartesi',
-  'Salı',
-  'Çarşamba',
-  'Perşembe',
-  'Cuma',
-  'Cumartesi',
-  'Pazar',
-] as const;
+export { WEEKDAY_NAMES } from './weekdays.ts';
 
 const clock = z
   .string({ error: M.time })

@@ -1,7 +1,9 @@
 // The words for a closed business (issue 20), shared by the server's refusal of an order and
-// the diner's menu: "Kuğulu Kahvecisi şu an kapalı. Yarın 09:00'da açılıyor."
+// the diner's menu: "Kuğulu Kahvecisi şu an kapalı. Yarın 09:00'da açılıyor." No zod here: the
+// menu loads it when a place is closed.
 import { BUSINESS_TIME_ZONE, getWallTime } from '../time/zoned-time.ts';
-import { type DayHours, WEEKDAY_NAMES } from './opening-hours.schemas.ts';
+import type { DayHours } from './opening-hours.schemas.ts';
+import { WEEKDAY_NAMES } from './weekdays.ts';
 import { type OpeningState, weekdayIndex } from './opening-state.ts';
 
 // The locative suffix follows the last word a time is read with: 08:00 "sekiz" → 'de',
