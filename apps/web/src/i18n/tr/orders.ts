@@ -31,6 +31,9 @@ export const orders = {
     business: 'İşletme',
     table: 'Masa',
     date: 'Tarih',
+    // Ours (issue 20): the campaign of the code typed in the cart, already in the prices.
+    campaign: 'Kampanya',
+    campaignValue: (code: string, amount: string) => `${code} · ${amount} indirim`,
     items: 'Ürünler',
     quantity: (name: string, quantity: number) => `${quantity} × ${name}`,
     removals: 'Çıkarılsın:',

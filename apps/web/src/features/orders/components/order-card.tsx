@@ -1,3 +1,4 @@
+import { formatTry } from '@masa/core/money/format-try';
 import { getOrderStatusLabel, isOrderActive } from '@masa/core/orders/order-status';
 import { useId } from 'react';
 import { BillFigureRows } from '../../../components/bill/bill-summary.tsx';
@@ -26,6 +27,7 @@ export function OrderCard({ order }: Props) {
   const itemsId = useId();
   const t = tr.orders.card;
   const active = isOrderActive(order);
+  const campaign = order.discounts.find((discount) => discount.type === 'campaign');
 
   return (
     <article className="card order-card" aria-labelledby={titleId}>
@@ -50,6 +52,14 @@ export function OrderCard({ order }: Props) {
           <dt>{t.table}</dt>
           <dd>{tableNameOf(order)}</dd>
         </div>
+        {campaign && (
+          <div>
+            <dt>{t.campaign}</dt>
+            <dd>
+              {t.campaignValue(campaign.code ?? campaign.description, formatTry(campaign.amount))}
+            </dd>
+          </div>
+        )}
       </dl>
       <h4 id={itemsId} className="order-card__subtitle">
         {t.items}
