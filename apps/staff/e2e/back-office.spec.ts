@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { type Browser, type Page, expect, test } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import QRCode from 'qrcode';
 import {
   registerByApi,
@@ -8,9 +10,10 @@ import {
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { signInStaff } from './support/sign-in.ts';
 
-// Issue 17 §2–3: the owner adds a table whose printed code opens it in the diner app; with a
-// diner's menu open at that table, the owner marks a dish sold out (from "Menü / Stok", then
-// from a board card) and the diner's menu follows without a reload; back on sale, it orders.
+// Issue 17 §2–3: the owner adds a table whose printed code opens it in the diner app, and
+// downloads the QR sheet as a PDF that carries it; with a diner's menu open at that table, the
+// owner marks a dish sold out (from "Menü / Stok", then from a board card) and the diner's menu
+// follows without a reload; back on sale, it orders.
 // The dish, Fırın Sütlaç, and the new table are used by no other spec.
 
 const OWNER = { email: 'staff@bogaz.masa.app', password: 'staff1234' };
@@ -126,8 +129,37 @@ test('a new table’s QR code opens it; a dish sold out mid-service leaves the o
   await expect(card).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: 'docs/screenshots/staff-qr-sheet-print.png' });
+  await expect(page.getByRole('button', { name: 'PDF indir' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize({ width: 1024, height: 768 });
+
+  // The same sheet as a PDF from the server: a file named after the business, A4, with this
+  // table's name and typable code in it (the API test decodes every drawn code).
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'PDF indir' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe('masa-qr-bogazici-lokantasi.pdf');
+  const bytes = new Uint8Array(await readFile((await pdf.path())!));
+  const document = await getDocument({ data: bytes, disableFontFace: true, verbosity: 0 }).promise;
+  const text: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const pageOf = await document.getPage(number);
+    expect(pageOf.view.map(Math.round)).toEqual([0, 0, 595, 842]);
+    for (const item of (await pageOf.getTextContent()).items)
+      if ('str' in item) text.push(item.str);
+  }
+  const token = new URL(url!).searchParams.get('t')!;
+  expect(text).toEqual(
+    expect.arrayContaining([
+      'Boğaziçi Lokantası',
+      tableName,
+      `Masa kodu: ${token.match(/.{4}/g)!.join('-')}`,
+    ]),
+  );
+  await expect(page.getByRole('button', { name: 'PDF indir' })).toBeEnabled();
+  await page.getByRole('heading', { name: 'QR sayfası' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('staff-qr-sheet-head.png') });
 
   // A diner scans the new table's code: the menu opens at that table.
   const { context, phone } = await dinerScans(browser, url!);
@@ -212,4 +244,7 @@ test('Menü / Stok and Masa ve QR on a phone', async ({ page }) => {
   await expect(page.getByRole('listitem', { name: 'Cam Kenarı 1 QR kodu' })).toBeVisible();
   expect(await findA11yViolations(page)).toEqual([]);
   await page.screenshot({ path: 'docs/screenshots/staff-tables-qr-phone.png' });
+  await page.getByRole('button', { name: 'PDF indir' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'QR Sayfasını Yazdır' })).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('staff-qr-sheet-head-phone.png') });
 });

@@ -13,10 +13,11 @@ import { signInStaff } from './support/sign-in.ts';
 
 // Issue 17 §6, done when: after a paid meal the day's report shows its gross, VAT by rate and
 // tip exactly. A diner eats at Masa 7 of Ege Sofrası (two Fava at 10 % VAT with their discount,
-// a beer at 20 %, the kuver's free meze); the staff take it in two payments, each with its tip.
-// The report is the whole day's, and other specs pay at Ege too: the day's figures are read
-// through the API just before the payments, and the screen must show them plus this meal, to
-// the kuruş, as the bills count it.
+// a beer at 20 %, the kuver's free meze); the owner moves it along the board to ready and
+// delivered, then the staff take it in two payments, each with its tip. The report is the whole
+// day's, and other specs pay at Ege too: the day's figures are read through the API just before,
+// and the screen must show them plus this meal, to the kuruş, as the bills count it; the average
+// times to ready and to delivered count this meal too (ADR 037).
 
 const OWNER = { email: 'staff@ege.masa.app', password: 'staff1234' };
 const WAITER = { email: 'waiter@ege.masa.app', password: 'staff1234' };
@@ -50,9 +51,36 @@ async function placeMeal(request: APIRequestContext) {
   });
   expect(response.status(), await response.text()).toBe(201);
   return (
-    (await response.json()) as Envelope<{ id: string; items: { id: string; name: string }[] }>
+    (await response.json()) as Envelope<{
+      id: string;
+      orderNumber: number;
+      createdAt: string;
+      items: { id: string; name: string }[];
+    }>
   ).data;
 }
+
+/** The owner walks the order along the board: accepted, preparing, ready, delivered. */
+async function walkBoard(page: Page, orderNumber: number) {
+  const name = `Cam Kenarı 7 Sipariş #${orderNumber}`;
+  const steps: [RegExp, string][] = [
+    [/^Yeni/, 'Kabul Et'],
+    [/^Alındı/, 'Hazırlamaya Başla'],
+    [/^Hazırlanıyor/, 'Hazır'],
+    [/^Hazır/, 'Teslim Et'],
+  ];
+  for (const [column, button] of steps) {
+    const card = page.getByRole('region', { name: column }).getByRole('article', { name });
+    await card.getByRole('button', { name: button, exact: true }).click();
+  }
+  await expect(
+    page.getByRole('region', { name: /^Teslim Edildi/ }).getByRole('article', { name }),
+  ).toBeVisible();
+}
+
+/** "25,5 dk" as the Turkish screen writes minutes. */
+const dk = (minutes: number) =>
+  `${minutes.toLocaleString('tr-TR', { maximumFractionDigits: 1 })} dk`;
 
 const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
@@ -76,6 +104,9 @@ test('after a paid meal the day’s report shows its gross, VAT by rate and tip 
       await request.get(`/api/staff/reports/summary?from=${day}&to=${day}`, { headers: staff })
     ).json()) as Envelope<SalesReport>
   ).data;
+  await page.getByRole('button', { name: 'Siparişler' }).click();
+  await walkBoard(page, order.orderNumber);
+  await page.getByRole('button', { name: 'Raporlar' }).click();
   const pay = async (data: object) => {
     const response = await request.post(`/api/staff/orders/${order.id}/payments`, {
       headers: staff,
@@ -90,7 +121,10 @@ test('after a paid meal the day’s report shows its gross, VAT by rate and tip 
   expect(bill.tips).toBe(22_50);
   expect(bill.vat.map((v) => v.rate)).toEqual([10, 20]);
 
+  // The figures the screen itself received, to read the service times against.
+  const answered = page.waitForResponse((r) => r.url().includes('/api/staff/reports/summary'));
   await page.getByRole('button', { name: 'Yenile' }).click();
+  const shown = ((await (await answered).json()) as Envelope<SalesReport>).data;
   const card = (name: string) => page.getByRole('group', { name, exact: true });
   await expect(card('Brüt satış')).toContainText(formatTry(before.gross + bill.paid));
   await expect(card('Bahşiş')).toContainText(formatTry(before.tips + bill.tips));
@@ -114,6 +148,22 @@ test('after a paid meal the day’s report shows its gross, VAT by rate and tip 
   await expect(methods.getByRole('row', { name: /^Kredi kartı / })).toContainText(
     formatTry((before.byMethod.find((m) => m.method === 'credit_card')?.tips ?? 0) + 15_00),
   );
+  // This meal was ready and delivered today: both averages count it, and the cards and the
+  // service-times table say over how many orders, in Turkish.
+  const { toReady, toDelivered } = shown.serviceTimes;
+  expect(toReady.orders).toBeGreaterThanOrEqual(before.serviceTimes.toReady.orders + 1);
+  expect(toDelivered.orders).toBeGreaterThanOrEqual(before.serviceTimes.toDelivered.orders + 1);
+  expect(toDelivered.averageMinutes).toBeGreaterThanOrEqual(0);
+  await expect(card('Siparişten hazıra (ort.)')).toHaveText(
+    `Siparişten hazıra (ort.)${dk(toReady.averageMinutes!)}${toReady.orders} sipariş üzerinden`,
+  );
+  await expect(card('Siparişten teslime (ort.)')).toHaveText(
+    `Siparişten teslime (ort.)${dk(toDelivered.averageMinutes!)}${toDelivered.orders} sipariş üzerinden`,
+  );
+  const times = page.getByRole('region', { name: 'Servis süreleri' });
+  await expect(times.getByRole('row', { name: /^Siparişten teslime/ })).toHaveText(
+    `Siparişten teslime${toDelivered.orders}${dk(toDelivered.averageMinutes!)}`,
+  );
   await expect(page.getByRole('img', { name: 'Saatlere göre satış (₺)' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Ödeme yöntemine göre satış (₺)' })).toBeVisible();
   expect(await findA11yViolations(page)).toEqual([]);
@@ -133,6 +183,28 @@ test('after a paid meal the day’s report shows its gross, VAT by rate and tip 
   const lira = (kurus: number) =>
     `${Math.floor(kurus / 100)},${String(kurus % 100).padStart(2, '0')}`;
   expect(csv).toContain(`;${lira(earlier20 + twenty.vat)};`);
+
+  // The service times as a file too: minutes with a decimal comma, Excel-readable.
+  const [timesFile] = await Promise.all([
+    page.waitForEvent('download'),
+    times.getByRole('button', { name: 'Servis süreleri: CSV indir' }).click(),
+  ]);
+  expect(timesFile.suggestedFilename()).toBe(`masa-servis-sureleri-${day}.csv`);
+  const decimal = (minutes: number) => String(minutes).replace('.', ',');
+  expect((await readFile((await timesFile.path())!, 'utf8')).slice(1).split('\r\n')).toEqual([
+    'Süre;Sipariş;Ortalama (dakika)',
+    `Siparişten hazıra;${toReady.orders};${decimal(toReady.averageMinutes!)}`,
+    `Siparişten teslime;${toDelivered.orders};${decimal(toDelivered.averageMinutes!)}`,
+    '',
+  ]);
+
+  // In English the same cards read as an English owner expects.
+  await page.getByRole('combobox', { name: 'Dil' }).selectOption('en');
+  await expect(card('Order to ready (avg.)')).toHaveText(
+    `Order to ready (avg.)${toReady.averageMinutes!.toLocaleString('en-GB', { maximumFractionDigits: 1 })} minover ${toReady.orders} order${toReady.orders === 1 ? '' : 's'}`,
+  );
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('tr');
+  await expect(page.getByRole('heading', { name: 'Raporlar' })).toBeVisible();
 
   // A range the server refuses never reaches it: the same Turkish message as its 400.
   await page.getByLabel('Başlangıç').fill('2026-12-31');

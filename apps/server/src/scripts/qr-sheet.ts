@@ -1,8 +1,9 @@
-// npm run qr-sheet -- <businessId> [--out file.html]
+// npm run qr-sheet -- <businessId> [--out file.html | --out file.pdf]
 //
 // Writes the printable QR sheet of a business (every active table's code with its name, A4)
-// to DATA_DIR/qr-sheets/<businessId>.html. The page is the one the server answers owners and
-// managers at GET /api/staff/tables/qr-sheet; the codes carry the tables' access tokens
+// to DATA_DIR/qr-sheets/<businessId>.html, or as a PDF when --out names a .pdf file. They are
+// what the server answers owners and managers at GET /api/staff/tables/qr-sheet and
+// /api/staff/tables/qr-sheet.pdf; the codes carry the tables' access tokens
 // (ADR 015), so the script reads the database itself, the way the server does (DATABASE_URL,
 // or the embedded PostgreSQL in DATA_DIR), without ever stopping a PostgreSQL that a running
 // server uses: a live postmaster in DATA_DIR/pg is connected to, not restarted.
@@ -14,9 +15,11 @@ import { loadConfig, type Config } from '../config.ts';
 import { createDb } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { businessIdSchema } from '../domain/businesses/business.schemas.ts';
-import { buildQrSheet } from '../domain/qr/build-qr-sheet.ts';
+import { loadQrSheet, type QrSheetInput } from '../domain/qr/load-qr-sheet.ts';
+import { renderQrSheet } from '../domain/qr/render-qr-sheet.ts';
+import { renderQrSheetPdf } from '../domain/qr/render-qr-sheet-pdf.ts';
 
-const USAGE = 'usage: npm run qr-sheet -- <businessId> [--out file.html]';
+const USAGE = 'usage: npm run qr-sheet -- <businessId> [--out file.html | --out file.pdf]';
 
 function fail(message: string): never {
   process.stderr.write(`qr-sheet: ${message}\n`);
@@ -40,7 +43,7 @@ function runningEmbeddedUrl(dataDir: string): string | undefined {
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(portLine)}/postgres`;
 }
 
-async function readFromDatabase(config: Config, businessId: string): Promise<string> {
+async function readFromDatabase(config: Config, businessId: string): Promise<QrSheetInput> {
   let url = config.databaseUrl ?? runningEmbeddedUrl(config.dataDir);
   let stop: (() => Promise<void>) | undefined;
   if (!url) {
@@ -54,7 +57,7 @@ async function readFromDatabase(config: Config, businessId: string): Promise<str
   }
   const db = createDb(url, { max: 2 });
   try {
-    return await buildQrSheet({ db, businessId, publicUrl: config.publicUrl });
+    return await loadQrSheet({ db, businessId, publicUrl: config.publicUrl });
   } catch (error) {
     if (error instanceof AppError) fail(error.message);
     if ((error as { code?: string }).code === '42P01')
@@ -78,16 +81,15 @@ async function main() {
   const businessId = parsedId.data;
   const config = loadConfig();
 
-  const html = await readFromDatabase(config, businessId);
+  const sheet = await readFromDatabase(config, businessId);
   const out = path.resolve(
     values.out ?? path.join(config.dataDir, 'qr-sheets', `${businessId}.html`),
   );
+  const pdf = out.toLowerCase().endsWith('.pdf');
   mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, html);
-  const count = html.match(/<svg/g)?.length ?? 0;
-  process.stdout.write(
-    `qr-sheet: wrote ${out} (${count} tables); open it in a browser and print on A4\n`,
-  );
+  writeFileSync(out, pdf ? await renderQrSheetPdf(sheet) : await renderQrSheet(sheet));
+  const open = pdf ? 'print it on A4' : 'open it in a browser and print on A4';
+  process.stdout.write(`qr-sheet: wrote ${out} (${sheet.tables.length} tables); ${open}\n`);
 }
 
 main().catch((error: unknown) =>

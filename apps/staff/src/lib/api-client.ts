@@ -5,6 +5,7 @@
  * refreshes it once (refresh-session.ts) and retries.
  *
  *   const orders = await api.get<OrderResponse[]>('/staff/orders', { query: { active: true } });
+ *   const pdf = await api.file('/staff/tables/qr-sheet.pdf'); // a Blob; failures as above
  */
 import { ApiError } from './api-error.ts';
 import { refreshSession } from './refresh-session.ts';
@@ -14,6 +15,8 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type Options = {
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** The answer is a file (a PDF): a success is its bytes as a Blob, a failure the envelope. */
+  file?: boolean;
 };
 type Envelope = { success?: boolean; data?: unknown; message?: unknown; error?: unknown };
 
@@ -53,16 +56,20 @@ async function exchange(method: Method, path: string, body: unknown, options: Op
     if (options.signal?.aborted) throw error;
     throw new ApiError(NETWORK_MESSAGE, 0, 'NETWORK_ERROR');
   }
+  if (options.file && response.ok) {
+    return { status: response.status, body: null, file: await response.blob(), sentToken: token };
+  }
   const parsed = (await response.json().catch(() => null)) as Envelope | null;
-  return { status: response.status, body: parsed, sentToken: token };
+  return { status: response.status, body: parsed, file: undefined, sentToken: token };
 }
 
 async function request<T>(method: Method, path: string, body?: unknown, options: Options = {}) {
   for (let attempt = 0; ; attempt++) {
-    const { status, body: answer, sentToken } = await exchange(method, path, body, options);
+    const { status, body: answer, file, sentToken } = await exchange(method, path, body, options);
     if (status === 401 && sentToken && attempt === 0) {
       if ((await refreshSession()) !== null) continue;
     }
+    if (file) return file as T;
     if (status >= 200 && status < 300 && answer?.success !== false) {
       return (answer && 'data' in answer ? answer.data : answer) as T;
     }
@@ -88,4 +95,6 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: Options) =>
     request<T>('PUT', path, body, options),
   delete: <T>(path: string, options?: Options) => request<T>('DELETE', path, undefined, options),
+  file: (path: string, options?: Omit<Options, 'file'>) =>
+    request<Blob>('GET', path, undefined, { ...options, file: true }),
 };

@@ -31,6 +31,21 @@ export type ReportQuery = z.infer<typeof reportQuerySchema>;
 const kurus = (description: string) => z.number().int().describe(`Kuruş. ${description}`);
 const count = (description: string) => z.number().int().min(0).describe(description);
 
+const serviceTime = (until: string) =>
+  z
+    .object({
+      orders: count(
+        `Orders placed in the range (not cancelled, not scheduled for later) whose ${until} moment is known.`,
+      ),
+      averageMinutes: z
+        .number()
+        .nullable()
+        .describe(`Their average minutes from placing to ${until}, one decimal; null without any.`),
+    })
+    .describe(
+      `From the order's creation to the first time its status became ${until} (ADR 037); orders from before those moments were kept are left out, not guessed.`,
+    );
+
 export const salesReportSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -101,6 +116,10 @@ export const salesReportSchema = z.object({
     orders: count('Orders cancelled in the range.'),
     lines: count('Lines cancelled in the range on orders that were not cancelled.'),
     amount: kurus('What the charged units of both would have cost, as priced.'),
+  }),
+  serviceTimes: z.object({
+    toReady: serviceTime('ready'),
+    toDelivered: serviceTime('delivered'),
   }),
   ratings: z.object({
     count: count("Ratings of the business given in the range (the diners' reviews)."),

@@ -74,6 +74,13 @@ export const orders = pgTable(
     campaignCode: text(),
     campaignTitle: text(),
     confirmedAt: at(),
+    /**
+     * When the order first became ready and first delivered (changeOrderStatus, in the same
+     * transaction as the status): the report's service times. Null for orders that never got
+     * there and for orders that got there before migration 0013 (ADR 037).
+     */
+    readyAt: at(),
+    deliveredAt: at(),
     /** End of the edit window (001 §4); null once there is none. */
     editableUntil: at(),
     billRequested: boolean().notNull().default(false),

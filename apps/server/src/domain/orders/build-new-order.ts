@@ -121,6 +121,8 @@ export function buildNewOrder({
     campaignCode: campaign?.campaignCode ?? null,
     campaignTitle: campaign?.title ?? null,
     confirmedAt: null,
+    readyAt: null,
+    deliveredAt: null,
     editableUntil: new Date(now.getTime() + EDIT_WINDOW_WITH_PENDING_ITEMS_MS * editWindowScale),
     billRequested: false,
     billRequestedAt: null,

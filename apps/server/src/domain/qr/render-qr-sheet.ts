@@ -1,11 +1,7 @@
+import { QR_SHEET_TEXTS } from '@masa/core/qr/qr-sheet';
 import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
-
-export type QrSheetInput = {
-  businessName: string;
-  businessAddress: string;
-  tables: { name: string; number: number; code: string; url: string }[];
-};
+import type { QrSheetInput } from './load-qr-sheet.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -53,15 +49,15 @@ export async function renderQrSheet({
   <p class="business">${escapeHtml(businessName)}</p>
   <div role="img" aria-label="${escapeHtml(label)}">${svg}</div>
   <h2>${escapeHtml(table.name)}</h2>
-  <p class="hint">Menü için telefonunuzun kamerasıyla okutun</p>
-  <p class="code">Masa kodu: ${escapeHtml(table.code)}</p>
+  <p class="hint">${QR_SHEET_TEXTS.scanToOrder}</p>
+  <p class="code">${escapeHtml(QR_SHEET_TEXTS.code(table.code))}</p>
 </section>`;
     }),
   );
   const body =
     cards.length > 0
       ? `<main class="grid">\n${cards.join('\n')}\n</main>`
-      : '<p>Aktif masa yok.</p>';
+      : `<p>${QR_SHEET_TEXTS.noTables}</p>`;
   return `<!doctype html>
 <html lang="tr">
 <head>

@@ -7,6 +7,7 @@ import { and, avg, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { orderItems, orders, payments, reviews } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { loadReportBills } from './load-report-bills.ts';
+import { loadServiceTimes } from './load-service-times.ts';
 
 /** Orders whose bills are computed together: bounds the memory and the query parameters. */
 const BILLS_PER_BATCH = 500;
@@ -15,7 +16,7 @@ const BILLS_PER_BATCH = 500;
  * GET /staff/reports/summary (docs/decisions/030-sales-report.md): one business's sales for a
  * range of its days. Money comes from the payments recorded in the range as the one bill model
  * prices them (core sumPayments over computeBill), so it agrees with the bills to the kuruş;
- * orders, cancellations and ratings are counted from their own rows.
+ * orders, cancellations, service times (ADR 037) and ratings are counted from their own rows.
  */
 export async function loadSalesReport({
   db,
@@ -66,9 +67,10 @@ export async function loadSalesReport({
     timeZone,
   });
 
-  const [placed, cancellations, ratings] = await Promise.all([
+  const [placed, cancellations, serviceTimes, ratings] = await Promise.all([
     countPlacedOrders({ db, businessId, start, end, timeZone }),
     countCancellations({ db, businessId, start, end }),
+    loadServiceTimes({ db, businessId, start, end }),
     db
       .select({ count: count(), average: avg(reviews.rating) })
       .from(reviews)
@@ -98,6 +100,7 @@ export async function loadSalesReport({
       gross: grossByDay.get(date) ?? 0,
     })),
     cancellations,
+    serviceTimes,
     ratings: {
       count: rating?.count ?? 0,
       average: rating?.average == null ? null : Math.round(Number(rating.average) * 100) / 100,

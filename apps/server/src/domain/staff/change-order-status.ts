@@ -23,6 +23,8 @@ export type StatusChange = {
  * ORDER_TRANSITIONS (409 with a Turkish message for any other move). A kitchen status brings
  * the lines that are behind it along (itemStatusForOrder); cancelling needs an order nothing
  * was paid for, cancels its lines, ends its edit window and may close its table session.
+ * Reaching 'ready' or 'delivered' stamps readyAt / deliveredAt in the same write, for the
+ * sales report's service times (docs/decisions/037-order-status-times.md).
  */
 export async function changeOrderStatus({
   tx,
@@ -54,6 +56,10 @@ export async function changeOrderStatus({
       status,
       updatedAt: now,
       ...(cancelled ? { isCancelled: true, cancelledAt: now, editableUntil: null } : {}),
+      // The first time only: a status is never set twice, but an order placed before these
+      // columns may reach 'delivered' without a readyAt, which stays unknown (ADR 037).
+      ...(status === 'ready' && !order.readyAt ? { readyAt: now } : {}),
+      ...(status === 'delivered' && !order.deliveredAt ? { deliveredAt: now } : {}),
     })
     .where(eq(orders.id, order.id));
 

@@ -8,6 +8,7 @@ import { staffMessageRoutes } from './message-routes.ts';
 import { staffOrderRoutes } from './order-routes.ts';
 import { staffPaymentRoutes } from './payment-routes.ts';
 import { staffProductRoutes } from './product-routes.ts';
+import { staffQrSheetRoutes } from './qr-sheet-routes.ts';
 import { staffReportRoutes } from './report-routes.ts';
 import { staffRequestRoutes } from './request-routes.ts';
 import { staffHoursRoutes } from './hours-routes.ts';
@@ -32,6 +33,7 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffWaiterCallRoutes);
     await signedIn.register(staffMessageRoutes);
     await signedIn.register(staffTableRoutes);
+    await signedIn.register(staffQrSheetRoutes);
     await signedIn.register(staffMemberRoutes);
     await signedIn.register(staffStationRoutes);
     await signedIn.register(staffAuditRoutes);

@@ -16,7 +16,7 @@ export const staffReportRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "The business's sales for a day or a range of days (Europe/Istanbul)",
         description:
-          "Orders placed, what was paid (gross, tips apart), VAT by rate, net, tips, service charges, discounts, by payment method, by hour and day, by product and category, cancellations and ratings, from `from` to `to` included, days of the business's time zone. Money is kuruş, taken from the payments recorded in the range as the one bill model prices them (ADR 027, ADR 030), so the report and the bills agree to the kuruş. At most 366 days; `from` after `to` or a day that does not exist is 400. Owners and managers only (403 for waiters and the kitchen); the signed-in staff's own business only.",
+          "Orders placed, what was paid (gross, tips apart), VAT by rate, net, tips, service charges, discounts, by payment method, by hour and day, by product and category, cancellations, the average minutes from placing to ready and to delivered over the orders whose moments are known (ADR 037), and ratings, from `from` to `to` included, days of the business's time zone. Money is kuruş, taken from the payments recorded in the range as the one bill model prices them (ADR 027, ADR 030), so the report and the bills agree to the kuruş. At most 366 days; `from` after `to` or a day that does not exist is 400. Owners and managers only (403 for waiters and the kitchen); the signed-in staff's own business only.",
         querystring: reportQuerySchema,
         response: { 200: envelope(salesReportSchema), ...failures },
       },

@@ -9,8 +9,6 @@ import { recordAudit } from '../../domain/audit/record-audit.ts';
 import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
 import { loadFloor } from '../../domain/staff/load-floor.ts';
 import { presentStaffTable } from '../../domain/tables/present-staff-table.ts';
-import { buildQrSheet } from '../../domain/qr/build-qr-sheet.ts';
-import { QR_SHEET_CSP } from '../../domain/qr/render-qr-sheet.ts';
 import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
@@ -148,7 +146,7 @@ export const staffTableRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Re-issue a table's QR code: the old printed code stops working at once",
         description:
-          'Owners and managers. Diners who scanned the old code can no longer order or join the table; print the new code (GET /api/staff/tables/qr-sheet).',
+          'Owners and managers. Diners who scanned the old code can no longer order or join the table; print the new code (GET /api/staff/tables/qr-sheet, or its PDF /api/staff/tables/qr-sheet.pdf).',
         params: z.object({ tableId: tableIdSchema() }),
         response: { 200: envelope(staffTable), ...failures },
       },
@@ -174,31 +172,6 @@ export const staffTableRoutes: FastifyPluginAsyncZod = async (app) => {
         return updated;
       });
       return ok(present(row, true), M.tableCodeReissued);
-    },
-  );
-
-  app.get(
-    '/tables/qr-sheet',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Printable A4 page of every active table's QR code (HTML)",
-        description: 'Owners and managers: the codes carry the access tokens (ADR 015).',
-        response: {
-          200: { description: 'HTML page', content: { 'text/html': { schema: z.string() } } },
-          ...failures,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { businessId } = currentStaff(request, TOKEN_ROLES);
-      const html = await buildQrSheet({ db: app.db, businessId, publicUrl: app.config.publicUrl });
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', QR_SHEET_CSP)
-        .send(html);
     },
   );
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvLira, toCsv } from './csv.ts';
+import { csvDecimal, csvLira, toCsv } from './csv.ts';
 
 describe('report CSV', () => {
   it('writes lira with a decimal comma, Excel-readable', () => {
@@ -7,6 +7,12 @@ describe('report CSV', () => {
     expect(csvLira(5)).toBe('0,05');
     expect(csvLira(-1999)).toBe('-19,99');
     expect(csvLira(0)).toBe('0,00');
+  });
+
+  it('writes minutes with one decimal and a decimal comma', () => {
+    expect(csvDecimal(25.5)).toBe('25,5');
+    expect(csvDecimal(15)).toBe('15');
+    expect(csvDecimal(7.26)).toBe('7,3');
   });
 
   it('starts with a BOM, separates by semicolons and quotes what needs it', () => {

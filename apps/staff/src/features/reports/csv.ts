@@ -4,6 +4,8 @@
 // sign; amounts in lira with a decimal comma and no thousands separator or "₺" ("1234,50"), so
 // Excel reads them as numbers; CRLF line ends.
 
+import { saveFile } from '../../lib/save-file.ts';
+
 export type CsvCell = string | number;
 
 /** Kuruş as a lira amount Excel reads as a number: 123450 → "1234,50", -5 → "-0,05". */
@@ -11,6 +13,11 @@ export function csvLira(kurus: number): string {
   const sign = kurus < 0 ? '-' : '';
   const abs = Math.abs(Math.round(kurus));
   return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A measure Excel reads as a number, one decimal with a decimal comma: 25.5 → "25,5". */
+export function csvDecimal(value: number): string {
+  return String(Math.round(value * 10) / 10).replace('.', ',');
 }
 
 const quote = (cell: CsvCell): string => {
@@ -25,12 +32,5 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 
 /** Hands the browser a CSV file to save. */
 export function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(fileName, new Blob([text], { type: 'text/csv;charset=utf-8' }));
 }

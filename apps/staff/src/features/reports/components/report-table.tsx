@@ -1,12 +1,16 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { csvLira, downloadCsv, toCsv, type CsvCell } from '../csv.ts';
+import { csvDecimal, csvLira, downloadCsv, toCsv, type CsvCell } from '../csv.ts';
 
 export type Column<Row> = {
   label: string;
-  /** Money is kuruş: shown in lira, written to CSV as "1234,50". */
-  kind: 'text' | 'count' | 'money';
-  value: (row: Row) => string | number;
+  /**
+   * Money is kuruş: shown in lira, written to CSV as "1234,50". Minutes are shown as "25,5 dk"
+   * and written as "25,5".
+   */
+  kind: 'text' | 'count' | 'money' | 'minutes';
+  /** Null: nothing to show ("–" on screen, an empty CSV field). */
+  value: (row: Row) => string | number | null;
 };
 
 /**
@@ -30,10 +34,16 @@ export function ReportTable<Row>({
   total?: (string | number | null)[];
 }) {
   const { t } = useI18n();
-  const shown = (kind: Column<Row>['kind'], value: string | number) =>
-    kind === 'money' ? formatTry(Number(value)) : String(value);
-  const cell = (kind: Column<Row>['kind'], value: string | number): CsvCell =>
-    kind === 'money' ? csvLira(Number(value)) : value;
+  const shown = (kind: Column<Row>['kind'], value: string | number | null) => {
+    if (value === null) return '–';
+    if (kind === 'money') return formatTry(Number(value));
+    return kind === 'minutes' ? t.reports.minutes(Number(value)) : String(value);
+  };
+  const cell = (kind: Column<Row>['kind'], value: string | number | null): CsvCell => {
+    if (value === null) return '';
+    if (kind === 'money') return csvLira(Number(value));
+    return kind === 'minutes' ? csvDecimal(Number(value)) : value;
+  };
   const exportCsv = () => {
     const body = rows.map((row) => columns.map((c) => cell(c.kind, c.value(row))));
     const totals = total

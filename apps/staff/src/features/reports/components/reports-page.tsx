@@ -88,6 +88,20 @@ function Report({ report }: { report: SalesReport }) {
       </div>
       <div className="report-grid">
         <ReportTable
+          id="table-times"
+          title={r.tables.serviceTimes}
+          fileName={file('servis-sureleri')}
+          rows={(['toReady', 'toDelivered'] as const).map((span) => ({
+            span,
+            ...report.serviceTimes[span],
+          }))}
+          columns={[
+            { label: col.span, kind: 'text', value: (s) => r.spans[s.span] },
+            { label: col.orders, kind: 'count', value: (s) => s.orders },
+            { label: col.averageMinutes, kind: 'minutes', value: (s) => s.averageMinutes },
+          ]}
+        />
+        <ReportTable
           id="table-vat"
           title={r.tables.vat}
           fileName={file('kdv')}

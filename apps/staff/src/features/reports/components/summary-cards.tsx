@@ -16,11 +16,18 @@ function Card({ label, value, detail }: { label: string; value: string; detail?:
   );
 }
 
-/** The figures an owner reads first: what came in, its VAT and net, tips, orders, losses. */
+/**
+ * The figures an owner reads first: what came in, its VAT and net, tips, orders, losses, how
+ * long orders took to be ready and delivered (over the orders whose times are known, ADR 037).
+ */
 export function SummaryCards({ report }: { report: SalesReport }) {
   const { t, language } = useI18n();
   const c = t.reports.cards;
   const average = report.ratings.average?.toFixed(2);
+  const time = ({ orders, averageMinutes }: SalesReport['serviceTimes']['toReady']) => ({
+    value: averageMinutes === null ? '–' : t.reports.minutes(averageMinutes),
+    detail: orders > 0 ? c.timedOrders(orders) : c.noTimes,
+  });
   return (
     <div className="report-cards">
       <Card label={c.gross} value={formatTry(report.gross)} detail={c.payments(report.payments)} />
@@ -28,6 +35,8 @@ export function SummaryCards({ report }: { report: SalesReport }) {
       <Card label={c.vat} value={formatTry(report.vatTotal)} />
       <Card label={c.tips} value={formatTry(report.tips)} />
       <Card label={c.orders} value={String(report.orders)} />
+      <Card label={c.toReady} {...time(report.serviceTimes.toReady)} />
+      <Card label={c.toDelivered} {...time(report.serviceTimes.toDelivered)} />
       <Card label={c.serviceCharges} value={formatTry(report.serviceCharges)} />
       <Card label={c.discounts} value={formatTry(report.discounts)} />
       <Card

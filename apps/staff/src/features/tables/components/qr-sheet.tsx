@@ -1,13 +1,9 @@
+import { QR_SHEET_TEXTS as DINER } from '@masa/core/qr/qr-sheet';
 import { formatTableToken } from '@masa/core/qr/table-token';
 import type { StaffTable } from '@masa/core/staff/back-office.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n/i18n.tsx';
-
-/** What the printed card says to diners: Turkish whatever the staff app's language. */
-const DINER = {
-  scanToOrder: 'Sipariş vermek için okutun',
-  code: (code: string) => `Masa kodu: ${code}`,
-};
+import { useQrSheetPdf } from '../api/qr-sheet-pdf.ts';
 
 /**
  * The code's SVG, made in the browser with the options of the server's sheet (margin 2, M); the
@@ -50,11 +46,13 @@ function QrCard({ table, businessName }: { table: StaffTable; businessName: stri
 
 /**
  * The printable sheet (issue 17 §3): one card per table in service, three to a row on A4, with
- * the business's name, the code, the table's name and "Sipariş vermek için okutun". The print
- * style sheet shows only this part of the page.
+ * the business's name, the code, the table's name and "Sipariş vermek için okutun" (core
+ * QR_SHEET_TEXTS: Turkish whatever the staff app's language). The print style sheet shows only
+ * this part of the page; "PDF indir" saves the server's PDF of the same cards.
  */
 export function QrSheet({ tables, businessName }: { tables: StaffTable[]; businessName: string }) {
   const { t } = useI18n();
+  const pdf = useQrSheetPdf(businessName);
   const active = tables.filter((table) => table.active && table.qrUrl);
   return (
     <section className="qr-sheet" aria-labelledby="qr-sheet-title">
@@ -64,7 +62,19 @@ export function QrSheet({ tables, businessName }: { tables: StaffTable[]; busine
         <button type="button" className="primary" onClick={() => window.print()}>
           {t.tables.print}
         </button>
+        <button
+          type="button"
+          onClick={() => pdf.mutate()}
+          disabled={pdf.isPending || active.length === 0}
+        >
+          {pdf.isPending ? t.tables.pdfPending : t.tables.pdf}
+        </button>
       </div>
+      {pdf.error && (
+        <p role="alert" className="form-error">
+          {pdf.error.message}
+        </p>
+      )}
       {active.length === 0 ? (
         <p className="empty">{t.tables.noActive}</p>
       ) : (

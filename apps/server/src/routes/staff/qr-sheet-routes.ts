@@ -1,0 +1,81 @@
+import { qrSheetFileName } from '@masa/core/qr/qr-sheet';
+import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { buildQrSheet } from '../../domain/qr/build-qr-sheet.ts';
+import { loadQrSheet } from '../../domain/qr/load-qr-sheet.ts';
+import { QR_SHEET_CSP } from '../../domain/qr/render-qr-sheet.ts';
+import { renderQrSheetPdf } from '../../domain/qr/render-qr-sheet-pdf.ts';
+import { DATA_POLICY } from '../../plugins/security-headers.ts';
+import { currentStaff } from './current-staff.ts';
+import { failures, security, tags } from './request-schemas.ts';
+
+/**
+ * The QR sheet of the signed-in staff member's business (issue 17 §3): a printable HTML page
+ * and an A4 PDF. The codes carry the tables' access tokens (ADR 015): owners and managers
+ * only, the kitchen and waiters 403; there is no business id to name, so another business's
+ * sheet cannot be asked for.
+ */
+export const staffQrSheetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/tables/qr-sheet',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Printable A4 page of every active table's QR code (HTML)",
+        description: 'Owners and managers: the codes carry the access tokens (ADR 015).',
+        response: {
+          200: { description: 'HTML page', content: { 'text/html': { schema: z.string() } } },
+          ...failures,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.manageTables);
+      const html = await buildQrSheet({ db: app.db, businessId, publicUrl: app.config.publicUrl });
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', QR_SHEET_CSP)
+        .send(html);
+    },
+  );
+
+  app.get(
+    '/tables/qr-sheet.pdf',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Every active table's QR code as an A4 PDF, to download and print",
+        description:
+          "What the staff app's printed sheet shows, nine cards to a page (three to a row): the business's name, the table's QR code (vectors; it opens the table's menu), the table's name, 'Sipariş vermek için okutun' and the typable table code. Fonts embedded (DejaVu Sans). Sent as an attachment named after the business. Owners and managers: the codes carry the access tokens (ADR 015); waiters and the kitchen 403.",
+        response: {
+          200: {
+            description: 'PDF document',
+            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          ...failures,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.manageTables);
+      const sheet = await loadQrSheet({ db: app.db, businessId, publicUrl: app.config.publicUrl });
+      const pdf = await renderQrSheetPdf(sheet);
+      return (
+        reply
+          .type('application/pdf')
+          .header(
+            'content-disposition',
+            `attachment; filename="${qrSheetFileName(sheet.businessName)}"`,
+          )
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', DATA_POLICY)
+          // The schema documents the body as binary text; Fastify sends a Buffer as it is.
+          .send(pdf as unknown as string)
+      );
+    },
+  );
+};
