@@ -4,7 +4,13 @@ import type { RealtimeServer } from './socket-server.ts';
 type OrderRef = { id: string; tableId: string; businessId: string; userId: string | null };
 type OrderEventName = Exclude<
   keyof ServerToClientEvents,
-  'room:joined' | 'room:refused' | 'test' | 'staff:notice' | 'session:updated' | 'menu:changed'
+  | 'room:joined'
+  | 'room:refused'
+  | 'test'
+  | 'staff:notice'
+  | 'session:updated'
+  | 'menu:changed'
+  | 'diner:notice'
 >;
 
 /**

@@ -16,6 +16,7 @@ import {
 } from '@masa/core/realtime/events';
 import { type Socket, io } from 'socket.io-client';
 import { refreshAccessToken } from './api/token-refresh.ts';
+import { deliverNotice } from './diner-notices.ts';
 import { SOCKET_TIMINGS, buildSocketAuth, planAfterDisconnect } from './socket-auth.ts';
 import { TOKEN_REFRESHED_EVENT, storage } from './storage.ts';
 
@@ -65,6 +66,7 @@ function retryLater(target: MasaSocket, ms: number): void {
 }
 
 function wire(target: MasaSocket): void {
+  target.on('diner:notice', deliverNotice);
   target.on('connect', () => {
     setState('connected');
     for (const { ref } of joined.values()) emitJoin(target, ref);

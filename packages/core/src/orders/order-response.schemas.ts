@@ -120,5 +120,16 @@ export const orderResponse = z.object({
   isEditable: z.boolean().describe('Same as canEdit.'),
   billRequested: z.boolean(),
   waiterCalled: z.boolean(),
+  receivedAt: isoDate.nullable().describe("When the staff accepted the order ('received')."),
+  preparationMinutes: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The longest preparation time of its open lines (products’ preparationTime).'),
+  expectedReadyAt: isoDate
+    .nullable()
+    .describe(
+      'When its open lines should be ready: each from the later of receivedAt and when it was added, plus its preparation time (core orders/expected-time). Null before it is accepted.',
+    ),
 });
 export type OrderResponse = z.infer<typeof orderResponse>;

@@ -81,6 +81,12 @@ export const orders = pgTable(
      */
     readyAt: at(),
     deliveredAt: at(),
+    /**
+     * When the staff accepted the order ('received'): the order's expected time counts from it
+     * (core orders/expected-time.ts; issue 20). Null before, and for orders accepted before
+     * it was kept.
+     */
+    receivedAt: at(),
     /** End of the edit window (001 §4); null once there is none. */
     editableUntil: at(),
     billRequested: boolean().notNull().default(false),

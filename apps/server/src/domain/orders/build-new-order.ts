@@ -121,6 +121,7 @@ export function buildNewOrder({
     campaignCode: campaign?.campaignCode ?? null,
     campaignTitle: campaign?.title ?? null,
     confirmedAt: null,
+    receivedAt: null,
     readyAt: null,
     deliveredAt: null,
     editableUntil: new Date(now.getTime() + EDIT_WINDOW_WITH_PENDING_ITEMS_MS * editWindowScale),
@@ -149,7 +150,11 @@ export function buildNewOrder({
   const productInfo = new Map(
     [...context.products.values()].map((p) => [
       p.id,
-      { imageUrl: p.imageUrl ?? p.images[0] ?? null, description: p.description },
+      {
+        imageUrl: p.imageUrl ?? p.images[0] ?? null,
+        description: p.description,
+        preparationTime: p.preparationTime,
+      },
     ]),
   );
   const response = toOrderResponse({

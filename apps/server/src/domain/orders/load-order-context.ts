@@ -49,7 +49,8 @@ const CONTEXT = `select b.id as "businessId", b.name as "businessName", b.active
       'categoryId', p.category_id, 'name', p.name, 'description', p.description, 'price', p.price,
       'vatRate', p.vat_rate, 'isAvailable', p.is_available, 'active', p.active, 'imageUrl', p.image_url,
       'images', p.images, 'discountPercentage', p.discount_percentage, 'options', p.options,
-      'extras', p.extras, 'categoryActive', c.active)), '[]'::json)
+      'extras', p.extras, 'preparationTime', p.preparation_time,
+      'categoryActive', c.active)), '[]'::json)
     from products p join categories c on c.id = p.category_id
     where p.id = any($4::text[])) as products,
   (select coalesce(json_agg(json_build_object('id', s.id, 'type', s.type, 'name', s.name,

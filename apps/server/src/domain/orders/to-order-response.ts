@@ -1,4 +1,5 @@
 import type { Bill } from '@masa/core/bill/bill';
+import { expectedReadyAt, preparationMinutesOf } from '@masa/core/orders/expected-time';
 import type { orderItems, orderServiceCharges, orders } from '../../db/schema/index.ts';
 import type { OrderItemResponse, OrderResponse } from './order-response.ts';
 
@@ -6,7 +7,12 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderServiceChargeRow = typeof orderServiceCharges.$inferSelect;
 /** What an item shows of its product (image and description are not copied into the order). */
-export type ItemProductInfo = { imageUrl: string | null; description: string };
+export type ItemProductInfo = {
+  imageUrl: string | null;
+  description: string;
+  /** Minutes; the order's expected time counts from it (issue 20). */
+  preparationTime: number | null;
+};
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -100,6 +106,11 @@ export function toOrderResponse({
   bill: Bill;
   now: Date;
 }): OrderResponse {
+  const timed = items.map((item) => ({
+    status: item.status,
+    createdAt: item.createdAt,
+    preparationMinutes: (item.productId && products.get(item.productId)?.preparationTime) || null,
+  }));
   const canEdit =
     !order.confirmedAt &&
     !order.isCancelled &&
@@ -165,5 +176,8 @@ export function toOrderResponse({
     isEditable: canEdit,
     billRequested: order.billRequested,
     waiterCalled: order.waiterCalled,
+    receivedAt: iso(order.receivedAt),
+    preparationMinutes: preparationMinutesOf(timed),
+    expectedReadyAt: expectedReadyAt({ receivedAt: order.receivedAt, lines: timed }),
   };
 }

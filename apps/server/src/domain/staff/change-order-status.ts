@@ -60,6 +60,8 @@ export async function changeOrderStatus({
       // columns may reach 'delivered' without a readyAt, which stays unknown (ADR 037).
       ...(status === 'ready' && !order.readyAt ? { readyAt: now } : {}),
       ...(status === 'delivered' && !order.deliveredAt ? { deliveredAt: now } : {}),
+      // The order's expected time counts from its acceptance (issue 20).
+      ...(status === 'received' && order.receivedAt === null ? { receivedAt: now } : {}),
     })
     .where(eq(orders.id, order.id));
 

@@ -1,14 +1,22 @@
+import { emitDinerNotice } from '../../domain/live-orders/emit-diner-notice.ts';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
 import type { Settlement } from '../../domain/staff/settle-order-if-paid.ts';
 import type { RealtimeServer } from '../../realtime/socket-server.ts';
 
-type OrderRef = { id: string; tableId: string; businessId: string; userId: string | null };
+type OrderRef = {
+  id: string;
+  orderNumber: number;
+  tableId: string;
+  businessId: string;
+  userId: string | null;
+};
 
 /**
  * After a committed payment (or a cancelled line that leaves only paid ones): order:payment:changed,
  * and when the order became paid payment:completed, order:status:changed 'paid' (001 §4: the
- * app moves it to history and clears its session) and session:updated if the sitting ended.
+ * app moves it to history and clears its session) with the diner's notice of it, and
+ * session:updated if the sitting ended.
  */
 export function announceSettlement(
   io: RealtimeServer,
@@ -24,5 +32,16 @@ export function announceSettlement(
   });
   if (!settlement.completed) return;
   emitOrderChange(io, order, { kind: 'status', status: settlement.status, updatedAt: now });
+  emitDinerNotice(io, order.userId, {
+    kind: 'order_status',
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    businessId: order.businessId,
+    tableId: order.tableId,
+    status: settlement.status,
+    reason: null,
+    expectedReadyAt: null,
+    createdAt: now,
+  });
   if (settlement.closedSession) emitSessionUpdated(io, settlement.closedSession);
 }

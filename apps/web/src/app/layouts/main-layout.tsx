@@ -8,13 +8,15 @@ import {
 import { tr } from '../../i18n/tr.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import { isBottomNavHiddenOn } from './bottom-nav-rules.ts';
+import { LiveNotices } from '../live-notices.tsx';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { ScrollRestoration } from '../scroll-restoration.tsx';
 
 /**
  * The shell around every screen: the page ('Yükleniyor...' while its code arrives, RouteError
  * if it fails), the shared bottom navigation (hidden on the auth paths and
- * while a screen asks) and the extra 70 px at the bottom that keeps content above it.
+ * while a screen asks), the extra 70 px at the bottom that keeps content above it, and the
+ * diner's live notices (issue 20).
  */
 export function MainLayout() {
   const { pathname } = useLocation();
@@ -46,6 +48,7 @@ export function MainLayout() {
       </main>
       {navShown && <BottomNav />}
       <ScrollRestoration />
+      <LiveNotices />
     </BottomNavVisibilityContext.Provider>
   );
 }

@@ -20,6 +20,7 @@ export const billFigures = {
   includedIn: (charge: string) => `(${charge} dahil)`, // ours
   freeUnits: (count: number, charge: string | null) =>
     charge ? `${count} adet ücretsiz (${charge} dahil)` : `${count} adet ücretsiz`, // ours
+  extras: (names: string) => `Ekstra: ${names}`, // ours
   linePaid: 'Ödendi',
   linePartlyPaid: (paid: number, quantity: number) => `${paid}/${quantity} ödendi`, // ours
 };

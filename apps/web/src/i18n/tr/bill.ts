@@ -67,6 +67,10 @@ export const bill = {
   splitPage: {
     intro: 'Ödemek istediğiniz ürünlerin adedini seçin.', // ours
     itemsLabel: 'Ödenecek ürünler', // ours
+    chargesLabel: 'Hizmet bedelleri', // ours
+    chargeChoice: (name: string, amount: string) => `${name} (${amount}) hesabıma eklensin`, // ours
+    chargeHeld: 'Onay bekleyen bir istekte', // ours
+    chargesRow: 'Hizmet Bedeli', // ours
     unitPrice: (price: string) => `Birim ${price}`, // ours
     left: (count: number) => `Kalan: ${count}`, // ours
     held: (count: number) => `Onay bekleyen: ${count}`, // ours
@@ -83,6 +87,7 @@ export const bill = {
     generic: 'Hesap isteme işlemi sırasında bir hata oluştu',
     myRequests: 'Hesap İsteklerim', // ours
     statuses: { pending: 'Onay bekliyor', approved: 'Onaylandı', rejected: 'Reddedildi' }, // ours
+    paid: 'Ödendi', // ours
   },
   paymentPage: {
     splitGerman: 'Hesabı Böl (Alman Usulü)',

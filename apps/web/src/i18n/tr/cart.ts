@@ -12,5 +12,4 @@ export const cart = {
   increase: (name: string) => `${name} adedini artır`,
   quantity: (name: string, quantity: number) => `${name}: ${quantity} adet`,
   unitPrice: (price: string) => `Birim fiyat ${price}`,
-  extra: (names: string) => `Ekstra: ${names}`,
 } as const;

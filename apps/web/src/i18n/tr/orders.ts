@@ -12,6 +12,7 @@ export const orders = {
   historyTab: 'Geçmiş Siparişler',
   panelTitle: 'Siparişleriniz',
   viewAll: 'Tümünü Gör',
+  openOrder: (number: string) => `Sipariş #${number} ayrıntıları`, // ours
   emptyActive: 'Aktif siparişiniz bulunmuyor.', // ours
   emptyHistory: 'Geçmiş siparişiniz bulunmuyor.', // ours
   scanQr: 'QR Kod Okut',
@@ -34,6 +35,9 @@ export const orders = {
     // Ours (issue 20): the campaign of the code typed in the cart, already in the prices.
     campaign: 'Kampanya',
     campaignValue: (code: string, amount: string) => `${code} · ${amount} indirim`,
+    expectedAt: 'Tahmini Hazır', // ours
+    preparation: 'Hazırlık Süresi', // ours
+    aboutMinutes: (minutes: number) => `yaklaşık ${minutes} dk`, // ours
     items: 'Ürünler',
     quantity: (name: string, quantity: number) => `${quantity} × ${name}`,
     removals: 'Çıkarılsın:',

@@ -1,4 +1,6 @@
 import { formatTry } from '@masa/core/money/format-try';
+import { lineChoicesOf } from '@masa/core/orders/line-choices';
+import { LineChoices } from '../../../components/bill/line-choices.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { cartStore } from '../hooks/use-cart.ts';
 import type { CartItem } from '../utils/cart-item.ts';
@@ -6,8 +8,6 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 
 /** A cart line: picture, name, choices, note, stepper (not below 1), line total, remove. */
 export function CartLine({ item }: { item: CartItem }) {
-  const options = Object.values(item.selectedOptions).flat();
-  const extras = item.selectedAdditions.map((a) => a.name);
   return (
     <li className="cart-line">
       {item.imageUrl ? (
@@ -24,10 +24,7 @@ export function CartLine({ item }: { item: CartItem }) {
       )}
       <div className="cart-line__body">
         <p className="cart-line__name">{item.name}</p>
-        {options.length > 0 && <p className="cart-line__detail">{options.join(', ')}</p>}
-        {extras.length > 0 && (
-          <p className="cart-line__detail">{tr.cart.extra(extras.join(', '))}</p>
-        )}
+        <LineChoices choices={lineChoicesOf(item)} />
         {item.notes && <p className="cart-line__detail cart-line__note">{item.notes}</p>}
         <p className="cart-line__detail">{tr.cart.unitPrice(formatTry(item.price))}</p>
         <div className="cart-line__actions">

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { CartButton } from '../../cart/components/cart-button.tsx';
+import { needsChoice } from '../../cart/utils/build-cart-item.ts';
 import { useBusiness } from '../api/get-business.ts';
 import { useBusinessStatus } from '../api/get-business-status.ts';
 import { useCampaigns } from '../api/get-campaigns.ts';
@@ -59,11 +60,14 @@ export function MenuPage() {
   useEffect(() => {
     sheetShown.current = opened !== null;
   }, [opened]);
-  const openSheet = (product: MenuProduct) =>
-    void navigate(
-      { pathname, search: query },
-      { state: { sheet: product.id }, preventScrollReset: true },
-    );
+  const openSheet = useCallback(
+    (product: MenuProduct) =>
+      void navigate(
+        { pathname, search: query },
+        { state: { sheet: product.id }, preventScrollReset: true },
+      ),
+    [navigate, pathname, query],
+  );
   const closeSheet = () => {
     // Closing twice (the button, then the dialog's own close event) goes back once.
     if (!sheetShown.current) return;
@@ -76,6 +80,11 @@ export function MenuPage() {
   // opening hours (issue 20): the menu stays readable, nothing can be added.
   const canOrder = status.data?.isActive !== false;
   const { addProduct, addItem } = useAddToCart();
+  // A dish with a required option group opens its sheet to choose: never the default silently.
+  const addFromCard = useCallback(
+    (product: MenuProduct) => (needsChoice(product) ? openSheet(product) : addProduct(product)),
+    [openSheet, addProduct],
+  );
 
   const refresh = async () => {
     const menuKey = ['menu', businessId];
@@ -179,7 +188,7 @@ export function MenuPage() {
           products={products}
           categories={categories.data ?? []}
           view={view}
-          onAdd={canOrder ? addProduct : null}
+          onAdd={canOrder ? addFromCard : null}
           onOpen={openSheet}
           onRetry={() => void products.refetch()}
         />

@@ -1,6 +1,7 @@
 import type { MenuChangedEvent } from '@masa/core/realtime/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { businessStatusQueryKey } from '../api/get-business-status.ts';
 
 /**
@@ -53,14 +54,4 @@ export function useMenuLive(businessId: string | null) {
       cleanup?.();
     };
   }, [businessId, queryClient]);
-}
-
-/** Runs `run` when the browser is idle (at the latest after 3 s); returns a cancel. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 3_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1_000);
-  return () => window.clearTimeout(id);
 }

@@ -7,30 +7,42 @@ import { tr } from '../../../i18n/tr.ts';
 import type { Order } from '../api/order-types.ts';
 import {
   businessNameOf,
+  expectedTimeOf,
   formatOrderDate,
   orderNumberText,
   tableNameOf,
 } from '../utils/order-view.ts';
+import { orderCardId } from '../hooks/use-opened-order.ts';
 import { EditWindowBlock } from './edit-window-block.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderItemList } from './order-item-list.tsx';
 
-type Props = { order: Order };
+type Props = {
+  order: Order;
+  /** Opened by a link (home's active-order row): framed and focusable. */
+  opened?: boolean;
+};
 
 /**
  * One order (001 §2 Orders screen): number, status, date, business, table, items with their
  * notes and payment badges, the bill's figures (subtotal, kuver, VAT, total, then what was
  * paid with its tips and what is left; ADR 027), the edit window and, while active, its actions.
  */
-export function OrderCard({ order }: Props) {
+export function OrderCard({ order, opened = false }: Props) {
   const titleId = useId();
   const itemsId = useId();
   const t = tr.orders.card;
   const active = isOrderActive(order);
+  const expected = active ? expectedTimeOf(order) : null;
   const campaign = order.discounts.find((discount) => discount.type === 'campaign');
 
   return (
-    <article className="card order-card" aria-labelledby={titleId}>
+    <article
+      id={orderCardId(order.id)}
+      className={opened ? 'card order-card order-card--opened' : 'card order-card'}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
       <header className="order-card__head">
         <h3 id={titleId} className="order-card__title">
           {t.number(orderNumberText(order))}
@@ -58,6 +70,12 @@ export function OrderCard({ order }: Props) {
             <dd>
               {t.campaignValue(campaign.code ?? campaign.description, formatTry(campaign.amount))}
             </dd>
+          </div>
+        )}
+        {expected && (
+          <div className="order-card__expected">
+            <dt>{expected.label}</dt>
+            <dd>{expected.value}</dd>
           </div>
         )}
       </dl>

@@ -9,6 +9,7 @@ import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { useOlderUserOrders, useUserOrders } from '../api/get-user-orders.ts';
 import { useActiveOrderIdSync } from '../hooks/use-active-order-id.ts';
 import { useOrderNotify } from '../hooks/use-order-notify.ts';
+import { useOpenedOrder } from '../hooks/use-opened-order.ts';
 import { useOrderRealtime } from '../hooks/use-order-realtime.ts';
 import { historyHighlight, splitOrders } from '../utils/order-view.ts';
 import { DebugPanel } from './debug-panel.tsx';
@@ -39,6 +40,7 @@ function OrdersScreen() {
   const { active, history } = splitOrders([...(orders.data ?? []), ...older.orders]);
   useActiveOrderIdSync(orders.data, orders.isPending);
   useOrderRealtime({ orderId: storage.getActiveOrderId() });
+  const opened = useOpenedOrder({ active, history, setTab });
   const shown = tab === 'active' ? active : history;
 
   const refresh = (
@@ -80,7 +82,7 @@ function OrdersScreen() {
               tabIndex={0}
             >
               {shown.map((order) => (
-                <OrderCard key={order.id} order={order} />
+                <OrderCard key={order.id} order={order} opened={order.id === opened} />
               ))}
             </div>
           )}

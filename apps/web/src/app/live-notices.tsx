@@ -1,0 +1,26 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAuth } from '../features/auth/hooks/use-auth.ts';
+import { whenIdle } from '../lib/when-idle.ts';
+
+// socket.io, the listener and what it refreshes arrive once the screen is usable: the menu's
+// first load stays within its budget (ADR 029).
+const LiveNoticesRefresh = lazy(() =>
+  import('./live-notices-refresh.tsx').then((module) => ({ default: module.LiveNoticesRefresh })),
+);
+
+/**
+ * The diner's live notices on every screen (issue 20): status changes of their orders, a
+ * waiter or the bill on the way, the staff's answers. A signed-in diner (a guest too, ADR 036)
+ * has a user room; a visitor without an account has nothing to hear and opens no socket for it.
+ */
+export function LiveNotices() {
+  const { isLoggedIn } = useAuth();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  if (!isLoggedIn || !idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveNoticesRefresh />
+    </Suspense>
+  );
+}
