@@ -308,6 +308,39 @@ test('offline, a tab whose code was not loaded keeps the tab bar, says so, and o
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
+test('offline while a piece of the shell is still on its way, the app keeps its shell', async ({
+  page,
+  context,
+  request,
+}) => {
+  const diner = await registerByApi(request, uniqueEmail('yolda'));
+  // The live notices' code (loaded once the home screen is idle) is slow to come, and the
+  // connection drops meanwhile: before, its failure took the whole app down to a blank page.
+  await page.route('**/assets/live-notices-refresh-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const asked = page.waitForRequest(/\/assets\/live-notices-refresh-/);
+  await openSignedIn(page, diner, { businessId: BOGAZ_ID, tableId: 'table-bogaz03' }, '/');
+  await expect(tabBar(page)).toBeVisible();
+  await asked;
+  await context.setOffline(true);
+  await page.waitForEvent('requestfailed', {
+    predicate: (failed) => failed.url().includes('live-notices-refresh'),
+  });
+  // The shell stays: the tab bar, and the screen itself or what stopped it (the home's own
+  // pieces may have been on the way too).
+  await expect(tabBar(page).getByRole('link')).toHaveCount(4);
+  await expect(
+    page
+      .getByRole('link', { name: 'Masa QR Kodunu Tara' })
+      .or(page.getByRole('alert').filter({ hasText: 'Bağlantı yok' })),
+  ).toBeVisible();
+  await context.setOffline(false);
+  await expect(tabBar(page).getByRole('link')).toHaveCount(4);
+  await expect(page.getByRole('main')).not.toBeEmpty();
+});
+
 test('at 200 % text size the tab labels do not overlap', async ({ page, context }) => {
   // The browser's own text size setting, doubled (16 → 32 px).
   const cdp = await context.newCDPSession(page);
