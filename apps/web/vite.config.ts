@@ -24,6 +24,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      output: {
+        // React and its JSX runtime travel together: every screen needs both, and one chunk
+        // compresses better than two (the first load's budget, ADR 029).
+        advancedChunks: { groups: [{ name: 'react', test: /node_modules[\\/]react[\\/]/ }] },
+      },
+    },
   },
 });
 

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useAuth } from '../features/auth/hooks/use-auth.ts';
 import { whenIdle } from '../lib/when-idle.ts';
+import { QuietBoundary } from './quiet-boundary.tsx';
 
 // socket.io, the listener and what it refreshes arrive once the screen is usable: the menu's
 // first load stays within its budget (ADR 029).
@@ -17,10 +18,20 @@ export function LiveNotices() {
   const { isLoggedIn } = useAuth();
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
-  if (!isLoggedIn || !idle) return null;
+  // Looked at again when the connection returns.
+  const [, onlineAgain] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    window.addEventListener('online', onlineAgain);
+    return () => window.removeEventListener('online', onlineAgain);
+  }, []);
+  // Offline its chunk is not asked for (a failed fetch stays failed for the page's life); a
+  // failure never takes the app down with it (ADR 041).
+  if (!isLoggedIn || !idle || !navigator.onLine) return null;
   return (
-    <Suspense fallback={null}>
-      <LiveNoticesRefresh />
-    </Suspense>
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <LiveNoticesRefresh />
+      </Suspense>
+    </QuietBoundary>
   );
 }

@@ -102,7 +102,16 @@ export const orderResponse = z.object({
   total: kurus('bill.total: subtotal + service charges (+ VAT added on top); never a tip.'),
   bill: billSchema.describe('The one bill model (ADR 027): every screen shows these figures.'),
   serviceCharges: z.array(orderServiceChargeResponse),
-  discounts: z.array(z.object({ type: z.string(), description: z.string(), amount: z.number() })),
+  discounts: z
+    .array(
+      z.object({
+        type: z.string().describe("'campaign': the campaign of the code the diner typed."),
+        code: z.string().nullable(),
+        description: z.string(),
+        amount: kurus('Inside the lines’ unit prices: already taken off the subtotal.'),
+      }),
+    )
+    .describe('001 §3 Order discounts (ADR 041).'),
   createdAt: isoDate,
   updatedAt: isoDate,
   confirmedAt: isoDate.nullable(),

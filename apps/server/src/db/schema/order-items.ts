@@ -42,6 +42,8 @@ export const orderItems = pgTable(
     paidAt: at(),
     paymentMethod: text({ enum: PAYMENT_METHODS }),
     discountAmount: kurus(),
+    /** The order's campaign's share of one charged unit, inside unitPrice and discountAmount. */
+    campaignDiscount: kurus(),
     lineTotal: kurus(),
     vatAmount: kurus(),
     ...timestamps(),
@@ -60,7 +62,7 @@ export const orderItems = pgTable(
     check('order_items_vat_rate_check', sql`${t.vatRate} between 0 and 100`),
     check(
       'order_items_amounts_check',
-      sql`${t.unitPrice} >= 0 and ${t.originalPrice} >= 0 and ${t.discountAmount} >= 0 and ${t.lineTotal} >= 0 and ${t.vatAmount} >= 0`,
+      sql`${t.unitPrice} >= 0 and ${t.originalPrice} >= 0 and ${t.discountAmount} >= 0 and ${t.campaignDiscount} >= 0 and ${t.lineTotal} >= 0 and ${t.vatAmount} >= 0`,
     ),
   ],
 );

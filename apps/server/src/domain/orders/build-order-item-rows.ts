@@ -47,6 +47,7 @@ export function buildOrderItemRows({
       paidAt: null,
       paymentMethod: null,
       discountAmount: figure?.discountAmount ?? 0,
+      campaignDiscount: line.campaignDiscount,
       lineTotal: figure?.lineTotal ?? 0,
       vatAmount: figure?.vatAmount ?? 0,
       createdAt: new Date(now.getTime() + index),

@@ -71,6 +71,8 @@ export async function createOrder({
       personCount: body.personCount,
       productIds: body.items.map((item) => item.productId),
       tableToken,
+      campaignCode: body.campaignCode ?? undefined,
+      now,
     });
     built = buildNewOrder({
       context,

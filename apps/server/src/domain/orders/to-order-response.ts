@@ -66,6 +66,25 @@ function toItemResponse(
   };
 }
 
+/**
+ * 001 §3 Order `discounts`: the campaign of the code the diner typed (ADR 041), with what its
+ * share of the charged units comes to now (lines edited or cancelled since included).
+ */
+function campaignDiscounts(order: OrderRow, items: OrderItemRow[]): OrderResponse['discounts'] {
+  if (order.campaignCode === null) return [];
+  const amount = items
+    .filter((item) => item.status !== 'cancelled')
+    .reduce((sum, item) => sum + (item.quantity - item.freeQuantity) * item.campaignDiscount, 0);
+  return [
+    {
+      type: 'campaign',
+      code: order.campaignCode,
+      description: order.campaignTitle ?? order.campaignCode,
+      amount,
+    },
+  ];
+}
+
 /** An order and its parts as the app reads it; `now` decides canEdit. */
 export function toOrderResponse({
   order,
@@ -148,7 +167,7 @@ export function toOrderResponse({
       quantity: charge.quantity,
       calculatedAmount: charge.calculatedAmount,
     })),
-    discounts: [],
+    discounts: campaignDiscounts(order, items),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     confirmedAt: iso(order.confirmedAt),

@@ -6,6 +6,7 @@ export const billFigures = {
   line: (name: string, quantity: number) => `${quantity} × ${name}`,
   subtotal: 'Ara Toplam',
   discount: 'İndirim',
+  campaign: (code: string) => `Kampanya (${code})`, // ours
   serviceCharge: 'Hizmet Bedeli', // ours
   vatIncluded: (rate: number) => `KDV %${rate} (dahil)`,
   vatAdded: (rate: number) => `KDV %${rate}`,

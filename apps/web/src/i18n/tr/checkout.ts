@@ -22,6 +22,13 @@ export const checkout = {
   noFreeChoices: 'Şu anda seçilebilecek dahil ürün yok.',
   free: 'Ücretsiz',
   summary: 'Sipariş Özeti',
+  // Ours (issue 20): a campaign's code typed in the cart.
+  campaignCode: 'Kampanya Kodu',
+  campaignApply: 'Uygula',
+  campaignChecking: 'Kontrol ediliyor...',
+  campaignApplied: (code: string, title: string) => `${code} uygulandı: ${title}`,
+  campaignChosen: (code: string, title: string) => `${code} (${title}) bu sepete uygulanmadı`,
+  campaignRemove: 'Kodu Kaldır',
   placeOrder: 'Siparişi Onayla',
   addToOrder: 'Siparişe Ekle',
   sending: 'Gönderiliyor...',

@@ -22,4 +22,9 @@ export const errors = {
   sessionExpired: 'Oturum süresi doldu, lütfen tekrar giriş yapın.',
   routeFailed: 'Sayfa yüklenemedi. Lütfen sayfayı yenileyin.',
   reload: 'Sayfayı Yenile',
+  // A screen's code could not be fetched, offline (issue 20). The middle text is 001 §8's.
+  offlineTitle: 'Bağlantı yok', // ours
+  offline: 'İnternet bağlantınızı kontrol edin ve tekrar deneyin',
+  offlineRetry: 'Bu sayfa, bağlantı gelince kendiliğinden açılacak.', // ours
+  retry: 'Tekrar Dene',
 } as const;

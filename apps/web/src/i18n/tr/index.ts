@@ -12,6 +12,7 @@ export { qrScan } from './qr-scan.ts';
 export { tableLink } from './table-link.ts';
 export { businesses } from './businesses.ts';
 export { menu } from './menu.ts';
+export { hours } from './hours.ts';
 export { product } from './product.ts';
 export { cart } from './cart.ts';
 export { checkout } from './checkout.ts';

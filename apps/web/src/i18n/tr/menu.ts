@@ -36,6 +36,7 @@ export const menu = {
   ratingLabel: (rating: string, count: number) => `Puan ${rating} / 5, ${count} değerlendirme`,
   phoneLabel: (phone: string) => `İşletmeyi ara: ${phone}`,
   campaignsLabel: 'Kampanyalar',
+  campaignCode: (code: string) => `Kod: ${code}`, // ours
   tableFailed: 'Masa bilgisi alınamadı',
   // Ours (ADR 036): no table yet; the cart asks for it when the diner orders.
   browseOnly: 'Sepetinizi hazırlayın; sipariş verirken masanızı seçmeniz istenir.',

@@ -42,6 +42,9 @@ export const orders = {
     business: 'İşletme',
     table: 'Masa',
     date: 'Tarih',
+    // Ours (issue 20): the campaign of the code typed in the cart, already in the prices.
+    campaign: 'Kampanya',
+    campaignValue: (code: string, amount: string) => `${code} · ${amount} indirim`,
     expectedAt: 'Tahmini Hazır', // ours
     preparation: 'Hazırlık Süresi', // ours
     aboutMinutes: (minutes: number) => `yaklaşık ${minutes} dk`, // ours

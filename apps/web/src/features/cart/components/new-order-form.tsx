@@ -9,12 +9,14 @@ import { getMenuProductsQueryOptions } from '../../menu/api/get-menu-products.ts
 import { getTableQueryOptions } from '../../menu/api/get-table.ts';
 import { useApplicableServiceCharges } from '../api/get-applicable-service-charges.ts';
 import { useBusinessSettings } from '../api/get-business-settings.ts';
+import { useCampaignCode } from '../hooks/use-campaign-code.ts';
 import { usePersonCount } from '../hooks/use-person-count.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import { buildOrderItems } from '../utils/build-order-items.ts';
 import type { CartItem } from '../utils/cart-item.ts';
 import { computeCheckoutTotals } from '../utils/checkout-totals.ts';
 import { type FreePick, keepValidPicks } from '../utils/free-picks.ts';
+import { CampaignCodeField } from './campaign-code-field.tsx';
 import { GuestCheckoutNote, SignInToOrder } from './guest-checkout-note.tsx';
 import { type OrderMode, OrderModeField } from './order-mode-field.tsx';
 import { PersonCountField } from './person-count-field.tsx';
@@ -58,7 +60,17 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
 
   const taxIncludedInPrice = settings.data?.tax.includedInPrice ?? true;
   const personCount = person.count;
-  const itemsOnly = computeCheckoutTotals({ items, personCount, taxIncludedInPrice });
+  const { campaign, setCampaign, refusal, applied } = useCampaignCode({
+    items,
+    taxIncludedInPrice,
+    now,
+  });
+  const itemsOnly = computeCheckoutTotals({
+    items,
+    personCount,
+    taxIncludedInPrice,
+    campaign: applied,
+  });
   const charges = useApplicableServiceCharges({
     businessId,
     tableId,
@@ -74,6 +86,7 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
     charges: chargeList,
     personCount,
     taxIncludedInPrice,
+    campaign: applied,
   });
   const shown = settings.isSuccess && charges.isSuccess;
   // While the charges for a new person count load, the old figures stay but cannot be confirmed.
@@ -95,6 +108,7 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
         orderType: mode,
         ...(mode === 'scheduled' ? { scheduledFor: chosenSlot } : {}),
         ...(notes.trim() ? { notes: notes.trim() } : {}),
+        ...(applied && campaign?.campaignCode ? { campaignCode: campaign.campaignCode } : {}),
         isResponsible: true,
         appType: 'customer',
       },
@@ -148,6 +162,12 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
           {joinReason(tr.checkout.tableMissing, failureText(table.error, tr.menu.tableService))}
         </p>
       )}
+      <CampaignCodeField
+        businessId={businessId}
+        campaign={campaign}
+        onCampaignChange={setCampaign}
+        refusal={refusal}
+      />
       {charges.isError && <p className="checkout-field__error">{charges.error.message}</p>}
       {settings.isError && <p className="checkout-field__error">{settings.error.message}</p>}
       {person.error !== null && (
@@ -170,6 +190,7 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
           totals={totals}
           taxIncludedInPrice={taxIncludedInPrice}
           chargeNames={chargeList.map((charge) => charge.name)}
+          campaignCode={applied ? campaign?.campaignCode : null}
         />
       )}
       <GuestCheckoutNote />

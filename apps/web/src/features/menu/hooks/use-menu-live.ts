@@ -2,6 +2,7 @@ import type { MenuChangedEvent } from '@masa/core/realtime/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { whenIdle } from '../../../lib/when-idle.ts';
+import { businessStatusQueryKey } from '../api/get-business-status.ts';
 
 /**
  * Keeps an open menu current (issue 17 §2): joins the business's public room and refetches the
@@ -20,9 +21,11 @@ export function useMenuLive(businessId: string | null) {
     let cancelled = false;
     const refetch = () => void queryClient.invalidateQueries({ queryKey: ['menu', businessId] });
     // Service settings (issue 17 §4): the business's name and address, its payment methods and
-    // VAT mode, its service charges; refetched where shown, marked stale elsewhere.
+    // VAT mode, its service charges, its opening hours (issue 20); refetched where shown,
+    // marked stale elsewhere.
     const refetchSettings = () => {
       void queryClient.invalidateQueries({ queryKey: ['business', businessId] });
+      void queryClient.invalidateQueries({ queryKey: businessStatusQueryKey(businessId) });
       void queryClient.invalidateQueries({ queryKey: ['service-charges'] });
     };
     const connect = () =>

@@ -1,3 +1,4 @@
+import { formatTry } from '@masa/core/money/format-try';
 import { getOrderStatusLabel, isOrderActive } from '@masa/core/orders/order-status';
 import { useId } from 'react';
 import { BillFigureRows } from '../../../components/bill/bill-summary.tsx';
@@ -33,6 +34,7 @@ export function OrderCard({ order, opened = false }: Props) {
   const t = tr.orders.card;
   const active = isOrderActive(order);
   const expected = active ? expectedTimeOf(order) : null;
+  const campaign = order.discounts.find((discount) => discount.type === 'campaign');
 
   return (
     <article
@@ -62,6 +64,14 @@ export function OrderCard({ order, opened = false }: Props) {
           <dt>{t.table}</dt>
           <dd>{tableNameOf(order)}</dd>
         </div>
+        {campaign && (
+          <div>
+            <dt>{t.campaign}</dt>
+            <dd>
+              {t.campaignValue(campaign.code ?? campaign.description, formatTry(campaign.amount))}
+            </dd>
+          </div>
+        )}
         {expected && (
           <div className="order-card__expected">
             <dt>{expected.label}</dt>
