@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { BOGAZ_ID, dinerWithOrder, openAsDiner } from './support/diner-orders.ts';
+import { connectionNoticesReady } from './support/connection-notices.ts';
 import { cuttableSocket } from './support/socket-cut.ts';
 import { notice, serverDown, unreachable } from './support/texts.ts';
 
@@ -19,6 +20,7 @@ test('going offline and online shows the specified texts; what fails meanwhile s
 }) => {
   const { session, order } = await dinerWithOrder(request, TABLE);
   await openAsDiner(page, session, TABLE, '/orders');
+  await connectionNoticesReady(page);
   const card = orderCard(page, order.orderNumber);
   await card.getByRole('button', { name: 'Hesap İste' }).click();
   const dialog = page.getByRole('dialog', { name: 'Hesap İste' });
@@ -64,6 +66,7 @@ test('the live connection cut with the browser online: lost, check the internet,
   const { session, order } = await dinerWithOrder(request, TABLE);
   const socket = await cuttableSocket(page);
   await openAsDiner(page, session, TABLE, '/orders');
+  await connectionNoticesReady(page);
   await expect(orderCard(page, order.orderNumber)).toBeVisible();
   await expect.poll(() => socket.isOpen()).toBe(true);
   // Connected, not only opened: the hidden debug panel (alt-click on the tiny corner) says so.

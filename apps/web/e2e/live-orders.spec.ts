@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { dinerRequest, dinerWithOrder, openAsDiner } from './support/diner-orders.ts';
+import { connectionNoticesReady } from './support/connection-notices.ts';
 import { cuttableSocket } from './support/socket-cut.ts';
 import { moveOrder, staffHeaders } from './support/staff-api.ts';
 
@@ -127,6 +128,7 @@ test('a change made while the connection was down shows once it is back', async 
   // The live connection passes through the test, which cuts it as a dropped network would.
   const socket = await cuttableSocket(page);
   await openAsDiner(page, session, 'table-bogaz06', '/orders');
+  await connectionNoticesReady(page);
   const card = orderCard(page, order.orderNumber);
   await expect(card.getByText('Bekliyor', { exact: true }).first()).toBeVisible();
   await expect.poll(() => socket.isOpen()).toBe(true);

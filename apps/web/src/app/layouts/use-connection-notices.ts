@@ -1,56 +1,37 @@
 import { useEffect } from 'react';
-import { tr } from '../../i18n/tr.ts';
-import { onConnectionEvent } from '../../lib/connection-events.ts';
-import {
-  type ConnectionEvent,
-  type ConnectionNotice,
-  initialNoticeState,
-  nextConnectionNotice,
-} from '../../lib/connection-notices.ts';
 import { useNotify } from '../../lib/notifications/use-notify.ts';
-import type { NotificationType } from '../../lib/notifications/notification-list.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 
-const KIND: Record<ConnectionNotice, NotificationType> = {
-  offline: 'warning',
-  online: 'success',
-  lost: 'warning',
-  timeout: 'warning',
-  checkInternet: 'error',
-  switching: 'info',
-  restored: 'success',
-};
+/** How long after the app starts the notices begin: the first screen loads without them. */
+const START_AFTER_MS = 2_000;
 
 /**
- * The connection notices on every screen (001 §8 "Connection toasts"): the browser going offline
- * (the notice stays until it is back online) and online, and the live connection's drops,
- * timeouts, failed attempts, transport switches and recovery (lib/connection-notices.ts).
+ * The connection notices on every screen (001 §8 "Connection toasts"), started a moment after
+ * the first screen, when the browser is idle: their code and texts are not part of a screen's
+ * first load (ADR 029). A browser already offline then is said at once.
  */
 export function useConnectionNotices(): void {
   const notify = useNotify();
   useEffect(() => {
-    let state = initialNoticeState;
-    let offlineId: string | null = null;
-    const handle = (event: ConnectionEvent) => {
-      const next = nextConnectionNotice(state, event);
-      state = next.state;
-      if (event === 'online' && offlineId) notify.dismiss(offlineId);
-      if (next.notice === null) return;
-      const id = notify(tr.connection[next.notice], {
-        type: KIND[next.notice],
-        ...(next.notice === 'offline' ? { duration: 0 } : {}),
-      });
-      if (next.notice === 'offline') offlineId = id;
+    let stop: (() => void) | null = null;
+    let cancelIdle: (() => void) | null = null;
+    let ended = false;
+    // Offline at that moment, the code cannot come: it is asked for again once back online.
+    const start = () => {
+      import('./connection-notices-listener.ts').then(
+        ({ listenToConnection }) => {
+          if (!ended) stop = listenToConnection(notify);
+        },
+        () => window.addEventListener('online', start, { once: true }),
+      );
     };
-    const offline = () => handle('offline');
-    const online = () => handle('online');
-    window.addEventListener('offline', offline);
-    window.addEventListener('online', online);
-    if (!navigator.onLine) handle('offline');
-    const stop = onConnectionEvent(handle);
+    const timer = setTimeout(() => (cancelIdle = whenIdle(start)), START_AFTER_MS);
     return () => {
-      window.removeEventListener('offline', offline);
-      window.removeEventListener('online', online);
-      stop();
+      ended = true;
+      clearTimeout(timer);
+      cancelIdle?.();
+      window.removeEventListener('online', start);
+      stop?.();
     };
   }, [notify]);
 }

@@ -87,7 +87,6 @@ export const auth = {
     registerDefault: 'Kayıt olurken bir hata oluştu.',
     emailTaken: 'Bu e-posta adresi zaten kullanılıyor',
     registerUnknown: 'Kayıt yapılırken bir hata oluştu. Lütfen tekrar deneyin.',
-    userUnreadable: 'Kullanıcı bilgileri okunamadı.',
   },
   register: {
     intro: 'Hesap oluşturun; siparişleriniz ve puanlarınız hep yanınızda olsun.',

@@ -36,6 +36,7 @@ export const checkout = {
   missingTable: 'Masa veya işletme bilgisi eksik. Lütfen QR kodu tekrar tarayın.',
   /** The table's details (its seats) could not be read: the count is checked against 4. */
   tableMissing: 'Masa bilgileri eksik',
+  tableService: 'Masa bilgileri getirilirken bir hata oluştu',
   // Ours (ADR 036): the cart was built while browsing; the table is asked for now.
   tablePrompt: {
     title: 'Masanızı seçin',

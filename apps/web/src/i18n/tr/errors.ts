@@ -20,6 +20,8 @@ export const errors = {
   /** After a situation's text when the server answered without words. */
   code: (status: number) => `(Hata Kodu: ${status})`,
   sessionExpired: 'Oturum süresi doldu, lütfen tekrar giriş yapın.',
+  /** Ours: a user answer without a readable user (GET /customer-users/me). */
+  userUnreadable: 'Kullanıcı bilgileri okunamadı.',
   routeFailed: 'Sayfa yüklenemedi. Lütfen sayfayı yenileyin.',
   reload: 'Sayfayı Yenile',
   // A screen's code could not be fetched, offline (issue 20). The middle text is 001 §8's.

@@ -23,6 +23,7 @@ import { PersonCountField } from './person-count-field.tsx';
 import { ServiceChargeList } from './service-charge-list.tsx';
 import { SubmitOrderButton } from './submit-order-button.tsx';
 import { TotalsSummary } from './totals-summary.tsx';
+import { preloadSignInActions } from '../../auth/hooks/use-sign-in-actions.ts';
 
 type Props = { businessId: string; tableId: string; items: readonly CartItem[] };
 
@@ -35,6 +36,8 @@ const CLOCK_TICK_MS = 30_000;
  * store, from core calculateOrderTotals with the same inputs.
  */
 export function NewOrderForm({ businessId, tableId, items }: Props) {
+  // The sign-in code is loaded while the diner fills in the form (ADR 029).
+  useEffect(preloadSignInActions, []);
   const notesId = useId();
   const { user } = useAuth();
   const table = useQuery(getTableQueryOptions(tableId, businessId));
@@ -159,7 +162,7 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
       </div>
       {table.isError && (
         <p className="checkout-field__error">
-          {joinReason(tr.checkout.tableMissing, failureText(table.error, tr.menu.tableService))}
+          {joinReason(tr.checkout.tableMissing, failureText(table.error, tr.checkout.tableService))}
         </p>
       )}
       <CampaignCodeField

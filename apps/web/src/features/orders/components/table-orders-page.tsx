@@ -1,4 +1,3 @@
-import { isBusinessId } from '@masa/core/ids';
 import { isOrderActive, sortOrdersNewestFirst } from '@masa/core/orders/order-status';
 import { useEffect, useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -19,7 +18,8 @@ export function TableOrdersPage() {
   const { businessId, tableId } = useParams();
   const navigate = useNavigate();
   const notify = useOrderNotify();
-  const valid = isBusinessId(businessId) && !!tableId;
+  // A business id is 24 hex characters (000 §3.5, core isBusinessId).
+  const valid = /^[0-9a-fA-F]{24}$/.test(businessId ?? '') && !!tableId;
   useEffect(() => {
     if (valid) return;
     notify.error(tr.orders.invalidTable);
