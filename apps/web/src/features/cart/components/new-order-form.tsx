@@ -3,6 +3,7 @@ import { listScheduledSlots, validateScheduledTime } from '@masa/core/orders/sch
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
+import { failureText, joinReason } from '../../../lib/api/failure-text.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { getMenuProductsQueryOptions } from '../../menu/api/get-menu-products.ts';
 import { getTableQueryOptions } from '../../menu/api/get-table.ts';
@@ -16,12 +17,13 @@ import type { CartItem } from '../utils/cart-item.ts';
 import { computeCheckoutTotals } from '../utils/checkout-totals.ts';
 import { type FreePick, keepValidPicks } from '../utils/free-picks.ts';
 import { CampaignCodeField } from './campaign-code-field.tsx';
-import { GuestCheckoutNote } from './guest-checkout-note.tsx';
+import { GuestCheckoutNote, SignInToOrder } from './guest-checkout-note.tsx';
 import { type OrderMode, OrderModeField } from './order-mode-field.tsx';
 import { PersonCountField } from './person-count-field.tsx';
 import { ServiceChargeList } from './service-charge-list.tsx';
 import { SubmitOrderButton } from './submit-order-button.tsx';
 import { TotalsSummary } from './totals-summary.tsx';
+import { preloadSignInActions } from '../../auth/hooks/use-sign-in-actions.ts';
 
 type Props = { businessId: string; tableId: string; items: readonly CartItem[] };
 
@@ -34,6 +36,8 @@ const CLOCK_TICK_MS = 30_000;
  * store, from core calculateOrderTotals with the same inputs.
  */
 export function NewOrderForm({ businessId, tableId, items }: Props) {
+  // The sign-in code is loaded while the diner fills in the form (ADR 029).
+  useEffect(preloadSignInActions, []);
   const notesId = useId();
   const { user } = useAuth();
   const table = useQuery(getTableQueryOptions(tableId, businessId));
@@ -46,7 +50,9 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
   const [notes, setNotes] = useState('');
   const [picks, setPicks] = useState<FreePick[]>([]);
   const [now, setNow] = useState(() => new Date());
-  const { placeOrder, pending, error } = usePlaceOrder({ onActiveOrderGone: () => undefined });
+  const { placeOrder, pending, error, signInNeeded } = usePlaceOrder({
+    onActiveOrderGone: () => undefined,
+  });
 
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
@@ -154,6 +160,11 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
           onChange={(event) => setNotes(event.target.value)}
         />
       </div>
+      {table.isError && (
+        <p className="checkout-field__error">
+          {joinReason(tr.checkout.tableMissing, failureText(table.error, tr.checkout.tableService))}
+        </p>
+      )}
       <CampaignCodeField
         businessId={businessId}
         campaign={campaign}
@@ -192,6 +203,7 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
         disabled={!ready || person.error !== null}
         error={error}
       />
+      {signInNeeded && <SignInToOrder />}
     </form>
   );
 }
