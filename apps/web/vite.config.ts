@@ -28,15 +28,23 @@ export default defineConfig({
       output: {
         // React and its JSX runtime travel together: every screen needs both, and one chunk
         // compresses better than two (the first load's budget, ADR 029).
-        // The account texts are read by the screens that sign in, register or keep a guest's
-        // account, never by the menu: a chunk of their own keeps them off its first load.
         advancedChunks: {
           groups: [
             { name: 'react', test: /node_modules[\\/]react[\\/]/ },
-            { name: 'auth-texts', test: /src[\\/]i18n[\\/]tr[\\/]auth\.ts$/ },
+            // What every screen shares with the entry, loaded with it anyway (the language and
+            // its texts' loader, storage, the request client's failures and refresh, the
+            // bundler's helpers): one chunk rather than six small ones (ADR 046).
+            {
+              name: 'shared',
+              test: /src[\\/]i18n[\\/](language|area|tr)\.ts$|src[\\/]i18n[\\/]texts[\\/]index\.ts$|src[\\/]lib[\\/](storage|navigation)\.ts$|src[\\/]lib[\\/]api[\\/](session-end|read-body|api-config|token-refresh|failure-text)\.ts$|preload-helper|rolldown[\\/]runtime/,
+            },
           ],
         },
       },
+      // A text area's binding (src/i18n/texts/) starts loading its language's module when it
+      // runs: it belongs in the chunk of the code that reads the area, and nowhere when nothing
+      // does, so it is declared free of side effects (ADR 046).
+      treeshake: { moduleSideEffects: (id) => !/src[\\/]i18n[\\/]texts[\\/]/.test(id) },
     },
   },
 });

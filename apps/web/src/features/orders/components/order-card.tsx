@@ -1,5 +1,6 @@
 import { formatTry } from '@masa/core/money/format-try';
-import { getOrderStatusLabel, isOrderActive } from '@masa/core/orders/order-status';
+import { isOrderActive } from '@masa/core/orders/order-status';
+import { statusLabel } from '../../../lib/status-label.ts';
 import { useId } from 'react';
 import { BillFigureRows } from '../../../components/bill/bill-summary.tsx';
 import { includingCharge } from '../../../components/bill/bill-rows.ts';
@@ -48,7 +49,7 @@ export function OrderCard({ order, opened = false }: Props) {
           {t.number(orderNumberText(order))}
         </h3>
         <span className={`badge badge--status badge--${order.status}`}>
-          {getOrderStatusLabel(order.status)}
+          {statusLabel(order.status)}
         </span>
       </header>
       <dl className="order-card__facts">

@@ -1,9 +1,10 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import type { ProfileUpdateInput } from '@masa/core/auth/auth.schemas';
 
-const F = tr.profile.editPage.fields;
+const F = later(() => tr.profile.editPage.fields);
 type AddressKey = 'street' | 'city' | 'state' | 'postalCode' | 'country';
 
 const ADDRESS_INPUTS: {

@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { HomeIcon, QrIcon, ReceiptIcon, UserIcon } from '../../../components/ui/icons.tsx';
 import { useHideBottomNav } from '../../../hooks/use-hide-bottom-nav.ts';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 
-const t = tr.qrScan.nav;
+const t = later(() => tr.qrScan.nav);
 
 // 000 §2.2: the scan page's own bar, in English; its Orders tab goes to /orders (ADR 021).
 const TABS = [
