@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { createDb } from '../src/db/client.ts';
-import { placeOrder, scanTable, type Headers, type TableRef } from './support/diner.ts';
+import { linkOrder, placeOrder, scanTable, type Headers, type TableRef } from './support/diner.ts';
 import { recordFigure } from './support/figures.ts';
 import { createWorld } from './support/world.ts';
 
@@ -29,13 +29,12 @@ let nextTable = 0;
 /** A fresh table of the first demo business for each scenario: sessions never mix. */
 const freshTable = (): TableRef => ({ slug: 'bogaz', table: nextTable++ });
 
-/** `count` customers who scanned the table's QR code: friends at that table. */
+/** `count` customers who scanned the table's QR code: friends in its sitting, with their keys. */
 const friendsAt = (at: TableRef, count: number): Promise<Headers[]> =>
   Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const friend = await world.newCustomer(`Arkadaş ${i}`);
-      await scanTable(nodeA, friend.headers, at);
-      return friend.headers;
+      return scanTable(nodeA, friend.headers, at);
     }),
   );
 
@@ -56,7 +55,9 @@ async function unitsHeld(orderId: string) {
 async function orderAt(at: TableRef, lines: { productId: string; quantity: number }[]) {
   const res = await placeOrder(nodeA, world.customer, at, lines);
   if (res.statusCode !== 201) throw new Error(res.body);
-  return res.json().data as { id: string; items: { id: string; quantity: number }[] };
+  const order = res.json().data as { id: string; items: { id: string; quantity: number }[] };
+  await linkOrder(nodeA, world.customer, at, order.id);
+  return order;
 }
 
 /** 50 diners of one table split the same two lines at once, each asking for 1–3 units of each. */

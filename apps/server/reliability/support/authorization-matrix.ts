@@ -82,7 +82,8 @@ export function authorizationMatrix(world: World, { ids, splitOrder }: GuardedOb
     'GET /api/tables/qr/:code': { public: 'the table a QR code names' },
     'GET /api/tables/custom-qr/:code': { public: 'the table a QR code names' },
     'GET /api/tables/:tableId/sessions/active': {
-      public: "the caller's own sessions; others, anonymised, only with the table token (ADR 015)",
+      public:
+        "the caller's own session and, anonymised, the sitting the caller is a diner of (ADR 042)",
     },
     // A table's open orders: a signed-in caller gets their own only (docs/decisions/005-order-visibility.md).
     'GET /api/orders/active/:tableId': dinerList(
@@ -247,6 +248,7 @@ export function authorizationMatrix(world: World, { ids, splitOrder }: GuardedOb
       ? [
           { who: 'another customer', headers: world.otherCustomer },
           { who: 'a diner of another table', headers: world.otherTableDiner },
+          { who: "last week's diner of this table (sitting ended)", headers: world.lastWeekDiner },
           ...(['owner', 'manager', 'waiter', 'kitchen'] as const).map((role) => ({
             who: `${role} of another business`,
             headers: world.ege[role],
@@ -317,7 +319,10 @@ export function authorizationMatrix(world: World, { ids, splitOrder }: GuardedOb
     },
     'GET /api/orders/active?tableId': {
       call: `/api/orders/active?businessId=${bogaz}&tableId=${splitOrder.tableId}`,
-      by: [{ who: 'a diner of another table', headers: world.otherTableDiner }],
+      by: [
+        { who: 'a diner of another table', headers: world.otherTableDiner },
+        { who: "last week's diner of this table (sitting ended)", headers: world.lastWeekDiner },
+      ],
     },
     'GET /api/orders/active?x-business-id': { public: 'same lookup as ?businessId, checked there' },
     'GET /api/orders/active?x-table-id': { public: 'same lookup as ?tableId, checked there' },

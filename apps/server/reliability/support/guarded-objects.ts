@@ -1,12 +1,14 @@
 import { DEMO_CUSTOMER } from '../../src/db/seed/demo-ids.ts';
-import type { World } from './world.ts';
+import { scanTable } from './diner.ts';
+import { OWN_TABLE, type World } from './world.ts';
 
 export type GuardedObjects = Awaited<ReturnType<typeof createGuardedObjects>>;
 
 /**
- * What the authorization matrix is about: two orders of the demo customer at its own table, a
- * pending split request, a bill request, a waiter call and a line; and the texts that must
- * never appear in an answer to someone else.
+ * What the authorization matrix is about: two orders of the demo customer at its own table (in
+ * the table's sitting, ADR 042), a pending split request, a bill request, a waiter call and a
+ * line; a friend who joined that sitting; and the texts that must never appear in an answer to
+ * someone else.
  */
 export async function createGuardedObjects(world: World) {
   const { app } = world;
@@ -32,6 +34,8 @@ export async function createGuardedObjects(world: World) {
     payload: {},
   });
   for (const res of [split, bill, call]) if (res.statusCode !== 201) throw new Error(res.body);
+  // A phone that joined the sitting by the printed code, signed out: the key alone.
+  const seated = await scanTable(app, {}, OWN_TABLE);
   const rowId = async (sql: string, orderId: string) =>
     (await world.db.$client.query<{ id: string }>(sql, [orderId])).rows[0]!.id;
   const ids = {
@@ -53,5 +57,5 @@ export async function createGuardedObjects(world: World) {
     DEMO_CUSTOMER.email,
   ];
 
-  return { splitOrder, billOrder, ids, secrets };
+  return { splitOrder, billOrder, ids, secrets, seated };
 }

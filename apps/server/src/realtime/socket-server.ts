@@ -2,6 +2,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import {
   joinBusinessPayload,
   joinOrderPayload,
+  joinSittingPayload,
   joinTablePayload,
   joinUserPayload,
   parseRoom,
@@ -15,6 +16,7 @@ import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { verifyAccessToken, type Principal } from '../lib/access-token.ts';
+import { findSittingDiner } from '../domain/table-sessions/find-sitting-diner.ts';
 import { mayJoinRoom } from './may-join-room.ts';
 
 type SocketData = { principal: Principal | undefined };
@@ -82,6 +84,7 @@ export function createRealtimeServer(app: FastifyInstance): {
     socket.on('join:business', join(joinBusinessPayload, rooms.business, 'businessId'));
     socket.on('join:table', join(joinTablePayload, rooms.table, 'tableId'));
     socket.on('join:order', join(joinOrderPayload, rooms.order, 'orderId'));
+    socket.on('join:sitting', (payload) => void joinSitting(app, socket, payload));
     socket.on(
       'join:room',
       join(roomPayload, (room) => room, 'room'),
@@ -166,6 +169,19 @@ async function joinChecked(app: FastifyInstance, socket: RealtimeSocket, room: s
     () => false,
   );
   if (!allowed) return refuse(socket, room, 'Bu odaya katılma izniniz yok');
+  await socket.join(room);
+  socket.emit('room:joined', { room });
+}
+
+/** A table's sitting room: only with the key of a diner of that sitting, while it lasts (ADR 042). */
+async function joinSitting(app: FastifyInstance, socket: RealtimeSocket, payload: unknown) {
+  const parsed = joinSittingPayload.safeParse(payload);
+  if (!parsed.success) return refuse(socket, 'sitting', 'Geçersiz oda');
+  const found = await findSittingDiner({ db: app.db, key: parsed.data.key, now: new Date() }).catch(
+    () => null,
+  );
+  if (!found?.live) return refuse(socket, 'sitting', 'Bu odaya katılma izniniz yok');
+  const room = rooms.sitting(found.session.id);
   await socket.join(room);
   socket.emit('room:joined', { room });
 }

@@ -4,7 +4,8 @@ import { z } from 'zod';
  * The socket contract (001 §4 Realtime, §7), typed once for the server (socket.io Server
  * generics) and the web client. Rooms: `user:{userId}`, `business:{businessId}` (public news of
  * a business, open to anyone), `staff:{businessId}` (joined automatically by its staff),
- * `table-{tableId}` and `order:{orderId}` (joined only by those allowed to see them).
+ * `table-{tableId}` and `order:{orderId}` (joined only by those allowed to see them), and
+ * `sitting:{sessionId}`, a table's sitting, joined only with a diner's key (`join:sitting`, ADR 042).
  */
 
 export type OrderStatusChangedEvent = {
@@ -106,6 +107,8 @@ export const joinUserPayload = z.union([id, z.object({ userId: id })]);
 export const joinBusinessPayload = z.union([id, z.object({ businessId: id })]);
 export const joinTablePayload = z.union([id, z.object({ tableId: id })]);
 export const joinOrderPayload = z.union([id, z.object({ orderId: id })]);
+/** A diner's key to their table's sitting (X-Table-Session-Key), ADR 042. */
+export const joinSittingPayload = z.object({ key: z.string().min(1).max(64) });
 export const roomPayload = z.union([
   z.string().min(1).max(100),
   z.object({ room: z.string().min(1).max(100) }),
@@ -116,6 +119,7 @@ export interface ClientToServerEvents {
   'join:business': (payload: z.infer<typeof joinBusinessPayload>) => void;
   'join:table': (payload: z.infer<typeof joinTablePayload>) => void;
   'join:order': (payload: z.infer<typeof joinOrderPayload>) => void;
+  'join:sitting': (payload: z.infer<typeof joinSittingPayload>) => void;
   'join:room': (payload: z.infer<typeof roomPayload>) => void;
   'leave:room': (payload: z.infer<typeof roomPayload>) => void;
   'leave:order': (payload: z.infer<typeof joinOrderPayload>) => void;
@@ -128,6 +132,7 @@ export const rooms = {
   staff: (businessId: string) => `staff:${businessId}`,
   table: (tableId: string) => `table-${tableId}`,
   order: (orderId: string) => `order:${orderId}`,
+  sitting: (sessionId: string) => `sitting:${sessionId}`,
 };
 
 /** Reads `table-…`, `order:…`, `user:…`, `business:…` back into its kind and id. */

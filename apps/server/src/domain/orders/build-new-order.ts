@@ -117,7 +117,7 @@ export function buildNewOrder({
     billRequestedAt: null,
     waiterCalled: false,
     waiterCalledAt: null,
-    tableSessionId: null,
+    tableSessionId: context.sessionId,
     createdAt: now,
     updatedAt: now,
   };

@@ -32,6 +32,7 @@ export async function createOrder({
   now,
   editWindowScale,
   tableToken,
+  sessionKey = null,
 }: {
   db: DbOrTx;
   userId: string;
@@ -40,6 +41,8 @@ export async function createOrder({
   idempotencyKey: string | undefined;
   /** The X-Table-Token the diner sent: the order's table must be theirs (ADR 015). */
   tableToken: string | null;
+  /** The X-Table-Session-Key sent: the order joins that sitting (ADR 042). */
+  sessionKey?: string | null;
   now: Date;
   editWindowScale: number;
 }): Promise<{ answer: IdempotentAnswer; placed?: OrderResponse }> {
@@ -71,6 +74,8 @@ export async function createOrder({
       personCount: body.personCount,
       productIds: body.items.map((item) => item.productId),
       tableToken,
+      sessionKey,
+      now,
     });
     built = buildNewOrder({
       context,

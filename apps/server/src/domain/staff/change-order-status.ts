@@ -3,10 +3,9 @@ import { orderItems, orders } from '../../db/schema/index.ts';
 import { ORDER_ITEM_STATUSES, type OrderStatus } from '../../db/schema/enums.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { closeFinishedSession } from '../live-orders/close-finished-session.ts';
+import { noteSessionSettled } from '../live-orders/note-session-settled.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
-import type { TableSessionRow } from '../orders/table-session-response.ts';
 import { findStaffOrder } from './find-staff-order.ts';
 import { ITEM_STATUS_RANK, ORDER_TRANSITIONS, itemStatusForOrder } from './order-transitions.ts';
 import { STAFF_MESSAGES as M } from './staff-messages.ts';
@@ -15,14 +14,13 @@ export type StatusChange = {
   order: OrderResponse;
   /** Lines the new status moved along with the order. */
   itemsMoved: number;
-  closedSession: TableSessionRow | undefined;
 };
 
 /**
  * PATCH /staff/orders/{id}/status: moves an order of the staff member's business along
  * ORDER_TRANSITIONS (409 with a Turkish message for any other move). A kitchen status brings
  * the lines that are behind it along (itemStatusForOrder); cancelling needs an order nothing
- * was paid for, cancels its lines, ends its edit window and may close its table session.
+ * was paid for, cancels its lines, ends its edit window and may start its sitting's idle time (ADR 042).
  * Reaching 'ready' or 'delivered' stamps readyAt / deliveredAt in the same write, for the
  * sales report's service times (docs/decisions/037-order-status-times.md).
  */
@@ -82,8 +80,8 @@ export async function changeOrderStatus({
       .returning({ id: orderItems.id });
     itemsMoved = moved.length;
   }
-  const closedSession = cancelled ? await closeFinishedSession({ tx, order, now }) : undefined;
+  if (cancelled) await noteSessionSettled({ tx, order, now });
   const response = await loadOrderResponse({ db: tx, orderId: order.id, now });
   if (!response) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
-  return { order: response, itemsMoved, closedSession };
+  return { order: response, itemsMoved };
 }

@@ -1,5 +1,4 @@
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
-import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
 import type { Settlement } from '../../domain/staff/settle-order-if-paid.ts';
 import type { RealtimeServer } from '../../realtime/socket-server.ts';
 
@@ -8,7 +7,8 @@ type OrderRef = { id: string; tableId: string; businessId: string; userId: strin
 /**
  * After a committed payment (or a cancelled line that leaves only paid ones): order:payment:changed,
  * and when the order became paid payment:completed, order:status:changed 'paid' (001 §4: the
- * app moves it to history and clears its session) and session:updated if the sitting ended.
+ * app moves it to history and clears its session). The sitting goes on until the staff clear the
+ * table or it is idle (ADR 042).
  */
 export function announceSettlement(
   io: RealtimeServer,
@@ -24,5 +24,4 @@ export function announceSettlement(
   });
   if (!settlement.completed) return;
   emitOrderChange(io, order, { kind: 'status', status: settlement.status, updatedAt: now });
-  if (settlement.closedSession) emitSessionUpdated(io, settlement.closedSession);
 }
