@@ -184,6 +184,10 @@ describe("a sitting's diners see its orders and bills, nobody else does", () => 
     const ended = await tableOrders(table, { 'x-table-session-key': b.key });
     expect(ended.statusCode).toBe(403);
     expect(ended.json().error).toBe('TABLE_SESSION_ENDED');
+    // Signed in too, the phone is told its sitting is over; without the key, its own orders.
+    const signedIn = await tableOrders(table, b.headers);
+    expect(signedIn.json().error).toBe('TABLE_SESSION_ENDED');
+    expect((await tableOrders(table, friend.headers)).json().data).toEqual([]);
     const lateOrder = await orderWithKey(table, b.headers);
     expect(lateOrder.statusCode).toBe(403);
     expect(lateOrder.json().error).toBe('TABLE_SESSION_ENDED');

@@ -8,9 +8,13 @@ import type { Db } from '../../db/client.ts';
 import { findTableActiveOrders } from '../../domain/live-orders/find-table-active-orders.ts';
 import { LIVE_ORDER_MESSAGES as M } from '../../domain/live-orders/live-order-messages.ts';
 import { findCallerSitting } from '../../domain/table-sessions/caller-sitting.ts';
-import { requireSittingAt } from '../../domain/table-sessions/find-sitting-diner.ts';
+import {
+  findSittingDiner,
+  requireSittingAt,
+} from '../../domain/table-sessions/find-sitting-diner.ts';
+import { TABLE_SESSION_MESSAGES as SM } from '../../domain/table-sessions/table-session-messages.ts';
 import { requestSessionKey } from '../../domain/table-sessions/session-key.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { businessIdSchema, tableId as tableIdSchema } from '../../lib/id-schemas.ts';
 
@@ -24,7 +28,7 @@ export const tableHeaders = z.looseObject({
   [TABLE_SESSION_KEY_HEADER]: tableSessionKeySchema,
 });
 export const activeDescription =
-  "A signed-in customer gets their own open orders (neither paid nor cancelled), newest first; as a diner of the table's current sitting (its key in X-Table-Session-Key, or an order of their own in it; ADR 042) also the sitting's other open orders. Without a token, `X-Customer-Access` with `X-Business-Id`, `X-Table-Id` and that key gives the sitting's open orders (what the table live-order panel shows); without a key of the table 403 TABLE_SESSION_REQUIRED, with the key of a sitting that is over 403 TABLE_SESSION_ENDED. The printed code alone (X-Table-Token) shows nothing: it only joins. Orders that are not the caller's come with the customer's identity removed: customer.name 'Misafir', no user id, e-mail or phone, no payments. None found answers an empty list with the message 'Aktif sipariş bulunamadı.'.";
+  "A signed-in customer gets their own open orders (neither paid nor cancelled), newest first; as a diner of the table's current sitting (its key in X-Table-Session-Key, or an order of their own in it; ADR 042) also the sitting's other open orders. Without a token, `X-Customer-Access` with `X-Business-Id`, `X-Table-Id` and that key gives the sitting's open orders (what the table live-order panel shows); without a key of the table 403 TABLE_SESSION_REQUIRED, with the key of a sitting of that table that is over 403 TABLE_SESSION_ENDED (signed in too: the phone should scan again). The printed code alone (X-Table-Token) shows nothing: it only joins. Orders that are not the caller's come with the customer's identity removed: customer.name 'Misafir', no user id, e-mail or phone, no payments. None found answers an empty list with the message 'Aktif sipariş bulunamadı.'.";
 
 export type ActiveLookup = {
   kind: 'customer' | 'table';
@@ -80,6 +84,10 @@ export async function answerActive(db: Db, lookup: ActiveLookup) {
     list = await findTableActiveOrders({ db, viewer, businessId, tableId, now });
   } else {
     const userId = lookup.userId!;
+    // A key of this table's sitting that is over: the phone is told, so it asks for a new scan.
+    const keyed = await findSittingDiner({ db, key: lookup.sessionKey, now });
+    if (keyed && !keyed.live && keyed.session.tableId === tableId)
+      throw forbidden(SM.ended, 'TABLE_SESSION_ENDED');
     const sitting = tableId
       ? await findCallerSitting({ db, key: lookup.sessionKey, userId, tableId, now })
       : null;

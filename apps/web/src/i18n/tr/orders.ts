@@ -92,6 +92,9 @@ export const orders = {
     placeOrder: 'Sipariş Ver', // ours
     needCart: 'Sipariş vermek için sepetinize en az bir ürün eklemelisiniz.',
     cartEmpty: 'Sepetiniz boş.',
+    /** The sitting's other diners' orders (ADR 042), ours. */
+    othersTitle: 'Masadaki Diğer Siparişler',
+    scanAgain: 'QR Kod Okut',
   },
   edit: {
     table: 'Masa',

@@ -5,6 +5,11 @@ import { tr } from '../../../i18n/tr.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { storage } from '../../../lib/storage.ts';
+import {
+  ensureTableSitting,
+  forgetTableSitting,
+  SITTING_GONE_CODES,
+} from '../../../lib/table-sitting.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { addOrderItems } from '../api/add-order-items.ts';
 import { createOrder } from '../api/create-order.ts';
@@ -23,8 +28,9 @@ const GONE_ORDER_CODES = new Set(['ORDER_NOT_FOUND', 'ORDER_CLOSED']);
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : tr.errors.generic);
 
 /**
- * Order placement (001 §4): a visitor first becomes a guest of this device (ADR 036), then
- * a new order is created, then linked to the table session (a failed
+ * Order placement (001 §4): a visitor first becomes a guest of this device (ADR 036), the
+ * phone joins the table's sitting if it has not yet (ADR 042), then a new order is created
+ * in it, then linked to the table session (a failed
  * session leaves the order placed, with a warning); with an active order the cart is added to
  * it. Success clears the cart, keeps activeOrderId and goes home. One request at a time: a
  * double tap sends nothing more, and a retry of the same attempt reuses its Idempotency-Key.
@@ -47,6 +53,7 @@ export function usePlaceOrder({ onActiveOrderGone }: { onActiveOrderGone: () => 
     }
     // A visitor orders as a guest of this device (ADR 036); a retry reuses that guest.
     const diner = isLoggedIn ? user : (await startGuest()).user;
+    await ensureTableSitting();
     const { data: order } = await createOrder(request.payload, key);
     storage.setActiveOrderId(order.id);
     try {
@@ -79,6 +86,8 @@ export function usePlaceOrder({ onActiveOrderGone }: { onActiveOrderGone: () => 
       const message = messageOf(failure);
       setError(message);
       notify.error(message);
+      // The sitting is over or not this phone's: the cart asks for the table again.
+      if (isApiError(failure) && SITTING_GONE_CODES.has(failure.code ?? '')) forgetTableSitting();
       if (
         request.kind === 'add' &&
         isApiError(failure) &&

@@ -14,14 +14,18 @@ import { EditWindowBlock } from './edit-window-block.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderItemList } from './order-item-list.tsx';
 
-type Props = { order: Order };
+type Props = {
+  order: Order;
+  /** Another diner's order of the table's sitting (ADR 042): shown, not acted on. */
+  shared?: boolean;
+};
 
 /**
  * One order (001 §2 Orders screen): number, status, date, business, table, items with their
  * notes and payment badges, the bill's figures (subtotal, kuver, VAT, total, then what was
  * paid with its tips and what is left; ADR 027), the edit window and, while active, its actions.
  */
-export function OrderCard({ order }: Props) {
+export function OrderCard({ order, shared = false }: Props) {
   const titleId = useId();
   const itemsId = useId();
   const t = tr.orders.card;
@@ -62,8 +66,8 @@ export function OrderCard({ order }: Props) {
       <div className="order-card__totals">
         <BillFigureRows source={order.bill} />
       </div>
-      {active && <EditWindowBlock order={order} />}
-      {active && <OrderActions order={order} />}
+      {active && !shared && <EditWindowBlock order={order} />}
+      {active && !shared && <OrderActions order={order} />}
     </article>
   );
 }

@@ -1,0 +1,77 @@
+import type { JoinedSitting } from '@masa/core/tables/table-session.schemas';
+import { api } from './api-client.ts';
+import { TIMEOUTS } from './api/api-config.ts';
+import { storage } from './storage.ts';
+import { readStoredSitting, sittingChanged, type StoredSitting } from './table-sitting-store.ts';
+
+/**
+ * The phone's place in its table's sitting (ADR 042). A scan stores the table's printed code;
+ * the first call that needs the table exchanges it for a key of the table's current sitting
+ * (POST /tables/sessions/join), which the app keeps instead of the printed code and sends on
+ * every request (lib/api/request-headers.ts). When the sitting is over (the staff cleared the
+ * table, or it was paid and left idle) the server refuses the key and the diner scans again.
+ */
+
+/** Answers meaning this phone is not, or no longer, a diner of the table's sitting. */
+export const SITTING_GONE_CODES: ReadonlySet<string> = new Set([
+  'TABLE_SESSION_ENDED',
+  'TABLE_SESSION_REQUIRED',
+  'TABLE_TOKEN_REQUIRED',
+]);
+
+let joining: Promise<StoredSitting | null> | null = null;
+
+/** Joins the stored table's sitting with the stored printed code; one join at a time. */
+function joinStoredTable(): Promise<StoredSitting | null> {
+  const tableId = storage.getTableId();
+  const businessId = storage.getBusinessId();
+  if (!tableId || !businessId || !storage.getTableToken()) return Promise.resolve(null);
+  joining ??= api
+    .post<JoinedSitting>(
+      '/tables/sessions/join',
+      { tableId, businessId },
+      {
+        timeout: TIMEOUTS.orderAction,
+      },
+    )
+    .then((joined) => {
+      // Another table was scanned meanwhile: this sitting is not the phone's any more.
+      if (storage.getTableId() !== joined.tableId) return readStoredSitting();
+      const stored: StoredSitting = {
+        tableId: joined.tableId,
+        businessId: joined.businessId,
+        sessionId: joined.sessionId,
+        dinerId: joined.me.id,
+        name: joined.me.name,
+        key: joined.key,
+      };
+      storage.setTableSitting(stored);
+      storage.setTableToken(null);
+      sittingChanged();
+      return stored;
+    })
+    .finally(() => {
+      joining = null;
+    });
+  return joining;
+}
+
+/**
+ * The stored table's sitting: joined now when a freshly scanned printed code waits for it,
+ * else the one joined before; null without either (the diner scans).
+ */
+export function ensureTableSitting(): Promise<StoredSitting | null> {
+  return storage.getTableToken() ? joinStoredTable() : Promise.resolve(readStoredSitting());
+}
+
+/** After a scan: join in the background; the screens that need the sitting wait for it. */
+export function joinScannedTable(): void {
+  void ensureTableSitting().catch(() => undefined);
+}
+
+/** The server said the sitting is over or not this phone's: forget its key and printed code. */
+export function forgetTableSitting(): void {
+  storage.setTableSitting(null);
+  storage.setTableToken(null);
+  sittingChanged();
+}
