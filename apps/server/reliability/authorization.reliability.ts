@@ -179,6 +179,12 @@ describe('authorization matrix over the route table', () => {
     expect(mine.status).toBe('pending');
     expect(mine.items).toHaveLength(splitOrder.items.length);
     expect(mine.items.every((i: { status: string }) => i.status !== 'cancelled')).toBe(true);
+    // And the shared cart's line is as its diner added it.
+    const cart = await app.inject({
+      url: '/api/tables/sessions/current/cart',
+      headers: objects.seated,
+    });
+    expect(cart.json().data.lines).toMatchObject([{ id: ids.cartLine, quantity: 1 }]);
   });
 
   it("lets the object's own principals through the same calls (the matrix would otherwise prove nothing)", async () => {
@@ -189,15 +195,17 @@ describe('authorization matrix over the route table', () => {
       [`/api/staff/orders/${order}`, world.bogaz.kitchen],
       // A friend who joined the order's sitting (ADR 042) may read its bill to pay a share.
       [`/api/orders/${order}/bill`, { ...world.otherCustomer, ...objects.seated }],
+      // Its diner's own shared-cart line (ADR 043).
+      ['/api/tables/sessions/current/cart', objects.seated, ids.cartLine],
       [
         `/api/tables/${splitOrder.tableId}/orders/active?businessId=${DEMO_BUSINESS_IDS.bogaz}`,
         world.customer,
       ],
-    ] as const;
-    for (const [url, headers] of reads) {
+    ] as [string, Record<string, string>, string?][];
+    for (const [url, headers, shows = order] of reads) {
       const res = await app.inject({ url, headers });
       expect(res.statusCode, `${url} ${res.body}`).toBe(200);
-      expect(res.body).toContain(order);
+      expect(res.body).toContain(shows);
     }
   });
 });

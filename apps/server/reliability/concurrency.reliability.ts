@@ -142,6 +142,48 @@ async function twentyDoubleTaps(nodes: Nodes, key: string) {
   };
 }
 
+/**
+ * Ten diners of one sitting, each with a line in the shared cart (ADR 043), confirm its order
+ * at the same moment, each with its own Idempotency-Key: one order, with every line.
+ */
+async function tenConfirmations(nodes: Nodes) {
+  const at = freshTable();
+  const diners = await Promise.all(
+    Array.from({ length: 10 }, async (_, i) =>
+      scanTable(nodeA, (await world.newCustomer(`Masa ${i}`)).headers, at),
+    ),
+  );
+  for (const who of diners) {
+    const added = await nodeA.inject({
+      method: 'POST',
+      url: '/api/tables/sessions/current/cart/lines',
+      headers: who,
+      payload: { productId: world.cay.id, quantity: 1 },
+    });
+    if (added.statusCode !== 201) throw new Error(added.body);
+  }
+  const cart = (
+    await nodeA.inject({ url: '/api/tables/sessions/current/cart', headers: diners[0]! })
+  ).json().data as { sessionId: string; version: number };
+  const answers = await Promise.all(
+    diners.map((who, i) =>
+      nodes.pick(i).inject({
+        method: 'POST',
+        url: '/api/tables/sessions/current/cart/order',
+        headers: { ...who, 'idempotency-key': `confirm-${nodes.name.replace(' ', '-')}-${i}` },
+        payload: { cartVersion: cart.version, personCount: 2 },
+      }),
+    ),
+  );
+  const { rows } = await world.db.$client.query<{ orders: number; lines: number }>(
+    `SELECT count(DISTINCT o.id)::int AS orders, count(i.id)::int AS lines
+       FROM orders o JOIN order_items i ON i.order_id = o.id
+      WHERE o.table_session_id = $1`,
+    [cart.sessionId],
+  );
+  return { codes: answers.map((a) => a.statusCode).sort(), ...rows[0]! };
+}
+
 describe('concurrency on one node and on two nodes sharing the database', () => {
   for (const nodes of [ONE_NODE, TWO_NODES]) {
     it(`${nodes.name}: 50 parallel split requests over the same lines never hold more than exists`, async () => {
@@ -180,6 +222,18 @@ describe('concurrency on one node and on two nodes sharing the database', () => 
       expect(run.codes).toEqual(Array(20).fill(201));
       expect(run.bodies).toBe(1);
       expect(run.orders).toBe(1);
+    });
+
+    it(`${nodes.name}: 10 diners confirming one shared cart at once place one order`, async () => {
+      const run = await tenConfirmations(nodes);
+      recordFigure({
+        part: 'concurrency',
+        check: `${nodes.name}: parallel confirmations of one shared cart (10 lines)`,
+        count: 10,
+        result: `${run.codes.filter((c) => c === 201).length} × 201, ${run.codes.filter((c) => c === 409).length} × 409; ${run.orders} order with ${run.lines} lines`,
+      });
+      expect(run.codes).toEqual([201, ...Array(9).fill(409)]);
+      expect(run).toMatchObject({ orders: 1, lines: 10 });
     });
   }
 });

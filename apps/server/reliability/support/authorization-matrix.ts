@@ -33,7 +33,7 @@ export const PERMISSIONS_CHECKED: StaffPermission[] = [
   'manageSettings',
 ];
 
-export function authorizationMatrix(world: World, { ids, splitOrder }: GuardedObjects) {
+export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }: GuardedObjects) {
   const order = ids.order;
   const item = { productId: world.cay.id, quantity: 1 };
   const diner = (url: string, payload?: object): Rule => ({
@@ -118,6 +118,21 @@ export function authorizationMatrix(world: World, { ids, splitOrder }: GuardedOb
     'POST /api/orders/:orderId/bill': diner(`/api/orders/${order}/bill`, {}),
     'PUT /api/orders/:orderId/bill': diner(`/api/orders/${order}/bill`, {}),
     'GET /api/orders/:orderId/bill': diner(`/api/orders/${order}/bill`),
+    // A line of the sitting's shared cart (ADR 043): only the phone that added it, not even
+    // another diner of the same sitting.
+    'PATCH /api/tables/sessions/current/cart/lines/:lineId': {
+      owner: 'diner',
+      call: {
+        url: `/api/tables/sessions/current/cart/lines/${ids.cartLine}`,
+        payload: { quantity: 2 },
+      },
+      also: [{ who: 'another diner of the same sitting', headers: tableMate }],
+    },
+    'DELETE /api/tables/sessions/current/cart/lines/:lineId': {
+      owner: 'diner',
+      call: { url: `/api/tables/sessions/current/cart/lines/${ids.cartLine}` },
+      also: [{ who: 'another diner of the same sitting', headers: tableMate }],
+    },
     // The business's staff, and for money and cancelling only the roles that may (core STAFF_PERMISSIONS).
     'GET /api/staff/orders/:id': staff(`/api/staff/orders/${order}`),
     'PATCH /api/staff/orders/:id/status': staff(
@@ -253,6 +268,7 @@ export function authorizationMatrix(world: World, { ids, splitOrder }: GuardedOb
             who: `${role} of another business`,
             headers: world.ege[role],
           })),
+          ...(rule.also ?? []),
         ]
       : [
           { who: "the order's own customer", headers: world.customer },

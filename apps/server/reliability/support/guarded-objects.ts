@@ -34,8 +34,18 @@ export async function createGuardedObjects(world: World) {
     payload: {},
   });
   for (const res of [split, bill, call]) if (res.statusCode !== 201) throw new Error(res.body);
-  // A phone that joined the sitting by the printed code, signed out: the key alone.
+  // A phone that joined the sitting by the printed code, signed out: the key alone; it puts a
+  // line in the sitting's shared cart (ADR 043), which only it may change.
   const seated = await scanTable(app, {}, OWN_TABLE);
+  const tableMate = await scanTable(app, {}, OWN_TABLE);
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/tables/sessions/current/cart/lines',
+    headers: seated,
+    payload: { productId: world.cay.id, quantity: 1 },
+  });
+  if (added.statusCode !== 201) throw new Error(added.body);
+  const cartLine = (added.json().data as { lines: { id: string }[] }).lines[0]!.id;
   const rowId = async (sql: string, orderId: string) =>
     (await world.db.$client.query<{ id: string }>(sql, [orderId])).rows[0]!.id;
   const ids = {
@@ -47,6 +57,7 @@ export async function createGuardedObjects(world: World) {
     ),
     billRequest: await rowId('SELECT id FROM bill_requests WHERE order_id = $1', billOrder.id),
     waiterCall: await rowId('SELECT id FROM waiter_calls WHERE order_id = $1', billOrder.id),
+    cartLine,
   };
   /** What must never appear in an answer to an intruder. */
   const secrets = [
@@ -57,5 +68,5 @@ export async function createGuardedObjects(world: World) {
     DEMO_CUSTOMER.email,
   ];
 
-  return { splitOrder, billOrder, ids, secrets, seated };
+  return { splitOrder, billOrder, ids, secrets, seated, tableMate };
 }

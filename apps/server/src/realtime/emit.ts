@@ -10,7 +10,13 @@ type OrderRef = {
 };
 type OrderEventName = Exclude<
   keyof ServerToClientEvents,
-  'room:joined' | 'room:refused' | 'test' | 'staff:notice' | 'session:updated' | 'menu:changed'
+  | 'room:joined'
+  | 'room:refused'
+  | 'test'
+  | 'staff:notice'
+  | 'session:updated'
+  | 'menu:changed'
+  | 'cart:updated'
 >;
 
 /**

@@ -82,6 +82,9 @@ export type MenuChangedEvent = {
   productIds: string[];
 };
 
+/** A sitting's shared cart changed (ADR 043): its phones read it again if theirs is older. */
+export type CartUpdatedEvent = { sessionId: string; version: number };
+
 export type RoomJoinedEvent = { room: string };
 export type RoomRefusedEvent = { room: string; message: string };
 
@@ -97,6 +100,7 @@ export interface ServerToClientEvents {
   'session:updated': (event: SessionUpdatedEvent) => void;
   'staff:notice': (event: StaffNoticeEvent) => void;
   'menu:changed': (event: MenuChangedEvent) => void;
+  'cart:updated': (event: CartUpdatedEvent) => void;
   'room:joined': (event: RoomJoinedEvent) => void;
   'room:refused': (event: RoomRefusedEvent) => void;
   test: (event: { echo: unknown; at: string }) => void;

@@ -47,6 +47,8 @@ export const tableSessions = pgTable(
      * cancelled, the shared cart changed. A sitting with nothing owed ends this long after it.
      */
     lastActivityAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every change of the shared cart (ADR 043): phones refetch a newer one. */
+    cartVersion: integer().notNull().default(0),
     ...timestamps(),
   },
   (t) => [

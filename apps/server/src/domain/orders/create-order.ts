@@ -33,6 +33,7 @@ export async function createOrder({
   editWindowScale,
   tableToken,
   sessionKey = null,
+  dinerIds,
 }: {
   db: DbOrTx;
   userId: string;
@@ -43,6 +44,8 @@ export async function createOrder({
   tableToken: string | null;
   /** The X-Table-Session-Key sent: the order joins that sitting (ADR 042). */
   sessionKey?: string | null;
+  /** Per line of `body.items`, the diner who added it (the shared cart's order, ADR 043). */
+  dinerIds?: readonly (string | null)[];
   now: Date;
   editWindowScale: number;
 }): Promise<{ answer: IdempotentAnswer; placed?: OrderResponse }> {
@@ -86,6 +89,7 @@ export async function createOrder({
       now,
       editWindowScale,
       orderNumber: NUMBER_SLOT,
+      dinerIds,
     });
   } catch (error) {
     const stored = error instanceof AppError ? await replay() : undefined;

@@ -32,6 +32,7 @@ type ContextRow = {
   sessionId: string | null;
   sessionTableId: string | null;
   sessionLive: boolean | null;
+  dinerId: string | null;
   userId: string | null;
   userName: string;
   email: string | null;
@@ -44,7 +45,7 @@ type ContextRow = {
 const CONTEXT = `select b.id as "businessId", b.name as "businessName", b.active as "businessActive", b.settings,
   t.id as "tableId", t.business_id as "tableBusinessId", t.name as "tableName", t.number as "tableNumber",
   t.type as "tableType", t.seats, t.active as "tableActive", t.access_token as "accessToken",
-  s.id as "sessionId", s.table_id as "sessionTableId", s.status = 'active' and (s.last_activity_at > $6
+  s.id as "sessionId", d.id as "dinerId", s.table_id as "sessionTableId", s.status = 'active' and (s.last_activity_at > $6
     or exists (select 1 from orders o where o.table_session_id = s.id and not o.is_paid and not o.is_cancelled))
     as "sessionLive",
   u.id as "userId", u.name as "userName", u.email, u.phone,
@@ -146,5 +147,7 @@ export async function loadOrderContext({
     charges: row.charges,
     /** The sitting the order joins when placed with a key (ADR 042), else null. */
     sessionId: sitting,
+    /** The diner whose key placed it: its lines are theirs (ADR 043). */
+    dinerId: sitting ? row.dinerId : null,
   };
 }

@@ -14,6 +14,7 @@ import {
 import { billRequestResponse, splitRequestResponse } from '../../domain/bill/bill-response.ts';
 import { billStatusResponse, presentBillStatus } from '../../domain/bill/bill-status-response.ts';
 import { findPayableOrder } from '../../domain/bill/find-payable-order.ts';
+import { loadBillDiners } from '../../domain/bill/load-bill-diners.ts';
 import { loadBillState } from '../../domain/bill/load-bill-state.ts';
 import { requestFullBill } from '../../domain/bill/request-full-bill.ts';
 import { requestSplitBill } from '../../domain/bill/request-split-bill.ts';
@@ -138,7 +139,12 @@ export async function billRoutes(app: FastifyInstance) {
         sessionKey: requestSessionKey(request),
       });
       const state = await loadBillState({ db: app.db, order });
-      return ok(presentBillStatus(state, userId));
+      const diners = await loadBillDiners({
+        db: app.db,
+        items: state.items,
+        key: requestSessionKey(request),
+      });
+      return ok(presentBillStatus(state, userId, diners));
     },
   );
 }
