@@ -10,6 +10,7 @@ const sitting = {
   dinerId: 'd1',
   name: 'Misafir 1',
   key: 'k'.repeat(43),
+  party: false,
 };
 
 beforeEach(() => localStorage.clear());

@@ -8,6 +8,8 @@ export type StoredSitting = {
   dinerId: string;
   name: string;
   key: string;
+  /** At least two diners joined: the table's cart is the shared one (ADR 043). */
+  party: boolean;
 };
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
@@ -20,7 +22,7 @@ export function readStoredSitting(): StoredSitting | null {
   const fields = ['tableId', 'businessId', 'sessionId', 'dinerId', 'name', 'key'] as const;
   if (!fields.every((field) => isText(sitting[field]))) return null;
   if (sitting.tableId !== storage.getTableId()) return null;
-  return sitting as StoredSitting;
+  return { ...(sitting as StoredSitting), party: sitting.party === true };
 }
 
 /** The key request headers carry (X-Table-Session-Key), or null. */
@@ -39,5 +41,7 @@ export function subscribeSitting(listener: () => void): () => void {
 }
 
 /** A value that changes whenever the stored sitting does, for useSyncExternalStore. */
-export const sittingSnapshot = (): string =>
-  `${readStoredSitting()?.key ?? ''}|${storage.getTableToken() ?? ''}`;
+export const sittingSnapshot = (): string => {
+  const sitting = readStoredSitting();
+  return `${sitting?.key ?? ''}|${sitting?.party ?? ''}|${storage.getTableToken() ?? ''}`;
+};

@@ -1,4 +1,5 @@
-import type { JoinedSitting } from '@masa/core/tables/table-session.schemas';
+import type { JoinedSitting, Sitting } from '@masa/core/tables/table-session.schemas';
+import { isApiError } from './api/api-error.ts';
 import { api } from './api-client.ts';
 import { TIMEOUTS } from './api/api-config.ts';
 import { storage } from './storage.ts';
@@ -44,6 +45,7 @@ function joinStoredTable(): Promise<StoredSitting | null> {
         dinerId: joined.me.id,
         name: joined.me.name,
         key: joined.key,
+        party: joined.diners.length >= 2,
       };
       storage.setTableSitting(stored);
       storage.setTableToken(null);
@@ -69,9 +71,33 @@ export function joinScannedTable(): void {
   void ensureTableSitting().catch(() => undefined);
 }
 
-/** The server said the sitting is over or not this phone's: forget its key and printed code. */
+/**
+ * Reads the stored sitting again (GET /tables/sessions/current): a sitting that is over is
+ * forgotten; a second diner who joined makes the phone's cart the shared one (ADR 043).
+ */
+export async function checkTableSitting(): Promise<void> {
+  const stored = readStoredSitting();
+  if (!stored) return;
+  try {
+    const sitting = await api.get<Sitting>('/tables/sessions/current', { timeout: TIMEOUTS.quick });
+    if (readStoredSitting()?.key !== stored.key) return;
+    if (sitting.status === 'closed') return forgetTableSitting();
+    const party = sitting.diners.length >= 2;
+    if (party === stored.party) return;
+    storage.setTableSitting({ ...stored, party });
+    sittingChanged();
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) forgetTableSitting();
+  }
+}
+
+/**
+ * The server said the sitting is over or not this phone's: forget its key and printed code, and
+ * mark the table session cleared (000 §2.4: home's 'Aktif Oturum' card goes; a scan brings it back).
+ */
 export function forgetTableSitting(): void {
   storage.setTableSitting(null);
   storage.setTableToken(null);
+  storage.setSessionCleared(true);
   sittingChanged();
 }

@@ -17,7 +17,6 @@ export type JoinedSession = {
   key: string;
   /** Sittings this join found over (idle) and closed, for session:updated. */
   ended: SessionRow[];
-  started: boolean;
 };
 
 /**
@@ -72,7 +71,6 @@ export async function joinTableSession({
         diner: linked,
         key,
         ended,
-        started: false,
       };
     }
   }
@@ -116,7 +114,7 @@ export async function joinTableSession({
     })
     .returning();
   const touched = current ? await touchSession({ tx, id: session.id, now }) : session;
-  return { session: touched, diner: diner!, key: fresh, ended, started: current === undefined };
+  return { session: touched, diner: diner!, key: fresh, ended };
 }
 
 async function setDinerUser(tx: Tx, diner: DinerRow, userId: string): Promise<DinerRow> {

@@ -63,7 +63,8 @@ export const sittingRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       for (const session of joined.ended) emitSessionUpdated(app.io, session);
-      if (joined.started) emitSessionUpdated(app.io, joined.session);
+      // Started or joined: the sitting's phones learn that a diner came (a shared cart, ADR 043).
+      emitSessionUpdated(app.io, joined.session);
       const sitting = await presentSitting({
         db: app.db,
         session: joined.session,

@@ -43,6 +43,15 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
   const chargeName = includingCharge(bill.bill.charges);
   const allPaid = bill.allPaid || bill.bill.lines.every((line) => line.dueQuantity === 0);
   const nothingChosen = Object.keys(selection).length === 0;
+  const items = new Map(bill.items.map((item) => [item.id, item]));
+  // "Pay my items" (ADR 043): the lines this diner added, as many units as a split may take.
+  const mine = shown.filter((line) => items.get(line.id)?.isMine && line.availableQuantity > 0);
+  const selectMine = () =>
+    setWanted(
+      Object.fromEntries(
+        shown.map((line) => [line.id, mine.includes(line) ? line.availableQuantity : 0]),
+      ),
+    );
 
   async function submit() {
     if (sending || nothingChosen || !method) return;
@@ -74,6 +83,16 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
   return (
     <>
       <p className="card__text">{t.intro}</p>
+      {mine.length > 0 && (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={sending}
+          onClick={selectMine}
+        >
+          {t.payMine}
+        </button>
+      )}
       {shown.length > 0 && (
         <ul className="card bill-lines" aria-label={t.itemsLabel}>
           {shown.map((line) => (
@@ -83,6 +102,7 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
               chargeName={chargeName}
               selected={selection[line.id] ?? 0}
               disabled={sending}
+              dinerName={items.get(line.id)?.dinerName ?? null}
               onChange={(units) => setWanted((current) => ({ ...current, [line.id]: units }))}
             />
           ))}

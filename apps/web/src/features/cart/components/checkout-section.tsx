@@ -7,6 +7,7 @@ import {
   subscribeSitting,
 } from '../../../lib/table-sitting-store.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { cartStore } from '../hooks/use-cart.ts';
 import type { CartItem } from '../utils/cart-item.ts';
 import { AddToOrderForm } from './add-to-order-form.tsx';
 import { NewOrderForm } from './new-order-form.tsx';
@@ -41,7 +42,8 @@ export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
     items.every((item) => item.businessId === businessId);
   if (!atTable) return <TablePrompt />;
   const target = { businessId, tableId, items };
-  return activeOrderId && isLoggedIn ? (
+  // At a table the shared cart is always a new order of the sitting (ADR 043).
+  return activeOrderId && isLoggedIn && cartStore.sharedVersion() === null ? (
     <AddToOrderForm
       {...target}
       orderId={activeOrderId}

@@ -14,6 +14,7 @@ import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { addOrderItems } from '../api/add-order-items.ts';
 import { createOrder } from '../api/create-order.ts';
 import { createTableSession } from '../api/create-table-session.ts';
+import { orderSharedCart } from '../api/shared-cart.ts';
 import type { CreateOrderPayload, OrderItemInput } from '../api/order-types.ts';
 import { type Attempt, attemptFor } from '../utils/attempt-key.ts';
 import { cartStore } from './use-cart.ts';
@@ -45,7 +46,8 @@ export function usePlaceOrder({ onActiveOrderGone }: { onActiveOrderGone: () => 
   const [error, setError] = useState<string | null>(null);
 
   async function send(request: PlaceOrderRequest) {
-    const { key } = (attempt.current = attemptFor(attempt.current, request));
+    const version = cartStore.sharedVersion();
+    const { key } = (attempt.current = attemptFor(attempt.current, { request, version }));
     if (request.kind === 'add') {
       await addOrderItems(request.orderId, request.body, key);
       notify.success(tr.checkout.itemsAdded);
@@ -54,6 +56,13 @@ export function usePlaceOrder({ onActiveOrderGone }: { onActiveOrderGone: () => 
     // A visitor orders as a guest of this device (ADR 036); a retry reuses that guest.
     const diner = isLoggedIn ? user : (await startGuest()).user;
     await ensureTableSitting();
+    if (version !== null) {
+      // The table's shared cart (ADR 043): its lines, as confirmed, become one order in the sitting.
+      const { data: order } = await orderSharedCart(request.payload, version, key);
+      storage.setActiveOrderId(order.id);
+      notify.success(tr.checkout.created);
+      return;
+    }
     const { data: order } = await createOrder(request.payload, key);
     storage.setActiveOrderId(order.id);
     try {
@@ -79,7 +88,7 @@ export function usePlaceOrder({ onActiveOrderGone }: { onActiveOrderGone: () => 
     try {
       await send(request);
       attempt.current = null;
-      cartStore.clear();
+      void cartStore.afterOrder().catch(() => undefined);
       storage.setSessionCleared(false);
       void navigate('/');
     } catch (failure) {
@@ -88,6 +97,9 @@ export function usePlaceOrder({ onActiveOrderGone }: { onActiveOrderGone: () => 
       notify.error(message);
       // The sitting is over or not this phone's: the cart asks for the table again.
       if (isApiError(failure) && SITTING_GONE_CODES.has(failure.code ?? '')) forgetTableSitting();
+      // A friend changed or ordered the shared cart meanwhile: show it as it is now.
+      if (isApiError(failure) && failure.code?.startsWith('CART_'))
+        void cartStore.afterOrder().catch(() => undefined);
       if (
         request.kind === 'add' &&
         isApiError(failure) &&

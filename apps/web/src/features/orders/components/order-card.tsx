@@ -1,5 +1,6 @@
 import { getOrderStatusLabel, isOrderActive } from '@masa/core/orders/order-status';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { BillFigureRows } from '../../../components/bill/bill-summary.tsx';
 import { includingCharge } from '../../../components/bill/bill-rows.ts';
 import { tr } from '../../../i18n/tr.ts';
@@ -68,6 +69,12 @@ export function OrderCard({ order, shared = false }: Props) {
       </div>
       {active && !shared && <EditWindowBlock order={order} />}
       {active && !shared && <OrderActions order={order} />}
+      {/* A diner of the sitting pays their share of a friend's order there (ADR 042, 043). */}
+      {active && shared && (
+        <Link to={`/split-bill/${order.id}`} className="button button--secondary">
+          {tr.bill.splitTitle}
+        </Link>
+      )}
     </article>
   );
 }
