@@ -16,10 +16,15 @@ import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { verifyAccessToken, type Principal } from '../lib/access-token.ts';
+import { emitSessionUpdated } from '../domain/live-orders/emit-session-updated.ts';
 import { findSittingDiner } from '../domain/table-sessions/find-sitting-diner.ts';
 import { mayJoinRoom } from './may-join-room.ts';
 
-type SocketData = { principal: Principal | undefined };
+type SocketData = {
+  principal: Principal | undefined;
+  /** The diner whose key opened a sitting's room on this socket (ADR 042): who is at the table. */
+  dinerId?: string;
+};
 /** Between server nodes, through the adapter: sessions ended on another node (plugins/sessions.ts). */
 type InterServerEvents = { 'sessions:ended': (sessionIds: string[]) => void };
 export type RealtimeServer = Server<
@@ -182,8 +187,11 @@ async function joinSitting(app: FastifyInstance, socket: RealtimeSocket, payload
   );
   if (!found?.live) return refuse(socket, 'sitting', 'Bu odaya katılma izniniz yok');
   const room = rooms.sitting(found.session.id);
+  socket.data.dinerId = found.diner.id;
   await socket.join(room);
   socket.emit('room:joined', { room });
+  // The sitting's other phones learn that this diner is at the table now (a shared cart, ADR 043).
+  emitSessionUpdated(app.io, found.session);
 }
 
 function refuse(socket: RealtimeSocket, room: string, message: string) {

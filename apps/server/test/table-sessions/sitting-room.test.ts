@@ -63,4 +63,32 @@ describe('the sitting room', () => {
     const later = await sockets.open(app);
     await expect(sockets.join(later, 'join:sitting', { key: sitting.key })).rejects.toThrow();
   });
+
+  it("tells a phone the table's cart is shared once another diner's phone is at the table, or the cart was used", async () => {
+    const tableId = DEMO_TABLE_IDS.bogaz[4]!;
+    const first = await ctx.joinTable(tableId);
+    expect(first.sitting.party).toBe(false);
+    // The first phone's socket opens the sitting's room: it is at the table now.
+    const phone = await sockets.open(app);
+    const heard = sockets.record<{ sessionId: string }>(phone, 'session:updated');
+    await sockets.join(phone, 'join:sitting', { key: first.sitting.key });
+    const second = await ctx.joinTable(tableId);
+    expect(second.sitting.party).toBe(true);
+    await eventually(() => expect(heard.length).toBeGreaterThan(0));
+    // Alone in the room, the first phone's own socket does not make it a party for itself...
+    const current = (who: Record<string, string>) =>
+      app.inject({ url: '/api/tables/sessions/current', headers: who });
+    expect((await current(first.headers)).json().data.party).toBe(false);
+    // ...until the shared cart is used: from then on, for every diner of the sitting.
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/tables/sessions/current/cart/lines',
+      headers: second.headers,
+      payload: { productId: ctx.cay.id, quantity: 1 },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await current(first.headers)).json().data.party).toBe(true);
+    phone.close();
+    expect((await ctx.joinTable(tableId)).sitting.party).toBe(true);
+  });
 });

@@ -8,7 +8,7 @@ export type StoredSitting = {
   dinerId: string;
   name: string;
   key: string;
-  /** At least two diners joined: the table's cart is the shared one (ADR 043). */
+  /** Another diner's phone is at the table (or the shared cart is in use): the cart is shared (ADR 043). */
   party: boolean;
 };
 

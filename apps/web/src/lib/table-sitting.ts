@@ -45,7 +45,7 @@ function joinStoredTable(): Promise<StoredSitting | null> {
         dinerId: joined.me.id,
         name: joined.me.name,
         key: joined.key,
-        party: joined.diners.length >= 2,
+        party: joined.party,
       };
       storage.setTableSitting(stored);
       storage.setTableToken(null);
@@ -73,7 +73,7 @@ export function joinScannedTable(): void {
 
 /**
  * Reads the stored sitting again (GET /tables/sessions/current): a sitting that is over is
- * forgotten; a second diner who joined makes the phone's cart the shared one (ADR 043).
+ * forgotten; another diner's phone at the table makes the phone's cart the shared one (ADR 043).
  */
 export async function checkTableSitting(): Promise<void> {
   const stored = readStoredSitting();
@@ -82,7 +82,7 @@ export async function checkTableSitting(): Promise<void> {
     const sitting = await api.get<Sitting>('/tables/sessions/current', { timeout: TIMEOUTS.quick });
     if (readStoredSitting()?.key !== stored.key) return;
     if (sitting.status === 'closed') return forgetTableSitting();
-    const party = sitting.diners.length >= 2;
+    const party = sitting.party;
     if (party === stored.party) return;
     storage.setTableSitting({ ...stored, party });
     sittingChanged();

@@ -38,6 +38,11 @@ export const sittingSchema = z.object({
   endedAt: z.string().nullable(),
   me: sittingDinerSchema,
   diners: z.array(sittingDinerSchema),
+  /**
+   * The table's cart is the shared one (ADR 043): another diner's phone is at the table now (in
+   * the sitting's socket room), or the shared cart was used already in this sitting.
+   */
+  party: z.boolean(),
 });
 export type Sitting = z.infer<typeof sittingSchema>;
 

@@ -14,11 +14,14 @@ export async function presentSitting({
   session,
   me,
   live,
+  party,
 }: {
   db: DbOrTx;
   session: SessionRow;
   me: DinerRow;
   live: boolean;
+  /** See isParty (sitting-party.ts). */
+  party: boolean;
 }): Promise<Sitting> {
   const diners = await db
     .select({ id: tableSessionDiners.id, name: tableSessionDiners.name })
@@ -38,5 +41,6 @@ export async function presentSitting({
         ).toISOString(),
     me: { id: me.id, name: me.name, isMe: true },
     diners: diners.map((diner) => ({ ...diner, isMe: diner.id === me.id })),
+    party: live && party,
   };
 }

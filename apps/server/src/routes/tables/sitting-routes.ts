@@ -10,6 +10,7 @@ import { emitSessionUpdated } from '../../domain/live-orders/emit-session-update
 import { findSittingDiner } from '../../domain/table-sessions/find-sitting-diner.ts';
 import { joinTableSession } from '../../domain/table-sessions/join-table-session.ts';
 import { presentSitting } from '../../domain/table-sessions/present-sitting.ts';
+import { isParty } from '../../domain/table-sessions/sitting-party.ts';
 import { requestSessionKey } from '../../domain/table-sessions/session-key.ts';
 import { TABLE_SESSION_MESSAGES as M } from '../../domain/table-sessions/table-session-messages.ts';
 import {
@@ -37,7 +38,7 @@ export const sittingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Join the table's current sitting by its printed code (ADR 042)",
         description:
-          "X-Table-Token must hold the table's access token from its printed QR code (403 TABLE_TOKEN_REQUIRED). Joins the table's sitting, or starts one when there is none or the last one is over (cleared by the staff, or nothing owed and idle). Answers the sitting and a key for this phone, shown once: send it as X-Table-Session-Key to see the sitting's orders, bill and shared cart. A phone that sends the key of a diner of the same sitting stays that diner. Signed in (a guest counts), the diner is named after the account's first name, else 'Misafir {n}'. Two phones joining at once join one sitting.",
+          "X-Table-Token must hold the table's access token from its printed QR code (403 TABLE_TOKEN_REQUIRED). Joins the table's sitting, or starts one when there is none or the last one is over (cleared by the staff, or nothing owed and idle). Answers the sitting (with `party`: the table's cart is the shared one, ADR 043) and a key for this phone, shown once: send it as X-Table-Session-Key to see the sitting's orders, bill and shared cart. A phone that sends the key of a diner of the same sitting stays that diner. Signed in (a guest counts), the diner is named after the account's first name, else 'Misafir {n}'. Two phones joining at once join one sitting.",
         headers: keyHeaders,
         body: z.object({ tableId: tableId(), businessId: businessIdSchema }),
         response: {
@@ -70,6 +71,7 @@ export const sittingRoutes: FastifyPluginAsyncZod = async (app) => {
         session: joined.session,
         me: joined.diner,
         live: true,
+        party: await isParty({ io: app.io, session: joined.session, meId: joined.diner.id }),
       });
       reply.code(201);
       return ok({ ...sitting, key: joined.key }, M.joined);
@@ -83,7 +85,7 @@ export const sittingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The sitting this phone joined, by its X-Table-Session-Key (ADR 042)',
         description:
-          "Its diners by name and whether it still lasts: status 'closed' once the staff cleared the table or it was paid and idle; the key then shows nothing of the table any more. An unknown key answers 404.",
+          "Its diners by name, whether the table's cart is the shared one (`party`, ADR 043) and whether it still lasts: status 'closed' once the staff cleared the table or it was paid and idle; the key then shows nothing of the table any more. An unknown key answers 404.",
         headers: keyHeaders,
         response: { 200: envelope(sittingSchema), 404: errorBody },
       },
@@ -95,7 +97,8 @@ export const sittingRoutes: FastifyPluginAsyncZod = async (app) => {
         now: new Date(),
       });
       if (!found) throw notFound(M.unknownKey, 'TABLE_SESSION_NOT_FOUND');
-      return ok(await presentSitting({ db: app.db, ...found, me: found.diner }));
+      const party = await isParty({ io: app.io, session: found.session, meId: found.diner.id });
+      return ok(await presentSitting({ db: app.db, ...found, me: found.diner, party }));
     },
   );
 };
