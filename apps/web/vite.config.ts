@@ -24,6 +24,20 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      output: {
+        // React and its JSX runtime travel together: every screen needs both, and one chunk
+        // compresses better than two (the first load's budget, ADR 029).
+        // The account texts are read by the screens that sign in, register or keep a guest's
+        // account, never by the menu: a chunk of their own keeps them off its first load.
+        advancedChunks: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/]react[\\/]/ },
+            { name: 'auth-texts', test: /src[\\/]i18n[\\/]tr[\\/]auth\.ts$/ },
+          ],
+        },
+      },
+    },
   },
 });
 

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import Fastify, { type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import {
@@ -22,6 +23,7 @@ import { swagger } from './plugins/swagger.ts';
 import { webApp } from './plugins/web-app.ts';
 import { createRealtimeServer } from './realtime/socket-server.ts';
 import { apiRoutes } from './routes/index.ts';
+import { createMenuFastPath, type FastPath } from './routes/products/menu-fast-path.ts';
 
 // Generic validation messages in Turkish; the spec's own messages come from the core schemas.
 z.config(z.locales.tr());
@@ -40,7 +42,19 @@ export type BuildAppOptions = {
  * server.ts builds it and listens. External plugins first, then ours, then the routes.
  */
 export async function buildApp({ config, db, logger = false, onRoute }: BuildAppOptions) {
+  // The cached menu read is answered before Fastify once the app is built (ADR 044). The
+  // server is Fastify's own HTTP/1 server otherwise, with the timeouts Fastify would set.
+  const before: { fastPath?: FastPath } = {};
   const app = Fastify({
+    serverFactory: (handler, options) => {
+      const server = createServer((request, response) => {
+        if (!before.fastPath?.(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = Number(options.keepAliveTimeout ?? 72_000);
+      server.requestTimeout = Number(options.requestTimeout ?? 0);
+      server.setTimeout(Number(options.connectionTimeout ?? 0));
+      return server;
+    },
     logger,
     childLoggerFactory: requestLogger,
     trustProxy: config.trustProxy,
@@ -79,6 +93,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await app.register(apiRoutes, { prefix: '/api' });
 
   await app.register(webApp);
+  before.fastPath = createMenuFastPath({ db, headers: app.dataAnswerHeaders, log: app.log });
 
   const realtime = createRealtimeServer(app);
   app.decorate('io', realtime.io);

@@ -4,6 +4,7 @@ import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { customerHeaders } from '../../web/e2e/support/bill-helpers.ts';
 import { BOGAZ_ID, openAsDiner } from '../../web/e2e/support/diner-orders.ts';
 import { cuttableSocket } from '../../web/e2e/support/socket-cut.ts';
+import { addFromMenu } from '../../web/e2e/support/menu-helpers.ts';
 
 // Issue 16, first slice: a diner phone orders through the diner app; the staff tablet, signed
 // in through the staff app, sees the card arrive live and moves it along; the diner's screen
@@ -37,8 +38,8 @@ async function dinerOrders(browser: Browser, table: string) {
   const phone = await context.newPage();
   const session = await registerByApi(phone.request, uniqueEmail('staffboard'), 'Masa Yedi');
   await openAsDiner(phone, session, table, `/menu/${BOGAZ_ID}/${table}`);
-  await phone.getByRole('button', { name: 'Menemen sepete ekle' }).click();
-  await phone.getByRole('button', { name: 'Çay sepete ekle' }).click();
+  await addFromMenu(phone, 'Menemen', ['Soğanlı']);
+  await addFromMenu(phone, 'Çay', ['Normal']);
   await phone.getByRole('link', { name: /Sepete git/ }).click();
   await phone.getByRole('button', { name: 'Siparişi Onayla' }).click();
   await expect(phone.getByText('Siparişiniz başarıyla oluşturuldu!').first()).toBeVisible();

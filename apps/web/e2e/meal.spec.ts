@@ -7,6 +7,7 @@ import { registerByApi, uniqueEmail } from './support/account-helpers.ts';
 import { customerHeaders, recordFullPayment } from './support/bill-helpers.ts';
 import { BOGAZ, launchWithCamera, makeQrVideo } from './support/qr-video.ts';
 import { moveOrder, staffHeaders } from './support/staff-api.ts';
+import { addFromMenu } from './support/menu-helpers.ts';
 
 // Issue 7, the whole meal (001 §2, §4): a fresh diner scans a demo table's code with the fake
 // camera, signs in, orders through the menu and cart, the staff deliver (API), the diner asks
@@ -54,8 +55,8 @@ test('scan, order, ask for the bill, get paid by the staff, rate the meal', asyn
     const before = await menemenRating(page);
 
     // Order through the menu and the cart; the cart's notice leads to sign-in and back.
-    await page.getByRole('button', { name: 'Menemen sepete ekle' }).click();
-    await page.getByRole('button', { name: 'Çay sepete ekle' }).click();
+    await addFromMenu(page, 'Menemen', ['Soğanlı']);
+    await addFromMenu(page, 'Çay', ['Normal']);
     await page.getByRole('link', { name: /Sepete git/ }).click();
     await expect(page).toHaveURL(/\/customerapp\/cart$/);
     // The cart's own notice (the menu's stays on screen until the cart's code has arrived).

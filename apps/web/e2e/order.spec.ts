@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { openPrintedCode } from './support/table-tokens.ts';
+import { addFromMenu } from './support/menu-helpers.ts';
 
 // 001 §2, §4: a diner at a demo table orders from the menu, signs in from the checkout,
 // schedules the order, and later adds to it. Demo ids: apps/server/src/db/seed/demo-ids.ts.
@@ -136,7 +137,7 @@ test('a diner orders from a demo table, scheduled, then adds to the order', asyn
 
   // Back at the menu: a tea goes into the same order.
   await page.goto(MENU);
-  await page.getByRole('button', { name: 'Çay sepete ekle' }).click();
+  await addFromMenu(page, 'Çay', ['Normal']);
   await page.getByRole('link', { name: 'Sepete git, 1 ürün' }).click();
   await expect(
     page.getByText('Masanızda aktif bir siparişiniz var: sepetteki ürünler bu siparişe eklenecek.'),
@@ -164,7 +165,7 @@ test('a failed table lookup is shown with a retry, and the menu still fills the 
   await expect(failure).toBeVisible();
   await expect(failure).toContainText('Sunucuya bağlanılamadı');
   await expect(page.getByText('Bahçe 7 · Masa 7')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Çay sepete ekle' }).click();
+  await addFromMenu(page, 'Çay', ['Normal']);
   await expect(page.getByRole('link', { name: 'Sepete git, 1 ürün' })).toBeVisible();
 
   await page.unroute('**/api/tables/table-bogaz07?*');
@@ -175,8 +176,8 @@ test('a failed table lookup is shown with a retry, and the menu still fills the 
 
 test('the cart keeps its lines, steps quantities and asks before clearing', async ({ page }) => {
   await page.goto(MENU);
-  await page.getByRole('button', { name: 'Çay sepete ekle' }).click();
-  await page.getByRole('button', { name: 'Çay sepete ekle' }).click();
+  await addFromMenu(page, 'Çay', ['Normal']);
+  await addFromMenu(page, 'Çay', ['Normal']);
   await page.getByRole('link', { name: 'Sepete git, 2 ürün' }).click();
   await expect(page.getByRole('status', { name: 'Çay: 2 adet' })).toHaveText('2');
   await page.getByRole('button', { name: 'Çay adedini azalt' }).click();
@@ -205,7 +206,7 @@ test('the cover charge includes free items the diner picks', async ({ page }) =>
   await page.getByLabel('Şifre', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
   await expect(page.getByText('Bahçe 6 · Masa 6')).toBeVisible();
-  await page.getByRole('button', { name: 'Menemen sepete ekle' }).click();
+  await addFromMenu(page, 'Menemen', ['Soğanlı']);
   await page.getByRole('link', { name: 'Sepete git, 1 ürün' }).click();
 
   // Kuver includes Ekmek Sepeti and Su: up to max(2 included, 1 person) = 2 free.
@@ -249,7 +250,7 @@ test('a menu link without the table’s printed code cannot order: the diner is 
   await page.getByLabel('Şifre', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
   await expect(page.getByText('Bahçe 8 · Masa 8')).toBeVisible();
-  await page.getByRole('button', { name: 'Çay sepete ekle' }).click();
+  await addFromMenu(page, 'Çay', ['Normal']);
   await page.getByRole('link', { name: 'Sepete git, 1 ürün' }).click();
   await expect(page.getByRole('region', { name: 'Masanızı seçin' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Siparişi Onayla' })).toHaveCount(0);

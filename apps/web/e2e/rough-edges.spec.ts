@@ -4,6 +4,7 @@ import { registerByApi, uniqueEmail } from './support/account-helpers.ts';
 import { placeApiOrder, recordFullPayment } from './support/bill-helpers.ts';
 import { BOGAZ_ID, dinerWithOrder, openAsDiner } from './support/diner-orders.ts';
 import { moveOrder, staffHeaders } from './support/staff-api.ts';
+import { addFromMenu } from './support/menu-helpers.ts';
 
 // Issue 20, "a diner's first meal without a stumble": the rough edges a walk through the diner
 // app found, one test each, on a phone (390×844, the diner project's viewport). The e2e server
@@ -117,7 +118,7 @@ test('the person count at checkout is a whole number from 1 to the table’s sea
   const session = await registerByApi(request, uniqueEmail('kisi'), 'Kişi Sayan');
   // Bar 10 seats 2; Kuver ₺50 per person.
   await openAsDiner(page, session, 'table-bogaz10', `/menu/${BOGAZ_ID}/table-bogaz10`);
-  await page.getByRole('button', { name: 'Menemen sepete ekle' }).click();
+  await addFromMenu(page, 'Menemen', ['Soğanlı']);
   await page.getByRole('link', { name: 'Sepete git, 1 ürün' }).click();
   const personCount = page.getByRole('spinbutton', { name: 'Kişi Sayısı' });
   const total = page.getByTestId('checkout-total');

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { registerByApi, storeSession, uniqueEmail } from './support/account-helpers.ts';
 import { BOGAZ } from './support/qr-video.ts';
 
 // The app shell of 000 §2.1–2.2, as a diner on a phone sees it.
@@ -48,12 +49,13 @@ test('the bottom navigation is hidden on the login screen', async ({ page }) => 
   await expect(page.getByRole('navigation', { name: 'Ana menü' })).toHaveCount(0);
 });
 
-test('a signed-in diner sees the favourites and help placeholder texts', async ({ page }) => {
-  await page.goto('/customerapp/');
-  await page.evaluate(() => {
-    localStorage.setItem('auth_token', 'e2e-token');
-    localStorage.setItem('user_data', JSON.stringify({ id: 'u1', name: 'Ayşe Yılmaz' }));
-  });
+test('a signed-in diner sees the favourites and help placeholder texts', async ({
+  page,
+  request,
+}) => {
+  // A real session: a signed-in diner's app opens its live notices, whose socket checks the
+  // token (ADR 040), so a made-up one would end the session on any screen.
+  await storeSession(page, await registerByApi(request, uniqueEmail('kabuk'), 'Ayşe Yılmaz'));
   await page.goto('/customerapp/favorites');
   await expect(page.getByText('Bu sayfa yakında aktif olacaktır')).toBeVisible();
   await page.goto('/customerapp/help');
@@ -93,9 +95,10 @@ test('a new screen starts at the top, wherever the one before was scrolled', asy
   await page.evaluate(() => window.scrollTo(0, 800));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
+  // The menu's own bar (000 §2.2): its profile tab leads to /profile, which asks to sign in.
   await page
     .getByRole('navigation', { name: 'Ana menü' })
-    .getByRole('link', { name: 'Giriş' })
+    .getByRole('link', { name: 'Profilim' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible();
   const screen = await page.evaluate(() => ({

@@ -64,7 +64,7 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
     // The menu and the business's public face: read by anyone who scans a table.
     'GET /api/business/:id': { public: 'business card for the menu' },
     'GET /api/business/:id/data': { public: 'business card for the menu' },
-    'GET /api/business/:id/status': { public: 'open or closed' },
+    'GET /api/business/:id/status': { public: 'open or closed, and its opening hours' },
     'GET /api/business/:id/settings': { public: 'ordering settings the menu needs' },
     'GET /api/business/:id/settings/payment/public': { public: 'accepted payment methods' },
     'GET /api/business/:id/tables': { public: 'table names for the QR scanner' },
@@ -75,6 +75,9 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
     'GET /api/products/:id': { public: 'menu' },
     'GET /api/products/business/:businessId': { public: 'menu' },
     'GET /api/campaigns/business/:businessId/public': { public: 'published campaigns' },
+    'GET /api/campaigns/business/:businessId/code/:code': {
+      public: 'a running campaign by the code its menu advertises (ADR 041)',
+    },
     'GET /api/service-charges/business/:businessId/applicable': {
       public: 'charges shown before ordering',
     },

@@ -8,54 +8,87 @@ type Encoding = 'br' | 'gzip';
 /** Bodies smaller than this go as they are: compressing them saves less than its headers. */
 const MIN_COMPRESSED_BYTES = 1024;
 
-/** Each cached body's compressed forms, made on first demand and kept as long as the body. */
-const encodedBodies = new WeakMap<Cached, Partial<Record<Encoding, Buffer>>>();
+/** What to answer for a cached body: the status, the headers of this answer and its bytes. */
+export type CachedAnswer = Readonly<{
+  status: 200 | 304;
+  headers: Readonly<Record<string, string>>;
+  body: string | Buffer | undefined;
+}>;
+
+/** Each cached body's answers by coding and status, made once and shared (never mutated). */
+const answersByBody = new WeakMap<Cached, Map<string, CachedAnswer>>();
 
 /**
- * Sends a pre-serialized JSON body (bypassing the route's serializer, which skips strings) with
- * its strong ETag, or 304 when the client already has it. Compressed with brotli or gzip when
- * the client accepts it, once per body (a 30 KB menu is ~5 KB on a diner's phone); each coding
- * has its own strong ETag, and any of them answers 304. `no-cache` lets browsers keep the body
- * but makes them revalidate every time, so a menu change shows on the next load.
+ * The answer to a read of a pre-serialized JSON body with its strong ETag, or 304 when the
+ * client already has it. Compressed with brotli or gzip when the client accepts it, once per
+ * body (a 30 KB menu is ~5 KB on a diner's phone); each coding has its own strong ETag, and any
+ * of them answers 304. `no-cache` lets browsers keep the body but makes them revalidate every
+ * time, so a menu change shows on the next load. Used by the route (`sendCachedJson`) and by
+ * the menu's fast path before Fastify (routes/products/menu-fast-path.ts), so both answer alike.
  */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: Cached): void {
+export function answerCachedJson(
+  acceptEncoding: string | string[] | undefined,
+  ifNoneMatch: string | undefined,
+  cached: Cached,
+): CachedAnswer {
   const encoding =
     Buffer.byteLength(cached.body) >= MIN_COMPRESSED_BYTES
-      ? preferredEncoding(request.headers['accept-encoding'])
+      ? preferredEncoding(acceptEncoding)
       : undefined;
-  const etag = encoding ? codedEtag(cached.etag, encoding) : cached.etag;
-  reply
-    .header('etag', etag)
-    .header('cache-control', 'public, no-cache')
-    .header('vary', 'accept-encoding');
-  const ifNoneMatch = request.headers['if-none-match'];
-  const known = ifNoneMatch
-    ? [cached.etag, codedEtag(cached.etag, 'br'), codedEtag(cached.etag, 'gzip')]
-    : [];
-  if (known.some((tag) => etagMatches(ifNoneMatch, tag))) {
-    reply.code(304).send();
-    return;
-  }
-  reply.type('application/json; charset=utf-8');
-  if (!encoding) {
-    reply.send(cached.body);
-    return;
-  }
-  reply.header('content-encoding', encoding).send(encode(cached, encoding));
+  const notModified =
+    ifNoneMatch !== undefined &&
+    [cached.etag, codedEtag(cached.etag, 'br'), codedEtag(cached.etag, 'gzip')].some((tag) =>
+      etagMatches(ifNoneMatch, tag),
+    );
+  let answers = answersByBody.get(cached);
+  if (!answers) answersByBody.set(cached, (answers = new Map()));
+  const key = `${encoding ?? 'identity'} ${notModified ? 304 : 200}`;
+  let answer = answers.get(key);
+  if (!answer) answers.set(key, (answer = makeAnswer(cached, encoding, notModified)));
+  return answer;
 }
 
+function makeAnswer(
+  cached: Cached,
+  encoding: Encoding | undefined,
+  notModified: boolean,
+): CachedAnswer {
+  const headers: Record<string, string> = {
+    etag: encoding ? codedEtag(cached.etag, encoding) : cached.etag,
+    'cache-control': 'public, no-cache',
+    vary: 'accept-encoding',
+    // On a 304 too: the headers of a 304 replace the stored answer's, and a JSON answer's
+    // security headers are chosen by its type (plugins/security-headers.ts).
+    'content-type': 'application/json; charset=utf-8',
+  };
+  if (notModified) return Object.freeze({ status: 304, headers, body: undefined });
+  if (!encoding) return Object.freeze({ status: 200, headers, body: cached.body });
+  headers['content-encoding'] = encoding;
+  return Object.freeze({ status: 200, headers, body: encode(cached, encoding) });
+}
+
+/** Sends a cached body through Fastify (bypassing the route's serializer, which skips strings). */
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: Cached): void {
+  const answer = answerCachedJson(
+    request.headers['accept-encoding'],
+    request.headers['if-none-match'],
+    cached,
+  );
+  reply.code(answer.status).headers(answer.headers);
+  if (answer.body === undefined) reply.send();
+  else reply.send(answer.body);
+}
+
+/** Made once per body and coding (the answers that carry it are kept, answersByBody). */
 function encode(cached: Cached, encoding: Encoding): Buffer {
-  let forms = encodedBodies.get(cached);
-  if (!forms) encodedBodies.set(cached, (forms = {}));
-  return (forms[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(cached.body, {
-          params: {
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_QUALITY]: 10,
-          },
-        })
-      : gzipSync(cached.body, { level: 9 }));
+  return encoding === 'br'
+    ? brotliCompressSync(cached.body, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: 10,
+        },
+      })
+    : gzipSync(cached.body, { level: 9 });
 }
 
 /** `"abc"` → `"abc-br"`: a strong ETag must differ between codings of the same body. */

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The apps' Content-Security-Policy, for a page that must widen it (the API docs). */
     documentPolicy: string;
+    /** Every security header of a JSON answer, for answers sent without Fastify's hooks. */
+    dataAnswerHeaders: Readonly<Record<string, string>>;
   }
 }
 
@@ -66,6 +68,7 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
   const everyAnswer = pick(headers, EVERY_ANSWER);
   const documentOnly = omit(headers, EVERY_ANSWER);
   app.decorate('documentPolicy', policy);
+  app.decorate('dataAnswerHeaders', { ...everyAnswer, 'content-security-policy': DATA_POLICY });
   // Callbacks, not async functions: no promise per request on every answer.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(everyAnswer);

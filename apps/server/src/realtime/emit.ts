@@ -17,6 +17,7 @@ type OrderEventName = Exclude<
   | 'session:updated'
   | 'menu:changed'
   | 'cart:updated'
+  | 'diner:notice'
 >;
 
 /**

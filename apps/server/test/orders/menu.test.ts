@@ -166,7 +166,7 @@ describe('menu reads', () => {
       title: string;
       discount: { type: string; value: number; minOrderAmount: number };
     }[];
-    expect(list.find((c) => c.title === 'Hafta İçi Kahvaltı Keyfi')?.discount).toEqual({
+    expect(list.find((c) => c.title === 'Kahvaltı Keyfi')?.discount).toEqual({
       type: 'percentage',
       value: 15,
       minOrderAmount: 500_00,

@@ -115,6 +115,7 @@ export const en: Messages = {
       stations: 'Stations',
       logo: 'Logo',
       cover: 'Cover photo',
+      hours: 'Opening hours',
     },
     profile: {
       name: 'Business name',
@@ -182,6 +183,16 @@ export const en: Messages = {
       end: 'End',
       new: 'New campaign',
       rowLabel: (title) => `Campaign: ${title}`,
+    },
+    hours: {
+      hint: 'Outside these hours diners can read the menu but not order; the menu tells them when you open. For hours past midnight write the next day’s closing time (18:00–02:00); for the whole day 00:00–24:00.',
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      closed: 'Closed',
+      opens: 'Opens',
+      closes: 'Closes',
+      dayLabel: (day, part) => `${day} ${part.toLowerCase()}`,
+      closedLabel: (day) => `${day} closed`,
+      problem: (day, message) => `${day}: ${message}`,
     },
     stations: {
       title: 'Kitchen display stations',

@@ -118,6 +118,7 @@ export const tr = {
       stations: 'İstasyonlar',
       logo: 'Logo',
       cover: 'Kapak fotoğrafı',
+      hours: 'Çalışma saatleri',
     } as Record<string, string>,
     profile: {
       name: 'İşletme adı',
@@ -185,6 +186,16 @@ export const tr = {
       end: 'Bitiş',
       new: 'Yeni kampanya',
       rowLabel: (title: string) => `Kampanya: ${title}`,
+    },
+    hours: {
+      hint: 'Bu saatlerin dışında müşteriler menüye bakabilir ama sipariş veremez; menü ne zaman açılacağınızı söyler. Gece yarısını geçen saatler için kapanışı ertesi günün saatiyle yazın (18:00–02:00); bütün gün için 00:00–24:00.',
+      days: ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar'],
+      closed: 'Kapalı',
+      opens: 'Açılış',
+      closes: 'Kapanış',
+      dayLabel: (day: string, part: string) => `${day} ${part.toLocaleLowerCase('tr')}`,
+      closedLabel: (day: string) => `${day} kapalı`,
+      problem: (day: string, message: string) => `${day}: ${message}`,
     },
     stations: {
       title: 'Mutfak ekranı istasyonları',

@@ -10,6 +10,7 @@ type Envelope<T> = { success: boolean; data: T };
 const OWNERS: Record<string, string> = {
   [DEMO_BUSINESS_IDS.bogaz]: 'staff@bogaz.masa.app',
   [DEMO_BUSINESS_IDS.ege]: 'staff@ege.masa.app',
+  [DEMO_BUSINESS_IDS.kugulu]: 'staff@kugulu.masa.app',
 };
 const tokens = new Map<string, string>();
 

@@ -4,18 +4,54 @@ import { menuLoader, prefetchMenu } from '../features/menu/api/prefetch-menu.ts'
 import { APP_BASE_PATH, setNavigator } from '../lib/navigation.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
+import { ScreenOffline, ScreenStalled } from './chunk-load-error.ts';
 import { RouteLoader, type RouteVisit } from './route-loader.tsx';
 
+/** Set once the browser has been offline: screens fetched after that may never arrive. */
+let offlineSeen = false;
+window.addEventListener('offline', () => (offlineSeen = true));
+const STALL_MS = 12_000;
+
+/** `loaded`, or a ScreenStalled failure once it has taken longer than STALL_MS. */
+function unlessStalled<T>(loaded: Promise<T>): Promise<T> {
+  let timer = 0;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = window.setTimeout(() => reject(new ScreenStalled()), STALL_MS);
+  });
+  return Promise.race([loaded, stalled]).finally(() => window.clearTimeout(timer));
+}
+
 /**
- * A screen that is its own chunk, fetched on first visit; until it has arrived the screen
- * before stays (navigations are transitions), or on the first load MainLayout shows
- * 'Yükleniyor...'.
+ * A screen that is its own chunk, fetched on first visit; until it has arrived MainLayout
+ * shows 'Yükleniyor...'. Offline its code is not even asked for: Chromium remembers a module
+ * that failed to arrive for as long as the page lives, so a fetch tried offline could never
+ * succeed later without a reload. The screen fails at once instead (ScreenOffline), and the
+ * next render, which RouteErrorBoundary makes once the connection is back, fetches it then
+ * (issue 20). A failure with the browser online is not remembered by React either (React.lazy
+ * alone would keep it): the next visit tries again. After the browser was offline, a piece of
+ * code that was on its way then can hold a screen back for good: past STALL_MS the screen
+ * fails (ScreenStalled) and RouteError offers a reload, rather than 'Yükleniyor...' forever.
  */
 function page<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
 ): ComponentType {
-  return lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+  const fresh = (): ComponentType =>
+    lazy<ComponentType>(async () => {
+      try {
+        if (!navigator.onLine) throw new ScreenOffline();
+        const loaded = offlineSeen ? unlessStalled(load()) : load();
+        return { default: (await loaded)[name] };
+      } catch (error) {
+        screen = fresh();
+        throw error;
+      }
+    });
+  let screen = fresh();
+  return function Screen() {
+    const Current = screen;
+    return <Current />;
+  };
 }
 
 const loadMenu = () => import('../features/menu/components/menu-page.tsx');

@@ -32,10 +32,12 @@ export const STORAGE_KEYS = {
   notificationPreferences: 'notificationPreferences',
   /** 001 §3 feedback-given flags per order: order id → rated targets ('business:id'…). */
   feedbackGiven: 'feedbackGiven',
+  /** The product cards' favourite hearts (001 §2), the user's favoriteProducts (000 §3.1), on this device. */
+  favoriteProducts: 'favoriteProducts',
 } as const;
 
 /** Window event fired whenever a new access token is stored (000 §3.2 'token refreshed'). */
-export const TOKEN_REFRESHED_EVENT = 'token-refreshed';
+export const TOKEN_REFRESHED_EVENT = 'token refreshed';
 export const TOKEN_CACHE_MS = 5000;
 
 /** The signed-in user as kept in user_data; issue 3 narrows it with the core user schema. */
@@ -219,6 +221,14 @@ export const storage = {
   getFeedbackGiven: (): unknown => readJson(STORAGE_KEYS.feedbackGiven),
   setFeedbackGiven: (value: unknown): void =>
     write(STORAGE_KEYS.feedbackGiven, JSON.stringify(value)),
+
+  /** Product ids marked with the card's heart, on this device only. */
+  getFavoriteProducts(): string[] {
+    const ids = readJson(STORAGE_KEYS.favoriteProducts);
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  },
+  setFavoriteProducts: (ids: readonly string[]): void =>
+    write(STORAGE_KEYS.favoriteProducts, JSON.stringify(ids)),
 
   /** Drops the old demo business ids rest1–rest4 (000 §3.2); called once at start-up. */
   discardLegacyDemoIds(): void {

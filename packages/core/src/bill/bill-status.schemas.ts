@@ -82,10 +82,14 @@ export const billStatusResponse = z.object({
     z.object({
       id: z.string(),
       status: z.string(),
+      paid: z
+        .boolean()
+        .describe('An approved request whose payment the staff recorded (ADR 027): it is paid.'),
       isMine: z.boolean(),
       paymentMethod: z.string(),
       tipPercentage: z.number().int(),
       selectedItems: z.record(z.string(), z.number().int()),
+      selectedCharges: z.array(z.string()).describe('Service charges it pays whole (the kuver).'),
       amount: kurus('Tip excluded.'),
       tip: kurus(''),
       total: kurus(''),
@@ -139,6 +143,10 @@ export const splitRequestResponse = z.object({
       quantity: z.number().int(),
       unitPrice: kurus('One unit.'),
     }),
+  ),
+  selectedCharges: z.array(z.string()).describe('Service charges paid whole with the units.'),
+  charges: z.array(
+    z.object({ chargeId: z.string(), name: z.string(), amount: kurus('As priced, whole.') }),
   ),
   subtotal: kurus('The chosen units, as priced.'),
   vatTotal: kurus("VAT of the chosen units (their share of the bill's VAT by rate)."),

@@ -38,6 +38,8 @@ export const billSchema = z.object({
         .number()
         .int()
         .describe('What a new split may take: dueQuantity less units held by pending splits.'),
+      options: z.array(z.string()).describe('The option choices the diner made.'),
+      extras: z.array(z.string()).describe('The extras the diner added.'),
     }),
   ),
   charges: z.array(
@@ -47,6 +49,10 @@ export const billSchema = z.object({
       amount: kurus('Priced like a line.'),
       vatRate: z.number().int(),
       paid: z.boolean(),
+      due: z.boolean().describe('Not paid nor in an approved split: the rest of the bill pays it.'),
+      available: z
+        .boolean()
+        .describe('Due and not asked for by a pending split: a new split may include it.'),
     }),
   ),
   subtotal: kurus('Sum of line amounts.'),

@@ -25,6 +25,10 @@ export type BillLineInput = {
   /** Whole percent. */
   vatRate: number;
   cancelled?: boolean;
+  /** The option choices the diner made, shown with the name (core orders/line-choices). */
+  options?: readonly string[];
+  /** The extras the diner added. */
+  extras?: readonly string[];
 };
 
 export type BillChargeInput = {
@@ -58,6 +62,10 @@ export type BillInput = {
   reserved?: Readonly<Record<string, number>>;
   /** Units held by requests awaiting the business (pending splits), line id → units. */
   held?: Readonly<Record<string, number>>;
+  /** Charges an approved split will pay (the kuver in a split of chosen items). */
+  reservedCharges?: readonly string[];
+  /** Charges a pending split asks for: no other split may take them meanwhile. */
+  heldCharges?: readonly string[];
 };
 
 export type BillLine = {
@@ -81,9 +89,18 @@ export type BillLine = {
   dueQuantity: number;
   /** What a new split may take: dueQuantity less the units pending splits hold. */
   availableQuantity: number;
+  /** Chosen options and extras: two lines of one dish read apart. Never priced here. */
+  options: string[];
+  extras: string[];
 };
 
-export type BillCharge = BillChargeInput & { paid: boolean };
+export type BillCharge = BillChargeInput & {
+  paid: boolean;
+  /** Not paid nor in an approved split: the rest of the bill covers it. */
+  due: boolean;
+  /** Due and not asked for by a pending split: a new split may take it. */
+  available: boolean;
+};
 
 export type BillVat = {
   /** Whole percent. */
@@ -323,14 +340,24 @@ export function computeBill(input: BillInput): Bill {
       leftQuantity,
       dueQuantity,
       availableQuantity: Math.max(0, dueQuantity - count(input.held?.[line.id])),
+      options: [...(line.options ?? [])],
+      extras: [...(line.extras ?? [])],
     };
   });
-  const charges = input.charges.map((charge) => ({
-    ...charge,
-    amount: priced.charges.get(charge.id)!.amount,
-    vatRate: priced.charges.get(charge.id)!.rate,
-    paid: ledger.paidCharges.has(charge.id),
-  }));
+  const reservedCharges = new Set(input.reservedCharges ?? []);
+  const heldCharges = new Set(input.heldCharges ?? []);
+  const charges = input.charges.map((charge): BillCharge => {
+    const paid = ledger.paidCharges.has(charge.id);
+    const due = !paid && !reservedCharges.has(charge.id);
+    return {
+      ...charge,
+      amount: priced.charges.get(charge.id)!.amount,
+      vatRate: priced.charges.get(charge.id)!.rate,
+      paid,
+      due,
+      available: due && !heldCharges.has(charge.id),
+    };
+  });
   const base = new Map<number, number>();
   const add = (rate: number, amount: number) => base.set(rate, (base.get(rate) ?? 0) + amount);
   for (const line of lines) add(line.vatRate, line.amount);
@@ -385,13 +412,16 @@ export function priceSelection(
   };
 }
 
-/** The rest of the bill: every unit due (approved splits' units are their payer's) and every unpaid charge. */
+/**
+ * The rest of the bill: every unit due and every charge due (approved splits' units and
+ * charges are their payer's).
+ */
 export function restOfBill(bill: Bill): Required<BillSelection> {
   return {
     lines: Object.fromEntries(
       bill.lines.filter((line) => line.dueQuantity > 0).map((l) => [l.id, l.dueQuantity]),
     ),
-    charges: bill.charges.filter((charge) => !charge.paid).map((charge) => charge.id),
+    charges: bill.charges.filter((charge) => charge.due).map((charge) => charge.id),
   };
 }
 
@@ -416,6 +446,8 @@ export function inputOfBill(bill: Bill): BillInput {
       unitDiscount: line.chargedQuantity ? line.discount / line.chargedQuantity : 0,
       vatRate: line.vatRate,
       cancelled: line.cancelled,
+      options: line.options,
+      extras: line.extras,
     })),
     charges: bill.charges.map(({ id, name, amount, vatRate }) => ({ id, name, amount, vatRate })),
     payments: bill.payments.map((payment) => ({
@@ -428,5 +460,7 @@ export function inputOfBill(bill: Bill): BillInput {
     })),
     reserved: units((line) => line.leftQuantity - line.dueQuantity),
     held: units((line) => line.dueQuantity - line.availableQuantity),
+    reservedCharges: bill.charges.filter((c) => !c.paid && !c.due).map((c) => c.id),
+    heldCharges: bill.charges.filter((c) => c.due && !c.available).map((c) => c.id),
   };
 }

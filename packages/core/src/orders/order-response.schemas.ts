@@ -102,7 +102,16 @@ export const orderResponse = z.object({
   total: kurus('bill.total: subtotal + service charges (+ VAT added on top); never a tip.'),
   bill: billSchema.describe('The one bill model (ADR 027): every screen shows these figures.'),
   serviceCharges: z.array(orderServiceChargeResponse),
-  discounts: z.array(z.object({ type: z.string(), description: z.string(), amount: z.number() })),
+  discounts: z
+    .array(
+      z.object({
+        type: z.string().describe("'campaign': the campaign of the code the diner typed."),
+        code: z.string().nullable(),
+        description: z.string(),
+        amount: kurus('Inside the lines’ unit prices: already taken off the subtotal.'),
+      }),
+    )
+    .describe('001 §3 Order discounts (ADR 041).'),
   createdAt: isoDate,
   updatedAt: isoDate,
   confirmedAt: isoDate.nullable(),
@@ -111,5 +120,16 @@ export const orderResponse = z.object({
   isEditable: z.boolean().describe('Same as canEdit.'),
   billRequested: z.boolean(),
   waiterCalled: z.boolean(),
+  receivedAt: isoDate.nullable().describe("When the staff accepted the order ('received')."),
+  preparationMinutes: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The longest preparation time of its open lines (products’ preparationTime).'),
+  expectedReadyAt: isoDate
+    .nullable()
+    .describe(
+      'When its open lines should be ready: each from the later of receivedAt and when it was added, plus its preparation time (core orders/expected-time). Null before it is accepted.',
+    ),
 });
 export type OrderResponse = z.infer<typeof orderResponse>;

@@ -84,6 +84,37 @@ export type MenuChangedEvent = {
 
 /** A sitting's shared cart changed (ADR 043): its phones read it again if theirs is older. */
 export type CartUpdatedEvent = { sessionId: string; version: number };
+/**
+ * What the business did for a diner, sent to that diner only (`user:{userId}`; issue 20), so
+ * the app tells them on whatever screen is open: an order's status moved (with the staff's
+ * reason when cancelled, and the expected time once accepted), a waiter is on the way (the
+ * staff's "Geliyorum"), the bill is on its way ("Hesap Yolda"), or the staff answered in the
+ * order's message thread (the answer's text: only its diner hears it).
+ */
+type DinerNoticeBase = {
+  businessId: string;
+  tableId: string;
+  createdAt: string;
+};
+type OrderRefs = { orderId: string; orderNumber: number };
+export type DinerNoticeEvent =
+  | (DinerNoticeBase &
+      OrderRefs & {
+        kind: 'order_status';
+        status: string;
+        /** Cancelled: the staff's reason, when they gave one. */
+        reason: string | null;
+        /** ISO 8601, once the staff accepted the order (core orders/expected-time). */
+        expectedReadyAt: string | null;
+      })
+  | (DinerNoticeBase & {
+      kind: 'waiter_on_the_way';
+      /** Null for a call from a table without an order. */
+      orderId: string | null;
+      orderNumber: number | null;
+    })
+  | (DinerNoticeBase & OrderRefs & { kind: 'bill_on_the_way' })
+  | (DinerNoticeBase & OrderRefs & { kind: 'message_answer'; messageId: string; message: string });
 
 export type RoomJoinedEvent = { room: string };
 export type RoomRefusedEvent = { room: string; message: string };
@@ -101,6 +132,7 @@ export interface ServerToClientEvents {
   'staff:notice': (event: StaffNoticeEvent) => void;
   'menu:changed': (event: MenuChangedEvent) => void;
   'cart:updated': (event: CartUpdatedEvent) => void;
+  'diner:notice': (event: DinerNoticeEvent) => void;
   'room:joined': (event: RoomJoinedEvent) => void;
   'room:refused': (event: RoomRefusedEvent) => void;
   test: (event: { echo: unknown; at: string }) => void;

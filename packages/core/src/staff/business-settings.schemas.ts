@@ -3,6 +3,7 @@
 // place for the server, which validates with these, and the staff app, which shows the same
 // Turkish messages under its fields.
 import { z } from 'zod';
+import { openingHoursSchema } from '../hours/opening-hours.schemas.ts';
 import { SERVICE_CHARGE_CALCULATIONS } from '../money/service-charge.ts';
 import { isCalendarDay } from '../reports/report-days.ts';
 
@@ -237,5 +238,7 @@ export const staffSettingsResponse = z.object({
   serviceCharges: z.array(serviceChargeSettingsResponse),
   campaigns: z.array(campaignSettingsResponse),
   categories: z.array(categoryStationResponse),
+  /** Every day 00:00–24:00 when the owner set none (issue 20). */
+  openingHours: openingHoursSchema,
 });
 export type StaffSettings = z.infer<typeof staffSettingsResponse>;

@@ -88,6 +88,9 @@ export const staffSplitRequestResponse = z.object({
   tipAmount: z.number().int(),
   selectedItems: z.record(z.string(), z.number().int()),
   items: z.array(z.object({ itemId: z.string(), name: z.string(), quantity: z.number().int() })),
+  charges: z
+    .array(z.object({ chargeId: z.string(), name: z.string() }))
+    .describe('Service charges (the kuver) the split pays whole with its items.'),
   splitDetails: z
     .array(z.object({ userId: z.string().nullable(), amount: z.number(), name: z.string() }))
     .nullable(),

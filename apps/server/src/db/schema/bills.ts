@@ -116,6 +116,26 @@ export const splitBillRequestItems = pgTable(
 );
 
 /**
+ * Service charges a split request asks to pay with its units (issue 20: the kuver in a split
+ * of chosen items). A charge is paid whole, never in parts (ADR 027).
+ */
+export const splitBillRequestCharges = pgTable(
+  'split_bill_request_charges',
+  {
+    requestId: text()
+      .notNull()
+      .references(() => splitBillRequests.id, { onDelete: 'cascade' }),
+    orderServiceChargeId: text()
+      .notNull()
+      .references(() => orderServiceCharges.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.orderServiceChargeId] }),
+    index('split_bill_request_charges_charge_idx').on(t.orderServiceChargeId),
+  ],
+);
+
+/**
  * Payments (ADR 027): each one paid some units of lines and some service charges, with a
  * method and its own tip. What it paid is in payment_lines; its amount is what the one bill
  * model (core bill/bill.ts) priced those at when it was recorded, tip apart.

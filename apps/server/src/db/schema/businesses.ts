@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from './enums.ts';
 import { at, idColumn, isHexId, oneOf, timestamps } from './columns.ts';
+import type { OpeningHours } from '@masa/core/hours/opening-hours.schemas';
 import { DEFAULT_BUSINESS_SETTINGS, type Address, type BusinessSettings } from './json-types.ts';
 
 /**
@@ -38,6 +39,11 @@ export const businesses = pgTable(
     ratingCount: integer().notNull().default(0),
     active: boolean().notNull().default(true),
     settings: jsonb().$type<BusinessSettings>().notNull().default(DEFAULT_BUSINESS_SETTINGS),
+    /**
+     * A period a weekday in Istanbul wall-clock time, set on the staff settings screen; null is
+     * open around the clock. New orders are refused outside them (docs/decisions/041-…).
+     */
+    openingHours: jsonb().$type<OpeningHours>(),
     /**
      * Bumped by a trigger on every write to the business's products or categories (migration
      * 0001); the in-process menu cache compares it (docs/decisions/003-menu-cache.md).

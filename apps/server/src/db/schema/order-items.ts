@@ -45,6 +45,8 @@ export const orderItems = pgTable(
     /** The diner of the table's sitting who added the line (ADR 043): "pay my items". */
     dinerId: text().references(() => tableSessionDiners.id, { onDelete: 'set null' }),
     discountAmount: kurus(),
+    /** The order's campaign's share of one charged unit, inside unitPrice and discountAmount. */
+    campaignDiscount: kurus(),
     lineTotal: kurus(),
     vatAmount: kurus(),
     ...timestamps(),
@@ -63,7 +65,7 @@ export const orderItems = pgTable(
     check('order_items_vat_rate_check', sql`${t.vatRate} between 0 and 100`),
     check(
       'order_items_amounts_check',
-      sql`${t.unitPrice} >= 0 and ${t.originalPrice} >= 0 and ${t.discountAmount} >= 0 and ${t.lineTotal} >= 0 and ${t.vatAmount} >= 0`,
+      sql`${t.unitPrice} >= 0 and ${t.originalPrice} >= 0 and ${t.discountAmount} >= 0 and ${t.campaignDiscount} >= 0 and ${t.lineTotal} >= 0 and ${t.vatAmount} >= 0`,
     ),
   ],
 );

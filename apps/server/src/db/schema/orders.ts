@@ -11,6 +11,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
+import { campaigns } from './campaigns.ts';
 import { at, idColumn, isHexId, kurus, oneOf, timestamps } from './columns.ts';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from './enums.ts';
 import { tableSessions } from './table-sessions.ts';
@@ -65,6 +66,13 @@ export const orders = pgTable(
      * way when the owner changes the setting later (docs/decisions/034-service-settings.md).
      */
     taxIncludedInPrice: boolean().notNull().default(true),
+    /**
+     * The campaign whose code the diner entered (issue 20): its discount is in the lines' unit
+     * prices (order_items.campaign_discount); code and title are kept as they were.
+     */
+    campaignId: text().references(() => campaigns.id, { onDelete: 'set null' }),
+    campaignCode: text(),
+    campaignTitle: text(),
     confirmedAt: at(),
     /**
      * When the order first became ready and first delivered (changeOrderStatus, in the same
@@ -73,6 +81,12 @@ export const orders = pgTable(
      */
     readyAt: at(),
     deliveredAt: at(),
+    /**
+     * When the staff accepted the order ('received'): the order's expected time counts from it
+     * (core orders/expected-time.ts; issue 20). Null before, and for orders accepted before
+     * it was kept.
+     */
+    receivedAt: at(),
     /** End of the edit window (001 §4); null once there is none. */
     editableUntil: at(),
     billRequested: boolean().notNull().default(false),

@@ -1,5 +1,7 @@
+import { AROUND_THE_CLOCK } from '@masa/core/hours/opening-hours.schemas';
 import { BOGAZ_MENU } from './demo-bogaz-menu.ts';
 import { EGE_MENU } from './demo-ege-menu.ts';
+import { KUGULU_MENU } from './demo-kugulu-menu.ts';
 import type { DemoBusiness, DemoTable } from './demo-types.ts';
 
 const table = (number: number, name: string, seats: number, type: DemoTable['type']) => ({
@@ -9,7 +11,14 @@ const table = (number: number, name: string, seats: number, type: DemoTable['typ
   type,
 });
 
-/** The two demo businesses. Their payment settings differ on purpose (001 §9 method keys). */
+const hours = (opens: string, closes: string) => ({ closed: false, opens, closes });
+
+/**
+ * The demo businesses. Their payment settings differ on purpose (001 §9 method keys). The two
+ * restaurants are open around the clock, so a meal can be tried (and the e2e suite run) at any
+ * hour; the café keeps real hours to show them (issue 20), and no spec but the hours' orders
+ * there. Campaigns promise only what the server enforces (ADR 041): a minimum and a discount.
+ */
 export const DEMO_BUSINESSES: DemoBusiness[] = [
   {
     slug: 'bogaz',
@@ -36,6 +45,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
       },
       tax: { includedInPrice: true },
     },
+    openingHours: AROUND_THE_CLOCK,
     theme: { from: '#1e3a8a', to: '#0ea5e9', accent: '#fbbf24' },
     staffName: 'Mehmet Kaya',
     tables: [
@@ -53,8 +63,8 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     categories: BOGAZ_MENU,
     campaigns: [
       {
-        title: 'Hafta İçi Kahvaltı Keyfi',
-        description: 'Hafta içi 500 TL ve üzeri kahvaltı siparişlerinde %15 indirim.',
+        title: 'Kahvaltı Keyfi',
+        description: '500 TL ve üzeri siparişlerde %15 indirim. Kodu sepette girin.',
         type: 'discount',
         discountType: 'percentage',
         discountValue: 15,
@@ -64,7 +74,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
       },
       {
         title: 'Çaylar Bizden',
-        description: '300 TL ve üzeri her siparişte bir çay ikramımız.',
+        description: '300 TL ve üzeri siparişlerde bir çay bizden: hesaptan 25 TL düşülür.',
         type: 'gift',
         discountType: 'fixed',
         discountValue: 25_00,
@@ -118,6 +128,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
       },
       tax: { includedInPrice: true },
     },
+    openingHours: AROUND_THE_CLOCK,
     theme: { from: '#065f46', to: '#14b8a6', accent: '#fde047' },
     staffName: 'Ayşe Demir',
     tables: [
@@ -134,7 +145,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     campaigns: [
       {
         title: 'Rakı Balık Akşamı',
-        description: '1.500 TL ve üzeri akşam yemeklerinde %10 indirim.',
+        description: '1.500 TL ve üzeri siparişlerde %10 indirim.',
         type: 'discount',
         discountType: 'percentage',
         discountValue: 10,
@@ -144,7 +155,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
       },
       {
         title: 'Hoş Geldin İndirimi',
-        description: 'İlk siparişinizde 400 TL ve üzerine 50 TL indirim.',
+        description: '400 TL ve üzeri siparişlerde 50 TL indirim.',
         type: 'discount',
         discountType: 'fixed',
         discountValue: 50_00,
@@ -180,5 +191,54 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
         display: { icon: 'star', color: '#7c3aed' },
       },
     ],
+  },
+  {
+    slug: 'kugulu',
+    name: 'Kuğulu Kahvecisi',
+    tagline: 'Kavaklıdere · Kahve ve Tatlı',
+    description:
+      'Kuğulu Park’a bakan küçük bir kahveci: günlük kavrulan kahve ve ev yapımı tatlılar.',
+    address: {
+      street: 'Tunalı Hilmi Cad. No: 88, Kavaklıdere',
+      city: 'Ankara',
+      state: 'Çankaya',
+      zipCode: '06680',
+      country: 'Türkiye',
+    },
+    phone: '+90 312 427 18 18',
+    email: 'merhaba@kugulu.masa.app',
+    settings: {
+      payment: {
+        acceptCash: true,
+        acceptCreditCard: true,
+        acceptOnlinePayment: false,
+        acceptSodexo: false,
+        acceptMutlinet: false,
+      },
+      tax: { includedInPrice: true },
+    },
+    // Closed on Mondays; past midnight on Friday and Saturday.
+    openingHours: {
+      days: [
+        { closed: true, opens: '08:00', closes: '22:00' },
+        hours('08:00', '22:00'),
+        hours('08:00', '22:00'),
+        hours('08:00', '22:00'),
+        hours('08:00', '01:00'),
+        hours('09:00', '01:00'),
+        hours('09:00', '22:00'),
+      ],
+    },
+    theme: { from: '#7c2d12', to: '#d97706', accent: '#fef3c7' },
+    staffName: 'Zeynep Arslan',
+    tables: [
+      table(1, 'Pencere 1', 2, 'window'),
+      table(2, 'Pencere 2', 2, 'window'),
+      table(3, 'Salon 3', 4, 'standard'),
+      table(4, 'Bahçe 4', 4, 'garden'),
+    ],
+    categories: KUGULU_MENU,
+    campaigns: [],
+    serviceCharges: [],
   },
 ];

@@ -5,6 +5,8 @@
 export const DEMO_BUSINESS_IDS = {
   bogaz: '6650f1c2a4b3d5e6f7a8b901',
   ege: '6650f1c2a4b3d5e6f7a8b902',
+  /** A café with real opening hours (closed on Mondays), used by the hours' e2e spec alone. */
+  kugulu: '6650f1c2a4b3d5e6f7a8b903',
 } as const;
 
 export type DemoSlug = keyof typeof DEMO_BUSINESS_IDS;
@@ -17,6 +19,7 @@ export function demoTableId(slug: DemoSlug, number: number): string {
 export const DEMO_TABLE_IDS = {
   bogaz: Array.from({ length: 10 }, (_, i) => demoTableId('bogaz', i + 1)),
   ege: Array.from({ length: 8 }, (_, i) => demoTableId('ege', i + 1)),
+  kugulu: Array.from({ length: 4 }, (_, i) => demoTableId('kugulu', i + 1)),
 } as const;
 
 export const DEMO_CUSTOMER = {

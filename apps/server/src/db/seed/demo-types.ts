@@ -1,3 +1,4 @@
+import type { OpeningHours } from '@masa/core/hours/opening-hours.schemas';
 import type {
   Address,
   BusinessSettings,
@@ -91,6 +92,8 @@ export type DemoBusiness = {
   phone: string;
   email: string;
   settings: BusinessSettings;
+  /** Istanbul time, a period a weekday (issue 20). */
+  openingHours: OpeningHours;
   /** Colours of the logo and cover. */
   theme: { from: string; to: string; accent: string };
   staffName: string;

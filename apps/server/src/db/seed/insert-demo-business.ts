@@ -53,6 +53,7 @@ export async function insertDemoBusiness(
     logo: demoImageUrl(demoImageFile.logo(slug)),
     coverImage: demoImageUrl(demoImageFile.cover(slug)),
     settings: business.settings,
+    openingHours: business.openingHours,
   });
   await tx.insert(staffAccounts).values([
     {
@@ -132,38 +133,40 @@ export async function insertDemoBusiness(
   }
   await tx.insert(products).values(productRows);
 
-  await tx.insert(campaigns).values(
-    business.campaigns.map((c, index) => ({
-      businessId,
-      title: c.title,
-      description: c.description,
-      type: c.type,
-      discountType: c.discountType,
-      discountValue: c.discountValue,
-      minOrderAmount: c.minOrderAmount,
-      startDate: daysFrom(now, -1),
-      endDate: daysFrom(now, c.endsInDays),
-      campaignCode: c.campaignCode,
-      thumbnail: demoImageUrl(demoImageFile.campaign(slug, index)),
-    })),
-  );
+  if (business.campaigns.length > 0)
+    await tx.insert(campaigns).values(
+      business.campaigns.map((c, index) => ({
+        businessId,
+        title: c.title,
+        description: c.description,
+        type: c.type,
+        discountType: c.discountType,
+        discountValue: c.discountValue,
+        minOrderAmount: c.minOrderAmount,
+        startDate: daysFrom(now, -1),
+        endDate: daysFrom(now, c.endsInDays),
+        campaignCode: c.campaignCode,
+        thumbnail: demoImageUrl(demoImageFile.campaign(slug, index)),
+      })),
+    );
 
-  await tx.insert(serviceCharges).values(
-    business.serviceCharges.map((charge, index) => ({
-      businessId,
-      type: charge.type,
-      name: charge.name,
-      description: charge.description,
-      calculation: charge.calculation,
-      value: charge.value,
-      vatRate: charge.vatRate,
-      applyOn: charge.applyOn,
-      conditions: charge.conditions ?? {},
-      display: charge.display,
-      includedItems: resolveIncludedItems(charge, categoryIds, productIds),
-      sortOrder: index,
-    })),
-  );
+  if (business.serviceCharges.length > 0)
+    await tx.insert(serviceCharges).values(
+      business.serviceCharges.map((charge, index) => ({
+        businessId,
+        type: charge.type,
+        name: charge.name,
+        description: charge.description,
+        calculation: charge.calculation,
+        value: charge.value,
+        vatRate: charge.vatRate,
+        applyOn: charge.applyOn,
+        conditions: charge.conditions ?? {},
+        display: charge.display,
+        includedItems: resolveIncludedItems(charge, categoryIds, productIds),
+        sortOrder: index,
+      })),
+    );
 }
 
 /** Included items name their product or category in the demo content; rows carry ids. */

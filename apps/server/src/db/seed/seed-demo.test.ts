@@ -37,12 +37,13 @@ describe('seedDemoData', () => {
     expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
 
     const c = await counts(db);
-    expect(c.businesses).toBeGreaterThanOrEqual(2);
-    expect(c.tables).toBeGreaterThanOrEqual(16);
-    expect(c.categories).toBeGreaterThanOrEqual(12);
-    expect(c.products).toBeGreaterThanOrEqual(40);
+    expect(c.businesses).toBe(3);
+    expect(c.tables).toBeGreaterThanOrEqual(20);
+    expect(c.categories).toBeGreaterThanOrEqual(14);
+    expect(c.products).toBeGreaterThanOrEqual(45);
     expect(c.users).toBe(1);
-    expect(c.staff).toBe(8);
+    // An owner, a manager, a waiter and a kitchen account each.
+    expect(c.staff).toBe(12);
   });
 
   it('gives each business its tables with unique codes, its menu and differing payment settings', async () => {
@@ -53,9 +54,9 @@ describe('seedDemoData', () => {
         .select()
         .from(s.categories)
         .where(eq(s.categories.businessId, business.id));
-      expect(tables.length).toBeGreaterThanOrEqual(8);
-      expect(categories.length).toBeGreaterThanOrEqual(6);
-      expect(business.address.city).toMatch(/İstanbul|İzmir/);
+      expect(tables.length).toBeGreaterThanOrEqual(4);
+      expect(categories.length).toBeGreaterThanOrEqual(2);
+      expect(business.address.city).toMatch(/İstanbul|İzmir|Ankara/);
       expect(business.logo).toMatch(/^\/uploads\/demo\/.+\.webp$/);
     }
     const codes = (await db.select({ qr: s.tables.qrCode }).from(s.tables)).map((t) => t.qr);
@@ -66,6 +67,19 @@ describe('seedDemoData', () => {
     );
     expect(bogaz).toMatchObject({ acceptSodexo: true, acceptOnlinePayment: false });
     expect(ege).toMatchObject({ acceptMutlinet: true, acceptOnlinePayment: true });
+  });
+
+  it('keeps the restaurants open around the clock and gives the café real hours', async () => {
+    const all = await db.select().from(s.businesses);
+    const hours = (id: string) => all.find((b) => b.id === id)!.openingHours!.days;
+    for (const id of [DEMO_BUSINESS_IDS.bogaz, DEMO_BUSINESS_IDS.ege]) {
+      expect(hours(id).every((d) => !d.closed && d.opens === '00:00' && d.closes === '24:00')).toBe(
+        true,
+      );
+    }
+    const cafe = hours(DEMO_BUSINESS_IDS.kugulu);
+    expect(cafe[0]?.closed).toBe(true);
+    expect(cafe[4]).toEqual({ closed: false, opens: '08:00', closes: '01:00' });
   });
 
   it('writes a menu a search and the VAT rules can rely on', async () => {

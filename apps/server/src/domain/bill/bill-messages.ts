@@ -26,6 +26,8 @@ export const BILL_MESSAGES = {
   itemCancelled: (name: string) => `${name} iptal edildi, ödenemez`, // ours
   exceedsRemaining: (name: string, remaining: number) =>
     `Seçilen miktar kalan miktarı aşıyor: ${name} (kalan ${remaining})`, // ours
+  chargeNotInOrder: 'Seçilen ücret bu siparişte bulunamadı', // ours
+  chargeTaken: (name: string) => `${name} ödendi ya da başka bir hesap isteğinde`, // ours
 } as const;
 
 /** Labels of the 001 §9 payment method keys, for messages. */

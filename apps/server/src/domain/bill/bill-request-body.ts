@@ -48,6 +48,13 @@ export const billRequestBody = z
       .refine((items) => Object.keys(items).length <= 100, M.itemNotInOrder)
       .optional()
       .describe('Split: order item id → units to pay (001 §3).'),
+    selectedCharges: z
+      .array(z.string().max(64), { error: M.chargeNotInOrder })
+      .max(20, M.chargeNotInOrder)
+      .optional()
+      .describe(
+        "Split: ids of the order's service charges (the kuver) paid whole with these units (issue 20).",
+      ),
     splitDetails: z
       .array(
         z.looseObject({

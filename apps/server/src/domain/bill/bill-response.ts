@@ -44,6 +44,7 @@ export function serializeBillRequest(
 export function serializeSplitRequest(
   row: SplitRequestRow,
   chosen: { item: OrderItemRow; quantity: number }[],
+  charges: { id: string; name: string; amount: number }[],
   price: SelectionPrice,
 ): SplitRequestResponse {
   return {
@@ -62,6 +63,8 @@ export function serializeSplitRequest(
       quantity,
       unitPrice: item.unitPrice,
     })),
+    selectedCharges: charges.map((charge) => charge.id),
+    charges: charges.map(({ id, name, amount }) => ({ chargeId: id, name, amount })),
     subtotal: price.itemsAmount,
     vatTotal: price.vatTotal,
     vat: price.vat,

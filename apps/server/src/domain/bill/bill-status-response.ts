@@ -23,6 +23,7 @@ export function presentBillStatus(
   const { order, settings, bill } = state;
   const rest = priceSelection(state.input, restOfBill(bill));
   const lines = new Map(bill.lines.map((line) => [line.id, line]));
+  const paidSplits = new Set(state.payments.map((payment) => payment.splitBillRequestId));
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -70,10 +71,12 @@ export function presentBillStatus(
     splitRequests: state.splitRequests.map((request) => ({
       id: request.id,
       status: request.status,
+      paid: paidSplits.has(request.id),
       isMine: request.userId === userId,
       paymentMethod: request.paymentMethod,
       tipPercentage: request.tipPercentage,
       selectedItems: request.selectedItems,
+      selectedCharges: request.selectedCharges,
       amount: request.amount,
       tip: request.tipAmount,
       total: request.amount + request.tipAmount,

@@ -3,6 +3,7 @@ import {
   orderServiceCharges,
   paymentLines,
   payments,
+  splitBillRequestCharges,
   splitBillRequestItems,
   splitBillRequests,
 } from '../../db/schema/index.ts';
@@ -10,7 +11,11 @@ import type { DbOrTx } from '../../lib/db-tx.ts';
 import type { OrderServiceChargeRow } from '../orders/to-order-response.ts';
 
 export type SplitRequestRow = typeof splitBillRequests.$inferSelect;
-export type SplitRequestState = SplitRequestRow & { selectedItems: Record<string, number> };
+export type SplitRequestState = SplitRequestRow & {
+  selectedItems: Record<string, number>;
+  /** Order service charges the request pays whole with its units (the kuver; issue 20). */
+  selectedCharges: string[];
+};
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentLineRow = typeof paymentLines.$inferSelect;
 
@@ -40,7 +45,7 @@ export function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<str
 
 /**
  * The service charges, payments with their lines and split requests of some orders, in at most
- * five queries whatever their number, one after the other (inside a transaction they share one
+ * six queries whatever their number, one after the other (inside a transaction they share one
  * connection). Every reader of bills loads them here: the bill of one order (loadBillState), the
  * orders the apps read (loadOrderResponses) and the sales report, which needs no split requests
  * (they reserve or hold units, never money).
@@ -104,12 +109,26 @@ export async function loadBillRows({
               requests.map((row) => row.id),
             ),
           );
+  const requestCharges =
+    requests.length === 0
+      ? []
+      : await db
+          .select()
+          .from(splitBillRequestCharges)
+          .where(
+            inArray(
+              splitBillRequestCharges.requestId,
+              requests.map((row) => row.id),
+            ),
+          );
   const itemsOf = groupBy(requestItems, (item) => item.requestId);
+  const chargesOf = groupBy(requestCharges, (charge) => charge.requestId);
   const withSelectedItems = requests.map((row) => ({
     ...row,
     selectedItems: Object.fromEntries(
       (itemsOf.get(row.id) ?? []).map((item) => [item.orderItemId, item.quantity]),
     ),
+    selectedCharges: (chargesOf.get(row.id) ?? []).map((charge) => charge.orderServiceChargeId),
   }));
   return {
     charges: groupBy(charges, (row) => row.orderId),

@@ -1,4 +1,5 @@
 import { computeBill, type Bill, type BillInput } from '@masa/core/bill/bill';
+import { lineChoicesOf } from '@masa/core/orders/line-choices';
 import { isOrderPaid } from '@masa/core/orders/order-status';
 import { asc, eq } from 'drizzle-orm';
 import { businesses, orderItems } from '../../db/schema/index.ts';
@@ -98,8 +99,9 @@ export async function loadBillState({
 
 /**
  * What the one bill model reads, from an order's rows: lines, charges, payments in the order
- * they were recorded, units of approved splits not paid yet (reserved for their payer) and of
- * split requests still pending for at most PENDING_SPLIT_HOLD_MS (held from new splits).
+ * they were recorded, units and charges of approved splits not paid yet (reserved for their
+ * payer) and of split requests still pending for at most PENDING_SPLIT_HOLD_MS (held from new
+ * splits).
  */
 export function billInputFrom({
   taxIncludedInPrice,
@@ -124,17 +126,17 @@ export function billInputFrom({
   const paidSplits = new Set(paymentRows.map((row) => row.splitBillRequestId));
   const held: Record<string, number> = {};
   const reserved: Record<string, number> = {};
+  const heldCharges: string[] = [];
+  const reservedCharges: string[] = [];
   for (const request of splitRequests) {
-    const into =
-      request.status === 'approved' && !paidSplits.has(request.id)
-        ? reserved
-        : request.status === 'pending' && request.createdAt.getTime() > heldSince
-          ? held
-          : undefined;
+    const approved = request.status === 'approved' && !paidSplits.has(request.id);
+    const pending = request.status === 'pending' && request.createdAt.getTime() > heldSince;
+    const into = approved ? reserved : pending ? held : undefined;
     if (!into) continue;
     for (const [itemId, quantity] of Object.entries(request.selectedItems)) {
       into[itemId] = (into[itemId] ?? 0) + quantity;
     }
+    (approved ? reservedCharges : heldCharges).push(...request.selectedCharges);
   }
   return {
     taxIncludedInPrice,
@@ -147,6 +149,7 @@ export function billInputFrom({
       unitDiscount: item.originalPrice - item.unitPrice,
       vatRate: item.vatRate,
       cancelled: item.status === 'cancelled',
+      ...lineChoicesOf(item),
     })),
     charges: charges.map((charge) => ({
       id: charge.id,
@@ -157,6 +160,8 @@ export function billInputFrom({
     payments: paymentRows.map((payment) => toBillPayment(payment, paidRows.get(payment.id) ?? [])),
     reserved,
     held,
+    reservedCharges,
+    heldCharges,
   };
 }
 

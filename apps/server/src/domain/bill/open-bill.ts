@@ -10,8 +10,8 @@ import { loadBillState, type BillState } from './load-bill-state.ts';
  * The start of every bill and split request: the order the diner may pay (locked, with its
  * items), refused when it is cancelled (409) or when nothing is left to ask for (409 'Tüm
  * ürünler ödendi'): for a split, no charged unit is left that is not paid or in an approved
- * split; for the whole bill, neither is a service charge (service charges are never split:
- * they are paid with the rest of the bill). The body's orderId, businessId and tableId, when
+ * split (nor, for a split asking for charges, a service charge it may take); for the whole
+ * bill, neither is an unpaid service charge. The body's orderId, businessId and tableId, when
  * sent, must name this order.
  */
 export async function openBill({
@@ -43,7 +43,8 @@ export async function openBill({
   if (isOrderCancelled(order)) throw conflict(M.orderCancelled, 'ORDER_CANCELLED');
   const state = await loadBillState({ db: tx, order, lock: true });
   const nothingDue = split
-    ? state.allPaid
+    ? state.allPaid &&
+      !((body.selectedCharges?.length ?? 0) > 0 && state.bill.charges.some((c) => c.available))
     : isOrderPaid(order) || (state.allPaid && state.bill.charges.every((charge) => charge.paid));
   if (nothingDue) throw conflict(M.allPaid, 'ALL_PAID');
   return state;

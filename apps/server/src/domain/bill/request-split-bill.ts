@@ -2,7 +2,11 @@ import { priceSelection } from '@masa/core/bill/bill';
 import { SPLIT_TIP_OPTIONS } from '@masa/core/money/tip';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { splitBillRequestItems, splitBillRequests } from '../../db/schema/index.ts';
+import {
+  splitBillRequestCharges,
+  splitBillRequestItems,
+  splitBillRequests,
+} from '../../db/schema/index.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
 import { assertPaymentMethod } from './assert-payment-method.ts';
 import { BILL_MESSAGES as M } from './bill-messages.ts';
@@ -17,8 +21,10 @@ import { openBill } from './open-bill.ts';
  * waits for the business (status pending). Units held by pending requests count as taken,
  * so two diners can never both claim the last unit: the order row and its items are locked
  * (openBill), so concurrent requests for one order are checked one after another. Free
- * units (the kuver's bread) are never split: they are paid with their service charge. The
- * amount is what the one bill model prices the units at (core priceSelection, ADR 027).
+ * units (the kuver's bread) are never split: they are paid with their service charge, which
+ * a split may take whole with its units (`selectedCharges`, issue 20) while no other split or
+ * payment has it. The amount is what the one bill model prices the units and charges at
+ * (core priceSelection, ADR 027); the tip is on the units only.
  */
 export async function requestSplitBill({
   tx,
@@ -64,11 +70,22 @@ export async function requestSplitBill({
     }
     chosen.push({ item: rows.get(itemId)!, quantity });
   }
-  if (chosen.length === 0) throw badRequest(M.selectionEmpty, 'SPLIT_SELECTION_EMPTY');
+  const charges = [...new Set(body.selectedCharges ?? [])].map((id) => {
+    const charge = state.bill.charges.find((c) => c.id === id);
+    if (!charge) throw badRequest(M.chargeNotInOrder, 'CHARGE_NOT_IN_ORDER');
+    if (!charge.available) throw conflict(M.chargeTaken(charge.name), 'CHARGE_TAKEN');
+    return charge;
+  });
+  if (chosen.length === 0 && charges.length === 0) {
+    throw badRequest(M.selectionEmpty, 'SPLIT_SELECTION_EMPTY');
+  }
 
   const price = priceSelection(
     state.input,
-    { lines: Object.fromEntries(chosen.map(({ item, quantity }) => [item.id, quantity])) },
+    {
+      lines: Object.fromEntries(chosen.map(({ item, quantity }) => [item.id, quantity])),
+      charges: charges.map((charge) => charge.id),
+    },
     body.tipPercentage,
   );
   const [row] = await tx
@@ -92,10 +109,19 @@ export async function requestSplitBill({
       updatedAt: now,
     })
     .returning();
-  await tx
-    .insert(splitBillRequestItems)
-    .values(
-      chosen.map(({ item, quantity }) => ({ requestId: row!.id, orderItemId: item.id, quantity })),
+  if (chosen.length > 0) {
+    await tx.insert(splitBillRequestItems).values(
+      chosen.map(({ item, quantity }) => ({
+        requestId: row!.id,
+        orderItemId: item.id,
+        quantity,
+      })),
     );
-  return { order: state.order, response: serializeSplitRequest(row!, chosen, price) };
+  }
+  if (charges.length > 0) {
+    await tx
+      .insert(splitBillRequestCharges)
+      .values(charges.map((charge) => ({ requestId: row!.id, orderServiceChargeId: charge.id })));
+  }
+  return { order: state.order, response: serializeSplitRequest(row!, chosen, charges, price) };
 }

@@ -44,4 +44,4 @@ export const publicBusinessSettingsSchema = z.object({
 });
 export type PublicBusinessSettings = z.infer<typeof publicBusinessSettingsSchema>;
 
-export const businessStatusSchema = z.object({ isActive: z.boolean() });
+export { businessStatusResponse as businessStatusSchema } from '@masa/core/hours/opening-hours.schemas';

@@ -1,3 +1,5 @@
+import { openingState } from '@masa/core/hours/opening-state';
+import type { BusinessStatus } from '@masa/core/hours/opening-hours.schemas';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,14 +9,35 @@ import { BUSINESS_NOT_FOUND } from './business.schemas.ts';
 
 /**
  * 001 §7 GET /business/{id}/status: `isActive: false` tells the app the business is closed to
- * orders, for good (`active`) or while its staff have paused ordering (issue 17 §2). Unlike the other business calls, an inactive business is answered (that is the
- * point of the call); an unknown one is a 404.
+ * orders, for good (`active`), while its staff have paused ordering (issue 17 §2) or outside
+ * its opening hours (issue 20, with when it opens and the weekly hours the menu shows). Unlike
+ * the other business calls, an inactive business is answered (that is the point of the call);
+ * an unknown one is a 404.
  */
-export async function readBusinessStatus({ db, businessId }: { db: Db; businessId: string }) {
+export async function readBusinessStatus({
+  db,
+  businessId,
+  now,
+}: {
+  db: Db;
+  businessId: string;
+  now: Date;
+}): Promise<BusinessStatus> {
   const [row] = await db
-    .select({ active: businesses.active, settings: businesses.settings })
+    .select({
+      active: businesses.active,
+      settings: businesses.settings,
+      openingHours: businesses.openingHours,
+    })
     .from(businesses)
     .where(eq(businesses.id, businessId));
   if (!row) throw notFound(BUSINESS_NOT_FOUND, 'BUSINESS_NOT_FOUND');
-  return { isActive: row.active && !isOrderingPaused(row.settings) };
+  const state = openingState(row.openingHours, now);
+  return {
+    isActive: row.active && !isOrderingPaused(row.settings) && state.open,
+    open: state.open,
+    opensAt: state.opensAt?.toISOString() ?? null,
+    closesAt: state.closesAt?.toISOString() ?? null,
+    openingHours: row.openingHours,
+  };
 }

@@ -28,7 +28,12 @@ export async function listPublicCampaigns({
       ),
     )
     .orderBy(asc(campaigns.endDate), asc(campaigns.title));
-  return rows.map((row) => ({
+  return rows.map(presentPublicCampaign);
+}
+
+/** A campaign row as the diner's app reads it (001 §3 Campaign). */
+export function presentPublicCampaign(row: typeof campaigns.$inferSelect): CampaignResponse {
+  return {
     id: row.id,
     _id: row.id,
     title: row.title,
@@ -43,5 +48,5 @@ export async function listPublicCampaigns({
     endDate: row.endDate?.toISOString() ?? null,
     campaignCode: row.campaignCode,
     media: { thumbnail: row.thumbnail },
-  }));
+  };
 }

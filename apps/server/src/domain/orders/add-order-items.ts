@@ -5,6 +5,7 @@ import { orderItems, orders } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { refuseWhileBusinessPaused } from '../back-office/ordering-paused.ts';
+import { refuseWhileBusinessClosed } from '../businesses/refuse-while-closed.ts';
 import { addPricedLines } from './add-priced-lines.ts';
 import { loadOrderResponse } from './load-order-response.ts';
 import { ORDER_REQUEST_MESSAGES as M } from './order-messages.ts';
@@ -43,6 +44,7 @@ export async function addOrderItems({
   }
   if (!isOrderActive(order)) throw new AppError(409, 'ORDER_CLOSED', M.orderClosed);
   await refuseWhileBusinessPaused({ db: tx, businessId: order.businessId });
+  await refuseWhileBusinessClosed({ db: tx, businessId: order.businessId, now });
 
   const existing = await tx
     .select()

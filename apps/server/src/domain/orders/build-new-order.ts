@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids.ts';
 import { billInputFrom } from '../bill/load-bill-state.ts';
 import { serviceChargeApplies } from '../menu/service-charge-applies.ts';
 import { allocateFreeItems } from './allocate-free-items.ts';
+import { applyOrderCampaign } from './apply-order-campaign.ts';
 import { buildOrderItemRows } from './build-order-item-rows.ts';
 import { computeOrderFigures } from '@masa/core/money/compute-order-figures';
 import type { OrderContext } from './load-order-context.ts';
@@ -29,7 +30,7 @@ export type NewOrder = {
 /**
  * A new order as rows and as its answer, from what the database said (001 §4 "Order
  * placement"): every line priced with core from the products read, the applicable service
- * charges, free units of included items. No database access: the caller writes the rows.
+ * charges, free units of included items, the campaign of a typed code (ADR 041). No database access: the caller writes the rows.
  * The order number is the caller's `orderNumber` (insertNewOrder takes the real one).
  */
 export function buildNewOrder({
@@ -55,12 +56,19 @@ export function buildNewOrder({
   orderNumber: number;
 }): NewOrder {
   const { business, table, user } = context;
-  const lines = priceCartItems({
-    items: body.items,
-    businessId: business.id,
-    products: context.products,
-    activeCategoryIds: context.activeCategoryIds,
+  const campaignCode = body.campaignCode ?? undefined;
+  const lines = applyOrderCampaign({
+    lines: priceCartItems({
+      items: body.items,
+      businessId: business.id,
+      products: context.products,
+      activeCategoryIds: context.activeCategoryIds,
+    }),
+    code: campaignCode,
+    campaign: context.campaign,
+    now,
   });
+  const campaign = campaignCode === undefined ? null : context.campaign;
   const figureLines = lines.map((line) => ({ ...line, freeQuantity: line.requestedFreeQuantity }));
   const figuresOf = (charges: ServiceChargeInput[]) =>
     computeOrderFigures({
@@ -112,7 +120,11 @@ export function buildNewOrder({
     tip: 0,
     tipPercentage: 0,
     taxIncludedInPrice: business.settings.tax.includedInPrice,
+    campaignId: campaign?.id ?? null,
+    campaignCode: campaign?.campaignCode ?? null,
+    campaignTitle: campaign?.title ?? null,
     confirmedAt: null,
+    receivedAt: null,
     readyAt: null,
     deliveredAt: null,
     editableUntil: new Date(now.getTime() + EDIT_WINDOW_WITH_PENDING_ITEMS_MS * editWindowScale),
@@ -149,7 +161,11 @@ export function buildNewOrder({
   const productInfo = new Map(
     [...context.products.values()].map((p) => [
       p.id,
-      { imageUrl: p.imageUrl ?? p.images[0] ?? null, description: p.description },
+      {
+        imageUrl: p.imageUrl ?? p.images[0] ?? null,
+        description: p.description,
+        preparationTime: p.preparationTime,
+      },
     ]),
   );
   const response = toOrderResponse({

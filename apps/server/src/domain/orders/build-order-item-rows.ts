@@ -54,6 +54,7 @@ export function buildOrderItemRows({
       paymentMethod: null,
       dinerId: dinerIds[index] ?? dinerId,
       discountAmount: figure?.discountAmount ?? 0,
+      campaignDiscount: line.campaignDiscount,
       lineTotal: figure?.lineTotal ?? 0,
       vatAmount: figure?.vatAmount ?? 0,
       createdAt: new Date(now.getTime() + index),

@@ -78,6 +78,7 @@ export async function createOrder({
       productIds: body.items.map((item) => item.productId),
       tableToken,
       sessionKey,
+      campaignCode: body.campaignCode ?? undefined,
       now,
     });
     built = buildNewOrder({

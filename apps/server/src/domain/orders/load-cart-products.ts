@@ -19,12 +19,13 @@ export type CartProduct = Pick<
   | 'discountPercentage'
   | 'options'
   | 'extras'
+  | 'preparationTime'
 >;
 
 const CART_PRODUCTS = `select p.id, p.business_id as "businessId", p.category_id as "categoryId", p.name,
   p.description, p.price, p.vat_rate as "vatRate", p.is_available as "isAvailable", p.active,
   p.image_url as "imageUrl", p.images, p.discount_percentage as "discountPercentage", p.options,
-  p.extras, c.active as "categoryActive"
+  p.extras, p.preparation_time as "preparationTime", c.active as "categoryActive"
   from products p join categories c on c.id = p.category_id
   where p.id = any($1::text[])`;
 

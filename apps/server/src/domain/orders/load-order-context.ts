@@ -1,9 +1,12 @@
+import type { OpeningHours } from '@masa/core/hours/opening-hours.schemas';
 import { tableCapacityMessage } from '@masa/core/orders/order.schemas';
 import type { BusinessSettings } from '../../db/schema/json-types.ts';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { rawQuery } from '../../lib/raw-query.ts';
 import { refuseWhilePaused } from '../back-office/ordering-paused.ts';
+import { refuseWhileClosed } from '../businesses/refuse-while-closed.ts';
+import type { OrderCampaign } from './apply-order-campaign.ts';
 import { notAtTable, tableTokenMatches } from '../tables/table-presence.ts';
 import { sessionKeyHash } from '../table-sessions/session-key.ts';
 import { idleSince } from '../table-sessions/session-liveness.ts';
@@ -21,6 +24,7 @@ type ContextRow = {
   businessName: string;
   businessActive: boolean;
   settings: BusinessSettings;
+  openingHours: OpeningHours | null;
   tableId: string | null;
   tableBusinessId: string;
   tableName: string;
@@ -39,10 +43,12 @@ type ContextRow = {
   phone: string | null;
   products: (CartProduct & { categoryActive: boolean })[];
   charges: ServiceChargeDefinition[];
+  campaign: OrderCampaign | null;
 };
 
 // Everything a new order reads, in one round trip (left joins: a missing row comes back null).
 const CONTEXT = `select b.id as "businessId", b.name as "businessName", b.active as "businessActive", b.settings,
+  b.opening_hours as "openingHours",
   t.id as "tableId", t.business_id as "tableBusinessId", t.name as "tableName", t.number as "tableNumber",
   t.type as "tableType", t.seats, t.active as "tableActive", t.access_token as "accessToken",
   s.id as "sessionId", d.id as "dinerId", s.table_id as "sessionTableId", s.status = 'active' and (s.last_activity_at > $6
@@ -53,7 +59,8 @@ const CONTEXT = `select b.id as "businessId", b.name as "businessName", b.active
       'categoryId', p.category_id, 'name', p.name, 'description', p.description, 'price', p.price,
       'vatRate', p.vat_rate, 'isAvailable', p.is_available, 'active', p.active, 'imageUrl', p.image_url,
       'images', p.images, 'discountPercentage', p.discount_percentage, 'options', p.options,
-      'extras', p.extras, 'categoryActive', c.active)), '[]'::json)
+      'extras', p.extras, 'preparationTime', p.preparation_time,
+      'categoryActive', c.active)), '[]'::json)
     from products p join categories c on c.id = p.category_id
     where p.id = any($4::text[])) as products,
   (select coalesce(json_agg(json_build_object('id', s.id, 'type', s.type, 'name', s.name,
@@ -61,7 +68,12 @@ const CONTEXT = `select b.id as "businessId", b.name as "businessName", b.active
       'vatRate', s.vat_rate, 'applyOn', s.apply_on, 'customerTypes', s.customer_types,
       'conditions', s.conditions, 'display', s.display, 'includedItems', s.included_items)
       order by s.sort_order, s.created_at, s.id), '[]'::json)
-    from service_charges s where s.business_id = $1 and s.active) as charges
+    from service_charges s where s.business_id = $1 and s.active) as charges,
+  (select json_build_object('id', c.id, 'title', c.title, 'campaignCode', c.campaign_code,
+      'discountType', c.discount_type, 'discountValue', c.discount_value,
+      'minOrderAmount', c.min_order_amount, 'active', c.active, 'startDate', c.start_date,
+      'endDate', c.end_date)
+    from campaigns c where c.business_id = $1 and c.campaign_code = $7) as campaign
   from (select 1) as one
   left join businesses b on b.id = $1
   left join tables t on t.id = $2
@@ -72,11 +84,13 @@ const CONTEXT = `select b.id as "businessId", b.name as "businessName", b.active
 export type OrderContext = Awaited<ReturnType<typeof loadOrderContext>>;
 
 /**
- * What placing an order reads, checked: the business exists and is open, the table is the
- * business's, the diner is at it (a key of its current sitting, which the order joins, ADR 042;
- * or its printed code's access token, ADR 015) and it is in service, the party fits its seats ('Bu masa {n} kişilik', 001 §5), the
+ * What placing an order reads, checked: the business exists, takes orders and is within its
+ * opening hours (issue 20), the table is the business's, the diner is at it (a key of its
+ * current sitting, which the order joins, ADR 042; or its printed code's access token,
+ * ADR 015) and it is in service, the party fits its seats ('Bu masa {n} kişilik', 001 §5), the
  * signed-in user still exists; plus the cart's products (whatever their business, so a foreign
- * one is refused as foreign) and the business's active service-charge definitions.
+ * one is refused as foreign), the business's active service-charge definitions and the
+ * campaign whose code the diner typed (null when none or unknown; the caller checks it).
  */
 export async function loadOrderContext({
   db,
@@ -87,12 +101,12 @@ export async function loadOrderContext({
   productIds,
   tableToken,
   sessionKey,
+  campaignCode,
   now,
 }: {
   db: DbOrTx;
   /** The X-Table-Session-Key the diner's request carries (ADR 042). */
   sessionKey: string | null;
-  now: Date;
   businessId: string;
   tableId: string;
   /** The access token the diner's request carries (ADR 015). */
@@ -100,6 +114,9 @@ export async function loadOrderContext({
   userId: string;
   personCount: number;
   productIds: string[];
+  /** As typed, normalised by the request schema; undefined without one. */
+  campaignCode: string | undefined;
+  now: Date;
 }) {
   const [row] = await rawQuery<ContextRow>(db, 'order_context', CONTEXT, [
     businessId,
@@ -108,10 +125,12 @@ export async function loadOrderContext({
     [...new Set(productIds)],
     sessionKeyHash(sessionKey),
     idleSince(now),
+    campaignCode ?? null,
   ]);
   if (!row?.businessId) throw notFound(M.businessNotFound, 'BUSINESS_NOT_FOUND');
   if (!row.businessActive) throw new AppError(409, 'BUSINESS_INACTIVE', M.businessInactive);
   refuseWhilePaused(row.settings);
+  refuseWhileClosed({ name: row.businessName, openingHours: row.openingHours, now });
   if (!row.tableId) throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
   if (row.tableBusinessId !== businessId) {
     throw badRequest(M.tableOfOtherBusiness, 'TABLE_NOT_IN_BUSINESS');
@@ -149,5 +168,6 @@ export async function loadOrderContext({
     sessionId: sitting,
     /** The diner whose key placed it: its lines are theirs (ADR 043). */
     dinerId: sitting ? row.dinerId : null,
+    campaign: row.campaign,
   };
 }

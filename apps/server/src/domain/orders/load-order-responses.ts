@@ -34,7 +34,12 @@ export async function loadOrderResponses({
     .innerJoin(tables, eq(tables.id, orders.tableId))
     .where(inArray(orders.id, orderIds));
   const itemRows = await db
-    .select({ item: orderItems, imageUrl: products.imageUrl, description: products.description })
+    .select({
+      item: orderItems,
+      imageUrl: products.imageUrl,
+      description: products.description,
+      preparationTime: products.preparationTime,
+    })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
     .where(inArray(orderItems.orderId, orderIds))
@@ -47,6 +52,7 @@ export async function loadOrderResponses({
       productInfo.set(row.item.productId, {
         imageUrl: row.imageUrl,
         description: row.description ?? '',
+        preparationTime: row.preparationTime,
       });
     }
   }

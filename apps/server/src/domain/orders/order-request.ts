@@ -1,3 +1,4 @@
+import { campaignCodeInput } from '@masa/core/campaigns/campaign-code';
 import { ORDER_MESSAGES } from '@masa/core/orders/order.schemas';
 import {
   DEFAULT_PERSON_COUNT,
@@ -73,6 +74,11 @@ export const createOrderBody = z.looseObject({
   schedulingNotes: z.string().max(500, ORDER_REQUEST_MESSAGES.orderNotesTooLong).nullish(),
   notes: z.string().max(500, ORDER_REQUEST_MESSAGES.orderNotesTooLong).nullish(),
   isResponsible: z.boolean().nullish(),
+  campaignCode: campaignCodeInput
+    .nullish()
+    .describe(
+      "A campaign's code the diner typed (issue 20): checked and applied by the server to the lines placed (ADR 041).",
+    ),
   serviceCharges: z
     .unknown()
     .optional()

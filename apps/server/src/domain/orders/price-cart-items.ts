@@ -26,6 +26,8 @@ export type PricedLine = {
   originalPrice: number;
   /** The discount on one unit (it applies to the product price only, not to options or extras). */
   unitDiscount: number;
+  /** The order's campaign's share of one charged unit (applyOrderCampaign), inside unitDiscount. */
+  campaignDiscount: number;
   vatPercent: number;
 };
 
@@ -124,6 +126,7 @@ export function priceCartItems({
       unitPrice: originalPrice - unitDiscount,
       originalPrice,
       unitDiscount,
+      campaignDiscount: 0,
       vatPercent: productVatPercent(product.name, product.vatRate),
     };
   });

@@ -1,4 +1,5 @@
 import type { Bill } from '@masa/core/bill/bill';
+import { expectedReadyAt, preparationMinutesOf } from '@masa/core/orders/expected-time';
 import type { orderItems, orderServiceCharges, orders } from '../../db/schema/index.ts';
 import type { OrderItemResponse, OrderResponse } from './order-response.ts';
 
@@ -6,7 +7,12 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderServiceChargeRow = typeof orderServiceCharges.$inferSelect;
 /** What an item shows of its product (image and description are not copied into the order). */
-export type ItemProductInfo = { imageUrl: string | null; description: string };
+export type ItemProductInfo = {
+  imageUrl: string | null;
+  description: string;
+  /** Minutes; the order's expected time counts from it (issue 20). */
+  preparationTime: number | null;
+};
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -60,6 +66,25 @@ function toItemResponse(
   };
 }
 
+/**
+ * 001 §3 Order `discounts`: the campaign of the code the diner typed (ADR 041), with what its
+ * share of the charged units comes to now (lines edited or cancelled since included).
+ */
+function campaignDiscounts(order: OrderRow, items: OrderItemRow[]): OrderResponse['discounts'] {
+  if (order.campaignCode === null) return [];
+  const amount = items
+    .filter((item) => item.status !== 'cancelled')
+    .reduce((sum, item) => sum + (item.quantity - item.freeQuantity) * item.campaignDiscount, 0);
+  return [
+    {
+      type: 'campaign',
+      code: order.campaignCode,
+      description: order.campaignTitle ?? order.campaignCode,
+      amount,
+    },
+  ];
+}
+
 /** An order and its parts as the app reads it; `now` decides canEdit. */
 export function toOrderResponse({
   order,
@@ -81,6 +106,11 @@ export function toOrderResponse({
   bill: Bill;
   now: Date;
 }): OrderResponse {
+  const timed = items.map((item) => ({
+    status: item.status,
+    createdAt: item.createdAt,
+    preparationMinutes: (item.productId && products.get(item.productId)?.preparationTime) || null,
+  }));
   const canEdit =
     !order.confirmedAt &&
     !order.isCancelled &&
@@ -137,7 +167,7 @@ export function toOrderResponse({
       quantity: charge.quantity,
       calculatedAmount: charge.calculatedAmount,
     })),
-    discounts: [],
+    discounts: campaignDiscounts(order, items),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     confirmedAt: iso(order.confirmedAt),
@@ -146,5 +176,8 @@ export function toOrderResponse({
     isEditable: canEdit,
     billRequested: order.billRequested,
     waiterCalled: order.waiterCalled,
+    receivedAt: iso(order.receivedAt),
+    preparationMinutes: preparationMinutesOf(timed),
+    expectedReadyAt: expectedReadyAt({ receivedAt: order.receivedAt, lines: timed }),
   };
 }

@@ -1,3 +1,4 @@
+import { AROUND_THE_CLOCK } from '@masa/core/hours/opening-hours.schemas';
 import type { StaffSettings } from '@masa/core/staff/business-settings.schemas';
 import { asc, eq } from 'drizzle-orm';
 import { businesses, campaigns, categories, serviceCharges } from '../../db/schema/index.ts';
@@ -54,5 +55,6 @@ export async function loadStaffSettings({
     serviceCharges: charges.map(presentServiceCharge),
     campaigns: campaignRows.map(presentCampaign),
     categories: categoryRows,
+    openingHours: business.openingHours ?? AROUND_THE_CLOCK,
   };
 }

@@ -17,6 +17,7 @@ export const SETTINGS_ANSWERS = {
       ? 'Fiyatlar KDV dahil; yeni siparişler böyle hesaplanacak'
       : 'KDV fiyatlara eklenecek; yeni siparişler böyle hesaplanacak',
   boardSaved: 'Pano eşikleri kaydedildi',
+  hoursSaved: 'Çalışma saatleri kaydedildi',
   stationsSaved: 'İstasyonlar kaydedildi',
   chargeSaved: (name: string) => `${name} kaydedildi`,
   campaignSaved: (title: string) => `${title} kaydedildi`,

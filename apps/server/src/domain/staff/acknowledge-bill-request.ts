@@ -24,7 +24,13 @@ export async function acknowledgeBillRequest({
   businessId: string;
   staffId: string;
   now: Date;
-}): Promise<{ request: BillRequestResponse; order: OrderRow; changed: boolean }> {
+}): Promise<{
+  request: BillRequestResponse;
+  order: OrderRow;
+  changed: boolean;
+  /** The diner who asked: told the bill is on its way (issue 20). */
+  requesterId: string | null;
+}> {
   const [request] = await tx
     .select()
     .from(billRequests)
@@ -47,5 +53,5 @@ export async function acknowledgeBillRequest({
   }
   const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
   const [view] = await listBillRequests({ db: tx, businessId, ids: [request.id] });
-  return { request: view!, order: order!, changed };
+  return { request: view!, order: order!, changed, requesterId: request.userId };
 }

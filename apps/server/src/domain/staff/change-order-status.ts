@@ -6,6 +6,7 @@ import type { Tx } from '../../lib/db-tx.ts';
 import { noteSessionSettled } from '../live-orders/note-session-settled.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
+import { statusWithBillRequested } from '../bill/status-with-bill-requested.ts';
 import { findStaffOrder } from './find-staff-order.ts';
 import { ITEM_STATUS_RANK, ORDER_TRANSITIONS, itemStatusForOrder } from './order-transitions.ts';
 import { STAFF_MESSAGES as M } from './staff-messages.ts';
@@ -20,7 +21,8 @@ export type StatusChange = {
  * PATCH /staff/orders/{id}/status: moves an order of the staff member's business along
  * ORDER_TRANSITIONS (409 with a Turkish message for any other move). A kitchen status brings
  * the lines that are behind it along (itemStatusForOrder); cancelling needs an order nothing
- * was paid for, cancels its lines, ends its edit window and may start its sitting's idle time (ADR 042).
+ * was paid for, cancels its lines, ends its edit window and may start its sitting's idle time
+ * (ADR 042). Delivering an order whose bill was asked for stores bill_requested.
  * Reaching 'ready' or 'delivered' stamps readyAt / deliveredAt in the same write, for the
  * sales report's service times (docs/decisions/037-order-status-times.md).
  */
@@ -48,16 +50,20 @@ export async function changeOrderStatus({
     throw new AppError(409, 'ORDER_PARTLY_PAID', M.cancelPaid);
   }
   const cancelled = status === 'cancelled';
+  // A served order whose bill was already asked for waits in bill_requested (ADR 039).
+  const stored = order.billRequested ? statusWithBillRequested(status) : status;
   await tx
     .update(orders)
     .set({
-      status,
+      status: stored,
       updatedAt: now,
       ...(cancelled ? { isCancelled: true, cancelledAt: now, editableUntil: null } : {}),
       // The first time only: a status is never set twice, but an order placed before these
       // columns may reach 'delivered' without a readyAt, which stays unknown (ADR 037).
       ...(status === 'ready' && !order.readyAt ? { readyAt: now } : {}),
       ...(status === 'delivered' && !order.deliveredAt ? { deliveredAt: now } : {}),
+      // The order's expected time counts from its acceptance (issue 20).
+      ...(status === 'received' && order.receivedAt === null ? { receivedAt: now } : {}),
     })
     .where(eq(orders.id, order.id));
 

@@ -58,8 +58,8 @@ export async function decideSplitRequest({
 }
 
 /**
- * An approved split's units become its payer's: each must still be due (not paid, not in
- * another approved split). Its amount is priced again by the bill model, so it is what the
+ * An approved split's units and charges become its payer's: each must still be due (not paid,
+ * not in another approved split). Its amount is priced again by the bill model, so it is what the
  * rest of the bill will not cover (the tip, a percentage of its items, does not change).
  */
 async function checkAndPrice({
@@ -74,7 +74,9 @@ async function checkAndPrice({
   now: Date;
 }) {
   const state = await loadBillState({ db: tx, order, lock: true, now });
-  const selected = state.splitRequests.find((r) => r.id === request.id)?.selectedItems ?? {};
+  const own = state.splitRequests.find((r) => r.id === request.id);
+  const selected = own?.selectedItems ?? {};
+  const charges = own?.selectedCharges ?? [];
   for (const [itemId, quantity] of Object.entries(selected)) {
     const line = state.bill.lines.find((l) => l.id === itemId);
     const due = line?.dueQuantity ?? 0;
@@ -82,7 +84,13 @@ async function checkAndPrice({
       throw new AppError(409, 'SPLIT_EXCEEDS_REMAINING', M.splitExceeds(line?.name ?? '', due));
     }
   }
-  const price = priceSelection(state.input, { lines: selected }, request.tipPercentage);
+  for (const id of charges) {
+    const charge = state.bill.charges.find((c) => c.id === id);
+    if (!charge?.due) {
+      throw new AppError(409, 'CHARGE_TAKEN', M.chargeInSplit(charge?.name ?? ''));
+    }
+  }
+  const price = priceSelection(state.input, { lines: selected, charges }, request.tipPercentage);
   if (price.amount !== request.amount || price.tip !== request.tipAmount) {
     await tx
       .update(splitBillRequests)

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   orderItems,
+  orderServiceCharges,
   orders,
   payments,
+  splitBillRequestCharges,
   splitBillRequestItems,
   splitBillRequests,
   tables,
@@ -75,6 +77,21 @@ export async function listSplitRequests({
           .innerJoin(orderItems, eq(orderItems.id, splitBillRequestItems.orderItemId))
           .where(inArray(splitBillRequestItems.requestId, requestIds))
           .orderBy(asc(orderItems.createdAt));
+  const charges =
+    requestIds.length === 0
+      ? []
+      : await db
+          .select({
+            requestId: splitBillRequestCharges.requestId,
+            chargeId: splitBillRequestCharges.orderServiceChargeId,
+            name: orderServiceCharges.name,
+          })
+          .from(splitBillRequestCharges)
+          .innerJoin(
+            orderServiceCharges,
+            eq(orderServiceCharges.id, splitBillRequestCharges.orderServiceChargeId),
+          )
+          .where(inArray(splitBillRequestCharges.requestId, requestIds));
   return rows.map(({ request: r, paid: isPaid, ...place }) => {
     const items = lines
       .filter((line) => line.requestId === r.id)
@@ -92,6 +109,9 @@ export async function listSplitRequests({
       tipAmount: r.tipAmount,
       selectedItems: Object.fromEntries(items.map((item) => [item.itemId, item.quantity])),
       items,
+      charges: charges
+        .filter((charge) => charge.requestId === r.id)
+        .map(({ chargeId, name }) => ({ chargeId, name })),
       splitDetails: r.splitDetails,
       paid: isPaid,
       decidedAt: r.decidedAt?.toISOString() ?? null,

@@ -167,7 +167,7 @@ async function requestTipPercentage({
   return percentage;
 }
 
-/** An approved split not paid yet: its lines. */
+/** An approved split not paid yet: its lines and the charges it took (the kuver). */
 async function splitSelection({
   tx,
   state,
@@ -186,7 +186,7 @@ async function splitSelection({
     .from(payments)
     .where(eq(payments.splitBillRequestId, requestId));
   if (paid) throw new AppError(409, 'SPLIT_PAID', M.splitPaid);
-  return { lines: split.selectedItems };
+  return { lines: split.selectedItems, charges: split.selectedCharges };
 }
 
 /** Units and charges the staff chose, checked against what is due. */
@@ -208,6 +208,7 @@ function checkedSelection(state: BillState, body: RecordPaymentBody): BillSelect
     const charge = state.bill.charges.find((c) => c.id === id);
     if (!charge) throw notFound(M.chargeNotFound, 'CHARGE_NOT_FOUND');
     if (charge.paid) throw new AppError(409, 'CHARGE_PAID', M.chargePaid(charge.name));
+    if (!charge.due) throw new AppError(409, 'CHARGE_IN_SPLIT', M.chargeInSplit(charge.name));
   }
   return { lines, charges: body.charges };
 }

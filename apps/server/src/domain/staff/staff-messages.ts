@@ -29,6 +29,7 @@ export const STAFF_MESSAGES = {
   requestOfOtherOrder: 'İstek bu siparişe ait değil',
   chargeNotFound: 'Ücret bu siparişe ait değil',
   chargePaid: (name: string) => `${name} zaten ödendi`,
+  chargeInSplit: (name: string) => `${name} onaylanmış bir hesap bölme isteğinde: o istekle ödenir`,
   nothingToPay: 'Ödenecek bir şey seçilmedi',
   paymentAmountChanged: (amount: string) =>
     `Hesap değişti: bu ödemenin tutarı artık ${amount}. Lütfen kontrol edip tekrar kaydedin.`,

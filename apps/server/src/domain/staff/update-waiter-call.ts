@@ -28,7 +28,13 @@ export async function updateWaiterCall({
   staffId: string;
   status: 'acknowledged' | 'resolved';
   now: Date;
-}): Promise<{ call: StaffWaiterCallResponse; order: OrderRow | undefined; changed: boolean }> {
+}): Promise<{
+  call: StaffWaiterCallResponse;
+  order: OrderRow | undefined;
+  changed: boolean;
+  /** Who called and where: told a waiter is on the way (issue 20). */
+  caller: { userId: string | null; tableId: string };
+}> {
   const [call] = await tx
     .select()
     .from(waiterCalls)
@@ -73,5 +79,5 @@ export async function updateWaiterCall({
     if (call.orderId) [order] = await tx.select().from(orders).where(eq(orders.id, call.orderId));
   }
   const [view] = await listWaiterCalls({ db: tx, businessId, ids: [call.id] });
-  return { call: view!, order, changed };
+  return { call: view!, order, changed, caller: { userId: call.userId, tableId: call.tableId } };
 }

@@ -31,7 +31,11 @@ describe('business list', () => {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       const list = res.json().data as { id: string; _id: string; name: string }[];
-      expect(list.map((b) => b.name)).toEqual(['Boğaziçi Lokantası', 'Ege Sofrası']);
+      expect(list.map((b) => b.name)).toEqual([
+        'Boğaziçi Lokantası',
+        'Ege Sofrası',
+        'Kuğulu Kahvecisi',
+      ]);
       expect(list[0]).toMatchObject({
         id: BOGAZ,
         _id: BOGAZ,
@@ -93,9 +97,23 @@ describe('status, settings and data', () => {
   it('tells an active business from an inactive one, and 404s an unknown one', async () => {
     expect((await get(`/api/business/${BOGAZ}/status`)).json()).toEqual({
       success: true,
-      data: { isActive: true },
+      data: {
+        isActive: true,
+        open: true,
+        opensAt: null,
+        closesAt: null,
+        openingHours: {
+          days: Array(7).fill({ closed: false, opens: '00:00', closes: '24:00' }),
+        },
+      },
     });
-    expect((await get(`/api/business/${CLOSED}/status`)).json().data).toEqual({ isActive: false });
+    expect((await get(`/api/business/${CLOSED}/status`)).json().data).toEqual({
+      isActive: false,
+      open: true,
+      opensAt: null,
+      closesAt: null,
+      openingHours: null,
+    });
     expect((await get(`/api/business/${UNKNOWN}/status`)).statusCode).toBe(404);
   });
 

@@ -96,12 +96,13 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Whether the business takes orders (isActive)',
+        summary: 'Whether the business takes orders (isActive), and its opening hours',
         params: businessParamsSchema,
         response: { 200: envelope(businessStatusSchema), ...failures },
       },
     },
-    async (request) => ok(await readBusinessStatus({ db: app.db, businessId: request.params.id })),
+    async (request) =>
+      ok(await readBusinessStatus({ db: app.db, businessId: request.params.id, now: new Date() })),
   );
 
   await app.register(businessSettingsRoutes);

@@ -1,14 +1,21 @@
+import { emitDinerNotice } from '../../domain/live-orders/emit-diner-notice.ts';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import type { Settlement } from '../../domain/staff/settle-order-if-paid.ts';
 import type { RealtimeServer } from '../../realtime/socket-server.ts';
 
-type OrderRef = { id: string; tableId: string; businessId: string; userId: string | null };
+type OrderRef = {
+  id: string;
+  orderNumber: number;
+  tableId: string;
+  businessId: string;
+  userId: string | null;
+};
 
 /**
  * After a committed payment (or a cancelled line that leaves only paid ones): order:payment:changed,
  * and when the order became paid payment:completed, order:status:changed 'paid' (001 §4: the
- * app moves it to history and clears its session). The sitting goes on until the staff clear the
- * table or it is idle (ADR 042).
+ * app moves it to history and clears its session) with the diner's notice of it. The sitting
+ * goes on until the staff clear the table or it is idle (ADR 042).
  */
 export function announceSettlement(
   io: RealtimeServer,
@@ -24,4 +31,15 @@ export function announceSettlement(
   });
   if (!settlement.completed) return;
   emitOrderChange(io, order, { kind: 'status', status: settlement.status, updatedAt: now });
+  emitDinerNotice(io, order.userId, {
+    kind: 'order_status',
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    businessId: order.businessId,
+    tableId: order.tableId,
+    status: settlement.status,
+    reason: null,
+    expectedReadyAt: null,
+    createdAt: now,
+  });
 }

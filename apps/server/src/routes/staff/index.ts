@@ -11,6 +11,7 @@ import { staffProductRoutes } from './product-routes.ts';
 import { staffQrSheetRoutes } from './qr-sheet-routes.ts';
 import { staffReportRoutes } from './report-routes.ts';
 import { staffRequestRoutes } from './request-routes.ts';
+import { staffHoursRoutes } from './hours-routes.ts';
 import { staffSettingsRoutes } from './settings-routes.ts';
 import { staffStationRoutes } from './station-routes.ts';
 import { staffTableAdminRoutes } from './table-admin-routes.ts';
@@ -41,6 +42,7 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffTableAdminRoutes);
     await signedIn.register(staffReportRoutes);
     await signedIn.register(staffSettingsRoutes);
+    await signedIn.register(staffHoursRoutes);
     await signedIn.register(staffChargeCampaignRoutes);
   });
 }

@@ -2,6 +2,7 @@ import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import { orderMessageSchema } from '@masa/core/orders/order.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { emitDinerNotice } from '../../domain/live-orders/emit-diner-notice.ts';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import {
   orderMessageResponse,
@@ -77,6 +78,17 @@ export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: 'message',
         messageId: row.id,
         senderType: 'staff',
+        createdAt: row.createdAt,
+      });
+      // The answer itself goes to the order's diner only, wherever they are in the app.
+      emitDinerNotice(app.io, order.userId, {
+        kind: 'message_answer',
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        businessId: order.businessId,
+        tableId: order.tableId,
+        messageId: row.id,
+        message: row.message,
         createdAt: row.createdAt,
       });
       reply.code(201);

@@ -3,6 +3,7 @@ import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import { cancelReasonSchema } from '@masa/core/staff/staff.schemas';
 import { z } from 'zod';
 import { ORDER_ITEM_STATUSES, ORDER_STATUSES } from '../../db/schema/enums.ts';
+import { emitDinerNotice } from '../../domain/live-orders/emit-diner-notice.ts';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import { loadOrderResponse } from '../../domain/orders/load-order-response.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
@@ -162,6 +163,17 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       emitOrderChange(app.io, order, { kind: 'status', status: order.status, updatedAt: now });
+      emitDinerNotice(app.io, order.userId, {
+        kind: 'order_status',
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        businessId: order.businessId,
+        tableId: order.tableId,
+        status: order.status,
+        reason: cancelling ? (reason ?? null) : null,
+        expectedReadyAt: order.expectedReadyAt,
+        createdAt: now,
+      });
       if (change.itemsMoved > 0)
         emitOrderChange(app.io, order, { kind: 'updated', change: 'items' });
       if (order.isCancelled) emitOrderChange(app.io, order, { kind: 'deleted' });

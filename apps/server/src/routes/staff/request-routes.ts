@@ -2,6 +2,7 @@ import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../domain/audit/record-audit.ts';
+import { emitDinerNotice } from '../../domain/live-orders/emit-diner-notice.ts';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import { acknowledgeBillRequest } from '../../domain/staff/acknowledge-bill-request.ts';
 import { decideSplitRequest } from '../../domain/staff/decide-split-request.ts';
@@ -53,20 +54,32 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.answerRequests);
+      const now = new Date();
       const {
         request: bill,
         order,
         changed,
+        requesterId,
       } = await app.db.transaction((tx) =>
         acknowledgeBillRequest({
           tx,
           requestId: request.params.id,
           businessId,
           staffId,
-          now: new Date(),
+          now,
         }),
       );
-      if (changed) emitOrderChange(app.io, order, { kind: 'updated', change: 'bill' });
+      if (changed) {
+        emitOrderChange(app.io, order, { kind: 'updated', change: 'bill' });
+        emitDinerNotice(app.io, requesterId, {
+          kind: 'bill_on_the_way',
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          businessId: order.businessId,
+          tableId: order.tableId,
+          createdAt: now,
+        });
+      }
       return ok(bill, M.billAcknowledged);
     },
   );

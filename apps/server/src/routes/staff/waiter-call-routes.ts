@@ -1,6 +1,7 @@
 import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { emitDinerNotice } from '../../domain/live-orders/emit-diner-notice.ts';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import { listWaiterCalls } from '../../domain/staff/list-waiter-calls.ts';
 import { staffWaiterCallResponse } from '../../domain/staff/staff-request-responses.ts';
@@ -49,17 +50,29 @@ export const staffWaiterCallRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.answerRequests);
-      const { call, order } = await app.db.transaction((tx) =>
+      const now = new Date();
+      const { call, order, changed, caller } = await app.db.transaction((tx) =>
         updateWaiterCall({
           tx,
           callId: request.params.id,
           businessId,
           staffId,
           status: request.body.status,
-          now: new Date(),
+          now,
         }),
       );
       if (order) emitOrderChange(app.io, order, { kind: 'updated', change: 'waiter_call' });
+      // "Geliyorum": the diner who called hears a waiter is on the way, on any screen.
+      if (changed && request.body.status === 'acknowledged') {
+        emitDinerNotice(app.io, caller.userId, {
+          kind: 'waiter_on_the_way',
+          orderId: order?.id ?? null,
+          orderNumber: order?.orderNumber ?? null,
+          businessId,
+          tableId: caller.tableId,
+          createdAt: now,
+        });
+      }
       return ok(call, M.waiterCallUpdated);
     },
   );

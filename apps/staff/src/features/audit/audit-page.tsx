@@ -104,6 +104,8 @@ export function AuditPage() {
         return `${text(d.name)}${d.code ? ` (${text(d.code)})` : ''}${d.active === false ? ` (${s.off})` : ''}`;
       case 'stations':
         return text(d.changes);
+      case 'hours':
+        return text(d.hours);
       default:
         return text(d.name);
     }

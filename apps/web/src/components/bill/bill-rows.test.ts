@@ -96,6 +96,23 @@ describe('billRows', () => {
       ['İndirim', -5_000],
     ]);
   });
+
+  it('shows a campaign code’s part of the discount on its own row (issue 20)', () => {
+    const source = {
+      ...computeBill(MEAL),
+      discountTotal: 7_500,
+      campaign: { code: 'CAYBIZDEN', amount: 2_500 },
+    };
+    const rows = billRows(source, { showDiscount: true });
+    expect(rows.slice(0, 3).map((row) => [row.testId, row.label, row.amount])).toEqual([
+      ['bill-subtotal', 'Ara Toplam', 67_000],
+      ['bill-discount', 'İndirim', -5_000],
+      ['bill-campaign', 'Kampanya (CAYBIZDEN)', -2_500],
+    ]);
+    // A campaign alone: no empty discount row.
+    const only = billRows({ ...source, discountTotal: 2_500 }, { showDiscount: true });
+    expect(only.map((row) => row.testId)).not.toContain('bill-discount');
+  });
 });
 
 describe('lineAmountText', () => {

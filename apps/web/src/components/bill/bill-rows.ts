@@ -12,6 +12,8 @@ export type BillFiguresSource = {
   subtotal: number;
   /** Already taken off the subtotal; shown only where the lines are not (the cart). */
   discountTotal?: number;
+  /** The part of discountTotal a campaign's code gave (issue 20), shown on its own row. */
+  campaign?: { code: string; amount: number } | null;
   charges: readonly { name: string; amount: number }[];
   vat: readonly { rate: number; vat: number }[];
   total: number;
@@ -48,7 +50,23 @@ export function billRows(
       amount: source.subtotal + discount,
       kind: 'figure',
     });
-    rows.push({ testId: 'bill-discount', label: t.discount, amount: -discount, kind: 'figure' });
+    const campaign = Math.min(discount, source.campaign?.amount ?? 0);
+    if (discount > campaign) {
+      rows.push({
+        testId: 'bill-discount',
+        label: t.discount,
+        amount: -(discount - campaign),
+        kind: 'figure',
+      });
+    }
+    if (campaign > 0) {
+      rows.push({
+        testId: 'bill-campaign',
+        label: t.campaign(source.campaign?.code ?? ''),
+        amount: -campaign,
+        kind: 'figure',
+      });
+    }
   } else {
     rows.push({
       testId: 'bill-subtotal',

@@ -2,6 +2,7 @@ import { formatTry } from '@masa/core/money/format-try';
 import { tr } from '../../i18n/tr.ts';
 import { billRows, includingCharge, type BillFiguresSource } from './bill-rows.ts';
 import { LineAmount } from './line-amount.tsx';
+import { LineChoices } from './line-choices.tsx';
 import './bill-summary.css';
 
 const t = tr.billFigures;
@@ -16,6 +17,8 @@ export type BillSummaryLine = {
   amount: number;
   paidQuantity: number;
   cancelled: boolean;
+  options: readonly string[];
+  extras: readonly string[];
 };
 
 /**
@@ -71,6 +74,7 @@ export function BillSummary({
               <li key={line.id}>
                 <span className="bill-summary__name">
                   {t.line(line.name, line.quantity)}
+                  <LineChoices choices={{ options: [...line.options], extras: [...line.extras] }} />
                   {paid && <span className="bill-summary__paid">{paid}</span>}
                 </span>
                 <LineAmount line={line} chargeName={chargeName} />

@@ -6,6 +6,7 @@ export const billFigures = {
   line: (name: string, quantity: number) => `${quantity} × ${name}`,
   subtotal: 'Ara Toplam',
   discount: 'İndirim',
+  campaign: (code: string) => `Kampanya (${code})`, // ours
   serviceCharge: 'Hizmet Bedeli', // ours
   vatIncluded: (rate: number) => `KDV %${rate} (dahil)`,
   vatAdded: (rate: number) => `KDV %${rate}`,
@@ -19,6 +20,7 @@ export const billFigures = {
   includedIn: (charge: string) => `(${charge} dahil)`, // ours
   freeUnits: (count: number, charge: string | null) =>
     charge ? `${count} adet ücretsiz (${charge} dahil)` : `${count} adet ücretsiz`, // ours
+  extras: (names: string) => `Ekstra: ${names}`, // ours
   linePaid: 'Ödendi',
   linePartlyPaid: (paid: number, quantity: number) => `${paid}/${quantity} ödendi`, // ours
 };

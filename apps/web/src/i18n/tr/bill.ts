@@ -51,6 +51,9 @@ export const bill = {
   sending: 'Gönderiliyor...', // ours
   allPaid: 'Tüm Ürünler Ödendi',
   requested: 'Hesap isteğiniz alındı!',
+  /** Toasts: the bill dialog's request, and the payment screen's. */
+  requestedToast: 'Hesap başarıyla istendi!',
+  requestSent: 'Hesap isteği gönderildi',
   continuePayment: 'Ödemeye Devam Et',
   // NOTE: ADR 022: 'Ödemeye Devam Et' is shown disabled with this state.
   requestedState: 'Hesabınız istendi; ödemeyi garsonunuz masanızda alacak.', // ours
@@ -62,11 +65,21 @@ export const bill = {
     notFound: 'Hesap istenilecek sipariş bulunamadı.',
     withReason: (reason: string) => `Hesap isteği gönderilirken hata: ${reason}`,
     generic: 'Hesap istenirken bir hata oluştu.',
+    /** Too slow to answer: the request may or may not have arrived. */
+    interrupted: 'Hesap isteği sırasında bir sorun oluştu.',
+    /** What is left to pay could not be read before asking. */
+    preparing: 'Hesap isteği hazırlanırken bir sorun oluştu.',
     orderLoad: 'Sipariş bilgisi yüklenemedi',
+    /** The payment screen's order is not one this diner can see. */
+    selectedNotFound: 'Seçili sipariş bulunamadı.',
   },
   splitPage: {
     intro: 'Ödemek istediğiniz ürünlerin adedini seçin.', // ours
     itemsLabel: 'Ödenecek ürünler', // ours
+    chargesLabel: 'Hizmet bedelleri', // ours
+    chargeChoice: (name: string, amount: string) => `${name} (${amount}) hesabıma eklensin`, // ours
+    chargeHeld: 'Onay bekleyen bir istekte', // ours
+    chargesRow: 'Hizmet Bedeli', // ours
     unitPrice: (price: string) => `Birim ${price}`, // ours
     left: (count: number) => `Kalan: ${count}`, // ours
     held: (count: number) => `Onay bekleyen: ${count}`, // ours
@@ -86,6 +99,7 @@ export const bill = {
     payMine: 'Benim Ürünlerimi Seç',
     addedBy: (name: string) => `Ekleyen: ${name}`,
     statuses: { pending: 'Onay bekliyor', approved: 'Onaylandı', rejected: 'Reddedildi' }, // ours
+    paid: 'Ödendi', // ours
   },
   paymentPage: {
     splitGerman: 'Hesabı Böl (Alman Usulü)',

@@ -12,7 +12,6 @@ export const cart = {
   increase: (name: string) => `${name} adedini artır`,
   quantity: (name: string, quantity: number) => `${name}: ${quantity} adet`,
   unitPrice: (price: string) => `Birim fiyat ${price}`,
-  extra: (names: string) => `Ekstra: ${names}`,
   /** The table's shared cart (issue 21 §2, ADR 043). Ours. */
   addedByMe: 'Siz eklediniz',
   addedBy: (name: string) => `${name} ekledi`,

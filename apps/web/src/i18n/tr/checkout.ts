@@ -22,11 +22,21 @@ export const checkout = {
   noFreeChoices: 'Şu anda seçilebilecek dahil ürün yok.',
   free: 'Ücretsiz',
   summary: 'Sipariş Özeti',
+  // Ours (issue 20): a campaign's code typed in the cart.
+  campaignCode: 'Kampanya Kodu',
+  campaignApply: 'Uygula',
+  campaignChecking: 'Kontrol ediliyor...',
+  campaignApplied: (code: string, title: string) => `${code} uygulandı: ${title}`,
+  campaignChosen: (code: string, title: string) => `${code} (${title}) bu sepete uygulanmadı`,
+  campaignRemove: 'Kodu Kaldır',
   placeOrder: 'Siparişi Onayla',
   addToOrder: 'Siparişe Ekle',
   sending: 'Gönderiliyor...',
   activeOrder: 'Masanızda aktif bir siparişiniz var: sepetteki ürünler bu siparişe eklenecek.',
   missingTable: 'Masa veya işletme bilgisi eksik. Lütfen QR kodu tekrar tarayın.',
+  /** The table's details (its seats) could not be read: the count is checked against 4. */
+  tableMissing: 'Masa bilgileri eksik',
+  tableService: 'Masa bilgileri getirilirken bir hata oluştu',
   // Ours (ADR 036): the cart was built while browsing; the table is asked for now.
   tablePrompt: {
     title: 'Masanızı seçin',
@@ -35,7 +45,22 @@ export const checkout = {
   },
   cartEmpty: 'Sepetiniz boş.',
   created: 'Siparişiniz başarıyla oluşturuldu!',
+  /** Also, when this order started the table's sitting. */
+  sessionStarted: 'Siparişiniz alındı ve oturum başlatıldı!',
   itemsAdded: 'Ürünler mevcut siparişinize eklendi!',
+  // Failures (001 §8 Orders), worded by cart/utils/place-order-failure.ts.
+  createRefused: 'Sipariş veya oturum oluşturulamadı.',
+  createFailed: 'Sipariş oluşturulurken bir hata oluştu.',
+  createService: 'Sipariş ve masa oturumu oluşturulurken bir hata oluştu',
+  createUnexpected: 'Sipariş gönderilirken beklenmedik bir hata oluştu.',
+  addFailed: 'Siparişe ürün eklenirken bir hata oluştu.',
+  addService: 'Siparişe ürün eklenirken bir hata oluştu',
+  /** The order-area login (ordering as a guest, ADR 036) failed. */
+  guestFailed: 'Giriş yapılamadı, lütfen tekrar deneyin.',
+  /** Then the sign-in is offered, as for a cart with nobody signed in (001 §2 Menu). */
+  signInToOrder: 'Sipariş vermek için giriş yapmalısınız.',
+  login: 'Giriş Yap',
+  register: 'Kayıt Ol',
   sessionFailed: (reason: string) =>
     `Siparişiniz oluşturuldu, ancak masa oturumu başlatılamadı: ${reason}`,
 } as const;

@@ -2,6 +2,8 @@
 export { app } from './app.ts';
 export { nav } from './nav.ts';
 export { notifications } from './notifications.ts';
+export { connection } from './connection.ts';
+export { notices } from './notices.ts';
 export { errors } from './errors.ts';
 export { home } from './home.ts';
 export { auth } from './auth.ts';
@@ -10,6 +12,7 @@ export { qrScan } from './qr-scan.ts';
 export { tableLink } from './table-link.ts';
 export { businesses } from './businesses.ts';
 export { menu } from './menu.ts';
+export { hours } from './hours.ts';
 export { product } from './product.ts';
 export { cart } from './cart.ts';
 export { checkout } from './checkout.ts';

@@ -22,6 +22,10 @@ export const menu = {
   productsLabel: 'Ürünler',
   businessIdMissing: "İşletme ID'si bulunamadı",
   loadFailed: 'Menü bilgileri yüklenirken bir hata oluştu.',
+  /** Before '(Hata Kodu: {status})' when the menu calls answered without words (001 §8). */
+  service: 'Menü getirilirken bir hata oluştu',
+  businessService: 'İşletme bilgisi alınamadı',
+  tableService: 'Masa bilgileri getirilirken bir hata oluştu',
   businessFailed: 'İşletme bilgisi bulunamadı veya yüklenemedi.',
   businessNotFound: 'İşletme bulunamadı', // ours
   businessNotFoundHint:
@@ -32,6 +36,7 @@ export const menu = {
   ratingLabel: (rating: string, count: number) => `Puan ${rating} / 5, ${count} değerlendirme`,
   phoneLabel: (phone: string) => `İşletmeyi ara: ${phone}`,
   campaignsLabel: 'Kampanyalar',
+  campaignCode: (code: string) => `Kod: ${code}`, // ours
   tableFailed: 'Masa bilgisi alınamadı',
   // Ours (ADR 036): no table yet; the cart asks for it when the diner orders.
   browseOnly: 'Sepetinizi hazırlayın; sipariş verirken masanızı seçmeniz istenir.',
@@ -47,4 +52,5 @@ export const menu = {
   oldPrice: (price: string) => `İndirimsiz fiyat ${price}`,
   dietary: { vegetarian: 'Vejetaryen', vegan: 'Vegan', glutenFree: 'Glutensiz' },
   detailsLabel: (name: string) => `${name} ayrıntıları`,
+  favorite: (name: string) => `${name} favorilerim arasında`, // ours
 } as const;

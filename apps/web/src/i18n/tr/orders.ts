@@ -12,14 +12,25 @@ export const orders = {
   historyTab: 'Geçmiş Siparişler',
   panelTitle: 'Siparişleriniz',
   viewAll: 'Tümünü Gör',
+  openOrder: (number: string) => `Sipariş #${number} ayrıntıları`, // ours
   emptyActive: 'Aktif siparişiniz bulunmuyor.', // ours
   emptyHistory: 'Geçmiş siparişiniz bulunmuyor.', // ours
   scanQr: 'QR Kod Okut',
   loading: 'Siparişler yükleniyor...', // ours
   loadFailed: 'Siparişler yüklenemedi.',
+  /** Before the server's reason: 'Siparişler yüklenemedi: …'. */
+  loadFailedBare: 'Siparişler yüklenemedi',
+  /** Before '(Hata Kodu: {status})': the orders call answered without words (001 §8). */
+  loadService: 'Siparişler getirilirken bir hata oluştu',
   /** Ours: GET /orders/user answers 100 orders a page; older ones on request. */
   loadOlder: 'Daha Eski Siparişleri Göster',
-  olderFailed: 'Eski siparişler yüklenemedi. Lütfen tekrar deneyin.',
+  olderFailed: 'Siparişler yüklenirken bir hata oluştu',
+  /** Home's block of active orders could not load. */
+  activeFailed: 'Aktif siparişler yüklenirken hata oluştu',
+  /** The stored active order's status check (the cart adding to it) failed; a 404 ends it. */
+  statusCheckFailed: 'Sipariş durumu kontrol edilirken bir hata oluştu.',
+  activeGone: 'Aktif sipariş bulunamadı.',
+  retry: 'Tekrar Dene', // ours
   highlightTitle: 'Son Tamamlanan Siparişler', // ours
   auth: {
     noToken: 'Oturum bilginiz bulunamadı. Lütfen tekrar giriş yapın.',
@@ -31,6 +42,12 @@ export const orders = {
     business: 'İşletme',
     table: 'Masa',
     date: 'Tarih',
+    // Ours (issue 20): the campaign of the code typed in the cart, already in the prices.
+    campaign: 'Kampanya',
+    campaignValue: (code: string, amount: string) => `${code} · ${amount} indirim`,
+    expectedAt: 'Tahmini Hazır', // ours
+    preparation: 'Hazırlık Süresi', // ours
+    aboutMinutes: (minutes: number) => `yaklaşık ${minutes} dk`, // ours
     items: 'Ürünler',
     quantity: (name: string, quantity: number) => `${quantity} × ${name}`,
     removals: 'Çıkarılsın:',
@@ -48,6 +65,11 @@ export const orders = {
     unknownTable: 'Bilinmeyen Masa',
     unknownProduct: 'Ürün',
   },
+  /** Reading one order (GET /orders/{id}), 001 §8 service errors. */
+  detail: {
+    service: 'Sipariş detayı alınırken bir hata oluştu',
+    notFound: (id: string) => `Sipariş bulunamadı (${id})`,
+  },
   editWindow: {
     label: 'Düzenleme süresi', // ours
     remaining: (time: string) => `Kalan süre: ${time}`, // ours
@@ -63,7 +85,15 @@ export const orders = {
     callWaiter: 'Garson Çağır',
     waiterCalled: 'Garson Çağrıldı',
     waiterCallOk: 'Garson çağrıldı.',
+    /** Under the buttons while 'Garson Çağrıldı' waits out its 30 s. */
+    waiterCallReceived: 'Garson çağrı talebiniz alındı. En kısa sürede masanıza gelinecek.',
     waiterCallFailed: 'Garson çağrılamadı.',
+    waiterCallService: 'Garson çağrılamadı',
+    waiterCallError: 'Garson çağrılırken bir hata oluştu.',
+    /** Anything that is not a request failure. */
+    waiterCallErrorBare: 'Garson çağrılırken bir hata oluştu',
+    waiterNoOrder: 'Garson çağrılacak sipariş bulunamadı.',
+    waiterAlreadyCalled: 'Garson zaten çağrıldı, lütfen bekleyin.',
     sendMessage: 'Mesaj Gönder',
     requestBill: 'Hesap İste',
     // Ours: the payment screen (001 §2) reached from the order itself.
@@ -78,7 +108,12 @@ export const orders = {
     sending: 'Gönderiliyor...',
     cancel: 'Vazgeç',
     sent: 'Mesajınız işletmeye iletildi',
+    /** Home's active orders say it shorter. */
+    sentHome: 'Mesajınız gönderildi',
     failed: 'Mesaj gönderilemedi',
+    service: 'Mesaj gönderilirken bir hata oluştu',
+    timedOut: 'Mesaj gönderilirken hata oluştu',
+    network: 'Ağ hatası: Mesaj gönderilemedi',
     missing: 'Mesaj gönderilemedi: Gerekli bilgiler eksik',
     noUser: 'Kullanıcı bilgileri bulunamadı',
   },
@@ -95,6 +130,9 @@ export const orders = {
     /** The sitting's other diners' orders (ADR 042), ours. */
     othersTitle: 'Masadaki Diğer Siparişler',
     scanAgain: 'QR Kod Okut',
+    loadFailed: (reason: string) => `Başlangıç verileri yüklenemedi: ${reason}`,
+    itemsAdded: 'Siparişe ürünler eklendi!',
+    addFailed: (reason: string) => `Siparişe ürün eklenirken hata: ${reason}`,
   },
   edit: {
     table: 'Masa',
@@ -135,6 +173,7 @@ export const orders = {
     updated: 'Sipariş başarıyla güncellendi',
     needsItem: 'Sipariş en az bir ürün içermelidir',
     updateFailed: 'Sipariş güncellenemedi',
+    updateError: 'Sipariş güncellenirken bir hata oluştu',
     loadFailed: 'Sipariş bilgileri alınamadı',
     debugLine: (canEdit: boolean, until: string) =>
       `canEdit: ${canEdit ? 'evet' : 'hayır'} · editableUntil: ${until}`,
@@ -143,8 +182,8 @@ export const orders = {
   },
   realtime: {
     itemStatusChanged: 'Sipariş durumu güncellendi.',
-    lost: 'Bağlantı koptu, yeniden bağlanılıyor...', // ours (001 §8: texts not shown)
-    restored: 'Bağlantı yeniden kuruldu', // ours
+    /** The diner's order changed on another of their screens or devices. */
+    orderUpdated: 'Sipariş güncellendi',
   },
   debug: {
     toggle: 'Hata ayıklama paneli', // ours

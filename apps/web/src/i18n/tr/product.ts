@@ -1,5 +1,6 @@
 export const product = {
   required: 'Zorunlu',
+  chooseOne: (group: string) => `Lütfen ${group} için bir seçim yapın.`, // ours
   extras: 'Ekstralar',
   notes: 'Ürün Notu',
   notesPlaceholder: 'Örneğin: az pişmiş olsun',

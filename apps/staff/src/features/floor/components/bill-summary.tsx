@@ -1,5 +1,6 @@
 import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import { formatTry } from '@masa/core/money/format-try';
+import { LineChoices } from '../../../components/line-choices.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 
 /**
@@ -25,6 +26,7 @@ export function BillSummary({ bill }: { bill: BillResponse }) {
             <li key={line.id}>
               <span>
                 {t.bill.line(line.quantity, line.name)}
+                <LineChoices choices={line} />
                 {line.freeQuantity > 0 && line.chargedQuantity > 0 && (
                   <small> · {t.bill.someFree(line.freeQuantity)}</small>
                 )}

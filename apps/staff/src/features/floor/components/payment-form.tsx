@@ -3,6 +3,7 @@ import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import { formatTry } from '@masa/core/money/format-try';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { LineChoices } from '../../../components/line-choices.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -97,7 +98,7 @@ export function PaymentForm({
   };
 
   const dueLines = bill.lines.filter((line) => line.dueQuantity > 0);
-  const openCharges = bill.charges.filter((charge) => !charge.paid);
+  const openCharges = bill.charges.filter((charge) => charge.due);
   return (
     <form
       className="payment-form"
@@ -132,7 +133,10 @@ export function PaymentForm({
           {dueLines.map((line) => (
             <li key={line.id}>
               <label>
-                <span>{t.bill.line(line.dueQuantity, line.name)}</span>
+                <span>
+                  {t.bill.line(line.dueQuantity, line.name)}
+                  <LineChoices choices={line} />
+                </span>
                 <input
                   type="number"
                   min={0}

@@ -1,5 +1,6 @@
 import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import { formatTry } from '@masa/core/money/format-try';
+import { LineChoices } from '../../../components/line-choices.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 
 /** What POST /api/staff/orders/{id}/payments answers (the server's payment-routes.ts). */
@@ -45,7 +46,10 @@ export function PaymentReceipt({
           const of = names.get(line.lineId);
           return (
             <li key={line.lineId}>
-              <span>{t.bill.line(line.quantity, of?.name ?? '')}</span>
+              <span>
+                {t.bill.line(line.quantity, of?.name ?? '')}
+                {of && <LineChoices choices={of} />}
+              </span>
               <span>{formatTry((of?.unitPrice ?? 0) * line.quantity)}</span>
             </li>
           );

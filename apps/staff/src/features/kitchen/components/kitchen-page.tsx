@@ -1,6 +1,8 @@
+import { lineChoicesOf } from '@masa/core/orders/line-choices';
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { LineChoices } from '../../../components/line-choices.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { activeOrdersKey, useActiveOrders } from '../../board/api/active-orders.ts';
@@ -135,6 +137,7 @@ export function KitchenPage() {
                       >
                         <span>
                           <span className="kitchen-qty">{line.quantity} ×</span> {line.name}
+                          <LineChoices choices={lineChoicesOf(line)} />
                         </span>
                         {line.notes && <span className="kitchen-note">{line.notes}</span>}
                       </button>

@@ -236,6 +236,9 @@ export function SplitCard({ split }: { split: StaffSplitRequestResponse }) {
             {item.quantity} × {item.name}
           </li>
         ))}
+        {split.charges.map((charge) => (
+          <li key={charge.chargeId}>{charge.name}</li>
+        ))}
       </ul>
       <p>{t.requests.billSummary(formatTry(split.amount), formatTry(split.tipAmount), method)}</p>
       {split.status === 'approved' ? (

@@ -4,13 +4,14 @@ import { useSettings } from '../api/settings.ts';
 import { Campaigns } from './campaigns.tsx';
 import { BoardForm, PaymentMethodsForm, TaxForm } from './payment-tax-board.tsx';
 import { BusinessImages } from './business-images.tsx';
+import { OpeningHoursForm } from './opening-hours-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ServiceCharges } from './service-charges.tsx';
 import { StationsForm } from './stations-form.tsx';
 import '../settings.css';
 
 /**
- * "Ayarlar" (issue 17 §4, ADR 034), owners and managers: the business's details, payment
+ * "Ayarlar" (issue 17 §4, ADR 034), owners and managers: the business's details, opening hours (issue 20), payment
  * methods, VAT mode, the board's thresholds, service charges, campaigns and stations. Each
  * save is checked by the server, recorded in "Kayıtlar" and reaches the screens that use it.
  */
@@ -36,6 +37,7 @@ export function SettingsPage() {
       {data && (
         <div className="settings-grid">
           <ProfileForm profile={data.profile} onSaved={saved} />
+          <OpeningHoursForm hours={data.openingHours} onSaved={saved} />
           <BusinessImages profile={data.profile} onSaved={saved} />
           <PaymentMethodsForm payment={data.payment} onSaved={saved} />
           <TaxForm included={data.tax.includedInPrice} onSaved={saved} />

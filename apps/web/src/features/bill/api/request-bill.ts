@@ -18,6 +18,8 @@ export type SplitRequestPayload = {
   paymentMethod: PaymentMethod;
   tipPercentage: number;
   selectedItems: Record<string, number>;
+  /** The order's service charges (the kuver) paid whole with the units (issue 20). */
+  selectedCharges: string[];
 };
 
 const details = () => ({

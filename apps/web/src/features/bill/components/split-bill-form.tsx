@@ -6,9 +6,10 @@ import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import type { BillStatus, PaymentMethod } from '../api/bill-types.ts';
 import { requestSplitBill } from '../api/request-bill.ts';
 import { splitErrorMessage } from '../utils/bill-error-message.ts';
-import { clampSelection, previewSplit } from '../utils/bill-preview.ts';
+import { availableCharges, clampSelection, previewSplit } from '../utils/bill-preview.ts';
 import { choosePaymentMethods, pickMethod } from '../utils/payment-methods.ts';
 import { PaymentMethodChoice } from './payment-method-choice.tsx';
+import { SplitChargeChoice } from './split-charge-choice.tsx';
 import { SplitItemRow } from './split-item-row.tsx';
 import { SplitSummary } from './split-summary.tsx';
 import { TipChoice } from './tip-choice.tsx';
@@ -17,19 +18,22 @@ const t = tr.bill.splitPage;
 
 /**
  * Choosing what to pay (001 §2 Split bill, §4, §5): units per line still due (0..what a new
- * split may take; free lines are shown free and cannot be chosen), tip 0–20 % (TIP_OPTIONS), a method other than online, the amount priced as the server prices
- * it, and '{amount} Hesap İste'. A refusal is shown with the server's reason and the figures
+ * split may take; free lines are shown free and cannot be chosen), the service charges still
+ * due taken whole (the kuver, issue 20), tip 0–20 % (TIP_OPTIONS) on the units, a method other
+ * than online, the amount priced as the server prices it, and '{amount} Hesap İste'. A refusal is shown with the server's reason and the figures
  * reload, since another diner at the table may just have taken the units.
  */
 export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged: () => void }) {
   const notify = useNotify();
   const [wanted, setWanted] = useState<Record<string, number>>({});
+  const [wantedCharges, setWantedCharges] = useState<string[]>([]);
   const [tip, setTip] = useState(0);
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const selection = clampSelection(bill, wanted);
-  const price = previewSplit(bill, selection, tip);
+  const charges = availableCharges(bill, wantedCharges);
+  const price = previewSplit(bill, selection, tip, charges);
   const choice = choosePaymentMethods({
     accepted: bill.splitPaymentMethods,
     loadError: null,
@@ -42,7 +46,10 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
   );
   const chargeName = includingCharge(bill.bill.charges);
   const allPaid = bill.allPaid || bill.bill.lines.every((line) => line.dueQuantity === 0);
-  const nothingChosen = Object.keys(selection).length === 0;
+  // The kuver goes with a split of chosen items; with no item left it is paid with the rest of
+  // the bill (001 §4: 'Tüm Ürünler Ödendi').
+  const dueCharges = allPaid ? [] : bill.bill.charges.filter((charge) => charge.due);
+  const nothingChosen = Object.keys(selection).length === 0 && charges.length === 0;
   const items = new Map(bill.items.map((item) => [item.id, item]));
   // "Pay my items" (ADR 043): the lines this diner added, as many units as a split may take.
   const mine = shown.filter((line) => items.get(line.id)?.isMine && line.availableQuantity > 0);
@@ -65,11 +72,13 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
           paymentMethod: method,
           tipPercentage: tip,
           selectedItems: selection,
+          selectedCharges: charges,
         },
         crypto.randomUUID(),
       );
       notify.success(message ?? t.success);
       setWanted({});
+      setWantedCharges([]);
     } catch (failure) {
       const text = splitErrorMessage(failure);
       setError(text);
@@ -107,6 +116,14 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
             />
           ))}
         </ul>
+      )}
+      {dueCharges.length > 0 && (
+        <SplitChargeChoice
+          charges={dueCharges}
+          chosen={charges}
+          disabled={sending}
+          onChange={setWantedCharges}
+        />
       )}
       <div className="card">
         <TipChoice

@@ -1,6 +1,7 @@
 import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import { formatTry } from '@masa/core/money/format-try';
 import { LineAmount } from '../../../components/bill/line-amount.tsx';
+import { LineChoices } from '../../../components/bill/line-choices.tsx';
 import { lineAmountText } from '../../../components/bill/bill-rows.ts';
 import { tr } from '../../../i18n/tr.ts';
 
@@ -26,7 +27,10 @@ export function SplitItemRow(props: {
   if (line.chargedQuantity === 0) {
     return (
       <li className="split-item">
-        <div className="order-item__name">{tr.billFigures.line(line.name, line.quantity)}</div>
+        <div className="order-item__name">
+          {tr.billFigures.line(line.name, line.quantity)}
+          <LineChoices choices={line} />
+        </div>
         <LineAmount line={line} chargeName={props.chargeName} />
       </li>
     );
@@ -37,7 +41,10 @@ export function SplitItemRow(props: {
   return (
     <li className="split-item">
       <div>
-        <div className="order-item__name">{line.name}</div>
+        <div className="order-item__name">
+          {line.name}
+          <LineChoices choices={line} />
+        </div>
         <div className="split-item__meta">
           {t.unitPrice(formatTry(line.unitPrice))} · {t.left(line.dueQuantity)}
           {held > 0 && <> · {t.held(held)}</>}

@@ -9,6 +9,14 @@ const f = tr.billFigures;
 
 type Row = { label: string; value: number; testId: string; className?: string };
 
+/** A request's state as its diner reads it: an approved one whose payment was taken is paid. */
+export function splitStatusText(request: BillStatus['splitRequests'][number]): string {
+  if (request.paid) return t.splitPage.paid;
+  return (
+    t.splitPage.statuses[request.status as keyof typeof t.splitPage.statuses] ?? request.status
+  );
+}
+
 /**
  * What the chosen units cost as the server will price them (core priceSelection): their
  * amount, VAT added on top before the total or included after it ("(dahil)"), the tip on
@@ -28,6 +36,9 @@ export function SplitSummary({ price, bill }: { price: SelectionPrice; bill: Bil
     }));
   const rows: Row[] = [
     { label: f.subtotal, value: price.itemsAmount, testId: 'split-subtotal' },
+    ...(price.chargesAmount > 0
+      ? [{ label: t.splitPage.chargesRow, value: price.chargesAmount, testId: 'split-charges' }]
+      : []),
     ...(included ? [] : vatRows(f.vatAdded)),
     { label: t.tip, value: price.tip, testId: 'split-tip' },
     {
@@ -64,10 +75,7 @@ export function SplitSummary({ price, bill }: { price: SelectionPrice; bill: Bil
             <ul className="bill-lines" aria-label={t.splitPage.myRequests}>
               {mine.map((request) => (
                 <li key={request.id}>
-                  <span>
-                    {t.splitPage.statuses[request.status as keyof typeof t.splitPage.statuses] ??
-                      request.status}
-                  </span>
+                  <span>{splitStatusText(request)}</span>
                   <span>{formatTry(request.total)}</span>
                 </li>
               ))}

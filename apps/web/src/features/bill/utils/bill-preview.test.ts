@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeBill } from './bill-fixture.ts';
-import { clampSelection, previewBill, previewSplit } from './bill-preview.ts';
+import { availableCharges, clampSelection, previewBill, previewSplit } from './bill-preview.ts';
 
 describe('previewBill', () => {
   it("without a tip asks for the server's amount left, service charges included", () => {
@@ -74,5 +74,14 @@ describe('split selection', () => {
     expect(price.itemsAmount).toBe(33_333 + 8_000);
     expect(price.tip).toBe(8_267);
     expect(price.total).toBe(41_333 + 8_267);
+  });
+
+  it('adds the kuver whole when chosen, untipped, and only while no other split has it (issue 20)', () => {
+    const price = previewSplit(bill, { i1: 1 }, 10, ['c1']);
+    expect(price).toMatchObject({ itemsAmount: 33_333, chargesAmount: 5_000, tip: 3_333 });
+    expect(price.total).toBe(33_333 + 5_000 + 3_333);
+    const held = makeBill({ heldCharges: ['c1'] });
+    expect(availableCharges(held, ['c1'])).toEqual([]);
+    expect(previewSplit(held, { i1: 1 }, 0, ['c1']).chargesAmount).toBe(0);
   });
 });

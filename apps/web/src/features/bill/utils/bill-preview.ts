@@ -58,15 +58,26 @@ export function clampSelection(
   return result;
 }
 
-/** What a split of `selection` costs (001 §4), as the server will price it (core priceSelection). */
+/** The chosen service charges a new split may still take (not paid, nor in another split). */
+export function availableCharges(bill: BillStatus, chosen: readonly string[]): string[] {
+  return bill.bill.charges
+    .filter((charge) => charge.available && chosen.includes(charge.id))
+    .map((charge) => charge.id);
+}
+
+/**
+ * What a split of `selection` and whole `charges` (the kuver, issue 20) costs (001 §4), as
+ * the server will price it (core priceSelection): the tip is on the units only.
+ */
 export function previewSplit(
   bill: BillStatus,
   selection: Readonly<Record<string, number>>,
   tipPercentage: number,
+  charges: readonly string[] = [],
 ): SelectionPrice {
   return priceSelection(
     inputOfBill(bill.bill),
-    { lines: clampSelection(bill, selection) },
+    { lines: clampSelection(bill, selection), charges: availableCharges(bill, charges) },
     tipPercentage,
   );
 }

@@ -25,5 +25,7 @@ export type CreateOrderPayload = {
   scheduledFor?: string;
   notes?: string;
   isResponsible: boolean;
+  /** A campaign's code the diner typed (issue 20): the server checks it and prices with it. */
+  campaignCode?: string;
   appType: 'customer';
 };

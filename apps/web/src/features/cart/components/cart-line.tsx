@@ -1,4 +1,6 @@
 import { formatTry } from '@masa/core/money/format-try';
+import { lineChoicesOf } from '@masa/core/orders/line-choices';
+import { LineChoices } from '../../../components/bill/line-choices.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
@@ -12,8 +14,6 @@ import { QuantityStepper } from './quantity-stepper.tsx';
  */
 export function CartLine({ item }: { item: CartItem }) {
   const notify = useNotify();
-  const options = Object.values(item.selectedOptions).flat();
-  const extras = item.selectedAdditions.map((a) => a.name);
   const editable = item.diner?.isMine ?? true;
   const change = (run: () => Promise<void>) =>
     void run().catch((error: unknown) =>
@@ -40,10 +40,7 @@ export function CartLine({ item }: { item: CartItem }) {
             {item.diner.isMine ? tr.cart.addedByMe : tr.cart.addedBy(item.diner.name)}
           </p>
         )}
-        {options.length > 0 && <p className="cart-line__detail">{options.join(', ')}</p>}
-        {extras.length > 0 && (
-          <p className="cart-line__detail">{tr.cart.extra(extras.join(', '))}</p>
-        )}
+        <LineChoices choices={lineChoicesOf(item)} />
         {item.notes && <p className="cart-line__detail cart-line__note">{item.notes}</p>}
         {item.available === false && (
           <p className="cart-line__detail cart-line__unavailable">{tr.cart.unavailable}</p>

@@ -9,7 +9,7 @@ import {
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { cartStore } from '../hooks/use-cart.ts';
 import type { CartItem } from '../utils/cart-item.ts';
-import { AddToOrderForm } from './add-to-order-form.tsx';
+import { ActiveOrderCheckout } from './active-order-checkout.tsx';
 import { NewOrderForm } from './new-order-form.tsx';
 import { TablePrompt } from './table-prompt.tsx';
 import './checkout.css';
@@ -18,7 +18,8 @@ import './checkout.css';
  * Checkout under the cart (001 §2, §5). Ordering needs the diner's table: one of the cart's
  * business, proven by its printed code (ADR 015) or the key of its sitting (ADR 042). A diner who built the cart while browsing
  * is asked for it now (ADR 036). With an active order of the signed-in diner the cart is
- * added to it; otherwise a new order is placed.
+ * added to it once its status is checked (a dead one ends the session); otherwise a new order
+ * is placed.
  */
 export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
   const { isLoggedIn } = useAuth();
@@ -44,7 +45,7 @@ export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
   const target = { businessId, tableId, items };
   // At a table the shared cart is always a new order of the sitting (ADR 043).
   return activeOrderId && isLoggedIn && cartStore.sharedVersion() === null ? (
-    <AddToOrderForm
+    <ActiveOrderCheckout
       {...target}
       orderId={activeOrderId}
       onOrderGone={() => setActiveOrderId(null)}

@@ -3,23 +3,27 @@ import { listScheduledSlots, validateScheduledTime } from '@masa/core/orders/sch
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
+import { failureText, joinReason } from '../../../lib/api/failure-text.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { getMenuProductsQueryOptions } from '../../menu/api/get-menu-products.ts';
 import { getTableQueryOptions } from '../../menu/api/get-table.ts';
 import { useApplicableServiceCharges } from '../api/get-applicable-service-charges.ts';
 import { useBusinessSettings } from '../api/get-business-settings.ts';
+import { useCampaignCode } from '../hooks/use-campaign-code.ts';
 import { usePersonCount } from '../hooks/use-person-count.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import { buildOrderItems } from '../utils/build-order-items.ts';
 import type { CartItem } from '../utils/cart-item.ts';
 import { computeCheckoutTotals } from '../utils/checkout-totals.ts';
 import { type FreePick, keepValidPicks } from '../utils/free-picks.ts';
-import { GuestCheckoutNote } from './guest-checkout-note.tsx';
+import { CampaignCodeField } from './campaign-code-field.tsx';
+import { GuestCheckoutNote, SignInToOrder } from './guest-checkout-note.tsx';
 import { type OrderMode, OrderModeField } from './order-mode-field.tsx';
 import { PersonCountField } from './person-count-field.tsx';
 import { ServiceChargeList } from './service-charge-list.tsx';
 import { SubmitOrderButton } from './submit-order-button.tsx';
 import { TotalsSummary } from './totals-summary.tsx';
+import { preloadSignInActions } from '../../auth/hooks/use-sign-in-actions.ts';
 
 type Props = { businessId: string; tableId: string; items: readonly CartItem[] };
 
@@ -32,6 +36,8 @@ const CLOCK_TICK_MS = 30_000;
  * store, from core calculateOrderTotals with the same inputs.
  */
 export function NewOrderForm({ businessId, tableId, items }: Props) {
+  // The sign-in code is loaded while the diner fills in the form (ADR 029).
+  useEffect(preloadSignInActions, []);
   const notesId = useId();
   const { user } = useAuth();
   const table = useQuery(getTableQueryOptions(tableId, businessId));
@@ -44,7 +50,9 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
   const [notes, setNotes] = useState('');
   const [picks, setPicks] = useState<FreePick[]>([]);
   const [now, setNow] = useState(() => new Date());
-  const { placeOrder, pending, error } = usePlaceOrder({ onActiveOrderGone: () => undefined });
+  const { placeOrder, pending, error, signInNeeded } = usePlaceOrder({
+    onActiveOrderGone: () => undefined,
+  });
 
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
@@ -55,7 +63,17 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
 
   const taxIncludedInPrice = settings.data?.tax.includedInPrice ?? true;
   const personCount = person.count;
-  const itemsOnly = computeCheckoutTotals({ items, personCount, taxIncludedInPrice });
+  const { campaign, setCampaign, refusal, applied } = useCampaignCode({
+    items,
+    taxIncludedInPrice,
+    now,
+  });
+  const itemsOnly = computeCheckoutTotals({
+    items,
+    personCount,
+    taxIncludedInPrice,
+    campaign: applied,
+  });
   const charges = useApplicableServiceCharges({
     businessId,
     tableId,
@@ -71,6 +89,7 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
     charges: chargeList,
     personCount,
     taxIncludedInPrice,
+    campaign: applied,
   });
   const shown = settings.isSuccess && charges.isSuccess;
   // While the charges for a new person count load, the old figures stay but cannot be confirmed.
@@ -92,6 +111,7 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
         orderType: mode,
         ...(mode === 'scheduled' ? { scheduledFor: chosenSlot } : {}),
         ...(notes.trim() ? { notes: notes.trim() } : {}),
+        ...(applied && campaign?.campaignCode ? { campaignCode: campaign.campaignCode } : {}),
         isResponsible: true,
         appType: 'customer',
       },
@@ -140,6 +160,17 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
           onChange={(event) => setNotes(event.target.value)}
         />
       </div>
+      {table.isError && (
+        <p className="checkout-field__error">
+          {joinReason(tr.checkout.tableMissing, failureText(table.error, tr.checkout.tableService))}
+        </p>
+      )}
+      <CampaignCodeField
+        businessId={businessId}
+        campaign={campaign}
+        onCampaignChange={setCampaign}
+        refusal={refusal}
+      />
       {charges.isError && <p className="checkout-field__error">{charges.error.message}</p>}
       {settings.isError && <p className="checkout-field__error">{settings.error.message}</p>}
       {person.error !== null && (
@@ -162,6 +193,7 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
           totals={totals}
           taxIncludedInPrice={taxIncludedInPrice}
           chargeNames={chargeList.map((charge) => charge.name)}
+          campaignCode={applied ? campaign?.campaignCode : null}
         />
       )}
       <GuestCheckoutNote />
@@ -171,6 +203,7 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
         disabled={!ready || person.error !== null}
         error={error}
       />
+      {signInNeeded && <SignInToOrder />}
     </form>
   );
 }

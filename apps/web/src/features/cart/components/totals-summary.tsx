@@ -3,7 +3,9 @@ import { BillFigureRows } from '../../../components/bill/bill-summary.tsx';
 import { tr } from '../../../i18n/tr.ts';
 
 type Props = {
-  totals: OrderTotals;
+  totals: OrderTotals & { campaignDiscount?: number };
+  /** The applied campaign's code, for its row. */
+  campaignCode?: string | null;
   taxIncludedInPrice: boolean;
   /** Names of the service charges, in the order of totals.serviceCharges. */
   chargeNames: readonly string[];
@@ -11,15 +13,17 @@ type Props = {
 
 /**
  * The figures of core calculateOrderTotals, as the server will store them, shown as every
- * bill is (components/bill, ADR 027): items (before and after their discounts), each service
+ * bill is (components/bill, ADR 027): items (before and after their discounts, a campaign's
+ * apart), each service
  * charge by name, VAT by whole-percent rate over items and charges, "(dahil)" after the total
  * when included in the prices, total.
  */
-export function TotalsSummary({ totals, taxIncludedInPrice, chargeNames }: Props) {
+export function TotalsSummary({ totals, taxIncludedInPrice, chargeNames, campaignCode }: Props) {
   const source = {
     taxIncludedInPrice,
     subtotal: totals.subtotal,
     discountTotal: totals.discountTotal,
+    campaign: campaignCode ? { code: campaignCode, amount: totals.campaignDiscount ?? 0 } : null,
     charges: totals.serviceCharges.map((amount, index) => ({
       name: chargeNames[index] ?? tr.checkout.serviceCharges,
       amount,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CartProduct, buildCartItem } from './build-cart-item.ts';
+import { type CartProduct, buildCartItem, missingChoices, needsChoice } from './build-cart-item.ts';
 
 const tost: CartProduct = {
   id: 'p-tost',
@@ -79,5 +79,20 @@ describe('pricing a cart line as the server does', () => {
     });
     expect(item.selectedOptions).toEqual({ Boy: ['Küçük'] });
     expect(item.selectedAdditions).toEqual([]);
+  });
+});
+
+describe('a required option group is chosen by the diner (issue 20)', () => {
+  it('makes the card open the sheet only for dishes with a required group', () => {
+    expect(needsChoice(tost)).toBe(true);
+    expect(needsChoice({ options: tost.options.filter((o) => !o.required) })).toBe(false);
+    expect(needsChoice({ options: [] })).toBe(false);
+  });
+
+  it('names the required groups still without a choice, never the optional ones', () => {
+    expect(missingChoices(tost, {})).toEqual(['Boy']);
+    expect(missingChoices(tost, { Boy: [] })).toEqual(['Boy']);
+    expect(missingChoices(tost, { Sos: ['Acı Sos'] })).toEqual(['Boy']);
+    expect(missingChoices(tost, { Boy: ['Büyük'] })).toEqual([]);
   });
 });

@@ -29,6 +29,21 @@ export type CartSelection = {
   quantity: number;
 };
 
+/** The product has an option group the diner must choose in (its card opens the sheet). */
+export const needsChoice = (product: Pick<CartProduct, 'options'>): boolean =>
+  product.options.some((option) => option.required && option.choices.length > 0);
+
+/** The required option groups still without a choice: the sheet adds nothing until none is left. */
+export function missingChoices(
+  product: Pick<CartProduct, 'options'>,
+  chosen: CartSelection['options'],
+): string[] {
+  return product.options
+    .filter((option) => option.required && option.choices.length > 0)
+    .filter((option) => (chosen[option.name] ?? []).length === 0)
+    .map((option) => option.name);
+}
+
 /**
  * The options as the server will apply them: a required option left empty gets its first
  * choice, a single-choice option keeps one choice.

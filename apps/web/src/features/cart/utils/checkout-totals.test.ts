@@ -146,3 +146,35 @@ describe('checkout figures', () => {
     );
   });
 });
+
+describe('computeCheckoutTotals with a campaign code (issue 20, ADR 041)', () => {
+  it('takes the campaign’s share off each unit, as the server prices the order', () => {
+    // The API test's order: Serpme Kahvaltı ₺950, 2 Çay ₺25, KAHVALTI15 (15 %): ₺850 + kuver.
+    const totals = computeCheckoutTotals({
+      items: [
+        item({ id: 'serpme', price: 950_00, originalPrice: 950_00 }),
+        item({ id: 'cay', price: 25_00, originalPrice: 25_00, quantity: 2 }),
+      ],
+      charges: [{ calculation: 'per_person', value: 50_00, vatRate: 0.1 }],
+      personCount: 2,
+      taxIncludedInPrice: true,
+      campaign: { discountType: 'percentage', discountValue: 15 },
+    });
+    expect(totals.campaignDiscount).toBe(150_00);
+    expect(totals.discountTotal).toBe(150_00);
+    expect(totals.subtotal).toBe(850_00);
+    expect(totals.total).toBe(950_00);
+  });
+
+  it('keeps a product’s own discount apart from the campaign’s, both in the discount total', () => {
+    const totals = computeCheckoutTotals({
+      items: [item({ price: 144_00, originalPrice: 160_00 })],
+      personCount: 1,
+      taxIncludedInPrice: true,
+      campaign: { discountType: 'fixed', discountValue: 25_00 },
+    });
+    expect(totals.campaignDiscount).toBe(25_00);
+    expect(totals.discountTotal).toBe(16_00 + 25_00);
+    expect(totals.subtotal).toBe(119_00);
+  });
+});

@@ -1,3 +1,5 @@
+import { applyCampaign } from '@masa/core/campaigns/apply-campaign';
+import type { CodeCampaign } from '@masa/core/campaigns/campaign-code';
 import { type OrderTotals, calculateOrderTotals } from '@masa/core/money/calculate-order-totals';
 import type { ServiceCharge } from '../api/get-applicable-service-charges.ts';
 import type { CartItem } from './cart-item.ts';
@@ -19,18 +21,28 @@ export function computeCheckoutTotals({
   charges = [],
   personCount,
   taxIncludedInPrice,
+  campaign = null,
 }: {
   items: readonly CartItem[];
   picks?: readonly FreePick[];
   charges?: readonly Pick<ServiceCharge, 'calculation' | 'value' | 'vatRate'>[];
   personCount: number;
   taxIncludedInPrice: boolean;
-}): OrderTotals {
+  /** A campaign whose code applies: each unit carries its share, as the server prices it. */
+  campaign?: Pick<CodeCampaign, 'discountType' | 'discountValue'> | null;
+}): OrderTotals & { campaignDiscount: number } {
+  const shares = campaign
+    ? applyCampaign(
+        items.map((item) => ({ unitPrice: item.price, chargedQuantity: item.quantity })),
+        campaign,
+      )
+    : { unitDiscounts: [], total: 0 };
+  const share = (index: number) => shares.unitDiscounts[index] ?? 0;
   const totals = calculateOrderTotals({
     lines: [
-      ...items.map((item) => ({
-        unitPrice: item.price,
-        originalPrice: item.price,
+      ...items.map((item, index) => ({
+        unitPrice: item.price - share(index),
+        originalPrice: item.price - share(index),
         quantity: item.quantity,
         freeQuantity: 0,
         vatRate: vatPercent(item.vatRate),
@@ -54,8 +66,8 @@ export function computeCheckoutTotals({
   // The discount is already in each unit price; the server stores it as charged units × the
   // discount on one unit (free units carry none), and so does the summary.
   const discountTotal = items.reduce(
-    (sum, item) => sum + (item.originalPrice - item.price) * item.quantity,
+    (sum, item, index) => sum + (item.originalPrice - item.price + share(index)) * item.quantity,
     0,
   );
-  return { ...totals, discountTotal };
+  return { ...totals, discountTotal, campaignDiscount: shares.total };
 }

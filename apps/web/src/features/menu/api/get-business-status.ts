@@ -1,10 +1,14 @@
+import type { BusinessStatus } from '@masa/core/hours/opening-hours.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { TIMEOUTS } from '../../../lib/api/api-config.ts';
 
-/** GET /business/{id}/status (001 §7): `isActive: false` while the business takes no orders. */
+/**
+ * GET /business/{id}/status (001 §7): `isActive: false` while the business takes no orders
+ * (paused by its staff, or outside its opening hours: `open: false`, with when it opens).
+ */
 export function getBusinessStatus(businessId: string, signal?: AbortSignal) {
-  return api.get<{ isActive: boolean }>(`/business/${encodeURIComponent(businessId)}/status`, {
+  return api.get<BusinessStatus>(`/business/${encodeURIComponent(businessId)}/status`, {
     timeout: TIMEOUTS.default,
     ...(signal ? { signal } : {}),
   });

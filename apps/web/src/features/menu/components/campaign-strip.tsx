@@ -1,7 +1,10 @@
 import { tr } from '../../../i18n/tr.ts';
 import type { MenuCampaign } from '../api/menu-types.ts';
 
-/** The business's running campaigns (001 §3 Campaign), as a row of small cards. */
+/**
+ * The business's running campaigns (001 §3 Campaign), as a row of small cards: title and
+ * code on one line, the description on the next. The code is typed in the cart (issue 20).
+ */
 export function CampaignStrip({ campaigns }: { campaigns: readonly MenuCampaign[] }) {
   if (campaigns.length === 0) return null;
   return (
@@ -10,11 +13,15 @@ export function CampaignStrip({ campaigns }: { campaigns: readonly MenuCampaign[
       <ul className="campaign-strip__list" tabIndex={0}>
         {campaigns.map((campaign) => (
           <li key={campaign.id} className="campaign-strip__item">
-            <p className="campaign-strip__title">{campaign.title}</p>
+            <p className="campaign-strip__head">
+              <span className="campaign-strip__title">{campaign.title}</span>
+              {campaign.campaignCode && (
+                <span className="campaign-strip__code">
+                  {tr.menu.campaignCode(campaign.campaignCode)}
+                </span>
+              )}
+            </p>
             <p className="campaign-strip__text">{campaign.description}</p>
-            {campaign.campaignCode && (
-              <p className="campaign-strip__code">{campaign.campaignCode}</p>
-            )}
           </li>
         ))}
       </ul>

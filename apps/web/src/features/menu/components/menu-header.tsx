@@ -7,7 +7,9 @@ const formatAddress = ({ street, state, city }: MenuBusiness['address']) =>
 
 /**
  * The business header of the menu (001 §2): cover, logo, name, rating, address, phone, and
- * the table's name and number. Cover and logo have fixed sizes, so nothing shifts on load.
+ * the table's name and number. Compact on a phone (a low cover, the details in small lines), so
+ * the first screen reaches the dishes (issue 20). Cover and logo have fixed sizes, so nothing
+ * shifts on load.
  */
 export function MenuHeader({
   business,
@@ -32,25 +34,32 @@ export function MenuHeader({
       )}
       <div className="menu-header__info">
         {business.logo && (
-          <img src={business.logo} alt="" width={72} height={72} className="menu-header__logo" />
+          <img src={business.logo} alt="" width={56} height={56} className="menu-header__logo" />
         )}
         <div className="menu-header__text">
           <h2 className="menu-header__name">{business.name}</h2>
-          <RatingBadge average={business.rating} count={business.ratingCount} />
-          <p className="menu-header__line">{formatAddress(business.address)}</p>
-          {business.phone && (
-            <p className="menu-header__line">
-              <a
-                href={`tel:${business.phone.replace(/\s+/g, '')}`}
-                aria-label={tr.menu.phoneLabel(business.phone)}
-              >
-                {business.phone}
-              </a>
-            </p>
-          )}
-          {table && <p className="menu-header__table">{tr.menu.table(table.name, table.number)}</p>}
+          <p className="menu-header__meta">
+            <RatingBadge average={business.rating} count={business.ratingCount} />
+            {table && (
+              <span className="menu-header__table">{tr.menu.table(table.name, table.number)}</span>
+            )}
+          </p>
         </div>
       </div>
+      <p className="menu-header__line">
+        {formatAddress(business.address)}
+        {business.phone && (
+          <>
+            {' · '}
+            <a
+              href={`tel:${business.phone.replace(/\s+/g, '')}`}
+              aria-label={tr.menu.phoneLabel(business.phone)}
+            >
+              {business.phone}
+            </a>
+          </>
+        )}
+      </p>
     </header>
   );
 }

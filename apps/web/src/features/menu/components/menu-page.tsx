@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { CartButton } from '../../cart/components/cart-button.tsx';
+import { needsChoice } from '../../cart/utils/build-cart-item.ts';
 import { useBusiness } from '../api/get-business.ts';
 import { useBusinessStatus } from '../api/get-business-status.ts';
 import { useCampaigns } from '../api/get-campaigns.ts';
@@ -18,8 +19,10 @@ import { useMenuLive } from '../hooks/use-menu-live.ts';
 import { useMenuTarget } from '../hooks/use-menu-target.ts';
 import type { ProductFilter } from '../utils/filter-products.ts';
 import { CampaignStrip } from './campaign-strip.tsx';
+import { useOpeningRefresh } from '../hooks/use-opening-refresh.ts';
 import { CategoryBar } from './category-bar.tsx';
 import { MenuHeader } from './menu-header.tsx';
+import { MenuNotices } from './menu-notices.tsx';
 import { MenuToolbar } from './menu-toolbar.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { RefreshButton } from './refresh-button.tsx';
@@ -43,6 +46,7 @@ export function MenuPage() {
   const products = useMenuProducts(businessId);
   const campaigns = useCampaigns(businessId);
   const status = useBusinessStatus(businessId);
+  useOpeningRefresh(status.data, status.refetch);
   useMenuLive(businessId);
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState<string | null>(null);
@@ -56,11 +60,14 @@ export function MenuPage() {
   useEffect(() => {
     sheetShown.current = opened !== null;
   }, [opened]);
-  const openSheet = (product: MenuProduct) =>
-    void navigate(
-      { pathname, search: query },
-      { state: { sheet: product.id }, preventScrollReset: true },
-    );
+  const openSheet = useCallback(
+    (product: MenuProduct) =>
+      void navigate(
+        { pathname, search: query },
+        { state: { sheet: product.id }, preventScrollReset: true },
+      ),
+    [navigate, pathname, query],
+  );
   const closeSheet = () => {
     // Closing twice (the button, then the dialog's own close event) goes back once.
     if (!sheetShown.current) return;
@@ -69,11 +76,15 @@ export function MenuPage() {
   };
   const view = useMemo(() => ({ search, categoryId, filters }), [search, categoryId, filters]);
   // A diner builds a cart with or without a table; the cart asks for the table when ordering
-  // (docs/decisions/036-guest-ordering.md). Paused by its staff (issue 17 §2): the menu stays
-  // readable, nothing can be added.
-  const paused = status.data?.isActive === false;
-  const canOrder = !paused;
+  // (docs/decisions/036-guest-ordering.md). Paused by its staff (issue 17 §2) or outside its
+  // opening hours (issue 20): the menu stays readable, nothing can be added.
+  const canOrder = status.data?.isActive !== false;
   const { addProduct, addItem } = useAddToCart();
+  // A dish with a required option group opens its sheet to choose: never the default silently.
+  const addFromCard = useCallback(
+    (product: MenuProduct) => (needsChoice(product) ? openSheet(product) : addProduct(product)),
+    [openSheet, addProduct],
+  );
 
   const refresh = async () => {
     const menuKey = ['menu', businessId];
@@ -155,30 +166,12 @@ export function MenuPage() {
       {header}
       {business.data && <MenuHeader business={business.data} table={table.data ?? null} />}
       <div className="page-content menu-page">
-        {business.isError && <p className="menu-page__error">{tr.menu.businessFailed}</p>}
-        {table.isError && (
-          <section className="card menu-page__table-error" role="alert">
-            <p className="card__text">{tr.menu.tableFailed}</p>
-            {table.error.message && (
-              <p className="menu-page__table-reason">{table.error.message}</p>
-            )}
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void table.refetch()}
-            >
-              {tr.menu.retry}
-            </button>
-          </section>
-        )}
-        {paused && (
-          <p className="menu-page__error" role="status">
-            {tr.menu.orderingPaused}
-          </p>
-        )}
-        {tableId === null && !paused && (
-          <p className="card__text menu-page__browse">{tr.menu.browseOnly}</p>
-        )}
+        <MenuNotices
+          businessError={business.isError ? business.error : null}
+          table={table}
+          tableId={tableId}
+          status={status.data}
+        />
         <CampaignStrip campaigns={campaigns.data ?? []} />
         <MenuToolbar
           search={search}
@@ -193,8 +186,9 @@ export function MenuPage() {
         />
         <ProductGrid
           products={products}
+          categories={categories.data ?? []}
           view={view}
-          onAdd={canOrder ? addProduct : null}
+          onAdd={canOrder ? addFromCard : null}
           onOpen={openSheet}
           onRetry={() => void products.refetch()}
         />

@@ -1,4 +1,5 @@
 import { formatTry } from '@masa/core/money/format-try';
+import { useId } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 import type { MenuProduct } from '../api/menu-types.ts';
 
@@ -8,6 +9,8 @@ type Props = {
   extras: string[];
   onOptionsChange: (options: Record<string, string[]>) => void;
   onExtrasChange: (extras: string[]) => void;
+  /** Required groups the diner tried to skip: each says so under its name. */
+  missing?: readonly string[];
 };
 
 const toggle = (list: string[], name: string, on: boolean) =>
@@ -18,7 +21,8 @@ const withPrice = (name: string, price: number) =>
 
 /**
  * The option groups (one choice or several) and the extras the server sends for the product
- * (001 §3: cheese +3, tomato paste +1, mayonnaise +1, pickles +2 TL in the demo menus).
+ * (001 §3: cheese +3, tomato paste +1, mayonnaise +1, pickles +2 TL in the demo menus). A
+ * required group starts without a choice: the diner chooses, nothing is picked for them.
  */
 export function ProductChoices({
   product,
@@ -26,19 +30,34 @@ export function ProductChoices({
   extras,
   onOptionsChange,
   onExtrasChange,
+  missing = [],
 }: Props) {
+  const baseId = useId();
   return (
     <>
-      {product.options.map((option) => {
+      {product.options.map((option, index) => {
         const chosen = options[option.name] ?? [];
+        const unchosen = missing.includes(option.name) && chosen.length === 0;
+        const errorId = `${baseId}-error-${index}`;
         return (
-          <fieldset key={option.name} className="choice-group">
+          <fieldset
+            key={option.name}
+            data-option={option.name}
+            className={unchosen ? 'choice-group choice-group--invalid' : 'choice-group'}
+            aria-invalid={unchosen || undefined}
+            aria-describedby={unchosen ? errorId : undefined}
+          >
             <legend className="choice-group__legend">
               {option.name}
               {option.required && (
                 <span className="choice-group__required">{tr.product.required}</span>
               )}
             </legend>
+            {unchosen && (
+              <p id={errorId} className="choice-group__error" role="alert">
+                {tr.product.chooseOne(option.name)}
+              </p>
+            )}
             {option.choices.map((choice) => (
               <label key={choice.name} className="choice-group__choice">
                 <input

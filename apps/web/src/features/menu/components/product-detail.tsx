@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 import type { CartItem } from '../../cart/utils/cart-item.ts';
 import { QuantityStepper } from '../../cart/components/quantity-stepper.tsx';
-import { buildCartItem, resolveOptions } from '../../cart/utils/build-cart-item.ts';
+import { buildCartItem, missingChoices } from '../../cart/utils/build-cart-item.ts';
 import type { MenuProduct } from '../api/menu-types.ts';
 import { DietaryIcons } from './dietary-icons.tsx';
 import { PriceTag } from './price-tag.tsx';
@@ -22,10 +22,15 @@ type Props = {
   titleId?: string;
 };
 
-/** The product detail (001 §2): options, extras, note (max 200), quantity and add-to-cart. */
+/**
+ * The product detail (001 §2): options, extras, note (max 200), quantity and add-to-cart. A
+ * required option group must be chosen before anything is added (issue 20: never the default
+ * silently); the price shown meanwhile counts its first choice, as the server would.
+ */
 export function ProductDetail({ product, onAdd, titleId }: Props) {
   const noteId = useId();
-  const [options, setOptions] = useState(() => resolveOptions(product, {}).chosen);
+  const [options, setOptions] = useState<Record<string, string[]>>({});
+  const [missing, setMissing] = useState<string[]>([]);
   const [extras, setExtras] = useState<string[]>([]);
   const [notes, setNotes] = useState('');
   const [quantity, setQuantity] = useState(1);
@@ -75,6 +80,16 @@ export function ProductDetail({ product, onAdd, titleId }: Props) {
             className="product-detail__form"
             onSubmit={(event) => {
               event.preventDefault();
+              const unchosen = missingChoices(product, options);
+              setMissing(unchosen);
+              if (unchosen.length > 0) {
+                event.currentTarget
+                  .querySelector<HTMLInputElement>(
+                    `fieldset[data-option="${CSS.escape(unchosen[0]!)}"] input`,
+                  )
+                  ?.focus();
+                return;
+              }
               onAdd(buildCartItem(product, { options, extras, notes, quantity }));
             }}
           >
@@ -84,6 +99,7 @@ export function ProductDetail({ product, onAdd, titleId }: Props) {
               extras={extras}
               onOptionsChange={setOptions}
               onExtrasChange={setExtras}
+              missing={missing}
             />
             <label htmlFor={noteId} className="product-field__label">
               {tr.product.notes}

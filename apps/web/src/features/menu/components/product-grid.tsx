@@ -1,30 +1,39 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { tr } from '../../../i18n/tr.ts';
-import type { MenuProduct } from '../api/menu-types.ts';
+import { failureText } from '../../../lib/api/failure-text.ts';
+import type { MenuCategory, MenuProduct } from '../api/menu-types.ts';
 import { useProgressiveCount } from '../hooks/use-progressive-count.ts';
-import { type MenuView, emptyReason, filterProducts } from '../utils/filter-products.ts';
+import { type MenuView, emptyText, filterProducts } from '../utils/filter-products.ts';
+import { groupByCategory } from '../utils/group-by-category.ts';
 import { ProductCard } from './product-card.tsx';
 
 type Props = {
   products: UseQueryResult<MenuProduct[]>;
+  categories: readonly MenuCategory[];
   view: MenuView;
   onAdd: ((product: MenuProduct) => void) | null;
   onOpen: (product: MenuProduct) => void;
   onRetry: () => void;
 };
 
-const EMPTY_TEXT = {
-  noProducts: tr.menu.empty,
-  noSearchMatch: tr.menu.noSearchMatch,
-  emptyCategory: tr.menu.emptyCategory,
-} as const;
-
-/** The product grid with its loading, error and empty texts (001 §2, §8). */
-export function ProductGrid({ products, view, onAdd, onOpen, onRetry }: Props) {
+/**
+ * The products under their categories' headings (issue 20), with the loading, error and empty
+ * texts (001 §2, §8). One list of sections, each with its heading and its grid of cards.
+ */
+export function ProductGrid({ products, categories, view, onAdd, onOpen, onRetry }: Props) {
   const all = products.data;
-  const shown = useMemo(() => (all ? filterProducts(all, view) : []), [all, view]);
+  // In the categories' order, so the cards rendered first are the first category's.
+  const shown = useMemo(
+    () =>
+      all ? groupByCategory(filterProducts(all, view), categories).flatMap((s) => s.products) : [],
+    [all, view, categories],
+  );
   const rendered = useProgressiveCount(shown.length);
+  const sections = useMemo(
+    () => groupByCategory(shown.slice(0, rendered), categories),
+    [shown, rendered, categories],
+  );
 
   if (products.isPending) {
     return (
@@ -37,6 +46,7 @@ export function ProductGrid({ products, view, onAdd, onOpen, onRetry }: Props) {
     return (
       <div className="menu-page__status" role="alert">
         <p>{tr.menu.loadFailed}</p>
+        <p className="menu-page__table-reason">{failureText(products.error, tr.menu.service)}</p>
         <button type="button" className="button" onClick={onRetry}>
           {tr.menu.retry}
         </button>
@@ -46,14 +56,21 @@ export function ProductGrid({ products, view, onAdd, onOpen, onRetry }: Props) {
   if (shown.length === 0) {
     return (
       <p className="menu-page__status" role="status">
-        {EMPTY_TEXT[emptyReason(products.data.length, view)]}
+        {emptyText(products.data.length, view)}
       </p>
     );
   }
   return (
-    <ul className="product-grid" aria-label={tr.menu.productsLabel}>
-      {shown.slice(0, rendered).map((product) => (
-        <ProductCard key={product.id} product={product} onAdd={onAdd} onOpen={onOpen} />
+    <ul className="menu-sections" aria-label={tr.menu.productsLabel}>
+      {sections.map((section) => (
+        <li key={section.category?.id ?? 'other'} className="menu-section">
+          {section.category && <h2 className="menu-section__title">{section.category.name}</h2>}
+          <ul className="product-grid">
+            {section.products.map((product) => (
+              <ProductCard key={product.id} product={product} onAdd={onAdd} onOpen={onOpen} />
+            ))}
+          </ul>
+        </li>
       ))}
     </ul>
   );

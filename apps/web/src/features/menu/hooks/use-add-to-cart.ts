@@ -9,8 +9,9 @@ import { hasOtherBusinessItems } from '../../cart/utils/cart-lines.ts';
 import type { MenuProduct } from '../api/menu-types.ts';
 
 /**
- * Adding from the menu: a card adds one unit with the default choices, the detail adds what
- * the diner chose. Lines of another business leave the cart, with a note saying so.
+ * Adding from the menu: a card adds one unit of a dish with nothing to choose (a dish with a
+ * required option group opens its sheet instead: MenuPage), the detail adds what the diner
+ * chose. Lines of another business leave the cart, with a note saying so.
  */
 export function useAddToCart() {
   const notify = useNotify();

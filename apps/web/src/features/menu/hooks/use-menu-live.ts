@@ -1,6 +1,8 @@
 import type { MenuChangedEvent } from '@masa/core/realtime/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { whenIdle } from '../../../lib/when-idle.ts';
+import { businessStatusQueryKey } from '../api/get-business-status.ts';
 
 /**
  * Keeps an open menu current (issue 17 §2): joins the business's public room and refetches the
@@ -19,9 +21,11 @@ export function useMenuLive(businessId: string | null) {
     let cancelled = false;
     const refetch = () => void queryClient.invalidateQueries({ queryKey: ['menu', businessId] });
     // Service settings (issue 17 §4): the business's name and address, its payment methods and
-    // VAT mode, its service charges; refetched where shown, marked stale elsewhere.
+    // VAT mode, its service charges, its opening hours (issue 20); refetched where shown,
+    // marked stale elsewhere.
     const refetchSettings = () => {
       void queryClient.invalidateQueries({ queryKey: ['business', businessId] });
+      void queryClient.invalidateQueries({ queryKey: businessStatusQueryKey(businessId) });
       void queryClient.invalidateQueries({ queryKey: ['service-charges'] });
     };
     const connect = () =>
@@ -50,14 +54,4 @@ export function useMenuLive(businessId: string | null) {
       cleanup?.();
     };
   }, [businessId, queryClient]);
-}
-
-/** Runs `run` when the browser is idle (at the latest after 3 s); returns a cancel. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 3_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1_000);
-  return () => window.clearTimeout(id);
 }

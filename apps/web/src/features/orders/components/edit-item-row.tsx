@@ -1,5 +1,6 @@
 import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
 import { LineAmount } from '../../../components/bill/line-amount.tsx';
+import { LineChoices } from '../../../components/bill/line-choices.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { QuantityStepper } from '../../cart/components/quantity-stepper.tsx';
 import type { DraftLine } from '../utils/edit-draft.ts';
@@ -33,7 +34,10 @@ export function EditItemRow({ line, chargeName, disabled, onQuantity, onNote, on
   return (
     <li className="edit-line">
       <div className="order-item__row">
-        <span className="order-item__name">{line.name}</span>
+        <span className="order-item__name">
+          {line.name}
+          <LineChoices choices={line} />
+        </span>
         <LineAmount line={chargedUnits(line)} chargeName={chargeName} />
       </div>
       {shown && <p className="edit-line__notes">{shown}</p>}

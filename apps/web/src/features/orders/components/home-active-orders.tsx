@@ -8,13 +8,21 @@ import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { useUserOrders } from '../api/get-user-orders.ts';
 import { useActiveOrderIdSync } from '../hooks/use-active-order-id.ts';
 import { useOrderRealtime } from '../hooks/use-order-realtime.ts';
-import { businessNameOf, orderNumberText, splitOrders, tableNameOf } from '../utils/order-view.ts';
+import { ordersLoadFailure } from '../utils/order-failures.ts';
+import {
+  businessNameOf,
+  openOrderPath,
+  orderNumberText,
+  splitOrders,
+  tableNameOf,
+} from '../utils/order-view.ts';
 import { OrderActions } from './order-actions.tsx';
 import './orders.css';
 
 /**
  * Home's active orders (001 §2 Home): each with call waiter, request bill and send message;
- * 'Tümünü Gör' opens /orders, 'QR Kod Okut' the scanner. Signed-in diners only; live.
+ * a tap on an order's row opens it on /orders (issue 20), 'Tümünü Gör' opens /orders, 'QR
+ * Kod Okut' the scanner. Signed-in diners only; live.
  */
 export function HomeActiveOrders() {
   const { isLoggedIn } = useAuth();
@@ -27,6 +35,13 @@ function ActiveOrdersBlock() {
   useActiveOrderIdSync(orders.data, orders.isPending);
   useOrderRealtime({ orderId: storage.getActiveOrderId() });
   const { active } = splitOrders(orders.data ?? []);
+  if (orders.isError) {
+    return (
+      <p className="banner banner--error" role="alert">
+        {ordersLoadFailure(orders.error, tr.orders.activeFailed)}
+      </p>
+    );
+  }
   if (active.length === 0) return null;
 
   return (
@@ -40,18 +55,28 @@ function ActiveOrdersBlock() {
       <ul className="home-orders__list">
         {active.map((order) => (
           <li key={order.id} className="home-orders__item">
-            <div className="order-card__head">
-              <span className="order-item__name">
-                {tr.orders.card.number(orderNumberText(order))} · {formatTry(order.total)}
+            {/* The row opens the order; its actions stay buttons of their own beside it. */}
+            <Link
+              to={openOrderPath(order.id)}
+              className="home-orders__open"
+              aria-label={tr.orders.openOrder(orderNumberText(order))}
+            >
+              <span className="order-card__head">
+                <span className="order-item__name">
+                  {tr.orders.card.number(orderNumberText(order))} · {formatTry(order.total)}
+                </span>
+                <span className={`badge badge--status badge--${order.status}`}>
+                  {getOrderStatusLabel(order.status)}
+                </span>
               </span>
-              <span className={`badge badge--status badge--${order.status}`}>
-                {getOrderStatusLabel(order.status)}
+              <span className="card__text home-orders__place">
+                {businessNameOf(order)} · {tableNameOf(order)}
+                <span className="home-orders__chevron" aria-hidden="true">
+                  ›
+                </span>
               </span>
-            </div>
-            <p className="card__text">
-              {businessNameOf(order)} · {tableNameOf(order)}
-            </p>
-            <OrderActions order={order} />
+            </Link>
+            <OrderActions order={order} onHome />
           </li>
         ))}
       </ul>

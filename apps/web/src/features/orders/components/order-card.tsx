@@ -1,3 +1,4 @@
+import { formatTry } from '@masa/core/money/format-try';
 import { getOrderStatusLabel, isOrderActive } from '@masa/core/orders/order-status';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -7,10 +8,12 @@ import { tr } from '../../../i18n/tr.ts';
 import type { Order } from '../api/order-types.ts';
 import {
   businessNameOf,
+  expectedTimeOf,
   formatOrderDate,
   orderNumberText,
   tableNameOf,
 } from '../utils/order-view.ts';
+import { orderCardId } from '../hooks/use-opened-order.ts';
 import { EditWindowBlock } from './edit-window-block.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderItemList } from './order-item-list.tsx';
@@ -19,6 +22,8 @@ type Props = {
   order: Order;
   /** Another diner's order of the table's sitting (ADR 042): shown, not acted on. */
   shared?: boolean;
+  /** Opened by a link (home's active-order row): framed and focusable. */
+  opened?: boolean;
 };
 
 /**
@@ -26,14 +31,21 @@ type Props = {
  * notes and payment badges, the bill's figures (subtotal, kuver, VAT, total, then what was
  * paid with its tips and what is left; ADR 027), the edit window and, while active, its actions.
  */
-export function OrderCard({ order, shared = false }: Props) {
+export function OrderCard({ order, shared = false, opened = false }: Props) {
   const titleId = useId();
   const itemsId = useId();
   const t = tr.orders.card;
   const active = isOrderActive(order);
+  const expected = active ? expectedTimeOf(order) : null;
+  const campaign = order.discounts.find((discount) => discount.type === 'campaign');
 
   return (
-    <article className="card order-card" aria-labelledby={titleId}>
+    <article
+      id={orderCardId(order.id)}
+      className={opened ? 'card order-card order-card--opened' : 'card order-card'}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
       <header className="order-card__head">
         <h3 id={titleId} className="order-card__title">
           {t.number(orderNumberText(order))}
@@ -55,6 +67,20 @@ export function OrderCard({ order, shared = false }: Props) {
           <dt>{t.table}</dt>
           <dd>{tableNameOf(order)}</dd>
         </div>
+        {campaign && (
+          <div>
+            <dt>{t.campaign}</dt>
+            <dd>
+              {t.campaignValue(campaign.code ?? campaign.description, formatTry(campaign.amount))}
+            </dd>
+          </div>
+        )}
+        {expected && (
+          <div className="order-card__expected">
+            <dt>{expected.label}</dt>
+            <dd>{expected.value}</dd>
+          </div>
+        )}
       </dl>
       <h4 id={itemsId} className="order-card__subtitle">
         {t.items}

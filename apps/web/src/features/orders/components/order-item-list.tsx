@@ -1,6 +1,8 @@
 import { getOrderStatusLabel } from '@masa/core/orders/order-status';
 import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
+import { lineChoicesOf } from '@masa/core/orders/line-choices';
 import { LineAmount } from '../../../components/bill/line-amount.tsx';
+import { LineChoices } from '../../../components/bill/line-choices.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import type { OrderItem } from '../api/order-types.ts';
 import { itemNameOf, itemPaymentOf } from '../utils/order-view.ts';
@@ -61,6 +63,7 @@ export function OrderItemList({
             <div className="order-item__row">
               <span className="order-item__name">
                 {tr.orders.card.quantity(itemNameOf(item), item.quantity)}
+                <LineChoices choices={lineChoicesOf(item)} />
               </span>
               <LineAmount
                 line={{

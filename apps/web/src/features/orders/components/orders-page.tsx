@@ -9,7 +9,9 @@ import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { useOlderUserOrders, useUserOrders } from '../api/get-user-orders.ts';
 import { useActiveOrderIdSync } from '../hooks/use-active-order-id.ts';
 import { useOrderNotify } from '../hooks/use-order-notify.ts';
+import { useOpenedOrder } from '../hooks/use-opened-order.ts';
 import { useOrderRealtime } from '../hooks/use-order-realtime.ts';
+import { ordersLoadFailure } from '../utils/order-failures.ts';
 import { historyHighlight, splitOrders } from '../utils/order-view.ts';
 import { DebugPanel } from './debug-panel.tsx';
 import { HistoryHighlight } from './history-highlight.tsx';
@@ -39,6 +41,7 @@ function OrdersScreen() {
   const { active, history } = splitOrders([...(orders.data ?? []), ...older.orders]);
   useActiveOrderIdSync(orders.data, orders.isPending);
   useOrderRealtime({ orderId: storage.getActiveOrderId() });
+  const opened = useOpenedOrder({ active, history, setTab });
   const shown = tab === 'active' ? active : history;
 
   const refresh = (
@@ -67,7 +70,7 @@ function OrdersScreen() {
           {orders.isPending && <p className="card__text">{tr.orders.loading}</p>}
           {orders.isError && (
             <p className="banner banner--error" role="alert">
-              {orders.error.message || tr.orders.loadFailed}
+              {ordersLoadFailure(orders.error, tr.orders.loadFailed)}
             </p>
           )}
           {tab === 'history' && <HistoryHighlight orders={historyHighlight(orders.data ?? [])} />}
@@ -80,15 +83,15 @@ function OrdersScreen() {
               tabIndex={0}
             >
               {shown.map((order) => (
-                <OrderCard key={order.id} order={order} />
+                <OrderCard key={order.id} order={order} opened={order.id === opened} />
               ))}
             </div>
           )}
           {orders.isSuccess && older.hasMore && (
             <div className="orders-more">
-              {older.failed && (
+              {older.error && (
                 <p className="banner banner--error" role="alert">
-                  {tr.orders.olderFailed}
+                  {ordersLoadFailure(older.error, tr.orders.olderFailed)}
                 </p>
               )}
               <button

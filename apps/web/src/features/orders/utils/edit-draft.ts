@@ -1,5 +1,6 @@
 import { computeBill, type BillChargeInput } from '@masa/core/bill/bill';
 import { vatRateToPercent } from '@masa/core/money/normalize-vat-rate';
+import { lineChoicesOf } from '@masa/core/orders/line-choices';
 import type { EditedLine } from '../api/update-order-items.ts';
 import type { Order } from '../api/order-types.ts';
 import { itemNameOf } from './order-view.ts';
@@ -20,6 +21,9 @@ export type DraftLine = {
   notes: string;
   /** The kitchen started it or part of it is paid: the server keeps it as it is. */
   locked: boolean;
+  /** The diner's chosen options and extras (none for a product added on this screen). */
+  options: string[];
+  extras: string[];
 };
 
 export function draftFromOrder(order: Order): DraftLine[] {
@@ -36,6 +40,7 @@ export function draftFromOrder(order: Order): DraftLine[] {
       quantity: item.quantity,
       notes: item.notes ?? '',
       locked: item.status !== 'pending' || item.paidQuantity > 0 || item.isPaid,
+      ...lineChoicesOf(item),
     }));
 }
 
@@ -60,7 +65,17 @@ export function withProduct(
   const { id: productId, ...rest } = product;
   return [
     ...lines,
-    { key, productId, ...rest, freeQuantity: 0, quantity: 1, notes: '', locked: false },
+    {
+      key,
+      productId,
+      ...rest,
+      freeQuantity: 0,
+      quantity: 1,
+      notes: '',
+      locked: false,
+      options: [],
+      extras: [],
+    },
   ];
 }
 

@@ -50,6 +50,9 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     isEditable: false,
     billRequested: false,
     waiterCalled: false,
+    receivedAt: null,
+    preparationMinutes: null,
+    expectedReadyAt: null,
     ...overrides,
   };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeItem, makeOrder } from './order-fixture.ts';
-import { historyHighlight, itemPaymentOf, orderNumberText, splitOrders } from './order-view.ts';
+import {
+  expectedTimeOf,
+  historyHighlight,
+  itemNameOf,
+  itemPaymentOf,
+  orderNumberText,
+  splitOrders,
+} from './order-view.ts';
 
 const at = (hour: number, overrides: Parameters<typeof makeOrder>[0] = {}) =>
   makeOrder({
@@ -47,5 +54,34 @@ describe('orders screen rules (001 §2, §4, §9)', () => {
       quantity: 3,
     });
     expect(itemPaymentOf(makeItem())).toBeNull();
+  });
+});
+
+describe("the order card's expected time (issue 20)", () => {
+  const order = {
+    status: 'received',
+    expectedReadyAt: '2026-11-26T09:20:00.000Z',
+    preparationMinutes: 20,
+  };
+
+  it('shows the clock time once accepted, while the kitchen works', () => {
+    expect(expectedTimeOf(order)).toEqual({ label: 'Tahmini Hazır', value: '12:20' });
+    expect(expectedTimeOf({ ...order, status: 'preparing' })?.value).toBe('12:20');
+  });
+
+  it('shows how long the longest dish takes while the order waits, then nothing', () => {
+    expect(expectedTimeOf({ ...order, status: 'pending', expectedReadyAt: null })).toEqual({
+      label: 'Hazırlık Süresi',
+      value: 'yaklaşık 20 dk',
+    });
+    expect(expectedTimeOf({ ...order, status: 'ready' })).toBeNull();
+    expect(expectedTimeOf({ ...order, status: 'pending', preparationMinutes: null })).toBeNull();
+  });
+});
+
+describe('an order line without a name', () => {
+  it("reads the product's name, else 'Ürün' (001 §3, §9)", () => {
+    expect(itemNameOf(makeItem({ name: '', product: { name: 'Çay' } as never }))).toBe('Çay');
+    expect(itemNameOf(makeItem({ name: '', product: null }))).toBe('Ürün');
   });
 });

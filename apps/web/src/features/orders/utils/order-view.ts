@@ -6,12 +6,17 @@ import {
   sortOrdersNewestFirst,
 } from '@masa/core/orders/order-status';
 import { HISTORY_HIGHLIGHT_ORDERS } from '@masa/core/orders/order-limits';
+import { clockTime } from '@masa/core/time/clock-time';
 import { tr } from '../../../i18n/tr.ts';
 import type { Order, OrderItem } from '../api/order-types.ts';
 
 /** The order's number, or the first 6 characters of its id (001 §9). */
 export const orderNumberText = (order: { id: string; orderNumber?: number | null }): string =>
   order.orderNumber ? String(order.orderNumber) : order.id.slice(0, 6);
+
+/** /orders opened at one order (home's active-order rows link here): see useOpenedOrder. */
+export const openOrderPath = (orderId: string): string =>
+  `/orders?order=${encodeURIComponent(orderId)}`;
 
 export const businessNameOf = (order: Order): string =>
   order.business?.name || tr.orders.card.unknownBusiness;
@@ -27,6 +32,26 @@ export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleString('tr-TR', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+const KITCHEN_AT_WORK = new Set(['received', 'preparing', 'processing']);
+
+/**
+ * The order's expected time as its card says it (issue 20): once the staff accepted it and
+ * while the kitchen works, the clock time its lines should be ready (the server's
+ * expectedReadyAt); while it waits, how long its longest dish takes; else nothing.
+ */
+export function expectedTimeOf(
+  order: Pick<Order, 'status' | 'expectedReadyAt' | 'preparationMinutes'>,
+): { label: string; value: string } | null {
+  const t = tr.orders.card;
+  if (KITCHEN_AT_WORK.has(order.status) && order.expectedReadyAt) {
+    return { label: t.expectedAt, value: clockTime(order.expectedReadyAt) };
+  }
+  if (order.status === 'pending' && order.preparationMinutes) {
+    return { label: t.preparation, value: t.aboutMinutes(order.preparationMinutes) };
+  }
+  return null;
 }
 
 export type ItemPayment = { kind: 'paid' } | { kind: 'partial'; paid: number; quantity: number };
@@ -48,7 +73,8 @@ export function splitOrders(orders: readonly Order[]): { active: Order[]; histor
   return { active: sorted.filter(isOrderActive), history: sorted.filter(isOrderHistory) };
 }
 
-const FINISHED_STATUSES = new Set(['delivered', 'completed']);
+// bill_requested: a served order whose bill was asked for (ADR 039).
+const FINISHED_STATUSES = new Set(['delivered', 'bill_requested', 'completed']);
 
 /** Up to 2 recent paid, delivered or completed orders that are not cancelled (001 §2). */
 export function historyHighlight(orders: readonly Order[]): Order[] {

@@ -1,0 +1,70 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { getMenuCache } from '../../domain/menu/menu-cache.ts';
+import { ID_PATTERN } from '../../lib/ids.ts';
+import { answerCachedJson, type CachedAnswer } from '../../lib/send-cached-json.ts';
+
+/** A raw request handler that answers what it can and says whether it did. */
+export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+const PREFIX = '/api/products/business/';
+
+/**
+ * The diner's menu read, `GET /api/products/business/{id}` (001 §7), answered before Fastify
+ * when this process already holds that business's current menu as bytes
+ * (docs/decisions/044-menu-read-before-fastify.md). It is the read every diner makes and the
+ * one that changes least: Fastify's routing, hooks, validation and reply objects cost a third
+ * of it (26 → 19 µs of server CPU per read in `npm run bench`). The answer is the route's own
+ * (`answerCachedJson`: ETag, 304, brotli/gzip) with the security headers of a JSON answer;
+ * anything else — another method or path, a query string, a menu not yet loaded or not known
+ * current, an unknown business — goes to Fastify untouched, which loads, checks and refuses as
+ * it always did.
+ */
+export function createMenuFastPath({
+  db,
+  headers,
+  log,
+}: {
+  db: Db;
+  /** The security headers every JSON answer carries (plugins/security-headers.ts). */
+  headers: Readonly<Record<string, string>>;
+  log: FastifyBaseLogger;
+}): FastPath {
+  const cache = getMenuCache(db);
+  /** Each answer's whole head as writeHead takes it, made once (answers are shared, frozen). */
+  const heads = new WeakMap<CachedAnswer, string[]>();
+  const headOf = (answer: CachedAnswer) => {
+    let head = heads.get(answer);
+    if (!head) {
+      // writeHead sends the head at once: without a length the body would go chunked.
+      const length =
+        answer.body === undefined ? {} : { 'content-length': `${Buffer.byteLength(answer.body)}` };
+      head = Object.entries({ ...headers, ...answer.headers, ...length }).flat();
+      heads.set(answer, head);
+    }
+    return head;
+  };
+  // Fastify's two request lines become one. Decided once: pino's level does not change here.
+  const logReads = (log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.(
+    'info',
+  );
+  return (request, response) => {
+    const url = request.url;
+    if (request.method !== 'GET' || !url?.startsWith(PREFIX)) return false;
+    const businessId = url.slice(PREFIX.length);
+    if (!ID_PATTERN.test(businessId)) return false;
+    const cached = cache.currentBody(businessId, { kind: 'menu-products' });
+    if (!cached) return false;
+    const answer = answerCachedJson(
+      request.headers['accept-encoding'],
+      request.headers['if-none-match'],
+      cached,
+    );
+    response.writeHead(answer.status, headOf(answer));
+    response.end(answer.body);
+    if (logReads)
+      log.info({ req: { method: 'GET', url }, res: { statusCode: answer.status } }, 'menu read');
+    return true;
+  };
+}

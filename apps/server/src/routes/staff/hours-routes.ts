@@ -1,0 +1,55 @@
+import { openingHoursSchema } from '@masa/core/hours/opening-hours.schemas';
+import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordAudit } from '../../domain/audit/record-audit.ts';
+import { SETTINGS_ANSWERS as M } from '../../domain/settings/settings-messages.ts';
+import { updateOpeningHours } from '../../domain/settings/update-opening-hours.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { emitMenuChanged } from '../../realtime/emit-menu-changed.ts';
+import { currentStaff } from './current-staff.ts';
+import { failures, security, tags } from './request-schemas.ts';
+
+/**
+ * The business's opening hours (issue 20, docs/decisions/041-menu-codes-hours.md), set on the
+ * settings screen by owners and managers: one period a weekday (or closed), Istanbul time, past
+ * midnight allowed. Recorded in the audit trail with the write; then `menu:changed` so open
+ * diner menus show at once whether the place is open.
+ */
+export const staffHoursRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/settings/hours',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The business's weekly opening hours; orders are refused outside them",
+        description:
+          'Owners and managers (kitchen and waiters 403); recorded in the audit trail. Seven days, Monday first; `closes` not after `opens` runs past midnight; 00:00–24:00 is the whole day.',
+        body: openingHoursSchema,
+        response: { 200: envelope(openingHoursSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const saved = await app.db.transaction(async (tx) => {
+        const done = await updateOpeningHours({
+          tx,
+          businessId: me.businessId,
+          hours: request.body,
+        });
+        await recordAudit({
+          db: tx,
+          businessId: me.businessId,
+          staffId: me.staffId,
+          action: 'settings.updated',
+          subjectId: me.businessId,
+          details: { section: 'hours', hours: done.summary },
+          now: new Date(),
+        });
+        return done.hours;
+      });
+      emitMenuChanged(app, { businessId: me.businessId, change: 'settings', productIds: [] });
+      return ok(saved, M.hoursSaved);
+    },
+  );
+};

@@ -1,0 +1,47 @@
+import type { BillResponse } from '@masa/core/bill/bill.schemas';
+import { formatTry } from '@masa/core/money/format-try';
+import { useId } from 'react';
+import { tr } from '../../../i18n/tr.ts';
+
+const t = tr.bill.splitPage;
+
+/**
+ * The service charges still due (the kuver), each taken whole into this split or not (issue
+ * 20; a payment pays whole charges, ADR 027). One another diner's pending split asked for is
+ * shown, not offered.
+ */
+export function SplitChargeChoice(props: {
+  charges: BillResponse['charges'];
+  chosen: readonly string[];
+  disabled: boolean;
+  onChange: (chosen: string[]) => void;
+}) {
+  const titleId = useId();
+  return (
+    <section className="card split-charges" role="group" aria-labelledby={titleId}>
+      <h2 id={titleId} className="bill-ask__title">
+        {t.chargesLabel}
+      </h2>
+      {props.charges.map((charge) => (
+        <label key={charge.id} className="split-charges__choice">
+          <input
+            type="checkbox"
+            checked={props.chosen.includes(charge.id)}
+            disabled={props.disabled || !charge.available}
+            onChange={(event) =>
+              props.onChange(
+                event.currentTarget.checked
+                  ? [...props.chosen, charge.id]
+                  : props.chosen.filter((id) => id !== charge.id),
+              )
+            }
+          />
+          <span>
+            {t.chargeChoice(charge.name, formatTry(charge.amount))}
+            {!charge.available && <span className="split-charges__held"> · {t.chargeHeld}</span>}
+          </span>
+        </label>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { getOrderStatusLabel } from '@masa/core/orders/order-status';
+import type { DinerNoticeEvent } from '@masa/core/realtime/events';
+import { clockTime } from '@masa/core/time/clock-time';
+import { tr } from '../../../i18n/tr.ts';
+
+export type NoticeToast = {
+  message: string;
+  type: 'info' | 'success' | 'warning';
+  /** 0: stays until closed (000 §2.3), for what the diner must be able to read whole. */
+  duration?: number;
+};
+
+const GOOD_NEWS = new Set(['ready', 'on_the_way', 'delivered', 'paid', 'completed']);
+/** Statuses the diner caused or that say nothing new to them: no toast. */
+const SILENT = new Set(['pending', 'bill_requested']);
+
+/**
+ * The toast a notice shows (issue 20): the order's status in the specification's words (001 §4
+ * labels) with its expected time once accepted and the staff's reason when cancelled; a waiter
+ * on the way; the bill on its way; the staff's answer, kept on screen until closed.
+ */
+export function noticeToast(notice: DinerNoticeEvent): NoticeToast | null {
+  const t = tr.notices;
+  switch (notice.kind) {
+    case 'order_status': {
+      if (SILENT.has(notice.status)) return null;
+      const parts = [t.orderStatus(String(notice.orderNumber), getOrderStatusLabel(notice.status))];
+      if (notice.status === 'cancelled') {
+        if (notice.reason) parts.push(t.reason(notice.reason));
+        return { message: parts.join(' · '), type: 'warning', duration: 0 };
+      }
+      if (notice.expectedReadyAt && !GOOD_NEWS.has(notice.status)) {
+        parts.push(t.expected(clockTime(notice.expectedReadyAt)));
+      }
+      return {
+        message: parts.join(' · '),
+        type: GOOD_NEWS.has(notice.status) ? 'success' : 'info',
+      };
+    }
+    case 'waiter_on_the_way':
+      return {
+        message:
+          notice.orderNumber === null
+            ? t.waiterOnTheWay
+            : t.waiterOnTheWayFor(String(notice.orderNumber)),
+        type: 'success',
+      };
+    case 'bill_on_the_way':
+      return { message: t.billOnTheWay(String(notice.orderNumber)), type: 'success' };
+    case 'message_answer':
+      return {
+        message: t.messageAnswer(String(notice.orderNumber), notice.message),
+        type: 'info',
+        duration: 0,
+      };
+  }
+}

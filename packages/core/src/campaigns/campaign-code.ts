@@ -1,0 +1,80 @@
+// A campaign's code typed by a diner at checkout (issue 20; docs/decisions/041-menu-codes-hours.md).
+// The server checks it when typed and again when the order is placed, with these rules and
+// messages; the cart shows the same figures through applyCampaign before it is placed.
+import { z } from 'zod';
+import { formatTry } from '../money/format-try.ts';
+
+export const CAMPAIGN_CODE_MESSAGES = {
+  format: 'Kampanya kodu 3 ile 20 arasında harf, rakam ya da - olmalı',
+  notFound: (code: string) => `${code} bu işletmenin kampanya kodları arasında yok`,
+  inactive: (code: string) => `${code} kampanyası şu an geçerli değil`,
+  notStarted: (code: string) => `${code} kampanyası henüz başlamadı`,
+  ended: (code: string) => `${code} kampanyasının süresi doldu`,
+  minimum: (code: string, amount: number) =>
+    `${code} kodu ${formatTry(amount)} ve üzeri siparişlerde geçerli`,
+} as const;
+const M = CAMPAIGN_CODE_MESSAGES;
+
+/** What a diner types: spaces around it dropped, letters made capitals ('kahvaltı15' too). */
+export const campaignCodeInput = z
+  .string({ error: M.format })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9-]{3,20}$/, M.format);
+
+/** A campaign as the check needs it; money in kuruş, a percentage in whole percent. */
+export type CodeCampaign = {
+  title: string;
+  campaignCode: string;
+  discountType: 'percentage' | 'fixed';
+  discountValue: number;
+  minOrderAmount: number;
+  active: boolean;
+  startDate: Date | string | null;
+  endDate: Date | string | null;
+};
+
+export type CampaignRefusal = {
+  /** 409: the campaign is not running; 400: this cart does not meet it. */
+  status: 400 | 409;
+  code: 'CAMPAIGN_NOT_ACTIVE' | 'CAMPAIGN_MINIMUM_NOT_MET';
+  message: string;
+};
+
+const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
+
+/**
+ * Why the campaign cannot be used now, or null when it can: it must be switched on and running
+ * (its start and end are instants, the settings screen stores Istanbul days), and with an
+ * `itemsAmount` (what the cart's lines cost after their own discounts, service charges apart)
+ * that amount must reach its minimum. Without `itemsAmount` the minimum is not checked.
+ */
+export function campaignRefusal({
+  campaign,
+  now,
+  itemsAmount,
+}: {
+  campaign: CodeCampaign;
+  now: Date;
+  itemsAmount?: number;
+}): CampaignRefusal | null {
+  const code = campaign.campaignCode;
+  const start = time(campaign.startDate);
+  const end = time(campaign.endDate);
+  const refuse = (message: string): CampaignRefusal => ({
+    status: 409,
+    code: 'CAMPAIGN_NOT_ACTIVE',
+    message,
+  });
+  if (!campaign.active) return refuse(M.inactive(code));
+  if (start !== null && now.getTime() < start) return refuse(M.notStarted(code));
+  if (end !== null && now.getTime() > end) return refuse(M.ended(code));
+  if (itemsAmount !== undefined && itemsAmount < campaign.minOrderAmount) {
+    return {
+      status: 400,
+      code: 'CAMPAIGN_MINIMUM_NOT_MET',
+      message: M.minimum(code, campaign.minOrderAmount),
+    };
+  }
+  return null;
+}
