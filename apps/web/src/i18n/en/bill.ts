@@ -93,6 +93,8 @@ export const bill: Texts<typeof source> = {
     myRequests: 'My Bill Requests',
     statuses: { pending: 'Awaiting approval', approved: 'Approved', rejected: 'Declined' },
     paid: 'Paid',
+    payMine: 'Select My Items',
+    addedBy: (name) => `Added by ${name}`,
   },
   paymentPage: {
     splitGerman: 'Split the Bill (Go Dutch)',

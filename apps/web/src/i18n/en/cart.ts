@@ -15,4 +15,11 @@ export const cart: Texts<typeof source> = {
   increase: (name) => `Increase the quantity of ${name}`,
   quantity: (name, quantity) => `${name}: ${quantity}`,
   unitPrice: (price) => `Unit price ${price}`,
+  addedByMe: 'Added by you',
+  addedBy: (name) => `Added by ${name}`,
+  unavailable: 'Not available right now',
+  sharedHint:
+    'Everyone at the table sees this cart; only the person who added an item can change it.',
+  clearMine: 'Remove My Items',
+  clearMineConfirm: 'Are you sure you want to remove the items you added from the cart?',
 };

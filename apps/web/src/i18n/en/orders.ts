@@ -117,6 +117,8 @@ export const orders: Texts<typeof source> = {
     placeOrder: 'Place Order',
     needCart: 'You must add at least one item to your cart to order.',
     cartEmpty: 'Your cart is empty.',
+    othersTitle: 'Other Orders at the Table',
+    scanAgain: 'Scan QR Code',
     loadFailed: (reason) => `The starting data could not be loaded: ${reason}`,
     itemsAdded: 'The items have been added to the order!',
     addFailed: (reason) => `Error while adding items to the order: ${reason}`,
