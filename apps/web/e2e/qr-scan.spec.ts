@@ -266,11 +266,16 @@ test('the printed code opened as a plain link reaches the same menu and table', 
   );
 });
 
-test('a link to a table of another business says the table was not found', async ({ page }) => {
-  await page.goto(`/customerapp/table/table-bogaz07?business=${EGE}`);
-  await expect(page.getByRole('alert')).toHaveText('Masa bilgisi bulunamadı');
-  await page.getByRole('link', { name: 'QR Kod Okut' }).click();
-  await expect(page).toHaveURL('/customerapp/qr-scan');
+// The table link page is the app's own, in the phone's language: Turkish here.
+test.describe('on a Turkish phone', () => {
+  test.use({ locale: 'tr-TR' });
+
+  test('a link to a table of another business says the table was not found', async ({ page }) => {
+    await page.goto(`/customerapp/table/table-bogaz07?business=${EGE}`);
+    await expect(page.getByRole('alert')).toHaveText('Masa bilgisi bulunamadı');
+    await page.getByRole('link', { name: 'QR Kod Okut' }).click();
+    await expect(page).toHaveURL('/customerapp/qr-scan');
+  });
 });
 
 test('the code printed under the QR code can be typed when the camera cannot read it', async ({
