@@ -1,3 +1,4 @@
+import { ALLERGEN_MESSAGES } from '@masa/core/allergens/allergens.schemas';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MENU_EDITOR_MESSAGES as CORE } from '@masa/core/staff/menu-editor.schemas';
@@ -89,7 +90,7 @@ const fullProduct = {
   vatRate: 10,
   discountPercentage: 10,
   ingredients: ['kadayıf', 'peynir'],
-  allergens: ['gluten', 'süt'],
+  allergens: ['milk', 'gluten'],
   isVegetarian: true,
   isVegan: false,
   isGlutenFree: false,
@@ -227,6 +228,8 @@ describe('products', () => {
     expect(res.json().message).toBe('Test Künefe menüye eklendi');
     expect(created).toMatchObject({
       ...fullProduct,
+      // Kept in the fixed list's order (ADR 045).
+      allergens: ['gluten', 'milk'],
       active: true,
       isAvailable: true,
       imageVariants: [],
@@ -239,7 +242,7 @@ describe('products', () => {
       discountedPrice: 16_695,
       vatRate: 0.1,
       ingredients: ['kadayıf', 'peynir'],
-      allergens: ['gluten', 'süt'],
+      allergens: ['gluten', 'milk'],
       isVegetarian: true,
       preparationTime: 15,
       isFeatured: true,
@@ -269,7 +272,10 @@ describe('products', () => {
       [{ preparationTime: 0 }, CORE.preparationTime],
       [{ campaignStartDate: '2026-12-31', campaignEndDate: '2026-12-01' }, CORE.campaignOrder],
       [{ campaignStartDate: '31.12.2026' }, CORE.campaignDate],
-      [{ allergens: ['süt', ''] }, CORE.listItems],
+      [{ ingredients: ['süt', ''] }, CORE.listItems],
+      // Allergens are codes of the fixed list (ADR 045), not the free text a menu once held.
+      [{ allergens: ['süt'] }, ALLERGEN_MESSAGES.unknown],
+      [{ allergens: ['milk', 'milk'] }, ALLERGEN_MESSAGES.repeated],
       [{ isVegan: 'evet' }, CORE.flag],
       // A bad option group: the product is not created without it, it is not created at all.
       [{ options: [{ name: 'Porsiyon', choices: [] }] }, CORE.choices],

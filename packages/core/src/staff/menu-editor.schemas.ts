@@ -2,6 +2,8 @@
 // managers write them. The server validates with these schemas and the staff app checks its
 // forms with them, so a message under a field is the one the server would send.
 import { z } from 'zod';
+import { ALLERGENS } from '../allergens/allergen-list.ts';
+import { allergenListSchema } from '../allergens/allergens.schemas.ts';
 
 /** The VAT rates of Turkey's KDV law, whole percent; food is 10, most drinks 20 (001 §9). */
 export const VAT_RATES = [0, 1, 10, 20] as const;
@@ -150,7 +152,7 @@ export const productBody = z
         .max(100, M.discount)
         .default(0),
       ingredients: listItems,
-      allergens: listItems,
+      allergens: allergenListSchema.default([]),
       isVegetarian: flag.default(false),
       isVegan: flag.default(false),
       isGlutenFree: flag.default(false),
@@ -225,7 +227,7 @@ export const editorProductResponse = z.object({
   vatRate: z.number().int().describe('Whole percent'),
   discountPercentage: z.number().int(),
   ingredients: z.array(z.string()),
-  allergens: z.array(z.string()),
+  allergens: z.array(z.enum(ALLERGENS)),
   isVegetarian: z.boolean(),
   isVegan: z.boolean(),
   isGlutenFree: z.boolean(),

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { billRequests, orders } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
+import { withoutAllergyNote } from '../live-orders/redact-order-for-table.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
 import { assertPaymentMethod } from './assert-payment-method.ts';
@@ -81,5 +82,8 @@ export async function requestFullBill({
     serviceChargeTotal: price.chargesAmount,
     perPerson: peopleCount ? splitEqually(amount + price.tip, peopleCount) : [],
   };
-  return { order, response: serializeBillRequest(row, figures, orderResponse) };
+  return {
+    order,
+    response: serializeBillRequest(row, figures, withoutAllergyNote(orderResponse, userId)),
+  };
 }
