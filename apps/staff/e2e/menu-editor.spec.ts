@@ -79,7 +79,10 @@ test('an owner adds a category and a product with a photo; an open diner menu sh
   await form.getByLabel('İndirim (%)').fill('10');
   await form.getByLabel('Hazırlama süresi (dk)').fill('12');
   await form.getByLabel('İçindekiler (virgülle ayırın)').fill('kadayıf, peynir, şerbet');
-  await form.getByLabel('Alerjenler (virgülle ayırın)').fill('gluten, süt');
+  // Allergens come from the fixed list the diner's menu matches (ADR 045).
+  const allergens = form.getByRole('group', { name: 'Alerjenler' });
+  await allergens.getByLabel('Gluten', { exact: true }).check();
+  await allergens.getByLabel('Süt', { exact: true }).check();
   await form.getByLabel('Vejetaryen').check();
   await form.getByLabel('Öne çıkan').check();
   await form.getByRole('button', { name: 'Seçenek Grubu Ekle' }).click();
@@ -121,6 +124,9 @@ test('an owner adds a category and a product with a photo; an open diner menu sh
   await expect(
     edit.getByRole('group', { name: 'Seçenek grubu 1' }).getByLabel('Grup adı'),
   ).toHaveValue('Porsiyon');
+  const saved = edit.getByRole('group', { name: 'Alerjenler' });
+  await expect(saved.getByLabel('Süt', { exact: true })).toBeChecked();
+  await expect(saved.getByLabel('Yumurta', { exact: true })).not.toBeChecked();
   await edit.getByLabel(/Fotoğraf seç/).setInputFiles({
     name: 'kunefe.png',
     mimeType: 'image/png',
