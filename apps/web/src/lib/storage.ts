@@ -30,6 +30,9 @@ export const STORAGE_KEYS = {
   notificationPreferences: 'notificationPreferences',
   /** 001 §3 feedback-given flags per order: order id → rated targets ('business:id'…). */
   feedbackGiven: 'feedbackGiven',
+  /** The allergens a visitor or guest avoids, and whether the menu hides their dishes (ADR 045). */
+  avoidedAllergens: 'avoidedAllergens',
+  hideAllergenDishes: 'hideAllergenDishes',
 } as const;
 
 /** Window event fired whenever a new access token is stored (000 §3.2 'token refreshed'). */
@@ -210,6 +213,14 @@ export const storage = {
   getFeedbackGiven: (): unknown => readJson(STORAGE_KEYS.feedbackGiven),
   setFeedbackGiven: (value: unknown): void =>
     write(STORAGE_KEYS.feedbackGiven, JSON.stringify(value)),
+
+  /** Raw allergen codes avoided on this device; lib/allergens keeps only known codes. */
+  getAvoidedAllergens: (): unknown => readJson(STORAGE_KEYS.avoidedAllergens),
+  setAvoidedAllergens: (codes: readonly string[]): void =>
+    write(STORAGE_KEYS.avoidedAllergens, JSON.stringify(codes)),
+  getHideAllergenDishes: (): boolean => read(STORAGE_KEYS.hideAllergenDishes) === 'true',
+  setHideAllergenDishes: (hide: boolean): void =>
+    write(STORAGE_KEYS.hideAllergenDishes, hide ? 'true' : null),
 
   /** Drops the old demo business ids rest1–rest4 (000 §3.2); called once at start-up. */
   discardLegacyDemoIds(): void {

@@ -23,23 +23,43 @@ export const ALLERGENS = [
 ] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 
-/** Each allergen's name as a menu prints it, in Turkish (the codex's words) and English. */
-export const ALLERGEN_NAMES: Record<Allergen, { tr: string; en: string }> = {
-  gluten: { tr: 'Gluten', en: 'Gluten' },
-  crustaceans: { tr: 'Kabuklular', en: 'Crustaceans' },
-  eggs: { tr: 'Yumurta', en: 'Eggs' },
-  fish: { tr: 'Balık', en: 'Fish' },
-  peanuts: { tr: 'Yer fıstığı', en: 'Peanuts' },
-  soybeans: { tr: 'Soya', en: 'Soya' },
-  milk: { tr: 'Süt', en: 'Milk' },
-  nuts: { tr: 'Sert kabuklu meyveler', en: 'Tree nuts' },
-  celery: { tr: 'Kereviz', en: 'Celery' },
-  mustard: { tr: 'Hardal', en: 'Mustard' },
-  sesame: { tr: 'Susam', en: 'Sesame' },
-  sulphites: { tr: 'Sülfitler', en: 'Sulphites' },
-  lupin: { tr: 'Acı bakla (lupin)', en: 'Lupin' },
-  molluscs: { tr: 'Yumuşakçalar', en: 'Molluscs' },
+/**
+ * Each allergen's name as a menu prints it, in Turkish (the codex's words) and in English. Two
+ * objects, so the diner's app takes the Turkish names without the English ones.
+ */
+export const ALLERGEN_NAMES_TR: Record<Allergen, string> = {
+  gluten: 'Gluten',
+  crustaceans: 'Kabuklular',
+  eggs: 'Yumurta',
+  fish: 'Balık',
+  peanuts: 'Yer fıstığı',
+  soybeans: 'Soya',
+  milk: 'Süt',
+  nuts: 'Sert kabuklu meyveler',
+  celery: 'Kereviz',
+  mustard: 'Hardal',
+  sesame: 'Susam',
+  sulphites: 'Sülfitler',
+  lupin: 'Acı bakla (lupin)',
+  molluscs: 'Yumuşakçalar',
 };
+export const ALLERGEN_NAMES_EN: Record<Allergen, string> = {
+  gluten: 'Gluten',
+  crustaceans: 'Crustaceans',
+  eggs: 'Eggs',
+  fish: 'Fish',
+  peanuts: 'Peanuts',
+  soybeans: 'Soya',
+  milk: 'Milk',
+  nuts: 'Tree nuts',
+  celery: 'Celery',
+  mustard: 'Mustard',
+  sesame: 'Sesame',
+  sulphites: 'Sulphites',
+  lupin: 'Lupin',
+  molluscs: 'Molluscs',
+};
+export const ALLERGEN_NAMES = { tr: ALLERGEN_NAMES_TR, en: ALLERGEN_NAMES_EN } as const;
 
 export const isAllergen = (value: unknown): value is Allergen =>
   typeof value === 'string' && (ALLERGENS as readonly string[]).includes(value);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ALLERGENS, ALLERGEN_NAMES } from './allergen-list.ts';
+import { ALLERGENS, ALLERGEN_NAMES_TR } from './allergen-list.ts';
 
 /** The Turkish messages of a refused allergen list (issue 21 §5). */
 export const ALLERGEN_MESSAGES = {
   list: 'Alerjenler bir liste olarak gönderilmeli',
   unknown: `Alerjen listede yok. Geçerli değerler: ${ALLERGENS.map(
-    (code) => `${code} (${ALLERGEN_NAMES[code].tr})`,
+    (code) => `${code} (${ALLERGEN_NAMES_TR[code]})`,
   ).join(', ')}`,
   repeated: 'Aynı alerjen birden fazla kez seçilmiş',
   saved: 'Alerjen tercihleriniz kaydedildi',

@@ -1,13 +1,18 @@
+import type { Allergen } from '@masa/core/allergens/allergen-list';
 import { formatTry } from '@masa/core/money/format-try';
 import { lineChoicesOf } from '@masa/core/orders/line-choices';
 import { LineChoices } from '../../../components/bill/line-choices.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { cartStore } from '../hooks/use-cart.ts';
 import type { CartItem } from '../utils/cart-item.ts';
+import { LineAllergens } from './allergen-warning.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
-/** A cart line: picture, name, choices, note, stepper (not below 1), line total, remove. */
-export function CartLine({ item }: { item: CartItem }) {
+/**
+ * A cart line: picture, name, choices, the avoided allergens its dish has (issue 21 §5), note,
+ * stepper (not below 1), line total, remove.
+ */
+export function CartLine({ item, allergens }: { item: CartItem; allergens?: readonly Allergen[] }) {
   return (
     <li className="cart-line">
       {item.imageUrl ? (
@@ -25,6 +30,7 @@ export function CartLine({ item }: { item: CartItem }) {
       <div className="cart-line__body">
         <p className="cart-line__name">{item.name}</p>
         <LineChoices choices={lineChoicesOf(item)} />
+        <LineAllergens allergens={allergens} />
         {item.notes && <p className="cart-line__detail cart-line__note">{item.notes}</p>}
         <p className="cart-line__detail">{tr.cart.unitPrice(formatTry(item.price))}</p>
         <div className="cart-line__actions">

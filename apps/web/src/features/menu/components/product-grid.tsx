@@ -3,7 +3,12 @@ import { useMemo } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 import type { MenuCategory, MenuProduct } from '../api/menu-types.ts';
 import { useProgressiveCount } from '../hooks/use-progressive-count.ts';
-import { type MenuView, emptyReason, filterProducts } from '../utils/filter-products.ts';
+import {
+  type MenuView,
+  emptyReason,
+  filterProducts,
+  hiddenForAllergens,
+} from '../utils/filter-products.ts';
 import { groupByCategory } from '../utils/group-by-category.ts';
 import { ProductCard } from './product-card.tsx';
 
@@ -15,6 +20,8 @@ type Props = {
   onOpen: (product: MenuProduct) => void;
   onRetry: () => void;
 };
+
+const NONE: readonly never[] = [];
 
 const EMPTY_TEXT = {
   noProducts: tr.menu.empty,
@@ -39,6 +46,13 @@ export function ProductGrid({ products, categories, view, onAdd, onOpen, onRetry
     () => groupByCategory(shown.slice(0, rendered), categories),
     [shown, rendered, categories],
   );
+  const hidden = all?.filter((product) => hiddenForAllergens(product, view)).length ?? 0;
+  const avoided = view.avoided ?? NONE;
+  const hiddenNote = hidden > 0 && (
+    <p className="menu-page__allergens-hidden" role="status">
+      {tr.menu.allergenHidden(hidden)}
+    </p>
+  );
 
   if (products.isPending) {
     return (
@@ -59,23 +73,35 @@ export function ProductGrid({ products, categories, view, onAdd, onOpen, onRetry
   }
   if (shown.length === 0) {
     return (
-      <p className="menu-page__status" role="status">
-        {EMPTY_TEXT[emptyReason(products.data.length, view)]}
-      </p>
+      <>
+        {hiddenNote}
+        <p className="menu-page__status" role="status">
+          {EMPTY_TEXT[emptyReason(products.data.length, view)]}
+        </p>
+      </>
     );
   }
   return (
-    <ul className="menu-sections" aria-label={tr.menu.productsLabel}>
-      {sections.map((section) => (
-        <li key={section.category?.id ?? 'other'} className="menu-section">
-          {section.category && <h2 className="menu-section__title">{section.category.name}</h2>}
-          <ul className="product-grid">
-            {section.products.map((product) => (
-              <ProductCard key={product.id} product={product} onAdd={onAdd} onOpen={onOpen} />
-            ))}
-          </ul>
-        </li>
-      ))}
-    </ul>
+    <>
+      {hiddenNote}
+      <ul className="menu-sections" aria-label={tr.menu.productsLabel}>
+        {sections.map((section) => (
+          <li key={section.category?.id ?? 'other'} className="menu-section">
+            {section.category && <h2 className="menu-section__title">{section.category.name}</h2>}
+            <ul className="product-grid">
+              {section.products.map((product) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  avoided={avoided}
+                  onAdd={onAdd}
+                  onOpen={onOpen}
+                />
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
