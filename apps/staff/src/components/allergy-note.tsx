@@ -13,7 +13,7 @@ export function AllergyNote({ allergens }: { allergens: readonly Allergen[] }) {
     <p className="allergy-note">
       <span aria-hidden="true">⚠ </span>
       <strong>{t.allergyNote}:</strong>{' '}
-      {allergens.map((code) => ALLERGEN_NAMES[code][language]).join(', ')}
+      {allergens.map((code) => ALLERGEN_NAMES[language][code]).join(', ')}
     </p>
   );
 }

@@ -31,7 +31,7 @@ export function AllergenFields({
               )
             }
           />
-          {ALLERGEN_NAMES[code][language]}
+          {ALLERGEN_NAMES[language][code]}
         </label>
       ))}
     </fieldset>
