@@ -6,7 +6,8 @@ import { openPrintedCode } from './support/table-tokens.ts';
 
 // Issue 21 §5 (ADR 045): a visitor at a table says which allergens to avoid, the menu marks
 // the dishes (and hides them when asked), the cart warns before ordering, and the order goes
-// with the allergy note. Ege Sofrası's table 4 is only scanned by another spec, never ordered at.
+// with the allergy note; keeping the guest account keeps the choice. Ege Sofrası's table 4 is
+// only scanned by another spec, never ordered at.
 
 const TABLE = 'table-ege04';
 const SHOTS = 'test-results/allergens';
@@ -32,7 +33,7 @@ async function chooseAllergens(page: Page, names: string[], hide = false) {
   return sheet;
 }
 
-test('a visitor avoids milk and tree nuts: the menu marks and hides, the cart warns, the order carries the note', async ({
+test('a visitor avoids milk and tree nuts: the menu marks and hides, the cart warns, the order carries the note, the kept account the choice', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -127,4 +128,23 @@ test('a visitor avoids milk and tree nuts: the menu marks and hides, the cart wa
   expect(order.avoidedAllergens).toEqual(['milk', 'nuts']);
   await expect(toast(page, 'Siparişiniz başarıyla oluşturuldu!')).toBeVisible();
   expect(posted).toHaveLength(1);
+
+  // The visitor ordered as a guest of the phone; keeping the account keeps the choice too.
+  await page.goto('/customerapp/keep-account');
+  await page.getByLabel('Ad Soyad').fill('Alerji Testi');
+  await page.getByLabel('E-posta').fill(`alerji.${Date.now().toString(36)}@example.com`);
+  await page.getByLabel('Şifre', { exact: true }).fill('gizli123');
+  await page.getByLabel('Şifre (Tekrar)').fill('gizli123');
+  const carried = page.waitForResponse((r) => r.url().endsWith('/api/users/allergens'));
+  await page.getByRole('button', { name: 'Hesabımı Kaydet' }).click();
+  expect((await carried).status()).toBe(200);
+  await expect(page).toHaveURL('/customerapp/orders');
+  await page.goto('/customerapp/profile/edit');
+  const section = page.getByRole('region', { name: 'Alerjenlerim' });
+  await expect(
+    section.getByText('Seçiminiz hesabınıza kaydedilir.', { exact: false }),
+  ).toBeVisible();
+  await expect(section.getByLabel('Süt', { exact: true })).toBeChecked();
+  await expect(section.getByLabel('Sert kabuklu meyveler', { exact: true })).toBeChecked();
+  await expect(section.getByLabel('Gluten', { exact: true })).not.toBeChecked();
 });

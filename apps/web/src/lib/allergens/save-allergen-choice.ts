@@ -1,7 +1,7 @@
 import type { Allergen } from '@masa/core/allergens/allergen-list';
 import { api } from '../api-client.ts';
 import { storage, type StoredUser } from '../storage.ts';
-import { notifyAllergenChoice } from './allergen-choice.ts';
+import { notifyAllergenChoice, readAllergenChoice } from './allergen-choice.ts';
 
 /**
  * Saves what the diner avoids (issue 21 §5, ADR 045): on the account through PUT
@@ -28,4 +28,16 @@ export async function saveAllergenChoice({
   }
   storage.setHideAllergenDishes(hide);
   notifyAllergenChoice();
+}
+
+/**
+ * A guest of this phone who keeps the account (ADR 036) is the same diner: the allergens
+ * chosen on the phone become the account's (ADR 045). Nothing to do when none were chosen.
+ */
+export async function carryAllergensToAccount(
+  updateUser: (user: StoredUser) => void,
+): Promise<void> {
+  const { avoided, hide } = readAllergenChoice(null);
+  if (avoided.length === 0) return;
+  await saveAllergenChoice({ avoided, hide, onProfile: true, updateUser });
 }
