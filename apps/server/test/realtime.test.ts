@@ -104,6 +104,30 @@ describe('realtime', () => {
     expect((await refusedTable).room).toBe(`table-${tableId}`);
   });
 
+  it('answers join:room by the room name, checked against who asks (001 §7)', async () => {
+    // The table room of a table where this diner has an open order.
+    const socket = await dinerSocket(await tokenFor(diner!.id));
+    const joined = next<{ room: string }>(socket, 'room:joined');
+    socket.emit('join:room', `table-${tableId}`);
+    expect(await joined).toEqual({ room: `table-${tableId}` });
+
+    // A diner without an order at the table, and rooms that are not a diner's to name.
+    const [stranger] = await db
+      .insert(users)
+      .values({ name: 'Zeynep', email: 'zeynep@example.com', inviteCode: newId().slice(-10) })
+      .returning();
+    const other = await dinerSocket(await tokenFor(stranger!.id));
+    for (const [room, message] of [
+      [`table-${tableId}`, 'Bu odaya katılma izniniz yok'],
+      [`user:${diner!.id}`, 'Bu odaya katılma izniniz yok'],
+      [`staff:${businessId}`, 'Geçersiz oda'],
+    ] as const) {
+      const refused = next<{ room: string; message: string }>(other, 'room:refused');
+      other.emit('join:room', { room });
+      expect(await refused).toEqual({ room, message });
+    }
+  });
+
   it('refuses a connection with a forged token', async () => {
     const forged = await signAccessToken(
       { kind: 'customer', userId: diner!.id, role: 'customer', isGuest: false },

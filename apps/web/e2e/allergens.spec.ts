@@ -6,8 +6,8 @@ import { openPrintedCode } from './support/table-tokens.ts';
 
 // Issue 21 §5 (ADR 045): a visitor at a table says which allergens to avoid, the menu marks
 // the dishes (and hides them when asked), the cart warns before ordering, and the order goes
-// with the allergy note; keeping the guest account keeps the choice. Ege Sofrası's table 4 is
-// only scanned by another spec, never ordered at.
+// with the allergy note; keeping the guest account keeps the choice. At Ege Sofrası's table 4,
+// where the global setup's VAT-added order also waits: this spec reads only its own order.
 
 const TABLE = 'table-ege04';
 const SHOTS = 'test-results/allergens';

@@ -193,7 +193,10 @@ test('the login screen checks its fields and explains why a session ended', asyn
   await expect(page).toHaveURL(/\/customerapp\/login$/);
 
   for (const [query, text] of [
-    ['session=expired', 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.'],
+    [
+      'session=expired',
+      'Oturumunuz zaman aşımına uğradı veya geçersiz. Lütfen tekrar giriş yapın.',
+    ],
     [
       'session=expired&reason=max_retry',
       'Oturumunuz doğrulanamadı. Güvenliğiniz için lütfen tekrar giriş yapın.',
@@ -344,7 +347,7 @@ test('a reused refresh token ends the session on the login screen', async ({ pag
   await page.goto('/customerapp/profile');
   await expect(page).toHaveURL(/\/customerapp\/login\?session=expired$/);
   await expect(
-    page.getByText('Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.'),
+    page.getByText('Oturumunuz zaman aşımına uğradı veya geçersiz. Lütfen tekrar giriş yapın.'),
   ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
   // The whole family is revoked: the token the reuse would have stolen is dead too.

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { dinerRequest, dinerWithOrder, openAsDiner } from './support/diner-orders.ts';
+import { connectionNoticesReady } from './support/connection-notices.ts';
 import { cuttableSocket } from './support/socket-cut.ts';
 import { moveOrder, staffHeaders } from './support/staff-api.ts';
 
@@ -127,6 +128,7 @@ test('a change made while the connection was down shows once it is back', async 
   // The live connection passes through the test, which cuts it as a dropped network would.
   const socket = await cuttableSocket(page);
   await openAsDiner(page, session, 'table-bogaz06', '/orders');
+  await connectionNoticesReady(page);
   const card = orderCard(page, order.orderNumber);
   await expect(card.getByText('Bekliyor', { exact: true }).first()).toBeVisible();
   await expect.poll(() => socket.isOpen()).toBe(true);
@@ -143,7 +145,8 @@ test('a change made while the connection was down shows once it is back', async 
 
   await context.setOffline(true);
   await socket.cut();
-  await expect(toast(page, 'Bağlantı koptu, yeniden bağlanılıyor...')).toBeVisible();
+  // Offline, the browser's own notice speaks for the live connection too (001 §8).
+  await expect(toast(page, 'İnternet bağlantınız kesildi.')).toBeVisible();
   const staff = await staffHeaders(request);
   await moveOrder(request, staff, order.id, 'received');
   await expect(card.getByText('Bekliyor', { exact: true }).first()).toBeVisible();
@@ -157,6 +160,7 @@ test('a change made while the connection was down shows once it is back', async 
 
   // The same with the browser online all along: only the socket's reconnect reloads.
   await socket.cut();
+  await expect(toast(page, 'Bağlantı koptu, yeniden bağlanılıyor...')).toBeVisible();
   await moveOrder(request, staff, order.id, 'preparing');
   await page.waitForTimeout(1_000);
   await expect(card.getByText('Alındı', { exact: true }).first()).toBeVisible();

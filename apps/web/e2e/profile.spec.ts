@@ -75,6 +75,15 @@ test('saved cards are checked, kept masked on the device, made default and delet
   expect(kept).toContain('5555 •••• •••• 4444');
   expect(kept).not.toMatch(/4242424242424242|5555555555554444|"cvv"|321/);
 
+  // Editing a card asks for its number and CVV again (they are not kept).
+  await cards.nth(1).getByRole('button', { name: 'Düzenle' }).click();
+  await page.getByLabel('Kart Numarası').fill('5555555555554444');
+  await page.getByLabel('Kart Üzerindeki İsim').fill('AYŞE B. YILMAZ');
+  await page.getByLabel('CVV').fill('321');
+  await save.click();
+  await expect(page.getByText('Ödeme yöntemi başarıyla güncellendi')).toBeVisible();
+  await expect(cards.nth(1)).toContainText('AYŞE B. YILMAZ');
+
   await cards.nth(1).getByRole('button', { name: 'Varsayılan Yap' }).click();
   await expect(page.getByText('Varsayılan ödeme yöntemi güncellendi')).toBeVisible();
   await expect(cards.nth(1)).toContainText('Varsayılan');

@@ -56,6 +56,13 @@ test.describe('with a camera', () => {
       await makeQrVideo(await printedTableUrl(BOGAZ, 'table-bogaz03')),
     );
     try {
+      // A camera that takes a second to come up, as a phone's often does: the overlay stands.
+      await context.addInitScript(() => {
+        const devices = navigator.mediaDevices;
+        const open = devices.getUserMedia.bind(devices);
+        devices.getUserMedia = (constraints) =>
+          new Promise((resolve) => setTimeout(resolve, 1_000)).then(() => open(constraints));
+      });
       const page = await context.newPage();
       await seedPreviousSession(page);
       const scanCalls: string[] = [];
@@ -65,6 +72,7 @@ test.describe('with a camera', () => {
       });
       await page.goto('/customerapp/qr-scan');
       await expect(page.getByRole('heading', { level: 1, name: 'QR Code Scan' })).toBeVisible();
+      await expect(page.getByText('Initializing camera')).toBeVisible();
 
       await expect(page).toHaveURL(`/customerapp/menu/${BOGAZ}/table-bogaz03`, { timeout: 20_000 });
       expectScannedStorage(

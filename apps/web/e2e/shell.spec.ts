@@ -95,9 +95,10 @@ test('a new screen starts at the top, wherever the one before was scrolled', asy
   await page.evaluate(() => window.scrollTo(0, 800));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
+  // The menu's own bar (000 §2.2): its profile tab leads to /profile, which asks to sign in.
   await page
     .getByRole('navigation', { name: 'Ana menü' })
-    .getByRole('link', { name: 'Giriş' })
+    .getByRole('link', { name: 'Profilim' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible();
   const screen = await page.evaluate(() => ({

@@ -9,7 +9,13 @@ export async function cuttableSocket(page: Page) {
   const open = new Set<WebSocketRoute>();
   let cut = false;
   await page.routeWebSocket(/\/socket\.io\//, (ws) => {
-    if (cut) return void ws.close();
+    // While cut, a new connection fails at once, as a refused one does: the client reads a
+    // frame that is not engine.io's and gives up on it (a clean close would leave it waiting
+    // for its 30 s connect timeout).
+    if (cut) {
+      ws.send('connection refused');
+      return void ws.close();
+    }
     ws.connectToServer();
     open.add(ws);
     ws.onClose(() => open.delete(ws));

@@ -186,25 +186,37 @@ describe('error text (000 §8.4)', () => {
     });
   });
 
-  it("gives 'İstek zaman aşımına uğradı' when the server is too slow", async () => {
+  it("gives 'İstek zaman aşımına uğradı' when the server is too slow for an order call", async () => {
     server.state.route = async (_req, res) => {
       await delay(1000);
       sendJson(res, 200, {});
     };
     const started = Date.now();
-    const error = await api.get('/slow', { timeout: 150 }).catch((e: unknown) => e);
+    const error = await api.get('/orders/slow', { timeout: 150 }).catch((e: unknown) => e);
     expect(error).toMatchObject({
       status: 0,
       kind: 'timeout',
       message: 'İstek zaman aşımına uğradı',
     });
     expect(Date.now() - started).toBeLessThan(900);
+    // The shared layer says more (000 §8.4 "other layers").
+    const shared = await api.get('/business/slow', { timeout: 150 }).catch((e: unknown) => e);
+    expect(shared).toMatchObject({
+      kind: 'timeout',
+      message: 'Sunucu yanıt vermiyor. Lütfen daha sonra tekrar deneyin.',
+    });
   });
 
   it("gives 'Sunucuya bağlanılamadı' when nothing listens", async () => {
     setApiBaseUrl(`http://127.0.0.1:${await closedPort()}/api`);
-    const error = await api.get('/anything').catch((e: unknown) => e);
+    const error = await api.get('/orders/user').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, kind: 'network', message: 'Sunucuya bağlanılamadı' });
+    const shared = await api.get('/business/active').catch((e: unknown) => e);
+    expect(shared).toMatchObject({
+      status: 0,
+      kind: 'network',
+      message: 'Sunucuya bağlanılamadı. Ağ bağlantınızı kontrol edin.',
+    });
   });
 
   it('uses 45 s unless told otherwise, and knows the other layers', () => {

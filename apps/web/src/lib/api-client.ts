@@ -23,8 +23,9 @@
 import { ApiError } from './api/api-error.ts';
 import {
   errorCodeFromBody,
-  errorMessageFromResponse,
   fieldErrorsFromBody,
+  messageForStatus,
+  messageFromBody,
 } from './api/error-message.ts';
 import { unwrapEnvelope } from './api/read-body.ts';
 import { type RequestOptions, sendRequest } from './api/send-request.ts';
@@ -47,8 +48,10 @@ function toResult<T>(status: number, body: unknown): ApiResult<T> {
   if (status >= 200 && status < 300 && !failed) {
     return { ok: true, status, data: data as T, message, body };
   }
+  const fromServer = messageFromBody(body);
   const error = new ApiError({
-    message: errorMessageFromResponse(status, body),
+    message: fromServer ?? messageForStatus(status),
+    generic: fromServer === null,
     status,
     kind: 'http',
     code: errorCodeFromBody(body),

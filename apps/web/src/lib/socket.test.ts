@@ -53,13 +53,13 @@ describe('the app socket against a real socket.io server (001 §4, §7)', () => 
       userType: 'customer',
       appType: 'customer',
     });
-    expect(seen.events).toEqual(['join:table t1', 'join:order o1']);
+    expect(seen.events).toEqual(['join:room table-t1', 'join:order o1']);
 
     // A server-initiated disconnect is retried after 1.5 s; the rooms are joined again.
     seen.events = [];
     io.disconnectSockets();
     await until(() => seen.events.length === 2);
-    expect(seen.events.sort()).toEqual(['join:order o1', 'join:table t1']);
+    expect(seen.events.sort()).toEqual(['join:order o1', 'join:room table-t1']);
     expect(reconnects).toEqual([true]);
 
     // A room is left when its last user lets go.

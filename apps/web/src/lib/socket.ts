@@ -16,6 +16,7 @@ import {
 } from '@masa/core/realtime/events';
 import { type Socket, io } from 'socket.io-client';
 import { refreshAccessToken } from './api/token-refresh.ts';
+import { publishConnectionEvent } from './connection-events.ts';
 import { deliverNotice } from './diner-notices.ts';
 import { SOCKET_TIMINGS, buildSocketAuth, planAfterDisconnect } from './socket-auth.ts';
 import { TOKEN_REFRESHED_EVENT, storage } from './storage.ts';
@@ -42,10 +43,11 @@ function setState(next: ConnectionState): void {
   for (const listener of stateListeners) listener();
 }
 
+/** A table's room is joined by its name, `join:room table-{tableId}` (001 §4, §7); it is left so too. */
 function emitJoin(target: MasaSocket, ref: RoomRef): void {
   if (ref.kind === 'user') target.emit('join:user', ref.id);
   else if (ref.kind === 'business') target.emit('join:business', ref.id);
-  else if (ref.kind === 'table') target.emit('join:table', ref.id);
+  else if (ref.kind === 'table') target.emit('join:room', roomName(ref));
   else target.emit('join:order', ref.id);
 }
 
@@ -57,6 +59,11 @@ function emitLeave(target: MasaSocket, ref: RoomRef): void {
 function switchTransports(target: MasaSocket): void {
   const current = (target.io.opts.transports ?? ['websocket', 'polling']) as string[];
   target.io.opts.transports = [...current].reverse() as typeof target.io.opts.transports;
+}
+
+function switchToOther(target: MasaSocket): void {
+  switchTransports(target);
+  publishConnectionEvent('switching');
 }
 
 function retryLater(target: MasaSocket, ms: number): void {
@@ -73,19 +80,25 @@ function wire(target: MasaSocket): void {
     const info = { dropped: lastDisconnectReason !== 'io client disconnect' };
     if (everConnected) for (const listener of reconnectListeners) listener(info);
     everConnected = true;
+    publishConnectionEvent('connected');
   });
   target.on('disconnect', (reason) => {
     setState('disconnected');
     lastDisconnectReason = reason;
+    if (reason !== 'io client disconnect') publishConnectionEvent('lost');
     const plan = planAfterDisconnect(reason);
     if (plan.kind !== 'retry') return;
-    if (plan.switchTransports) switchTransports(target);
+    if (plan.switchTransports) switchToOther(target);
     retryLater(target, plan.afterMs);
   });
   let refreshedFor: string | null = null;
   target.on('connect_error', (error) => {
     setState('disconnected');
-    if (target.active) return switchTransports(target);
+    if (target.active) {
+      // socket.io retries by itself: say why this attempt failed, then try the other transport.
+      publishConnectionEvent(error.message === 'timeout' ? 'timeout' : 'refused');
+      return switchToOther(target);
+    }
     // Refused by the server's auth middleware: one refresh per token, then a plain retry.
     const tokenRefused = error.message === 'TOKEN_EXPIRED' || error.message === 'TOKEN_INVALID';
     if (tokenRefused && refreshedFor !== authToken) {

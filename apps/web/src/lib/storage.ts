@@ -30,13 +30,15 @@ export const STORAGE_KEYS = {
   notificationPreferences: 'notificationPreferences',
   /** 001 §3 feedback-given flags per order: order id → rated targets ('business:id'…). */
   feedbackGiven: 'feedbackGiven',
+  /** The product cards' favourite hearts (001 §2), the user's favoriteProducts (000 §3.1), on this device. */
+  favoriteProducts: 'favoriteProducts',
   /** The allergens a visitor or guest avoids, and whether the menu hides their dishes (ADR 045). */
   avoidedAllergens: 'avoidedAllergens',
   hideAllergenDishes: 'hideAllergenDishes',
 } as const;
 
 /** Window event fired whenever a new access token is stored (000 §3.2 'token refreshed'). */
-export const TOKEN_REFRESHED_EVENT = 'token-refreshed';
+export const TOKEN_REFRESHED_EVENT = 'token refreshed';
 export const TOKEN_CACHE_MS = 5000;
 
 /** The signed-in user as kept in user_data; issue 3 narrows it with the core user schema. */
@@ -213,6 +215,14 @@ export const storage = {
   getFeedbackGiven: (): unknown => readJson(STORAGE_KEYS.feedbackGiven),
   setFeedbackGiven: (value: unknown): void =>
     write(STORAGE_KEYS.feedbackGiven, JSON.stringify(value)),
+
+  /** Product ids marked with the card's heart, on this device only. */
+  getFavoriteProducts(): string[] {
+    const ids = readJson(STORAGE_KEYS.favoriteProducts);
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  },
+  setFavoriteProducts: (ids: readonly string[]): void =>
+    write(STORAGE_KEYS.favoriteProducts, JSON.stringify(ids)),
 
   /** Raw allergen codes avoided on this device; lib/allergens keeps only known codes. */
   getAvoidedAllergens: (): unknown => readJson(STORAGE_KEYS.avoidedAllergens),

@@ -29,7 +29,7 @@ export type TableStateInput = {
 export const PAID_TABLE_HOURS = 3;
 
 const ORDERED: readonly OrderStatus[] = ['pending', 'received'];
-const SERVED: readonly OrderStatus[] = ['delivered', 'completed'];
+const SERVED: readonly OrderStatus[] = ['delivered', 'bill_requested', 'completed'];
 
 /**
  * Open orders decide: a bill asked for beats everything; else the order least far along

@@ -3,6 +3,7 @@ import { priceSelection, restOfBill } from '@masa/core/bill/bill';
 import { TIP_OPTIONS } from '@masa/core/money/tip';
 import { eq } from 'drizzle-orm';
 import { billRequests, orders } from '../../db/schema/index.ts';
+import type { OrderStatus } from '../../db/schema/enums.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { withoutAllergyNote } from '../live-orders/redact-order-for-table.ts';
@@ -13,6 +14,7 @@ import { BILL_MESSAGES as M } from './bill-messages.ts';
 import type { BillRequestBody } from './bill-request-body.ts';
 import { serializeBillRequest, type BillRequestResponse } from './bill-response.ts';
 import { openBill } from './open-bill.ts';
+import { statusWithBillRequested } from './status-with-bill-requested.ts';
 
 /**
  * 'Hesap İste' (001 §2, §3, §5): pay all, or split equally among at least 2 people (lower or
@@ -21,7 +23,8 @@ import { openBill } from './open-bill.ts';
  * with its own tip: tipPercentage of those items. The tip belongs to the request, and to the
  * payment the staff record for it; the order's total never changes, so a friend asking for
  * the bill with a tip never changes what the order's diner owes. Marks the order
- * billRequested. Equal parts are whole kuruş adding up exactly to amount + tip.
+ * billRequested, and a served order (delivered) bill_requested (statusWithBillRequested).
+ * Equal parts are whole kuruş adding up exactly to amount + tip.
  */
 export async function requestFullBill({
   tx,
@@ -35,7 +38,7 @@ export async function requestFullBill({
   userId: string;
   body: BillRequestBody;
   now: Date;
-}): Promise<{ order: OrderRow; response: BillRequestResponse }> {
+}): Promise<{ order: OrderRow; response: BillRequestResponse; statusChanged: OrderStatus | null }> {
   const state = await openBill({ tx, orderId, userId, body, split: false });
   const { order } = state;
   const tipPercentage = body.tipPercentage;
@@ -70,9 +73,10 @@ export async function requestFullBill({
       updatedAt: now,
     })
     .returning();
+  const status = statusWithBillRequested(order.status);
   await tx
     .update(orders)
-    .set({ billRequested: true, billRequestedAt: now, updatedAt: now })
+    .set({ billRequested: true, billRequestedAt: now, updatedAt: now, status })
     .where(eq(orders.id, order.id));
   const orderResponse = await loadOrderResponse({ db: tx, orderId: order.id, now });
   if (!row || !orderResponse) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
@@ -85,5 +89,6 @@ export async function requestFullBill({
   return {
     order,
     response: serializeBillRequest(row, figures, withoutAllergyNote(orderResponse, userId)),
+    statusChanged: status !== order.status ? status : null,
   };
 }

@@ -33,7 +33,7 @@ export async function findReviewableOrder({
       and o.business_id = ${businessId}
       and not o.is_cancelled
       and o.status not in ('cancelled', 'refunded')
-      and (o.is_paid or o.payment_status = 'paid' or o.status in ('paid', 'completed', 'delivered'))
+      and (o.is_paid or o.payment_status = 'paid' or o.status in ('paid', 'completed', 'delivered', 'bill_requested'))
       ${orderId ? sql`and o.id = ${orderId}` : sql``}
       ${
         productId

@@ -7,6 +7,7 @@ import { closeFinishedSession } from '../live-orders/close-finished-session.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import type { TableSessionRow } from '../orders/table-session-response.ts';
+import { statusWithBillRequested } from '../bill/status-with-bill-requested.ts';
 import { findStaffOrder } from './find-staff-order.ts';
 import { ITEM_STATUS_RANK, ORDER_TRANSITIONS, itemStatusForOrder } from './order-transitions.ts';
 import { STAFF_MESSAGES as M } from './staff-messages.ts';
@@ -23,6 +24,7 @@ export type StatusChange = {
  * ORDER_TRANSITIONS (409 with a Turkish message for any other move). A kitchen status brings
  * the lines that are behind it along (itemStatusForOrder); cancelling needs an order nothing
  * was paid for, cancels its lines, ends its edit window and may close its table session.
+ * Delivering an order whose bill was asked for stores bill_requested.
  * Reaching 'ready' or 'delivered' stamps readyAt / deliveredAt in the same write, for the
  * sales report's service times (docs/decisions/037-order-status-times.md).
  */
@@ -50,10 +52,12 @@ export async function changeOrderStatus({
     throw new AppError(409, 'ORDER_PARTLY_PAID', M.cancelPaid);
   }
   const cancelled = status === 'cancelled';
+  // A served order whose bill was already asked for waits in bill_requested (ADR 039).
+  const stored = order.billRequested ? statusWithBillRequested(status) : status;
   await tx
     .update(orders)
     .set({
-      status,
+      status: stored,
       updatedAt: now,
       ...(cancelled ? { isCancelled: true, cancelledAt: now, editableUntil: null } : {}),
       // The first time only: a status is never set twice, but an order placed before these

@@ -88,6 +88,9 @@ function registerBillRequest(
         const { order, response } = done;
         const change = split ? 'split_request' : 'bill';
         emitOrderChange(app.io, order, { kind: 'updated', change });
+        const status = 'statusChanged' in done ? done.statusChanged : null;
+        if (status)
+          emitOrderChange(app.io, order, { kind: 'status', status, updatedAt: new Date() });
         emitStaffNotice(app.io, {
           kind: split ? 'split_request' : 'bill_request',
           id: response.id,

@@ -1,8 +1,22 @@
 import { Link, useLocation } from 'react-router';
-import { HomeIcon, QrIcon, ReceiptIcon, UserIcon } from '../../components/ui/icons.tsx';
+import {
+  CartIcon,
+  HomeIcon,
+  MenuBookIcon,
+  QrIcon,
+  ReceiptIcon,
+  UserIcon,
+} from '../../components/ui/icons.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { tr } from '../../i18n/tr.ts';
-import { type BottomNavTab, bottomNavTabs, isTabActive } from './bottom-nav-rules.ts';
+import {
+  type BottomNavTab,
+  bottomNavTabs,
+  bottomNavVariant,
+  cartMenuPath,
+  isTabActive,
+} from './bottom-nav-rules.ts';
+import { storage } from '../../lib/storage.ts';
 import './bottom-nav.css';
 
 const ICONS: Record<BottomNavTab['key'], typeof HomeIcon> = {
@@ -10,16 +24,22 @@ const ICONS: Record<BottomNavTab['key'], typeof HomeIcon> = {
   qr: QrIcon,
   orders: ReceiptIcon,
   profile: UserIcon,
+  menu: MenuBookIcon,
+  cart: CartIcon,
 };
 
-/** The fixed 60 px tab bar of the shared shell. */
+/** The fixed 60 px tab bar of the shared shell, in the menu's and the cart's variants there. */
 export function BottomNav() {
   const { pathname } = useLocation();
   const { isLoggedIn } = useAuth();
   return (
     <nav className="bottom-nav" aria-label={tr.nav.label}>
       <ul className="bottom-nav__list">
-        {bottomNavTabs(isLoggedIn).map((tab) => {
+        {bottomNavTabs(
+          isLoggedIn,
+          bottomNavVariant(pathname),
+          cartMenuPath(storage.getBusinessId(), storage.getCart()),
+        ).map((tab) => {
           const active = isTabActive(tab, pathname);
           const TabIcon = ICONS[tab.key];
           return (

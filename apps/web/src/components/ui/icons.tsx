@@ -67,3 +67,16 @@ export const BackIcon = (props: IconProps) => (
     <path d="M15 18 9 12l6-6" />
   </Icon>
 );
+
+export const HeartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.4 4.5 7 4.5c2.1 0 3.7 1.2 5 3 1.3-1.8 2.9-3 5-3 3.6 0 5.5 3.7 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
+  </Icon>
+);
+
+export const MenuBookIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 4h11a3 3 0 0 1 3 3v13H7a3 3 0 0 1-3-3z" />
+    <path d="M8 8h6M8 12h6" />
+  </Icon>
+);

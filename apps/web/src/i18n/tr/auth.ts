@@ -26,7 +26,8 @@ export const auth = {
   },
   // Ordering as a guest and keeping the account afterwards (ADR 036): ours.
   guest: {
-    sessionUnreadable: 'Misafir oturumu açılamadı. Lütfen tekrar deneyin.',
+    /** The guest answer had no token (000 §8.1, the order-area login). */
+    noToken: 'Token alınamadı',
     checkoutNote: 'Üye olmadan, misafir olarak sipariş verirsiniz.',
     haveAccount: 'Hesabınız var mı?',
     login: 'Giriş Yap',
@@ -67,7 +68,8 @@ export const auth = {
   },
   // The login screen's notice for /login?session=expired[&reason=…] and ?error=auth (000 §2.1).
   session: {
-    expired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
+    // 000 §8.4: a 401 (the refresh itself refused: the session ended or was never valid).
+    expired: 'Oturumunuz zaman aşımına uğradı veya geçersiz. Lütfen tekrar giriş yapın.',
     max_retry: 'Oturumunuz doğrulanamadı. Güvenliğiniz için lütfen tekrar giriş yapın.',
     no_refresh_token: 'Oturum bilgileriniz bulunamadı. Lütfen tekrar giriş yapın.',
     refresh_failed: 'Oturumunuz yenilenemedi. Lütfen tekrar giriş yapın.',
@@ -80,11 +82,11 @@ export const auth = {
     connection: 'Sunucu bağlantısında bir hata oluştu. Lütfen internet bağlantınızı kontrol edin.',
     loginUnknown: 'Giriş yapılırken bir hata oluştu. Lütfen tekrar deneyin.',
     loginDefault: 'Giriş yapılırken bir hata oluştu.',
+    loginFailed: 'Giriş başarısız oldu.',
     registerHttp: (status: number) => `Kayıt başarısız (HTTP ${status})`,
     registerDefault: 'Kayıt olurken bir hata oluştu.',
     emailTaken: 'Bu e-posta adresi zaten kullanılıyor',
     registerUnknown: 'Kayıt yapılırken bir hata oluştu. Lütfen tekrar deneyin.',
-    userUnreadable: 'Kullanıcı bilgileri okunamadı.',
   },
   register: {
     intro: 'Hesap oluşturun; siparişleriniz ve puanlarınız hep yanınızda olsun.',

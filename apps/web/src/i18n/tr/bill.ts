@@ -51,6 +51,9 @@ export const bill = {
   sending: 'Gönderiliyor...', // ours
   allPaid: 'Tüm Ürünler Ödendi',
   requested: 'Hesap isteğiniz alındı!',
+  /** Toasts: the bill dialog's request, and the payment screen's. */
+  requestedToast: 'Hesap başarıyla istendi!',
+  requestSent: 'Hesap isteği gönderildi',
   continuePayment: 'Ödemeye Devam Et',
   // NOTE: ADR 022: 'Ödemeye Devam Et' is shown disabled with this state.
   requestedState: 'Hesabınız istendi; ödemeyi garsonunuz masanızda alacak.', // ours
@@ -62,7 +65,13 @@ export const bill = {
     notFound: 'Hesap istenilecek sipariş bulunamadı.',
     withReason: (reason: string) => `Hesap isteği gönderilirken hata: ${reason}`,
     generic: 'Hesap istenirken bir hata oluştu.',
+    /** Too slow to answer: the request may or may not have arrived. */
+    interrupted: 'Hesap isteği sırasında bir sorun oluştu.',
+    /** What is left to pay could not be read before asking. */
+    preparing: 'Hesap isteği hazırlanırken bir sorun oluştu.',
     orderLoad: 'Sipariş bilgisi yüklenemedi',
+    /** The payment screen's order is not one this diner can see. */
+    selectedNotFound: 'Seçili sipariş bulunamadı.',
   },
   splitPage: {
     intro: 'Ödemek istediğiniz ürünlerin adedini seçin.', // ours

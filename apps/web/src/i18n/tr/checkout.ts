@@ -34,6 +34,9 @@ export const checkout = {
   sending: 'Gönderiliyor...',
   activeOrder: 'Masanızda aktif bir siparişiniz var: sepetteki ürünler bu siparişe eklenecek.',
   missingTable: 'Masa veya işletme bilgisi eksik. Lütfen QR kodu tekrar tarayın.',
+  /** The table's details (its seats) could not be read: the count is checked against 4. */
+  tableMissing: 'Masa bilgileri eksik',
+  tableService: 'Masa bilgileri getirilirken bir hata oluştu',
   // Ours (ADR 036): the cart was built while browsing; the table is asked for now.
   tablePrompt: {
     title: 'Masanızı seçin',
@@ -42,7 +45,22 @@ export const checkout = {
   },
   cartEmpty: 'Sepetiniz boş.',
   created: 'Siparişiniz başarıyla oluşturuldu!',
+  /** Also, when this order started the table's sitting. */
+  sessionStarted: 'Siparişiniz alındı ve oturum başlatıldı!',
   itemsAdded: 'Ürünler mevcut siparişinize eklendi!',
+  // Failures (001 §8 Orders), worded by cart/utils/place-order-failure.ts.
+  createRefused: 'Sipariş veya oturum oluşturulamadı.',
+  createFailed: 'Sipariş oluşturulurken bir hata oluştu.',
+  createService: 'Sipariş ve masa oturumu oluşturulurken bir hata oluştu',
+  createUnexpected: 'Sipariş gönderilirken beklenmedik bir hata oluştu.',
+  addFailed: 'Siparişe ürün eklenirken bir hata oluştu.',
+  addService: 'Siparişe ürün eklenirken bir hata oluştu',
+  /** The order-area login (ordering as a guest, ADR 036) failed. */
+  guestFailed: 'Giriş yapılamadı, lütfen tekrar deneyin.',
+  /** Then the sign-in is offered, as for a cart with nobody signed in (001 §2 Menu). */
+  signInToOrder: 'Sipariş vermek için giriş yapmalısınız.',
+  login: 'Giriş Yap',
+  register: 'Kayıt Ol',
   sessionFailed: (reason: string) =>
     `Siparişiniz oluşturuldu, ancak masa oturumu başlatılamadı: ${reason}`,
 } as const;

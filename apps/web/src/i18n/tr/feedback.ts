@@ -20,11 +20,22 @@ export const feedback = {
   close: 'Kapat',
   back: 'Geri',
   thanks: 'Değerlendirmeniz için teşekkürler!',
+  /** The order's last target rated: its feedback is complete. */
+  allThanks: 'Geri bildiriminiz için teşekkür ederiz!',
   createFailed: 'Yorum oluşturulurken bir hata oluştu.',
+  /** The server refused the rating (4xx), before its reason. */
+  createRefused: 'API yorum oluşturma işlemini reddetti.',
   noTarget: 'Değerlendirme hedefi bulunamadı (ID eksik).',
   nonePending: 'Harika! Şu anda geri bildirim bekleyen siparişiniz bulunmuyor.',
   orderDone: 'Teşekkürler! Bu sipariş için tüm geri bildirimleriniz alındı.',
   loadFailed: 'Geribildirimler alınırken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+  /** 'Değerlendirmelerim' answered by a server error (5xx). */
+  loadServerFailed: 'Kullanıcı değerlendirmeleri getirilirken bir sunucu hatası oluştu.',
+  /** Home's block could not read the diner's ratings or orders. */
+  pendingFailed: 'Geribildirimler getirilemedi',
+  /** A rating whose product or business no longer has a name (deleted since). */
+  unknownProduct: 'Bilinmeyen Ürün',
+  unknownBusiness: 'Bilinmeyen İşletme',
   empty: 'Henüz bir değerlendirme yapmadınız.', // ours
   scan: 'QR Kod Okut',
   listLabel: 'Değerlendirmeleriniz', // ours

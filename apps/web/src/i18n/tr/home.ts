@@ -17,6 +17,7 @@ export const home = {
     scan: 'QR Kod Okut',
     unknownBusiness: 'Bilinmeyen İşletme',
     unknownTable: 'Bilinmeyen Masa',
+    missing: 'İşletme veya masa bilgisi eksik',
   },
   paymentDone: {
     title: 'Ödemeniz Tamamlandı',

@@ -2,6 +2,7 @@
 export { app } from './app.ts';
 export { nav } from './nav.ts';
 export { notifications } from './notifications.ts';
+export { connection } from './connection.ts';
 export { notices } from './notices.ts';
 export { errors } from './errors.ts';
 export { home } from './home.ts';

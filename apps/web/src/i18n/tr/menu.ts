@@ -22,6 +22,10 @@ export const menu = {
   productsLabel: 'Ürünler',
   businessIdMissing: "İşletme ID'si bulunamadı",
   loadFailed: 'Menü bilgileri yüklenirken bir hata oluştu.',
+  /** Before '(Hata Kodu: {status})' when the menu calls answered without words (001 §8). */
+  service: 'Menü getirilirken bir hata oluştu',
+  businessService: 'İşletme bilgisi alınamadı',
+  tableService: 'Masa bilgileri getirilirken bir hata oluştu',
   businessFailed: 'İşletme bilgisi bulunamadı veya yüklenemedi.',
   businessNotFound: 'İşletme bulunamadı', // ours
   businessNotFoundHint:
@@ -48,6 +52,7 @@ export const menu = {
   oldPrice: (price: string) => `İndirimsiz fiyat ${price}`,
   dietary: { vegetarian: 'Vejetaryen', vegan: 'Vegan', glutenFree: 'Glutensiz' },
   detailsLabel: (name: string) => `${name} ayrıntıları`,
+  favorite: (name: string) => `${name} favorilerim arasında`, // ours
   // Ours (issue 21 §5, ADR 045): the allergen control and what the menu marks or hides.
   allergensButton: (count: number) => (count > 0 ? `Alerjenlerim (${count})` : 'Alerjenlerim'),
   allergenMark: (names: string) => `Alerjen: ${names}`,

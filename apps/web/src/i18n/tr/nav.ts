@@ -5,4 +5,6 @@ export const nav = {
   orders: 'Siparişler',
   profile: 'Profilim',
   login: 'Giriş',
+  menu: 'Menü', // ours: the cart's bar (000 §2.2)
+  cart: 'Sepetim',
 } as const;

@@ -18,9 +18,19 @@ export const orders = {
   scanQr: 'QR Kod Okut',
   loading: 'Siparişler yükleniyor...', // ours
   loadFailed: 'Siparişler yüklenemedi.',
+  /** Before the server's reason: 'Siparişler yüklenemedi: …'. */
+  loadFailedBare: 'Siparişler yüklenemedi',
+  /** Before '(Hata Kodu: {status})': the orders call answered without words (001 §8). */
+  loadService: 'Siparişler getirilirken bir hata oluştu',
   /** Ours: GET /orders/user answers 100 orders a page; older ones on request. */
   loadOlder: 'Daha Eski Siparişleri Göster',
-  olderFailed: 'Eski siparişler yüklenemedi. Lütfen tekrar deneyin.',
+  olderFailed: 'Siparişler yüklenirken bir hata oluştu',
+  /** Home's block of active orders could not load. */
+  activeFailed: 'Aktif siparişler yüklenirken hata oluştu',
+  /** The stored active order's status check (the cart adding to it) failed; a 404 ends it. */
+  statusCheckFailed: 'Sipariş durumu kontrol edilirken bir hata oluştu.',
+  activeGone: 'Aktif sipariş bulunamadı.',
+  retry: 'Tekrar Dene', // ours
   highlightTitle: 'Son Tamamlanan Siparişler', // ours
   auth: {
     noToken: 'Oturum bilginiz bulunamadı. Lütfen tekrar giriş yapın.',
@@ -55,6 +65,11 @@ export const orders = {
     unknownTable: 'Bilinmeyen Masa',
     unknownProduct: 'Ürün',
   },
+  /** Reading one order (GET /orders/{id}), 001 §8 service errors. */
+  detail: {
+    service: 'Sipariş detayı alınırken bir hata oluştu',
+    notFound: (id: string) => `Sipariş bulunamadı (${id})`,
+  },
   editWindow: {
     label: 'Düzenleme süresi', // ours
     remaining: (time: string) => `Kalan süre: ${time}`, // ours
@@ -70,7 +85,15 @@ export const orders = {
     callWaiter: 'Garson Çağır',
     waiterCalled: 'Garson Çağrıldı',
     waiterCallOk: 'Garson çağrıldı.',
+    /** Under the buttons while 'Garson Çağrıldı' waits out its 30 s. */
+    waiterCallReceived: 'Garson çağrı talebiniz alındı. En kısa sürede masanıza gelinecek.',
     waiterCallFailed: 'Garson çağrılamadı.',
+    waiterCallService: 'Garson çağrılamadı',
+    waiterCallError: 'Garson çağrılırken bir hata oluştu.',
+    /** Anything that is not a request failure. */
+    waiterCallErrorBare: 'Garson çağrılırken bir hata oluştu',
+    waiterNoOrder: 'Garson çağrılacak sipariş bulunamadı.',
+    waiterAlreadyCalled: 'Garson zaten çağrıldı, lütfen bekleyin.',
     sendMessage: 'Mesaj Gönder',
     requestBill: 'Hesap İste',
     // Ours: the payment screen (001 §2) reached from the order itself.
@@ -85,7 +108,12 @@ export const orders = {
     sending: 'Gönderiliyor...',
     cancel: 'Vazgeç',
     sent: 'Mesajınız işletmeye iletildi',
+    /** Home's active orders say it shorter. */
+    sentHome: 'Mesajınız gönderildi',
     failed: 'Mesaj gönderilemedi',
+    service: 'Mesaj gönderilirken bir hata oluştu',
+    timedOut: 'Mesaj gönderilirken hata oluştu',
+    network: 'Ağ hatası: Mesaj gönderilemedi',
     missing: 'Mesaj gönderilemedi: Gerekli bilgiler eksik',
     noUser: 'Kullanıcı bilgileri bulunamadı',
   },
@@ -99,6 +127,9 @@ export const orders = {
     placeOrder: 'Sipariş Ver', // ours
     needCart: 'Sipariş vermek için sepetinize en az bir ürün eklemelisiniz.',
     cartEmpty: 'Sepetiniz boş.',
+    loadFailed: (reason: string) => `Başlangıç verileri yüklenemedi: ${reason}`,
+    itemsAdded: 'Siparişe ürünler eklendi!',
+    addFailed: (reason: string) => `Siparişe ürün eklenirken hata: ${reason}`,
   },
   edit: {
     table: 'Masa',
@@ -139,6 +170,7 @@ export const orders = {
     updated: 'Sipariş başarıyla güncellendi',
     needsItem: 'Sipariş en az bir ürün içermelidir',
     updateFailed: 'Sipariş güncellenemedi',
+    updateError: 'Sipariş güncellenirken bir hata oluştu',
     loadFailed: 'Sipariş bilgileri alınamadı',
     debugLine: (canEdit: boolean, until: string) =>
       `canEdit: ${canEdit ? 'evet' : 'hayır'} · editableUntil: ${until}`,
@@ -147,8 +179,8 @@ export const orders = {
   },
   realtime: {
     itemStatusChanged: 'Sipariş durumu güncellendi.',
-    lost: 'Bağlantı koptu, yeniden bağlanılıyor...', // ours (001 §8: texts not shown)
-    restored: 'Bağlantı yeniden kuruldu', // ours
+    /** The diner's order changed on another of their screens or devices. */
+    orderUpdated: 'Sipariş güncellendi',
   },
   debug: {
     toggle: 'Hata ayıklama paneli', // ours

@@ -47,6 +47,11 @@ export const profile = {
       updateUnexpected: 'Profil güncelleme yanıtı beklenenden farklı.',
       updateNoToken: 'Profil güncellemek için giriş yapmalısınız.',
       updateDefault: 'Profil güncellenirken bir hata oluştu.',
+      /** Before the connection's words when the update got no answer. */
+      updateFailedBare: 'Profil güncellenirken bir hata oluştu',
+      /** The server has no such call (a 404 without words). */
+      updateServiceMissing: 'Profil güncelleme hizmeti (metin) bulunamadı.',
+      avatarServiceMissing: 'Avatar yükleme hizmeti bulunamadı.',
       avatarNoToken: 'Avatar yüklemek için giriş yapmalısınız.',
       avatarHttp: (status: number) => `Avatar yükleme başarısız (HTTP ${status})`,
       avatarUnexpected: 'Avatar yükleme yanıtı beklenenden farklı.',

@@ -19,5 +19,13 @@ export function setApiBaseUrl(baseUrl: string): void {
   apiConfig.baseUrl = baseUrl.replace(/\/+$/, '');
 }
 
+/**
+ * The order-area layer of 000 §8.4 (the 60 s layer of 001 §7): the calls about orders and their
+ * table sessions. A request of it that gets no answer says 'İstek zaman aşımına uğradı' or
+ * 'Sunucuya bağlanılamadı'; the shared layer's say more (error-message.ts).
+ */
+export const isOrderAreaPath = (path: string): boolean =>
+  /^\/?(orders|tables\/sessions)(\/|\?|$)/.test(path);
+
 export const apiUrl = (path: string): string =>
   `${apiConfig.baseUrl}${path.startsWith('/') ? path : `/${path}`}`;

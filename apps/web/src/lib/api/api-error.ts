@@ -13,6 +13,11 @@ export class ApiError extends Error {
   /** Field name → message, from the body's `errors` list (validation failures). */
   readonly fieldErrors: Record<string, string>;
   readonly body: unknown;
+  /**
+   * The server answered without words of its own: `message` is only the text of its status
+   * ('Sunucu hatası', 'Hata: 502'). A screen then names its situation instead (failure-text.ts).
+   */
+  readonly generic: boolean;
 
   constructor(init: {
     message: string;
@@ -21,6 +26,7 @@ export class ApiError extends Error {
     code?: string | undefined;
     fieldErrors?: Record<string, string>;
     body?: unknown;
+    generic?: boolean;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -29,6 +35,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.fieldErrors = init.fieldErrors ?? {};
     this.body = init.body;
+    this.generic = init.generic ?? false;
   }
 }
 

@@ -30,26 +30,20 @@ function errorsListMessage(errors: unknown): string | null {
 }
 
 /**
- * The text to show for a failed response, in the order of 000 §8.4 / 001 §8: a string error as
- * is; body message; body error (string, or its message, or JSON); body data.message; the errors
- * list joined with commas; otherwise by status.
+ * The server's own words in a failed response, in the order of 000 §8.4 / 001 §8: a string
+ * error as is; body message; body error (string, or its message, or JSON); body data.message;
+ * the errors list joined with commas. Null when the body says nothing.
  */
-export function errorMessageFromResponse(status: number, body: unknown): string {
-  if (typeof body === 'string') {
-    const text = textBodyMessage(body);
-    if (text) return text;
+export function messageFromBody(body: unknown): string | null {
+  if (typeof body === 'string') return textBodyMessage(body);
+  if (!isObject(body)) return null;
+  if (nonEmpty(body.message)) return body.message;
+  if (nonEmpty(body.error)) return body.error;
+  if (isObject(body.error)) {
+    return nonEmpty(body.error.message) ? body.error.message : JSON.stringify(body.error);
   }
-  if (isObject(body)) {
-    if (nonEmpty(body.message)) return body.message;
-    if (nonEmpty(body.error)) return body.error;
-    if (isObject(body.error)) {
-      return nonEmpty(body.error.message) ? body.error.message : JSON.stringify(body.error);
-    }
-    if (isObject(body.data) && nonEmpty(body.data.message)) return body.data.message;
-    const list = errorsListMessage(body.errors);
-    if (list) return list;
-  }
-  return messageForStatus(status);
+  if (isObject(body.data) && nonEmpty(body.data.message)) return body.data.message;
+  return errorsListMessage(body.errors);
 }
 
 export function messageForStatus(status: number): string {
@@ -57,9 +51,16 @@ export function messageForStatus(status: number): string {
   return STATUS_MESSAGES[status] ?? tr.errors.status(status);
 }
 
-/** Text for a request that got no response at all. */
-export const noResponseMessage = (timedOut: boolean): string =>
-  timedOut ? tr.errors.timeout : tr.errors.network;
+/**
+ * Text for a request that got no response at all (000 §8.4): the order-area layer says
+ * 'İstek zaman aşımına uğradı' / 'Sunucuya bağlanılamadı', the shared layer 'Sunucu yanıt
+ * vermiyor. Lütfen daha sonra tekrar deneyin.' / 'Sunucuya bağlanılamadı. Ağ bağlantınızı
+ * kontrol edin.'.
+ */
+export function noResponseMessage(timedOut: boolean, orderArea = false): string {
+  if (orderArea) return timedOut ? tr.errors.timeout : tr.errors.network;
+  return timedOut ? tr.errors.noAnswer : tr.errors.networkCheck;
+}
 
 /** Field errors from a body's `errors: [{ field, message }]` list. */
 export function fieldErrorsFromBody(body: unknown): Record<string, string> {
@@ -80,9 +81,17 @@ export function errorCodeFromBody(body: unknown): string | undefined {
   return nonEmpty(body.error) && /^[A-Z][A-Z0-9_]*$/.test(body.error) ? body.error : undefined;
 }
 
-/** The text to show for anything a request or a feature threw. */
+/**
+ * The text to show for anything a request or a feature threw (000 §8.4 "Fallback"): the
+ * server's message, else its first field error, else 'Bir hata oluştu.'. An ApiError always has
+ * a text of its own (the server's, its layer's, or its status's).
+ */
 export function errorMessageOf(error: unknown): string {
   if (nonEmpty(error)) return error;
-  if (error instanceof ApiError && nonEmpty(error.message)) return error.message;
-  return tr.errors.generic;
+  if (error instanceof ApiError) {
+    const field = Object.values(error.fieldErrors).find(nonEmpty);
+    if (error.generic && field) return field;
+    if (nonEmpty(error.message)) return error.message;
+  }
+  return tr.errors.fallback;
 }

@@ -1,5 +1,5 @@
 import { ApiError } from './api-error.ts';
-import { TIMEOUTS, apiUrl } from './api-config.ts';
+import { TIMEOUTS, apiUrl, isOrderAreaPath } from './api-config.ts';
 import { noResponseMessage } from './error-message.ts';
 import { readBody } from './read-body.ts';
 import { buildRequestHeaders } from './request-headers.ts';
@@ -65,7 +65,7 @@ export async function sendRequest(path: string, options: RequestOptions): Promis
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason ?? error;
     throw new ApiError({
-      message: noResponseMessage(timedOut),
+      message: noResponseMessage(timedOut, isOrderAreaPath(path)),
       status: 0,
       kind: timedOut ? 'timeout' : 'network',
       code: timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',

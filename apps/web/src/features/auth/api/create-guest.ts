@@ -10,6 +10,6 @@ import { readSession } from '../utils/read-session.ts';
 export async function createGuest(): Promise<Session> {
   const { data } = await api.send<unknown>('/users/customer/guest', { method: 'POST', body: {} });
   const session = readSession(data);
-  if (!session) throw new Error(tr.auth.guest.sessionUnreadable);
+  if (!session) throw new Error(tr.auth.guest.noToken);
   return session;
 }

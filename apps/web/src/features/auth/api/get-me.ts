@@ -12,7 +12,7 @@ export const ME_QUERY_KEY = ['auth', 'me'] as const;
  */
 export async function getMe(signal?: AbortSignal): Promise<StoredUser> {
   const user = readUser(await api.get<unknown>('/customer-users/me', signal ? { signal } : {}));
-  if (!user) throw new Error(tr.auth.errors.userUnreadable);
+  if (!user) throw new Error(tr.errors.userUnreadable);
   storage.setUser(user);
   return user;
 }

@@ -1,5 +1,5 @@
+import { AUTH_MESSAGES } from '@masa/core/auth/auth-messages';
 import type { KeepAccountPayload } from '@masa/core/auth/auth.schemas';
-import { tr } from '../../../i18n/tr.ts';
 import { api } from '../../../lib/api-client.ts';
 import { readSession } from '../utils/read-session.ts';
 import type { SignInAnswer } from './sign-in.ts';
@@ -14,6 +14,6 @@ export async function keepGuestAccount(input: KeepAccountPayload): Promise<SignI
     body: input,
   });
   const session = readSession(data);
-  if (!session) throw new Error(tr.auth.guest.sessionUnreadable);
+  if (!session) throw new Error(AUTH_MESSAGES.registerResponseIncomplete);
   return { session, message };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setApiBaseUrl } from '../../../lib/api/api-config.ts';
 import { sendJson, startTestApiServer } from '../../../testing/test-api-server.ts';
 import { storage } from '../../../lib/storage.ts';
+import { createGuest } from './create-guest.ts';
 import { registerAccount } from './register-account.ts';
 import { signIn } from './sign-in.ts';
 
@@ -59,5 +60,12 @@ describe('sign-in calls (000 §5.1, §5.2, §7.2)', () => {
       }),
     ).rejects.toThrow('Kayıt yanıtı eksik veya hatalı.');
     expect(server.state.requests[1]?.path).toBe('/api/customer-users/register');
+  });
+
+  it("refuses a guest answer without a token: 'Token alınamadı' (000 §8.1, the order-area login)", async () => {
+    server.state.route = (_req, res) =>
+      sendJson(res, 201, { success: true, data: { user: { ...user, isGuest: true } } });
+    await expect(createGuest()).rejects.toThrow('Token alınamadı');
+    expect(server.state.requests[0]?.path).toBe('/api/users/customer/guest');
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type KeepAccountInput, keepAccountSchema } from '@masa/core/auth/auth.schemas';
-import { useState } from 'react';
+import { useState, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -13,6 +13,7 @@ import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { useAuth } from '../hooks/use-auth.ts';
 import { REGISTER_FIELDS } from './register-fields.ts';
 import './auth.css';
+import { preloadSignInActions } from '../hooks/use-sign-in-actions.ts';
 
 type FormValues = z.input<typeof keepAccountSchema>;
 const EMPTY: FormValues = { name: '', email: '', password: '', confirmPassword: '' };
@@ -27,6 +28,8 @@ const t = tr.auth.guest;
  * visitor is sent to registration, a registered diner to the profile.
  */
 export function KeepAccountPage() {
+  // The sign-in code is loaded while the diner fills in the form (ADR 029).
+  useEffect(preloadSignInActions, []);
   const { isLoggedIn, user, keepAccount, updateUser } = useAuth();
   const navigate = useNavigate();
   const notify = useNotify();

@@ -1,5 +1,5 @@
 import type { LoginInput } from '@masa/core/auth/auth.schemas';
-import { useRef, useState } from 'react';
+import { useRef, useState, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -13,6 +13,7 @@ import { sessionNotice } from '../utils/session-notice.ts';
 import { LoginForm } from './login-form.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 import './auth.css';
+import { preloadSignInActions } from '../hooks/use-sign-in-actions.ts';
 
 type Status =
   | { kind: 'idle' }
@@ -23,6 +24,8 @@ type Status =
 
 /** /login (000 §2.5): e-mail and password, Google and Apple, and the notices of its query. */
 export function LoginPage() {
+  // The sign-in code is loaded while the diner fills in the form (ADR 029).
+  useEffect(preloadSignInActions, []);
   const { login, signInWithProvider } = useAuth();
   const [query] = useSearchParams();
   const location = useLocation();

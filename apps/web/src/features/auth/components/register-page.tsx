@@ -1,5 +1,5 @@
 import type { RegistrationInput } from '@masa/core/auth/auth.schemas';
-import { useState } from 'react';
+import { useState, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -9,6 +9,7 @@ import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
 import { REGISTER_REDIRECT_MS } from '../utils/auth-timing.ts';
 import { RegisterForm } from './register-form.tsx';
 import './auth.css';
+import { preloadSignInActions } from '../hooks/use-sign-in-actions.ts';
 
 type Status =
   | { kind: 'idle' | 'submitting' | 'success' }
@@ -21,6 +22,8 @@ const NO_FIELD_ERRORS: Record<string, string> = {};
  * `invite` query (the invite link) is sent as the invite code.
  */
 export function RegisterPage() {
+  // The sign-in code is loaded while the diner fills in the form (ADR 029).
+  useEffect(preloadSignInActions, []);
   const { register } = useAuth();
   const [query] = useSearchParams();
   const navigateLater = useDelayedNavigate();

@@ -1,107 +1,35 @@
-import type { LoginInput, RegistrationPayload } from '@masa/core/auth/auth.schemas';
-import { useCallback, useMemo } from 'react';
-import { tr } from '../../../i18n/tr.ts';
-import { storage } from '../../../lib/storage.ts';
-import { createGuest } from '../api/create-guest.ts';
-import { keepGuestAccount } from '../api/keep-guest-account.ts';
-import { registerAccount } from '../api/register-account.ts';
-import { errorMessageOf } from '../../../lib/api/error-message.ts';
-import { signIn } from '../api/sign-in.ts';
-import { loginErrorMessage } from '../utils/login-error-message.ts';
-import { type SocialProvider, openSocialPopup } from '../utils/open-social-popup.ts';
-import { registerError } from '../utils/register-error.ts';
-import type { AuthContextValue, Session } from './use-auth.ts';
+import { useMemo } from 'react';
+import type { SignInActions } from '../utils/sign-in-actions.ts';
+import type { Session } from './use-auth.ts';
 
-type Actions = Pick<
-  AuthContextValue,
-  'login' | 'register' | 'signInWithProvider' | 'startGuest' | 'keepAccount'
->;
+const load = () => import('../utils/sign-in-actions.ts');
 
 /**
- * The sign-in actions of 000 §4.1: success stores token and user and marks the user signed
- * in; failure clears all auth and keeps the message. A new sign-in replaces the refresh-token
- * cookie of an older session on this device (ADR 016).
+ * Loads the sign-in actions ahead of use: the screens that sign in (login, registration, the
+ * cart's guest checkout) call it when they open, so a tap never waits for the code (and a
+ * social sign-in's popup opens within the tap).
+ */
+export function preloadSignInActions(): void {
+  void load().catch(() => undefined);
+}
+
+/**
+ * The sign-in actions (utils/sign-in-actions.ts), whose code, with the sign-in calls and their
+ * texts, loads when first needed rather than with every first screen (ADR 029).
  */
 export function useSignInActions(deps: {
   setSession: (session: Session) => void;
   failSession: (message: string) => void;
-}): Actions {
+}): SignInActions {
   const { setSession, failSession } = deps;
-
-  const start = setSession;
-
-  const login = useCallback<Actions['login']>(
-    async (input: LoginInput) => {
-      try {
-        const { session, message } = await signIn(input);
-        start(session);
-        return { ok: true, message };
-      } catch (error) {
-        const text = loginErrorMessage(error);
-        failSession(text);
-        return { ok: false, error: text };
-      }
-    },
-    [start, failSession],
-  );
-
-  const register = useCallback<Actions['register']>(
-    async (payload: RegistrationPayload) => {
-      try {
-        const { session, message } = await registerAccount(payload);
-        start(session);
-        return { ok: true, message };
-      } catch (error) {
-        const failure = registerError(error);
-        failSession(failure.message ?? Object.values(failure.fields)[0] ?? '');
-        return { ok: false, ...failure };
-      }
-    },
-    [start, failSession],
-  );
-
-  const signInWithProvider = useCallback<Actions['signInWithProvider']>(
-    async (provider: SocialProvider) => {
-      const outcome = await openSocialPopup(provider);
-      if (outcome.kind === 'closed') return { ok: false, error: null };
-      if (outcome.kind === 'success') {
-        start(outcome.session);
-        // 000 §3.2: a social sign-in is also kept as authToken and user.
-        storage.setSocialSession(outcome.session.token, outcome.session.user);
-        return { ok: true, message: undefined };
-      }
-      const text =
-        outcome.kind === 'blocked'
-          ? tr.auth.social.popupBlocked
-          : (outcome.message ?? tr.auth.social.failed[provider]);
-      failSession(text);
-      return { ok: false, error: text };
-    },
-    [start, failSession],
-  );
-
-  const startGuest = useCallback<Actions['startGuest']>(async () => {
-    const session = await createGuest();
-    start(session);
-    return session;
-  }, [start]);
-
-  // A refused conversion leaves the guest signed in: its orders are still on this device.
-  const keepAccount = useCallback<Actions['keepAccount']>(
-    async (input) => {
-      try {
-        const { session, message } = await keepGuestAccount(input);
-        start(session);
-        return { ok: true, message };
-      } catch (error) {
-        return { ok: false, error: errorMessageOf(error) };
-      }
-    },
-    [start],
-  );
-
-  return useMemo(
-    () => ({ login, register, signInWithProvider, startGuest, keepAccount }),
-    [login, register, signInWithProvider, startGuest, keepAccount],
-  );
+  return useMemo(() => {
+    const actions = async () => (await load()).createSignInActions({ setSession, failSession });
+    return {
+      login: async (input) => (await actions()).login(input),
+      register: async (payload) => (await actions()).register(payload),
+      signInWithProvider: async (provider) => (await actions()).signInWithProvider(provider),
+      startGuest: async () => (await actions()).startGuest(),
+      keepAccount: async (input) => (await actions()).keepAccount(input),
+    };
+  }, [setSession, failSession]);
 }

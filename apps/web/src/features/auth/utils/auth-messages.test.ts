@@ -4,9 +4,13 @@ import { loginErrorMessage } from './login-error-message.ts';
 import { registerError } from './register-error.ts';
 import { safeRedirectPath } from './safe-redirect-path.ts';
 import { sessionNotice } from './session-notice.ts';
+import { socialFailureText } from './social-failure-text.ts';
 
 const httpError = (status: number, message: string, fieldErrors = {}) =>
   new ApiError({ status, message, kind: 'http', fieldErrors });
+/** An answer without words: the client's message is only its status's text. */
+const bareError = (status: number, message: string) =>
+  new ApiError({ status, message, kind: 'http', generic: true });
 const noAnswer = new ApiError({ status: 0, message: 'Sunucuya bağlanılamadı', kind: 'network' });
 const CONNECTION =
   'Sunucu bağlantısında bir hata oluştu. Lütfen internet bağlantınızı kontrol edin.';
@@ -14,13 +18,15 @@ const CONNECTION =
 describe('login errors (000 §8.1)', () => {
   it.each([
     [httpError(401, 'E-posta adresi veya şifre hatalı.'), 'E-posta adresi veya şifre hatalı.'],
-    [httpError(401, 'Yetkisiz erişim'), 'E-posta adresi veya şifre hatalı.'],
+    [bareError(401, 'Yetkisiz erişim'), 'E-posta adresi veya şifre hatalı.'],
     [httpError(400, 'Unauthorized'), 'E-posta adresi veya şifre hatalı.'],
     [
-      httpError(404, 'İstenilen kaynak bulunamadı'),
+      bareError(404, 'İstenilen kaynak bulunamadı'),
       'Bu e-posta adresi ile kayıtlı kullanıcı bulunamadı.',
     ],
-    [httpError(418, 'Hata: 418'), 'Giriş başarısız (HTTP 418)'],
+    [bareError(418, 'Hata: 418'), 'Giriş başarısız (HTTP 418)'],
+    // A 2xx answer that says the login failed, without a message: a failed login result.
+    [bareError(200, 'Hata: 200'), 'Giriş başarısız oldu.'],
     [httpError(429, 'Çok fazla giriş denemesi.'), 'Çok fazla giriş denemesi.'],
     [noAnswer, CONNECTION],
     [new TypeError('Failed to fetch'), CONNECTION],
@@ -49,7 +55,7 @@ describe('registration errors (000 §8.2)', () => {
   });
 
   it('falls back to the status, the connection text and the unknown text', () => {
-    expect(registerError(httpError(502, 'Hata: 502')).message).toBe('Kayıt başarısız (HTTP 502)');
+    expect(registerError(bareError(502, 'Hata: 502')).message).toBe('Kayıt başarısız (HTTP 502)');
     expect(registerError(noAnswer).message).toBe(CONNECTION);
     expect(registerError(42).message).toBe(
       'Kayıt yapılırken bir hata oluştu. Lütfen tekrar deneyin.',
@@ -64,7 +70,10 @@ describe('login notices (000 §2.1, §2.5)', () => {
     expect(notice('fromRegister=true')).toBe(
       'Hesabınız başarıyla oluşturuldu! Lütfen giriş yapın.',
     );
-    expect(notice('session=expired')).toBe('Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.');
+    // The refresh itself refused (401): the session is over or was never valid.
+    expect(notice('session=expired')).toBe(
+      'Oturumunuz zaman aşımına uğradı veya geçersiz. Lütfen tekrar giriş yapın.',
+    );
     const reasons = ['max_retry', 'no_refresh_token', 'refresh_failed'].map((reason) =>
       notice(`session=expired&reason=${reason}`),
     );
@@ -85,4 +94,19 @@ describe('redirectPath', () => {
     ['/\\evil.example', '/'],
     ['/login?session=expired', '/'],
   ])('%s → %s', (value, path) => expect(safeRedirectPath(value)).toBe(path));
+});
+
+describe('social sign-in failures (000 §8.1)', () => {
+  it("shows the popup's message, else the provider's text, and a blocked popup", () => {
+    expect(socialFailureText('google', { kind: 'error', message: null })).toBe(
+      'Google ile giriş yapılırken bir hata oluştu.',
+    );
+    expect(socialFailureText('apple', { kind: 'error', message: null })).toBe(
+      'Apple ile giriş yapılırken bir hata oluştu.',
+    );
+    expect(socialFailureText('apple', { kind: 'error', message: 'İptal edildi' })).toBe(
+      'İptal edildi',
+    );
+    expect(socialFailureText('google', { kind: 'blocked' })).toMatch(/açılır pencerelere/);
+  });
 });

@@ -15,6 +15,8 @@ function mapLoginText(text: string): string {
 /** The text the login screen shows for whatever a sign-in threw (000 §8.1). */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
+    // A 2xx answer that says the login failed without saying why: a failed login result.
+    if (error.generic && error.status >= 200 && error.status < 300) return T.loginFailed;
     const text = serverText(error, T.loginHttp);
     return text === null ? T.connection : mapLoginText(text);
   }

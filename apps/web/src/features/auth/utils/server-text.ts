@@ -1,5 +1,4 @@
 import type { ApiError } from '../../../lib/api/api-error.ts';
-import { messageForStatus } from '../../../lib/api/error-message.ts';
 
 /**
  * What a failed call says, as 000 §8.1/§8.2 read it: the server's own text, or `httpText` with
@@ -8,8 +7,7 @@ import { messageForStatus } from '../../../lib/api/error-message.ts';
 export function serverText(error: ApiError, httpText: (status: number) => string): string | null {
   if (error.kind !== 'http') return null;
   // The client falls back to the generic status text when the body had nothing to say.
-  const fromServer = error.message !== '' && error.message !== messageForStatus(error.status);
-  return fromServer ? error.message : httpText(error.status);
+  return error.generic || error.message === '' ? httpText(error.status) : error.message;
 }
 
 /** A fetch that never reached the server (a TypeError such as 'Failed to fetch'). */

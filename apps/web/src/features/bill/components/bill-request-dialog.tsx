@@ -12,7 +12,11 @@ import { usePaymentSettings } from '../api/get-payment-methods.ts';
 import { requestBill } from '../api/request-bill.ts';
 import type { BillRequestResult, PaymentMethod } from '../api/bill-types.ts';
 import { useOrderPaid } from '../hooks/use-order-paid.ts';
-import { billErrorMessage } from '../utils/bill-error-message.ts';
+import {
+  billErrorMessage,
+  billLoadMessage,
+  billRequestGuard,
+} from '../utils/bill-error-message.ts';
 import { previewBill } from '../utils/bill-preview.ts';
 import { choosePaymentMethods, pickMethod } from '../utils/payment-methods.ts';
 import { BillFigures } from './bill-figures.tsx';
@@ -57,12 +61,12 @@ export function BillRequestDialog({ order, onClose }: BillDialogProps) {
 
   async function submit() {
     if (sending || !data) return;
-    if (!order.id) return setError(t.errors.noOrderId);
-    if (!order.businessId) return setError(t.errors.noBusiness);
+    const missing = billRequestGuard(order);
+    if (missing) return setError(missing);
     setSending(true);
     setError(null);
     try {
-      const { data: result, message } = await requestBill(
+      const { data: result } = await requestBill(
         order.id,
         {
           businessId: order.businessId,
@@ -75,7 +79,7 @@ export function BillRequestDialog({ order, onClose }: BillDialogProps) {
         crypto.randomUUID(),
       );
       setSent(result);
-      notify.success(message ?? t.requested);
+      notify.success(t.requestedToast);
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       void bill.refetch();
     } catch (failure) {
@@ -90,7 +94,7 @@ export function BillRequestDialog({ order, onClose }: BillDialogProps) {
       {bill.isPending && <p className="card__text">{t.loading}</p>}
       {bill.isError && (
         <p className="bill-notice" role="alert">
-          {billErrorMessage(bill.error)}
+          {billLoadMessage(bill.error)}
         </p>
       )}
       {data && preview && (

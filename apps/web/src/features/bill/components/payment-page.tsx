@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { describeFailure, isNotFound } from '../../../lib/api/failure-text.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { storage } from '../../../lib/storage.ts';
 import { useOrder } from '../../orders/api/get-order.ts';
@@ -16,6 +17,15 @@ import './bill.css';
 
 /** 'Sipariş bilgisi yüklenemedi' leads back to returnUrl after this long (001 §8). */
 const LOAD_FAILED_REDIRECT_MS = 2_000;
+
+/** An order this diner cannot see is 'Seçili sipariş bulunamadı.'; else why it did not load. */
+const loadFailure = (error: unknown): string =>
+  isNotFound(error)
+    ? tr.bill.errors.selectedNotFound
+    : describeFailure(error, {
+        refused: (reason) => `${tr.bill.errors.orderLoad}: ${reason}`,
+        service: `${tr.bill.errors.orderLoad}: ${tr.orders.detail.service}`,
+      });
 
 /**
  * /payment/{orderId} (001 §2 Payment screen): title by request type, back to returnUrl, the
@@ -38,14 +48,15 @@ export function PaymentPage() {
     setPaid(true);
     void order.refetch();
   });
-  const failed = order.isError && (bill.isError || bill.isSuccess);
+  const failure =
+    order.isError && (bill.isError || bill.isSuccess) ? loadFailure(order.error) : null;
 
   useEffect(() => {
-    if (!failed) return;
-    notify.error(tr.bill.errors.orderLoad);
+    if (failure === null) return;
+    notify.error(failure);
     const timer = setTimeout(() => void navigate(params.returnUrl), LOAD_FAILED_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [failed, notify, navigate, params.returnUrl]);
+  }, [failure, notify, navigate, params.returnUrl]);
 
   const title = params.requestType === 'bill' ? tr.bill.requestTitle : tr.bill.paymentTitle;
   return (
@@ -64,9 +75,9 @@ export function PaymentPage() {
               {tr.bill.paymentPage.splitGerman}
             </Link>
           </>
-        ) : failed ? (
+        ) : failure ? (
           <p className="bill-notice" role="alert">
-            {tr.bill.errors.orderLoad}
+            {failure}
           </p>
         ) : (
           <PageLoading />

@@ -43,7 +43,7 @@ export function PaymentRequestPanel({ order, bill }: { order: Order; bill: BillS
     setSending(true);
     setError(null);
     try {
-      const { message } = await requestBill(
+      await requestBill(
         order.id,
         {
           businessId: order.businessId,
@@ -55,7 +55,7 @@ export function PaymentRequestPanel({ order, bill }: { order: Order; bill: BillS
         crypto.randomUUID(),
       );
       setRequested(true);
-      notify.success(message ?? t.requested);
+      notify.success(t.requestSent);
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
     } catch (failure) {
       setError(billErrorMessage(failure));

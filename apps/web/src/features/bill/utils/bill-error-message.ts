@@ -1,14 +1,14 @@
 import { tr } from '../../../i18n/tr.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { messageForStatus } from '../../../lib/api/error-message.ts';
+import { failureText } from '../../../lib/api/failure-text.ts';
 
 const t = tr.bill.splitPage;
 
 /** The server's own words for a refusal, when it sent some (not the generic status text). */
 function serverReason(error: unknown): string | null {
-  if (!isApiError(error) || error.kind !== 'http') return null;
+  if (!isApiError(error) || error.kind !== 'http' || error.generic) return null;
   const message = error.message.trim();
-  return message !== '' && message !== messageForStatus(error.status) ? message : null;
+  return message !== '' ? message : null;
 }
 
 /**
@@ -26,13 +26,36 @@ export function splitErrorMessage(error: unknown): string {
 }
 
 /**
- * 001 §8 bill: the server's reason ('Tüm ürünler ödendi', a refused method…) as
- * 'Hesap isteği gönderilirken hata: {reason}'; no answer at all 'Hesap isteği gönderilemedi.';
- * otherwise 'Hesap istenirken bir hata oluştu.'.
+ * 001 §8 bill: the server's reason ('Tüm ürünler ödendi', a refused method…) as 'Hesap isteği
+ * gönderilirken hata: {reason}', an order it does not know as 'Hesap istenilecek sipariş
+ * bulunamadı.'; the network down 'Hesap isteği gönderilemedi.', too slow 'Hesap isteği sırasında
+ * bir sorun oluştu.' (it may have arrived), each with the connection's words; an answer without
+ * words 'Hesap istenirken bir hata oluştu. (Hata Kodu: …)'.
  */
 export function billErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.status === 404) return tr.bill.errors.notFound;
   const reason = serverReason(error);
   if (reason !== null) return tr.bill.errors.withReason(reason);
-  if (isApiError(error) && error.kind !== 'http') return tr.bill.errors.failed;
-  return tr.bill.errors.generic;
+  if (isApiError(error) && error.kind === 'network') {
+    return `${tr.bill.errors.failed} ${error.message}`;
+  }
+  if (isApiError(error) && error.kind === 'timeout') {
+    return `${tr.bill.errors.interrupted} ${error.message}`;
+  }
+  return failureText(error, tr.bill.errors.generic);
+}
+
+/** The bill to ask for could not be read (the dialog's and the payment screen's figures). */
+export const billLoadMessage = (error: unknown): string =>
+  `${tr.bill.errors.preparing} ${failureText(error, tr.bill.errors.generic)}`;
+
+/**
+ * 001 §5: a bill request needs the order's id ('Sipariş ID bulunamadı') and its business
+ * ('İşletme bilgisi bulunamadı'); null when it has both. Orders from the server always do: a
+ * guard for an order read from elsewhere.
+ */
+export function billRequestGuard(order: { id?: string | null; businessId?: string | null }) {
+  if (!order.id) return tr.bill.errors.noOrderId;
+  if (!order.businessId) return tr.bill.errors.noBusiness;
+  return null;
 }

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
-import { billErrorMessage, splitErrorMessage } from './bill-error-message.ts';
+import {
+  billErrorMessage,
+  billLoadMessage,
+  billRequestGuard,
+  splitErrorMessage,
+} from './bill-error-message.ts';
 import { makeBill } from './bill-fixture.ts';
 import { paymentFigures, readPaymentPageParams } from './payment-page-params.ts';
 
 const http = (status: number, message: string) => new ApiError({ status, message, kind: 'http' });
+/** An answer without words: the client's message is only its status's text. */
+const bare = (status: number, message: string) =>
+  new ApiError({ status, message, kind: 'http', generic: true });
 
 describe('split bill messages (001 §8)', () => {
   it("gives the server's reason", () => {
@@ -14,10 +22,10 @@ describe('split bill messages (001 §8)', () => {
   });
 
   it('falls back by status', () => {
-    expect(splitErrorMessage(http(500, 'Sunucu hatası'))).toBe(
+    expect(splitErrorMessage(bare(500, 'Sunucu hatası'))).toBe(
       'Sunucu hatası. Lütfen tekrar deneyin.',
     );
-    expect(splitErrorMessage(http(400, 'Geçersiz istek'))).toBe('Geçersiz hesap isteği bilgileri');
+    expect(splitErrorMessage(bare(400, 'Geçersiz istek'))).toBe('Geçersiz hesap isteği bilgileri');
     expect(splitErrorMessage(new ApiError({ status: 0, message: 'x', kind: 'network' }))).toBe(
       'Hesap isteme işlemi sırasında bir hata oluştu',
     );
@@ -27,8 +35,27 @@ describe('split bill messages (001 §8)', () => {
     expect(billErrorMessage(http(409, 'Tüm ürünler ödendi'))).toBe(
       'Hesap isteği gönderilirken hata: Tüm ürünler ödendi',
     );
-    expect(billErrorMessage(new ApiError({ status: 0, message: 'x', kind: 'timeout' }))).toBe(
-      'Hesap isteği gönderilemedi.',
+    expect(billErrorMessage(http(404, 'Hesap istenilecek sipariş bulunamadı.'))).toBe(
+      'Hesap istenilecek sipariş bulunamadı.',
+    );
+  });
+
+  it('words a bill request that got no answer, or an answer without words (001 §8 Bill)', () => {
+    const down = new ApiError({ status: 0, message: 'Sunucuya bağlanılamadı', kind: 'network' });
+    expect(billErrorMessage(down)).toBe('Hesap isteği gönderilemedi. Sunucuya bağlanılamadı');
+    const slow = new ApiError({
+      status: 0,
+      message: 'İstek zaman aşımına uğradı',
+      kind: 'timeout',
+    });
+    expect(billErrorMessage(slow)).toBe(
+      'Hesap isteği sırasında bir sorun oluştu. İstek zaman aşımına uğradı',
+    );
+    expect(billErrorMessage(bare(502, 'Hata: 502'))).toBe(
+      'Hesap istenirken bir hata oluştu. (Hata Kodu: 502)',
+    );
+    expect(billLoadMessage(down)).toBe(
+      'Hesap isteği hazırlanırken bir sorun oluştu. Sunucuya bağlanılamadı',
     );
   });
 });
@@ -87,5 +114,13 @@ describe('payment screen', () => {
       ],
     });
     expect(paymentFigures(bill, 20)).toEqual({ amount: 0, tip: 0, total: 0 });
+  });
+});
+
+describe('before a bill request is sent (001 §5)', () => {
+  it('needs the order id and its business', () => {
+    expect(billRequestGuard({ id: '', businessId: 'b1' })).toBe('Sipariş ID bulunamadı');
+    expect(billRequestGuard({ id: 'o1', businessId: null })).toBe('İşletme bilgisi bulunamadı');
+    expect(billRequestGuard({ id: 'o1', businessId: 'b1' })).toBeNull();
   });
 });

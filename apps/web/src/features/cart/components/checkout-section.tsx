@@ -3,7 +3,7 @@ import { tr } from '../../../i18n/tr.ts';
 import { storage } from '../../../lib/storage.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import type { CartItem } from '../utils/cart-item.ts';
-import { AddToOrderForm } from './add-to-order-form.tsx';
+import { ActiveOrderCheckout } from './active-order-checkout.tsx';
 import { NewOrderForm } from './new-order-form.tsx';
 import { TablePrompt } from './table-prompt.tsx';
 import './checkout.css';
@@ -12,7 +12,8 @@ import './checkout.css';
  * Checkout under the cart (001 §2, §5). Ordering needs the diner's table: one of the cart's
  * business, proven by its printed code (ADR 015). A diner who built the cart while browsing
  * is asked for it now (ADR 036). With an active order of the signed-in diner the cart is
- * added to it; otherwise a new order is placed.
+ * added to it once its status is checked (a dead one ends the session); otherwise a new order
+ * is placed.
  */
 export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
   const { isLoggedIn } = useAuth();
@@ -35,7 +36,7 @@ export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
   if (!atTable) return <TablePrompt />;
   const target = { businessId, tableId, items };
   return activeOrderId && isLoggedIn ? (
-    <AddToOrderForm
+    <ActiveOrderCheckout
       {...target}
       orderId={activeOrderId}
       onOrderGone={() => setActiveOrderId(null)}

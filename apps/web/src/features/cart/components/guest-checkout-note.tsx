@@ -18,3 +18,24 @@ export function GuestCheckoutNote() {
     </p>
   );
 }
+
+/**
+ * No guest could be made for this device (a refused or failed guest sign-in): the order needs
+ * an account, as 001 §2 says of a cart with nobody signed in; both ways come back to the cart.
+ */
+export function SignInToOrder() {
+  const back = `redirectPath=${encodeURIComponent('/cart')}`;
+  return (
+    <div className="checkout__notice checkout__sign-in" role="alert">
+      <p>{tr.checkout.signInToOrder}</p>
+      <div className="checkout__sign-in-links">
+        <Link to={`/login?${back}`} className="button">
+          {tr.checkout.login}
+        </Link>
+        <Link to={`/register?${back}`} className="button button--secondary">
+          {tr.checkout.register}
+        </Link>
+      </div>
+    </div>
+  );
+}

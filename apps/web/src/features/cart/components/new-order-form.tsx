@@ -3,6 +3,7 @@ import { listScheduledSlots, validateScheduledTime } from '@masa/core/orders/sch
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
+import { failureText, joinReason } from '../../../lib/api/failure-text.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { getMenuProductsQueryOptions } from '../../menu/api/get-menu-products.ts';
 import { getTableQueryOptions } from '../../menu/api/get-table.ts';
@@ -18,12 +19,13 @@ import { computeCheckoutTotals } from '../utils/checkout-totals.ts';
 import { type FreePick, keepValidPicks } from '../utils/free-picks.ts';
 import { AllergenWarningDialog, AllergyNoteHint } from './allergen-warning.tsx';
 import { CampaignCodeField } from './campaign-code-field.tsx';
-import { GuestCheckoutNote } from './guest-checkout-note.tsx';
+import { GuestCheckoutNote, SignInToOrder } from './guest-checkout-note.tsx';
 import { type OrderMode, OrderModeField } from './order-mode-field.tsx';
 import { PersonCountField } from './person-count-field.tsx';
 import { ServiceChargeList } from './service-charge-list.tsx';
 import { SubmitOrderButton } from './submit-order-button.tsx';
 import { TotalsSummary } from './totals-summary.tsx';
+import { preloadSignInActions } from '../../auth/hooks/use-sign-in-actions.ts';
 
 type Props = { businessId: string; tableId: string; items: readonly CartItem[] };
 
@@ -36,6 +38,8 @@ const CLOCK_TICK_MS = 30_000;
  * store, from core calculateOrderTotals with the same inputs.
  */
 export function NewOrderForm({ businessId, tableId, items }: Props) {
+  // The sign-in code is loaded while the diner fills in the form (ADR 029).
+  useEffect(preloadSignInActions, []);
   const notesId = useId();
   const { user } = useAuth();
   const table = useQuery(getTableQueryOptions(tableId, businessId));
@@ -48,7 +52,9 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
   const [notes, setNotes] = useState('');
   const [picks, setPicks] = useState<FreePick[]>([]);
   const [now, setNow] = useState(() => new Date());
-  const { placeOrder, pending, error } = usePlaceOrder({ onActiveOrderGone: () => undefined });
+  const { placeOrder, pending, error, signInNeeded } = usePlaceOrder({
+    onActiveOrderGone: () => undefined,
+  });
   // Issue 21 §5: a dish the diner avoids is warned about first; the order carries the note.
   const allergens = useAllergenCheck(items);
   const [warning, setWarning] = useState(false);
@@ -161,6 +167,11 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
           onChange={(event) => setNotes(event.target.value)}
         />
       </div>
+      {table.isError && (
+        <p className="checkout-field__error">
+          {joinReason(tr.checkout.tableMissing, failureText(table.error, tr.checkout.tableService))}
+        </p>
+      )}
       <CampaignCodeField
         businessId={businessId}
         campaign={campaign}
@@ -200,6 +211,7 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
         disabled={!ready || person.error !== null || allergens.checking}
         error={error}
       />
+      {signInNeeded && <SignInToOrder />}
       {warning && (
         <AllergenWarningDialog
           lines={allergens.flagged}

@@ -4,7 +4,9 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { failureText } from '../../../lib/api/failure-text.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
+import { markOwnOrderChange } from '../../../lib/own-order-changes.ts';
 import { storage } from '../../../lib/storage.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { addOrderItems } from '../api/add-order-items.ts';
@@ -12,6 +14,11 @@ import { createOrder } from '../api/create-order.ts';
 import { createTableSession } from '../api/create-table-session.ts';
 import type { CreateOrderPayload, OrderItemInput } from '../api/order-types.ts';
 import { type Attempt, attemptFor } from '../utils/attempt-key.ts';
+import {
+  GuestSignInError,
+  placeOrderFailure,
+  type OrderScreen,
+} from '../utils/place-order-failure.ts';
 import { cartStore } from './use-cart.ts';
 
 export type PlaceOrderRequest =
@@ -25,16 +32,23 @@ export type PlaceOrderRequest =
 /** Answers that mean the stored active order can take no more items. */
 const GONE_ORDER_CODES = new Set(['ORDER_NOT_FOUND', 'ORDER_CLOSED']);
 
-const messageOf = (error: unknown) => (isApiError(error) ? error.message : tr.errors.generic);
-
 /**
  * Order placement (001 §4): a visitor first becomes a guest of this device (ADR 036), then
  * a new order is created, then linked to the table session (a failed
  * session leaves the order placed, with a warning); with an active order the cart is added to
  * it. Success clears the cart, keeps activeOrderId and goes home. One request at a time: a
  * double tap sends nothing more, and a retry of the same attempt reuses its Idempotency-Key.
+ * Successes and failures say what 001 §8 gives for each (utils/place-order-failure.ts); a
+ * guest that cannot be made leaves the diner the sign-in (`signInNeeded`).
  */
-export function usePlaceOrder({ onActiveOrderGone }: { onActiveOrderGone: () => void }) {
+export function usePlaceOrder({
+  onActiveOrderGone,
+  screen = 'cart',
+}: {
+  onActiveOrderGone: () => void;
+  /** The table panel words adding to the order its own way (001 §8). */
+  screen?: OrderScreen;
+}) {
   const navigate = useNavigate();
   const notify = useNotify();
   const { user, isLoggedIn, startGuest } = useAuth();
@@ -42,20 +56,23 @@ export function usePlaceOrder({ onActiveOrderGone }: { onActiveOrderGone: () => 
   const sending = useRef(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [signInNeeded, setSignInNeeded] = useState(false);
 
   async function send(request: PlaceOrderRequest) {
     const { key } = (attempt.current = attemptFor(attempt.current, request));
     if (request.kind === 'add') {
       await addOrderItems(request.orderId, request.body, key);
-      notify.success(tr.checkout.itemsAdded);
+      markOwnOrderChange(request.orderId);
+      notify.success(screen === 'table' ? tr.orders.table.itemsAdded : tr.checkout.itemsAdded);
       return;
     }
     // A visitor orders as a guest of this device (ADR 036); a retry reuses that guest.
-    const diner = isLoggedIn ? user : (await startGuest()).user;
+    const diner = isLoggedIn ? user : (await startGuest().catch(GuestSignInError.wrap)).user;
     const { data: order } = await createOrder(request.payload, key);
     storage.setActiveOrderId(order.id);
+    let sessionStarted = false;
     try {
-      await createTableSession({
+      const session = await createTableSession({
         tableId: request.payload.tableId,
         businessId: request.payload.businessId,
         userId: diner?.id ?? diner?._id ?? null,
@@ -63,10 +80,14 @@ export function usePlaceOrder({ onActiveOrderGone }: { onActiveOrderGone: () => 
         isResponsible: request.payload.isResponsible,
         orderId: order.id,
       });
+      // The sitting's first order started it.
+      sessionStarted = session.orderId === order.id;
     } catch (sessionError) {
-      notify.warning(tr.checkout.sessionFailed(messageOf(sessionError)));
+      const reason = failureText(sessionError, tr.checkout.createService);
+      notify.warning(tr.checkout.sessionFailed(reason));
     }
     notify.success(tr.checkout.created);
+    if (sessionStarted) notify.success(tr.checkout.sessionStarted);
   }
 
   async function placeOrder(request: PlaceOrderRequest) {
@@ -74,6 +95,7 @@ export function usePlaceOrder({ onActiveOrderGone }: { onActiveOrderGone: () => 
     sending.current = true;
     setPending(true);
     setError(null);
+    setSignInNeeded(false);
     try {
       await send(request);
       attempt.current = null;
@@ -81,14 +103,15 @@ export function usePlaceOrder({ onActiveOrderGone }: { onActiveOrderGone: () => 
       storage.setSessionCleared(false);
       void navigate('/');
     } catch (failure) {
-      const message = messageOf(failure);
+      const gone =
+        request.kind === 'add' && isApiError(failure) && GONE_ORDER_CODES.has(failure.code ?? '');
+      const message = gone
+        ? tr.orders.activeGone
+        : placeOrderFailure(failure, request.kind === 'add' ? screen : 'create');
       setError(message);
       notify.error(message);
-      if (
-        request.kind === 'add' &&
-        isApiError(failure) &&
-        GONE_ORDER_CODES.has(failure.code ?? '')
-      ) {
+      setSignInNeeded(failure instanceof GuestSignInError);
+      if (gone) {
         storage.setActiveOrderId(null);
         attempt.current = null;
         onActiveOrderGone();
@@ -99,5 +122,5 @@ export function usePlaceOrder({ onActiveOrderGone }: { onActiveOrderGone: () => 
     }
   }
 
-  return { placeOrder, pending, error };
+  return { placeOrder, pending, error, signInNeeded };
 }

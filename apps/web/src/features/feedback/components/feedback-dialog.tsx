@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
+import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import type { Order } from '../../orders/api/order-types.ts';
 import { ModalDialog } from '../../orders/components/modal-dialog.tsx';
 import type { FeedbackTarget } from '../api/review-types.ts';
@@ -11,7 +12,7 @@ const t = tr.feedback;
 /**
  * The feedback of one order: its business and products, each rated once; rated ones show
  * 'Değerlendirildi ✓' and are disabled (001 §4 Feedback), and when all are rated the order's
- * thank-you text shows.
+ * thank-you text shows and 'Geri bildiriminiz için teşekkür ederiz!' is said once.
  */
 export function FeedbackDialog(props: {
   order: Order;
@@ -20,6 +21,7 @@ export function FeedbackDialog(props: {
   onClose: () => void;
 }) {
   const [target, setTarget] = useState<FeedbackTarget | null>(null);
+  const notify = useNotify();
   const targets = targetsOf(props.order);
   const allDone = targets.every((item) => props.done.has(targetKey(item)));
   const number = props.order.orderNumber
@@ -36,8 +38,11 @@ export function FeedbackDialog(props: {
           orderId={props.order.id}
           onBack={() => setTarget(null)}
           onDone={() => {
-            props.onRated(targetKey(target));
+            const key = targetKey(target);
+            props.onRated(key);
             setTarget(null);
+            const rest = targets.filter((item) => targetKey(item) !== key);
+            if (rest.every((item) => props.done.has(targetKey(item)))) notify.success(t.allThanks);
           }}
         />
       ) : (

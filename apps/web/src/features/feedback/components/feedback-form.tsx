@@ -2,11 +2,11 @@ import { REVIEW_COMMENT_MAX_LENGTH } from '@masa/core/orders/order-limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
-import { errorMessageOf } from '../../../lib/api/error-message.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { createReview } from '../api/create-review.ts';
 import { reviewKeys } from '../api/get-my-reviews.ts';
 import type { FeedbackTarget } from '../api/review-types.ts';
+import { feedbackGuard, reviewFailure } from '../utils/feedback-failures.ts';
 import { StarRating } from './star-rating.tsx';
 
 const t = tr.feedback;
@@ -34,16 +34,16 @@ export function FeedbackForm(props: {
 
   async function submit() {
     if (sending) return;
-    if (rating < 1 || rating > 5) return setError(t.ratingRequired);
-    if (!target.id) return setError(t.noTarget);
+    const missing = feedbackGuard(rating, target);
+    if (missing) return setError(missing);
     setSending(true);
     setError(null);
     try {
-      const { message } = await createReview(
+      await createReview(
         { target, orderId: props.orderId, rating, comment: comment.trim() },
         crypto.randomUUID(),
       );
-      notify.success(message ?? t.thanks);
+      notify.success(t.thanks);
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       // The rated business's and product's averages changed: menu, product and business reload.
       void queryClient.invalidateQueries({ queryKey: ['menu', target.businessId] });
@@ -53,7 +53,7 @@ export function FeedbackForm(props: {
       }
       props.onDone();
     } catch (failure) {
-      setError(errorMessageOf(failure) || t.createFailed);
+      setError(reviewFailure(failure));
       setSending(false);
     }
   }

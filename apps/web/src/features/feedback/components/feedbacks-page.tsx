@@ -4,6 +4,7 @@ import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { storage } from '../../../lib/storage.ts';
 import { useMyReviews } from '../api/get-my-reviews.ts';
+import { reviewsLoadFailure } from '../utils/feedback-failures.ts';
 import { ReviewItem } from './review-item.tsx';
 import './feedback.css';
 
@@ -20,7 +21,7 @@ export function FeedbacksPage() {
           <PageLoading />
         ) : reviews.isError ? (
           <p className="feedback-notice" role="alert">
-            {t.loadFailed}
+            {reviewsLoadFailure(reviews.error)}
           </p>
         ) : reviews.data.length === 0 ? (
           <div className="card">

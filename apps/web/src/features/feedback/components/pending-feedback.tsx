@@ -28,6 +28,13 @@ function PendingFeedbackBlock() {
     return () => clearTimeout(timer);
   }, [state.loaded]);
 
+  if (state.failure) {
+    return (
+      <p className="feedback-notice" role="alert">
+        {state.failure}
+      </p>
+    );
+  }
   if (!state.loaded) return null;
   return (
     <section className="card feedback-pending" aria-labelledby={titleId}>

@@ -1,5 +1,6 @@
 import { tr } from '../../../i18n/tr.ts';
 import type { Review } from '../api/review-types.ts';
+import { reviewNames } from '../utils/feedback-failures.ts';
 
 const t = tr.feedback;
 
@@ -12,10 +13,11 @@ function formatDate(iso: string): string {
 
 /** One rating of 'Değerlendirmelerim': business, product, date, stars with n/5, comment. */
 export function ReviewItem({ review }: { review: Review }) {
+  const names = reviewNames(review);
   return (
     <li className="card review-item">
       <div className="review-item__head">
-        <h2 className="order-card__title">{review.businessName}</h2>
+        <h2 className="order-card__title">{names.business}</h2>
         <span className="review-item__stars" role="img" aria-label={t.starsLabel(review.rating)}>
           <span aria-hidden="true">
             {'★'.repeat(review.rating)}
@@ -23,7 +25,7 @@ export function ReviewItem({ review }: { review: Review }) {
           </span>
         </span>
       </div>
-      {review.productName && <p className="card__text">{review.productName}</p>}
+      {names.product && <p className="card__text">{names.product}</p>}
       <p className="review-item__meta">{formatDate(review.createdAt)}</p>
       {review.comment && <p className="card__text">{review.comment}</p>}
     </li>

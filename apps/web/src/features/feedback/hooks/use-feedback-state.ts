@@ -1,8 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
+import { tr } from '../../../i18n/tr.ts';
+import { describeFailure, joinReason } from '../../../lib/api/failure-text.ts';
 import { useUserOrders } from '../../orders/api/get-user-orders.ts';
 import { useMyReviews } from '../api/get-my-reviews.ts';
 import { markFeedbackGiven, readFeedbackMarks } from '../utils/feedback-marks.ts';
 import { doneTargets, ordersOwingFeedback } from '../utils/feedback-targets.ts';
+
+const pendingFailure = (error: unknown, service: string) =>
+  describeFailure(error, {
+    refused: tr.feedback.pendingFailed,
+    service: joinReason(tr.feedback.pendingFailed, service),
+  });
 
 /**
  * What the diner still owes feedback for: recent finished orders (the diner's orders), less
@@ -23,6 +31,11 @@ export function useFeedbackState() {
     done,
     markDone,
     loaded: reviews.isSuccess && orders.isSuccess,
-    failed: reviews.isError || orders.isError,
+    /** 'Geribildirimler getirilemedi' and why, when the ratings or the orders did not load. */
+    failure: reviews.isError
+      ? pendingFailure(reviews.error, tr.feedback.loadServerFailed)
+      : orders.isError
+        ? pendingFailure(orders.error, tr.orders.loadService)
+        : null,
   };
 }

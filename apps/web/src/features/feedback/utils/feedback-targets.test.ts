@@ -69,3 +69,13 @@ describe('feedback markers', () => {
     expect(readFeedbackMarks()).toEqual({ o1: ['business:b1', 'product:p1'] });
   });
 });
+
+describe('a product without a name', () => {
+  it("is offered as 'Bilinmeyen Ürün'", () => {
+    const nameless = order(7, {
+      status: 'delivered',
+      items: [makeItem({ productId: 'p9', name: '', product: null })],
+    });
+    expect(targetsOf(nameless).map((t) => t.name)).toContain('Bilinmeyen Ürün');
+  });
+});

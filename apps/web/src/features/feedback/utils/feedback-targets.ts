@@ -1,3 +1,4 @@
+import { tr } from '../../../i18n/tr.ts';
 import {
   isOrderCancelled,
   isOrderPaid,
@@ -9,7 +10,8 @@ import type { FeedbackTarget, Review } from '../api/review-types.ts';
 /** 001 §9: recent finished orders offered for feedback. */
 export const FEEDBACK_RECENT_ORDERS = 5;
 
-const FINISHED = new Set(['delivered', 'completed']);
+// bill_requested: a served order whose bill was asked for (ADR 039).
+const FINISHED = new Set(['delivered', 'bill_requested', 'completed']);
 
 /**
  * The latest 5 finished orders (001 §4 Feedback): paid, delivered or completed, not cancelled.
@@ -42,7 +44,7 @@ export function targetsOf(order: Order): FeedbackTarget[] {
     targets.push({
       type: 'product',
       id: item.productId,
-      name: item.name || item.product?.name || '',
+      name: item.name || item.product?.name || tr.feedback.unknownProduct,
       businessId: order.businessId,
     });
   }

@@ -2,12 +2,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tr } from '../../../i18n/tr.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export type SessionNames = { businessName: string; tableName: string };
+export type SessionNames = {
+  businessName: string;
+  tableName: string;
+  /** The business or the table did not answer: the card says so (001 §8). */
+  missing: boolean;
+};
 
 /**
  * The names on the 'Aktif Oturum' card: GET /business/{id} and GET /tables/{tableId} with
  * ?business=. A business or table that no longer answers reads 'Bilinmeyen İşletme' /
- * 'Bilinmeyen Masa' (001 §8) rather than hiding the card.
+ * 'Bilinmeyen Masa' (001 §8) rather than hiding the card, which then says 'İşletme veya masa
+ * bilgisi eksik'.
  */
 export async function getSessionNames(
   { businessId, tableId }: { businessId: string; tableId: string },
@@ -24,6 +30,7 @@ export async function getSessionNames(
     businessName:
       business.status === 'fulfilled' ? business.value.name : tr.home.session.unknownBusiness,
     tableName: table.status === 'fulfilled' ? table.value.name : tr.home.session.unknownTable,
+    missing: business.status === 'rejected' || table.status === 'rejected',
   };
 }
 

@@ -30,6 +30,7 @@ export function ActiveSessionCard(props: {
           <dd>{names.data?.tableName ?? loading}</dd>
         </div>
       </dl>
+      {names.data?.missing && <p className="card__text">{t.missing}</p>}
       {props.hasActiveOrder ? (
         <Link to={`/menu/${props.businessId}/${props.tableId}`} className="button">
           {t.viewMenu}

@@ -2,6 +2,7 @@ import type { BusinessStatus } from '@masa/core/hours/opening-hours.schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { tr } from '../../../i18n/tr.ts';
+import { failureText } from '../../../lib/api/failure-text.ts';
 import type { MenuTable } from '../api/menu-types.ts';
 
 // Only a closed business's menu needs it (and the opening words of core).
@@ -15,12 +16,13 @@ const ClosedNotice = lazy(() =>
  * diner without a table yet (ADR 036).
  */
 export function MenuNotices({
-  businessFailed,
+  businessError,
   table,
   tableId,
   status,
 }: {
-  businessFailed: boolean;
+  /** Why the business could not be read; null when it was. */
+  businessError: unknown;
   table: UseQueryResult<MenuTable>;
   tableId: string | null;
   status: BusinessStatus | undefined;
@@ -29,11 +31,17 @@ export function MenuNotices({
   const paused = !closed && status?.isActive === false;
   return (
     <>
-      {businessFailed && <p className="menu-page__error">{tr.menu.businessFailed}</p>}
+      {businessError !== null && (
+        <p className="menu-page__error">
+          {tr.menu.businessFailed} {failureText(businessError, tr.menu.businessService)}
+        </p>
+      )}
       {table.isError && (
         <section className="card menu-page__table-error" role="alert">
           <p className="card__text">{tr.menu.tableFailed}</p>
-          {table.error.message && <p className="menu-page__table-reason">{table.error.message}</p>}
+          <p className="menu-page__table-reason">
+            {failureText(table.error, tr.menu.tableService)}
+          </p>
           <button
             type="button"
             className="button button--secondary"

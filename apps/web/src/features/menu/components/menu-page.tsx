@@ -181,7 +181,7 @@ export function MenuPage() {
       {business.data && <MenuHeader business={business.data} table={table.data ?? null} />}
       <div className="page-content menu-page">
         <MenuNotices
-          businessFailed={business.isError}
+          businessError={business.isError ? business.error : null}
           table={table}
           tableId={tableId}
           status={status.data}

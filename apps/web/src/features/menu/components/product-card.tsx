@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
 import type { MenuProduct } from '../api/menu-types.ts';
 import { DietaryIcons } from './dietary-icons.tsx';
+import { FavoriteButton } from './favorite-button.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { ProductImage } from './product-image.tsx';
 import { RatingBadge } from './rating-badge.tsx';
@@ -40,6 +41,7 @@ export const ProductCard = memo(function ProductCard({ product, avoided, onAdd, 
         sizes="(max-width: 480px) 50vw, 240px"
         className="product-card__image"
       />
+      <FavoriteButton productId={product.id} name={product.name} />
       <div className="product-card__body">
         <h3 className="product-card__name">
           <Link

@@ -1,11 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { tr } from '../../../i18n/tr.ts';
+import { failureText } from '../../../lib/api/failure-text.ts';
 import type { MenuCategory, MenuProduct } from '../api/menu-types.ts';
 import { useProgressiveCount } from '../hooks/use-progressive-count.ts';
 import {
   type MenuView,
-  emptyReason,
+  emptyText,
   filterProducts,
   hiddenForAllergens,
 } from '../utils/filter-products.ts';
@@ -22,12 +23,6 @@ type Props = {
 };
 
 const NONE: readonly never[] = [];
-
-const EMPTY_TEXT = {
-  noProducts: tr.menu.empty,
-  noSearchMatch: tr.menu.noSearchMatch,
-  emptyCategory: tr.menu.emptyCategory,
-} as const;
 
 /**
  * The products under their categories' headings (issue 20), with the loading, error and empty
@@ -65,6 +60,7 @@ export function ProductGrid({ products, categories, view, onAdd, onOpen, onRetry
     return (
       <div className="menu-page__status" role="alert">
         <p>{tr.menu.loadFailed}</p>
+        <p className="menu-page__table-reason">{failureText(products.error, tr.menu.service)}</p>
         <button type="button" className="button" onClick={onRetry}>
           {tr.menu.retry}
         </button>
@@ -76,7 +72,7 @@ export function ProductGrid({ products, categories, view, onAdd, onOpen, onRetry
       <>
         {hiddenNote}
         <p className="menu-page__status" role="status">
-          {EMPTY_TEXT[emptyReason(products.data.length, view)]}
+          {emptyText(products.data.length, view)}
         </p>
       </>
     );

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { failureText } from '../../../lib/api/failure-text.ts';
 import { storage } from '../../../lib/storage.ts';
 import { CartButton } from '../../cart/components/cart-button.tsx';
 import { useProduct } from '../api/get-product.ts';
@@ -39,7 +40,9 @@ export function ProductPage() {
         )}
         {product.isError && (
           <section className="card" role="alert">
-            <p className="card__text">{product.error.message || tr.product.loadFailed}</p>
+            <p className="card__text">
+              {tr.product.loadFailed} {failureText(product.error, tr.menu.service)}
+            </p>
             <Link to={back} className="button">
               {tr.product.backToMenu}
             </Link>

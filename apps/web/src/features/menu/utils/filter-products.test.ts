@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuProduct } from '../api/menu-types.ts';
 import { resolveMenuTarget } from '../hooks/use-menu-target.ts';
-import { emptyReason, filterProducts, hiddenForAllergens } from './filter-products.ts';
+import { emptyReason, emptyText, filterProducts, hiddenForAllergens } from './filter-products.ts';
 
 const product = (over: Partial<MenuProduct>): MenuProduct => ({
   id: 'p',
@@ -116,5 +116,19 @@ describe('which table the menu is for', () => {
       businessId: null,
       tableId: null,
     });
+  });
+});
+
+describe('the empty grid (001 §2, §8)', () => {
+  const view = { search: '', categoryId: null, filters: [] };
+  it('says why nothing is shown: no products, no match for the search, an empty category', () => {
+    expect(emptyText(0, view)).toBe('Ürün bulunamadı.');
+    expect(emptyText(12, { ...view, search: 'pizza' })).toBe('Aramanıza uygun ürün bulunamadı.');
+    expect(emptyText(12, { ...view, categoryId: 'c-desserts' })).toBe(
+      'Bu kategoride ürün bulunmuyor.',
+    );
+    expect(emptyText(12, { ...view, categoryId: 'c-desserts', filters: ['discounted'] })).toBe(
+      'Ürün bulunamadı.',
+    );
   });
 });

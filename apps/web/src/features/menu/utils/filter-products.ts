@@ -1,4 +1,5 @@
 import { type Allergen, avoidedIn } from '@masa/core/allergens/allergen-list';
+import { tr } from '../../../i18n/tr.ts';
 import { matchesSearch } from '@masa/core/text/search-text';
 import type { MenuProduct } from '../api/menu-types.ts';
 
@@ -50,3 +51,13 @@ export function emptyReason(total: number, view: MenuView): EmptyReason {
   if (view.categoryId !== null && view.filters.length === 0) return 'emptyCategory';
   return 'noProducts';
 }
+
+const EMPTY_TEXT: Record<EmptyReason, string> = {
+  noProducts: tr.menu.empty,
+  noSearchMatch: tr.menu.noSearchMatch,
+  emptyCategory: tr.menu.emptyCategory,
+};
+
+/** What the grid says when nothing is shown (001 §2, §8): 'Ürün bulunamadı.' and the like. */
+export const emptyText = (total: number, view: MenuView): string =>
+  EMPTY_TEXT[emptyReason(total, view)];

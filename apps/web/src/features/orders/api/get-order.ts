@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api/api-error.ts';
+import { ApiError, isApiError } from '../../../lib/api/api-error.ts';
 import { TIMEOUTS } from '../../../lib/api/api-config.ts';
 import { tr } from '../../../i18n/tr.ts';
 import { orderKeys } from './order-keys.ts';
@@ -10,9 +10,9 @@ import { requireOrderAuth } from './require-order-auth.ts';
 /**
  * GET /orders/{orderId}?businessId= (001 §7, 8 s). Without a business id: BUSINESS_ID_NOT_FOUND.
  * An id shorter than 24 characters is a table id; the server answers the diner's active order
- * there (001 §5).
+ * there (001 §5). A 404 is read (001 §7): 'Sipariş bulunamadı ({id})' (001 §8).
  */
-export function getOrder(orderId: string, businessId: string | null, signal?: AbortSignal) {
+export async function getOrder(orderId: string, businessId: string | null, signal?: AbortSignal) {
   requireOrderAuth();
   if (!businessId) {
     throw new ApiError({
@@ -22,11 +22,22 @@ export function getOrder(orderId: string, businessId: string | null, signal?: Ab
       code: 'BUSINESS_ID_NOT_FOUND',
     });
   }
-  return api.get<Order>(`/orders/${encodeURIComponent(orderId)}`, {
-    query: { businessId },
-    timeout: TIMEOUTS.orderAction,
-    ...(signal ? { signal } : {}),
-  });
+  try {
+    return await api.get<Order>(`/orders/${encodeURIComponent(orderId)}`, {
+      query: { businessId },
+      timeout: TIMEOUTS.orderAction,
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 404) throw error;
+    throw new ApiError({
+      message: tr.orders.detail.notFound(orderId),
+      status: 404,
+      kind: 'http',
+      code: error.code ?? 'ORDER_NOT_FOUND',
+      body: error.body,
+    });
+  }
 }
 
 export const getOrderQueryOptions = (orderId: string, businessId: string | null) =>

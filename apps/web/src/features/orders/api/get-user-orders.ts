@@ -58,7 +58,7 @@ export function useOlderUserOrders(recent: Order[] | undefined) {
     orders: pages.flat(),
     hasMore,
     loading: older.isFetching,
-    failed: older.isError,
+    error: older.error,
     loadMore: () => void (pages.length === 0 ? older.refetch() : older.fetchNextPage()),
   };
 }

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
-import { errorMessageOf } from '../../../lib/api/error-message.ts';
+import { markOwnOrderChange } from '../../../lib/own-order-changes.ts';
 import { useEditStatus } from '../api/get-edit-status.ts';
 import { orderKeys } from '../api/order-keys.ts';
 import type { Order } from '../api/order-types.ts';
@@ -12,6 +12,7 @@ import { type EditedLine, updateOrderItems } from '../api/update-order-items.ts'
 import { useEditWindow } from '../hooks/use-edit-window.ts';
 import { useOrderNotify } from '../hooks/use-order-notify.ts';
 import * as draft from '../utils/edit-draft.ts';
+import { editSaveFailure } from '../utils/order-failures.ts';
 import { replaceCachedOrder } from '../utils/order-cache.ts';
 import { AddProductDialog } from './add-product-dialog.tsx';
 import { includingCharge } from '../../../components/bill/bill-rows.ts';
@@ -19,10 +20,14 @@ import { EditItemRow } from './edit-item-row.tsx';
 import { EditWindowStatus } from './edit-window-status.tsx';
 import { NoteDialog } from './note-dialog.tsx';
 
+const isLater = (next: string | null, before: string | null): boolean =>
+  next !== null && (before === null || new Date(next).getTime() > new Date(before).getTime());
+
 /**
  * The edit form (001 §2, §5): lines with − n + (at least 1), 'Not', 'Sil'; '+ Ürün Ekle'; the
  * total as the bill will have it (core computeBill); 'İptal' and 'Değişiklikleri Kaydet'. Everything is disabled
- * once the window is closed; a save needs at least one line and renews the window.
+ * once the window is closed; a save needs at least one line, says 'Sipariş başarıyla
+ * güncellendi' and, when the server renewed the window, 'Düzenleme süreniz yenilendi.'.
  */
 export function EditOrderForm({ order }: { order: Order }) {
   const queryClient = useQueryClient();
@@ -41,13 +46,16 @@ export function EditOrderForm({ order }: { order: Order }) {
   const save = useMutation({
     mutationFn: (items: EditedLine[]) =>
       updateOrderItems(order.id, { items, businessId: order.businessId }),
-    onSuccess: ({ data, message }) => {
+    onSuccess: ({ data }) => {
+      markOwnOrderChange(data.id);
       replaceCachedOrder(queryClient, data);
-      notify.success(message ?? t.renewed);
+      notify.success(t.updated);
+      // 001 §4: a save may renew the window.
+      if (isLater(data.editableUntil, order.editableUntil)) notify.info(t.renewed);
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       void navigate('/orders');
     },
-    onError: (failure) => setError(errorMessageOf(failure) || t.updateFailed),
+    onError: (failure) => setError(editSaveFailure(failure)),
   });
 
   const submit = () => {

@@ -3,7 +3,7 @@ import { isOrderActive } from '@masa/core/orders/order-status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
-import { errorMessageOf } from '../../../lib/api/error-message.ts';
+import { describeFailure } from '../../../lib/api/failure-text.ts';
 import { confirmOrder } from '../api/confirm-order.ts';
 import { orderKeys } from '../api/order-keys.ts';
 import type { Order } from '../api/order-types.ts';
@@ -29,7 +29,8 @@ export function EditWindowBlock({ order }: { order: Order }) {
       notify.success(message ?? t.confirmed);
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
-    onError: (error) => notify.error(errorMessageOf(error) || t.confirmFailed),
+    onError: (error) =>
+      notify.error(describeFailure(error, { refused: t.confirmFailed, service: t.confirmFailed })),
   });
 
   if (order.confirmedAt)

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { describeFailure } from '../../../lib/api/failure-text.ts';
 import type { EditStatus, Order } from '../api/order-types.ts';
 import type { useEditWindow } from '../hooks/use-edit-window.ts';
 import { useOrderNotify } from '../hooks/use-order-notify.ts';
@@ -38,7 +39,8 @@ export function EditWindowStatus({ order, editWindow, status, hasLockedLines }: 
   const t = tr.orders.edit;
   const check = async () => {
     const result = await status.refetch();
-    if (result.isError) notify.error(result.error.message || t.checkFailed);
+    if (!result.isError) return;
+    notify.error(describeFailure(result.error, { refused: t.checkFailed, service: t.checkFailed }));
   };
 
   return (

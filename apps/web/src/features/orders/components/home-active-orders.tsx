@@ -8,6 +8,7 @@ import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { useUserOrders } from '../api/get-user-orders.ts';
 import { useActiveOrderIdSync } from '../hooks/use-active-order-id.ts';
 import { useOrderRealtime } from '../hooks/use-order-realtime.ts';
+import { ordersLoadFailure } from '../utils/order-failures.ts';
 import {
   businessNameOf,
   openOrderPath,
@@ -34,6 +35,13 @@ function ActiveOrdersBlock() {
   useActiveOrderIdSync(orders.data, orders.isPending);
   useOrderRealtime({ orderId: storage.getActiveOrderId() });
   const { active } = splitOrders(orders.data ?? []);
+  if (orders.isError) {
+    return (
+      <p className="banner banner--error" role="alert">
+        {ordersLoadFailure(orders.error, tr.orders.activeFailed)}
+      </p>
+    );
+  }
   if (active.length === 0) return null;
 
   return (
@@ -68,7 +76,7 @@ function ActiveOrdersBlock() {
                 </span>
               </span>
             </Link>
-            <OrderActions order={order} />
+            <OrderActions order={order} onHome />
           </li>
         ))}
       </ul>

@@ -14,10 +14,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { describedBy } from '../../../components/ui/form-field.tsx';
 import { tr } from '../../../i18n/tr.ts';
-import { errorMessageOf } from '../../../lib/api/error-message.ts';
+import { storage } from '../../../lib/storage.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { sendOrderMessage } from '../api/send-order-message.ts';
 import { useOrderNotify } from '../hooks/use-order-notify.ts';
+import { messageFailure } from '../utils/order-failures.ts';
 import { ModalDialog } from './modal-dialog.tsx';
 
 type Input = z.input<typeof orderMessageSchema>;
@@ -26,9 +27,19 @@ type Output = z.output<typeof orderMessageSchema>;
 /**
  * The message-to-business dialog (001 §2, §5): a type, the text and its counter, which turns
  * to a warning above 180 characters. Empty text and more than 200 characters are refused
- * with the documents' messages; the server checks the same schema.
+ * with the documents' messages; the server checks the same schema. A sent message says
+ * 'Mesajınız işletmeye iletildi' ('Mesajınız gönderildi' from home's list); a failure is worded
+ * by its situation (001 §8 Messages).
  */
-export function MessageDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+export function MessageDialog({
+  orderId,
+  onHome = false,
+  onClose,
+}: {
+  orderId: string;
+  onHome?: boolean;
+  onClose: () => void;
+}) {
   const { user } = useAuth();
   const notify = useOrderNotify();
   const [attemptKey] = useState(() => crypto.randomUUID());
@@ -42,16 +53,18 @@ export function MessageDialog({ orderId, onClose }: { orderId: string; onClose: 
   const t = tr.orders.message;
 
   const send = async (values: Output) => {
+    // 001 §5: a message needs the signed-in session (its token) and a user with an id.
+    if (!storage.getToken()) return setFailure(t.missing);
     const userId = user?.id ?? user?._id;
     if (!userId) return setFailure(t.noUser);
     setFailure(null);
     try {
       const sentBy = { userId, name: user?.name?.trim() || GUEST_NAME };
-      const { message } = await sendOrderMessage(orderId, { ...values, sentBy }, attemptKey);
-      notify.success(message ?? t.sent);
+      await sendOrderMessage(orderId, { ...values, sentBy }, attemptKey);
+      notify.success(onHome ? t.sentHome : t.sent);
       onClose();
     } catch (sendError) {
-      setFailure(errorMessageOf(sendError) || t.failed);
+      setFailure(messageFailure(sendError));
     }
   };
 

@@ -10,13 +10,15 @@ type Props = {
   order: Order;
   /** Hides 'Mesaj Gönder' where the screen has no room for it. */
   withMessage?: boolean;
+  /** Home's list of active orders words a sent message shorter (001 §8). */
+  onHome?: boolean;
 };
 
 /**
  * An active order's buttons (001 §2): 'Garson Çağır', 'Mesaj Gönder', 'Hesap İste', and the
  * way to the order's payment screen (/payment/{orderId}), which comes back here.
  */
-export function OrderActions({ order, withMessage = true }: Props) {
+export function OrderActions({ order, withMessage = true, onHome = false }: Props) {
   const { pathname } = useLocation();
   const waiter = useWaiterCall(order.id, order.businessId);
   const [open, setOpen] = useState<'message' | 'bill' | null>(null);
@@ -44,7 +46,9 @@ export function OrderActions({ order, withMessage = true }: Props) {
       <button type="button" className="button button--secondary" onClick={() => setOpen('bill')}>
         {t.requestBill}
       </button>
-      {open === 'message' && <MessageDialog orderId={order.id} onClose={() => setOpen(null)} />}
+      {open === 'message' && (
+        <MessageDialog orderId={order.id} onHome={onHome} onClose={() => setOpen(null)} />
+      )}
       <Link
         to={`/payment/${order.id}?returnUrl=${encodeURIComponent(pathname)}`}
         className="button button--secondary"
@@ -52,6 +56,11 @@ export function OrderActions({ order, withMessage = true }: Props) {
         {t.paymentScreen}
       </Link>
       {open === 'bill' && <BillRequestDialog order={order} onClose={() => setOpen(null)} />}
+      {waiter.called && (
+        <p className="order-actions__note" role="status">
+          {t.waiterCallReceived}
+        </p>
+      )}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useActiveOrderIdSync } from '../hooks/use-active-order-id.ts';
 import { useOrderNotify } from '../hooks/use-order-notify.ts';
 import { useOpenedOrder } from '../hooks/use-opened-order.ts';
 import { useOrderRealtime } from '../hooks/use-order-realtime.ts';
+import { ordersLoadFailure } from '../utils/order-failures.ts';
 import { historyHighlight, splitOrders } from '../utils/order-view.ts';
 import { DebugPanel } from './debug-panel.tsx';
 import { HistoryHighlight } from './history-highlight.tsx';
@@ -69,7 +70,7 @@ function OrdersScreen() {
           {orders.isPending && <p className="card__text">{tr.orders.loading}</p>}
           {orders.isError && (
             <p className="banner banner--error" role="alert">
-              {orders.error.message || tr.orders.loadFailed}
+              {ordersLoadFailure(orders.error, tr.orders.loadFailed)}
             </p>
           )}
           {tab === 'history' && <HistoryHighlight orders={historyHighlight(orders.data ?? [])} />}
@@ -88,9 +89,9 @@ function OrdersScreen() {
           )}
           {orders.isSuccess && older.hasMore && (
             <div className="orders-more">
-              {older.failed && (
+              {older.error && (
                 <p className="banner banner--error" role="alert">
-                  {tr.orders.olderFailed}
+                  {ordersLoadFailure(older.error, tr.orders.olderFailed)}
                 </p>
               )}
               <button

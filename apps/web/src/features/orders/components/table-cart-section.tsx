@@ -18,7 +18,10 @@ export function TableCartSection({ businessId, orderId, onOrderGone }: Props) {
   const titleId = useId();
   const navigate = useNavigate();
   const notify = useOrderNotify();
-  const { placeOrder, pending, error } = usePlaceOrder({ onActiveOrderGone: onOrderGone });
+  const { placeOrder, pending, error } = usePlaceOrder({
+    onActiveOrderGone: onOrderGone,
+    screen: 'table',
+  });
   const t = tr.orders.table;
 
   const placeNew = () => {

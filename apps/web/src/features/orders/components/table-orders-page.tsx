@@ -8,16 +8,18 @@ import { storage } from '../../../lib/storage.ts';
 import { useTableActiveOrders } from '../api/get-table-active-orders.ts';
 import { useOrderNotify } from '../hooks/use-order-notify.ts';
 import { useOrderRealtime } from '../hooks/use-order-realtime.ts';
+import { failureText } from '../../../lib/api/failure-text.ts';
 import { OrderCard } from './order-card.tsx';
 import { TableCartSection } from './table-cart-section.tsx';
 import './orders.css';
 
-/** /table/{businessId}/{tableId}: needs both ids, else back home (001 §5). */
+/** /table/{businessId}/{tableId}: needs both ids (a business id is 24 hex), else back home (001 §5). */
 export function TableOrdersPage() {
   const { businessId, tableId } = useParams();
   const navigate = useNavigate();
   const notify = useOrderNotify();
-  const valid = !!businessId && !!tableId;
+  // A business id is 24 hex characters (000 §3.5, core isBusinessId).
+  const valid = /^[0-9a-fA-F]{24}$/.test(businessId ?? '') && !!tableId;
   useEffect(() => {
     if (valid) return;
     notify.error(tr.orders.invalidTable);
@@ -47,7 +49,7 @@ function TablePanel({ businessId, tableId }: { businessId: string; tableId: stri
         {orders.isPending && <p className="card__text">{tr.orders.loading}</p>}
         {orders.isError && (
           <p className="banner banner--error" role="alert">
-            {orders.error.message}
+            {t.loadFailed(failureText(orders.error, tr.orders.loadService))}
           </p>
         )}
         {orders.isSuccess && !order && (

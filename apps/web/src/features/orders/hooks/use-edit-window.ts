@@ -7,6 +7,21 @@ import { useNow } from './use-now.ts';
 import { useOrderNotify } from './use-order-notify.ts';
 
 /**
+ * The warning when the window runs out on screen (001 §4): 'Düzenleme süresi doldu!', or
+ * 'Bekleyen ürünler için düzenleme süresi doldu!' while some items are still pending.
+ */
+export function expiryWarning({
+  expiredHere,
+  pending,
+}: {
+  expiredHere: boolean;
+  pending: boolean;
+}) {
+  if (!expiredHere) return null;
+  return pending ? tr.orders.edit.expiredPending : tr.orders.edit.expired;
+}
+
+/**
  * The edit screen's window (001 §4): open while the server says canEdit and editableUntil is
  * ahead (the fresher edit-status answer wins over the order). When it closes on screen, the
  * warning 'Düzenleme süresi doldu!' (or its pending-items form) is toasted once and returned.
@@ -21,12 +36,7 @@ export function useEditWindow(order: Order, status: EditStatus | undefined) {
     canEdit && isOrderEditable({ now: new Date(now), editableUntil: until, confirmedAt });
   const [openedOpen] = useState(open);
   const pending = status?.hasPendingItems ?? order.items.some((item) => item.status === 'pending');
-  const expiredHere = openedOpen && !open;
-  const warning = expiredHere
-    ? pending
-      ? tr.orders.edit.expiredPending
-      : tr.orders.edit.expired
-    : null;
+  const warning = expiryWarning({ expiredHere: openedOpen && !open, pending });
 
   useEffect(() => {
     if (warning) notify.warning(warning);

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { tr } from '../../../i18n/tr.ts';
 import { getSocket, joinRoom, onReconnect } from '../../../lib/socket.ts';
 import { orderKeys } from '../api/order-keys.ts';
 import { type RealtimeContext, realtimeEffects } from '../utils/realtime-effects.ts';
@@ -54,17 +53,12 @@ export function useOrderRealtime({
       socket.on(event, handler);
       return [event, handler] as const;
     });
-    const onDisconnect = ((reason: string) => {
-      if (reason !== 'io client disconnect') notify.warning(tr.orders.realtime.lost);
-    }) as Handler;
-    socket.on('disconnect', onDisconnect);
-    const stopReconnect = onReconnect(({ dropped }) => {
-      if (dropped) notify.success(tr.orders.realtime.restored);
+    // The connection's own notices are the app shell's (app/layouts/use-connection-notices.ts).
+    const stopReconnect = onReconnect(() => {
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     });
     return () => {
       for (const [event, handler] of handlers) socket.off(event, handler);
-      socket.off('disconnect', onDisconnect);
       stopReconnect();
       timers.forEach(clearTimeout);
     };

@@ -2,8 +2,8 @@ import { WAITER_COOLDOWN_MS } from '@masa/core/orders/order-limits';
 import { useEffect, useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { errorMessageOf } from '../../../lib/api/error-message.ts';
 import { callWaiter } from '../api/call-waiter.ts';
+import { waiterCallFailure } from '../utils/order-failures.ts';
 import { useOrderNotify } from './use-order-notify.ts';
 
 /** Until when each order's waiter button stays 'Garson Çağrıldı', shared by every screen. */
@@ -15,9 +15,10 @@ function retryAfterMs(body: unknown): number {
 }
 
 /**
- * 'Garson Çağır' (001 §4 Waiter call): after a call the button is disabled as 'Garson
- * Çağrıldı' for 30 s. The server enforces the same cooldown: its 429 'Garson zaten çağrıldı,
- * lütfen bekleyin.' is shown, and the button waits for the time the server names.
+ * 'Garson Çağır' (001 §4 Waiter call): after a call 'Garson çağrıldı.' and the button is
+ * disabled as 'Garson Çağrıldı' for 30 s. The server enforces the same cooldown: its 429 says
+ * 'Garson zaten çağrıldı, lütfen bekleyin.' and the button waits for the time the server names.
+ * Failures are worded by their situation (001 §8 Waiter, utils/order-failures.ts).
  */
 export function useWaiterCall(orderId: string, businessId: string) {
   const notify = useOrderNotify();
@@ -43,11 +44,11 @@ export function useWaiterCall(orderId: string, businessId: string) {
     if (pending || until !== 0) return;
     setPending(true);
     try {
-      const { message } = await callWaiter(orderId, businessId);
-      notify.success(message ?? tr.orders.actions.waiterCallOk);
+      await callWaiter(orderId, businessId);
+      notify.success(tr.orders.actions.waiterCallOk);
       coolFor(WAITER_COOLDOWN_MS);
     } catch (error) {
-      notify.error(errorMessageOf(error) || tr.orders.actions.waiterCallFailed);
+      notify.error(waiterCallFailure(error));
       if (isApiError(error) && error.status === 429) coolFor(retryAfterMs(error.body));
     } finally {
       setPending(false);

@@ -3,6 +3,7 @@ import { makeItem, makeOrder } from './order-fixture.ts';
 import {
   expectedTimeOf,
   historyHighlight,
+  itemNameOf,
   itemPaymentOf,
   orderNumberText,
   splitOrders,
@@ -75,5 +76,12 @@ describe("the order card's expected time (issue 20)", () => {
     });
     expect(expectedTimeOf({ ...order, status: 'ready' })).toBeNull();
     expect(expectedTimeOf({ ...order, status: 'pending', preparationMinutes: null })).toBeNull();
+  });
+});
+
+describe('an order line without a name', () => {
+  it("reads the product's name, else 'Ürün' (001 §3, §9)", () => {
+    expect(itemNameOf(makeItem({ name: '', product: { name: 'Çay' } as never }))).toBe('Çay');
+    expect(itemNameOf(makeItem({ name: '', product: null }))).toBe('Ürün');
   });
 });

@@ -73,7 +73,8 @@ export function splitOrders(orders: readonly Order[]): { active: Order[]; histor
   return { active: sorted.filter(isOrderActive), history: sorted.filter(isOrderHistory) };
 }
 
-const FINISHED_STATUSES = new Set(['delivered', 'completed']);
+// bill_requested: a served order whose bill was asked for (ADR 039).
+const FINISHED_STATUSES = new Set(['delivered', 'bill_requested', 'completed']);
 
 /** Up to 2 recent paid, delivered or completed orders that are not cancelled (001 §2). */
 export function historyHighlight(orders: readonly Order[]): Order[] {

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { markOwnOrderChange } from '../../../lib/own-order-changes.ts';
 import { storage } from '../../../lib/storage.ts';
 import { orderKeys } from '../api/order-keys.ts';
 import type { Order } from '../api/order-types.ts';
@@ -158,5 +159,17 @@ describe('order:updated', () => {
     expect(queryClient.getQueryState(orderKeys.user())?.isInvalidated).toBe(false);
     realtimeEffects['order:updated'](context(), updated(mine.id, 't1'));
     expect(queryClient.getQueryState(orderKeys.user())?.isInvalidated).toBe(true);
+  });
+
+  it("says 'Sipariş güncellendi' when the diner's order got items elsewhere, not for this tab's own change", () => {
+    realtimeEffects['order:updated'](context(), updated(mine.id, mine.tableId));
+    expect(toasts).toEqual(['Sipariş güncellendi']);
+    markOwnOrderChange(other.id);
+    realtimeEffects['order:updated'](context(), updated(other.id, other.tableId));
+    realtimeEffects['order:updated'](context(), {
+      ...updated(mine.id, mine.tableId),
+      change: 'bill',
+    });
+    expect(toasts).toEqual(['Sipariş güncellendi']);
   });
 });

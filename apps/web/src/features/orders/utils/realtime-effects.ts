@@ -6,6 +6,7 @@ import type {
 } from '@masa/core/realtime/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { tr } from '../../../i18n/tr.ts';
+import { isOwnOrderChange } from '../../../lib/own-order-changes.ts';
 import { storage } from '../../../lib/storage.ts';
 import { orderKeys } from '../api/order-keys.ts';
 import type { Order } from '../api/order-types.ts';
@@ -63,12 +64,20 @@ function onPayment(ctx: RealtimeContext, event: OrderPaymentChangedEvent): void 
   ctx.schedule(() => reloadOrders(ctx), PAYMENT_RELOAD_DELAY_MS);
 }
 
-/** order:updated and the like concern the screen when its table matches, or a known order. */
+/**
+ * order:updated and the like concern the screen when its table matches, or a known order. New
+ * or changed items made elsewhere (the diner's other screen or device) say 'Sipariş güncellendi'.
+ */
 function onOrderChanged(ctx: RealtimeContext, event: OrderChangedEvent): void {
   const applies = ctx.tableId
     ? event.tableId === ctx.tableId
     : isOrderCached(ctx.queryClient, event.orderId);
-  if (applies) reloadOrders(ctx);
+  if (!applies) return;
+  reloadOrders(ctx);
+  const mine = isOrderCached(ctx.queryClient, event.orderId);
+  if (event.change === 'items' && mine && !isOwnOrderChange(event.orderId)) {
+    ctx.notify(tr.orders.realtime.orderUpdated);
+  }
 }
 
 /** What each event does to the cached orders (001 §4 Realtime). */

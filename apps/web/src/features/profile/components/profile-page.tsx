@@ -4,7 +4,7 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { BackIcon } from '../../../components/ui/icons.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { tr } from '../../../i18n/tr.ts';
-import { errorMessageOf } from '../../../lib/api/error-message.ts';
+import { describeFailure } from '../../../lib/api/failure-text.ts';
 import { useMe } from '../../auth/api/get-me.ts';
 import { KeepAccountOffer } from '../../auth/components/keep-account-offer.tsx';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
@@ -34,7 +34,14 @@ export function ProfilePage() {
   if (user) {
     content = (
       <>
-        {me.isError && <Banner kind="error">{errorMessageOf(me.error)}</Banner>}
+        {me.isError && (
+          <Banner kind="error">
+            {describeFailure(me.error, {
+              refused: tr.profile.loadError,
+              service: tr.profile.loadError,
+            })}
+          </Banner>
+        )}
         <ProfileSummary user={user} leaving={leaving} onLogout={() => void onLogout()} />
         <KeepAccountOffer />
         <ProfileTiles />
@@ -42,7 +49,16 @@ export function ProfilePage() {
       </>
     );
   } else if (me.isPending) content = <PageLoading />;
-  else content = <Banner kind="error">{errorMessageOf(me.error) || tr.profile.loadError}</Banner>;
+  else {
+    content = (
+      <Banner kind="error">
+        {describeFailure(me.error, {
+          refused: tr.profile.loadError,
+          service: tr.profile.loadError,
+        })}
+      </Banner>
+    );
+  }
 
   return (
     <>

@@ -1,6 +1,8 @@
 import { profileUpdateSchema } from '@masa/core/auth/auth.schemas';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { buildProfileChanges } from './build-profile-changes.ts';
+import { profileSaveError } from './profile-save-error.ts';
 import { profileFormValues } from './profile-form-values.ts';
 import { readUserAddress } from './read-user-address.ts';
 import { scaleToFit } from './scale-to-fit.ts';
@@ -80,5 +82,37 @@ describe('avatar preview size (000 §2.9)', () => {
     [5000, 10, 300, 1],
   ])('%i×%i → %i×%i', (width, height, w, h) => {
     expect(scaleToFit(width, height)).toEqual({ width: w, height: h });
+  });
+});
+
+describe('a failed save (000 §8.3)', () => {
+  const bare = (status: number) =>
+    new ApiError({ status, message: `Hata: ${status}`, kind: 'http', generic: true });
+  const down = new ApiError({
+    status: 0,
+    message: 'Sunucuya bağlanılamadı. Ağ bağlantınızı kontrol edin.',
+    kind: 'network',
+  });
+
+  it('says the server has no such service, its status, or that the update failed and why', () => {
+    expect(profileSaveError(bare(404), 'update')).toBe(
+      'Profil güncelleme hizmeti (metin) bulunamadı.',
+    );
+    expect(profileSaveError(bare(404), 'avatar')).toBe('Avatar yükleme hizmeti bulunamadı.');
+    expect(profileSaveError(bare(502), 'update')).toBe('Profil güncelleme başarısız (HTTP 502)');
+    expect(profileSaveError(down, 'update')).toBe(
+      'Profil güncellenirken bir hata oluştu: Sunucuya bağlanılamadı. Ağ bağlantınızı kontrol edin.',
+    );
+    const taken = new ApiError({ status: 409, message: 'Bu e-posta zaten kayıtlı', kind: 'http' });
+    expect(profileSaveError(taken, 'update')).toBe('Bu e-posta zaten kayıtlı');
+  });
+});
+
+describe('a failed save without an answer of the server (000 §8.3)', () => {
+  it('gives the avatar its status, and the defaults for what is not a request failure', () => {
+    const bare = new ApiError({ status: 503, message: 'Hata: 503', kind: 'http', generic: true });
+    expect(profileSaveError(bare, 'avatar')).toBe('Avatar yükleme başarısız (HTTP 503)');
+    expect(profileSaveError('?', 'update')).toBe('Profil güncellenirken bir hata oluştu.');
+    expect(profileSaveError('?', 'avatar')).toBe('Avatar yüklenirken bir hata oluştu.');
   });
 });

@@ -11,16 +11,26 @@ import { lookupTableByCode } from './lookup-table-by-code.ts';
 export type ScannedTable = { businessId: string; tableId: string; tableToken: string | null };
 
 /**
- * A scan that cannot lead to a table; `message` is shown in the red banner as it is.
- * `retryable` marks a failure of the connection or the server rather than of the code.
+ * Why a scan led to no table: the code itself (`invalid`), no table has that code (`noMatch`),
+ * the server knows no such table at that business (`notFound`), or the connection or the server
+ * failed (`retry`).
+ */
+export type ScanFailure = 'invalid' | 'noMatch' | 'notFound' | 'retry';
+
+/**
+ * A scan that cannot lead to a table; `message` is shown in the scan page's red banner as it
+ * is. `retryable` marks a failure of the connection or the server rather than of the code.
  */
 export class ScanError extends Error {
+  readonly retryable: boolean;
+
   constructor(
     message: string,
-    readonly retryable = false,
+    readonly failure: ScanFailure = 'invalid',
   ) {
     super(message);
     this.name = 'ScanError';
+    this.retryable = failure === 'retry';
   }
 }
 
@@ -54,7 +64,7 @@ export async function resolveScannedCode(
         break;
       }
     }
-    if (!found) throw new ScanError(M.tableLookup);
+    if (!found) throw new ScanError(M.tableLookup, 'noMatch');
   }
   try {
     const table = await api.post<{ businessId: string; tableId: string }>(
@@ -71,9 +81,10 @@ export async function resolveScannedCode(
     };
   } catch (error) {
     if (!isApiError(error)) throw error;
-    if (error.status === 404)
-      throw new ScanError(typed ? tr.qrScan.tableCode.notFound : M.missingInfo);
+    if (error.status === 404) {
+      throw new ScanError(typed ? tr.qrScan.tableCode.notFound : M.missingInfo, 'notFound');
+    }
     if (error.status === 400) throw new ScanError(error.message);
-    throw new ScanError(M.processing, true);
+    throw new ScanError(M.processing, 'retry');
   }
 }

@@ -4,19 +4,22 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { recordScan } from '../api/record-scan.ts';
-import { resolveScannedCode, ScanError } from '../api/resolve-scanned-code.ts';
+import { resolveScannedCode } from '../api/resolve-scanned-code.ts';
 import { saveScannedTable } from '../utils/save-scanned-table.ts';
 import { makeScanSessionId } from '../utils/scan-session-id.ts';
+import { tableLinkFailure } from '../utils/table-link-failure.ts';
 
 /**
  * /table/{tableId}?business={businessId}: what a phone's own camera app opens from a printed
  * code (issue 4). The address is the scanned text, so it goes through the scan page's steps:
  * recorded, resolved (a table id without business is looked up), checked by the server, then
- * the storage keys of 000 §4.3 are written and the table's menu replaces this page.
+ * the storage keys of 000 §4.3 are written and the table's menu replaces this page. This page
+ * is Turkish: a failure says the table messages of 001 §8, not the scan page's English ones.
  */
 export function TableLinkPage() {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ReturnType<typeof tableLinkFailure> | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
@@ -29,15 +32,12 @@ export function TableLinkPage() {
         void navigate(`/menu/${table.businessId}/${table.tableId}`, { replace: true });
       })
       .catch((error: unknown) => {
-        if (cancelled) return;
-        // This page is Turkish: the table message of 001 §8, not the scan page's English ones.
-        if (!(error instanceof ScanError)) setFailure(tr.errors.generic);
-        else setFailure(error.retryable ? tr.errors.network : tr.tableLink.notFound);
+        if (!cancelled) setFailure(tableLinkFailure(error));
       });
     return () => {
       cancelled = true;
     };
-  }, [navigate]);
+  }, [navigate, attempt]);
 
   if (failure === null) return <PageLoading />;
   return (
@@ -46,8 +46,20 @@ export function TableLinkPage() {
       <div className="page-content">
         <section className="card">
           <p className="card__text" role="alert">
-            {failure}
+            {failure.text}
           </p>
+          {failure.retry && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setFailure(null);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {tr.tableLink.tryAgain}
+            </button>
+          )}
           <Link to="/qr-scan" className="button">
             {tr.tableLink.scan}
           </Link>

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { tr } from '../../../i18n/tr.ts';
 import { RETURN_TO_CART } from '../../cart/utils/scan-for-cart.ts';
 import { APP_BASE_PATH } from '../../../lib/navigation.ts';
 import { recordScan } from '../api/record-scan.ts';
-import { resolveScannedCode, ScanError } from '../api/resolve-scanned-code.ts';
+import { resolveScannedCode } from '../api/resolve-scanned-code.ts';
+import { scanFailureText } from '../utils/scan-failure-text.ts';
 import { saveScannedTable } from '../utils/save-scanned-table.ts';
 import { SCAN, SCAN_MARKS } from '../utils/scan-constants.ts';
 import { createScanGate } from '../utils/scan-gate.ts';
@@ -61,7 +61,7 @@ export function useScanProcessor({ pause, resume, stop }: ScannerControls) {
         saveScannedTable(table);
         goToMenu(toCart ? '/cart' : `/menu/${table.businessId}/${table.tableId}`);
       } catch (failure) {
-        setError(failure instanceof ScanError ? failure.message : tr.qrScan.errors.unexpected);
+        setError(scanFailureText(failure));
         resume();
         gate.leave();
       }

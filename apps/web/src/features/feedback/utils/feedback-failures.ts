@@ -1,0 +1,46 @@
+import { tr } from '../../../i18n/tr.ts';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { describeFailure, failureText } from '../../../lib/api/failure-text.ts';
+import type { Review } from '../api/review-types.ts';
+
+const t = tr.feedback;
+
+/**
+ * A rating that did not go through (001 §8 Feedback and reviews): refused by the server (4xx)
+ * 'API yorum oluşturma işlemini reddetti.' with its reason; otherwise 'Yorum oluşturulurken bir
+ * hata oluştu.' with why (no answer, a server error, an answer without words).
+ */
+export function reviewFailure(error: unknown): string {
+  const refused = isApiError(error) && error.kind === 'http' && error.status < 500;
+  return describeFailure(error, {
+    refused: refused ? t.createRefused : t.createFailed,
+    noAnswer: t.createFailed,
+    service: t.createFailed,
+    unexpected: t.createFailed,
+  });
+}
+
+/** 'Değerlendirmelerim' could not load: a server error says so, anything else asks to retry. */
+export function reviewsLoadFailure(error: unknown): string {
+  if (isApiError(error) && error.status >= 500) return t.loadServerFailed;
+  return `${t.loadFailed} ${failureText(error, t.pendingFailed)}`;
+}
+
+/** The names a rating is shown with; a product or business without one is unknown (001 §8). */
+export function reviewNames(review: Pick<Review, 'targetType' | 'businessName' | 'productName'>) {
+  return {
+    business: review.businessName.trim() || t.unknownBusiness,
+    product:
+      review.targetType === 'product' ? review.productName?.trim() || t.unknownProduct : null,
+  };
+}
+
+/**
+ * What stops a rating before it is sent (001 §5, §8): no rating 'Lütfen 1 ile 5 arasında bir
+ * puan seçin.', a target without an id 'Değerlendirme hedefi bulunamadı (ID eksik).'.
+ */
+export function feedbackGuard(rating: number, target: { id?: string | null }): string | null {
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5) return t.ratingRequired;
+  if (!target.id) return t.noTarget;
+  return null;
+}
