@@ -8,10 +8,16 @@ import { failureText } from '../../../lib/api/failure-text.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { markOwnOrderChange } from '../../../lib/own-order-changes.ts';
 import { storage } from '../../../lib/storage.ts';
+import {
+  ensureTableSitting,
+  forgetTableSitting,
+  SITTING_GONE_CODES,
+} from '../../../lib/table-sitting.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { addOrderItems } from '../api/add-order-items.ts';
 import { createOrder } from '../api/create-order.ts';
 import { createTableSession } from '../api/create-table-session.ts';
+import { orderSharedCart } from '../api/shared-cart.ts';
 import type { CreateOrderPayload, OrderItemInput } from '../api/order-types.ts';
 import { type Attempt, attemptFor } from '../utils/attempt-key.ts';
 import {
@@ -33,8 +39,9 @@ export type PlaceOrderRequest =
 const GONE_ORDER_CODES = new Set(['ORDER_NOT_FOUND', 'ORDER_CLOSED']);
 
 /**
- * Order placement (001 §4): a visitor first becomes a guest of this device (ADR 036), then
- * a new order is created, then linked to the table session (a failed
+ * Order placement (001 §4): a visitor first becomes a guest of this device (ADR 036), the
+ * phone joins the table's sitting if it has not yet (ADR 042), then a new order is created
+ * in it, then linked to the table session (a failed
  * session leaves the order placed, with a warning); with an active order the cart is added to
  * it. Success clears the cart, keeps activeOrderId and goes home. One request at a time: a
  * double tap sends nothing more, and a retry of the same attempt reuses its Idempotency-Key.
@@ -59,7 +66,8 @@ export function usePlaceOrder({
   const [signInNeeded, setSignInNeeded] = useState(false);
 
   async function send(request: PlaceOrderRequest) {
-    const { key } = (attempt.current = attemptFor(attempt.current, request));
+    const version = cartStore.sharedVersion();
+    const { key } = (attempt.current = attemptFor(attempt.current, { request, version }));
     if (request.kind === 'add') {
       await addOrderItems(request.orderId, request.body, key);
       markOwnOrderChange(request.orderId);
@@ -68,6 +76,14 @@ export function usePlaceOrder({
     }
     // A visitor orders as a guest of this device (ADR 036); a retry reuses that guest.
     const diner = isLoggedIn ? user : (await startGuest().catch(GuestSignInError.wrap)).user;
+    await ensureTableSitting();
+    if (version !== null) {
+      // The table's shared cart (ADR 043): its lines, as confirmed, become one order in the sitting.
+      const { data: order } = await orderSharedCart(request.payload, version, key);
+      storage.setActiveOrderId(order.id);
+      notify.success(tr.checkout.created);
+      return;
+    }
     const { data: order } = await createOrder(request.payload, key);
     storage.setActiveOrderId(order.id);
     let sessionStarted = false;
@@ -99,7 +115,7 @@ export function usePlaceOrder({
     try {
       await send(request);
       attempt.current = null;
-      cartStore.clear();
+      void cartStore.afterOrder().catch(() => undefined);
       storage.setSessionCleared(false);
       void navigate('/');
     } catch (failure) {
@@ -111,6 +127,11 @@ export function usePlaceOrder({
       setError(message);
       notify.error(message);
       setSignInNeeded(failure instanceof GuestSignInError);
+      // The sitting is over or not this phone's: the cart asks for the table again.
+      if (isApiError(failure) && SITTING_GONE_CODES.has(failure.code ?? '')) forgetTableSitting();
+      // A friend changed or ordered the shared cart meanwhile: show it as it is now.
+      if (isApiError(failure) && failure.code?.startsWith('CART_'))
+        void cartStore.afterOrder().catch(() => undefined);
       if (gone) {
         storage.setActiveOrderId(null);
         attempt.current = null;
