@@ -120,15 +120,18 @@ describe('the allergy note of an order', () => {
 
   it('is never shown to another diner: not at the table, not with the bill, not by id', async () => {
     const diner = await ctx.newCustomer('Ece Koç');
-    const placed = (await order(diner.headers, { avoidedAllergens: ['peanuts'] })).json()
+    // Placed from the table's sitting (ADR 042), so the sitting's other phones see the order.
+    const { headers: seatedDiner } = await ctx.joinTable(tableId, diner.headers);
+    const placed = (await order(seatedDiner, { avoidedAllergens: ['peanuts'] })).json()
       .data as Note;
 
-    // Anyone at the table (its printed code) sees the table's open orders without it.
+    // Anyone of the table's sitting (a phone that scanned its code, ADR 042) sees the table's
+    // open orders without it.
     const anonymous = {
       'x-customer-access': 'true',
       'x-business-id': bogaz,
       'x-table-id': tableId,
-      ...(await ctx.atTable(tableId)),
+      ...(await ctx.joinTable(tableId)).headers,
     };
     const atTable = await app.inject({ url: '/api/orders/active', headers: anonymous });
     expect(atTable.statusCode, atTable.body).toBe(200);
@@ -138,8 +141,8 @@ describe('the allergy note of an order', () => {
 
     // A friend who scanned the table's code may ask for the bill; the answer's order has no note.
     const friend = await ctx.newCustomer('Arda Tekin');
-    await ctx.scanTable(friend.headers, { table: TABLE });
-    const bill = await ctx.requestBill(placed.id, friend.headers, {
+    const seated = await ctx.scanTable(friend.headers, { table: TABLE });
+    const bill = await ctx.requestBill(placed.id, seated, {
       paymentMethod: 'cash',
       tipPercentage: 0,
     });
