@@ -185,11 +185,19 @@ describe('categories', () => {
     const ids = (await call('GET', '/menu', owner))
       .json()
       .data.categories.map((c: { id: string }) => c.id) as string[];
-    const incomplete = await call('PUT', '/categories/order', owner, { categoryIds: ids.slice(1) });
-    expect(incomplete.statusCode).toBe(400);
-    expect(incomplete.json().message).toBe(CORE.categoryOrder);
+    // A list made before another device added a category: the moves apply, the unnamed one
+    // (the first here) follows the named ones.
+    const stale = await call('PUT', '/categories/order', owner, { categoryIds: ids.slice(1) });
+    expect(stale.statusCode, stale.body).toBe(200);
+    const afterStale = (await call('GET', '/menu', owner))
+      .json()
+      .data.categories.map((c: { id: string }) => c.id) as string[];
+    expect(afterStale).toEqual([...ids.slice(1), ids[0]]);
     const foreign = await call('PUT', '/categories/order', otherOwner, { categoryIds: ids });
     expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(CORE.categoryOrder);
+    const twice = await call('PUT', '/categories/order', owner, { categoryIds: [ids[0], ids[0]] });
+    expect(twice.statusCode).toBe(400);
 
     const moved = [id, ...ids.filter((x) => x !== id)];
     const reordered = await call('PUT', '/categories/order', owner, { categoryIds: moved });

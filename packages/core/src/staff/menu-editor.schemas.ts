@@ -20,7 +20,7 @@ export const MENU_EDITOR_MESSAGES = {
   station: 'İstasyon adı 1 ile 40 karakter arasında olmalı',
   active: 'Aktiflik (active) true ya da false olmalı',
   nothingToChange: 'Değiştirilecek bir alan gönderin',
-  categoryOrder: 'Sıralama, işletmenin her kategorisini bir kez içermeli',
+  categoryOrder: 'Sıralama yalnızca işletmenin kategorilerini, her birini bir kez içermeli',
   categoryId: 'Geçersiz kategori',
   productName: 'Ürün adı 1 ile 80 karakter arasında olmalı',
   description: 'Açıklama en fazla 1000 karakter olabilir',
@@ -83,7 +83,10 @@ export const updateCategoryBody = z
   )
   .refine((body) => Object.values(body).some((value) => value !== undefined), M.nothingToChange);
 
-/** PUT /api/staff/categories/order: every category of the business, first to last. */
+/**
+ * PUT /api/staff/categories/order: the business's categories, first to last; one not named (added
+ * elsewhere meanwhile) follows the named ones.
+ */
 export const categoryOrderBody = z.object(
   {
     categoryIds: z
