@@ -55,4 +55,8 @@ export const menu: Texts<typeof source> = {
   dietary: { vegetarian: 'Vegetarian', vegan: 'Vegan', glutenFree: 'Gluten-free' },
   detailsLabel: (name) => `Details of ${name}`,
   favorite: (name) => `${name} is among my favourites`,
+  allergensButton: (count) => (count > 0 ? `My Allergens (${count})` : 'My Allergens'),
+  allergenMark: (names) => `Allergen: ${names}`,
+  allergenHidden: (count) =>
+    `${count} ${count === 1 ? 'dish' : 'dishes'} with allergens you avoid ${count === 1 ? 'is' : 'are'} hidden.`,
 };

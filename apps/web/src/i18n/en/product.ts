@@ -15,6 +15,7 @@ export const product: Texts<typeof source> = {
   close: 'Close',
   ingredients: 'Ingredients',
   allergens: 'Allergens',
+  avoided: '(avoided)',
   preparationTime: (minutes) => `Preparation time: ${minutes} min`,
   backToMenu: 'Back to Menu',
   loadFailed: 'The dish could not be loaded.',
