@@ -1,8 +1,6 @@
-import { area } from '../area.ts';
-import type { allergenNames as source } from '../tr/allergen-names.ts';
-import type { Texts } from '../texts-type.ts';
+import { ALLERGEN_NAMES } from '@masa/core/allergens/allergen-list';
+import { language } from '../language.ts';
 
-export const allergenNames: Texts<typeof source> = /* @__PURE__ */ area('allergenNames', {
-  tr: () => import('../tr/allergen-names.ts').then((module) => module.allergenNames),
-  en: () => import('../en/allergen-names.ts').then((module) => module.allergenNames),
-});
+// The allergens' names in both languages are core's (ADR 045), already in the menu's shared
+// chunk: read in the page's language without a module of their own to load (ADR 046).
+export const allergenNames = ALLERGEN_NAMES[language];
