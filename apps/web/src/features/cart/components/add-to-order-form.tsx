@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { tr } from '../../../i18n/tr.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { useBusinessSettings } from '../api/get-business-settings.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
@@ -23,7 +25,11 @@ type Props = {
 export function AddToOrderForm({ businessId, orderId, items, onOrderGone }: Props) {
   const { isLoggedIn } = useAuth();
   const settings = useBusinessSettings(businessId);
-  const { placeOrder, pending, error } = usePlaceOrder({ onActiveOrderGone: onOrderGone });
+  const { placeOrder, pending, waiting, stopWaiting, error } = usePlaceOrder({
+    onActiveOrderGone: onOrderGone,
+  });
+  const online = useOnline();
+  useEffect(() => stopWaiting(), [stopWaiting, items]);
   const taxIncludedInPrice = settings.data?.tax.includedInPrice ?? true;
   const totals = computeCheckoutTotals({ items, personCount: 1, taxIncludedInPrice });
 
@@ -51,8 +57,11 @@ export function AddToOrderForm({ businessId, orderId, items, onOrderGone }: Prop
       <SubmitOrderButton
         label={tr.checkout.addToOrder}
         pending={pending}
-        disabled={!isLoggedIn || !settings.data}
+        disabled={!isLoggedIn || (online && !settings.data)}
         error={error}
+        offline={!online}
+        waiting={waiting}
+        onStopWaiting={stopWaiting}
       />
     </form>
   );
