@@ -1,17 +1,10 @@
+import { mayKeepAnswer } from '@masa/core/offline/offline-reads';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 
-/**
- * Stores an answer only when it is of the expected type and the server did not mark it as a
- * person's or not to be stored (`Cache-Control: private` or `no-store`): a second wall behind
- * the list of public reads.
- */
-export function keepOnly(contentType: string): WorkboxPlugin {
+/** Stores an answer only when core's mayKeepAnswer allows it (a success, public, that type). */
+export function keepOnly(expectedType: string): WorkboxPlugin {
   return {
-    cacheWillUpdate: async ({ response }) => {
-      const type = response.headers.get('content-type') ?? '';
-      const control = response.headers.get('cache-control') ?? '';
-      if (!type.startsWith(contentType) || /\b(private|no-store)\b/i.test(control)) return null;
-      return response;
-    },
+    cacheWillUpdate: async ({ response }) =>
+      mayKeepAnswer(response, expectedType) ? response : null,
   };
 }

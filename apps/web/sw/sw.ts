@@ -1,6 +1,5 @@
 /// <reference lib="webworker" />
 import { OFFLINE_BOUNDS, offlineKindOf } from '@masa/core/offline/offline-reads';
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
@@ -49,7 +48,6 @@ registerRoute(
   new NetworkFirst({
     cacheName: 'masa-menu',
     plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
       keepOnly('application/json'),
       new ExpirationPlugin({ ...OFFLINE_BOUNDS.menu, purgeOnQuotaError: true }),
     ],
@@ -61,7 +59,6 @@ registerRoute(
   new CacheFirst({
     cacheName: 'masa-photos',
     plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
       keepOnly('image/'),
       new ExpirationPlugin({ ...OFFLINE_BOUNDS.photos, purgeOnQuotaError: true }),
     ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlineKindOf } from './offline-reads.ts';
+import { mayKeepAnswer, offlineKindOf } from './offline-reads.ts';
 
 const BUSINESS = '6650f1c2a4b3d5e6f7a8b901';
 const PRODUCT = '6650f1c2a4b3d5e6f7a8c001';
@@ -57,5 +57,46 @@ describe('offlineKindOf', () => {
   it('does not keep a menu read asked with a query it does not make', () => {
     expect(offlineKindOf(`/api/products/business/${BUSINESS}`, '?token=abc')).toBeNull();
     expect(offlineKindOf('/api/tables/table-bogaz05', '?business=x&t=secret')).toBeNull();
+  });
+});
+
+describe('mayKeepAnswer', () => {
+  const answer = (headers: Record<string, string>, status = 200) => ({
+    status,
+    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+  });
+  const json = { 'content-type': 'application/json; charset=utf-8' };
+
+  it('keeps a public success of the expected type, per language too', () => {
+    expect(
+      mayKeepAnswer(answer({ ...json, 'cache-control': 'no-cache' }), 'application/json'),
+    ).toBe(true);
+    expect(
+      mayKeepAnswer(
+        answer({ ...json, vary: 'Accept-Encoding, Accept-Language' }),
+        'application/json',
+      ),
+    ).toBe(true);
+    expect(mayKeepAnswer(answer({ 'content-type': 'image/webp' }), 'image/')).toBe(true);
+  });
+
+  it('never keeps a failure, another type, or what the server marks as a person’s', () => {
+    expect(mayKeepAnswer(answer(json, 404), 'application/json')).toBe(false);
+    expect(mayKeepAnswer(answer({ 'content-type': 'text/html' }), 'application/json')).toBe(false);
+    expect(
+      mayKeepAnswer(
+        answer({ ...json, 'cache-control': 'private, max-age=60' }),
+        'application/json',
+      ),
+    ).toBe(false);
+    expect(
+      mayKeepAnswer(answer({ ...json, 'cache-control': 'no-store' }), 'application/json'),
+    ).toBe(false);
+    expect(mayKeepAnswer(answer({ ...json, vary: 'Authorization' }), 'application/json')).toBe(
+      false,
+    );
+    expect(mayKeepAnswer(answer({ ...json, vary: 'X-Table-Token' }), 'application/json')).toBe(
+      false,
+    );
   });
 });

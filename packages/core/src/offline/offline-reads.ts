@@ -54,3 +54,25 @@ export function offlineKindOf(pathname: string, search = ''): OfflineKind | null
   const queryFits = search === '' || (read.query !== undefined && read.query.test(search));
   return queryFits ? 'menu' : null;
 }
+
+/** Request headers that name a person: an answer that varies by them is that person's. */
+const PERSONAL = /\b(authorization|cookie|x-table-token|x-user-[a-z]+)\b/i;
+
+/**
+ * Whether an answer of a kept read may be stored: a success of the expected type (`application/
+ * json`, `image/`) that the server did not mark as a person's (`Cache-Control: private` or
+ * `no-store`, or varying by who asks). A second wall behind the lists above. An answer varying
+ * by language (`Vary: Accept-Language`) may be: the Cache API matches on Vary.
+ */
+export function mayKeepAnswer(
+  answer: { status: number; headers: { get(name: string): string | null } },
+  expectedType: string,
+): boolean {
+  const header = (name: string) => answer.headers.get(name) ?? '';
+  return (
+    answer.status === 200 &&
+    header('content-type').startsWith(expectedType) &&
+    !/\b(private|no-store)\b/i.test(header('cache-control')) &&
+    !PERSONAL.test(header('vary'))
+  );
+}
