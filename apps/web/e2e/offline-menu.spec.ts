@@ -106,3 +106,133 @@ test('offline, the menu with its photos and the cart stay usable, and an order w
     await table.retire();
   }
 });
+
+test('an order whose answer is lost with the connection is sent again with the same key and placed once', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const table = await tableOfItsOwn(request, `Kopuk ${Date.now() % 100_000}`);
+  const note = `cevabı kaybolan sipariş ${Date.now()}`;
+  const posts = orderPosts(page);
+  try {
+    await page.goto(table.printedUrl);
+    await workerServes(page);
+    await page.getByRole('button', { name: 'Haydari sepete ekle' }).click();
+    await page.getByRole('link', { name: /^Sepete git, 1 ürün/ }).click();
+    const checkout = page.getByRole('form', { name: 'Sipariş Bilgileri' });
+    await checkout.getByLabel('Sipariş Notu').fill(note);
+
+    // The order reaches the server, then the signal goes before its answer arrives.
+    let lost = false;
+    await page.route(
+      (url) => url.pathname === '/api/orders',
+      async (route) => {
+        if (lost) return route.continue();
+        lost = true;
+        const placed = await route.fetch();
+        expect(placed.status()).toBe(201);
+        await context.setOffline(true);
+        await route.abort('internetdisconnected');
+      },
+    );
+    await checkout.getByRole('button', { name: 'Siparişi Onayla' }).click();
+    await expect(checkout.getByRole('button', { name: 'Bağlantı bekleniyor...' })).toBeDisabled();
+    await expect(table.orders()).resolves.toHaveLength(1);
+
+    // Back online it is sent again, with the same key: the server answers the order it placed.
+    await context.setOffline(false);
+    await expect(notice(page, 'Siparişiniz başarıyla oluşturuldu!')).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(posts).toHaveLength(2);
+    const keys = posts.map((post) => post.headers()['idempotency-key']);
+    expect(keys[0]).toMatch(/^[\w-]{16,}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const orders = await table.orders();
+    expect(orders.map((order) => order.notes)).toEqual([note]);
+  } finally {
+    await table.retire();
+  }
+});
+
+test('the staff app and the API docs are not the worker’s', async ({ page, context, request }) => {
+  const table = await tableOfItsOwn(request, `Kapsam ${Date.now() % 100_000}`);
+  try {
+    await page.goto(table.printedUrl);
+    await workerServes(page);
+    const scopes = await page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.scope).pathname),
+    );
+    expect(scopes).toEqual(['/customerapp/']);
+
+    const staff = await context.newPage();
+    const staffPage = await staff.goto('/staff/');
+    expect(staffPage?.fromServiceWorker()).toBe(false);
+    await expect(staff.getByRole('heading', { name: 'Personel Girişi' })).toBeVisible();
+    expect(await staff.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    const docs = await staff.goto('/api/docs');
+    expect(docs?.status()).toBe(200);
+    expect(docs?.fromServiceWorker()).toBe(false);
+    expect(await staff.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await staff.close();
+  } finally {
+    await table.retire();
+  }
+});
+
+test('a new build’s worker takes over, and the page loads the new build at its next screen', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // Each time the browser asks for the worker it gets other bytes, as after a deployment.
+  let builds = 0;
+  await context.route('**/customerapp/sw.js', async (route) => {
+    const response = await route.fetch();
+    builds += 1;
+    await route.fulfill({ response, body: `${await response.text()}\n// build ${builds}\n` });
+  });
+  const table = await tableOfItsOwn(request, `Sürüm ${Date.now() % 100_000}`);
+  try {
+    await page.goto(table.printedUrl);
+    await workerServes(page);
+    await page.evaluate(() => {
+      const page = window as unknown as { oldBuild: boolean; takeovers: number };
+      page.oldBuild = true;
+      page.takeovers = 0;
+      navigator.serviceWorker.addEventListener('controllerchange', () => (page.takeovers += 1));
+    });
+    const takeovers = () =>
+      page.evaluate(() => (window as unknown as { takeovers: number }).takeovers);
+    const oldBuild = () =>
+      page.evaluate(() => (window as unknown as { oldBuild?: boolean }).oldBuild ?? false);
+
+    // The browser finds a new worker (as it does on a page load, hourly, or back in front).
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await expect.poll(takeovers, { timeout: 20_000 }).toBe(1);
+    // It took over at once, but the diner's screen is not reloaded under their fingers.
+    await expect(page.getByRole('heading', { name: 'Ege Sofrası' })).toBeVisible();
+    expect(await oldBuild()).toBe(true);
+
+    // The next screen comes from the new build: the page loads again.
+    await tabBar(page).getByRole('link', { name: 'Siparişler' }).click();
+    await expect(page).toHaveURL(/\/customerapp\/orders$/);
+    await expect.poll(oldBuild).toBe(false);
+    await workerServes(page);
+
+    // The new worker keeps the app too: offline, the menu opens again.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Ege Sofrası' })).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Haydari ayrıntıları' })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+    await table.retire();
+  }
+});

@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { failureText } from '../../../lib/api/failure-text.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { markOwnOrderChange } from '../../../lib/own-order-changes.ts';
-import { storage } from '../../../lib/storage.ts';
+import { type StoredUser, storage } from '../../../lib/storage.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { addOrderItems } from '../api/add-order-items.ts';
 import { createOrder } from '../api/create-order.ts';
@@ -63,7 +63,8 @@ export function usePlaceOrder({
   const stopWaiting = useCallback(() => wait.current?.abort(new StoppedWaiting()), []);
   useEffect(() => stopWaiting, [stopWaiting]);
 
-  async function send(request: PlaceOrderRequest) {
+  /** `guest`: the guest made for this attempt, reused when it is sent again. */
+  async function send(request: PlaceOrderRequest, made: { guest?: StoredUser }) {
     attempt.current = attemptFor(attempt.current ?? readStoredAttempt(), request);
     storeAttempt(attempt.current);
     const { key } = attempt.current;
@@ -73,8 +74,12 @@ export function usePlaceOrder({
       notify.success(screen === 'table' ? tr.orders.table.itemsAdded : tr.checkout.itemsAdded);
       return;
     }
-    // A visitor orders as a guest of this device (ADR 036); a retry reuses that guest.
-    const diner = isLoggedIn ? user : (await startGuest().catch(GuestSignInError.wrap)).user;
+    // A visitor orders as a guest of this device (ADR 036); a retry reuses that guest (sent
+    // again after the connection came back, it is the same caller, so the same key holds).
+    if (!isLoggedIn && !made.guest) {
+      made.guest = (await startGuest().catch(GuestSignInError.wrap)).user;
+    }
+    const diner = made.guest ?? user;
     const { data: order } = await createOrder(request.payload, key);
     storage.setActiveOrderId(order.id);
     let sessionStarted = false;
@@ -105,7 +110,8 @@ export function usePlaceOrder({
     setSignInNeeded(false);
     wait.current = new AbortController();
     try {
-      await sendOnceConnected(() => send(request), {
+      const made = {};
+      await sendOnceConnected(() => send(request, made), {
         signal: wait.current.signal,
         onWaiting: setWaiting,
       });
