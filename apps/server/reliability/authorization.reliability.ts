@@ -88,20 +88,36 @@ describe('authorization matrix over the route table', () => {
           leaks.push(`${query} by ${intruder.who}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       }
     }
-    // X-Customer-Access shows a table's open orders, but not who placed them, and only to a
-    // diner holding the table's printed code (ADR 015): without it, nothing.
+    // X-Customer-Access shows the open orders of a table's sitting, but not who placed them,
+    // and only to a diner of that sitting (its key, ADR 042): away from the table, with only the
+    // printed code, or with the key of last week's sitting at the same table, nothing.
     const tableHeaders = {
       'x-customer-access': 'true',
       'x-business-id': bogaz,
       'x-table-id': splitOrder.tableId,
     };
-    const away = await app.inject({ url: '/api/orders/active', headers: tableHeaders });
-    calls += 1;
-    expect(away.statusCode, away.body).toBe(403);
-    if (away.body.includes(order)) leaks.push('anonymous table lookup without the token shows it');
+    const refusedWith: Record<string, Record<string, string>> = {
+      'nothing but the table headers': {},
+      'the printed code alone': tableTokenHeader(splitOrder.tableId),
+      "last week's key to this table": {
+        'x-table-session-key': world.lastWeekDiner['x-table-session-key']!,
+      },
+      "another table's key": {
+        'x-table-session-key': world.otherTableDiner['x-table-session-key']!,
+      },
+    };
+    for (const [who, proof] of Object.entries(refusedWith)) {
+      const away = await app.inject({
+        url: '/api/orders/active',
+        headers: { ...tableHeaders, ...proof },
+      });
+      calls += 1;
+      expect(away.statusCode, `${who}: ${away.body}`).toBe(403);
+      if (away.body.includes(order)) leaks.push(`anonymous table lookup with ${who} shows it`);
+    }
     const anonymous = await app.inject({
       url: '/api/orders/active',
-      headers: { ...tableHeaders, ...tableTokenHeader(splitOrder.tableId) },
+      headers: { ...tableHeaders, ...objects.seated },
     });
     calls += 1;
     expect(anonymous.statusCode, anonymous.body).toBe(200);
@@ -110,7 +126,7 @@ describe('authorization matrix over the route table', () => {
       if (anonymous.body.includes(who)) leaks.push(`anonymous table lookup shows ${who}`);
     recordFigure({
       part: 'authorization',
-      check: 'intruder calls naming the object in a query (+2 anonymous table lookups)',
+      check: 'intruder calls naming the object in a query (+5 anonymous table lookups)',
       count: calls,
       result: `${calls - leaks.length} showed nothing of the owner, ${leaks.length} leaks`,
     });
@@ -163,6 +179,12 @@ describe('authorization matrix over the route table', () => {
     expect(mine.status).toBe('pending');
     expect(mine.items).toHaveLength(splitOrder.items.length);
     expect(mine.items.every((i: { status: string }) => i.status !== 'cancelled')).toBe(true);
+    // And the shared cart's line is as its diner added it.
+    const cart = await app.inject({
+      url: '/api/tables/sessions/current/cart',
+      headers: objects.seated,
+    });
+    expect(cart.json().data.lines).toMatchObject([{ id: ids.cartLine, quantity: 1 }]);
   });
 
   it("lets the object's own principals through the same calls (the matrix would otherwise prove nothing)", async () => {
@@ -171,15 +193,19 @@ describe('authorization matrix over the route table', () => {
       [`/api/orders/${order}?businessId=${DEMO_BUSINESS_IDS.bogaz}`, world.customer],
       [`/api/orders/${order}/bill`, world.customer],
       [`/api/staff/orders/${order}`, world.bogaz.kitchen],
+      // A friend who joined the order's sitting (ADR 042) may read its bill to pay a share.
+      [`/api/orders/${order}/bill`, { ...world.otherCustomer, ...objects.seated }],
+      // Its diner's own shared-cart line (ADR 043).
+      ['/api/tables/sessions/current/cart', objects.seated, ids.cartLine],
       [
         `/api/tables/${splitOrder.tableId}/orders/active?businessId=${DEMO_BUSINESS_IDS.bogaz}`,
         world.customer,
       ],
-    ] as const;
-    for (const [url, headers] of reads) {
+    ] as [string, Record<string, string>, string?][];
+    for (const [url, headers, shows = order] of reads) {
       const res = await app.inject({ url, headers });
       expect(res.statusCode, `${url} ${res.body}`).toBe(200);
-      expect(res.body).toContain(order);
+      expect(res.body).toContain(shows);
     }
   });
 });

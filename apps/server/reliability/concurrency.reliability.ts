@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { createDb } from '../src/db/client.ts';
-import { placeOrder, scanTable, type Headers, type TableRef } from './support/diner.ts';
+import { linkOrder, placeOrder, scanTable, type Headers, type TableRef } from './support/diner.ts';
 import { recordFigure } from './support/figures.ts';
 import { createWorld } from './support/world.ts';
 
@@ -29,13 +29,12 @@ let nextTable = 0;
 /** A fresh table of the first demo business for each scenario: sessions never mix. */
 const freshTable = (): TableRef => ({ slug: 'bogaz', table: nextTable++ });
 
-/** `count` customers who scanned the table's QR code: friends at that table. */
+/** `count` customers who scanned the table's QR code: friends in its sitting, with their keys. */
 const friendsAt = (at: TableRef, count: number): Promise<Headers[]> =>
   Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const friend = await world.newCustomer(`Arkadaş ${i}`);
-      await scanTable(nodeA, friend.headers, at);
-      return friend.headers;
+      return scanTable(nodeA, friend.headers, at);
     }),
   );
 
@@ -56,7 +55,9 @@ async function unitsHeld(orderId: string) {
 async function orderAt(at: TableRef, lines: { productId: string; quantity: number }[]) {
   const res = await placeOrder(nodeA, world.customer, at, lines);
   if (res.statusCode !== 201) throw new Error(res.body);
-  return res.json().data as { id: string; items: { id: string; quantity: number }[] };
+  const order = res.json().data as { id: string; items: { id: string; quantity: number }[] };
+  await linkOrder(nodeA, world.customer, at, order.id);
+  return order;
 }
 
 /** 50 diners of one table split the same two lines at once, each asking for 1–3 units of each. */
@@ -141,6 +142,48 @@ async function twentyDoubleTaps(nodes: Nodes, key: string) {
   };
 }
 
+/**
+ * Ten diners of one sitting, each with a line in the shared cart (ADR 043), confirm its order
+ * at the same moment, each with its own Idempotency-Key: one order, with every line.
+ */
+async function tenConfirmations(nodes: Nodes) {
+  const at = freshTable();
+  const diners = await Promise.all(
+    Array.from({ length: 10 }, async (_, i) =>
+      scanTable(nodeA, (await world.newCustomer(`Masa ${i}`)).headers, at),
+    ),
+  );
+  for (const who of diners) {
+    const added = await nodeA.inject({
+      method: 'POST',
+      url: '/api/tables/sessions/current/cart/lines',
+      headers: who,
+      payload: { productId: world.cay.id, quantity: 1 },
+    });
+    if (added.statusCode !== 201) throw new Error(added.body);
+  }
+  const cart = (
+    await nodeA.inject({ url: '/api/tables/sessions/current/cart', headers: diners[0]! })
+  ).json().data as { sessionId: string; version: number };
+  const answers = await Promise.all(
+    diners.map((who, i) =>
+      nodes.pick(i).inject({
+        method: 'POST',
+        url: '/api/tables/sessions/current/cart/order',
+        headers: { ...who, 'idempotency-key': `confirm-${nodes.name.replace(' ', '-')}-${i}` },
+        payload: { cartVersion: cart.version, personCount: 2 },
+      }),
+    ),
+  );
+  const { rows } = await world.db.$client.query<{ orders: number; lines: number }>(
+    `SELECT count(DISTINCT o.id)::int AS orders, count(i.id)::int AS lines
+       FROM orders o JOIN order_items i ON i.order_id = o.id
+      WHERE o.table_session_id = $1`,
+    [cart.sessionId],
+  );
+  return { codes: answers.map((a) => a.statusCode).sort(), ...rows[0]! };
+}
+
 describe('concurrency on one node and on two nodes sharing the database', () => {
   for (const nodes of [ONE_NODE, TWO_NODES]) {
     it(`${nodes.name}: 50 parallel split requests over the same lines never hold more than exists`, async () => {
@@ -179,6 +222,18 @@ describe('concurrency on one node and on two nodes sharing the database', () => 
       expect(run.codes).toEqual(Array(20).fill(201));
       expect(run.bodies).toBe(1);
       expect(run.orders).toBe(1);
+    });
+
+    it(`${nodes.name}: 10 diners confirming one shared cart at once place one order`, async () => {
+      const run = await tenConfirmations(nodes);
+      recordFigure({
+        part: 'concurrency',
+        check: `${nodes.name}: parallel confirmations of one shared cart (10 lines)`,
+        count: 10,
+        result: `${run.codes.filter((c) => c === 201).length} × 201, ${run.codes.filter((c) => c === 409).length} × 409; ${run.orders} order with ${run.lines} lines`,
+      });
+      expect(run.codes).toEqual([201, ...Array(9).fill(409)]);
+      expect(run).toMatchObject({ orders: 1, lines: 10 });
     });
   }
 });

@@ -7,7 +7,7 @@ import {
   openSignedIn,
   placeApiOrder,
   readBill,
-  recordScan,
+  joinTableByApi,
 } from './support/bill-helpers.ts';
 import { EGE } from './support/qr-video.ts';
 import { staffHeaders } from './support/staff-api.ts';
@@ -31,7 +31,8 @@ test('two diners split the same units at once; the remaining quantities stay rig
   const owner = await registerByApi(request, uniqueEmail('bol1'), 'Ayşe Masa');
   const friend = await registerByApi(request, uniqueEmail('bol2'), 'Ali Masa');
   const { order, productName } = await placeApiOrder(request, owner, AT.businessId, AT.tableId, 3);
-  await recordScan(request, friend, AT.businessId, AT.tableId);
+  // The friend scanned the table's printed code: a diner of the order's sitting (ADR 042).
+  const seated = await joinTableByApi(request, friend, AT.businessId, AT.tableId);
 
   const pages: Page[] = [];
   for (const session of [owner, friend]) {
@@ -93,7 +94,7 @@ test('two diners split the same units at once; the remaining quantities stay rig
   bill = await readBill(request, owner, order.id);
   expect(bill.splitRequests).toHaveLength(2);
   for (const split of bill.splitRequests) await decideSplit(request, staff, split.id, 'approved');
-  bill = await readBill(request, friend, order.id);
+  bill = await readBill(request, friend, order.id, seated);
   expect(bill.items[0]).toMatchObject({ remainingQuantity: 0, availableQuantity: 0 });
   expect(bill.allPaid).toBe(true);
   const splitSum = bill.splitRequests.reduce((sum, split) => sum + split.amount, 0);

@@ -33,7 +33,7 @@ export const PERMISSIONS_CHECKED: StaffPermission[] = [
   'manageSettings',
 ];
 
-export function authorizationMatrix(world: World, { ids, splitOrder }: GuardedObjects) {
+export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }: GuardedObjects) {
   const order = ids.order;
   const item = { productId: world.cay.id, quantity: 1 };
   const diner = (url: string, payload?: object): Rule => ({
@@ -85,7 +85,8 @@ export function authorizationMatrix(world: World, { ids, splitOrder }: GuardedOb
     'GET /api/tables/qr/:code': { public: 'the table a QR code names' },
     'GET /api/tables/custom-qr/:code': { public: 'the table a QR code names' },
     'GET /api/tables/:tableId/sessions/active': {
-      public: "the caller's own sessions; others, anonymised, only with the table token (ADR 015)",
+      public:
+        "the caller's own session and, anonymised, the sitting the caller is a diner of (ADR 042)",
     },
     // A table's open orders: a signed-in caller gets their own only (docs/decisions/005-order-visibility.md).
     'GET /api/orders/active/:tableId': dinerList(
@@ -120,6 +121,21 @@ export function authorizationMatrix(world: World, { ids, splitOrder }: GuardedOb
     'POST /api/orders/:orderId/bill': diner(`/api/orders/${order}/bill`, {}),
     'PUT /api/orders/:orderId/bill': diner(`/api/orders/${order}/bill`, {}),
     'GET /api/orders/:orderId/bill': diner(`/api/orders/${order}/bill`),
+    // A line of the sitting's shared cart (ADR 043): only the phone that added it, not even
+    // another diner of the same sitting.
+    'PATCH /api/tables/sessions/current/cart/lines/:lineId': {
+      owner: 'diner',
+      call: {
+        url: `/api/tables/sessions/current/cart/lines/${ids.cartLine}`,
+        payload: { quantity: 2 },
+      },
+      also: [{ who: 'another diner of the same sitting', headers: tableMate }],
+    },
+    'DELETE /api/tables/sessions/current/cart/lines/:lineId': {
+      owner: 'diner',
+      call: { url: `/api/tables/sessions/current/cart/lines/${ids.cartLine}` },
+      also: [{ who: 'another diner of the same sitting', headers: tableMate }],
+    },
     // The business's staff, and for money and cancelling only the roles that may (core STAFF_PERMISSIONS).
     'GET /api/staff/orders/:id': staff(`/api/staff/orders/${order}`),
     'PATCH /api/staff/orders/:id/status': staff(
@@ -250,10 +266,12 @@ export function authorizationMatrix(world: World, { ids, splitOrder }: GuardedOb
       ? [
           { who: 'another customer', headers: world.otherCustomer },
           { who: 'a diner of another table', headers: world.otherTableDiner },
+          { who: "last week's diner of this table (sitting ended)", headers: world.lastWeekDiner },
           ...(['owner', 'manager', 'waiter', 'kitchen'] as const).map((role) => ({
             who: `${role} of another business`,
             headers: world.ege[role],
           })),
+          ...(rule.also ?? []),
         ]
       : [
           { who: "the order's own customer", headers: world.customer },
@@ -320,7 +338,10 @@ export function authorizationMatrix(world: World, { ids, splitOrder }: GuardedOb
     },
     'GET /api/orders/active?tableId': {
       call: `/api/orders/active?businessId=${bogaz}&tableId=${splitOrder.tableId}`,
-      by: [{ who: 'a diner of another table', headers: world.otherTableDiner }],
+      by: [
+        { who: 'a diner of another table', headers: world.otherTableDiner },
+        { who: "last week's diner of this table (sitting ended)", headers: world.lastWeekDiner },
+      ],
     },
     'GET /api/orders/active?x-business-id': { public: 'same lookup as ?businessId, checked there' },
     'GET /api/orders/active?x-table-id': { public: 'same lookup as ?tableId, checked there' },

@@ -1,4 +1,3 @@
-import { buildTableQrUrl } from '@masa/core/qr/build-table-qr-url';
 import type { App } from '../../src/app.ts';
 import type { Db } from '../../src/db/client.ts';
 import { tables } from '../../src/db/schema/index.ts';
@@ -111,19 +110,38 @@ export function placeOrderOverHttp(
   });
 }
 
-/** The diner scans the table's printed QR code (POST /api/qr/scans): now a diner of that table. */
-export async function scanTable(app: App, who: Headers, at: TableRef) {
-  const qrCode = buildTableQrUrl({
-    publicUrl: 'http://localhost:3000',
-    businessId: DEMO_BUSINESS_IDS[at.slug],
-    tableId: DEMO_TABLE_IDS[at.slug][at.table]!,
-    tableToken: tokenOf(at) ?? '',
-  });
+/**
+ * The diner scans the table's printed QR code and joins its current sitting (POST
+ * /api/tables/sessions/join, ADR 042): `who`'s headers with the phone's key, which shows the
+ * sitting's orders and bills while it lasts.
+ */
+export async function scanTable(app: App, who: Headers, at: TableRef): Promise<Headers> {
+  const token = tokenOf(at);
+  if (!token) throw new Error('table tokens not loaded: call loadTableTokens first');
   const res = await app.inject({
     method: 'POST',
-    url: '/api/qr/scans',
-    headers: who,
-    payload: { qrCode, action: 'menu_view' },
+    url: '/api/tables/sessions/join',
+    headers: { ...who, 'x-table-token': token },
+    payload: {
+      businessId: DEMO_BUSINESS_IDS[at.slug],
+      tableId: DEMO_TABLE_IDS[at.slug][at.table]!,
+    },
   });
-  if (res.statusCode !== 201) throw new Error(`scan refused: ${res.body}`);
+  if (res.statusCode !== 201) throw new Error(`join refused: ${res.body}`);
+  return { ...who, 'x-table-session-key': (res.json().data as { key: string }).key };
+}
+
+/** After POST /orders, as the app does (001 §4): the order joins the table's sitting. */
+export async function linkOrder(app: App, who: Headers, at: TableRef, orderId: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/tables/sessions',
+    headers: who,
+    payload: {
+      businessId: DEMO_BUSINESS_IDS[at.slug],
+      tableId: DEMO_TABLE_IDS[at.slug][at.table]!,
+      orderId,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`session refused: ${res.body}`);
 }

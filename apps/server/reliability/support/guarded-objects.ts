@@ -1,12 +1,14 @@
 import { DEMO_CUSTOMER } from '../../src/db/seed/demo-ids.ts';
-import type { World } from './world.ts';
+import { scanTable } from './diner.ts';
+import { OWN_TABLE, type World } from './world.ts';
 
 export type GuardedObjects = Awaited<ReturnType<typeof createGuardedObjects>>;
 
 /**
- * What the authorization matrix is about: two orders of the demo customer at its own table, a
- * pending split request, a bill request, a waiter call and a line; and the texts that must
- * never appear in an answer to someone else.
+ * What the authorization matrix is about: two orders of the demo customer at its own table (in
+ * the table's sitting, ADR 042), a pending split request, a bill request, a waiter call and a
+ * line; a friend who joined that sitting; and the texts that must never appear in an answer to
+ * someone else.
  */
 export async function createGuardedObjects(world: World) {
   const { app } = world;
@@ -32,6 +34,18 @@ export async function createGuardedObjects(world: World) {
     payload: {},
   });
   for (const res of [split, bill, call]) if (res.statusCode !== 201) throw new Error(res.body);
+  // A phone that joined the sitting by the printed code, signed out: the key alone; it puts a
+  // line in the sitting's shared cart (ADR 043), which only it may change.
+  const seated = await scanTable(app, {}, OWN_TABLE);
+  const tableMate = await scanTable(app, {}, OWN_TABLE);
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/tables/sessions/current/cart/lines',
+    headers: seated,
+    payload: { productId: world.cay.id, quantity: 1 },
+  });
+  if (added.statusCode !== 201) throw new Error(added.body);
+  const cartLine = (added.json().data as { lines: { id: string }[] }).lines[0]!.id;
   const rowId = async (sql: string, orderId: string) =>
     (await world.db.$client.query<{ id: string }>(sql, [orderId])).rows[0]!.id;
   const ids = {
@@ -43,6 +57,7 @@ export async function createGuardedObjects(world: World) {
     ),
     billRequest: await rowId('SELECT id FROM bill_requests WHERE order_id = $1', billOrder.id),
     waiterCall: await rowId('SELECT id FROM waiter_calls WHERE order_id = $1', billOrder.id),
+    cartLine,
   };
   /** What must never appear in an answer to an intruder. */
   const secrets = [
@@ -53,5 +68,5 @@ export async function createGuardedObjects(world: World) {
     DEMO_CUSTOMER.email,
   ];
 
-  return { splitOrder, billOrder, ids, secrets };
+  return { splitOrder, billOrder, ids, secrets, seated, tableMate };
 }

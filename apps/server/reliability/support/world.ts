@@ -1,10 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { staffAccounts } from '../../src/db/schema/index.ts';
 import type { StaffRole } from '../../src/db/schema/enums.ts';
-import { demoCrewEmail, demoStaffEmail, type DemoSlug } from '../../src/db/seed/demo-ids.ts';
+import {
+  DEMO_TABLE_IDS,
+  demoCrewEmail,
+  demoStaffEmail,
+  type DemoSlug,
+} from '../../src/db/seed/demo-ids.ts';
 import { signAccessToken } from '../../src/lib/access-token.ts';
 import { createOrderingApp } from '../../test/orders/ordering-fixture.ts';
-import { loadTableTokens, placeOrder, scanTable, type Headers, type TableRef } from './diner.ts';
+import {
+  linkOrder,
+  loadTableTokens,
+  placeOrder,
+  scanTable,
+  type Headers,
+  type TableRef,
+} from './diner.ts';
 
 export type World = Awaited<ReturnType<typeof createWorld>>;
 
@@ -14,7 +26,9 @@ export const OWN_TABLE: TableRef = { slug: 'bogaz', table: 3 };
 /**
  * The real app on a real PostgreSQL with the demo data (test/orders/ordering-fixture.ts), and
  * everyone who may knock: the demo customer with an order, another customer, a diner of another
- * table, every staff role of both demo businesses, and a token signed with a wrong secret.
+ * table (with the key of its sitting), last week's diner of the customer's own table (whose
+ * sitting the staff have since cleared, ADR 042), every staff role of both demo businesses,
+ * and a token signed with a wrong secret.
  */
 export async function createWorld(env: Record<string, string> = {}) {
   const ctx = await createOrderingApp(env);
@@ -50,8 +64,10 @@ export async function createWorld(env: Record<string, string> = {}) {
     )}`,
   };
   const otherCustomer = (await ctx.newCustomer('Başka Müşteri')).headers;
-  const otherTableDiner = (await ctx.newCustomer('Yan Masa')).headers;
-  await scanTable(app, otherTableDiner, { slug: 'bogaz', table: 5 });
+  const otherTableDiner = await scanTable(app, (await ctx.newCustomer('Yan Masa')).headers, {
+    slug: 'bogaz',
+    table: 5,
+  });
 
   const menemen = await ctx.product('bogaz', 'Menemen');
   const cay = await ctx.product('bogaz', 'Çay');
@@ -63,6 +79,7 @@ export async function createWorld(env: Record<string, string> = {}) {
       { productId: cay.id, quantity: 2 },
     ]);
     if (res.statusCode !== 201) throw new Error(`order refused: ${res.body}`);
+    await linkOrder(app, who, at, (res.json().data as { id: string }).id);
     return res.json().data as {
       id: string;
       userId: string;
@@ -73,6 +90,18 @@ export async function createWorld(env: Record<string, string> = {}) {
 
   // A seeded service charge and campaign as the settings screen reads them, to send back as is.
   const bogaz = await staffOf('bogaz');
+  // Last week at the customer's own table: joined, then the staff cleared the table.
+  const lastWeekDiner = await scanTable(
+    app,
+    (await ctx.newCustomer('Geçen Hafta')).headers,
+    OWN_TABLE,
+  );
+  const cleared = await app.inject({
+    method: 'POST',
+    url: `/api/staff/tables/${DEMO_TABLE_IDS[OWN_TABLE.slug][OWN_TABLE.table]}/clear`,
+    headers: bogaz.owner,
+  });
+  if (cleared.statusCode !== 200) throw new Error(`clear refused: ${cleared.body}`);
   const settings = (await app.inject({ url: '/api/staff/settings', headers: bogaz.owner })).json()
     .data as {
     serviceCharges: ({ id: string } & Record<string, unknown>)[];
@@ -85,6 +114,7 @@ export async function createWorld(env: Record<string, string> = {}) {
     customer: ctx.headers,
     otherCustomer,
     otherTableDiner,
+    lastWeekDiner,
     forged,
     bogaz,
     seededSettings: { charge, campaign },

@@ -21,6 +21,8 @@ export const LIMITS = {
     windowMs: 60_000,
   },
   guest: { perAddress: 30, windowMs: 60_000 },
+  /** Joining a table's sitting writes a diner row (ADR 042). */
+  tableJoins: { perAddress: 60, windowMs: 60_000 },
   passwordReset: {
     perAddress: 10,
     perAccount: { max: 3, key: (r) => bodyText(r, 'email') },

@@ -1,7 +1,13 @@
 import { rooms, type ServerToClientEvents } from '@masa/core/realtime/events';
 import type { RealtimeServer } from './socket-server.ts';
 
-type OrderRef = { id: string; tableId: string; businessId: string; userId: string | null };
+type OrderRef = {
+  id: string;
+  tableId: string;
+  businessId: string;
+  userId: string | null;
+  tableSessionId?: string | null;
+};
 type OrderEventName = Exclude<
   keyof ServerToClientEvents,
   | 'room:joined'
@@ -10,12 +16,13 @@ type OrderEventName = Exclude<
   | 'staff:notice'
   | 'session:updated'
   | 'menu:changed'
+  | 'cart:updated'
   | 'diner:notice'
 >;
 
 /**
  * The one way order news leaves the server: to the order's room, its table's room, its
- * customer's room and its business's staff. Call it after the transaction commits.
+ * sitting's room (ADR 042), its customer's room and its business's staff. Call it after the transaction commits.
  */
 export function emitOrderEvent<E extends OrderEventName>(
   io: RealtimeServer,
@@ -29,6 +36,7 @@ export function emitOrderEvent<E extends OrderEventName>(
     rooms.staff(order.businessId),
   ];
   if (order.userId) targets.push(rooms.user(order.userId));
+  if (order.tableSessionId) targets.push(rooms.sitting(order.tableSessionId));
   // socket.io types each event's arguments; the union of names makes the spread generic.
   (io.to(targets).emit as (e: string, p: unknown) => void)(event, payload);
 }

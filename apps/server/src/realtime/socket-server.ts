@@ -2,6 +2,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import {
   joinBusinessPayload,
   joinOrderPayload,
+  joinSittingPayload,
   joinTablePayload,
   joinUserPayload,
   parseRoom,
@@ -15,9 +16,15 @@ import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { verifyAccessToken, type Principal } from '../lib/access-token.ts';
+import { emitSessionUpdated } from '../domain/live-orders/emit-session-updated.ts';
+import { findSittingDiner } from '../domain/table-sessions/find-sitting-diner.ts';
 import { mayJoinRoom } from './may-join-room.ts';
 
-type SocketData = { principal: Principal | undefined };
+type SocketData = {
+  principal: Principal | undefined;
+  /** The diner whose key opened a sitting's room on this socket (ADR 042): who is at the table. */
+  dinerId?: string;
+};
 /** Between server nodes, through the adapter: sessions ended on another node (plugins/sessions.ts). */
 type InterServerEvents = { 'sessions:ended': (sessionIds: string[]) => void };
 export type RealtimeServer = Server<
@@ -82,6 +89,7 @@ export function createRealtimeServer(app: FastifyInstance): {
     socket.on('join:business', join(joinBusinessPayload, rooms.business, 'businessId'));
     socket.on('join:table', join(joinTablePayload, rooms.table, 'tableId'));
     socket.on('join:order', join(joinOrderPayload, rooms.order, 'orderId'));
+    socket.on('join:sitting', (payload) => void joinSitting(app, socket, payload));
     socket.on(
       'join:room',
       join(roomPayload, (room) => room, 'room'),
@@ -168,6 +176,22 @@ async function joinChecked(app: FastifyInstance, socket: RealtimeSocket, room: s
   if (!allowed) return refuse(socket, room, 'Bu odaya katılma izniniz yok');
   await socket.join(room);
   socket.emit('room:joined', { room });
+}
+
+/** A table's sitting room: only with the key of a diner of that sitting, while it lasts (ADR 042). */
+async function joinSitting(app: FastifyInstance, socket: RealtimeSocket, payload: unknown) {
+  const parsed = joinSittingPayload.safeParse(payload);
+  if (!parsed.success) return refuse(socket, 'sitting', 'Geçersiz oda');
+  const found = await findSittingDiner({ db: app.db, key: parsed.data.key, now: new Date() }).catch(
+    () => null,
+  );
+  if (!found?.live) return refuse(socket, 'sitting', 'Bu odaya katılma izniniz yok');
+  const room = rooms.sitting(found.session.id);
+  socket.data.dinerId = found.diner.id;
+  await socket.join(room);
+  socket.emit('room:joined', { room });
+  // The sitting's other phones learn that this diner is at the table now (a shared cart, ADR 043).
+  emitSessionUpdated(app.io, found.session);
 }
 
 function refuse(socket: RealtimeSocket, room: string, message: string) {

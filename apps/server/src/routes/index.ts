@@ -15,6 +15,8 @@ import { campaignRoutes } from './campaigns/index.ts';
 import { serviceChargeRoutes } from './service-charges/index.ts';
 import { orderRoutes } from './orders/index.ts';
 import { tableSessionRoutes } from './tables/sessions.ts';
+import { sittingRoutes } from './tables/sitting-routes.ts';
+import { sharedCartRoutes } from './tables/shared-cart-routes.ts';
 import { liveOrderRoutes } from './orders/live-order-routes.ts';
 import { staffRoutes } from './staff/index.ts';
 import { waiterRoutes } from './waiters/index.ts';
@@ -39,6 +41,8 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(serviceChargeRoutes);
   await api.register(orderRoutes);
   await api.register(tableSessionRoutes);
+  await api.register(sittingRoutes);
+  await api.register(sharedCartRoutes);
   await api.register(liveOrderRoutes);
   await api.register(waiterRoutes);
   await api.register(billRoutes);

@@ -23,6 +23,8 @@ export type OrderJson = {
   billRequested: boolean;
   isPaid: boolean;
   status: string;
+  /** The table's sitting the order joined (ADR 042). */
+  tableSessionId: string;
   items: ItemJson[];
 };
 export type Line = { name: string; quantity: number; freeQuantity?: number };
@@ -81,31 +83,24 @@ export async function createBillApp() {
       },
     });
     if (res.statusCode !== 201) throw new Error(`order refused: ${res.body}`);
-    return res.json().data;
-  };
-
-  /** POST /tables/sessions without an order: a friend who scanned the code sits down. */
-  const sitDown = async (who: Headers, { slug = 'bogaz' as DemoSlug, table = 3 } = {}) => {
-    const tableId = DEMO_TABLE_IDS[slug][table]!;
-    const res = await app.inject({
+    // Then, as the app does (001 §4), the order joins the table's sitting.
+    const order = res.json().data as OrderJson;
+    const session = await app.inject({
       method: 'POST',
       url: '/api/tables/sessions',
-      headers: { ...who, ...(await ctx.atTable(tableId)) },
-      payload: { businessId: DEMO_BUSINESS_IDS[slug], tableId },
+      headers: who,
+      payload: { businessId: DEMO_BUSINESS_IDS[slug], tableId, orderId: order.id },
     });
-    if (res.statusCode !== 201) throw new Error(`session refused: ${res.body}`);
+    if (session.statusCode !== 201) throw new Error(`session refused: ${session.body}`);
+    return { ...order, tableSessionId: session.json().data.id as string };
   };
 
-  /** POST /qr/scans signed in: the app records a scan of the table's printed QR code. */
-  const scanTable = async (who: Headers, { slug = 'bogaz' as DemoSlug, table = 3 } = {}) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/qr/scans',
-      headers: who,
-      payload: { qrCode: await ctx.printedUrl(DEMO_TABLE_IDS[slug][table]!), action: 'menu_view' },
-    });
-    if (res.statusCode !== 201) throw new Error(`scan refused: ${res.body}`);
-  };
+  /**
+   * A friend scans the table's printed code: joins its current sitting (ADR 042). Answers the
+   * friend's headers with the phone's key, which shows the sitting's orders and bills.
+   */
+  const scanTable = async (who: Headers, { slug = 'bogaz' as DemoSlug, table = 3 } = {}) =>
+    (await ctx.joinTable(DEMO_TABLE_IDS[slug][table]!, who)).headers;
 
   const requestBill = (
     orderId: string,
@@ -141,7 +136,6 @@ export async function createBillApp() {
     ...ctx,
     staffHeaders,
     placeOrder,
-    sitDown,
     scanTable,
     requestBill,
     readBill,

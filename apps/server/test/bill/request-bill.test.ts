@@ -159,16 +159,12 @@ describe('request-bill: who may ask', () => {
     }
   });
 
-  it('lets a friend at the same table ask: with an order there, a table session or a QR scan', async () => {
+  it("lets a diner of the order's sitting ask: a friend who joined by the printed code, or ordered in it (ADR 042)", async () => {
     const order = await placeOrder(headers, meal, { table: 6 });
-    const withOrder = await ctx.newCustomer('Ayşe Kaya');
-    await placeOrder(withOrder.headers, [{ name: 'Su (33 cl)', quantity: 1 }], { table: 6 });
-    expect((await requestBill(order.id, withOrder.headers)).statusCode).toBe(201);
-
     const seated = await ctx.newCustomer('Mehmet Demir');
     expect((await requestBill(order.id, seated.headers)).statusCode).toBe(404);
-    await ctx.sitDown(seated.headers, { table: 6 });
-    const res = await requestBill(order.id, seated.headers, { mode: 'equal', peopleCount: 3 });
+    const withKey = await ctx.scanTable(seated.headers, { table: 6 });
+    const res = await requestBill(order.id, withKey, { mode: 'equal', peopleCount: 3 });
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await db
       .select()
@@ -176,11 +172,19 @@ describe('request-bill: who may ask', () => {
       .where(eq(billRequests.id, res.json().data.id));
     expect(row!.userId).toBe(seated.id);
 
-    const scanned = await ctx.newCustomer('Zeynep Ak');
-    await ctx.scanTable(scanned.headers, { table: 5 });
-    expect((await requestBill(order.id, scanned.headers)).statusCode).toBe(404);
-    await ctx.scanTable(scanned.headers, { table: 6 });
-    expect((await requestBill(order.id, scanned.headers)).statusCode).toBe(201);
+    // A key of another table's sitting is no key to this one.
+    const elsewhere = await ctx.newCustomer('Zeynep Ak');
+    const atFive = await ctx.scanTable(elsewhere.headers, { table: 5 });
+    expect((await requestBill(order.id, atFive)).statusCode).toBe(404);
+    expect(
+      (await requestBill(order.id, await ctx.scanTable(elsewhere.headers, { table: 6 })))
+        .statusCode,
+    ).toBe(201);
+
+    // An order of one's own in the same sitting (placed, then linked by POST /tables/sessions).
+    const withOrder = await ctx.newCustomer('Ayşe Kaya');
+    await placeOrder(withOrder.headers, [{ name: 'Su (33 cl)', quantity: 1 }], { table: 6 });
+    expect((await requestBill(order.id, withOrder.headers)).statusCode).toBe(201);
   });
 });
 
@@ -190,8 +194,8 @@ describe("request-bill: one diner's tip never changes another's order", () => {
     // went from 53,200 to 59,680 kuruş.
     const order = await placeOrder(headers, meal, { table: 8 });
     const friend = await ctx.newCustomer('Burak Yıldız');
-    await ctx.scanTable(friend.headers, { table: 8 });
-    const res = await requestBill(order.id, friend.headers, { tipPercentage: 15 });
+    const seated = await ctx.scanTable(friend.headers, { table: 8 });
+    const res = await requestBill(order.id, seated, { tipPercentage: 15 });
     expect(res.statusCode, res.body).toBe(201);
     const tip = calculateTip(order.subtotal, 15);
     // The friend's request carries the friend's tip: what the friend offers to pay.

@@ -193,8 +193,8 @@ describe('a pending split request holds its units for 15 minutes only', () => {
     const order = await placeOrder(headers, [{ name: 'Humus', quantity: 2 }], { table: 9 });
     const humus = itemOf(order, 'Humus');
     const holder = await ctx.newCustomer('Tutan Kişi');
-    await ctx.scanTable(holder.headers, { table: 9 });
-    const held = await requestBill(order.id, holder.headers, split({ [humus.id]: 2 }));
+    const seated = await ctx.scanTable(holder.headers, { table: 9 });
+    const held = await requestBill(order.id, seated, split({ [humus.id]: 2 }));
     expect(held.statusCode, held.body).toBe(201);
     // While it is pending, nobody else can take those units.
     const blocked = await requestBill(order.id, headers, split({ [humus.id]: 1 }));

@@ -46,10 +46,11 @@ describe('the kuver in a split of chosen items (issue 20)', () => {
 
     // Asked for, the kuver is no longer there for a friend's split.
     const friend = await ctx.newCustomer('Arkadaş');
-    await ctx.scanTable(friend.headers, { table: 4 });
+    // The friend sits at the table: the sitting's key shows its bills (ADR 042).
+    const seated = await ctx.scanTable(friend.headers, { table: 4 });
     const taken = await requestBill(
       order.id,
-      friend.headers,
+      seated,
       split({ [humus.id]: 1 }, { selectedCharges: [kuver.id] }),
     );
     expect(taken.statusCode).toBe(409);

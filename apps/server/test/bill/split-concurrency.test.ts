@@ -10,13 +10,12 @@ const split = (selectedItems: Record<string, number>) => ({
   paymentMethod: 'cash',
   selectedItems,
 });
-/** Customers who scanned the table's QR code: friends at that table. */
+/** Customers who scanned the table's QR code: friends at that table, with their keys. */
 const friends = async (count: number, table: number): Promise<Headers[]> =>
   Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const friend = await ctx.newCustomer(`Arkadaş ${i}`);
-      await ctx.scanTable(friend.headers, { table });
-      return friend.headers;
+      return ctx.scanTable(friend.headers, { table });
     }),
   );
 

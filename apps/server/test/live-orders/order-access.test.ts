@@ -138,17 +138,25 @@ describe('who may reach an order (001 §6)', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
-  it("anonymous access with the table headers sees that table's open orders, without identities", async () => {
+  it("anonymous access with the table headers and a key of its sitting sees the sitting's open orders, without identities", async () => {
+    // The stranger's order joins the table's sitting (001 §4); the demo customer's never did.
+    const linked = await app.inject({
+      method: 'POST',
+      url: '/api/tables/sessions',
+      headers: stranger.headers,
+      payload: { tableId: table, businessId: bogaz, orderId: theirs.id },
+    });
+    expect(linked.statusCode, linked.body).toBe(201);
     const anonymous = {
       'x-customer-access': 'true',
       'x-business-id': bogaz,
       'x-table-id': table,
-      ...(await ctx.atTable(table)),
+      ...(await ctx.joinTable(table)).headers,
     };
     const res = await app.inject({ method: 'GET', url: '/api/orders/active', headers: anonymous });
     expect(res.statusCode, res.body).toBe(200);
     const seen = res.json().data;
-    expect(seen.map((o: { id: string }) => o.id).sort()).toEqual([mine.id, theirs.id].sort());
+    expect(seen.map((o: { id: string }) => o.id)).toEqual([theirs.id]);
     for (const order of seen) {
       expect(order.userId).toBeNull();
       expect(order.customer).toEqual({ userId: null, name: 'Misafir', email: null, phone: null });

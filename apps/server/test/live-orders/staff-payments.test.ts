@@ -77,6 +77,7 @@ describe('payments (staff)', () => {
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe('Çay için en fazla 1 adet ödenebilir');
 
+    const beforeLast = Date.now();
     const rest = await pay(order.id, { method: 'credit_card', tip: 20_00 });
     expect(rest.statusCode, rest.body).toBe(201);
     expect(rest.json()).toMatchObject({
@@ -92,8 +93,9 @@ describe('payments (staff)', () => {
     await eventually(() => {
       expect(completed).toEqual([expect.objectContaining({ orderId: order.id, isPaid: true })]);
       expect(statuses.map((s) => s.status)).toContain('paid');
-      expect(sessions).toContainEqual(expect.objectContaining({ sessionId, status: 'closed' }));
     });
+    // The sitting goes on after the bill is paid: its idle time starts (ADR 042).
+    expect(sessions).not.toContainEqual(expect.objectContaining({ sessionId, status: 'closed' }));
     // The payments, the service charge among them, add up to the order's total; tips apart.
     const [sum] = await db
       .select({
@@ -104,7 +106,8 @@ describe('payments (staff)', () => {
       .where(eq(payments.orderId, order.id));
     expect(sum).toEqual({ amount: order.total, tip: 20_00 });
     const [session] = await db.select().from(tableSessions).where(eq(tableSessions.id, sessionId));
-    expect(session!.status).toBe('closed');
+    expect(session!.status).toBe('active');
+    expect(session!.lastActivityAt.getTime()).toBeGreaterThanOrEqual(beforeLast);
     expect((await pay(order.id, { method: 'cash' })).statusCode).toBe(409);
   });
 

@@ -47,7 +47,7 @@ describe('what the service worker keeps (issue 21 §6)', () => {
   });
 
   it.each(READS)(
-    '%s is answered to anyone, the same to a signed-in diner at the table',
+    '%s is answered to anyone, the same to a signed-in diner at the table and of its sitting',
     async (url) => {
       const anonymous = await get(url);
       expect(anonymous.statusCode).toBe(200);
@@ -63,6 +63,10 @@ describe('what the service worker keeps (issue 21 §6)', () => {
       });
       expect(diner.statusCode).toBe(200);
       expect(diner.json()).toEqual(anonymous.json());
+      // A phone of the table's sitting sends its key on every request (ADR 042).
+      const seated = await get(url, (await ctx.joinTable(TABLE, ctx.headers)).headers);
+      expect(seated.statusCode).toBe(200);
+      expect(seated.json()).toEqual(anonymous.json());
     },
   );
 

@@ -1,4 +1,5 @@
 import { buildTableQrUrl } from '@masa/core/qr/build-table-qr-url';
+import type { JoinedSitting } from '@masa/core/tables/table-session.schemas';
 import { and, eq } from 'drizzle-orm';
 import { products, tables, users } from '../../src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS, DEMO_CUSTOMER, type DemoSlug } from '../../src/db/seed/demo-ids.ts';
@@ -59,6 +60,24 @@ export async function createOrderingApp(env: Record<string, string> = {}) {
     return row ? { 'x-table-token': row.accessToken } : {};
   };
 
+  /**
+   * POST /tables/sessions/join with the table's printed code (ADR 042): `who` joins the table's
+   * current sitting. Answers `who`'s headers with the phone's key, and the sitting.
+   */
+  const joinTable = async (tableId: string, who: Record<string, string> = {}) => {
+    const [row] = await ctx.db.select().from(tables).where(eq(tables.id, tableId));
+    if (!row) throw new Error(`no table ${tableId}`);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tables/sessions/join',
+      headers: { ...who, 'x-table-token': row.accessToken },
+      payload: { tableId, businessId: row.businessId },
+    });
+    if (res.statusCode !== 201) throw new Error(`join refused: ${res.body}`);
+    const sitting = res.json().data as JoinedSitting;
+    return { headers: { ...who, 'x-table-session-key': sitting.key }, sitting };
+  };
+
   /** What the table's printed QR code holds, its access token included. */
   const printedUrl = async (tableId: string) => {
     const [row] = await ctx.db.select().from(tables).where(eq(tables.id, tableId));
@@ -80,5 +99,6 @@ export async function createOrderingApp(env: Record<string, string> = {}) {
     atTable,
     tokenHeaderFor,
     printedUrl,
+    joinTable,
   };
 }

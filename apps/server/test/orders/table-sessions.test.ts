@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders } from '../../src/db/schema/index.ts';
+import { orders, tableSessions } from '../../src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createOrderingApp } from './ordering-fixture.ts';
 
@@ -87,31 +87,45 @@ describe('table sessions', () => {
     expect(await activeSessions()).toHaveLength(1);
   });
 
-  it('shows who started a session only to that diner, and the session only at the table', async () => {
+  it("shows who started a session only to that diner, and the session only to the sitting's diners", async () => {
     const [own] = await activeSessions();
     expect(own).toMatchObject({ userId: ctx.userId, customerName: 'Deniz' });
     expect(own!.orderId).toEqual(expect.any(String));
     const stranger = { userId: null, orderId: null, customerName: 'Misafir' };
     const friend = (await ctx.newCustomer('Ece')).headers;
-    const [seenByFriend] = await activeSessions({ ...friend, ...atTable });
+    // The printed code alone shows nothing (ADR 042); joining the sitting shows it, anonymised.
+    expect(await activeSessions({ ...friend, ...atTable })).toEqual([]);
+    expect(await activeSessions(atTable)).toEqual([]);
+    const [seenByFriend] = await activeSessions((await ctx.joinTable(table, friend)).headers);
     expect(seenByFriend).toMatchObject({ id: own!.id, ...stranger });
-    const [seenSignedOut] = await activeSessions(atTable);
+    const [seenSignedOut] = await activeSessions((await ctx.joinTable(table)).headers);
     expect(seenSignedOut).toMatchObject({ id: own!.id, ...stranger });
-    // Away from the table (no token: ADR 015) nobody else's session is listed.
     expect(await activeSessions(friend)).toEqual([]);
     expect(await activeSessions({})).toEqual([]);
   });
 
-  it('closes a session whose orders are all paid and starts a new one', async () => {
+  it('keeps a paid session until it has been idle for 20 minutes, then starts a new one', async () => {
     const [old] = await activeSessions();
     await db
       .update(orders)
       .set({ isPaid: true, status: 'paid' })
       .where(eq(orders.tableSessionId, old!.id));
+    const stillThere = await startSession((await placeOrder()).id);
+    expect(stillThere.json().data.id).toBe(old!.id);
+    await db
+      .update(orders)
+      .set({ isPaid: true, status: 'paid' })
+      .where(eq(orders.tableSessionId, old!.id));
+    await db
+      .update(tableSessions)
+      .set({ lastActivityAt: new Date(Date.now() - 21 * 60_000) })
+      .where(eq(tableSessions.id, old!.id));
     const next = await placeOrder();
     const res = await startSession(next.id);
     expect(res.json().data.id).not.toBe(old!.id);
     expect((await activeSessions()).map((s) => s.id)).toEqual([res.json().data.id]);
+    const [closed] = await db.select().from(tableSessions).where(eq(tableSessions.id, old!.id));
+    expect(closed!.status).toBe('closed');
   });
 
   it("refuses another diner's order, a wrong table and a signed-out caller", async () => {

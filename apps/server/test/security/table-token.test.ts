@@ -139,47 +139,52 @@ describe("a stranger away from the table and another diner's bill", () => {
       table: 5,
     });
     const friend = await ctx.newCustomer('Cem');
-    await ctx.scanTable(friend.headers, { table: 5 });
-    expect((await ctx.readBill(order.id, friend.headers)).statusCode).toBe(200);
+    const seated = await ctx.scanTable(friend.headers, { table: 5 });
+    expect((await ctx.readBill(order.id, seated)).statusCode).toBe(200);
   });
 });
 
-describe('what is visible at a table without its token', () => {
-  it('anonymous table access needs the token', async () => {
+describe('what is visible at a table: its sitting, to its diners (ADR 042)', () => {
+  it("anonymous table access needs a key of the table's sitting; the printed code alone shows nothing", async () => {
     const a = await ctx.newCustomer('Ayşe');
     await ctx.placeOrder(a.headers, [{ name: 'Menemen', quantity: 1 }], { table: 5 });
     const anonymous = { 'x-customer-access': 'true', 'x-business-id': BOGAZ, 'x-table-id': TABLE };
-    const without = await app.inject({ url: '/api/orders/active', headers: anonymous });
-    expect(without.statusCode).toBe(403);
-    expect(without.json().error).toBe('TABLE_TOKEN_REQUIRED');
-    const withToken = await app.inject({
+    for (const proof of [{}, await ctx.atTable(TABLE)]) {
+      const refused = await app.inject({
+        url: '/api/orders/active',
+        headers: { ...anonymous, ...proof },
+      });
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().error).toBe('TABLE_SESSION_REQUIRED');
+    }
+    const { headers: seated } = await ctx.joinTable(TABLE);
+    const withKey = await app.inject({
       url: '/api/orders/active',
-      headers: { ...anonymous, ...(await ctx.atTable(TABLE)) },
+      headers: { ...anonymous, ...seated },
     });
-    expect(withToken.statusCode).toBe(200);
-    expect(withToken.json().data.length).toBeGreaterThan(0);
-    expect(JSON.stringify(withToken.json().data)).not.toContain('Ayşe');
+    expect(withKey.statusCode).toBe(200);
+    expect(withKey.json().data.length).toBeGreaterThan(0);
+    expect(JSON.stringify(withKey.json().data)).not.toContain('Ayşe');
   });
 
-  it("lists a table's sessions only to a diner holding its token; others see their own", async () => {
+  it("lists a table's sitting only to its diners", async () => {
     const a = await ctx.newCustomer('Ayşe');
     await ctx.placeOrder(a.headers, [{ name: 'Menemen', quantity: 1 }], { table: 5 });
-    const sessions = await app.inject({
-      method: 'POST',
-      url: '/api/tables/sessions',
-      headers: { ...a.headers, ...(await ctx.atTable(TABLE)) },
-      payload: { businessId: BOGAZ, tableId: TABLE, customerName: 'Ayşe' },
-    });
-    expect(sessions.statusCode).toBe(201);
     const path = `/api/tables/${TABLE}/sessions/active`;
-    const stranger = await app.inject({ url: path });
-    expect(stranger.statusCode).toBe(200);
-    expect(stranger.json().data).toEqual([]);
-    const seated = await app.inject({ url: path, headers: await ctx.atTable(TABLE) });
-    expect(seated.json().data.length).toBeGreaterThan(0);
-    expect(JSON.stringify(seated.json().data)).not.toContain('Ayşe');
+    for (const who of [{}, await ctx.atTable(TABLE)]) {
+      const stranger = await app.inject({ url: path, headers: who });
+      expect(stranger.statusCode).toBe(200);
+      expect(stranger.json().data).toEqual([]);
+    }
+    const { headers: seated } = await ctx.joinTable(TABLE);
+    const shown = await app.inject({ url: path, headers: seated });
+    expect(shown.json().data).toHaveLength(1);
+    expect(JSON.stringify(shown.json().data)).not.toContain(a.id);
+    // Ayşe's order is in the sitting: she is one of its diners without a key too.
     const own = await app.inject({ url: path, headers: a.headers });
-    expect(own.json().data.map((s: { customerName: string }) => s.customerName)).toContain('Ayşe');
+    expect(own.json().data.map((s: { id: string }) => s.id)).toEqual(
+      shown.json().data.map((s: { id: string }) => s.id),
+    );
   });
 });
 

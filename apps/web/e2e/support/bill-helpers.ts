@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { TestSession } from './account-helpers.ts';
-import { atTableHeader, printedTableUrl, tableToken } from './table-tokens.ts';
+import { atTableHeader, tableToken } from './table-tokens.ts';
 
 type Envelope<T> = { success: boolean; data: T; message?: string };
 type Product = { id: string; name: string; isAvailable: boolean; options: { required: boolean }[] };
@@ -49,21 +49,36 @@ export async function placeApiOrder(
     },
   });
   await expectStatus(response, 201, 'order');
-  return { order: ((await response.json()) as Envelope<ApiOrder>).data, productName: product.name };
+  const order = ((await response.json()) as Envelope<ApiOrder>).data;
+  // Then the order joins the table's sitting, as the app does (001 §4, ADR 042).
+  const linked = await request.post('/api/tables/sessions', {
+    headers: customerHeaders(session),
+    data: { businessId, tableId, orderId: order.id },
+  });
+  await expectStatus(linked, 201, 'table session');
+  return { order, productName: product.name };
 }
 
-/** A friend's scan of the table's code, which lets them pay its bill (docs/decisions/002). */
-export async function recordScan(
+/**
+ * A friend scans the table's printed code and joins its sitting (ADR 042): answers the key
+ * that lets them read and pay its bills (X-Table-Session-Key).
+ */
+export async function joinTableByApi(
   request: APIRequestContext,
   session: TestSession,
   businessId: string,
   tableId: string,
-): Promise<void> {
-  const response = await request.post('/api/qr/scans', {
-    headers: customerHeaders(session),
-    data: { qrCode: await printedTableUrl(businessId, tableId, request) },
+): Promise<Record<string, string>> {
+  const response = await request.post('/api/tables/sessions/join', {
+    headers: {
+      ...customerHeaders(session),
+      ...(await atTableHeader(request, businessId, tableId)),
+    },
+    data: { businessId, tableId },
   });
-  await expectStatus(response, 201, 'scan');
+  await expectStatus(response, 201, 'join');
+  const { key } = ((await response.json()) as Envelope<{ key: string }>).data;
+  return { 'X-Table-Session-Key': key };
 }
 
 /** Opens the app on `path` signed in as `session`, seated at the table. */
@@ -91,9 +106,15 @@ export async function openSignedIn(
 }
 
 /** The bill as the server counts it (GET /orders/{id}/bill), read with a diner's token. */
-export async function readBill(request: APIRequestContext, session: TestSession, orderId: string) {
+export async function readBill(
+  request: APIRequestContext,
+  session: TestSession,
+  orderId: string,
+  /** A friend's key to the order's sitting (joinTableByApi). */
+  seated: Record<string, string> = {},
+) {
   const response = await request.get(`/api/orders/${orderId}/bill`, {
-    headers: customerHeaders(session),
+    headers: { ...customerHeaders(session), ...seated },
   });
   await expectStatus(response, 200, 'bill');
   return (

@@ -22,7 +22,10 @@ import { SOCKET_TIMINGS, buildSocketAuth, planAfterDisconnect } from './socket-a
 import { TOKEN_REFRESHED_EVENT, storage } from './storage.ts';
 
 export type MasaSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-export type RoomRef = { kind: 'user' | 'business' | 'table' | 'order'; id: string };
+export type RoomRef =
+  | { kind: 'user' | 'business' | 'table' | 'order'; id: string }
+  /** A table's sitting (ADR 042): joined with the phone's key to it. */
+  | { kind: 'sitting'; id: string; key: string };
 export type ConnectionState = 'connecting' | 'connected' | 'disconnected';
 /** `dropped`: the connection was lost, not closed on purpose (a new token, the debug panel). */
 export type ReconnectInfo = { dropped: boolean };
@@ -36,7 +39,7 @@ const stateListeners = new Set<() => void>();
 const reconnectListeners = new Set<(info: ReconnectInfo) => void>();
 let lastDisconnectReason = '';
 
-const roomName = (ref: RoomRef) => rooms[ref.kind](ref.id);
+export const roomName = (ref: RoomRef) => rooms[ref.kind](ref.id);
 
 function setState(next: ConnectionState): void {
   state = next;
@@ -48,6 +51,7 @@ function emitJoin(target: MasaSocket, ref: RoomRef): void {
   if (ref.kind === 'user') target.emit('join:user', ref.id);
   else if (ref.kind === 'business') target.emit('join:business', ref.id);
   else if (ref.kind === 'table') target.emit('join:room', roomName(ref));
+  else if (ref.kind === 'sitting') target.emit('join:sitting', { key: ref.key });
   else target.emit('join:order', ref.id);
 }
 

@@ -14,8 +14,10 @@ export const STORAGE_KEYS = {
   businessIdAlias: 'businessId',
   currentBusinessId: 'currentBusinessId',
   tableId: 'table_id',
-  /** The access token of table_id, read from its printed QR code (ADR 015). */
+  /** The access token of table_id, read from its printed QR code (ADR 015), until it is joined. */
   tableToken: 'table_token',
+  /** The sitting of table_id this phone joined and its key (ADR 042). */
+  tableSitting: 'table_sitting',
   lastBusinessId: 'lastBusinessId',
   lastScanTime: 'lastScanTime',
   sessionCleared: 'sessionCleared',
@@ -156,13 +158,20 @@ export const storage = {
     for (const key of BUSINESS_KEYS) write(key, id);
   },
   getTableId: (): string | null => read(STORAGE_KEYS.tableId),
-  /** A different table (or none) drops the stored table token: it was the old table's. */
+  /** A different table (or none) drops the stored table token and sitting: the old table's. */
   setTableId(id: string | null): void {
-    if (id !== read(STORAGE_KEYS.tableId)) write(STORAGE_KEYS.tableToken, null);
+    if (id !== read(STORAGE_KEYS.tableId)) {
+      write(STORAGE_KEYS.tableToken, null);
+      write(STORAGE_KEYS.tableSitting, null);
+    }
     write(STORAGE_KEYS.tableId, id);
   },
   getTableToken: (): string | null => read(STORAGE_KEYS.tableToken),
   setTableToken: (token: string | null): void => write(STORAGE_KEYS.tableToken, token),
+  /** Raw stored sitting; lib/table-sitting.ts validates its shape. */
+  getTableSitting: (): unknown => readJson(STORAGE_KEYS.tableSitting),
+  setTableSitting: (sitting: unknown): void =>
+    write(STORAGE_KEYS.tableSitting, sitting === null ? null : JSON.stringify(sitting)),
 
   getLastScan(): { businessId: string | null; time: string | null } {
     return { businessId: read(STORAGE_KEYS.lastBusinessId), time: read(STORAGE_KEYS.lastScanTime) };

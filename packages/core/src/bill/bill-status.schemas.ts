@@ -60,6 +60,15 @@ export const billStatusResponse = z.object({
         .number()
         .int()
         .describe('What a new split may take: remainingQuantity less the pending units.'),
+      dinerName: z
+        .string()
+        .nullable()
+        .describe("The diner of the table's sitting who added the line (ADR 043), if known."),
+      isMine: z
+        .boolean()
+        .describe(
+          "The caller's line: added from the caller's phone or account, or, for a line without a diner, of the caller's own order. 'Pay my items' selects these.",
+        ),
     }),
   ),
   bill: billSchema,

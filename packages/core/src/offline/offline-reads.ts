@@ -56,7 +56,7 @@ export function offlineKindOf(pathname: string, search = ''): OfflineKind | null
 }
 
 /** Request headers that name a person: an answer that varies by them is that person's. */
-const PERSONAL = /\b(authorization|cookie|x-table-token|x-user-[a-z]+)\b/i;
+const PERSONAL = /\b(authorization|cookie|x-table-token|x-table-session-key|x-user-[a-z]+)\b/i;
 
 /**
  * Whether an answer of a kept read may be stored: a success of the expected type (`application/

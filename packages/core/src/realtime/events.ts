@@ -4,7 +4,8 @@ import { z } from 'zod';
  * The socket contract (001 §4 Realtime, §7), typed once for the server (socket.io Server
  * generics) and the web client. Rooms: `user:{userId}`, `business:{businessId}` (public news of
  * a business, open to anyone), `staff:{businessId}` (joined automatically by its staff),
- * `table-{tableId}` and `order:{orderId}` (joined only by those allowed to see them).
+ * `table-{tableId}` and `order:{orderId}` (joined only by those allowed to see them), and
+ * `sitting:{sessionId}`, a table's sitting, joined only with a diner's key (`join:sitting`, ADR 042).
  */
 
 export type OrderStatusChangedEvent = {
@@ -81,6 +82,8 @@ export type MenuChangedEvent = {
   productIds: string[];
 };
 
+/** A sitting's shared cart changed (ADR 043): its phones read it again if theirs is older. */
+export type CartUpdatedEvent = { sessionId: string; version: number };
 /**
  * What the business did for a diner, sent to that diner only (`user:{userId}`; issue 20), so
  * the app tells them on whatever screen is open: an order's status moved (with the staff's
@@ -128,6 +131,7 @@ export interface ServerToClientEvents {
   'session:updated': (event: SessionUpdatedEvent) => void;
   'staff:notice': (event: StaffNoticeEvent) => void;
   'menu:changed': (event: MenuChangedEvent) => void;
+  'cart:updated': (event: CartUpdatedEvent) => void;
   'diner:notice': (event: DinerNoticeEvent) => void;
   'room:joined': (event: RoomJoinedEvent) => void;
   'room:refused': (event: RoomRefusedEvent) => void;
@@ -139,6 +143,8 @@ export const joinUserPayload = z.union([id, z.object({ userId: id })]);
 export const joinBusinessPayload = z.union([id, z.object({ businessId: id })]);
 export const joinTablePayload = z.union([id, z.object({ tableId: id })]);
 export const joinOrderPayload = z.union([id, z.object({ orderId: id })]);
+/** A diner's key to their table's sitting (X-Table-Session-Key), ADR 042. */
+export const joinSittingPayload = z.object({ key: z.string().min(1).max(64) });
 export const roomPayload = z.union([
   z.string().min(1).max(100),
   z.object({ room: z.string().min(1).max(100) }),
@@ -149,6 +155,7 @@ export interface ClientToServerEvents {
   'join:business': (payload: z.infer<typeof joinBusinessPayload>) => void;
   'join:table': (payload: z.infer<typeof joinTablePayload>) => void;
   'join:order': (payload: z.infer<typeof joinOrderPayload>) => void;
+  'join:sitting': (payload: z.infer<typeof joinSittingPayload>) => void;
   'join:room': (payload: z.infer<typeof roomPayload>) => void;
   'leave:room': (payload: z.infer<typeof roomPayload>) => void;
   'leave:order': (payload: z.infer<typeof joinOrderPayload>) => void;
@@ -161,6 +168,7 @@ export const rooms = {
   staff: (businessId: string) => `staff:${businessId}`,
   table: (tableId: string) => `table-${tableId}`,
   order: (orderId: string) => `order:${orderId}`,
+  sitting: (sessionId: string) => `sitting:${sessionId}`,
 };
 
 /** Reads `table-…`, `order:…`, `user:…`, `business:…` back into its kind and id. */

@@ -6,6 +6,7 @@ import type { ProductExtra, SelectedOptions } from './json-types.ts';
 import { products } from './menu.ts';
 import { orders } from './orders.ts';
 import { serviceCharges } from './service-charges.ts';
+import { tableSessionDiners } from './table-session-diners.ts';
 
 /**
  * Lines of an order (001 §3 Order item), with the product's name, prices and VAT rate copied
@@ -41,6 +42,8 @@ export const orderItems = pgTable(
     paidQuantity: integer().notNull().default(0),
     paidAt: at(),
     paymentMethod: text({ enum: PAYMENT_METHODS }),
+    /** The diner of the table's sitting who added the line (ADR 043): "pay my items". */
+    dinerId: text().references(() => tableSessionDiners.id, { onDelete: 'set null' }),
     discountAmount: kurus(),
     /** The order's campaign's share of one charged unit, inside unitPrice and discountAmount. */
     campaignDiscount: kurus(),

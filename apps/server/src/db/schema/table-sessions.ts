@@ -7,6 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
@@ -16,7 +17,13 @@ import { orders } from './orders.ts';
 import { tables } from './tables.ts';
 import { users } from './users.ts';
 
-/** A diner's sitting at a table, linked to the order placed with it (001 §3 Table session). */
+/**
+ * A table's sitting: the party at the table now (001 §3 Table session, ADR 042). Diners join it
+ * by scanning the table's printed code (table_session_diners); the table's orders, bill and
+ * shared cart are theirs only. It ends when the staff clear the table, or when nothing is owed
+ * and nothing happened for SESSION_IDLE_MINUTES (domain/table-sessions/session-liveness.ts).
+ * `userId`, `customerName` and `orderId` are the diner who started it and the first order.
+ */
 export const tableSessions = pgTable(
   'table_sessions',
   {
@@ -35,10 +42,18 @@ export const tableSessions = pgTable(
     status: text({ enum: TABLE_SESSION_STATUSES }).notNull().default('active'),
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     endedAt: at(),
+    /**
+     * The last thing that happened in the sitting: a diner joined, an order was linked, paid or
+     * cancelled, the shared cart changed. A sitting with nothing owed ends this long after it.
+     */
+    lastActivityAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every change of the shared cart (ADR 043): phones refetch a newer one. */
+    cartVersion: integer().notNull().default(0),
     ...timestamps(),
   },
   (t) => [
-    index('table_sessions_table_active_idx')
+    // One sitting per table at a time: two phones scanning at once join the same one.
+    uniqueIndex('table_sessions_table_active_key')
       .on(t.tableId)
       .where(sql`${t.status} = 'active'`),
     index('table_sessions_order_idx').on(t.orderId),

@@ -8,8 +8,18 @@ import type { BillState } from './load-bill-state.ts';
 // The answer's schema lives in core, so the diner's app infers its types from it.
 export { billStatusResponse, type BillStatusResponse } from '@masa/core/bill/bill-status.schemas';
 
+/** Who added the order's lines (ADR 043), and which diner the caller's key is. */
+export type BillDiners = {
+  me: string | null;
+  diners: Map<string, { name: string; userId: string | null }>;
+};
+
 /** The bill of an order as the caller (`userId`) sees it. */
-export function presentBillStatus(state: BillState, userId: string): BillStatusResponse {
+export function presentBillStatus(
+  state: BillState,
+  userId: string,
+  { me, diners }: BillDiners = { me: null, diners: new Map() },
+): BillStatusResponse {
   const { order, settings, bill } = state;
   const rest = priceSelection(state.input, restOfBill(bill));
   const lines = new Map(bill.lines.map((line) => [line.id, line]));
@@ -31,6 +41,10 @@ export function presentBillStatus(state: BillState, userId: string): BillStatusR
     splitTipOptions: [...SPLIT_TIP_OPTIONS],
     items: state.items.map((item) => {
       const line = lines.get(item.id)!;
+      const diner = item.dinerId ? diners.get(item.dinerId) : undefined;
+      const isMine = item.dinerId
+        ? item.dinerId === me || (diner?.userId ?? null) === userId
+        : order.userId === userId;
       return {
         id: item.id,
         name: item.name,
@@ -45,6 +59,8 @@ export function presentBillStatus(state: BillState, userId: string): BillStatusR
         pendingQuantity: line.dueQuantity - line.availableQuantity,
         remainingQuantity: line.dueQuantity,
         availableQuantity: line.availableQuantity,
+        dinerName: diner?.name ?? null,
+        isMine,
       };
     }),
     bill,

@@ -18,12 +18,15 @@ export async function openBill({
   tx,
   orderId,
   userId,
+  sessionKey = null,
   body,
   split,
 }: {
   tx: Tx;
   orderId: string;
   userId: string;
+  /** The caller's key to a table's sitting (ADR 042). */
+  sessionKey?: string | null;
   body: BillRequestBody;
   split: boolean;
 }): Promise<BillState> {
@@ -32,6 +35,7 @@ export async function openBill({
     db: tx,
     orderId,
     userId,
+    sessionKey,
     businessId: body.businessId,
     tableId: body.tableId,
     lock: true,

@@ -29,16 +29,18 @@ export async function requestFullBill({
   tx,
   orderId,
   userId,
+  sessionKey = null,
   body,
   now,
 }: {
   tx: Tx;
   orderId: string;
   userId: string;
+  sessionKey?: string | null;
   body: BillRequestBody;
   now: Date;
 }): Promise<{ order: OrderRow; response: BillRequestResponse; statusChanged: OrderStatus | null }> {
-  const state = await openBill({ tx, orderId, userId, body, split: false });
+  const state = await openBill({ tx, orderId, userId, sessionKey, body, split: false });
   const { order } = state;
   const tipPercentage = body.tipPercentage;
   if (!(TIP_OPTIONS as readonly number[]).includes(tipPercentage)) {

@@ -30,16 +30,18 @@ export async function requestSplitBill({
   tx,
   orderId,
   userId,
+  sessionKey = null,
   body,
   now,
 }: {
   tx: Tx;
   orderId: string;
   userId: string;
+  sessionKey?: string | null;
   body: BillRequestBody;
   now: Date;
 }): Promise<{ order: OrderRow; response: SplitRequestResponse }> {
-  const state = await openBill({ tx, orderId, userId, body, split: true });
+  const state = await openBill({ tx, orderId, userId, sessionKey, body, split: true });
   if (!(SPLIT_TIP_OPTIONS as readonly number[]).includes(body.tipPercentage)) {
     throw badRequest(M.splitTipOptions, 'INVALID_TIP');
   }

@@ -1,7 +1,13 @@
 import type { RealtimeServer } from '../../realtime/socket-server.ts';
 import { emitOrderEvent } from '../../realtime/emit.ts';
 
-type OrderRef = { id: string; tableId: string; businessId: string; userId: string | null };
+type OrderRef = {
+  id: string;
+  tableId: string;
+  businessId: string;
+  userId: string | null;
+  tableSessionId?: string | null;
+};
 
 export type OrderChange =
   | { kind: 'created' }

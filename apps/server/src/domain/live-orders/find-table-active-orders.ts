@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import { orders, tables } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
@@ -7,15 +7,21 @@ import { LIVE_ORDER_MESSAGES as M } from './live-order-messages.ts';
 import { loadOrderResponses } from '../orders/load-order-responses.ts';
 import { redactOrderForTable } from './redact-order-for-table.ts';
 
-/** Who asks: a signed-in customer, or an anonymous diner at the table (001 §6). */
-export type ActiveOrdersViewer = { kind: 'customer'; userId: string } | { kind: 'table' };
+/**
+ * Who asks: a signed-in customer, or an anonymous diner at the table (001 §6); `sittingId`,
+ * the table's current sitting when the caller is one of its diners (ADR 042).
+ */
+export type ActiveOrdersViewer =
+  | { kind: 'customer'; userId: string; sittingId?: string | undefined }
+  | { kind: 'table'; sittingId: string };
 
 /**
  * GET /orders/active and its aliases: the open (neither paid nor cancelled) orders at a table,
- * newest first. A customer gets their own; an anonymous viewer, who proved nothing but knowing
- * the table printed on it, gets every open order at that table without contact details
- * (redactOrderForTable). The table must belong to `businessId` when one is named. Without a
- * table, a customer gets their open orders at the business (the business alias of 001 §7).
+ * newest first. A customer gets their own; a diner of the table's current sitting (ADR 042)
+ * also gets the sitting's other open orders, and an anonymous diner of it gets the sitting's
+ * open orders, in both cases without anyone else's identity or payments (redactOrderForTable).
+ * The table must belong to `businessId` when one is named. Without a table, a customer gets
+ * their open orders at the business (the business alias of 001 §7).
  */
 export async function findTableActiveOrders({
   db,
@@ -42,7 +48,9 @@ export async function findTableActiveOrders({
   const where: SQL[] = [eq(orders.isPaid, false), eq(orders.isCancelled, false)];
   if (tableId) where.push(eq(orders.tableId, tableId));
   if (businessId) where.push(eq(orders.businessId, businessId));
-  if (viewer.kind === 'customer') where.push(eq(orders.userId, viewer.userId));
+  const ofSitting = viewer.sittingId ? eq(orders.tableSessionId, viewer.sittingId) : undefined;
+  const own = viewer.kind === 'customer' ? eq(orders.userId, viewer.userId) : undefined;
+  where.push((own && ofSitting ? or(own, ofSitting) : (own ?? ofSitting))!);
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
@@ -50,5 +58,7 @@ export async function findTableActiveOrders({
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(50);
   const found = await loadOrderResponses({ db, orderIds: rows.map((row) => row.id), now });
-  return viewer.kind === 'customer' ? found : found.map(redactOrderForTable);
+  const mine = (order: OrderResponse) =>
+    viewer.kind === 'customer' && order.userId === viewer.userId;
+  return found.map((order) => (mine(order) ? order : redactOrderForTable(order)));
 }

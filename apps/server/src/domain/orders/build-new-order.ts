@@ -42,8 +42,11 @@ export function buildNewOrder({
   now,
   editWindowScale,
   orderNumber,
+  dinerIds,
 }: {
   context: OrderContext;
+  /** Per line of `body.items`, the diner who added it (a shared cart, ADR 043). */
+  dinerIds?: readonly (string | null)[] | undefined;
   userId: string;
   customerType: 'guest' | 'customer';
   body: CreateOrderBody;
@@ -129,11 +132,19 @@ export function buildNewOrder({
     billRequestedAt: null,
     waiterCalled: false,
     waiterCalledAt: null,
-    tableSessionId: null,
+    tableSessionId: context.sessionId,
     createdAt: now,
     updatedAt: now,
   };
-  const items = buildOrderItemRows({ orderId, lines, figures: figures.lines, freeChargeIds, now });
+  const items = buildOrderItemRows({
+    orderId,
+    lines,
+    figures: figures.lines,
+    freeChargeIds,
+    now,
+    ...(dinerIds ? { dinerIds } : {}),
+    dinerId: context.dinerId,
+  });
   const chargeRows: OrderServiceChargeRow[] = charges.map((charge, index) => ({
     id: newId(),
     orderId,

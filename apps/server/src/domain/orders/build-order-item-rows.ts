@@ -14,12 +14,18 @@ export function buildOrderItemRows({
   figures,
   freeChargeIds,
   now,
+  dinerIds = [],
+  dinerId = null,
 }: {
   orderId: string;
   lines: PricedLine[];
   figures: LineFigures[];
   freeChargeIds: (string | null)[];
   now: Date;
+  /** Per line, the diner of the table's sitting who added it (a shared cart, ADR 043). */
+  dinerIds?: readonly (string | null)[];
+  /** The diner of every other line: the one who placed the order with their key. */
+  dinerId?: string | null;
 }): OrderItemRow[] {
   return lines.map((line, index) => {
     const figure = figures[index];
@@ -46,6 +52,7 @@ export function buildOrderItemRows({
       paidQuantity: 0,
       paidAt: null,
       paymentMethod: null,
+      dinerId: dinerIds[index] ?? dinerId,
       discountAmount: figure?.discountAmount ?? 0,
       campaignDiscount: line.campaignDiscount,
       lineTotal: figure?.lineTotal ?? 0,

@@ -32,6 +32,8 @@ export async function createOrder({
   now,
   editWindowScale,
   tableToken,
+  sessionKey = null,
+  dinerIds,
 }: {
   db: DbOrTx;
   userId: string;
@@ -40,6 +42,10 @@ export async function createOrder({
   idempotencyKey: string | undefined;
   /** The X-Table-Token the diner sent: the order's table must be theirs (ADR 015). */
   tableToken: string | null;
+  /** The X-Table-Session-Key sent: the order joins that sitting (ADR 042). */
+  sessionKey?: string | null;
+  /** Per line of `body.items`, the diner who added it (the shared cart's order, ADR 043). */
+  dinerIds?: readonly (string | null)[];
   now: Date;
   editWindowScale: number;
 }): Promise<{ answer: IdempotentAnswer; placed?: OrderResponse }> {
@@ -71,6 +77,7 @@ export async function createOrder({
       personCount: body.personCount,
       productIds: body.items.map((item) => item.productId),
       tableToken,
+      sessionKey,
       campaignCode: body.campaignCode ?? undefined,
       now,
     });
@@ -83,6 +90,7 @@ export async function createOrder({
       now,
       editWindowScale,
       orderNumber: NUMBER_SLOT,
+      dinerIds,
     });
   } catch (error) {
     const stored = error instanceof AppError ? await replay() : undefined;

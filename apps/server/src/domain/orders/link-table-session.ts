@@ -1,9 +1,15 @@
 import { GUEST_NAME } from '@masa/core/orders/order-limits';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { orders, tableSessions, tables } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { eq } from 'drizzle-orm';
+import { orders, tableSessionDiners, tableSessions, tables } from '../../db/schema/index.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { notAtTable, tableTokenMatches } from '../tables/table-presence.ts';
+import { findSittingDiner } from '../table-sessions/find-sitting-diner.ts';
+import {
+  currentSessionOf,
+  lockTableSittings,
+  touchSession,
+} from '../table-sessions/table-current-session.ts';
+import { TABLE_SESSION_MESSAGES as SM } from '../table-sessions/table-session-messages.ts';
 import { ORDER_REQUEST_MESSAGES as M } from './order-messages.ts';
 import type { TableSessionRow } from './table-session-response.ts';
 
@@ -16,41 +22,34 @@ export type LinkTableSessionInput = {
 };
 
 /**
- * An active session still has an open order; one without is over and is closed. Written out
- * in SQL: drizzle leaves column names unqualified in a single-table select, which the
- * correlated subquery would misread.
- */
-const hasOpenOrder = sql<boolean>`exists (select 1 from orders o where o.table_session_id = table_sessions.id and not o.is_paid and not o.is_cancelled)`;
-
-/**
- * POST /tables/sessions (001 §4 "Order placement": create the order, then a table session).
- * Joins the table's active session when it still has an open order, else starts one, and links
- * the order to it. Without an order of one's own at the table, only a diner holding the table's
- * access token may start or join its session (ADR 015). Sessions of one table are serialised by an advisory lock, so two phones
- * ordering at once share one session. Repeating the call for a linked order changes nothing.
+ * POST /tables/sessions (001 §4 "Order placement": create the order, then a table session),
+ * within the sittings of ADR 042. With `orderId`, the caller's own order at that table joins a
+ * sitting: the one it was placed in (with a key), else the table's current sitting, else a new
+ * one (the order proves the caller was at the table); the first order is noted. Without it,
+ * the caller must be a diner of the table's current sitting (X-Table-Session-Key): the answer
+ * is that sitting. Either way a diner whose key is sent is tied to the caller's account. Links
+ * of one table are serialised by the same advisory lock as joins. A repeat changes nothing.
  */
 export async function linkTableSession({
   tx,
   userId,
   input,
   now,
-  tableToken,
+  key,
 }: {
   tx: Tx;
   userId: string;
   input: LinkTableSessionInput;
   now: Date;
-  /** The X-Table-Token sent: joining without one's own order there needs it (ADR 015). */
-  tableToken: string | null;
-}): Promise<TableSessionRow> {
+  /** The X-Table-Session-Key sent, if any (ADR 042). */
+  key: string | null;
+}): Promise<{ session: TableSessionRow; ended: TableSessionRow[] }> {
   const [table] = await tx.select().from(tables).where(eq(tables.id, input.tableId));
   if (!table) throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
   if (table.businessId !== input.businessId)
     throw badRequest(M.tableOfOtherBusiness, 'TABLE_NOT_IN_BUSINESS');
 
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`table-session:${table.id}`}, 0))`,
-  );
+  await lockTableSittings(tx, table.id);
   const [order] = input.orderId
     ? await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update')
     : [];
@@ -60,31 +59,33 @@ export async function linkTableSession({
     if (order.userId !== userId) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
     if (order.tableId !== table.id)
       throw badRequest('Sipariş bu masaya ait değil', 'ORDER_NOT_AT_TABLE');
-    if (order.tableSessionId) {
-      const [linked] = await tx
-        .select()
-        .from(tableSessions)
-        .where(eq(tableSessions.id, order.tableSessionId));
-      if (linked) return linked;
-    }
-  } else if (!tableTokenMatches(table.accessToken, tableToken)) {
-    throw notAtTable();
+  }
+  const keyed = await findSittingDiner({ db: tx, key, now });
+  const { current, ended } = await currentSessionOf({ tx, tableId: table.id, now });
+  const ofKey = keyed && keyed.session.id === current?.id ? keyed : null;
+  if (ofKey && ofKey.diner.userId === null) {
+    await tx
+      .update(tableSessionDiners)
+      .set({ userId })
+      .where(eq(tableSessionDiners.id, ofKey.diner.id));
   }
 
-  const active = await tx
-    .select({ session: tableSessions, open: hasOpenOrder })
-    .from(tableSessions)
-    .where(and(eq(tableSessions.tableId, table.id), eq(tableSessions.status, 'active')))
-    .orderBy(desc(tableSessions.startedAt));
-  const current = active.find((row) => row.open)?.session;
-  const stale = active.filter((row) => row.session !== current).map((row) => row.session.id);
-  for (const id of stale) {
-    await tx
-      .update(tableSessions)
-      .set({ status: 'closed', endedAt: now })
-      .where(eq(tableSessions.id, id));
+  if (!order) {
+    if (!current || !ofKey) {
+      const over = keyed && keyed.session.tableId === table.id;
+      throw over
+        ? forbidden(SM.ended, 'TABLE_SESSION_ENDED')
+        : forbidden(SM.notJoined, 'TABLE_SESSION_REQUIRED');
+    }
+    return { session: await touchSession({ tx, id: current.id, now }), ended };
   }
+  const [linked] = order.tableSessionId
+    ? await tx.select().from(tableSessions).where(eq(tableSessions.id, order.tableSessionId))
+    : [];
+  // A repeat, or an order placed with a key (already in its sitting): only the first order is noted.
+  if (linked && linked.status !== 'active') return { session: linked, ended };
   const session =
+    linked ??
     current ??
     (
       await tx
@@ -92,16 +93,24 @@ export async function linkTableSession({
         .values({
           tableId: table.id,
           businessId: table.businessId,
-          orderId: order?.id ?? null,
+          orderId: order.id,
           userId,
-          customerName: input.customerName?.trim() || order?.customerName || GUEST_NAME,
+          customerName: input.customerName?.trim() || order.customerName || GUEST_NAME,
           isResponsible: input.isResponsible ?? false,
-          personCount: order?.personCount ?? 1,
+          personCount: order.personCount,
           startedAt: now,
+          lastActivityAt: now,
         })
         .returning()
     )[0]!;
-  if (order)
+  if (!linked)
     await tx.update(orders).set({ tableSessionId: session.id }).where(eq(orders.id, order.id));
-  return session;
+  await tx
+    .update(tableSessions)
+    .set({ orderId: session.orderId ?? order.id, lastActivityAt: now, updatedAt: now })
+    .where(eq(tableSessions.id, session.id));
+  return {
+    session: { ...session, orderId: session.orderId ?? order.id, lastActivityAt: now },
+    ended,
+  };
 }

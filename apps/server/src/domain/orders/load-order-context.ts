@@ -1,13 +1,16 @@
 import type { OpeningHours } from '@masa/core/hours/opening-hours.schemas';
 import { tableCapacityMessage } from '@masa/core/orders/order.schemas';
 import type { BusinessSettings } from '../../db/schema/json-types.ts';
-import { AppError, badRequest, notFound, unauthorized } from '../../lib/app-error.ts';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { rawQuery } from '../../lib/raw-query.ts';
 import { refuseWhilePaused } from '../back-office/ordering-paused.ts';
 import { refuseWhileClosed } from '../businesses/refuse-while-closed.ts';
 import type { OrderCampaign } from './apply-order-campaign.ts';
 import { notAtTable, tableTokenMatches } from '../tables/table-presence.ts';
+import { sessionKeyHash } from '../table-sessions/session-key.ts';
+import { idleSince } from '../table-sessions/session-liveness.ts';
+import { TABLE_SESSION_MESSAGES as SM } from '../table-sessions/table-session-messages.ts';
 import type { ServiceChargeDefinition } from '../menu/service-charge-applies.ts';
 import type { CartProduct } from './load-cart-products.ts';
 import { ORDER_REQUEST_MESSAGES as M } from './order-messages.ts';
@@ -30,6 +33,10 @@ type ContextRow = {
   seats: number;
   tableActive: boolean;
   accessToken: string;
+  sessionId: string | null;
+  sessionTableId: string | null;
+  sessionLive: boolean | null;
+  dinerId: string | null;
   userId: string | null;
   userName: string;
   email: string | null;
@@ -44,6 +51,9 @@ const CONTEXT = `select b.id as "businessId", b.name as "businessName", b.active
   b.opening_hours as "openingHours",
   t.id as "tableId", t.business_id as "tableBusinessId", t.name as "tableName", t.number as "tableNumber",
   t.type as "tableType", t.seats, t.active as "tableActive", t.access_token as "accessToken",
+  s.id as "sessionId", d.id as "dinerId", s.table_id as "sessionTableId", s.status = 'active' and (s.last_activity_at > $6
+    or exists (select 1 from orders o where o.table_session_id = s.id and not o.is_paid and not o.is_cancelled))
+    as "sessionLive",
   u.id as "userId", u.name as "userName", u.email, u.phone,
   (select coalesce(json_agg(json_build_object('id', p.id, 'businessId', p.business_id,
       'categoryId', p.category_id, 'name', p.name, 'description', p.description, 'price', p.price,
@@ -63,18 +73,21 @@ const CONTEXT = `select b.id as "businessId", b.name as "businessName", b.active
       'discountType', c.discount_type, 'discountValue', c.discount_value,
       'minOrderAmount', c.min_order_amount, 'active', c.active, 'startDate', c.start_date,
       'endDate', c.end_date)
-    from campaigns c where c.business_id = $1 and c.campaign_code = $5) as campaign
+    from campaigns c where c.business_id = $1 and c.campaign_code = $7) as campaign
   from (select 1) as one
   left join businesses b on b.id = $1
   left join tables t on t.id = $2
-  left join users u on u.id = $3`;
+  left join users u on u.id = $3
+  left join table_session_diners d on d.key_hash = $5
+  left join table_sessions s on s.id = d.table_session_id`;
 
 export type OrderContext = Awaited<ReturnType<typeof loadOrderContext>>;
 
 /**
  * What placing an order reads, checked: the business exists, takes orders and is within its
- * opening hours (issue 20), the table is the
- * business's, the diner holds its access token (ADR 015) and it is in service, the party fits its seats ('Bu masa {n} kişilik', 001 §5), the
+ * opening hours (issue 20), the table is the business's, the diner is at it (a key of its
+ * current sitting, which the order joins, ADR 042; or its printed code's access token,
+ * ADR 015) and it is in service, the party fits its seats ('Bu masa {n} kişilik', 001 §5), the
  * signed-in user still exists; plus the cart's products (whatever their business, so a foreign
  * one is refused as foreign), the business's active service-charge definitions and the
  * campaign whose code the diner typed (null when none or unknown; the caller checks it).
@@ -87,10 +100,13 @@ export async function loadOrderContext({
   personCount,
   productIds,
   tableToken,
+  sessionKey,
   campaignCode,
   now,
 }: {
   db: DbOrTx;
+  /** The X-Table-Session-Key the diner's request carries (ADR 042). */
+  sessionKey: string | null;
   businessId: string;
   tableId: string;
   /** The access token the diner's request carries (ADR 015). */
@@ -107,6 +123,8 @@ export async function loadOrderContext({
     tableId,
     userId,
     [...new Set(productIds)],
+    sessionKeyHash(sessionKey),
+    idleSince(now),
     campaignCode ?? null,
   ]);
   if (!row?.businessId) throw notFound(M.businessNotFound, 'BUSINESS_NOT_FOUND');
@@ -117,7 +135,12 @@ export async function loadOrderContext({
   if (row.tableBusinessId !== businessId) {
     throw badRequest(M.tableOfOtherBusiness, 'TABLE_NOT_IN_BUSINESS');
   }
-  if (!tableTokenMatches(row.accessToken, tableToken)) throw notAtTable();
+  const ofTable = row.sessionId !== null && row.sessionTableId === tableId;
+  const sitting = ofTable && row.sessionLive ? row.sessionId : null;
+  if (!sitting && !tableTokenMatches(row.accessToken, tableToken)) {
+    if (ofTable) throw forbidden(SM.ended, 'TABLE_SESSION_ENDED');
+    throw notAtTable();
+  }
   if (!row.tableActive) throw new AppError(409, 'TABLE_INACTIVE', M.tableInactive);
   if (personCount > row.seats) {
     throw badRequest(tableCapacityMessage(row.seats), 'TABLE_CAPACITY_EXCEEDED');
@@ -141,6 +164,10 @@ export async function loadOrderContext({
       row.products.filter((p) => p.categoryActive).map((p) => p.categoryId),
     ),
     charges: row.charges,
+    /** The sitting the order joins when placed with a key (ADR 042), else null. */
+    sessionId: sitting,
+    /** The diner whose key placed it: its lines are theirs (ADR 043). */
+    dinerId: sitting ? row.dinerId : null,
     campaign: row.campaign,
   };
 }

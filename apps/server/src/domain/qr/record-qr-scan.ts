@@ -23,8 +23,8 @@ const TOKEN_IN_TEXT = new RegExp(`([?&]${TABLE_TOKEN_PARAM}=)[^&#]*`, 'g');
  * Stores one scan record (000 §3.4). Every scan is kept, including codes that name no table
  * (that is what a business wants to know about a damaged sticker); the business and table are
  * filled in when the code resolves to one. A scan that carries the table's current access token
- * (ADR 015) is marked `atTable`: for a few hours it counts as sitting there (ADR 002). The
- * token itself is not kept in the stored text.
+ * (ADR 015) is marked `atTable`, for the statistics: it grants nothing since ADR 042 (a diner
+ * sits at a table by joining its sitting). The token itself is not kept in the stored text.
  */
 export async function recordQrScan({ db, userAgent, userId, tableToken, ...scan }: QrScanInput) {
   let businessId: string | null = null;

@@ -3,10 +3,9 @@ import { orderItems, orders } from '../../db/schema/index.ts';
 import { ORDER_ITEM_STATUSES, type OrderStatus } from '../../db/schema/enums.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { closeFinishedSession } from '../live-orders/close-finished-session.ts';
+import { noteSessionSettled } from '../live-orders/note-session-settled.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
-import type { TableSessionRow } from '../orders/table-session-response.ts';
 import { statusWithBillRequested } from '../bill/status-with-bill-requested.ts';
 import { findStaffOrder } from './find-staff-order.ts';
 import { ITEM_STATUS_RANK, ORDER_TRANSITIONS, itemStatusForOrder } from './order-transitions.ts';
@@ -16,15 +15,14 @@ export type StatusChange = {
   order: OrderResponse;
   /** Lines the new status moved along with the order. */
   itemsMoved: number;
-  closedSession: TableSessionRow | undefined;
 };
 
 /**
  * PATCH /staff/orders/{id}/status: moves an order of the staff member's business along
  * ORDER_TRANSITIONS (409 with a Turkish message for any other move). A kitchen status brings
  * the lines that are behind it along (itemStatusForOrder); cancelling needs an order nothing
- * was paid for, cancels its lines, ends its edit window and may close its table session.
- * Delivering an order whose bill was asked for stores bill_requested.
+ * was paid for, cancels its lines, ends its edit window and may start its sitting's idle time
+ * (ADR 042). Delivering an order whose bill was asked for stores bill_requested.
  * Reaching 'ready' or 'delivered' stamps readyAt / deliveredAt in the same write, for the
  * sales report's service times (docs/decisions/037-order-status-times.md).
  */
@@ -88,8 +86,8 @@ export async function changeOrderStatus({
       .returning({ id: orderItems.id });
     itemsMoved = moved.length;
   }
-  const closedSession = cancelled ? await closeFinishedSession({ tx, order, now }) : undefined;
+  if (cancelled) await noteSessionSettled({ tx, order, now });
   const response = await loadOrderResponse({ db: tx, orderId: order.id, now });
   if (!response) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
-  return { order: response, itemsMoved, closedSession };
+  return { order: response, itemsMoved };
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { orders, tableSessions, tables, waiterCalls } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { loadOrderResponses } from '../orders/load-order-responses.ts';
+import { sessionIsLive } from '../table-sessions/session-liveness.ts';
 
 export type FloorTable = {
   id: string;
@@ -31,6 +32,7 @@ export async function loadFloor({
   db: DbOrTx;
   businessId: string;
 }): Promise<FloorTable[]> {
+  const now = new Date();
   const tableRows = await db
     .select()
     .from(tables)
@@ -58,7 +60,8 @@ export async function loadFloor({
   const sessions = await db
     .select({ tableId: tableSessions.tableId, since: sql<Date>`min(${tableSessions.startedAt})` })
     .from(tableSessions)
-    .where(and(eq(tableSessions.businessId, businessId), eq(tableSessions.status, 'active')))
+    // A sitting that is over (ADR 042) no longer seats anyone, even before the next scan closes it.
+    .where(and(eq(tableSessions.businessId, businessId), sessionIsLive(now)))
     .groupBy(tableSessions.tableId);
   const lastPaid = await db
     .select({ tableId: orders.tableId, at: max(orders.paidAt) })
@@ -76,7 +79,6 @@ export async function loadFloor({
     )
     .groupBy(waiterCalls.tableId);
 
-  const now = new Date();
   const bills = new Map(
     (await loadOrderResponses({ db, orderIds: open.map((order) => order.id), now })).map(
       (order) => [order.id, order.bill.left],

@@ -3,8 +3,7 @@ import { billRequests, orderItems, orders } from '../../db/schema/index.ts';
 import type { PaymentStatus } from '../../db/schema/enums.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { loadBillState, type BillState } from '../bill/load-bill-state.ts';
-import { closeFinishedSession } from '../live-orders/close-finished-session.ts';
-import type { TableSessionRow } from '../orders/table-session-response.ts';
+import { noteSessionSettled } from '../live-orders/note-session-settled.ts';
 
 export type Settlement = {
   /** The order became paid in this call. */
@@ -12,7 +11,6 @@ export type Settlement = {
   isPaid: boolean;
   paymentStatus: PaymentStatus;
   status: string;
-  closedSession: TableSessionRow | undefined;
 };
 
 /**
@@ -22,7 +20,8 @@ export type Settlement = {
  * paid: 'partially_paid'. The bill settled (every charged unit and every service charge paid):
  * the order is paid (001 §4 Paid): isPaid, paymentStatus 'paid', status 'paid' (what
  * order:status:changed tells the app to move to history), the edit window closed, open bill
- * requests completed and the table session closed when it has no open order left.
+ * requests completed and, when nothing is owed in its sitting any more, the sitting's idle time
+ * started (ADR 042).
  */
 export async function settleOrderIfPaid({
   tx,
@@ -51,7 +50,6 @@ export async function settleOrderIfPaid({
     completed: false,
     isPaid: order.isPaid,
     status: order.status,
-    closedSession: undefined,
     state,
   };
   if (order.isPaid) return { ...unchanged, paymentStatus: order.paymentStatus };
@@ -86,13 +84,12 @@ export async function settleOrderIfPaid({
         inArray(billRequests.status, ['pending', 'acknowledged']),
       ),
     );
-  const closedSession = await closeFinishedSession({ tx, order, now });
+  await noteSessionSettled({ tx, order, now });
   return {
     completed: true,
     isPaid: true,
     paymentStatus: 'paid',
     status: 'paid',
-    closedSession,
     state,
   };
 }

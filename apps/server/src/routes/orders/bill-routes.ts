@@ -1,3 +1,7 @@
+import {
+  TABLE_SESSION_KEY_HEADER,
+  tableSessionKeySchema,
+} from '@masa/core/tables/table-session.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +14,7 @@ import {
 import { billRequestResponse, splitRequestResponse } from '../../domain/bill/bill-response.ts';
 import { billStatusResponse, presentBillStatus } from '../../domain/bill/bill-status-response.ts';
 import { findPayableOrder } from '../../domain/bill/find-payable-order.ts';
+import { loadBillDiners } from '../../domain/bill/load-bill-diners.ts';
 import { loadBillState } from '../../domain/bill/load-bill-state.ts';
 import { requestFullBill } from '../../domain/bill/request-full-bill.ts';
 import { requestSplitBill } from '../../domain/bill/request-split-bill.ts';
@@ -20,6 +25,7 @@ import {
 import { sendIdempotent, withIdempotency } from '../../domain/idempotency/with-idempotency.ts';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import { emitStaffNotice } from '../../domain/live-orders/emit-staff-notice.ts';
+import { requestSessionKey } from '../../domain/table-sessions/session-key.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { orderIdSchema } from '../../lib/id-schemas.ts';
@@ -28,7 +34,7 @@ import { requireOrderCustomer } from './live-auth.ts';
 
 const params = z.object({ orderId: orderIdSchema });
 const who =
-  "The order's customer, or any signed-in customer with an open order or an active table session at its table (docs/decisions/002-who-may-pay-an-order.md); anyone else gets 404 like an unknown id.";
+  "The order's customer, or a signed-in customer who is a diner of the sitting the order was placed in while it lasts (its key in X-Table-Session-Key, or an order of their own in it; ADR 042); anyone else gets 404 like an unknown id.";
 const description = `${who} Pay all (mode full, default) or split equally (mode equal, peopleCount at least 2): 201 'Hesap isteğiniz alındı!' with what is due and, for an equal split, whole-kuruş parts adding up to the total; the order is marked billRequested and gets the tip. Split variant (isSplitBill true or mode split, selectedItems item id → units): 201 'Split Bill hesap isteği başarıyla gönderildi! İşletme tarafından onaylanacak.', a pending request for the business to approve. Asking for more units than remain (pending requests hold theirs) answers 409 'Seçilen miktar kalan miktarı aşıyor: {name} (kalan {n})'; nothing left to pay 409 'Tüm ürünler ödendi'; a payment method the business does not accept, or online on a split, 400. Idempotency-Key: every alias shares one key space.`;
 
 /**
@@ -52,7 +58,7 @@ function registerBillRequest(
       security: [{ bearer: [] }],
       summary,
       description,
-      headers: idempotencyHeaders,
+      headers: idempotencyHeaders.extend({ [TABLE_SESSION_KEY_HEADER]: tableSessionKeySchema }),
       params,
       body: billRequestBody,
       response: {
@@ -76,7 +82,8 @@ function registerBillRequest(
           body: idempotentView(body),
         },
         run: async (tx) => {
-          const input = { tx, orderId, userId, body, now: new Date() };
+          const sessionKey = requestSessionKey(request);
+          const input = { tx, orderId, userId, sessionKey, body, now: new Date() };
           done = split ? await requestSplitBill(input) : await requestFullBill(input);
           return {
             statusCode: 201,
@@ -121,15 +128,26 @@ export async function billRoutes(app: FastifyInstance) {
         security: [{ bearer: [] }],
         summary: 'What is left to pay of an order, per item (the split screen reads it)',
         description: `${who} Per item: paid, approved, pending, remaining (001 §4) and available units, the unit price charged and the VAT rate; the business's accepted payment methods and tax setting; the split requests. The bill is the one bill model (ADR 027); the web prices a selection with core priceSelection over it, exactly as the server does.`,
+        headers: z.looseObject({ [TABLE_SESSION_KEY_HEADER]: tableSessionKeySchema }),
         params,
         response: { 200: envelope(billStatusResponse), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const userId = customerUserId(request);
-      const order = await findPayableOrder({ db: app.db, orderId: request.params.orderId, userId });
+      const order = await findPayableOrder({
+        db: app.db,
+        orderId: request.params.orderId,
+        userId,
+        sessionKey: requestSessionKey(request),
+      });
       const state = await loadBillState({ db: app.db, order });
-      return ok(presentBillStatus(state, userId));
+      const diners = await loadBillDiners({
+        db: app.db,
+        items: state.items,
+        key: requestSessionKey(request),
+      });
+      return ok(presentBillStatus(state, userId, diners));
     },
   );
 }

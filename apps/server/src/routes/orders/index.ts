@@ -12,6 +12,11 @@ import { addOrderItemsBody, createOrderBody } from '../../domain/orders/order-re
 import { orderResponse, type OrderResponse } from '../../domain/orders/order-response.ts';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import {
+  TABLE_SESSION_KEY_HEADER,
+  tableSessionKeySchema,
+} from '@masa/core/tables/table-session.schemas';
+import { requestSessionKey } from '../../domain/table-sessions/session-key.ts';
+import {
   requestTableToken,
   TABLE_TOKEN_HEADER,
   tableTokenHeaderSchema,
@@ -44,9 +49,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'Place an order (001 §3 Order-create payload)',
-        description: `${pricingNote} Needs a signed-in customer (a guest account counts): without a token 401 AUTH_REQUIRED. The table's access token from its printed QR code goes in X-Table-Token; without it, or with an old one, 403 TABLE_TOKEN_REQUIRED (ADR 015). Idempotency-Key makes a repeat answer the first order.`,
+        description: `${pricingNote} Needs a signed-in customer (a guest account counts): without a token 401 AUTH_REQUIRED. Being at the table is proven by the key of a diner of its current sitting (X-Table-Session-Key, from POST /tables/sessions/join; the order joins that sitting, ADR 042) or by the table's access token from its printed QR code (X-Table-Token, ADR 015; the order joins a sitting through POST /tables/sessions); without either 403 TABLE_TOKEN_REQUIRED, with the key of a sitting that is over 403 TABLE_SESSION_ENDED. Idempotency-Key makes a repeat answer the first order.`,
         security: [{ bearer: [] }],
-        headers: idempotencyHeaders.extend({ [TABLE_TOKEN_HEADER]: tableTokenHeaderSchema }),
+        headers: idempotencyHeaders.extend({
+          [TABLE_TOKEN_HEADER]: tableTokenHeaderSchema,
+          [TABLE_SESSION_KEY_HEADER]: tableSessionKeySchema,
+        }),
         body: createOrderBody,
         response: { 201: envelope(orderResponse), ...errors },
       },
@@ -64,6 +72,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         now: new Date(),
         editWindowScale: app.config.editWindowScale,
         tableToken: requestTableToken(request),
+        sessionKey: requestSessionKey(request),
       });
       if (placed) emitOrderChange(app.io, placed, { kind: 'created' });
       return sendIdempotent(reply, answer);

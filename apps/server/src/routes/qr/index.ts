@@ -60,7 +60,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Record a scan (000 §3.4); codes that name no table are recorded too',
         description:
-          "A scan whose text carries the table's access token (the printed URL's `t`, or X-Table-Token) by a signed-in customer lets them ask for and split that table's bills for 6 hours (ADR 002, ADR 015). The token is not stored.",
+          "A scan whose text carries the table's access token (the printed URL's `t`, or X-Table-Token) is recorded as made at the table (`at_table`), for the statistics only: sitting at the table is joining its sitting, POST /tables/sessions/join (ADR 042). The token is not stored.",
         body: scanRecordSchema,
         response: {
           201: envelope(

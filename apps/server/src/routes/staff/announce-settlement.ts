@@ -1,6 +1,5 @@
 import { emitDinerNotice } from '../../domain/live-orders/emit-diner-notice.ts';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
-import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
 import type { Settlement } from '../../domain/staff/settle-order-if-paid.ts';
 import type { RealtimeServer } from '../../realtime/socket-server.ts';
 
@@ -15,8 +14,8 @@ type OrderRef = {
 /**
  * After a committed payment (or a cancelled line that leaves only paid ones): order:payment:changed,
  * and when the order became paid payment:completed, order:status:changed 'paid' (001 §4: the
- * app moves it to history and clears its session) with the diner's notice of it, and
- * session:updated if the sitting ended.
+ * app moves it to history and clears its session) with the diner's notice of it. The sitting
+ * goes on until the staff clear the table or it is idle (ADR 042).
  */
 export function announceSettlement(
   io: RealtimeServer,
@@ -43,5 +42,4 @@ export function announceSettlement(
     expectedReadyAt: null,
     createdAt: now,
   });
-  if (settlement.closedSession) emitSessionUpdated(io, settlement.closedSession);
 }

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { ORDER_ITEM_STATUSES, ORDER_STATUSES } from '../../db/schema/enums.ts';
 import { emitDinerNotice } from '../../domain/live-orders/emit-diner-notice.ts';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
-import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
 import { loadOrderResponse } from '../../domain/orders/load-order-response.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { answerOrderMessage } from '../../domain/staff/answer-order-message.ts';
@@ -178,7 +177,6 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (change.itemsMoved > 0)
         emitOrderChange(app.io, order, { kind: 'updated', change: 'items' });
       if (order.isCancelled) emitOrderChange(app.io, order, { kind: 'deleted' });
-      if (change.closedSession) emitSessionUpdated(app.io, change.closedSession);
       return ok(order, M.statusChanged(order.status));
     },
   );

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { orders, tableSessions, tables } from '../../db/schema/index.ts';
 import { recordAudit } from '../../domain/audit/record-audit.ts';
 import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
+import { lockTableSittings } from '../../domain/table-sessions/table-current-session.ts';
 import { loadFloor } from '../../domain/staff/load-floor.ts';
 import { presentStaffTable } from '../../domain/tables/present-staff-table.ts';
 import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
@@ -66,9 +67,9 @@ export const staffTableRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Clear a table for the next guests: its sessions end, its paid state too',
+        summary: 'Clear a table for the next guests: its sitting ends, its paid state too',
         description:
-          'Refused (409 TABLE_HAS_OPEN_ORDERS) while an order at the table is neither paid nor cancelled. A diner who scans afterwards starts a new session.',
+          "Refused (409 TABLE_HAS_OPEN_ORDERS) while an order at the table is neither paid nor cancelled. The sitting's diners keep their own orders but see nothing of the table any more; a diner who scans afterwards starts a new sitting (ADR 042).",
         params: z.object({ tableId: tableIdSchema() }),
         response: { 200: envelope(floorTable), ...failures },
       },
@@ -84,6 +85,8 @@ export const staffTableRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(and(eq(tables.id, tableId), eq(tables.businessId, businessId)))
           .for('update');
         if (!table) throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
+        // No diner joins or links while the table's sitting ends (ADR 042).
+        await lockTableSittings(tx, tableId);
         const [open] = await tx
           .select({ id: orders.id })
           .from(orders)

@@ -1,14 +1,15 @@
+import {
+  TABLE_SESSION_KEY_HEADER,
+  tableSessionKeySchema,
+} from '@masa/core/tables/table-session.schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tableSessions } from '../../db/schema/index.ts';
 import { linkTableSession } from '../../domain/orders/link-table-session.ts';
-import {
-  holdsTableToken,
-  requestTableToken,
-  TABLE_TOKEN_HEADER,
-  tableTokenHeaderSchema,
-} from '../../domain/tables/table-presence.ts';
+import { findCallerSitting } from '../../domain/table-sessions/caller-sitting.ts';
+import { requestSessionKey } from '../../domain/table-sessions/session-key.ts';
+import { sessionIsLive } from '../../domain/table-sessions/session-liveness.ts';
 import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
 import { ORDER_REQUEST_MESSAGES as M } from '../../domain/orders/order-messages.ts';
 import {
@@ -40,9 +41,9 @@ export const tableSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Link an order to the table session (after POST /orders)',
         description:
-          "Joins the table's active session while it has an open order, else starts one; repeating it for a linked order answers the same session. Without `orderId` naming the caller's own order at that table, X-Table-Token must hold the table's access token (403 TABLE_TOKEN_REQUIRED, ADR 015).",
+          "With `orderId` (the caller's own order at that table): links the order to the sitting it was placed in, else the table's current sitting, else starts one; repeating it answers the same session. Without `orderId` the caller must be a diner of the table's current sitting (X-Table-Session-Key from POST /tables/sessions/join; else 403 TABLE_SESSION_REQUIRED, or TABLE_SESSION_ENDED when that sitting is over), and the answer is that sitting. A key sent ties its diner to the caller's account (ADR 042).",
         security: [{ bearer: [] }],
-        headers: z.looseObject({ [TABLE_TOKEN_HEADER]: tableTokenHeaderSchema }),
+        headers: z.looseObject({ [TABLE_SESSION_KEY_HEADER]: tableSessionKeySchema }),
         body: sessionBody,
         response: {
           201: envelope(tableSessionResponse),
@@ -55,15 +56,16 @@ export const tableSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = customerUserId(request);
-      const session = await app.db.transaction((tx) =>
+      const { session, ended } = await app.db.transaction((tx) =>
         linkTableSession({
           tx,
           userId,
           input: request.body,
           now: new Date(),
-          tableToken: requestTableToken(request),
+          key: requestSessionKey(request),
         }),
       );
+      for (const over of ended) emitSessionUpdated(app.io, over);
       emitSessionUpdated(app.io, session);
       reply.code(201);
       return ok(serializeTableSession(session), M.sessionStarted);
@@ -77,33 +79,31 @@ export const tableSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: "A table's active sessions",
         description:
-          "An unknown table or one without a session answers an empty list (001 §7: 404 reads as empty). Only a diner holding the table's access token (X-Table-Token, ADR 015) sees the table's sessions; anyone else sees only the sessions they started. A session shows who started it (userId, customerName, orderId) only to that diner; anyone else sees customerName 'Misafir' and null ids (ADR 005).",
+          "The table's current sitting, shown only to its diners (its key in X-Table-Session-Key, or an order of one's own in it; ADR 042); the printed code alone shows nothing. An unknown table, one without a sitting, or a sitting that is over answers an empty list (001 §7: 404 reads as empty). A session shows who started it (userId, customerName, orderId) only to that diner; its other diners see customerName 'Misafir' and null ids (ADR 005).",
         params: z.object({ tableId: tableId() }),
-        headers: z.looseObject({ [TABLE_TOKEN_HEADER]: tableTokenHeaderSchema }),
+        headers: z.looseObject({ [TABLE_SESSION_KEY_HEADER]: tableSessionKeySchema }),
         response: { 200: envelope(z.array(tableSessionResponse)), 400: errorBody },
       },
     },
     async (request) => {
+      const now = new Date();
       const rows = await app.db
         .select()
         .from(tableSessions)
-        .where(
-          and(
-            eq(tableSessions.tableId, request.params.tableId),
-            eq(tableSessions.status, 'active'),
-          ),
-        )
+        .where(and(eq(tableSessions.tableId, request.params.tableId), sessionIsLive(now)))
         .orderBy(asc(tableSessions.startedAt));
       const caller = request.principal?.kind === 'customer' ? request.principal.userId : undefined;
-      const atTable = await holdsTableToken(
-        app.db,
-        request.params.tableId,
-        requestTableToken(request),
-      );
+      const sitting = await findCallerSitting({
+        db: app.db,
+        key: requestSessionKey(request),
+        userId: caller ?? null,
+        tableId: request.params.tableId,
+        now,
+      });
       const own = (row: TableSessionRow) => row.userId !== null && row.userId === caller;
       return ok(
         rows
-          .filter((row) => atTable || own(row))
+          .filter((row) => own(row) || row.id === sitting?.id)
           .map((row) => serializeTableSession(own(row) ? row : anonymous(row))),
       );
     },

@@ -95,6 +95,9 @@ export const bill = {
     badRequest: 'Geçersiz hesap isteği bilgileri',
     generic: 'Hesap isteme işlemi sırasında bir hata oluştu',
     myRequests: 'Hesap İsteklerim', // ours
+    /** Issue 21 §2 (ADR 043): one tap selects the lines the diner added. Ours. */
+    payMine: 'Benim Ürünlerimi Seç',
+    addedBy: (name: string) => `Ekleyen: ${name}`,
     statuses: { pending: 'Onay bekliyor', approved: 'Onaylandı', rejected: 'Reddedildi' }, // ours
     paid: 'Ödendi', // ours
   },

@@ -12,4 +12,11 @@ export const cart = {
   increase: (name: string) => `${name} adedini artır`,
   quantity: (name: string, quantity: number) => `${name}: ${quantity} adet`,
   unitPrice: (price: string) => `Birim fiyat ${price}`,
+  /** The table's shared cart (issue 21 §2, ADR 043). Ours. */
+  addedByMe: 'Siz eklediniz',
+  addedBy: (name: string) => `${name} ekledi`,
+  unavailable: 'Şu anda mevcut değil',
+  sharedHint: 'Masadaki herkes bu sepeti görür; her ürünü yalnızca ekleyen değiştirebilir.',
+  clearMine: 'Eklediklerimi Çıkar',
+  clearMineConfirm: 'Eklediğiniz ürünleri sepetten çıkarmak istediğinize emin misiniz?',
 } as const;

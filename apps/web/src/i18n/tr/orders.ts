@@ -127,6 +127,9 @@ export const orders = {
     placeOrder: 'Sipariş Ver', // ours
     needCart: 'Sipariş vermek için sepetinize en az bir ürün eklemelisiniz.',
     cartEmpty: 'Sepetiniz boş.',
+    /** The sitting's other diners' orders (ADR 042), ours. */
+    othersTitle: 'Masadaki Diğer Siparişler',
+    scanAgain: 'QR Kod Okut',
     loadFailed: (reason: string) => `Başlangıç verileri yüklenemedi: ${reason}`,
     itemsAdded: 'Siparişe ürünler eklendi!',
     addFailed: (reason: string) => `Siparişe ürün eklenirken hata: ${reason}`,

@@ -1,4 +1,5 @@
 import { storage } from '../storage.ts';
+import { storedSittingKey } from '../table-sitting-store.ts';
 
 /** Paths that never carry the signed-in identity (000 §7.1). */
 const ANONYMOUS_PATH = /\/(login|register|forgot-?password)(\/|\?|$)/;
@@ -41,6 +42,9 @@ export function buildRequestHeaders(
   // a request names, so it means nothing for any other table.
   const tableToken = storage.getTableToken();
   if (tableToken) headers.set('X-Table-Token', tableToken);
+  // The key to the table's sitting this phone joined (ADR 042): its orders, bill and cart.
+  const sittingKey = storedSittingKey();
+  if (sittingKey) headers.set('X-Table-Session-Key', sittingKey);
   for (const [name, value] of Object.entries(options.extra ?? {})) headers.set(name, value);
   return { headers, token };
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { TIMEOUTS } from '../../../lib/api/api-config.ts';
+import { ensureTableSitting } from '../../../lib/table-sitting.ts';
 import type { BillStatus } from './bill-types.ts';
 
 export const billKeys = {
@@ -8,8 +9,13 @@ export const billKeys = {
   detail: (orderId: string) => ['bill', orderId] as const,
 };
 
-/** GET /orders/{orderId}/bill: per item what is paid, held and left; methods; amount left. */
-export function getBill(orderId: string, signal?: AbortSignal) {
+/**
+ * GET /orders/{orderId}/bill: per item what is paid, held and left; methods; amount left. A
+ * friend's order shows to the diners of its sitting: a freshly scanned table is joined first
+ * (ADR 042).
+ */
+export async function getBill(orderId: string, signal?: AbortSignal) {
+  await ensureTableSitting();
   return api.get<BillStatus>(`/orders/${encodeURIComponent(orderId)}/bill`, {
     timeout: TIMEOUTS.orderAction,
     ...(signal ? { signal } : {}),

@@ -50,6 +50,15 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
   // the bill (001 §4: 'Tüm Ürünler Ödendi').
   const dueCharges = allPaid ? [] : bill.bill.charges.filter((charge) => charge.due);
   const nothingChosen = Object.keys(selection).length === 0 && charges.length === 0;
+  const items = new Map(bill.items.map((item) => [item.id, item]));
+  // "Pay my items" (ADR 043): the lines this diner added, as many units as a split may take.
+  const mine = shown.filter((line) => items.get(line.id)?.isMine && line.availableQuantity > 0);
+  const selectMine = () =>
+    setWanted(
+      Object.fromEntries(
+        shown.map((line) => [line.id, mine.includes(line) ? line.availableQuantity : 0]),
+      ),
+    );
 
   async function submit() {
     if (sending || nothingChosen || !method) return;
@@ -83,6 +92,16 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
   return (
     <>
       <p className="card__text">{t.intro}</p>
+      {mine.length > 0 && (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={sending}
+          onClick={selectMine}
+        >
+          {t.payMine}
+        </button>
+      )}
       {shown.length > 0 && (
         <ul className="card bill-lines" aria-label={t.itemsLabel}>
           {shown.map((line) => (
@@ -92,6 +111,7 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
               chargeName={chargeName}
               selected={selection[line.id] ?? 0}
               disabled={sending}
+              dinerName={items.get(line.id)?.dinerName ?? null}
               onChange={(units) => setWanted((current) => ({ ...current, [line.id]: units }))}
             />
           ))}

@@ -20,6 +20,8 @@ export function SplitItemRow(props: {
   selected: number;
   onChange: (units: number) => void;
   disabled: boolean;
+  /** Who added the line at the table (ADR 043), when known. */
+  dinerName?: string | null;
 }) {
   const { line, selected } = props;
   if (line.chargedQuantity === 0) {
@@ -47,6 +49,7 @@ export function SplitItemRow(props: {
           {t.unitPrice(formatTry(line.unitPrice))} · {t.left(line.dueQuantity)}
           {held > 0 && <> · {t.held(held)}</>}
           {freeNote && <> · {freeNote}</>}
+          {props.dinerName && <> · {t.addedBy(props.dinerName)}</>}
         </div>
       </div>
       <div className="split-item__stepper">

@@ -47,6 +47,8 @@ export function makeBill(input: Partial<BillInput> = {}): BillStatus {
       pendingQuantity: line.dueQuantity - line.availableQuantity,
       remainingQuantity: line.dueQuantity,
       availableQuantity: line.availableQuantity,
+      dinerName: null,
+      isMine: true,
     })),
     bill,
     subtotal: bill.subtotal,

@@ -2,12 +2,23 @@ import { formatTry } from '@masa/core/money/format-try';
 import { lineChoicesOf } from '@masa/core/orders/line-choices';
 import { LineChoices } from '../../../components/bill/line-choices.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { cartStore } from '../hooks/use-cart.ts';
 import type { CartItem } from '../utils/cart-item.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
-/** A cart line: picture, name, choices, note, stepper (not below 1), line total, remove. */
+/**
+ * A cart line: picture, name, choices, note, stepper (not below 1), line total, remove. On the
+ * table's shared cart (ADR 043) it says who added it, and only that diner's phone may change it.
+ */
 export function CartLine({ item }: { item: CartItem }) {
+  const notify = useNotify();
+  const editable = item.diner?.isMine ?? true;
+  const change = (run: () => Promise<void>) =>
+    void run().catch((error: unknown) =>
+      notify.error(isApiError(error) ? error.message : tr.errors.generic),
+    );
   return (
     <li className="cart-line">
       {item.imageUrl ? (
@@ -24,28 +35,42 @@ export function CartLine({ item }: { item: CartItem }) {
       )}
       <div className="cart-line__body">
         <p className="cart-line__name">{item.name}</p>
+        {item.diner && (
+          <p className="cart-line__diner">
+            {item.diner.isMine ? tr.cart.addedByMe : tr.cart.addedBy(item.diner.name)}
+          </p>
+        )}
         <LineChoices choices={lineChoicesOf(item)} />
         {item.notes && <p className="cart-line__detail cart-line__note">{item.notes}</p>}
+        {item.available === false && (
+          <p className="cart-line__detail cart-line__unavailable">{tr.cart.unavailable}</p>
+        )}
         <p className="cart-line__detail">{tr.cart.unitPrice(formatTry(item.price))}</p>
         <div className="cart-line__actions">
-          <QuantityStepper
-            value={item.quantity}
-            onChange={(quantity) => cartStore.setQuantity(item.id, quantity)}
-            decreaseLabel={tr.cart.decrease(item.name)}
-            increaseLabel={tr.cart.increase(item.name)}
-            valueLabel={tr.cart.quantity(item.name, item.quantity)}
-          />
+          {editable ? (
+            <QuantityStepper
+              value={item.quantity}
+              onChange={(quantity) => change(() => cartStore.setQuantity(item.id, quantity))}
+              decreaseLabel={tr.cart.decrease(item.name)}
+              increaseLabel={tr.cart.increase(item.name)}
+              valueLabel={tr.cart.quantity(item.name, item.quantity)}
+            />
+          ) : (
+            <span className="cart-line__detail">{tr.cart.quantity(item.name, item.quantity)}</span>
+          )}
           <span className="cart-line__total">{formatTry(item.price * item.quantity)}</span>
         </div>
       </div>
-      <button
-        type="button"
-        className="cart-line__remove"
-        aria-label={tr.cart.remove(item.name)}
-        onClick={() => cartStore.remove(item.id)}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
+      {editable && (
+        <button
+          type="button"
+          className="cart-line__remove"
+          aria-label={tr.cart.remove(item.name)}
+          onClick={() => change(() => cartStore.remove(item.id))}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
     </li>
   );
 }

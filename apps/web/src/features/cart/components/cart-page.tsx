@@ -15,6 +15,8 @@ export function CartPage() {
   const items = useCart();
   const [confirming, setConfirming] = useState(false);
   const menuPath = storedMenuPath();
+  // The table's shared cart (ADR 043): the diner clears only their own lines.
+  const shared = items.some((item) => item.diner);
 
   return (
     <>
@@ -39,9 +41,10 @@ export function CartPage() {
                   className="checkout-link-button"
                   onClick={() => setConfirming(true)}
                 >
-                  {tr.cart.clear}
+                  {shared ? tr.cart.clearMine : tr.cart.clear}
                 </button>
               </div>
+              {shared && <p className="card__text cart-items__hint">{tr.cart.sharedHint}</p>}
               {/* 001 §9: the list scrolls past 500 px; focusable so it scrolls by keyboard too. */}
               <div
                 className="cart-items__scroll"
@@ -62,11 +65,11 @@ export function CartPage() {
       </div>
       {confirming && (
         <ConfirmDialog
-          message={tr.cart.clearConfirm}
+          message={shared ? tr.cart.clearMineConfirm : tr.cart.clearConfirm}
           confirmLabel={tr.cart.clearYes}
           cancelLabel={tr.cart.cancel}
           onConfirm={() => {
-            cartStore.clear();
+            void cartStore.clear().catch(() => undefined);
             setConfirming(false);
           }}
           onCancel={() => setConfirming(false)}

@@ -1,7 +1,13 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 import { storage } from '../../../lib/storage.ts';
+import {
+  readStoredSitting,
+  sittingSnapshot,
+  subscribeSitting,
+} from '../../../lib/table-sitting-store.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { cartStore } from '../hooks/use-cart.ts';
 import type { CartItem } from '../utils/cart-item.ts';
 import { ActiveOrderCheckout } from './active-order-checkout.tsx';
 import { NewOrderForm } from './new-order-form.tsx';
@@ -10,7 +16,7 @@ import './checkout.css';
 
 /**
  * Checkout under the cart (001 §2, §5). Ordering needs the diner's table: one of the cart's
- * business, proven by its printed code (ADR 015). A diner who built the cart while browsing
+ * business, proven by its printed code (ADR 015) or the key of its sitting (ADR 042). A diner who built the cart while browsing
  * is asked for it now (ADR 036). With an active order of the signed-in diner the cart is
  * added to it once its status is checked (a dead one ends the session); otherwise a new order
  * is placed.
@@ -20,6 +26,8 @@ export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
   const businessId = storage.getBusinessId();
   const tableId = storage.getTableId();
   const [activeOrderId, setActiveOrderId] = useState(storage.getActiveOrderId);
+  // A sitting that ended (the server refused its key) brings the table prompt back.
+  useSyncExternalStore(subscribeSitting, sittingSnapshot, sittingSnapshot);
 
   if (items.length === 0) {
     return (
@@ -31,11 +39,12 @@ export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
   const atTable =
     businessId !== null &&
     tableId !== null &&
-    storage.getTableToken() !== null &&
+    (storage.getTableToken() !== null || readStoredSitting() !== null) &&
     items.every((item) => item.businessId === businessId);
   if (!atTable) return <TablePrompt />;
   const target = { businessId, tableId, items };
-  return activeOrderId && isLoggedIn ? (
+  // At a table the shared cart is always a new order of the sitting (ADR 043).
+  return activeOrderId && isLoggedIn && cartStore.sharedVersion() === null ? (
     <ActiveOrderCheckout
       {...target}
       orderId={activeOrderId}

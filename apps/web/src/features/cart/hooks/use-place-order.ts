@@ -7,10 +7,16 @@ import { failureText } from '../../../lib/api/failure-text.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { markOwnOrderChange } from '../../../lib/own-order-changes.ts';
 import { type StoredUser, storage } from '../../../lib/storage.ts';
+import {
+  ensureTableSitting,
+  forgetTableSitting,
+  SITTING_GONE_CODES,
+} from '../../../lib/table-sitting.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { addOrderItems } from '../api/add-order-items.ts';
 import { createOrder } from '../api/create-order.ts';
 import { createTableSession } from '../api/create-table-session.ts';
+import { orderSharedCart } from '../api/shared-cart.ts';
 import type { CreateOrderPayload, OrderItemInput } from '../api/order-types.ts';
 import { type Attempt, attemptFor, readStoredAttempt, storeAttempt } from '../utils/attempt-key.ts';
 import {
@@ -29,8 +35,9 @@ export type PlaceOrderRequest =
 const GONE_ORDER_CODES = new Set(['ORDER_NOT_FOUND', 'ORDER_CLOSED']);
 
 /**
- * Order placement (001 §4): a visitor first becomes a guest of this device (ADR 036), then
- * a new order is created, then linked to the table session (a failed
+ * Order placement (001 §4): a visitor first becomes a guest of this device (ADR 036), the
+ * phone joins the table's sitting if it has not yet (ADR 042), then a new order is created
+ * in it, then linked to the table session (a failed
  * session leaves the order placed, with a warning); with an active order the cart is added to
  * it. Success clears the cart, keeps activeOrderId and goes home. One request at a time: a
  * double tap sends nothing more, and a retry of the same attempt reuses its Idempotency-Key.
@@ -65,7 +72,8 @@ export function usePlaceOrder({
 
   /** `guest`: the guest made for this attempt, reused when it is sent again. */
   async function send(request: PlaceOrderRequest, made: { guest?: StoredUser }) {
-    attempt.current = attemptFor(attempt.current ?? readStoredAttempt(), request);
+    const version = cartStore.sharedVersion();
+    attempt.current = attemptFor(attempt.current ?? readStoredAttempt(), { request, version });
     storeAttempt(attempt.current);
     const { key } = attempt.current;
     if (request.kind === 'add') {
@@ -80,6 +88,14 @@ export function usePlaceOrder({
       made.guest = (await startGuest().catch(GuestSignInError.wrap)).user;
     }
     const diner = made.guest ?? user;
+    await ensureTableSitting();
+    if (version !== null) {
+      // The table's shared cart (ADR 043): its lines, as confirmed, become one order in the sitting.
+      const { data: order } = await orderSharedCart(request.payload, version, key);
+      storage.setActiveOrderId(order.id);
+      notify.success(tr.checkout.created);
+      return;
+    }
     const { data: order } = await createOrder(request.payload, key);
     storage.setActiveOrderId(order.id);
     let sessionStarted = false;
@@ -117,7 +133,7 @@ export function usePlaceOrder({
       });
       attempt.current = null;
       storeAttempt(null);
-      cartStore.clear();
+      void cartStore.afterOrder().catch(() => undefined);
       storage.setSessionCleared(false);
       void navigate('/');
     } catch (failure) {
@@ -131,6 +147,11 @@ export function usePlaceOrder({
       setError(message);
       notify.error(message);
       setSignInNeeded(failure instanceof GuestSignInError);
+      // The sitting is over or not this phone's: the cart asks for the table again.
+      if (isApiError(failure) && SITTING_GONE_CODES.has(failure.code ?? '')) forgetTableSitting();
+      // A friend changed or ordered the shared cart meanwhile: show it as it is now.
+      if (isApiError(failure) && failure.code?.startsWith('CART_'))
+        void cartStore.afterOrder().catch(() => undefined);
       if (gone) {
         storage.setActiveOrderId(null);
         attempt.current = null;

@@ -24,6 +24,13 @@ export type CartItem = {
   /** Option name → chosen choice names. */
   selectedOptions: Record<string, string[]>;
   selectedAdditions: CartAddition[];
+  /**
+   * A line of the table's shared cart (ADR 043): who added it (only they change it). Absent on
+   * the phone's own cart.
+   */
+  diner?: { name: string; isMine: boolean };
+  /** A shared line whose product was sold out since it was added; the order refuses it. */
+  available?: boolean;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { tr } from '../../../i18n/tr.ts';
+import { isApiError } from '../../../lib/api/api-error.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { cartStore } from '../../cart/hooks/use-cart.ts';
 import { buildCartItem } from '../../cart/utils/build-cart-item.ts';
@@ -16,12 +17,17 @@ export function useAddToCart() {
   const notify = useNotify();
 
   const addItem = useCallback(
-    (item: CartItem) => {
+    async (item: CartItem) => {
       if (hasOtherBusinessItems(cartStore.getItems(), item.businessId)) {
         notify.info(tr.menu.otherBusinessRemoved);
       }
-      cartStore.add(item);
-      notify.success(tr.menu.added(item.name), { duration: 2000 });
+      // At a table the line goes to its shared cart: 'added' only once the server took it.
+      try {
+        await cartStore.add(item);
+        notify.success(tr.menu.added(item.name), { duration: 2000 });
+      } catch (error) {
+        notify.error(isApiError(error) ? error.message : tr.errors.generic);
+      }
     },
     [notify],
   );

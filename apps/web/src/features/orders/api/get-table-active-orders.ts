@@ -1,14 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { TIMEOUTS } from '../../../lib/api/api-config.ts';
+import { ensureTableSitting } from '../../../lib/table-sitting.ts';
 import { orderKeys } from './order-keys.ts';
 import type { Order } from './order-types.ts';
 
 /**
  * GET /orders/active?businessId&tableId (001 §7) with the anonymous-access, business and table
- * headers: signed in, the diner's own open orders at that table, newest first.
+ * headers and the key of the table's sitting (joined first after a scan, ADR 042): the open
+ * orders of the sitting, the diner's own with everything, the others' without their diner.
  */
-export function getTableActiveOrders(businessId: string, tableId: string, signal?: AbortSignal) {
+export async function getTableActiveOrders(
+  businessId: string,
+  tableId: string,
+  signal?: AbortSignal,
+) {
+  await ensureTableSitting();
   return api.get<Order[]>('/orders/active', {
     query: { businessId, tableId },
     headers: { 'X-Customer-Access': 'true', 'X-Business-Id': businessId, 'X-Table-Id': tableId },

@@ -1,6 +1,7 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { getOrderStatusLabel, isOrderActive } from '@masa/core/orders/order-status';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { BillFigureRows } from '../../../components/bill/bill-summary.tsx';
 import { includingCharge } from '../../../components/bill/bill-rows.ts';
 import { tr } from '../../../i18n/tr.ts';
@@ -19,6 +20,8 @@ import { OrderItemList } from './order-item-list.tsx';
 
 type Props = {
   order: Order;
+  /** Another diner's order of the table's sitting (ADR 042): shown, not acted on. */
+  shared?: boolean;
   /** Opened by a link (home's active-order row): framed and focusable. */
   opened?: boolean;
 };
@@ -28,7 +31,7 @@ type Props = {
  * notes and payment badges, the bill's figures (subtotal, kuver, VAT, total, then what was
  * paid with its tips and what is left; ADR 027), the edit window and, while active, its actions.
  */
-export function OrderCard({ order, opened = false }: Props) {
+export function OrderCard({ order, shared = false, opened = false }: Props) {
   const titleId = useId();
   const itemsId = useId();
   const t = tr.orders.card;
@@ -90,8 +93,14 @@ export function OrderCard({ order, opened = false }: Props) {
       <div className="order-card__totals">
         <BillFigureRows source={order.bill} />
       </div>
-      {active && <EditWindowBlock order={order} />}
-      {active && <OrderActions order={order} />}
+      {active && !shared && <EditWindowBlock order={order} />}
+      {active && !shared && <OrderActions order={order} />}
+      {/* A diner of the sitting pays their share of a friend's order there (ADR 042, 043). */}
+      {active && shared && (
+        <Link to={`/split-bill/${order.id}`} className="button button--secondary">
+          {tr.bill.splitTitle}
+        </Link>
+      )}
     </article>
   );
 }

@@ -4,7 +4,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { isApiError } from '../../../lib/api/api-error.ts';
 import { storage } from '../../../lib/storage.ts';
+import { forgetTableSitting, SITTING_GONE_CODES } from '../../../lib/table-sitting.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { useTableActiveOrders } from '../api/get-table-active-orders.ts';
 import { useOrderNotify } from '../hooks/use-order-notify.ts';
 import { useOrderRealtime } from '../hooks/use-order-realtime.ts';
@@ -30,15 +33,25 @@ export function TableOrdersPage() {
 }
 
 /**
- * The table's live order (001 §2 Table live-order panel): the active order with its items and
- * statuses, 'Garson Çağır', 'Hesap İste', and the cart to add to it; without one, 'Aktif
- * Sipariş Yok' with the menu.
+ * The table's live order (001 §2 Table live-order panel): the diner's active order with its
+ * items and statuses, 'Garson Çağır', 'Hesap İste', and the cart to add to it; without one,
+ * 'Aktif Sipariş Yok' with the menu. Below, the other open orders of the table's sitting
+ * (ADR 042), without their diners. A phone whose sitting is over is asked to scan again.
  */
 function TablePanel({ businessId, tableId }: { businessId: string; tableId: string }) {
   const titleId = useId();
+  const othersId = useId();
+  const { user } = useAuth();
   const orders = useTableActiveOrders(businessId, tableId);
   const active = sortOrdersNewestFirst((orders.data ?? []).filter(isOrderActive));
-  const order = active.find((o) => o.id === storage.getActiveOrderId()) ?? active[0] ?? null;
+  const myId = user?.id ?? user?._id ?? null;
+  const mine = active.filter((o) => myId !== null && o.userId === myId);
+  const others = active.filter((o) => !mine.includes(o));
+  const order = mine.find((o) => o.id === storage.getActiveOrderId()) ?? mine[0] ?? null;
+  const sittingGone = isApiError(orders.error) && SITTING_GONE_CODES.has(orders.error.code ?? '');
+  useEffect(() => {
+    if (sittingGone) forgetTableSitting();
+  }, [sittingGone]);
   useOrderRealtime({ businessId, tableId, orderId: order?.id ?? null });
   const t = tr.orders.table;
 
@@ -52,6 +65,11 @@ function TablePanel({ businessId, tableId }: { businessId: string; tableId: stri
             {t.loadFailed(failureText(orders.error, tr.orders.loadService))}
           </p>
         )}
+        {sittingGone && (
+          <Link to="/qr-scan" className="button">
+            {t.scanAgain}
+          </Link>
+        )}
         {orders.isSuccess && !order && (
           <section className="card orders-empty" aria-labelledby={titleId}>
             <h2 id={titleId} className="order-card__title">
@@ -64,6 +82,16 @@ function TablePanel({ businessId, tableId }: { businessId: string; tableId: stri
           </section>
         )}
         {order && <OrderCard order={order} />}
+        {others.length > 0 && (
+          <section aria-labelledby={othersId} className="table-others">
+            <h2 id={othersId} className="order-card__title">
+              {t.othersTitle}
+            </h2>
+            {others.map((other) => (
+              <OrderCard key={other.id} order={other} shared />
+            ))}
+          </section>
+        )}
         {orders.isSuccess && (
           <TableCartSection
             businessId={businessId}

@@ -1,4 +1,5 @@
 import { storage } from '../../../lib/storage.ts';
+import { afterFirstLoad } from '../../../lib/after-first-load.ts';
 import { cartStore } from '../../cart/hooks/use-cart.ts';
 import { isCartItem } from '../../cart/utils/cart-item.ts';
 
@@ -10,7 +11,9 @@ import { isCartItem } from '../../cart/utils/cart-item.ts';
  * activeOrderId, which belonged to the previous table (and paymentCompleted, the home
  * screen's after-payment signal). The cart goes too, except its lines of the scanned business:
  * a diner who built the cart while browsing and is asked for the table at checkout keeps it
- * (docs/decisions/036-guest-ordering.md).
+ * (docs/decisions/036-guest-ordering.md). Then the phone joins the table's sitting with the
+ * printed code, in the background once the menu is usable (ADR 042, ADR 029's budget); what
+ * needs the sitting sooner (the cart, the table panel, a bill) joins first itself.
  */
 export function saveScannedTable(
   {
@@ -33,4 +36,9 @@ export function saveScannedTable(
     .filter((line) => isCartItem(line) && line.businessId === businessId);
   storage.setCart(kept.length > 0 ? kept : null);
   cartStore.reload();
+  if (tableToken)
+    afterFirstLoad(
+      () =>
+        void import('../../../lib/table-sitting.ts').then((sitting) => sitting.joinScannedTable()),
+    );
 }

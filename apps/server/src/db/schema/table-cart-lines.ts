@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from './columns.ts';
+import type { SelectedOptions } from './json-types.ts';
+import { products } from './menu.ts';
+import { tableSessionDiners } from './table-session-diners.ts';
+import { tableSessions } from './table-sessions.ts';
+
+/**
+ * The shared cart of a table's sitting (issue 21 §2, ADR 043): one line per product, choices
+ * and note a diner added. Only the product and the choices are kept; names and prices are read
+ * from the menu whenever the cart is shown, and the order prices it again (ADR 004).
+ */
+export const tableCartLines = pgTable(
+  'table_cart_lines',
+  {
+    id: idColumn(),
+    tableSessionId: text()
+      .notNull()
+      .references(() => tableSessions.id, { onDelete: 'cascade' }),
+    /** Who added it: only they change or remove it. */
+    dinerId: text()
+      .notNull()
+      .references(() => tableSessionDiners.id, { onDelete: 'cascade' }),
+    productId: text()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    notes: text(),
+    selectedOptions: jsonb().$type<SelectedOptions>().notNull().default({}),
+    /** Extras by name; their prices come from the menu. */
+    selectedAdditions: jsonb().$type<string[]>().notNull().default([]),
+    ...timestamps(),
+  },
+  (t) => [
+    index('table_cart_lines_session_idx').on(t.tableSessionId, t.createdAt),
+    check('table_cart_lines_quantity_check', sql`${t.quantity} between 1 and 99`),
+  ],
+);

@@ -1,0 +1,196 @@
+import { sharedCartSchema } from '@masa/core/tables/shared-cart.schemas';
+import {
+  TABLE_SESSION_KEY_HEADER,
+  tableSessionKeySchema,
+} from '@masa/core/tables/table-session.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idempotencyHeaders,
+  readIdempotencyKey,
+} from '../../domain/idempotency/idempotency-key-header.ts';
+import { sendIdempotent, withIdempotency } from '../../domain/idempotency/with-idempotency.ts';
+import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
+import { orderResponse } from '../../domain/orders/order-response.ts';
+import { addCartLineBody, changeCartLineBody } from '../../domain/shared-cart/cart-line-body.ts';
+import { addCartLine, changeCartLine } from '../../domain/shared-cart/change-cart-line.ts';
+import { emitCartUpdated } from '../../domain/shared-cart/emit-cart-updated.ts';
+import { loadSharedCart } from '../../domain/shared-cart/load-shared-cart.ts';
+import {
+  orderSharedCart,
+  orderSharedCartBody,
+} from '../../domain/shared-cart/order-shared-cart.ts';
+import { SHARED_CART_MESSAGES as M } from '../../domain/shared-cart/shared-cart-messages.ts';
+import { requestSessionKey } from '../../domain/table-sessions/session-key.ts';
+import { findSittingDiner } from '../../domain/table-sessions/find-sitting-diner.ts';
+import { forbidden } from '../../lib/app-error.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { entityId } from '../../lib/id-schemas.ts';
+import { customerUserId, requireOrderingCustomer } from '../../lib/require-ordering-customer.ts';
+import { TABLE_SESSION_MESSAGES as SM } from '../../domain/table-sessions/table-session-messages.ts';
+
+const tags = ['orders'];
+const keyHeaders = z.looseObject({ [TABLE_SESSION_KEY_HEADER]: tableSessionKeySchema });
+const lineParams = z.object({ lineId: entityId(M.lineNotFound) });
+const cartAnswer = { 200: envelope(sharedCartSchema), ...errorResponses(400, 403, 404, 409) };
+const who =
+  "The diners of the sitting of the key sent (X-Table-Session-Key, ADR 042): 403 TABLE_SESSION_REQUIRED without one, TABLE_SESSION_ENDED once the sitting is over. Each change answers the whole cart and tells the sitting's phones by `cart:updated` (ADR 043).";
+
+/** The shared cart of a table's sitting (issue 21 §2, ADR 043). */
+export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The cart as the caller's diner sees it, after a change committed (or for a read). */
+  const answerCart = async (
+    key: string | null,
+    change?: { sessionId: string; version: number },
+  ) => {
+    const found = await findSittingDiner({ db: app.db, key, now: new Date() });
+    if (!found) throw forbidden(SM.notJoined, 'TABLE_SESSION_REQUIRED');
+    if (!found.live) throw forbidden(SM.ended, 'TABLE_SESSION_ENDED');
+    if (change) emitCartUpdated(app.io, change);
+    const version = change?.version ?? found.session.cartVersion;
+    return ok(
+      await loadSharedCart({
+        db: app.db,
+        sessionId: found.session.id,
+        version,
+        meId: found.diner.id,
+      }),
+    );
+  };
+
+  app.get(
+    '/tables/sessions/current/cart',
+    {
+      schema: {
+        tags,
+        summary: "The shared cart of the caller's table sitting",
+        description: `Every line with the diner who added it, named and priced from the menu now; lines sold out since are marked \`available: false\`. ${who}`,
+        headers: keyHeaders,
+        response: cartAnswer,
+      },
+    },
+    async (request) => answerCart(requestSessionKey(request)),
+  );
+
+  app.post(
+    '/tables/sessions/current/cart/lines',
+    {
+      schema: {
+        tags,
+        summary: 'Add a product to the shared cart',
+        description: `Checked like an order line (a product of the table's business, on sale, with its own options and extras; 409 PRODUCT_UNAVAILABLE). The same product with the same choices and note that this diner added grows instead. ${who}`,
+        headers: keyHeaders,
+        body: addCartLineBody,
+        response: { ...cartAnswer, 201: envelope(sharedCartSchema) },
+      },
+    },
+    async (request, reply) => {
+      const key = requestSessionKey(request);
+      const change = await app.db.transaction((tx) =>
+        addCartLine({ tx, key, now: new Date(), body: request.body }),
+      );
+      reply.code(201);
+      return answerCart(key, change);
+    },
+  );
+
+  app.patch(
+    '/tables/sessions/current/cart/lines/:lineId',
+    {
+      schema: {
+        tags,
+        summary: 'Change the quantity of one of your own lines',
+        description: `Only the diner who added the line (403 CART_LINE_NOT_YOURS). ${who}`,
+        headers: keyHeaders,
+        params: lineParams,
+        body: changeCartLineBody,
+        response: cartAnswer,
+      },
+    },
+    async (request) => {
+      const key = requestSessionKey(request);
+      const change = await app.db.transaction((tx) =>
+        changeCartLine({
+          tx,
+          key,
+          now: new Date(),
+          lineId: request.params.lineId,
+          quantity: request.body.quantity,
+        }),
+      );
+      return answerCart(key, change);
+    },
+  );
+
+  app.delete(
+    '/tables/sessions/current/cart/lines/:lineId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove one of your own lines',
+        description: `Only the diner who added the line (403 CART_LINE_NOT_YOURS). ${who}`,
+        headers: keyHeaders,
+        params: lineParams,
+        response: cartAnswer,
+      },
+    },
+    async (request) => {
+      const key = requestSessionKey(request);
+      const change = await app.db.transaction((tx) =>
+        changeCartLine({ tx, key, now: new Date(), lineId: request.params.lineId, quantity: null }),
+      );
+      return answerCart(key, change);
+    },
+  );
+
+  app.post(
+    '/tables/sessions/current/cart/order',
+    {
+      preHandler: app.rateLimits.orders,
+      onRequest: requireOrderingCustomer(app),
+      schema: {
+        tags,
+        summary: "Place the order of the sitting's shared cart",
+        description: `Any diner of the sitting, signed in (a guest counts): the cart's lines become one order of the caller's, in the sitting, each line remembering the diner who added it; the cart is emptied. Two diners confirming at once place one order: the sitting's row is locked, and the second gets 409 CART_EMPTY, or 409 CART_CHANGED when the cart is not the version they confirmed (\`cartVersion\`). Priced and checked as POST /orders. Idempotency-Key makes a retry of one tap answer the same order. ${who}`,
+        security: [{ bearer: [] }],
+        headers: idempotencyHeaders.extend({ [TABLE_SESSION_KEY_HEADER]: tableSessionKeySchema }),
+        body: orderSharedCartBody,
+        response: { 201: envelope(orderResponse), ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const userId = customerUserId(request);
+      const customerType =
+        request.principal?.kind === 'customer' && request.principal.isGuest ? 'guest' : 'customer';
+      let done: Awaited<ReturnType<typeof orderSharedCart>> | undefined;
+      const answer = await withIdempotency({
+        db: app.db,
+        key: readIdempotencyKey(request),
+        scope: `user:${userId}`,
+        request: {
+          method: 'POST',
+          path: '/tables/sessions/current/cart/order',
+          body: request.body,
+        },
+        run: async (tx) => {
+          done = await orderSharedCart({
+            tx,
+            key: requestSessionKey(request),
+            userId,
+            customerType,
+            body: request.body,
+            now: new Date(),
+            editWindowScale: app.config.editWindowScale,
+          });
+          return { statusCode: 201, body: ok(done.order, M.ordered) };
+        },
+      });
+      if (done) {
+        emitOrderChange(app.io, done.order, { kind: 'created' });
+        emitCartUpdated(app.io, { sessionId: done.sessionId, version: done.version });
+      }
+      return sendIdempotent(reply, answer);
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
+import { createLiveApp } from '../live-orders/live-fixture.ts';
+import { eventually, socketClients } from '../live-orders/socket-helpers.ts';
+
+// A sitting's news travels in its own room, `sitting:{id}`, which a socket joins only with the
+// key of one of its diners while the sitting lasts (ADR 042).
+const ctx = await createLiveApp();
+const { app } = ctx;
+const sockets = socketClients();
+beforeAll(() => app.listen({ port: 0, host: '127.0.0.1' }));
+const table = DEMO_TABLE_IDS.bogaz[2]!;
+
+describe('the sitting room', () => {
+  it('is joined with a live key only, hears the orders of its sitting, and nothing after the table is cleared', async () => {
+    const { sitting } = await ctx.joinTable(table);
+    const phone = await sockets.open(app);
+    const refused = sockets.join(phone, 'join:sitting', { key: 'not-a-key' });
+    await expect(refused).rejects.toThrow('Bu odaya katılma izniniz yok');
+    await sockets.join(phone, 'join:sitting', { key: sitting.key });
+    const created = sockets.record<{ orderId: string }>(phone, 'order:created');
+    const ended = sockets.record<{ sessionId: string; status: string }>(phone, 'session:updated');
+
+    const ali = await ctx.newCustomer('Ali');
+    const seated = (await ctx.joinTable(table, ali.headers)).headers;
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: seated,
+      payload: {
+        businessId: DEMO_BUSINESS_IDS.bogaz,
+        tableId: table,
+        personCount: 1,
+        items: [{ productId: ctx.cay.id, quantity: 1 }],
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    await eventually(() => expect(created.map((e) => e.orderId)).toEqual([placed.json().data.id]));
+
+    const staff = await ctx.staffHeaders('bogaz');
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${placed.json().data.id}/payments`,
+      headers: staff,
+      payload: { method: 'cash' },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const cleared = await app.inject({
+      method: 'POST',
+      url: `/api/staff/tables/${table}/clear`,
+      headers: staff,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    await eventually(() =>
+      expect(ended).toContainEqual({
+        tableId: table,
+        businessId: DEMO_BUSINESS_IDS.bogaz,
+        sessionId: sitting.sessionId,
+        status: 'closed',
+      }),
+    );
+    // The key of a sitting that is over opens the room no more.
+    const later = await sockets.open(app);
+    await expect(sockets.join(later, 'join:sitting', { key: sitting.key })).rejects.toThrow();
+  });
+
+  it("tells a phone the table's cart is shared once another diner's phone is at the table, or the cart was used", async () => {
+    const tableId = DEMO_TABLE_IDS.bogaz[4]!;
+    const first = await ctx.joinTable(tableId);
+    expect(first.sitting.party).toBe(false);
+    // The first phone's socket opens the sitting's room: it is at the table now.
+    const phone = await sockets.open(app);
+    const heard = sockets.record<{ sessionId: string }>(phone, 'session:updated');
+    await sockets.join(phone, 'join:sitting', { key: first.sitting.key });
+    const second = await ctx.joinTable(tableId);
+    expect(second.sitting.party).toBe(true);
+    await eventually(() => expect(heard.length).toBeGreaterThan(0));
+    // Alone in the room, the first phone's own socket does not make it a party for itself...
+    const current = (who: Record<string, string>) =>
+      app.inject({ url: '/api/tables/sessions/current', headers: who });
+    expect((await current(first.headers)).json().data.party).toBe(false);
+    // ...until the shared cart is used: from then on, for every diner of the sitting.
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/tables/sessions/current/cart/lines',
+      headers: second.headers,
+      payload: { productId: ctx.cay.id, quantity: 1 },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await current(first.headers)).json().data.party).toBe(true);
+    phone.close();
+    expect((await ctx.joinTable(tableId)).sitting.party).toBe(true);
+  });
+});
