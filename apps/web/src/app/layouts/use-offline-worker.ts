@@ -1,7 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { registerWorkerWhenSettled } from '../../lib/offline/start-worker.ts';
-import { pageIsStale } from '../../lib/offline/worker-update.ts';
+import { pageIsStale, registerWorkerWhenSettled } from '../../lib/offline/start-worker.ts';
 
 /**
  * The service worker that keeps the app, the menu and its photos for a phone without a
@@ -10,7 +10,8 @@ import { pageIsStale } from '../../lib/offline/worker-update.ts';
  * dish's sheet, back) loads the new build from the server instead of showing the old one's.
  */
 export function useOfflineWorker(): void {
-  useEffect(registerWorkerWhenSettled, []);
+  const queryClient = useQueryClient();
+  useEffect(() => registerWorkerWhenSettled(queryClient), [queryClient]);
   const { key } = useLocation();
   const shown = useRef(key);
   useEffect(() => {
