@@ -220,8 +220,8 @@ test('a new build’s worker takes over, and the page loads the new build at its
     expect(await oldBuild()).toBe(true);
 
     // The next screen comes from the new build: the page loads again.
-    await tabBar(page).getByRole('link', { name: 'Siparişler' }).click();
-    await expect(page).toHaveURL(/\/customerapp\/orders$/);
+    await tabBar(page).getByRole('link', { name: 'Ana Sayfa' }).click();
+    await expect(page).toHaveURL(/\/customerapp\/?$/);
     await expect.poll(oldBuild).toBe(false);
     await workerServes(page);
 
