@@ -165,7 +165,7 @@ test('the staff app and the API docs are not the worker’s', async ({ page, con
     const scopes = await page.evaluate(async () =>
       (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.scope).pathname),
     );
-    expect(scopes).toEqual(['/customerapp/']);
+    expect(scopes).toEqual(['/customerapp']);
 
     const staff = await context.newPage();
     const staffPage = await staff.goto('/staff/');

@@ -13,7 +13,8 @@ import { keepOnly } from './keep-only.ts';
 
 /**
  * The diner app's service worker (issue 21 §6, docs/decisions/047-offline-menu.md), scoped to
- * /customerapp/: the staff app and the API docs are outside it.
+ * /customerapp (the router's home has no trailing slash; the server sends Service-Worker-Allowed):
+ * the staff app (/staff/) and the API docs (/api/docs) are outside it.
  * - The app shell and every screen's code and styles are precached at install, so a reload and
  *   any screen work without a connection; the documents come from the precache with the
  *   security headers they were fetched with (ADR 008).

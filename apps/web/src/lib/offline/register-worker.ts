@@ -7,7 +7,7 @@ export { pageIsStale } from './worker-update.ts';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
- * Registers the diner app's service worker (sw/sw.ts, ADR 047) for /customerapp/ only: the
+ * Registers the diner app's service worker (sw/sw.ts, ADR 047) for /customerapp only: the
  * staff app and the API docs are outside its scope. The browser looks for a new build on every
  * page load; a page left open also asks hourly and when it comes back to the foreground.
  */
@@ -25,8 +25,12 @@ export async function registerWorker(queryClient: QueryClient): Promise<void> {
       });
     container.addEventListener('controllerchange', readMenuAgain, { once: true });
   }
+  // The scope is the app's path without its trailing slash: the router's home is /customerapp
+  // (the server allows it with Service-Worker-Allowed); /staff/ and /api/ stay outside.
   const base = import.meta.env.BASE_URL;
-  const registration = await container.register(`${base}sw.js`, { scope: base });
+  const registration = await container.register(`${base}sw.js`, {
+    scope: base.replace(/\/$/, ''),
+  });
   const check = () => {
     if (navigator.onLine) registration.update().catch(() => undefined);
   };
