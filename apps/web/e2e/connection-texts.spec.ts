@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { openDebugCorner } from './support/debug-corner.ts';
 import { BOGAZ_ID, dinerWithOrder, openAsDiner } from './support/diner-orders.ts';
 import { connectionNoticesReady } from './support/connection-notices.ts';
 import { cuttableSocket } from './support/socket-cut.ts';
@@ -70,9 +71,7 @@ test('the live connection cut with the browser online: lost, check the internet,
   await expect(orderCard(page, order.orderNumber)).toBeVisible();
   await expect.poll(() => socket.isOpen()).toBe(true);
   // Connected, not only opened: the hidden debug panel (alt-click on the tiny corner) says so.
-  await page.keyboard.down('Alt');
-  await page.mouse.click(385, 4);
-  await page.keyboard.up('Alt');
+  await openDebugCorner(page, page.getByRole('region', { name: 'Hata Ayıklama' }));
   await expect(page.getByText('Bağlantı: connected')).toBeVisible();
 
   await socket.cut();

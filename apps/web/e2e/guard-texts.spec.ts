@@ -114,10 +114,15 @@ test('the profile: its tiles, a load that fails, saves without a session, a pict
     buffer: await makePng(400, 400),
   });
   await signOutElsewhere(page);
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  // The profile's own form (the allergens below have their own 'Kaydet').
+  const save = page
+    .locator('form')
+    .filter({ has: page.getByLabel('Ad Soyad') })
+    .getByRole('button', { name: 'Kaydet' });
+  await save.click();
   await expect(notice(page, 'Avatar yüklemek için giriş yapmalısınız.')).toBeVisible();
   await page.getByLabel('Ad Soyad').fill('Profil Yeni Ad');
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await save.click();
   await expect(notice(page, 'Profil güncellemek için giriş yapmalısınız.')).toBeVisible();
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { openDebugCorner } from './support/debug-corner.ts';
 import { dinerRequest, dinerWithOrder, openAsDiner } from './support/diner-orders.ts';
 import { connectionNoticesReady } from './support/connection-notices.ts';
 import { cuttableSocket } from './support/socket-cut.ts';
@@ -134,10 +135,8 @@ test('a change made while the connection was down shows once it is back', async 
   await expect.poll(() => socket.isOpen()).toBe(true);
 
   // The hidden debug panel: alt-click on the tiny top-right corner; the server echoes a test.
-  await page.keyboard.down('Alt');
-  await page.mouse.click(385, 4);
-  await page.keyboard.up('Alt');
   const debug = page.getByRole('region', { name: 'Hata Ayıklama' });
+  await openDebugCorner(page, debug);
   await debug.getByRole('button', { name: 'Soketi Test Et' }).click();
   await expect(debug.locator('pre')).toContainText('"echo"');
   await debug.getByRole('button', { name: 'Hata Ayıklama Bilgisi' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { openDebugCorner } from './support/debug-corner.ts';
 import { registerByApi, type TestSession, uniqueEmail } from './support/account-helpers.ts';
 import { openSignedIn, placeApiOrder } from './support/bill-helpers.ts';
 import { BOGAZ_ID, dinerWithOrder, openAsDiner } from './support/diner-orders.ts';
@@ -231,10 +232,9 @@ test("the checkout without its table's details; a confirm and an edit-status che
   await card.getByRole('link', { name: 'Düzenle' }).click();
   await expect(page.getByRole('timer')).toHaveText(/^\d+:[0-5]\d$/);
   await unreachable(page, `**/api/orders/${order.id}/edit-status`);
-  await page.keyboard.down('Alt');
-  await page.mouse.click(385, 4);
-  await page.keyboard.up('Alt');
-  await page.getByRole('button', { name: 'Düzenleme Durumunu Kontrol Et' }).click();
+  const check = page.getByRole('button', { name: 'Düzenleme Durumunu Kontrol Et' });
+  await openDebugCorner(page, check);
+  await check.click();
   await expect(
     notice(page, 'Düzenleme durumu kontrol edilirken bir hata oluştu: Sunucuya bağlanılamadı'),
   ).toBeVisible();

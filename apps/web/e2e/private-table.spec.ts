@@ -3,6 +3,7 @@ import { DEMO_BUSINESS_IDS } from '../../server/src/db/seed/demo-ids.ts';
 import { expect, test } from './fixtures.ts';
 import { registerByApi, storeSession, uniqueEmail } from './support/account-helpers.ts';
 import { recordFullPayment } from './support/bill-helpers.ts';
+import { addFromMenu } from './support/menu-helpers.ts';
 import { staffHeaders } from './support/staff-api.ts';
 
 // Issue 21 §4 (ADR 042): the printed QR code stays on the table; whoever scans it after the
@@ -50,7 +51,7 @@ test('after the staff clear the table, the next diner who scans its code sees no
     // Diner A scans the printed code and orders as a guest of the phone.
     await page.goto(table.qrUrl);
     await page.waitForURL(`**/customerapp/menu/${BOGAZ}/${table.id}`);
-    await page.getByRole('button', { name: 'Menemen sepete ekle' }).click();
+    await addFromMenu(page, 'Menemen', ['Soğanlı']);
     await page.getByRole('link', { name: 'Sepete git, 1 ürün' }).click();
     const placed = page.waitForResponse(
       (r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST',
@@ -91,7 +92,7 @@ test('after the staff clear the table, the next diner who scans its code sees no
     // B orders too; the panel shows B's order only. Even with the id of A's order, its bill is
     // not B's to see (the server answers it like an unknown order).
     await next.goto(`/customerapp/menu/${BOGAZ}/${table.id}`);
-    await next.getByRole('button', { name: 'Menemen sepete ekle' }).click();
+    await addFromMenu(next, 'Menemen', ['Soğanlı']);
     await next.getByRole('link', { name: 'Sepete git, 1 ürün' }).click();
     const ownPlaced = next.waitForResponse(
       (r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { openDebugCorner } from './support/debug-corner.ts';
 import { registerByApi, uniqueEmail } from './support/account-helpers.ts';
 import { placeApiOrder, recordFullPayment } from './support/bill-helpers.ts';
 import { BOGAZ_ID, dinerWithOrder, openAsDiner } from './support/diner-orders.ts';
@@ -32,8 +33,8 @@ test('the edit page keeps its debug line for whoever debugs, and the line is tru
   await expect(page.getByText(/canEdit:/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Düzenleme Durumunu Kontrol Et' })).toHaveCount(0);
 
-  await altClickCorner(page);
   const debug = page.getByRole('region', { name: 'Hata Ayıklama' });
+  await openDebugCorner(page, debug);
   await expect(debug).toContainText(`canEdit: evet · editableUntil: ${order.editableUntil}`);
   const check = debug.getByRole('button', { name: 'Düzenleme Durumunu Kontrol Et' });
   // Styled like the app's buttons, not a bare native one.

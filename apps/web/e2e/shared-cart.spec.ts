@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO_BUSINESS_IDS } from '../../server/src/db/seed/demo-ids.ts';
 import { expect, test } from './fixtures.ts';
 import { registerByApi, storeSession, uniqueEmail } from './support/account-helpers.ts';
+import { addFromMenu } from './support/menu-helpers.ts';
 import { staffHeaders } from './support/staff-api.ts';
 
 // Issue 21 §2 (ADR 043): two phones at one table fill one cart, each sees the other's lines live
@@ -56,7 +57,7 @@ test('two phones share one cart live, one places the order, each pays their own 
     const berk = await phoneAtTable(browser, request, 'Berk Can', table.qrUrl, table.id);
 
     // Ayşe adds a Menemen and opens the cart; Berk adds an Ayran: it appears on her screen.
-    await ayse.getByRole('button', { name: 'Menemen sepete ekle' }).click();
+    await addFromMenu(ayse, 'Menemen', ['Soğanlı']);
     await expect(ayse.getByRole('status').filter({ hasText: 'Menemen' }).first()).toBeVisible();
     await ayse.getByRole('link', { name: /Sepete git, 1 ürün/ }).click();
     await expect(line(ayse, 'Menemen')).toContainText('Siz eklediniz');

@@ -24,6 +24,7 @@ describe('OpenAPI for the account calls', () => {
       ['get', '/api/auth/apple', false],
       ['put', '/api/users/updatedetails', true],
       ['post', '/api/users/avatar', true],
+      ['put', '/api/users/allergens', true],
     ];
     for (const [method, path, secured] of calls) {
       const operation = doc.paths[path]?.[method];

@@ -1,3 +1,4 @@
+import { ALLERGEN_MESSAGES } from '@masa/core/allergens/allergens.schemas';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MENU_EDITOR_MESSAGES as CORE } from '@masa/core/staff/menu-editor.schemas';
@@ -89,7 +90,7 @@ const fullProduct = {
   vatRate: 10,
   discountPercentage: 10,
   ingredients: ['kadayıf', 'peynir'],
-  allergens: ['gluten', 'süt'],
+  allergens: ['milk', 'gluten'],
   isVegetarian: true,
   isVegan: false,
   isGlutenFree: false,
@@ -184,11 +185,19 @@ describe('categories', () => {
     const ids = (await call('GET', '/menu', owner))
       .json()
       .data.categories.map((c: { id: string }) => c.id) as string[];
-    const incomplete = await call('PUT', '/categories/order', owner, { categoryIds: ids.slice(1) });
-    expect(incomplete.statusCode).toBe(400);
-    expect(incomplete.json().message).toBe(CORE.categoryOrder);
+    // A list made before another device added a category: the moves apply, the unnamed one
+    // (the first here) follows the named ones.
+    const stale = await call('PUT', '/categories/order', owner, { categoryIds: ids.slice(1) });
+    expect(stale.statusCode, stale.body).toBe(200);
+    const afterStale = (await call('GET', '/menu', owner))
+      .json()
+      .data.categories.map((c: { id: string }) => c.id) as string[];
+    expect(afterStale).toEqual([...ids.slice(1), ids[0]]);
     const foreign = await call('PUT', '/categories/order', otherOwner, { categoryIds: ids });
     expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(CORE.categoryOrder);
+    const twice = await call('PUT', '/categories/order', owner, { categoryIds: [ids[0], ids[0]] });
+    expect(twice.statusCode).toBe(400);
 
     const moved = [id, ...ids.filter((x) => x !== id)];
     const reordered = await call('PUT', '/categories/order', owner, { categoryIds: moved });
@@ -227,6 +236,8 @@ describe('products', () => {
     expect(res.json().message).toBe('Test Künefe menüye eklendi');
     expect(created).toMatchObject({
       ...fullProduct,
+      // Kept in the fixed list's order (ADR 045).
+      allergens: ['gluten', 'milk'],
       active: true,
       isAvailable: true,
       imageVariants: [],
@@ -239,7 +250,7 @@ describe('products', () => {
       discountedPrice: 16_695,
       vatRate: 0.1,
       ingredients: ['kadayıf', 'peynir'],
-      allergens: ['gluten', 'süt'],
+      allergens: ['gluten', 'milk'],
       isVegetarian: true,
       preparationTime: 15,
       isFeatured: true,
@@ -269,7 +280,10 @@ describe('products', () => {
       [{ preparationTime: 0 }, CORE.preparationTime],
       [{ campaignStartDate: '2026-12-31', campaignEndDate: '2026-12-01' }, CORE.campaignOrder],
       [{ campaignStartDate: '31.12.2026' }, CORE.campaignDate],
-      [{ allergens: ['süt', ''] }, CORE.listItems],
+      [{ ingredients: ['süt', ''] }, CORE.listItems],
+      // Allergens are codes of the fixed list (ADR 045), not the free text a menu once held.
+      [{ allergens: ['süt'] }, ALLERGEN_MESSAGES.unknown],
+      [{ allergens: ['milk', 'milk'] }, ALLERGEN_MESSAGES.repeated],
       [{ isVegan: 'evet' }, CORE.flag],
       // A bad option group: the product is not created without it, it is not created at all.
       [{ options: [{ name: 'Porsiyon', choices: [] }] }, CORE.choices],

@@ -14,6 +14,8 @@ export const en: Messages = {
   },
   signOut: 'Sign out',
   roles: { owner: 'Owner', manager: 'Manager', waiter: 'Waiter', kitchen: 'Kitchen' },
+  /** An order's allergy note on the board, kitchen display and table panel (ADR 045). */
+  allergyNote: 'Allergy',
   board: {
     title: 'Orders',
     columns: {
@@ -368,7 +370,6 @@ export const en: Messages = {
       vatRate: 'VAT rate',
       discount: 'Discount (%)',
       ingredients: 'Ingredients (comma separated)',
-      allergens: 'Allergens (comma separated)',
       preparationTime: 'Preparation time (min)',
       vegetarian: 'Vegetarian',
       vegan: 'Vegan',
@@ -388,7 +389,10 @@ export const en: Messages = {
       options: 'Option groups',
       extras: 'Extras',
       photo: 'Photo',
+      allergens: 'Allergens',
     },
+    allergensHint:
+      "Tick the allergens the dish contains: the diner's menu matches them against the allergens the diner avoids.",
     vat: (rate) => `${rate}%`,
     group: (n) => `Option group ${n}`,
     groupName: 'Group name',

@@ -12,6 +12,8 @@ export const tr = {
   },
   signOut: 'Çıkış Yap',
   roles: { owner: 'İşletme sahibi', manager: 'Müdür', waiter: 'Garson', kitchen: 'Mutfak' },
+  /** An order's allergy note on the board, kitchen display and table panel (ADR 045). */
+  allergyNote: 'Alerji',
   board: {
     title: 'Siparişler',
     columns: {
@@ -372,7 +374,6 @@ export const tr = {
       vatRate: 'KDV oranı',
       discount: 'İndirim (%)',
       ingredients: 'İçindekiler (virgülle ayırın)',
-      allergens: 'Alerjenler (virgülle ayırın)',
       preparationTime: 'Hazırlama süresi (dk)',
       vegetarian: 'Vejetaryen',
       vegan: 'Vegan',
@@ -392,7 +393,10 @@ export const tr = {
       options: 'Seçenek grupları',
       extras: 'Ekstralar',
       photo: 'Fotoğraf',
+      allergens: 'Alerjenler',
     },
+    allergensHint:
+      'Üründe bulunan alerjenleri işaretleyin: müşteri menüsü bunları kaçındığı alerjenlerle karşılaştırır.',
     vat: (rate: number) => `%${rate}`,
     group: (n: number) => `Seçenek grubu ${n}`,
     groupName: 'Grup adı',

@@ -84,3 +84,32 @@ export async function atTableHeader(
 ): Promise<Record<string, string>> {
   return { 'X-Table-Token': await tableToken(request, businessId, tableId) };
 }
+
+/**
+ * A table made for one test, as an owner adds one in the back office: a diner's cart is shared
+ * with every phone at the table (ADR 043), so a test that counts its cart sits where no other
+ * spec orders. `close` deactivates it again.
+ */
+export async function ownTable(
+  request: APIRequestContext,
+  businessId: string,
+  name: string,
+): Promise<{ id: string; close: () => Promise<void> }> {
+  const owner = await request.post('/api/staff/login', {
+    data: { email: OWNERS[businessId], password: 'staff1234' },
+  });
+  const { token } = ((await owner.json()) as Envelope<{ token: string }>).data;
+  const headers = { Authorization: `Bearer ${token}` };
+  const suffix = Date.now().toString(36).slice(-5).toUpperCase();
+  const added = await request.post('/api/staff/tables', {
+    headers,
+    data: { name: `${name} ${suffix}`, seats: 4 },
+  });
+  if (added.status() !== 201) throw new Error(`add table: ${added.status()}`);
+  const table = ((await added.json()) as Envelope<{ id: string; accessToken: string }>).data;
+  tokens.set(table.id, table.accessToken);
+  const close = async () => {
+    await request.patch(`/api/staff/tables/${table.id}`, { headers, data: { active: false } });
+  };
+  return { id: table.id, close };
+}

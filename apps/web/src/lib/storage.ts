@@ -34,6 +34,9 @@ export const STORAGE_KEYS = {
   feedbackGiven: 'feedbackGiven',
   /** The product cards' favourite hearts (001 §2), the user's favoriteProducts (000 §3.1), on this device. */
   favoriteProducts: 'favoriteProducts',
+  /** The allergens a visitor or guest avoids, and whether the menu hides their dishes (ADR 045). */
+  avoidedAllergens: 'avoidedAllergens',
+  hideAllergenDishes: 'hideAllergenDishes',
 } as const;
 
 /** Window event fired whenever a new access token is stored (000 §3.2 'token refreshed'). */
@@ -229,6 +232,14 @@ export const storage = {
   },
   setFavoriteProducts: (ids: readonly string[]): void =>
     write(STORAGE_KEYS.favoriteProducts, JSON.stringify(ids)),
+
+  /** Raw allergen codes avoided on this device; lib/allergens keeps only known codes. */
+  getAvoidedAllergens: (): unknown => readJson(STORAGE_KEYS.avoidedAllergens),
+  setAvoidedAllergens: (codes: readonly string[]): void =>
+    write(STORAGE_KEYS.avoidedAllergens, JSON.stringify(codes)),
+  getHideAllergenDishes: (): boolean => read(STORAGE_KEYS.hideAllergenDishes) === 'true',
+  setHideAllergenDishes: (hide: boolean): void =>
+    write(STORAGE_KEYS.hideAllergenDishes, hide ? 'true' : null),
 
   /** Drops the old demo business ids rest1–rest4 (000 §3.2); called once at start-up. */
   discardLegacyDemoIds(): void {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALLERGENS } from '../allergens/allergen-list.ts';
 
 /**
  * The menu's JSON (001 §3 Product, normalised, and Category). All money is integer kuruş
@@ -35,7 +36,9 @@ export const productResponse = z.object({
   isAvailable: z.boolean().describe('False: shown on the menu but cannot be ordered now.'),
   isActive: z.boolean(),
   ingredients: z.array(z.string()),
-  allergens: z.array(z.string()),
+  allergens: z
+    .array(z.enum(ALLERGENS))
+    .describe('Allergen codes of the fixed list, in its order (issue 21 §5, ADR 045).'),
   isVegetarian: z.boolean(),
   isVegan: z.boolean(),
   isGlutenFree: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billSchema } from '../bill/bill.schemas.ts';
+import { ALLERGENS } from '../allergens/allergen-list.ts';
 
 /**
  * The one JSON shape of an order (001 §3 Order, Order item, Order service charge), answered by
@@ -92,6 +93,11 @@ export const orderResponse = z.object({
   scheduledFor: isoDate.nullable(),
   schedulingNotes: z.string().nullable(),
   notes: z.string().nullable(),
+  avoidedAllergens: z
+    .array(z.enum(ALLERGENS))
+    .describe(
+      "The diner's allergy note (issue 21 §5, ADR 045): the allergens they avoided when placing the order, kept as they were. Shown only to that diner and the business's staff; empty for anyone else.",
+    ),
   items: z.array(orderItemResponse),
   subtotal: kurus('bill.subtotal: the line amounts, after discounts.'),
   discountTotal: kurus('bill.discountTotal: already taken off the subtotal.'),

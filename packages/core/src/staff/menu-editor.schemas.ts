@@ -2,6 +2,8 @@
 // managers write them. The server validates with these schemas and the staff app checks its
 // forms with them, so a message under a field is the one the server would send.
 import { z } from 'zod';
+import { ALLERGENS } from '../allergens/allergen-list.ts';
+import { allergenListSchema } from '../allergens/allergens.schemas.ts';
 
 /** The VAT rates of Turkey's KDV law, whole percent; food is 10, most drinks 20 (001 §9). */
 export const VAT_RATES = [0, 1, 10, 20] as const;
@@ -18,7 +20,7 @@ export const MENU_EDITOR_MESSAGES = {
   station: 'İstasyon adı 1 ile 40 karakter arasında olmalı',
   active: 'Aktiflik (active) true ya da false olmalı',
   nothingToChange: 'Değiştirilecek bir alan gönderin',
-  categoryOrder: 'Sıralama, işletmenin her kategorisini bir kez içermeli',
+  categoryOrder: 'Sıralama yalnızca işletmenin kategorilerini, her birini bir kez içermeli',
   categoryId: 'Geçersiz kategori',
   productName: 'Ürün adı 1 ile 80 karakter arasında olmalı',
   description: 'Açıklama en fazla 1000 karakter olabilir',
@@ -81,7 +83,10 @@ export const updateCategoryBody = z
   )
   .refine((body) => Object.values(body).some((value) => value !== undefined), M.nothingToChange);
 
-/** PUT /api/staff/categories/order: every category of the business, first to last. */
+/**
+ * PUT /api/staff/categories/order: the business's categories, first to last; one not named (added
+ * elsewhere meanwhile) follows the named ones.
+ */
 export const categoryOrderBody = z.object(
   {
     categoryIds: z
@@ -150,7 +155,7 @@ export const productBody = z
         .max(100, M.discount)
         .default(0),
       ingredients: listItems,
-      allergens: listItems,
+      allergens: allergenListSchema.default([]),
       isVegetarian: flag.default(false),
       isVegan: flag.default(false),
       isGlutenFree: flag.default(false),
@@ -225,7 +230,7 @@ export const editorProductResponse = z.object({
   vatRate: z.number().int().describe('Whole percent'),
   discountPercentage: z.number().int(),
   ingredients: z.array(z.string()),
-  allergens: z.array(z.string()),
+  allergens: z.array(z.enum(ALLERGENS)),
   isVegetarian: z.boolean(),
   isVegan: z.boolean(),
   isGlutenFree: z.boolean(),

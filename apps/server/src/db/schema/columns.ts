@@ -1,3 +1,4 @@
+import { ALLERGENS } from '@masa/core/allergens/allergen-list';
 import { sql, type SQL } from 'drizzle-orm';
 import { integer, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { newId } from '../../lib/ids.ts';
@@ -27,6 +28,15 @@ export const at = () => timestamp({ withTimezone: true });
 export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   const list = values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
   return sql`${column} in (${sql.raw(list)})`;
+}
+
+/**
+ * `column <@ array['gluten', …]`: a text[] holding only allergen codes of the fixed list
+ * (issue 21 §5, docs/decisions/045-diner-allergens.md), checked by the database as well.
+ */
+export function allergenCodes(column: AnyPgColumn): SQL {
+  const list = ALLERGENS.map((code) => `'${code}'`).join(', ');
+  return sql`${column} <@ array[${sql.raw(list)}]::text[]`;
 }
 
 /** A 24-hex id, checked in the database as well as by the application. */

@@ -1,3 +1,4 @@
+import type { Allergen } from '@masa/core/allergens/allergen-list';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,7 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { businesses, ratingAverage } from './businesses.ts';
-import { at, idColumn, timestamps } from './columns.ts';
+import { allergenCodes, at, idColumn, timestamps } from './columns.ts';
 import type { ImageVariant, ProductExtra, ProductOption } from './json-types.ts';
 
 /** Menu categories (001 §3 Category). */
@@ -62,8 +63,10 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Allergen codes of the fixed list (core allergens/allergen-list.ts, ADR 045). */
     allergens: text()
       .array()
+      .$type<Allergen[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
     isVegetarian: boolean().notNull().default(false),
@@ -109,6 +112,7 @@ export const products = pgTable(
     check('products_vat_rate_check', sql`${t.vatRate} between 0 and 100`),
     check('products_discount_check', sql`${t.discountPercentage} between 0 and 100`),
     check('products_preparation_time_check', sql`${t.preparationTime} > 0`),
+    check('products_allergens_check', allergenCodes(t.allergens)),
     check('products_rating_count_check', sql`${t.ratingCount} >= 0`),
     check('products_rating_average_check', sql`${t.ratingAverage} between 0 and 5`),
     check(

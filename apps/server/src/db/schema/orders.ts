@@ -1,3 +1,4 @@
+import type { Allergen } from '@masa/core/allergens/allergen-list';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { campaigns } from './campaigns.ts';
-import { at, idColumn, isHexId, kurus, oneOf, timestamps } from './columns.ts';
+import { allergenCodes, at, idColumn, isHexId, kurus, oneOf, timestamps } from './columns.ts';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from './enums.ts';
 import { tableSessions } from './table-sessions.ts';
 import { tables } from './tables.ts';
@@ -73,6 +74,16 @@ export const orders = pgTable(
     campaignId: text().references(() => campaigns.id, { onDelete: 'set null' }),
     campaignCode: text(),
     campaignTitle: text(),
+    /**
+     * The diner's allergy note (issue 21 §5, ADR 045): the allergens they avoided when they
+     * placed the order, as their phone sent them, kept as they were (never recomputed from the
+     * profile); the staff's order card, kitchen display and table panel show it.
+     */
+    avoidedAllergens: text()
+      .array()
+      .$type<Allergen[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     confirmedAt: at(),
     /**
      * When the order first became ready and first delivered (changeOrderStatus, in the same
@@ -125,6 +136,7 @@ export const orders = pgTable(
       'orders_amounts_check',
       sql`${t.subtotal} >= 0 and ${t.discountTotal} >= 0 and ${t.vatAmount} >= 0 and ${t.serviceChargeTotal} >= 0 and ${t.total} >= 0 and ${t.tip} >= 0`,
     ),
+    check('orders_avoided_allergens_check', allergenCodes(t.avoidedAllergens)),
     check('orders_tip_percentage_check', sql`${t.tipPercentage} between 0 and 100`),
   ],
 );

@@ -1,3 +1,4 @@
+import type { Allergen } from '@masa/core/allergens/allergen-list';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,7 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { at, idColumn, timestamps } from './columns.ts';
+import { allergenCodes, at, idColumn, timestamps } from './columns.ts';
 import { businesses } from './businesses.ts';
 import type { Address, UserPaymentMethod } from './json-types.ts';
 
@@ -40,6 +41,15 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The allergens this diner avoids (issue 21 §5, ADR 045), codes of the fixed list: the menu
+     * marks the dishes with them, the cart warns, an order carries them as its allergy note.
+     */
+    avoidedAllergens: text()
+      .array()
+      .$type<Allergen[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     paymentMethods: jsonb().$type<UserPaymentMethod[]>().notNull().default([]),
     /** This user's own code for the invite link (000 §1: 50 points per invited friend). */
     inviteCode: text().notNull(),
@@ -60,6 +70,7 @@ export const users = pgTable(
     uniqueIndex('users_google_subject_key').on(t.googleSubject),
     uniqueIndex('users_apple_subject_key').on(t.appleSubject),
     index('users_phone_idx').on(t.phone),
+    check('users_avoided_allergens_check', allergenCodes(t.avoidedAllergens)),
     check('users_loyalty_points_check', sql`${t.loyaltyPoints} >= 0`),
     check('users_email_check', sql`${t.email} is null or ${t.email} like '%_@_%'`),
   ],

@@ -12,7 +12,7 @@ export const KUGULU_MENU: DemoCategory[] = [
     products: [
       { name: 'Türk Kahvesi', description: 'Közde pişmiş, lokumla.', price: 85_00, ingredients: ['Türk kahvesi'], vegetarian: true, vegan: true, glutenFree: true, preparationTime: 6 },
       { name: 'Filtre Kahve', description: 'Etiyopya çekirdeğinden, demlenmiş.', price: 95_00, ingredients: ['filtre kahve'], vegetarian: true, vegan: true, glutenFree: true, preparationTime: 4 },
-      { name: 'Latte', description: 'Çift shot espresso ve buharda süt.', price: 115_00, ingredients: ['espresso', 'süt'], allergens: ['süt'], vegetarian: true, glutenFree: true, preparationTime: 4, featured: true },
+      { name: 'Latte', description: 'Çift shot espresso ve buharda süt.', price: 115_00, ingredients: ['espresso', 'süt'], allergens: ['milk'], vegetarian: true, glutenFree: true, preparationTime: 4, featured: true },
     ],
   },
   {
@@ -21,8 +21,8 @@ export const KUGULU_MENU: DemoCategory[] = [
     shape: 'plate',
     colors: ['#fde2e4', '#e5989b'],
     products: [
-      { name: 'San Sebastian', description: 'Yanık yüzlü cheesecake, bir dilim.', price: 170_00, ingredients: ['krem peynir', 'yumurta', 'şeker'], allergens: ['süt', 'yumurta'], vegetarian: true, glutenFree: true, preparationTime: 2 },
-      { name: 'Brownie', description: 'Bitter çikolatalı, cevizli.', price: 140_00, ingredients: ['bitter çikolata', 'tereyağı', 'ceviz', 'un'], allergens: ['gluten', 'süt', 'yumurta', 'ceviz'], vegetarian: true, preparationTime: 2 },
+      { name: 'San Sebastian', description: 'Yanık yüzlü cheesecake, bir dilim.', price: 170_00, ingredients: ['krem peynir', 'yumurta', 'şeker'], allergens: ['eggs', 'milk'], vegetarian: true, glutenFree: true, preparationTime: 2 },
+      { name: 'Brownie', description: 'Bitter çikolatalı, cevizli.', price: 140_00, ingredients: ['bitter çikolata', 'tereyağı', 'ceviz', 'un'], allergens: ['gluten', 'eggs', 'milk', 'nuts'], vegetarian: true, preparationTime: 2 },
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import type { Allergen } from '@masa/core/allergens/allergen-list';
 import type { OpeningHours } from '@masa/core/hours/opening-hours.schemas';
 import type {
   Address,
@@ -20,7 +21,8 @@ export type DemoProduct = {
   /** Whole percent; 10 when omitted (food). */
   vatRate?: number;
   ingredients?: string[];
-  allergens?: string[];
+  /** Codes of the fixed list (ADR 045). */
+  allergens?: Allergen[];
   vegetarian?: boolean;
   vegan?: boolean;
   glutenFree?: boolean;

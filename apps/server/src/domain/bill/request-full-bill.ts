@@ -6,6 +6,7 @@ import { billRequests, orders } from '../../db/schema/index.ts';
 import type { OrderStatus } from '../../db/schema/enums.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
+import { withoutAllergyNote } from '../live-orders/redact-order-for-table.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
 import { assertPaymentMethod } from './assert-payment-method.ts';
@@ -89,7 +90,7 @@ export async function requestFullBill({
   };
   return {
     order,
-    response: serializeBillRequest(row, figures, orderResponse),
+    response: serializeBillRequest(row, figures, withoutAllergyNote(orderResponse, userId)),
     statusChanged: status !== order.status ? status : null,
   };
 }

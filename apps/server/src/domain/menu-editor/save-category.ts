@@ -66,13 +66,18 @@ export async function reorderCategories({
       .select({ id: categories.id })
       .from(categories)
       .where(eq(categories.businessId, businessId))
+      .orderBy(categories.sortOrder, categories.id)
       .for('update');
     const known = new Set(current.map((c) => c.id));
-    if (current.length !== categoryIds.length || !categoryIds.every((id) => known.has(id))) {
-      throw badRequest(MENU_EDITOR_MESSAGES.categoryOrder, 'CATEGORY_ORDER_INCOMPLETE');
+    if (!categoryIds.every((id) => known.has(id))) {
+      throw badRequest(MENU_EDITOR_MESSAGES.categoryOrder, 'CATEGORY_ORDER_UNKNOWN');
     }
+    // A category another device added while this list was on screen is not in it: it keeps
+    // its place after the named ones instead of failing the move (two managers at once).
+    const named = new Set(categoryIds);
+    const unnamed = current.filter((c) => !named.has(c.id)).map((c) => c.id);
     const positions = sql.join(
-      categoryIds.map((id, index) => sql`(${id}, ${index}::integer)`),
+      [...categoryIds, ...unnamed].map((id, index) => sql`(${id}, ${index}::integer)`),
       sql`, `,
     );
     await tx.execute(sql`

@@ -1,3 +1,4 @@
+import { ALLERGENS } from '@masa/core/allergens/allergen-list';
 import { EDIT_WINDOW_WITH_PENDING_ITEMS_MS } from '@masa/core/orders/edit-window';
 import { isOrderActive } from '@masa/core/orders/order-status';
 import { and, asc, eq, ne } from 'drizzle-orm';
@@ -61,6 +62,14 @@ export async function addOrderItems({
     now,
   });
   await repriceOrder({ tx, order, now });
+  // The lines added now are ordered with what the diner avoids now (ADR 045): the note keeps
+  // what it said and gains what is new; it never loses an allergen.
+  const note = ALLERGENS.filter(
+    (code) => order.avoidedAllergens.includes(code) || body.avoidedAllergens?.includes(code),
+  );
+  if (note.length > order.avoidedAllergens.length) {
+    await tx.update(orders).set({ avoidedAllergens: note }).where(eq(orders.id, orderId));
+  }
   // New pending items renew the edit window of an unconfirmed order (001 §4).
   const renewed = new Date(now.getTime() + EDIT_WINDOW_WITH_PENDING_ITEMS_MS * editWindowScale);
   if (!order.confirmedAt && !(order.editableUntil && order.editableUntil > renewed)) {

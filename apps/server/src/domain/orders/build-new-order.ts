@@ -112,6 +112,7 @@ export function buildNewOrder({
     schedulingNotes: scheduledFor ? body.schedulingNotes?.trim() || null : null,
     notes: body.notes?.trim() || null,
     isResponsible: body.isResponsible ?? false,
+    avoidedAllergens: body.avoidedAllergens ?? [],
     subtotal: figures.totals.subtotal,
     discountTotal: figures.discountTotal,
     vatAmount: figures.totals.vatTotal,

@@ -1,3 +1,4 @@
+import { allergenListSchema } from '@masa/core/allergens/allergens.schemas';
 import { campaignCodeInput } from '@masa/core/campaigns/campaign-code';
 import { ORDER_MESSAGES } from '@masa/core/orders/order.schemas';
 import {
@@ -50,6 +51,13 @@ export const cartItemInput = z.looseObject({
 });
 export type CartItemInput = z.infer<typeof cartItemInput>;
 
+/** The diner's allergy note (issue 21 §5, ADR 045): the allergens they avoid, as codes. */
+const avoidedAllergens = allergenListSchema
+  .optional()
+  .describe(
+    'The allergens the diner avoids now (codes of the fixed list): kept with the order as its allergy note for the staff, never recomputed (ADR 045).',
+  );
+
 const items = z
   .array(cartItemInput, { error: ORDER_REQUEST_MESSAGES.cartEmpty })
   .min(1, ORDER_REQUEST_MESSAGES.cartEmpty)
@@ -74,6 +82,7 @@ export const createOrderBody = z.looseObject({
   schedulingNotes: z.string().max(500, ORDER_REQUEST_MESSAGES.orderNotesTooLong).nullish(),
   notes: z.string().max(500, ORDER_REQUEST_MESSAGES.orderNotesTooLong).nullish(),
   isResponsible: z.boolean().nullish(),
+  avoidedAllergens,
   campaignCode: campaignCodeInput
     .nullish()
     .describe(
@@ -92,5 +101,8 @@ export type CreateOrderBody = z.infer<typeof createOrderBody>;
 export const addOrderItemsBody = z.looseObject({
   items,
   businessId: businessIdSchema.optional().describe("Must be the order's business when sent."),
+  avoidedAllergens: avoidedAllergens.describe(
+    "The allergens the diner avoids now: added to the order's allergy note (ADR 045).",
+  ),
 });
 export type AddOrderItemsBody = z.infer<typeof addOrderItemsBody>;

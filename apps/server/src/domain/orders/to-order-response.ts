@@ -143,6 +143,7 @@ export function toOrderResponse({
     scheduledFor: iso(order.scheduledFor),
     schedulingNotes: order.schedulingNotes,
     notes: order.notes,
+    avoidedAllergens: order.avoidedAllergens,
     items: items.map((item) =>
       toItemResponse(
         item,

@@ -1,3 +1,4 @@
+import { ALLERGENS } from '@masa/core/allergens/allergen-list';
 import { z } from 'zod';
 import type { users } from '../../db/schema/index.ts';
 
@@ -33,6 +34,9 @@ export const publicUserSchema = z.object({
   emailVerified: z.boolean(),
   loyaltyPoints: z.number().int(),
   favoriteProducts: z.array(z.string()),
+  avoidedAllergens: z
+    .array(z.enum(ALLERGENS))
+    .describe('The allergens this diner avoids, codes of the fixed list (issue 21 §5, ADR 045)'),
   paymentMethods: z.array(
     z.object({ id: z.string(), type: z.string(), label: z.string(), isDefault: z.boolean() }),
   ),
@@ -68,6 +72,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     emailVerified: row.emailVerifiedAt !== null,
     loyaltyPoints: row.loyaltyPoints,
     favoriteProducts: row.favoriteProducts,
+    avoidedAllergens: row.avoidedAllergens,
     paymentMethods: row.paymentMethods,
     inviteCode: row.inviteCode,
     createdAt: row.createdAt.toISOString(),

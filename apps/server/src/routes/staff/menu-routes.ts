@@ -101,7 +101,7 @@ export const staffMenuRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Put the business's categories in a new order",
-        description: `${EDITORS} The list must name every category of the business once (400 CATEGORY_ORDER_INCOMPLETE otherwise).`,
+        description: `${EDITORS} The list names categories of the business, each once (400 CATEGORY_ORDER_UNKNOWN for one that is not); a category it does not name (added by another device meanwhile) keeps its place after the named ones.`,
         body: categoryOrderBody,
         response: { 200: envelope(z.array(editorCategoryResponse)), ...failures },
       },

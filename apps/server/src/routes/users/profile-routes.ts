@@ -1,3 +1,4 @@
+import { ALLERGEN_MESSAGES, avoidedAllergensBody } from '@masa/core/allergens/allergens.schemas';
 import { AUTH_MESSAGES as CORE_MESSAGES } from '@masa/core/auth/auth-messages';
 import { AVATAR_MAX_BYTES, profileUpdateSchema } from '@masa/core/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -5,6 +6,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../domain/auth/auth-messages.ts';
 import { toPublicUser, publicUserSchema } from '../../domain/users/public-user.ts';
 import { replaceUserAvatar } from '../../domain/users/replace-user-avatar.ts';
+import { setAvoidedAllergens } from '../../domain/users/set-avoided-allergens.ts';
 import { updateUserDetails } from '../../domain/users/update-user-details.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { currentCustomerId } from '../../lib/current-customer.ts';
@@ -15,7 +17,10 @@ import { errorResponses } from '../../lib/error-responses.ts';
 const tags = ['profile'];
 const security = [{ bearer: [] }];
 
-/** Profile edit (000 §2.9, §4.5, §5.3, §7.2): details and the avatar photo. */
+/**
+ * Profile edit (000 §2.9, §4.5, §5.3, §7.2): details and the avatar photo; and the allergens
+ * the diner avoids (issue 21 §5).
+ */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/updatedetails',
@@ -48,6 +53,29 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       app.sessions.end(endedSessions);
       return ok(toPublicUser(user), AUTH_MESSAGES.profileUpdated);
+    },
+  );
+
+  app.put(
+    '/allergens',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Save the allergens the diner avoids (issue 21 §5, ADR 045): codes of the fixed list, the whole choice at once',
+        body: avoidedAllergensBody,
+        response: { 200: envelope(publicUserSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const user = await setAvoidedAllergens({
+        db: app.db,
+        userId: currentCustomerId(request),
+        avoidedAllergens: request.body.avoidedAllergens,
+      });
+      return ok(toPublicUser(user), ALLERGEN_MESSAGES.saved);
     },
   );
 

@@ -1,3 +1,4 @@
+import type { Allergen } from '@masa/core/allergens/allergen-list';
 import type { EditorProduct, ProductBodyInput } from '@masa/core/staff/menu-editor.schemas';
 import { liraInput, parseLira } from '../../lib/lira.ts';
 
@@ -10,7 +11,8 @@ export type ProductFormValues = {
   vatRate: string;
   discountPercentage: string;
   ingredients: string;
-  allergens: string;
+  /** Codes of the fixed list, ticked in the form (ADR 045). */
+  allergens: Allergen[];
   isVegetarian: boolean;
   isVegan: boolean;
   isGlutenFree: boolean;
@@ -39,7 +41,7 @@ export const emptyProduct = (categoryId: string): ProductFormValues => ({
   vatRate: '10',
   discountPercentage: '0',
   ingredients: '',
-  allergens: '',
+  allergens: [],
   isVegetarian: false,
   isVegan: false,
   isGlutenFree: false,
@@ -64,7 +66,7 @@ export function productToForm(p: EditorProduct): ProductFormValues {
     vatRate: String(p.vatRate),
     discountPercentage: String(p.discountPercentage),
     ingredients: p.ingredients.join(', '),
-    allergens: p.allergens.join(', '),
+    allergens: p.allergens,
     isVegetarian: p.isVegetarian,
     isVegan: p.isVegan,
     isGlutenFree: p.isGlutenFree,
@@ -107,7 +109,7 @@ export function formToBody(v: ProductFormValues): ProductBodyInput {
       ? 0
       : whole(v.discountPercentage)) as number,
     ingredients: list(v.ingredients),
-    allergens: list(v.allergens),
+    allergens: v.allergens,
     isVegetarian: v.isVegetarian,
     isVegan: v.isVegan,
     isGlutenFree: v.isGlutenFree,

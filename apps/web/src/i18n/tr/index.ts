@@ -14,6 +14,8 @@ export { businesses } from './businesses.ts';
 export { menu } from './menu.ts';
 export { hours } from './hours.ts';
 export { product } from './product.ts';
+export { allergenNames } from './allergen-names.ts';
+export { allergens } from './allergens.ts';
 export { cart } from './cart.ts';
 export { checkout } from './checkout.ts';
 export { orders } from './orders.ts';

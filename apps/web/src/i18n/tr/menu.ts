@@ -53,4 +53,8 @@ export const menu = {
   dietary: { vegetarian: 'Vejetaryen', vegan: 'Vegan', glutenFree: 'Glutensiz' },
   detailsLabel: (name: string) => `${name} ayrıntıları`,
   favorite: (name: string) => `${name} favorilerim arasında`, // ours
+  // Ours (issue 21 §5, ADR 045): the allergen control and what the menu marks or hides.
+  allergensButton: (count: number) => (count > 0 ? `Alerjenlerim (${count})` : 'Alerjenlerim'),
+  allergenMark: (names: string) => `Alerjen: ${names}`,
+  allergenHidden: (count: number) => `Kaçındığınız alerjenleri içeren ${count} ürün gizlendi.`,
 } as const;

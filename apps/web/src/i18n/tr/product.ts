@@ -12,6 +12,7 @@ export const product = {
   close: 'Kapat',
   ingredients: 'İçindekiler',
   allergens: 'Alerjenler',
+  avoided: '(kaçındığınız)', // ours (ADR 045)
   preparationTime: (minutes: number) => `Hazırlama süresi: ${minutes} dk`,
   backToMenu: 'Menüye Dön',
   loadFailed: 'Ürün bilgisi yüklenemedi.',

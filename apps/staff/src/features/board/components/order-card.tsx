@@ -1,4 +1,5 @@
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
+import { AllergyNote } from '../../../components/allergy-note.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useChangeItemStatus, useChangeOrderStatus } from '../api/active-orders.ts';
 import { useAgeThresholds } from '../api/board-thresholds.ts';
@@ -57,6 +58,7 @@ export function OrderCard({
         )}
         {badge && <span className={`badge badge-${badge}`}>{t.board[badge]}</span>}
       </p>
+      <AllergyNote allergens={order.avoidedAllergens} />
       <ul className="lines">
         {order.items.map((item) => (
           <OrderLine

@@ -5,10 +5,16 @@ import { api } from '../../../lib/api-client.ts';
 /** Every open order's bill; refetched with the floor on every live event (use-live-service.ts). */
 export const orderBillKey = ['staff', 'order-bill'] as const;
 
+const orderQuery = (orderId: string) => ({
+  queryKey: [...orderBillKey, orderId],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<OrderResponse>(`/staff/orders/${orderId}`, { signal }),
+});
+
 /** GET /api/staff/orders/{id}: the order with its bill (the one bill model, ADR 027). */
 export const useOrderBill = (orderId: string) =>
-  useQuery({
-    queryKey: [...orderBillKey, orderId],
-    queryFn: ({ signal }) => api.get<OrderResponse>(`/staff/orders/${orderId}`, { signal }),
-    select: (order) => order.bill,
-  });
+  useQuery({ ...orderQuery(orderId), select: (order) => order.bill });
+
+/** The same order's allergy note (ADR 045), from the same answer: no second request. */
+export const useOrderAllergyNote = (orderId: string) =>
+  useQuery({ ...orderQuery(orderId), select: (order) => order.avoidedAllergens });

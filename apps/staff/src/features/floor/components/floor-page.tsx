@@ -2,6 +2,7 @@ import { formatTry } from '@masa/core/money/format-try';
 import { getOrderStatusLabel } from '@masa/core/orders/order-status';
 import { staffMay } from '@masa/core/staff/staff-permissions';
 import { useState } from 'react';
+import { AllergyNote } from '../../../components/allergy-note.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useNow } from '../../board/hooks/use-now.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -13,7 +14,7 @@ import {
   SplitCard,
   WaiterCallCard,
 } from '../../requests/components/requests-page.tsx';
-import { useOrderBill } from '../api/order-bill.ts';
+import { useOrderAllergyNote, useOrderBill } from '../api/order-bill.ts';
 import { BillSummary } from './bill-summary.tsx';
 import { PaymentForm, type OfferedBill } from './payment-form.tsx';
 import { PaymentReceipt, type RecordedPayment } from './payment-receipt.tsx';
@@ -165,6 +166,7 @@ function OrderBill({
 }) {
   const { t } = useI18n();
   const bill = useOrderBill(order.id);
+  const note = useOrderAllergyNote(order.id);
   if (bill.error) {
     return (
       <p role="alert" className="form-error">
@@ -175,6 +177,7 @@ function OrderBill({
   if (!bill.data) return <p role="status">{t.bill.loading}</p>;
   return (
     <>
+      <AllergyNote allergens={note.data ?? []} />
       <BillSummary bill={bill.data} />
       {paying ? (
         <PaymentForm

@@ -2,6 +2,7 @@ import { lineChoicesOf } from '@masa/core/orders/line-choices';
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { AllergyNote } from '../../../components/allergy-note.tsx';
 import { LineChoices } from '../../../components/line-choices.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { api } from '../../../lib/api-client.ts';
@@ -125,6 +126,7 @@ export function KitchenPage() {
                   <h2>{title}</h2>
                   <span>{t.board.age(age.minutes)}</span>
                 </header>
+                <AllergyNote allergens={card.order.avoidedAllergens} />
                 <ul className="kitchen-lines">
                   {card.lines.map((line) => (
                     <li key={line.id}>

@@ -14,6 +14,7 @@ import {
   productToForm,
   type ProductFormValues,
 } from '../product-form-values.ts';
+import { AllergenFields } from './allergen-fields.tsx';
 import { ExtrasFields } from './extras-fields.tsx';
 import { OptionGroupsFields } from './option-groups-fields.tsx';
 import { PhotoField } from './photo-field.tsx';
@@ -149,7 +150,6 @@ export function ProductForm({
         {field(f.discount, text('discountPercentage', { inputMode: 'numeric' }))}
         {field(f.preparationTime, text('preparationTime', { inputMode: 'numeric' }))}
         {field(f.ingredients, text('ingredients'), true)}
-        {field(f.allergens, text('allergens'), true)}
         <label className="checkbox">
           <input
             type="checkbox"
@@ -167,6 +167,7 @@ export function ProductForm({
         {check('isFeatured', f.featured)}
         {check('isMonthlySpecial', f.monthlySpecial)}
       </fieldset>
+      <AllergenFields allergens={values.allergens} onChange={(allergens) => set({ allergens })} />
       <fieldset>
         <legend>{t.menu.sections.campaign}</legend>
         <label className="checkbox">

@@ -8,6 +8,7 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { carryAllergensToAccount } from '../../../lib/allergens/save-allergen-choice.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { useAuth } from '../hooks/use-auth.ts';
 import { REGISTER_FIELDS } from './register-fields.ts';
@@ -29,7 +30,7 @@ const t = tr.auth.guest;
 export function KeepAccountPage() {
   // The sign-in code is loaded while the diner fills in the form (ADR 029).
   useEffect(preloadSignInActions, []);
-  const { isLoggedIn, user, keepAccount } = useAuth();
+  const { isLoggedIn, user, keepAccount, updateUser } = useAuth();
   const navigate = useNavigate();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -59,6 +60,10 @@ export function KeepAccountPage() {
       return;
     }
     notify.success(result.message ?? t.keepDone);
+    // The allergens chosen on this phone as a guest become the account's (ADR 045).
+    await carryAllergensToAccount(updateUser).catch((failure: unknown) =>
+      notify.warning((failure as Error).message),
+    );
     void navigate('/orders', { replace: true });
   };
 

@@ -1,3 +1,4 @@
+import type { Allergen } from '@masa/core/allergens/allergen-list';
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
 
 /** The server's order answer (001 §3 Order, core's schema): what the checkout gets back. */
@@ -27,5 +28,7 @@ export type CreateOrderPayload = {
   isResponsible: boolean;
   /** A campaign's code the diner typed (issue 20): the server checks it and prices with it. */
   campaignCode?: string;
+  /** The allergens the diner avoids now: the order's allergy note (issue 21 §5, ADR 045). */
+  avoidedAllergens?: Allergen[];
   appType: 'customer';
 };

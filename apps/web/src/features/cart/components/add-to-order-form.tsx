@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { useBusinessSettings } from '../api/get-business-settings.ts';
+import { useAllergenCheck } from '../hooks/use-allergen-check.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import { buildOrderItems } from '../utils/build-order-items.ts';
 import type { CartItem } from '../utils/cart-item.ts';
 import { computeCheckoutTotals } from '../utils/checkout-totals.ts';
+import { AllergenWarningDialog, AllergyNoteHint } from './allergen-warning.tsx';
 import { SubmitOrderButton } from './submit-order-button.tsx';
 import { TotalsSummary } from './totals-summary.tsx';
 
@@ -32,6 +34,19 @@ export function AddToOrderForm({ businessId, orderId, items, onOrderGone }: Prop
   useEffect(() => stopWaiting(), [stopWaiting, items]);
   const taxIncludedInPrice = settings.data?.tax.includedInPrice ?? true;
   const totals = computeCheckoutTotals({ items, personCount: 1, taxIncludedInPrice });
+  // Issue 21 §5: warned first; the added lines bring what the diner avoids to the order's note.
+  const allergens = useAllergenCheck(items);
+  const [warning, setWarning] = useState(false);
+  const add = () =>
+    void placeOrder({
+      kind: 'add',
+      orderId,
+      body: {
+        items: buildOrderItems(items),
+        businessId,
+        ...(allergens.avoided.length > 0 ? { avoidedAllergens: [...allergens.avoided] } : {}),
+      },
+    });
 
   return (
     <form
@@ -39,11 +54,8 @@ export function AddToOrderForm({ businessId, orderId, items, onOrderGone }: Prop
       aria-labelledby="checkout-title"
       onSubmit={(event) => {
         event.preventDefault();
-        void placeOrder({
-          kind: 'add',
-          orderId,
-          body: { items: buildOrderItems(items), businessId },
-        });
+        if (allergens.flagged.length > 0) setWarning(true);
+        else add();
       }}
     >
       <h2 id="checkout-title" className="checkout__title">
@@ -54,15 +66,26 @@ export function AddToOrderForm({ businessId, orderId, items, onOrderGone }: Prop
       {settings.data && (
         <TotalsSummary totals={totals} taxIncludedInPrice={taxIncludedInPrice} chargeNames={[]} />
       )}
+      <AllergyNoteHint avoided={allergens.avoided} />
       <SubmitOrderButton
         label={tr.checkout.addToOrder}
         pending={pending}
-        disabled={!isLoggedIn || (online && !settings.data)}
+        disabled={!isLoggedIn || (online && !settings.data) || allergens.checking}
         error={error}
         offline={!online}
         waiting={waiting}
         onStopWaiting={stopWaiting}
       />
+      {warning && (
+        <AllergenWarningDialog
+          lines={allergens.flagged}
+          onConfirm={() => {
+            setWarning(false);
+            add();
+          }}
+          onCancel={() => setWarning(false)}
+        />
+      )}
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import type { Allergen } from '@masa/core/allergens/allergen-list';
 import { formatTry } from '@masa/core/money/format-try';
 import { lineChoicesOf } from '@masa/core/orders/line-choices';
 import { LineChoices } from '../../../components/bill/line-choices.tsx';
@@ -6,13 +7,15 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { cartStore } from '../hooks/use-cart.ts';
 import type { CartItem } from '../utils/cart-item.ts';
+import { LineAllergens } from './allergen-warning.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 /**
- * A cart line: picture, name, choices, note, stepper (not below 1), line total, remove. On the
- * table's shared cart (ADR 043) it says who added it, and only that diner's phone may change it.
+ * A cart line: picture, name, choices, the avoided allergens its dish has (issue 21 §5), note,
+ * stepper (not below 1), line total, remove. On the table's shared cart (ADR 043) it says who
+ * added it, and only that diner's phone may change it.
  */
-export function CartLine({ item }: { item: CartItem }) {
+export function CartLine({ item, allergens }: { item: CartItem; allergens?: readonly Allergen[] }) {
   const notify = useNotify();
   const editable = item.diner?.isMine ?? true;
   const change = (run: () => Promise<void>) =>
@@ -41,6 +44,7 @@ export function CartLine({ item }: { item: CartItem }) {
           </p>
         )}
         <LineChoices choices={lineChoicesOf(item)} />
+        <LineAllergens allergens={allergens} />
         {item.notes && <p className="cart-line__detail cart-line__note">{item.notes}</p>}
         {item.available === false && (
           <p className="cart-line__detail cart-line__unavailable">{tr.cart.unavailable}</p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { useAllergenCheck } from '../hooks/use-allergen-check.ts';
 import { cartStore, useCart } from '../hooks/use-cart.ts';
 import { storedMenuPath } from '../utils/menu-path.ts';
 import { CartLine } from './cart-line.tsx';
@@ -13,6 +14,7 @@ import './checkout.css';
 /** The cart (001 §2 Cart): its lines, clearing with a question, and checkout below. */
 export function CartPage() {
   const items = useCart();
+  const { flagged } = useAllergenCheck(items);
   const [confirming, setConfirming] = useState(false);
   const menuPath = storedMenuPath();
   // The table's shared cart (ADR 043): the diner clears only their own lines.
@@ -54,7 +56,11 @@ export function CartPage() {
               >
                 <ul className="cart-items__list">
                   {items.map((item) => (
-                    <CartLine key={item.id} item={item} />
+                    <CartLine
+                      key={item.id}
+                      item={item}
+                      allergens={flagged.find((line) => line.id === item.id)?.allergens}
+                    />
                   ))}
                 </ul>
               </div>

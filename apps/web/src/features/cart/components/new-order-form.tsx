@@ -10,6 +10,7 @@ import { getMenuProductsQueryOptions } from '../../menu/api/get-menu-products.ts
 import { getTableQueryOptions } from '../../menu/api/get-table.ts';
 import { useApplicableServiceCharges } from '../api/get-applicable-service-charges.ts';
 import { useBusinessSettings } from '../api/get-business-settings.ts';
+import { useAllergenCheck } from '../hooks/use-allergen-check.ts';
 import { useCampaignCode } from '../hooks/use-campaign-code.ts';
 import { usePersonCount } from '../hooks/use-person-count.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
@@ -17,6 +18,7 @@ import { buildOrderItems } from '../utils/build-order-items.ts';
 import type { CartItem } from '../utils/cart-item.ts';
 import { computeCheckoutTotals } from '../utils/checkout-totals.ts';
 import { type FreePick, keepValidPicks } from '../utils/free-picks.ts';
+import { AllergenWarningDialog, AllergyNoteHint } from './allergen-warning.tsx';
 import { CampaignCodeField } from './campaign-code-field.tsx';
 import { GuestCheckoutNote, SignInToOrder } from './guest-checkout-note.tsx';
 import { type OrderMode, OrderModeField } from './order-mode-field.tsx';
@@ -58,6 +60,9 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
   // A change to the order while it waits for the connection ends the wait: what goes is what
   // the diner confirmed last, never an older cart (issue 21 §6).
   useEffect(() => stopWaiting(), [stopWaiting, items, person.count, mode, slot, notes]);
+  // Issue 21 §5: a dish the diner avoids is warned about first; the order carries the note.
+  const allergens = useAllergenCheck(items);
+  const [warning, setWarning] = useState(false);
 
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
@@ -118,6 +123,7 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
         ...(mode === 'scheduled' ? { scheduledFor: chosenSlot } : {}),
         ...(notes.trim() ? { notes: notes.trim() } : {}),
         ...(applied && campaign?.campaignCode ? { campaignCode: campaign.campaignCode } : {}),
+        ...(allergens.avoided.length > 0 ? { avoidedAllergens: [...allergens.avoided] } : {}),
         isResponsible: true,
         appType: 'customer',
       },
@@ -131,7 +137,8 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        if (allergens.flagged.length > 0) setWarning(true);
+        else submit();
       }}
     >
       <h2 id="checkout-title" className="checkout__title">
@@ -206,16 +213,27 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
         <p className="checkout-field__hint">{tr.checkout.offline.figures}</p>
       )}
       <GuestCheckoutNote />
+      <AllergyNoteHint avoided={allergens.avoided} />
       <SubmitOrderButton
         label={tr.checkout.placeOrder}
         pending={pending}
-        disabled={(online && !ready) || person.error !== null}
+        disabled={(online && !ready) || person.error !== null || allergens.checking}
         error={error}
         offline={!online}
         waiting={waiting}
         onStopWaiting={stopWaiting}
       />
       {signInNeeded && <SignInToOrder />}
+      {warning && (
+        <AllergenWarningDialog
+          lines={allergens.flagged}
+          onConfirm={() => {
+            setWarning(false);
+            submit();
+          }}
+          onCancel={() => setWarning(false)}
+        />
+      )}
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import type { Allergen } from '@masa/core/allergens/allergen-list';
 import { GUEST_NAME } from '@masa/core/orders/order-limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -29,7 +30,11 @@ import { cartStore } from './use-cart.ts';
 
 export type PlaceOrderRequest =
   | { kind: 'create'; payload: CreateOrderPayload }
-  | { kind: 'add'; orderId: string; body: { items: OrderItemInput[]; businessId: string } };
+  | {
+      kind: 'add';
+      orderId: string;
+      body: { items: OrderItemInput[]; businessId: string; avoidedAllergens?: Allergen[] };
+    };
 
 /** Answers that mean the stored active order can take no more items. */
 const GONE_ORDER_CODES = new Set(['ORDER_NOT_FOUND', 'ORDER_CLOSED']);

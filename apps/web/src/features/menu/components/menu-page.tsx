@@ -3,8 +3,10 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { useAllergenChoice } from '../../../lib/allergens/allergen-choice.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { CartButton } from '../../cart/components/cart-button.tsx';
 import { needsChoice } from '../../cart/utils/build-cart-item.ts';
 import { useBusiness } from '../api/get-business.ts';
@@ -18,6 +20,7 @@ import { useAddToCart } from '../hooks/use-add-to-cart.ts';
 import { useMenuLive } from '../hooks/use-menu-live.ts';
 import { useMenuTarget } from '../hooks/use-menu-target.ts';
 import type { ProductFilter } from '../utils/filter-products.ts';
+import { AllergenControl } from './allergen-control.tsx';
 import { CampaignStrip } from './campaign-strip.tsx';
 import { useOpeningRefresh } from '../hooks/use-opening-refresh.ts';
 import { CategoryBar } from './category-bar.tsx';
@@ -74,7 +77,18 @@ export function MenuPage() {
     sheetShown.current = false;
     void navigate(-1);
   };
-  const view = useMemo(() => ({ search, categoryId, filters }), [search, categoryId, filters]);
+  // What the diner avoids marks the dishes, or hides them if they chose so (issue 21 §5).
+  const allergens = useAllergenChoice(useAuth().user);
+  const view = useMemo(
+    () => ({
+      search,
+      categoryId,
+      filters,
+      avoided: allergens.avoided,
+      hideAvoided: allergens.hide,
+    }),
+    [search, categoryId, filters, allergens],
+  );
   // A diner builds a cart with or without a table; the cart asks for the table when ordering
   // (docs/decisions/036-guest-ordering.md). Paused by its staff (issue 17 §2) or outside its
   // opening hours (issue 20): the menu stays readable, nothing can be added.
@@ -178,6 +192,7 @@ export function MenuPage() {
           onSearchChange={setSearch}
           filters={filters}
           onFiltersChange={setFilters}
+          leading={<AllergenControl count={allergens.avoided.length} />}
         />
         <CategoryBar
           categories={categories.data ?? []}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 import { PRODUCT_FILTERS, type ProductFilter } from '../utils/filter-products.ts';
 
@@ -6,10 +7,12 @@ type Props = {
   onSearchChange: (search: string) => void;
   filters: readonly ProductFilter[];
   onFiltersChange: (filters: ProductFilter[]) => void;
+  /** Before the chips: the allergen control (issue 21 §5). */
+  leading?: ReactNode;
 };
 
 /** Search box with its clear button and the filter chips of the menu (001 §2). */
-export function MenuToolbar({ search, onSearchChange, filters, onFiltersChange }: Props) {
+export function MenuToolbar({ search, onSearchChange, filters, onFiltersChange, leading }: Props) {
   return (
     <div className="menu-toolbar">
       <div className="menu-search" role="search">
@@ -33,6 +36,7 @@ export function MenuToolbar({ search, onSearchChange, filters, onFiltersChange }
         )}
       </div>
       <ul className="chip-list chip-list--scroll" aria-label={tr.menu.filtersLabel}>
+        {leading && <li>{leading}</li>}
         {PRODUCT_FILTERS.map((filter) => {
           const on = filters.includes(filter);
           return (

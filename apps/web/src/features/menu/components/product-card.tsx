@@ -1,3 +1,4 @@
+import { type Allergen, avoidedIn } from '@masa/core/allergens/allergen-list';
 import { type MouseEvent, memo } from 'react';
 import { Link } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
@@ -11,6 +12,8 @@ import './product-card.css';
 
 type Props = {
   product: MenuProduct;
+  /** The allergens the diner avoids: the card says which of them the dish has (issue 21 §5). */
+  avoided: readonly Allergen[];
   /** null: nothing can be added (the business paused its orders). */
   onAdd: ((product: MenuProduct) => void) | null;
   onOpen: (product: MenuProduct) => void;
@@ -20,7 +23,8 @@ type Props = {
  * A product of the grid (001 §2 Product card). Its name opens the detail. Memoized: the grid
  * grows in small steps and a step must not render the cards already shown again.
  */
-export const ProductCard = memo(function ProductCard({ product, onAdd, onOpen }: Props) {
+export const ProductCard = memo(function ProductCard({ product, avoided, onAdd, onOpen }: Props) {
+  const found = avoidedIn(product.allergens, avoided);
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -54,6 +58,12 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, onOpen }:
           <RatingBadge average={product.ratingAverage} count={product.ratingCount} />
           <DietaryIcons product={product} />
         </div>
+        {found.length > 0 && (
+          <p className="product-card__allergens">
+            <span aria-hidden="true">⚠ </span>
+            {tr.menu.allergenMark(found.map((code) => tr.allergenNames[code]).join(', '))}
+          </p>
+        )}
         <PriceTag product={product} />
         {onAdd &&
           (product.isAvailable ? (

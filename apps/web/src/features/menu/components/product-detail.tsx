@@ -1,6 +1,8 @@
 import { formatTry } from '@masa/core/money/format-try';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
+import { useAllergenChoice } from '../../../lib/allergens/allergen-choice.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
 import type { CartItem } from '../../cart/utils/cart-item.ts';
 import { QuantityStepper } from '../../cart/components/quantity-stepper.tsx';
 import { buildCartItem, missingChoices } from '../../cart/utils/build-cart-item.ts';
@@ -36,6 +38,8 @@ export function ProductDetail({ product, onAdd, titleId }: Props) {
   const [quantity, setQuantity] = useState(1);
   const item = buildCartItem(product, { options, extras, notes, quantity }, 'preview');
   const canOrder = onAdd !== null && product.isAvailable;
+  // The allergens the diner avoids stand out in the dish's list (issue 21 §5).
+  const { avoided } = useAllergenChoice(useAuth().user);
 
   return (
     <article className="product-detail">
@@ -66,7 +70,19 @@ export function ProductDetail({ product, onAdd, titleId }: Props) {
         )}
         {product.allergens.length > 0 && (
           <p className="product-detail__fact">
-            <strong>{tr.product.allergens}:</strong> {product.allergens.join(', ')}
+            <strong>{tr.product.allergens}:</strong>{' '}
+            {product.allergens.map((code, index) => (
+              <Fragment key={code}>
+                {index > 0 && ', '}
+                {avoided.includes(code) ? (
+                  <strong className="product-detail__avoided">
+                    {tr.allergenNames[code]} {tr.product.avoided}
+                  </strong>
+                ) : (
+                  tr.allergenNames[code]
+                )}
+              </Fragment>
+            ))}
           </p>
         )}
         {product.preparationTime !== null && (

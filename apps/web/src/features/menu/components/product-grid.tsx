@@ -4,7 +4,12 @@ import { tr } from '../../../i18n/tr.ts';
 import { failureText } from '../../../lib/api/failure-text.ts';
 import type { MenuCategory, MenuProduct } from '../api/menu-types.ts';
 import { useProgressiveCount } from '../hooks/use-progressive-count.ts';
-import { type MenuView, emptyText, filterProducts } from '../utils/filter-products.ts';
+import {
+  type MenuView,
+  emptyText,
+  filterProducts,
+  hiddenForAllergens,
+} from '../utils/filter-products.ts';
 import { groupByCategory } from '../utils/group-by-category.ts';
 import { ProductCard } from './product-card.tsx';
 
@@ -16,6 +21,8 @@ type Props = {
   onOpen: (product: MenuProduct) => void;
   onRetry: () => void;
 };
+
+const NONE: readonly never[] = [];
 
 /**
  * The products under their categories' headings (issue 20), with the loading, error and empty
@@ -33,6 +40,13 @@ export function ProductGrid({ products, categories, view, onAdd, onOpen, onRetry
   const sections = useMemo(
     () => groupByCategory(shown.slice(0, rendered), categories),
     [shown, rendered, categories],
+  );
+  const hidden = all?.filter((product) => hiddenForAllergens(product, view)).length ?? 0;
+  const avoided = view.avoided ?? NONE;
+  const hiddenNote = hidden > 0 && (
+    <p className="menu-page__allergens-hidden" role="status">
+      {tr.menu.allergenHidden(hidden)}
+    </p>
   );
 
   if (products.isPending) {
@@ -55,23 +69,35 @@ export function ProductGrid({ products, categories, view, onAdd, onOpen, onRetry
   }
   if (shown.length === 0) {
     return (
-      <p className="menu-page__status" role="status">
-        {emptyText(products.data.length, view)}
-      </p>
+      <>
+        {hiddenNote}
+        <p className="menu-page__status" role="status">
+          {emptyText(products.data.length, view)}
+        </p>
+      </>
     );
   }
   return (
-    <ul className="menu-sections" aria-label={tr.menu.productsLabel}>
-      {sections.map((section) => (
-        <li key={section.category?.id ?? 'other'} className="menu-section">
-          {section.category && <h2 className="menu-section__title">{section.category.name}</h2>}
-          <ul className="product-grid">
-            {section.products.map((product) => (
-              <ProductCard key={product.id} product={product} onAdd={onAdd} onOpen={onOpen} />
-            ))}
-          </ul>
-        </li>
-      ))}
-    </ul>
+    <>
+      {hiddenNote}
+      <ul className="menu-sections" aria-label={tr.menu.productsLabel}>
+        {sections.map((section) => (
+          <li key={section.category?.id ?? 'other'} className="menu-section">
+            {section.category && <h2 className="menu-section__title">{section.category.name}</h2>}
+            <ul className="product-grid">
+              {section.products.map((product) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  avoided={avoided}
+                  onAdd={onAdd}
+                  onOpen={onOpen}
+                />
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

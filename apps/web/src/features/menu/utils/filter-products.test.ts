@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuProduct } from '../api/menu-types.ts';
 import { resolveMenuTarget } from '../hooks/use-menu-target.ts';
-import { emptyReason, emptyText, filterProducts } from './filter-products.ts';
+import { emptyReason, emptyText, filterProducts, hiddenForAllergens } from './filter-products.ts';
 
 const product = (over: Partial<MenuProduct>): MenuProduct => ({
   id: 'p',
@@ -68,6 +68,22 @@ describe('the menu grid', () => {
     expect(ids(filterProducts(menu, { ...view, filters: ['discounted'] }))).toEqual(['tavuk']);
     expect(ids(filterProducts(menu, { ...view, filters: ['campaign', 'featured'] }))).toEqual([]);
     expect(ids(filterProducts(menu, { ...view, filters: ['monthly'] }))).toEqual(['salep']);
+  });
+
+  it('hides the dishes with an avoided allergen only when the diner chose so (issue 21 §5)', () => {
+    const withAllergens = [
+      product({ id: 'menemen', allergens: ['eggs', 'milk'] }),
+      product({ id: 'humus', allergens: ['sesame'] }),
+      product({ id: 'cay' }),
+    ];
+    const avoiding = { ...view, avoided: ['milk' as const] };
+    expect(ids(filterProducts(withAllergens, avoiding))).toEqual(['menemen', 'humus', 'cay']);
+    expect(ids(filterProducts(withAllergens, { ...avoiding, hideAvoided: true }))).toEqual([
+      'humus',
+      'cay',
+    ]);
+    expect(hiddenForAllergens(withAllergens[0]!, { ...avoiding, hideAvoided: true })).toBe(true);
+    expect(hiddenForAllergens(withAllergens[0]!, { ...view, hideAvoided: true })).toBe(false);
   });
 
   it('says why it is empty', () => {

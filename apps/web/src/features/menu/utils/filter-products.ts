@@ -1,3 +1,4 @@
+import { type Allergen, avoidedIn } from '@masa/core/allergens/allergen-list';
 import { tr } from '../../../i18n/tr.ts';
 import { matchesSearch } from '@masa/core/text/search-text';
 import type { MenuProduct } from '../api/menu-types.ts';
@@ -18,7 +19,14 @@ export type MenuView = {
   /** null is 'Tümü'. */
   categoryId: string | null;
   filters: readonly ProductFilter[];
+  /** The allergens the diner avoids (issue 21 §5); their dishes are marked, or hidden. */
+  avoided?: readonly Allergen[];
+  hideAvoided?: boolean;
 };
+
+/** Whether the menu leaves a dish out because it has an allergen the diner avoids. */
+export const hiddenForAllergens = (product: MenuProduct, view: MenuView): boolean =>
+  view.hideAvoided === true && avoidedIn(product.allergens, view.avoided ?? []).length > 0;
 
 /** The products the grid shows: in the category, passing every chosen filter, matching the search. */
 export function filterProducts(products: readonly MenuProduct[], view: MenuView): MenuProduct[] {
@@ -26,6 +34,7 @@ export function filterProducts(products: readonly MenuProduct[], view: MenuView)
     (product) =>
       (view.categoryId === null || product.categoryId === view.categoryId) &&
       view.filters.every((filter) => FILTER_TESTS[filter](product)) &&
+      !hiddenForAllergens(product, view) &&
       matchesSearch(view.search, [product.name, product.description, ...product.ingredients]),
   );
 }

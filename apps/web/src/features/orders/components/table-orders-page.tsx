@@ -44,8 +44,10 @@ function TablePanel({ businessId, tableId }: { businessId: string; tableId: stri
   const { user } = useAuth();
   const orders = useTableActiveOrders(businessId, tableId);
   const active = sortOrdersNewestFirst((orders.data ?? []).filter(isOrderActive));
-  const myId = user?.id ?? user?._id ?? null;
-  const mine = active.filter((o) => myId !== null && o.userId === myId);
+  // The server names the diner only on the caller's own orders (ADR 042); the stored user's id,
+  // when there is one, must agree. A stored user without an id still sees their own order.
+  const myId = user?.id || user?._id || null;
+  const mine = active.filter((o) => Boolean(o.userId) && (myId === null || o.userId === myId));
   const others = active.filter((o) => !mine.includes(o));
   const order = mine.find((o) => o.id === storage.getActiveOrderId()) ?? mine[0] ?? null;
   const sittingGone = isApiError(orders.error) && SITTING_GONE_CODES.has(orders.error.code ?? '');

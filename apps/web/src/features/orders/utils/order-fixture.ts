@@ -24,6 +24,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     scheduledFor: null,
     schedulingNotes: null,
     notes: null,
+    avoidedAllergens: [],
     items: [makeItem()],
     subtotal: 24_000,
     discountTotal: 0,

@@ -7,6 +7,7 @@ import {
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
+import { AllergenPicker } from '../../../components/allergens/allergen-picker.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -24,9 +25,12 @@ import './profile.css';
 const RETURN_DELAY_MS = 1500;
 const T = tr.profile.editPage;
 
-/** /profile/edit (000 §2.9, §4.5, §5.3): photo, name, e-mail, phone and address. */
+/**
+ * /profile/edit (000 §2.9, §4.5, §5.3): photo, name, e-mail, phone and address; below, the
+ * allergens the diner avoids (issue 21 §5), saved apart.
+ */
 export function ProfileEditPage() {
-  const { user } = useAuth();
+  const { user, updateUser } = useAuth();
   const location = useLocation();
   const [initial] = useState(() => profileFormValues(user, location.state as never));
   const avatar = useAvatarChoice();
@@ -93,6 +97,13 @@ export function ProfileEditPage() {
             {status.kind === 'saving' ? T.saving : T.save}
           </button>
         </form>
+        {/* Issue 21 §5: saved on its own, on the account (ADR 045). */}
+        <section className="card profile-allergens" aria-labelledby="profile-allergens-title">
+          <h2 id="profile-allergens-title" className="profile-allergens__title">
+            {tr.allergens.title}
+          </h2>
+          <AllergenPicker user={user} updateUser={updateUser} />
+        </section>
       </div>
     </>
   );

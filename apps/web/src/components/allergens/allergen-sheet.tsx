@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { tr } from '../../i18n/tr.ts';
+import { useNotify } from '../../lib/notifications/use-notify.ts';
+import type { StoredUser } from '../../lib/storage.ts';
+import { useModal } from '../ui/use-modal.ts';
+import { AllergenPicker } from './allergen-picker.tsx';
+
+type Props = {
+  user: StoredUser | null;
+  updateUser: (user: StoredUser) => void;
+  onClose: () => void;
+};
+
+/**
+ * The allergen control as a sheet over the menu (issue 21 §5): modal, closed by its button,
+ * Escape, a tap outside, or saving. Loaded only when the diner opens it (ADR 029).
+ */
+export function AllergenSheet({ user, updateUser, onClose }: Props) {
+  const ref = useModal();
+  const titleId = useId();
+  const notify = useNotify();
+  return (
+    <dialog
+      ref={ref}
+      className="allergen-sheet"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      <div className="allergen-sheet__head">
+        <h2 id={titleId} className="allergen-sheet__title">
+          {tr.allergens.title}
+        </h2>
+        <button
+          type="button"
+          className="allergen-sheet__close"
+          aria-label={tr.allergens.close}
+          onClick={onClose}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <AllergenPicker
+        user={user}
+        updateUser={updateUser}
+        onSaved={() => {
+          notify.success(tr.allergens.saved);
+          onClose();
+        }}
+      />
+    </dialog>
+  );
+}

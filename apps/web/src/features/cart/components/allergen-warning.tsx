@@ -1,0 +1,73 @@
+import type { Allergen } from '@masa/core/allergens/allergen-list';
+import { useId } from 'react';
+import { useModal } from '../../../components/ui/use-modal.ts';
+import { tr } from '../../../i18n/tr.ts';
+import type { FlaggedLine } from '../hooks/use-allergen-check.ts';
+
+const names = (codes: readonly Allergen[]) =>
+  codes.map((code) => tr.allergenNames[code]).join(', ');
+
+/**
+ * Before an order with a dish the diner avoids goes (issue 21 §5): which lines have which
+ * allergens; the diner goes back to the cart or orders anyway, having seen them.
+ */
+export function AllergenWarningDialog({
+  lines,
+  onConfirm,
+  onCancel,
+}: {
+  lines: readonly FlaggedLine[];
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const ref = useModal();
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <dialog
+      ref={ref}
+      className="checkout-dialog"
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onClose={onCancel}
+    >
+      <h2 id={titleId} className="checkout-dialog__title">
+        {tr.allergens.warningTitle}
+      </h2>
+      <p id={textId} className="checkout-dialog__text">
+        {tr.allergens.warningText}
+      </p>
+      <ul className="allergen-warning__lines">
+        {lines.map((line) => (
+          <li key={line.id}>{tr.allergens.warningLine(line.name, names(line.allergens))}</li>
+        ))}
+      </ul>
+      <div className="checkout-dialog__actions">
+        <button type="button" className="checkout-link-button" onClick={onCancel}>
+          {tr.allergens.backToCart}
+        </button>
+        <button type="button" className="button button--danger" onClick={onConfirm}>
+          {tr.allergens.orderAnyway}
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/** What the order's allergy note will say, above the order button (nothing when empty). */
+export function AllergyNoteHint({ avoided }: { avoided: readonly Allergen[] }) {
+  if (avoided.length === 0) return null;
+  return <p className="checkout__allergy-note">{tr.allergens.noteSent(names(avoided))}</p>;
+}
+
+/** A cart line's mark: the avoided allergens its dish has. */
+export function LineAllergens({ allergens }: { allergens: readonly Allergen[] | undefined }) {
+  if (!allergens || allergens.length === 0) return null;
+  return (
+    <p className="cart-line__allergens">
+      <span aria-hidden="true">⚠ </span>
+      {tr.allergens.lineWarning(names(allergens))}
+    </p>
+  );
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense, useState } from 'react';
+import { tr } from '../../../i18n/tr.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
+
+// The control's code loads when the diner opens it: the menu's first load stays in budget
+// (ADR 029); only the marking is in the menu's chunk.
+const AllergenSheet = lazy(() =>
+  import('../../../components/allergens/allergen-sheet.tsx').then((module) => ({
+    default: module.AllergenSheet,
+  })),
+);
+
+/** The menu's way to the allergens the diner avoids (issue 21 §5), with how many there are. */
+export function AllergenControl({ count }: { count: number }) {
+  const { user, updateUser } = useAuth();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={count > 0 ? 'chip chip--allergens' : 'chip'}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {tr.menu.allergensButton(count)}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <AllergenSheet user={user} updateUser={updateUser} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

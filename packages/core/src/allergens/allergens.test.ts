@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ALLERGEN_NAMES, ALLERGENS, avoidedIn } from './allergen-list.ts';
+import { ALLERGEN_MESSAGES, allergenListSchema } from './allergens.schemas.ts';
+
+describe('the allergen list', () => {
+  it('is the fourteen of the food-information rules, each named in Turkish and English', () => {
+    expect(ALLERGENS).toHaveLength(14);
+    expect(new Set(ALLERGENS).size).toBe(14);
+    for (const code of ALLERGENS) {
+      expect(ALLERGEN_NAMES.tr[code], code).not.toBe('');
+      expect(ALLERGEN_NAMES.en[code], code).not.toBe('');
+    }
+    expect([ALLERGEN_NAMES.tr.milk, ALLERGEN_NAMES.en.milk]).toEqual(['Süt', 'Milk']);
+  });
+});
+
+describe('avoidedIn', () => {
+  it("answers the avoided allergens a dish contains, in the list's order", () => {
+    expect(avoidedIn(['milk', 'gluten', 'eggs'], ['eggs', 'milk', 'fish'])).toEqual([
+      'eggs',
+      'milk',
+    ]);
+  });
+  it('finds nothing when the diner avoids nothing, the dish has none, or nothing is shared', () => {
+    expect(avoidedIn(['milk'], [])).toEqual([]);
+    expect(avoidedIn([], ['milk'])).toEqual([]);
+    expect(avoidedIn(['fish'], ['milk', 'nuts'])).toEqual([]);
+  });
+  it('never matches a value that is not a code of the list', () => {
+    expect(avoidedIn(['süt', 'Milk'], ['süt', 'Milk'])).toEqual([]);
+  });
+});
+
+describe('allergenListSchema', () => {
+  it("takes codes of the list and keeps them in the list's order", () => {
+    expect(allergenListSchema.parse(['sesame', 'gluten'])).toEqual(['gluten', 'sesame']);
+    expect(allergenListSchema.parse([])).toEqual([]);
+    expect(allergenListSchema.parse([...ALLERGENS].reverse())).toEqual([...ALLERGENS]);
+  });
+  it('refuses a name instead of a code, an unknown code, a repeat and a non-list in Turkish', () => {
+    const message = (value: unknown) =>
+      allergenListSchema.safeParse(value).error?.issues[0]?.message;
+    expect(message(['Süt'])).toBe(ALLERGEN_MESSAGES.unknown);
+    expect(message(['peanut'])).toBe(ALLERGEN_MESSAGES.unknown);
+    expect(message(['milk', 'milk'])).toBe(ALLERGEN_MESSAGES.repeated);
+    expect(message('milk')).toBe(ALLERGEN_MESSAGES.list);
+    expect(message([1])).toBe(ALLERGEN_MESSAGES.unknown);
+    expect(ALLERGEN_MESSAGES.unknown).toContain('milk (Süt)');
+  });
+});
