@@ -1,6 +1,6 @@
 /**
- * What the diner app's service worker may keep for a phone that loses its connection (issue 21
- * §6, ADR 047): the menu's reads and its photos, nothing else. Every read listed here is public:
+ * What the diner app's service worker may keep for a phone that loses its connection
+ * (issue 21 §6, ADR 047): the menu's reads and its photos, nothing else. Every read listed here is public:
  * the server answers it to anyone, with the same bytes whoever asks, and it names no user and
  * carries no token (apps/server/test/offline/offline-reads.test.ts asks each one without any
  * credentials and with a diner's). Orders, bills, the profile, sign-in, QR lookups and anything
