@@ -32,6 +32,11 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     trace: 'retain-on-failure',
+    // The diner app's service worker (ADR 047) is tested where it is the subject
+    // (apps/web/e2e/offline-menu.spec.ts allows it): elsewhere it would answer requests that
+    // specs route or cut, and precache every screen in each spec's fresh browser context.
+    // E2E_SERVICE_WORKERS=allow runs every spec with it, to check that none depends on that.
+    serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [

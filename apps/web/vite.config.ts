@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const server = 'http://localhost:3000';
 
@@ -10,7 +11,7 @@ const server = 'http://localhost:3000';
 // proxied to the Fastify server, which serves the built dist/ in production.
 export default defineConfig({
   base: '/customerapp/',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), offlineWorker()],
   server: {
     port: 5173,
     strictPort: true,
@@ -58,6 +59,28 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * The service worker (sw/sw.ts, ADR 047), built by vite-plugin-pwa with Workbox: the list of
+ * every built script, style and the page is injected into it for precaching, so a phone that
+ * loses its connection keeps the whole app. The app registers it itself once the first screen
+ * is usable (src/lib/offline/), never in development.
+ */
+function offlineWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg}'],
+      // The QR scanner's decoder is the largest script and only its screen needs it.
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+    },
+    devOptions: { enabled: false },
+  });
+}
 
 /**
  * Writes .br and .gz next to each built JS and CSS file; the server sends them to browsers

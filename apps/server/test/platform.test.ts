@@ -8,6 +8,7 @@ const webDistDir = mkdtempSync(path.join(tmpdir(), 'masa-web-dist-'));
 mkdirSync(path.join(webDistDir, 'assets'));
 writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Masa</title>');
 writeFileSync(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+writeFileSync(path.join(webDistDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
 
 const staffDistDir = mkdtempSync(path.join(tmpdir(), 'masa-staff-dist-'));
 mkdirSync(path.join(staffDistDir, 'assets'));
@@ -66,6 +67,15 @@ describe('platform', () => {
     const asset = await app.inject('/customerapp/assets/index-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('lets the service worker serve /customerapp itself, and keeps it fresh (ADR 047)', async () => {
+    const worker = await app.inject('/customerapp/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['service-worker-allowed']).toBe('/customerapp');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const index = await app.inject('/customerapp/');
+    expect(index.headers['service-worker-allowed']).toBeUndefined();
   });
 
   it('answers client-side routes with the app shell, and missing assets with 404', async () => {

@@ -63,7 +63,7 @@ test("a diner's allergy note from the profile reaches the staff's card, kitchen 
   const saved = phone.waitForResponse((r) => r.url().endsWith('/api/users/allergens'));
   await section.getByLabel('Süt', { exact: true }).check();
   await section.getByLabel('Yumurta', { exact: true }).check();
-  await section.getByRole('button', { name: 'Kaydet' }).click();
+  await section.getByRole('button', { name: 'Alerjenleri Kaydet' }).click();
   expect((await saved).status()).toBe(200);
   await expect(section.getByText('Alerjen tercihleriniz kaydedildi')).toBeVisible();
   await expectNoA11yViolations(phone);

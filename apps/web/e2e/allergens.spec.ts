@@ -59,7 +59,7 @@ test('a visitor avoids milk and tree nuts: the menu marks and hides, the cart wa
   await expect(sheet.getByText('Seçiminiz bu telefonda saklanır.', { exact: false })).toBeVisible();
   await expectNoA11yViolations(page);
   await shot(page, 'allergen-sheet');
-  await sheet.getByRole('button', { name: 'Kaydet' }).click();
+  await sheet.getByRole('button', { name: 'Alerjenleri Kaydet' }).click();
   await expect(sheet).toBeHidden();
   await expect(toast(page, 'Alerjen tercihleriniz kaydedildi')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Alerjenlerim (2)' })).toBeVisible();
@@ -84,7 +84,11 @@ test('a visitor avoids milk and tree nuts: the menu marks and hides, the cart wa
   await page.getByRole('button', { name: 'Demlik Çay sepete ekle' }).click();
 
   // Hidden when the diner chooses so; the menu says how many.
-  await (await chooseAllergens(page, [], true)).getByRole('button', { name: 'Kaydet' }).click();
+  await (
+    await chooseAllergens(page, [], true)
+  )
+    .getByRole('button', { name: 'Alerjenleri Kaydet' })
+    .click();
   await expect(
     page.getByText(`Kaçındığınız alerjenleri içeren ${withMilkOrNuts.length} ürün gizlendi.`),
   ).toBeVisible();

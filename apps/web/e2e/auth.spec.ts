@@ -128,7 +128,7 @@ test('a newcomer registers from an invite, signs in, edits the profile with a ph
 
   const update = page.waitForRequest((r) => r.url().endsWith('/api/users/updatedetails'));
   const upload = page.waitForRequest((r) => r.url().endsWith('/api/users/avatar'));
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   // Only what changed is sent: the name, and the address as a whole (000 §4.5).
   expect((await update).postDataJSON()).toEqual({
     name: 'Ayşe Kaya',

@@ -114,11 +114,8 @@ test('the profile: its tiles, a load that fails, saves without a session, a pict
     buffer: await makePng(400, 400),
   });
   await signOutElsewhere(page);
-  // The profile's own form (the allergens below have their own 'Kaydet').
-  const save = page
-    .locator('form')
-    .filter({ has: page.getByLabel('Ad Soyad') })
-    .getByRole('button', { name: 'Kaydet' });
+  // The profile's own 'Kaydet' (the allergens below have 'Alerjenleri Kaydet').
+  const save = page.getByRole('button', { name: 'Kaydet', exact: true });
   await save.click();
   await expect(notice(page, 'Avatar yüklemek için giriş yapmalısınız.')).toBeVisible();
   await page.getByLabel('Ad Soyad').fill('Profil Yeni Ad');

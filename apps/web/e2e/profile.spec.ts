@@ -33,7 +33,7 @@ test('saved cards are checked, kept masked on the device, made default and delet
   await expect(page.getByText('Kayıtlı ödeme yönteminiz yok.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Yeni Kart Ekle' }).click();
-  const save = page.getByRole('button', { name: 'Kaydet' });
+  const save = page.getByRole('button', { name: 'Kaydet', exact: true });
   await save.click();
   await expect(page.getByRole('alert')).toHaveText('Lütfen tüm alanları doldurunuz');
   await page.getByLabel('Kart Numarası').fill('4242 4242 4242');
@@ -139,11 +139,11 @@ test('a new e-mail needs the current password, and the old address is told', asy
   await expect(password).toBeVisible();
 
   await password.fill('yanlis-sifre');
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Mevcut şifreniz yanlış.')).toBeVisible();
 
   await password.fill('gizli123');
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Profil başarıyla güncellendi')).toBeVisible();
   await expect(page).toHaveURL(/\/customerapp\/profile$/);
   await expect(page.getByText(newEmail)).toBeVisible();

@@ -57,6 +57,11 @@ async function serveBuiltApp(
             'Cache-Control',
             hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
+          // The diner app's service worker (ADR 047) serves the app at `prefix` itself, without
+          // the trailing slash (the router's home), which is above the script's own folder.
+          if (filePath === path.join(distDir, 'sw.js')) {
+            reply.header('Service-Worker-Allowed', prefix);
+          }
         },
       });
       scope.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));

@@ -23,8 +23,15 @@ function unlessStalled<T>(loaded: Promise<T>): Promise<T> {
 }
 
 /**
+ * A page served by the app's service worker has every screen's code in its precache (ADR 047):
+ * offline, its screens are asked for as online.
+ */
+const servedOffline = () => navigator.serviceWorker?.controller != null;
+
+/**
  * A screen that is its own chunk, fetched on first visit; until it has arrived MainLayout
- * shows 'Yükleniyor...'. Offline its code is not even asked for: Chromium remembers a module
+ * shows 'Yükleniyor...'. Offline, without the service worker (a first visit, ADR 047), its
+ * code is not even asked for: Chromium remembers a module
  * that failed to arrive for as long as the page lives, so a fetch tried offline could never
  * succeed later without a reload. The screen fails at once instead (ScreenOffline), and the
  * next render, which RouteErrorBoundary makes once the connection is back, fetches it then
@@ -40,7 +47,7 @@ function page<K extends string>(
   const fresh = (): ComponentType =>
     lazy<ComponentType>(async () => {
       try {
-        if (!navigator.onLine) throw new ScreenOffline();
+        if (!navigator.onLine && !servedOffline()) throw new ScreenOffline();
         // The screen's code, then the texts it reads in the page's language (ADR 046).
         const loaded = withTexts(load());
         return { default: (await (offlineSeen ? unlessStalled(loaded) : loaded))[name] };

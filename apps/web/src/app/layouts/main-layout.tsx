@@ -9,6 +9,7 @@ import { tr } from '../../i18n/tr.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import { isBottomNavHiddenOn } from './bottom-nav-rules.ts';
 import { useConnectionNotices } from './use-connection-notices.ts';
+import { useOfflineWorker } from './use-offline-worker.ts';
 import { LiveNotices } from '../live-notices.tsx';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { ScrollRestoration } from '../scroll-restoration.tsx';
@@ -17,11 +18,13 @@ import { ScrollRestoration } from '../scroll-restoration.tsx';
  * The shell around every screen: the page ('Yükleniyor...' while its code arrives, RouteError
  * if it fails), the shared bottom navigation (hidden on the auth paths and
  * while a screen asks), the extra 70 px at the bottom that keeps content above it, and the
- * connection notices of every screen and the diner's live notices (issue 20).
+ * connection notices of every screen and the diner's live notices (issue 20), and the service
+ * worker that keeps the app for a phone without a connection (issue 21 §6).
  */
 export function MainLayout() {
   const { pathname } = useLocation();
   useConnectionNotices();
+  useOfflineWorker();
   const [hideRequests, setHideRequests] = useState(0);
   const visibility = useMemo<BottomNavVisibility>(
     () => ({

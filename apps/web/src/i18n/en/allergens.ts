@@ -11,7 +11,7 @@ export const allergens: Texts<typeof source> = {
   onDevice: 'Your choice is kept on this phone.',
   disclaimer:
     'The restaurant enters the allergen details; if you have a serious allergy, also tell the waiter before you order.',
-  save: 'Save',
+  save: 'Save Allergens',
   saving: 'Saving...',
   saved: 'Your allergen preferences have been saved',
   close: 'Close',

@@ -59,4 +59,14 @@ export const checkout: Texts<typeof source> = {
   register: 'Sign Up',
   sessionFailed: (reason) =>
     `Your order has been placed, but the table session could not be started: ${reason}`,
+  offline: {
+    hint: 'No connection. If you confirm the order, it is sent once the connection is back; your cart is kept.',
+    waiting: 'Waiting for a connection...',
+    waitingNote:
+      'Your order will be sent once when the connection is back. It is not sent if you leave this screen.',
+    stop: 'Cancel',
+    figures: 'Service charges and the total are worked out once the connection is back.',
+    activeOrder:
+      'No connection. Adding your cart to your order needs a connection; your cart is kept.',
+  },
 };

@@ -9,7 +9,7 @@ export const allergens = {
   onDevice: 'Seçiminiz bu telefonda saklanır.',
   disclaimer:
     'Alerjen bilgisini işletme girer; ciddi bir alerjiniz varsa siparişten önce garsona da söyleyin.',
-  save: 'Kaydet',
+  save: 'Alerjenleri Kaydet',
   saving: 'Kaydediliyor...',
   saved: 'Alerjen tercihleriniz kaydedildi',
   close: 'Kapat',

@@ -32,6 +32,17 @@ export const checkout = {
   placeOrder: 'Siparişi Onayla',
   addToOrder: 'Siparişe Ekle',
   sending: 'Gönderiliyor...',
+  // Ours (issue 21 §6): ordering without a connection waits for it, never queues in secret.
+  offline: {
+    hint: 'Bağlantı yok. Siparişi onaylarsanız bağlantı gelince gönderilir; sepetiniz korunur.',
+    waiting: 'Bağlantı bekleniyor...',
+    waitingNote:
+      'Siparişiniz bağlantı gelince bir kez gönderilecek. Bu ekrandan ayrılırsanız gönderilmez.',
+    stop: 'Vazgeç',
+    figures: 'Hizmet bedelleri ve toplam, bağlantı gelince hesaplanır.',
+    activeOrder:
+      'Bağlantı yok. Sepetinizi siparişinize eklemek için bağlantı gerekiyor; sepetiniz korunuyor.',
+  },
   activeOrder: 'Masanızda aktif bir siparişiniz var: sepetteki ürünler bu siparişe eklenecek.',
   missingTable: 'Masa veya işletme bilgisi eksik. Lütfen QR kodu tekrar tarayın.',
   /** The table's details (its seats) could not be read: the count is checked against 4. */

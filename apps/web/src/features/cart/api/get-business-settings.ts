@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { KEPT_OFFLINE } from '../../../lib/kept-offline.ts';
 import { TIMEOUTS } from '../../../lib/api/api-config.ts';
 
 /** The public settings checkout needs (001 §3 Settings): whether prices include VAT. */
@@ -16,6 +17,7 @@ export function getBusinessSettings(businessId: string, signal?: AbortSignal) {
 export const getBusinessSettingsQueryOptions = (businessId: string) =>
   queryOptions({
     queryKey: ['business', businessId, 'settings'],
+    ...KEPT_OFFLINE,
     queryFn: ({ signal }) => getBusinessSettings(businessId, signal),
   });
 

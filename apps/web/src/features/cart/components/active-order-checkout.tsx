@@ -67,6 +67,10 @@ export function ActiveOrderCheckout({ onOrderGone, ...target }: Props) {
       </section>
     );
   }
+  // Offline the order's status cannot be checked: the cart waits, as it is, for the connection.
+  if (!order.data && order.fetchStatus === 'paused') {
+    return <p className="checkout__notice">{tr.checkout.offline.activeOrder}</p>;
+  }
   if (!order.data || dead || closed) {
     return <p className="card__text">{tr.app.loading}</p>;
   }

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { useBusinessSettings } from '../api/get-business-settings.ts';
 import { useAllergenCheck } from '../hooks/use-allergen-check.ts';
@@ -26,7 +27,11 @@ type Props = {
 export function AddToOrderForm({ businessId, orderId, items, onOrderGone }: Props) {
   const { isLoggedIn } = useAuth();
   const settings = useBusinessSettings(businessId);
-  const { placeOrder, pending, error } = usePlaceOrder({ onActiveOrderGone: onOrderGone });
+  const { placeOrder, pending, waiting, stopWaiting, error } = usePlaceOrder({
+    onActiveOrderGone: onOrderGone,
+  });
+  const online = useOnline();
+  useEffect(() => stopWaiting(), [stopWaiting, items]);
   const taxIncludedInPrice = settings.data?.tax.includedInPrice ?? true;
   const totals = computeCheckoutTotals({ items, personCount: 1, taxIncludedInPrice });
   // Issue 21 §5: warned first; the added lines bring what the diner avoids to the order's note.
@@ -65,8 +70,11 @@ export function AddToOrderForm({ businessId, orderId, items, onOrderGone }: Prop
       <SubmitOrderButton
         label={tr.checkout.addToOrder}
         pending={pending}
-        disabled={!isLoggedIn || !settings.data || allergens.checking}
+        disabled={!isLoggedIn || (online && !settings.data) || allergens.checking}
         error={error}
+        offline={!online}
+        waiting={waiting}
+        onStopWaiting={stopWaiting}
       />
       {warning && (
         <AllergenWarningDialog

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 import { failureText, joinReason } from '../../../lib/api/failure-text.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { getMenuProductsQueryOptions } from '../../menu/api/get-menu-products.ts';
 import { getTableQueryOptions } from '../../menu/api/get-table.ts';
@@ -52,9 +53,13 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
   const [notes, setNotes] = useState('');
   const [picks, setPicks] = useState<FreePick[]>([]);
   const [now, setNow] = useState(() => new Date());
-  const { placeOrder, pending, error, signInNeeded } = usePlaceOrder({
+  const { placeOrder, pending, waiting, stopWaiting, error, signInNeeded } = usePlaceOrder({
     onActiveOrderGone: () => undefined,
   });
+  const online = useOnline();
+  // A change to the order while it waits for the connection ends the wait: what goes is what
+  // the diner confirmed last, never an older cart (issue 21 §6).
+  useEffect(() => stopWaiting(), [stopWaiting, items, person.count, mode, slot, notes]);
   // Issue 21 §5: a dish the diner avoids is warned about first; the order carries the note.
   const allergens = useAllergenCheck(items);
   const [warning, setWarning] = useState(false);
@@ -98,6 +103,7 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
   });
   const shown = settings.isSuccess && charges.isSuccess;
   // While the charges for a new person count load, the old figures stay but cannot be confirmed.
+  // Offline they cannot load: the order is confirmed without them and waits (issue 21 §6).
   const ready = shown && !charges.isPlaceholderData;
 
   const submit = () => {
@@ -203,13 +209,19 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
           campaignCode={applied ? campaign?.campaignCode : null}
         />
       )}
+      {!shown && !online && person.error === null && (
+        <p className="checkout-field__hint">{tr.checkout.offline.figures}</p>
+      )}
       <GuestCheckoutNote />
       <AllergyNoteHint avoided={allergens.avoided} />
       <SubmitOrderButton
         label={tr.checkout.placeOrder}
         pending={pending}
-        disabled={!ready || person.error !== null || allergens.checking}
+        disabled={(online && !ready) || person.error !== null || allergens.checking}
         error={error}
+        offline={!online}
+        waiting={waiting}
+        onStopWaiting={stopWaiting}
       />
       {signInNeeded && <SignInToOrder />}
       {warning && (

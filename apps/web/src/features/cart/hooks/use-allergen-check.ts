@@ -20,14 +20,14 @@ export function useAllergenCheck(items: readonly CartItem[]): {
 } {
   const { avoided } = useAllergenChoice(useAuth().user);
   const businessId = items[0]?.businessId ?? '';
-  const menu = useQuery({
-    ...getMenuProductsQueryOptions(businessId),
-    enabled: businessId !== '' && avoided.length > 0,
-  });
+  const enabled = businessId !== '' && avoided.length > 0;
+  const menu = useQuery({ ...getMenuProductsQueryOptions(businessId), enabled });
   const contains = new Map(menu.data?.map((product) => [product.id, product.allergens]));
   const flagged = items.flatMap((item) => {
     const found = avoidedIn(contains.get(item.productId) ?? [], avoided);
     return found.length > 0 ? [{ id: item.id, name: item.name, allergens: found }] : [];
   });
-  return { avoided, flagged, checking: menu.isLoading };
+  // Offline, without the menu kept by the service worker (ADR 047), the read waits (paused):
+  // still checking, so an order confirmed meanwhile is never sent unwarned.
+  return { avoided, flagged, checking: enabled && menu.isPending };
 }

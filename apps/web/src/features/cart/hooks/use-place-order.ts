@@ -1,13 +1,13 @@
 import type { Allergen } from '@masa/core/allergens/allergen-list';
 import { GUEST_NAME } from '@masa/core/orders/order-limits';
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { failureText } from '../../../lib/api/failure-text.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { markOwnOrderChange } from '../../../lib/own-order-changes.ts';
-import { storage } from '../../../lib/storage.ts';
+import { type StoredUser, storage } from '../../../lib/storage.ts';
 import {
   ensureTableSitting,
   forgetTableSitting,
@@ -19,12 +19,13 @@ import { createOrder } from '../api/create-order.ts';
 import { createTableSession } from '../api/create-table-session.ts';
 import { orderSharedCart } from '../api/shared-cart.ts';
 import type { CreateOrderPayload, OrderItemInput } from '../api/order-types.ts';
-import { type Attempt, attemptFor } from '../utils/attempt-key.ts';
+import { type Attempt, attemptFor, readStoredAttempt, storeAttempt } from '../utils/attempt-key.ts';
 import {
   GuestSignInError,
   placeOrderFailure,
   type OrderScreen,
 } from '../utils/place-order-failure.ts';
+import { sendOnceConnected, StoppedWaiting } from './send-once-connected.ts';
 import { cartStore } from './use-cart.ts';
 
 export type PlaceOrderRequest =
@@ -47,6 +48,11 @@ const GONE_ORDER_CODES = new Set(['ORDER_NOT_FOUND', 'ORDER_CLOSED']);
  * double tap sends nothing more, and a retry of the same attempt reuses its Idempotency-Key.
  * Successes and failures say what 001 §8 gives for each (utils/place-order-failure.ts); a
  * guest that cannot be made leaves the diner the sign-in (`signInNeeded`).
+ * Offline (issue 21 §6) the order waits for the connection with the cart as it is (`waiting`)
+ * and goes once it returns, as does one whose answer was lost with the connection, with the
+ * same key (kept for the tab across a reload): the server answers the order it placed, if it
+ * did. The wait ends when the diner leaves the screen or calls `stopWaiting`: nothing is ever
+ * sent in the background.
  */
 export function usePlaceOrder({
   onActiveOrderGone,
@@ -64,18 +70,29 @@ export function usePlaceOrder({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [signInNeeded, setSignInNeeded] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  const wait = useRef<AbortController | null>(null);
+  const stopWaiting = useCallback(() => wait.current?.abort(new StoppedWaiting()), []);
+  useEffect(() => stopWaiting, [stopWaiting]);
 
-  async function send(request: PlaceOrderRequest) {
+  /** `guest`: the guest made for this attempt, reused when it is sent again. */
+  async function send(request: PlaceOrderRequest, made: { guest?: StoredUser }) {
     const version = cartStore.sharedVersion();
-    const { key } = (attempt.current = attemptFor(attempt.current, { request, version }));
+    attempt.current = attemptFor(attempt.current ?? readStoredAttempt(), { request, version });
+    storeAttempt(attempt.current);
+    const { key } = attempt.current;
     if (request.kind === 'add') {
       await addOrderItems(request.orderId, request.body, key);
       markOwnOrderChange(request.orderId);
       notify.success(screen === 'table' ? tr.orders.table.itemsAdded : tr.checkout.itemsAdded);
       return;
     }
-    // A visitor orders as a guest of this device (ADR 036); a retry reuses that guest.
-    const diner = isLoggedIn ? user : (await startGuest().catch(GuestSignInError.wrap)).user;
+    // A visitor orders as a guest of this device (ADR 036); a retry reuses that guest (sent
+    // again after the connection came back, it is the same caller, so the same key holds).
+    if (!isLoggedIn && !made.guest) {
+      made.guest = (await startGuest().catch(GuestSignInError.wrap)).user;
+    }
+    const diner = made.guest ?? user;
     await ensureTableSitting();
     if (version !== null) {
       // The table's shared cart (ADR 043): its lines, as confirmed, become one order in the sitting.
@@ -112,13 +129,21 @@ export function usePlaceOrder({
     setPending(true);
     setError(null);
     setSignInNeeded(false);
+    wait.current = new AbortController();
     try {
-      await send(request);
+      const made = {};
+      await sendOnceConnected(() => send(request, made), {
+        signal: wait.current.signal,
+        onWaiting: setWaiting,
+      });
       attempt.current = null;
+      storeAttempt(null);
       void cartStore.afterOrder().catch(() => undefined);
       storage.setSessionCleared(false);
       void navigate('/');
     } catch (failure) {
+      // The diner stopped the wait: nothing was sent, the cart is as it was.
+      if (failure instanceof StoppedWaiting) return;
       const gone =
         request.kind === 'add' && isApiError(failure) && GONE_ORDER_CODES.has(failure.code ?? '');
       const message = gone
@@ -135,6 +160,7 @@ export function usePlaceOrder({
       if (gone) {
         storage.setActiveOrderId(null);
         attempt.current = null;
+        storeAttempt(null);
         onActiveOrderGone();
       }
     } finally {
@@ -143,5 +169,5 @@ export function usePlaceOrder({
     }
   }
 
-  return { placeOrder, pending, error, signInNeeded };
+  return { placeOrder, pending, waiting, stopWaiting, error, signInNeeded };
 }

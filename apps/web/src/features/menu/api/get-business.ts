@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { KEPT_OFFLINE } from '../../../lib/kept-offline.ts';
 import { TIMEOUTS } from '../../../lib/api/api-config.ts';
 import type { MenuBusiness } from './menu-types.ts';
 
@@ -14,6 +15,7 @@ export function getBusiness(businessId: string, signal?: AbortSignal) {
 export const getBusinessQueryOptions = (businessId: string) =>
   queryOptions({
     queryKey: ['business', businessId],
+    ...KEPT_OFFLINE,
     queryFn: ({ signal }) => getBusiness(businessId, signal),
   });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { KEPT_OFFLINE } from '../../../lib/kept-offline.ts';
 import { TIMEOUTS } from '../../../lib/api/api-config.ts';
 import type { MenuCampaign } from './menu-types.ts';
 
@@ -14,6 +15,7 @@ export function getCampaigns(businessId: string, signal?: AbortSignal) {
 export const getCampaignsQueryOptions = (businessId: string) =>
   queryOptions({
     queryKey: ['menu', businessId, 'campaigns'],
+    ...KEPT_OFFLINE,
     queryFn: ({ signal }) => getCampaigns(businessId, signal),
   });
 

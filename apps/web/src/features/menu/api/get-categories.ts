@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { KEPT_OFFLINE } from '../../../lib/kept-offline.ts';
 import { TIMEOUTS } from '../../../lib/api/api-config.ts';
 import type { MenuCategory } from './menu-types.ts';
 
@@ -14,6 +15,7 @@ export function getCategories(businessId: string, signal?: AbortSignal) {
 export const getCategoriesQueryOptions = (businessId: string) =>
   queryOptions({
     queryKey: ['menu', businessId, 'categories'],
+    ...KEPT_OFFLINE,
     queryFn: ({ signal }) => getCategories(businessId, signal),
   });
 

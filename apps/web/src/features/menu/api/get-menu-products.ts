@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { KEPT_OFFLINE } from '../../../lib/kept-offline.ts';
 import { TIMEOUTS } from '../../../lib/api/api-config.ts';
 import type { MenuProduct } from './menu-types.ts';
 
@@ -21,6 +22,7 @@ export const menuProductsQueryKey = (businessId: string) => ['menu', businessId,
 export const getMenuProductsQueryOptions = (businessId: string) =>
   queryOptions({
     queryKey: menuProductsQueryKey(businessId),
+    ...KEPT_OFFLINE,
     queryFn: ({ signal }) => getMenuProducts(businessId, signal),
   });
 

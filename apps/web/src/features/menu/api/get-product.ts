@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { KEPT_OFFLINE } from '../../../lib/kept-offline.ts';
 import { TIMEOUTS } from '../../../lib/api/api-config.ts';
 import type { MenuProduct } from './menu-types.ts';
 
@@ -14,6 +15,7 @@ export function getProduct(productId: string, signal?: AbortSignal) {
 export const getProductQueryOptions = (productId: string) =>
   queryOptions({
     queryKey: ['product', productId],
+    ...KEPT_OFFLINE,
     queryFn: ({ signal }) => getProduct(productId, signal),
   });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { KEPT_OFFLINE } from '../../../lib/kept-offline.ts';
 import { TIMEOUTS } from '../../../lib/api/api-config.ts';
 import type { MenuTable } from './menu-types.ts';
 
@@ -18,6 +19,7 @@ export function getTable(tableId: string, businessId: string, signal?: AbortSign
 export const getTableQueryOptions = (tableId: string, businessId: string) =>
   queryOptions({
     queryKey: ['table', businessId, tableId],
+    ...KEPT_OFFLINE,
     queryFn: ({ signal }) => getTable(tableId, businessId, signal),
   });
 
