@@ -312,13 +312,11 @@ test.describe('a Turkish phone (ADR 046)', () => {
     await expect(main).not.toContainText(
       /How to Use|Scan from a photo|View Business List|Can't scan|Table code|Open Table/,
     );
-    expect(await findA11yViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'QR Code Scan' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: 'How to Use' })).toBeVisible();
-    expect(await findA11yViolations(page)).toEqual([]);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'QR Code Scan' })).toBeVisible();
     await page.getByRole('button', { name: 'Türkçe' }).click();

@@ -6,11 +6,19 @@ import { tr } from '../i18n/tr.ts';
 /** Every `message` of a form's errors in the diner's language (core writes them in Turkish). */
 function inLanguage(errors: unknown): unknown {
   if (Array.isArray(errors)) return errors.map(inLanguage);
+  // Plain objects only: an error's `ref` is the field's element (with React's own circular
+  // properties), kept as it is.
   if (!errors || typeof errors !== 'object') return errors;
+  const prototype = Object.getPrototypeOf(errors) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return errors;
   return Object.fromEntries(
     Object.entries(errors).map(([key, value]) => [
       key,
-      key === 'message' && typeof value === 'string' ? tr.rules.say(value) : inLanguage(value),
+      key === 'message' && typeof value === 'string'
+        ? tr.rules.say(value)
+        : key === 'ref'
+          ? value
+          : inLanguage(value),
     ]),
   );
 }
