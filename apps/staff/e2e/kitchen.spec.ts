@@ -3,6 +3,7 @@ import { registerByApi, uniqueEmail } from '../../web/e2e/support/account-helper
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { customerHeaders } from '../../web/e2e/support/bill-helpers.ts';
 import { EGE } from '../../web/e2e/support/qr-video.ts';
+import { moveOrder, staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { atTableHeader } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
 
@@ -81,4 +82,38 @@ test('the bar bumps its drinks by number, the kitchen taps its dish, and the ord
       .getByRole('region', { name: /^Hazır/ })
       .getByRole('article', { name: `Teras 3 Sipariş #${order.orderNumber}` }),
   ).toBeVisible();
+});
+
+test("a bump moves the order on from where the server has it, not from the screen's copy", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.getByRole('button', { name: 'Mutfak Ekranı' }).click();
+  await page.getByLabel('İstasyon').selectOption('');
+  const order = await orderHaydariAndAyran(request);
+  const card = page.getByRole('article', { name: new RegExp(`Sipariş #${order.orderNumber}$`) });
+  await expect(card).toContainText('1 × Haydari');
+
+  // The kitchen's list is not read again (a slow connection), while a waiter accepts the order
+  // on another device: the screen still has it as new when the cook bumps it.
+  await page.route(
+    (url) => url.pathname === '/api/staff/orders' && url.searchParams.has('active'),
+    (route) => route.abort(),
+  );
+  const waiter = await staffHeaders(request, {
+    email: 'staff@ege.masa.app',
+    password: 'staff1234',
+  });
+  await moveOrder(request, waiter, order.id, 'received');
+  await card.getByRole('button', { name: /Tamamı Hazır$/ }).click();
+
+  await expect
+    .poll(async () => {
+      const read = await request.get(`/api/staff/orders/${order.id}`, { headers: waiter });
+      return ((await read.json()) as Envelope<{ status: string }>).data.status;
+    })
+    .toBe('ready');
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

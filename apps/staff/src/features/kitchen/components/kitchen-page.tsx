@@ -19,24 +19,25 @@ const LINE_DONE = new Set(['ready', 'delivered', 'cancelled']);
 /**
  * Marks lines ready; when no line of the order is left open anywhere, moves the order along
  * the kitchen path to ready, one allowed step at a time, so the waiter sees it on the board.
+ * The steps start from the server's answer, not the screen's copy: a waiter may have accepted
+ * the order a moment before the kitchen's list was read again.
  */
 function useBump() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ order, lineIds }: { order: OrderResponse; lineIds: string[] }) => {
+      let latest = order;
       for (const itemId of lineIds) {
-        await api.patch(`/staff/orders/${order.id}/items/${itemId}/status`, { status: 'ready' });
+        latest = await api.patch<OrderResponse>(
+          `/staff/orders/${order.id}/items/${itemId}/status`,
+          { status: 'ready' },
+        );
       }
-      const done = new Set(lineIds);
-      const stillOpen = order.items.some(
-        (item) => !done.has(item.id) && !LINE_DONE.has(item.status),
-      );
-      if (stillOpen) return;
-      let status: string = order.status;
-      while (status !== 'ready' && NEXT_STATUS[status]) {
-        const next = NEXT_STATUS[status]!;
-        await api.patch(`/staff/orders/${order.id}/status`, { status: next });
-        status = next;
+      if (latest.items.some((item) => !LINE_DONE.has(item.status))) return;
+      while (latest.status !== 'ready' && NEXT_STATUS[latest.status]) {
+        latest = await api.patch<OrderResponse>(`/staff/orders/${order.id}/status`, {
+          status: NEXT_STATUS[latest.status],
+        });
       }
     },
     onSettled: () => client.invalidateQueries({ queryKey: activeOrdersKey }),
