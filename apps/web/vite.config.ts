@@ -43,11 +43,12 @@ export default defineConfig({
             // The small modules the menu shares with the cart and the dish's sheet (the cart
             // store, a line's price, search, money, the allergens the diner avoids): apart,
             // each was a script under 1 KB, sent uncompressed; together they gzip (issue 21 §5).
-            // The texts are not among them: each area's module is loaded in one language (ADR 046).
+            // The texts are not among them (each area's module is loaded in one language, ADR 046),
+            // but the allergens' names, read from core in the page's language.
             {
               name: 'menu-shared',
               priority: 1,
-              test: /(features[\\/]cart[\\/](hooks[\\/]use-cart|utils[\\/](cart-item|cart-lines|build-cart-item))|lib[\\/]allergens[\\/]allergen-choice|core[\\/]src[\\/](allergens[\\/]allergen-list|text[\\/]search-text|money[\\/](round-half-up|format-try|discounted-price)))\.ts$/,
+              test: /(i18n[\\/]texts[\\/]allergen-names|features[\\/]cart[\\/](hooks[\\/]use-cart|utils[\\/](cart-item|cart-lines|build-cart-item))|lib[\\/]allergens[\\/]allergen-choice|core[\\/]src[\\/](allergens[\\/]allergen-list|text[\\/]search-text|money[\\/](round-half-up|format-try|discounted-price)))\.ts$/,
             },
           ],
         },
