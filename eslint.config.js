@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+import { textsWhenUsed } from './scripts/eslint/texts-when-used.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'test-results/**'] },
@@ -36,6 +37,28 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The diner's texts arrive in the page's language after its code (ADR 046): read them when
+    // used, and never import a language's module itself (only the bindings of i18n/tr.ts do).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/i18n/**', 'apps/web/src/testing/**'],
+    plugins: { masa: { rules: { 'texts-when-used': textsWhenUsed } } },
+    rules: {
+      'masa/texts-when-used': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '**/server/src/**',
+            '**/apps/server/**',
+            '**/staff/src/**',
+            '**/web/src/**',
+            { group: ['**/i18n/tr/*', '**/i18n/en/*'], allowTypeImports: true },
+          ],
+        },
+      ],
+    },
   },
   {
     // The apps share code through packages only (issue 16): never another app's files.

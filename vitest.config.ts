@@ -38,6 +38,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./src/testing/texts-setup.ts'],
         },
       },
       {

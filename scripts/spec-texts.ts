@@ -64,9 +64,13 @@ export function alternatives(text: string): string[] {
   return group[1]!.split('/').map((word) => text.replace(group[1]!, word));
 }
 
-type Modules = { tr: unknown; core: (file: string) => Promise<Record<string, unknown>> };
+type Modules = {
+  tr: unknown;
+  en: unknown;
+  core: (file: string) => Promise<Record<string, unknown>>;
+};
 
-/** The value of one reference: `tr.a.b`, `tr.a.b('x')`, `core:file#NAME.a` (a call with its args). */
+/** The value of one reference: `tr.a.b` (Turkish), `en.a.b` (English), `tr.a.b('x')`, `core:file#NAME.a` (a call with its args). */
 export async function resolveSource(
   reference: string,
   text: string,
@@ -77,8 +81,8 @@ export async function resolveSource(
   const given = call ? [...call[2]!.matchAll(/'([^']*)'/g)].map((match) => match[1]!) : null;
   let target: unknown;
   let keys: string[];
-  if (path.startsWith('tr.')) {
-    target = modules.tr;
+  if (path.startsWith('tr.') || path.startsWith('en.')) {
+    target = path.startsWith('tr.') ? modules.tr : modules.en;
     keys = path.split('.').slice(1);
   } else if (path.startsWith('core:')) {
     const [file, name] = path.slice('core:'.length).split('#');
@@ -170,11 +174,14 @@ export async function checkSpecText(entry: SpecText, root: string, modules: Modu
 
 /** The modules the references point into, loaded from the repository at `root`. */
 export async function loadModules(root: string): Promise<Modules> {
-  const web = (await import(pathToFileURL(join(root, 'apps/web/src/i18n/tr.ts')).href)) as {
-    tr: unknown;
-  };
+  // The diner app's texts per language (ADR 046): the Turkish source modules and their English twins.
+  const areas = (language: 'tr' | 'en') =>
+    import(
+      pathToFileURL(join(root, `apps/web/src/i18n/${language}/index.ts`)).href
+    ) as Promise<unknown>;
   return {
-    tr: web.tr,
+    tr: await areas('tr'),
+    en: await areas('en'),
     core: async (file) =>
       (await import(pathToFileURL(join(root, 'packages/core/src', file)).href)) as Record<
         string,

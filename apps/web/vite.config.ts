@@ -32,22 +32,31 @@ export default defineConfig({
             // React and its JSX runtime travel together: every screen needs both, and one chunk
             // compresses better than two (the first load's budget, ADR 029).
             { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 3 },
-            // The account texts are read by the screens that sign in, register or keep a guest's
-            // account, never by the menu: a chunk of their own keeps them off its first load.
-            { name: 'auth-texts', test: /src[\\/]i18n[\\/]tr[\\/]auth\.ts$/, priority: 3 },
-            // Storage stays a chunk of its own: home loads it, not the menu's modules below.
-            { name: 'storage', test: /lib[\\/]storage\.ts$/, priority: 2 },
+            // What every screen shares with the entry, loaded with it anyway (the language and
+            // its texts' loader, storage, the request client's failures and refresh, the
+            // bundler's helpers): one chunk rather than six small ones (ADR 046).
+            {
+              name: 'shared',
+              priority: 2,
+              test: /src[\\/]i18n[\\/](language|area|tr)\.ts$|src[\\/]i18n[\\/]texts[\\/]index\.ts$|src[\\/]lib[\\/](storage|navigation)\.ts$|src[\\/]lib[\\/]api[\\/](session-end|read-body|api-config|token-refresh|failure-text)\.ts$|preload-helper|rolldown[\\/]runtime/,
+            },
             // The small modules the menu shares with the cart and the dish's sheet (the cart
             // store, a line's price, search, money, the allergens the diner avoids): apart,
             // each was a script under 1 KB, sent uncompressed; together they gzip (issue 21 §5).
+            // The texts are not among them (each area's module is loaded in one language, ADR 046),
+            // but the allergens' names, read from core in the page's language.
             {
               name: 'menu-shared',
               priority: 1,
-              test: /(features[\\/]cart[\\/](hooks[\\/]use-cart|utils[\\/](cart-item|cart-lines|build-cart-item))|lib[\\/]allergens[\\/]allergen-choice|i18n[\\/]tr[\\/]allergen-names|core[\\/]src[\\/](allergens[\\/]allergen-list|text[\\/]search-text|money[\\/](round-half-up|format-try|discounted-price)))\.ts$/,
+              test: /(i18n[\\/]texts[\\/]allergen-names|features[\\/]cart[\\/](hooks[\\/]use-cart|utils[\\/](cart-item|cart-lines|build-cart-item))|lib[\\/]allergens[\\/]allergen-choice|core[\\/]src[\\/](allergens[\\/]allergen-list|text[\\/]search-text|money[\\/](round-half-up|format-try|discounted-price)))\.ts$/,
             },
           ],
         },
       },
+      // A text area's binding (src/i18n/texts/) starts loading its language's module when it
+      // runs: it belongs in the chunk of the code that reads the area, and nowhere when nothing
+      // does, so it is declared free of side effects (ADR 046).
+      treeshake: { moduleSideEffects: (id) => !/src[\\/]i18n[\\/]texts[\\/]/.test(id) },
     },
   },
 });

@@ -18,6 +18,7 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
 import { sessions } from './plugins/sessions.ts';
 import { INPUT_MESSAGES, inputGuard } from './plugins/input-guard.ts';
+import { answerLanguage } from './plugins/answer-language.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { swagger } from './plugins/swagger.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -79,6 +80,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   app.decorate('db', db);
 
   await app.register(errorHandler);
+  await app.register(answerLanguage);
   await app.register(securityHeaders);
   await app.register(swagger);
   await app.register(inputGuard);

@@ -146,8 +146,8 @@ test('a diner from the business list builds a cart, is asked for the table only 
   await shot(page, 'cart-table-prompt');
   await prompt.getByRole('link', { name: 'Masa Kodunu Okut' }).click();
   await expect(page).toHaveURL('/customerapp/qr-scan?returnTo=cart');
-  await page.getByLabel('Table code').fill(await tableToken(request, EGE, 'table-ege01'));
-  await page.getByRole('button', { name: 'Open Table' }).click();
+  await page.getByLabel('Masa kodu').fill(await tableToken(request, EGE, 'table-ege01'));
+  await page.getByRole('button', { name: 'Masayı Aç' }).click();
 
   // Back at the cart with the same two teas, now at table 1: the order goes as a guest.
   await expect(page).toHaveURL('/customerapp/cart');

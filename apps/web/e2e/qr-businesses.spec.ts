@@ -1,11 +1,12 @@
 import { expect, test } from './fixtures.ts';
 import { BOGAZ, EGE } from './support/qr-video.ts';
 
-// The business list reached from the scan page (000 §2.7 'View Business List').
+// The business list reached from the scan page (000 §2.7 'View Business List', in Turkish on a
+// Turkish phone).
 
 test('a diner who cannot scan finds a business and opens its menu', async ({ page }) => {
   await page.goto('/customerapp/qr-scan');
-  await page.getByRole('link', { name: 'View Business List' }).click();
+  await page.getByRole('link', { name: 'İşletme Listesini Gör' }).click();
   await expect(page).toHaveURL('/customerapp/businesses');
   await expect(page.getByRole('heading', { level: 1, name: 'İşletmeler' })).toBeVisible();
 

@@ -5,7 +5,11 @@ import { staffHeaders } from './support/staff-api.ts';
 import { printedTableUrl, tableToken } from './support/table-tokens.ts';
 import { BOGAZ, EGE, launchWithCamera, makeQrPng, makeQrVideo } from './support/qr-video.ts';
 
-// 000 §2.7, §4.3, §5.4, §8.5: the scan page with Chromium's fake camera playing a QR code.
+// 000 §2.7, §4.3, §5.4, §8.5: the scan page with Chromium's fake camera playing a QR code. The
+// specification quotes the page in English: a phone in English sees those texts (ADR 046); a
+// Turkish phone's page is in Turkish (its own test below).
+const ENGLISH = 'en-GB';
+test.use({ locale: ENGLISH });
 
 const SCAN_KEYS_WRITTEN = [
   'business_id',
@@ -58,6 +62,7 @@ test.describe('with a camera', () => {
   test('a table code in front of the camera opens that table menu', async () => {
     const { browser, context } = await launchWithCamera(
       await makeQrVideo(await printedTableUrl(BOGAZ, 'table-bogaz03')),
+      { locale: ENGLISH },
     );
     try {
       // A camera that takes a second to come up, as a phone's often does: the overlay stands.
@@ -110,7 +115,9 @@ test.describe('with a camera', () => {
   });
 
   test('a code holding only a business id shows its message and keeps scanning', async () => {
-    const { browser, context } = await launchWithCamera(await makeQrVideo(BOGAZ));
+    const { browser, context } = await launchWithCamera(await makeQrVideo(BOGAZ), {
+      locale: ENGLISH,
+    });
     try {
       const page = await context.newPage();
       await page.goto('/customerapp/qr-scan');
@@ -130,7 +137,9 @@ test.describe('with a camera', () => {
   });
 
   test('a table custom code resolves through the table lookup', async () => {
-    const { browser, context } = await launchWithCamera(await makeQrVideo('BOGAZ-M05'));
+    const { browser, context } = await launchWithCamera(await makeQrVideo('BOGAZ-M05'), {
+      locale: ENGLISH,
+    });
     try {
       const page = await context.newPage();
       const lookup = page.waitForRequest((r) => r.url().endsWith('/api/tables/qr/BOGAZ-M05'));
@@ -146,6 +155,7 @@ test.describe('with a camera', () => {
   test('a refused camera shows the permission message', async () => {
     const { browser, context } = await launchWithCamera(await makeQrVideo(BOGAZ), {
       camera: 'refused',
+      locale: ENGLISH,
     });
     try {
       const page = await context.newPage();
@@ -163,6 +173,7 @@ test.describe('with a camera', () => {
   test('a browser that asks first shows the notice, then the refusal', async () => {
     const { browser, context } = await launchWithCamera(await makeQrVideo(BOGAZ), {
       camera: 'ask',
+      locale: ENGLISH,
     });
     try {
       const page = await context.newPage();
@@ -255,11 +266,16 @@ test('the printed code opened as a plain link reaches the same menu and table', 
   );
 });
 
-test('a link to a table of another business says the table was not found', async ({ page }) => {
-  await page.goto(`/customerapp/table/table-bogaz07?business=${EGE}`);
-  await expect(page.getByRole('alert')).toHaveText('Masa bilgisi bulunamadı');
-  await page.getByRole('link', { name: 'QR Kod Okut' }).click();
-  await expect(page).toHaveURL('/customerapp/qr-scan');
+// The table link page is the app's own, in the phone's language: Turkish here.
+test.describe('on a Turkish phone', () => {
+  test.use({ locale: 'tr-TR' });
+
+  test('a link to a table of another business says the table was not found', async ({ page }) => {
+    await page.goto(`/customerapp/table/table-bogaz07?business=${EGE}`);
+    await expect(page.getByRole('alert')).toHaveText('Masa bilgisi bulunamadı');
+    await page.getByRole('link', { name: 'QR Kod Okut' }).click();
+    await expect(page).toHaveURL('/customerapp/qr-scan');
+  });
 });
 
 test('the code printed under the QR code can be typed when the camera cannot read it', async ({
@@ -278,4 +294,33 @@ test('the code printed under the QR code can be typed when the camera cannot rea
   await page.getByRole('button', { name: 'Open Table' }).click();
   await expect(page).toHaveURL(`/customerapp/menu/${BOGAZ}/table-bogaz06`);
   expectScannedStorage(await readStorage(page), BOGAZ, 'table-bogaz06', token);
+});
+
+test.describe('a Turkish phone (ADR 046)', () => {
+  test.use({ locale: 'tr-TR' });
+
+  test('sees the scan page in Turkish, switches it to English and the phone remembers', async ({
+    page,
+  }) => {
+    await page.goto('/customerapp/qr-scan');
+    await expect(page.getByRole('heading', { level: 1, name: 'QR Kod Tarama' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.getByRole('heading', { name: 'Nasıl Kullanılır' })).toBeVisible();
+    await expect(page.getByText('QR kodu okutamıyor musunuz?')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'İşletme Listesini Gör' })).toBeVisible();
+    const main = page.locator('main, .qr-scan').first();
+    await expect(main).not.toContainText(
+      /How to Use|Scan from a photo|View Business List|Can't scan|Table code|Open Table/,
+    );
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'QR Code Scan' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'How to Use' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'QR Code Scan' })).toBeVisible();
+    await page.getByRole('button', { name: 'Türkçe' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'QR Kod Tarama' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  });
 });

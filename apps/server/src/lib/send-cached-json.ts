@@ -56,7 +56,8 @@ function makeAnswer(
   const headers: Record<string, string> = {
     etag: encoding ? codedEtag(cached.etag, encoding) : cached.etag,
     'cache-control': 'public, no-cache',
-    vary: 'accept-encoding',
+    // The menu's answers are in the request's language too (ADR 046).
+    vary: 'accept-encoding, accept-language',
     // On a 304 too: the headers of a 304 replace the stored answer's, and a JSON answer's
     // security headers are chosen by its type (plugins/security-headers.ts).
     'content-type': 'application/json; charset=utf-8',

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { loggableError, sqlState } from '../lib/pg-errors.ts';
+import { HANDLER_MESSAGES as M } from './handler-messages.ts';
 import { INPUT_MESSAGES } from './input-guard.ts';
 
 type ErrorBody = {
@@ -31,13 +32,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message ?? 'Geçersiz değer',
+        message: v.message ?? M.invalidValue,
       }));
       const first = errors[0];
       const body: ErrorBody = {
         success: false,
         error: 'VALIDATION_ERROR',
-        message: first ? first.message : 'Geçersiz istek',
+        message: first ? first.message : M.badRequest,
         errors,
       };
       return reply.status(400).send(body);
@@ -60,7 +61,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     const body: ErrorBody = {
       success: false,
       error: 'INTERNAL_ERROR',
-      message: 'Sunucu hatası. Lütfen tekrar deneyin.',
+      message: M.server,
     };
     return reply.status(500).send(body);
   });
@@ -69,7 +70,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     const body: ErrorBody = {
       success: false,
       error: 'NOT_FOUND',
-      message: 'İstenilen kaynak bulunamadı',
+      message: M.notFound,
     };
     return reply.status(404).send(body);
   });
@@ -95,14 +96,14 @@ function clientErrorMessage(status: number, error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'Geçersiz istek: gövde geçerli bir JSON değil';
+      return M.invalidJson;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
-      return 'İstek çok büyük';
+      return M.tooLarge;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Desteklenmeyen içerik türü';
+      return M.mediaType;
   }
-  if (status === 429) return 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.';
-  if (status === 404) return 'İstenilen kaynak bulunamadı';
-  return 'Geçersiz istek';
+  if (status === 429) return M.tooMany;
+  if (status === 404) return M.notFound;
+  return M.badRequest;
 }

@@ -102,6 +102,27 @@ describe('the cached menu read before Fastify', () => {
     ).toBe(304);
   });
 
+  it('answers an English read in English, as the route does, and a Turkish one in Turkish (ADR 046)', async () => {
+    const ENGLISH = { ...BROWSER, 'accept-language': 'en-GB,en;q=0.9' };
+    await get(menuPath, ENGLISH); // the route serializes the English answer once
+    expect(await loggedDuring(() => get(menuPath, ENGLISH))).toEqual(['menu read']);
+    for (const headers of [ENGLISH, { 'accept-language': 'en' }, { 'accept-language': 'tr-TR' }]) {
+      const [fast, route] = [await get(menuPath, headers), await routeAnswer(menuPath, headers)];
+      expect({ ...fast, headers: answerHeaders(fast.headers) }, JSON.stringify(headers)).toEqual({
+        ...route,
+        headers: answerHeaders(route.headers),
+      });
+    }
+    const names = async (headers: Record<string, string>) =>
+      (
+        JSON.parse((await get(menuPath, headers)).body.toString()) as { data: { name: string }[] }
+      ).data.map((p) => p.name);
+    expect(await names({ 'accept-language': 'en' })).toContain('Tea');
+    expect(await names({ 'accept-language': 'en' })).not.toContain('Çay');
+    expect(await names({ 'accept-language': 'tr' })).toContain('Çay');
+    expect(await names({})).toContain('Çay');
+  });
+
   it('shows a menu change on the reads after it', async () => {
     const price = async () => {
       const menu = JSON.parse((await get(menuPath)).body.toString()) as {

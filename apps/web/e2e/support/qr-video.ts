@@ -67,10 +67,13 @@ export const phoneContext = {
  */
 export type CameraAnswer = 'allowed' | 'refused' | 'ask';
 
-/** A Chromium whose only camera plays `video`, answering camera requests as `camera` says. */
+/**
+ * A Chromium whose only camera plays `video`, answering camera requests as `camera` says; a
+ * Turkish phone unless `locale` says otherwise (the app's language follows it, ADR 046).
+ */
 export async function launchWithCamera(
   video: string,
-  { camera = 'allowed' }: { camera?: CameraAnswer } = {},
+  { camera = 'allowed', locale = 'tr-TR' }: { camera?: CameraAnswer; locale?: string } = {},
 ): Promise<{ browser: Browser; context: BrowserContext }> {
   const cameraArgs = fakeCameraArgs(video).filter(
     (arg) => camera === 'allowed' || arg !== '--use-fake-ui-for-media-stream',
@@ -84,6 +87,6 @@ export async function launchWithCamera(
     refused: { permissions: [] },
     ask: {},
   };
-  const context = await browser.newContext({ ...phoneContext, ...permissions[camera] });
+  const context = await browser.newContext({ ...phoneContext, locale, ...permissions[camera] });
   return { browser, context };
 }

@@ -2,11 +2,14 @@ import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useAuth } from '../features/auth/hooks/use-auth.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { QuietBoundary } from './quiet-boundary.tsx';
+import { withTexts } from '../i18n/area.ts';
 
 // socket.io, the listener and what it refreshes arrive once the screen is usable: the menu's
 // first load stays within its budget (ADR 029).
 const LiveNoticesRefresh = lazy(() =>
-  import('./live-notices-refresh.tsx').then((module) => ({ default: module.LiveNoticesRefresh })),
+  withTexts(import('./live-notices-refresh.tsx')).then((module) => ({
+    default: module.LiveNoticesRefresh,
+  })),
 );
 
 /**

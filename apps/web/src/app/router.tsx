@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, useLayoutEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { menuLoader, prefetchMenu } from '../features/menu/api/prefetch-menu.ts';
+import { withTexts } from '../i18n/area.ts';
 import { APP_BASE_PATH, setNavigator } from '../lib/navigation.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
@@ -47,8 +48,9 @@ function page<K extends string>(
     lazy<ComponentType>(async () => {
       try {
         if (!navigator.onLine && !servedOffline()) throw new ScreenOffline();
-        const loaded = offlineSeen ? unlessStalled(load()) : load();
-        return { default: (await loaded)[name] };
+        // The screen's code, then the texts it reads in the page's language (ADR 046).
+        const loaded = withTexts(load());
+        return { default: (await (offlineSeen ? unlessStalled(loaded) : loaded))[name] };
       } catch (error) {
         screen = fresh();
         throw error;

@@ -23,14 +23,30 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const dayNumber = (w: { year: number; month: number; day: number }) =>
   Date.UTC(w.year, w.month - 1, w.day) / 86_400_000;
 
-/** 'Bugün', 'Yarın' or the weekday's name of an instant, seen from `now`. */
-export function dayWord(instant: Date, now: Date, timeZone: string = BUSINESS_TIME_ZONE): string {
-  const at = getWallTime(instant, timeZone);
+/** When a closed place opens, in words of no language: days from today, its weekday, its clock. */
+export type OpeningMoment = { daysAhead: number; weekday: number; clock: string };
+
+/** The next opening of a closed state seen from `now`; null when open or never opening again. */
+export function openingMoment(
+  state: OpeningState,
+  now: Date,
+  timeZone: string = BUSINESS_TIME_ZONE,
+): OpeningMoment | null {
+  if (state.open || state.opensAt === null) return null;
+  const at = getWallTime(state.opensAt, timeZone);
   const from = getWallTime(now, timeZone);
-  const days = dayNumber(at) - dayNumber(from);
-  if (days === 0) return 'Bugün';
-  if (days === 1) return 'Yarın';
-  return WEEKDAY_NAMES[weekdayIndex(at.year, at.month, at.day)] ?? '';
+  return {
+    daysAhead: dayNumber(at) - dayNumber(from),
+    weekday: weekdayIndex(at.year, at.month, at.day),
+    clock: `${pad(at.hour)}:${pad(at.minute)}`,
+  };
+}
+
+/** 'Bugün', 'Yarın' or the weekday's name of an opening. */
+export function dayWord(moment: OpeningMoment): string {
+  if (moment.daysAhead === 0) return 'Bugün';
+  if (moment.daysAhead === 1) return 'Yarın';
+  return WEEKDAY_NAMES[moment.weekday] ?? '';
 }
 
 /** "Yarın 09:00'da açılıyor." for a closed state; null when it does not open again. */
@@ -39,10 +55,8 @@ export function opensText(
   now: Date,
   timeZone: string = BUSINESS_TIME_ZONE,
 ): string | null {
-  if (state.open || state.opensAt === null) return null;
-  const wall = getWallTime(state.opensAt, timeZone);
-  const clock = `${pad(wall.hour)}:${pad(wall.minute)}`;
-  return `${dayWord(state.opensAt, now, timeZone)} ${atClock(clock)} açılıyor.`;
+  const moment = openingMoment(state, now, timeZone);
+  return moment && `${dayWord(moment)} ${atClock(moment.clock)} açılıyor.`;
 }
 
 /** The refusal of an order while closed: "{name} şu an kapalı. Yarın 09:00'da açılıyor." */

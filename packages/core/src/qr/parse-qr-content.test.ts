@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { buildTableQrUrl } from './build-table-qr-url.ts';
 import { parseQrContent } from './parse-qr-content.ts';
+import { QR_PARSE_MESSAGES } from './qr-messages.ts';
 
 const BIZ = '507f1f77bcf86cd799439011';
 const OTHER = '65a1b2c3d4e5f60718293a4b';
 const ok = (tableId: string, businessId = BIZ) => ({ ok: true, businessId, tableId });
+const reasonOf = (error: string) =>
+  Object.entries(QR_PARSE_MESSAGES).find(([, text]) => text === error)?.[0];
 const fail = (error: string, tableLookupCodes: string[] = []) => ({
   ok: false,
   error,
+  reason: reasonOf(error),
   tableLookupCodes,
 });
 

@@ -18,25 +18,28 @@ import { QR_PARSE_MESSAGES as M } from './qr-messages.ts';
 import { readQrJson } from './read-qr-json.ts';
 import { decodeQrPart, readQrUrl, type QrUrl } from './read-qr-url.ts';
 
+/** Which of the 000 §5.4 failures it is: an app words it in its language (ADR 046). */
+export type QrParseReason = keyof typeof M;
+
 export type QrParseResult =
   | { ok: true; businessId: string; tableId: string }
-  | { ok: false; error: string; tableLookupCodes: string[] };
+  | { ok: false; error: string; reason: QrParseReason; tableLookupCodes: string[] };
 
 const TABLE_ALONE = /^table-[^\s/?#&=]*$/;
 const OBJECT_TEXT = '[object Object]';
 const MAX_CUSTOM_CODE_LENGTH = 200;
 
-function fail(error: string, codes: (string | undefined)[] = []): QrParseResult {
+function fail(reason: QrParseReason, codes: (string | undefined)[] = []): QrParseResult {
   const usable = codes.filter(
     (code): code is string => !!code && code.length <= MAX_CUSTOM_CODE_LENGTH,
   );
-  return { ok: false, error, tableLookupCodes: [...new Set(usable)] };
+  return { ok: false, error: M[reason], reason, tableLookupCodes: [...new Set(usable)] };
 }
 
 /** A business id and a table value: a pair when the table is a table id, else a lookup. */
 function pair(businessId: string, table: string, fallbackCode?: string): QrParseResult {
   if (isTableId(table)) return { ok: true, businessId: businessId.toLowerCase(), tableId: table };
-  return fail(M.tableMissing, [table, fallbackCode]);
+  return fail('tableMissing', [table, fallbackCode]);
 }
 
 function firstBusinessId(candidates: (string | undefined)[]): string | undefined {
@@ -60,7 +63,7 @@ function parseUrl(content: string, url: QrUrl): QrParseResult {
       firstSubdomain(url.host),
       findBusinessIdInText(content),
     ]);
-    if (!businessId) return fail(M.urlWithoutBusiness, [last, isTableId(last) ? '' : content]);
+    if (!businessId) return fail('urlWithoutBusiness', [last, isTableId(last) ? '' : content]);
     return pair(businessId, last, content);
   }
 
@@ -80,9 +83,9 @@ function parseUrl(content: string, url: QrUrl): QrParseResult {
   const table = tables.find((candidate) => isTableId(candidate)) ?? tables[0];
 
   if (businessId && table) return pair(businessId, table, content);
-  if (businessId) return fail(M.tableMissing);
-  if (table && isTableId(table)) return fail(M.businessMissing, [table]);
-  return fail(M.notFound, [table, last, content]);
+  if (businessId) return fail('tableMissing');
+  if (table && isTableId(table)) return fail('businessMissing', [table]);
+  return fail('notFound', [table, last, content]);
 }
 
 /** Rules 6 to 10 for text that is not an absolute URL. */
@@ -103,28 +106,28 @@ function parseText(content: string): QrParseResult {
 
   const json = readQrJson(content);
   if (json) {
-    if (json.business === OBJECT_TEXT) return fail(M.objectObject);
+    if (json.business === OBJECT_TEXT) return fail('objectObject');
     const jsonBusiness = json.business && isBusinessId(json.business) ? json.business : undefined;
     if (jsonBusiness && json.table) return pair(jsonBusiness, json.table);
-    if (jsonBusiness) return fail(M.businessOnly);
-    if (isTableId(json.table)) return fail(M.businessMissing, [json.table]);
-    return fail(M.notFound, [json.table]);
+    if (jsonBusiness) return fail('businessOnly');
+    if (isTableId(json.table)) return fail('businessMissing', [json.table]);
+    return fail('notFound', [json.table]);
   }
 
-  if (businessId) return fail(M.businessOnly);
-  if (tableId) return fail(M.businessMissing, [tableId]);
-  return fail(M.notFound, [content]);
+  if (businessId) return fail('businessOnly');
+  if (tableId) return fail('businessMissing', [tableId]);
+  return fail('notFound', [content]);
 }
 
 export function parseQrContent(text: string): QrParseResult {
   const content = typeof text === 'string' ? text.trim() : '';
-  if (content === '') return fail(M.notFound);
-  if (TABLE_ALONE.test(content)) return fail(M.tableOnly, [isTableId(content) ? content : '']);
-  if (isBusinessId(content)) return fail(M.businessOnly);
+  if (content === '') return fail('notFound');
+  if (TABLE_ALONE.test(content)) return fail('tableOnly', [isTableId(content) ? content : '']);
+  if (isBusinessId(content)) return fail('businessOnly');
   // Rule 11 is checked before the forms: a stringified object anywhere means the code was
   // generated from an object by mistake, whatever form it otherwise has.
   if (content.includes(OBJECT_TEXT) || decodeQrPart(content).includes(OBJECT_TEXT)) {
-    return fail(M.objectObject);
+    return fail('objectObject');
   }
   const url = readQrUrl(content);
   return url ? parseUrl(content, url) : parseText(content);

@@ -1,4 +1,5 @@
-// The QR parsing messages of 000 §5.4, verbatim (the scan page is in English, 000 §2.7).
+// The QR parsing messages of 000 §5.4, verbatim: the scan page's English (000 §2.7). The diner
+// app words them in its language by the parse result's `reason` (ADR 046).
 export const QR_PARSE_MESSAGES = {
   /** Rule 1: the content is a table id alone. */
   tableOnly: 'QR code only contains table information, missing business information.',

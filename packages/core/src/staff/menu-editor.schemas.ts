@@ -17,6 +17,9 @@ export const PRODUCT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const MENU_EDITOR_MESSAGES = {
   categoryName: 'Kategori adı 1 ile 60 karakter arasında olmalı',
   categoryDescription: 'Kategori açıklaması en fazla 300 karakter olabilir',
+  /** The business's English texts (ADR 046): optional, each shown to an English phone. */
+  categoryNameEn: 'İngilizce kategori adı en fazla 60 karakter olabilir',
+  productNameEn: 'İngilizce ürün adı en fazla 80 karakter olabilir',
   station: 'İstasyon adı 1 ile 40 karakter arasında olmalı',
   active: 'Aktiflik (active) true ya da false olmalı',
   nothingToChange: 'Değiştirilecek bir alan gönderin',
@@ -57,6 +60,8 @@ const categoryDescription = z
   .trim()
   .max(300, M.categoryDescription);
 const station = text(M.station, 1, 40);
+/** An English text may be empty: the Turkish is shown in English then (ADR 046). */
+const categoryNameEn = text(M.categoryNameEn, 0, 60);
 const active = z.boolean({ error: M.active });
 
 /** POST /api/staff/categories. */
@@ -64,6 +69,8 @@ export const createCategoryBody = z.object(
   {
     name: categoryName,
     description: categoryDescription.default(''),
+    nameEn: categoryNameEn.default(''),
+    descriptionEn: categoryDescription.default(''),
     station: station.default('Mutfak'),
     active: active.default(true),
   },
@@ -76,6 +83,8 @@ export const updateCategoryBody = z
     {
       name: categoryName.optional(),
       description: categoryDescription.optional(),
+      nameEn: categoryNameEn.optional(),
+      descriptionEn: categoryDescription.optional(),
       station: station.optional(),
       active: active.optional(),
     },
@@ -144,6 +153,8 @@ export const productBody = z
       categoryId: z.string({ error: M.categoryId }).regex(/^[0-9a-f]{24}$/, M.categoryId),
       name: text(M.productName, 1, 80),
       description: z.string({ error: M.description }).trim().max(1000, M.description).default(''),
+      nameEn: text(M.productNameEn, 0, 80).default(''),
+      descriptionEn: z.string({ error: M.description }).trim().max(1000, M.description).default(''),
       price: kurus(M.price, MAX_PRODUCT_PRICE),
       vatRate: z
         .number({ error: M.vatRate })
@@ -155,6 +166,7 @@ export const productBody = z
         .max(100, M.discount)
         .default(0),
       ingredients: listItems,
+      ingredientsEn: listItems,
       allergens: allergenListSchema.default([]),
       isVegetarian: flag.default(false),
       isVegan: flag.default(false),
@@ -214,6 +226,8 @@ export const editorCategoryResponse = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
+  nameEn: z.string(),
+  descriptionEn: z.string(),
   station: z.string(),
   active: z.boolean(),
   sortOrder: z.number().int(),
@@ -226,10 +240,13 @@ export const editorProductResponse = z.object({
   categoryId: z.string(),
   name: z.string(),
   description: z.string(),
+  nameEn: z.string(),
+  descriptionEn: z.string(),
   price: z.number().int().describe('Kuruş'),
   vatRate: z.number().int().describe('Whole percent'),
   discountPercentage: z.number().int(),
   ingredients: z.array(z.string()),
+  ingredientsEn: z.array(z.string()),
   allergens: z.array(z.enum(ALLERGENS)),
   isVegetarian: z.boolean(),
   isVegan: z.boolean(),

@@ -25,6 +25,9 @@ export const categories = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     description: text().notNull().default(''),
+    /** The business's English text (ADR 046); empty: the Turkish is shown in English too. */
+    nameEn: text().notNull().default(''),
+    descriptionEn: text().notNull().default(''),
     sortOrder: integer().notNull().default(0),
     active: boolean().notNull().default(true),
     /** The kitchen-display station its dishes are made at (issue 16 §4), e.g. 'Mutfak', 'Bar'. */
@@ -52,6 +55,13 @@ export const products = pgTable(
     categoryId: text().notNull(),
     name: text().notNull(),
     description: text().notNull().default(''),
+    /** The business's English texts (ADR 046), each field falling back to the Turkish. */
+    nameEn: text().notNull().default(''),
+    descriptionEn: text().notNull().default(''),
+    ingredientsEn: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     price: integer().notNull(),
     /** Whole percent: 10 for food, 20 for alcoholic and soft drinks. */
     vatRate: integer().notNull().default(10),

@@ -1,3 +1,4 @@
+import { demoEnglish } from './demo-english.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Db } from '../client.ts';
 import {
@@ -94,6 +95,8 @@ export async function insertDemoBusiness(
       businessId,
       name: category.name,
       description: category.description,
+      nameEn: demoEnglish(category.name),
+      descriptionEn: demoEnglish(category.description),
       sortOrder: categoryIndex,
       station: DRINKS.test(category.name) ? 'Bar' : 'Mutfak',
     });
@@ -107,6 +110,9 @@ export async function insertDemoBusiness(
         categoryId,
         name: p.name,
         description: p.description,
+        nameEn: demoEnglish(p.name),
+        descriptionEn: demoEnglish(p.description),
+        ingredientsEn: (p.ingredients ?? []).map(demoEnglish),
         price: p.price,
         vatRate: p.vatRate ?? 10,
         isAvailable: p.available ?? true,

@@ -28,6 +28,7 @@
  *   strings), as toOrderResponse does.
  * - The statements are prepared once per connection: this is the hot path of every order.
  */
+import { answerInEnglish, asksEnglish } from '../../lib/english/answer-in-english.ts';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -120,5 +121,7 @@ export async function readStoredAnswer(
 export function sendIdempotent(reply: FastifyReply, answer: IdempotentAnswer): void {
   reply.code(answer.statusCode).type('application/json; charset=utf-8');
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
-  reply.send(answer.body);
+  // Stored and replayed in Turkish; said in English to a request that asks for it (ADR 046).
+  if (!asksEnglish(reply.request)) return void reply.send(answer.body);
+  reply.send(JSON.stringify(answerInEnglish(JSON.parse(answer.body) as unknown)));
 }

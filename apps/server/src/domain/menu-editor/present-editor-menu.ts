@@ -12,8 +12,8 @@ export function istanbulDay(instant: Date | null): string | null {
 }
 
 export function presentEditorCategory(row: typeof categories.$inferSelect): EditorCategory {
-  const { id, name, description, station, active, sortOrder } = row;
-  return { id, name, description, station, active, sortOrder };
+  const { id, name, description, nameEn, descriptionEn, station, active, sortOrder } = row;
+  return { id, name, description, nameEn, descriptionEn, station, active, sortOrder };
 }
 
 /** A product row as the menu editor edits it: VAT as stored, campaign dates as days. */
@@ -23,10 +23,13 @@ export function presentEditorProduct(row: typeof products.$inferSelect): EditorP
     categoryId: row.categoryId,
     name: row.name,
     description: row.description,
+    nameEn: row.nameEn,
+    descriptionEn: row.descriptionEn,
     price: row.price,
     vatRate: row.vatRate,
     discountPercentage: row.discountPercentage,
     ingredients: row.ingredients,
+    ingredientsEn: row.ingredientsEn,
     allergens: row.allergens,
     isVegetarian: row.isVegetarian,
     isVegan: row.isVegan,

@@ -6,7 +6,14 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import { MENU_EDITOR_ANSWERS as M } from './menu-editor-messages.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
-type CategoryFields = { name: string; description: string; station: string; active: boolean };
+type CategoryFields = {
+  name: string;
+  description: string;
+  nameEn: string;
+  descriptionEn: string;
+  station: string;
+  active: boolean;
+};
 
 /** A new category, last on the menu. Its write bumps `menu_version` (ADR 003). */
 export async function createCategory({

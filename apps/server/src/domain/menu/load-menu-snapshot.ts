@@ -2,20 +2,27 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import type { CategoryResponse, ProductResponse } from './menu-response.ts';
-import { serializeCategory } from './serialize-category.ts';
-import { serializeProduct } from './serialize-product.ts';
+import type { RequestLanguage } from '../../lib/english/request-language.ts';
+import { serializeCategory, serializeCategoryEn } from './serialize-category.ts';
+import { serializeProduct, serializeProductEn } from './serialize-product.ts';
 
-/** One business's menu as read at one menu_version, already in its JSON shape. */
-export type MenuSnapshot = {
-  businessId: string;
-  version: number;
+/** The menu's answers in one language. */
+export type MenuView = {
   /** Every product, active or not, in menu order. */
   allProducts: ProductResponse[];
   /** The menu: active products of active categories (unavailable ones included, 001 §3). */
   menuProducts: ProductResponse[];
   /** Active categories in menu order. */
   categories: CategoryResponse[];
-  /** Serialized answers built from this snapshot, by variant (see menu-cache.ts). */
+};
+
+/** One business's menu as read at one menu_version, already in its JSON shape. */
+export type MenuSnapshot = {
+  businessId: string;
+  version: number;
+  /** The menu in Turkish and in English (the business's English texts, ADR 046). */
+  views: Record<RequestLanguage, MenuView>;
+  /** Serialized answers built from this snapshot, by language and variant (see menu-cache.ts). */
   bodies: Map<string, { body: Buffer; etag: string }>;
   /** The LISTEN period in which it was last found current in the database (menu-cache.ts). */
   checkedIn?: number;
@@ -48,13 +55,25 @@ export async function loadMenuSnapshot({
       .orderBy(asc(categories.sortOrder), asc(categories.name)),
   ]);
   const activeCategories = new Set(categoryRows.filter((c) => c.active).map((c) => c.id));
-  const allProducts = productRows.map(serializeProduct);
+  const shownCategories = categoryRows.filter((c) => c.active);
+  const view = (
+    product: (row: (typeof productRows)[number]) => ProductResponse,
+    category: (row: (typeof categoryRows)[number]) => CategoryResponse,
+  ): MenuView => {
+    const allProducts = productRows.map(product);
+    return {
+      allProducts,
+      menuProducts: allProducts.filter((p) => p.isActive && activeCategories.has(p.categoryId)),
+      categories: shownCategories.map(category),
+    };
+  };
   return {
     businessId,
     version,
-    allProducts,
-    menuProducts: allProducts.filter((p) => p.isActive && activeCategories.has(p.categoryId)),
-    categories: categoryRows.filter((c) => c.active).map(serializeCategory),
+    views: {
+      tr: view(serializeProduct, serializeCategory),
+      en: view(serializeProductEn, serializeCategoryEn),
+    },
     bodies: new Map(),
   };
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import { strongEtag } from '../../lib/etag.ts';
-import { loadMenuSnapshot, type MenuSnapshot } from './load-menu-snapshot.ts';
+import type { RequestLanguage } from '../../lib/english/request-language.ts';
+import { loadMenuSnapshot, type MenuSnapshot, type MenuView } from './load-menu-snapshot.ts';
 import { listenForMenuVersions } from './menu-version-listener.ts';
 
 /** The answers served from a snapshot. */
@@ -97,14 +98,18 @@ class MenuCache {
     return snapshot;
   }
 
-  /** A serialized `{ success: true, data }` answer and its strong ETag. */
-  async body(businessId: string, variant: MenuVariant): Promise<CachedBody | undefined> {
+  /** A serialized `{ success: true, data }` answer in a language and its strong ETag. */
+  async body(
+    businessId: string,
+    variant: MenuVariant,
+    language: RequestLanguage = 'tr',
+  ): Promise<CachedBody | undefined> {
     const snapshot = await this.snapshot(businessId);
     if (!snapshot) return undefined;
-    const name = bodyName(variant);
+    const name = bodyName(variant, language);
     let cached = snapshot.bodies.get(name);
     if (!cached) {
-      const body = Buffer.from(JSON.stringify(ok(select(snapshot, variant))));
+      const body = Buffer.from(JSON.stringify(ok(select(snapshot.views[language], variant))));
       cached = { body, etag: strongEtag(body) };
       snapshot.bodies.set(name, cached);
     }
@@ -116,10 +121,14 @@ class MenuCache {
    * known current (checked since LISTEN began, nothing newer heard of) and this answer was
    * already serialized. Otherwise undefined, and the caller goes the way of `body()`.
    */
-  currentBody(businessId: string, variant: MenuVariant): CachedBody | undefined {
+  currentBody(
+    businessId: string,
+    variant: MenuVariant,
+    language: RequestLanguage = 'tr',
+  ): CachedBody | undefined {
     const snapshot = this.snapshots.get(businessId);
     if (!snapshot || !this.isCurrent(snapshot)) return undefined;
-    return snapshot.bodies.get(bodyName(variant));
+    return snapshot.bodies.get(bodyName(variant, language));
   }
 
   private isCurrent(snapshot: MenuSnapshot): boolean {
@@ -183,10 +192,11 @@ class MenuCache {
   }
 }
 
-const bodyName = (variant: MenuVariant) =>
-  variant.kind === 'category-products' ? `c:${variant.categoryId}` : variant.kind;
+/** An answer's key: its language and variant (the menu cache keys by language, ADR 046). */
+const bodyName = (variant: MenuVariant, language: RequestLanguage) =>
+  `${language}:${variant.kind === 'category-products' ? `c:${variant.categoryId}` : variant.kind}`;
 
-function select(snapshot: MenuSnapshot, variant: MenuVariant) {
+function select(snapshot: MenuView, variant: MenuVariant) {
   switch (variant.kind) {
     case 'menu-products':
       return snapshot.menuProducts;

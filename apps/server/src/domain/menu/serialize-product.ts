@@ -7,6 +7,19 @@ export type ProductRow = typeof products.$inferSelect;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/**
+ * The product in English (ADR 046): the business's English name, description and ingredients,
+ * each field falling back to the Turkish when it has none.
+ */
+export function serializeProductEn(row: ProductRow): ProductResponse {
+  return {
+    ...serializeProduct(row),
+    name: row.nameEn || row.name,
+    description: row.descriptionEn || row.description,
+    ingredients: row.ingredientsEn.length > 0 ? row.ingredientsEn : row.ingredients,
+  };
+}
+
 /** A product row as the app reads it (001 §3 Product, normalised). */
 export function serializeProduct(row: ProductRow): ProductResponse {
   return {

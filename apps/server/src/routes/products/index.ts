@@ -1,9 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { businesses, categories, products } from '../../db/schema/index.ts';
 import { productResponse } from '../../domain/menu/menu-response.ts';
-import { serializeProduct } from '../../domain/menu/serialize-product.ts';
+import { serializeProduct, serializeProductEn } from '../../domain/menu/serialize-product.ts';
+import { asksEnglish } from '../../lib/english/answer-in-english.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { businessIdSchema, productIdSchema } from '../../lib/id-schemas.ts';
@@ -14,6 +16,10 @@ const menuNotes =
   'Served from the in-process menu cache with a strong ETag: send If-None-Match to get 304. Money in kuruş.';
 /** Without a business the list is capped; menus are read per business. */
 const ALL_PRODUCTS_LIMIT = 500;
+
+/** A product in the request's language (the business's English texts when asked, ADR 046). */
+const inLanguage = (request: FastifyRequest) =>
+  asksEnglish(request) ? serializeProductEn : serializeProduct;
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -62,7 +68,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .orderBy(asc(products.businessId), asc(products.sortOrder))
         .limit(ALL_PRODUCTS_LIMIT);
-      return ok(rows.map((row) => serializeProduct(row.product)));
+      const serialize = inLanguage(request);
+      return ok(rows.map((row) => serialize(row.product)));
     },
   );
 
@@ -79,7 +86,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const [row] = await app.db.select().from(products).where(eq(products.id, request.params.id));
       if (!row) throw notFound('Ürün bulunamadı', 'PRODUCT_NOT_FOUND');
-      return ok(serializeProduct(row));
+      return ok(inLanguage(request)(row));
     },
   );
 };

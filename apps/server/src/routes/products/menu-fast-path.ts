@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { getMenuCache } from '../../domain/menu/menu-cache.ts';
+import { requestLanguage } from '../../lib/english/request-language.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
 import { answerCachedJson, type CachedAnswer } from '../../lib/send-cached-json.ts';
 
@@ -54,7 +55,9 @@ export function createMenuFastPath({
     if (request.method !== 'GET' || !url?.startsWith(PREFIX)) return false;
     const businessId = url.slice(PREFIX.length);
     if (!ID_PATTERN.test(businessId)) return false;
-    const cached = cache.currentBody(businessId, { kind: 'menu-products' });
+    // In the request's language, as the route answers it (ADR 046).
+    const language = requestLanguage(request.headers['accept-language']);
+    const cached = cache.currentBody(businessId, { kind: 'menu-products' }, language);
     if (!cached) return false;
     const answer = answerCachedJson(
       request.headers['accept-encoding'],

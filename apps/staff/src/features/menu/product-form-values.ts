@@ -7,6 +7,10 @@ export type ProductFormValues = {
   categoryId: string;
   name: string;
   description: string;
+  /** The business's English texts (ADR 046); empty: the Turkish is shown. */
+  nameEn: string;
+  descriptionEn: string;
+  ingredientsEn: string;
   price: string;
   vatRate: string;
   discountPercentage: string;
@@ -37,6 +41,9 @@ export const emptyProduct = (categoryId: string): ProductFormValues => ({
   categoryId,
   name: '',
   description: '',
+  nameEn: '',
+  descriptionEn: '',
+  ingredientsEn: '',
   price: '',
   vatRate: '10',
   discountPercentage: '0',
@@ -62,6 +69,9 @@ export function productToForm(p: EditorProduct): ProductFormValues {
     categoryId: p.categoryId,
     name: p.name,
     description: p.description,
+    nameEn: p.nameEn,
+    descriptionEn: p.descriptionEn,
+    ingredientsEn: p.ingredientsEn.join(', '),
     price: liraInput(p.price),
     vatRate: String(p.vatRate),
     discountPercentage: String(p.discountPercentage),
@@ -103,6 +113,9 @@ export function formToBody(v: ProductFormValues): ProductBodyInput {
     categoryId: v.categoryId,
     name: v.name,
     description: v.description,
+    nameEn: v.nameEn,
+    descriptionEn: v.descriptionEn,
+    ingredientsEn: list(v.ingredientsEn),
     price: lira(v.price) as number,
     vatRate: Number(v.vatRate),
     discountPercentage: (v.discountPercentage.trim() === ''

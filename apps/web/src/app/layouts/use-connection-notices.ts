@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNotify } from '../../lib/notifications/use-notify.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
+import { withTexts } from '../../i18n/area.ts';
 
 /** How long after the app starts the notices begin: the first screen loads without them. */
 const START_AFTER_MS = 2_000;
@@ -18,7 +19,7 @@ export function useConnectionNotices(): void {
     let ended = false;
     // Offline at that moment, the code cannot come: it is asked for again once back online.
     const start = () => {
-      import('./connection-notices-listener.ts').then(
+      withTexts(import('./connection-notices-listener.ts')).then(
         ({ listenToConnection }) => {
           if (!ended) stop = listenToConnection(notify);
         },

@@ -19,6 +19,7 @@ export const profile = {
   notificationPrefs: 'Bildirim Tercihleri',
   paymentMethods: 'Ödeme Yöntemleri',
   help: 'Yardım ve Destek',
+  language: 'Dil', // ours (ADR 046)
   editPage: {
     photo: 'Profil Fotoğrafı',
     choosePhoto: 'Fotoğraf Seç',

@@ -7,12 +7,12 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const nonEmpty = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
-const STATUS_MESSAGES: Record<number, string> = {
-  400: tr.errors.badRequest,
-  401: tr.errors.unauthorized,
-  403: tr.errors.forbidden,
-  404: tr.errors.notFound,
-  500: tr.errors.server,
+const STATUS_MESSAGES: Partial<Record<number, keyof typeof tr.errors>> = {
+  400: 'badRequest',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  500: 'server',
 };
 
 /** A plain-text body is shown as is, but never an HTML error page. */
@@ -48,7 +48,8 @@ export function messageFromBody(body: unknown): string | null {
 
 export function messageForStatus(status: number): string {
   if (!Number.isInteger(status) || status <= 0) return tr.errors.generic;
-  return STATUS_MESSAGES[status] ?? tr.errors.status(status);
+  const key = STATUS_MESSAGES[status];
+  return key ? (tr.errors[key] as string) : tr.errors.status(status);
 }
 
 /**

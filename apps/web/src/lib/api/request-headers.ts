@@ -1,3 +1,4 @@
+import { language } from '../../i18n/language.ts';
 import { storage } from '../storage.ts';
 import { storedSittingKey } from '../table-sitting-store.ts';
 
@@ -11,7 +12,8 @@ const headerSafe = (value: string): string =>
   /^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value);
 
 /**
- * Accept JSON, app type customer, the stored table's access token, and on every path except
+ * Accept JSON, app type customer, the diner's language (the server answers its messages and the
+ * menu in it, ADR 046), the stored table's access token, and on every path except
  * login, register and forgot-password: the bearer token and the user id, phone and e-mail
  * when signed in.
  * Returns the token it used so an auth failure can tell whether a newer one exists.
@@ -20,7 +22,11 @@ export function buildRequestHeaders(
   path: string,
   options: { json: boolean; extra?: Record<string, string> | undefined },
 ): { headers: Headers; token: string | null } {
-  const headers = new Headers({ Accept: 'application/json', 'X-App-Type': 'customer' });
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': language,
+    'X-App-Type': 'customer',
+  });
   if (options.json) headers.set('Content-Type', 'application/json');
   let token: string | null = null;
   if (!isAnonymousPath(path)) {

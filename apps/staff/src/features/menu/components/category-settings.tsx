@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useMenuWrites } from '../api/editor-menu.ts';
 
-/** The chosen category's name and whether the diner's menu shows it. */
+/** The chosen category's name (and its English, ADR 046) and whether the diner's menu shows it. */
 export function CategorySettings({
   category,
   onSaved,
@@ -14,12 +14,13 @@ export function CategorySettings({
   const { t } = useI18n();
   const { updateCategory } = useMenuWrites();
   const [name, setName] = useState(category.name);
+  const [nameEn, setNameEn] = useState(category.nameEn);
   const [active, setActive] = useState(category.active);
   const [problem, setProblem] = useState<string | null>(null);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updateCategoryBody.safeParse({ name, active });
+    const parsed = updateCategoryBody.safeParse({ name, nameEn, active });
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
     setProblem(null);
     updateCategory.mutate(
@@ -40,6 +41,15 @@ export function CategorySettings({
       <label>
         {t.menu.categoryName}
         <input value={name} onChange={(event) => setName(event.target.value)} maxLength={60} />
+      </label>
+      <label>
+        {t.menu.categoryNameEn}
+        <input
+          lang="en"
+          value={nameEn}
+          onChange={(event) => setNameEn(event.target.value)}
+          maxLength={60}
+        />
       </label>
       <label className="checkbox">
         <input

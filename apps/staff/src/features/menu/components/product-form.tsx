@@ -159,6 +159,23 @@ export function ProductForm({
           {f.active}
         </label>
       </fieldset>
+      <fieldset>
+        <legend>{t.menu.sections.english}</legend>
+        <p className="menu-hint">{t.menu.englishHint}</p>
+        {field(f.nameEn, text('nameEn', { maxLength: 80, lang: 'en' }), true)}
+        {field(
+          f.descriptionEn,
+          <textarea
+            rows={2}
+            lang="en"
+            value={values.descriptionEn}
+            maxLength={1000}
+            onChange={(event) => set({ descriptionEn: event.target.value })}
+          />,
+          true,
+        )}
+        {field(f.ingredientsEn, text('ingredientsEn', { lang: 'en' }), true)}
+      </fieldset>
       <fieldset className="menu-flags">
         <legend>{t.menu.sections.labels}</legend>
         {check('isVegetarian', f.vegetarian)}

@@ -3,6 +3,7 @@ import type { KeepAccountPayload } from '@masa/core/auth/auth.schemas';
 import { api } from '../../../lib/api-client.ts';
 import { readSession } from '../utils/read-session.ts';
 import type { SignInAnswer } from './sign-in.ts';
+import { tr } from '../../../i18n/tr.ts';
 
 /**
  * POST /users/customer/guest/convert: the signed-in guest keeps its account with a name, an
@@ -14,6 +15,6 @@ export async function keepGuestAccount(input: KeepAccountPayload): Promise<SignI
     body: input,
   });
   const session = readSession(data);
-  if (!session) throw new Error(AUTH_MESSAGES.registerResponseIncomplete);
+  if (!session) throw new Error(tr.rules.say(AUTH_MESSAGES.registerResponseIncomplete));
   return { session, message };
 }

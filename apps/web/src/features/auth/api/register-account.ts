@@ -3,6 +3,7 @@ import type { RegistrationPayload } from '@masa/core/auth/auth.schemas';
 import { api } from '../../../lib/api-client.ts';
 import { readSession } from '../utils/read-session.ts';
 import type { SignInAnswer } from './sign-in.ts';
+import { tr } from '../../../i18n/tr.ts';
 
 /** POST /customer-users/register (000 §3.3): the answer must carry token and user (§5.2). */
 export async function registerAccount(payload: RegistrationPayload): Promise<SignInAnswer> {
@@ -11,6 +12,6 @@ export async function registerAccount(payload: RegistrationPayload): Promise<Sig
     body: payload,
   });
   const session = readSession(data);
-  if (!session) throw new Error(AUTH_MESSAGES.registerResponseIncomplete);
+  if (!session) throw new Error(tr.rules.say(AUTH_MESSAGES.registerResponseIncomplete));
   return { session, message };
 }

@@ -3,6 +3,7 @@ import type { LoginInput } from '@masa/core/auth/auth.schemas';
 import { api } from '../../../lib/api-client.ts';
 import type { Session } from '../hooks/use-auth.ts';
 import { readSession } from '../utils/read-session.ts';
+import { tr } from '../../../i18n/tr.ts';
 
 export type SignInAnswer = { session: Session; message: string | undefined };
 
@@ -13,6 +14,6 @@ export async function signIn(input: LoginInput): Promise<SignInAnswer> {
     body: { email: input.email, password: input.password },
   });
   const session = readSession(data);
-  if (!session) throw new Error(AUTH_MESSAGES.loginResponseIncomplete);
+  if (!session) throw new Error(tr.rules.say(AUTH_MESSAGES.loginResponseIncomplete));
   return { session, message };
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema } from '@masa/core/auth/auth.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { tr } from '../../../i18n/tr.ts';
 import { errorMessageOf } from '../../../lib/api/error-message.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import './auth.css';
+import { formResolver } from '../../../lib/form-resolver.ts';
 
 const emailSchema = loginSchema.pick({ email: true });
 type Values = { email: string };
@@ -22,7 +22,7 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
+  } = useForm<Values>({ resolver: formResolver(emailSchema), defaultValues: { email: '' } });
 
   const submit = async ({ email }: Values) => {
     setStatus({ kind: 'sending' });

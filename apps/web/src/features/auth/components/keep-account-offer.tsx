@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import { useAuth } from '../hooks/use-auth.ts';
 import './keep-account-offer.css';
 
-const t = tr.auth.guest;
+const t = later(() => tr.auth.guest);
 
 /** To a guest who ordered: keep the account, its orders with it (ADR 036). */
 export function KeepAccountOffer() {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type KeepAccountInput, keepAccountSchema } from '@masa/core/auth/auth.schemas';
 import { useState, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,19 +7,21 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import { carryAllergensToAccount } from '../../../lib/allergens/save-allergen-choice.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { useAuth } from '../hooks/use-auth.ts';
-import { REGISTER_FIELDS } from './register-fields.ts';
+import { REGISTER_FIELDS, fieldTexts } from './register-fields.ts';
 import './auth.css';
 import { preloadSignInActions } from '../hooks/use-sign-in-actions.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 
 type FormValues = z.input<typeof keepAccountSchema>;
 const EMPTY: FormValues = { name: '', email: '', password: '', confirmPassword: '' };
 const FIELDS = REGISTER_FIELDS.filter(
   (field) => field.name in EMPTY,
 ) as ((typeof REGISTER_FIELDS)[number] & { name: keyof FormValues })[];
-const t = tr.auth.guest;
+const t = later(() => tr.auth.guest);
 
 /**
  * /keep-account: a guest who ordered keeps the account with a name, an e-mail and a password
@@ -41,7 +42,7 @@ export function KeepAccountPage() {
     clearErrors,
     formState: { errors },
   } = useForm<FormValues, unknown, KeepAccountInput>({
-    resolver: zodResolver(keepAccountSchema),
+    resolver: formResolver(keepAccountSchema),
     defaultValues: EMPTY,
     reValidateMode: 'onSubmit',
   });
@@ -80,6 +81,7 @@ export function KeepAccountPage() {
                 key={name}
                 id={`keep-${name}`}
                 error={errors[name]?.message}
+                {...fieldTexts(name)}
                 {...input}
                 {...register(name, { onChange: () => clearErrors(name) })}
               />

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginSchema } from '@masa/core/auth/auth.schemas';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 
 /**
  * E-mail and password (000 §5.1): both required on submit; the e-mail pattern is also checked
@@ -21,7 +21,7 @@ export function LoginForm(props: {
     trigger,
     formState: { errors },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: formResolver(loginSchema),
     defaultValues: { email: props.defaultEmail, password: '' },
   });
 

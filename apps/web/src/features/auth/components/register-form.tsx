@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type RegistrationInput, registrationSchema } from '@masa/core/auth/auth.schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,7 +5,8 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { describedBy, TextField } from '../../../components/ui/form-field.tsx';
 import { tr } from '../../../i18n/tr.ts';
-import { REGISTER_FIELDS } from './register-fields.ts';
+import { REGISTER_FIELDS, fieldTexts } from './register-fields.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 
 type FormValues = z.input<typeof registrationSchema>;
 type FieldName = keyof FormValues;
@@ -40,7 +40,7 @@ export function RegisterForm(props: {
     setError,
     formState: { errors },
   } = useForm<FormValues, unknown, RegistrationInput>({
-    resolver: zodResolver(registrationSchema),
+    resolver: formResolver(registrationSchema),
     defaultValues: EMPTY,
     reValidateMode: 'onSubmit',
   });
@@ -66,6 +66,7 @@ export function RegisterForm(props: {
           key={name}
           id={`register-${name}`}
           error={errors[name]?.message}
+          {...fieldTexts(name)}
           {...input}
           {...field(name)}
         />

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -11,6 +10,7 @@ import { resetPassword } from '../api/reset-password.ts';
 import { useAuth } from '../hooks/use-auth.ts';
 import { type NewPassword, newPasswordSchema } from '../utils/new-password-schema.ts';
 import './auth.css';
+import { formResolver } from '../../../lib/form-resolver.ts';
 
 type Status = { kind: 'idle' | 'saving' } | { kind: 'done' | 'error'; text: string };
 
@@ -28,7 +28,7 @@ export function ResetPasswordPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<NewPassword>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: formResolver(newPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
 

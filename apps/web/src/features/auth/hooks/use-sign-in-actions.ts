@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import type { SignInActions } from '../utils/sign-in-actions.ts';
 import type { Session } from './use-auth.ts';
+import { withTexts } from '../../../i18n/area.ts';
 
-const load = () => import('../utils/sign-in-actions.ts');
+const load = () => withTexts(import('../utils/sign-in-actions.ts'));
 
 /**
  * Loads the sign-in actions ahead of use: the screens that sign in (login, registration, the

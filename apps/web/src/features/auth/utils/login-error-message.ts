@@ -1,8 +1,9 @@
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { isConnectionText, serverText } from './server-text.ts';
 
-const T = tr.auth.errors;
+const T = later(() => tr.auth.errors);
 
 /** 000 §8.1: a text with 401 or unauthorized, 404, or a connection failure gets its message. */
 function mapLoginText(text: string): string {

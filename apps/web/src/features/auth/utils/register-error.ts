@@ -1,8 +1,9 @@
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { isConnectionText, serverText } from './server-text.ts';
 
-const T = tr.auth.errors;
+const T = later(() => tr.auth.errors);
 
 /** A failed registration: a banner message and the messages that belong to fields. */
 export type RegisterError = { message: string | null; fields: Record<string, string> };

@@ -3,10 +3,11 @@ import { normalizeSplitPeople } from '@masa/core/bill/equal-split';
 import { formatTry } from '@masa/core/money/format-try';
 import { useId, useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 
 export type BillMode = 'full' | 'equal' | 'custom';
-const t = tr.bill.modes;
+const t = later(() => tr.bill.modes);
 
 /**
  * Pay all, split equally (at least 2 people; a lower or invalid count becomes 2, 001 §5), or

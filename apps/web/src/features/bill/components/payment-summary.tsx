@@ -1,5 +1,5 @@
 import type { BillResponse } from '@masa/core/bill/bill.schemas';
-import { getOrderStatusLabel } from '@masa/core/orders/order-status';
+import { statusLabel } from '../../../lib/status-label.ts';
 import { TIP_OPTIONS } from '@masa/core/money/tip';
 import { BillSummary } from '../../../components/bill/bill-summary.tsx';
 import { tr } from '../../../i18n/tr.ts';
@@ -34,7 +34,7 @@ export function PaymentSummary(props: {
           {t.orderNumber(number)}
         </h2>
         <span className={`badge badge--status badge--${order.status}`}>
-          {getOrderStatusLabel(order.status)}
+          {statusLabel(order.status)}
         </span>
       </div>
       <BillSummary bill={bill} />

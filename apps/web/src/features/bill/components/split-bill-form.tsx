@@ -2,6 +2,7 @@ import { formatTry } from '@masa/core/money/format-try';
 import { useState } from 'react';
 import { includingCharge } from '../../../components/bill/bill-rows.ts';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import type { BillStatus, PaymentMethod } from '../api/bill-types.ts';
 import { requestSplitBill } from '../api/request-bill.ts';
@@ -14,7 +15,7 @@ import { SplitItemRow } from './split-item-row.tsx';
 import { SplitSummary } from './split-summary.tsx';
 import { TipChoice } from './tip-choice.tsx';
 
-const t = tr.bill.splitPage;
+const t = later(() => tr.bill.splitPage);
 
 /**
  * Choosing what to pay (001 §2 Split bill, §4, §5): units per line still due (0..what a new

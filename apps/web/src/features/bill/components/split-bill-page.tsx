@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { useBill } from '../api/get-bill.ts';
@@ -11,7 +12,7 @@ import { splitErrorMessage } from '../utils/bill-error-message.ts';
 import { SplitBillForm } from './split-bill-form.tsx';
 import './bill.css';
 
-const t = tr.bill.splitPage;
+const t = later(() => tr.bill.splitPage);
 const ORDER_ID = /^[0-9a-f]{24}$/;
 
 /** /split-bill/{orderId} (001 §2 Split bill): checks the id and loads what is left to pay. */

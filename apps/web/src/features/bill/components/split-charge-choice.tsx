@@ -2,8 +2,9 @@ import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import { formatTry } from '@masa/core/money/format-try';
 import { useId } from 'react';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 
-const t = tr.bill.splitPage;
+const t = later(() => tr.bill.splitPage);
 
 /**
  * The service charges still due (the kuver), each taken whole into this split or not (issue

@@ -4,8 +4,9 @@ import { LineAmount } from '../../../components/bill/line-amount.tsx';
 import { LineChoices } from '../../../components/bill/line-choices.tsx';
 import { lineAmountText } from '../../../components/bill/bill-rows.ts';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 
-const t = tr.bill.splitPage;
+const t = later(() => tr.bill.splitPage);
 
 type Line = BillResponse['lines'][number];
 

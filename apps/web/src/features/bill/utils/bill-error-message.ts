@@ -1,8 +1,9 @@
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { failureText } from '../../../lib/api/failure-text.ts';
 
-const t = tr.bill.splitPage;
+const t = later(() => tr.bill.splitPage);
 
 /** The server's own words for a refusal, when it sent some (not the generic status text). */
 function serverReason(error: unknown): string | null {

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
 import type { BusinessSummary } from '../api/get-businesses.ts';
+import { language } from '../../../i18n/language.ts';
 
-const ratingFormat = new Intl.NumberFormat('tr-TR', {
+const ratingFormat = new Intl.NumberFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });

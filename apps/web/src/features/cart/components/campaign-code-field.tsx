@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { checkCampaignCode } from '../api/check-campaign-code.ts';
+import { sayIssue } from '../../../lib/form-resolver.ts';
 
 type Props = {
   businessId: string;
@@ -26,7 +27,7 @@ export function CampaignCodeField({ businessId, campaign, onCampaignChange, refu
 
   const apply = async () => {
     const parsed = campaignCodeInput.safeParse(text);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    if (!parsed.success) return setError(sayIssue(parsed.error.issues[0]));
     setChecking(true);
     setError(null);
     try {

@@ -5,11 +5,14 @@ import { tr } from '../../../i18n/tr.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { cartBadgeText, countCartUnits } from '../utils/cart-lines.ts';
 import './cart-button.css';
+import { withTexts } from '../../../i18n/area.ts';
 
 // The total needs the one bill model (core), which the menu's first load does without: it
 // arrives once the cart has something in it (ADR 029's budget).
 const CartButtonTotal = lazy(() =>
-  import('./cart-button-total.tsx').then((module) => ({ default: module.CartButtonTotal })),
+  withTexts(import('./cart-button-total.tsx')).then((module) => ({
+    default: module.CartButtonTotal,
+  })),
 );
 
 /**

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 
-const t = tr.auth.guest;
+const t = later(() => tr.auth.guest);
 
 /**
  * Signed out at checkout: the order goes as a guest of this device, no registration asked

@@ -109,7 +109,7 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
   const submit = () => {
     if (mode === 'scheduled') {
       const check = validateScheduledTime(new Date(), chosenSlot || null);
-      if (!check.ok) return setScheduleError(check.error);
+      if (!check.ok) return setScheduleError(tr.rules.say(check.error));
     }
     setScheduleError(null);
     void placeOrder({

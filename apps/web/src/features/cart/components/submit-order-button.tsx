@@ -1,3 +1,4 @@
+import { later } from '../../../i18n/area.ts';
 import { tr } from '../../../i18n/tr.ts';
 
 type Props = {
@@ -12,7 +13,7 @@ type Props = {
   onStopWaiting?: () => void;
 };
 
-const T = tr.checkout.offline;
+const T = later(() => tr.checkout.offline);
 
 /**
  * The checkout's confirm button: disabled while sending, so a double tap sends once. Offline

@@ -3,6 +3,7 @@ import type { CampaignResponse } from '@masa/core/menu/menu.schemas';
 import { useState } from 'react';
 import type { CartItem } from '../utils/cart-item.ts';
 import { computeCheckoutTotals } from '../utils/checkout-totals.ts';
+import { tr } from '../../../i18n/tr.ts';
 
 /**
  * The campaign whose code the diner applied at checkout (issue 20, ADR 041), and whether it
@@ -39,5 +40,5 @@ export function useCampaignCode({
     campaign && refusal === null
       ? { discountType: campaign.discount.type, discountValue: campaign.discount.value }
       : null;
-  return { campaign, setCampaign, refusal, applied };
+  return { campaign, setCampaign, refusal: refusal && tr.rules.say(refusal), applied };
 }

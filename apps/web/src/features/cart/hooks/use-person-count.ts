@@ -3,6 +3,7 @@ import { createPersonCountSchema } from '@masa/core/orders/order.schemas';
 import { useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 import { storage } from '../../../lib/storage.ts';
+import { sayIssue } from '../../../lib/form-resolver.ts';
 
 const inRange = (n: number) =>
   Number.isInteger(n) && n >= PERSON_COUNT_MIN && n <= PERSON_COUNT_MAX;
@@ -24,7 +25,7 @@ export function usePersonCount(seats: number) {
     ? tr.checkout.personCountWhole
     : checked.success
       ? null
-      : (checked.error.issues[0]?.message ?? null);
+      : sayIssue(checked.error.issues[0]);
 
   const setText = (next: string) => {
     setTextState(next);

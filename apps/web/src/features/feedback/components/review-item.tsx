@@ -1,6 +1,7 @@
 import { tr } from '../../../i18n/tr.ts';
 import type { Review } from '../api/review-types.ts';
 import { reviewNames } from '../utils/feedback-failures.ts';
+import { dateLocale } from '../../../i18n/language.ts';
 
 const t = tr.feedback;
 
@@ -8,7 +9,7 @@ function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? ''
-    : date.toLocaleDateString('tr-TR', { dateStyle: 'medium' });
+    : date.toLocaleDateString(dateLocale, { dateStyle: 'medium' });
 }
 
 /** One rating of 'Değerlendirmelerim': business, product, date, stars with n/5, comment. */

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import { useSessionNames } from '../api/get-session-names.ts';
 
-const t = tr.home.session;
+const t = later(() => tr.home.session);
 
 /**
  * 000 §2.4 'Aktif Oturum': the stored business and table, and 'Menüyü Görüntüle' when an

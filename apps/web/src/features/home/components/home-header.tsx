@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LanguageToggle } from '../../../components/ui/language-toggle.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
@@ -24,6 +25,7 @@ export function HomeHeader() {
       />
       <h1 className="page-header__title">{tr.home.title}</h1>
       <div className="page-header__actions">
+        <LanguageToggle />
         {isLoggedIn ? (
           <Link to="/profile" className="home-greeting">
             <UserAvatar name={name || tr.nav.profile} avatar={user?.avatar} size={32} />

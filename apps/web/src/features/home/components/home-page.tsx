@@ -9,14 +9,17 @@ import { InviteCard } from './invite-card.tsx';
 import { KeepAccountOffer } from '../../auth/components/keep-account-offer.tsx';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import './home-page.css';
+import { withTexts } from '../../../i18n/area.ts';
 
 // A signed-in diner's blocks: their code (orders, realtime, forms) is fetched only for them,
 // after the home screen has shown, so a visitor's first load carries none of it.
 const HomeActiveOrders = lazy(async () => ({
-  default: (await import('../../orders/components/home-active-orders.tsx')).HomeActiveOrders,
+  default: (await withTexts(import('../../orders/components/home-active-orders.tsx')))
+    .HomeActiveOrders,
 }));
 const PendingFeedback = lazy(async () => ({
-  default: (await import('../../feedback/components/pending-feedback.tsx')).PendingFeedback,
+  default: (await withTexts(import('../../feedback/components/pending-feedback.tsx')))
+    .PendingFeedback,
 }));
 
 /** Home (000 §2.4): header, the three tiles, the table session cards and the invite card. */

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 
-const t = tr.home.invite;
+const t = later(() => tr.home.invite);
 
 /** 000 §1, §2.4: the invite-a-friend promotion (50 points per friend), linking to /invite. */
 export function InviteCard() {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 
-const t = tr.home.paymentDone;
+const t = later(() => tr.home.paymentDone);
 
 /** 000 §2.4: after payment cleared the session (storage paymentCompleted), with a scan button. */
 export function PaymentDoneCard() {

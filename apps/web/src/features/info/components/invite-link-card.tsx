@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 
-const T = tr.info.invite;
+const T = later(() => tr.info.invite);
 
 /** The link in a read-only field, with copy and (where the phone can) share. */
 export function InviteLinkCard(props: { link: string }) {

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import { useMe } from '../../auth/api/get-me.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { buildInviteLink } from '../utils/build-invite-link.ts';
 import { InviteLinkCard } from './invite-link-card.tsx';
 import './info.css';
 
-const T = tr.info.invite;
+const T = later(() => tr.info.invite);
 
 /** /invite: the 50-point promotion, the user's own invite link and current points. */
 export function InvitePage() {

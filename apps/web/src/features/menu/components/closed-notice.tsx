@@ -1,6 +1,4 @@
 import type { BusinessStatus } from '@masa/core/hours/opening-hours.schemas';
-import { dayHoursText, opensText } from '@masa/core/hours/opening-notice';
-import { WEEKDAY_NAMES } from '@masa/core/hours/weekdays';
 import { tr } from '../../../i18n/tr.ts';
 
 /**
@@ -9,7 +7,7 @@ import { tr } from '../../../i18n/tr.ts';
  * nothing can be added. Its own chunk: an open business never loads it.
  */
 export function ClosedNotice({ status }: { status: BusinessStatus }) {
-  const opens = opensText(
+  const opens = tr.hours.opens(
     {
       open: false,
       opensAt: status.opensAt ? new Date(status.opensAt) : null,
@@ -30,9 +28,9 @@ export function ClosedNotice({ status }: { status: BusinessStatus }) {
           <summary>{tr.hours.openingHours}</summary>
           <dl>
             {status.openingHours.days.map((day, index) => (
-              <div key={WEEKDAY_NAMES[index]} className="menu-closed__day">
-                <dt>{WEEKDAY_NAMES[index]}</dt>
-                <dd>{dayHoursText(day)}</dd>
+              <div key={index} className="menu-closed__day">
+                <dt>{tr.hours.weekdays[index]}</dt>
+                <dd>{tr.hours.dayHours(day)}</dd>
               </div>
             ))}
           </dl>

@@ -4,10 +4,11 @@ import { lazy, Suspense } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 import { failureText } from '../../../lib/api/failure-text.ts';
 import type { MenuTable } from '../api/menu-types.ts';
+import { withTexts } from '../../../i18n/area.ts';
 
 // Only a closed business's menu needs it (and the opening words of core).
 const ClosedNotice = lazy(() =>
-  import('./closed-notice.tsx').then((module) => ({ default: module.ClosedNotice })),
+  withTexts(import('./closed-notice.tsx')).then((module) => ({ default: module.ClosedNotice })),
 );
 
 /**

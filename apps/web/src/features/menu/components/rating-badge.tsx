@@ -1,10 +1,13 @@
 import { tr } from '../../../i18n/tr.ts';
+import { language } from '../../../i18n/language.ts';
 
 /**
- * 4.56 → '4,6', as the tr-TR number format writes it. Written out: the first Intl number
- * formatter of a page costs tens of milliseconds on a phone (it loads the locale's data).
+ * 4.56 → '4,6' as the tr-TR number format writes it ('4.6' in English). Written out: the first
+ * Intl number formatter of a page costs tens of milliseconds on a phone (it loads the locale's
+ * data).
  */
-const oneDecimal = (value: number) => value.toFixed(1).replace('.', ',');
+const oneDecimal = (value: number) =>
+  language === 'tr' ? value.toFixed(1).replace('.', ',') : value.toFixed(1);
 
 /** '★ 4,6 (128)'; nothing while nobody has rated. */
 export function RatingBadge({ average, count }: { average: number; count: number }) {

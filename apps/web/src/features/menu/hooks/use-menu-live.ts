@@ -1,7 +1,7 @@
 import type { MenuChangedEvent } from '@masa/core/realtime/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { whenIdle } from '../../../lib/when-idle.ts';
+import { afterFirstLoad } from '../../../lib/after-first-load.ts';
 import { businessStatusQueryKey } from '../api/get-business-status.ts';
 
 /**
@@ -9,8 +9,8 @@ import { businessStatusQueryKey } from '../api/get-business-status.ts';
  * menu's queries (products, categories, campaigns, the ordering status) on `menu:changed` (the
  * business's own queries when its service settings changed), and
  * after every reconnect, so a product sold out meanwhile shows as such without a reload. The
- * socket module (socket.io and the event schemas, ~37 KB gzip) is loaded once the browser is
- * idle after the menu is shown, not before it is usable (issue 22's first-load budget); the
+ * socket module (socket.io and the event schemas, ~37 KB gzip) is loaded once the page has been
+ * loaded 3 s and the browser is idle, not before the menu is usable (issue 22's first-load budget); the
  * menu is read again once the room is joined, so nothing changed in between is missed.
  */
 export function useMenuLive(businessId: string | null) {
@@ -47,10 +47,13 @@ export function useMenuLive(businessId: string | null) {
         };
         refetch();
       });
-    const idle = whenIdle(connect);
+    // Not merely idle: while the menu's texts and data are on their way the browser can be idle
+    // before the menu is usable (ADR 046 loads texts after the screen's code), so the socket
+    // waits for the page's first seconds to pass as well (lib/after-first-load.ts).
+    const later = afterFirstLoad(connect);
     return () => {
       cancelled = true;
-      idle();
+      later();
       cleanup?.();
     };
   }, [businessId, queryClient]);

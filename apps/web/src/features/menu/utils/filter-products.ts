@@ -52,12 +52,12 @@ export function emptyReason(total: number, view: MenuView): EmptyReason {
   return 'noProducts';
 }
 
-const EMPTY_TEXT: Record<EmptyReason, string> = {
-  noProducts: tr.menu.empty,
-  noSearchMatch: tr.menu.noSearchMatch,
-  emptyCategory: tr.menu.emptyCategory,
-};
+const EMPTY_TEXT = {
+  noProducts: 'empty',
+  noSearchMatch: 'noSearchMatch',
+  emptyCategory: 'emptyCategory',
+} as const satisfies Record<EmptyReason, keyof typeof tr.menu>;
 
 /** What the grid says when nothing is shown (001 §2, §8): 'Ürün bulunamadı.' and the like. */
 export const emptyText = (total: number, view: MenuView): string =>
-  EMPTY_TEXT[emptyReason(total, view)];
+  tr.menu[EMPTY_TEXT[emptyReason(total, view)]];

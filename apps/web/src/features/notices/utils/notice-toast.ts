@@ -1,4 +1,4 @@
-import { getOrderStatusLabel } from '@masa/core/orders/order-status';
+import { statusLabel } from '../../../lib/status-label.ts';
 import type { DinerNoticeEvent } from '@masa/core/realtime/events';
 import { clockTime } from '@masa/core/time/clock-time';
 import { tr } from '../../../i18n/tr.ts';
@@ -24,7 +24,7 @@ export function noticeToast(notice: DinerNoticeEvent): NoticeToast | null {
   switch (notice.kind) {
     case 'order_status': {
       if (SILENT.has(notice.status)) return null;
-      const parts = [t.orderStatus(String(notice.orderNumber), getOrderStatusLabel(notice.status))];
+      const parts = [t.orderStatus(String(notice.orderNumber), statusLabel(notice.status))];
       if (notice.status === 'cancelled') {
         if (notice.reason) parts.push(t.reason(notice.reason));
         return { message: parts.join(' · '), type: 'warning', duration: 0 };

@@ -19,6 +19,7 @@ import { includingCharge } from '../../../components/bill/bill-rows.ts';
 import { EditItemRow } from './edit-item-row.tsx';
 import { EditWindowStatus } from './edit-window-status.tsx';
 import { NoteDialog } from './note-dialog.tsx';
+import { sayIssue } from '../../../lib/form-resolver.ts';
 
 const isLater = (next: string | null, before: string | null): boolean =>
   next !== null && (before === null || new Date(next).getTime() > new Date(before).getTime());
@@ -62,7 +63,7 @@ export function EditOrderForm({ order }: { order: Order }) {
     if (!editWindow.open) return setError(t.saveBlocked);
     const items = draft.draftPayload(lines);
     const checked = editOrderItemsSchema.safeParse(items);
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? t.needsItem);
+    if (!checked.success) return setError(sayIssue(checked.error.issues[0]) ?? t.needsItem);
     setError(null);
     save.mutate(items);
   };

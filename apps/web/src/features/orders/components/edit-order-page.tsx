@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import { describeFailure } from '../../../lib/api/failure-text.ts';
 import { storage } from '../../../lib/storage.ts';
 import { useOrder } from '../api/get-order.ts';
@@ -12,7 +13,7 @@ import { cachedBusinessIdOf } from '../utils/order-cache.ts';
 import { EditOrderForm } from './edit-order-form.tsx';
 import './orders.css';
 
-const t = tr.orders.edit;
+const t = later(() => tr.orders.edit);
 
 /**
  * /edit-order/{orderId} (001 §2 Edit order). The order is read with its business id: the one

@@ -1,4 +1,4 @@
-import { getOrderStatusLabel } from '@masa/core/orders/order-status';
+import { statusLabel } from '../../../lib/status-label.ts';
 import { useId } from 'react';
 import { BillAmount } from '../../../components/bill/bill-amount.tsx';
 import { tr } from '../../../i18n/tr.ts';
@@ -25,7 +25,7 @@ export function HistoryHighlight({ orders }: { orders: Order[] }) {
             </span>
             <span className="card__text">{formatOrderDate(order.createdAt)}</span>
             <span className={`badge badge--status badge--${order.status}`}>
-              {getOrderStatusLabel(order.status)}
+              {statusLabel(order.status)}
             </span>
             <BillAmount bill={order.bill} />
           </li>

@@ -1,5 +1,5 @@
 import { formatTry } from '@masa/core/money/format-try';
-import { getOrderStatusLabel } from '@masa/core/orders/order-status';
+import { statusLabel } from '../../../lib/status-label.ts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
@@ -66,7 +66,7 @@ function ActiveOrdersBlock() {
                   {tr.orders.card.number(orderNumberText(order))} · {formatTry(order.total)}
                 </span>
                 <span className={`badge badge--status badge--${order.status}`}>
-                  {getOrderStatusLabel(order.status)}
+                  {statusLabel(order.status)}
                 </span>
               </span>
               <span className="card__text home-orders__place">

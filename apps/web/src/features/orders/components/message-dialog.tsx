@@ -1,14 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   GUEST_NAME,
   MESSAGE_MAX_LENGTH,
   MESSAGE_WARNING_LENGTH,
 } from '@masa/core/orders/order-limits';
-import {
-  MESSAGE_TYPES,
-  MESSAGE_TYPE_LABELS,
-  orderMessageSchema,
-} from '@masa/core/orders/order.schemas';
+import { MESSAGE_TYPES, orderMessageSchema } from '@masa/core/orders/order.schemas';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -20,6 +15,7 @@ import { sendOrderMessage } from '../api/send-order-message.ts';
 import { useOrderNotify } from '../hooks/use-order-notify.ts';
 import { messageFailure } from '../utils/order-failures.ts';
 import { ModalDialog } from './modal-dialog.tsx';
+import { formResolver } from '../../../lib/form-resolver.ts';
 
 type Input = z.input<typeof orderMessageSchema>;
 type Output = z.output<typeof orderMessageSchema>;
@@ -45,7 +41,7 @@ export function MessageDialog({
   const [attemptKey] = useState(() => crypto.randomUUID());
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, control, formState } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(orderMessageSchema),
+    resolver: formResolver(orderMessageSchema),
     defaultValues: { message: '', messageType: 'other' },
   });
   const length = (useWatch({ control, name: 'message' }) ?? '').length;
@@ -82,7 +78,7 @@ export function MessageDialog({
           >
             {MESSAGE_TYPES.map((type) => (
               <option key={type} value={type}>
-                {MESSAGE_TYPE_LABELS[type]}
+                {tr.statuses.messageTypes[type]}
               </option>
             ))}
           </select>

@@ -5,6 +5,7 @@ import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
 import { useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 import { ModalDialog } from './modal-dialog.tsx';
+import { sayIssue } from '../../../lib/form-resolver.ts';
 
 type Props = { name: string; notes: string; onSave: (notes: string) => void; onClose: () => void };
 
@@ -20,7 +21,7 @@ export function NoteDialog({ name, notes, onSave, onClose }: Props) {
 
   const save = () => {
     const checked = productNoteSchema.safeParse(text);
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
+    if (!checked.success) return setError(sayIssue(checked.error.issues[0]));
     onSave(buildItemNotes({ ...parsed, specialNotes: checked.data.split(/\r?\n/) }));
     onClose();
   };

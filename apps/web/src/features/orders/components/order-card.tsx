@@ -1,5 +1,6 @@
 import { formatTry } from '@masa/core/money/format-try';
-import { getOrderStatusLabel, isOrderActive } from '@masa/core/orders/order-status';
+import { isOrderActive } from '@masa/core/orders/order-status';
+import { statusLabel } from '../../../lib/status-label.ts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { BillFigureRows } from '../../../components/bill/bill-summary.tsx';
@@ -51,7 +52,7 @@ export function OrderCard({ order, shared = false, opened = false }: Props) {
           {t.number(orderNumberText(order))}
         </h3>
         <span className={`badge badge--status badge--${order.status}`}>
-          {getOrderStatusLabel(order.status)}
+          {statusLabel(order.status)}
         </span>
       </header>
       <dl className="order-card__facts">

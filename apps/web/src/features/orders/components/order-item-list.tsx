@@ -1,4 +1,4 @@
-import { getOrderStatusLabel } from '@masa/core/orders/order-status';
+import { statusLabel } from '../../../lib/status-label.ts';
 import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
 import { lineChoicesOf } from '@masa/core/orders/line-choices';
 import { LineAmount } from '../../../components/bill/line-amount.tsx';
@@ -76,7 +76,7 @@ export function OrderItemList({
             </div>
             <div className="order-item__badges">
               <span className={`badge badge--status badge--${item.status}`}>
-                {getOrderStatusLabel(item.status)}
+                {statusLabel(item.status)}
               </span>
               <PaymentBadge item={item} />
             </div>

@@ -1,12 +1,13 @@
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { describeFailure, joinReason } from '../../../lib/api/failure-text.ts';
 
 // How the order actions word their failures (001 §8 screen messages "Waiter", "Messages",
 // "Orders"): the situation's text and the reason, see lib/api/failure-text.ts.
 
-const A = tr.orders.actions;
-const M = tr.orders.message;
+const A = later(() => tr.orders.actions);
+const M = later(() => tr.orders.message);
 
 /** 'Garson Çağır' failed: no order to call for, called already, refused, or no answer. */
 export function waiterCallFailure(error: unknown): string {

@@ -9,6 +9,7 @@ import { HISTORY_HIGHLIGHT_ORDERS } from '@masa/core/orders/order-limits';
 import { clockTime } from '@masa/core/time/clock-time';
 import { tr } from '../../../i18n/tr.ts';
 import type { Order, OrderItem } from '../api/order-types.ts';
+import { dateLocale } from '../../../i18n/language.ts';
 
 /** The order's number, or the first 6 characters of its id (001 §9). */
 export const orderNumberText = (order: { id: string; orderNumber?: number | null }): string =>
@@ -27,11 +28,11 @@ export const tableNameOf = (order: Order): string =>
 export const itemNameOf = (item: OrderItem): string =>
   item.name || item.product?.name || tr.orders.card.unknownProduct;
 
-/** Date and time in Turkish, e.g. '22 Kas 2025 14:05'. */
+/** Date and time in the diner's language, e.g. '22 Kas 2025 14:05' or '22 Nov 2025, 14:05'. */
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('tr-TR', { dateStyle: 'medium', timeStyle: 'short' });
+  return date.toLocaleString(dateLocale, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 const KITCHEN_AT_WORK = new Set(['received', 'preparing', 'processing']);

@@ -1,10 +1,11 @@
 import { describedBy } from '../../../components/ui/form-field.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import type { AvatarChoice } from '../hooks/use-avatar-choice.ts';
 
 const ID = 'profile-avatar';
-const T = tr.profile.editPage;
+const T = later(() => tr.profile.editPage);
 
 /** The current photo (or initial) or the new preview, and the file input that picks one. */
 export function AvatarPicker(props: {

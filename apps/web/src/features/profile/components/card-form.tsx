@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CardForm as CardFormOutput,
   type CardFormInput,
@@ -8,9 +7,11 @@ import { useForm } from 'react-hook-form';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import type { SavedCard } from '../utils/read-saved-cards.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 
-const T = tr.profile.payment;
+const T = later(() => tr.profile.payment);
 const ERROR_ID = 'card-form-error';
 const FIELDS = [
   {
@@ -40,7 +41,7 @@ export function CardForm(props: {
     handleSubmit,
     formState: { errors },
   } = useForm<CardFormInput, unknown, CardFormOutput>({
-    resolver: zodResolver(cardFormSchema),
+    resolver: formResolver(cardFormSchema),
     defaultValues: {
       cardNumber: '',
       cardHolder: props.editing?.cardHolder ?? '',

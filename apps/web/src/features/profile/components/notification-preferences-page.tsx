@@ -4,6 +4,7 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { useLocalMock } from '../hooks/use-local-mock.ts';
 import { useTimedBanner } from '../hooks/use-timed-banner.ts';
@@ -14,7 +15,7 @@ import {
 } from '../utils/notification-preferences.ts';
 import './profile.css';
 
-const T = tr.profile.notifications;
+const T = later(() => tr.profile.notifications);
 const GROUPS: PreferenceType[] = ['push', 'email', 'sms'];
 
 /** /profile/notifications (000 §2.10, §3.6): grouped toggles, local mock only. */

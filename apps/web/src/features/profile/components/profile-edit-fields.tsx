@@ -1,20 +1,20 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import type { ProfileUpdateInput } from '@masa/core/auth/auth.schemas';
 
-const F = tr.profile.editPage.fields;
+const F = later(() => tr.profile.editPage.fields);
 type AddressKey = 'street' | 'city' | 'state' | 'postalCode' | 'country';
 
 const ADDRESS_INPUTS: {
   key: Exclude<AddressKey, 'street'>;
-  label: string;
   autoComplete: string;
 }[] = [
-  { key: 'city', label: F.city, autoComplete: 'address-level1' },
-  { key: 'state', label: F.state, autoComplete: 'address-level2' },
-  { key: 'postalCode', label: F.postalCode, autoComplete: 'postal-code' },
-  { key: 'country', label: F.country, autoComplete: 'country-name' },
+  { key: 'city', autoComplete: 'address-level1' },
+  { key: 'state', autoComplete: 'address-level2' },
+  { key: 'postalCode', autoComplete: 'postal-code' },
+  { key: 'country', autoComplete: 'country-name' },
 ];
 
 /** The fields of 000 §2.9: name, e-mail, phone, then the address with 'İlçe' for state. */
@@ -62,11 +62,11 @@ export function ProfileEditFields(props: {
           error={addressError('street')}
           {...register('address.street')}
         />
-        {ADDRESS_INPUTS.map(({ key, label, autoComplete }) => (
+        {ADDRESS_INPUTS.map(({ key, autoComplete }) => (
           <TextField
             key={key}
             id={`profile-${key}`}
-            label={label}
+            label={F[key]}
             autoComplete={autoComplete}
             error={addressError(key)}
             {...register(`address.${key}`)}

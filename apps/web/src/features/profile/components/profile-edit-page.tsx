@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ProfileUpdate,
   type ProfileUpdateInput,
@@ -12,6 +11,7 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { useDelayedNavigate } from '../../auth/hooks/use-delayed-navigate.ts';
 import { useAvatarChoice } from '../hooks/use-avatar-choice.ts';
@@ -20,10 +20,11 @@ import { profileFormValues } from '../utils/profile-form-values.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { ProfileEditFields } from './profile-edit-fields.tsx';
 import './profile.css';
+import { formResolver } from '../../../lib/form-resolver.ts';
 
 /** 000 §9: back to /profile 1.5 s after 'Profil başarıyla güncellendi'. */
 const RETURN_DELAY_MS = 1500;
-const T = tr.profile.editPage;
+const T = later(() => tr.profile.editPage);
 
 /**
  * /profile/edit (000 §2.9, §4.5, §5.3): photo, name, e-mail, phone and address; below, the
@@ -42,7 +43,7 @@ export function ProfileEditPage() {
     control,
     formState: { errors },
   } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
+    resolver: formResolver(profileUpdateSchema),
     defaultValues: initial.form,
   });
 

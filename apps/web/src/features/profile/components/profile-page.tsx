@@ -9,6 +9,7 @@ import { useMe } from '../../auth/api/get-me.ts';
 import { KeepAccountOffer } from '../../auth/components/keep-account-offer.tsx';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { clearBusinessData } from '../utils/clear-business-data.ts';
+import { ProfileLanguage } from './profile-language.tsx';
 import { ProfileSettings } from './profile-settings.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { ProfileTiles } from './profile-tiles.tsx';
@@ -46,6 +47,7 @@ export function ProfilePage() {
         <KeepAccountOffer />
         <ProfileTiles />
         <ProfileSettings />
+        <ProfileLanguage />
       </>
     );
   } else if (me.isPending) content = <PageLoading />;

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
 
 const ROWS = [
-  { to: '/profile/notifications', label: tr.profile.notificationPrefs },
-  { to: '/profile/payment', label: tr.profile.paymentMethods },
-  { to: '/help', label: tr.profile.help },
+  { to: '/profile/notifications', label: 'notificationPrefs' },
+  { to: '/profile/payment', label: 'paymentMethods' },
+  { to: '/help', label: 'help' },
 ] as const;
 
 /** The 'Ayarlar' section of 000 §2.8. */
@@ -18,7 +18,7 @@ export function ProfileSettings() {
         {ROWS.map((row) => (
           <li key={row.to}>
             <Link to={row.to} className="profile-settings__row">
-              <span>{row.label}</span>
+              <span>{tr.profile[row.label]}</span>
               <span aria-hidden="true">›</span>
             </Link>
           </li>

@@ -1,7 +1,8 @@
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import type { SavedCard } from '../utils/read-saved-cards.ts';
 
-const T = tr.profile.payment;
+const T = later(() => tr.profile.payment);
 
 /** One saved card: type, masked number, holder, expiry, and its actions. */
 export function SavedCardItem(props: {

@@ -2,6 +2,7 @@ import type { CardForm as CardFormOutput } from '@masa/core/payment/card.schemas
 import { CARD_MESSAGES } from '@masa/core/payment/card.schemas';
 import { type ReactNode, useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { useLocalMock } from '../hooks/use-local-mock.ts';
 import { type CardChange, applyCardChange } from '../utils/apply-card-change.ts';
@@ -11,7 +12,7 @@ import { CardForm } from './card-form.tsx';
 import { SavedCardItem } from './saved-card-item.tsx';
 import './profile.css';
 
-const T = tr.profile.payment;
+const T = later(() => tr.profile.payment);
 type Editor = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; id: string };
 
 const newId = () => `card_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -55,7 +56,8 @@ export function SavedCardsEditor({
       : change({ type: 'add', card: { ...card, id: newId() } }, T.added));
   };
   const onRemove = (id: string) => {
-    if (window.confirm(CARD_MESSAGES.deleteConfirm)) void change({ type: 'remove', id }, T.deleted);
+    if (window.confirm(tr.rules.say(CARD_MESSAGES.deleteConfirm)))
+      void change({ type: 'remove', id }, T.deleted);
   };
   const editing =
     editor.kind === 'edit' ? (cards.find((card) => card.id === editor.id) ?? null) : null;

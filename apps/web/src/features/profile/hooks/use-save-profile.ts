@@ -1,6 +1,7 @@
 import type { ProfileUpdate } from '@masa/core/auth/auth.schemas';
 import { useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import { type StoredUser, storage } from '../../../lib/storage.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { uploadAvatar } from '../api/upload-avatar.ts';
@@ -8,7 +9,7 @@ import { updateProfile } from '../api/update-profile.ts';
 import { buildProfileChanges } from '../utils/build-profile-changes.ts';
 import { profileSaveError } from '../utils/profile-save-error.ts';
 
-const T = tr.profile.editPage;
+const T = later(() => tr.profile.editPage);
 
 export type SaveStatus =
   { kind: 'idle' | 'saving' } | { kind: 'success' | 'error' | 'info'; text: string };

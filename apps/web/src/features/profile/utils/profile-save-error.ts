@@ -1,8 +1,9 @@
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { serverText } from '../../auth/utils/server-text.ts';
 
-const T = tr.profile.editPage.errors;
+const T = later(() => tr.profile.editPage.errors);
 
 /**
  * The text for a failed save (000 §8.3): the server's message, or 'Profil güncelleme

@@ -1,7 +1,8 @@
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import { scaleToFit } from './scale-to-fit.ts';
 
-const T = tr.profile.editPage.errors;
+const T = later(() => tr.profile.editPage.errors);
 /** 000 §9: the preview is exported as JPEG at quality 0.7. */
 export const AVATAR_JPEG_QUALITY = 0.7;
 

@@ -1,7 +1,8 @@
 import { findBusinessIdInText } from '@masa/core/qr/find-ids-in-text';
 import { parseQrContent } from '@masa/core/qr/parse-qr-content';
 import { normalizeTableToken, readTableToken } from '@masa/core/qr/table-token';
-import { tr } from '../../../i18n/tr.ts';
+import type { qrScan } from '../../../i18n/tr/qr-scan.ts';
+import type { Texts } from '../../../i18n/texts-type.ts';
 import { api } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { TIMEOUTS } from '../../../lib/api/api-config.ts';
@@ -17,24 +18,26 @@ export type ScannedTable = { businessId: string; tableId: string; tableToken: st
  */
 export type ScanFailure = 'invalid' | 'noMatch' | 'notFound' | 'retry';
 
+/** The scan page's texts, which word a failure (in the page's language). */
+export type ScanTexts = Texts<typeof qrScan>;
+
 /**
- * A scan that cannot lead to a table; `message` is shown in the scan page's red banner as it
- * is. `retryable` marks a failure of the connection or the server rather than of the code.
+ * A scan that cannot lead to a table; `say` words it for the scan page's red banner (the table
+ * link page words it by `failure` alone, so its chunk never asks for the scan page's texts).
+ * `retryable` marks a failure of the connection or the server rather than of the code.
  */
 export class ScanError extends Error {
   readonly retryable: boolean;
 
   constructor(
-    message: string,
+    readonly say: (texts: ScanTexts) => string,
     readonly failure: ScanFailure = 'invalid',
   ) {
-    super(message);
+    super(`scan failed: ${failure}`);
     this.name = 'ScanError';
     this.retryable = failure === 'retry';
   }
 }
-
-const M = tr.qrScan.errors;
 
 /**
  * From a scanned text to a business and table (000 §4.3, §5.4):
@@ -53,7 +56,7 @@ export async function resolveScannedCode(
   const typed = normalizeTableToken(text);
   const parsed = parseQrContent(text);
   if (!parsed.ok && !typed) {
-    if (parsed.tableLookupCodes.length === 0) throw new ScanError(parsed.error);
+    if (parsed.tableLookupCodes.length === 0) throw new ScanError((t) => t.parse[parsed.reason]);
     const named = findBusinessIdInText(text);
     let found = false;
     for (const code of parsed.tableLookupCodes) {
@@ -64,7 +67,7 @@ export async function resolveScannedCode(
         break;
       }
     }
-    if (!found) throw new ScanError(M.tableLookup, 'noMatch');
+    if (!found) throw new ScanError((t) => t.errors.tableLookup, 'noMatch');
   }
   try {
     const table = await api.post<{ businessId: string; tableId: string }>(
@@ -82,9 +85,9 @@ export async function resolveScannedCode(
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.status === 404) {
-      throw new ScanError(typed ? tr.qrScan.tableCode.notFound : M.missingInfo, 'notFound');
+      throw new ScanError((t) => (typed ? t.tableCode.notFound : t.errors.missingInfo), 'notFound');
     }
-    if (error.status === 400) throw new ScanError(error.message);
-    throw new ScanError(M.processing, 'retry');
+    if (error.status === 400) throw new ScanError(() => error.message);
+    throw new ScanError((t) => t.errors.processing, 'retry');
   }
 }

@@ -8,6 +8,7 @@ import { PhotoScanButton } from './photo-scan-button.tsx';
 import { TableCodeForm } from './table-code-form.tsx';
 import { ScanBottomNav } from './scan-bottom-nav.tsx';
 import './qr-scan-page.css';
+import { LanguageToggle } from '../../../components/ui/language-toggle.tsx';
 
 const t = tr.qrScan;
 
@@ -28,8 +29,8 @@ export function QrScanPage() {
   const running = scanner.state !== 'not_started';
 
   return (
-    <div lang="en" className="qr-scan">
-      <PageHeader title={t.title} backTo="/" />
+    <div className="qr-scan">
+      <PageHeader title={t.title} backTo="/" actions={<LanguageToggle />} />
       <div className="page-content">
         {message !== null && (
           <div role="alert" className="qr-scan__banner">

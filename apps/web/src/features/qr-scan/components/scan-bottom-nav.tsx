@@ -2,16 +2,17 @@ import { Link } from 'react-router';
 import { HomeIcon, QrIcon, ReceiptIcon, UserIcon } from '../../../components/ui/icons.tsx';
 import { useHideBottomNav } from '../../../hooks/use-hide-bottom-nav.ts';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 
-const t = tr.qrScan.nav;
+const t = later(() => tr.qrScan.nav);
 
-// 000 §2.2: the scan page's own bar, in English; its Orders tab goes to /orders (ADR 021).
+// 000 §2.2: the scan page's own bar (in the page's language, ADR 046); its Orders tab goes to /orders (ADR 021).
 const TABS = [
-  { to: '/', label: t.home, Icon: HomeIcon, current: false },
-  { to: '/qr-scan', label: t.qr, Icon: QrIcon, current: true },
-  { to: '/orders', label: t.orders, Icon: ReceiptIcon, current: false },
-  { to: '/profile', label: t.profile, Icon: UserIcon, current: false },
-];
+  { to: '/', label: 'home', Icon: HomeIcon, current: false },
+  { to: '/qr-scan', label: 'qr', Icon: QrIcon, current: true },
+  { to: '/orders', label: 'orders', Icon: ReceiptIcon, current: false },
+  { to: '/profile', label: 'profile', Icon: UserIcon, current: false },
+] as const;
 
 /** Replaces the shared bar while the scan page is shown; it reuses the shared bar's styles. */
 export function ScanBottomNav() {
@@ -27,7 +28,7 @@ export function ScanBottomNav() {
               aria-current={current ? 'page' : undefined}
             >
               <Icon className="bottom-nav__icon" />
-              <span className="bottom-nav__label">{label}</span>
+              <span className="bottom-nav__label">{t[label]}</span>
             </Link>
           </li>
         ))}

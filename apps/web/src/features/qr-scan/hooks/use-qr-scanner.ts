@@ -1,13 +1,14 @@
 import type QrScanner from 'qr-scanner';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 import { explainCameraFailure, queryCameraPermission } from '../utils/camera-failure.ts';
 import { pickCamera } from '../utils/pick-camera.ts';
 import { SCAN, SCAN_MARKS } from '../utils/scan-constants.ts';
 import { scanRegionFor } from '../utils/scan-region.ts';
 import { nextScannerState, type ScannerEvent, type ScannerState } from '../utils/scanner-state.ts';
 
-const M = tr.qrScan.errors;
+const M = later(() => tr.qrScan.errors);
 
 /** The decoder, fetched on first use: only the scan page pays for it (and its worker). */
 export const loadQrScanner = () => import('qr-scanner').then((module) => module.default);

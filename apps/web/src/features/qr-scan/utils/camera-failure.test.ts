@@ -7,20 +7,20 @@ const answer = (result: () => Promise<MediaStream>) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the scan page's camera failures (000 §8.5)", () => {
+describe("the scan page's camera failures (000 §8.5), in Turkish on a Turkish phone", () => {
   it('names a browser without cameras, a refusal, a camera that will not open, a scanner that will not start', async () => {
     vi.stubGlobal('navigator', { ...navigator, mediaDevices: undefined });
-    expect(await explainCameraFailure()).toBe('No available cameras found.');
+    expect(await explainCameraFailure()).toBe('Kullanılabilir kamera bulunamadı.');
     answer(() => Promise.reject(new DOMException('none', 'NotFoundError')));
-    expect(await explainCameraFailure()).toBe('No available cameras found.');
+    expect(await explainCameraFailure()).toBe('Kullanılabilir kamera bulunamadı.');
     answer(() => Promise.reject(new DOMException('no', 'NotAllowedError')));
     expect(await explainCameraFailure()).toBe(
-      'Camera access denied. Please enable camera permission in your browser settings.',
+      'Kamera erişimi reddedildi. Lütfen tarayıcı ayarlarınızdan kamera iznini açın.',
     );
     answer(() => Promise.reject(new DOMException('busy', 'NotReadableError')));
-    expect(await explainCameraFailure()).toBe('Could not initialize camera');
+    expect(await explainCameraFailure()).toBe('Kamera başlatılamadı');
     // The camera opens when asked again: it was the scanner that did not start.
     answer(() => Promise.resolve({ getTracks: () => [] } as unknown as MediaStream));
-    expect(await explainCameraFailure()).toBe('Could not start QR scanning');
+    expect(await explainCameraFailure()).toBe('QR tarama başlatılamadı');
   });
 });

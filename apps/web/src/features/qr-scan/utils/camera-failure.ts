@@ -1,6 +1,7 @@
 import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
 
-const M = tr.qrScan.errors;
+const M = later(() => tr.qrScan.errors);
 
 /**
  * The camera permission as the browser reports it (000 §4.3 step 1); 'unknown' when the

@@ -7,4 +7,4 @@ import { ScanError } from '../api/resolve-scanned-code.ts';
  * the QR code.' for anything else that went wrong on the way.
  */
 export const scanFailureText = (failure: unknown): string =>
-  failure instanceof ScanError ? failure.message : tr.qrScan.errors.unexpected;
+  failure instanceof ScanError ? failure.say(tr.qrScan) : tr.qrScan.errors.unexpected;

@@ -5,15 +5,15 @@ import { tableLinkFailure } from './table-link-failure.ts';
 
 describe('the table link page (001 §8 Tables)', () => {
   it('says why a printed code led to no table, with a retry only when trying again can help', () => {
-    expect(tableLinkFailure(new ScanError('x', 'noMatch'))).toEqual({
+    expect(tableLinkFailure(new ScanError(() => 'x', 'noMatch'))).toEqual({
       text: 'Bu QR kod ile eşleşen masa bulunamadı.',
       retry: false,
     });
-    expect(tableLinkFailure(new ScanError('x', 'notFound'))).toEqual({
+    expect(tableLinkFailure(new ScanError(() => 'x', 'notFound'))).toEqual({
       text: 'Masa bilgisi bulunamadı',
       retry: false,
     });
-    expect(tableLinkFailure(new ScanError('x', 'retry'))).toEqual({
+    expect(tableLinkFailure(new ScanError(() => 'x', 'retry'))).toEqual({
       text: 'Masa bilgisi alınırken hata oluştu. Lütfen tekrar deneyin.',
       retry: true,
     });
@@ -24,13 +24,13 @@ describe('the table link page (001 §8 Tables)', () => {
   });
 });
 
-describe('the scan page (000 §8.5)', () => {
+describe('the scan page (000 §8.5), in Turkish on a Turkish phone', () => {
   it("shows a scan's own reason, and anything else as unexpected", () => {
-    expect(
-      scanFailureText(new ScanError('QR code could not be parsed. Please scan a valid QR code.')),
-    ).toBe('QR code could not be parsed. Please scan a valid QR code.');
+    expect(scanFailureText(new ScanError((t) => t.errors.unparsable))).toBe(
+      'QR kod okunamadı. Lütfen geçerli bir QR kod okutun.',
+    );
     expect(scanFailureText(new TypeError('x is undefined'))).toBe(
-      'An unexpected error occurred while processing the QR code.',
+      'QR kod işlenirken beklenmedik bir hata oluştu.',
     );
   });
 });

@@ -1,0 +1,34 @@
+import type { Texts } from '@masa/core/i18n/texts';
+import type { BILL_MESSAGES, PAYMENT_METHOD_LABELS } from '../../domain/bill/bill-messages.ts';
+
+/** The bill routes' answers in English (ADR 046). */
+export const BILL_MESSAGES_EN: Texts<typeof BILL_MESSAGES> = {
+  billRequested: 'Your bill request has been received!',
+  splitRequested: 'Your split bill request has been sent! The restaurant will approve it.',
+  orderNotFound: 'No order was found to ask the bill for.',
+  allPaid: 'All items are paid',
+  orderCancelled: 'A cancelled order has no bill to ask for',
+  tipOptions: 'The tip can be 0, 5, 10, 15 or 20 percent',
+  splitTipOptions: 'The tip can be 0, 5, 10, 15 or 20 percent',
+  paymentMethodInvalid: 'Invalid payment method',
+  paymentMethodRequired: 'Please choose a payment method',
+  onlineNotOnSplit: 'Online payment cannot be used when splitting the bill',
+  methodNotAccepted: (label) => `This restaurant does not accept ${label}`,
+  noMethods: 'This restaurant has no active payment method.',
+  selectionEmpty: 'Please choose at least one item to add to the bill',
+  quantityInvalid: 'The quantity must be a whole number of 0 or more',
+  itemNotInOrder: 'The chosen item is not in this order',
+  itemCancelled: (name) => `${name} was cancelled and cannot be paid`,
+  exceedsRemaining: (name, remaining) =>
+    `The chosen quantity is more than what is left: ${name} (${remaining} left)`,
+  chargeNotInOrder: 'The chosen charge is not in this order',
+  chargeTaken: (name) => `${name} is paid or in another bill request`,
+};
+
+export const PAYMENT_METHOD_LABELS_EN: Texts<typeof PAYMENT_METHOD_LABELS> = {
+  cash: 'Cash',
+  credit_card: 'Credit Card',
+  online: 'Online Payment',
+  sodexo: 'Sodexo',
+  mutlinet: 'Multinet',
+};

@@ -1,0 +1,48 @@
+import { CORE_CATALOGS, CORE_PATTERNS } from '@masa/core/i18n/core-english';
+import { makeTranslator } from '@masa/core/i18n/translator';
+import { AUTH_MESSAGES, EMAIL_TAKEN } from '../../domain/auth/auth-messages.ts';
+import { BILL_MESSAGES, PAYMENT_METHOD_LABELS } from '../../domain/bill/bill-messages.ts';
+import { LIVE_ORDER_MESSAGES } from '../../domain/live-orders/live-order-messages.ts';
+import { ORDER_REQUEST_MESSAGES } from '../../domain/orders/order-messages.ts';
+import { REVIEW_MESSAGES } from '../../domain/reviews/review-messages.ts';
+import { SHARED_CART_MESSAGES } from '../../domain/shared-cart/shared-cart-messages.ts';
+import { TABLE_SESSION_MESSAGES } from '../../domain/table-sessions/table-session-messages.ts';
+import { HANDLER_MESSAGES } from '../../plugins/handler-messages.ts';
+import { INPUT_MESSAGES } from '../../plugins/input-guard.ts';
+import { AUTH_MESSAGES_EN, EMAIL_TAKEN_EN } from './account-messages.ts';
+import { BILL_MESSAGES_EN, PAYMENT_METHOD_LABELS_EN } from './bill-messages.ts';
+import {
+  LIVE_ORDER_MESSAGES_EN,
+  ORDER_REQUEST_MESSAGES_EN,
+  REVIEW_MESSAGES_EN,
+} from './order-messages.ts';
+import {
+  HANDLER_MESSAGES_EN,
+  INPUT_MESSAGES_EN,
+  SHARED_CART_MESSAGES_EN,
+  TABLE_SESSION_MESSAGES_EN,
+} from './table-messages.ts';
+
+/**
+ * The server's Turkish messages a diner sees, read back into English for a request that asks
+ * for English (ADR 046): core's rules and the diner's routes (accounts, ordering, the bill and
+ * its split, the waiter, messages, reviews, the table's sitting and cart, validation). A
+ * message of no catalog (the staff's, the back office's) stays Turkish, the API's contract.
+ */
+export const serverEnglish = makeTranslator(
+  [
+    ...CORE_CATALOGS,
+    [AUTH_MESSAGES, AUTH_MESSAGES_EN],
+    [{ EMAIL_TAKEN }, { EMAIL_TAKEN: EMAIL_TAKEN_EN }],
+    [BILL_MESSAGES, BILL_MESSAGES_EN],
+    [PAYMENT_METHOD_LABELS, PAYMENT_METHOD_LABELS_EN],
+    [ORDER_REQUEST_MESSAGES, ORDER_REQUEST_MESSAGES_EN],
+    [LIVE_ORDER_MESSAGES, LIVE_ORDER_MESSAGES_EN],
+    [REVIEW_MESSAGES, REVIEW_MESSAGES_EN],
+    [SHARED_CART_MESSAGES, SHARED_CART_MESSAGES_EN],
+    [TABLE_SESSION_MESSAGES, TABLE_SESSION_MESSAGES_EN],
+    [INPUT_MESSAGES, INPUT_MESSAGES_EN],
+    [HANDLER_MESSAGES, HANDLER_MESSAGES_EN],
+  ],
+  CORE_PATTERNS,
+);
