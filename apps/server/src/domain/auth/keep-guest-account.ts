@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { RequestLanguage } from '../../lib/english/request-language.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -24,12 +25,15 @@ export async function keepGuestAccount({
   userId,
   input,
   userAgent,
+  language = 'tr',
 }: {
   db: Db;
   config: Config;
   userId: string;
   input: { name: string; email: string; password: string };
   userAgent?: string | undefined;
+  /** The request's language: the verification e-mail's (ADR 046). */
+  language?: RequestLanguage;
 }): Promise<{ session: Session; endedSessions: string[] }> {
   const passwordHash = await hashPassword(input.password);
   let kept;
@@ -60,6 +64,7 @@ export async function keepGuestAccount({
     db,
     config,
     user: { id: kept.id, name: kept.name, email: input.email },
+    language,
   });
   const endedSessions = await endUserSessions({ db, userId });
   const session = await issueSession({ db, config, user: kept, userAgent });

@@ -2,6 +2,7 @@ import type { RegistrationPayload } from '@masa/core/auth/auth.schemas';
 import { DEFAULT_COUNTRY } from '@masa/core/auth/auth.schemas';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { RequestLanguage } from '../../lib/english/request-language.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { createUser } from '../users/create-user.ts';
 import { issueSession, type Session } from './issue-session.ts';
@@ -17,11 +18,14 @@ export async function registerCustomer({
   config,
   payload,
   userAgent,
+  language = 'tr',
 }: {
   db: Db;
   config: Config;
   payload: RegistrationPayload;
   userAgent?: string | undefined;
+  /** The request's language: the verification e-mail's (ADR 046). */
+  language?: RequestLanguage;
 }): Promise<Session> {
   const user = await createUser({
     db,
@@ -45,6 +49,7 @@ export async function registerCustomer({
     db,
     config,
     user: { id: user.id, name: user.name, email: payload.email },
+    language,
   });
   return issueSession({ db, config, user, userAgent });
 }

@@ -2,8 +2,9 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { authTokens, users } from '../../db/schema/index.ts';
-import { escapeHtml } from '../../lib/html-page.ts';
+import type { RequestLanguage } from '../../lib/english/request-language.ts';
 import { sendEmail } from '../outbox/send-email.ts';
+import { linkEmail } from './account-emails.ts';
 import { createAuthToken } from './create-auth-token.ts';
 
 /**
@@ -16,10 +17,13 @@ export async function requestPasswordReset({
   db,
   config,
   email,
+  language = 'tr',
 }: {
   db: Db;
   config: Config;
   email: string;
+  /** The language the reset was asked in (ADR 046). */
+  language?: RequestLanguage;
 }): Promise<void> {
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email, isGuest: users.isGuest })
@@ -45,20 +49,10 @@ export async function requestPasswordReset({
     email: user.email,
   });
   const link = `${config.publicUrl}/customerapp/reset-password?token=${encodeURIComponent(token)}`;
-  const text = [
-    `Merhaba ${user.name},`,
-    '',
-    'Masa şifrenizi sıfırlamak için bu bağlantıyı açın:',
-    link,
-    '',
-    'Bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir. Bu isteği siz yapmadıysanız bu e-postayı yok sayın; şifreniz değişmez.',
-  ].join('\n');
-  const html = `<p>Merhaba ${escapeHtml(user.name)},</p>
-<p>Masa şifrenizi sıfırlamak için <a href="${escapeHtml(link)}">buraya tıklayın</a>.</p>
-<p>Bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir. Bu isteği siz yapmadıysanız bu e-postayı yok sayın; şifreniz değişmez.</p>`;
+  const { subject, text, html } = linkEmail('reset', language, { name: user.name, link });
   await sendEmail({
     db,
     config,
-    email: { to: user.email, subject: 'Masa: şifre sıfırlama', text, html },
+    email: { to: user.email, subject, text, html },
   });
 }

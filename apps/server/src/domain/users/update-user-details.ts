@@ -2,6 +2,8 @@ import type { ProfileUpdate } from '@masa/core/auth/auth.schemas';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { RequestLanguage } from '../../lib/english/request-language.ts';
+import { emailChangedEmail } from '../auth/account-emails.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
@@ -28,6 +30,7 @@ export async function updateUserDetails({
   sessionId,
   changes,
   currentPassword,
+  language = 'tr',
 }: {
   db: Db;
   config: Config;
@@ -36,6 +39,8 @@ export async function updateUserDetails({
   sessionId?: string | undefined;
   changes: Partial<ProfileUpdate>;
   currentPassword?: string | undefined;
+  /** The request's language: the e-mails' (ADR 046). */
+  language?: RequestLanguage;
 }): Promise<{ user: UserRow; endedSessions: string[] }> {
   const current = await getUser({ db, userId });
   const emailChanged =
@@ -71,6 +76,7 @@ export async function updateUserDetails({
       db,
       config,
       user: { id: updated.id, name: updated.name, email: updated.email },
+      language,
     });
   }
   if (current.email) {
@@ -79,8 +85,7 @@ export async function updateUserDetails({
       config,
       email: {
         to: current.email,
-        subject: 'Masa: e-posta adresiniz değiştirildi',
-        text: `Merhaba ${current.name},\n\nMasa hesabınızın e-posta adresi ${updated.email ?? ''} olarak değiştirildi ve diğer cihazlardaki oturumlarınız kapatıldı.\nBu değişikliği siz yapmadıysanız hesabınız başkasının elinde olabilir: lütfen hemen bizimle iletişime geçin.\n`,
+        ...emailChangedEmail(language, { name: current.name, email: updated.email ?? '' }),
       },
     });
   }

@@ -14,6 +14,7 @@ import { currentCustomerId } from '../../lib/current-customer.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { passwordRoutes } from './password-routes.ts';
+import { requestLanguage } from '../../lib/english/request-language.ts';
 
 const tags = ['accounts'];
 const bearer = [{ bearer: [] }];
@@ -37,6 +38,7 @@ export const customerUserRoutes: FastifyPluginAsyncZod = async (app) => {
         config: app.config,
         payload: request.body,
         userAgent: request.headers['user-agent'],
+        language: requestLanguage(request.headers['accept-language']),
       });
       return reply.status(201).send(ok(session, AUTH_MESSAGES.registerOk));
     },

@@ -6,6 +6,7 @@ import { requestPasswordReset } from '../../domain/auth/request-password-reset.t
 import { resetPassword } from '../../domain/auth/reset-password.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { requestLanguage } from '../../lib/english/request-language.ts';
 
 const tags = ['accounts'];
 
@@ -23,7 +24,12 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset({ db: app.db, config: app.config, email: request.body.email });
+      await requestPasswordReset({
+        db: app.db,
+        config: app.config,
+        email: request.body.email,
+        language: requestLanguage(request.headers['accept-language']),
+      });
       return ok({ sent: true as const }, AUTH_MESSAGES.resetSent);
     },
   );

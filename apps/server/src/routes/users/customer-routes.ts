@@ -12,6 +12,7 @@ import { verifyProviderIdToken } from '../../domain/auth/verify-provider-id-toke
 import { currentCustomerId } from '../../lib/current-customer.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { requestLanguage } from '../../lib/english/request-language.ts';
 
 const tags = ['accounts'];
 
@@ -63,6 +64,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: currentCustomerId(request),
         input: request.body,
         userAgent: request.headers['user-agent'],
+        language: requestLanguage(request.headers['accept-language']),
       });
       app.sessions.end(endedSessions);
       return ok(session, AUTH_MESSAGES.guestKept);

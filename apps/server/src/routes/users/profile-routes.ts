@@ -13,6 +13,7 @@ import { currentCustomerId } from '../../lib/current-customer.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { readImagePart, type UploadRefusals } from '../../lib/images/read-image-part.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { requestLanguage } from '../../lib/english/request-language.ts';
 
 const tags = ['profile'];
 const security = [{ bearer: [] }];
@@ -50,6 +51,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionId: request.principal?.sessionId,
         changes,
         currentPassword,
+        language: requestLanguage(request.headers['accept-language']),
       });
       app.sessions.end(endedSessions);
       return ok(toPublicUser(user), AUTH_MESSAGES.profileUpdated);
