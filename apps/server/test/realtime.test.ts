@@ -85,6 +85,40 @@ describe('realtime', () => {
     expect(await received).toMatchObject({ orderId: order!.id, status: 'preparing' });
   });
 
+  it('delivers events in the order they were emitted, on the emitting node and on the other', async () => {
+    const token = await tokenFor(diner!.id);
+    const urlA = `http://127.0.0.1:${(nodeA.app.server.address() as AddressInfo).port}`;
+    const onA = connect(urlA, { path: '/socket.io', transports: ['websocket'], auth: { token } });
+    sockets.push(onA);
+    const onB = await dinerSocket(token);
+    for (const socket of [onA, onB]) {
+      const joined = next(socket, 'room:joined');
+      socket.emit('join:order', { orderId: order!.id });
+      await joined;
+    }
+    const seen = { a: [] as number[], b: [] as number[] };
+    onA.on('order:status:changed', (e: { updatedAt: string }) =>
+      seen.a.push(Date.parse(e.updatedAt)),
+    );
+    onB.on('order:status:changed', (e: { updatedAt: string }) =>
+      seen.b.push(Date.parse(e.updatedAt)),
+    );
+    // A burst, as a busy kitchen makes one: each event numbered by its moment.
+    const sent = Array.from({ length: 200 }, (_, i) => i * 1000);
+    for (const at of sent) {
+      emitOrderEvent(nodeA.app.io, order!, 'order:status:changed', {
+        orderId: order!.id,
+        tableId,
+        businessId,
+        status: 'preparing',
+        updatedAt: new Date(at).toISOString(),
+      });
+    }
+    await expect.poll(() => seen.a.length + seen.b.length, { timeout: 10_000 }).toBe(400);
+    expect(seen.a).toEqual(sent);
+    expect(seen.b).toEqual(sent);
+  });
+
   it("refuses another customer's order room and a table room to an anonymous socket", async () => {
     const [stranger] = await db
       .insert(users)

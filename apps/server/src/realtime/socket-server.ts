@@ -19,6 +19,7 @@ import { verifyAccessToken, type Principal } from '../lib/access-token.ts';
 import { emitSessionUpdated } from '../domain/live-orders/emit-session-updated.ts';
 import { findSittingDiner } from '../domain/table-sessions/find-sitting-diner.ts';
 import { mayJoinRoom } from './may-join-room.ts';
+import { inEmitOrder } from './ordered-adapter.ts';
 
 type SocketData = {
   principal: Principal | undefined;
@@ -58,7 +59,7 @@ export function createRealtimeServer(app: FastifyInstance): {
     connectTimeout: 30_000,
   });
   const pubsub = listenPool(app.db.$client);
-  io.adapter(createAdapter(pubsub.pool, { heartbeatInterval: 5_000 }));
+  io.adapter(inEmitOrder(createAdapter(pubsub.pool, { heartbeatInterval: 5_000 })));
 
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;

@@ -32,7 +32,8 @@ describe("a diner's account e-mails", () => {
   });
 
   it('stay Turkish for a registration without a language or in Turkish', async () => {
-    for (const headers of [{}, { 'accept-language': 'tr-TR,en;q=0.5' }]) {
+    const languages: Record<string, string>[] = [{}, { 'accept-language': 'tr-TR,en;q=0.5' }];
+    for (const headers of languages) {
       const ayse = await registerIn(headers);
       const mail = await newest(ayse.email);
       expect(mail.subject).toBe('Masa: e-posta adresinizi doğrulayın');
