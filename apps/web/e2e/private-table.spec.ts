@@ -5,6 +5,7 @@ import { registerByApi, storeSession, uniqueEmail } from './support/account-help
 import { recordFullPayment } from './support/bill-helpers.ts';
 import { addFromMenu } from './support/menu-helpers.ts';
 import { staffHeaders } from './support/staff-api.ts';
+import { ownTable } from './support/table-tokens.ts';
 
 // Issue 21 §4 (ADR 042): the printed QR code stays on the table; whoever scans it after the
 // staff cleared the table starts a new sitting and sees nothing of the last one. The table is
@@ -39,13 +40,7 @@ test('after the staff clear the table, the next diner who scans its code sees no
 }) => {
   test.setTimeout(120_000);
   const staff = await staffHeaders(request);
-  const suffix = Date.now().toString(36).slice(-5).toUpperCase();
-  const added = await request.post('/api/staff/tables', {
-    headers: staff,
-    data: { name: `Parti ${suffix}`, seats: 4 },
-  });
-  expect(added.status()).toBe(201);
-  const table = ((await added.json()) as Envelope<{ id: string; qrUrl: string }>).data;
+  const table = await ownTable(request, BOGAZ, 'Parti');
 
   try {
     // Diner A scans the printed code and orders as a guest of the phone.
@@ -126,9 +121,6 @@ test('after the staff clear the table, the next diner who scans its code sees no
     await page.getByRole('tab', { name: /Geçmiş Siparişler/ }).click();
     await expect(cardOf(page)).toBeVisible();
   } finally {
-    await request.patch(`/api/staff/tables/${table.id}`, {
-      headers: staff,
-      data: { active: false },
-    });
+    await table.close();
   }
 });

@@ -3,7 +3,7 @@ import { DEMO_BUSINESS_IDS } from '../../server/src/db/seed/demo-ids.ts';
 import { expect, test } from './fixtures.ts';
 import { registerByApi, storeSession, uniqueEmail } from './support/account-helpers.ts';
 import { addFromMenu } from './support/menu-helpers.ts';
-import { staffHeaders } from './support/staff-api.ts';
+import { ownTable } from './support/table-tokens.ts';
 
 // Issue 21 §2 (ADR 043): two phones at one table fill one cart, each sees the other's lines live
 // with the name of who added them, one places the order, both see one order with every line,
@@ -43,14 +43,7 @@ test('two phones share one cart live, one places the order, each pays their own 
   request,
 }) => {
   test.setTimeout(120_000);
-  const staff = await staffHeaders(request);
-  const suffix = Date.now().toString(36).slice(-5).toUpperCase();
-  const added = await request.post('/api/staff/tables', {
-    headers: staff,
-    data: { name: `Ortak ${suffix}`, seats: 4 },
-  });
-  expect(added.status()).toBe(201);
-  const table = ((await added.json()) as Envelope<{ id: string; qrUrl: string }>).data;
+  const table = await ownTable(request, BOGAZ, 'Ortak');
 
   try {
     const ayse = await phoneAtTable(browser, request, 'Ayşe Kaya', table.qrUrl, table.id);
@@ -108,9 +101,6 @@ test('two phones share one cart live, one places the order, each pays their own 
     await expect(ayse.getByRole('button', { name: /₺220,00 Hesap İste$/ })).toBeEnabled();
     await ayse.screenshot({ path: `${SHOTS}/pay-my-items.png`, fullPage: true });
   } finally {
-    await request.patch(`/api/staff/tables/${table.id}`, {
-      headers: staff,
-      data: { active: false },
-    });
+    await table.close();
   }
 });

@@ -94,7 +94,7 @@ export async function ownTable(
   request: APIRequestContext,
   businessId: string,
   name: string,
-): Promise<{ id: string; close: () => Promise<void> }> {
+): Promise<{ id: string; qrUrl: string; close: () => Promise<void> }> {
   const owner = await request.post('/api/staff/login', {
     data: { email: OWNERS[businessId], password: 'staff1234' },
   });
@@ -106,10 +106,12 @@ export async function ownTable(
     data: { name: `${name} ${suffix}`, seats: 4 },
   });
   if (added.status() !== 201) throw new Error(`add table: ${added.status()}`);
-  const table = ((await added.json()) as Envelope<{ id: string; accessToken: string }>).data;
+  const table = (
+    (await added.json()) as Envelope<{ id: string; accessToken: string; qrUrl: string }>
+  ).data;
   tokens.set(table.id, table.accessToken);
   const close = async () => {
     await request.patch(`/api/staff/tables/${table.id}`, { headers, data: { active: false } });
   };
-  return { id: table.id, close };
+  return { id: table.id, qrUrl: table.qrUrl, close };
 }
