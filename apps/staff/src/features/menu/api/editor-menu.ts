@@ -19,6 +19,12 @@ export const useEditorMenu = () =>
 
 export type CategoryFields = { name: string; description?: string; active?: boolean };
 
+/** The category moves on their way to the server, oldest first (one editor per tablet). */
+const reorders: { last: Promise<unknown>; pending: number } = {
+  last: Promise.resolve(),
+  pending: 0,
+};
+
 /** The menu editor's writes; each settles the editor's list and the stock screen's. */
 export function useMenuWrites() {
   const client = useQueryClient();
@@ -37,11 +43,22 @@ export function useMenuWrites() {
         api.patch<EditorCategory>(`/staff/categories/${id}`, changes),
       onSuccess: settle,
     }),
-    /** The new order shows at once, and goes back if the server refuses it. */
+    /**
+     * The new order shows at once, and goes back if the server refuses it. Moves made quickly
+     * one after another (arrow keys) are sent one at a time, in the order they were made, and
+     * the list is read again once the last is saved: the server ends with the last move, never
+     * an earlier one that happened to finish later.
+     */
     reorderCategories: useMutation({
-      mutationFn: (categoryIds: string[]) =>
-        api.put<EditorCategory[]>('/staff/categories/order', { categoryIds }),
+      mutationFn: (categoryIds: string[]) => {
+        const sent = reorders.last.then(() =>
+          api.put<EditorCategory[]>('/staff/categories/order', { categoryIds }),
+        );
+        reorders.last = sent.catch(() => undefined);
+        return sent;
+      },
       onMutate: async (categoryIds) => {
+        reorders.pending += 1;
         await client.cancelQueries({ queryKey: editorMenuKey });
         const before = client.getQueryData<EditorMenu>(editorMenuKey);
         client.setQueryData<EditorMenu>(editorMenuKey, (menu) =>
@@ -57,7 +74,10 @@ export function useMenuWrites() {
         return { before };
       },
       onError: (_error, _ids, context) => client.setQueryData(editorMenuKey, context?.before),
-      onSettled: settle,
+      onSettled: async () => {
+        reorders.pending -= 1;
+        if (reorders.pending === 0) await settle();
+      },
     }),
     saveProduct: useMutation({
       mutationFn: ({ id, body }: { id: string | null; body: ProductBody }) =>
