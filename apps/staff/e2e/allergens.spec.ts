@@ -1,9 +1,9 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { registerByApi, uniqueEmail } from '../../web/e2e/support/account-helpers.ts';
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
+import { openSignedIn } from '../../web/e2e/support/bill-helpers.ts';
 import { EGE } from '../../web/e2e/support/qr-video.ts';
 import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
-import { tableToken } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
 
 // Issue 21 §5 (ADR 045): a signed-in diner saves the allergens to avoid in the profile, orders
@@ -20,7 +20,7 @@ async function expectNoA11yViolations(page: Page) {
   expect(await findA11yViolations(page)).toEqual([]);
 }
 
-/** A registered diner's phone, signed in and seated at Teras 2 (its code scanned). */
+/** A registered diner's phone, signed in and seated at Teras 2, on the profile edit screen. */
 async function dinerPhone(browser: Browser) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -31,19 +31,7 @@ async function dinerPhone(browser: Browser) {
   });
   const phone = await context.newPage();
   const session = await registerByApi(phone.request, uniqueEmail('alerji'), 'Alerji Notu');
-  const token = await tableToken(phone.request, EGE, TABLE);
-  await phone.goto('/customerapp/invite');
-  await phone.evaluate(
-    ({ s, business, table, token }) => {
-      localStorage.clear();
-      localStorage.setItem('auth_token', s.token);
-      localStorage.setItem('user_data', JSON.stringify(s.user));
-      localStorage.setItem('business_id', business);
-      localStorage.setItem('table_id', table);
-      localStorage.setItem('table_token', token);
-    },
-    { s: session, business: EGE, table: TABLE, token },
-  );
+  await openSignedIn(phone, session, { businessId: EGE, tableId: TABLE }, '/profile/edit');
   return { context, phone };
 }
 
@@ -55,7 +43,6 @@ test("a diner's allergy note from the profile reaches the staff's card, kitchen 
   const { context, phone } = await dinerPhone(browser);
 
   // The profile edit screen saves the choice on the account.
-  await phone.goto('/customerapp/profile/edit');
   const section = phone.getByRole('region', { name: 'Alerjenlerim' });
   await expect(
     section.getByText('Seçiminiz hesabınıza kaydedilir.', { exact: false }),

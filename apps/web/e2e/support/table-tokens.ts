@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_BUSINESS_IDS } from '../../../server/src/db/seed/demo-ids.ts';
 import { E2E_BASE_URL } from './env.ts';
+import { staffHeaders } from './staff-api.ts';
 
 // Being at a table is proven by its access token, which only the printed QR code carries
 // (ADR 015). The e2e server seeds random tokens, so a spec reads them the way an owner
@@ -95,11 +96,10 @@ export async function ownTable(
   businessId: string,
   name: string,
 ): Promise<{ id: string; qrUrl: string; close: () => Promise<void> }> {
-  const owner = await request.post('/api/staff/login', {
-    data: { email: OWNERS[businessId], password: 'staff1234' },
+  const headers = await staffHeaders(request, {
+    email: OWNERS[businessId] ?? '',
+    password: 'staff1234',
   });
-  const { token } = ((await owner.json()) as Envelope<{ token: string }>).data;
-  const headers = { Authorization: `Bearer ${token}` };
   const suffix = Date.now().toString(36).slice(-5).toUpperCase();
   const added = await request.post('/api/staff/tables', {
     headers,

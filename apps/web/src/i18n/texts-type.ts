@@ -1,11 +1,5 @@
 /**
  * The shape of an area's texts without its Turkish literals: what an English module must
- * provide key for key (a string for a string, the same function for a function).
+ * provide key for key. The same type core's message catalogs use.
  */
-export type Texts<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => Texts<R>
-    : T extends object
-      ? { readonly [K in keyof T]: Texts<T[K]> }
-      : T;
+export type { Texts } from '@masa/core/i18n/texts';

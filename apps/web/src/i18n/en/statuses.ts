@@ -1,26 +1,10 @@
+import { MESSAGE_TYPE_LABELS_EN, ORDER_STATUS_LABELS_EN } from '@masa/core/i18n/en/order-messages';
 import type { statuses as source } from '../tr/statuses.ts';
 import type { Texts } from '../texts-type.ts';
 
+// Core keeps the labels in both languages (the server's English answers use them too), as the
+// Turkish module takes core's Turkish ones.
 export const statuses: Texts<typeof source> = {
-  order: {
-    pending: 'Pending',
-    received: 'Received',
-    preparing: 'Preparing',
-    processing: 'Processing',
-    ready: 'Ready',
-    on_the_way: 'On the Way',
-    delivered: 'Delivered',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-    paid: 'Paid',
-    refunded: 'Refunded',
-    bill_requested: 'Bill Requested',
-  },
-  messageTypes: {
-    status_request: 'Status Question',
-    special_request: 'Special Request',
-    complaint: 'Complaint',
-    compliment: 'Compliment',
-    other: 'Other',
-  },
+  order: ORDER_STATUS_LABELS_EN,
+  messageTypes: MESSAGE_TYPE_LABELS_EN,
 };
