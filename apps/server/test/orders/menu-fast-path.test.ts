@@ -131,11 +131,11 @@ describe('the cached menu read before Fastify', () => {
       return menu.data.find((p) => p.name === 'Çay')?.price;
     };
     expect(await price()).toBe(25_00);
-    await other.query(`update products set price = 27_00 where business_id = $1 and name = 'Çay'`, [
+    await other.query(`update products set price = 2700 where business_id = $1 and name = 'Çay'`, [
       bogaz,
     ]);
     await expect.poll(price, { timeout: 2_000 }).toBe(27_00);
-    await other.query(`update products set price = 25_00 where business_id = $1 and name = 'Çay'`, [
+    await other.query(`update products set price = 2500 where business_id = $1 and name = 'Çay'`, [
       bogaz,
     ]);
     await expect.poll(price, { timeout: 2_000 }).toBe(25_00);
