@@ -40,6 +40,21 @@ export const billSchema = z.object({
         .describe('What a new split may take: dueQuantity less units held by pending splits.'),
       options: z.array(z.string()).describe('The option choices the diner made.'),
       extras: z.array(z.string()).describe('The extras the diner added.'),
+      shareCount: z
+        .number()
+        .int()
+        .describe('Diners the line is shared among (ADR 048); 0 when it is not shared.'),
+      shares: z
+        .array(
+          z.object({
+            index: z.number().int().describe('1 … shareCount; share 1 carries the extra kuruş.'),
+            amount: kurus('What this share costs; the shares add up to the line.'),
+            paid: z.boolean(),
+            due: z.boolean().describe('Not paid nor in an approved request.'),
+            available: z.boolean().describe('Due and not held by a pending request.'),
+          }),
+        )
+        .describe('The shares of a shared line, share 1 first; empty when not shared.'),
     }),
   ),
   charges: z.array(
@@ -67,6 +82,9 @@ export const billSchema = z.object({
       method: z.string(),
       lines: z.array(z.object({ lineId: z.string(), quantity: z.number().int() })),
       charges: z.array(z.string()),
+      shares: z
+        .array(z.object({ lineId: z.string(), index: z.number().int() }))
+        .describe('Shares of shared lines it paid (ADR 048).'),
       itemsAmount: kurus('What its lines cost: the base of its tip.'),
       chargesAmount: kurus('What its charges cost.'),
       vat: z.array(vat).describe("This payment's share of the VAT."),

@@ -11,6 +11,14 @@
 // step, whatever order the table pays in.
 import { calculateTip } from '../money/tip.ts';
 import { vatOf } from '../money/vat-by-rate.ts';
+import { isShareCount, shareAmount, type BillShare } from './shares.ts';
+
+export type { BillShare } from './shares.ts';
+
+/** One share of a shared line (ADR 048). */
+export type LineShare = { lineId: string; index: number };
+/** Shares by line id: the share indices (1 … N). */
+export type SharesByLine = Readonly<Record<string, readonly number[]>>;
 
 export type BillLineInput = {
   id: string;
@@ -29,6 +37,11 @@ export type BillLineInput = {
   options?: readonly string[];
   /** The extras the diner added. */
   extras?: readonly string[];
+  /**
+   * Shared among this many diners (2 … 10, ADR 048): the line is paid in shares, never by
+   * units. Absent or 0: not shared.
+   */
+  shareCount?: number;
 };
 
 export type BillChargeInput = {
@@ -49,6 +62,8 @@ export type BillPaymentInput = {
   lines: readonly { lineId: string; quantity: number }[];
   /** Ids of the service charges this payment paid. */
   charges: readonly string[];
+  /** Shares of shared lines this payment paid (ADR 048). */
+  shares?: readonly LineShare[];
   createdAt?: string;
 };
 
@@ -66,6 +81,10 @@ export type BillInput = {
   reservedCharges?: readonly string[];
   /** Charges a pending split asks for: no other split may take them meanwhile. */
   heldCharges?: readonly string[];
+  /** Shares of approved requests not paid yet: their payer pays them. */
+  reservedShares?: SharesByLine;
+  /** Shares held by pending requests. */
+  heldShares?: SharesByLine;
 };
 
 export type BillLine = {
@@ -92,6 +111,14 @@ export type BillLine = {
   /** Chosen options and extras: two lines of one dish read apart. Never priced here. */
   options: string[];
   extras: string[];
+  /**
+   * Diners the line is shared among (ADR 048), 0 when it is not. A shared line is paid in
+   * shares only: its dueQuantity and availableQuantity are 0, its units count as paid (and
+   * leftQuantity 0) when every share is paid.
+   */
+  shareCount: number;
+  /** Its shares, share 1 first; empty when not shared. They add up to `amount` exactly. */
+  shares: BillShare[];
 };
 
 export type BillCharge = BillChargeInput & {
@@ -115,6 +142,8 @@ export type BillPayment = {
   method: string;
   lines: { lineId: string; quantity: number }[];
   charges: string[];
+  /** Shares of shared lines it paid. */
+  shares: LineShare[];
   /** What the lines paid for cost, as priced (the base of a tip). */
   itemsAmount: number;
   chargesAmount: number;
@@ -154,6 +183,8 @@ export type Bill = {
 export type BillSelection = {
   lines?: Readonly<Record<string, number>>;
   charges?: readonly string[];
+  /** Shares of shared lines (ADR 048). */
+  shares?: SharesByLine;
 };
 
 export type SelectionPrice = {
@@ -177,12 +208,14 @@ const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 type Ledger = {
   paidUnits: Map<string, number>;
   paidCharges: Set<string>;
+  /** Shares paid, by line id. */
+  paidShares: Map<string, Set<number>>;
   /** Base paid so far, by rate. */
   paidBase: Map<number, number>;
 };
 
 type Priced = {
-  lines: Map<string, { unitPrice: number; rate: number; charged: number }>;
+  lines: Map<string, { unitPrice: number; rate: number; charged: number; shareCount: number }>;
   charges: Map<string, { amount: number; rate: number }>;
   included: boolean;
 };
@@ -191,16 +224,15 @@ function price(input: Pick<BillInput, 'lines' | 'charges' | 'taxIncludedInPrice'
   return {
     included: input.taxIncludedInPrice,
     lines: new Map(
-      input.lines.map((line) => [
-        line.id,
-        {
-          unitPrice: count(line.unitPrice),
-          rate: rateOf(line.vatRate),
-          charged: line.cancelled
-            ? 0
-            : Math.max(0, count(line.quantity) - count(line.freeQuantity)),
-        },
-      ]),
+      input.lines.map((line) => {
+        const charged = line.cancelled
+          ? 0
+          : Math.max(0, count(line.quantity) - count(line.freeQuantity));
+        const unitPrice = count(line.unitPrice);
+        const shared = charged > 0 && isShareCount(line.shareCount);
+        const shareCount = shared ? (line.shareCount as number) : 0;
+        return [line.id, { unitPrice, rate: rateOf(line.vatRate), charged, shareCount }];
+      }),
     ),
     charges: new Map(
       input.charges.map((charge) => [
@@ -226,6 +258,7 @@ function priceStep(
   tipBase: number;
   lines: BillPayment['lines'];
   charges: string[];
+  shares: LineShare[];
 } {
   const base = new Map<number, number>();
   const itemsBase = new Map<number, number>();
@@ -234,7 +267,8 @@ function priceStep(
   let itemsAmount = 0;
   for (const [lineId, wanted] of Object.entries(selection.lines ?? {})) {
     const line = priced.lines.get(lineId);
-    if (!line) continue;
+    // A shared line is paid in shares, never by units (ADR 048).
+    if (!line || line.shareCount > 0) continue;
     const left = line.charged - (ledger.paidUnits.get(lineId) ?? 0);
     const units = Math.min(count(wanted), Math.max(0, left));
     if (units === 0) continue;
@@ -242,6 +276,20 @@ function priceStep(
     itemsAmount += units * line.unitPrice;
     add(line.rate, units * line.unitPrice);
     itemsBase.set(line.rate, (itemsBase.get(line.rate) ?? 0) + units * line.unitPrice);
+  }
+  const shares: LineShare[] = [];
+  for (const [lineId, indices] of Object.entries(selection.shares ?? {})) {
+    const line = priced.lines.get(lineId);
+    if (!line || line.shareCount === 0) continue;
+    const paid = ledger.paidShares.get(lineId);
+    for (const index of [...new Set(indices)].sort((a, b) => a - b)) {
+      const amount = shareAmount(line.charged * line.unitPrice, line.shareCount, index);
+      if (index < 1 || index > line.shareCount || paid?.has(index)) continue;
+      shares.push({ lineId, index });
+      itemsAmount += amount;
+      add(line.rate, amount);
+      itemsBase.set(line.rate, (itemsBase.get(line.rate) ?? 0) + amount);
+    }
   }
   const charges: string[] = [];
   let chargesAmount = 0;
@@ -267,6 +315,10 @@ function priceStep(
       ledger.paidUnits.set(lineId, (ledger.paidUnits.get(lineId) ?? 0) + quantity);
     }
     for (const id of charges) ledger.paidCharges.add(id);
+    for (const { lineId, index } of shares) {
+      const paid = ledger.paidShares.get(lineId) ?? new Set<number>();
+      ledger.paidShares.set(lineId, paid.add(index));
+    }
     for (const [rate, amount] of base) {
       ledger.paidBase.set(rate, (ledger.paidBase.get(rate) ?? 0) + amount);
     }
@@ -284,12 +336,18 @@ function priceStep(
       : itemsAmount + sum([...itemsBase].map(([rate, amount]) => vatOf(amount, rate, false))),
     lines,
     charges,
+    shares,
   };
 }
 
 function replay(input: BillInput): { priced: Priced; ledger: Ledger; payments: BillPayment[] } {
   const priced = price(input);
-  const ledger: Ledger = { paidUnits: new Map(), paidCharges: new Set(), paidBase: new Map() };
+  const ledger: Ledger = {
+    paidUnits: new Map(),
+    paidCharges: new Set(),
+    paidShares: new Map(),
+    paidBase: new Map(),
+  };
   const payments = input.payments.map((payment): BillPayment => {
     const step = priceStep(
       priced,
@@ -299,6 +357,7 @@ function replay(input: BillInput): { priced: Priced; ledger: Ledger; payments: B
           payment.lines.map((line) => [line.lineId, line.quantity] as const),
         ),
         charges: payment.charges,
+        shares: sharesByLine(payment.shares ?? []),
       },
       true,
     );
@@ -307,6 +366,7 @@ function replay(input: BillInput): { priced: Priced; ledger: Ledger; payments: B
       method: payment.method,
       lines: step.lines,
       charges: step.charges,
+      shares: step.shares,
       itemsAmount: step.price.itemsAmount,
       chargesAmount: step.price.chargesAmount,
       vat: step.price.vat,
@@ -321,10 +381,23 @@ function replay(input: BillInput): { priced: Priced; ledger: Ledger; payments: B
 export function computeBill(input: BillInput): Bill {
   const { priced, ledger, payments } = replay(input);
   const lines = input.lines.map((line): BillLine => {
-    const { unitPrice, rate, charged } = priced.lines.get(line.id)!;
-    const paidQuantity = ledger.paidUnits.get(line.id) ?? 0;
+    const { unitPrice, rate, charged, shareCount } = priced.lines.get(line.id)!;
+    const shares = lineShares({
+      input,
+      ledger,
+      lineId: line.id,
+      amount: charged * unitPrice,
+      shareCount,
+    });
+    const paidQuantity = shareCount
+      ? shares.every((share) => share.paid)
+        ? charged
+        : 0
+      : (ledger.paidUnits.get(line.id) ?? 0);
     const leftQuantity = charged - paidQuantity;
-    const dueQuantity = Math.max(0, leftQuantity - count(input.reserved?.[line.id]));
+    const dueQuantity = shareCount
+      ? 0
+      : Math.max(0, leftQuantity - count(input.reserved?.[line.id]));
     return {
       id: line.id,
       name: line.name,
@@ -342,6 +415,8 @@ export function computeBill(input: BillInput): Bill {
       availableQuantity: Math.max(0, dueQuantity - count(input.held?.[line.id])),
       options: [...(line.options ?? [])],
       extras: [...(line.extras ?? [])],
+      shareCount,
+      shares,
     };
   });
   const reservedCharges = new Set(input.reservedCharges ?? []);
@@ -399,7 +474,7 @@ export function priceSelection(
   input: BillInput,
   selection: BillSelection,
   tipPercentage = 0,
-): SelectionPrice & { lines: BillPayment['lines']; charges: string[] } {
+): SelectionPrice & { lines: BillPayment['lines']; charges: string[]; shares: LineShare[] } {
   const { priced, ledger } = replay(input);
   const step = priceStep(priced, ledger, selection, false);
   const tip = calculateTip(step.tipBase, tipPercentage);
@@ -409,6 +484,7 @@ export function priceSelection(
     total: step.price.amount + tip,
     lines: step.lines,
     charges: step.charges,
+    shares: step.shares,
   };
 }
 
@@ -422,6 +498,7 @@ export function restOfBill(bill: Bill): Required<BillSelection> {
       bill.lines.filter((line) => line.dueQuantity > 0).map((l) => [l.id, l.dueQuantity]),
     ),
     charges: bill.charges.filter((charge) => charge.due).map((charge) => charge.id),
+    shares: sharesOfLines(bill, (share) => share.due),
   };
 }
 
@@ -448,6 +525,7 @@ export function inputOfBill(bill: Bill): BillInput {
       cancelled: line.cancelled,
       options: line.options,
       extras: line.extras,
+      ...(line.shareCount ? { shareCount: line.shareCount } : {}),
     })),
     charges: bill.charges.map(({ id, name, amount, vatRate }) => ({ id, name, amount, vatRate })),
     payments: bill.payments.map((payment) => ({
@@ -456,11 +534,61 @@ export function inputOfBill(bill: Bill): BillInput {
       tip: payment.tip,
       lines: payment.lines,
       charges: payment.charges,
+      shares: payment.shares,
       ...(payment.createdAt ? { createdAt: payment.createdAt } : {}),
     })),
     reserved: units((line) => line.leftQuantity - line.dueQuantity),
     held: units((line) => line.dueQuantity - line.availableQuantity),
     reservedCharges: bill.charges.filter((c) => !c.paid && !c.due).map((c) => c.id),
     heldCharges: bill.charges.filter((c) => c.due && !c.available).map((c) => c.id),
+    reservedShares: sharesOfLines(bill, (share) => !share.paid && !share.due),
+    heldShares: sharesOfLines(bill, (share) => share.due && !share.available),
   };
+}
+
+/** Shares grouped by line, as a selection names them. */
+export function sharesByLine(shares: readonly LineShare[]): Record<string, number[]> {
+  const byLine: Record<string, number[]> = {};
+  for (const { lineId, index } of shares) (byLine[lineId] ??= []).push(index);
+  return byLine;
+}
+
+/** The shares of a bill's lines that pass a test, by line id (lines with none left out). */
+function sharesOfLines(bill: Bill, test: (share: BillShare) => boolean): Record<string, number[]> {
+  return Object.fromEntries(
+    bill.lines
+      .map((line) => [line.id, line.shares.filter(test).map((s) => s.index)] as const)
+      .filter(([, indices]) => indices.length > 0),
+  );
+}
+
+/** A shared line's shares with what each costs and whether it is paid, reserved or held. */
+function lineShares({
+  input,
+  ledger,
+  lineId,
+  amount,
+  shareCount,
+}: {
+  input: BillInput;
+  ledger: Ledger;
+  lineId: string;
+  amount: number;
+  shareCount: number;
+}): BillShare[] {
+  const paid = ledger.paidShares.get(lineId);
+  const reserved = new Set(input.reservedShares?.[lineId] ?? []);
+  const held = new Set(input.heldShares?.[lineId] ?? []);
+  return Array.from({ length: shareCount }, (_, i) => {
+    const index = i + 1;
+    const isPaid = paid?.has(index) ?? false;
+    const due = !isPaid && !reserved.has(index);
+    return {
+      index,
+      amount: shareAmount(amount, shareCount, index),
+      paid: isPaid,
+      due,
+      available: due && !held.has(index),
+    };
+  });
 }

@@ -34,7 +34,11 @@ describe('a service charge in a split (issue 20)', () => {
 
     const reserved = computeBill({ ...meal, reserved: { adana: 1 }, reservedCharges: ['kuver'] });
     expect(reserved.charges[0]).toMatchObject({ paid: false, due: false, available: false });
-    expect(restOfBill(reserved)).toEqual({ lines: { adana: 1, ayran: 2 }, charges: [] });
+    expect(restOfBill(reserved)).toEqual({
+      lines: { adana: 1, ayran: 2 },
+      charges: [],
+      shares: {},
+    });
     // The rest of the bill is what the split does not pay: 420 + 90.
     expect(priceSelection(meal, restOfBill(reserved)).amount).toBe(510_00);
     expect(reserved.left).toBe(1030_00);
