@@ -148,7 +148,17 @@ export const splitRequestResponse = z.object({
   charges: z.array(
     z.object({ chargeId: z.string(), name: z.string(), amount: kurus('As priced, whole.') }),
   ),
-  subtotal: kurus('The chosen units, as priced.'),
+  shares: z
+    .array(
+      z.object({
+        itemId: z.string(),
+        name: z.string(),
+        shareCount: z.number().int().describe('Diners the line is shared among.'),
+        shareIndex: z.number().int().describe('Which share: 1 carries the extra kuruş.'),
+      }),
+    )
+    .describe('Shares of shared lines the request pays, one of each (ADR 048).'),
+  subtotal: kurus('The chosen units and shares, as priced.'),
   vatTotal: kurus("VAT of the chosen units (their share of the bill's VAT by rate)."),
   vat: billSchema.shape.vat,
   amount: kurus('subtotal + VAT added on top; tip excluded.'),

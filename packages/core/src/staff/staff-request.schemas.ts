@@ -91,6 +91,16 @@ export const staffSplitRequestResponse = z.object({
   charges: z
     .array(z.object({ chargeId: z.string(), name: z.string() }))
     .describe('Service charges (the kuver) the split pays whole with its items.'),
+  shares: z
+    .array(
+      z.object({
+        itemId: z.string(),
+        name: z.string(),
+        shareCount: z.number().int(),
+        shareIndex: z.number().int(),
+      }),
+    )
+    .describe('Shares of shared lines it pays, one of each (ADR 048): share 2 of 3 of the wine.'),
   splitDetails: z
     .array(z.object({ userId: z.string().nullable(), amount: z.number(), name: z.string() }))
     .nullable(),

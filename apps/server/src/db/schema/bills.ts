@@ -136,6 +136,34 @@ export const splitBillRequestCharges = pgTable(
 );
 
 /**
+ * A share of a shared line a split request asks to pay (ADR 048): share `shareIndex` of
+ * `shareCount`. A line is shared while a paid share, an approved request's share or a pending
+ * one still holding (ADR 012) names it; every such share of a line has the same count.
+ */
+export const splitBillRequestShares = pgTable(
+  'split_bill_request_shares',
+  {
+    requestId: text()
+      .notNull()
+      .references(() => splitBillRequests.id, { onDelete: 'cascade' }),
+    orderItemId: text()
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    shareCount: integer().notNull(),
+    shareIndex: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.orderItemId] }),
+    index('split_bill_request_shares_item_idx').on(t.orderItemId),
+    check('split_bill_request_shares_count_check', sql`${t.shareCount} between 2 and 10`),
+    check(
+      'split_bill_request_shares_index_check',
+      sql`${t.shareIndex} between 1 and ${t.shareCount}`,
+    ),
+  ],
+);
+
+/**
  * Payments (ADR 027): each one paid some units of lines and some service charges, with a
  * method and its own tip. What it paid is in payment_lines; its amount is what the one bill
  * model (core bill/bill.ts) priced those at when it was recorded, tip apart.
@@ -183,5 +211,26 @@ export const paymentLines = pgTable(
       sql`(${t.orderItemId} is null) <> (${t.orderServiceChargeId} is null)`,
     ),
     check('payment_lines_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Shares of shared lines a payment paid (ADR 048): the order is paid when every share is. */
+export const paymentShares = pgTable(
+  'payment_shares',
+  {
+    paymentId: text()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderItemId: text()
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    shareCount: integer().notNull(),
+    shareIndex: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.orderItemId, t.shareIndex] }),
+    index('payment_shares_item_idx').on(t.orderItemId),
+    check('payment_shares_count_check', sql`${t.shareCount} between 2 and 10`),
+    check('payment_shares_index_check', sql`${t.shareIndex} between 1 and ${t.shareCount}`),
   ],
 );

@@ -28,6 +28,18 @@ export const BILL_MESSAGES = {
     `Seçilen miktar kalan miktarı aşıyor: ${name} (kalan ${remaining})`, // ours
   chargeNotInOrder: 'Seçilen ücret bu siparişte bulunamadı', // ours
   chargeTaken: (name: string) => `${name} ödendi ya da başka bir hesap isteğinde`, // ours
+  /** Sharing a dish (ADR 048), all ours. */
+  shareCountInvalid: 'Bir ürün 2 ile 10 kişi arasında paylaşılabilir',
+  shareOrUnits: (name: string) => `${name} için ya adet ya pay seçin, ikisini birden değil`,
+  nothingToShare: (name: string) => `${name} ücretsiz; paylaşılacak bir tutar yok`,
+  claimedWhole: (name: string) =>
+    `${name} adet olarak ödendi ya da bir hesap isteğinde; paylaşılamaz`,
+  sharedInOther: (name: string, count: number) =>
+    `${name} ${count} kişi arasında paylaşılıyor; payınızı ${count} kişilik seçin`,
+  sharesTaken: (name: string, count: number) =>
+    `${name} için ${count} payın hepsi alındı; kalan pay yok`,
+  lineShared: (name: string, count: number) =>
+    `${name} ${count} kişi arasında paylaşılıyor; adet olarak değil, pay olarak ödenir`,
 } as const;
 
 /** Labels of the 001 §9 payment method keys, for messages. */

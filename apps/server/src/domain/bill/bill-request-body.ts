@@ -1,3 +1,4 @@
+import { MAX_SHARES, MIN_SHARES } from '@masa/core/bill/shares';
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../../db/schema/enums.ts';
 import { businessIdSchema, orderIdSchema, tableId } from '../../lib/id-schemas.ts';
@@ -55,6 +56,20 @@ export const billRequestBody = z
       .describe(
         "Split: ids of the order's service charges (the kuver) paid whole with these units (issue 20).",
       ),
+    selectedShares: z
+      .record(
+        z.string().max(64),
+        z
+          .number({ error: M.shareCountInvalid })
+          .int(M.shareCountInvalid)
+          .min(MIN_SHARES, M.shareCountInvalid)
+          .max(MAX_SHARES, M.shareCountInvalid),
+      )
+      .refine((items) => Object.keys(items).length <= 20, M.itemNotInOrder)
+      .optional()
+      .describe(
+        'Split: order item id → diners the line is shared among (2–10, ADR 048): the request pays one share of each; a line already shared is asked for with its count.',
+      ),
     splitDetails: z
       .array(
         z.looseObject({
@@ -75,7 +90,7 @@ export function isSplitRequest(body: BillRequestBody): boolean {
   if (body.isSplitBill !== undefined || body.mode !== undefined) {
     return body.isSplitBill === true || body.mode === 'split';
   }
-  return body.selectedItems !== undefined;
+  return body.selectedItems !== undefined || body.selectedShares !== undefined;
 }
 
 /**

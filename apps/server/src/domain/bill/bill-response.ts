@@ -6,6 +6,7 @@ import type {
 import type { billRequests } from '../../db/schema/index.ts';
 import type { OrderItemRow } from '../orders/to-order-response.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
+import type { ChosenShare } from './choose-shares.ts';
 import type { SplitRequestRow } from './load-bill-state.ts';
 
 // The answers' schemas live in core, so the diner's app infers its types from them.
@@ -41,12 +42,19 @@ export function serializeBillRequest(
   };
 }
 
-export function serializeSplitRequest(
-  row: SplitRequestRow,
-  chosen: { item: OrderItemRow; quantity: number }[],
-  charges: { id: string; name: string; amount: number }[],
-  price: SelectionPrice,
-): SplitRequestResponse {
+export function serializeSplitRequest({
+  row,
+  chosen,
+  charges,
+  shares,
+  price,
+}: {
+  row: SplitRequestRow;
+  chosen: { item: OrderItemRow; quantity: number }[];
+  charges: { id: string; name: string; amount: number }[];
+  shares: ChosenShare[];
+  price: SelectionPrice;
+}): SplitRequestResponse {
   return {
     id: row.id,
     _id: row.id,
@@ -65,6 +73,12 @@ export function serializeSplitRequest(
     })),
     selectedCharges: charges.map((charge) => charge.id),
     charges: charges.map(({ id, name, amount }) => ({ chargeId: id, name, amount })),
+    shares: shares.map(({ lineId, name, shareCount, index }) => ({
+      itemId: lineId,
+      name,
+      shareCount,
+      shareIndex: index,
+    })),
     subtotal: price.itemsAmount,
     vatTotal: price.vatTotal,
     vat: price.vat,

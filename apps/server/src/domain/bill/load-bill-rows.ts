@@ -2,9 +2,11 @@ import { asc, inArray } from 'drizzle-orm';
 import {
   orderServiceCharges,
   paymentLines,
+  paymentShares,
   payments,
   splitBillRequestCharges,
   splitBillRequestItems,
+  splitBillRequestShares,
   splitBillRequests,
 } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
@@ -15,9 +17,14 @@ export type SplitRequestState = SplitRequestRow & {
   selectedItems: Record<string, number>;
   /** Order service charges the request pays whole with its units (the kuver; issue 20). */
   selectedCharges: string[];
+  /** Shares of shared lines the request asks for (ADR 048). */
+  selectedShares: ShareRow[];
 };
+/** One share of a shared line, as requests and payments store it (ADR 048). */
+export type ShareRow = { orderItemId: string; shareCount: number; shareIndex: number };
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentLineRow = typeof paymentLines.$inferSelect;
+export type PaymentShareRow = typeof paymentShares.$inferSelect;
 
 /** What a bill is computed from besides its lines, for some orders (ADR 027). */
 export type BillRows = {
@@ -27,6 +34,8 @@ export type BillRows = {
   payments: Map<string, PaymentRow[]>;
   /** By payment id: what each payment paid. */
   paymentLines: Map<string, PaymentLineRow[]>;
+  /** By payment id: the shares of shared lines each payment paid. */
+  paymentShares: Map<string, PaymentShareRow[]>;
   /** By order id, oldest first, with the units each asks for. */
   splitRequests: Map<string, SplitRequestState[]>;
 };
@@ -45,7 +54,7 @@ export function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<str
 
 /**
  * The service charges, payments with their lines and split requests of some orders, in at most
- * six queries whatever their number, one after the other (inside a transaction they share one
+ * eight queries whatever their number, one after the other (inside a transaction they share one
  * connection). Every reader of bills loads them here: the bill of one order (loadBillState), the
  * orders the apps read (loadOrderResponses) and the sales report, which needs no split requests
  * (they reserve or hold units, never money).
@@ -65,6 +74,7 @@ export async function loadBillRows({
       charges: new Map(),
       payments: new Map(),
       paymentLines: new Map(),
+      paymentShares: new Map(),
       splitRequests: new Map(),
     };
   }
@@ -87,6 +97,18 @@ export async function loadBillRows({
           .where(
             inArray(
               paymentLines.paymentId,
+              paymentRows.map((row) => row.id),
+            ),
+          );
+  const shares =
+    paymentRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(paymentShares)
+          .where(
+            inArray(
+              paymentShares.paymentId,
               paymentRows.map((row) => row.id),
             ),
           );
@@ -121,6 +143,19 @@ export async function loadBillRows({
               requests.map((row) => row.id),
             ),
           );
+  const requestShares =
+    requests.length === 0
+      ? []
+      : await db
+          .select()
+          .from(splitBillRequestShares)
+          .where(
+            inArray(
+              splitBillRequestShares.requestId,
+              requests.map((row) => row.id),
+            ),
+          );
+  const sharesOf = groupBy(requestShares, (share) => share.requestId);
   const itemsOf = groupBy(requestItems, (item) => item.requestId);
   const chargesOf = groupBy(requestCharges, (charge) => charge.requestId);
   const withSelectedItems = requests.map((row) => ({
@@ -129,11 +164,17 @@ export async function loadBillRows({
       (itemsOf.get(row.id) ?? []).map((item) => [item.orderItemId, item.quantity]),
     ),
     selectedCharges: (chargesOf.get(row.id) ?? []).map((charge) => charge.orderServiceChargeId),
+    selectedShares: (sharesOf.get(row.id) ?? []).map(({ orderItemId, shareCount, shareIndex }) => ({
+      orderItemId,
+      shareCount,
+      shareIndex,
+    })),
   }));
   return {
     charges: groupBy(charges, (row) => row.orderId),
     payments: groupBy(paymentRows, (row) => row.orderId),
     paymentLines: groupBy(lines, (row) => row.paymentId),
+    paymentShares: groupBy(shares, (row) => row.paymentId),
     splitRequests: groupBy(withSelectedItems, (row) => row.orderId),
   };
 }

@@ -8,10 +8,12 @@ import type { PublicBusinessSettings } from '../businesses/business.schemas.ts';
 import { presentBusinessSettings } from '../businesses/present-business-settings.ts';
 import type { OrderItemRow, OrderRow, OrderServiceChargeRow } from '../orders/to-order-response.ts';
 
+import { lineSharesFrom } from './line-shares.ts';
 import {
   loadBillRows,
   type PaymentLineRow,
   type PaymentRow,
+  type PaymentShareRow,
   type SplitRequestState,
 } from './load-bill-rows.ts';
 
@@ -80,6 +82,7 @@ export async function loadBillState({
     charges,
     payments: paymentRows,
     paymentLines: rows.paymentLines,
+    paymentShares: rows.paymentShares,
     splitRequests,
     now,
   });
@@ -93,7 +96,9 @@ export async function loadBillState({
     splitRequests,
     input,
     bill,
-    allPaid: isOrderPaid(order) || bill.lines.every((line) => line.dueQuantity === 0),
+    allPaid:
+      isOrderPaid(order) ||
+      bill.lines.every((line) => line.dueQuantity === 0 && !line.shares.some((s) => s.due)),
   };
 }
 
@@ -109,6 +114,7 @@ export function billInputFrom({
   charges,
   payments: paymentRows,
   paymentLines: paidRows,
+  paymentShares = new Map(),
   splitRequests,
   now,
 }: {
@@ -119,6 +125,8 @@ export function billInputFrom({
   payments: readonly PaymentRow[];
   /** What each payment paid, by payment id (loadBillRows). */
   paymentLines: ReadonlyMap<string, readonly PaymentLineRow[]>;
+  /** Shares of shared lines each payment paid, by payment id (ADR 048). */
+  paymentShares?: ReadonlyMap<string, readonly PaymentShareRow[]>;
   splitRequests: readonly SplitRequestState[];
   now: Date;
 }): BillInput {
@@ -128,9 +136,19 @@ export function billInputFrom({
   const reserved: Record<string, number> = {};
   const heldCharges: string[] = [];
   const reservedCharges: string[] = [];
+  const isReserved = (request: SplitRequestState) =>
+    request.status === 'approved' && !paidSplits.has(request.id);
+  const isHeld = (request: SplitRequestState) =>
+    request.status === 'pending' && request.createdAt.getTime() > heldSince;
+  const shares = lineSharesFrom({
+    paymentShares: paymentRows.flatMap((payment) => paymentShares.get(payment.id) ?? []),
+    splitRequests,
+    isReserved,
+    isHeld,
+  });
   for (const request of splitRequests) {
-    const approved = request.status === 'approved' && !paidSplits.has(request.id);
-    const pending = request.status === 'pending' && request.createdAt.getTime() > heldSince;
+    const approved = isReserved(request);
+    const pending = isHeld(request);
     const into = approved ? reserved : pending ? held : undefined;
     if (!into) continue;
     for (const [itemId, quantity] of Object.entries(request.selectedItems)) {
@@ -150,6 +168,7 @@ export function billInputFrom({
       vatRate: item.vatRate,
       cancelled: item.status === 'cancelled',
       ...lineChoicesOf(item),
+      shareCount: shares.shareCounts.get(item.id) ?? 0,
     })),
     charges: charges.map((charge) => ({
       id: charge.id,
@@ -157,11 +176,15 @@ export function billInputFrom({
       amount: charge.calculatedAmount,
       vatRate: charge.vatRate,
     })),
-    payments: paymentRows.map((payment) => toBillPayment(payment, paidRows.get(payment.id) ?? [])),
+    payments: paymentRows.map((payment) =>
+      toBillPayment(payment, paidRows.get(payment.id) ?? [], paymentShares.get(payment.id) ?? []),
+    ),
     reserved,
     held,
     reservedCharges,
     heldCharges,
+    reservedShares: shares.reservedShares,
+    heldShares: shares.heldShares,
   };
 }
 
@@ -169,6 +192,7 @@ export function billInputFrom({
 function toBillPayment(
   payment: PaymentRow,
   own: readonly PaymentLineRow[],
+  shares: readonly PaymentShareRow[],
 ): BillInput['payments'][number] {
   return {
     id: payment.id,
@@ -178,6 +202,7 @@ function toBillPayment(
       line.orderItemId ? [{ lineId: line.orderItemId, quantity: line.quantity }] : [],
     ),
     charges: own.flatMap((line) => (line.orderServiceChargeId ? [line.orderServiceChargeId] : [])),
+    shares: shares.map((share) => ({ lineId: share.orderItemId, index: share.shareIndex })),
     createdAt: payment.createdAt.toISOString(),
   };
 }

@@ -5,6 +5,7 @@ import type { Tx } from '../../lib/db-tx.ts';
 import {
   splitBillRequestCharges,
   splitBillRequestItems,
+  splitBillRequestShares,
   splitBillRequests,
 } from '../../db/schema/index.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
@@ -13,6 +14,7 @@ import { BILL_MESSAGES as M } from './bill-messages.ts';
 import type { BillRequestBody } from './bill-request-body.ts';
 import { serializeSplitRequest, type SplitRequestResponse } from './bill-response.ts';
 import type { OrderItemRow } from '../orders/to-order-response.ts';
+import { chooseShares, withShares } from './choose-shares.ts';
 import { openBill } from './open-bill.ts';
 
 /**
@@ -62,6 +64,9 @@ export async function requestSplitBill({
     const line = lines.get(itemId);
     if (!line) throw badRequest(M.itemNotInOrder, 'ITEM_NOT_IN_ORDER');
     if (line.cancelled) throw badRequest(M.itemCancelled(line.name), 'ITEM_CANCELLED');
+    if (line.shareCount > 0) {
+      throw conflict(M.lineShared(line.name, line.shareCount), 'LINE_SHARED');
+    }
     if (quantity > line.availableQuantity) {
       throw conflict(
         M.exceedsRemaining(line.name, line.availableQuantity),
@@ -76,15 +81,21 @@ export async function requestSplitBill({
     if (!charge.available) throw conflict(M.chargeTaken(charge.name), 'CHARGE_TAKEN');
     return charge;
   });
-  if (chosen.length === 0 && charges.length === 0) {
+  const shares = chooseShares({
+    bill: state.bill,
+    selectedShares: body.selectedShares ?? {},
+    selectedItems: body.selectedItems ?? {},
+  });
+  if (chosen.length === 0 && charges.length === 0 && shares.length === 0) {
     throw badRequest(M.selectionEmpty, 'SPLIT_SELECTION_EMPTY');
   }
 
   const price = priceSelection(
-    state.input,
+    withShares(state.input, shares),
     {
       lines: Object.fromEntries(chosen.map(({ item, quantity }) => [item.id, quantity])),
       charges: charges.map((charge) => charge.id),
+      shares: Object.fromEntries(shares.map((share) => [share.lineId, [share.index]])),
     },
     body.tipPercentage,
   );
@@ -123,5 +134,18 @@ export async function requestSplitBill({
       .insert(splitBillRequestCharges)
       .values(charges.map((charge) => ({ requestId: row!.id, orderServiceChargeId: charge.id })));
   }
-  return { order: state.order, response: serializeSplitRequest(row!, chosen, charges, price) };
+  if (shares.length > 0) {
+    await tx.insert(splitBillRequestShares).values(
+      shares.map((share) => ({
+        requestId: row!.id,
+        orderItemId: share.lineId,
+        shareCount: share.shareCount,
+        shareIndex: share.index,
+      })),
+    );
+  }
+  return {
+    order: state.order,
+    response: serializeSplitRequest({ row: row!, chosen, charges, shares, price }),
+  };
 }

@@ -6,7 +6,10 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import {
   orderItems,
   orders,
+  paymentShares,
+  payments,
   splitBillRequestItems,
+  splitBillRequestShares,
   splitBillRequests,
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
@@ -91,7 +94,25 @@ export async function updateOrderItems({
         inArray(splitBillRequests.status, ['pending', 'approved']),
       ),
     );
-  const claimed = new Set(claimedRows.map((row) => row.itemId));
+  // A shared line (ADR 048) with a share paid or asked for is claimed too.
+  const sharedRows = await tx
+    .select({ itemId: splitBillRequestShares.orderItemId })
+    .from(splitBillRequestShares)
+    .innerJoin(splitBillRequests, eq(splitBillRequests.id, splitBillRequestShares.requestId))
+    .where(
+      and(
+        eq(splitBillRequests.orderId, order.id),
+        inArray(splitBillRequests.status, ['pending', 'approved']),
+      ),
+    );
+  const paidShareRows = await tx
+    .select({ itemId: paymentShares.orderItemId })
+    .from(paymentShares)
+    .innerJoin(payments, eq(payments.id, paymentShares.paymentId))
+    .where(eq(payments.orderId, order.id));
+  const claimed = new Set(
+    [...claimedRows, ...sharedRows, ...paidShareRows].map((row) => row.itemId),
+  );
 
   for (const { item, input } of kept) {
     const notes = checkNotes(input.notes, item.notes);

@@ -72,6 +72,7 @@ export async function loadOrderResponses({
         charges: rows.charges.get(id) ?? [],
         payments: rows.payments.get(id) ?? [],
         paymentLines: rows.paymentLines,
+        paymentShares: rows.paymentShares,
         splitRequests: rows.splitRequests.get(id) ?? [],
         now,
       }),

@@ -60,6 +60,7 @@ export async function loadReportBills({
         charges: rows.charges.get(id) ?? [],
         payments: rows.payments.get(id) ?? [],
         paymentLines: rows.paymentLines,
+        paymentShares: rows.paymentShares,
         splitRequests: [],
         now,
       }),

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { orderItems } from '../../db/schema/index.ts';
+import { orderItems, paymentShares } from '../../db/schema/index.ts';
 import type { OrderItemStatus } from '../../db/schema/enums.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
@@ -50,7 +50,15 @@ export async function changeItemStatus({
       M.itemTransitionRefused(item.name, item.status, status),
     );
   }
-  if (cancelling && item.paidQuantity > 0) {
+  // A share paid of a shared line (ADR 048) counts as paid: its units are paid only in full.
+  const [paidShare] = cancelling
+    ? await tx
+        .select({ itemId: paymentShares.orderItemId })
+        .from(paymentShares)
+        .where(eq(paymentShares.orderItemId, item.id))
+        .limit(1)
+    : [];
+  if (cancelling && (item.paidQuantity > 0 || paidShare)) {
     throw new AppError(409, 'ITEM_PAID', M.itemPaidCannotCancel(item.name));
   }
   await tx.update(orderItems).set({ status, updatedAt: now }).where(eq(orderItems.id, item.id));

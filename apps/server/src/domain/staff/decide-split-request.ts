@@ -1,7 +1,8 @@
-import { priceSelection } from '@masa/core/bill/bill';
+import { priceSelection, sharesByLine } from '@masa/core/bill/bill';
 import { eq } from 'drizzle-orm';
 import { splitBillRequests } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { withShares } from '../bill/choose-shares.ts';
 import { loadBillState } from '../bill/load-bill-state.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
@@ -58,8 +59,8 @@ export async function decideSplitRequest({
 }
 
 /**
- * An approved split's units and charges become its payer's: each must still be due (not paid,
- * not in another approved split). Its amount is priced again by the bill model, so it is what the
+ * An approved split's units, shares (ADR 048) and charges become its payer's: each must still
+ * be due (not paid, not in another approved split). Its amount is priced again by the bill model, so it is what the
  * rest of the bill will not cover (the tip, a percentage of its items, does not change).
  */
 async function checkAndPrice({
@@ -90,7 +91,39 @@ async function checkAndPrice({
       throw new AppError(409, 'CHARGE_TAKEN', M.chargeInSplit(charge?.name ?? ''));
     }
   }
-  const price = priceSelection(state.input, { lines: selected, charges }, request.tipPercentage);
+  const shares = own?.selectedShares ?? [];
+  for (const { orderItemId, shareCount, shareIndex } of shares) {
+    const line = state.bill.lines.find((l) => l.id === orderItemId);
+    // The line is shared in this many with this share still due; or, its own hold expired
+    // (ADR 012), nobody has since claimed any of it, by units or shares.
+    const fits = line?.shareCount
+      ? line.shareCount === shareCount && line.shares[shareIndex - 1]?.due === true
+      : line !== undefined && !line.cancelled && line.dueQuantity === line.chargedQuantity;
+    if (!fits) {
+      throw new AppError(
+        409,
+        'SPLIT_EXCEEDS_REMAINING',
+        M.shareTaken(line?.name ?? '', shareIndex, shareCount),
+      );
+    }
+  }
+  const price = priceSelection(
+    withShares(
+      state.input,
+      shares.map((s) => ({
+        lineId: s.orderItemId,
+        name: '',
+        shareCount: s.shareCount,
+        index: s.shareIndex,
+      })),
+    ),
+    {
+      lines: selected,
+      charges,
+      shares: sharesByLine(shares.map((s) => ({ lineId: s.orderItemId, index: s.shareIndex }))),
+    },
+    request.tipPercentage,
+  );
   if (price.amount !== request.amount || price.tip !== request.tipAmount) {
     await tx
       .update(splitBillRequests)

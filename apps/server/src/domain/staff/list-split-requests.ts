@@ -6,6 +6,7 @@ import {
   payments,
   splitBillRequestCharges,
   splitBillRequestItems,
+  splitBillRequestShares,
   splitBillRequests,
   tables,
 } from '../../db/schema/index.ts';
@@ -92,6 +93,21 @@ export async function listSplitRequests({
             eq(orderServiceCharges.id, splitBillRequestCharges.orderServiceChargeId),
           )
           .where(inArray(splitBillRequestCharges.requestId, requestIds));
+  const shares =
+    requestIds.length === 0
+      ? []
+      : await db
+          .select({
+            requestId: splitBillRequestShares.requestId,
+            itemId: splitBillRequestShares.orderItemId,
+            shareCount: splitBillRequestShares.shareCount,
+            shareIndex: splitBillRequestShares.shareIndex,
+            name: orderItems.name,
+          })
+          .from(splitBillRequestShares)
+          .innerJoin(orderItems, eq(orderItems.id, splitBillRequestShares.orderItemId))
+          .where(inArray(splitBillRequestShares.requestId, requestIds))
+          .orderBy(asc(orderItems.createdAt));
   return rows.map(({ request: r, paid: isPaid, ...place }) => {
     const items = lines
       .filter((line) => line.requestId === r.id)
@@ -112,6 +128,9 @@ export async function listSplitRequests({
       charges: charges
         .filter((charge) => charge.requestId === r.id)
         .map(({ chargeId, name }) => ({ chargeId, name })),
+      shares: shares
+        .filter((share) => share.requestId === r.id)
+        .map(({ requestId: _requestId, ...share }) => share),
       splitDetails: r.splitDetails,
       paid: isPaid,
       decidedAt: r.decidedAt?.toISOString() ?? null,

@@ -1,10 +1,11 @@
-import { priceSelection, restOfBill, type BillSelection } from '@masa/core/bill/bill';
+import { priceSelection, restOfBill, sharesByLine, type BillSelection } from '@masa/core/bill/bill';
 import { formatTry } from '@masa/core/money/format-try';
 import { eq } from 'drizzle-orm';
 import {
   billRequests,
   orderItems,
   paymentLines,
+  paymentShares,
   payments,
   splitBillRequests,
 } from '../../db/schema/index.ts';
@@ -59,7 +60,7 @@ export async function recordPayment({
       ? checkedSelection(state, body)
       : restOfBill(state.bill);
   const price = priceSelection(state.input, selection, offeredPercentage);
-  if (price.lines.length === 0 && price.charges.length === 0) {
+  if (price.lines.length === 0 && price.charges.length === 0 && price.shares.length === 0) {
     throw new AppError(409, 'NOTHING_TO_PAY', M.nothingToPay);
   }
   // What the screen showed is what is taken: another payment may have landed in between.
@@ -89,14 +90,27 @@ export async function recordPayment({
     })
     .returning();
   const payment = row!;
-  await tx.insert(paymentLines).values([
+  const paidLines = [
     ...price.lines.map((line) => ({
       paymentId: payment.id,
       orderItemId: line.lineId,
       quantity: line.quantity,
     })),
     ...price.charges.map((id) => ({ paymentId: payment.id, orderServiceChargeId: id })),
-  ]);
+  ];
+  if (paidLines.length > 0) await tx.insert(paymentLines).values(paidLines);
+  if (price.shares.length > 0) {
+    // Each share with the count its line is shared in (ADR 048), so the line stays shared.
+    const counts = new Map(state.bill.lines.map((line) => [line.id, line.shareCount]));
+    await tx.insert(paymentShares).values(
+      price.shares.map(({ lineId, index }) => ({
+        paymentId: payment.id,
+        orderItemId: lineId,
+        shareCount: counts.get(lineId)!,
+        shareIndex: index,
+      })),
+    );
+  }
   for (const line of price.lines) {
     await tx
       .update(orderItems)
@@ -186,7 +200,13 @@ async function splitSelection({
     .from(payments)
     .where(eq(payments.splitBillRequestId, requestId));
   if (paid) throw new AppError(409, 'SPLIT_PAID', M.splitPaid);
-  return { lines: split.selectedItems, charges: split.selectedCharges };
+  return {
+    lines: split.selectedItems,
+    charges: split.selectedCharges,
+    shares: sharesByLine(
+      split.selectedShares.map((share) => ({ lineId: share.orderItemId, index: share.shareIndex })),
+    ),
+  };
 }
 
 /** Units and charges the staff chose, checked against what is due. */

@@ -41,6 +41,9 @@ export const STAFF_MESSAGES = {
   billCompleted: 'Hesap isteği zaten tamamlanmış',
   splitApproved: 'Hesap bölme isteği onaylandı',
   splitRejected: 'Hesap bölme isteği reddedildi',
+  /** ADR 048: the share was paid or another approved request took it, or the line changed. */
+  shareTaken: (name: string, index: number, count: number) =>
+    `${name} için ${index}/${count} payı ödendi ya da başka bir onaylı istekte`,
   splitAlreadyDecided: 'Bu hesap bölme isteği zaten karara bağlanmış',
   splitExceeds: (name: string, remaining: number) =>
     `${name} için ödenecek ${remaining} adet kaldı; istek onaylanamaz`,

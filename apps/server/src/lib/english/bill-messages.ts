@@ -23,6 +23,15 @@ export const BILL_MESSAGES_EN: Texts<typeof BILL_MESSAGES> = {
     `The chosen quantity is more than what is left: ${name} (${remaining} left)`,
   chargeNotInOrder: 'The chosen charge is not in this order',
   chargeTaken: (name) => `${name} is paid or in another bill request`,
+  shareCountInvalid: 'An item can be shared among 2 to 10 people',
+  shareOrUnits: (name) => `Choose either units or a share of ${name}, not both`,
+  nothingToShare: (name) => `${name} is free; there is nothing to share`,
+  claimedWhole: (name) => `${name} is paid or in a bill request by units; it cannot be shared`,
+  sharedInOther: (name, count) =>
+    `${name} is shared among ${count} people; take your share of ${count}`,
+  sharesTaken: (name, count) => `All ${count} shares of ${name} are taken; no share is left`,
+  lineShared: (name, count) =>
+    `${name} is shared among ${count} people; it is paid in shares, not by units`,
 };
 
 export const PAYMENT_METHOD_LABELS_EN: Texts<typeof PAYMENT_METHOD_LABELS> = {

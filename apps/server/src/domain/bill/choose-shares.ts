@@ -1,0 +1,57 @@
+import type { Bill, BillInput } from '@masa/core/bill/bill';
+import { badRequest, conflict } from '../../lib/app-error.ts';
+import { BILL_MESSAGES as M } from './bill-messages.ts';
+
+export type ChosenShare = { lineId: string; name: string; shareCount: number; index: number };
+
+/**
+ * The shares a split request takes (ADR 048): one share of each line named, of a line already
+ * shared in that many (the first share still free: share 1 carries the extra kuruş) or of a
+ * line nobody has claimed any unit of (it becomes shared, and this is its share 1). Sharing is
+ * decided per line: a line with a unit paid or asked for in a live request cannot be shared,
+ * nor units of a shared line taken. Called under the order's lock (openBill), so concurrent
+ * requests for the last share are checked one after another and the later ones get 409.
+ */
+export function chooseShares({
+  bill,
+  selectedShares,
+  selectedItems,
+}: {
+  bill: Bill;
+  selectedShares: Readonly<Record<string, number>>;
+  selectedItems: Readonly<Record<string, number>>;
+}): ChosenShare[] {
+  return Object.entries(selectedShares).map(([lineId, shareCount]) => {
+    const line = bill.lines.find((l) => l.id === lineId);
+    if (!line) throw badRequest(M.itemNotInOrder, 'ITEM_NOT_IN_ORDER');
+    if (line.cancelled) throw badRequest(M.itemCancelled(line.name), 'ITEM_CANCELLED');
+    if (line.chargedQuantity === 0)
+      throw badRequest(M.nothingToShare(line.name), 'NOTHING_TO_SHARE');
+    if ((selectedItems[lineId] ?? 0) > 0) {
+      throw badRequest(M.shareOrUnits(line.name), 'SHARE_AND_UNITS');
+    }
+    if (line.shareCount === 0) {
+      if (line.availableQuantity < line.chargedQuantity) {
+        throw conflict(M.claimedWhole(line.name), 'LINE_CLAIMED_WHOLE');
+      }
+      return { lineId, name: line.name, shareCount, index: 1 };
+    }
+    if (line.shareCount !== shareCount) {
+      throw conflict(M.sharedInOther(line.name, line.shareCount), 'SHARE_COUNT_DIFFERS');
+    }
+    const free = line.shares.find((share) => share.available);
+    if (!free) throw conflict(M.sharesTaken(line.name, line.shareCount), 'SHARES_TAKEN');
+    return { lineId, name: line.name, shareCount, index: free.index };
+  });
+}
+
+/** The bill's input with the lines these shares newly share marked shared, to price them. */
+export function withShares(input: BillInput, shares: readonly ChosenShare[]): BillInput {
+  const counts = new Map(shares.map((share) => [share.lineId, share.shareCount]));
+  return {
+    ...input,
+    lines: input.lines.map((line) =>
+      counts.has(line.id) ? { ...line, shareCount: counts.get(line.id)! } : line,
+    ),
+  };
+}
