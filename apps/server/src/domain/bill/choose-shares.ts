@@ -1,4 +1,5 @@
 import type { Bill, BillInput } from '@masa/core/bill/bill';
+import { nextShareIndex, withShareCounts } from '@masa/core/bill/share-selection';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import { BILL_MESSAGES as M } from './bill-messages.ts';
 
@@ -30,28 +31,20 @@ export function chooseShares({
     if ((selectedItems[lineId] ?? 0) > 0) {
       throw badRequest(M.shareOrUnits(line.name), 'SHARE_AND_UNITS');
     }
-    if (line.shareCount === 0) {
-      if (line.availableQuantity < line.chargedQuantity) {
-        throw conflict(M.claimedWhole(line.name), 'LINE_CLAIMED_WHOLE');
-      }
-      return { lineId, name: line.name, shareCount, index: 1 };
-    }
+    const index = nextShareIndex(line, shareCount);
+    if (index !== null) return { lineId, name: line.name, shareCount, index };
+    if (line.shareCount === 0) throw conflict(M.claimedWhole(line.name), 'LINE_CLAIMED_WHOLE');
     if (line.shareCount !== shareCount) {
       throw conflict(M.sharedInOther(line.name, line.shareCount), 'SHARE_COUNT_DIFFERS');
     }
-    const free = line.shares.find((share) => share.available);
-    if (!free) throw conflict(M.sharesTaken(line.name, line.shareCount), 'SHARES_TAKEN');
-    return { lineId, name: line.name, shareCount, index: free.index };
+    throw conflict(M.sharesTaken(line.name, line.shareCount), 'SHARES_TAKEN');
   });
 }
 
 /** The bill's input with the lines these shares newly share marked shared, to price them. */
 export function withShares(input: BillInput, shares: readonly ChosenShare[]): BillInput {
-  const counts = new Map(shares.map((share) => [share.lineId, share.shareCount]));
-  return {
-    ...input,
-    lines: input.lines.map((line) =>
-      counts.has(line.id) ? { ...line, shareCount: counts.get(line.id)! } : line,
-    ),
-  };
+  return withShareCounts(
+    input,
+    Object.fromEntries(shares.map((share) => [share.lineId, share.shareCount])),
+  );
 }

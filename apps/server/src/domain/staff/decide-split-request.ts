@@ -1,8 +1,8 @@
 import { priceSelection, sharesByLine } from '@masa/core/bill/bill';
+import { withShareCounts } from '@masa/core/bill/share-selection';
 import { eq } from 'drizzle-orm';
 import { splitBillRequests } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { withShares } from '../bill/choose-shares.ts';
 import { loadBillState } from '../bill/load-bill-state.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
@@ -108,14 +108,9 @@ async function checkAndPrice({
     }
   }
   const price = priceSelection(
-    withShares(
+    withShareCounts(
       state.input,
-      shares.map((s) => ({
-        lineId: s.orderItemId,
-        name: '',
-        shareCount: s.shareCount,
-        index: s.shareIndex,
-      })),
+      Object.fromEntries(shares.map((share) => [share.orderItemId, share.shareCount])),
     ),
     {
       lines: selected,

@@ -100,6 +100,20 @@ export const bill = {
     addedBy: (name: string) => `Ekleyen: ${name}`,
     statuses: { pending: 'Onay bekliyor', approved: 'Onaylandı', rejected: 'Reddedildi' }, // ours
     paid: 'Ödendi', // ours
+    /** Issue 21 §3 (ADR 048): sharing a dish. Ours. */
+    share: 'Paylaş',
+    shareOf: (name: string) => `${name} ürününü paylaş`,
+    shareCount: (name: string) => `${name} kaç kişiye bölünsün?`,
+    people: (count: number) => `${count} kişi`,
+    shareCancel: 'Paylaşmaktan Vazgeç',
+    shareName: (index: number, count: number) => `Pay ${index}/${count}`,
+    sharedIn: (count: number, taken: number) =>
+      `${count} kişiye bölündü · ${taken}/${count} pay alındı`,
+    shareAmounts: (amounts: string) => `Paylar: ${amounts}`,
+    myShare: (share: string, amount: string) => `Sizin payınız: ${share} · ${amount}`,
+    takeShare: (amount: string) => `Payımı Al (${amount})`,
+    leaveShare: 'Paydan Vazgeç',
+    sharesTaken: 'Tüm paylar alındı',
   },
   paymentPage: {
     splitGerman: 'Hesabı Böl (Alman Usulü)',

@@ -20,6 +20,8 @@ export type SplitRequestPayload = {
   selectedItems: Record<string, number>;
   /** The order's service charges (the kuver) paid whole with the units (issue 20). */
   selectedCharges: string[];
+  /** Lines shared among diners, line id → how many: one share of each (ADR 048). */
+  selectedShares: Record<string, number>;
 };
 
 const details = () => ({

@@ -7,7 +7,12 @@ import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import type { BillStatus, PaymentMethod } from '../api/bill-types.ts';
 import { requestSplitBill } from '../api/request-bill.ts';
 import { splitErrorMessage } from '../utils/bill-error-message.ts';
-import { availableCharges, clampSelection, previewSplit } from '../utils/bill-preview.ts';
+import {
+  availableCharges,
+  availableShares,
+  clampSelection,
+  previewSplit,
+} from '../utils/bill-preview.ts';
 import { choosePaymentMethods, pickMethod } from '../utils/payment-methods.ts';
 import { PaymentMethodChoice } from './payment-method-choice.tsx';
 import { SplitChargeChoice } from './split-charge-choice.tsx';
@@ -28,29 +33,35 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
   const notify = useNotify();
   const [wanted, setWanted] = useState<Record<string, number>>({});
   const [wantedCharges, setWantedCharges] = useState<string[]>([]);
+  const [wantedShares, setWantedShares] = useState<Record<string, number>>({});
   const [tip, setTip] = useState(0);
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const selection = clampSelection(bill, wanted);
   const charges = availableCharges(bill, wantedCharges);
-  const price = previewSplit(bill, selection, tip, charges);
+  const shares = availableShares(bill, wantedShares);
+  const price = previewSplit(bill, selection, tip, charges, shares);
   const choice = choosePaymentMethods({
     accepted: bill.splitPaymentMethods,
     loadError: null,
     split: true,
   });
   const method = pickMethod(choice.methods, chosen);
-  // Lines still due, and free lines (shown free, never chosen); paid lines are gone.
+  // Lines still due (units, or shares of a shared line: ADR 048), and free lines (shown free,
+  // never chosen); paid lines are gone.
+  const due = (line: (typeof bill.bill.lines)[number]) =>
+    line.dueQuantity > 0 || line.shares.some((share) => share.due);
   const shown = bill.bill.lines.filter(
-    (line) => !line.cancelled && (line.dueQuantity > 0 || line.chargedQuantity === 0),
+    (line) => !line.cancelled && (due(line) || line.chargedQuantity === 0),
   );
   const chargeName = includingCharge(bill.bill.charges);
-  const allPaid = bill.allPaid || bill.bill.lines.every((line) => line.dueQuantity === 0);
+  const allPaid = bill.allPaid || !bill.bill.lines.some(due);
   // The kuver goes with a split of chosen items; with no item left it is paid with the rest of
   // the bill (001 §4: 'Tüm Ürünler Ödendi').
   const dueCharges = allPaid ? [] : bill.bill.charges.filter((charge) => charge.due);
-  const nothingChosen = Object.keys(selection).length === 0 && charges.length === 0;
+  const nothingChosen =
+    Object.keys(selection).length === 0 && charges.length === 0 && Object.keys(shares).length === 0;
   const items = new Map(bill.items.map((item) => [item.id, item]));
   // "Pay my items" (ADR 043): the lines this diner added, as many units as a split may take.
   const mine = shown.filter((line) => items.get(line.id)?.isMine && line.availableQuantity > 0);
@@ -74,12 +85,14 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
           tipPercentage: tip,
           selectedItems: selection,
           selectedCharges: charges,
+          selectedShares: shares,
         },
         crypto.randomUUID(),
       );
       notify.success(message ?? t.success);
       setWanted({});
       setWantedCharges([]);
+      setWantedShares({});
     } catch (failure) {
       const text = splitErrorMessage(failure);
       setError(text);
@@ -114,6 +127,13 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
               disabled={sending}
               dinerName={items.get(line.id)?.dinerName ?? null}
               onChange={(units) => setWanted((current) => ({ ...current, [line.id]: units }))}
+              bill={bill}
+              share={wantedShares[line.id]}
+              onShare={(count) =>
+                setWantedShares(({ [line.id]: _dropped, ...rest }) =>
+                  count === undefined ? rest : { ...rest, [line.id]: count },
+                )
+              }
             />
           ))}
         </ul>

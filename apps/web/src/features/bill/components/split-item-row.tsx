@@ -5,6 +5,9 @@ import { LineChoices } from '../../../components/bill/line-choices.tsx';
 import { lineAmountText } from '../../../components/bill/bill-rows.ts';
 import { tr } from '../../../i18n/tr.ts';
 import { later } from '../../../i18n/area.ts';
+import type { BillStatus } from '../api/bill-types.ts';
+import { SplitShareChoice } from './split-share-choice.tsx';
+import { SplitShareRow } from './split-share-row.tsx';
 
 const t = later(() => tr.bill.splitPage);
 
@@ -12,7 +15,8 @@ type Line = BillResponse['lines'][number];
 
 /**
  * One line of the split screen, from the one bill model: its charged units still due and a
- * 0..available stepper. A free line (the kuver's bread) says it is free and cannot be chosen:
+ * 0..available stepper, or, for a line nobody has claimed yet, sharing it among diners; a
+ * shared line shows its shares (ADR 048). A free line (the kuver's bread) says it is free and cannot be chosen:
  * its units are settled with their charge (ADR 027); a line with some free units notes them.
  */
 export function SplitItemRow(props: {
@@ -23,8 +27,24 @@ export function SplitItemRow(props: {
   disabled: boolean;
   /** Who added the line at the table (ADR 043), when known. */
   dinerName?: string | null;
+  bill: BillStatus;
+  /** Diners this diner wants to share the line among (one share of it), if any. */
+  share: number | undefined;
+  onShare: (count: number | undefined) => void;
 }) {
   const { line, selected } = props;
+  if (line.shareCount > 0) {
+    return (
+      <SplitShareRow
+        bill={props.bill}
+        line={line}
+        taking={props.share !== undefined}
+        onChange={props.onShare}
+        disabled={props.disabled}
+        dinerName={props.dinerName ?? null}
+      />
+    );
+  }
   if (line.chargedQuantity === 0) {
     return (
       <li className="split-item">
@@ -36,7 +56,8 @@ export function SplitItemRow(props: {
       </li>
     );
   }
-  const max = line.availableQuantity;
+  const max = props.share === undefined ? line.availableQuantity : 0;
+  const shareable = line.availableQuantity === line.chargedQuantity && selected === 0;
   const held = line.dueQuantity - line.availableQuantity;
   const freeNote = lineAmountText(line, props.chargeName).note;
   return (
@@ -76,6 +97,15 @@ export function SplitItemRow(props: {
           +
         </button>
       </div>
+      {(shareable || props.share !== undefined) && (
+        <SplitShareChoice
+          bill={props.bill}
+          line={line}
+          count={props.share}
+          onChange={props.onShare}
+          disabled={props.disabled}
+        />
+      )}
     </li>
   );
 }

@@ -27,7 +27,7 @@ export function makeBill(input: Partial<BillInput> = {}): BillStatus {
     paymentStatus: bill.payments.length ? 'partially_paid' : 'unpaid',
     isPaid: bill.settled,
     billRequested: false,
-    allPaid: bill.lines.every((line) => line.dueQuantity === 0),
+    allPaid: bill.lines.every((line) => line.dueQuantity === 0 && !line.shares.some((s) => s.due)),
     taxIncludedInPrice: bill.taxIncludedInPrice,
     paymentMethods: ['cash', 'credit_card', 'sodexo'],
     splitPaymentMethods: ['cash', 'credit_card', 'sodexo'],

@@ -7,6 +7,7 @@ import {
 } from '@masa/core/bill/bill';
 import { normalizeSplitPeople, splitEqually } from '@masa/core/bill/equal-split';
 import type { BillResponse } from '@masa/core/bill/bill.schemas';
+import { takeShares, withShareCounts } from '@masa/core/bill/share-selection';
 import type { BillStatus } from '../api/bill-types.ts';
 
 export type BillPreview = {
@@ -66,20 +67,54 @@ export function availableCharges(bill: BillStatus, chosen: readonly string[]): s
 }
 
 /**
- * What a split of `selection` and whole `charges` (the kuver, issue 20) costs (001 §4), as
- * the server will price it (core priceSelection): the tip is on the units only.
+ * What a split of `selection`, whole `charges` (the kuver, issue 20) and one share of each
+ * line in `shares` (line id → diners, ADR 048) costs (001 §4), as the server will price it
+ * (core takeShares, priceSelection): the tip is on the units and shares only.
  */
 export function previewSplit(
   bill: BillStatus,
   selection: Readonly<Record<string, number>>,
   tipPercentage: number,
   charges: readonly string[] = [],
+  shares: Readonly<Record<string, number>> = {},
 ): SelectionPrice {
+  const taken = takeShares(bill.bill, shares);
   return priceSelection(
-    inputOfBill(bill.bill),
-    { lines: clampSelection(bill, selection), charges: availableCharges(bill, charges) },
+    withShareCounts(inputOfBill(bill.bill), taken.counts),
+    {
+      lines: clampSelection(bill, selection),
+      charges: availableCharges(bill, charges),
+      shares: taken.shares,
+    },
     tipPercentage,
   );
 }
 
+/** The wanted shares a request can still take (line id → diners); the others dropped. */
+export function availableShares(
+  bill: BillStatus,
+  wanted: Readonly<Record<string, number>>,
+): Record<string, number> {
+  return takeShares(bill.bill, wanted).counts;
+}
+
 export type { Bill, SelectionPrice };
+
+/**
+ * What one share of a line among `count` diners costs this diner, as the server will price it:
+ * the share a request would get (share 1 of a line not shared yet) and its amount, VAT added
+ * on top when prices exclude it. Null when no share of it can be taken.
+ */
+export function shareCost(
+  bill: BillStatus,
+  lineId: string,
+  count: number,
+): { index: number; amount: number } | null {
+  const taken = takeShares(bill.bill, { [lineId]: count });
+  const index = taken.shares[lineId]?.[0];
+  if (index === undefined) return null;
+  const price = priceSelection(withShareCounts(inputOfBill(bill.bill), taken.counts), {
+    shares: taken.shares,
+  });
+  return { index, amount: price.amount };
+}

@@ -1,0 +1,71 @@
+import { MAX_SHARES, MIN_SHARES } from '@masa/core/bill/shares';
+import { formatTry } from '@masa/core/money/format-try';
+import { tr } from '../../../i18n/tr.ts';
+import { later } from '../../../i18n/area.ts';
+import type { BillStatus } from '../api/bill-types.ts';
+import { shareCost } from '../utils/bill-preview.ts';
+
+const t = later(() => tr.bill.splitPage);
+const COUNTS = Array.from({ length: MAX_SHARES - MIN_SHARES + 1 }, (_, i) => MIN_SHARES + i);
+
+type Line = BillStatus['bill']['lines'][number];
+
+/**
+ * Sharing a line nobody has claimed yet (ADR 048): 'Paylaş' opens a choice of 2–10 diners,
+ * and the share this diner would pay is shown as the server will price it ('Pay 1/3' carries
+ * the extra kuruş). While sharing, the line's units cannot be chosen.
+ */
+export function SplitShareChoice(props: {
+  bill: BillStatus;
+  line: Line;
+  count: number | undefined;
+  onChange: (count: number | undefined) => void;
+  disabled: boolean;
+}) {
+  const { line, count } = props;
+  if (count === undefined) {
+    return (
+      <button
+        type="button"
+        className="button button--secondary split-share__start"
+        aria-label={t.shareOf(line.name)}
+        disabled={props.disabled}
+        onClick={() => props.onChange(MIN_SHARES)}
+      >
+        {t.share}
+      </button>
+    );
+  }
+  const cost = shareCost(props.bill, line.id, count);
+  return (
+    <div className="split-share">
+      <label className="split-share__count">
+        <span>{t.shareCount(line.name)}</span>
+        <select
+          value={count}
+          disabled={props.disabled}
+          onChange={(event) => props.onChange(Number(event.target.value))}
+        >
+          {COUNTS.map((n) => (
+            <option key={n} value={n}>
+              {t.people(n)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {cost && (
+        <p className="split-share__mine" data-testid={`share-cost-${line.id}`}>
+          {t.myShare(t.shareName(cost.index, count), formatTry(cost.amount))}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={props.disabled}
+        onClick={() => props.onChange(undefined)}
+      >
+        {t.shareCancel}
+      </button>
+    </div>
+  );
+}
