@@ -77,7 +77,7 @@ export function previewSplit(
   tipPercentage: number,
   charges: readonly string[] = [],
   shares: Readonly<Record<string, number>> = {},
-): SelectionPrice {
+): ReturnType<typeof priceSelection> {
   const taken = takeShares(bill.bill, shares);
   return priceSelection(
     withShareCounts(inputOfBill(bill.bill), taken.counts),
