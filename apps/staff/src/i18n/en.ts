@@ -254,6 +254,7 @@ export const en: Messages = {
     seen: '· Bill on its way',
     billOnTheWay: 'Bill on its way',
     splitOf: (table) => `${table}: split request`,
+    splitShare: (index, count, name) => `Share ${index}/${count} · ${name} (shared among ${count})`,
     approve: 'Approve',
     approvedAwaitingPayment: 'Approved, payment pending',
     takeSplitPayment: (amount, method) => `Take ${amount} by ${method}`,

@@ -257,6 +257,9 @@ export const tr = {
     seen: '· Hesap yolda',
     billOnTheWay: 'Hesap Yolda',
     splitOf: (table: string) => `${table}: hesap bölme isteği`,
+    /** ADR 048: a share of a shared dish ('Pay 2/3 · Humus'). */
+    splitShare: (index: number, count: number, name: string) =>
+      `Pay ${index}/${count} · ${name} (${count} kişiye bölündü)`,
     approve: 'Onayla',
     approvedAwaitingPayment: 'Onaylandı, ödemesi bekleniyor',
     takeSplitPayment: (amount: string, method: string) => `${amount} ${method} Ödemesini Al`,

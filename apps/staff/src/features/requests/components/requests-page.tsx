@@ -236,6 +236,11 @@ export function SplitCard({ split }: { split: StaffSplitRequestResponse }) {
             {item.quantity} × {item.name}
           </li>
         ))}
+        {split.shares.map((share) => (
+          <li key={share.itemId}>
+            {t.requests.splitShare(share.shareIndex, share.shareCount, share.name)}
+          </li>
+        ))}
         {split.charges.map((charge) => (
           <li key={charge.chargeId}>{charge.name}</li>
         ))}

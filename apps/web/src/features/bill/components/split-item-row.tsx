@@ -61,7 +61,7 @@ export function SplitItemRow(props: {
   const held = line.dueQuantity - line.availableQuantity;
   const freeNote = lineAmountText(line, props.chargeName).note;
   return (
-    <li className="split-item">
+    <li className="split-item split-item--shareable">
       <div>
         <div className="order-item__name">
           {line.name}

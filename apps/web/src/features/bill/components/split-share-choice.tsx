@@ -25,15 +25,17 @@ export function SplitShareChoice(props: {
   const { line, count } = props;
   if (count === undefined) {
     return (
-      <button
-        type="button"
-        className="button button--secondary split-share__start"
-        aria-label={t.shareOf(line.name)}
-        disabled={props.disabled}
-        onClick={() => props.onChange(MIN_SHARES)}
-      >
-        {t.share}
-      </button>
+      <div className="split-share">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={t.shareOf(line.name)}
+          disabled={props.disabled}
+          onClick={() => props.onChange(MIN_SHARES)}
+        >
+          {t.share}
+        </button>
+      </div>
     );
   }
   const cost = shareCost(props.bill, line.id, count);
@@ -53,11 +55,6 @@ export function SplitShareChoice(props: {
           ))}
         </select>
       </label>
-      {cost && (
-        <p className="split-share__mine" data-testid={`share-cost-${line.id}`}>
-          {t.myShare(t.shareName(cost.index, count), formatTry(cost.amount))}
-        </p>
-      )}
       <button
         type="button"
         className="button button--secondary"
@@ -66,6 +63,11 @@ export function SplitShareChoice(props: {
       >
         {t.shareCancel}
       </button>
+      {cost && (
+        <p className="split-share__mine" data-testid={`share-cost-${line.id}`}>
+          {t.myShare(t.shareName(cost.index, count), formatTry(cost.amount))}
+        </p>
+      )}
     </div>
   );
 }
