@@ -73,7 +73,15 @@ describe('sharing a dish (ADR 048)', () => {
       headers: await ctx.staffHeaders(),
     });
     const listed = list.json().data.filter((r: { orderId: string }) => r.orderId === order.id);
-    expect(listed.map((r: { shares: unknown[] }) => r.shares[0]).length).toBe(3);
+    const listedShares = listed
+      .map((r: { shares: { shareIndex: number }[] }) => r.shares)
+      .sort(
+        (a: { shareIndex: number }[], b: { shareIndex: number }[]) =>
+          a[0]!.shareIndex - b[0]!.shareIndex,
+      );
+    expect(listedShares).toEqual(
+      [1, 2, 3].map((shareIndex) => [{ itemId: humus, name: 'Humus', shareCount: 3, shareIndex }]),
+    );
     for (const request of taken) {
       expect((await decideSplit(request.id, 'approved')).statusCode).toBe(200);
       const paid = await recordPayment(order.id, {
@@ -82,6 +90,15 @@ describe('sharing a dish (ADR 048)', () => {
       });
       expect(paid.statusCode).toBe(201);
       expect(paid.json().data.payment.amount).toBe(request.amount);
+      // A line with a share paid cannot be cancelled (its units are paid only in full).
+      const cancel = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/staff/orders/${order.id}/items/${humus}/status`,
+        headers: await ctx.staffHeaders(),
+        payload: { status: 'cancelled' },
+      });
+      expect(cancel.statusCode).toBe(409);
+      expect(cancel.json().message).toBe('Humus için ödeme alındı, iptal edilemez');
     }
     // The Ayran and the kuver are left, unshared: the rest of the bill pays them, order paid.
     expect((await billOf(order.id)).left).toBe(60_00 + order.serviceChargeTotal);
