@@ -65,6 +65,14 @@ describe('sharing a dish (ADR 048)', () => {
     const fourth = await requestBill(order.id, (await friends(1, 1))[0]!, share({ [humus]: 3 }));
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json().message).toBe('Humus için 3 payın hepsi alındı; kalan pay yok');
+    // An English phone reads it in English (ADR 046).
+    const english = await requestBill(
+      order.id,
+      { ...(await friends(1, 1))[0]!, 'accept-language': 'en-GB,en;q=0.9' },
+      share({ [humus]: 3 }),
+    );
+    expect(english.statusCode).toBe(409);
+    expect(english.json().message).toBe('All 3 shares of Humus are taken; no share is left');
 
     // The staff see which share of what each request is, approve and record each.
     const list = await ctx.app.inject({
