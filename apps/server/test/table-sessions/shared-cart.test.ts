@@ -166,6 +166,33 @@ describe('the shared cart of a sitting', () => {
     expect((await billOf(b)).map((i) => i.isMine)).toEqual([false, true]);
   });
 
+  it("carries every diner's allergy note, not only the placer's (ADR 045)", async () => {
+    const { a, b } = await twoDiners(5);
+    expect((await add(a, ctx.menemen.id, 1, { avoidedAllergens: ['peanuts'] })).statusCode).toBe(
+      201,
+    );
+    expect((await add(b, ctx.cay.id, 1, { avoidedAllergens: ['gluten'] })).statusCode).toBe(201);
+    expect((await add(a, ctx.cay.id, 1, { avoidedAllergens: ['fish'] })).statusCode).toBe(201);
+    const bad = await add(b, ctx.cay.id, 1, { avoidedAllergens: ['fıstık'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBeTruthy();
+    const placed = await app.inject({
+      method: 'POST',
+      url: `${CART}/order`,
+      headers: b,
+      payload: {
+        cartVersion: (await readCart(b)).version,
+        personCount: 2,
+        avoidedAllergens: ['gluten', 'milk'],
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const note = ['gluten', 'fish', 'peanuts', 'milk'];
+    expect(placed.json().data.avoidedAllergens).toEqual(note);
+    const [row] = await db.select().from(orders).where(eq(orders.id, placed.json().data.id));
+    expect(row!.avoidedAllergens).toEqual(note);
+  });
+
   it('refuses an empty cart, a version the diner did not see, a signed-out phone and an ended sitting', async () => {
     const { a, b, tableId } = await twoDiners(4);
     expect((await order(a, 0)).json().error).toBe('CART_EMPTY');

@@ -71,3 +71,11 @@ export const isAllergen = (value: unknown): value is Allergen =>
 export function avoidedIn(contains: readonly string[], avoided: readonly string[]): Allergen[] {
   return ALLERGENS.filter((code) => avoided.includes(code) && contains.includes(code));
 }
+
+/**
+ * Every allergen avoided in any of the lists, once, in the list's order: one order's allergy
+ * note from its diners' (ADR 045). Absent lists and unknown codes add nothing.
+ */
+export function unionOf(lists: readonly (readonly string[] | null | undefined)[]): Allergen[] {
+  return ALLERGENS.filter((code) => lists.some((list) => list?.includes(code)));
+}

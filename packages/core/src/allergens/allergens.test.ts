@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALLERGEN_NAMES, ALLERGENS, avoidedIn } from './allergen-list.ts';
+import { ALLERGEN_NAMES, ALLERGENS, avoidedIn, unionOf } from './allergen-list.ts';
 import { ALLERGEN_MESSAGES, allergenListSchema } from './allergens.schemas.ts';
 
 describe('the allergen list', () => {
@@ -46,5 +46,19 @@ describe('allergenListSchema', () => {
     expect(message('milk')).toBe(ALLERGEN_MESSAGES.list);
     expect(message([1])).toBe(ALLERGEN_MESSAGES.unknown);
     expect(ALLERGEN_MESSAGES.unknown).toContain('milk (Süt)');
+  });
+});
+
+describe('unionOf', () => {
+  it("joins diners' lists into one note, each allergen once, in the list's order", () => {
+    expect(unionOf([['peanuts', 'milk'], ['gluten', 'milk'], []])).toEqual([
+      'gluten',
+      'peanuts',
+      'milk',
+    ]);
+  });
+  it('skips absent lists and codes that are not on the list', () => {
+    expect(unionOf([undefined, null, ['süt', 'fish']])).toEqual(['fish']);
+    expect(unionOf([])).toEqual([]);
   });
 });

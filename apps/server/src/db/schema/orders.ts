@@ -123,6 +123,9 @@ export const orders = pgTable(
     index('orders_table_open_idx')
       .on(t.tableId, t.createdAt.desc())
       .where(sql`not ${t.isPaid} and not ${t.isCancelled}`),
+    // A sitting's orders (ADR 042): whether it is live, on every order placed with its key and
+    // every join, and the diners' table panel. Without it each of those read every order.
+    index('orders_table_session_idx').on(t.tableSessionId),
     check('orders_id_check', isHexId(t.id)),
     check('orders_person_count_check', sql`${t.personCount} between 1 and 20`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { idColumn, timestamps } from './columns.ts';
+import type { Allergen } from '@masa/core/allergens/allergen-list';
+import { allergenCodes, idColumn, timestamps } from './columns.ts';
 import type { SelectedOptions } from './json-types.ts';
 import { products } from './menu.ts';
 import { tableSessionDiners } from './table-session-diners.ts';
@@ -30,10 +31,20 @@ export const tableCartLines = pgTable(
     selectedOptions: jsonb().$type<SelectedOptions>().notNull().default({}),
     /** Extras by name; their prices come from the menu. */
     selectedAdditions: jsonb().$type<string[]>().notNull().default([]),
+    /**
+     * The allergens its diner avoided when adding it (ADR 045): the order of the shared cart
+     * carries the allergy notes of everyone whose lines it holds, not only of who placed it.
+     */
+    avoidedAllergens: text()
+      .array()
+      .$type<Allergen[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps(),
   },
   (t) => [
     index('table_cart_lines_session_idx').on(t.tableSessionId, t.createdAt),
     check('table_cart_lines_quantity_check', sql`${t.quantity} between 1 and 99`),
+    check('table_cart_lines_avoided_allergens_check', allergenCodes(t.avoidedAllergens)),
   ],
 );

@@ -1,4 +1,4 @@
-import { ALLERGENS } from '@masa/core/allergens/allergen-list';
+import { unionOf } from '@masa/core/allergens/allergen-list';
 import { EDIT_WINDOW_WITH_PENDING_ITEMS_MS } from '@masa/core/orders/edit-window';
 import { isOrderActive } from '@masa/core/orders/order-status';
 import { and, asc, eq, ne } from 'drizzle-orm';
@@ -64,9 +64,7 @@ export async function addOrderItems({
   await repriceOrder({ tx, order, now });
   // The lines added now are ordered with what the diner avoids now (ADR 045): the note keeps
   // what it said and gains what is new; it never loses an allergen.
-  const note = ALLERGENS.filter(
-    (code) => order.avoidedAllergens.includes(code) || body.avoidedAllergens?.includes(code),
-  );
+  const note = unionOf([order.avoidedAllergens, body.avoidedAllergens]);
   if (note.length > order.avoidedAllergens.length) {
     await tx.update(orders).set({ avoidedAllergens: note }).where(eq(orders.id, orderId));
   }

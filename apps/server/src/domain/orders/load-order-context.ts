@@ -47,7 +47,7 @@ type ContextRow = {
 };
 
 // Everything a new order reads, in one round trip (left joins: a missing row comes back null).
-const CONTEXT = `select b.id as "businessId", b.name as "businessName", b.active as "businessActive", b.settings,
+export const ORDER_CONTEXT_SQL = `select b.id as "businessId", b.name as "businessName", b.active as "businessActive", b.settings,
   b.opening_hours as "openingHours",
   t.id as "tableId", t.business_id as "tableBusinessId", t.name as "tableName", t.number as "tableNumber",
   t.type as "tableType", t.seats, t.active as "tableActive", t.access_token as "accessToken",
@@ -118,7 +118,7 @@ export async function loadOrderContext({
   campaignCode: string | undefined;
   now: Date;
 }) {
-  const [row] = await rawQuery<ContextRow>(db, 'order_context', CONTEXT, [
+  const [row] = await rawQuery<ContextRow>(db, 'order_context', ORDER_CONTEXT_SQL, [
     businessId,
     tableId,
     userId,

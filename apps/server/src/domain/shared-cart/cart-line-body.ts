@@ -1,3 +1,4 @@
+import { allergenListSchema } from '@masa/core/allergens/allergens.schemas';
 import { ORDER_MESSAGES } from '@masa/core/orders/order.schemas';
 import { z } from 'zod';
 import { productIdSchema } from '../../lib/id-schemas.ts';
@@ -26,6 +27,11 @@ export const addCartLineBody = z.object({
     .max(20)
     .nullish()
     .describe('Extras by name; their prices come from the menu.'),
+  avoidedAllergens: allergenListSchema
+    .optional()
+    .describe(
+      "The allergens the adding diner avoids now (codes): the order of the cart carries every line's diner's (ADR 045).",
+    ),
 });
 export type AddCartLineBody = z.infer<typeof addCartLineBody>;
 

@@ -9,6 +9,7 @@ import { loadCartLines } from './load-shared-cart.ts';
 import { bumpCart, lockSittingOfKey } from './lock-sitting.ts';
 import { SHARED_CART_MESSAGES as M } from './shared-cart-messages.ts';
 import { SHARED_CART_MAX_LINES } from '@masa/core/tables/shared-cart.schemas';
+import { unionOf } from '@masa/core/allergens/allergen-list';
 
 type Change = { tx: Tx; key: string | null; now: Date };
 type Changed = { sessionId: string; dinerId: string; version: number };
@@ -51,7 +52,11 @@ export async function addCartLine({
   if (same) {
     await tx
       .update(tableCartLines)
-      .set({ quantity: Math.min(99, same.line.quantity + body.quantity), updatedAt: now })
+      .set({
+        quantity: Math.min(99, same.line.quantity + body.quantity),
+        avoidedAllergens: unionOf([same.line.avoidedAllergens, body.avoidedAllergens]),
+        updatedAt: now,
+      })
       .where(eq(tableCartLines.id, same.line.id));
   } else {
     if (rows.length >= SHARED_CART_MAX_LINES) throw conflict(M.full, 'CART_FULL');
@@ -63,6 +68,7 @@ export async function addCartLine({
       notes: priced!.notes,
       selectedOptions: chosen.options,
       selectedAdditions: chosen.additions,
+      avoidedAllergens: body.avoidedAllergens ?? [],
       createdAt: now,
       updatedAt: now,
     });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { unionOf } from '@masa/core/allergens/allergen-list';
 import { z } from 'zod';
 import { tableCartLines, tableSessionDiners, tableSessions } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/app-error.ts';
@@ -34,7 +35,8 @@ export type OrderSharedCartBody = z.infer<typeof orderSharedCartBody>;
  * order; the second finds the cart emptied (409 CART_EMPTY) or changed since they looked (409
  * CART_CHANGED, also when a friend added a line meanwhile). The order is written by the same
  * path as POST /orders (createOrder: priced, checked, in the sitting, the caller's order), each
- * line remembering the diner who added it; then the cart is emptied. Its Idempotency-Key is
+ * line remembering the diner who added it, the allergy note everyone's whose lines it holds
+ * (ADR 045); then the cart is emptied. Its Idempotency-Key is
  * the route's (withIdempotency): a retry of one tap answers the same order.
  */
 export async function orderSharedCart({
@@ -67,6 +69,11 @@ export async function orderSharedCart({
   }));
   const order: CreateOrderBody = {
     ...checkout,
+    // Everyone's allergy note, not only the placer's: each line's diner avoided these (ADR 045).
+    avoidedAllergens: unionOf([
+      checkout.avoidedAllergens,
+      ...rows.map(({ line }) => line.avoidedAllergens),
+    ]),
     businessId: session.businessId,
     tableId: session.tableId,
     items: [

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_table_session_idx" ON "orders" USING btree ("table_session_id");

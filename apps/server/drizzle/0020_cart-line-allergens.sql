@@ -1,0 +1,2 @@
+ALTER TABLE "table_cart_lines" ADD COLUMN "avoided_allergens" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "table_cart_lines" ADD CONSTRAINT "table_cart_lines_avoided_allergens_check" CHECK ("table_cart_lines"."avoided_allergens" <@ array['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs']::text[]);
