@@ -39,10 +39,16 @@ async function orderHumus(request: APIRequestContext, owner: TestSession, tableI
   return order;
 }
 
-async function phone(browser: Browser, session: TestSession, tableId: string, path: string) {
-  const page = await (await browser.newContext()).newPage();
+async function phone(
+  browser: Browser,
+  session: TestSession,
+  tableId: string,
+  path: string,
+  { locale = 'tr-TR', title = 'Hesabı Böl' } = {},
+) {
+  const page = await (await browser.newContext({ locale })).newPage();
   await openSignedIn(page, session, { businessId: BOGAZ, tableId }, path);
-  await expect(page.getByRole('heading', { level: 1, name: 'Hesabı Böl' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   return page;
 }
 
@@ -73,7 +79,10 @@ test('sharing a dish three ways: three phones each pay a third, exact to the kur
 
     // Ayşe shares the Humus among three: her share is 'Pay 1/3', the one with the extra kuruş.
     const first = await phone(browser, ayse, table.id, path);
-    await first.getByRole('button', { name: 'Humus ürününü paylaş' }).click();
+    const shareButton = first.getByRole('button', { name: 'Humus ürününü paylaş' });
+    await expect(shareButton).toHaveText('Paylaş');
+    await first.screenshot({ path: `${SHOTS}/before-sharing.png`, fullPage: true });
+    await shareButton.click();
     await first.getByLabel('Humus kaç kişiye bölünsün?').selectOption('3');
     await expect(first.getByText('Sizin payınız: Pay 1/3 · ₺53,34')).toBeVisible();
     // She also takes the kuver, so the table's bill can be paid in full by the three.
@@ -140,6 +149,29 @@ test('sharing a dish three ways: three phones each pay a third, exact to the kur
     await first.reload();
     await expect(first.getByRole('button', { name: 'Tüm Ürünler Ödendi' })).toBeDisabled();
     await first.screenshot({ path: `${SHOTS}/paid.png`, fullPage: true });
+  } finally {
+    await table.close();
+  }
+});
+
+test('an English phone shares a dish in English, the amounts in lira', async ({
+  browser,
+  request,
+}) => {
+  const table = await ownTable(request, BOGAZ, 'Paylaşım EN');
+  try {
+    const guest = await registerByApi(request, uniqueEmail('share'), 'Emma Share');
+    const order = await orderHumus(request, guest, table.id);
+    const page = await phone(browser, guest, table.id, `/split-bill/${order.id}`, {
+      locale: 'en-GB',
+      title: 'Split the Bill',
+    });
+    await page.getByRole('button', { name: 'Share Humus' }).click();
+    await page.getByLabel('Share Humus among how many people?').selectOption('3');
+    await expect(page.getByText('Your share: Share 1/3 · ₺53,34')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ask for the Bill: ₺53,34' })).toBeEnabled();
+    expect(await findA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/english.png`, fullPage: true });
   } finally {
     await table.close();
   }
