@@ -11,9 +11,9 @@
 // step, whatever order the table pays in.
 import { calculateTip } from '../money/tip.ts';
 import { vatOf } from '../money/vat-by-rate.ts';
-import { isShareCount, shareAmount, type BillShare } from './shares.ts';
+import { isShareCount, lineShares, shareAmount, sharesByLine, type BillShare } from './shares.ts';
 
-export type { BillShare } from './shares.ts';
+export { sharesByLine, type BillShare } from './shares.ts';
 
 /** One share of a shared line (ADR 048). */
 export type LineShare = { lineId: string; index: number };
@@ -383,11 +383,11 @@ export function computeBill(input: BillInput): Bill {
   const lines = input.lines.map((line): BillLine => {
     const { unitPrice, rate, charged, shareCount } = priced.lines.get(line.id)!;
     const shares = lineShares({
-      input,
-      ledger,
-      lineId: line.id,
       amount: charged * unitPrice,
       shareCount,
+      paid: ledger.paidShares.get(line.id),
+      reserved: input.reservedShares?.[line.id],
+      held: input.heldShares?.[line.id],
     });
     const paidQuantity = shareCount
       ? shares.every((share) => share.paid)
@@ -546,13 +546,6 @@ export function inputOfBill(bill: Bill): BillInput {
   };
 }
 
-/** Shares grouped by line, as a selection names them. */
-export function sharesByLine(shares: readonly LineShare[]): Record<string, number[]> {
-  const byLine: Record<string, number[]> = {};
-  for (const { lineId, index } of shares) (byLine[lineId] ??= []).push(index);
-  return byLine;
-}
-
 /** The shares of a bill's lines that pass a test, by line id (lines with none left out). */
 function sharesOfLines(bill: Bill, test: (share: BillShare) => boolean): Record<string, number[]> {
   return Object.fromEntries(
@@ -560,35 +553,4 @@ function sharesOfLines(bill: Bill, test: (share: BillShare) => boolean): Record<
       .map((line) => [line.id, line.shares.filter(test).map((s) => s.index)] as const)
       .filter(([, indices]) => indices.length > 0),
   );
-}
-
-/** A shared line's shares with what each costs and whether it is paid, reserved or held. */
-function lineShares({
-  input,
-  ledger,
-  lineId,
-  amount,
-  shareCount,
-}: {
-  input: BillInput;
-  ledger: Ledger;
-  lineId: string;
-  amount: number;
-  shareCount: number;
-}): BillShare[] {
-  const paid = ledger.paidShares.get(lineId);
-  const reserved = new Set(input.reservedShares?.[lineId] ?? []);
-  const held = new Set(input.heldShares?.[lineId] ?? []);
-  return Array.from({ length: shareCount }, (_, i) => {
-    const index = i + 1;
-    const isPaid = paid?.has(index) ?? false;
-    const due = !isPaid && !reserved.has(index);
-    return {
-      index,
-      amount: shareAmount(amount, shareCount, index),
-      paid: isPaid,
-      due,
-      available: due && !held.has(index),
-    };
-  });
 }

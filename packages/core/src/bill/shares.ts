@@ -43,3 +43,43 @@ export type BillShare = {
   /** Due and not held by a pending request: a diner may ask for it. */
   available: boolean;
 };
+
+/** Shares grouped by line, as a selection names them. */
+export function sharesByLine(
+  shares: readonly { lineId: string; index: number }[],
+): Record<string, number[]> {
+  const byLine: Record<string, number[]> = {};
+  for (const { lineId, index } of shares) (byLine[lineId] ??= []).push(index);
+  return byLine;
+}
+
+/** A shared line's shares with what each costs and whether it is paid, reserved or held. */
+export function lineShares({
+  amount,
+  shareCount,
+  paid,
+  reserved = [],
+  held = [],
+}: {
+  amount: number;
+  /** 0: not shared, no shares. */
+  shareCount: number;
+  paid: ReadonlySet<number> | undefined;
+  /** Shares of approved requests not paid yet. */
+  reserved?: readonly number[] | undefined;
+  /** Shares held by pending requests. */
+  held?: readonly number[] | undefined;
+}): BillShare[] {
+  return Array.from({ length: shareCount }, (_, i) => {
+    const index = i + 1;
+    const isPaid = paid?.has(index) ?? false;
+    const due = !isPaid && !reserved.includes(index);
+    return {
+      index,
+      amount: shareAmount(amount, shareCount, index),
+      paid: isPaid,
+      due,
+      available: due && !held.includes(index),
+    };
+  });
+}
