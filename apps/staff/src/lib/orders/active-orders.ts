@@ -1,6 +1,6 @@
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 export const activeOrdersKey = ['staff', 'orders', 'active'] as const;
 

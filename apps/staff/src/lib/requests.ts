@@ -6,7 +6,7 @@ import type {
   StaffWaiterCallResponse,
 } from '@masa/core/staff/staff-request.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 /** Every query of the requests inbox lives under this key: a staff notice refetches them all. */
 export const requestsKey = ['staff', 'requests'] as const;

@@ -1,6 +1,6 @@
 import type { StockProduct } from '@masa/core/staff/back-office.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 /** Refetched on every `menu:changed` of the business (use-live-service.ts). */
 export const stockKey = ['staff', 'products'] as const;

@@ -1,8 +1,8 @@
 import type { StaffSession } from '@masa/core/staff/staff-session.schemas';
 import type { StaffLoginInput } from '@masa/core/staff/staff.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { session } from '../../../lib/session.ts';
+import { api } from './api-client.ts';
+import { session } from './session.ts';
 
 type SignInInput = StaffLoginInput & { remember: boolean };
 

@@ -1,6 +1,6 @@
 import type { BoardSettings } from '@masa/core/staff/business-settings.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 /** Under ['staff', 'settings'], so a settings save or `menu:changed` refetches it. */
 export const boardThresholdsKey = ['staff', 'settings', 'board'] as const;
