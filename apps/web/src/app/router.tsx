@@ -65,7 +65,7 @@ function page<K extends string>(
 
 const loadMenu = () => import('../features/menu/components/menu-page.tsx');
 
-const Home = page(() => import('./home-route.tsx'), 'HomeRoute');
+const Home = page(() => import('./home.tsx'), 'Home');
 const Menu = page(loadMenu, 'MenuPage');
 const TableLink = page(
   () => import('../features/qr-scan/components/table-link-page.tsx'),

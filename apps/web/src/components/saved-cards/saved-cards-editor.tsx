@@ -10,8 +10,7 @@ import { readSavedCards } from '../../lib/saved-cards/read-saved-cards.ts';
 import { toSavedCard } from '../../lib/saved-cards/to-saved-card.ts';
 import { CardForm } from './card-form.tsx';
 import { SavedCardItem } from './saved-card-item.tsx';
-import '../ui/settings.css';
-import './saved-cards.css';
+import '../profile/profile.css';
 
 const T = later(() => tr.profile.payment);
 type Editor = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; id: string };

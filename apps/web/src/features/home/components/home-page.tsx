@@ -12,10 +12,10 @@ import './home-page.css';
 
 /**
  * Home (000 §2.4): header, the three tiles, the table session cards and the invite card.
- * `signedInBlocks` are the other features' blocks a signed-in diner sees (their orders, the
- * feedback they owe): app/home-route.tsx puts them here, as features do not import each other.
+ * `children` are the other features' blocks a signed-in diner sees (their orders, the
+ * feedback they owe): app/home.tsx puts them here, as features do not import each other.
  */
-export function HomePage({ signedInBlocks }: { signedInBlocks: ReactNode }) {
+export function HomePage({ children }: { children: ReactNode }) {
   const { isLoggedIn } = useAuth();
   return (
     <>
@@ -50,7 +50,7 @@ export function HomePage({ signedInBlocks }: { signedInBlocks: ReactNode }) {
         </ul>
         <HomeSession />
         <KeepAccountOffer />
-        {isLoggedIn && <Suspense fallback={null}>{signedInBlocks}</Suspense>}
+        {isLoggedIn && <Suspense fallback={null}>{children}</Suspense>}
         <InviteCard />
       </div>
     </>

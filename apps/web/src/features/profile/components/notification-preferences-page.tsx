@@ -13,7 +13,7 @@ import {
   type PreferenceType,
   readNotificationPreferences,
 } from '../utils/notification-preferences.ts';
-import './profile.css';
+import '../../../components/profile/profile.css';
 
 const T = later(() => tr.profile.notifications);
 const GROUPS: PreferenceType[] = ['push', 'email', 'sms'];

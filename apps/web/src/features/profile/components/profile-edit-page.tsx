@@ -19,7 +19,7 @@ import { useSaveProfile } from '../hooks/use-save-profile.ts';
 import { profileFormValues } from '../utils/profile-form-values.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { ProfileEditFields } from './profile-edit-fields.tsx';
-import './profile.css';
+import '../../../components/profile/profile.css';
 import { formResolver } from '../../../lib/form-resolver.ts';
 
 /** 000 §9: back to /profile 1.5 s after 'Profil başarıyla güncellendi'. */

@@ -13,7 +13,7 @@ import { ProfileLanguage } from './profile-language.tsx';
 import { ProfileSettings } from './profile-settings.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { ProfileTiles } from './profile-tiles.tsx';
-import './profile.css';
+import '../../../components/profile/profile.css';
 
 /** /profile (000 §2.8, §4.4): who is signed in, total spend, shortcuts, settings, logout. */
 export function ProfilePage() {

@@ -17,15 +17,11 @@ const PendingFeedback = lazy(async () => ({
  * The home screen with the orders' and the feedback's blocks: the app composes features, which
  * never import each other (docs/architecture.md).
  */
-export function HomeRoute() {
+export function Home() {
   return (
-    <HomePage
-      signedInBlocks={
-        <>
-          <HomeActiveOrders />
-          <PendingFeedback />
-        </>
-      }
-    />
+    <HomePage>
+      <HomeActiveOrders />
+      <PendingFeedback />
+    </HomePage>
   );
 }
