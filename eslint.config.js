@@ -4,7 +4,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+import { oneWayImports } from './scripts/eslint/one-way-imports.js';
 import { textsWhenUsed } from './scripts/eslint/texts-when-used.js';
+
+/** The repository's own rules (scripts/eslint/). */
+const masa = { rules: { 'texts-when-used': textsWhenUsed, 'one-way-imports': oneWayImports } };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'test-results/**'] },
@@ -43,7 +47,7 @@ export default tseslint.config(
     // used, and never import a language's module itself (only the bindings of i18n/tr.ts do).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/i18n/**', 'apps/web/src/testing/**'],
-    plugins: { masa: { rules: { 'texts-when-used': textsWhenUsed } } },
+    plugins: { masa },
     rules: {
       'masa/texts-when-used': 'error',
       'no-restricted-imports': [
@@ -69,6 +73,13 @@ export default tseslint.config(
         { patterns: ['**/server/src/**', '**/apps/server/**', '**/staff/src/**', '**/web/src/**'] },
       ],
     },
+  },
+  {
+    // Imports flow one way in each app: shared code → features → app/; features never import
+    // each other (docs/architecture.md).
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/staff/src/**/*.{ts,tsx}'],
+    plugins: { masa },
+    rules: { 'masa/one-way-imports': 'error' },
   },
   {
     // core is shared by browser and server: no platform imports (docs/architecture.md).

@@ -48,7 +48,7 @@ export default defineConfig({
             {
               name: 'menu-shared',
               priority: 1,
-              test: /(i18n[\\/]texts[\\/]allergen-names|features[\\/]cart[\\/](hooks[\\/]use-cart|utils[\\/](cart-item|cart-lines|build-cart-item))|lib[\\/]allergens[\\/]allergen-choice|core[\\/]src[\\/](allergens[\\/]allergen-list|text[\\/]search-text|money[\\/](round-half-up|format-try|discounted-price)))\.ts$/,
+              test: /(i18n[\\/]texts[\\/]allergen-names|lib[\\/]cart[\\/](use-cart|cart-item|cart-lines|build-cart-item)|lib[\\/]allergens[\\/]allergen-choice|core[\\/]src[\\/](allergens[\\/]allergen-list|text[\\/]search-text|money[\\/](round-half-up|format-try|discounted-price)))\.ts$/,
             },
           ],
         },

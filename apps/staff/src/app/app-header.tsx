@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/api-client.ts';
 import { type Session, session as sessionStore } from '../lib/session.ts';
-import { LanguageSwitch } from './language-switch.tsx';
+import { LanguageSwitch } from '../components/language-switch.tsx';
 import type { View } from './service-shell.tsx';
 
 /**

@@ -1,14 +1,14 @@
 import { staffMay } from '@masa/core/staff/staff-permissions';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BoardPage } from '../features/board/components/board-page.tsx';
-import { useActiveOrders } from '../features/board/api/active-orders.ts';
+import { useActiveOrders } from '../lib/orders/active-orders.ts';
 import { FloorPage } from '../features/floor/components/floor-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { KitchenPage } from '../features/kitchen/components/kitchen-page.tsx';
 import { MembersPage } from '../features/members/components/members-page.tsx';
-import { groupByColumn } from '../features/board/board-columns.ts';
+import { groupByColumn } from '../lib/orders/board-columns.ts';
 import { useChime } from '../features/board/hooks/use-chime.ts';
-import { useOpenRequests } from '../features/requests/api/requests.ts';
+import { useOpenRequests } from '../lib/requests.ts';
 import { RequestsPage } from '../features/requests/components/requests-page.tsx';
 import { SettingsPage } from '../features/settings/components/settings-page.tsx';
 import { StockPage } from '../features/stock/components/stock-page.tsx';

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { activeOrdersKey } from '../features/board/api/active-orders.ts';
+import { activeOrdersKey } from '../lib/orders/active-orders.ts';
 import { floorKey } from '../features/floor/api/floor.ts';
 import { orderBillKey } from '../features/floor/api/order-bill.ts';
 import { editorMenuKey } from '../features/menu/api/editor-menu.ts';
-import { requestsKey } from '../features/requests/api/requests.ts';
-import { orderingKey, stockKey } from '../features/stock/api/stock-products.ts';
+import { requestsKey } from '../lib/requests.ts';
+import { orderingKey, stockKey } from '../lib/stock-products.ts';
 import { connectStaffSocket } from '../lib/socket.ts';
 
 const ORDER_EVENTS = [

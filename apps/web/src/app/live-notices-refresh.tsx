@@ -1,9 +1,9 @@
 import type { DinerNoticeEvent } from '@masa/core/realtime/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { billKeys } from '../features/bill/api/get-bill.ts';
+import { billKeys } from '../lib/bill/get-bill.ts';
 import { NoticeListener } from '../features/notices/components/notice-listener.tsx';
-import { orderKeys } from '../features/orders/api/order-keys.ts';
+import { orderKeys } from '../lib/orders/order-keys.ts';
 
 /**
  * The notice listener, and what a notice refreshes: the diner's orders and that order's bill,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
-import { useAuth } from '../features/auth/hooks/use-auth.ts';
+import { useAuth } from '../lib/auth/use-auth.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { QuietBoundary } from './quiet-boundary.tsx';
 import { withTexts } from '../i18n/area.ts';

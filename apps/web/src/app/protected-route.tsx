@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading.tsx';
-import { useAuth } from '../features/auth/hooks/use-auth.ts';
+import { useAuth } from '../lib/auth/use-auth.ts';
 
 /**
  * Guards the protected routes of 000 §2.1: 'Yükleniyor...' while auth is checked, then a

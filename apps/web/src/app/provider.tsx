@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NotificationProvider } from '../components/ui/notification-provider.tsx';
-import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
+import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 import { queryClient } from '../lib/query-client.ts';
 
 /** App-wide state: server data cache, auth state, notifications. */

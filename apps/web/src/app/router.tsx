@@ -6,7 +6,7 @@ import { APP_BASE_PATH, setNavigator } from '../lib/navigation.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
 import { ScreenOffline, ScreenStalled } from './chunk-load-error.ts';
-import { RouteLoader, type RouteVisit } from './route-loader.tsx';
+import { RouteLoader, type RouteVisit } from '../lib/route-loader.tsx';
 
 /** Set once the browser has been offline: screens fetched after that may never arrive. */
 let offlineSeen = false;
@@ -65,7 +65,7 @@ function page<K extends string>(
 
 const loadMenu = () => import('../features/menu/components/menu-page.tsx');
 
-const Home = page(() => import('../features/home/components/home-page.tsx'), 'HomePage');
+const Home = page(() => import('./home.tsx'), 'Home');
 const Menu = page(loadMenu, 'MenuPage');
 const TableLink = page(
   () => import('../features/qr-scan/components/table-link-page.tsx'),

@@ -7,7 +7,7 @@ import {
   ReceiptIcon,
   UserIcon,
 } from '../../components/ui/icons.tsx';
-import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { tr } from '../../i18n/tr.ts';
 import {
   type BottomNavTab,

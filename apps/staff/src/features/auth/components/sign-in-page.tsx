@@ -3,8 +3,8 @@ import { type StaffLoginInput, staffLoginSchema } from '@masa/core/staff/staff.s
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { LanguageSwitch } from '../../../app/language-switch.tsx';
-import { useSignIn } from '../api/sign-in.ts';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { useSignIn } from '../../../lib/sign-in.ts';
 
 /** E-mail and password of a staff account; the server's refusal is shown as it says it. */
 export function SignInPage() {

@@ -3,9 +3,9 @@ import { staffMay } from '@masa/core/staff/staff-permissions';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import type { Session } from '../../../lib/session.ts';
-import { useActiveOrders } from '../api/active-orders.ts';
-import { BOARD_COLUMNS, groupByColumn } from '../board-columns.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useActiveOrders } from '../../../lib/orders/active-orders.ts';
+import { BOARD_COLUMNS, groupByColumn } from '../../../lib/orders/board-columns.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { OrderCard } from './order-card.tsx';
 

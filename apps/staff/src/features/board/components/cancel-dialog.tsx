@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { useChangeOrderStatus } from '../api/active-orders.ts';
+import { useChangeOrderStatus } from '../../../lib/orders/active-orders.ts';
 
 type CancelInput = z.input<typeof cancelOrderSchema>;
 

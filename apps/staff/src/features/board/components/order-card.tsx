@@ -1,9 +1,9 @@
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
 import { AllergyNote } from '../../../components/allergy-note.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { useChangeItemStatus, useChangeOrderStatus } from '../api/active-orders.ts';
-import { useAgeThresholds } from '../api/board-thresholds.ts';
-import { NEXT_STATUS, orderAge } from '../board-columns.ts';
+import { useChangeItemStatus, useChangeOrderStatus } from '../../../lib/orders/active-orders.ts';
+import { useAgeThresholds } from '../../../lib/orders/board-thresholds.ts';
+import { NEXT_STATUS, orderAge } from '../../../lib/orders/board-columns.ts';
 import { OrderLine } from './order-line.tsx';
 import { SoldOutButton } from './sold-out-button.tsx';
 

@@ -1,6 +1,6 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { useSetAvailability, useStockProducts } from '../../stock/api/stock-products.ts';
-import '../../stock/stock.css';
+import { useSetAvailability, useStockProducts } from '../../../lib/stock-products.ts';
+import './sold-out-button.css';
 
 /**
  * "Tükendi" on a board line (issue 17 §2): the last portion just went into this order, so the

@@ -4,16 +4,16 @@ import { staffMay } from '@masa/core/staff/staff-permissions';
 import { useState } from 'react';
 import { AllergyNote } from '../../../components/allergy-note.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { useNow } from '../../board/hooks/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { type FloorTable, useClearTable, useFloor } from '../api/floor.ts';
-import { useOpenRequests } from '../../requests/api/requests.ts';
+import { useOpenRequests } from '../../../lib/requests.ts';
 import {
   BillCard,
   MessageCard,
   SplitCard,
   WaiterCallCard,
-} from '../../requests/components/requests-page.tsx';
+} from '../../../components/request-cards.tsx';
 import { useOrderAllergyNote, useOrderBill } from '../api/order-bill.ts';
 import { BillSummary } from './bill-summary.tsx';
 import { PaymentForm, type OfferedBill } from './payment-form.tsx';

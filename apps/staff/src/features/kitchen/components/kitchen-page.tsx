@@ -6,10 +6,10 @@ import { AllergyNote } from '../../../components/allergy-note.tsx';
 import { LineChoices } from '../../../components/line-choices.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { activeOrdersKey, useActiveOrders } from '../../board/api/active-orders.ts';
-import { useAgeThresholds } from '../../board/api/board-thresholds.ts';
-import { NEXT_STATUS, orderAge } from '../../board/board-columns.ts';
-import { useNow } from '../../board/hooks/use-now.ts';
+import { activeOrdersKey, useActiveOrders } from '../../../lib/orders/active-orders.ts';
+import { useAgeThresholds } from '../../../lib/orders/board-thresholds.ts';
+import { NEXT_STATUS, orderAge } from '../../../lib/orders/board-columns.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useStations } from '../api/stations.ts';
 import { type KitchenCard, kitchenCards } from '../kitchen-cards.ts';
 

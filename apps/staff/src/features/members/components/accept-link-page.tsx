@@ -3,10 +3,10 @@ import { acceptStaffLinkBody } from '@masa/core/staff/staff-members.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { LanguageSwitch } from '../../../app/language-switch.tsx';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { useSignIn } from '../../auth/api/sign-in.ts';
+import { useSignIn } from '../../../lib/sign-in.ts';
 
 const form = acceptStaffLinkBody.pick({ password: true });
 

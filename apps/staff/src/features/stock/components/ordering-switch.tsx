@@ -1,5 +1,5 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { useOrdering, useSetOrdering } from '../api/stock-products.ts';
+import { useOrdering, useSetOrdering } from '../../../lib/stock-products.ts';
 
 /** Owners and managers: pause or resume every new order of the business (issue 17 §2). */
 export function OrderingSwitch() {

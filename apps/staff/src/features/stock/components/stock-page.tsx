@@ -3,7 +3,7 @@ import { staffMay } from '@masa/core/staff/staff-permissions';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useSession } from '../../../lib/use-session.ts';
-import { useSetAvailability, useStockProducts } from '../api/stock-products.ts';
+import { useSetAvailability, useStockProducts } from '../../../lib/stock-products.ts';
 import { groupStock } from '../group-stock.ts';
 import { OrderingSwitch } from './ordering-switch.tsx';
 import '../stock.css';

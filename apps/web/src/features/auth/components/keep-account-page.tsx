@@ -10,10 +10,10 @@ import { tr } from '../../../i18n/tr.ts';
 import { later } from '../../../i18n/area.ts';
 import { carryAllergensToAccount } from '../../../lib/allergens/save-allergen-choice.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
-import { useAuth } from '../hooks/use-auth.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { REGISTER_FIELDS, fieldTexts } from './register-fields.ts';
 import './auth.css';
-import { preloadSignInActions } from '../hooks/use-sign-in-actions.ts';
+import { preloadSignInActions } from '../../../lib/auth/use-sign-in-actions.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
 
 type FormValues = z.input<typeof keepAccountSchema>;

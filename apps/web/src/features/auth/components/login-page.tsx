@@ -4,16 +4,16 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
-import { useAuth } from '../hooks/use-auth.ts';
-import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate.ts';
 import { LOGIN_REDIRECT_MS, LOGIN_SUBMIT_GUARD_MS } from '../utils/auth-timing.ts';
-import type { SocialProvider } from '../utils/open-social-popup.ts';
+import type { SocialProvider } from '../../../lib/auth/open-social-popup.ts';
 import { safeRedirectPath } from '../utils/safe-redirect-path.ts';
 import { sessionNotice } from '../utils/session-notice.ts';
 import { LoginForm } from './login-form.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 import './auth.css';
-import { preloadSignInActions } from '../hooks/use-sign-in-actions.ts';
+import { preloadSignInActions } from '../../../lib/auth/use-sign-in-actions.ts';
 
 type Status =
   | { kind: 'idle' }

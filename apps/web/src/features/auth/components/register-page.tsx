@@ -4,12 +4,12 @@ import { Link, useSearchParams } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
-import { useAuth } from '../hooks/use-auth.ts';
-import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate.ts';
 import { REGISTER_REDIRECT_MS } from '../utils/auth-timing.ts';
 import { RegisterForm } from './register-form.tsx';
 import './auth.css';
-import { preloadSignInActions } from '../hooks/use-sign-in-actions.ts';
+import { preloadSignInActions } from '../../../lib/auth/use-sign-in-actions.ts';
 
 type Status =
   | { kind: 'idle' | 'submitting' | 'success' }

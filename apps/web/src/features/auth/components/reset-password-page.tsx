@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { errorMessageOf } from '../../../lib/api/error-message.ts';
 import { resetPassword } from '../api/reset-password.ts';
-import { useAuth } from '../hooks/use-auth.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { type NewPassword, newPasswordSchema } from '../utils/new-password-schema.ts';
 import './auth.css';
 import { formResolver } from '../../../lib/form-resolver.ts';

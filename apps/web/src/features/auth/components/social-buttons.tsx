@@ -1,5 +1,5 @@
 import { tr } from '../../../i18n/tr.ts';
-import type { SocialProvider } from '../utils/open-social-popup.ts';
+import type { SocialProvider } from '../../../lib/auth/open-social-popup.ts';
 
 /** Google and Apple sign-in (000 §2.5), with the development-mode note (ADR 024). */
 export function SocialButtons(props: {

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { errorMessageOf } from '../../../lib/api/error-message.ts';
 import { getVerifyEmailQueryOptions } from '../api/verify-email.ts';
-import { useAuth } from '../hooks/use-auth.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import './auth.css';
 
 /** /verify?token=… from the registration e-mail: verifies on load, then says how it went. */

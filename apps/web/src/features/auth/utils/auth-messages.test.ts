@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
-import { loginErrorMessage } from './login-error-message.ts';
-import { registerError } from './register-error.ts';
+import { loginErrorMessage } from '../../../lib/auth/login-error-message.ts';
+import { registerError } from '../../../lib/auth/register-error.ts';
 import { safeRedirectPath } from './safe-redirect-path.ts';
 import { sessionNotice } from './session-notice.ts';
-import { socialFailureText } from './social-failure-text.ts';
+import { socialFailureText } from '../../../lib/auth/social-failure-text.ts';
 
 const httpError = (status: number, message: string, fieldErrors = {}) =>
   new ApiError({ status, message, kind: 'http', fieldErrors });

@@ -7,13 +7,13 @@ import { tr } from '../../../i18n/tr.ts';
 import { describeFailure, isNotFound } from '../../../lib/api/failure-text.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { storage } from '../../../lib/storage.ts';
-import { useOrder } from '../../orders/api/get-order.ts';
-import { useBill } from '../api/get-bill.ts';
-import { useOrderPaid } from '../hooks/use-order-paid.ts';
+import { useOrder } from '../../../lib/orders/get-order.ts';
+import { useBill } from '../../../lib/bill/get-bill.ts';
+import { useOrderPaid } from '../../../lib/bill/use-order-paid.ts';
 import { readPaymentPageParams } from '../utils/payment-page-params.ts';
 import { PaymentRequestPanel } from './payment-request-panel.tsx';
 import '../../../components/ui/badge.css';
-import './bill.css';
+import '../../../components/bill/bill.css';
 
 /** 'Sipariş bilgisi yüklenemedi' leads back to returnUrl after this long (001 §8). */
 const LOAD_FAILED_REDIRECT_MS = 2_000;

@@ -3,10 +3,10 @@ import { statusLabel } from '../../../lib/status-label.ts';
 import { TIP_OPTIONS } from '@masa/core/money/tip';
 import { BillSummary } from '../../../components/bill/bill-summary.tsx';
 import { tr } from '../../../i18n/tr.ts';
-import type { Order } from '../../orders/api/order-types.ts';
+import type { Order } from '../../../lib/orders/order-types.ts';
 import { paymentFigures } from '../utils/payment-page-params.ts';
-import { RequestFigures } from './bill-figures.tsx';
-import { TipChoice } from './tip-choice.tsx';
+import { RequestFigures } from '../../../components/bill/bill-figures.tsx';
+import { TipChoice } from '../../../components/bill/tip-choice.tsx';
 
 const t = tr.bill;
 

@@ -1,6 +1,6 @@
 import { tr } from '../../../i18n/tr.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
-import { SavedCardsEditor } from '../../profile/components/saved-cards-editor.tsx';
+import { SavedCardsEditor } from '../../../components/saved-cards/saved-cards-editor.tsx';
 
 /**
  * The saved cards on the payment screen (001 §2, §4 Card form): the profile's editor, so add,

@@ -4,21 +4,17 @@ import { includingCharge } from '../../../components/bill/bill-rows.ts';
 import { tr } from '../../../i18n/tr.ts';
 import { later } from '../../../i18n/area.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
-import type { BillStatus, PaymentMethod } from '../api/bill-types.ts';
-import { requestSplitBill } from '../api/request-bill.ts';
-import { splitErrorMessage } from '../utils/bill-error-message.ts';
-import {
-  availableCharges,
-  availableShares,
-  clampSelection,
-  previewSplit,
-} from '../utils/bill-preview.ts';
-import { choosePaymentMethods, pickMethod } from '../utils/payment-methods.ts';
-import { PaymentMethodChoice } from './payment-method-choice.tsx';
+import type { BillStatus, PaymentMethod } from '../../../lib/bill/bill-types.ts';
+import { requestSplitBill } from '../../../lib/bill/request-bill.ts';
+import { splitErrorMessage } from '../../../lib/bill/bill-error-message.ts';
+import { availableCharges, clampSelection, previewSplit } from '../../../lib/bill/bill-preview.ts';
+import { choosePaymentMethods, pickMethod } from '../../../lib/bill/payment-methods.ts';
+import { PaymentMethodChoice } from '../../../components/bill/payment-method-choice.tsx';
+import { availableShares } from '../utils/share-preview.ts';
 import { SplitChargeChoice } from './split-charge-choice.tsx';
 import { SplitItemRow } from './split-item-row.tsx';
 import { SplitSummary } from './split-summary.tsx';
-import { TipChoice } from './tip-choice.tsx';
+import { TipChoice } from '../../../components/bill/tip-choice.tsx';
 
 const t = later(() => tr.bill.splitPage);
 

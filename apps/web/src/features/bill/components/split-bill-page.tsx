@@ -6,11 +6,11 @@ import { tr } from '../../../i18n/tr.ts';
 import { later } from '../../../i18n/area.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
-import { useBill } from '../api/get-bill.ts';
-import { useOrderPaid } from '../hooks/use-order-paid.ts';
-import { splitErrorMessage } from '../utils/bill-error-message.ts';
+import { useBill } from '../../../lib/bill/get-bill.ts';
+import { useOrderPaid } from '../../../lib/bill/use-order-paid.ts';
+import { splitErrorMessage } from '../../../lib/bill/bill-error-message.ts';
 import { SplitBillForm } from './split-bill-form.tsx';
-import './bill.css';
+import '../../../components/bill/bill.css';
 
 const t = later(() => tr.bill.splitPage);
 const ORDER_ID = /^[0-9a-f]{24}$/;

@@ -5,9 +5,10 @@ import { LineChoices } from '../../../components/bill/line-choices.tsx';
 import { lineAmountText } from '../../../components/bill/bill-rows.ts';
 import { tr } from '../../../i18n/tr.ts';
 import { later } from '../../../i18n/area.ts';
-import type { BillStatus } from '../api/bill-types.ts';
+import type { BillStatus } from '../../../lib/bill/bill-types.ts';
 import { SplitShareChoice } from './split-share-choice.tsx';
 import { SplitShareRow } from './split-share-row.tsx';
+import './split-share.css';
 
 const t = later(() => tr.bill.splitPage);
 

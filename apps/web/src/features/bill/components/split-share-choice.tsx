@@ -2,8 +2,8 @@ import { MAX_SHARES, MIN_SHARES } from '@masa/core/bill/shares';
 import { formatTry } from '@masa/core/money/format-try';
 import { tr } from '../../../i18n/tr.ts';
 import { later } from '../../../i18n/area.ts';
-import type { BillStatus } from '../api/bill-types.ts';
-import { shareCost } from '../utils/bill-preview.ts';
+import type { BillStatus } from '../../../lib/bill/bill-types.ts';
+import { shareCost } from '../utils/share-preview.ts';
 
 const t = later(() => tr.bill.splitPage);
 const COUNTS = Array.from({ length: MAX_SHARES - MIN_SHARES + 1 }, (_, i) => MIN_SHARES + i);

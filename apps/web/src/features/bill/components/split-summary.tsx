@@ -2,7 +2,7 @@ import type { SelectionPrice } from '@masa/core/bill/bill';
 import { formatTry } from '@masa/core/money/format-try';
 import { BillFigureRows } from '../../../components/bill/bill-summary.tsx';
 import { tr } from '../../../i18n/tr.ts';
-import type { BillStatus } from '../api/bill-types.ts';
+import type { BillStatus } from '../../../lib/bill/bill-types.ts';
 
 const t = tr.bill;
 const f = tr.billFigures;

@@ -5,8 +5,8 @@ import {
   billLoadMessage,
   billRequestGuard,
   splitErrorMessage,
-} from './bill-error-message.ts';
-import { makeBill } from './bill-fixture.ts';
+} from '../../../lib/bill/bill-error-message.ts';
+import { makeBill } from '../../../testing/bill-fixture.ts';
 import { paymentFigures, readPaymentPageParams } from './payment-page-params.ts';
 
 const http = (status: number, message: string) => new ApiError({ status, message, kind: 'http' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeBill } from './bill-fixture.ts';
-import { availableShares, previewSplit, shareCost } from './bill-preview.ts';
+import { makeBill } from '../../../testing/bill-fixture.ts';
+import { previewSplit } from '../../../lib/bill/bill-preview.ts';
+import { availableShares, shareCost } from './share-preview.ts';
 
 // The split screen prices a share of a dish as the server will (ADR 048): the Adana line of
 // two at ₺333.33 is ₺666.66; among three, share 1 is ₺222.22 and so are the others.

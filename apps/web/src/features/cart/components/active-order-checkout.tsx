@@ -5,9 +5,9 @@ import { tr } from '../../../i18n/tr.ts';
 import { describeFailure, isNotFound } from '../../../lib/api/failure-text.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { storage } from '../../../lib/storage.ts';
-import { useOrder } from '../../orders/api/get-order.ts';
-import type { CartItem } from '../utils/cart-item.ts';
-import { SCAN_FOR_CART } from '../utils/scan-for-cart.ts';
+import { useOrder } from '../../../lib/orders/get-order.ts';
+import type { CartItem } from '../../../lib/cart/cart-item.ts';
+import { SCAN_FOR_CART } from '../../../lib/cart/scan-for-cart.ts';
 import { AddToOrderForm } from './add-to-order-form.tsx';
 
 type Props = {

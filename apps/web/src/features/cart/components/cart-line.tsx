@@ -5,10 +5,10 @@ import { LineChoices } from '../../../components/bill/line-choices.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
-import { cartStore } from '../hooks/use-cart.ts';
-import type { CartItem } from '../utils/cart-item.ts';
+import { cartStore } from '../../../lib/cart/use-cart.ts';
+import type { CartItem } from '../../../lib/cart/cart-item.ts';
 import { LineAllergens } from './allergen-warning.tsx';
-import { QuantityStepper } from './quantity-stepper.tsx';
+import { QuantityStepper } from '../../../components/cart/quantity-stepper.tsx';
 
 /**
  * A cart line: picture, name, choices, the avoided allergens its dish has (issue 21 §5), note,

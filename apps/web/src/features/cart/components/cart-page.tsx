@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { useAllergenCheck } from '../hooks/use-allergen-check.ts';
-import { cartStore, useCart } from '../hooks/use-cart.ts';
+import { cartStore, useCart } from '../../../lib/cart/use-cart.ts';
 import { storedMenuPath } from '../utils/menu-path.ts';
 import { CartLine } from './cart-line.tsx';
 import { CheckoutSection } from './checkout-section.tsx';

@@ -6,9 +6,9 @@ import {
   sittingSnapshot,
   subscribeSitting,
 } from '../../../lib/table-sitting-store.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
-import { cartStore } from '../hooks/use-cart.ts';
-import type { CartItem } from '../utils/cart-item.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { cartStore } from '../../../lib/cart/use-cart.ts';
+import type { CartItem } from '../../../lib/cart/cart-item.ts';
 import { ActiveOrderCheckout } from './active-order-checkout.tsx';
 import { NewOrderForm } from './new-order-form.tsx';
 import { TablePrompt } from './table-prompt.tsx';

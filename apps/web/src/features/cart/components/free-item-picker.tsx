@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useModal } from '../../../components/ui/use-modal.ts';
 import { tr } from '../../../i18n/tr.ts';
-import type { ServiceCharge } from '../api/get-applicable-service-charges.ts';
-import type { FreePick, PickableProduct } from '../utils/free-picks.ts';
-import { QuantityStepper } from './quantity-stepper.tsx';
+import type { ServiceCharge } from '../../../lib/cart/get-applicable-service-charges.ts';
+import type { FreePick, PickableProduct } from '../../../lib/cart/free-picks.ts';
+import { QuantityStepper } from '../../../components/cart/quantity-stepper.tsx';
 
 type Props = {
   charge: ServiceCharge;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
 import { later } from '../../../i18n/area.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 
 const t = later(() => tr.auth.guest);
 

@@ -1,13 +1,13 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
-import type { ServiceCharge } from '../api/get-applicable-service-charges.ts';
+import type { ServiceCharge } from '../../../lib/cart/get-applicable-service-charges.ts';
 import {
   type FreePick,
   type PickableProduct,
   freePickLimit,
   pickableProducts,
-} from '../utils/free-picks.ts';
+} from '../../../lib/cart/free-picks.ts';
 import { FreeItemPicker } from './free-item-picker.tsx';
 
 type Props = {

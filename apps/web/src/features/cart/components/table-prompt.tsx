@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
-import { SCAN_FOR_CART } from '../utils/scan-for-cart.ts';
+import { SCAN_FOR_CART } from '../../../lib/cart/scan-for-cart.ts';
 
 /**
  * The cart is ready but the diner has not shown a table of its business yet: the scan page

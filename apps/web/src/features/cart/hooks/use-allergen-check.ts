@@ -1,9 +1,9 @@
 import { type Allergen, avoidedIn } from '@masa/core/allergens/allergen-list';
 import { useQuery } from '@tanstack/react-query';
 import { useAllergenChoice } from '../../../lib/allergens/allergen-choice.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
-import { getMenuProductsQueryOptions } from '../../menu/api/get-menu-products.ts';
-import type { CartItem } from '../utils/cart-item.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { getMenuProductsQueryOptions } from '../../../lib/menu/get-menu-products.ts';
+import type { CartItem } from '../../../lib/cart/cart-item.ts';
 
 export type FlaggedLine = { id: string; name: string; allergens: Allergen[] };
 

@@ -1,8 +1,8 @@
 import { campaignRefusal } from '@masa/core/campaigns/campaign-code';
 import type { CampaignResponse } from '@masa/core/menu/menu.schemas';
 import { useState } from 'react';
-import type { CartItem } from '../utils/cart-item.ts';
-import { computeCheckoutTotals } from '../utils/checkout-totals.ts';
+import type { CartItem } from '../../../lib/cart/cart-item.ts';
+import { computeCheckoutTotals } from '../../../lib/cart/checkout-totals.ts';
 import { tr } from '../../../i18n/tr.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
-import type { Order } from '../../orders/api/order-types.ts';
-import { ModalDialog } from '../../orders/components/modal-dialog.tsx';
+import type { Order } from '../../../lib/orders/order-types.ts';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import type { FeedbackTarget } from '../api/review-types.ts';
 import { targetKey, targetsOf } from '../utils/feedback-targets.ts';
 import { FeedbackForm } from './feedback-form.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useFeedbackState } from '../hooks/use-feedback-state.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 import './feedback.css';

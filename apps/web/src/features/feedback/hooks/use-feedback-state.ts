@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 import { describeFailure, joinReason } from '../../../lib/api/failure-text.ts';
-import { useUserOrders } from '../../orders/api/get-user-orders.ts';
+import { useUserOrders } from '../../../lib/orders/get-user-orders.ts';
 import { useMyReviews } from '../api/get-my-reviews.ts';
 import { markFeedbackGiven, readFeedbackMarks } from '../utils/feedback-marks.ts';
 import { doneTargets, ordersOwingFeedback } from '../utils/feedback-targets.ts';

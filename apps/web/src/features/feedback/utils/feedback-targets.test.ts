@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeItem, makeOrder } from '../../orders/utils/order-fixture.ts';
+import { makeItem, makeOrder } from '../../../testing/order-fixture.ts';
 import type { Review } from '../api/review-types.ts';
 import { markFeedbackGiven, readFeedbackMarks } from './feedback-marks.ts';
 import {

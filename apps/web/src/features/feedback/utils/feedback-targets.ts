@@ -4,7 +4,7 @@ import {
   isOrderPaid,
   sortOrdersNewestFirst,
 } from '@masa/core/orders/order-status';
-import type { Order } from '../../orders/api/order-types.ts';
+import type { Order } from '../../../lib/orders/order-types.ts';
 import type { FeedbackTarget, Review } from '../api/review-types.ts';
 
 /** 001 §9: recent finished orders offered for feedback. */

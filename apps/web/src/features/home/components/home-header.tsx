@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { LanguageToggle } from '../../../components/ui/language-toggle.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { tr } from '../../../i18n/tr.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import './home-header.css';
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CartIcon, QrIcon, ReceiptIcon } from '../../../components/ui/icons.tsx';
 import { tr } from '../../../i18n/tr.ts';
@@ -6,24 +6,16 @@ import { storage } from '../../../lib/storage.ts';
 import { HomeHeader } from './home-header.tsx';
 import { HomeSession } from './home-session.tsx';
 import { InviteCard } from './invite-card.tsx';
-import { KeepAccountOffer } from '../../auth/components/keep-account-offer.tsx';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { KeepAccountOffer } from '../../../components/auth/keep-account-offer.tsx';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import './home-page.css';
-import { withTexts } from '../../../i18n/area.ts';
 
-// A signed-in diner's blocks: their code (orders, realtime, forms) is fetched only for them,
-// after the home screen has shown, so a visitor's first load carries none of it.
-const HomeActiveOrders = lazy(async () => ({
-  default: (await withTexts(import('../../orders/components/home-active-orders.tsx')))
-    .HomeActiveOrders,
-}));
-const PendingFeedback = lazy(async () => ({
-  default: (await withTexts(import('../../feedback/components/pending-feedback.tsx')))
-    .PendingFeedback,
-}));
-
-/** Home (000 §2.4): header, the three tiles, the table session cards and the invite card. */
-export function HomePage() {
+/**
+ * Home (000 §2.4): header, the three tiles, the table session cards and the invite card.
+ * `children` are the other features' blocks a signed-in diner sees (their orders, the
+ * feedback they owe): app/home.tsx puts them here, as features do not import each other.
+ */
+export function HomePage({ children }: { children: ReactNode }) {
   const { isLoggedIn } = useAuth();
   return (
     <>
@@ -58,12 +50,7 @@ export function HomePage() {
         </ul>
         <HomeSession />
         <KeepAccountOffer />
-        {isLoggedIn && (
-          <Suspense fallback={null}>
-            <HomeActiveOrders />
-            <PendingFeedback />
-          </Suspense>
-        )}
+        {isLoggedIn && <Suspense fallback={null}>{children}</Suspense>}
         <InviteCard />
       </div>
     </>

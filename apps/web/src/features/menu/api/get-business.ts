@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { KEPT_OFFLINE } from '../../../lib/kept-offline.ts';
 import { TIMEOUTS } from '../../../lib/api/api-config.ts';
-import type { MenuBusiness } from './menu-types.ts';
+import type { MenuBusiness } from '../../../lib/menu/menu-types.ts';
 
 /** GET /business/{id} (001 §7): the menu header's business. */
 export function getBusiness(businessId: string, signal?: AbortSignal) {

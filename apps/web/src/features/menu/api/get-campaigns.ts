@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { KEPT_OFFLINE } from '../../../lib/kept-offline.ts';
 import { TIMEOUTS } from '../../../lib/api/api-config.ts';
-import type { MenuCampaign } from './menu-types.ts';
+import type { MenuCampaign } from '../../../lib/menu/menu-types.ts';
 
 /** GET /campaigns/business/{businessId}/public (001 §7): campaigns running now. */
 export function getCampaigns(businessId: string, signal?: AbortSignal) {

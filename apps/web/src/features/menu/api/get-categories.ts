@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { KEPT_OFFLINE } from '../../../lib/kept-offline.ts';
 import { TIMEOUTS } from '../../../lib/api/api-config.ts';
-import type { MenuCategory } from './menu-types.ts';
+import type { MenuCategory } from '../../../lib/menu/menu-types.ts';
 
 /** GET /business/{id}/categories (001 §7): the active categories in menu order. */
 export function getCategories(businessId: string, signal?: AbortSignal) {

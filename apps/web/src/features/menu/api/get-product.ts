@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { KEPT_OFFLINE } from '../../../lib/kept-offline.ts';
 import { TIMEOUTS } from '../../../lib/api/api-config.ts';
-import type { MenuProduct } from './menu-types.ts';
+import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
 
 /** GET /products/{id} (001 §7): one product, for /product/{id}. */
 export function getProduct(productId: string, signal?: AbortSignal) {

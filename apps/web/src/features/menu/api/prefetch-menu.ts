@@ -1,12 +1,12 @@
-import type { RouteVisit } from '../../../app/route-loader.tsx';
+import type { RouteVisit } from '../../../lib/route-loader.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { storage } from '../../../lib/storage.ts';
 import { resolveMenuTarget } from '../hooks/use-menu-target.ts';
 import { getBusinessQueryOptions } from './get-business.ts';
 import { getCampaignsQueryOptions } from './get-campaigns.ts';
 import { getCategoriesQueryOptions } from './get-categories.ts';
-import { getMenuProductsQueryOptions } from './get-menu-products.ts';
-import { getTableQueryOptions } from './get-table.ts';
+import { getMenuProductsQueryOptions } from '../../../lib/menu/get-menu-products.ts';
+import { getTableQueryOptions } from '../../../lib/menu/get-table.ts';
 
 /** Runs `work` in a task of its own, after what is already queued. */
 const inOwnTask = (work: () => unknown) => setTimeout(work, 0);

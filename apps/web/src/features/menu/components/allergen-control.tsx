@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 
 // The control's code loads when the diner opens it: the menu's first load stays in budget
 // (ADR 029); only the marking is in the menu's chunk.

@@ -1,5 +1,5 @@
 import { tr } from '../../../i18n/tr.ts';
-import type { MenuCampaign } from '../api/menu-types.ts';
+import type { MenuCampaign } from '../../../lib/menu/menu-types.ts';
 
 /**
  * The business's running campaigns (001 §3 Campaign), as a row of small cards: title and

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { tr } from '../../../i18n/tr.ts';
-import type { MenuCategory } from '../api/menu-types.ts';
+import type { MenuCategory } from '../../../lib/menu/menu-types.ts';
 
 type Props = {
   categories: readonly MenuCategory[];

@@ -1,5 +1,5 @@
 import { tr } from '../../../i18n/tr.ts';
-import type { MenuProduct } from '../api/menu-types.ts';
+import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
 
 type Diet = 'vegetarian' | 'vegan' | 'glutenFree';
 

@@ -1,5 +1,5 @@
 import { tr } from '../../../i18n/tr.ts';
-import type { MenuBusiness, MenuTable } from '../api/menu-types.ts';
+import type { MenuBusiness, MenuTable } from '../../../lib/menu/menu-types.ts';
 import { RatingBadge } from './rating-badge.tsx';
 
 const formatAddress = ({ street, state, city }: MenuBusiness['address']) =>

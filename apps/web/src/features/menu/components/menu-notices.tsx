@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 import { failureText } from '../../../lib/api/failure-text.ts';
-import type { MenuTable } from '../api/menu-types.ts';
+import type { MenuTable } from '../../../lib/menu/menu-types.ts';
 import { withTexts } from '../../../i18n/area.ts';
 
 // Only a closed business's menu needs it (and the opening words of core).

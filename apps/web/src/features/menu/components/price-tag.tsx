@@ -1,6 +1,6 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { tr } from '../../../i18n/tr.ts';
-import type { MenuProduct } from '../api/menu-types.ts';
+import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
 
 /** The price with two decimals and the lira sign; a discount shows as percent (001 §2). */
 export function PriceTag({ product }: { product: MenuProduct }) {

@@ -2,7 +2,7 @@ import { type Allergen, avoidedIn } from '@masa/core/allergens/allergen-list';
 import { type MouseEvent, memo } from 'react';
 import { Link } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
-import type { MenuProduct } from '../api/menu-types.ts';
+import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
 import { DietaryIcons } from './dietary-icons.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { PriceTag } from './price-tag.tsx';

@@ -1,7 +1,7 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { useId } from 'react';
 import { tr } from '../../../i18n/tr.ts';
-import type { MenuProduct } from '../api/menu-types.ts';
+import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
 
 type Props = {
   product: MenuProduct;

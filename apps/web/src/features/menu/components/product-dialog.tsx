@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useModal } from '../../../components/ui/use-modal.ts';
 import { tr } from '../../../i18n/tr.ts';
-import type { CartItem } from '../../cart/utils/cart-item.ts';
-import type { MenuProduct } from '../api/menu-types.ts';
+import type { CartItem } from '../../../lib/cart/cart-item.ts';
+import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
 import { ProductDetail } from './product-detail.tsx';
 
 type Props = {

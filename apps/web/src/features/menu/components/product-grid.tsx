@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 import { failureText } from '../../../lib/api/failure-text.ts';
-import type { MenuCategory, MenuProduct } from '../api/menu-types.ts';
+import type { MenuCategory, MenuProduct } from '../../../lib/menu/menu-types.ts';
 import { useProgressiveCount } from '../hooks/use-progressive-count.ts';
 import {
   type MenuView,

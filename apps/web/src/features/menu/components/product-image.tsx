@@ -1,4 +1,4 @@
-import type { MenuProduct } from '../api/menu-types.ts';
+import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
 
 /** Product pictures are 4:3 (480 × 360 WebP in the demo data and the menu editor's card size). */
 const WIDTH = 480;

@@ -2,11 +2,11 @@ import { useCallback } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
-import { cartStore } from '../../cart/hooks/use-cart.ts';
-import { buildCartItem } from '../../cart/utils/build-cart-item.ts';
-import type { CartItem } from '../../cart/utils/cart-item.ts';
-import { hasOtherBusinessItems } from '../../cart/utils/cart-lines.ts';
-import type { MenuProduct } from '../api/menu-types.ts';
+import { cartStore } from '../../../lib/cart/use-cart.ts';
+import { buildCartItem } from '../../../lib/cart/build-cart-item.ts';
+import type { CartItem } from '../../../lib/cart/cart-item.ts';
+import { hasOtherBusinessItems } from '../../../lib/cart/cart-lines.ts';
+import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
 
 /**
  * Adding from the menu: a card adds one unit of a dish with nothing to choose (a dish with a

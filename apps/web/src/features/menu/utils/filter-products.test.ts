@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuProduct } from '../api/menu-types.ts';
+import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
 import { resolveMenuTarget } from '../hooks/use-menu-target.ts';
 import { emptyReason, emptyText, filterProducts, hiddenForAllergens } from './filter-products.ts';
 

@@ -1,7 +1,7 @@
 import { type Allergen, avoidedIn } from '@masa/core/allergens/allergen-list';
 import { tr } from '../../../i18n/tr.ts';
 import { matchesSearch } from '@masa/core/text/search-text';
-import type { MenuProduct } from '../api/menu-types.ts';
+import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
 
 /** The filter chips of the menu (001 §2): featured, discounted, campaign, monthly special. */
 export const PRODUCT_FILTERS = ['featured', 'discounted', 'campaign', 'monthly'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuProduct } from '../api/menu-types.ts';
+import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
 import { groupByCategory } from './group-by-category.ts';
 
 const product = (id: string, categoryId: string) => ({ id, categoryId }) as MenuProduct;

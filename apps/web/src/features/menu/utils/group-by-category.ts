@@ -1,4 +1,4 @@
-import type { MenuCategory, MenuProduct } from '../api/menu-types.ts';
+import type { MenuCategory, MenuProduct } from '../../../lib/menu/menu-types.ts';
 
 export type MenuSection = {
   /** null: products of a category the menu does not list (shown last, without a heading). */

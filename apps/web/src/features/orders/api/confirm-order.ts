@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api-client.ts';
 import { TIMEOUTS } from '../../../lib/api/api-config.ts';
-import type { Order } from './order-types.ts';
-import { requireOrderAuth } from './require-order-auth.ts';
+import type { Order } from '../../../lib/orders/order-types.ts';
+import { requireOrderAuth } from '../../../lib/orders/require-order-auth.ts';
 
 /**
  * PUT /orders/{orderId}/confirm (001 §7, 8 s): ends the edit window and passes the order to

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { MenuProduct } from '../../menu/api/menu-types.ts';
+import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
 
 /** GET /products?business={businessId}&isActive=true (001 §7): the products on the menu. */
 export function getBusinessProducts(businessId: string, signal?: AbortSignal) {

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { TIMEOUTS } from '../../../lib/api/api-config.ts';
 import { ensureTableSitting } from '../../../lib/table-sitting.ts';
-import { orderKeys } from './order-keys.ts';
-import type { Order } from './order-types.ts';
+import { orderKeys } from '../../../lib/orders/order-keys.ts';
+import type { Order } from '../../../lib/orders/order-types.ts';
 
 /**
  * GET /orders/active?businessId&tableId (001 §7) with the anonymous-access, business and table

@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api-client.ts';
 import { TIMEOUTS } from '../../../lib/api/api-config.ts';
-import type { Order } from './order-types.ts';
-import { requireOrderAuth } from './require-order-auth.ts';
+import type { Order } from '../../../lib/orders/order-types.ts';
+import { requireOrderAuth } from '../../../lib/orders/require-order-auth.ts';
 
 /** One line of the edited order: an existing item keeps its id; a new line names its product. */
 export type EditedLine = { id?: string; productId: string; quantity: number; notes?: string };

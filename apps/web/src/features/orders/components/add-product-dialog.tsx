@@ -1,8 +1,8 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { tr } from '../../../i18n/tr.ts';
-import { buildCartItem } from '../../cart/utils/build-cart-item.ts';
+import { buildCartItem } from '../../../lib/cart/build-cart-item.ts';
 import { useBusinessProducts } from '../api/get-business-products.ts';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 
 export type AddedProduct = { id: string; name: string; unitPrice: number; vatRate: number };
 

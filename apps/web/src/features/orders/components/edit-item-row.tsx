@@ -2,7 +2,7 @@ import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
 import { LineAmount } from '../../../components/bill/line-amount.tsx';
 import { LineChoices } from '../../../components/bill/line-choices.tsx';
 import { tr } from '../../../i18n/tr.ts';
-import { QuantityStepper } from '../../cart/components/quantity-stepper.tsx';
+import { QuantityStepper } from '../../../components/cart/quantity-stepper.tsx';
 import type { DraftLine } from '../utils/edit-draft.ts';
 
 type Props = {

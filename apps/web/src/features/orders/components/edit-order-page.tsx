@@ -6,7 +6,7 @@ import { tr } from '../../../i18n/tr.ts';
 import { later } from '../../../i18n/area.ts';
 import { describeFailure } from '../../../lib/api/failure-text.ts';
 import { storage } from '../../../lib/storage.ts';
-import { useOrder } from '../api/get-order.ts';
+import { useOrder } from '../../../lib/orders/get-order.ts';
 import { useOrderNotify } from '../hooks/use-order-notify.ts';
 import { useOrderRealtime } from '../hooks/use-order-realtime.ts';
 import { cachedBusinessIdOf } from '../utils/order-cache.ts';

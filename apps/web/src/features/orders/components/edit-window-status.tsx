@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { describeFailure } from '../../../lib/api/failure-text.ts';
-import type { EditStatus, Order } from '../api/order-types.ts';
+import type { EditStatus, Order } from '../../../lib/orders/order-types.ts';
 import type { useEditWindow } from '../hooks/use-edit-window.ts';
 import { useOrderNotify } from '../hooks/use-order-notify.ts';
 import { tableNameOf } from '../utils/order-view.ts';

@@ -2,7 +2,7 @@ import { statusLabel } from '../../../lib/status-label.ts';
 import { useId } from 'react';
 import { BillAmount } from '../../../components/bill/bill-amount.tsx';
 import { tr } from '../../../i18n/tr.ts';
-import type { Order } from '../api/order-types.ts';
+import type { Order } from '../../../lib/orders/order-types.ts';
 import { businessNameOf, formatOrderDate, orderNumberText } from '../utils/order-view.ts';
 
 /**

@@ -10,11 +10,11 @@ import type { z } from 'zod';
 import { describedBy } from '../../../components/ui/form-field.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { storage } from '../../../lib/storage.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { sendOrderMessage } from '../api/send-order-message.ts';
 import { useOrderNotify } from '../hooks/use-order-notify.ts';
 import { messageFailure } from '../utils/order-failures.ts';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { formResolver } from '../../../lib/form-resolver.ts';
 
 type Input = z.input<typeof orderMessageSchema>;

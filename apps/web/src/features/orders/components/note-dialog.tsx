@@ -4,7 +4,7 @@ import { productNoteSchema } from '@masa/core/orders/order.schemas';
 import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
 import { useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { sayIssue } from '../../../lib/form-resolver.ts';
 
 type Props = { name: string; notes: string; onSave: (notes: string) => void; onClose: () => void };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
-import type { Order } from '../api/order-types.ts';
+import type { Order } from '../../../lib/orders/order-types.ts';
 import { useWaiterCall } from '../hooks/use-waiter-call.ts';
-import { BillRequestDialog } from '../../bill/components/bill-request-dialog.tsx';
+import { BillRequestDialog } from '../../../components/bill/bill-request-dialog.tsx';
 import { MessageDialog } from './message-dialog.tsx';
 
 type Props = {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { BillFigureRows } from '../../../components/bill/bill-summary.tsx';
 import { includingCharge } from '../../../components/bill/bill-rows.ts';
 import { tr } from '../../../i18n/tr.ts';
-import type { Order } from '../api/order-types.ts';
+import type { Order } from '../../../lib/orders/order-types.ts';
 import {
   businessNameOf,
   expectedTimeOf,

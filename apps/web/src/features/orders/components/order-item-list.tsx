@@ -4,7 +4,7 @@ import { lineChoicesOf } from '@masa/core/orders/line-choices';
 import { LineAmount } from '../../../components/bill/line-amount.tsx';
 import { LineChoices } from '../../../components/bill/line-choices.tsx';
 import { tr } from '../../../i18n/tr.ts';
-import type { OrderItem } from '../api/order-types.ts';
+import type { OrderItem } from '../../../lib/orders/order-types.ts';
 import { itemNameOf, itemPaymentOf } from '../utils/order-view.ts';
 
 /** An item's notes by prefix (001 §3): removals, extras, service-charge lines, special notes. */

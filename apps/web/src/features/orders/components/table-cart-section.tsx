@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
-import { useCart } from '../../cart/hooks/use-cart.ts';
-import { usePlaceOrder } from '../../cart/hooks/use-place-order.ts';
-import { buildOrderItems } from '../../cart/utils/build-order-items.ts';
+import { useCart } from '../../../lib/cart/use-cart.ts';
+import { usePlaceOrder } from '../../../lib/cart/use-place-order.ts';
+import { buildOrderItems } from '../../../lib/cart/build-order-items.ts';
 import { useOrderNotify } from '../hooks/use-order-notify.ts';
 
 type Props = { businessId: string; orderId: string | null; onOrderGone: () => void };

@@ -7,7 +7,7 @@ import { tr } from '../../../i18n/tr.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { storage } from '../../../lib/storage.ts';
 import { forgetTableSitting, SITTING_GONE_CODES } from '../../../lib/table-sitting.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useTableActiveOrders } from '../api/get-table-active-orders.ts';
 import { useOrderNotify } from '../hooks/use-order-notify.ts';
 import { useOrderRealtime } from '../hooks/use-order-realtime.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { storage } from '../../../lib/storage.ts';
-import type { Order } from '../api/order-types.ts';
+import type { Order } from '../../../lib/orders/order-types.ts';
 import { nextActiveOrderId } from '../utils/active-order-id.ts';
 
 /**

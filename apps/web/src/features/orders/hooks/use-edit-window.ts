@@ -2,7 +2,7 @@ import { isOrderEditable } from '@masa/core/orders/edit-window';
 import { isOrderActive } from '@masa/core/orders/order-status';
 import { useEffect, useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
-import type { EditStatus, Order } from '../api/order-types.ts';
+import type { EditStatus, Order } from '../../../lib/orders/order-types.ts';
 import { useNow } from './use-now.ts';
 import { useOrderNotify } from './use-order-notify.ts';
 

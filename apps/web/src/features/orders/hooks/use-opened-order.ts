@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Order } from '../api/order-types.ts';
+import type { Order } from '../../../lib/orders/order-types.ts';
 import type { OrdersTab } from '../components/orders-tabs.tsx';
 
 /** The element id of an order's card on /orders. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getSocket, joinRoom, onReconnect } from '../../../lib/socket.ts';
-import { orderKeys } from '../api/order-keys.ts';
+import { orderKeys } from '../../../lib/orders/order-keys.ts';
 import { type RealtimeContext, realtimeEffects } from '../utils/realtime-effects.ts';
 import { useOrderNotify } from './use-order-notify.ts';
 

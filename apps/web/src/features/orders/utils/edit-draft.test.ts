@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as draft from './edit-draft.ts';
-import { makeItem, makeOrder } from './order-fixture.ts';
+import { makeItem, makeOrder } from '../../../testing/order-fixture.ts';
 
 const order = makeOrder({
   items: [

@@ -2,7 +2,7 @@ import { computeBill, type BillChargeInput } from '@masa/core/bill/bill';
 import { vatRateToPercent } from '@masa/core/money/normalize-vat-rate';
 import { lineChoicesOf } from '@masa/core/orders/line-choices';
 import type { EditedLine } from '../api/update-order-items.ts';
-import type { Order } from '../api/order-types.ts';
+import type { Order } from '../../../lib/orders/order-types.ts';
 import { itemNameOf } from './order-view.ts';
 
 /** One line of the edit screen: an item of the order, or a product added on this screen. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { orderKeys } from '../api/order-keys.ts';
-import type { Order } from '../api/order-types.ts';
+import { orderKeys } from '../../../lib/orders/order-keys.ts';
+import type { Order } from '../../../lib/orders/order-types.ts';
 
 const isOrder = (value: unknown): value is Order =>
   typeof value === 'object' && value !== null && 'id' in value && 'items' in value;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeItem, makeOrder } from './order-fixture.ts';
+import { makeItem, makeOrder } from '../../../testing/order-fixture.ts';
 import {
   expectedTimeOf,
   historyHighlight,

@@ -8,7 +8,7 @@ import {
 import { HISTORY_HIGHLIGHT_ORDERS } from '@masa/core/orders/order-limits';
 import { clockTime } from '@masa/core/time/clock-time';
 import { tr } from '../../../i18n/tr.ts';
-import type { Order, OrderItem } from '../api/order-types.ts';
+import type { Order, OrderItem } from '../../../lib/orders/order-types.ts';
 import { dateLocale } from '../../../i18n/language.ts';
 
 /** The order's number, or the first 6 characters of its id (001 §9). */

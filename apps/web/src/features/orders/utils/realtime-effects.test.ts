@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { markOwnOrderChange } from '../../../lib/own-order-changes.ts';
 import { storage } from '../../../lib/storage.ts';
-import { orderKeys } from '../api/order-keys.ts';
-import type { Order } from '../api/order-types.ts';
-import { makeItem, makeOrder } from './order-fixture.ts';
+import { orderKeys } from '../../../lib/orders/order-keys.ts';
+import type { Order } from '../../../lib/orders/order-types.ts';
+import { makeItem, makeOrder } from '../../../testing/order-fixture.ts';
 import { splitOrders } from './order-view.ts';
 import {
   PAYMENT_RELOAD_DELAY_MS,

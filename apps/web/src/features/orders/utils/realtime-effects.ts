@@ -8,8 +8,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { tr } from '../../../i18n/tr.ts';
 import { isOwnOrderChange } from '../../../lib/own-order-changes.ts';
 import { storage } from '../../../lib/storage.ts';
-import { orderKeys } from '../api/order-keys.ts';
-import type { Order } from '../api/order-types.ts';
+import { orderKeys } from '../../../lib/orders/order-keys.ts';
+import type { Order } from '../../../lib/orders/order-types.ts';
 import { isOrderCached, updateCachedOrder } from './order-cache.ts';
 
 /** After a payment event the lists reload after this long (001 §9). */

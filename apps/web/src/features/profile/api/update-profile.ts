@@ -1,7 +1,7 @@
 import { tr } from '../../../i18n/tr.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { StoredUser } from '../../../lib/storage.ts';
-import { readUser } from '../../auth/utils/read-user.ts';
+import { readUser } from '../../../lib/auth/read-user.ts';
 import type { ProfileChanges } from '../utils/build-profile-changes.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { tr } from '../../../i18n/tr.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { StoredUser } from '../../../lib/storage.ts';
-import { readUser } from '../../auth/utils/read-user.ts';
+import { readUser } from '../../../lib/auth/read-user.ts';
 
 /**
  * POST /users/avatar, multipart field `avatar` (000 §7.2). The answer is read as a user

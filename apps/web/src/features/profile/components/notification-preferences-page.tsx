@@ -5,15 +5,15 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { later } from '../../../i18n/area.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
-import { useLocalMock } from '../hooks/use-local-mock.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { useLocalMock } from '../../../lib/saved-cards/use-local-mock.ts';
 import { useTimedBanner } from '../hooks/use-timed-banner.ts';
 import {
   type NotificationPreference,
   type PreferenceType,
   readNotificationPreferences,
 } from '../utils/notification-preferences.ts';
-import './profile.css';
+import '../../../components/profile/profile.css';
 
 const T = later(() => tr.profile.notifications);
 const GROUPS: PreferenceType[] = ['push', 'email', 'sms'];

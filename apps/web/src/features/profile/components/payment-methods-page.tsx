@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { useTimedBanner } from '../hooks/use-timed-banner.ts';
-import { SavedCardsEditor } from './saved-cards-editor.tsx';
+import { SavedCardsEditor } from '../../../components/saved-cards/saved-cards-editor.tsx';
 
 /**
  * /profile/payment without an order (000 §3.6, §5.5): the saved cards of this device, with the

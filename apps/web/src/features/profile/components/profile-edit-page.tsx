@@ -12,14 +12,14 @@ import { TextField } from '../../../components/ui/form-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { later } from '../../../i18n/area.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
-import { useDelayedNavigate } from '../../auth/hooks/use-delayed-navigate.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate.ts';
 import { useAvatarChoice } from '../hooks/use-avatar-choice.ts';
 import { useSaveProfile } from '../hooks/use-save-profile.ts';
 import { profileFormValues } from '../utils/profile-form-values.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { ProfileEditFields } from './profile-edit-fields.tsx';
-import './profile.css';
+import '../../../components/profile/profile.css';
 import { formResolver } from '../../../lib/form-resolver.ts';
 
 /** 000 §9: back to /profile 1.5 s after 'Profil başarıyla güncellendi'. */

@@ -5,15 +5,15 @@ import { BackIcon } from '../../../components/ui/icons.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { describeFailure } from '../../../lib/api/failure-text.ts';
-import { useMe } from '../../auth/api/get-me.ts';
-import { KeepAccountOffer } from '../../auth/components/keep-account-offer.tsx';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useMe } from '../../../lib/auth/get-me.ts';
+import { KeepAccountOffer } from '../../../components/auth/keep-account-offer.tsx';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { clearBusinessData } from '../utils/clear-business-data.ts';
 import { ProfileLanguage } from './profile-language.tsx';
 import { ProfileSettings } from './profile-settings.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { ProfileTiles } from './profile-tiles.tsx';
-import './profile.css';
+import '../../../components/profile/profile.css';
 
 /** /profile (000 §2.8, §4.4): who is signed in, total spend, shortcuts, settings, logout. */
 export function ProfilePage() {

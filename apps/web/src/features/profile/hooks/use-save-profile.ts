@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 import { later } from '../../../i18n/area.ts';
 import { type StoredUser, storage } from '../../../lib/storage.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { uploadAvatar } from '../api/upload-avatar.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import { buildProfileChanges } from '../utils/build-profile-changes.ts';

@@ -1,9 +1,9 @@
 import { cardFormSchema } from '@masa/core/payment/card.schemas';
 import { describe, expect, it } from 'vitest';
-import { applyCardChange } from './apply-card-change.ts';
+import { applyCardChange } from '../../../lib/saved-cards/apply-card-change.ts';
 import { readNotificationPreferences } from './notification-preferences.ts';
-import { readSavedCards } from './read-saved-cards.ts';
-import { toSavedCard } from './to-saved-card.ts';
+import { readSavedCards } from '../../../lib/saved-cards/read-saved-cards.ts';
+import { toSavedCard } from '../../../lib/saved-cards/to-saved-card.ts';
 
 const form = (cardNumber: string, cardHolder = 'AYŞE YILMAZ') =>
   cardFormSchema.parse({ cardNumber, cardHolder, expiry: '08/29', cvv: '123' });

@@ -1,7 +1,7 @@
 import { tr } from '../../../i18n/tr.ts';
 import { later } from '../../../i18n/area.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
-import { serverText } from '../../auth/utils/server-text.ts';
+import { serverText } from '../../../lib/auth/server-text.ts';
 
 const T = later(() => tr.profile.editPage.errors);
 

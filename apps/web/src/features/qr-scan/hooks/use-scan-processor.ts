@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { RETURN_TO_CART } from '../../cart/utils/scan-for-cart.ts';
+import { RETURN_TO_CART } from '../../../lib/cart/scan-for-cart.ts';
 import { APP_BASE_PATH } from '../../../lib/navigation.ts';
 import { recordScan } from '../api/record-scan.ts';
 import { resolveScannedCode } from '../api/resolve-scanned-code.ts';

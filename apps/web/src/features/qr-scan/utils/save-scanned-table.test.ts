@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartStore } from '../../cart/hooks/use-cart.ts';
+import { cartStore } from '../../../lib/cart/use-cart.ts';
 import { saveScannedTable } from './save-scanned-table.ts';
 
 const BUSINESS = '6650f1c2a4b3d5e6f7a8b901';

@@ -1,7 +1,7 @@
 import { storage } from '../../../lib/storage.ts';
 import { afterFirstLoad } from '../../../lib/after-first-load.ts';
-import { cartStore } from '../../cart/hooks/use-cart.ts';
-import { isCartItem } from '../../cart/utils/cart-item.ts';
+import { cartStore } from '../../../lib/cart/use-cart.ts';
+import { isCartItem } from '../../../lib/cart/cart-item.ts';
 
 /**
  * 000 §4.3 step 4, after a successful scan (or a table link opened by the phone's camera):

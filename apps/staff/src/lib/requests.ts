@@ -1,0 +1,105 @@
+import type {
+  OrderMessageResponse,
+  StaffBillRequestResponse,
+  StaffMessageResponse,
+  StaffSplitRequestResponse,
+  StaffWaiterCallResponse,
+} from '@masa/core/staff/staff-request.schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+
+/** Every query of the requests inbox lives under this key: a staff notice refetches them all. */
+export const requestsKey = ['staff', 'requests'] as const;
+
+/** What is still open: calls not resolved, messages not answered, bills and splits to handle. */
+export function useOpenRequests(enabled: boolean) {
+  const calls = useQuery({
+    queryKey: [...requestsKey, 'waiter-calls'],
+    queryFn: ({ signal }) =>
+      api.get<StaffWaiterCallResponse[]>('/staff/waiter-calls', {
+        query: { status: 'pending,acknowledged' },
+        signal,
+      }),
+    enabled,
+  });
+  const messages = useQuery({
+    queryKey: [...requestsKey, 'messages'],
+    queryFn: ({ signal }) =>
+      api.get<StaffMessageResponse[]>('/staff/messages', { query: { unanswered: true }, signal }),
+    enabled,
+  });
+  const bills = useQuery({
+    queryKey: [...requestsKey, 'bill-requests'],
+    queryFn: ({ signal }) =>
+      api.get<StaffBillRequestResponse[]>('/staff/bill-requests', {
+        query: { status: 'pending,acknowledged' },
+        signal,
+      }),
+    enabled,
+  });
+  const splits = useQuery({
+    queryKey: [...requestsKey, 'split-requests'],
+    queryFn: ({ signal }) =>
+      api.get<StaffSplitRequestResponse[]>('/staff/split-requests', {
+        query: { open: true },
+        signal,
+      }),
+    enabled,
+  });
+  return {
+    calls,
+    messages,
+    bills,
+    splits,
+    /** What needs someone: a call nobody acknowledged, a message, a bill nobody saw, a split. */
+    waiting:
+      (calls.data ?? []).filter((call) => call.status === 'pending').length +
+      (messages.data ?? []).length +
+      (bills.data ?? []).filter((bill) => bill.status === 'pending').length +
+      (splits.data ?? []).filter((split) => split.status === 'pending').length,
+  };
+}
+
+function useRequestMutation<T, V>(run: (variables: V) => Promise<T>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSettled: () => client.invalidateQueries({ queryKey: requestsKey }),
+  });
+}
+
+/**
+ * POST /api/staff/orders/{orderId}/payments for an approved split: its lines, its method and
+ * the tip it offered (ADR 027).
+ */
+export const usePaySplit = () =>
+  useRequestMutation((split: StaffSplitRequestResponse) =>
+    api.post(`/staff/orders/${split.orderId}/payments`, {
+      method: split.paymentMethod,
+      splitBillRequestId: split.id,
+    }),
+  );
+
+/** PATCH /api/staff/waiter-calls/{id}: on the way (acknowledged) or done (resolved). */
+export const useUpdateWaiterCall = () =>
+  useRequestMutation(({ id, status }: { id: string; status: 'acknowledged' | 'resolved' }) =>
+    api.patch<StaffWaiterCallResponse>(`/staff/waiter-calls/${id}`, { status }),
+  );
+
+/** POST /api/staff/orders/{orderId}/messages: an answer the diner reads in the thread. */
+export const useAnswerMessage = () =>
+  useRequestMutation(({ orderId, message }: { orderId: string; message: string }) =>
+    api.post<OrderMessageResponse>(`/staff/orders/${orderId}/messages`, { message }),
+  );
+
+/** PATCH /api/staff/bill-requests/{id}: seen (the payment completes it). */
+export const useAcknowledgeBill = () =>
+  useRequestMutation(({ id }: { id: string }) =>
+    api.patch<StaffBillRequestResponse>(`/staff/bill-requests/${id}`, { status: 'acknowledged' }),
+  );
+
+/** PATCH /api/staff/split-requests/{id}: approve or decline. */
+export const useDecideSplit = () =>
+  useRequestMutation(({ id, status }: { id: string; status: 'approved' | 'rejected' }) =>
+    api.patch<StaffSplitRequestResponse>(`/staff/split-requests/${id}`, { status }),
+  );

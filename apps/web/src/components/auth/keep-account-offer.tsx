@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { tr } from '../../i18n/tr.ts';
+import { later } from '../../i18n/area.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import './keep-account-offer.css';
+
+const t = later(() => tr.auth.guest);
+
+/** To a guest who ordered: keep the account, its orders with it (ADR 036). */
+export function KeepAccountOffer() {
+  const { user } = useAuth();
+  if (user?.isGuest !== true) return null;
+  return (
+    <section className="card keep-account-offer" aria-labelledby="keep-account-offer-title">
+      <h2 id="keep-account-offer-title" className="keep-account-offer__title">
+        {t.offerTitle}
+      </h2>
+      <p className="card__text">{t.offerText}</p>
+      <Link to="/keep-account" className="button">
+        {t.offerButton}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatTry } from '@masa/core/money/format-try';
+import { BillSummary } from './bill-summary.tsx';
+import { tr } from '../../i18n/tr.ts';
+import type { BillStatus } from '../../lib/bill/bill-types.ts';
+import type { BillPreview } from '../../lib/bill/bill-preview.ts';
+
+const t = tr.bill;
+
+/**
+ * The bill dialog's figures: the whole bill as the server's one bill model has it (lines, free
+ * ones said free, kuver, VAT, total, what was paid with its tips, what is left), then what this
+ * request asks for: the rest of the bill, the tip on its items and the two together, priced
+ * by core priceSelection exactly as the server will (ADR 027).
+ */
+export function BillFigures({ bill, preview }: { bill: BillStatus; preview: BillPreview }) {
+  const asked = preview.total - preview.tip;
+  return (
+    <section aria-label={t.summary}>
+      <p className="card__text">{t.orderNumber(String(bill.orderNumber))}</p>
+      <BillSummary bill={bill.bill} />
+      {asked > 0 && <RequestFigures amount={asked} tip={preview.tip} total={preview.total} />}
+    </section>
+  );
+}
+
+/** What a request asks for: the amount, its tip and the two together. */
+export function RequestFigures(props: { amount: number; tip: number; total: number }) {
+  const rows = [
+    { label: t.ask.amount, value: props.amount, testId: 'request-amount' },
+    { label: t.tip, value: props.tip, testId: 'request-tip' },
+  ];
+  return (
+    <>
+      <h3 className="bill-ask__title">{t.ask.label}</h3>
+      <dl className="bill-figures bill-figures--request">
+        {rows.map((row) => (
+          <div key={row.testId}>
+            <dt>{row.label}</dt>
+            <dd data-testid={row.testId}>{formatTry(row.value)}</dd>
+          </div>
+        ))}
+        <div className="bill-figures__total">
+          <dt>{t.ask.total}</dt>
+          <dd data-testid="request-total">{formatTry(props.total)}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { EQUAL_SPLIT_MIN_PEOPLE } from '@masa/core/orders/order-limits';
+import { normalizeSplitPeople } from '@masa/core/bill/equal-split';
+import { formatTry } from '@masa/core/money/format-try';
+import { useId, useState } from 'react';
+import { tr } from '../../i18n/tr.ts';
+import { later } from '../../i18n/area.ts';
+import { ChoiceGroup } from './choice-group.tsx';
+
+export type BillMode = 'full' | 'equal' | 'custom';
+const t = later(() => tr.bill.modes);
+
+/**
+ * Pay all, split equally (at least 2 people; a lower or invalid count becomes 2, 001 §5), or
+ * per-person custom amounts, which is not offered yet ('Yakında').
+ */
+export function BillModeChoice(props: {
+  mode: BillMode;
+  onMode: (mode: BillMode) => void;
+  people: number;
+  onPeople: (people: number) => void;
+  perPerson: readonly number[];
+  disabled: boolean;
+}) {
+  const peopleId = useId();
+  const [draft, setDraft] = useState(String(props.people));
+  const commit = (text: string) => {
+    const people = normalizeSplitPeople(text);
+    setDraft(String(people));
+    props.onPeople(people);
+  };
+  return (
+    <>
+      <ChoiceGroup
+        legend={t.label}
+        choices={[
+          { value: 'full', label: t.full },
+          { value: 'equal', label: t.equal },
+          { value: 'custom', label: t.custom, disabled: true, note: t.soon },
+        ]}
+        value={props.mode}
+        onChange={props.onMode}
+        disabled={props.disabled}
+      />
+      {props.mode === 'equal' && (
+        <div className="bill-people">
+          <label htmlFor={peopleId}>{t.people}</label>
+          <input
+            id={peopleId}
+            type="number"
+            inputMode="numeric"
+            min={EQUAL_SPLIT_MIN_PEOPLE}
+            value={draft}
+            disabled={props.disabled}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              const value = Number(event.target.value);
+              if (Number.isInteger(value) && value >= EQUAL_SPLIT_MIN_PEOPLE) props.onPeople(value);
+            }}
+            onBlur={(event) => commit(event.target.value)}
+          />
+          {props.perPerson[0] !== undefined && (
+            <span role="status">{t.perPerson(formatTry(props.perPerson[0]))}</span>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

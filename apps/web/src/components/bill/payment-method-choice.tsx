@@ -1,0 +1,34 @@
+import { tr } from '../../i18n/tr.ts';
+import type { PaymentMethod } from '../../lib/bill/bill-types.ts';
+import { ChoiceGroup } from './choice-group.tsx';
+
+/** 001 §9 payment method keys, shown only when the business accepts them. */
+export function PaymentMethodChoice(props: {
+  methods: readonly PaymentMethod[];
+  value: PaymentMethod | null;
+  onChange: (method: PaymentMethod) => void;
+  notice: string | null;
+  disabled?: boolean;
+  grid?: boolean;
+}) {
+  const t = tr.bill.methods;
+  return (
+    <>
+      {props.notice && (
+        <p className="bill-notice" role="status">
+          {props.notice}
+        </p>
+      )}
+      {props.methods.length > 0 && (
+        <ChoiceGroup
+          legend={t.label}
+          choices={props.methods.map((method) => ({ value: method, label: t[method] }))}
+          value={props.value}
+          onChange={props.onChange}
+          {...(props.disabled !== undefined ? { disabled: props.disabled } : {})}
+          {...(props.grid !== undefined ? { grid: props.grid } : {})}
+        />
+      )}
+    </>
+  );
+}

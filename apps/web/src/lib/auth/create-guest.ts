@@ -1,0 +1,15 @@
+import { tr } from '../../i18n/tr.ts';
+import { api } from '../api-client.ts';
+import type { Session } from './use-auth.ts';
+import { readSession } from './read-session.ts';
+
+/**
+ * POST /users/customer/guest (000 §6, §7.2): a guest account for this device, signed in. The
+ * app asks for one only when a visitor places an order (docs/decisions/036-guest-ordering.md).
+ */
+export async function createGuest(): Promise<Session> {
+  const { data } = await api.send<unknown>('/users/customer/guest', { method: 'POST', body: {} });
+  const session = readSession(data);
+  if (!session) throw new Error(tr.auth.guest.noToken);
+  return session;
+}

@@ -1,0 +1,17 @@
+import { AUTH_MESSAGES } from '@masa/core/auth/auth-messages';
+import type { RegistrationPayload } from '@masa/core/auth/auth.schemas';
+import { api } from '../api-client.ts';
+import { readSession } from './read-session.ts';
+import type { SignInAnswer } from './sign-in.ts';
+import { tr } from '../../i18n/tr.ts';
+
+/** POST /customer-users/register (000 §3.3): the answer must carry token and user (§5.2). */
+export async function registerAccount(payload: RegistrationPayload): Promise<SignInAnswer> {
+  const { data, message } = await api.send<unknown>('/customer-users/register', {
+    method: 'POST',
+    body: payload,
+  });
+  const session = readSession(data);
+  if (!session) throw new Error(tr.rules.say(AUTH_MESSAGES.registerResponseIncomplete));
+  return { session, message };
+}

@@ -1,0 +1,19 @@
+import { AUTH_MESSAGES } from '@masa/core/auth/auth-messages';
+import type { LoginInput } from '@masa/core/auth/auth.schemas';
+import { api } from '../api-client.ts';
+import type { Session } from './use-auth.ts';
+import { readSession } from './read-session.ts';
+import { tr } from '../../i18n/tr.ts';
+
+export type SignInAnswer = { session: Session; message: string | undefined };
+
+/** POST /customer-users/login (000 §7.2): the answer must carry token and user (§5.1). */
+export async function signIn(input: LoginInput): Promise<SignInAnswer> {
+  const { data, message } = await api.send<unknown>('/customer-users/login', {
+    method: 'POST',
+    body: { email: input.email, password: input.password },
+  });
+  const session = readSession(data);
+  if (!session) throw new Error(tr.rules.say(AUTH_MESSAGES.loginResponseIncomplete));
+  return { session, message };
+}

@@ -1,0 +1,38 @@
+import { tr } from '../../i18n/tr.ts';
+import type { PaymentMethod } from './bill-types.ts';
+
+/** 001 §9: the methods a business accepts when its settings cannot be read. */
+export const FALLBACK_METHODS: readonly PaymentMethod[] = ['cash', 'credit_card'];
+
+export type MethodChoice = {
+  methods: PaymentMethod[];
+  /** 'Ödeme ayarları yüklenemedi: …' or 'Bu işletmede aktif ödeme yöntemi bulunmuyor.'. */
+  notice: string | null;
+};
+
+/**
+ * The payment methods to offer (001 §2, §9): what the business accepts, in its order; cash and
+ * credit card with a notice when its settings could not be read; never online on a split.
+ */
+export function choosePaymentMethods({
+  accepted,
+  loadError,
+  split = false,
+}: {
+  accepted: readonly PaymentMethod[] | undefined;
+  loadError: string | null;
+  split?: boolean;
+}): MethodChoice {
+  const source = loadError !== null || accepted === undefined ? FALLBACK_METHODS : accepted;
+  const methods = source.filter((method) => !split || method !== 'online');
+  if (loadError !== null) return { methods, notice: tr.bill.methods.loadFailed(loadError) };
+  return { methods, notice: methods.length === 0 ? tr.bill.methods.none : null };
+}
+
+/** The method to preselect: the current one while still offered, else the first. */
+export function pickMethod(
+  methods: readonly PaymentMethod[],
+  current: PaymentMethod | null,
+): PaymentMethod | null {
+  return current !== null && methods.includes(current) ? current : (methods[0] ?? null);
+}

@@ -1,0 +1,123 @@
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS, storage } from '../storage.ts';
+import { afterFirstLoad } from '../after-first-load.ts';
+import { readStoredSitting, subscribeSitting } from '../table-sitting-store.ts';
+import { type CartItem, isCartItem } from './cart-item.ts';
+import { addCartItem, removeCartItem, setCartItemQuantity } from './cart-lines.ts';
+
+/**
+ * The cart. One store for the whole app: every screen that reads it re-renders on a change,
+ * also when another tab of the app changes it.
+ * - Without a table's sitting, the phone's own cart, persisted on the device through
+ *   lib/storage (001 §3 'cart items').
+ * - Once the phone sits at a table with at least one more diner (a sitting of two, ADR 042),
+ *   the sitting's shared cart, held by the server (issue 21 §2, ADR 043): its lines and version
+ *   as the server last answered them. A diner alone at the table keeps the phone's cart.
+ *   The code that talks to it (shared-cart-sync.ts, and the socket it opens) is loaded only
+ *   then, so the menu's first load does not carry it.
+ */
+
+const EMPTY: CartItem[] = [];
+let cache: CartItem[] | null = null;
+let shared: { version: number; lines: CartItem[] } | null = null;
+const listeners = new Set<() => void>();
+
+function readLocal(): CartItem[] {
+  if (cache === null) {
+    const items = storage.getCart().filter(isCartItem);
+    cache = items.length === 0 ? EMPTY : items;
+  }
+  return cache;
+}
+
+const read = (): CartItem[] => shared?.lines ?? readLocal();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function writeLocal(items: CartItem[]): void {
+  cache = items.length === 0 ? EMPTY : items;
+  storage.setCart(items.length === 0 ? null : items);
+  notify();
+}
+
+const loadSync = () => import('./shared-cart-sync.ts');
+/** The phone sits at a table with others: its cart is the sitting's shared one. */
+const inParty = () => readStoredSitting()?.party === true;
+
+/**
+ * Starts or stops following the phone's sitting when it joins or leaves one: alone at the
+ * table it only listens for a second diner; with one, the cart becomes the shared one.
+ */
+function followSitting(): void {
+  const follow = () => void loadSync().then((sync) => sync.follow());
+  if (readStoredSitting()?.party || shared) follow();
+  // Alone at the table nothing is urgent: the code that listens loads after the menu is usable.
+  else if (readStoredSitting()) afterFirstLoad(follow);
+}
+
+function subscribe(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== STORAGE_KEYS.cart) return;
+    cache = null;
+    listener();
+  };
+  if (listeners.size === 0) followSitting();
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+subscribeSitting(followSitting);
+
+export const cartStore = {
+  getItems: read,
+  subscribe,
+  /** Adds a line (001 §4); at a table, to its shared cart, once the server took it. */
+  add: async (item: CartItem): Promise<void> => {
+    if (inParty()) return (await loadSync()).addLine(item);
+    writeLocal(addCartItem(readLocal(), item));
+  },
+  setQuantity: async (id: string, quantity: number): Promise<void> => {
+    if (shared) return (await loadSync()).setQuantity(id, quantity);
+    writeLocal(setCartItemQuantity(readLocal(), id, quantity));
+  },
+  remove: async (id: string): Promise<void> => {
+    if (shared) return (await loadSync()).removeLine(id);
+    writeLocal(removeCartItem(readLocal(), id));
+  },
+  /** Empties the phone's cart; at a table, takes out the diner's own lines of the shared one. */
+  clear: async (): Promise<void> => {
+    if (shared) return (await loadSync()).clearMine();
+    writeLocal([]);
+  },
+  /** After an order: the phone's cart empties; a shared one is read again (the server emptied it). */
+  afterOrder: async (): Promise<void> => {
+    if (shared) return (await loadSync()).refresh();
+    writeLocal([]);
+  },
+  /** The shared cart's version on screen (placing its order names it), or null off a table. */
+  sharedVersion: (): number | null => shared?.version ?? null,
+  /** The phone's own lines, without the shared cart (moving them into it when joining). */
+  localItems: readLocal,
+  setLocal: writeLocal,
+  /** Set by shared-cart-sync.ts with each answer of the server; null: the phone's cart again. */
+  setShared(next: { version: number; lines: CartItem[] } | null): void {
+    shared = next;
+    notify();
+  },
+  /** Forgets the in-memory copy (tests, or after storage was changed by hand). */
+  reload: () => {
+    cache = null;
+    notify();
+  },
+};
+
+/** The cart's lines; the component re-renders when they change. */
+export function useCart(): CartItem[] {
+  return useSyncExternalStore(subscribe, read, read);
+}

@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api-client.ts';
+import { ApiError, isApiError } from '../api/api-error.ts';
+import { TIMEOUTS } from '../api/api-config.ts';
+import { tr } from '../../i18n/tr.ts';
+import { orderKeys } from './order-keys.ts';
+import type { Order } from './order-types.ts';
+import { requireOrderAuth } from './require-order-auth.ts';
+
+/**
+ * GET /orders/{orderId}?businessId= (001 §7, 8 s). Without a business id: BUSINESS_ID_NOT_FOUND.
+ * An id shorter than 24 characters is a table id; the server answers the diner's active order
+ * there (001 §5). A 404 is read (001 §7): 'Sipariş bulunamadı ({id})' (001 §8).
+ */
+export async function getOrder(orderId: string, businessId: string | null, signal?: AbortSignal) {
+  requireOrderAuth();
+  if (!businessId) {
+    throw new ApiError({
+      message: tr.orders.auth.noBusiness,
+      status: 400,
+      kind: 'http',
+      code: 'BUSINESS_ID_NOT_FOUND',
+    });
+  }
+  try {
+    return await api.get<Order>(`/orders/${encodeURIComponent(orderId)}`, {
+      query: { businessId },
+      timeout: TIMEOUTS.orderAction,
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 404) throw error;
+    throw new ApiError({
+      message: tr.orders.detail.notFound(orderId),
+      status: 404,
+      kind: 'http',
+      code: error.code ?? 'ORDER_NOT_FOUND',
+      body: error.body,
+    });
+  }
+}
+
+export const getOrderQueryOptions = (orderId: string, businessId: string | null) =>
+  queryOptions({
+    queryKey: orderKeys.detail(orderId),
+    queryFn: ({ signal }) => getOrder(orderId, businessId, signal),
+  });
+
+export const useOrder = (orderId: string, businessId: string | null) =>
+  useQuery(getOrderQueryOptions(orderId, businessId));

@@ -1,0 +1,30 @@
+import { tr } from '../../i18n/tr.ts';
+import { ApiError } from '../api/api-error.ts';
+import { storage } from '../storage.ts';
+
+/**
+ * 001 §5: adding items, confirming, reading details, updating items and checking edit status
+ * need a token and a user id: AUTH_ERROR without a token, AUTH_REQUIRED without a user.
+ * Returns the user id.
+ */
+export function requireOrderAuth(): string {
+  if (!storage.getToken()) {
+    throw new ApiError({
+      message: tr.orders.auth.noToken,
+      status: 401,
+      kind: 'http',
+      code: 'AUTH_ERROR',
+    });
+  }
+  const user = storage.getUser();
+  const userId = user?.id ?? user?._id;
+  if (!userId) {
+    throw new ApiError({
+      message: tr.orders.auth.noUser,
+      status: 401,
+      kind: 'http',
+      code: 'AUTH_REQUIRED',
+    });
+  }
+  return userId;
+}
