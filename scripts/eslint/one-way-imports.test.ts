@@ -85,3 +85,21 @@ describe('masa/one-way-imports: features do not import each other (docs/architec
     ).toEqual([]);
   });
 });
+
+describe('no-restricted-imports in the apps (eslint.config.js)', () => {
+  const restricted = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').length;
+  };
+
+  it("fails a diner file importing a language's module itself, and any app importing another's files", async () => {
+    const menu = 'apps/web/src/features/menu/components/menu-page.tsx';
+    expect(await restricted(menu, "export { menu } from '../../../i18n/tr/menu.ts';")).toBe(1);
+    expect(await restricted(menu, "export type { Menu } from '../../../i18n/en/menu.ts';")).toBe(0);
+    expect(await restricted(menu, "export { x } from '../../../../../staff/src/lib/x.ts';")).toBe(
+      1,
+    );
+    const staff = 'apps/staff/src/features/board/components/board-page.tsx';
+    expect(await restricted(staff, "export { x } from '../../../../../web/src/lib/x.ts';")).toBe(1);
+  });
+});

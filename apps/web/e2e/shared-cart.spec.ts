@@ -7,7 +7,8 @@ import { ownTable } from './support/table-tokens.ts';
 
 // Issue 21 §2 (ADR 043): two phones at one table fill one cart, each sees the other's lines live
 // with the name of who added them, one places the order, both see one order with every line,
-// and "pay my items" selects only one's own lines. The table is one this spec adds (and takes
+// and "pay my items" selects only one's own lines; the order carries the allergy note of a
+// diner who did not place it. The table is one this spec adds (and takes
 // out of service at the end), so no other spec shares it.
 
 const BOGAZ = DEMO_BUSINESS_IDS.bogaz;
@@ -20,9 +21,19 @@ async function phoneAtTable(
   name: string,
   qrUrl: string,
   tableId: string,
+  avoidedAllergens: string[] = [],
 ): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await storeSession(page, await registerByApi(request, uniqueEmail('cart'), name));
+  const session = await registerByApi(request, uniqueEmail('cart'), name);
+  if (avoidedAllergens.length > 0) {
+    // Saved on the account, as the profile's allergen control saves it (ADR 045).
+    const saved = await request.put('/api/users/allergens', {
+      headers: { authorization: `Bearer ${session.token}` },
+      data: { avoidedAllergens },
+    });
+    expect(saved.status()).toBe(200);
+  }
+  await storeSession(page, { ...session, user: { ...session.user, avoidedAllergens } });
   const joined = page.waitForResponse((r) => r.url().endsWith('/api/tables/sessions/join'));
   await page.goto(qrUrl);
   await page.waitForURL(`**/customerapp/menu/${BOGAZ}/${tableId}`);
@@ -46,7 +57,10 @@ test('two phones share one cart live, one places the order, each pays their own 
   const table = await ownTable(request, BOGAZ, 'Ortak');
 
   try {
-    const ayse = await phoneAtTable(browser, request, 'Ayşe Kaya', table.qrUrl, table.id);
+    // Ayşe avoids peanuts; Berk, who places the order, avoids nothing.
+    const ayse = await phoneAtTable(browser, request, 'Ayşe Kaya', table.qrUrl, table.id, [
+      'peanuts',
+    ]);
     const berk = await phoneAtTable(browser, request, 'Berk Can', table.qrUrl, table.id);
 
     // Ayşe adds a Menemen and opens the cart; Berk adds an Ayran: it appears on her screen.
@@ -73,8 +87,15 @@ test('two phones share one cart live, one places the order, each pays their own 
     );
     await berk.getByRole('button', { name: 'Siparişi Onayla' }).click();
     expect((await placed).status()).toBe(201);
-    const order = ((await (await placed).json()) as Envelope<{ id: string; orderNumber: number }>)
-      .data;
+    const order = (
+      (await (await placed).json()) as Envelope<{
+        id: string;
+        orderNumber: number;
+        avoidedAllergens: string[];
+      }>
+    ).data;
+    // The order carries Ayşe's allergy note, though Berk placed it.
+    expect(order.avoidedAllergens).toEqual(['peanuts']);
     // Ayşe's cart empties with it.
     await expect(ayse.getByText('Sepetiniz boş.')).toBeVisible();
 

@@ -1,5 +1,7 @@
 import type { SharedCart, SharedCartLine } from '@masa/core/tables/shared-cart.schemas';
+import { readAllergenChoice } from '../allergens/allergen-choice.ts';
 import { api } from '../api-client.ts';
+import { storage } from '../storage.ts';
 import { TIMEOUTS } from '../api/api-config.ts';
 import type { CartItem } from './cart-item.ts';
 import type { CreateOrderPayload, PlacedOrder } from './order-types.ts';
@@ -32,8 +34,13 @@ export const toCartItem = (line: SharedCartLine): CartItem => ({
 
 export const getSharedCart = () => api.get<SharedCart>(CART, options);
 
-export const addSharedLine = (item: CartItem) =>
-  api.post<SharedCart>(
+/**
+ * Adds a line with the allergens this diner avoids now: the order of the cart carries every
+ * line's diner's allergy note, whoever places it (ADR 045).
+ */
+export function addSharedLine(item: CartItem) {
+  const { avoided } = readAllergenChoice(storage.getUser());
+  return api.post<SharedCart>(
     `${CART}/lines`,
     {
       productId: item.productId,
@@ -41,9 +48,11 @@ export const addSharedLine = (item: CartItem) =>
       notes: item.notes || null,
       selectedOptions: item.selectedOptions,
       selectedAdditions: item.selectedAdditions.map((addition) => addition.name),
+      ...(avoided.length > 0 ? { avoidedAllergens: [...avoided] } : {}),
     },
     options,
   );
+}
 
 const linePath = (lineId: string) => `${CART}/lines/${encodeURIComponent(lineId)}`;
 
