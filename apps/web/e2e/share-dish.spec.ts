@@ -111,8 +111,7 @@ test('sharing a dish three ways: three phones each pay a third, exact to the kur
       await page.getByRole('button', { name: '₺53,33 Hesap İste' }).click();
       await sent(page);
     }
-    // Every share is taken: Ayşe's screen says so and offers none.
-    await first.reload();
+    // Every share is taken: Ayşe's screen says so live, and offers none.
     await expect(first.getByText('3 kişiye bölündü · 3/3 pay alındı')).toBeVisible();
     await expect(first.getByText('Tüm paylar alındı')).toBeVisible();
     await expect(first.getByRole('button', { name: /^Payımı Al/ })).toHaveCount(0);
