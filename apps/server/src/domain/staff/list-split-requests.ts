@@ -63,51 +63,46 @@ export async function listSplitRequests({
     .where(and(...where))
     .orderBy(desc(splitBillRequests.createdAt))
     .limit(limit);
+  if (rows.length === 0) return [];
   const requestIds = rows.map((row) => row.request.id);
-  const lines =
-    requestIds.length === 0
-      ? []
-      : await db
-          .select({
-            requestId: splitBillRequestItems.requestId,
-            itemId: splitBillRequestItems.orderItemId,
-            quantity: splitBillRequestItems.quantity,
-            name: orderItems.name,
-          })
-          .from(splitBillRequestItems)
-          .innerJoin(orderItems, eq(orderItems.id, splitBillRequestItems.orderItemId))
-          .where(inArray(splitBillRequestItems.requestId, requestIds))
-          .orderBy(asc(orderItems.createdAt));
-  const charges =
-    requestIds.length === 0
-      ? []
-      : await db
-          .select({
-            requestId: splitBillRequestCharges.requestId,
-            chargeId: splitBillRequestCharges.orderServiceChargeId,
-            name: orderServiceCharges.name,
-          })
-          .from(splitBillRequestCharges)
-          .innerJoin(
-            orderServiceCharges,
-            eq(orderServiceCharges.id, splitBillRequestCharges.orderServiceChargeId),
-          )
-          .where(inArray(splitBillRequestCharges.requestId, requestIds));
-  const shares =
-    requestIds.length === 0
-      ? []
-      : await db
-          .select({
-            requestId: splitBillRequestShares.requestId,
-            itemId: splitBillRequestShares.orderItemId,
-            shareCount: splitBillRequestShares.shareCount,
-            shareIndex: splitBillRequestShares.shareIndex,
-            name: orderItems.name,
-          })
-          .from(splitBillRequestShares)
-          .innerJoin(orderItems, eq(orderItems.id, splitBillRequestShares.orderItemId))
-          .where(inArray(splitBillRequestShares.requestId, requestIds))
-          .orderBy(asc(orderItems.createdAt));
+  // What each request asks for: units, whole service charges and shares of shared lines.
+  const [lines, charges, shares] = await Promise.all([
+    db
+      .select({
+        requestId: splitBillRequestItems.requestId,
+        itemId: splitBillRequestItems.orderItemId,
+        quantity: splitBillRequestItems.quantity,
+        name: orderItems.name,
+      })
+      .from(splitBillRequestItems)
+      .innerJoin(orderItems, eq(orderItems.id, splitBillRequestItems.orderItemId))
+      .where(inArray(splitBillRequestItems.requestId, requestIds))
+      .orderBy(asc(orderItems.createdAt)),
+    db
+      .select({
+        requestId: splitBillRequestCharges.requestId,
+        chargeId: splitBillRequestCharges.orderServiceChargeId,
+        name: orderServiceCharges.name,
+      })
+      .from(splitBillRequestCharges)
+      .innerJoin(
+        orderServiceCharges,
+        eq(orderServiceCharges.id, splitBillRequestCharges.orderServiceChargeId),
+      )
+      .where(inArray(splitBillRequestCharges.requestId, requestIds)),
+    db
+      .select({
+        requestId: splitBillRequestShares.requestId,
+        itemId: splitBillRequestShares.orderItemId,
+        shareCount: splitBillRequestShares.shareCount,
+        shareIndex: splitBillRequestShares.shareIndex,
+        name: orderItems.name,
+      })
+      .from(splitBillRequestShares)
+      .innerJoin(orderItems, eq(orderItems.id, splitBillRequestShares.orderItemId))
+      .where(inArray(splitBillRequestShares.requestId, requestIds))
+      .orderBy(asc(orderItems.createdAt)),
+  ]);
   return rows.map(({ request: r, paid: isPaid, ...place }) => {
     const items = lines
       .filter((line) => line.requestId === r.id)
