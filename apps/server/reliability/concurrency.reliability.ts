@@ -116,6 +116,49 @@ async function fiftyForThree(nodes: Nodes) {
   return answers.map((a) => a.statusCode).sort();
 }
 
+/**
+ * 50 diners asking at once for a share of one line, each sharing it among three (ADR 048):
+ * the first to hold the order's lock shares it, two more take the shares left, the rest are
+ * refused. The shares held are 1, 2 and 3 of 3, and their amounts add up to the line.
+ */
+async function fiftyForAShare(nodes: Nodes) {
+  const at = freshTable();
+  const order = await orderAt(at, [{ productId: world.menemen.id, quantity: 1 }]);
+  const line = order.items[0]!;
+  const diners = await friendsAt(at, 50);
+  const answers = await Promise.all(
+    diners.map((who, i) =>
+      nodes.pick(i).inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/request-bill`,
+        headers: who,
+        payload: {
+          isSplitBill: true,
+          paymentMethod: 'cash',
+          tipPercentage: 0,
+          selectedShares: { [line.id]: 3 },
+        },
+      }),
+    ),
+  );
+  const { rows } = await world.db.$client.query<{ index: number; amount: number }>(
+    `SELECT s.share_index AS index, r.amount FROM split_bill_request_shares s
+       JOIN split_bill_requests r ON r.id = s.request_id WHERE s.order_item_id = $1
+       ORDER BY s.share_index`,
+    [line.id],
+  );
+  const { rows: lineRows } = await world.db.$client.query<{ total: number }>(
+    'SELECT line_total AS total FROM order_items WHERE id = $1',
+    [line.id],
+  );
+  return {
+    codes: answers.map((a) => a.statusCode).sort(),
+    shares: rows.map((r) => r.index),
+    sum: rows.reduce((total, r) => total + Number(r.amount), 0),
+    lineTotal: Number(lineRows[0]!.total),
+  };
+}
+
 /** The same order sent 20 times at once with one Idempotency-Key. */
 async function twentyDoubleTaps(nodes: Nodes, key: string) {
   const at = freshTable();
@@ -209,6 +252,19 @@ describe('concurrency on one node and on two nodes sharing the database', () => 
         result: `${codes.filter((c) => c === 201).length} × 201, ${codes.filter((c) => c === 409).length} × 409`,
       });
       expect(codes).toEqual([...Array(3).fill(201), ...Array(47).fill(409)]);
+    });
+
+    it(`${nodes.name}: 50 diners asking for a share of a line shared in three: exactly 3 get one`, async () => {
+      const run = await fiftyForAShare(nodes);
+      recordFigure({
+        part: 'concurrency',
+        check: `${nodes.name}: parallel shares of one line, each sharing it in three`,
+        count: 50,
+        result: `${run.codes.filter((c) => c === 201).length} × 201, ${run.codes.filter((c) => c === 409).length} × 409; shares ${run.shares.join(', ')} of 3 held, ${run.sum} of ${run.lineTotal} kuruş`,
+      });
+      expect(run.codes).toEqual([...Array(3).fill(201), ...Array(47).fill(409)]);
+      expect(run.shares).toEqual([1, 2, 3]);
+      expect(run.sum).toBe(run.lineTotal);
     });
 
     it(`${nodes.name}: 20 parallel identical orders with one Idempotency-Key make one order`, async () => {
