@@ -65,44 +65,43 @@ export async function listSplitRequests({
     .limit(limit);
   if (rows.length === 0) return [];
   const requestIds = rows.map((row) => row.request.id);
-  // What each request asks for: units, whole service charges and shares of shared lines.
-  const [lines, charges, shares] = await Promise.all([
-    db
-      .select({
-        requestId: splitBillRequestItems.requestId,
-        itemId: splitBillRequestItems.orderItemId,
-        quantity: splitBillRequestItems.quantity,
-        name: orderItems.name,
-      })
-      .from(splitBillRequestItems)
-      .innerJoin(orderItems, eq(orderItems.id, splitBillRequestItems.orderItemId))
-      .where(inArray(splitBillRequestItems.requestId, requestIds))
-      .orderBy(asc(orderItems.createdAt)),
-    db
-      .select({
-        requestId: splitBillRequestCharges.requestId,
-        chargeId: splitBillRequestCharges.orderServiceChargeId,
-        name: orderServiceCharges.name,
-      })
-      .from(splitBillRequestCharges)
-      .innerJoin(
-        orderServiceCharges,
-        eq(orderServiceCharges.id, splitBillRequestCharges.orderServiceChargeId),
-      )
-      .where(inArray(splitBillRequestCharges.requestId, requestIds)),
-    db
-      .select({
-        requestId: splitBillRequestShares.requestId,
-        itemId: splitBillRequestShares.orderItemId,
-        shareCount: splitBillRequestShares.shareCount,
-        shareIndex: splitBillRequestShares.shareIndex,
-        name: orderItems.name,
-      })
-      .from(splitBillRequestShares)
-      .innerJoin(orderItems, eq(orderItems.id, splitBillRequestShares.orderItemId))
-      .where(inArray(splitBillRequestShares.requestId, requestIds))
-      .orderBy(asc(orderItems.createdAt)),
-  ]);
+  // What each request asks for, one read after another: `db` may be a transaction, whose one
+  // connection takes a query at a time.
+  const lines = await db
+    .select({
+      requestId: splitBillRequestItems.requestId,
+      itemId: splitBillRequestItems.orderItemId,
+      quantity: splitBillRequestItems.quantity,
+      name: orderItems.name,
+    })
+    .from(splitBillRequestItems)
+    .innerJoin(orderItems, eq(orderItems.id, splitBillRequestItems.orderItemId))
+    .where(inArray(splitBillRequestItems.requestId, requestIds))
+    .orderBy(asc(orderItems.createdAt));
+  const charges = await db
+    .select({
+      requestId: splitBillRequestCharges.requestId,
+      chargeId: splitBillRequestCharges.orderServiceChargeId,
+      name: orderServiceCharges.name,
+    })
+    .from(splitBillRequestCharges)
+    .innerJoin(
+      orderServiceCharges,
+      eq(orderServiceCharges.id, splitBillRequestCharges.orderServiceChargeId),
+    )
+    .where(inArray(splitBillRequestCharges.requestId, requestIds));
+  const shares = await db
+    .select({
+      requestId: splitBillRequestShares.requestId,
+      itemId: splitBillRequestShares.orderItemId,
+      shareCount: splitBillRequestShares.shareCount,
+      shareIndex: splitBillRequestShares.shareIndex,
+      name: orderItems.name,
+    })
+    .from(splitBillRequestShares)
+    .innerJoin(orderItems, eq(orderItems.id, splitBillRequestShares.orderItemId))
+    .where(inArray(splitBillRequestShares.requestId, requestIds))
+    .orderBy(asc(orderItems.createdAt));
   return rows.map(({ request: r, paid: isPaid, ...place }) => {
     const items = lines
       .filter((line) => line.requestId === r.id)
