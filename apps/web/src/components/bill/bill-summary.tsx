@@ -19,6 +19,9 @@ export type BillSummaryLine = {
   cancelled: boolean;
   options: readonly string[];
   extras: readonly string[];
+  /** Shared among this many diners (ADR 048), 0 when not; its shares, paid or not. */
+  shareCount?: number;
+  shares?: readonly { paid: boolean }[];
 };
 
 /**
@@ -47,6 +50,11 @@ export function BillFigureRows(props: {
 }
 
 function paidNote(line: BillSummaryLine): string | null {
+  // A shared line is paid in shares: how many of them are ('1/3 pay ödendi').
+  if (line.shareCount && line.shares) {
+    const paid = line.shares.filter((share) => share.paid).length;
+    return paid < line.shareCount ? t.sharesPaid(paid, line.shareCount) : t.linePaid;
+  }
   if (line.paidQuantity === 0) return null;
   return line.paidQuantity >= line.chargedQuantity
     ? t.linePaid
