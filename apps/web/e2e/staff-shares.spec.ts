@@ -40,14 +40,52 @@ async function orderHumus(request: APIRequestContext, owner: TestSession, tableI
   return order;
 }
 
-async function tablet(browser: Browser): Promise<Page> {
+const TR = {
+  locale: 'tr-TR',
+  email: 'E-posta',
+  password: 'Şifre',
+  signIn: 'Giriş Yap',
+  tables: 'Masalar',
+  order: (n: number) => `Sipariş #${n}`,
+  pay: 'Ödeme Al',
+  form: (n: number) => `Sipariş #${n} ödemesi`,
+  chosen: 'Seçilen ürünler',
+  cash: 'Nakit',
+  record: (amount: string) => `${amount} Ödemeyi Kaydet`,
+  receipt: (n: number) => `Sipariş #${n} ödeme fişi`,
+  close: 'Kapat',
+};
+const EN: typeof TR = {
+  locale: 'en-GB',
+  email: 'E-mail',
+  password: 'Password',
+  signIn: 'Sign in',
+  tables: 'Tables',
+  order: (n) => `Order #${n}`,
+  pay: 'Take payment',
+  form: (n) => `Payment of order #${n}`,
+  chosen: 'Chosen items',
+  cash: 'Cash',
+  record: (amount) => `Record ${amount} payment`,
+  receipt: (n) => `Receipt of order #${n}`,
+  close: 'Close',
+};
+
+/** The staff app on a 1024×768 tablet, signed in, showing the table's panel. */
+async function tablet(browser: Browser, table: string, t = TR): Promise<Page> {
   const page = await (
-    await browser.newContext({ viewport: { width: 1024, height: 768 }, isMobile: false })
+    await browser.newContext({
+      viewport: { width: 1024, height: 768 },
+      isMobile: false,
+      locale: t.locale,
+    })
   ).newPage();
   await page.goto('/staff/');
-  await page.getByLabel('E-posta').fill('staff@bogaz.masa.app');
-  await page.getByLabel('Şifre').fill('staff1234');
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.getByLabel(t.email).fill('staff@bogaz.masa.app');
+  await page.getByLabel(t.password).fill('staff1234');
+  await page.getByRole('button', { name: t.signIn }).click();
+  await page.getByRole('button', { name: t.tables, exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^${table} [A-Z0-9]{5}\\b`) }).click();
   return page;
 }
 
@@ -56,29 +94,35 @@ async function payShareInCash(
   staff: Page,
   order: Order,
   choose: (form: ReturnType<Page['getByRole']>) => Promise<void>,
-  { amount, share, shot }: { amount: string; share: string; shot: string },
+  {
+    table,
+    amount,
+    share,
+    shot,
+    t = TR,
+  }: { table: string; amount: string; share: string; shot: string; t?: typeof TR },
 ) {
   const ours = staff
-    .getByRole('region', { name: /^Nakit Pay [A-Z0-9]+ ·/ })
+    .getByRole('region', { name: new RegExp(`^${table} [A-Z0-9]{5} ·`) })
     .getByRole('listitem')
-    .filter({ hasText: `Sipariş #${order.orderNumber}` });
-  await ours.getByRole('button', { name: 'Ödeme Al' }).click();
-  const form = ours.getByRole('form', { name: `Sipariş #${order.orderNumber} ödemesi` });
-  await form.getByRole('radio', { name: 'Seçilen ürünler' }).check();
+    .filter({ hasText: t.order(order.orderNumber) });
+  await ours.getByRole('button', { name: t.pay }).click();
+  const form = ours.getByRole('form', { name: t.form(order.orderNumber) });
+  await form.getByRole('radio', { name: t.chosen }).check();
   await choose(form);
   await expect(form.getByText(`${share} · Humus`)).toBeVisible();
   await expect(form.getByTestId('payment-amount')).toHaveText(amount);
-  await form.getByRole('radio', { name: 'Nakit' }).check();
+  await form.getByRole('radio', { name: t.cash }).check();
   expect(await findA11yViolations(staff)).toEqual([]);
   await staff.screenshot({ path: `${SHOTS}/${shot}.png` });
-  await form.getByRole('button', { name: `${amount} Ödemeyi Kaydet` }).click();
-  const receipt = staff.getByRole('region', { name: `Sipariş #${order.orderNumber} ödeme fişi` });
+  await form.getByRole('button', { name: t.record(amount) }).click();
+  const receipt = staff.getByRole('region', { name: t.receipt(order.orderNumber) });
   await expect(receipt.getByRole('listitem').filter({ hasText: `${share} · Humus` })).toContainText(
     amount,
   );
   await expect(receipt.getByTestId('receipt-amount')).toHaveText(amount);
   await staff.screenshot({ path: `${SHOTS}/${shot}-receipt.png` });
-  await receipt.getByRole('button', { name: 'Kapat' }).click();
+  await receipt.getByRole('button', { name: t.close }).click();
 }
 
 test('two shares paid in cash at the tablet, the third from a phone: the bill is paid', async ({
@@ -92,16 +136,14 @@ test('two shares paid in cash at the tablet, the third from a phone: the bill is
     const order = await orderHumus(request, ayse, table.id);
 
     // The waiter shares the Humus among three and takes Ayşe's third: Pay 1/3, ₺53,34.
-    const staff = await tablet(browser);
-    await staff.getByRole('button', { name: 'Masalar' }).click();
-    await staff.getByRole('button', { name: /^Nakit Pay [A-Z0-9]+\b/ }).click();
+    const staff = await tablet(browser, 'Nakit Pay');
     await payShareInCash(
       staff,
       order,
       async (form) => {
         await form.getByLabel('Humus: kaç kişiye bölünsün?').selectOption('3');
       },
-      { amount: '₺53,34', share: 'Pay 1/3', shot: 'split-among-three' },
+      { table: 'Nakit Pay', amount: '₺53,34', share: 'Pay 1/3', shot: 'split-among-three' },
     );
     // Then Berk's: the line says how far it is paid, "1 Pay" takes the next share.
     await payShareInCash(
@@ -111,7 +153,7 @@ test('two shares paid in cash at the tablet, the third from a phone: the bill is
         await expect(form.getByText('3 kişiye bölündü · 1/3 pay ödendi')).toBeVisible();
         await form.getByRole('button', { name: '1 Pay · Humus' }).click();
       },
-      { amount: '₺53,33', share: 'Pay 2/3', shot: 'one-share' },
+      { table: 'Nakit Pay', amount: '₺53,33', share: 'Pay 2/3', shot: 'one-share' },
     );
 
     // Cem's phone: the bill says two of the three shares are paid.
@@ -146,7 +188,7 @@ test('two shares paid in cash at the tablet, the third from a phone: the bill is
     ).toBeVisible();
     await staff.getByRole('button', { name: /^İstekler/ }).click();
     const card = staff
-      .getByRole('article', { name: /^Nakit Pay [A-Z0-9]+: hesap bölme isteği$/ })
+      .getByRole('article', { name: /^Nakit Pay [A-Z0-9]{5}: hesap bölme isteği$/ })
       .filter({ hasText: 'Pay 3/3 · Humus' });
     await card.getByRole('button', { name: 'Onayla' }).click();
     const take = card.getByRole('button', { name: '₺103,33 Nakit Ödemesini Al' });
@@ -164,6 +206,50 @@ test('two shares paid in cash at the tablet, the third from a phone: the bill is
     await expect(phone.getByTestId('bill-paid')).toHaveText('₺210,00');
     await expect(phone.getByTestId('bill-left')).toHaveCount(0);
     await phone.screenshot({ path: `${SHOTS}/diner-paid.png`, fullPage: true });
+  } finally {
+    await table.close();
+  }
+});
+
+test('an English tablet and phone read the shares in English', async ({ browser, request }) => {
+  const table = await ownTable(request, BOGAZ, 'Nakit Pay EN');
+  try {
+    const emma = await registerByApi(request, uniqueEmail('cashshare'), 'Emma Cash');
+    const order = await orderHumus(request, emma, table.id);
+    const staff = await tablet(browser, 'Nakit Pay EN', EN);
+    await payShareInCash(
+      staff,
+      order,
+      async (form) => {
+        await form.getByLabel('Humus: share among how many?').selectOption('2');
+      },
+      { table: 'Nakit Pay EN', amount: '₺80,00', share: 'Share 1/2', shot: 'english-split', t: EN },
+    );
+    await payShareInCash(
+      staff,
+      order,
+      async (form) => {
+        await expect(form.getByText('Shared among 2 · 1/2 shares paid')).toBeVisible();
+        await form.getByRole('button', { name: 'One share · Humus' }).click();
+      },
+      {
+        table: 'Nakit Pay EN',
+        amount: '₺80,00',
+        share: 'Share 2/2',
+        shot: 'english-one-share',
+        t: EN,
+      },
+    );
+    const phone = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+    await openSignedIn(
+      phone,
+      emma,
+      { businessId: BOGAZ, tableId: table.id },
+      `/payment/${order.id}?requestType=bill&returnUrl=/orders`,
+    );
+    await expect(
+      phone.getByRole('listitem').filter({ hasText: 'Humus' }).filter({ hasText: 'Paid' }),
+    ).toBeVisible();
   } finally {
     await table.close();
   }

@@ -1,6 +1,6 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { tr } from '../../i18n/tr.ts';
-import { billRows, includingCharge, type BillFiguresSource } from './bill-rows.ts';
+import { billRows, includingCharge, linePaidNote, type BillFiguresSource } from './bill-rows.ts';
 import { LineAmount } from './line-amount.tsx';
 import { LineChoices } from './line-choices.tsx';
 import './bill-summary.css';
@@ -49,18 +49,6 @@ export function BillFigureRows(props: {
   );
 }
 
-function paidNote(line: BillSummaryLine): string | null {
-  // A shared line is paid in shares: how many of them are ('1/3 pay ödendi').
-  if (line.shareCount && line.shares) {
-    const paid = line.shares.filter((share) => share.paid).length;
-    return paid < line.shareCount ? t.sharesPaid(paid, line.shareCount) : t.linePaid;
-  }
-  if (line.paidQuantity === 0) return null;
-  return line.paidQuantity >= line.chargedQuantity
-    ? t.linePaid
-    : t.linePartlyPaid(line.paidQuantity, line.chargedQuantity);
-}
-
 /** The bill's lines, each with its amount (free lines say so), then its figures. */
 export function BillSummary({
   bill,
@@ -77,7 +65,7 @@ export function BillSummary({
       {lines && shown.length > 0 && (
         <ul className="bill-summary__lines" aria-label={t.lines}>
           {shown.map((line) => {
-            const paid = paidNote(line);
+            const paid = linePaidNote(line);
             return (
               <li key={line.id}>
                 <span className="bill-summary__name">
