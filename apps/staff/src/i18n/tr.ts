@@ -308,6 +308,16 @@ export const tr = {
     rest: 'Hesabın kalanı',
     chosen: 'Seçilen ürünler',
     units: (name: string) => `${name}: ödenecek adet`,
+    /** ADR 048: a shared dish at the tablet, '3 kişiye bölündü · 1/3 pay ödendi'. */
+    sharedStatus: (count: number, paid: number) =>
+      `${count} kişiye bölündü · ${paid}/${count} pay ödendi`,
+    takeShare: '1 Pay',
+    takeShareOf: (name: string) => `1 Pay · ${name}`,
+    noShareLeft: 'Kalan pay yok',
+    splitAmong: (name: string) => `${name}: kaç kişiye bölünsün?`,
+    noSplit: 'Bölme',
+    splitInto: (n: number) => `${n} kişiye böl`,
+    shareOf: (index: number, count: number, name: string) => `Pay ${index}/${count} · ${name}`,
     nothingChosen: 'Ödenecek bir ürün ya da ücret seçin',
     receipt: (n: number) => `Sipariş #${n} ödeme fişi`,
     received: 'Alınan nakit (₺)',

@@ -1,6 +1,10 @@
+import { MAX_SHARES, MIN_SHARES } from '@masa/core/bill/shares';
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../../db/schema/enums.ts';
 import { entityId } from '../../lib/id-schemas.ts';
+import { BILL_MESSAGES } from '../bill/bill-messages.ts';
+
+const SHARE_COUNT = BILL_MESSAGES.shareCountInvalid;
 
 /** POST /staff/orders/{id}/payments. */
 export const recordPaymentBody = z.object({
@@ -14,6 +18,22 @@ export const recordPaymentBody = z.object({
     .max(200)
     .default([])
     .describe('Charged units paid per line (free units are paid with their service charge).'),
+  shares: z
+    .array(
+      z.object({
+        itemId: entityId('Geçersiz ürün kimliği'),
+        shareCount: z
+          .number({ error: SHARE_COUNT })
+          .int(SHARE_COUNT)
+          .min(MIN_SHARES, SHARE_COUNT)
+          .max(MAX_SHARES, SHARE_COUNT),
+      }),
+    )
+    .max(20)
+    .default([])
+    .describe(
+      'One share of each line (ADR 048): a line already shared is named with its count and its first free share is paid; a line not shared nor claimed becomes shared in shareCount (2–10) and this is its share 1.',
+    ),
   charges: z
     .array(entityId('Geçersiz ücret kimliği'))
     .max(50)
@@ -52,6 +72,9 @@ export const paymentResponse = z.object({
   method: z.string(),
   lines: z.array(z.object({ lineId: z.string(), quantity: z.number().int() })),
   charges: z.array(z.string()),
+  shares: z
+    .array(z.object({ lineId: z.string(), shareCount: z.number().int(), index: z.number().int() }))
+    .describe("The shares it paid: 'Pay index/shareCount' of the line."),
   billRequestId: z.string().nullable(),
   splitBillRequestId: z.string().nullable(),
   createdAt: z.string(),

@@ -9,19 +9,21 @@ import {
   payments,
   splitBillRequests,
 } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { withShares } from '../bill/choose-shares.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { loadBillState, type BillState } from '../bill/load-bill-state.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import { findStaffOrder } from './find-staff-order.ts';
 import type { PaymentResponse, RecordPaymentBody } from './payment-body.ts';
+import { checkedSelection } from './payment-selection.ts';
 import { settleOrderIfPaid, type Settlement } from './settle-order-if-paid.ts';
 import { STAFF_MESSAGES as M } from './staff-messages.ts';
 
 /**
- * POST /staff/orders/{id}/payments: staff record one payment (ADR 027): chosen units of lines
- * and chosen service charges, the lines of an approved split, or the rest of the bill, with a
+ * POST /staff/orders/{id}/payments: staff record one payment (ADR 027): chosen units of lines,
+ * one share of shared lines (ADR 048) and chosen service charges, the lines of an approved split, or the rest of the bill, with a
  * method and its own tip. Its amount is what the one bill model prices those at, after every
  * payment before it, so the payments and what is left always add up to the bill. Under the
  * order row's lock (every staff write takes it first) the choice is checked: lines of this
@@ -54,12 +56,17 @@ export async function recordPayment({
   }
   const state = await loadBillState({ db: tx, order, lock: true, now });
   const offeredPercentage = await requestTipPercentage({ tx, state, body });
+  const chosen =
+    !body.splitBillRequestId &&
+    (body.items.length > 0 || body.charges.length > 0 || body.shares.length > 0)
+      ? checkedSelection(state, body)
+      : null;
   const selection = body.splitBillRequestId
     ? await splitSelection({ tx, state, requestId: body.splitBillRequestId })
-    : body.items.length > 0 || body.charges.length > 0
-      ? checkedSelection(state, body)
-      : restOfBill(state.bill);
-  const price = priceSelection(state.input, selection, offeredPercentage);
+    : (chosen?.selection ?? restOfBill(state.bill));
+  // A line this payment newly shares is priced shared (ADR 048).
+  const input = chosen ? withShares(state.input, chosen.shares) : state.input;
+  const price = priceSelection(input, selection, offeredPercentage);
   if (price.lines.length === 0 && price.charges.length === 0 && price.shares.length === 0) {
     throw new AppError(409, 'NOTHING_TO_PAY', M.nothingToPay);
   }
@@ -99,9 +106,10 @@ export async function recordPayment({
     ...price.charges.map((id) => ({ paymentId: payment.id, orderServiceChargeId: id })),
   ];
   if (paidLines.length > 0) await tx.insert(paymentLines).values(paidLines);
+  // Each share with the count its line is shared in (ADR 048), so the line stays shared.
+  const counts = new Map(state.bill.lines.map((line) => [line.id, line.shareCount]));
+  for (const share of chosen?.shares ?? []) counts.set(share.lineId, share.shareCount);
   if (price.shares.length > 0) {
-    // Each share with the count its line is shared in (ADR 048), so the line stays shared.
-    const counts = new Map(state.bill.lines.map((line) => [line.id, line.shareCount]));
     await tx.insert(paymentShares).values(
       price.shares.map(({ lineId, index }) => ({
         paymentId: payment.id,
@@ -137,6 +145,11 @@ export async function recordPayment({
       method: payment.method,
       lines: price.lines,
       charges: price.charges,
+      shares: price.shares.map(({ lineId, index }) => ({
+        lineId,
+        index,
+        shareCount: counts.get(lineId)!,
+      })),
       billRequestId: payment.billRequestId,
       splitBillRequestId: payment.splitBillRequestId,
       createdAt: payment.createdAt.toISOString(),
@@ -207,28 +220,4 @@ async function splitSelection({
       split.selectedShares.map((share) => ({ lineId: share.orderItemId, index: share.shareIndex })),
     ),
   };
-}
-
-/** Units and charges the staff chose, checked against what is due. */
-function checkedSelection(state: BillState, body: RecordPaymentBody): BillSelection {
-  const lines: Record<string, number> = {};
-  for (const { itemId, quantity } of body.items) {
-    const line = state.bill.lines.find((l) => l.id === itemId);
-    if (!line) throw notFound(M.itemNotFound, 'ITEM_NOT_FOUND');
-    if (itemId in lines) throw badRequest(M.paymentDuplicateItem, 'DUPLICATE_ITEM');
-    if (line.cancelled) {
-      throw new AppError(409, 'ITEM_CANCELLED', M.paymentCancelledItem(line.name));
-    }
-    if (quantity > line.dueQuantity) {
-      throw new AppError(409, 'ITEM_OVERPAID', M.paymentTooMany(line.name, line.dueQuantity));
-    }
-    lines[itemId] = quantity;
-  }
-  for (const id of body.charges) {
-    const charge = state.bill.charges.find((c) => c.id === id);
-    if (!charge) throw notFound(M.chargeNotFound, 'CHARGE_NOT_FOUND');
-    if (charge.paid) throw new AppError(409, 'CHARGE_PAID', M.chargePaid(charge.name));
-    if (!charge.due) throw new AppError(409, 'CHARGE_IN_SPLIT', M.chargeInSplit(charge.name));
-  }
-  return { lines, charges: body.charges };
 }

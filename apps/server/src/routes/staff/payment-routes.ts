@@ -32,9 +32,10 @@ export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         security: [{ bearer: [] }],
-        summary: 'Record a payment: chosen units and charges, an approved split, or the rest',
+        summary:
+          'Record a payment: chosen units, shares and charges, an approved split, or the rest',
         description:
-          "One payment with its method and tip. What it pays: `items` and `charges` as chosen; else the lines of the approved split `splitBillRequestId`; else the rest of the bill (every unit due and every unpaid service charge). Its amount is what the one bill model prices that at after the payments before it (ADR 027), so payments and what is left add up to the bill. The tip defaults to the one the named bill or split request offered. When every charged unit and every charge is paid the order is paid: isPaid, paymentStatus 'paid', status 'paid', open bill requests completed, the table session closed when empty. Emits order:payment:changed, and payment:completed with order:status:changed when the order became paid. Owner, manager and waiter only. Idempotency-Key makes a repeat answer the first result.",
+          "One payment with its method and tip. What it pays: `items`, `shares` and `charges` as chosen (a share: one share of a line shared among 2–10 diners, ADR 048; the first free share of a shared line, or share 1 of a line nobody has claimed, which becomes shared; 409 LINE_CLAIMED_WHOLE, LINE_SHARED, SHARE_COUNT_DIFFERS or SHARES_TAKEN otherwise); else the lines of the approved split `splitBillRequestId`; else the rest of the bill (every unit due and every unpaid service charge). Its amount is what the one bill model prices that at after the payments before it (ADR 027), so payments and what is left add up to the bill. The tip defaults to the one the named bill or split request offered. When every charged unit, every share and every charge is paid the order is paid: isPaid, paymentStatus 'paid', status 'paid', open bill requests completed, the table session closed when empty. Emits order:payment:changed, and payment:completed with order:status:changed when the order became paid. Owner, manager and waiter only. Idempotency-Key makes a repeat answer the first result.",
         headers: idempotencyHeaders,
         params: z.object({ id: orderIdSchema }),
         body: recordPaymentBody,

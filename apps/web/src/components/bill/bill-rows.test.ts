@@ -1,6 +1,6 @@
 import { computeBill, type BillInput, type BillPaymentInput } from '@masa/core/bill/bill';
 import { describe, expect, it } from 'vitest';
-import { billRows, includingCharge, lineAmountText } from './bill-rows.ts';
+import { billRows, includingCharge, lineAmountText, linePaidNote } from './bill-rows.ts';
 
 // The meal of issue 19: ₺595 of food and a ₺100 kuver for two (bread and water free with it),
 // everything at 10 %, prices VAT-inclusive.
@@ -138,5 +138,36 @@ describe('lineAmountText', () => {
       text: 'Ücretsiz',
       note: null,
     });
+  });
+});
+
+describe('linePaidNote', () => {
+  // The Çay shared among three (ADR 048): one share paid at the tablet, then a second.
+  const shared = (paid: number[]) =>
+    computeBill({
+      ...MEAL,
+      lines: MEAL.lines.map((line) => (line.id === 'cay' ? { ...line, shareCount: 3 } : line)),
+      payments: paid.map((index) => ({
+        id: `p${index}`,
+        method: 'cash',
+        tip: 0,
+        lines: [],
+        charges: [],
+        shares: [{ lineId: 'cay', index }],
+      })),
+    }).lines.find((line) => line.id === 'cay')!;
+
+  it('says how many shares of a shared line are paid, then that it is paid', () => {
+    expect(linePaidNote(shared([]))).toBeNull();
+    expect(linePaidNote(shared([1]))).toBe('1/3 pay ödendi');
+    expect(linePaidNote(shared([1, 2]))).toBe('2/3 pay ödendi');
+    expect(linePaidNote(shared([1, 2, 3]))).toBe('Ödendi');
+  });
+
+  it('counts units of a line not shared', () => {
+    const bill = computeBill({ ...MEAL, payments: [SPLIT] });
+    expect(linePaidNote(bill.lines.find((line) => line.id === 'cay')!)).toBe('1/3 ödendi');
+    expect(linePaidNote(bill.lines.find((line) => line.id === 'adana')!)).toBe('Ödendi');
+    expect(linePaidNote(bill.lines.find((line) => line.id === 'lahmacun')!)).toBeNull();
   });
 });

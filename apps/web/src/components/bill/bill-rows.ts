@@ -152,3 +152,24 @@ export function lineAmountText(
     note: line.freeQuantity > 0 ? t.freeUnits(line.freeQuantity, chargeName) : null,
   };
 }
+
+/**
+ * What a line says of its payment: 'Ödendi', '1/2 ödendi' by units, or for a line shared in
+ * shares (ADR 048) how many of its shares are paid ('2/3 pay ödendi'); null when nothing is.
+ */
+export function linePaidNote(line: {
+  paidQuantity: number;
+  chargedQuantity: number;
+  shareCount?: number;
+  shares?: readonly { paid: boolean }[];
+}): string | null {
+  if (line.shareCount && line.shares) {
+    const paid = line.shares.filter((share) => share.paid).length;
+    if (paid === 0) return null;
+    return paid < line.shareCount ? t.sharesPaid(paid, line.shareCount) : t.linePaid;
+  }
+  if (line.paidQuantity === 0) return null;
+  return line.paidQuantity >= line.chargedQuantity
+    ? t.linePaid
+    : t.linePartlyPaid(line.paidQuantity, line.chargedQuantity);
+}

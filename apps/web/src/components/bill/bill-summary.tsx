@@ -1,6 +1,6 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { tr } from '../../i18n/tr.ts';
-import { billRows, includingCharge, type BillFiguresSource } from './bill-rows.ts';
+import { billRows, includingCharge, linePaidNote, type BillFiguresSource } from './bill-rows.ts';
 import { LineAmount } from './line-amount.tsx';
 import { LineChoices } from './line-choices.tsx';
 import './bill-summary.css';
@@ -19,6 +19,9 @@ export type BillSummaryLine = {
   cancelled: boolean;
   options: readonly string[];
   extras: readonly string[];
+  /** Shared among this many diners (ADR 048), 0 when not; its shares, paid or not. */
+  shareCount?: number;
+  shares?: readonly { paid: boolean }[];
 };
 
 /**
@@ -46,13 +49,6 @@ export function BillFigureRows(props: {
   );
 }
 
-function paidNote(line: BillSummaryLine): string | null {
-  if (line.paidQuantity === 0) return null;
-  return line.paidQuantity >= line.chargedQuantity
-    ? t.linePaid
-    : t.linePartlyPaid(line.paidQuantity, line.chargedQuantity);
-}
-
 /** The bill's lines, each with its amount (free lines say so), then its figures. */
 export function BillSummary({
   bill,
@@ -69,7 +65,7 @@ export function BillSummary({
       {lines && shown.length > 0 && (
         <ul className="bill-summary__lines" aria-label={t.lines}>
           {shown.map((line) => {
-            const paid = paidNote(line);
+            const paid = linePaidNote(line);
             return (
               <li key={line.id}>
                 <span className="bill-summary__name">

@@ -24,4 +24,5 @@ export const billFigures: Texts<typeof source> = {
   extras: (names) => `Extra: ${names}`,
   linePaid: 'Paid',
   linePartlyPaid: (paid, quantity) => `${paid}/${quantity} paid`,
+  sharesPaid: (paid, count) => `${paid}/${count} shares paid`,
 };

@@ -23,4 +23,6 @@ export const billFigures = {
   extras: (names: string) => `Ekstra: ${names}`, // ours
   linePaid: 'Ödendi',
   linePartlyPaid: (paid: number, quantity: number) => `${paid}/${quantity} ödendi`, // ours
+  /** A shared line (ADR 048): how many of its shares are paid. */
+  sharesPaid: (paid: number, count: number) => `${paid}/${count} pay ödendi`, // ours
 };

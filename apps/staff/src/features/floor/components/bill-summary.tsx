@@ -30,6 +30,15 @@ export function BillSummary({ bill }: { bill: BillResponse }) {
                 {line.freeQuantity > 0 && line.chargedQuantity > 0 && (
                   <small> · {t.bill.someFree(line.freeQuantity)}</small>
                 )}
+                {line.shareCount > 0 && (
+                  <small>
+                    {' · '}
+                    {t.payment.sharedStatus(
+                      line.shareCount,
+                      line.shares.filter((share) => share.paid).length,
+                    )}
+                  </small>
+                )}
               </span>
               <span>{line.chargedQuantity === 0 ? t.bill.free : formatTry(line.amount)}</span>
             </li>

@@ -1,15 +1,16 @@
 import { inputOfBill, priceSelection, restOfBill } from '@masa/core/bill/bill';
 import type { BillResponse } from '@masa/core/bill/bill.schemas';
+import { takeShares, withShareCounts } from '@masa/core/bill/share-selection';
 import { formatTry } from '@masa/core/money/format-try';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { LineChoices } from '../../../components/line-choices.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { floorKey } from '../api/floor.ts';
 import { orderBillKey } from '../api/order-bill.ts';
 import { liraInput, parseLira } from '../../../lib/lira.ts';
+import { PaymentChoices } from './payment-choices.tsx';
 import type { RecordedPayment } from './payment-receipt.tsx';
 
 /** What staff take in person: the business's accepted methods, online excluded. */
@@ -29,7 +30,8 @@ function usePaymentMethods() {
 export type OfferedBill = { id: string; tipPercentage: number; paymentMethod: string | null };
 
 /**
- * Taking a payment (issue 16 §7, ADR 027): the rest of the bill or chosen units and charges,
+ * Taking a payment (issue 16 §7, ADR 027): the rest of the bill or chosen units, shares of a
+ * shared dish (ADR 048) and charges,
  * priced by the one bill model from the bill the server gave (core priceSelection), the
  * method, a tip kept apart (the diner's offered tip when they asked for the bill), and for
  * cash what was handed over and the change due. The server records it
@@ -56,16 +58,23 @@ export function PaymentForm({
   const [chosen, setChosen] = useState(false);
   const [units, setUnits] = useState<Record<string, number>>({});
   const [charges, setCharges] = useState<string[]>([]);
+  /** Lines to pay one share of: line id → the diners it is (or becomes) shared among. */
+  const [wanted, setWanted] = useState<Record<string, number>>({});
   /** Null until staff type a tip: then the diner's offered percentage of what is paid. */
   const [tipText, setTipText] = useState<string | null>(null);
   const [receivedText, setReceivedText] = useState('');
   const ids = { tip: useId(), received: useId(), group: useId(), what: useId() };
   const received = receivedText.trim() === '' ? null : parseLira(receivedText);
-  const selection = chosen ? { lines: units, charges } : restOfBill(bill);
+  // The share of each wanted line as the server will take it (ADR 048: the first free one, or
+  // share 1 of a line shared now), priced with the lines it newly shares.
+  const taken = takeShares(bill, chosen ? wanted : {});
+  const selection = chosen ? { lines: units, charges, shares: taken.shares } : restOfBill(bill);
   // The diner's tip goes with the rest of the bill they asked for, on what is paid now (a split
   // paid since is not tipped twice).
   const offeredPercentage = offered && !chosen ? offered.tipPercentage : 0;
-  const price = priceSelection(inputOfBill(bill), selection, offeredPercentage);
+  const input = withShareCounts(inputOfBill(bill), taken.counts);
+  const price = priceSelection(input, selection, offeredPercentage);
+  const picked = Object.fromEntries(price.shares.map((share) => [share.lineId, share.index]));
   const shownTip = tipText ?? (price.tip > 0 ? liraInput(price.tip) : '');
   const tip = shownTip.trim() === '' ? 0 : parseLira(shownTip);
   const due = price.amount + (tip ?? 0);
@@ -80,6 +89,10 @@ export function PaymentForm({
           ? {
               items: price.lines.map((line) => ({ itemId: line.lineId, quantity: line.quantity })),
               charges: price.charges,
+              shares: price.shares.map((share) => ({
+                itemId: share.lineId,
+                shareCount: taken.counts[share.lineId],
+              })),
             }
           : {}),
       }),
@@ -89,7 +102,8 @@ export function PaymentForm({
       void client.invalidateQueries({ queryKey: orderBillKey });
     },
   });
-  const nothing = price.lines.length === 0 && price.charges.length === 0;
+  const nothing =
+    price.lines.length === 0 && price.charges.length === 0 && price.shares.length === 0;
   const invalid =
     nothing || tip === null || (method === 'cash' && received !== null && received < due);
   const submit = (event: FormEvent) => {
@@ -97,8 +111,6 @@ export function PaymentForm({
     if (!invalid) pay.mutate();
   };
 
-  const dueLines = bill.lines.filter((line) => line.dueQuantity > 0);
-  const openCharges = bill.charges.filter((charge) => charge.due);
   return (
     <form
       className="payment-form"
@@ -129,49 +141,16 @@ export function PaymentForm({
         </div>
       </fieldset>
       {chosen && (
-        <ul className="payment-choices">
-          {dueLines.map((line) => (
-            <li key={line.id}>
-              <label>
-                <span>
-                  {t.bill.line(line.dueQuantity, line.name)}
-                  <LineChoices choices={line} />
-                </span>
-                <input
-                  type="number"
-                  min={0}
-                  max={line.dueQuantity}
-                  value={units[line.id] ?? 0}
-                  aria-label={t.payment.units(line.name)}
-                  onChange={(event) => {
-                    const value = Math.floor(Number(event.currentTarget.value) || 0);
-                    const next = Math.min(line.dueQuantity, Math.max(0, value));
-                    setUnits((current) => ({ ...current, [line.id]: next }));
-                  }}
-                />
-              </label>
-            </li>
-          ))}
-          {openCharges.map((charge) => (
-            <li key={charge.id}>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={charges.includes(charge.id)}
-                  onChange={(event) => {
-                    const on = event.currentTarget.checked;
-                    setCharges((current) =>
-                      on ? [...current, charge.id] : current.filter((id) => id !== charge.id),
-                    );
-                  }}
-                />
-                <span>
-                  {charge.name} ({formatTry(charge.amount)})
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <PaymentChoices
+          bill={bill}
+          units={units}
+          setUnits={setUnits}
+          wanted={wanted}
+          setWanted={setWanted}
+          charges={charges}
+          setCharges={setCharges}
+          picked={picked}
+        />
       )}
       <p className="payment-due">
         {t.payment.due} <strong data-testid="payment-amount">{formatTry(price.amount)}</strong>

@@ -12,14 +12,16 @@ export type RecordedPayment = {
     method: string;
     lines: { lineId: string; quantity: number }[];
     charges: string[];
+    /** Shares of shared dishes it paid: 'Pay index/shareCount' (ADR 048). */
+    shares: { lineId: string; shareCount: number; index: number }[];
   };
   bill: BillResponse;
   fullyPaid: boolean;
 };
 
 /**
- * The receipt of a recorded payment, from the server's answer: what it paid (lines and
- * charges), its share of the VAT by rate, the amount, the tip apart and the method; then the
+ * The receipt of a recorded payment, from the server's answer: what it paid (lines, shares of
+ * a shared dish as 'Pay 2/3 · Humus', and charges), its share of the VAT by rate, the amount, the tip apart and the method; then the
  * bill's paid total with its tips and what is left. Printable (the print style shows only the
  * receipt).
  */
@@ -51,6 +53,15 @@ export function PaymentReceipt({
                 {of && <LineChoices choices={of} />}
               </span>
               <span>{formatTry((of?.unitPrice ?? 0) * line.quantity)}</span>
+            </li>
+          );
+        })}
+        {payment.shares.map((share) => {
+          const of = names.get(share.lineId);
+          return (
+            <li key={`${share.lineId}-${share.index}`}>
+              <span>{t.payment.shareOf(share.index, share.shareCount, of?.name ?? '')}</span>
+              <span>{formatTry(of?.shares[share.index - 1]?.amount ?? 0)}</span>
             </li>
           );
         })}

@@ -1,0 +1,58 @@
+import type { BillSelection } from '@masa/core/bill/bill';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { BILL_MESSAGES } from '../bill/bill-messages.ts';
+import { chooseShares, type ChosenShare } from '../bill/choose-shares.ts';
+import type { BillState } from '../bill/load-bill-state.ts';
+import type { RecordPaymentBody } from './payment-body.ts';
+import { STAFF_MESSAGES as M } from './staff-messages.ts';
+
+/**
+ * Units, shares and charges the staff chose, checked against what is due. Units of a shared
+ * line are refused (409 LINE_SHARED, ADR 048); a share is taken as a diner's request takes it
+ * (chooseShares: the first free share of a line shared in that many, or share 1 of a line
+ * nobody has claimed, else 409 LINE_CLAIMED_WHOLE / SHARE_COUNT_DIFFERS / SHARES_TAKEN).
+ * Called under the order's lock, so a waiter and the diners' requests take shares one after
+ * another. `shares` are the chosen ones, with the count each line is shared in after this.
+ */
+export function checkedSelection(
+  state: BillState,
+  body: RecordPaymentBody,
+): { selection: BillSelection; shares: ChosenShare[] } {
+  const lines: Record<string, number> = {};
+  for (const { itemId, quantity } of body.items) {
+    const line = state.bill.lines.find((l) => l.id === itemId);
+    if (!line) throw notFound(M.itemNotFound, 'ITEM_NOT_FOUND');
+    if (itemId in lines) throw badRequest(M.paymentDuplicateItem, 'DUPLICATE_ITEM');
+    if (line.cancelled) {
+      throw new AppError(409, 'ITEM_CANCELLED', M.paymentCancelledItem(line.name));
+    }
+    if (line.shareCount > 0) {
+      throw conflict(BILL_MESSAGES.lineShared(line.name, line.shareCount), 'LINE_SHARED');
+    }
+    if (quantity > line.dueQuantity) {
+      throw new AppError(409, 'ITEM_OVERPAID', M.paymentTooMany(line.name, line.dueQuantity));
+    }
+    lines[itemId] = quantity;
+  }
+  const wanted: Record<string, number> = {};
+  for (const { itemId, shareCount } of body.shares) {
+    if (!state.bill.lines.some((l) => l.id === itemId)) {
+      throw notFound(M.itemNotFound, 'ITEM_NOT_FOUND');
+    }
+    if (itemId in wanted) throw badRequest(M.paymentDuplicateItem, 'DUPLICATE_ITEM');
+    wanted[itemId] = shareCount;
+  }
+  const shares = chooseShares({ bill: state.bill, selectedShares: wanted, selectedItems: lines });
+  for (const id of body.charges) {
+    const charge = state.bill.charges.find((c) => c.id === id);
+    if (!charge) throw notFound(M.chargeNotFound, 'CHARGE_NOT_FOUND');
+    if (charge.paid) throw new AppError(409, 'CHARGE_PAID', M.chargePaid(charge.name));
+    if (!charge.due) throw new AppError(409, 'CHARGE_IN_SPLIT', M.chargeInSplit(charge.name));
+  }
+  const selection: BillSelection = {
+    lines,
+    charges: body.charges,
+    shares: Object.fromEntries(shares.map((share) => [share.lineId, [share.index]])),
+  };
+  return { selection, shares };
+}
