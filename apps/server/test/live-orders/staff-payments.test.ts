@@ -228,6 +228,18 @@ describe('one payment, what it paid and its own tip (ADR 027)', () => {
       payload: { status: 'approved' },
     });
     expect(decided.statusCode, decided.body).toBe(200);
+    // A split's payment pays the split alone: units chosen besides it are refused, not ignored.
+    const mixed = await pay(order.id, {
+      method: 'credit_card',
+      splitBillRequestId: split.id,
+      items: [{ itemId: cay.id, quantity: 1 }],
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json()).toMatchObject({
+      error: 'SPLIT_PAYMENT_WITH_SELECTION',
+      message:
+        'Hesap bölme isteğinin ödemesi yalnızca o isteğin seçtiklerini öder; ayrıca ürün, ücret veya pay seçilemez',
+    });
     // The rest of the bill leaves the approved split's Çay to its payer.
     const splitPaid = await pay(order.id, { method: 'credit_card', splitBillRequestId: split.id });
     expect(splitPaid.statusCode, splitPaid.body).toBe(201);

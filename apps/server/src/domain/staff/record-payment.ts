@@ -9,7 +9,7 @@ import {
   payments,
   splitBillRequests,
 } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { withShares } from '../bill/choose-shares.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { loadBillState, type BillState } from '../bill/load-bill-state.ts';
@@ -54,13 +54,14 @@ export async function recordPayment({
   if (order.isPaid || order.isCancelled) {
     throw new AppError(409, 'ORDER_CLOSED', M.paymentOrderClosed);
   }
+  const picked = body.items.length > 0 || body.charges.length > 0 || body.shares.length > 0;
+  // A split's payment pays what the split asked for; a selection besides it would be ignored.
+  if (body.splitBillRequestId && picked) {
+    throw badRequest(M.splitPaysItsOwn, 'SPLIT_PAYMENT_WITH_SELECTION');
+  }
   const state = await loadBillState({ db: tx, order, lock: true, now });
   const offeredPercentage = await requestTipPercentage({ tx, state, body });
-  const chosen =
-    !body.splitBillRequestId &&
-    (body.items.length > 0 || body.charges.length > 0 || body.shares.length > 0)
-      ? checkedSelection(state, body)
-      : null;
+  const chosen = picked ? checkedSelection(state, body) : null;
   const selection = body.splitBillRequestId
     ? await splitSelection({ tx, state, requestId: body.splitBillRequestId })
     : (chosen?.selection ?? restOfBill(state.bill));

@@ -31,6 +31,8 @@ export const STAFF_MESSAGES = {
   chargePaid: (name: string) => `${name} zaten ödendi`,
   chargeInSplit: (name: string) => `${name} onaylanmış bir hesap bölme isteğinde: o istekle ödenir`,
   nothingToPay: 'Ödenecek bir şey seçilmedi',
+  splitPaysItsOwn:
+    'Hesap bölme isteğinin ödemesi yalnızca o isteğin seçtiklerini öder; ayrıca ürün, ücret veya pay seçilemez',
   paymentAmountChanged: (amount: string) =>
     `Hesap değişti: bu ödemenin tutarı artık ${amount}. Lütfen kontrol edip tekrar kaydedin.`,
   splitNotApproved: 'Hesap bölme isteği onaylanmadan ödemesi alınamaz',
