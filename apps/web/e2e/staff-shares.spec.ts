@@ -217,6 +217,12 @@ test('an English tablet and phone read the shares in English', async ({ browser,
     const emma = await registerByApi(request, uniqueEmail('cashshare'), 'Emma Cash');
     const order = await orderHumus(request, emma, table.id);
     const staff = await tablet(browser, 'Nakit Pay EN', EN);
+    // The table panel names the order's status in English too.
+    await expect(
+      staff
+        .getByRole('region', { name: /^Nakit Pay EN [A-Z0-9]{5} ·/ })
+        .getByText(`Order #${order.orderNumber} · Pending`),
+    ).toBeVisible();
     await payShareInCash(
       staff,
       order,

@@ -1,3 +1,4 @@
+import { ORDER_STATUS_LABELS_EN } from '@masa/core/i18n/en/order-messages';
 import type { Messages } from './tr.ts';
 
 /** English texts of the staff app: the same keys as tr.ts, checked by the type. */
@@ -16,6 +17,7 @@ export const en: Messages = {
   roles: { owner: 'Owner', manager: 'Manager', waiter: 'Waiter', kitchen: 'Kitchen' },
   /** An order's allergy note on the board, kitchen display and table panel (ADR 045). */
   allergyNote: 'Allergy',
+  orderStatus: ORDER_STATUS_LABELS_EN,
   board: {
     title: 'Orders',
     columns: {

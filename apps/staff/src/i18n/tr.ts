@@ -1,3 +1,5 @@
+import { ORDER_STATUS_LABELS } from '@masa/core/orders/order-status';
+
 /** Turkish texts of the staff app; en.ts must have the same keys (its type is `Messages`). */
 export const tr = {
   appName: 'Masa Personel',
@@ -14,6 +16,8 @@ export const tr = {
   roles: { owner: 'İşletme sahibi', manager: 'Müdür', waiter: 'Garson', kitchen: 'Mutfak' },
   /** An order's allergy note on the board, kitchen display and table panel (ADR 045). */
   allergyNote: 'Alerji',
+  /** An order's status as the table panel names it (the diner's words, 001 §4). */
+  orderStatus: ORDER_STATUS_LABELS as Record<string, string>,
   board: {
     title: 'Siparişler',
     columns: {

@@ -1,5 +1,4 @@
 import { formatTry } from '@masa/core/money/format-try';
-import { getOrderStatusLabel } from '@masa/core/orders/order-status';
 import { staffMay } from '@masa/core/staff/staff-permissions';
 import { useState } from 'react';
 import { AllergyNote } from '../../../components/allergy-note.tsx';
@@ -109,7 +108,7 @@ function TablePanel({ table, onClose }: { table: FloorTable; onClose: () => void
         <ul className="table-orders">
           {table.openOrders.map((order) => (
             <li key={order.id}>
-              {t.board.order(order.orderNumber)} · {getOrderStatusLabel(order.status)} ·{' '}
+              {t.board.order(order.orderNumber)} · {t.orderStatus[order.status] ?? order.status} ·{' '}
               {t.floor.left(formatTry(order.left))}
               <OrderBill
                 order={order}
