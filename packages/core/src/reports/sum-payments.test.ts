@@ -72,3 +72,61 @@ describe('sumPayments', () => {
     expect(sums.grossByHour[23]).toBe(bill.payments[0]!.amount);
   });
 });
+
+describe('sumPayments of a shared dish (ADR 048)', () => {
+  // Humus ₺180 with ₺20 off (₺160 charged) shared among three: shares ₺53,34 + ₺53,33 + ₺53,33.
+  const shared = computeBill({
+    taxIncludedInPrice: true,
+    lines: [
+      {
+        id: 'h',
+        name: 'Humus',
+        quantity: 1,
+        unitPrice: 160_00,
+        unitDiscount: 20_00,
+        vatRate: 10,
+        shareCount: 3,
+      },
+    ],
+    charges: [],
+    payments: ['1', '2', '3'].map((n) => ({
+      id: `s${n}`,
+      method: 'cash' as const,
+      tip: 0,
+      lines: [],
+      charges: [],
+      shares: [{ lineId: 'h', index: Number(n) }],
+      createdAt: '2026-11-25T12:00:00.000Z',
+    })),
+  });
+  const humus = new Map([
+    ['h', { productId: 'humus', name: 'Humus', categoryId: 'meze', category: 'Mezeler' }],
+  ]);
+
+  it("counts each share's part of the dish and its discount; the unit once, with share 1", () => {
+    const two = sumPayments({
+      bills: [shared],
+      paymentIds: new Set(['s1', 's2']),
+      products: humus,
+    });
+    expect(two.byProduct).toEqual([
+      expect.objectContaining({ productId: 'humus', units: 1, amount: 53_34 + 53_33 }),
+    ]);
+    expect(two.byCategory).toEqual([expect.objectContaining({ units: 1, amount: 106_67 })]);
+    expect(two.discounts).toBe(6_67 + 6_67);
+    const last = sumPayments({ bills: [shared], paymentIds: new Set(['s3']), products: humus });
+    expect(last.byProduct).toEqual([expect.objectContaining({ units: 0, amount: 53_33 })]);
+    expect(last.discounts).toBe(6_66);
+  });
+
+  it('over every share gives the whole dish: its units, amount, discount and gross', () => {
+    const all = sumPayments({
+      bills: [shared],
+      paymentIds: new Set(['s1', 's2', 's3']),
+      products: humus,
+    });
+    expect(all.byProduct).toEqual([expect.objectContaining({ units: 1, amount: 160_00 })]);
+    expect(all.discounts).toBe(20_00);
+    expect(all.gross).toBe(shared.total);
+  });
+});

@@ -1,8 +1,9 @@
 // The money of a sales report, added up from the payments of the one bill model (bill.ts,
 // ADR 027) and nothing else: each payment as computeBill gave it (amount, tip, VAT share by
-// rate, the units and charges it paid), so the report and the bills agree to the kuruş
+// rate, the units, shares and charges it paid), so the report and the bills agree to the kuruş
 // (docs/decisions/030-sales-report.md).
 import type { Bill } from '../bill/bill.ts';
+import { isShareCount, shareAmount } from '../bill/shares.ts';
 import { businessDayAndHour } from './report-days.ts';
 import type { SalesReport } from './report.schemas.ts';
 
@@ -80,6 +81,31 @@ export function sumPayments({
     return wall;
   };
 
+  /** Adds units and an amount of a line to its product's and its category's tallies. */
+  const tally = (line: Bill['lines'][number], units: number, amount: number) => {
+    const product = products.get(line.id) ?? {
+      productId: null,
+      name: line.name,
+      categoryId: null,
+      category: null,
+    };
+    const productKey = product.productId ?? `name:${product.name}`;
+    const productTally = byProduct.get(productKey) ?? { product, units: 0, amount: 0 };
+    productTally.units += units;
+    productTally.amount += amount;
+    byProduct.set(productKey, productTally);
+    const categoryKey = product.categoryId ?? '';
+    const categoryTally = byCategory.get(categoryKey) ?? {
+      categoryId: product.categoryId,
+      name: product.category,
+      units: 0,
+      amount: 0,
+    };
+    categoryTally.units += units;
+    categoryTally.amount += amount;
+    byCategory.set(categoryKey, categoryTally);
+  };
+
   for (const bill of bills) {
     const lines = new Map(bill.lines.map((line) => [line.id, line]));
     for (const payment of bill.payments) {
@@ -107,32 +133,20 @@ export function sumPayments({
       for (const paid of payment.lines) {
         const line = lines.get(paid.lineId);
         if (!line) continue;
-        const amount = paid.quantity * line.unitPrice;
         // A line's discount is the same on each charged unit (bill.ts: chargedQuantity × unitDiscount).
         if (line.chargedQuantity > 0) {
           discounts += (line.discount / line.chargedQuantity) * paid.quantity;
         }
-        const product = products.get(paid.lineId) ?? {
-          productId: null,
-          name: line.name,
-          categoryId: null,
-          category: null,
-        };
-        const productKey = product.productId ?? `name:${product.name}`;
-        const productTally = byProduct.get(productKey) ?? { product, units: 0, amount: 0 };
-        productTally.units += paid.quantity;
-        productTally.amount += amount;
-        byProduct.set(productKey, productTally);
-        const categoryKey = product.categoryId ?? '';
-        const categoryTally = byCategory.get(categoryKey) ?? {
-          categoryId: product.categoryId,
-          name: product.category,
-          units: 0,
-          amount: 0,
-        };
-        categoryTally.units += paid.quantity;
-        categoryTally.amount += amount;
-        byCategory.set(categoryKey, categoryTally);
+        tally(line, paid.quantity, paid.quantity * line.unitPrice);
+      }
+      // A shared line (ADR 048): each share brings its exact part of the amount and of the
+      // discount; the line's units count once, with its share 1, so they stay whole.
+      for (const paid of payment.shares ?? []) {
+        const line = lines.get(paid.lineId);
+        if (!line || !isShareCount(line.shareCount)) continue;
+        discounts += shareAmount(line.discount, line.shareCount, paid.index);
+        const units = paid.index === 1 ? line.chargedQuantity : 0;
+        tally(line, units, shareAmount(line.amount, line.shareCount, paid.index));
       }
     }
   }
