@@ -175,3 +175,44 @@ test('an English phone shares a dish in English, the amounts in lira', async ({
     await table.close();
   }
 });
+
+test('a share chosen in two turns into the three a friend just asked for, shown as not taken', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const table = await ownTable(request, BOGAZ, 'Paylaşım İki');
+  try {
+    const [ayse, berk] = (await Promise.all(
+      ['Ayşe İki', 'Berk İki'].map((name) => registerByApi(request, uniqueEmail('pay2'), name)),
+    )) as [TestSession, TestSession];
+    const order = await orderHumus(request, ayse, table.id);
+    await joinTableByApi(request, berk, BOGAZ, table.id);
+    const path = `/split-bill/${order.id}`;
+
+    // Ayşe starts sharing among two, but has not asked yet.
+    const first = await phone(browser, ayse, table.id, path);
+    await first.getByRole('button', { name: 'Humus ürününü paylaş' }).click();
+    await first.getByLabel('Humus kaç kişiye bölünsün?').selectOption('2');
+    await expect(first.getByText('Sizin payınız: Pay 1/2 · ₺80,00')).toBeVisible();
+
+    // Berk shares it among three and asks for his share.
+    const second = await phone(browser, berk, table.id, path);
+    await second.getByRole('button', { name: 'Humus ürününü paylaş' }).click();
+    await second.getByLabel('Humus kaç kişiye bölünsün?').selectOption('3');
+    await second.getByRole('button', { name: '₺53,34 Hesap İste' }).click();
+    await sent(second);
+
+    // Ayşe's screen follows: the Humus is shared in three, her half is gone, nothing is chosen
+    // for her until she takes one of the shares left.
+    await expect(first.getByText('3 kişiye bölündü · 1/3 pay alındı')).toBeVisible();
+    await expect(first.getByText(/^Sizin payınız/)).toHaveCount(0);
+    const take = first.getByRole('button', { name: 'Payımı Al (₺53,33)' });
+    await expect(take).toHaveAttribute('aria-pressed', 'false');
+    await take.click();
+    await expect(first.getByText('Sizin payınız: Pay 2/3 · ₺53,33')).toBeVisible();
+    await expect(first.getByRole('button', { name: '₺53,33 Hesap İste' })).toBeEnabled();
+  } finally {
+    await table.close();
+  }
+});

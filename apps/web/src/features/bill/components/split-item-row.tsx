@@ -39,7 +39,7 @@ export function SplitItemRow(props: {
       <SplitShareRow
         bill={props.bill}
         line={line}
-        taking={props.share !== undefined}
+        taking={props.share === line.shareCount}
         onChange={props.onShare}
         disabled={props.disabled}
         dinerName={props.dinerName ?? null}
