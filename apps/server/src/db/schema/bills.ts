@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { businesses, staffAccounts } from './businesses.ts';
 import { at, createdAt, idColumn, kurus, oneOf, timestamps } from './columns.ts';
 import {
@@ -229,7 +238,8 @@ export const paymentShares = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.paymentId, t.orderItemId, t.shareIndex] }),
-    index('payment_shares_item_idx').on(t.orderItemId),
+    // A share is paid once: a backstop under the order's lock (ADR 048).
+    uniqueIndex('payment_shares_item_share_key').on(t.orderItemId, t.shareIndex),
     check('payment_shares_count_check', sql`${t.shareCount} between 2 and 10`),
     check('payment_shares_index_check', sql`${t.shareIndex} between 1 and ${t.shareCount}`),
   ],

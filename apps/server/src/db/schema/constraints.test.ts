@@ -135,6 +135,36 @@ describe('database constraints', () => {
     await db.insert(s.orderMessages).values({ ...message, message: 'a'.repeat(200) });
   });
 
+  it('records each share of a shared line paid once, whichever payment tries again (ADR 048)', async () => {
+    const [line] = await db
+      .insert(s.orderItems)
+      .values({
+        orderId: order!.id,
+        name: 'Humus',
+        quantity: 1,
+        unitPrice: 160_00,
+        originalPrice: 160_00,
+        vatRate: 10,
+      })
+      .returning();
+    const pay = async () =>
+      (
+        await db
+          .insert(s.payments)
+          .values({ orderId: order!.id, amount: 53_33, method: 'cash' })
+          .returning()
+      )[0]!;
+    const share = (paymentId: string, shareIndex: number) =>
+      db
+        .insert(s.paymentShares)
+        .values({ paymentId, orderItemId: line!.id, shareCount: 3, shareIndex });
+    const first = await pay();
+    await share(first.id, 1);
+    await share(first.id, 2);
+    expect(await violated(share((await pay()).id, 2))).toBe('payment_shares_item_share_key');
+    expect(await violated(share(first.id, 4))).toBe('payment_shares_index_check');
+  });
+
   it('treats e-mail addresses as unique regardless of case', async () => {
     const twin = { name: 'Deniz 2', email: 'deniz@example.com', inviteCode: 'INV2' };
     expect(await violated(db.insert(s.users).values(twin))).toBe('users_email_lower_key');
