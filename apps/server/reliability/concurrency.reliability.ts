@@ -55,10 +55,31 @@ async function unitsHeld(orderId: string) {
 async function orderAt(at: TableRef, lines: { productId: string; quantity: number }[]) {
   const res = await placeOrder(nodeA, world.customer, at, lines);
   if (res.statusCode !== 201) throw new Error(res.body);
-  const order = res.json().data as { id: string; items: { id: string; quantity: number }[] };
+  const order = res.json().data as {
+    id: string;
+    items: { id: string; quantity: number; lineTotal: number }[];
+  };
   await linkOrder(nodeA, world.customer, at, order.id);
   return order;
 }
+
+/** Each diner asks at once for a split of the order paid in cash: `choice(i)` is what diner i picks. */
+const splitsAtOnce = (
+  nodes: Nodes,
+  orderId: string,
+  diners: Headers[],
+  choice: (i: number) => object,
+) =>
+  Promise.all(
+    diners.map((who, i) =>
+      nodes.pick(i).inject({
+        method: 'POST',
+        url: `/api/orders/${orderId}/request-bill`,
+        headers: who,
+        payload: { isSplitBill: true, paymentMethod: 'cash', ...choice(i) },
+      }),
+    ),
+  );
 
 /** 50 diners of one table split the same two lines at once, each asking for 1–3 units of each. */
 async function fiftySplits(nodes: Nodes) {
@@ -68,20 +89,9 @@ async function fiftySplits(nodes: Nodes) {
     { productId: world.cay.id, quantity: 6 },
   ]);
   const diners = await friendsAt(at, 50);
-  const answers = await Promise.all(
-    diners.map((who, i) =>
-      nodes.pick(i).inject({
-        method: 'POST',
-        url: `/api/orders/${order.id}/request-bill`,
-        headers: who,
-        payload: {
-          isSplitBill: true,
-          paymentMethod: 'cash',
-          selectedItems: { [order.items[0]!.id]: 1 + (i % 2), [order.items[1]!.id]: 1 + (i % 3) },
-        },
-      }),
-    ),
-  );
+  const answers = await splitsAtOnce(nodes, order.id, diners, (i) => ({
+    selectedItems: { [order.items[0]!.id]: 1 + (i % 2), [order.items[1]!.id]: 1 + (i % 3) },
+  }));
   const held = await unitsHeld(order.id);
   const codes = answers.map((a) => a.statusCode);
   return {
@@ -99,20 +109,9 @@ async function fiftyForThree(nodes: Nodes) {
   const at = freshTable();
   const order = await orderAt(at, [{ productId: world.menemen.id, quantity: 3 }]);
   const diners = await friendsAt(at, 50);
-  const answers = await Promise.all(
-    diners.map((who, i) =>
-      nodes.pick(i).inject({
-        method: 'POST',
-        url: `/api/orders/${order.id}/request-bill`,
-        headers: who,
-        payload: {
-          isSplitBill: true,
-          paymentMethod: 'cash',
-          selectedItems: { [order.items[0]!.id]: 1 },
-        },
-      }),
-    ),
-  );
+  const answers = await splitsAtOnce(nodes, order.id, diners, () => ({
+    selectedItems: { [order.items[0]!.id]: 1 },
+  }));
   return answers.map((a) => a.statusCode).sort();
 }
 
@@ -126,36 +125,21 @@ async function fiftyForAShare(nodes: Nodes) {
   const order = await orderAt(at, [{ productId: world.menemen.id, quantity: 1 }]);
   const line = order.items[0]!;
   const diners = await friendsAt(at, 50);
-  const answers = await Promise.all(
-    diners.map((who, i) =>
-      nodes.pick(i).inject({
-        method: 'POST',
-        url: `/api/orders/${order.id}/request-bill`,
-        headers: who,
-        payload: {
-          isSplitBill: true,
-          paymentMethod: 'cash',
-          tipPercentage: 0,
-          selectedShares: { [line.id]: 3 },
-        },
-      }),
-    ),
-  );
+  const answers = await splitsAtOnce(nodes, order.id, diners, () => ({
+    tipPercentage: 0,
+    selectedShares: { [line.id]: 3 },
+  }));
   const { rows } = await world.db.$client.query<{ index: number; amount: number }>(
     `SELECT s.share_index AS index, r.amount FROM split_bill_request_shares s
        JOIN split_bill_requests r ON r.id = s.request_id WHERE s.order_item_id = $1
        ORDER BY s.share_index`,
     [line.id],
   );
-  const { rows: lineRows } = await world.db.$client.query<{ total: number }>(
-    'SELECT line_total AS total FROM order_items WHERE id = $1',
-    [line.id],
-  );
   return {
     codes: answers.map((a) => a.statusCode).sort(),
     shares: rows.map((r) => r.index),
     sum: rows.reduce((total, r) => total + Number(r.amount), 0),
-    lineTotal: Number(lineRows[0]!.total),
+    lineTotal: line.lineTotal,
   };
 }
 

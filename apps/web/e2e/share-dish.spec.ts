@@ -3,8 +3,8 @@ import { DEMO_BUSINESS_IDS } from '../../server/src/db/seed/demo-ids.ts';
 import { expect, test } from './fixtures.ts';
 import { registerByApi, uniqueEmail, type TestSession } from './support/account-helpers.ts';
 import { findA11yViolations } from './support/axe.ts';
-import { customerHeaders, joinTableByApi, openSignedIn, readBill } from './support/bill-helpers.ts';
-import { atTableHeader, ownTable } from './support/table-tokens.ts';
+import { placeApiOrder, joinTableByApi, openSignedIn, readBill } from './support/bill-helpers.ts';
+import { ownTable } from './support/table-tokens.ts';
 
 // Issue 21 §3 (ADR 048): three diners at one table share a dish three ways. Each takes a share
 // of the same Humus (₺160,00) on their own phone; the shares are ₺53,34 + ₺53,33 + ₺53,33 and
@@ -13,31 +13,11 @@ import { atTableHeader, ownTable } from './support/table-tokens.ts';
 
 const BOGAZ = DEMO_BUSINESS_IDS.bogaz;
 const SHOTS = 'test-results/share-dish';
-type Envelope<T> = { data: T };
-type Product = { id: string; name: string };
 
-async function orderHumus(request: APIRequestContext, owner: TestSession, tableId: string) {
-  const menu = (await (await request.get(`/api/products/business/${BOGAZ}`)).json()) as
-    Envelope<Product[]> | Product[];
-  const humus = (Array.isArray(menu) ? menu : menu.data).find((p) => p.name === 'Humus')!;
-  const placed = await request.post('/api/orders', {
-    headers: { ...customerHeaders(owner), ...(await atTableHeader(request, BOGAZ, tableId)) },
-    data: {
-      businessId: BOGAZ,
-      tableId,
-      items: [{ productId: humus.id, quantity: 1 }],
-      personCount: 1,
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const order = ((await placed.json()) as Envelope<{ id: string }>).data;
-  const linked = await request.post('/api/tables/sessions', {
-    headers: customerHeaders(owner),
-    data: { businessId: BOGAZ, tableId, orderId: order.id },
-  });
-  expect(linked.status()).toBe(201);
-  return order;
-}
+/** One Humus (₺160,00) for one, placed by the API and joined to the table's sitting. */
+const orderHumus = async (request: APIRequestContext, owner: TestSession, tableId: string) =>
+  (await placeApiOrder(request, owner, BOGAZ, tableId, 1, { productName: 'Humus', personCount: 1 }))
+    .order;
 
 async function phone(
   browser: Browser,

@@ -21,19 +21,25 @@ async function expectStatus(
   }
 }
 
-/** An order of `quantity` units of the first plain product on the menu, placed by the API. */
+/**
+ * An order of `quantity` units of the named product (else the first plain one on the menu),
+ * for a party of `personCount` (2 unless said), placed by the API.
+ */
 export async function placeApiOrder(
   request: APIRequestContext,
   session: TestSession,
   businessId: string,
   tableId: string,
   quantity: number,
+  { productName, personCount = 2 }: { productName?: string; personCount?: number } = {},
 ): Promise<{ order: ApiOrder; productName: string }> {
   const menu = (await (await request.get(`/api/products/business/${businessId}`)).json()) as
     Envelope<Product[]> | Product[];
   const products = Array.isArray(menu) ? menu : menu.data;
-  const product = products.find((p) => p.isAvailable && p.options.every((o) => !o.required));
-  if (!product) throw new Error('no plain product on the menu');
+  const product = products.find((p) =>
+    productName ? p.name === productName : p.isAvailable && p.options.every((o) => !o.required),
+  );
+  if (!product) throw new Error(`no ${productName ?? 'plain product'} on the menu`);
   const response = await request.post('/api/orders', {
     headers: {
       ...customerHeaders(session),
@@ -43,7 +49,7 @@ export async function placeApiOrder(
       businessId,
       tableId,
       items: [{ productId: product.id, quantity }],
-      personCount: 2,
+      personCount,
       orderType: 'immediate',
       isResponsible: true,
     },
