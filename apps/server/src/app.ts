@@ -58,7 +58,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
     },
     logger,
     childLoggerFactory: requestLogger,
-    trustProxy: config.trustProxy,
+    trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Custom table codes may be long URLs (000 §4.3): allow long path parameters.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -103,5 +103,12 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   app.addHook('preClose', realtime.close);
   return app;
 }
+
+/**
+ * TRUST_PROXY=N: the N addresses nearest the server are proxies, so the client is the address
+ * before them (proxy-addr's hop count). Fastify 5 trusts no hop for a plain number (it cannot
+ * tell the proxy from a direct client), so the count is given as a function (ADR 050).
+ */
+const hops = (count: number) => (_address: string, hop: number) => hop < count;
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

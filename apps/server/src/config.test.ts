@@ -41,15 +41,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: secret }).jwtSecret).toBe(secret);
   });
 
-  it('trusts no proxy unless TRUST_PROXY says so, and rejects a value it cannot read', () => {
+  it('trusts no proxy unless TRUST_PROXY names or counts them, and rejects a value it cannot read', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
     const trust = (value: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value });
-    expect(trust('true').trustProxy).toBe(true);
-    expect(() => trust('2')).toThrow(/TRUST_PROXY/); // Fastify would trust no hop: say so
+    expect(trust('false').trustProxy).toBe(false);
+    expect(trust('2').trustProxy).toBe(2); // two proxies in front: a hop count
     expect(trust('10.0.0.1, 10.0.0.0/8').trustProxy).toBe('10.0.0.1, 10.0.0.0/8');
     expect(trust('loopback,::1').trustProxy).toBe('loopback,::1');
     expect(() => trust('yes please')).toThrow(/^Invalid configuration: TRUST_PROXY must be/);
     expect(() => trust('10.0.0.999')).toThrow(/TRUST_PROXY/);
     expect(() => trust('10.0.0.0/33')).toThrow(/TRUST_PROXY/);
+    expect(() => trust('0')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses TRUST_PROXY=true, saying what to write instead (ADR 050)', () => {
+    for (const value of ['true', ' TRUE ']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value })).toThrow(
+        /^Invalid configuration: TRUST_PROXY=true is refused: it lets any client choose its own address; write the address or subnet of the proxy in front .* or how many proxies are in front \(TRUST_PROXY=1\)$/,
+      );
+    }
+  });
+
+  it('listens on this machine only unless HOST says otherwise; a production server on every address', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe('localhost');
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).host).toBe('0.0.0.0');
   });
 });

@@ -11,9 +11,13 @@ const portSchema = z.coerce
   .min(0, 'must be between 0 and 65535')
   .max(65535, 'must be between 0 and 65535');
 
-/** `true`, `false`, or proxies: IPv4/IPv6 addresses or subnets, or proxy-addr's range names. */
+/**
+ * `false`, a hop count (the number of proxies in front), or the proxies: IPv4/IPv6 addresses or
+ * subnets, or proxy-addr's range names. Not `true`: trusting every hop takes the left-most
+ * X-Forwarded-For, which the client writes itself (docs/decisions/050-behind-a-proxy.md).
+ */
 function isTrustProxy(value: string): boolean {
-  if (value === 'true' || value === 'false') return true;
+  if (value === 'false' || /^[1-9]\d{0,2}$/.test(value)) return true;
   return value.split(',').every((item) => {
     const [address = '', prefix, ...rest] = item.trim().split('/');
     if (['loopback', 'linklocal', 'uniquelocal'].includes(address)) return prefix === undefined;
@@ -23,12 +27,15 @@ function isTrustProxy(value: string): boolean {
   });
 }
 
+const TRUST_PROXY_TRUE =
+  'Invalid configuration: TRUST_PROXY=true is refused: it lets any client choose its own address; write the address or subnet of the proxy in front (TRUST_PROXY=10.0.0.5, 10.0.0.0/8, or loopback for a proxy on this machine) or how many proxies are in front (TRUST_PROXY=1)';
+
 const durationSeconds = z.coerce.number().int().positive();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: portSchema.default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -49,7 +56,10 @@ const envSchema = z.object({
   DEV_OUTBOX: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z
     .string()
-    .refine(isTrustProxy, 'must be true, false or proxy addresses (10.0.0.1, 10.0.0.0/8, loopback)')
+    .refine(
+      isTrustProxy,
+      "must be false, the proxies' addresses (10.0.0.1, 10.0.0.0/8, loopback) or how many proxies are in front (1)",
+    )
     .default('false'),
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -76,10 +86,11 @@ export type Config = {
   appleClientId: string | undefined;
   seedDemo: boolean;
   /**
-   * Which hops may set X-Forwarded-For (Fastify's trustProxy): false unless TRUST_PROXY says so,
-   * because a client could otherwise choose its own address and escape the per-IP login limit.
+   * Which hops may set X-Forwarded-For (Fastify's trustProxy): false unless TRUST_PROXY names the
+   * proxies or counts them, because a client could otherwise choose its own address and escape
+   * the per-address limits; the client is then the right-most hop not trusted (ADR 050).
    */
-  trustProxy: boolean | string;
+  trustProxy: false | string | number;
   webDistDir: string;
   /** Multiplies every request limit of plugins/rate-limits.ts (ADR 011); 1 in production. */
   rateLimitScale: number;
@@ -99,6 +110,8 @@ export class ConfigError extends Error {}
  * so a wrong deployment stops with a message a person can act on.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Before the schema, whose generic message would not say what to write instead.
+  if (env.TRUST_PROXY?.trim().toLowerCase() === 'true') throw new ConfigError(TRUST_PROXY_TRUE);
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
@@ -116,7 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // A development server answers this machine only unless HOST says otherwise (ADR 050);
+    // a deployment is reached through its proxy or load balancer.
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
@@ -141,8 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function parseTrustProxy(value: string): boolean | string {
-  return value === 'true' || value === 'false' ? value === 'true' : value;
+function parseTrustProxy(value: string): false | string | number {
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** A secret generated on first start and kept in DATA_DIR, so restarts keep sessions valid. */

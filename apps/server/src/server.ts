@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os';
 import pg from 'pg';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -84,6 +85,10 @@ async function main() {
     `  App:       ${base}/customerapp/`,
     `  Staff app: ${base}/staff/ (sign in with a staff account below)`,
     `  API docs:  ${base}/api/docs`,
+    ...networkAddresses(config.host).map(
+      (address) =>
+        `  Network:   http://${address}:${config.port}/customerapp/ (HOST=${config.host}; set PUBLIC_URL to it for phones and QR codes)`,
+    ),
     ...(config.devTools
       ? [`  Outbox:    ${base}/api/dev/outbox (e-mails and SMS in development)`]
       : []),
@@ -91,6 +96,18 @@ async function main() {
     ...(seeded?.lines ?? []),
   ];
   log.info(lines.join('\n'));
+}
+
+/**
+ * This machine's addresses on its networks, when HOST lets other machines in: a development
+ * server listens on localhost only unless told (docs/decisions/050-behind-a-proxy.md).
+ */
+function networkAddresses(host: string): string[] {
+  if (host !== '0.0.0.0' && host !== '::') return [];
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((i) => i !== undefined && i.family === 'IPv4' && !i.internal)
+    .map((i) => i!.address);
 }
 
 async function assertReachable(url: string) {

@@ -52,9 +52,14 @@ export function readRefreshCookie(
   request: FastifyRequest,
   kind: RefreshCookieKind,
 ): string | undefined {
+  return readCookie(request, NAMES[kind]);
+}
+
+/** The value of one cookie of the request; undefined when absent or empty. */
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === NAMES[kind]) {
+    if (at > 0 && part.slice(0, at).trim() === name) {
       const value = part.slice(at + 1).trim();
       return value === '' ? undefined : value;
     }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -27,6 +27,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         message: error.message,
         ...error.details,
       };
+      if (error.statusCode === 429) retryAfter(reply, error.details?.retryAfterSeconds);
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -45,6 +46,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      if (status === 429) retryAfter(reply, undefined);
       const body: ErrorBody = {
         success: false,
         error: error.code ?? 'BAD_REQUEST',
@@ -75,6 +77,16 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     return reply.status(404).send(body);
   });
 });
+
+/**
+ * Every 429 says when to ask again (ADR 011): the wait the refusal computed, else a minute,
+ * unless whoever refused has set the header already.
+ */
+function retryAfter(reply: FastifyReply, seconds: unknown) {
+  if (reply.hasHeader('retry-after')) return;
+  const wait = typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : 60;
+  void reply.header('retry-after', String(wait));
+}
 
 /**
  * Input the database refuses as text: a NUL or an unencodable character (22021, 22P05), a value

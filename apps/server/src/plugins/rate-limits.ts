@@ -28,6 +28,17 @@ export const LIMITS = {
     perAccount: { max: 3, key: (r) => bodyText(r, 'email') },
     windowMs: 15 * 60_000,
   },
+  /**
+   * Setting a password from a reset or staff link: every usable link costs an argon2 hash, so
+   * 60 requests could keep both cores busy (issue 28; a bad link is refused before hashing).
+   */
+  passwordLinks: { perAddress: 20, windowMs: 15 * 60_000 },
+  /** Creating an account from a phone code hashes its password too. */
+  phoneRegister: { perAddress: 10, windowMs: 60_000 },
+  /** Recording a scan writes a row for anyone, signed in or not. */
+  qrScans: { perAddress: 60, windowMs: 60_000 },
+  /** Resolving a scanned or typed table code, whose printed form is the table's access token. */
+  tableLookups: { perAddress: 120, windowMs: 60_000 },
   phoneCode: {
     perAddress: 10,
     perAccount: { max: 3, key: (r) => bodyText(r, 'phone')?.replace(/\D/g, '') },

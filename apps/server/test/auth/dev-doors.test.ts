@@ -13,7 +13,19 @@ const doors = [
 ];
 
 const local = await createTestApp();
-const behindProxy = await createTestApp({ TRUST_PROXY: 'true' });
+const behindNamedProxy = await createTestApp({ TRUST_PROXY: 'loopback' });
+const behindOneHop = await createTestApp({ TRUST_PROXY: '1' });
+
+// What a proxy on this machine adds, and what a client can write itself (issue 28).
+const forwarded: Record<string, string>[] = [
+  { 'x-forwarded-for': '203.0.113.9' },
+  { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' },
+  { 'x-forwarded-for': '127.0.0.1' },
+  { forwarded: 'for=127.0.0.1' },
+  { 'x-real-ip': '127.0.0.1' },
+  { 'x-forwarded-host': 'localhost:3000' },
+  { 'x-forwarded-proto': 'http' },
+];
 
 describe('development doors', () => {
   it('open for this machine when DEV_OUTBOX=true', async () => {
@@ -44,21 +56,31 @@ describe('development doors', () => {
     expect(page.body).not.toContain('Geliştirme modu');
   });
 
-  it('answer 404 to a client forwarded by a trusted proxy on this machine', async () => {
-    for (const url of doors) {
-      const res = await behindProxy.app.inject({
-        url,
-        remoteAddress: '127.0.0.1',
-        headers: { 'x-forwarded-for': '203.0.113.9' },
-      });
-      expect(res.statusCode, url).toBe(404);
+  it('answer 404 to a loopback peer with any forwarding header, TRUST_PROXY unset or set', async () => {
+    const apps = { unset: local, addresses: behindNamedProxy, hopCount: behindOneHop };
+    for (const [trust, { app }] of Object.entries(apps)) {
+      for (const headers of forwarded) {
+        for (const url of doors) {
+          const res = await app.inject({ url, remoteAddress: '127.0.0.1', headers });
+          expect(res.statusCode, `${trust} ${JSON.stringify(headers)} ${url}`).toBe(404);
+        }
+        const page = await app.inject({
+          url: '/api/auth/google',
+          remoteAddress: '127.0.0.1',
+          headers,
+        });
+        expect(page.body, `${trust} ${JSON.stringify(headers)}`).not.toContain('Geliştirme modu');
+      }
     }
-    const mine = await behindProxy.app.inject({
-      url: '/api/dev/outbox.json',
-      remoteAddress: '127.0.0.1',
-      headers: { 'x-forwarded-for': '127.0.0.1' },
-    });
-    expect(mine.statusCode).toBe(200);
+  });
+
+  it('stay shut when TRUST_PROXY says a proxy is in front, even to a request without headers', async () => {
+    for (const { app } of [behindNamedProxy, behindOneHop]) {
+      for (const url of doors) {
+        const res = await app.inject({ url, remoteAddress: '127.0.0.1' });
+        expect(res.statusCode, url).toBe(404);
+      }
+    }
   });
 
   it('stay shut unless DEV_OUTBOX=true, even for this machine', async () => {

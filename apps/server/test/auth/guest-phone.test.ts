@@ -78,6 +78,9 @@ describe('phone registration', () => {
     const again = await requestCode(phone);
     expect(again.statusCode).toBe(429);
     expect(again.json().message).toBe('Yeni bir kod istemeden önce lütfen 1 dakika bekleyin.');
+    // Every 429 says when to ask again (issue 28): here, the rest of the minute.
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
+    expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 
   it('counts wrong codes and asks for a new code after 5', async () => {
@@ -93,6 +96,7 @@ describe('phone registration', () => {
     const locked = await phoneRegister({ phone, code });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe('Çok fazla hatalı deneme. Lütfen yeni bir kod isteyin.');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('refuses a phone without a code sent', async () => {

@@ -150,4 +150,36 @@ describe('request limits', () => {
     expect(first).not.toContain(429);
     expectRefusal(await app.inject(call()));
   });
+  it('QR scans and table-code look-ups, anonymous: per address, then 429 (issue 28)', async () => {
+    // A guessed typed code (the table's printed access token, ADR 015) and a recorded scan.
+    const calls: [number, (ip: string) => Call][] = [
+      [
+        60,
+        (ip) => ({
+          method: 'POST',
+          url: '/api/qr/scans',
+          payload: { qrCode: 'x' },
+          remoteAddress: ip,
+        }),
+      ],
+      [
+        120,
+        (ip) => ({
+          method: 'POST',
+          url: '/api/qr/scan',
+          payload: { qrCode: 'ABCD-EFGH-JKLM' },
+          remoteAddress: ip,
+        }),
+      ],
+      [120, (ip) => ({ url: '/api/tables/qr/ABCDEFGHJKLM', remoteAddress: ip })],
+      [120, (ip) => ({ url: '/api/tables/custom-qr/BOGAZ-M99', remoteAddress: ip })],
+    ];
+    for (const [limit, call] of calls) {
+      const ip = nextIp();
+      const seen = await statuses(limit, () => call(ip));
+      expect(seen, call(ip).url as string).not.toContain(429);
+      expectRefusal(await app.inject(call(ip)));
+      expect((await app.inject(call(nextIp()))).statusCode).not.toBe(429);
+    }
+  });
 });

@@ -29,7 +29,9 @@ export const IP_WINDOW_MS = 60_000;
  * (failures before the account's last success do not count); an account failing from many
  * addresses is slowed down, never locked, so an attacker cannot lock its owner out. The attempt is written before counting, so a burst
  * of parallel guesses sees itself and cannot slip through together. Returns the attempt's id,
- * whose outcome the caller records.
+ * whose outcome the caller records. `ip` is where the attempt comes from: the client address, or
+ * `device:<id>` for a staff device the account signed in on before (ADR 050), whose attempts
+ * neither count against its address nor meet the address's failures.
  */
 export async function checkLoginRate({
   db,

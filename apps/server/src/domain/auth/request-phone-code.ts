@@ -35,7 +35,7 @@ export async function requestPhoneCode({
     // Serializes requests for one phone, so two at once cannot both pass the interval check.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone-code:${canonical}`}))`);
     const [recent] = await tx
-      .select({ id: phoneVerifications.id })
+      .select({ createdAt: phoneVerifications.createdAt })
       .from(phoneVerifications)
       .where(
         and(
@@ -43,7 +43,12 @@ export async function requestPhoneCode({
           gt(phoneVerifications.createdAt, new Date(Date.now() - PHONE_CODE_INTERVAL_MS)),
         ),
       );
-    if (recent) throw new AppError(429, 'PHONE_CODE_TOO_SOON', AUTH_MESSAGES.phoneCodeWait);
+    if (recent) {
+      const freeAt = recent.createdAt.getTime() + PHONE_CODE_INTERVAL_MS;
+      throw new AppError(429, 'PHONE_CODE_TOO_SOON', AUTH_MESSAGES.phoneCodeWait, {
+        retryAfterSeconds: Math.max(1, Math.ceil((freeAt - Date.now()) / 1000)),
+      });
+    }
     await tx.insert(phoneVerifications).values({
       phone: canonical,
       codeHash: phoneCodeHash(config, canonical, code),

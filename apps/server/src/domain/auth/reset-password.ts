@@ -8,8 +8,9 @@ import { AUTH_MESSAGES } from './auth-messages.ts';
 import { endUserSessions } from './end-user-sessions.ts';
 
 /**
- * Sets a new password from a reset link. The link is taken (marked used) in the same statement
- * that checks it, so two clicks cannot both use it; every other reset link of the user dies
+ * Sets a new password from a reset link. An unknown, used or expired link is refused before the
+ * password is hashed. The link is taken (marked used) in the same statement that checks it
+ * again, so two clicks cannot both use it; every other reset link of the user dies
  * with it, and every session of the user ends.
  */
 export async function resetPassword({
@@ -21,20 +22,23 @@ export async function resetPassword({
   token: string;
   password: string;
 }): Promise<{ endedSessions: string[] }> {
+  const usable = (now: Date) =>
+    and(
+      eq(authTokens.tokenHash, hashSecretToken(token)),
+      eq(authTokens.purpose, 'reset_password'),
+      isNull(authTokens.usedAt),
+      gt(authTokens.expiresAt, now),
+    );
+  // The link first: a bad one costs a lookup, not an argon2 hash (issue 28).
+  const [link] = await db.select({ id: authTokens.id }).from(authTokens).where(usable(new Date()));
+  if (!link) throw badRequest(AUTH_MESSAGES.resetLinkInvalid, 'RESET_TOKEN_INVALID');
   const passwordHash = await hashPassword(password);
   const done = await db.transaction(async (tx) => {
     const now = new Date();
     const [taken] = await tx
       .update(authTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(authTokens.tokenHash, hashSecretToken(token)),
-          eq(authTokens.purpose, 'reset_password'),
-          isNull(authTokens.usedAt),
-          gt(authTokens.expiresAt, now),
-        ),
-      )
+      .where(usable(now))
       .returning({ userId: authTokens.userId });
     if (!taken) return false;
     await tx

@@ -8,10 +8,15 @@ import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
 import { checkCredentials } from '../auth/check-credentials.ts';
 import type { StaffSession } from './staff-session.ts';
 
+/** The key of a staff account's sign-in attempts and known devices. */
+export const staffSignInKey = (email: string) => `staff:${email.trim().toLowerCase()}`;
+
 /**
  * Staff sign-in (ADR 019) with the customers' safeguards: the same rate limit
  * (attempts are keyed `staff:<email>`), the same answer and work for an unknown e-mail, a
- * disabled account and a wrong password. A session is an access token with `typ: staff` and
+ * disabled account and a wrong password. From a device where the account signed in before
+ * (`device`, the staff app's known-device cookie) the attempts count for that device instead of
+ * the address, so failures of others on the restaurant's Wi-Fi do not pause it (ADR 050). A session is an access token with `typ: staff` and
  * the business id, and a refresh token of subject type staff that POST /auth/refresh-token
  * rotates like a customer's.
  */
@@ -21,6 +26,7 @@ export async function loginStaff({
   email,
   password,
   ip,
+  device,
   userAgent,
 }: {
   db: Db;
@@ -28,13 +34,15 @@ export async function loginStaff({
   email: string;
   password: string;
   ip: string;
+  /** The known device's id, when the request proved this account signed in on it. */
+  device?: string | undefined;
   userAgent?: string | undefined;
 }): Promise<StaffSession> {
   const emailKey = email.trim().toLowerCase();
   const row = await checkCredentials({
     db,
-    rateKey: `staff:${emailKey}`,
-    ip,
+    rateKey: staffSignInKey(email),
+    ip: device ? `device:${device}` : ip,
     password,
     find: async () => {
       const [found] = await db

@@ -9,7 +9,6 @@ import { revokeSession } from '../../domain/auth/revoke-session.ts';
 import { getTotalSpend } from '../../domain/users/get-total-spend.ts';
 import { getUser } from '../../domain/users/get-user.ts';
 import { publicUserSchema, toPublicUser } from '../../domain/users/public-user.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { currentCustomerId } from '../../lib/current-customer.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -54,22 +53,17 @@ export const customerUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(sessionSchema), ...errorResponses(400, 401, 429) },
       },
     },
-    async (request, reply) => {
-      try {
-        const session = await loginCustomer({
-          db: app.db,
-          config: app.config,
-          email: request.body.email,
-          password: request.body.password,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
-        return ok(session, AUTH_MESSAGES.loginOk);
-      } catch (error) {
-        const wait = error instanceof AppError ? error.details?.retryAfterSeconds : undefined;
-        if (typeof wait === 'number') reply.header('retry-after', String(wait));
-        throw error;
-      }
+    async (request) => {
+      // A 429 gets its Retry-After from the error handler.
+      const session = await loginCustomer({
+        db: app.db,
+        config: app.config,
+        email: request.body.email,
+        password: request.body.password,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      return ok(session, AUTH_MESSAGES.loginOk);
     },
   );
 

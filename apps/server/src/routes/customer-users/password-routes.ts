@@ -37,6 +37,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resetpassword',
     {
+      preHandler: app.rateLimits.passwordLinks,
       schema: {
         tags,
         summary: 'Set a new password from a reset link; ends every session of the user',
@@ -45,7 +46,10 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
             .string({ error: AUTH_MESSAGES.resetLinkInvalid })
             .min(1, AUTH_MESSAGES.resetLinkInvalid),
         }),
-        response: { 200: envelope(z.object({ reset: z.literal(true) })), ...errorResponses(400) },
+        response: {
+          200: envelope(z.object({ reset: z.literal(true) })),
+          ...errorResponses(400, 429),
+        },
       },
     },
     async (request) => {

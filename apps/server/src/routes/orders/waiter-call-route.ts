@@ -14,7 +14,6 @@ import {
   serializeWaiterCall,
   waiterCallResponse,
 } from '../../domain/live-orders/waiter-call-response.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { businessIdSchema } from '../../lib/id-schemas.ts';
@@ -83,12 +82,7 @@ export function registerWaiterCall(app: FastifyInstance, path: string, summary: 
           });
           return { statusCode: 201, body: ok(serializeWaiterCall(called.call), M.waiterCalled) };
         },
-      }).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'WAITER_COOLDOWN') {
-          reply.header('retry-after', String(error.details?.retryAfterSeconds ?? 30));
-        }
-        throw error;
-      });
+      }); // a cooldown's 429 gets its Retry-After from the error handler
       if (called) {
         const { call, order } = called;
         emitOrderChange(app.io, order, { kind: 'updated', change: 'waiter_call' });

@@ -32,6 +32,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/qr/scan',
     {
+      preHandler: app.rateLimits.tableLookups,
       schema: {
         tags,
         summary: 'Resolve a scanned text to an active table and its business',
@@ -44,6 +45,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
           400: errorBody,
           404: errorBody,
+          429: errorBody,
         },
       },
     },
@@ -56,6 +58,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/qr/scans',
     {
+      preHandler: app.rateLimits.qrScans,
       schema: {
         tags,
         summary: 'Record a scan (000 §3.4); codes that name no table are recorded too',
@@ -71,6 +74,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
             }),
           ),
           400: errorBody,
+          429: errorBody,
         },
       },
     },

@@ -283,6 +283,7 @@ export const staffLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/links/accept',
     {
+      preHandler: app.rateLimits.passwordLinks,
       schema: {
         tags,
         summary: 'Set a staff password from an invitation or password link',
@@ -291,7 +292,7 @@ export const staffLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         body: acceptStaffLinkBody,
         response: {
           200: envelope(z.object({ email: z.string() })),
-          ...errorResponses(400, 409),
+          ...errorResponses(400, 409, 429),
         },
       },
     },

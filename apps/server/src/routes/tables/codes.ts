@@ -13,7 +13,7 @@ import {
 
 const tags = ['tables'];
 const params = z.object({ code: tableCodeSchema });
-const failures = { 400: errorBody, 404: errorBody };
+const failures = { 400: errorBody, 404: errorBody, 429: errorBody };
 
 /**
  * The table lookup by code of 000 §4.3: the scan page sends a table's printed code (or the
@@ -30,6 +30,7 @@ export const tableCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tables/qr/:code',
     {
+      preHandler: app.rateLimits.tableLookups,
       schema: {
         tags,
         summary: 'The table whose QR code (or id) is {code}',
@@ -46,6 +47,7 @@ export const tableCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tables/custom-qr/:code',
     {
+      preHandler: app.rateLimits.tableLookups,
       schema: {
         tags,
         summary: 'Tables whose custom QR code is {code} (a list; the first is used)',

@@ -94,6 +94,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customer/phone-register',
     {
+      preHandler: app.rateLimits.phoneRegister,
       schema: {
         tags,
         summary: 'Create an account from a phone number and the code sent to it (5 tries per code)',

@@ -8,8 +8,9 @@ import { endUserSessions } from '../../auth/end-user-sessions.ts';
 import { STAFF_MESSAGES as M } from '../staff-messages.ts';
 
 /**
- * POST /staff/links/accept (ADR 031): the person who opened a staff link sets a password. The
- * link is taken (marked used) in the statement that checks it, so it works once. An
+ * POST /staff/links/accept (ADR 031): the person who opened a staff link sets a password. An
+ * unknown, used or expired link is refused before the password is hashed; the link is taken
+ * (marked used) in the statement that checks it again, so it works once. An
  * invitation creates the account with its role; a password link sets the account's password
  * and ends its sessions. Returns the e-mail to sign in with.
  */
@@ -24,18 +25,20 @@ export async function acceptStaffLink({
   password: string;
   now?: Date;
 }): Promise<{ email: string; ended: string[] }> {
+  const usable = and(
+    eq(staffInvitations.tokenHash, hashSecretToken(token)),
+    isNull(staffInvitations.usedAt),
+    gt(staffInvitations.expiresAt, now),
+  );
+  // The link first: a bad one costs a lookup, not an argon2 hash (issue 28).
+  const [known] = await db.select({ id: staffInvitations.id }).from(staffInvitations).where(usable);
+  if (!known) throw badRequest(M.linkInvalid, 'STAFF_LINK_INVALID');
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [link] = await tx
       .update(staffInvitations)
       .set({ usedAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(staffInvitations.tokenHash, hashSecretToken(token)),
-          isNull(staffInvitations.usedAt),
-          gt(staffInvitations.expiresAt, now),
-        ),
-      )
+      .where(usable)
       .returning();
     if (!link) throw badRequest(M.linkInvalid, 'STAFF_LINK_INVALID');
     if (link.staffAccountId) {
