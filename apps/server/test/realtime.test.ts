@@ -4,6 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { orders } from '../src/db/schema/orders.ts';
+import { tableSessions } from '../src/db/schema/table-sessions.ts';
 import { users } from '../src/db/schema/users.ts';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../src/db/seed/demo-ids.ts';
 import { seedDemoData } from '../src/db/seed/seed-demo.ts';
@@ -27,9 +28,18 @@ const [diner] = await db
   .insert(users)
   .values({ name: 'Ayşe', email: 'ayse@example.com', inviteCode: newId().slice(-10) })
   .returning();
+// Her order is in the table's sitting, as every order is (ADR 049): its room is hers meanwhile.
+const [sitting] = await db.insert(tableSessions).values({ tableId, businessId }).returning();
 const [order] = await db
   .insert(orders)
-  .values({ orderNumber: 9001, businessId, tableId, userId: diner!.id, customerName: 'Ayşe' })
+  .values({
+    orderNumber: 9001,
+    businessId,
+    tableId,
+    userId: diner!.id,
+    customerName: 'Ayşe',
+    tableSessionId: sitting!.id,
+  })
   .returning();
 
 const tokenFor = (userId: string) =>

@@ -3,13 +3,14 @@ import { DEMO_BUSINESS_IDS } from '../../server/src/db/seed/demo-ids.ts';
 import { expect, test } from './fixtures.ts';
 import { registerByApi, storeSession, uniqueEmail } from './support/account-helpers.ts';
 import { addFromMenu } from './support/menu-helpers.ts';
+import { staffHeaders } from './support/staff-api.ts';
 import { ownTable } from './support/table-tokens.ts';
 
 // Issue 21 §2 (ADR 043): two phones at one table fill one cart, each sees the other's lines live
 // with the name of who added them, one places the order, both see one order with every line,
-// and "pay my items" selects only one's own lines; the order carries the allergy note of a
-// diner who did not place it. The table is one this spec adds (and takes
-// out of service at the end), so no other spec shares it.
+// and "pay my items" selects only one's own lines; the order carries to the staff the allergy
+// note of a diner who did not place it, and the placer does not read it. The table is one this
+// spec adds (and takes out of service at the end), so no other spec shares it.
 
 const BOGAZ = DEMO_BUSINESS_IDS.bogaz;
 const SHOTS = 'test-results/shared-cart';
@@ -94,8 +95,15 @@ test('two phones share one cart live, one places the order, each pays their own 
         avoidedAllergens: string[];
       }>
     ).data;
-    // The order carries Ayşe's allergy note, though Berk placed it.
-    expect(order.avoidedAllergens).toEqual(['peanuts']);
+    // Ayşe's allergy note reaches the staff, though Berk placed the order; Berk's answer
+    // shows only his own note, which is empty (issue 28 §3).
+    expect(order.avoidedAllergens).toEqual([]);
+    const forStaff = await request.get(`/api/staff/orders/${order.id}`, {
+      headers: await staffHeaders(request),
+    });
+    expect(((await forStaff.json()) as Envelope<typeof order>).data.avoidedAllergens).toEqual([
+      'peanuts',
+    ]);
     // Ayşe's cart empties with it.
     await expect(ayse.getByText('Sepetiniz boş.')).toBeVisible();
 

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema/orders.ts';
+import { tableSessions } from '../db/schema/table-sessions.ts';
 import { tables } from '../db/schema/tables.ts';
+import { sessionIsLive } from '../domain/table-sessions/session-liveness.ts';
 import type { Principal } from '../lib/access-token.ts';
 
 type Target = { kind: 'user' | 'business' | 'table' | 'order'; id: string };
@@ -11,7 +13,9 @@ type Target = { kind: 'user' | 'business' | 'table' | 'order'; id: string };
  * - business rooms carry only public news (menu, opening): anyone;
  * - a user room: that customer;
  * - an order room: its customer, or staff of its business;
- * - a table room: staff of its business, or a customer with an open order at that table.
+ * - a table room: staff of its business, or a customer with an open order at that table in
+ *   the table's sitting that lasts (ADR 042; when the sitting ends, emitSessionUpdated takes
+ *   the diners' sockets out again, issue 28 §2).
  */
 export async function mayJoinRoom({
   db,
@@ -52,12 +56,14 @@ export async function mayJoinRoom({
       const [open] = await db
         .select({ id: orders.id })
         .from(orders)
+        .innerJoin(tableSessions, eq(tableSessions.id, orders.tableSessionId))
         .where(
           and(
             eq(orders.tableId, target.id),
             eq(orders.userId, principal.userId),
             eq(orders.isPaid, false),
             eq(orders.isCancelled, false),
+            sessionIsLive(new Date()),
           ),
         )
         .limit(1);

@@ -122,7 +122,11 @@ describe('who may reach an order (001 §6)', () => {
     ]) {
       const res = await app.inject({ method: 'GET', url, headers });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-      expect(res.json().data.map((o: { id: string }) => o.id)).toEqual([mine.id]);
+      // Both orders were placed with the printed code, so both are in the table's sitting
+      // (ADR 049): the demo customer sees the stranger's too, without the stranger.
+      const seen = res.json().data as { id: string; userId: string | null }[];
+      expect(seen.map((o) => o.id)).toEqual([theirs.id, mine.id]);
+      expect(seen.map((o) => o.userId)).toEqual([null, ctx.userId]);
     }
     const empty = await app.inject({
       method: 'GET',
@@ -139,7 +143,8 @@ describe('who may reach an order (001 §6)', () => {
   });
 
   it("anonymous access with the table headers and a key of its sitting sees the sitting's open orders, without identities", async () => {
-    // The stranger's order joins the table's sitting (001 §4); the demo customer's never did.
+    // Both orders joined the table's sitting when they were placed (ADR 049); linking the
+    // stranger's (001 §4) answers that sitting.
     const linked = await app.inject({
       method: 'POST',
       url: '/api/tables/sessions',
@@ -156,7 +161,7 @@ describe('who may reach an order (001 §6)', () => {
     const res = await app.inject({ method: 'GET', url: '/api/orders/active', headers: anonymous });
     expect(res.statusCode, res.body).toBe(200);
     const seen = res.json().data;
-    expect(seen.map((o: { id: string }) => o.id)).toEqual([theirs.id]);
+    expect(seen.map((o: { id: string }) => o.id)).toEqual([theirs.id, mine.id]);
     for (const order of seen) {
       expect(order.userId).toBeNull();
       expect(order.customer).toEqual({ userId: null, name: 'Misafir', email: null, phone: null });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderItems, orders, tableCartLines } from '../../src/db/schema/index.ts';
-import { DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
+import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createLiveApp } from '../live-orders/live-fixture.ts';
 
 // Issue 21 §2 (ADR 043): the diners of one sitting share one cart held by the server; each
@@ -166,8 +166,8 @@ describe('the shared cart of a sitting', () => {
     expect((await billOf(b)).map((i) => i.isMine)).toEqual([false, true]);
   });
 
-  it("carries every diner's allergy note, not only the placer's (ADR 045)", async () => {
-    const { a, b } = await twoDiners(5);
+  it("carries every diner's allergy note to the staff, but shows the placer only their own (ADR 045, issue 28 §3)", async () => {
+    const { a, b, berk } = await twoDiners(5);
     expect((await add(a, ctx.menemen.id, 1, { avoidedAllergens: ['peanuts'] })).statusCode).toBe(
       201,
     );
@@ -176,6 +176,7 @@ describe('the shared cart of a sitting', () => {
     const bad = await add(b, ctx.cay.id, 1, { avoidedAllergens: ['fıstık'] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBeTruthy();
+    // Berk, who avoids gluten and milk, places the table's order.
     const placed = await app.inject({
       method: 'POST',
       url: `${CART}/order`,
@@ -187,10 +188,39 @@ describe('the shared cart of a sitting', () => {
       },
     });
     expect(placed.statusCode, placed.body).toBe(201);
-    const note = ['gluten', 'fish', 'peanuts', 'milk'];
-    expect(placed.json().data.avoidedAllergens).toEqual(note);
-    const [row] = await db.select().from(orders).where(eq(orders.id, placed.json().data.id));
-    expect(row!.avoidedAllergens).toEqual(note);
+    const id = placed.json().data.id as string;
+    const berksOwn = ['gluten', 'milk'];
+    const everyones = ['gluten', 'fish', 'peanuts', 'milk'];
+
+    // Berk reads his own note only, wherever he reads the order.
+    expect(placed.json().data.avoidedAllergens).toEqual(berksOwn);
+    const noteIn = (res: { json: () => { data: unknown } }) => {
+      const data = res.json().data as { id: string; avoidedAllergens: string[] }[] | object;
+      const list = Array.isArray(data) ? data : [data];
+      return list.find((o) => o.id === id)?.avoidedAllergens;
+    };
+    const bogaz = DEMO_BUSINESS_IDS.bogaz;
+    for (const url of [`/api/orders/${id}?businessId=${bogaz}`, '/api/orders/user']) {
+      const res = await app.inject({ url, headers: berk.headers });
+      expect(noteIn(res), `${url}: ${res.body}`).toEqual(berksOwn);
+    }
+    const tableOrders = (who: Headers) =>
+      app.inject({ url: `/api/orders/active/${DEMO_TABLE_IDS.bogaz[5]}`, headers: who });
+    expect(noteIn(await tableOrders(b))).toEqual(berksOwn);
+    // Ayşe sees the order at the table, without anyone's note, her own included.
+    expect(noteIn(await tableOrders(a))).toEqual([]);
+
+    // The staff read everyone's: the kitchen must know of Ayşe's peanuts.
+    const staff = await ctx.staffHeaders('bogaz');
+    const one = await app.inject({ url: `/api/staff/orders/${id}`, headers: staff });
+    expect(noteIn(one), one.body).toEqual(everyones);
+    const board = await app.inject({ url: '/api/staff/orders', headers: staff });
+    expect(noteIn(board), board.body).toEqual(everyones);
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    expect(row).toMatchObject({
+      avoidedAllergens: berksOwn,
+      partyAvoidedAllergens: ['fish', 'peanuts'],
+    });
   });
 
   it('refuses an empty cart, a version the diner did not see, a signed-out phone and an ended sitting', async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rooms } from '@masa/core/realtime/events';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createLiveApp } from '../live-orders/live-fixture.ts';
 import { eventually, socketClients } from '../live-orders/socket-helpers.ts';
@@ -90,5 +91,58 @@ describe('the sitting room', () => {
     expect((await current(first.headers)).json().data.party).toBe(true);
     phone.close();
     expect((await ctx.joinTable(tableId)).sitting.party).toBe(true);
+  });
+
+  it("takes a past diner's socket out of the table's room when the sitting ends: it hears nothing of the next party (issue 28 §2)", async () => {
+    const tableId = DEMO_TABLE_IDS.bogaz[6]!;
+    const placeAt = async (who: Record<string, string>) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: who,
+        payload: {
+          businessId: DEMO_BUSINESS_IDS.bogaz,
+          tableId,
+          personCount: 1,
+          items: [{ productId: ctx.cay.id, quantity: 1 }],
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.id as string;
+    };
+    const ali = await ctx.newCustomer('Ali');
+    const first = await placeAt((await ctx.joinTable(tableId, ali.headers)).headers);
+    // Ali's phone follows the table's room (001 §7 join:room table-{id}) while his bill is open.
+    const past = await sockets.open(app, ali.headers.authorization);
+    await sockets.join(past, 'join:room', rooms.table(tableId));
+    const heardByPast = sockets.record<{ orderId: string }>(past, 'order:created');
+
+    const staff = await ctx.staffHeaders('bogaz');
+    const board = await sockets.open(app, staff.authorization);
+    const heardByStaff = sockets.record<{ orderId: string }>(board, 'order:created');
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${first}/payments`,
+      headers: staff,
+      payload: { method: 'cash' },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const cleared = await app.inject({
+      method: 'POST',
+      url: `/api/staff/tables/${tableId}/clear`,
+      headers: staff,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+
+    // The next party scans and orders: the staff hear it, Ali's socket does not.
+    const deniz = await ctx.newCustomer('Deniz');
+    const next = await placeAt((await ctx.joinTable(tableId, deniz.headers)).headers);
+    await eventually(() => expect(heardByStaff.map((e) => e.orderId)).toContain(next));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heardByPast.map((e) => e.orderId)).not.toContain(next);
+    // Nor can it join the room again: its order is paid and its sitting over.
+    await expect(sockets.join(past, 'join:room', rooms.table(tableId))).rejects.toThrow(
+      'Bu odaya katılma izniniz yok',
+    );
   });
 });

@@ -84,6 +84,16 @@ export const orders = pgTable(
       .$type<Allergen[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The allergy notes of the other diners whose lines the order holds (a shared cart's
+     * order, ADR 043; issue 28 §3): the staff's note is both lists (loadOrderResponses
+     * `forStaff`), a diner's answer only `avoidedAllergens`, the placer's own.
+     */
+    partyAvoidedAllergens: text()
+      .array()
+      .$type<Allergen[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     confirmedAt: at(),
     /**
      * When the order first became ready and first delivered (changeOrderStatus, in the same
@@ -140,6 +150,7 @@ export const orders = pgTable(
       sql`${t.subtotal} >= 0 and ${t.discountTotal} >= 0 and ${t.vatAmount} >= 0 and ${t.serviceChargeTotal} >= 0 and ${t.total} >= 0 and ${t.tip} >= 0`,
     ),
     check('orders_avoided_allergens_check', allergenCodes(t.avoidedAllergens)),
+    check('orders_party_avoided_allergens_check', allergenCodes(t.partyAvoidedAllergens)),
     check('orders_tip_percentage_check', sql`${t.tipPercentage} between 0 and 100`),
   ],
 );

@@ -113,6 +113,8 @@ export function buildNewOrder({
     notes: body.notes?.trim() || null,
     isResponsible: body.isResponsible ?? false,
     avoidedAllergens: body.avoidedAllergens ?? [],
+    // Other diners' notes: only a shared cart's order holds them (orderSharedCart).
+    partyAvoidedAllergens: [],
     subtotal: figures.totals.subtotal,
     discountTotal: figures.discountTotal,
     vatAmount: figures.totals.vatTotal,

@@ -5,7 +5,9 @@ import { ok } from '../../lib/envelope.ts';
 import { hashRequest } from '../idempotency/hash-request.ts';
 import { readStoredAnswer, type IdempotentAnswer } from '../idempotency/with-idempotency.ts';
 import { buildNewOrder } from './build-new-order.ts';
+import type { SessionRow } from '../table-sessions/find-sitting-diner.ts';
 import { insertNewOrder, type AnswerAround, type OrderClaim } from './insert-new-order.ts';
+import { insertOrderInNewSitting } from './insert-order-in-new-sitting.ts';
 import { loadOrderContext } from './load-order-context.ts';
 import { ORDER_REQUEST_MESSAGES as M } from './order-messages.ts';
 import type { CreateOrderBody } from './order-request.ts';
@@ -21,7 +23,9 @@ const NUMBER_SLOT = -1;
  * writes order, items, charges and, under an Idempotency-Key, the key with its answer. A key
  * already used answers the stored answer, also when the request would now be refused (a
  * product sold out since): a repeat is always the first answer. `placed` is set when this
- * request wrote the order.
+ * request wrote the order. Every order is in a sitting (issue 28): the key's, else the table's
+ * current one; only when the table has none does the write start one, in a transaction
+ * (insertOrderInNewSitting), and `sittings` lists the sittings it started or found over.
  */
 export async function createOrder({
   db,
@@ -48,7 +52,7 @@ export async function createOrder({
   dinerIds?: readonly (string | null)[];
   now: Date;
   editWindowScale: number;
-}): Promise<{ answer: IdempotentAnswer; placed?: OrderResponse }> {
+}): Promise<{ answer: IdempotentAnswer; placed?: OrderResponse; sittings?: SessionRow[] }> {
   const claim: OrderClaim | undefined = idempotencyKey
     ? {
         scope: `user:${userId}`,
@@ -98,8 +102,11 @@ export async function createOrder({
     throw error;
   }
 
-  const answer = answerAround(JSON.stringify(ok(built.response, M.created)), 201);
-  const written = await insertNewOrder({ db, order: built, answer, claim });
+  const answerOf = () => answerAround(JSON.stringify(ok(built.response, M.created)), 201);
+  const written =
+    built.order.tableSessionId !== null
+      ? await insertInSitting({ db, order: built, answer: answerOf(), claim })
+      : await insertOrderInNewSitting({ db, order: built, answerOf, claim, now });
   if (!written.written) {
     const stored = await replay();
     if (!stored) throw new Error('createOrder: the key was taken but holds no answer');
@@ -107,6 +114,7 @@ export async function createOrder({
   }
   built.order.orderNumber = written.orderNumber;
   built.response.orderNumber = written.orderNumber;
+  const { answer } = written;
   return {
     answer: {
       statusCode: 201,
@@ -114,7 +122,14 @@ export async function createOrder({
       replayed: false,
     },
     placed: built.response,
+    sittings: written.sittings,
   };
+}
+
+/** The common case: the order joins a sitting that lasts, in one statement (ADR 006). */
+async function insertInSitting(input: Parameters<typeof insertNewOrder>[0]) {
+  const written = await insertNewOrder(input);
+  return written.written ? { ...written, answer: input.answer, sittings: [] } : written;
 }
 
 /** Splits the answer's JSON text at its one `"orderNumber":NUMBER_SLOT`. */

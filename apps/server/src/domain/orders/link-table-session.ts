@@ -23,10 +23,9 @@ export type LinkTableSessionInput = {
 
 /**
  * POST /tables/sessions (001 §4 "Order placement": create the order, then a table session),
- * within the sittings of ADR 042. With `orderId`, the caller's own order at that table joins a
- * sitting: the one it was placed in (with a key), else the table's current sitting, else a new
- * one (the order proves the caller was at the table); the first order is noted. Without it,
- * the caller must be a diner of the table's current sitting (X-Table-Session-Key): the answer
+ * within the sittings of ADR 042. With `orderId`, the caller's own order at that table answers
+ * the sitting it was placed in, while it lasts (sittingOfOrder); the first order is noted.
+ * Without it, the caller must be a diner of the table's current sitting (X-Table-Session-Key): the answer
  * is that sitting. Either way a diner whose key is sent is tied to the caller's account. Links
  * of one table are serialised by the same advisory lock as joins. A repeat changes nothing.
  */
@@ -79,20 +78,60 @@ export async function linkTableSession({
     }
     return { session: await touchSession({ tx, id: current.id, now }), ended };
   }
-  const [linked] = order.tableSessionId
-    ? await tx.select().from(tableSessions).where(eq(tableSessions.id, order.tableSessionId))
-    : [];
-  // A repeat, or an order placed with a key (already in its sitting): only the first order is noted.
-  if (linked && linked.status !== 'active') return { session: linked, ended };
+  const session = await sittingOfOrder({ tx, order, current, userId, input, now });
+  await tx
+    .update(tableSessions)
+    .set({ orderId: session.orderId ?? order.id, lastActivityAt: now, updatedAt: now })
+    .where(eq(tableSessions.id, session.id));
+  return {
+    session: { ...session, orderId: session.orderId ?? order.id, lastActivityAt: now },
+    ended,
+  };
+}
+
+/**
+ * The sitting an order links to (issue 28): only the one it was placed in, while it lasts. An
+ * order from before every order had a sitting joins the table's current one (or starts one)
+ * only while it is open and not older than that sitting: last month's paid order does not open
+ * tonight's party. Otherwise 403 TABLE_SESSION_ENDED, as for a key of a sitting that is over.
+ * The caller who started the sitting with this order names it (001 §4's customerName).
+ */
+async function sittingOfOrder({
+  tx,
+  order,
+  current,
+  userId,
+  input,
+  now,
+}: {
+  tx: Tx;
+  order: typeof orders.$inferSelect;
+  current: TableSessionRow | undefined;
+  userId: string;
+  input: LinkTableSessionInput;
+  now: Date;
+}): Promise<TableSessionRow> {
+  const ended = forbidden(SM.ended, 'TABLE_SESSION_ENDED');
+  if (order.tableSessionId) {
+    if (order.tableSessionId !== current?.id) throw ended;
+    if (current.orderId !== order.id || current.userId !== userId) return current;
+    const named = {
+      customerName: input.customerName?.trim() || current.customerName,
+      isResponsible: input.isResponsible ?? current.isResponsible,
+    };
+    await tx.update(tableSessions).set(named).where(eq(tableSessions.id, current.id));
+    return { ...current, ...named };
+  }
+  if (order.isPaid || order.isCancelled) throw ended;
+  if (current && order.createdAt < current.startedAt) throw ended;
   const session =
-    linked ??
     current ??
     (
       await tx
         .insert(tableSessions)
         .values({
-          tableId: table.id,
-          businessId: table.businessId,
+          tableId: order.tableId,
+          businessId: order.businessId,
           orderId: order.id,
           userId,
           customerName: input.customerName?.trim() || order.customerName || GUEST_NAME,
@@ -103,14 +142,6 @@ export async function linkTableSession({
         })
         .returning()
     )[0]!;
-  if (!linked)
-    await tx.update(orders).set({ tableSessionId: session.id }).where(eq(orders.id, order.id));
-  await tx
-    .update(tableSessions)
-    .set({ orderId: session.orderId ?? order.id, lastActivityAt: now, updatedAt: now })
-    .where(eq(tableSessions.id, session.id));
-  return {
-    session: { ...session, orderId: session.orderId ?? order.id, lastActivityAt: now },
-    ended,
-  };
+  await tx.update(orders).set({ tableSessionId: session.id }).where(eq(orders.id, order.id));
+  return session;
 }

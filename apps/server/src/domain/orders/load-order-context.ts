@@ -37,6 +37,8 @@ type ContextRow = {
   sessionTableId: string | null;
   sessionLive: boolean | null;
   dinerId: string | null;
+  tableSessionId: string | null;
+  tableSessionLive: boolean | null;
   userId: string | null;
   userName: string;
   email: string | null;
@@ -54,6 +56,9 @@ export const ORDER_CONTEXT_SQL = `select b.id as "businessId", b.name as "busine
   s.id as "sessionId", d.id as "dinerId", s.table_id as "sessionTableId", s.status = 'active' and (s.last_activity_at > $6
     or exists (select 1 from orders o where o.table_session_id = s.id and not o.is_paid and not o.is_cancelled))
     as "sessionLive",
+  cs.id as "tableSessionId", cs.last_activity_at > $6
+    or exists (select 1 from orders o where o.table_session_id = cs.id and not o.is_paid and not o.is_cancelled)
+    as "tableSessionLive",
   u.id as "userId", u.name as "userName", u.email, u.phone,
   (select coalesce(json_agg(json_build_object('id', p.id, 'businessId', p.business_id,
       'categoryId', p.category_id, 'name', p.name, 'description', p.description, 'price', p.price,
@@ -79,7 +84,8 @@ export const ORDER_CONTEXT_SQL = `select b.id as "businessId", b.name as "busine
   left join tables t on t.id = $2
   left join users u on u.id = $3
   left join table_session_diners d on d.key_hash = $5
-  left join table_sessions s on s.id = d.table_session_id`;
+  left join table_sessions s on s.id = d.table_session_id
+  left join table_sessions cs on cs.table_id = $2 and cs.status = 'active'`;
 
 export type OrderContext = Awaited<ReturnType<typeof loadOrderContext>>;
 
@@ -87,7 +93,7 @@ export type OrderContext = Awaited<ReturnType<typeof loadOrderContext>>;
  * What placing an order reads, checked: the business exists, takes orders and is within its
  * opening hours (issue 20), the table is the business's, the diner is at it (a key of its
  * current sitting, which the order joins, ADR 042; or its printed code's access token,
- * ADR 015) and it is in service, the party fits its seats ('Bu masa {n} kişilik', 001 §5), the
+ * ADR 015, and then the order joins the table's current sitting, issue 28) and it is in service, the party fits its seats ('Bu masa {n} kişilik', 001 §5), the
  * signed-in user still exists; plus the cart's products (whatever their business, so a foreign
  * one is refused as foreign), the business's active service-charge definitions and the
  * campaign whose code the diner typed (null when none or unknown; the caller checks it).
@@ -164,8 +170,11 @@ export async function loadOrderContext({
       row.products.filter((p) => p.categoryActive).map((p) => p.categoryId),
     ),
     charges: row.charges,
-    /** The sitting the order joins when placed with a key (ADR 042), else null. */
-    sessionId: sitting,
+    /**
+     * The sitting the order joins: the key's (ADR 042), else, placed with the printed code, the
+     * table's current one (issue 28). Null when the table has none: createOrder starts one.
+     */
+    sessionId: sitting ?? (row.tableSessionLive ? row.tableSessionId : null),
     /** The diner whose key placed it: its lines are theirs (ADR 043). */
     dinerId: sitting ? row.dinerId : null,
     campaign: row.campaign,

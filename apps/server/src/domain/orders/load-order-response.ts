@@ -7,11 +7,14 @@ export async function loadOrderResponse({
   db,
   orderId,
   now = new Date(),
+  forStaff = false,
 }: {
   db: DbOrTx;
   orderId: string;
   now?: Date;
+  /** For the business's staff: every diner's allergy note (toOrderResponse). */
+  forStaff?: boolean;
 }): Promise<OrderResponse | undefined> {
-  const [response] = await loadOrderResponses({ db, orderIds: [orderId], now });
+  const [response] = await loadOrderResponses({ db, orderIds: [orderId], now, forStaff });
   return response;
 }

@@ -17,10 +17,13 @@ export async function loadOrderResponses({
   db,
   orderIds,
   now = new Date(),
+  forStaff = false,
 }: {
   db: DbOrTx;
   orderIds: string[];
   now?: Date;
+  /** For the business's staff: every diner's allergy note (toOrderResponse). */
+  forStaff?: boolean;
 }): Promise<OrderResponse[]> {
   if (orderIds.length === 0) return [];
   const heads = await db
@@ -86,6 +89,7 @@ export async function loadOrderResponses({
         charges: rows.charges.get(id) ?? [],
         bill,
         now,
+        forStaff,
       }),
     ];
   });

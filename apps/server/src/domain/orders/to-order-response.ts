@@ -1,3 +1,4 @@
+import { unionOf } from '@masa/core/allergens/allergen-list';
 import type { Bill } from '@masa/core/bill/bill';
 import { expectedReadyAt, preparationMinutesOf } from '@masa/core/orders/expected-time';
 import type { orderItems, orderServiceCharges, orders } from '../../db/schema/index.ts';
@@ -95,6 +96,7 @@ export function toOrderResponse({
   charges,
   bill,
   now,
+  forStaff = false,
 }: {
   order: OrderRow;
   business: { id: string; name: string };
@@ -105,6 +107,8 @@ export function toOrderResponse({
   /** The order's bill (core computeBill, ADR 027). */
   bill: Bill;
   now: Date;
+  /** The business's staff asks: the allergy note holds every diner's (ADR 045). */
+  forStaff?: boolean;
 }): OrderResponse {
   const timed = items.map((item) => ({
     status: item.status,
@@ -143,7 +147,10 @@ export function toOrderResponse({
     scheduledFor: iso(order.scheduledFor),
     schedulingNotes: order.schedulingNotes,
     notes: order.notes,
-    avoidedAllergens: order.avoidedAllergens,
+    // The staff read every diner's note; a diner only the placer's own (issue 28 §3).
+    avoidedAllergens: forStaff
+      ? unionOf([order.avoidedAllergens, order.partyAvoidedAllergens])
+      : order.avoidedAllergens,
     items: items.map((item) =>
       toItemResponse(
         item,

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { unionOf } from '@masa/core/allergens/allergen-list';
 import { z } from 'zod';
-import { tableCartLines, tableSessionDiners, tableSessions } from '../../db/schema/index.ts';
+import {
+  orders,
+  tableCartLines,
+  tableSessionDiners,
+  tableSessions,
+} from '../../db/schema/index.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { productIdSchema } from '../../lib/id-schemas.ts';
@@ -35,8 +40,9 @@ export type OrderSharedCartBody = z.infer<typeof orderSharedCartBody>;
  * order; the second finds the cart emptied (409 CART_EMPTY) or changed since they looked (409
  * CART_CHANGED, also when a friend added a line meanwhile). The order is written by the same
  * path as POST /orders (createOrder: priced, checked, in the sitting, the caller's order), each
- * line remembering the diner who added it, the allergy note everyone's whose lines it holds
- * (ADR 045); then the cart is emptied. Its Idempotency-Key is
+ * line remembering the diner who added it, the allergy notes of everyone whose lines it holds
+ * (ADR 045: the placer's as the order's own, the others' for the staff only); then the cart
+ * is emptied. Its Idempotency-Key is
  * the route's (withIdempotency): a retry of one tap answers the same order.
  */
 export async function orderSharedCart({
@@ -67,13 +73,14 @@ export async function orderSharedCart({
     isFreeProduct: true,
     isIncludedInServiceCharge: true,
   }));
+  const notes = (own: boolean) =>
+    rows
+      .filter(({ line }) => (line.dinerId === diner.id) === own)
+      .map(({ line }) => line.avoidedAllergens);
   const order: CreateOrderBody = {
     ...checkout,
-    // Everyone's allergy note, not only the placer's: each line's diner avoided these (ADR 045).
-    avoidedAllergens: unionOf([
-      checkout.avoidedAllergens,
-      ...rows.map(({ line }) => line.avoidedAllergens),
-    ]),
+    // The placer's own allergy note; the friends' is kept apart below (issue 28 §3).
+    avoidedAllergens: unionOf([checkout.avoidedAllergens, ...notes(true)]),
     businessId: session.businessId,
     tableId: session.tableId,
     items: [
@@ -100,6 +107,11 @@ export async function orderSharedCart({
     dinerIds: [...rows.map(({ line }) => line.dinerId), ...free.map(() => diner.id)],
   });
   if (!placed) throw new Error('orderSharedCart: the order was not written');
+  // Each line's diner's allergy note reaches the staff, whoever places the order (ADR 045),
+  // but it is health data of that diner: the placer's answers never show it (issue 28 §3).
+  const party = unionOf(notes(false));
+  if (party.length > 0)
+    await tx.update(orders).set({ partyAvoidedAllergens: party }).where(eq(orders.id, placed.id));
   await tx.delete(tableCartLines).where(eq(tableCartLines.tableSessionId, session.id));
   if (diner.userId === null)
     await tx.update(tableSessionDiners).set({ userId }).where(eq(tableSessionDiners.id, diner.id));

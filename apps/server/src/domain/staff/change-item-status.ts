@@ -67,7 +67,7 @@ export async function changeItemStatus({
     await repriceOrder({ tx, order, now });
     settlement = await settleOrderIfPaid({ tx, orderId: order.id, now });
   }
-  const response = await loadOrderResponse({ db: tx, orderId: order.id, now });
+  const response = await loadOrderResponse({ db: tx, orderId: order.id, now, forStaff: true });
   if (!response) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
   return { order: response, settlement };
 }

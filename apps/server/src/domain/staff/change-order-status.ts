@@ -87,7 +87,7 @@ export async function changeOrderStatus({
     itemsMoved = moved.length;
   }
   if (cancelled) await noteSessionSettled({ tx, order, now });
-  const response = await loadOrderResponse({ db: tx, orderId: order.id, now });
+  const response = await loadOrderResponse({ db: tx, orderId: order.id, now, forStaff: true });
   if (!response) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
   return { order: response, itemsMoved };
 }

@@ -35,5 +35,5 @@ export async function listStaffOrders({
     .where(and(...where))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
-  return loadOrderResponses({ db, orderIds: rows.map((row) => row.id) });
+  return loadOrderResponses({ db, orderIds: rows.map((row) => row.id), forStaff: true });
 }

@@ -80,9 +80,9 @@ export async function loadFloor({
     .groupBy(waiterCalls.tableId);
 
   const bills = new Map(
-    (await loadOrderResponses({ db, orderIds: open.map((order) => order.id), now })).map(
-      (order) => [order.id, order.bill.left],
-    ),
+    (
+      await loadOrderResponses({ db, orderIds: open.map((order) => order.id), now, forStaff: true })
+    ).map((order) => [order.id, order.bill.left]),
   );
   return tableRows.map((table) => {
     const own = open.filter((order) => order.tableId === table.id);

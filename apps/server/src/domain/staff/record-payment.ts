@@ -135,7 +135,7 @@ export async function recordPayment({
       .where(eq(splitBillRequests.id, body.splitBillRequestId));
   }
   const settlement = await settleOrderIfPaid({ tx, orderId: order.id, now });
-  const response = await loadOrderResponse({ db: tx, orderId: order.id, now });
+  const response = await loadOrderResponse({ db: tx, orderId: order.id, now, forStaff: true });
   if (!response) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
   return {
     order: response,

@@ -11,6 +11,7 @@ import { ORDER_REQUEST_MESSAGES as M } from '../../domain/orders/order-messages.
 import { addOrderItemsBody, createOrderBody } from '../../domain/orders/order-request.ts';
 import { orderResponse, type OrderResponse } from '../../domain/orders/order-response.ts';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
+import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
 import {
   TABLE_SESSION_KEY_HEADER,
   tableSessionKeySchema,
@@ -49,7 +50,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'Place an order (001 §3 Order-create payload)',
-        description: `${pricingNote} Needs a signed-in customer (a guest account counts): without a token 401 AUTH_REQUIRED. Being at the table is proven by the key of a diner of its current sitting (X-Table-Session-Key, from POST /tables/sessions/join; the order joins that sitting, ADR 042) or by the table's access token from its printed QR code (X-Table-Token, ADR 015; the order joins a sitting through POST /tables/sessions); without either 403 TABLE_TOKEN_REQUIRED, with the key of a sitting that is over 403 TABLE_SESSION_ENDED. Idempotency-Key makes a repeat answer the first order.`,
+        description: `${pricingNote} Needs a signed-in customer (a guest account counts): without a token 401 AUTH_REQUIRED. Being at the table is proven by the key of a diner of its current sitting (X-Table-Session-Key, from POST /tables/sessions/join; the order joins that sitting, ADR 042) or by the table's access token from its printed QR code (X-Table-Token, ADR 015; the order joins the table's current sitting, or starts one when there is none, issue 28); without either 403 TABLE_TOKEN_REQUIRED, with the key of a sitting that is over 403 TABLE_SESSION_ENDED. Idempotency-Key makes a repeat answer the first order.`,
         security: [{ bearer: [] }],
         headers: idempotencyHeaders.extend({
           [TABLE_TOKEN_HEADER]: tableTokenHeaderSchema,
@@ -63,7 +64,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = customerUserId(request);
       const customerType =
         request.principal?.kind === 'customer' && request.principal.isGuest ? 'guest' : 'customer';
-      const { answer, placed } = await createOrder({
+      const {
+        answer,
+        placed,
+        sittings = [],
+      } = await createOrder({
         db: app.db,
         userId,
         customerType,
@@ -74,6 +79,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tableToken: requestTableToken(request),
         sessionKey: requestSessionKey(request),
       });
+      // A sitting the order started, or found over (issue 28), is news before the order is.
+      for (const session of sittings) emitSessionUpdated(app.io, session);
       if (placed) emitOrderChange(app.io, placed, { kind: 'created' });
       return sendIdempotent(reply, answer);
     },

@@ -80,7 +80,11 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId } = currentStaff(request);
       await findStaffOrder({ db: app.db, orderId: request.params.id, businessId });
-      const order = await loadOrderResponse({ db: app.db, orderId: request.params.id });
+      const order = await loadOrderResponse({
+        db: app.db,
+        orderId: request.params.id,
+        forStaff: true,
+      });
       if (!order) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
       return ok(order);
     },

@@ -41,7 +41,7 @@ export const tableSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Link an order to the table session (after POST /orders)',
         description:
-          "With `orderId` (the caller's own order at that table): links the order to the sitting it was placed in, else the table's current sitting, else starts one; repeating it answers the same session. Without `orderId` the caller must be a diner of the table's current sitting (X-Table-Session-Key from POST /tables/sessions/join; else 403 TABLE_SESSION_REQUIRED, or TABLE_SESSION_ENDED when that sitting is over), and the answer is that sitting. A key sent ties its diner to the caller's account (ADR 042).",
+          "With `orderId` (the caller's own order at that table): answers the sitting the order was placed in while it lasts, else 403 TABLE_SESSION_ENDED (ADR 049); an order from before every order had a sitting joins the table's current sitting, or starts one, only while it is open and not older than that sitting; repeating it answers the same session. Without `orderId` the caller must be a diner of the table's current sitting (X-Table-Session-Key from POST /tables/sessions/join; else 403 TABLE_SESSION_REQUIRED, or TABLE_SESSION_ENDED when that sitting is over), and the answer is that sitting. A key sent ties its diner to the caller's account (ADR 042).",
         security: [{ bearer: [] }],
         headers: z.looseObject({ [TABLE_SESSION_KEY_HEADER]: tableSessionKeySchema }),
         body: sessionBody,

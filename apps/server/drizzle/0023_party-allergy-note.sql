@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "party_avoided_allergens" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_party_avoided_allergens_check" CHECK ("orders"."party_avoided_allergens" <@ array['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs']::text[]);

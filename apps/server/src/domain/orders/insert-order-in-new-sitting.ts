@@ -1,0 +1,75 @@
+import { GUEST_NAME } from '@masa/core/orders/order-limits';
+import { and, eq, isNull } from 'drizzle-orm';
+import { tableSessions } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../lib/db-tx.ts';
+import type { SessionRow } from '../table-sessions/find-sitting-diner.ts';
+import { currentSessionOf, lockTableSittings } from '../table-sessions/table-current-session.ts';
+import type { NewOrder } from './build-new-order.ts';
+import { insertNewOrder, type AnswerAround, type OrderClaim } from './insert-new-order.ts';
+
+/** Rolls back a sitting started for an order whose Idempotency-Key was already used. */
+class KeyAlreadyUsed extends Error {}
+
+/**
+ * Writes an order placed with the printed code at a table that has no sitting that lasts
+ * (issue 28, docs/decisions/049-every-order-in-its-sitting.md): in one transaction under the
+ * table's sitting lock (the lock joins and the staff's clearing take), the order joins the
+ * sitting another order or a phone started meanwhile, else it starts one of its own, as its
+ * first order. Sittings found over are closed. So no order is left outside a sitting, and the
+ * order can never be linked to a later party's. The answer is built once the sitting is known
+ * (it names it). A key already used writes nothing, not even the sitting.
+ */
+export async function insertOrderInNewSitting({
+  db,
+  order: built,
+  answerOf,
+  claim,
+  now,
+}: {
+  db: DbOrTx;
+  order: NewOrder;
+  answerOf: () => AnswerAround;
+  claim: OrderClaim | undefined;
+  now: Date;
+}): Promise<
+  | { written: false }
+  | { written: true; orderNumber: number; answer: AnswerAround; sittings: SessionRow[] }
+> {
+  const { order } = built;
+  try {
+    return await db.transaction(async (tx) => {
+      await lockTableSittings(tx, order.tableId);
+      const { current, ended } = await currentSessionOf({ tx, tableId: order.tableId, now });
+      const session =
+        current ??
+        (
+          await tx
+            .insert(tableSessions)
+            .values({
+              tableId: order.tableId,
+              businessId: order.businessId,
+              userId: order.userId,
+              customerName: order.customerName || GUEST_NAME,
+              isResponsible: order.isResponsible,
+              personCount: order.personCount,
+              startedAt: now,
+              lastActivityAt: now,
+            })
+            .returning()
+        )[0]!;
+      order.tableSessionId = session.id;
+      built.response.tableSessionId = session.id;
+      const answer = answerOf();
+      const written = await insertNewOrder({ db: tx, order: built, answer, claim });
+      if (!written.written) throw new KeyAlreadyUsed();
+      await tx
+        .update(tableSessions)
+        .set({ orderId: order.id, updatedAt: now })
+        .where(and(eq(tableSessions.id, session.id), isNull(tableSessions.orderId)));
+      return { ...written, answer, sittings: current ? ended : [...ended, session] };
+    });
+  } catch (error) {
+    if (error instanceof KeyAlreadyUsed) return { written: false };
+    throw error;
+  }
+}
