@@ -27,6 +27,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         message: error.message,
         ...error.details,
       };
+      // A refusal that says when to come back (429, 503) says it in the header too.
+      const retryAfter = error.details?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
