@@ -8,6 +8,7 @@ const DESCRIPTIONS: Record<number, string> = {
   409: 'Conflict with existing data',
   413: 'Upload too large',
   429: 'Too many attempts; `message` says how long to wait',
+  503: 'Busy (too many pictures being processed); `Retry-After` says when to try again',
 };
 
 /** Documents failure answers in a route's response schema: `...errorResponses(400, 401)`. */

@@ -27,7 +27,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         message: error.message,
         ...error.details,
       };
-      if (error.statusCode === 429) retryAfter(reply, error.details?.retryAfterSeconds);
+      // A refusal that says when to come back (429, 503) says it in the header too.
+      if (error.statusCode === 429 || typeof error.details?.retryAfterSeconds === 'number')
+        retryAfter(reply, error.details?.retryAfterSeconds);
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -8,4 +8,5 @@ export const HANDLER_MESSAGES = {
   tooMany: 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.',
   notFound: 'İstenilen kaynak bulunamadı',
   server: 'Sunucu hatası. Lütfen tekrar deneyin.',
+  imagesBusy: 'Şu anda çok fazla resim işleniyor. Lütfen birkaç saniye sonra tekrar deneyin.',
 } as const;

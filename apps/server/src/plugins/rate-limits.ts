@@ -54,6 +54,12 @@ export const LIMITS = {
     perAccount: { max: 10, key: (r) => customerOf(r) },
     windowMs: 60_000,
   },
+  /** Every picture uploaded is decoded (issue 28, ADR 052): an avatar, a product's photo, a logo. */
+  uploads: {
+    perAddress: 60,
+    perAccount: { max: 20, key: (r) => accountOf(r) },
+    windowMs: 60_000,
+  },
 } satisfies Record<string, Limit>;
 
 declare module 'fastify' {
@@ -116,4 +122,10 @@ function customerOf(request: FastifyRequest): string | undefined {
   return request.principal?.kind === 'customer'
     ? `customer:${request.principal.userId}`
     : undefined;
+}
+
+function accountOf(request: FastifyRequest): string | undefined {
+  return request.principal?.kind === 'staff'
+    ? `staff:${request.principal.staffId}`
+    : customerOf(request);
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { setTimeout } from 'node:timers/promises';
 import sharp from 'sharp';
 
 /** A multipart/form-data body with one file part, built by hand so the name and type are ours. */
@@ -37,3 +39,25 @@ export async function noisyPng(bytes: number): Promise<Buffer> {
 /** The first bytes of a Linux executable (ELF), padded: what a renamed program looks like. */
 export const elfBytes = () =>
   Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), randomBytes(4096)]);
+
+/** A baseline JPEG of noise of about `bytes` bytes (about 2.9 bytes a pixel at quality 100). */
+export async function noisyJpeg(bytes: number): Promise<Buffer> {
+  const side = Math.ceil(Math.sqrt(bytes / 2.9));
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
+    .toBuffer();
+}
+
+/**
+ * A body that arrives as the network may deliver it: the bytes up to `at` in one chunk, the rest
+ * a moment later in another.
+ */
+export function inTwoChunks(body: Buffer, at: number): Readable {
+  return Readable.from(
+    (async function* () {
+      yield body.subarray(0, at);
+      await setTimeout(20);
+      yield body.subarray(at);
+    })(),
+  );
+}

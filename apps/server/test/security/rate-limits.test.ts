@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { TOO_MANY_REQUESTS } from '../../src/plugins/rate-limits.ts';
 import { nextIp, registrationPayload } from '../auth/helpers.ts';
+import { makeImage, multipartFile } from '../auth/multipart.ts';
 import { createLiveApp } from '../live-orders/live-fixture.ts';
 
 // The review: one account placed 1,742 orders in 6 s, 100 guest accounts were made in 1 s, and
@@ -181,5 +182,36 @@ describe('request limits', () => {
       expectRefusal(await app.inject(call(ip)));
       expect((await app.inject(call(nextIp()))).statusCode).not.toBe(429);
     }
+  });
+
+  it('picture uploads: 20 a minute per account (diner or staff), 60 per address', async () => {
+    const picture = await makeImage('png', 16, 16);
+    const upload = (url: string, field: string, who: Record<string, string>, ip = nextIp()) => {
+      const body = multipartFile(field, 'foto.png', 'image/png', picture);
+      return {
+        method: 'POST',
+        url,
+        headers: { ...who, ...body.headers },
+        payload: body.payload,
+        remoteAddress: ip,
+      } as Call;
+    };
+    const diner = await ctx.newCustomer('Fotoğrafçı');
+    const avatar = (who: Record<string, string>, ip?: string) =>
+      upload('/api/users/avatar', 'avatar', who, ip);
+    expect(new Set(await statuses(20, () => avatar(diner.headers)))).toEqual(new Set([200]));
+    expectRefusal(await app.inject(avatar(diner.headers)));
+
+    const owner = await ctx.staffHeaders('bogaz', 'owner');
+    const logo = () => upload('/api/staff/settings/logo', 'image', owner);
+    expect(new Set(await statuses(20, logo))).toEqual(new Set([200]));
+    expectRefusal(await app.inject(logo()));
+
+    const ip = nextIp();
+    const diners = await Promise.all([1, 2, 3].map((i) => ctx.newCustomer(`Aynı Ağ ${i}`)));
+    const fromCafe = await statuses(60, (i) => avatar(diners[i % 3]!.headers, ip));
+    expect(new Set(fromCafe)).toEqual(new Set([200]));
+    const another = await ctx.newCustomer('Aynı Ağ 4');
+    expectRefusal(await app.inject(avatar(another.headers, ip)));
   });
 });

@@ -51,6 +51,8 @@ export const AUTH_MESSAGES = {
   currentPasswordWrong: 'Mevcut şifreniz yanlış.',
   avatarUnreadable:
     'Avatar yüklenirken bir hata oluştu. Yükleme yarım kaldı veya bozuk; lütfen tekrar deneyin.',
+  avatarTooManyPixels:
+    'Profil fotoğrafı en fazla 12 megapiksel olabilir; lütfen daha küçük bir fotoğraf yükleyin.',
 } as const;
 
 /**

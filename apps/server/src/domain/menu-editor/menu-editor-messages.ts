@@ -18,4 +18,6 @@ export const MENU_EDITOR_ANSWERS = {
     'Dosya bir resim değil ya da okunamıyor; lütfen JPEG, PNG, WebP ya da GIF bir fotoğraf yükleyin',
   photoTooLarge: `Fotoğraf en fazla ${photoMegabytes} MB olabilir; lütfen daha küçük bir fotoğraf yükleyin`,
   photoUnreadable: 'Fotoğraf yüklenirken bağlantı kesildi ya da dosya bozuk; lütfen tekrar deneyin',
+  photoTooManyPixels:
+    'Fotoğraf en fazla 24 megapiksel olabilir; lütfen daha küçük bir fotoğraf yükleyin',
 } as const;

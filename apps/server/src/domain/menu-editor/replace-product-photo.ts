@@ -18,6 +18,9 @@ export const PRODUCT_PHOTO_SIZES: readonly WebpSize[] = [
   { width: 960, height: 720, fit: 'cover', onlyFromLarger: true },
 ];
 
+/** Larger is refused before decoding (issue 28, ADR 052): a camera's photo is up to 24 Mpx. */
+export const PRODUCT_PHOTO_MAX_PIXELS = 24_000_000;
+
 /** The product of the business, or 404: checked before an upload is read. */
 export async function findOwnProduct({
   db,
@@ -60,7 +63,9 @@ export async function replaceProductPhoto({
     accept: ['jpeg', 'png', 'webp', 'gif'],
     sizes: PRODUCT_PHOTO_SIZES,
     quality: 75,
+    maxPixels: PRODUCT_PHOTO_MAX_PIXELS,
     refusal: badRequest(M.photoWrongType, 'PHOTO_WRONG_TYPE'),
+    tooManyPixels: badRequest(M.photoTooManyPixels, 'PHOTO_TOO_MANY_PIXELS'),
   });
   const folder = uploadFolder(config, 'products');
   const stem = folder.newStem(productId);

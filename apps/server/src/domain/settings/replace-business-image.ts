@@ -20,6 +20,9 @@ export const BUSINESS_IMAGE_SIZES: Record<BusinessImageKind, WebpSize> = {
   cover: { width: 1200, height: 400, fit: 'cover' },
 };
 
+/** Larger is refused before decoding (issue 28, ADR 052): a camera's photo is up to 24 Mpx. */
+export const BUSINESS_IMAGE_MAX_PIXELS = 24_000_000;
+
 const COLUMN = { logo: 'logo', cover: 'coverImage' } as const;
 
 /**
@@ -48,7 +51,9 @@ export async function replaceBusinessImage({
     accept: ['jpeg', 'png', 'webp', 'gif'],
     sizes: [BUSINESS_IMAGE_SIZES[kind]],
     quality: kind === 'cover' ? 70 : 80,
+    maxPixels: BUSINESS_IMAGE_MAX_PIXELS,
     refusal: badRequest(M.imageWrongType, 'IMAGE_WRONG_TYPE'),
+    tooManyPixels: badRequest(M.imageTooManyPixels, 'IMAGE_TOO_MANY_PIXELS'),
   });
   const folder = uploadFolder(config, 'businesses');
   const url = await folder.write(`${folder.newStem(businessId)}-${kind}.webp`, image!.bytes);

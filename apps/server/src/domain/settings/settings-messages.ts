@@ -11,6 +11,7 @@ export const SETTINGS_ANSWERS = {
     'Dosya bir resim değil ya da okunamıyor; lütfen JPEG, PNG, WebP ya da GIF bir resim yükleyin',
   imageTooLarge: 'Resim en fazla 5 MB olabilir; lütfen daha küçük bir resim yükleyin',
   imageUnreadable: 'Resim yüklenirken bağlantı kesildi ya da dosya bozuk; lütfen tekrar deneyin',
+  imageTooManyPixels: 'Resim en fazla 24 megapiksel olabilir; lütfen daha küçük bir resim yükleyin',
   paymentSaved: 'Ödeme yöntemleri kaydedildi',
   taxSaved: (included: boolean) =>
     included

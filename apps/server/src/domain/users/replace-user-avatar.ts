@@ -11,6 +11,8 @@ import type { UserRow } from './public-user.ts';
 
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
 const AVATAR_SIDE = 512;
+/** Larger is refused before decoding (issue 28, ADR 052): a phone's photo is 12 Mpx. */
+export const AVATAR_MAX_PIXELS = 12_000_000;
 
 /**
  * Stores a new profile photo (000 §5.3): the bytes must really be JPEG, PNG or GIF (whatever the
@@ -34,7 +36,9 @@ export async function replaceUserAvatar({
     accept: ['jpeg', 'png', 'gif'],
     sizes: [{ width: AVATAR_SIDE, height: AVATAR_SIDE, fit: 'inside', withoutEnlargement: true }],
     quality: 82,
+    maxPixels: AVATAR_MAX_PIXELS,
     refusal: badRequest(CORE_MESSAGES.avatarWrongType, 'AVATAR_WRONG_TYPE'),
+    tooManyPixels: badRequest(AUTH_MESSAGES.avatarTooManyPixels, 'AVATAR_TOO_MANY_PIXELS'),
   });
   const folder = uploadFolder(config, 'avatars');
   const url = await folder.write(`${folder.newStem(userId)}.webp`, avatar!.bytes);

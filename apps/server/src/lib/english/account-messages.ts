@@ -47,6 +47,8 @@ export const AUTH_MESSAGES_EN: Texts<typeof AUTH_MESSAGES> = {
   currentPasswordWrong: 'Your current password is wrong.',
   avatarUnreadable:
     'Something went wrong while uploading the photo. The upload was cut short or is damaged; please try again.',
+  avatarTooManyPixels:
+    'The profile photo can be at most 12 megapixels; please upload a smaller photo.',
 };
 
 /** Keeps "email already", which the app looks for (000 §8.2). */

@@ -20,7 +20,12 @@ export async function readImagePart(
   try {
     const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
     if (!file || file.fieldname !== field) throw refusals.missing;
-    return await file.toBuffer();
+    const bytes = await file.toBuffer();
+    // toBuffer throws only when the limit falls inside a chunk it reads; when a chunk ends
+    // exactly at the limit, the parser drops the next one after the last read and the bytes
+    // come back cut (issue 28). The stream's flag says so either way.
+    if (file.file.truncated) throw refusals.tooLarge;
+    return bytes;
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;

@@ -216,6 +216,7 @@ export const staffMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products/:id/photo',
     {
+      preHandler: app.rateLimits.uploads,
       schema: {
         tags,
         security,
@@ -225,7 +226,7 @@ export const staffMenuRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: productIdSchema }),
         response: {
           200: envelope(editorProductResponse),
-          ...errorResponses(400, 401, 403, 404, 409, 413),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 429, 503),
         },
       },
     },

@@ -165,6 +165,7 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/settings/${kind}`,
       {
+        preHandler: app.rateLimits.uploads,
         schema: {
           tags,
           security,
@@ -173,7 +174,7 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           consumes: ['multipart/form-data'],
           response: {
             200: envelope(staffSettingsResponse.shape.profile),
-            ...errorResponses(400, 401, 403, 404, 413),
+            ...errorResponses(400, 401, 403, 404, 413, 429, 503),
           },
         },
       },

@@ -84,7 +84,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/avatar',
     {
-      preHandler: app.requireCustomer,
+      preHandler: [app.requireCustomer, ...app.rateLimits.uploads],
       schema: {
         tags,
         security,
@@ -93,7 +93,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           200: envelope(z.object({ avatar: z.string(), user: publicUserSchema })),
-          ...errorResponses(400, 401, 403, 413),
+          ...errorResponses(400, 401, 403, 413, 429, 503),
         },
       },
     },
