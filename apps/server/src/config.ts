@@ -51,10 +51,8 @@ const envSchema = z.object({
     .string()
     .refine(isTrustProxy, 'must be true, false or proxy addresses (10.0.0.1, 10.0.0.0/8, loopback)')
     .default('false'),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  API_DOCS: z.enum(['true', 'false']).optional(),
 });
 
 export type Config = {
@@ -74,7 +72,10 @@ export type Config = {
   mailFrom: string;
   google: { clientId: string; clientSecret: string } | undefined;
   appleClientId: string | undefined;
+  /** Demo businesses and accounts (known passwords): by default not in production (issue 28). */
   seedDemo: boolean;
+  /** The OpenAPI document and its UI at /api/docs: by default not in production (issue 28). */
+  apiDocs: boolean;
   /**
    * Which hops may set X-Forwarded-For (Fastify's trustProxy): false unless TRUST_PROXY says so,
    * because a client could otherwise choose its own address and escape the per-IP login limit.
@@ -133,7 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
     appleClientId: e.APPLE_CLIENT_ID,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: path.resolve(SERVER_DIR, '../web/dist'),
     staffDistDir: path.resolve(SERVER_DIR, '../staff/dist'),

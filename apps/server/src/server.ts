@@ -83,7 +83,7 @@ async function main() {
     `ready in ${Math.round(performance.now() - startedAt)} ms`,
     `  App:       ${base}/customerapp/`,
     `  Staff app: ${base}/staff/ (sign in with a staff account below)`,
-    `  API docs:  ${base}/api/docs`,
+    ...(config.apiDocs ? [`  API docs:  ${base}/api/docs`] : []),
     ...(config.devTools
       ? [`  Outbox:    ${base}/api/dev/outbox (e-mails and SMS in development)`]
       : []),
