@@ -17,10 +17,14 @@ type Limit = {
 
 /** The limits of docs/decisions/011-rate-limits.md, before RATE_LIMIT_SCALE. */
 export const LIMITS = {
+  /**
+   * Registration answers a taken address with 409, as 000 §8.2 expects, so these limits are
+   * what bounds probing for accounts: 15 minutes, not one (ADR 051).
+   */
   register: {
     perAddress: 10,
     perAccount: { max: 3, key: (r) => bodyText(r, 'email') },
-    windowMs: 60_000,
+    windowMs: 15 * 60_000,
   },
   guest: { perAddress: 30, windowMs: 60_000 },
   /** Joining a table's sitting writes a diner row (ADR 042). */

@@ -66,7 +66,35 @@ describe('request limits', () => {
     );
   });
 
-  it('keeping a guest account counts as a registration: 10 a minute per address', async () => {
+  it('an address probing which e-mails have accounts meets 429 after 10 answers in 15 minutes (ADR 051)', async () => {
+    const ip = nextIp();
+    const taken = await Promise.all(
+      Array.from({ length: 11 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/customer-users/register',
+          payload: registrationPayload({ email: `var-${i}-${Date.now()}@example.com` }),
+          remoteAddress: nextIp(),
+        }),
+      ),
+    );
+    expect(taken.every((r) => r.statusCode === 201)).toBe(true);
+    const probe = (i: number) =>
+      ({
+        method: 'POST',
+        url: '/api/customer-users/register',
+        payload: registrationPayload({ email: JSON.parse(taken[i]!.body).data.user.email }),
+        remoteAddress: ip,
+      }) as Call;
+    const answers = await statuses(10, probe);
+    expect(answers).toEqual(Array(10).fill(409));
+    const refused = await app.inject(probe(10));
+    expectRefusal(refused);
+    // The window is 15 minutes: the prober waits minutes, not seconds.
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+  });
+
+  it('keeping a guest account counts as a registration: 10 in 15 minutes per address', async () => {
     const ip = nextIp();
     const keep = async (i: number) => {
       const guest = await app.inject({
