@@ -51,6 +51,8 @@ export async function startProcess(
       ...process.env,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // The bench orders from the demo businesses: production seeds them only when asked.
+      SEED_DEMO: 'true',
       // One account places hundreds of orders a second here: the per-account limits (ADR 011)
       // are raised so the bench measures the order path, their check included, not the 429.
       RATE_LIMIT_SCALE: BENCH_RATE_LIMIT_SCALE,

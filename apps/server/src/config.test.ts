@@ -41,6 +41,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: secret }).jwtSecret).toBe(secret);
   });
 
+  it('seeds the demo accounts and serves the API docs by default, but not with NODE_ENV=production unless asked (issue 28)', () => {
+    const development = loadConfig({ DATA_DIR: dataDir() });
+    expect([development.seedDemo, development.apiDocs]).toEqual([true, true]);
+    const production = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' });
+    expect([production.seedDemo, production.apiDocs]).toEqual([false, false]);
+    const asked = loadConfig({
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      API_DOCS: 'true',
+    });
+    expect([asked.seedDemo, asked.apiDocs]).toEqual([true, true]);
+    const off = loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'false', API_DOCS: 'false' });
+    expect([off.seedDemo, off.apiDocs]).toEqual([false, false]);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), API_DOCS: 'no' })).toThrow(/API_DOCS/);
+  });
+
   it('trusts no proxy unless TRUST_PROXY names or counts them, and rejects a value it cannot read', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
     const trust = (value: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value });

@@ -61,10 +61,8 @@ const envSchema = z.object({
       "must be false, the proxies' addresses (10.0.0.1, 10.0.0.0/8, loopback) or how many proxies are in front (1)",
     )
     .default('false'),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  API_DOCS: z.enum(['true', 'false']).optional(),
 });
 
 export type Config = {
@@ -84,7 +82,10 @@ export type Config = {
   mailFrom: string;
   google: { clientId: string; clientSecret: string } | undefined;
   appleClientId: string | undefined;
+  /** Demo businesses and accounts (known passwords): by default not in production (issue 28). */
   seedDemo: boolean;
+  /** The OpenAPI document and its UI at /api/docs: by default not in production (issue 28). */
+  apiDocs: boolean;
   /**
    * Which hops may set X-Forwarded-For (Fastify's trustProxy): false unless TRUST_PROXY names the
    * proxies or counts them, because a client could otherwise choose its own address and escape
@@ -148,7 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
     appleClientId: e.APPLE_CLIENT_ID,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: path.resolve(SERVER_DIR, '../web/dist'),
     staffDistDir: path.resolve(SERVER_DIR, '../staff/dist'),

@@ -84,7 +84,7 @@ async function main() {
     `ready in ${Math.round(performance.now() - startedAt)} ms`,
     `  App:       ${base}/customerapp/`,
     `  Staff app: ${base}/staff/ (sign in with a staff account below)`,
-    `  API docs:  ${base}/api/docs`,
+    ...(config.apiDocs ? [`  API docs:  ${base}/api/docs`] : []),
     ...networkAddresses(config.host).map(
       (address) =>
         `  Network:   http://${address}:${config.port}/customerapp/ (HOST=${config.host}; set PUBLIC_URL to it for phones and QR codes)`,

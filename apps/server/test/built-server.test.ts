@@ -42,6 +42,8 @@ describe('the built server', () => {
       env: {
         ...inherited,
         NODE_ENV: 'production',
+        // Production seeds the demo businesses only when asked (issue 28).
+        SEED_DEMO: 'true',
         HOST: '127.0.0.1',
         PORT: port,
         DATA_DIR: dataDir,

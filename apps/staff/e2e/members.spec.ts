@@ -24,7 +24,12 @@ test('an owner invites a waiter, who sets a password and signs in without the ba
   await invite.getByLabel('Rol').selectOption('waiter');
   await invite.getByRole('button', { name: 'Davet Gönder' }).click();
   await expect(invite.getByText(`Davet ${email} adresine gönderildi.`)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Gönderilen davetler' })).toContainText(email);
+  const sent = page.getByRole('list', { name: 'Gönderilen davetler' });
+  await expect(sent).toContainText(email);
+  // Issue 28: the list says who sent each invitation and who brought each member in.
+  await expect(sent.getByRole('listitem').filter({ hasText: email })).toContainText(
+    'Davet eden: Ayşe Demir',
+  );
   expect(await findA11yViolations(page)).toEqual([]);
   await page.screenshot({ path: 'docs/screenshots/staff-members.png' });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -78,7 +83,16 @@ test('an owner invites a waiter, who sets a password and signs in without the ba
   // The owner's list now has the account, and the invitation is gone.
   await page.reload();
   await views.getByRole('button', { name: 'Personel' }).click();
-  await expect(page.getByRole('listitem', { name: 'Yeni Garson' })).toContainText(email);
+  const member = page.getByRole('listitem', { name: 'Yeni Garson' });
+  await expect(member).toContainText(email);
+  await expect(member).toContainText('Davet eden: Ayşe Demir');
+  await page.screenshot({ path: test.info().outputPath('members-invited-by-tablet.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({
+    path: test.info().outputPath('members-invited-by-phone.png'),
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 1024, height: 768 });
   await expect(page.getByRole('list', { name: 'Gönderilen davetler' })).toHaveCount(0);
 
   // The owner's audit trail has the invitation (ADR 032).

@@ -160,3 +160,44 @@ test('a new e-mail needs the current password, and the old address is told', asy
     expect.objectContaining({ to: oldEmail, subject: 'Masa: e-posta adresiniz değiştirildi' }),
   );
 });
+
+test('a Google account changes its e-mail with the code sent to its current address', async ({
+  page,
+  request,
+}) => {
+  // Issue 28 (docs/decisions/051): no password to ask for, so the current address proves it.
+  const oldEmail = uniqueEmail('google');
+  const popup = await request.get(
+    `/api/auth/google/dev-callback?${new URLSearchParams({ name: 'Gül Kaya', email: oldEmail })}`,
+  );
+  const message = /var message = (\{.*?\});\n/s.exec(await popup.text())?.[1];
+  const session = JSON.parse(message ?? '{}') as { token: string; user: object };
+  await storeSession(page, { ...session, refreshToken: '' });
+  await page.goto('/customerapp/profile/edit');
+  const newEmail = uniqueEmail('yeni');
+  await page.getByLabel('E-posta').fill(newEmail);
+  await expect(page.getByLabel('Mevcut Şifre')).toHaveCount(0);
+  const code = page.getByLabel('Doğrulama Kodu');
+  await expect(code).toBeVisible();
+
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(
+    page.getByText(
+      'E-posta adresinizi değiştirmek için mevcut adresinize gönderilen doğrulama kodunu girin.',
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Doğrulama Kodu Gönder' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Doğrulama kodu mevcut e-posta adresinize' }),
+  ).toBeVisible();
+  const outbox = await request.get('/api/dev/outbox.json');
+  const mails = ((await outbox.json()) as { data: { to: string; text: string }[] }).data;
+  const sent = /: (\d{6})\n/.exec(mails.find((m) => m.to === oldEmail)?.text ?? '')?.[1];
+  expect(sent).toMatch(/^\d{6}$/);
+  await page.screenshot({ path: test.info().outputPath('email-code-phone.png'), fullPage: true });
+  await code.fill(sent!);
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page.getByText('Profil başarıyla güncellendi')).toBeVisible();
+  await expect(page).toHaveURL(/\/customerapp\/profile$/);
+  await expect(page.getByText(newEmail)).toBeVisible();
+});

@@ -11,14 +11,20 @@ type Limit = {
   /** Requests one account may make in the window; the key is read from the request. */
   perAccount?: { max: number; key: (request: FastifyRequest) => string | undefined };
   windowMs: number;
+  /** Counts only the requests this is true of (by default all). */
+  when?: (request: FastifyRequest) => boolean;
 };
 
 /** The limits of docs/decisions/011-rate-limits.md, before RATE_LIMIT_SCALE. */
 export const LIMITS = {
+  /**
+   * Registration answers a taken address with 409, as 000 §8.2 expects, so these limits are
+   * what bounds probing for accounts: 15 minutes, not one (ADR 051).
+   */
   register: {
     perAddress: 10,
     perAccount: { max: 3, key: (r) => bodyText(r, 'email') },
-    windowMs: 60_000,
+    windowMs: 15 * 60_000,
   },
   guest: { perAddress: 30, windowMs: 60_000 },
   /** Joining a table's sitting writes a diner row (ADR 042). */
@@ -39,6 +45,19 @@ export const LIMITS = {
   qrScans: { perAddress: 60, windowMs: 60_000 },
   /** Resolving a scanned or typed table code, whose printed form is the table's access token. */
   tableLookups: { perAddress: 120, windowMs: 60_000 },
+  /** Codes e-mailed to confirm a password-less account's e-mail change (ADR 051). */
+  emailChangeCode: {
+    perAddress: 10,
+    perAccount: { max: 3, key: (r) => customerOf(r) },
+    windowMs: 15 * 60_000,
+  },
+  /** Tries of such a code: six digits, so few per account (ADR 051). */
+  emailCodeTries: {
+    perAddress: 30,
+    perAccount: { max: 5, key: (r) => customerOf(r) },
+    windowMs: 15 * 60_000,
+    when: (r) => bodyText(r, 'emailCode') !== undefined,
+  },
   phoneCode: {
     perAddress: 10,
     perAccount: { max: 3, key: (r) => bodyText(r, 'phone')?.replace(/\D/g, '') },
@@ -94,6 +113,7 @@ export const rateLimits = fp(async (app: FastifyInstance) => {
         : []),
     ];
     return async (request, reply) => {
+      if (limit.when && !limit.when(request)) return;
       for (const count of counters) {
         const result = await count(request);
         if (!result.isAllowed && result.isExceeded) {

@@ -4,8 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI 3 generated from the route schemas: UI at /api/docs, JSON at /api/docs/json. */
+/**
+ * OpenAPI 3 generated from the route schemas: UI at /api/docs, JSON at /api/docs/json. Not
+ * served with API_DOCS=false, the production default (issue 28): a deployment need not hand
+ * out the map of its API.
+ */
 export const swagger = fp(async (app: FastifyInstance) => {
+  if (!app.config.apiDocs) return;
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',

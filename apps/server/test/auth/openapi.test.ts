@@ -25,6 +25,7 @@ describe('OpenAPI for the account calls', () => {
       ['put', '/api/users/updatedetails', true],
       ['post', '/api/users/avatar', true],
       ['put', '/api/users/allergens', true],
+      ['post', '/api/users/email-change-code', true],
     ];
     for (const [method, path, secured] of calls) {
       const operation = doc.paths[path]?.[method];
@@ -44,5 +45,15 @@ describe('OpenAPI for the account calls', () => {
       'email',
       'password',
     ]);
+  });
+
+  it('is not served with API_DOCS=false (the production default, issue 28)', async () => {
+    const shut = await createTestApp({ API_DOCS: 'false' });
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+      const res = await shut.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('openapi');
+    }
+    expect((await shut.app.inject('/api/health')).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../app.ts';
-import { readOutbox, register } from './helpers.ts';
+import { readOutbox, register, verifyEmail } from './helpers.ts';
 import { startSmtpServer } from './smtp-server.ts';
 
 const { app } = await createTestApp();
@@ -8,6 +8,7 @@ const { app } = await createTestApp();
 describe('development outbox', () => {
   it('lists e-mails newest first with clickable links, escaped', async () => {
     const first = await register(app, { name: '<b>Ayşe</b> Demir' });
+    await verifyEmail(app, first.email);
     await app.inject({
       method: 'POST',
       url: '/api/customer-users/forgotpassword',

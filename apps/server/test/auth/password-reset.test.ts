@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authTokens } from '../../src/db/schema/index.ts';
 import { createTestApp } from '../app.ts';
-import { bearer, linkFromOutbox, login, readOutbox, register } from './helpers.ts';
+import { bearer, linkFromOutbox, login, readOutbox, register, verifyEmail } from './helpers.ts';
 
 const { app, db } = await createTestApp({ PUBLIC_URL: 'https://masa.example.com' });
 
@@ -23,6 +23,7 @@ const INVALID_LINK =
 describe('forgot password → outbox link → reset password', () => {
   it('answers an unknown e-mail exactly like a known one, and mails only the known one', async () => {
     const account = await register(app);
+    await verifyEmail(app, account.email);
     const before = (await readOutbox(app)).length;
     const known = await forgot(account.email);
     const unknown = await forgot('nobody-at-all@example.com');
@@ -39,6 +40,7 @@ describe('forgot password → outbox link → reset password', () => {
 
   it('resets the password from the link, ends every old session, and the link works once', async () => {
     const account = await register(app);
+    await verifyEmail(app, account.email);
     const secondDevice = (await login(app, account.email, account.password)).json().data;
     await forgot(account.email);
     const link = await linkFromOutbox(app, account.email, '/reset-password');
@@ -70,6 +72,7 @@ describe('forgot password → outbox link → reset password', () => {
 
   it('refuses an expired link', async () => {
     const account = await register(app);
+    await verifyEmail(app, account.email);
     await forgot(account.email);
     const token = (await linkFromOutbox(app, account.email, '/reset-password')).searchParams.get(
       'token',
@@ -86,6 +89,7 @@ describe('forgot password → outbox link → reset password', () => {
 
   it('sends at most one link a minute per account', async () => {
     const account = await register(app);
+    await verifyEmail(app, account.email);
     await forgot(account.email);
     await forgot(account.email);
     const links = (await readOutbox(app)).filter(

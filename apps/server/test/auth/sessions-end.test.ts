@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
 import { socketClients } from '../live-orders/socket-helpers.ts';
 import { createTestApp } from '../app.ts';
-import { bearer, linkFromOutbox, login, readOutbox, register } from './helpers.ts';
+import { bearer, linkFromOutbox, login, readOutbox, register, verifyEmail } from './helpers.ts';
 
 // Access tokens kept working up to 15 minutes after logout and password reset, and sockets
 // were never checked again (docs/decisions/010-sessions-end-at-once.md).
@@ -72,6 +72,7 @@ describe('a session ends at once', () => {
 
   it('at password reset: every session of the account, on every device', async () => {
     const account = await register(app);
+    await verifyEmail(app, account.email);
     const phone = (await login(app, account.email, account.password)).json().data.token as string;
     const socket = await sockets.open(app, `Bearer ${phone}`);
     const gone = disconnected(socket);

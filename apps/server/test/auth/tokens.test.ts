@@ -115,6 +115,36 @@ describe('POST /api/auth/refresh-token', () => {
     expect((await refresh(pair.refreshToken)).statusCode).toBe(200);
   });
 
+  it('gives the grace answer only to the client that rotated: a thief replaying the old token within it gets nothing (issue 28)', async () => {
+    const owner = { remoteAddress: '10.9.0.1', headers: { 'user-agent': 'Owner Phone/1.0' } };
+    const from = (client: typeof owner, refreshToken: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh-token',
+        payload: { refreshToken },
+        ...client,
+      });
+    // The thief replays from elsewhere, or from the same network with another program.
+    for (const thief of [
+      { remoteAddress: '203.0.113.7', headers: owner.headers },
+      { remoteAddress: owner.remoteAddress, headers: { 'user-agent': 'curl/8.0' } },
+    ]) {
+      const session = await register(app);
+      const rotated = await from(owner, session.refreshToken);
+      expect(rotated.statusCode).toBe(200);
+      const pair = rotated.json().data;
+      // The owner's second tab, within the 10 s grace: the same pair.
+      expect((await from(owner, session.refreshToken)).json().data).toEqual(pair);
+      const stolen = await from(thief, session.refreshToken);
+      expect(stolen.statusCode).toBe(401);
+      expect(stolen.body).not.toContain(pair.refreshToken);
+      expect(stolen.body).not.toContain(pair.token);
+      // A used token from another client is a reuse: the family ends, as after the grace.
+      expect(stolen.json().error).toBe('REFRESH_TOKEN_REUSED');
+      expect((await from(owner, pair.refreshToken)).statusCode).toBe(401);
+    }
+  });
+
   it('revokes the whole family when a used token comes back after the grace window', async () => {
     const session = await register(app);
     const first = (await refresh(session.refreshToken)).json().data;

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { TOO_MANY_REQUESTS } from '../../src/plugins/rate-limits.ts';
 import { nextIp, registrationPayload } from '../auth/helpers.ts';
@@ -65,7 +67,35 @@ describe('request limits', () => {
     );
   });
 
-  it('keeping a guest account counts as a registration: 10 a minute per address', async () => {
+  it('an address probing which e-mails have accounts meets 429 after 10 answers in 15 minutes (ADR 051)', async () => {
+    const ip = nextIp();
+    const taken = await Promise.all(
+      Array.from({ length: 11 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/customer-users/register',
+          payload: registrationPayload({ email: `var-${i}-${Date.now()}@example.com` }),
+          remoteAddress: nextIp(),
+        }),
+      ),
+    );
+    expect(taken.every((r) => r.statusCode === 201)).toBe(true);
+    const probe = (i: number) =>
+      ({
+        method: 'POST',
+        url: '/api/customer-users/register',
+        payload: registrationPayload({ email: JSON.parse(taken[i]!.body).data.user.email }),
+        remoteAddress: ip,
+      }) as Call;
+    const answers = await statuses(10, probe);
+    expect(answers).toEqual(Array(10).fill(409));
+    const refused = await app.inject(probe(10));
+    expectRefusal(refused);
+    // The window is 15 minutes: the prober waits minutes, not seconds.
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+  });
+
+  it('keeping a guest account counts as a registration: 10 in 15 minutes per address', async () => {
     const ip = nextIp();
     const keep = async (i: number) => {
       const guest = await app.inject({
@@ -112,6 +142,41 @@ describe('request limits', () => {
     const codes = await statuses(3, () => code(nextIp()));
     expect(codes[0]).toBe(200);
     expectRefusal(await app.inject(code(nextIp())));
+  });
+
+  it("e-mail change codes (ADR 051): 3 sent and 5 tried per account in 15 minutes; other saves don't count", async () => {
+    const diner = await ctx.newCustomer('Kod Deneyen');
+    const email = `kod.${Date.now()}@example.com`;
+    await ctx.db.update(users).set({ email }).where(eq(users.id, diner.id));
+    const ask = () =>
+      ({
+        method: 'POST',
+        url: '/api/users/email-change-code',
+        headers: diner.headers,
+        payload: { email: 'yeni.adres@example.com' },
+        remoteAddress: nextIp(),
+      }) as Call;
+    expect(await statuses(3, ask)).toEqual([200, 200, 200]);
+    expectRefusal(await app.inject(ask()));
+    const tryCode = (i: number) =>
+      ({
+        method: 'PUT',
+        url: '/api/users/updatedetails',
+        headers: diner.headers,
+        payload: { email: 'yeni.adres@example.com', emailCode: String(100000 + i) },
+        remoteAddress: nextIp(),
+      }) as Call;
+    // Six digits: a million codes, five tries. (One of them might be right: then it is a 200.)
+    const tried = await statuses(5, tryCode);
+    expect(tried.every((s) => s === 400 || s === 200)).toBe(true);
+    expectRefusal(await app.inject(tryCode(5)));
+    const renamed = await app.inject({
+      method: 'PUT',
+      url: '/api/users/updatedetails',
+      headers: diner.headers,
+      payload: { name: 'Adını Değiştiren' },
+    });
+    expect(renamed.statusCode).toBe(200);
   });
 
   it('orders: 20 a minute per account, whatever the address; another diner still orders', async () => {

@@ -220,6 +220,8 @@ export const en: Messages = {
     sent: (email) => `Invitation sent to ${email}.`,
     invited: 'Invitation pending',
     linkSent: 'Password link sent',
+    invitedBy: (name) => `Invited by ${name}`,
+    linkSentBy: (name) => `Link sent by ${name}`,
     you: 'you',
     inactive: 'Deactivated',
     roleOf: (name) => `${name}: role`,

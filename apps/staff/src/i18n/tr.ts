@@ -225,6 +225,8 @@ export const tr = {
     sent: (email: string) => `Davet ${email} adresine gönderildi.`,
     invited: 'Davet bekliyor',
     linkSent: 'Şifre bağlantısı gönderildi',
+    invitedBy: (name: string) => `Davet eden: ${name}`,
+    linkSentBy: (name: string) => `Bağlantıyı gönderen: ${name}`,
     you: 'siz',
     inactive: 'Devre dışı',
     roleOf: (name: string) => `${name}: rol`,

@@ -37,6 +37,12 @@ export const acceptStaffLinkBody = z.object({
     .max(200),
 });
 
+/** Who sent the invitation or link (ADR 031); null for an account no invitation made (the seed). */
+const invitedBy = z
+  .object({ id: z.string(), name: z.string() })
+  .nullable()
+  .describe('The staff member who sent the invitation');
+
 export const staffMemberSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -44,6 +50,7 @@ export const staffMemberSchema = z.object({
   role: z.enum(STAFF_ROLES),
   active: z.boolean(),
   lastLoginAt: z.string().nullable(),
+  invitedBy,
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
@@ -54,6 +61,7 @@ export const staffInvitationSchema = z.object({
   role: z.enum(STAFF_ROLES),
   kind: z.enum(['invitation', 'password']),
   expiresAt: z.string(),
+  invitedBy,
 });
 export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
 

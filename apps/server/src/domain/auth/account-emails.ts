@@ -30,6 +30,11 @@ const TEXTS = {
       body: (email: string) =>
         `Masa hesabınızın e-posta adresi ${email} olarak değiştirildi ve diğer cihazlardaki oturumlarınız kapatıldı.\nBu değişikliği siz yapmadıysanız hesabınız başkasının elinde olabilir: lütfen hemen bizimle iletişime geçin.`,
     },
+    emailCode: {
+      subject: 'Masa: e-posta değişikliği kodunuz',
+      body: (email: string, code: string) =>
+        `Masa hesabınızın e-posta adresini ${email} olarak değiştirmek için kodunuz: ${code}\nKod en az 15 dakika geçerlidir; kimseyle paylaşmayın. Bu isteği siz yapmadıysanız bu e-postayı yok sayın; adresiniz değişmez.`,
+    },
   },
   en: {
     hello: (name: string) => `Hello ${name},`,
@@ -51,6 +56,11 @@ const TEXTS = {
       subject: 'Masa: your e-mail address was changed',
       body: (email: string) =>
         `The e-mail address of your Masa account was changed to ${email}, and your sessions on other devices were ended.\nIf you did not make this change, someone else may have your account: please contact us at once.`,
+    },
+    emailCode: {
+      subject: 'Masa: your code to change your e-mail address',
+      body: (email: string, code: string) =>
+        `Your code to change the e-mail address of your Masa account to ${email}: ${code}\nThe code is valid for at least 15 minutes; do not share it. If you did not ask for this, ignore this e-mail; your address stays as it is.`,
     },
   },
 } as const;
@@ -79,5 +89,17 @@ export function emailChangedEmail(
   return {
     subject: t.emailChanged.subject,
     text: `${t.hello(name)}\n\n${t.emailChanged.body(email)}\n`,
+  };
+}
+
+/** The code a password-less account needs to change its e-mail, sent to its current address. */
+export function emailChangeCodeEmail(
+  language: RequestLanguage,
+  { name, email, code }: { name: string; email: string; code: string },
+): Omit<Email, 'html'> {
+  const t = TEXTS[language];
+  return {
+    subject: t.emailCode.subject,
+    text: `${t.hello(name)}\n\n${t.emailCode.body(email, code)}\n`,
   };
 }

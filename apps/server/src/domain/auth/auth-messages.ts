@@ -49,6 +49,11 @@ export const AUTH_MESSAGES = {
   avatarMissing: 'Lütfen yüklemek için bir resim seçin',
   currentPasswordRequired: 'E-posta adresinizi değiştirmek için mevcut şifrenizi girin.',
   currentPasswordWrong: 'Mevcut şifreniz yanlış.',
+  emailCodeSent: 'Doğrulama kodu mevcut e-posta adresinize gönderildi.',
+  emailCodeRequired:
+    'E-posta adresinizi değiştirmek için mevcut adresinize gönderilen doğrulama kodunu girin.',
+  emailCodeWrong: 'Doğrulama kodu hatalı veya süresi dolmuş. Lütfen yeni bir kod isteyin.',
+  emailCodeNotNeeded: 'Bu hesap e-posta değişikliğini mevcut şifresiyle onaylar.',
   avatarUnreadable:
     'Avatar yüklenirken bir hata oluştu. Yükleme yarım kaldı veya bozuk; lütfen tekrar deneyin.',
   avatarTooManyPixels:

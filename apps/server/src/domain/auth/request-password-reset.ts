@@ -8,8 +8,9 @@ import { linkEmail } from './account-emails.ts';
 import { createAuthToken } from './create-auth-token.ts';
 
 /**
- * Forgot password: when a (non-guest) account has this e-mail, sends a single-use link to the
- * app's /reset-password screen, valid one hour. The caller answers the same whether or not an
+ * Forgot password: when a (non-guest) account has this e-mail and has proved it, sends a
+ * single-use link to the app's /reset-password screen, valid one hour. An address not verified
+ * gets nothing: it may be one a stolen session has just written (issue 28, ADR 051). The caller answers the same whether or not an
  * account exists, so the form cannot be used to find out who has one. At most one link a
  * minute per account.
  */
@@ -26,10 +27,16 @@ export async function requestPasswordReset({
   language?: RequestLanguage;
 }): Promise<void> {
   const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email, isGuest: users.isGuest })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      isGuest: users.isGuest,
+      verifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
-  if (!user?.email || user.isGuest) return;
+  if (!user?.email || user.isGuest || !user.verifiedAt) return;
   // One link a minute per account, so the form cannot be used to flood someone's inbox.
   const [recent] = await db
     .select({ id: authTokens.id })

@@ -6,31 +6,38 @@ import { signAccessToken } from '../../lib/access-token.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { openSecret, sealSecret } from '../../lib/secret-box.ts';
-import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
+import { hashSecretToken, newSecretToken, safeEqual } from '../../lib/secret-token.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 
 /** Two tabs refreshing at once both get the same new pair within this window (issue 3). */
 export const REFRESH_GRACE_MS = 10_000;
 
 type Pair = { token: string; refreshToken: string };
+/** What the grace window keeps: the pair, and the client that rotated (a hash of it). */
+type Sealed = Pair & { client: string };
 type TokenRow = typeof refreshTokens.$inferSelect;
 
 /**
  * Trades a refresh token for a new access token and a new refresh token of the same family.
  * The row is locked, so concurrent calls with one token queue: the first rotates, the others
- * (within the grace window) get the pair it made, decrypted from `successorCiphertext`. A used
- * token presented after the window is a stolen or replayed token: the whole family is revoked
- * and both the thief and the owner must sign in again.
+ * (within the grace window) get the pair it made, decrypted from `successorCiphertext`, but only
+ * when they come from the client that rotated (its address and user agent, issue 28): a thief
+ * replaying a token the owner has just rotated gets nothing. A used token presented by another
+ * client, or after the window, is a stolen or replayed token: the whole family is revoked and
+ * both the thief and the owner must sign in again.
  */
 export async function rotateRefreshToken({
   db,
   config,
   refreshToken,
+  client,
   endSessions,
 }: {
   db: Db;
   config: Config;
   refreshToken: string;
+  /** The calling client (address and user agent): a grace answer goes only to the rotating one. */
+  client: string;
   /** Told the session a reused or orphaned token ended (plugins/sessions.ts). */
   endSessions: (sessionIds: string[]) => void;
 }): Promise<Pair> {
@@ -46,7 +53,10 @@ export async function rotateRefreshToken({
     if (row.usedAt) {
       const sealed = row.graceUntil && row.graceUntil > now ? row.successorCiphertext : null;
       const opened = sealed ? openSecret(config.jwtSecret, sealed) : undefined;
-      if (opened) return JSON.parse(opened) as Pair;
+      const kept = opened ? (JSON.parse(opened) as Sealed) : undefined;
+      if (kept && safeEqual(kept.client, hashSecretToken(client))) {
+        return { token: kept.token, refreshToken: kept.refreshToken };
+      }
       await revokeFamily(tx, row.familyId, now);
       ended = row.familyId;
       return 'reused';
@@ -75,7 +85,10 @@ export async function rotateRefreshToken({
         usedAt: now,
         replacedByTokenId: successor?.id ?? null,
         graceUntil: new Date(now.getTime() + REFRESH_GRACE_MS),
-        successorCiphertext: sealSecret(config.jwtSecret, JSON.stringify(pair)),
+        successorCiphertext: sealSecret(
+          config.jwtSecret,
+          JSON.stringify({ ...pair, client: hashSecretToken(client) } satisfies Sealed),
+        ),
       })
       .where(eq(refreshTokens.id, row.id));
     return pair;

@@ -32,6 +32,11 @@ export const publicUserSchema = z.object({
   avatar: z.string().nullable().describe('Path under /uploads or a URL'),
   isGuest: z.boolean(),
   emailVerified: z.boolean(),
+  hasPassword: z
+    .boolean()
+    .describe(
+      'False for a Google or Apple account: an e-mail change is proved by a code to the current address',
+    ),
   loyaltyPoints: z.number().int(),
   favoriteProducts: z.array(z.string()),
   avoidedAllergens: z
@@ -70,6 +75,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     avatar: row.avatar,
     isGuest: row.isGuest,
     emailVerified: row.emailVerifiedAt !== null,
+    hasPassword: row.passwordHash !== null,
     loyaltyPoints: row.loyaltyPoints,
     favoriteProducts: row.favoriteProducts,
     avoidedAllergens: row.avoidedAllergens,

@@ -12,6 +12,7 @@ import { AUTH_MESSAGES as M, EMAIL_TAKEN } from '../auth/auth-messages.ts';
 import { endUserSessions } from '../auth/end-user-sessions.ts';
 import { sendVerificationEmail } from '../auth/send-verification-email.ts';
 import { sendEmail } from '../outbox/send-email.ts';
+import { checkEmailChangeCode } from './email-change-code.ts';
 import { getUser } from './get-user.ts';
 import type { UserRow } from './public-user.ts';
 
@@ -21,7 +22,9 @@ import type { UserRow } from './public-user.ts';
  * until its link is followed, and the link is sent to it; an e-mail taken by another account
  * answers 409. Changing the e-mail of an account with a password asks for that password, tells
  * the old address, and ends every other session of the account: a stolen access token alone
- * cannot take the account over (docs/decisions/010-sessions-end-at-once.md).
+ * cannot take the account over (docs/decisions/010-sessions-end-at-once.md). A password-less
+ * (Google or Apple) account proves it with the code sent to its current address instead
+ * (issue 28, docs/decisions/051-…).
  */
 export async function updateUserDetails({
   db,
@@ -30,6 +33,7 @@ export async function updateUserDetails({
   sessionId,
   changes,
   currentPassword,
+  emailCode,
   language = 'tr',
 }: {
   db: Db;
@@ -39,6 +43,8 @@ export async function updateUserDetails({
   sessionId?: string | undefined;
   changes: Partial<ProfileUpdate>;
   currentPassword?: string | undefined;
+  /** The code of POST /users/email-change-code, for an account without a password. */
+  emailCode?: string | undefined;
   /** The request's language: the e-mails' (ADR 046). */
   language?: RequestLanguage;
 }): Promise<{ user: UserRow; endedSessions: string[] }> {
@@ -49,6 +55,9 @@ export async function updateUserDetails({
     if (!currentPassword) throw badRequest(M.currentPasswordRequired, 'CURRENT_PASSWORD_REQUIRED');
     if (!(await verifyPassword(current.passwordHash, currentPassword)))
       throw badRequest(M.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
+  } else if (emailChanged && current.email) {
+    const newEmail = changes.email ?? '';
+    checkEmailChangeCode({ config, userId, currentEmail: current.email, newEmail }, emailCode);
   }
   let updated: UserRow | undefined;
   try {

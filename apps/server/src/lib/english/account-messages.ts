@@ -45,6 +45,11 @@ export const AUTH_MESSAGES_EN: Texts<typeof AUTH_MESSAGES> = {
   avatarMissing: 'Please choose a picture to upload',
   currentPasswordRequired: 'Enter your current password to change your e-mail address.',
   currentPasswordWrong: 'Your current password is wrong.',
+  emailCodeSent: 'A verification code has been sent to your current e-mail address.',
+  emailCodeRequired:
+    'To change your e-mail address, enter the verification code sent to your current address.',
+  emailCodeWrong: 'The verification code is wrong or has expired. Please ask for a new one.',
+  emailCodeNotNeeded: 'This account confirms an e-mail change with its current password.',
   avatarUnreadable:
     'Something went wrong while uploading the photo. The upload was cut short or is damaged; please try again.',
   avatarTooManyPixels:

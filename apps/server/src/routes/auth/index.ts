@@ -60,6 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         config: app.config,
         refreshToken,
+        client: `${request.ip}\n${request.headers['user-agent'] ?? ''}`,
         endSessions: app.sessions.end,
       });
       return ok(pair, AUTH_MESSAGES.refreshOk);

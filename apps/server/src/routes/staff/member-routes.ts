@@ -7,14 +7,21 @@ import {
   staffMemberSchema,
   staffPeopleSchema,
 } from '@masa/core/staff/staff-members.schemas';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffAccounts, staffInvitations } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { staffAccounts } from '../../db/schema/index.ts';
 import { recordAudit } from '../../domain/audit/record-audit.ts';
 import { endUserSessions } from '../../domain/auth/end-user-sessions.ts';
 import { sendEmail } from '../../domain/outbox/send-email.ts';
 import { acceptStaffLink } from '../../domain/staff/members/accept-staff-link.ts';
+import {
+  findInviters,
+  listStaffPeople,
+  presentStaffMember,
+} from '../../domain/staff/members/list-staff-people.ts';
+import { retireSentLinks } from '../../domain/staff/members/retire-sent-links.ts';
 import { createStaffLink, presentStaffLink } from '../../domain/staff/members/staff-links.ts';
 import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
@@ -26,14 +33,6 @@ import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
 
 type AccountRow = typeof staffAccounts.$inferSelect;
-const present = (row: AccountRow) => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  role: row.role,
-  active: row.active,
-  lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
-});
 
 /**
  * The business's staff accounts as owners and managers manage them (issue 17 §5, ADR 031):
@@ -41,7 +40,8 @@ const present = (row: AccountRow) => ({
  * link to set a new password, deactivation. A manager never grants the owner role nor touches
  * an owner's account; nobody changes their own role or deactivates themselves. A role change
  * or deactivation ends the person's sessions at once on every node, sockets included (ADR
- * 010). Invitation and password e-mails go through the outbox.
+ * 010), and retires the links they sent that they may no longer send (issue 28). Invitation
+ * and password e-mails go through the outbox.
  */
 export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -56,26 +56,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = currentStaff(request, ['owner', 'manager']);
-      const rows = await app.db
-        .select()
-        .from(staffAccounts)
-        .where(eq(staffAccounts.businessId, me.businessId))
-        .orderBy(asc(staffAccounts.name));
-      const links = await app.db
-        .select()
-        .from(staffInvitations)
-        .where(
-          and(
-            eq(staffInvitations.businessId, me.businessId),
-            isNull(staffInvitations.usedAt),
-            gt(staffInvitations.expiresAt, new Date()),
-          ),
-        )
-        .orderBy(asc(staffInvitations.createdAt));
-      return ok({
-        members: rows.map(present),
-        invitations: links.map(presentStaffLink),
-      });
+      return ok(await listStaffPeople({ db: app.db, businessId: me.businessId }));
     },
   );
 
@@ -98,7 +79,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!mayManageRole(me.role, person.role))
         throw forbidden(M.roleNotAllowed, 'ROLE_NOT_ALLOWED');
       const now = new Date();
-      const { link, email } = await app.db.transaction(async (tx) => {
+      const { link, sender, email } = await app.db.transaction(async (tx) => {
         const [taken] = await tx
           .select({ id: staffAccounts.id })
           .from(staffAccounts)
@@ -124,7 +105,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         return created;
       });
       await sendEmail({ db: app.db, config: app.config, email });
-      return reply.code(201).send(ok(presentStaffLink(link), M.invitationSent));
+      return reply.code(201).send(ok(presentStaffLink(link, sender), M.invitationSent));
     },
   );
 
@@ -152,11 +133,13 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
           throw forbidden(M.roleNotAllowed, 'ROLE_NOT_ALLOWED');
         }
         if (target.role === request.body.role) return { row: target, ended: [] };
+        const now = new Date();
         const [updated] = await tx
           .update(staffAccounts)
-          .set({ role: request.body.role, updatedAt: new Date() })
+          .set({ role: request.body.role, updatedAt: now })
           .where(eq(staffAccounts.id, target.id))
           .returning();
+        await retireSentLinks({ tx, staffId: target.id, role: request.body.role, now });
         const sessions = await endUserSessions({ db: tx, userId: target.id, subject: 'staff' });
         await recordAudit({
           db: tx,
@@ -165,12 +148,12 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'staff.role_changed',
           subjectId: target.id,
           details: { name: target.name, from: target.role, to: request.body.role },
-          now: new Date(),
+          now,
         });
         return { row: updated ?? target, ended: sessions };
       });
       app.sessions.end(ended);
-      return ok(present(row), M.roleChanged);
+      return ok(await presentMember(app.db, row), M.roleChanged);
     },
   );
 
@@ -190,7 +173,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = currentStaff(request, ['owner', 'manager']);
       const now = new Date();
-      const { link, email } = await app.db.transaction(async (tx) => {
+      const { link, sender, email } = await app.db.transaction(async (tx) => {
         const target = await lockMember(tx, request.params.staffId, me.businessId);
         if (!mayManageRole(me.role, target.role)) {
           throw forbidden(M.roleNotAllowed, 'ROLE_NOT_ALLOWED');
@@ -216,7 +199,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         return created;
       });
       await sendEmail({ db: app.db, config: app.config, email });
-      return reply.code(201).send(ok(presentStaffLink(link), M.passwordLinkSent));
+      return reply.code(201).send(ok(presentStaffLink(link, sender), M.passwordLinkSent));
     },
   );
 
@@ -242,11 +225,13 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         if (target.role === 'owner' && me.role !== 'owner') {
           throw forbidden(M.notAllowed, 'ROLE_NOT_ALLOWED');
         }
+        const now = new Date();
         const [updated] = await tx
           .update(staffAccounts)
-          .set({ active: false })
+          .set({ active: false, updatedAt: now })
           .where(eq(staffAccounts.id, target.id))
           .returning();
+        await retireSentLinks({ tx, staffId: target.id, role: null, now });
         const sessions = await endUserSessions({ db: tx, userId: target.id, subject: 'staff' });
         await recordAudit({
           db: tx,
@@ -255,15 +240,21 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'staff.deactivated',
           subjectId: target.id,
           details: { name: target.name, role: target.role },
-          now: new Date(),
+          now,
         });
         return { row: updated ?? target, ended: sessions };
       });
       app.sessions.end(ended);
-      return ok(present(row), M.staffDeactivated);
+      return ok(await presentMember(app.db, row), M.staffDeactivated);
     },
   );
 };
+
+/** One account as the list shows it, with who invited it. */
+async function presentMember(db: Db, row: AccountRow) {
+  const inviters = await findInviters({ db, businessId: row.businessId });
+  return presentStaffMember(row, inviters.get(row.email.toLowerCase()) ?? null);
+}
 
 async function lockMember(tx: Tx, staffId: string, businessId: string): Promise<AccountRow> {
   const [target] = await tx

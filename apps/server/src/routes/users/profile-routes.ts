@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../domain/auth/auth-messages.ts';
 import { toPublicUser, publicUserSchema } from '../../domain/users/public-user.ts';
+import { sendEmailChangeCode } from '../../domain/users/email-change-code.ts';
 import { replaceUserAvatar } from '../../domain/users/replace-user-avatar.ts';
 import { setAvoidedAllergens } from '../../domain/users/set-avoided-allergens.ts';
 import { updateUserDetails } from '../../domain/users/update-user-details.ts';
@@ -26,7 +27,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/updatedetails',
     {
-      preHandler: app.requireCustomer,
+      preHandler: [app.requireCustomer, ...app.rateLimits.emailCodeTries],
       schema: {
         tags,
         security,
@@ -38,12 +39,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
             .max(200)
             .optional()
             .describe('Required to change the e-mail of an account that has a password'),
+          emailCode: z
+            .string()
+            .max(20)
+            .optional()
+            .describe(
+              'Required to change the e-mail of an account without a password (Google, Apple): the code POST /users/email-change-code sent to its current address',
+            ),
         }),
         response: { 200: envelope(publicUserSchema), ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => {
-      const { currentPassword, ...changes } = request.body;
+      const { currentPassword, emailCode, ...changes } = request.body;
       const { user, endedSessions } = await updateUserDetails({
         db: app.db,
         config: app.config,
@@ -51,10 +59,39 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionId: request.principal?.sessionId,
         changes,
         currentPassword,
+        emailCode,
         language: requestLanguage(request.headers['accept-language']),
       });
       app.sessions.end(endedSessions);
       return ok(toPublicUser(user), AUTH_MESSAGES.profileUpdated);
+    },
+  );
+
+  app.post(
+    '/email-change-code',
+    {
+      preHandler: [app.requireCustomer, ...app.rateLimits.emailChangeCode],
+      schema: {
+        tags,
+        security,
+        summary:
+          'E-mail a code to the current address of an account without a password, to confirm changing it to `email` (issue 28, ADR 051)',
+        body: profileUpdateSchema.pick({ email: true }),
+        response: {
+          200: envelope(z.object({ sent: z.literal(true) })),
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+    },
+    async (request) => {
+      await sendEmailChangeCode({
+        db: app.db,
+        config: app.config,
+        userId: currentCustomerId(request),
+        newEmail: request.body.email,
+        language: requestLanguage(request.headers['accept-language']),
+      });
+      return ok({ sent: true as const }, AUTH_MESSAGES.emailCodeSent);
     },
   );
 

@@ -32,6 +32,12 @@ export const profile: Texts<typeof source> = {
       email: 'E-mail',
       currentPassword: 'Current Password',
       currentPasswordHint: 'Enter your current password to change your e-mail address.',
+      sendCode: 'Send verification code',
+      resendCode: 'Send the code again',
+      codeSent: 'A verification code has been sent to your current e-mail address.',
+      emailCode: 'Verification Code',
+      emailCodeHint:
+        'Enter the 6-digit code sent to your current address to change your e-mail address.',
       phone: 'Phone',
       street: 'Address',
       city: 'City',

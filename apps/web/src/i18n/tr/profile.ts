@@ -31,6 +31,13 @@ export const profile = {
       // Ours: changing the e-mail asks for the password (docs/decisions/010).
       currentPassword: 'Mevcut Şifre',
       currentPasswordHint: 'E-posta adresinizi değiştirmek için mevcut şifrenizi girin.',
+      // Ours: a Google or Apple account proves the change with a code instead (ADR 051).
+      sendCode: 'Doğrulama Kodu Gönder',
+      resendCode: 'Kodu Yeniden Gönder',
+      codeSent: 'Doğrulama kodu mevcut e-posta adresinize gönderildi.',
+      emailCode: 'Doğrulama Kodu',
+      emailCodeHint:
+        'E-posta adresinizi değiştirmek için mevcut adresinize gönderilen 6 haneli kodu girin.',
       phone: 'Telefon',
       street: 'Adres',
       city: 'Şehir',

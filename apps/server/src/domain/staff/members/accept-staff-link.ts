@@ -1,8 +1,10 @@
+import { mayManageRole } from '@masa/core/staff/staff-members.schemas';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { staffAccounts, staffInvitations } from '../../../db/schema/index.ts';
 import { AppError, badRequest } from '../../../lib/app-error.ts';
 import { hashPassword } from '../../../lib/password.ts';
+import type { Tx } from '../../../lib/db-tx.ts';
 import { hashSecretToken } from '../../../lib/secret-token.ts';
 import { endUserSessions } from '../../auth/end-user-sessions.ts';
 import { STAFF_MESSAGES as M } from '../staff-messages.ts';
@@ -12,7 +14,8 @@ import { STAFF_MESSAGES as M } from '../staff-messages.ts';
  * unknown, used or expired link is refused before the password is hashed; the link is taken
  * (marked used) in the statement that checks it again, so it works once. An
  * invitation creates the account with its role; a password link sets the account's password
- * and ends its sessions. Returns the e-mail to sign in with.
+ * and ends its sessions. A link whose sender has since been deactivated or may no longer
+ * grant its role is refused like a used one (issue 28). Returns the e-mail to sign in with.
  */
 export async function acceptStaffLink({
   db,
@@ -40,7 +43,9 @@ export async function acceptStaffLink({
       .set({ usedAt: now, updatedAt: now })
       .where(usable)
       .returning();
-    if (!link) throw badRequest(M.linkInvalid, 'STAFF_LINK_INVALID');
+    if (!link || !(await senderMaySend(tx, link))) {
+      throw badRequest(M.linkInvalid, 'STAFF_LINK_INVALID');
+    }
     if (link.staffAccountId) {
       const [account] = await tx
         .update(staffAccounts)
@@ -72,4 +77,19 @@ export async function acceptStaffLink({
     });
     return { email: link.email, ended: [] };
   });
+}
+
+/**
+ * Whether the link's sender is still active with a role that may grant the link's role. The
+ * row is locked for share, so a deactivation or role change running now waits for this
+ * transaction or is seen by it (retireSentLinks retires the links in the same transaction).
+ */
+async function senderMaySend(tx: Tx, link: typeof staffInvitations.$inferSelect) {
+  if (!link.invitedByStaffId) return false;
+  const [sender] = await tx
+    .select({ active: staffAccounts.active, role: staffAccounts.role })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, link.invitedByStaffId))
+    .for('share');
+  return sender?.active === true && mayManageRole(sender.role, link.role);
 }

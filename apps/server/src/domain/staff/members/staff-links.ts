@@ -1,7 +1,7 @@
 import type { StaffRole } from '@masa/core/staff/staff-session.schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../../config.ts';
-import { businesses, staffInvitations } from '../../../db/schema/index.ts';
+import { businesses, staffAccounts, staffInvitations } from '../../../db/schema/index.ts';
 import type { Tx } from '../../../lib/db-tx.ts';
 import { escapeHtml } from '../../../lib/html-page.ts';
 import { hashSecretToken, newSecretToken } from '../../../lib/secret-token.ts';
@@ -34,7 +34,11 @@ export async function createStaffLink({
   person: { name: string; email: string; role: StaffRole };
   staffAccountId?: string | null;
   now: Date;
-}): Promise<{ link: typeof staffInvitations.$inferSelect; email: OutgoingEmail }> {
+}): Promise<{
+  link: typeof staffInvitations.$inferSelect;
+  sender: { id: string; name: string } | null;
+  email: OutgoingEmail;
+}> {
   await tx
     .update(staffInvitations)
     .set({ usedAt: now, updatedAt: now })
@@ -50,6 +54,10 @@ export async function createStaffLink({
     .from(businesses)
     .where(eq(businesses.id, businessId));
   const businessName = business?.name ?? '';
+  const [sender] = await tx
+    .select({ id: staffAccounts.id, name: staffAccounts.name })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, invitedByStaffId));
   const token = newSecretToken();
   const ttl = staffAccountId ? PASSWORD_LINK_TTL_MS : INVITATION_TTL_MS;
   const [row] = await tx
@@ -95,6 +103,7 @@ export async function createStaffLink({
     .join('\n');
   return {
     link: row!,
+    sender: sender ?? null,
     email: {
       to: person.email,
       subject: staffAccountId
@@ -106,8 +115,11 @@ export async function createStaffLink({
   };
 }
 
-/** A link as the staff API answers it (core staffInvitationSchema). */
-export function presentStaffLink(link: typeof staffInvitations.$inferSelect) {
+/** A link as the staff API answers it (core staffInvitationSchema), with its sender. */
+export function presentStaffLink(
+  link: typeof staffInvitations.$inferSelect,
+  invitedBy: { id: string; name: string } | null,
+) {
   return {
     id: link.id,
     name: link.name,
@@ -115,5 +127,6 @@ export function presentStaffLink(link: typeof staffInvitations.$inferSelect) {
     role: link.role,
     kind: link.staffAccountId ? ('password' as const) : ('invitation' as const),
     expiresAt: link.expiresAt.toISOString(),
+    invitedBy,
   };
 }

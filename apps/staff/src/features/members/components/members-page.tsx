@@ -19,8 +19,8 @@ import {
 
 /**
  * The business's people (issue 17 §5, ADR 031), for owners and managers: who has an account,
- * with what role; invite someone by e-mail; change a role; send a link to set a new password;
- * deactivate. What a manager may not do to an owner is not offered (the server refuses it too).
+ * with what role and who invited them; invite someone by e-mail; change a role; send a link to
+ * set a new password; deactivate. What a manager may not do to an owner is not offered (the server refuses it too).
  */
 export function MembersPage({ session }: { session: Session }) {
   const { t } = useI18n();
@@ -60,6 +60,13 @@ export function MembersPage({ session }: { session: Session }) {
                     <span className="request-meta">
                       {link.kind === 'invitation' ? t.members.invited : t.members.linkSent}
                     </span>
+                    {link.invitedBy && (
+                      <small className="member-invited-by">
+                        {link.kind === 'invitation'
+                          ? t.members.invitedBy(link.invitedBy.name)
+                          : t.members.linkSentBy(link.invitedBy.name)}
+                      </small>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -174,6 +181,9 @@ function MemberRow({
             {t.members.deactivate}
           </button>
         </span>
+      )}
+      {member.invitedBy && (
+        <small className="member-invited-by">{t.members.invitedBy(member.invitedBy.name)}</small>
       )}
       {link.isSuccess && (
         <p role="status" className="payment-change">

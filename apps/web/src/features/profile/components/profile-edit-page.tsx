@@ -18,6 +18,7 @@ import { useAvatarChoice } from '../hooks/use-avatar-choice.ts';
 import { useSaveProfile } from '../hooks/use-save-profile.ts';
 import { profileFormValues } from '../utils/profile-form-values.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
+import { EmailCodeField } from './email-code-field.tsx';
 import { ProfileEditFields } from './profile-edit-fields.tsx';
 import '../../../components/profile/profile.css';
 import { formResolver } from '../../../lib/form-resolver.ts';
@@ -49,14 +50,21 @@ export function ProfileEditPage() {
 
   const name = useWatch({ control, name: 'name' });
   const email = useWatch({ control, name: 'email' });
-  // A new e-mail needs the current password: a stolen session alone cannot take the account.
+  // A new e-mail needs the current password, or for a Google or Apple account a code sent to the
+  // current address: a stolen session alone cannot take the account (ADR 010, ADR 051).
   const emailChanged =
     (email ?? '').trim().toLowerCase() !== (initial.saved.email ?? '').trim().toLowerCase();
+  const passwordLess = user?.hasPassword === false;
   const [currentPassword, setCurrentPassword] = useState('');
+  const [emailCode, setEmailCode] = useState('');
 
   const submit = async (values: ProfileUpdate) => {
-    const password = emailChanged ? currentPassword : undefined;
-    if (await save(values, avatar.choice?.image ?? null, password)) {
+    const proof = !emailChanged
+      ? {}
+      : passwordLess
+        ? { emailCode: emailCode.trim() || undefined }
+        : { currentPassword: currentPassword || undefined };
+    if (await save(values, avatar.choice?.image ?? null, proof)) {
       navigateLater('/profile', RETURN_DELAY_MS, { replace: true });
     }
   };
@@ -83,7 +91,10 @@ export function ProfileEditPage() {
             onPick={(file) => void avatar.choose(file)}
           />
           <ProfileEditFields register={register} errors={errors} />
-          {emailChanged && (
+          {emailChanged && passwordLess && (
+            <EmailCodeField newEmail={email ?? ''} code={emailCode} onCode={setEmailCode} />
+          )}
+          {emailChanged && !passwordLess && (
             <TextField
               id="profile-current-password"
               label={T.fields.currentPassword}

@@ -5,7 +5,7 @@ import { later } from '../../../i18n/area.ts';
 import { type StoredUser, storage } from '../../../lib/storage.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { uploadAvatar } from '../api/upload-avatar.ts';
-import { updateProfile } from '../api/update-profile.ts';
+import { type EmailProof, updateProfile } from '../api/update-profile.ts';
 import { buildProfileChanges } from '../utils/build-profile-changes.ts';
 import { profileSaveError } from '../utils/profile-save-error.ts';
 
@@ -27,7 +27,7 @@ export function useSaveProfile(initialSaved: ProfileUpdate) {
   const save = async (
     values: ProfileUpdate,
     image: Blob | null,
-    currentPassword?: string,
+    proof: EmailProof = {},
   ): Promise<boolean> => {
     const changes = buildProfileChanges(saved, values);
     if (!changes && !image) {
@@ -43,9 +43,7 @@ export function useSaveProfile(initialSaved: ProfileUpdate) {
     if (changes) {
       try {
         current = await updateProfile(
-          changes.email !== undefined && currentPassword
-            ? { ...changes, currentPassword }
-            : changes,
+          changes.email !== undefined ? { ...changes, ...proof } : changes,
         );
       } catch (error) {
         setStatus({ kind: 'error', text: profileSaveError(error, 'update') });
