@@ -27,7 +27,7 @@ afterAll(() => {
 });
 
 describe('the built server', () => {
-  it('starts from dist with plain node in production: migrates, seeds, serves the demo pictures, no outbox', async () => {
+  it('starts from dist with plain node in production: migrates, seeds, serves the demo pictures, no API docs, no outbox', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'masa-built-'));
     const port = String(20000 + Math.floor(Math.random() * 20000));
     // Production as deployed: no DEV_OUTBOX, no DATABASE_URL of the suite's, JWT secret generated.
@@ -80,9 +80,9 @@ describe('the built server', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
 
-    const docs = await fetch(`${base}/api/docs/json`);
-    expect(((await docs.json()) as { openapi: string }).openapi).toBe('3.0.3');
-    // Production has no development outbox (ADR 007).
+    // Production serves no API documentation unless API_DOCS=true (ADR 051), and has no
+    // development outbox (ADR 007).
+    expect((await fetch(`${base}/api/docs/json`)).status).toBe(404);
     expect((await fetch(`${base}/api/dev/outbox`)).status).toBe(404);
 
     child.kill('SIGTERM');
