@@ -6,7 +6,7 @@ import { hashRequest } from '../idempotency/hash-request.ts';
 import { readStoredAnswer, type IdempotentAnswer } from '../idempotency/with-idempotency.ts';
 import { buildNewOrder } from './build-new-order.ts';
 import { insertNewOrder, type AnswerAround, type OrderClaim } from './insert-new-order.ts';
-import { loadOrderContext } from './load-order-context.ts';
+import { loadOrderContext, tooManyPendingOrders } from './load-order-context.ts';
 import { ORDER_REQUEST_MESSAGES as M } from './order-messages.ts';
 import type { CreateOrderBody } from './order-request.ts';
 import type { OrderResponse } from './order-response.ts';
@@ -31,6 +31,7 @@ export async function createOrder({
   idempotencyKey,
   now,
   editWindowScale,
+  pendingOrdersCap,
   tableToken,
   sessionKey = null,
   dinerIds,
@@ -48,6 +49,8 @@ export async function createOrder({
   dinerIds?: readonly (string | null)[];
   now: Date;
   editWindowScale: number;
+  /** How many orders of the table may wait for the staff's acceptance (ADR 053). */
+  pendingOrdersCap: number;
 }): Promise<{ answer: IdempotentAnswer; placed?: OrderResponse }> {
   const claim: OrderClaim | undefined = idempotencyKey
     ? {
@@ -79,6 +82,7 @@ export async function createOrder({
       tableToken,
       sessionKey,
       campaignCode: body.campaignCode ?? undefined,
+      pendingOrdersCap,
       now,
     });
     built = buildNewOrder({
@@ -99,11 +103,12 @@ export async function createOrder({
   }
 
   const answer = answerAround(JSON.stringify(ok(built.response, M.created)), 201);
-  const written = await insertNewOrder({ db, order: built, answer, claim });
+  const written = await insertNewOrder({ db, order: built, answer, claim, pendingOrdersCap });
   if (!written.written) {
     const stored = await replay();
-    if (!stored) throw new Error('createOrder: the key was taken but holds no answer');
-    return { answer: stored };
+    if (stored) return { answer: stored };
+    if (written.tableFull) throw tooManyPendingOrders(pendingOrdersCap);
+    throw new Error('createOrder: the key was taken but holds no answer');
   }
   built.order.orderNumber = written.orderNumber;
   built.response.orderNumber = written.orderNumber;
