@@ -237,3 +237,58 @@ test('a waiter has no reports screen, and the server refuses the report', async 
   });
   expect(refused.status()).toBe(403);
 });
+
+// Issue 28: a product named like a formula ran in the owner's spreadsheet when the report's CSV
+// was opened. It must arrive as text, with a single quote in front, and the amounts as numbers.
+test('a product named like a formula reaches the products CSV as text', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const EVIL = "=2+5+cmd|' /C calc'!A0";
+  const staff = await staffHeaders(request, OWNER);
+  const menu = (await (await request.get(`/api/products/business/${EGE}`)).json()) as Envelope<
+    { id: string; name: string; categoryId: string }[]
+  >;
+  const fava = menu.data.find((product) => product.name === 'Fava')!;
+  const created = await request.post('/api/staff/products', {
+    headers: staff,
+    data: { categoryId: fava.categoryId, name: EVIL, price: 123_45, vatRate: 10 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = ((await created.json()) as Envelope<{ id: string }>).data;
+  const diner = await registerByApi(request, uniqueEmail('formul'), 'Formül Misafiri');
+  const table = 'table-ege05';
+  const ordered = await request.post('/api/orders', {
+    headers: { ...customerHeaders(diner), ...(await atTableHeader(request, EGE, table)) },
+    data: {
+      businessId: EGE,
+      tableId: table,
+      personCount: 1,
+      items: [{ productId: product.id, quantity: 1 }],
+    },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(201);
+  const order = ((await ordered.json()) as Envelope<{ id: string }>).data;
+  const paid = await request.post(`/api/staff/orders/${order.id}/payments`, {
+    headers: staff,
+    data: { method: 'cash' },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  // Off the menu again for the other specs; the report names it by its line.
+  const removed = await request.delete(`/api/staff/products/${product.id}`, { headers: staff });
+  expect(removed.status(), await removed.text()).toBe(200);
+
+  await signIn(page, OWNER);
+  await page.getByRole('button', { name: 'Raporlar' }).click();
+  const products = page.getByRole('region', { name: 'Ürünlere göre' });
+  await expect(products.getByRole('row').filter({ hasText: EVIL })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    products.getByRole('button', { name: 'Ürünlere göre: CSV indir' }).click(),
+  ]);
+  const lines = (await readFile((await download.path())!, 'utf8')).slice(1).split('\r\n');
+  // Deleted since, so without a category (ADR 030); the amount a number Excel adds up.
+  expect(lines).toContain(`'${EVIL};Kategorisiz;1;123,45`);
+  expect(lines.filter((line) => /^[=+\-@\t\r]/.test(line))).toEqual([]);
+});
