@@ -27,7 +27,7 @@ export function Place({
     <p className="request-place">
       <strong>{item.tableName}</strong>
       {item.orderNumber !== null && <span> · {t.board.order(item.orderNumber)}</span>}
-      {count > 1 && <span className="repeats"> ×{count}</span>}
+      {count > 1 && <span className="repeats">×{count}</span>}
     </p>
   );
 }
