@@ -6,8 +6,8 @@ import type { SalesReport } from '../../../packages/core/src/reports/report.sche
 import { registerByApi, uniqueEmail } from '../../web/e2e/support/account-helpers.ts';
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { customerHeaders } from '../../web/e2e/support/bill-helpers.ts';
-import { EGE } from '../../web/e2e/support/qr-video.ts';
-import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
+import { BOGAZ, EGE } from '../../web/e2e/support/qr-video.ts';
+import { BOGAZ_STAFF, staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { atTableHeader } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
 
@@ -236,4 +236,60 @@ test('a waiter has no reports screen, and the server refuses the report', async 
     headers: await staffHeaders(request, WAITER),
   });
   expect(refused.status()).toBe(403);
+});
+
+// Issue 28: a product named like a formula ran in the owner's spreadsheet when the report's CSV
+// was opened. It must arrive as text, with a single quote in front, and the amounts as numbers.
+// At Boğaziçi, so that its payment stays out of the Ege day the test above adds up.
+test('a product named like a formula reaches the products CSV as text', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const EVIL = "=2+5+cmd|' /C calc'!A0";
+  const staff = await staffHeaders(request, BOGAZ_STAFF);
+  const menu = (await (await request.get(`/api/products/business/${BOGAZ}`)).json()) as Envelope<
+    { id: string; name: string; categoryId: string }[]
+  >;
+  const humus = menu.data.find((product) => product.name === 'Humus')!;
+  const created = await request.post('/api/staff/products', {
+    headers: staff,
+    data: { categoryId: humus.categoryId, name: EVIL, price: 123_45, vatRate: 10 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = ((await created.json()) as Envelope<{ id: string }>).data;
+  const diner = await registerByApi(request, uniqueEmail('formul'), 'Formül Misafiri');
+  const table = 'table-bogaz04';
+  const ordered = await request.post('/api/orders', {
+    headers: { ...customerHeaders(diner), ...(await atTableHeader(request, BOGAZ, table)) },
+    data: {
+      businessId: BOGAZ,
+      tableId: table,
+      personCount: 1,
+      items: [{ productId: product.id, quantity: 1 }],
+    },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(201);
+  const order = ((await ordered.json()) as Envelope<{ id: string }>).data;
+  const paid = await request.post(`/api/staff/orders/${order.id}/payments`, {
+    headers: staff,
+    data: { method: 'cash' },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  // Off the menu again for the other specs; the report names it by its line.
+  const removed = await request.delete(`/api/staff/products/${product.id}`, { headers: staff });
+  expect(removed.status(), await removed.text()).toBe(200);
+
+  await signIn(page, BOGAZ_STAFF);
+  await page.getByRole('button', { name: 'Raporlar' }).click();
+  const products = page.getByRole('region', { name: 'Ürünlere göre' });
+  await expect(products.getByRole('row').filter({ hasText: EVIL })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    products.getByRole('button', { name: 'Ürünlere göre: CSV indir' }).click(),
+  ]);
+  const lines = (await readFile((await download.path())!, 'utf8')).slice(1).split('\r\n');
+  // Deleted since, so without a category (ADR 030); the amount a number Excel adds up.
+  expect(lines).toContain(`'${EVIL};Kategorisiz;1;123,45`);
+  expect(lines.filter((line) => /^[=+\-@\t\r]/.test(line))).toEqual([]);
 });

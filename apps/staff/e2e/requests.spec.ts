@@ -98,3 +98,70 @@ test('the kitchen has no requests screen', async ({ page }) => {
     'Menü / Stok',
   ]);
 });
+
+// Issue 28: one diner asking again and again flooded the tablet, a card and a chime each. Now
+// the same diner's repeats at one table are one card with a count, handled at once. (Their one
+// chime is unit-tested, lib/fold-notices.test.ts: other specs' diners chime on this tablet too.)
+test("a diner's repeated messages and bill requests are one card each, with a count", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page, OWNER);
+  await page.getByRole('button', { name: /^İstekler/ }).click();
+  const { session, order } = await dinerWithOrder(request, 'table-bogaz08');
+
+  const diner = customerHeaders(session);
+  const texts = ['Su alabilir miyiz?', 'Su lütfen', 'Hâlâ su bekliyoruz'];
+  for (const message of texts) {
+    const sent = await request.post(`/api/orders/${order.id}/messages`, {
+      headers: diner,
+      data: { message },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+  }
+  for (let i = 0; i < 2; i++) {
+    const asked = await request.post(`/api/orders/${order.id}/request-bill`, {
+      headers: diner,
+      data: { paymentMethod: 'cash', tipPercentage: 0 },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+  }
+
+  const ours = { hasText: `Sipariş #${order.orderNumber}` };
+  const message = page
+    .getByRole('region', { name: /^Mesajlar/ })
+    .getByRole('article', { name: /: mesaj \(3 kez\)$/ })
+    .filter(ours);
+  await expect(message).toContainText('×3');
+  for (const text of texts) await expect(message).toContainText(text);
+  const bill = page
+    .getByRole('region', { name: /^Hesap istekleri/ })
+    .getByRole('article', { name: /: hesap isteği \(2 kez\)$/ })
+    .filter(ours);
+  await expect(bill).toContainText('×2');
+  await expect(
+    page
+      .getByRole('region', { name: /^Mesajlar/ })
+      .getByRole('article')
+      .filter(ours),
+  ).toHaveCount(1);
+  expect(await findA11yViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('staff-requests-folded.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(message).toBeVisible();
+  await page.screenshot({
+    path: test.info().outputPath('staff-requests-folded-phone.png'),
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 1024, height: 768 });
+
+  // One answer answers all three; one tap acknowledges both bill requests.
+  await message.getByRole('textbox', { name: /için yanıtınız$/ }).fill('Hemen geliyor.');
+  await message.getByRole('button', { name: 'Yanıtla' }).click();
+  await expect(message).toBeHidden();
+  await bill.getByRole('button', { name: 'Hesap Yolda' }).click();
+  await expect(bill).toContainText('Hesap yolda');
+  await expect(bill.getByRole('button', { name: 'Hesap Yolda' })).toHaveCount(0);
+});

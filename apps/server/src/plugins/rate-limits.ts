@@ -79,6 +79,18 @@ export const LIMITS = {
     perAccount: { max: 20, key: (r) => accountOf(r) },
     windowMs: 60_000,
   },
+  /** Each message is a staff notice (issue 28): a diner writes a few, not a hundred. */
+  messages: {
+    perAddress: 300,
+    perAccount: { max: 10, key: (r) => customerOf(r) },
+    windowMs: 60_000,
+  },
+  /** Bill and split requests, each a staff notice; a retry after a 409 counts too. */
+  billRequests: {
+    perAddress: 300,
+    perAccount: { max: 5, key: (r) => customerOf(r) },
+    windowMs: 60_000,
+  },
 } satisfies Record<string, Limit>;
 
 declare module 'fastify' {
@@ -96,7 +108,7 @@ declare module 'fastify' {
  */
 export const rateLimits = fp(async (app: FastifyInstance) => {
   await app.register(fastifyRateLimit, { global: false });
-  const scale = (max: number) => Math.max(1, Math.ceil(max * app.config.rateLimitScale));
+  const scale = (max: number) => scaleLimit(max, app.config.rateLimitScale);
 
   /** One preHandler checking the address's counter, then the account's; each is its own. */
   const hook = (limit: Limit): preHandlerAsyncHookHandler => {
@@ -132,6 +144,11 @@ export const rateLimits = fp(async (app: FastifyInstance) => {
     ) as FastifyInstance['rateLimits'],
   );
 });
+
+/** A limit times `RATE_LIMIT_SCALE`, at least 1 (also the pending-orders cap, ADR 053). */
+export function scaleLimit(max: number, rateLimitScale: number): number {
+  return Math.max(1, Math.ceil(max * rateLimitScale));
+}
 
 function bodyText(request: FastifyRequest, field: string): string | undefined {
   const value = (request.body as Record<string, unknown> | undefined)?.[field];

@@ -6,6 +6,7 @@ import { orderBillKey } from '../features/floor/api/order-bill.ts';
 import { editorMenuKey } from '../features/menu/api/editor-menu.ts';
 import { requestsKey } from '../lib/requests.ts';
 import { orderingKey, stockKey } from '../lib/stock-products.ts';
+import { createChimeFold } from '../lib/fold-notices.ts';
 import { connectStaffSocket } from '../lib/socket.ts';
 
 const ORDER_EVENTS = [
@@ -20,7 +21,8 @@ const ORDER_EVENTS = [
 /**
  * Keeps live service live, whatever screen is open: any order news of the business refetches
  * the board, the floor and the requests; a new order or a diner's request (a waiter call, a message, a
- * bill or split request: `staff:notice`) also calls `onNews` (the chime); every reconnect
+ * bill or split request: `staff:notice`) also calls `onNews` (the chime), once for a diner who
+ * keeps asking the same (createChimeFold, issue 28); every reconnect
  * refetches, so nothing sent while offline is missed. Answers whether the socket is connected.
  */
 export function useLiveService(onNews: () => void): boolean {
@@ -64,11 +66,12 @@ export function useLiveService(onNews: () => void): boolean {
       refetchOrders();
       news.current();
     });
-    socket.on('staff:notice', () => {
+    const chimes = createChimeFold();
+    socket.on('staff:notice', (notice) => {
       refetchRequests();
       void client.invalidateQueries({ queryKey: floorKey });
       void client.invalidateQueries({ queryKey: orderBillKey });
-      news.current();
+      if (chimes(notice, Date.now())) news.current();
     });
     for (const event of ORDER_EVENTS) socket.on(event, refetch);
     // A product sold out or back, ordering paused or resumed, the menu edited or settings

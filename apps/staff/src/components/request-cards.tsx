@@ -1,33 +1,42 @@
 import type {
   StaffBillRequestResponse,
   StaffMessageResponse,
-  StaffSplitRequestResponse,
   StaffWaiterCallResponse,
 } from '@masa/core/staff/staff-request.schemas';
 import { formatTry } from '@masa/core/money/format-try';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
-import {
-  useAcknowledgeBill,
-  useAnswerMessage,
-  useDecideSplit,
-  usePaySplit,
-  useUpdateWaiterCall,
-} from '../lib/requests.ts';
+import type { Folded } from '../lib/fold-notices.ts';
+import { useAcknowledgeBills, useAnswerMessage, useUpdateWaiterCalls } from '../lib/requests.ts';
 
 /*
  * The cards of what diners ask (issue 16 §6), each handled by the signed-in staff member: the
- * requests inbox lists them, the floor shows a table's own.
+ * requests inbox lists them, the floor shows a table's own. A diner's repeated calls, messages
+ * and bill requests come folded (lib/fold-notices.ts): one card, "×3", handled at once.
  */
 
-function Place({ item }: { item: { tableName: string; orderNumber: number | null } }) {
+export function Place({
+  item,
+  count = 1,
+}: {
+  item: { tableName: string; orderNumber: number | null };
+  count?: number;
+}) {
   const { t } = useI18n();
   return (
     <p className="request-place">
       <strong>{item.tableName}</strong>
       {item.orderNumber !== null && <span> · {t.board.order(item.orderNumber)}</span>}
+      {count > 1 && <span className="repeats">×{count}</span>}
     </p>
   );
+}
+
+/** A card's name, with how many times the diner asked when more than once. */
+function useLabel() {
+  const { t } = useI18n();
+  return (name: string, count: number) =>
+    count > 1 ? `${name} (${t.requests.repeated(count)})` : name;
 }
 
 function useTime() {
@@ -40,25 +49,31 @@ function useTime() {
     }).format(new Date(iso));
 }
 
-export function WaiterCallCard({ call }: { call: StaffWaiterCallResponse }) {
+export function WaiterCallCard({ calls }: { calls: Folded<StaffWaiterCallResponse> }) {
   const { t } = useI18n();
   const time = useTime();
-  const update = useUpdateWaiterCall();
-  const label = t.requests.callOf(call.tableName);
+  const label = useLabel();
+  const update = useUpdateWaiterCalls();
+  const { items, latest: call } = calls;
+  const pending = items.filter((item) => item.status === 'pending').map((item) => item.id);
+  const all = items.map((item) => item.id);
   return (
-    <article className="request" aria-label={label}>
-      <Place item={call} />
+    <article
+      className="request"
+      aria-label={label(t.requests.callOf(call.tableName), items.length)}
+    >
+      <Place item={call} count={items.length} />
       <p>
-        {t.requests.callAt(time(call.createdAt))}
-        {call.status === 'acknowledged' && <span className="tag"> {t.requests.onTheWay}</span>}
+        {t.requests.callAt(time(items[0]!.createdAt))}
+        {pending.length === 0 && <span className="tag"> {t.requests.onTheWay}</span>}
       </p>
       <div className="request-actions">
-        {call.status === 'pending' && (
+        {pending.length > 0 && (
           <button
             type="button"
             className="primary"
             disabled={update.isPending}
-            onClick={() => update.mutate({ id: call.id, status: 'acknowledged' })}
+            onClick={() => update.mutate({ ids: pending, status: 'acknowledged' })}
           >
             {t.requests.acknowledge}
           </button>
@@ -66,7 +81,7 @@ export function WaiterCallCard({ call }: { call: StaffWaiterCallResponse }) {
         <button
           type="button"
           disabled={update.isPending}
-          onClick={() => update.mutate({ id: call.id, status: 'resolved' })}
+          onClick={() => update.mutate({ ids: all, status: 'resolved' })}
         >
           {t.requests.resolve}
         </button>
@@ -80,10 +95,12 @@ export function WaiterCallCard({ call }: { call: StaffWaiterCallResponse }) {
   );
 }
 
-export function MessageCard({ message }: { message: StaffMessageResponse }) {
+export function MessageCard({ messages }: { messages: Folded<StaffMessageResponse> }) {
   const { t } = useI18n();
   const time = useTime();
+  const label = useLabel();
   const answer = useAnswerMessage();
+  const { items, latest: message } = messages;
   const [text, setText] = useState('');
   const fieldId = `answer-${message.id}`;
   const send = (event: FormEvent) => {
@@ -93,12 +110,20 @@ export function MessageCard({ message }: { message: StaffMessageResponse }) {
     answer.mutate({ orderId: message.orderId, message: reply }, { onSuccess: () => setText('') });
   };
   return (
-    <article className="request" aria-label={t.requests.messageOf(message.tableName)}>
-      <Place item={message} />
+    <article
+      className="request"
+      aria-label={label(t.requests.messageOf(message.tableName), items.length)}
+    >
+      <Place item={message} count={items.length} />
       <p className="request-meta">
         {message.messageTypeLabel} · {message.sentBy.name} · {time(message.createdAt)}
       </p>
-      <blockquote className="request-quote">{message.message}</blockquote>
+      {/* The latest three: an answer answers them all (the server marks the order's read). */}
+      {items.slice(-3).map((item) => (
+        <blockquote key={item.id} className="request-quote">
+          {item.message}
+        </blockquote>
+      ))}
       <form className="request-answer" onSubmit={send}>
         <label htmlFor={fieldId} className="visually-hidden">
           {t.requests.answerLabel(message.tableName)}
@@ -123,16 +148,22 @@ export function MessageCard({ message }: { message: StaffMessageResponse }) {
   );
 }
 
-export function BillCard({ bill }: { bill: StaffBillRequestResponse }) {
+export function BillCard({ bills }: { bills: Folded<StaffBillRequestResponse> }) {
   const { t } = useI18n();
   const time = useTime();
-  const acknowledge = useAcknowledgeBill();
+  const label = useLabel();
+  const acknowledge = useAcknowledgeBills();
+  const { items, latest: bill } = bills;
+  const pending = items.filter((item) => item.status === 'pending').map((item) => item.id);
   const method = bill.paymentMethod
     ? (t.requests.methods[bill.paymentMethod] ?? bill.paymentMethod)
     : '';
   return (
-    <article className="request" aria-label={t.requests.billOf(bill.tableName)}>
-      <Place item={bill} />
+    <article
+      className="request"
+      aria-label={label(t.requests.billOf(bill.tableName), items.length)}
+    >
+      <Place item={bill} count={items.length} />
       <p>
         {t.requests.billSummary(formatTry(bill.amount), formatTry(bill.tipAmount), method)}
         {bill.mode === 'equal' && bill.peopleCount !== null && (
@@ -141,15 +172,15 @@ export function BillCard({ bill }: { bill: StaffBillRequestResponse }) {
       </p>
       <p className="request-meta">
         {time(bill.createdAt)}
-        {bill.status === 'acknowledged' && <span className="tag"> {t.requests.seen}</span>}
+        {pending.length === 0 && <span className="tag"> {t.requests.seen}</span>}
       </p>
-      {bill.status === 'pending' && (
+      {pending.length > 0 && (
         <div className="request-actions">
           <button
             type="button"
             className="primary"
             disabled={acknowledge.isPending}
-            onClick={() => acknowledge.mutate({ id: bill.id })}
+            onClick={() => acknowledge.mutate({ ids: pending })}
           >
             {t.requests.billOnTheWay}
           </button>
@@ -158,72 +189,6 @@ export function BillCard({ bill }: { bill: StaffBillRequestResponse }) {
       {acknowledge.error && (
         <p role="alert" className="form-error">
           {acknowledge.error.message}
-        </p>
-      )}
-    </article>
-  );
-}
-
-export function SplitCard({ split }: { split: StaffSplitRequestResponse }) {
-  const { t } = useI18n();
-  const decide = useDecideSplit();
-  const pay = usePaySplit();
-  const error = decide.error ?? pay.error;
-  const method = t.requests.methods[split.paymentMethod] ?? split.paymentMethod;
-  return (
-    <article className="request" aria-label={t.requests.splitOf(split.tableName)}>
-      <Place item={split} />
-      <ul className="request-items">
-        {split.items.map((item) => (
-          <li key={item.itemId}>
-            {item.quantity} × {item.name}
-          </li>
-        ))}
-        {split.shares.map((share) => (
-          <li key={share.itemId}>
-            {t.requests.splitShare(share.shareIndex, share.shareCount, share.name)}
-          </li>
-        ))}
-        {split.charges.map((charge) => (
-          <li key={charge.chargeId}>{charge.name}</li>
-        ))}
-      </ul>
-      <p>{t.requests.billSummary(formatTry(split.amount), formatTry(split.tipAmount), method)}</p>
-      {split.status === 'approved' ? (
-        <div className="request-actions">
-          <span className="request-meta">{t.requests.approvedAwaitingPayment}</span>
-          <button
-            type="button"
-            className="primary"
-            disabled={pay.isPending}
-            onClick={() => pay.mutate(split)}
-          >
-            {t.requests.takeSplitPayment(formatTry(split.amount + split.tipAmount), method)}
-          </button>
-        </div>
-      ) : (
-        <div className="request-actions">
-          <button
-            type="button"
-            className="primary"
-            disabled={decide.isPending}
-            onClick={() => decide.mutate({ id: split.id, status: 'approved' })}
-          >
-            {t.requests.approve}
-          </button>
-          <button
-            type="button"
-            className="danger"
-            disabled={decide.isPending}
-            onClick={() => decide.mutate({ id: split.id, status: 'rejected' })}
-          >
-            {t.requests.decline}
-          </button>
-        </div>
-      )}
-      {error && (
-        <p role="alert" className="form-error">
-          {error.message}
         </p>
       )}
     </article>

@@ -244,6 +244,7 @@ export const en: Messages = {
     splits: 'Split requests',
     none: 'Nothing waiting',
     callOf: (table) => `${table}: waiter call`,
+    repeated: (count) => `${count} times`,
     callAt: (time) => `Waiting for a waiter since ${time}`,
     onTheWay: '· Waiter on the way',
     acknowledge: 'On my way',

@@ -248,6 +248,8 @@ export const tr = {
     splits: 'Hesap bölme istekleri',
     none: 'Bekleyen yok',
     callOf: (table: string) => `${table}: garson çağrısı`,
+    /** One diner's repeats folded into one card (issue 28): '3 kez'. */
+    repeated: (count: number) => `${count} kez`,
     callAt: (time: string) => `${time} itibarıyla garson bekliyor`,
     onTheWay: '· Garson yolda',
     acknowledge: 'Geliyorum',

@@ -7,11 +7,15 @@ import type {
 } from '@masa/core/staff/staff-request.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client.ts';
+import { billDiner, callDiner, foldRequests, messageDiner } from './fold-notices.ts';
 
 /** Every query of the requests inbox lives under this key: a staff notice refetches them all. */
 export const requestsKey = ['staff', 'requests'] as const;
 
-/** What is still open: calls not resolved, messages not answered, bills and splits to handle. */
+/**
+ * What is still open: calls not resolved, messages not answered, bills and splits to handle;
+ * a diner's repeated calls, messages and bill requests folded into one notice each (issue 28).
+ */
 export function useOpenRequests(enabled: boolean) {
   const calls = useQuery({
     queryKey: [...requestsKey, 'waiter-calls'],
@@ -46,16 +50,23 @@ export function useOpenRequests(enabled: boolean) {
       }),
     enabled,
   });
+  const folded = {
+    calls: foldRequests(calls.data ?? [], callDiner),
+    messages: foldRequests(messages.data ?? [], messageDiner),
+    bills: foldRequests(bills.data ?? [], billDiner),
+  };
+  const anyPending = (items: { status: string }[]) => items.some((i) => i.status === 'pending');
   return {
     calls,
     messages,
     bills,
     splits,
-    /** What needs someone: a call nobody acknowledged, a message, a bill nobody saw, a split. */
+    folded,
+    /** What needs someone, a diner's repeats counted once: calls, messages, bills, splits. */
     waiting:
-      (calls.data ?? []).filter((call) => call.status === 'pending').length +
-      (messages.data ?? []).length +
-      (bills.data ?? []).filter((bill) => bill.status === 'pending').length +
+      folded.calls.filter((group) => anyPending(group.items)).length +
+      folded.messages.length +
+      folded.bills.filter((group) => anyPending(group.items)).length +
       (splits.data ?? []).filter((split) => split.status === 'pending').length,
   };
 }
@@ -80,10 +91,12 @@ export const usePaySplit = () =>
     }),
   );
 
-/** PATCH /api/staff/waiter-calls/{id}: on the way (acknowledged) or done (resolved). */
-export const useUpdateWaiterCall = () =>
-  useRequestMutation(({ id, status }: { id: string; status: 'acknowledged' | 'resolved' }) =>
-    api.patch<StaffWaiterCallResponse>(`/staff/waiter-calls/${id}`, { status }),
+/** PATCH /api/staff/waiter-calls/{id} for each call of a folded notice: on the way or done. */
+export const useUpdateWaiterCalls = () =>
+  useRequestMutation(({ ids, status }: { ids: string[]; status: 'acknowledged' | 'resolved' }) =>
+    Promise.all(
+      ids.map((id) => api.patch<StaffWaiterCallResponse>(`/staff/waiter-calls/${id}`, { status })),
+    ),
   );
 
 /** POST /api/staff/orders/{orderId}/messages: an answer the diner reads in the thread. */
@@ -92,10 +105,16 @@ export const useAnswerMessage = () =>
     api.post<OrderMessageResponse>(`/staff/orders/${orderId}/messages`, { message }),
   );
 
-/** PATCH /api/staff/bill-requests/{id}: seen (the payment completes it). */
-export const useAcknowledgeBill = () =>
-  useRequestMutation(({ id }: { id: string }) =>
-    api.patch<StaffBillRequestResponse>(`/staff/bill-requests/${id}`, { status: 'acknowledged' }),
+/** PATCH /api/staff/bill-requests/{id} for each request of a folded notice: seen. */
+export const useAcknowledgeBills = () =>
+  useRequestMutation(({ ids }: { ids: string[] }) =>
+    Promise.all(
+      ids.map((id) =>
+        api.patch<StaffBillRequestResponse>(`/staff/bill-requests/${id}`, {
+          status: 'acknowledged',
+        }),
+      ),
+    ),
   );
 
 /** PATCH /api/staff/split-requests/{id}: approve or decline. */

@@ -14,6 +14,11 @@ export const REVIEW_COMMENT_MAX_LENGTH = 500;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
+/**
+ * Orders of one table still waiting for the staff to accept them (status pending): one more is
+ * refused until the staff accept one (issue 28). A busy table of friends sends two or three.
+ */
+export const MAX_PENDING_ORDERS_PER_TABLE = 5;
 /** After a waiter call, the next one is refused for this long. */
 export const WAITER_COOLDOWN_MS = 30_000;
 export const EQUAL_SPLIT_MIN_PEOPLE = 2;

@@ -3,21 +3,14 @@ import { ORDER_MESSAGES } from '@masa/core/orders/order.schemas';
 import { PRODUCT_NOTE_MAX_LENGTH } from '@masa/core/orders/order-limits';
 import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import {
-  orderItems,
-  orders,
-  paymentShares,
-  payments,
-  splitBillRequestItems,
-  splitBillRequestShares,
-  splitBillRequests,
-} from '../../db/schema/index.ts';
+import { orderItems, orders } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import type { OrderItemRow } from '../orders/to-order-response.ts';
 import { addPricedLines } from '../orders/add-priced-lines.ts';
+import { loadClaimedItemIds } from '../orders/load-claimed-item-ids.ts';
 import { assertOrderEditable } from './assert-order-editable.ts';
 import type { UpdateOrderItemsBody } from './edit-order-body.ts';
 import { LIVE_ORDER_MESSAGES as M } from './live-order-messages.ts';
@@ -84,35 +77,7 @@ export async function updateOrderItems({
     .where(and(eq(orderItems.orderId, order.id), ne(orderItems.status, 'cancelled')))
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
   const { kept, added, removed } = matchEditedItems(existing, body.items);
-  const claimedRows = await tx
-    .select({ itemId: splitBillRequestItems.orderItemId })
-    .from(splitBillRequestItems)
-    .innerJoin(splitBillRequests, eq(splitBillRequests.id, splitBillRequestItems.requestId))
-    .where(
-      and(
-        eq(splitBillRequests.orderId, order.id),
-        inArray(splitBillRequests.status, ['pending', 'approved']),
-      ),
-    );
-  // A shared line (ADR 048) with a share paid or asked for is claimed too.
-  const sharedRows = await tx
-    .select({ itemId: splitBillRequestShares.orderItemId })
-    .from(splitBillRequestShares)
-    .innerJoin(splitBillRequests, eq(splitBillRequests.id, splitBillRequestShares.requestId))
-    .where(
-      and(
-        eq(splitBillRequests.orderId, order.id),
-        inArray(splitBillRequests.status, ['pending', 'approved']),
-      ),
-    );
-  const paidShareRows = await tx
-    .select({ itemId: paymentShares.orderItemId })
-    .from(paymentShares)
-    .innerJoin(payments, eq(payments.id, paymentShares.paymentId))
-    .where(eq(payments.orderId, order.id));
-  const claimed = new Set(
-    [...claimedRows, ...sharedRows, ...paidShareRows].map((row) => row.itemId),
-  );
+  const claimed = await loadClaimedItemIds({ tx, orderId: order.id });
 
   for (const { item, input } of kept) {
     const notes = checkNotes(input.notes, item.notes);

@@ -8,7 +8,7 @@ import { buildNewOrder } from './build-new-order.ts';
 import type { SessionRow } from '../table-sessions/find-sitting-diner.ts';
 import { insertNewOrder, type AnswerAround, type OrderClaim } from './insert-new-order.ts';
 import { insertOrderInNewSitting } from './insert-order-in-new-sitting.ts';
-import { loadOrderContext } from './load-order-context.ts';
+import { loadOrderContext, tooManyPendingOrders } from './load-order-context.ts';
 import { ORDER_REQUEST_MESSAGES as M } from './order-messages.ts';
 import type { CreateOrderBody } from './order-request.ts';
 import type { OrderResponse } from './order-response.ts';
@@ -35,6 +35,7 @@ export async function createOrder({
   idempotencyKey,
   now,
   editWindowScale,
+  pendingOrdersCap,
   tableToken,
   sessionKey = null,
   dinerIds,
@@ -52,6 +53,8 @@ export async function createOrder({
   dinerIds?: readonly (string | null)[];
   now: Date;
   editWindowScale: number;
+  /** How many orders of the table may wait for the staff's acceptance (ADR 053). */
+  pendingOrdersCap: number;
 }): Promise<{ answer: IdempotentAnswer; placed?: OrderResponse; sittings?: SessionRow[] }> {
   const claim: OrderClaim | undefined = idempotencyKey
     ? {
@@ -83,6 +86,7 @@ export async function createOrder({
       tableToken,
       sessionKey,
       campaignCode: body.campaignCode ?? undefined,
+      pendingOrdersCap,
       now,
     });
     built = buildNewOrder({
@@ -105,12 +109,13 @@ export async function createOrder({
   const answerOf = () => answerAround(JSON.stringify(ok(built.response, M.created)), 201);
   const written =
     built.order.tableSessionId !== null
-      ? await insertInSitting({ db, order: built, answer: answerOf(), claim })
-      : await insertOrderInNewSitting({ db, order: built, answerOf, claim, now });
+      ? await insertInSitting({ db, order: built, answer: answerOf(), claim, pendingOrdersCap })
+      : await insertOrderInNewSitting({ db, order: built, answerOf, claim, pendingOrdersCap, now });
   if (!written.written) {
     const stored = await replay();
-    if (!stored) throw new Error('createOrder: the key was taken but holds no answer');
-    return { answer: stored };
+    if (stored) return { answer: stored };
+    if (written.tableFull) throw tooManyPendingOrders(pendingOrdersCap);
+    throw new Error('createOrder: the key was taken but holds no answer');
   }
   built.order.orderNumber = written.orderNumber;
   built.response.orderNumber = written.orderNumber;

@@ -12,89 +12,103 @@ export type AnswerAround = { before: string; after: string; statusCode: number }
 
 const statements = new Map<boolean, string>();
 
+/** The table's orders waiting for the staff, counted up to the cap (ADR 053). */
+const openSlot = (table: number, cap: number) =>
+  [
+    'open_slot as (select 1 where (select count(*) from (select 1 from orders o',
+    `  where o.table_id = $${table} and o.status = 'pending' and not o.is_paid and not o.is_cancelled`,
+    `  limit $${cap}) as waiting) < $${cap}),`,
+  ].join('\n');
+
 /**
  * The whole write as one statement, so it needs no transaction of its own (docs/decisions/
  * 006-order-write-path.md): take the business's next order number from its sequence (migration
  * 0003), insert the order with it, its items and its service charges. With a key it also claims
  * the key and stores the answer built around the number; when the key is already taken nothing
- * is written and no number is taken (the caller replays the stored answer). The items' foreign
- * key to the order is checked at the end of the statement. Prepared once per connection.
+ * is written and no number is taken (the caller replays the stored answer). Nothing is written
+ * either when the table already has `cap` orders waiting for the staff (issue 28): checked here
+ * again, with the write, so that orders sent side by side each see the ones written before them
+ * (a statement sees only what was committed when it began: those running at the very same
+ * moment may still pass together, ADR 053). The items' foreign key to the order is checked at
+ * the end of the statement. Prepared once per connection.
  */
 function insertOrderStatement(withClaim: boolean): string {
   let text = statements.get(withClaim);
   if (text) return text;
   const nextNumber = 'nextval(quote_ident(order_number_sequence($1))::regclass)::integer';
   // With a key, every insert reads `claim`: no row claimed, no row written.
-  const guard = withClaim ? 'claim' : undefined;
+  const guard = withClaim ? 'claim' : 'open_slot';
   text = [
     withClaim
       ? [
-          'with fresh as (select 1 where not exists',
+          `with ${openSlot(13, 14)}`,
+          'fresh as (select 1 where not exists',
           '  (select 1 from idempotency_keys where scope = $8 and key = $9)),',
-          `numbered as (select ${nextNumber} as n from fresh),`,
+          `numbered as (select ${nextNumber} as n from fresh, open_slot),`,
           'claim as (insert into idempotency_keys',
           '  (scope, key, method, path, request_hash, status_code, response_body, completed_at)',
           '  select $8, $9, $10, $11, $12, $7, to_jsonb($5::text || numbered.n || $6::text), now()',
           '  from numbered on conflict do nothing returning 1),',
         ].join('\n')
-      : `with numbered as (select ${nextNumber} as n),`,
+      : `with ${openSlot(5, 6)}\nnumbered as (select ${nextNumber} as n from open_slot),`,
     `placed as (${recordsetInsert(orders, 2, {
       select: { order_number: 'numbered.n' },
       from: withClaim ? 'numbered, claim' : 'numbered',
     })}),`,
     `items as (${recordsetInsert(orderItems, 3, { from: guard })}),`,
     `charges as (${recordsetInsert(orderServiceCharges, 4, { from: guard })})`,
-    `select (select n from numbered) as "orderNumber", ${withClaim ? 'exists (select 1 from claim)' : 'true'} as written`,
+    `select (select n from numbered) as "orderNumber", exists (select 1 from ${guard}) as written,`,
+    '  exists (select 1 from open_slot) as "slotOpen"',
   ].join('\n');
   statements.set(withClaim, text);
   return text;
 }
 
+type Written = { orderNumber: number | null; written: boolean; slotOpen: boolean };
+
 /**
  * Writes a new order, its items and charges exactly as given, and with a claim the key and its
- * answer. Answers the order number taken, or `written: false` when the key was already used.
+ * answer. Answers the order number taken, or `written: false` when the key was already used or
+ * the table was full (`tableFull`).
  */
 export async function insertNewOrder({
   db,
   order: { order, items, charges },
   answer,
   claim,
+  pendingOrdersCap,
 }: {
   db: DbOrTx;
   order: NewOrder;
   answer: AnswerAround;
   claim: OrderClaim | undefined;
-}): Promise<{ written: true; orderNumber: number } | { written: false }> {
+  pendingOrdersCap: number;
+}): Promise<{ written: true; orderNumber: number } | { written: false; tableFull: boolean }> {
   const rows = [
     order.businessId,
     toRecordset(orders, [order]),
     toRecordset(orderItems, items),
     toRecordset(orderServiceCharges, charges),
   ];
+  const slot = [order.tableId, pendingOrdersCap];
   const [row] = claim
-    ? await rawQuery<{ orderNumber: number | null; written: boolean }>(
-        db,
-        'insert_new_order_claimed',
-        insertOrderStatement(true),
-        [
-          ...rows,
-          answer.before,
-          answer.after,
-          answer.statusCode,
-          claim.scope,
-          claim.key,
-          claim.method,
-          claim.path,
-          claim.hash,
-        ],
-      )
-    : await rawQuery<{ orderNumber: number; written: boolean }>(
-        db,
-        'insert_new_order',
-        insertOrderStatement(false),
-        rows,
-      );
-  if (!row?.written) return { written: false };
+    ? await rawQuery<Written>(db, 'insert_new_order_claimed', insertOrderStatement(true), [
+        ...rows,
+        answer.before,
+        answer.after,
+        answer.statusCode,
+        claim.scope,
+        claim.key,
+        claim.method,
+        claim.path,
+        claim.hash,
+        ...slot,
+      ])
+    : await rawQuery<Written>(db, 'insert_new_order', insertOrderStatement(false), [
+        ...rows,
+        ...slot,
+      ]);
+  if (!row?.written) return { written: false, tableFull: row?.slotOpen === false };
   if (row.orderNumber === null) throw new Error('insertNewOrder: no order number taken');
   return { written: true, orderNumber: row.orderNumber };
 }

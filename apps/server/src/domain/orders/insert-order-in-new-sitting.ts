@@ -7,8 +7,15 @@ import { currentSessionOf, lockTableSittings } from '../table-sessions/table-cur
 import type { NewOrder } from './build-new-order.ts';
 import { insertNewOrder, type AnswerAround, type OrderClaim } from './insert-new-order.ts';
 
-/** Rolls back a sitting started for an order whose Idempotency-Key was already used. */
-class KeyAlreadyUsed extends Error {}
+/**
+ * Rolls back a sitting started for an order that was not written: its Idempotency-Key was
+ * already used, or the table already has as many orders waiting as it may (ADR 053).
+ */
+class NotWritten extends Error {
+  constructor(readonly tableFull: boolean) {
+    super('order not written');
+  }
+}
 
 /**
  * Writes an order placed with the printed code at a table that has no sitting that lasts
@@ -17,22 +24,25 @@ class KeyAlreadyUsed extends Error {}
  * sitting another order or a phone started meanwhile, else it starts one of its own, as its
  * first order. Sittings found over are closed. So no order is left outside a sitting, and the
  * order can never be linked to a later party's. The answer is built once the sitting is known
- * (it names it). A key already used writes nothing, not even the sitting.
+ * (it names it). A key already used, or a table with as many orders waiting as it may
+ * (ADR 053), writes nothing, not even the sitting.
  */
 export async function insertOrderInNewSitting({
   db,
   order: built,
   answerOf,
   claim,
+  pendingOrdersCap,
   now,
 }: {
   db: DbOrTx;
   order: NewOrder;
   answerOf: () => AnswerAround;
   claim: OrderClaim | undefined;
+  pendingOrdersCap: number;
   now: Date;
 }): Promise<
-  | { written: false }
+  | { written: false; tableFull: boolean }
   | { written: true; orderNumber: number; answer: AnswerAround; sittings: SessionRow[] }
 > {
   const { order } = built;
@@ -60,8 +70,14 @@ export async function insertOrderInNewSitting({
       order.tableSessionId = session.id;
       built.response.tableSessionId = session.id;
       const answer = answerOf();
-      const written = await insertNewOrder({ db: tx, order: built, answer, claim });
-      if (!written.written) throw new KeyAlreadyUsed();
+      const written = await insertNewOrder({
+        db: tx,
+        order: built,
+        answer,
+        claim,
+        pendingOrdersCap,
+      });
+      if (!written.written) throw new NotWritten(written.tableFull);
       await tx
         .update(tableSessions)
         .set({ orderId: order.id, updatedAt: now })
@@ -69,7 +85,7 @@ export async function insertOrderInNewSitting({
       return { ...written, answer, sittings: current ? ended : [...ended, session] };
     });
   } catch (error) {
-    if (error instanceof KeyAlreadyUsed) return { written: false };
+    if (error instanceof NotWritten) return { written: false, tableFull: error.tableFull };
     throw error;
   }
 }

@@ -46,6 +46,7 @@ type ContextRow = {
   products: (CartProduct & { categoryActive: boolean })[];
   charges: ServiceChargeDefinition[];
   campaign: OrderCampaign | null;
+  pendingOrders: number;
 };
 
 // Everything a new order reads, in one round trip (left joins: a missing row comes back null).
@@ -78,7 +79,9 @@ export const ORDER_CONTEXT_SQL = `select b.id as "businessId", b.name as "busine
       'discountType', c.discount_type, 'discountValue', c.discount_value,
       'minOrderAmount', c.min_order_amount, 'active', c.active, 'startDate', c.start_date,
       'endDate', c.end_date)
-    from campaigns c where c.business_id = $1 and c.campaign_code = $7) as campaign
+    from campaigns c where c.business_id = $1 and c.campaign_code = $7) as campaign,
+  (select count(*)::int from (select 1 from orders o where o.table_id = $2 and o.status = 'pending'
+    and not o.is_paid and not o.is_cancelled limit $8) as waiting) as "pendingOrders"
   from (select 1) as one
   left join businesses b on b.id = $1
   left join tables t on t.id = $2
@@ -87,16 +90,22 @@ export const ORDER_CONTEXT_SQL = `select b.id as "businessId", b.name as "busine
   left join table_sessions s on s.id = d.table_session_id
   left join table_sessions cs on cs.table_id = $2 and cs.status = 'active'`;
 
+/** 409: the table's orders waiting for the staff reached the cap (issue 28, ADR 053). */
+export const tooManyPendingOrders = (cap: number) =>
+  new AppError(409, 'TOO_MANY_PENDING_ORDERS', M.tooManyPending(cap));
+
 export type OrderContext = Awaited<ReturnType<typeof loadOrderContext>>;
 
 /**
  * What placing an order reads, checked: the business exists, takes orders and is within its
  * opening hours (issue 20), the table is the business's, the diner is at it (a key of its
  * current sitting, which the order joins, ADR 042; or its printed code's access token,
- * ADR 015, and then the order joins the table's current sitting, issue 28) and it is in service, the party fits its seats ('Bu masa {n} kişilik', 001 §5), the
- * signed-in user still exists; plus the cart's products (whatever their business, so a foreign
- * one is refused as foreign), the business's active service-charge definitions and the
- * campaign whose code the diner typed (null when none or unknown; the caller checks it).
+ * ADR 015, and then the order joins the table's current sitting, issue 28) and it is in service,
+ * the party fits its seats ('Bu masa {n} kişilik', 001 §5), the signed-in user still exists, the
+ * table has fewer than `pendingOrdersCap` orders waiting for the staff to accept them (issue 28);
+ * plus the cart's products (whatever their business, so a foreign one is refused as foreign), the
+ * business's active service-charge definitions and the campaign whose code the diner typed (null
+ * when none or unknown; the caller checks it).
  */
 export async function loadOrderContext({
   db,
@@ -108,6 +117,7 @@ export async function loadOrderContext({
   tableToken,
   sessionKey,
   campaignCode,
+  pendingOrdersCap,
   now,
 }: {
   db: DbOrTx;
@@ -122,6 +132,8 @@ export async function loadOrderContext({
   productIds: string[];
   /** As typed, normalised by the request schema; undefined without one. */
   campaignCode: string | undefined;
+  /** MAX_PENDING_ORDERS_PER_TABLE as RATE_LIMIT_SCALE scales it (ADR 053). */
+  pendingOrdersCap: number;
   now: Date;
 }) {
   const [row] = await rawQuery<ContextRow>(db, 'order_context', ORDER_CONTEXT_SQL, [
@@ -132,6 +144,7 @@ export async function loadOrderContext({
     sessionKeyHash(sessionKey),
     idleSince(now),
     campaignCode ?? null,
+    pendingOrdersCap,
   ]);
   if (!row?.businessId) throw notFound(M.businessNotFound, 'BUSINESS_NOT_FOUND');
   if (!row.businessActive) throw new AppError(409, 'BUSINESS_INACTIVE', M.businessInactive);
@@ -152,6 +165,8 @@ export async function loadOrderContext({
     throw badRequest(tableCapacityMessage(row.seats), 'TABLE_CAPACITY_EXCEEDED');
   }
   if (!row.userId) throw unauthorized(M.userNotFound, 'USER_NOT_FOUND');
+  // NOTE: checked again by the write, insertNewOrder (docs/decisions/053-diner-floods.md).
+  if (row.pendingOrders >= pendingOrdersCap) throw tooManyPendingOrders(pendingOrdersCap);
   return {
     business: {
       id: row.businessId,

@@ -30,6 +30,8 @@ export const ORDER_REQUEST_MESSAGES = {
   orderNotFound: 'Sipariş bulunamadı',
   orderOfOtherBusiness: 'Sipariş bu işletmeye ait değil',
   orderClosed: 'Bu siparişe artık ürün eklenemez',
+  tooManyPending: (max: number) =>
+    `Bu masanın onay bekleyen ${max} siparişi var. Lütfen personelin siparişlerinizi onaylamasını bekleyin.`,
   /** 001 §8 success messages. */
   created: 'Siparişiniz başarıyla oluşturuldu!',
   itemsAdded: 'Ürünler mevcut siparişinize eklendi!',

@@ -8,13 +8,15 @@ import {
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { computeOrderFigures } from '@masa/core/money/compute-order-figures';
+import { dropUnmetCampaign } from './drop-unmet-campaign.ts';
 import type { OrderRow } from './to-order-response.ts';
 
 /**
  * Recomputes an order's figures from its lines as they now are, with the same core function as
  * order creation (computeOrderFigures): every line's total, VAT and discount, the service
  * charges (a per-person or percentage charge follows the new subtotal) and the order totals.
- * Cancelled lines are left out of every total. Prices stay those copied at order time. The
+ * Cancelled lines are left out of every total. Prices stay those copied at order time, but a
+ * campaign whose minimum the lines no longer reach is taken off first (dropUnmetCampaign). The
  * caller holds the order row's lock.
  */
 export async function repriceOrder({
@@ -26,6 +28,7 @@ export async function repriceOrder({
   order: OrderRow;
   now: Date;
 }): Promise<void> {
+  await dropUnmetCampaign({ tx, order, now });
   const items = await tx
     .select()
     .from(orderItems)

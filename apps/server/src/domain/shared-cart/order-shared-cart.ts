@@ -53,6 +53,7 @@ export async function orderSharedCart({
   body,
   now,
   editWindowScale,
+  pendingOrdersCap,
 }: {
   tx: Tx;
   key: string | null;
@@ -61,6 +62,7 @@ export async function orderSharedCart({
   body: OrderSharedCartBody;
   now: Date;
   editWindowScale: number;
+  pendingOrdersCap: number;
 }): Promise<{ order: OrderResponse; sessionId: string; version: number }> {
   const { session, diner } = await lockSittingOfKey({ tx, key, now });
   const rows = await loadCartLines(tx, session.id);
@@ -104,6 +106,7 @@ export async function orderSharedCart({
     sessionKey: key,
     now,
     editWindowScale,
+    pendingOrdersCap,
     dinerIds: [...rows.map(({ line }) => line.dinerId), ...free.map(() => diner.id)],
   });
   if (!placed) throw new Error('orderSharedCart: the order was not written');

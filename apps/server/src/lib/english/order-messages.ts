@@ -30,6 +30,8 @@ export const ORDER_REQUEST_MESSAGES_EN: Texts<typeof ORDER_REQUEST_MESSAGES> = {
   orderNotFound: 'Order not found',
   orderOfOtherBusiness: 'The order does not belong to this restaurant',
   orderClosed: 'No more items can be added to this order',
+  tooManyPending: (max) =>
+    `This table has ${max} orders waiting for the staff to accept them. Please wait until the staff accept your orders.`,
   created: 'Your order has been placed!',
   itemsAdded: 'The items have been added to your order!',
   sessionStarted: 'Your order has been received and the session started!',

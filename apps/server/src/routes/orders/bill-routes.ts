@@ -53,6 +53,7 @@ function registerBillRequest(
     method,
     url: path,
     onRequest: requireOrderCustomer(app),
+    preHandler: app.rateLimits.billRequests,
     schema: {
       tags: ['bill'],
       security: [{ bearer: [] }],
@@ -63,7 +64,7 @@ function registerBillRequest(
       body: billRequestBody,
       response: {
         201: envelope(z.union([billRequestResponse, splitRequestResponse])),
-        ...errorResponses(400, 401, 403, 404, 409),
+        ...errorResponses(400, 401, 403, 404, 409, 429),
       },
     },
     handler: async (request, reply) => {

@@ -39,6 +39,7 @@ export const liveOrderMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:orderId/messages',
     {
       onRequest,
+      preHandler: app.rateLimits.messages,
       schema: {
         tags,
         security,
@@ -48,7 +49,10 @@ export const liveOrderMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: idempotencyHeaders,
         params,
         body,
-        response: { 201: envelope(orderMessageResponse), ...errorResponses(400, 401, 403, 404) },
+        response: {
+          201: envelope(orderMessageResponse),
+          ...errorResponses(400, 401, 403, 404, 429),
+        },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { MAX_PENDING_ORDERS_PER_TABLE } from '@masa/core/orders/order-limits';
 import { sharedCartSchema } from '@masa/core/tables/shared-cart.schemas';
 import {
   TABLE_SESSION_KEY_HEADER,
@@ -26,6 +27,7 @@ import { findSittingDiner } from '../../domain/table-sessions/find-sitting-diner
 import { forbidden } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { scaleLimit } from '../../plugins/rate-limits.ts';
 import { entityId } from '../../lib/id-schemas.ts';
 import { customerUserId, requireOrderingCustomer } from '../../lib/require-ordering-customer.ts';
 import { TABLE_SESSION_MESSAGES as SM } from '../../domain/table-sessions/table-session-messages.ts';
@@ -182,6 +184,7 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
             body: request.body,
             now: new Date(),
             editWindowScale: app.config.editWindowScale,
+            pendingOrdersCap: scaleLimit(MAX_PENDING_ORDERS_PER_TABLE, app.config.rateLimitScale),
           });
           return { statusCode: 201, body: ok(done.order, M.ordered) };
         },

@@ -7,12 +7,8 @@ import { useNow } from '../../../lib/use-now.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { type FloorTable, useClearTable, useFloor } from '../api/floor.ts';
 import { useOpenRequests } from '../../../lib/requests.ts';
-import {
-  BillCard,
-  MessageCard,
-  SplitCard,
-  WaiterCallCard,
-} from '../../../components/request-cards.tsx';
+import { BillCard, MessageCard, WaiterCallCard } from '../../../components/request-cards.tsx';
+import { SplitCard } from '../../../components/split-card.tsx';
 import { useOrderAllergyNote, useOrderBill } from '../api/order-bill.ts';
 import { BillSummary } from './bill-summary.tsx';
 import { PaymentForm, type OfferedBill } from './payment-form.tsx';
@@ -203,26 +199,26 @@ function OrderBill({
  */
 function TableRequests({ table }: { table: FloorTable }) {
   const { t } = useI18n();
-  const { calls, messages, bills, splits } = useOpenRequests(true);
+  const { folded, splits } = useOpenRequests(true);
   const orderIds = new Set(table.openOrders.map((order) => order.id));
   const own = {
-    calls: (calls.data ?? []).filter((call) => call.tableId === table.id),
-    messages: (messages.data ?? []).filter((message) => message.tableId === table.id),
-    bills: (bills.data ?? []).filter((bill) => bill.tableId === table.id),
+    calls: folded.calls.filter((group) => group.latest.tableId === table.id),
+    messages: folded.messages.filter((group) => group.latest.tableId === table.id),
+    bills: folded.bills.filter((group) => group.latest.tableId === table.id),
     splits: (splits.data ?? []).filter((split) => orderIds.has(split.orderId)),
   };
   const count = own.calls.length + own.messages.length + own.bills.length + own.splits.length;
   if (count === 0) return <p className="empty">{t.floor.noRequests}</p>;
   return (
     <div className="table-requests" aria-label={t.floor.requests(count)} role="group">
-      {own.calls.map((call) => (
-        <WaiterCallCard key={call.id} call={call} />
+      {own.calls.map((group) => (
+        <WaiterCallCard key={group.key} calls={group} />
       ))}
-      {own.messages.map((message) => (
-        <MessageCard key={message.id} message={message} />
+      {own.messages.map((group) => (
+        <MessageCard key={group.key} messages={group} />
       ))}
-      {own.bills.map((bill) => (
-        <BillCard key={bill.id} bill={bill} />
+      {own.bills.map((group) => (
+        <BillCard key={group.key} bills={group} />
       ))}
       {own.splits.map((split) => (
         <SplitCard key={split.id} split={split} />

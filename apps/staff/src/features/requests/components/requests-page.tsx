@@ -1,21 +1,18 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
 import type { useOpenRequests } from '../../../lib/requests.ts';
-import {
-  BillCard,
-  MessageCard,
-  SplitCard,
-  WaiterCallCard,
-} from '../../../components/request-cards.tsx';
+import { BillCard, MessageCard, WaiterCallCard } from '../../../components/request-cards.tsx';
+import { SplitCard } from '../../../components/split-card.tsx';
 
 type Requests = ReturnType<typeof useOpenRequests>;
 
 /**
  * One inbox of what diners ask (issue 16 §6): waiter calls, messages, bill and split requests,
- * live, oldest first in each list, each handled here by the signed-in staff member.
+ * live, oldest first in each list, each handled here by the signed-in staff member; a diner's
+ * repeats are one card (issue 28), and a list's count counts cards.
  */
 export function RequestsPage({ requests }: { requests: Requests }) {
   const { t } = useI18n();
-  const { calls, messages, bills, splits } = requests;
+  const { calls, messages, bills, splits, folded } = requests;
   const oldestFirst = <T extends { createdAt: string }>(list: T[] | undefined) =>
     [...(list ?? [])].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const failure = [calls, messages, bills, splits].find((query) => query.error)?.error;
@@ -30,14 +27,14 @@ export function RequestsPage({ requests }: { requests: Requests }) {
           {failure.message}
         </p>
       )}
-      <RequestList title={t.requests.calls} id="calls" items={oldestFirst(calls.data)}>
-        {(call) => <WaiterCallCard key={call.id} call={call} />}
+      <RequestList title={t.requests.calls} id="calls" items={folded.calls}>
+        {(group) => <WaiterCallCard key={group.key} calls={group} />}
       </RequestList>
-      <RequestList title={t.requests.messages} id="messages" items={oldestFirst(messages.data)}>
-        {(message) => <MessageCard key={message.id} message={message} />}
+      <RequestList title={t.requests.messages} id="messages" items={folded.messages}>
+        {(group) => <MessageCard key={group.key} messages={group} />}
       </RequestList>
-      <RequestList title={t.requests.bills} id="bills" items={oldestFirst(bills.data)}>
-        {(bill) => <BillCard key={bill.id} bill={bill} />}
+      <RequestList title={t.requests.bills} id="bills" items={folded.bills}>
+        {(group) => <BillCard key={group.key} bills={group} />}
       </RequestList>
       <RequestList title={t.requests.splits} id="splits" items={oldestFirst(splits.data)}>
         {(split) => <SplitCard key={split.id} split={split} />}

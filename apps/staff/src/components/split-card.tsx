@@ -1,0 +1,75 @@
+import type { StaffSplitRequestResponse } from '@masa/core/staff/staff-request.schemas';
+import { formatTry } from '@masa/core/money/format-try';
+import { useI18n } from '../i18n/i18n.tsx';
+import { useDecideSplit, usePaySplit } from '../lib/requests.ts';
+import { Place } from './request-cards.tsx';
+
+/**
+ * A split request (issue 16 §6): its units, shares and charges, approved or declined, then its
+ * payment taken. Each is its own selection, so splits are never folded (issue 28).
+ */
+export function SplitCard({ split }: { split: StaffSplitRequestResponse }) {
+  const { t } = useI18n();
+  const decide = useDecideSplit();
+  const pay = usePaySplit();
+  const error = decide.error ?? pay.error;
+  const method = t.requests.methods[split.paymentMethod] ?? split.paymentMethod;
+  return (
+    <article className="request" aria-label={t.requests.splitOf(split.tableName)}>
+      <Place item={split} />
+      <ul className="request-items">
+        {split.items.map((item) => (
+          <li key={item.itemId}>
+            {item.quantity} × {item.name}
+          </li>
+        ))}
+        {split.shares.map((share) => (
+          <li key={share.itemId}>
+            {t.requests.splitShare(share.shareIndex, share.shareCount, share.name)}
+          </li>
+        ))}
+        {split.charges.map((charge) => (
+          <li key={charge.chargeId}>{charge.name}</li>
+        ))}
+      </ul>
+      <p>{t.requests.billSummary(formatTry(split.amount), formatTry(split.tipAmount), method)}</p>
+      {split.status === 'approved' ? (
+        <div className="request-actions">
+          <span className="request-meta">{t.requests.approvedAwaitingPayment}</span>
+          <button
+            type="button"
+            className="primary"
+            disabled={pay.isPending}
+            onClick={() => pay.mutate(split)}
+          >
+            {t.requests.takeSplitPayment(formatTry(split.amount + split.tipAmount), method)}
+          </button>
+        </div>
+      ) : (
+        <div className="request-actions">
+          <button
+            type="button"
+            className="primary"
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ id: split.id, status: 'approved' })}
+          >
+            {t.requests.approve}
+          </button>
+          <button
+            type="button"
+            className="danger"
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ id: split.id, status: 'rejected' })}
+          >
+            {t.requests.decline}
+          </button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="form-error">
+          {error.message}
+        </p>
+      )}
+    </article>
+  );
+}
