@@ -67,6 +67,9 @@ export default defineConfig({
       DEV_OUTBOX: 'true',
       // Two workers register and order from 127.0.0.1 for minutes: limits ×20 (ADR 011).
       RATE_LIMIT_SCALE: '20',
+      // Specs order at shared demo tables for 18 minutes and accept few of their orders: a
+      // table may hold this many waiting for the staff (ADR 053; 5 in a restaurant).
+      PENDING_ORDERS_PER_TABLE: '1000',
       PUBLIC_URL: E2E_BASE_URL,
       ACCESS_TOKEN_TTL_SECONDS: '900',
       // Edit windows of 30 s (pending items) and 150 s, so live-orders.spec.ts sees one expire.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { MAX_PENDING_ORDERS_PER_TABLE } from '@masa/core/orders/order-limits';
 import { z } from 'zod';
 import { SERVER_DIR } from './lib/server-dir.ts';
 
@@ -48,6 +49,7 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_SECONDS: durationSeconds.default(30 * 24 * 60 * 60),
   EDIT_WINDOW_SCALE: z.coerce.number().positive().default(1),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  PENDING_ORDERS_PER_TABLE: z.coerce.number().int().positive().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Masa <no-reply@masa.local>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -95,6 +97,11 @@ export type Config = {
   webDistDir: string;
   /** Multiplies every request limit of plugins/rate-limits.ts (ADR 011); 1 in production. */
   rateLimitScale: number;
+  /**
+   * How many orders of one table may wait for the staff's acceptance (ADR 053):
+   * PENDING_ORDERS_PER_TABLE, else MAX_PENDING_ORDERS_PER_TABLE (5) as RATE_LIMIT_SCALE scales it.
+   */
+  pendingOrdersPerTable: number;
   /** The built staff app (apps/staff/dist), served at /staff/. */
   staffDistDir: string;
   /**
@@ -142,6 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     editWindowScale: e.EDIT_WINDOW_SCALE,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    pendingOrdersPerTable:
+      e.PENDING_ORDERS_PER_TABLE ??
+      Math.max(1, Math.ceil(MAX_PENDING_ORDERS_PER_TABLE * e.RATE_LIMIT_SCALE)),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     google:

@@ -218,6 +218,9 @@ test('the login screen checks its fields and explains why a session ended', asyn
 
 test('a forgotten password is reset through the link in the outbox', async ({ page, request }) => {
   const { user } = await registerByApi(request, uniqueEmail('unutkan'), 'Unutkan Kişi');
+  // Reset links go only to a verified address (ADR 051): she followed the link at sign-up.
+  await page.goto(await outboxLink(request, user.email, '/customerapp/verify?token='));
+  await expect(page.getByText('E-posta adresiniz doğrulandı.')).toBeVisible();
   await page.goto('/customerapp/login');
   await page.getByRole('link', { name: 'Şifremi Unuttum' }).click();
   // The login page's own E-posta field is gone first: fill the one of the new page.

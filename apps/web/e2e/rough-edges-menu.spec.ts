@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { registerByApi, uniqueEmail } from './support/account-helpers.ts';
 import { openSignedIn } from './support/bill-helpers.ts';
 import { BOGAZ_ID } from './support/diner-orders.ts';
-import { openPrintedCode, ownTable } from './support/table-tokens.ts';
+import { openPrintedCode, ownTable, tableToken } from './support/table-tokens.ts';
 
 // Issue 20, "a diner's first meal without a stumble", the menu's part: its first screen, the
 // campaign codes it advertises, opening hours, a tab opened offline, 200 % text. One test per
@@ -258,7 +258,9 @@ test('a closed place says when it opens, offers no ordering, and the server refu
     await page.screenshot({ path: 'test-results/diner-menu-closed.png' });
 
     // An order sent anyway (with the table's code) is refused, with when the café opens.
-    const token = await page.evaluate(() => localStorage.getItem('table_token'));
+    // The code printed on the table (the phone's copy in localStorage was read here once, and
+    // was not always written yet on a loaded run).
+    const token = await tableToken(page.request, KUGULU, 'table-kugulu01');
     const guest = await page.request.post('/api/users/customer/guest', { data: {} });
     const { token: bearer } = (await guest.json()).data as { token: string };
     const latte = (
@@ -268,7 +270,7 @@ test('a closed place says when it opens, offers no ordering, and the server refu
       }[]
     ).find((product) => product.name === 'Latte')!;
     const refused = await page.request.post('/api/orders', {
-      headers: { Authorization: `Bearer ${bearer}`, 'X-Table-Token': token! },
+      headers: { Authorization: `Bearer ${bearer}`, 'X-Table-Token': token },
       data: {
         businessId: KUGULU,
         tableId: 'table-kugulu01',

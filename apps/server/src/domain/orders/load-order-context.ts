@@ -132,7 +132,7 @@ export async function loadOrderContext({
   productIds: string[];
   /** As typed, normalised by the request schema; undefined without one. */
   campaignCode: string | undefined;
-  /** MAX_PENDING_ORDERS_PER_TABLE as RATE_LIMIT_SCALE scales it (ADR 053). */
+  /** The config's pendingOrdersPerTable (ADR 053). */
   pendingOrdersCap: number;
   now: Date;
 }) {

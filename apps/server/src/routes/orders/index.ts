@@ -22,9 +22,7 @@ import {
   TABLE_TOKEN_HEADER,
   tableTokenHeaderSchema,
 } from '../../domain/tables/table-presence.ts';
-import { MAX_PENDING_ORDERS_PER_TABLE } from '@masa/core/orders/order-limits';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
-import { scaleLimit } from '../../plugins/rate-limits.ts';
 import { orderIdSchema } from '../../lib/id-schemas.ts';
 import { customerUserId, requireOrderingCustomer } from '../../lib/require-ordering-customer.ts';
 
@@ -78,7 +76,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: readIdempotencyKey(request),
         now: new Date(),
         editWindowScale: app.config.editWindowScale,
-        pendingOrdersCap: scaleLimit(MAX_PENDING_ORDERS_PER_TABLE, app.config.rateLimitScale),
+        pendingOrdersCap: app.config.pendingOrdersPerTable,
         tableToken: requestTableToken(request),
         sessionKey: requestSessionKey(request),
       });

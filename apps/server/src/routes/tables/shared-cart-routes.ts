@@ -1,4 +1,3 @@
-import { MAX_PENDING_ORDERS_PER_TABLE } from '@masa/core/orders/order-limits';
 import { sharedCartSchema } from '@masa/core/tables/shared-cart.schemas';
 import {
   TABLE_SESSION_KEY_HEADER,
@@ -27,7 +26,6 @@ import { findSittingDiner } from '../../domain/table-sessions/find-sitting-diner
 import { forbidden } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { scaleLimit } from '../../plugins/rate-limits.ts';
 import { entityId } from '../../lib/id-schemas.ts';
 import { customerUserId, requireOrderingCustomer } from '../../lib/require-ordering-customer.ts';
 import { TABLE_SESSION_MESSAGES as SM } from '../../domain/table-sessions/table-session-messages.ts';
@@ -184,7 +182,7 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
             body: request.body,
             now: new Date(),
             editWindowScale: app.config.editWindowScale,
-            pendingOrdersCap: scaleLimit(MAX_PENDING_ORDERS_PER_TABLE, app.config.rateLimitScale),
+            pendingOrdersCap: app.config.pendingOrdersPerTable,
           });
           return { statusCode: 201, body: ok(done.order, M.ordered) };
         },
