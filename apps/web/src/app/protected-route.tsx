@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading.tsx';
 import { useAuth } from '../lib/auth/use-auth.ts';
+import { useSittingGuest } from '../lib/auth/use-sitting-guest.ts';
 
 /**
  * Guards the protected routes of 000 §2.1: 'Yükleniyor...' while auth is checked, then a
@@ -8,14 +9,26 @@ import { useAuth } from '../lib/auth/use-auth.ts';
  */
 export function ProtectedRoute() {
   const { isLoggedIn, loading } = useAuth();
-  const location = useLocation();
   // A session that just ended goes to /login?session=expired: that navigation and the
   // signed-out state are one transition (auth-provider.tsx), so this route is gone before it
   // could send the visitor to /login?redirectPath=… instead.
   if (loading) return <PageLoading />;
-  if (!isLoggedIn) {
-    const redirectPath = encodeURIComponent(`${location.pathname}${location.search}`);
-    return <Navigate to={`/login?redirectPath=${redirectPath}`} replace />;
-  }
-  return <Outlet />;
+  return isLoggedIn ? <Outlet /> : <ToLogin />;
+}
+
+/**
+ * Guards the table's screens (its orders, the split, the payment): a diner of the phone's
+ * sitting opens them signed in or as a guest made on the way, never through a sign-in wall
+ * (docs/decisions/055-…); anyone else as ProtectedRoute.
+ */
+export function SittingRoute() {
+  const access = useSittingGuest();
+  if (access === 'checking') return <PageLoading />;
+  return access === 'signed-in' ? <Outlet /> : <ToLogin />;
+}
+
+function ToLogin() {
+  const location = useLocation();
+  const redirectPath = encodeURIComponent(`${location.pathname}${location.search}`);
+  return <Navigate to={`/login?redirectPath=${redirectPath}`} replace />;
 }

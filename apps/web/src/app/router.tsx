@@ -4,7 +4,7 @@ import { menuLoader, prefetchMenu } from '../features/menu/api/prefetch-menu.ts'
 import { withTexts } from '../i18n/area.ts';
 import { APP_BASE_PATH, setNavigator } from '../lib/navigation.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
-import { ProtectedRoute } from './protected-route.tsx';
+import { ProtectedRoute, SittingRoute } from './protected-route.tsx';
 import { ScreenOffline, ScreenStalled } from './chunk-load-error.ts';
 import { RouteLoader, type RouteVisit } from '../lib/route-loader.tsx';
 
@@ -205,15 +205,18 @@ export function AppRouter() {
           <Route path="terms" element={<Terms />} />
           <Route path="privacy" element={<Privacy />} />
           <Route path="invite" element={<Invite />} />
+          {/* A diner of the phone's sitting, signed in or not, reaches her table (ADR 055). */}
+          <Route element={<SittingRoute />}>
+            <Route path="table/:businessId/:tableId" element={<TableOrders />} />
+            <Route path="split-bill/:orderId" element={<SplitBill />} />
+            <Route path="payment/:orderId" element={<Payment />} />
+          </Route>
           <Route element={<ProtectedRoute />}>
             <Route path="profile" element={<Profile />} />
             <Route path="profile/edit" element={<ProfileEdit />} />
             <Route path="profile/payment" element={<PaymentMethods />} />
             <Route path="profile/notifications" element={<NotificationPreferences />} />
-            <Route path="table/:businessId/:tableId" element={<TableOrders />} />
             <Route path="edit-order/:orderId" element={<EditOrder />} />
-            <Route path="split-bill/:orderId" element={<SplitBill />} />
-            <Route path="payment/:orderId" element={<Payment />} />
             <Route path="favorites" element={<Favorites />} />
             <Route path="feedbacks" element={<Feedbacks />} />
             <Route path="help" element={<Help />} />
