@@ -105,3 +105,39 @@ test('a guest at a shared table reaches her own items from the orders tab and pa
     await table.close();
   }
 });
+
+test('in English, a guest at the table reaches it from the menu and the orders tab', async ({
+  browser,
+  request,
+}) => {
+  const table = await ownTable(request, BOGAZ, 'Every');
+  const context = await browser.newContext({
+    locale: 'en-GB',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const guest = await context.newPage();
+    await scan(guest, table.qrUrl, table.id);
+    const link = guest.getByRole('link', {
+      name: "The Table's Orders Split the bill, pay for your own items",
+    });
+    await expect(link).toBeVisible();
+    await guest.screenshot({ path: `${SHOTS}/menu-en.png` });
+    await guest
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Orders' })
+      .click();
+    await expect(guest.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+    await guest.screenshot({ path: `${SHOTS}/orders-tab-en.png` });
+    await guest.setViewportSize({ width: 1024, height: 768 });
+    await guest.screenshot({ path: `${SHOTS}/orders-tab-en-1024.png` });
+    await link.click();
+    await expect(guest.getByRole('heading', { name: 'Table Orders' })).toBeVisible();
+    await expect(guest.getByRole('heading', { name: 'No Active Order' })).toBeVisible();
+  } finally {
+    await context.close();
+    await table.close();
+  }
+});
