@@ -19,7 +19,7 @@ export function ProtectedRoute() {
 /**
  * Guards the table's screens (its orders, the split, the payment): a diner of the phone's
  * sitting opens them signed in or as a guest made on the way, never through a sign-in wall
- * (docs/decisions/055-…); anyone else as ProtectedRoute.
+ * (docs/decisions/055-every-diner-reaches-the-table.md); anyone else as ProtectedRoute.
  */
 export function SittingRoute() {
   const access = useSittingGuest();

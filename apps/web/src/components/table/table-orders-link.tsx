@@ -22,7 +22,7 @@ function currentTable(): { businessId: string; tableId: string } | null {
 /**
  * One tap from the menu, the cart and the orders tab to the table's orders, where every diner
  * of the sitting, whoever placed the order and signed in or not, splits the bill and picks her
- * own items (issue 29 §3, docs/decisions/055-…). Nothing without a table.
+ * own items (issue 29 §3, ADR 055). Nothing without a table.
  */
 export function TableOrdersLink() {
   useSyncExternalStore(subscribeSitting, sittingSnapshot, sittingSnapshot);

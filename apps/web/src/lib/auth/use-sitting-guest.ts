@@ -8,11 +8,11 @@ let becoming: Promise<unknown> | null = null;
 export type DinerAccess = 'checking' | 'signed-in' | 'visitor';
 
 /**
- * Whether this phone may open the diner's screens of its table (docs/decisions/055-…): signed
- * in, or a diner of the table's sitting (it holds the sitting's key or a freshly scanned code,
- * ADR 042), who becomes a guest of this device first, as a visitor does when ordering
- * (ADR 036): the bill's calls are an account's. Anyone else is a visitor, asked to sign in; so
- * is a diner whose guest account could not be made (no fake way in).
+ * Whether this phone may open the diner's screens of its table (ADR 055): signed in, or a
+ * diner of the table's sitting (it holds the sitting's key or a freshly scanned code, ADR 042),
+ * who becomes a guest of this device first, as a visitor does when ordering (ADR 036): the
+ * bill's calls are an account's. Anyone else is a visitor, asked to sign in; so is a diner
+ * whose guest account could not be made (no fake way in).
  */
 export function useSittingGuest(): DinerAccess {
   const { isLoggedIn, loading, startGuest } = useAuth();
