@@ -1,7 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading.tsx';
 import { useAuth } from '../lib/auth/use-auth.ts';
-import { useSittingGuest } from '../lib/auth/use-sitting-guest.ts';
 
 /**
  * Guards the protected routes of 000 §2.1: 'Yükleniyor...' while auth is checked, then a
@@ -16,18 +15,8 @@ export function ProtectedRoute() {
   return isLoggedIn ? <Outlet /> : <ToLogin />;
 }
 
-/**
- * Guards the table's screens (its orders, the split, the payment): a diner of the phone's
- * sitting opens them signed in or as a guest made on the way, never through a sign-in wall
- * (docs/decisions/055-every-diner-reaches-the-table.md); anyone else as ProtectedRoute.
- */
-export function SittingRoute() {
-  const access = useSittingGuest();
-  if (access === 'checking') return <PageLoading />;
-  return access === 'signed-in' ? <Outlet /> : <ToLogin />;
-}
-
-function ToLogin() {
+/** To /login?redirectPath={current path}. */
+export function ToLogin() {
   const location = useLocation();
   const redirectPath = encodeURIComponent(`${location.pathname}${location.search}`);
   return <Navigate to={`/login?redirectPath=${redirectPath}`} replace />;

@@ -4,7 +4,7 @@ import { menuLoader, prefetchMenu } from '../features/menu/api/prefetch-menu.ts'
 import { withTexts } from '../i18n/area.ts';
 import { APP_BASE_PATH, setNavigator } from '../lib/navigation.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
-import { ProtectedRoute, SittingRoute } from './protected-route.tsx';
+import { ProtectedRoute } from './protected-route.tsx';
 import { ScreenOffline, ScreenStalled } from './chunk-load-error.ts';
 import { RouteLoader, type RouteVisit } from '../lib/route-loader.tsx';
 
@@ -116,6 +116,7 @@ const NotificationPreferences = page(
   () => import('../features/profile/components/notification-preferences-page.tsx'),
   'NotificationPreferencesPage',
 );
+const SittingRoute = page(() => import('./sitting-route.tsx'), 'SittingRoute');
 const TableOrders = page(
   () => import('../features/orders/components/table-orders-page.tsx'),
   'TableOrdersPage',
