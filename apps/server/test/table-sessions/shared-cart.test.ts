@@ -251,4 +251,45 @@ describe('the shared cart of a sitting', () => {
     expect(ended.statusCode).toBe(403);
     expect(ended.json().error).toBe('TABLE_SESSION_ENDED');
   });
+
+  it('a diner who joined without an account pays her own lines as the guest the app makes her (ADR 055)', async () => {
+    const tableId = DEMO_TABLE_IDS.bogaz[6]!;
+    const berk = await ctx.newCustomer('Berk Can');
+    const b = (await ctx.joinTable(tableId, berk.headers)).headers;
+    // Selin only scanned the code: a key, no account.
+    const selin = (await ctx.joinTable(tableId)).headers;
+    expect((await add(selin, ctx.menemen.id)).statusCode).toBe(201);
+    await add(b, ctx.cay.id, 2);
+    const placed = await order(b, (await readCart(b)).version);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().data.id as string;
+    const bill = (who: Headers) => app.inject({ url: `/api/orders/${orderId}/bill`, headers: who });
+
+    // The bill is an account's call: with the key alone, 401.
+    expect((await bill(selin)).statusCode).toBe(401);
+    const guest = await app.inject({
+      method: 'POST',
+      url: '/api/users/customer/guest',
+      payload: {},
+    });
+    expect(guest.statusCode).toBe(201);
+    const asGuest = { ...selin, authorization: `Bearer ${guest.json().data.token as string}` };
+    const items = (await bill(asGuest)).json().data.items as {
+      id: string;
+      name: string;
+      isMine: boolean;
+    }[];
+    expect(items.map((i) => [i.name, i.isMine])).toEqual([
+      ['Menemen', true],
+      ['Çay', false],
+    ]);
+    const mine = items.find((i) => i.isMine)!;
+    const asked = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/request-bill`,
+      headers: asGuest,
+      payload: { isSplitBill: true, paymentMethod: 'cash', selectedItems: { [mine.id]: 1 } },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+  });
 });

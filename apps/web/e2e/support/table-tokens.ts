@@ -95,15 +95,16 @@ export async function ownTable(
   request: APIRequestContext,
   businessId: string,
   name: string,
-): Promise<{ id: string; qrUrl: string; close: () => Promise<void> }> {
+): Promise<{ id: string; name: string; qrUrl: string; close: () => Promise<void> }> {
   const headers = await staffHeaders(request, {
     email: OWNERS[businessId] ?? '',
     password: 'staff1234',
   });
   const suffix = Date.now().toString(36).slice(-5).toUpperCase();
+  const tableName = `${name} ${suffix}`;
   const added = await request.post('/api/staff/tables', {
     headers,
-    data: { name: `${name} ${suffix}`, seats: 4 },
+    data: { name: tableName, seats: 4 },
   });
   if (added.status() !== 201) throw new Error(`add table: ${added.status()}`);
   const table = (
@@ -113,5 +114,5 @@ export async function ownTable(
   const close = async () => {
     await request.patch(`/api/staff/tables/${table.id}`, { headers, data: { active: false } });
   };
-  return { id: table.id, qrUrl: table.qrUrl, close };
+  return { id: table.id, name: tableName, qrUrl: table.qrUrl, close };
 }

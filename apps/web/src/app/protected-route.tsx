@@ -8,14 +8,16 @@ import { useAuth } from '../lib/auth/use-auth.ts';
  */
 export function ProtectedRoute() {
   const { isLoggedIn, loading } = useAuth();
-  const location = useLocation();
   // A session that just ended goes to /login?session=expired: that navigation and the
   // signed-out state are one transition (auth-provider.tsx), so this route is gone before it
   // could send the visitor to /login?redirectPath=… instead.
   if (loading) return <PageLoading />;
-  if (!isLoggedIn) {
-    const redirectPath = encodeURIComponent(`${location.pathname}${location.search}`);
-    return <Navigate to={`/login?redirectPath=${redirectPath}`} replace />;
-  }
-  return <Outlet />;
+  return isLoggedIn ? <Outlet /> : <ToLogin />;
+}
+
+/** To /login?redirectPath={current path}. */
+export function ToLogin() {
+  const location = useLocation();
+  const redirectPath = encodeURIComponent(`${location.pathname}${location.search}`);
+  return <Navigate to={`/login?redirectPath=${redirectPath}`} replace />;
 }

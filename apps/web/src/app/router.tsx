@@ -116,6 +116,7 @@ const NotificationPreferences = page(
   () => import('../features/profile/components/notification-preferences-page.tsx'),
   'NotificationPreferencesPage',
 );
+const SittingRoute = page(() => import('./sitting-route.tsx'), 'SittingRoute');
 const TableOrders = page(
   () => import('../features/orders/components/table-orders-page.tsx'),
   'TableOrdersPage',
@@ -205,15 +206,18 @@ export function AppRouter() {
           <Route path="terms" element={<Terms />} />
           <Route path="privacy" element={<Privacy />} />
           <Route path="invite" element={<Invite />} />
+          {/* A diner of the phone's sitting, signed in or not, reaches her table (ADR 055). */}
+          <Route element={<SittingRoute />}>
+            <Route path="table/:businessId/:tableId" element={<TableOrders />} />
+            <Route path="split-bill/:orderId" element={<SplitBill />} />
+            <Route path="payment/:orderId" element={<Payment />} />
+          </Route>
           <Route element={<ProtectedRoute />}>
             <Route path="profile" element={<Profile />} />
             <Route path="profile/edit" element={<ProfileEdit />} />
             <Route path="profile/payment" element={<PaymentMethods />} />
             <Route path="profile/notifications" element={<NotificationPreferences />} />
-            <Route path="table/:businessId/:tableId" element={<TableOrders />} />
             <Route path="edit-order/:orderId" element={<EditOrder />} />
-            <Route path="split-bill/:orderId" element={<SplitBill />} />
-            <Route path="payment/:orderId" element={<Payment />} />
             <Route path="favorites" element={<Favorites />} />
             <Route path="feedbacks" element={<Feedbacks />} />
             <Route path="help" element={<Help />} />

@@ -10,4 +10,6 @@ export const nav: Texts<typeof source> = {
   login: 'Sign In',
   menu: 'Menu',
   cart: 'My Cart',
+  tableOrders: "The Table's Orders",
+  tableOrdersHint: 'Split the bill, pay for your own items',
 };

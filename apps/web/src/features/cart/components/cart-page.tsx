@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { TableOrdersLink } from '../../../components/table/table-orders-link.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { useAllergenCheck } from '../hooks/use-allergen-check.ts';
@@ -24,6 +25,7 @@ export function CartPage() {
     <>
       <PageHeader title={tr.cart.title} backTo={menuPath} />
       <div className="page-content cart-page">
+        <TableOrdersLink />
         {items.length === 0 ? (
           <section className="card cart-empty">
             <p className="card__text">{tr.cart.empty}</p>

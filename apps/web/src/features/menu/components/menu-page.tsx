@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { CartButton } from '../../../components/cart/cart-button.tsx';
+import { TableOrdersLink } from '../../../components/table/table-orders-link.tsx';
 import { needsChoice } from '../../../lib/cart/build-cart-item.ts';
 import { useBusiness } from '../api/get-business.ts';
 import { useBusinessStatus } from '../api/get-business-status.ts';
@@ -181,6 +182,7 @@ export function MenuPage() {
       {header}
       {business.data && <MenuHeader business={business.data} table={table.data ?? null} />}
       <div className="page-content menu-page">
+        <TableOrdersLink />
         <MenuNotices
           businessError={business.isError ? business.error : null}
           table={table}

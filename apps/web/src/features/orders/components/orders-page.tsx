@@ -5,7 +5,8 @@ import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { storage } from '../../../lib/storage.ts';
 import { KeepAccountOffer } from '../../../components/auth/keep-account-offer.tsx';
-import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { TableOrdersLink } from '../../../components/table/table-orders-link.tsx';
+import { useSittingGuest } from '../../../lib/auth/use-sitting-guest.ts';
 import { useOlderUserOrders, useUserOrders } from '../../../lib/orders/get-user-orders.ts';
 import { useActiveOrderIdSync } from '../hooks/use-active-order-id.ts';
 import { useOrderNotify } from '../hooks/use-order-notify.ts';
@@ -19,17 +20,20 @@ import { OrderCard } from './order-card.tsx';
 import { type OrdersTab, OrdersTabs, tabId } from './orders-tabs.tsx';
 import './orders.css';
 
-/** /orders is public, but the screen needs a signed-in diner (001 §5): toast, then /login. */
+/**
+ * /orders is public, but the screen needs a signed-in diner (001 §5): toast, then /login. A
+ * diner of the phone's sitting is one, as a guest made on the way if need be (ADR 055).
+ */
 export function OrdersPage() {
-  const { isLoggedIn, loading } = useAuth();
+  const access = useSittingGuest();
   const navigate = useNavigate();
   const notify = useOrderNotify();
   useEffect(() => {
-    if (loading || isLoggedIn) return;
+    if (access !== 'visitor') return;
     notify.warning(tr.orders.loginRequired);
     void navigate('/login?redirectPath=%2Forders', { replace: true });
-  }, [loading, isLoggedIn, notify, navigate]);
-  return isLoggedIn ? <OrdersScreen /> : <PageLoading />;
+  }, [access, notify, navigate]);
+  return access === 'signed-in' ? <OrdersScreen /> : <PageLoading />;
 }
 
 /** The diner's orders (001 §2 Orders screen), live. */
@@ -60,6 +64,7 @@ function OrdersScreen() {
       <PageHeader title={tr.orders.title} actions={refresh} />
       <DebugPanel orderCount={orders.data?.length ?? 0} />
       <div className="page-content orders-page">
+        <TableOrdersLink />
         <OrdersTabs
           selected={tab}
           counts={{ active: active.length, history: history.length }}

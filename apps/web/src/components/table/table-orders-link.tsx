@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { tr } from '../../i18n/tr.ts';
+import { storage } from '../../lib/storage.ts';
+import {
+  readStoredSitting,
+  sittingSnapshot,
+  subscribeSitting,
+} from '../../lib/table-sitting-store.ts';
+import { ReceiptIcon } from '../ui/icons.tsx';
+import './table-orders-link.css';
+
+/** The table this phone sits at (ADR 042): its joined sitting, or a code just scanned. */
+function currentTable(): { businessId: string; tableId: string } | null {
+  const sitting = readStoredSitting();
+  if (sitting) return sitting;
+  const businessId = storage.getBusinessId();
+  const tableId = storage.getTableId();
+  return businessId && tableId && storage.getTableToken() ? { businessId, tableId } : null;
+}
+
+/**
+ * One tap from the menu, the cart and the orders tab to the table's orders, where every diner
+ * of the sitting, whoever placed the order and signed in or not, splits the bill and picks her
+ * own items (issue 29 §3, ADR 055). Nothing without a table.
+ */
+export function TableOrdersLink() {
+  useSyncExternalStore(subscribeSitting, sittingSnapshot, sittingSnapshot);
+  const table = currentTable();
+  if (!table) return null;
+  return (
+    <Link to={`/table/${table.businessId}/${table.tableId}`} className="table-orders-link">
+      <ReceiptIcon className="table-orders-link__icon" />
+      <span className="table-orders-link__text">
+        <strong>{tr.nav.tableOrders}</strong>
+        <small>{tr.nav.tableOrdersHint}</small>
+      </span>
+      <span aria-hidden="true">›</span>
+    </Link>
+  );
+}
