@@ -22,12 +22,23 @@ function currentTable(): { businessId: string; tableId: string } | null {
 /**
  * One tap from the menu, the cart and the orders tab to the table's orders, where every diner
  * of the sitting, whoever placed the order and signed in or not, splits the bill and picks her
- * own items (issue 29 §3, ADR 055). Nothing without a table.
+ * own items (issue 29 §3, ADR 055). Nothing without a table. On the menu it sits in the header
+ * bar (`inBar`), so the first screen still reaches the dishes (issue 20).
  */
-export function TableOrdersLink() {
+export function TableOrdersLink({ inBar = false }: { inBar?: boolean }) {
   useSyncExternalStore(subscribeSitting, sittingSnapshot, sittingSnapshot);
   const table = currentTable();
   if (!table) return null;
+  if (inBar)
+    return (
+      <Link
+        to={`/table/${table.businessId}/${table.tableId}`}
+        className="table-orders-link table-orders-link--bar"
+      >
+        <ReceiptIcon className="table-orders-link__icon" />
+        <span>{tr.nav.tableOrders}</span>
+      </Link>
+    );
   return (
     <Link to={`/table/${table.businessId}/${table.tableId}`} className="table-orders-link">
       <ReceiptIcon className="table-orders-link__icon" />

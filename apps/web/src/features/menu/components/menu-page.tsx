@@ -153,7 +153,12 @@ export function MenuPage() {
     <PageHeader
       title={tr.menu.title}
       backTo="/"
-      actions={<RefreshButton onRefresh={refresh} busy={products.isFetching} />}
+      actions={
+        <>
+          <TableOrdersLink inBar />
+          <RefreshButton onRefresh={refresh} busy={products.isFetching} />
+        </>
+      }
     />
   );
   // NOTE: parts appear top-down and only once complete, so nothing already on screen is pushed
@@ -182,7 +187,6 @@ export function MenuPage() {
       {header}
       {business.data && <MenuHeader business={business.data} table={table.data ?? null} />}
       <div className="page-content menu-page">
-        <TableOrdersLink />
         <MenuNotices
           businessError={business.isError ? business.error : null}
           table={table}
