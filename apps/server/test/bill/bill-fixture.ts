@@ -13,6 +13,7 @@ export type Headers = Record<string, string>;
 export type ItemJson = { id: string; name: string; quantity: number; price: number };
 export type OrderJson = {
   id: string;
+  orderNumber: number;
   tableId: string;
   businessId: string;
   subtotal: number;

@@ -63,6 +63,8 @@ export const STAFF_MESSAGES = {
   linkAccepted: 'Şifreniz kaydedildi. Giriş yapabilirsiniz.',
   staffDeactivated: 'Personel hesabı devre dışı bırakıldı; oturumları kapatıldı',
   tableHasOpenOrders: 'Masada ödenmemiş sipariş var; önce ödemeyi alın veya siparişi iptal edin',
+  tableHasUnservedOrders: (orderNumber: number) =>
+    `#${orderNumber} numaralı sipariş ödendi ama henüz servis edilmedi; önce teslim edin veya iptal edin`,
   tableCleared: 'Masa yeni misafirler için hazır',
   tableCodeReissued: 'Masanın QR kodu yenilendi; eski kod artık çalışmaz',
 } as const;
