@@ -4,11 +4,13 @@ import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { formatTry } from '../../../packages/core/src/money/format-try.ts';
 import { customerHeaders, placeApiOrder } from '../../web/e2e/support/bill-helpers.ts';
 import { EGE } from '../../web/e2e/support/qr-video.ts';
+import { moveOrder, staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { signInStaff } from './support/sign-in.ts';
 
 // Issue 16 §5, §7: the floor. A diner orders at Masa 6; the tile changes live; the open table
-// shows the diner's waiter call, answered in place; the waiter takes the cash with a tip and sees
-// the change due; once paid, clears the table for the next guests. No API call on the staff side.
+// shows the diner's waiter call, answered in place; the kitchen serves it (through the API: the
+// board and kitchen specs walk that); the waiter takes the cash with a tip and sees the change
+// due; once paid and served, clears the table for the next guests (ADR 054).
 
 const OWNER = { email: 'staff@ege.masa.app', password: 'staff1234' };
 const KITCHEN = { email: 'kitchen@ege.masa.app', password: 'staff1234' };
@@ -40,7 +42,7 @@ test('a table goes from ordered to paid live, and the waiter clears it for the n
   const panel = page.getByRole('region', { name: /^Masa 6 ·/ });
   await expect(panel).toContainText(`Sipariş #${order.orderNumber}`);
   await expect(panel.getByRole('button', { name: 'Masayı Boşalt' })).toBeDisabled();
-  await expect(panel).toContainText('Masa, açık siparişler ödenince boşaltılabilir.');
+  await expect(panel).toContainText('Masa, açık siparişler ödenip servis edilince boşaltılabilir.');
   await expect(panel).toContainText('Bu masadan bekleyen istek yok');
 
   // The diner calls the waiter from the phone: the open table shows it, answered in place.
@@ -55,6 +57,16 @@ test('a table goes from ordered to paid live, and the waiter clears it for the n
   await call.getByRole('button', { name: 'Tamamlandı' }).click();
   await expect(call).toBeHidden();
 
+  await moveOrder(
+    request,
+    await staffHeaders(request, OWNER),
+    order.id,
+    'received',
+    'preparing',
+    'ready',
+    'delivered',
+  );
+  await expect(tile).toContainText('Servis edildi');
   await panel.getByRole('button', { name: 'Ödeme Al' }).click();
   const form = panel.getByRole('form', { name: `Sipariş #${order.orderNumber} ödemesi` });
   await expect(form).toContainText(`Ödenecek: ${formatTry(order.total)}`);

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { registerByApi, uniqueEmail, type TestSession } from './support/account-helpers.ts';
 import { customerHeaders, decideSplit, openSignedIn } from './support/bill-helpers.ts';
 import { BOGAZ } from './support/qr-video.ts';
-import { atTableHeader } from './support/table-tokens.ts';
+import { atTableHeader, ownTable } from './support/table-tokens.ts';
 import { moveOrder, staffHeaders } from './support/staff-api.ts';
 
 // Issue 19 (ADR 027), the diner's screens after a paid split: every figure is the bill
@@ -12,7 +12,16 @@ import { moveOrder, staffHeaders } from './support/staff-api.ts';
 // split of one Menemen and one Çay with a 10 % tip is paid by card: ₺245 + ₺24,50. Left: ₺370
 // (one Menemen, two Çay, the Kuver); with a 5 % tip on its items (₺270): ₺383,50.
 
-const AT = { businessId: BOGAZ, tableId: 'table-bogaz05' };
+// A table of its own (ADR 054): the kuver is its sitting's first order's, so no other spec's
+// order may sit there first.
+let AT = { businessId: BOGAZ, tableId: '' };
+let closeTable: (() => Promise<void>) | undefined;
+test.beforeEach(async ({ request }) => {
+  const table = await ownTable(request, BOGAZ, 'Hesap');
+  AT = { businessId: BOGAZ, tableId: table.id };
+  closeTable = table.close;
+});
+test.afterEach(async () => closeTable?.());
 type Named = { id: string; name: string };
 type Envelope<T> = { data: T };
 

@@ -4,6 +4,7 @@ import { registerByApi, uniqueEmail } from './support/account-helpers.ts';
 import { decideSplit, readBill } from './support/bill-helpers.ts';
 import { BOGAZ_ID, dinerWithOrder, openAsDiner } from './support/diner-orders.ts';
 import { staffHeaders } from './support/staff-api.ts';
+import { ownTable } from './support/table-tokens.ts';
 
 // Issue 20 on a phone (390×844): "Sepete Ekle" added a required option's default silently and
 // the chosen options were missing from the order card, edit page, bill and split page, so two
@@ -83,7 +84,9 @@ test('a paid split request says Ödendi, and the kuver can be part of an item sp
   page,
   request,
 }) => {
-  const table = 'table-bogaz05';
+  // A table of its own: the kuver is its sitting's first order's (ADR 054).
+  const own = await ownTable(request, BOGAZ_ID, 'Kuver Payı');
+  const table = own.id;
   const { session, order, productName } = await dinerWithOrder(request, table);
   await openAsDiner(page, session, table, `/split-bill/${order.id}`);
 
@@ -122,6 +125,7 @@ test('a paid split request says Ödendi, and the kuver can be part of an item sp
   // Paid with the split, the kuver is gone from the choices; the rest is the other unit.
   await expect(kuver).toHaveCount(0);
   await expect(page.getByTestId('bill-paid')).toHaveText(amount);
+  await own.close();
 });
 
 test("the home page's active-order row is tappable and opens that order", async ({

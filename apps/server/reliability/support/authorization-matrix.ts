@@ -153,6 +153,11 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
       { method: 'cash' },
       withoutPermission('takePayments'),
     ),
+    'PATCH /api/staff/orders/:id/party': staff(
+      `/api/staff/orders/${order}/party`,
+      { personCount: 2 },
+      withoutPermission('takePayments'),
+    ),
     'POST /api/staff/orders/:id/messages': staff(
       `/api/staff/orders/${order}/messages`,
       { message: 'Merhaba' },

@@ -13,6 +13,7 @@ export type Headers = Record<string, string>;
 export type ItemJson = { id: string; name: string; quantity: number; price: number };
 export type OrderJson = {
   id: string;
+  orderNumber: number;
   tableId: string;
   businessId: string;
   subtotal: number;
@@ -51,12 +52,20 @@ export async function createBillApp() {
     return { authorization: `Bearer ${token}` };
   };
 
-  /** POST /orders at a demo table (0-based index), items by product name. */
+  /**
+   * POST /orders at a demo table (0-based index), items by product name: a new party's first
+   * order, which carries the kuver (ADR 054), unless `sameSitting` keeps the table's sitting.
+   */
   const placeOrder = async (
     who: Headers,
     lines: Line[],
-    { slug = 'bogaz', table = 3 }: { slug?: DemoSlug; table?: number } = {},
+    {
+      slug = 'bogaz',
+      table = 3,
+      sameSitting = false,
+    }: { slug?: DemoSlug; table?: number; sameSitting?: boolean } = {},
   ): Promise<OrderJson> => {
+    if (!sameSitting) await ctx.newSitting(DEMO_TABLE_IDS[slug][table]!);
     const items = await Promise.all(
       lines.map(async (line) => ({
         productId: (await ctx.product(slug, line.name)).id,

@@ -183,7 +183,10 @@ describe('request-bill: who may ask', () => {
 
     // An order of one's own in the same sitting (placed, then linked by POST /tables/sessions).
     const withOrder = await ctx.newCustomer('Ayşe Kaya');
-    await placeOrder(withOrder.headers, [{ name: 'Su (33 cl)', quantity: 1 }], { table: 6 });
+    await placeOrder(withOrder.headers, [{ name: 'Su (33 cl)', quantity: 1 }], {
+      table: 6,
+      sameSitting: true,
+    });
     expect((await requestBill(order.id, withOrder.headers)).statusCode).toBe(201);
   });
 });

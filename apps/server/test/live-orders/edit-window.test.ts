@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema/index.ts';
+import { DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createLiveApp } from './live-fixture.ts';
 
 // Windows of 1 min × 0.05 = 3 s and 5 min × 0.05 = 15 s.
@@ -15,6 +16,8 @@ const editStatus = async (orderId: string) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** An order whose window stays open for this test, however slow the machine is. */
 const openOrder = async () => {
+  // A party of its own, charged its kuver (ADR 054).
+  await ctx.newSitting(DEMO_TABLE_IDS.bogaz[3]!);
   const order = await ctx.placeOrder();
   await db
     .update(orders)

@@ -37,8 +37,18 @@ async function seatedOrder(table: number) {
 const line = (order: OrderJson, name: string) => order.items.find((i) => i.name === name)!;
 
 describe('payments (staff)', () => {
-  it('pays lines in parts; the last payment makes the order paid and tells the diner', async () => {
+  it('pays lines in parts; the last payment makes the served order paid and tells the diner', async () => {
     const { order, diner, sessionId } = await seatedOrder(2);
+    // Served first: an order paid before it is served keeps its kitchen status (ADR 054).
+    for (const status of ['received', 'preparing', 'ready', 'delivered']) {
+      const moved = await app.inject({
+        method: 'PATCH',
+        url: `/api/staff/orders/${order.id}/status`,
+        headers: staff,
+        payload: { status },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
     const paymentChanged = sockets.record<{ isPaid: boolean; paymentStatus: string }>(
       diner,
       'order:payment:changed',

@@ -15,6 +15,8 @@ const ekmek = await ctx.product('bogaz', 'Ekmek Sepeti');
 const atTable = await ctx.atTable(DEMO_TABLE_IDS.bogaz[5]!);
 
 async function placeOrder(who = headers) {
+  // Each order here is a party of its own, charged its kuver (ADR 054).
+  await ctx.newSitting(DEMO_TABLE_IDS.bogaz[5]!);
   const res = await app.inject({
     method: 'POST',
     url: '/api/orders',

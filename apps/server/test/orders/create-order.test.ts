@@ -267,6 +267,8 @@ describe('POST /orders', () => {
   it.each(refusals)(
     'refuses %s with a Turkish message and writes nothing',
     async (_name, payload, status, message) => {
+      // A new party: the kuver and its free units are the sitting's first order's (ADR 054).
+      await ctx.newSitting(salon4);
       const before = await orderCount();
       const res = await place(payload);
       expect(res.statusCode, res.body).toBe(status);

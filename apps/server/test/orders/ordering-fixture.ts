@@ -1,7 +1,7 @@
 import { buildTableQrUrl } from '@masa/core/qr/build-table-qr-url';
 import type { JoinedSitting } from '@masa/core/tables/table-session.schemas';
 import { and, eq } from 'drizzle-orm';
-import { products, tables, users } from '../../src/db/schema/index.ts';
+import { products, tableSessions, tables, users } from '../../src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS, DEMO_CUSTOMER, type DemoSlug } from '../../src/db/seed/demo-ids.ts';
 import { seedDemoData } from '../../src/db/seed/seed-demo.ts';
 import { signAccessToken } from '../../src/lib/access-token.ts';
@@ -90,6 +90,18 @@ export async function createOrderingApp(env: Record<string, string> = {}) {
     });
   };
 
+  /**
+   * The table's current sitting ends, as when the staff clear it: the next order starts a new
+   * one and is its first, charged the kuver (ADR 054). For tests whose every order is a party.
+   */
+  const newSitting = async (tableId: string) => {
+    const now = new Date();
+    await ctx.db
+      .update(tableSessions)
+      .set({ status: 'closed', endedAt: now, updatedAt: now })
+      .where(and(eq(tableSessions.tableId, tableId), eq(tableSessions.status, 'active')));
+  };
+
   return {
     ...ctx,
     userId: demo.id,
@@ -100,5 +112,6 @@ export async function createOrderingApp(env: Record<string, string> = {}) {
     tokenHeaderFor,
     printedUrl,
     joinTable,
+    newSitting,
   };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tableSessionDiners, tableSessions, tables } from '../../src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createLiveApp } from '../live-orders/live-fixture.ts';
+import { serveOrder } from '../serve-order.ts';
 
 // A printed QR code stays on the table for years: whoever scans it next week must not see this
 // evening's orders or bill (issue 21 §4, docs/decisions/042-private-table-sessions.md). Each
@@ -51,7 +52,9 @@ const tableOrders = (tableId: string, who: Headers) =>
 const readBill = (orderId: string, who: Headers) =>
   app.inject({ url: `/api/orders/${orderId}/bill`, headers: who });
 const current = (who: Headers) => app.inject({ url: '/api/tables/sessions/current', headers: who });
+/** Served, then paid in full: a paid order not served yet keeps its table open (ADR 054). */
 const payAll = async (orderId: string) => {
+  await serveOrder(app, await ctx.staffHeaders('bogaz'), orderId);
   const res = await app.inject({
     method: 'POST',
     url: `/api/staff/orders/${orderId}/payments`,

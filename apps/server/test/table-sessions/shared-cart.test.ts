@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orderItems, orders, tableCartLines } from '../../src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createLiveApp } from '../live-orders/live-fixture.ts';
+import { serveOrder } from '../serve-order.ts';
 
 // Issue 21 §2 (ADR 043): the diners of one sitting share one cart held by the server; each
 // line shows who added it and only they change it; any of them places the order, once.
@@ -236,6 +237,7 @@ describe('the shared cart of a sitting', () => {
     expect((await order(keyOnly, seen + 1)).statusCode).toBe(401);
     const placed = await order(a, seen + 1);
     expect(placed.statusCode, placed.body).toBe(201);
+    await serveOrder(app, await ctx.staffHeaders('bogaz'), placed.json().data.id);
     await app.inject({
       method: 'POST',
       url: `/api/staff/orders/${placed.json().data.id}/payments`,

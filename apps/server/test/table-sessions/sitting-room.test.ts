@@ -3,6 +3,7 @@ import { rooms } from '@masa/core/realtime/events';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createLiveApp } from '../live-orders/live-fixture.ts';
 import { eventually, socketClients } from '../live-orders/socket-helpers.ts';
+import { serveOrder } from '../serve-order.ts';
 
 // A sitting's news travels in its own room, `sitting:{id}`, which a socket joins only with the
 // key of one of its diners while the sitting lasts (ADR 042).
@@ -39,6 +40,7 @@ describe('the sitting room', () => {
     await eventually(() => expect(created.map((e) => e.orderId)).toEqual([placed.json().data.id]));
 
     const staff = await ctx.staffHeaders('bogaz');
+    await serveOrder(app, staff, placed.json().data.id);
     const paid = await app.inject({
       method: 'POST',
       url: `/api/staff/orders/${placed.json().data.id}/payments`,
@@ -120,6 +122,7 @@ describe('the sitting room', () => {
     const staff = await ctx.staffHeaders('bogaz');
     const board = await sockets.open(app, staff.authorization);
     const heardByStaff = sockets.record<{ orderId: string }>(board, 'order:created');
+    await serveOrder(app, staff, first);
     const paid = await app.inject({
       method: 'POST',
       url: `/api/staff/orders/${first}/payments`,

@@ -292,7 +292,7 @@ export const en: Messages = {
     noRequests: 'No open requests from this table',
     requests: (n) => `The table's requests: ${n}`,
     clear: 'Clear table',
-    clearAfterPayment: 'The table can be cleared once its open orders are paid.',
+    clearAfterPayment: 'The table can be cleared once its open orders are paid and served.',
   },
   payment: {
     open: 'Take payment',

@@ -300,7 +300,7 @@ export const tr = {
     noRequests: 'Bu masadan bekleyen istek yok',
     requests: (n: number) => `Masanın istekleri: ${n}`,
     clear: 'Masayı Boşalt',
-    clearAfterPayment: 'Masa, açık siparişler ödenince boşaltılabilir.',
+    clearAfterPayment: 'Masa, açık siparişler ödenip servis edilince boşaltılabilir.',
   },
   payment: {
     open: 'Ödeme Al',

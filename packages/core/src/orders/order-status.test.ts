@@ -5,7 +5,9 @@ import {
   isOrderActive,
   isOrderCancelled,
   isOrderHistory,
+  isOrderOpen,
   isOrderPaid,
+  isOrderUnserved,
   sortOrdersNewestFirst,
 } from './order-status.ts';
 
@@ -70,9 +72,37 @@ describe('order predicates (001 §4)', () => {
       { status: 'delivered', paymentStatus: 'approved' },
       { status: 'ready' },
       {},
+      { status: 'received', isPaid: true },
     ];
-    expect(samples.map(isOrderHistory)).toEqual([true, true, true, true, false, false]);
+    expect(samples.map(isOrderHistory)).toEqual([true, true, true, true, false, false, false]);
     for (const order of samples) expect(isOrderActive(order) && isOrderHistory(order)).toBe(false);
+  });
+
+  it('keeps an order paid before it is made active until it is served (issue 29)', () => {
+    for (const status of [
+      'pending',
+      'received',
+      'preparing',
+      'processing',
+      'ready',
+      'on_the_way',
+    ]) {
+      const paid = { status, isPaid: true, paymentStatus: 'paid' };
+      expect(isOrderUnserved(paid)).toBe(true);
+      expect(isOrderActive(paid)).toBe(true);
+      expect(isOrderHistory(paid)).toBe(false);
+      // Paid: it takes no more items, edits or payments.
+      expect(isOrderOpen(paid)).toBe(false);
+      expect(isOrderOpen({ status })).toBe(true);
+    }
+    for (const status of ['delivered', 'bill_requested', 'paid', 'completed']) {
+      const paid = { status, isPaid: true };
+      expect(isOrderUnserved(paid)).toBe(false);
+      expect(isOrderActive(paid)).toBe(false);
+      expect(isOrderHistory(paid)).toBe(true);
+    }
+    expect(isOrderUnserved({ status: 'preparing', isCancelled: true })).toBe(false);
+    expect(isOrderActive({ status: 'received', isPaid: true, isCancelled: true })).toBe(false);
   });
 
   it('sorts newest first, unreadable dates last, without touching the input', () => {

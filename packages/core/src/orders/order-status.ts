@@ -59,6 +59,15 @@ const ACTIVE_STATUSES = new Set([
   'delivered',
   'bill_requested',
 ]);
+/** Statuses of an order whose lines are not all served yet: the kitchen or the waiter owes it. */
+export const UNSERVED_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'received',
+  'preparing',
+  'processing',
+  'ready',
+  'on_the_way',
+];
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -83,18 +92,35 @@ export function isOrderCancelled(order: OrderStateLike): boolean {
   return order.isCancelled === true || CANCELLED_STATUSES.has(order.status ?? '');
 }
 
-/** Not paid, not cancelled or refunded, and in an active status (missing counts as pending). */
-export function isOrderActive(order: OrderStateLike): boolean {
+/** Not cancelled and not served yet (missing status counts as pending), paid or not. */
+export function isOrderUnserved(order: OrderStateLike): boolean {
   return (
-    !isOrderPaid(order) &&
     !isOrderCancelled(order) &&
-    ACTIVE_STATUSES.has(order.status || 'pending')
+    (UNSERVED_STATUSES as readonly string[]).includes(order.status || 'pending')
   );
 }
 
-/** History: paid, or cancelled (status cancelled or refunded, or isCancelled). */
+/**
+ * Not cancelled or refunded, in an active status (missing counts as pending), and either not
+ * paid or not served yet: payment and preparation are separate lives, so an order paid before
+ * it is made stays active until it is served (docs/decisions/054-paid-before-served.md).
+ */
+export function isOrderActive(order: OrderStateLike): boolean {
+  return (
+    !isOrderCancelled(order) &&
+    ACTIVE_STATUSES.has(order.status || 'pending') &&
+    (!isOrderPaid(order) || isOrderUnserved(order))
+  );
+}
+
+/** Active and not paid: the order may still take items, edits and payments. */
+export function isOrderOpen(order: OrderStateLike): boolean {
+  return isOrderActive(order) && !isOrderPaid(order);
+}
+
+/** History: cancelled (status cancelled or refunded, or isCancelled), or paid and served. */
 export function isOrderHistory(order: OrderStateLike): boolean {
-  return isOrderPaid(order) || isOrderCancelled(order);
+  return isOrderCancelled(order) || (isOrderPaid(order) && !isOrderUnserved(order));
 }
 
 const createdTime = (order: OrderStateLike): number => {

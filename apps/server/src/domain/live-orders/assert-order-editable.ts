@@ -1,5 +1,5 @@
 import { isOrderEditable } from '@masa/core/orders/edit-window';
-import { isOrderActive } from '@masa/core/orders/order-status';
+import { isOrderOpen } from '@masa/core/orders/order-status';
 import { AppError } from '../../lib/app-error.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
 import { LIVE_ORDER_MESSAGES as M } from './live-order-messages.ts';
@@ -9,7 +9,7 @@ import { LIVE_ORDER_MESSAGES as M } from './live-order-messages.ts';
  * (neither paid nor cancelled). Anything else answers 409 'Düzenleme süresi dolmuş'.
  */
 export function assertOrderEditable(order: OrderRow, now: Date): void {
-  if (!isOrderActive(order) || !isOrderEditable({ now, ...order })) {
+  if (!isOrderOpen(order) || !isOrderEditable({ now, ...order })) {
     throw new AppError(409, 'EDIT_WINDOW_EXPIRED', M.editExpired);
   }
 }

@@ -1,4 +1,4 @@
-import { isOrderActive } from '@masa/core/orders/order-status';
+import { isOrderOpen } from '@masa/core/orders/order-status';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -27,7 +27,7 @@ export async function confirmOrder({
   const row = await resolveCustomerOrder({ db: tx, id, userId, lock: true });
   const changed = !row.confirmedAt;
   if (changed) {
-    if (!isOrderActive(row)) throw new AppError(409, 'ORDER_CLOSED', M.orderClosed);
+    if (!isOrderOpen(row)) throw new AppError(409, 'ORDER_CLOSED', M.orderClosed);
     await tx
       .update(orders)
       .set({ confirmedAt: now, editableUntil: null, updatedAt: now })

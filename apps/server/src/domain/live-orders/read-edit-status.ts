@@ -1,5 +1,5 @@
 import { isOrderEditable } from '@masa/core/orders/edit-window';
-import { isOrderActive } from '@masa/core/orders/order-status';
+import { isOrderOpen } from '@masa/core/orders/order-status';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { orderItems } from '../../db/schema/index.ts';
@@ -35,7 +35,7 @@ export async function readEditStatus({
     .from(orderItems)
     .where(and(eq(orderItems.orderId, order.id), eq(orderItems.status, 'pending')))
     .limit(1);
-  const canEdit = isOrderActive(order) && isOrderEditable({ now, ...order });
+  const canEdit = isOrderOpen(order) && isOrderEditable({ now, ...order });
   const remainingMs =
     canEdit && order.editableUntil ? order.editableUntil.getTime() - now.getTime() : 0;
   return {

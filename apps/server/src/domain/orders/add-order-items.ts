@@ -1,6 +1,6 @@
 import { unionOf } from '@masa/core/allergens/allergen-list';
 import { EDIT_WINDOW_WITH_PENDING_ITEMS_MS } from '@masa/core/orders/edit-window';
-import { isOrderActive } from '@masa/core/orders/order-status';
+import { isOrderOpen } from '@masa/core/orders/order-status';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
@@ -43,7 +43,7 @@ export async function addOrderItems({
   if (body.businessId && body.businessId !== order.businessId) {
     throw badRequest(M.orderOfOtherBusiness, 'ORDER_NOT_IN_BUSINESS');
   }
-  if (!isOrderActive(order)) throw new AppError(409, 'ORDER_CLOSED', M.orderClosed);
+  if (!isOrderOpen(order)) throw new AppError(409, 'ORDER_CLOSED', M.orderClosed);
   await refuseWhileBusinessPaused({ db: tx, businessId: order.businessId });
   await refuseWhileBusinessClosed({ db: tx, businessId: order.businessId, now });
 

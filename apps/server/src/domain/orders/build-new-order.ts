@@ -69,25 +69,29 @@ export function buildNewOrder({
     now,
   });
   const campaign = campaignCode === undefined ? null : context.campaign;
+  // NOTE: the sitting's first order carries its session_start charges (the kuver) for the
+  // party; a later round carries only every_order ones, for the same party (ADR 054).
+  const firstOfSitting = context.sittingParty === null;
+  const personCount = context.sittingParty ?? body.personCount;
   const figureLines = lines.map((line) => ({ ...line, freeQuantity: line.requestedFreeQuantity }));
   const figuresOf = (charges: ServiceChargeInput[]) =>
     computeOrderFigures({
       lines: figureLines,
       charges,
-      personCount: body.personCount,
+      personCount,
       taxIncludedInPrice: business.settings.tax.includedInPrice,
     });
 
   const chargeContext = {
-    applyOn: 'session_start' as const,
+    applyOn: firstOfSitting ? ('session_start' as const) : ('every_order' as const),
     tableType: table.type,
     orderAmount: figuresOf([]).totals.subtotal,
-    personCount: body.personCount,
+    personCount,
     customerType,
     hasReservation: false,
   };
   const charges = context.charges.filter((charge) => serviceChargeApplies(charge, chargeContext));
-  const freeChargeIds = allocateFreeItems({ lines, charges, personCount: body.personCount });
+  const freeChargeIds = allocateFreeItems({ lines, charges, personCount });
   const figures = figuresOf(charges);
 
   const orderId = newId();
@@ -100,7 +104,7 @@ export function buildNewOrder({
     customerName: user.name.trim() || GUEST_NAME,
     customerEmail: user.email,
     customerPhone: user.phone,
-    personCount: body.personCount,
+    personCount,
     status: 'pending',
     paymentStatus: 'unpaid',
     isPaid: false,
@@ -155,7 +159,7 @@ export function buildNewOrder({
     type: charge.type,
     name: charge.name,
     description: charge.description,
-    quantity: charge.calculation === 'per_person' ? body.personCount : 1,
+    quantity: charge.calculation === 'per_person' ? personCount : 1,
     calculatedAmount: figures.totals.serviceCharges[index] ?? 0,
     vatRate: charge.vatRate,
     createdAt: new Date(now.getTime() + index),

@@ -10,6 +10,7 @@ import type { OrderCampaign } from './apply-order-campaign.ts';
 import { notAtTable, tableTokenMatches } from '../tables/table-presence.ts';
 import { sessionKeyHash } from '../table-sessions/session-key.ts';
 import { idleSince } from '../table-sessions/session-liveness.ts';
+import { sittingPartySql } from '../table-sessions/sitting-party-size.ts';
 import { TABLE_SESSION_MESSAGES as SM } from '../table-sessions/table-session-messages.ts';
 import type { ServiceChargeDefinition } from '../menu/service-charge-applies.ts';
 import type { CartProduct } from './load-cart-products.ts';
@@ -39,6 +40,8 @@ type ContextRow = {
   dinerId: string | null;
   tableSessionId: string | null;
   tableSessionLive: boolean | null;
+  sessionParty: number | null;
+  tableSessionParty: number | null;
   userId: string | null;
   userName: string;
   email: string | null;
@@ -60,6 +63,7 @@ export const ORDER_CONTEXT_SQL = `select b.id as "businessId", b.name as "busine
   cs.id as "tableSessionId", cs.last_activity_at > $6
     or exists (select 1 from orders o where o.table_session_id = cs.id and not o.is_paid and not o.is_cancelled)
     as "tableSessionLive",
+  ${sittingPartySql('s')} as "sessionParty", ${sittingPartySql('cs')} as "tableSessionParty",
   u.id as "userId", u.name as "userName", u.email, u.phone,
   (select coalesce(json_agg(json_build_object('id', p.id, 'businessId', p.business_id,
       'categoryId', p.category_id, 'name', p.name, 'description', p.description, 'price', p.price,
@@ -190,6 +194,11 @@ export async function loadOrderContext({
      * table's current one (issue 28). Null when the table has none: createOrder starts one.
      */
     sessionId: sitting ?? (row.tableSessionLive ? row.tableSessionId : null),
+    /**
+     * That sitting's party once it has an order (its first order's count), else null: this
+     * order is the sitting's first and carries its per-person charges (ADR 054).
+     */
+    sittingParty: sitting ? row.sessionParty : row.tableSessionLive ? row.tableSessionParty : null,
     /** The diner whose key placed it: its lines are theirs (ADR 043). */
     dinerId: sitting ? row.dinerId : null,
     campaign: row.campaign,

@@ -22,7 +22,8 @@ export type StatusChange = {
  * ORDER_TRANSITIONS (409 with a Turkish message for any other move). A kitchen status brings
  * the lines that are behind it along (itemStatusForOrder); cancelling needs an order nothing
  * was paid for, cancels its lines, ends its edit window and may start its sitting's idle time
- * (ADR 042). Delivering an order whose bill was asked for stores bill_requested.
+ * (ADR 042). Delivering an order whose bill was asked for stores bill_requested; delivering one
+ * paid before it was served stores 'paid' (ADR 054).
  * Reaching 'ready' or 'delivered' stamps readyAt / deliveredAt in the same write, for the
  * sales report's service times (docs/decisions/037-order-status-times.md).
  */
@@ -50,8 +51,14 @@ export async function changeOrderStatus({
     throw new AppError(409, 'ORDER_PARTLY_PAID', M.cancelPaid);
   }
   const cancelled = status === 'cancelled';
-  // A served order whose bill was already asked for waits in bill_requested (ADR 039).
-  const stored = order.billRequested ? statusWithBillRequested(status) : status;
+  // A served order whose bill was already asked for waits in bill_requested (ADR 039); one paid
+  // before it was made is done once served (ADR 054).
+  const stored =
+    order.isPaid && status === 'delivered'
+      ? 'paid'
+      : order.billRequested
+        ? statusWithBillRequested(status)
+        : status;
   await tx
     .update(orders)
     .set({

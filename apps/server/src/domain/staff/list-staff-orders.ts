@@ -1,13 +1,15 @@
-import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import type { OrderStatus } from '../../db/schema/enums.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { loadOrderResponses } from '../orders/load-order-responses.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
+import { orderInService, orderOutOfService } from './order-in-service.ts';
 
 /**
- * GET /staff/orders: the business's orders, newest first. `active=true` keeps those neither paid nor
- * cancelled, `active=false` the others; `statuses` and `tableId` narrow further.
+ * GET /staff/orders: the business's orders, newest first. `active=true` keeps those the service
+ * still owes (not cancelled; unpaid, or paid but not served yet: ADR 054), `active=false` the
+ * others; `statuses` and `tableId` narrow further.
  */
 export async function listStaffOrders({
   db,
@@ -26,8 +28,8 @@ export async function listStaffOrders({
 }): Promise<OrderResponse[]> {
   const where: SQL[] = [eq(orders.businessId, businessId)];
   if (statuses?.length) where.push(inArray(orders.status, statuses));
-  if (active === true) where.push(eq(orders.isPaid, false), eq(orders.isCancelled, false));
-  if (active === false) where.push(or(eq(orders.isPaid, true), eq(orders.isCancelled, true))!);
+  if (active === true) where.push(orderInService);
+  if (active === false) where.push(orderOutOfService);
   if (tableId) where.push(eq(orders.tableId, tableId));
   const rows = await db
     .select({ id: orders.id })

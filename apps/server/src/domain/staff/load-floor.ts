@@ -4,6 +4,7 @@ import { orders, tableSessions, tables, waiterCalls } from '../../db/schema/inde
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { loadOrderResponses } from '../orders/load-order-responses.ts';
 import { sessionIsLive } from '../table-sessions/session-liveness.ts';
+import { orderInService } from './order-in-service.ts';
 
 export type FloorTable = {
   id: string;
@@ -49,13 +50,8 @@ export async function loadFloor({
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .where(
-      and(
-        eq(orders.businessId, businessId),
-        eq(orders.isPaid, false),
-        eq(orders.isCancelled, false),
-      ),
-    )
+    // Paid but not served yet counts as open: the table still waits for its food (ADR 054).
+    .where(and(eq(orders.businessId, businessId), orderInService))
     .orderBy(asc(orders.createdAt));
   const sessions = await db
     .select({ tableId: tableSessions.tableId, since: sql<Date>`min(${tableSessions.startedAt})` })

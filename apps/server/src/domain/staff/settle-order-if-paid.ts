@@ -1,3 +1,4 @@
+import { UNSERVED_STATUSES } from '@masa/core/orders/order-status';
 import { and, eq, inArray } from 'drizzle-orm';
 import { billRequests, orderItems, orders } from '../../db/schema/index.ts';
 import type { PaymentStatus } from '../../db/schema/enums.ts';
@@ -19,7 +20,9 @@ export type Settlement = {
  * the order's tip (the sum of the tips its payments carried) and its payment status. Something
  * paid: 'partially_paid'. The bill settled (every charged unit and every service charge paid):
  * the order is paid (001 §4 Paid): isPaid, paymentStatus 'paid', status 'paid' (what
- * order:status:changed tells the app to move to history), the edit window closed, open bill
+ * order:status:changed tells the app to move to history) once served; an order the kitchen
+ * still owes keeps its kitchen status and reaches 'paid' when delivered, so it stays on the
+ * board and the kitchen display (ADR 054). The edit window closed, open bill
  * requests completed and, when nothing is owed in its sitting any more, the sitting's idle time
  * started (ADR 042).
  */
@@ -63,13 +66,14 @@ export async function settleOrderIfPaid({
     }
     return { ...unchanged, paymentStatus };
   }
+  const status = UNSERVED_STATUSES.includes(order.status) ? order.status : 'paid';
   await tx
     .update(orders)
     .set({
       isPaid: true,
       paidAt: now,
       paymentStatus: 'paid',
-      status: 'paid',
+      status,
       tip: bill.tips,
       editableUntil: null,
       updatedAt: now,
@@ -89,7 +93,7 @@ export async function settleOrderIfPaid({
     completed: true,
     isPaid: true,
     paymentStatus: 'paid',
-    status: 'paid',
+    status,
     state,
   };
 }

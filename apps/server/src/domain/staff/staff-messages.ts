@@ -63,6 +63,11 @@ export const STAFF_MESSAGES = {
   linkAccepted: 'Şifreniz kaydedildi. Giriş yapabilirsiniz.',
   staffDeactivated: 'Personel hesabı devre dışı bırakıldı; oturumları kapatıldı',
   tableHasOpenOrders: 'Masada ödenmemiş sipariş var; önce ödemeyi alın veya siparişi iptal edin',
+  tableHasUnservedOrders: (orderNumber: number) =>
+    `#${orderNumber} numaralı sipariş ödendi ama henüz servis edilmedi; önce teslim edin veya iptal edin`,
+  partyPaid: 'Kişi başı ücreti ödendi; kişi sayısı artık değiştirilemez',
+  partyOfCancelled: 'İptal edilen siparişin kişi sayısı değiştirilemez',
+  partyCorrected: (n: number) => `Masa ${n} kişi olarak güncellendi`,
   tableCleared: 'Masa yeni misafirler için hazır',
   tableCodeReissued: 'Masanın QR kodu yenilendi; eski kod artık çalışmaz',
 } as const;

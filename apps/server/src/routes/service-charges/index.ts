@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { businesses, tables } from '../../db/schema/index.ts';
+import { requestTableToken } from '../../domain/tables/table-presence.ts';
+import { requestSessionKey } from '../../domain/table-sessions/session-key.ts';
+import { findSittingParty } from '../../domain/table-sessions/sitting-party-size.ts';
 import { findApplicableServiceCharges } from '../../domain/menu/find-applicable-service-charges.ts';
 import { serializeServiceCharge } from '../../domain/menu/serialize-service-charge.ts';
 import { serviceChargeResponse } from '../../domain/menu/service-charge-response.ts';
@@ -37,7 +40,7 @@ export const serviceChargeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['menu'],
         summary: 'Service charges that apply to an order at a table (checkout preview)',
         description:
-          'The documents call this "applicable service charges for a business" without a path (001 §7); this is its path. applyOn=session_start (a new order) lists session_start and every_order charges. Amounts in kuruş, computed for personCount and orderAmount; POST /orders charges exactly these.',
+          'The documents call this "applicable service charges for a business" without a path (001 §7); this is its path. applyOn=session_start (a new order) lists session_start and every_order charges; for a diner at the table (X-Table-Session-Key or X-Table-Token) whose sitting has ordered already, only every_order ones, for the sitting\'s party (ADR 054). Amounts in kuruş, computed for personCount and orderAmount; POST /orders charges exactly these.',
         params: z.object({ businessId: businessIdSchema }),
         querystring: query,
         response: { 200: envelope(z.array(serviceChargeResponse)), 400: errorBody, 404: errorBody },
@@ -54,19 +57,32 @@ export const serviceChargeRoutes: FastifyPluginAsyncZod = async (app) => {
       const [table] = q.tableId
         ? await app.db.select().from(tables).where(eq(tables.id, q.tableId))
         : [];
+      // A diner whose sitting has ordered already is charged no second kuver, and its party is
+      // the sitting's: exactly what POST /orders will charge (ADR 054).
+      const party =
+        table?.businessId === businessId
+          ? await findSittingParty({
+              db: app.db,
+              tableId: table.id,
+              sessionKey: requestSessionKey(request),
+              tableToken: requestTableToken(request),
+              now: new Date(),
+            })
+          : null;
+      const personCount = party ?? q.personCount;
       const charges = await findApplicableServiceCharges({
         db: app.db,
         businessId,
         context: {
-          applyOn: q.applyOn,
+          applyOn: party === null ? q.applyOn : 'every_order',
           tableType: table?.businessId === businessId ? table.type : undefined,
           orderAmount: q.orderAmount,
-          personCount: q.personCount,
+          personCount,
           customerType: q.customerType,
           hasReservation: q.hasReservation === 'true',
         },
       });
-      const amounts = { personCount: q.personCount, orderAmount: q.orderAmount };
+      const amounts = { personCount, orderAmount: q.orderAmount };
       return ok(charges.map((charge) => serializeServiceCharge(charge, amounts)));
     },
   );

@@ -14,8 +14,10 @@ type OrderRef = {
 /**
  * After a committed payment (or a cancelled line that leaves only paid ones): order:payment:changed,
  * and when the order became paid payment:completed, order:status:changed 'paid' (001 §4: the
- * app moves it to history and clears its session) with the diner's notice of it. The sitting
- * goes on until the staff clear the table or it is idle (ADR 042).
+ * app moves it to history and clears its session) with the diner's notice of it. An order paid
+ * before it is served keeps its kitchen status (ADR 054): order:status:changed says so, the
+ * diner's notice still says paid. The sitting goes on until the staff clear the table or it is
+ * idle (ADR 042).
  */
 export function announceSettlement(
   io: RealtimeServer,
@@ -37,7 +39,7 @@ export function announceSettlement(
     orderNumber: order.orderNumber,
     businessId: order.businessId,
     tableId: order.tableId,
-    status: settlement.status,
+    status: 'paid',
     reason: null,
     expectedReadyAt: null,
     createdAt: now,

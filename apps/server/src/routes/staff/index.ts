@@ -7,6 +7,7 @@ import { staffMenuRoutes } from './menu-routes.ts';
 import { staffMessageRoutes } from './message-routes.ts';
 import { staffOrderRoutes } from './order-routes.ts';
 import { staffPaymentRoutes } from './payment-routes.ts';
+import { staffPartyRoutes } from './party-routes.ts';
 import { staffProductRoutes } from './product-routes.ts';
 import { staffQrSheetRoutes } from './qr-sheet-routes.ts';
 import { staffReportRoutes } from './report-routes.ts';
@@ -29,6 +30,7 @@ export async function staffRoutes(app: FastifyInstance) {
     signedIn.addHook('onRequest', app.requireStaff);
     await signedIn.register(staffOrderRoutes);
     await signedIn.register(staffPaymentRoutes);
+    await signedIn.register(staffPartyRoutes);
     await signedIn.register(staffRequestRoutes);
     await signedIn.register(staffWaiterCallRoutes);
     await signedIn.register(staffMessageRoutes);

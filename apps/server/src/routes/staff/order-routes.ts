@@ -173,7 +173,8 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         orderNumber: order.orderNumber,
         businessId: order.businessId,
         tableId: order.tableId,
-        status: order.status,
+        // Served after it was paid, it is stored 'paid' (ADR 054): the diner's news is the food.
+        status: status === 'delivered' && order.status === 'paid' ? 'delivered' : order.status,
         reason: cancelling ? (reason ?? null) : null,
         expectedReadyAt: order.expectedReadyAt,
         createdAt: now,

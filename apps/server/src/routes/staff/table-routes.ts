@@ -9,6 +9,7 @@ import { recordAudit } from '../../domain/audit/record-audit.ts';
 import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
 import { lockTableSittings } from '../../domain/table-sessions/table-current-session.ts';
 import { loadFloor } from '../../domain/staff/load-floor.ts';
+import { orderInService } from '../../domain/staff/order-in-service.ts';
 import { presentStaffTable } from '../../domain/tables/present-staff-table.ts';
 import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
@@ -69,7 +70,7 @@ export const staffTableRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Clear a table for the next guests: its sitting ends, its paid state too',
         description:
-          "Refused (409 TABLE_HAS_OPEN_ORDERS) while an order at the table is neither paid nor cancelled. The sitting's diners keep their own orders but see nothing of the table any more; a diner who scans afterwards starts a new sitting (ADR 042).",
+          "Refused (409 TABLE_HAS_OPEN_ORDERS) while an order at the table is neither paid nor cancelled, and (409 TABLE_HAS_UNSERVED_ORDERS) while one paid before it was made is not served yet (ADR 054). The sitting's diners keep their own orders but see nothing of the table any more; a diner who scans afterwards starts a new sitting (ADR 042).",
         params: z.object({ tableId: tableIdSchema() }),
         response: { 200: envelope(floorTable), ...failures },
       },
@@ -88,17 +89,16 @@ export const staffTableRoutes: FastifyPluginAsyncZod = async (app) => {
         // No diner joins or links while the table's sitting ends (ADR 042).
         await lockTableSittings(tx, tableId);
         const [open] = await tx
-          .select({ id: orders.id })
+          .select({ isPaid: orders.isPaid, orderNumber: orders.orderNumber })
           .from(orders)
-          .where(
-            and(
-              eq(orders.tableId, tableId),
-              eq(orders.isPaid, false),
-              eq(orders.isCancelled, false),
-            ),
-          )
+          .where(and(eq(orders.tableId, tableId), orderInService))
+          .orderBy(asc(orders.isPaid))
           .limit(1);
-        if (open) throw conflict(M.tableHasOpenOrders, 'TABLE_HAS_OPEN_ORDERS');
+        if (open && !open.isPaid) throw conflict(M.tableHasOpenOrders, 'TABLE_HAS_OPEN_ORDERS');
+        // Paid is not served: clearing would leave its food with nobody to take it (ADR 054).
+        if (open) {
+          throw conflict(M.tableHasUnservedOrders(open.orderNumber), 'TABLE_HAS_UNSERVED_ORDERS');
+        }
         await tx.update(tables).set({ clearedAt: now }).where(eq(tables.id, tableId));
         return tx
           .update(tableSessions)

@@ -183,7 +183,9 @@ function OrderBill({
           onDone={onDone}
         />
       ) : (
-        canTakePayments && (
+        // Paid before it was served, it stays here until delivered (ADR 054): nothing to take.
+        canTakePayments &&
+        !bill.data.settled && (
           <button type="button" onClick={onPay}>
             {t.payment.open}
           </button>

@@ -1,4 +1,4 @@
-import { isOrderActive } from '@masa/core/orders/order-status';
+import { isOrderOpen } from '@masa/core/orders/order-status';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
@@ -37,7 +37,7 @@ export function ActiveOrderCheckout({ onOrderGone, ...target }: Props) {
   const navigate = useNavigate();
   const notify = useNotify();
   const dead = order.isError && isNotFound(order.error);
-  const closed = order.data !== undefined && !isOrderActive(order.data);
+  const closed = order.data !== undefined && !isOrderOpen(order.data);
 
   useEffect(() => {
     if (!dead) return;

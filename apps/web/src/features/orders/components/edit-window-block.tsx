@@ -1,5 +1,5 @@
 import { formatEditCountdown, isOrderEditable } from '@masa/core/orders/edit-window';
-import { isOrderActive } from '@masa/core/orders/order-status';
+import { isOrderOpen } from '@masa/core/orders/order-status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
@@ -20,7 +20,7 @@ export function EditWindowBlock({ order }: { order: Order }) {
   const queryClient = useQueryClient();
   const notify = useOrderNotify();
   const t = tr.orders.editWindow;
-  const open = !order.confirmedAt && !!order.editableUntil && isOrderActive(order);
+  const open = !order.confirmedAt && !!order.editableUntil && isOrderOpen(order);
   const now = useNow(open);
   const confirm = useMutation({
     mutationFn: () => confirmOrder(order.id),

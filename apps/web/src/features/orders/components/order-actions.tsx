@@ -1,3 +1,4 @@
+import { isOrderPaid } from '@masa/core/orders/order-status';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
@@ -16,13 +17,15 @@ type Props = {
 
 /**
  * An active order's buttons (001 §2): 'Garson Çağır', 'Mesaj Gönder', 'Hesap İste', and the
- * way to the order's payment screen (/payment/{orderId}), which comes back here.
+ * way to the order's payment screen (/payment/{orderId}), which comes back here. An order paid
+ * before it is served stays active (ADR 054) with the waiter and messages only: no bill to ask.
  */
 export function OrderActions({ order, withMessage = true, onHome = false }: Props) {
   const { pathname } = useLocation();
   const waiter = useWaiterCall(order.id, order.businessId);
   const [open, setOpen] = useState<'message' | 'bill' | null>(null);
   const t = tr.orders.actions;
+  const paid = isOrderPaid(order);
 
   return (
     <div className="order-actions" role="group" aria-label={t.label}>
@@ -43,18 +46,22 @@ export function OrderActions({ order, withMessage = true, onHome = false }: Prop
           {t.sendMessage}
         </button>
       )}
-      <button type="button" className="button button--secondary" onClick={() => setOpen('bill')}>
-        {t.requestBill}
-      </button>
+      {!paid && (
+        <button type="button" className="button button--secondary" onClick={() => setOpen('bill')}>
+          {t.requestBill}
+        </button>
+      )}
       {open === 'message' && (
         <MessageDialog orderId={order.id} onHome={onHome} onClose={() => setOpen(null)} />
       )}
-      <Link
-        to={`/payment/${order.id}?returnUrl=${encodeURIComponent(pathname)}`}
-        className="button button--secondary"
-      >
-        {t.paymentScreen}
-      </Link>
+      {!paid && (
+        <Link
+          to={`/payment/${order.id}?returnUrl=${encodeURIComponent(pathname)}`}
+          className="button button--secondary"
+        >
+          {t.paymentScreen}
+        </Link>
+      )}
       {open === 'bill' && <BillRequestDialog order={order} onClose={() => setOpen(null)} />}
       {waiter.called && (
         <p className="order-actions__note" role="status">

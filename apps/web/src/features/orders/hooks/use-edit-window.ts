@@ -1,5 +1,5 @@
 import { isOrderEditable } from '@masa/core/orders/edit-window';
-import { isOrderActive } from '@masa/core/orders/order-status';
+import { isOrderOpen } from '@masa/core/orders/order-status';
 import { useEffect, useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 import type { EditStatus, Order } from '../../../lib/orders/order-types.ts';
@@ -30,7 +30,7 @@ export function useEditWindow(order: Order, status: EditStatus | undefined) {
   const notify = useOrderNotify();
   const until = status ? status.editableUntil : order.editableUntil;
   const confirmedAt = status ? status.confirmedAt : order.confirmedAt;
-  const canEdit = (status ? status.canEdit : order.canEdit) && isOrderActive(order);
+  const canEdit = (status ? status.canEdit : order.canEdit) && isOrderOpen(order);
   const now = useNow(canEdit);
   const open =
     canEdit && isOrderEditable({ now: new Date(now), editableUntil: until, confirmedAt });

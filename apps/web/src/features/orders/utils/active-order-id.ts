@@ -1,4 +1,4 @@
-import { isOrderActive } from '@masa/core/orders/order-status';
+import { isOrderOpen } from '@masa/core/orders/order-status';
 
 type OrderRef = {
   id: string;
@@ -32,7 +32,7 @@ export function nextActiveOrderId({
   if (!businessId || !tableId) return null;
   if (loading) return storedId;
   const atTable = orders.filter(
-    (order) => order.businessId === businessId && order.tableId === tableId && isOrderActive(order),
+    (order) => order.businessId === businessId && order.tableId === tableId && isOrderOpen(order),
   );
   if (storedId && atTable.some((order) => order.id === storedId)) return storedId;
   return atTable[0]?.id ?? null;

@@ -1,0 +1,78 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { orderServiceCharges, orders, serviceCharges } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { repriceOrder } from '../orders/reprice-order.ts';
+import type { OrderRow } from '../orders/to-order-response.ts';
+import { findStaffOrder } from './find-staff-order.ts';
+import { STAFF_MESSAGES as M } from './staff-messages.ts';
+
+/**
+ * PATCH /staff/orders/{id}/party: the staff count the party at the table. The party is the
+ * sitting's (ADR 054): every open order of the order's sitting takes the count, and the
+ * per-person charges on them (the kuver, on the sitting's first order) are re-priced for it
+ * with core, as order creation prices them. Refused (409 PARTY_PAID) once an order carrying a
+ * per-person charge has a payment: the party is then what was paid for. Answers the orders
+ * changed, the one asked first.
+ */
+export async function correctParty({
+  tx,
+  orderId,
+  businessId,
+  personCount,
+  now,
+}: {
+  tx: Tx;
+  orderId: string;
+  businessId: string;
+  personCount: number;
+  now: Date;
+}): Promise<OrderRow[]> {
+  const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
+  if (order.isCancelled) throw new AppError(409, 'ORDER_CLOSED', M.partyOfCancelled);
+  const sitting = order.tableSessionId
+    ? await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.tableSessionId, order.tableSessionId), eq(orders.isCancelled, false)))
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .for('update')
+    : [order];
+  const perPerson = await tx
+    .select({ id: orderServiceCharges.id, orderId: orderServiceCharges.orderId })
+    .from(orderServiceCharges)
+    .innerJoin(serviceCharges, eq(serviceCharges.id, orderServiceCharges.serviceChargeId))
+    .where(
+      and(
+        inArray(
+          orderServiceCharges.orderId,
+          sitting.map((row) => row.id),
+        ),
+        eq(serviceCharges.calculation, 'per_person'),
+      ),
+    );
+  const charged = new Set(perPerson.map((row) => row.orderId));
+  if (sitting.some((row) => charged.has(row.id) && row.paymentStatus !== 'unpaid')) {
+    throw new AppError(409, 'PARTY_PAID', M.partyPaid);
+  }
+  const changed = sitting.filter((row) => row.personCount !== personCount);
+  if (changed.length === 0) return [order];
+  await tx
+    .update(orders)
+    .set({ personCount, updatedAt: now })
+    .where(
+      inArray(
+        orders.id,
+        changed.map((row) => row.id),
+      ),
+    );
+  for (const row of changed.filter((candidate) => charged.has(candidate.id))) {
+    const ids = perPerson.filter((charge) => charge.orderId === row.id).map((charge) => charge.id);
+    await tx
+      .update(orderServiceCharges)
+      .set({ quantity: personCount, updatedAt: now })
+      .where(inArray(orderServiceCharges.id, ids));
+    await repriceOrder({ tx, order: { ...row, personCount }, now });
+  }
+  return [order, ...changed.filter((row) => row.id !== order.id)];
+}
