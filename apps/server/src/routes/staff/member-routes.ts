@@ -1,38 +1,24 @@
 import {
-  acceptStaffLinkBody,
   changeStaffRoleBody,
   inviteStaffBody,
-  mayManageRole,
   staffInvitationSchema,
   staffMemberSchema,
   staffPeopleSchema,
 } from '@masa/core/staff/staff-members.schemas';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { staffAccounts } from '../../db/schema/index.ts';
-import { recordAudit } from '../../domain/audit/record-audit.ts';
-import { endUserSessions } from '../../domain/auth/end-user-sessions.ts';
-import { sendEmail } from '../../domain/outbox/send-email.ts';
-import { acceptStaffLink } from '../../domain/staff/members/accept-staff-link.ts';
-import {
-  findInviters,
-  listStaffPeople,
-  presentStaffMember,
-} from '../../domain/staff/members/list-staff-people.ts';
-import { retireSentLinks } from '../../domain/staff/members/retire-sent-links.ts';
-import { createStaffLink, presentStaffLink } from '../../domain/staff/members/staff-links.ts';
+import { changeMemberRole } from '../../domain/staff/members/change-member-role.ts';
+import { deactivateMember } from '../../domain/staff/members/deactivate-member.ts';
+import { inviteMember } from '../../domain/staff/members/invite-member.ts';
+import { listStaffPeople } from '../../domain/staff/members/list-staff-people.ts';
+import { presentMember } from '../../domain/staff/members/member-rows.ts';
+import { sendPasswordLink } from '../../domain/staff/members/send-password-link.ts';
 import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import type { Tx } from '../../lib/db-tx.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { entityId } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
-
-type AccountRow = typeof staffAccounts.$inferSelect;
 
 /**
  * The business's staff accounts as owners and managers manage them (issue 17 §5, ADR 031):
@@ -75,37 +61,13 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const me = currentStaff(request, ['owner', 'manager']);
-      const person = { ...request.body, email: request.body.email.trim().toLowerCase() };
-      if (!mayManageRole(me.role, person.role))
-        throw forbidden(M.roleNotAllowed, 'ROLE_NOT_ALLOWED');
-      const now = new Date();
-      const { link, sender, email } = await app.db.transaction(async (tx) => {
-        const [taken] = await tx
-          .select({ id: staffAccounts.id })
-          .from(staffAccounts)
-          .where(sql`lower(${staffAccounts.email}) = ${person.email}`);
-        if (taken) throw new AppError(409, 'STAFF_EMAIL_TAKEN', M.staffEmailTaken);
-        const created = await createStaffLink({
-          tx,
-          config: app.config,
-          businessId: me.businessId,
-          invitedByStaffId: me.staffId,
-          person,
-          now,
-        });
-        await recordAudit({
-          db: tx,
-          businessId: me.businessId,
-          staffId: me.staffId,
-          action: 'staff.invited',
-          subjectId: created.link.id,
-          details: { name: person.name, email: person.email, role: person.role },
-          now,
-        });
-        return created;
+      const invitation = await inviteMember({
+        db: app.db,
+        config: app.config,
+        me,
+        person: request.body,
       });
-      await sendEmail({ db: app.db, config: app.config, email });
-      return reply.code(201).send(ok(presentStaffLink(link, sender), M.invitationSent));
+      return reply.code(201).send(ok(invitation, M.invitationSent));
     },
   );
 
@@ -125,35 +87,14 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = currentStaff(request, ['owner', 'manager']);
-      const { staffId } = request.params;
-      if (staffId === me.staffId) throw badRequest(M.cannotChangeOwnRole, 'SELF_ROLE_CHANGE');
-      const { row, ended } = await app.db.transaction(async (tx) => {
-        const target = await lockMember(tx, staffId, me.businessId);
-        if (!mayManageRole(me.role, target.role) || !mayManageRole(me.role, request.body.role)) {
-          throw forbidden(M.roleNotAllowed, 'ROLE_NOT_ALLOWED');
-        }
-        if (target.role === request.body.role) return { row: target, ended: [] };
-        const now = new Date();
-        const [updated] = await tx
-          .update(staffAccounts)
-          .set({ role: request.body.role, updatedAt: now })
-          .where(eq(staffAccounts.id, target.id))
-          .returning();
-        await retireSentLinks({ tx, staffId: target.id, role: request.body.role, now });
-        const sessions = await endUserSessions({ db: tx, userId: target.id, subject: 'staff' });
-        await recordAudit({
-          db: tx,
-          businessId: me.businessId,
-          staffId: me.staffId,
-          action: 'staff.role_changed',
-          subjectId: target.id,
-          details: { name: target.name, from: target.role, to: request.body.role },
-          now,
-        });
-        return { row: updated ?? target, ended: sessions };
+      const { row, ended } = await changeMemberRole({
+        db: app.db,
+        me,
+        staffId: request.params.staffId,
+        role: request.body.role,
       });
       app.sessions.end(ended);
-      return ok(await presentMember(app.db, row), M.roleChanged);
+      return ok(await presentMember({ db: app.db, row }), M.roleChanged);
     },
   );
 
@@ -172,34 +113,13 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const me = currentStaff(request, ['owner', 'manager']);
-      const now = new Date();
-      const { link, sender, email } = await app.db.transaction(async (tx) => {
-        const target = await lockMember(tx, request.params.staffId, me.businessId);
-        if (!mayManageRole(me.role, target.role)) {
-          throw forbidden(M.roleNotAllowed, 'ROLE_NOT_ALLOWED');
-        }
-        const created = await createStaffLink({
-          tx,
-          config: app.config,
-          businessId: me.businessId,
-          invitedByStaffId: me.staffId,
-          person: { name: target.name, email: target.email, role: target.role },
-          staffAccountId: target.id,
-          now,
-        });
-        await recordAudit({
-          db: tx,
-          businessId: me.businessId,
-          staffId: me.staffId,
-          action: 'staff.password_link',
-          subjectId: target.id,
-          details: { name: target.name, email: target.email },
-          now,
-        });
-        return created;
+      const link = await sendPasswordLink({
+        db: app.db,
+        config: app.config,
+        me,
+        staffId: request.params.staffId,
       });
-      await sendEmail({ db: app.db, config: app.config, email });
-      return reply.code(201).send(ok(presentStaffLink(link, sender), M.passwordLinkSent));
+      return reply.code(201).send(ok(link, M.passwordLinkSent));
     },
   );
 
@@ -218,79 +138,13 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = currentStaff(request, ['owner', 'manager']);
-      const { staffId } = request.params;
-      if (staffId === me.staffId) throw badRequest(M.cannotDeactivateSelf, 'SELF_DEACTIVATION');
-      const { row, ended } = await app.db.transaction(async (tx) => {
-        const target = await lockMember(tx, staffId, me.businessId);
-        if (target.role === 'owner' && me.role !== 'owner') {
-          throw forbidden(M.notAllowed, 'ROLE_NOT_ALLOWED');
-        }
-        const now = new Date();
-        const [updated] = await tx
-          .update(staffAccounts)
-          .set({ active: false, updatedAt: now })
-          .where(eq(staffAccounts.id, target.id))
-          .returning();
-        await retireSentLinks({ tx, staffId: target.id, role: null, now });
-        const sessions = await endUserSessions({ db: tx, userId: target.id, subject: 'staff' });
-        await recordAudit({
-          db: tx,
-          businessId: me.businessId,
-          staffId: me.staffId,
-          action: 'staff.deactivated',
-          subjectId: target.id,
-          details: { name: target.name, role: target.role },
-          now,
-        });
-        return { row: updated ?? target, ended: sessions };
+      const { row, ended } = await deactivateMember({
+        db: app.db,
+        me,
+        staffId: request.params.staffId,
       });
       app.sessions.end(ended);
-      return ok(await presentMember(app.db, row), M.staffDeactivated);
-    },
-  );
-};
-
-/** One account as the list shows it, with who invited it. */
-async function presentMember(db: Db, row: AccountRow) {
-  const inviters = await findInviters({ db, businessId: row.businessId });
-  return presentStaffMember(row, inviters.get(row.email.toLowerCase()) ?? null);
-}
-
-async function lockMember(tx: Tx, staffId: string, businessId: string): Promise<AccountRow> {
-  const [target] = await tx
-    .select()
-    .from(staffAccounts)
-    .where(and(eq(staffAccounts.id, staffId), eq(staffAccounts.businessId, businessId)))
-    .for('update');
-  if (!target) throw notFound(M.staffNotFound, 'STAFF_NOT_FOUND');
-  return target;
-}
-
-/**
- * POST /staff/links/accept: the person who opened an invitation or password link sets their
- * password (no sign-in needed: the single-use link is the proof). Public, as /login is.
- */
-export const staffLinkRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/links/accept',
-    {
-      preHandler: app.rateLimits.passwordLinks,
-      schema: {
-        tags,
-        summary: 'Set a staff password from an invitation or password link',
-        description:
-          'An invitation creates the account with its role; a password link sets the password and ends the sessions of the account. A used, expired or unknown link answers 400 "Bağlantı geçersiz veya süresi dolmuş"; an e-mail that got an account meanwhile 409.',
-        body: acceptStaffLinkBody,
-        response: {
-          200: envelope(z.object({ email: z.string() })),
-          ...errorResponses(400, 409, 429),
-        },
-      },
-    },
-    async (request) => {
-      const { email, ended } = await acceptStaffLink({ db: app.db, ...request.body });
-      app.sessions.end(ended);
-      return ok({ email }, M.linkAccepted);
+      return ok(await presentMember({ db: app.db, row }), M.staffDeactivated);
     },
   );
 };
