@@ -69,13 +69,11 @@ test('a whole evening: every screen’s money equals the receipts and the report
   const corner = await ownTable(request, BOGAZ, 'Turist');
   const headers = await staffHeaders(request, BOGAZ_STAFF);
   const day = today();
-  const readReport = async () =>
-    (
-      (await (
-        await request.get(`/api/staff/reports/summary?from=${day}&to=${day}`, { headers })
-      ).json()) as { data: SalesReport }
-    ).data;
-  const before = await readReport();
+  const before = (
+    (await (
+      await request.get(`/api/staff/reports/summary?from=${day}&to=${day}`, { headers })
+    ).json()) as { data: SalesReport }
+  ).data;
   const others: Page[] = [];
   try {
     // Tablet 1, the owner's, on the board; tablet 2, the manager's; the kitchen display.
@@ -199,6 +197,7 @@ test('a whole evening: every screen’s money equals the receipts and the report
     expect(printed.pageCount).toBe(1);
     expect(squeezed(printed.pages[0]!)).toContain(`Kredikartı${formatTry(TOTAL.tourist)}`);
     expect(squeezed(printed.pages[0]!)).toContain(`Kalan${formatTry(0)}`);
+    await receiptFigure(touristReceipt, 'Toplam Ödenen', TOTAL.tourist);
     await touristReceipt.getByRole('button', { name: 'Kapat' }).click();
     // Paid, and still on the kitchen display until it is made and served.
     await expect(kitchenCard(kitchen, hers.order.orderNumber)).toContainText('1 × Sebzeli Güveç');
@@ -284,9 +283,11 @@ test('a whole evening: every screen’s money equals the receipts and the report
     const paidOn = async (phone: Page, tab: RegExp, name: string, amount: number) => {
       await phone.goto('/customerapp/orders');
       await phone.getByRole('tab', { name: tab }).click();
-      await expect(phone.getByRole('article', { name }).getByTestId('bill-paid-total')).toHaveText(
-        formatTry(amount),
-      );
+      const card = phone.getByRole('article', { name });
+      for (const figure of ['bill-total', 'bill-paid', 'bill-paid-total'])
+        await expect(card.getByTestId(figure)).toHaveText(formatTry(amount));
+      await expect(card.getByTestId('bill-tips')).toHaveText(formatTry(0));
+      await expect(card.getByTestId('bill-left')).toHaveCount(0);
     };
     await paidOn(ayse, /Geçmiş Siparişler/, `Sipariş #${first.order.orderNumber}`, TOTAL.round1);
     await paidOn(ayse, /Geçmiş Siparişler/, `Sipariş #${dessert.order.orderNumber}`, TOTAL.dessert);
@@ -296,6 +297,8 @@ test('a whole evening: every screen’s money equals the receipts and the report
     await expect(
       selin.getByRole('list', { name: 'Hesap İsteklerim' }).getByRole('listitem'),
     ).toHaveText([`Ödendi${formatTry(DISHES.Künefe.price)}`]);
+    await expect(selin.getByTestId('bill-total')).toHaveText(formatTry(TOTAL.dessert));
+    await expect(selin.getByTestId('bill-paid')).toHaveText(formatTry(TOTAL.dessert));
     await selin.screenshot({ path: test.info().outputPath('selin-split-390.png'), fullPage: true });
     await paidOn(tourist, /Past Orders/, `Order #${hers.order.orderNumber}`, TOTAL.tourist);
     await tourist.screenshot({
