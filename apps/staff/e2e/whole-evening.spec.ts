@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { formatTry } from '../../../packages/core/src/money/format-try.ts';
 import type { SalesReport } from '../../../packages/core/src/reports/report.schemas.ts';
 import { addFromMenu } from '../../web/e2e/support/menu-helpers.ts';
@@ -23,8 +23,10 @@ import { signInStaff } from './support/sign-in.ts';
 // with every screen's money equal to the receipts and the report. At Boğaziçi: Ayşe and Selin
 // share a table, a round each and a dessert round (the kuver once, ADR 054); an English tourist
 // eats at another table and pays before her dish is cooked (it stays on the kitchen display,
-// ADR 054). Selin pays her dessert from her phone (a split), the manager's tablet takes the
-// rest in cash with change, the owner's the tourist's bill by card and prints its receipt.
+// ADR 054). Selin asks for her dessert's bill from her phone (a split; the diner's app has no
+// online payment yet, so the manager's tablet approves it and takes her card), the manager's
+// tablet takes the rest in cash with change, the owner's the tourist's bill by card and prints
+// its receipt.
 // Every figure expected is worked out here from the menu's prices, never from the server.
 // The tables are the spec's own, and the report is read for this evening's dishes alone (no
 // other spec orders them): the day's figures just before, plus what was paid here.
@@ -107,23 +109,14 @@ test('a whole evening: every screen’s money equals the receipts and the report
 
     /** The board and the kitchen display show the new order; how long each took is recorded. */
     const arrives = async (label: string, at: string, placed: PlacedOrder, tapped: number) => {
+      const shows = async (screen: string, card: Locator) => {
+        await expect(card).toBeVisible();
+        const took = `${Date.now() - tapped} ms`;
+        test.info().annotations.push({ type: `${screen} ${label}`, description: took });
+      };
       await Promise.all([
-        expect(boardCard(owner, 'Yeni', at, placed.orderNumber))
-          .toBeVisible()
-          .then(() =>
-            test.info().annotations.push({
-              type: `board ${label}`,
-              description: `${Date.now() - tapped} ms`,
-            }),
-          ),
-        expect(kitchenCard(kitchen, placed.orderNumber))
-          .toBeVisible()
-          .then(() =>
-            test.info().annotations.push({
-              type: `kitchen ${label}`,
-              description: `${Date.now() - tapped} ms`,
-            }),
-          ),
+        shows('board', boardCard(owner, 'Yeni', at, placed.orderNumber)),
+        shows('kitchen', kitchenCard(kitchen, placed.orderNumber)),
       ]);
       await boardCard(owner, 'Yeni', at, placed.orderNumber)
         .getByRole('button', { name: 'Kabul Et' })
