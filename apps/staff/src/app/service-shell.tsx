@@ -38,7 +38,8 @@ const MenuPage = lazy(() => import('../features/menu/components/menu-page.tsx'))
 
 /**
  * Live service around whichever screen is open (issue 16 §3): one socket, one chime, the tab
- * title's count of what waits (new orders, and diners' requests for roles that answer them),
+ * title's count of what waits (new orders, orders ready to serve, and diners' requests for roles
+ * that answer them),
  * and the screens this role may open.
  */
 export function ServiceShell({ session }: { session: Session }) {
@@ -70,8 +71,10 @@ export function ServiceShell({ session }: { session: Session }) {
   const connected = useLiveService(chime.play);
   const orders = useActiveOrders();
   const requests = useOpenRequests(answersRequests);
-  const newOrders = groupByColumn(orders.data ?? []).new.length;
-  const waiting = newOrders + (answersRequests ? requests.waiting : 0);
+  const columns = groupByColumn(orders.data ?? []);
+  // Food waiting at the pass waits on the waiter as much as a new order does (issue 29).
+  const onBoard = columns.new.length + columns.ready.length;
+  const waiting = onBoard + (answersRequests ? requests.waiting : 0);
 
   useEffect(() => {
     document.title = waiting > 0 ? `(${waiting}) ${t.appName}` : t.appName;
@@ -86,7 +89,7 @@ export function ServiceShell({ session }: { session: Session }) {
         onView={setView}
         views={views}
         counts={{
-          board: newOrders,
+          board: onBoard,
           kitchen: 0,
           floor: 0,
           requests: requests.waiting,

@@ -59,6 +59,14 @@ export const en: Messages = {
     close: 'Keep order',
     live: 'Live',
     offline: 'Offline, reconnecting...',
+    moreLines: (n: number) => `+${n} more lines`,
+    fewerLines: 'Show less',
+    acceptAll: 'Accept All',
+    acceptAllTitle: (n: number) => `Accept ${n} new orders?`,
+    acceptAllHint: 'The orders in the New column now are accepted; any arriving meanwhile wait.',
+    acceptAllFailed: (n: number, message: string) =>
+      `${n} orders could not be accepted: ${message}`,
+    arrivedOffline: 'Arrived while offline',
   },
   views: {
     label: 'Screens',
@@ -572,6 +580,7 @@ export const en: Messages = {
     start: 'Start service',
     soundBlocked: 'Sound is off: start service to hear a chime for new orders.',
     soundOn: 'Sound on',
+    lost: 'Connection lost: orders and requests are not updating. Reconnecting...',
   },
   errors: {
     generic: 'Something went wrong. Please try again.',

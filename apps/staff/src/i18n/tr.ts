@@ -59,6 +59,14 @@ export const tr = {
     close: 'Vazgeç',
     live: 'Canlı',
     offline: 'Bağlantı yok, yeniden bağlanılıyor...',
+    moreLines: (n: number) => `+${n} satır daha`,
+    fewerLines: 'Daha az göster',
+    acceptAll: 'Tümünü Kabul Et',
+    acceptAllTitle: (n: number) => `${n} yeni sipariş kabul edilsin mi?`,
+    acceptAllHint:
+      'Şu an Yeni sütunundaki siparişler kabul edilir; bu arada gelenler beklemede kalır.',
+    acceptAllFailed: (n: number, message: string) => `${n} sipariş kabul edilemedi: ${message}`,
+    arrivedOffline: 'Bağlantı yokken geldi',
   },
   views: {
     label: 'Ekranlar',
@@ -587,6 +595,7 @@ export const tr = {
     start: 'Servisi Başlat',
     soundBlocked: 'Ses kapalı: yeni siparişlerde zil için servisi başlatın.',
     soundOn: 'Ses açık',
+    lost: 'Bağlantı koptu: siparişler ve istekler güncellenmiyor. Yeniden bağlanılıyor...',
   },
   errors: {
     generic: 'Bir hata oluştu. Lütfen tekrar deneyin.',

@@ -4,12 +4,14 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { useChangeItemStatus, useChangeOrderStatus } from '../../../lib/orders/active-orders.ts';
 import { useAgeThresholds } from '../../../lib/orders/board-thresholds.ts';
 import { NEXT_STATUS, orderAge } from '../../../lib/orders/board-columns.ts';
-import { OrderLine } from './order-line.tsx';
-import { SoldOutButton } from './sold-out-button.tsx';
+import { CardLines } from './card-lines.tsx';
 
 type Badge = 'newest' | 'oldest' | undefined;
 
-/** One order on the board: who, how old, what, and the moves this role may make. */
+/**
+ * One order on the board: who, how old, what, and the moves this role may make. The moves stay
+ * in view at the foot of the column while any of the card is (issue 29).
+ */
 export function OrderCard({
   order,
   now,
@@ -59,17 +61,7 @@ export function OrderCard({
         {badge && <span className={`badge badge-${badge}`}>{t.board[badge]}</span>}
       </p>
       <AllergyNote allergens={order.avoidedAllergens} />
-      <ul className="lines">
-        {order.items.map((item) => (
-          <OrderLine
-            key={item.id}
-            item={item}
-            busy={crossOff.isPending}
-            onCrossOff={(status) => crossOff.mutate({ orderId: order.id, itemId: item.id, status })}
-            action={item.productId && <SoldOutButton productId={item.productId} name={item.name} />}
-          />
-        ))}
-      </ul>
+      <CardLines order={order} crossOff={crossOff} />
       {order.notes && (
         <p className="card-note">
           {t.board.orderNote}: {order.notes}
