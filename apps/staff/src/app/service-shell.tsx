@@ -17,6 +17,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import type { Session } from '../lib/session.ts';
 import { AppHeader } from './app-header.tsx';
 import { useLiveService } from './use-live-service.ts';
+import { useOfflineArrivals } from '../lib/orders/use-offline-arrivals.ts';
 
 export type View =
   | 'board'
@@ -69,6 +70,9 @@ export function ServiceShell({ session }: { session: Session }) {
   const [view, setView] = useState<View>('board');
   const chime = useChime();
   const connected = useLiveService(chime.play);
+  const arrivals = useOfflineArrivals(connected, chime.play);
+  // The connection was up and dropped: the screen says so loudly, not in a small pill.
+  const lost = connected === false;
   const orders = useActiveOrders();
   const requests = useOpenRequests(answersRequests);
   const columns = groupByColumn(orders.data ?? []);
@@ -81,10 +85,10 @@ export function ServiceShell({ session }: { session: Session }) {
   }, [waiting, t.appName]);
 
   return (
-    <div className="shell">
+    <div className={lost ? 'shell shell-lost' : 'shell'}>
       <AppHeader
         session={session}
-        connected={connected}
+        connected={connected === true}
         view={view}
         onView={setView}
         views={views}
@@ -102,6 +106,11 @@ export function ServiceShell({ session }: { session: Session }) {
           audit: 0,
         }}
       />
+      {lost && (
+        <div className="lost-banner" role="alert">
+          {t.service.lost}
+        </div>
+      )}
       {chime.blocked && (
         <div className="service-banner" role="region" aria-label={t.service.start}>
           <p>{t.service.soundBlocked}</p>
@@ -135,7 +144,7 @@ export function ServiceShell({ session }: { session: Session }) {
       ) : view === 'kitchen' ? (
         <KitchenPage />
       ) : (
-        <BoardPage session={session} />
+        <BoardPage session={session} arrivals={arrivals} />
       )}
     </div>
   );

@@ -25,11 +25,12 @@ const ORDER_EVENTS = [
  * bill or split request: `staff:notice`) also calls `onNews` (the chime), once for a diner who
  * keeps asking the same (createChimeFold, issue 28); an order the kitchen made ready calls it
  * with 'ready', a chime of its own (issue 29); every reconnect refetches, so nothing sent while
- * offline is missed (use-offline-arrivals.ts marks it). Answers whether the socket is connected.
+ * offline is missed (use-offline-arrivals.ts marks it). Answers whether the socket is connected:
+ * null until it first is, false when a connection that was up has dropped.
  */
-export function useLiveService(onNews: (kind?: ChimeKind) => void): boolean {
+export function useLiveService(onNews: (kind?: ChimeKind) => void): boolean | null {
   const client = useQueryClient();
-  const [connected, setConnected] = useState(false);
+  const [connected, setConnected] = useState<boolean | null>(null);
   const news = useRef(onNews);
   useEffect(() => {
     news.current = onNews;

@@ -3,6 +3,7 @@ import { staffMay } from '@masa/core/staff/staff-permissions';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import type { Session } from '../../../lib/session.ts';
+import type { OfflineArrivals } from '../../../lib/orders/use-offline-arrivals.ts';
 import { useActiveOrders } from '../../../lib/orders/active-orders.ts';
 import { BOARD_COLUMNS, groupByColumn } from '../../../lib/orders/board-columns.ts';
 import { useNow } from '../../../lib/use-now.ts';
@@ -15,7 +16,14 @@ import { OrderCard } from './order-card.tsx';
  * service shell around it. Each column scrolls on its own within the screen (issue 29: thirty
  * open orders on a 1024×768 tablet), and the new column can accept all its orders at once.
  */
-export function BoardPage({ session }: { session: Session }) {
+export function BoardPage({
+  session,
+  arrivals,
+}: {
+  session: Session;
+  /** Orders that came while the connection was down, marked until they move on. */
+  arrivals: OfflineArrivals;
+}) {
   const { t } = useI18n();
   const orders = useActiveOrders();
   const now = useNow();
@@ -61,6 +69,7 @@ export function BoardPage({ session }: { session: Session }) {
                 badge={
                   order.id === oldestId ? 'oldest' : order.id === newestId ? 'newest' : undefined
                 }
+                arrivedOffline={arrivals.get(order.id) === order.status}
                 canCancel={canCancel}
                 onCancel={setCancelling}
               />

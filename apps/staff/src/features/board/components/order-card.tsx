@@ -10,18 +10,20 @@ type Badge = 'newest' | 'oldest' | undefined;
 
 /**
  * One order on the board: who, how old, what, and the moves this role may make. The moves stay
- * in view at the foot of the column while any of the card is (issue 29).
+ * in view at the foot of the column while any of the card is (issue 29); one that came while the connection was down says so.
  */
 export function OrderCard({
   order,
   now,
   badge,
+  arrivedOffline,
   canCancel,
   onCancel,
 }: {
   order: OrderResponse;
   now: number;
   badge: Badge;
+  arrivedOffline: boolean;
   canCancel: boolean;
   onCancel: (order: OrderResponse) => void;
 }) {
@@ -59,6 +61,7 @@ export function OrderCard({
           <span className="card-scheduled">{t.board.scheduled(time(order.scheduledFor))}</span>
         )}
         {badge && <span className={`badge badge-${badge}`}>{t.board[badge]}</span>}
+        {arrivedOffline && <span className="badge badge-offline">{t.board.arrivedOffline}</span>}
       </p>
       <AllergyNote allergens={order.avoidedAllergens} />
       <CardLines order={order} crossOff={crossOff} />
