@@ -351,7 +351,8 @@ export const en: Messages = {
   kitchen: {
     station: 'Station',
     allStations: 'All stations',
-    hint: 'Tap a line: ready. A card’s number (1–9) or button: the whole card ready.',
+    hint: 'Tap a line: ready. A card’s number (two digits past 9) or button: the whole card ready.',
+    notAccepted: 'Not yet accepted by a waiter',
     empty: 'Nothing to prepare',
     bump: (n) => `${n} · All ready`,
   },

@@ -361,7 +361,8 @@ export const tr = {
   kitchen: {
     station: 'İstasyon',
     allStations: 'Tüm istasyonlar',
-    hint: 'Bir satıra dokunun: hazır. Kartın numarası (1–9) veya düğmesi: kartın tamamı hazır.',
+    hint: 'Bir satıra dokunun: hazır. Kartın numarası (9’dan sonra iki hane) veya düğmesi: kartın tamamı hazır.',
+    notAccepted: 'Garson henüz kabul etmedi',
     empty: 'Hazırlanacak bir şey yok',
     bump: (n: number) => `${n} · Tamamı Hazır`,
   },
