@@ -5,6 +5,7 @@ import { customerHeaders } from '../../web/e2e/support/bill-helpers.ts';
 import { EGE } from '../../web/e2e/support/qr-video.ts';
 import { moveOrder, staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { atTableHeader } from '../../web/e2e/support/table-tokens.ts';
+import { placeRush } from './support/rush.ts';
 import { signInStaff } from './support/sign-in.ts';
 
 // Issue 16 §4: the kitchen display, filtered by station. The bar bumps the drink with its
@@ -63,8 +64,9 @@ test('the bar bumps its drinks by number, the kitchen taps its dish, and the ord
   const label = (await barCard.getAttribute('aria-label')) ?? '';
   const position = Number(label.split('.')[0]);
   expect(position).toBeGreaterThanOrEqual(1);
-  expect(position).toBeLessThanOrEqual(9);
-  await page.keyboard.press(String(position));
+  // A bump bar types the card's number (two digits past 9) and Enter.
+  await page.keyboard.type(String(position));
+  await page.keyboard.press('Enter');
   await expect(barCard).toBeHidden();
 
   await page.getByLabel('İstasyon').selectOption('Mutfak');
@@ -116,4 +118,34 @@ test("a bump moves the order on from where the server has it, not from the scree
     })
     .toBe('ready');
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+// Issue 29: the display numbered fifteen cards but its keys stopped at 9, and showed orders no
+// waiter had accepted without saying so (ADR 057: they stay, marked).
+test('a card past the ninth is bumped by its two digits; an order not yet accepted says so', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page);
+  await page.getByRole('button', { name: 'Mutfak Ekranı' }).click();
+  await page.getByLabel('İstasyon').selectOption('');
+  const { orders, clear } = await placeRush(request, 12, { longEvery: 100 });
+  try {
+    const last = page.getByRole('article', {
+      name: new RegExp(`Sipariş #${orders.at(-1)!.orderNumber}$`),
+    });
+    await expect(last).toBeVisible();
+    await expect(last.getByText('Garson henüz kabul etmedi')).toBeVisible();
+    const position = Number(((await last.getAttribute('aria-label')) ?? '').split('.')[0]);
+    expect(position).toBeGreaterThanOrEqual(12);
+    await page.keyboard.type(String(position));
+    await expect(last).toBeHidden();
+    // The card before it is still there: the digits named one card, not the first of them.
+    await expect(
+      page.getByRole('article', { name: new RegExp(`Sipariş #${orders.at(-2)!.orderNumber}$`) }),
+    ).toBeVisible();
+  } finally {
+    await clear();
+  }
 });

@@ -17,6 +17,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import type { Session } from '../lib/session.ts';
 import { AppHeader } from './app-header.tsx';
 import { useLiveService } from './use-live-service.ts';
+import { useOfflineArrivals } from '../lib/orders/use-offline-arrivals.ts';
 
 export type View =
   | 'board'
@@ -38,7 +39,8 @@ const MenuPage = lazy(() => import('../features/menu/components/menu-page.tsx'))
 
 /**
  * Live service around whichever screen is open (issue 16 §3): one socket, one chime, the tab
- * title's count of what waits (new orders, and diners' requests for roles that answer them),
+ * title's count of what waits (new orders, orders ready to serve, and diners' requests for roles
+ * that answer them),
  * and the screens this role may open.
  */
 export function ServiceShell({ session }: { session: Session }) {
@@ -68,25 +70,30 @@ export function ServiceShell({ session }: { session: Session }) {
   const [view, setView] = useState<View>('board');
   const chime = useChime();
   const connected = useLiveService(chime.play);
+  const arrivals = useOfflineArrivals(connected, chime.play);
+  // The connection was up and dropped: the screen says so loudly, not in a small pill.
+  const lost = connected === false;
   const orders = useActiveOrders();
   const requests = useOpenRequests(answersRequests);
-  const newOrders = groupByColumn(orders.data ?? []).new.length;
-  const waiting = newOrders + (answersRequests ? requests.waiting : 0);
+  const columns = groupByColumn(orders.data ?? []);
+  // Food waiting at the pass waits on the waiter as much as a new order does (issue 29).
+  const onBoard = columns.new.length + columns.ready.length;
+  const waiting = onBoard + (answersRequests ? requests.waiting : 0);
 
   useEffect(() => {
     document.title = waiting > 0 ? `(${waiting}) ${t.appName}` : t.appName;
   }, [waiting, t.appName]);
 
   return (
-    <div className="shell">
+    <div className={lost ? 'shell shell-lost' : 'shell'}>
       <AppHeader
         session={session}
-        connected={connected}
+        connected={connected === true}
         view={view}
         onView={setView}
         views={views}
         counts={{
-          board: newOrders,
+          board: onBoard,
           kitchen: 0,
           floor: 0,
           requests: requests.waiting,
@@ -99,6 +106,11 @@ export function ServiceShell({ session }: { session: Session }) {
           audit: 0,
         }}
       />
+      {lost && (
+        <div className="lost-banner" role="alert">
+          {t.service.lost}
+        </div>
+      )}
       {chime.blocked && (
         <div className="service-banner" role="region" aria-label={t.service.start}>
           <p>{t.service.soundBlocked}</p>
@@ -132,7 +144,7 @@ export function ServiceShell({ session }: { session: Session }) {
       ) : view === 'kitchen' ? (
         <KitchenPage />
       ) : (
-        <BoardPage session={session} />
+        <BoardPage session={session} arrivals={arrivals} />
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import { requestsKey } from '../lib/requests.ts';
 import { orderingKey, stockKey } from '../lib/stock-products.ts';
 import { createChimeFold } from '../lib/fold-notices.ts';
 import { connectStaffSocket } from '../lib/socket.ts';
+import type { ChimeKind } from '../features/board/hooks/use-chime.ts';
 
 const ORDER_EVENTS = [
   'order:updated',
@@ -22,12 +23,14 @@ const ORDER_EVENTS = [
  * Keeps live service live, whatever screen is open: any order news of the business refetches
  * the board, the floor and the requests; a new order or a diner's request (a waiter call, a message, a
  * bill or split request: `staff:notice`) also calls `onNews` (the chime), once for a diner who
- * keeps asking the same (createChimeFold, issue 28); every reconnect
- * refetches, so nothing sent while offline is missed. Answers whether the socket is connected.
+ * keeps asking the same (createChimeFold, issue 28); an order the kitchen made ready calls it
+ * with 'ready', a chime of its own (issue 29); every reconnect refetches, so nothing sent while
+ * offline is missed (use-offline-arrivals.ts marks it). Answers whether the socket is connected:
+ * null until it first is, false when a connection that was up has dropped.
  */
-export function useLiveService(onNews: () => void): boolean {
+export function useLiveService(onNews: (kind?: ChimeKind) => void): boolean | null {
   const client = useQueryClient();
-  const [connected, setConnected] = useState(false);
+  const [connected, setConnected] = useState<boolean | null>(null);
   const news = useRef(onNews);
   useEffect(() => {
     news.current = onNews;
@@ -74,6 +77,9 @@ export function useLiveService(onNews: () => void): boolean {
       if (chimes(notice, Date.now())) news.current();
     });
     for (const event of ORDER_EVENTS) socket.on(event, refetch);
+    socket.on('order:status:changed', ({ status }) => {
+      if (status === 'ready') news.current('ready');
+    });
     // A product sold out or back, ordering paused or resumed, the menu edited or settings
     // changed, from any device (issue 17 §1, §2, §4).
     socket.on('menu:changed', refetchMenu);

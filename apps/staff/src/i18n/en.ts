@@ -59,6 +59,14 @@ export const en: Messages = {
     close: 'Keep order',
     live: 'Live',
     offline: 'Offline, reconnecting...',
+    moreLines: (n: number) => `+${n} more lines`,
+    fewerLines: 'Show less',
+    acceptAll: 'Accept All',
+    acceptAllTitle: (n: number) => `Accept ${n} new orders?`,
+    acceptAllHint: 'The orders in the New column now are accepted; any arriving meanwhile wait.',
+    acceptAllFailed: (n: number, message: string) =>
+      `${n} orders could not be accepted: ${message}`,
+    arrivedOffline: 'Arrived while offline',
   },
   views: {
     label: 'Screens',
@@ -343,7 +351,8 @@ export const en: Messages = {
   kitchen: {
     station: 'Station',
     allStations: 'All stations',
-    hint: 'Tap a line: ready. A card’s number (1–9) or button: the whole card ready.',
+    hint: 'Tap a line: ready. A card’s number (two digits past 9) or button: the whole card ready.',
+    notAccepted: 'Not yet accepted by a waiter',
     empty: 'Nothing to prepare',
     bump: (n) => `${n} · All ready`,
   },
@@ -572,6 +581,7 @@ export const en: Messages = {
     start: 'Start service',
     soundBlocked: 'Sound is off: start service to hear a chime for new orders.',
     soundOn: 'Sound on',
+    lost: 'Connection lost: orders and requests are not updating. Reconnecting...',
   },
   errors: {
     generic: 'Something went wrong. Please try again.',

@@ -59,6 +59,14 @@ export const tr = {
     close: 'Vazgeç',
     live: 'Canlı',
     offline: 'Bağlantı yok, yeniden bağlanılıyor...',
+    moreLines: (n: number) => `+${n} satır daha`,
+    fewerLines: 'Daha az göster',
+    acceptAll: 'Tümünü Kabul Et',
+    acceptAllTitle: (n: number) => `${n} yeni sipariş kabul edilsin mi?`,
+    acceptAllHint:
+      'Şu an Yeni sütunundaki siparişler kabul edilir; bu arada gelenler beklemede kalır.',
+    acceptAllFailed: (n: number, message: string) => `${n} sipariş kabul edilemedi: ${message}`,
+    arrivedOffline: 'Bağlantı yokken geldi',
   },
   views: {
     label: 'Ekranlar',
@@ -353,7 +361,8 @@ export const tr = {
   kitchen: {
     station: 'İstasyon',
     allStations: 'Tüm istasyonlar',
-    hint: 'Bir satıra dokunun: hazır. Kartın numarası (1–9) veya düğmesi: kartın tamamı hazır.',
+    hint: 'Bir satıra dokunun: hazır. Kartın numarası (9’dan sonra iki hane) veya düğmesi: kartın tamamı hazır.',
+    notAccepted: 'Garson henüz kabul etmedi',
     empty: 'Hazırlanacak bir şey yok',
     bump: (n: number) => `${n} · Tamamı Hazır`,
   },
@@ -587,6 +596,7 @@ export const tr = {
     start: 'Servisi Başlat',
     soundBlocked: 'Ses kapalı: yeni siparişlerde zil için servisi başlatın.',
     soundOn: 'Ses açık',
+    lost: 'Bağlantı koptu: siparişler ve istekler güncellenmiyor. Yeniden bağlanılıyor...',
   },
   errors: {
     generic: 'Bir hata oluştu. Lütfen tekrar deneyin.',

@@ -41,4 +41,21 @@ describe('notifications (000 §2.3)', () => {
     const b = createNotification('b', {});
     expect(removeNotification([a, b], a.id)).toEqual([b]);
   });
+
+  it('folds the same message of the same kind into one, the newest (issue 29)', () => {
+    let list: ReturnType<typeof addNotification> = [];
+    for (let i = 0; i < 4; i++) {
+      list = addNotification(
+        list,
+        createNotification('Sipariş durumu güncellendi.', { area: 'order' }),
+      );
+    }
+    list = addNotification(list, createNotification('Sipariş güncellendi', { area: 'order' }));
+    list = addNotification(list, createNotification('Sipariş durumu güncellendi.', {}));
+    expect(list.map((n) => [n.area, n.message])).toEqual([
+      ['order', 'Sipariş durumu güncellendi.'],
+      ['order', 'Sipariş güncellendi'],
+      ['shell', 'Sipariş durumu güncellendi.'],
+    ]);
+  });
 });

@@ -44,12 +44,19 @@ export function createNotification(
   return { id, message, type: options.type ?? 'info', duration: Math.max(0, duration), area };
 }
 
-/** Adds at the end; an area over its visible limit drops its oldest notifications. */
+/**
+ * Adds at the end; an area over its visible limit drops its oldest notifications. The same
+ * message of the same kind already showing in the area gives way to the new one (issue 29: four
+ * taps on the staff tablet were four identical 'Sipariş durumu güncellendi.' toasts): one toast,
+ * on screen for the full time again.
+ */
 export function addNotification(
   list: readonly AppNotification[],
   next: AppNotification,
 ): AppNotification[] {
-  const all = [...list, next];
+  const same = (n: AppNotification) =>
+    n.area === next.area && n.type === next.type && n.message === next.message;
+  const all = [...list.filter((n) => !same(n)), next];
   const limit = NOTIFICATION_AREAS[next.area].maxVisible;
   const inArea = all.filter((n) => n.area === next.area);
   if (inArea.length <= limit) return all;

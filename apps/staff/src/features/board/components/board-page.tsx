@@ -3,21 +3,32 @@ import { staffMay } from '@masa/core/staff/staff-permissions';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import type { Session } from '../../../lib/session.ts';
+import type { OfflineArrivals } from '../../../lib/orders/use-offline-arrivals.ts';
 import { useActiveOrders } from '../../../lib/orders/active-orders.ts';
 import { BOARD_COLUMNS, groupByColumn } from '../../../lib/orders/board-columns.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { AcceptAllDialog } from './accept-all-dialog.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { OrderCard } from './order-card.tsx';
 
 /**
  * Every active order of the business in columns by status (issue 16 §2), kept live by the
- * service shell around it.
+ * service shell around it. Each column scrolls on its own within the screen (issue 29: thirty
+ * open orders on a 1024×768 tablet), and the new column can accept all its orders at once.
  */
-export function BoardPage({ session }: { session: Session }) {
+export function BoardPage({
+  session,
+  arrivals,
+}: {
+  session: Session;
+  /** Orders that came while the connection was down, marked until they move on. */
+  arrivals: OfflineArrivals;
+}) {
   const { t } = useI18n();
   const orders = useActiveOrders();
   const now = useNow();
   const [cancelling, setCancelling] = useState<OrderResponse | null>(null);
+  const [accepting, setAccepting] = useState<OrderResponse[] | null>(null);
   const list = orders.data ?? [];
   const columns = groupByColumn(list);
   const byAge = [...list].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
@@ -39,9 +50,16 @@ export function BoardPage({ session }: { session: Session }) {
         )}
         {BOARD_COLUMNS.map(({ key }) => (
           <section key={key} className="column" aria-labelledby={`column-${key}`}>
-            <h2 id={`column-${key}`}>
-              {t.board.columns[key]} <span className="count">{columns[key].length}</span>
-            </h2>
+            <div className="column-head">
+              <h2 id={`column-${key}`}>
+                {t.board.columns[key]} <span className="count">{columns[key].length}</span>
+              </h2>
+              {key === 'new' && columns.new.length > 1 && (
+                <button type="button" onClick={() => setAccepting(columns.new)}>
+                  {t.board.acceptAll}
+                </button>
+              )}
+            </div>
             {columns[key].length === 0 && <p className="empty">{t.board.empty}</p>}
             {columns[key].map((order) => (
               <OrderCard
@@ -51,6 +69,7 @@ export function BoardPage({ session }: { session: Session }) {
                 badge={
                   order.id === oldestId ? 'oldest' : order.id === newestId ? 'newest' : undefined
                 }
+                arrivedOffline={arrivals.get(order.id) === order.status}
                 canCancel={canCancel}
                 onCancel={setCancelling}
               />
@@ -59,6 +78,7 @@ export function BoardPage({ session }: { session: Session }) {
         ))}
       </main>
       {cancelling && <CancelDialog order={cancelling} onClose={() => setCancelling(null)} />}
+      {accepting && <AcceptAllDialog orders={accepting} onClose={() => setAccepting(null)} />}
     </>
   );
 }

@@ -4,22 +4,26 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { useChangeItemStatus, useChangeOrderStatus } from '../../../lib/orders/active-orders.ts';
 import { useAgeThresholds } from '../../../lib/orders/board-thresholds.ts';
 import { NEXT_STATUS, orderAge } from '../../../lib/orders/board-columns.ts';
-import { OrderLine } from './order-line.tsx';
-import { SoldOutButton } from './sold-out-button.tsx';
+import { CardLines } from './card-lines.tsx';
 
 type Badge = 'newest' | 'oldest' | undefined;
 
-/** One order on the board: who, how old, what, and the moves this role may make. */
+/**
+ * One order on the board: who, how old, what, and the moves this role may make. The moves stay
+ * in view at the foot of the column while any of the card is (issue 29); one that came while the connection was down says so.
+ */
 export function OrderCard({
   order,
   now,
   badge,
+  arrivedOffline,
   canCancel,
   onCancel,
 }: {
   order: OrderResponse;
   now: number;
   badge: Badge;
+  arrivedOffline: boolean;
   canCancel: boolean;
   onCancel: (order: OrderResponse) => void;
 }) {
@@ -57,19 +61,10 @@ export function OrderCard({
           <span className="card-scheduled">{t.board.scheduled(time(order.scheduledFor))}</span>
         )}
         {badge && <span className={`badge badge-${badge}`}>{t.board[badge]}</span>}
+        {arrivedOffline && <span className="badge badge-offline">{t.board.arrivedOffline}</span>}
       </p>
       <AllergyNote allergens={order.avoidedAllergens} />
-      <ul className="lines">
-        {order.items.map((item) => (
-          <OrderLine
-            key={item.id}
-            item={item}
-            busy={crossOff.isPending}
-            onCrossOff={(status) => crossOff.mutate({ orderId: order.id, itemId: item.id, status })}
-            action={item.productId && <SoldOutButton productId={item.productId} name={item.name} />}
-          />
-        ))}
-      </ul>
+      <CardLines order={order} crossOff={crossOff} />
       {order.notes && (
         <p className="card-note">
           {t.board.orderNote}: {order.notes}

@@ -12,6 +12,7 @@ import { NEXT_STATUS, orderAge } from '../../../lib/orders/board-columns.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useStations } from '../api/stations.ts';
 import { type KitchenCard, kitchenCards } from '../kitchen-cards.ts';
+import { KEY_PAUSE_MS, readCardNumber } from '../card-number-keys.ts';
 
 const STATION_KEY = 'masa-staff-station';
 const LINE_DONE = new Set(['ready', 'delivered', 'cancelled']);
@@ -46,8 +47,9 @@ function useBump() {
 
 /**
  * The kitchen display (issue 16 §4): the board in large type for a wall screen, only the lines
- * of the chosen station. Tapping a line marks it ready; tapping a card's button, or its number
- * on a keyboard or bump bar (1–9), marks the whole card ready.
+ * of the chosen station. Tapping a line marks it ready; tapping a card's button, or typing its
+ * number on a keyboard or bump bar (two digits past 9, readCardNumber), marks the whole card
+ * ready. Orders not yet accepted show too, marked so (docs/decisions/057-kitchen-display-cards.md).
  */
 export function KitchenPage() {
   const { t } = useI18n();
@@ -75,17 +77,34 @@ export function KitchenPage() {
   });
 
   useEffect(() => {
+    let typed = '';
+    let pause: ReturnType<typeof setTimeout> | undefined;
+    const bumpCard = (number: number | null) => {
+      typed = '';
+      clearTimeout(pause);
+      const card = number === null ? undefined : cardsRef.current[number - 1];
+      if (card) bumpRef.current({ order: card.order, lineIds: card.lines.map((line) => line.id) });
+    };
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       if (target?.closest('input, select, textarea') || event.ctrlKey || event.metaKey) return;
-      if (!/^[1-9]$/.test(event.key)) return;
-      const card = cardsRef.current[Number(event.key) - 1];
-      if (!card) return;
+      if (event.key === 'Enter' && typed) {
+        event.preventDefault();
+        return bumpCard(readCardNumber(typed, cardsRef.current.length).card);
+      }
+      if (!/^\d$/.test(event.key)) return;
       event.preventDefault();
-      bumpRef.current({ order: card.order, lineIds: card.lines.map((line) => line.id) });
+      clearTimeout(pause);
+      typed += event.key;
+      const read = readCardNumber(typed, cardsRef.current.length);
+      if (read.complete) return bumpCard(read.card);
+      pause = setTimeout(() => bumpCard(read.card), KEY_PAUSE_MS);
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      clearTimeout(pause);
+      window.removeEventListener('keydown', onKey);
+    };
   }, []);
 
   const choose = (value: string) => {
@@ -127,6 +146,9 @@ export function KitchenPage() {
                   <h2>{title}</h2>
                   <span>{t.board.age(age.minutes)}</span>
                 </header>
+                {card.order.status === 'pending' && (
+                  <p className="kitchen-pending">{t.kitchen.notAccepted}</p>
+                )}
                 <AllergyNote allergens={card.order.avoidedAllergens} />
                 <ul className="kitchen-lines">
                   {card.lines.map((line) => (

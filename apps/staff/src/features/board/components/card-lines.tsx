@@ -1,0 +1,52 @@
+import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
+import { useState } from 'react';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import type { useChangeItemStatus } from '../../../lib/orders/active-orders.ts';
+import { OrderLine } from './order-line.tsx';
+import { SoldOutButton } from './sold-out-button.tsx';
+
+/** Lines a card shows before "+k more": a long order keeps its card short (issue 29). */
+export const LINES_SHOWN = 4;
+
+/**
+ * A card's lines, each crossed off with its check. Past LINES_SHOWN (and one more, which would
+ * take the place of its own "+1 more") the rest fold away behind a toggle, so a seven-line
+ * order does not push the next cards, and its own button, off a tablet's screen.
+ */
+export function CardLines({
+  order,
+  crossOff,
+}: {
+  order: OrderResponse;
+  crossOff: ReturnType<typeof useChangeItemStatus>;
+}) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const folds = order.items.length > LINES_SHOWN + 1;
+  const shown = folds && !open ? order.items.slice(0, LINES_SHOWN) : order.items;
+  return (
+    <>
+      <ul className="lines">
+        {shown.map((item) => (
+          <OrderLine
+            key={item.id}
+            item={item}
+            busy={crossOff.isPending}
+            onCrossOff={(status) => crossOff.mutate({ orderId: order.id, itemId: item.id, status })}
+            action={item.productId && <SoldOutButton productId={item.productId} name={item.name} />}
+          />
+        ))}
+      </ul>
+      {folds && (
+        <button
+          type="button"
+          className="lines-toggle"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? t.board.fewerLines : t.board.moreLines(order.items.length - LINES_SHOWN)}
+        </button>
+      )}
+    </>
+  );
+}
