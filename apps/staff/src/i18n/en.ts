@@ -282,7 +282,7 @@ export const en: Messages = {
       waiting: 'Waiting for food',
       served: 'Served',
       bill_requested: 'Bill requested',
-      paid: 'Paid',
+      paid: 'Paid — clear it',
     },
     since: (minutes) => `${minutes} min`,
     calls: (n) => `${n} ${n === 1 ? 'call' : 'calls'}`,
@@ -292,6 +292,7 @@ export const en: Messages = {
     noRequests: 'No open requests from this table',
     requests: (n) => `The table's requests: ${n}`,
     clear: 'Clear table',
+    clearTable: (name) => `Clear table · ${name}`,
     clearAfterPayment: 'The table can be cleared once its open orders are paid and served.',
   },
   payment: {

@@ -290,7 +290,8 @@ export const tr = {
       waiting: 'Yemek bekleniyor',
       served: 'Servis edildi',
       bill_requested: 'Hesap istendi',
-      paid: 'Ödendi',
+      // Paid and served, nobody cleared it: the next party would join this sitting (ADR 059).
+      paid: 'Ödendi — boşaltın',
     },
     since: (minutes: number) => `${minutes} dk`,
     calls: (n: number) => `${n} çağrı`,
@@ -300,6 +301,7 @@ export const tr = {
     noRequests: 'Bu masadan bekleyen istek yok',
     requests: (n: number) => `Masanın istekleri: ${n}`,
     clear: 'Masayı Boşalt',
+    clearTable: (name: string) => `Masayı Boşalt · ${name}`,
     clearAfterPayment: 'Masa, açık siparişler ödenip servis edilince boşaltılabilir.',
   },
   payment: {
