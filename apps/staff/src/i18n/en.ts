@@ -295,6 +295,14 @@ export const en: Messages = {
     clearTable: (name) => `Clear table · ${name}`,
     clearAfterPayment: 'The table can be cleared once its open orders are paid and served.',
   },
+  party: {
+    title: 'Party size',
+    count: 'Guests at the table',
+    save: 'Update party size',
+    hint: 'Per-person charges such as the cover are re-priced for the new count.',
+    saved: (n) => `Table updated to ${n} ${n === 1 ? 'guest' : 'guests'}`,
+    paid: 'The per-person charge is paid; the party size can no longer change',
+  },
   payment: {
     open: 'Take payment',
     title: (n) => `Payment of order #${n}`,

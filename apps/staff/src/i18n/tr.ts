@@ -304,6 +304,15 @@ export const tr = {
     clearTable: (name: string) => `Masayı Boşalt · ${name}`,
     clearAfterPayment: 'Masa, açık siparişler ödenip servis edilince boşaltılabilir.',
   },
+  /** The party size of the table's sitting, counted by the staff (ADR 054). */
+  party: {
+    title: 'Kişi sayısı',
+    count: 'Masadaki kişi sayısı',
+    save: 'Kişi Sayısını Güncelle',
+    hint: 'Kuver gibi kişi başı ücretler yeni sayıya göre yeniden hesaplanır.',
+    saved: (n: number) => `Masa ${n} kişi olarak güncellendi`,
+    paid: 'Kişi başı ücreti ödendi; kişi sayısı artık değiştirilemez',
+  },
   payment: {
     open: 'Ödeme Al',
     title: (n: number) => `Sipariş #${n} ödemesi`,

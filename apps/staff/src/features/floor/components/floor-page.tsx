@@ -13,6 +13,7 @@ import { useOrderAllergyNote, useOrderBill } from '../api/order-bill.ts';
 import { BillSummary } from './bill-summary.tsx';
 import { PaymentForm, type OfferedBill } from './payment-form.tsx';
 import { PaymentReceipt, type RecordedPayment } from './payment-receipt.tsx';
+import { PartySize } from './party-size.tsx';
 import { TableTile } from './table-tile.tsx';
 
 /**
@@ -107,6 +108,7 @@ function TablePanel({ table, onClose }: { table: FloorTable; onClose: () => void
           ))}
         </ul>
       )}
+      {canTakePayments && table.openOrders[0] && <PartySize orderId={table.openOrders[0].id} />}
       <TableRequests table={table} />
       <button
         type="button"
