@@ -92,6 +92,10 @@ export const en: Messages = {
       priceChanged: (product, from, to, discount) =>
         `${product}: price ${from} → ${to}${discount ? ` (discount ${discount})` : ''}`,
       productDeleted: (product) => `${product} deleted from the menu`,
+      productRenamed: (from, to) => `Dish renamed: ${from} → ${to}`,
+      categoryCreated: (category) => `Category ${category} added to the menu`,
+      tableCreated: (table) => `Table ${table} added`,
+      tableCleared: (table) => `Table ${table} cleared`,
       productUpdated: (product, available) =>
         available ? `${product} back on sale` : `${product} marked sold out`,
       codeReissued: (table) => `Table ${table}: code re-issued`,
@@ -498,6 +502,8 @@ export const en: Messages = {
     qrOf: (name) => `${name} QR code`,
     open: 'Open link',
     noActive: 'No table in service',
+    loopback: (url) =>
+      `Warning: the codes open ${url}, which only opens on the machine the server runs on, not on diners' phones. Before printing, set the server's PUBLIC_URL to the restaurant's web address.`,
     loading: 'Loading tables...',
   },
   reports: {

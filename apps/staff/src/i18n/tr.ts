@@ -95,6 +95,10 @@ export const tr = {
       priceChanged: (product: string, from: string, to: string, discount: string) =>
         `${product}: fiyat ${from} → ${to}${discount ? ` (indirim ${discount})` : ''}`,
       productDeleted: (product: string) => `${product} menüden silindi`,
+      productRenamed: (from: string, to: string) => `Ürün adı değiştirildi: ${from} → ${to}`,
+      categoryCreated: (category: string) => `${category} kategorisi menüye eklendi`,
+      tableCreated: (table: string) => `${table} masası eklendi`,
+      tableCleared: (table: string) => `${table} masası boşaltıldı`,
       productUpdated: (product: string, available: boolean) =>
         available ? `${product} yeniden satışta` : `${product} tükendi olarak işaretlendi`,
       codeReissued: (table: string) => `${table} masasının kodu yenilendi`,
@@ -512,6 +516,8 @@ export const tr = {
     qrOf: (name: string) => `${name} QR kodu`,
     open: 'Bağlantıyı aç',
     noActive: 'Hizmette masa yok',
+    loopback: (url: string) =>
+      `Dikkat: kodlar ${url} adresini açıyor; bu adres yalnızca sunucunun çalıştığı bilgisayarda açılır, misafirlerin telefonunda açılmaz. Yazdırmadan önce sunucunun PUBLIC_URL ayarını restoranın internet adresine çevirin.`,
     loading: 'Masalar yükleniyor...',
   },
   reports: {
