@@ -213,7 +213,7 @@ describe("a sitting's diners see its orders and bills, nobody else does", () => 
     expect((await readBill(order.id, ali.headers)).statusCode).toBe(200);
   });
 
-  it('a paid sitting left idle for 20 minutes ends; 19 minutes is not enough, and an open bill keeps it however long', async () => {
+  it('a paid and served sitting left idle for 5 minutes ends (ADR 059); 4 minutes is not enough, and an open bill keeps it however long', async () => {
     const table = DEMO_TABLE_IDS.bogaz[6]!;
     const ali = await ctx.newCustomer('Ali Kaya');
     const a = await seat(table, ali.headers);
@@ -228,10 +228,10 @@ describe("a sitting's diners see its orders and bills, nobody else does", () => 
     await idleFor(120); // nothing happened for two hours, but Ali's bill is open
     expect((await readBill(order.id, b.headers)).statusCode).toBe(200);
     await payAll(order.id);
-    await idleFor(19);
+    await idleFor(4);
     expect((await readBill(order.id, b.headers)).statusCode).toBe(200);
     expect((await current(b.headers)).json().data.status).toBe('active');
-    await idleFor(21);
+    await idleFor(6);
     expect((await readBill(order.id, b.headers)).statusCode).toBe(404);
     expect((await current(b.headers)).json().data).toMatchObject({ status: 'closed' });
     const floor = await app.inject({

@@ -100,6 +100,10 @@ export const en: Messages = {
       priceChanged: (product, from, to, discount) =>
         `${product}: price ${from} → ${to}${discount ? ` (discount ${discount})` : ''}`,
       productDeleted: (product) => `${product} deleted from the menu`,
+      productRenamed: (from, to) => `Dish renamed: ${from} → ${to}`,
+      categoryCreated: (category) => `Category ${category} added to the menu`,
+      tableCreated: (table) => `Table ${table} added`,
+      tableCleared: (table) => `Table ${table} cleared`,
       productUpdated: (product, available) =>
         available ? `${product} back on sale` : `${product} marked sold out`,
       codeReissued: (table) => `Table ${table}: code re-issued`,
@@ -290,7 +294,7 @@ export const en: Messages = {
       waiting: 'Waiting for food',
       served: 'Served',
       bill_requested: 'Bill requested',
-      paid: 'Paid',
+      paid: 'Paid — clear it',
     },
     since: (minutes) => `${minutes} min`,
     calls: (n) => `${n} ${n === 1 ? 'call' : 'calls'}`,
@@ -300,7 +304,16 @@ export const en: Messages = {
     noRequests: 'No open requests from this table',
     requests: (n) => `The table's requests: ${n}`,
     clear: 'Clear table',
+    clearTable: (name) => `Clear table · ${name}`,
     clearAfterPayment: 'The table can be cleared once its open orders are paid and served.',
+  },
+  party: {
+    title: 'Party size',
+    count: 'Guests at the table',
+    save: 'Update party size',
+    hint: 'Per-person charges such as the cover are re-priced for the new count.',
+    saved: (n) => `Table updated to ${n} ${n === 1 ? 'guest' : 'guests'}`,
+    paid: 'The per-person charge is paid; the party size can no longer change',
   },
   payment: {
     open: 'Take payment',
@@ -498,6 +511,8 @@ export const en: Messages = {
     qrOf: (name) => `${name} QR code`,
     open: 'Open link',
     noActive: 'No table in service',
+    loopback: (url) =>
+      `Warning: the codes open ${url}, which only opens on the machine the server runs on, not on diners' phones. Before printing, set the server's PUBLIC_URL to the restaurant's web address.`,
     loading: 'Loading tables...',
   },
   reports: {

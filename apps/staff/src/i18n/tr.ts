@@ -103,6 +103,10 @@ export const tr = {
       priceChanged: (product: string, from: string, to: string, discount: string) =>
         `${product}: fiyat ${from} → ${to}${discount ? ` (indirim ${discount})` : ''}`,
       productDeleted: (product: string) => `${product} menüden silindi`,
+      productRenamed: (from: string, to: string) => `Ürün adı değiştirildi: ${from} → ${to}`,
+      categoryCreated: (category: string) => `${category} kategorisi menüye eklendi`,
+      tableCreated: (table: string) => `${table} masası eklendi`,
+      tableCleared: (table: string) => `${table} masası boşaltıldı`,
       productUpdated: (product: string, available: boolean) =>
         available ? `${product} yeniden satışta` : `${product} tükendi olarak işaretlendi`,
       codeReissued: (table: string) => `${table} masasının kodu yenilendi`,
@@ -298,7 +302,8 @@ export const tr = {
       waiting: 'Yemek bekleniyor',
       served: 'Servis edildi',
       bill_requested: 'Hesap istendi',
-      paid: 'Ödendi',
+      // Paid and served, nobody cleared it: the next party would join this sitting (ADR 059).
+      paid: 'Ödendi — boşaltın',
     },
     since: (minutes: number) => `${minutes} dk`,
     calls: (n: number) => `${n} çağrı`,
@@ -308,7 +313,17 @@ export const tr = {
     noRequests: 'Bu masadan bekleyen istek yok',
     requests: (n: number) => `Masanın istekleri: ${n}`,
     clear: 'Masayı Boşalt',
+    clearTable: (name: string) => `Masayı Boşalt · ${name}`,
     clearAfterPayment: 'Masa, açık siparişler ödenip servis edilince boşaltılabilir.',
+  },
+  /** The party size of the table's sitting, counted by the staff (ADR 054). */
+  party: {
+    title: 'Kişi sayısı',
+    count: 'Masadaki kişi sayısı',
+    save: 'Kişi Sayısını Güncelle',
+    hint: 'Kuver gibi kişi başı ücretler yeni sayıya göre yeniden hesaplanır.',
+    saved: (n: number) => `Masa ${n} kişi olarak güncellendi`,
+    paid: 'Kişi başı ücreti ödendi; kişi sayısı artık değiştirilemez',
   },
   payment: {
     open: 'Ödeme Al',
@@ -510,6 +525,8 @@ export const tr = {
     qrOf: (name: string) => `${name} QR kodu`,
     open: 'Bağlantıyı aç',
     noActive: 'Hizmette masa yok',
+    loopback: (url: string) =>
+      `Dikkat: kodlar ${url} adresini açıyor; bu adres yalnızca sunucunun çalıştığı bilgisayarda açılır, misafirlerin telefonunda açılmaz. Yazdırmadan önce sunucunun PUBLIC_URL ayarını restoranın internet adresine çevirin.`,
     loading: 'Masalar yükleniyor...',
   },
   reports: {

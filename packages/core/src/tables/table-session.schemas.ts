@@ -10,6 +10,13 @@ export const TABLE_SESSION_KEY_HEADER = 'x-table-session-key';
 /** How many minutes a sitting with nothing owed lasts after its last activity (ADR 042). */
 export const SESSION_IDLE_MINUTES = 20;
 
+/**
+ * How many minutes a settled sitting lasts after its last activity: every order of it paid
+ * (or cancelled, at least one paid) and served. The party has paid and eaten; the next party
+ * must not join its sitting while the staff forget to clear the table (ADR 059).
+ */
+export const SETTLED_SITTING_MINUTES = 5;
+
 export const tableSessionKeySchema = z
   .string()
   .max(64)

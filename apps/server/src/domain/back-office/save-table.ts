@@ -5,18 +5,20 @@ import { tables } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { newTableId } from '../../lib/ids.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { BACK_OFFICE_ANSWERS as M } from './back-office-messages.ts';
 
 type TableRow = typeof tables.$inferSelect;
 
 /**
  * A new table (issue 17 §3). Without a number it takes the next one after the business's
- * highest, under a lock per business. Its id doubles as its custom code; PostgreSQL makes its
+ * highest, under a lock per business, recorded in the audit trail. Its id doubles as its custom code; PostgreSQL makes its
  * access token (ADR 015), so its QR code works as soon as it is printed.
  */
 export async function createTable({
   db,
   businessId,
+  staffId,
   name,
   seats,
   area,
@@ -24,6 +26,7 @@ export async function createTable({
 }: {
   db: Db;
   businessId: string;
+  staffId: string;
   name: string;
   seats: number;
   area: TableArea;
@@ -39,6 +42,15 @@ export async function createTable({
         .insert(tables)
         .values({ id, businessId, name, seats, type: area, qrCode: id, number: number ?? next })
         .returning();
+      await recordAudit({
+        db: tx,
+        businessId,
+        staffId,
+        action: 'table.created',
+        subjectId: row!.id,
+        details: { table: row!.name },
+        now: new Date(),
+      });
       return row!;
     });
   } catch (error) {

@@ -6,6 +6,8 @@ const photoMegabytes = PRODUCT_PHOTO_MAX_BYTES / (1024 * 1024);
 export const MENU_EDITOR_ANSWERS = {
   categoryNotFound: 'Kategori bulunamadı',
   productNotFound: 'Ürün bulunamadı',
+  productNameTaken: (name: string) =>
+    `Bu kategoride "${name}" adında bir ürün zaten var; lütfen başka bir ad verin`,
   categoryCreated: (name: string) => `${name} kategorisi eklendi`,
   categorySaved: (name: string) => `${name} kategorisi kaydedildi`,
   categoriesReordered: 'Kategori sırası kaydedildi',

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { MENU_EDITOR_ANSWERS as M } from './menu-editor-messages.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -15,22 +16,38 @@ type CategoryFields = {
   active: boolean;
 };
 
-/** A new category, last on the menu. Its write bumps `menu_version` (ADR 003). */
+/**
+ * A new category, last on the menu, written with its audit line or not at all. Its write bumps
+ * `menu_version` (ADR 003).
+ */
 export async function createCategory({
   db,
   businessId,
+  staffId,
   fields,
 }: {
   db: Db;
   businessId: string;
+  staffId: string;
   fields: CategoryFields;
 }): Promise<CategoryRow> {
   const last = sql<number>`(select coalesce(max(${categories.sortOrder}), -1) + 1 from ${categories} where ${categories.businessId} = ${businessId})`;
-  const [row] = await db
-    .insert(categories)
-    .values({ businessId, ...fields, sortOrder: last })
-    .returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(categories)
+      .values({ businessId, ...fields, sortOrder: last })
+      .returning();
+    await recordAudit({
+      db: tx,
+      businessId,
+      staffId,
+      action: 'category.created',
+      subjectId: row!.id,
+      details: { category: row!.name },
+      now: new Date(),
+    });
+    return row!;
+  });
 }
 
 /** Rename, describe, move to a station, (de)activate; another business's category: 404. */

@@ -1,9 +1,9 @@
 import type { ProductBody } from '@masa/core/staff/menu-editor.schemas';
 import { wallTimeToDate } from '@masa/core/time/zoned-time';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { MENU_EDITOR_ANSWERS as M } from './menu-editor-messages.ts';
@@ -31,13 +31,34 @@ function columns(body: ProductBody) {
   };
 }
 
-/** The category must be one of the business's own: another's, or none, is a 400. */
-async function checkCategory(tx: Tx, businessId: string, categoryId: string) {
+/**
+ * The category must be one of the business's own: another's, or none, is a 400. Its row is
+ * locked until the write commits, so two products saved into it at once are checked in turn.
+ * A name another product of the category already has (letter case and the spaces around it
+ * aside) is a 409: two "Çay" on one menu are one dish the kitchen cannot tell apart (ADR 059).
+ */
+async function checkCategory(
+  tx: Tx,
+  { businessId, body, productId }: { businessId: string; body: ProductBody; productId?: string },
+) {
   const [category] = await tx
     .select({ id: categories.id })
     .from(categories)
-    .where(and(eq(categories.id, categoryId), eq(categories.businessId, businessId)));
+    .where(and(eq(categories.id, body.categoryId), eq(categories.businessId, businessId)))
+    .for('update');
   if (!category) throw badRequest(M.categoryNotFound, 'CATEGORY_NOT_FOUND');
+  const [same] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.categoryId, body.categoryId),
+        sql`lower(btrim(${products.name})) = lower(btrim(${body.name}))`,
+        productId ? ne(products.id, productId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (same) throw conflict(M.productNameTaken(body.name.trim()), 'PRODUCT_NAME_TAKEN');
 }
 
 /**
@@ -51,7 +72,7 @@ export async function createProduct({
   body,
 }: Actor & { body: ProductBody }): Promise<ProductRow> {
   return db.transaction(async (tx) => {
-    await checkCategory(tx, businessId, body.categoryId);
+    await checkCategory(tx, { businessId, body });
     const last = sql<number>`(select coalesce(max(${products.sortOrder}), -1) + 1 from ${products} where ${products.categoryId} = ${body.categoryId})`;
     const [row] = await tx
       .insert(products)
@@ -71,8 +92,8 @@ export async function createProduct({
 }
 
 /**
- * Replaces every field of a product of the business. A new price or discount is recorded in
- * the audit trail with the old one; orders already placed keep the prices copied into their
+ * Replaces every field of a product of the business. A new name, price or discount is recorded
+ * in the audit trail with the old one; orders already placed keep the prices copied into their
  * lines (order_items), so they never change.
  */
 export async function replaceProduct({
@@ -84,17 +105,28 @@ export async function replaceProduct({
 }: Actor & { productId: string; body: ProductBody }): Promise<ProductRow> {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ price: products.price, discount: products.discountPercentage })
+      .select({ name: products.name, price: products.price, discount: products.discountPercentage })
       .from(products)
       .where(and(eq(products.id, productId), eq(products.businessId, businessId)))
       .for('update');
     if (!before) throw notFound(M.productNotFound, 'PRODUCT_NOT_FOUND');
-    await checkCategory(tx, businessId, body.categoryId);
+    await checkCategory(tx, { businessId, body, productId });
     const [row] = await tx
       .update(products)
       .set({ ...columns(body), updatedAt: new Date() })
       .where(eq(products.id, productId))
       .returning();
+    if (before.name !== row!.name) {
+      await recordAudit({
+        db: tx,
+        businessId,
+        staffId,
+        action: 'product.renamed',
+        subjectId: productId,
+        details: { from: before.name, to: row!.name },
+        now: new Date(),
+      });
+    }
     if (before.price !== body.price || before.discount !== body.discountPercentage) {
       await recordAudit({
         db: tx,

@@ -9,7 +9,7 @@ import { refuseWhileClosed } from '../businesses/refuse-while-closed.ts';
 import type { OrderCampaign } from './apply-order-campaign.ts';
 import { notAtTable, tableTokenMatches } from '../tables/table-presence.ts';
 import { sessionKeyHash } from '../table-sessions/session-key.ts';
-import { idleSince } from '../table-sessions/session-liveness.ts';
+import { idleSince, sittingLiveSql } from '../table-sessions/session-liveness.ts';
 import { sittingPartySql } from '../table-sessions/sitting-party-size.ts';
 import { TABLE_SESSION_MESSAGES as SM } from '../table-sessions/table-session-messages.ts';
 import type { ServiceChargeDefinition } from '../menu/service-charge-applies.ts';
@@ -57,12 +57,8 @@ export const ORDER_CONTEXT_SQL = `select b.id as "businessId", b.name as "busine
   b.opening_hours as "openingHours",
   t.id as "tableId", t.business_id as "tableBusinessId", t.name as "tableName", t.number as "tableNumber",
   t.type as "tableType", t.seats, t.active as "tableActive", t.access_token as "accessToken",
-  s.id as "sessionId", d.id as "dinerId", s.table_id as "sessionTableId", s.status = 'active' and (s.last_activity_at > $6
-    or exists (select 1 from orders o where o.table_session_id = s.id and not o.is_paid and not o.is_cancelled))
-    as "sessionLive",
-  cs.id as "tableSessionId", cs.last_activity_at > $6
-    or exists (select 1 from orders o where o.table_session_id = cs.id and not o.is_paid and not o.is_cancelled)
-    as "tableSessionLive",
+  s.id as "sessionId", d.id as "dinerId", s.table_id as "sessionTableId", ${sittingLiveSql('s', '$6')} as "sessionLive",
+  cs.id as "tableSessionId", ${sittingLiveSql('cs', '$6')} as "tableSessionLive",
   ${sittingPartySql('s')} as "sessionParty", ${sittingPartySql('cs')} as "tableSessionParty",
   u.id as "userId", u.name as "userName", u.email, u.phone,
   (select coalesce(json_agg(json_build_object('id', p.id, 'businessId', p.business_id,

@@ -22,7 +22,7 @@ export type StatusChange = {
  * ORDER_TRANSITIONS (409 with a Turkish message for any other move). A kitchen status brings
  * the lines that are behind it along (itemStatusForOrder); cancelling needs an order nothing
  * was paid for, cancels its lines, ends its edit window and may start its sitting's idle time
- * (ADR 042). Delivering an order whose bill was asked for stores bill_requested; delivering one
+ * (ADR 042), as serving an order already paid does (ADR 059). Delivering an order whose bill was asked for stores bill_requested; delivering one
  * paid before it was served stores 'paid' (ADR 054).
  * Reaching 'ready' or 'delivered' stamps readyAt / deliveredAt in the same write, for the
  * sales report's service times (docs/decisions/037-order-status-times.md).
@@ -93,7 +93,8 @@ export async function changeOrderStatus({
       .returning({ id: orderItems.id });
     itemsMoved = moved.length;
   }
-  if (cancelled) await noteSessionSettled({ tx, order, now });
+  // Cancelled, or served after it was paid: the sitting may owe nothing more (ADR 059).
+  if (cancelled || stored === 'paid') await noteSessionSettled({ tx, order, now });
   const response = await loadOrderResponse({ db: tx, orderId: order.id, now, forStaff: true });
   if (!response) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
   return { order: response, itemsMoved };

@@ -3,12 +3,18 @@ import { tableSessionDiners, tableSessions } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { sessionKeyHash } from './session-key.ts';
-import { isSessionLive, sessionHasOpenOrder } from './session-liveness.ts';
+import { isSessionLive, sessionIdleAt, sessionService } from './session-liveness.ts';
 import { TABLE_SESSION_MESSAGES as M } from './table-session-messages.ts';
 
 export type DinerRow = typeof tableSessionDiners.$inferSelect;
 export type SessionRow = typeof tableSessions.$inferSelect;
-export type SittingDinerRef = { diner: DinerRow; session: SessionRow; live: boolean };
+export type SittingDinerRef = {
+  diner: DinerRow;
+  session: SessionRow;
+  live: boolean;
+  /** When the sitting goes (or went) idle if the service owes it nothing (ADR 042, ADR 059). */
+  idleAt: Date;
+};
 
 /** The diner a key belongs to, its sitting and whether the sitting still lasts; null if unknown. */
 export async function findSittingDiner({
@@ -23,7 +29,7 @@ export async function findSittingDiner({
   const hash = sessionKeyHash(key);
   if (!hash) return null;
   const [row] = await db
-    .select({ diner: tableSessionDiners, session: tableSessions, open: sessionHasOpenOrder })
+    .select({ diner: tableSessionDiners, session: tableSessions, ...sessionService })
     .from(tableSessionDiners)
     .innerJoin(tableSessions, eq(tableSessions.id, tableSessionDiners.tableSessionId))
     .where(eq(tableSessionDiners.keyHash, hash));
@@ -31,7 +37,8 @@ export async function findSittingDiner({
   return {
     diner: row.diner,
     session: row.session,
-    live: isSessionLive(row.session, row.open, now),
+    live: isSessionLive(row.session, row, now),
+    idleAt: sessionIdleAt(row.session, row),
   };
 }
 

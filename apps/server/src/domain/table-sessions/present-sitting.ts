@@ -3,7 +3,6 @@ import { asc, eq } from 'drizzle-orm';
 import { tableSessionDiners } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import type { DinerRow, SessionRow } from './find-sitting-diner.ts';
-import { SESSION_IDLE_MS } from './session-liveness.ts';
 
 /**
  * The sitting as diner `me` sees it: its diners by name in the order they joined; nobody's
@@ -14,12 +13,15 @@ export async function presentSitting({
   session,
   me,
   live,
+  idleAt,
   party,
 }: {
   db: DbOrTx;
   session: SessionRow;
   me: DinerRow;
   live: boolean;
+  /** When a sitting that is over went idle, if nobody closed it (findSittingDiner). */
+  idleAt?: Date;
   /** See isParty (sitting-party.ts). */
   party: boolean;
 }): Promise<Sitting> {
@@ -34,11 +36,7 @@ export async function presentSitting({
     businessId: session.businessId,
     status: live ? 'active' : 'closed',
     startedAt: session.startedAt.toISOString(),
-    endedAt: live
-      ? null
-      : (
-          session.endedAt ?? new Date(session.lastActivityAt.getTime() + SESSION_IDLE_MS)
-        ).toISOString(),
+    endedAt: live ? null : (session.endedAt ?? idleAt ?? session.lastActivityAt).toISOString(),
     me: { id: me.id, name: me.name, isMe: true },
     diners: diners.map((diner) => ({ ...diner, isMe: diner.id === me.id })),
     party: live && party,

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../lib/db-tx.ts';
 import { rawQuery } from '../../lib/raw-query.ts';
 import { tableTokenMatches } from '../tables/table-presence.ts';
 import { sessionKeyHash } from './session-key.ts';
-import { idleSince } from './session-liveness.ts';
+import { idleSince, sittingLiveSql } from './session-liveness.ts';
 
 /**
  * SQL: the party of the sitting `alias` once it has an order, its first order's person count
@@ -13,13 +13,9 @@ export const sittingPartySql = (alias: string) =>
   `(select o.person_count from orders o where o.table_session_id = ${alias}.id
     and not o.is_cancelled order by o.created_at, o.id limit 1)`;
 
-const liveSql = (alias: string, idle: string) =>
-  `${alias}.status = 'active' and (${alias}.last_activity_at > ${idle} or exists (select 1
-    from orders o where o.table_session_id = ${alias}.id and not o.is_paid and not o.is_cancelled))`;
-
 const PARTY_SQL = `select t.access_token as "accessToken", s.table_id as "sessionTableId",
-  ${liveSql('s', '$3')} as "sessionLive", ${sittingPartySql('s')} as "sessionParty",
-  ${liveSql('cs', '$3')} as "tableSessionLive", ${sittingPartySql('cs')} as "tableSessionParty"
+  ${sittingLiveSql('s', '$3')} as "sessionLive", ${sittingPartySql('s')} as "sessionParty",
+  ${sittingLiveSql('cs', '$3')} as "tableSessionLive", ${sittingPartySql('cs')} as "tableSessionParty"
   from tables t
   left join table_session_diners d on d.key_hash = $2
   left join table_sessions s on s.id = d.table_session_id

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { tableSessions } from '../../db/schema/index.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import type { SessionRow } from './find-sitting-diner.ts';
-import { isSessionLive, SESSION_IDLE_MS, sessionHasOpenOrder } from './session-liveness.ts';
+import { isSessionLive, sessionIdleAt, sessionService } from './session-liveness.ts';
 
 /**
  * Serialises, until the transaction ends, everything that starts, joins, links or ends a
@@ -16,7 +16,7 @@ export async function lockTableSittings(tx: Tx, tableId: string): Promise<void> 
 
 /**
  * The table's current sitting under the caller's table lock: its active session if it still
- * lasts. An active session that is over (nothing owed, idle) is closed here, with the moment
+ * lasts. An active session that is over (nothing owed, idle; sooner once settled, ADR 059) is closed here, with the moment
  * it went idle as its end, and returned in `ended`.
  */
 export async function currentSessionOf({
@@ -29,14 +29,15 @@ export async function currentSessionOf({
   now: Date;
 }): Promise<{ current: SessionRow | undefined; ended: SessionRow[] }> {
   const active = await tx
-    .select({ session: tableSessions, open: sessionHasOpenOrder })
+    .select({ session: tableSessions, ...sessionService })
     .from(tableSessions)
     .where(and(eq(tableSessions.tableId, tableId), eq(tableSessions.status, 'active')));
-  const current = active.find((row) => isSessionLive(row.session, row.open, now))?.session;
+  const current = active.find((row) => isSessionLive(row.session, row, now))?.session;
   const ended: SessionRow[] = [];
-  for (const { session } of active) {
+  for (const row of active) {
+    const { session } = row;
     if (session === current) continue;
-    const idleAt = new Date(session.lastActivityAt.getTime() + SESSION_IDLE_MS);
+    const idleAt = sessionIdleAt(session, row);
     const [closed] = await tx
       .update(tableSessions)
       .set({ status: 'closed', endedAt: idleAt < now ? idleAt : now, updatedAt: now })

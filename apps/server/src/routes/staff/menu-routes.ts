@@ -87,8 +87,8 @@ export const staffMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { businessId } = editor(request);
-      const row = await createCategory({ db: app.db, businessId, fields: request.body });
+      const { businessId, staffId } = editor(request);
+      const row = await createCategory({ db: app.db, businessId, staffId, fields: request.body });
       changed(businessId);
       return reply.status(201).send(ok(presentEditorCategory(row), M.categoryCreated(row.name)));
     },

@@ -1,3 +1,4 @@
+import { isLoopbackUrl, qrPublicUrlSchema } from '@masa/core/qr/public-url';
 import { qrSheetFileName } from '@masa/core/qr/qr-sheet';
 import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,6 +7,7 @@ import { buildQrSheet } from '../../domain/qr/build-qr-sheet.ts';
 import { loadQrSheet } from '../../domain/qr/load-qr-sheet.ts';
 import { QR_SHEET_CSP } from '../../domain/qr/render-qr-sheet.ts';
 import { renderQrSheetPdf } from '../../domain/qr/render-qr-sheet-pdf.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
 import { DATA_POLICY } from '../../plugins/security-headers.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
@@ -17,6 +19,25 @@ import { failures, security, tags } from './request-schemas.ts';
  * sheet cannot be asked for.
  */
 export const staffQrSheetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/tables/qr-url',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Where the printed QR codes point, and whether only this machine can open it',
+        description:
+          "Owners and managers. `loopback` is true when PUBLIC_URL is unset or names localhost, 127.0.0.0/8, ::1 or 0.0.0.0: codes printed then open on no diner's phone, and the staff app warns before printing.",
+        response: { 200: envelope(qrPublicUrlSchema), ...failures },
+      },
+    },
+    async (request) => {
+      currentStaff(request, STAFF_PERMISSIONS.manageTables);
+      const { publicUrl } = app.config;
+      return ok({ publicUrl, loopback: isLoopbackUrl(publicUrl) });
+    },
+  );
+
   app.get(
     '/tables/qr-sheet',
     {

@@ -33,8 +33,8 @@ export const staffTableAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.manageTables);
-      const row = await createTable({ db: app.db, businessId, ...request.body });
+      const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.manageTables);
+      const row = await createTable({ db: app.db, businessId, staffId, ...request.body });
       return reply.status(201).send(ok(present(row), M.tableCreated(row.name)));
     },
   );

@@ -76,12 +76,12 @@ export const staffTableRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.runFloor);
+      const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.runFloor);
       const { tableId } = request.params;
       const now = new Date();
       const closed = await app.db.transaction(async (tx) => {
         const [table] = await tx
-          .select({ id: tables.id })
+          .select({ id: tables.id, name: tables.name })
           .from(tables)
           .where(and(eq(tables.id, tableId), eq(tables.businessId, businessId)))
           .for('update');
@@ -100,6 +100,15 @@ export const staffTableRoutes: FastifyPluginAsyncZod = async (app) => {
           throw conflict(M.tableHasUnservedOrders(open.orderNumber), 'TABLE_HAS_UNSERVED_ORDERS');
         }
         await tx.update(tables).set({ clearedAt: now }).where(eq(tables.id, tableId));
+        await recordAudit({
+          db: tx,
+          businessId,
+          staffId,
+          action: 'table.cleared',
+          subjectId: tableId,
+          details: { table: table.name },
+          now,
+        });
         return tx
           .update(tableSessions)
           .set({ status: 'closed', endedAt: now, updatedAt: now })

@@ -66,8 +66,16 @@ export function AuditPage() {
             ? ''
             : `%${text(d.discountFrom)} → %${text(d.discountTo)}`,
         );
+      case 'product.renamed':
+        return a.productRenamed(text(d.from), text(d.to));
       case 'product.deleted':
         return a.productDeleted(text(d.product));
+      case 'category.created':
+        return a.categoryCreated(text(d.category));
+      case 'table.created':
+        return a.tableCreated(text(d.table));
+      case 'table.cleared':
+        return a.tableCleared(text(d.table));
       case 'table.code_reissued':
         return a.codeReissued(text(d.table));
       case 'staff.invited':

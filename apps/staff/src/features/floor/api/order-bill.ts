@@ -15,6 +15,10 @@ const orderQuery = (orderId: string) => ({
 export const useOrderBill = (orderId: string) =>
   useQuery({ ...orderQuery(orderId), select: (order) => order.bill });
 
+/** The party the order was priced for (the sitting's, ADR 054), from the same answer. */
+export const useOrderPersonCount = (orderId: string) =>
+  useQuery({ ...orderQuery(orderId), select: (order) => order.personCount });
+
 /** The same order's allergy note (ADR 045), from the same answer: no second request. */
 export const useOrderAllergyNote = (orderId: string) =>
   useQuery({ ...orderQuery(orderId), select: (order) => order.avoidedAllergens });

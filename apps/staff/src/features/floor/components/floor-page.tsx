@@ -13,6 +13,8 @@ import { useOrderAllergyNote, useOrderBill } from '../api/order-bill.ts';
 import { BillSummary } from './bill-summary.tsx';
 import { PaymentForm, type OfferedBill } from './payment-form.tsx';
 import { PaymentReceipt, type RecordedPayment } from './payment-receipt.tsx';
+import { PartySize } from './party-size.tsx';
+import { TableTile } from './table-tile.tsx';
 
 /**
  * The floor (issue 16 §5): a grid of the business's tables, each with its state, what is open
@@ -40,28 +42,12 @@ export function FloorPage() {
       <ul className="floor-grid" aria-label={t.floor.title}>
         {(floor.data ?? []).map((table) => (
           <li key={table.id}>
-            <button
-              type="button"
-              className={`table-tile state-${table.state}`}
-              aria-expanded={table.id === openId}
-              onClick={() => setOpenId(table.id === openId ? null : table.id)}
-            >
-              <strong className="table-name">{table.name}</strong>
-              <span className="table-state">{t.floor.states[table.state]}</span>
-              {table.openAmount > 0 && (
-                <span className="table-amount">{formatTry(table.openAmount)}</span>
-              )}
-              {table.seatedSince && (
-                <span className="table-since">
-                  {t.floor.since(
-                    Math.max(0, Math.floor((now - Date.parse(table.seatedSince)) / 60_000)),
-                  )}
-                </span>
-              )}
-              {table.openCalls > 0 && (
-                <span className="table-calls">{t.floor.calls(table.openCalls)}</span>
-              )}
-            </button>
+            <TableTile
+              table={table}
+              now={now}
+              expanded={table.id === openId}
+              onToggle={() => setOpenId(table.id === openId ? null : table.id)}
+            />
           </li>
         ))}
       </ul>
@@ -122,6 +108,7 @@ function TablePanel({ table, onClose }: { table: FloorTable; onClose: () => void
           ))}
         </ul>
       )}
+      {canTakePayments && table.openOrders[0] && <PartySize orderId={table.openOrders[0].id} />}
       <TableRequests table={table} />
       <button
         type="button"

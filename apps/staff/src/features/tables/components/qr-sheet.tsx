@@ -3,6 +3,7 @@ import { formatTableToken } from '@masa/core/qr/table-token';
 import type { StaffTable } from '@masa/core/staff/back-office.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { useQrPublicUrl } from '../api/qr-public-url.ts';
 import { useQrSheetPdf } from '../api/qr-sheet-pdf.ts';
 
 /**
@@ -53,6 +54,7 @@ function QrCard({ table, businessName }: { table: StaffTable; businessName: stri
 export function QrSheet({ tables, businessName }: { tables: StaffTable[]; businessName: string }) {
   const { t } = useI18n();
   const pdf = useQrSheetPdf(businessName);
+  const target = useQrPublicUrl();
   const active = tables.filter((table) => table.active && table.qrUrl);
   return (
     <section className="qr-sheet" aria-labelledby="qr-sheet-title">
@@ -70,6 +72,12 @@ export function QrSheet({ tables, businessName }: { tables: StaffTable[]; busine
           {pdf.isPending ? t.tables.pdfPending : t.tables.pdf}
         </button>
       </div>
+      {target.data?.loopback && (
+        // Codes printed now would open on no diner's phone (issue 29): said before printing.
+        <p role="alert" className="qr-loopback">
+          {t.tables.loopback(target.data.publicUrl)}
+        </p>
+      )}
       {pdf.error && (
         <p role="alert" className="form-error">
           {pdf.error.message}

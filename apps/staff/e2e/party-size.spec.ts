@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { formatTry } from '../../../packages/core/src/money/format-try.ts';
+import { registerByApi, uniqueEmail } from '../../web/e2e/support/account-helpers.ts';
+import { findA11yViolations } from '../../web/e2e/support/axe.ts';
+import { placeApiOrder, recordFullPayment } from '../../web/e2e/support/bill-helpers.ts';
+import { BOGAZ } from '../../web/e2e/support/qr-video.ts';
+import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
+import { ownTable } from '../../web/e2e/support/table-tokens.ts';
+import { signInStaff } from './support/sign-in.ts';
+
+// Issue 29, ADR 054: the diner said two, three sit at the table. The waiter corrects the party
+// on the table's panel; the kuver (₺50 a person at Boğaziçi) is re-priced on the bill at once.
+// Once the kuver is paid the party is what was paid for: the panel says so.
+
+const OWNER = { email: 'staff@bogaz.masa.app', password: 'staff1234' };
+
+test('the waiter corrects the party on the table panel, the kuver is re-priced, and a paid kuver is refused', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const table = await ownTable(request, BOGAZ, 'Kalabalık');
+  try {
+    const diner = await registerByApi(request, uniqueEmail('party'), 'Kalabalık Masa');
+    const { order } = await placeApiOrder(request, diner, BOGAZ, table.id, 1, { personCount: 2 });
+    await signInStaff(page, OWNER);
+    await page
+      .getByRole('navigation', { name: 'Ekranlar' })
+      .getByRole('button', { name: 'Masalar' })
+      .click();
+    await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
+    const panel = page.getByRole('region', { name: new RegExp(`^${table.name} ·`) });
+    const kuver = panel.locator('.bill-figures > div').filter({ hasText: 'Kuver' });
+    await expect(kuver).toContainText(formatTry(100_00));
+    const party = panel.getByRole('form', { name: 'Kişi sayısı' });
+    const count = party.getByLabel('Masadaki kişi sayısı');
+    await expect(count).toHaveValue('2');
+
+    await count.fill('3');
+    await party.getByRole('button', { name: 'Kişi Sayısını Güncelle' }).click();
+    await expect(party.getByRole('status')).toHaveText('Masa 3 kişi olarak güncellendi');
+    await expect(kuver).toContainText(formatTry(150_00));
+    expect(await findA11yViolations(page)).toEqual([]);
+    await party.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'docs/screenshots/staff-party-size.png' });
+
+    // The party pays before the food comes: the kuver is paid for three.
+    await recordFullPayment(request, await staffHeaders(request, OWNER), order.id, {
+      method: 'cash',
+      tip: 0,
+    });
+    await expect(panel).toContainText(formatTry(0));
+    await count.fill('4');
+    await party.getByRole('button', { name: 'Kişi Sayısını Güncelle' }).click();
+    await expect(party.getByRole('alert')).toHaveText(
+      'Kişi başı ücreti ödendi; kişi sayısı artık değiştirilemez',
+    );
+    await expect(kuver).toContainText(formatTry(150_00));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await party.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/staff-party-size-390.png' });
+    expect(await findA11yViolations(page)).toEqual([]);
+  } finally {
+    await table.close();
+  }
+});
