@@ -17,6 +17,7 @@ import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import { findStaffOrder } from './find-staff-order.ts';
 import { paymentRaceLost } from './payment-race.ts';
+import { loadPaymentReceipt } from './payment-receipt.ts';
 import type { PaymentResponse, RecordPaymentBody } from './payment-body.ts';
 import { checkedSelection } from './payment-selection.ts';
 import { settleOrderIfPaid, type Settlement } from './settle-order-if-paid.ts';
@@ -144,26 +145,25 @@ export async function recordPayment({
   const settlement = await settleOrderIfPaid({ tx, orderId: order.id, now });
   const response = await loadOrderResponse({ db: tx, orderId: order.id, now, forStaff: true });
   if (!response) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
-  return {
-    order: response,
-    payment: {
-      id: payment.id,
-      amount: payment.amount,
-      tipAmount: payment.tipAmount,
-      method: payment.method,
-      lines: price.lines,
-      charges: price.charges,
-      shares: price.shares.map(({ lineId, index }) => ({
-        lineId,
-        index,
-        shareCount: counts.get(lineId)!,
-      })),
-      billRequestId: payment.billRequestId,
-      splitBillRequestId: payment.splitBillRequestId,
-      createdAt: payment.createdAt.toISOString(),
-    },
-    settlement,
+  const paid = {
+    id: payment.id,
+    amount: payment.amount,
+    tipAmount: payment.tipAmount,
+    method: payment.method,
+    lines: price.lines,
+    charges: price.charges,
+    shares: price.shares.map(({ lineId, index }) => ({
+      lineId,
+      index,
+      shareCount: counts.get(lineId)!,
+    })),
+    billRequestId: payment.billRequestId,
+    splitBillRequestId: payment.splitBillRequestId,
+    createdAt: payment.createdAt.toISOString(),
   };
+  const bill = settlement.state.bill;
+  const receipt = await loadPaymentReceipt({ db: tx, orderId, staffId, payment: paid, bill });
+  return { order: response, payment: { ...paid, receipt }, settlement };
 }
 
 /**
