@@ -327,6 +327,20 @@ export const tr = {
     splitInto: (n: number) => `${n} kişiye böl`,
     shareOf: (index: number, count: number, name: string) => `Pay ${index}/${count} · ${name}`,
     nothingChosen: 'Ödenecek bir ürün ya da ücret seçin',
+    /** Issue 29: another staff member's payment came first. */
+    lostTitle: 'Ödeme kaydedilmedi',
+    lostBy: (who: string, amount: string, time: string) =>
+      `Önce ${who} ${amount} tutarında ödeme kaydetti (${time}).`,
+    lostDiner: 'müşteri',
+    lostLeft: 'Şimdi kalan:',
+    lostCash: 'Aldığınız parayı kontrol edin; gerekirse kalanı yeniden alın.',
+    lostDone: 'Anladım',
+    /** The slip's head and foot (issue 29). */
+    taxId: (office: string, number: string) => `${office} V.D. · VKN ${number}`,
+    receiptTable: (table: string) => `Masa: ${table}`,
+    receiptStaff: (name: string) => `Ödemeyi alan: ${name}`,
+    notFiscal: 'Bilgi fişidir, mali değeri yoktur.',
+    splitTitle: 'Hesap bölme ödemesi',
     receipt: (n: number) => `Sipariş #${n} ödeme fişi`,
     received: 'Alınan nakit (₺)',
     receiptAmount: 'Tutar',
