@@ -238,3 +238,38 @@ describe('sales report: a campaign is its own figure (issue 29)', () => {
     expect(after.byCategory.reduce((sum, c) => sum + c.amount, 0)).toBe(products);
   });
 });
+
+describe('the payments behind a report, one by one (issue 29)', () => {
+  it('lists each payment as an accountant books it, adding up to the report', async () => {
+    const order = await placeOrder(headers, [{ name: 'Humus', quantity: 2 }], { table: 4 });
+    const paid = await recordPayment(order.id, { method: 'credit_card', tip: 12_50 });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const owner = await asRole('bogaz', 'owner');
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/staff/reports/payments?from=${today}&to=${today}`,
+      headers: owner,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const list: { amount: number; tip: number; at: string }[] = res.json().data;
+    expect(list).toContainEqual({
+      at: paid.json().data.payment.createdAt,
+      table: 'Salon 5',
+      orderNumber: order.orderNumber,
+      method: 'credit_card',
+      amount: paid.json().data.payment.amount,
+      tip: 12_50,
+      staff: 'Mehmet Kaya',
+    });
+    const sales = await report('bogaz', today);
+    expect(list).toHaveLength(sales.payments);
+    expect(list.reduce((sum, p) => sum + p.amount, 0)).toBe(sales.gross);
+    expect(list.reduce((sum, p) => sum + p.tip, 0)).toBe(sales.tips);
+    const waiter = await app.inject({
+      method: 'GET',
+      url: `/api/staff/reports/payments?from=${today}&to=${today}`,
+      headers: await asRole('bogaz', 'waiter'),
+    });
+    expect(waiter.statusCode).toBe(403);
+  });
+});

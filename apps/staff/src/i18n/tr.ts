@@ -542,6 +542,8 @@ export const tr = {
       payments: (n: number) => `${n} ödeme`,
       serviceCharges: 'Servis ücretleri',
       discounts: 'İndirimler',
+      campaigns: 'Kampanyalar',
+      campaignsDetail: (amount: string) => `${amount} kampanya`,
       cancellations: 'İptaller',
       cancelledDetail: (orders: number, lines: number) => `${orders} sipariş, ${lines} ürün`,
       rating: 'Puan',
@@ -578,6 +580,10 @@ export const tr = {
       units: 'Adet',
       span: 'Süre',
       averageMinutes: 'Ortalama (dakika)',
+      when: 'Tarih ve saat',
+      table: 'Masa',
+      orderNumber: 'Sipariş no',
+      staff: 'Ödemeyi alan',
     },
     spans: { toReady: 'Siparişten hazıra', toDelivered: 'Siparişten teslime' },
     /** 25.5 → "25,5 dk". */
@@ -590,6 +596,9 @@ export const tr = {
     empty: 'Bu dönemde kayıt yok',
     csv: 'CSV indir',
     csvOf: (table: string) => `${table}: CSV indir`,
+    /** Issue 29: every payment of the period, as an accountant books them. */
+    paymentsCsv: 'Ödeme listesi: CSV indir',
+    paidOnline: 'Çevrimiçi',
     charts: {
       byHour: 'Saatlere göre satış (₺)',
       byMethod: 'Ödeme yöntemine göre satış (₺)',

@@ -132,3 +132,15 @@ export const salesReportSchema = z.object({
   }),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
+
+/** GET /staff/reports/payments: one payment as an accountant books it (issue 29). */
+export const reportPaymentSchema = z.object({
+  at: z.string().describe('When it was recorded, ISO 8601.'),
+  table: z.string().nullable(),
+  orderNumber: z.number().int(),
+  method: z.string(),
+  amount: kurus('Paid, tip apart, as the bill priced it.'),
+  tip: kurus('Its tip, kept apart from sales.'),
+  staff: z.string().nullable().describe('Who took it; null: the diner paid online.'),
+});
+export type ReportPayment = z.infer<typeof reportPaymentSchema>;
