@@ -52,6 +52,7 @@ test('an approved split paid in cash from the inbox gives change and a receipt',
     await expect(form.getByRole('radio', { name: 'Nakit' })).toBeChecked();
     await form.getByLabel('Alınan nakit (₺)').fill('1.000');
     await expect(form.getByText(`Para üstü: ${formatTry(100_000 - split)}`)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('split-form-tablet.png') });
     await form.getByRole('button', { name: `${formatTry(split)} Ödemeyi Kaydet` }).click();
 
     // The split leaves the inbox; its receipt stays until the waiter closes it.
@@ -62,6 +63,10 @@ test('an approved split paid in cash from the inbox gives change and a receipt',
     await expect(receipt.getByTestId('receipt-amount')).toHaveText(formatTry(split));
     await expect(receipt.getByRole('button', { name: 'Yazdır' })).toBeVisible();
     expect(await findA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('split-receipt-tablet.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(receipt.getByRole('button', { name: 'Kapat' })).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath('split-receipt-phone.png') });
     await receipt.getByRole('button', { name: 'Kapat' }).click();
     await expect(receipt).toBeHidden();
   } finally {
