@@ -177,7 +177,16 @@ test('after a paid meal the day’s report shows its gross, VAT by rate and tip 
   expect(download.suggestedFilename()).toBe(`masa-kdv-${day}.csv`);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
-  expect(csv.slice(1).split('\r\n')[0]).toBe('KDV oranı;Matrah (KDV hariç);KDV;Brüt');
+  // Issue 29: the file starts with the report's headline figures, then its own table.
+  const rows = csv.slice(1).split('\r\n');
+  const headline = rows.slice(0, rows.indexOf(''));
+  const dotted = day.split('-').reverse().join('.');
+  const liraOf = (kurus: number) =>
+    `${Math.floor(kurus / 100)},${String(kurus % 100).padStart(2, '0')}`;
+  expect(headline[0]).toBe(`Raporlar;${dotted}`);
+  expect(headline).toContain(`Brüt satış;${liraOf(shown.gross)}`);
+  expect(headline).toContain(`Bahşiş;${liraOf(shown.tips)}`);
+  expect(rows[headline.length + 1]).toBe('KDV oranı;Matrah (KDV hariç);KDV;Brüt');
   const twenty = bill.vat.find((v) => v.rate === 20)!;
   const earlier20 = before.vat.find((v) => v.rate === 20)?.amount ?? 0;
   const lira = (kurus: number) =>
@@ -191,12 +200,31 @@ test('after a paid meal the day’s report shows its gross, VAT by rate and tip 
   ]);
   expect(timesFile.suggestedFilename()).toBe(`masa-servis-sureleri-${day}.csv`);
   const decimal = (minutes: number) => String(minutes).replace('.', ',');
-  expect((await readFile((await timesFile.path())!, 'utf8')).slice(1).split('\r\n')).toEqual([
+  const timesRows = (await readFile((await timesFile.path())!, 'utf8')).slice(1).split('\r\n');
+  expect(timesRows.slice(0, headline.length + 1)).toEqual([...headline, '']);
+  expect(timesRows.slice(headline.length + 1)).toEqual([
     'Süre;Sipariş;Ortalama (dakika)',
     `Siparişten hazıra;${toReady.orders};${decimal(toReady.averageMinutes!)}`,
     `Siparişten teslime;${toDelivered.orders};${decimal(toDelivered.averageMinutes!)}`,
     '',
   ]);
+
+  // Issue 29: every payment, one line each, as an accountant books it, after the headline.
+  const [paymentsFile] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Ödeme listesi: CSV indir' }).click(),
+  ]);
+  expect(paymentsFile.suggestedFilename()).toBe(`masa-odemeler-${day}.csv`);
+  const paid = (await readFile((await paymentsFile.path())!, 'utf8')).slice(1).split('\r\n');
+  expect(paid.slice(0, headline.length + 2)).toEqual([
+    ...headline,
+    '',
+    'Tarih ve saat;Masa;Sipariş no;Ödeme yöntemi;Tutar;Bahşiş;Ödemeyi alan',
+  ]);
+  const ours = paid.filter((line) => line.includes(`;${order.orderNumber};`));
+  expect(ours).toHaveLength(2);
+  expect(ours[0]).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d;.+;Kredi kartı;\d+,\d\d;15,00;.+$/);
+  expect(ours[1]).toMatch(/;Nakit;\d+,\d\d;7,50;.+$/);
 
   // In English the same cards read as an English owner expects.
   await page.getByRole('combobox', { name: 'Dil' }).selectOption('en');

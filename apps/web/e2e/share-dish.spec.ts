@@ -119,6 +119,7 @@ test('sharing a dish three ways: three phones each pay a third, exact to the kur
       await card.getByRole('button', { name: 'Onayla' }).click();
       const take = card.getByRole('button', { name: `${amount} Nakit Ödemesini Al` });
       await take.click();
+      await card.getByRole('button', { name: `${amount} Ödemeyi Kaydet` }).click();
       await expect(take).toBeHidden();
     }
 

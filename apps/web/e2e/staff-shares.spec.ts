@@ -173,6 +173,7 @@ test('two shares paid in cash at the tablet, the third from a phone: the bill is
     await card.getByRole('button', { name: 'Onayla' }).click();
     const take = card.getByRole('button', { name: '₺103,33 Nakit Ödemesini Al' });
     await take.click();
+    await card.getByRole('button', { name: '₺103,33 Ödemeyi Kaydet' }).click();
     await expect(take).toBeHidden();
 
     // Paid to the kuruş; the diner's bill says the Humus is paid.

@@ -27,8 +27,8 @@ export const PERMISSIONS_CHECKED: StaffPermission[] = [
   'editMenu',
   'manageStaff',
   'readAudit',
-  // GET /api/staff/reports/summary names no object: its roles and business are checked in
-  // apps/server/test/reports/sales-report.test.ts.
+  // GET /api/staff/reports/summary and /reports/payments name no object: their roles and
+  // business are checked in apps/server/test/reports/sales-report.test.ts.
   'readReports',
   'manageSettings',
 ];

@@ -63,7 +63,8 @@ export async function createBillApp() {
       slug = 'bogaz',
       table = 3,
       sameSitting = false,
-    }: { slug?: DemoSlug; table?: number; sameSitting?: boolean } = {},
+      campaignCode,
+    }: { slug?: DemoSlug; table?: number; sameSitting?: boolean; campaignCode?: string } = {},
   ): Promise<OrderJson> => {
     if (!sameSitting) await ctx.newSitting(DEMO_TABLE_IDS[slug][table]!);
     const items = await Promise.all(
@@ -89,6 +90,7 @@ export async function createBillApp() {
         tableId,
         personCount: 1,
         items,
+        ...(campaignCode ? { campaignCode } : {}),
       },
     });
     if (res.statusCode !== 201) throw new Error(`order refused: ${res.body}`);

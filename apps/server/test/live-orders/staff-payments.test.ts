@@ -261,7 +261,7 @@ describe('one payment, what it paid and its own tip (ADR 027)', () => {
     expect(split.tip).toBe(Math.round(cay.lineTotal / 2 / 10));
     expect(
       (await pay(order.id, { method: 'cash', splitBillRequestId: split.id })).json().message,
-    ).toBe('Bu hesap bölme isteğinin ödemesi zaten alındı');
+    ).toMatch(/^Bu hesap bölme isteğinin ödemesi zaten alındı\. Son ödemeyi Mehmet Kaya kaydetti/);
 
     const rest = await pay(order.id, { method: 'sodexo', tip: 5_00 });
     expect(rest.json().data).toMatchObject({ fullyPaid: true });

@@ -110,7 +110,7 @@ describe('sales report: the figures are the bills’', () => {
     // The cover's free bread is paid with its charge, never as a product.
     expect(sales.byProduct.map((p) => p.name)).not.toContain('Ekmek Sepeti');
     const products = sales.byProduct.reduce((sum, p) => sum + p.amount, 0);
-    expect(products + sales.serviceCharges).toBe(sales.gross);
+    expect(products - sales.campaigns + sales.serviceCharges).toBe(sales.gross);
     expect(sales.byCategory.reduce((sum, c) => sum + c.amount, 0)).toBe(products);
     expect(sales.byHour).toHaveLength(24);
     expect(sales.byHour.reduce((sum, h) => sum + h.gross, 0)).toBe(sales.gross);
@@ -188,5 +188,88 @@ describe('sales report: the figures are the bills’', () => {
     // The cancelled order is not among the orders placed (the earlier test's order and `kept`).
     expect(sales.orders).toBe(2);
     expect((await report('ege', yesterday)).ratings).toEqual({ count: 0, average: null });
+  });
+});
+
+describe('sales report: a campaign is its own figure (issue 29)', () => {
+  it('counts products at the price they were sold and the campaign apart, to the kuruş', async () => {
+    const before = await report('bogaz', today);
+    // Çaylar Bizden: ₺25 off an order of ₺300 or more, spread over the lines by the bill.
+    const order = await placeOrder(
+      headers,
+      [
+        { name: 'Sigara Böreği', quantity: 1 },
+        { name: 'Humus', quantity: 1 },
+      ],
+      { table: 6, campaignCode: 'CAYBIZDEN' },
+    );
+    const borek = await ctx.product('bogaz', 'Sigara Böreği');
+    const humus = await ctx.product('bogaz', 'Humus');
+    const paid = await recordPayment(order.id, { method: 'cash' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    // The slip: the lines at their menu prices, the campaign its own line.
+    const receipt = paid.json().data.payment.receipt;
+    expect(receipt.lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ lineId: lineOf(order, 'Sigara Böreği'), amount: borek.price }),
+        expect.objectContaining({ lineId: lineOf(order, 'Humus'), amount: humus.price }),
+      ]),
+    );
+    expect(receipt.campaign).toEqual({ code: 'CAYBIZDEN', title: 'Çaylar Bizden', amount: 25_00 });
+    expect(receipt.business).toMatchObject({
+      name: 'Boğaziçi Lokantası',
+      taxOffice: 'Beşiktaş',
+      taxNumber: '1790012345',
+    });
+    expect(receipt.recordedBy).toBe('Mehmet Kaya');
+
+    const after = await report('bogaz', today);
+    const sold = (sales: typeof after, name: string) =>
+      sales.byProduct.find((p) => p.name === name)?.amount ?? 0;
+    expect(sold(after, 'Sigara Böreği') - sold(before, 'Sigara Böreği')).toBe(borek.price);
+    expect(sold(after, 'Humus') - sold(before, 'Humus')).toBe(humus.price);
+    expect(after.campaigns - before.campaigns).toBe(25_00);
+    const bill = await billOf(order.id, 'bogaz');
+    expect(after.gross - before.gross).toBe(bill.paid);
+    expect(bill.paid).toBe(borek.price + humus.price - 25_00 + bill.serviceChargeTotal);
+    // Every figure still adds up: products less campaigns, plus service charges, is gross.
+    const products = after.byProduct.reduce((sum, p) => sum + p.amount, 0);
+    expect(products - after.campaigns + after.serviceCharges).toBe(after.gross);
+    expect(after.byCategory.reduce((sum, c) => sum + c.amount, 0)).toBe(products);
+  });
+});
+
+describe('the payments behind a report, one by one (issue 29)', () => {
+  it('lists each payment as an accountant books it, adding up to the report', async () => {
+    const order = await placeOrder(headers, [{ name: 'Humus', quantity: 2 }], { table: 4 });
+    const paid = await recordPayment(order.id, { method: 'credit_card', tip: 12_50 });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const owner = await asRole('bogaz', 'owner');
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/staff/reports/payments?from=${today}&to=${today}`,
+      headers: owner,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const list: { amount: number; tip: number; at: string }[] = res.json().data;
+    expect(list).toContainEqual({
+      at: paid.json().data.payment.createdAt,
+      table: 'Salon 5',
+      orderNumber: order.orderNumber,
+      method: 'credit_card',
+      amount: paid.json().data.payment.amount,
+      tip: 12_50,
+      staff: 'Mehmet Kaya',
+    });
+    const sales = await report('bogaz', today);
+    expect(list).toHaveLength(sales.payments);
+    expect(list.reduce((sum, p) => sum + p.amount, 0)).toBe(sales.gross);
+    expect(list.reduce((sum, p) => sum + p.tip, 0)).toBe(sales.tips);
+    const waiter = await app.inject({
+      method: 'GET',
+      url: `/api/staff/reports/payments?from=${today}&to=${today}`,
+      headers: await asRole('bogaz', 'waiter'),
+    });
+    expect(waiter.statusCode).toBe(403);
   });
 });

@@ -15,6 +15,7 @@ import { StockPage } from '../features/stock/components/stock-page.tsx';
 import { TablesPage } from '../features/tables/components/tables-page.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import type { Session } from '../lib/session.ts';
+import { PaymentOutcomeView } from '../components/payment-outcome.tsx';
 import { AppHeader } from './app-header.tsx';
 import { useLiveService } from './use-live-service.ts';
 import { useOfflineArrivals } from '../lib/orders/use-offline-arrivals.ts';
@@ -119,33 +120,35 @@ export function ServiceShell({ session }: { session: Session }) {
           </button>
         </div>
       )}
-      {view === 'reports' && readsReports ? (
-        <Suspense fallback={<p role="status">{t.reports.loading}</p>}>
-          <ReportsPage />
-        </Suspense>
-      ) : view === 'menu' && editsMenu ? (
-        <Suspense fallback={<p role="status">{t.menu.loading}</p>}>
-          <MenuPage />
-        </Suspense>
-      ) : view === 'audit' && readsAudit ? (
-        <AuditPage />
-      ) : view === 'settings' && managesSettings ? (
-        <SettingsPage />
-      ) : view === 'members' && managesStaff ? (
-        <MembersPage session={session} />
-      ) : view === 'requests' && answersRequests ? (
-        <RequestsPage requests={requests} />
-      ) : view === 'stock' && setsAvailability ? (
-        <StockPage />
-      ) : view === 'tables' && managesTables ? (
-        <TablesPage />
-      ) : view === 'floor' && runsFloor ? (
-        <FloorPage />
-      ) : view === 'kitchen' ? (
-        <KitchenPage />
-      ) : (
-        <BoardPage session={session} arrivals={arrivals} />
-      )}
+      <PaymentOutcomeView>
+        {view === 'reports' && readsReports ? (
+          <Suspense fallback={<p role="status">{t.reports.loading}</p>}>
+            <ReportsPage />
+          </Suspense>
+        ) : view === 'menu' && editsMenu ? (
+          <Suspense fallback={<p role="status">{t.menu.loading}</p>}>
+            <MenuPage />
+          </Suspense>
+        ) : view === 'audit' && readsAudit ? (
+          <AuditPage />
+        ) : view === 'settings' && managesSettings ? (
+          <SettingsPage />
+        ) : view === 'members' && managesStaff ? (
+          <MembersPage session={session} />
+        ) : view === 'requests' && answersRequests ? (
+          <RequestsPage requests={requests} />
+        ) : view === 'stock' && setsAvailability ? (
+          <StockPage />
+        ) : view === 'tables' && managesTables ? (
+          <TablesPage />
+        ) : view === 'floor' && runsFloor ? (
+          <FloorPage />
+        ) : view === 'kitchen' ? (
+          <KitchenPage />
+        ) : (
+          <BoardPage session={session} arrivals={arrivals} />
+        )}
+      </PaymentOutcomeView>
     </div>
   );
 }

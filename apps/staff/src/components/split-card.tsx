@@ -1,18 +1,20 @@
 import type { StaffSplitRequestResponse } from '@masa/core/staff/staff-request.schemas';
 import { formatTry } from '@masa/core/money/format-try';
+import { useState } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
-import { useDecideSplit, usePaySplit } from '../lib/requests.ts';
+import { useDecideSplit } from '../lib/requests.ts';
 import { Place } from './request-cards.tsx';
+import { SplitPaymentForm } from './split-payment-form.tsx';
 
 /**
  * A split request (issue 16 §6): its units, shares and charges, approved or declined, then its
- * payment taken. Each is its own selection, so splits are never folded (issue 28).
+ * payment taken in the payment form every payment shares (issue 29). Each is its own
+ * selection, so splits are never folded (issue 28).
  */
 export function SplitCard({ split }: { split: StaffSplitRequestResponse }) {
   const { t } = useI18n();
   const decide = useDecideSplit();
-  const pay = usePaySplit();
-  const error = decide.error ?? pay.error;
+  const [paying, setPaying] = useState(false);
   const method = t.requests.methods[split.paymentMethod] ?? split.paymentMethod;
   return (
     <article className="request" aria-label={t.requests.splitOf(split.tableName)}>
@@ -33,15 +35,12 @@ export function SplitCard({ split }: { split: StaffSplitRequestResponse }) {
         ))}
       </ul>
       <p>{t.requests.billSummary(formatTry(split.amount), formatTry(split.tipAmount), method)}</p>
-      {split.status === 'approved' ? (
+      {split.status === 'approved' && paying ? (
+        <SplitPaymentForm split={split} onDone={() => setPaying(false)} />
+      ) : split.status === 'approved' ? (
         <div className="request-actions">
           <span className="request-meta">{t.requests.approvedAwaitingPayment}</span>
-          <button
-            type="button"
-            className="primary"
-            disabled={pay.isPending}
-            onClick={() => pay.mutate(split)}
-          >
+          <button type="button" className="primary" onClick={() => setPaying(true)}>
             {t.requests.takeSplitPayment(formatTry(split.amount + split.tipAmount), method)}
           </button>
         </div>
@@ -65,9 +64,9 @@ export function SplitCard({ split }: { split: StaffSplitRequestResponse }) {
           </button>
         </div>
       )}
-      {error && (
+      {decide.error && (
         <p role="alert" className="form-error">
-          {error.message}
+          {decide.error.message}
         </p>
       )}
     </article>

@@ -350,6 +350,20 @@ export const tr = {
     splitInto: (n: number) => `${n} kişiye böl`,
     shareOf: (index: number, count: number, name: string) => `Pay ${index}/${count} · ${name}`,
     nothingChosen: 'Ödenecek bir ürün ya da ücret seçin',
+    /** Issue 29: another staff member's payment came first. */
+    lostTitle: 'Ödeme kaydedilmedi',
+    lostBy: (who: string, amount: string, time: string) =>
+      `Önce ${who} ${amount} tutarında ödeme kaydetti (${time}).`,
+    lostDiner: 'müşteri',
+    lostLeft: 'Şimdi kalan:',
+    lostCash: 'Aldığınız parayı kontrol edin; gerekirse kalanı yeniden alın.',
+    lostDone: 'Anladım',
+    /** The slip's head and foot (issue 29). */
+    taxId: (office: string, number: string) => `${office} V.D. · VKN ${number}`,
+    receiptTable: (table: string) => `Masa: ${table}`,
+    receiptStaff: (name: string) => `Ödemeyi alan: ${name}`,
+    notFiscal: 'Bilgi fişidir, mali değeri yoktur.',
+    splitTitle: 'Hesap bölme ödemesi',
     receipt: (n: number) => `Sipariş #${n} ödeme fişi`,
     received: 'Alınan nakit (₺)',
     receiptAmount: 'Tutar',
@@ -554,6 +568,8 @@ export const tr = {
       payments: (n: number) => `${n} ödeme`,
       serviceCharges: 'Servis ücretleri',
       discounts: 'İndirimler',
+      campaigns: 'Kampanyalar',
+      campaignsDetail: (amount: string) => `${amount} kampanya`,
       cancellations: 'İptaller',
       cancelledDetail: (orders: number, lines: number) => `${orders} sipariş, ${lines} ürün`,
       rating: 'Puan',
@@ -590,6 +606,10 @@ export const tr = {
       units: 'Adet',
       span: 'Süre',
       averageMinutes: 'Ortalama (dakika)',
+      when: 'Tarih ve saat',
+      table: 'Masa',
+      orderNumber: 'Sipariş no',
+      staff: 'Ödemeyi alan',
     },
     spans: { toReady: 'Siparişten hazıra', toDelivered: 'Siparişten teslime' },
     /** 25.5 → "25,5 dk". */
@@ -602,6 +622,9 @@ export const tr = {
     empty: 'Bu dönemde kayıt yok',
     csv: 'CSV indir',
     csvOf: (table: string) => `${table}: CSV indir`,
+    /** Issue 29: every payment of the period, as an accountant books them. */
+    paymentsCsv: 'Ödeme listesi: CSV indir',
+    paidOnline: 'Çevrimiçi',
     charts: {
       byHour: 'Saatlere göre satış (₺)',
       byMethod: 'Ödeme yöntemine göre satış (₺)',

@@ -78,11 +78,8 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
       typeof answer?.message === 'string' && answer.message
         ? answer.message
         : (STATUS_MESSAGES[status] ?? `Hata (${status})`);
-    throw new ApiError(
-      message,
-      status,
-      typeof answer?.error === 'string' ? answer.error : undefined,
-    );
+    const { success: _s, error, message: _m, data: _d, ...details } = answer ?? {};
+    throw new ApiError(message, status, typeof error === 'string' ? error : undefined, details);
   }
 }
 

@@ -6,6 +6,7 @@ import type {
   StaffWaiterCallResponse,
 } from '@masa/core/staff/staff-request.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RecordedPayment } from '../components/payment-receipt.tsx';
 import { api } from './api-client.ts';
 import { billDiner, callDiner, foldRequests, messageDiner } from './fold-notices.ts';
 
@@ -71,24 +72,35 @@ export function useOpenRequests(enabled: boolean) {
   };
 }
 
-function useRequestMutation<T, V>(run: (variables: V) => Promise<T>) {
+function useRequestMutation<T, V>(
+  run: (variables: V) => Promise<T>,
+  then: { onSuccess?: (answer: T) => void; onError?: (error: Error) => void } = {},
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
+    // On the hook, not on mutate: they fire even when the card has left the list meanwhile.
+    ...then,
     onSettled: () => client.invalidateQueries({ queryKey: requestsKey }),
   });
 }
 
 /**
- * POST /api/staff/orders/{orderId}/payments for an approved split: its lines, its method and
- * the tip it offered (ADR 027).
+ * POST /api/staff/orders/{orderId}/payments for an approved split: its lines, with the method
+ * and tip it was handed over with (ADR 027); the answer is the receipt.
  */
-export const usePaySplit = () =>
-  useRequestMutation((split: StaffSplitRequestResponse) =>
-    api.post(`/staff/orders/${split.orderId}/payments`, {
-      method: split.paymentMethod,
-      splitBillRequestId: split.id,
-    }),
+export const usePaySplit = (then: {
+  onSuccess: (recorded: RecordedPayment) => void;
+  onError: (error: Error) => void;
+}) =>
+  useRequestMutation(
+    ({ split, method, tip }: { split: StaffSplitRequestResponse; method: string; tip: number }) =>
+      api.post<RecordedPayment>(`/staff/orders/${split.orderId}/payments`, {
+        method,
+        tip,
+        splitBillRequestId: split.id,
+      }),
+    then,
   );
 
 /** PATCH /api/staff/waiter-calls/{id} for each call of a folded notice: on the way or done. */

@@ -31,7 +31,11 @@ export async function placeApiOrder(
   businessId: string,
   tableId: string,
   quantity: number,
-  { productName, personCount = 2 }: { productName?: string; personCount?: number } = {},
+  {
+    productName,
+    personCount = 2,
+    campaignCode,
+  }: { productName?: string; personCount?: number; campaignCode?: string } = {},
 ): Promise<{ order: ApiOrder; productName: string }> {
   const menu = (await (await request.get(`/api/products/business/${businessId}`)).json()) as
     Envelope<Product[]> | Product[];
@@ -52,6 +56,7 @@ export async function placeApiOrder(
       personCount,
       orderType: 'immediate',
       isResponsible: true,
+      ...(campaignCode ? { campaignCode } : {}),
     },
   });
   await expectStatus(response, 201, 'order');

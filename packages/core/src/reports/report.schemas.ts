@@ -71,6 +71,9 @@ export const salesReportSchema = z.object({
   vatTotal: kurus('Sum of vat[].amount.'),
   serviceCharges: kurus('What the payments of the range paid for service charges, as priced.'),
   discounts: kurus('Discounts on the units the payments of the range paid.'),
+  campaigns: kurus(
+    'The part of `discounts` that order campaigns took (ADR 041): byProduct and byCategory count units at their price before it, so their amounts less this, plus service charges (and VAT added on top), are gross.',
+  ),
   byMethod: z.array(
     z.object({
       method: z.string(),
@@ -98,7 +101,9 @@ export const salesReportSchema = z.object({
         name: z.string(),
         category: z.string().nullable(),
         units: count('Charged units paid in the range.'),
-        amount: kurus('Those units as priced (VAT inside when prices include it).'),
+        amount: kurus(
+          'Those units at the price they were sold, before the order campaign (VAT inside when prices include it).',
+        ),
       }),
     )
     .describe('Most paid first.'),
@@ -108,7 +113,7 @@ export const salesReportSchema = z.object({
         categoryId: z.string().nullable(),
         name: z.string().nullable().describe('Null: products without a category now.'),
         units: count('Charged units paid in the range.'),
-        amount: kurus('As priced.'),
+        amount: kurus('As sold, before the order campaign.'),
       }),
     )
     .describe('Most paid first.'),
@@ -127,3 +132,15 @@ export const salesReportSchema = z.object({
   }),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
+
+/** GET /staff/reports/payments: one payment as an accountant books it (issue 29). */
+export const reportPaymentSchema = z.object({
+  at: z.string().describe('When it was recorded, ISO 8601.'),
+  table: z.string().nullable(),
+  orderNumber: z.number().int(),
+  method: z.string(),
+  amount: kurus('Paid, tip apart, as the bill priced it.'),
+  tip: kurus('Its tip, kept apart from sales.'),
+  staff: z.string().nullable().describe('Who took it; null: the diner paid online.'),
+});
+export type ReportPayment = z.infer<typeof reportPaymentSchema>;

@@ -13,6 +13,11 @@ export type ReportProduct = {
   name: string;
   categoryId: string | null;
   category: string | null;
+  /**
+   * The order campaign's share of one charged unit, inside the bill's unit price (ADR 041);
+   * 0 or missing without one. Products count at the price they were sold before it.
+   */
+  campaignUnit?: number;
 };
 
 export type PaymentSums = Pick<
@@ -25,6 +30,7 @@ export type PaymentSums = Pick<
   | 'vatTotal'
   | 'serviceCharges'
   | 'discounts'
+  | 'campaigns'
   | 'byMethod'
   | 'byProduct'
   | 'byCategory'
@@ -61,6 +67,7 @@ export function sumPayments({
   let tips = 0;
   let serviceCharges = 0;
   let discounts = 0;
+  let campaigns = 0;
   const vatByRate = new Map<number, { net: number; amount: number }>();
   const methods = new Map<string, { amount: number; tips: number; count: number }>();
   const byProduct = new Map<string, Tally & { product: ReportProduct }>();
@@ -81,14 +88,17 @@ export function sumPayments({
     return wall;
   };
 
-  /** Adds units and an amount of a line to its product's and its category's tallies. */
-  const tally = (line: Bill['lines'][number], units: number, amount: number) => {
-    const product = products.get(line.id) ?? {
-      productId: null,
-      name: line.name,
-      categoryId: null,
-      category: null,
-    };
+  const productOf = (line: Bill['lines'][number]): ReportProduct =>
+    products.get(line.id) ?? { productId: null, name: line.name, categoryId: null, category: null };
+  /**
+   * Adds units and an amount of a line to its product's and its category's tallies, with the
+   * campaign's part of them put back (issue 29: a product sells at its price, the campaign is
+   * its own figure).
+   */
+  const tally = (line: Bill['lines'][number], units: number, amount: number, campaign: number) => {
+    const product = productOf(line);
+    campaigns += campaign;
+    amount += campaign;
     const productKey = product.productId ?? `name:${product.name}`;
     const productTally = byProduct.get(productKey) ?? { product, units: 0, amount: 0 };
     productTally.units += units;
@@ -137,7 +147,8 @@ export function sumPayments({
         if (line.chargedQuantity > 0) {
           discounts += (line.discount / line.chargedQuantity) * paid.quantity;
         }
-        tally(line, paid.quantity, paid.quantity * line.unitPrice);
+        const campaign = (productOf(line).campaignUnit ?? 0) * paid.quantity;
+        tally(line, paid.quantity, paid.quantity * line.unitPrice, campaign);
       }
       // A shared line (ADR 048): each share brings its exact part of the amount and of the
       // discount; the line's units count once, with its share 1, so they stay whole.
@@ -146,7 +157,13 @@ export function sumPayments({
         if (!line || !isShareCount(line.shareCount)) continue;
         discounts += shareAmount(line.discount, line.shareCount, paid.index);
         const units = paid.index === 1 ? line.chargedQuantity : 0;
-        tally(line, units, shareAmount(line.amount, line.shareCount, paid.index));
+        const campaign = (productOf(line).campaignUnit ?? 0) * line.chargedQuantity;
+        tally(
+          line,
+          units,
+          shareAmount(line.amount, line.shareCount, paid.index),
+          shareAmount(campaign, line.shareCount, paid.index),
+        );
       }
     }
   }
@@ -165,6 +182,7 @@ export function sumPayments({
     vatTotal,
     serviceCharges,
     discounts: Math.round(discounts),
+    campaigns,
     byMethod: [...methods.entries()]
       .map(([method, entry]) => ({ method, ...entry }))
       .sort((a, b) => b.amount - a.amount || a.method.localeCompare(b.method)),

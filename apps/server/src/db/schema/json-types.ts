@@ -21,6 +21,8 @@ export type BusinessSettings = {
   tax: { includedInPrice: boolean };
   /** The whole business stops taking new orders (issue 17 §2); missing means it takes them. */
   ordering?: { paused: boolean };
+  /** Printed on the payment slip (issue 29); missing prints none. */
+  fiscal?: { taxOffice: string; taxNumber: string };
   /** The live board's age colours (issue 17 §4); missing means amber at 10, red at 20 minutes. */
   board?: { amberMinutes: number; redMinutes: number };
 };

@@ -44,6 +44,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
         acceptMutlinet: false,
       },
       tax: { includedInPrice: true },
+      fiscal: { taxOffice: 'Beşiktaş', taxNumber: '1790012345' },
     },
     openingHours: AROUND_THE_CLOCK,
     theme: { from: '#1e3a8a', to: '#0ea5e9', accent: '#fbbf24' },

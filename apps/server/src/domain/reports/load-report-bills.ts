@@ -45,6 +45,7 @@ export async function loadReportBills({
       name: row.productName ?? row.item.name,
       categoryId: row.categoryId,
       category: row.category,
+      campaignUnit: row.item.campaignDiscount,
     });
   }
   const items = groupBy(

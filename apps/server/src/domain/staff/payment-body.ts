@@ -78,5 +78,39 @@ export const paymentResponse = z.object({
   billRequestId: z.string().nullable(),
   splitBillRequestId: z.string().nullable(),
   createdAt: z.string(),
+  receipt: z
+    .object({
+      business: z.object({
+        name: z.string(),
+        address: z.string(),
+        phone: z.string(),
+        taxOffice: z.string().nullable(),
+        taxNumber: z.string().nullable(),
+      }),
+      recordedBy: z.string().nullable().describe('The staff member who took the payment.'),
+      lines: z
+        .array(
+          z.object({ lineId: z.string(), quantity: z.number().int(), amount: z.number().int() }),
+        )
+        .describe("The units it paid at their price before the order's campaign (kuruş)."),
+      shares: z
+        .array(
+          z.object({
+            lineId: z.string(),
+            index: z.number().int(),
+            shareCount: z.number().int(),
+            amount: z.number().int(),
+          }),
+        )
+        .describe("The shares it paid at their price before the order's campaign."),
+      campaign: z
+        .object({ code: z.string().nullable(), title: z.string(), amount: z.number().int() })
+        .nullable()
+        .describe(
+          'The campaign taken off what it paid, as its own line; lines less it are what the bill priced.',
+        ),
+    })
+    .describe('The printed slip (issue 29): not a fiscal receipt.'),
 });
+export type PaymentReceipt = PaymentResponse['receipt'];
 export type PaymentResponse = z.infer<typeof paymentResponse>;

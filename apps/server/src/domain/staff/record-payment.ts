@@ -16,6 +16,8 @@ import { loadBillState, type BillState } from '../bill/load-bill-state.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import { findStaffOrder } from './find-staff-order.ts';
+import { paymentRaceLost } from './payment-race.ts';
+import { loadPaymentReceipt } from './payment-receipt.ts';
 import type { PaymentResponse, RecordPaymentBody } from './payment-body.ts';
 import { checkedSelection } from './payment-selection.ts';
 import { settleOrderIfPaid, type Settlement } from './settle-order-if-paid.ts';
@@ -51,9 +53,18 @@ export async function recordPayment({
   settlement: Settlement & { state: BillState };
 }> {
   const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
-  if (order.isPaid || order.isCancelled) {
-    throw new AppError(409, 'ORDER_CLOSED', M.paymentOrderClosed);
-  }
+  if (order.isCancelled) throw new AppError(409, 'ORDER_CLOSED', M.paymentOrderClosed);
+  // Another payment came first (issue 29): the refusals below say whose, and what is left.
+  const lost = (code: string, message: string, left: number) =>
+    paymentRaceLost({
+      tx,
+      orderId,
+      splitBillRequestId: body.splitBillRequestId,
+      code,
+      message,
+      left,
+    });
+  if (order.isPaid) throw await lost('ORDER_CLOSED', M.paymentOrderClosed, 0);
   const picked = body.items.length > 0 || body.charges.length > 0 || body.shares.length > 0;
   // A split's payment pays what the split asked for; a selection besides it would be ignored.
   if (body.splitBillRequestId && picked) {
@@ -63,21 +74,18 @@ export async function recordPayment({
   const offeredPercentage = await requestTipPercentage({ tx, state, body });
   const chosen = picked ? checkedSelection(state, body) : null;
   const selection = body.splitBillRequestId
-    ? await splitSelection({ tx, state, requestId: body.splitBillRequestId })
+    ? await splitSelection({ tx, state, requestId: body.splitBillRequestId, lost })
     : (chosen?.selection ?? restOfBill(state.bill));
   // A line this payment newly shares is priced shared (ADR 048).
   const input = chosen ? withShares(state.input, chosen.shares) : state.input;
   const price = priceSelection(input, selection, offeredPercentage);
   if (price.lines.length === 0 && price.charges.length === 0 && price.shares.length === 0) {
-    throw new AppError(409, 'NOTHING_TO_PAY', M.nothingToPay);
+    throw await lost('NOTHING_TO_PAY', M.nothingToPay, state.bill.left);
   }
   // What the screen showed is what is taken: another payment may have landed in between.
   if (body.expectedAmount !== undefined && body.expectedAmount !== price.amount) {
-    throw new AppError(
-      409,
-      'PAYMENT_AMOUNT_CHANGED',
-      M.paymentAmountChanged(formatTry(price.amount)),
-    );
+    const changed = M.paymentAmountChanged(formatTry(price.amount));
+    throw await lost('PAYMENT_AMOUNT_CHANGED', changed, state.bill.left);
   }
   // Stamped under the order's lock and after the last payment (even within one millisecond),
   // so payments replay (createdAt, id) in the order they were priced: each one's VAT share is
@@ -137,26 +145,25 @@ export async function recordPayment({
   const settlement = await settleOrderIfPaid({ tx, orderId: order.id, now });
   const response = await loadOrderResponse({ db: tx, orderId: order.id, now, forStaff: true });
   if (!response) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
-  return {
-    order: response,
-    payment: {
-      id: payment.id,
-      amount: payment.amount,
-      tipAmount: payment.tipAmount,
-      method: payment.method,
-      lines: price.lines,
-      charges: price.charges,
-      shares: price.shares.map(({ lineId, index }) => ({
-        lineId,
-        index,
-        shareCount: counts.get(lineId)!,
-      })),
-      billRequestId: payment.billRequestId,
-      splitBillRequestId: payment.splitBillRequestId,
-      createdAt: payment.createdAt.toISOString(),
-    },
-    settlement,
+  const paid = {
+    id: payment.id,
+    amount: payment.amount,
+    tipAmount: payment.tipAmount,
+    method: payment.method,
+    lines: price.lines,
+    charges: price.charges,
+    shares: price.shares.map(({ lineId, index }) => ({
+      lineId,
+      index,
+      shareCount: counts.get(lineId)!,
+    })),
+    billRequestId: payment.billRequestId,
+    splitBillRequestId: payment.splitBillRequestId,
+    createdAt: payment.createdAt.toISOString(),
   };
+  const bill = settlement.state.bill;
+  const receipt = await loadPaymentReceipt({ db: tx, orderId, staffId, payment: paid, bill });
+  return { order: response, payment: { ...paid, receipt }, settlement };
 }
 
 /**
@@ -200,10 +207,12 @@ async function splitSelection({
   tx,
   state,
   requestId,
+  lost,
 }: {
   tx: Tx;
   state: BillState;
   requestId: string;
+  lost: (code: string, message: string, left: number) => Promise<AppError>;
 }): Promise<BillSelection> {
   const split = state.splitRequests.find((r) => r.id === requestId)!;
   if (split.status !== 'approved') {
@@ -213,7 +222,7 @@ async function splitSelection({
     .select({ id: payments.id })
     .from(payments)
     .where(eq(payments.splitBillRequestId, requestId));
-  if (paid) throw new AppError(409, 'SPLIT_PAID', M.splitPaid);
+  if (paid) throw await lost('SPLIT_PAID', M.splitPaid, state.bill.left);
   return {
     lines: split.selectedItems,
     charges: split.selectedCharges,

@@ -35,6 +35,16 @@ export const STAFF_MESSAGES = {
     'Hesap bölme isteğinin ödemesi yalnızca o isteğin seçtiklerini öder; ayrıca ürün, ücret veya pay seçilemez',
   paymentAmountChanged: (amount: string) =>
     `Hesap değişti: bu ödemenin tutarı artık ${amount}. Lütfen kontrol edip tekrar kaydedin.`,
+  /** Issue 29: who recorded the payment that came first, so the one holding the cash knows. */
+  paymentRaceLost: (p: {
+    refusal: string;
+    by: string;
+    amount: string;
+    time: string;
+    left: string;
+  }) =>
+    `${p.refusal.replace(/\.?$/, '.')} Son ödemeyi ${p.by} kaydetti (${p.amount}, ${p.time}); kalan ${p.left}.`,
+  paidByDiner: 'müşteri',
   splitNotApproved: 'Hesap bölme isteği onaylanmadan ödemesi alınamaz',
   splitPaid: 'Bu hesap bölme isteğinin ödemesi zaten alındı',
   waiterCallUpdated: 'Garson çağrısı güncellendi',

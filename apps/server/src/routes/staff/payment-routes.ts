@@ -11,7 +11,7 @@ import { paymentResponse, recordPaymentBody } from '../../domain/staff/payment-b
 import { recordAudit } from '../../domain/audit/record-audit.ts';
 import { recordPayment } from '../../domain/staff/record-payment.ts';
 import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
-import { envelope, ok } from '../../lib/envelope.ts';
+import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { orderIdSchema } from '../../lib/id-schemas.ts';
 import { announceSettlement } from './announce-settlement.ts';
@@ -23,6 +23,22 @@ const paymentResult = z.object({
   bill: billSchema.describe('The bill after this payment (ADR 027).'),
   fullyPaid: z.boolean().describe('This payment completed the order.'),
 });
+
+/** A refusal because another payment came first names it (issue 29, domain/staff/payment-race). */
+const raceLost = errorBody
+  .extend({
+    paidBy: z
+      .string()
+      .nullable()
+      .describe('Who recorded the last payment; null: the diner online.'),
+    paidAt: z.string().describe('When, ISO 8601.'),
+    paidAmount: z.number().int().describe('Its amount in kuruş, tip apart.'),
+    left: z.number().int().describe('What the bill has left now, kuruş.'),
+  })
+  .partial({ paidBy: true, paidAt: true, paidAmount: true, left: true })
+  .describe(
+    'Conflict: the order is closed, nothing is left, the amount changed or the split is paid. When another payment came first, who recorded it, when, its amount and what is left.',
+  );
 
 /** POST /staff/orders/{id}/payments: staff record what a table paid. */
 export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +55,11 @@ export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: idempotencyHeaders,
         params: z.object({ id: orderIdSchema }),
         body: recordPaymentBody,
-        response: { 201: envelope(paymentResult), ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          201: envelope(paymentResult),
+          ...errorResponses(400, 401, 403, 404),
+          409: raceLost,
+        },
       },
     },
     async (request, reply) => {

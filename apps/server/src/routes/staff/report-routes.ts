@@ -1,12 +1,21 @@
-import { reportQuerySchema, salesReportSchema } from '@masa/core/reports/report.schemas';
+import {
+  reportPaymentSchema,
+  reportQuerySchema,
+  salesReportSchema,
+} from '@masa/core/reports/report.schemas';
+import { z } from 'zod';
 import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listReportPayments } from '../../domain/reports/list-report-payments.ts';
 import { loadSalesReport } from '../../domain/reports/load-sales-report.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
 
-/** GET /staff/reports/summary: the sales of a day or a range (issue 17 §6, ADR 030). */
+/**
+ * GET /staff/reports/summary: the sales of a day or a range (issue 17 §6, ADR 030); GET
+ * /staff/reports/payments: the payments behind them, one by one (issue 29).
+ */
 export const staffReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/summary',
@@ -25,6 +34,25 @@ export const staffReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { businessId } = currentStaff(request, STAFF_PERMISSIONS.readReports);
       const { from, to } = request.query;
       return ok(await loadSalesReport({ db: app.db, businessId, from, to }));
+    },
+  );
+  app.get(
+    '/reports/payments',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every payment of a day or a range of days, as an accountant books them',
+        description:
+          'The payments the sales report adds up, oldest first: when, the table, the order number, the method, the amount (kuruş, tip apart) and the tip, and the staff member who took it (null: paid online). The same range rules and roles as /reports/summary.',
+        querystring: reportQuerySchema,
+        response: { 200: envelope(z.array(reportPaymentSchema)), ...failures },
+      },
+    },
+    async (request) => {
+      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.readReports);
+      const { from, to } = request.query;
+      return ok(await listReportPayments({ db: app.db, businessId, from, to }));
     },
   );
 };

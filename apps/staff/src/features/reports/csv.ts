@@ -39,9 +39,18 @@ export function csvField(cell: CsvCell): string {
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The text of a CSV file: a header row, then the rows, with the BOM in front. */
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvField).join(';')).join('\r\n')}\r\n`;
+/**
+ * The text of a CSV file, with the BOM in front: the report's headline figures and an empty
+ * line when given (issue 29: each file stands on its own for an accountant), then a header
+ * row and the rows.
+ */
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly CsvCell[])[],
+  headline: readonly (readonly CsvCell[])[] = [],
+): string {
+  const top = headline.length > 0 ? [...headline, []] : [];
+  return `\uFEFF${[...top, header, ...rows].map((row) => row.map(csvField).join(';')).join('\r\n')}\r\n`;
 }
 
 /** Hands the browser a CSV file to save. */

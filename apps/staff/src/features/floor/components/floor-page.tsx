@@ -12,7 +12,6 @@ import { SplitCard } from '../../../components/split-card.tsx';
 import { useOrderAllergyNote, useOrderBill } from '../api/order-bill.ts';
 import { BillSummary } from './bill-summary.tsx';
 import { PaymentForm, type OfferedBill } from './payment-form.tsx';
-import { PaymentReceipt, type RecordedPayment } from './payment-receipt.tsx';
 import { PartySize } from './party-size.tsx';
 import { TableTile } from './table-tile.tsx';
 
@@ -62,7 +61,6 @@ function TablePanel({ table, onClose }: { table: FloorTable; onClose: () => void
   const role = useSession()?.staff.role;
   const canTakePayments = role !== undefined && staffMay(role, 'takePayments');
   const [paying, setPaying] = useState<string | null>(null);
-  const [receipt, setReceipt] = useState<{ orderNumber: number; recorded: RecordedPayment }>();
   const { bills } = useOpenRequests(true);
   const offered = (orderId: string) => bills.data?.find((bill) => bill.orderId === orderId);
   const headingId = `table-panel-${table.id}`;
@@ -77,13 +75,6 @@ function TablePanel({ table, onClose }: { table: FloorTable; onClose: () => void
         </button>
       </header>
       <p>{t.floor.seats(table.seats)}</p>
-      {receipt && (
-        <PaymentReceipt
-          orderNumber={receipt.orderNumber}
-          recorded={receipt.recorded}
-          onDone={() => setReceipt(undefined)}
-        />
-      )}
       {table.openOrders.length === 0 ? (
         <p className="empty">{t.floor.noOpenOrders}</p>
       ) : (
@@ -98,10 +89,6 @@ function TablePanel({ table, onClose }: { table: FloorTable; onClose: () => void
                 canTakePayments={canTakePayments}
                 offered={offered(order.id)}
                 onPay={() => setPaying(order.id)}
-                onRecorded={(recorded) => {
-                  setReceipt({ orderNumber: order.orderNumber, recorded });
-                  setPaying(null);
-                }}
                 onDone={() => setPaying(null)}
               />
             </li>
@@ -135,7 +122,6 @@ function OrderBill({
   canTakePayments,
   offered,
   onPay,
-  onRecorded,
   onDone,
 }: {
   order: FloorTable['openOrders'][number];
@@ -143,7 +129,6 @@ function OrderBill({
   canTakePayments: boolean;
   offered: OfferedBill | undefined;
   onPay: () => void;
-  onRecorded: (recorded: RecordedPayment) => void;
   onDone: () => void;
 }) {
   const { t } = useI18n();
@@ -162,13 +147,7 @@ function OrderBill({
       <AllergyNote allergens={note.data ?? []} />
       <BillSummary bill={bill.data} />
       {paying ? (
-        <PaymentForm
-          order={order}
-          bill={bill.data}
-          offered={offered}
-          onRecorded={onRecorded}
-          onDone={onDone}
-        />
+        <PaymentForm order={order} bill={bill.data} offered={offered} onDone={onDone} />
       ) : (
         // Paid before it was served, it stays here until delivered (ADR 054): nothing to take.
         canTakePayments &&

@@ -2,29 +2,17 @@ import { inputOfBill, priceSelection, restOfBill } from '@masa/core/bill/bill';
 import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import { takeShares, withShareCounts } from '@masa/core/bill/share-selection';
 import { formatTry } from '@masa/core/money/format-try';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { TenderFields } from '../../../components/tender-fields.tsx';
+import type { RecordedPayment } from '../../../components/payment-receipt.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/use-session.ts';
+import { lostRace, useShowPaymentOutcome } from '../../../lib/payment-outcome.ts';
+import { useTender } from '../../../lib/use-tender.ts';
 import { floorKey } from '../api/floor.ts';
 import { orderBillKey } from '../api/order-bill.ts';
-import { liraInput, parseLira } from '../../../lib/lira.ts';
 import { PaymentChoices } from './payment-choices.tsx';
-import type { RecordedPayment } from './payment-receipt.tsx';
-
-/** What staff take in person: the business's accepted methods, online excluded. */
-function usePaymentMethods() {
-  const businessId = useSession()?.staff.businessId;
-  return useQuery({
-    queryKey: ['staff', 'payment-methods', businessId],
-    queryFn: ({ signal }) =>
-      api.get<{ methods: string[] }>(`/business/${businessId}/settings/payment/public`, { signal }),
-    select: (settings) => settings.methods.filter((method) => method !== 'online'),
-    enabled: businessId !== undefined,
-    staleTime: 5 * 60_000,
-  });
-}
 
 /** An open bill request of the order: its payment carries the tip the diner offered. */
 export type OfferedBill = { id: string; tipPercentage: number; paymentMethod: string | null };
@@ -34,37 +22,28 @@ export type OfferedBill = { id: string; tipPercentage: number; paymentMethod: st
  * shared dish (ADR 048) and charges,
  * priced by the one bill model from the bill the server gave (core priceSelection), the
  * method, a tip kept apart (the diner's offered tip when they asked for the bill), and for
- * cash what was handed over and the change due. The server records it
- * (POST /api/staff/orders/{id}/payments) and its answer goes to the receipt.
+ * cash what was handed over and the change due (TenderFields, as in every payment form). The
+ * server records it (POST /api/staff/orders/{id}/payments) and its answer goes to the receipt.
  */
 export function PaymentForm({
   order,
   bill,
   offered,
-  onRecorded,
   onDone,
 }: {
   order: { id: string; orderNumber: number };
   bill: BillResponse;
   offered?: OfferedBill | undefined;
-  /** The server's answer, for the receipt (the order may leave the floor once paid). */
-  onRecorded: (recorded: RecordedPayment) => void;
   onDone: () => void;
 }) {
   const { t } = useI18n();
   const client = useQueryClient();
-  const methods = usePaymentMethods();
-  const [method, setMethod] = useState(offered?.paymentMethod ?? 'cash');
+  const showOutcome = useShowPaymentOutcome();
   const [chosen, setChosen] = useState(false);
   const [units, setUnits] = useState<Record<string, number>>({});
   const [charges, setCharges] = useState<string[]>([]);
   /** Lines to pay one share of: line id → the diners it is (or becomes) shared among. */
   const [wanted, setWanted] = useState<Record<string, number>>({});
-  /** Null until staff type a tip: then the diner's offered percentage of what is paid. */
-  const [tipText, setTipText] = useState<string | null>(null);
-  const [receivedText, setReceivedText] = useState('');
-  const ids = { tip: useId(), received: useId(), group: useId(), what: useId() };
-  const received = receivedText.trim() === '' ? null : parseLira(receivedText);
   // The share of each wanted line as the server will take it (ADR 048: the first free one, or
   // share 1 of a line shared now), priced with the lines it newly shares.
   const taken = takeShares(bill, chosen ? wanted : {});
@@ -75,13 +54,14 @@ export function PaymentForm({
   const input = withShareCounts(inputOfBill(bill), taken.counts);
   const price = priceSelection(input, selection, offeredPercentage);
   const picked = Object.fromEntries(price.shares.map((share) => [share.lineId, share.index]));
-  const shownTip = tipText ?? (price.tip > 0 ? liraInput(price.tip) : '');
-  const tip = shownTip.trim() === '' ? 0 : parseLira(shownTip);
+  // The diner's offered percentage of what is paid, until staff type a tip.
+  const tender = useTender({ method: offered?.paymentMethod ?? 'cash', offeredTip: price.tip });
+  const tip = tender.tip;
   const due = price.amount + (tip ?? 0);
   const pay = useMutation({
     mutationFn: () =>
       api.post<RecordedPayment>(`/staff/orders/${order.id}/payments`, {
-        method,
+        method: tender.method,
         tip: tip ?? 0,
         expectedAmount: price.amount,
         ...(offered && !chosen ? { billRequestId: offered.id } : {}),
@@ -96,7 +76,14 @@ export function PaymentForm({
             }
           : {}),
       }),
-    onSuccess: onRecorded,
+    onSuccess: (recorded) => {
+      showOutcome({ kind: 'receipt', recorded });
+      onDone();
+    },
+    onError: (error) => {
+      const lost = lostRace(error);
+      if (lost) showOutcome(lost);
+    },
     onSettled: () => {
       void client.invalidateQueries({ queryKey: floorKey });
       void client.invalidateQueries({ queryKey: orderBillKey });
@@ -104,8 +91,7 @@ export function PaymentForm({
   });
   const nothing =
     price.lines.length === 0 && price.charges.length === 0 && price.shares.length === 0;
-  const invalid =
-    nothing || tip === null || (method === 'cash' && received !== null && received < due);
+  const invalid = nothing || tip === null || tender.short(due);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!invalid) pay.mutate();
@@ -118,7 +104,7 @@ export function PaymentForm({
       aria-label={t.payment.title(order.orderNumber)}
     >
       <fieldset>
-        <legend id={ids.what}>{t.payment.what}</legend>
+        <legend>{t.payment.what}</legend>
         <div className="payment-methods">
           <label className="payment-method">
             <input
@@ -156,51 +142,7 @@ export function PaymentForm({
         {t.payment.due} <strong data-testid="payment-amount">{formatTry(price.amount)}</strong>
       </p>
       {nothing && <p className="form-error">{t.payment.nothingChosen}</p>}
-      <fieldset>
-        <legend id={ids.group}>{t.payment.method}</legend>
-        <div className="payment-methods">
-          {(methods.data ?? ['cash', 'credit_card']).map((name) => (
-            <label key={name} className="payment-method">
-              <input
-                type="radio"
-                name={`method-${order.id}`}
-                value={name}
-                checked={method === name}
-                onChange={() => setMethod(name)}
-              />
-              {t.requests.methods[name] ?? name}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <label htmlFor={ids.tip}>{t.payment.tip}</label>
-      <input
-        id={ids.tip}
-        inputMode="decimal"
-        value={shownTip}
-        onChange={(event) => setTipText(event.currentTarget.value)}
-        aria-invalid={tip === null}
-      />
-      {tip === null && <p className="form-error">{t.payment.badAmount}</p>}
-      {method === 'cash' && (
-        <>
-          <label htmlFor={ids.received}>{t.payment.received}</label>
-          <input
-            id={ids.received}
-            inputMode="decimal"
-            value={receivedText}
-            onChange={(event) => setReceivedText(event.currentTarget.value)}
-            aria-invalid={receivedText.trim() !== '' && received === null}
-          />
-          {received !== null && (
-            <p role="status" className={received < due ? 'form-error' : 'payment-change'}>
-              {received < due
-                ? t.payment.short(formatTry(due - received))
-                : t.payment.change(formatTry(received - due))}
-            </p>
-          )}
-        </>
-      )}
+      <TenderFields tender={tender} due={due} group={order.id} />
       <div className="request-actions">
         <button type="submit" className="primary" disabled={pay.isPending || invalid}>
           {t.payment.record(formatTry(due))}

@@ -24,6 +24,7 @@ export function ReportTable<Row>({
   columns,
   rows,
   total,
+  headline,
 }: {
   id: string;
   title: string;
@@ -32,6 +33,8 @@ export function ReportTable<Row>({
   rows: Row[];
   /** The total row's cells, by column; absent: no total row. */
   total?: (string | number | null)[];
+  /** The report's headline figures, at the top of the file (issue 29). */
+  headline: CsvCell[][];
 }) {
   const { t } = useI18n();
   const shown = (kind: Column<Row>['kind'], value: string | number | null) => {
@@ -54,6 +57,7 @@ export function ReportTable<Row>({
       toCsv(
         columns.map((c) => c.label),
         [...body, ...totals],
+        headline,
       ),
     );
   };

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useSalesReport } from '../api/sales-report.ts';
 import '../reports.css';
+import { headlineRows } from '../report-headline.ts';
 import { BarChart } from './bar-chart.tsx';
+import { PaymentsCsv } from './payments-csv.tsx';
 import { presetRanges, RangePicker, type Range } from './range-picker.tsx';
 import { ReportTable } from './report-table.tsx';
 import { SummaryCards } from './summary-cards.tsx';
@@ -58,6 +60,7 @@ function Report({ report }: { report: SalesReport }) {
   const first = Math.max(0, (hours[0]?.hour ?? 9) - 2);
   const last = Math.min(23, (hours.at(-1)?.hour ?? 21) + 2);
   const chartHours = report.byHour.slice(first, last + 1);
+  const headline = headlineRows(report, t);
 
   return (
     <>
@@ -65,6 +68,7 @@ function Report({ report }: { report: SalesReport }) {
         <strong>{r.period(r.day(report.from), r.day(report.to))}</strong> · {r.basis}
       </p>
       <SummaryCards report={report} />
+      <PaymentsCsv report={report} fileName={file('odemeler')} />
       <div className="report-charts">
         <section aria-labelledby="chart-hour" className="report-table">
           <h3 id="chart-hour">{r.charts.byHour}</h3>
@@ -90,6 +94,7 @@ function Report({ report }: { report: SalesReport }) {
         <ReportTable
           id="table-times"
           title={r.tables.serviceTimes}
+          headline={headline}
           fileName={file('servis-sureleri')}
           rows={(['toReady', 'toDelivered'] as const).map((span) => ({
             span,
@@ -104,6 +109,7 @@ function Report({ report }: { report: SalesReport }) {
         <ReportTable
           id="table-vat"
           title={r.tables.vat}
+          headline={headline}
           fileName={file('kdv')}
           rows={report.vat}
           columns={[
@@ -117,6 +123,7 @@ function Report({ report }: { report: SalesReport }) {
         <ReportTable
           id="table-method"
           title={r.tables.byMethod}
+          headline={headline}
           fileName={file('odeme-yontemleri')}
           rows={report.byMethod}
           columns={[
@@ -130,6 +137,7 @@ function Report({ report }: { report: SalesReport }) {
         <ReportTable
           id="table-hour"
           title={r.tables.byHour}
+          headline={headline}
           fileName={file('saatler')}
           rows={hours}
           columns={[
@@ -143,6 +151,7 @@ function Report({ report }: { report: SalesReport }) {
           <ReportTable
             id="table-day"
             title={r.tables.byDay}
+            headline={headline}
             fileName={file('gunler')}
             rows={report.byDay}
             columns={[
@@ -156,6 +165,7 @@ function Report({ report }: { report: SalesReport }) {
         <ReportTable
           id="table-category"
           title={r.tables.byCategory}
+          headline={headline}
           fileName={file('kategoriler')}
           rows={report.byCategory}
           columns={[
@@ -172,6 +182,7 @@ function Report({ report }: { report: SalesReport }) {
         <ReportTable
           id="table-product"
           title={r.tables.byProduct}
+          headline={headline}
           fileName={file('urunler')}
           rows={report.byProduct}
           columns={[

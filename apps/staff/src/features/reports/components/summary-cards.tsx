@@ -38,7 +38,11 @@ export function SummaryCards({ report }: { report: SalesReport }) {
       <Card label={c.toReady} {...time(report.serviceTimes.toReady)} />
       <Card label={c.toDelivered} {...time(report.serviceTimes.toDelivered)} />
       <Card label={c.serviceCharges} value={formatTry(report.serviceCharges)} />
-      <Card label={c.discounts} value={formatTry(report.discounts)} />
+      <Card
+        label={c.discounts}
+        value={formatTry(report.discounts)}
+        detail={c.campaignsDetail(formatTry(report.campaigns))}
+      />
       <Card
         label={c.cancellations}
         value={formatTry(report.cancellations.amount)}

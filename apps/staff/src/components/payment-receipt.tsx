@@ -1,10 +1,12 @@
 import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import { formatTry } from '@masa/core/money/format-try';
-import { LineChoices } from '../../../components/line-choices.tsx';
-import { useI18n } from '../../../i18n/i18n.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import { LineChoices } from './line-choices.tsx';
+import { ReceiptHead } from './receipt-head.tsx';
 
 /** What POST /api/staff/orders/{id}/payments answers (the server's payment-routes.ts). */
 export type RecordedPayment = {
+  order: { orderNumber: number; table: { name: string } };
   payment: {
     id: string;
     amount: number;
@@ -14,37 +16,55 @@ export type RecordedPayment = {
     charges: string[];
     /** Shares of shared dishes it paid: 'Pay index/shareCount' (ADR 048). */
     shares: { lineId: string; shareCount: number; index: number }[];
+    createdAt: string;
+    /** The slip's own figures: lines at their price before the campaign, then the campaign. */
+    receipt: {
+      business: {
+        name: string;
+        address: string;
+        phone: string;
+        taxOffice: string | null;
+        taxNumber: string | null;
+      };
+      recordedBy: string | null;
+      lines: { lineId: string; quantity: number; amount: number }[];
+      shares: { lineId: string; index: number; shareCount: number; amount: number }[];
+      campaign: { code: string | null; title: string; amount: number } | null;
+    };
   };
   bill: BillResponse;
   fullyPaid: boolean;
 };
 
 /**
- * The receipt of a recorded payment, from the server's answer: what it paid (lines, shares of
- * a shared dish as 'Pay 2/3 · Humus', and charges), its share of the VAT by rate, the amount, the tip apart and the method; then the
- * bill's paid total with its tips and what is left. Printable (the print style shows only the
- * receipt).
+ * The slip of a recorded payment, from the server's answer (issue 29): the business, when, the
+ * table and who took it (ReceiptHead); what it paid at the prices on the menu (lines, shares of
+ * a shared dish as 'Pay 2/3 · Humus', and charges) with the campaign as its own minus line; its
+ * share of the VAT by rate, the amount, the tip apart and the method; then the bill's paid
+ * total with its tips and what is left, and that it is not a fiscal receipt. Printable (the
+ * print style shows only the slip).
  */
 export function PaymentReceipt({
-  orderNumber,
   recorded,
   onDone,
 }: {
-  orderNumber: number;
   recorded: RecordedPayment;
   onDone: () => void;
 }) {
   const { t } = useI18n();
   const { payment, bill } = recorded;
+  const { orderNumber } = recorded.order;
+  const { campaign } = payment.receipt;
   const paid = bill.payments.find((p) => p.id === payment.id);
   const names = new Map(bill.lines.map((line) => [line.id, line]));
   const charges = new Map(bill.charges.map((charge) => [charge.id, charge]));
   const method = (t.requests.methods as Record<string, string>)[payment.method] ?? payment.method;
   return (
     <section className="payment-receipt" aria-label={t.payment.receipt(orderNumber)}>
+      <ReceiptHead recorded={recorded} />
       <h3>{t.payment.receipt(orderNumber)}</h3>
       <ul className="bill-lines">
-        {payment.lines.map((line) => {
+        {payment.receipt.lines.map((line) => {
           const of = names.get(line.lineId);
           return (
             <li key={line.lineId}>
@@ -52,16 +72,16 @@ export function PaymentReceipt({
                 {t.bill.line(line.quantity, of?.name ?? '')}
                 {of && <LineChoices choices={of} />}
               </span>
-              <span>{formatTry((of?.unitPrice ?? 0) * line.quantity)}</span>
+              <span>{formatTry(line.amount)}</span>
             </li>
           );
         })}
-        {payment.shares.map((share) => {
+        {payment.receipt.shares.map((share) => {
           const of = names.get(share.lineId);
           return (
             <li key={`${share.lineId}-${share.index}`}>
               <span>{t.payment.shareOf(share.index, share.shareCount, of?.name ?? '')}</span>
-              <span>{formatTry(of?.shares[share.index - 1]?.amount ?? 0)}</span>
+              <span>{formatTry(share.amount)}</span>
             </li>
           );
         })}
@@ -71,6 +91,12 @@ export function PaymentReceipt({
             <span>{formatTry(charges.get(id)?.amount ?? 0)}</span>
           </li>
         ))}
+        {campaign && (
+          <li>
+            <span>{[campaign.code, campaign.title].filter(Boolean).join(' · ')}</span>
+            <span data-testid="receipt-campaign">−{formatTry(campaign.amount)}</span>
+          </li>
+        )}
       </ul>
       <dl className="bill-figures">
         {(paid?.vat ?? []).map((group) => (
@@ -106,6 +132,7 @@ export function PaymentReceipt({
           <dd>{formatTry(bill.left)}</dd>
         </div>
       </dl>
+      <p className="receipt-foot">{t.payment.notFiscal}</p>
       <div className="request-actions no-print">
         <button type="button" onClick={() => window.print()}>
           {t.payment.print}

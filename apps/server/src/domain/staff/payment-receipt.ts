@@ -1,0 +1,81 @@
+import { shareAmount } from '@masa/core/bill/shares';
+import type { Bill } from '@masa/core/bill/bill';
+import { eq } from 'drizzle-orm';
+import { businesses, orderItems, orders, staffAccounts } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../lib/db-tx.ts';
+import type { PaymentReceipt, PaymentResponse } from './payment-body.ts';
+
+/**
+ * What a payment's printed slip needs beyond the bill (issue 29): the business's name, address,
+ * phone and tax office and number, the table, who took the payment and when, and the campaign
+ * as its own line. The bill prices a line after the campaign's share of it (ADR 041); the slip
+ * shows each line and share at its price before the campaign, and the campaign as one minus
+ * line of the difference, so the slip still adds up to the payment to the kuruş.
+ */
+export async function loadPaymentReceipt({
+  db,
+  orderId,
+  staffId,
+  payment,
+  bill,
+}: {
+  db: DbOrTx;
+  orderId: string;
+  staffId: string;
+  payment: Omit<PaymentResponse, 'receipt'>;
+  bill: Bill;
+}): Promise<PaymentReceipt> {
+  const [place] = await db
+    .select({
+      business: businesses,
+      campaignCode: orders.campaignCode,
+      title: orders.campaignTitle,
+    })
+    .from(orders)
+    .innerJoin(businesses, eq(businesses.id, orders.businessId))
+    .where(eq(orders.id, orderId));
+  const [staff] = await db
+    .select({ name: staffAccounts.name })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, staffId));
+  const perUnit = new Map(
+    (
+      await db
+        .select({ id: orderItems.id, campaign: orderItems.campaignDiscount })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+    ).map((row) => [row.id, row.campaign]),
+  );
+  const lineOf = new Map(bill.lines.map((line) => [line.id, line]));
+  const lines = payment.lines.map(({ lineId, quantity }) => {
+    const line = lineOf.get(lineId)!;
+    const campaign = (perUnit.get(lineId) ?? 0) * quantity;
+    return { lineId, quantity, amount: line.unitPrice * quantity + campaign, campaign };
+  });
+  const shares = payment.shares.map(({ lineId, index, shareCount }) => {
+    const line = lineOf.get(lineId)!;
+    const whole = (perUnit.get(lineId) ?? 0) * line.chargedQuantity;
+    const campaign = shareAmount(whole, shareCount, index);
+    const paid = line.shares[index - 1]?.amount ?? 0;
+    return { lineId, index, shareCount, amount: paid + campaign, campaign };
+  });
+  const discount = [...lines, ...shares].reduce((sum, line) => sum + line.campaign, 0);
+  const business = place!.business;
+  const { street, state, city, zipCode } = business.address;
+  return {
+    business: {
+      name: business.name,
+      address: [street, `${zipCode} ${state}/${city}`.trim()].filter(Boolean).join(', '),
+      phone: business.phone,
+      taxOffice: business.settings.fiscal?.taxOffice ?? null,
+      taxNumber: business.settings.fiscal?.taxNumber ?? null,
+    },
+    recordedBy: staff?.name ?? null,
+    lines: lines.map(({ campaign: _c, ...line }) => line),
+    shares: shares.map(({ campaign: _c, ...share }) => share),
+    campaign:
+      discount > 0
+        ? { code: place!.campaignCode, title: place!.title ?? '', amount: discount }
+        : null,
+  };
+}

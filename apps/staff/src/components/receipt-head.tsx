@@ -1,0 +1,31 @@
+import { useI18n } from '../i18n/i18n.tsx';
+import type { RecordedPayment } from './payment-receipt.tsx';
+
+/**
+ * The top of a payment slip (issue 29): the business's name, address, phone, tax office and
+ * number when it has them, then the date and time, the table and who took the payment.
+ */
+export function ReceiptHead({ recorded }: { recorded: RecordedPayment }) {
+  const { t, language } = useI18n();
+  const { business, recordedBy } = recorded.payment.receipt;
+  const at = new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Istanbul',
+  }).format(new Date(recorded.payment.createdAt));
+  return (
+    <header className="receipt-head">
+      <strong>{business.name}</strong>
+      <span>{business.address}</span>
+      {business.phone && <span>{business.phone}</span>}
+      {business.taxNumber && (
+        <span>{t.payment.taxId(business.taxOffice ?? '', business.taxNumber)}</span>
+      )}
+      <span data-testid="receipt-when">{at}</span>
+      <span>
+        {t.payment.receiptTable(recorded.order.table.name)}
+        {recordedBy && <> · {t.payment.receiptStaff(recordedBy)}</>}
+      </span>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReportPayment, SalesReport } from '@masa/core/reports/report.schemas';
+import { useMutation } from '@tanstack/react-query';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { csvLira, downloadCsv, toCsv, type CsvCell } from '../csv.ts';
+import { headlineRows } from '../report-headline.ts';
+
+const stamp = new Intl.DateTimeFormat('tr-TR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Istanbul',
+});
+
+/**
+ * The list an accountant books (issue 29): every payment of the period, one line each, with
+ * when, the table, the order, the method, the amount and the tip apart, and who took it
+ * (GET /api/staff/reports/payments), after the report's headline figures.
+ */
+export function PaymentsCsv({ report, fileName }: { report: SalesReport; fileName: string }) {
+  const { t } = useI18n();
+  const r = t.reports;
+  const download = useMutation({
+    mutationFn: () =>
+      api.get<ReportPayment[]>('/staff/reports/payments', {
+        query: { from: report.from, to: report.to },
+      }),
+    onSuccess: (payments) => {
+      const rows: CsvCell[][] = payments.map((p) => [
+        stamp.format(new Date(p.at)),
+        p.table ?? '',
+        p.orderNumber,
+        t.requests.methods[p.method] ?? p.method,
+        csvLira(p.amount),
+        csvLira(p.tip),
+        p.staff ?? r.paidOnline,
+      ]);
+      const c = r.columns;
+      const header = [c.when, c.table, c.orderNumber, c.method, c.amount, c.tips, c.staff];
+      downloadCsv(fileName, toCsv(header, rows, headlineRows(report, t)));
+    },
+  });
+  return (
+    <p className="report-payments">
+      <button type="button" onClick={() => download.mutate()} disabled={download.isPending}>
+        {r.paymentsCsv}
+      </button>
+      {download.error && (
+        <span role="alert" className="form-error">
+          {download.error.message}
+        </span>
+      )}
+    </p>
+  );
+}
