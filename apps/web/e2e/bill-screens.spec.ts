@@ -113,7 +113,9 @@ test('after a paid split every screen shows the bill: free bread, VAT inside, pa
   await expectFigure(card, 'bill-vat-10', 'KDV %10 (dahil)', '₺55,91');
   await expectFigure(card, 'bill-paid', 'Ödenen', '₺245,00');
   await expectFigure(card, 'bill-tips', 'Bahşiş', '₺24,50');
-  await expectFigure(card, 'bill-paid-total', 'Toplam Ödenen', '₺269,50');
+  // Her history says the bill's paid total is the table's, and what she paid herself (ADR 058).
+  await expectFigure(card, 'bill-paid-total', 'Masada Ödenen Toplam', '₺269,50');
+  await expectFigure(card, 'bill-paid-by-you', 'Sizin Ödediğiniz', '₺269,50');
   await expectFigure(card, 'bill-left', 'Kalan Tutar', '₺370,00');
 
   // The bill dialog: the same bill, tips 0–20 %, and the request is for what is left.
