@@ -131,10 +131,14 @@ test('after a paid split every screen shows the bill: free bread, VAT inside, pa
   await expectFigure(dialog, 'request-amount', 'Ödenecek Tutar', '₺370,00');
   await expectFigure(dialog, 'request-tip', 'Bahşiş', '₺13,50');
   await expectFigure(dialog, 'request-total', 'Ödenecek Toplam', '₺383,50');
-  await dialog.getByRole('button', { name: 'İptal' }).click();
+
+  // 'Kişiye Özel' (each pays their own items) is the split screen, not 'Yakında' (issue 29 §7).
+  await expect(dialog.getByRole('button', { name: 'İptal' })).toBeVisible();
+  await expect(dialog.getByText('Yakında')).toHaveCount(0);
+  await dialog.getByRole('link', { name: 'Kişiye Özel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/customerapp/split-bill/${order.id}$`));
 
   // The split screen: the bread is free and cannot be chosen; the bill under it.
-  await page.goto(`/customerapp/split-bill/${order.id}`);
   const rows = page.getByRole('list', { name: 'Ödenecek ürünler' });
   await expect(rows.getByRole('listitem').filter({ hasText: 'Ekmek Sepeti' })).toContainText(
     'Ücretsiz (Kuver dahil)',

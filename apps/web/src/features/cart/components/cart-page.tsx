@@ -58,24 +58,17 @@ export function CartPage() {
                   {tr.cart.soldOutHint}
                 </p>
               )}
-              {/* 001 §9: the list scrolls past 500 px; focusable so it scrolls by keyboard too. */}
-              <div
-                className="cart-items__scroll"
-                tabIndex={0}
-                role="region"
-                aria-labelledby="cart-items-title"
-              >
-                <ul className="cart-items__list">
-                  {items.map((item) => (
-                    <CartLine
-                      key={item.id}
-                      item={item}
-                      allergens={flagged.find((line) => line.id === item.id)?.allergens}
-                      soldOut={soldOut.has(item.id)}
-                    />
-                  ))}
-                </ul>
-              </div>
+              {/* One page scroll: 001 §9's 500 px inner scroller hid lines on a phone (ADR 058). */}
+              <ul className="cart-items__list" aria-labelledby="cart-items-title">
+                {items.map((item) => (
+                  <CartLine
+                    key={item.id}
+                    item={item}
+                    allergens={flagged.find((line) => line.id === item.id)?.allergens}
+                    soldOut={soldOut.has(item.id)}
+                  />
+                ))}
+              </ul>
             </section>
             {orderable.length > 0 ? (
               <CheckoutSection items={orderable} />
