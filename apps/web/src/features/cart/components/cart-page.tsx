@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { TableOrdersLink } from '../../../components/table/table-orders-link.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -19,7 +19,9 @@ export function CartPage() {
   const { flagged } = useAllergenCheck(items);
   // A dish sold out while in the cart is marked live and left out of the order (issue 29 §6).
   const soldOut = useSoldOut(items);
-  const orderable = items.filter((item) => !soldOut.has(item.id));
+  // Kept while nothing changed: the checkout ends an order's wait for the connection when its
+  // items change (new-order-form.tsx), so a re-render must not look like a change.
+  const orderable = useMemo(() => items.filter((item) => !soldOut.has(item.id)), [items, soldOut]);
   const [confirming, setConfirming] = useState(false);
   const menuPath = storedMenuPath();
   // The table's shared cart (ADR 043): the diner clears only their own lines.
