@@ -185,7 +185,8 @@ test('a new table’s QR code opens it; a dish sold out mid-service leaves the o
   await page.screenshot({ path: 'docs/screenshots/staff-stock.png' });
 
   // Back on sale, the diner puts it in the cart; sold out again before the order is sent, the
-  // order is refused with the reason; back on sale once more, the same tap places it.
+  // open cart says so at once and offers no order (issue 29 §6); back on sale once more, the
+  // order is placed.
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await expect(dish).toBeVisible();
@@ -197,8 +198,11 @@ test('a new table’s QR code opens it; a dish sold out mid-service leaves the o
   // the order below never races the write.
   await expect(page.getByText(`${DISH} tükendi; müşteriler sipariş veremez.`)).toBeVisible();
   const confirm = phone.getByRole('button', { name: 'Siparişi Onayla' });
-  await confirm.click();
-  await expect(phone.getByText(`Ürün şu anda sipariş verilemiyor: ${DISH}`).first()).toBeVisible();
+  await expect(phone.getByText('Şu anda mevcut değil · Siparişe eklenmeyecek')).toBeVisible();
+  await expect(
+    phone.getByText('Sepetteki ürünlerin hiçbiri şu anda sipariş verilemiyor.'),
+  ).toBeVisible();
+  await expect(confirm).toHaveCount(0);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByText(`${DISH} yeniden satışta.`)).toBeVisible();

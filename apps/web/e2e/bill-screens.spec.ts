@@ -113,7 +113,9 @@ test('after a paid split every screen shows the bill: free bread, VAT inside, pa
   await expectFigure(card, 'bill-vat-10', 'KDV %10 (dahil)', '₺55,91');
   await expectFigure(card, 'bill-paid', 'Ödenen', '₺245,00');
   await expectFigure(card, 'bill-tips', 'Bahşiş', '₺24,50');
-  await expectFigure(card, 'bill-paid-total', 'Toplam Ödenen', '₺269,50');
+  // Her history says the bill's paid total is the table's, and what she paid herself (ADR 058).
+  await expectFigure(card, 'bill-paid-total', 'Masada Ödenen Toplam', '₺269,50');
+  await expectFigure(card, 'bill-paid-by-you', 'Sizin Ödediğiniz', '₺269,50');
   await expectFigure(card, 'bill-left', 'Kalan Tutar', '₺370,00');
 
   // The bill dialog: the same bill, tips 0–20 %, and the request is for what is left.
@@ -129,10 +131,14 @@ test('after a paid split every screen shows the bill: free bread, VAT inside, pa
   await expectFigure(dialog, 'request-amount', 'Ödenecek Tutar', '₺370,00');
   await expectFigure(dialog, 'request-tip', 'Bahşiş', '₺13,50');
   await expectFigure(dialog, 'request-total', 'Ödenecek Toplam', '₺383,50');
-  await dialog.getByRole('button', { name: 'İptal' }).click();
+
+  // 'Kişiye Özel' (each pays their own items) is the split screen, not 'Yakında' (issue 29 §7).
+  await expect(dialog.getByRole('button', { name: 'İptal' })).toBeVisible();
+  await expect(dialog.getByText('Yakında')).toHaveCount(0);
+  await dialog.getByRole('link', { name: 'Kişiye Özel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/customerapp/split-bill/${order.id}$`));
 
   // The split screen: the bread is free and cannot be chosen; the bill under it.
-  await page.goto(`/customerapp/split-bill/${order.id}`);
   const rows = page.getByRole('list', { name: 'Ödenecek ürünler' });
   await expect(rows.getByRole('listitem').filter({ hasText: 'Ekmek Sepeti' })).toContainText(
     'Ücretsiz (Kuver dahil)',

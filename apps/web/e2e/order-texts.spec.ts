@@ -192,9 +192,12 @@ test('waiter, message and bill successes: home and the orders screen, the dialog
   const card = orderCard(page, order.orderNumber);
   await card.getByRole('button', { name: 'Hesap İste' }).click();
   const bill = page.getByRole('dialog', { name: 'Hesap İste' });
-  // Per-person custom split is not offered yet (001 §2).
-  await expect(bill.getByRole('radio', { name: /Kişiye Özel/ })).toBeDisabled();
-  await expect(bill.getByText('Yakında')).toBeVisible();
+  // 'Kişiye Özel' leads to the split screen, which does it (ADR 058), rather than 'Yakında'.
+  await expect(bill.getByRole('link', { name: 'Kişiye Özel' })).toHaveAttribute(
+    'href',
+    `/customerapp/split-bill/${order.id}`,
+  );
+  await expect(bill.getByText('Yakında')).toHaveCount(0);
   await bill.getByRole('button', { name: 'Hesap İste', exact: true }).click();
   await expect(notice(page, 'Hesap başarıyla istendi!')).toBeVisible();
   await expect(bill.getByRole('status')).toContainText('Hesap isteğiniz alındı!');

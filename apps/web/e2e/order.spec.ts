@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { openPrintedCode } from './support/table-tokens.ts';
+import { openPrintedCode, ownTable } from './support/table-tokens.ts';
 import { addFromMenu } from './support/menu-helpers.ts';
 
 // 001 §2, §4: a diner at a demo table orders from the menu, signs in from the checkout,
@@ -197,6 +197,61 @@ test('the cart keeps its lines, steps quantities and asks before clearing', asyn
   await page.getByRole('link', { name: 'Menüye Git' }).click();
   await expect(page).toHaveURL(new RegExp(`${MENU}$`));
 });
+
+// Issue 29 §7: the cart's own 500 px scroller (001 §9) hid lines on a phone, a scroller inside
+// the page's. Eight dishes: every line is reached by scrolling the page, the confirm below them.
+const LONG_CART = [
+  'Kaşarlı Tost',
+  'Simit ve Peynir Tabağı',
+  'Bal Kaymak',
+  'Mercimek Çorbası',
+  'Humus',
+  'Sigara Böreği',
+  'Çoban Salata',
+  'Serpme Kahvaltı (2 Kişilik)',
+];
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1024, height: 768 },
+]) {
+  test(`a long cart shows every line in the page's one scroll, ${viewport.width}×${viewport.height}`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    // A table of its own: alone at it, the phone's cart is its own (no friend's lines).
+    const table = await ownTable(request, BUSINESS_ID, 'Uzun');
+    await page.setViewportSize(viewport);
+    await openPrintedCode(page, BUSINESS_ID, table.id);
+    for (const dish of LONG_CART) await addFromMenu(page, dish);
+    await page.getByRole('link', { name: `Sepete git, ${LONG_CART.length} ürün` }).click();
+    const cart = page.getByRole('region', { name: 'Sepetteki ürünler' });
+    const lines = cart.locator('ul.cart-items__list > li');
+    await expect(lines).toHaveCount(LONG_CART.length);
+    // Nothing between the lines and the cart's card scrolls by itself.
+    const scrollers = await cart.evaluate((region) =>
+      [...region.querySelectorAll('*')]
+        .filter((el) => /(auto|scroll)/.test(getComputedStyle(el).overflowY))
+        .filter((el) => el.scrollHeight > el.clientHeight)
+        .map((el) => el.className),
+    );
+    expect(scrollers).toEqual([]);
+    for (const dish of LONG_CART) {
+      const line = lines.filter({ hasText: dish });
+      await line.scrollIntoViewIfNeeded();
+      await expect(line).toBeInViewport({ ratio: 0.9 });
+    }
+    const confirm = page.getByRole('button', { name: 'Siparişi Onayla' });
+    await confirm.scrollIntoViewIfNeeded();
+    await expect(confirm).toBeInViewport();
+    await page.screenshot({
+      path: test.info().outputPath(`long-cart-${viewport.width}.png`),
+      fullPage: true,
+    });
+    await table.close();
+  });
+}
 
 test('the cover charge includes free items the diner picks', async ({ page }) => {
   const menu = `/customerapp/menu/${BUSINESS_ID}/table-bogaz06`;

@@ -78,4 +78,71 @@ describe("'Toplam Harcama' once payments exist", () => {
     expect((await orderOf(order.id, me.headers, order.businessId)).isPaid).toBe(true);
     expect(await spend(me.headers)).toEqual({ total: order.total + tips, tips });
   });
+
+  it("a shared table: each diner's profile and history say what she paid, never the table's (ADR 058)", async () => {
+    // Burak places the table's order; Ayşe scans the code and sits with him (issue 29 §5).
+    const burak = await ctx.newCustomer('Burak Yıldız');
+    const order = await placeOrder(
+      burak.headers,
+      [
+        { name: 'Humus', quantity: 1 },
+        { name: 'Künefe', quantity: 1 },
+        { name: 'Ayran', quantity: 1 },
+      ],
+      { table: 5 },
+    );
+    const ayse = await ctx.newCustomer('Ayşe Kaya');
+    const ayseHeaders = await ctx.scanTable(ayse.headers, { table: 5 });
+    const [humus, kunefe] = ['Humus', 'Künefe'].map(
+      (name) => order.items.find((item) => item.name === name)!.id,
+    ) as [string, string];
+    const paySplit = async (who: Headers, selection: object, tipPercentage: number) => {
+      const split = (
+        await requestBill(order.id, who, {
+          isSplitBill: true,
+          paymentMethod: 'cash',
+          tipPercentage,
+          ...selection,
+        })
+      ).json().data;
+      expect((await ctx.decideSplit(split.id, 'approved')).statusCode).toBe(200);
+      const paid = await recordPayment(order.id, { method: 'cash', splitBillRequestId: split.id });
+      expect(paid.statusCode, paid.body).toBe(201);
+      const { amount, tipAmount } = paid.json().data.payment as {
+        amount: number;
+        tipAmount: number;
+      };
+      return { amount, tip: tipAmount };
+    };
+    // Burak pays his Künefe from his phone, with a tip.
+    const his = await paySplit(burak.headers, { selectedItems: { [kunefe]: 1 } }, 10);
+    expect(his.tip).toBeGreaterThan(0);
+    // Two friends without phones give the waiter a share of the Humus each at the tablet.
+    for (const expected of [201, 201]) {
+      const share = { method: 'cash', shares: [{ itemId: humus, shareCount: 3 }] };
+      expect((await recordPayment(order.id, share)).statusCode).toBe(expected);
+    }
+    // Ayşe pays the third share from her phone; the waiter takes the rest of the bill in cash.
+    const hers = await paySplit(ayseHeaders, { selectedShares: { [humus]: 3 } }, 0);
+    expect((await recordPayment(order.id, { method: 'cash' })).statusCode).toBe(201);
+    const table = await orderOf(order.id, burak.headers, order.businessId);
+    expect(table).toMatchObject({ isPaid: true, bill: { left: 0 } });
+    expect(table.bill.paid + table.bill.tips).toBeGreaterThan(his.amount + his.tip + hers.amount);
+
+    expect(await spend(burak.headers)).toEqual({ total: his.amount + his.tip, tips: his.tip });
+    expect(await spend(ayse.headers)).toEqual({ total: hers.amount, tips: 0 });
+    // His history: the table's figures in the bill, his own part beside them.
+    const history = await app.inject({
+      url: `/api/orders/user?userId=${burak.id}`,
+      headers: burak.headers,
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    const listed = (
+      history.json().data as { id: string; paidByYou: unknown; bill: unknown }[]
+    ).find((row) => row.id === order.id);
+    expect(listed).toMatchObject({
+      bill: { paid: table.bill.paid, tips: table.bill.tips },
+      paidByYou: { paid: his.amount, tips: his.tip },
+    });
+  });
 });

@@ -107,6 +107,12 @@ export const orderResponse = z.object({
   tipPercentage: z.number().int().describe('Not used since ADR 027 (tips belong to payments).'),
   total: kurus('bill.total: subtotal + service charges (+ VAT added on top); never a tip.'),
   bill: billSchema.describe('The one bill model (ADR 027): every screen shows these figures.'),
+  paidByYou: z
+    .object({ paid: kurus('Paid for the meal, tips apart.'), tips: kurus('The tips inside.') })
+    .optional()
+    .describe(
+      "GET /orders/user only (ADR 058): what the asking diner paid on this order, her own part; bill.paid is the whole table's.",
+    ),
   serviceCharges: z.array(orderServiceChargeResponse),
   discounts: z
     .array(

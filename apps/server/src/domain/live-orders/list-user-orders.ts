@@ -4,6 +4,7 @@ import type { OrderStatus, PaymentStatus } from '../../db/schema/enums.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import { loadOrderResponses } from '../orders/load-order-responses.ts';
+import { loadPaidByDiner } from '../users/load-paid-by-diner.ts';
 
 export type UserOrderFilters = {
   status?: OrderStatus[] | undefined;
@@ -20,7 +21,8 @@ export const USER_ORDERS_CURSOR = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)_([0-9a-f]{24})$
 
 /**
  * GET /orders/user: the customer's own orders, newest first, with the filters of 001 §7, a page
- * of `limit` at a time; the next page starts `before` the last order of this one.
+ * of `limit` at a time; the next page starts `before` the last order of this one. Each order
+ * carries `paidByYou`, what this diner paid on it (ADR 058).
  */
 export async function listUserOrders({
   db,
@@ -51,5 +53,12 @@ export async function listUserOrders({
     .where(and(...where))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(filters.limit);
-  return loadOrderResponses({ db, orderIds: rows.map((row) => row.id), now });
+  const orderIds = rows.map((row) => row.id);
+  const found = await loadOrderResponses({ db, orderIds, now });
+  // Her own part beside the table's figures (ADR 058): the history says what she paid.
+  const paid = await loadPaidByDiner({ db, userId, orderIds });
+  return found.map((order) => ({
+    ...order,
+    paidByYou: paid.get(order.id) ?? { paid: 0, tips: 0 },
+  }));
 }

@@ -125,7 +125,9 @@ export const customerUserRoutes: FastifyPluginAsyncZod = async (app) => {
               total: z
                 .number()
                 .int()
-                .describe('Kuruş: every payment the diner made, tips included.'),
+                .describe(
+                  "Kuruş: the diner's own payments (her requests; at the tablet only while she sat alone, ADR 058), tips included.",
+                ),
               tips: z.number().int().describe('Kuruş: the tips inside total.'),
             }),
           ),

@@ -2,16 +2,18 @@ import { EQUAL_SPLIT_MIN_PEOPLE } from '@masa/core/orders/order-limits';
 import { normalizeSplitPeople } from '@masa/core/bill/equal-split';
 import { formatTry } from '@masa/core/money/format-try';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { tr } from '../../i18n/tr.ts';
 import { later } from '../../i18n/area.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 
-export type BillMode = 'full' | 'equal' | 'custom';
+export type BillMode = 'full' | 'equal';
 const t = later(() => tr.bill.modes);
 
 /**
  * Pay all, split equally (at least 2 people; a lower or invalid count becomes 2, 001 §5), or
- * per-person custom amounts, which is not offered yet ('Yakında').
+ * 'Kişiye Özel': each pays their own items, which the split screen does (`splitPath`), so the
+ * choice leads there rather than saying 'Yakında' (issue 29 §7, ADR 058).
  */
 export function BillModeChoice(props: {
   mode: BillMode;
@@ -20,6 +22,8 @@ export function BillModeChoice(props: {
   onPeople: (people: number) => void;
   perPerson: readonly number[];
   disabled: boolean;
+  /** The order's split screen ('/split-bill/{orderId}'). */
+  splitPath: string;
 }) {
   const peopleId = useId();
   const [draft, setDraft] = useState(String(props.people));
@@ -35,11 +39,16 @@ export function BillModeChoice(props: {
         choices={[
           { value: 'full', label: t.full },
           { value: 'equal', label: t.equal },
-          { value: 'custom', label: t.custom, disabled: true, note: t.soon },
         ]}
         value={props.mode}
         onChange={props.onMode}
         disabled={props.disabled}
+        after={
+          <Link to={props.splitPath} className="choice-chip choice-chip--link">
+            {t.custom}
+            <span aria-hidden="true">→</span>
+          </Link>
+        }
       />
       {props.mode === 'equal' && (
         <div className="bill-people">

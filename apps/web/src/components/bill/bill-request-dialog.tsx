@@ -113,6 +113,7 @@ export function BillRequestDialog({ order, onClose }: BillDialogProps) {
                 onPeople={setPeople}
                 perPerson={preview.perPerson}
                 disabled={sending || nothingLeft}
+                splitPath={`/split-bill/${order.id}`}
               />
               <PaymentMethodChoice
                 methods={choice.methods}

@@ -60,6 +60,18 @@ describe('billRows', () => {
     ]);
   });
 
+  it("in the history, the paid total is the table's and the diner's own part follows (ADR 058)", () => {
+    const rows = billRows(computeBill({ ...MEAL, payments: [SPLIT, REST] }), {
+      paidByYou: { paid: 36_500, tips: 3_650 },
+    }).map((row) => [row.testId, row.label, row.amount, row.kind]);
+    expect(rows.slice(4)).toEqual([
+      ['bill-paid', 'Ödenen', 69_500, 'paid'],
+      ['bill-tips', 'Bahşiş', 4_800, 'paid'],
+      ['bill-paid-total', 'Masada Ödenen Toplam', 74_300, 'total'],
+      ['bill-paid-by-you', 'Sizin Ödediğiniz', 40_150, 'total'],
+    ]);
+  });
+
   it('leaves "Kalan Tutar" out once everything is paid; tips of both payments add up', () => {
     const rows = shown({ ...MEAL, payments: [SPLIT, REST] });
     expect(rows.slice(4)).toEqual([

@@ -1,6 +1,7 @@
 // The figures of a bill as rows, in the order every screen shows them (ADR 027): the subtotal,
 // each service charge by its name, VAT by rate, the total and, once something is paid, what
-// was paid, the tips, the two together and what is left. Pure, so the rules are tested once:
+// was paid, the tips, the two together (in the history: the table's, then the diner's own,
+// ADR 058) and what is left. Pure, so the rules are tested once:
 // VAT included in the prices is listed after the total as "(dahil)", never as if it added on
 // top; VAT added on top comes before the total it makes up.
 import { tr } from '../../i18n/tr.ts';
@@ -39,7 +40,17 @@ const t = tr.billFigures;
 
 export function billRows(
   source: BillFiguresSource,
-  { showDiscount = false }: { showDiscount?: boolean } = {},
+  {
+    showDiscount = false,
+    paidByYou,
+  }: {
+    showDiscount?: boolean;
+    /**
+     * What this diner paid on the bill (the history, ADR 058): then the bill's paid total reads
+     * as the table's, and her own part follows it on a row of its own.
+     */
+    paidByYou?: { paid: number; tips: number } | undefined;
+  } = {},
 ): BillRow[] {
   const rows: BillRow[] = [];
   const discount = showDiscount ? (source.discountTotal ?? 0) : 0;
@@ -112,10 +123,18 @@ export function billRows(
     rows.push({ testId: 'bill-tips', label: t.tips, amount: tips, kind: 'paid' });
     rows.push({
       testId: 'bill-paid-total',
-      label: t.paidTotal,
+      label: paidByYou ? t.tablePaidTotal : t.paidTotal,
       amount: paid + tips,
       kind: 'total',
     });
+    if (paidByYou) {
+      rows.push({
+        testId: 'bill-paid-by-you',
+        label: t.paidByYou,
+        amount: paidByYou.paid + paidByYou.tips,
+        kind: 'total',
+      });
+    }
   }
   if ((source.left ?? 0) > 0 && (source.payments?.length ?? 0) > 0) {
     rows.push({ testId: 'bill-left', label: t.left, amount: source.left ?? 0, kind: 'left' });

@@ -32,8 +32,13 @@ export function BillFigureRows(props: {
   source: BillFiguresSource;
   showDiscount?: boolean;
   idPrefix?: string;
+  /** What this diner paid on the bill (the history, ADR 058). */
+  paidByYou?: { paid: number; tips: number } | undefined;
 }) {
-  const rows = billRows(props.source, { showDiscount: props.showDiscount ?? false });
+  const rows = billRows(props.source, {
+    showDiscount: props.showDiscount ?? false,
+    paidByYou: props.paidByYou,
+  });
   const testId = (id: string) => (props.idPrefix ? id.replace(/^bill-/, `${props.idPrefix}-`) : id);
   return (
     <dl className="bill-summary__rows">

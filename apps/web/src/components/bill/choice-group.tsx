@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export type Choice<T extends string | number> = {
   value: T;
@@ -16,6 +16,8 @@ export function ChoiceGroup<T extends string | number>(props: {
   onChange: (value: T) => void;
   disabled?: boolean;
   grid?: boolean;
+  /** After the chips, drawn as one of them: a link to where a choice is made instead. */
+  after?: ReactNode;
 }) {
   const name = useId();
   return (
@@ -43,6 +45,7 @@ export function ChoiceGroup<T extends string | number>(props: {
             {choice.note && <span className="choice-chip__note">{choice.note}</span>}
           </label>
         ))}
+        {props.after}
       </div>
     </fieldset>
   );

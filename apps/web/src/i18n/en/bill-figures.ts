@@ -15,6 +15,8 @@ export const billFigures: Texts<typeof source> = {
   paid: 'Paid',
   tips: 'Tip',
   paidTotal: 'Total Paid',
+  tablePaidTotal: 'Total Paid at the Table',
+  paidByYou: 'You Paid',
   left: 'Amount Left',
   tipsIncluded: 'Tip included',
   free: 'Free',

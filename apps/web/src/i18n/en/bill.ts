@@ -42,7 +42,6 @@ export const bill: Texts<typeof source> = {
     full: 'Pay All',
     equal: 'Split Equally',
     custom: 'By Item',
-    soon: 'Soon',
     people: 'Number of People',
     perPerson: (amount) => `${amount} per person`,
   },

@@ -18,6 +18,9 @@ export const cart: Texts<typeof source> = {
   addedByMe: 'Added by you',
   addedBy: (name) => `Added by ${name}`,
   unavailable: 'Not available right now',
+  leftOut: 'Will not be ordered',
+  soldOutHint: 'Items not available right now are left out of the order and its total.',
+  allSoldOut: 'None of the items in your cart can be ordered right now.',
   sharedHint:
     'Everyone at the table sees this cart; only the person who added an item can change it.',
   clearMine: 'Remove My Items',

@@ -14,6 +14,9 @@ export const billFigures = {
   paid: 'Ödenen', // ours
   tips: 'Bahşiş',
   paidTotal: 'Toplam Ödenen', // ours
+  /** The history (ADR 058): the bill's paid total is the whole table's, her own part apart. */
+  tablePaidTotal: 'Masada Ödenen Toplam', // ours
+  paidByYou: 'Sizin Ödediğiniz', // ours
   left: 'Kalan Tutar', // ours
   tipsIncluded: 'Bahşiş dahil', // ours
   free: 'Ücretsiz',

@@ -41,7 +41,6 @@ export const bill = {
     full: 'Tümünü Öde', // ours
     equal: 'Eşit Böl', // ours
     custom: 'Kişiye Özel', // ours
-    soon: 'Yakında',
     people: 'Kişi Sayısı',
     perPerson: (amount: string) => `Kişi başı ${amount}`, // ours
   },

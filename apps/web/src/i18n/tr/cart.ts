@@ -16,6 +16,10 @@ export const cart = {
   addedByMe: 'Siz eklediniz',
   addedBy: (name: string) => `${name} ekledi`,
   unavailable: 'Şu anda mevcut değil',
+  /** Issue 29 §6: a dish sold out while in the cart. Ours. */
+  leftOut: 'Siparişe eklenmeyecek',
+  soldOutHint: 'Şu anda mevcut olmayan ürünler siparişe ve toplama eklenmez.',
+  allSoldOut: 'Sepetteki ürünlerin hiçbiri şu anda sipariş verilemiyor.',
   sharedHint: 'Masadaki herkes bu sepeti görür; her ürünü yalnızca ekleyen değiştirebilir.',
   clearMine: 'Eklediklerimi Çıkar',
   clearMineConfirm: 'Eklediğiniz ürünleri sepetten çıkarmak istediğinize emin misiniz?',

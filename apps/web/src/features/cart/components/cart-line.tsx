@@ -12,11 +12,21 @@ import { QuantityStepper } from '../../../components/cart/quantity-stepper.tsx';
 
 /**
  * A cart line: picture, name, choices, the avoided allergens its dish has (issue 21 §5), note,
- * stepper (not below 1), line total, remove. On the table's shared cart (ADR 043) it says who
+ * stepper (not below 1), line total (struck through when sold out), remove. On the table's shared cart (ADR 043) it says who
  * added it, and only that diner's phone may change it.
  */
-export function CartLine({ item, allergens }: { item: CartItem; allergens?: readonly Allergen[] }) {
+export function CartLine({
+  item,
+  allergens,
+  soldOut = false,
+}: {
+  item: CartItem;
+  allergens?: readonly Allergen[];
+  /** Sold out since it was added (issue 29 §6): marked, and left out of the order and total. */
+  soldOut?: boolean;
+}) {
   const notify = useNotify();
+  const unavailable = soldOut || item.available === false;
   const editable = item.diner?.isMine ?? true;
   const change = (run: () => Promise<void>) =>
     void run().catch((error: unknown) =>
@@ -46,8 +56,10 @@ export function CartLine({ item, allergens }: { item: CartItem; allergens?: read
         <LineChoices choices={lineChoicesOf(item)} />
         <LineAllergens allergens={allergens} />
         {item.notes && <p className="cart-line__detail cart-line__note">{item.notes}</p>}
-        {item.available === false && (
-          <p className="cart-line__detail cart-line__unavailable">{tr.cart.unavailable}</p>
+        {unavailable && (
+          <p className="cart-line__detail cart-line__unavailable" data-testid="cart-line-sold-out">
+            {tr.cart.unavailable} · {tr.cart.leftOut}
+          </p>
         )}
         <p className="cart-line__detail">{tr.cart.unitPrice(formatTry(item.price))}</p>
         <div className="cart-line__actions">
@@ -62,7 +74,11 @@ export function CartLine({ item, allergens }: { item: CartItem; allergens?: read
           ) : (
             <span className="cart-line__detail">{tr.cart.quantity(item.name, item.quantity)}</span>
           )}
-          <span className="cart-line__total">{formatTry(item.price * item.quantity)}</span>
+          <span
+            className={unavailable ? 'cart-line__total cart-line__total--out' : 'cart-line__total'}
+          >
+            {formatTry(item.price * item.quantity)}
+          </span>
         </div>
       </div>
       {editable && (

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { TableOrdersLink } from '../../../components/table/table-orders-link.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { useAllergenCheck } from '../hooks/use-allergen-check.ts';
+import { useSoldOut } from '../hooks/use-sold-out.ts';
 import { cartStore, useCart } from '../../../lib/cart/use-cart.ts';
 import { storedMenuPath } from '../utils/menu-path.ts';
 import { CartLine } from './cart-line.tsx';
@@ -16,6 +17,11 @@ import './checkout.css';
 export function CartPage() {
   const items = useCart();
   const { flagged } = useAllergenCheck(items);
+  // A dish sold out while in the cart is marked live and left out of the order (issue 29 §6).
+  const soldOut = useSoldOut(items);
+  // Kept while nothing changed: the checkout ends an order's wait for the connection when its
+  // items change (new-order-form.tsx), so a re-render must not look like a change.
+  const orderable = useMemo(() => items.filter((item) => !soldOut.has(item.id)), [items, soldOut]);
   const [confirming, setConfirming] = useState(false);
   const menuPath = storedMenuPath();
   // The table's shared cart (ADR 043): the diner clears only their own lines.
@@ -49,25 +55,30 @@ export function CartPage() {
                 </button>
               </div>
               {shared && <p className="card__text cart-items__hint">{tr.cart.sharedHint}</p>}
-              {/* 001 §9: the list scrolls past 500 px; focusable so it scrolls by keyboard too. */}
-              <div
-                className="cart-items__scroll"
-                tabIndex={0}
-                role="region"
-                aria-labelledby="cart-items-title"
-              >
-                <ul className="cart-items__list">
-                  {items.map((item) => (
-                    <CartLine
-                      key={item.id}
-                      item={item}
-                      allergens={flagged.find((line) => line.id === item.id)?.allergens}
-                    />
-                  ))}
-                </ul>
-              </div>
+              {soldOut.size > 0 && (
+                <p className="card__text cart-items__hint" role="status">
+                  {tr.cart.soldOutHint}
+                </p>
+              )}
+              {/* One page scroll: 001 §9's 500 px inner scroller hid lines on a phone (ADR 058). */}
+              <ul className="cart-items__list" aria-labelledby="cart-items-title">
+                {items.map((item) => (
+                  <CartLine
+                    key={item.id}
+                    item={item}
+                    allergens={flagged.find((line) => line.id === item.id)?.allergens}
+                    soldOut={soldOut.has(item.id)}
+                  />
+                ))}
+              </ul>
             </section>
-            <CheckoutSection items={items} />
+            {orderable.length > 0 ? (
+              <CheckoutSection items={orderable} />
+            ) : (
+              <section className="card checkout">
+                <p className="card__text">{tr.cart.allSoldOut}</p>
+              </section>
+            )}
           </>
         )}
       </div>

@@ -2,6 +2,7 @@ import type { BusinessStatus } from '@masa/core/hours/opening-hours.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { TIMEOUTS } from '../../../lib/api/api-config.ts';
+import { businessStatusQueryKey } from '../../../lib/menu/menu-keys.ts';
 
 /**
  * GET /business/{id}/status (001 §7): `isActive: false` while the business takes no orders
@@ -13,9 +14,6 @@ export function getBusinessStatus(businessId: string, signal?: AbortSignal) {
     ...(signal ? { signal } : {}),
   });
 }
-
-/** Under the menu's key, so whatever refetches the menu refetches this too. */
-export const businessStatusQueryKey = (businessId: string) => ['menu', businessId, 'status'];
 
 export const useBusinessStatus = (businessId: string | null) =>
   useQuery(

@@ -18,7 +18,7 @@ import { useMenuProducts } from '../../../lib/menu/get-menu-products.ts';
 import { useTable } from '../../../lib/menu/get-table.ts';
 import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
 import { useAddToCart } from '../hooks/use-add-to-cart.ts';
-import { useMenuLive } from '../hooks/use-menu-live.ts';
+import { useMenuLive } from '../../../lib/menu/use-menu-live.ts';
 import { useMenuTarget } from '../hooks/use-menu-target.ts';
 import type { ProductFilter } from '../utils/filter-products.ts';
 import { AllergenControl } from './allergen-control.tsx';

@@ -92,7 +92,8 @@ export function OrderCard({ order, shared = false, opened = false }: Props) {
         chargeName={includingCharge(order.bill.charges)}
       />
       <div className="order-card__totals">
-        <BillFigureRows source={order.bill} />
+        {/* Her own orders say what she paid beside the table's figures (ADR 058). */}
+        <BillFigureRows source={order.bill} paidByYou={order.paidByYou} />
       </div>
       {active && !shared && <EditWindowBlock order={order} />}
       {active && !shared && <OrderActions order={order} />}

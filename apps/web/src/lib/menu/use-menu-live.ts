@@ -1,11 +1,11 @@
 import type { MenuChangedEvent } from '@masa/core/realtime/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { afterFirstLoad } from '../../../lib/after-first-load.ts';
-import { businessStatusQueryKey } from '../api/get-business-status.ts';
+import { afterFirstLoad } from '../after-first-load.ts';
+import { businessStatusQueryKey } from './menu-keys.ts';
 
 /**
- * Keeps an open menu current (issue 17 §2): joins the business's public room and refetches the
+ * Keeps an open menu current (issue 17 §2), and the cart's lines (issue 29 §6): joins the business's public room and refetches the
  * menu's queries (products, categories, campaigns, the ordering status) on `menu:changed` (the
  * business's own queries when its service settings changed), and
  * after every reconnect, so a product sold out meanwhile shows as such without a reload. The
@@ -29,7 +29,7 @@ export function useMenuLive(businessId: string | null) {
       void queryClient.invalidateQueries({ queryKey: ['service-charges'] });
     };
     const connect = () =>
-      void import('../../../lib/socket.ts').then(({ getSocket, joinRoom, onReconnect }) => {
+      void import('../socket.ts').then(({ getSocket, joinRoom, onReconnect }) => {
         if (cancelled) return;
         const socket = getSocket();
         const onChanged = (event: MenuChangedEvent) => {
