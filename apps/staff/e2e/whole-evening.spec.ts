@@ -244,7 +244,19 @@ test('a whole evening: every screen’s money equals the receipts and the report
       name: `${formatTry(DISHES.Künefe.price)} Kredi kartı Ödemesini Al`,
     });
     await takeSplit.click();
+    const splitForm = split.getByRole('form', { name: 'Hesap bölme ödemesi' });
+    await splitForm
+      .getByRole('button', { name: `${formatTry(DISHES.Künefe.price)} Ödemeyi Kaydet` })
+      .click();
     await expect(takeSplit).toBeHidden();
+    const splitReceipt = manager.getByRole('region', {
+      name: `Sipariş #${dessert.order.orderNumber} ödeme fişi`,
+    });
+    await expect(splitReceipt.getByTestId('receipt-amount')).toHaveText(
+      formatTry(DISHES.Künefe.price),
+    );
+    await receiptFigure(splitReceipt, 'Kredi kartı', DISHES.Künefe.price);
+    await splitReceipt.getByRole('button', { name: 'Kapat' }).click();
     await openView(manager, 'Masalar');
     await manager.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
     const cash: [PlacedOrder, number, number][] = [
