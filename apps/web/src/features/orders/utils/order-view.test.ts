@@ -26,11 +26,13 @@ describe('orders screen rules (001 §2, §4, §9)', () => {
     const orders = [
       at(10),
       at(12, { status: 'preparing' }),
-      at(11, { isPaid: true }),
+      at(11, { isPaid: true, status: 'paid' }),
       at(13, { status: 'cancelled' }),
+      // Paid before it is made: still on its way to the table (ADR 054).
+      at(14, { isPaid: true, status: 'preparing' }),
     ];
     const { active, history } = splitOrders(orders);
-    expect(active.map((o) => o.createdAt.slice(11, 13))).toEqual(['12', '10']);
+    expect(active.map((o) => o.createdAt.slice(11, 13))).toEqual(['14', '12', '10']);
     expect(history.map((o) => o.createdAt.slice(11, 13))).toEqual(['13', '11']);
   });
 
