@@ -490,6 +490,8 @@ export const en: Messages = {
     orderingPaused: 'Orders paused',
     pausedNote: 'No new orders are taken; diners can only browse the menu.',
     lineSoldOut: (name) => `${name} sold out`,
+    undo: 'Undo',
+    undoSoldOut: (name) => `Undo: ${name} sold out`,
   },
   tables: {
     title: 'Tables & QR',

@@ -506,6 +506,8 @@ export const tr = {
     orderingPaused: 'Siparişler durduruldu',
     pausedNote: 'Yeni sipariş alınmıyor; müşteriler menüyü yalnızca inceleyebilir.',
     lineSoldOut: (name: string) => `${name} tükendi`,
+    undo: 'Geri Al',
+    undoSoldOut: (name: string) => `${name} tükendi işaretini geri al`,
   },
   tables: {
     title: 'Masa ve QR',
