@@ -216,7 +216,7 @@ test('a new table’s QR code opens it; a dish sold out mid-service leaves the o
   await page.getByRole('button', { name: 'Siparişler' }).click();
   const line = page
     .getByRole('article', { name: new RegExp(`^${tableName} Sipariş #`) })
-    .getByRole('button', { name: `${DISH} tükendi` });
+    .getByRole('button', { name: `${DISH} tükendi`, exact: true });
   await expect(line).toHaveAttribute('aria-pressed', 'false');
   await line.click();
   await expect(line).toHaveAttribute('aria-pressed', 'true');

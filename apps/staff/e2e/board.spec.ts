@@ -3,6 +3,7 @@ import { registerByApi, uniqueEmail } from '../../web/e2e/support/account-helper
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { customerHeaders } from '../../web/e2e/support/bill-helpers.ts';
 import { BOGAZ_ID, openAsDiner } from '../../web/e2e/support/diner-orders.ts';
+import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { cuttableSocket } from '../../web/e2e/support/socket-cut.ts';
 import { addFromMenu } from '../../web/e2e/support/menu-helpers.ts';
 
@@ -57,6 +58,7 @@ async function dinerOrders(browser: Browser, table: string) {
 test('a diner orders; the staff board shows it live, accepts it and moves it to ready', async ({
   page,
   browser,
+  request,
 }) => {
   test.setTimeout(120_000);
   await page.goto('/staff/');
@@ -70,11 +72,14 @@ test('a diner orders; the staff board shows it live, accepts it and moves it to 
   await page.getByRole('button', { name: 'Servisi Başlat' }).click();
   await expect(page.getByText('Ses kapalı')).toBeHidden();
 
-  const { context, orderNumber, dinerCard } = await dinerOrders(browser, 'table-bogaz07');
+  // A table of its own: a later order takes its sitting's party (ADR 054), and others order
+  // at the demo tables.
+  const table = await ownTable(request, BOGAZ_ID, 'Pano');
+  const { context, orderNumber, dinerCard } = await dinerOrders(browser, table.id);
   try {
     // The card arrives without a reload, in the new column, and the tab title counts it.
     const newColumn = page.getByRole('region', { name: /^Yeni/ });
-    const card = newColumn.getByRole('article', { name: `Bahçe 7 Sipariş #${orderNumber}` });
+    const card = newColumn.getByRole('article', { name: `${table.name} Sipariş #${orderNumber}` });
     await expect(card).toBeVisible();
     await expect(card).toContainText('1 kişi');
     await expect(card).toContainText(/0 dk/);
@@ -86,14 +91,14 @@ test('a diner orders; the staff board shows it live, accepts it and moves it to 
     await card.getByRole('button', { name: 'Kabul Et' }).click();
     const received = page
       .getByRole('region', { name: /^Alındı/ })
-      .getByRole('article', { name: `Bahçe 7 Sipariş #${orderNumber}` });
+      .getByRole('article', { name: `${table.name} Sipariş #${orderNumber}` });
     await expect(received).toBeVisible();
     await expect(dinerCard.getByText('Alındı', { exact: true }).first()).toBeVisible();
 
     await received.getByRole('button', { name: 'Hazırlamaya Başla' }).click();
     const preparing = page
       .getByRole('region', { name: /^Hazırlanıyor/ })
-      .getByRole('article', { name: `Bahçe 7 Sipariş #${orderNumber}` });
+      .getByRole('article', { name: `${table.name} Sipariş #${orderNumber}` });
     await expect(preparing).toBeVisible();
     await expect(dinerCard.getByText('Hazırlanıyor', { exact: true }).first()).toBeVisible();
 
@@ -107,7 +112,7 @@ test('a diner orders; the staff board shows it live, accepts it and moves it to 
     await preparing.getByRole('button', { name: 'Hazır', exact: true }).click();
     const ready = page
       .getByRole('region', { name: /^Hazır/ })
-      .getByRole('article', { name: `Bahçe 7 Sipariş #${orderNumber}` });
+      .getByRole('article', { name: `${table.name} Sipariş #${orderNumber}` });
     await expect(ready).toBeVisible();
     await expect(dinerCard.getByText('Hazır', { exact: true }).first()).toBeVisible();
 
@@ -126,6 +131,7 @@ test('a diner orders; the staff board shows it live, accepts it and moves it to 
     await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   } finally {
     await context.close();
+    await table.close();
   }
 });
 

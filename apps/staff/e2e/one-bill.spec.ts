@@ -4,7 +4,7 @@ import { customerHeaders, openSignedIn } from '../../web/e2e/support/bill-helper
 import { BOGAZ } from '../../web/e2e/support/qr-video.ts';
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { moveOrder, staffHeaders } from '../../web/e2e/support/staff-api.ts';
-import { atTableHeader } from '../../web/e2e/support/table-tokens.ts';
+import { atTableHeader, ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
 
 // Issue 19, done when: the meal of the issue replayed end to end. ₺595 of food and a ₺100
@@ -13,7 +13,6 @@ import { signInStaff } from './support/sign-in.ts';
 // ₺52,50 of tips, ₺63,18 of VAT (₺695 at 10 %, the kuver's VAT inside it).
 
 const OWNER = { email: 'staff@bogaz.masa.app', password: 'staff1234' };
-const TABLE = 'table-bogaz07'; // Bahçe 7
 const MEAL: [string, number, number?][] = [
   ['Sigara Böreği', 1],
   ['Çoban Salata', 1],
@@ -25,16 +24,20 @@ const MEAL: [string, number, number?][] = [
 type Envelope<T> = { data: T };
 type Item = { id: string; name: string };
 
-async function placeMeal(request: APIRequestContext, headers: Record<string, string>) {
+async function placeMeal(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  tableId: string,
+) {
   const menu = (await (await request.get(`/api/products/business/${BOGAZ}`)).json()) as Envelope<
     { id: string; name: string }[]
   >;
   const id = (name: string) => menu.data.find((product) => product.name === name)!.id;
   const response = await request.post('/api/orders', {
-    headers: { ...headers, ...(await atTableHeader(request, BOGAZ, TABLE)) },
+    headers: { ...headers, ...(await atTableHeader(request, BOGAZ, tableId)) },
     data: {
       businessId: BOGAZ,
-      tableId: TABLE,
+      tableId,
       personCount: 2,
       orderType: 'immediate',
       items: MEAL.map(([name, quantity, free]) => ({
@@ -51,8 +54,10 @@ async function placeMeal(request: APIRequestContext, headers: Record<string, str
 
 const lira = (page: Page, testId: string) => page.getByTestId(testId);
 
-test('the meal of issue 19 reads the same on every screen', async ({ page, browser }) => {
+test('the meal of issue 19 reads the same on every screen', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
+  // A table of its own: the kuver and its free bread go on a sitting's first order (ADR 054).
+  const table = await ownTable(request, BOGAZ, 'Tek Hesap');
   const phoneContext = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -63,7 +68,7 @@ test('the meal of issue 19 reads the same on every screen', async ({ page, brows
     const phone = await phoneContext.newPage();
     const session = await registerByApi(phone.request, uniqueEmail('onebill'), 'Tek Hesap');
     const diner = customerHeaders(session);
-    const order = await placeMeal(phone.request, diner);
+    const order = await placeMeal(phone.request, diner, table.id);
     const item = (name: string) => order.items.find((line) => line.name === name)!.id;
     // The meal is served before it is paid: paid but unserved, it would stay active (ADR 054).
     await moveOrder(
@@ -100,7 +105,7 @@ test('the meal of issue 19 reads the same on every screen', async ({ page, brows
     const views = page.getByRole('navigation', { name: 'Ekranlar' });
     await views.getByRole('button', { name: /^İstekler/ }).click();
     const splitCard = page
-      .getByRole('article', { name: 'Bahçe 7: hesap bölme isteği' })
+      .getByRole('article', { name: `${table.name}: hesap bölme isteği` })
       .filter({ hasText: `Sipariş #${order.orderNumber}` });
     await splitCard.getByRole('button', { name: 'Onayla' }).click();
     await splitCard.getByRole('button', { name: '₺500,50 Kredi kartı Ödemesini Al' }).click();
@@ -113,9 +118,9 @@ test('the meal of issue 19 reads the same on every screen', async ({ page, brows
 
     // The table's bill: the split is paid, the kuver's VAT is inside 'KDV %10 (dahil)'.
     await views.getByRole('button', { name: 'Masalar' }).click();
-    await page.getByRole('button', { name: /^Bahçe 7\b/ }).click();
+    await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
     const ours = page
-      .getByRole('region', { name: /^Bahçe 7 ·/ })
+      .getByRole('region', { name: new RegExp(`^${table.name} ·`) })
       .getByRole('listitem')
       .filter({ hasText: `Sipariş #${order.orderNumber}` });
     await expect(ours.getByTestId('bill-total')).toHaveText('₺695,00');
@@ -155,7 +160,7 @@ test('the meal of issue 19 reads the same on every screen', async ({ page, brows
     await page.screenshot({ path: test.info().outputPath('receipt.png'), fullPage: true });
 
     // The diner's order card in history, and the profile, read the same.
-    await openSignedIn(phone, session, { businessId: BOGAZ, tableId: TABLE }, '/orders');
+    await openSignedIn(phone, session, { businessId: BOGAZ, tableId: table.id }, '/orders');
     await phone.getByRole('tab', { name: /Geçmiş Siparişler/ }).click();
     const card = phone.getByRole('article', { name: `Sipariş #${order.orderNumber}` });
     await expect(card.getByTestId('bill-paid-total')).toHaveText('₺747,50');
@@ -167,5 +172,6 @@ test('the meal of issue 19 reads the same on every screen', async ({ page, brows
     await expect(phone.getByTestId('total-spend-tips')).toContainText('₺52,50');
   } finally {
     await phoneContext.close();
+    await table.close();
   }
 });

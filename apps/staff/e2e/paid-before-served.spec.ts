@@ -6,7 +6,7 @@ import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
 
 // Issue 29 item 1, ADR 054: a dish paid before it is made is still made. A diner orders two
-// Fırın Sütlaç; the staff accept it and take the payment at the tablet before the kitchen
+// Bal Kaymak; the staff accept it and take the payment at the tablet before the kitchen
 // starts; the order stays on the board, the kitchen display and the table, the table cannot
 // be cleared; the kitchen makes it, the waiter delivers it, and only then does it leave the
 // board and the table clear. The diner follows every status on the phone.
@@ -33,7 +33,7 @@ test('an order paid before it is made stays on the board and the kitchen display
     const phone = await phoneContext.newPage();
     const diner = await registerByApi(phone.request, uniqueEmail('paidfirst'), 'Tatlı Masası');
     const { order } = await placeApiOrder(phone.request, diner, BOGAZ, table.id, 2, {
-      productName: 'Fırın Sütlaç',
+      productName: 'Bal Kaymak',
     });
     await openSignedIn(phone, diner, { businessId: BOGAZ, tableId: table.id }, '/orders');
     const dinerCard = phone.getByRole('article', { name: `Sipariş #${order.orderNumber}` });
@@ -89,7 +89,7 @@ test('an order paid before it is made stays on the board and the kitchen display
     const kitchenCard = page.getByRole('article', {
       name: new RegExp(`Sipariş #${order.orderNumber}$`),
     });
-    await expect(kitchenCard).toContainText('2 × Fırın Sütlaç');
+    await expect(kitchenCard).toContainText('2 × Bal Kaymak');
     await kitchenCard.getByRole('button', { name: /Tamamı Hazır$/ }).click();
     await expect(kitchenCard).toBeHidden();
     await expect(dinerCard.getByText('Hazır', { exact: true }).first()).toBeVisible();

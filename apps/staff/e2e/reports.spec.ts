@@ -8,12 +8,12 @@ import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { customerHeaders } from '../../web/e2e/support/bill-helpers.ts';
 import { BOGAZ, EGE } from '../../web/e2e/support/qr-video.ts';
 import { BOGAZ_STAFF, staffHeaders } from '../../web/e2e/support/staff-api.ts';
-import { atTableHeader } from '../../web/e2e/support/table-tokens.ts';
+import { atTableHeader, ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
 
 // Issue 17 §6, done when: after a paid meal the day's report shows its gross, VAT by rate and
-// tip exactly. A diner eats at Masa 7 of Ege Sofrası (two Fava at 10 % VAT with their discount,
-// a beer at 20 %, the kuver's free meze); the owner moves it along the board to ready and
+// tip exactly. A diner eats at a table of its own at Ege Sofrası (two Fava at 10 % VAT with
+// their discount, a beer at 20 %, the kuver's free meze); the owner moves it along the board to ready and
 // delivered, then the staff take it in two payments, each with its tip. The report is the whole
 // day's, and other specs pay at Ege too: the day's figures are read through the API just before,
 // and the screen must show them plus this meal, to the kuruş, as the bills count it; the average
@@ -21,7 +21,6 @@ import { signInStaff } from './support/sign-in.ts';
 
 const OWNER = { email: 'staff@ege.masa.app', password: 'staff1234' };
 const WAITER = { email: 'waiter@ege.masa.app', password: 'staff1234' };
-const TABLE = 'table-ege07';
 type Envelope<T> = { data: T };
 
 async function signIn(page: Page, account: { email: string; password: string }) {
@@ -29,17 +28,17 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await expect(page.getByRole('heading', { name: /^Yeni/ })).toBeVisible();
 }
 
-async function placeMeal(request: APIRequestContext) {
+async function placeMeal(request: APIRequestContext, tableId: string) {
   const diner = await registerByApi(request, uniqueEmail('rapor'), 'Rapor Misafiri');
   const menu = (await (await request.get(`/api/products/business/${EGE}`)).json()) as Envelope<
     { id: string; name: string }[]
   >;
   const id = (name: string) => menu.data.find((product) => product.name === name)!.id;
   const response = await request.post('/api/orders', {
-    headers: { ...customerHeaders(diner), ...(await atTableHeader(request, EGE, TABLE)) },
+    headers: { ...customerHeaders(diner), ...(await atTableHeader(request, EGE, tableId)) },
     data: {
       businessId: EGE,
-      tableId: TABLE,
+      tableId,
       personCount: 1,
       orderType: 'immediate',
       items: [
@@ -61,8 +60,8 @@ async function placeMeal(request: APIRequestContext) {
 }
 
 /** The owner walks the order along the board: accepted, preparing, ready, delivered. */
-async function walkBoard(page: Page, orderNumber: number) {
-  const name = `Cam Kenarı 7 Sipariş #${orderNumber}`;
+async function walkBoard(page: Page, tableName: string, orderNumber: number) {
+  const name = `${tableName} Sipariş #${orderNumber}`;
   const steps: [RegExp, string][] = [
     [/^Yeni/, 'Kabul Et'],
     [/^Alındı/, 'Hazırlamaya Başla'],
@@ -96,7 +95,9 @@ test('after a paid meal the day’s report shows its gross, VAT by rate and tip 
   await expect(page.getByRole('heading', { name: 'Raporlar' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bugün' })).toHaveAttribute('aria-pressed', 'true');
 
-  const order = await placeMeal(request);
+  // A table of its own: the kuver and its free Haydari go on a sitting's first order (ADR 054).
+  const table = await ownTable(request, EGE, 'Rapor');
+  const order = await placeMeal(request, table.id);
   const beer = order.items.find((item) => item.name === 'Fıçı Bira (50 cl)')!;
   const day = today();
   const before = (
@@ -105,7 +106,7 @@ test('after a paid meal the day’s report shows its gross, VAT by rate and tip 
     ).json()) as Envelope<SalesReport>
   ).data;
   await page.getByRole('button', { name: 'Siparişler' }).click();
-  await walkBoard(page, order.orderNumber);
+  await walkBoard(page, table.name, order.orderNumber);
   await page.getByRole('button', { name: 'Raporlar' }).click();
   const pay = async (data: object) => {
     const response = await request.post(`/api/staff/orders/${order.id}/payments`, {
@@ -250,6 +251,7 @@ test('after a paid meal the day’s report shows its gross, VAT by rate and tip 
     path: test.info().outputPath('staff-reports-phone.png'),
     fullPage: true,
   });
+  await table.close();
 });
 
 test('a waiter has no reports screen, and the server refuses the report', async ({

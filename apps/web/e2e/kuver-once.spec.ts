@@ -45,10 +45,10 @@ test('a dessert round at a table already charged the kuver shows and charges no 
       tip: 0,
     });
     await page.goto(`/customerapp/menu/${BOGAZ}/${table.id}`);
-    await page.getByRole('button', { name: 'Fırın Sütlaç sepete ekle' }).click();
+    await page.getByRole('button', { name: 'Bal Kaymak sepete ekle' }).click();
     await page.getByRole('link', { name: /Sepete git/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sepetim' })).toBeVisible();
-    await expect(page.getByTestId('checkout-total')).toHaveText('₺160,00');
+    await expect(page.getByTestId('checkout-total')).toHaveText('₺180,00');
     await expect(summary).toBeVisible();
     await expect(summary).not.toContainText('Kuver');
     await page.screenshot({
@@ -60,7 +60,7 @@ test('a dessert round at a table already charged the kuver shows and charges no 
     );
     await page.getByRole('button', { name: 'Siparişi Onayla' }).click();
     const dessert = ((await (await dessertPlaced).json()) as Envelope<Placed>).data;
-    expect(dessert).toMatchObject({ serviceChargeTotal: 0, total: 160_00 });
+    expect(dessert).toMatchObject({ serviceChargeTotal: 0, total: 180_00 });
   } finally {
     await table.close();
   }
