@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { createDb } from '../apps/server/src/db/client.ts';
-import { orders, staffAccounts, users } from '../apps/server/src/db/schema/index.ts';
+import { orders, staffAccounts, tableSessions, users } from '../apps/server/src/db/schema/index.ts';
 import { signAccessToken } from '../apps/server/src/lib/access-token.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 
@@ -33,11 +33,20 @@ export async function seedDiners({
       inviteCode: `BENCH${String(i).padStart(5, '0')}`,
     }));
     await db.insert(users).values(userRows);
+    // Every order is in a sitting, and a diner hears the table only while hers lasts (ADR 049).
+    const [current] = await db
+      .select({ id: tableSessions.id })
+      .from(tableSessions)
+      .where(and(eq(tableSessions.tableId, tableId), eq(tableSessions.status, 'active')))
+      .limit(1);
+    const sittingId = current?.id ?? newId();
+    if (!current) await db.insert(tableSessions).values({ id: sittingId, tableId, businessId });
     const orderRows = userRows.map((user, i) => ({
       id: newId(),
       orderNumber: 100_000 + i,
       businessId,
       tableId,
+      tableSessionId: sittingId,
       userId: user.id,
       customerName: user.name,
     }));
