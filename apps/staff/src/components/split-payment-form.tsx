@@ -5,6 +5,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { lostRace, useShowPaymentOutcome } from '../lib/payment-outcome.ts';
 import { usePaySplit } from '../lib/requests.ts';
 import { useTender } from '../lib/use-tender.ts';
+import { PaymentFormActions } from './payment-form-actions.tsx';
 import { TenderFields } from './tender-fields.tsx';
 
 /**
@@ -42,19 +43,12 @@ export function SplitPaymentForm({
         {t.payment.due} <strong data-testid="payment-amount">{formatTry(split.amount)}</strong>
       </p>
       <TenderFields tender={tender} due={due} group={split.id} />
-      <div className="request-actions">
-        <button type="submit" className="primary" disabled={pay.isPending || invalid}>
-          {t.payment.record(formatTry(due))}
-        </button>
-        <button type="button" onClick={onDone}>
-          {t.board.close}
-        </button>
-      </div>
-      {pay.error && (
-        <p role="alert" className="form-error">
-          {pay.error.message}
-        </p>
-      )}
+      <PaymentFormActions
+        due={due}
+        disabled={pay.isPending || invalid}
+        error={pay.error}
+        onDone={onDone}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { takeShares, withShareCounts } from '@masa/core/bill/share-selection';
 import { formatTry } from '@masa/core/money/format-try';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { PaymentFormActions } from '../../../components/payment-form-actions.tsx';
 import { TenderFields } from '../../../components/tender-fields.tsx';
 import type { RecordedPayment } from '../../../components/payment-receipt.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
@@ -143,19 +144,12 @@ export function PaymentForm({
       </p>
       {nothing && <p className="form-error">{t.payment.nothingChosen}</p>}
       <TenderFields tender={tender} due={due} group={order.id} />
-      <div className="request-actions">
-        <button type="submit" className="primary" disabled={pay.isPending || invalid}>
-          {t.payment.record(formatTry(due))}
-        </button>
-        <button type="button" onClick={onDone}>
-          {t.board.close}
-        </button>
-      </div>
-      {pay.error && (
-        <p role="alert" className="form-error">
-          {pay.error.message}
-        </p>
-      )}
+      <PaymentFormActions
+        due={due}
+        disabled={pay.isPending || invalid}
+        error={pay.error}
+        onDone={onDone}
+      />
     </form>
   );
 }
