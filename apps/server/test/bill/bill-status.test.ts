@@ -50,7 +50,8 @@ describe('GET /orders/{orderId}/bill', () => {
       orderId: order.id,
       allPaid: false,
       taxIncludedInPrice: false,
-      paymentMethods: ['cash', 'credit_card', 'online', 'mutlinet'],
+      // No online payment provider is configured (ADR 063): the flag alone offers nothing.
+      paymentMethods: ['cash', 'credit_card', 'mutlinet'],
       splitPaymentMethods: ['cash', 'credit_card', 'mutlinet'],
       tipOptions: [0, 5, 10, 15, 20],
       splitTipOptions: [0, 5, 10, 15, 20],
@@ -59,6 +60,10 @@ describe('GET /orders/{orderId}/bill', () => {
       splitRequests: [],
       bill: { total: order.total, paid: 0, left: order.total, taxIncludedInPrice: false },
     });
+    // Nor does the server take a request to pay online there.
+    const online = await requestBill(order.id, headers, { paymentMethod: 'online' });
+    expect(online.statusCode, online.body).toBe(400);
+    expect(online.json().message).toBe('Bu işletme Online Ödeme ile ödeme kabul etmiyor');
     // What the split screen computes from the bill it was given is what the server charges.
     const items: BillItem[] = bill.items;
     const shown = priceSelection(

@@ -30,7 +30,9 @@ export const billStatusResponse = z.object({
       "No item left to pay (paid or in approved splits): the web shows 'Tüm Ürünler Ödendi'.",
     ),
   taxIncludedInPrice: z.boolean(),
-  paymentMethods: z.array(paymentMethodKeySchema).describe('Accepted by the business, in order.'),
+  paymentMethods: z
+    .array(paymentMethodKeySchema)
+    .describe('Accepted by the business and taken by the server (ADR 063), in order.'),
   splitPaymentMethods: z.array(paymentMethodKeySchema).describe('The same without online.'),
   tipOptions: z.array(z.number().int()),
   splitTipOptions: z.array(z.number().int()),

@@ -33,7 +33,11 @@ export const publicPaymentSettingsSchema = z.object({
   acceptOnlinePayment: z.boolean(),
   acceptSodexo: z.boolean(),
   acceptMutlinet: z.boolean(),
-  methods: z.array(paymentMethodKeySchema),
+  methods: z
+    .array(paymentMethodKeySchema)
+    .describe(
+      'What the diner may choose: the flags the server can take (ADR 063); no online until a payment provider is configured.',
+    ),
 });
 export type PublicPaymentSettings = z.infer<typeof publicPaymentSettingsSchema>;
 

@@ -1,5 +1,6 @@
 import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from '../../db/schema/json-types.ts';
 import type { PublicBusinessSettings, PublicPaymentSettings } from './business.schemas.ts';
+import { METHODS_TAKEN_IN_APP } from './methods-taken-in-app.ts';
 
 type MethodKey = PublicPaymentSettings['methods'][number];
 
@@ -12,9 +13,11 @@ const METHOD_FLAGS: [MethodKey, keyof BusinessSettings['payment']][] = [
 ];
 
 /**
- * The public parts of a business's settings: the payment flags (with the accepted method keys
- * of 001 §9 in display order) and whether prices include VAT. A flag missing from the stored
- * JSON takes the documented default (cash and credit card only; VAT included).
+ * The public parts of a business's settings: the payment flags as the business set them, the
+ * method keys of 001 §9 the diner's app offers (in display order: those flagged that the server
+ * can take, ADR 063, so no 'online' until a provider is configured) and whether prices include
+ * VAT. A flag missing from the stored JSON takes the documented default (cash and credit card
+ * only; VAT included).
  */
 export function presentBusinessSettings(
   settings: Partial<BusinessSettings> | null | undefined,
@@ -29,7 +32,9 @@ export function presentBusinessSettings(
       acceptOnlinePayment: payment.acceptOnlinePayment,
       acceptSodexo: payment.acceptSodexo,
       acceptMutlinet: payment.acceptMutlinet,
-      methods: METHOD_FLAGS.filter(([, flag]) => payment[flag]).map(([key]) => key),
+      methods: METHOD_FLAGS.filter(
+        ([key, flag]) => payment[flag] && METHODS_TAKEN_IN_APP.has(key),
+      ).map(([key]) => key),
     },
     tax: { includedInPrice },
   };

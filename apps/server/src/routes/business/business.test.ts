@@ -130,8 +130,10 @@ describe('status, settings and data', () => {
       },
       tax: { includedInPrice: true },
     });
+    // Ege Sofrası flags online payment, but no provider is configured to take it (ADR 063).
     const payment = await get(`/api/business/${EGE}/settings/payment/public`);
-    expect(payment.json().data.methods).toEqual(['cash', 'credit_card', 'online', 'mutlinet']);
+    expect(payment.json().data).toMatchObject({ acceptOnlinePayment: true });
+    expect(payment.json().data.methods).toEqual(['cash', 'credit_card', 'mutlinet']);
   });
 
   it('falls back to cash and credit card when the stored flags are missing', async () => {
