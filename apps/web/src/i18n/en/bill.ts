@@ -56,6 +56,7 @@ export const bill: Texts<typeof source> = {
   continuePayment: 'Continue to Payment',
   requestedState: 'Your bill has been requested; your waiter will take the payment at your table.',
   paidNotice: 'Your payment has been received. Thank you!',
+  paidWith: 'Paid with',
   errors: {
     noOrderId: 'Order ID not found',
     noBusiness: 'Restaurant information not found',

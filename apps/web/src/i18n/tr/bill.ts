@@ -57,6 +57,8 @@ export const bill = {
   // NOTE: ADR 022: 'Ödemeye Devam Et' is shown disabled with this state.
   requestedState: 'Hesabınız istendi; ödemeyi garsonunuz masanızda alacak.', // ours
   paidNotice: 'Ödemeniz alındı. Teşekkür ederiz!', // ours
+  /** Each method the bill was paid with and its amount, e.g. 'Nakit ₺300,00 + Kredi Kartı ₺245,00'. */
+  paidWith: 'Ödeme', // ours
   errors: {
     noOrderId: 'Sipariş ID bulunamadı',
     noBusiness: 'İşletme bilgisi bulunamadı',

@@ -19,7 +19,9 @@ const t = tr.bill;
 /**
  * The payment screen's request (001 §4 Bill request on payment screen): tip, method and
  * saved cards, then 'Hesap İste'. Afterwards the label is 'Ödemeye Devam Et', shown disabled
- * with the bill-request state (ADR 022): the staff take the payment at the table.
+ * with the bill-request state (ADR 022): the staff take the payment at the table. Once they
+ * have recorded it (live, through the order's room) the bill is paid: 'Tüm Ürünler Ödendi',
+ * how it was paid, and no request state nor method to choose (issue 30).
  */
 export function PaymentRequestPanel({ order, bill }: { order: Order; bill: BillStatus | null }) {
   const settings = usePaymentSettings(order.businessId);
@@ -73,17 +75,22 @@ export function PaymentRequestPanel({ order, bill }: { order: Order; bill: BillS
         onTip={setTip}
         disabled={locked}
       />
-      <div className="card">
-        <PaymentMethodChoice
-          methods={choice.methods}
-          value={method}
-          onChange={setChosen}
-          notice={choice.notice}
-          disabled={locked}
-        />
-      </div>
-      <SavedCardsSection />
-      {requested && (
+      {/* A paid bill has no method to choose: how it was paid is in the summary (issue 30). */}
+      {!nothingLeft && (
+        <>
+          <div className="card">
+            <PaymentMethodChoice
+              methods={choice.methods}
+              value={method}
+              onChange={setChosen}
+              notice={choice.notice}
+              disabled={locked}
+            />
+          </div>
+          <SavedCardsSection />
+        </>
+      )}
+      {requested && !nothingLeft && (
         <p className="bill-notice" role="status">
           {t.requested} {t.requestedState}
         </p>
@@ -99,7 +106,7 @@ export function PaymentRequestPanel({ order, bill }: { order: Order; bill: BillS
         disabled={locked}
         onClick={() => void submit()}
       >
-        {requested ? t.continuePayment : nothingLeft ? t.allPaid : sending ? t.sending : t.request}
+        {nothingLeft ? t.allPaid : requested ? t.continuePayment : sending ? t.sending : t.request}
       </button>
     </>
   );

@@ -7,13 +7,14 @@ import type { Order } from '../../../lib/orders/order-types.ts';
 import { paymentFigures } from '../utils/payment-page-params.ts';
 import { RequestFigures } from '../../../components/bill/bill-figures.tsx';
 import { TipChoice } from '../../../components/bill/tip-choice.tsx';
+import { PaidWith } from './paid-with.tsx';
 
 const t = tr.bill;
 
 /**
  * The payment screen's summary (001 §2): number (or the id's first 6 characters), status
  * badge, the bill as the server's one bill model has it (what every payment and split already
- * paid, with its tips, and what is left), the tip choice (001 §9, TIP_OPTIONS) and what the
+ * paid, with its tips, how it was paid, and what is left), the tip choice (001 §9, TIP_OPTIONS) and what the
  * request will ask for: what is left, with the tip on its items (ADR 027), never the whole
  * order again.
  */
@@ -38,6 +39,7 @@ export function PaymentSummary(props: {
         </span>
       </div>
       <BillSummary bill={bill} />
+      <PaidWith payments={bill.payments} />
       {figures.amount > 0 && (
         <>
           <TipChoice
