@@ -43,6 +43,18 @@ export const checkout: Texts<typeof source> = {
     hint: 'If you cannot scan the QR code, type the table code printed under it. Your cart is kept.',
     scan: 'Scan the Table Code',
   },
+  tableCode: {
+    title: 'Table code needed',
+    missing:
+      'The QR code you scanned does not carry the table code. To order, type the code printed under the QR code on your table.',
+    label: 'Table code',
+    submit: 'Confirm Code',
+    checking: 'Checking...',
+    invalid: 'A table code has 12 letters and digits, for example 7KQM-R2XD-4HVB.',
+    notFound: 'No table has this code. Check the code under the QR code and try again.',
+    otherTable: 'This code belongs to another table. Type the code on the table you sit at.',
+    failed: (reason) => `The table code could not be checked: ${reason}`,
+  },
   cartEmpty: 'Your cart is empty.',
   created: 'Your order has been placed!',
   sessionStarted: 'Your order has been received and your table session has started!',

@@ -54,6 +54,20 @@ export const checkout = {
     hint: 'QR kodu okutamazsanız altındaki masa kodunu yazabilirsiniz. Sepetiniz korunur.',
     scan: 'Masa Kodunu Okut',
   },
+  // Ours (issue 30): a code that named the table but not its printed code (000 §5.4's JSON
+  // and plain-text forms); ordering needs the code printed under the QR code (ADR 015).
+  tableCode: {
+    title: 'Masa kodu gerekli',
+    missing:
+      'Okuttuğunuz QR kodda masanın kodu yok. Sipariş verebilmek için masanızdaki QR kodun altında yazan kodu girin.',
+    label: 'Masa kodu',
+    submit: 'Kodu Onayla',
+    checking: 'Kontrol ediliyor...',
+    invalid: 'Masa kodu 12 harf ve rakamdan oluşur, örneğin 7KQM-R2XD-4HVB.',
+    notFound: 'Bu koda sahip bir masa yok. QR kodun altındaki kodu kontrol edip tekrar deneyin.',
+    otherTable: 'Bu kod başka bir masanın. Oturduğunuz masadaki kodu girin.',
+    failed: (reason: string) => `Masa kodu kontrol edilemedi: ${reason}`,
+  },
   cartEmpty: 'Sepetiniz boş.',
   created: 'Siparişiniz başarıyla oluşturuldu!',
   /** Also, when this order started the table's sitting. */

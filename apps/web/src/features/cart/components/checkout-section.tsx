@@ -11,13 +11,16 @@ import { cartStore } from '../../../lib/cart/use-cart.ts';
 import type { CartItem } from '../../../lib/cart/cart-item.ts';
 import { ActiveOrderCheckout } from './active-order-checkout.tsx';
 import { NewOrderForm } from './new-order-form.tsx';
+import { tableReadiness } from '../utils/table-readiness.ts';
+import { TableCodePrompt } from './table-code-prompt.tsx';
 import { TablePrompt } from './table-prompt.tsx';
 import './checkout.css';
 
 /**
  * Checkout under the cart (001 §2, §5). Ordering needs the diner's table: one of the cart's
  * business, proven by its printed code (ADR 015) or the key of its sitting (ADR 042). A diner who built the cart while browsing
- * is asked for it now (ADR 036). With an active order of the signed-in diner the cart is
+ * is asked for it now (ADR 036); one whose table is known without its printed code types the
+ * code (issue 30). With an active order of the signed-in diner the cart is
  * added to it once its status is checked (a dead one ends the session); otherwise a new order
  * is placed.
  */
@@ -36,12 +39,15 @@ export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
       </section>
     );
   }
-  const atTable =
-    businessId !== null &&
-    tableId !== null &&
-    (storage.getTableToken() !== null || readStoredSitting() !== null) &&
-    items.every((item) => item.businessId === businessId);
-  if (!atTable) return <TablePrompt />;
+  const readiness = tableReadiness({
+    businessId,
+    tableId,
+    proven: storage.getTableToken() !== null || readStoredSitting() !== null,
+    itemBusinessIds: items.map((item) => item.businessId),
+  });
+  if (businessId === null || tableId === null || readiness === 'noTable') return <TablePrompt />;
+  if (readiness === 'codeMissing')
+    return <TableCodePrompt businessId={businessId} tableId={tableId} />;
   const target = { businessId, tableId, items };
   // At a table the shared cart is always a new order of the sitting (ADR 043).
   return activeOrderId && isLoggedIn && cartStore.sharedVersion() === null ? (

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { useTable } from '../../../lib/menu/get-table.ts';
 import { storage } from '../../../lib/storage.ts';
 
 export type MenuTarget = {
@@ -26,7 +27,11 @@ export function resolveMenuTarget(
   return { businessId, tableId: storedTableFits ? stored.tableId : null };
 }
 
-/** The menu's target; a table named in the address is remembered for the cart and checkout. */
+/**
+ * The menu's target. A table named in the address is remembered for the cart and checkout once
+ * the server knows it as a table of that business (the menu's own table query): a bad or old
+ * link says so on the menu and leaves the diner's table as it was (issue 30).
+ */
 export function useMenuTarget(): MenuTarget {
   const params = useParams();
   const [searchParams] = useSearchParams();
@@ -41,8 +46,11 @@ export function useMenuTarget(): MenuTarget {
     [params.businessId, params.tableId, queryBusinessId],
   );
 
+  const table = useTable(target.tableId, target.businessId);
+  const known = table.isSuccess;
+
   useEffect(() => {
-    if (target.businessId === null || target.tableId === null) return;
+    if (target.businessId === null || target.tableId === null || !known) return;
     if (storage.getBusinessId() === target.businessId && storage.getTableId() === target.tableId) {
       return;
     }
@@ -51,7 +59,7 @@ export function useMenuTarget(): MenuTarget {
     storage.setTableId(target.tableId);
     storage.setActiveOrderId(null);
     storage.setSessionCleared(false);
-  }, [target.businessId, target.tableId]);
+  }, [target.businessId, target.tableId, known]);
 
   return target;
 }
