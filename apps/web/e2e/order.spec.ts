@@ -296,13 +296,13 @@ test('the cover charge includes free items the diner picks', async ({ page, requ
   await table.close();
 });
 
-test('a menu link without the table’s printed code cannot order: the diner is told to scan it', async ({
+test('a menu link without the table’s printed code cannot order: the diner is asked for that code', async ({
   page,
 }) => {
   // A table id is printed on the table and listed publicly; only the code proves the diner
   // sits there (ADR 015). Someone who types the menu link at home must not order to it: the
-  // checkout asks for the table (ADR 036); the server refuses such an order anyway (API test
-  // security/table-token.test.ts).
+  // checkout asks for the code printed at the table (ADR 036, 063); the server refuses such an
+  // order anyway (API test security/table-token.test.ts).
   const menu = `/customerapp/menu/${BUSINESS_ID}/table-bogaz08`;
   await page.goto(`/customerapp/login?redirectPath=${encodeURIComponent(menu.slice(12))}`);
   await page.getByLabel('E-posta').fill(DEMO.email);
@@ -311,7 +311,7 @@ test('a menu link without the table’s printed code cannot order: the diner is 
   await expect(page.getByText('Bahçe 8 · Masa 8')).toBeVisible();
   await addFromMenu(page, 'Çay', ['Normal']);
   await page.getByRole('link', { name: 'Sepete git, 1 ürün' }).click();
-  await expect(page.getByRole('region', { name: 'Masanızı seçin' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Masa kodu gerekli' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Siparişi Onayla' })).toHaveCount(0);
 
   // Scanning the code (opening it) lets the same cart through.
