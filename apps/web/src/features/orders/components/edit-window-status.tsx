@@ -1,6 +1,6 @@
 import { formatEditCountdown } from '@masa/core/orders/edit-window';
 import { isOrderCancelled, isOrderPaid } from '@masa/core/orders/order-status';
-import { statusLabel } from '../../../lib/status-label.ts';
+import { orderHeadStatus } from '../../../lib/status-label.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
@@ -54,7 +54,7 @@ export function EditWindowStatus({ order, editWindow, status, hasLockedLines }: 
         </div>
         <div>
           <dt>{t.status}</dt>
-          <dd>{statusLabel(order.status)}</dd>
+          <dd>{orderHeadStatus(order).label}</dd>
         </div>
         <div>
           <dt>{t.remaining}</dt>
