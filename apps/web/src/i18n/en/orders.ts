@@ -38,6 +38,8 @@ export const orders: Texts<typeof source> = {
     business: 'Restaurant',
     table: 'Table',
     date: 'Date',
+    persons: 'Party',
+    orderNote: 'Order Note',
     campaign: 'Campaign',
     campaignValue: (code, amount) => `${code} · ${amount} off`,
     expectedAt: 'Expected Ready',

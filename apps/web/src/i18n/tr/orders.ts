@@ -42,6 +42,9 @@ export const orders = {
     business: 'İşletme',
     table: 'Masa',
     date: 'Tarih',
+    // Ours (issue 30): what the diner told the business when ordering, shown back to them.
+    persons: 'Kişi Sayısı',
+    orderNote: 'Sipariş Notu',
     // Ours (issue 20): the campaign of the code typed in the cart, already in the prices.
     campaign: 'Kampanya',
     campaignValue: (code: string, amount: string) => `${code} · ${amount} indirim`,

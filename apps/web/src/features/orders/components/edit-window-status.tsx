@@ -53,6 +53,16 @@ export function EditWindowStatus({ order, editWindow, status, hasLockedLines }: 
           <dd>{tableNameOf(order)}</dd>
         </div>
         <div>
+          <dt>{tr.orders.card.persons}</dt>
+          <dd>{order.personCount}</dd>
+        </div>
+        {order.notes && (
+          <div>
+            <dt>{tr.orders.card.orderNote}</dt>
+            <dd>{order.notes}</dd>
+          </div>
+        )}
+        <div>
           <dt>{t.status}</dt>
           <dd>{orderHeadStatus(order).label}</dd>
         </div>

@@ -67,6 +67,17 @@ export function OrderCard({ order, shared = false, opened = false }: Props) {
           <dt>{t.table}</dt>
           <dd>{tableNameOf(order)}</dd>
         </div>
+        {/* What the diner told the business, shown back as the staff see it (issue 30). */}
+        <div>
+          <dt>{t.persons}</dt>
+          <dd>{order.personCount}</dd>
+        </div>
+        {order.notes && (
+          <div>
+            <dt>{t.orderNote}</dt>
+            <dd>{order.notes}</dd>
+          </div>
+        )}
         {campaign && (
           <div>
             <dt>{t.campaign}</dt>
