@@ -220,6 +220,8 @@ test('the order page and the edit screen show the party and the order note', asy
     await expect(persons).toHaveText('Kişi Sayısı3');
     const note = card.locator('dl > div').filter({ hasText: 'Sipariş Notu' });
     await expect(note).toHaveText('Sipariş NotuTatlılar yemekten sonra gelsin');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await card.screenshot({ path: 'test-results/orderpage-card-1024.png' });
 
     await page.goto(`/customerapp/edit-order/${order.id}`);
     const facts = page.locator('.edit-facts');
