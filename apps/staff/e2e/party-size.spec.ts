@@ -64,3 +64,27 @@ test('the waiter corrects the party on the table panel, the kuver is re-priced, 
     await table.close();
   }
 });
+
+// Issue 30, ADR 065: six guests at a four-seat table may order (chairs are pulled up); the
+// board flags the card so the waiter brings them.
+test('a party larger than its table orders, and the board flags it with the seats', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const table = await ownTable(request, BOGAZ, 'Sandalye');
+  try {
+    const diner = await registerByApi(request, uniqueEmail('chairs'), 'Altı Kişi');
+    const { order } = await placeApiOrder(request, diner, BOGAZ, table.id, 1, { personCount: 6 });
+    await signInStaff(page, OWNER);
+    const card = page.getByRole('article', {
+      name: `${table.name} Sipariş #${order.orderNumber}`,
+    });
+    await expect(card).toContainText('6 kişi');
+    await expect(card.locator('.badge-over-seats')).toHaveText('Masa 4 kişilik');
+    expect(await findA11yViolations(page)).toEqual([]);
+    await card.screenshot({ path: 'test-results/staff-party-over-seats.png' });
+  } finally {
+    await table.close();
+  }
+});

@@ -202,6 +202,9 @@ test('a save with an added product renews the edit window', async ({ page, reque
   await page.getByRole('button', { name: '+ Ürün Ekle' }).click();
   const picker = page.getByRole('dialog', { name: 'Ürün Ekle' });
   await picker.getByRole('button', { name: 'Çay ekle' }).click();
+  // Çay's size is a required choice: asked, never its first one silently (issue 30).
+  await picker.getByLabel('Normal', { exact: true }).check();
+  await picker.getByRole('button', { name: /^Siparişe Ekle/ }).click();
   await expect(picker).toBeHidden();
   await page.getByRole('button', { name: 'Değişiklikleri Kaydet' }).click();
   await expect(toast(page, 'Düzenleme süreniz yenilendi.')).toBeVisible();

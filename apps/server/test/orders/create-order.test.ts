@@ -170,10 +170,10 @@ describe('POST /orders', () => {
     ['no people', basic({ personCount: 0 }), 400, 'Kişi sayısı en az 1 olmalıdır'],
     ['21 people', basic({ personCount: 21 }), 400, 'Kişi sayısı en fazla 20 olabilir'],
     [
-      'more people than seats',
-      basic({ tableId: camKenari1, personCount: 3 }),
+      'more than twice as many people as seats',
+      basic({ tableId: camKenari1, personCount: 5 }),
       400,
-      'Bu masa 2 kişilik',
+      'Bu masa 2 kişilik; en fazla 4 kişilik bir grup sipariş verebilir',
     ],
     [
       'a scheduled order without a time',
@@ -263,6 +263,25 @@ describe('POST /orders', () => {
       'En fazla 2 ücretsiz ürün seçebilirsiniz',
     ],
   ];
+
+  it('takes the order of a party larger than its table, and says so with the seats (ADR 065)', async () => {
+    await ctx.newSitting(camKenari1);
+    const res = await place(basic({ tableId: camKenari1, personCount: 4 }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({
+      personCount: 4,
+      table: { id: camKenari1, seats: 2 },
+    });
+    // In English the refusal of a party past twice the seats keeps its figures.
+    await ctx.newSitting(camKenari1);
+    const english = await place(basic({ tableId: camKenari1, personCount: 5 }), {
+      'Accept-Language': 'en',
+    });
+    expect(english.statusCode, english.body).toBe(400);
+    expect(english.json().message).toBe(
+      'This table seats 2 people; a party of at most 4 can order here',
+    );
+  });
 
   it.each(refusals)(
     'refuses %s with a Turkish message and writes nothing',

@@ -67,6 +67,7 @@ export const en: Messages = {
     acceptAllFailed: (n: number, message: string) =>
       `${n} orders could not be accepted: ${message}`,
     arrivedOffline: 'Arrived while offline',
+    partyOverSeats: (seats) => `Table seats ${seats}`,
   },
   views: {
     label: 'Screens',

@@ -67,6 +67,8 @@ export const tr = {
       'Şu an Yeni sütunundaki siparişler kabul edilir; bu arada gelenler beklemede kalır.',
     acceptAllFailed: (n: number, message: string) => `${n} sipariş kabul edilemedi: ${message}`,
     arrivedOffline: 'Bağlantı yokken geldi',
+    /** More guests than the table seats (ADR 065): bring chairs, or move them. */
+    partyOverSeats: (seats: number) => `Masa ${seats} kişilik`,
   },
   views: {
     label: 'Ekranlar',

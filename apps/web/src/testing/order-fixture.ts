@@ -13,7 +13,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     isCancelled: false,
     business: { id: 'b1', _id: 'b1', name: 'Boğaziçi Lokantası' },
     businessId: 'b1',
-    table: { id: 't1', _id: 't1', name: 'Cam Kenarı 3', number: 3 },
+    table: { id: 't1', _id: 't1', name: 'Cam Kenarı 3', number: 3, seats: 4 },
     tableId: 't1',
     tableSessionId: null,
     userId: 'u1',

@@ -7,6 +7,7 @@ import { CAMPAIGN_CODE_MESSAGES } from '../campaigns/campaign-code.ts';
 import {
   MESSAGE_TYPE_LABELS,
   ORDER_MESSAGES,
+  partyTooLargeMessage,
   tableCapacityMessage,
 } from '../orders/order.schemas.ts';
 import { ORDER_STATUS_LABELS } from '../orders/order-status.ts';
@@ -21,6 +22,7 @@ import {
   ORDER_MESSAGES_EN,
   ORDER_STATUS_LABELS_EN,
   SCHEDULE_MESSAGES_EN,
+  partyTooLargeMessageEn,
   tableCapacityMessageEn,
 } from './en/order-messages.ts';
 import { type CatalogPair, type MessagePattern, makeTranslator } from './translator.ts';
@@ -36,6 +38,7 @@ export const CORE_CATALOGS: readonly CatalogPair[] = [
   [CARD_MESSAGES, CARD_MESSAGES_EN],
   [ALLERGEN_MESSAGES, ALLERGEN_MESSAGES_EN],
   [ALLERGEN_NAMES_TR, ALLERGEN_NAMES_EN],
+  [{ partyTooLargeMessage }, { partyTooLargeMessage: partyTooLargeMessageEn }],
 ];
 
 /** Messages a catalog's twin cannot read back: the campaign minimum formats its amount. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
 import { CAMPAIGN_CODE_MESSAGES } from '../campaigns/campaign-code.ts';
-import { tableCapacityMessage } from '../orders/order.schemas.ts';
+import { partyTooLargeMessage, tableCapacityMessage } from '../orders/order.schemas.ts';
 import { coreEnglish } from './core-english.ts';
 import { makeTranslator } from './translator.ts';
 
@@ -27,6 +27,9 @@ describe('reading a Turkish message back into English (ADR 046)', () => {
     expect(coreEnglish.unreadable).toEqual(['#6.minimum']);
     expect(coreEnglish(AUTH_MESSAGES.passwordMismatch)).toBe('The passwords do not match');
     expect(coreEnglish(tableCapacityMessage(4))).toBe('This table seats 4 people');
+    expect(coreEnglish(partyTooLargeMessage(4, 8))).toBe(
+      'This table seats 4 people; a party of at most 8 can order here',
+    );
     expect(coreEnglish(CAMPAIGN_CODE_MESSAGES.ended('YAZ25'))).toBe('The YAZ25 campaign has ended');
     expect(coreEnglish(CAMPAIGN_CODE_MESSAGES.minimum('CAYBIZDEN', 30000))).toBe(
       'The CAYBIZDEN code is valid for orders of ₺300,00 or more',

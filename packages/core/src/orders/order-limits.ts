@@ -5,6 +5,19 @@ export const PERSON_COUNT_MAX = 20;
 export const DEFAULT_PERSON_COUNT = 1;
 /** Capacity assumed for a table whose seats are not known. */
 export const DEFAULT_TABLE_SEATS = 4;
+/**
+ * A party may outgrow its table (chairs are pulled up): up to twice its seats, never above
+ * PERSON_COUNT_MAX (docs/decisions/065-party-larger-than-its-table.md).
+ */
+export const PARTY_SEATS_FACTOR = 2;
+
+/** The largest party that may order at a table of `seats`. */
+export const maxPartyAtTable = (seats: number): number =>
+  Math.min(PERSON_COUNT_MAX, Math.max(1, Math.floor(seats)) * PARTY_SEATS_FACTOR);
+
+/** More people than the table seats: they may order, and the staff see it flagged. */
+export const isPartyOverSeats = ({ personCount, seats }: { personCount: number; seats: number }) =>
+  personCount > seats;
 
 export const PRODUCT_NOTE_MAX_LENGTH = 200;
 export const MESSAGE_MAX_LENGTH = 200;

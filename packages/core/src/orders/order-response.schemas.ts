@@ -77,7 +77,18 @@ export const orderResponse = z.object({
   isCancelled: z.boolean(),
   business: z.object({ id: z.string(), _id: z.string(), name: z.string() }),
   businessId: z.string(),
-  table: z.object({ id: z.string(), _id: z.string(), name: z.string(), number: z.number().int() }),
+  table: z.object({
+    id: z.string(),
+    _id: z.string(),
+    name: z.string(),
+    number: z.number().int(),
+    seats: z
+      .number()
+      .int()
+      .describe(
+        'The seats the table has; personCount above it is a party larger than its table (ADR 065).',
+      ),
+  }),
   tableId: z.string(),
   tableSessionId: z.string().nullable(),
   userId: z.string().nullable(),

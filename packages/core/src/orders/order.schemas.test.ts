@@ -12,17 +12,23 @@ import {
 const errors = (schema: z.ZodType, value: unknown) =>
   schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
 
-describe('person count (001 §5)', () => {
-  it('is at least 1 and at most the table seats', () => {
+describe('person count (001 §5, ADR 065)', () => {
+  it('is at least 1 and at most twice the table seats: a party may outgrow its table', () => {
     const sixSeats = createPersonCountSchema(6);
     expect(errors(sixSeats, 0)).toEqual(['Kişi sayısı en az 1 olmalıdır']);
     expect(errors(sixSeats, Number.NaN)).toEqual(['Kişi sayısı en az 1 olmalıdır']);
-    expect(errors(sixSeats, 7)).toEqual(['Bu masa 6 kişilik']);
-    expect(errors(sixSeats, 6)).toEqual([]);
+    expect(errors(sixSeats, 7)).toEqual([]);
+    expect(errors(sixSeats, 12)).toEqual([]);
+    expect(errors(sixSeats, 13)).toEqual([
+      'Bu masa 6 kişilik; en fazla 12 kişilik bir grup sipariş verebilir',
+    ]);
   });
 
   it('assumes 4 seats when the table does not say, and never more than 20 people', () => {
-    expect(errors(createPersonCountSchema(undefined), 5)).toEqual(['Bu masa 4 kişilik']);
+    expect(errors(createPersonCountSchema(undefined), 6)).toEqual([]);
+    expect(errors(createPersonCountSchema(undefined), 9)).toEqual([
+      'Bu masa 4 kişilik; en fazla 8 kişilik bir grup sipariş verebilir',
+    ]);
     expect(errors(createPersonCountSchema(40), 21)).toEqual(['Kişi sayısı en fazla 20 olabilir']);
     expect(errors(createPersonCountSchema(40), 20)).toEqual([]);
   });

@@ -10,6 +10,7 @@ import {
   RATING_MAX,
   RATING_MIN,
   REVIEW_COMMENT_MAX_LENGTH,
+  maxPartyAtTable,
 } from './order-limits.ts';
 
 export const ORDER_MESSAGES = {
@@ -28,22 +29,30 @@ export const ORDER_MESSAGES = {
   quantityMin: 'Adet en az 1 olmalıdır', // ours
 } as const;
 
-/** 'Bu masa {n} kişilik': the person count is above the table's seats. */
+/** 'Bu masa {n} kişilik' (001 §5): the person count is above the table's seats. */
 export const tableCapacityMessage = (seats: number) => `Bu masa ${seats} kişilik`;
 
-/** Person count 1–20 and at most the table's seats (4 when the table does not say). */
+/** The party is above what its table can take even with chairs pulled up (ADR 065). */
+export const partyTooLargeMessage = (seats: number, most: number) =>
+  `${tableCapacityMessage(seats)}; en fazla ${most} kişilik bir grup sipariş verebilir`;
+
+/** The seats of a table, 4 when the table does not say. */
+export const tableSeats = (seats?: number | null) =>
+  seats && seats > 0 ? Math.floor(seats) : DEFAULT_TABLE_SEATS;
+
+/**
+ * Person count 1–20 and at most twice the table's seats (4 when the table does not say): a
+ * party larger than its table orders and the staff are told (ADR 065, departing from 001 §5).
+ */
 export function createPersonCountSchema(seats?: number | null) {
-  const capacity = seats && seats > 0 ? Math.floor(seats) : DEFAULT_TABLE_SEATS;
+  const capacity = tableSeats(seats);
+  const most = maxPartyAtTable(capacity);
+  const upTo = z.number().max(PERSON_COUNT_MAX, ORDER_MESSAGES.personCountMax);
   return z
     .number({ error: ORDER_MESSAGES.personCountMin })
     .int(ORDER_MESSAGES.personCountMin)
     .min(PERSON_COUNT_MIN, ORDER_MESSAGES.personCountMin)
-    .pipe(
-      z
-        .number()
-        .max(capacity, tableCapacityMessage(capacity))
-        .max(PERSON_COUNT_MAX, ORDER_MESSAGES.personCountMax),
-    );
+    .pipe(most < PERSON_COUNT_MAX ? upTo.max(most, partyTooLargeMessage(capacity, most)) : upTo);
 }
 
 export const productNoteSchema = z

@@ -25,7 +25,7 @@ export const tables = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     number: integer().notNull(),
-    /** Capacity; checkout refuses more people ('Bu masa {n} kişilik'). */
+    /** Capacity; a larger party orders and is flagged, up to twice the seats (ADR 065). */
     seats: integer().notNull().default(4),
     /** The business's own code for the table, looked up by GET /tables/custom-qr/{code}. */
     qrCode: text().notNull(),

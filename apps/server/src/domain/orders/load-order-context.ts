@@ -1,5 +1,6 @@
 import type { OpeningHours } from '@masa/core/hours/opening-hours.schemas';
-import { tableCapacityMessage } from '@masa/core/orders/order.schemas';
+import { maxPartyAtTable } from '@masa/core/orders/order-limits';
+import { partyTooLargeMessage } from '@masa/core/orders/order.schemas';
 import type { BusinessSettings } from '../../db/schema/json-types.ts';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
@@ -17,7 +18,7 @@ import type { CartProduct } from './load-cart-products.ts';
 import { ORDER_REQUEST_MESSAGES as M } from './order-messages.ts';
 
 export type OrderBusiness = { id: string; name: string; settings: BusinessSettings };
-export type OrderTable = { id: string; name: string; number: number; type: string };
+export type OrderTable = { id: string; name: string; number: number; type: string; seats: number };
 export type OrderUser = { name: string; email: string | null; phone: string | null };
 
 type ContextRow = {
@@ -101,8 +102,8 @@ export type OrderContext = Awaited<ReturnType<typeof loadOrderContext>>;
  * opening hours (issue 20), the table is the business's, the diner is at it (a key of its
  * current sitting, which the order joins, ADR 042; or its printed code's access token,
  * ADR 015, and then the order joins the table's current sitting, issue 28) and it is in service,
- * the party fits its seats ('Bu masa {n} kişilik', 001 §5), the signed-in user still exists, the
- * table has fewer than `pendingOrdersCap` orders waiting for the staff to accept them (issue 28);
+ * the party is at most twice its seats (more than its seats may order, ADR 065), the signed-in
+ * user still exists, the table has fewer than `pendingOrdersCap` orders waiting for the staff to accept them (issue 28);
  * plus the cart's products (whatever their business, so a foreign one is refused as foreign), the
  * business's active service-charge definitions and the campaign whose code the diner typed (null
  * when none or unknown; the caller checks it).
@@ -161,8 +162,11 @@ export async function loadOrderContext({
     throw notAtTable();
   }
   if (!row.tableActive) throw new AppError(409, 'TABLE_INACTIVE', M.tableInactive);
-  if (personCount > row.seats) {
-    throw badRequest(tableCapacityMessage(row.seats), 'TABLE_CAPACITY_EXCEEDED');
+  // NOTE: a party may outgrow its table; the staff see it flagged
+  // (docs/decisions/065-party-larger-than-its-table.md).
+  const most = maxPartyAtTable(row.seats);
+  if (personCount > most) {
+    throw badRequest(partyTooLargeMessage(row.seats, most), 'TABLE_CAPACITY_EXCEEDED');
   }
   if (!row.userId) throw unauthorized(M.userNotFound, 'USER_NOT_FOUND');
   // NOTE: checked again by the write, insertNewOrder (docs/decisions/053-diner-floods.md).
@@ -178,6 +182,7 @@ export async function loadOrderContext({
       name: row.tableName,
       number: row.tableNumber,
       type: row.tableType,
+      seats: row.seats,
     } as OrderTable,
     user: { name: row.userName, email: row.email, phone: row.phone } as OrderUser,
     products: new Map<string, CartProduct>(row.products.map((p) => [p.id, p])),

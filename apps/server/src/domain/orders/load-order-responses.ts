@@ -30,7 +30,7 @@ export async function loadOrderResponses({
     .select({
       order: orders,
       business: { id: businesses.id, name: businesses.name },
-      table: { id: tables.id, name: tables.name, number: tables.number },
+      table: { id: tables.id, name: tables.name, number: tables.number, seats: tables.seats },
     })
     .from(orders)
     .innerJoin(businesses, eq(businesses.id, orders.businessId))

@@ -100,7 +100,7 @@ export function toOrderResponse({
 }: {
   order: OrderRow;
   business: { id: string; name: string };
-  table: { id: string; name: string; number: number };
+  table: { id: string; name: string; number: number; seats: number };
   items: OrderItemRow[];
   products: Map<string, ItemProductInfo>;
   charges: OrderServiceChargeRow[];
@@ -131,7 +131,13 @@ export function toOrderResponse({
     isCancelled: order.isCancelled,
     business: { id: business.id, _id: business.id, name: business.name },
     businessId: order.businessId,
-    table: { id: table.id, _id: table.id, name: table.name, number: table.number },
+    table: {
+      id: table.id,
+      _id: table.id,
+      name: table.name,
+      number: table.number,
+      seats: table.seats,
+    },
     tableId: order.tableId,
     tableSessionId: order.tableSessionId,
     userId: order.userId,

@@ -5,6 +5,8 @@ export const checkout: Texts<typeof source> = {
   title: 'Order Details',
   personCount: 'Number of People',
   personCountWhole: 'The number of people must be a whole number',
+  partyOverSeats: (seats) =>
+    `This table seats ${seats}. You can still order; the staff will be told your party is larger.`,
   figuresNeedPersonCount: 'The amounts are calculated once a valid number of people is entered.',
   orderMode: 'Order Time',
   immediate: 'Now',

@@ -38,6 +38,8 @@ export const orders: Texts<typeof source> = {
     business: 'Restaurant',
     table: 'Table',
     date: 'Date',
+    persons: 'Party',
+    orderNote: 'Order Note',
     campaign: 'Campaign',
     campaignValue: (code, amount) => `${code} · ${amount} off`,
     expectedAt: 'Expected Ready',
@@ -140,6 +142,9 @@ export const orders: Texts<typeof source> = {
     productsLoading: 'Loading dishes...',
     noProducts: 'No dishes found.',
     add: (name) => `Add ${name}`,
+    choicesTitle: (name) => `${name}: your choices`,
+    addChosen: 'Add to Order',
+    back: 'Back',
     close: 'Close',
     noteTitle: 'Note for this dish',
     noteSave: 'Save',
@@ -158,6 +163,8 @@ export const orders: Texts<typeof source> = {
     cancelledOrder: 'This order was cancelled. It can no longer be changed.',
     lockedLines:
       'Items the restaurant has started preparing, or that are paid, cannot be changed. Within the editing time you can add new items to the order.',
+    unsavedLost:
+      'The editing time is over; your changes were not saved. They are shown below so you can tell the waiter.',
     renewed: 'Your editing time has been renewed.',
     updated: 'The order has been updated',
     needsItem: 'The order must contain at least one item',

@@ -6,5 +6,6 @@ import type { Texts } from '../texts-type.ts';
 // Turkish module takes core's Turkish ones.
 export const statuses: Texts<typeof source> = {
   order: ORDER_STATUS_LABELS_EN,
+  partlyDelivered: 'Partly Served',
   messageTypes: MESSAGE_TYPE_LABELS_EN,
 };

@@ -1,7 +1,12 @@
+import { tableCapacityMessage } from '@masa/core/orders/order.schemas';
+
 export const checkout = {
   title: 'Sipariş Bilgileri',
   personCount: 'Kişi Sayısı',
   personCountWhole: 'Kişi sayısı tam sayı olmalıdır', // ours
+  /** A party larger than its table orders; the staff are told (ADR 065). Ours after 001 §5's. */
+  partyOverSeats: (seats: number) =>
+    `${tableCapacityMessage(seats)}. Siparişinizi verebilirsiniz; personele masanızın kalabalık olduğu bildirilecek.`,
   figuresNeedPersonCount: 'Tutarlar, geçerli bir kişi sayısı girildiğinde hesaplanır.', // ours
   orderMode: 'Sipariş Zamanı',
   immediate: 'Hemen',

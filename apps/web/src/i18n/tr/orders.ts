@@ -42,6 +42,9 @@ export const orders = {
     business: 'İşletme',
     table: 'Masa',
     date: 'Tarih',
+    // Ours (issue 30): what the diner told the business when ordering, shown back to them.
+    persons: 'Kişi Sayısı',
+    orderNote: 'Sipariş Notu',
     // Ours (issue 20): the campaign of the code typed in the cart, already in the prices.
     campaign: 'Kampanya',
     campaignValue: (code: string, amount: string) => `${code} · ${amount} indirim`,
@@ -151,6 +154,10 @@ export const orders = {
     productsLoading: 'Ürünler yükleniyor...',
     noProducts: 'Ürün bulunamadı.',
     add: (name: string) => `${name} ekle`,
+    /** A dish with choices: its groups are asked before it joins the order (issue 30). */
+    choicesTitle: (name: string) => `${name}: seçimleriniz`, // ours
+    addChosen: 'Siparişe Ekle', // ours
+    back: 'Geri', // ours
     close: 'Kapat',
     noteTitle: 'Ürün Notu',
     noteSave: 'Kaydet', // ours
@@ -169,6 +176,9 @@ export const orders = {
     cancelledOrder: 'Bu sipariş iptal edildi. Sipariş artık değiştirilemez.', // ours
     lockedLines:
       'İşletmenin hazırlamaya başladığı ya da ödenmiş ürünler değiştirilemez. Düzenleme süresi içinde siparişe yeni ürün ekleyebilirsiniz.', // ours
+    /** The window closed with edits not saved: they stay on screen for the waiter (issue 30). */
+    unsavedLost:
+      'Düzenleme süresi doldu; değişiklikleriniz kaydedilmedi. Değişikliklerinizi aşağıda görebilir, garsona iletebilirsiniz.', // ours
     renewed: 'Düzenleme süreniz yenilendi.',
     updated: 'Sipariş başarıyla güncellendi',
     needsItem: 'Sipariş en az bir ürün içermelidir',

@@ -5,5 +5,7 @@ import { ORDER_STATUS_LABELS } from '@masa/core/orders/order-status';
 // give them: core keeps them, the server's answers use them too.
 export const statuses = {
   order: ORDER_STATUS_LABELS,
+  /** An order's head when some lines are served and others not yet (issue 30). */
+  partlyDelivered: 'Kısmen Teslim Edildi', // ours
   messageTypes: MESSAGE_TYPE_LABELS,
 };

@@ -23,6 +23,10 @@ export const ORDER_MESSAGES_EN: Texts<typeof ORDER_MESSAGES> = {
 export const tableCapacityMessageEn = (seats: number) =>
   `This table seats ${seats} ${seats === 1 ? 'person' : 'people'}`;
 
+/** 'Bu masa {n} kişilik; en fazla {2n} kişilik bir grup sipariş verebilir' (ADR 065). */
+export const partyTooLargeMessageEn = (seats: number, most: number) =>
+  `${tableCapacityMessageEn(seats)}; a party of at most ${most} can order here`;
+
 export const MESSAGE_TYPE_LABELS_EN: Texts<typeof MESSAGE_TYPE_LABELS> = {
   status_request: 'Status Question',
   special_request: 'Special Request',

@@ -1,3 +1,4 @@
+import { isPartyOverSeats } from '@masa/core/orders/order-limits';
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
 import { AllergyNote } from '../../../components/allergy-note.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
@@ -57,6 +58,12 @@ export function OrderCard({
       </header>
       <p className="card-meta">
         <span>{t.board.persons(order.personCount)}</span>
+        {/* A party larger than its table may order; the waiter brings chairs (ADR 065). */}
+        {isPartyOverSeats({ personCount: order.personCount, seats: order.table.seats }) && (
+          <span className="badge badge-over-seats">
+            {t.board.partyOverSeats(order.table.seats)}
+          </span>
+        )}
         {order.scheduledFor && (
           <span className="card-scheduled">{t.board.scheduled(time(order.scheduledFor))}</span>
         )}

@@ -144,7 +144,12 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
       <h2 id="checkout-title" className="checkout__title">
         {tr.checkout.title}
       </h2>
-      <PersonCountField value={person.text} onChange={person.setText} error={person.error} />
+      <PersonCountField
+        value={person.text}
+        onChange={person.setText}
+        error={person.error}
+        notice={person.notice}
+      />
       <OrderModeField
         mode={mode}
         onModeChange={(next) => {

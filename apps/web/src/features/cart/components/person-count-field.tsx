@@ -6,10 +6,12 @@ type Props = {
   value: string;
   onChange: (value: string) => void;
   error: string | null;
+  /** Said without blocking: the party is larger than the table (ADR 065). */
+  notice?: string | null;
 };
 
 /** Person count, 1–20 (001 §5); the message says why confirming is disabled. */
-export function PersonCountField({ value, onChange, error }: Props) {
+export function PersonCountField({ value, onChange, error, notice = null }: Props) {
   const id = useId();
   return (
     <div className="checkout-field">
@@ -32,6 +34,11 @@ export function PersonCountField({ value, onChange, error }: Props) {
       {error && (
         <p id={`${id}-error`} className="checkout-field__error" role="alert">
           {error}
+        </p>
+      )}
+      {notice && (
+        <p className="checkout-field__notice" role="status">
+          {notice}
         </p>
       )}
     </div>

@@ -1,4 +1,8 @@
-import { PERSON_COUNT_MAX, PERSON_COUNT_MIN } from '@masa/core/orders/order-limits';
+import {
+  PERSON_COUNT_MAX,
+  PERSON_COUNT_MIN,
+  isPartyOverSeats,
+} from '@masa/core/orders/order-limits';
 import { createPersonCountSchema } from '@masa/core/orders/order.schemas';
 import { useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
@@ -9,8 +13,9 @@ const inRange = (n: number) =>
   Number.isInteger(n) && n >= PERSON_COUNT_MIN && n <= PERSON_COUNT_MAX;
 
 /**
- * The checkout's person count (001 §5): 1–20 and at most the table's seats ('Bu masa {n}
- * kişilik'), 'Kişi sayısı en az 1 olmalıdır' below 1 or empty, a whole number. Every valid count
+ * The checkout's person count (001 §5): 1–20 and at most twice the table's seats; above its
+ * seats the diner may order and is told the staff will know (ADR 065). 'Kişi sayısı en az 1
+ * olmalıdır' below 1 or empty, a whole number. Every valid count
  * is saved on the device as it changes (sessionPersonCount). `count` is the last valid one;
  * while `error` is set the checkout shows no figures computed from it.
  */
@@ -36,5 +41,9 @@ export function usePersonCount(seats: number) {
     }
   };
 
-  return { text, setText, error, count: Math.min(lastValid, PERSON_COUNT_MAX) };
+  const notice =
+    error === null && isPartyOverSeats({ personCount: value, seats })
+      ? tr.checkout.partyOverSeats(seats)
+      : null;
+  return { text, setText, error, notice, count: Math.min(lastValid, PERSON_COUNT_MAX) };
 }

@@ -9,7 +9,7 @@ import { buildCartItem, missingChoices } from '../../../lib/cart/build-cart-item
 import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
 import { DietaryIcons } from './dietary-icons.tsx';
 import { PriceTag } from './price-tag.tsx';
-import { ProductChoices } from './product-choices.tsx';
+import { ProductChoices } from '../../../components/product/product-choices.tsx';
 import { ProductImage } from './product-image.tsx';
 import { RatingBadge } from './rating-badge.tsx';
 import './product-card.css';

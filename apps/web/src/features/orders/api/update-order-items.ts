@@ -4,7 +4,15 @@ import type { Order } from '../../../lib/orders/order-types.ts';
 import { requireOrderAuth } from '../../../lib/orders/require-order-auth.ts';
 
 /** One line of the edited order: an existing item keeps its id; a new line names its product. */
-export type EditedLine = { id?: string; productId: string; quantity: number; notes?: string };
+export type EditedLine = {
+  id?: string;
+  productId: string;
+  quantity: number;
+  notes?: string;
+  /** A line added on the edit screen: the choices the diner made (option → choices, extras). */
+  selectedOptions?: Record<string, string[]>;
+  selectedAdditions?: string[];
+};
 
 /**
  * PUT /orders/{orderId}/update-items (001 §7, 8 s): the order's full new item list. A save

@@ -20,6 +20,7 @@ import { EditItemRow } from './edit-item-row.tsx';
 import { EditWindowStatus } from './edit-window-status.tsx';
 import { NoteDialog } from './note-dialog.tsx';
 import { sayIssue } from '../../../lib/form-resolver.ts';
+import { Banner } from '../../../components/ui/banner.tsx';
 
 const isLater = (next: string | null, before: string | null): boolean =>
   next !== null && (before === null || new Date(next).getTime() > new Date(before).getTime());
@@ -43,6 +44,8 @@ export function EditOrderForm({ order }: { order: Order }) {
   const [error, setError] = useState<string | null>(null);
   const t = tr.orders.edit;
   const noteLine = lines.find((line) => line.key === noteKey);
+  // The window closed before a save: the edits stay on screen, and the diner is told (issue 30).
+  const unsavedLost = !editWindow.open && draft.hasUnsavedChanges(lines, order);
 
   const save = useMutation({
     mutationFn: (items: EditedLine[]) =>
@@ -76,6 +79,7 @@ export function EditOrderForm({ order }: { order: Order }) {
         status={status}
         hasLockedLines={lines.some((line) => line.locked)}
       />
+      {unsavedLost && <Banner kind="error">{t.unsavedLost}</Banner>}
       <section className="card" aria-labelledby={itemsId}>
         <h2 id={itemsId} className="order-card__title">
           {t.itemsTitle}

@@ -1,6 +1,6 @@
 import { formatEditCountdown } from '@masa/core/orders/edit-window';
 import { isOrderCancelled, isOrderPaid } from '@masa/core/orders/order-status';
-import { statusLabel } from '../../../lib/status-label.ts';
+import { orderHeadStatus } from '../../../lib/status-label.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
@@ -53,8 +53,18 @@ export function EditWindowStatus({ order, editWindow, status, hasLockedLines }: 
           <dd>{tableNameOf(order)}</dd>
         </div>
         <div>
+          <dt>{tr.orders.card.persons}</dt>
+          <dd>{order.personCount}</dd>
+        </div>
+        {order.notes && (
+          <div>
+            <dt>{tr.orders.card.orderNote}</dt>
+            <dd>{order.notes}</dd>
+          </div>
+        )}
+        <div>
           <dt>{t.status}</dt>
-          <dd>{statusLabel(order.status)}</dd>
+          <dd>{orderHeadStatus(order).label}</dd>
         </div>
         <div>
           <dt>{t.remaining}</dt>

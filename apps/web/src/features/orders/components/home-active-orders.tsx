@@ -1,5 +1,5 @@
 import { formatTry } from '@masa/core/money/format-try';
-import { statusLabel } from '../../../lib/status-label.ts';
+import { orderHeadStatus } from '../../../lib/status-label.ts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { tr } from '../../../i18n/tr.ts';
@@ -53,32 +53,33 @@ function ActiveOrdersBlock() {
         <Link to="/orders">{tr.orders.viewAll}</Link>
       </div>
       <ul className="home-orders__list">
-        {active.map((order) => (
-          <li key={order.id} className="home-orders__item">
-            {/* The row opens the order; its actions stay buttons of their own beside it. */}
-            <Link
-              to={openOrderPath(order.id)}
-              className="home-orders__open"
-              aria-label={tr.orders.openOrder(orderNumberText(order))}
-            >
-              <span className="order-card__head">
-                <span className="order-item__name">
-                  {tr.orders.card.number(orderNumberText(order))} · {formatTry(order.total)}
+        {active.map((order) => {
+          const head = orderHeadStatus(order);
+          return (
+            <li key={order.id} className="home-orders__item">
+              {/* The row opens the order; its actions stay buttons of their own beside it. */}
+              <Link
+                to={openOrderPath(order.id)}
+                className="home-orders__open"
+                aria-label={tr.orders.openOrder(orderNumberText(order))}
+              >
+                <span className="order-card__head">
+                  <span className="order-item__name">
+                    {tr.orders.card.number(orderNumberText(order))} · {formatTry(order.total)}
+                  </span>
+                  <span className={`badge badge--status badge--${head.status}`}>{head.label}</span>
                 </span>
-                <span className={`badge badge--status badge--${order.status}`}>
-                  {statusLabel(order.status)}
+                <span className="card__text home-orders__place">
+                  {businessNameOf(order)} · {tableNameOf(order)}
+                  <span className="home-orders__chevron" aria-hidden="true">
+                    ›
+                  </span>
                 </span>
-              </span>
-              <span className="card__text home-orders__place">
-                {businessNameOf(order)} · {tableNameOf(order)}
-                <span className="home-orders__chevron" aria-hidden="true">
-                  ›
-                </span>
-              </span>
-            </Link>
-            <OrderActions order={order} onHome />
-          </li>
-        ))}
+              </Link>
+              <OrderActions order={order} onHome />
+            </li>
+          );
+        })}
       </ul>
       <Link
         to="/qr-scan"

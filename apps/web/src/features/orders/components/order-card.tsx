@@ -1,6 +1,6 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { isOrderActive } from '@masa/core/orders/order-status';
-import { statusLabel } from '../../../lib/status-label.ts';
+import { orderHeadStatus } from '../../../lib/status-label.ts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { BillFigureRows } from '../../../components/bill/bill-summary.tsx';
@@ -37,6 +37,7 @@ export function OrderCard({ order, shared = false, opened = false }: Props) {
   const itemsId = useId();
   const t = tr.orders.card;
   const active = isOrderActive(order);
+  const head = orderHeadStatus(order);
   const expected = active ? expectedTimeOf(order) : null;
   const campaign = order.discounts.find((discount) => discount.type === 'campaign');
 
@@ -51,9 +52,7 @@ export function OrderCard({ order, shared = false, opened = false }: Props) {
         <h3 id={titleId} className="order-card__title">
           {t.number(orderNumberText(order))}
         </h3>
-        <span className={`badge badge--status badge--${order.status}`}>
-          {statusLabel(order.status)}
-        </span>
+        <span className={`badge badge--status badge--${head.status}`}>{head.label}</span>
       </header>
       <dl className="order-card__facts">
         <div>
@@ -68,6 +67,17 @@ export function OrderCard({ order, shared = false, opened = false }: Props) {
           <dt>{t.table}</dt>
           <dd>{tableNameOf(order)}</dd>
         </div>
+        {/* What the diner told the business, shown back as the staff see it (issue 30). */}
+        <div>
+          <dt>{t.persons}</dt>
+          <dd>{order.personCount}</dd>
+        </div>
+        {order.notes && (
+          <div>
+            <dt>{t.orderNote}</dt>
+            <dd>{order.notes}</dd>
+          </div>
+        )}
         {campaign && (
           <div>
             <dt>{t.campaign}</dt>

@@ -51,6 +51,31 @@ describe('the edit screen draft (001 §2, §5 Edit order)', () => {
     ]);
   });
 
+  it("sends a dish's choices made on the edit screen, and keeps different choices apart", () => {
+    const adana = { id: 'p5', name: 'Adana Kebap', unitPrice: 45_000, vatRate: 0.1 };
+    let lines = draft.withProduct([], { ...adana, options: { Acı: ['Acılı'] }, extras: [] }, 'a');
+    lines = draft.withProduct(lines, { ...adana, options: { Acı: ['Acısız'] }, extras: [] }, 'b');
+    lines = draft.withProduct(lines, { ...adana, options: { Acı: ['Acılı'] }, extras: [] }, 'c');
+    expect(lines.map((line) => [line.options, line.quantity])).toEqual([
+      [['Acılı'], 2],
+      [['Acısız'], 1],
+    ]);
+    expect(draft.draftPayload(lines)[0]).toEqual({
+      productId: 'p5',
+      quantity: 2,
+      selectedOptions: { Acı: ['Acılı'] },
+      selectedAdditions: [],
+    });
+  });
+
+  it('knows when the diner changed something a save has not sent yet', () => {
+    const lines = draft.draftFromOrder(order);
+    expect(draft.hasUnsavedChanges(lines, order)).toBe(false);
+    expect(draft.hasUnsavedChanges(draft.withQuantity(lines, 'kebap', 3), order)).toBe(true);
+    expect(draft.hasUnsavedChanges(draft.withNotes(lines, 'kebap', 'Soğansız'), order)).toBe(true);
+    expect(draft.hasUnsavedChanges(draft.withoutLine(lines, 'kebap'), order)).toBe(true);
+  });
+
   it('totals the lines and the service charges as the bill will', () => {
     const lines = draft.draftFromOrder(order);
     const kuver = [{ id: 'c1', name: 'Kuver', amount: 5_000, vatRate: 10 }];

@@ -21,9 +21,11 @@ export type DraftLine = {
   notes: string;
   /** The kitchen started it or part of it is paid: the server keeps it as it is. */
   locked: boolean;
-  /** The diner's chosen options and extras (none for a product added on this screen). */
+  /** The diner's chosen options and extras, as the lines show them. */
   options: string[];
   extras: string[];
+  /** A product added on this screen: what the diner chose, sent with it (issue 30). */
+  chosen?: { options: Record<string, string[]>; extras: string[] };
 };
 
 export function draftFromOrder(order: Order): DraftLine[] {
@@ -54,15 +56,36 @@ export const withNotes = (lines: DraftLine[], key: string, notes: string): Draft
 export const withoutLine = (lines: DraftLine[], key: string): DraftLine[] =>
   lines.filter((line) => line.key !== key);
 
-/** A product added on this screen joins its earlier added line, else becomes a new line. */
+const sameChoices = (a: DraftLine['chosen'], b: DraftLine['chosen']) =>
+  JSON.stringify(lineChoicesOf(toSelected(a))) === JSON.stringify(lineChoicesOf(toSelected(b)));
+
+const toSelected = (chosen: DraftLine['chosen']) => ({
+  selectedOptions: chosen?.options ?? {},
+  selectedAdditions: (chosen?.extras ?? []).map((name) => ({ name })),
+});
+
+/**
+ * A product added on this screen joins its earlier added line with the same choices, else
+ * becomes a new line carrying what the diner chose (issue 30: no choice is made for them).
+ */
 export function withProduct(
   lines: DraftLine[],
-  product: { id: string; name: string; unitPrice: number; vatRate: number },
+  product: {
+    id: string;
+    name: string;
+    unitPrice: number;
+    vatRate: number;
+    options?: Record<string, string[]>;
+    extras?: string[];
+  },
   key: string,
 ): DraftLine[] {
-  const added = lines.find((line) => !line.id && line.productId === product.id);
+  const { id: productId, options = {}, extras = [], ...rest } = product;
+  const chosen = { options, extras };
+  const added = lines.find(
+    (line) => !line.id && line.productId === productId && sameChoices(line.chosen, chosen),
+  );
   if (added) return withQuantity(lines, added.key, added.quantity + 1);
-  const { id: productId, ...rest } = product;
   return [
     ...lines,
     {
@@ -73,8 +96,8 @@ export function withProduct(
       quantity: 1,
       notes: '',
       locked: false,
-      options: [],
-      extras: [],
+      ...lineChoicesOf(toSelected(chosen)),
+      ...(Object.keys(options).length > 0 || extras.length > 0 ? { chosen } : {}),
     },
   ];
 }
@@ -86,7 +109,14 @@ export const draftPayload = (lines: DraftLine[]): EditedLine[] =>
     productId: line.productId,
     quantity: line.quantity,
     ...(line.notes.trim() ? { notes: line.notes.trim() } : {}),
+    ...(line.chosen
+      ? { selectedOptions: line.chosen.options, selectedAdditions: line.chosen.extras }
+      : {}),
   }));
+
+/** The diner changed something the order does not have yet (a save would send it). */
+export const hasUnsavedChanges = (lines: DraftLine[], order: Order): boolean =>
+  JSON.stringify(draftPayload(lines)) !== JSON.stringify(draftPayload(draftFromOrder(order)));
 
 /**
  * The edited order's total as its bill will have it (core computeBill, ADR 027): the lines,

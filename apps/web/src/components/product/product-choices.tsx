@@ -1,7 +1,8 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { useId } from 'react';
-import { tr } from '../../../i18n/tr.ts';
-import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
+import { tr } from '../../i18n/tr.ts';
+import type { MenuProduct } from '../../lib/menu/menu-types.ts';
+import './product-choices.css';
 
 type Props = {
   product: MenuProduct;

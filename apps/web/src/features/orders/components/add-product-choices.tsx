@@ -1,0 +1,59 @@
+import { formatTry } from '@masa/core/money/format-try';
+import { type FormEvent, useState } from 'react';
+import { ProductChoices } from '../../../components/product/product-choices.tsx';
+import { tr } from '../../../i18n/tr.ts';
+import { buildCartItem, missingChoices } from '../../../lib/cart/build-cart-item.ts';
+import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
+
+export type ChosenProduct = { options: Record<string, string[]>; extras: string[] };
+
+type Props = {
+  product: MenuProduct;
+  onAdd: (chosen: ChosenProduct) => void;
+  onBack: () => void;
+};
+
+/**
+ * '+ Ürün Ekle' for a dish with choices (issue 30): the menu sheet's option groups and extras.
+ * A required group must be chosen before the dish joins the order, never its first choice
+ * silently, as on the menu (issue 20).
+ */
+export function AddProductChoices({ product, onAdd, onBack }: Props) {
+  const t = tr.orders.edit;
+  const [options, setOptions] = useState<Record<string, string[]>>({});
+  const [extras, setExtras] = useState<string[]>([]);
+  const [missing, setMissing] = useState<string[]>([]);
+  const price = buildCartItem(product, { options, extras, notes: '', quantity: 1 }, 'x').price;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const unchosen = missingChoices(product, options);
+    setMissing(unchosen);
+    if (unchosen.length === 0) return onAdd({ options, extras });
+    event.currentTarget
+      .querySelector<HTMLInputElement>(`fieldset[data-option="${CSS.escape(unchosen[0]!)}"] input`)
+      ?.focus();
+  };
+
+  return (
+    <form className="add-choices" onSubmit={submit}>
+      <p className="order-item__name">{t.choicesTitle(product.name)}</p>
+      <ProductChoices
+        product={product}
+        options={options}
+        extras={extras}
+        onOptionsChange={setOptions}
+        onExtrasChange={setExtras}
+        missing={missing}
+      />
+      <div className="order-dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onBack}>
+          {t.back}
+        </button>
+        <button type="submit" className="button">
+          {t.addChosen} · {formatTry(price)}
+        </button>
+      </div>
+    </form>
+  );
+}
