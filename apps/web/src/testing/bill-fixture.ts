@@ -36,7 +36,9 @@ export function makeBill(input: Partial<BillInput> = {}): BillStatus {
     items: bill.lines.map((line) => ({
       id: line.id,
       name: line.name,
+      nameEn: line.nameEn,
       status: 'delivered',
+      dinerGuestNumber: null,
       quantity: line.quantity,
       freeQuantity: line.freeQuantity,
       unitPrice: line.unitPrice,

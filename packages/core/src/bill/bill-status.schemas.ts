@@ -40,6 +40,7 @@ export const billStatusResponse = z.object({
     z.object({
       id: z.string(),
       name: z.string(),
+      nameEn: z.string().describe("English name as ordered; '' when none (ADR 060)."),
       status: z.string(),
       quantity: z.number().int(),
       freeQuantity: z.number().int(),
@@ -65,7 +66,14 @@ export const billStatusResponse = z.object({
       dinerName: z
         .string()
         .nullable()
-        .describe("The diner of the table's sitting who added the line (ADR 043), if known."),
+        .describe(
+          "The diner of the table's sitting who added the line (ADR 043), if known; null for a diner without a name (dinerGuestNumber).",
+        ),
+      dinerGuestNumber: z
+        .number()
+        .int()
+        .nullable()
+        .describe("The line's diner has no name: the app labels them ('Misafir 1', 'Guest 1')."),
       isMine: z
         .boolean()
         .describe(
@@ -142,19 +150,26 @@ export const splitRequestResponse = z.object({
     z.object({
       itemId: z.string(),
       name: z.string(),
+      nameEn: z.string().describe("English name as ordered; '' when none (ADR 060)."),
       quantity: z.number().int(),
       unitPrice: kurus('One unit.'),
     }),
   ),
   selectedCharges: z.array(z.string()).describe('Service charges paid whole with the units.'),
   charges: z.array(
-    z.object({ chargeId: z.string(), name: z.string(), amount: kurus('As priced, whole.') }),
+    z.object({
+      chargeId: z.string(),
+      name: z.string(),
+      nameEn: z.string().describe("English name as ordered; '' when none (ADR 060)."),
+      amount: kurus('As priced, whole.'),
+    }),
   ),
   shares: z
     .array(
       z.object({
         itemId: z.string(),
         name: z.string(),
+        nameEn: z.string().describe("English name as ordered; '' when none (ADR 060)."),
         shareCount: z.number().int().describe('Diners the line is shared among.'),
         shareIndex: z.number().int().describe('Which share: 1 carries the extra kuruş.'),
       }),

@@ -95,6 +95,7 @@ export const bill: Texts<typeof source> = {
     paid: 'Paid',
     payMine: 'Select My Items',
     addedBy: (name) => `Added by ${name}`,
+    guest: (n) => `Guest ${n}`,
     share: 'Share',
     shareOf: (name) => `Share ${name}`,
     shareCount: (name) => `Share ${name} among how many people?`,

@@ -28,7 +28,7 @@ export const toCartItem = (line: SharedCartLine): CartItem => ({
   notes: line.notes,
   selectedOptions: line.selectedOptions,
   selectedAdditions: line.selectedAdditions,
-  diner: { name: line.diner.name, isMine: line.diner.isMine },
+  diner: { name: line.diner.name, guestNumber: line.diner.guestNumber, isMine: line.diner.isMine },
   available: line.available,
 });
 

@@ -18,6 +18,10 @@ import { TipChoice } from '../../../components/bill/tip-choice.tsx';
 
 const t = later(() => tr.bill.splitPage);
 
+/** Who added a line: their name, or a diner without one by their number (ADR 060). */
+const dinerLabel = (item?: { dinerName: string | null; dinerGuestNumber: number | null }) =>
+  item?.dinerName ?? (item?.dinerGuestNumber ? t.guest(item.dinerGuestNumber) : null);
+
 /**
  * Choosing what to pay (001 §2 Split bill, §4, §5): units per line still due (0..what a new
  * split may take; free lines are shown free and cannot be chosen), the service charges still
@@ -121,7 +125,7 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
               chargeName={chargeName}
               selected={selection[line.id] ?? 0}
               disabled={sending}
-              dinerName={items.get(line.id)?.dinerName ?? null}
+              dinerName={dinerLabel(items.get(line.id))}
               onChange={(units) => setWanted((current) => ({ ...current, [line.id]: units }))}
               bill={bill}
               share={wantedShares[line.id]}

@@ -50,7 +50,9 @@ export function CartLine({
         <p className="cart-line__name">{item.name}</p>
         {item.diner && (
           <p className="cart-line__diner">
-            {item.diner.isMine ? tr.cart.addedByMe : tr.cart.addedBy(item.diner.name)}
+            {item.diner.isMine
+              ? tr.cart.addedByMe
+              : tr.cart.addedBy(item.diner.name ?? tr.cart.guest(item.diner.guestNumber))}
           </p>
         )}
         <LineChoices choices={lineChoicesOf(item)} />
