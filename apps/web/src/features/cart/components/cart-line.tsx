@@ -13,7 +13,7 @@ import { QuantityStepper } from '../../../components/cart/quantity-stepper.tsx';
 /**
  * A cart line: picture, name, choices, the avoided allergens its dish has (issue 21 §5), note,
  * stepper (not below 1), line total (struck through when sold out), remove. On the table's shared cart (ADR 043) it says who
- * added it, and only that diner's phone may change it.
+ * added it, and only that diner's phone may change it; a line added offline says it waits.
  */
 export function CartLine({
   item,
@@ -27,7 +27,9 @@ export function CartLine({
 }) {
   const notify = useNotify();
   const unavailable = soldOut || item.available === false;
-  const editable = item.diner?.isMine ?? true;
+  const mine = item.diner?.isMine ?? true;
+  // A line waiting to be sent (issue 30) can be taken back, not changed: its send is fixed.
+  const editable = mine && !item.waiting;
   const change = (run: () => Promise<void>) =>
     void run().catch((error: unknown) =>
       notify.error(isApiError(error) ? error.message : tr.errors.generic),
@@ -56,6 +58,11 @@ export function CartLine({
         <LineChoices choices={lineChoicesOf(item)} />
         <LineAllergens allergens={allergens} />
         {item.notes && <p className="cart-line__detail cart-line__note">{item.notes}</p>}
+        {item.waiting && (
+          <p className="cart-line__detail cart-line__waiting" data-testid="cart-line-waiting">
+            {item.waiting.refused ? tr.cart.refused(item.waiting.refused) : tr.cart.waiting}
+          </p>
+        )}
         {unavailable && (
           <p className="cart-line__detail cart-line__unavailable" data-testid="cart-line-sold-out">
             {tr.cart.unavailable} · {tr.cart.leftOut}
@@ -81,7 +88,7 @@ export function CartLine({
           </span>
         </div>
       </div>
-      {editable && (
+      {mine && (
         <button
           type="button"
           className="cart-line__remove"
