@@ -71,3 +71,55 @@ test('before the service worker, offline "Siparişler" says so and the orders co
     await table.retire();
   }
 });
+
+/** Pictures of the page that have failed: the browser shows its broken-image icon for each. */
+const brokenPhotos = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLImageElement>('img[src*="/uploads/"]')].filter(
+        (image) => image.complete && image.naturalWidth === 0,
+      ).length,
+  );
+
+test('offline, the dishes whose photos have not arrived show a plain box, and the photos come back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const table = await tableOfItsOwn(request, `Fotoğraf ${Date.now() % 100_000}`);
+  try {
+    await page.goto(table.printedUrl);
+    await expect(page.getByRole('link', { name: 'Haydari ayrıntıları' })).toBeVisible({
+      timeout: 30_000,
+    });
+    // The signal goes before the diner scrolls: the photos further down never arrived.
+    await page.context().setOffline(true);
+    for (let y = 0; y < 8; y += 1) {
+      await page.mouse.wheel(0, 700);
+      await page.waitForTimeout(300);
+    }
+    // Some photos were asked for and failed: each is a plain box, none a broken icon.
+    const boxes = page.locator('.product-image--none');
+    await expect
+      .poll(async () => (await boxes.count()) + (await brokenPhotos(page)))
+      .toBeGreaterThan(0);
+    expect(await brokenPhotos(page)).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/photos-offline.png` });
+
+    // Back online, the photos on screen arrive.
+    await page.context().setOffline(false);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll<HTMLImageElement>('img[src*="/uploads/"]')].filter(
+              (image) => image.complete && image.naturalWidth > 0,
+            ).length,
+        ),
+      )
+      .toBeGreaterThan(0);
+    expect(await brokenPhotos(page)).toBe(0);
+  } finally {
+    await table.retire();
+  }
+});

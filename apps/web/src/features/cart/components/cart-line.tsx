@@ -9,6 +9,7 @@ import { cartStore } from '../../../lib/cart/use-cart.ts';
 import type { CartItem } from '../../../lib/cart/cart-item.ts';
 import { LineAllergens } from './allergen-warning.tsx';
 import { QuantityStepper } from '../../../components/cart/quantity-stepper.tsx';
+import { usePhotoFailed } from '../../../lib/use-photo-failed.ts';
 
 /**
  * A cart line: picture, name, choices, the avoided allergens its dish has (issue 21 §5), note,
@@ -26,6 +27,7 @@ export function CartLine({
   soldOut?: boolean;
 }) {
   const notify = useNotify();
+  const photo = usePhotoFailed(item.imageUrl);
   const unavailable = soldOut || item.available === false;
   const mine = item.diner?.isMine ?? true;
   // A line waiting to be sent (issue 30) can be taken back, not changed: its send is fixed.
@@ -36,8 +38,9 @@ export function CartLine({
     );
   return (
     <li className="cart-line">
-      {item.imageUrl ? (
+      {item.imageUrl && !photo.failed ? (
         <img
+          onError={photo.onError}
           src={item.imageUrl}
           alt=""
           width={72}
