@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading.tsx';
+import { RouteOffline } from '../components/ui/route-offline.tsx';
 import { useSittingGuest } from '../lib/auth/use-sitting-guest.ts';
 import { ToLogin } from './protected-route.tsx';
 
@@ -10,7 +11,8 @@ import { ToLogin } from './protected-route.tsx';
  * of its own, as the screens it guards: the menu's first load does not carry it (ADR 029).
  */
 export function SittingRoute() {
-  const access = useSittingGuest();
+  const { access, retry } = useSittingGuest();
   if (access === 'checking') return <PageLoading />;
+  if (access === 'offline') return <RouteOffline onRetry={retry} />;
   return access === 'signed-in' ? <Outlet /> : <ToLogin />;
 }

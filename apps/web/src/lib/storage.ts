@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   paymentCompleted: 'paymentCompleted',
   activeOrderId: 'activeOrderId',
   cart: 'cart',
+  /** Lines added to a table's shared cart while offline, not sent yet (issue 30). */
+  sharedCartWaiting: 'shared_cart_waiting',
   personCount: 'sessionPersonCount',
   /** Profile-area mock data (000 §3.6), on this device only: masked cards, preferences. */
   savedCards: 'savedCards',
@@ -213,6 +215,13 @@ export const storage = {
   },
   setCart: (items: readonly unknown[] | null): void =>
     write(STORAGE_KEYS.cart, items === null ? null : JSON.stringify(items)),
+  /** Raw waiting lines of a shared cart; lib/cart/waiting-lines.ts validates their shape. */
+  getSharedCartWaiting(): unknown[] {
+    const lines = readJson(STORAGE_KEYS.sharedCartWaiting);
+    return Array.isArray(lines) ? lines : [];
+  },
+  setSharedCartWaiting: (lines: readonly unknown[]): void =>
+    write(STORAGE_KEYS.sharedCartWaiting, lines.length === 0 ? null : JSON.stringify(lines)),
 
   getPersonCount(): number {
     const count = Number(read(STORAGE_KEYS.personCount));

@@ -13,7 +13,8 @@ import { sendIdempotent, withIdempotency } from '../../domain/idempotency/with-i
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { addCartLineBody, changeCartLineBody } from '../../domain/shared-cart/cart-line-body.ts';
-import { addCartLine, changeCartLine } from '../../domain/shared-cart/change-cart-line.ts';
+import { addCartLineOnce } from '../../domain/shared-cart/add-cart-line-once.ts';
+import { changeCartLine } from '../../domain/shared-cart/change-cart-line.ts';
 import { emitCartUpdated } from '../../domain/shared-cart/emit-cart-updated.ts';
 import { loadSharedCart } from '../../domain/shared-cart/load-shared-cart.ts';
 import {
@@ -79,19 +80,24 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Add a product to the shared cart',
-        description: `Checked like an order line (a product of the table's business, on sale, with its own options and extras; 409 PRODUCT_UNAVAILABLE). The same product with the same choices and note that this diner added grows instead. ${who}`,
-        headers: keyHeaders,
+        description: `Checked like an order line (a product of the table's business, on sale, with its own options and extras; 409 PRODUCT_UNAVAILABLE). The same product with the same choices and note that this diner added grows instead. Idempotency-Key (per diner of the sitting) makes a line sent again after a lost answer, as a phone that was offline does (issue 30), add nothing twice: the repeat answers the cart as it is now, with \`Idempotent-Replayed: true\`. ${who}`,
+        headers: keyHeaders.extend(idempotencyHeaders.shape),
         body: addCartLineBody,
-        response: { ...cartAnswer, 201: envelope(sharedCartSchema) },
+        response: { ...cartAnswer, 201: envelope(sharedCartSchema), ...errorResponses(422) },
       },
     },
     async (request, reply) => {
       const key = requestSessionKey(request);
-      const change = await app.db.transaction((tx) =>
-        addCartLine({ tx, key, now: new Date(), body: request.body }),
-      );
+      const { change, replayed } = await addCartLineOnce({
+        db: app.db,
+        key,
+        idempotencyKey: readIdempotencyKey(request),
+        now: new Date(),
+        body: request.body,
+      });
       reply.code(201);
-      return answerCart(key, change);
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return answerCart(key, change ?? undefined);
     },
   );
 

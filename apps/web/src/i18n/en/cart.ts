@@ -26,4 +26,6 @@ export const cart: Texts<typeof source> = {
     'Everyone at the table sees this cart; only the person who added an item can change it.',
   clearMine: 'Remove My Items',
   clearMineConfirm: 'Are you sure you want to remove the items you added from the cart?',
+  waiting: "Waiting to be sent · it joins the table's cart when the connection returns",
+  refused: (message) => `Could not be added to the table's cart: ${message}`,
 };

@@ -47,6 +47,8 @@ export const menu: Texts<typeof source> = {
   addToCart: 'Add to Cart',
   addToCartLabel: (name) => `Add ${name} to the cart`,
   added: (name) => `${name} added to the cart`,
+  addedWaiting: (name) =>
+    `${name} is waiting on your phone; it joins the table's cart when the connection returns`,
   otherBusinessRemoved: "The items from another restaurant's menu were removed from your cart.",
   unavailable: 'Not available right now',
   orderingPaused: 'The restaurant is not taking orders right now',

@@ -25,4 +25,7 @@ export const cart = {
   sharedHint: 'Masadaki herkes bu sepeti görür; her ürünü yalnızca ekleyen değiştirebilir.',
   clearMine: 'Eklediklerimi Çıkar',
   clearMineConfirm: 'Eklediğiniz ürünleri sepetten çıkarmak istediğinize emin misiniz?',
+  /** Issue 30: a line added offline at a table, kept on the phone until it is sent. Ours. */
+  waiting: 'Gönderilmeyi bekliyor · bağlantı gelince masanın sepetine eklenecek',
+  refused: (message: string) => `Masanın sepetine eklenemedi: ${message}`,
 } as const;

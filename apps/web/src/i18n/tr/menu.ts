@@ -45,6 +45,9 @@ export const menu = {
   addToCart: 'Sepete Ekle',
   addToCartLabel: (name: string) => `${name} sepete ekle`,
   added: (name: string) => `${name} sepete eklendi`,
+  /** Issue 30: added offline at a table; ours. */
+  addedWaiting: (name: string) =>
+    `${name} telefonunuzda bekliyor; bağlantı gelince masanın sepetine eklenecek`,
   otherBusinessRemoved: 'Sepetinizdeki başka bir işletmenin ürünleri çıkarıldı.',
   unavailable: 'Şu anda mevcut değil',
   orderingPaused: 'İşletme şu anda sipariş almıyor', // ours, the server's answer too

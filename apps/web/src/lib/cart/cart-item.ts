@@ -32,6 +32,11 @@ export type CartItem = {
   diner?: { name: string | null; guestNumber: number | null; isMine: boolean };
   /** A shared line whose product was sold out since it was added; the order refuses it. */
   available?: boolean;
+  /**
+   * A line added to the shared cart while offline, kept on the phone until the server takes it
+   * (issue 30, lib/cart/waiting-lines.ts); `refused`: the server's answer when it would not.
+   */
+  waiting?: { refused: string | null };
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

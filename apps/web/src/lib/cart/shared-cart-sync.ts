@@ -11,7 +11,18 @@ import {
   toCartItem,
 } from './shared-cart.ts';
 import type { CartItem } from './cart-item.ts';
+import { addCartItem } from './cart-lines.ts';
 import { cartStore } from './use-cart.ts';
+import {
+  changeWaiting,
+  isWaitingId,
+  keepWaiting,
+  readWaiting,
+  takeWaitingExcept,
+  toWaitingItem,
+  type WaitingLine,
+  waitingId,
+} from './waiting-lines.ts';
 
 /**
  * Follows the phone's table sitting (ADR 042, 043): loaded by use-cart.ts only when the phone
@@ -21,22 +32,41 @@ import { cartStore } from './use-cart.ts';
  * kept current through the same room (`cart:updated`: a newer version is read again; after a
  * reconnect too). The socket code loads 3 s after the page loaded, when the browser is idle:
  * after the menu is usable (ADR 029).
+ * Offline, a line added waits on the phone (waiting-lines.ts), shown after the server's lines
+ * and marked as not sent, and is sent once the connection returns (issue 30).
  */
 
 type Followed = { key: string; sessionId: string; party: boolean; release: () => void };
 let followed: Followed | null = null;
 let version = -1;
+/** The server's lines as it last answered them (null before its first answer). */
+let serverLines: CartItem[] | null = null;
+
+/** The cart on screen: the server's lines, then this phone's lines still waiting to be sent. */
+function show(): void {
+  if (!followed?.party) return;
+  const { sessionId } = followed;
+  const waiting = readWaiting().filter((line) => line.sessionId === sessionId);
+  if (serverLines === null && waiting.length === 0) return;
+  cartStore.setShared({ version, lines: [...(serverLines ?? []), ...waiting.map(toWaitingItem)] });
+}
 
 function apply(cart: SharedCart): void {
   if (!followed?.party || cart.sessionId !== followed.sessionId || cart.version < version) return;
   version = cart.version;
-  cartStore.setShared({ version: cart.version, lines: cart.lines.map(toCartItem) });
+  serverLines = cart.lines.map(toCartItem);
+  show();
 }
 
-/** Runs a call of the shared cart; a sitting that is over sends the phone back to its own cart. */
-async function call(run: () => Promise<SharedCart>): Promise<void> {
+/**
+ * Runs a call of the shared cart; a sitting that is over sends the phone back to its own cart.
+ * `taken` runs once the server answered, before its cart is shown.
+ */
+async function call(run: () => Promise<SharedCart>, taken?: () => void): Promise<void> {
   try {
-    apply(await run());
+    const cart = await run();
+    taken?.();
+    apply(cart);
   } catch (error) {
     if (isApiError(error) && SITTING_GONE_CODES.has(error.code ?? '')) forgetTableSitting();
     throw error;
@@ -49,7 +79,7 @@ export const refresh = () => call(getSharedCart);
 async function moveOwnLines(businessId: string): Promise<void> {
   for (const item of cartStore.localItems().filter((line) => line.businessId === businessId)) {
     try {
-      apply(await addSharedLine(item));
+      apply(await addSharedLine(item, crypto.randomUUID()));
     } catch {
       // A line the menu no longer sells stays on the phone; the rest still moves.
       continue;
@@ -65,13 +95,17 @@ export async function follow(): Promise<void> {
   followed?.release();
   followed = null;
   version = -1;
+  serverLines = null;
   cartStore.setShared(null);
+  keepOnPhone(sitting?.party ? sitting.sessionId : null);
   if (!sitting) return;
   const current: Followed = { ...sitting, release: () => {} };
   followed = current;
   if (sitting.party) {
+    show();
     await moveOwnLines(sitting.businessId);
     await refresh().catch(() => undefined);
+    void sendWaiting();
   }
   current.release = afterFirstLoad(() => void listen(current));
 }
@@ -92,7 +126,7 @@ async function listen(current: Followed): Promise<void> {
   const onJoined = (event: { room: string }) => {
     if (event.room !== roomName(room)) return;
     void checkTableSitting();
-    if (current.party) void refresh().catch(() => undefined);
+    if (current.party) void refresh().then(sendWaiting, () => undefined);
   };
   socket.on('room:joined', onJoined);
   socket.on('session:updated', onSession);
@@ -102,7 +136,7 @@ async function listen(current: Followed): Promise<void> {
   void checkTableSitting();
   const stopReconnect = onReconnect(() => {
     void checkTableSitting();
-    if (current.party) void refresh().catch(() => undefined);
+    if (current.party) void refresh().then(sendWaiting, () => undefined);
   });
   current.release = () => {
     socket.off('room:joined', onJoined);
@@ -113,18 +147,83 @@ async function listen(current: Followed): Promise<void> {
   };
 }
 
-export async function addLine(item: CartItem): Promise<void> {
+const isNetworkFailure = (error: unknown) =>
+  isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+
+/**
+ * 'Sepete Ekle' at a table. Offline, or when the call fails for want of a connection (it may
+ * have reached the server), the line waits on the phone with its Idempotency-Key and is sent
+ * when the connection returns: 'waiting'. Never shown as the table's before the server took it.
+ */
+export async function addLine(item: CartItem): Promise<'added' | 'waiting'> {
   await follow();
-  await call(() => addSharedLine(item));
+  if (!followed) throw new Error('no table sitting to add to');
+  const line: WaitingLine = { sendKey: crypto.randomUUID(), sessionId: followed.sessionId, item };
+  if (navigator.onLine) {
+    try {
+      await call(() => addSharedLine(item, line.sendKey));
+      return 'added';
+    } catch (error) {
+      if (!isNetworkFailure(error)) throw error;
+    }
+  }
+  keepWaiting(line);
+  show();
+  return 'waiting';
+}
+
+let sending: Promise<void> | null = null;
+
+/** Sends the lines waiting for this sitting, one at a time, once; stops when the signal goes. */
+export function sendWaiting(): Promise<void> {
+  sending ??= sendEach().finally(() => (sending = null));
+  return sending;
+}
+
+async function sendEach(): Promise<void> {
+  const current = followed;
+  for (const line of readWaiting()) {
+    if (!current?.party || followed !== current || !navigator.onLine) return;
+    if (line.sessionId !== current.sessionId || line.refused !== undefined) continue;
+    const id = waitingId(line);
+    try {
+      await call(
+        () => addSharedLine(line.item, line.sendKey),
+        () => changeWaiting(id, () => null),
+      );
+    } catch (error) {
+      if (isNetworkFailure(error) || !isApiError(error)) return;
+      if (SITTING_GONE_CODES.has(error.code ?? '')) return;
+      // Refused (sold out since, say): the diner reads why on the line, and removes it.
+      changeWaiting(id, (waiting) => ({ ...waiting, refused: error.message }));
+      show();
+    }
+  }
+}
+
+/** Lines that waited for a sitting the phone no longer shares go back to the phone's cart. */
+function keepOnPhone(sessionId: string | null): void {
+  const stray = takeWaitingExcept(sessionId);
+  if (stray.length === 0) return;
+  cartStore.setLocal(
+    stray.reduce((items, line) => addCartItem(items, line.item), cartStore.localItems()),
+  );
 }
 
 export const setQuantity = (id: string, quantity: number) =>
   call(() => setSharedQuantity(id, quantity));
 
-export const removeLine = (id: string) => call(() => removeSharedLine(id));
+export async function removeLine(id: string): Promise<void> {
+  if (!isWaitingId(id)) return call(() => removeSharedLine(id));
+  changeWaiting(id, () => null);
+  show();
+}
 
 /** 'Sepeti boşalt' at a table: the diner's own lines; the others' are theirs. */
 export async function clearMine(): Promise<void> {
   for (const line of cartStore.getItems().filter((item) => item.diner?.isMine))
     await removeLine(line.id);
 }
+
+// The connection returned: what waits goes (the socket's reconnect sends it too).
+window.addEventListener('online', () => void sendWaiting());

@@ -36,9 +36,10 @@ export const getSharedCart = () => api.get<SharedCart>(CART, options);
 
 /**
  * Adds a line with the allergens this diner avoids now: the order of the cart carries every
- * line's diner's allergy note, whoever places it (ADR 045).
+ * line's diner's allergy note, whoever places it (ADR 045). `sendKey` is the line's
+ * Idempotency-Key: sent again after a lost answer, the server adds it once (issue 30).
  */
-export function addSharedLine(item: CartItem) {
+export function addSharedLine(item: CartItem, sendKey: string) {
   const { avoided } = readAllergenChoice(storage.getUser());
   return api.post<SharedCart>(
     `${CART}/lines`,
@@ -50,7 +51,7 @@ export function addSharedLine(item: CartItem) {
       selectedAdditions: item.selectedAdditions.map((addition) => addition.name),
       ...(avoided.length > 0 ? { avoidedAllergens: [...avoided] } : {}),
     },
-    options,
+    { ...options, headers: { 'Idempotency-Key': sendKey } },
   );
 }
 

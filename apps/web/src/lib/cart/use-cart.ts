@@ -77,10 +77,14 @@ subscribeSitting(followSitting);
 export const cartStore = {
   getItems: read,
   subscribe,
-  /** Adds a line (001 §4); at a table, to its shared cart, once the server took it. */
-  add: async (item: CartItem): Promise<void> => {
+  /**
+   * Adds a line (001 §4); at a table, to its shared cart once the server took it, or 'waiting'
+   * on the phone until the connection returns (issue 30).
+   */
+  add: async (item: CartItem): Promise<'added' | 'waiting'> => {
     if (inParty()) return (await loadSync()).addLine(item);
     writeLocal(addCartItem(readLocal(), item));
+    return 'added';
   },
   setQuantity: async (id: string, quantity: number): Promise<void> => {
     if (shared) return (await loadSync()).setQuantity(id, quantity);
@@ -94,6 +98,10 @@ export const cartStore = {
   clear: async (): Promise<void> => {
     if (shared) return (await loadSync()).clearMine();
     writeLocal([]);
+  },
+  /** Before placing the shared cart's order: the lines waiting on the phone are sent first. */
+  beforeOrder: async (): Promise<void> => {
+    if (shared) await (await loadSync()).sendWaiting();
   },
   /** After an order: the phone's cart empties; a shared one is read again (the server emptied it). */
   afterOrder: async (): Promise<void> => {

@@ -69,6 +69,7 @@ export function usePlaceOrder({
 
   /** `guest`: the guest made for this attempt, reused when it is sent again. */
   async function send(request: PlaceOrderRequest, made: { guest?: StoredUser }) {
+    await cartStore.beforeOrder();
     const version = cartStore.sharedVersion();
     attempt.current = attemptFor(attempt.current ?? readStoredAttempt(), { request, version });
     storeAttempt(attempt.current);

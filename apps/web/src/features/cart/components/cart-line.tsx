@@ -9,11 +9,12 @@ import { cartStore } from '../../../lib/cart/use-cart.ts';
 import type { CartItem } from '../../../lib/cart/cart-item.ts';
 import { LineAllergens } from './allergen-warning.tsx';
 import { QuantityStepper } from '../../../components/cart/quantity-stepper.tsx';
+import { usePhotoFailed } from '../../../lib/use-photo-failed.ts';
 
 /**
  * A cart line: picture, name, choices, the avoided allergens its dish has (issue 21 §5), note,
  * stepper (not below 1), line total (struck through when sold out), remove. On the table's shared cart (ADR 043) it says who
- * added it, and only that diner's phone may change it.
+ * added it, and only that diner's phone may change it; a line added offline says it waits.
  */
 export function CartLine({
   item,
@@ -26,16 +27,20 @@ export function CartLine({
   soldOut?: boolean;
 }) {
   const notify = useNotify();
+  const photo = usePhotoFailed(item.imageUrl);
   const unavailable = soldOut || item.available === false;
-  const editable = item.diner?.isMine ?? true;
+  const mine = item.diner?.isMine ?? true;
+  // A line waiting to be sent (issue 30) can be taken back, not changed: its send is fixed.
+  const editable = mine && !item.waiting;
   const change = (run: () => Promise<void>) =>
     void run().catch((error: unknown) =>
       notify.error(isApiError(error) ? error.message : tr.errors.generic),
     );
   return (
     <li className="cart-line">
-      {item.imageUrl ? (
+      {item.imageUrl && !photo.failed ? (
         <img
+          onError={photo.onError}
           src={item.imageUrl}
           alt=""
           width={72}
@@ -58,6 +63,11 @@ export function CartLine({
         <LineChoices choices={lineChoicesOf(item)} />
         <LineAllergens allergens={allergens} />
         {item.notes && <p className="cart-line__detail cart-line__note">{item.notes}</p>}
+        {item.waiting && (
+          <p className="cart-line__detail cart-line__waiting" data-testid="cart-line-waiting">
+            {item.waiting.refused ? tr.cart.refused(item.waiting.refused) : tr.cart.waiting}
+          </p>
+        )}
         {unavailable && (
           <p className="cart-line__detail cart-line__unavailable" data-testid="cart-line-sold-out">
             {tr.cart.unavailable} · {tr.cart.leftOut}
@@ -83,7 +93,7 @@ export function CartLine({
           </span>
         </div>
       </div>
-      {editable && (
+      {mine && (
         <button
           type="button"
           className="cart-line__remove"

@@ -1,4 +1,5 @@
 import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
+import { usePhotoFailed } from '../../../lib/use-photo-failed.ts';
 
 /** Product pictures are 4:3 (480 × 360 WebP in the demo data and the menu editor's card size). */
 const WIDTH = 480;
@@ -9,6 +10,7 @@ const HEIGHT = 360;
  * (CSS scales it to the card). A photo uploaded in the menu editor comes in several sizes with
  * their pixels (`imageVariants`): the browser picks the one the card's width and the screen's
  * density need. Pictures below the fold load lazily. Decorative: the product's name is next to it.
+ * A picture that cannot arrive (offline, not kept yet) leaves the plain box, never a broken icon.
  */
 export function ProductImage(props: {
   src: string | null;
@@ -18,7 +20,9 @@ export function ProductImage(props: {
   priority?: boolean;
   className: string;
 }) {
-  if (!props.src) return <div className={`${props.className} product-image--none`} />;
+  const photo = usePhotoFailed(props.src);
+  if (!props.src || photo.failed)
+    return <div className={`${props.className} product-image--none`} />;
   const variants = props.variants ?? [];
   const first = variants[0];
   return (
@@ -35,6 +39,7 @@ export function ProductImage(props: {
       decoding="async"
       {...(props.priority ? { fetchPriority: 'high' as const } : {})}
       className={props.className}
+      onError={photo.onError}
     />
   );
 }

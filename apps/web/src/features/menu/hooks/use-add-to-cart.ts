@@ -21,10 +21,11 @@ export function useAddToCart() {
       if (hasOtherBusinessItems(cartStore.getItems(), item.businessId)) {
         notify.info(tr.menu.otherBusinessRemoved);
       }
-      // At a table the line goes to its shared cart: 'added' only once the server took it.
+      // At a table the line goes to its shared cart: 'added' only once the server took it;
+      // offline it waits on the phone, and says so (issue 30).
       try {
-        await cartStore.add(item);
-        notify.success(tr.menu.added(item.name), { duration: 2000 });
+        if ((await cartStore.add(item)) === 'waiting') notify.info(tr.menu.addedWaiting(item.name));
+        else notify.success(tr.menu.added(item.name), { duration: 2000 });
       } catch (error) {
         notify.error(isApiError(error) ? error.message : tr.errors.generic);
       }

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { RouteOffline } from '../../../components/ui/route-offline.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { storage } from '../../../lib/storage.ts';
 import { KeepAccountOffer } from '../../../components/auth/keep-account-offer.tsx';
@@ -22,10 +23,11 @@ import './orders.css';
 
 /**
  * /orders is public, but the screen needs a signed-in diner (001 §5): toast, then /login. A
- * diner of the phone's sitting is one, as a guest made on the way if need be (ADR 055).
+ * diner of the phone's sitting is one, as a guest made on the way if need be (ADR 055); offline,
+ * before that guest exists, the screen says so and tries again when the connection returns.
  */
 export function OrdersPage() {
-  const access = useSittingGuest();
+  const { access, retry } = useSittingGuest();
   const navigate = useNavigate();
   const notify = useOrderNotify();
   useEffect(() => {
@@ -33,6 +35,7 @@ export function OrdersPage() {
     notify.warning(tr.orders.loginRequired);
     void navigate('/login?redirectPath=%2Forders', { replace: true });
   }, [access, notify, navigate]);
+  if (access === 'offline') return <RouteOffline onRetry={retry} />;
   return access === 'signed-in' ? <OrdersScreen /> : <PageLoading />;
 }
 
