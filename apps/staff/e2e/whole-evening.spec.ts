@@ -160,8 +160,8 @@ test('a whole evening: every screen’s money equals the receipts and the report
     await arrives('round 2', table.name, second.order, second.tapped);
 
     // The tourist orders in English, alone at her table.
-    await tourist.getByRole('button', { name: 'Add Vegetable Casserole to the cart' }).click();
-    await tourist.getByRole('button', { name: 'Add Sparkling Mineral Water to the cart' }).click();
+    await tourist.getByRole('button', { name: 'Add to Cart: Vegetable Casserole' }).click();
+    await tourist.getByRole('button', { name: 'Add to Cart: Sparkling Mineral Water' }).click();
     await tourist.getByRole('link', { name: /Go to cart/ }).click();
     await tourist.getByRole('spinbutton', { name: 'Number of People' }).fill('1');
     await expect(tourist.getByTestId('checkout-total')).toHaveText(formatTry(TOTAL.tourist));

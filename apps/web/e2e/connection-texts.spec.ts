@@ -4,7 +4,7 @@ import { openDebugCorner } from './support/debug-corner.ts';
 import { BOGAZ_ID, dinerWithOrder, openAsDiner } from './support/diner-orders.ts';
 import { connectionNoticesReady } from './support/connection-notices.ts';
 import { cuttableSocket } from './support/socket-cut.ts';
-import { notice, serverDown, unreachable } from './support/texts.ts';
+import { dialogAlert, notice, serverDown, unreachable } from './support/texts.ts';
 
 // Issue 18: what a diner sees when the network or the server fails, in the words 001 §8 gives
 // each situation (docs/spec-texts.md). Each test's diner has an order of their own at Salon 9
@@ -31,7 +31,7 @@ test('going offline and online shows the specified texts; what fails meanwhile s
   const offline = notice(page, 'İnternet bağlantınız kesildi.');
   await expect(offline).toBeVisible();
   await dialog.getByRole('button', { name: 'Hesap İste', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
+  await expect(dialogAlert(dialog)).toHaveText(
     'Hesap isteği gönderilemedi. Sunucuya bağlanılamadı',
   );
   await dialog.getByRole('button', { name: 'İptal' }).click();
@@ -43,7 +43,7 @@ test('going offline and online shows the specified texts; what fails meanwhile s
   const message = page.getByRole('dialog', { name: 'İşletmeye Mesaj Gönder' });
   await message.getByRole('textbox', { name: 'Mesajınız' }).fill('Hesabı ayrı alabilir miyiz?');
   await message.getByRole('button', { name: 'Gönder' }).click();
-  await expect(message.getByRole('alert')).toHaveText('Ağ hatası: Mesaj gönderilemedi');
+  await expect(dialogAlert(message)).toHaveText('Ağ hatası: Mesaj gönderilemedi');
   await page.screenshot({ path: 'test-results/spec-texts/offline.png' });
 
   // Back online: the offline notice goes, the online one comes, and the same sending works.
@@ -145,7 +145,7 @@ test('the server down or too slow: each screen says it in its own words', async 
   await card.getByRole('button', { name: 'Hesap İste' }).click();
   const dialog = page.getByRole('dialog', { name: 'Hesap İste' });
   await dialog.getByRole('button', { name: 'Hesap İste', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
+  await expect(dialogAlert(dialog)).toHaveText(
     'Hesap isteği sırasında bir sorun oluştu. İstek zaman aşımına uğradı',
   );
 });

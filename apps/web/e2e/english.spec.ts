@@ -84,7 +84,7 @@ test('a diner walks every screen in English: no Turkish left but the menu, names
   expect(await turkishLeft(page, allowed)).toEqual([]);
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Breakfast', exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Add Lentil Soup to the cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart: Lentil Soup' }).click();
   await expect(page.getByText('Lentil Soup added to the cart').first()).toBeVisible();
   await page.goto('/customerapp/cart');
   await screenIn(page, 'My Cart', allowed);

@@ -5,7 +5,7 @@ import { openSignedIn, placeApiOrder } from './support/bill-helpers.ts';
 import { BOGAZ_ID, dinerWithOrder, openAsDiner } from './support/diner-orders.ts';
 import { printedTableUrl } from './support/table-tokens.ts';
 import { EGE, makeQrPng } from './support/qr-video.ts';
-import { notice, unreachable } from './support/texts.ts';
+import { dialogAlert, notice, unreachable } from './support/texts.ts';
 
 // Issue 18: what the app checks before it calls, and the scan and profile screens' own words
 // (000 §5, §8.3, §8.5; 001 §5, §8; docs/spec-texts.md).
@@ -66,7 +66,7 @@ test('the session missing pieces: no token, a user without an id', async ({ page
   await dialog.getByRole('textbox', { name: 'Mesajınız' }).fill('Adisyonu alabilir miyiz?');
   await signOutElsewhere(page);
   await dialog.getByRole('button', { name: 'Gönder' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Mesaj gönderilemedi: Gerekli bilgiler eksik');
+  await expect(dialogAlert(dialog)).toHaveText('Mesaj gönderilemedi: Gerekli bilgiler eksik');
 
   // A stored user without an id: the orders cannot be asked for, nor a message sent.
   await openAsDiner(page, { ...session, user: { ...session.user, id: '' } }, TABLE, '/orders');
@@ -77,7 +77,7 @@ test('the session missing pieces: no token, a user without an id', async ({ page
   await page.getByRole('button', { name: 'Mesaj Gönder' }).click();
   await dialog.getByRole('textbox', { name: 'Mesajınız' }).fill('Bir çatal rica ederiz.');
   await dialog.getByRole('button', { name: 'Gönder' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Kullanıcı bilgileri bulunamadı');
+  await expect(dialogAlert(dialog)).toHaveText('Kullanıcı bilgileri bulunamadı');
 });
 
 test('the profile: its tiles, a load that fails, saves without a session, a picture that is not one', async ({

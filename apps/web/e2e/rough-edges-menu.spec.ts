@@ -164,6 +164,12 @@ test('the campaign codes the menu advertises can be entered in the cart, and the
     await page.goto('/customerapp/orders');
     const card = page.getByRole('article').filter({ hasText: 'CAYBIZDEN · ₺25,00 indirim' });
     await expect(card).toBeVisible();
+    // Issue 30: the lines at the menu's prices, the campaign on its own row, the cart's total.
+    const line = (name: string) => card.getByRole('listitem').filter({ hasText: name });
+    await expect(line('Bal Kaymak')).toContainText('₺180,00');
+    await expect(line('Simit ve Peynir Tabağı')).toContainText('₺120,00');
+    await expect(card.getByTestId('bill-subtotal')).toHaveText('₺300,00');
+    await expect(card.getByTestId('bill-campaign')).toHaveText('−₺25,00');
     await expect(card.getByTestId('bill-total')).toHaveText('₺325,00');
   } finally {
     await table.close();

@@ -4,7 +4,7 @@ import { registerByApi, uniqueEmail } from './support/account-helpers.ts';
 import { placeApiOrder } from './support/bill-helpers.ts';
 import { BOGAZ_ID, dinerWithOrder, openAsDiner } from './support/diner-orders.ts';
 import { moveOrder, staffHeaders } from './support/staff-api.ts';
-import { notice, serverDown, unreachable } from './support/texts.ts';
+import { dialogAlert, notice, serverDown, unreachable } from './support/texts.ts';
 
 // Issue 18: the menu, a printed code's link, home's table card, the payment screen and the
 // ratings say what 001 §8 gives each situation when the server is down or a thing is unknown;
@@ -141,7 +141,7 @@ test('ratings: lost, refused by the API, thanked, thanked for all; the list when
   await feedback.getByRole('radio', { name: '5 yıldız' }).check();
   await unreachable(page, '**/api/reviews');
   await feedback.getByRole('button', { name: 'Gönder' }).click();
-  await expect(feedback.getByRole('alert')).toHaveText(
+  await expect(dialogAlert(feedback)).toHaveText(
     'Yorum oluşturulurken bir hata oluştu. Sunucuya bağlanılamadı. Ağ bağlantınızı kontrol edin.',
   );
   await page.unroute('**/api/reviews');
@@ -150,7 +150,7 @@ test('ratings: lost, refused by the API, thanked, thanked for all; the list when
 
   // The second screen sends the same rating: the server refuses a second one.
   await late.getByRole('button', { name: 'Gönder' }).click();
-  await expect(late.getByRole('alert')).toContainText('API yorum oluşturma işlemini reddetti.');
+  await expect(dialogAlert(late)).toContainText('API yorum oluşturma işlemini reddetti.');
   await second.close();
 
   await feedback.getByRole('button', { name: `Ürün: ${productName}` }).click();

@@ -1,4 +1,5 @@
 import { computeBill, inputOfBill } from '@masa/core/bill/bill';
+import { amountAtMenuPrices } from '@masa/core/bill/menu-prices';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaigns, orders } from '../../src/db/schema/index.ts';
@@ -107,6 +108,9 @@ describe('POST /orders with a campaign code', () => {
     ]);
     expect(order.bill.subtotal).toBe(850_00);
     expect(order.bill.discountTotal).toBe(150_00);
+    // Issue 30: the lines read at the menu's prices, the campaign on a row of its own.
+    expect(order.bill.lines.map(amountAtMenuPrices)).toEqual([950_00, 50_00]);
+    expect(order.bill.campaignTotal).toBe(150_00);
     // The kuver for two, ₺100, is not discounted.
     expect(order.bill.serviceChargeTotal).toBe(100_00);
     expect(order.bill.total).toBe(950_00);
@@ -127,6 +131,8 @@ describe('POST /orders with a campaign code', () => {
     const order = res.json().data;
     expect(order.discounts[0].amount).toBe(25_00);
     expect(order.bill.subtotal).toBe(220_00 + 240_00 - 25_00);
+    expect(order.bill.lines.map(amountAtMenuPrices)).toEqual([220_00, 240_00]);
+    expect(order.bill.campaignTotal).toBe(25_00);
   });
 
   it('refuses a code the cart does not meet, or one not running, and writes nothing', async () => {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 // What a diner sees when something fails (001 §8), brought about the way it happens: the
 // network down (the request never leaves), or the API behind a proxy while the server is down
@@ -21,3 +21,10 @@ export const serverDown = (page: Page, url: string | RegExp) =>
       body: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>',
     }),
   );
+
+/**
+ * A dialog's own alert (its form's error): while a dialog is open the toasts are drawn inside it
+ * (ADR 066), and an error toast is an alert too.
+ */
+export const dialogAlert = (dialog: Locator) =>
+  dialog.getByRole('alert').and(dialog.locator(':not(.toast)'));

@@ -27,6 +27,9 @@ export const billSchema = z.object({
       unitPrice: kurus('One charged unit after its discount.'),
       amount: kurus('chargedQuantity × unitPrice: inside the subtotal.'),
       discount: kurus('Discount on the charged units.'),
+      campaignDiscount: kurus(
+        "The order campaign's part of discount: amount + campaignDiscount is the line at menu prices.",
+      ),
       vatRate: z.number().int(),
       cancelled: z.boolean(),
       paidQuantity: z.number().int().describe('Charged units paid.'),
@@ -76,6 +79,7 @@ export const billSchema = z.object({
   ),
   subtotal: kurus('Sum of line amounts.'),
   discountTotal: kurus('Already taken off the subtotal.'),
+  campaignTotal: kurus("The order campaign's part of discountTotal (issue 30: its own row)."),
   serviceChargeTotal: kurus('Sum of the charges.'),
   vat: z.array(vat).describe('By rate over lines and charges.'),
   vatTotal: kurus('Sum of vat.'),

@@ -32,6 +32,11 @@ export type BillLineInput = {
   unitPrice: number;
   /** The discount on one charged unit (for the discount total). */
   unitDiscount?: number;
+  /**
+   * The order's campaign's share of one charged unit, inside unitDiscount (ADR 041): the menu
+   * shows the unit at unitPrice + this, the campaign is its own row (issue 30).
+   */
+  unitCampaignDiscount?: number;
   /** Whole percent. */
   vatRate: number;
   cancelled?: boolean;
@@ -106,6 +111,8 @@ export type BillLine = {
   /** chargedQuantity × unitPrice: what the line adds to the subtotal. */
   amount: number;
   discount: number;
+  /** The campaign's part of discount: amount + this is the line at the menu's prices. */
+  campaignDiscount: number;
   vatRate: number;
   cancelled: boolean;
   /** Charged units paid. */
@@ -173,6 +180,8 @@ export type Bill = {
   /** Sum of line amounts. */
   subtotal: number;
   discountTotal: number;
+  /** The campaign's part of discountTotal: subtotal + this is the lines at the menu's prices. */
+  campaignTotal: number;
   serviceChargeTotal: number;
   /** By rate over lines and charges, each rounded once. */
   vat: BillVat[];
@@ -419,6 +428,7 @@ export function computeBill(input: BillInput): Bill {
       unitPrice,
       amount: charged * unitPrice,
       discount: charged * count(line.unitDiscount),
+      campaignDiscount: charged * count(line.unitCampaignDiscount),
       vatRate: rate,
       cancelled: Boolean(line.cancelled),
       paidQuantity,
@@ -467,6 +477,7 @@ export function computeBill(input: BillInput): Bill {
     charges,
     subtotal,
     discountTotal: sum(lines.map((line) => line.discount)),
+    campaignTotal: sum(lines.map((line) => line.campaignDiscount)),
     serviceChargeTotal,
     vat,
     vatTotal,
@@ -537,6 +548,7 @@ export function inputOfBill(bill: Bill): BillInput {
       freeQuantity: line.freeQuantity,
       unitPrice: line.unitPrice,
       unitDiscount: line.chargedQuantity ? line.discount / line.chargedQuantity : 0,
+      unitCampaignDiscount: line.chargedQuantity ? line.campaignDiscount / line.chargedQuantity : 0,
       vatRate: line.vatRate,
       cancelled: line.cancelled,
       options: line.options,

@@ -166,6 +166,7 @@ export function billInputFrom({
       freeQuantity: item.freeQuantity,
       unitPrice: item.unitPrice,
       unitDiscount: item.originalPrice - item.unitPrice,
+      unitCampaignDiscount: item.campaignDiscount,
       vatRate: item.vatRate,
       cancelled: item.status === 'cancelled',
       ...lineChoicesOf(item),

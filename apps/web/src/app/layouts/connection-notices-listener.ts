@@ -22,28 +22,32 @@ const KIND: Record<ConnectionNotice, NotificationType> = {
 /**
  * Listens to the browser going offline (the notice stays until it is back online) and online,
  * and to the live connection's drops, timeouts, failed attempts, transport switches and
- * recovery (lib/connection-notices.ts), and says each as a toast. Returns the stop.
+ * recovery (lib/connection-notices.ts), and says each as a toast. Coming back is one toast:
+ * 'online' or 'restored' takes the place of every notice of the outage (issue 30: a reconnect
+ * left four, half of a 360×640 screen). Returns the stop.
  */
 export function listenToConnection(notify: Notify): () => void {
   let state = initialNoticeState;
-  let offlineId: string | null = null;
-  /** The live connection's notices on screen: the offline notice replaces them. */
-  let socketIds: string[] = [];
+  /** The connection's notices on screen. */
+  let shown: string[] = [];
+  const clear = () => {
+    shown.forEach((id) => notify.dismiss(id));
+    shown = [];
+  };
   const handle = (event: ConnectionEvent) => {
     const next = nextConnectionNotice(state, event);
     state = next.state;
-    if (event === 'online' && offlineId) notify.dismiss(offlineId);
-    if (event === 'connected') socketIds = [];
+    // Back online, the offline notice goes even when nothing is said in its place.
+    if (event === 'online') clear();
     if (next.notice === null) return;
-    const id = notify(tr.connection[next.notice], {
-      type: KIND[next.notice],
-      ...(next.notice === 'offline' ? { duration: 0 } : {}),
-    });
-    if (next.notice === 'offline') {
-      offlineId = id;
-      socketIds.forEach((shown) => notify.dismiss(shown));
-      socketIds = [];
-    } else if (next.notice !== 'online') socketIds.push(id);
+    // Offline speaks for the live connection too; 'online' and 'restored' end the outage.
+    if (['offline', 'online', 'restored'].includes(next.notice)) clear();
+    shown.push(
+      notify(tr.connection[next.notice], {
+        type: KIND[next.notice],
+        ...(next.notice === 'offline' ? { duration: 0 } : {}),
+      }),
+    );
   };
   const offline = () => handle('offline');
   const online = () => handle('online');

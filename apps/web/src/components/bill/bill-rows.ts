@@ -15,6 +15,11 @@ export type BillFiguresSource = {
   discountTotal?: number;
   /** The part of discountTotal a campaign's code gave (issue 20), shown on its own row. */
   campaign?: { code: string; amount: number } | null;
+  /**
+   * An order's bill: the campaign's part of its discounts. Its lines are listed at the menu's
+   * prices (amountAtMenuPrices), so the subtotal is too and the campaign is its own row.
+   */
+  campaignTotal?: number;
   charges: readonly { name: string; amount: number }[];
   vat: readonly { rate: number; vat: number }[];
   total: number;
@@ -79,12 +84,21 @@ export function billRows(
       });
     }
   } else {
+    const campaign = source.campaignTotal ?? 0;
     rows.push({
       testId: 'bill-subtotal',
       label: t.subtotal,
-      amount: source.subtotal,
+      amount: source.subtotal + campaign,
       kind: 'figure',
     });
+    if (campaign > 0) {
+      rows.push({
+        testId: 'bill-campaign',
+        label: source.campaign ? t.campaign(source.campaign.code) : t.campaignDiscount,
+        amount: -campaign,
+        kind: 'figure',
+      });
+    }
   }
   source.charges.forEach((charge, index) => {
     rows.push({

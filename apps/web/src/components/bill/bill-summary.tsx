@@ -1,4 +1,5 @@
 import { formatTry } from '@masa/core/money/format-try';
+import { amountAtMenuPrices } from '@masa/core/bill/menu-prices';
 import { tr } from '../../i18n/tr.ts';
 import { billRows, includingCharge, linePaidNote, type BillFiguresSource } from './bill-rows.ts';
 import { LineAmount } from './line-amount.tsx';
@@ -15,6 +16,8 @@ export type BillSummaryLine = {
   freeQuantity: number;
   chargedQuantity: number;
   amount: number;
+  /** The order campaign's part of the line: listed at the menu's prices (issue 30). */
+  campaignDiscount?: number;
   paidQuantity: number;
   cancelled: boolean;
   options: readonly string[];
@@ -78,7 +81,10 @@ export function BillSummary({
                   <LineChoices choices={{ options: [...line.options], extras: [...line.extras] }} />
                   {paid && <span className="bill-summary__paid">{paid}</span>}
                 </span>
-                <LineAmount line={line} chargeName={chargeName} />
+                <LineAmount
+                  line={{ ...line, amount: amountAtMenuPrices(line) }}
+                  chargeName={chargeName}
+                />
               </li>
             );
           })}

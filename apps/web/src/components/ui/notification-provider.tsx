@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import {
   type AppNotification,
   type NotificationArea,
@@ -10,11 +11,16 @@ import {
 import { type Notify, NotifyContext } from '../../lib/notifications/use-notify.ts';
 import { tr } from '../../i18n/tr.ts';
 import { Toast } from './toast.tsx';
+import { useTopModal } from './open-modals.ts';
 import './notifications.css';
 
-/** Holds the notifications and shows the two stacks: shell (top right) and order area. */
+/**
+ * Holds the notifications and shows the two stacks: shell (top right) and order area. While a
+ * modal dialog is open they are drawn inside it: above its backdrop, and not made inert by it.
+ */
 export function NotificationProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<AppNotification[]>([]);
+  const modal = useTopModal();
 
   const dismiss = useCallback((id: string) => setItems((list) => removeNotification(list, id)), []);
 
@@ -39,11 +45,16 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
     });
   }, [dismiss]);
 
+  const stacks = (
+    <>
+      <Stack area="shell" items={items} onDismiss={dismiss} />
+      <Stack area="order" items={items} onDismiss={dismiss} />
+    </>
+  );
   return (
     <NotifyContext.Provider value={notify}>
       {children}
-      <Stack area="shell" items={items} onDismiss={dismiss} />
-      <Stack area="order" items={items} onDismiss={dismiss} />
+      {modal ? createPortal(stacks, modal) : stacks}
     </NotifyContext.Provider>
   );
 }

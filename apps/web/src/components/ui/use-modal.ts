@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { addOpenModal, removeOpenModal } from './open-modals.ts';
 
 /**
  * A native <dialog> opened modal while its component is mounted (focus moves in and is trapped,
@@ -8,8 +9,17 @@ export function useModal() {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    addOpenModal(dialog);
+    // Escape closes it natively before its component goes: toasts leave it at once.
+    const closed = () => removeOpenModal(dialog);
+    dialog.addEventListener('close', closed);
+    return () => {
+      dialog.removeEventListener('close', closed);
+      removeOpenModal(dialog);
+      dialog.close();
+    };
   }, []);
   return ref;
 }

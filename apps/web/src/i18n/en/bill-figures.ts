@@ -8,6 +8,7 @@ export const billFigures: Texts<typeof source> = {
   subtotal: 'Subtotal',
   discount: 'Discount',
   campaign: (code) => `Campaign (${code})`,
+  campaignDiscount: 'Campaign discount',
   serviceCharge: 'Service Charge',
   vatIncluded: (rate) => `VAT ${rate}% (included)`,
   vatAdded: (rate) => `VAT ${rate}%`,

@@ -59,7 +59,6 @@ export const checkout: Texts<typeof source> = {
   },
   cartEmpty: 'Your cart is empty.',
   created: 'Your order has been placed!',
-  sessionStarted: 'Your order has been received and your table session has started!',
   itemsAdded: 'The items have been added to your current order!',
   createRefused: 'The order or the session could not be created.',
   createFailed: 'Something went wrong while placing the order.',

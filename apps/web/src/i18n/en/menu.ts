@@ -45,7 +45,7 @@ export const menu: Texts<typeof source> = {
   scanQr: 'Scan QR Code',
   cartLink: (count) => `Go to cart, ${count} ${count === 1 ? 'item' : 'items'}`,
   addToCart: 'Add to Cart',
-  addToCartLabel: (name) => `Add ${name} to the cart`,
+  addToCartLabel: (name) => `Add to Cart: ${name}`,
   added: (name) => `${name} added to the cart`,
   addedWaiting: (name) =>
     `${name} is waiting on your phone; it joins the table's cart when the connection returns`,

@@ -7,6 +7,7 @@ export const billFigures = {
   subtotal: 'Ara Toplam',
   discount: 'İndirim',
   campaign: (code: string) => `Kampanya (${code})`, // ours
+  campaignDiscount: 'Kampanya indirimi', // ours (issue 30): an order's campaign, its own row
   serviceCharge: 'Hizmet Bedeli', // ours
   vatIncluded: (rate: number) => `KDV %${rate} (dahil)`,
   vatAdded: (rate: number) => `KDV %${rate}`,

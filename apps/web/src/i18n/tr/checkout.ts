@@ -76,7 +76,6 @@ export const checkout = {
   cartEmpty: 'Sepetiniz boş.',
   created: 'Siparişiniz başarıyla oluşturuldu!',
   /** Also, when this order started the table's sitting. */
-  sessionStarted: 'Siparişiniz alındı ve oturum başlatıldı!',
   itemsAdded: 'Ürünler mevcut siparişinize eklendi!',
   // Failures (001 §8 Orders), worded by cart/utils/place-order-failure.ts.
   createRefused: 'Sipariş veya oturum oluşturulamadı.',

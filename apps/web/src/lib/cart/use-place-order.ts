@@ -96,9 +96,8 @@ export function usePlaceOrder({
     }
     const { data: order } = await createOrder(request.payload, key);
     storage.setActiveOrderId(order.id);
-    let sessionStarted = false;
     try {
-      const session = await createTableSession({
+      await createTableSession({
         tableId: request.payload.tableId,
         businessId: request.payload.businessId,
         userId: diner?.id ?? diner?._id ?? null,
@@ -106,14 +105,13 @@ export function usePlaceOrder({
         isResponsible: request.payload.isResponsible,
         orderId: order.id,
       });
-      // The sitting's first order started it.
-      sessionStarted = session.orderId === order.id;
     } catch (sessionError) {
       const reason = failureText(sessionError, tr.checkout.createService);
       notify.warning(tr.checkout.sessionFailed(reason));
     }
+    // One order, one toast (issue 30): the sitting's first order used to add 'Siparişiniz alındı
+    // ve oturum başlatıldı!', the same news twice; home shows the sitting itself (ADR 066).
     notify.success(tr.checkout.created);
-    if (sessionStarted) notify.success(tr.checkout.sessionStarted);
   }
 
   async function placeOrder(request: PlaceOrderRequest) {

@@ -53,9 +53,9 @@ export function EditOrderForm({ order }: { order: Order }) {
     onSuccess: ({ data }) => {
       markOwnOrderChange(data.id);
       replaceCachedOrder(queryClient, data);
-      notify.success(t.updated);
-      // 001 §4: a save may renew the window.
-      if (isLater(data.editableUntil, order.editableUntil)) notify.info(t.renewed);
+      // 001 §4: a save may renew the window; one save, one toast that says both (issue 30).
+      const renewed = isLater(data.editableUntil, order.editableUntil);
+      notify.success(renewed ? `${t.updated}. ${t.renewed}` : t.updated);
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       void navigate('/orders');
     },

@@ -98,12 +98,19 @@ export function OrderCard({ order, shared = false, opened = false }: Props) {
       </h4>
       <OrderItemList
         items={order.items}
+        campaignOf={(id) => order.bill.lines.find((line) => line.id === id)?.campaignDiscount ?? 0}
         labelId={itemsId}
         chargeName={includingCharge(order.bill.charges)}
       />
       <div className="order-card__totals">
         {/* Her own orders say what she paid beside the table's figures (ADR 058). */}
-        <BillFigureRows source={order.bill} paidByYou={order.paidByYou} />
+        <BillFigureRows
+          source={{
+            ...order.bill,
+            campaign: campaign?.code ? { code: campaign.code, amount: campaign.amount } : null,
+          }}
+          paidByYou={order.paidByYou}
+        />
       </div>
       {active && !shared && <EditWindowBlock order={order} />}
       {active && !shared && <OrderActions order={order} />}

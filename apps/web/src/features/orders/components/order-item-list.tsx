@@ -1,6 +1,7 @@
 import { statusLabel } from '../../../lib/status-label.ts';
 import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
 import { lineChoicesOf } from '@masa/core/orders/line-choices';
+import { amountAtMenuPrices } from '@masa/core/bill/menu-prices';
 import { LineAmount } from '../../../components/bill/line-amount.tsx';
 import { LineChoices } from '../../../components/bill/line-choices.tsx';
 import { tr } from '../../../i18n/tr.ts';
@@ -43,14 +44,17 @@ function PaymentBadge({ item }: { item: OrderItem }) {
 
 /**
  * An order's items, scrolling past 200 px (001 §9), each with status and payment badges and
- * its charged amount; a free line (the kuver's bread) says it is free, with no price.
+ * its amount at the menu's prices (the campaign is a row of the figures); a free line (the kuver's bread) says it is free, with no price.
  */
 export function OrderItemList({
   items,
+  campaignOf,
   labelId,
   chargeName,
 }: {
   items: OrderItem[];
+  /** The order campaign's share of an item's charged units: added back, as on the menu. */
+  campaignOf: (itemId: string) => number;
   labelId: string;
   /** The service charge free units are included in, when the order has one (the kuver). */
   chargeName: string | null;
@@ -67,7 +71,10 @@ export function OrderItemList({
               </span>
               <LineAmount
                 line={{
-                  amount: item.lineTotal,
+                  amount: amountAtMenuPrices({
+                    amount: item.lineTotal,
+                    campaignDiscount: campaignOf(item.id),
+                  }),
                   chargedQuantity: Math.max(0, item.quantity - item.freeQuantity),
                   freeQuantity: item.freeQuantity,
                 }}
