@@ -60,6 +60,6 @@ export const isWaitingId = (id: string) => id.startsWith(PREFIX);
 export const toWaitingItem = (line: WaitingLine): CartItem => ({
   ...line.item,
   id: waitingId(line),
-  diner: { name: '', isMine: true },
+  diner: { name: null, guestNumber: null, isMine: true },
   waiting: { refused: line.refused ?? null },
 });
