@@ -30,7 +30,7 @@ const TEXTS: Record<
  * (FIRST_SCREEN_STYLE_HASH), never by 'unsafe-inline'. The app's #root stays hidden while the
  * first screen is there; the app removes it once its menu is drawn (lib/first-screen.ts).
  */
-export const FIRST_SCREEN_STYLE = `#first-screen+#root{display:none}
+export const FIRST_SCREEN_STYLE = `#first-screen~#root{display:none}
 .fs{max-width:720px;margin:0 auto;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f2937;background:#f4f5fb;line-height:1.5}
 .fs-bar{height:56px;background:#3f51b5}
 .fs-head{padding:.5rem 1rem;background:#fff;border-bottom:1px solid #e2e5f0}
