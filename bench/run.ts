@@ -21,6 +21,7 @@ import { countRows } from './database-rows.ts';
 import { httpScenarios as scenarios } from './scenarios.ts';
 import { measureSessionCheck, printSessionCheck } from './session-check.ts';
 import { type FirstLoadFigures, measureFirstLoad, printFirstLoad } from './first-load.ts';
+import { measureMenuOnPhone, type PhoneFigures, printMenuOnPhone } from './menu-on-phone.ts';
 import { type LighthouseFigures, measureLighthouse, printLighthouse } from './lighthouse.ts';
 import { type BoardFigures, measureStaffBoards, printStaffBoards } from './staff-boards.ts';
 import {
@@ -34,8 +35,8 @@ const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /**
  * Only the parts whose name contains this text: an HTTP scenario (the hello world baseline
- * always runs with them), 'first-load', 'realtime', 'staff boards', 'session check'. The server
- * still starts (start-up and memory figures come with every run).
+ * always runs with them), 'first-load', 'lighthouse', 'phone', 'realtime', 'staff boards',
+ * 'session check'. The server still starts (start-up and memory figures come with every run).
  */
 const only = process.env.BENCH_ONLY;
 const wanted = (name: string) => !only || name.includes(only);
@@ -143,6 +144,7 @@ async function main() {
   let realtime: RealtimeFigures | undefined;
   let firstLoad: FirstLoadFigures | undefined;
   let lighthouseMenu: LighthouseFigures | undefined;
+  let phone: PhoneFigures[] | undefined;
   try {
     const start = await measureStart(dataDir);
     const server = start.server;
@@ -185,6 +187,9 @@ async function main() {
     // The same built app, in Lighthouse's mobile profile; BENCH_LIGHTHOUSE=false skips it.
     if (process.env.BENCH_LIGHTHOUSE !== 'false' && wanted('lighthouse'))
       lighthouseMenu = await measureLighthouse(`http://127.0.0.1:${server.port}`);
+    // The same built app on a throttled phone (issue 30); BENCH_PHONE=false skips it.
+    if (process.env.BENCH_PHONE !== 'false' && wanted('phone'))
+      phone = await measureMenuOnPhone(`http://127.0.0.1:${server.port}`);
     await server.stop();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -266,6 +271,15 @@ async function main() {
     json['lighthouseMenu.lcpMs'] = lighthouseMenu.largestContentfulPaintMs;
     json['lighthouseMenu.tbtMs'] = lighthouseMenu.totalBlockingTimeMs;
   }
+  if (phone) {
+    console.log('\n' + printMenuOnPhone(phone).join('\n'));
+    for (const f of phone) {
+      const key = `menuOnPhone.${f.network === 'Slow 3G' ? 'slow3g' : 'fast3g'}`;
+      json[`${key}.nameMs`] = Math.round(f.nameMs);
+      json[`${key}.firstDishMs`] = Math.round(f.dishMs);
+      json[`${key}.usableMs`] = Math.round(f.usableMs);
+    }
+  }
   if (sessionCheck) {
     console.log('\n' + printSessionCheck(sessionCheck).join('\n'));
     json['sessionCheck.lookupNs'] = round(sessionCheck.lookupNs);
@@ -289,13 +303,14 @@ async function main() {
 if (process.argv.includes('--help')) {
   console.log(`npm run bench: every figure of docs/performance.md in one run. Environment:
   BENCH_ONLY=text        only the parts whose name contains it: an HTTP scenario (e.g. "as a
-                         browser asks", with the hello world baseline), first-load, lighthouse, realtime,
-                         staff boards, session check; start-up and memory always run
+                         browser asks", with the hello world baseline), first-load, lighthouse, phone,
+                         realtime, staff boards, session check; start-up and memory always run
   BENCH_SECONDS=5        per HTTP scenario, after a 1 s warm-up
   BENCH_CONNECTIONS=20   per HTTP scenario unless it says otherwise
   BENCH_HTTP=false       no HTTP scenarios
   BENCH_FIRST_LOAD=false no first-load JavaScript (needs npm run build -w @masa/web)
   BENCH_LIGHTHOUSE=false no Lighthouse mobile performance of the menu (needs the same build)
+  BENCH_PHONE=false      no menu on a 360×640 phone, CPU ×4, Slow 3G and Fast 3G (same build)
   BENCH_REALTIME=false   no realtime fan-out and staff boards (about two minutes)
   BENCH_START_RUNS=3     warm starts measured (medians)
   BENCH_JSON=file        every figure also as JSON (flat keys)

@@ -25,6 +25,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by the server, which announces the menu's chunks with the page (ADR 062).
+    manifest: true,
     rollupOptions: {
       output: {
         advancedChunks: {
@@ -49,6 +51,30 @@ export default defineConfig({
               name: 'menu-shared',
               priority: 1,
               test: /(i18n[\\/]texts[\\/]allergen-names|lib[\\/]cart[\\/](use-cart|cart-item|cart-lines|build-cart-item)|lib[\\/]allergens[\\/]allergen-choice|core[\\/]src[\\/](allergens[\\/]allergen-list|text[\\/]search-text|money[\\/](round-half-up|format-try|discounted-price)))\.ts$/,
+            },
+            // A printed table code's way to a usable menu (issue 30, ADR 062): the table link's
+            // page, the menu's screen and what only they load with them, one chunk and one
+            // stylesheet. On one bar of signal a phone fetches six files at a time and each
+            // round of six costs a 2 s round trip: eleven files of a few KB were two rounds.
+            // The list is what those screens' chunks held; lazy parts (the dish's sheet) stay out.
+            {
+              name: 'menu-screen',
+              priority: 0,
+              // Only these modules: what they import stays where it was (the entry's, lazy parts).
+              includeDependenciesRecursively: false,
+              test: /src[\\/](features[\\/]menu[\\/](components[\\/](menu-page|allergen-control|campaign-strip|category-bar|menu-header|menu-notices|menu-toolbar|product-card|product-grid|refresh-button|favorite-button|rating-badge|dietary-icons|price-tag|product-image)\.tsx|hooks[\\/](use-first-screen-handover|use-opening-refresh|use-progressive-count|use-add-to-cart)\.ts|utils[\\/](filter-products|group-by-category|favorites)\.ts|api[\\/]get-business-status\.ts)|features[\\/]qr-scan[\\/](components[\\/]table-link-page\.tsx|api[\\/](record-scan|lookup-table-by-code|resolve-scanned-code)\.ts|utils[\\/](table-link-failure|save-scanned-table|scan-session-id)\.ts)|components[\\/](table[\\/]table-orders-link|cart[\\/]cart-button)\.tsx|lib[\\/]menu[\\/](menu-keys|use-menu-live)\.ts|i18n[\\/]texts[\\/](menu|table-link)\.ts)$|src[\\/](features[\\/]menu[\\/]components[\\/](menu|product-card)|components[\\/](table[\\/]table-orders-link|cart[\\/]cart-button))\.css$|core[\\/]src[\\/](ids|qr[\\/](find-ids-in-text|qr-messages|read-qr-json|read-qr-url|parse-qr-content|table-token))\.ts$/,
+            },
+            // Their texts in one language: the shell's, the table link's and the menu's, one
+            // file rather than three (each language apart, ADR 046).
+            {
+              name: 'first-texts-tr',
+              priority: 0,
+              test: /src[\\/]i18n[\\/]tr[\\/](shell|table-link|menu)\.ts$/,
+            },
+            {
+              name: 'first-texts-en',
+              priority: 0,
+              test: /src[\\/]i18n[\\/]en[\\/](shell|table-link|menu)\.ts$/,
             },
           ],
         },

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { menuPages } from './first-screen/menu-pages.ts';
 
 /**
  * Serves the built diner app at /customerapp/, the built staff app at /staff/ and user uploads
@@ -21,18 +22,23 @@ export async function webApp(app: FastifyInstance) {
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/customerapp/'));
 
-  await serveBuiltApp(app, { distDir: webDistDir, prefix: '/customerapp' });
+  await serveBuiltApp(app, { distDir: webDistDir, prefix: '/customerapp', firstScreen: true });
   await serveBuiltApp(app, { distDir: staffDistDir, prefix: '/staff' });
 }
 
 /**
  * One built single-page app under `prefix`: hashed assets cached for a year and sent
  * precompressed, index.html revalidated every time, unknown app routes answered with
- * index.html for the client router, missing assets 404.
+ * index.html for the client router, missing assets 404. With `firstScreen` (the diner app), the
+ * pages that open a menu carry its first screen (ADR 062).
  */
 async function serveBuiltApp(
   app: FastifyInstance,
-  { distDir, prefix }: { distDir: string; prefix: string },
+  {
+    distDir,
+    prefix,
+    firstScreen = false,
+  }: { distDir: string; prefix: string; firstScreen?: boolean },
 ) {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn(`${distDir} has no build; run "npm run build" to serve the app at ${prefix}/`);
@@ -65,6 +71,10 @@ async function serveBuiltApp(
         },
       });
       scope.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+      if (firstScreen) {
+        const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+        menuPages(scope, { distDir, indexHtml, sendIndex });
+      }
       // Client-side routes (/customerapp/menu/…) get the app shell; missing assets stay 404.
       scope.setNotFoundHandler((request, reply) => {
         if (request.method === 'GET' && !request.url.startsWith(`${prefix}/assets/`)) {

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { RouteError } from '../components/ui/route-error.tsx';
 import { RouteOffline } from '../components/ui/route-offline.tsx';
+import { dropFirstScreen } from '../lib/first-screen.ts';
 import { screenFailure } from './chunk-load-error.ts';
 
 type Props = { pathname: string; children: ReactNode };
@@ -22,6 +23,11 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     return props.pathname === state.pathname ? null : { failed: null, pathname: props.pathname };
+  }
+
+  // A failed screen is shown, never hidden behind the page's drawn menu (ADR 062).
+  override componentDidCatch() {
+    dropFirstScreen();
   }
 
   private readonly retry = () => this.setState({ failed: null });

@@ -1,3 +1,4 @@
+import { firstScreenAnswers } from '../../../lib/first-screen.ts';
 import type { RouteVisit } from '../../../lib/route-loader.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { storage } from '../../../lib/storage.ts';
@@ -19,6 +20,7 @@ const inOwnTask = (work: () => unknown) => setTimeout(work, 0);
  * Never waits for them; failures are left to the screen's own queries.
  */
 export function prefetchMenu(businessId: string, tableId: string | null): void {
+  if (seedFromPage(businessId, tableId)) return;
   inOwnTask(() =>
     queryClient
       .fetchQuery(getBusinessQueryOptions(businessId))
@@ -36,6 +38,26 @@ export function prefetchMenu(businessId: string, tableId: string | null): void {
   inOwnTask(() => queryClient.prefetchQuery(getMenuProductsQueryOptions(businessId)));
   inOwnTask(() => queryClient.prefetchQuery(getCategoriesQueryOptions(businessId)));
   inOwnTask(() => queryClient.prefetchQuery(getCampaignsQueryOptions(businessId)));
+}
+
+/**
+ * The answers the page came with (ADR 062), put where the menu's queries look: on one bar of
+ * signal each call asked again costs seconds. True when every call the menu waits for is
+ * answered; the queries still refresh them as usual once they are older than their stale time.
+ */
+function seedFromPage(businessId: string, tableId: string | null): boolean {
+  const page = firstScreenAnswers(businessId, tableId);
+  if (!page) return false;
+  const seed = (queryKey: readonly unknown[], value: unknown) =>
+    queryClient.setQueryData(queryKey, value);
+  seed(getBusinessQueryOptions(businessId).queryKey, page.business);
+  seed(getCategoriesQueryOptions(businessId).queryKey, page.categories);
+  seed(getMenuProductsQueryOptions(businessId).queryKey, page.products);
+  seed(getCampaignsQueryOptions(businessId).queryKey, page.campaigns);
+  if (tableId === null) return true;
+  if (!page.table) return false;
+  seed(getTableQueryOptions(tableId, businessId).queryKey, page.table);
+  return true;
 }
 
 /**

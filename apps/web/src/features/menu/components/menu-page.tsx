@@ -20,6 +20,7 @@ import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
 import { useAddToCart } from '../hooks/use-add-to-cart.ts';
 import { useMenuLive } from '../../../lib/menu/use-menu-live.ts';
 import { useMenuTarget } from '../hooks/use-menu-target.ts';
+import { useFirstScreenHandover } from '../hooks/use-first-screen-handover.ts';
 import type { ProductFilter } from '../utils/filter-products.ts';
 import { AllergenControl } from './allergen-control.tsx';
 import { CampaignStrip } from './campaign-strip.tsx';
@@ -102,6 +103,13 @@ export function MenuPage() {
     [openSheet, addProduct],
   );
 
+  // NOTE: parts appear top-down and only once complete, so nothing already on screen is pushed
+  // down by a part that arrives later (no layout shift on a slow phone): first the bar, then
+  // the business header (its cover loads while the menu is still on its way), then the menu.
+  const headerReady = !business.isPending && (tableId === null || !table.isPending);
+  const menuReady = headerReady && [categories, products, campaigns].every((q) => !q.isPending);
+  useFirstScreenHandover(businessId === null || business.isError || menuReady);
+
   const refresh = async () => {
     const menuKey = ['menu', businessId];
     await queryClient.refetchQueries({ queryKey: menuKey, type: 'active' });
@@ -161,11 +169,6 @@ export function MenuPage() {
       }
     />
   );
-  // NOTE: parts appear top-down and only once complete, so nothing already on screen is pushed
-  // down by a part that arrives later (no layout shift on a slow phone): first the bar, then
-  // the business header (its cover loads while the menu is still on its way), then the menu.
-  const headerReady = !business.isPending && (tableId === null || !table.isPending);
-  const menuReady = headerReady && [categories, products, campaigns].every((q) => !q.isPending);
   if (!menuReady) {
     return (
       <>

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { dropFirstScreen, firstScreenScan } from '../../../lib/first-screen.ts';
+import { readTableToken } from '@masa/core/qr/table-token';
 import { recordScan } from '../api/record-scan.ts';
-import { resolveScannedCode } from '../api/resolve-scanned-code.ts';
+import { resolveScannedCode, type ScannedTable } from '../api/resolve-scanned-code.ts';
 import { saveScannedTable } from '../utils/save-scanned-table.ts';
 import { makeScanSessionId } from '../utils/scan-session-id.ts';
 import { tableLinkFailure } from '../utils/table-link-failure.ts';
@@ -25,7 +27,12 @@ export function TableLinkPage() {
     let cancelled = false;
     const link = window.location.href;
     recordScan({ qrCode: link, sessionId: makeScanSessionId(), loadTime: performance.now() });
-    void resolveScannedCode(link)
+    // The server resolved this very link when it sent the page (ADR 062): no second round trip.
+    const known = attempt === 0 ? firstScreenScan(window.location) : null;
+    const resolved: Promise<ScannedTable> = known
+      ? Promise.resolve({ ...known, tableToken: readTableToken(link) })
+      : resolveScannedCode(link);
+    void resolved
       .then((table) => {
         if (cancelled) return;
         saveScannedTable(table);
@@ -38,6 +45,9 @@ export function TableLinkPage() {
       cancelled = true;
     };
   }, [navigate, attempt]);
+  useLayoutEffect(() => {
+    if (failure !== null) dropFirstScreen();
+  }, [failure]);
 
   if (failure === null) return <PageLoading />;
   return (

@@ -1,0 +1,58 @@
+import type { RequestLanguage } from '../../lib/english/request-language.ts';
+import { escapeHtml, scriptJson } from '../../lib/html-page.ts';
+import type { FirstScreenAnswers, ResolvedLink } from './first-screen-answers.ts';
+import { FIRST_SCREEN_STYLE, renderFirstScreen } from './render-first-screen.ts';
+import { screenChunks } from './screen-chunks.ts';
+
+/** The id of the JSON the app reads its first answers from (apps/web/src/lib/first-screen.ts). */
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+
+/** What the page carries for the app: the answers, in which language, and a resolved link. */
+export type FirstScreenData = {
+  businessId: string;
+  tableId: string | null;
+  language: RequestLanguage;
+  answers: FirstScreenAnswers;
+  scan: ResolvedLink | null;
+};
+
+/**
+ * The diner app's index.html with the menu's first screen in it (ADR 062): the screen drawn
+ * before #root, its inline style, the answers as inert JSON (`type="application/json"` runs
+ * nothing, so the policy's `script-src 'self'` still holds), and the screens' chunks
+ * announced. The app's stylesheet moves from the head to after the first screen: a stylesheet
+ * in the head holds back every paint until it has arrived, one in the body only what follows it.
+ */
+export function firstScreenPages(distDir: string, indexHtml: string) {
+  const chunks = screenChunks(distDir, indexHtml);
+  const base = '/customerapp/';
+  const stylesheets = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+  const shell = stylesheets.reduce((html, link) => html.replace(link, ''), indexHtml);
+  return function firstScreenPage(data: FirstScreenData): string {
+    const { scripts, styles } = chunks[data.language];
+    const head =
+      `<style>${FIRST_SCREEN_STYLE}</style>` +
+      stylesheets
+        .map((link) => link.replace('rel="stylesheet"', 'rel="preload" as="style"'))
+        .join('') +
+      scripts
+        .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
+        .join('') +
+      styles
+        .map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`)
+        .join('');
+    const body =
+      renderFirstScreen(data.answers, data.language) +
+      stylesheets.join('') +
+      `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(data)}</script>`;
+    // Replacements by function: a business's text is never read as a `$&` pattern.
+    return shell
+      .replace(
+        '<title>Masa</title>',
+        () => `<title>${escapeHtml(data.answers.business.name)} · Masa</title>`,
+      )
+      .replace('</head>', () => `${head}</head>`)
+      .replace('<div id="root">', () => `${body}<div id="root">`)
+      .replace('<html lang="tr">', () => `<html lang="${data.language}">`);
+  };
+}

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { formatTry } from '@masa/core/money/format-try';
+import type { RequestLanguage } from '../../lib/english/request-language.ts';
+import { escapeHtml } from '../../lib/html-page.ts';
+import type { FirstScreenAnswers } from './first-screen-answers.ts';
+
+/** Dishes drawn: more than a 360×640 screen holds, far fewer than a menu (the HTML stays small). */
+const DISHES = 8;
+
+/** The diner app's own words for these parts (apps/web/src/i18n/{tr,en}/menu.ts). */
+const TEXTS: Record<
+  RequestLanguage,
+  { loading: string; dishes: string; table: (name: string, number: number) => string }
+> = {
+  tr: {
+    loading: 'Ürünler yükleniyor...',
+    dishes: 'Ürünler',
+    table: (name, number) => `${name} · Masa ${number}`,
+  },
+  en: {
+    loading: 'Loading dishes...',
+    dishes: 'Dishes',
+    table: (name, number) => `${name} · Table ${number}`,
+  },
+};
+
+/**
+ * The first screen's own style, inline so that it paints with the page's first bytes rather
+ * than after the app's stylesheet (one more round trip, 2 s on Slow 3G). Allowed by its hash
+ * (FIRST_SCREEN_STYLE_HASH), never by 'unsafe-inline'. The app's #root stays hidden while the
+ * first screen is there; the app removes it once its menu is drawn (lib/first-screen.ts).
+ */
+export const FIRST_SCREEN_STYLE = `#first-screen~#root{display:none}
+.fs{max-width:720px;margin:0 auto;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f2937;background:#f4f5fb;line-height:1.5}
+.fs-bar{height:56px;background:#3f51b5}
+.fs-head{padding:.5rem 1rem;background:#fff;border-bottom:1px solid #e2e5f0}
+.fs-name{margin:0;font-size:1.25rem;line-height:1.3}.fs-table{margin:0;color:#4b5563;font-size:.875rem}
+.fs-status{margin:.5rem 1rem;color:#4b5563;font-size:.875rem}
+.fs-dishes{list-style:none;margin:0;padding:0 1rem;display:grid;gap:.5rem}
+.fs-dish{display:flex;gap:.75rem;min-height:84px;padding:.5rem;background:#fff;border:1px solid #e2e5f0;border-radius:10px}
+.fs-photo{flex:0 0 68px;height:68px;border-radius:8px;background:#e2e5f0}
+.fs-dish h3{margin:0;font-size:1rem;line-height:1.3}
+.fs-desc{margin:0;color:#4b5563;font-size:.8125rem;overflow:hidden;display:-webkit-box;-webkit-line-clamp:1;-webkit-box-orient:vertical}
+.fs-price{margin:0;font-weight:600;color:#3f51b5}`;
+
+export const FIRST_SCREEN_STYLE_HASH = `'sha256-${createHash('sha256').update(FIRST_SCREEN_STYLE).digest('base64')}'`;
+
+/**
+ * The menu's first screen as HTML (ADR 062): the restaurant's name, the table, and the first
+ * dishes in menu order with their prices, from the same answers the API gives. Every text the
+ * business wrote is escaped. Photos are grey boxes of a fixed size: on one bar of signal the
+ * app's code comes before pictures, and the app draws them in the same place.
+ */
+export function renderFirstScreen(answers: FirstScreenAnswers, language: RequestLanguage): string {
+  const texts = TEXTS[language];
+  const { business, categories, products, table } = answers;
+  const dishes = categories
+    .flatMap((category) => products.filter((product) => product.categoryId === category.id))
+    .slice(0, DISHES);
+  const dish = (p: (typeof dishes)[number]) =>
+    `<li class="fs-dish"><span class="fs-photo"></span><div><h3>${escapeHtml(p.name)}</h3>` +
+    (p.description ? `<p class="fs-desc">${escapeHtml(p.description)}</p>` : '') +
+    `<p class="fs-price">${escapeHtml(formatTry(p.discountedPrice))}</p></div></li>`;
+  const tableLine = table
+    ? `<p class="fs-table">${escapeHtml(texts.table(table.name, table.number))}</p>`
+    : '';
+  return (
+    `<div id="first-screen" class="fs" lang="${language}"><div class="fs-bar"></div>` +
+    `<header class="fs-head"><h1 class="fs-name">${escapeHtml(business.name)}</h1>${tableLine}</header>` +
+    `<p class="fs-status" role="status">${texts.loading}</p>` +
+    `<ul class="fs-dishes" aria-label="${texts.dishes}">${dishes.map(dish).join('')}</ul></div>`
+  );
+}

@@ -1,0 +1,51 @@
+import { expect, test } from './fixtures.ts';
+import { BOGAZ } from './support/qr-video.ts';
+import { printedTableUrl } from './support/table-tokens.ts';
+
+// A diner at a table with one bar of signal (issue 30): the page of a printed code carries the
+// restaurant and its first dishes (ADR 062), so they show before the app's code has arrived,
+// and once it has, the app's own menu replaces it.
+
+const TABLE = 'table-bogaz06';
+const PHONE = { width: 360, height: 640 };
+const FIRST_DISH = 'Serpme Kahvaltı (2 Kişilik)';
+
+test('before any script has arrived, the printed code shows the restaurant and its dishes', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  // The app's code never comes (one bar of signal, at its worst).
+  await page.route('**/customerapp/assets/*.js', (route) => route.abort());
+  await page.goto(await printedTableUrl(BOGAZ, TABLE, page.request));
+  await expect(page.getByRole('heading', { name: 'Boğaziçi Lokantası' })).toBeInViewport();
+  const dishes = page.getByRole('list', { name: 'Ürünler' });
+  await expect(dishes.getByRole('heading', { name: FIRST_DISH })).toBeInViewport();
+  await expect(dishes.getByText('₺950,00')).toBeInViewport();
+  await expect(page.getByText('Ürünler yükleniyor...')).toBeVisible();
+  // The app's own loading state stays hidden under the drawn menu.
+  await expect(page.getByText('Yükleniyor...', { exact: true })).toBeHidden();
+});
+
+test('with JavaScript off, the menu page still names the restaurant and its dishes', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  try {
+    const page = await context.newPage();
+    await page.goto(`/customerapp/menu/${BOGAZ}/${TABLE}`);
+    await expect(page.getByRole('heading', { name: 'Boğaziçi Lokantası' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: FIRST_DISH })).toBeInViewport();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the app takes over the drawn menu, and its own works', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(await printedTableUrl(BOGAZ, TABLE, page.request));
+  await page.waitForURL(`**/customerapp/menu/${BOGAZ}/${TABLE}`);
+  await expect(page.getByRole('button', { name: `${FIRST_DISH} sepete ekle` })).toBeVisible();
+  // The drawn screen is gone: the restaurant's name is on screen once, the app's own.
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.getByText('Boğaziçi Lokantası', { exact: true })).toHaveCount(1);
+});
