@@ -94,6 +94,7 @@ export const bill: Texts<typeof source> = {
     paid: 'Paid',
     payMine: 'Select My Items',
     addedBy: (name) => `Added by ${name}`,
+    addedByMe: 'Added by you',
     share: 'Share',
     shareOf: (name) => `Share ${name}`,
     shareCount: (name) => `Share ${name} among how many people?`,

@@ -28,7 +28,8 @@ export const toCartItem = (line: SharedCartLine): CartItem => ({
   notes: line.notes,
   selectedOptions: line.selectedOptions,
   selectedAdditions: line.selectedAdditions,
-  diner: { name: line.diner.name, isMine: line.diner.isMine },
+  // A guest has no name: the server sends null (or the older 'Misafir {n}') and its number.
+  diner: { ...line.diner, isMine: line.diner.isMine },
   available: line.available,
 });
 

@@ -10,6 +10,7 @@ import { splitErrorMessage } from '../../../lib/bill/bill-error-message.ts';
 import { availableCharges, clampSelection, previewSplit } from '../../../lib/bill/bill-preview.ts';
 import { choosePaymentMethods, pickMethod } from '../../../lib/bill/payment-methods.ts';
 import { PaymentMethodChoice } from '../../../components/bill/payment-method-choice.tsx';
+import { addedByText } from '../utils/added-by.ts';
 import { availableShares } from '../utils/share-preview.ts';
 import { SplitChargeChoice } from './split-charge-choice.tsx';
 import { SplitItemRow } from './split-item-row.tsx';
@@ -121,7 +122,7 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
               chargeName={chargeName}
               selected={selection[line.id] ?? 0}
               disabled={sending}
-              dinerName={items.get(line.id)?.dinerName ?? null}
+              addedBy={addedByText(items.get(line.id))}
               onChange={(units) => setWanted((current) => ({ ...current, [line.id]: units }))}
               bill={bill}
               share={wantedShares[line.id]}
