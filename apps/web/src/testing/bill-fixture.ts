@@ -36,6 +36,7 @@ export function makeBill(input: Partial<BillInput> = {}): BillStatus {
     items: bill.lines.map((line) => ({
       id: line.id,
       name: line.name,
+      nameEn: line.nameEn,
       status: 'delivered',
       quantity: line.quantity,
       freeQuantity: line.freeQuantity,

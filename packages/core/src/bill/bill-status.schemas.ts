@@ -38,6 +38,7 @@ export const billStatusResponse = z.object({
     z.object({
       id: z.string(),
       name: z.string(),
+      nameEn: z.string().describe("English name as ordered; '' when none (ADR 060)."),
       status: z.string(),
       quantity: z.number().int(),
       freeQuantity: z.number().int(),
@@ -140,19 +141,26 @@ export const splitRequestResponse = z.object({
     z.object({
       itemId: z.string(),
       name: z.string(),
+      nameEn: z.string().describe("English name as ordered; '' when none (ADR 060)."),
       quantity: z.number().int(),
       unitPrice: kurus('One unit.'),
     }),
   ),
   selectedCharges: z.array(z.string()).describe('Service charges paid whole with the units.'),
   charges: z.array(
-    z.object({ chargeId: z.string(), name: z.string(), amount: kurus('As priced, whole.') }),
+    z.object({
+      chargeId: z.string(),
+      name: z.string(),
+      nameEn: z.string().describe("English name as ordered; '' when none (ADR 060)."),
+      amount: kurus('As priced, whole.'),
+    }),
   ),
   shares: z
     .array(
       z.object({
         itemId: z.string(),
         name: z.string(),
+        nameEn: z.string().describe("English name as ordered; '' when none (ADR 060)."),
         shareCount: z.number().int().describe('Diners the line is shared among.'),
         shareIndex: z.number().int().describe('Which share: 1 carries the extra kuruş.'),
       }),

@@ -20,6 +20,7 @@ export const billSchema = z.object({
     z.object({
       id: z.string().describe('The order item.'),
       name: z.string(),
+      nameEn: z.string().describe("The dish's English name as ordered; '' when none (ADR 060)."),
       quantity: z.number().int(),
       freeQuantity: z.number().int().describe('Included in a service charge: free.'),
       chargedQuantity: z.number().int().describe('quantity − freeQuantity; 0 when cancelled.'),
@@ -40,6 +41,8 @@ export const billSchema = z.object({
         .describe('What a new split may take: dueQuantity less units held by pending splits.'),
       options: z.array(z.string()).describe('The option choices the diner made.'),
       extras: z.array(z.string()).describe('The extras the diner added.'),
+      optionsEn: z.array(z.string()).describe('The choices in English, each else the Turkish.'),
+      extrasEn: z.array(z.string()).describe('The extras in English, each else the Turkish.'),
       shareCount: z
         .number()
         .int()
@@ -61,6 +64,7 @@ export const billSchema = z.object({
     z.object({
       id: z.string().describe('The order service charge.'),
       name: z.string(),
+      nameEn: z.string().describe("The charge's English name; '' when none (ADR 060)."),
       amount: kurus('Priced like a line.'),
       vatRate: z.number().int(),
       paid: z.boolean(),

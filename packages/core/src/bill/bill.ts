@@ -23,6 +23,8 @@ export type SharesByLine = Readonly<Record<string, readonly number[]>>;
 export type BillLineInput = {
   id: string;
   name: string;
+  /** The dish's English name as ordered, '' when none (ADR 060). */
+  nameEn?: string;
   quantity: number;
   /** Units included in a service charge (the kuver's bread): never priced nor paid apart. */
   freeQuantity?: number;
@@ -37,6 +39,9 @@ export type BillLineInput = {
   options?: readonly string[];
   /** The extras the diner added. */
   extras?: readonly string[];
+  /** The same choices and extras in English, each falling back to the Turkish (ADR 060). */
+  optionsEn?: readonly string[];
+  extrasEn?: readonly string[];
   /**
    * Shared among this many diners (2 … 10, ADR 048): the line is paid in shares, never by
    * units. Absent or 0: not shared.
@@ -47,6 +52,8 @@ export type BillLineInput = {
 export type BillChargeInput = {
   id: string;
   name: string;
+  /** The charge's English name, '' when none (ADR 060). */
+  nameEn?: string;
   /** As priced, like a line: VAT-inclusive when prices include VAT. */
   amount: number;
   /** Whole percent. */
@@ -90,6 +97,7 @@ export type BillInput = {
 export type BillLine = {
   id: string;
   name: string;
+  nameEn: string;
   quantity: number;
   freeQuantity: number;
   /** quantity − freeQuantity, 0 when cancelled. */
@@ -111,6 +119,8 @@ export type BillLine = {
   /** Chosen options and extras: two lines of one dish read apart. Never priced here. */
   options: string[];
   extras: string[];
+  optionsEn: string[];
+  extrasEn: string[];
   /**
    * Diners the line is shared among (ADR 048), 0 when it is not. A shared line is paid in
    * shares only: its dueQuantity and availableQuantity are 0, its units count as paid (and
@@ -122,6 +132,7 @@ export type BillLine = {
 };
 
 export type BillCharge = BillChargeInput & {
+  nameEn: string;
   paid: boolean;
   /** Not paid nor in an approved split: the rest of the bill covers it. */
   due: boolean;
@@ -401,6 +412,7 @@ export function computeBill(input: BillInput): Bill {
     return {
       id: line.id,
       name: line.name,
+      nameEn: line.nameEn ?? '',
       quantity: count(line.quantity),
       freeQuantity: Math.min(count(line.quantity), count(line.freeQuantity)),
       chargedQuantity: charged,
@@ -415,6 +427,8 @@ export function computeBill(input: BillInput): Bill {
       availableQuantity: Math.max(0, dueQuantity - count(input.held?.[line.id])),
       options: [...(line.options ?? [])],
       extras: [...(line.extras ?? [])],
+      optionsEn: [...(line.optionsEn ?? line.options ?? [])],
+      extrasEn: [...(line.extrasEn ?? line.extras ?? [])],
       shareCount,
       shares,
     };
@@ -426,6 +440,7 @@ export function computeBill(input: BillInput): Bill {
     const due = !paid && !reservedCharges.has(charge.id);
     return {
       ...charge,
+      nameEn: charge.nameEn ?? '',
       amount: priced.charges.get(charge.id)!.amount,
       vatRate: priced.charges.get(charge.id)!.rate,
       paid,
@@ -517,6 +532,7 @@ export function inputOfBill(bill: Bill): BillInput {
     lines: bill.lines.map((line) => ({
       id: line.id,
       name: line.name,
+      nameEn: line.nameEn,
       quantity: line.quantity,
       freeQuantity: line.freeQuantity,
       unitPrice: line.unitPrice,
@@ -525,9 +541,17 @@ export function inputOfBill(bill: Bill): BillInput {
       cancelled: line.cancelled,
       options: line.options,
       extras: line.extras,
+      optionsEn: line.optionsEn,
+      extrasEn: line.extrasEn,
       ...(line.shareCount ? { shareCount: line.shareCount } : {}),
     })),
-    charges: bill.charges.map(({ id, name, amount, vatRate }) => ({ id, name, amount, vatRate })),
+    charges: bill.charges.map(({ id, name, nameEn, amount, vatRate }) => ({
+      id,
+      name,
+      nameEn,
+      amount,
+      vatRate,
+    })),
     payments: bill.payments.map((payment) => ({
       id: payment.id,
       method: payment.method,

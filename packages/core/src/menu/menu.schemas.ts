@@ -9,15 +9,22 @@ import { ALLERGENS } from '../allergens/allergen-list.ts';
 const kurus = (description: string) => z.number().int().describe(`Kuruş. ${description}`);
 const isoDate = z.string().describe('ISO 8601');
 
+/** ADR 060: `name` is the Turkish the cart sends back, in both languages; `nameEn` may be ''. */
+const nameEn = z.string().describe("The business's English name; '' when it gave none.");
+
 export const productOptionResponse = z.object({
-  name: z.string(),
+  name: z.string().describe('Turkish: the key the cart sends back, never translated.'),
+  nameEn,
   required: z.boolean(),
   multiple: z.boolean(),
-  choices: z.array(z.object({ name: z.string(), price: kurus('Added to the unit price.') })),
+  choices: z.array(
+    z.object({ name: z.string(), nameEn, price: kurus('Added to the unit price.') }),
+  ),
 });
 
 export const productExtraResponse = z.object({
-  name: z.string(),
+  name: z.string().describe('Turkish: the name the cart sends back, never translated.'),
+  nameEn,
   price: kurus('Added to the unit price.'),
 });
 
@@ -141,6 +148,9 @@ export const campaignResponse = z.object({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
+  name: z.string().describe('Same as title (ADR 060).'),
+  nameEn: z.string().describe("The English title; '' when the business gave none."),
+  descriptionEn: z.string().describe("The English description; '' when none."),
   type: z.string(),
   discount: z.object({
     type: z.enum(['percentage', 'fixed']),

@@ -22,6 +22,32 @@ export function lineChoicesOf({
   };
 }
 
+/**
+ * The same choices in English (ADR 060): the line's English options (copied at order time, each
+ * choice falling back to the Turkish) and its extras' English names, else the Turkish.
+ */
+export function lineChoicesEnOf(line: {
+  selectedOptions?: Readonly<Record<string, readonly string[]>> | null;
+  selectedOptionsEn?: Readonly<Record<string, readonly string[]>> | null;
+  selectedAdditions?: readonly { name: string; nameEn?: string }[] | null;
+}): { optionsEn: string[]; extrasEn: string[] } {
+  return {
+    optionsEn: Object.entries(selectedOptionsEnOf(line))
+      .sort(([a], [b]) => a.localeCompare(b, 'en'))
+      .flatMap(([, names]) => [...names]),
+    extrasEn: (line.selectedAdditions ?? []).map((extra) => extra.nameEn || extra.name),
+  };
+}
+
+/** A line's English options; a line ordered before they were copied (ADR 060) has the Turkish. */
+export function selectedOptionsEnOf<T extends Readonly<Record<string, readonly string[]>>>(line: {
+  selectedOptions?: T | null;
+  selectedOptionsEn?: T | null;
+}): T | Record<string, never> {
+  const en = line.selectedOptionsEn;
+  return en && Object.keys(en).length > 0 ? en : (line.selectedOptions ?? {});
+}
+
 /** True when a line carries any choice worth showing. */
 export const hasChoices = (choices: LineChoices): boolean =>
   choices.options.length > 0 || choices.extras.length > 0;

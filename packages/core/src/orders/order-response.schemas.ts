@@ -29,6 +29,7 @@ export const orderItemResponse = z.object({
     })
     .nullable(),
   name: z.string(),
+  nameEn: z.string().describe("The dish's English name as ordered; '' when none (ADR 060)."),
   price: kurus('One unit after the discount, options and extras included.'),
   unitPrice: kurus('Same as price.'),
   originalPrice: kurus('One unit before the discount, options and extras included.'),
@@ -45,8 +46,15 @@ export const orderItemResponse = z.object({
   isIncludedInServiceCharge: z.boolean(),
   serviceChargeIncluded: z.boolean(),
   isServiceCharge: z.boolean(),
-  selectedOptions: z.record(z.string(), z.array(z.string())),
-  selectedAdditions: z.array(z.object({ name: z.string(), price: kurus('Per unit.') })),
+  selectedOptions: z
+    .record(z.string(), z.array(z.string()))
+    .describe('Turkish group name → Turkish choices: what the cart sent.'),
+  selectedOptionsEn: z
+    .record(z.string(), z.array(z.string()))
+    .describe('The same in English as ordered, each name falling back to the Turkish (ADR 060).'),
+  selectedAdditions: z.array(
+    z.object({ name: z.string(), nameEn: z.string(), price: kurus('Per unit.') }),
+  ),
   discount: z.object({ amount: kurus('Taken off this line.') }),
   lineTotal: kurus('(quantity − freeQuantity) × price.'),
   vatAmount: kurus('VAT of this line (included in lineTotal unless prices exclude VAT).'),
@@ -59,7 +67,9 @@ export const orderServiceChargeResponse = z.object({
   serviceChargeId: z.string().nullable(),
   type: z.string(),
   name: z.string(),
+  nameEn: z.string().describe("As charged, in English; '' when none (ADR 060)."),
   description: z.string(),
+  descriptionEn: z.string(),
   quantity: z.number().int(),
   calculatedAmount: kurus('VAT included.'),
 });
@@ -120,6 +130,7 @@ export const orderResponse = z.object({
         type: z.string().describe("'campaign': the campaign of the code the diner typed."),
         code: z.string().nullable(),
         description: z.string(),
+        nameEn: z.string().describe("The campaign's English title as ordered; '' when none."),
         amount: kurus('Inside the lines’ unit prices: already taken off the subtotal.'),
       }),
     )

@@ -20,6 +20,9 @@ export const SETTINGS_MESSAGES = {
   minutes: 'Dakika 1 ile 240 arasında bir tam sayı olmalı',
   redAfterAmber: 'Kırmızı eşik sarı eşikten büyük olmalı',
   chargeName: 'Ücret adı 2 ile 60 karakter arasında olmalı',
+  /** ADR 060: the English twins are optional ('' shows the Turkish), as long as the Turkish. */
+  chargeNameEn: 'İngilizce ücret adı en fazla 60 karakter olabilir',
+  campaignTitleEn: 'İngilizce kampanya adı en fazla 80 karakter olabilir',
   calculation: 'Hesaplama kişi başı, sipariş başı ya da yüzde olmalı',
   amount: 'Tutar 0 ile 100.000 ₺ arasında kuruş cinsinden bir tam sayı olmalı',
   percent: 'Yüzde 0 ile 100 arasında bir tam sayı olmalı',
@@ -113,6 +116,8 @@ export const serviceChargeBody = z
     {
       name: text(2, 60, M.chargeName),
       description: text(0, 300, M.description).default(''),
+      nameEn: text(0, 60, M.chargeNameEn).default(''),
+      descriptionEn: text(0, 300, M.description).default(''),
       calculation: z.enum(SERVICE_CHARGE_CALCULATIONS, { error: M.calculation }),
       value: z.number({ error: M.amount }).int(M.amount).min(0, M.amount).max(10_000_000, M.amount),
       vatRate,
@@ -129,6 +134,8 @@ export const serviceChargeSettingsResponse = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
+  nameEn: z.string(),
+  descriptionEn: z.string(),
   calculation: z.enum(SERVICE_CHARGE_CALCULATIONS),
   value: z.number().int().describe('Kuruş, or a whole percent for percentage.'),
   vatRate: z.number().int(),
@@ -142,6 +149,8 @@ export const campaignBody = z
     {
       title: text(2, 80, M.campaignTitle),
       description: text(0, 300, M.description).default(''),
+      titleEn: text(0, 80, M.campaignTitleEn).default(''),
+      descriptionEn: text(0, 300, M.description).default(''),
       discountType: z.enum(['percentage', 'fixed'], { error: M.discountType }),
       discountValue: z
         .number({ error: M.amount })
@@ -180,6 +189,8 @@ export const campaignSettingsResponse = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
+  titleEn: z.string(),
+  descriptionEn: z.string(),
   discountType: z.enum(['percentage', 'fixed']),
   discountValue: z.number().int(),
   minOrderAmount: z.number().int(),

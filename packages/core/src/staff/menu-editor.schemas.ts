@@ -41,6 +41,9 @@ export const MENU_EDITOR_MESSAGES = {
   groupNameTaken: 'Aynı adda iki seçenek grubu olamaz',
   choices: 'Her seçenek grubunda 1 ile 20 seçenek olmalı',
   choiceName: 'Seçenek ve ekstra adları 1 ile 40 karakter arasında olmalı',
+  /** ADR 060: optional, like their Turkish twins' lengths. */
+  groupNameEn: 'İngilizce seçenek grubu adı en fazla 40 karakter olabilir',
+  choiceNameEn: 'İngilizce seçenek ve ekstra adları en fazla 40 karakter olabilir',
   choiceNameTaken: 'Bir grupta aynı adda iki seçenek olamaz',
   choicePrice: 'Seçenek ve ekstra fiyatları 0 ile 10.000 ₺ arasında olmalı (kuruş cinsinden)',
   extraNameTaken: 'Aynı adda iki ekstra olamaz',
@@ -110,16 +113,21 @@ export const categoryOrderBody = z.object(
 );
 
 const choiceName = text(M.choiceName, 1, 40);
+const choiceNameEn = text(M.choiceNameEn, 0, 40).default('');
 const choicePrice = kurus(M.choicePrice, MAX_CHOICE_PRICE);
+/** A choice or an extra: its Turkish name is what carts send back; its English is shown. */
+const namedPrice = (error: string) =>
+  z.object({ name: choiceName, nameEn: choiceNameEn, price: choicePrice }, { error });
 
 export const optionGroupBody = z
   .object(
     {
       name: text(M.groupName, 1, 40),
+      nameEn: text(M.groupNameEn, 0, 40).default(''),
       required: flag.default(false),
       multiple: flag.default(false),
       choices: z
-        .array(z.object({ name: choiceName, price: choicePrice }, { error: M.choices }), {
+        .array(namedPrice(M.choices), {
           error: M.choices,
         })
         .min(1, M.choices)
@@ -191,7 +199,7 @@ export const productBody = z
         .default(null),
       options: z.array(optionGroupBody, { error: M.groups }).max(10, M.groups).default([]),
       extras: z
-        .array(z.object({ name: choiceName, price: choicePrice }, { error: M.choiceName }), {
+        .array(namedPrice(M.choiceName), {
           error: M.groups,
         })
         .max(30, M.groups)
@@ -261,12 +269,13 @@ export const editorProductResponse = z.object({
   options: z.array(
     z.object({
       name: z.string(),
+      nameEn: z.string(),
       required: z.boolean(),
       multiple: z.boolean(),
-      choices: z.array(z.object({ name: z.string(), price: z.number().int() })),
+      choices: z.array(z.object({ name: z.string(), nameEn: z.string(), price: z.number().int() })),
     }),
   ),
-  extras: z.array(z.object({ name: z.string(), price: z.number().int() })),
+  extras: z.array(z.object({ name: z.string(), nameEn: z.string(), price: z.number().int() })),
   active: z.boolean(),
   isAvailable: z.boolean(),
   imageUrl: z.string().nullable(),

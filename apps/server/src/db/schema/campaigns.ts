@@ -14,6 +14,9 @@ export const campaigns = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     title: text().notNull(),
     description: text().notNull().default(''),
+    /** English title and description (ADR 060); '' means the diner reads the Turkish. */
+    titleEn: text().notNull().default(''),
+    descriptionEn: text().notNull().default(''),
     /** Free label such as 'discount', 'happy_hour', 'bundle'. */
     type: text().notNull().default('discount'),
     discountType: text({ enum: DISCOUNT_TYPES }).notNull(),

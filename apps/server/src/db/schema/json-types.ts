@@ -41,16 +41,18 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
 /** A product option group such as 'Pişirme' (Az / Orta / İyi); choice prices in kuruş. */
 export type ProductOption = {
   name: string;
+  /** English names (ADR 060): '' shows the Turkish; `name` stays what the cart sends back. */
+  nameEn?: string;
   required: boolean;
   multiple: boolean;
-  choices: { name: string; price: number }[];
+  choices: { name: string; nameEn?: string; price: number }[];
 };
 
 /** One size of an uploaded picture, WebP (lib/images). */
 export type ImageVariant = { url: string; width: number; height: number };
 
 /** An extra such as 'Kaşar Peyniri' +300 kuruş (001 §3 Cart item). */
-export type ProductExtra = { name: string; price: number };
+export type ProductExtra = { name: string; nameEn?: string; price: number };
 
 /** Option name → chosen choice names, as the cart item carries it (001 §3). */
 export type SelectedOptions = Record<string, string[]>;

@@ -21,6 +21,8 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: text().references(() => products.id, { onDelete: 'set null' }),
     name: text().notNull(),
+    /** The product's English name at order time (ADR 060); '' when it had none. */
+    nameEn: text().notNull().default(''),
     /** Kuruş for one unit after discount, options and extras included. */
     unitPrice: integer().notNull(),
     /** Kuruş for one unit before discount (options and extras included). */
@@ -33,6 +35,8 @@ export const orderItems = pgTable(
     /** The service charge whose included items this line belongs to. */
     serviceChargeId: text().references(() => serviceCharges.id, { onDelete: 'set null' }),
     selectedOptions: jsonb().$type<SelectedOptions>().notNull().default({}),
+    /** The same choices in English at order time, each falling back to the Turkish (ADR 060). */
+    selectedOptionsEn: jsonb().$type<SelectedOptions>().notNull().default({}),
     selectedAdditions: jsonb().$type<ProductExtra[]>().notNull().default([]),
     /** Multi-line: 'Çıkarılsın:', 'Ekstra:', 'Servis ücreti:' prefixes, then special notes. */
     notes: text(),
@@ -82,6 +86,8 @@ export const orderServiceCharges = pgTable(
     type: text().notNull(),
     name: text().notNull(),
     description: text().notNull().default(''),
+    nameEn: text().notNull().default(''),
+    descriptionEn: text().notNull().default(''),
     /** People for per_person, 1 otherwise. */
     quantity: integer().notNull().default(1),
     calculatedAmount: kurus(),

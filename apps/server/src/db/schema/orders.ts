@@ -74,6 +74,7 @@ export const orders = pgTable(
     campaignId: text().references(() => campaigns.id, { onDelete: 'set null' }),
     campaignCode: text(),
     campaignTitle: text(),
+    campaignTitleEn: text(),
     /**
      * The diner's allergy note (issue 21 §5, ADR 045): the allergens they avoided when they
      * placed the order, as their phone sent them, kept as they were (never recomputed from the

@@ -24,6 +24,9 @@ export const serviceCharges = pgTable(
     type: text({ enum: SERVICE_CHARGE_TYPES }).notNull(),
     name: text().notNull(),
     description: text().notNull().default(''),
+    /** English name and text (ADR 060); '' means the diner reads the Turkish. */
+    nameEn: text().notNull().default(''),
+    descriptionEn: text().notNull().default(''),
     calculation: text({ enum: SERVICE_CHARGE_CALCULATIONS }).notNull(),
     /** Kuruş for per_person and per_order; whole percent of the order amount for percentage. */
     value: integer().notNull(),

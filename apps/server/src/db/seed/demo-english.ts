@@ -1,5 +1,6 @@
-// The demo menus' English texts (issue 21 §1, ADR 046): every category's and product's name and
-// description and every ingredient, keyed by the Turkish text. The seed throws on a Turkish text
+// The demo menus' English texts (issue 21 §1, ADR 046, ADR 060): every category's and product's
+// name and description, every ingredient, option group, choice and extra, every campaign's and
+// service charge's name and text, keyed by the Turkish text. The seed throws on a Turkish text
 // without its English, so a dish added to a demo menu must be added here too.
 // prettier-ignore
 export const DEMO_ENGLISH: Readonly<Record<string, string>> = {
@@ -164,6 +165,29 @@ export const DEMO_ENGLISH: Readonly<Record<string, string>> = {
   'Yanık yüzlü cheesecake, bir dilim.': 'A slice of burnt Basque cheesecake.',
   'Brownie': 'Brownie',
   'Bitter çikolatalı, cevizli.': 'With dark chocolate and walnuts.',
+  // Option groups, their choices and extras (ADR 060)
+  'Pişirme': 'Cooking', 'Az': 'Rare', 'Orta': 'Medium', 'İyi': 'Well done',
+  'Boy': 'Size', 'Küçük': 'Small', 'Büyük': 'Large', 'Normal': 'Regular', 'Duble': 'Double', 'Tek': 'Single',
+  'Acı': 'Spiciness', 'Acısız': 'Mild', 'Az Acılı': 'Medium hot', 'Acılı': 'Hot',
+  'Şeker': 'Sugar', 'Sade': 'No sugar', 'Az Şekerli': 'A little sugar', 'Şekerli': 'Sweet',
+  'Sos': 'Sauces', 'Acı Sos': 'Hot Sauce', 'Barbekü Sos': 'Barbecue Sauce', 'Sarımsaklı Yoğurt': 'Garlic Yoghurt',
+  'Soğan': 'Onion', 'Soğanlı': 'With onion', 'Soğansız': 'Without onion',
+  'Servis': 'Cooked', 'Izgara': 'Grilled', 'Buğulama': 'Poached',
+  'Kaşar Peyniri': 'Kashar Cheese', 'Salça': 'Tomato Paste', 'Mayonez': 'Mayonnaise', 'Turşu': 'Pickles',
+  // Campaigns and service charges (ADR 060)
+  'Kahvaltı Keyfi': 'Breakfast Treat',
+  '500 TL ve üzeri siparişlerde %15 indirim. Kodu sepette girin.': '15% off orders of 500 TL or more. Enter the code in your cart.',
+  'Çaylar Bizden': 'Tea on Us',
+  '300 TL ve üzeri siparişlerde bir çay bizden: hesaptan 25 TL düşülür.': 'A tea on us with orders of 300 TL or more: 25 TL off the bill.',
+  'Rakı Balık Akşamı': 'Rakı and Fish Evening',
+  '1.500 TL ve üzeri siparişlerde %10 indirim.': '10% off orders of 1,500 TL or more.',
+  'Hoş Geldin İndirimi': 'Welcome Discount',
+  '400 TL ve üzeri siparişlerde 50 TL indirim.': '50 TL off orders of 400 TL or more.',
+  'Kuver': 'Cover charge',
+  'Kişi başı kuver; ekmek sepeti ve su dahildir.': 'Cover charge per person; the bread basket and water are included.',
+  'Kişi başı kuver; seçeceğiniz bir soğuk meze dahildir.': 'Cover charge per person; a cold meze of your choice is included.',
+  'VIP Masa Ücreti': 'VIP Table Charge',
+  'VIP masalarda masa başına bir kez alınır.': 'Charged once per table at VIP tables.',
   // Ingredients
   'beyaz peynir': 'white cheese', 'kaşar': 'kashar cheese', 'zeytin': 'olives', 'bal': 'honey',
   'kaymak': 'clotted cream', 'reçel': 'jam', 'domates': 'tomato', 'salatalık': 'cucumber',

@@ -33,6 +33,12 @@ export const demoQrCode = (slug: string, number: number) =>
 /** Demo categories whose dishes the bar makes, not the kitchen. */
 const DRINKS = /İçecek|Rakı|Şarap/;
 
+/** An option, a choice or an extra with its English name (ADR 060). */
+const withEnglish = <T extends { name: string }>(named: T): T & { nameEn: string } => ({
+  ...named,
+  nameEn: demoEnglish(named.name),
+});
+
 /** Inserts one demo business with a staff account per role, tables, menu, campaigns and charges. */
 export async function insertDemoBusiness(
   tx: Tx,
@@ -131,8 +137,11 @@ export async function insertDemoBusiness(
         campaignStartDate: p.campaign ? daysFrom(now, -7) : null,
         campaignEndDate: p.campaign ? daysFrom(now, 60) : null,
         campaignDescription: p.campaign ?? null,
-        options: p.options ?? [],
-        extras: p.extras ?? [],
+        options: (p.options ?? []).map((option) => ({
+          ...withEnglish(option),
+          choices: option.choices.map(withEnglish),
+        })),
+        extras: (p.extras ?? []).map(withEnglish),
         sortOrder: productRows.length,
       });
     }
@@ -145,6 +154,8 @@ export async function insertDemoBusiness(
         businessId,
         title: c.title,
         description: c.description,
+        titleEn: demoEnglish(c.title),
+        descriptionEn: demoEnglish(c.description),
         type: c.type,
         discountType: c.discountType,
         discountValue: c.discountValue,
@@ -163,6 +174,8 @@ export async function insertDemoBusiness(
         type: charge.type,
         name: charge.name,
         description: charge.description,
+        nameEn: demoEnglish(charge.name),
+        descriptionEn: demoEnglish(charge.description),
         calculation: charge.calculation,
         value: charge.value,
         vatRate: charge.vatRate,

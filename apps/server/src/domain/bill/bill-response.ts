@@ -51,7 +51,7 @@ export function serializeSplitRequest({
 }: {
   row: SplitRequestRow;
   chosen: { item: OrderItemRow; quantity: number }[];
-  charges: { id: string; name: string; amount: number }[];
+  charges: { id: string; name: string; nameEn: string; amount: number }[];
   shares: ChosenShare[];
   price: SelectionPrice;
 }): SplitRequestResponse {
@@ -68,14 +68,21 @@ export function serializeSplitRequest({
     items: chosen.map(({ item, quantity }) => ({
       itemId: item.id,
       name: item.name,
+      nameEn: item.nameEn,
       quantity,
       unitPrice: item.unitPrice,
     })),
     selectedCharges: charges.map((charge) => charge.id),
-    charges: charges.map(({ id, name, amount }) => ({ chargeId: id, name, amount })),
-    shares: shares.map(({ lineId, name, shareCount, index }) => ({
+    charges: charges.map(({ id, name, nameEn, amount }) => ({
+      chargeId: id,
+      name,
+      nameEn,
+      amount,
+    })),
+    shares: shares.map(({ lineId, name, nameEn, shareCount, index }) => ({
       itemId: lineId,
       name,
+      nameEn,
       shareCount,
       shareIndex: index,
     })),

@@ -48,6 +48,7 @@ export function presentBillStatus(
       return {
         id: item.id,
         name: item.name,
+        nameEn: item.nameEn,
         status: item.status,
         quantity: item.quantity,
         freeQuantity: line.freeQuantity,

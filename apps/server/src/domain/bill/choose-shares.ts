@@ -3,7 +3,13 @@ import { nextShareIndex, withShareCounts } from '@masa/core/bill/share-selection
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import { BILL_MESSAGES as M } from './bill-messages.ts';
 
-export type ChosenShare = { lineId: string; name: string; shareCount: number; index: number };
+export type ChosenShare = {
+  lineId: string;
+  name: string;
+  nameEn: string;
+  shareCount: number;
+  index: number;
+};
 
 /**
  * The shares a split request takes (ADR 048): one share of each line named, of a line already
@@ -32,7 +38,7 @@ export function chooseShares({
       throw badRequest(M.shareOrUnits(line.name), 'SHARE_AND_UNITS');
     }
     const index = nextShareIndex(line, shareCount);
-    if (index !== null) return { lineId, name: line.name, shareCount, index };
+    if (index !== null) return { lineId, name: line.name, nameEn: line.nameEn, shareCount, index };
     if (line.shareCount === 0) throw conflict(M.claimedWhole(line.name), 'LINE_CLAIMED_WHOLE');
     if (line.shareCount !== shareCount) {
       throw conflict(M.sharedInOther(line.name, line.shareCount), 'SHARE_COUNT_DIFFERS');

@@ -1,5 +1,5 @@
 import { computeBill, type Bill, type BillInput } from '@masa/core/bill/bill';
-import { lineChoicesOf } from '@masa/core/orders/line-choices';
+import { lineChoicesEnOf, lineChoicesOf } from '@masa/core/orders/line-choices';
 import { isOrderPaid } from '@masa/core/orders/order-status';
 import { asc, eq } from 'drizzle-orm';
 import { businesses, orderItems } from '../../db/schema/index.ts';
@@ -161,6 +161,7 @@ export function billInputFrom({
     lines: items.map((item) => ({
       id: item.id,
       name: item.name,
+      nameEn: item.nameEn,
       quantity: item.quantity,
       freeQuantity: item.freeQuantity,
       unitPrice: item.unitPrice,
@@ -168,11 +169,13 @@ export function billInputFrom({
       vatRate: item.vatRate,
       cancelled: item.status === 'cancelled',
       ...lineChoicesOf(item),
+      ...lineChoicesEnOf(item),
       shareCount: shares.shareCounts.get(item.id) ?? 0,
     })),
     charges: charges.map((charge) => ({
       id: charge.id,
       name: charge.name,
+      nameEn: charge.nameEn,
       amount: charge.calculatedAmount,
       vatRate: charge.vatRate,
     })),

@@ -6,7 +6,8 @@ import {
   type ServiceChargeDefinition,
 } from './service-charge-applies.ts';
 
-const CHARGES = `select id, type, name, description, calculation, value, vat_rate as "vatRate",
+const CHARGES = `select id, type, name, name_en as "nameEn", description,
+  description_en as "descriptionEn", calculation, value, vat_rate as "vatRate",
   apply_on as "applyOn", customer_types as "customerTypes", conditions, display,
   included_items as "includedItems"
   from service_charges where business_id = $1 and active order by sort_order, created_at, id`;

@@ -38,6 +38,10 @@ export function presentPublicCampaign(row: typeof campaigns.$inferSelect): Campa
     _id: row.id,
     title: row.title,
     description: row.description,
+    // Both languages (ADR 060): the app picks the English when the page is English.
+    name: row.title,
+    nameEn: row.titleEn,
+    descriptionEn: row.descriptionEn,
     type: row.type,
     discount: {
       type: row.discountType,

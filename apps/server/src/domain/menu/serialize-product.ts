@@ -54,8 +54,19 @@ export function serializeProduct(row: ProductRow): ProductResponse {
     campaignStartDate: iso(row.campaignStartDate),
     campaignEndDate: iso(row.campaignEndDate),
     campaignDescription: row.campaignDescription,
-    options: row.options,
-    extras: row.extras,
+    // Both languages (ADR 060): `name` stays the Turkish the cart sends back.
+    options: row.options.map((option) => ({
+      name: option.name,
+      nameEn: option.nameEn ?? '',
+      required: option.required,
+      multiple: option.multiple,
+      choices: option.choices.map(({ name, nameEn, price }) => ({
+        name,
+        nameEn: nameEn ?? '',
+        price,
+      })),
+    })),
+    extras: row.extras.map(({ name, nameEn, price }) => ({ name, nameEn: nameEn ?? '', price })),
     sortOrder: row.sortOrder,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

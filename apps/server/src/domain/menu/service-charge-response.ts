@@ -6,7 +6,9 @@ export const serviceChargeResponse = z.object({
   _id: z.string(),
   type: z.string().describe('entrance_fee, service_charge, cover_charge, vip_charge, …'),
   name: z.string(),
+  nameEn: z.string().describe("The English name (ADR 060); '' when the business gave none."),
   description: z.string(),
+  descriptionEn: z.string().describe("The English text; '' when none."),
   calculation: z.enum(['per_person', 'per_order', 'percentage']),
   value: z
     .number()

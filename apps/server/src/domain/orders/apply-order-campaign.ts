@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { PricedLine } from './price-cart-items.ts';
 
 /** The campaign a typed code names, as the order's context reads it. */
-export type OrderCampaign = CodeCampaign & { id: string };
+export type OrderCampaign = CodeCampaign & { id: string; titleEn: string };
 
 /**
  * A new order's lines with the campaign of the code the diner typed (issue 20,

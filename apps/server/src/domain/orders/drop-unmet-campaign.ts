@@ -57,7 +57,13 @@ export async function dropUnmetCampaign({
   if (items.some((item) => item.campaignDiscount > 0 && keeps(item))) return true;
   await tx
     .update(orders)
-    .set({ campaignId: null, campaignCode: null, campaignTitle: null, updatedAt: now })
+    .set({
+      campaignId: null,
+      campaignCode: null,
+      campaignTitle: null,
+      campaignTitleEn: null,
+      updatedAt: now,
+    })
     .where(eq(orders.id, order.id));
   return true;
 }

@@ -62,7 +62,7 @@ export const ORDER_CONTEXT_SQL = `select b.id as "businessId", b.name as "busine
   ${sittingPartySql('s')} as "sessionParty", ${sittingPartySql('cs')} as "tableSessionParty",
   u.id as "userId", u.name as "userName", u.email, u.phone,
   (select coalesce(json_agg(json_build_object('id', p.id, 'businessId', p.business_id,
-      'categoryId', p.category_id, 'name', p.name, 'description', p.description, 'price', p.price,
+      'categoryId', p.category_id, 'name', p.name, 'nameEn', p.name_en, 'description', p.description, 'price', p.price,
       'vatRate', p.vat_rate, 'isAvailable', p.is_available, 'active', p.active, 'imageUrl', p.image_url,
       'images', p.images, 'discountPercentage', p.discount_percentage, 'options', p.options,
       'extras', p.extras, 'preparationTime', p.preparation_time,
@@ -70,12 +70,12 @@ export const ORDER_CONTEXT_SQL = `select b.id as "businessId", b.name as "busine
     from products p join categories c on c.id = p.category_id
     where p.id = any($4::text[])) as products,
   (select coalesce(json_agg(json_build_object('id', s.id, 'type', s.type, 'name', s.name,
-      'description', s.description, 'calculation', s.calculation, 'value', s.value,
+      'nameEn', s.name_en, 'description', s.description, 'descriptionEn', s.description_en, 'calculation', s.calculation, 'value', s.value,
       'vatRate', s.vat_rate, 'applyOn', s.apply_on, 'customerTypes', s.customer_types,
       'conditions', s.conditions, 'display', s.display, 'includedItems', s.included_items)
       order by s.sort_order, s.created_at, s.id), '[]'::json)
     from service_charges s where s.business_id = $1 and s.active) as charges,
-  (select json_build_object('id', c.id, 'title', c.title, 'campaignCode', c.campaign_code,
+  (select json_build_object('id', c.id, 'title', c.title, 'titleEn', c.title_en, 'campaignCode', c.campaign_code,
       'discountType', c.discount_type, 'discountValue', c.discount_value,
       'minOrderAmount', c.min_order_amount, 'active', c.active, 'startDate', c.start_date,
       'endDate', c.end_date)

@@ -14,11 +14,15 @@ export type PricedLine = {
   productId: string;
   categoryId: string;
   name: string;
+  /** The product's English name, '' when none: copied into the order (ADR 060). */
+  nameEn: string;
   quantity: number;
   /** Free units the cart asks for; checked by allocateFreeItems. */
   requestedFreeQuantity: number;
   notes: string | null;
   selectedOptions: SelectedOptions;
+  /** The same choices in English, each falling back to the Turkish (ADR 060). */
+  selectedOptionsEn: SelectedOptions;
   selectedAdditions: ProductExtra[];
   /** One unit: discounted product price + option choices + extras. */
   unitPrice: number;
@@ -30,6 +34,22 @@ export type PricedLine = {
   campaignDiscount: number;
   vatPercent: number;
 };
+
+const english = (named: { name: string; nameEn?: string }) => named.nameEn || named.name;
+
+/** The chosen options in English: each group's and choice's English name, else the Turkish. */
+function inEnglish(product: CartProduct, chosen: SelectedOptions): SelectedOptions {
+  const en: SelectedOptions = {};
+  for (const [optionName, names] of Object.entries(chosen)) {
+    const option = product.options.find((o) => o.name === optionName);
+    if (!option) continue;
+    en[english(option)] = names.map((name) => {
+      const choice = option.choices.find((c) => c.name === name);
+      return choice ? english(choice) : name;
+    });
+  }
+  return en;
+}
 
 function chooseOptions(product: CartProduct, asked: CartItemInput['selectedOptions']) {
   const chosen: SelectedOptions = {};
@@ -66,7 +86,7 @@ function chooseExtras(product: CartProduct, asked: CartItemInput['selectedAdditi
     const name = typeof addition === 'string' ? addition : addition.name;
     const extra = product.extras.find((e) => e.name === name);
     if (!extra) throw badRequest(M.unknownExtra(product.name, name), 'INVALID_EXTRA');
-    return { name: extra.name, price: extra.price };
+    return { name: extra.name, nameEn: extra.nameEn ?? '', price: extra.price };
   });
   return { extras, price: extras.reduce((sum, extra) => sum + extra.price, 0) };
 }
@@ -118,10 +138,12 @@ export function priceCartItems({
       productId: product.id,
       categoryId: product.categoryId,
       name: product.name,
+      nameEn: product.nameEn,
       quantity: item.quantity,
       requestedFreeQuantity,
       notes: checkNotes(item.notes),
       selectedOptions: options.chosen,
+      selectedOptionsEn: inEnglish(product, options.chosen),
       selectedAdditions: extras.extras,
       unitPrice: originalPrice - unitDiscount,
       originalPrice,

@@ -1,6 +1,7 @@
 import { unionOf } from '@masa/core/allergens/allergen-list';
 import type { Bill } from '@masa/core/bill/bill';
 import { expectedReadyAt, preparationMinutesOf } from '@masa/core/orders/expected-time';
+import { selectedOptionsEnOf } from '@masa/core/orders/line-choices';
 import type { orderItems, orderServiceCharges, orders } from '../../db/schema/index.ts';
 import type { OrderItemResponse, OrderResponse } from './order-response.ts';
 
@@ -42,6 +43,7 @@ function toItemResponse(
         }
       : null,
     name: item.name,
+    nameEn: item.nameEn,
     price: item.unitPrice,
     unitPrice: item.unitPrice,
     originalPrice: item.originalPrice,
@@ -59,7 +61,12 @@ function toItemResponse(
     serviceChargeIncluded: item.isIncludedInServiceCharge,
     isServiceCharge: false,
     selectedOptions: item.selectedOptions,
-    selectedAdditions: item.selectedAdditions,
+    selectedOptionsEn: selectedOptionsEnOf(item),
+    selectedAdditions: item.selectedAdditions.map(({ name, nameEn, price }) => ({
+      name,
+      nameEn: nameEn ?? '',
+      price,
+    })),
     discount: { amount: item.discountAmount },
     lineTotal: item.lineTotal,
     vatAmount: item.vatAmount,
@@ -81,6 +88,7 @@ function campaignDiscounts(order: OrderRow, items: OrderItemRow[]): OrderRespons
       type: 'campaign',
       code: order.campaignCode,
       description: order.campaignTitle ?? order.campaignCode,
+      nameEn: order.campaignTitleEn ?? '',
       amount,
     },
   ];
@@ -171,7 +179,9 @@ export function toOrderResponse({
       serviceChargeId: charge.serviceChargeId,
       type: charge.type,
       name: charge.name,
+      nameEn: charge.nameEn,
       description: charge.description,
+      descriptionEn: charge.descriptionEn,
       quantity: charge.quantity,
       calculatedAmount: charge.calculatedAmount,
     })),
