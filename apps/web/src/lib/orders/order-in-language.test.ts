@@ -1,23 +1,20 @@
 import { computeBill } from '@masa/core/bill/bill';
 import { describe, expect, it } from 'vitest';
 import { makeItem, makeOrder } from '../../testing/order-fixture.ts';
-import type { Order, OrderItem } from './order-types.ts';
+import type { OrderItem } from './order-types.ts';
 import { orderIn } from './order-in-language.ts';
 
 // Issue 30: after ordering in English the orders, bill, split and feedback screens named the
 // dishes, choices, extras, kuver and campaign in Turkish. An order keeps both names (ADR 061).
 const ID = 'c'.repeat(24);
-const item = {
-  ...makeItem({
-    id: ID,
-    name: 'Türk Kahvesi',
-    selectedOptions: { Şeker: ['Az Şekerli'] },
-    selectedAdditions: [{ name: 'Lokum', price: 1_000 }],
-  }),
+const item: OrderItem = makeItem({
+  id: ID,
+  name: 'Türk Kahvesi',
   nameEn: 'Turkish Coffee',
+  selectedOptions: { Şeker: ['Az Şekerli'] },
   selectedOptionsEn: { Sugar: ['Little Sugar'] },
   selectedAdditions: [{ name: 'Lokum', nameEn: 'Turkish Delight', price: 1_000 }],
-} as unknown as OrderItem;
+});
 const order = makeOrder({
   items: [item],
   bill: computeBill({
@@ -47,7 +44,7 @@ const order = makeOrder({
       calculatedAmount: 5_000,
       nameEn: 'Cover charge',
       descriptionEn: 'Bread and water',
-    } as Order['serviceCharges'][number],
+    },
   ],
   discounts: [
     {
@@ -55,8 +52,8 @@ const order = makeOrder({
       code: 'YAZ10',
       description: 'Yaz indirimi',
       amount: 1_000,
-      descriptionEn: 'Summer discount',
-    } as Order['discounts'][number],
+      nameEn: 'Summer discount',
+    },
   ],
 });
 

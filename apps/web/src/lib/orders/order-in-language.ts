@@ -95,7 +95,11 @@ export function orderIn(order: Order, lang: Language = language): Order {
     serviceCharges,
     discounts: order.discounts.map((discount: DiscountEn) => ({
       ...discount,
-      description: contentTextIn(lang, discount.description, discount.descriptionEn),
+      description: contentTextIn(
+        lang,
+        discount.description,
+        discount.nameEn || discount.descriptionEn,
+      ),
     })),
   };
 }
