@@ -1,7 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { registerByApi, uniqueEmail } from './support/account-helpers.ts';
-import { openSignedIn, recordFullPayment } from './support/bill-helpers.ts';
+import {
+  registerByApi,
+  storeSession,
+  type TestSession,
+  uniqueEmail,
+} from './support/account-helpers.ts';
+import {
+  customerHeaders,
+  joinTableByApi,
+  openSignedIn,
+  recordFullPayment,
+} from './support/bill-helpers.ts';
 import { BOGAZ_ID } from './support/diner-orders.ts';
 import { moveOrder, staffHeaders } from './support/staff-api.ts';
 import { ownTable } from './support/table-tokens.ts';
@@ -129,6 +139,53 @@ test('an English phone walks the whole meal and reads every name the business ga
     const feedback = page.getByRole('dialog', { name: 'Review' });
     await expect(feedback.getByRole('button', { name: /^Dish: Grilled Meatballs/ })).toBeVisible();
     await noTurkishLeft(page, allowed);
+  } finally {
+    await table.close();
+  }
+});
+
+/** A guest account, as the app makes one for a diner who orders without signing up. */
+async function guestByApi(page: Page): Promise<TestSession> {
+  const response = await page.request.post('/api/users/customer/guest', { data: {} });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: TestSession }).data;
+}
+
+test('a guest is a label, never a name: “Hello, guest”, “Added by Guest”, never “Misafir”', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const table = await ownTable(request, BOGAZ_ID, 'Guest Label');
+  try {
+    const me = await guestByApi(page);
+    const friend = await guestByApi(page);
+    const menu = (await (await request.get(`/api/products/business/${BOGAZ_ID}`)).json()) as {
+      data: { id: string; name: string }[];
+    };
+    const dessert = menu.data.find((product) => product.name === 'Bal Kaymak');
+    if (!dessert) throw new Error('Bal Kaymak is not on the demo menu');
+    // This phone opens the table's printed code; the friend's joins the table and puts a dish
+    // in its shared cart (ADR 043).
+    await storeSession(page, me);
+    await page.goto(table.qrUrl);
+    await page.waitForURL(`**/customerapp/menu/${BOGAZ_ID}/${table.id}`);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('table_sitting')))
+      .not.toBeNull();
+    const seated = await joinTableByApi(request, friend, BOGAZ_ID, table.id);
+    const added = await request.post('/api/tables/sessions/current/cart/lines', {
+      headers: { ...customerHeaders(friend), ...seated },
+      data: { productId: dessert.id, quantity: 1 },
+    });
+    expect(added.status()).toBe(201);
+
+    await page.goto('/customerapp/');
+    await expect(page.getByRole('link', { name: 'Hello, guest' })).toBeVisible();
+    await page.goto('/customerapp/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
+    await expect(page.getByText(/^Added by Guest/)).toBeVisible();
+    await expect(page.getByText('Misafir')).toHaveCount(0);
   } finally {
     await table.close();
   }
