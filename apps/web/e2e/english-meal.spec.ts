@@ -168,10 +168,12 @@ test('a guest is a label, never a name: “Hello, guest”, “Added by Guest”
     // This phone opens the table's printed code; the friend's joins the table and puts a dish
     // in its shared cart (ADR 043).
     await storeSession(page, me);
+    const joined = page.waitForResponse((r) => r.url().endsWith('/api/tables/sessions/join'));
     await page.goto(table.qrUrl);
     await page.waitForURL(`**/customerapp/menu/${BOGAZ_ID}/${table.id}`);
+    expect((await joined).status()).toBe(201);
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('table_sitting')))
+      .poll(() => page.evaluate(() => localStorage.getItem('table_sitting')), { timeout: 20_000 })
       .not.toBeNull();
     const seated = await joinTableByApi(request, friend, BOGAZ_ID, table.id);
     const added = await request.post('/api/tables/sessions/current/cart/lines', {
