@@ -97,7 +97,13 @@ describe('POST /orders with a campaign code', () => {
     // ₺950 and 2 × ₺25 = ₺1.000; 15 % off each unit: ₺142,50 and 2 × ₺3,75 = ₺150.
     expect(order.items.map((i: { price: number }) => i.price)).toEqual([807_50, 21_25]);
     expect(order.discounts).toEqual([
-      { type: 'campaign', code: 'KAHVALTI15', description: 'Kahvaltı Keyfi', amount: 150_00 },
+      {
+        type: 'campaign',
+        code: 'KAHVALTI15',
+        description: 'Kahvaltı Keyfi',
+        nameEn: 'Breakfast Treat',
+        amount: 150_00,
+      },
     ]);
     expect(order.bill.subtotal).toBe(850_00);
     expect(order.bill.discountTotal).toBe(150_00);

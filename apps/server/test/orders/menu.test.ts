@@ -37,7 +37,11 @@ describe('menu reads', () => {
       discountedPrice: 144_00,
       vatRate: 0.1,
     });
-    expect(tost.extras).toContainEqual({ name: 'Kaşar Peyniri', price: 3_00 });
+    expect(tost.extras).toContainEqual({
+      name: 'Kaşar Peyniri',
+      nameEn: 'Kashar Cheese',
+      price: 3_00,
+    });
     expect(body.data.find((p) => p.name === 'Kola (33 cl)')?.vatRate).toBe(0.2);
     // Unavailable products stay on the menu, marked (001 §3).
     expect(body.data.find((p) => p.name === 'Salep')?.isAvailable).toBe(false);

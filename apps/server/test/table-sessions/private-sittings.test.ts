@@ -76,11 +76,18 @@ describe('joining a table (ADR 042)', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => join(table)));
     expect(answers.map((res) => res.statusCode)).toEqual(Array(6).fill(201));
     const joined = answers.map(
-      (res) => res.json().data as { sessionId: string; key: string; me: { name: string } },
+      (res) =>
+        res.json().data as {
+          sessionId: string;
+          key: string;
+          me: { name: string | null; guestNumber: number | null };
+        },
     );
     expect(new Set(joined.map((j) => j.sessionId)).size).toBe(1);
     expect(new Set(joined.map((j) => j.key)).size).toBe(6);
-    expect(new Set(joined.map((j) => j.me.name)).size).toBe(6);
+    // Six diners without a name: six numbers, none a person called Misafir (ADR 060).
+    expect(joined.map((j) => j.me.name)).toEqual(Array(6).fill(null));
+    expect(new Set(joined.map((j) => j.me.guestNumber)).size).toBe(6);
     const active = await db
       .select()
       .from(tableSessions)

@@ -12,7 +12,12 @@ const { app, db } = ctx;
 type Headers = Record<string, string>;
 type Cart = {
   version: number;
-  lines: { id: string; name: string; quantity: number; diner: { name: string; isMine: boolean } }[];
+  lines: {
+    id: string;
+    name: string;
+    quantity: number;
+    diner: { name: string | null; isMine: boolean };
+  }[];
 };
 
 const CART = '/api/tables/sessions/current/cart';
@@ -53,6 +58,31 @@ async function twoDiners(table: number) {
 }
 
 describe('the shared cart of a sitting', () => {
+  it('names a diner without a name by their number, never as a person called Misafir (ADR 060)', async () => {
+    const tableId = DEMO_TABLE_IDS.bogaz[7]!;
+    await ctx.newSitting(tableId);
+    const first = await ctx.joinTable(tableId);
+    const second = await ctx.joinTable(tableId);
+    expect(second.sitting.me).toEqual({
+      id: second.sitting.me.id,
+      name: null,
+      guestNumber: 2,
+      isMe: true,
+    });
+    expect(second.sitting.diners.map((d) => [d.name, d.guestNumber])).toEqual([
+      [null, 1],
+      [null, 2],
+    ]);
+    expect((await add(second.headers, ctx.cay.id)).statusCode).toBe(201);
+    const line = (await readCart(first.headers)).lines[0]!;
+    expect(line.diner).toEqual({
+      id: second.sitting.me.id,
+      name: null,
+      guestNumber: 2,
+      isMine: false,
+    });
+  });
+
   it('shows every line with who added it; only its diner changes it', async () => {
     const { a, b } = await twoDiners(1);
     expect((await add(a, ctx.menemen.id)).statusCode).toBe(201);

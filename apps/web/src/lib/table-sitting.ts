@@ -43,7 +43,8 @@ function joinStoredTable(): Promise<StoredSitting | null> {
         businessId: joined.businessId,
         sessionId: joined.sessionId,
         dinerId: joined.me.id,
-        name: joined.me.name,
+        // Not shown; a diner without a name keeps their number (ADR 060).
+        name: joined.me.name ?? `#${joined.me.guestNumber ?? 0}`,
         key: joined.key,
         party: joined.party,
       };

@@ -38,6 +38,7 @@ export function makeBill(input: Partial<BillInput> = {}): BillStatus {
       name: line.name,
       nameEn: line.nameEn,
       status: 'delivered',
+      dinerGuestNumber: null,
       quantity: line.quantity,
       freeQuantity: line.freeQuantity,
       unitPrice: line.unitPrice,

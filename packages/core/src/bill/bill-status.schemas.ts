@@ -64,7 +64,14 @@ export const billStatusResponse = z.object({
       dinerName: z
         .string()
         .nullable()
-        .describe("The diner of the table's sitting who added the line (ADR 043), if known."),
+        .describe(
+          "The diner of the table's sitting who added the line (ADR 043), if known; null for a diner without a name (dinerGuestNumber).",
+        ),
+      dinerGuestNumber: z
+        .number()
+        .int()
+        .nullable()
+        .describe("The line's diner has no name: the app labels them ('Misafir 1', 'Guest 1')."),
       isMine: z
         .boolean()
         .describe(

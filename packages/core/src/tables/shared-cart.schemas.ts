@@ -23,7 +23,9 @@ export const sharedCartLineSchema = z.object({
   available: z.boolean(),
   diner: z.object({
     id: z.string(),
-    name: z.string(),
+    /** Null for a diner without a name (ADR 060): the app labels guestNumber. */
+    name: z.string().nullable(),
+    guestNumber: z.number().int().nullable(),
     /** Added from this phone: only its diner changes or removes it. */
     isMine: z.boolean(),
   }),

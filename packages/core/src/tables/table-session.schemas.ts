@@ -28,7 +28,15 @@ export const tableSessionKeySchema = z
 /** A diner of the sitting as the others see them: a name, never an account. */
 export const sittingDinerSchema = z.object({
   id: z.string(),
-  name: z.string(),
+  name: z
+    .string()
+    .nullable()
+    .describe("The diner's first name; null for a diner without one (ADR 060): see guestNumber."),
+  guestNumber: z
+    .number()
+    .int()
+    .nullable()
+    .describe("A diner without a name: the app labels them ('Misafir 1', 'Guest 1')."),
   /** The diner whose key the request carries. */
   isMe: z.boolean(),
 });

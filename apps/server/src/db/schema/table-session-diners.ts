@@ -1,4 +1,4 @@
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns.ts';
 import { tableSessions } from './table-sessions.ts';
 import { users } from './users.ts';
@@ -20,6 +20,11 @@ export const tableSessionDiners = pgTable(
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     /** How the others see this diner: the account's name, else 'Misafir {n}'. */
     name: text().notNull(),
+    /**
+     * A diner without a name: 'Misafir {n}' is their n (ADR 060). The diner's app labels them
+     * ('Misafir 1', 'Guest 1'); `name` keeps the Turkish label for the staff's screens.
+     */
+    guestNumber: integer(),
     /** SHA-256 (hex) of the phone's key. */
     keyHash: text().notNull(),
     joinedAt: createdAt(),

@@ -92,7 +92,11 @@ describe('seedDemoData', () => {
     expect(byName('Kola (33 cl)').vatRate).toBe(20);
     expect(byName('Menemen').vatRate).toBe(10);
     expect(byName('Izgara Köfte').options.map((o) => o.name)).toEqual(['Pişirme', 'Boy']);
-    expect(byName('Kaşarlı Tost').extras).toContainEqual({ name: 'Kaşar Peyniri', price: 300 });
+    expect(byName('Kaşarlı Tost').extras).toContainEqual({
+      name: 'Kaşar Peyniri',
+      nameEn: 'Kashar Cheese',
+      price: 300,
+    });
     expect(products.filter((p) => p.isVegan).every((p) => p.isVegetarian)).toBe(true);
     for (const flag of ['isFeatured', 'isCampaign', 'isMonthlySpecial'] as const) {
       expect(products.some((p) => p[flag])).toBe(true);

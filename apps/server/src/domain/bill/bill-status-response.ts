@@ -4,6 +4,7 @@ import { sumSplitQuantity } from '@masa/core/bill/remaining-quantity';
 import { isOrderPaid } from '@masa/core/orders/order-status';
 import { SPLIT_TIP_OPTIONS, TIP_OPTIONS } from '@masa/core/money/tip';
 import type { BillState } from './load-bill-state.ts';
+import { dinerName } from '../table-sessions/diner-name.ts';
 
 // The answer's schema lives in core, so the diner's app infers its types from it.
 export { billStatusResponse, type BillStatusResponse } from '@masa/core/bill/bill-status.schemas';
@@ -11,7 +12,7 @@ export { billStatusResponse, type BillStatusResponse } from '@masa/core/bill/bil
 /** Who added the order's lines (ADR 043), and which diner the caller's key is. */
 export type BillDiners = {
   me: string | null;
-  diners: Map<string, { name: string; userId: string | null }>;
+  diners: Map<string, { name: string; guestNumber: number | null; userId: string | null }>;
 };
 
 /** The bill of an order as the caller (`userId`) sees it. */
@@ -60,7 +61,7 @@ export function presentBillStatus(
         pendingQuantity: line.dueQuantity - line.availableQuantity,
         remainingQuantity: line.dueQuantity,
         availableQuantity: line.availableQuantity,
-        dinerName: diner?.name ?? null,
+        ...(diner ? dinerNameOf(diner) : { dinerName: null, dinerGuestNumber: null }),
         isMine,
       };
     }),
@@ -84,4 +85,10 @@ export function presentBillStatus(
       createdAt: request.createdAt.toISOString(),
     })),
   };
+}
+
+/** The diner who added a line, named as ADR 060 names diners to each other. */
+function dinerNameOf(diner: { name: string; guestNumber: number | null }) {
+  const { name, guestNumber } = dinerName(diner);
+  return { dinerName: name, dinerGuestNumber: guestNumber };
 }

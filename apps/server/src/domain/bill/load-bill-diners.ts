@@ -23,6 +23,7 @@ export async function loadBillDiners({
         .select({
           id: tableSessionDiners.id,
           name: tableSessionDiners.name,
+          guestNumber: tableSessionDiners.guestNumber,
           userId: tableSessionDiners.userId,
         })
         .from(tableSessionDiners)
@@ -31,6 +32,6 @@ export async function loadBillDiners({
   const caller = await findSittingDiner({ db, key, now: new Date() });
   return {
     me: caller?.diner.id ?? null,
-    diners: new Map(rows.map((row) => [row.id, { name: row.name, userId: row.userId }])),
+    diners: new Map(rows.map(({ id, ...diner }) => [id, diner])),
   };
 }

@@ -6,13 +6,18 @@ import type { DbOrTx } from '../../lib/db-tx.ts';
 import { productVatPercent } from '../menu/product-vat-percent.ts';
 import { loadCartProducts, type CartProduct } from '../orders/load-cart-products.ts';
 import { priceCartItems } from '../orders/price-cart-items.ts';
+import { dinerName } from '../table-sessions/diner-name.ts';
 
 export type CartLineRow = typeof tableCartLines.$inferSelect;
 
 /** The sitting's cart lines with their diners' names, in the order they were added. */
 export async function loadCartLines(db: DbOrTx, sessionId: string) {
   return db
-    .select({ line: tableCartLines, dinerName: tableSessionDiners.name })
+    .select({
+      line: tableCartLines,
+      name: tableSessionDiners.name,
+      guestNumber: tableSessionDiners.guestNumber,
+    })
     .from(tableCartLines)
     .innerJoin(tableSessionDiners, eq(tableSessionDiners.id, tableCartLines.dinerId))
     .where(eq(tableCartLines.tableSessionId, sessionId))
@@ -41,7 +46,7 @@ export async function loadSharedCart({
     db,
     productIds: rows.map((row) => row.line.productId),
   });
-  const lines = rows.flatMap(({ line, dinerName }) => {
+  const lines = rows.flatMap(({ line, name, guestNumber }) => {
     const product = products.get(line.productId);
     if (!product) return [];
     const available =
@@ -50,7 +55,11 @@ export async function loadSharedCart({
       {
         ...present(line, product),
         available,
-        diner: { id: line.dinerId, name: dinerName, isMine: line.dinerId === meId },
+        diner: {
+          id: line.dinerId,
+          ...dinerName({ name, guestNumber }),
+          isMine: line.dinerId === meId,
+        },
       },
     ];
   });

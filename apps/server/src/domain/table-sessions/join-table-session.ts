@@ -98,10 +98,10 @@ export async function joinTableSession({
     .select({ count: sql<number>`count(*)::int` })
     .from(tableSessionDiners)
     .where(eq(tableSessionDiners.tableSessionId, session.id))) as [{ count: number }];
-  const name =
-    firstName && firstName !== DEFAULT_GUEST_NAME
-      ? firstName
-      : `${DEFAULT_GUEST_NAME} ${count + 1}`;
+  const named = Boolean(firstName) && firstName !== DEFAULT_GUEST_NAME;
+  // A diner without a name is numbered; the diner's app labels the number (ADR 060).
+  const guestNumber = named ? null : count + 1;
+  const name = named ? firstName : `${DEFAULT_GUEST_NAME} ${guestNumber}`;
   const fresh = newSecretToken();
   const [diner] = await tx
     .insert(tableSessionDiners)
@@ -109,6 +109,7 @@ export async function joinTableSession({
       tableSessionId: session.id,
       userId,
       name,
+      guestNumber,
       keyHash: sessionKeyHash(fresh)!,
       joinedAt: now,
     })

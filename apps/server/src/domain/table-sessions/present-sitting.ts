@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { tableSessionDiners } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import type { DinerRow, SessionRow } from './find-sitting-diner.ts';
+import { dinerName } from './diner-name.ts';
 
 /**
  * The sitting as diner `me` sees it: its diners by name in the order they joined; nobody's
@@ -26,7 +27,11 @@ export async function presentSitting({
   party: boolean;
 }): Promise<Sitting> {
   const diners = await db
-    .select({ id: tableSessionDiners.id, name: tableSessionDiners.name })
+    .select({
+      id: tableSessionDiners.id,
+      name: tableSessionDiners.name,
+      guestNumber: tableSessionDiners.guestNumber,
+    })
     .from(tableSessionDiners)
     .where(eq(tableSessionDiners.tableSessionId, session.id))
     .orderBy(asc(tableSessionDiners.joinedAt), asc(tableSessionDiners.id));
@@ -37,8 +42,12 @@ export async function presentSitting({
     status: live ? 'active' : 'closed',
     startedAt: session.startedAt.toISOString(),
     endedAt: live ? null : (session.endedAt ?? idleAt ?? session.lastActivityAt).toISOString(),
-    me: { id: me.id, name: me.name, isMe: true },
-    diners: diners.map((diner) => ({ ...diner, isMe: diner.id === me.id })),
+    me: { id: me.id, ...dinerName(me), isMe: true },
+    diners: diners.map((diner) => ({
+      id: diner.id,
+      ...dinerName(diner),
+      isMe: diner.id === me.id,
+    })),
     party: live && party,
   };
 }

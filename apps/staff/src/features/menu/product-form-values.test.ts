@@ -26,12 +26,13 @@ describe('the product form', () => {
         options: [
           {
             name: 'Boy',
+            nameEn: 'Size',
             required: true,
             multiple: false,
-            choices: [{ name: 'Büyük', price: '20' }],
+            choices: [{ name: 'Büyük', nameEn: 'Large', price: '20' }],
           },
         ],
-        extras: [{ name: 'Dondurma', price: '40,00' }],
+        extras: [{ name: 'Dondurma', nameEn: '', price: '40,00' }],
       }),
     );
     expect(body).toMatchObject({
@@ -40,7 +41,13 @@ describe('the product form', () => {
       discountPercentage: 10,
       ingredients: ['kadayıf', 'peynir'],
       preparationTime: 15,
-      options: [{ name: 'Boy', choices: [{ name: 'Büyük', price: 2_000 }] }],
+      options: [
+        {
+          name: 'Boy',
+          nameEn: 'Size',
+          choices: [{ name: 'Büyük', nameEn: 'Large', price: 2_000 }],
+        },
+      ],
       extras: [{ name: 'Dondurma', price: 4_000 }],
     });
   });
@@ -51,7 +58,11 @@ describe('the product form', () => {
     expect(firstMessage({ ...named, price: '12,345' })).toBe(M.price);
     expect(firstMessage({ ...named, price: '10', preparationTime: '2.5' })).toBe(M.preparationTime);
     expect(
-      firstMessage({ ...named, price: '10', extras: [{ name: 'Kaymak', price: 'bedava' }] }),
+      firstMessage({
+        ...named,
+        price: '10',
+        extras: [{ name: 'Kaymak', nameEn: '', price: 'bedava' }],
+      }),
     ).toBe(M.choicePrice);
   });
 

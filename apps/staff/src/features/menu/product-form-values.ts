@@ -27,13 +27,15 @@ export type ProductFormValues = {
   campaignStartDate: string;
   campaignEndDate: string;
   campaignDescription: string;
+  /** Each with its English name (ADR 060); the Turkish stays what carts send back. */
   options: {
     name: string;
+    nameEn: string;
     required: boolean;
     multiple: boolean;
-    choices: { name: string; price: string }[];
+    choices: { name: string; nameEn: string; price: string }[];
   }[];
-  extras: { name: string; price: string }[];
+  extras: { name: string; nameEn: string; price: string }[];
   active: boolean;
 };
 
@@ -89,9 +91,13 @@ export function productToForm(p: EditorProduct): ProductFormValues {
     campaignDescription: p.campaignDescription ?? '',
     options: p.options.map((o) => ({
       ...o,
-      choices: o.choices.map((c) => ({ name: c.name, price: liraInput(c.price) })),
+      choices: o.choices.map((c) => ({
+        name: c.name,
+        nameEn: c.nameEn,
+        price: liraInput(c.price),
+      })),
     })),
-    extras: p.extras.map((e) => ({ name: e.name, price: liraInput(e.price) })),
+    extras: p.extras.map((e) => ({ name: e.name, nameEn: e.nameEn, price: liraInput(e.price) })),
     active: p.active,
   };
 }
@@ -135,11 +141,20 @@ export function formToBody(v: ProductFormValues): ProductBodyInput {
     campaignDescription: v.campaignDescription.trim() || null,
     options: v.options.map((o) => ({
       name: o.name,
+      nameEn: o.nameEn,
       required: o.required,
       multiple: o.multiple,
-      choices: o.choices.map((c) => ({ name: c.name, price: lira(c.price) as number })),
+      choices: o.choices.map((c) => ({
+        name: c.name,
+        nameEn: c.nameEn,
+        price: lira(c.price) as number,
+      })),
     })),
-    extras: v.extras.map((e) => ({ name: e.name, price: lira(e.price) as number })),
+    extras: v.extras.map((e) => ({
+      name: e.name,
+      nameEn: e.nameEn,
+      price: lira(e.price) as number,
+    })),
     active: v.active,
   };
 }

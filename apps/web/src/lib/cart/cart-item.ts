@@ -28,7 +28,8 @@ export type CartItem = {
    * A line of the table's shared cart (ADR 043): who added it (only they change it). Absent on
    * the phone's own cart.
    */
-  diner?: { name: string | null; guestNumber?: number | null; isMine: boolean };
+  /** `name` null: a diner without one, labelled by guestNumber (ADR 060). */
+  diner?: { name: string | null; guestNumber: number | null; isMine: boolean };
   /** A shared line whose product was sold out since it was added; the order refuses it. */
   available?: boolean;
 };

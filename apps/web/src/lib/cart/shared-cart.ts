@@ -28,8 +28,7 @@ export const toCartItem = (line: SharedCartLine): CartItem => ({
   notes: line.notes,
   selectedOptions: line.selectedOptions,
   selectedAdditions: line.selectedAdditions,
-  // A guest has no name: the server sends null (or the older 'Misafir {n}') and its number.
-  diner: { ...line.diner, isMine: line.diner.isMine },
+  diner: { name: line.diner.name, guestNumber: line.diner.guestNumber, isMine: line.diner.isMine },
   available: line.available,
 });
 

@@ -3,7 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useMenuWrites } from '../api/editor-menu.ts';
 
-/** The chosen category's name (and its English, ADR 046) and whether the diner's menu shows it. */
+/**
+ * The chosen category's name and description (each with its English, ADR 046, ADR 060) and
+ * whether the diner's menu shows it.
+ */
 export function CategorySettings({
   category,
   onSaved,
@@ -15,12 +18,20 @@ export function CategorySettings({
   const { updateCategory } = useMenuWrites();
   const [name, setName] = useState(category.name);
   const [nameEn, setNameEn] = useState(category.nameEn);
+  const [description, setDescription] = useState(category.description);
+  const [descriptionEn, setDescriptionEn] = useState(category.descriptionEn);
   const [active, setActive] = useState(category.active);
   const [problem, setProblem] = useState<string | null>(null);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updateCategoryBody.safeParse({ name, nameEn, active });
+    const parsed = updateCategoryBody.safeParse({
+      name,
+      nameEn,
+      description,
+      descriptionEn,
+      active,
+    });
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
     setProblem(null);
     updateCategory.mutate(
@@ -49,6 +60,23 @@ export function CategorySettings({
           value={nameEn}
           onChange={(event) => setNameEn(event.target.value)}
           maxLength={60}
+        />
+      </label>
+      <label>
+        {t.menu.categoryDescription}
+        <textarea
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          maxLength={300}
+        />
+      </label>
+      <label>
+        {t.menu.categoryDescriptionEn}
+        <textarea
+          lang="en"
+          value={descriptionEn}
+          onChange={(event) => setDescriptionEn(event.target.value)}
+          maxLength={300}
         />
       </label>
       <label className="checkbox">

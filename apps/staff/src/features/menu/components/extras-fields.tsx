@@ -29,6 +29,15 @@ export function ExtrasFields({
                 onChange={(event) => update(index, { name: event.target.value })}
               />
             </label>
+            <label className="menu-field">
+              {m.extraNameEn}
+              <input
+                lang="en"
+                value={extra.nameEn}
+                maxLength={40}
+                onChange={(event) => update(index, { nameEn: event.target.value })}
+              />
+            </label>
             <label className="menu-field menu-field-price">
               {m.choicePrice}
               <input
@@ -47,7 +56,10 @@ export function ExtrasFields({
           </li>
         ))}
       </ul>
-      <button type="button" onClick={() => onChange([...extras, { name: '', price: '0' }])}>
+      <button
+        type="button"
+        onClick={() => onChange([...extras, { name: '', nameEn: '', price: '0' }])}
+      >
         {m.addExtra}
       </button>
     </fieldset>

@@ -30,6 +30,15 @@ export function OptionGroupsFields({
               onChange={(event) => update(index, { name: event.target.value })}
             />
           </label>
+          <label className="menu-field">
+            {m.groupNameEn}
+            <input
+              lang="en"
+              value={group.nameEn}
+              maxLength={40}
+              onChange={(event) => update(index, { nameEn: event.target.value })}
+            />
+          </label>
           <label className="checkbox">
             <input
               type="checkbox"
@@ -69,6 +78,15 @@ export function OptionGroupsFields({
                       onChange={(event) => setChoice({ name: event.target.value })}
                     />
                   </label>
+                  <label className="menu-field">
+                    {m.choiceEn}
+                    <input
+                      lang="en"
+                      value={choice.nameEn}
+                      maxLength={40}
+                      onChange={(event) => setChoice({ nameEn: event.target.value })}
+                    />
+                  </label>
                   <label className="menu-field menu-field-price">
                     {m.choicePrice}
                     <input
@@ -92,7 +110,9 @@ export function OptionGroupsFields({
           </ul>
           <button
             type="button"
-            onClick={() => update(index, { choices: [...group.choices, { name: '', price: '0' }] })}
+            onClick={() =>
+              update(index, { choices: [...group.choices, { name: '', nameEn: '', price: '0' }] })
+            }
           >
             {m.addChoice}
           </button>
@@ -103,7 +123,13 @@ export function OptionGroupsFields({
         onClick={() =>
           onChange([
             ...groups,
-            { name: '', required: false, multiple: false, choices: [{ name: '', price: '0' }] },
+            {
+              name: '',
+              nameEn: '',
+              required: false,
+              multiple: false,
+              choices: [{ name: '', nameEn: '', price: '0' }],
+            },
           ])
         }
       >

@@ -9,6 +9,8 @@ type Campaign = StaffSettings['campaigns'][number];
 type Values = {
   title: string;
   description: string;
+  titleEn: string;
+  descriptionEn: string;
   discountType: Campaign['discountType'];
   discountValue: string;
   minOrder: string;
@@ -21,6 +23,8 @@ type Values = {
 const valuesOf = (c: Campaign): Values => ({
   title: c.title,
   description: c.description,
+  titleEn: c.titleEn,
+  descriptionEn: c.descriptionEn,
   discountType: c.discountType,
   discountValue:
     c.discountType === 'percentage' ? String(c.discountValue) : liraInput(c.discountValue),
@@ -33,6 +37,8 @@ const valuesOf = (c: Campaign): Values => ({
 const EMPTY: Values = {
   title: '',
   description: '',
+  titleEn: '',
+  descriptionEn: '',
   discountType: 'percentage',
   discountValue: '',
   minOrder: '0',
@@ -72,6 +78,8 @@ function CampaignForm({
     const parsed = campaignBody.safeParse({
       title: values.title,
       description: values.description,
+      titleEn: values.titleEn,
+      descriptionEn: values.descriptionEn,
       discountType: values.discountType,
       discountValue,
       minOrderAmount,
@@ -104,6 +112,14 @@ function CampaignForm({
       <label className="settings-grow">
         {c.description}
         <input value={values.description} onChange={set('description')} />
+      </label>
+      <label>
+        {c.titleEn}
+        <input lang="en" value={values.titleEn} onChange={set('titleEn')} />
+      </label>
+      <label className="settings-grow">
+        {c.descriptionEn}
+        <input lang="en" value={values.descriptionEn} onChange={set('descriptionEn')} />
       </label>
       <label>
         {c.discountType}

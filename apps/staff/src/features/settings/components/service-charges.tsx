@@ -13,6 +13,9 @@ import { firstIssue } from './settings-section.tsx';
 type Charge = StaffSettings['serviceCharges'][number];
 type Values = {
   name: string;
+  description: string;
+  nameEn: string;
+  descriptionEn: string;
   calculation: Charge['calculation'];
   value: string;
   vatRate: number;
@@ -21,12 +24,24 @@ type Values = {
 
 const valuesOf = (charge: Charge): Values => ({
   name: charge.name,
+  description: charge.description,
+  nameEn: charge.nameEn,
+  descriptionEn: charge.descriptionEn,
   calculation: charge.calculation,
   value: charge.calculation === 'percentage' ? String(charge.value) : liraInput(charge.value),
   vatRate: charge.vatRate,
   active: charge.active,
 });
-const EMPTY: Values = { name: '', calculation: 'per_person', value: '', vatRate: 10, active: true };
+const EMPTY: Values = {
+  name: '',
+  description: '',
+  nameEn: '',
+  descriptionEn: '',
+  calculation: 'per_person',
+  value: '',
+  vatRate: 10,
+  active: true,
+};
 
 /** One charge's fields; a new one starts empty. Saves with PUT …/{id} or POST. */
 function ChargeForm({ charge, onSaved }: { charge?: Charge; onSaved: (section: string) => void }) {
@@ -42,9 +57,7 @@ function ChargeForm({ charge, onSaved }: { charge?: Charge; onSaved: (section: s
     const value =
       values.calculation === 'percentage' ? Number(values.value) : parseLira(values.value);
     if (value === null || Number.isNaN(value)) return setProblem(t.settings.badAmount);
-    // The description is not edited here; a saved charge keeps its own.
-    const description = charge?.description ?? '';
-    const parsed = serviceChargeBody.safeParse({ ...values, value, description });
+    const parsed = serviceChargeBody.safeParse({ ...values, value });
     if (!parsed.success) return setProblem(firstIssue(parsed.error));
     setProblem(null);
     write.mutate(parsed.data, {
@@ -67,6 +80,29 @@ function ChargeForm({ charge, onSaved }: { charge?: Charge; onSaved: (section: s
         <input
           value={values.name}
           onChange={(event) => setValues({ ...values, name: event.target.value })}
+        />
+      </label>
+      <label className="settings-grow">
+        {c.description}
+        <input
+          value={values.description}
+          onChange={(event) => setValues({ ...values, description: event.target.value })}
+        />
+      </label>
+      <label>
+        {c.nameEn}
+        <input
+          lang="en"
+          value={values.nameEn}
+          onChange={(event) => setValues({ ...values, nameEn: event.target.value })}
+        />
+      </label>
+      <label className="settings-grow">
+        {c.descriptionEn}
+        <input
+          lang="en"
+          value={values.descriptionEn}
+          onChange={(event) => setValues({ ...values, descriptionEn: event.target.value })}
         />
       </label>
       <label>

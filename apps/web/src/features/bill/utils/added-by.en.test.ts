@@ -6,7 +6,7 @@ import { addedByText } from './added-by.ts';
 describe('who added a line, on an English phone', () => {
   it('the split page says who added a line: you, a guest by number, or a name', () => {
     expect(addedByText({ dinerName: 'Misafir 1', isMine: false })).toBe('Added by Guest 1');
-    expect(addedByText({ dinerName: null, guestNumber: 3, isMine: false })).toBe(
+    expect(addedByText({ dinerName: null, dinerGuestNumber: 3, isMine: false })).toBe(
       'Added by Guest 3',
     );
     expect(addedByText({ dinerName: 'Misafir 1', isMine: true })).toBe('Added by you');
