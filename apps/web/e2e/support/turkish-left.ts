@@ -56,15 +56,20 @@ export async function turkishLeft(page: Page, allowed: ReadonlySet<string>): Pro
   return [...new Set(found)];
 }
 
+type Named = { name: string; nameEn?: string };
 type MenuProduct = {
   name: string;
   description: string;
   ingredients: string[];
-  options: { name: string; choices: { name: string }[] }[];
-  extras: { name: string }[];
+  options: (Named & { choices: Named[] })[];
+  extras: Named[];
 };
 
-/** A business's menu content as a phone in `language` reads it (English by default). */
+/**
+ * A business's menu content as a phone in `language` reads it (English by default): options,
+ * choices and extras keep their Turkish `name` in both languages (the cart sends it back) and
+ * carry their English in `nameEn` (ADR 060).
+ */
 export async function englishMenuContent(
   request: APIRequestContext,
   businessId: string,
@@ -77,13 +82,14 @@ export async function englishMenuContent(
   const categories = (await (
     await request.get(`/api/business/${businessId}/categories`, { headers })
   ).json()) as { data: { name: string; description: string }[] };
+  const read = (thing: Named) => (language === 'en' && thing.nameEn) || thing.name;
   return [
     ...products.data.flatMap((p) => [
       p.name,
       p.description,
       ...p.ingredients,
-      ...p.options.flatMap((o) => [o.name, ...o.choices.map((c) => c.name)]),
-      ...p.extras.map((e) => e.name),
+      ...p.options.flatMap((o) => [read(o), ...o.choices.map(read)]),
+      ...p.extras.map(read),
     ]),
     ...categories.data.flatMap((c) => [c.name, c.description]),
   ];

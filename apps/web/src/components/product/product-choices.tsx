@@ -1,5 +1,6 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { useId } from 'react';
+import { contentName } from '../../i18n/content-name.ts';
 import { tr } from '../../i18n/tr.ts';
 import type { MenuProduct } from '../../lib/menu/menu-types.ts';
 import './product-choices.css';
@@ -23,7 +24,8 @@ const withPrice = (name: string, price: number) =>
 /**
  * The option groups (one choice or several) and the extras the server sends for the product
  * (001 §3: cheese +3, tomato paste +1, mayonnaise +1, pickles +2 TL in the demo menus). A
- * required group starts without a choice: the diner chooses, nothing is picked for them.
+ * required group starts without a choice: the diner chooses, nothing is picked for them. Each
+ * reads in the page's language; the Turkish name stays what is chosen and sent (ADR 061).
  */
 export function ProductChoices({
   product,
@@ -49,14 +51,14 @@ export function ProductChoices({
             aria-describedby={unchosen ? errorId : undefined}
           >
             <legend className="choice-group__legend">
-              {option.name}
+              {contentName(option)}
               {option.required && (
                 <span className="choice-group__required">{tr.product.required}</span>
               )}
             </legend>
             {unchosen && (
               <p id={errorId} className="choice-group__error" role="alert">
-                {tr.product.chooseOne(option.name)}
+                {tr.product.chooseOne(contentName(option))}
               </p>
             )}
             {option.choices.map((choice) => (
@@ -74,7 +76,7 @@ export function ProductChoices({
                     })
                   }
                 />
-                <span>{withPrice(choice.name, choice.price)}</span>
+                <span>{withPrice(contentName(choice), choice.price)}</span>
               </label>
             ))}
           </fieldset>
@@ -92,7 +94,7 @@ export function ProductChoices({
                   onExtrasChange(toggle(extras, extra.name, event.target.checked))
                 }
               />
-              <span>{withPrice(extra.name, extra.price)}</span>
+              <span>{withPrice(contentName(extra), extra.price)}</span>
             </label>
           ))}
         </fieldset>

@@ -7,5 +7,7 @@ export const app: Texts<typeof source> = {
   placeholder: 'This screen is being prepared. It will be here very soon.',
   back: 'Back',
   skipToContent: 'Skip to content',
+  guest: 'Guest',
+  guestNumbered: (number) => `Guest ${number}`,
   languages: { tr: 'Türkçe', en: 'English' },
 };

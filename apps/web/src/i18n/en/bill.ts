@@ -95,7 +95,7 @@ export const bill: Texts<typeof source> = {
     paid: 'Paid',
     payMine: 'Select My Items',
     addedBy: (name) => `Added by ${name}`,
-    guest: (n) => `Guest ${n}`,
+    addedByMe: 'Added by you',
     share: 'Share',
     shareOf: (name) => `Share ${name}`,
     shareCount: (name) => `Share ${name} among how many people?`,

@@ -5,6 +5,7 @@ export const home: Texts<typeof source> = {
   title: 'Masa',
   login: 'Sign In',
   greeting: (firstName) => `Hello, ${firstName}`,
+  greetingGuest: 'Hello, guest',
   tilesLabel: 'Quick actions',
   scanTitle: 'Scan the Table QR Code',
   scanText: 'Scan the code on your table to open the menu',

@@ -99,8 +99,7 @@ export const bill = {
     /** Issue 21 §2 (ADR 043): one tap selects the lines the diner added. Ours. */
     payMine: 'Benim Ürünlerimi Seç',
     addedBy: (name: string) => `Ekleyen: ${name}`,
-    /** A diner without a name (ADR 060). */
-    guest: (n: number) => `Misafir ${n}`,
+    addedByMe: 'Siz eklediniz',
     statuses: { pending: 'Onay bekliyor', approved: 'Onaylandı', rejected: 'Reddedildi' }, // ours
     paid: 'Ödendi', // ours
     /** Issue 21 §3 (ADR 048): sharing a dish. Ours. */

@@ -2,6 +2,8 @@ export const home = {
   title: 'Masa',
   login: 'Giriş Yap',
   greeting: (firstName: string) => `Merhaba, ${firstName}`,
+  /** A guest has no name to greet (issue 30). */
+  greetingGuest: 'Merhaba',
   tilesLabel: 'Hızlı işlemler',
   scanTitle: 'Masa QR Kodunu Tara',
   scanText: 'Menüyü açmak için masadaki kodu okut',

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 import { TIMEOUTS } from '../api/api-config.ts';
 import { ensureTableSitting } from '../table-sitting.ts';
+import { billStatusIn } from './bill-status-in-language.ts';
 import type { BillStatus } from './bill-types.ts';
 
 export const billKeys = {
@@ -12,14 +13,15 @@ export const billKeys = {
 /**
  * GET /orders/{orderId}/bill: per item what is paid, held and left; methods; amount left. A
  * friend's order shows to the diners of its sitting: a freshly scanned table is joined first
- * (ADR 042).
+ * (ADR 042). Read in the page's language (ADR 061).
  */
 export async function getBill(orderId: string, signal?: AbortSignal) {
   await ensureTableSitting();
-  return api.get<BillStatus>(`/orders/${encodeURIComponent(orderId)}/bill`, {
+  const status = await api.get<BillStatus>(`/orders/${encodeURIComponent(orderId)}/bill`, {
     timeout: TIMEOUTS.orderAction,
     ...(signal ? { signal } : {}),
   });
+  return billStatusIn(status);
 }
 
 export const getBillQueryOptions = (orderId: string) =>

@@ -2,6 +2,7 @@ import type { ServiceChargeCalculation } from '@masa/core/money/service-charge';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 import { TIMEOUTS } from '../api/api-config.ts';
+import { contentText } from '../../i18n/content-name.ts';
 
 /** 001 §3 Service-charge definition, as the applicable call answers it. Money in kuruş. */
 export type ServiceCharge = {
@@ -9,6 +10,9 @@ export type ServiceCharge = {
   type: string;
   name: string;
   description: string;
+  /** The English the business gave ('' when none): see chargeIn (ADR 061). */
+  nameEn?: string;
+  descriptionEn?: string;
   calculation: ServiceChargeCalculation;
   value: number;
   calculatedAmount: number;
@@ -39,8 +43,8 @@ export type ServiceChargeQuery = {
  * GET /service-charges/business/{businessId}/applicable (001 §7; the path is ours): the
  * charges a new order at this table gets, with their amounts.
  */
-export function getApplicableServiceCharges(q: ServiceChargeQuery, signal?: AbortSignal) {
-  return api.get<ServiceCharge[]>(
+export async function getApplicableServiceCharges(q: ServiceChargeQuery, signal?: AbortSignal) {
+  const charges = await api.get<ServiceCharge[]>(
     `/service-charges/business/${encodeURIComponent(q.businessId)}/applicable`,
     {
       query: {
@@ -55,7 +59,15 @@ export function getApplicableServiceCharges(q: ServiceChargeQuery, signal?: Abor
       ...(signal ? { signal } : {}),
     },
   );
+  return charges.map(chargeIn);
 }
+
+/** The kuver's name and text in the page's language, where the business gave the English. */
+const chargeIn = (charge: ServiceCharge): ServiceCharge => ({
+  ...charge,
+  name: contentText(charge.name, charge.nameEn),
+  description: contentText(charge.description, charge.descriptionEn),
+});
 
 export const getApplicableServiceChargesQueryOptions = (q: ServiceChargeQuery) =>
   queryOptions({

@@ -4,13 +4,14 @@ import { ApiError, isApiError } from '../api/api-error.ts';
 import { TIMEOUTS } from '../api/api-config.ts';
 import { tr } from '../../i18n/tr.ts';
 import { orderKeys } from './order-keys.ts';
+import { orderIn } from './order-in-language.ts';
 import type { Order } from './order-types.ts';
 import { requireOrderAuth } from './require-order-auth.ts';
 
 /**
  * GET /orders/{orderId}?businessId= (001 §7, 8 s). Without a business id: BUSINESS_ID_NOT_FOUND.
  * An id shorter than 24 characters is a table id; the server answers the diner's active order
- * there (001 §5). A 404 is read (001 §7): 'Sipariş bulunamadı ({id})' (001 §8).
+ * there (001 §5). Read in the page's language (ADR 061). A 404 is read (001 §7): 'Sipariş bulunamadı ({id})' (001 §8).
  */
 export async function getOrder(orderId: string, businessId: string | null, signal?: AbortSignal) {
   requireOrderAuth();
@@ -23,11 +24,12 @@ export async function getOrder(orderId: string, businessId: string | null, signa
     });
   }
   try {
-    return await api.get<Order>(`/orders/${encodeURIComponent(orderId)}`, {
+    const order = await api.get<Order>(`/orders/${encodeURIComponent(orderId)}`, {
       query: { businessId },
       timeout: TIMEOUTS.orderAction,
       ...(signal ? { signal } : {}),
     });
+    return orderIn(order);
   } catch (error) {
     if (!isApiError(error) || error.status !== 404) throw error;
     throw new ApiError({

@@ -2,6 +2,7 @@ import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { api } from '../api-client.ts';
 import { TIMEOUTS } from '../api/api-config.ts';
 import { orderKeys } from './order-keys.ts';
+import { ordersIn } from './order-in-language.ts';
 import type { Order } from './order-types.ts';
 import { requireOrderAuth } from './require-order-auth.ts';
 
@@ -13,15 +14,16 @@ const cursorAfter = (order: Order) => `${order.createdAt}_${order.id}`;
 
 /**
  * GET /orders/user?userId= (001 §7): the signed-in customer's orders, newest first, one page;
- * `before` asks for the page after an order's cursor.
+ * `before` asks for the page after an order's cursor. Read in the page's language (ADR 061).
  */
-export function getUserOrders(signal?: AbortSignal, before?: string) {
+export async function getUserOrders(signal?: AbortSignal, before?: string) {
   const userId = requireOrderAuth();
-  return api.get<Order[]>('/orders/user', {
+  const orders = await api.get<Order[]>('/orders/user', {
     query: { userId, before },
     timeout: TIMEOUTS.orderArea,
     ...(signal ? { signal } : {}),
   });
+  return ordersIn(orders);
 }
 
 export const getUserOrdersQueryOptions = () =>

@@ -10,6 +10,7 @@ import { splitErrorMessage } from '../../../lib/bill/bill-error-message.ts';
 import { availableCharges, clampSelection, previewSplit } from '../../../lib/bill/bill-preview.ts';
 import { choosePaymentMethods, pickMethod } from '../../../lib/bill/payment-methods.ts';
 import { PaymentMethodChoice } from '../../../components/bill/payment-method-choice.tsx';
+import { addedByText } from '../utils/added-by.ts';
 import { availableShares } from '../utils/share-preview.ts';
 import { SplitChargeChoice } from './split-charge-choice.tsx';
 import { SplitItemRow } from './split-item-row.tsx';
@@ -17,10 +18,6 @@ import { SplitSummary } from './split-summary.tsx';
 import { TipChoice } from '../../../components/bill/tip-choice.tsx';
 
 const t = later(() => tr.bill.splitPage);
-
-/** Who added a line: their name, or a diner without one by their number (ADR 060). */
-const dinerLabel = (item?: { dinerName: string | null; dinerGuestNumber: number | null }) =>
-  item?.dinerName ?? (item?.dinerGuestNumber ? t.guest(item.dinerGuestNumber) : null);
 
 /**
  * Choosing what to pay (001 §2 Split bill, §4, §5): units per line still due (0..what a new
@@ -125,7 +122,7 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
               chargeName={chargeName}
               selected={selection[line.id] ?? 0}
               disabled={sending}
-              dinerName={dinerLabel(items.get(line.id))}
+              addedBy={addedByText(items.get(line.id))}
               onChange={(units) => setWanted((current) => ({ ...current, [line.id]: units }))}
               bill={bill}
               share={wantedShares[line.id]}

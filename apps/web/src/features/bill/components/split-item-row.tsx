@@ -26,8 +26,8 @@ export function SplitItemRow(props: {
   selected: number;
   onChange: (units: number) => void;
   disabled: boolean;
-  /** Who added the line at the table (ADR 043), when known. */
-  dinerName?: string | null;
+  /** Who added the line at the table (ADR 043), when known: 'Ekleyen: …' (utils/added-by). */
+  addedBy?: string | null;
   bill: BillStatus;
   /** Diners this diner wants to share the line among (one share of it), if any. */
   share: number | undefined;
@@ -42,7 +42,7 @@ export function SplitItemRow(props: {
         taking={props.share === line.shareCount}
         onChange={props.onShare}
         disabled={props.disabled}
-        dinerName={props.dinerName ?? null}
+        addedBy={props.addedBy ?? null}
       />
     );
   }
@@ -72,7 +72,7 @@ export function SplitItemRow(props: {
           {t.unitPrice(formatTry(line.unitPrice))} · {t.left(line.dueQuantity)}
           {held > 0 && <> · {t.held(held)}</>}
           {freeNote && <> · {freeNote}</>}
-          {props.dinerName && <> · {t.addedBy(props.dinerName)}</>}
+          {props.addedBy && <> · {props.addedBy}</>}
         </div>
       </div>
       <div className="split-item__stepper">

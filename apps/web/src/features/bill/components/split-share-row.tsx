@@ -20,7 +20,7 @@ export function SplitShareRow(props: {
   taking: boolean;
   onChange: (count: number | undefined) => void;
   disabled: boolean;
-  dinerName?: string | null;
+  addedBy?: string | null;
 }) {
   const { line, bill } = props;
   const taken = line.shares.filter((share) => !share.available).length;
@@ -34,7 +34,7 @@ export function SplitShareRow(props: {
         </div>
         <div className="split-item__meta">
           {t.sharedIn(line.shareCount, taken)}
-          {props.dinerName && <> · {t.addedBy(props.dinerName)}</>}
+          {props.addedBy && <> · {props.addedBy}</>}
         </div>
         {bill.bill.taxIncludedInPrice && (
           <div className="split-item__meta">

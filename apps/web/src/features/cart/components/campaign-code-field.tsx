@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { checkCampaignCode } from '../api/check-campaign-code.ts';
+import { campaignIn } from '../../../lib/menu/campaign-in-language.ts';
 import { sayIssue } from '../../../lib/form-resolver.ts';
 
 type Props = {
@@ -45,8 +46,8 @@ export function CampaignCodeField({ businessId, campaign, onCampaignChange, refu
       <div className="checkout-field checkout-campaign">
         <p className="checkout-campaign__applied" role="status">
           {refusal === null
-            ? tr.checkout.campaignApplied(campaign.campaignCode ?? '', campaign.title)
-            : tr.checkout.campaignChosen(campaign.campaignCode ?? '', campaign.title)}
+            ? tr.checkout.campaignApplied(campaign.campaignCode ?? '', campaignIn(campaign).title)
+            : tr.checkout.campaignChosen(campaign.campaignCode ?? '', campaignIn(campaign).title)}
         </p>
         {refusal && (
           <p className="checkout-field__error" role="alert">

@@ -1,12 +1,13 @@
 import type { Allergen } from '@masa/core/allergens/allergen-list';
 import { formatTry } from '@masa/core/money/format-try';
-import { lineChoicesOf } from '@masa/core/orders/line-choices';
 import { LineChoices } from '../../../components/bill/line-choices.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { dinerLabel } from '../../../lib/diner-label.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { cartStore } from '../../../lib/cart/use-cart.ts';
 import type { CartItem } from '../../../lib/cart/cart-item.ts';
+import { useCartLineTexts } from '../hooks/use-cart-line-texts.ts';
 import { LineAllergens } from './allergen-warning.tsx';
 import { QuantityStepper } from '../../../components/cart/quantity-stepper.tsx';
 import { usePhotoFailed } from '../../../lib/use-photo-failed.ts';
@@ -28,6 +29,7 @@ export function CartLine({
 }) {
   const notify = useNotify();
   const photo = usePhotoFailed(item.imageUrl);
+  const texts = useCartLineTexts(item);
   const unavailable = soldOut || item.available === false;
   const mine = item.diner?.isMine ?? true;
   // A line waiting to be sent (issue 30) can be taken back, not changed: its send is fixed.
@@ -52,15 +54,13 @@ export function CartLine({
         <div className="cart-line__image" />
       )}
       <div className="cart-line__body">
-        <p className="cart-line__name">{item.name}</p>
+        <p className="cart-line__name">{texts.name}</p>
         {item.diner && (
           <p className="cart-line__diner">
-            {item.diner.isMine
-              ? tr.cart.addedByMe
-              : tr.cart.addedBy(item.diner.name ?? tr.cart.guest(item.diner.guestNumber))}
+            {item.diner.isMine ? tr.cart.addedByMe : tr.cart.addedBy(dinerLabel(item.diner))}
           </p>
         )}
-        <LineChoices choices={lineChoicesOf(item)} />
+        <LineChoices choices={texts.choices} />
         <LineAllergens allergens={allergens} />
         {item.notes && <p className="cart-line__detail cart-line__note">{item.notes}</p>}
         {item.waiting && (
@@ -79,12 +79,12 @@ export function CartLine({
             <QuantityStepper
               value={item.quantity}
               onChange={(quantity) => change(() => cartStore.setQuantity(item.id, quantity))}
-              decreaseLabel={tr.cart.decrease(item.name)}
-              increaseLabel={tr.cart.increase(item.name)}
-              valueLabel={tr.cart.quantity(item.name, item.quantity)}
+              decreaseLabel={tr.cart.decrease(texts.name)}
+              increaseLabel={tr.cart.increase(texts.name)}
+              valueLabel={tr.cart.quantity(texts.name, item.quantity)}
             />
           ) : (
-            <span className="cart-line__detail">{tr.cart.quantity(item.name, item.quantity)}</span>
+            <span className="cart-line__detail">{tr.cart.quantity(texts.name, item.quantity)}</span>
           )}
           <span
             className={unavailable ? 'cart-line__total cart-line__total--out' : 'cart-line__total'}
@@ -97,7 +97,7 @@ export function CartLine({
         <button
           type="button"
           className="cart-line__remove"
-          aria-label={tr.cart.remove(item.name)}
+          aria-label={tr.cart.remove(texts.name)}
           onClick={() => change(() => cartStore.remove(item.id))}
         >
           <span aria-hidden="true">×</span>

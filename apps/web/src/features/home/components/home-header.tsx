@@ -3,16 +3,19 @@ import { LanguageToggle } from '../../../components/ui/language-toggle.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { tr } from '../../../i18n/tr.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { guestNumberOf } from '../../../lib/diner-label.ts';
 import './home-header.css';
 
 /**
  * The home header (000 §2.4): logo and title, then a greeting with the first name and the
- * avatar linking to /profile, or 'Giriş Yap' linking to /login.
+ * avatar linking to /profile, or 'Giriş Yap' linking to /login. A guest has no name to greet:
+ * 'Misafir' is a label, never a name (issue 30), so the greeting goes without one.
  */
 export function HomeHeader() {
   const { isLoggedIn, user } = useAuth();
   const name = typeof user?.name === 'string' ? user.name.trim() : '';
-  const firstName = name.split(/\s+/)[0] ?? '';
+  const guest = guestNumberOf({ name }) !== null;
+  const firstName = guest ? '' : (name.split(/\s+/)[0] ?? '');
 
   return (
     <header className="page-header">
@@ -28,8 +31,18 @@ export function HomeHeader() {
         <LanguageToggle />
         {isLoggedIn ? (
           <Link to="/profile" className="home-greeting">
-            <UserAvatar name={name || tr.nav.profile} avatar={user?.avatar} size={32} />
-            <span>{firstName ? tr.home.greeting(firstName) : tr.nav.profile}</span>
+            <UserAvatar
+              name={guest ? tr.app.guest : name || tr.nav.profile}
+              avatar={user?.avatar}
+              size={32}
+            />
+            <span>
+              {firstName
+                ? tr.home.greeting(firstName)
+                : guest
+                  ? tr.home.greetingGuest
+                  : tr.nav.profile}
+            </span>
           </Link>
         ) : (
           <Link to="/login" className="button button--on-primary">

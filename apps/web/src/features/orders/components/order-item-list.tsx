@@ -8,9 +8,14 @@ import { tr } from '../../../i18n/tr.ts';
 import type { OrderItem } from '../../../lib/orders/order-types.ts';
 import { itemNameOf, itemPaymentOf } from '../utils/order-view.ts';
 
-/** An item's notes by prefix (001 §3): removals, extras, service-charge lines, special notes. */
-function ItemNotes({ notes }: { notes: string | null }) {
+/**
+ * An item's notes by prefix (001 §3): removals, extras, service-charge lines, special notes.
+ * The notes' 'Ekstra:' lines are the Turkish names the kitchen reads; a line that carries its
+ * extras (`selectedAdditions`) names them already, in the page's language (ADR 061).
+ */
+function ItemNotes({ notes, extrasShown }: { notes: string | null; extrasShown: boolean }) {
   const parsed = parseItemNotes(notes);
+  if (extrasShown) parsed.extras = [];
   const t = tr.orders.card;
   const groups = [
     { key: 'removals', label: t.removals, lines: parsed.removals },
@@ -87,7 +92,7 @@ export function OrderItemList({
               </span>
               <PaymentBadge item={item} />
             </div>
-            <ItemNotes notes={item.notes} />
+            <ItemNotes notes={item.notes} extrasShown={item.selectedAdditions.length > 0} />
           </li>
         ))}
       </ul>

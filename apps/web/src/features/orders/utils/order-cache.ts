@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { orderKeys } from '../../../lib/orders/order-keys.ts';
+import { orderIn } from '../../../lib/orders/order-in-language.ts';
 import type { Order } from '../../../lib/orders/order-types.ts';
 
 const isOrder = (value: unknown): value is Order =>
@@ -31,7 +32,8 @@ export function updateCachedOrder(
 
 /** Puts a fresh answer of the server (confirm, edit) in place of the cached copies. */
 export function replaceCachedOrder(queryClient: QueryClient, order: Order): void {
-  updateCachedOrder(queryClient, order.id, () => order);
+  const read = orderIn(order);
+  updateCachedOrder(queryClient, order.id, () => read);
 }
 
 /** Whether any cached list or detail holds the order. */

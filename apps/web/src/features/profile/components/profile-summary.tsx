@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { tr } from '../../../i18n/tr.ts';
+import { dinerLabel } from '../../../lib/diner-label.ts';
 import type { StoredUser } from '../../../lib/storage.ts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -43,7 +44,7 @@ export function ProfileSummary(props: {
         </Link>
       </div>
       <h2 id="profile-name" className="profile-summary__name">
-        {name}
+        {dinerLabel({ name })}
       </h2>
       {email && <p className="profile-summary__line">{email}</p>}
       {phone && <p className="profile-summary__line">{phone}</p>}
