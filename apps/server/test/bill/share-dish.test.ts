@@ -52,7 +52,13 @@ describe('sharing a dish (ADR 048)', () => {
     expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201]);
     const taken = answers.map((res) => res.json().data);
     expect(taken.map((r) => r.shares[0])).toEqual(
-      [1, 2, 3].map((shareIndex) => ({ itemId: humus, name: 'Humus', shareCount: 3, shareIndex })),
+      [1, 2, 3].map((shareIndex) => ({
+        itemId: humus,
+        name: 'Humus',
+        nameEn: 'Hummus',
+        shareCount: 3,
+        shareIndex,
+      })),
     );
     expect(taken.map((r) => r.amount)).toEqual([53_34, 53_33, 53_33]);
 

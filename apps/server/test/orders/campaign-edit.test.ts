@@ -110,7 +110,13 @@ describe('a campaign whose minimum an edit no longer reaches (issue 28)', () => 
     const order = res.json().data as Order;
     expect(order.items.map((line) => line.price)).toEqual([807_50, 21_25]);
     expect(order.discounts).toEqual([
-      { type: 'campaign', code: 'KAHVALTI15', description: 'Kahvaltı Keyfi', amount: 146_25 },
+      {
+        type: 'campaign',
+        code: 'KAHVALTI15',
+        description: 'Kahvaltı Keyfi',
+        nameEn: 'Breakfast Treat',
+        amount: 146_25,
+      },
     ]);
     expect(order.total).toBe(807_50 + 21_25 + 100_00);
     await expectBillAgrees(order);
