@@ -66,4 +66,7 @@ test("on a short phone, the app's own first screen shows a dish to add", async (
   const bar = await page.getByRole('navigation', { name: 'Ana menü' }).boundingBox();
   const button = await add.boundingBox();
   expect(button!.y + button!.height).toBeLessThanOrEqual(bar!.y);
+  // The price beside its button, not under it.
+  const price = await card.getByText('₺950,00').boundingBox();
+  expect(price!.x + price!.width).toBeLessThanOrEqual(button!.x);
 });
