@@ -49,3 +49,24 @@ test('the app takes over the drawn menu, and its own works', async ({ page }) =>
   await expect(page.locator('#first-screen')).toHaveCount(0);
   await expect(page.getByText('Boğaziçi Lokantası', { exact: true })).toHaveCount(1);
 });
+
+test("on a short phone, the app's own first screen shows a dish to add", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(`/customerapp/menu/${BOGAZ}/${TABLE}`);
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  // Campaigns, search and the chips leave room for the first dish: its name, its price and its
+  // button, whole and above the bottom bar (issue 30).
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: FIRST_DISH }) });
+  const add = card.getByRole('button', { name: `${FIRST_DISH} sepete ekle` });
+  await expect(card.getByRole('heading', { name: FIRST_DISH })).toBeInViewport({ ratio: 1 });
+  await expect(card.getByText('₺950,00')).toBeInViewport({ ratio: 1 });
+  await expect(add).toBeInViewport({ ratio: 1 });
+  const bar = await page.getByRole('navigation', { name: 'Ana menü' }).boundingBox();
+  const button = await add.boundingBox();
+  expect(button!.y + button!.height).toBeLessThanOrEqual(bar!.y);
+  // The price beside its button, not under it.
+  const price = await card.getByText('₺950,00').boundingBox();
+  expect(price!.x + price!.width).toBeLessThanOrEqual(button!.x);
+});

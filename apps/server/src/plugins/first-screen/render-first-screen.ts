@@ -37,8 +37,8 @@ export const FIRST_SCREEN_STYLE = `#first-screen~#root{display:none}
 .fs-name{margin:0;font-size:1.25rem;line-height:1.3}.fs-table{margin:0;color:#4b5563;font-size:.875rem}
 .fs-status{margin:.5rem 1rem;color:#4b5563;font-size:.875rem}
 .fs-dishes{list-style:none;margin:0;padding:0 1rem;display:grid;gap:.5rem}
-.fs-dish{display:flex;gap:.75rem;min-height:84px;padding:.5rem;background:#fff;border:1px solid #e2e5f0;border-radius:10px}
-.fs-photo{flex:0 0 68px;height:68px;border-radius:8px;background:#e2e5f0}
+.fs-dish{display:flex;gap:10px;min-height:96px;padding:8px;background:#fff;border:1px solid #e2e5f0;border-radius:10px}
+.fs-photo{flex:0 0 80px;height:80px;border-radius:8px;background:#e2e5f0}
 .fs-dish h3{margin:0;font-size:1rem;line-height:1.3}
 .fs-desc{margin:0;color:#4b5563;font-size:.8125rem;overflow:hidden;display:-webkit-box;-webkit-line-clamp:1;-webkit-box-orient:vertical}
 .fs-price{margin:0;font-weight:600;color:#3f51b5}`;
@@ -48,8 +48,10 @@ export const FIRST_SCREEN_STYLE_HASH = `'sha256-${createHash('sha256').update(FI
 /**
  * The menu's first screen as HTML (ADR 062): the restaurant's name, the table, and the first
  * dishes in menu order with their prices, from the same answers the API gives. Every text the
- * business wrote is escaped. Photos are grey boxes of a fixed size: on one bar of signal the
- * app's code comes before pictures, and the app draws them in the same place.
+ * business wrote is escaped. The dishes have the shape of the app's short-phone row cards (an
+ * 80 px picture beside the text), so the hand-over does not jump. Photos are grey boxes of a
+ * fixed size: on one bar of signal the app's code comes before pictures, and the app draws them
+ * in the same place.
  */
 export function renderFirstScreen(answers: FirstScreenAnswers, language: RequestLanguage): string {
   const texts = TEXTS[language];
