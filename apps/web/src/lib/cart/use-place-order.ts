@@ -75,6 +75,8 @@ export function usePlaceOrder({
     storeAttempt(attempt.current);
     const { key } = attempt.current;
     if (request.kind === 'add') {
+      // Marked before sending: the socket's echo can arrive before the answer does.
+      markOwnOrderChange(request.orderId);
       await addOrderItems(request.orderId, request.body, key);
       markOwnOrderChange(request.orderId);
       notify.success(screen === 'table' ? tr.orders.table.itemsAdded : tr.checkout.itemsAdded);

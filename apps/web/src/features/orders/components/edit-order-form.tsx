@@ -50,6 +50,8 @@ export function EditOrderForm({ order }: { order: Order }) {
   const save = useMutation({
     mutationFn: (items: EditedLine[]) =>
       updateOrderItems(order.id, { items, businessId: order.businessId }),
+    // Marked before sending too: the socket's echo of this save can arrive before its answer.
+    onMutate: () => markOwnOrderChange(order.id),
     onSuccess: ({ data }) => {
       markOwnOrderChange(data.id);
       replaceCachedOrder(queryClient, data);
