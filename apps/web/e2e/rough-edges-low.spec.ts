@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { BOGAZ_ID } from './support/diner-orders.ts';
+import { BOGAZ_ID, dinerWithOrder, openAsDiner } from './support/diner-orders.ts';
+import { addFromMenu } from './support/menu-helpers.ts';
+import { ownTable } from './support/table-tokens.ts';
 
 // Issue 30's Low items, walked on a phone (390×844, the diner project's viewport): the small
 // stumbles a diner still meets after the meal's main path is right. One test per finding.
@@ -26,4 +28,29 @@ test('a search searches the whole menu, whatever category was chosen', async ({ 
   await page.getByRole('button', { name: 'Aramayı temizle' }).click();
   await expect(dish(page, 'Künefe')).toBeVisible();
   await expect(dish(page, 'Ayran')).toHaveCount(0);
+});
+
+test('the cart asks about the open order before it offers a new one', async ({ page }) => {
+  const table = await ownTable(page.request, BOGAZ_ID, 'Açık Sipariş');
+  const { session } = await dinerWithOrder(page.request, table.id);
+  // The phone does not know the order (placed on another phone, or forgotten by a new scan of
+  // the table's code), and the list of the diner's orders is slow to come.
+  await page.route('**/api/orders/user?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await openAsDiner(page, session, table.id, `/menu/${BOGAZ_ID}/${table.id}`);
+  await addFromMenu(page, 'Ayran');
+  await page.getByRole('link', { name: /^Sepete git/ }).click();
+
+  const newOrder = page.getByRole('spinbutton', { name: 'Kişi Sayısı' });
+  const waiting = page.getByRole('status').filter({ hasText: 'Yükleniyor...' });
+  await expect(waiting).toBeVisible();
+  await expect(newOrder).toHaveCount(0);
+  await expect(
+    page.getByText('Masanızda aktif bir siparişiniz var: sepetteki ürünler bu siparişe eklenecek.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Siparişe Ekle' })).toBeVisible();
+  await expect(newOrder).toHaveCount(0);
+  await table.close();
 });
