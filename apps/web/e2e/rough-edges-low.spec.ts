@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { BOGAZ_ID, dinerWithOrder, openAsDiner } from './support/diner-orders.ts';
+import { registerByApi, storeSession, uniqueEmail } from './support/account-helpers.ts';
 import { addFromMenu } from './support/menu-helpers.ts';
 import { ownTable } from './support/table-tokens.ts';
 
@@ -53,4 +54,27 @@ test('the cart asks about the open order before it offers a new one', async ({ p
   await expect(page.getByRole('button', { name: 'Siparişe Ekle' })).toBeVisible();
   await expect(newOrder).toHaveCount(0);
   await table.close();
+});
+
+test('a heart keeps its name and says its state; Favorilerim lists the hearted dishes', async ({
+  page,
+  request,
+}) => {
+  await storeSession(page, await registerByApi(request, uniqueEmail('favori'), 'Favori Deneme'));
+  // At a table: Favorilerim lists the hearts of that restaurant's menu.
+  await page.goto(`/customerapp/menu/${BOGAZ_ID}/table-bogaz05`);
+  const heart = page.getByRole('button', { name: 'Favori: Künefe', exact: true });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart).toHaveAccessibleName('Favori: Künefe');
+
+  await page.goto('/customerapp/favorites');
+  await expect(page.getByRole('heading', { level: 1, name: 'Favorilerim' })).toBeVisible();
+  await expect(page.getByText(/yakında/)).toHaveCount(0);
+  const list = page.getByRole('list', { name: 'Favorilerim' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await list.getByRole('link', { name: 'Künefe' }).click();
+  await expect(page).toHaveURL(/\/customerapp\/product\//);
+  await expect(page.getByRole('heading', { name: 'Künefe' }).first()).toBeVisible();
 });

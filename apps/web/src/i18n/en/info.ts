@@ -6,7 +6,8 @@ export const info: Texts<typeof source> = {
   privacyTitle: 'Privacy Policy',
   inviteTitle: 'Invite a Friend',
   favoritesTitle: 'My Favourites',
-  favoritesText: 'This page will be available soon',
+  favoritesEmpty: 'No favourites yet. Tap the heart of a dish on the menu to add it.',
+  favoritesToMenu: 'Go to Menu',
   helpTitle: 'Help and Support',
   helpText: 'The Help and Support page will be available soon',
   invite: {

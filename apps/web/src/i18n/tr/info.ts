@@ -3,7 +3,10 @@ export const info = {
   privacyTitle: 'Gizlilik Politikası',
   inviteTitle: 'Arkadaşını Davet Et',
   favoritesTitle: 'Favorilerim',
-  favoritesText: 'Bu sayfa yakında aktif olacaktır',
+  // Ours (issue 30): the page lists the hearts of the restaurant's menu last opened.
+  favoritesEmpty:
+    'Henüz favori ürününüz yok. Menüde bir ürünün kalbine dokunarak ekleyebilirsiniz.',
+  favoritesToMenu: 'Menüye Git',
   helpTitle: 'Yardım ve Destek',
   helpText: 'Yardım ve Destek Sayfası yakında aktif olacaktır',
   invite: {
