@@ -78,3 +78,22 @@ test('a heart keeps its name and says its state; Favorilerim lists the hearted d
   await expect(page).toHaveURL(/\/customerapp\/product\//);
   await expect(page.getByRole('heading', { name: 'Künefe' }).first()).toBeVisible();
 });
+
+test('Yardım says how to call the waiter and how to reach the restaurant', async ({
+  page,
+  request,
+}) => {
+  await storeSession(page, await registerByApi(request, uniqueEmail('yardim'), 'Yardım Deneme'));
+  await page.goto(`/customerapp/menu/${BOGAZ_ID}/table-bogaz05`);
+  await expect(page.getByRole('heading', { name: 'Boğaziçi Lokantası' })).toBeVisible();
+  await page.goto('/customerapp/help');
+  await expect(page.getByRole('heading', { level: 1, name: 'Yardım ve Destek' })).toBeVisible();
+  await expect(page.getByText(/yakında/)).toHaveCount(0);
+  await expect(page.getByText(/‘Garson Çağır’ ya da ‘Hesap İste’/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Boğaziçi Lokantası' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Restoranı ara: +90 212 263 45 67' }),
+  ).toHaveAttribute('href', 'tel:+902122634567');
+  await page.getByRole('link', { name: 'Siparişlerime Git' }).click();
+  await expect(page).toHaveURL(/\/customerapp\/orders$/);
+});
