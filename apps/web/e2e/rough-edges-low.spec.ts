@@ -85,7 +85,9 @@ test('Yardım says how to call the waiter and how to reach the restaurant', asyn
 }) => {
   await storeSession(page, await registerByApi(request, uniqueEmail('yardim'), 'Yardım Deneme'));
   await page.goto(`/customerapp/menu/${BOGAZ_ID}/table-bogaz05`);
-  await expect(page.getByRole('heading', { name: 'Boğaziçi Lokantası' })).toBeVisible();
+  // The table is known: the phone now keeps the restaurant it sits at.
+  await expect(page.getByText('Salon 5 · Masa 5')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('business_id'))).toBe(BOGAZ_ID);
   await page.goto('/customerapp/help');
   await expect(page.getByRole('heading', { level: 1, name: 'Yardım ve Destek' })).toBeVisible();
   await expect(page.getByText(/yakında/)).toHaveCount(0);
@@ -96,4 +98,16 @@ test('Yardım says how to call the waiter and how to reach the restaurant', asyn
   ).toHaveAttribute('href', 'tel:+902122634567');
   await page.getByRole('link', { name: 'Siparişlerime Git' }).click();
   await expect(page).toHaveURL(/\/customerapp\/orders$/);
+});
+
+test('after adding from a dish’s sheet, focus is back on the card’s button', async ({ page }) => {
+  await page.goto(`/customerapp/menu/${BOGAZ_ID}`);
+  const add = page.getByRole('button', { name: 'Çay sepete ekle' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const sheet = page.getByRole('dialog', { name: 'Çay' });
+  await sheet.getByLabel('Normal', { exact: true }).check();
+  await sheet.getByRole('button', { name: /^Sepete Ekle/ }).click();
+  await expect(sheet).toBeHidden();
+  await expect(add).toBeFocused();
 });
