@@ -178,7 +178,7 @@ test("the card's favourite heart stays on the device; the menu's and the cart's 
   page,
 }) => {
   await page.goto(`/customerapp/menu/${BOGAZ_ID}`);
-  const heart = page.getByRole('button', { name: 'Ayran favorilerim arasında' });
+  const heart = page.getByRole('button', { name: 'Favori: Ayran' });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -211,7 +211,7 @@ test("the card's favourite heart stays on the device; the menu's and the cart's 
   ]);
   await page.screenshot({ path: 'test-results/spec-texts/cart-bar.png' });
   await bar.getByRole('link', { name: 'Menü' }).click();
-  await expect(page.getByRole('button', { name: 'Ayran favorilerim arasında' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: 'Favori: Ayran' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

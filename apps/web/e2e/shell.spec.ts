@@ -50,7 +50,7 @@ test('the bottom navigation is hidden on the login screen', async ({ page }) => 
   await expect(page.getByRole('navigation', { name: 'Ana menü' })).toHaveCount(0);
 });
 
-test('a signed-in diner sees the favourites and help placeholder texts', async ({
+test('a signed-in diner without favourites is sent to the menu; help says how to call the waiter', async ({
   page,
   request,
 }) => {
@@ -58,10 +58,17 @@ test('a signed-in diner sees the favourites and help placeholder texts', async (
   // token (ADR 040), so a made-up one would end the session on any screen.
   await storeSession(page, await registerByApi(request, uniqueEmail('kabuk'), 'Ayşe Yılmaz'));
   await page.goto('/customerapp/favorites');
-  await expect(page.getByText('Bu sayfa yakında aktif olacaktır')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Henüz favori ürününüz yok. Menüde bir ürünün kalbine dokunarak ekleyebilirsiniz.',
+    ),
+  ).toBeVisible();
   await page.goto('/customerapp/help');
   await expect(page.getByRole('heading', { level: 1, name: 'Yardım ve Destek' })).toBeVisible();
-  await expect(page.getByText('Yardım ve Destek Sayfası yakında aktif olacaktır')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Garson çağırmak ve hesap istemek' }),
+  ).toBeVisible();
+  await expect(page.getByText(/yakında/)).toHaveCount(0);
   const nav = page.getByRole('navigation', { name: 'Ana menü' });
   await expect(nav.getByRole('link', { name: 'Profilim' })).toBeVisible();
 });

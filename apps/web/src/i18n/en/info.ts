@@ -6,9 +6,16 @@ export const info: Texts<typeof source> = {
   privacyTitle: 'Privacy Policy',
   inviteTitle: 'Invite a Friend',
   favoritesTitle: 'My Favourites',
-  favoritesText: 'This page will be available soon',
+  favoritesEmpty: 'No favourites yet. Tap the heart of a dish on the menu to add it.',
+  favoritesToMenu: 'Go to Menu',
   helpTitle: 'Help and Support',
-  helpText: 'The Help and Support page will be available soon',
+  help: {
+    waiterTitle: 'Calling the waiter and asking for the bill',
+    waiterText:
+      'In the Orders tab, tap ‘Call Waiter’ or ‘Ask for the Bill’ under your order; the staff at your table are told.',
+    toOrders: 'Go to My Orders',
+    call: (phone) => `Call the restaurant: ${phone}`,
+  },
   invite: {
     headline: 'Invite your friends, earn points',
     reward: 'You earn 50 points for every friend you invite.',

@@ -56,7 +56,7 @@ export const menu: Texts<typeof source> = {
   oldPrice: (price) => `Price before discount ${price}`,
   dietary: { vegetarian: 'Vegetarian', vegan: 'Vegan', glutenFree: 'Gluten-free' },
   detailsLabel: (name) => `Details of ${name}`,
-  favorite: (name) => `${name} is among my favourites`,
+  favorite: (name) => `Favourite: ${name}`,
   allergensButton: (count) => (count > 0 ? `My Allergens (${count})` : 'My Allergens'),
   allergenMark: (names) => `Allergen: ${names}`,
   allergenHidden: (count) =>

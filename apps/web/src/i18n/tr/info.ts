@@ -3,9 +3,19 @@ export const info = {
   privacyTitle: 'Gizlilik Politikası',
   inviteTitle: 'Arkadaşını Davet Et',
   favoritesTitle: 'Favorilerim',
-  favoritesText: 'Bu sayfa yakında aktif olacaktır',
+  // Ours (issue 30): the page lists the hearts of the restaurant's menu last opened.
+  favoritesEmpty:
+    'Henüz favori ürününüz yok. Menüde bir ürünün kalbine dokunarak ekleyebilirsiniz.',
+  favoritesToMenu: 'Menüye Git',
   helpTitle: 'Yardım ve Destek',
-  helpText: 'Yardım ve Destek Sayfası yakında aktif olacaktır',
+  // Ours (issue 30): the help page's texts.
+  help: {
+    waiterTitle: 'Garson çağırmak ve hesap istemek',
+    waiterText:
+      'Siparişler sekmesinde siparişinizin altındaki ‘Garson Çağır’ ya da ‘Hesap İste’ düğmesine dokunun; istek masanızdaki personele iletilir.',
+    toOrders: 'Siparişlerime Git',
+    call: (phone: string) => `Restoranı ara: ${phone}`,
+  },
   invite: {
     headline: 'Arkadaşlarını davet et, puan kazan',
     reward: 'Davet ettiğin her arkadaşın için 50 puan kazanırsın.',

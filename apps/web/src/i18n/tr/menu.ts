@@ -55,7 +55,8 @@ export const menu = {
   oldPrice: (price: string) => `İndirimsiz fiyat ${price}`,
   dietary: { vegetarian: 'Vejetaryen', vegan: 'Vegan', glutenFree: 'Glutensiz' },
   detailsLabel: (name: string) => `${name} ayrıntıları`,
-  favorite: (name: string) => `${name} favorilerim arasında`, // ours
+  // A constant name; aria-pressed says whether it is chosen (issue 30). Ours.
+  favorite: (name: string) => `Favori: ${name}`,
   // Ours (issue 21 §5, ADR 045): the allergen control and what the menu marks or hides.
   allergensButton: (count: number) => (count > 0 ? `Alerjenlerim (${count})` : 'Alerjenlerim'),
   allergenMark: (names: string) => `Alerjen: ${names}`,

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 import { storage } from '../../../lib/storage.ts';
 import {
@@ -9,6 +9,7 @@ import {
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { cartStore } from '../../../lib/cart/use-cart.ts';
 import type { CartItem } from '../../../lib/cart/cart-item.ts';
+import { useOpenOrderId } from '../hooks/use-open-order-id.ts';
 import { ActiveOrderCheckout } from './active-order-checkout.tsx';
 import { NewOrderForm } from './new-order-form.tsx';
 import { tableReadiness } from '../utils/table-readiness.ts';
@@ -28,7 +29,8 @@ export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
   const { isLoggedIn } = useAuth();
   const businessId = storage.getBusinessId();
   const tableId = storage.getTableId();
-  const [activeOrderId, setActiveOrderId] = useState(storage.getActiveOrderId);
+  // At a table the shared cart is always a new order of the sitting (ADR 043).
+  const openOrder = useOpenOrderId({ ask: isLoggedIn && cartStore.sharedVersion() === null });
   // A sitting that ended (the server refused its key) brings the table prompt back.
   useSyncExternalStore(subscribeSitting, sittingSnapshot, sittingSnapshot);
 
@@ -49,13 +51,17 @@ export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
   if (readiness === 'codeMissing')
     return <TableCodePrompt businessId={businessId} tableId={tableId} />;
   const target = { businessId, tableId, items };
-  // At a table the shared cart is always a new order of the sitting (ADR 043).
-  return activeOrderId && isLoggedIn && cartStore.sharedVersion() === null ? (
-    <ActiveOrderCheckout
-      {...target}
-      orderId={activeOrderId}
-      onOrderGone={() => setActiveOrderId(null)}
-    />
+  if (openOrder.asking) {
+    return (
+      <section className="card checkout">
+        <p className="card__text" role="status">
+          {tr.app.loading}
+        </p>
+      </section>
+    );
+  }
+  return openOrder.orderId && isLoggedIn && cartStore.sharedVersion() === null ? (
+    <ActiveOrderCheckout {...target} orderId={openOrder.orderId} onOrderGone={openOrder.forget} />
   ) : (
     <NewOrderForm {...target} />
   );

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { HeartIcon } from '../../../components/ui/icons.tsx';
 import { tr } from '../../../i18n/tr.ts';
-import { favorites } from '../utils/favorites.ts';
+import { favorites } from '../../../lib/menu/favorites.ts';
 
 /** A product card's heart (001 §2): marks the product as a favourite on this device. */
 export function FavoriteButton({ productId, name }: { productId: string; name: string }) {

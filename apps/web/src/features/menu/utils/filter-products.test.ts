@@ -70,6 +70,12 @@ describe('the menu grid', () => {
     expect(ids(filterProducts(menu, { ...view, filters: ['monthly'] }))).toEqual(['salep']);
   });
 
+  it('searches the whole menu, whatever category is chosen (issue 30)', () => {
+    const inGrill = { ...view, categoryId: 'c-grill' };
+    expect(ids(filterProducts(menu, { ...inGrill, search: 'salep' }))).toEqual(['salep']);
+    expect(ids(filterProducts(menu, { ...inGrill, search: '  ' }))).toEqual(['kofte', 'tavuk']);
+  });
+
   it('hides the dishes with an avoided allergen only when the diner chose so (issue 21 §5)', () => {
     const withAllergens = [
       product({ id: 'menemen', allergens: ['eggs', 'milk'] }),

@@ -28,11 +28,16 @@ export type MenuView = {
 export const hiddenForAllergens = (product: MenuProduct, view: MenuView): boolean =>
   view.hideAvoided === true && avoidedIn(product.allergens, view.avoided ?? []).length > 0;
 
-/** The products the grid shows: in the category, passing every chosen filter, matching the search. */
+/**
+ * The products the grid shows: in the category, passing every chosen filter, matching the search.
+ * A search term searches the whole menu, whatever category was chosen: a diner in 'Tatlılar'
+ * typing 'ayran' found nothing and was not told why (issue 30).
+ */
 export function filterProducts(products: readonly MenuProduct[], view: MenuView): MenuProduct[] {
+  const searching = view.search.trim() !== '';
   return products.filter(
     (product) =>
-      (view.categoryId === null || product.categoryId === view.categoryId) &&
+      (searching || view.categoryId === null || product.categoryId === view.categoryId) &&
       view.filters.every((filter) => FILTER_TESTS[filter](product)) &&
       !hiddenForAllergens(product, view) &&
       matchesSearch(view.search, [product.name, product.description, ...product.ingredients]),

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { storage } from '../../../lib/storage.ts';
 import type { Order } from '../../../lib/orders/order-types.ts';
-import { nextActiveOrderId } from '../utils/active-order-id.ts';
+import { nextActiveOrderId } from '../../../lib/orders/active-order-id.ts';
 
 /**
  * Keeps the stored activeOrderId in line with the diner's loaded orders (001 §4 "Active

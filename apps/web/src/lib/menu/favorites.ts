@@ -1,4 +1,4 @@
-import { storage } from '../../../lib/storage.ts';
+import { storage } from '../storage.ts';
 
 /**
  * The favourite hearts of the product cards (001 §2 "optional favourite heart"): product ids
