@@ -73,7 +73,7 @@ test('an English phone walks the whole meal and reads every name the business ga
     await expect(page.getByRole('heading', { name: 'Breakfast', exact: true })).toBeVisible();
     await expect(page.getByText('Tea on Us', { exact: true })).toBeVisible();
     await noTurkishLeft(page, allowed);
-    await page.getByRole('button', { name: 'Add Grilled Meatballs to the cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart: Grilled Meatballs' }).click();
     const sheet = page.getByRole('dialog', { name: 'Grilled Meatballs' });
     await expect(sheet.getByRole('group', { name: /^Cooking/ })).toBeVisible();
     await noTurkishLeft(page, allowed);
@@ -82,7 +82,7 @@ test('an English phone walks the whole meal and reads every name the business ga
     await sheet.getByLabel(/^Kashar Cheese/).check();
     await sheet.getByRole('button', { name: /^Add to Cart/ }).click();
     await expect(sheet).toBeHidden();
-    await page.getByRole('button', { name: 'Add Honey and Clotted Cream to the cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart: Honey and Clotted Cream' }).click();
     await expect(page.getByText('Honey and Clotted Cream added to the cart').first()).toBeVisible();
 
     // The cart: the lines' choices, the kuver and its text, the campaign the code names.

@@ -91,7 +91,7 @@ test('notices on every screen: a status change and a staff reply reach a diner b
   await expect(page).toHaveURL(`/customerapp/menu/${BOGAZ_ID}/${table}`);
   await expect(answer).toBeVisible();
   await page.screenshot({ path: 'test-results/live-notices-menu.png' });
-  await answer.getByRole('button', { name: 'Kapat' }).click();
+  await answer.getByRole('button', { name: 'Bildirimi kapat' }).click();
   await expect(answer).toHaveCount(0);
 });
 

@@ -199,7 +199,9 @@ test('waiter, message and bill successes: home and the orders screen, the dialog
   await expect(bill.getByText('Yakında')).toHaveCount(0);
   await bill.getByRole('button', { name: 'Hesap İste', exact: true }).click();
   await expect(notice(page, 'Hesap başarıyla istendi!')).toBeVisible();
-  await expect(bill.getByRole('status')).toContainText('Hesap isteğiniz alındı!');
+  await expect(bill.getByRole('status').and(bill.locator(':not(.toast)'))).toContainText(
+    'Hesap isteğiniz alındı!',
+  );
   await bill.getByRole('button', { name: 'İptal' }).click();
 
   // Its split page asks for the chosen units with their amount.
@@ -257,11 +259,13 @@ test("the checkout without its table's details; a confirm and an edit-status che
     notice(page, 'Düzenleme durumu kontrol edilirken bir hata oluştu: Sunucuya bağlanılamadı'),
   ).toBeVisible();
 
-  // A new order at the table, whose details cannot be read: the seats are not known.
-  await page.goto(`/customerapp/menu/${BOGAZ_ID}/table-bogaz09`);
+  // A new order at a table where this diner has none yet (the cart asks the server about an
+  // open order at its own table since issue 30), whose details cannot be read: the seats are not
+  // known.
+  await page.goto(`/customerapp/menu/${BOGAZ_ID}/table-bogaz10`);
   await page.evaluate(() => localStorage.removeItem('activeOrderId'));
   await page.getByRole('button', { name: 'Ayran sepete ekle' }).click();
-  await unreachable(page, '**/api/tables/table-bogaz09?*');
+  await unreachable(page, '**/api/tables/table-bogaz10?*');
   // Opened afresh (the menu's reading of the table is not at hand).
   await page.goto('/customerapp/cart');
   await expect(

@@ -159,7 +159,17 @@ test('a diner orders from a demo table, scheduled, then adds to the order', asyn
 test('a failed table lookup is shown with a retry, and the menu still fills the cart', async ({
   page,
 }) => {
-  // ADR 036: a passing failure must not quietly turn the menu read-only.
+  // ADR 036: a passing failure must not quietly turn the menu read-only. The page comes without
+  // the answers the server draws into it (ADR 062), as the service worker's kept shell does, so
+  // the app asks for the table itself.
+  await page.route(`**${MENU}`, async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.text()).replace(
+      /<script type="application\/json" id="first-screen-data">[\s\S]*?<\/script>/,
+      '',
+    );
+    await route.fulfill({ response: answer, body });
+  });
   await page.route('**/api/tables/table-bogaz07?*', (route) => route.abort('connectionrefused'));
   await page.goto(MENU);
   const failure = page.getByRole('alert').filter({ hasText: 'Masa bilgisi alınamadı' });

@@ -106,7 +106,7 @@ test('a toast shows above an open dialog and its backdrop, and can be closed the
     return hit !== null && toast.contains(hit);
   });
   expect(onTop).toBe(true);
-  await offline.getByRole('button', { name: 'Kapat' }).click();
+  await offline.getByRole('button', { name: 'Bildirimi kapat' }).click();
   await expect(offline).toHaveCount(0);
   await expect(dialog).toBeVisible();
   await context.setOffline(false);

@@ -6,18 +6,30 @@ const AFTER_LOAD_MS = 3_000;
 /**
  * Runs `run` once the page has been loaded 3 s and the browser is idle: for work the first
  * screen does not need to be usable (the table sitting's socket, ADR 042/043). Later calls run
- * at the next idle moment. Returns a cancel.
+ * at the next idle moment. Offline it waits for the connection: that work fetches code, and a
+ * module the browser failed to fetch stays failed until the page is loaded again (issue 30: a
+ * first visit that lost the signal in its first seconds never got its sitting back). Returns a
+ * cancel.
  */
 export function afterFirstLoad(run: () => void): () => void {
   let cancelIdle = () => {};
-  const timer = setTimeout(
-    () => {
+  let cancelOnline = () => {};
+  const start = () => {
+    if (navigator.onLine !== false) {
       cancelIdle = whenIdle(run);
-    },
-    Math.max(0, AFTER_LOAD_MS - performance.now()),
-  );
+      return;
+    }
+    const online = () => {
+      cancelOnline();
+      start();
+    };
+    window.addEventListener('online', online);
+    cancelOnline = () => window.removeEventListener('online', online);
+  };
+  const timer = setTimeout(start, Math.max(0, AFTER_LOAD_MS - performance.now()));
   return () => {
     clearTimeout(timer);
     cancelIdle();
+    cancelOnline();
   };
 }

@@ -3,5 +3,5 @@ import type { Texts } from '../texts-type.ts';
 
 export const notifications: Texts<typeof source> = {
   regionLabel: 'Notifications',
-  close: 'Close',
+  close: 'Dismiss notification',
 };

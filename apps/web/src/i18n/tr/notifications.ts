@@ -1,4 +1,4 @@
 export const notifications = {
   regionLabel: 'Bildirimler',
-  close: 'Kapat',
+  close: 'Bildirimi kapat',
 } as const;
