@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { openPrintedCode, ownTable } from './support/table-tokens.ts';
 import { addFromMenu } from './support/menu-helpers.ts';
+import { plainShell } from './support/plain-shell.ts';
 
 // 001 §2, §4: a diner at a demo table orders from the menu, signs in from the checkout,
 // schedules the order, and later adds to it. Demo ids: apps/server/src/db/seed/demo-ids.ts.
@@ -159,17 +160,9 @@ test('a diner orders from a demo table, scheduled, then adds to the order', asyn
 test('a failed table lookup is shown with a retry, and the menu still fills the cart', async ({
   page,
 }) => {
-  // ADR 036: a passing failure must not quietly turn the menu read-only. The page comes without
-  // the answers the server draws into it (ADR 062), as the service worker's kept shell does, so
-  // the app asks for the table itself.
-  await page.route(`**${MENU}`, async (route) => {
-    const answer = await route.fetch();
-    const body = (await answer.text()).replace(
-      /<script type="application\/json" id="first-screen-data">[\s\S]*?<\/script>/,
-      '',
-    );
-    await route.fulfill({ response: answer, body });
-  });
+  // ADR 036: a passing failure must not quietly turn the menu read-only. The page comes as the
+  // worker's kept shell, without the table the server draws into it, so the app asks for it.
+  await plainShell(page);
   await page.route('**/api/tables/table-bogaz07?*', (route) => route.abort('connectionrefused'));
   await page.goto(MENU);
   const failure = page.getByRole('alert').filter({ hasText: 'Masa bilgisi alınamadı' });

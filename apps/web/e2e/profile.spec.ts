@@ -120,14 +120,20 @@ test('the invite page shows my own link, the reward and my points', async ({ pag
   await expect(page.getByText('0 puan', { exact: true })).toBeVisible();
 });
 
-test('favourites and help show their placeholder texts', async ({ page, request }) => {
+test('favourites and help lead somewhere from the profile, never to a placeholder', async ({
+  page,
+  request,
+}) => {
+  // Issue 30: the spec's 'yakında aktif olacaktır' placeholders were dead ends.
   await storeSession(page, await registerByApi(request, uniqueEmail('yer')));
   await page.goto('/customerapp/profile');
   await page.getByRole('link', { name: 'Favori Restoranlar' }).click();
-  await expect(page.getByText('Bu sayfa yakında aktif olacaktır')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Favorilerim' })).toBeVisible();
+  await expect(page.getByText(/yakında aktif olacaktır/)).toHaveCount(0);
   await page.goto('/customerapp/profile');
   await page.getByRole('link', { name: 'Yardım ve Destek' }).click();
-  await expect(page.getByText('Yardım ve Destek Sayfası yakında aktif olacaktır')).toBeVisible();
+  await expect(page.getByText('Garson çağırmak ve hesap istemek')).toBeVisible();
+  await expect(page.getByText(/yakında aktif olacaktır/)).toHaveCount(0);
 });
 
 test('a new e-mail needs the current password, and the old address is told', async ({

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { registerByApi, uniqueEmail } from './support/account-helpers.ts';
 import { placeApiOrder } from './support/bill-helpers.ts';
 import { BOGAZ_ID, dinerWithOrder, openAsDiner } from './support/diner-orders.ts';
+import { plainShell } from './support/plain-shell.ts';
 import { moveOrder, staffHeaders } from './support/staff-api.ts';
 import { dialogAlert, notice, serverDown, unreachable } from './support/texts.ts';
 
@@ -16,6 +17,8 @@ test('the menu and its table when the server is down, a printed link to no table
   page,
 }) => {
   test.setTimeout(90_000);
+  // The worker's kept shell: the app asks the API itself, so its failures show (ADR 062).
+  await plainShell(page);
   // No business named or stored.
   await page.goto('/customerapp/menu');
   await expect(page.getByText("İşletme ID'si bulunamadı")).toBeVisible();
@@ -29,10 +32,12 @@ test('the menu and its table when the server is down, a printed link to no table
   await expect(page.getByRole('button', { name: 'Ayran sepete ekle' })).toBeVisible();
   // A later read of the menu (its socket's catch-up read) may still sit in the slow handler.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await plainShell(page);
   await unreachable(page, `**/api/products/business/${BOGAZ_ID}*`);
   await page.getByRole('button', { name: 'Menüyü yenile' }).click();
   await expect(notice(page, 'Menü yenilenirken hata oluştu')).toBeVisible();
   await page.unrouteAll();
+  await plainShell(page);
 
   await serverDown(page, `**/api/business/${BOGAZ_ID}`);
   await unreachable(page, `**/api/products/business/${BOGAZ_ID}*`);
@@ -55,6 +60,7 @@ test('the menu and its table when the server is down, a printed link to no table
   await menu.getByRole('button', { name: 'Tekrar Dene' }).click();
   await expect(menu).toContainText('Menü getirilirken bir hata oluştu (Hata Kodu: 502)');
   await page.unrouteAll();
+  await plainShell(page);
 
   // A phone's camera opens a printed link: a code no table has, then the server unreachable.
   await page.goto('/customerapp/table/table-yok99');

@@ -146,8 +146,8 @@ test('an English phone shares a dish in English, the amounts in lira', async ({
       locale: 'en-GB',
       title: 'Split the Bill',
     });
-    await page.getByRole('button', { name: 'Share Humus' }).click();
-    await page.getByLabel('Share Humus among how many people?').selectOption('3');
+    await page.getByRole('button', { name: 'Share Hummus' }).click();
+    await page.getByLabel('Share Hummus among how many people?').selectOption('3');
     await expect(page.getByText('Your share: Share 1/3 · ₺53,34')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ask for the Bill: ₺53,34' })).toBeEnabled();
     expect(await findA11yViolations(page)).toEqual([]);

@@ -235,7 +235,7 @@ test('an English tablet and phone read the shares in English', async ({ browser,
       `/payment/${order.id}?requestType=bill&returnUrl=/orders`,
     );
     await expect(
-      phone.getByRole('listitem').filter({ hasText: 'Humus' }).filter({ hasText: 'Paid' }),
+      phone.getByRole('listitem').filter({ hasText: 'Hummus' }).filter({ hasText: 'Paid' }),
     ).toBeVisible();
   } finally {
     await table.close();
