@@ -113,7 +113,7 @@ test('the meal of issue 19 reads the same on every screen', async ({ page, brows
     await expect(splitCard).toBeHidden();
     await page
       .getByRole('region', { name: `Sipariş #${order.orderNumber} ödeme fişi` })
-      .getByRole('button', { name: 'Kapat' })
+      .getByRole('button', { name: 'Kapat', exact: true })
       .click();
 
     // The table's bill: the split is paid, the kuver's VAT is inside 'KDV %10 (dahil)'.

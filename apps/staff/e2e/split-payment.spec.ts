@@ -65,9 +65,9 @@ test('an approved split paid in cash from the inbox gives change and a receipt',
     expect(await findA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('split-receipt-tablet.png') });
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(receipt.getByRole('button', { name: 'Kapat' })).toBeInViewport();
+    await expect(receipt.getByRole('button', { name: 'Kapat', exact: true })).toBeInViewport();
     await page.screenshot({ path: test.info().outputPath('split-receipt-phone.png') });
-    await receipt.getByRole('button', { name: 'Kapat' }).click();
+    await receipt.getByRole('button', { name: 'Kapat', exact: true }).click();
     await expect(receipt).toBeHidden();
   } finally {
     await table.close();

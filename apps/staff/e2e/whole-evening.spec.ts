@@ -191,7 +191,7 @@ test('a whole evening: every screen’s money equals the receipts and the report
     expect(squeezed(printed.pages[0]!)).toContain(`Kredikartı${formatTry(TOTAL.tourist)}`);
     expect(squeezed(printed.pages[0]!)).toContain(`Kalan${formatTry(0)}`);
     await receiptFigure(touristReceipt, 'Toplam Ödenen', TOTAL.tourist);
-    await touristReceipt.getByRole('button', { name: 'Kapat' }).click();
+    await touristReceipt.getByRole('button', { name: 'Kapat', exact: true }).click();
     // Paid, and still on the kitchen display until it is made and served.
     await expect(kitchenCard(kitchen, hers.order.orderNumber)).toContainText('1 × Sebzeli Güveç');
 
@@ -256,7 +256,7 @@ test('a whole evening: every screen’s money equals the receipts and the report
       formatTry(DISHES.Künefe.price),
     );
     await receiptFigure(splitReceipt, 'Kredi kartı', DISHES.Künefe.price);
-    await splitReceipt.getByRole('button', { name: 'Kapat' }).click();
+    await splitReceipt.getByRole('button', { name: 'Kapat', exact: true }).click();
     await openView(manager, 'Masalar');
     await manager.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
     const cash: [PlacedOrder, number, number][] = [
@@ -271,7 +271,7 @@ test('a whole evening: every screen’s money equals the receipts and the report
         received,
       });
       await receiptFigure(receipt, 'Toplam Ödenen', order.total);
-      await receipt.getByRole('button', { name: 'Kapat' }).click();
+      await receipt.getByRole('button', { name: 'Kapat', exact: true }).click();
     }
     await expect(
       manager.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }),

@@ -77,7 +77,7 @@ test('a visitor avoids milk and tree nuts: the menu marks and hides, the cart wa
   await card(page, 'Haydari').getByRole('link', { name: 'Haydari ayrıntıları' }).click();
   const detail = page.getByRole('dialog', { name: 'Haydari' });
   await expect(detail.getByText('Süt (kaçındığınız)')).toBeVisible();
-  await detail.getByRole('button', { name: 'Kapat' }).click();
+  await detail.getByRole('button', { name: 'Kapat', exact: true }).click();
 
   // Marked dishes can still be ordered; one is added, with a dish without them.
   await page.getByRole('button', { name: 'Haydari sepete ekle' }).click();

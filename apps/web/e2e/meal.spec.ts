@@ -147,7 +147,7 @@ test('scan, order, ask for the bill, get paid by the staff, rate the meal', asyn
     await expect(
       feedback.getByRole('button', { name: 'Ürün: Menemen Değerlendirildi ✓' }),
     ).toBeDisabled();
-    await feedback.getByRole('button', { name: 'Kapat' }).click();
+    await feedback.getByRole('button', { name: 'Kapat', exact: true }).click();
 
     // Both ratings are listed in 'Değerlendirmelerim'.
     await page.goto('/customerapp/feedbacks');

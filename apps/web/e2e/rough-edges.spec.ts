@@ -240,7 +240,7 @@ test('Back closes an open dish sheet, and a second Back leaves the menu', async 
   // Closed by its button, the sheet leaves no entry behind: Back leaves the menu at once.
   await page.goForward();
   await grid.getByRole('link', { name: 'Çay ayrıntıları' }).click();
-  await sheet.getByRole('button', { name: 'Kapat' }).click();
+  await sheet.getByRole('button', { name: 'Kapat', exact: true }).click();
   await expect(sheet).toHaveCount(0);
   await page.goBack();
   await expect(page).toHaveURL('/customerapp/');
