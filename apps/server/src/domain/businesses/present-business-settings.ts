@@ -12,6 +12,14 @@ const METHOD_FLAGS: [MethodKey, keyof BusinessSettings['payment']][] = [
   ['mutlinet', 'acceptMutlinet'],
 ];
 
+/** The method keys the business ticked in its settings, whether or not the app can take them. */
+export function flaggedMethods(
+  settings: Partial<BusinessSettings> | null | undefined,
+): MethodKey[] {
+  const payment = { ...DEFAULT_BUSINESS_SETTINGS.payment, ...settings?.payment };
+  return METHOD_FLAGS.filter(([, flag]) => payment[flag]).map(([key]) => key);
+}
+
 /**
  * The public parts of a business's settings: the payment flags as the business set them, the
  * method keys of 001 §9 the diner's app offers (in display order: those flagged that the server
@@ -32,9 +40,7 @@ export function presentBusinessSettings(
       acceptOnlinePayment: payment.acceptOnlinePayment,
       acceptSodexo: payment.acceptSodexo,
       acceptMutlinet: payment.acceptMutlinet,
-      methods: METHOD_FLAGS.filter(
-        ([key, flag]) => payment[flag] && METHODS_TAKEN_IN_APP.has(key),
-      ).map(([key]) => key),
+      methods: flaggedMethods(settings).filter((key) => METHODS_TAKEN_IN_APP.has(key)),
     },
     tax: { includedInPrice },
   };

@@ -12,7 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { businesses } from '../../db/schema/index.ts';
 import { recordAudit, type AuditDetails } from '../../domain/audit/record-audit.ts';
-import { presentBusinessSettings } from '../../domain/businesses/present-business-settings.ts';
+import {
+  flaggedMethods,
+  presentBusinessSettings,
+} from '../../domain/businesses/present-business-settings.ts';
 import { loadStaffSettings } from '../../domain/settings/load-staff-settings.ts';
 import { boardSettingsOf } from '../../domain/settings/present-settings.ts';
 import { setCategoryStations } from '../../domain/settings/set-category-stations.ts';
@@ -221,7 +224,8 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           key: 'payment',
           value: request.body,
         });
-        const methods = presentBusinessSettings(saved).payment.methods.join(', ');
+        // The audit keeps what the owner ticked, not what the app can take of it (ADR 063).
+        const methods = flaggedMethods(saved).join(', ');
         return { result: saved, details: { section: 'payment', methods } };
       });
       const { methods: _methods, ...payment } = presentBusinessSettings(settings).payment;
