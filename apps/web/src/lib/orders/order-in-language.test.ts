@@ -82,7 +82,7 @@ describe('an order as a diner reads it', () => {
 
   it('in English without an English name: the Turkish', () => {
     const plain = makeOrder({
-      items: [makeItem({ name: 'Adana Kebap', selectedOptions: { Acı: ['Acılı'] } })],
+      items: [makeItem({ name: 'Adana Kebap', nameEn: '', selectedOptions: { Acı: ['Acılı'] } })],
     });
     const read = orderIn(plain, 'en');
     expect(read.items[0]?.name).toBe('Adana Kebap');

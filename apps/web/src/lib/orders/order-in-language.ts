@@ -70,8 +70,10 @@ export function billIn<B extends BillResponse>(
       return {
         ...line,
         name: line.nameEn ? contentTextIn(lang, line.name, line.nameEn) : (item?.name ?? line.name),
-        options: line.optionsEn ?? choices?.options ?? line.options,
-        extras: line.extrasEn ?? choices?.extras ?? line.extras,
+        // The order's line, already read, first: core's bill fills optionsEn with the Turkish
+        // when a line has no English (ADR 060).
+        options: choices?.options ?? line.optionsEn ?? line.options,
+        extras: choices?.extras ?? line.extrasEn ?? line.extras,
       };
     }),
     charges: bill.charges.map((charge: ChargeEn & { id: string }) => ({
