@@ -17,7 +17,6 @@ export const cart: Texts<typeof source> = {
   unitPrice: (price) => `Unit price ${price}`,
   addedByMe: 'Added by you',
   addedBy: (name) => `Added by ${name}`,
-  guest: (n) => (n === null ? 'Guest' : `Guest ${n}`),
   unavailable: 'Not available right now',
   leftOut: 'Will not be ordered',
   soldOutHint: 'Items not available right now are left out of the order and its total.',

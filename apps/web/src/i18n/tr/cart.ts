@@ -15,8 +15,6 @@ export const cart = {
   /** The table's shared cart (issue 21 §2, ADR 043). Ours. */
   addedByMe: 'Siz eklediniz',
   addedBy: (name: string) => `${name} ekledi`,
-  /** A diner without a name (ADR 060). */
-  guest: (n: number | null) => (n === null ? 'Misafir' : `Misafir ${n}`),
   unavailable: 'Şu anda mevcut değil',
   /** Issue 29 §6: a dish sold out while in the cart. Ours. */
   leftOut: 'Siparişe eklenmeyecek',
