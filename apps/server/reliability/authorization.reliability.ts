@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
@@ -17,11 +20,20 @@ import { createWorld } from './support/world.ts';
 const world = await createWorld();
 const { app } = world;
 
-/** Every route as Fastify adds it (hidden ones too), `GET /api/orders/:orderId`. */
+/**
+ * Every route as Fastify adds it (hidden ones too), `GET /api/orders/:orderId`. The diner app's
+ * menu pages are added only where the app is built (ADR 062), so the probe gets a built app of
+ * one page whether this checkout has run the build or not.
+ */
 async function routeTable(): Promise<string[]> {
   const routes: string[] = [];
+  const webDistDir = mkdtempSync(path.join(tmpdir(), 'masa-routes-'));
+  writeFileSync(
+    path.join(webDistDir, 'index.html'),
+    '<html lang="tr"><div id="root"></div></html>',
+  );
   const probe = await buildApp({
-    config: world.config,
+    config: { ...world.config, webDistDir },
     db: world.db,
     onRoute: (route: RouteOptions) => {
       for (const method of [route.method].flat())
@@ -30,6 +42,7 @@ async function routeTable(): Promise<string[]> {
   });
   await probe.ready();
   await probe.close();
+  rmSync(webDistDir, { recursive: true });
   return [...new Set(routes)];
 }
 

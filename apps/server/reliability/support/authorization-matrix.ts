@@ -82,6 +82,13 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
       public: 'charges shown before ordering',
     },
     'GET /api/tables/:tableId': { public: 'the table a QR code names' },
+    // The diner app's pages with the menu's first screen drawn in (ADR 062): the menu and the
+    // table's name, what the API's public menu routes above already answer.
+    'GET /customerapp/menu/:businessId': { public: 'the menu page, first screen drawn in' },
+    'GET /customerapp/menu/:businessId/:tableId': {
+      public: 'the menu page, first screen drawn in',
+    },
+    'GET /customerapp/table/:tableId': { public: 'a printed table link, first screen drawn in' },
     'GET /api/tables/qr/:code': { public: 'the table a QR code names' },
     'GET /api/tables/custom-qr/:code': { public: 'the table a QR code names' },
     'GET /api/tables/:tableId/sessions/active': {
