@@ -76,7 +76,9 @@ test('two diners split the same units at once; the remaining quantities stay rig
     pendingQuantity: 2,
     availableQuantity: 1,
   });
-  await expect(loser.getByText('Onay bekleyen: 2')).toBeVisible();
+  // 'Kalan' is what a split may still take; the units awaiting the staff are counted apart.
+  const row = loser.getByRole('list', { name: 'Ödenecek ürünler' }).getByRole('listitem');
+  await expect(row).toContainText('Kalan: 1 · Onay bekleyen: 2');
   // The loser's choice of 2 is cut to what is still available (or cleared, depending on when
   // the figures reloaded); either way it can reach 1 and no more.
   const more = loser.getByRole('button', { name: `${productName} adedini artır` });
@@ -87,6 +89,12 @@ test('two diners split the same units at once; the remaining quantities stay rig
   await expect(more).toBeDisabled();
   await loser.getByRole('button', { name: /Hesap İste$/ }).click();
   await expect(message(loser, SUCCESS)).toBeVisible();
+  // Every unit now awaits the staff (issue 30): the row reads so, never as still owed, and
+  // offers nothing more to take.
+  await expect(row).toContainText('Onay bekleyen: 3');
+  await expect(row).toContainText('Onay bekliyor');
+  await expect(row).not.toContainText('Kalan');
+  await expect(more).toHaveCount(0);
 
   // The staff approve both: no unit remains, and the splits plus what remains (the order's
   // service charges, paid with the rest of the bill) add up to the order, to the kuruş.

@@ -5,11 +5,11 @@ import { withTexts } from '../i18n/area.ts';
 // A signed-in diner's blocks: their code (orders, realtime, forms) is fetched only for them,
 // after the home screen has shown, so a visitor's first load carries none of it.
 const HomeActiveOrders = lazy(async () => ({
-  default: (await withTexts(import('../features/orders/components/home-active-orders.tsx')))
+  default: (await withTexts(() => import('../features/orders/components/home-active-orders.tsx')))
     .HomeActiveOrders,
 }));
 const PendingFeedback = lazy(async () => ({
-  default: (await withTexts(import('../features/feedback/components/pending-feedback.tsx')))
+  default: (await withTexts(() => import('../features/feedback/components/pending-feedback.tsx')))
     .PendingFeedback,
 }));
 

@@ -7,7 +7,7 @@ import { withTexts } from '../i18n/area.ts';
 // socket.io, the listener and what it refreshes arrive once the screen is usable: the menu's
 // first load stays within its budget (ADR 029).
 const LiveNoticesRefresh = lazy(() =>
-  withTexts(import('./live-notices-refresh.tsx')).then((module) => ({
+  withTexts(() => import('./live-notices-refresh.tsx')).then((module) => ({
     default: module.LiveNoticesRefresh,
   })),
 );

@@ -49,7 +49,7 @@ function page<K extends string>(
       try {
         if (!navigator.onLine && !servedOffline()) throw new ScreenOffline();
         // The screen's code, then the texts it reads in the page's language (ADR 046).
-        const loaded = withTexts(load());
+        const loaded = withTexts(load);
         return { default: (await (offlineSeen ? unlessStalled(loaded) : loaded))[name] };
       } catch (error) {
         screen = fresh();

@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { loadCode } from '../lib/load-code.ts';
 import { language, type Language } from './language.ts';
 
 type Loaders<T> = Readonly<Record<Language, () => Promise<T>>>;
@@ -17,7 +18,7 @@ const pending = new Set<Promise<unknown>>();
 export function area<T extends object>(name: string, loaders: Loaders<T>): T {
   let loaded: T | undefined;
   let failure: unknown;
-  const loading = loaders[language]().then(
+  const loading = loadCode(loaders[language]).then(
     (texts) => {
       loaded = texts;
     },
@@ -53,9 +54,12 @@ export async function textsReady(): Promise<void> {
   while (pending.size > 0) await Promise.all(pending);
 }
 
-/** `load()`, resolved once the texts its code reads have arrived too. */
-export async function withTexts<T>(load: Promise<T>): Promise<T> {
-  const loaded = await load;
+/**
+ * `load()` (a dynamic import, through lib/load-code.ts), resolved once the texts its code reads
+ * have arrived too.
+ */
+export async function withTexts<T>(load: () => Promise<T>): Promise<T> {
+  const loaded = await loadCode(load);
   await textsReady();
   return loaded;
 }

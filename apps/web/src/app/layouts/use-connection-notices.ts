@@ -19,7 +19,7 @@ export function useConnectionNotices(): void {
     let ended = false;
     // Offline at that moment, the code cannot come: it is asked for again once back online.
     const start = () => {
-      withTexts(import('./connection-notices-listener.ts')).then(
+      withTexts(() => import('./connection-notices-listener.ts')).then(
         ({ listenToConnection }) => {
           if (!ended) stop = listenToConnection(notify);
         },

@@ -10,7 +10,7 @@ import { withTexts } from '../../i18n/area.ts';
 // The total needs the one bill model (core), which the menu's first load does without: it
 // arrives once the cart has something in it (ADR 029's budget).
 const CartButtonTotal = lazy(() =>
-  withTexts(import('./cart-button-total.tsx')).then((module) => ({
+  withTexts(() => import('./cart-button-total.tsx')).then((module) => ({
     default: module.CartButtonTotal,
   })),
 );

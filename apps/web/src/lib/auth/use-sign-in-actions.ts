@@ -3,7 +3,7 @@ import type { SignInActions } from './sign-in-actions.ts';
 import type { Session } from './use-auth.ts';
 import { withTexts } from '../../i18n/area.ts';
 
-const load = () => withTexts(import('./sign-in-actions.ts'));
+const load = () => withTexts(() => import('./sign-in-actions.ts'));
 
 /**
  * Loads the sign-in actions ahead of use: the screens that sign in (login, registration, the

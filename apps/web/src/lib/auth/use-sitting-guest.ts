@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../api/api-error.ts';
 import { useOnline } from '../use-online.ts';
 import { useAuth } from './use-auth.ts';
+import { loadCode } from '../load-code.ts';
 
 /** The guest account being made for a diner of a sitting: one at a time (ADR 036, 055). */
 let becoming: Promise<unknown> | null = null;
@@ -35,7 +36,7 @@ export function useSittingGuest(): { access: DinerAccess; retry: () => void } {
     if (loading || isLoggedIn || !online) return;
     let live = true;
     // The sitting's code is a chunk of its own, off the menu's first load (ADR 043).
-    becoming ??= import('../table-sitting.ts')
+    becoming ??= loadCode(() => import('../table-sitting.ts'))
       .then((sitting) => sitting.ensureTableSitting())
       .then((sitting) => {
         if (!sitting) throw new Error('not a diner of a sitting');

@@ -23,6 +23,7 @@ import {
   type WaitingLine,
   waitingId,
 } from './waiting-lines.ts';
+import { loadCode } from '../load-code.ts';
 
 /**
  * Follows the phone's table sitting (ADR 042, 043): loaded by use-cart.ts only when the phone
@@ -111,7 +112,9 @@ export async function follow(): Promise<void> {
 }
 
 async function listen(current: Followed): Promise<void> {
-  const { getSocket, joinRoom, onReconnect, roomName } = await import('../socket.ts');
+  const { getSocket, joinRoom, onReconnect, roomName } = await loadCode(
+    () => import('../socket.ts'),
+  );
   if (followed !== current) return;
   const socket = getSocket();
   const ours = (event: { sessionId: string }) => event.sessionId === current.sessionId;

@@ -4,6 +4,7 @@ import { afterFirstLoad } from '../after-first-load.ts';
 import { readStoredSitting, subscribeSitting } from '../table-sitting-store.ts';
 import { type CartItem, isCartItem } from './cart-item.ts';
 import { addCartItem, removeCartItem, setCartItemQuantity } from './cart-lines.ts';
+import { loadCode } from '../load-code.ts';
 
 /**
  * The cart. One store for the whole app: every screen that reads it re-renders on a change,
@@ -42,7 +43,7 @@ function writeLocal(items: CartItem[]): void {
   notify();
 }
 
-const loadSync = () => import('./shared-cart-sync.ts');
+const loadSync = () => loadCode(() => import('./shared-cart-sync.ts'));
 /** The phone sits at a table with others: its cart is the sitting's shared one. */
 const inParty = () => readStoredSitting()?.party === true;
 

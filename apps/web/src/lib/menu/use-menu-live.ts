@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { afterFirstLoad } from '../after-first-load.ts';
 import { businessStatusQueryKey } from './menu-keys.ts';
+import { loadCode } from '../load-code.ts';
 
 /**
  * Keeps an open menu current (issue 17 §2), and the cart's lines (issue 29 §6): joins the business's public room and refetches the
@@ -29,7 +30,7 @@ export function useMenuLive(businessId: string | null) {
       void queryClient.invalidateQueries({ queryKey: ['service-charges'] });
     };
     const connect = () =>
-      void import('../socket.ts').then(({ getSocket, joinRoom, onReconnect }) => {
+      void loadCode(() => import('../socket.ts')).then(({ getSocket, joinRoom, onReconnect }) => {
         if (cancelled) return;
         const socket = getSocket();
         const onChanged = (event: MenuChangedEvent) => {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { whenIdle } from '../when-idle.ts';
 import type * as RegisterWorker from './register-worker.ts';
+import { loadCode } from '../load-code.ts';
 
 const AFTER_LOAD_MS = 2_000;
 const CHECK_MS = 1_000;
@@ -24,7 +25,7 @@ export function registerWorkerWhenSettled(queryClient: QueryClient): () => void 
   let cancelIdle = () => {};
   const register = () => {
     if (cancelled) return;
-    void import('./register-worker.ts')
+    void loadCode(() => import('./register-worker.ts'))
       .then((loaded) => {
         worker = loaded;
         return loaded.registerWorker(queryClient);

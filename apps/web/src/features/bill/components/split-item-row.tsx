@@ -19,6 +19,9 @@ type Line = BillResponse['lines'][number];
  * 0..available stepper, or, for a line nobody has claimed yet, sharing it among diners; a
  * shared line shows its shares (ADR 048). A free line (the kuver's bread) says it is free and cannot be chosen:
  * its units are settled with their charge (ADR 027); a line with some free units notes them.
+ * 'Kalan' counts the units a split may still take; those in a request awaiting the staff are
+ * counted apart, and a line whose every unit awaits them reads as awaiting approval, with no
+ * stepper (issue 30: it read as still owed and was offered again).
  */
 export function SplitItemRow(props: {
   line: Line;
@@ -60,6 +63,7 @@ export function SplitItemRow(props: {
   const max = props.share === undefined ? line.availableQuantity : 0;
   const shareable = line.availableQuantity === line.chargedQuantity && selected === 0;
   const held = line.dueQuantity - line.availableQuantity;
+  const pending = line.availableQuantity === 0 && held > 0 && props.share === undefined;
   const freeNote = lineAmountText(line, props.chargeName).note;
   return (
     <li className="split-item split-item--shareable">
@@ -69,35 +73,40 @@ export function SplitItemRow(props: {
           <LineChoices choices={line} />
         </div>
         <div className="split-item__meta">
-          {t.unitPrice(formatTry(line.unitPrice))} · {t.left(line.dueQuantity)}
+          {t.unitPrice(formatTry(line.unitPrice))}
+          {!pending && <> · {t.left(line.availableQuantity)}</>}
           {held > 0 && <> · {t.held(held)}</>}
           {freeNote && <> · {freeNote}</>}
           {props.addedBy && <> · {props.addedBy}</>}
         </div>
       </div>
-      <div className="split-item__stepper">
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-label={t.decrease(line.name)}
-          disabled={props.disabled || selected <= 0}
-          onClick={() => props.onChange(selected - 1)}
-        >
-          −
-        </button>
-        <output aria-label={t.quantity(line.name)} aria-live="polite">
-          {selected}
-        </output>
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-label={t.increase(line.name)}
-          disabled={props.disabled || selected >= max}
-          onClick={() => props.onChange(selected + 1)}
-        >
-          +
-        </button>
-      </div>
+      {pending ? (
+        <span className="split-item__pending">{t.statuses.pending}</span>
+      ) : (
+        <div className="split-item__stepper">
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={t.decrease(line.name)}
+            disabled={props.disabled || selected <= 0}
+            onClick={() => props.onChange(selected - 1)}
+          >
+            −
+          </button>
+          <output aria-label={t.quantity(line.name)} aria-live="polite">
+            {selected}
+          </output>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={t.increase(line.name)}
+            disabled={props.disabled || selected >= max}
+            onClick={() => props.onChange(selected + 1)}
+          >
+            +
+          </button>
+        </div>
+      )}
       {(shareable || props.share !== undefined) && (
         <SplitShareChoice
           bill={props.bill}

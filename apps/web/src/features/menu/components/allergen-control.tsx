@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { loadCode } from '../../../lib/load-code.ts';
 
 // The control's code loads when the diner opens it: the menu's first load stays in budget
 // (ADR 029); only the marking is in the menu's chunk.
 const AllergenSheet = lazy(() =>
-  import('../../../components/allergens/allergen-sheet.tsx').then((module) => ({
+  loadCode(() => import('../../../components/allergens/allergen-sheet.tsx')).then((module) => ({
     default: module.AllergenSheet,
   })),
 );

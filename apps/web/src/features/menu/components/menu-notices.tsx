@@ -8,7 +8,9 @@ import { withTexts } from '../../../i18n/area.ts';
 
 // Only a closed business's menu needs it (and the opening words of core).
 const ClosedNotice = lazy(() =>
-  withTexts(import('./closed-notice.tsx')).then((module) => ({ default: module.ClosedNotice })),
+  withTexts(() => import('./closed-notice.tsx')).then((module) => ({
+    default: module.ClosedNotice,
+  })),
 );
 
 /**

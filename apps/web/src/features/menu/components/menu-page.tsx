@@ -36,7 +36,9 @@ import { withTexts } from '../../../i18n/area.ts';
 
 // A dish's sheet loads its code when first opened: the menu's first load stays in budget (ADR 029).
 const ProductDialog = lazy(() =>
-  withTexts(import('./product-dialog.tsx')).then((module) => ({ default: module.ProductDialog })),
+  withTexts(() => import('./product-dialog.tsx')).then((module) => ({
+    default: module.ProductDialog,
+  })),
 );
 
 /** The menu screen (001 §2 Menu): header, search, filters, categories, grid, cart button. */

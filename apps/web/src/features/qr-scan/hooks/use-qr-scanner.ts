@@ -7,11 +7,13 @@ import { pickCamera } from '../utils/pick-camera.ts';
 import { SCAN, SCAN_MARKS } from '../utils/scan-constants.ts';
 import { scanRegionFor } from '../utils/scan-region.ts';
 import { nextScannerState, type ScannerEvent, type ScannerState } from '../utils/scanner-state.ts';
+import { loadCode } from '../../../lib/load-code.ts';
 
 const M = later(() => tr.qrScan.errors);
 
 /** The decoder, fetched on first use: only the scan page pays for it (and its worker). */
-export const loadQrScanner = () => import('qr-scanner').then((module) => module.default);
+export const loadQrScanner = () =>
+  loadCode(() => import('qr-scanner')).then((module) => module.default);
 
 /**
  * The camera scanner of the scan page (000 §4.3): permission flow and start delays, camera

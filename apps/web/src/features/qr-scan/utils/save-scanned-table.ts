@@ -2,6 +2,7 @@ import { storage } from '../../../lib/storage.ts';
 import { afterFirstLoad } from '../../../lib/after-first-load.ts';
 import { cartStore } from '../../../lib/cart/use-cart.ts';
 import { isCartItem } from '../../../lib/cart/cart-item.ts';
+import { loadCode } from '../../../lib/load-code.ts';
 
 /**
  * 000 §4.3 step 4, after a successful scan (or a table link opened by the phone's camera):
@@ -39,6 +40,8 @@ export function saveScannedTable(
   if (tableToken)
     afterFirstLoad(
       () =>
-        void import('../../../lib/table-sitting.ts').then((sitting) => sitting.joinScannedTable()),
+        void loadCode(() => import('../../../lib/table-sitting.ts')).then((sitting) =>
+          sitting.joinScannedTable(),
+        ),
     );
 }
