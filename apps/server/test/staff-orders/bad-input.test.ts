@@ -87,3 +87,16 @@ describe("a waiter's bad send", () => {
     }
   });
 });
+
+describe("a waiter's bad send, in English", () => {
+  it('names the missing option in English to a request that asks for it', async () => {
+    const res = await send(
+      waiter,
+      TABLE,
+      { items: [line(menemen.id)] },
+      { 'accept-language': 'en' },
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe("Choose 'Soğan' for Menemen");
+  });
+});
