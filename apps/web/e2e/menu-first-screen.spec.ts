@@ -96,3 +96,20 @@ test("on one bar of signal, the table's background work waits until the menu tak
   // The sitting is still joined, once the menu is there.
   expect(await joinedAt).toBeGreaterThanOrEqual(usableAt);
 });
+
+test("a printed code's menu needs no more of the app's files than a phone fetches at once", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const files = new Set<string>();
+  page.on('request', (request) => {
+    if (/\/customerapp\/assets\/.+\.(js|css)$/.test(request.url())) files.add(request.url());
+  });
+  await page.goto(await printedTableUrl(BOGAZ, TABLE, page.request));
+  await expect(page.getByRole('button', { name: `${FIRST_DISH} sepete ekle` })).toBeVisible();
+  // A phone opens six connections to a host and each round of six costs a round trip (2 s on
+  // Slow 3G): the entry carries all it imports, the menu's screen what only it needs (ADR 068).
+  // Seven: the entry, its stylesheet, the bundler's runtime, the menu's screen, its stylesheet,
+  // its texts and what it shares with the cart; was seventeen.
+  expect(files.size, [...files].join('\n')).toBeLessThanOrEqual(7);
+});
