@@ -24,6 +24,7 @@ import { type FirstLoadFigures, measureFirstLoad, printFirstLoad } from './first
 import { measureMenuOnPhone, type PhoneFigures, printMenuOnPhone } from './menu-on-phone.ts';
 import { type LighthouseFigures, measureLighthouse, printLighthouse } from './lighthouse.ts';
 import { type BoardFigures, measureStaffBoards, printStaffBoards } from './staff-boards.ts';
+import { measureWaiterOrders, printWaiterOrders, type WaiterResult } from './waiter-orders.ts';
 import {
   DINERS,
   measureRealtimeLatency,
@@ -35,7 +36,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /**
  * Only the parts whose name contains this text: an HTTP scenario (the hello world baseline
- * always runs with them), 'first-load', 'lighthouse', 'phone', 'realtime', 'staff boards',
+ * always runs with them), 'first-load', 'lighthouse', 'phone', 'realtime', 'staff boards', 'waiter',
  * 'session check'. The server still starts (start-up and memory figures come with every run).
  */
 const only = process.env.BENCH_ONLY;
@@ -197,9 +198,11 @@ async function main() {
   // Realtime fan-out (issue 6) and staff boards (issue 16): about two minutes together;
   // BENCH_REALTIME=false skips both.
   let boards: BoardFigures | undefined;
+  let waiter: WaiterResult | undefined;
   if (process.env.BENCH_REALTIME !== 'false') {
     if (wanted('realtime')) realtime = await measureRealtimeLatency();
     if (wanted('staff boards')) boards = await measureStaffBoards();
+    if (wanted("a waiter's order")) waiter = await measureWaiterOrders();
   }
   const sessionCheck = wanted('session check') ? await measureSessionCheck() : undefined;
   const loadAfter = loadavg();
@@ -259,6 +262,17 @@ async function main() {
     json['realtime.staffBoards.p99Ms'] = round(boards.p99);
     json['realtime.staffBoards.missed'] = boards.missed;
   }
+  if (waiter) {
+    printWaiterOrders(waiter);
+    if ('figures' in waiter) {
+      const w = waiter.figures;
+      json['realtime.waiterOrders.p50Ms'] = round(w.p50);
+      json['realtime.waiterOrders.p95Ms'] = round(w.p95);
+      json['realtime.waiterOrders.p99Ms'] = round(w.p99);
+      json['realtime.waiterOrders.missed'] = w.missed;
+      json['realtime.waiterOrders.cpuMsPerOrder'] = round(w.serverCpuMs + w.databaseCpuMs, 2);
+    }
+  }
   if (firstLoad) {
     console.log('\n' + printFirstLoad(firstLoad).join('\n'));
     json.firstLoadJsKB = firstLoad.menu.gzipKB;
@@ -304,7 +318,7 @@ if (process.argv.includes('--help')) {
   console.log(`npm run bench: every figure of docs/performance.md in one run. Environment:
   BENCH_ONLY=text        only the parts whose name contains it: an HTTP scenario (e.g. "as a
                          browser asks", with the hello world baseline), first-load, lighthouse, phone,
-                         realtime, staff boards, session check; start-up and memory always run
+                         realtime, staff boards, waiter, session check; start-up and memory always run
   BENCH_SECONDS=5        per HTTP scenario, after a 1 s warm-up
   BENCH_CONNECTIONS=20   per HTTP scenario unless it says otherwise
   BENCH_HTTP=false       no HTTP scenarios

@@ -27,7 +27,7 @@ const ORDERS = Number(process.env.BENCH_BOARD_ORDERS ?? 40);
 
 export type BoardFigures = LatencyFigures & { diners: number; boards: number; orders: number };
 
-async function openBoards(url: string, token: string, count: number): Promise<Socket[]> {
+export async function openBoards(url: string, token: string, count: number): Promise<Socket[]> {
   return Promise.all(
     Array.from({ length: count }, async () => {
       const socket = connect(url, {

@@ -31,26 +31,22 @@ export default defineConfig({
       output: {
         advancedChunks: {
           groups: [
-            // React and its JSX runtime travel together: every screen needs both, and one chunk
-            // compresses better than two (the first load's budget, ADR 029).
-            { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 3 },
-            // What every screen shares with the entry, loaded with it anyway (the language and
-            // its texts' loader, storage, the request client's failures and refresh, the
-            // bundler's helpers): one chunk rather than six small ones (ADR 046).
-            {
-              name: 'shared',
-              priority: 2,
-              test: /src[\\/]i18n[\\/](language|area|tr)\.ts$|src[\\/]i18n[\\/]texts[\\/]index\.ts$|src[\\/]lib[\\/](storage|navigation)\.ts$|src[\\/]lib[\\/]api[\\/](session-end|read-body|api-config|token-refresh|failure-text)\.ts$|preload-helper|rolldown[\\/]runtime/,
-            },
+            // Everything the entry imports statically, in one file with it: the page cannot
+            // start without any of them, and on one bar of signal a phone fetches six files at a
+            // time, each round of six a 2 s round trip (ADR 068). It holds what the 'react' and
+            // 'shared' groups did (ADR 029, 046); the groups below shape what the lazy screens share.
+            { name: 'start', tags: ['$initial'], priority: 4 },
             // The small modules the menu shares with the cart and the dish's sheet (the cart
             // store, a line's price, search, money, the allergens the diner avoids): apart,
             // each was a script under 1 KB, sent uncompressed; together they gzip (issue 21 §5).
+            // Also two modules under 1 KB the lazy screens share, each a file on the printed
+            // code's way otherwise (ADR 068).
             // The texts are not among them (each area's module is loaded in one language, ADR 046),
             // but the allergens' names, read from core in the page's language.
             {
               name: 'menu-shared',
               priority: 1,
-              test: /(i18n[\\/]texts[\\/]allergen-names|lib[\\/]cart[\\/](use-cart|cart-item|cart-lines|build-cart-item)|lib[\\/]allergens[\\/]allergen-choice|core[\\/]src[\\/](allergens[\\/]allergen-list|text[\\/]search-text|money[\\/](round-half-up|format-try|discounted-price)))\.ts$/,
+              test: /(i18n[\\/](texts[\\/]allergen-names|content-name)|lib[\\/]api[\\/]failure-text|lib[\\/]cart[\\/](use-cart|cart-item|cart-lines|build-cart-item)|lib[\\/]allergens[\\/]allergen-choice|core[\\/]src[\\/](allergens[\\/]allergen-list|text[\\/]search-text|money[\\/](round-half-up|format-try|discounted-price)))\.ts$/,
             },
             // A printed table code's way to a usable menu (issue 30, ADR 062): the table link's
             // page, the menu's screen and what only they load with them, one chunk and one
@@ -62,7 +58,7 @@ export default defineConfig({
               priority: 0,
               // Only these modules: what they import stays where it was (the entry's, lazy parts).
               includeDependenciesRecursively: false,
-              test: /src[\\/](features[\\/]menu[\\/](components[\\/](menu-page|allergen-control|campaign-strip|category-bar|menu-header|menu-notices|menu-toolbar|product-card|product-grid|refresh-button|favorite-button|rating-badge|dietary-icons|price-tag|product-image)\.tsx|hooks[\\/](use-first-screen-handover|use-opening-refresh|use-progressive-count|use-add-to-cart)\.ts|utils[\\/](filter-products|group-by-category|favorites)\.ts|api[\\/]get-business-status\.ts)|features[\\/]qr-scan[\\/](components[\\/]table-link-page\.tsx|api[\\/](record-scan|lookup-table-by-code|resolve-scanned-code)\.ts|utils[\\/](table-link-failure|save-scanned-table|scan-session-id)\.ts)|components[\\/](table[\\/]table-orders-link|cart[\\/]cart-button)\.tsx|lib[\\/]menu[\\/](menu-keys|use-menu-live)\.ts|i18n[\\/]texts[\\/](menu|table-link)\.ts)$|src[\\/](features[\\/]menu[\\/]components[\\/](menu|product-card)|components[\\/](table[\\/]table-orders-link|cart[\\/]cart-button))\.css$|core[\\/]src[\\/](ids|qr[\\/](find-ids-in-text|qr-messages|read-qr-json|read-qr-url|parse-qr-content|table-token))\.ts$/,
+              test: /src[\\/](features[\\/]menu[\\/](components[\\/](menu-page|allergen-control|campaign-strip|category-bar|menu-header|menu-notices|menu-toolbar|product-card|product-grid|refresh-button|favorite-button|rating-badge|dietary-icons|price-tag|product-image)\.tsx|hooks[\\/](use-first-screen-handover|use-opening-refresh|use-progressive-count|use-add-to-cart)\.ts|utils[\\/](filter-products|group-by-category|favorites)\.ts|api[\\/]get-business-status\.ts)|features[\\/]qr-scan[\\/](components[\\/]table-link-page\.tsx|api[\\/](record-scan|lookup-table-by-code|resolve-scanned-code)\.ts|utils[\\/](table-link-failure|save-scanned-table|scan-session-id)\.ts)|components[\\/](table[\\/]table-orders-link|cart[\\/]cart-button)\.tsx|lib[\\/](menu[\\/](menu-keys|use-menu-live|campaign-in-language|favorites)|use-photo-failed)\.ts|i18n[\\/]texts[\\/](menu|table-link)\.ts)$|src[\\/](features[\\/]menu[\\/]components[\\/](menu|product-card)|components[\\/](table[\\/]table-orders-link|cart[\\/]cart-button))\.css$|core[\\/]src[\\/](ids|qr[\\/](find-ids-in-text|qr-messages|read-qr-json|read-qr-url|parse-qr-content|table-token))\.ts$/,
             },
             // Their texts in one language: the shell's, the table link's and the menu's, one
             // file rather than three (each language apart, ADR 046).

@@ -70,3 +70,46 @@ test("on a short phone, the app's own first screen shows a dish to add", async (
   const price = await card.getByText('₺950,00').boundingBox();
   expect(price!.x + price!.width).toBeLessThanOrEqual(button!.x);
 });
+
+test("on one bar of signal, the table's background work waits until the menu takes a tap", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  // The app's code arrives after the page's first 3 s and the menu's screen later still, as on
+  // Slow 3G: the app is idle while it waits for the menu's code, and its deferred work (joining
+  // the table's sitting) must not take the line before the menu (ADR 068).
+  await page.route(/\/customerapp\/assets\/(index|menu-screen)-[^/]+\.js$/, async (route) => {
+    const menuScreen = route.request().url().includes('/menu-screen-');
+    await new Promise((resolve) => setTimeout(resolve, menuScreen ? 6_000 : 3_500));
+    await route.continue();
+  });
+  const joinedAt = page
+    .waitForRequest((request) => request.url().includes('/api/tables/sessions/join'), {
+      timeout: 60_000,
+    })
+    .then(() => Date.now());
+  await page.goto(await printedTableUrl(BOGAZ, TABLE, page.request));
+  await expect(page.getByRole('button', { name: `${FIRST_DISH} sepete ekle` })).toBeVisible({
+    timeout: 30_000,
+  });
+  const usableAt = Date.now();
+  // The sitting is still joined, once the menu is there.
+  expect(await joinedAt).toBeGreaterThanOrEqual(usableAt);
+});
+
+test("a printed code's menu needs no more of the app's files than a phone fetches at once", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const files = new Set<string>();
+  page.on('request', (request) => {
+    if (/\/customerapp\/assets\/.+\.(js|css)$/.test(request.url())) files.add(request.url());
+  });
+  await page.goto(await printedTableUrl(BOGAZ, TABLE, page.request));
+  await expect(page.getByRole('button', { name: `${FIRST_DISH} sepete ekle` })).toBeVisible();
+  // A phone opens six connections to a host and each round of six costs a round trip (2 s on
+  // Slow 3G): the entry carries all it imports, the menu's screen what only it needs (ADR 068).
+  // Seven: the entry, its stylesheet, the bundler's runtime, the menu's screen, its stylesheet,
+  // its texts and what it shares with the cart; was seventeen.
+  expect(files.size, [...files].join('\n')).toBeLessThanOrEqual(7);
+});

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstLoad } from './after-first-load.ts';
+import { dropFirstScreen } from './first-screen.ts';
 
 const offline = (value: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!value);
 
@@ -16,6 +17,20 @@ describe('afterFirstLoad', () => {
     afterFirstLoad(run);
     vi.advanceTimersByTime(10_000);
     expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('waits while the menu the server drew is on screen: a slow phone starts the app after 3 s, and that work must not compete with its first render (ADR 068)', () => {
+    vi.useFakeTimers();
+    offline(false);
+    document.body.insertAdjacentHTML('afterbegin', '<div id="first-screen"></div>');
+    const run = vi.fn();
+    afterFirstLoad(run);
+    vi.advanceTimersByTime(60_000);
+    expect(run).not.toHaveBeenCalled();
+    dropFirstScreen();
+    vi.advanceTimersByTime(10_000);
+    expect(run).toHaveBeenCalledOnce();
+    expect(document.getElementById('first-screen')).toBeNull();
   });
 
   it('offline, waits for the connection before fetching that code (issue 30)', () => {

@@ -63,7 +63,26 @@ export function firstScreenScan(location: Pick<Location, 'pathname' | 'search'>)
   return scan && scan.link === `${location.pathname}${location.search}` ? scan : null;
 }
 
+const waiting = new Set<() => void>();
+
 /** Hands the screen over to the app: the drawn first screen goes, the app's #root shows. */
 export function dropFirstScreen(): void {
   document.getElementById('first-screen')?.remove();
+  const handedOver = [...waiting];
+  waiting.clear();
+  handedOver.forEach((run) => run());
+}
+
+/**
+ * Runs `run` once the app's own screen has replaced the drawn one, at once on a page that came
+ * without one; returns a cancel. On one bar of signal the app starts after the page's first
+ * seconds: what waits for the menu to be usable waits for this, not for a clock (ADR 068).
+ */
+export function afterFirstScreen(run: () => void): () => void {
+  if (!document.getElementById('first-screen')) {
+    run();
+    return () => {};
+  }
+  waiting.add(run);
+  return () => waiting.delete(run);
 }
