@@ -4,9 +4,10 @@ import type { Texts } from '../texts-type.ts';
 export const nav: Texts<typeof source> = {
   label: 'Main menu',
   home: 'Home',
-  qr: 'Scan QR',
+  // 000 §2.2 quotes the bar in English: 'QR Scan', 'Profile'; every bar says them (issue 30).
+  qr: 'QR Scan',
   orders: 'Orders',
-  profile: 'My Profile',
+  profile: 'Profile',
   login: 'Sign In',
   menu: 'Menu',
   cart: 'My Cart',

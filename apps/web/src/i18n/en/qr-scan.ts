@@ -25,13 +25,7 @@ export const qrScan: Texts<typeof source> = {
   ],
   cantScan: "Can't scan the QR code?",
   businessList: 'View Business List',
-  nav: {
-    label: 'Scan page menu',
-    home: 'Home',
-    qr: 'QR Scan',
-    orders: 'Orders',
-    profile: 'Profile',
-  },
+  nav: { label: 'Scan page menu' },
   parse: QR_PARSE_MESSAGES,
   errors: {
     noCameras: 'No available cameras found.',

@@ -24,13 +24,8 @@ export const qrScan = {
   ],
   cantScan: 'QR kodu okutamıyor musunuz?',
   businessList: 'İşletme Listesini Gör',
-  nav: {
-    label: 'Tarama sayfası menüsü',
-    home: 'Ana Sayfa',
-    qr: 'QR Tara',
-    orders: 'Siparişler',
-    profile: 'Profil',
-  },
+  /** The scan page's own bar; its tabs are the shared bar's (nav.ts), one name per thing. */
+  nav: { label: 'Tarama sayfası menüsü' },
   /** A scanned code that is not a table's (000 §5.4 parse failures, by their reason). */
   parse: {
     tableOnly: 'QR kod yalnızca masa bilgisi içeriyor, işletme bilgisi eksik.',

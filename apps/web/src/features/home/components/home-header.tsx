@@ -9,7 +9,8 @@ import './home-header.css';
 /**
  * The home header (000 §2.4): logo and title, then a greeting with the first name and the
  * avatar linking to /profile, or 'Giriş Yap' linking to /login. A guest has no name to greet:
- * 'Misafir' is a label, never a name (issue 30), so the greeting goes without one.
+ * 'Misafir' is a label, never a name (issue 30), so the greeting goes without one. On a narrow
+ * phone the greeting gives way, never the title: 'Masa' reads whole at 360 px (issue 30).
  */
 export function HomeHeader() {
   const { isLoggedIn, user } = useAuth();
@@ -26,7 +27,7 @@ export function HomeHeader() {
         width={32}
         height={32}
       />
-      <h1 className="page-header__title">{tr.home.title}</h1>
+      <h1 className="page-header__title home-header__title">{tr.home.title}</h1>
       <div className="page-header__actions">
         <LanguageToggle />
         {isLoggedIn ? (

@@ -47,11 +47,12 @@ export function MenuHeader({
         </div>
       </div>
       <p className="menu-header__line">
-        {formatAddress(business.address)}
+        <span className="menu-header__address">{formatAddress(business.address)}</span>
         {business.phone && (
           <>
             {' · '}
             <a
+              className="menu-header__phone"
               href={`tel:${business.phone.replace(/\s+/g, '')}`}
               aria-label={tr.menu.phoneLabel(business.phone)}
             >

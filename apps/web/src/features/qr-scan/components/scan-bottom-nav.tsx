@@ -7,6 +7,7 @@ import { later } from '../../../i18n/area.ts';
 const t = later(() => tr.qrScan.nav);
 
 // 000 §2.2: the scan page's own bar (in the page's language, ADR 046); its Orders tab goes to /orders (ADR 021).
+// Its tabs read as the shared bar's (issue 30: 'Profil' here, 'Profilim' there).
 const TABS = [
   { to: '/', label: 'home', Icon: HomeIcon, current: false },
   { to: '/qr-scan', label: 'qr', Icon: QrIcon, current: true },
@@ -28,7 +29,7 @@ export function ScanBottomNav() {
               aria-current={current ? 'page' : undefined}
             >
               <Icon className="bottom-nav__icon" />
-              <span className="bottom-nav__label">{t[label]}</span>
+              <span className="bottom-nav__label">{tr.nav[label]}</span>
             </Link>
           </li>
         ))}
