@@ -1,5 +1,5 @@
 import { discountedPrice } from '@masa/core/money/discounted-price';
-import { COURSES, type Course } from './courses.ts';
+import { COURSES, type Course } from '@masa/core/orders/courses';
 
 /** What a ticket line needs of a menu product (the public menu's product fits it). */
 export type TicketProduct = {

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { stockKey } from '../../../lib/stock-products.ts';
 
-/** A category as the order screen reads it: `defaultCourse` once the server sends it. */
-export type TakeOrderCategory = CategoryResponse & { defaultCourse?: unknown };
+/** A category as the order screen reads it, with the course its dishes default to. */
+export type TakeOrderCategory = CategoryResponse;
 
 /**
  * The menu a waiter orders from: the business's public menu (the diner's, from the menu cache),

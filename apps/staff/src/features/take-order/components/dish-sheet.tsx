@@ -3,7 +3,7 @@ import { PRODUCT_NOTE_MAX_LENGTH } from '@masa/core/orders/order-limits';
 import type { ProductResponse } from '@masa/core/menu/menu.schemas';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { COURSES, type Course } from '../courses.ts';
+import { COURSES, type Course } from '@masa/core/orders/courses';
 import { type LineChoice, missingOptions, unitPrice } from '../ticket.ts';
 import { OptionGroup } from './option-group.tsx';
 
