@@ -82,7 +82,7 @@ test("a diner's allergy note from the profile reaches the staff's card, kitchen 
   await page.screenshot({ path: 'test-results/allergens/staff-board.png' });
 
   // The kitchen display, which the cooks read.
-  await page.getByRole('button', { name: 'Mutfak Ekranı' }).click();
+  await page.getByRole('link', { name: 'Mutfak Ekranı' }).click();
   const kitchenCard = page.getByRole('article', {
     name: new RegExp(`Sipariş #${order.orderNumber}$`),
   });
@@ -91,7 +91,7 @@ test("a diner's allergy note from the profile reaches the staff's card, kitchen 
   await page.screenshot({ path: 'test-results/allergens/staff-kitchen.png' });
 
   // The table's panel on the floor.
-  await page.getByRole('button', { name: 'Masalar' }).click();
+  await page.getByRole('link', { name: 'Masalar' }).click();
   await page.getByRole('button', { name: /^Teras 2\b/ }).click();
   const panel = page.getByRole('region', { name: /^Teras 2 ·/ });
   await expect(panel).toContainText(`Sipariş #${order.orderNumber}`);

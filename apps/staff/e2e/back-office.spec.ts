@@ -61,7 +61,7 @@ test('a new table’s QR code opens it; a dish sold out mid-service leaves the o
   const suffix = Date.now().toString(36).slice(-5).toUpperCase();
   const draftName = `Yeni Masa ${suffix}`;
   const tableName = `Teras ${suffix}`;
-  await page.getByRole('button', { name: 'Masa ve QR' }).click();
+  await page.getByRole('link', { name: 'Masa ve QR' }).click();
   const add = page.getByRole('form', { name: 'Masa Ekle' });
   await add.getByLabel('Kişi').fill('0');
   await add.getByRole('button', { name: 'Masa Ekle' }).click();
@@ -170,7 +170,7 @@ test('a new table’s QR code opens it; a dish sold out mid-service leaves the o
   await phone.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
   // The owner marks it sold out from "Menü / Stok"; the open menu follows without a reload.
-  await page.getByRole('button', { name: 'Menü / Stok' }).click();
+  await page.getByRole('link', { name: 'Menü / Stok' }).click();
   await page.getByRole('searchbox', { name: 'Ürün ara' }).fill('sütlaç');
   const toggle = page.getByRole('switch', { name: DISH, exact: true });
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
@@ -213,7 +213,7 @@ test('a new table’s QR code opens it; a dish sold out mid-service leaves the o
   await phone.goto(url!);
   await phone.getByRole('searchbox', { name: 'Ürün ara' }).fill('Sütlaç');
   await expect(dish).toBeVisible();
-  await page.getByRole('button', { name: 'Siparişler' }).click();
+  await page.getByRole('link', { name: 'Siparişler' }).click();
   const line = page
     .getByRole('article', { name: new RegExp(`^${tableName} Sipariş #`) })
     .getByRole('button', { name: `${DISH} tükendi`, exact: true });
@@ -245,7 +245,7 @@ test('a new table’s QR code opens it; a dish sold out mid-service leaves the o
 test('Menü / Stok and Masa ve QR on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
-  await page.getByRole('button', { name: 'Menü / Stok' }).click();
+  await page.getByRole('link', { name: 'Menü / Stok' }).click();
   await expect(page.getByRole('switch', { name: 'Künefe', exact: true })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Ürün ara' }).fill('kebap');
   await expect(page.getByRole('switch', { name: 'Adana Kebap', exact: true })).toBeVisible();
@@ -256,7 +256,7 @@ test('Menü / Stok and Masa ve QR on a phone', async ({ page }) => {
   );
   expect(await findA11yViolations(page)).toEqual([]);
   await page.screenshot({ path: 'docs/screenshots/staff-stock-phone.png' });
-  await page.getByRole('button', { name: 'Masa ve QR' }).click();
+  await page.getByRole('link', { name: 'Masa ve QR' }).click();
   await expect(page.getByRole('listitem', { name: 'Cam Kenarı 1 QR kodu' })).toBeVisible();
   expect(await findA11yViolations(page)).toEqual([]);
   await page.screenshot({ path: 'docs/screenshots/staff-tables-qr-phone.png' });

@@ -134,8 +134,8 @@ test('thirty open orders fit a 1024×768 tablet, the new ones are accepted at on
         page.evaluate(() => {
           const count = (name: string) =>
             Number(document.querySelector(`#column-${name} .count`)?.textContent ?? 0);
-          const requests = [...document.querySelectorAll('.views button')]
-            .find((button) => button.textContent?.startsWith('İstekler'))
+          const requests = [...document.querySelectorAll('.views a')]
+            .find((tab) => tab.textContent?.startsWith('İstekler'))
             ?.querySelector('.view-count')?.textContent;
           const title = /^\((\d+)\)/.exec(document.title)?.[1];
           return Number(title) === count('new') + count('ready') + Number(requests ?? 0);

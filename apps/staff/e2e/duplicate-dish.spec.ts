@@ -21,7 +21,7 @@ test('a second dish of the same name in a category is refused with the reason', 
 }) => {
   const category = `Pideler ${Date.now().toString(36).slice(-5)}`;
   await signInStaff(page, OWNER);
-  await page.getByRole('button', { name: 'Menü', exact: true }).click();
+  await page.getByRole('link', { name: 'Menü', exact: true }).click();
   const add = page.getByRole('form', { name: 'Kategori Ekle' });
   await add.getByLabel('Yeni kategori adı').fill(category);
   await add.getByRole('button', { name: 'Kategori Ekle' }).click();

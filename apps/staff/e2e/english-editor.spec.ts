@@ -17,7 +17,7 @@ type MenuDish = Named & { options: (Named & { choices: Named[] })[] };
 /** The dish's form in the menu editor. */
 async function openDish(page: Page) {
   const views = page.getByRole('navigation', { name: 'Ekranlar' });
-  await views.getByRole('button', { name: 'Menü', exact: true }).click();
+  await views.getByRole('link', { name: 'Menü', exact: true }).click();
   await page.getByRole('button', { name: /^Deniz Ürünleri \d+ ürün$/ }).click();
   await page.getByRole('button', { name: `${DISH} düzenle` }).click();
   return page.getByRole('form', { name: `${DISH} düzenleniyor` });
@@ -35,7 +35,7 @@ async function setOptionEnglish(page: Page, group: string, choice: string) {
 
 async function setChargeEnglish(page: Page, name: string) {
   const views = page.getByRole('navigation', { name: 'Ekranlar' });
-  await views.getByRole('button', { name: 'Ayarlar' }).click();
+  await views.getByRole('link', { name: 'Ayarlar' }).click();
   const form = page.getByRole('form', { name: `Hizmet bedeli: ${CHARGE}` });
   await form.getByLabel('İngilizce ad').fill(name);
   await form.getByRole('button', { name: 'Kaydet' }).click();

@@ -27,7 +27,7 @@ test('a table goes from ordered to paid live, and the waiter clears it for the n
 }) => {
   test.setTimeout(90_000);
   await signIn(page, OWNER);
-  await page.getByRole('button', { name: 'Masalar' }).click();
+  await page.getByRole('link', { name: 'Masalar' }).click();
   const tile = page.getByRole('button', { name: /^Masa 6\b/ });
   await expect(tile).toBeVisible();
 
@@ -101,5 +101,5 @@ test('a table goes from ordered to paid live, and the waiter clears it for the n
 
 test('the kitchen has no tables screen', async ({ page }) => {
   await signIn(page, KITCHEN);
-  await expect(page.getByRole('button', { name: 'Masalar' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Masalar' })).toHaveCount(0);
 });

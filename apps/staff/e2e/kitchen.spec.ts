@@ -51,7 +51,7 @@ test('the bar bumps its drinks by number, the kitchen taps its dish, and the ord
 }) => {
   test.setTimeout(90_000);
   await signIn(page);
-  await page.getByRole('button', { name: 'Mutfak Ekranı' }).click();
+  await page.getByRole('link', { name: 'Mutfak Ekranı' }).click();
   await page.getByLabel('İstasyon').selectOption('Bar');
   await expect(page.getByRole('heading', { level: 1, name: 'Bar' })).toBeVisible();
 
@@ -78,7 +78,7 @@ test('the bar bumps its drinks by number, the kitchen taps its dish, and the ord
   await kitchenCard.getByRole('button', { name: 'Haydari hazır işaretle' }).click();
   await expect(kitchenCard).toBeHidden();
 
-  await page.getByRole('button', { name: 'Siparişler' }).click();
+  await page.getByRole('link', { name: 'Siparişler' }).click();
   await expect(
     page
       .getByRole('region', { name: /^Hazır/ })
@@ -92,7 +92,7 @@ test("a bump moves the order on from where the server has it, not from the scree
 }) => {
   test.setTimeout(90_000);
   await signIn(page);
-  await page.getByRole('button', { name: 'Mutfak Ekranı' }).click();
+  await page.getByRole('link', { name: 'Mutfak Ekranı' }).click();
   await page.getByLabel('İstasyon').selectOption('');
   const order = await orderHaydariAndAyran(request);
   const card = page.getByRole('article', { name: new RegExp(`Sipariş #${order.orderNumber}$`) });
@@ -128,7 +128,7 @@ test('a card past the ninth is bumped by its two digits; an order not yet accept
 }) => {
   test.setTimeout(150_000);
   await signIn(page);
-  await page.getByRole('button', { name: 'Mutfak Ekranı' }).click();
+  await page.getByRole('link', { name: 'Mutfak Ekranı' }).click();
   await page.getByLabel('İstasyon').selectOption('');
   const { orders, clear } = await placeRush(request, 12, { longEvery: 100 });
   try {

@@ -15,7 +15,7 @@ test('an owner invites a waiter, who sets a password and signs in without the ba
   const email = `garson.${Date.now()}@example.com`;
   await signInStaff(page, OWNER);
   const views = page.getByRole('navigation', { name: 'Ekranlar' });
-  await views.getByRole('button', { name: 'Personel' }).click();
+  await views.getByRole('link', { name: 'Personel' }).click();
   const invite = page.getByRole('form', { name: 'Personel davet et' });
   await invite.getByRole('button', { name: 'Davet Gönder' }).click();
   await expect(invite.getByText('Ad soyad gerekli')).toBeVisible();
@@ -53,8 +53,8 @@ test('an owner invites a waiter, who sets a password and signs in without the ba
     await expect(phone.getByText('Yeni Garson · Garson')).toBeVisible();
     await expect(phone).not.toHaveURL(/link=/);
     const theirViews = phone.getByRole('navigation', { name: 'Ekranlar' });
-    await expect(theirViews.getByRole('button', { name: 'Masalar' })).toBeVisible();
-    await expect(theirViews.getByRole('button', { name: 'Personel' })).toHaveCount(0);
+    await expect(theirViews.getByRole('link', { name: 'Masalar' })).toBeVisible();
+    await expect(theirViews.getByRole('link', { name: 'Personel' })).toHaveCount(0);
     // The back office answers a waiter's token with 403, whatever the screen shows.
     const token = await phone.evaluate(() => {
       for (const store of [sessionStorage, localStorage]) {
@@ -82,7 +82,7 @@ test('an owner invites a waiter, who sets a password and signs in without the ba
 
   // The owner's list now has the account, and the invitation is gone.
   await page.reload();
-  await views.getByRole('button', { name: 'Personel' }).click();
+  await views.getByRole('link', { name: 'Personel' }).click();
   const member = page.getByRole('listitem', { name: 'Yeni Garson' });
   await expect(member).toContainText(email);
   await expect(member).toContainText('Davet eden: Ayşe Demir');
@@ -96,7 +96,7 @@ test('an owner invites a waiter, who sets a password and signs in without the ba
   await expect(page.getByRole('list', { name: 'Gönderilen davetler' })).toHaveCount(0);
 
   // The owner's audit trail has the invitation (ADR 032).
-  await views.getByRole('button', { name: 'Kayıtlar' }).click();
+  await views.getByRole('link', { name: 'Kayıtlar' }).click();
   await expect(page.getByRole('list', { name: 'İşlem kayıtları' })).toContainText(
     `Yeni Garson (${email}) Garson olarak davet edildi`,
   );

@@ -14,7 +14,7 @@ const OWNER = { email: 'staff@bogaz.masa.app', password: 'staff1234' };
 const BOGAZ = '6650f1c2a4b3d5e6f7a8b901';
 
 async function openMenuEditor(page: Page) {
-  await page.getByRole('button', { name: 'Menü', exact: true }).click();
+  await page.getByRole('link', { name: 'Menü', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Kategoriler' })).toBeVisible();
 }
 
@@ -160,7 +160,7 @@ test('an owner adds a category and a product with a photo; an open diner menu sh
   // is refused: back-office.spec.ts); back on sale, it can be added again.
   const add = card.getByRole('button', { name: `${dish} sepete ekle` });
   await expect(add).toBeVisible();
-  await page.getByRole('button', { name: 'Menü / Stok' }).click();
+  await page.getByRole('link', { name: 'Menü / Stok' }).click();
   await page.getByRole('searchbox', { name: 'Ürün ara' }).fill(dish);
   const soldOut = page.getByRole('switch', { name: dish, exact: true });
   await soldOut.click();
@@ -191,7 +191,7 @@ test('an owner adds a category and a product with a photo; an open diner menu sh
   await priced.getByLabel('Fiyat (₺)', { exact: true }).fill('150');
   await priced.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText(`${dish} kaydedildi.`)).toBeVisible();
-  await page.getByRole('button', { name: 'Kayıtlar' }).click();
+  await page.getByRole('link', { name: 'Kayıtlar' }).click();
   await expect(page.getByText(`${dish}: fiyat ₺145,50 → ₺150,00`)).toBeVisible();
   await expect(page.getByText(`${dish} menüye eklendi (₺145,50)`)).toBeVisible();
 });

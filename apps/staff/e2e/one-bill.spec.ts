@@ -103,7 +103,7 @@ test('the meal of issue 19 reads the same on every screen', async ({ page, brows
     await signInStaff(page, OWNER);
     await page.getByRole('button', { name: 'Servisi Başlat' }).click();
     const views = page.getByRole('navigation', { name: 'Ekranlar' });
-    await views.getByRole('button', { name: /^İstekler/ }).click();
+    await views.getByRole('link', { name: /^İstekler/ }).click();
     const splitCard = page
       .getByRole('article', { name: `${table.name}: hesap bölme isteği` })
       .filter({ hasText: `Sipariş #${order.orderNumber}` });
@@ -117,7 +117,7 @@ test('the meal of issue 19 reads the same on every screen', async ({ page, brows
       .click();
 
     // The table's bill: the split is paid, the kuver's VAT is inside 'KDV %10 (dahil)'.
-    await views.getByRole('button', { name: 'Masalar' }).click();
+    await views.getByRole('link', { name: 'Masalar' }).click();
     await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
     const ours = page
       .getByRole('region', { name: new RegExp(`^${table.name} ·`) })

@@ -49,7 +49,7 @@ test('an order paid before it is made stays on the board and the kitchen display
     await expect(dinerCard.getByText('Alındı', { exact: true }).first()).toBeVisible();
 
     // The party pays at once, at the tablet, before anything is made.
-    await views.getByRole('button', { name: 'Masalar' }).click();
+    await views.getByRole('link', { name: 'Masalar' }).click();
     const tile = page.getByRole('button', { name: /^Tatlı [0-9A-Z]+\b/ });
     await tile.click();
     const panel = page.getByRole('region', { name: /^Tatlı [0-9A-Z]+ ·/ });
@@ -84,7 +84,7 @@ test('an order paid before it is made stays on the board and the kitchen display
     await page.setViewportSize({ width: 1024, height: 768 });
 
     // The kitchen display has it, and the kitchen makes it.
-    await views.getByRole('button', { name: 'Mutfak Ekranı' }).click();
+    await views.getByRole('link', { name: 'Mutfak Ekranı' }).click();
     await page.getByLabel('İstasyon').selectOption('');
     const kitchenCard = page.getByRole('article', {
       name: new RegExp(`Sipariş #${order.orderNumber}$`),
@@ -105,7 +105,7 @@ test('an order paid before it is made stays on the board and the kitchen display
     await phone.getByRole('tab', { name: /Geçmiş Siparişler/ }).click();
     await expect(dinerCard.getByText('Ödendi', { exact: true }).first()).toBeVisible();
 
-    await views.getByRole('button', { name: 'Masalar' }).click();
+    await views.getByRole('link', { name: 'Masalar' }).click();
     await expect(tile).toContainText('Ödendi');
     await tile.click();
     await expect(panel).toContainText('Açık sipariş yok');

@@ -26,7 +26,7 @@ test('a paid and served table asks to be cleared, and one tap on the floor clear
     await signInStaff(page, OWNER);
     await page
       .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('button', { name: 'Masalar' })
+      .getByRole('link', { name: 'Masalar' })
       .click();
     const tile = page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) });
     await expect(tile).toContainText('Sipariş verildi');

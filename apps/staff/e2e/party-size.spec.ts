@@ -26,7 +26,7 @@ test('the waiter corrects the party on the table panel, the kuver is re-priced, 
     await signInStaff(page, OWNER);
     await page
       .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('button', { name: 'Masalar' })
+      .getByRole('link', { name: 'Masalar' })
       .click();
     await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
     const panel = page.getByRole('region', { name: new RegExp(`^${table.name} ·`) });

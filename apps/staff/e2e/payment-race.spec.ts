@@ -24,7 +24,7 @@ async function openPayment(browser: Browser, who: StaffAccount, table: string, o
   await page.getByRole('button', { name: 'Servisi Başlat' }).click();
   await page
     .getByRole('navigation', { name: 'Ekranlar' })
-    .getByRole('button', { name: 'Masalar' })
+    .getByRole('link', { name: 'Masalar' })
     .click();
   await page.getByRole('button', { name: new RegExp(`^${table}\\b`) }).click();
   const panel = page.getByRole('region', { name: new RegExp(`^${table} ·`) });

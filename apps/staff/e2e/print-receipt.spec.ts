@@ -34,7 +34,7 @@ test('"Yazdır" prints the receipt alone, on one readable page', async ({ page, 
     await page.getByRole('button', { name: 'Servisi Başlat' }).click();
     await page
       .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('button', { name: 'Masalar' })
+      .getByRole('link', { name: 'Masalar' })
       .click();
     await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
     const panel = page.getByRole('region', { name: new RegExp(`^${table.name} ·`) });

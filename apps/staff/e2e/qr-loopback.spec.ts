@@ -12,7 +12,7 @@ test('the QR sheet warns that codes pointing at localhost open on no diner’s p
   page,
 }) => {
   await signInStaff(page, OWNER);
-  await page.getByRole('button', { name: 'Masa ve QR' }).click();
+  await page.getByRole('link', { name: 'Masa ve QR' }).click();
   const sheet = page.getByRole('region', { name: 'QR sayfası' });
   await expect(sheet.getByRole('alert')).toHaveText(
     `Dikkat: kodlar ${E2E_BASE_URL} adresini açıyor; bu adres yalnızca sunucunun çalıştığı bilgisayarda açılır, misafirlerin telefonunda açılmaz. Yazdırmadan önce sunucunun PUBLIC_URL ayarını restoranın internet adresine çevirin.`,

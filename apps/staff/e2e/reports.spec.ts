@@ -91,7 +91,7 @@ test('after a paid meal the day’s report shows its gross, VAT by rate and tip 
   test.setTimeout(90_000);
   const staff = await staffHeaders(request, OWNER);
   await signIn(page, OWNER);
-  await page.getByRole('button', { name: 'Raporlar' }).click();
+  await page.getByRole('link', { name: 'Raporlar' }).click();
   await expect(page.getByRole('heading', { name: 'Raporlar' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bugün' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -105,9 +105,9 @@ test('after a paid meal the day’s report shows its gross, VAT by rate and tip 
       await request.get(`/api/staff/reports/summary?from=${day}&to=${day}`, { headers: staff })
     ).json()) as Envelope<SalesReport>
   ).data;
-  await page.getByRole('button', { name: 'Siparişler' }).click();
+  await page.getByRole('link', { name: 'Siparişler' }).click();
   await walkBoard(page, table.name, order.orderNumber);
-  await page.getByRole('button', { name: 'Raporlar' }).click();
+  await page.getByRole('link', { name: 'Raporlar' }).click();
   const pay = async (data: object) => {
     const response = await request.post(`/api/staff/orders/${order.id}/payments`, {
       headers: staff,
@@ -259,8 +259,8 @@ test('a waiter has no reports screen, and the server refuses the report', async 
   request,
 }) => {
   await signIn(page, WAITER);
-  await expect(page.getByRole('button', { name: 'Masalar' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Raporlar' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Masalar' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Raporlar' })).toHaveCount(0);
   const day = today();
   const refused = await request.get(`/api/staff/reports/summary?from=${day}&to=${day}`, {
     headers: await staffHeaders(request, WAITER),
@@ -311,7 +311,7 @@ test('a product named like a formula reaches the products CSV as text', async ({
   expect(removed.status(), await removed.text()).toBe(200);
 
   await signIn(page, BOGAZ_STAFF);
-  await page.getByRole('button', { name: 'Raporlar' }).click();
+  await page.getByRole('link', { name: 'Raporlar' }).click();
   const products = page.getByRole('region', { name: 'Ürünlere göre' });
   await expect(products.getByRole('row').filter({ hasText: EVIL })).toBeVisible();
   const [download] = await Promise.all([

@@ -25,7 +25,7 @@ test('a waiter call and a message reach the requests inbox live; staff answer th
   test.setTimeout(120_000);
   await signIn(page, OWNER);
   await page.getByRole('button', { name: 'Servisi Başlat' }).click();
-  await page.getByRole('button', { name: /^İstekler/ }).click();
+  await page.getByRole('link', { name: /^İstekler/ }).click();
   await expect(page.getByRole('heading', { name: /^Garson çağrıları/ })).toBeVisible();
 
   const phoneContext = await browser.newContext({
@@ -49,7 +49,7 @@ test('a waiter call and a message reach the requests inbox live; staff answer th
       .filter({ hasText: `Sipariş #${order.orderNumber}` });
     await expect(call).toBeVisible();
     await expect(page).toHaveTitle(/^\(\d+\) Masa Personel$/);
-    await expect(page.getByRole('button', { name: /^İstekler \d+ bekliyor/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^İstekler \d+ bekliyor/ })).toBeVisible();
     await call.getByRole('button', { name: 'Geliyorum' }).click();
     await expect(call).toContainText('Garson yolda');
 
@@ -91,8 +91,8 @@ test('a waiter call and a message reach the requests inbox live; staff answer th
 
 test('the kitchen has no requests screen', async ({ page }) => {
   await signIn(page, KITCHEN);
-  await expect(page.getByRole('button', { name: /^İstekler/ })).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Ekranlar' }).getByRole('button')).toHaveText([
+  await expect(page.getByRole('link', { name: /^İstekler/ })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Ekranlar' }).getByRole('link')).toHaveText([
     /^Siparişler/,
     'Mutfak Ekranı',
     'Menü / Stok',
@@ -109,7 +109,7 @@ test("a diner's repeated messages and bill requests are one card each, with a co
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1024, height: 768 });
   await signIn(page, OWNER);
-  await page.getByRole('button', { name: /^İstekler/ }).click();
+  await page.getByRole('link', { name: /^İstekler/ }).click();
   const { session, order } = await dinerWithOrder(request, 'table-bogaz08');
 
   const diner = customerHeaders(session);

@@ -56,7 +56,7 @@ test("an owner turns Multinet off: neither the diner's payment screen nor the st
   const views = page.getByRole('navigation', { name: 'Ekranlar' });
   /** The staff payment form of the diner's order, on the tables screen. */
   const staffPaymentForm = async () => {
-    await views.getByRole('button', { name: 'Masalar' }).click();
+    await views.getByRole('link', { name: 'Masalar' }).click();
     await page.getByRole('button', { name: /^VIP 8\b/ }).click();
     // Other specs' diners may have open orders at VIP 8 too: this order's own entry.
     const entry = page
@@ -68,7 +68,7 @@ test("an owner turns Multinet off: neither the diner's payment screen nor the st
   };
   try {
     await expect((await staffPaymentForm()).getByRole('radio', { name: 'Multinet' })).toBeVisible();
-    await views.getByRole('button', { name: 'Ayarlar' }).click();
+    await views.getByRole('link', { name: 'Ayarlar' }).click();
     const payment = page.getByRole('form', { name: 'Ödeme yöntemleri' });
     await expect(payment.getByRole('checkbox', { name: 'Multinet' })).toBeChecked();
 
@@ -102,13 +102,13 @@ test("an owner turns Multinet off: neither the diner's payment screen nor the st
     await expect(form.getByRole('radio', { name: 'Multinet' })).toHaveCount(0);
 
     // "Kayıtlar" says who changed it.
-    await views.getByRole('button', { name: 'Kayıtlar' }).click();
+    await views.getByRole('link', { name: 'Kayıtlar' }).click();
     await expect(page.getByRole('list', { name: 'İşlem kayıtları' }).first()).toContainText(
       'Ayarlar · Ödeme yöntemleri: Nakit, Kredi kartı, Online değiştirildi',
     );
 
     // Back on: the diner is offered Multinet again.
-    await views.getByRole('button', { name: 'Ayarlar' }).click();
+    await views.getByRole('link', { name: 'Ayarlar' }).click();
     await payment.getByRole('checkbox', { name: 'Multinet' }).check();
     await payment.getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByText('Ödeme yöntemleri kaydedildi')).toBeVisible();
@@ -145,7 +145,7 @@ test("an owner lowers the board's thresholds and an order's card turns red", asy
   await expect(card).toHaveClass(/age-ok/);
   const views = page.getByRole('navigation', { name: 'Ekranlar' });
   try {
-    await views.getByRole('button', { name: 'Ayarlar' }).click();
+    await views.getByRole('link', { name: 'Ayarlar' }).click();
     const board = page.getByRole('form', { name: 'Pano eşikleri' });
     await board.getByLabel('Sarı (dakika sonra)').fill('6');
     await board.getByLabel('Kırmızı (dakika sonra)').fill('6');
@@ -159,7 +159,7 @@ test("an owner lowers the board's thresholds and an order's card turns red", asy
     await expect(card).toHaveClass(/age-late/);
     await expect(card).toContainText('gecikti');
   } finally {
-    await views.getByRole('button', { name: 'Ayarlar' }).click();
+    await views.getByRole('link', { name: 'Ayarlar' }).click();
     const board = page.getByRole('form', { name: 'Pano eşikleri' });
     await board.getByLabel('Sarı (dakika sonra)').fill('10');
     await board.getByLabel('Kırmızı (dakika sonra)').fill('20');
@@ -189,7 +189,7 @@ test("an owner uploads a new logo and the diner's menu shows it", async ({
   await signInStaff(page, OWNER);
   await page
     .getByRole('navigation', { name: 'Ekranlar' })
-    .getByRole('button', { name: 'Ayarlar' })
+    .getByRole('link', { name: 'Ayarlar' })
     .click();
   const images = page.getByRole('form', { name: 'Logo ve kapak fotoğrafı' });
   try {

@@ -42,7 +42,7 @@ test('an approved split paid in cash from the inbox gives change and a receipt',
     await page.getByRole('button', { name: 'Servisi Başlat' }).click();
     await page
       .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('button', { name: /^İstekler/ })
+      .getByRole('link', { name: /^İstekler/ })
       .click();
     const card = page.getByRole('article', { name: `${table.name}: hesap bölme isteği` });
     await card.getByRole('button', { name: 'Onayla' }).click();

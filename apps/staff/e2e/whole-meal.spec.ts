@@ -62,7 +62,7 @@ test('a whole meal between a diner phone and the staff tablet', async ({ page, b
     await expect(dinerCard.getByText('Alındı', { exact: true }).first()).toBeVisible();
 
     // The kitchen display bumps the whole card: the order is ready.
-    await views.getByRole('button', { name: 'Mutfak Ekranı' }).click();
+    await views.getByRole('link', { name: 'Mutfak Ekranı' }).click();
     await page.getByLabel('İstasyon').selectOption('');
     const kitchenCard = page.getByRole('article', { name: new RegExp(`Sipariş #${orderNumber}$`) });
     await expect(kitchenCard).toContainText('1 × Haydari');
@@ -86,7 +86,7 @@ test('a whole meal between a diner phone and the staff tablet', async ({ page, b
     await dialog.getByRole('textbox', { name: 'Mesajınız' }).fill('Biraz daha çay alabilir miyiz?');
     await dialog.getByRole('button', { name: 'Gönder' }).click();
     await expect(dinerToast(phone, 'Mesajınız işletmeye iletildi')).toBeVisible();
-    await views.getByRole('button', { name: /^İstekler/ }).click();
+    await views.getByRole('link', { name: /^İstekler/ }).click();
     const ours = (name: string) =>
       page.getByRole('article', { name }).filter({ hasText: `Sipariş #${orderNumber}` });
     await ours('Masa 5: garson çağrısı').getByRole('button', { name: 'Geliyorum' }).click();
@@ -103,7 +103,7 @@ test('a whole meal between a diner phone and the staff tablet', async ({ page, b
     await billDialog.getByRole('button', { name: 'Hesap İste', exact: true }).click();
     await expect(dinerToast(phone, 'Hesap isteğiniz alındı!')).toBeVisible();
     await ours('Masa 5: hesap isteği').getByRole('button', { name: 'Hesap Yolda' }).click();
-    await views.getByRole('button', { name: 'Masalar' }).click();
+    await views.getByRole('link', { name: 'Masalar' }).click();
     const tile = page.getByRole('button', { name: /^Masa 5\b/ });
     await expect(tile).toContainText('Hesap istendi');
     await tile.click();

@@ -205,7 +205,7 @@ test('a closed place says when it opens, offers no ordering, and the server refu
   await staff.getByRole('button', { name: 'Giriş Yap' }).click();
   await staff
     .getByRole('navigation', { name: 'Ekranlar' })
-    .getByRole('button', { name: 'Ayarlar' })
+    .getByRole('link', { name: 'Ayarlar' })
     .click();
   const form = staff.getByRole('form', { name: 'Çalışma saatleri' });
   const seeded: Day[] = [];

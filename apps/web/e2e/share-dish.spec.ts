@@ -104,7 +104,7 @@ test('sharing a dish three ways: three phones each pay a third, exact to the kur
     await tablet.getByLabel('E-posta').fill('staff@bogaz.masa.app');
     await tablet.getByLabel('Şifre').fill('staff1234');
     await tablet.getByRole('button', { name: 'Giriş Yap' }).click();
-    await tablet.getByRole('button', { name: /^İstekler/ }).click();
+    await tablet.getByRole('link', { name: /^İstekler/ }).click();
     const splits = tablet
       .getByRole('region', { name: /^Hesap bölme istekleri/ })
       .getByRole('article', { name: /^Paylaşım [A-Z0-9]+: hesap bölme isteği$/ });

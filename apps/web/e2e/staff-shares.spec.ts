@@ -64,7 +64,7 @@ async function tablet(browser: Browser, table: string, t = TR): Promise<Page> {
   await page.getByLabel(t.email).fill('staff@bogaz.masa.app');
   await page.getByLabel(t.password).fill('staff1234');
   await page.getByRole('button', { name: t.signIn }).click();
-  await page.getByRole('button', { name: t.tables, exact: true }).click();
+  await page.getByRole('link', { name: t.tables, exact: true }).click();
   await page.getByRole('button', { name: new RegExp(`^${table} [A-Z0-9]{5}\\b`) }).click();
   return page;
 }
@@ -166,7 +166,7 @@ test('two shares paid in cash at the tablet, the third from a phone: the bill is
         .filter({ hasText: 'Split Bill hesap isteği başarıyla gönderildi!' })
         .first(),
     ).toBeVisible();
-    await staff.getByRole('button', { name: /^İstekler/ }).click();
+    await staff.getByRole('link', { name: /^İstekler/ }).click();
     const card = staff
       .getByRole('article', { name: /^Nakit Pay [A-Z0-9]{5}: hesap bölme isteği$/ })
       .filter({ hasText: 'Pay 3/3 · Humus' });

@@ -28,7 +28,7 @@ export async function staffTablet(browser: Browser, account: StaffAccount): Prom
 
 /** Opens one of the tablet's screens from its navigation. */
 export async function openView(page: Page, name: string | RegExp) {
-  await page.getByRole('navigation', { name: 'Ekranlar' }).getByRole('button', { name }).click();
+  await page.getByRole('navigation', { name: 'Ekranlar' }).getByRole('link', { name }).click();
 }
 
 /**

@@ -1,36 +1,37 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { NavLink, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/api-client.ts';
 import { type Session, session as sessionStore } from '../lib/session.ts';
 import { LanguageSwitch } from '../components/language-switch.tsx';
-import type { View } from './service-shell.tsx';
+import type { View } from './routes.tsx';
 
 /**
  * The business, who is signed in (and as what), the screens this role may open with what waits
- * on each, the connection, language and sign-out.
+ * on each, the connection, language and sign-out. Each screen's tab is a link to its URL
+ * (issue 31 §1); on a phone the tabs are a bar along the bottom of the screen (§2).
  */
 export function AppHeader({
   session,
   connected,
-  view,
-  onView,
-  views,
+  tabs,
   counts,
 }: {
   session: Session;
   connected: boolean;
-  view: View;
-  onView: (view: View) => void;
-  views: View[];
-  counts: Record<View, number>;
+  tabs: { view: View; path: string }[];
+  counts: Partial<Record<View, number>>;
 }) {
   const { t } = useI18n();
   const client = useQueryClient();
+  const navigate = useNavigate();
   const signOut = async () => {
     // Ends the session on the server too (its tokens and sockets stop at once, ADR 010); the
     // device forgets it either way, so a failed call never keeps someone signed in here.
     await api.post('/staff/logout', {}).catch(() => undefined);
     await api.post('/auth/refresh-token/end', {}).catch(() => undefined);
+    // The next person to sign in here starts on the board, not on this person's screen.
+    void navigate('/', { replace: true });
     sessionStore.end();
     client.clear();
   };
@@ -42,23 +43,23 @@ export function AppHeader({
           {session.staff.name} · {t.roles[session.staff.role]}
         </span>
       </div>
-      {views.length > 1 && (
+      {tabs.length > 1 && (
         <nav className="views" aria-label={t.views.label}>
-          {views.map((name) => (
-            <button
-              key={name}
-              type="button"
-              className={name === view ? 'view view-current' : 'view'}
-              aria-current={name === view ? 'page' : undefined}
-              onClick={() => onView(name)}
+          {tabs.map(({ view, path }) => (
+            // NavLink marks the open screen's tab aria-current="page"; the board is only '/'.
+            <NavLink
+              key={view}
+              to={path}
+              end={path === '/'}
+              className={({ isActive }) => (isActive ? 'view view-current' : 'view')}
             >
-              {t.views[name]}
-              {counts[name] > 0 && (
-                <span className="view-count" aria-label={t.views.waiting(counts[name])}>
-                  {counts[name]}
+              {t.views[view]}
+              {(counts[view] ?? 0) > 0 && (
+                <span className="view-count" aria-label={t.views.waiting(counts[view] ?? 0)}>
+                  {counts[view]}
                 </span>
               )}
-            </button>
+            </NavLink>
           ))}
         </nav>
       )}

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { BrowserRouter } from 'react-router';
 import { SignInPage } from '../features/auth/components/sign-in-page.tsx';
 import { AcceptLinkPage } from '../features/members/components/accept-link-page.tsx';
 import { I18nProvider } from '../i18n/i18n.tsx';
@@ -11,8 +12,9 @@ import { ServiceShell } from './service-shell.tsx';
 const linkToken = () => new URLSearchParams(window.location.search).get('link');
 
 /**
- * An invitation or password link: choose a password. Signed out: the sign-in form. Signed in:
- * live service (board and requests, issue 16).
+ * An invitation or password link: choose a password. Signed out: the sign-in form, at the URL
+ * that was asked for, so signing in opens that screen (issue 31 §1). Signed in: live service
+ * (board and requests, issue 16).
  */
 function Screens() {
   const current = useSession();
@@ -31,7 +33,10 @@ export function App() {
   return (
     <I18nProvider>
       <QueryClientProvider client={queryClient}>
-        <Screens />
+        {/* Served under /staff by the API server, which answers every deep link with the app. */}
+        <BrowserRouter basename="/staff">
+          <Screens />
+        </BrowserRouter>
       </QueryClientProvider>
     </I18nProvider>
   );

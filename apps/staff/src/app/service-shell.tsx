@@ -1,42 +1,18 @@
 import { staffMay } from '@masa/core/staff/staff-permissions';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { BoardPage } from '../features/board/components/board-page.tsx';
+import { useEffect } from 'react';
+import { Route, Routes } from 'react-router';
 import { useActiveOrders } from '../lib/orders/active-orders.ts';
-import { FloorPage } from '../features/floor/components/floor-page.tsx';
-import { AuditPage } from '../features/audit/audit-page.tsx';
-import { KitchenPage } from '../features/kitchen/components/kitchen-page.tsx';
-import { MembersPage } from '../features/members/components/members-page.tsx';
 import { groupByColumn } from '../lib/orders/board-columns.ts';
 import { useChime } from '../features/board/hooks/use-chime.ts';
 import { useOpenRequests } from '../lib/requests.ts';
-import { RequestsPage } from '../features/requests/components/requests-page.tsx';
-import { SettingsPage } from '../features/settings/components/settings-page.tsx';
-import { StockPage } from '../features/stock/components/stock-page.tsx';
-import { TablesPage } from '../features/tables/components/tables-page.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import type { Session } from '../lib/session.ts';
 import { PaymentOutcomeView } from '../components/payment-outcome.tsx';
 import { AppHeader } from './app-header.tsx';
+import { SCREENS } from './routes.tsx';
+import { ScreenNotFound, ScreenRefused } from './screen-refusals.tsx';
 import { useLiveService } from './use-live-service.ts';
 import { useOfflineArrivals } from '../lib/orders/use-offline-arrivals.ts';
-
-export type View =
-  | 'board'
-  | 'kitchen'
-  | 'floor'
-  | 'requests'
-  | 'menu'
-  | 'stock'
-  | 'tables'
-  | 'reports'
-  | 'members'
-  | 'settings'
-  | 'audit';
-
-// The reports screen and its chart library are a chunk of their own, fetched when first opened;
-// so is the menu editor, which only owners and managers open.
-const ReportsPage = lazy(() => import('../features/reports/components/reports-page.tsx'));
-const MenuPage = lazy(() => import('../features/menu/components/menu-page.tsx'));
 
 /**
  * Live service around whichever screen is open (issue 16 §3): one socket, one chime, the tab
@@ -46,29 +22,12 @@ const MenuPage = lazy(() => import('../features/menu/components/menu-page.tsx'))
  */
 export function ServiceShell({ session }: { session: Session }) {
   const { t } = useI18n();
-  const answersRequests = staffMay(session.staff.role, 'answerRequests');
-  const runsFloor = staffMay(session.staff.role, 'runFloor');
-  const managesStaff = staffMay(session.staff.role, 'manageStaff');
-  const readsAudit = staffMay(session.staff.role, 'readAudit');
-  const setsAvailability = staffMay(session.staff.role, 'setAvailability');
-  const editsMenu = staffMay(session.staff.role, 'editMenu');
-  const managesTables = staffMay(session.staff.role, 'manageTables');
-  const readsReports = staffMay(session.staff.role, 'readReports');
-  const managesSettings = staffMay(session.staff.role, 'manageSettings');
-  const views: View[] = [
-    'board',
-    'kitchen',
-    ...(runsFloor ? (['floor'] as const) : []),
-    ...(answersRequests ? (['requests'] as const) : []),
-    ...(editsMenu ? (['menu'] as const) : []),
-    ...(setsAvailability ? (['stock'] as const) : []),
-    ...(managesTables ? (['tables'] as const) : []),
-    ...(readsReports ? (['reports'] as const) : []),
-    ...(managesStaff ? (['members'] as const) : []),
-    ...(managesSettings ? (['settings'] as const) : []),
-    ...(readsAudit ? (['audit'] as const) : []),
-  ];
-  const [view, setView] = useState<View>('board');
+  const role = session.staff.role;
+  const answersRequests = staffMay(role, 'answerRequests');
+  // The screens this role may open, each a URL (issue 31 §1); the others answer with a refusal.
+  const tabs = SCREENS.filter(
+    (screen) => screen.tab && (!screen.may || staffMay(role, screen.may)),
+  );
   const chime = useChime();
   const connected = useLiveService(chime.play);
   const arrivals = useOfflineArrivals(connected, chime.play);
@@ -90,22 +49,8 @@ export function ServiceShell({ session }: { session: Session }) {
       <AppHeader
         session={session}
         connected={connected === true}
-        view={view}
-        onView={setView}
-        views={views}
-        counts={{
-          board: onBoard,
-          kitchen: 0,
-          floor: 0,
-          requests: requests.waiting,
-          menu: 0,
-          stock: 0,
-          tables: 0,
-          reports: 0,
-          members: 0,
-          settings: 0,
-          audit: 0,
-        }}
+        tabs={tabs.flatMap(({ tab, path }) => (tab ? [{ view: tab, path }] : []))}
+        counts={{ board: onBoard, requests: requests.waiting }}
       />
       {lost && (
         <div className="lost-banner" role="alert">
@@ -121,33 +66,22 @@ export function ServiceShell({ session }: { session: Session }) {
         </div>
       )}
       <PaymentOutcomeView>
-        {view === 'reports' && readsReports ? (
-          <Suspense fallback={<p role="status">{t.reports.loading}</p>}>
-            <ReportsPage />
-          </Suspense>
-        ) : view === 'menu' && editsMenu ? (
-          <Suspense fallback={<p role="status">{t.menu.loading}</p>}>
-            <MenuPage />
-          </Suspense>
-        ) : view === 'audit' && readsAudit ? (
-          <AuditPage />
-        ) : view === 'settings' && managesSettings ? (
-          <SettingsPage />
-        ) : view === 'members' && managesStaff ? (
-          <MembersPage session={session} />
-        ) : view === 'requests' && answersRequests ? (
-          <RequestsPage requests={requests} />
-        ) : view === 'stock' && setsAvailability ? (
-          <StockPage />
-        ) : view === 'tables' && managesTables ? (
-          <TablesPage />
-        ) : view === 'floor' && runsFloor ? (
-          <FloorPage />
-        ) : view === 'kitchen' ? (
-          <KitchenPage />
-        ) : (
-          <BoardPage session={session} arrivals={arrivals} />
-        )}
+        <Routes>
+          {SCREENS.map(({ path, may, render }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                may && !staffMay(role, may) ? (
+                  <ScreenRefused role={role} />
+                ) : (
+                  render({ session, requests, arrivals })
+                )
+              }
+            />
+          ))}
+          <Route path="*" element={<ScreenNotFound />} />
+        </Routes>
       </PaymentOutcomeView>
     </div>
   );

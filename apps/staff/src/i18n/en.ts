@@ -84,6 +84,12 @@ export const en: Messages = {
     settings: 'Settings',
     waiting: (n) => `${n} waiting`,
   },
+  screens: {
+    refused: 'You have no access to this screen',
+    refusedRole: (role) => `This screen does not open for the ${role} role.`,
+    notFound: 'There is no such screen',
+    toBoard: 'Back to orders',
+  },
   audit: {
     title: 'Audit trail',
     loading: 'Loading records...',
@@ -293,6 +299,7 @@ export const en: Messages = {
   floor: {
     title: 'Tables',
     loading: 'Loading tables...',
+    tableNotFound: 'This table was not found',
     states: {
       free: 'Free',
       seated: 'Seated',

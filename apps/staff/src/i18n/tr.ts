@@ -85,6 +85,13 @@ export const tr = {
     settings: 'Ayarlar',
     waiting: (n: number) => `${n} bekliyor`,
   },
+  /** A URL the role may not open, or none at all (issue 31 §1). */
+  screens: {
+    refused: 'Bu ekrana erişiminiz yok',
+    refusedRole: (role: string) => `${role} hesabıyla bu ekran açılamaz.`,
+    notFound: 'Böyle bir ekran yok',
+    toBoard: 'Siparişlere dön',
+  },
   audit: {
     title: 'İşlem kayıtları',
     loading: 'Kayıtlar yükleniyor...',
@@ -302,6 +309,7 @@ export const tr = {
   floor: {
     title: 'Masalar',
     loading: 'Masalar yükleniyor...',
+    tableNotFound: 'Bu masa bulunamadı',
     states: {
       free: 'Boş',
       seated: 'Oturuldu',

@@ -1,6 +1,6 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { staffMay } from '@masa/core/staff/staff-permissions';
-import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { AllergyNote } from '../../../components/allergy-note.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useNow } from '../../../lib/use-now.ts';
@@ -18,13 +18,15 @@ import { TableTile } from './table-tile.tsx';
 /**
  * The floor (issue 16 §5): a grid of the business's tables, each with its state, what is open
  * on it, since when, and waiter calls; opening one shows its open orders and clears it for the
- * next guests once everything is paid.
+ * next guests once everything is paid. The open table is in the URL, /staff/floor/:tableId, and so
+ * is its payment form, …/payment/:orderId (issue 31 §1): reload keeps them, Back closes them.
  */
 export function FloorPage() {
   const { t } = useI18n();
   const floor = useFloor(true);
   const now = useNow();
-  const [openId, setOpenId] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const openId = useParams().tableId ?? null;
   const open = floor.data?.find((table) => table.id === openId) ?? null;
 
   return (
@@ -45,12 +47,17 @@ export function FloorPage() {
               table={table}
               now={now}
               expanded={table.id === openId}
-              onToggle={() => setOpenId(table.id === openId ? null : table.id)}
+              onToggle={() => void navigate(table.id === openId ? '/floor' : `/floor/${table.id}`)}
             />
           </li>
         ))}
       </ul>
-      {open && <TablePanel table={open} onClose={() => setOpenId(null)} />}
+      {openId && floor.data && !open && (
+        <p role="alert" className="form-error">
+          {t.floor.tableNotFound}
+        </p>
+      )}
+      {open && <TablePanel table={open} onClose={() => void navigate('/floor')} />}
     </main>
   );
 }
@@ -60,7 +67,9 @@ function TablePanel({ table, onClose }: { table: FloorTable; onClose: () => void
   const clear = useClearTable();
   const role = useSession()?.staff.role;
   const canTakePayments = role !== undefined && staffMay(role, 'takePayments');
-  const [paying, setPaying] = useState<string | null>(null);
+  const paying = useParams().orderId ?? null;
+  const navigate = useNavigate();
+  const panel = `/floor/${table.id}`;
   const { bills } = useOpenRequests(true);
   const offered = (orderId: string) => bills.data?.find((bill) => bill.orderId === orderId);
   const headingId = `table-panel-${table.id}`;
@@ -88,8 +97,8 @@ function TablePanel({ table, onClose }: { table: FloorTable; onClose: () => void
                 paying={paying === order.id}
                 canTakePayments={canTakePayments}
                 offered={offered(order.id)}
-                onPay={() => setPaying(order.id)}
-                onDone={() => setPaying(null)}
+                onPay={() => void navigate(`${panel}/payment/${order.id}`)}
+                onDone={() => void navigate(panel, { replace: true })}
               />
             </li>
           ))}
