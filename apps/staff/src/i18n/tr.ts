@@ -678,7 +678,7 @@ export const tr = {
     note: 'Not',
     seat: 'Koltuk',
     noSeat: 'Seçilmedi',
-    course: 'Servis',
+    course: 'Servis sırası',
     courses: {
       drink: 'İçecek',
       starter: 'Başlangıç',
