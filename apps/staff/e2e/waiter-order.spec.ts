@@ -1,4 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
+import { DEMO_BUSINESS_IDS } from '../../server/src/db/seed/demo-ids.ts';
+import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { signInStaff } from './support/sign-in.ts';
 
 // Issue 31 §3, §5: the waiter takes the order. At Bahçe 7 (table number 7) a waiter takes a
@@ -128,3 +130,79 @@ for (const size of [
     });
   });
 }
+
+// A dish no other spec orders, at a café no other spec takes orders for.
+const KUGULU = DEMO_BUSINESS_IDS.kugulu;
+const KUGULU_OWNER = { email: 'staff@kugulu.masa.app', password: 'staff1234' };
+const KUGULU_WAITER = { email: 'waiter@kugulu.masa.app', password: 'staff1234' };
+const SENT = '**/api/staff/tables/table-kugulu03/orders';
+
+test("a refused send shows the server's words and keeps the ticket; a send whose answer was lost goes again with the same key, and the table gets one order", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await staffHeaders(request, KUGULU_OWNER);
+  const menu = (await (await request.get(`/api/business/${KUGULU}/products`)).json()) as {
+    data: { id: string; name: string }[];
+  };
+  const coffee = menu.data.find((product) => product.name === 'Filtre Kahve')!;
+  const setAvailable = async (isAvailable: boolean) =>
+    expect(
+      (
+        await request.patch(`/api/staff/products/${coffee.id}`, {
+          headers: owner,
+          data: { isAvailable },
+        })
+      ).status(),
+    ).toBe(200);
+  const keys: string[] = [];
+  let lost: { data: { orders: { id: string }[] } } | null = null;
+  await page.route(SENT, async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length !== 2) return route.continue();
+    // The server takes the order; its answer never reaches the phone.
+    lost = (await (await route.fetch()).json()) as typeof lost;
+    return route.abort('connectionreset');
+  });
+
+  await signInStaff(page, KUGULU_WAITER);
+  await expect(page.getByRole('navigation', { name: 'Ekranlar' })).toBeVisible();
+  await page.goto('/staff/floor/table-kugulu03/order');
+  const ticket = page.getByRole('region', { name: 'Adisyon' });
+  await page.getByRole('button', { name: /^Filtre Kahve ₺/ }).click();
+  await expect(ticket).toContainText('Filtre Kahve');
+
+  // It sells out while the ticket waits: the server refuses, in its own words; the ticket stays.
+  await setAvailable(false);
+  try {
+    const refusal = page.waitForResponse((response) => response.url().endsWith('/orders'));
+    await ticket.getByRole('button', { name: 'Gönder' }).click();
+    const refused = await refusal;
+    expect(refused.status()).toBeGreaterThanOrEqual(400);
+    expect(refused.status()).toBeLessThan(500);
+    const { message } = (await refused.json()) as { message: string };
+    await expect(ticket.getByRole('alert')).toHaveText(message);
+    await expect(ticket).toContainText('Filtre Kahve');
+  } finally {
+    await setAvailable(true);
+  }
+
+  // Sent again, the answer is lost: the screen says so and keeps the ticket; the retry sends
+  // the same key and gets the first answer, so the table has the order once.
+  await ticket.getByRole('button', { name: 'Gönder' }).click();
+  await expect(ticket.getByRole('alert')).toHaveText(
+    'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.',
+  );
+  await expect(ticket).toContainText('Filtre Kahve');
+  const retry = page.waitForResponse((response) => response.url().endsWith('/orders'));
+  await ticket.getByRole('button', { name: 'Gönder' }).click();
+  const answer = (await (await retry).json()) as { data: { orders: { id: string }[] } };
+  await expect(page).toHaveURL(/\/staff\/floor\/table-kugulu03$/);
+  expect(keys).toHaveLength(3);
+  expect(keys[1]).not.toBe(keys[0]);
+  expect(keys[2]).toBe(keys[1]);
+  expect(answer.data.orders.map((order) => order.id)).toEqual(
+    lost!.data.orders.map((order) => order.id),
+  );
+});
