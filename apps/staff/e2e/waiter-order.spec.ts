@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
+import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { DEMO_BUSINESS_IDS } from '../../server/src/db/seed/demo-ids.ts';
 import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { signInStaff } from './support/sign-in.ts';
@@ -75,6 +76,7 @@ async function takeOrder(page: Page, shot: string) {
   await expect(ticket).toContainText('Soğansız');
   await expect(ticket).toContainText('5 ürün');
   await expectNoSideScroll(page);
+  expect(await findA11yViolations(page)).toEqual([]);
   await page.screenshot({ path: `docs/screenshots/staff-waiter-order-${shot}.png` });
 
   await waiter.tap(ticket.getByRole('button', { name: 'Gönder' }));
@@ -195,6 +197,9 @@ test("a refused send shows the server's words and keeps the ticket; a send whose
     'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.',
   );
   await expect(ticket).toContainText('Filtre Kahve');
+  // Until the retry settles it, the ticket stays as it was sent.
+  await expect(ticket).toContainText('Yanıt gelmedi: sipariş mutfağa ulaşmış olabilir.');
+  await expect(ticket.getByRole('button', { name: 'Filtre Kahve: bir adet daha' })).toBeDisabled();
   const retry = page.waitForResponse((response) => response.url().endsWith('/orders'));
   await ticket.getByRole('button', { name: 'Gönder' }).click();
   const answer = (await (await retry).json()) as { data: { orders: { id: string }[] } };

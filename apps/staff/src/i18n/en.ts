@@ -676,6 +676,8 @@ export const en: Messages = {
     total: (amount: string) => `Total ${amount}`,
     count: (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`,
     send: 'Send',
+    unsure:
+      'No answer came: the order may have reached the kitchen. Send the same ticket again; it will not go twice.',
     sending: 'Sending...',
     sent: (table: string) => `Order sent: ${table}`,
     again: (dish: string) => `Again: ${dish}`,

@@ -700,6 +700,8 @@ export const tr = {
     total: (amount: string) => `Toplam ${amount}`,
     count: (n: number) => `${n} ürün`,
     send: 'Gönder',
+    unsure:
+      'Yanıt gelmedi: sipariş mutfağa ulaşmış olabilir. Aynı adisyonu tekrar gönderin, iki kez gitmez.',
     sending: 'Gönderiliyor...',
     sent: (table: string) => `Sipariş gönderildi: ${table}`,
     again: (dish: string) => `Tekrar: ${dish}`,

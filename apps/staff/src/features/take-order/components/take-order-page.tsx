@@ -80,12 +80,15 @@ export function TakeOrderPage({
       </div>
       <section className="take-order-ticket" aria-label={t.takeOrder.ticket}>
         <h2>{t.takeOrder.ticket}</h2>
-        <TicketView lines={ticket.lines} onChange={ticket.change} />
+        <fieldset className="take-order-lock" disabled={sending.unsure}>
+          <TicketView lines={ticket.lines} onChange={ticket.change} />
+        </fieldset>
         {sending.error && (
           <p role="alert" className="form-error">
             {sending.error.message}
           </p>
         )}
+        {sending.unsure && <p className="request-meta">{t.takeOrder.unsure}</p>}
         <div className="take-order-send">
           <span>
             {t.takeOrder.count(count)} · {t.takeOrder.total(formatTry(ticketTotal(ticket.lines)))}

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { type SentOrders, useSendOrder } from '../api/send-order.ts';
 import { keepsKey, keyForSend } from '../send-attempt.ts';
 import { orderBody, type TicketLine } from '../ticket.ts';
@@ -10,7 +10,11 @@ import { orderBody, type TicketLine } from '../ticket.ts';
 export function useSendTicket(tableId: string, onSent: (sent: SentOrders) => void) {
   const send = useSendOrder();
   const kept = useRef<string | null>(null);
+  // The answer of a send was lost: the order may be in the kitchen. The ticket stays as sent
+  // until a retry (same key) settles it, so the retry never stands for a different ticket.
+  const [unsure, setUnsure] = useState(false);
   return {
+    unsure,
     pending: send.isPending,
     error: send.error,
     send: (lines: TicketLine[], personCount: number | null) => {
@@ -21,10 +25,12 @@ export function useSendTicket(tableId: string, onSent: (sent: SentOrders) => voi
         {
           onSuccess: (sent) => {
             kept.current = null;
+            setUnsure(false);
             onSent(sent);
           },
           onError: (error) => {
             if (!keepsKey(error)) kept.current = null;
+            setUnsure(kept.current !== null);
           },
         },
       );
