@@ -1,6 +1,6 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { staffMay } from '@masa/core/staff/staff-permissions';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AllergyNote } from '../../../components/allergy-note.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
@@ -96,8 +96,15 @@ function TablePanel({
   const { bills } = useOpenRequests(true);
   const offered = (orderId: string) => bills.data?.find((bill) => bill.orderId === orderId);
   const headingId = `table-panel-${table.id}`;
+  // The panel opens below the tables: on a phone it would be out of sight, so the tap that opens
+  // a table (or the link to it) brings its panel up (issue 31 §2).
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // In braces: Chromium's scrollIntoView returns a promise, which React would call as cleanup.
+    ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [table.id]);
   return (
-    <section className="table-panel" aria-labelledby={headingId}>
+    <section className="table-panel" aria-labelledby={headingId} ref={ref}>
       <header className="table-panel-head">
         <h2 id={headingId}>
           {table.name} · {t.floor.states[table.state]}
