@@ -2,6 +2,7 @@
 // managers write them. The server validates with these schemas and the staff app checks its
 // forms with them, so a message under a field is the one the server would send.
 import { z } from 'zod';
+import { COURSES } from '../orders/courses.ts';
 import { ALLERGENS } from '../allergens/allergen-list.ts';
 import { allergenListSchema } from '../allergens/allergens.schemas.ts';
 
@@ -66,6 +67,11 @@ const station = text(M.station, 1, 40);
 /** An English text may be empty: the Turkish is shown in English then (ADR 046). */
 const categoryNameEn = text(M.categoryNameEn, 0, 60);
 const active = z.boolean({ error: M.active });
+/** The course its dishes go in when a waiter names none (issue 31, ADR 070); null: mains. */
+const defaultCourse = z
+  .enum(COURSES, { error: 'Geçersiz servis sırası' })
+  .nullable()
+  .describe("The course a waiter's line of its dishes goes in by default; null: main.");
 
 /** POST /api/staff/categories. */
 export const createCategoryBody = z.object(
@@ -75,6 +81,7 @@ export const createCategoryBody = z.object(
     nameEn: categoryNameEn.default(''),
     descriptionEn: categoryDescription.default(''),
     station: station.default('Mutfak'),
+    defaultCourse: defaultCourse.default(null),
     active: active.default(true),
   },
   { error: M.categoryName },
@@ -89,6 +96,7 @@ export const updateCategoryBody = z
       nameEn: categoryNameEn.optional(),
       descriptionEn: categoryDescription.optional(),
       station: station.optional(),
+      defaultCourse: defaultCourse.optional(),
       active: active.optional(),
     },
     { error: M.nothingToChange },
@@ -237,6 +245,7 @@ export const editorCategoryResponse = z.object({
   nameEn: z.string(),
   descriptionEn: z.string(),
   station: z.string(),
+  defaultCourse: z.enum(COURSES).nullable(),
   active: z.boolean(),
   sortOrder: z.number().int(),
 });

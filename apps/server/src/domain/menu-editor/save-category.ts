@@ -1,3 +1,4 @@
+import type { Course } from '@masa/core/orders/courses';
 import { MENU_EDITOR_MESSAGES } from '@masa/core/staff/menu-editor.schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -13,6 +14,7 @@ type CategoryFields = {
   nameEn: string;
   descriptionEn: string;
   station: string;
+  defaultCourse: Course | null;
   active: boolean;
 };
 
