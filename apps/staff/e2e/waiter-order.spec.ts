@@ -79,7 +79,17 @@ async function takeOrder(page: Page, shot: string) {
   expect(await findA11yViolations(page)).toEqual([]);
   await page.screenshot({ path: `docs/screenshots/staff-waiter-order-${shot}.png` });
 
+  const sent = page.waitForResponse((response) => response.url().endsWith('/orders'));
   await waiter.tap(ticket.getByRole('button', { name: 'Gönder' }));
+  // One order per course (ADR 070): the drink and the starters go at once, the mains wait.
+  const { data } = (await (await sent).json()) as {
+    data: { orders: { course: string; held: boolean }[] };
+  };
+  expect(data.orders.map(({ course, held }) => [course, held])).toEqual([
+    ['drink', false],
+    ['starter', false],
+    ['main', true],
+  ]);
   await expect(page).toHaveURL(/\/staff\/floor\/table-bogaz07$/);
   await expect(page.getByRole('status').filter({ hasText: 'Sipariş gönderildi' })).toHaveText(
     'Sipariş gönderildi: Bahçe 7',
