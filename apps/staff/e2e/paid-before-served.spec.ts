@@ -75,7 +75,7 @@ test('an order paid before it is made stays on the board and the kitchen display
     await phone.screenshot({ path: test.info().outputPath('diner-paid-before-served-390.png') });
 
     // Still on the board, where it was.
-    await views.getByRole('button', { name: /^Siparişler/ }).click();
+    await views.getByRole('link', { name: /^Siparişler/ }).click();
     await expect(card(/^Alındı/)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('board-paid-before-served-1024.png') });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -95,7 +95,7 @@ test('an order paid before it is made stays on the board and the kitchen display
     await expect(dinerCard.getByText('Hazır', { exact: true }).first()).toBeVisible();
 
     // The waiter delivers it: now it leaves the board, and the table can be cleared.
-    await views.getByRole('button', { name: /^Siparişler/ }).click();
+    await views.getByRole('link', { name: /^Siparişler/ }).click();
     await card(/^Hazır/)
       .getByRole('button', { name: 'Teslim Et' })
       .click();

@@ -155,7 +155,7 @@ test("an owner lowers the board's thresholds and an order's card turns red", asy
     await board.getByLabel('Kırmızı (dakika sonra)').fill('4');
     await board.getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByText('Pano eşikleri kaydedildi')).toBeVisible();
-    await views.getByRole('button', { name: /^Siparişler/ }).click();
+    await views.getByRole('link', { name: /^Siparişler/ }).click();
     await expect(card).toHaveClass(/age-late/);
     await expect(card).toContainText('gecikti');
   } finally {

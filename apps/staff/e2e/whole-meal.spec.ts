@@ -71,7 +71,7 @@ test('a whole meal between a diner phone and the staff tablet', async ({ page, b
     await expect(dinerCard.getByText('Hazır', { exact: true }).first()).toBeVisible();
 
     // The waiter delivers it.
-    await views.getByRole('button', { name: /^Siparişler/ }).click();
+    await views.getByRole('link', { name: /^Siparişler/ }).click();
     const readyCard = page
       .getByRole('region', { name: /^Hazır/ })
       .getByRole('article', { name: cardName });
