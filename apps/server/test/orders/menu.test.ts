@@ -55,6 +55,15 @@ describe('menu reads', () => {
     expect((await app.inject(`/api/products?business=${bogaz}&isActive=true`)).body).toBe(main);
   });
 
+  it("gives each category the course a waiter's order puts its dishes in (ADR 070)", async () => {
+    const list = (await app.inject(`/api/business/${bogaz}/categories`)).json().data as {
+      name: string;
+      defaultCourse: string;
+    }[];
+    const courses = Object.fromEntries(list.map((c) => [c.name, c.defaultCourse]));
+    expect(courses).toMatchObject({ Başlangıçlar: 'starter', Izgaralar: 'main' });
+  });
+
   it('lists categories in menu order and a category’s products', async () => {
     const res = await app.inject(`/api/business/${bogaz}/categories`);
     const list = res.json().data as {

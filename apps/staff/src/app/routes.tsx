@@ -1,4 +1,4 @@
-import type { StaffPermission } from '@masa/core/staff/staff-permissions';
+import { type StaffPermission, staffMay } from '@masa/core/staff/staff-permissions';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { BoardPage } from '../features/board/components/board-page.tsx';
@@ -9,7 +9,9 @@ import { RequestsPage } from '../features/requests/components/requests-page.tsx'
 import { SettingsPage } from '../features/settings/components/settings-page.tsx';
 import { StockPage } from '../features/stock/components/stock-page.tsx';
 import { TablesPage } from '../features/tables/components/tables-page.tsx';
+import { Toast } from '../components/toast.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { tableOrderActions, TakeOrderScreen } from './take-order-screen.tsx';
 import type { OfflineArrivals } from '../lib/orders/use-offline-arrivals.ts';
 import type { useOpenRequests } from '../lib/requests.ts';
 import type { Session } from '../lib/session.ts';
@@ -57,6 +59,18 @@ function Later({ area, children }: { area: 'menu' | 'reports'; children: ReactNo
   return <Suspense fallback={<p role="status">{t[area].loading}</p>}>{children}</Suspense>;
 }
 
+/** The floor, with "Sipariş Al" on a table's panel for the roles that take orders. */
+const floor = ({ session }: ScreenContext) => (
+  <>
+    <FloorPage
+      tableActions={
+        staffMay(session.staff.role, 'takeOrders') ? tableOrderActions(session) : undefined
+      }
+    />
+    <Toast />
+  </>
+);
+
 /**
  * Every screen and its URL, in the header's order. A new screen is one line here (the order
  * screen of issue 31 §3 goes under the table's panel: '/floor/:tableId/order').
@@ -68,9 +82,14 @@ export const SCREENS: Screen[] = [
     render: ({ session, arrivals }) => <BoardPage session={session} arrivals={arrivals} />,
   },
   { path: '/kitchen', tab: 'kitchen', render: () => <KitchenPage /> },
-  { path: '/floor', tab: 'floor', may: 'runFloor', render: () => <FloorPage /> },
-  { path: '/floor/:tableId', may: 'runFloor', render: () => <FloorPage /> },
-  { path: '/floor/:tableId/payment/:orderId', may: 'takePayments', render: () => <FloorPage /> },
+  { path: '/floor', tab: 'floor', may: 'runFloor', render: floor },
+  { path: '/floor/:tableId', may: 'runFloor', render: floor },
+  { path: '/floor/:tableId/payment/:orderId', may: 'takePayments', render: floor },
+  {
+    path: '/floor/:tableId/order',
+    may: 'takeOrders',
+    render: ({ session }) => <TakeOrderScreen session={session} />,
+  },
   {
     path: '/requests',
     tab: 'requests',

@@ -17,6 +17,8 @@ type Options = {
   signal?: AbortSignal;
   /** The answer is a file (a PDF): a success is its bytes as a Blob, a failure the envelope. */
   file?: boolean;
+  /** Extra request headers (an `Idempotency-Key` for a write the app may repeat). */
+  headers?: Record<string, string>;
 };
 type Envelope = { success?: boolean; data?: unknown; message?: unknown; error?: unknown };
 
@@ -38,7 +40,11 @@ function url(path: string, query: Options['query']): string {
 
 async function exchange(method: Method, path: string, body: unknown, options: Options) {
   const token = session.token();
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-App-Type': 'staff' };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    'X-App-Type': 'staff',
+  };
   // A FormData body (a photo) sets its own multipart Content-Type with the boundary.
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALLERGENS } from '../allergens/allergen-list.ts';
+import { COURSES } from '../orders/courses.ts';
 
 /**
  * The menu's JSON (001 §3 Product, normalised, and Category). All money is integer kuruş
@@ -81,6 +82,9 @@ export const categoryResponse = z.object({
   businessId: z.string(),
   isActive: z.boolean(),
   sortOrder: z.number().int(),
+  defaultCourse: z
+    .enum(COURSES)
+    .describe("The course a waiter's order puts its dishes in unless changed (ADR 070)."),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_COURSE } from '@masa/core/orders/courses';
 import type { categories } from '../../db/schema/index.ts';
 import type { CategoryResponse } from './menu-response.ts';
 
@@ -22,6 +23,7 @@ export function serializeCategory(row: CategoryRow): CategoryResponse {
     businessId: row.businessId,
     isActive: row.active,
     sortOrder: row.sortOrder,
+    defaultCourse: row.defaultCourse ?? DEFAULT_COURSE,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

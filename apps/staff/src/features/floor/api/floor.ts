@@ -1,6 +1,7 @@
 import type { TableState } from '@masa/core/staff/table-state';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { floorKey } from '../../../lib/floor-key.ts';
 
 export type FloorTable = {
   id: string;
@@ -14,8 +15,7 @@ export type FloorTable = {
   openOrders: { id: string; orderNumber: number; status: string; left: number }[];
 };
 
-/** Refetched with the board and the requests on every live event (use-live-service.ts). */
-export const floorKey = ['staff', 'floor'] as const;
+export { floorKey };
 
 /** GET /api/staff/floor: every active table with its state. */
 export const useFloor = (enabled: boolean) =>

@@ -1,6 +1,6 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { staffMay } from '@masa/core/staff/staff-permissions';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AllergyNote } from '../../../components/allergy-note.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
@@ -14,6 +14,7 @@ import { useOrderAllergyNote, useOrderBill } from '../api/order-bill.ts';
 import { BillSummary } from './bill-summary.tsx';
 import { PaymentForm, type OfferedBill } from './payment-form.tsx';
 import { PartySize } from './party-size.tsx';
+import { TableNumberField } from './table-number-field.tsx';
 import { TableTile } from './table-tile.tsx';
 
 /**
@@ -22,7 +23,7 @@ import { TableTile } from './table-tile.tsx';
  * next guests once everything is paid. The open table is in the URL, /staff/floor/:tableId, and so
  * is its payment form, …/payment/:orderId (issue 31 §1): reload keeps them, Back closes them.
  */
-export function FloorPage() {
+export function FloorPage({ tableActions }: { tableActions?: TableActions }) {
   const { t } = useI18n();
   const floor = useFloor(true);
   const now = useNow();
@@ -41,6 +42,14 @@ export function FloorPage() {
           {floor.error.message}
         </p>
       )}
+      {floor.data && (
+        <TableNumberField
+          tables={floor.data}
+          onOpen={(table) =>
+            void navigate(tableActions ? `/floor/${table.id}/order` : `/floor/${table.id}`)
+          }
+        />
+      )}
       <ul className="floor-grid" aria-label={t.floor.title}>
         {(floor.data ?? []).map((table) => (
           <li key={table.id}>
@@ -58,12 +67,25 @@ export function FloorPage() {
           {t.floor.tableNotFound}
         </p>
       )}
-      {open && <TablePanel table={open} onClose={() => void navigate('/floor')} />}
+      {open && (
+        <TablePanel table={open} actions={tableActions} onClose={() => void navigate('/floor')} />
+      )}
     </main>
   );
 }
 
-function TablePanel({ table, onClose }: { table: FloorTable; onClose: () => void }) {
+/** What another feature offers on a table's panel (taking its order), composed by app/. */
+type TableActions = (table: FloorTable) => ReactNode;
+
+function TablePanel({
+  table,
+  actions,
+  onClose,
+}: {
+  table: FloorTable;
+  actions: TableActions | undefined;
+  onClose: () => void;
+}) {
   const { t } = useI18n();
   const clear = useClearTable();
   const role = useSession()?.staff.role;
@@ -92,6 +114,7 @@ function TablePanel({ table, onClose }: { table: FloorTable; onClose: () => void
         </button>
       </header>
       <p>{t.floor.seats(table.seats)}</p>
+      {actions?.(table)}
       {table.openOrders.length === 0 ? (
         <p className="empty">{t.floor.noOpenOrders}</p>
       ) : (

@@ -1,0 +1,223 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { findA11yViolations } from '../../web/e2e/support/axe.ts';
+import { DEMO_BUSINESS_IDS } from '../../server/src/db/seed/demo-ids.ts';
+import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
+import { signInStaff } from './support/sign-in.ts';
+
+// Issue 31 §3, §5: the waiter takes the order. At Bahçe 7 (table number 7) a waiter takes a
+// 5-line order on the staff app (two starters, a dish with a required option, an extra and a
+// note, another main, a drink) and sends it in at most 20 taps, counted here; the board and
+// the kitchen display show it. Then the same table gets another round from its panel, one tap
+// per dish. The same on a 390×844 phone and a 1024×768 tablet.
+
+const WAITER = { email: 'waiter@bogaz.masa.app', password: 'staff1234' };
+const KITCHEN = { email: 'kitchen@bogaz.masa.app', password: 'staff1234' };
+const MOST_TAPS = 20;
+
+/** Each tap (a click, a check, a field typed into) the waiter makes, counted. */
+function counter() {
+  let taps = 0;
+  return {
+    tap: async (target: Locator) => {
+      taps += 1;
+      await target.click();
+    },
+    type: async (target: Locator, text: string) => {
+      taps += 1;
+      await target.fill(text);
+    },
+    get taps() {
+      return taps;
+    },
+  };
+}
+
+async function takeOrder(page: Page, shot: string) {
+  const waiter = counter();
+  await signInStaff(page, WAITER);
+  await waiter.tap(page.getByRole('link', { name: 'Masalar' }));
+  await waiter.tap(page.getByRole('button', { name: /^Bahçe 7\b/ }));
+  await waiter.tap(page.getByRole('link', { name: 'Sipariş Al' }));
+  await expect(page).toHaveURL(/\/staff\/floor\/table-bogaz07\/order$/);
+  await expect(page.getByRole('heading', { name: 'Bahçe 7 · Sipariş' })).toBeVisible();
+
+  const menu = page.getByRole('region', { name: 'Menüde ara' });
+  const dish = (name: string) => menu.getByRole('button', { name: new RegExp(`^${name} ₺`) });
+  await waiter.tap(menu.getByRole('button', { name: 'Başlangıçlar' }));
+  await waiter.tap(dish('Mercimek Çorbası'));
+  await waiter.tap(dish('Humus'));
+  await waiter.tap(menu.getByRole('button', { name: 'Ana Yemekler' }));
+  await waiter.tap(dish('Köfte Burger'));
+  const sheet = page.getByRole('dialog', { name: 'Köfte Burger' });
+  const add = sheet.getByRole('button', { name: /^Ekle/ });
+  // The required option is enforced: "Ekle" waits, saying what to choose.
+  await expect(add).toBeDisabled();
+  await expect(add).toHaveAccessibleDescription('Önce seçin: Pişirme');
+  await expect(sheet.getByLabel('Servis sırası')).toHaveValue('main');
+  await waiter.tap(sheet.getByRole('radio', { name: 'Orta' }));
+  await waiter.tap(sheet.getByRole('checkbox', { name: /^Kaşar Peyniri/ }));
+  await waiter.type(sheet.getByLabel('Not'), 'Soğansız');
+  await page.screenshot({ path: `docs/screenshots/staff-waiter-dish-${shot}.png` });
+  await waiter.tap(add);
+  await waiter.tap(dish('Hünkar Beğendi'));
+  await waiter.tap(menu.getByRole('button', { name: 'Soğuk İçecekler' }));
+  await waiter.tap(dish('Ayran'));
+
+  // The running ticket, by course in the order of service.
+  const ticket = page.getByRole('region', { name: 'Adisyon' });
+  await expect(ticket.getByRole('heading', { level: 3 })).toHaveText([
+    'İçecek',
+    'Başlangıç',
+    'Ana yemek',
+  ]);
+  await expect(ticket.getByRole('region', { name: 'Ana yemek' })).toContainText(
+    'Köfte Burger · Orta · Ekstra: Kaşar Peyniri',
+  );
+  await expect(ticket).toContainText('Soğansız');
+  await expect(ticket).toContainText('5 ürün');
+  await expectNoSideScroll(page);
+  expect(await findA11yViolations(page)).toEqual([]);
+  await page.screenshot({ path: `docs/screenshots/staff-waiter-order-${shot}.png` });
+
+  const sent = page.waitForResponse((response) => response.url().endsWith('/orders'));
+  await waiter.tap(ticket.getByRole('button', { name: 'Gönder' }));
+  // One order per course (ADR 070): the drink and the starters go at once, the mains wait.
+  const { data } = (await (await sent).json()) as {
+    data: { orders: { course: string; held: boolean }[] };
+  };
+  expect(data.orders.map(({ course, held }) => [course, held])).toEqual([
+    ['drink', false],
+    ['starter', false],
+    ['main', true],
+  ]);
+  await expect(page).toHaveURL(/\/staff\/floor\/table-bogaz07$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Sipariş gönderildi' })).toHaveText(
+    'Sipariş gönderildi: Bahçe 7',
+  );
+  expect(waiter.taps).toBeLessThanOrEqual(MOST_TAPS);
+  return waiter.taps;
+}
+
+async function expectNoSideScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+}
+
+/** What the kitchen and the board see of the waiter's order. */
+async function expectInKitchen(page: Page) {
+  const kitchen = await page.context().browser()!.newPage();
+  await signInStaff(kitchen, KITCHEN);
+  const board = kitchen.getByRole('main');
+  await expect(board).toContainText('Mercimek Çorbası');
+  await expect(board).toContainText('Ayran');
+  await kitchen.getByRole('link', { name: 'Mutfak Ekranı' }).click();
+  await expect(kitchen.getByRole('main')).toContainText('Mercimek Çorbası');
+  await expect(kitchen.getByRole('main')).toContainText('Ayran');
+  await kitchen.close();
+}
+
+for (const size of [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'tablet', viewport: { width: 1024, height: 768 } },
+]) {
+  test.describe(`on a ${size.viewport.width}×${size.viewport.height} screen`, () => {
+    test.use({ viewport: size.viewport });
+
+    test('a waiter takes a 5-line order at table 7 and sends it in at most 20 taps', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await takeOrder(page, size.name);
+      await expectInKitchen(page);
+
+      // Another round from the table's panel: the dishes it ordered are one tap away.
+      const panel = page.getByRole('region', { name: /^Bahçe 7 ·/ });
+      await panel.getByRole('button', { name: 'Tekrar: Ayran' }).click();
+      await expect(page).toHaveURL(/\/order$/);
+      const ticket = page.getByRole('region', { name: 'Adisyon' });
+      await expect(ticket.getByRole('region', { name: 'İçecek' })).toContainText('Ayran');
+      await expect(ticket).toContainText('1 ürün');
+    });
+  });
+}
+
+// A dish no other spec orders, at a café no other spec takes orders for.
+const KUGULU = DEMO_BUSINESS_IDS.kugulu;
+const KUGULU_OWNER = { email: 'staff@kugulu.masa.app', password: 'staff1234' };
+const KUGULU_WAITER = { email: 'waiter@kugulu.masa.app', password: 'staff1234' };
+const SENT = '**/api/staff/tables/table-kugulu03/orders';
+
+test("a refused send shows the server's words and keeps the ticket; a send whose answer was lost goes again with the same key, and the table gets one order", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await staffHeaders(request, KUGULU_OWNER);
+  const menu = (await (await request.get(`/api/business/${KUGULU}/products`)).json()) as {
+    data: { id: string; name: string }[];
+  };
+  const coffee = menu.data.find((product) => product.name === 'Filtre Kahve')!;
+  const setAvailable = async (isAvailable: boolean) =>
+    expect(
+      (
+        await request.patch(`/api/staff/products/${coffee.id}`, {
+          headers: owner,
+          data: { isAvailable },
+        })
+      ).status(),
+    ).toBe(200);
+  const keys: string[] = [];
+  let lost: { data: { orders: { id: string }[] } } | null = null;
+  await page.route(SENT, async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length !== 2) return route.continue();
+    // The server takes the order; its answer never reaches the phone.
+    lost = (await (await route.fetch()).json()) as typeof lost;
+    return route.abort('connectionreset');
+  });
+
+  await signInStaff(page, KUGULU_WAITER);
+  await expect(page.getByRole('navigation', { name: 'Ekranlar' })).toBeVisible();
+  await page.goto('/staff/floor/table-kugulu03/order');
+  const ticket = page.getByRole('region', { name: 'Adisyon' });
+  await page.getByRole('button', { name: /^Filtre Kahve ₺/ }).click();
+  await expect(ticket).toContainText('Filtre Kahve');
+
+  // It sells out while the ticket waits: the server refuses, in its own words; the ticket stays.
+  await setAvailable(false);
+  try {
+    const refusal = page.waitForResponse((response) => response.url().endsWith('/orders'));
+    await ticket.getByRole('button', { name: 'Gönder' }).click();
+    const refused = await refusal;
+    expect(refused.status()).toBeGreaterThanOrEqual(400);
+    expect(refused.status()).toBeLessThan(500);
+    const { message } = (await refused.json()) as { message: string };
+    await expect(ticket.getByRole('alert')).toHaveText(message);
+    await expect(ticket).toContainText('Filtre Kahve');
+  } finally {
+    await setAvailable(true);
+  }
+
+  // Sent again, the answer is lost: the screen says so and keeps the ticket; the retry sends
+  // the same key and gets the first answer, so the table has the order once.
+  await ticket.getByRole('button', { name: 'Gönder' }).click();
+  await expect(ticket.getByRole('alert')).toHaveText(
+    'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.',
+  );
+  await expect(ticket).toContainText('Filtre Kahve');
+  // Until the retry settles it, the ticket stays as it was sent.
+  await expect(ticket).toContainText('Yanıt gelmedi: sipariş mutfağa ulaşmış olabilir.');
+  await expect(ticket.getByRole('button', { name: 'Filtre Kahve: bir adet daha' })).toBeDisabled();
+  const retry = page.waitForResponse((response) => response.url().endsWith('/orders'));
+  await ticket.getByRole('button', { name: 'Gönder' }).click();
+  const answer = (await (await retry).json()) as { data: { orders: { id: string }[] } };
+  await expect(page).toHaveURL(/\/staff\/floor\/table-kugulu03$/);
+  expect(keys).toHaveLength(3);
+  expect(keys[1]).not.toBe(keys[0]);
+  expect(keys[2]).toBe(keys[1]);
+  expect(answer.data.orders.map((order) => order.id)).toEqual(
+    lost!.data.orders.map((order) => order.id),
+  );
+});
