@@ -386,6 +386,22 @@ export const en: Messages = {
     empty: 'Nothing to prepare',
     bump: (n) => `${n} · All ready`,
   },
+  courses: {
+    names: {
+      drink: 'Drinks',
+      starter: 'Starters',
+      intermediate: 'Hot starters',
+      main: 'Mains',
+      dessert: 'Desserts',
+    },
+    held: (course) => `On hold · ${course}`,
+    heldTitle: 'Courses on hold',
+    fire: (course) => `Fire: ${course}`,
+    fired: (course) => `${course} sent to the kitchen`,
+    placedBy: (name) => `Waiter: ${name}`,
+    seat: (n) => `Seat ${n}`,
+    defaultCourse: 'Course',
+  },
   menu: {
     title: 'Menu',
     loading: 'Loading the menu...',

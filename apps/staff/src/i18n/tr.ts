@@ -402,6 +402,23 @@ export const tr = {
     empty: 'Hazırlanacak bir şey yok',
     bump: (n: number) => `${n} · Tamamı Hazır`,
   },
+  /** Courses, hold and fire ("marş"): issue 31 §4, ADR 070. */
+  courses: {
+    names: {
+      drink: 'İçecek',
+      starter: 'Başlangıç',
+      intermediate: 'Ara sıcak',
+      main: 'Ana yemek',
+      dessert: 'Tatlı',
+    } as Record<string, string>,
+    held: (course: string) => `Bekliyor · ${course}`,
+    heldTitle: 'Bekleyen servisler',
+    fire: (course: string) => `Marş: ${course}`,
+    fired: (course: string) => `${course} mutfağa gönderildi`,
+    placedBy: (name: string) => `Garson: ${name}`,
+    seat: (n: number) => `Koltuk ${n}`,
+    defaultCourse: 'Servis sırası',
+  },
   menu: {
     title: 'Menü',
     loading: 'Menü yükleniyor...',

@@ -1,0 +1,41 @@
+import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
+
+/** The courses in their order of service (core orders/courses, ADR 070). */
+export const SERVICE_ORDER = ['drink', 'starter', 'intermediate', 'main', 'dessert'] as const;
+export type ServiceCourse = (typeof SERVICE_ORDER)[number];
+
+/** A staff order's course fields (issue 31 contract); a diner's order has none of them set. */
+export type CourseFields = {
+  course?: string | null;
+  held?: boolean;
+  firedAt?: string | null;
+  placedBy?: { staffId: string; name: string } | null;
+};
+export type CourseOrder = OrderResponse & CourseFields;
+
+/** Created held and not fired yet: the kitchen must not start it (issue 31 §4). */
+export const isHeld = (order: CourseFields) => order.held === true;
+
+/**
+ * When the order became the kitchen's work: a fired course from its firing, not from when the
+ * waiter entered it, so mains fired half an hour after the starters do not arrive already late.
+ */
+export const workSince = (order: CourseOrder) => order.firedAt ?? order.createdAt;
+
+export type HeldCourse = { course: string; orders: CourseOrder[] };
+
+/** A table's held courses in their order of service, each with its held orders: one Marş each. */
+export function heldCourses(orders: CourseOrder[], tableId: string): HeldCourse[] {
+  const rank = (course: string) => {
+    const at = (SERVICE_ORDER as readonly string[]).indexOf(course);
+    return at === -1 ? SERVICE_ORDER.length : at;
+  };
+  const byCourse = new Map<string, CourseOrder[]>();
+  for (const order of orders) {
+    if (order.tableId !== tableId || !isHeld(order) || !order.course) continue;
+    byCourse.set(order.course, [...(byCourse.get(order.course) ?? []), order]);
+  }
+  return [...byCourse.entries()]
+    .map(([course, list]) => ({ course, orders: list }))
+    .sort((a, b) => rank(a.course) - rank(b.course));
+}
