@@ -400,6 +400,7 @@ export const en: Messages = {
     fired: (course) => `${course} sent to the kitchen`,
     placedBy: (name) => `Waiter: ${name}`,
     seat: (n) => `Seat ${n}`,
+    seats: 'Seats',
     defaultCourse: 'Course',
   },
   menu: {

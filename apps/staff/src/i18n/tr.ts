@@ -417,6 +417,7 @@ export const tr = {
     fired: (course: string) => `${course} mutfağa gönderildi`,
     placedBy: (name: string) => `Garson: ${name}`,
     seat: (n: number) => `Koltuk ${n}`,
+    seats: 'Koltuklar',
     defaultCourse: 'Servis sırası',
   },
   menu: {

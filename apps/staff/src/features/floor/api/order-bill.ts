@@ -1,6 +1,7 @@
-import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
+import type { OrderItemResponse, OrderResponse } from '@masa/core/orders/order-response.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { CourseOrder } from '../../../lib/orders/held-courses.ts';
 
 /** Every open order's bill; refetched with the floor on every live event (use-live-service.ts). */
 export const orderBillKey = ['staff', 'order-bill'] as const;
@@ -22,3 +23,22 @@ export const useOrderPersonCount = (orderId: string) =>
 /** The same order's allergy note (ADR 045), from the same answer: no second request. */
 export const useOrderAllergyNote = (orderId: string) =>
   useQuery({ ...orderQuery(orderId), select: (order) => order.avoidedAllergens });
+
+/** A staff order's course, waiter and seats (issue 31), from the same answer. */
+export const useOrderCourse = (orderId: string) =>
+  useQuery({
+    ...orderQuery(orderId),
+    select: (order: CourseOrder) => ({
+      course: order.course ?? null,
+      held: order.held ?? false,
+      placedBy: order.placedBy ?? null,
+      seats: order.items
+        .filter((item: OrderItemResponse & { seat?: number | null }) => item.seat != null)
+        .map((item: OrderItemResponse & { seat?: number | null }) => ({
+          id: item.id,
+          seat: item.seat as number,
+          quantity: item.quantity,
+          name: item.name,
+        })),
+    }),
+  });
