@@ -14,6 +14,8 @@ export const STAFF_PERMISSIONS = {
   answerRequests: ['owner', 'manager', 'waiter'],
   /** The tables view: who sits where, what is open, clearing a table for the next guests. */
   runFloor: ['owner', 'manager', 'waiter'],
+  /** The order terminal: taking a table's order and firing its held courses (issue 31 §7). */
+  takeOrders: ['owner', 'manager', 'waiter'],
   /** The business's people: invitations, roles, password links, deactivation (ADR 031). */
   manageStaff: ['owner', 'manager'],
   /** The audit trail: who cancelled, took a payment, changed a price or a person, when (ADR 032). */

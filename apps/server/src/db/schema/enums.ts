@@ -28,6 +28,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Split bill omits online payment (001 §9). */
 export const SPLIT_PAYMENT_METHODS = ['cash', 'credit_card', 'sodexo', 'mutlinet'] as const;
 
+/** A waiter's order's course (issue 31, ADR 070). */
+export { COURSES, type Course } from '@masa/core/orders/courses';
+
 export const ORDER_TYPES = ['immediate', 'scheduled'] as const;
 
 export { STAFF_ROLES, type StaffRole } from '@masa/core/staff/staff-session.schemas';

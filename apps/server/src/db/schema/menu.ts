@@ -12,7 +12,8 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { businesses, ratingAverage } from './businesses.ts';
-import { allergenCodes, at, idColumn, timestamps } from './columns.ts';
+import { allergenCodes, at, idColumn, oneOf, timestamps } from './columns.ts';
+import { COURSES } from './enums.ts';
 import type { ImageVariant, ProductExtra, ProductOption } from './json-types.ts';
 
 /** Menu categories (001 §3 Category). */
@@ -32,10 +33,16 @@ export const categories = pgTable(
     active: boolean().notNull().default(true),
     /** The kitchen-display station its dishes are made at (issue 16 §4), e.g. 'Mutfak', 'Bar'. */
     station: text().notNull().default('Mutfak'),
+    /** The course its dishes are served in by default (issue 31 §3); null: 'main' (ADR 070). */
+    defaultCourse: text({ enum: COURSES }),
     ...timestamps(),
   },
   (t) => [
     index('categories_business_idx').on(t.businessId, t.sortOrder),
+    check(
+      'categories_default_course_check',
+      sql`${t.defaultCourse} is null or ${oneOf(t.defaultCourse, COURSES)}`,
+    ),
     unique('categories_id_business_key').on(t.id, t.businessId),
   ],
 );

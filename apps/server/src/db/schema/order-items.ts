@@ -48,6 +48,8 @@ export const orderItems = pgTable(
     paymentMethod: text({ enum: PAYMENT_METHODS }),
     /** The diner of the table's sitting who added the line (ADR 043): "pay my items". */
     dinerId: text().references(() => tableSessionDiners.id, { onDelete: 'set null' }),
+    /** The seat a waiter noted for the line (issue 31 §3), 1–20; null when none. */
+    seat: integer(),
     discountAmount: kurus(),
     /** The order's campaign's share of one charged unit, inside unitPrice and discountAmount. */
     campaignDiscount: kurus(),
@@ -61,6 +63,7 @@ export const orderItems = pgTable(
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     check('order_items_free_quantity_check', sql`${t.freeQuantity} between 0 and ${t.quantity}`),
     check('order_items_paid_quantity_check', sql`${t.paidQuantity} between 0 and ${t.quantity}`),
+    check('order_items_seat_check', sql`${t.seat} is null or ${t.seat} between 1 and 20`),
     check('order_items_status_check', oneOf(t.status, ORDER_ITEM_STATUSES)),
     check(
       'order_items_payment_method_check',

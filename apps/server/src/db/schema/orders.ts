@@ -11,10 +11,10 @@ import {
   unique,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses.ts';
 import { campaigns } from './campaigns.ts';
 import { allergenCodes, at, idColumn, isHexId, kurus, oneOf, timestamps } from './columns.ts';
-import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from './enums.ts';
+import { COURSES, ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from './enums.ts';
+import { businesses, staffAccounts } from './businesses.ts';
 import { tableSessions } from './table-sessions.ts';
 import { tables } from './tables.ts';
 import { users } from './users.ts';
@@ -118,6 +118,17 @@ export const orders = pgTable(
     tableSessionId: text().references((): AnyPgColumn => tableSessions.id, {
       onDelete: 'set null',
     }),
+    /**
+     * A waiter's order (issue 31, docs/decisions/070-a-course-is-an-order.md): one order per
+     * course of a send. Null course for a diner's order. Held while held_at is set and fired_at
+     * is not; fired_at is set when the waiter fires it, or at once for a course that goes at once.
+     */
+    course: text({ enum: COURSES }),
+    heldAt: at(),
+    firedAt: at(),
+    placedByStaffId: text().references(() => staffAccounts.id, { onDelete: 'set null' }),
+    /** The waiter's name as it was when the order was taken: on every line of it. */
+    placedByStaffName: text(),
     ...timestamps(),
   },
   (t) => [
@@ -152,6 +163,7 @@ export const orders = pgTable(
     ),
     check('orders_avoided_allergens_check', allergenCodes(t.avoidedAllergens)),
     check('orders_party_avoided_allergens_check', allergenCodes(t.partyAvoidedAllergens)),
+    check('orders_course_check', sql`${t.course} is null or ${oneOf(t.course, COURSES)}`),
     check('orders_tip_percentage_check', sql`${t.tipPercentage} between 0 and 100`),
   ],
 );

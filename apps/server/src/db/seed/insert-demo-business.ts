@@ -1,3 +1,4 @@
+import type { Course } from '@masa/core/orders/courses';
 import { demoEnglish } from './demo-english.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Db } from '../client.ts';
@@ -32,6 +33,15 @@ export const demoQrCode = (slug: string, number: number) =>
 
 /** Demo categories whose dishes the bar makes, not the kitchen. */
 const DRINKS = /İçecek|Rakı|Şarap/;
+
+/** The course a demo category's dishes are served in (issue 31, ADR 070); the rest are mains. */
+function demoCourse(category: string): Course {
+  if (DRINKS.test(category) || category === 'Kahveler') return 'drink';
+  if (/Başlangıç|Meze|Salata/.test(category)) return 'starter';
+  if (/Ara Sıcak/.test(category)) return 'intermediate';
+  if (/Tatlı/.test(category)) return 'dessert';
+  return 'main';
+}
 
 /** An option, a choice or an extra with its English name (ADR 060). */
 const withEnglish = <T extends { name: string }>(named: T): T & { nameEn: string } => ({
@@ -105,6 +115,7 @@ export async function insertDemoBusiness(
       descriptionEn: demoEnglish(category.description),
       sortOrder: categoryIndex,
       station: DRINKS.test(category.name) ? 'Bar' : 'Mutfak',
+      defaultCourse: demoCourse(category.name),
     });
     for (const p of category.products) {
       const id = newId();

@@ -141,6 +141,12 @@ export function buildNewOrder({
     waiterCalled: false,
     waiterCalledAt: null,
     tableSessionId: context.sessionId,
+    // A diner's order; a waiter's sets these (takeStaffOrder, ADR 070).
+    course: null,
+    heldAt: null,
+    firedAt: null,
+    placedByStaffId: null,
+    placedByStaffName: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -55,6 +55,7 @@ export function buildOrderItemRows({
       paidAt: null,
       paymentMethod: null,
       dinerId: dinerIds[index] ?? dinerId,
+      seat: null,
       discountAmount: figure?.discountAmount ?? 0,
       campaignDiscount: line.campaignDiscount,
       lineTotal: figure?.lineTotal ?? 0,
