@@ -1,10 +1,11 @@
+import { COURSE_LABELS, type Course } from '@masa/core/orders/courses';
 import { useI18n } from '../i18n/i18n.tsx';
 import { type CourseFields, isHeld } from '../lib/orders/held-courses.ts';
 
-/** A course's name in the screen's language; a course this app does not know, as sent. */
+/** A course's name in the screen's language (core's labels); one this app does not know, as sent. */
 export function useCourseLabel() {
-  const { t } = useI18n();
-  return (course: string) => t.courses.names[course] ?? course;
+  const { language } = useI18n();
+  return (course: string) => COURSE_LABELS[language][course as Course] ?? course;
 }
 
 /**

@@ -387,13 +387,6 @@ export const en: Messages = {
     bump: (n) => `${n} · All ready`,
   },
   courses: {
-    names: {
-      drink: 'Drinks',
-      starter: 'Starters',
-      intermediate: 'Hot starters',
-      main: 'Mains',
-      dessert: 'Desserts',
-    },
     held: (course) => `On hold · ${course}`,
     heldTitle: 'Courses on hold',
     fire: (course) => `Fire: ${course}`,

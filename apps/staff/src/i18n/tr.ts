@@ -404,13 +404,6 @@ export const tr = {
   },
   /** Courses, hold and fire ("marş"): issue 31 §4, ADR 070. */
   courses: {
-    names: {
-      drink: 'İçecek',
-      starter: 'Başlangıç',
-      intermediate: 'Ara sıcak',
-      main: 'Ana yemek',
-      dessert: 'Tatlı',
-    } as Record<string, string>,
     held: (course: string) => `Bekliyor · ${course}`,
     heldTitle: 'Bekleyen servisler',
     fire: (course: string) => `Marş: ${course}`,

@@ -1,8 +1,5 @@
+import { COURSES } from '@masa/core/orders/courses';
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
-
-/** The courses in their order of service (core orders/courses, ADR 070). */
-export const SERVICE_ORDER = ['drink', 'starter', 'intermediate', 'main', 'dessert'] as const;
-export type ServiceCourse = (typeof SERVICE_ORDER)[number];
 
 /** A staff order's course fields (issue 31 contract); a diner's order has none of them set. */
 export type CourseFields = {
@@ -27,8 +24,8 @@ export type HeldCourse = { course: string; orders: CourseOrder[] };
 /** A table's held courses in their order of service, each with its held orders: one Marş each. */
 export function heldCourses(orders: CourseOrder[], tableId: string): HeldCourse[] {
   const rank = (course: string) => {
-    const at = (SERVICE_ORDER as readonly string[]).indexOf(course);
-    return at === -1 ? SERVICE_ORDER.length : at;
+    const at = (COURSES as readonly string[]).indexOf(course);
+    return at === -1 ? COURSES.length : at;
   };
   const byCourse = new Map<string, CourseOrder[]>();
   for (const order of orders) {
