@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ALLERGENS } from '../allergens/allergen-list.ts';
 import { allergenListSchema } from '../allergens/allergens.schemas.ts';
+import { COURSES } from '../orders/courses.ts';
 
 /** The VAT rates of Turkey's KDV law, whole percent; food is 10, most drinks 20 (001 §9). */
 export const VAT_RATES = [0, 1, 10, 20] as const;
@@ -21,6 +22,9 @@ export const MENU_EDITOR_MESSAGES = {
   categoryNameEn: 'İngilizce kategori adı en fazla 60 karakter olabilir',
   productNameEn: 'İngilizce ürün adı en fazla 80 karakter olabilir',
   station: 'İstasyon adı 1 ile 40 karakter arasında olmalı',
+  /** Issue 31 §3 (ADR 070): null gives the category's dishes the default, mains. */
+  defaultCourse:
+    'Servis sırası (defaultCourse) drink, starter, intermediate, main, dessert ya da null olmalı',
   active: 'Aktiflik (active) true ya da false olmalı',
   nothingToChange: 'Değiştirilecek bir alan gönderin',
   categoryOrder: 'Sıralama yalnızca işletmenin kategorilerini, her birini bir kez içermeli',
@@ -80,7 +84,10 @@ export const createCategoryBody = z.object(
   { error: M.categoryName },
 );
 
-/** PATCH /api/staff/categories/{id}: rename, describe, move to a station, (de)activate. */
+/**
+ * PATCH /api/staff/categories/{id}: rename, describe, move to a station, (de)activate, set the
+ * course its dishes are served in (issue 31 §3).
+ */
 export const updateCategoryBody = z
   .object(
     {
@@ -90,6 +97,7 @@ export const updateCategoryBody = z
       descriptionEn: categoryDescription.optional(),
       station: station.optional(),
       active: active.optional(),
+      defaultCourse: z.enum(COURSES, { error: M.defaultCourse }).nullable().optional(),
     },
     { error: M.nothingToChange },
   )
@@ -239,6 +247,10 @@ export const editorCategoryResponse = z.object({
   station: z.string(),
   active: z.boolean(),
   sortOrder: z.number().int(),
+  defaultCourse: z
+    .enum(COURSES)
+    .nullable()
+    .describe("The course a waiter's line of this category is in by default; null: main."),
 });
 export type EditorCategory = z.infer<typeof editorCategoryResponse>;
 

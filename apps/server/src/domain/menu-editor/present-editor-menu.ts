@@ -13,7 +13,18 @@ export function istanbulDay(instant: Date | null): string | null {
 
 export function presentEditorCategory(row: typeof categories.$inferSelect): EditorCategory {
   const { id, name, description, nameEn, descriptionEn, station, active, sortOrder } = row;
-  return { id, name, description, nameEn, descriptionEn, station, active, sortOrder };
+  const defaultCourse = row.defaultCourse ?? null;
+  return {
+    id,
+    name,
+    description,
+    nameEn,
+    descriptionEn,
+    station,
+    active,
+    sortOrder,
+    defaultCourse,
+  };
 }
 
 /** A product row as the menu editor edits it: VAT as stored, campaign dates as days. */

@@ -1,3 +1,4 @@
+import type { Course } from '@masa/core/orders/courses';
 import { MENU_EDITOR_MESSAGES } from '@masa/core/staff/menu-editor.schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -50,7 +51,10 @@ export async function createCategory({
   });
 }
 
-/** Rename, describe, move to a station, (de)activate; another business's category: 404. */
+/**
+ * Rename, describe, move to a station, (de)activate, set its default course (issue 31 §3);
+ * another business's category: 404.
+ */
 export async function updateCategory({
   db,
   businessId,
@@ -60,7 +64,7 @@ export async function updateCategory({
   db: Db;
   businessId: string;
   categoryId: string;
-  changes: Partial<CategoryFields>;
+  changes: Partial<CategoryFields & { defaultCourse: Course | null }>;
 }): Promise<CategoryRow> {
   const [row] = await db
     .update(categories)
