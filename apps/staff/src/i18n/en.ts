@@ -395,6 +395,7 @@ export const en: Messages = {
     seat: (n) => `Seat ${n}`,
     seats: 'Seats',
     defaultCourse: 'Course',
+    noDefault: (course) => `Not set (${course})`,
   },
   menu: {
     title: 'Menu',

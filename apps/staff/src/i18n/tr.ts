@@ -412,6 +412,7 @@ export const tr = {
     seat: (n: number) => `Koltuk ${n}`,
     seats: 'Koltuklar',
     defaultCourse: 'Servis sırası',
+    noDefault: (course: string) => `Seçilmedi (${course})`,
   },
   menu: {
     title: 'Menü',
