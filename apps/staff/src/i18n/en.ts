@@ -105,6 +105,8 @@ export const en: Messages = {
       categoryCreated: (category) => `Category ${category} added to the menu`,
       tableCreated: (table) => `Table ${table} added`,
       tableCleared: (table) => `Table ${table} cleared`,
+      orderTaken: (table, orders) => `${table}: order taken by staff (${orders})`,
+      courseFired: (table, course) => `${table}: course fired · ${course}`,
       productUpdated: (product, available) =>
         available ? `${product} back on sale` : `${product} marked sold out`,
       codeReissued: (table) => `Table ${table}: code re-issued`,

@@ -109,6 +109,8 @@ export const tr = {
       categoryCreated: (category: string) => `${category} kategorisi menüye eklendi`,
       tableCreated: (table: string) => `${table} masası eklendi`,
       tableCleared: (table: string) => `${table} masası boşaltıldı`,
+      orderTaken: (table: string, orders: string) => `${table}: garson siparişi (${orders})`,
+      courseFired: (table: string, course: string) => `${table}: marş · ${course}`,
       productUpdated: (product: string, available: boolean) =>
         available ? `${product} yeniden satışta` : `${product} tükendi olarak işaretlendi`,
       codeReissued: (table: string) => `${table} masasının kodu yenilendi`,

@@ -54,6 +54,11 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     receivedAt: null,
     preparationMinutes: null,
     expectedReadyAt: null,
+    course: null,
+    held: false,
+    firedAt: null,
+    placedByStaff: false,
+    placedBy: null,
     ...overrides,
   };
 }
@@ -98,6 +103,8 @@ export function makeItem(overrides: Partial<OrderItem> = {}): OrderItem {
     discount: { amount: 0 },
     lineTotal: 24_000,
     vatAmount: 2_182,
+    seat: null,
+    placedByStaff: false,
     createdAt: '2025-11-22T10:00:00.000Z',
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { billSchema } from '../bill/bill.schemas.ts';
 import { ALLERGENS } from '../allergens/allergen-list.ts';
+import { COURSES } from './courses.ts';
 
 /**
  * The one JSON shape of an order (001 §3 Order, Order item, Order service charge), answered by
@@ -58,6 +59,8 @@ export const orderItemResponse = z.object({
   discount: z.object({ amount: kurus('Taken off this line.') }),
   lineTotal: kurus('(quantity − freeQuantity) × price.'),
   vatAmount: kurus('VAT of this line (included in lineTotal unless prices exclude VAT).'),
+  seat: z.number().int().nullable().describe('The seat a waiter noted for the line (issue 31).'),
+  placedByStaff: z.boolean().describe('A waiter entered the line (issue 31 §6, ADR 070).'),
   createdAt: isoDate,
 });
 export type OrderItemResponse = z.infer<typeof orderItemResponse>;
@@ -160,6 +163,23 @@ export const orderResponse = z.object({
     .int()
     .nullable()
     .describe('The longest preparation time of its open lines (products’ preparationTime).'),
+  course: z
+    .enum(COURSES)
+    .nullable()
+    .describe(
+      "A waiter's order: the course it is (ADR 070, a course is an order); null for a diner's.",
+    ),
+  held: z
+    .boolean()
+    .describe('A course waiting for the waiter to fire it ("Bekliyor"): not yet for the kitchen.'),
+  firedAt: isoDate.nullable().describe('When the course went to the kitchen (at once or fired).'),
+  placedByStaff: z.boolean().describe('A waiter entered the order (issue 31 §6).'),
+  placedBy: z
+    .object({
+      staffId: z.string().optional().describe('Only in the staff answers: diners never see it.'),
+      name: z.string().describe("The waiter's name as it was when the order was taken."),
+    })
+    .nullable(),
   expectedReadyAt: isoDate
     .nullable()
     .describe(

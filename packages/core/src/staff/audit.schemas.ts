@@ -21,6 +21,10 @@ export const AUDIT_ACTION_NAMES = [
   'staff.password_link',
   'staff.deactivated',
   'settings.updated',
+  /** A waiter's order (issue 31 §7): table, courses, total. */
+  'order.taken',
+  /** A held course fired ("marş"): table, course, orders. */
+  'course.fired',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];
 

@@ -20,9 +20,10 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 function toItemResponse(
   item: OrderItemRow,
-  businessId: string,
+  order: OrderRow,
   product: ItemProductInfo | undefined,
 ): OrderItemResponse {
+  const { businessId } = order;
   const vatRate = item.vatRate / 100;
   const free = item.freeQuantity > 0;
   return {
@@ -70,8 +71,17 @@ function toItemResponse(
     discount: { amount: item.discountAmount },
     lineTotal: item.lineTotal,
     vatAmount: item.vatAmount,
+    seat: item.seat,
+    placedByStaff: order.placedByStaffName !== null,
     createdAt: item.createdAt.toISOString(),
   };
+}
+
+/** Who entered a waiter's order (ADR 070): the staff see the account, diners only the name. */
+function placedBy(order: OrderRow, forStaff: boolean): OrderResponse['placedBy'] {
+  if (order.placedByStaffName === null) return null;
+  const { placedByStaffId: staffId, placedByStaffName: name } = order;
+  return forStaff && staffId ? { staffId, name } : { name };
 }
 
 /**
@@ -166,11 +176,7 @@ export function toOrderResponse({
       ? unionOf([order.avoidedAllergens, order.partyAvoidedAllergens])
       : order.avoidedAllergens,
     items: items.map((item) =>
-      toItemResponse(
-        item,
-        order.businessId,
-        item.productId ? products.get(item.productId) : undefined,
-      ),
+      toItemResponse(item, order, item.productId ? products.get(item.productId) : undefined),
     ),
     subtotal: bill.subtotal,
     discountTotal: bill.discountTotal,
@@ -201,6 +207,11 @@ export function toOrderResponse({
     billRequested: order.billRequested,
     waiterCalled: order.waiterCalled,
     receivedAt: iso(order.receivedAt),
+    course: order.course,
+    held: order.heldAt !== null && order.firedAt === null,
+    firedAt: iso(order.firedAt),
+    placedByStaff: order.placedByStaffName !== null,
+    placedBy: placedBy(order, forStaff),
     preparationMinutes: preparationMinutesOf(timed),
     expectedReadyAt: expectedReadyAt({ receivedAt: order.receivedAt, lines: timed }),
   };

@@ -76,6 +76,10 @@ export function AuditPage() {
         return a.tableCreated(text(d.table));
       case 'table.cleared':
         return a.tableCleared(text(d.table));
+      case 'order.taken':
+        return a.orderTaken(text(d.table), text(d.orderNumbers));
+      case 'course.fired':
+        return a.courseFired(text(d.table), text(d.course));
       case 'table.code_reissued':
         return a.codeReissued(text(d.table));
       case 'staff.invited':

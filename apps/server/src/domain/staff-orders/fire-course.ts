@@ -1,0 +1,73 @@
+import type { Course } from '@masa/core/orders/courses';
+import { and, eq, isNotNull, isNull, not } from 'drizzle-orm';
+import { orders, tables } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { ORDER_REQUEST_MESSAGES } from '../orders/order-messages.ts';
+import { loadOrderResponses } from '../orders/load-order-responses.ts';
+import type { OrderResponse } from '../orders/order-response.ts';
+import { currentSessionOf, lockTableSittings } from '../table-sessions/table-current-session.ts';
+import { courseLabel, STAFF_ORDER_MESSAGES as M } from './staff-order-messages.ts';
+
+/**
+ * "Marş" (issue 31 §4, ADR 070): every held order of `course` in the table's current sitting
+ * goes to the kitchen now. Its status stays as it was ('received'); fired_at marks it. Nothing
+ * held of that course (fired already, or never sent) is 409; a table of another business, or
+ * one without a sitting, 404.
+ */
+export async function fireCourse({
+  tx,
+  businessId,
+  tableId,
+  course,
+  staffId,
+  now,
+}: {
+  tx: Tx;
+  businessId: string;
+  tableId: string;
+  course: Course;
+  staffId: string;
+  now: Date;
+}): Promise<OrderResponse[]> {
+  const [table] = await tx
+    .select({ name: tables.name })
+    .from(tables)
+    .where(and(eq(tables.id, tableId), eq(tables.businessId, businessId)));
+  if (!table) throw notFound(ORDER_REQUEST_MESSAGES.tableNotFound, 'TABLE_NOT_FOUND');
+  await lockTableSittings(tx, tableId);
+  const { current } = await currentSessionOf({ tx, tableId, now });
+  if (!current) throw notFound(M.noSitting, 'NO_SITTING');
+  const fired = await tx
+    .update(orders)
+    .set({ firedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(orders.tableSessionId, current.id),
+        eq(orders.course, course),
+        isNotNull(orders.heldAt),
+        isNull(orders.firedAt),
+        not(orders.isCancelled),
+      ),
+    )
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  if (fired.length === 0) {
+    throw conflict(M.courseAlreadyFired(courseLabel(course)), 'COURSE_NOT_HELD');
+  }
+  await recordAudit({
+    db: tx,
+    businessId,
+    staffId,
+    action: 'course.fired',
+    subjectId: current.id,
+    details: {
+      table: table.name,
+      course,
+      orderNumbers: fired.map((order) => order.orderNumber).join(', '),
+    },
+    now,
+  });
+  const ids = fired.map((order) => order.id);
+  return loadOrderResponses({ db: tx, orderIds: ids, now, forStaff: true });
+}

@@ -1,0 +1,28 @@
+import { badRequest } from '../../lib/app-error.ts';
+import type { CartProduct } from '../orders/load-cart-products.ts';
+import type { CartItemInput } from '../orders/order-request.ts';
+import { STAFF_ORDER_MESSAGES as M } from './staff-order-messages.ts';
+
+/**
+ * A waiter must choose every required option (issue 31 §3): unlike a diner's quick add, which
+ * gets the first choice (priceCartItems), a line without one is refused, naming the option.
+ * Unknown products are left to priceCartItems, which refuses them.
+ */
+export function refuseMissingOptions({
+  items,
+  products,
+}: {
+  items: CartItemInput[];
+  products: Map<string, CartProduct>;
+}): void {
+  for (const item of items) {
+    const product = products.get(item.productId);
+    for (const option of product?.options ?? []) {
+      const asked = item.selectedOptions?.[option.name];
+      const names = (Array.isArray(asked) ? asked : [asked]).filter((name) => !!name);
+      if (option.required && option.choices.length > 0 && names.length === 0) {
+        throw badRequest(M.requiredOption(product!.name, option.name), 'OPTION_REQUIRED');
+      }
+    }
+  }
+}
