@@ -1,11 +1,11 @@
-import type { OrderItemResponse } from '@masa/core/orders/order-response.schemas';
-import { type CourseOrder, isHeld, workSince } from '../../lib/orders/held-courses.ts';
+import type { OrderItemResponse, OrderResponse } from '@masa/core/orders/order-response.schemas';
+import { isHeld, workSince } from '../../lib/orders/held-courses.ts';
 
 /** What the kitchen still works on: not ready yet. */
 const KITCHEN_STATUSES = new Set(['pending', 'received', 'preparing', 'processing']);
 const LINE_DONE = new Set(['ready', 'delivered', 'cancelled']);
 
-export type KitchenCard = { order: CourseOrder; lines: OrderItemResponse[]; held: boolean };
+export type KitchenCard = { order: OrderResponse; lines: OrderItemResponse[]; held: boolean };
 
 /**
  * The kitchen display's cards for one station: orders the kitchen still works on, oldest
@@ -14,7 +14,7 @@ export type KitchenCard = { order: CourseOrder; lines: OrderItemResponse[]; held
  * last, marked `held`: they are not work yet (issue 31 §4).
  */
 export function kitchenCards(
-  orders: CourseOrder[],
+  orders: OrderResponse[],
   station: string | null,
   productStations: Record<string, string>,
   defaultStation: string,

@@ -1,10 +1,9 @@
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
 import { describe, expect, it } from 'vitest';
-import { type CourseOrder, heldCourses, isHeld, workSince } from './held-courses.ts';
+import { heldCourses, isHeld, workSince } from './held-courses.ts';
 
-const order = (id: string, tableId: string, fields: Partial<CourseOrder>) =>
-  ({ id, tableId, createdAt: '2026-11-25T10:00:00Z', ...fields }) as CourseOrder &
-    Pick<OrderResponse, 'id'>;
+const order = (id: string, tableId: string, fields: Partial<OrderResponse>) =>
+  ({ id, tableId, createdAt: '2026-11-25T10:00:00Z', held: false, ...fields }) as OrderResponse;
 
 describe('held courses (issue 31 §4)', () => {
   it('lists a table’s held courses in the order of service, one entry per course', () => {

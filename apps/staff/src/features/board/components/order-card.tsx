@@ -6,7 +6,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { useChangeItemStatus, useChangeOrderStatus } from '../../../lib/orders/active-orders.ts';
 import { useAgeThresholds } from '../../../lib/orders/board-thresholds.ts';
 import { NEXT_STATUS, orderAge } from '../../../lib/orders/board-columns.ts';
-import { type CourseOrder, isHeld, workSince } from '../../../lib/orders/held-courses.ts';
+import { isHeld, workSince } from '../../../lib/orders/held-courses.ts';
 import { CardLines } from './card-lines.tsx';
 
 type Badge = 'newest' | 'oldest' | undefined;
@@ -24,7 +24,7 @@ export function OrderCard({
   canCancel,
   onCancel,
 }: {
-  order: CourseOrder;
+  order: OrderResponse;
   now: number;
   badge: Badge;
   arrivedOffline: boolean;

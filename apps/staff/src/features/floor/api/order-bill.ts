@@ -1,7 +1,6 @@
-import type { OrderItemResponse, OrderResponse } from '@masa/core/orders/order-response.schemas';
+import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { CourseOrder } from '../../../lib/orders/held-courses.ts';
 
 /** Every open order's bill; refetched with the floor on every live event (use-live-service.ts). */
 export const orderBillKey = ['staff', 'order-bill'] as const;
@@ -28,17 +27,13 @@ export const useOrderAllergyNote = (orderId: string) =>
 export const useOrderCourse = (orderId: string) =>
   useQuery({
     ...orderQuery(orderId),
-    select: (order: CourseOrder) => ({
-      course: order.course ?? null,
-      held: order.held ?? false,
-      placedBy: order.placedBy ?? null,
-      seats: order.items
-        .filter((item: OrderItemResponse & { seat?: number | null }) => item.seat != null)
-        .map((item: OrderItemResponse & { seat?: number | null }) => ({
-          id: item.id,
-          seat: item.seat as number,
-          quantity: item.quantity,
-          name: item.name,
-        })),
+    select: (order: OrderResponse) => ({
+      course: order.course,
+      held: order.held,
+      firedAt: order.firedAt,
+      placedBy: order.placedBy,
+      seats: order.items.flatMap(({ id, seat, quantity, name }) =>
+        seat === null ? [] : [{ id, seat, quantity, name }],
+      ),
     }),
   });

@@ -1,11 +1,8 @@
-import type { OrderItemResponse } from '@masa/core/orders/order-response.schemas';
 import { useCourseLabel } from '../../../components/course-mark.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useActiveOrders } from '../../../lib/orders/active-orders.ts';
 import { heldCourses } from '../../../lib/orders/held-courses.ts';
 import { useFireCourse } from '../api/fire-course.ts';
-
-type Line = OrderItemResponse & { seat?: number | null };
 
 /**
  * A table's held courses on its panel (issue 31 §4), in the order of service, each with its
@@ -27,7 +24,7 @@ export function HeldCourses({ tableId }: { tableId: string }) {
           <li key={course} className="held-course">
             <ul className="bill-lines" aria-label={t.courses.held(label(course))}>
               {list.flatMap((order) =>
-                order.items.map((line: Line) => (
+                order.items.map((line) => (
                   <li key={line.id}>
                     <span>
                       {t.bill.line(line.quantity, line.name)}

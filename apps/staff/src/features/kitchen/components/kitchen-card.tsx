@@ -96,7 +96,7 @@ export function HeldCard({ card }: { card: KitchenCard }) {
   );
 }
 
-function KitchenLineText({ line }: { line: OrderItemResponse & { seat?: number | null } }) {
+function KitchenLineText({ line }: { line: OrderItemResponse }) {
   const { t } = useI18n();
   return (
     <>

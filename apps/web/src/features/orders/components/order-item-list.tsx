@@ -58,7 +58,7 @@ export function OrderItemList({
   labelId,
   chargeName,
 }: {
-  items: (OrderItem & { placedByStaff?: boolean })[];
+  items: OrderItem[];
   /** The order campaign's share of an item's charged units: added back, as on the menu. */
   campaignOf: (itemId: string) => number;
   labelId: string;
