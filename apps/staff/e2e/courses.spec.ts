@@ -89,7 +89,7 @@ test('held courses wait dimmed on the kitchen display; Marş on the table panel 
     await expect(mains).toContainText('Bekliyor · Ana yemek');
     await expect(mains).toContainText('1 × İzmir Köfte');
     await expect(mains.getByRole('button')).toHaveCount(0);
-    await expect(mains).toHaveCSS('opacity', '0.55');
+    await expect(mains).toHaveCSS('border-top-style', 'dashed');
     await expect.poll(chimes.notes).toContain(NEW_ORDER_NOTE);
     expect(await findA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: 'docs/screenshots/staff-kitchen-held-course.png' });
@@ -98,7 +98,7 @@ test('held courses wait dimmed on the kitchen display; Marş on the table panel 
     await page.waitForTimeout(1_000);
     await chimes.clear();
     const [dessert] = await sendAsWaiter(request, table.id, [
-      { name: 'Künefe', course: 'dessert' },
+      { name: 'Şambali', course: 'dessert' },
     ]);
     placed.push(dessert!);
     expect(dessert!.held).toBe(true);
