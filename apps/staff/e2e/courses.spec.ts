@@ -141,6 +141,14 @@ test('held courses wait dimmed on the kitchen display; Marş on the table panel 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(held).toContainText('Bekliyor · Tatlı');
     await page.screenshot({ path: 'docs/screenshots/staff-kitchen-held-course-phone.png' });
+    await page.getByRole('button', { name: 'Masalar' }).click();
+    await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
+    const fireDessert = page
+      .getByRole('region', { name: new RegExp(`^${table.name} ·`) })
+      .getByRole('button', { name: 'Marş: Tatlı' });
+    await fireDessert.scrollIntoViewIfNeeded();
+    expect(await findA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'docs/screenshots/staff-table-fire-course-phone.png' });
   } finally {
     for (const order of placed) {
       await request.patch(`/api/staff/orders/${order.id}/status`, {
