@@ -21,6 +21,7 @@ export const PERMISSIONS_CHECKED: StaffPermission[] = [
   'takePayments',
   'answerRequests',
   'runFloor',
+  'takeOrders',
   'setAvailability',
   'pauseOrdering',
   'manageTables',
@@ -198,6 +199,18 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
       `/api/staff/tables/${splitOrder.tableId}/clear`,
       undefined,
       withoutPermission('runFloor'),
+    ),
+    // The order terminal (issue 31, ADR 070): owners, managers and waiters take a table's order
+    // and fire its held courses; the kitchen, other businesses and diners are refused.
+    'POST /api/staff/tables/:tableId/orders': staff(
+      `/api/staff/tables/${splitOrder.tableId}/orders`,
+      { items: [{ productId: world.cay.id, quantity: 1, selectedOptions: { Boy: 'Normal' } }] },
+      withoutPermission('takeOrders'),
+    ),
+    'POST /api/staff/tables/:tableId/courses/:course/fire': staff(
+      `/api/staff/tables/${splitOrder.tableId}/courses/main/fire`,
+      undefined,
+      withoutPermission('takeOrders'),
     ),
     // The back office (issue 17): the sold-out switch, every role of the business; tables,
     // owners and managers. The payloads change nothing a seeded row does not already hold.

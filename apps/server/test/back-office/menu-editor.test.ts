@@ -237,7 +237,7 @@ describe('categories', () => {
     for (const defaultCourse of ['soup', 3]) {
       const bad = await call('PATCH', url, owner, { defaultCourse });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toBe(CORE.defaultCourse);
+      expect(bad.json().message).toBe('Geçersiz servis sırası');
     }
     const row = await db.select().from(categories).where(eq(categories.id, dessertCategory.id));
     expect(row[0]!.defaultCourse).toBeNull();

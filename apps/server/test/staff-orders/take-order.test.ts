@@ -92,3 +92,36 @@ describe("a waiter's order", () => {
     expect((await send({}, 7, one)).statusCode).toBe(401);
   });
 });
+
+describe("a category's course", () => {
+  it('is set in the menu editor and decides the course of its dishes when the waiter names none', async () => {
+    const menu = await app.inject({ url: '/api/staff/menu', headers: owner });
+    expect(menu.statusCode, menu.body).toBe(200);
+    const categories = menu.json().data.categories as {
+      id: string;
+      name: string;
+      defaultCourse: string | null;
+    }[];
+    const drinks = categories.find((c) => c.name === 'Soğuk İçecekler')!;
+    expect(drinks.defaultCourse).toBe('drink');
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/categories/${drinks.id}`,
+      headers: owner,
+      payload: { defaultCourse: 'dessert' },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    expect(patch.json().data.defaultCourse).toBe('dessert');
+    const res = await send(waiter, 9, {
+      items: [
+        { productId: ctx.dishes.corba.id, quantity: 1 },
+        { productId: ctx.dishes.soda.id, quantity: 1 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((res.json().data.orders as StaffOrderJson[]).map((o) => [o.course, o.held])).toEqual([
+      ['starter', false],
+      ['dessert', true],
+    ]);
+  });
+});

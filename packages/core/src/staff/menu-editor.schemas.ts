@@ -2,9 +2,9 @@
 // managers write them. The server validates with these schemas and the staff app checks its
 // forms with them, so a message under a field is the one the server would send.
 import { z } from 'zod';
+import { COURSES } from '../orders/courses.ts';
 import { ALLERGENS } from '../allergens/allergen-list.ts';
 import { allergenListSchema } from '../allergens/allergens.schemas.ts';
-import { COURSES } from '../orders/courses.ts';
 
 /** The VAT rates of Turkey's KDV law, whole percent; food is 10, most drinks 20 (001 §9). */
 export const VAT_RATES = [0, 1, 10, 20] as const;
@@ -22,9 +22,6 @@ export const MENU_EDITOR_MESSAGES = {
   categoryNameEn: 'İngilizce kategori adı en fazla 60 karakter olabilir',
   productNameEn: 'İngilizce ürün adı en fazla 80 karakter olabilir',
   station: 'İstasyon adı 1 ile 40 karakter arasında olmalı',
-  /** Issue 31 §3 (ADR 070): null gives the category's dishes the default, mains. */
-  defaultCourse:
-    'Servis sırası (defaultCourse) drink, starter, intermediate, main, dessert ya da null olmalı',
   active: 'Aktiflik (active) true ya da false olmalı',
   nothingToChange: 'Değiştirilecek bir alan gönderin',
   categoryOrder: 'Sıralama yalnızca işletmenin kategorilerini, her birini bir kez içermeli',
@@ -70,6 +67,11 @@ const station = text(M.station, 1, 40);
 /** An English text may be empty: the Turkish is shown in English then (ADR 046). */
 const categoryNameEn = text(M.categoryNameEn, 0, 60);
 const active = z.boolean({ error: M.active });
+/** The course its dishes go in when a waiter names none (issue 31, ADR 070); null: mains. */
+const defaultCourse = z
+  .enum(COURSES, { error: 'Geçersiz servis sırası' })
+  .nullable()
+  .describe("The course a waiter's line of its dishes goes in by default; null: main.");
 
 /** POST /api/staff/categories. */
 export const createCategoryBody = z.object(
@@ -79,15 +81,13 @@ export const createCategoryBody = z.object(
     nameEn: categoryNameEn.default(''),
     descriptionEn: categoryDescription.default(''),
     station: station.default('Mutfak'),
+    defaultCourse: defaultCourse.default(null),
     active: active.default(true),
   },
   { error: M.categoryName },
 );
 
-/**
- * PATCH /api/staff/categories/{id}: rename, describe, move to a station, (de)activate, set the
- * course its dishes are served in (issue 31 §3).
- */
+/** PATCH /api/staff/categories/{id}: rename, describe, move to a station, (de)activate. */
 export const updateCategoryBody = z
   .object(
     {
@@ -96,8 +96,8 @@ export const updateCategoryBody = z
       nameEn: categoryNameEn.optional(),
       descriptionEn: categoryDescription.optional(),
       station: station.optional(),
+      defaultCourse: defaultCourse.optional(),
       active: active.optional(),
-      defaultCourse: z.enum(COURSES, { error: M.defaultCourse }).nullable().optional(),
     },
     { error: M.nothingToChange },
   )
@@ -245,12 +245,9 @@ export const editorCategoryResponse = z.object({
   nameEn: z.string(),
   descriptionEn: z.string(),
   station: z.string(),
+  defaultCourse: z.enum(COURSES).nullable(),
   active: z.boolean(),
   sortOrder: z.number().int(),
-  defaultCourse: z
-    .enum(COURSES)
-    .nullable()
-    .describe("The course a waiter's line of this category is in by default; null: main."),
 });
 export type EditorCategory = z.infer<typeof editorCategoryResponse>;
 

@@ -13,7 +13,7 @@ export function istanbulDay(instant: Date | null): string | null {
 
 export function presentEditorCategory(row: typeof categories.$inferSelect): EditorCategory {
   const { id, name, description, nameEn, descriptionEn, station, active, sortOrder } = row;
-  const defaultCourse = row.defaultCourse ?? null;
+  const { defaultCourse } = row;
   return {
     id,
     name,
@@ -21,9 +21,9 @@ export function presentEditorCategory(row: typeof categories.$inferSelect): Edit
     nameEn,
     descriptionEn,
     station,
+    defaultCourse,
     active,
     sortOrder,
-    defaultCourse,
   };
 }
 

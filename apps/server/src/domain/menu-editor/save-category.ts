@@ -14,6 +14,7 @@ type CategoryFields = {
   nameEn: string;
   descriptionEn: string;
   station: string;
+  defaultCourse: Course | null;
   active: boolean;
 };
 
@@ -51,10 +52,7 @@ export async function createCategory({
   });
 }
 
-/**
- * Rename, describe, move to a station, (de)activate, set its default course (issue 31 §3);
- * another business's category: 404.
- */
+/** Rename, describe, move to a station, (de)activate; another business's category: 404. */
 export async function updateCategory({
   db,
   businessId,
@@ -64,7 +62,7 @@ export async function updateCategory({
   db: Db;
   businessId: string;
   categoryId: string;
-  changes: Partial<CategoryFields & { defaultCourse: Course | null }>;
+  changes: Partial<CategoryFields>;
 }): Promise<CategoryRow> {
   const [row] = await db
     .update(categories)

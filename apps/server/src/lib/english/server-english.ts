@@ -6,11 +6,13 @@ import { LIVE_ORDER_MESSAGES } from '../../domain/live-orders/live-order-message
 import { ORDER_REQUEST_MESSAGES } from '../../domain/orders/order-messages.ts';
 import { REVIEW_MESSAGES } from '../../domain/reviews/review-messages.ts';
 import { SHARED_CART_MESSAGES } from '../../domain/shared-cart/shared-cart-messages.ts';
+import { STAFF_ORDER_MESSAGES } from '../../domain/staff-orders/staff-order-messages.ts';
 import { TABLE_SESSION_MESSAGES } from '../../domain/table-sessions/table-session-messages.ts';
 import { HANDLER_MESSAGES } from '../../plugins/handler-messages.ts';
 import { INPUT_MESSAGES } from '../../plugins/input-guard.ts';
 import { AUTH_MESSAGES_EN, EMAIL_TAKEN_EN } from './account-messages.ts';
 import { BILL_MESSAGES_EN, PAYMENT_METHOD_LABELS_EN } from './bill-messages.ts';
+import { STAFF_ORDER_MESSAGES_EN } from './staff-order-messages.ts';
 import {
   LIVE_ORDER_MESSAGES_EN,
   ORDER_REQUEST_MESSAGES_EN,
@@ -40,6 +42,7 @@ export const serverEnglish = makeTranslator(
     [LIVE_ORDER_MESSAGES, LIVE_ORDER_MESSAGES_EN],
     [REVIEW_MESSAGES, REVIEW_MESSAGES_EN],
     [SHARED_CART_MESSAGES, SHARED_CART_MESSAGES_EN],
+    [STAFF_ORDER_MESSAGES, STAFF_ORDER_MESSAGES_EN],
     [TABLE_SESSION_MESSAGES, TABLE_SESSION_MESSAGES_EN],
     [INPUT_MESSAGES, INPUT_MESSAGES_EN],
     [HANDLER_MESSAGES, HANDLER_MESSAGES_EN],

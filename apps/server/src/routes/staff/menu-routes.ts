@@ -120,8 +120,7 @@ export const staffMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary:
-          'Rename a category, describe it, move it to a station, set its default course, or (de)activate it',
+        summary: 'Rename a category, describe it, move it to a station, or (de)activate it',
         description: `${EDITORS} A deactivated category and its products leave the diner's menu. Another business's category: 404.`,
         params: z.object({ id: categoryIdSchema }),
         body: updateCategoryBody,

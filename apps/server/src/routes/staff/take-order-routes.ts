@@ -107,9 +107,12 @@ export const staffTakeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const orders = await app.db.transaction((tx) =>
         fireCourse({ tx, businessId, tableId, course, staffId, now }),
       );
-      // New work for the kitchen: the staff's tablets chime for 'fired' as for a new order.
-      for (const order of orders)
+      // The kitchen's new work: the event of an order just accepted, and 'fired', which the
+      // staff's tablets chime for as for a new order (ADR 072).
+      for (const order of orders) {
+        emitOrderChange(app.io, order, { kind: 'status', status: order.status, updatedAt: now });
         emitOrderChange(app.io, order, { kind: 'updated', change: 'fired' });
+      }
       return ok({ orders }, M.fired(courseLabel(course)));
     },
   );

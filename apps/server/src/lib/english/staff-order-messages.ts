@@ -1,0 +1,12 @@
+import type { Texts } from '@masa/core/i18n/texts';
+import type { STAFF_ORDER_MESSAGES } from '../../domain/staff-orders/staff-order-messages.ts';
+
+/** The waiter's order routes' answers in English (issue 31 §8, ADR 046); courses in Turkish. */
+export const STAFF_ORDER_MESSAGES_EN: Texts<typeof STAFF_ORDER_MESSAGES> = {
+  taken: 'The order was sent to the kitchen',
+  fired: (course) => `Course fired: ${course}`,
+  requiredOption: (product, option) => `Choose '${option}' for ${product}`,
+  courseAlreadyFired: (course) => `This course was fired already, or no ${course} is waiting`,
+  noSitting: 'This table has no open sitting',
+  unknownCourse: 'Invalid course',
+};
