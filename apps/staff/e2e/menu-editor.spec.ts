@@ -252,3 +252,26 @@ test('categories are put in order with the keyboard and by dragging, and stay so
   expect(await findA11yViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('staff-menu-phone.png'), fullPage: true });
 });
+
+// Issue 31 §3: a category's course, the default of a waiter's line of it ("Servis sırası").
+test('a category is given the course its dishes are served in, and keeps it', async ({ page }) => {
+  const name = `Servis ${Date.now().toString(36).slice(-5).toUpperCase()}`;
+  await signInStaff(page, OWNER);
+  await openMenuEditor(page);
+  await addCategory(page, name);
+  await page.getByRole('button', { name: `${name} 0 ürün` }).click();
+  const settings = page.getByRole('form', { name: `${name} kategorisi` });
+  const course = settings.getByLabel('Servis sırası');
+  await expect(course).toHaveValue('');
+  await expect(course.locator('option:checked')).toHaveText('Seçilmedi (Ana yemek)');
+  await course.selectOption({ label: 'Başlangıç' });
+  await settings.getByRole('button', { name: 'Kategoriyi Kaydet' }).click();
+  await expect(page.getByText(`${name} kategorisi kaydedildi.`)).toBeVisible();
+
+  await page.reload();
+  await openMenuEditor(page);
+  await page.getByRole('button', { name: `${name} 0 ürün` }).click();
+  await expect(
+    page.getByRole('form', { name: `${name} kategorisi` }).getByLabel('Servis sırası'),
+  ).toHaveValue('starter');
+});

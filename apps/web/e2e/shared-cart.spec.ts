@@ -133,3 +133,42 @@ test('two phones share one cart live, one places the order, each pays their own 
     await table.close();
   }
 });
+
+// Issue 31 §6: a waiter's line at the table shows on the diner's phone, marked as the staff's.
+test('a line the waiter entered shows on the diner’s phone marked "Garson ekledi"', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const table = await ownTable(request, BOGAZ, 'Garsonlu');
+  try {
+    const ayse = await phoneAtTable(browser, request, 'Ayşe Kaya', table.qrUrl, table.id);
+    const menu = (await (await request.get(`/api/products/business/${BOGAZ}`)).json()) as Envelope<
+      { id: string; name: string }[]
+    >;
+    const ayran = menu.data.find((product) => product.name === 'Ayran')!;
+    const sent = await request.post(`/api/staff/tables/${table.id}/orders`, {
+      headers: {
+        ...(await staffHeaders(request, { email: 'waiter@bogaz.masa.app', password: 'staff1234' })),
+        'Idempotency-Key': crypto.randomUUID(),
+      },
+      data: { personCount: 1, items: [{ productId: ayran.id, quantity: 1, course: 'drink' }] },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const [order] = (
+      (await sent.json()) as Envelope<{ orders: { id: string; orderNumber: number }[] }>
+    ).data.orders;
+
+    await ayse.goto(`/customerapp/table/${BOGAZ}/${table.id}`);
+    const card = ayse.getByRole('article', { name: `Sipariş #${order!.orderNumber}` });
+    await expect(card).toContainText('1 × Ayran');
+    await expect(card.getByText('Garson ekledi')).toBeVisible();
+    await ayse.screenshot({ path: `${SHOTS}/added-by-staff.png`, fullPage: true });
+
+    await card.getByRole('link', { name: 'Hesabı Böl' }).click();
+    await expect(ayse).toHaveURL(`/customerapp/split-bill/${order!.id}`);
+    await expect(ayse.getByText('Garson ekledi')).toBeVisible();
+  } finally {
+    await table.close();
+  }
+});

@@ -221,6 +221,29 @@ describe('categories', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(CORE.nothingToChange);
   });
+
+  it("set the course a waiter's line is served in by default, back to none, and refuse another (issue 31 §3)", async () => {
+    const url = `/categories/${dessertCategory.id}`;
+    const set = await call('PATCH', url, manager, { defaultCourse: 'dessert' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data.defaultCourse).toBe('dessert');
+    const listed = (await call('GET', '/menu', owner)).json().data.categories as {
+      id: string;
+      defaultCourse: string | null;
+    }[];
+    expect(listed.find((c) => c.id === dessertCategory.id)?.defaultCourse).toBe('dessert');
+    const cleared = await call('PATCH', url, owner, { defaultCourse: null });
+    expect(cleared.json().data.defaultCourse).toBeNull();
+    for (const defaultCourse of ['soup', 3]) {
+      const bad = await call('PATCH', url, owner, { defaultCourse });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('Geçersiz servis sırası');
+    }
+    const row = await db.select().from(categories).where(eq(categories.id, dessertCategory.id));
+    expect(row[0]!.defaultCourse).toBeNull();
+    const waiterTry = await call('PATCH', url, waiter, { defaultCourse: 'main' });
+    expect(waiterTry.statusCode).toBe(403);
+  });
 });
 
 describe('products', () => {

@@ -21,8 +21,9 @@ const ORDER_EVENTS = [
 
 /**
  * Keeps live service live, whatever screen is open: any order news of the business refetches
- * the board, the floor and the requests; a new order or a diner's request (a waiter call, a message, a
- * bill or split request: `staff:notice`) also calls `onNews` (the chime), once for a diner who
+ * the board, the floor and the requests; a new order (a held course only once fired) or a
+ * diner's request (a waiter call, a message, a bill or split request: `staff:notice`) also
+ * calls `onNews` (the chime), once for a diner who
  * keeps asking the same (createChimeFold, issue 28); an order the kitchen made ready calls it
  * with 'ready', a chime of its own (issue 29); every reconnect refetches, so nothing sent while
  * offline is missed (use-offline-arrivals.ts marks it). Answers whether the socket is connected:
@@ -65,9 +66,14 @@ export function useLiveService(onNews: (kind?: ChimeKind) => void): boolean | nu
       everConnected = true;
     });
     socket.on('disconnect', () => setConnected(false));
-    socket.on('order:created', () => {
+    // A held course is not work yet: it chimes when the waiter fires it (issue 31 §4), whether
+    // the firing comes as the order created again or as its update.
+    socket.on('order:created', ({ held }) => {
       refetchOrders();
-      news.current();
+      if (!held) news.current();
+    });
+    socket.on('order:updated', ({ change }) => {
+      if (change === 'fired') news.current();
     });
     const chimes = createChimeFold();
     socket.on('staff:notice', (notice) => {

@@ -395,6 +395,17 @@ export const en: Messages = {
     empty: 'Nothing to prepare',
     bump: (n) => `${n} · All ready`,
   },
+  courses: {
+    held: (course) => `On hold · ${course}`,
+    heldTitle: 'Courses on hold',
+    fire: (course) => `Fire: ${course}`,
+    fired: (course) => `${course} sent to the kitchen`,
+    placedBy: (name) => `Waiter: ${name}`,
+    seat: (n) => `Seat ${n}`,
+    seats: 'Seats',
+    defaultCourse: 'Course',
+    noDefault: (course) => `Not set (${course})`,
+  },
   menu: {
     title: 'Menu',
     loading: 'Loading the menu...',

@@ -412,6 +412,18 @@ export const tr = {
     empty: 'Hazırlanacak bir şey yok',
     bump: (n: number) => `${n} · Tamamı Hazır`,
   },
+  /** Courses, hold and fire ("marş"): issue 31 §4, ADR 070. */
+  courses: {
+    held: (course: string) => `Bekliyor · ${course}`,
+    heldTitle: 'Bekleyen servisler',
+    fire: (course: string) => `Marş: ${course}`,
+    fired: (course: string) => `${course} mutfağa gönderildi`,
+    placedBy: (name: string) => `Garson: ${name}`,
+    seat: (n: number) => `Koltuk ${n}`,
+    seats: 'Koltuklar',
+    defaultCourse: 'Servis sırası',
+    noDefault: (course: string) => `Seçilmedi (${course})`,
+  },
   menu: {
     title: 'Menü',
     loading: 'Menü yükleniyor...',

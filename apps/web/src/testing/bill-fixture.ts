@@ -51,6 +51,7 @@ export function makeBill(input: Partial<BillInput> = {}): BillStatus {
       availableQuantity: line.availableQuantity,
       dinerName: null,
       isMine: true,
+      placedByStaff: false,
     })),
     bill,
     subtotal: bill.subtotal,

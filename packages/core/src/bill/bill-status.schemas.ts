@@ -79,6 +79,7 @@ export const billStatusResponse = z.object({
         .describe(
           "The caller's line: added from the caller's phone or account, or, for a line without a diner, of the caller's own order. 'Pay my items' selects these.",
         ),
+      placedByStaff: z.boolean().describe('A waiter entered the line (issue 31 §6).'),
     }),
   ),
   bill: billSchema,

@@ -37,8 +37,13 @@ export type OrderChangedEvent = {
   orderId: string;
   tableId: string;
   businessId: string;
-  /** What changed, for order:updated: items, confirmed, waiter_call, split_request, message. */
+  /**
+   * What changed, for order:updated: items, confirmed, waiter_call, split_request, message;
+   * 'fired' when the waiter fired the order's held course (issue 31 §4).
+   */
   change?: string;
+  /** order:created of a staff order whose course is held: no new work yet, so no chime. */
+  held?: boolean;
 };
 
 /** A message in an order's thread, from the diner or the business (001 §3 Order message). */

@@ -63,6 +63,8 @@ export function presentBillStatus(
         availableQuantity: line.availableQuantity,
         ...(diner ? dinerNameOf(diner) : { dinerName: null, dinerGuestNumber: null }),
         isMine,
+        // A waiter's order (issue 31 §6): its lines say so on the split page.
+        placedByStaff: order.placedByStaffName !== null,
       };
     }),
     bill,

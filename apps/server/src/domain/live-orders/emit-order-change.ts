@@ -10,8 +10,11 @@ type OrderRef = {
 };
 
 export type OrderChange =
-  | { kind: 'created' }
-  | { kind: 'updated'; change: 'items' | 'confirmed' | 'waiter_call' | 'split_request' | 'bill' }
+  | { kind: 'created'; held?: boolean }
+  | {
+      kind: 'updated';
+      change: 'items' | 'confirmed' | 'waiter_call' | 'split_request' | 'bill' | 'fired';
+    }
   | { kind: 'deleted' }
   | { kind: 'status'; status: string; updatedAt: Date }
   | { kind: 'item-status'; itemId: string; status: string }
@@ -28,7 +31,8 @@ export function emitOrderChange(io: RealtimeServer, order: OrderRef, change: Ord
   const ids = { orderId: order.id, tableId: order.tableId, businessId: order.businessId };
   switch (change.kind) {
     case 'created':
-      return emitOrderEvent(io, order, 'order:created', ids);
+      // A held course is announced as held: the kitchen's tablets do not chime for it yet.
+      return emitOrderEvent(io, order, 'order:created', change.held ? { ...ids, held: true } : ids);
     case 'updated':
       return emitOrderEvent(io, order, 'order:updated', { ...ids, change: change.change });
     case 'deleted':

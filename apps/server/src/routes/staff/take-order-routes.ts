@@ -76,7 +76,9 @@ export const staffTakeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (taken) {
         for (const session of taken.sittings) emitSessionUpdated(app.io, session);
-        for (const order of taken.orders) emitOrderChange(app.io, order, { kind: 'created' });
+        for (const order of taken.orders) {
+          emitOrderChange(app.io, order, { kind: 'created', held: order.held });
+        }
       }
       return sendIdempotent(reply, answer);
     },
@@ -105,9 +107,11 @@ export const staffTakeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const orders = await app.db.transaction((tx) =>
         fireCourse({ tx, businessId, tableId, course, staffId, now }),
       );
-      // The kitchen's chime for new work: the same event as an order just accepted.
+      // The kitchen's new work: the event of an order just accepted, and 'fired', which the
+      // staff's tablets chime for as for a new order (ADR 072).
       for (const order of orders) {
         emitOrderChange(app.io, order, { kind: 'status', status: order.status, updatedAt: now });
+        emitOrderChange(app.io, order, { kind: 'updated', change: 'fired' });
       }
       return ok({ orders }, M.fired(courseLabel(course)));
     },

@@ -47,3 +47,39 @@ describe('kitchenCards', () => {
     expect(kitchenCards(orphan, 'Bar', stations, 'Mutfak')).toHaveLength(0);
   });
 });
+
+describe('kitchenCards with courses (issue 31)', () => {
+  const staff = (id: string, createdAt: string, fields: Record<string, unknown>) =>
+    ({
+      ...order(id, 'received', createdAt, [item(`${id}-line`, 'menemen')]),
+      ...fields,
+    }) as OrderResponse;
+
+  it('puts held courses after the work, marked held, and a fired course at its firing time', () => {
+    const cards = kitchenCards(
+      [
+        staff('mains', '2026-11-25T10:00:00Z', { course: 'main', held: true, firedAt: null }),
+        staff('starters', '2026-11-25T10:00:00Z', {
+          course: 'starter',
+          held: false,
+          firedAt: '2026-11-25T10:00:00Z',
+        }),
+        staff('dessert', '2026-11-25T09:00:00Z', {
+          course: 'dessert',
+          held: false,
+          firedAt: '2026-11-25T10:20:00Z',
+        }),
+        order('diner', 'pending', '2026-11-25T10:10:00Z', [item('x', 'menemen')]),
+      ],
+      null,
+      stations,
+      'Mutfak',
+    );
+    expect(cards.map((card) => [card.order.id, card.held])).toEqual([
+      ['starters', false],
+      ['diner', false],
+      ['dessert', false],
+      ['mains', true],
+    ]);
+  });
+});

@@ -1,15 +1,17 @@
 import type { OrderItemResponse, OrderResponse } from '@masa/core/orders/order-response.schemas';
+import { isHeld, workSince } from '../../lib/orders/held-courses.ts';
 
 /** What the kitchen still works on: not ready yet. */
 const KITCHEN_STATUSES = new Set(['pending', 'received', 'preparing', 'processing']);
 const LINE_DONE = new Set(['ready', 'delivered', 'cancelled']);
 
-export type KitchenCard = { order: OrderResponse; lines: OrderItemResponse[] };
+export type KitchenCard = { order: OrderResponse; lines: OrderItemResponse[]; held: boolean };
 
 /**
  * The kitchen display's cards for one station: orders the kitchen still works on, oldest
- * first, each with only the lines made at that station; an order with nothing left there is
- * not shown. `station` null: every line.
+ * first (a fired course from its firing), each with only the lines made at that station; an
+ * order with nothing left there is not shown. `station` null: every line. Held courses come
+ * last, marked `held`: they are not work yet (issue 31 §4).
  */
 export function kitchenCards(
   orders: OrderResponse[],
@@ -19,9 +21,12 @@ export function kitchenCards(
 ): KitchenCard[] {
   return [...orders]
     .filter((order) => KITCHEN_STATUSES.has(order.status))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .sort(
+      (a, b) => Number(isHeld(a)) - Number(isHeld(b)) || workSince(a).localeCompare(workSince(b)),
+    )
     .map((order) => ({
       order,
+      held: isHeld(order),
       lines: order.items.filter(
         (item) =>
           !LINE_DONE.has(item.status) &&

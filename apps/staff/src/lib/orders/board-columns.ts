@@ -1,5 +1,6 @@
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
 import type { OrderStatus } from '@masa/core/orders/order-status';
+import { workSince } from './held-courses.ts';
 
 /** The board's columns and the order statuses each one shows (issue 16). */
 export const BOARD_COLUMNS = [
@@ -22,9 +23,12 @@ export const NEXT_STATUS: Partial<Record<string, OrderStatus>> = {
   on_the_way: 'delivered',
 };
 
-/** Orders by column, oldest first within each (the one waiting longest is on top). */
+/**
+ * Orders by column, oldest first within each (the one waiting longest is on top); a fired
+ * course waits from its firing (issue 31 §4).
+ */
 export function groupByColumn(orders: OrderResponse[]): Record<ColumnKey, OrderResponse[]> {
-  const byAge = [...orders].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const byAge = [...orders].sort((a, b) => workSince(a).localeCompare(workSince(b)));
   const columns = Object.fromEntries(BOARD_COLUMNS.map((c) => [c.key, []])) as unknown as Record<
     ColumnKey,
     OrderResponse[]

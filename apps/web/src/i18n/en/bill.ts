@@ -96,6 +96,7 @@ export const bill: Texts<typeof source> = {
     payMine: 'Select My Items',
     addedBy: (name) => `Added by ${name}`,
     addedByMe: 'Added by you',
+    addedByStaff: 'Added by staff',
     share: 'Share',
     shareOf: (name) => `Share ${name}`,
     shareCount: (name) => `Share ${name} among how many people?`,

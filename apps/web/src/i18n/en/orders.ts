@@ -53,6 +53,7 @@ export const orders: Texts<typeof source> = {
     note: 'Note:',
     paid: 'Paid',
     partlyPaid: (paid, quantity) => `Partly Paid (${paid}/${quantity})`,
+    addedByStaff: 'Added by staff',
     serviceCharges: 'Service Charges',
     subtotal: 'Subtotal',
     vat: 'VAT',

@@ -100,6 +100,8 @@ export const bill = {
     payMine: 'Benim Ürünlerimi Seç',
     addedBy: (name: string) => `Ekleyen: ${name}`,
     addedByMe: 'Siz eklediniz',
+    /** Issue 31 §6: a line the waiter entered for the table. Ours. */
+    addedByStaff: 'Garson ekledi',
     statuses: { pending: 'Onay bekliyor', approved: 'Onaylandı', rejected: 'Reddedildi' }, // ours
     paid: 'Ödendi', // ours
     /** Issue 21 §3 (ADR 048): sharing a dish. Ours. */

@@ -59,6 +59,8 @@ export const orders = {
     note: 'Not:',
     paid: 'Ödendi',
     partlyPaid: (paid: number, quantity: number) => `Kısmen Ödendi (${paid}/${quantity})`,
+    /** Issue 31 §6: a line the waiter entered for the table. Ours. */
+    addedByStaff: 'Garson ekledi',
     serviceCharges: 'Hizmet Bedelleri', // ours
     subtotal: 'Ara Toplam', // ours
     vat: 'KDV',

@@ -1,10 +1,12 @@
 import { isPartyOverSeats } from '@masa/core/orders/order-limits';
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
 import { AllergyNote } from '../../../components/allergy-note.tsx';
+import { CourseMark } from '../../../components/course-mark.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useChangeItemStatus, useChangeOrderStatus } from '../../../lib/orders/active-orders.ts';
 import { useAgeThresholds } from '../../../lib/orders/board-thresholds.ts';
 import { NEXT_STATUS, orderAge } from '../../../lib/orders/board-columns.ts';
+import { isHeld, workSince } from '../../../lib/orders/held-courses.ts';
 import { CardLines } from './card-lines.tsx';
 
 type Badge = 'newest' | 'oldest' | undefined;
@@ -12,6 +14,7 @@ type Badge = 'newest' | 'oldest' | undefined;
 /**
  * One order on the board: who, how old, what, and the moves this role may make. The moves stay
  * in view at the foot of the column while any of the card is (issue 29); one that came while the connection was down says so.
+ * A staff order says its course and waiter; a held course is dimmed, with no move (issue 31 §4).
  */
 export function OrderCard({
   order,
@@ -31,8 +34,10 @@ export function OrderCard({
   const { t, language } = useI18n();
   const move = useChangeOrderStatus();
   const crossOff = useChangeItemStatus();
-  const age = orderAge(order.createdAt, now, useAgeThresholds());
-  const next = NEXT_STATUS[order.status];
+  const age = orderAge(workSince(order), now, useAgeThresholds());
+  const held = isHeld(order);
+  // A held course waits for the waiter's "marş", not for the kitchen (issue 31 §4).
+  const next = held ? undefined : NEXT_STATUS[order.status];
   const title = t.board.order(order.orderNumber);
   const headingId = `order-${order.id}`;
   const time = (iso: string) =>
@@ -44,7 +49,10 @@ export function OrderCard({
   const error = move.error ?? crossOff.error;
 
   return (
-    <article className={`card age-${age.level}`} aria-labelledby={headingId}>
+    <article
+      className={held ? 'card card-held' : `card age-${age.level}`}
+      aria-labelledby={headingId}
+    >
       <header className="card-head">
         <h3 id={headingId}>
           <span className="card-table">{order.table.name}</span>{' '}
@@ -70,6 +78,7 @@ export function OrderCard({
         {badge && <span className={`badge badge-${badge}`}>{t.board[badge]}</span>}
         {arrivedOffline && <span className="badge badge-offline">{t.board.arrivedOffline}</span>}
       </p>
+      <CourseMark order={order} />
       <AllergyNote allergens={order.avoidedAllergens} />
       <CardLines order={order} crossOff={crossOff} />
       {order.notes && (

@@ -22,3 +22,18 @@ export const useOrderPersonCount = (orderId: string) =>
 /** The same order's allergy note (ADR 045), from the same answer: no second request. */
 export const useOrderAllergyNote = (orderId: string) =>
   useQuery({ ...orderQuery(orderId), select: (order) => order.avoidedAllergens });
+
+/** A staff order's course, waiter and seats (issue 31), from the same answer. */
+export const useOrderCourse = (orderId: string) =>
+  useQuery({
+    ...orderQuery(orderId),
+    select: (order: OrderResponse) => ({
+      course: order.course,
+      held: order.held,
+      firedAt: order.firedAt,
+      placedBy: order.placedBy,
+      seats: order.items.flatMap(({ id, seat, quantity, name }) =>
+        seat === null ? [] : [{ id, seat, quantity, name }],
+      ),
+    }),
+  });

@@ -10,7 +10,9 @@ import { type FloorTable, useClearTable, useFloor } from '../api/floor.ts';
 import { useOpenRequests } from '../../../lib/requests.ts';
 import { BillCard, MessageCard, WaiterCallCard } from '../../../components/request-cards.tsx';
 import { SplitCard } from '../../../components/split-card.tsx';
-import { useOrderAllergyNote, useOrderBill } from '../api/order-bill.ts';
+import { useOrderAllergyNote, useOrderBill, useOrderCourse } from '../api/order-bill.ts';
+import { CourseMark } from '../../../components/course-mark.tsx';
+import { HeldCourses } from './held-courses.tsx';
 import { BillSummary } from './bill-summary.tsx';
 import { PaymentForm, type OfferedBill } from './payment-form.tsx';
 import { PartySize } from './party-size.tsx';
@@ -135,6 +137,7 @@ function TablePanel({
           ))}
         </ul>
       )}
+      <HeldCourses tableId={table.id} />
       {canTakePayments && table.openOrders[0] && <PartySize orderId={table.openOrders[0].id} />}
       <TableRequests table={table} />
       <button
@@ -174,6 +177,7 @@ function OrderBill({
   const { t } = useI18n();
   const bill = useOrderBill(order.id);
   const note = useOrderAllergyNote(order.id);
+  const course = useOrderCourse(order.id);
   if (bill.error) {
     return (
       <p role="alert" className="form-error">
@@ -184,7 +188,17 @@ function OrderBill({
   if (!bill.data) return <p role="status">{t.bill.loading}</p>;
   return (
     <>
+      {course.data && <CourseMark order={course.data} />}
       <AllergyNote allergens={note.data ?? []} />
+      {course.data && course.data.seats.length > 0 && (
+        <ul className="seat-lines" aria-label={t.courses.seats}>
+          {course.data.seats.map((line) => (
+            <li key={line.id}>
+              {t.courses.seat(line.seat)}: {t.bill.line(line.quantity, line.name)}
+            </li>
+          ))}
+        </ul>
+      )}
       <BillSummary bill={bill.data} />
       {paying ? (
         <PaymentForm order={order} bill={bill.data} offered={offered} onDone={onDone} />

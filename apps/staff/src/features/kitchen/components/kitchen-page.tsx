@@ -1,18 +1,15 @@
-import { lineChoicesOf } from '@masa/core/orders/line-choices';
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { AllergyNote } from '../../../components/allergy-note.tsx';
-import { LineChoices } from '../../../components/line-choices.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { activeOrdersKey, useActiveOrders } from '../../../lib/orders/active-orders.ts';
-import { useAgeThresholds } from '../../../lib/orders/board-thresholds.ts';
-import { NEXT_STATUS, orderAge } from '../../../lib/orders/board-columns.ts';
+import { NEXT_STATUS } from '../../../lib/orders/board-columns.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useStations } from '../api/stations.ts';
 import { type KitchenCard, kitchenCards } from '../kitchen-cards.ts';
 import { KEY_PAUSE_MS, readCardNumber } from '../card-number-keys.ts';
+import { HeldCard, WorkCard } from './kitchen-card.tsx';
 
 const STATION_KEY = 'masa-staff-station';
 const LINE_DONE = new Set(['ready', 'delivered', 'cancelled']);
@@ -49,14 +46,14 @@ function useBump() {
  * The kitchen display (issue 16 §4): the board in large type for a wall screen, only the lines
  * of the chosen station. Tapping a line marks it ready; tapping a card's button, or typing its
  * number on a keyboard or bump bar (two digits past 9, readCardNumber), marks the whole card
- * ready. Orders not yet accepted show too, marked so (docs/decisions/057-kitchen-display-cards.md).
+ * ready. Orders not yet accepted show too, marked so (docs/decisions/057-kitchen-display-cards.md);
+ * held courses show dimmed after the work, without a number (issue 31 §4).
  */
 export function KitchenPage() {
   const { t } = useI18n();
   const orders = useActiveOrders();
   const stations = useStations();
   const now = useNow();
-  const thresholds = useAgeThresholds();
   const bump = useBump();
   const selectId = useId();
   const [station, setStation] = useState<string | null>(() => localStorage.getItem(STATION_KEY));
@@ -68,11 +65,13 @@ export function KitchenPage() {
     stations.data?.productStations ?? {},
     list[0] ?? '',
   );
-  // The key handler reads the cards and the bump of the latest render.
-  const cardsRef = useRef<KitchenCard[]>(cards);
+  const work = cards.filter((card) => !card.held);
+  const held = cards.filter((card) => card.held);
+  // The key handler reads the cards and the bump of the latest render: held ones have no number.
+  const cardsRef = useRef<KitchenCard[]>(work);
   const bumpRef = useRef(bump.mutate);
   useEffect(() => {
-    cardsRef.current = cards;
+    cardsRef.current = work;
     bumpRef.current = bump.mutate;
   });
 
@@ -134,56 +133,33 @@ export function KitchenPage() {
           {bump.error.message}
         </p>
       )}
-      {orders.isSuccess && cards.length === 0 && <p className="kitchen-empty">{t.kitchen.empty}</p>}
+      {orders.isSuccess && work.length === 0 && <p className="kitchen-empty">{t.kitchen.empty}</p>}
       <ol className="kitchen-cards">
-        {cards.map((card, index) => {
-          const age = orderAge(card.order.createdAt, now, thresholds);
-          const title = `${index + 1}. ${card.order.table.name} · ${t.board.order(card.order.orderNumber)}`;
-          return (
-            <li key={card.order.id} className={`kitchen-card age-${age.level}`}>
-              <article aria-label={title}>
-                <header className="kitchen-card-head">
-                  <h2>{title}</h2>
-                  <span>{t.board.age(age.minutes)}</span>
-                </header>
-                {card.order.status === 'pending' && (
-                  <p className="kitchen-pending">{t.kitchen.notAccepted}</p>
-                )}
-                <AllergyNote allergens={card.order.avoidedAllergens} />
-                <ul className="kitchen-lines">
-                  {card.lines.map((line) => (
-                    <li key={line.id}>
-                      <button
-                        type="button"
-                        className="kitchen-line"
-                        disabled={bump.isPending}
-                        aria-label={t.board.lineDone(line.name)}
-                        onClick={() => bump.mutate({ order: card.order, lineIds: [line.id] })}
-                      >
-                        <span>
-                          <span className="kitchen-qty">{line.quantity} ×</span> {line.name}
-                          <LineChoices choices={lineChoicesOf(line)} />
-                        </span>
-                        {line.notes && <span className="kitchen-note">{line.notes}</span>}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-                <button
-                  type="button"
-                  className="primary kitchen-bump"
-                  disabled={bump.isPending}
-                  onClick={() =>
-                    bump.mutate({ order: card.order, lineIds: card.lines.map((line) => line.id) })
-                  }
-                >
-                  {t.kitchen.bump(index + 1)}
-                </button>
-              </article>
-            </li>
-          );
-        })}
+        {work.map((card, index) => (
+          <WorkCard
+            key={card.order.id}
+            card={card}
+            number={index + 1}
+            now={now}
+            busy={bump.isPending}
+            onBump={(lines) =>
+              bump.mutate({ order: card.order, lineIds: lines.map((line) => line.id) })
+            }
+          />
+        ))}
       </ol>
+      {held.length > 0 && (
+        <section aria-labelledby="kitchen-held-title">
+          <h2 id="kitchen-held-title" className="kitchen-held-title">
+            {t.courses.heldTitle}
+          </h2>
+          <ol className="kitchen-cards">
+            {held.map((card) => (
+              <HeldCard key={card.order.id} card={card} />
+            ))}
+          </ol>
+        </section>
+      )}
     </main>
   );
 }

@@ -1,11 +1,14 @@
+import { COURSES, type Course } from '@masa/core/orders/courses';
 import { type EditorCategory, updateCategoryBody } from '@masa/core/staff/menu-editor.schemas';
 import { type FormEvent, useState } from 'react';
+import { useCourseLabel } from '../../../components/course-mark.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useMenuWrites } from '../api/editor-menu.ts';
 
 /**
  * The chosen category's name and description (each with its English, ADR 046, ADR 060) and
- * whether the diner's menu shows it.
+ * whether the diner's menu shows it; the course a waiter's line of it is served in (issue 31 §3,
+ * none: mains).
  */
 export function CategorySettings({
   category,
@@ -21,6 +24,8 @@ export function CategorySettings({
   const [description, setDescription] = useState(category.description);
   const [descriptionEn, setDescriptionEn] = useState(category.descriptionEn);
   const [active, setActive] = useState(category.active);
+  const [defaultCourse, setDefaultCourse] = useState<Course | null>(category.defaultCourse);
+  const courseLabel = useCourseLabel();
   const [problem, setProblem] = useState<string | null>(null);
 
   const save = (event: FormEvent) => {
@@ -31,6 +36,7 @@ export function CategorySettings({
       description,
       descriptionEn,
       active,
+      defaultCourse,
     });
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
     setProblem(null);
@@ -78,6 +84,20 @@ export function CategorySettings({
           onChange={(event) => setDescriptionEn(event.target.value)}
           maxLength={300}
         />
+      </label>
+      <label>
+        {t.courses.defaultCourse}
+        <select
+          value={defaultCourse ?? ''}
+          onChange={(event) => setDefaultCourse((event.target.value || null) as Course | null)}
+        >
+          <option value="">{t.courses.noDefault(courseLabel('main'))}</option>
+          {COURSES.map((course) => (
+            <option key={course} value={course}>
+              {courseLabel(course)}
+            </option>
+          ))}
+        </select>
       </label>
       <label className="checkbox">
         <input

@@ -13,4 +13,13 @@ describe('who added a line, on an English phone', () => {
     expect(addedByText({ dinerName: 'Ayşe', isMine: false })).toBe('Added by Ayşe');
     expect(addedByText({ dinerName: null, isMine: true })).toBeNull();
   });
+
+  it('a line the waiter entered says so, whoever the sitting’s diners are (issue 31 §6)', () => {
+    expect(addedByText({ dinerName: null, isMine: false, placedByStaff: true })).toBe(
+      'Added by staff',
+    );
+    expect(addedByText({ dinerName: 'Ayşe', isMine: false, placedByStaff: false })).toBe(
+      'Added by Ayşe',
+    );
+  });
 });

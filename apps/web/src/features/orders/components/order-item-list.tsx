@@ -50,6 +50,7 @@ function PaymentBadge({ item }: { item: OrderItem }) {
 /**
  * An order's items, scrolling past 200 px (001 §9), each with status and payment badges and
  * its amount at the menu's prices (the campaign is a row of the figures); a free line (the kuver's bread) says it is free, with no price.
+ * A line the waiter entered says so (issue 31 §6).
  */
 export function OrderItemList({
   items,
@@ -91,6 +92,9 @@ export function OrderItemList({
                 {statusLabel(item.status)}
               </span>
               <PaymentBadge item={item} />
+              {item.placedByStaff && (
+                <span className="badge badge--staff">{tr.orders.card.addedByStaff}</span>
+              )}
             </div>
             <ItemNotes notes={item.notes} extrasShown={item.selectedAdditions.length > 0} />
           </li>

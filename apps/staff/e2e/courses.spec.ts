@@ -1,0 +1,161 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { findA11yViolations } from '../../web/e2e/support/axe.ts';
+import { EGE } from '../../web/e2e/support/qr-video.ts';
+import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
+import { ownTable } from '../../web/e2e/support/table-tokens.ts';
+import { NEW_ORDER_NOTE, listenForChimes } from './support/rush.ts';
+import { signInStaff } from './support/sign-in.ts';
+
+// Issue 31 §4: hold and fire ("marş"). A waiter's order of a drink, a starter and mains goes in
+// through the staff API: the kitchen display shows the drink and the starter as work and the
+// mains dimmed, "Bekliyor · Ana yemek", with no number and no chime; a dessert sent later waits
+// silently too. "Marş: Ana yemek" on the table's panel sends the mains to the kitchen as new
+// work, with the chime.
+
+const WAITER = { email: 'waiter@ege.masa.app', password: 'staff1234' };
+const OWNER = { email: 'staff@ege.masa.app', password: 'staff1234' };
+
+type Envelope<T> = { data: T };
+type SentOrder = { id: string; orderNumber: number; course: string; held: boolean };
+
+async function sendAsWaiter(
+  request: APIRequestContext,
+  tableId: string,
+  lines: { name: string; course: string; seat?: number }[],
+): Promise<SentOrder[]> {
+  const menu = (await (await request.get(`/api/products/business/${EGE}`)).json()) as Envelope<
+    { id: string; name: string }[]
+  >;
+  const id = (name: string) => menu.data.find((product) => product.name === name)!.id;
+  const response = await request.post(`/api/staff/tables/${tableId}/orders`, {
+    headers: { ...(await staffHeaders(request, WAITER)), 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      personCount: 2,
+      items: lines.map(({ name, course, seat }) => ({
+        productId: id(name),
+        quantity: 1,
+        course,
+        seat: seat ?? null,
+      })),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as Envelope<{ orders: SentOrder[] }>).data.orders;
+}
+
+const card = (page: Page, order: SentOrder) =>
+  page.getByRole('article', { name: new RegExp(`Sipariş #${order.orderNumber}$`) });
+
+test('held courses wait dimmed on the kitchen display; Marş on the table panel makes them new work', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const table = await ownTable(request, EGE, 'Kurs');
+  const owner = await staffHeaders(request, OWNER);
+  const placed: SentOrder[] = [];
+  try {
+    const chimes = await listenForChimes(page);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signInStaff(page, WAITER);
+    await page.getByRole('button', { name: 'Servisi Başlat' }).click();
+    await page.getByRole('button', { name: 'Mutfak Ekranı' }).click();
+
+    placed.push(
+      ...(await sendAsWaiter(request, table.id, [
+        { name: 'Ayran', course: 'drink' },
+        { name: 'Haydari', course: 'starter', seat: 1 },
+        { name: 'İzmir Köfte', course: 'main', seat: 2 },
+      ])),
+    );
+    const byCourse = (course: string) => placed.find((order) => order.course === course)!;
+    expect(placed.map((order) => [order.course, order.held])).toEqual([
+      ['drink', false],
+      ['starter', false],
+      ['main', true],
+    ]);
+
+    // The starter is work, numbered, with its course, waiter and seat.
+    const starter = card(page, byCourse('starter'));
+    await expect(starter).toContainText('Başlangıç');
+    await expect(starter).toContainText('Garson: Burak Şahin');
+    await expect(starter).toContainText('Koltuk 1');
+    await expect(starter.getByRole('button', { name: /Tamamı Hazır$/ })).toBeVisible();
+    // The mains wait, dimmed, below the work, with nothing to press.
+    const held = page.getByRole('region', { name: 'Bekleyen servisler' });
+    const mains = held.getByRole('article', {
+      name: new RegExp(`#${byCourse('main').orderNumber}$`),
+    });
+    await expect(mains).toContainText('Bekliyor · Ana yemek');
+    await expect(mains).toContainText('1 × İzmir Köfte');
+    await expect(mains.getByRole('button')).toHaveCount(0);
+    await expect(mains).toHaveCSS('border-top-style', 'dashed');
+    await expect.poll(chimes.notes).toContain(NEW_ORDER_NOTE);
+    expect(await findA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'docs/screenshots/staff-kitchen-held-course.png' });
+
+    // A dessert sent now waits too, and arrives without a chime.
+    await page.waitForTimeout(1_000);
+    await chimes.clear();
+    const [dessert] = await sendAsWaiter(request, table.id, [
+      { name: 'Şambali', course: 'dessert' },
+    ]);
+    placed.push(dessert!);
+    expect(dessert!.held).toBe(true);
+    await expect(
+      held.getByRole('article', { name: new RegExp(`#${dessert!.orderNumber}$`) }),
+    ).toContainText('Bekliyor · Tatlı');
+    await page.waitForTimeout(1_000);
+    expect(await chimes.notes()).toEqual([]);
+
+    // Marş on the table's panel: one tap for the mains.
+    await page.getByRole('button', { name: 'Masalar' }).click();
+    await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
+    const panel = page.getByRole('region', { name: new RegExp(`^${table.name} ·`) });
+    const waiting = panel.getByRole('region', { name: 'Bekleyen servisler' });
+    await expect(waiting.getByRole('button', { name: 'Marş: Ana yemek' })).toBeVisible();
+    await expect(waiting.getByRole('button', { name: 'Marş: Tatlı' })).toBeVisible();
+    await expect(waiting).toContainText('Koltuk 2');
+    await expect(waiting).toContainText('Garson: Burak Şahin');
+    await waiting.getByRole('button', { name: 'Marş: Ana yemek' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'docs/screenshots/staff-table-fire-course.png' });
+    await chimes.clear();
+    await waiting.getByRole('button', { name: 'Marş: Ana yemek' }).click();
+    await expect(
+      panel.getByRole('status').filter({ hasText: 'Ana yemek mutfağa gönderildi' }),
+    ).toBeVisible();
+    await expect(waiting.getByRole('button', { name: 'Marş: Ana yemek' })).toHaveCount(0);
+    await expect(waiting.getByRole('button', { name: 'Marş: Tatlı' })).toBeVisible();
+    await expect.poll(chimes.notes).toContain(NEW_ORDER_NOTE);
+
+    // On the kitchen display the mains are work now, numbered; the dessert still waits.
+    await page.getByRole('button', { name: 'Mutfak Ekranı' }).click();
+    const fired = card(page, byCourse('main'));
+    await expect(fired.getByRole('button', { name: /Tamamı Hazır$/ })).toBeVisible();
+    await expect(fired).toContainText('Ana yemek');
+    await expect(fired).not.toContainText('Bekliyor');
+    await expect(held.getByRole('article')).toHaveCount(1);
+    await expect(held).toContainText('Bekliyor · Tatlı');
+
+    // The same on a waiter's phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(held).toContainText('Bekliyor · Tatlı');
+    await page.screenshot({ path: 'docs/screenshots/staff-kitchen-held-course-phone.png' });
+    await page.getByRole('button', { name: 'Masalar' }).click();
+    await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
+    const fireDessert = page
+      .getByRole('region', { name: new RegExp(`^${table.name} ·`) })
+      .getByRole('button', { name: 'Marş: Tatlı' });
+    await fireDessert.scrollIntoViewIfNeeded();
+    expect(await findA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'docs/screenshots/staff-table-fire-course-phone.png' });
+  } finally {
+    for (const order of placed) {
+      await request.patch(`/api/staff/orders/${order.id}/status`, {
+        headers: owner,
+        data: { status: 'cancelled', reason: 'Test servisi bitti.' },
+      });
+    }
+    await table.close();
+  }
+});
