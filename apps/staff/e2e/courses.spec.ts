@@ -59,7 +59,7 @@ test('held courses wait dimmed on the kitchen display; Marş on the table panel 
     await page.setViewportSize({ width: 1024, height: 768 });
     await signInStaff(page, WAITER);
     await page.getByRole('button', { name: 'Servisi Başlat' }).click();
-    await page.getByRole('button', { name: 'Mutfak Ekranı' }).click();
+    await page.getByRole('link', { name: 'Mutfak Ekranı' }).click();
 
     placed.push(
       ...(await sendAsWaiter(request, table.id, [
@@ -109,7 +109,7 @@ test('held courses wait dimmed on the kitchen display; Marş on the table panel 
     expect(await chimes.notes()).toEqual([]);
 
     // Marş on the table's panel: one tap for the mains.
-    await page.getByRole('button', { name: 'Masalar' }).click();
+    await page.getByRole('link', { name: 'Masalar' }).click();
     await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
     const panel = page.getByRole('region', { name: new RegExp(`^${table.name} ·`) });
     const waiting = panel.getByRole('region', { name: 'Bekleyen servisler' });
@@ -129,7 +129,7 @@ test('held courses wait dimmed on the kitchen display; Marş on the table panel 
     await expect.poll(chimes.notes).toContain(NEW_ORDER_NOTE);
 
     // On the kitchen display the mains are work now, numbered; the dessert still waits.
-    await page.getByRole('button', { name: 'Mutfak Ekranı' }).click();
+    await page.getByRole('link', { name: 'Mutfak Ekranı' }).click();
     const fired = card(page, byCourse('main'));
     await expect(fired.getByRole('button', { name: /Tamamı Hazır$/ })).toBeVisible();
     await expect(fired).toContainText('Ana yemek');
@@ -141,7 +141,7 @@ test('held courses wait dimmed on the kitchen display; Marş on the table panel 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(held).toContainText('Bekliyor · Tatlı');
     await page.screenshot({ path: 'docs/screenshots/staff-kitchen-held-course-phone.png' });
-    await page.getByRole('button', { name: 'Masalar' }).click();
+    await page.getByRole('link', { name: 'Masalar' }).click();
     await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
     const fireDessert = page
       .getByRole('region', { name: new RegExp(`^${table.name} ·`) })

@@ -41,6 +41,15 @@ describe('loadCode', () => {
     await expect(loaded).resolves.toBe('code');
   });
 
+  it('code a loader already brought comes at once, offline too (an add at a shared table)', async () => {
+    const state = online(true);
+    const load = vi.fn(() => Promise.resolve('code'));
+    await expect(loadCode(load)).resolves.toBe('code');
+    state.mockReturnValue(false);
+    await expect(loadCode(load)).resolves.toBe('code');
+    expect(load).toHaveBeenCalledOnce();
+  });
+
   it('online, a failure is the real error, not hidden', async () => {
     online(true);
     await expect(loadCode(() => Promise.reject(new Error('refused')))).rejects.toThrow('refused');

@@ -111,10 +111,10 @@ export async function follow(): Promise<void> {
   current.release = afterFirstLoad(() => void listen(current));
 }
 
+const importSocket = () => import('../socket.ts');
+
 async function listen(current: Followed): Promise<void> {
-  const { getSocket, joinRoom, onReconnect, roomName } = await loadCode(
-    () => import('../socket.ts'),
-  );
+  const { getSocket, joinRoom, onReconnect, roomName } = await loadCode(importSocket);
   if (followed !== current) return;
   const socket = getSocket();
   const ours = (event: { sessionId: string }) => event.sessionId === current.sessionId;

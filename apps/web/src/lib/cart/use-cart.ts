@@ -43,7 +43,9 @@ function writeLocal(items: CartItem[]): void {
   notify();
 }
 
-const loadSync = () => loadCode(() => import('./shared-cart-sync.ts'));
+// One loader for every call: once loaded, an add made offline gets the code at once (load-code.ts).
+const importSync = () => import('./shared-cart-sync.ts');
+const loadSync = () => loadCode(importSync);
 /** The phone sits at a table with others: its cart is the sitting's shared one. */
 const inParty = () => readStoredSitting()?.party === true;
 
