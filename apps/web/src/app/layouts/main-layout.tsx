@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { PageLoading } from '../../components/ui/page-loading.tsx';
+import { ScreenLoading } from '../../components/ui/page-loading.tsx';
 import {
   type BottomNavVisibility,
   BottomNavVisibilityContext,
@@ -44,9 +44,10 @@ export function MainLayout() {
       </a>
       <main id="main" className={navShown ? 'main-layout main-layout--with-nav' : 'main-layout'}>
         <RouteErrorBoundary pathname={pathname}>
-          {/* A boundary per path: a screen whose code is still coming shows 'Yükleniyor...',
-              not the previous screen, whose buttons would act for the wrong page. */}
-          <Suspense key={pathname} fallback={<PageLoading />}>
+          {/* A boundary per path: a screen whose code is still coming shows 'Yükleniyor...'
+              (offline, 'Bağlantı yok'), not the previous screen, whose buttons would act for
+              the wrong page. */}
+          <Suspense key={pathname} fallback={<ScreenLoading />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>
