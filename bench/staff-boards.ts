@@ -45,6 +45,58 @@ export async function openBoards(url: string, token: string, count: number): Pro
   );
 }
 
+/**
+ * Sends `orders` orders one after another (after one more that warms the sockets, counted
+ * nowhere; `warmed` runs after it) and times each from the send to `order:created` at every
+ * board; a board that has not heard in 10 s counts as missed.
+ */
+export async function timeOrdersAtBoards({
+  boards,
+  orders,
+  send,
+  warmed,
+}: {
+  boards: Socket[];
+  orders: number;
+  send: (round: number) => Promise<Response>;
+  warmed?: () => void;
+}): Promise<LatencyFigures> {
+  const raw = {
+    samples: [] as number[],
+    patches: [] as number[],
+    firsts: [] as number[],
+    missed: 0,
+  };
+  let current: { t0: number; seen: number[]; done: () => void } | undefined;
+  for (const board of boards) {
+    board.on('order:created', () => {
+      if (!current) return;
+      current.seen.push(performance.now() - current.t0);
+      if (current.seen.length === boards.length) current.done();
+    });
+  }
+  for (let round = 0; round <= orders; round++) {
+    const seen: number[] = [];
+    const t0 = performance.now();
+    const all = new Promise<void>((resolve) => (current = { t0, seen, done: resolve }));
+    const res = await send(round);
+    if (res.status !== 201)
+      throw new Error(`bench: order answered ${res.status}: ${await res.text()}`);
+    const answered = performance.now() - t0;
+    await Promise.race([all, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    current = undefined;
+    if (round === 0) warmed?.();
+    else {
+      raw.samples.push(...seen);
+      raw.patches.push(answered);
+      if (seen.length > 0) raw.firsts.push(Math.min(...seen));
+      raw.missed += boards.length - seen.length;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return summarize(raw);
+}
+
 export async function measureStaffBoards(): Promise<BoardFigures> {
   const dir = mkdtempSync(path.join(tmpdir(), 'masa-bench-boards-'));
   const database = await startEmbeddedPostgres({
@@ -77,55 +129,27 @@ export async function measureStaffBoards(): Promise<BoardFigures> {
     const boards = await openBoards(url, staffToken, BOARDS);
     sockets.push(...boards);
 
-    const raw = {
-      samples: [] as number[],
-      patches: [] as number[],
-      firsts: [] as number[],
-      missed: 0,
-    };
-    let current: { t0: number; seen: number[]; done: () => void } | undefined;
-    for (const board of boards) {
-      board.on('order:created', () => {
-        if (!current) return;
-        current.seen.push(performance.now() - current.t0);
-        if (current.seen.length === boards.length) current.done();
-      });
-    }
-    for (let round = 0; round <= ORDERS; round++) {
-      const diner = diners[round % diners.length]!;
-      const seen: number[] = [];
-      const t0 = performance.now();
-      const all = new Promise<void>((resolve) => (current = { t0, seen, done: resolve }));
-      const res = await fetch(`${url}/api/orders`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${diner.token}`,
-          'content-type': 'application/json',
-          'x-table-token': table.accessToken,
-          'idempotency-key': randomUUID(),
-        },
-        body: JSON.stringify({
-          businessId,
-          tableId,
-          personCount: 1,
-          items: [{ productId: product.id, quantity: 1 }],
+    const figures = await timeOrdersAtBoards({
+      boards,
+      orders: ORDERS,
+      send: (round) =>
+        fetch(`${url}/api/orders`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${diners[round % diners.length]!.token}`,
+            'content-type': 'application/json',
+            'x-table-token': table.accessToken,
+            'idempotency-key': randomUUID(),
+          },
+          body: JSON.stringify({
+            businessId,
+            tableId,
+            personCount: 1,
+            items: [{ productId: product.id, quantity: 1 }],
+          }),
         }),
-      });
-      if (res.status !== 201)
-        throw new Error(`bench: order answered ${res.status}: ${await res.text()}`);
-      const answered = performance.now() - t0;
-      await Promise.race([all, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      current = undefined;
-      // The first order warms the sockets and is not counted.
-      if (round > 0) {
-        raw.samples.push(...seen);
-        raw.patches.push(answered);
-        if (seen.length > 0) raw.firsts.push(Math.min(...seen));
-        raw.missed += boards.length - seen.length;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return { ...summarize(raw), diners: DINERS, boards: BOARDS, orders: ORDERS };
+    });
+    return { ...figures, diners: DINERS, boards: BOARDS, orders: ORDERS };
   } finally {
     sockets.forEach((socket) => socket.close());
     await server?.stop();

@@ -23,8 +23,8 @@ import { products } from '../apps/server/src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../apps/server/src/db/seed/demo-ids.ts';
 import { cpuMs, SERVER_ENTRY, SERVER_READY, startProcess } from './processes.ts';
 import { connectDiners, seedDiners } from './realtime-diners.ts';
-import { summarize, type LatencyFigures } from './realtime-measure.ts';
-import { openBoards } from './staff-boards.ts';
+import type { LatencyFigures } from './realtime-measure.ts';
+import { openBoards, timeOrdersAtBoards } from './staff-boards.ts';
 
 const DINERS = Number(process.env.BENCH_DINERS ?? 1000);
 const BOARDS = Number(process.env.BENCH_BOARDS ?? 20);
@@ -94,20 +94,6 @@ export async function measureWaiterOrders(): Promise<WaiterResult> {
     const boards = await openBoards(url, staffToken, BOARDS);
     sockets.push(...boards);
 
-    const raw = {
-      samples: [] as number[],
-      patches: [] as number[],
-      firsts: [] as number[],
-      missed: 0,
-    };
-    let current: { t0: number; seen: number[]; done: () => void } | undefined;
-    for (const board of boards) {
-      board.on('order:created', () => {
-        if (!current) return;
-        current.seen.push(performance.now() - current.t0);
-        if (current.seen.length === boards.length) current.done();
-      });
-    }
     // PostgreSQL runs under this process, as the server does: its CPU is what this process's
     // children used beyond the server's.
     const cpu = () => {
@@ -117,31 +103,18 @@ export async function measureWaiterOrders(): Promise<WaiterResult> {
         database: cpuMs(process.pid).descendants - node.own - node.descendants,
       };
     };
+    // The first order warms the sockets and is counted neither in latency nor in CPU.
     let cpuBefore = cpu();
-    for (let round = 0; round <= ORDERS; round++) {
-      const seen: number[] = [];
-      const t0 = performance.now();
-      const all = new Promise<void>((resolve) => (current = { t0, seen, done: resolve }));
-      const res = await send({ items: [{ productId: product.id, quantity: 1, selectedOptions }] });
-      if (res.status !== 201)
-        throw new Error(`bench: the waiter's order answered ${res.status}: ${await res.text()}`);
-      const answered = performance.now() - t0;
-      await Promise.race([all, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      current = undefined;
-      // The first order warms the sockets and is counted neither in latency nor in CPU.
-      if (round === 0) cpuBefore = cpu();
-      else {
-        raw.samples.push(...seen);
-        raw.patches.push(answered);
-        if (seen.length > 0) raw.firsts.push(Math.min(...seen));
-        raw.missed += boards.length - seen.length;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const latency = await timeOrdersAtBoards({
+      boards,
+      orders: ORDERS,
+      send: () => send({ items: [{ productId: product.id, quantity: 1, selectedOptions }] }),
+      warmed: () => (cpuBefore = cpu()),
+    });
     const cpuAfter = cpu();
     return {
       figures: {
-        ...summarize(raw),
+        ...latency,
         diners: DINERS,
         boards: BOARDS,
         orders: ORDERS,
