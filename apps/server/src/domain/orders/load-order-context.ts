@@ -21,7 +21,8 @@ export type OrderBusiness = { id: string; name: string; settings: BusinessSettin
 export type OrderTable = { id: string; name: string; number: number; type: string; seats: number };
 export type OrderUser = { name: string; email: string | null; phone: string | null };
 
-type ContextRow = {
+/** The row ORDER_CONTEXT_SQL answers. */
+export type ContextRow = {
   businessId: string | null;
   businessName: string;
   businessActive: boolean;

@@ -5,34 +5,13 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { rawQuery } from '../../lib/raw-query.ts';
 import { refuseWhilePaused } from '../back-office/ordering-paused.ts';
-import type { OrderBusiness, OrderContext, OrderTable } from '../orders/load-order-context.ts';
+import type { ContextRow, OrderTable } from '../orders/load-order-context.ts';
 import { ORDER_CONTEXT_SQL } from '../orders/load-order-context.ts';
 import { ORDER_REQUEST_MESSAGES as M } from '../orders/order-messages.ts';
 import { idleSince } from '../table-sessions/session-liveness.ts';
 
 /** The waiter's orders never wait for acceptance: the diners' cap (ADR 053) does not apply. */
-const NO_CAP = 1_000_000;
-
-type Row = Record<string, unknown> & {
-  businessId: string | null;
-  businessName: string;
-  businessActive: boolean;
-  settings: OrderBusiness['settings'];
-  tableId: string | null;
-  tableBusinessId: string;
-  tableName: string;
-  tableNumber: number;
-  tableType: string;
-  seats: number;
-  tableActive: boolean;
-  tableSessionId: string | null;
-  tableSessionLive: boolean | null;
-  tableSessionParty: number | null;
-  products: OrderContext['products'] extends Map<string, infer P>
-    ? (P & { categoryActive: boolean })[]
-    : never;
-  charges: OrderContext['charges'];
-};
+export const NO_CAP = 1_000_000;
 
 /**
  * What a waiter's send reads, with the diner's order path's one query (ORDER_CONTEXT_SQL), run
@@ -57,7 +36,7 @@ export async function loadStaffOrderContext({
   personCount: number;
   now: Date;
 }) {
-  const [row] = await rawQuery<Row>(tx, 'order_context', ORDER_CONTEXT_SQL, [
+  const [row] = await rawQuery<ContextRow>(tx, 'order_context', ORDER_CONTEXT_SQL, [
     businessId,
     tableId,
     null,

@@ -12,12 +12,9 @@ import type { SessionRow } from '../table-sessions/find-sitting-diner.ts';
 import { currentSessionOf, lockTableSittings } from '../table-sessions/table-current-session.ts';
 import { buildCourseOrder } from './build-course-order.ts';
 import { firedCoursesOf } from './fired-courses.ts';
-import { loadStaffOrderContext } from './load-staff-order-context.ts';
+import { loadStaffOrderContext, NO_CAP } from './load-staff-order-context.ts';
 import { refuseMissingOptions } from './refuse-missing-options.ts';
 import type { StaffOrderBody } from './staff-order-request.ts';
-
-/** The waiter's orders never wait for acceptance: the diners' cap (ADR 053) does not apply. */
-const NO_CAP = 1_000_000;
 
 /**
  * A waiter's send (issue 31 §3–4, docs/decisions/070-a-course-is-an-order.md): one order per
