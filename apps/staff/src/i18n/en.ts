@@ -113,6 +113,9 @@ export const en: Messages = {
       tableCleared: (table) => `Table ${table} cleared`,
       orderTaken: (table, orders) => `${table}: order taken by staff (${orders})`,
       courseFired: (table, course) => `${table}: course fired · ${course}`,
+      dayOpened: (float) => `Day opened, opening float ${float}`,
+      dayClosed: (gross, counted, overShort) =>
+        `Day closed: sales ${gross}, counted cash ${counted}, over / short ${overShort}`,
       productUpdated: (product, available) =>
         available ? `${product} back on sale` : `${product} marked sold out`,
       codeReissued: (table) => `Table ${table}: code re-issued`,

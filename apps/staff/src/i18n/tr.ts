@@ -118,6 +118,9 @@ export const tr = {
       tableCleared: (table: string) => `${table} masası boşaltıldı`,
       orderTaken: (table: string, orders: string) => `${table}: garson siparişi (${orders})`,
       courseFired: (table: string, course: string) => `${table}: marş · ${course}`,
+      dayOpened: (float: string) => `Gün açıldı, açılış kasası ${float}`,
+      dayClosed: (gross: string, counted: string, overShort: string) =>
+        `Gün kapatıldı: satış ${gross}, sayılan nakit ${counted}, fazla / eksik ${overShort}`,
       productUpdated: (product: string, available: boolean) =>
         available ? `${product} yeniden satışta` : `${product} tükendi olarak işaretlendi`,
       codeReissued: (table: string) => `${table} masasının kodu yenilendi`,
