@@ -20,6 +20,9 @@ export const NO_CORRECTIONS: DayCorrections = {
 
 type Person = { id: string; name: string } | null;
 
+/** Fazla / Eksik: what was counted less what the drawer should hold (negative: short). */
+export const cashOverShort = (counted: number, expected: number): number => counted - expected;
+
 /**
  * Adds up the payments of `bills` whose id is in `paymentIds` (the day's; whole bills come in,
  * because each payment's VAT share depends on the ones before it). `takenBy` names who recorded
@@ -87,7 +90,7 @@ export function daySummary({
       cashTips,
       expected,
       counted: countedCash,
-      overShort: countedCash === null ? null : countedCash - expected,
+      overShort: countedCash === null ? null : cashOverShort(countedCash, expected),
     },
   };
 }
