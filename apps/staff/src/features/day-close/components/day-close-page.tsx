@@ -10,7 +10,7 @@ import { ZReport } from './z-report.tsx';
 /**
  * Gün Sonu (issue 32 §6, ADR 077), owners and managers: open the day with the drawer's cash;
  * while it is open, the day so far and the close (counted cash, over/short, unpaid tables);
- * once closed, its Z summary to print or save, and the next day's opening.
+ * once closed, its Z summary to print or save until the next day opens.
  */
 export function DayClosePage() {
   const { t } = useI18n();
@@ -28,7 +28,7 @@ export function DayClosePage() {
         </p>
       )}
       {current.isPending && <p role="status">{t.day.loading}</p>}
-      {closed && (
+      {closed && current.data && !day && (
         <>
           <p role="status" className="no-print">
             {t.day.closed}

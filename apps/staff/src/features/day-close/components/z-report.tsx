@@ -1,6 +1,6 @@
 import { formatTry } from '@masa/core/money/format-try';
 import type { BusinessDay } from '@masa/core/reports/day.schemas';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { OverShort } from './over-short.tsx';
 import { ZReportActions } from './z-report-actions.tsx';
@@ -16,6 +16,7 @@ export function ZReport({ day }: { day: BusinessDay }) {
   const { t, language } = useI18n();
   const d = t.day;
   const s = day.summary;
+  const titleId = useId();
   const when = new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
     dateStyle: 'short',
     timeStyle: 'short',
@@ -81,8 +82,8 @@ export function ZReport({ day }: { day: BusinessDay }) {
     ],
   ];
   return (
-    <section className="z-report day-card" aria-labelledby="z-report-title">
-      <h3 id="z-report-title">{day.closedAt ? d.zTitle : d.soFarTitle}</h3>
+    <section className="z-report day-card" aria-labelledby={titleId}>
+      <h3 id={titleId}>{day.closedAt ? d.zTitle : d.soFarTitle}</h3>
       <p className="z-report-when">
         {d.openedAt(at(day.openedAt, day.openedBy.name))}
         <br />
