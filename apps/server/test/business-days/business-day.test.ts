@@ -1,3 +1,4 @@
+import { formatTry } from '@masa/core/money/format-try';
 import { DAY_MESSAGES } from '@masa/core/reports/day.schemas';
 import { businessToday } from '@masa/core/reports/report-days';
 import { and, eq } from 'drizzle-orm';
@@ -138,8 +139,22 @@ describe('gün sonu: opening, closing and what comes after', () => {
 
     const bill = await billOf(meal.id, 'bogaz');
     const expected = 500_00 + bill.total + 20_00;
+    // A screen that still showed the ₺500 float (opened before the meal was paid) is stale: the
+    // close is refused with the drawer's figure now, and nothing is frozen.
+    const stale = await call('POST', `/days/${day.id}/close`, owner, {
+      countedCash: 490_00,
+      expectedCash: 500_00,
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json()).toMatchObject({
+      error: 'DAY_CASH_CHANGED',
+      message: DAY_MESSAGES.cashChanged(formatTry(expected)),
+      expectedCash: expected,
+    });
+    expect((await call('GET', `/days/${day.id}`, owner)).json().data.closedAt).toBeNull();
     const closed = await call('POST', `/days/${day.id}/close`, await as('bogaz', 'manager'), {
       countedCash: expected - 10_00,
+      expectedCash: expected,
     });
     expect(closed.statusCode, closed.body).toBe(200);
     const z = closed.json().data;

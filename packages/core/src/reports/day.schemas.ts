@@ -13,6 +13,8 @@ export const DAY_MESSAGES = {
   alreadyClosed: 'Bu gün kapatılmış',
   dayNotFound: 'Gün bulunamadı',
   openTables: (names: string) => `Ödenmemiş masalar var: ${names}. Günü kapatmadan önce kapatın.`,
+  cashChanged: (expected: string) =>
+    `Bu arada yeni bir ödeme alındı: beklenen nakit artık ${expected}. Kasayı bu tutara göre sayın.`,
 };
 
 /** Up to ₺10.000.000, so a typo of extra zeros is refused rather than kept. */
@@ -31,6 +33,13 @@ export type OpenDayBody = z.infer<typeof openDayBodySchema>;
 
 export const closeDayBodySchema = z.object({
   countedCash: cash(DAY_MESSAGES.badCount).describe('Kuruş counted in the drawer at the close.'),
+  expectedCash: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      'The expected cash the screen showed (kuruş): when a payment came in since, the close is refused (409 DAY_CASH_CHANGED) with the new figure, never frozen against a count made for another.',
+    ),
 });
 export type CloseDayBody = z.infer<typeof closeDayBodySchema>;
 

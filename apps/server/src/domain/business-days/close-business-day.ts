@@ -13,7 +13,8 @@ import { lockBusiness } from './open-business-day.ts';
 /**
  * POST /staff/days/{id}/close, "Günü kapat" (ADR 077): refused while a table's bill still asks
  * for money (409 with the tables' names); otherwise the Z summary of the day's payments, with
- * the counted cash and over/short, is frozen on the row with who closed it and when, and the
+ * the counted cash and over/short, is frozen on the row (unless a payment came in since the
+ * screen showed its expected cash: 409 with the new figure) with who closed it and when, and the
  * audit trail keeps the figures. What is paid after the close lands in the next day.
  */
 export async function closeBusinessDay({
@@ -22,6 +23,7 @@ export async function closeBusinessDay({
   dayId,
   staffId,
   countedCash,
+  expectedCash,
   now,
 }: {
   tx: Tx;
@@ -29,6 +31,8 @@ export async function closeBusinessDay({
   dayId: string;
   staffId: string;
   countedCash: number;
+  /** What the screen showed; a payment since then refuses the close (409). */
+  expectedCash?: number;
   now: Date;
 }): Promise<DayRow> {
   await lockBusiness(tx, businessId);
@@ -54,6 +58,14 @@ export async function closeBusinessDay({
     openingFloat: day.openingFloat,
     countedCash,
   });
+  if (expectedCash !== undefined && expectedCash !== summary.cash.expected) {
+    throw new AppError(
+      409,
+      'DAY_CASH_CHANGED',
+      DAY_MESSAGES.cashChanged(formatTry(summary.cash.expected)),
+      { expectedCash: summary.cash.expected },
+    );
+  }
   const [closed] = await tx
     .update(businessDays)
     .set({

@@ -10,4 +10,6 @@ export const DAY_MESSAGES_EN: Texts<typeof DAY_MESSAGES> = {
   alreadyClosed: 'This day is closed',
   dayNotFound: 'Day not found',
   openTables: (names) => `Some tables are unpaid: ${names}. Settle them before closing the day.`,
+  cashChanged: (expected) =>
+    `A payment came in meanwhile: the expected cash is now ${expected}. Count the drawer against it.`,
 };

@@ -22,9 +22,14 @@ import { failures, security, tags } from './request-schemas.ts';
 
 const dayParams = z.object({ id: entityId(DAY_MESSAGES.dayNotFound) });
 const openTablesRefusal = errorBody
-  .extend({ tables: z.array(z.string()).describe('The tables still to be settled.') })
-  .partial({ tables: true })
-  .describe('Conflict: a day is open already, the day is closed, or tables are unpaid (tables).');
+  .extend({
+    tables: z.array(z.string()).describe('The tables still to be settled.'),
+    expectedCash: z.number().int().describe('The expected cash now, kuruş.'),
+  })
+  .partial({ tables: true, expectedCash: true })
+  .describe(
+    'Conflict: the day is closed, tables are unpaid (tables), or a payment came in since the screen showed its expected cash (expectedCash).',
+  );
 
 /**
  * Gün sonu (issue 32 §6, docs/decisions/077-the-business-day.md): the business day, opened with
@@ -111,7 +116,7 @@ export const staffDayRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Close the day ("Günü kapat") with the counted cash ("Sayılan nakit")',
         description:
-          "Refused (409 DAY_HAS_OPEN_TABLES, with `tables`) while a table's bill asks for money; 409 DAY_CLOSED when closed already. Otherwise freezes the Z summary of the day's payments with the counted cash, the expected cash (opening float + cash payments + cash tips) and over/short (counted − expected), who closed it and when. A payment recorded later lands in the next day (ADR 077). Counted cash negative or not a whole number of kuruş: 400. Audit: day.closed with the figures.",
+          "Refused (409 DAY_HAS_OPEN_TABLES, with `tables`) while a table's bill asks for money; 409 DAY_CLOSED when closed already; 409 DAY_CASH_CHANGED (with `expectedCash`) when `expectedCash` is sent and a payment came in since. Otherwise freezes the Z summary of the day's payments with the counted cash, the expected cash (opening float + cash payments + cash tips) and over/short (counted − expected), who closed it and when. A payment recorded later lands in the next day (ADR 077). Counted cash negative or not a whole number of kuruş: 400. Audit: day.closed with the figures.",
         params: dayParams,
         body: closeDayBodySchema,
         response: { 200: envelope(businessDaySchema), ...failures, 409: openTablesRefusal },
@@ -127,6 +132,7 @@ export const staffDayRoutes: FastifyPluginAsyncZod = async (app) => {
           staffId,
           dayId: request.params.id,
           countedCash: request.body.countedCash,
+          expectedCash: request.body.expectedCash,
           now,
         });
         return dayResponse({ db: tx, day: row, now });

@@ -20,12 +20,21 @@ export function useOpenDay() {
   });
 }
 
-/** POST /api/staff/days/{id}/close: closes it with the counted cash; answers the frozen day. */
+/**
+ * POST /api/staff/days/{id}/close: closes it with the counted cash and the expected cash the
+ * screen showed (a payment since is a 409, and the refetch shows the new figure).
+ */
 export function useCloseDay() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ dayId, countedCash }: { dayId: string; countedCash: number }) =>
-      api.post<BusinessDay>(`/staff/days/${dayId}/close`, { countedCash }),
+    mutationFn: ({
+      dayId,
+      ...body
+    }: {
+      dayId: string;
+      countedCash: number;
+      expectedCash: number;
+    }) => api.post<BusinessDay>(`/staff/days/${dayId}/close`, body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: currentDayKey }),
   });
 }

@@ -32,7 +32,10 @@ export function CloseDayForm({
       onSubmit={(event) => {
         event.preventDefault();
         if (counted.kurus === null) return;
-        close.mutate({ dayId: day.id, countedCash: counted.kurus }, { onSuccess: onClosed });
+        close.mutate(
+          { dayId: day.id, countedCash: counted.kurus, expectedCash: expected },
+          { onSuccess: onClosed },
+        );
       }}
     >
       <h3 id="day-close-title">{d.closeTitle}</h3>
