@@ -128,6 +128,7 @@ test('the owner opens the day with ₺500, closes it ₺10 short and prints the 
       return `KDV %${v.rate}${formatTry(v.amount - (was?.amount ?? 0))}·matrah${formatTry(v.net - (was?.net ?? 0))}`;
     });
     for (const shown of [
+      'Kuğulu Kahvecisi',
       'Gün sonu raporu / Z raporu',
       `Brüt satış${formatTry(gross)}`,
       ...vatShown,

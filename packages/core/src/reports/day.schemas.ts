@@ -106,6 +106,15 @@ const person = z.object({ id: z.string().nullable(), name: z.string() });
 
 export const businessDaySchema = z.object({
   id: z.string(),
+  business: z
+    .object({
+      name: z.string(),
+      address: z.string(),
+      phone: z.string().nullable(),
+      taxOffice: z.string().nullable(),
+      taxNumber: z.string().nullable(),
+    })
+    .describe('The head of the printed Z report, as on a payment slip.'),
   openedAt: z.string().describe('ISO 8601.'),
   openedBy: person,
   periodStart: z

@@ -1,12 +1,13 @@
 import type { BusinessDay } from '@masa/core/reports/day.schemas';
-import { inArray } from 'drizzle-orm';
-import { staffAccounts } from '../../db/schema/index.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { businesses, staffAccounts } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
+import { businessHead } from '../businesses/business-head.ts';
 import { dayPeriod, type DayRow } from './day-period.ts';
 import { loadDaySummary } from './load-day-summary.ts';
 
 /**
- * A day as the staff app reads it: who opened and closed it, the period its payments come from
+ * A day as the staff app reads it: the business's head for the print, who opened and closed it, the period its payments come from
  * and its Z summary: frozen at the close, counted live from the payments while it is open.
  */
 export async function dayResponse({
@@ -41,8 +42,10 @@ export async function dayResponse({
       openingFloat: day.openingFloat,
       countedCash: null,
     }));
+  const [business] = await db.select().from(businesses).where(eq(businesses.id, day.businessId));
   return {
     id: day.id,
+    business: businessHead(business!),
     openedAt: day.openedAt.toISOString(),
     openedBy: person(day.openedBy),
     periodStart: start.toISOString(),

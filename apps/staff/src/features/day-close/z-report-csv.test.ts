@@ -24,6 +24,13 @@ const summary = daySummary({
 });
 const day: BusinessDay = {
   id: 'd',
+  business: {
+    name: 'Kuğulu Kahvecisi',
+    address: 'Kuğulu Park',
+    phone: null,
+    taxOffice: null,
+    taxNumber: null,
+  },
   openedAt: '2026-11-29T06:00:00.000Z',
   openedBy: { id: 'o', name: 'Mehmet Kaya' },
   periodStart: '2026-11-29T06:00:00.000Z',
@@ -35,7 +42,7 @@ const day: BusinessDay = {
 describe('zReportCsv', () => {
   it('writes every figure in lira for a Turkish Excel, and a formula-like name as text', () => {
     const csv = zReportCsv(day, tr);
-    expect(csv.startsWith('\uFEFFGün sonu raporu / Z raporu\r\n')).toBe(true);
+    expect(csv.startsWith('\uFEFFGün sonu raporu / Z raporu;Kuğulu Kahvecisi\r\n')).toBe(true);
     const rows = csv.slice(1).split('\r\n');
     expect(rows).toContain('Satış;Brüt satış;430,00;1');
     expect(rows).toContain(

@@ -46,7 +46,7 @@ export function zReportCsv(day: BusinessDay, t: Messages): string {
     [d.cash, d.overShort, s.cash.overShort === null ? '' : csvLira(s.cash.overShort), ''],
   ];
   const headline: CsvCell[][] = [
-    [d.zTitle],
+    [d.zTitle, day.business.name],
     [d.openedAtLabel, day.openedAt, day.openedBy.name],
     [d.closedAtLabel, day.closedAt ?? '', day.closedBy?.name ?? ''],
   ];

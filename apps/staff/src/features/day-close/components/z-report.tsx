@@ -83,6 +83,13 @@ export function ZReport({ day }: { day: BusinessDay }) {
   ];
   return (
     <section className="z-report day-card" aria-labelledby={titleId}>
+      <header className="z-report-head">
+        <strong>{day.business.name}</strong>
+        <span>{day.business.address}</span>
+        {day.business.taxNumber && (
+          <span>{t.payment.taxId(day.business.taxOffice ?? '', day.business.taxNumber)}</span>
+        )}
+      </header>
       <h3 id={titleId}>{day.closedAt ? d.zTitle : d.soFarTitle}</h3>
       <p className="z-report-when">
         {d.openedAt(at(day.openedAt, day.openedBy.name))}
