@@ -32,6 +32,7 @@ export const PERMISSIONS_CHECKED: StaffPermission[] = [
   // business are checked in apps/server/test/reports/sales-report.test.ts.
   'readReports',
   'manageSettings',
+  'runDay',
 ];
 
 export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }: GuardedObjects) {
@@ -211,6 +212,17 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
       `/api/staff/tables/${splitOrder.tableId}/courses/main/fire`,
       undefined,
       withoutPermission('takeOrders'),
+    ),
+    // Gün sonu (issue 32 §6, ADR 077): owners and managers read and close their own day.
+    'GET /api/staff/days/:id': staff(
+      `/api/staff/days/${ids.day}`,
+      undefined,
+      withoutPermission('runDay'),
+    ),
+    'POST /api/staff/days/:id/close': staff(
+      `/api/staff/days/${ids.day}/close`,
+      { countedCash: 0 },
+      withoutPermission('runDay'),
     ),
     // The back office (issue 17): the sold-out switch, every role of the business; tables,
     // owners and managers. The payloads change nothing a seeded row does not already hold.

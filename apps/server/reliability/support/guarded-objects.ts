@@ -1,4 +1,4 @@
-import { DEMO_CUSTOMER } from '../../src/db/seed/demo-ids.ts';
+import { DEMO_BUSINESS_IDS, DEMO_CUSTOMER } from '../../src/db/seed/demo-ids.ts';
 import { scanTable } from './diner.ts';
 import { OWN_TABLE, type World } from './world.ts';
 
@@ -58,6 +58,13 @@ export async function createGuardedObjects(world: World) {
     billRequest: await rowId('SELECT id FROM bill_requests WHERE order_id = $1', billOrder.id),
     waiterCall: await rowId('SELECT id FROM waiter_calls WHERE order_id = $1', billOrder.id),
     cartLine,
+    // Boğaz's open business day (gün sonu, ADR 077).
+    day: (
+      await world.db.$client.query<{ id: string }>(
+        'INSERT INTO business_days (id, business_id, opening_float) VALUES (substr(md5(random()::text), 1, 24), $1, 50000) RETURNING id',
+        [DEMO_BUSINESS_IDS.bogaz],
+      )
+    ).rows[0]!.id,
   };
   /** What must never appear in an answer to an intruder. */
   const secrets = [

@@ -2,6 +2,7 @@ import { type StaffPermission, staffMay } from '@masa/core/staff/staff-permissio
 import { lazy, type ReactNode, Suspense } from 'react';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { BoardPage } from '../features/board/components/board-page.tsx';
+import { DayClosePage } from '../features/day-close/components/day-close-page.tsx';
 import { FloorPage } from '../features/floor/components/floor-page.tsx';
 import { KitchenPage } from '../features/kitchen/components/kitchen-page.tsx';
 import { MembersPage } from '../features/members/components/members-page.tsx';
@@ -26,6 +27,7 @@ export type View =
   | 'stock'
   | 'tables'
   | 'reports'
+  | 'day'
   | 'members'
   | 'settings'
   | 'audit';
@@ -118,6 +120,7 @@ export const SCREENS: Screen[] = [
       </Later>
     ),
   },
+  { path: '/day', tab: 'day', may: 'runDay', render: () => <DayClosePage /> },
   {
     path: '/members',
     tab: 'members',

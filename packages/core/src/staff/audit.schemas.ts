@@ -25,6 +25,10 @@ export const AUDIT_ACTION_NAMES = [
   'order.taken',
   /** A held course fired ("marş"): table, course, orders. */
   'course.fired',
+  /** A business day opened (ADR 077): its opening float. */
+  'day.opened',
+  /** A business day closed (ADR 077): gross, VAT, tips, cash expected, counted, over/short. */
+  'day.closed',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];
 

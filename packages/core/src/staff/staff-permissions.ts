@@ -29,6 +29,8 @@ export const STAFF_PERMISSIONS = {
   manageTables: ['owner', 'manager'],
   /** Sales reports: what was sold and paid, VAT by rate, tips (issue 17 §6). */
   readReports: ['owner', 'manager'],
+  /** Opening and closing the business day, gün sonu, with its cash count (issue 32 §6). */
+  runDay: ['owner', 'manager'],
   /**
    * Service settings (issue 17 §4): profile, payment methods, VAT mode, service charges,
    * campaigns, the board's thresholds, stations. Everyone reads the thresholds.

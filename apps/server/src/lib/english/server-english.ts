@@ -1,4 +1,5 @@
 import { CORE_CATALOGS, CORE_PATTERNS } from '@masa/core/i18n/core-english';
+import { DAY_MESSAGES } from '@masa/core/reports/day.schemas';
 import { makeTranslator } from '@masa/core/i18n/translator';
 import { AUTH_MESSAGES, EMAIL_TAKEN } from '../../domain/auth/auth-messages.ts';
 import { BILL_MESSAGES, PAYMENT_METHOD_LABELS } from '../../domain/bill/bill-messages.ts';
@@ -12,6 +13,7 @@ import { HANDLER_MESSAGES } from '../../plugins/handler-messages.ts';
 import { INPUT_MESSAGES } from '../../plugins/input-guard.ts';
 import { AUTH_MESSAGES_EN, EMAIL_TAKEN_EN } from './account-messages.ts';
 import { BILL_MESSAGES_EN, PAYMENT_METHOD_LABELS_EN } from './bill-messages.ts';
+import { DAY_MESSAGES_EN } from './day-messages.ts';
 import { STAFF_ORDER_MESSAGES_EN } from './staff-order-messages.ts';
 import {
   LIVE_ORDER_MESSAGES_EN,
@@ -46,6 +48,7 @@ export const serverEnglish = makeTranslator(
     [TABLE_SESSION_MESSAGES, TABLE_SESSION_MESSAGES_EN],
     [INPUT_MESSAGES, INPUT_MESSAGES_EN],
     [HANDLER_MESSAGES, HANDLER_MESSAGES_EN],
+    [DAY_MESSAGES, DAY_MESSAGES_EN],
   ],
   CORE_PATTERNS,
 );

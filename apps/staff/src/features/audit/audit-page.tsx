@@ -80,6 +80,10 @@ export function AuditPage() {
         return a.orderTaken(text(d.table), text(d.orderNumbers));
       case 'course.fired':
         return a.courseFired(text(d.table), text(d.course));
+      case 'day.opened':
+        return a.dayOpened(money(d.openingFloat));
+      case 'day.closed':
+        return a.dayClosed(money(d.gross), money(d.countedCash), money(d.overShort));
       case 'table.code_reissued':
         return a.codeReissued(text(d.table));
       case 'staff.invited':

@@ -1,7 +1,7 @@
 import type { SalesReport } from '@masa/core/reports/report.schemas';
 import { describe, expect, it } from 'vitest';
 import { tr } from '../../i18n/tr.ts';
-import { toCsv } from './csv.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { headlineRows } from './report-headline.ts';
 
 // Issue 29: the report's CSVs carried no headline figures; a file sent to an accountant now

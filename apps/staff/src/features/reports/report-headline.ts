@@ -1,6 +1,6 @@
 import type { SalesReport } from '@masa/core/reports/report.schemas';
 import type { Messages } from '../../i18n/tr.ts';
-import { csvLira, type CsvCell } from './csv.ts';
+import { csvLira, type CsvCell } from '../../lib/csv.ts';
 
 /**
  * The headline figures every CSV of the report starts with (issue 29), so a file sent to an

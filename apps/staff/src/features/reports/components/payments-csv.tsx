@@ -2,7 +2,7 @@ import type { ReportPayment, SalesReport } from '@masa/core/reports/report.schem
 import { useMutation } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { csvLira, downloadCsv, toCsv, type CsvCell } from '../csv.ts';
+import { csvLira, downloadCsv, toCsv, type CsvCell } from '../../../lib/csv.ts';
 import { headlineRows } from '../report-headline.ts';
 
 const stamp = new Intl.DateTimeFormat('tr-TR', {

@@ -1,6 +1,6 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { csvDecimal, csvLira, downloadCsv, toCsv, type CsvCell } from '../csv.ts';
+import { csvDecimal, csvLira, downloadCsv, toCsv, type CsvCell } from '../../../lib/csv.ts';
 
 export type Column<Row> = {
   label: string;

@@ -5,7 +5,7 @@
 // Excel reads them as numbers; CRLF line ends. A text field that a spreadsheet would take for a
 // formula (a product named "=2+5+cmd|' /C calc'!A0", issue 28) is written as text, the OWASP way.
 
-import { saveFile } from '../../lib/save-file.ts';
+import { saveFile } from './save-file.ts';
 
 export type CsvCell = string | number;
 

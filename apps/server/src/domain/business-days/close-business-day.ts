@@ -1,0 +1,101 @@
+import { DAY_MESSAGES } from '@masa/core/reports/day.schemas';
+import { formatTry } from '@masa/core/money/format-try';
+import { and, eq } from 'drizzle-orm';
+import { businessDays } from '../../db/schema/index.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { dayPeriod, type DayRow } from './day-period.ts';
+import { listUnsettledTables } from './list-unsettled-tables.ts';
+import { loadDaySummary } from './load-day-summary.ts';
+import { lockBusiness } from './open-business-day.ts';
+
+/**
+ * POST /staff/days/{id}/close, "Günü kapat" (ADR 077): refused while a table's bill still asks
+ * for money (409 with the tables' names); otherwise the Z summary of the day's payments, with
+ * the counted cash and over/short, is frozen on the row (unless a payment came in since the
+ * screen showed its expected cash: 409 with the new figure) with who closed it and when, and the
+ * audit trail keeps the figures. What is paid after the close lands in the next day.
+ */
+export async function closeBusinessDay({
+  tx,
+  businessId,
+  dayId,
+  staffId,
+  countedCash,
+  expectedCash,
+  now,
+}: {
+  tx: Tx;
+  businessId: string;
+  dayId: string;
+  staffId: string;
+  countedCash: number;
+  /** What the screen showed; a payment since then refuses the close (409). */
+  expectedCash?: number;
+  now: Date;
+}): Promise<DayRow> {
+  await lockBusiness(tx, businessId);
+  const [day] = await tx
+    .select()
+    .from(businessDays)
+    .where(and(eq(businessDays.id, dayId), eq(businessDays.businessId, businessId)));
+  if (!day) throw notFound(DAY_MESSAGES.dayNotFound, 'DAY_NOT_FOUND');
+  if (day.closedAt) throw conflict(DAY_MESSAGES.alreadyClosed, 'DAY_CLOSED');
+  const unsettled = await listUnsettledTables({ db: tx, businessId });
+  if (unsettled.length > 0) {
+    const names = unsettled.map((table) => table.name);
+    throw new AppError(409, 'DAY_HAS_OPEN_TABLES', DAY_MESSAGES.openTables(names.join(', ')), {
+      tables: names,
+    });
+  }
+  const { start } = await dayPeriod({ db: tx, day, now });
+  const summary = await loadDaySummary({
+    db: tx,
+    businessId,
+    start,
+    end: now,
+    openingFloat: day.openingFloat,
+    countedCash,
+  });
+  if (expectedCash !== undefined && expectedCash !== summary.cash.expected) {
+    throw new AppError(
+      409,
+      'DAY_CASH_CHANGED',
+      DAY_MESSAGES.cashChanged(formatTry(summary.cash.expected)),
+      { expectedCash: summary.cash.expected },
+    );
+  }
+  const [closed] = await tx
+    .update(businessDays)
+    .set({
+      closedAt: now,
+      closedBy: staffId,
+      countedCash,
+      expectedCash: summary.cash.expected,
+      overShort: summary.cash.overShort,
+      summary,
+    })
+    .where(eq(businessDays.id, day.id))
+    .returning();
+  await recordAudit({
+    db: tx,
+    businessId,
+    staffId,
+    action: 'day.closed',
+    subjectId: day.id,
+    details: {
+      gross: summary.gross,
+      vat: summary.vatTotal,
+      tips: summary.tips,
+      payments: summary.payments,
+      openingFloat: day.openingFloat,
+      expectedCash: summary.cash.expected,
+      countedCash,
+      overShort: summary.cash.overShort,
+      overShortText: formatTry(summary.cash.overShort ?? 0),
+    },
+    now,
+  });
+  return closed!;
+}

@@ -1,0 +1,56 @@
+import type { BusinessDay } from '@masa/core/reports/day.schemas';
+import { eq, inArray } from 'drizzle-orm';
+import { businesses, staffAccounts } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../lib/db-tx.ts';
+import { businessHead } from '../businesses/business-head.ts';
+import { dayPeriod, type DayRow } from './day-period.ts';
+import { loadDaySummary } from './load-day-summary.ts';
+
+/**
+ * A day as the staff app reads it: the business's head for the print, who opened and closed it, the period its payments come from
+ * and its Z summary: frozen at the close, counted live from the payments while it is open.
+ */
+export async function dayResponse({
+  db,
+  day,
+  now,
+}: {
+  db: DbOrTx;
+  day: DayRow;
+  now: Date;
+}): Promise<BusinessDay> {
+  const { start, end } = await dayPeriod({ db, day, now });
+  const ids = [day.openedBy, day.closedBy].filter((id): id is string => id !== null);
+  const people =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: staffAccounts.id, name: staffAccounts.name })
+          .from(staffAccounts)
+          .where(inArray(staffAccounts.id, ids));
+  const person = (id: string | null) => ({
+    id,
+    name: people.find((p) => p.id === id)?.name ?? '',
+  });
+  const summary =
+    day.summary ??
+    (await loadDaySummary({
+      db,
+      businessId: day.businessId,
+      start,
+      end,
+      openingFloat: day.openingFloat,
+      countedCash: null,
+    }));
+  const [business] = await db.select().from(businesses).where(eq(businesses.id, day.businessId));
+  return {
+    id: day.id,
+    business: businessHead(business!),
+    openedAt: day.openedAt.toISOString(),
+    openedBy: person(day.openedBy),
+    periodStart: start.toISOString(),
+    closedAt: day.closedAt?.toISOString() ?? null,
+    closedBy: day.closedAt ? person(day.closedBy) : null,
+    summary,
+  };
+}

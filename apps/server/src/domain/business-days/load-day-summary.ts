@@ -1,0 +1,73 @@
+import { daySummary } from '@masa/core/reports/day-summary';
+import type { DaySummary } from '@masa/core/reports/day.schemas';
+import type { Bill } from '@masa/core/bill/bill';
+import { and, eq, gte, lt } from 'drizzle-orm';
+import { orders, payments, staffAccounts } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../lib/db-tx.ts';
+import { loadReportBills } from '../reports/load-report-bills.ts';
+
+/** Orders whose bills are computed together, as the sales report batches them. */
+const BILLS_PER_BATCH = 500;
+
+/**
+ * The Z summary of the payments recorded in [start, end) at a business (ADR 077): each order's
+ * whole bill as the one bill model prices it (ADR 027, loadReportBills, as the sales report
+ * reads them), added up by core daySummary with who took each payment and the drawer's cash.
+ */
+export async function loadDaySummary({
+  db,
+  businessId,
+  start,
+  end,
+  openingFloat,
+  countedCash,
+}: {
+  db: DbOrTx;
+  businessId: string;
+  start: Date;
+  end: Date;
+  openingFloat: number;
+  countedCash: number | null;
+}): Promise<DaySummary> {
+  const paid = await db
+    .select({
+      id: payments.id,
+      orderId: payments.orderId,
+      taxIncludedInPrice: orders.taxIncludedInPrice,
+      staffId: staffAccounts.id,
+      staffName: staffAccounts.name,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(staffAccounts, eq(staffAccounts.id, payments.recordedByStaffId))
+    .where(
+      and(
+        eq(orders.businessId, businessId),
+        gte(payments.createdAt, start),
+        lt(payments.createdAt, end),
+      ),
+    );
+  const orderIds = [...new Set(paid.map((row) => row.orderId))];
+  const taxIncludedInPrice = new Map(paid.map((row) => [row.orderId, row.taxIncludedInPrice]));
+  const bills: Bill[] = [];
+  for (let i = 0; i < orderIds.length; i += BILLS_PER_BATCH) {
+    const batch = await loadReportBills({
+      db,
+      orderIds: orderIds.slice(i, i + BILLS_PER_BATCH),
+      taxIncludedInPrice,
+    });
+    bills.push(...batch.bills);
+  }
+  return daySummary({
+    bills,
+    paymentIds: new Set(paid.map((row) => row.id)),
+    takenBy: new Map(
+      paid.map((row) => [
+        row.id,
+        row.staffId ? { id: row.staffId, name: row.staffName ?? '' } : null,
+      ]),
+    ),
+    openingFloat,
+    countedCash,
+  });
+}

@@ -1,0 +1,52 @@
+import { DAY_MESSAGES } from '@masa/core/reports/day.schemas';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { businessDays } from '../../db/schema/index.ts';
+import { conflict } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import type { DayRow } from './day-period.ts';
+
+/**
+ * POST /staff/days: an owner or manager opens the business day with the cash in the drawer
+ * (ADR 077). One open day at a time: the business row is locked first, so two openings at once
+ * wait for each other and the second is refused (409), as is an opening while a day is open.
+ */
+export async function openBusinessDay({
+  tx,
+  businessId,
+  staffId,
+  openingFloat,
+  now,
+}: {
+  tx: Tx;
+  businessId: string;
+  staffId: string;
+  openingFloat: number;
+  now: Date;
+}): Promise<DayRow> {
+  await lockBusiness(tx, businessId);
+  const [open] = await tx
+    .select({ id: businessDays.id })
+    .from(businessDays)
+    .where(and(eq(businessDays.businessId, businessId), isNull(businessDays.closedAt)));
+  if (open) throw conflict(DAY_MESSAGES.alreadyOpen, 'DAY_ALREADY_OPEN');
+  const [day] = await tx
+    .insert(businessDays)
+    .values({ businessId, openedBy: staffId, openingFloat, openedAt: now })
+    .returning();
+  await recordAudit({
+    db: tx,
+    businessId,
+    staffId,
+    action: 'day.opened',
+    subjectId: day!.id,
+    details: { openingFloat },
+    now,
+  });
+  return day!;
+}
+
+/** Serialises the day's openings and closings of one business. */
+export async function lockBusiness(tx: Tx, businessId: string): Promise<void> {
+  await tx.execute(sql`select id from businesses where id = ${businessId} for update`);
+}

@@ -1,0 +1,96 @@
+import { formatTry } from '@masa/core/money/format-try';
+import { cashOverShort } from '@masa/core/reports/day-summary';
+import type { BusinessDay, UnsettledTable } from '@masa/core/reports/day.schemas';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { useCloseDay } from '../api/business-day.ts';
+import { useLiraField } from '../hooks/use-lira-field.ts';
+import { OverShort } from './over-short.tsx';
+
+/**
+ * The close (ADR 077): the cash the drawer should hold, the count typed in ("Sayılan nakit"),
+ * over/short as it stands, and "Günü kapat", which waits for every table to be settled.
+ */
+export function CloseDayForm({
+  day,
+  unsettled,
+  onClosed,
+}: {
+  day: BusinessDay;
+  unsettled: UnsettledTable[];
+  onClosed: (day: BusinessDay) => void;
+}) {
+  const { t } = useI18n();
+  const d = t.day;
+  const counted = useLiraField();
+  const close = useCloseDay();
+  const expected = day.summary.cash.expected;
+  const invalid = counted.text !== '' && counted.kurus === null;
+  return (
+    <form
+      className="day-card"
+      aria-labelledby="day-close-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (counted.kurus === null) return;
+        close.mutate(
+          { dayId: day.id, countedCash: counted.kurus, expectedCash: expected },
+          { onSuccess: onClosed },
+        );
+      }}
+    >
+      <h3 id="day-close-title">{d.closeTitle}</h3>
+      {unsettled.length > 0 && (
+        <section className="day-unsettled" aria-labelledby="day-unsettled-title">
+          <h4 id="day-unsettled-title">{d.unsettledTitle}</h4>
+          <ul>
+            {unsettled.map((table) => (
+              <li key={table.tableId ?? table.name}>
+                {d.unsettledTable(table.name, table.orders)}{' '}
+                <strong>{formatTry(table.left)}</strong>
+              </li>
+            ))}
+          </ul>
+          <p>{d.unsettledHint}</p>
+        </section>
+      )}
+      <dl className="day-figures">
+        <div>
+          <dt>{d.expectedCash}</dt>
+          <dd>{formatTry(expected)}</dd>
+        </div>
+      </dl>
+      <label>
+        {d.countedCash}
+        <input
+          inputMode="decimal"
+          value={counted.text}
+          onChange={(event) => counted.setText(event.target.value)}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? 'day-count-error' : undefined}
+        />
+      </label>
+      {invalid && (
+        <p id="day-count-error" className="form-error">
+          {d.badAmount}
+        </p>
+      )}
+      {counted.kurus !== null && (
+        <p className="day-over-short" aria-live="polite">
+          {d.overShort}: <OverShort amount={cashOverShort(counted.kurus, expected)} />
+        </p>
+      )}
+      {close.isError && (
+        <p className="form-error" role="alert">
+          {close.error.message}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="primary"
+        disabled={counted.kurus === null || unsettled.length > 0 || close.isPending}
+      >
+        {d.close}
+      </button>
+    </form>
+  );
+}
