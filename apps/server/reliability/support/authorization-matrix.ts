@@ -32,6 +32,8 @@ export const PERMISSIONS_CHECKED: StaffPermission[] = [
   // business are checked in apps/server/test/reports/sales-report.test.ts.
   'readReports',
   'manageSettings',
+  'giveDiscounts',
+  'removeDiscounts',
 ];
 
 export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }: GuardedObjects) {
@@ -165,6 +167,17 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
       `/api/staff/orders/${order}/party`,
       { personCount: 2 },
       withoutPermission('takePayments'),
+    ),
+    // Staff discounts (issue 32 §2, ADR 074); removing one is an owner's or manager's.
+    'POST /api/staff/orders/:id/discounts': staff(
+      `/api/staff/orders/${order}/discounts`,
+      { kind: 'percent', value: 10, reason: 'Müdavim', expectedTotal: 0 },
+      withoutPermission('giveDiscounts'),
+    ),
+    'DELETE /api/staff/orders/:id/discounts/:discountId': staff(
+      `/api/staff/orders/${order}/discounts/${'d'.repeat(24)}?expectedTotal=0`,
+      undefined,
+      withoutPermission('removeDiscounts'),
     ),
     'POST /api/staff/orders/:id/messages': staff(
       `/api/staff/orders/${order}/messages`,

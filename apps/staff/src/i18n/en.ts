@@ -113,6 +113,10 @@ export const en: Messages = {
       tableCleared: (table) => `Table ${table} cleared`,
       orderTaken: (table, orders) => `${table}: order taken by staff (${orders})`,
       courseFired: (table, course) => `${table}: course fired · ${course}`,
+      discountGiven: (order, what, amount, reason) =>
+        `Order #${order}: discount ${what} −${amount} · ${reason}`,
+      discountRemoved: (order, what, amount, reason) =>
+        `Order #${order}: discount taken back ${what} −${amount} · ${reason}`,
       productUpdated: (product, available) =>
         available ? `${product} back on sale` : `${product} marked sold out`,
       codeReissued: (table) => `Table ${table}: code re-issued`,

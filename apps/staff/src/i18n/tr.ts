@@ -118,6 +118,10 @@ export const tr = {
       tableCleared: (table: string) => `${table} masası boşaltıldı`,
       orderTaken: (table: string, orders: string) => `${table}: garson siparişi (${orders})`,
       courseFired: (table: string, course: string) => `${table}: marş · ${course}`,
+      discountGiven: (order: string, what: string, amount: string, reason: string) =>
+        `Sipariş #${order}: İndirim ${what} −${amount} · ${reason}`,
+      discountRemoved: (order: string, what: string, amount: string, reason: string) =>
+        `Sipariş #${order}: İndirim geri alındı ${what} −${amount} · ${reason}`,
       productUpdated: (product: string, available: boolean) =>
         available ? `${product} yeniden satışta` : `${product} tükendi olarak işaretlendi`,
       codeReissued: (table: string) => `${table} masasının kodu yenilendi`,

@@ -25,6 +25,10 @@ export const AUDIT_ACTION_NAMES = [
   'order.taken',
   /** A held course fired ("marş"): table, course, orders. */
   'course.fired',
+  /** A staff discount (issue 32 §2, ADR 074): order, line, kind, value, amount, reason, approver. */
+  'discount.given',
+  /** A staff discount taken back by an owner or manager: the same facts. */
+  'discount.removed',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];
 

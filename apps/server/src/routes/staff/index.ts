@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { staffAuditRoutes } from './audit-routes.ts';
 import { staffChargeCampaignRoutes } from './charge-campaign-routes.ts';
+import { staffDiscountRoutes } from './discount-routes.ts';
 import { staffLoginRoutes } from './login-routes.ts';
 import { staffLinkRoutes } from './link-routes.ts';
 import { staffMemberRoutes } from './member-routes.ts';
@@ -33,6 +34,7 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffOrderRoutes);
     await signedIn.register(staffPaymentRoutes);
     await signedIn.register(staffPartyRoutes);
+    await signedIn.register(staffDiscountRoutes);
     await signedIn.register(staffRequestRoutes);
     await signedIn.register(staffWaiterCallRoutes);
     await signedIn.register(staffMessageRoutes);

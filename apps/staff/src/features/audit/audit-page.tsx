@@ -80,6 +80,12 @@ export function AuditPage() {
         return a.orderTaken(text(d.table), text(d.orderNumbers));
       case 'course.fired':
         return a.courseFired(text(d.table), text(d.course));
+      case 'discount.given':
+      case 'discount.removed': {
+        const what = `${d.kind === 'percent' ? `%${text(d.value)}` : money(d.value)}${d.item ? ` (${text(d.item)})` : ''}`;
+        const say = event.action === 'discount.given' ? a.discountGiven : a.discountRemoved;
+        return say(text(d.orderNumber), what, money(d.amount), text(d.reason));
+      }
       case 'table.code_reissued':
         return a.codeReissued(text(d.table));
       case 'staff.invited':
