@@ -25,6 +25,8 @@ export const AUDIT_ACTION_NAMES = [
   'order.taken',
   /** A held course fired ("marş"): table, course, orders. */
   'course.fired',
+  /** An owner or manager set or changed their correction approval PIN (ADR 073). */
+  'staff.approval_pin_set',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];
 

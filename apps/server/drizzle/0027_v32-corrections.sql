@@ -1,0 +1,5 @@
+ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_action_check";--> statement-breakpoint
+ALTER TABLE "businesses" ADD COLUMN "correction_approval_limit" integer DEFAULT 10000 NOT NULL;--> statement-breakpoint
+ALTER TABLE "staff_accounts" ADD COLUMN "approval_pin_hash" text;--> statement-breakpoint
+ALTER TABLE "businesses" ADD CONSTRAINT "businesses_correction_approval_limit_check" CHECK ("businesses"."correction_approval_limit" >= 0);--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_action_check" CHECK ("audit_events"."action" in ('order.cancelled', 'item.cancelled', 'payment.recorded', 'split.approved', 'split.rejected', 'product.updated', 'product.created', 'product.price_changed', 'product.renamed', 'product.deleted', 'category.created', 'table.created', 'table.cleared', 'table.code_reissued', 'staff.invited', 'staff.role_changed', 'staff.password_link', 'staff.deactivated', 'settings.updated', 'order.taken', 'course.fired', 'staff.approval_pin_set'));
