@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, orderDiscounts, orders } from '../../src/db/schema/index.ts';
+import { auditEvents, orderDiscounts, orders, staffAccounts } from '../../src/db/schema/index.ts';
+import { DEMO_APPROVAL_PINS } from '../../src/db/seed/demo-ids.ts';
 import { createDiscountApp } from './discount-fixture.ts';
 
 // Issue 32 §2 (ADR 074): a waiter gives a regular 10 % off, the diner's phone and the bill show
@@ -120,6 +121,7 @@ describe('staff discounts (issue 32 §2)', () => {
         'İndirim tam sayı olmalı (yüzde ya da kuruş)',
       ],
       [{ ...base, reason: undefined }, 400, 'İndirim için bir neden seçin ya da yazın'],
+      [{ ...base, reason: '  ' }, 400, 'İndirim için bir neden seçin ya da yazın'],
       [{ ...base, reason: 'x'.repeat(201) }, 400, 'Açıklama en fazla 200 karakter olabilir'],
       [
         { ...base, lineId: humus, kind: 'amount', value: 160_01 },
@@ -172,6 +174,44 @@ describe('staff discounts (issue 32 §2)', () => {
         and(eq(auditEvents.action, 'discount.removed'), eq(auditEvents.subjectId, discount.id)),
       );
     expect(audit[0]?.details).toMatchObject({ amount: 20_00, reason: 'Personel' });
+  });
+
+  it("needs a manager's PIN for a waiter's discount above the owner's limit (₺100)", async () => {
+    const order = await placeOrder(headers, [{ name: 'Karışık Izgara', quantity: 2 }], {
+      table: 2,
+    });
+    const { total } = await staffBill(order.id);
+    const body = { kind: 'percent', value: 10, reason: 'Doğum günü', expectedTotal: total };
+    const alone = await giveDiscount(order.id, waiter, body);
+    expect(alone.statusCode).toBe(403);
+    expect(alone.json().error).toBe('APPROVAL_REQUIRED');
+    const [manager] = await db
+      .select()
+      .from(staffAccounts)
+      .where(
+        and(eq(staffAccounts.businessId, order.businessId), eq(staffAccounts.role, 'manager')),
+      );
+    const wrong = await giveDiscount(order.id, waiter, {
+      ...body,
+      approval: { staffId: manager!.id, pin: '0000' },
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().error).toBe('APPROVAL_REFUSED');
+    expect(await rowsOf(order.id)).toEqual([]);
+    const approved = await giveDiscount(order.id, waiter, {
+      ...body,
+      approval: { staffId: manager!.id, pin: DEMO_APPROVAL_PINS.manager },
+    });
+    expect(approved.statusCode).toBe(201);
+    // 2 × ₺780: 10 % is ₺156, above the waiter's ₺100.
+    expect(approved.json().data.bill.staffDiscounts[0].amount).toBe(156_00);
+    const [row] = await rowsOf(order.id);
+    expect(row?.approvedByStaffId).toBe(manager!.id);
+    const [audit] = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'discount.given'), eq(auditEvents.subjectId, row!.id)));
+    expect(audit?.details).toMatchObject({ amount: 156_00, approvedBy: manager!.name });
   });
 
   it('never discounts a paid unit, nor a cancelled order', async () => {

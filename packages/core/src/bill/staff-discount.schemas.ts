@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { correctionApproval } from '../corrections/corrections.schemas.ts';
 
 /**
  * A staff discount (issue 32 §2, ADR 074): the request the table panel and the waiter's phone
@@ -23,26 +24,26 @@ export const giveDiscountBodySchema = z
       .int('İndirim tam sayı olmalı (yüzde ya da kuruş)')
       .positive('İndirim sıfırdan büyük olmalı')
       .describe('Whole percent (1 … 100) or kuruş.'),
-    reasonId: z.string().max(64).nullish().describe("One of the business's discount reasons."),
+    // NOTE: the business's reason list (contract rule 5, `reasonId`) is not built yet; the
+    // screen offers its labels and sends the chosen one as text.
     reason: z
-      .string()
+      .string({ error: 'İndirim için bir neden seçin ya da yazın' })
       .trim()
+      .min(1, 'İndirim için bir neden seçin ya da yazın')
       .max(DISCOUNT_REASON_MAX, `Açıklama en fazla ${DISCOUNT_REASON_MAX} karakter olabilir`)
-      .nullish()
-      .describe('Free text, with or instead of reasonId.'),
+      .describe('The reason: a label of the list and/or free text.'),
     expectedTotal: z
       .number()
       .int()
       .nonnegative()
       .describe('The bill total the screen showed: 409 with the new total when it changed.'),
+    approval: correctionApproval
+      .nullish()
+      .describe("A manager's approval, when a waiter's discount needs one (ADR 073)."),
   })
   .refine((body) => body.kind !== 'percent' || body.value <= 100, {
     message: 'Yüzde 1 ile 100 arasında olmalı',
     path: ['value'],
-  })
-  .refine((body) => Boolean(body.reasonId) || Boolean(body.reason), {
-    message: 'İndirim için bir neden seçin ya da yazın',
-    path: ['reason'],
   });
 export type GiveDiscountBody = z.infer<typeof giveDiscountBodySchema>;
 

@@ -29,6 +29,8 @@ export const AUDIT_ACTION_NAMES = [
   'discount.given',
   /** A staff discount taken back by an owner or manager: the same facts. */
   'discount.removed',
+  /** An owner or manager set or changed their correction approval PIN (ADR 073). */
+  'staff.approval_pin_set',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];
 

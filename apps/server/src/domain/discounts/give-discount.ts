@@ -5,7 +5,9 @@ import { orderDiscounts } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { newId } from '../../lib/ids.ts';
+import type { StaffRole } from '../../db/schema/enums.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { approveCorrection } from '../corrections/approve-correction.ts';
 import { loadBillState } from '../bill/load-bill-state.ts';
 import { findStaffOrder } from '../staff/find-staff-order.ts';
 import { coveredLines, totalChanged } from './covered-lines.ts';
@@ -15,25 +17,23 @@ import { DISCOUNT_MESSAGES as M } from './discount-messages.ts';
  * POST /staff/orders/{id}/discounts: a staff discount on a line or the whole order (issue 32
  * §2, ADR 074). Under the order row's lock, like payments: the bill the screen showed
  * (`expectedTotal`) must still be the bill, no unit it covers may be paid or in a split, and an
- * amount may not exceed what its units cost. The one bill model prices it; the row and the
- * audit event are written in the caller's transaction. Answers what it took off.
+ * amount may not exceed what its units cost. The one bill model prices it; a waiter's discount
+ * above the owner's limit or after delivery needs a manager's approval (approveCorrection); the
+ * row and the audit event are written in the caller's transaction. Answers what it took off.
  */
 export async function giveDiscount({
   tx,
   orderId,
   businessId,
-  staffId,
+  staff,
   body,
-  reason,
   now,
 }: {
   tx: Tx;
   orderId: string;
   businessId: string;
-  staffId: string;
+  staff: { staffId: string; role: StaffRole };
   body: GiveDiscountBody;
-  /** The stored reason: the chosen label and the free text. */
-  reason: string;
   now: Date;
 }): Promise<{ amount: number }> {
   const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
@@ -47,6 +47,7 @@ export async function giveDiscount({
     throw badRequest(M.tooLarge(formatTry(base)), 'DISCOUNT_TOO_LARGE');
   }
   const id = newId();
+  const { reason } = body;
   const discount = { id, lineId, kind: body.kind, value: body.value, reason };
   const bill = computeBill({
     ...state.input,
@@ -54,7 +55,22 @@ export async function giveDiscount({
   });
   const amount = bill.staffDiscounts.at(-1)?.amount ?? 0;
   if (amount <= 0) throw badRequest(M.nothingToDiscount, 'NOTHING_TO_DISCOUNT');
-  const approver: string | null = null;
+  // A waiter alone only up to the owner's limit and before delivery (contract rule 4).
+  const covered = new Set(lines.map((line) => line.id));
+  const afterDelivery =
+    order.status === 'delivered' ||
+    state.items.some((item) => covered.has(item.id) && item.status === 'delivered');
+  const { approvedBy } = await approveCorrection({
+    tx,
+    businessId,
+    staff,
+    kind: 'discount',
+    amount,
+    afterDelivery,
+    approval: body.approval ?? null,
+  });
+  const { staffId } = staff;
+  const approver = approvedBy?.id ?? null;
   await tx.insert(orderDiscounts).values({
     id,
     orderId,
@@ -79,7 +95,7 @@ export async function giveDiscount({
       value: body.value,
       amount,
       reason,
-      approvedBy: approver,
+      approvedBy: approvedBy?.name ?? null,
       totalBefore: state.bill.total,
       totalAfter: bill.total,
     },
