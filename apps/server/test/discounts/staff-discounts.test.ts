@@ -59,6 +59,15 @@ describe('staff discounts (issue 32 §2)', () => {
     const paid = await recordPayment(order.id, { method: 'cash', expectedAmount: bill.total });
     expect(paid.statusCode).toBe(201);
     expect(paid.json().data.order.bill).toMatchObject({ left: 0, settled: true, paid: bill.total });
+    // The slip: lines at their price, the discount its own minus line, adding up to the payment.
+    const receipt = paid.json().data.payment.receipt;
+    expect(receipt.staffDiscount).toEqual({
+      amount: 28_00,
+      discounts: [{ reason: 'Müdavim', kind: 'percent', value: 10 }],
+    });
+    expect(receipt.lines.reduce((sum: number, l: { amount: number }) => sum + l.amount, 0)).toBe(
+      280_00,
+    );
   });
 
   it('an amount on one line: the line less it, each unit priced apart, adding up', async () => {
@@ -81,6 +90,10 @@ describe('staff discounts (issue 32 §2)', () => {
     });
     expect(first.statusCode).toBe(201);
     expect(first.json().data.payment.amount).toBe(60_00 - 7_51);
+    expect(first.json().data.payment.receipt).toMatchObject({
+      lines: [{ lineId: ayran, quantity: 1, amount: 60_00 }],
+      staffDiscount: { amount: 7_51, discounts: [{ reason: 'Şikâyet', kind: 'amount' }] },
+    });
     const rest = await recordPayment(order.id, { method: 'credit_card' });
     expect(rest.statusCode, rest.body).toBe(201);
     expect(rest.json().data.order.bill).toMatchObject({ left: 0, settled: true });

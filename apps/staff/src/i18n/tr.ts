@@ -348,6 +348,25 @@ export const tr = {
     saved: (n: number) => `Masa ${n} kişi olarak güncellendi`,
     paid: 'Kişi başı ücreti ödendi; kişi sayısı artık değiştirilemez',
   },
+  /** Staff discounts (issue 32 §2, ADR 074). */
+  discounts: {
+    open: 'İndirim',
+    title: (n: number) => `Sipariş #${n} için indirim`,
+    target: 'Nereye',
+    wholeOrder: 'Tüm sipariş',
+    kind: 'İndirim türü',
+    percent: 'Yüzde (%)',
+    amount: 'Tutar (₺)',
+    value: 'Değer',
+    reason: 'Neden',
+    reasons: ['Müdavim', 'Personel', 'Şikâyet'],
+    note: 'Açıklama (isteğe bağlı)',
+    apply: 'İndirimi Uygula',
+    cancel: 'Vazgeç',
+    invalid: 'Yüzde 1–100, tutar ₺0,01 ya da üstü olmalı',
+    needReason: 'Bir neden seçin ya da yazın',
+    remove: (label: string) => `${label} indirimini geri al`,
+  },
   payment: {
     open: 'Ödeme Al',
     title: (n: number) => `Sipariş #${n} ödemesi`,
@@ -409,6 +428,9 @@ export const tr = {
     tipsInAll: 'Toplam Bahşiş',
     paidTotal: 'Toplam Ödenen',
     left: 'Kalan',
+    /** A staff discount's own row: "İndirim · Müdavim %10". */
+    staffDiscount: (reason: string, percent: number | null) =>
+      `İndirim · ${reason}${percent ? ` %${percent}` : ''}`,
   },
   kitchen: {
     station: 'İstasyon',
@@ -612,6 +634,8 @@ export const tr = {
       discounts: 'İndirimler',
       campaigns: 'Kampanyalar',
       campaignsDetail: (amount: string) => `${amount} kampanya`,
+      /** Staff discounts (issue 32 §2), apart from menu discounts and campaigns. */
+      staffDiscounts: 'Personel indirimleri',
       cancellations: 'İptaller',
       cancelledDetail: (orders: number, lines: number) => `${orders} sipariş, ${lines} ürün`,
       rating: 'Puan',
