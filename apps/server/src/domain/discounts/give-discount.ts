@@ -14,8 +14,8 @@ import { coveredLines, totalChanged } from './covered-lines.ts';
 import { DISCOUNT_MESSAGES as M } from './discount-messages.ts';
 
 /**
- * POST /staff/orders/{id}/discounts: a staff discount on a line or the whole order (issue 32
- * §2, ADR 074). Under the order row's lock, like payments: the bill the screen showed
+ * POST /staff/orders/{id}/discounts: a staff discount on a line or the whole order
+ * (issue 32 §2, ADR 074). Under the order row's lock, like payments: the bill the screen showed
  * (`expectedTotal`) must still be the bill, no unit it covers may be paid or in a split, and an
  * amount may not exceed what its units cost. The one bill model prices it; a waiter's discount
  * above the owner's limit or after delivery needs a manager's approval (approveCorrection); the
