@@ -33,6 +33,12 @@ export const PERMISSIONS_CHECKED: StaffPermission[] = [
   'readReports',
   'manageSettings',
   'runDay',
+  'giveDiscounts',
+  'removeDiscounts',
+  // GET/PUT /api/staff/corrections/* name no object (the asker's own PIN, the business's
+  // limit): roles and business in apps/server/test/corrections/approve-correction.test.ts.
+  'approveCorrections',
+  'setApprovalLimit',
 ];
 
 export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }: GuardedObjects) {
@@ -166,6 +172,17 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
       `/api/staff/orders/${order}/party`,
       { personCount: 2 },
       withoutPermission('takePayments'),
+    ),
+    // Staff discounts (issue 32 §2, ADR 074); removing one is an owner's or manager's.
+    'POST /api/staff/orders/:id/discounts': staff(
+      `/api/staff/orders/${order}/discounts`,
+      { kind: 'percent', value: 10, reason: 'Müdavim', expectedTotal: 0 },
+      withoutPermission('giveDiscounts'),
+    ),
+    'DELETE /api/staff/orders/:id/discounts/:discountId': staff(
+      `/api/staff/orders/${order}/discounts/${'d'.repeat(24)}?expectedTotal=0`,
+      undefined,
+      withoutPermission('removeDiscounts'),
     ),
     'POST /api/staff/orders/:id/messages': staff(
       `/api/staff/orders/${order}/messages`,

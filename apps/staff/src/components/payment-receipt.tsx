@@ -30,6 +30,11 @@ export type RecordedPayment = {
       lines: { lineId: string; quantity: number; amount: number }[];
       shares: { lineId: string; index: number; shareCount: number; amount: number }[];
       campaign: { code: string | null; title: string; amount: number } | null;
+      /** Staff discounts on what it paid, its own minus line (ADR 074). */
+      staffDiscount: {
+        amount: number;
+        discounts: { reason: string; kind: 'percent' | 'amount'; value: number }[];
+      } | null;
     };
   };
   bill: BillResponse;
@@ -39,7 +44,8 @@ export type RecordedPayment = {
 /**
  * The slip of a recorded payment, from the server's answer (issue 29): the business, when, the
  * table and who took it (ReceiptHead); what it paid at the prices on the menu (lines, shares of
- * a shared dish as 'Pay 2/3 · Humus', and charges) with the campaign as its own minus line; its
+ * a shared dish as 'Pay 2/3 · Humus', and charges) with the campaign and the staff discounts
+ * (ADR 074) as their own minus lines; its
  * share of the VAT by rate, the amount, the tip apart and the method; then the bill's paid
  * total with its tips and what is left, and that it is not a fiscal receipt. Printable (the
  * print style shows only the slip).
@@ -54,7 +60,7 @@ export function PaymentReceipt({
   const { t } = useI18n();
   const { payment, bill } = recorded;
   const { orderNumber } = recorded.order;
-  const { campaign } = payment.receipt;
+  const { campaign, staffDiscount } = payment.receipt;
   const paid = bill.payments.find((p) => p.id === payment.id);
   const names = new Map(bill.lines.map((line) => [line.id, line]));
   const charges = new Map(bill.charges.map((charge) => [charge.id, charge]));
@@ -95,6 +101,16 @@ export function PaymentReceipt({
           <li>
             <span>{[campaign.code, campaign.title].filter(Boolean).join(' · ')}</span>
             <span data-testid="receipt-campaign">−{formatTry(campaign.amount)}</span>
+          </li>
+        )}
+        {staffDiscount && (
+          <li>
+            <span>
+              {staffDiscount.discounts
+                .map((d) => t.bill.staffDiscount(d.reason, d.kind === 'percent' ? d.value : null))
+                .join(', ') || t.discounts.open}
+            </span>
+            <span data-testid="receipt-staff-discount">−{formatTry(staffDiscount.amount)}</span>
           </li>
         )}
       </ul>

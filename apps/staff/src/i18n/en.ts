@@ -117,6 +117,10 @@ export const en: Messages = {
       dayOpened: (float) => `Day opened, opening float ${float}`,
       dayClosed: (gross, counted, overShort) =>
         `Day closed: sales ${gross}, counted cash ${counted}, over / short ${overShort}`,
+      discountGiven: (order, what, amount, reason) =>
+        `Order #${order}: discount ${what} −${amount} · ${reason}`,
+      discountRemoved: (order, what, amount, reason) =>
+        `Order #${order}: discount taken back ${what} −${amount} · ${reason}`,
       productUpdated: (product, available) =>
         available ? `${product} back on sale` : `${product} marked sold out`,
       codeReissued: (table) => `Table ${table}: code re-issued`,
@@ -124,6 +128,7 @@ export const en: Messages = {
       roleChanged: (name, from, to) => `${name}: role ${from} → ${to}`,
       passwordLink: (name) => `Password link sent to ${name}`,
       deactivated: (name) => `${name} deactivated`,
+      approvalPinSet: (name) => `${name} set their approval PIN`,
       settings: (section, detail) => `Settings · ${section} changed${detail ? `: ${detail}` : ''}`,
     },
   },
@@ -145,6 +150,7 @@ export const en: Messages = {
       logo: 'Logo',
       cover: 'Cover photo',
       hours: 'Opening hours',
+      corrections: 'Approval limit',
     },
     profile: {
       name: 'Business name',
@@ -334,6 +340,24 @@ export const en: Messages = {
     saved: (n) => `Table updated to ${n} ${n === 1 ? 'guest' : 'guests'}`,
     paid: 'The per-person charge is paid; the party size can no longer change',
   },
+  discounts: {
+    open: 'Discount',
+    title: (n) => `Discount on order #${n}`,
+    target: 'On',
+    wholeOrder: 'The whole order',
+    kind: 'Discount type',
+    percent: 'Percent (%)',
+    amount: 'Amount (₺)',
+    value: 'Value',
+    reason: 'Reason',
+    reasons: ['Müdavim', 'Personel', 'Şikâyet'],
+    note: 'Note (optional)',
+    apply: 'Apply discount',
+    cancel: 'Cancel',
+    invalid: 'Percent 1–100, or an amount of ₺0.01 or more',
+    needReason: 'Choose or type a reason',
+    remove: (label) => `Take back the discount ${label}`,
+  },
   payment: {
     open: 'Take payment',
     title: (n) => `Payment of order #${n}`,
@@ -390,6 +414,7 @@ export const en: Messages = {
     tipsInAll: 'Tips in all',
     paidTotal: 'Paid in all',
     left: 'Left',
+    staffDiscount: (reason, percent) => `Discount · ${reason}${percent ? ` ${percent}%` : ''}`,
   },
   kitchen: {
     station: 'Station',
@@ -645,6 +670,7 @@ export const en: Messages = {
       discounts: 'Discounts',
       campaigns: 'Campaigns',
       campaignsDetail: (amount) => `${amount} campaigns`,
+      staffDiscounts: 'Staff discounts',
       cancellations: 'Cancellations',
       cancelledDetail: (orders, lines) => `${orders} orders, ${lines} items`,
       rating: 'Rating',
@@ -753,6 +779,30 @@ export const en: Messages = {
     sent: (table: string) => `Order sent: ${table}`,
     again: (dish: string) => `Again: ${dish}`,
     lastOrder: 'From the last order, one tap away',
+  },
+  approval: {
+    title: 'Manager approval',
+    who: 'Approved by',
+    pin: 'PIN',
+    approve: 'Approve',
+    cancel: 'Cancel',
+    pinFormat: 'The PIN must be 4 to 6 digits',
+    noApprover: 'Choose the approving manager',
+    nobody: 'No manager has an approval PIN; a manager sets one in Settings.',
+  },
+  corrections: {
+    limitTitle: 'Approval limit',
+    limitHint:
+      'Waiters void, give ikram and discount up to this amount alone; above it, or for a delivered item, a manager approves.',
+    limit: 'Amount (₺)',
+    limitInvalid: 'Enter a valid amount',
+    pinTitle: 'My approval PIN',
+    pinHint: (set) =>
+      set
+        ? 'You have a PIN. To change it, enter your password and the new PIN.'
+        : 'Set a 4–6 digit PIN to approve waiters’ corrections on their device.',
+    password: 'Your password',
+    newPin: 'New PIN',
   },
   errors: {
     generic: 'Something went wrong. Please try again.',

@@ -122,6 +122,10 @@ export const tr = {
       dayOpened: (float: string) => `Gün açıldı, açılış kasası ${float}`,
       dayClosed: (gross: string, counted: string, overShort: string) =>
         `Gün kapatıldı: satış ${gross}, sayılan nakit ${counted}, fazla / eksik ${overShort}`,
+      discountGiven: (order: string, what: string, amount: string, reason: string) =>
+        `Sipariş #${order}: İndirim ${what} −${amount} · ${reason}`,
+      discountRemoved: (order: string, what: string, amount: string, reason: string) =>
+        `Sipariş #${order}: İndirim geri alındı ${what} −${amount} · ${reason}`,
       productUpdated: (product: string, available: boolean) =>
         available ? `${product} yeniden satışta` : `${product} tükendi olarak işaretlendi`,
       codeReissued: (table: string) => `${table} masasının kodu yenilendi`,
@@ -130,6 +134,7 @@ export const tr = {
       roleChanged: (name: string, from: string, to: string) => `${name}: rol ${from} → ${to}`,
       passwordLink: (name: string) => `${name} için şifre bağlantısı gönderildi`,
       deactivated: (name: string) => `${name} devre dışı bırakıldı`,
+      approvalPinSet: (name: string) => `${name} onay PIN’ini belirledi`,
       settings: (section: string, detail: string) =>
         `Ayarlar · ${section}${detail ? `: ${detail}` : ''} değiştirildi`,
     },
@@ -152,6 +157,7 @@ export const tr = {
       logo: 'Logo',
       cover: 'Kapak fotoğrafı',
       hours: 'Çalışma saatleri',
+      corrections: 'Onay sınırı',
     } as Record<string, string>,
     profile: {
       name: 'İşletme adı',
@@ -346,6 +352,25 @@ export const tr = {
     saved: (n: number) => `Masa ${n} kişi olarak güncellendi`,
     paid: 'Kişi başı ücreti ödendi; kişi sayısı artık değiştirilemez',
   },
+  /** Staff discounts (issue 32 §2, ADR 074). */
+  discounts: {
+    open: 'İndirim',
+    title: (n: number) => `Sipariş #${n} için indirim`,
+    target: 'Nereye',
+    wholeOrder: 'Tüm sipariş',
+    kind: 'İndirim türü',
+    percent: 'Yüzde (%)',
+    amount: 'Tutar (₺)',
+    value: 'Değer',
+    reason: 'Neden',
+    reasons: ['Müdavim', 'Personel', 'Şikâyet'],
+    note: 'Açıklama (isteğe bağlı)',
+    apply: 'İndirimi Uygula',
+    cancel: 'Vazgeç',
+    invalid: 'Yüzde 1–100, tutar ₺0,01 ya da üstü olmalı',
+    needReason: 'Bir neden seçin ya da yazın',
+    remove: (label: string) => `${label} indirimini geri al`,
+  },
   payment: {
     open: 'Ödeme Al',
     title: (n: number) => `Sipariş #${n} ödemesi`,
@@ -407,6 +432,9 @@ export const tr = {
     tipsInAll: 'Toplam Bahşiş',
     paidTotal: 'Toplam Ödenen',
     left: 'Kalan',
+    /** A staff discount's own row: "İndirim · Müdavim %10". */
+    staffDiscount: (reason: string, percent: number | null) =>
+      `İndirim · ${reason}${percent ? ` %${percent}` : ''}`,
   },
   kitchen: {
     station: 'İstasyon',
@@ -667,6 +695,8 @@ export const tr = {
       discounts: 'İndirimler',
       campaigns: 'Kampanyalar',
       campaignsDetail: (amount: string) => `${amount} kampanya`,
+      /** Staff discounts (issue 32 §2), apart from menu discounts and campaigns. */
+      staffDiscounts: 'Personel indirimleri',
       cancellations: 'İptaller',
       cancelledDetail: (orders: number, lines: number) => `${orders} sipariş, ${lines} ürün`,
       rating: 'Puan',
@@ -779,6 +809,32 @@ export const tr = {
     sent: (table: string) => `Sipariş gönderildi: ${table}`,
     again: (dish: string) => `Tekrar: ${dish}`,
     lastOrder: 'Son siparişten bir dokunuşla',
+  },
+  /** "Yönetici onayı" (issue 32 §1, ADR 073): a manager's PIN approves a waiter's correction. */
+  approval: {
+    title: 'Yönetici onayı',
+    who: 'Onaylayan',
+    pin: 'PIN',
+    approve: 'Onayla',
+    cancel: 'Vazgeç',
+    pinFormat: 'PIN 4 ile 6 rakam arasında olmalı',
+    noApprover: 'Onaylayan yöneticiyi seçin',
+    nobody: 'Onay PIN’i olan bir yönetici yok; yönetici Ayarlar’dan PIN belirlemeli.',
+  },
+  /** Ayarlar: the approval limit (owner) and one's own approval PIN (owner, manager). */
+  corrections: {
+    limitTitle: 'Onay sınırı',
+    limitHint:
+      'Garson bu tutara kadar iptal, ikram ve indirimi tek başına yapar; üzeri ya da teslim edilmiş ürün için yönetici onayı gerekir.',
+    limit: 'Tutar (₺)',
+    limitInvalid: 'Geçerli bir tutar girin',
+    pinTitle: 'Onay PIN’im',
+    pinHint: (set: boolean): string =>
+      set
+        ? 'PIN’iniz var. Değiştirmek için şifrenizi ve yeni PIN’i girin.'
+        : 'Garsonun düzeltmelerini bu cihazda onaylamak için 4–6 haneli bir PIN belirleyin.',
+    password: 'Şifreniz',
+    newPin: 'Yeni PIN',
   },
   errors: {
     generic: 'Bir hata oluştu. Lütfen tekrar deneyin.',

@@ -26,6 +26,9 @@ export const billSchema = z.object({
       chargedQuantity: z.number().int().describe('quantity − freeQuantity; 0 when cancelled.'),
       unitPrice: kurus('One charged unit after its discount.'),
       amount: kurus('chargedQuantity × unitPrice: inside the subtotal.'),
+      staffDiscount: kurus(
+        "What staff discounts took off the line (its own and its part of the order's, ADR 074).",
+      ),
       discount: kurus('Discount on the charged units.'),
       campaignDiscount: kurus(
         "The order campaign's part of discount: amount + campaignDiscount is the line at menu prices.",
@@ -54,7 +57,9 @@ export const billSchema = z.object({
         .array(
           z.object({
             index: z.number().int().describe('1 … shareCount; share 1 carries the extra kuruş.'),
-            amount: kurus('What this share costs; the shares add up to the line.'),
+            amount: kurus(
+              'What this share costs; the shares add up to the line less its staff discount.',
+            ),
             paid: z.boolean(),
             due: z.boolean().describe('Not paid nor in an approved request.'),
             available: z.boolean().describe('Due and not held by a pending request.'),
@@ -81,9 +86,24 @@ export const billSchema = z.object({
   discountTotal: kurus('Already taken off the subtotal.'),
   campaignTotal: kurus("The order campaign's part of discountTotal (issue 30: its own row)."),
   serviceChargeTotal: kurus('Sum of the charges.'),
-  vat: z.array(vat).describe('By rate over lines and charges.'),
+  staffDiscounts: z
+    .array(
+      z.object({
+        id: z.string(),
+        lineId: z.string().nullable().describe('The line it is on; null: the whole order.'),
+        kind: z.enum(['percent', 'amount']),
+        value: z.number().int().describe('Whole percent, or kuruş.'),
+        reason: z.string(),
+        amount: kurus('What it took off.'),
+      }),
+    )
+    .describe('Staff discounts in the order given (ADR 074), each its own row on the bill.'),
+  staffDiscountTotal: kurus('Sum of staffDiscounts; taken off the subtotal, apart from campaigns.'),
+  vat: z.array(vat).describe('By rate over lines (after staff discounts) and charges.'),
   vatTotal: kurus('Sum of vat.'),
-  total: kurus('subtotal + service charges (+ VAT when added on top). Never a tip.'),
+  total: kurus(
+    'subtotal − staff discounts + service charges (+ VAT when added on top). Never a tip.',
+  ),
   payments: z.array(
     z.object({
       id: z.string(),

@@ -12,8 +12,14 @@
 import { calculateTip } from '../money/tip.ts';
 import { vatOf } from '../money/vat-by-rate.ts';
 import { isShareCount, lineShares, shareAmount, sharesByLine, type BillShare } from './shares.ts';
+import {
+  applyStaffDiscounts,
+  type BillDiscount,
+  type BillDiscountInput,
+} from './staff-discounts.ts';
 
 export { sharesByLine, type BillShare } from './shares.ts';
+export type { BillDiscount, BillDiscountInput } from './staff-discounts.ts';
 
 /** One share of a shared line (ADR 048). */
 export type LineShare = { lineId: string; index: number };
@@ -97,6 +103,8 @@ export type BillInput = {
   reservedShares?: SharesByLine;
   /** Shares held by pending requests. */
   heldShares?: SharesByLine;
+  /** Staff discounts in the order they were given (ADR 074). */
+  staffDiscounts?: readonly BillDiscountInput[];
 };
 
 export type BillLine = {
@@ -110,6 +118,8 @@ export type BillLine = {
   unitPrice: number;
   /** chargedQuantity × unitPrice: what the line adds to the subtotal. */
   amount: number;
+  /** What staff discounts took off this line (its own and its part of the order's), ADR 074. */
+  staffDiscount: number;
   discount: number;
   /** The campaign's part of discount: amount + this is the line at the menu's prices. */
   campaignDiscount: number;
@@ -134,7 +144,7 @@ export type BillLine = {
    * leftQuantity 0) when every share is paid.
    */
   shareCount: number;
-  /** Its shares, share 1 first; empty when not shared. They add up to `amount` exactly. */
+  /** Its shares, share 1 first; empty when not shared. They add up to amount − staffDiscount. */
   shares: BillShare[];
 };
 
@@ -183,10 +193,14 @@ export type Bill = {
   /** The campaign's part of discountTotal: subtotal + this is the lines at the menu's prices. */
   campaignTotal: number;
   serviceChargeTotal: number;
-  /** By rate over lines and charges, each rounded once. */
+  /** Staff discounts in the order given, each with what it took off (ADR 074). */
+  staffDiscounts: BillDiscount[];
+  /** Sum of staffDiscounts: taken off after the subtotal, apart from campaigns. */
+  staffDiscountTotal: number;
+  /** By rate over lines (after staff discounts) and charges, each rounded once. */
   vat: BillVat[];
   vatTotal: number;
-  /** subtotal + service charges (+ VAT when added on top). Tips are never in it. */
+  /** subtotal − staff discounts + service charges (+ VAT when added on top). Never a tip. */
   total: number;
   payments: BillPayment[];
   /** Sum of payment amounts, tips apart. */
@@ -234,24 +248,60 @@ type Ledger = {
   paidBase: Map<number, number>;
 };
 
+type PricedLine = {
+  unitPrice: number;
+  /** Each charged unit's price after staff discounts, unit 1 first: paid in this order. */
+  units: number[];
+  /** Sum of units: what the line costs after staff discounts. */
+  net: number;
+  rate: number;
+  charged: number;
+  shareCount: number;
+};
+
 type Priced = {
-  lines: Map<string, { unitPrice: number; rate: number; charged: number; shareCount: number }>;
+  lines: Map<string, PricedLine>;
   charges: Map<string, { amount: number; rate: number }>;
+  discounts: BillDiscount[];
   included: boolean;
 };
 
-function price(input: Pick<BillInput, 'lines' | 'charges' | 'taxIncludedInPrice'>): Priced {
+/** What units from..from+units−1 of a line cost after staff discounts. */
+const unitsAmount = (line: PricedLine, from: number, units: number) =>
+  sum(line.units.slice(from, from + units));
+
+function price(
+  input: Pick<BillInput, 'lines' | 'charges' | 'taxIncludedInPrice' | 'staffDiscounts'>,
+): Priced {
+  const units = new Map(
+    input.lines.map((line) => {
+      const charged = line.cancelled
+        ? 0
+        : Math.max(0, count(line.quantity) - count(line.freeQuantity));
+      return [line.id, Array.from({ length: charged }, () => count(line.unitPrice))];
+    }),
+  );
+  const discounts = applyStaffDiscounts(units, input.staffDiscounts ?? []);
   return {
     included: input.taxIncludedInPrice,
+    discounts,
     lines: new Map(
       input.lines.map((line) => {
-        const charged = line.cancelled
-          ? 0
-          : Math.max(0, count(line.quantity) - count(line.freeQuantity));
-        const unitPrice = count(line.unitPrice);
+        const lineUnits = units.get(line.id)!;
+        const charged = lineUnits.length;
         const shared = charged > 0 && isShareCount(line.shareCount);
         const shareCount = shared ? (line.shareCount as number) : 0;
-        return [line.id, { unitPrice, rate: rateOf(line.vatRate), charged, shareCount }];
+        return [
+          line.id,
+          {
+            unitPrice: count(line.unitPrice),
+            units: lineUnits,
+            net: sum(lineUnits),
+            rate: rateOf(line.vatRate),
+            charged,
+            shareCount,
+          },
+        ];
       }),
     ),
     charges: new Map(
@@ -289,13 +339,14 @@ function priceStep(
     const line = priced.lines.get(lineId);
     // A shared line is paid in shares, never by units (ADR 048).
     if (!line || line.shareCount > 0) continue;
-    const left = line.charged - (ledger.paidUnits.get(lineId) ?? 0);
-    const units = Math.min(count(wanted), Math.max(0, left));
+    const paidUnits = ledger.paidUnits.get(lineId) ?? 0;
+    const units = Math.min(count(wanted), Math.max(0, line.charged - paidUnits));
     if (units === 0) continue;
+    const amount = unitsAmount(line, paidUnits, units);
     lines.push({ lineId, quantity: units });
-    itemsAmount += units * line.unitPrice;
-    add(line.rate, units * line.unitPrice);
-    itemsBase.set(line.rate, (itemsBase.get(line.rate) ?? 0) + units * line.unitPrice);
+    itemsAmount += amount;
+    add(line.rate, amount);
+    itemsBase.set(line.rate, (itemsBase.get(line.rate) ?? 0) + amount);
   }
   const shares: LineShare[] = [];
   for (const [lineId, indices] of Object.entries(selection.shares ?? {})) {
@@ -303,7 +354,7 @@ function priceStep(
     if (!line || line.shareCount === 0) continue;
     const paid = ledger.paidShares.get(lineId);
     for (const index of [...new Set(indices)].sort((a, b) => a - b)) {
-      const amount = shareAmount(line.charged * line.unitPrice, line.shareCount, index);
+      const amount = shareAmount(line.net, line.shareCount, index);
       if (index < 1 || index > line.shareCount || paid?.has(index)) continue;
       shares.push({ lineId, index });
       itemsAmount += amount;
@@ -401,9 +452,9 @@ function replay(input: BillInput): { priced: Priced; ledger: Ledger; payments: B
 export function computeBill(input: BillInput): Bill {
   const { priced, ledger, payments } = replay(input);
   const lines = input.lines.map((line): BillLine => {
-    const { unitPrice, rate, charged, shareCount } = priced.lines.get(line.id)!;
+    const { unitPrice, rate, charged, shareCount, net } = priced.lines.get(line.id)!;
     const shares = lineShares({
-      amount: charged * unitPrice,
+      amount: net,
       shareCount,
       paid: ledger.paidShares.get(line.id),
       reserved: input.reservedShares?.[line.id],
@@ -427,6 +478,7 @@ export function computeBill(input: BillInput): Bill {
       chargedQuantity: charged,
       unitPrice,
       amount: charged * unitPrice,
+      staffDiscount: charged * unitPrice - net,
       discount: charged * count(line.unitDiscount),
       campaignDiscount: charged * count(line.unitCampaignDiscount),
       vatRate: rate,
@@ -460,16 +512,18 @@ export function computeBill(input: BillInput): Bill {
   });
   const base = new Map<number, number>();
   const add = (rate: number, amount: number) => base.set(rate, (base.get(rate) ?? 0) + amount);
-  for (const line of lines) add(line.vatRate, line.amount);
+  for (const line of lines) add(line.vatRate, line.amount - line.staffDiscount);
   for (const charge of charges) add(charge.vatRate, charge.amount);
   const vat = [...base.entries()]
     .filter(([, amount]) => amount > 0)
     .sort(([a], [b]) => a - b)
     .map(([rate, amount]) => ({ rate, base: amount, vat: vatOf(amount, rate, priced.included) }));
   const subtotal = sum(lines.map((line) => line.amount));
+  const staffDiscountTotal = sum(priced.discounts.map((discount) => discount.amount));
   const serviceChargeTotal = sum(charges.map((charge) => charge.amount));
   const vatTotal = sum(vat.map((entry) => entry.vat));
-  const total = subtotal + serviceChargeTotal + (priced.included ? 0 : vatTotal);
+  const total =
+    subtotal - staffDiscountTotal + serviceChargeTotal + (priced.included ? 0 : vatTotal);
   const paid = sum(payments.map((payment) => payment.amount));
   return {
     taxIncludedInPrice: priced.included,
@@ -479,6 +533,8 @@ export function computeBill(input: BillInput): Bill {
     discountTotal: sum(lines.map((line) => line.discount)),
     campaignTotal: sum(lines.map((line) => line.campaignDiscount)),
     serviceChargeTotal,
+    staffDiscounts: priced.discounts,
+    staffDiscountTotal,
     vat,
     vatTotal,
     total,
@@ -579,6 +635,13 @@ export function inputOfBill(bill: Bill): BillInput {
     heldCharges: bill.charges.filter((c) => c.due && !c.available).map((c) => c.id),
     reservedShares: sharesOfLines(bill, (share) => !share.paid && !share.due),
     heldShares: sharesOfLines(bill, (share) => share.due && !share.available),
+    staffDiscounts: bill.staffDiscounts.map(({ id, lineId, kind, value, reason }) => ({
+      id,
+      lineId,
+      kind,
+      value,
+      reason,
+    })),
   };
 }
 

@@ -1,6 +1,8 @@
 // Issue 19's property: over random meals, splits and the rest paid as a bill, the one bill
 // model keeps paid + left = total at every step, stores the tips chosen, and its VAT by rate is
 // the VAT of everything at that rate, rounded once, and the sum of the payments' shares.
+// Issue 32 adds staff discounts between the payments (ADR 074): what was paid never moves,
+// and the lines less the discounts are the bill.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculateOrderTotals } from '../money/calculate-order-totals.ts';
@@ -19,7 +21,15 @@ const line = fc.record({
   vatRate: rate,
   cancelled: fc.boolean(),
 });
+const discount = fc.record({
+  /** A line's index (modulo the lines), or −1: the whole order. */
+  line: fc.integer({ min: -1, max: 9 }),
+  kind: fc.constantFrom('percent' as const, 'amount' as const),
+  percent: fc.integer({ min: 1, max: 100 }),
+  amount: fc.integer({ min: 1, max: 300_000 }),
+});
 const split = fc.record({
+  discount: fc.option(discount),
   shares: fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 10, maxLength: 10 }),
   withCharges: fc.boolean(),
   tip: fc.constantFrom(...TIP_OPTIONS),
@@ -34,6 +44,7 @@ const meal = fc.record({
   taxIncludedInPrice: fc.boolean(),
   splits: fc.array(split, { minLength: 1, maxLength: 5 }),
   billTip: fc.constantFrom(...TIP_OPTIONS),
+  discounts: fc.array(discount, { maxLength: 3 }),
 });
 
 describe('one bill, any meal (issue 19)', () => {
@@ -94,6 +105,38 @@ describe('one bill, any meal (issue 19)', () => {
         expect(bill.vatTotal).toBe(totals.vatTotal);
         expect(bill.subtotal).toBe(totals.subtotal);
 
+        // A discount as the server allows it: on a line none of whose units is paid, on the
+        // order while no unit is paid; an amount no more than what its units cost.
+        const give = (d: typeof discount extends fc.Arbitrary<infer D> ? D : never) => {
+          const target = d.line < 0 ? null : bill.lines[d.line % bill.lines.length]!;
+          const covered = target ? [target] : bill.lines;
+          if (covered.some((l) => l.paidQuantity > 0)) return;
+          const base = covered.reduce((a, l) => a + l.amount - l.staffDiscount, 0);
+          const value = d.kind === 'percent' ? d.percent : Math.min(d.amount, base);
+          if (value <= 0) return;
+          const before = bill;
+          (input.staffDiscounts as NonNullable<BillInput['staffDiscounts']>[number][]).push({
+            id: `d${input.staffDiscounts!.length}`,
+            lineId: target?.id ?? null,
+            kind: d.kind,
+            value,
+            reason: 'Müdavim',
+          });
+          bill = computeBill(input);
+          expect(computeBill(inputOfBill(bill))).toEqual(bill);
+          // What was paid never moves; the discount is what the bill lost.
+          expect(bill.payments).toEqual(before.payments);
+          expect(bill.paid).toBe(before.paid);
+          expect(bill.staffDiscountTotal).toBe(
+            before.staffDiscountTotal + bill.staffDiscounts.at(-1)!.amount,
+          );
+          expect(bill.staffDiscounts.at(-1)!.amount).toBeLessThanOrEqual(base);
+          if (d.kind === 'amount') expect(bill.staffDiscounts.at(-1)!.amount).toBe(value);
+          expect(bill.paid + bill.left).toBe(bill.total);
+        };
+        input.staffDiscounts = [];
+        for (const d of m.discounts) give(d);
+
         const tipsChosen: number[] = [];
         const pay = (
           selection: Parameters<typeof priceSelection>[1],
@@ -118,6 +161,7 @@ describe('one bill, any meal (issue 19)', () => {
           return next;
         };
         for (const s of m.splits) {
+          if (s.discount) give(s.discount);
           const selection = {
             lines: Object.fromEntries(
               bill.lines.map((l, index) => [
@@ -138,9 +182,29 @@ describe('one bill, any meal (issue 19)', () => {
         expect(bill.tips).toBe(tipsChosen.reduce((a, b) => a + b, 0));
         expect(bill.payments.map((p) => p.tip)).toEqual(tipsChosen);
 
-        // VAT by rate: over lines and charges, rounded once; and what the payments' shares add to.
+        // The lines less the discounts are the bill; no line is discounted below nothing.
+        const sumOf = (values: number[]) => values.reduce((a, b) => a + b, 0);
+        expect(sumOf(bill.lines.map((l) => l.amount - l.staffDiscount))).toBe(
+          bill.subtotal - bill.staffDiscountTotal,
+        );
+        expect(bill.staffDiscountTotal).toBe(sumOf(bill.staffDiscounts.map((d) => d.amount)));
+        for (const l of bill.lines) {
+          expect(l.staffDiscount).toBeGreaterThanOrEqual(0);
+          expect(l.staffDiscount).toBeLessThanOrEqual(l.amount);
+        }
+        expect(bill.total).toBe(
+          bill.subtotal -
+            bill.staffDiscountTotal +
+            bill.serviceChargeTotal +
+            (m.taxIncludedInPrice ? 0 : bill.vatTotal),
+        );
+
+        // VAT by rate: over lines (less their discounts) and charges, rounded once; and what the
+        // payments' shares add to.
         const base = new Map<number, number>();
-        for (const l of bill.lines) base.set(l.vatRate, (base.get(l.vatRate) ?? 0) + l.amount);
+        for (const l of bill.lines) {
+          base.set(l.vatRate, (base.get(l.vatRate) ?? 0) + l.amount - l.staffDiscount);
+        }
         for (const c of bill.charges) base.set(c.vatRate, (base.get(c.vatRate) ?? 0) + c.amount);
         for (const group of bill.vat) {
           expect(group.vat).toBe(vatOf(base.get(group.rate)!, group.rate, m.taxIncludedInPrice));
@@ -153,7 +217,8 @@ describe('one bill, any meal (issue 19)', () => {
       }),
       { numRuns: 300 },
     );
-  });
+    // 300 meals with discounts take seconds on a busy two-core machine.
+  }, 30_000);
   it('equal parts add up exactly to the total', () => {
     fc.assert(
       fc.property(

@@ -74,6 +74,9 @@ export const salesReportSchema = z.object({
   campaigns: kurus(
     'The part of `discounts` that order campaigns took (ADR 041): byProduct and byCategory count units at their price before it, so their amounts less this, plus service charges (and VAT added on top), are gross.',
   ),
+  staffDiscounts: kurus(
+    'Staff discounts (issue 32 §2, ADR 074) on what the payments of the range paid, apart from `discounts` and campaigns: byProduct and byCategory count units before them, so their amounts less campaigns and this, plus service charges (and VAT added on top), are gross.',
+  ),
   byMethod: z.array(
     z.object({
       method: z.string(),

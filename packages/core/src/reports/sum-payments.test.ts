@@ -129,4 +129,23 @@ describe('sumPayments of a shared dish (ADR 048)', () => {
     expect(all.discounts).toBe(20_00);
     expect(all.gross).toBe(shared.total);
   });
+  it('counts staff discounts apart from campaigns and menu discounts (issue 32, ADR 074)', () => {
+    const discounted = computeBill({
+      taxIncludedInPrice: true,
+      lines: [{ id: 'a', name: 'Fava', quantity: 3, unitPrice: 10_00, vatRate: 10 }],
+      charges: [{ id: 'c', name: 'Kuver', amount: 5_00, vatRate: 10 }],
+      payments: [
+        { id: 'p1', method: 'cash', tip: 0, lines: [{ lineId: 'a', quantity: 1 }], charges: [] },
+        { id: 'p2', method: 'cash', tip: 0, lines: [{ lineId: 'a', quantity: 2 }], charges: ['c'] },
+      ],
+      staffDiscounts: [{ id: 'd', lineId: null, kind: 'amount', value: 10_01, reason: 'Müdavim' }],
+    });
+    const sums = sumPayments({ bills: [discounted], paymentIds: new Set(['p1', 'p2']), products });
+    // Products at their price (₺30), the discount apart, the kuver: gross to the kuruş.
+    expect(sums).toMatchObject({ staffDiscounts: 10_01, discounts: 0, campaigns: 0 });
+    expect(sums.byProduct[0]).toMatchObject({ units: 3, amount: 30_00 });
+    expect(sums.gross).toBe(30_00 - 10_01 + 5_00);
+    const first = sumPayments({ bills: [discounted], paymentIds: new Set(['p1']), products });
+    expect(first.staffDiscounts).toBe(3_34);
+  });
 });

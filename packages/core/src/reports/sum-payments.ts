@@ -31,6 +31,7 @@ export type PaymentSums = Pick<
   | 'serviceCharges'
   | 'discounts'
   | 'campaigns'
+  | 'staffDiscounts'
   | 'byMethod'
   | 'byProduct'
   | 'byCategory'
@@ -68,6 +69,7 @@ export function sumPayments({
   let serviceCharges = 0;
   let discounts = 0;
   let campaigns = 0;
+  let staffDiscounts = 0;
   const vatByRate = new Map<number, { net: number; amount: number }>();
   const methods = new Map<string, { amount: number; tips: number; count: number }>();
   const byProduct = new Map<string, Tally & { product: ReportProduct }>();
@@ -140,9 +142,12 @@ export function sumPayments({
         grossByHour[hour] = (grossByHour[hour] ?? 0) + payment.amount;
         add(grossByDay, date, payment.amount);
       }
+      // What its units and shares cost before staff discounts, less what it paid for them.
+      let beforeStaffDiscounts = 0;
       for (const paid of payment.lines) {
         const line = lines.get(paid.lineId);
         if (!line) continue;
+        beforeStaffDiscounts += paid.quantity * line.unitPrice;
         // A line's discount is the same on each charged unit (bill.ts: chargedQuantity × unitDiscount).
         if (line.chargedQuantity > 0) {
           discounts += (line.discount / line.chargedQuantity) * paid.quantity;
@@ -156,6 +161,7 @@ export function sumPayments({
         const line = lines.get(paid.lineId);
         if (!line || !isShareCount(line.shareCount)) continue;
         discounts += shareAmount(line.discount, line.shareCount, paid.index);
+        beforeStaffDiscounts += shareAmount(line.amount, line.shareCount, paid.index);
         const units = paid.index === 1 ? line.chargedQuantity : 0;
         const campaign = (productOf(line).campaignUnit ?? 0) * line.chargedQuantity;
         tally(
@@ -165,6 +171,7 @@ export function sumPayments({
           shareAmount(campaign, line.shareCount, paid.index),
         );
       }
+      staffDiscounts += beforeStaffDiscounts - payment.itemsAmount;
     }
   }
 
@@ -183,6 +190,7 @@ export function sumPayments({
     serviceCharges,
     discounts: Math.round(discounts),
     campaigns,
+    staffDiscounts,
     byMethod: [...methods.entries()]
       .map(([method, entry]) => ({ method, ...entry }))
       .sort((a, b) => b.amount - a.amount || a.method.localeCompare(b.method)),

@@ -29,6 +29,12 @@ export const AUDIT_ACTION_NAMES = [
   'day.opened',
   /** A business day closed (ADR 077): gross, VAT, tips, cash expected, counted, over/short. */
   'day.closed',
+  /** A staff discount (issue 32 §2, ADR 074): order, line, kind, value, amount, reason, approver. */
+  'discount.given',
+  /** A staff discount taken back by an owner or manager: the same facts. */
+  'discount.removed',
+  /** An owner or manager set or changed their correction approval PIN (ADR 073). */
+  'staff.approval_pin_set',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];
 

@@ -74,3 +74,6 @@ export const LOGIN_ATTEMPT_OUTCOMES = ['pending', 'failed', 'succeeded', 'blocke
 /** What the audit trail records (issue 17 §7, ADR 032): the list lives in core. */
 export { AUDIT_ACTION_NAMES as AUDIT_ACTIONS } from '@masa/core/staff/audit.schemas';
 export type { AuditActionName as AuditAction } from '@masa/core/staff/audit.schemas';
+
+/** Staff discounts (issue 32 §2, ADR 074): a percentage or an amount. */
+export { STAFF_DISCOUNT_KINDS } from '@masa/core/bill/staff-discount.schemas';

@@ -22,3 +22,4 @@ export * from './relations.ts';
 export * from './realtime.ts';
 export * from './audit.ts';
 export * from './business-days.ts';
+export * from './order-discounts.ts';

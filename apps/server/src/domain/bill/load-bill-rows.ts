@@ -1,5 +1,6 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, inArray, isNull } from 'drizzle-orm';
 import {
+  orderDiscounts,
   orderServiceCharges,
   paymentLines,
   paymentShares,
@@ -25,6 +26,7 @@ export type ShareRow = { orderItemId: string; shareCount: number; shareIndex: nu
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentLineRow = typeof paymentLines.$inferSelect;
 export type PaymentShareRow = typeof paymentShares.$inferSelect;
+export type OrderDiscountRow = typeof orderDiscounts.$inferSelect;
 
 /** What a bill is computed from besides its lines, for some orders (ADR 027). */
 export type BillRows = {
@@ -38,6 +40,8 @@ export type BillRows = {
   paymentShares: Map<string, PaymentShareRow[]>;
   /** By order id, oldest first, with the units each asks for. */
   splitRequests: Map<string, SplitRequestState[]>;
+  /** By order id, in the order given: staff discounts not removed (ADR 074). */
+  discounts: Map<string, OrderDiscountRow[]>;
 };
 
 /** Rows grouped by a key, each group in the rows' order. */
@@ -53,8 +57,8 @@ export function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<str
 }
 
 /**
- * The service charges, payments with their lines and split requests of some orders, in at most
- * eight queries whatever their number, one after the other (inside a transaction they share one
+ * The service charges, staff discounts, payments with their lines and split requests of some
+ * orders, in at most nine queries whatever their number, one after the other (inside a transaction they share one
  * connection). Every reader of bills loads them here: the bill of one order (loadBillState), the
  * orders the apps read (loadOrderResponses) and the sales report, which needs no split requests
  * (they reserve or hold units, never money).
@@ -76,6 +80,7 @@ export async function loadBillRows({
       paymentLines: new Map(),
       paymentShares: new Map(),
       splitRequests: new Map(),
+      discounts: new Map(),
     };
   }
   const charges = await db
@@ -83,6 +88,11 @@ export async function loadBillRows({
     .from(orderServiceCharges)
     .where(inArray(orderServiceCharges.orderId, ids))
     .orderBy(asc(orderServiceCharges.createdAt), asc(orderServiceCharges.id));
+  const discounts = await db
+    .select()
+    .from(orderDiscounts)
+    .where(and(inArray(orderDiscounts.orderId, ids), isNull(orderDiscounts.removedAt)))
+    .orderBy(asc(orderDiscounts.createdAt), asc(orderDiscounts.id));
   const paymentRows = await db
     .select()
     .from(payments)
@@ -176,5 +186,6 @@ export async function loadBillRows({
     paymentLines: groupBy(lines, (row) => row.paymentId),
     paymentShares: groupBy(shares, (row) => row.paymentId),
     splitRequests: groupBy(withSelectedItems, (row) => row.orderId),
+    discounts: groupBy(discounts, (row) => row.orderId),
   };
 }

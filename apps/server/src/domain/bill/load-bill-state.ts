@@ -11,6 +11,7 @@ import type { OrderItemRow, OrderRow, OrderServiceChargeRow } from '../orders/to
 import { lineSharesFrom } from './line-shares.ts';
 import {
   loadBillRows,
+  type OrderDiscountRow,
   type PaymentLineRow,
   type PaymentRow,
   type PaymentShareRow,
@@ -26,6 +27,8 @@ export type BillState = {
   charges: OrderServiceChargeRow[];
   payments: PaymentRow[];
   splitRequests: SplitRequestState[];
+  /** Staff discounts not removed, in the order given (ADR 074). */
+  discounts: OrderDiscountRow[];
   /** What the one bill model is computed from; price a next payment with it. */
   input: BillInput;
   bill: Bill;
@@ -70,6 +73,7 @@ export async function loadBillState({
   const charges = rows.charges.get(order.id) ?? [];
   const paymentRows = rows.payments.get(order.id) ?? [];
   const splitRequests = rows.splitRequests.get(order.id) ?? [];
+  const discounts = rows.discounts.get(order.id) ?? [];
   const [business] = await db
     .select({ settings: businesses.settings })
     .from(businesses)
@@ -84,6 +88,7 @@ export async function loadBillState({
     paymentLines: rows.paymentLines,
     paymentShares: rows.paymentShares,
     splitRequests,
+    discounts,
     now,
   });
   const bill = computeBill(input);
@@ -94,6 +99,7 @@ export async function loadBillState({
     charges,
     payments: paymentRows,
     splitRequests,
+    discounts,
     input,
     bill,
     allPaid:
@@ -116,6 +122,7 @@ export function billInputFrom({
   paymentLines: paidRows,
   paymentShares = new Map(),
   splitRequests,
+  discounts = [],
   now,
 }: {
   taxIncludedInPrice: boolean;
@@ -128,6 +135,8 @@ export function billInputFrom({
   /** Shares of shared lines each payment paid, by payment id (ADR 048). */
   paymentShares?: ReadonlyMap<string, readonly PaymentShareRow[]>;
   splitRequests: readonly SplitRequestState[];
+  /** Staff discounts not removed, in the order given (ADR 074). */
+  discounts?: readonly OrderDiscountRow[];
   now: Date;
 }): BillInput {
   const heldSince = now.getTime() - PENDING_SPLIT_HOLD_MS;
@@ -189,6 +198,13 @@ export function billInputFrom({
     heldCharges,
     reservedShares: shares.reservedShares,
     heldShares: shares.heldShares,
+    staffDiscounts: discounts.map((row) => ({
+      id: row.id,
+      lineId: row.orderItemId,
+      kind: row.kind,
+      value: row.value,
+      reason: row.reason,
+    })),
   };
 }
 

@@ -77,6 +77,7 @@ export async function loadOrderResponses({
         paymentLines: rows.paymentLines,
         paymentShares: rows.paymentShares,
         splitRequests: rows.splitRequests.get(id) ?? [],
+        discounts: rows.discounts.get(id) ?? [],
         now,
       }),
     );

@@ -63,6 +63,7 @@ export async function loadReportBills({
         paymentLines: rows.paymentLines,
         paymentShares: rows.paymentShares,
         splitRequests: [],
+        discounts: rows.discounts.get(id) ?? [],
         now,
       }),
     ),

@@ -109,6 +109,23 @@ export const paymentResponse = z.object({
         .describe(
           'The campaign taken off what it paid, as its own line; lines less it are what the bill priced.',
         ),
+      staffDiscount: z
+        .object({
+          amount: z.number().int().describe('Kuruş the staff discounts took off what it paid.'),
+          discounts: z
+            .array(
+              z.object({
+                reason: z.string(),
+                kind: z.enum(['percent', 'amount']),
+                value: z.number().int(),
+              }),
+            )
+            .describe('The discounts on what it paid (ADR 074), as given.'),
+        })
+        .nullable()
+        .describe(
+          'Staff discounts on what it paid, as their own line: lines less the campaign and this are what the bill priced.',
+        ),
     })
     .describe('The printed slip (issue 29): not a fiscal receipt.'),
 });

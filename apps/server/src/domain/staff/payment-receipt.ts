@@ -10,7 +10,8 @@ import type { PaymentReceipt, PaymentResponse } from './payment-body.ts';
  * phone and tax office and number, the table, who took the payment and when, and the campaign
  * as its own line. The bill prices a line after the campaign's share of it (ADR 041); the slip
  * shows each line and share at its price before the campaign, and the campaign as one minus
- * line of the difference, so the slip still adds up to the payment to the kuruş.
+ * line of the difference, and the staff discounts on what it paid likewise (ADR 074), so the
+ * slip still adds up to the payment to the kuruş.
  */
 export async function loadPaymentReceipt({
   db,
@@ -52,14 +53,19 @@ export async function loadPaymentReceipt({
     const campaign = (perUnit.get(lineId) ?? 0) * quantity;
     return { lineId, quantity, amount: line.unitPrice * quantity + campaign, campaign };
   });
+  // Shares at their price before staff discounts too (ADR 074): the discount is its own line.
   const shares = payment.shares.map(({ lineId, index, shareCount }) => {
     const line = lineOf.get(lineId)!;
     const whole = (perUnit.get(lineId) ?? 0) * line.chargedQuantity;
     const campaign = shareAmount(whole, shareCount, index);
-    const paid = line.shares[index - 1]?.amount ?? 0;
+    const paid = shareAmount(line.amount, shareCount, index);
     return { lineId, index, shareCount, amount: paid + campaign, campaign };
   });
   const discount = [...lines, ...shares].reduce((sum, line) => sum + line.campaign, 0);
+  const priced = bill.payments.find((entry) => entry.id === payment.id)?.itemsAmount ?? 0;
+  const staffDiscount =
+    [...lines, ...shares].reduce((sum, l) => sum + l.amount, 0) - discount - priced;
+  const paidLines = new Set([...lines, ...shares].map((line) => line.lineId));
   const business = place!.business;
   const { street, state, city, zipCode } = business.address;
   return {
@@ -76,6 +82,15 @@ export async function loadPaymentReceipt({
     campaign:
       discount > 0
         ? { code: place!.campaignCode, title: place!.title ?? '', amount: discount }
+        : null,
+    staffDiscount:
+      staffDiscount > 0
+        ? {
+            amount: staffDiscount,
+            discounts: bill.staffDiscounts
+              .filter((d) => d.amount > 0 && (d.lineId === null || paidLines.has(d.lineId)))
+              .map(({ reason, kind, value }) => ({ reason, kind, value })),
+          }
         : null,
   };
 }

@@ -3,6 +3,7 @@ import { DAY_MESSAGES } from '@masa/core/reports/day.schemas';
 import { makeTranslator } from '@masa/core/i18n/translator';
 import { AUTH_MESSAGES, EMAIL_TAKEN } from '../../domain/auth/auth-messages.ts';
 import { BILL_MESSAGES, PAYMENT_METHOD_LABELS } from '../../domain/bill/bill-messages.ts';
+import { DISCOUNT_MESSAGES } from '../../domain/discounts/discount-messages.ts';
 import { LIVE_ORDER_MESSAGES } from '../../domain/live-orders/live-order-messages.ts';
 import { ORDER_REQUEST_MESSAGES } from '../../domain/orders/order-messages.ts';
 import { REVIEW_MESSAGES } from '../../domain/reviews/review-messages.ts';
@@ -14,6 +15,9 @@ import { INPUT_MESSAGES } from '../../plugins/input-guard.ts';
 import { AUTH_MESSAGES_EN, EMAIL_TAKEN_EN } from './account-messages.ts';
 import { BILL_MESSAGES_EN, PAYMENT_METHOD_LABELS_EN } from './bill-messages.ts';
 import { DAY_MESSAGES_EN } from './day-messages.ts';
+import { DISCOUNT_MESSAGES_EN } from './discount-messages.ts';
+import { CORRECTION_MESSAGES_EN } from './correction-messages.ts';
+import { CORRECTION_MESSAGES } from '../../domain/corrections/corrections-messages.ts';
 import { STAFF_ORDER_MESSAGES_EN } from './staff-order-messages.ts';
 import {
   LIVE_ORDER_MESSAGES_EN,
@@ -45,6 +49,8 @@ export const serverEnglish = makeTranslator(
     [REVIEW_MESSAGES, REVIEW_MESSAGES_EN],
     [SHARED_CART_MESSAGES, SHARED_CART_MESSAGES_EN],
     [STAFF_ORDER_MESSAGES, STAFF_ORDER_MESSAGES_EN],
+    [DISCOUNT_MESSAGES, DISCOUNT_MESSAGES_EN],
+    [CORRECTION_MESSAGES, CORRECTION_MESSAGES_EN],
     [TABLE_SESSION_MESSAGES, TABLE_SESSION_MESSAGES_EN],
     [INPUT_MESSAGES, INPUT_MESSAGES_EN],
     [HANDLER_MESSAGES, HANDLER_MESSAGES_EN],

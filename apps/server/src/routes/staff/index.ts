@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { staffAuditRoutes } from './audit-routes.ts';
 import { staffChargeCampaignRoutes } from './charge-campaign-routes.ts';
 import { staffDayRoutes } from './day-routes.ts';
+import { staffDiscountRoutes } from './discount-routes.ts';
+import { staffCorrectionRoutes } from './correction-routes.ts';
 import { staffLoginRoutes } from './login-routes.ts';
 import { staffLinkRoutes } from './link-routes.ts';
 import { staffMemberRoutes } from './member-routes.ts';
@@ -34,6 +36,7 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffOrderRoutes);
     await signedIn.register(staffPaymentRoutes);
     await signedIn.register(staffPartyRoutes);
+    await signedIn.register(staffDiscountRoutes);
     await signedIn.register(staffRequestRoutes);
     await signedIn.register(staffWaiterCallRoutes);
     await signedIn.register(staffMessageRoutes);
@@ -51,5 +54,6 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffHoursRoutes);
     await signedIn.register(staffChargeCampaignRoutes);
     await signedIn.register(staffDayRoutes);
+    await signedIn.register(staffCorrectionRoutes);
   });
 }

@@ -84,6 +84,12 @@ export function AuditPage() {
         return a.dayOpened(money(d.openingFloat));
       case 'day.closed':
         return a.dayClosed(money(d.gross), money(d.countedCash), money(d.overShort));
+      case 'discount.given':
+      case 'discount.removed': {
+        const what = `${d.kind === 'percent' ? `%${text(d.value)}` : money(d.value)}${d.item ? ` (${text(d.item)})` : ''}`;
+        const say = event.action === 'discount.given' ? a.discountGiven : a.discountRemoved;
+        return say(text(d.orderNumber), what, money(d.amount), text(d.reason));
+      }
       case 'table.code_reissued':
         return a.codeReissued(text(d.table));
       case 'staff.invited':
@@ -94,6 +100,8 @@ export function AuditPage() {
         return a.passwordLink(text(d.name));
       case 'staff.deactivated':
         return a.deactivated(text(d.name));
+      case 'staff.approval_pin_set':
+        return a.approvalPinSet(text(d.name));
       case 'settings.updated':
         return a.settings(
           t.settings.sections[text(d.section)] ?? text(d.section),
@@ -122,6 +130,8 @@ export function AuditPage() {
         return text(d.changes);
       case 'hours':
         return text(d.hours);
+      case 'corrections':
+        return money(d.approvalLimit);
       default:
         return text(d.name);
     }

@@ -16,6 +16,7 @@ const report = {
   serviceCharges: 100_00,
   discounts: 25_00,
   campaigns: 25_00,
+  staffDiscounts: 28_00,
   payments: 2,
   orders: 1,
 } as SalesReport;
@@ -32,6 +33,7 @@ describe('the headline of every report CSV', () => {
       'Servis ücretleri;100,00',
       'İndirimler;25,00',
       'Kampanyalar;25,00',
+      'Personel indirimleri;28,00',
       'Ödeme sayısı;2',
       'Sipariş;1',
       '',

@@ -19,6 +19,7 @@ export function headlineRows(report: SalesReport, t: Messages): CsvCell[][] {
     [c.serviceCharges, csvLira(report.serviceCharges)],
     [c.discounts, csvLira(report.discounts)],
     [c.campaigns, csvLira(report.campaigns)],
+    [c.staffDiscounts, csvLira(report.staffDiscounts)],
     [r.columns.count, report.payments],
     [c.orders, report.orders],
   ];

@@ -50,6 +50,25 @@ describe('billRows', () => {
     ]);
   });
 
+  it('shows each staff discount as its own row after the subtotal (issue 32, ADR 074)', () => {
+    const rows = shown({
+      ...MEAL,
+      staffDiscounts: [
+        { id: 'd1', lineId: null, kind: 'percent', value: 10, reason: 'Müdavim' },
+        { id: 'd2', lineId: 'cay', kind: 'amount', value: 500, reason: 'Şikâyet' },
+      ],
+    });
+    expect(rows).toEqual([
+      ['bill-subtotal', 'Ara Toplam', 59_500, 'figure'],
+      ['bill-staff-discount-0', 'İndirim · Müdavim %10', -5_950, 'figure'],
+      ['bill-staff-discount-1', 'İndirim · Şikâyet', -500, 'figure'],
+      ['bill-charge-0', 'Kuver', 10_000, 'figure'],
+      ['bill-total', 'Toplam', 69_500 - 5_950 - 500, 'total'],
+      // (69 500 − 6 450) × 10 / 110 = 5 731.8: VAT on what is charged, rounded once.
+      ['bill-vat-10', 'KDV %10 (dahil)', 5_732, 'included'],
+    ]);
+  });
+
   it('shows what is paid, the tips apart, both together and what is left after a split', () => {
     const rows = shown({ ...MEAL, payments: [SPLIT] });
     expect(rows.slice(4)).toEqual([

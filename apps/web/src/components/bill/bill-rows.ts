@@ -1,5 +1,5 @@
 // The figures of a bill as rows, in the order every screen shows them (ADR 027): the subtotal,
-// each service charge by its name, VAT by rate, the total and, once something is paid, what
+// each staff discount (ADR 074), each service charge by its name, VAT by rate, the total and, once something is paid, what
 // was paid, the tips, the two together (in the history: the table's, then the diner's own,
 // ADR 058) and what is left. Pure, so the rules are tested once:
 // VAT included in the prices is listed after the total as "(dahil)", never as if it added on
@@ -20,6 +20,8 @@ export type BillFiguresSource = {
    * prices (amountAtMenuPrices), so the subtotal is too and the campaign is its own row.
    */
   campaignTotal?: number;
+  /** Staff discounts (issue 32 §2, ADR 074): each its own row after the subtotal. */
+  staffDiscounts?: readonly { kind: string; value: number; reason: string; amount: number }[];
   charges: readonly { name: string; amount: number }[];
   vat: readonly { rate: number; vat: number }[];
   total: number;
@@ -100,6 +102,14 @@ export function billRows(
       });
     }
   }
+  (source.staffDiscounts ?? []).forEach((discount, index) => {
+    rows.push({
+      testId: `bill-staff-discount-${index}`,
+      label: t.staffDiscount(discount.reason, discount.kind === 'percent' ? discount.value : null),
+      amount: -discount.amount,
+      kind: 'figure',
+    });
+  });
   source.charges.forEach((charge, index) => {
     rows.push({
       testId: `bill-charge-${index}`,

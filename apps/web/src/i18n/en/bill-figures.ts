@@ -9,6 +9,7 @@ export const billFigures: Texts<typeof source> = {
   discount: 'Discount',
   campaign: (code) => `Campaign (${code})`,
   campaignDiscount: 'Campaign discount',
+  staffDiscount: (reason, percent) => `Discount · ${reason}${percent ? ` ${percent}%` : ''}`,
   serviceCharge: 'Service Charge',
   vatIncluded: (rate) => `VAT ${rate}% (included)`,
   vatAdded: (rate) => `VAT ${rate}%`,

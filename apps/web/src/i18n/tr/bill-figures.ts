@@ -8,6 +8,9 @@ export const billFigures = {
   discount: 'İndirim',
   campaign: (code: string) => `Kampanya (${code})`, // ours
   campaignDiscount: 'Kampanya indirimi', // ours (issue 30): an order's campaign, its own row
+  /** A staff discount (issue 32 §2, ADR 074), its own row: "İndirim · Müdavim %10". */
+  staffDiscount: (reason: string, percent: number | null) =>
+    `İndirim · ${reason}${percent ? ` %${percent}` : ''}`, // ours
   serviceCharge: 'Hizmet Bedeli', // ours
   vatIncluded: (rate: number) => `KDV %${rate} (dahil)`,
   vatAdded: (rate: number) => `KDV %${rate}`,

@@ -2,13 +2,21 @@ import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import { formatTry } from '@masa/core/money/format-try';
 import { LineChoices } from '../../../components/line-choices.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { DiscountRows } from './discount-rows.tsx';
 
 /**
  * An order's bill as the server computed it (ADR 027), figure by figure: lines (a free unit
- * says so), service charges, VAT by rate ("(dahil)" when inside the prices), total, the
+ * says so), staff discounts (ADR 074), service charges, VAT by rate ("(dahil)" when inside the prices), total, the
  * payments with their tips, and what is left. Nothing here is summed by the app.
  */
-export function BillSummary({ bill }: { bill: BillResponse }) {
+export function BillSummary({
+  bill,
+  orderId = null,
+}: {
+  bill: BillResponse;
+  /** The order, where its discounts may be taken back (the table panel). */
+  orderId?: string | null;
+}) {
   const { t } = useI18n();
   const methods = t.requests.methods as Record<string, string>;
   const row = (label: string, value: number, testId?: string) => (
@@ -46,6 +54,7 @@ export function BillSummary({ bill }: { bill: BillResponse }) {
       </ul>
       <dl className="bill-figures">
         {row(t.bill.subtotal, bill.subtotal)}
+        <DiscountRows orderId={orderId} bill={bill} />
         {bill.charges.map((charge) => row(charge.name, charge.amount))}
         {bill.vat.map((group) =>
           row(t.bill.vat(group.rate, bill.taxIncludedInPrice), group.vat, `bill-vat-${group.rate}`),

@@ -14,6 +14,7 @@ import { useOrderAllergyNote, useOrderBill, useOrderCourse } from '../api/order-
 import { CourseMark } from '../../../components/course-mark.tsx';
 import { HeldCourses } from './held-courses.tsx';
 import { BillSummary } from './bill-summary.tsx';
+import { DiscountButton } from './discount-form.tsx';
 import { PaymentForm, type OfferedBill } from './payment-form.tsx';
 import { PartySize } from './party-size.tsx';
 import { TableNumberField } from './table-number-field.tsx';
@@ -199,7 +200,10 @@ function OrderBill({
           ))}
         </ul>
       )}
-      <BillSummary bill={bill.data} />
+      <BillSummary bill={bill.data} orderId={order.id} />
+      {canTakePayments && !paying && bill.data.left > 0 && (
+        <DiscountButton orderNumber={order.orderNumber} orderId={order.id} bill={bill.data} />
+      )}
       {paying ? (
         <PaymentForm order={order} bill={bill.data} offered={offered} onDone={onDone} />
       ) : (

@@ -43,6 +43,7 @@ export function SummaryCards({ report }: { report: SalesReport }) {
         value={formatTry(report.discounts)}
         detail={c.campaignsDetail(formatTry(report.campaigns))}
       />
+      <Card label={c.staffDiscounts} value={formatTry(report.staffDiscounts)} />
       <Card
         label={c.cancellations}
         value={formatTry(report.cancellations.amount)}

@@ -1,0 +1,36 @@
+import type { Bill, BillLine } from '@masa/core/bill/bill';
+import { AppError } from '../../lib/app-error.ts';
+import { DISCOUNT_MESSAGES as M } from './discount-messages.ts';
+
+/**
+ * The lines a discount covers (one line, or every line of the order), refused (409) when a unit
+ * of them is paid or asked for in a split: a discount never reprices what was paid or quoted
+ * (ADR 074). Cancelled and free lines cost nothing and are left out of the check.
+ */
+export function coveredLines({
+  bill,
+  lineId,
+  removing = false,
+}: {
+  bill: Bill;
+  lineId: string | null;
+  removing?: boolean;
+}): BillLine[] {
+  const lines = lineId === null ? bill.lines : bill.lines.filter((line) => line.id === lineId);
+  if (lineId !== null && !lines.some((line) => line.chargedQuantity > 0)) {
+    throw new AppError(404, 'LINE_NOT_FOUND', M.lineNotFound);
+  }
+  const touched = (line: BillLine) =>
+    line.shareCount > 0
+      ? line.shares.some((share) => !share.available)
+      : line.paidQuantity > 0 || line.availableQuantity < line.chargedQuantity;
+  if (lines.some(touched)) {
+    throw new AppError(409, 'DISCOUNT_ON_PAID', removing ? M.paidUnitsRemove : M.paidUnits);
+  }
+  return lines;
+}
+
+/** The 409 of a stale screen: the bill's total changed since it was shown. */
+export function totalChanged(total: number, format: (kurus: number) => string): AppError {
+  return new AppError(409, 'BILL_TOTAL_CHANGED', M.totalChanged(format(total)), { total });
+}

@@ -1,0 +1,62 @@
+import { formatTry } from '@masa/core/money/format-try';
+import { and, eq, isNull } from 'drizzle-orm';
+import { orderDiscounts } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { loadBillState } from '../bill/load-bill-state.ts';
+import { findStaffOrder } from '../staff/find-staff-order.ts';
+import { coveredLines, totalChanged } from './covered-lines.ts';
+import { DISCOUNT_MESSAGES as M } from './discount-messages.ts';
+
+/**
+ * DELETE /staff/orders/{id}/discounts/{discountId}: an owner or manager takes a discount back
+ * (issue 32 §2, ADR 074). The row stays with removed_at; refused while a unit it covers is paid
+ * or in a split, or when the screen's total is stale. Audited with what it had taken off.
+ */
+export async function removeDiscount({
+  tx,
+  orderId,
+  discountId,
+  businessId,
+  staffId,
+  expectedTotal,
+  now,
+}: {
+  tx: Tx;
+  orderId: string;
+  discountId: string;
+  businessId: string;
+  staffId: string;
+  expectedTotal: number;
+  now: Date;
+}): Promise<{ amount: number }> {
+  const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
+  if (order.isCancelled || order.isPaid) throw new AppError(409, 'ORDER_CLOSED', M.orderClosed);
+  const state = await loadBillState({ db: tx, order, lock: true, now });
+  const given = state.bill.staffDiscounts.find((discount) => discount.id === discountId);
+  if (!given) throw notFound(M.discountNotFound, 'DISCOUNT_NOT_FOUND');
+  if (expectedTotal !== state.bill.total) throw totalChanged(state.bill.total, formatTry);
+  const lines = coveredLines({ bill: state.bill, lineId: given.lineId, removing: true });
+  await tx
+    .update(orderDiscounts)
+    .set({ removedAt: now, removedByStaffId: staffId })
+    .where(and(eq(orderDiscounts.id, discountId), isNull(orderDiscounts.removedAt)));
+  await recordAudit({
+    db: tx,
+    businessId,
+    staffId,
+    action: 'discount.removed',
+    subjectId: discountId,
+    details: {
+      orderNumber: order.orderNumber,
+      item: given.lineId ? (lines[0]?.name ?? '') : null,
+      kind: given.kind,
+      value: given.value,
+      amount: given.amount,
+      reason: given.reason,
+    },
+    now,
+  });
+  return { amount: given.amount };
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { correctionApproval } from '../corrections/corrections.schemas.ts';
+
+/**
+ * A staff discount (issue 32 §2, ADR 074): the request the table panel and the waiter's phone
+ * send. The server prices it with the one bill model and refuses a figure nobody saw.
+ */
+export const STAFF_DISCOUNT_KINDS = ['percent', 'amount'] as const;
+export type StaffDiscountKindName = (typeof STAFF_DISCOUNT_KINDS)[number];
+
+/** The most a reason's free text may hold (contract of issue 32: ≤ 200 characters). */
+export const DISCOUNT_REASON_MAX = 200;
+
+export const giveDiscountBodySchema = z
+  .object({
+    lineId: z
+      .string()
+      .regex(/^[0-9a-f]{24}$/, 'Geçersiz ürün kimliği')
+      .nullish()
+      .describe('The order line; absent or null: the whole order.'),
+    kind: z.enum(STAFF_DISCOUNT_KINDS, { error: 'İndirim yüzde ya da tutar olmalı' }),
+    value: z
+      .number({ error: 'İndirim bir sayı olmalı' })
+      .int('İndirim tam sayı olmalı (yüzde ya da kuruş)')
+      .positive('İndirim sıfırdan büyük olmalı')
+      .describe('Whole percent (1 … 100) or kuruş.'),
+    // NOTE: the business's reason list (contract rule 5, `reasonId`) is not built yet; the
+    // screen offers its labels and sends the chosen one as text.
+    reason: z
+      .string({ error: 'İndirim için bir neden seçin ya da yazın' })
+      .trim()
+      .min(1, 'İndirim için bir neden seçin ya da yazın')
+      .max(DISCOUNT_REASON_MAX, `Açıklama en fazla ${DISCOUNT_REASON_MAX} karakter olabilir`)
+      .describe('The reason: a label of the list and/or free text.'),
+    expectedTotal: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe('The bill total the screen showed: 409 with the new total when it changed.'),
+    approval: correctionApproval
+      .nullish()
+      .describe("A manager's approval, when a waiter's discount needs one (ADR 073)."),
+  })
+  .refine((body) => body.kind !== 'percent' || body.value <= 100, {
+    message: 'Yüzde 1 ile 100 arasında olmalı',
+    path: ['value'],
+  });
+export type GiveDiscountBody = z.infer<typeof giveDiscountBodySchema>;
+
+export const removeDiscountQuerySchema = z.object({
+  expectedTotal: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .describe('The bill total the screen showed: 409 with the new total when it changed.'),
+});
