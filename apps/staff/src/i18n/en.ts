@@ -111,6 +111,7 @@ export const en: Messages = {
       categoryCreated: (category) => `Category ${category} added to the menu`,
       tableCreated: (table) => `Table ${table} added`,
       tableCleared: (table) => `Table ${table} cleared`,
+      tableMoved: (from, to, orders) => `Party moved from ${from} to ${to} (${orders} orders)`,
       orderTaken: (table, orders) => `${table}: order taken by staff (${orders})`,
       courseFired: (table, course) => `${table}: course fired · ${course}`,
       productUpdated: (product, available) =>

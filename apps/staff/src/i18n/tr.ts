@@ -116,6 +116,8 @@ export const tr = {
       categoryCreated: (category: string) => `${category} kategorisi menüye eklendi`,
       tableCreated: (table: string) => `${table} masası eklendi`,
       tableCleared: (table: string) => `${table} masası boşaltıldı`,
+      tableMoved: (from: string, to: string, orders: string) =>
+        `Misafirler ${from} masasından ${to} masasına taşındı (${orders} sipariş)`,
       orderTaken: (table: string, orders: string) => `${table}: garson siparişi (${orders})`,
       courseFired: (table: string, course: string) => `${table}: marş · ${course}`,
       productUpdated: (product: string, available: boolean) =>

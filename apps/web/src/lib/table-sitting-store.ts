@@ -25,6 +25,18 @@ export function readStoredSitting(): StoredSitting | null {
   return { ...(sitting as StoredSitting), party: sitting.party === true };
 }
 
+/**
+ * The staff moved the party to another table (issue 32 §3, ADR 075): the same sitting and key,
+ * now at `tableId`. The phone's table becomes that one (its printed code is not needed: the key
+ * proves the seat), so the menu, the cart and every order placed from now on name the new table.
+ */
+export function followMovedSitting(sitting: StoredSitting, tableId: string): void {
+  // setTableId drops the sitting of another table: write the table first, then the sitting.
+  storage.setTableId(tableId);
+  storage.setTableSitting({ ...sitting, tableId });
+  sittingChanged();
+}
+
 /** The key request headers carry (X-Table-Session-Key), or null. */
 export const storedSittingKey = (): string | null => readStoredSitting()?.key ?? null;
 

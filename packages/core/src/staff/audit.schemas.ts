@@ -25,6 +25,8 @@ export const AUDIT_ACTION_NAMES = [
   'order.taken',
   /** A held course fired ("marş"): table, course, orders. */
   'course.fired',
+  /** A party moved to another table (issue 32 §3, ADR 075): from, to, orders. */
+  'table.moved',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];
 

@@ -17,6 +17,7 @@ import { staffHoursRoutes } from './hours-routes.ts';
 import { staffSettingsRoutes } from './settings-routes.ts';
 import { staffStationRoutes } from './station-routes.ts';
 import { staffTableAdminRoutes } from './table-admin-routes.ts';
+import { staffTableMoveRoutes } from './table-move-routes.ts';
 import { staffTableRoutes } from './table-routes.ts';
 import { staffTakeOrderRoutes } from './take-order-routes.ts';
 import { staffWaiterCallRoutes } from './waiter-call-routes.ts';
@@ -37,6 +38,7 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffWaiterCallRoutes);
     await signedIn.register(staffMessageRoutes);
     await signedIn.register(staffTableRoutes);
+    await signedIn.register(staffTableMoveRoutes);
     await signedIn.register(staffTakeOrderRoutes);
     await signedIn.register(staffQrSheetRoutes);
     await signedIn.register(staffMemberRoutes);
