@@ -331,6 +331,15 @@ export const en: Messages = {
     saved: (n) => `Table updated to ${n} ${n === 1 ? 'guest' : 'guests'}`,
     paid: 'The per-person charge is paid; the party size can no longer change',
   },
+  moves: {
+    target: 'Which table?',
+    pick: 'Choose a table',
+    none: 'No table available',
+    moveTable: 'Move the table',
+    moveConfirm: 'Move',
+    moveWhat: (from, to, orders) =>
+      `The party at ${from}, with its ${orders} open orders and requests, moves to ${to}. The guests' phones show the new table.`,
+  },
   payment: {
     open: 'Take payment',
     title: (n) => `Payment of order #${n}`,

@@ -344,6 +344,16 @@ export const tr = {
     saved: (n: number) => `Masa ${n} kişi olarak güncellendi`,
     paid: 'Kişi başı ücreti ödendi; kişi sayısı artık değiştirilemez',
   },
+  /** Moving a party, merging tables, moving lines, a second bill (issue 32 §3, ADR 075). */
+  moves: {
+    target: 'Hangi masa?',
+    pick: 'Bir masa seçin',
+    none: 'Uygun masa yok',
+    moveTable: 'Masayı taşı',
+    moveConfirm: 'Taşı',
+    moveWhat: (from: string, to: string, orders: number) =>
+      `${from} masasındaki misafirler, ${orders} açık siparişi ve istekleriyle ${to} masasına taşınacak. Misafirlerin telefonları yeni masayı görür.`,
+  },
   payment: {
     open: 'Ödeme Al',
     title: (n: number) => `Sipariş #${n} ödemesi`,

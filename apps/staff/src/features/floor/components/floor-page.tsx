@@ -15,6 +15,7 @@ import { CourseMark } from '../../../components/course-mark.tsx';
 import { HeldCourses } from './held-courses.tsx';
 import { BillSummary } from './bill-summary.tsx';
 import { PaymentForm, type OfferedBill } from './payment-form.tsx';
+import { MoveTable } from './move-table.tsx';
 import { PartySize } from './party-size.tsx';
 import { TableNumberField } from './table-number-field.tsx';
 import { TableTile } from './table-tile.tsx';
@@ -70,7 +71,12 @@ export function FloorPage({ tableActions }: { tableActions?: TableActions }) {
         </p>
       )}
       {open && (
-        <TablePanel table={open} actions={tableActions} onClose={() => void navigate('/floor')} />
+        <TablePanel
+          table={open}
+          tables={floor.data ?? []}
+          actions={tableActions}
+          onClose={() => void navigate('/floor')}
+        />
       )}
     </main>
   );
@@ -81,10 +87,12 @@ type TableActions = (table: FloorTable) => ReactNode;
 
 function TablePanel({
   table,
+  tables,
   actions,
   onClose,
 }: {
   table: FloorTable;
+  tables: FloorTable[];
   actions: TableActions | undefined;
   onClose: () => void;
 }) {
@@ -140,6 +148,11 @@ function TablePanel({
       <HeldCourses tableId={table.id} />
       {canTakePayments && table.openOrders[0] && <PartySize orderId={table.openOrders[0].id} />}
       <TableRequests table={table} />
+      {canTakePayments && table.state !== 'free' && (
+        <div className="move-actions">
+          <MoveTable table={table} tables={tables} />
+        </div>
+      )}
       <button
         type="button"
         className="primary"

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { floorKey, type FloorTable } from './floor.ts';
+import { orderBillKey } from './order-bill.ts';
+
+export type TableMove = { fromTableId: string; toTableId: string };
+type Moved = { from: FloorTable | null; to: FloorTable };
+
+/**
+ * POST /api/staff/tables/{id}/move: the party, its orders and requests go to a free table
+ * (issue 32 §3, ADR 075). The server refuses a seated or out-of-service table and says why.
+ */
+export function useMoveTable(onMoved: (toTableId: string) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fromTableId, toTableId }: TableMove) =>
+      api.post<Moved>(`/staff/tables/${fromTableId}/move`, { toTableId }),
+    // Here, not in mutate's options: the floor read after it may close the panel that asked.
+    onSuccess: (moved) => onMoved(moved.to.id),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: floorKey });
+      await client.invalidateQueries({ queryKey: orderBillKey });
+    },
+  });
+}
