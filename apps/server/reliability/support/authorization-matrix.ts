@@ -206,6 +206,11 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
       { toTableId: DEMO_TABLE_IDS.bogaz[9] },
       withoutPermission('runFloor'),
     ),
+    'POST /api/staff/tables/:tableId/merge': staff(
+      `/api/staff/tables/${splitOrder.tableId}/merge`,
+      { intoTableId: DEMO_TABLE_IDS.bogaz[9] },
+      withoutPermission('runFloor'),
+    ),
     // The order terminal (issue 31, ADR 070): owners, managers and waiters take a table's order
     // and fire its held courses; the kitchen, other businesses and diners are refused.
     'POST /api/staff/tables/:tableId/orders': staff(

@@ -112,6 +112,7 @@ export const en: Messages = {
       tableCreated: (table) => `Table ${table} added`,
       tableCleared: (table) => `Table ${table} cleared`,
       tableMoved: (from, to, orders) => `Party moved from ${from} to ${to} (${orders} orders)`,
+      tableMerged: (from, to, orders) => `${from} merged into ${to} (${orders} orders)`,
       orderTaken: (table, orders) => `${table}: order taken by staff (${orders})`,
       courseFired: (table, course) => `${table}: course fired · ${course}`,
       productUpdated: (product, available) =>

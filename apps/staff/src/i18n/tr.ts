@@ -118,6 +118,8 @@ export const tr = {
       tableCleared: (table: string) => `${table} masası boşaltıldı`,
       tableMoved: (from: string, to: string, orders: string) =>
         `Misafirler ${from} masasından ${to} masasına taşındı (${orders} sipariş)`,
+      tableMerged: (from: string, to: string, orders: string) =>
+        `${from} masası ${to} masasıyla birleştirildi (${orders} sipariş)`,
       orderTaken: (table: string, orders: string) => `${table}: garson siparişi (${orders})`,
       courseFired: (table: string, course: string) => `${table}: marş · ${course}`,
       productUpdated: (product: string, available: boolean) =>

@@ -36,12 +36,12 @@ describe('the stored sitting (ADR 042)', () => {
     expect(headers.has('X-Table-Session-Key')).toBe(false);
   });
 
-  it('follows its party to another table: the same key, the new table (ADR 075)', () => {
+  it('follows its party to another table or sitting: the same key, the new table (ADR 075)', () => {
     storage.setTableId(sitting.tableId);
     storage.setTableSitting(sitting);
-    followMovedSitting(sitting, 'table-bogaz07');
+    followMovedSitting(sitting, { tableId: 'table-bogaz07', sessionId: 's2' });
     expect(storage.getTableId()).toBe('table-bogaz07');
-    expect(readStoredSitting()).toEqual({ ...sitting, tableId: 'table-bogaz07' });
+    expect(readStoredSitting()).toEqual({ ...sitting, tableId: 'table-bogaz07', sessionId: 's2' });
     const { headers } = buildRequestHeaders('/orders/active', { json: false });
     expect(headers.get('X-Table-Session-Key')).toBe(sitting.key);
   });

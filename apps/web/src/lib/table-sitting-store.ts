@@ -26,14 +26,18 @@ export function readStoredSitting(): StoredSitting | null {
 }
 
 /**
- * The staff moved the party to another table (issue 32 §3, ADR 075): the same sitting and key,
- * now at `tableId`. The phone's table becomes that one (its printed code is not needed: the key
- * proves the seat), so the menu, the cart and every order placed from now on name the new table.
+ * The staff moved the party to another table, or merged its table into another (issue 32 §3,
+ * ADR 075): the same key, now of a sitting at `tableId` (another sitting after a merge). The
+ * phone's table becomes that one (its printed code is not needed: the key proves the seat), so
+ * the menu, the cart and every order placed from now on name the new table.
  */
-export function followMovedSitting(sitting: StoredSitting, tableId: string): void {
+export function followMovedSitting(
+  sitting: StoredSitting,
+  now: { tableId: string; sessionId: string },
+): void {
   // setTableId drops the sitting of another table: write the table first, then the sitting.
-  storage.setTableId(tableId);
-  storage.setTableSitting({ ...sitting, tableId });
+  storage.setTableId(now.tableId);
+  storage.setTableSitting({ ...sitting, ...now });
   sittingChanged();
 }
 

@@ -88,10 +88,13 @@ export async function checkTableSitting(): Promise<void> {
     const sitting = await api.get<Sitting>('/tables/sessions/current', { timeout: TIMEOUTS.quick });
     if (readStoredSitting()?.key !== stored.key) return;
     if (sitting.status === 'closed') return forgetTableSitting();
-    if (sitting.tableId !== stored.tableId) followMovedSitting(stored, sitting.tableId);
+    const now = { tableId: sitting.tableId, sessionId: sitting.sessionId };
+    if (now.tableId !== stored.tableId || now.sessionId !== stored.sessionId) {
+      followMovedSitting(stored, now);
+    }
     const party = sitting.party;
     if (party === stored.party) return;
-    storage.setTableSitting({ ...stored, tableId: sitting.tableId, party });
+    storage.setTableSitting({ ...stored, ...now, party });
     sittingChanged();
   } catch (error) {
     if (isApiError(error) && error.status === 404) forgetTableSitting();

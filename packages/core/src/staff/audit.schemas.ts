@@ -27,6 +27,8 @@ export const AUDIT_ACTION_NAMES = [
   'course.fired',
   /** A party moved to another table (issue 32 §3, ADR 075): from, to, orders. */
   'table.moved',
+  /** A table's party joined another table's (issue 32 §3, ADR 075): from, into, orders. */
+  'table.merged',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];
 

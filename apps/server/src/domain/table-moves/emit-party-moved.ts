@@ -3,7 +3,7 @@ import type { RealtimeServer } from '../../realtime/socket-server.ts';
 import { emitOrderChange } from '../live-orders/emit-order-change.ts';
 import { emitSessionUpdated } from '../live-orders/emit-session-updated.ts';
 import type { SessionRow } from '../table-sessions/find-sitting-diner.ts';
-import type { MovedOrder } from './move-table-party.ts';
+import type { MovedOrder } from './move-table-rows.ts';
 
 /**
  * After a move or merge commits: the moved sitting's `session:updated` names its new table (its

@@ -1,5 +1,5 @@
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
-import { billRequests, orders, tableSessions, waiterCalls } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { orders, tableSessions } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -7,15 +7,8 @@ import { orderInService } from '../staff/order-in-service.ts';
 import type { SessionRow } from '../table-sessions/find-sitting-diner.ts';
 import { currentSessionOf } from '../table-sessions/table-current-session.ts';
 import { lockTwoTables, type TableRow } from './lock-two-tables.ts';
+import { lockPartyOrders, moveTableRows, type MovedOrder } from './move-table-rows.ts';
 import { TABLE_MOVE_MESSAGES as M } from './table-move-messages.ts';
-
-export type MovedOrder = {
-  id: string;
-  tableId: string;
-  businessId: string;
-  userId: string | null;
-  tableSessionId: string | null;
-};
 
 /** What a refused target looks like to the staff: out of service, or someone sits there. */
 export function assertTargetUsable(to: TableRow): void {
@@ -60,43 +53,17 @@ export async function moveTableParty({
   }
   const source = await currentSessionOf({ tx, tableId: from.id, now });
   const sitting = source.current;
-  const moving = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.tableId, from.id),
-        sitting ? or(orderInService, eq(orders.tableSessionId, sitting.id)) : orderInService,
-      ),
-    )
-    .for('update');
-  if (!sitting && moving.length === 0) {
+  const ids = await lockPartyOrders({ tx, tableId: from.id, sessionId: sitting?.id ?? null });
+  if (!sitting && ids.length === 0) {
     throw conflict(M.nothingToMove(from.name), 'NOTHING_TO_MOVE');
   }
-  const ids = moving.map((row) => row.id);
-  const moved = ids.length
-    ? await tx
-        .update(orders)
-        .set({ tableId: to.id, updatedAt: now })
-        .where(inArray(orders.id, ids))
-        .returning({
-          id: orders.id,
-          tableId: orders.tableId,
-          businessId: orders.businessId,
-          userId: orders.userId,
-          tableSessionId: orders.tableSessionId,
-        })
-    : [];
-  if (ids.length) {
-    await tx
-      .update(billRequests)
-      .set({ tableId: to.id, updatedAt: now })
-      .where(and(inArray(billRequests.orderId, ids), ne(billRequests.status, 'completed')));
-  }
-  await tx
-    .update(waiterCalls)
-    .set({ tableId: to.id, updatedAt: now })
-    .where(and(eq(waiterCalls.tableId, from.id), ne(waiterCalls.status, 'resolved')));
+  const moved = await moveTableRows({
+    tx,
+    orderIds: ids,
+    fromTableId: from.id,
+    toTableId: to.id,
+    now,
+  });
   const sittings = sitting
     ? await tx
         .update(tableSessions)

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadFloor } from '../../domain/staff/load-floor.ts';
 import { emitPartyMoved } from '../../domain/table-moves/emit-party-moved.ts';
+import { mergeTables } from '../../domain/table-moves/merge-tables.ts';
 import { moveTableParty } from '../../domain/table-moves/move-table-party.ts';
 import { TABLE_MOVE_MESSAGES as M } from '../../domain/table-moves/table-move-messages.ts';
 import { STAFF_MESSAGES } from '../../domain/staff/staff-messages.ts';
@@ -16,8 +17,19 @@ import { floorTable } from './table-routes.ts';
 /** Both tables as the floor shows them now; `from` is null for a table taken out of service. */
 const moved = z.object({ from: floorTable.nullable(), to: floorTable });
 
-/** A party moved to another table (issue 32 §3, ADR 075). */
+/** A party moved to another table, two tables merged (issue 32 §3, ADR 075). */
 export const staffTableMoveRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Both tables as the floor shows them after the change. */
+  const bothTables = async (result: {
+    from: { id: string };
+    to: { id: string; businessId: string };
+  }) => {
+    const floor = await loadFloor({ db: app.db, businessId: result.to.businessId });
+    const find = (id: string) => floor.find((table) => table.id === id) ?? null;
+    const to = find(result.to.id);
+    if (!to) throw notFound(STAFF_MESSAGES.tableNotFound, 'TABLE_NOT_FOUND');
+    return { from: find(result.from.id), to };
+  };
   app.post(
     '/tables/:tableId/move',
     {
@@ -46,11 +58,38 @@ export const staffTableMoveRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       emitPartyMoved(app.io, { ...result, fromTableId: result.from.id, businessId });
-      const floor = await loadFloor({ db: app.db, businessId });
-      const find = (id: string) => floor.find((table) => table.id === id) ?? null;
-      const to = find(result.to.id);
-      if (!to) throw notFound(STAFF_MESSAGES.tableNotFound, 'TABLE_NOT_FOUND');
-      return ok({ from: find(result.from.id), to }, M.moved(result.from.name, result.to.name));
+      return ok(await bothTables(result), M.moved(result.from.name, result.to.name));
+    },
+  );
+
+  app.post(
+    '/tables/:tableId/merge',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Merge a table into another: its party, orders and requests join that table's",
+        description:
+          "Two tables pushed together. The diners of this table's sitting (their keys) and its shared cart join the sitting of `intoTableId`; its orders and their open requests move there; this table is free afterwards. Each order keeps its own bill (ADR 027). 404 TABLE_NOT_FOUND for another business's table; 400 SAME_TABLE; 409 TABLE_OUT_OF_SERVICE, TABLE_FREE (nobody sits at `intoTableId`: move instead), NOTHING_TO_MOVE, SPLIT_PENDING and PAYMENT_IN_PROGRESS (a split of these orders waits for the staff or for its payment). Owners, managers and waiters.",
+        params: z.object({ tableId: tableIdSchema() }),
+        body: z.object({ intoTableId: tableIdSchema() }),
+        response: { 200: envelope(moved), ...failures },
+      },
+    },
+    async (request) => {
+      const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.runFloor);
+      const result = await app.db.transaction((tx) =>
+        mergeTables({
+          tx,
+          businessId,
+          staffId,
+          fromTableId: request.params.tableId,
+          intoTableId: request.body.intoTableId,
+          now: new Date(),
+        }),
+      );
+      emitPartyMoved(app.io, { ...result, fromTableId: result.from.id, businessId });
+      return ok(await bothTables(result), M.merged(result.from.name, result.to.name));
     },
   );
 };

@@ -78,6 +78,8 @@ export function AuditPage() {
         return a.tableCleared(text(d.table));
       case 'table.moved':
         return a.tableMoved(text(d.from), text(d.to), text(d.orders));
+      case 'table.merged':
+        return a.tableMerged(text(d.from), text(d.to), text(d.orders));
       case 'order.taken':
         return a.orderTaken(text(d.table), text(d.orderNumbers));
       case 'course.fired':
