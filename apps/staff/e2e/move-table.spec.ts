@@ -112,3 +112,74 @@ test("a party moved to another table: the diner's phone follows it and asks for 
     await to.close();
   }
 });
+
+test('two tables merged: the second party joins the first table, whose panel takes both bills', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const windowTable = await ownTable(request, BOGAZ, 'Pencere');
+  const corner = await ownTable(request, BOGAZ, 'Köşe');
+  try {
+    const ayse = await registerByApi(request, uniqueEmail('birlesen'), 'Ayşe Pencere');
+    const can = await registerByApi(request, uniqueEmail('birlesen'), 'Can Köşe');
+    const first = (await placeApiOrder(request, ayse, BOGAZ, windowTable.id, 1)).order;
+    const second = (await placeApiOrder(request, can, BOGAZ, corner.id, 1)).order;
+
+    await signInStaff(page, OWNER);
+    await page
+      .getByRole('navigation', { name: 'Ekranlar' })
+      .getByRole('link', { name: 'Masalar' })
+      .click();
+    const panel = await openTable(page, corner.name);
+    await panel.getByRole('button', { name: 'Masaları birleştir' }).click();
+    const form = panel.getByRole('form', { name: 'Masaları birleştir' });
+    // Only seated tables are offered: a free one would be a move.
+    await expect(form.getByRole('option', { name: /· Boş$/ })).toHaveCount(0);
+    await form
+      .getByLabel('Hangi masa?')
+      .selectOption({ label: `${windowTable.name} · Sipariş verildi` });
+    await expect(form).toContainText(
+      `${corner.name} masasındaki misafirler ve 1 açık sipariş ${windowTable.name} masasına katılacak; hesaplar ${windowTable.name} masasında ödenir, ${corner.name} boşalır.`,
+    );
+    expect(await findA11yViolations(page)).toEqual([]);
+    await form.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'docs/screenshots/staff-merge-tables.png' });
+    await form.getByRole('button', { name: 'Birleştir', exact: true }).click();
+
+    // The first table's panel holds both bills; the corner is free.
+    const merged = page.getByRole('region', { name: new RegExp(`^${windowTable.name} ·`) });
+    await expect(merged).toContainText(`Sipariş #${first.orderNumber}`);
+    await expect(merged).toContainText(`Sipariş #${second.orderNumber}`);
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^${corner.name}\\b`) }),
+    ).toContainText('Boş');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await merged.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'docs/screenshots/staff-merge-tables-390.png' });
+    await page.setViewportSize({ width: 1024, height: 768 });
+
+    // Both bills are paid at the merged table, each in cash.
+    for (const order of [first, second]) {
+      const line = merged
+        .getByRole('listitem')
+        .filter({ hasText: `Sipariş #${order.orderNumber}` });
+      await line.getByRole('button', { name: 'Ödeme Al' }).click();
+      const pay = line.getByRole('form', { name: `Sipariş #${order.orderNumber} ödemesi` });
+      await pay.getByRole('radio', { name: 'Nakit' }).check();
+      await pay.getByRole('button', { name: /Ödemeyi Kaydet$/ }).click();
+      await expect(
+        page.getByRole('region', { name: `Sipariş #${order.orderNumber} ödeme fişi` }),
+      ).toBeVisible();
+    }
+    // Nothing is left on either bill; the food, paid before it came, keeps the table open.
+    for (const order of [first, second]) {
+      await expect(
+        merged.getByRole('listitem').filter({ hasText: `Sipariş #${order.orderNumber} ·` }),
+      ).toContainText('kalan ₺0,00');
+    }
+  } finally {
+    await windowTable.close();
+    await corner.close();
+  }
+});

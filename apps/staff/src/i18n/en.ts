@@ -340,6 +340,10 @@ export const en: Messages = {
     moveConfirm: 'Move',
     moveWhat: (from, to, orders) =>
       `The party at ${from}, with its ${orders} open orders and requests, moves to ${to}. The guests' phones show the new table.`,
+    mergeTables: 'Merge tables',
+    mergeConfirm: 'Merge',
+    mergeWhat: (from, into, orders) =>
+      `The party at ${from} and its ${orders} open orders join ${into}; the bills are paid at ${into}, and ${from} is free.`,
   },
   payment: {
     open: 'Take payment',

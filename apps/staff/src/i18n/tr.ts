@@ -355,6 +355,10 @@ export const tr = {
     moveConfirm: 'Taşı',
     moveWhat: (from: string, to: string, orders: number) =>
       `${from} masasındaki misafirler, ${orders} açık siparişi ve istekleriyle ${to} masasına taşınacak. Misafirlerin telefonları yeni masayı görür.`,
+    mergeTables: 'Masaları birleştir',
+    mergeConfirm: 'Birleştir',
+    mergeWhat: (from: string, into: string, orders: number) =>
+      `${from} masasındaki misafirler ve ${orders} açık sipariş ${into} masasına katılacak; hesaplar ${into} masasında ödenir, ${from} boşalır.`,
   },
   payment: {
     open: 'Ödeme Al',

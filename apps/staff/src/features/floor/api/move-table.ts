@@ -23,3 +23,20 @@ export function useMoveTable(onMoved: (toTableId: string) => void) {
     },
   });
 }
+
+/**
+ * POST /api/staff/tables/{id}/merge: the table's party joins another seated table's (issue 32
+ * §3, ADR 075). Refused while a split of its orders waits for the staff or for its payment.
+ */
+export function useMergeTables(onMerged: (intoTableId: string) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fromTableId, toTableId }: TableMove) =>
+      api.post<Moved>(`/staff/tables/${fromTableId}/merge`, { intoTableId: toTableId }),
+    onSuccess: (merged) => onMerged(merged.to.id),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: floorKey });
+      await client.invalidateQueries({ queryKey: orderBillKey });
+    },
+  });
+}

@@ -15,6 +15,7 @@ import { CourseMark } from '../../../components/course-mark.tsx';
 import { HeldCourses } from './held-courses.tsx';
 import { BillSummary } from './bill-summary.tsx';
 import { PaymentForm, type OfferedBill } from './payment-form.tsx';
+import { MergeTables } from './move-merge-tables.tsx';
 import { MoveTable } from './move-table.tsx';
 import { PartySize } from './party-size.tsx';
 import { TableNumberField } from './table-number-field.tsx';
@@ -151,6 +152,7 @@ function TablePanel({
       {canTakePayments && table.state !== 'free' && (
         <div className="move-actions">
           <MoveTable table={table} tables={tables} />
+          <MergeTables table={table} tables={tables} />
         </div>
       )}
       <button
