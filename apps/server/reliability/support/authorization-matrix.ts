@@ -206,6 +206,14 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
       { toTableId: DEMO_TABLE_IDS.bogaz[9] },
       withoutPermission('runFloor'),
     ),
+    'POST /api/staff/orders/:id/lines/move': staff(
+      `/api/staff/orders/${order}/lines/move`,
+      {
+        toTableId: DEMO_TABLE_IDS.bogaz[9],
+        lines: [{ itemId: ids.item, quantity: 1, expectedQuantity: 1 }],
+      },
+      withoutPermission('runFloor'),
+    ),
     'POST /api/staff/tables/:tableId/merge': staff(
       `/api/staff/tables/${splitOrder.tableId}/merge`,
       { intoTableId: DEMO_TABLE_IDS.bogaz[9] },

@@ -113,6 +113,8 @@ export const en: Messages = {
       tableCleared: (table) => `Table ${table} cleared`,
       tableMoved: (from, to, orders) => `Party moved from ${from} to ${to} (${orders} orders)`,
       tableMerged: (from, to, orders) => `${from} merged into ${to} (${orders} orders)`,
+      itemsMoved: (units, from, to, table) =>
+        `${units} items moved from order #${from} to order #${to} at ${table}`,
       orderTaken: (table, orders) => `${table}: order taken by staff (${orders})`,
       courseFired: (table, course) => `${table}: course fired · ${course}`,
       productUpdated: (product, available) =>

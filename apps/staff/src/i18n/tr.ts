@@ -120,6 +120,8 @@ export const tr = {
         `Misafirler ${from} masasından ${to} masasına taşındı (${orders} sipariş)`,
       tableMerged: (from: string, to: string, orders: string) =>
         `${from} masası ${to} masasıyla birleştirildi (${orders} sipariş)`,
+      itemsMoved: (units: string, from: string, to: string, table: string) =>
+        `${units} adet ürün #${from} siparişinden ${table} masasındaki #${to} siparişine taşındı`,
       orderTaken: (table: string, orders: string) => `${table}: garson siparişi (${orders})`,
       courseFired: (table: string, course: string) => `${table}: marş · ${course}`,
       productUpdated: (product: string, available: boolean) =>

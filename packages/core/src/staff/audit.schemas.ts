@@ -29,6 +29,8 @@ export const AUDIT_ACTION_NAMES = [
   'table.moved',
   /** A table's party joined another table's (issue 32 §3, ADR 075): from, into, orders. */
   'table.merged',
+  /** Units of an order's lines moved to another table's bill (ADR 075): orders, table, units. */
+  'items.moved',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];
 

@@ -15,5 +15,14 @@ export const TABLE_MOVE_MESSAGES = {
     `${table} masasında onaylanmış ama ödenmemiş bir hesap bölme var; önce ödemesini alın`,
   merged: (from: string, into: string) =>
     `${from} masası ${into} masasıyla birleştirildi; hesap ${into} masasında`,
+  noBillThere: (table: string) =>
+    `${table} masasında açık hesap yok; ürün taşımak için önce masayı açın ya da taşıyın`,
+  lineNotFound: 'Taşınacak ürün bu siparişte bulunamadı',
+  lineChanged: (name: string, quantity: number) =>
+    `${name} değişti: şimdi ${quantity} adet. Ekranı yenileyip tekrar deneyin`,
+  lineGone: (name: string) => `${name} başka bir hesaba taşındı. Ekranı yenileyip tekrar deneyin`,
+  lineNotMovable: (name: string, movable: number) =>
+    `${name} için taşınabilecek ${movable} adet var: ödenen, hesap bölmede tutulan, paylaşılan ya da ücretsiz adetler taşınamaz`,
+  linesMoved: (count: number, to: string) => `${count} adet ürün ${to} masasının hesabına taşındı`,
   moved: (from: string, to: string) => `${from} masasındaki misafirler ${to} masasına taşındı`,
 } as const;

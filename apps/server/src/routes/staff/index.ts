@@ -3,6 +3,7 @@ import { staffAuditRoutes } from './audit-routes.ts';
 import { staffChargeCampaignRoutes } from './charge-campaign-routes.ts';
 import { staffLoginRoutes } from './login-routes.ts';
 import { staffLinkRoutes } from './link-routes.ts';
+import { staffLineMoveRoutes } from './line-move-routes.ts';
 import { staffMemberRoutes } from './member-routes.ts';
 import { staffMenuRoutes } from './menu-routes.ts';
 import { staffMessageRoutes } from './message-routes.ts';
@@ -39,6 +40,7 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffMessageRoutes);
     await signedIn.register(staffTableRoutes);
     await signedIn.register(staffTableMoveRoutes);
+    await signedIn.register(staffLineMoveRoutes);
     await signedIn.register(staffTakeOrderRoutes);
     await signedIn.register(staffQrSheetRoutes);
     await signedIn.register(staffMemberRoutes);
