@@ -183,3 +183,50 @@ test('two tables merged: the second party joins the first table, whose panel tak
     await corner.close();
   }
 });
+
+test("a friend's dish moves to the table she joined: both bills are recalculated", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const here = await ownTable(request, BOGAZ, 'Burası');
+  const there = await ownTable(request, BOGAZ, 'Şurası');
+  try {
+    const zeynep = await registerByApi(request, uniqueEmail('urun'), 'Zeynep Burada');
+    const kerem = await registerByApi(request, uniqueEmail('urun'), 'Kerem Şurada');
+    const { order, productName } = await placeApiOrder(request, zeynep, BOGAZ, here.id, 2, {
+      productName: 'Ayran',
+    });
+    const other = (await placeApiOrder(request, kerem, BOGAZ, there.id, 1)).order;
+
+    await signInStaff(page, OWNER);
+    await page
+      .getByRole('navigation', { name: 'Ekranlar' })
+      .getByRole('link', { name: 'Masalar' })
+      .click();
+    const panel = await openTable(page, here.name);
+    const ours = panel.getByRole('listitem').filter({ hasText: `Sipariş #${order.orderNumber} ·` });
+    await ours.getByRole('button', { name: 'Ürünleri taşı' }).click();
+    const form = ours.getByRole('form', { name: 'Ürünleri taşı' });
+    await form.getByLabel('Hangi masa?').selectOption({ label: `${there.name} · Sipariş verildi` });
+    await form.getByLabel(`${productName} (2 adet): taşınacak adet`).fill('1');
+    await expect(form).toContainText(
+      `1 adet ürün ${there.name} masasının hesabına taşınacak; iki hesap yeniden hesaplanır.`,
+    );
+    expect(await findA11yViolations(page)).toEqual([]);
+    await form.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'docs/screenshots/staff-move-lines.png' });
+    await form.getByRole('button', { name: 'Taşı', exact: true }).click();
+    await expect(ours.getByRole('list', { name: 'Hesap', exact: true })).toContainText(
+      `1 × ${productName}`,
+    );
+
+    const theirs = (await openTable(page, there.name))
+      .getByRole('listitem')
+      .filter({ hasText: `Sipariş #${other.orderNumber} ·` });
+    await expect(theirs).toContainText(`1 × ${productName}`);
+  } finally {
+    await here.close();
+    await there.close();
+  }
+});

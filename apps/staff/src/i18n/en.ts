@@ -342,6 +342,10 @@ export const en: Messages = {
     moveConfirm: 'Move',
     moveWhat: (from, to, orders) =>
       `The party at ${from}, with its ${orders} open orders and requests, moves to ${to}. The guests' phones show the new table.`,
+    moveLines: 'Move items',
+    lineCount: (name, quantity) => `${name} (${quantity}): units to move`,
+    linesWhat: (units, to) =>
+      `${units} items move to the bill at ${to}; both bills are recalculated.`,
     mergeTables: 'Merge tables',
     mergeConfirm: 'Merge',
     mergeWhat: (from, into, orders) =>

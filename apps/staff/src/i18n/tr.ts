@@ -357,6 +357,10 @@ export const tr = {
     moveConfirm: 'Taşı',
     moveWhat: (from: string, to: string, orders: number) =>
       `${from} masasındaki misafirler, ${orders} açık siparişi ve istekleriyle ${to} masasına taşınacak. Misafirlerin telefonları yeni masayı görür.`,
+    moveLines: 'Ürünleri taşı',
+    lineCount: (name: string, quantity: number) => `${name} (${quantity} adet): taşınacak adet`,
+    linesWhat: (units: number, to: string) =>
+      `${units} adet ürün ${to} masasının hesabına taşınacak; iki hesap yeniden hesaplanır.`,
     mergeTables: 'Masaları birleştir',
     mergeConfirm: 'Birleştir',
     mergeWhat: (from: string, into: string, orders: number) =>

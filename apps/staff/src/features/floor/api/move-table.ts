@@ -40,3 +40,25 @@ export function useMergeTables(onMerged: (intoTableId: string) => void) {
     },
   });
 }
+
+export type LinesMove = {
+  orderId: string;
+  toTableId: string;
+  lines: { itemId: string; quantity: number; expectedQuantity: number }[];
+};
+
+/**
+ * POST /api/staff/orders/{id}/lines/move: chosen units go to another table's open bill (issue
+ * 32 §3, ADR 075). Each line carries the quantity shown: a stale screen is refused (409).
+ */
+export function useMoveLines() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, ...body }: LinesMove) =>
+      api.post<unknown>(`/staff/orders/${orderId}/lines/move`, body),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: floorKey });
+      await client.invalidateQueries({ queryKey: orderBillKey });
+    },
+  });
+}

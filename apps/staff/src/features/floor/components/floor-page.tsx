@@ -16,6 +16,7 @@ import { HeldCourses } from './held-courses.tsx';
 import { BillSummary } from './bill-summary.tsx';
 import { PaymentForm, type OfferedBill } from './payment-form.tsx';
 import { MergeTables } from './move-merge-tables.tsx';
+import { MoveLines } from './move-lines.tsx';
 import { MoveTable } from './move-table.tsx';
 import { PartySize } from './party-size.tsx';
 import { TableNumberField } from './table-number-field.tsx';
@@ -142,6 +143,7 @@ function TablePanel({
                 onPay={() => void navigate(`${panel}/payment/${order.id}`)}
                 onDone={() => void navigate(panel, { replace: true })}
               />
+              {canTakePayments && <MoveLines orderId={order.id} table={table} tables={tables} />}
             </li>
           ))}
         </ul>

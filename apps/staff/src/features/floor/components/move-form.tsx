@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import type { FloorTable } from '../api/floor.ts';
 
@@ -15,7 +15,12 @@ export function MoveForm({
   pending,
   error,
   onConfirm,
+  ready = true,
+  children,
 }: {
+  /** False while the form's own fields (children) choose nothing yet. */
+  ready?: boolean;
+  children?: ReactNode;
   title: string;
   confirm: string;
   choices: FloorTable[];
@@ -60,8 +65,9 @@ export function MoveForm({
               ))}
             </select>
           </label>
-          {to && <p className="move-what">{describe(to)}</p>}
-          <button type="submit" className="primary" disabled={!to || pending}>
+          {children}
+          {to && ready && <p className="move-what">{describe(to)}</p>}
+          <button type="submit" className="primary" disabled={!to || !ready || pending}>
             {confirm}
           </button>
           {error && (
