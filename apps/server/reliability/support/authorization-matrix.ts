@@ -1,5 +1,5 @@
 import { STAFF_PERMISSIONS, type StaffPermission } from '@masa/core/staff/staff-permissions';
-import { DEMO_BUSINESS_IDS } from '../../src/db/seed/demo-ids.ts';
+import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import type { Headers } from './diner.ts';
 import type { GuardedObjects } from './guarded-objects.ts';
 import type { World } from './world.ts';
@@ -216,6 +216,25 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
     'POST /api/staff/tables/:tableId/clear': staff(
       `/api/staff/tables/${splitOrder.tableId}/clear`,
       undefined,
+      withoutPermission('runFloor'),
+    ),
+    // A party moved to another table (issue 32 §3, ADR 075): the floor's roles, own business.
+    'POST /api/staff/tables/:tableId/move': staff(
+      `/api/staff/tables/${splitOrder.tableId}/move`,
+      { toTableId: DEMO_TABLE_IDS.bogaz[9] },
+      withoutPermission('runFloor'),
+    ),
+    'POST /api/staff/orders/:id/lines/move': staff(
+      `/api/staff/orders/${order}/lines/move`,
+      {
+        toTableId: DEMO_TABLE_IDS.bogaz[9],
+        lines: [{ itemId: ids.item, quantity: 1, expectedQuantity: 1 }],
+      },
+      withoutPermission('runFloor'),
+    ),
+    'POST /api/staff/tables/:tableId/merge': staff(
+      `/api/staff/tables/${splitOrder.tableId}/merge`,
+      { intoTableId: DEMO_TABLE_IDS.bogaz[9] },
       withoutPermission('runFloor'),
     ),
     // The order terminal (issue 31, ADR 070): owners, managers and waiters take a table's order

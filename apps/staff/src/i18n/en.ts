@@ -112,6 +112,10 @@ export const en: Messages = {
       categoryCreated: (category) => `Category ${category} added to the menu`,
       tableCreated: (table) => `Table ${table} added`,
       tableCleared: (table) => `Table ${table} cleared`,
+      tableMoved: (from, to, orders) => `Party moved from ${from} to ${to} (${orders} orders)`,
+      tableMerged: (from, to, orders) => `${from} merged into ${to} (${orders} orders)`,
+      itemsMoved: (units, from, to, table) =>
+        `${units} items moved from order #${from} to order #${to} at ${table}`,
       orderTaken: (table, orders) => `${table}: order taken by staff (${orders})`,
       courseFired: (table, course) => `${table}: course fired · ${course}`,
       dayOpened: (float) => `Day opened, opening float ${float}`,
@@ -357,6 +361,23 @@ export const en: Messages = {
     invalid: 'Percent 1–100, or an amount of ₺0.01 or more',
     needReason: 'Choose or type a reason',
     remove: (label) => `Take back the discount ${label}`,
+  },
+  moves: {
+    target: 'Which table?',
+    pick: 'Choose a table',
+    none: 'No table available',
+    moveTable: 'Move the table',
+    moveConfirm: 'Move',
+    moveWhat: (from, to, orders) =>
+      `The party at ${from}, with its ${orders} open orders and requests, moves to ${to}. The guests' phones show the new table.`,
+    moveLines: 'Move items',
+    lineCount: (name, quantity) => `${name} (${quantity}): units to move`,
+    linesWhat: (units, to) =>
+      `${units} items move to the bill at ${to}; both bills are recalculated.`,
+    mergeTables: 'Merge tables',
+    mergeConfirm: 'Merge',
+    mergeWhat: (from, into, orders) =>
+      `The party at ${from} and its ${orders} open orders join ${into}; the bills are paid at ${into}, and ${from} is free.`,
   },
   payment: {
     open: 'Take payment',

@@ -117,6 +117,12 @@ export const tr = {
       categoryCreated: (category: string) => `${category} kategorisi menüye eklendi`,
       tableCreated: (table: string) => `${table} masası eklendi`,
       tableCleared: (table: string) => `${table} masası boşaltıldı`,
+      tableMoved: (from: string, to: string, orders: string) =>
+        `Misafirler ${from} masasından ${to} masasına taşındı (${orders} sipariş)`,
+      tableMerged: (from: string, to: string, orders: string) =>
+        `${from} masası ${to} masasıyla birleştirildi (${orders} sipariş)`,
+      itemsMoved: (units: string, from: string, to: string, table: string) =>
+        `${units} adet ürün #${from} siparişinden ${table} masasındaki #${to} siparişine taşındı`,
       orderTaken: (table: string, orders: string) => `${table}: garson siparişi (${orders})`,
       courseFired: (table: string, course: string) => `${table}: marş · ${course}`,
       dayOpened: (float: string) => `Gün açıldı, açılış kasası ${float}`,
@@ -370,6 +376,24 @@ export const tr = {
     invalid: 'Yüzde 1–100, tutar ₺0,01 ya da üstü olmalı',
     needReason: 'Bir neden seçin ya da yazın',
     remove: (label: string) => `${label} indirimini geri al`,
+  /** Moving a party, merging tables, moving lines, a second bill (issue 32 §3, ADR 075). */
+  },
+  moves: {
+    target: 'Hangi masa?',
+    pick: 'Bir masa seçin',
+    none: 'Uygun masa yok',
+    moveTable: 'Masayı taşı',
+    moveConfirm: 'Taşı',
+    moveWhat: (from: string, to: string, orders: number) =>
+      `${from} masasındaki misafirler, ${orders} açık siparişi ve istekleriyle ${to} masasına taşınacak. Misafirlerin telefonları yeni masayı görür.`,
+    moveLines: 'Ürünleri taşı',
+    lineCount: (name: string, quantity: number) => `${name} (${quantity} adet): taşınacak adet`,
+    linesWhat: (units: number, to: string) =>
+      `${units} adet ürün ${to} masasının hesabına taşınacak; iki hesap yeniden hesaplanır.`,
+    mergeTables: 'Masaları birleştir',
+    mergeConfirm: 'Birleştir',
+    mergeWhat: (from: string, into: string, orders: number) =>
+      `${from} masasındaki misafirler ve ${orders} açık sipariş ${into} masasına katılacak; hesaplar ${into} masasında ödenir, ${from} boşalır.`,
   },
   payment: {
     open: 'Ödeme Al',

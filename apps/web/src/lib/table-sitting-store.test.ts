@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildRequestHeaders } from './api/request-headers.ts';
 import { storage } from './storage.ts';
-import { readStoredSitting } from './table-sitting-store.ts';
+import { followMovedSitting, readStoredSitting } from './table-sitting-store.ts';
 
 const sitting = {
   tableId: 'table-bogaz01',
@@ -34,5 +34,15 @@ describe('the stored sitting (ADR 042)', () => {
     expect(readStoredSitting()).toBeNull();
     const { headers } = buildRequestHeaders('/orders/active', { json: false });
     expect(headers.has('X-Table-Session-Key')).toBe(false);
+  });
+
+  it('follows its party to another table or sitting: the same key, the new table (ADR 075)', () => {
+    storage.setTableId(sitting.tableId);
+    storage.setTableSitting(sitting);
+    followMovedSitting(sitting, { tableId: 'table-bogaz07', sessionId: 's2' });
+    expect(storage.getTableId()).toBe('table-bogaz07');
+    expect(readStoredSitting()).toEqual({ ...sitting, tableId: 'table-bogaz07', sessionId: 's2' });
+    const { headers } = buildRequestHeaders('/orders/active', { json: false });
+    expect(headers.get('X-Table-Session-Key')).toBe(sitting.key);
   });
 });

@@ -25,6 +25,22 @@ export function readStoredSitting(): StoredSitting | null {
   return { ...(sitting as StoredSitting), party: sitting.party === true };
 }
 
+/**
+ * The staff moved the party to another table, or merged its table into another (issue 32 §3,
+ * ADR 075): the same key, now of a sitting at `tableId` (another sitting after a merge). The
+ * phone's table becomes that one (its printed code is not needed: the key proves the seat), so
+ * the menu, the cart and every order placed from now on name the new table.
+ */
+export function followMovedSitting(
+  sitting: StoredSitting,
+  now: { tableId: string; sessionId: string },
+): void {
+  // setTableId drops the sitting of another table: write the table first, then the sitting.
+  storage.setTableId(now.tableId);
+  storage.setTableSitting({ ...sitting, ...now });
+  sittingChanged();
+}
+
 /** The key request headers carry (X-Table-Session-Key), or null. */
 export const storedSittingKey = (): string | null => readStoredSitting()?.key ?? null;
 

@@ -3,7 +3,12 @@ import { isApiError } from './api/api-error.ts';
 import { api } from './api-client.ts';
 import { TIMEOUTS } from './api/api-config.ts';
 import { storage } from './storage.ts';
-import { readStoredSitting, sittingChanged, type StoredSitting } from './table-sitting-store.ts';
+import {
+  followMovedSitting,
+  readStoredSitting,
+  sittingChanged,
+  type StoredSitting,
+} from './table-sitting-store.ts';
 
 /**
  * The phone's place in its table's sitting (ADR 042). A scan stores the table's printed code;
@@ -83,9 +88,13 @@ export async function checkTableSitting(): Promise<void> {
     const sitting = await api.get<Sitting>('/tables/sessions/current', { timeout: TIMEOUTS.quick });
     if (readStoredSitting()?.key !== stored.key) return;
     if (sitting.status === 'closed') return forgetTableSitting();
+    const now = { tableId: sitting.tableId, sessionId: sitting.sessionId };
+    if (now.tableId !== stored.tableId || now.sessionId !== stored.sessionId) {
+      followMovedSitting(stored, now);
+    }
     const party = sitting.party;
     if (party === stored.party) return;
-    storage.setTableSitting({ ...stored, party });
+    storage.setTableSitting({ ...stored, ...now, party });
     sittingChanged();
   } catch (error) {
     if (isApiError(error) && error.status === 404) forgetTableSitting();

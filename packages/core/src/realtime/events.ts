@@ -39,7 +39,8 @@ export type OrderChangedEvent = {
   businessId: string;
   /**
    * What changed, for order:updated: items, confirmed, waiter_call, split_request, message;
-   * 'fired' when the waiter fired the order's held course (issue 31 §4).
+   * 'fired' when the waiter fired the order's held course (issue 31 §4); 'table' when the
+   * staff moved it to another table (issue 32 §3): `tableId` is the new one.
    */
   change?: string;
   /** order:created of a staff order whose course is held: no new work yet, so no chime. */

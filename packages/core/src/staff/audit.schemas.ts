@@ -35,6 +35,12 @@ export const AUDIT_ACTION_NAMES = [
   'discount.removed',
   /** An owner or manager set or changed their correction approval PIN (ADR 073). */
   'staff.approval_pin_set',
+  /** A party moved to another table (issue 32 §3, ADR 075): from, to, orders. */
+  'table.moved',
+  /** A table's party joined another table's (issue 32 §3, ADR 075): from, into, orders. */
+  'table.merged',
+  /** Units of an order's lines moved to another table's bill (ADR 075): orders, table, units. */
+  'items.moved',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];
 

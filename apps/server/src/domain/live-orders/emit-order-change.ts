@@ -13,7 +13,7 @@ export type OrderChange =
   | { kind: 'created'; held?: boolean }
   | {
       kind: 'updated';
-      change: 'items' | 'confirmed' | 'waiter_call' | 'split_request' | 'bill' | 'fired';
+      change: 'items' | 'confirmed' | 'waiter_call' | 'split_request' | 'bill' | 'fired' | 'table';
     }
   | { kind: 'deleted' }
   | { kind: 'status'; status: string; updatedAt: Date }

@@ -23,7 +23,7 @@ const TOKEN_ROLES = ['owner', 'manager'] as const;
 
 const staffTable = staffTableResponse;
 
-const floorTable = z.object({
+export const floorTable = z.object({
   id: z.string(),
   name: z.string(),
   number: z.number().int(),

@@ -76,6 +76,12 @@ export function AuditPage() {
         return a.tableCreated(text(d.table));
       case 'table.cleared':
         return a.tableCleared(text(d.table));
+      case 'table.moved':
+        return a.tableMoved(text(d.from), text(d.to), text(d.orders));
+      case 'table.merged':
+        return a.tableMerged(text(d.from), text(d.to), text(d.orders));
+      case 'items.moved':
+        return a.itemsMoved(text(d.units), text(d.fromOrder), text(d.toOrder), text(d.table));
       case 'order.taken':
         return a.orderTaken(text(d.table), text(d.orderNumbers));
       case 'course.fired':

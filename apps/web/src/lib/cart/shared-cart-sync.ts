@@ -92,7 +92,11 @@ async function moveOwnLines(businessId: string): Promise<void> {
 /** Follows the stored sitting as it is now (alone or a party), or stops when there is none. */
 export async function follow(): Promise<void> {
   const sitting = readStoredSitting();
-  if (followed && followed.key === sitting?.key && followed.party === sitting.party) return;
+  const same =
+    followed?.key === sitting?.key &&
+    followed?.sessionId === sitting?.sessionId &&
+    followed?.party === sitting?.party;
+  if (followed && same) return;
   followed?.release();
   followed = null;
   version = -1;

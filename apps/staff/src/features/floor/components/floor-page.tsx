@@ -16,6 +16,9 @@ import { HeldCourses } from './held-courses.tsx';
 import { BillSummary } from './bill-summary.tsx';
 import { DiscountButton } from './discount-form.tsx';
 import { PaymentForm, type OfferedBill } from './payment-form.tsx';
+import { MergeTables } from './move-merge-tables.tsx';
+import { MoveLines } from './move-lines.tsx';
+import { MoveTable } from './move-table.tsx';
 import { PartySize } from './party-size.tsx';
 import { TableNumberField } from './table-number-field.tsx';
 import { TableTile } from './table-tile.tsx';
@@ -71,7 +74,12 @@ export function FloorPage({ tableActions }: { tableActions?: TableActions }) {
         </p>
       )}
       {open && (
-        <TablePanel table={open} actions={tableActions} onClose={() => void navigate('/floor')} />
+        <TablePanel
+          table={open}
+          tables={floor.data ?? []}
+          actions={tableActions}
+          onClose={() => void navigate('/floor')}
+        />
       )}
     </main>
   );
@@ -82,10 +90,12 @@ type TableActions = (table: FloorTable) => ReactNode;
 
 function TablePanel({
   table,
+  tables,
   actions,
   onClose,
 }: {
   table: FloorTable;
+  tables: FloorTable[];
   actions: TableActions | undefined;
   onClose: () => void;
 }) {
@@ -134,6 +144,7 @@ function TablePanel({
                 onPay={() => void navigate(`${panel}/payment/${order.id}`)}
                 onDone={() => void navigate(panel, { replace: true })}
               />
+              {canTakePayments && <MoveLines orderId={order.id} table={table} tables={tables} />}
             </li>
           ))}
         </ul>
@@ -141,6 +152,12 @@ function TablePanel({
       <HeldCourses tableId={table.id} />
       {canTakePayments && table.openOrders[0] && <PartySize orderId={table.openOrders[0].id} />}
       <TableRequests table={table} />
+      {canTakePayments && table.state !== 'free' && (
+        <div className="move-actions">
+          <MoveTable table={table} tables={tables} />
+          <MergeTables table={table} tables={tables} />
+        </div>
+      )}
       <button
         type="button"
         className="primary"
