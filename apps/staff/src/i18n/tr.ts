@@ -376,7 +376,7 @@ export const tr = {
     invalid: 'Yüzde 1–100, tutar ₺0,01 ya da üstü olmalı',
     needReason: 'Bir neden seçin ya da yazın',
     remove: (label: string) => `${label} indirimini geri al`,
-  /** Moving a party, merging tables, moving lines, a second bill (issue 32 §3, ADR 075). */
+    /** Moving a party, merging tables, moving lines, a second bill (issue 32 §3, ADR 075). */
   },
   moves: {
     target: 'Hangi masa?',
