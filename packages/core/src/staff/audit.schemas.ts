@@ -25,6 +25,10 @@ export const AUDIT_ACTION_NAMES = [
   'order.taken',
   /** A held course fired ("marş"): table, course, orders. */
   'course.fired',
+  /** A served, unpaid order closed as "Ödenmedi" (issue 32 §4, ADR 076): table, left, reason. */
+  'order.walked_out',
+  /** A served order's left amount moved to a customer's open account (veresiye, ADR 076). */
+  'order.on_account',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];
 

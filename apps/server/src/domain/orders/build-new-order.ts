@@ -155,6 +155,11 @@ export function buildNewOrder({
     firedAt: null,
     placedByStaffId: null,
     placedByStaffName: null,
+    walkedOutAt: null,
+    walkoutReason: null,
+    walkoutByStaffId: null,
+    openAccountId: null,
+    openAccountAt: null,
     createdAt: now,
     updatedAt: now,
   };
