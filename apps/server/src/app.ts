@@ -16,6 +16,7 @@ import { housekeeping } from './plugins/housekeeping.ts';
 import { menuVersions } from './plugins/menu-versions.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
+import { approvalPins } from './plugins/approval-pins.ts';
 import { sessions } from './plugins/sessions.ts';
 import { INPUT_MESSAGES, inputGuard } from './plugins/input-guard.ts';
 import { answerLanguage } from './plugins/answer-language.ts';
@@ -88,6 +89,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await app.register(auth);
   await app.register(refreshCookies);
   await app.register(rateLimits);
+  await app.register(approvalPins);
   await app.register(housekeeping);
   await app.register(menuVersions);
   await app.register(fastifyMultipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });

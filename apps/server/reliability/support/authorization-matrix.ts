@@ -32,6 +32,10 @@ export const PERMISSIONS_CHECKED: StaffPermission[] = [
   // business are checked in apps/server/test/reports/sales-report.test.ts.
   'readReports',
   'manageSettings',
+  // GET/PUT /api/staff/corrections/* name no object (the asker's own PIN, the business's
+  // limit): roles and business in apps/server/test/corrections/approve-correction.test.ts.
+  'approveCorrections',
+  'setApprovalLimit',
 ];
 
 export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }: GuardedObjects) {

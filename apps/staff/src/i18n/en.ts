@@ -120,6 +120,7 @@ export const en: Messages = {
       roleChanged: (name, from, to) => `${name}: role ${from} → ${to}`,
       passwordLink: (name) => `Password link sent to ${name}`,
       deactivated: (name) => `${name} deactivated`,
+      approvalPinSet: (name) => `${name} set their approval PIN`,
       settings: (section, detail) => `Settings · ${section} changed${detail ? `: ${detail}` : ''}`,
     },
   },
@@ -141,6 +142,7 @@ export const en: Messages = {
       logo: 'Logo',
       cover: 'Cover photo',
       hours: 'Opening hours',
+      corrections: 'Approval limit',
     },
     profile: {
       name: 'Business name',
@@ -693,6 +695,30 @@ export const en: Messages = {
     sent: (table: string) => `Order sent: ${table}`,
     again: (dish: string) => `Again: ${dish}`,
     lastOrder: 'From the last order, one tap away',
+  },
+  approval: {
+    title: 'Manager approval',
+    who: 'Approved by',
+    pin: 'PIN',
+    approve: 'Approve',
+    cancel: 'Cancel',
+    pinFormat: 'The PIN must be 4 to 6 digits',
+    noApprover: 'Choose the approving manager',
+    nobody: 'No manager has an approval PIN; a manager sets one in Settings.',
+  },
+  corrections: {
+    limitTitle: 'Approval limit',
+    limitHint:
+      'Waiters void, give ikram and discount up to this amount alone; above it, or for a delivered item, a manager approves.',
+    limit: 'Amount (₺)',
+    limitInvalid: 'Enter a valid amount',
+    pinTitle: 'My approval PIN',
+    pinHint: (set) =>
+      set
+        ? 'You have a PIN. To change it, enter your password and the new PIN.'
+        : 'Set a 4–6 digit PIN to approve waiters’ corrections on their device.',
+    password: 'Your password',
+    newPin: 'New PIN',
   },
   errors: {
     generic: 'Something went wrong. Please try again.',

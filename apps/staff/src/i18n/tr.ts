@@ -126,6 +126,7 @@ export const tr = {
       roleChanged: (name: string, from: string, to: string) => `${name}: rol ${from} → ${to}`,
       passwordLink: (name: string) => `${name} için şifre bağlantısı gönderildi`,
       deactivated: (name: string) => `${name} devre dışı bırakıldı`,
+      approvalPinSet: (name: string) => `${name} onay PIN’ini belirledi`,
       settings: (section: string, detail: string) =>
         `Ayarlar · ${section}${detail ? `: ${detail}` : ''} değiştirildi`,
     },
@@ -148,6 +149,7 @@ export const tr = {
       logo: 'Logo',
       cover: 'Kapak fotoğrafı',
       hours: 'Çalışma saatleri',
+      corrections: 'Onay sınırı',
     } as Record<string, string>,
     profile: {
       name: 'İşletme adı',
@@ -718,6 +720,32 @@ export const tr = {
     sent: (table: string) => `Sipariş gönderildi: ${table}`,
     again: (dish: string) => `Tekrar: ${dish}`,
     lastOrder: 'Son siparişten bir dokunuşla',
+  },
+  /** "Yönetici onayı" (issue 32 §1, ADR 073): a manager's PIN approves a waiter's correction. */
+  approval: {
+    title: 'Yönetici onayı',
+    who: 'Onaylayan',
+    pin: 'PIN',
+    approve: 'Onayla',
+    cancel: 'Vazgeç',
+    pinFormat: 'PIN 4 ile 6 rakam arasında olmalı',
+    noApprover: 'Onaylayan yöneticiyi seçin',
+    nobody: 'Onay PIN’i olan bir yönetici yok; yönetici Ayarlar’dan PIN belirlemeli.',
+  },
+  /** Ayarlar: the approval limit (owner) and one's own approval PIN (owner, manager). */
+  corrections: {
+    limitTitle: 'Onay sınırı',
+    limitHint:
+      'Garson bu tutara kadar iptal, ikram ve indirimi tek başına yapar; üzeri ya da teslim edilmiş ürün için yönetici onayı gerekir.',
+    limit: 'Tutar (₺)',
+    limitInvalid: 'Geçerli bir tutar girin',
+    pinTitle: 'Onay PIN’im',
+    pinHint: (set: boolean): string =>
+      set
+        ? 'PIN’iniz var. Değiştirmek için şifrenizi ve yeni PIN’i girin.'
+        : 'Garsonun düzeltmelerini bu cihazda onaylamak için 4–6 haneli bir PIN belirleyin.',
+    password: 'Şifreniz',
+    newPin: 'Yeni PIN',
   },
   errors: {
     generic: 'Bir hata oluştu. Lütfen tekrar deneyin.',

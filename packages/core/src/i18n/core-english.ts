@@ -1,5 +1,9 @@
 // Core's Turkish messages (the rules both apps and the server share) read back into English
 // (ADR 046): the diner app in English and the server's answers to English requests.
+import {
+  CORRECTION_FIELD_MESSAGES,
+  CORRECTION_FIELD_MESSAGES_EN,
+} from '../corrections/corrections.schemas.ts';
 import { ALLERGEN_NAMES_EN, ALLERGEN_NAMES_TR } from '../allergens/allergen-list.ts';
 import { ALLERGEN_MESSAGES } from '../allergens/allergens.schemas.ts';
 import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
@@ -39,6 +43,7 @@ export const CORE_CATALOGS: readonly CatalogPair[] = [
   [ALLERGEN_MESSAGES, ALLERGEN_MESSAGES_EN],
   [ALLERGEN_NAMES_TR, ALLERGEN_NAMES_EN],
   [{ partyTooLargeMessage }, { partyTooLargeMessage: partyTooLargeMessageEn }],
+  [CORRECTION_FIELD_MESSAGES, CORRECTION_FIELD_MESSAGES_EN],
 ];
 
 /** Messages a catalog's twin cannot read back: the campaign minimum formats its amount. */

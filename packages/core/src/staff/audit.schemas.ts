@@ -25,6 +25,8 @@ export const AUDIT_ACTION_NAMES = [
   'order.taken',
   /** A held course fired ("marş"): table, course, orders. */
   'course.fired',
+  /** An owner or manager set or changed their correction approval PIN (ADR 073). */
+  'staff.approval_pin_set',
   /** A served, unpaid order closed as "Ödenmedi" (issue 32 §4, ADR 076): table, left, reason. */
   'order.walked_out',
   /** A served order's left amount moved to a customer's open account (veresiye, ADR 076). */

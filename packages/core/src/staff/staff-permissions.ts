@@ -34,6 +34,10 @@ export const STAFF_PERMISSIONS = {
    * campaigns, the board's thresholds, stations. Everyone reads the thresholds.
    */
   manageSettings: ['owner', 'manager'],
+  /** Approving a waiter's void, ikram or discount with one's own PIN (ADR 073). */
+  approveCorrections: ['owner', 'manager'],
+  /** How much a waiter may correct alone (ADR 073). */
+  setApprovalLimit: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

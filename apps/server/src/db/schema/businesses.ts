@@ -50,11 +50,14 @@ export const businesses = pgTable(
      */
     menuVersion: integer().notNull().default(0),
     ...timestamps(),
+    /** Kuruş a waiter may void, give as ikram or discount alone, before delivery (ADR 073). */
+    correctionApprovalLimit: integer().notNull().default(10_000),
   },
   (t) => [
     check('businesses_id_check', isHexId(t.id)),
     check('businesses_rating_count_check', sql`${t.ratingCount} >= 0`),
     check('businesses_rating_average_check', sql`${t.ratingAverage} between 0 and 5`),
+    check('businesses_correction_approval_limit_check', sql`${t.correctionApprovalLimit} >= 0`),
   ],
 );
 
@@ -74,6 +77,8 @@ export const staffAccounts = pgTable(
     passwordChangedAt: at(),
     lastLoginAt: at(),
     ...timestamps(),
+    /** An owner's or manager's 4–6 digit PIN approving a waiter's correction, hashed (ADR 073). */
+    approvalPinHash: text(),
   },
   (t) => [
     uniqueIndex('staff_accounts_email_lower_key').on(sql`lower(${t.email})`),

@@ -30,6 +30,9 @@ export const DEMO_CUSTOMER = {
 
 export const DEMO_STAFF_PASSWORD = 'staff1234';
 
+/** The demo owner's and manager's PINs approving a waiter's correction (ADR 073). */
+export const DEMO_APPROVAL_PINS = { owner: '1234', manager: '2580' } as const;
+
 export function demoStaffEmail(slug: DemoSlug): string {
   return `staff@${slug}.masa.app`;
 }

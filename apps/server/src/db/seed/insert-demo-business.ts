@@ -56,7 +56,14 @@ export async function insertDemoBusiness(
     business,
     now,
     staffPasswordHash,
-  }: { business: DemoBusiness; now: Date; staffPasswordHash: string },
+    pinHashes,
+  }: {
+    business: DemoBusiness;
+    now: Date;
+    staffPasswordHash: string;
+    /** The owner's and manager's approval PINs, hashed (ADR 073). */
+    pinHashes: { owner: string; manager: string };
+  },
 ): Promise<void> {
   const { slug } = business;
   const businessId = DEMO_BUSINESS_IDS[slug];
@@ -79,6 +86,7 @@ export async function insertDemoBusiness(
       email: demoStaffEmail(slug),
       passwordHash: staffPasswordHash,
       role: 'owner' as const,
+      approvalPinHash: pinHashes.owner,
     },
     ...DEMO_CREW.map((member) => ({
       businessId,
@@ -86,6 +94,7 @@ export async function insertDemoBusiness(
       email: demoCrewEmail(slug, member.role),
       passwordHash: staffPasswordHash,
       role: member.role,
+      approvalPinHash: member.role === 'manager' ? pinHashes.manager : null,
     })),
   ]);
   await tx.insert(tables).values(

@@ -8,7 +8,12 @@ import type { Db } from '../client.ts';
 import { businesses, users } from '../schema/index.ts';
 import { DEMO_BUSINESSES } from './demo-businesses.ts';
 import { DEMO_ASSETS_DIR } from './demo-files.ts';
-import { DEMO_BUSINESS_IDS, DEMO_CUSTOMER, DEMO_STAFF_PASSWORD } from './demo-ids.ts';
+import {
+  DEMO_APPROVAL_PINS,
+  DEMO_BUSINESS_IDS,
+  DEMO_CUSTOMER,
+  DEMO_STAFF_PASSWORD,
+} from './demo-ids.ts';
 import { describeDemoData } from './describe-demo-data.ts';
 import { insertDemoBusiness, type Tx } from './insert-demo-business.ts';
 
@@ -33,16 +38,19 @@ export async function seedDemoData({
   let seeded = false;
   if ((await countBusinesses(db)) === 0) {
     // Hash outside the transaction: argon2 is slow on purpose.
-    const [customerHash, staffHash] = await Promise.all([
+    const [customerHash, staffHash, ownerPin, managerPin] = await Promise.all([
       hashPassword(DEMO_CUSTOMER.password),
       hashPassword(DEMO_STAFF_PASSWORD),
+      hashPassword(DEMO_APPROVAL_PINS.owner),
+      hashPassword(DEMO_APPROVAL_PINS.manager),
     ]);
+    const pinHashes = { owner: ownerPin, manager: managerPin };
     seeded = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       if ((await countBusinesses(tx)) > 0) return false; // another process got there first
       const now = new Date();
       for (const business of DEMO_BUSINESSES) {
-        await insertDemoBusiness(tx, { business, now, staffPasswordHash: staffHash });
+        await insertDemoBusiness(tx, { business, now, staffPasswordHash: staffHash, pinHashes });
       }
       await insertDemoCustomer(tx, customerHash, now);
       return true;

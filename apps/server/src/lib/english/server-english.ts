@@ -13,6 +13,8 @@ import { HANDLER_MESSAGES } from '../../plugins/handler-messages.ts';
 import { INPUT_MESSAGES } from '../../plugins/input-guard.ts';
 import { AUTH_MESSAGES_EN, EMAIL_TAKEN_EN } from './account-messages.ts';
 import { BILL_MESSAGES_EN, PAYMENT_METHOD_LABELS_EN } from './bill-messages.ts';
+import { CORRECTION_MESSAGES_EN } from './correction-messages.ts';
+import { CORRECTION_MESSAGES } from '../../domain/corrections/corrections-messages.ts';
 import { STAFF_ORDER_MESSAGES_EN } from './staff-order-messages.ts';
 import { WALKOUT_MESSAGES_EN } from './walkout-messages.ts';
 import {
@@ -45,6 +47,7 @@ export const serverEnglish = makeTranslator(
     [REVIEW_MESSAGES, REVIEW_MESSAGES_EN],
     [SHARED_CART_MESSAGES, SHARED_CART_MESSAGES_EN],
     [STAFF_ORDER_MESSAGES, STAFF_ORDER_MESSAGES_EN],
+    [CORRECTION_MESSAGES, CORRECTION_MESSAGES_EN],
     [TABLE_SESSION_MESSAGES, TABLE_SESSION_MESSAGES_EN],
     [WALKOUT_MESSAGES, WALKOUT_MESSAGES_EN],
     [INPUT_MESSAGES, INPUT_MESSAGES_EN],

@@ -90,6 +90,8 @@ export function AuditPage() {
         return a.passwordLink(text(d.name));
       case 'staff.deactivated':
         return a.deactivated(text(d.name));
+      case 'staff.approval_pin_set':
+        return a.approvalPinSet(text(d.name));
       case 'settings.updated':
         return a.settings(
           t.settings.sections[text(d.section)] ?? text(d.section),
@@ -118,6 +120,8 @@ export function AuditPage() {
         return text(d.changes);
       case 'hours':
         return text(d.hours);
+      case 'corrections':
+        return money(d.approvalLimit);
       default:
         return text(d.name);
     }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { useSession } from '../../../lib/use-session.ts';
 import { useSettings } from '../api/settings.ts';
+import { ApprovalSettings } from './approval-settings.tsx';
 import { Campaigns } from './campaigns.tsx';
 import { BoardForm, PaymentMethodsForm, TaxForm } from './payment-tax-board.tsx';
 import { BusinessImages } from './business-images.tsx';
@@ -18,6 +20,7 @@ import '../settings.css';
 export function SettingsPage() {
   const { t } = useI18n();
   const settings = useSettings();
+  const isOwner = useSession()?.staff.role === 'owner';
   const [news, setNews] = useState('');
   const saved = (what: string) => setNews(t.settings.saved(what));
   const data = settings.data;
@@ -45,6 +48,7 @@ export function SettingsPage() {
           <StationsForm categories={data.categories} onSaved={saved} />
           <ServiceCharges charges={data.serviceCharges} onSaved={saved} />
           <Campaigns campaigns={data.campaigns} onSaved={saved} />
+          <ApprovalSettings isOwner={isOwner} onSaved={saved} />
         </div>
       )}
     </main>

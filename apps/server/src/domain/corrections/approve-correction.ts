@@ -1,0 +1,79 @@
+import type {
+  CorrectionApproval,
+  CorrectionKind,
+} from '@masa/core/corrections/corrections.schemas';
+import { formatTry } from '@masa/core/money/format-try';
+import { and, eq } from 'drizzle-orm';
+import { businesses, staffAccounts } from '../../db/schema/index.ts';
+import type { StaffRole } from '../../db/schema/enums.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import { checkPinRate, recordPinSuccess } from './approval-attempts.ts';
+import { CORRECTION_MESSAGES as M } from './corrections-messages.ts';
+
+export type { CorrectionKind };
+
+const MANAGERS: readonly StaffRole[] = ['owner', 'manager'];
+
+/**
+ * Who approved a correction, or null when the asker may do it alone (ADR 073). An owner or
+ * manager acts alone; a waiter alone only up to the business's limit and before delivery; a
+ * walk-out always needs an owner or manager. Otherwise `approval` must name an active owner or
+ * manager of the same business and their PIN. Throws 403 APPROVAL_REQUIRED (the app then asks
+ * for a manager's PIN) or APPROVAL_REFUSED; wrong PINs are counted per approver (429).
+ */
+export async function approveCorrection({
+  tx,
+  businessId,
+  staff,
+  kind,
+  amount,
+  afterDelivery,
+  approval,
+}: {
+  tx: Tx;
+  businessId: string;
+  staff: { staffId: string; role: StaffRole };
+  kind: CorrectionKind;
+  amount: number;
+  afterDelivery: boolean;
+  approval?: CorrectionApproval | null;
+}): Promise<{ approvedBy: { id: string; name: string } | null }> {
+  if (MANAGERS.includes(staff.role)) return { approvedBy: null };
+  const [business] = await tx
+    .select({ limit: businesses.correctionApprovalLimit })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  const limit = business?.limit ?? 0;
+  const alone = kind !== 'walkout' && amount <= limit && !afterDelivery;
+  if (alone) return { approvedBy: null };
+  if (!approval) {
+    const message =
+      kind === 'walkout' ? M.walkoutNeedsManager : M.approvalRequired(formatTry(limit));
+    throw new AppError(403, 'APPROVAL_REQUIRED', message, { approvalLimit: limit });
+  }
+  const [approver] = await tx
+    .select()
+    .from(staffAccounts)
+    .where(
+      and(
+        eq(staffAccounts.id, approval.staffId),
+        eq(staffAccounts.businessId, businessId),
+        eq(staffAccounts.active, true),
+      ),
+    );
+  if (!approver) throw refused(M.approverNotFound);
+  if (!MANAGERS.includes(approver.role)) throw refused(M.approverNotManager);
+  if (!approver.approvalPinHash) throw refused(M.approverHasNoPin);
+  await checkPinRate({ tx, approverId: approver.id });
+  if (!(await verifyPassword(approver.approvalPinHash, approval.pin))) {
+    // The route's transaction rolls back; the failure is written after it (approval-attempts).
+    throw refused(M.wrongPin, approver.id);
+  }
+  await recordPinSuccess({ tx, approverId: approver.id });
+  return { approvedBy: { id: approver.id, name: approver.name } };
+}
+
+const refused = (message: string, approverId?: string) =>
+  new AppError(403, 'APPROVAL_REFUSED', message, approverId ? { approverId } : undefined);

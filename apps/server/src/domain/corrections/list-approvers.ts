@@ -1,0 +1,27 @@
+import type { Approver } from '@masa/core/corrections/corrections.schemas';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { staffAccounts } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../lib/db-tx.ts';
+
+/** The business's active owners and managers with an approval PIN: who the dialog offers. */
+export async function listApprovers({
+  db,
+  businessId,
+}: {
+  db: DbOrTx;
+  businessId: string;
+}): Promise<Approver[]> {
+  const rows = await db
+    .select({ id: staffAccounts.id, name: staffAccounts.name, role: staffAccounts.role })
+    .from(staffAccounts)
+    .where(
+      and(
+        eq(staffAccounts.businessId, businessId),
+        eq(staffAccounts.active, true),
+        inArray(staffAccounts.role, ['owner', 'manager']),
+        isNotNull(staffAccounts.approvalPinHash),
+      ),
+    )
+    .orderBy(asc(staffAccounts.role), asc(staffAccounts.name));
+  return rows.map((row) => ({ ...row, role: row.role === 'owner' ? 'owner' : 'manager' }));
+}

@@ -1,0 +1,18 @@
+import type { Texts } from '@masa/core/i18n/texts';
+import type { CORRECTION_MESSAGES } from '../../domain/corrections/corrections-messages.ts';
+
+/** The corrections routes' answers in English (issue 32 §1, ADR 046, ADR 073). */
+export const CORRECTION_MESSAGES_EN: Texts<typeof CORRECTION_MESSAGES> = {
+  approvalRequired: (limit) =>
+    `This correction needs a manager's approval (over ${limit}, or a delivered item)`,
+  walkoutNeedsManager: 'Recording a walk-out needs a manager’s approval',
+  approverNotFound: 'The approving manager was not found in this business',
+  approverNotManager: 'Only the owner or a manager can approve',
+  approverHasNoPin: 'This manager has no approval PIN yet; they set one in Settings first',
+  wrongPin: 'Wrong approval PIN',
+  tooManyPins: (minutes) =>
+    `Too many wrong PINs for this manager. Try again in ${minutes} minutes.`,
+  wrongPassword: 'Wrong password',
+  pinSaved: 'Your approval PIN was saved',
+  limitSaved: 'Approval limit saved',
+};

@@ -1,0 +1,99 @@
+import { approvalPinBody } from '@masa/core/corrections/corrections.schemas';
+import { useState } from 'react';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { liraInput, parseLira } from '../../../lib/lira.ts';
+import { useCorrectionSettings, useCorrectionWrite } from '../api/corrections.ts';
+import { firstIssue, SettingsSection } from './settings-section.tsx';
+
+type Saved = { onSaved: (section: string) => void };
+
+/** The owner's approval limit and one's own approval PIN (ADR 073). */
+export function ApprovalSettings({ onSaved, isOwner }: Saved & { isOwner: boolean }) {
+  const settings = useCorrectionSettings();
+  if (!settings.data) return null;
+  return (
+    <>
+      {isOwner && <ApprovalLimitForm limit={settings.data.approvalLimit} onSaved={onSaved} />}
+      <ApprovalPinForm pinSet={settings.data.pinSet} onSaved={onSaved} />
+    </>
+  );
+}
+
+function ApprovalLimitForm({ limit, onSaved }: Saved & { limit: number }) {
+  const { t } = useI18n();
+  const write = useCorrectionWrite<{ approvalLimit: number }>('limit');
+  const [value, setValue] = useState(liraInput(limit));
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = () => {
+    const approvalLimit = parseLira(value);
+    if (approvalLimit === null) return setProblem(t.corrections.limitInvalid);
+    setProblem(null);
+    write.mutate({ approvalLimit }, { onSuccess: () => onSaved(t.corrections.limitTitle) });
+  };
+  return (
+    <SettingsSection
+      id="settings-approval-limit"
+      title={t.corrections.limitTitle}
+      hint={t.corrections.limitHint}
+      error={problem ?? write.error?.message}
+      pending={write.isPending}
+      onSubmit={save}
+    >
+      <label>
+        {t.corrections.limit}
+        <input inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} />
+      </label>
+    </SettingsSection>
+  );
+}
+
+function ApprovalPinForm({ pinSet, onSaved }: Saved & { pinSet: boolean }) {
+  const { t } = useI18n();
+  const write = useCorrectionWrite<{ password: string; pin: string }>('pin');
+  const [password, setPassword] = useState('');
+  const [pin, setPin] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = () => {
+    const parsed = approvalPinBody.safeParse({ password, pin });
+    if (!parsed.success) return setProblem(firstIssue(parsed.error));
+    setProblem(null);
+    write.mutate(parsed.data, {
+      onSuccess: () => {
+        setPassword('');
+        setPin('');
+        onSaved(t.corrections.pinTitle);
+      },
+    });
+  };
+  return (
+    <SettingsSection
+      id="settings-approval-pin"
+      title={t.corrections.pinTitle}
+      hint={t.corrections.pinHint(pinSet)}
+      error={problem ?? write.error?.message}
+      pending={write.isPending}
+      onSubmit={save}
+    >
+      <label>
+        {t.corrections.password}
+        <input
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </label>
+      <label>
+        {t.corrections.newPin}
+        <input
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={6}
+          value={pin}
+          onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+        />
+      </label>
+    </SettingsSection>
+  );
+}
