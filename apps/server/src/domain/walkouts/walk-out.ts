@@ -1,10 +1,12 @@
+import type { CorrectionApproval } from '@masa/core/corrections/corrections.schemas';
 import { inArray } from 'drizzle-orm';
+import type { StaffRole } from '../../db/schema/enums.ts';
 import { orders } from '../../db/schema/index.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { approveCorrection } from '../corrections/approve-correction.ts';
 import { noteSessionSettled } from '../live-orders/note-session-settled.ts';
 import { lockServedUnpaid, type ServedUnpaid } from './lock-served-unpaid.ts';
-import { mayCloseUnpaid, type Closer } from './may-close-unpaid.ts';
 
 /**
  * A walk-out ("Ödenmedi", issue 32 item 4, docs/decisions/076-walk-outs-open-accounts-and-the-kuver.md):
@@ -26,12 +28,12 @@ export async function walkOut({
 }: {
   tx: Tx;
   businessId: string;
-  staff: Closer;
+  staff: { staffId: string; role: StaffRole };
   orderId?: string | undefined;
   tableId?: string | undefined;
   reason: string;
   expectedLeft: number;
-  approval?: { staffId: string; pin: string } | null | undefined;
+  approval?: CorrectionApproval | null | undefined;
   now: Date;
 }): Promise<{ closing: ServedUnpaid[]; left: number; approvedBy: string | null }> {
   const { closing, left } = await lockServedUnpaid({
@@ -42,7 +44,16 @@ export async function walkOut({
     expectedLeft,
     now,
   });
-  const approvedBy = await mayCloseUnpaid({ tx, businessId, staff, amount: left, approval });
+  const { approvedBy: approver } = await approveCorrection({
+    tx,
+    businessId,
+    staff,
+    kind: 'walkout',
+    amount: left,
+    afterDelivery: true,
+    approval: approval ?? null,
+  });
+  const approvedBy = approver?.name ?? null;
   await tx
     .update(orders)
     .set({

@@ -12,7 +12,6 @@ export const WALKOUT_MESSAGES = {
   nothingOpen: 'Bu masada ödenmemiş servis edilmiş sipariş yok',
   amountChanged: (left: string) => `Kalan tutar değişti: ${left}. Lütfen yeniden kontrol edin`,
   managerOnly: 'Ödenmedi olarak kapatmak için yönetici onayı gerekir',
-  reasonRequired: 'Bir neden yazın (en fazla 200 karakter)',
   customerRequired: 'Müşterinin adını yazın (en fazla 100 karakter)',
   accountNotFound: 'Veresiye hesabı bulunamadı',
   tableNotFound: 'Masa bulunamadı',

@@ -13,7 +13,6 @@ export const WALKOUT_MESSAGES_EN: Texts<typeof WALKOUT_MESSAGES> = {
   nothingOpen: 'This table has no served, unpaid order',
   amountChanged: (left) => `What is left changed: ${left}. Please check again`,
   managerOnly: "Closing as unpaid needs a manager's approval",
-  reasonRequired: 'Write a reason (at most 200 characters)',
   customerRequired: "Write the customer's name (at most 100 characters)",
   accountNotFound: 'Open account not found',
   tableNotFound: 'Table not found',

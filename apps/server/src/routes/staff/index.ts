@@ -21,6 +21,7 @@ import { staffTableAdminRoutes } from './table-admin-routes.ts';
 import { staffTableRoutes } from './table-routes.ts';
 import { staffTakeOrderRoutes } from './take-order-routes.ts';
 import { staffWaiterCallRoutes } from './waiter-call-routes.ts';
+import { staffWalkoutRoutes } from './walkout-routes.ts';
 
 /**
  * The staff API (ADR 019), mounted at /api/staff. Everything but /login and /links/accept
@@ -51,5 +52,6 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffHoursRoutes);
     await signedIn.register(staffChargeCampaignRoutes);
     await signedIn.register(staffCorrectionRoutes);
+    await signedIn.register(staffWalkoutRoutes);
   });
 }
