@@ -181,6 +181,11 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
       { reason: 'Ödemeden ayrıldı', expectedLeft: 0 },
       withoutPermission('takePayments'),
     ),
+    'POST /api/staff/tables/:tableId/open-account': staff(
+      `/api/staff/tables/${splitOrder.tableId}/open-account`,
+      { customerName: 'Ahmet Yılmaz', expectedLeft: 0 },
+      withoutPermission('takePayments'),
+    ),
     'POST /api/staff/orders/:id/messages': staff(
       `/api/staff/orders/${order}/messages`,
       { message: 'Merhaba' },

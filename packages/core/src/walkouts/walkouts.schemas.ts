@@ -59,3 +59,22 @@ export const walkoutResult = z.object({
   approvedBy: z.string().nullable().describe('The manager who approved, null when none needed.'),
 });
 export type WalkoutResult = z.infer<typeof walkoutResult>;
+
+/** GET /staff/open-accounts: one customer's account and what it owes (from the bills). */
+export const openAccountSchema = z.object({
+  id: z.string(),
+  customerName: z.string(),
+  phone: z.string().nullable(),
+  createdAt: z.string(),
+  owed: z.number().int().describe('What its orders’ bills leave unpaid, kuruş; 0 once settled.'),
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      orderNumber: z.number().int(),
+      table: z.string(),
+      movedAt: z.string(),
+      left: z.number().int().describe('What this order’s bill leaves unpaid, kuruş.'),
+    }),
+  ),
+});
+export type OpenAccount = z.infer<typeof openAccountSchema>;

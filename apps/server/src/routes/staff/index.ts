@@ -7,6 +7,7 @@ import { staffLinkRoutes } from './link-routes.ts';
 import { staffMemberRoutes } from './member-routes.ts';
 import { staffMenuRoutes } from './menu-routes.ts';
 import { staffMessageRoutes } from './message-routes.ts';
+import { staffOpenAccountRoutes } from './open-account-routes.ts';
 import { staffOrderRoutes } from './order-routes.ts';
 import { staffPaymentRoutes } from './payment-routes.ts';
 import { staffPartyRoutes } from './party-routes.ts';
@@ -53,5 +54,6 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffChargeCampaignRoutes);
     await signedIn.register(staffCorrectionRoutes);
     await signedIn.register(staffWalkoutRoutes);
+    await signedIn.register(staffOpenAccountRoutes);
   });
 }
