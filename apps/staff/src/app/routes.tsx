@@ -15,6 +15,7 @@ import { tableOrderActions, TakeOrderScreen } from './take-order-screen.tsx';
 import type { OfflineArrivals } from '../lib/orders/use-offline-arrivals.ts';
 import type { useOpenRequests } from '../lib/requests.ts';
 import type { Session } from '../lib/session.ts';
+import { OpenAccountsPage } from '../features/open-accounts/components/open-accounts-page.tsx';
 
 /** A screen with a tab in the header. */
 export type View =
@@ -26,6 +27,7 @@ export type View =
   | 'stock'
   | 'tables'
   | 'reports'
+  | 'accounts'
   | 'members'
   | 'settings'
   | 'audit';
@@ -118,6 +120,7 @@ export const SCREENS: Screen[] = [
       </Later>
     ),
   },
+  { path: '/accounts', tab: 'accounts', may: 'openAccounts', render: () => <OpenAccountsPage /> },
   {
     path: '/members',
     tab: 'members',

@@ -82,6 +82,7 @@ export const tr = {
     stock: 'Menü / Stok',
     tables: 'Masa ve QR',
     reports: 'Raporlar',
+    accounts: 'Veresiye',
     settings: 'Ayarlar',
     waiting: (n: number) => `${n} bekliyor`,
   },
@@ -118,6 +119,10 @@ export const tr = {
       tableCleared: (table: string) => `${table} masası boşaltıldı`,
       orderTaken: (table: string, orders: string) => `${table}: garson siparişi (${orders})`,
       courseFired: (table: string, course: string) => `${table}: marş · ${course}`,
+      walkedOut: (order: number, left: string, reason: string) =>
+        `#${order} ödenmedi olarak kapatıldı: ${left} · ${reason}`,
+      onAccount: (order: number, left: string, customer: string) =>
+        `#${order} veresiyeye aktarıldı: ${left} · ${customer}`,
       productUpdated: (product: string, available: boolean) =>
         available ? `${product} yeniden satışta` : `${product} tükendi olarak işaretlendi`,
       codeReissued: (table: string) => `${table} masasının kodu yenilendi`,
@@ -610,6 +615,11 @@ export const tr = {
       campaignsDetail: (amount: string) => `${amount} kampanya`,
       cancellations: 'İptaller',
       cancelledDetail: (orders: number, lines: number) => `${orders} sipariş, ${lines} ürün`,
+      walkOuts: 'Ödenmedi (kayıp)',
+      walkOutDetail: (orders: number) => `${orders} sipariş`,
+      openAccountsMoved: 'Veresiyeye aktarılan',
+      openAccountsSettled: 'Veresiye tahsilatı',
+      openAccountDetail: (n: number) => `${n} sipariş`,
       rating: 'Puan',
       ratingDetail: (n: number) => `${n} değerlendirme`,
       noRatings: 'Değerlendirme yok',
@@ -751,6 +761,35 @@ export const tr = {
     generic: 'Bir hata oluştu. Lütfen tekrar deneyin.',
     network: 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.',
     sessionExpired: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
+  },
+  /** Walk-outs and open accounts on the table panel (issue 32 item 4, ADR 076). */
+  walkout: {
+    open: 'Ödenmedi',
+    title: 'Ödenmedi olarak kapat',
+    left: (amount: string) => `Ödenmeyen tutar: ${amount}`,
+    reason: 'Neden',
+    defaultReason: 'Ödemeden ayrıldı',
+    confirm: 'Ödenmedi olarak kapat',
+    cancel: 'Vazgeç',
+    done: 'Masa ödenmedi olarak kapatıldı',
+    account: 'Veresiye',
+    accountTitle: 'Veresiyeye aktar',
+    customer: 'Müşteri adı',
+    phone: 'Telefon (isteğe bağlı)',
+    accountConfirm: 'Veresiyeye aktar',
+  },
+  /** The "Veresiye" screen (ADR 076). */
+  openAccounts: {
+    title: 'Veresiye',
+    loading: 'Veresiye hesapları yükleniyor...',
+    none: 'Açık veresiye hesabı yok',
+    owes: (amount: string) => `Borç: ${amount}`,
+    settled: 'Borcu yok',
+    orders: 'Siparişler',
+    order: (number: number, table: string, left: string) =>
+      `Sipariş #${number} · ${table} · ${left}`,
+    payCash: 'Nakit tahsil et',
+    payCard: 'Kartla tahsil et',
   },
 };
 
