@@ -184,6 +184,22 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
       undefined,
       withoutPermission('removeDiscounts'),
     ),
+    // Walk-outs (issue 32 item 4, ADR 076): owners, managers, waiters with approval.
+    'POST /api/staff/orders/:id/walkout': staff(
+      `/api/staff/orders/${order}/walkout`,
+      { reason: 'Ödemeden ayrıldı', expectedLeft: 0 },
+      withoutPermission('takePayments'),
+    ),
+    'POST /api/staff/tables/:tableId/walkout': staff(
+      `/api/staff/tables/${splitOrder.tableId}/walkout`,
+      { reason: 'Ödemeden ayrıldı', expectedLeft: 0 },
+      withoutPermission('takePayments'),
+    ),
+    'POST /api/staff/tables/:tableId/open-account': staff(
+      `/api/staff/tables/${splitOrder.tableId}/open-account`,
+      { customerName: 'Ahmet Yılmaz', expectedLeft: 0 },
+      withoutPermission('takePayments'),
+    ),
     'POST /api/staff/orders/:id/messages': staff(
       `/api/staff/orders/${order}/messages`,
       { message: 'Merhaba' },

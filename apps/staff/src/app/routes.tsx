@@ -16,6 +16,7 @@ import { tableOrderActions, TakeOrderScreen } from './take-order-screen.tsx';
 import type { OfflineArrivals } from '../lib/orders/use-offline-arrivals.ts';
 import type { useOpenRequests } from '../lib/requests.ts';
 import type { Session } from '../lib/session.ts';
+import { OpenAccountsPage } from '../features/open-accounts/components/open-accounts-page.tsx';
 
 /** A screen with a tab in the header. */
 export type View =
@@ -28,6 +29,7 @@ export type View =
   | 'tables'
   | 'reports'
   | 'day'
+  | 'accounts'
   | 'members'
   | 'settings'
   | 'audit';
@@ -121,6 +123,7 @@ export const SCREENS: Screen[] = [
     ),
   },
   { path: '/day', tab: 'day', may: 'runDay', render: () => <DayClosePage /> },
+  { path: '/accounts', tab: 'accounts', may: 'openAccounts', render: () => <OpenAccountsPage /> },
   {
     path: '/members',
     tab: 'members',

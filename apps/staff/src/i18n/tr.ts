@@ -83,6 +83,7 @@ export const tr = {
     tables: 'Masa ve QR',
     reports: 'Raporlar',
     day: 'Gün Sonu',
+    accounts: 'Veresiye',
     settings: 'Ayarlar',
     waiting: (n: number) => `${n} bekliyor`,
   },
@@ -132,6 +133,10 @@ export const tr = {
         `Sipariş #${order}: İndirim ${what} −${amount} · ${reason}`,
       discountRemoved: (order: string, what: string, amount: string, reason: string) =>
         `Sipariş #${order}: İndirim geri alındı ${what} −${amount} · ${reason}`,
+      walkedOut: (order: number, left: string, reason: string) =>
+        `#${order} ödenmedi olarak kapatıldı: ${left} · ${reason}`,
+      onAccount: (order: number, left: string, customer: string) =>
+        `#${order} veresiyeye aktarıldı: ${left} · ${customer}`,
       productUpdated: (product: string, available: boolean) =>
         available ? `${product} yeniden satışta` : `${product} tükendi olarak işaretlendi`,
       codeReissued: (table: string) => `${table} masasının kodu yenilendi`,
@@ -723,6 +728,11 @@ export const tr = {
       staffDiscounts: 'Personel indirimleri',
       cancellations: 'İptaller',
       cancelledDetail: (orders: number, lines: number) => `${orders} sipariş, ${lines} ürün`,
+      walkOuts: 'Ödenmedi (kayıp)',
+      walkOutDetail: (orders: number) => `${orders} sipariş`,
+      openAccountsMoved: 'Veresiyeye aktarılan',
+      openAccountsSettled: 'Veresiye tahsilatı',
+      openAccountDetail: (n: number) => `${n} sipariş`,
       rating: 'Puan',
       ratingDetail: (n: number) => `${n} değerlendirme`,
       noRatings: 'Değerlendirme yok',
@@ -864,6 +874,35 @@ export const tr = {
     generic: 'Bir hata oluştu. Lütfen tekrar deneyin.',
     network: 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.',
     sessionExpired: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
+  },
+  /** Walk-outs and open accounts on the table panel (issue 32 item 4, ADR 076). */
+  walkout: {
+    open: 'Ödenmedi',
+    title: 'Ödenmedi olarak kapat',
+    left: (amount: string) => `Ödenmeyen tutar: ${amount}`,
+    reason: 'Neden',
+    defaultReason: 'Ödemeden ayrıldı',
+    confirm: 'Ödenmedi olarak kapat',
+    cancel: 'Vazgeç',
+    done: 'Masa ödenmedi olarak kapatıldı',
+    account: 'Veresiye',
+    accountTitle: 'Veresiyeye aktar',
+    customer: 'Müşteri adı',
+    phone: 'Telefon (isteğe bağlı)',
+    accountConfirm: 'Veresiyeye aktar',
+  },
+  /** The "Veresiye" screen (ADR 076). */
+  openAccounts: {
+    title: 'Veresiye',
+    loading: 'Veresiye hesapları yükleniyor...',
+    none: 'Açık veresiye hesabı yok',
+    owes: (amount: string) => `Borç: ${amount}`,
+    settled: 'Borcu yok',
+    orders: 'Siparişler',
+    order: (number: number, table: string, left: string) =>
+      `Sipariş #${number} · ${table} · ${left}`,
+    payCash: 'Nakit tahsil et',
+    payCard: 'Kartla tahsil et',
   },
 };
 

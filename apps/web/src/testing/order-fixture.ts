@@ -54,6 +54,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     receivedAt: null,
     preparationMinutes: null,
     expectedReadyAt: null,
+    walkedOutAt: null,
+    openAccountId: null,
     course: null,
     held: false,
     firedAt: null,

@@ -180,6 +180,13 @@ export const orderResponse = z.object({
       name: z.string().describe("The waiter's name as it was when the order was taken."),
     })
     .nullable(),
+  walkedOutAt: isoDate
+    .nullable()
+    .describe('Closed unpaid as a walk-out ("Ödenmedi", ADR 076): not a cancellation.'),
+  openAccountId: z
+    .string()
+    .nullable()
+    .describe("Its left amount is on a customer's open account (veresiye, ADR 076)."),
   expectedReadyAt: isoDate
     .nullable()
     .describe(

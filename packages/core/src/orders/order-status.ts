@@ -41,6 +41,10 @@ export type OrderStateLike = {
   payment?: { isPaid?: boolean | null } | null;
   isCancelled?: boolean | null;
   createdAt?: string | Date | null;
+  /** Closed unpaid as a walk-out ("Ödenmedi", ADR 076). */
+  walkedOutAt?: string | Date | null;
+  /** Its left amount went on a customer's open account (veresiye, ADR 076). */
+  openAccountId?: string | null;
 };
 
 const PAID_PAYMENT_STATUSES = new Set(['paid', 'completed', 'approved']);
@@ -88,6 +92,14 @@ export function isOrderPaid(order: OrderStateLike): boolean {
   );
 }
 
+/**
+ * Nothing is owed at the table any more: paid, walked out, or moved to an open account (ADR 076:
+ * neither of the last two is a cancellation; an open account is settled later, off the table).
+ */
+export function isOrderSettled(order: OrderStateLike): boolean {
+  return isOrderPaid(order) || !!order.walkedOutAt || !!order.openAccountId;
+}
+
 export function isOrderCancelled(order: OrderStateLike): boolean {
   return order.isCancelled === true || CANCELLED_STATUSES.has(order.status ?? '');
 }
@@ -109,18 +121,18 @@ export function isOrderActive(order: OrderStateLike): boolean {
   return (
     !isOrderCancelled(order) &&
     ACTIVE_STATUSES.has(order.status || 'pending') &&
-    (!isOrderPaid(order) || isOrderUnserved(order))
+    (!isOrderSettled(order) || isOrderUnserved(order))
   );
 }
 
-/** Active and not paid: the order may still take items, edits and payments. */
+/** Active and not settled: the order may still take items, edits and payments. */
 export function isOrderOpen(order: OrderStateLike): boolean {
-  return isOrderActive(order) && !isOrderPaid(order);
+  return isOrderActive(order) && !isOrderSettled(order);
 }
 
 /** History: cancelled (status cancelled or refunded, or isCancelled), or paid and served. */
 export function isOrderHistory(order: OrderStateLike): boolean {
-  return isOrderCancelled(order) || (isOrderPaid(order) && !isOrderUnserved(order));
+  return isOrderCancelled(order) || (isOrderSettled(order) && !isOrderUnserved(order));
 }
 
 const createdTime = (order: OrderStateLike): number => {

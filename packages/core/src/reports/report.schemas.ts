@@ -125,6 +125,27 @@ export const salesReportSchema = z.object({
     lines: count('Lines cancelled in the range on orders that were not cancelled.'),
     amount: kurus('What the charged units of both would have cost, as priced.'),
   }),
+  walkOuts: z
+    .object({
+      orders: count('Orders closed as "Ödenmedi" in the range.'),
+      amount: kurus('What their bills left unpaid: the loss, never in gross.'),
+      vat: z
+        .array(z.object({ rate: z.number().int(), base: z.number().int(), vat: z.number().int() }))
+        .describe('The loss by VAT rate, from the one bill model (core unpaidRest).'),
+    })
+    .describe('Walk-outs (ADR 076): not cancellations, not sales; apart from both.'),
+  openAccounts: z
+    .object({
+      moved: z.object({
+        orders: count('Orders moved to an open account in the range.'),
+        amount: kurus('"Veresiyeye aktarılan": what their bills had left when moved.'),
+      }),
+      settled: z.object({
+        payments: count('Payments of open-account orders recorded in the range.'),
+        amount: kurus('"Veresiye tahsilatı", tips apart: inside gross, shown apart too.'),
+      }),
+    })
+    .describe('Open accounts (veresiye, ADR 076).'),
   serviceTimes: z.object({
     toReady: serviceTime('ready'),
     toDelivered: serviceTime('delivered'),

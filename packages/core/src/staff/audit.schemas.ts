@@ -41,6 +41,10 @@ export const AUDIT_ACTION_NAMES = [
   'table.merged',
   /** Units of an order's lines moved to another table's bill (ADR 075): orders, table, units. */
   'items.moved',
+  /** A served, unpaid order closed as "Ödenmedi" (issue 32 §4, ADR 076): table, left, reason. */
+  'order.walked_out',
+  /** A served order's left amount moved to a customer's open account (veresiye, ADR 076). */
+  'order.on_account',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];
 

@@ -27,6 +27,8 @@ export const STAFF_PERMISSIONS = {
   /** Pausing all new orders, tables and their QR codes. */
   pauseOrdering: ['owner', 'manager'],
   manageTables: ['owner', 'manager'],
+  /** Open accounts (veresiye, ADR 076): who owes what, settled later. */
+  openAccounts: ['owner', 'manager'],
   /** Sales reports: what was sold and paid, VAT by rate, tips (issue 17 §6). */
   readReports: ['owner', 'manager'],
   /** Opening and closing the business day, gün sonu, with its cash count (issue 32 §6). */

@@ -9,6 +9,7 @@ export * from './menu.ts';
 export * from './campaigns.ts';
 export * from './service-charges.ts';
 export * from './orders.ts';
+export * from './open-accounts.ts';
 export * from './order-items.ts';
 export * from './table-sessions.ts';
 export * from './table-session-diners.ts';

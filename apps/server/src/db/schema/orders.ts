@@ -15,6 +15,7 @@ import { campaigns } from './campaigns.ts';
 import { allergenCodes, at, idColumn, isHexId, kurus, oneOf, timestamps } from './columns.ts';
 import { COURSES, ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from './enums.ts';
 import { businesses, staffAccounts } from './businesses.ts';
+import { openAccounts } from './open-accounts.ts';
 import { tableSessions } from './table-sessions.ts';
 import { tables } from './tables.ts';
 import { users } from './users.ts';
@@ -129,6 +130,13 @@ export const orders = pgTable(
     placedByStaffId: text().references(() => staffAccounts.id, { onDelete: 'set null' }),
     /** The waiter's name as it was when the order was taken: on every line of it. */
     placedByStaffName: text(),
+    /** A walk-out ("Ödenmedi", ADR 076): when, why and who closed it unpaid; null otherwise. */
+    walkedOutAt: at(),
+    walkoutReason: text(),
+    walkoutByStaffId: text().references(() => staffAccounts.id, { onDelete: 'set null' }),
+    /** Moved to a customer's open account (veresiye, ADR 076): which, and when; null otherwise. */
+    openAccountId: text().references((): AnyPgColumn => openAccounts.id, { onDelete: 'restrict' }),
+    openAccountAt: at(),
     ...timestamps(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { orders, tables } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
@@ -45,7 +45,12 @@ export async function findTableActiveOrders({
       throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
     }
   }
-  const where: SQL[] = [eq(orders.isPaid, false), eq(orders.isCancelled, false)];
+  const where: SQL[] = [
+    eq(orders.isPaid, false),
+    eq(orders.isCancelled, false),
+    isNull(orders.walkedOutAt),
+    isNull(orders.openAccountId),
+  ];
   if (tableId) where.push(eq(orders.tableId, tableId));
   if (businessId) where.push(eq(orders.businessId, businessId));
   const ofSitting = viewer.sittingId ? eq(orders.tableSessionId, viewer.sittingId) : undefined;

@@ -44,6 +44,9 @@ export function serviceChargeApplies(
   context: ServiceChargeContext,
 ): boolean {
   if (context.applyOn === 'every_order' && charge.applyOn !== 'every_order') return false;
+  // NOTE: a per-person charge is once per person per sitting, on its first order, whatever its
+  // applyOn (docs/decisions/076-walk-outs-open-accounts-and-the-kuver.md).
+  if (context.applyOn === 'every_order' && charge.calculation === 'per_person') return false;
   if (charge.customerTypes.length > 0 && !charge.customerTypes.includes(context.customerType)) {
     return false;
   }

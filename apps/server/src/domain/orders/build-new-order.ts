@@ -4,7 +4,10 @@ import { EDIT_WINDOW_WITH_PENDING_ITEMS_MS } from '@masa/core/orders/edit-window
 import { GUEST_NAME } from '@masa/core/orders/order-limits';
 import { newId } from '../../lib/ids.ts';
 import { billInputFrom } from '../bill/load-bill-state.ts';
-import { serviceChargeApplies } from '../menu/service-charge-applies.ts';
+import {
+  serviceChargeApplies,
+  type ServiceChargeDefinition,
+} from '../menu/service-charge-applies.ts';
 import { allocateFreeItems } from './allocate-free-items.ts';
 import { applyOrderCampaign } from './apply-order-campaign.ts';
 import { buildOrderItemRows } from './build-order-item-rows.ts';
@@ -43,8 +46,11 @@ export function buildNewOrder({
   editWindowScale,
   orderNumber,
   dinerIds,
+  decidedCharges,
 }: {
   context: OrderContext;
+  /** The charges a caller decided for a send of several orders (a waiter's courses, ADR 076). */
+  decidedCharges?: ServiceChargeDefinition[] | undefined;
   /** Per line of `body.items`, the diner who added it (a shared cart, ADR 043). */
   dinerIds?: readonly (string | null)[] | undefined;
   userId: string;
@@ -90,7 +96,9 @@ export function buildNewOrder({
     customerType,
     hasReservation: false,
   };
-  const charges = context.charges.filter((charge) => serviceChargeApplies(charge, chargeContext));
+  const charges =
+    decidedCharges ??
+    context.charges.filter((charge) => serviceChargeApplies(charge, chargeContext));
   const freeChargeIds = allocateFreeItems({ lines, charges, personCount });
   const figures = figuresOf(charges);
 
@@ -147,6 +155,11 @@ export function buildNewOrder({
     firedAt: null,
     placedByStaffId: null,
     placedByStaffName: null,
+    walkedOutAt: null,
+    walkoutReason: null,
+    walkoutByStaffId: null,
+    openAccountId: null,
+    openAccountAt: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -212,6 +212,8 @@ export function toOrderResponse({
     firedAt: iso(order.firedAt),
     placedByStaff: order.placedByStaffName !== null,
     placedBy: placedBy(order, forStaff),
+    walkedOutAt: iso(order.walkedOutAt),
+    openAccountId: order.openAccountId,
     preparationMinutes: preparationMinutesOf(timed),
     expectedReadyAt: expectedReadyAt({ receivedAt: order.receivedAt, lines: timed }),
   };

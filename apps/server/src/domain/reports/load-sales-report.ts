@@ -8,6 +8,7 @@ import { orderItems, orders, payments, reviews } from '../../db/schema/index.ts'
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { loadReportBills } from './load-report-bills.ts';
 import { loadServiceTimes } from './load-service-times.ts';
+import { loadUnpaidClosures } from './load-unpaid-closures.ts';
 
 /** Orders whose bills are computed together: bounds the memory and the query parameters. */
 const BILLS_PER_BATCH = 500;
@@ -67,9 +68,10 @@ export async function loadSalesReport({
     timeZone,
   });
 
-  const [placed, cancellations, serviceTimes, ratings] = await Promise.all([
+  const [placed, cancellations, closures, serviceTimes, ratings] = await Promise.all([
     countPlacedOrders({ db, businessId, start, end, timeZone }),
     countCancellations({ db, businessId, start, end }),
+    loadUnpaidClosures({ db, businessId, start, end }),
     loadServiceTimes({ db, businessId, start, end }),
     db
       .select({ count: count(), average: avg(reviews.rating) })
@@ -100,6 +102,7 @@ export async function loadSalesReport({
       gross: grossByDay.get(date) ?? 0,
     })),
     cancellations,
+    ...closures,
     serviceTimes,
     ratings: {
       count: rating?.count ?? 0,

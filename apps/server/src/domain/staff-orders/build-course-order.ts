@@ -1,6 +1,7 @@
 import type { Course } from '@masa/core/orders/courses';
 import { GUEST_NAME } from '@masa/core/orders/order-limits';
 import { buildNewOrder, type NewOrder } from '../orders/build-new-order.ts';
+import type { ServiceChargeDefinition } from '../menu/service-charge-applies.ts';
 import type { OrderContext } from '../orders/load-order-context.ts';
 import type { StaffOrderBody } from './staff-order-request.ts';
 
@@ -18,9 +19,12 @@ export function buildCourseOrder({
   firesNow,
   staff,
   personCount,
+  charges,
   now,
 }: {
   context: OrderContext;
+  /** The send's charges for this course (sendCharges). */
+  charges: ServiceChargeDefinition[];
   lines: Line[];
   course: Course;
   firesNow: boolean;
@@ -44,6 +48,7 @@ export function buildCourseOrder({
     now,
     editWindowScale: 0,
     orderNumber: -1,
+    decidedCharges: charges,
   });
   Object.assign(built.order, {
     userId: null,

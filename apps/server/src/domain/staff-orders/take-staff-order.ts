@@ -14,6 +14,7 @@ import { buildCourseOrder } from './build-course-order.ts';
 import { firedCoursesOf } from './fired-courses.ts';
 import { loadStaffOrderContext, NO_CAP } from './load-staff-order-context.ts';
 import { refuseMissingOptions } from './refuse-missing-options.ts';
+import { sendCharges } from './send-charges.ts';
 import type { StaffOrderBody } from './staff-order-request.ts';
 
 /**
@@ -57,7 +58,7 @@ export async function takeStaffOrder({
   });
   // Every line checked before any order is written; a refusal rolls back the transaction.
   refuseMissingOptions({ items: body.items, products: context.products });
-  priceCartItems({ ...context, items: body.items, businessId });
+  const priced = priceCartItems({ ...context, items: body.items, businessId });
 
   const session = current ?? (await startSitting({ tx, businessId, tableId, personCount, now }));
   const byCourse = new Map<Course, StaffOrderBody['items']>();
@@ -73,8 +74,16 @@ export async function takeStaffOrder({
   });
 
   let party = current ? context.sittingParty : null;
+  const chargesOf = sendCharges({
+    charges: context.charges,
+    lines: priced,
+    firstOfSitting: party === null,
+    personCount: party ?? personCount,
+    tableType: context.table.type,
+    taxIncludedInPrice: context.business.settings.tax.includedInPrice,
+  });
   const orderIds: string[] = [];
-  for (const course of courses) {
+  for (const [index, course] of courses.entries()) {
     const built = buildCourseOrder({
       context: {
         ...context,
@@ -89,6 +98,7 @@ export async function takeStaffOrder({
       firesNow: going.includes(course),
       staff,
       personCount: party ?? personCount,
+      charges: chargesOf(index),
       now,
     });
     const written = await insertNewOrder({

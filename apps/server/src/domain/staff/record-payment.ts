@@ -53,7 +53,10 @@ export async function recordPayment({
   settlement: Settlement & { state: BillState };
 }> {
   const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
-  if (order.isCancelled) throw new AppError(409, 'ORDER_CLOSED', M.paymentOrderClosed);
+  // A walk-out is closed unpaid (ADR 076); an open account's orders are settled by payment.
+  if (order.isCancelled || order.walkedOutAt) {
+    throw new AppError(409, 'ORDER_CLOSED', M.paymentOrderClosed);
+  }
   // Another payment came first (issue 29): the refusals below say whose, and what is left.
   const lost = (code: string, message: string, left: number) =>
     paymentRaceLost({

@@ -24,11 +24,13 @@ const UNSERVED = UNSERVED_STATUSES.map((status) => `'${status}'`).join(', ');
 /** SQL: an order of the sitting `alias` is still in service (core isOrderActive, ADR 054). */
 const inServiceSql = (alias: string) =>
   `exists (select 1 from orders o where o.table_session_id = ${alias}.id and not o.is_cancelled
-    and (not o.is_paid or o.status in (${UNSERVED})))`;
+    and ((not o.is_paid and o.walked_out_at is null and o.open_account_id is null)
+      or o.status in (${UNSERVED})))`;
 
 /** SQL: an order of the sitting `alias` is paid (settled, when none is in service). */
 const anyPaidSql = (alias: string) =>
-  `exists (select 1 from orders o where o.table_session_id = ${alias}.id and o.is_paid
+  `exists (select 1 from orders o where o.table_session_id = ${alias}.id
+    and (o.is_paid or o.walked_out_at is not null or o.open_account_id is not null)
     and not o.is_cancelled)`;
 
 /**

@@ -10,6 +10,7 @@ import { REVIEW_MESSAGES } from '../../domain/reviews/review-messages.ts';
 import { SHARED_CART_MESSAGES } from '../../domain/shared-cart/shared-cart-messages.ts';
 import { STAFF_ORDER_MESSAGES } from '../../domain/staff-orders/staff-order-messages.ts';
 import { TABLE_SESSION_MESSAGES } from '../../domain/table-sessions/table-session-messages.ts';
+import { WALKOUT_MESSAGES } from '../../domain/walkouts/walkout-messages.ts';
 import { HANDLER_MESSAGES } from '../../plugins/handler-messages.ts';
 import { INPUT_MESSAGES } from '../../plugins/input-guard.ts';
 import { AUTH_MESSAGES_EN, EMAIL_TAKEN_EN } from './account-messages.ts';
@@ -19,6 +20,7 @@ import { DISCOUNT_MESSAGES_EN } from './discount-messages.ts';
 import { CORRECTION_MESSAGES_EN } from './correction-messages.ts';
 import { CORRECTION_MESSAGES } from '../../domain/corrections/corrections-messages.ts';
 import { STAFF_ORDER_MESSAGES_EN } from './staff-order-messages.ts';
+import { WALKOUT_MESSAGES_EN } from './walkout-messages.ts';
 import {
   LIVE_ORDER_MESSAGES_EN,
   ORDER_REQUEST_MESSAGES_EN,
@@ -52,6 +54,7 @@ export const serverEnglish = makeTranslator(
     [DISCOUNT_MESSAGES, DISCOUNT_MESSAGES_EN],
     [CORRECTION_MESSAGES, CORRECTION_MESSAGES_EN],
     [TABLE_SESSION_MESSAGES, TABLE_SESSION_MESSAGES_EN],
+    [WALKOUT_MESSAGES, WALKOUT_MESSAGES_EN],
     [INPUT_MESSAGES, INPUT_MESSAGES_EN],
     [HANDLER_MESSAGES, HANDLER_MESSAGES_EN],
     [DAY_MESSAGES, DAY_MESSAGES_EN],

@@ -40,7 +40,7 @@ export const serviceChargeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['menu'],
         summary: 'Service charges that apply to an order at a table (checkout preview)',
         description:
-          'The documents call this "applicable service charges for a business" without a path (001 §7); this is its path. applyOn=session_start (a new order) lists session_start and every_order charges; for a diner at the table (X-Table-Session-Key or X-Table-Token) whose sitting has ordered already, only every_order ones, for the sitting\'s party (ADR 054). Amounts in kuruş, computed for personCount and orderAmount; POST /orders charges exactly these.',
+          'The documents call this "applicable service charges for a business" without a path (001 §7); this is its path. applyOn=session_start (a new order) lists session_start and every_order charges; for a diner at the table (X-Table-Session-Key or X-Table-Token) whose sitting has ordered already, only every_order ones other than per-person ones, for the sitting\'s party (ADR 054, 076). Amounts in kuruş, computed for personCount and orderAmount; POST /orders charges exactly these.',
         params: z.object({ businessId: businessIdSchema }),
         querystring: query,
         response: { 200: envelope(z.array(serviceChargeResponse)), 400: errorBody, 404: errorBody },

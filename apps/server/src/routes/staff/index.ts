@@ -10,6 +10,7 @@ import { staffLineMoveRoutes } from './line-move-routes.ts';
 import { staffMemberRoutes } from './member-routes.ts';
 import { staffMenuRoutes } from './menu-routes.ts';
 import { staffMessageRoutes } from './message-routes.ts';
+import { staffOpenAccountRoutes } from './open-account-routes.ts';
 import { staffOrderRoutes } from './order-routes.ts';
 import { staffPaymentRoutes } from './payment-routes.ts';
 import { staffPartyRoutes } from './party-routes.ts';
@@ -25,6 +26,7 @@ import { staffTableMoveRoutes } from './table-move-routes.ts';
 import { staffTableRoutes } from './table-routes.ts';
 import { staffTakeOrderRoutes } from './take-order-routes.ts';
 import { staffWaiterCallRoutes } from './waiter-call-routes.ts';
+import { staffWalkoutRoutes } from './walkout-routes.ts';
 
 /**
  * The staff API (ADR 019), mounted at /api/staff. Everything but /login and /links/accept
@@ -59,5 +61,7 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffChargeCampaignRoutes);
     await signedIn.register(staffDayRoutes);
     await signedIn.register(staffCorrectionRoutes);
+    await signedIn.register(staffWalkoutRoutes);
+    await signedIn.register(staffOpenAccountRoutes);
   });
 }

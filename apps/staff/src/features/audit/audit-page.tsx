@@ -106,6 +106,10 @@ export function AuditPage() {
         return a.passwordLink(text(d.name));
       case 'staff.deactivated':
         return a.deactivated(text(d.name));
+      case 'order.walked_out':
+        return a.walkedOut(Number(d.orderNumber), money(d.left), text(d.reason));
+      case 'order.on_account':
+        return a.onAccount(Number(d.orderNumber), money(d.left), text(d.customer));
       case 'staff.approval_pin_set':
         return a.approvalPinSet(text(d.name));
       case 'settings.updated':

@@ -22,6 +22,8 @@ import { MoveTable } from './move-table.tsx';
 import { PartySize } from './party-size.tsx';
 import { TableNumberField } from './table-number-field.tsx';
 import { TableTile } from './table-tile.tsx';
+import { WalkoutForm } from './walkout-form.tsx';
+import { WalkoutOpenAccount } from './walkout-open-account.tsx';
 
 /**
  * The floor (issue 16 §5): a grid of the business's tables, each with its state, what is open
@@ -151,6 +153,8 @@ function TablePanel({
       )}
       <HeldCourses tableId={table.id} />
       {canTakePayments && table.openOrders[0] && <PartySize orderId={table.openOrders[0].id} />}
+      {canTakePayments && table.openOrders.length > 0 && <WalkoutForm table={table} />}
+      {canTakePayments && table.openOrders.length > 0 && <WalkoutOpenAccount table={table} />}
       <TableRequests table={table} />
       {canTakePayments && table.state !== 'free' && (
         <div className="move-actions">

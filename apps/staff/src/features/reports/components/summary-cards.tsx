@@ -50,6 +50,21 @@ export function SummaryCards({ report }: { report: SalesReport }) {
         detail={c.cancelledDetail(report.cancellations.orders, report.cancellations.lines)}
       />
       <Card
+        label={c.walkOuts}
+        value={formatTry(report.walkOuts.amount)}
+        detail={c.walkOutDetail(report.walkOuts.orders)}
+      />
+      <Card
+        label={c.openAccountsMoved}
+        value={formatTry(report.openAccounts.moved.amount)}
+        detail={c.openAccountDetail(report.openAccounts.moved.orders)}
+      />
+      <Card
+        label={c.openAccountsSettled}
+        value={formatTry(report.openAccounts.settled.amount)}
+        detail={c.payments(report.openAccounts.settled.payments)}
+      />
+      <Card
         label={c.rating}
         value={
           average === undefined ? '–' : language === 'tr' ? average.replace('.', ',') : average

@@ -1,0 +1,91 @@
+import type { OpenAccountBody } from '@masa/core/walkouts/walkouts.schemas';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { StaffRole } from '../../db/schema/enums.ts';
+import { openAccounts, orders } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { approveCorrection } from '../corrections/approve-correction.ts';
+import { noteSessionSettled } from '../live-orders/note-session-settled.ts';
+import { lockServedUnpaid, type ServedUnpaid } from '../walkouts/lock-served-unpaid.ts';
+import { WALKOUT_MESSAGES as M } from '../walkouts/walkout-messages.ts';
+
+/**
+ * Veresiye (issue 32 item 4, ADR 076): a served table's unpaid rest goes on a named customer's
+ * open account, a new one or an existing one of the business, instead of being paid now. Not
+ * a cancellation and not a payment: the orders leave the floor (settled, core isOrderSettled)
+ * and are paid later through the normal payment path, on the day the customer pays. Owner or
+ * manager, or a waiter with their approval (the walk-out's rule).
+ */
+export async function moveToOpenAccount({
+  tx,
+  businessId,
+  staff,
+  tableId,
+  body,
+  now,
+}: {
+  tx: Tx;
+  businessId: string;
+  staff: { staffId: string; role: StaffRole };
+  tableId: string;
+  body: OpenAccountBody;
+  now: Date;
+}): Promise<{ closing: ServedUnpaid[]; left: number; account: { id: string; name: string } }> {
+  const name = body.customerName?.trim() ?? '';
+  if (!body.accountId && !name) throw badRequest(M.customerRequired, 'CUSTOMER_REQUIRED');
+  const { closing, left } = await lockServedUnpaid({
+    tx,
+    businessId,
+    tableId,
+    expectedLeft: body.expectedLeft,
+    now,
+  });
+  const { approvedBy } = await approveCorrection({
+    tx,
+    businessId,
+    staff,
+    kind: 'walkout',
+    amount: left,
+    afterDelivery: true,
+    approval: body.approval ?? null,
+  });
+  const account = body.accountId
+    ? (
+        await tx
+          .update(openAccounts)
+          .set({ settledAt: null })
+          .where(and(eq(openAccounts.id, body.accountId), eq(openAccounts.businessId, businessId)))
+          .returning()
+      )[0]
+    : (
+        await tx
+          .insert(openAccounts)
+          .values({ businessId, customerName: name, phone: body.phone?.trim() || null })
+          .returning()
+      )[0];
+  if (!account) throw notFound(M.accountNotFound, 'OPEN_ACCOUNT_NOT_FOUND');
+  const ids = closing.map(({ order }) => order.id);
+  await tx
+    .update(orders)
+    .set({ openAccountId: account.id, openAccountAt: now, updatedAt: now })
+    .where(inArray(orders.id, ids));
+  for (const { order, rest } of closing) {
+    await noteSessionSettled({ tx, order, now });
+    await recordAudit({
+      db: tx,
+      businessId,
+      staffId: staff.staffId,
+      action: 'order.on_account',
+      subjectId: order.id,
+      details: {
+        orderNumber: order.orderNumber,
+        left: rest.amount,
+        customer: account.customerName,
+        approvedBy: approvedBy?.name ?? null,
+      },
+      now,
+    });
+  }
+  return { closing, left, account: { id: account.id, name: account.customerName } };
+}

@@ -1,0 +1,82 @@
+import { unpaidRest } from '@masa/core/bill/unpaid-rest';
+import type { BillPayment } from '@masa/core/bill/bill';
+import type { SalesReport } from '@masa/core/reports/report.schemas';
+import { and, eq, gte, lt } from 'drizzle-orm';
+import { orders } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../lib/db-tx.ts';
+import { loadReportBills } from './load-report-bills.ts';
+
+/**
+ * The report's walk-outs and open accounts (ADR 076), from the one bill model over the same
+ * rows: a walk-out's loss is what its bill leaves unpaid (unpaidRest, by VAT rate, no payment
+ * comes after it); an order moved to an open account counts what its bill left before the
+ * payments recorded since it was moved, and those payments are the account's settlement.
+ */
+export async function loadUnpaidClosures({
+  db,
+  businessId,
+  start,
+  end,
+}: {
+  db: DbOrTx;
+  businessId: string;
+  start: Date;
+  end: Date;
+}): Promise<Pick<SalesReport, 'walkOuts' | 'openAccounts'>> {
+  const inRange = (column: typeof orders.walkedOutAt | typeof orders.openAccountAt) =>
+    and(eq(orders.businessId, businessId), gte(column, start), lt(column, end));
+  const columns = {
+    id: orders.id,
+    taxIncludedInPrice: orders.taxIncludedInPrice,
+    openAccountAt: orders.openAccountAt,
+  };
+  const walked = await db.select(columns).from(orders).where(inRange(orders.walkedOutAt));
+  const moved = await db.select(columns).from(orders).where(inRange(orders.openAccountAt));
+  const onAccount = await db
+    .select(columns)
+    .from(orders)
+    .where(and(eq(orders.businessId, businessId), lt(orders.openAccountAt, end)));
+  /** Each row's bill, in the rows' order (loadReportBills keeps it). */
+  const billsOf = async (rows: typeof walked) => {
+    const { bills } = await loadReportBills({
+      db,
+      orderIds: rows.map((row) => row.id),
+      taxIncludedInPrice: new Map(rows.map((row) => [row.id, row.taxIncludedInPrice])),
+    });
+    return bills.map((bill, index) => ({ bill, from: rows[index]?.openAccountAt ?? end }));
+  };
+
+  const vat = new Map<number, { rate: number; base: number; vat: number }>();
+  let lost = 0;
+  for (const { bill } of await billsOf(walked)) {
+    const rest = unpaidRest(bill);
+    lost += rest.amount;
+    for (const row of rest.vat) {
+      const sum = vat.get(row.rate) ?? { rate: row.rate, base: 0, vat: 0 };
+      vat.set(row.rate, { rate: row.rate, base: sum.base + row.base, vat: sum.vat + row.vat });
+    }
+  }
+  const after = (payment: BillPayment, from: Date) =>
+    payment.createdAt !== undefined && new Date(payment.createdAt) >= from;
+  let movedAmount = 0;
+  for (const { bill, from } of await billsOf(moved)) {
+    const since = bill.payments.filter((payment) => after(payment, from));
+    movedAmount += bill.left + since.reduce((sum, payment) => sum + payment.amount, 0);
+  }
+  const settled = (await billsOf(onAccount)).flatMap(({ bill, from }) =>
+    bill.payments.filter(
+      (payment) => after(payment, from) && after(payment, start) && !after(payment, end),
+    ),
+  );
+  return {
+    walkOuts: {
+      orders: walked.length,
+      amount: lost,
+      vat: [...vat.values()].sort((a, b) => a.rate - b.rate),
+    },
+    openAccounts: {
+      moved: { orders: moved.length, amount: movedAmount },
+      settled: { payments: settled.length, amount: settled.reduce((sum, p) => sum + p.amount, 0) },
+    },
+  };
+}

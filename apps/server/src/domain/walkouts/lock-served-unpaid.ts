@@ -1,0 +1,87 @@
+import { UNSERVED_STATUSES } from '@masa/core/orders/order-status';
+import { formatTry } from '@masa/core/money/format-try';
+import { unpaidRest, type UnpaidRest } from '@masa/core/bill/unpaid-rest';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { orders, tables } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { loadBillState } from '../bill/load-bill-state.ts';
+import type { OrderRow } from '../orders/to-order-response.ts';
+import { orderInService } from '../staff/order-in-service.ts';
+import { STAFF_MESSAGES } from '../staff/staff-messages.ts';
+import { WALKOUT_MESSAGES as M } from './walkout-messages.ts';
+
+export type ServedUnpaid = { order: OrderRow; rest: UnpaidRest };
+
+/**
+ * The served, unpaid orders a walk-out or an open account closes (ADR 076), locked FOR UPDATE
+ * in id order (every staff write takes the order's lock first): one order, or every order of a
+ * table still in service. Another business's order or table is 404; a cancelled, closed, paid
+ * or unserved one 409 naming it. What is left comes from the one bill model (unpaidRest); when
+ * it differs from what the screen showed (`expectedLeft`), 409 with the new figure.
+ */
+export async function lockServedUnpaid({
+  tx,
+  businessId,
+  orderId,
+  tableId,
+  expectedLeft,
+  now,
+}: {
+  tx: Tx;
+  businessId: string;
+  orderId?: string | undefined;
+  tableId?: string | undefined;
+  expectedLeft: number;
+  now: Date;
+}): Promise<{ closing: ServedUnpaid[]; left: number }> {
+  const rows = orderId
+    ? await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+    : await tableOrders(tx, businessId, tableId ?? '');
+  if (orderId && rows[0]?.businessId !== businessId) {
+    throw notFound(STAFF_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+  }
+  if (rows.length === 0) throw new AppError(409, 'NOTHING_TO_CLOSE', M.nothingOpen);
+  const closing: ServedUnpaid[] = [];
+  for (const order of rows) {
+    if (order.isCancelled || order.walkedOutAt || order.openAccountId) {
+      throw new AppError(409, 'ORDER_CLOSED', M.closed(order.orderNumber));
+    }
+    if ((UNSERVED_STATUSES as readonly string[]).includes(order.status)) {
+      throw new AppError(409, 'ORDER_NOT_SERVED', M.notServed(order.orderNumber));
+    }
+    if (order.isPaid) throw new AppError(409, 'ORDER_PAID', M.paid(order.orderNumber));
+    const state = await loadBillState({ db: tx, order, lock: true, now });
+    closing.push({ order, rest: unpaidRest(state.bill) });
+  }
+  const left = closing.reduce((sum, { rest }) => sum + rest.amount, 0);
+  if (left === 0) throw new AppError(409, 'ORDER_PAID', M.paid(rows[0]!.orderNumber));
+  if (left !== expectedLeft) {
+    throw new AppError(409, 'AMOUNT_CHANGED', M.amountChanged(formatTry(left)), { left });
+  }
+  return { closing, left };
+}
+
+async function tableOrders(tx: Tx, businessId: string, tableId: string): Promise<OrderRow[]> {
+  const [table] = await tx
+    .select({ businessId: tables.businessId })
+    .from(tables)
+    .where(eq(tables.id, tableId));
+  if (table?.businessId !== businessId) throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
+  const ids = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.tableId, tableId), orderInService));
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(orders)
+    .where(
+      inArray(
+        orders.id,
+        ids.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .for('update');
+}

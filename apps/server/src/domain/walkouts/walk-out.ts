@@ -1,0 +1,89 @@
+import type { CorrectionApproval } from '@masa/core/corrections/corrections.schemas';
+import { inArray } from 'drizzle-orm';
+import type { StaffRole } from '../../db/schema/enums.ts';
+import { orders } from '../../db/schema/index.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { approveCorrection } from '../corrections/approve-correction.ts';
+import { noteSessionSettled } from '../live-orders/note-session-settled.ts';
+import { lockServedUnpaid, type ServedUnpaid } from './lock-served-unpaid.ts';
+
+/**
+ * A walk-out ("Ödenmedi", issue 32 item 4, docs/decisions/076-walk-outs-open-accounts-and-the-kuver.md):
+ * a served order's unpaid rest, or a whole table's, is closed with who and why. Not a
+ * cancellation: the lines stay sold and the paid units paid; the order leaves the board and the
+ * floor (it is settled, core isOrderSettled), and the loss is what its bill leaves (unpaidRest),
+ * read by the report from the same rows. Owner or manager, or a waiter with their approval.
+ */
+export async function walkOut({
+  tx,
+  businessId,
+  staff,
+  orderId,
+  tableId,
+  reason,
+  expectedLeft,
+  approval,
+  now,
+}: {
+  tx: Tx;
+  businessId: string;
+  staff: { staffId: string; role: StaffRole };
+  orderId?: string | undefined;
+  tableId?: string | undefined;
+  reason: string;
+  expectedLeft: number;
+  approval?: CorrectionApproval | null | undefined;
+  now: Date;
+}): Promise<{ closing: ServedUnpaid[]; left: number; approvedBy: string | null }> {
+  const { closing, left } = await lockServedUnpaid({
+    tx,
+    businessId,
+    orderId,
+    tableId,
+    expectedLeft,
+    now,
+  });
+  const { approvedBy: approver } = await approveCorrection({
+    tx,
+    businessId,
+    staff,
+    kind: 'walkout',
+    amount: left,
+    afterDelivery: true,
+    approval: approval ?? null,
+  });
+  const approvedBy = approver?.name ?? null;
+  await tx
+    .update(orders)
+    .set({
+      walkedOutAt: now,
+      walkoutReason: reason,
+      walkoutByStaffId: staff.staffId,
+      updatedAt: now,
+    })
+    .where(
+      inArray(
+        orders.id,
+        closing.map(({ order }) => order.id),
+      ),
+    );
+  for (const { order, rest } of closing) {
+    await noteSessionSettled({ tx, order, now });
+    await recordAudit({
+      db: tx,
+      businessId,
+      staffId: staff.staffId,
+      action: 'order.walked_out',
+      subjectId: order.id,
+      details: {
+        orderNumber: order.orderNumber,
+        left: rest.amount,
+        reason,
+        approvedBy,
+      },
+      now,
+    });
+  }
+  return { closing, left, approvedBy };
+}

@@ -1,0 +1,104 @@
+import { businessToday } from '@masa/core/reports/report-days';
+import { describe, expect, it } from 'vitest';
+import { DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
+import { createStaffOrderApp } from '../staff-orders/staff-order-fixture.ts';
+
+// Issue 32 item 4 (ADR 076): instead of paying, a served table's rest goes on a named
+// customer's open account (veresiye) and is settled later with a normal payment, which the
+// report counts on the day it is paid; "veresiyeye aktarılan" and "veresiye tahsilatı" apart.
+const ctx = await createStaffOrderApp();
+const { app, send, dishes } = ctx;
+const owner = await ctx.staffHeaders('bogaz');
+const waiter = await ctx.staffHeaders('bogaz', 'waiter');
+const ege = await ctx.staffHeaders('ege');
+
+type Sent = { id: string; total: number };
+type Account = { id: string; customerName: string; owed: number; orders: { left: number }[] };
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who: object, payload?: object) =>
+  app.inject({ method, url: `/api/staff${url}`, headers: who as Record<string, string>, payload });
+const table = (n: number) => DEMO_TABLE_IDS.bogaz[n]!;
+const sendServed = async (n: number) => {
+  const res = await send(waiter, n, {
+    items: [
+      { productId: dishes.soda.id, quantity: 1 },
+      { productId: dishes.hunkar.id, quantity: 1 },
+    ],
+    holdCourses: [],
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const orders = (res.json().data as { orders: Sent[] }).orders;
+  for (const order of orders) {
+    for (const status of ['preparing', 'ready', 'delivered']) {
+      const moved = await call('PATCH', `/orders/${order.id}/status`, owner, { status });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+  }
+  return { orders, left: orders.reduce((sum, order) => sum + order.total, 0) };
+};
+const toAccount = (n: number, who: object, body: object) =>
+  call('POST', `/tables/${table(n)}/open-account`, who, body);
+const accounts = async () => (await call('GET', '/open-accounts', owner)).json().data as Account[];
+
+describe('veresiye: an open account', () => {
+  it('takes a table’s bill for Ahmet Yılmaz, clears the table, and is settled in cash later', async () => {
+    const first = await sendServed(0);
+    const noName = await toAccount(0, owner, { customerName: ' ', expectedLeft: first.left });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().message).toBe('Müşterinin adını yazın (en fazla 100 karakter)');
+    const alone = await toAccount(0, waiter, {
+      customerName: 'Ahmet Yılmaz',
+      expectedLeft: first.left,
+    });
+    expect(alone.json()).toMatchObject({ error: 'APPROVAL_REQUIRED' });
+    const stale = await toAccount(0, owner, { customerName: 'Ahmet Yılmaz', expectedLeft: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ error: 'AMOUNT_CHANGED', left: first.left });
+    const other = await toAccount(0, ege, {
+      customerName: 'Ahmet Yılmaz',
+      expectedLeft: first.left,
+    });
+    expect(other.statusCode).toBe(404);
+
+    const moved = await toAccount(0, owner, {
+      customerName: 'Ahmet Yılmaz',
+      phone: '0532 111 22 33',
+      expectedLeft: first.left,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().message).toBe('Hesap veresiyeye aktarıldı: Ahmet Yılmaz');
+    const accountId = moved.json().data.accountId as string;
+    expect((await call('POST', `/tables/${table(0)}/clear`, owner)).statusCode).toBe(200);
+
+    // Another evening: Ahmet's second table goes on the same account.
+    const second = await sendServed(1);
+    const foreign = await toAccount(1, owner, {
+      accountId: 'a'.repeat(24),
+      expectedLeft: second.left,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await toAccount(1, owner, { accountId, expectedLeft: second.left })).statusCode).toBe(
+      200,
+    );
+    const [ahmet] = (await accounts()).filter((account) => account.id === accountId);
+    expect(ahmet).toMatchObject({ customerName: 'Ahmet Yılmaz', owed: first.left + second.left });
+    expect(ahmet!.orders).toHaveLength(4);
+    expect((await call('GET', '/open-accounts', waiter)).statusCode).toBe(403);
+
+    // He pays in cash: the normal payment path, counted today as gross and as settlement.
+    for (const order of [...first.orders, ...second.orders]) {
+      const paid = await call('POST', `/orders/${order.id}/payments`, owner, { method: 'cash' });
+      expect(paid.statusCode, paid.body).toBe(201);
+    }
+    expect((await accounts()).find((account) => account.id === accountId)?.owed).toBe(0);
+    const today = businessToday();
+    const report = (await call('GET', `/reports/summary?from=${today}&to=${today}`, owner)).json()
+      .data;
+    const owed = first.left + second.left;
+    expect(report.openAccounts).toEqual({
+      moved: { orders: 4, amount: owed },
+      settled: { payments: 4, amount: owed },
+    });
+    expect(report.gross).toBe(owed);
+    expect(report.walkOuts).toMatchObject({ orders: 0, amount: 0 });
+  });
+});

@@ -1,0 +1,68 @@
+import { formatTry } from '@masa/core/money/format-try';
+import { useState } from 'react';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { approvalCancelled } from '../../../lib/use-approval.tsx';
+import type { FloorTable } from '../api/floor.ts';
+import { useWalkOut } from '../api/walkout.ts';
+
+/**
+ * "Ödenmedi" on a table's panel (issue 32 item 4, ADR 076): a served table that left without
+ * paying is closed with a reason; the amount is the server's (the floor's openAmount, from the
+ * bills) and is sent back as what the screen showed. Not a cancellation: the orders leave the
+ * floor and the report counts the loss apart. A waiter is asked for a manager's PIN.
+ */
+export function WalkoutForm({ table }: { table: FloorTable }) {
+  const { t } = useI18n();
+  const { mutation, dialog } = useWalkOut();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<string>(t.walkout.defaultReason);
+  const error =
+    mutation.error && !approvalCancelled(mutation.error) ? mutation.error.message : null;
+  if (!open) {
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          {t.walkout.open}
+        </button>
+        {mutation.isSuccess && <p role="status">{t.walkout.done}</p>}
+      </>
+    );
+  }
+  return (
+    <>
+      <form
+        className="party-size walkout-form"
+        aria-label={t.walkout.title}
+        onSubmit={(event) => {
+          event.preventDefault();
+          mutation.mutate(
+            { tableId: table.id, reason, expectedLeft: table.openAmount },
+            { onSuccess: () => setOpen(false) },
+          );
+        }}
+      >
+        <p>{t.walkout.left(formatTry(table.openAmount))}</p>
+        <label>
+          {t.walkout.reason}
+          <input
+            value={reason}
+            maxLength={200}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="danger" disabled={mutation.isPending || !reason.trim()}>
+          {t.walkout.confirm}
+        </button>
+        <button type="button" onClick={() => setOpen(false)}>
+          {t.walkout.cancel}
+        </button>
+        {error && (
+          <p role="alert" className="form-error">
+            {error}
+          </p>
+        )}
+      </form>
+      {dialog}
+    </>
+  );
+}

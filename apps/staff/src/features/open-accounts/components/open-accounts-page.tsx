@@ -1,0 +1,79 @@
+import { formatTry } from '@masa/core/money/format-try';
+import type { OpenAccount } from '@masa/core/walkouts/walkouts.schemas';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { useOpenAccounts, useSettleAccount } from '../api/open-accounts.ts';
+
+/**
+ * "Veresiye" (issue 32 item 4, ADR 076), owners and managers: the open accounts and what each
+ * owes, as the server read it from the bills; one is settled later in cash or by card through
+ * the normal payment path, counted on the day it is paid.
+ */
+export function OpenAccountsPage() {
+  const { t } = useI18n();
+  const accounts = useOpenAccounts();
+  return (
+    <main className="back-office" aria-labelledby="accounts-title">
+      <h1 id="accounts-title">{t.openAccounts.title}</h1>
+      {accounts.isPending && <p role="status">{t.openAccounts.loading}</p>}
+      {accounts.error && (
+        <p role="alert" className="form-error">
+          {accounts.error.message}
+        </p>
+      )}
+      {accounts.data?.length === 0 && <p className="empty">{t.openAccounts.none}</p>}
+      <ul className="table-orders">
+        {accounts.data?.map((account) => (
+          <li key={account.id}>
+            <AccountRow account={account} />
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+function AccountRow({ account }: { account: OpenAccount }) {
+  const { t } = useI18n();
+  const settle = useSettleAccount();
+  const headingId = `account-${account.id}`;
+  return (
+    <section aria-labelledby={headingId} className="party-size">
+      <h2 id={headingId}>{account.customerName}</h2>
+      {account.phone && <p>{account.phone}</p>}
+      <p>
+        {account.owed > 0 ? t.openAccounts.owes(formatTry(account.owed)) : t.openAccounts.settled}
+      </p>
+      <ul aria-label={t.openAccounts.orders}>
+        {account.orders.map((order) => (
+          <li key={order.id}>
+            {t.openAccounts.order(order.orderNumber, order.table, formatTry(order.left))}
+          </li>
+        ))}
+      </ul>
+      {account.owed > 0 && (
+        <div>
+          <button
+            type="button"
+            className="primary"
+            disabled={settle.isPending}
+            onClick={() => settle.mutate({ account, method: 'cash' })}
+          >
+            {t.openAccounts.payCash}
+          </button>{' '}
+          <button
+            type="button"
+            disabled={settle.isPending}
+            onClick={() => settle.mutate({ account, method: 'credit_card' })}
+          >
+            {t.openAccounts.payCard}
+          </button>
+        </div>
+      )}
+      {settle.error && (
+        <p role="alert" className="form-error">
+          {settle.error.message}
+        </p>
+      )}
+    </section>
+  );
+}
