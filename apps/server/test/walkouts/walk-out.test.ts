@@ -180,3 +180,29 @@ describe('a walk-out ("Ödenmedi")', () => {
     expect((await billOf(soup!.id)).left).toBe(soup!.total);
   });
 });
+
+describe('a walk-out at the close of the day (ADR 076, ADR 077)', () => {
+  it('no longer holds the close back, and the Z summary counts it apart', async () => {
+    const opened = await call('POST', '/days', owner, { openingFloat: 0 });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const orders = await sendServed(6);
+    const left = (await Promise.all(orders.map((order) => billOf(order.id)))).reduce(
+      (sum, bill) => sum + bill.left,
+      0,
+    );
+    const name = (await call('GET', '/floor', owner))
+      .json()
+      .data.find((row: { id: string }) => row.id === table(6)).name as string;
+    const unsettled = async () =>
+      ((await call('GET', '/days/current', owner)).json().data.unsettled as { name: string }[]).map(
+        (row) => row.name,
+      );
+    expect(await unsettled()).toContain(name);
+
+    const res = await walkTable(6, owner, { reason: 'Ödemeden ayrıldı', expectedLeft: left });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await unsettled()).not.toContain(name);
+    const day = (await call('GET', '/days/current', owner)).json().data.day;
+    expect(day.summary.walkOuts).toEqual({ orders: orders.length, amount: left });
+  });
+});

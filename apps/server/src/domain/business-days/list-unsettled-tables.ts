@@ -1,12 +1,13 @@
 import type { UnsettledTable } from '@masa/core/reports/day.schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { orders, tables } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { loadReportBills } from '../reports/load-report-bills.ts';
 
 /**
- * The tables whose bills still ask for money (ADR 077): orders neither cancelled nor paid whose
- * bill, as the one bill model prices it, has something left. A day closes only without them.
+ * The tables whose bills still ask for money (ADR 077): orders neither cancelled, paid, walked
+ * out nor moved to an open account (ADR 076) whose bill, as the one bill model prices it, has
+ * something left. A day closes only without them.
  * Table names in the floor's order (by name, numbers as numbers).
  */
 export async function listUnsettledTables({
@@ -30,6 +31,8 @@ export async function listUnsettledTables({
         eq(orders.businessId, businessId),
         eq(orders.isCancelled, false),
         eq(orders.isPaid, false),
+        isNull(orders.walkedOutAt),
+        isNull(orders.openAccountId),
       ),
     );
   if (open.length === 0) return [];

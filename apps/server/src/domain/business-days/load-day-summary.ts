@@ -1,10 +1,11 @@
-import { daySummary } from '@masa/core/reports/day-summary';
+import { NO_CORRECTIONS, daySummary } from '@masa/core/reports/day-summary';
 import type { DaySummary } from '@masa/core/reports/day.schemas';
 import type { Bill } from '@masa/core/bill/bill';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { orders, payments, staffAccounts } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { loadReportBills } from '../reports/load-report-bills.ts';
+import { loadUnpaidClosures } from '../reports/load-unpaid-closures.ts';
 
 /** Orders whose bills are computed together, as the sales report batches them. */
 const BILLS_PER_BATCH = 500;
@@ -12,7 +13,8 @@ const BILLS_PER_BATCH = 500;
 /**
  * The Z summary of the payments recorded in [start, end) at a business (ADR 077): each order's
  * whole bill as the one bill model prices it (ADR 027, loadReportBills, as the sales report
- * reads them), added up by core daySummary with who took each payment and the drawer's cash.
+ * reads them), added up by core daySummary with who took each payment and the drawer's cash;
+ * its walk-outs and open accounts as the sales report counts them (ADR 076).
  */
 export async function loadDaySummary({
   db,
@@ -58,6 +60,7 @@ export async function loadDaySummary({
     });
     bills.push(...batch.bills);
   }
+  const closures = await loadUnpaidClosures({ db, businessId, start, end });
   return daySummary({
     bills,
     paymentIds: new Set(paid.map((row) => row.id)),
@@ -69,5 +72,10 @@ export async function loadDaySummary({
     ),
     openingFloat,
     countedCash,
+    corrections: {
+      ...NO_CORRECTIONS,
+      walkOuts: { orders: closures.walkOuts.orders, amount: closures.walkOuts.amount },
+      openAccounts: closures.openAccounts.moved,
+    },
   });
 }
