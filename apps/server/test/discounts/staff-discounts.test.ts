@@ -254,4 +254,37 @@ describe('staff discounts (issue 32 §2)', () => {
     expect(closed.statusCode).toBe(409);
     expect(closed.json()).toMatchObject({ error: 'ORDER_CLOSED' });
   });
+
+  it('a line change that would re-price a paid unit under an order discount is refused', async () => {
+    const order = await placeOrder(headers, meal, { table: 3 });
+    const ayran = order.items.find((item) => item.name === 'Ayran')!.id;
+    const humus = order.items.find((item) => item.name === 'Humus')!.id;
+    const before = await staffBill(order.id);
+    // ₺28 off the order spreads over its units by price: ₺16 on the Humus, ₺6 on each Ayran.
+    const given = await giveDiscount(order.id, owner, {
+      kind: 'amount',
+      value: 28_00,
+      reason: 'Şikâyet',
+      expectedTotal: before.total,
+    });
+    expect(given.statusCode, given.body).toBe(201);
+    const paid = await recordPayment(order.id, {
+      method: 'cash',
+      items: [{ itemId: ayran, quantity: 1 }],
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const paidBill = await staffBill(order.id);
+    expect(paidBill.paid).toBe(54_00);
+    // Cancelling the Humus would put the whole ₺28 on the two Ayran, the paid one included.
+    const cancel = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/staff/orders/${order.id}/items/${humus}/status`,
+      headers: owner,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(409);
+    expect(cancel.json()).toMatchObject({ error: 'PAID_AMOUNT_WOULD_MOVE' });
+    const after = await staffBill(order.id);
+    expect(after).toMatchObject({ paid: 54_00, total: paidBill.total, left: paidBill.left });
+  });
 });

@@ -40,6 +40,9 @@ export const BILL_MESSAGES = {
     `${name} için ${count} payın hepsi alındı; kalan pay yok`,
   lineShared: (name: string, count: number) =>
     `${name} ${count} kişi arasında paylaşılıyor; adet olarak değil, pay olarak ödenir`,
+  /** ADR 027/074: a line change would re-price units already paid (an order discount spreads over them). */
+  paidWouldMove:
+    'Bu değişiklik ödenmiş bir tutarı değiştirirdi: siparişte indirim varken ödenmiş bir siparişin ürünleri değiştirilemez. Önce indirimi kaldırın.', // ours
 } as const;
 
 /** Labels of the 001 §9 payment method keys, for messages. */

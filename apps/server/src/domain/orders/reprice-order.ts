@@ -8,6 +8,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { computeOrderFigures } from '@masa/core/money/compute-order-figures';
+import { keepWhatWasPaid } from '../bill/keep-what-was-paid.ts';
 import { dropUnmetCampaign } from './drop-unmet-campaign.ts';
 import type { OrderRow } from './to-order-response.ts';
 
@@ -16,8 +17,9 @@ import type { OrderRow } from './to-order-response.ts';
  * order creation (computeOrderFigures): every line's total, VAT and discount, the service
  * charges (a per-person or percentage charge follows the new subtotal) and the order totals.
  * Cancelled lines are left out of every total. Prices stay those copied at order time, but a
- * campaign whose minimum the lines no longer reach is taken off first (dropUnmetCampaign). The
- * caller holds the order row's lock.
+ * campaign whose minimum the lines no longer reach is taken off first (dropUnmetCampaign). A
+ * change that would move what a payment paid is refused (keepWhatWasPaid, 409). The caller holds
+ * the order row's lock.
  */
 export async function repriceOrder({
   tx,
@@ -120,4 +122,5 @@ export async function repriceOrder({
       updatedAt: now,
     })
     .where(eq(orders.id, order.id));
+  await keepWhatWasPaid({ tx, order, now });
 }

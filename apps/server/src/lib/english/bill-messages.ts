@@ -32,6 +32,8 @@ export const BILL_MESSAGES_EN: Texts<typeof BILL_MESSAGES> = {
   sharesTaken: (name, count) => `All ${count} shares of ${name} are taken; no share is left`,
   lineShared: (name, count) =>
     `${name} is shared among ${count} people; it is paid in shares, not by units`,
+  paidWouldMove:
+    'This change would alter an amount already paid: the items of a paid order with a discount cannot be changed. Remove the discount first.',
 };
 
 export const PAYMENT_METHOD_LABELS_EN: Texts<typeof PAYMENT_METHOD_LABELS> = {

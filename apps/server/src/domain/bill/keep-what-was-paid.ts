@@ -1,0 +1,30 @@
+import { conflict } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import type { OrderRow } from '../orders/to-order-response.ts';
+import { BILL_MESSAGES as M } from './bill-messages.ts';
+import { loadBillState } from './load-bill-state.ts';
+
+/**
+ * What was paid never moves (ADR 027), checked after an order's lines change (repriceOrder): the
+ * one bill model, replayed over the lines as they now are, must price every recorded payment
+ * at the amount it was recorded with. An order discount spread over all of an order's units
+ * (ADR 074) would otherwise land differently on units already paid when a line is added,
+ * cancelled, voided, given as ikram or moved. 409 PAID_AMOUNT_WOULD_MOVE, and the caller's
+ * transaction leaves everything as it was.
+ */
+export async function keepWhatWasPaid({
+  tx,
+  order,
+  now,
+}: {
+  tx: Tx;
+  order: OrderRow;
+  now: Date;
+}): Promise<void> {
+  const { bill, payments } = await loadBillState({ db: tx, order, now });
+  if (payments.length === 0) return;
+  const recorded = new Map(payments.map((payment) => [payment.id, payment.amount]));
+  if (bill.payments.some((payment) => recorded.get(payment.id) !== payment.amount)) {
+    throw conflict(M.paidWouldMove, 'PAID_AMOUNT_WOULD_MOVE');
+  }
+}
