@@ -143,6 +143,7 @@ export const en: Messages = {
       cover: 'Cover photo',
       hours: 'Opening hours',
       corrections: 'Approval limit',
+      reasons: 'Correction reasons',
     },
     profile: {
       name: 'Business name',
@@ -719,6 +720,12 @@ export const en: Messages = {
         : 'Set a 4–6 digit PIN to approve waiters’ corrections on their device.',
     password: 'Your password',
     newPin: 'New PIN',
+    reasonsTitle: 'Correction reasons',
+    reasonsHint:
+      'The reasons staff pick for a void, ikram, discount or walk-out; one reason a line.',
+    reasonKind: 'Kind',
+    reasonLines: 'Reasons (one a line)',
+    kinds: { void: 'Void', ikram: 'Ikram', discount: 'Discount', walkout: 'Walk-out' },
   },
   errors: {
     generic: 'Something went wrong. Please try again.',

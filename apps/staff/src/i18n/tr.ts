@@ -150,6 +150,7 @@ export const tr = {
       cover: 'Kapak fotoğrafı',
       hours: 'Çalışma saatleri',
       corrections: 'Onay sınırı',
+      reasons: 'Düzeltme sebepleri',
     } as Record<string, string>,
     profile: {
       name: 'İşletme adı',
@@ -746,6 +747,12 @@ export const tr = {
         : 'Garsonun düzeltmelerini bu cihazda onaylamak için 4–6 haneli bir PIN belirleyin.',
     password: 'Şifreniz',
     newPin: 'Yeni PIN',
+    reasonsTitle: 'Düzeltme sebepleri',
+    reasonsHint:
+      'Personelin iptal, ikram, indirim ve ödenmedi kaydında seçtiği sebepler; her satıra bir sebep.',
+    reasonKind: 'Tür',
+    reasonLines: 'Sebepler (her satıra bir)',
+    kinds: { void: 'İptal', ikram: 'İkram', discount: 'İndirim', walkout: 'Ödenmedi' },
   },
   errors: {
     generic: 'Bir hata oluştu. Lütfen tekrar deneyin.',

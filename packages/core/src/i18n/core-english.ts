@@ -4,6 +4,7 @@ import {
   CORRECTION_FIELD_MESSAGES,
   CORRECTION_FIELD_MESSAGES_EN,
 } from '../corrections/corrections.schemas.ts';
+import { REASON_MESSAGES, REASON_MESSAGES_EN } from '../corrections/correction-reasons.schemas.ts';
 import { ALLERGEN_NAMES_EN, ALLERGEN_NAMES_TR } from '../allergens/allergen-list.ts';
 import { ALLERGEN_MESSAGES } from '../allergens/allergens.schemas.ts';
 import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
@@ -44,6 +45,7 @@ export const CORE_CATALOGS: readonly CatalogPair[] = [
   [ALLERGEN_NAMES_TR, ALLERGEN_NAMES_EN],
   [{ partyTooLargeMessage }, { partyTooLargeMessage: partyTooLargeMessageEn }],
   [CORRECTION_FIELD_MESSAGES, CORRECTION_FIELD_MESSAGES_EN],
+  [REASON_MESSAGES, REASON_MESSAGES_EN],
 ];
 
 /** Messages a catalog's twin cannot read back: the campaign minimum formats its amount. */

@@ -21,3 +21,4 @@ export * from './idempotency.ts';
 export * from './relations.ts';
 export * from './realtime.ts';
 export * from './audit.ts';
+export * from './corrections.ts';

@@ -12,4 +12,7 @@ export const CORRECTION_MESSAGES = {
   wrongPassword: 'Şifre yanlış',
   pinSaved: 'Onay PIN’iniz kaydedildi',
   limitSaved: 'Onay sınırı kaydedildi',
+  reasonsSaved: 'Sebepler kaydedildi',
+  reasonNotFound: 'Sebep bu işletmenin listesinde bulunamadı',
+  reasonRequired: 'Bir sebep seçin ya da yazın',
 } as const;

@@ -15,4 +15,7 @@ export const CORRECTION_MESSAGES_EN: Texts<typeof CORRECTION_MESSAGES> = {
   wrongPassword: 'Wrong password',
   pinSaved: 'Your approval PIN was saved',
   limitSaved: 'Approval limit saved',
+  reasonsSaved: 'Reasons saved',
+  reasonNotFound: 'The reason is not on this business’s list',
+  reasonRequired: 'Choose or type a reason',
 };

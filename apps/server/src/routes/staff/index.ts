@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { staffAuditRoutes } from './audit-routes.ts';
 import { staffChargeCampaignRoutes } from './charge-campaign-routes.ts';
 import { staffCorrectionRoutes } from './correction-routes.ts';
+import { staffReasonRoutes } from './reason-routes.ts';
 import { staffLoginRoutes } from './login-routes.ts';
 import { staffLinkRoutes } from './link-routes.ts';
 import { staffMemberRoutes } from './member-routes.ts';
@@ -51,5 +52,6 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffHoursRoutes);
     await signedIn.register(staffChargeCampaignRoutes);
     await signedIn.register(staffCorrectionRoutes);
+    await signedIn.register(staffReasonRoutes);
   });
 }

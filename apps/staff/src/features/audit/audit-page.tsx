@@ -122,6 +122,8 @@ export function AuditPage() {
         return text(d.hours);
       case 'corrections':
         return money(d.approvalLimit);
+      case 'reasons':
+        return text(d.reasons);
       default:
         return text(d.name);
     }
