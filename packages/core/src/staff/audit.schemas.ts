@@ -27,6 +27,10 @@ export const AUDIT_ACTION_NAMES = [
   'course.fired',
   /** An owner or manager set or changed their correction approval PIN (ADR 073). */
   'staff.approval_pin_set',
+  /** A line's units voided, not made or wasted, with amount, reason and approver (ADR 073). */
+  'item.voided',
+  /** A line's units given as ikram: price 0, menu value, reason and approver (ADR 073). */
+  'item.ikram',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];
 

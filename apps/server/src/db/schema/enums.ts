@@ -74,3 +74,6 @@ export const LOGIN_ATTEMPT_OUTCOMES = ['pending', 'failed', 'succeeded', 'blocke
 /** What the audit trail records (issue 17 §7, ADR 032): the list lives in core. */
 export { AUDIT_ACTION_NAMES as AUDIT_ACTIONS } from '@masa/core/staff/audit.schemas';
 export type { AuditActionName as AuditAction } from '@masa/core/staff/audit.schemas';
+
+/** A staff void of a line (ADR 073): the kitchen had not started it, or it was made and wasted. */
+export { VOID_KINDS, type VoidKind } from '@masa/core/corrections/line-corrections.schemas';

@@ -16,6 +16,13 @@ export const CORRECTION_MESSAGES_EN: Texts<typeof CORRECTION_MESSAGES> = {
   pinSaved: 'Your approval PIN was saved',
   limitSaved: 'Approval limit saved',
   reasonsSaved: 'Reasons saved',
+  lineVoided: (name) => `${name} was voided already`,
+  lineChanged: (name, quantity) =>
+    `${name} changed while you were looking; it is ${quantity} now. Refresh and try again.`,
+  linePaid: (name) => `${name} has been paid for and cannot be changed`,
+  unitsPaid: (name, unpaid) => `Only the ${unpaid} unpaid of ${name} can be changed`,
+  kitchenStarted: (name) => `The kitchen has started ${name}; void it as “wasted”`,
+  voided: (name, quantity) => `${quantity} × ${name} voided`,
   reasonNotFound: 'The reason is not on this business’s list',
   reasonRequired: 'Choose or type a reason',
 };

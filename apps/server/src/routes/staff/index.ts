@@ -3,6 +3,7 @@ import { staffAuditRoutes } from './audit-routes.ts';
 import { staffChargeCampaignRoutes } from './charge-campaign-routes.ts';
 import { staffCorrectionRoutes } from './correction-routes.ts';
 import { staffReasonRoutes } from './reason-routes.ts';
+import { staffLineCorrectionRoutes } from './line-correction-routes.ts';
 import { staffLoginRoutes } from './login-routes.ts';
 import { staffLinkRoutes } from './link-routes.ts';
 import { staffMemberRoutes } from './member-routes.ts';
@@ -53,5 +54,6 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffChargeCampaignRoutes);
     await signedIn.register(staffCorrectionRoutes);
     await signedIn.register(staffReasonRoutes);
+    await signedIn.register(staffLineCorrectionRoutes);
   });
 }
