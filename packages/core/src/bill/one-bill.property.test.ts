@@ -18,6 +18,8 @@ const line = fc.record({
   discountPercentage: fc.constantFrom(0, 10, 15, 33),
   vatRate: rate,
   cancelled: fc.boolean(),
+  /** Given as ikram (issue 32, ADR 073): the dish stays, its price 0 and VAT with it. */
+  ikram: fc.boolean(),
 });
 const split = fc.record({
   shares: fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 10, maxLength: 10 }),
@@ -41,10 +43,10 @@ describe('one bill, any meal (issue 19)', () => {
     fc.assert(
       fc.property(meal, (m) => {
         const orderLines = m.lines.map((l) => ({
-          unitPrice: l.price + l.optionsPrice,
+          unitPrice: l.ikram ? 0 : l.price + l.optionsPrice,
           quantity: l.quantity,
           freeQuantity: Math.min(l.freeQuantity, l.quantity),
-          discountPercentage: l.discountPercentage,
+          discountPercentage: l.ikram ? 0 : l.discountPercentage,
           vatRate: l.vatRate,
         }));
         const charges = [
@@ -78,6 +80,7 @@ describe('one bill, any meal (issue 19)', () => {
               unitPrice: priced?.chargedUnitPrice ?? l.unitPrice,
               vatRate: l.vatRate,
               cancelled,
+              ikram: m.lines[index]!.ikram,
             };
           }),
           charges: totals.serviceCharges.map((amount, index) => ({
@@ -93,6 +96,11 @@ describe('one bill, any meal (issue 19)', () => {
         expect(bill.total).toBe(totals.total);
         expect(bill.vatTotal).toBe(totals.vatTotal);
         expect(bill.subtotal).toBe(totals.subtotal);
+        // An ikram line stays on the bill, at 0, with no VAT and no discount.
+        for (const [index, l] of m.lines.entries()) {
+          if (!l.ikram) continue;
+          expect(bill.lines[index]).toMatchObject({ ikram: true, amount: 0, discount: 0 });
+        }
 
         const tipsChosen: number[] = [];
         const pay = (

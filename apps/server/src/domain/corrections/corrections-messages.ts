@@ -22,6 +22,8 @@ export const CORRECTION_MESSAGES = {
   kitchenStarted: (name: string) =>
     `${name} mutfakta hazırlanmaya başladı; “İptal (zayi)” olarak iptal edin`,
   voided: (name: string, quantity: number) => `${quantity} × ${name} iptal edildi`,
+  alreadyIkram: (name: string) => `${name} zaten ikram`,
+  ikramGiven: (name: string, quantity: number) => `${quantity} × ${name} ikram edildi`,
   reasonNotFound: 'Sebep bu işletmenin listesinde bulunamadı',
   reasonRequired: 'Bir sebep seçin ya da yazın',
 } as const;

@@ -23,6 +23,8 @@ export const CORRECTION_MESSAGES_EN: Texts<typeof CORRECTION_MESSAGES> = {
   unitsPaid: (name, unpaid) => `Only the ${unpaid} unpaid of ${name} can be changed`,
   kitchenStarted: (name) => `The kitchen has started ${name}; void it as “wasted”`,
   voided: (name, quantity) => `${quantity} × ${name} voided`,
+  alreadyIkram: (name) => `${name} is on the house already`,
+  ikramGiven: (name, quantity) => `${quantity} × ${name} on the house`,
   reasonNotFound: 'The reason is not on this business’s list',
   reasonRequired: 'Choose or type a reason',
 };

@@ -1,7 +1,8 @@
-import { voidLineBody } from '@masa/core/corrections/line-corrections.schemas';
+import { ikramLineBody, voidLineBody } from '@masa/core/corrections/line-corrections.schemas';
 import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CORRECTION_MESSAGES as M } from '../../domain/corrections/corrections-messages.ts';
+import { ikramOrderItem } from '../../domain/corrections/ikram-order-item.ts';
 import { voidOrderItem } from '../../domain/corrections/void-order-item.ts';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
@@ -26,7 +27,7 @@ const lineConflict = errorBody
   })
   .describe('The line changed since the screen showed it, was voided, or is paid');
 
-/** Corrections of one line of an order: void (issue 32 §1, ADR 073). */
+/** Corrections of one line of an order: void and ikram (issue 32 §1, ADR 073). */
 export const staffLineCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/items/:itemId/void',
@@ -69,6 +70,45 @@ export const staffLineCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (settlement.completed) announceSettlement(app.io, order, settlement, now);
       const item = order.items.find((line) => line.id === voidedItemId);
       return ok(order, M.voided(item?.name ?? '', request.body.quantity));
+    },
+  );
+
+  app.post(
+    '/orders/:id/items/:itemId/ikram',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Give some or all of a line’s units as ikram: the dish stays, its price and VAT 0',
+        description: `${approvalRule} ${staleRule} A line already ikram: 409 LINE_IKRAM. Fewer units than the line splits it. Owners, managers, waiters; the kitchen 403. Emits order:updated (the diner's bill shows the line as İkram ₺0); recorded in the audit trail with the menu value.`,
+        params: lineParams,
+        body: ikramLineBody,
+        response: {
+          200: envelope(orderResponse),
+          ...errorResponses(400, 401, 403, 404, 429),
+          409: lineConflict,
+        },
+      },
+    },
+    async (request) => {
+      const me = currentStaff(request, STAFF_PERMISSIONS.cancelOrders);
+      const { id, itemId } = request.params;
+      const now = new Date();
+      const { order, settlement, ikramItemId } = await app.db.transaction((tx) =>
+        ikramOrderItem({
+          tx,
+          orderId: id,
+          itemId,
+          businessId: me.businessId,
+          staff: me,
+          body: request.body,
+          now,
+        }),
+      );
+      emitOrderChange(app.io, order, { kind: 'updated', change: 'items' });
+      if (settlement.completed) announceSettlement(app.io, order, settlement, now);
+      const item = order.items.find((line) => line.id === ikramItemId);
+      return ok(order, M.ikramGiven(item?.name ?? '', request.body.quantity));
     },
   );
 };
