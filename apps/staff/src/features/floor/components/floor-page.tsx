@@ -14,6 +14,7 @@ import { useOrderAllergyNote, useOrderBill, useOrderCourse } from '../api/order-
 import { CourseMark } from '../../../components/course-mark.tsx';
 import { HeldCourses } from './held-courses.tsx';
 import { BillSummary } from './bill-summary.tsx';
+import { LineCorrections } from './line-corrections.tsx';
 import { PaymentForm, type OfferedBill } from './payment-form.tsx';
 import { PartySize } from './party-size.tsx';
 import { TableNumberField } from './table-number-field.tsx';
@@ -200,6 +201,7 @@ function OrderBill({
         </ul>
       )}
       <BillSummary bill={bill.data} />
+      {canTakePayments && !paying && <LineCorrections orderId={order.id} bill={bill.data} />}
       {paying ? (
         <PaymentForm order={order} bill={bill.data} offered={offered} onDone={onDone} />
       ) : (
