@@ -163,6 +163,16 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
       { status: 'cancelled' },
       withoutPermission('cancelOrders'),
     ),
+    'POST /api/staff/orders/:id/items/:itemId/void': staff(
+      `/api/staff/orders/${order}/items/${ids.item}/void`,
+      { kind: 'wasted', quantity: 1, expectedQuantity: 1, reason: 'Deneme' },
+      withoutPermission('cancelOrders'),
+    ),
+    'POST /api/staff/orders/:id/items/:itemId/ikram': staff(
+      `/api/staff/orders/${order}/items/${ids.item}/ikram`,
+      { quantity: 1, expectedQuantity: 1, reason: 'Deneme' },
+      withoutPermission('cancelOrders'),
+    ),
     'POST /api/staff/orders/:id/payments': staff(
       `/api/staff/orders/${order}/payments`,
       { method: 'cash' },

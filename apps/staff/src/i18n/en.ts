@@ -159,6 +159,7 @@ export const en: Messages = {
       cover: 'Cover photo',
       hours: 'Opening hours',
       corrections: 'Approval limit',
+      reasons: 'Correction reasons',
     },
     profile: {
       name: 'Business name',
@@ -833,6 +834,19 @@ export const en: Messages = {
         : 'Set a 4–6 digit PIN to approve waiters’ corrections on their device.',
     password: 'Your password',
     newPin: 'New PIN',
+    lineTitle: (name) => `Correct: ${name}`,
+    correct: (name) => `Correct: ${name}`,
+    action: 'Action',
+    actions: { not_made: 'Void (not made)', wasted: 'Void (wasted)', ikram: 'Ikram' },
+    quantity: (max) => `Quantity (at most ${max})`,
+    reason: 'Reason',
+    reasonText: 'Note',
+    reasonsTitle: 'Correction reasons',
+    reasonsHint:
+      'The reasons staff pick for a void, ikram, discount or walk-out; one reason a line.',
+    reasonKind: 'Kind',
+    reasonLines: 'Reasons (one a line)',
+    kinds: { void: 'Void', ikram: 'Ikram', discount: 'Discount', walkout: 'Walk-out' },
   },
   errors: {
     generic: 'Something went wrong. Please try again.',

@@ -169,6 +169,7 @@ export const tr = {
       cover: 'Kapak fotoğrafı',
       hours: 'Çalışma saatleri',
       corrections: 'Onay sınırı',
+      reasons: 'Düzeltme sebepleri',
     } as Record<string, string>,
     profile: {
       name: 'İşletme adı',
@@ -869,6 +870,19 @@ export const tr = {
         : 'Garsonun düzeltmelerini bu cihazda onaylamak için 4–6 haneli bir PIN belirleyin.',
     password: 'Şifreniz',
     newPin: 'Yeni PIN',
+    lineTitle: (name: string) => `Düzelt: ${name}`,
+    correct: (name: string) => `Düzelt: ${name}`,
+    action: 'İşlem',
+    actions: { not_made: 'İptal (yapılmadı)', wasted: 'İptal (zayi)', ikram: 'İkram' },
+    quantity: (max: number) => `Adet (en fazla ${max})`,
+    reason: 'Sebep',
+    reasonText: 'Açıklama',
+    reasonsTitle: 'Düzeltme sebepleri',
+    reasonsHint:
+      'Personelin iptal, ikram, indirim ve ödenmedi kaydında seçtiği sebepler; her satıra bir sebep.',
+    reasonKind: 'Tür',
+    reasonLines: 'Sebepler (her satıra bir)',
+    kinds: { void: 'İptal', ikram: 'İkram', discount: 'İndirim', walkout: 'Ödenmedi' },
   },
   errors: {
     generic: 'Bir hata oluştu. Lütfen tekrar deneyin.',

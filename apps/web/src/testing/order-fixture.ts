@@ -107,6 +107,7 @@ export function makeItem(overrides: Partial<OrderItem> = {}): OrderItem {
     vatAmount: 2_182,
     seat: null,
     placedByStaff: false,
+    ikram: false,
     createdAt: '2025-11-22T10:00:00.000Z',
     ...overrides,
   };

@@ -35,6 +35,7 @@ export const billSchema = z.object({
       ),
       vatRate: z.number().int(),
       cancelled: z.boolean(),
+      ikram: z.boolean().describe('Given as ikram: unitPrice 0, VAT with it (ADR 073).'),
       paidQuantity: z.number().int().describe('Charged units paid.'),
       leftQuantity: z.number().int().describe('Charged units still to pay.'),
       dueQuantity: z

@@ -46,6 +46,8 @@ export type BillLineInput = {
   /** Whole percent. */
   vatRate: number;
   cancelled?: boolean;
+  /** Given as ikram (ADR 073): its unitPrice is 0 and its VAT with it; shown "İkram". */
+  ikram?: boolean;
   /** The option choices the diner made, shown with the name (core orders/line-choices). */
   options?: readonly string[];
   /** The extras the diner added. */
@@ -125,6 +127,8 @@ export type BillLine = {
   campaignDiscount: number;
   vatRate: number;
   cancelled: boolean;
+  /** An ikram line: unitPrice 0 (ADR 073). */
+  ikram: boolean;
   /** Charged units paid. */
   paidQuantity: number;
   /** Charged units still to pay. */
@@ -483,6 +487,7 @@ export function computeBill(input: BillInput): Bill {
       campaignDiscount: charged * count(line.unitCampaignDiscount),
       vatRate: rate,
       cancelled: Boolean(line.cancelled),
+      ikram: Boolean(line.ikram),
       paidQuantity,
       leftQuantity,
       dueQuantity,
@@ -607,6 +612,7 @@ export function inputOfBill(bill: Bill): BillInput {
       unitCampaignDiscount: line.chargedQuantity ? line.campaignDiscount / line.chargedQuantity : 0,
       vatRate: line.vatRate,
       cancelled: line.cancelled,
+      ...(line.ikram ? { ikram: true } : {}),
       options: line.options,
       extras: line.extras,
       optionsEn: line.optionsEn,

@@ -20,6 +20,8 @@ const line = fc.record({
   discountPercentage: fc.constantFrom(0, 10, 15, 33),
   vatRate: rate,
   cancelled: fc.boolean(),
+  /** Given as ikram (issue 32, ADR 073): the dish stays, its price 0 and VAT with it. */
+  ikram: fc.boolean(),
 });
 const discount = fc.record({
   /** A line's index (modulo the lines), or −1: the whole order. */
@@ -52,10 +54,10 @@ describe('one bill, any meal (issue 19)', () => {
     fc.assert(
       fc.property(meal, (m) => {
         const orderLines = m.lines.map((l) => ({
-          unitPrice: l.price + l.optionsPrice,
+          unitPrice: l.ikram ? 0 : l.price + l.optionsPrice,
           quantity: l.quantity,
           freeQuantity: Math.min(l.freeQuantity, l.quantity),
-          discountPercentage: l.discountPercentage,
+          discountPercentage: l.ikram ? 0 : l.discountPercentage,
           vatRate: l.vatRate,
         }));
         const charges = [
@@ -89,6 +91,7 @@ describe('one bill, any meal (issue 19)', () => {
               unitPrice: priced?.chargedUnitPrice ?? l.unitPrice,
               vatRate: l.vatRate,
               cancelled,
+              ikram: m.lines[index]!.ikram,
             };
           }),
           charges: totals.serviceCharges.map((amount, index) => ({
@@ -104,6 +107,11 @@ describe('one bill, any meal (issue 19)', () => {
         expect(bill.total).toBe(totals.total);
         expect(bill.vatTotal).toBe(totals.vatTotal);
         expect(bill.subtotal).toBe(totals.subtotal);
+        // An ikram line stays on the bill, at 0, with no VAT and no discount.
+        for (const [index, l] of m.lines.entries()) {
+          if (!l.ikram) continue;
+          expect(bill.lines[index]).toMatchObject({ ikram: true, amount: 0, discount: 0 });
+        }
 
         // A discount as the server allows it: on a line none of whose units is paid, on the
         // order while no unit is paid; an amount no more than what its units cost.

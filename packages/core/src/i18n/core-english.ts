@@ -5,6 +5,11 @@ import {
   CORRECTION_FIELD_MESSAGES_EN,
 } from '../corrections/corrections.schemas.ts';
 import { WALKOUT_FIELD_MESSAGES, WALKOUT_FIELD_MESSAGES_EN } from '../walkouts/walkouts.schemas.ts';
+import { REASON_MESSAGES, REASON_MESSAGES_EN } from '../corrections/correction-reasons.schemas.ts';
+import {
+  LINE_CORRECTION_MESSAGES,
+  LINE_CORRECTION_MESSAGES_EN,
+} from '../corrections/line-corrections.schemas.ts';
 import { ALLERGEN_NAMES_EN, ALLERGEN_NAMES_TR } from '../allergens/allergen-list.ts';
 import { ALLERGEN_MESSAGES } from '../allergens/allergens.schemas.ts';
 import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
@@ -46,6 +51,8 @@ export const CORE_CATALOGS: readonly CatalogPair[] = [
   [{ partyTooLargeMessage }, { partyTooLargeMessage: partyTooLargeMessageEn }],
   [CORRECTION_FIELD_MESSAGES, CORRECTION_FIELD_MESSAGES_EN],
   [WALKOUT_FIELD_MESSAGES, WALKOUT_FIELD_MESSAGES_EN],
+  [REASON_MESSAGES, REASON_MESSAGES_EN],
+  [LINE_CORRECTION_MESSAGES, LINE_CORRECTION_MESSAGES_EN],
 ];
 
 /** Messages a catalog's twin cannot read back: the campaign minimum formats its amount. */

@@ -61,6 +61,9 @@ export const orderItemResponse = z.object({
   vatAmount: kurus('VAT of this line (included in lineTotal unless prices exclude VAT).'),
   seat: z.number().int().nullable().describe('The seat a waiter noted for the line (issue 31).'),
   placedByStaff: z.boolean().describe('A waiter entered the line (issue 31 §6, ADR 070).'),
+  ikram: z
+    .boolean()
+    .describe('Given as ikram: price 0, originalPrice the menu price (issue 32, ADR 073).'),
   createdAt: isoDate,
 });
 export type OrderItemResponse = z.infer<typeof orderItemResponse>;

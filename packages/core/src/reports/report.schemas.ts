@@ -46,6 +46,15 @@ const serviceTime = (until: string) =>
       `From the order's creation to the first time its status became ${until} (ADR 037); orders from before those moments were kept are left out, not guessed.`,
     );
 
+const correctionFigure = (what: string) =>
+  z
+    .object({
+      lines: count('Rows.'),
+      units: count('Units.'),
+      amount: kurus('Their units at the price they had before the correction.'),
+    })
+    .describe(what);
+
 export const salesReportSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -122,7 +131,9 @@ export const salesReportSchema = z.object({
     .describe('Most paid first.'),
   cancellations: z.object({
     orders: count('Orders cancelled in the range.'),
-    lines: count('Lines cancelled in the range on orders that were not cancelled.'),
+    lines: count(
+      'Lines cancelled in the range on orders that were not cancelled, other than staff voids.',
+    ),
     amount: kurus('What the charged units of both would have cost, as priced.'),
   }),
   walkOuts: z
@@ -146,6 +157,16 @@ export const salesReportSchema = z.object({
       }),
     })
     .describe('Open accounts (veresiye, ADR 076).'),
+  /** Staff corrections, apart from cancellations (issue 32 §1, ADR 073). */
+  corrections: z.object({
+    voids: z.object({
+      notMade: correctionFigure('Lines voided in the range before the kitchen started them.'),
+      wasted: correctionFigure('Lines voided in the range after they were made (zayi).'),
+    }),
+    ikram: correctionFigure(
+      'Ikram lines of orders placed in the range, valued at the menu price (they were sold at 0).',
+    ),
+  }),
   serviceTimes: z.object({
     toReady: serviceTime('ready'),
     toDelivered: serviceTime('delivered'),

@@ -45,6 +45,10 @@ export const AUDIT_ACTION_NAMES = [
   'order.walked_out',
   /** A served order's left amount moved to a customer's open account (veresiye, ADR 076). */
   'order.on_account',
+  /** A line's units voided, not made or wasted, with amount, reason and approver (ADR 073). */
+  'item.voided',
+  /** A line's units given as ikram: price 0, menu value, reason and approver (ADR 073). */
+  'item.ikram',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];
 

@@ -77,3 +77,5 @@ export type { AuditActionName as AuditAction } from '@masa/core/staff/audit.sche
 
 /** Staff discounts (issue 32 §2, ADR 074): a percentage or an amount. */
 export { STAFF_DISCOUNT_KINDS } from '@masa/core/bill/staff-discount.schemas';
+/** A staff void of a line (ADR 073): the kitchen had not started it, or it was made and wasted. */
+export { VOID_KINDS, type VoidKind } from '@masa/core/corrections/line-corrections.schemas';

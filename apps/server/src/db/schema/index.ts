@@ -24,3 +24,4 @@ export * from './realtime.ts';
 export * from './audit.ts';
 export * from './business-days.ts';
 export * from './order-discounts.ts';
+export * from './corrections.ts';

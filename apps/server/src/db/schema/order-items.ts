@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, idColumn, kurus, oneOf, timestamps } from './columns.ts';
-import { ORDER_ITEM_STATUSES, PAYMENT_METHODS } from './enums.ts';
+import { ORDER_ITEM_STATUSES, PAYMENT_METHODS, VOID_KINDS } from './enums.ts';
+import { staffAccounts } from './businesses.ts';
 import type { ProductExtra, SelectedOptions } from './json-types.ts';
 import { products } from './menu.ts';
 import { orders } from './orders.ts';
@@ -56,6 +57,16 @@ export const orderItems = pgTable(
     lineTotal: kurus(),
     vatAmount: kurus(),
     ...timestamps(),
+    /** A staff void (status 'cancelled'): not made, or made and wasted (ADR 073); null otherwise. */
+    voidedKind: text({ enum: VOID_KINDS }),
+    /** The void's reason: the list's label, then the typed text. */
+    voidedReason: text(),
+    voidedByStaffId: text().references(() => staffAccounts.id, { onDelete: 'set null' }),
+    /** An ikram line: unitPrice 0, originalPrice keeps the menu price (ADR 073). */
+    ikramReason: text(),
+    ikramByStaffId: text().references(() => staffAccounts.id, { onDelete: 'set null' }),
+    /** The owner or manager whose PIN approved the void or ikram; null when none was needed. */
+    approvedByStaffId: text().references(() => staffAccounts.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.createdAt),
@@ -70,6 +81,10 @@ export const orderItems = pgTable(
       sql`${t.paymentMethod} is null or ${oneOf(t.paymentMethod, PAYMENT_METHODS)}`,
     ),
     check('order_items_vat_rate_check', sql`${t.vatRate} between 0 and 100`),
+    check(
+      'order_items_voided_kind_check',
+      sql`${t.voidedKind} is null or ${oneOf(t.voidedKind, VOID_KINDS)}`,
+    ),
     check(
       'order_items_amounts_check',
       sql`${t.unitPrice} >= 0 and ${t.originalPrice} >= 0 and ${t.discountAmount} >= 0 and ${t.campaignDiscount} >= 0 and ${t.lineTotal} >= 0 and ${t.vatAmount} >= 0`,

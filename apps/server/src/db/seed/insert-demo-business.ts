@@ -1,3 +1,4 @@
+import type { CorrectionKind } from '@masa/core/corrections/corrections.schemas';
 import type { Course } from '@masa/core/orders/courses';
 import { demoEnglish } from './demo-english.ts';
 import { newId } from '../../lib/ids.ts';
@@ -6,6 +7,7 @@ import {
   businesses,
   campaigns,
   categories,
+  correctionReasons,
   products,
   serviceCharges,
   staffAccounts,
@@ -20,6 +22,7 @@ import {
   demoTableId,
 } from './demo-ids.ts';
 import { demoImageFile, demoImageUrl } from './demo-files.ts';
+import { DEMO_REASONS } from './demo-reasons.ts';
 import type { DemoBusiness, DemoServiceCharge } from './demo-types.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -97,6 +100,17 @@ export async function insertDemoBusiness(
       approvalPinHash: member.role === 'manager' ? pinHashes.manager : null,
     })),
   ]);
+  await tx.insert(correctionReasons).values(
+    Object.entries(DEMO_REASONS).flatMap(([kind, reasons]) =>
+      reasons.map(([label, labelEn], position) => ({
+        businessId,
+        kind: kind as CorrectionKind,
+        label,
+        labelEn,
+        position,
+      })),
+    ),
+  );
   await tx.insert(tables).values(
     business.tables.map((t) => ({
       id: demoTableId(slug, t.number),

@@ -174,10 +174,12 @@ export function billInputFrom({
       quantity: item.quantity,
       freeQuantity: item.freeQuantity,
       unitPrice: item.unitPrice,
-      unitDiscount: item.originalPrice - item.unitPrice,
+      // An ikram line is priced 0, not discounted (ADR 073): its menu price is no discount.
+      unitDiscount: item.ikramByStaffId ? 0 : item.originalPrice - item.unitPrice,
       unitCampaignDiscount: item.campaignDiscount,
       vatRate: item.vatRate,
       cancelled: item.status === 'cancelled',
+      ikram: item.ikramByStaffId !== null,
       ...lineChoicesOf(item),
       ...lineChoicesEnOf(item),
       shareCount: shares.shareCounts.get(item.id) ?? 0,

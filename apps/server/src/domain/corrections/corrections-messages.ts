@@ -12,4 +12,18 @@ export const CORRECTION_MESSAGES = {
   wrongPassword: 'Şifre yanlış',
   pinSaved: 'Onay PIN’iniz kaydedildi',
   limitSaved: 'Onay sınırı kaydedildi',
+  reasonsSaved: 'Sebepler kaydedildi',
+  lineVoided: (name: string) => `${name} zaten iptal edilmiş`,
+  lineChanged: (name: string, quantity: number) =>
+    `${name} siz bakarken değişti; şimdi ${quantity} adet. Ekranı yenileyip tekrar deneyin.`,
+  linePaid: (name: string) => `${name} için ödeme alındı, değiştirilemez`,
+  unitsPaid: (name: string, unpaid: number) =>
+    `${name} için yalnızca ödenmemiş ${unpaid} adet değiştirilebilir`,
+  kitchenStarted: (name: string) =>
+    `${name} mutfakta hazırlanmaya başladı; “İptal (zayi)” olarak iptal edin`,
+  voided: (name: string, quantity: number) => `${quantity} × ${name} iptal edildi`,
+  alreadyIkram: (name: string) => `${name} zaten ikram`,
+  ikramGiven: (name: string, quantity: number) => `${quantity} × ${name} ikram edildi`,
+  reasonNotFound: 'Sebep bu işletmenin listesinde bulunamadı',
+  reasonRequired: 'Bir sebep seçin ya da yazın',
 } as const;

@@ -62,6 +62,17 @@ export function buildOrderItemRows({
       vatAmount: figure?.vatAmount ?? 0,
       createdAt: new Date(now.getTime() + index),
       updatedAt: now,
+      ...NO_CORRECTION,
     };
   });
 }
+
+/** A new line is neither voided nor an ikram (ADR 073). */
+const NO_CORRECTION = {
+  voidedKind: null,
+  voidedReason: null,
+  voidedByStaffId: null,
+  ikramReason: null,
+  ikramByStaffId: null,
+  approvedByStaffId: null,
+} as const;

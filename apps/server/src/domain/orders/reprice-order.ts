@@ -70,7 +70,8 @@ export async function repriceOrder({
   const figures = computeOrderFigures({
     lines: items.map((item) => ({
       unitPrice: item.unitPrice,
-      unitDiscount: item.originalPrice - item.unitPrice,
+      // An ikram line is priced 0, not discounted (ADR 073).
+      unitDiscount: item.ikramByStaffId ? 0 : item.originalPrice - item.unitPrice,
       quantity: item.quantity,
       freeQuantity: item.freeQuantity,
       vatPercent: item.vatRate,

@@ -73,6 +73,7 @@ function toItemResponse(
     vatAmount: item.vatAmount,
     seat: item.seat,
     placedByStaff: order.placedByStaffName !== null,
+    ikram: item.ikramByStaffId !== null,
     createdAt: item.createdAt.toISOString(),
   };
 }

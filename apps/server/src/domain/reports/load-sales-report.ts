@@ -3,10 +3,11 @@ import type { SalesReport } from '@masa/core/reports/report.schemas';
 import { sumPayments, type ReportProduct } from '@masa/core/reports/sum-payments';
 import { BUSINESS_TIME_ZONE } from '@masa/core/time/zoned-time';
 import type { Bill } from '@masa/core/bill/bill';
-import { and, avg, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, avg, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { orderItems, orders, payments, reviews } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { loadReportBills } from './load-report-bills.ts';
+import { loadLineCorrections } from './load-line-corrections.ts';
 import { loadServiceTimes } from './load-service-times.ts';
 import { loadUnpaidClosures } from './load-unpaid-closures.ts';
 
@@ -68,10 +69,11 @@ export async function loadSalesReport({
     timeZone,
   });
 
-  const [placed, cancellations, closures, serviceTimes, ratings] = await Promise.all([
+  const [placed, cancellations, closures, corrections, serviceTimes, ratings] = await Promise.all([
     countPlacedOrders({ db, businessId, start, end, timeZone }),
     countCancellations({ db, businessId, start, end }),
     loadUnpaidClosures({ db, businessId, start, end }),
+    loadLineCorrections({ db, businessId, start, end }),
     loadServiceTimes({ db, businessId, start, end }),
     db
       .select({ count: count(), average: avg(reviews.rating) })
@@ -103,6 +105,7 @@ export async function loadSalesReport({
     })),
     cancellations,
     ...closures,
+    corrections,
     serviceTimes,
     ratings: {
       count: rating?.count ?? 0,
@@ -189,6 +192,8 @@ async function countCancellations({
           eq(orders.businessId, businessId),
           eq(orders.isCancelled, false),
           eq(orderItems.status, 'cancelled'),
+          // A staff void is counted apart (ADR 073).
+          isNull(orderItems.voidedKind),
           gte(orderItems.updatedAt, start),
           lt(orderItems.updatedAt, end),
         ),

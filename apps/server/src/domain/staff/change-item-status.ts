@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { orderItems, paymentShares } from '../../db/schema/index.ts';
-import type { OrderItemStatus } from '../../db/schema/enums.ts';
+import type { CorrectionApproval } from '@masa/core/corrections/corrections.schemas';
+import type { OrderItemStatus, StaffRole } from '../../db/schema/enums.ts';
+import { approveCorrection } from '../corrections/approve-correction.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { repriceOrder } from '../orders/reprice-order.ts';
@@ -14,7 +16,8 @@ import { STAFF_MESSAGES as M } from './staff-messages.ts';
 /**
  * PATCH /staff/orders/{id}/items/{itemId}/status: a line moves forward in kitchen order
  * (pending, received, preparing, ready, delivered), or is cancelled while not delivered and
- * unpaid. A cancelled line leaves the totals (repriceOrder); if every other line is already
+ * unpaid, which is a void of the whole line (not made before the kitchen started it, else
+ * wasted) by the approval rule (ADR 073; POST …/void takes a reason and some units). A cancelled line leaves the totals (repriceOrder); if every other line is already
  * paid, that settles the order (settleOrderIfPaid).
  */
 export async function changeItemStatus({
@@ -23,6 +26,8 @@ export async function changeItemStatus({
   itemId,
   businessId,
   status,
+  staff,
+  approval,
   now,
 }: {
   tx: Tx;
@@ -30,6 +35,9 @@ export async function changeItemStatus({
   itemId: string;
   businessId: string;
   status: OrderItemStatus;
+  /** Who cancels: a cancelled line is a void of the whole line by the approval rule (ADR 073). */
+  staff: { staffId: string; role: StaffRole };
+  approval?: CorrectionApproval | null;
   now: Date;
 }): Promise<{ order: OrderResponse; settlement: Settlement | undefined }> {
   const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
@@ -61,7 +69,28 @@ export async function changeItemStatus({
   if (cancelling && (item.paidQuantity > 0 || paidShare)) {
     throw new AppError(409, 'ITEM_PAID', M.itemPaidCannotCancel(item.name));
   }
-  await tx.update(orderItems).set({ status, updatedAt: now }).where(eq(orderItems.id, item.id));
+  const voided = cancelling
+    ? ({
+        voidedKind: item.status === 'pending' || item.status === 'received' ? 'not_made' : 'wasted',
+        voidedByStaffId: staff.staffId,
+        approvedByStaffId:
+          (
+            await approveCorrection({
+              tx,
+              businessId,
+              staff,
+              kind: 'void',
+              amount: (item.quantity - item.freeQuantity) * item.unitPrice,
+              afterDelivery: false,
+              approval: approval ?? null,
+            })
+          ).approvedBy?.id ?? null,
+      } as const)
+    : {};
+  await tx
+    .update(orderItems)
+    .set({ status, ...voided, updatedAt: now })
+    .where(eq(orderItems.id, item.id));
   let settlement: Settlement | undefined;
   if (cancelling) {
     await repriceOrder({ tx, order, now });

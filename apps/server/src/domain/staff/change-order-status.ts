@@ -1,6 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/index.ts';
-import { ORDER_ITEM_STATUSES, type OrderStatus } from '../../db/schema/enums.ts';
+import type { CorrectionApproval } from '@masa/core/corrections/corrections.schemas';
+import { ORDER_ITEM_STATUSES, type OrderStatus, type StaffRole } from '../../db/schema/enums.ts';
+import { approveServedCancel } from '../corrections/approve-served-cancel.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { noteSessionSettled } from '../live-orders/note-session-settled.ts';
@@ -32,12 +34,17 @@ export async function changeOrderStatus({
   orderId,
   businessId,
   status,
+  staff,
+  approval,
   now,
 }: {
   tx: Tx;
   orderId: string;
   businessId: string;
   status: OrderStatus;
+  /** Who asks: cancelling an order something of which was served is a void (ADR 073). */
+  staff: { staffId: string; role: StaffRole };
+  approval?: CorrectionApproval | null;
   now: Date;
 }): Promise<StatusChange> {
   const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
@@ -51,6 +58,7 @@ export async function changeOrderStatus({
     throw new AppError(409, 'ORDER_PARTLY_PAID', M.cancelPaid);
   }
   const cancelled = status === 'cancelled';
+  if (cancelled) await approveServedCancel({ tx, order, businessId, staff, approval });
   // A served order whose bill was already asked for waits in bill_requested (ADR 039); one paid
   // before it was made is done once served (ADR 054).
   const stored =

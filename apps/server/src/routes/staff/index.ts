@@ -4,6 +4,8 @@ import { staffChargeCampaignRoutes } from './charge-campaign-routes.ts';
 import { staffDayRoutes } from './day-routes.ts';
 import { staffDiscountRoutes } from './discount-routes.ts';
 import { staffCorrectionRoutes } from './correction-routes.ts';
+import { staffReasonRoutes } from './reason-routes.ts';
+import { staffLineCorrectionRoutes } from './line-correction-routes.ts';
 import { staffLoginRoutes } from './login-routes.ts';
 import { staffLinkRoutes } from './link-routes.ts';
 import { staffLineMoveRoutes } from './line-move-routes.ts';
@@ -63,5 +65,7 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffCorrectionRoutes);
     await signedIn.register(staffWalkoutRoutes);
     await signedIn.register(staffOpenAccountRoutes);
+    await signedIn.register(staffReasonRoutes);
+    await signedIn.register(staffLineCorrectionRoutes);
   });
 }

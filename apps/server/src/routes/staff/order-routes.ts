@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import { cancelReasonSchema } from '@masa/core/staff/staff.schemas';
+import { correctionApproval } from '@masa/core/corrections/corrections.schemas';
 import { z } from 'zod';
 import { ORDER_ITEM_STATUSES, ORDER_STATUSES } from '../../db/schema/enums.ts';
 import { emitDinerNotice } from '../../domain/live-orders/emit-diner-notice.ts';
@@ -106,15 +107,20 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
             .describe(
               "With status 'cancelled': why, posted to the order's message thread so the diner sees it.",
             ),
+          approval: correctionApproval
+            .nullish()
+            .describe(
+              "With 'cancelled' by a waiter when something of the order was served (ADR 073).",
+            ),
         }),
         response: { 200: envelope(orderResponse), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const { status, reason } = request.body;
+      const { status, reason, approval } = request.body;
       // NOTE: the kitchen moves orders along but does not cancel them (core staff-permissions).
       const cancelling = status === 'cancelled';
-      const { businessId, staffId } = currentStaff(
+      const { businessId, staffId, role } = currentStaff(
         request,
         cancelling ? STAFF_PERMISSIONS.cancelOrders : undefined,
       );
@@ -125,6 +131,8 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           orderId: request.params.id,
           businessId,
           status,
+          staff: { staffId, role },
+          approval: approval ?? null,
           now,
         });
         if (cancelling) {
@@ -194,14 +202,19 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Change one line's status",
         description:
-          'Forward in kitchen order (pending, received, preparing, ready, delivered), or cancelled while not delivered and unpaid (owner, manager or waiter only); a cancelled line leaves the totals. Emits order:item:status:changed.',
+          'Forward in kitchen order (pending, received, preparing, ready, delivered), or cancelled while not delivered and unpaid (owner, manager or waiter only): a void of the whole line without a reason, by the approval rule (a waiter over the limit: 403 APPROVAL_REQUIRED; POST …/void voids some units with a reason, ADR 073); a cancelled line leaves the totals. Emits order:item:status:changed.',
         params: idParams.extend({ itemId: entityId('Geçersiz ürün kimliği') }),
-        body: z.object({ status: z.enum(ORDER_ITEM_STATUSES) }),
+        body: z.object({
+          status: z.enum(ORDER_ITEM_STATUSES),
+          approval: correctionApproval
+            .nullish()
+            .describe("With 'cancelled', when the approval rule asks for it (ADR 073)."),
+        }),
         response: { 200: envelope(orderResponse), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const { businessId, staffId } = currentStaff(
+      const { businessId, staffId, role } = currentStaff(
         request,
         request.body.status === 'cancelled' ? STAFF_PERMISSIONS.cancelOrders : undefined,
       );
@@ -214,6 +227,8 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           itemId,
           businessId,
           status: request.body.status,
+          staff: { staffId, role },
+          approval: request.body.approval ?? null,
           now,
         });
         if (request.body.status === 'cancelled') {

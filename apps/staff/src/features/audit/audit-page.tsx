@@ -142,6 +142,8 @@ export function AuditPage() {
         return text(d.hours);
       case 'corrections':
         return money(d.approvalLimit);
+      case 'reasons':
+        return text(d.reasons);
       default:
         return text(d.name);
     }

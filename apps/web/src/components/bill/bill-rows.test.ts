@@ -147,6 +147,11 @@ describe('billRows', () => {
 });
 
 describe('lineAmountText', () => {
+  it('shows an ikram line as İkram at ₺0 (issue 32, ADR 073)', () => {
+    expect(
+      lineAmountText({ amount: 0, chargedQuantity: 1, freeQuantity: 0, ikram: true }, null),
+    ).toEqual({ price: 0, text: null, note: 'İkram' });
+  });
   it('says a free line is free, with no price', () => {
     expect(lineAmountText({ amount: 0, chargedQuantity: 0, freeQuantity: 2 }, 'Kuver')).toEqual({
       price: null,

@@ -167,7 +167,13 @@ export function billRows(
 }
 
 /** A line's units: what is charged, and the free units a service charge includes. */
-export type LineUnits = { amount: number; chargedQuantity: number; freeQuantity: number };
+export type LineUnits = {
+  amount: number;
+  chargedQuantity: number;
+  freeQuantity: number;
+  /** Given as ikram (ADR 073): shown "İkram" at ₺0. */
+  ikram?: boolean;
+};
 
 /**
  * The name a free unit is included in: the charge when the bill has exactly one (the kuver),
@@ -186,6 +192,7 @@ export function lineAmountText(
   line: LineUnits,
   chargeName: string | null,
 ): { price: number | null; text: string | null; note: string | null } {
+  if (line.ikram) return { price: 0, text: null, note: t.ikram };
   if (line.chargedQuantity === 0 && line.freeQuantity > 0) {
     return { price: null, text: t.free, note: chargeName ? t.includedIn(chargeName) : null };
   }

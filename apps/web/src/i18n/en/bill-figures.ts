@@ -22,6 +22,7 @@ export const billFigures: Texts<typeof source> = {
   left: 'Amount Left',
   tipsIncluded: 'Tip included',
   free: 'Free',
+  ikram: 'On the house',
   includedIn: (charge) => `(included in ${charge})`,
   freeUnits: (count, charge) =>
     charge ? `${count} free (included in ${charge})` : `${count} free`,

@@ -24,6 +24,8 @@ export const billFigures = {
   left: 'Kalan Tutar', // ours
   tipsIncluded: 'Bahşiş dahil', // ours
   free: 'Ücretsiz',
+  /** A line the restaurant gave on the house (issue 32, ADR 073). */
+  ikram: 'İkram', // ours
   includedIn: (charge: string) => `(${charge} dahil)`, // ours
   freeUnits: (count: number, charge: string | null) =>
     charge ? `${count} adet ücretsiz (${charge} dahil)` : `${count} adet ücretsiz`, // ours

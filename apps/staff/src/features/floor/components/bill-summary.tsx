@@ -48,7 +48,13 @@ export function BillSummary({
                   </small>
                 )}
               </span>
-              <span>{line.chargedQuantity === 0 ? t.bill.free : formatTry(line.amount)}</span>
+              <span>
+                {line.ikram
+                  ? `${t.corrections.actions.ikram} ${formatTry(0)}`
+                  : line.chargedQuantity === 0
+                    ? t.bill.free
+                    : formatTry(line.amount)}
+              </span>
             </li>
           ))}
       </ul>

@@ -15,6 +15,7 @@ import { CourseMark } from '../../../components/course-mark.tsx';
 import { HeldCourses } from './held-courses.tsx';
 import { BillSummary } from './bill-summary.tsx';
 import { DiscountButton } from './discount-form.tsx';
+import { LineCorrections } from './line-corrections.tsx';
 import { PaymentForm, type OfferedBill } from './payment-form.tsx';
 import { MergeTables } from './move-merge-tables.tsx';
 import { MoveLines } from './move-lines.tsx';
@@ -225,6 +226,7 @@ function OrderBill({
       {canTakePayments && !paying && bill.data.left > 0 && (
         <DiscountButton orderNumber={order.orderNumber} orderId={order.id} bill={bill.data} />
       )}
+      {canTakePayments && !paying && <LineCorrections orderId={order.id} bill={bill.data} />}
       {paying ? (
         <PaymentForm order={order} bill={bill.data} offered={offered} onDone={onDone} />
       ) : (

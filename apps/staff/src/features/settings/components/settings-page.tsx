@@ -8,6 +8,7 @@ import { BoardForm, PaymentMethodsForm, TaxForm } from './payment-tax-board.tsx'
 import { BusinessImages } from './business-images.tsx';
 import { OpeningHoursForm } from './opening-hours-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { ReasonLists } from './reason-lists.tsx';
 import { ServiceCharges } from './service-charges.tsx';
 import { StationsForm } from './stations-form.tsx';
 import '../settings.css';
@@ -49,6 +50,7 @@ export function SettingsPage() {
           <ServiceCharges charges={data.serviceCharges} onSaved={saved} />
           <Campaigns campaigns={data.campaigns} onSaved={saved} />
           <ApprovalSettings isOwner={isOwner} onSaved={saved} />
+          <ReasonLists onSaved={saved} />
         </div>
       )}
     </main>

@@ -83,6 +83,7 @@ export function OrderItemList({
                   }),
                   chargedQuantity: Math.max(0, item.quantity - item.freeQuantity),
                   freeQuantity: item.freeQuantity,
+                  ikram: item.ikram,
                 }}
                 chargeName={chargeName}
               />

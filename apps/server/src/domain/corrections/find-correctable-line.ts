@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import { orderItems, paymentShares } from '../../db/schema/index.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import type { OrderRow } from '../orders/to-order-response.ts';
+import { STAFF_MESSAGES } from '../staff/staff-messages.ts';
+import { CORRECTION_MESSAGES as M } from './corrections-messages.ts';
+
+/**
+ * The line a void or an ikram corrects, locked, as the screen showed it (contract rule 10): a
+ * line of a cancelled order, a line voided already, one whose quantity changed since the screen
+ * drew it (paid, split, corrected on another device: 409 LINE_CHANGED with its quantity now),
+ * or more units than are unpaid (409 ITEM_PAID) are refused. The caller holds the order's lock.
+ */
+export async function findCorrectableLine({
+  tx,
+  order,
+  itemId,
+  quantity,
+  expectedQuantity,
+}: {
+  tx: Tx;
+  order: OrderRow;
+  itemId: string;
+  quantity: number;
+  expectedQuantity: number;
+}) {
+  const [item] = await tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, order.id)))
+    .for('update');
+  if (!item) throw notFound(STAFF_MESSAGES.itemNotFound, 'ITEM_NOT_FOUND');
+  if (order.isCancelled || item.status === 'cancelled')
+    throw conflict(M.lineVoided(item.name), 'LINE_VOIDED');
+  if (item.quantity !== expectedQuantity)
+    throw new AppError(409, 'LINE_CHANGED', M.lineChanged(item.name, item.quantity), {
+      quantity: item.quantity,
+    });
+  // A share paid of a shared line (ADR 048) counts as paid: its units are paid only in full.
+  const [paidShare] = await tx
+    .select({ itemId: paymentShares.orderItemId })
+    .from(paymentShares)
+    .where(eq(paymentShares.orderItemId, item.id))
+    .limit(1);
+  const unpaid = paidShare ? 0 : item.quantity - item.paidQuantity;
+  if (quantity > unpaid)
+    throw new AppError(
+      409,
+      'ITEM_PAID',
+      unpaid === 0 ? M.linePaid(item.name) : M.unitsPaid(item.name, unpaid),
+      { unpaid },
+    );
+  if (quantity > item.quantity)
+    throw conflict(M.lineChanged(item.name, item.quantity), 'LINE_CHANGED');
+  return item;
+}

@@ -1,0 +1,97 @@
+import type { IkramLineBody } from '@masa/core/corrections/line-corrections.schemas';
+import type { StaffRole } from '../../db/schema/enums.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { loadOrderResponse } from '../orders/load-order-response.ts';
+import type { OrderResponse } from '../orders/order-response.ts';
+import { repriceOrder } from '../orders/reprice-order.ts';
+import { findStaffOrder } from '../staff/find-staff-order.ts';
+import { settleOrderIfPaid, type Settlement } from '../staff/settle-order-if-paid.ts';
+import { STAFF_MESSAGES } from '../staff/staff-messages.ts';
+import { approveCorrection } from './approve-correction.ts';
+import { CORRECTION_MESSAGES as M } from './corrections-messages.ts';
+import { findCorrectableLine } from './find-correctable-line.ts';
+import { resolveCorrectionReason } from './resolve-correction-reason.ts';
+import { splitOrderLine } from './split-order-line.ts';
+
+/**
+ * POST /staff/orders/{id}/items/{itemId}/ikram (issue 32 §1, ADR 073): `quantity` units of a
+ * line stay on the bill as "İkram", their price 0 and their VAT with it; originalPrice keeps the
+ * menu price for the report's ikram value. Same approval rule as a void (amount: their price),
+ * paid units never, fewer than all splits the line; audited with the value given.
+ */
+export async function ikramOrderItem({
+  tx,
+  orderId,
+  itemId,
+  businessId,
+  staff,
+  body,
+  now,
+}: {
+  tx: Tx;
+  orderId: string;
+  itemId: string;
+  businessId: string;
+  staff: { staffId: string; role: StaffRole };
+  body: IkramLineBody;
+  now: Date;
+}): Promise<{ order: OrderResponse; settlement: Settlement; ikramItemId: string }> {
+  const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
+  const { quantity } = body;
+  const item = await findCorrectableLine({ tx, order, itemId, ...body });
+  if (item.ikramByStaffId) throw conflict(M.alreadyIkram(item.name), 'LINE_IKRAM');
+  const reason = await resolveCorrectionReason({
+    db: tx,
+    businessId,
+    kind: 'ikram',
+    reasonId: body.reasonId,
+    reason: body.reason,
+  });
+  const amount = quantity * item.unitPrice;
+  const { approvedBy } = await approveCorrection({
+    tx,
+    businessId,
+    staff,
+    kind: 'ikram',
+    amount,
+    afterDelivery: item.status === 'delivered',
+    approval: body.approval ?? null,
+  });
+  const ikramItemId = await splitOrderLine({
+    tx,
+    item,
+    quantity,
+    now,
+    change: {
+      unitPrice: 0,
+      campaignDiscount: 0,
+      ikramReason: reason,
+      ikramByStaffId: staff.staffId,
+      approvedByStaffId: approvedBy?.id ?? null,
+    },
+  });
+  await repriceOrder({ tx, order, now });
+  const settlement = await settleOrderIfPaid({ tx, orderId: order.id, now });
+  const response = await loadOrderResponse({ db: tx, orderId: order.id, now, forStaff: true });
+  if (!response) throw notFound(STAFF_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+  await recordAudit({
+    db: tx,
+    businessId,
+    staffId: staff.staffId,
+    action: 'item.ikram',
+    subjectId: ikramItemId,
+    details: {
+      orderNumber: response.orderNumber,
+      table: response.table.name,
+      item: item.name,
+      quantity,
+      amount,
+      reason,
+      approvedBy: approvedBy?.name ?? null,
+    },
+    now,
+  });
+  return { order: response, settlement, ikramItemId };
+}

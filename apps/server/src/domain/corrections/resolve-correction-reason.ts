@@ -1,0 +1,43 @@
+import type { CorrectionKind } from '@masa/core/corrections/corrections.schemas';
+import { and, eq } from 'drizzle-orm';
+import { correctionReasons } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import type { DbOrTx } from '../../lib/db-tx.ts';
+import { CORRECTION_MESSAGES as M } from './corrections-messages.ts';
+
+/**
+ * The text a correction keeps as its reason (contract rule 5): the chosen reason's label, then
+ * the typed text ("Yanık / bozuk — tabak düştü"). A reason of another business or kind, or
+ * neither given: 400. An archived reason still reads (a screen opened before it was archived).
+ */
+export async function resolveCorrectionReason({
+  db,
+  businessId,
+  kind,
+  reasonId,
+  reason,
+}: {
+  db: DbOrTx;
+  businessId: string;
+  kind: CorrectionKind;
+  reasonId?: string | undefined;
+  reason?: string | undefined;
+}): Promise<string> {
+  const typed = reason?.trim() ?? '';
+  if (!reasonId) {
+    if (!typed) throw badRequest(M.reasonRequired, 'REASON_REQUIRED');
+    return typed;
+  }
+  const [row] = await db
+    .select({ label: correctionReasons.label })
+    .from(correctionReasons)
+    .where(
+      and(
+        eq(correctionReasons.id, reasonId),
+        eq(correctionReasons.businessId, businessId),
+        eq(correctionReasons.kind, kind),
+      ),
+    );
+  if (!row) throw badRequest(M.reasonNotFound, 'REASON_NOT_FOUND');
+  return typed ? `${row.label} — ${typed}` : row.label;
+}

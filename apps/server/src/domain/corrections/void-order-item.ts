@@ -1,0 +1,104 @@
+import type { VoidLineBody } from '@masa/core/corrections/line-corrections.schemas';
+import type { StaffRole } from '../../db/schema/enums.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { loadOrderResponse } from '../orders/load-order-response.ts';
+import type { OrderResponse } from '../orders/order-response.ts';
+import { repriceOrder } from '../orders/reprice-order.ts';
+import { findStaffOrder } from '../staff/find-staff-order.ts';
+import { settleOrderIfPaid, type Settlement } from '../staff/settle-order-if-paid.ts';
+import { STAFF_MESSAGES } from '../staff/staff-messages.ts';
+import { approveCorrection } from './approve-correction.ts';
+import { CORRECTION_MESSAGES as M } from './corrections-messages.ts';
+import { findCorrectableLine } from './find-correctable-line.ts';
+import { resolveCorrectionReason } from './resolve-correction-reason.ts';
+import { splitOrderLine } from './split-order-line.ts';
+
+/** Lines the kitchen has not started: only these can be voided as not made. */
+const NOT_STARTED = new Set(['pending', 'received']);
+
+/**
+ * POST /staff/orders/{id}/items/{itemId}/void (issue 32 §1, ADR 073): `quantity` units of a
+ * line leave the bill, as not made (the kitchen had not started it; it leaves the kitchen
+ * display) or made and wasted, with a reason, by the approval rule (amount: those units'
+ * price; a delivered line always needs a manager for a waiter). Paid units never. Fewer than
+ * all splits the line. Reprices the order, settles it when only paid lines are left, and
+ * records the audit with the amount.
+ */
+export async function voidOrderItem({
+  tx,
+  orderId,
+  itemId,
+  businessId,
+  staff,
+  body,
+  now,
+}: {
+  tx: Tx;
+  orderId: string;
+  itemId: string;
+  businessId: string;
+  staff: { staffId: string; role: StaffRole };
+  body: Omit<VoidLineBody, 'kind'> & { kind: 'not_made' | 'wasted' };
+  now: Date;
+}): Promise<{ order: OrderResponse; settlement: Settlement; voidedItemId: string }> {
+  const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
+  const { quantity, kind } = body;
+  const item = await findCorrectableLine({ tx, order, itemId, ...body });
+  if (kind === 'not_made' && !NOT_STARTED.has(item.status))
+    throw conflict(M.kitchenStarted(item.name), 'KITCHEN_STARTED');
+  const reason = await resolveCorrectionReason({
+    db: tx,
+    businessId,
+    kind: 'void',
+    reasonId: body.reasonId,
+    reason: body.reason,
+  });
+  const amount = quantity * item.unitPrice;
+  const { approvedBy } = await approveCorrection({
+    tx,
+    businessId,
+    staff,
+    kind: 'void',
+    amount,
+    afterDelivery: item.status === 'delivered',
+    approval: body.approval ?? null,
+  });
+  const voidedItemId = await splitOrderLine({
+    tx,
+    item,
+    quantity,
+    now,
+    change: {
+      status: 'cancelled',
+      voidedKind: kind,
+      voidedReason: reason,
+      voidedByStaffId: staff.staffId,
+      approvedByStaffId: approvedBy?.id ?? null,
+    },
+  });
+  await repriceOrder({ tx, order, now });
+  const settlement = await settleOrderIfPaid({ tx, orderId: order.id, now });
+  const response = await loadOrderResponse({ db: tx, orderId: order.id, now, forStaff: true });
+  if (!response) throw notFound(STAFF_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+  await recordAudit({
+    db: tx,
+    businessId,
+    staffId: staff.staffId,
+    action: 'item.voided',
+    subjectId: voidedItemId,
+    details: {
+      orderNumber: response.orderNumber,
+      table: response.table.name,
+      item: item.name,
+      quantity,
+      kind,
+      amount,
+      reason,
+      approvedBy: approvedBy?.name ?? null,
+    },
+    now,
+  });
+  return { order: response, settlement, voidedItemId };
+}

@@ -1,0 +1,114 @@
+import { ikramLineBody, voidLineBody } from '@masa/core/corrections/line-corrections.schemas';
+import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CORRECTION_MESSAGES as M } from '../../domain/corrections/corrections-messages.ts';
+import { ikramOrderItem } from '../../domain/corrections/ikram-order-item.ts';
+import { voidOrderItem } from '../../domain/corrections/void-order-item.ts';
+import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
+import { orderResponse } from '../../domain/orders/order-response.ts';
+import { envelope, errorBody, ok } from '../../lib/envelope.ts';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { entityId } from '../../lib/id-schemas.ts';
+import { announceSettlement } from './announce-settlement.ts';
+import { currentStaff } from './current-staff.ts';
+import { idParams, security, tags } from './request-schemas.ts';
+
+const lineParams = idParams.extend({ itemId: entityId('Geçersiz ürün kimliği') });
+const approvalRule =
+  'An owner or manager alone; a waiter alone up to the business’s approval limit (kuruş) and before delivery, otherwise with `approval` (an owner’s or manager’s id and PIN): 403 APPROVAL_REQUIRED without it, 403 APPROVAL_REFUSED for a wrong PIN, 429 after 5 wrong PINs of one approver in 15 minutes (ADR 073).';
+const staleRule =
+  '`expectedQuantity` is the line’s quantity as the screen showed it: changed since, 409 LINE_CHANGED with `quantity`. Paid units: 409 ITEM_PAID. A reason: `reasonId` of GET /staff/corrections/reasons and/or `reason` text.';
+
+const lineConflict = errorBody
+  .extend({
+    quantity: z.number().int().optional().describe('LINE_CHANGED: the line’s quantity now.'),
+    unpaid: z.number().int().optional().describe('ITEM_PAID: the units not paid yet.'),
+  })
+  .describe('The line changed since the screen showed it, was voided, or is paid');
+
+/** Corrections of one line of an order: void and ikram (issue 32 §1, ADR 073). */
+export const staffLineCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/orders/:id/items/:itemId/void',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Void some or all of a line’s units: not made, or made and wasted',
+        description: `${approvalRule} ${staleRule} 'not_made' only while the kitchen has not started the line (pending or received), else 409 KITCHEN_STARTED. Fewer units than the line splits it. Owners, managers, waiters; the kitchen 403. Emits order:item:status:changed and order:updated; recorded in the audit trail with the amount.`,
+        params: lineParams,
+        body: voidLineBody,
+        response: {
+          200: envelope(orderResponse),
+          ...errorResponses(400, 401, 403, 404, 429),
+          409: lineConflict,
+        },
+      },
+    },
+    async (request) => {
+      const me = currentStaff(request, STAFF_PERMISSIONS.cancelOrders);
+      const { id, itemId } = request.params;
+      const now = new Date();
+      const { order, settlement, voidedItemId } = await app.db.transaction((tx) =>
+        voidOrderItem({
+          tx,
+          orderId: id,
+          itemId,
+          businessId: me.businessId,
+          staff: me,
+          body: request.body,
+          now,
+        }),
+      );
+      emitOrderChange(app.io, order, {
+        kind: 'item-status',
+        itemId: voidedItemId,
+        status: 'cancelled',
+      });
+      emitOrderChange(app.io, order, { kind: 'updated', change: 'items' });
+      if (settlement.completed) announceSettlement(app.io, order, settlement, now);
+      const item = order.items.find((line) => line.id === voidedItemId);
+      return ok(order, M.voided(item?.name ?? '', request.body.quantity));
+    },
+  );
+
+  app.post(
+    '/orders/:id/items/:itemId/ikram',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Give some or all of a line’s units as ikram: the dish stays, its price and VAT 0',
+        description: `${approvalRule} ${staleRule} A line already ikram: 409 LINE_IKRAM. Fewer units than the line splits it. Owners, managers, waiters; the kitchen 403. Emits order:updated (the diner's bill shows the line as İkram ₺0); recorded in the audit trail with the menu value.`,
+        params: lineParams,
+        body: ikramLineBody,
+        response: {
+          200: envelope(orderResponse),
+          ...errorResponses(400, 401, 403, 404, 429),
+          409: lineConflict,
+        },
+      },
+    },
+    async (request) => {
+      const me = currentStaff(request, STAFF_PERMISSIONS.cancelOrders);
+      const { id, itemId } = request.params;
+      const now = new Date();
+      const { order, settlement, ikramItemId } = await app.db.transaction((tx) =>
+        ikramOrderItem({
+          tx,
+          orderId: id,
+          itemId,
+          businessId: me.businessId,
+          staff: me,
+          body: request.body,
+          now,
+        }),
+      );
+      emitOrderChange(app.io, order, { kind: 'updated', change: 'items' });
+      if (settlement.completed) announceSettlement(app.io, order, settlement, now);
+      const item = order.items.find((line) => line.id === ikramItemId);
+      return ok(order, M.ikramGiven(item?.name ?? '', request.body.quantity));
+    },
+  );
+};
