@@ -101,6 +101,21 @@ describe('gün sonu: opening, closing and what comes after', () => {
       { name: 'Ayran', quantity: 1 },
     ]);
     const unpaid = await placeOrder(headers, [{ name: 'Ayran', quantity: 2 }], { table: 5 });
+    // One Humus on the house, the Ayran spilt and wasted (ADR 073): the Z counts both apart.
+    const humus = meal.items.find((item) => item.name === 'Humus')!;
+    const ayran = meal.items.find((item) => item.name === 'Ayran')!;
+    const correction = { quantity: 1, reason: 'Müdavim' };
+    const ikram = await call('POST', `/orders/${meal.id}/items/${humus.id}/ikram`, owner, {
+      ...correction,
+      expectedQuantity: 2,
+    });
+    expect(ikram.statusCode, ikram.body).toBe(200);
+    const wasted = await call('POST', `/orders/${meal.id}/items/${ayran.id}/void`, owner, {
+      ...correction,
+      kind: 'wasted',
+      expectedQuantity: 1,
+    });
+    expect(wasted.statusCode, wasted.body).toBe(200);
     const paidCash = await recordPayment(meal.id, { method: 'cash', tip: 20_00 });
     expect(paidCash.statusCode, paidCash.body).toBe(201);
 
@@ -179,6 +194,14 @@ describe('gün sonu: opening, closing and what comes after', () => {
       byMethod: sales.byMethod,
       discounts: sales.discounts,
     });
+    const figure = ({ lines, amount }: { lines: number; amount: number }) => ({ lines, amount });
+    expect(z.summary.ikram).toEqual({ lines: 1, amount: humus.price });
+    expect(z.summary.voids).toEqual({
+      notMade: { lines: 0, amount: 0 },
+      wasted: { lines: 1, amount: ayran.price },
+    });
+    expect(z.summary.ikram).toEqual(figure(sales.corrections.ikram));
+    expect(z.summary.voids.wasted).toEqual(figure(sales.corrections.voids.wasted));
     expect(z.summary.byStaff).toEqual([
       {
         staffId: expect.any(String),

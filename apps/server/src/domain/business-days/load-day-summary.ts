@@ -1,10 +1,11 @@
-import { NO_CORRECTIONS, daySummary } from '@masa/core/reports/day-summary';
+import { daySummary } from '@masa/core/reports/day-summary';
 import type { DaySummary } from '@masa/core/reports/day.schemas';
 import type { Bill } from '@masa/core/bill/bill';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { orders, payments, staffAccounts } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { loadReportBills } from '../reports/load-report-bills.ts';
+import { loadLineCorrections } from '../reports/load-line-corrections.ts';
 import { loadUnpaidClosures } from '../reports/load-unpaid-closures.ts';
 
 /** Orders whose bills are computed together, as the sales report batches them. */
@@ -14,7 +15,7 @@ const BILLS_PER_BATCH = 500;
  * The Z summary of the payments recorded in [start, end) at a business (ADR 077): each order's
  * whole bill as the one bill model prices it (ADR 027, loadReportBills, as the sales report
  * reads them), added up by core daySummary with who took each payment and the drawer's cash;
- * its walk-outs and open accounts as the sales report counts them (ADR 076).
+ * its voids, ikram, walk-outs and open accounts as the sales report counts them (ADR 073, 076).
  */
 export async function loadDaySummary({
   db,
@@ -61,6 +62,11 @@ export async function loadDaySummary({
     bills.push(...batch.bills);
   }
   const closures = await loadUnpaidClosures({ db, businessId, start, end });
+  const lines = await loadLineCorrections({ db, businessId, start, end });
+  const tally = ({ lines: count, amount }: { lines: number; amount: number }) => ({
+    lines: count,
+    amount,
+  });
   return daySummary({
     bills,
     paymentIds: new Set(paid.map((row) => row.id)),
@@ -73,7 +79,8 @@ export async function loadDaySummary({
     openingFloat,
     countedCash,
     corrections: {
-      ...NO_CORRECTIONS,
+      ikram: tally(lines.ikram),
+      voids: { notMade: tally(lines.voids.notMade), wasted: tally(lines.voids.wasted) },
       walkOuts: { orders: closures.walkOuts.orders, amount: closures.walkOuts.amount },
       openAccounts: closures.openAccounts.moved,
     },
