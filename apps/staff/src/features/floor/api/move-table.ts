@@ -25,8 +25,7 @@ export function useMoveTable(onMoved: (toTableId: string) => void) {
 }
 
 /**
- * POST /api/staff/tables/{id}/merge: the table's party joins another seated table's (issue 32
- * §3, ADR 075). Refused while a split of its orders waits for the staff or for its payment.
+ * POST /api/staff/tables/{id}/merge: the table's party joins another seated table's (ADR 075). Refused while a split of its orders waits for the staff or for its payment.
  */
 export function useMergeTables(onMerged: (intoTableId: string) => void) {
   const client = useQueryClient();
@@ -48,8 +47,8 @@ export type LinesMove = {
 };
 
 /**
- * POST /api/staff/orders/{id}/lines/move: chosen units go to another table's open bill (issue
- * 32 §3, ADR 075). Each line carries the quantity shown: a stale screen is refused (409).
+ * POST /api/staff/orders/{id}/lines/move: chosen units go to another table's open bill (ADR
+ * 075). Each line carries the quantity shown: a stale screen is refused (409).
  */
 export function useMoveLines() {
   const client = useQueryClient();
