@@ -833,6 +833,7 @@ export const en: Messages = {
     newPin: 'New PIN',
     lineTitle: (name) => `Correct: ${name}`,
     correct: (name) => `Correct: ${name}`,
+    correctShort: 'Correct',
     action: 'Action',
     actions: { not_made: 'Void (not made)', wasted: 'Void (wasted)', ikram: 'Ikram' },
     quantity: (max) => `Quantity (at most ${max})`,

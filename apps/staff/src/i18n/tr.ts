@@ -869,6 +869,8 @@ export const tr = {
     newPin: 'Yeni PIN',
     lineTitle: (name: string) => `Düzelt: ${name}`,
     correct: (name: string) => `Düzelt: ${name}`,
+    /** A board line's button; its name for screen readers is `correct(name)`. */
+    correctShort: 'Düzelt',
     action: 'İşlem',
     actions: { not_made: 'İptal (yapılmadı)', wasted: 'İptal (zayi)', ikram: 'İkram' },
     quantity: (max: number) => `Adet (en fazla ${max})`,
