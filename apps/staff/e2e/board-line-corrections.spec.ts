@@ -52,6 +52,12 @@ test('a waiter voids one of two Ayran from the board; the card and the kitchen d
     await expect(card.getByRole('button', { name: 'Düzelt: Ayran' })).toHaveCount(1);
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'docs/screenshots/staff-board-line-voided-1024.png' });
+    // The waiter's phone: the same card, its lines' buttons still in reach.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.getByRole('button', { name: 'Düzelt: Ayran' }).scrollIntoViewIfNeeded();
+    await expect(card.getByRole('button', { name: 'Düzelt: Ayran' })).toBeInViewport();
+    expect(await findA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'docs/screenshots/staff-board-line-voided-390.png' });
 
     // The kitchen: no "Düzelt" on its board, and one Ayran to make on its display.
     const screen = await kitchen.newPage();
