@@ -48,7 +48,10 @@ test('a walk-out recorded from the table panel: the table clears and the report 
     await panel.getByRole('button', { name: 'Ödenmedi', exact: true }).click();
     const form = panel.getByRole('form', { name: 'Ödenmedi olarak kapat' });
     await expect(form).toContainText(`Ödenmeyen tutar: ${formatTry(order.total)}`);
-    await expect(form.getByLabel('Neden')).toHaveValue('Ödemeden ayrıldı');
+    // The business's walk-out list (Ayarlar) gives the reason; the first one is chosen.
+    const reason = form.getByLabel('Sebep', { exact: true });
+    await expect(reason.locator('option:checked')).toHaveText('Ödemeden ayrıldı');
+    await form.getByLabel('Açıklama', { exact: true }).fill('İki kişi, bahçe kapısından');
     expect(await findA11yViolations(page)).toEqual([]);
     await form.scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'docs/screenshots/staff-walkout.png' });
@@ -68,6 +71,13 @@ test('a walk-out recorded from the table panel: the table clears and the report 
     const after = await summary();
     expect(after.walkOuts.orders).toBe(before.walkOuts.orders + 1);
     expect(after.walkOuts.amount).toBe(before.walkOuts.amount + order.total);
+    // The audit keeps the list's label, then the typed text.
+    const audit = (
+      (await (await request.get('/api/staff/audit?limit=20', { headers: staff })).json()) as {
+        data: { action: string; subjectId: string; details: { reason?: string } }[];
+      }
+    ).data.find((event) => event.action === 'order.walked_out' && event.subjectId === order.id);
+    expect(audit?.details.reason).toBe('Ödemeden ayrıldı — İki kişi, bahçe kapısından');
     // Other specs pay and cancel at the same time: only walk-outs are this test's alone.
     await page.getByRole('link', { name: 'Raporlar' }).click();
     const card = page.getByRole('group', { name: 'Ödenmedi (kayıp)', exact: true });

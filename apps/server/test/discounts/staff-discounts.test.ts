@@ -133,9 +133,9 @@ describe('staff discounts (issue 32 §2)', () => {
         400,
         'İndirim tam sayı olmalı (yüzde ya da kuruş)',
       ],
-      [{ ...base, reason: undefined }, 400, 'İndirim için bir neden seçin ya da yazın'],
-      [{ ...base, reason: '  ' }, 400, 'İndirim için bir neden seçin ya da yazın'],
-      [{ ...base, reason: 'x'.repeat(201) }, 400, 'Açıklama en fazla 200 karakter olabilir'],
+      [{ ...base, reason: undefined }, 400, 'Bir sebep seçin ya da yazın'],
+      [{ ...base, reason: '  ' }, 400, 'Bir sebep seçin ya da yazın'],
+      [{ ...base, reason: 'x'.repeat(201) }, 400, 'Sebep en fazla 200 karakter olabilir'],
       [
         { ...base, lineId: humus, kind: 'amount', value: 160_01 },
         400,
@@ -286,5 +286,42 @@ describe('staff discounts (issue 32 §2)', () => {
     expect(cancel.json()).toMatchObject({ error: 'PAID_AMOUNT_WOULD_MOVE' });
     const after = await staffBill(order.id);
     expect(after).toMatchObject({ paid: 54_00, total: paidBill.total, left: paidBill.left });
+  });
+
+  it("takes the reason from the business's discount list, plus typed text; another business's or kind's reason is 400 and writes nothing", async () => {
+    type Reason = { id: string; kind: string; label: string };
+    const reasons = async (who: Record<string, string>) =>
+      (await ctx.app.inject({ url: '/api/staff/corrections/reasons', headers: who })).json()
+        .data as Reason[];
+    const ours = await reasons(waiter);
+    const staff = ours.find((r) => r.kind === 'discount' && r.label === 'Personel')!;
+    const anIkram = ours.find((r) => r.kind === 'ikram')!;
+    const theirs = (await reasons(await staffAs('waiter', 'ege'))).find(
+      (r) => r.kind === 'discount',
+    )!;
+    const order = await placeOrder(headers, meal, { table: 4 });
+    const { total } = await staffBill(order.id);
+    const base = { kind: 'percent', value: 10, expectedTotal: total };
+    for (const reasonId of [theirs.id, anIkram.id]) {
+      const refused = await giveDiscount(order.id, waiter, { ...base, reasonId });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({
+        error: 'REASON_NOT_FOUND',
+        message: 'Sebep bu işletmenin listesinde bulunamadı',
+      });
+    }
+    expect(await rowsOf(order.id)).toEqual([]);
+
+    const res = await giveDiscount(order.id, waiter, {
+      ...base,
+      reasonId: staff.id,
+      reason: ' mutfak ekibi ',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.bill.staffDiscounts).toEqual([
+      expect.objectContaining({ reason: 'Personel — mutfak ekibi', amount: 28_00 }),
+    ]);
+    const [row] = await rowsOf(order.id);
+    expect(row?.reason).toBe('Personel — mutfak ekibi');
   });
 });

@@ -1,6 +1,7 @@
 import { businessToday } from '@masa/core/reports/report-days';
 import { describe, expect, it } from 'vitest';
-import { staffAccounts } from '../../src/db/schema/index.ts';
+import { inArray } from 'drizzle-orm';
+import { orders as ordersTable, staffAccounts } from '../../src/db/schema/index.ts';
 import { DEMO_APPROVAL_PINS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createStaffOrderApp } from '../staff-orders/staff-order-fixture.ts';
 
@@ -176,8 +177,47 @@ describe('a walk-out ("Ödenmedi")', () => {
       expectedLeft: soup!.total,
     });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().message).toBe('Bir neden yazın (en fazla 200 karakter)');
+    expect(noReason.json().message).toBe('Bir sebep seçin ya da yazın');
     expect((await billOf(soup!.id)).left).toBe(soup!.total);
+  });
+
+  it("takes the reason from the business's walk-out list, plus typed text; another business's or kind's reason is 400", async () => {
+    type Reason = { id: string; kind: string; label: string };
+    const reasons = async (who: object) =>
+      (await call('GET', '/corrections/reasons', who)).json().data as Reason[];
+    const ours = await reasons(owner);
+    const walkout = ours.find((r) => r.kind === 'walkout')!;
+    const aVoid = ours.find((r) => r.kind === 'void')!;
+    const theirs = (await reasons(ege)).find((r) => r.kind === 'walkout')!;
+    const orders = await sendServed(7);
+    const left = (await Promise.all(orders.map((order) => billOf(order.id)))).reduce(
+      (sum, bill) => sum + bill.left,
+      0,
+    );
+    for (const reasonId of [theirs.id, aVoid.id]) {
+      const refused = await walkTable(7, owner, { reasonId, expectedLeft: left });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({
+        error: 'REASON_NOT_FOUND',
+        message: 'Sebep bu işletmenin listesinde bulunamadı',
+      });
+    }
+    expect((await billOf(orders[0]!.id)).left).toBeGreaterThan(0);
+
+    const res = await walkTable(7, waiter, {
+      reasonId: walkout.id,
+      reason: ' iki kişi, bahçe kapısından ',
+      expectedLeft: left,
+      approval: { staffId: manager.id, pin: DEMO_APPROVAL_PINS.manager },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await db
+      .select()
+      .from(ordersTable)
+      .where(inArray(ordersTable.id, res.json().data.orderIds));
+    expect(rows.map((row) => row.walkoutReason)).toEqual(
+      orders.map(() => 'Ödemeden ayrıldı — iki kişi, bahçe kapısından'),
+    );
   });
 });
 

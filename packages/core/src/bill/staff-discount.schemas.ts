@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  correctionReasonFields,
+  hasReason,
+  REASON_MESSAGES,
+} from '../corrections/correction-reasons.schemas.ts';
 import { correctionApproval } from '../corrections/corrections.schemas.ts';
 
 /**
@@ -7,9 +12,6 @@ import { correctionApproval } from '../corrections/corrections.schemas.ts';
  */
 export const STAFF_DISCOUNT_KINDS = ['percent', 'amount'] as const;
 export type StaffDiscountKindName = (typeof STAFF_DISCOUNT_KINDS)[number];
-
-/** The most a reason's free text may hold (contract of issue 32: ≤ 200 characters). */
-export const DISCOUNT_REASON_MAX = 200;
 
 export const giveDiscountBodySchema = z
   .object({
@@ -24,14 +26,9 @@ export const giveDiscountBodySchema = z
       .int('İndirim tam sayı olmalı (yüzde ya da kuruş)')
       .positive('İndirim sıfırdan büyük olmalı')
       .describe('Whole percent (1 … 100) or kuruş.'),
-    // NOTE: the business's reason list (contract rule 5, `reasonId`) is not built yet; the
-    // screen offers its labels and sends the chosen one as text.
-    reason: z
-      .string({ error: 'İndirim için bir neden seçin ya da yazın' })
-      .trim()
-      .min(1, 'İndirim için bir neden seçin ya da yazın')
-      .max(DISCOUNT_REASON_MAX, `Açıklama en fazla ${DISCOUNT_REASON_MAX} karakter olabilir`)
-      .describe('The reason: a label of the list and/or free text.'),
+    // NOTE: a reason of the business's discount list and/or free text, like a void's
+    // (contract rule 5); the server stores the label, then the text.
+    ...correctionReasonFields,
     expectedTotal: z
       .number()
       .int()
@@ -44,7 +41,8 @@ export const giveDiscountBodySchema = z
   .refine((body) => body.kind !== 'percent' || body.value <= 100, {
     message: 'Yüzde 1 ile 100 arasında olmalı',
     path: ['value'],
-  });
+  })
+  .refine(hasReason, { message: REASON_MESSAGES.reasonRequired, path: ['reason'] });
 export type GiveDiscountBody = z.infer<typeof giveDiscountBodySchema>;
 
 export const removeDiscountQuerySchema = z.object({

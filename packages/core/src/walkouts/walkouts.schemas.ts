@@ -2,10 +2,14 @@
 // cancellation; the screens send what they showed (`expectedLeft`) and the server answers 409
 // with the new figure when the bill moved meanwhile (contract rule 10).
 import { z } from 'zod';
+import {
+  correctionReasonFields,
+  hasReason,
+  REASON_MESSAGES,
+} from '../corrections/correction-reasons.schemas.ts';
 import { correctionApproval } from '../corrections/corrections.schemas.ts';
 
 export const WALKOUT_FIELD_MESSAGES = {
-  reason: 'Bir neden yazın (en fazla 200 karakter)',
   expectedLeft: 'Ekranda görünen kalan tutar gerekli',
   customerName: 'Müşterinin adını yazın (en fazla 100 karakter)',
   phone: 'Telefon en fazla 30 karakter olabilir',
@@ -14,7 +18,6 @@ export const WALKOUT_FIELD_MESSAGES = {
 const M = WALKOUT_FIELD_MESSAGES;
 
 export const WALKOUT_FIELD_MESSAGES_EN: { [K in keyof typeof M]: string } = {
-  reason: 'Write a reason (at most 200 characters)',
   expectedLeft: 'The amount left as shown on the screen is required',
   customerName: "Write the customer's name (at most 100 characters)",
   phone: 'The phone can be at most 30 characters',
@@ -27,12 +30,13 @@ const expectedLeft = z
   .min(0, M.expectedLeft)
   .describe('What the screen showed as left, kuruş: 409 AMOUNT_CHANGED when the bill differs.');
 
-/** POST /staff/orders/{id}/walkout and /staff/tables/{tableId}/walkout. */
-export const walkoutBody = z.object({
-  reason: z.string({ error: M.reason }).trim().min(1, M.reason).max(200, M.reason),
-  expectedLeft,
-  approval: correctionApproval.nullish(),
-});
+/**
+ * POST /staff/orders/{id}/walkout and /staff/tables/{tableId}/walkout: a reason of the
+ * business's walk-out list and/or free text (contract rule 5), stored as label, then text.
+ */
+export const walkoutBody = z
+  .object({ ...correctionReasonFields, expectedLeft, approval: correctionApproval.nullish() })
+  .refine(hasReason, { message: REASON_MESSAGES.reasonRequired, path: ['reason'] });
 export type WalkoutBody = z.infer<typeof walkoutBody>;
 
 /** POST /staff/tables/{tableId}/open-account: a new customer's account, or an existing one. */

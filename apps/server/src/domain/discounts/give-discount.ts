@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids.ts';
 import type { StaffRole } from '../../db/schema/enums.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { approveCorrection } from '../corrections/approve-correction.ts';
+import { resolveCorrectionReason } from '../corrections/resolve-correction-reason.ts';
 import { loadBillState } from '../bill/load-bill-state.ts';
 import { findStaffOrder } from '../staff/find-staff-order.ts';
 import { coveredLines, totalChanged } from './covered-lines.ts';
@@ -15,8 +16,9 @@ import { DISCOUNT_MESSAGES as M } from './discount-messages.ts';
 
 /**
  * POST /staff/orders/{id}/discounts: a staff discount on a line or the whole order
- * (issue 32 §2, ADR 074). Under the order row's lock, like payments: the bill the screen showed
- * (`expectedTotal`) must still be the bill, no unit it covers may be paid or in a split, and an
+ * (issue 32 §2, ADR 074), with a reason of the business's list and/or typed (contract rule 5).
+ * Under the order row's lock, like payments: the bill the screen showed (`expectedTotal`) must
+ * still be the bill, no unit it covers may be paid or in a split, and an
  * amount may not exceed what its units cost. The one bill model prices it; a waiter's discount
  * above the owner's limit or after delivery needs a manager's approval (approveCorrection); the
  * row and the audit event are written in the caller's transaction. Answers what it took off.
@@ -47,7 +49,13 @@ export async function giveDiscount({
     throw badRequest(M.tooLarge(formatTry(base)), 'DISCOUNT_TOO_LARGE');
   }
   const id = newId();
-  const { reason } = body;
+  const reason = await resolveCorrectionReason({
+    db: tx,
+    businessId,
+    kind: 'discount',
+    reasonId: body.reasonId,
+    reason: body.reason,
+  });
   const discount = { id, lineId, kind: body.kind, value: body.value, reason };
   const bill = computeBill({
     ...state.input,

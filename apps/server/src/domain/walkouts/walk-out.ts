@@ -5,6 +5,7 @@ import { orders } from '../../db/schema/index.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { approveCorrection } from '../corrections/approve-correction.ts';
+import { resolveCorrectionReason } from '../corrections/resolve-correction-reason.ts';
 import { noteSessionSettled } from '../live-orders/note-session-settled.ts';
 import { lockServedUnpaid, type ServedUnpaid } from './lock-served-unpaid.ts';
 
@@ -21,7 +22,8 @@ export async function walkOut({
   staff,
   orderId,
   tableId,
-  reason,
+  reasonId,
+  reason: typed,
   expectedLeft,
   approval,
   now,
@@ -31,7 +33,9 @@ export async function walkOut({
   staff: { staffId: string; role: StaffRole };
   orderId?: string | undefined;
   tableId?: string | undefined;
-  reason: string;
+  /** A reason of the business's walk-out list and/or typed text (contract rule 5). */
+  reasonId?: string | undefined;
+  reason?: string | undefined;
   expectedLeft: number;
   approval?: CorrectionApproval | null | undefined;
   now: Date;
@@ -43,6 +47,13 @@ export async function walkOut({
     tableId,
     expectedLeft,
     now,
+  });
+  const reason = await resolveCorrectionReason({
+    db: tx,
+    businessId,
+    kind: 'walkout',
+    reasonId,
+    reason: typed,
   });
   const { approvedBy: approver } = await approveCorrection({
     tx,

@@ -47,7 +47,7 @@ export const staffDiscountRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Give a discount on a line or the whole order',
         description:
-          "A percentage (1–100) or an amount in kuruş, with a reason, priced by the one bill model after campaigns and earlier discounts, shown as its own row of the bill. 409 BILL_TOTAL_CHANGED (with `total`) when `expectedTotal` is not the bill's total; 409 DISCOUNT_ON_PAID when a unit it covers is paid or in a split; 400 DISCOUNT_TOO_LARGE above what is left; 403 APPROVAL_REQUIRED / APPROVAL_REFUSED when a waiter's discount above the owner's limit or after delivery carries no or a wrong manager's `approval` (ADR 073). Emits order:updated. Owner, manager and waiter.",
+          "A percentage (1–100) or an amount in kuruş, with a reason (`reasonId` of the business's discount list and/or typed `reason`; stored as label — text; 400 REASON_NOT_FOUND for another business's or kind's reason), priced by the one bill model after campaigns and earlier discounts, shown as its own row of the bill. 409 BILL_TOTAL_CHANGED (with `total`) when `expectedTotal` is not the bill's total; 409 DISCOUNT_ON_PAID when a unit it covers is paid or in a split; 400 DISCOUNT_TOO_LARGE above what is left; 403 APPROVAL_REQUIRED / APPROVAL_REFUSED when a waiter's discount above the owner's limit or after delivery carries no or a wrong manager's `approval` (ADR 073). Emits order:updated. Owner, manager and waiter.",
         params,
         body: giveDiscountBodySchema,
         response: {

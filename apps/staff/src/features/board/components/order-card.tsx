@@ -80,7 +80,8 @@ export function OrderCard({
       </p>
       <CourseMark order={order} />
       <AllergyNote allergens={order.avoidedAllergens} />
-      <CardLines order={order} crossOff={crossOff} />
+      {/* Whoever may cancel may void or give ikram; the server asks for a manager when needed. */}
+      <CardLines order={order} crossOff={crossOff} canCorrect={canCancel} />
       {order.notes && (
         <p className="card-note">
           {t.board.orderNote}: {order.notes}

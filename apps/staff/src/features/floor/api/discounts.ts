@@ -11,7 +11,9 @@ export type DiscountRequest = {
   kind: 'percent' | 'amount';
   /** Whole percent or kuruş. */
   value: number;
-  reason: string;
+  /** The business's discount reason and/or typed text (at least one). */
+  reasonId?: string;
+  reason?: string;
   /** The bill total the screen showed: the server refuses a stale one (409 with the new). */
   expectedTotal: number;
 };

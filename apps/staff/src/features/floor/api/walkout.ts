@@ -16,7 +16,15 @@ export function useWalkOut() {
   const client = useQueryClient();
   const { withApproval, dialog } = useApproval();
   const mutation = useMutation({
-    mutationFn: ({ tableId, ...body }: { tableId: string; reason: string; expectedLeft: number }) =>
+    mutationFn: ({
+      tableId,
+      ...body
+    }: {
+      tableId: string;
+      reasonId?: string;
+      reason?: string;
+      expectedLeft: number;
+    }) =>
       withApproval((approval: CorrectionApproval | null) =>
         api.post<WalkoutResult>(`/staff/tables/${tableId}/walkout`, { ...body, approval }),
       ),

@@ -1,5 +1,11 @@
 import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import { useState } from 'react';
+import {
+  hasChoice,
+  ReasonPicker,
+  reasonFields,
+  type ReasonChoice,
+} from '../../../components/reason-picker.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { parseLira } from '../../../lib/lira.ts';
 import { approvalCancelled, useApproval } from '../../../lib/use-approval.tsx';
@@ -9,8 +15,9 @@ type Kind = 'percent' | 'amount';
 
 /**
  * "İndirim" on an order of the table panel (issue 32 §2, ADR 074): on the whole order or one
- * line, a percentage or an amount, with a reason. The server prices it with the one bill model
- * and refuses a bill that changed meanwhile; this shows its words and the new bill.
+ * line, a percentage or an amount, with a reason of the business's discount list and/or typed
+ * (ReasonPicker). The server prices it with the one bill model and refuses a bill that changed
+ * meanwhile; this shows its words and the new bill.
  */
 export function DiscountButton({ orderNumber, orderId, bill }: DiscountFormProps) {
   const { t } = useI18n();
@@ -46,15 +53,14 @@ function DiscountForm({
   const [lineId, setLineId] = useState('');
   const [kind, setKind] = useState<Kind>('percent');
   const [value, setValue] = useState('');
-  const [reason, setReason] = useState('');
-  const [note, setNote] = useState('');
+  const [reason, setReason] = useState<ReasonChoice>({ reasonId: '', reason: '' });
   const parsed = kind === 'percent' ? Number(value) : parseLira(value);
   const valid =
     parsed !== null &&
     Number.isInteger(parsed) &&
     parsed > 0 &&
     (kind === 'amount' || parsed <= 100);
-  const text = [reason, note.trim()].filter(Boolean).join(' · ');
+  const reasoned = hasChoice(reason);
   const lines = bill.lines.filter((line) => line.chargedQuantity > 0);
   const error = give.error && !approvalCancelled(give.error) ? give.error.message : null;
   return (
@@ -63,14 +69,14 @@ function DiscountForm({
       aria-label={t.discounts.title(orderNumber)}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!valid || !text) return;
+        if (!valid || !reasoned) return;
         give.mutate(
           {
             orderId,
             lineId: lineId || null,
             kind,
             value: parsed,
-            reason: text,
+            ...reasonFields(reason),
             expectedTotal: bill.total,
           },
           { onSuccess: onDone },
@@ -111,28 +117,13 @@ function DiscountForm({
           onChange={(event) => setValue(event.target.value)}
         />
       </label>
-      <fieldset>
-        <legend>{t.discounts.reason}</legend>
-        {t.discounts.reasons.map((label) => (
-          <label key={label}>
-            <input
-              type="radio"
-              name={`discount-reason-${orderId}`}
-              checked={reason === label}
-              onChange={() => setReason(label)}
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
-      <label>
-        {t.discounts.note}
-        <input maxLength={200} value={note} onChange={(event) => setNote(event.target.value)} />
-      </label>
+      <ReasonPicker kind="discount" value={reason} onChange={setReason} />
       {value !== '' && !valid && <p className="form-error">{t.discounts.invalid}</p>}
-      {value !== '' && valid && !text && <p className="request-meta">{t.discounts.needReason}</p>}
+      {value !== '' && valid && !reasoned && (
+        <p className="request-meta">{t.discounts.needReason}</p>
+      )}
       <div className="discount-actions">
-        <button type="submit" className="primary" disabled={!valid || !text || give.isPending}>
+        <button type="submit" className="primary" disabled={!valid || !reasoned || give.isPending}>
           {t.discounts.apply}
         </button>
         <button type="button" onClick={onDone}>

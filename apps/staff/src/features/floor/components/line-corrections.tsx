@@ -1,7 +1,7 @@
 import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import { useState } from 'react';
+import { LineCorrectionsDialog } from '../../../components/line-corrections-dialog.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { LineCorrectionsDialog } from './line-corrections-dialog.tsx';
 
 type Line = BillResponse['lines'][number];
 

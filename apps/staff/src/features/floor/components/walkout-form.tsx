@@ -1,21 +1,32 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { useState } from 'react';
+import {
+  hasChoice,
+  ReasonPicker,
+  reasonFields,
+  type ReasonChoice,
+} from '../../../components/reason-picker.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { reasonsOf, useCorrectionReasons } from '../../../lib/correction-reasons.ts';
 import { approvalCancelled } from '../../../lib/use-approval.tsx';
 import type { FloorTable } from '../api/floor.ts';
 import { useWalkOut } from '../api/walkout.ts';
 
 /**
  * "Ödenmedi" on a table's panel (issue 32 item 4, ADR 076): a served table that left without
- * paying is closed with a reason; the amount is the server's (the floor's openAmount, from the
- * bills) and is sent back as what the screen showed. Not a cancellation: the orders leave the
+ * paying is closed with a reason of the business's walk-out list and/or typed; the amount is
+ * the server's (the floor's openAmount, from the bills) and is sent back as what the screen
+ * showed. Not a cancellation: the orders leave the
  * floor and the report counts the loss apart. A waiter is asked for a manager's PIN.
  */
 export function WalkoutForm({ table }: { table: FloorTable }) {
   const { t } = useI18n();
   const { mutation, dialog } = useWalkOut();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<string>(t.walkout.defaultReason);
+  const first = reasonsOf(useCorrectionReasons().data, 'walkout')[0];
+  // The list's first reason ("Ödemeden ayrıldı") until the staff member picks or types another.
+  const [picked, setReason] = useState<ReasonChoice | null>(null);
+  const reason = picked ?? { reasonId: first?.id ?? '', reason: '' };
   const error =
     mutation.error && !approvalCancelled(mutation.error) ? mutation.error.message : null;
   if (!open) {
@@ -36,21 +47,18 @@ export function WalkoutForm({ table }: { table: FloorTable }) {
         onSubmit={(event) => {
           event.preventDefault();
           mutation.mutate(
-            { tableId: table.id, reason, expectedLeft: table.openAmount },
+            { tableId: table.id, ...reasonFields(reason), expectedLeft: table.openAmount },
             { onSuccess: () => setOpen(false) },
           );
         }}
       >
         <p>{t.walkout.left(formatTry(table.openAmount))}</p>
-        <label>
-          {t.walkout.reason}
-          <input
-            value={reason}
-            maxLength={200}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </label>
-        <button type="submit" className="danger" disabled={mutation.isPending || !reason.trim()}>
+        <ReasonPicker kind="walkout" value={reason} onChange={setReason} />
+        <button
+          type="submit"
+          className="danger"
+          disabled={mutation.isPending || !hasChoice(reason)}
+        >
           {t.walkout.confirm}
         </button>
         <button type="button" onClick={() => setOpen(false)}>

@@ -1,10 +1,10 @@
 import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useI18n } from '../../../i18n/i18n.tsx';
-import { api } from '../../../lib/api-client.ts';
-import { reasonsOf, useCorrectionReasons } from '../../../lib/correction-reasons.ts';
-import { approvalCancelled, useApproval } from '../../../lib/use-approval.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import { api } from '../lib/api-client.ts';
+import { approvalCancelled, useApproval } from '../lib/use-approval.tsx';
+import { ReasonPicker, reasonFields, type ReasonChoice } from './reason-picker.tsx';
 
 type Line = BillResponse['lines'][number];
 type Action = 'not_made' | 'wasted' | 'ikram';
@@ -12,7 +12,8 @@ type Action = 'not_made' | 'wasted' | 'ikram';
 /**
  * A line's void ("İptal (yapılmadı)", "İptal (zayi)") or ikram (issue 32 §1, ADR 073): how many
  * units, a reason from the business's list and/or typed, sent with the quantity the screen
- * showed; "Yönetici onayı" opens when the server asks for a manager.
+ * showed; "Yönetici onayı" opens when the server asks for a manager. Shared by the table
+ * panel's bill and the board's cards.
  */
 export function LineCorrectionsDialog({
   orderId,
@@ -26,13 +27,11 @@ export function LineCorrectionsDialog({
   const { t } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const client = useQueryClient();
-  const reasons = useCorrectionReasons();
   const { withApproval, dialog: approvalDialog } = useApproval();
   const unpaid = line.quantity - line.paidQuantity;
   const [action, setAction] = useState<Action>('wasted');
   const [quantity, setQuantity] = useState(unpaid);
-  const [reasonId, setReasonId] = useState('');
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState<ReasonChoice>({ reasonId: '', reason: '' });
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const kind = action === 'ikram' ? 'ikram' : 'void';
@@ -50,8 +49,7 @@ export function LineCorrectionsDialog({
     const body = {
       quantity,
       expectedQuantity: line.quantity,
-      ...(reasonId ? { reasonId } : {}),
-      ...(reason.trim() ? { reason: reason.trim() } : {}),
+      ...reasonFields(reason),
       ...(action === 'ikram' ? {} : { kind: action }),
     };
     const path = `/staff/orders/${orderId}/items/${line.id}/${action === 'ikram' ? 'ikram' : 'void'}`;
@@ -81,7 +79,7 @@ export function LineCorrectionsDialog({
                 checked={action === option}
                 onChange={() => {
                   setAction(option);
-                  setReasonId('');
+                  setReason({ ...reason, reasonId: '' });
                 }}
               />
               {t.corrections.actions[option]}
@@ -97,26 +95,7 @@ export function LineCorrectionsDialog({
           value={quantity}
           onChange={(event) => setQuantity(Number(event.target.value))}
         />
-        <label htmlFor="correct-reason-id">{t.corrections.reason}</label>
-        <select
-          id="correct-reason-id"
-          value={reasonId}
-          onChange={(e) => setReasonId(e.target.value)}
-        >
-          <option value="">—</option>
-          {reasonsOf(reasons.data, kind).map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="correct-reason">{t.corrections.reasonText}</label>
-        <input
-          id="correct-reason"
-          maxLength={200}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
+        <ReasonPicker kind={kind} value={reason} onChange={setReason} />
         {problem && (
           <p role="alert" className="form-error">
             {problem}
