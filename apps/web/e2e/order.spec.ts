@@ -130,11 +130,8 @@ test('a diner orders from a demo table, scheduled, then adds to the order', asyn
   await expect(toast(page, 'Siparişiniz başarıyla oluşturuldu!')).toBeVisible();
   await expect(page).toHaveURL(/\/customerapp\/?$/);
   expect(posts).toHaveLength(1);
-  // Home reads the diner's orders; until the list that has the new one arrives, a list read
-  // before it may leave no active order for a moment (001 §4 "Active order id").
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('activeOrderId')))
-    .toBe(created.data.id);
+  const orderId = await page.evaluate(() => localStorage.getItem('activeOrderId'));
+  expect(orderId).toBe(created.data.id);
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
   const order = await storedOrder(page, created.data.id);
   expect(order.total).toBe(24700);

@@ -1,5 +1,6 @@
 import type { Allergen } from '@masa/core/allergens/allergen-list';
 import { GUEST_NAME } from '@masa/core/orders/order-limits';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { tr } from '../../i18n/tr.ts';
@@ -13,6 +14,7 @@ import { useAuth } from '../auth/use-auth.ts';
 import { addOrderItems } from './add-order-items.ts';
 import { createOrder } from './create-order.ts';
 import { createTableSession } from './create-table-session.ts';
+import { orderKeys } from '../orders/order-keys.ts';
 import { orderSharedCart } from './shared-cart.ts';
 import type { CreateOrderPayload, OrderItemInput } from './order-types.ts';
 import { type Attempt, attemptFor, readStoredAttempt, storeAttempt } from './attempt-key.ts';
@@ -55,6 +57,7 @@ export function usePlaceOrder({
   screen?: OrderScreen;
 }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const notify = useNotify();
   const { user, isLoggedIn, startGuest } = useAuth();
   const attempt = useRef<Attempt | null>(null);
@@ -131,6 +134,9 @@ export function usePlaceOrder({
       });
       attempt.current = null;
       storeAttempt(null);
+      // The cart may have read the diner's orders before this one (useOpenOrderId): home, on a
+      // list cached without it, would forget the active order it was just given.
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       void cartStore.afterOrder().catch(() => undefined);
       storage.setSessionCleared(false);
       void navigate('/');

@@ -32,7 +32,7 @@ export function HomeActiveOrders() {
 function ActiveOrdersBlock() {
   const titleId = useId();
   const orders = useUserOrders(true);
-  useActiveOrderIdSync(orders.data, orders.isPending);
+  useActiveOrderIdSync(orders);
   useOrderRealtime({ orderId: storage.getActiveOrderId() });
   const { active } = splitOrders(orders.data ?? []);
   if (orders.isError) {

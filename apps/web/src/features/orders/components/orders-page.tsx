@@ -46,7 +46,7 @@ function OrdersScreen() {
   const [tab, setTab] = useState<OrdersTab>('active');
   const panelId = useId();
   const { active, history } = splitOrders([...(orders.data ?? []), ...older.orders]);
-  useActiveOrderIdSync(orders.data, orders.isPending);
+  useActiveOrderIdSync(orders);
   useOrderRealtime({ orderId: storage.getActiveOrderId() });
   const opened = useOpenedOrder({ active, history, setTab });
   const shown = tab === 'active' ? active : history;
