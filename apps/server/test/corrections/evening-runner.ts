@@ -1,6 +1,6 @@
 import type { Bill } from '@masa/core/bill/bill';
 import type { LightMyRequestResponse } from 'fastify';
-import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { orders } from '../../src/db/schema/index.ts';
 import { UNSERVED_STATUSES } from '@masa/core/orders/order-status';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
@@ -64,6 +64,20 @@ export function eveningRunner(ctx: ReportApp, since: Date) {
             eq(orders.isCancelled, false),
             isNull(orders.walkedOutAt),
             isNull(orders.openAccountId),
+          ),
+        )
+    ).map((row) => row.id);
+  /** Bills closed as a walk-out or put on an open account at these tables: settled, frozen. */
+  const closedOrders = async (at: readonly string[]) =>
+    (
+      await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.tableId, [...at]),
+            gte(orders.createdAt, since),
+            or(isNotNull(orders.walkedOutAt), isNotNull(orders.openAccountId)),
           ),
         )
     ).map((row) => row.id);
@@ -257,5 +271,5 @@ export function eveningRunner(ctx: ReportApp, since: Date) {
     }
   }
 
-  return { setUp, run, serve, openOrders, billOf, cached, bills, staff };
+  return { setUp, run, serve, closedOrders, openOrders, billOf, cached, bills, staff };
 }
