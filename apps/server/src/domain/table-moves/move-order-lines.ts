@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { orderItems, orders, tables } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
@@ -50,8 +50,16 @@ export async function moveOrderLines({
   const [target] = await tx
     .select({ id: orders.id })
     .from(orders)
+    // A bill closed as a walk-out or put on an open account is settled (ADR 076): never a
+    // target, or the loss or the customer's debt would grow after the fact.
     .where(
-      and(eq(orders.tableId, table.id), eq(orders.isPaid, false), eq(orders.isCancelled, false)),
+      and(
+        eq(orders.tableId, table.id),
+        eq(orders.isPaid, false),
+        eq(orders.isCancelled, false),
+        isNull(orders.walkedOutAt),
+        isNull(orders.openAccountId),
+      ),
     )
     .orderBy(desc(orders.createdAt))
     .limit(1);
