@@ -67,11 +67,14 @@ export function eveningRunner(ctx: ReportApp, since: Date) {
           ),
         )
     ).map((row) => row.id);
-  /** Bills closed as a walk-out or put on an open account at these tables: settled, frozen. */
+  /**
+   * Bills closed as a walk-out or put on an open account at these tables (ADR 076), each with
+   * whether it walked out: a walk-out is frozen, an open account is only settled by payments.
+   */
   const closedOrders = async (at: readonly string[]) =>
     (
       await db
-        .select({ id: orders.id })
+        .select({ id: orders.id, walkedOutAt: orders.walkedOutAt })
         .from(orders)
         .where(
           and(
@@ -80,7 +83,7 @@ export function eveningRunner(ctx: ReportApp, since: Date) {
             or(isNotNull(orders.walkedOutAt), isNotNull(orders.openAccountId)),
           ),
         )
-    ).map((row) => row.id);
+    ).map((row) => ({ id: row.id, walkedOut: row.walkedOutAt !== null }));
   /**
    * An order still open at the table; with none, one in three draws take a closed one (a
    * refusal to check) and the rest find nothing to act on.

@@ -57,6 +57,22 @@ async function check(
   }
 }
 
+/** What a bill charges, apart from what was paid of it. */
+const priced = (bill: Bill) => ({
+  total: bill.total,
+  subtotal: bill.subtotal,
+  staffDiscountTotal: bill.staffDiscountTotal,
+  vat: bill.vat,
+  lines: bill.lines.map(({ id, quantity, unitPrice, amount, cancelled, ikram }) => ({
+    id,
+    quantity,
+    unitPrice,
+    amount,
+    cancelled,
+    ikram,
+  })),
+});
+
 async function walk(steps: Step[]) {
   for (const [n, s] of steps.entries()) {
     const label = `step ${n} ${JSON.stringify(s)}`;
@@ -64,7 +80,8 @@ async function walk(steps: Step[]) {
     const before = await runner.openOrders(at);
     const was = new Map<string, Bill>();
     const closed = await runner.closedOrders(at);
-    for (const orderId of [...before, ...closed]) was.set(orderId, await runner.billOf(orderId));
+    for (const orderId of [...before, ...closed.map((order) => order.id)])
+      was.set(orderId, await runner.billOf(orderId));
     const { responses, named } = await runner.run(s);
     for (const res of responses) {
       expect(res.statusCode, `${label}: ${res.body}`).toBeLessThan(500);
@@ -72,11 +89,14 @@ async function walk(steps: Step[]) {
       answers.set(key, (answers.get(key) ?? 0) + 1);
     }
     const refused = responses.length > 0 && responses.every((res) => res.statusCode >= 400);
-    // A walked-out or veresiye bill never changes after its close (nothing settles it here).
-    for (const orderId of closed)
-      expect(await runner.billOf(orderId), `${label}: closed ${orderId} unchanged`).toEqual(
-        was.get(orderId),
-      );
+    // A walked-out bill never changes after its close; a veresiye bill is settled by payments
+    // (the pay step on it is the account's settlement, ADR 076), and nothing else changes it.
+    for (const { id, walkedOut } of closed) {
+      const now = await runner.billOf(id);
+      const then = was.get(id)!;
+      if (walkedOut) expect(now, `${label}: walked out ${id} unchanged`).toEqual(then);
+      else expect(priced(now), `${label}: on account ${id} priced as before`).toEqual(priced(then));
+    }
     const touched = new Set([...before, ...(await runner.openOrders(at)), ...named]);
     await check(label, touched, refused, was);
   }
@@ -98,7 +118,11 @@ describe('an evening of corrections over the real API (issue 32)', () => {
     expect(opened.statusCode, opened.body).toBe(201);
     const baseline = await ctx.report('bogaz', today);
 
-    await fc.assert(fc.asyncProperty(evening, walk), { numRuns: 25, endOnFailure: true });
+    // One seed in CI, so a failure is the same evening when run again; EVENING_SEED explores
+    // others (`EVENING_SEED=$RANDOM npx vitest run … evening.property`).
+    const seed = Number(process.env.EVENING_SEED ?? 20261129);
+    console.log(`evening seed ${seed}`);
+    await fc.assert(fc.asyncProperty(evening, walk), { numRuns: 25, endOnFailure: true, seed });
     console.log(
       [...answers]
         .sort()
