@@ -39,6 +39,9 @@ export const PERMISSIONS_CHECKED: StaffPermission[] = [
   // limit): roles and business in apps/server/test/corrections/approve-correction.test.ts.
   'approveCorrections',
   'setApprovalLimit',
+  // GET /api/staff/open-accounts names no object: the waiter's 403 and the business's own
+  // accounts are checked in apps/server/test/walkouts/open-account.test.ts.
+  'openAccounts',
 ];
 
 export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }: GuardedObjects) {
