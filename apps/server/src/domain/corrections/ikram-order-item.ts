@@ -9,10 +9,9 @@ import { repriceOrder } from '../orders/reprice-order.ts';
 import { findStaffOrder } from '../staff/find-staff-order.ts';
 import { settleOrderIfPaid, type Settlement } from '../staff/settle-order-if-paid.ts';
 import { STAFF_MESSAGES } from '../staff/staff-messages.ts';
-import { approveCorrection } from './approve-correction.ts';
+import { approveLineCorrection } from './approve-line-correction.ts';
 import { CORRECTION_MESSAGES as M } from './corrections-messages.ts';
 import { findCorrectableLine } from './find-correctable-line.ts';
-import { resolveCorrectionReason } from './resolve-correction-reason.ts';
 import { splitOrderLine } from './split-order-line.ts';
 
 /**
@@ -42,22 +41,13 @@ export async function ikramOrderItem({
   const { quantity } = body;
   const item = await findCorrectableLine({ tx, order, itemId, ...body });
   if (item.ikramByStaffId) throw conflict(M.alreadyIkram(item.name), 'LINE_IKRAM');
-  const reason = await resolveCorrectionReason({
-    db: tx,
-    businessId,
-    kind: 'ikram',
-    reasonId: body.reasonId,
-    reason: body.reason,
-  });
-  const amount = quantity * item.unitPrice;
-  const { approvedBy } = await approveCorrection({
+  const { reason, amount, approvedBy } = await approveLineCorrection({
     tx,
     businessId,
     staff,
     kind: 'ikram',
-    amount,
-    afterDelivery: item.status === 'delivered',
-    approval: body.approval ?? null,
+    item,
+    body,
   });
   const ikramItemId = await splitOrderLine({
     tx,

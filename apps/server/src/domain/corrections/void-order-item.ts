@@ -9,10 +9,9 @@ import { repriceOrder } from '../orders/reprice-order.ts';
 import { findStaffOrder } from '../staff/find-staff-order.ts';
 import { settleOrderIfPaid, type Settlement } from '../staff/settle-order-if-paid.ts';
 import { STAFF_MESSAGES } from '../staff/staff-messages.ts';
-import { approveCorrection } from './approve-correction.ts';
+import { approveLineCorrection } from './approve-line-correction.ts';
 import { CORRECTION_MESSAGES as M } from './corrections-messages.ts';
 import { findCorrectableLine } from './find-correctable-line.ts';
-import { resolveCorrectionReason } from './resolve-correction-reason.ts';
 import { splitOrderLine } from './split-order-line.ts';
 
 /** Lines the kitchen has not started: only these can be voided as not made. */
@@ -48,22 +47,13 @@ export async function voidOrderItem({
   const item = await findCorrectableLine({ tx, order, itemId, ...body });
   if (kind === 'not_made' && !NOT_STARTED.has(item.status))
     throw conflict(M.kitchenStarted(item.name), 'KITCHEN_STARTED');
-  const reason = await resolveCorrectionReason({
-    db: tx,
-    businessId,
-    kind: 'void',
-    reasonId: body.reasonId,
-    reason: body.reason,
-  });
-  const amount = quantity * item.unitPrice;
-  const { approvedBy } = await approveCorrection({
+  const { reason, amount, approvedBy } = await approveLineCorrection({
     tx,
     businessId,
     staff,
     kind: 'void',
-    amount,
-    afterDelivery: item.status === 'delivered',
-    approval: body.approval ?? null,
+    item,
+    body,
   });
   const voidedItemId = await splitOrderLine({
     tx,
