@@ -83,18 +83,37 @@ test("on one bar of signal, the table's background work waits until the menu tak
     await new Promise((resolve) => setTimeout(resolve, menuScreen ? 6_000 : 3_500));
     await route.continue();
   });
-  const joinedAt = page
-    .waitForRequest((request) => request.url().includes('/api/tables/sessions/join'), {
-      timeout: 60_000,
-    })
-    .then(() => Date.now());
+  // Both moments on the page's own clock: a poll from here would see the menu late and the
+  // join early (CI saw the join 30–150 ms before a poll caught the button it followed).
+  await page.addInitScript((addLabel) => {
+    const usable = () =>
+      !document.getElementById('first-screen') &&
+      document.querySelector(`button[aria-label="${addLabel}"]`) !== null;
+    const observer = new MutationObserver(() => {
+      if (!usable()) return;
+      (window as { menuUsableAt?: number }).menuUsableAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, `${FIRST_DISH} sepete ekle`);
+  const joined = page.waitForResponse(
+    (response) => response.url().includes('/api/tables/sessions/join'),
+    { timeout: 60_000 },
+  );
   await page.goto(await printedTableUrl(BOGAZ, TABLE, page.request));
   await expect(page.getByRole('button', { name: `${FIRST_DISH} sepete ekle` })).toBeVisible({
     timeout: 30_000,
   });
-  const usableAt = Date.now();
   // The sitting is still joined, once the menu is there.
-  expect(await joinedAt).toBeGreaterThanOrEqual(usableAt);
+  await joined;
+  const { menuUsableAt, joinStartedAt } = await page.evaluate(() => ({
+    menuUsableAt: (window as { menuUsableAt?: number }).menuUsableAt,
+    joinStartedAt: performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.includes('/api/tables/sessions/join'))?.startTime,
+  }));
+  expect(menuUsableAt).toBeDefined();
+  expect(joinStartedAt).toBeGreaterThanOrEqual(menuUsableAt!);
 });
 
 test("a printed code's menu needs no more of the app's files than a phone fetches at once", async ({
