@@ -79,3 +79,18 @@ export type { AuditActionName as AuditAction } from '@masa/core/staff/audit.sche
 export { STAFF_DISCOUNT_KINDS } from '@masa/core/bill/staff-discount.schemas';
 /** A staff void of a line (ADR 073): the kitchen had not started it, or it was made and wasted. */
 export { VOID_KINDS, type VoidKind } from '@masa/core/corrections/line-corrections.schemas';
+
+/** Printers (issue 33): paper widths and the character tables that print Turkish. */
+export { PAPER_WIDTHS, CODE_PAGES, type CodePage } from '@masa/core/printing/document';
+
+/** What a print job is (issue 33): a ticket at a station, a receipt or a test page. */
+export const PRINT_JOB_KINDS = [
+  'order',
+  'course',
+  'void',
+  'reprint',
+  'prebill',
+  'receipt',
+  'test',
+] as const;
+export type PrintJobKind = (typeof PRINT_JOB_KINDS)[number];

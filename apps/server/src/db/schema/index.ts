@@ -25,3 +25,4 @@ export * from './audit.ts';
 export * from './business-days.ts';
 export * from './order-discounts.ts';
 export * from './corrections.ts';
+export * from './printing.ts';
