@@ -261,6 +261,12 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
       },
       withoutPermission('runFloor'),
     ),
+    // A second bill on one table, "Ayrı hesap" (issue 32 §3, ADR 078): the floor's roles.
+    'POST /api/staff/tables/:tableId/bills': staff(
+      `/api/staff/tables/${splitOrder.tableId}/bills`,
+      { orderId: order, lines: [{ itemId: ids.item, quantity: 1, expectedQuantity: 1 }] },
+      withoutPermission('runFloor'),
+    ),
     'POST /api/staff/tables/:tableId/merge': staff(
       `/api/staff/tables/${splitOrder.tableId}/merge`,
       { intoTableId: DEMO_TABLE_IDS.bogaz[9] },

@@ -41,7 +41,13 @@ describe('the floor', () => {
     const ordered = await tableOnFloor();
     expect(ordered).toMatchObject({ state: 'ordered', openAmount: order.total });
     expect(ordered.openOrders).toEqual([
-      { id: order.id, orderNumber: order.orderNumber, status: 'pending', left: order.total },
+      {
+        id: order.id,
+        orderNumber: order.orderNumber,
+        status: 'pending',
+        left: order.total,
+        billLabel: null,
+      },
     ]);
     expect(ordered.seatedSince).toBe(order.createdAt);
 

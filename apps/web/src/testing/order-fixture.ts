@@ -56,6 +56,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     expectedReadyAt: null,
     walkedOutAt: null,
     openAccountId: null,
+    billLabel: null,
     course: null,
     held: false,
     firedAt: null,

@@ -190,6 +190,10 @@ export const orderResponse = z.object({
     .string()
     .nullable()
     .describe("Its left amount is on a customer's open account (veresiye, ADR 076)."),
+  billLabel: z
+    .string()
+    .nullable()
+    .describe('Which of the table\'s bills it is on: null the first, "Hesap 2"… (ADR 078).'),
   expectedReadyAt: isoDate
     .nullable()
     .describe(

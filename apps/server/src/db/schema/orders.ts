@@ -137,6 +137,8 @@ export const orders = pgTable(
     /** Moved to a customer's open account (veresiye, ADR 076): which, and when; null otherwise. */
     openAccountId: text().references((): AnyPgColumn => openAccounts.id, { onDelete: 'restrict' }),
     openAccountAt: at(),
+    /** Which of the table's bills the order is on ("Ayrı hesap", ADR 078): null is the first. */
+    billLabel: text(),
     ...timestamps(),
   },
   (t) => [

@@ -160,6 +160,7 @@ export function buildNewOrder({
     walkoutByStaffId: null,
     openAccountId: null,
     openAccountAt: null,
+    billLabel: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -215,6 +215,7 @@ export function toOrderResponse({
     placedBy: placedBy(order, forStaff),
     walkedOutAt: iso(order.walkedOutAt),
     openAccountId: order.openAccountId,
+    billLabel: order.billLabel,
     preparationMinutes: preparationMinutesOf(timed),
     expectedReadyAt: expectedReadyAt({ receivedAt: order.receivedAt, lines: timed }),
   };

@@ -18,7 +18,14 @@ export type FloorTable = {
   seatedSince: string | null;
   /** Waiter calls not yet resolved. */
   openCalls: number;
-  openOrders: { id: string; orderNumber: number; status: string; left: number }[];
+  openOrders: {
+    id: string;
+    orderNumber: number;
+    status: string;
+    left: number;
+    /** Which of the table's bills: null the first, "Hesap 2"… (ADR 078). */
+    billLabel: string | null;
+  }[];
 };
 
 /**
@@ -48,6 +55,7 @@ export async function loadFloor({
       billRequested: orders.billRequested,
       total: orders.total,
       createdAt: orders.createdAt,
+      billLabel: orders.billLabel,
     })
     .from(orders)
     // Paid but not served yet counts as open: the table still waits for its food (ADR 054).
@@ -112,6 +120,7 @@ export async function loadFloor({
         orderNumber: order.orderNumber,
         status: order.status,
         left: left(order),
+        billLabel: order.billLabel,
       })),
     };
   });

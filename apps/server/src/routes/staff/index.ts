@@ -9,6 +9,7 @@ import { staffLineCorrectionRoutes } from './line-correction-routes.ts';
 import { staffLoginRoutes } from './login-routes.ts';
 import { staffLinkRoutes } from './link-routes.ts';
 import { staffLineMoveRoutes } from './line-move-routes.ts';
+import { staffTableBillRoutes } from './table-bill-routes.ts';
 import { staffMemberRoutes } from './member-routes.ts';
 import { staffMenuRoutes } from './menu-routes.ts';
 import { staffMessageRoutes } from './message-routes.ts';
@@ -49,6 +50,7 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffTableRoutes);
     await signedIn.register(staffTableMoveRoutes);
     await signedIn.register(staffLineMoveRoutes);
+    await signedIn.register(staffTableBillRoutes);
     await signedIn.register(staffTakeOrderRoutes);
     await signedIn.register(staffQrSheetRoutes);
     await signedIn.register(staffMemberRoutes);

@@ -12,23 +12,22 @@ import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
 
 const quantity = z.number().int().min(1).max(999);
-const body = z.object({
-  toTableId: tableIdSchema(),
-  lines: z
-    .array(
-      z.object({
-        itemId: entityId('Geçersiz ürün kimliği'),
-        quantity: quantity.describe('Units to move'),
-        expectedQuantity: quantity.describe("The line's quantity as the screen showed it"),
-      }),
-    )
-    .min(1, 'En az bir ürün seçin')
-    .max(50)
-    .refine(
-      (lines) => new Set(lines.map((line) => line.itemId)).size === lines.length,
-      'Bir ürün bir kez seçilir',
-    ),
-});
+/** Chosen units of an order's lines, each with the quantity the screen showed (ADR 075). */
+export const lineMoves = z
+  .array(
+    z.object({
+      itemId: entityId('Geçersiz ürün kimliği'),
+      quantity: quantity.describe('Units to move'),
+      expectedQuantity: quantity.describe("The line's quantity as the screen showed it"),
+    }),
+  )
+  .min(1, 'En az bir ürün seçin')
+  .max(50)
+  .refine(
+    (lines) => new Set(lines.map((line) => line.itemId)).size === lines.length,
+    'Bir ürün bir kez seçilir',
+  );
+const body = z.object({ toTableId: tableIdSchema(), lines: lineMoves });
 
 /** Chosen lines moved to another table's bill (issue 32 §3, ADR 075). */
 export const staffLineMoveRoutes: FastifyPluginAsyncZod = async (app) => {

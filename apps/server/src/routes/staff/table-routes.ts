@@ -38,6 +38,10 @@ export const floorTable = z.object({
       orderNumber: z.number().int(),
       status: z.string(),
       left: z.number().int().describe('Kuruş'),
+      billLabel: z
+        .string()
+        .nullable()
+        .describe('Which of the table\'s bills: null the first, "Hesap 2"… (ADR 078).'),
     }),
   ),
 });

@@ -1,0 +1,102 @@
+import { isOrderSettled } from '@masa/core/orders/order-status';
+import { and, eq, sql } from 'drizzle-orm';
+import { orders, tables } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { newId } from '../../lib/ids.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import type { OrderRow } from '../orders/to-order-response.ts';
+import { STAFF_MESSAGES } from '../staff/staff-messages.ts';
+import { moveUnits, type LineMove } from '../table-moves/move-units.ts';
+import { lockTableSittings } from '../table-sessions/table-current-session.ts';
+import { nextBillLabel } from './next-bill-label.ts';
+import { TABLE_BILL_MESSAGES as M } from './table-bill-messages.ts';
+
+/**
+ * "Ayrı hesap" (issue 32 §3, ADR 078): a second (third…) bill on one table is a new order of
+ * the same table and sitting labelled "Hesap 2", and it opens with the units chosen from one of
+ * the table's open orders, moved by the line move's own moveUnits (paid, held, shared and free
+ * units stay; a stale count is 409). A bill never exists empty. The table's sitting lock
+ * serialises two waiters opening bills at one table, so labels never repeat; the source order's
+ * row lock is the one a payment takes.
+ */
+export async function openTableBill({
+  tx,
+  businessId,
+  staffId,
+  tableId,
+  orderId,
+  lines,
+  now,
+}: {
+  tx: Tx;
+  businessId: string;
+  staffId: string;
+  tableId: string;
+  orderId: string;
+  lines: LineMove[];
+  now: Date;
+}): Promise<{ label: string; from: OrderRow; to: OrderRow; table: string }> {
+  const [table] = await tx
+    .select({ id: tables.id, name: tables.name })
+    .from(tables)
+    .where(and(eq(tables.id, tableId), eq(tables.businessId, businessId)));
+  if (!table) throw notFound(STAFF_MESSAGES.tableNotFound, 'TABLE_NOT_FOUND');
+  await lockTableSittings(tx, table.id);
+  const [from] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.id, orderId), eq(orders.businessId, businessId), eq(orders.tableId, table.id)),
+    )
+    .for('update');
+  if (!from) throw notFound(STAFF_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+  if (from.isCancelled || isOrderSettled(from)) {
+    throw conflict(M.billSettled(from.orderNumber), 'BILL_SETTLED');
+  }
+  const label = await nextBillLabel({ tx, table: table.id, sessionId: from.tableSessionId });
+  const {
+    rows: [numbered],
+  } = await tx.execute<{ n: number }>(
+    sql`select nextval(quote_ident(order_number_sequence(${businessId}))::regclass)::integer as n`,
+  );
+  if (!numbered) throw new Error('openTableBill: no order number taken');
+  const [to] = await tx
+    .insert(orders)
+    .values({
+      ...from,
+      id: newId(),
+      orderNumber: numbered.n,
+      // Nobody's own order: the sitting's phones read it as the table's (ADR 055, 078).
+      userId: null,
+      isResponsible: false,
+      ...{ subtotal: 0, discountTotal: 0, vatAmount: 0, serviceChargeTotal: 0, total: 0 },
+      ...{ tip: 0, tipPercentage: 0, isPaid: false, paidAt: null, paymentStatus: 'unpaid' },
+      ...{ billRequested: false, billRequestedAt: null, waiterCalled: false, waiterCalledAt: null },
+      // The moved units keep their campaign price; the new bill has no code of its own to meet.
+      ...{ campaignId: null, campaignCode: null, campaignTitle: null, campaignTitleEn: null },
+      editableUntil: null,
+      notes: null,
+      billLabel: label,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!to) throw new Error('openTableBill: the bill was not written');
+  const units = await moveUnits({ tx, businessId, from, to, lines, now });
+  await recordAudit({
+    db: tx,
+    businessId,
+    staffId,
+    action: 'items.moved',
+    subjectId: from.id,
+    details: {
+      fromOrder: from.orderNumber,
+      toOrder: to.orderNumber,
+      table: `${table.name} · ${label}`,
+      units,
+    },
+    now,
+  });
+  return { label, from, to, table: table.name };
+}

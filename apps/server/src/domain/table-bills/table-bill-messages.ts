@@ -1,0 +1,7 @@
+/** What the staff read about a table's bills ("Ayrı hesap", ADR 078). Turkish, as the staff API. */
+export const TABLE_BILL_MESSAGES = {
+  billSettled: (order: number) =>
+    `#${order} siparişinin hesabı kapandı; ayrı hesaba yalnızca açık hesaptaki ürünler taşınır`,
+  tooManyBills: 'Bir masada en çok 20 hesap açılabilir',
+  billOpened: (label: string, units: number) => `${label} açıldı; ${units} adet ürün taşındı`,
+} as const;

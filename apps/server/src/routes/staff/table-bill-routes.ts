@@ -1,0 +1,77 @@
+import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
+import { loadOrderResponses } from '../../domain/orders/load-order-responses.ts';
+import { orderResponse } from '../../domain/orders/order-response.ts';
+import { openTableBill } from '../../domain/table-bills/open-table-bill.ts';
+import { TABLE_BILL_MESSAGES as M } from '../../domain/table-bills/table-bill-messages.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { orderIdSchema, tableId as tableIdSchema } from '../../lib/id-schemas.ts';
+import { currentStaff } from './current-staff.ts';
+import { lineMoves } from './line-move-routes.ts';
+import { failures, security, tags } from './request-schemas.ts';
+
+/** A second bill on one table, "Ayrı hesap" (issue 32 §3, ADR 078). */
+export const staffTableBillRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/tables/:tableId/bills',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Open another bill on a table ("Ayrı hesap") with chosen units of one of its orders',
+        description:
+          'A new order of the same table and sitting, labelled "Hesap 2" (then "Hesap 3"…), takes the chosen units of `orderId` (a line moved in part splits into two rows); each bill is then paid and its rest computed on its own, and the table is cleared only when every bill is settled. 404 for a table, order or line of another business or an order of another table; 409 BILL_SETTLED (the order is paid, walked out or on an open account), LINE_CHANGED (a stale screen or another waiter first) and LINE_NOT_MOVABLE (paid units, units a split holds, a shared line\'s shares and free units never move). Owners, managers and waiters.',
+        params: z.object({ tableId: tableIdSchema() }),
+        body: z.object({ orderId: orderIdSchema, lines: lineMoves }),
+        response: {
+          201: envelope(
+            z.object({
+              label: z.string().describe('The new bill\'s label, "Hesap 2"…'),
+              from: orderResponse,
+              to: orderResponse,
+            }),
+          ),
+          ...failures,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.runFloor);
+      const now = new Date();
+      const opened = await app.db.transaction((tx) =>
+        openTableBill({
+          tx,
+          businessId,
+          staffId,
+          tableId: request.params.tableId,
+          orderId: request.body.orderId,
+          lines: request.body.lines,
+          now,
+        }),
+      );
+      // Not 'created': the kitchen already has these dishes, its tablets must not chime again.
+      for (const order of [opened.from, opened.to]) {
+        emitOrderChange(app.io, order, { kind: 'updated', change: 'items' });
+      }
+      const answers = await loadOrderResponses({
+        db: app.db,
+        orderIds: [opened.from.id, opened.to.id],
+        now,
+        forStaff: true,
+      });
+      const byId = (id: string) => answers.find((order) => order.id === id)!;
+      const units = request.body.lines.reduce((sum, line) => sum + line.quantity, 0);
+      return reply
+        .code(201)
+        .send(
+          ok(
+            { label: opened.label, from: byId(opened.from.id), to: byId(opened.to.id) },
+            M.billOpened(opened.label, units),
+          ),
+        );
+    },
+  );
+};
