@@ -381,6 +381,16 @@ export const en: Messages = {
     mergeWhat: (from, into, orders) =>
       `The party at ${from} and its ${orders} open orders join ${into}; the bills are paid at ${into}, and ${from} is free.`,
   },
+  tableBills: {
+    name: (n) => `Bill ${n}`,
+    which: 'Which bill?',
+    separate: 'Separate bill',
+    separateConfirm: 'Open a separate bill',
+    lineCount: (name, quantity) => `${name} (${quantity}): units for the separate bill`,
+    separateWhat: (units) => `${units} items go on a new bill; each bill is paid on its own.`,
+    opened: (label) => `${label} opened`,
+    summary: (total, paid, left) => `Total ${total} · Paid ${paid} · Left ${left}`,
+  },
   payment: {
     open: 'Take payment',
     title: (n) => `Payment of order #${n}`,

@@ -398,6 +398,20 @@ export const tr = {
     mergeWhat: (from: string, into: string, orders: number) =>
       `${from} masasındaki misafirler ve ${orders} açık sipariş ${into} masasına katılacak; hesaplar ${into} masasında ödenir, ${from} boşalır.`,
   },
+  /** A table's bills, "Ayrı hesap" (issue 32 §3, ADR 078). */
+  tableBills: {
+    name: (n: number) => `Hesap ${n}`,
+    which: 'Hangi hesap?',
+    separate: 'Ayrı hesap',
+    separateConfirm: 'Ayrı hesap aç',
+    lineCount: (name: string, quantity: number) =>
+      `${name} (${quantity} adet): ayrı hesaba geçecek adet`,
+    separateWhat: (units: number) =>
+      `${units} adet ürün yeni bir hesaba geçecek; iki hesap ayrı ayrı ödenir.`,
+    opened: (label: string) => `${label} açıldı`,
+    summary: (total: string, paid: string, left: string) =>
+      `Toplam ${total} · Ödenen ${paid} · Kalan ${left}`,
+  },
   payment: {
     open: 'Ödeme Al',
     title: (n: number) => `Sipariş #${n} ödemesi`,

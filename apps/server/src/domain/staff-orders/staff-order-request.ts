@@ -1,3 +1,4 @@
+import { billLabel } from '@masa/core/orders/bill-label';
 import { COURSES } from '@masa/core/orders/courses';
 import { PERSON_COUNT_MAX, PERSON_COUNT_MIN } from '@masa/core/orders/order-limits';
 import { ORDER_MESSAGES } from '@masa/core/orders/order.schemas';
@@ -39,5 +40,10 @@ export const staffOrderBody = z.looseObject({
     .max(COURSES.length)
     .optional()
     .describe('Courses to hold even when they would go at once (ADR 070).'),
+  billLabel: billLabel
+    .optional()
+    .describe(
+      'Which of the table\'s bills the send goes on: "Hesap 2"…; none, the first (ADR 078).',
+    ),
 });
 export type StaffOrderBody = z.infer<typeof staffOrderBody>;

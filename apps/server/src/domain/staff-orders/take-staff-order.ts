@@ -10,6 +10,7 @@ import type { OrderResponse } from '../orders/order-response.ts';
 import { priceCartItems } from '../orders/price-cart-items.ts';
 import type { SessionRow } from '../table-sessions/find-sitting-diner.ts';
 import { currentSessionOf, lockTableSittings } from '../table-sessions/table-current-session.ts';
+import { assertBillOfSitting } from '../table-bills/assert-bill-of-sitting.ts';
 import { buildCourseOrder } from './build-course-order.ts';
 import { firedCoursesOf } from './fired-courses.ts';
 import { loadStaffOrderContext, NO_CAP } from './load-staff-order-context.ts';
@@ -61,6 +62,8 @@ export async function takeStaffOrder({
   const priced = priceCartItems({ ...context, items: body.items, businessId });
 
   const session = current ?? (await startSitting({ tx, businessId, tableId, personCount, now }));
+  const billLabel = body.billLabel ?? null;
+  if (billLabel !== null) await assertBillOfSitting({ tx, sessionId: current?.id, billLabel });
   const byCourse = new Map<Course, StaffOrderBody['items']>();
   for (const line of body.items) {
     const course = line.course ?? context.courseOf(line.productId);
@@ -101,6 +104,7 @@ export async function takeStaffOrder({
       charges: chargesOf(index),
       now,
     });
+    built.order.billLabel = billLabel;
     const written = await insertNewOrder({
       db: tx,
       order: built,

@@ -21,6 +21,8 @@ import { CORRECTION_MESSAGES_EN } from './correction-messages.ts';
 import { CORRECTION_MESSAGES } from '../../domain/corrections/corrections-messages.ts';
 import { STAFF_ORDER_MESSAGES_EN } from './staff-order-messages.ts';
 import { WALKOUT_MESSAGES_EN } from './walkout-messages.ts';
+import { TABLE_BILL_MESSAGES_EN } from './table-bill-messages.ts';
+import { TABLE_BILL_MESSAGES } from '../../domain/table-bills/table-bill-messages.ts';
 import {
   LIVE_ORDER_MESSAGES_EN,
   ORDER_REQUEST_MESSAGES_EN,
@@ -55,6 +57,7 @@ export const serverEnglish = makeTranslator(
     [CORRECTION_MESSAGES, CORRECTION_MESSAGES_EN],
     [TABLE_SESSION_MESSAGES, TABLE_SESSION_MESSAGES_EN],
     [WALKOUT_MESSAGES, WALKOUT_MESSAGES_EN],
+    [TABLE_BILL_MESSAGES, TABLE_BILL_MESSAGES_EN],
     [INPUT_MESSAGES, INPUT_MESSAGES_EN],
     [HANDLER_MESSAGES, HANDLER_MESSAGES_EN],
     [DAY_MESSAGES, DAY_MESSAGES_EN],

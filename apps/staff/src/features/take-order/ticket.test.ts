@@ -103,4 +103,10 @@ describe("a waiter's ticket", () => {
     });
     expect(orderBody(lines, 4).personCount).toBe(4);
   });
+
+  it('names the bill only when the ticket is for another than the first (ADR 078)', () => {
+    const lines = addLine([], ayran, plain('drink'));
+    expect(orderBody(lines, null, 'Hesap 2')).toMatchObject({ billLabel: 'Hesap 2' });
+    expect('billLabel' in orderBody(lines, null, null)).toBe(false);
+  });
 });

@@ -104,8 +104,14 @@ export const ticketTotal = (lines: TicketLine[]) =>
   lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
 
 /** The body of POST /api/staff/tables/{id}/orders (issue 31 contract). */
-export const orderBody = (lines: TicketLine[], personCount: number | null) => ({
+export const orderBody = (
+  lines: TicketLine[],
+  personCount: number | null,
+  billLabel: string | null = null,
+) => ({
   ...(personCount === null ? {} : { personCount }),
+  // The table's first bill unless another is chosen (ADR 078).
+  ...(billLabel === null ? {} : { billLabel }),
   items: lines.map((line) => ({
     productId: line.productId,
     quantity: line.quantity,

@@ -12,7 +12,14 @@ export type FloorTable = {
   openAmount: number;
   seatedSince: string | null;
   openCalls: number;
-  openOrders: { id: string; orderNumber: number; status: string; left: number }[];
+  openOrders: {
+    id: string;
+    orderNumber: number;
+    status: string;
+    left: number;
+    /** Which of the table's bills: null the first, "Hesap 2"… (ADR 078). */
+    billLabel: string | null;
+  }[];
 };
 
 export { floorKey };

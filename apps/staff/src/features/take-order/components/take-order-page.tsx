@@ -8,17 +8,24 @@ import { defaultCourse } from '../courses.ts';
 import { useSendTicket } from '../hooks/use-send-ticket.ts';
 import { useTicket } from '../hooks/use-ticket.ts';
 import { ticketTotal } from '../ticket.ts';
+import { BillChips } from './bill-chips.tsx';
 import { DishSheet } from './dish-sheet.tsx';
 import { MenuPicker } from './menu-picker.tsx';
 import { PartyChips } from './party-chips.tsx';
 import { TicketView } from './ticket-view.tsx';
 import '../take-order.css';
 
-export type OrderTable = { id: string; name: string; seats: number; seatedSince: string | null };
+export type OrderTable = {
+  id: string;
+  name: string;
+  seats: number;
+  seatedSince: string | null;
+  openOrders: { billLabel: string | null }[];
+};
 
 /**
  * The order terminal at one table (issue 31 §3): the menu, the running ticket by course, the
- * party of a new sitting, and "Gönder". A refusal shows the server's words and keeps the ticket;
+ * party of a new sitting, the bill when the table has several (ADR 078), and "Gönder". A refusal shows the server's words and keeps the ticket;
  * a sent ticket goes back to the table's panel with a toast.
  */
 export function TakeOrderPage({
@@ -34,6 +41,7 @@ export function TakeOrderPage({
   const menu = useTakeOrderMenu(businessId);
   const ticket = useTicket(table.id);
   const [party, setParty] = useState<number | null>(null);
+  const [bill, setBill] = useState<string | null>(null);
   const [open, setOpen] = useState<ProductResponse | null>(null);
   const sending = useSendTicket(table.id, () => {
     ticket.clear();
@@ -55,6 +63,11 @@ export function TakeOrderPage({
         {table.seatedSince === null && (
           <PartyChips seats={table.seats} value={party} onChange={setParty} />
         )}
+        <BillChips
+          labels={table.openOrders.map((order) => order.billLabel)}
+          value={bill}
+          onChange={setBill}
+        />
         {menu.isPending && <p role="status">{t.takeOrder.loading}</p>}
         {menu.error && (
           <p role="alert" className="form-error">
@@ -97,7 +110,9 @@ export function TakeOrderPage({
             type="button"
             className="primary"
             disabled={count === 0 || sending.pending}
-            onClick={() => sending.send(ticket.lines, table.seatedSince === null ? party : null)}
+            onClick={() =>
+              sending.send(ticket.lines, table.seatedSince === null ? party : null, bill)
+            }
           >
             {sending.pending ? t.takeOrder.sending : t.takeOrder.send}
           </button>

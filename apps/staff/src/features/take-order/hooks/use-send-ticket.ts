@@ -17,11 +17,11 @@ export function useSendTicket(tableId: string, onSent: (sent: SentOrders) => voi
     unsure,
     pending: send.isPending,
     error: send.error,
-    send: (lines: TicketLine[], personCount: number | null) => {
+    send: (lines: TicketLine[], personCount: number | null, billLabel: string | null = null) => {
       const key = keyForSend(kept.current);
       kept.current = key;
       send.mutate(
-        { tableId, body: orderBody(lines, personCount), key },
+        { tableId, body: orderBody(lines, personCount, billLabel), key },
         {
           onSuccess: (sent) => {
             kept.current = null;
