@@ -14,12 +14,18 @@ const kitchen = await bogazStaffAs(ctx, 'kitchen');
 const T = DEMO_TABLE_IDS.bogaz;
 
 type Line = { itemId: string; quantity: number; expectedQuantity: number };
-const openBill = (tableId: string, orderId: string, lines: Line[], who: Headers = waiter) =>
+const openBill = (
+  tableId: string,
+  orderId: string,
+  lines: Line[],
+  who: Headers = waiter,
+  toBill?: string,
+) =>
   app.inject({
     method: 'POST',
     url: `/api/staff/tables/${tableId}/bills`,
     headers: who,
-    payload: { orderId, lines },
+    payload: { orderId, lines, ...(toBill ? { toBill } : {}) },
   });
 const staffOrder = async (id: string) =>
   (await app.inject({ url: `/api/staff/orders/${id}`, headers: owner })).json()
@@ -51,6 +57,44 @@ const floorOrders = async (tableId: string) =>
   ).find((table) => table.id === tableId)!.openOrders;
 
 describe('a second bill on one table', () => {
+  it('takes a later course of the second couple to the Hesap 2 they have, and back to Hesap 1', async () => {
+    const drinks = await ctx.placeOrder(ctx.headers, [{ name: 'Ayran', quantity: 4 }], {
+      table: 5,
+    });
+    const starters = await ctx.placeOrder(ctx.headers, [{ name: 'Humus', quantity: 2 }], {
+      table: 5,
+      sameSitting: true,
+    });
+    expect(starters.tableSessionId).toBe(drinks.tableSessionId);
+    const ayran = { itemId: line(drinks, 'Ayran').id, quantity: 2, expectedQuantity: 4 };
+    const opened = await openBill(T[5]!, drinks.id, [ayran]);
+    expect(opened.json().data.label).toBe('Hesap 2');
+    const humus = { itemId: line(starters, 'Humus').id, quantity: 1, expectedQuantity: 2 };
+    const same = await openBill(T[5]!, starters.id, [humus], waiter, 'Hesap 1');
+    expect([same.statusCode, same.json().error]).toEqual([400, 'SAME_BILL']);
+    const unknown = await openBill(T[5]!, starters.id, [humus], waiter, 'Hesap 4');
+    expect([unknown.statusCode, unknown.json().error]).toEqual([409, 'BILL_NOT_OPEN']);
+    const joined = await openBill(T[5]!, starters.id, [humus], waiter, 'Hesap 2');
+    expect(joined.statusCode, joined.body).toBe(201);
+    expect(joined.json().message).toBe('1 adet ürün Hesap 2 hesabına taşındı');
+    expect(joined.json().data.to.billLabel).toBe('Hesap 2');
+    const bills = await floorOrders(T[5]!);
+    expect(bills.map((bill) => bill.billLabel)).toEqual([null, null, 'Hesap 2', 'Hesap 2']);
+
+    // A dish put on the wrong bill goes back to the first.
+    const back = await openBill(
+      T[5]!,
+      joined.json().data.to.id as string,
+      [{ itemId: joined.json().data.to.items[0].id as string, quantity: 1, expectedQuantity: 1 }],
+      waiter,
+      'Hesap 1',
+    );
+    expect(back.statusCode, back.body).toBe(201);
+    expect(back.json().data.to.billLabel).toBeNull();
+    const figures = await Promise.all((await floorOrders(T[5]!)).map((o) => staffOrder(o.id)));
+    expect(figures.reduce((sum, o) => sum + o.total, 0)).toBe(drinks.total + starters.total);
+  });
+
   it('takes the second couple’s dishes to Hesap 2; each bill is paid on its own and the table clears after both', async () => {
     const first = await ctx.placeOrder(
       ctx.headers,

@@ -1,7 +1,8 @@
+import { billLabelOf } from '@masa/core/orders/bill-label';
 import { isOrderSettled } from '@masa/core/orders/order-status';
 import { and, eq, sql } from 'drizzle-orm';
 import { orders, tables } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -9,6 +10,7 @@ import type { OrderRow } from '../orders/to-order-response.ts';
 import { STAFF_MESSAGES } from '../staff/staff-messages.ts';
 import { moveUnits, type LineMove } from '../table-moves/move-units.ts';
 import { lockTableSittings } from '../table-sessions/table-current-session.ts';
+import { assertBillOfSitting } from './assert-bill-of-sitting.ts';
 import { nextBillLabel } from './next-bill-label.ts';
 import { TABLE_BILL_MESSAGES as M } from './table-bill-messages.ts';
 
@@ -16,7 +18,8 @@ import { TABLE_BILL_MESSAGES as M } from './table-bill-messages.ts';
  * "Ayrı hesap" (issue 32 §3, ADR 078): a second (third…) bill on one table is a new order of
  * the same table and sitting labelled "Hesap 2", and it opens with the units chosen from one of
  * the table's open orders, moved by the line move's own moveUnits (paid, held, shared and free
- * units stay; a stale count is 409). A bill never exists empty. The table's sitting lock
+ * units stay; a stale count is 409). A bill never exists empty. With `toBill` the units go to
+ * a bill the sitting already has instead, as a new order of that bill (a course of its own). The table's sitting lock
  * serialises two waiters opening bills at one table, so labels never repeat; the source order's
  * row lock is the one a payment takes.
  */
@@ -27,6 +30,7 @@ export async function openTableBill({
   tableId,
   orderId,
   lines,
+  toBill,
   now,
 }: {
   tx: Tx;
@@ -35,8 +39,16 @@ export async function openTableBill({
   tableId: string;
   orderId: string;
   lines: LineMove[];
+  /** A bill the sitting has ("Hesap 2"; null the first); none opens the next one. */
+  toBill?: string | null | undefined;
   now: Date;
-}): Promise<{ label: string; from: OrderRow; to: OrderRow; table: string }> {
+}): Promise<{
+  label: string | null;
+  opened: boolean;
+  from: OrderRow;
+  to: OrderRow;
+  table: string;
+}> {
   const [table] = await tx
     .select({ id: tables.id, name: tables.name })
     .from(tables)
@@ -54,7 +66,18 @@ export async function openTableBill({
   if (from.isCancelled || isOrderSettled(from)) {
     throw conflict(M.billSettled(from.orderNumber), 'BILL_SETTLED');
   }
-  const label = await nextBillLabel({ tx, table: table.id, sessionId: from.tableSessionId });
+  const opened = toBill === undefined;
+  if (!opened && toBill === from.billLabel) throw badRequest(M.sameBill, 'SAME_BILL');
+  if (toBill) {
+    await assertBillOfSitting({
+      tx,
+      sessionId: from.tableSessionId ?? undefined,
+      billLabel: toBill,
+    });
+  }
+  const label = opened
+    ? await nextBillLabel({ tx, table: table.id, sessionId: from.tableSessionId })
+    : toBill;
   const {
     rows: [numbered],
   } = await tx.execute<{ n: number }>(
@@ -93,10 +116,10 @@ export async function openTableBill({
     details: {
       fromOrder: from.orderNumber,
       toOrder: to.orderNumber,
-      table: `${table.name} · ${label}`,
+      table: `${table.name} · ${label ?? billLabelOf(1)}`,
       units,
     },
     now,
   });
-  return { label, from, to, table: table.name };
+  return { label, opened, from, to, table: table.name };
 }

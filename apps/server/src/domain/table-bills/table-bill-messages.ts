@@ -4,6 +4,8 @@ export const TABLE_BILL_MESSAGES = {
     `#${order} siparişinin hesabı kapandı; ayrı hesaba yalnızca açık hesaptaki ürünler taşınır`,
   tooManyBills: 'Bir masada en çok 20 hesap açılabilir',
   billOpened: (label: string, units: number) => `${label} açıldı; ${units} adet ürün taşındı`,
+  linesMoved: (label: string, units: number) => `${units} adet ürün ${label} hesabına taşındı`,
+  sameBill: 'Ürünler zaten bu hesapta; başka bir hesap seçin',
   billNotOpen: (label: string) =>
     `${label} bu masada açık değil; masanın hesaplarından birini seçin`,
 } as const;

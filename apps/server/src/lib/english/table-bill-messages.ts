@@ -7,5 +7,7 @@ export const TABLE_BILL_MESSAGES_EN: Texts<typeof TABLE_BILL_MESSAGES> = {
     `The bill of #${order} is closed; only items of an open bill move to a separate bill`,
   tooManyBills: 'A table can have at most 20 bills',
   billOpened: (label, units) => `${label} opened; ${units} items moved`,
+  linesMoved: (label, units) => `${units} items moved to ${label}`,
+  sameBill: 'The items are on this bill already; choose another bill',
   billNotOpen: (label) => `${label} is not open at this table; choose one of its bills`,
 };

@@ -1,3 +1,4 @@
+import { billLabel, billLabelOf } from '@masa/core/orders/bill-label';
 import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,9 +24,17 @@ export const staffTableBillRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Open another bill on a table ("Ayrı hesap") with chosen units of one of its orders',
         description:
-          'A new order of the same table and sitting, labelled "Hesap 2" (then "Hesap 3"…), takes the chosen units of `orderId` (a line moved in part splits into two rows); each bill is then paid and its rest computed on its own, and the table is cleared only when every bill is settled. 404 for a table, order or line of another business or an order of another table; 409 BILL_SETTLED (the order is paid, walked out or on an open account), LINE_CHANGED (a stale screen or another waiter first) and LINE_NOT_MOVABLE (paid units, units a split holds, a shared line\'s shares and free units never move). Owners, managers and waiters.',
+          'A new order of the same table and sitting, labelled "Hesap 2" (then "Hesap 3"…; or the bill `toBill` names), takes the chosen units of `orderId` (a line moved in part splits into two rows); each bill is then paid and its rest computed on its own, and the table is cleared only when every bill is settled. 404 for a table, order or line of another business or an order of another table; 400 SAME_BILL; 409 BILL_NOT_OPEN (`toBill` is no bill of the sitting), BILL_SETTLED (the order is paid, walked out or on an open account), LINE_CHANGED (a stale screen or another waiter first) and LINE_NOT_MOVABLE (paid units, units a split holds, a shared line\'s shares and free units never move). Owners, managers and waiters.',
         params: z.object({ tableId: tableIdSchema() }),
-        body: z.object({ orderId: orderIdSchema, lines: lineMoves }),
+        body: z.object({
+          orderId: orderIdSchema,
+          lines: lineMoves,
+          toBill: billLabel
+            .optional()
+            .describe(
+              'A bill the sitting already has ("Hesap 1", "Hesap 2"…): the units go there as a new order of it. Without it the next bill opens.',
+            ),
+        }),
         response: {
           201: envelope(
             z.object({
@@ -49,6 +58,7 @@ export const staffTableBillRoutes: FastifyPluginAsyncZod = async (app) => {
           tableId: request.params.tableId,
           orderId: request.body.orderId,
           lines: request.body.lines,
+          toBill: request.body.toBill,
           now,
         }),
       );
@@ -64,12 +74,13 @@ export const staffTableBillRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const byId = (id: string) => answers.find((order) => order.id === id)!;
       const units = request.body.lines.reduce((sum, line) => sum + line.quantity, 0);
+      const label = opened.label ?? billLabelOf(1);
       return reply
         .code(201)
         .send(
           ok(
-            { label: opened.label, from: byId(opened.from.id), to: byId(opened.to.id) },
-            M.billOpened(opened.label, units),
+            { label, from: byId(opened.from.id), to: byId(opened.to.id) },
+            opened.opened ? M.billOpened(label, units) : M.linesMoved(label, units),
           ),
         );
     },
