@@ -6,7 +6,8 @@ import { ReceiptHead } from './receipt-head.tsx';
 
 /** What POST /api/staff/orders/{id}/payments answers (the server's payment-routes.ts). */
 export type RecordedPayment = {
-  order: { orderNumber: number; table: { name: string } };
+  /** `billLabel`: which of the table's bills it paid, "Hesap 2"… (ADR 078). */
+  order: { orderNumber: number; table: { name: string }; billLabel?: string | null };
   payment: {
     id: string;
     amount: number;

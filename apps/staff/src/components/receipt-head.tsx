@@ -1,9 +1,11 @@
+import { billNumberOf } from '@masa/core/orders/bill-label';
 import { useI18n } from '../i18n/i18n.tsx';
 import type { RecordedPayment } from './payment-receipt.tsx';
 
 /**
  * The top of a payment slip (issue 29): the business's name, address, phone, tax office and
- * number when it has them, then the date and time, the table and who took the payment.
+ * number when it has them, then the date and time, the table (and its bill, when it has several,
+ * ADR 078) and who took the payment.
  */
 export function ReceiptHead({ recorded }: { recorded: RecordedPayment }) {
   const { t, language } = useI18n();
@@ -24,6 +26,9 @@ export function ReceiptHead({ recorded }: { recorded: RecordedPayment }) {
       <span data-testid="receipt-when">{at}</span>
       <span>
         {t.payment.receiptTable(recorded.order.table.name)}
+        {recorded.order.billLabel && (
+          <> · {t.tableBills.name(billNumberOf(recorded.order.billLabel))}</>
+        )}
         {recordedBy && <> · {t.payment.receiptStaff(recordedBy)}</>}
       </span>
     </header>

@@ -388,8 +388,10 @@ export const en: Messages = {
     separateConfirm: 'Open a separate bill',
     lineCount: (name, quantity) => `${name} (${quantity}): units for the separate bill`,
     separateWhat: (units) => `${units} items go on a new bill; each bill is paid on its own.`,
-    opened: (label) => `${label} opened`,
-    summary: (total, paid, left) => `Total ${total} · Paid ${paid} · Left ${left}`,
+    moved: (bill) => `${bill}: items moved`,
+    to: 'To which bill?',
+    newBill: 'A new bill',
+    whatTo: (units, bill) => `${units} items go on ${bill}.`,
   },
   payment: {
     open: 'Take payment',

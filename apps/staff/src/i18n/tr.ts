@@ -408,9 +408,10 @@ export const tr = {
       `${name} (${quantity} adet): ayrı hesaba geçecek adet`,
     separateWhat: (units: number) =>
       `${units} adet ürün yeni bir hesaba geçecek; iki hesap ayrı ayrı ödenir.`,
-    opened: (label: string) => `${label} açıldı`,
-    summary: (total: string, paid: string, left: string) =>
-      `Toplam ${total} · Ödenen ${paid} · Kalan ${left}`,
+    moved: (bill: string) => `${bill}: ürünler taşındı`,
+    to: 'Hangi hesaba?',
+    newBill: 'Yeni hesap',
+    whatTo: (units: number, bill: string) => `${units} adet ürün ${bill} hesabına geçecek.`,
   },
   payment: {
     open: 'Ödeme Al',

@@ -19,8 +19,10 @@ import { LineCorrections } from './line-corrections.tsx';
 import { PaymentForm, type OfferedBill } from './payment-form.tsx';
 import { MergeTables } from './move-merge-tables.tsx';
 import { MoveLines } from './move-lines.tsx';
+import { SeparateBill } from './move-separate-bill.tsx';
 import { MoveTable } from './move-table.tsx';
 import { PartySize } from './party-size.tsx';
+import { TableBills } from './table-bills.tsx';
 import { TableNumberField } from './table-number-field.tsx';
 import { TableTile } from './table-tile.tsx';
 import { WalkoutForm } from './walkout-form.tsx';
@@ -134,8 +136,10 @@ function TablePanel({
       {table.openOrders.length === 0 ? (
         <p className="empty">{t.floor.noOpenOrders}</p>
       ) : (
-        <ul className="table-orders">
-          {table.openOrders.map((order) => (
+        <TableBills
+          tableId={table.id}
+          orders={table.openOrders}
+          renderOrder={(order) => (
             <li key={order.id}>
               {t.board.order(order.orderNumber)} · {t.orderStatus[order.status] ?? order.status} ·{' '}
               {t.floor.left(formatTry(order.left))}
@@ -148,9 +152,17 @@ function TablePanel({
                 onDone={() => void navigate(panel, { replace: true })}
               />
               {canTakePayments && <MoveLines orderId={order.id} table={table} tables={tables} />}
+              {canTakePayments && (
+                <SeparateBill
+                  orderId={order.id}
+                  tableId={table.id}
+                  billLabel={order.billLabel}
+                  tableBills={table.openOrders.map((each) => each.billLabel)}
+                />
+              )}
             </li>
-          ))}
-        </ul>
+          )}
+        />
       )}
       <HeldCourses tableId={table.id} />
       {canTakePayments && table.openOrders[0] && <PartySize orderId={table.openOrders[0].id} />}

@@ -1,0 +1,136 @@
+import { billLabelOf, billNumberOf } from '@masa/core/orders/bill-label';
+import { useId, useState } from 'react';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { showToast } from '../../../lib/toast.ts';
+import { useOrderBill } from '../api/order-bill.ts';
+import { useOpenSeparateBill } from '../api/table-bills.ts';
+
+/** The choice of a new bill rather than one the table has. */
+const NEW = 'new';
+
+/**
+ * "Ayrı hesap" (issue 32 §3, ADR 078): the second couple's dishes of an order go on a new bill
+ * of the same table, "Hesap 2", paid on its own; a later course's dishes join a bill the table
+ * has, and a dish on the wrong bill goes back. The server says which units may not move
+ * (paid, held by a split, shared) and refuses a count the screen showed stale.
+ */
+export function SeparateBill({
+  orderId,
+  tableId,
+  billLabel,
+  tableBills,
+}: {
+  orderId: string;
+  tableId: string;
+  /** The order's own bill, and every open bill of the table (null the first). */
+  billLabel: string | null;
+  tableBills: (string | null)[];
+}) {
+  const { t } = useI18n();
+  const [to, setTo] = useState(NEW);
+  const others = [...new Set(tableBills.map(billNumberOf))]
+    .filter((n) => n !== billNumberOf(billLabel))
+    .sort((a, b) => a - b);
+  const bill = useOrderBill(orderId);
+  const separate = useOpenSeparateBill();
+  const [open, setOpen] = useState(false);
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const formId = useId();
+  const lines = (bill.data?.lines ?? []).filter((line) => !line.cancelled);
+  const chosen = lines.filter((line) => (counts[line.id] ?? 0) > 0);
+  const units = chosen.reduce((sum, line) => sum + (counts[line.id] ?? 0), 0);
+  const submit = () =>
+    separate.mutate(
+      {
+        tableId,
+        orderId,
+        ...(to === NEW ? {} : { toBill: to }),
+        lines: chosen.map((line) => ({
+          itemId: line.id,
+          quantity: counts[line.id] ?? 0,
+          expectedQuantity: line.quantity,
+        })),
+      },
+      {
+        onSuccess: ({ label }) => {
+          setCounts({});
+          setTo(NEW);
+          setOpen(false);
+          showToast(t.tableBills.moved(t.tableBills.name(billNumberOf(label))));
+        },
+      },
+    );
+  return (
+    <div className="move-action">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen(!open)}
+      >
+        {t.tableBills.separate}
+      </button>
+      {open && (
+        <form
+          id={formId}
+          className="move-form"
+          aria-label={t.tableBills.separate}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (units > 0) submit();
+          }}
+        >
+          {others.length > 0 && (
+            <label>
+              {t.tableBills.to}
+              <select value={to} onChange={(event) => setTo(event.target.value)}>
+                <option value={NEW}>{t.tableBills.newBill}</option>
+                {others.map((n) => (
+                  <option key={n} value={billLabelOf(n)}>
+                    {t.tableBills.name(n)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {lines.map((line) => (
+            <label key={line.id}>
+              {t.tableBills.lineCount(line.name, line.quantity)}
+              <input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={line.quantity}
+                value={counts[line.id] ?? 0}
+                onChange={(event) =>
+                  setCounts({
+                    ...counts,
+                    [line.id]: Math.min(
+                      line.quantity,
+                      Math.max(0, Number(event.target.value) || 0),
+                    ),
+                  })
+                }
+              />
+            </label>
+          ))}
+          {units > 0 && (
+            <p className="move-what">
+              {to === NEW
+                ? t.tableBills.separateWhat(units)
+                : t.tableBills.whatTo(units, t.tableBills.name(billNumberOf(to)))}
+            </p>
+          )}
+          <button type="submit" className="primary" disabled={units === 0 || separate.isPending}>
+            {to === NEW ? t.tableBills.separateConfirm : t.moves.moveConfirm}
+          </button>
+          {separate.error && (
+            <p role="alert" className="form-error">
+              {separate.error.message}
+            </p>
+          )}
+        </form>
+      )}
+    </div>
+  );
+}
