@@ -3,8 +3,8 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { billGroups } from '../bill-groups.ts';
 
 /**
- * The table panel's open orders, under their bill when the table has more than one ("Hesap 1",
- * "Hesap 2", ADR 078); one bill is the plain list it always was.
+ * The table panel's open orders, under their bill once the table has a second one ("Hesap 1",
+ * "Hesap 2", ADR 078); a table with only its first bill shows the plain list it always was.
  */
 export function TableBills<T extends { id: string; billLabel: string | null }>({
   tableId,
@@ -17,7 +17,10 @@ export function TableBills<T extends { id: string; billLabel: string | null }>({
 }) {
   const { t } = useI18n();
   const groups = billGroups(orders);
-  if (groups.length < 2) return <ul className="table-orders">{orders.map(renderOrder)}</ul>;
+  // Once a second bill is opened every bill keeps its name, even when only one is left open.
+  if (groups.every((group) => group.number === 1)) {
+    return <ul className="table-orders">{orders.map(renderOrder)}</ul>;
+  }
   return groups.map((group) => {
     const headingId = `table-bill-${tableId}-${group.number}`;
     return (
