@@ -58,6 +58,7 @@ for (const screen of [
   test(`two couples pay two bills at one table (${screen.width}×${screen.height})`, async ({
     page,
     request,
+    browser,
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: screen.width, height: screen.height });
@@ -128,6 +129,32 @@ for (const screen of [
       expect(await findA11yViolations(page)).toEqual([]);
       await bill2.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `docs/screenshots/staff-two-bills-${screen.name}.png` });
+
+      if (screen.name === 'phone') {
+        // A diner's phone at the table reads the table's orders, each named by its bill.
+        const phoneContext = await browser.newContext({
+          locale: 'tr-TR',
+          viewport: { width: 390, height: 844 },
+          isMobile: true,
+          hasTouch: true,
+        });
+        const phone = await phoneContext.newPage();
+        try {
+          const joined = phone.waitForResponse((r) => r.url().endsWith('/tables/sessions/join'));
+          await phone.goto(table.qrUrl);
+          expect((await joined).status()).toBe(201);
+          await phone.goto(`/customerapp/table/${BOGAZ}/${table.id}`);
+          const card = phone.getByRole('article', { name: `Sipariş #${second.orderNumber}` });
+          await expect(card).toContainText(`${table.name} · Hesap 2`);
+          await expect(
+            phone.getByRole('article', { name: `Sipariş #${order!.orderNumber}` }),
+          ).not.toContainText('Hesap 2');
+          await card.scrollIntoViewIfNeeded();
+          await phone.screenshot({ path: 'docs/screenshots/diner-separate-bill-390.png' });
+        } finally {
+          await phoneContext.close();
+        }
+      }
 
       // The next round names its bill: the take-order screen asks which one.
       await page.getByRole('link', { name: 'Sipariş Al' }).click();

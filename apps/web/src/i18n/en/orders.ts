@@ -37,6 +37,7 @@ export const orders: Texts<typeof source> = {
     number: (number) => `Order #${number}`,
     business: 'Restaurant',
     table: 'Table',
+    bill: (n) => `Bill ${n}`,
     date: 'Date',
     persons: 'Party',
     orderNote: 'Order Note',

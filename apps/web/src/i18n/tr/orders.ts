@@ -41,6 +41,8 @@ export const orders = {
     number: (number: string) => `Sipariş #${number}`,
     business: 'İşletme',
     table: 'Masa',
+    // Ours (issue 32 §3, ADR 078): the table's second bill, "Ayrı hesap", named after the table.
+    bill: (n: number) => `Hesap ${n}`,
     date: 'Tarih',
     // Ours (issue 30): what the diner told the business when ordering, shown back to them.
     persons: 'Kişi Sayısı',

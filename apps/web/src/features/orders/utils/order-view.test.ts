@@ -7,6 +7,7 @@ import {
   itemPaymentOf,
   orderNumberText,
   splitOrders,
+  tableNameOf,
 } from './order-view.ts';
 
 const at = (hour: number, overrides: Parameters<typeof makeOrder>[0] = {}) =>
@@ -17,6 +18,12 @@ const at = (hour: number, overrides: Parameters<typeof makeOrder>[0] = {}) =>
   });
 
 describe('orders screen rules (001 §2, §4, §9)', () => {
+  it("names the table's second bill beside the table, the first bill not (ADR 078)", () => {
+    const table = { ...makeOrder().table!, name: 'Bahçe 3' };
+    expect(tableNameOf(makeOrder({ table, billLabel: 'Hesap 2' }))).toBe('Bahçe 3 · Hesap 2');
+    expect(tableNameOf(makeOrder({ table, billLabel: null }))).toBe('Bahçe 3');
+  });
+
   it('shows the order number, or the first 6 characters of the id', () => {
     expect(orderNumberText(makeOrder({ orderNumber: 42 }))).toBe('42');
     expect(orderNumberText({ id: '6650f1c2a4b3d5e6f7a8b901', orderNumber: null })).toBe('6650f1');

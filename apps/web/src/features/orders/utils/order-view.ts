@@ -1,3 +1,4 @@
+import { billNumberOf } from '@masa/core/orders/bill-label';
 import {
   isOrderActive,
   isOrderCancelled,
@@ -22,8 +23,12 @@ export const openOrderPath = (orderId: string): string =>
 export const businessNameOf = (order: Order): string =>
   order.business?.name || tr.orders.card.unknownBusiness;
 
+/** The table, and its bill when the order is on a second one ("Bahçe 3 · Hesap 2", ADR 078). */
 export const tableNameOf = (order: Order): string =>
-  order.table?.name || tr.orders.card.unknownTable;
+  [
+    order.table?.name || tr.orders.card.unknownTable,
+    ...(order.billLabel ? [tr.orders.card.bill(billNumberOf(order.billLabel))] : []),
+  ].join(' · ');
 
 export const itemNameOf = (item: OrderItem): string =>
   item.name || item.product?.name || tr.orders.card.unknownProduct;
