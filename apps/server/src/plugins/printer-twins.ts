@@ -30,6 +30,4 @@ export const printerTwins = fp(async (app: FastifyInstance) => {
       );
     }
   }
-  const started = twins.map((twin) => `${twin.name} 127.0.0.1:${twin.port}`).join(', ');
-  if (started) app.log.info(`virtual printers (not real printers): ${started}`);
 });
