@@ -92,6 +92,11 @@ async function main() {
     ...(config.devTools
       ? [`  Outbox:    ${base}/api/dev/outbox (e-mails and SMS in development)`]
       : []),
+    ...(app.printerTwins.length > 0
+      ? [
+          `  Printers:  ${app.printerTwins.map((t) => `${t.name} 127.0.0.1:${t.port}`).join(', ')} (virtual, not real printers)${config.devTools ? `; tickets at ${base}/api/dev/printer` : ''}`,
+        ]
+      : []),
     `  Database:  ${embedded ? `embedded PostgreSQL in ${config.dataDir}/pg` : 'DATABASE_URL'}`,
     ...(seeded?.lines ?? []),
   ];

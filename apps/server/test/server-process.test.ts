@@ -57,10 +57,14 @@ describe('the server process', () => {
   it('comes back with all its data after kill -9, stopping the orphaned PostgreSQL', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'masa-kill9-'));
     const port = freePort();
-    const first = startServer({ DATA_DIR: dataDir, PORT: port });
+    // With its virtual printers (issue 33), which the start-up lines name and say are not real.
+    const first = startServer({ DATA_DIR: dataDir, PORT: port, PRINTER_TWIN_PORT: '0' });
     await waitFor(() => first.stdout().includes('ready in'), 'first start');
     expect(first.stdout()).toContain(`/customerapp/`);
     expect(first.stdout()).toContain(`/api/docs`);
+    expect(first.stdout()).toMatch(
+      /Printers: {2}Mutfak 127\.0\.0\.1:\d+, Bar 127\.0\.0\.1:\d+, Kasa 127\.0\.0\.1:\d+ \(virtual, not real printers\)/,
+    );
 
     const { client, postmasterPid } = embeddedClient(dataDir);
     await client.connect();
