@@ -16,6 +16,7 @@ import { staffOpenAccountRoutes } from './open-account-routes.ts';
 import { staffOrderRoutes } from './order-routes.ts';
 import { staffPaymentRoutes } from './payment-routes.ts';
 import { staffPartyRoutes } from './party-routes.ts';
+import { staffPrintRoutes } from './print-routes.ts';
 import { staffProductRoutes } from './product-routes.ts';
 import { staffQrSheetRoutes } from './qr-sheet-routes.ts';
 import { staffReportRoutes } from './report-routes.ts';
@@ -41,6 +42,7 @@ export async function staffRoutes(app: FastifyInstance) {
     signedIn.addHook('onRequest', app.requireStaff);
     await signedIn.register(staffOrderRoutes);
     await signedIn.register(staffPaymentRoutes);
+    await signedIn.register(staffPrintRoutes);
     await signedIn.register(staffPartyRoutes);
     await signedIn.register(staffDiscountRoutes);
     await signedIn.register(staffRequestRoutes);
