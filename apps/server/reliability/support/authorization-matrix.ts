@@ -102,6 +102,12 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
     'GET /customerapp/table/:tableId': { public: 'a printed table link, first screen drawn in' },
     'GET /api/tables/qr/:code': { public: 'the table a QR code names' },
     'GET /api/tables/custom-qr/:code': { public: 'the table a QR code names' },
+    // A development door (DEV_OUTBOX=true, this machine only, like the outbox): it names a
+    // virtual printer's port and ticket, no principal's object; the 404 to any other machine is
+    // checked in apps/server/test/printing-twin/dev-printer.test.ts.
+    'GET /api/dev/printer/tickets/:port/:index.png': {
+      public: "a virtual printer's ticket, to this machine only",
+    },
     'GET /api/tables/:tableId/sessions/active': {
       public:
         "the caller's own session and, anonymised, the sitting the caller is a diner of (ADR 042)",
@@ -367,6 +373,23 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
     'PUT /api/staff/settings/campaigns/:id': staff(
       `/api/staff/settings/campaigns/${world.seededSettings.campaign.id}`,
       withoutId(world.seededSettings.campaign),
+      withoutPermission('manageSettings'),
+    ),
+    // Printers (issue 33, contract 5): owners and managers of the printer's business.
+    'PATCH /api/staff/printers/:printerId': staff(
+      `/api/staff/printers/${ids.printer}`,
+      { name: 'Mutfak yazıcısı' },
+      withoutPermission('manageSettings'),
+    ),
+    // An intruder's test page must not reach the printer (the owner's would: it is not called).
+    'POST /api/staff/printers/:printerId/test': staff(
+      `/api/staff/printers/${ids.printer}/test`,
+      undefined,
+      withoutPermission('manageSettings'),
+    ),
+    'DELETE /api/staff/printers/:printerId': staff(
+      `/api/staff/printers/${ids.printer}`,
+      undefined,
       withoutPermission('manageSettings'),
     ),
   };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tables } from '../../src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createLiveApp } from '../live-orders/live-fixture.ts';
-import { setUpPrinters } from './print-fixture.ts';
+import { setUpPrinters } from './ticket-fixture.ts';
 
 // Issue 33: a diner's order prints at the stations of its lines, written by the order's one
 // statement (ADR 006, 083): the Mutfak gets the food, the Bar the drinks, with the number the
