@@ -187,6 +187,14 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
       { method: 'cash' },
       withoutPermission('takePayments'),
     ),
+    // Issue 33: printing an order's tickets again and a table's pre-bill. The intruder's 404 or
+    // 403 comes before any printer is looked for (an owner with no printer gets 409).
+    'POST /api/staff/orders/:orderId/reprint': staff(`/api/staff/orders/${order}/reprint`),
+    'POST /api/staff/tables/:tableId/prebill': staff(
+      `/api/staff/tables/${splitOrder.tableId}/prebill`,
+      undefined,
+      withoutPermission('takePayments'),
+    ),
     'PATCH /api/staff/orders/:id/party': staff(
       `/api/staff/orders/${order}/party`,
       { personCount: 2 },
@@ -371,6 +379,23 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
     'PUT /api/staff/settings/campaigns/:id': staff(
       `/api/staff/settings/campaigns/${world.seededSettings.campaign.id}`,
       withoutId(world.seededSettings.campaign),
+      withoutPermission('manageSettings'),
+    ),
+    // Printers (issue 33, contract 5): owners and managers of the printer's business.
+    'PATCH /api/staff/printers/:printerId': staff(
+      `/api/staff/printers/${ids.printer}`,
+      { name: 'Mutfak yazıcısı' },
+      withoutPermission('manageSettings'),
+    ),
+    // An intruder's test page must not reach the printer (the owner's would: it is not called).
+    'POST /api/staff/printers/:printerId/test': staff(
+      `/api/staff/printers/${ids.printer}/test`,
+      undefined,
+      withoutPermission('manageSettings'),
+    ),
+    'DELETE /api/staff/printers/:printerId': staff(
+      `/api/staff/printers/${ids.printer}`,
+      undefined,
       withoutPermission('manageSettings'),
     ),
   };

@@ -11,6 +11,8 @@ import { SHARED_CART_MESSAGES } from '../../domain/shared-cart/shared-cart-messa
 import { STAFF_ORDER_MESSAGES } from '../../domain/staff-orders/staff-order-messages.ts';
 import { TABLE_SESSION_MESSAGES } from '../../domain/table-sessions/table-session-messages.ts';
 import { WALKOUT_MESSAGES } from '../../domain/walkouts/walkout-messages.ts';
+import { PRINTER_MESSAGES } from '../../domain/printing/printer-messages.ts';
+import { PRINTER_MESSAGES_EN } from './printer-messages.ts';
 import { HANDLER_MESSAGES } from '../../plugins/handler-messages.ts';
 import { INPUT_MESSAGES } from '../../plugins/input-guard.ts';
 import { AUTH_MESSAGES_EN, EMAIL_TAKEN_EN } from './account-messages.ts';
@@ -23,6 +25,8 @@ import { STAFF_ORDER_MESSAGES_EN } from './staff-order-messages.ts';
 import { WALKOUT_MESSAGES_EN } from './walkout-messages.ts';
 import { TABLE_BILL_MESSAGES_EN } from './table-bill-messages.ts';
 import { TABLE_BILL_MESSAGES } from '../../domain/table-bills/table-bill-messages.ts';
+import { PRINTING_MESSAGES } from '../../domain/printing/printing-messages.ts';
+import { PRINTING_MESSAGES_EN } from './printing-messages.ts';
 import {
   LIVE_ORDER_MESSAGES_EN,
   ORDER_REQUEST_MESSAGES_EN,
@@ -58,9 +62,11 @@ export const serverEnglish = makeTranslator(
     [TABLE_SESSION_MESSAGES, TABLE_SESSION_MESSAGES_EN],
     [WALKOUT_MESSAGES, WALKOUT_MESSAGES_EN],
     [TABLE_BILL_MESSAGES, TABLE_BILL_MESSAGES_EN],
+    [PRINTER_MESSAGES, PRINTER_MESSAGES_EN],
     [INPUT_MESSAGES, INPUT_MESSAGES_EN],
     [HANDLER_MESSAGES, HANDLER_MESSAGES_EN],
     [DAY_MESSAGES, DAY_MESSAGES_EN],
+    [PRINTING_MESSAGES, PRINTING_MESSAGES_EN],
   ],
   CORE_PATTERNS,
 );
