@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 import { activeOrdersKey, useActiveOrders } from '../../../lib/orders/active-orders.ts';
 import { NEXT_STATUS } from '../../../lib/orders/board-columns.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { useStations } from '../api/stations.ts';
+import { useStations } from '../../../lib/stations.ts';
 import { type KitchenCard, kitchenCards } from '../kitchen-cards.ts';
 import { KEY_PAUSE_MS, readCardNumber } from '../card-number-keys.ts';
 import { HeldCard, WorkCard } from './kitchen-card.tsx';
