@@ -4,6 +4,7 @@ import { activeOrdersKey } from '../lib/orders/active-orders.ts';
 import { floorKey } from '../features/floor/api/floor.ts';
 import { orderBillKey } from '../features/floor/api/order-bill.ts';
 import { editorMenuKey } from '../features/menu/api/editor-menu.ts';
+import { printersStatusKey } from '../lib/printers.ts';
 import { requestsKey } from '../lib/requests.ts';
 import { orderingKey, stockKey } from '../lib/stock-products.ts';
 import { createChimeFold } from '../lib/fold-notices.ts';
@@ -62,7 +63,10 @@ export function useLiveService(onNews: (kind?: ChimeKind) => void): boolean | nu
     let everConnected = false;
     socket.on('connect', () => {
       setConnected(true);
-      if (everConnected) refetch();
+      if (everConnected) {
+        refetch();
+        void client.invalidateQueries({ queryKey: printersStatusKey });
+      }
       everConnected = true;
     });
     socket.on('disconnect', () => setConnected(false));

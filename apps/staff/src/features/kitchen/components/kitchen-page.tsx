@@ -1,6 +1,7 @@
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { PrinterBanner } from '../../../components/printer-banner.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { activeOrdersKey, useActiveOrders } from '../../../lib/orders/active-orders.ts';
@@ -128,6 +129,7 @@ export function KitchenPage() {
         </select>
         <p className="kitchen-hint">{t.kitchen.hint}</p>
       </div>
+      <PrinterBanner station={chosen} />
       {bump.error && (
         <p role="alert" className="form-error">
           {bump.error.message}
