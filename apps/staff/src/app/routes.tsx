@@ -84,7 +84,12 @@ export const SCREENS: Screen[] = [
   {
     path: '/',
     tab: 'board',
-    render: ({ session, arrivals }) => <BoardPage session={session} arrivals={arrivals} />,
+    render: ({ session, arrivals }) => (
+      <>
+        <BoardPage session={session} arrivals={arrivals} />
+        <Toast />
+      </>
+    ),
   },
   { path: '/kitchen', tab: 'kitchen', render: () => <KitchenPage /> },
   { path: '/floor', tab: 'floor', may: 'runFloor', render: floor },

@@ -21,6 +21,7 @@ import { MergeTables } from './move-merge-tables.tsx';
 import { MoveLines } from './move-lines.tsx';
 import { MoveTable } from './move-table.tsx';
 import { PartySize } from './party-size.tsx';
+import { PrebillButton } from './prebill-button.tsx';
 import { TableNumberField } from './table-number-field.tsx';
 import { TableTile } from './table-tile.tsx';
 import { WalkoutForm } from './walkout-form.tsx';
@@ -153,6 +154,7 @@ function TablePanel({
         </ul>
       )}
       <HeldCourses tableId={table.id} />
+      {canTakePayments && table.openOrders.length > 0 && <PrebillButton tableId={table.id} />}
       {canTakePayments && table.openOrders[0] && <PartySize orderId={table.openOrders[0].id} />}
       {canTakePayments && table.openOrders.length > 0 && <WalkoutForm table={table} />}
       {canTakePayments && table.openOrders.length > 0 && <WalkoutOpenAccount table={table} />}
