@@ -65,6 +65,7 @@ const envSchema = z.object({
     .default('false'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   API_DOCS: z.enum(['true', 'false']).optional(),
+  PRINTER_TWIN_PORT: portSchema.optional(),
 });
 
 export type Config = {
@@ -109,6 +110,11 @@ export type Config = {
    * production, and then only for requests from this machine (docs/decisions/007-development-doors.md).
    */
   devTools: boolean;
+  /**
+   * The virtual printers' first port (issue 33): "Mutfak" on it, "Bar" on +1, "Kasa" on +2.
+   * PRINTER_TWIN_PORT, else 9100 in development; null (no twin) in production and in tests.
+   */
+  printerTwinPort: number | null;
 };
 
 export class ConfigError extends Error {}
@@ -165,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(SERVER_DIR, '../web/dist'),
     staffDistDir: path.resolve(SERVER_DIR, '../staff/dist'),
     devTools: e.DEV_OUTBOX === 'true',
+    printerTwinPort: e.PRINTER_TWIN_PORT ?? (e.NODE_ENV === 'development' ? 9100 : null),
   };
 }
 

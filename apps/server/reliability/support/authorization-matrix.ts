@@ -361,6 +361,17 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
       withoutId(world.seededSettings.campaign),
       withoutPermission('manageSettings'),
     ),
+    // Printers (issue 33, contract 5): owners and managers of the printer's business.
+    'PATCH /api/staff/printers/:printerId': staff(
+      `/api/staff/printers/${ids.printer}`,
+      { name: 'Mutfak yazıcısı' },
+      withoutPermission('manageSettings'),
+    ),
+    'DELETE /api/staff/printers/:printerId': staff(
+      `/api/staff/printers/${ids.printer}`,
+      undefined,
+      withoutPermission('manageSettings'),
+    ),
   };
 
   const intrudersOf = (rule: Exclude<Rule, { public: string }>): Intruder[] =>

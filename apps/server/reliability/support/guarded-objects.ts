@@ -65,6 +65,13 @@ export async function createGuardedObjects(world: World) {
         [DEMO_BUSINESS_IDS.bogaz],
       )
     ).rows[0]!.id,
+    // Boğaz's kitchen printer (issue 33).
+    printer: (
+      await world.db.$client.query<{ id: string }>(
+        "INSERT INTO printers (id, business_id, name, host, stations) VALUES (substr(md5(random()::text), 1, 24), $1, 'Mutfak yazıcısı', '192.168.1.50', '{Mutfak}') RETURNING id",
+        [DEMO_BUSINESS_IDS.bogaz],
+      )
+    ).rows[0]!.id,
   };
   /** What must never appear in an answer to an intruder. */
   const secrets = [

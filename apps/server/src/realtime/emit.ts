@@ -18,6 +18,7 @@ type OrderEventName = Exclude<
   | 'menu:changed'
   | 'cart:updated'
   | 'diner:notice'
+  | 'printers:status'
 >;
 
 /**

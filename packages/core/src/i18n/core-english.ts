@@ -10,6 +10,7 @@ import {
   LINE_CORRECTION_MESSAGES,
   LINE_CORRECTION_MESSAGES_EN,
 } from '../corrections/line-corrections.schemas.ts';
+import { PRINTER_FIELD_MESSAGES, PRINTER_FIELD_MESSAGES_EN } from '../printing/printer.schemas.ts';
 import { ALLERGEN_NAMES_EN, ALLERGEN_NAMES_TR } from '../allergens/allergen-list.ts';
 import { ALLERGEN_MESSAGES } from '../allergens/allergens.schemas.ts';
 import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
@@ -53,6 +54,7 @@ export const CORE_CATALOGS: readonly CatalogPair[] = [
   [WALKOUT_FIELD_MESSAGES, WALKOUT_FIELD_MESSAGES_EN],
   [REASON_MESSAGES, REASON_MESSAGES_EN],
   [LINE_CORRECTION_MESSAGES, LINE_CORRECTION_MESSAGES_EN],
+  [PRINTER_FIELD_MESSAGES, PRINTER_FIELD_MESSAGES_EN],
 ];
 
 /** Messages a catalog's twin cannot read back: the campaign minimum formats its amount. */

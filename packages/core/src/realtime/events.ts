@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PrinterStatus } from '../printing/printer.schemas.ts';
 
 /**
  * The socket contract (001 §4 Realtime, §7), typed once for the server (socket.io Server
@@ -122,6 +123,12 @@ export type DinerNoticeEvent =
   | (DinerNoticeBase & OrderRefs & { kind: 'bill_on_the_way' })
   | (DinerNoticeBase & OrderRefs & { kind: 'message_answer'; messageId: string; message: string });
 
+/**
+ * The business's printers' state (issue 33): sent to its staff whenever a printer goes on or off
+ * line or its count of waiting tickets changes, at most once a second per business.
+ */
+export type PrintersStatusEvent = { printers: PrinterStatus[] };
+
 export type RoomJoinedEvent = { room: string };
 export type RoomRefusedEvent = { room: string; message: string };
 
@@ -139,6 +146,7 @@ export interface ServerToClientEvents {
   'menu:changed': (event: MenuChangedEvent) => void;
   'cart:updated': (event: CartUpdatedEvent) => void;
   'diner:notice': (event: DinerNoticeEvent) => void;
+  'printers:status': (event: PrintersStatusEvent) => void;
   'room:joined': (event: RoomJoinedEvent) => void;
   'room:refused': (event: RoomRefusedEvent) => void;
   test: (event: { echo: unknown; at: string }) => void;

@@ -11,6 +11,8 @@ import { SHARED_CART_MESSAGES } from '../../domain/shared-cart/shared-cart-messa
 import { STAFF_ORDER_MESSAGES } from '../../domain/staff-orders/staff-order-messages.ts';
 import { TABLE_SESSION_MESSAGES } from '../../domain/table-sessions/table-session-messages.ts';
 import { WALKOUT_MESSAGES } from '../../domain/walkouts/walkout-messages.ts';
+import { PRINTER_MESSAGES } from '../../domain/printing/printer-messages.ts';
+import { PRINTER_MESSAGES_EN } from './printer-messages.ts';
 import { HANDLER_MESSAGES } from '../../plugins/handler-messages.ts';
 import { INPUT_MESSAGES } from '../../plugins/input-guard.ts';
 import { AUTH_MESSAGES_EN, EMAIL_TAKEN_EN } from './account-messages.ts';
@@ -55,6 +57,7 @@ export const serverEnglish = makeTranslator(
     [CORRECTION_MESSAGES, CORRECTION_MESSAGES_EN],
     [TABLE_SESSION_MESSAGES, TABLE_SESSION_MESSAGES_EN],
     [WALKOUT_MESSAGES, WALKOUT_MESSAGES_EN],
+    [PRINTER_MESSAGES, PRINTER_MESSAGES_EN],
     [INPUT_MESSAGES, INPUT_MESSAGES_EN],
     [HANDLER_MESSAGES, HANDLER_MESSAGES_EN],
     [DAY_MESSAGES, DAY_MESSAGES_EN],

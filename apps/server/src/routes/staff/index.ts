@@ -15,6 +15,7 @@ import { staffMessageRoutes } from './message-routes.ts';
 import { staffOpenAccountRoutes } from './open-account-routes.ts';
 import { staffOrderRoutes } from './order-routes.ts';
 import { staffPaymentRoutes } from './payment-routes.ts';
+import { staffPrinterRoutes } from './printer-routes.ts';
 import { staffPartyRoutes } from './party-routes.ts';
 import { staffProductRoutes } from './product-routes.ts';
 import { staffQrSheetRoutes } from './qr-sheet-routes.ts';
@@ -67,5 +68,6 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffOpenAccountRoutes);
     await signedIn.register(staffReasonRoutes);
     await signedIn.register(staffLineCorrectionRoutes);
+    await signedIn.register(staffPrinterRoutes);
   });
 }

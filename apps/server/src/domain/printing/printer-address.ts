@@ -1,0 +1,69 @@
+import { lookup } from 'node:dns/promises';
+import { isIPv4 } from 'node:net';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { PRINTER_MESSAGES as M } from './printer-messages.ts';
+
+type AddressConfig = Pick<Config, 'env' | 'printerTwinPort'>;
+
+/** The ports of the virtual printers this server runs ("Mutfak", "Bar", "Kasa"), if any. */
+export function twinPorts(config: Pick<Config, 'printerTwinPort'>): number[] {
+  const base = config.printerTwinPort;
+  return base === null ? [] : [base, base + 1, base + 2];
+}
+
+const octets = (ip: string) => ip.split('.').map(Number) as [number, number, number, number];
+const isLoopback = (ip: string) => octets(ip)[0] === 127;
+
+/** RFC 1918 private networks and link-local (169.254/16): where a restaurant's printers live. */
+function isLocalNetwork(ip: string): boolean {
+  const [a, b] = octets(ip);
+  return (
+    a === 10 ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 169 && b === 254)
+  );
+}
+
+/** True when the printer is one of this server's virtual printers. */
+export function isTwin(config: Pick<Config, 'printerTwinPort'>, host: string, port: number) {
+  const local = host === 'localhost' || (isIPv4(host) && isLoopback(host));
+  return local && twinPorts(config).includes(port);
+}
+
+/**
+ * The IPv4 address a printer is reached at, checked against the rule of ADR 082: the server
+ * opens TCP connections to what a manager types, so only the business's own network may be
+ * named (private and link-local addresses); this machine's loopback only on the twin's ports, or
+ * outside production. A name is resolved here, and the worker connects to the address it
+ * resolved to, so a name cannot point somewhere else between the check and the connection.
+ */
+export async function resolvePrinterAddress({
+  host,
+  port,
+  config,
+}: {
+  host: string;
+  port: number;
+  config: AddressConfig;
+}): Promise<string> {
+  let addresses: string[];
+  try {
+    addresses = isIPv4(host)
+      ? [host]
+      : (await lookup(host, { all: true, family: 4 })).map((found) => found.address);
+  } catch {
+    throw new AppError(400, 'PRINTER_HOST_UNKNOWN', M.unknownHost(host));
+  }
+  if (addresses.length === 0) throw new AppError(400, 'PRINTER_HOST_UNKNOWN', M.unknownHost(host));
+  for (const address of addresses) {
+    if (isLoopback(address)) {
+      if (config.env === 'production' && !twinPorts(config).includes(port))
+        throw new AppError(400, 'PRINTER_ADDRESS_NOT_LOCAL', M.loopbackRefused(host));
+    } else if (!isLocalNetwork(address)) {
+      throw new AppError(400, 'PRINTER_ADDRESS_NOT_LOCAL', M.addressNotLocal(host));
+    }
+  }
+  return addresses[0]!;
+}

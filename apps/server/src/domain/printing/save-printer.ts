@@ -1,0 +1,84 @@
+import type { PrinterFields } from '@masa/core/printing/printer.schemas';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { printers } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { resolvePrinterAddress } from './printer-address.ts';
+import { PRINTER_MESSAGES as M } from './printer-messages.ts';
+
+type Fields = Required<Omit<PrinterFields, 'paperWidth'>> & { paperWidth: 58 | 80 };
+type AddressConfig = Pick<Config, 'env' | 'printerTwinPort'>;
+
+/** Adds a printer to the business, its address checked first (ADR 082). Returns its id. */
+export async function createPrinter({
+  tx,
+  businessId,
+  fields,
+  config,
+}: {
+  tx: Tx;
+  businessId: string;
+  fields: Fields;
+  config: AddressConfig;
+}): Promise<string> {
+  await resolvePrinterAddress({ host: fields.host, port: fields.port, config });
+  const [row] = await tx
+    .insert(printers)
+    .values({ businessId, ...fields })
+    .returning({ id: printers.id });
+  return row!.id;
+}
+
+/**
+ * Changes some of a printer's fields; the address is checked again when it or the port changed.
+ * A printer of another business, or archived: 404, nothing changed.
+ */
+export async function updatePrinter({
+  tx,
+  businessId,
+  printerId,
+  fields,
+  config,
+}: {
+  tx: Tx;
+  businessId: string;
+  printerId: string;
+  fields: Partial<Fields>;
+  config: AddressConfig;
+}): Promise<void> {
+  const [current] = await tx
+    .select({ host: printers.host, port: printers.port })
+    .from(printers)
+    .where(ownPrinter(businessId, printerId))
+    .for('update');
+  if (!current) throw notFound(M.notFound, 'PRINTER_NOT_FOUND');
+  if (fields.host !== undefined || fields.port !== undefined) {
+    const host = fields.host ?? current.host;
+    const port = fields.port ?? current.port;
+    await resolvePrinterAddress({ host, port, config });
+  }
+  if (Object.keys(fields).length === 0) return;
+  await tx.update(printers).set(fields).where(eq(printers.id, printerId));
+}
+
+/** Archives a printer: it leaves the lists and gets no new ticket; its printed jobs stay. */
+export async function archivePrinter({
+  tx,
+  businessId,
+  printerId,
+}: {
+  tx: Tx;
+  businessId: string;
+  printerId: string;
+}): Promise<void> {
+  const archived = await tx
+    .update(printers)
+    .set({ archivedAt: new Date() })
+    .where(ownPrinter(businessId, printerId))
+    .returning({ id: printers.id });
+  if (archived.length === 0) throw notFound(M.notFound, 'PRINTER_NOT_FOUND');
+}
+
+export const ownPrinter = (businessId: string, printerId: string) =>
+  and(eq(printers.id, printerId), eq(printers.businessId, businessId), isNull(printers.archivedAt));

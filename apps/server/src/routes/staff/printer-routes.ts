@@ -1,0 +1,171 @@
+import {
+  printerFields,
+  printerPatch,
+  printerSchema,
+  printerStatusSchema,
+} from '@masa/core/printing/printer.schemas';
+import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit } from '../../domain/audit/record-audit.ts';
+import { listPrinters, loadPrinterStatus } from '../../domain/printing/list-printers.ts';
+import { PRINTER_MESSAGES as M } from '../../domain/printing/printer-messages.ts';
+import {
+  archivePrinter,
+  createPrinter,
+  updatePrinter,
+} from '../../domain/printing/save-printer.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { entityId } from '../../lib/id-schemas.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { currentStaff } from './current-staff.ts';
+import { failures, security, tags } from './request-schemas.ts';
+
+const params = z.object({ printerId: entityId('Geçersiz yazıcı kimliği') });
+const onePrinter = envelope(z.object({ printer: printerSchema }));
+const OWNERS = 'Owners and managers; waiters and the kitchen 403.';
+const ADDRESS =
+  'The address must be on the local network (private or link-local IPv4, or a name resolving there); loopback only on the twin’s ports or outside production (ADR 082): else 400 PRINTER_ADDRESS_NOT_LOCAL.';
+
+/** The business's kitchen, bar and receipt printers (issue 33, contract 5). */
+export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const audit = (
+    tx: Tx,
+    me: { businessId: string; staffId: string },
+    printerId: string,
+    change: string,
+  ) =>
+    recordAudit({
+      db: tx,
+      businessId: me.businessId,
+      staffId: me.staffId,
+      action: 'settings.updated',
+      subjectId: printerId,
+      details: { section: 'printers', change },
+      now: new Date(),
+    });
+  const printerOf = async (businessId: string, printerId: string) => {
+    const [printer] = await listPrinters({ db: app.db, businessId, config, printerId });
+    if (!printer) throw notFound(M.notFound, 'PRINTER_NOT_FOUND');
+    return printer;
+  };
+
+  app.get(
+    '/printers',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The business's printers, each with its state and waiting tickets",
+        description: OWNERS,
+        response: { 200: envelope(z.object({ printers: z.array(printerSchema) })), ...failures },
+      },
+    },
+    async (request) => {
+      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      return ok({ printers: await listPrinters({ db: app.db, businessId, config }) });
+    },
+  );
+
+  app.get(
+    '/printers/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Each printer's state: online, tickets waiting, last success and error",
+        description:
+          'Every staff role (the board and the kitchen display show a printer that does not answer). The same payload as the `printers:status` event.',
+        response: {
+          200: envelope(z.object({ printers: z.array(printerStatusSchema) })),
+          ...failures,
+        },
+      },
+    },
+    async (request) => {
+      const { businessId } = currentStaff(request);
+      return ok({ printers: await loadPrinterStatus({ db: app.db, businessId, config }) });
+    },
+  );
+
+  app.post(
+    '/printers',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a printer: raw TCP address and port, paper, character table, stations',
+        description: `${OWNERS} ${ADDRESS} Audited.`,
+        body: printerFields,
+        response: { 201: onePrinter, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const fields = request.body;
+      const printerId = await app.db.transaction(async (tx) => {
+        const id = await createPrinter({ tx, businessId: me.businessId, fields, config });
+        await audit(tx, me, id, `added ${fields.name}`);
+        return id;
+      });
+      const printer = await printerOf(me.businessId, printerId);
+      return reply.status(201).send(ok({ printer }, M.saved));
+    },
+  );
+
+  app.patch(
+    '/printers/:printerId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Change a printer's settings",
+        description: `${OWNERS} Any of the fields of POST. ${ADDRESS} Another business's printer: 404. Audited.`,
+        params,
+        body: printerPatch,
+        response: { 200: onePrinter, ...failures },
+      },
+    },
+    async (request) => {
+      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const { printerId } = request.params;
+      await app.db.transaction(async (tx) => {
+        await updatePrinter({
+          tx,
+          businessId: me.businessId,
+          printerId,
+          fields: request.body,
+          config,
+        });
+        await audit(tx, me, printerId, `changed ${Object.keys(request.body).join(', ')}`);
+      });
+      return ok({ printer: await printerOf(me.businessId, printerId) }, M.saved);
+    },
+  );
+
+  app.delete(
+    '/printers/:printerId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a printer (archived: it gets no new ticket)',
+        description: `${OWNERS} Another business's printer: 404. Audited.`,
+        params,
+        response: { 204: z.null().describe('Removed'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const { printerId } = request.params;
+      await app.db.transaction(async (tx) => {
+        await archivePrinter({ tx, businessId: me.businessId, printerId });
+        await audit(tx, me, printerId, 'removed');
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};
