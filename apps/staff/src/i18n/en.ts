@@ -1,3 +1,4 @@
+import { coreEnglish } from '@masa/core/i18n/core-english';
 import { ORDER_STATUS_LABELS_EN } from '@masa/core/i18n/en/order-messages';
 import type { Messages } from './tr.ts';
 
@@ -911,11 +912,7 @@ export const en: Messages = {
     lastError: (error, time) => `Error: ${error} (${time})`,
     neverTried: 'Not tried yet',
     waiting: (count) => `${count} ${count === 1 ? 'ticket' : 'tickets'} waiting`,
-    problems: {
-      name: "Enter the printer's name",
-      host: "Enter the printer's address",
-      port: 'The port must be a number from 1 to 65535',
-    },
+    rule: (message) => coreEnglish(message) ?? message,
     stalled: (name, waiting) =>
       `${name} is not answering · ${waiting} ${waiting === 1 ? 'ticket' : 'tickets'} waiting`,
     reprint: 'Print again',

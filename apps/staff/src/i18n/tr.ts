@@ -952,11 +952,8 @@ export const tr = {
     lastError: (error: string, time: string) => `Hata: ${error} (${time})`,
     neverTried: 'Henüz denenmedi',
     waiting: (count: number) => `${count} fiş bekliyor`,
-    problems: {
-      name: 'Yazıcının adını yazın',
-      host: 'Yazıcının adresini yazın',
-      port: 'Port 1 ile 65535 arasında bir sayı olmalı',
-    },
+    /** A rule's message from core (the server's words), as it is in Turkish. */
+    rule: (message: string) => message,
     stalled: (name: string, waiting: number) => `${name} yanıt vermiyor · ${waiting} fiş bekliyor`,
     reprint: 'Tekrar yazdır',
     reprinted: (jobs: number) => `${jobs} fiş yazıcıya gönderildi`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type PrinterStatus, stalledPrinters } from './printer-state.ts';
+import type { PrinterStatus } from '@masa/core/printing/printer.schemas';
+import { stalledPrinters } from './printer-state.ts';
 
 const printer = (state: Partial<PrinterStatus>): PrinterStatus => ({
   id: 'p1',

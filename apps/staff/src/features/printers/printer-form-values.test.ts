@@ -1,3 +1,4 @@
+import { PRINTER_FIELD_MESSAGES as M } from '@masa/core/printing/printer.schemas';
 import { describe, expect, it } from 'vitest';
 import { newPrinterValues, printerBody } from './printer-form-values.ts';
 
@@ -11,9 +12,9 @@ describe('printerBody', () => {
   });
 
   it.each(['0', '70000', '91.5', 'abc', ''])(
-    'refuses the port %j before asking the server',
+    "refuses the port %j in the server's words before asking it",
     (port) => {
-      expect(printerBody({ ...values, port })).toEqual({ problem: 'port' });
+      expect(printerBody({ ...values, port })).toEqual({ problem: M.port });
     },
   );
 
@@ -23,7 +24,7 @@ describe('printerBody', () => {
   });
 
   it('asks for a name and an address', () => {
-    expect(printerBody({ ...values, name: '  ' })).toEqual({ problem: 'name' });
-    expect(printerBody({ ...values, host: '' })).toEqual({ problem: 'host' });
+    expect(printerBody({ ...values, name: '  ' })).toEqual({ problem: M.name });
+    expect(printerBody({ ...values, host: 'not an address!' })).toEqual({ problem: M.host });
   });
 });

@@ -1,28 +1,15 @@
+import { CODE_PAGES, PAPER_WIDTHS } from '@masa/core/printing/document';
 import {
-  CODE_PAGES,
-  type CodePage,
-  PAPER_WIDTHS,
-  type PaperWidth,
-} from '@masa/core/printing/document';
-import type { Printer } from '../../lib/printer-state.ts';
+  type Printer,
+  printerFields,
+  type PrinterFields,
+} from '@masa/core/printing/printer.schemas';
 
 /** What the printer form edits, as typed (the port is text until it is checked). */
-export type PrinterFormValues = {
-  name: string;
-  host: string;
-  port: string;
-  paperWidth: PaperWidth;
-  codePage: CodePage;
-  stations: string[];
-  printsReceipts: boolean;
-  hasDrawer: boolean;
-};
+export type PrinterFormValues = Omit<Required<PrinterFields>, 'port'> & { port: string };
 
 /** The body of POST /api/staff/printers and PATCH /api/staff/printers/{id}. */
-export type PrinterBody = Omit<PrinterFormValues, 'port'> & { port: number };
-
-/** What the form can tell before asking the server; the server checks it all again. */
-export type PrinterProblem = 'name' | 'host' | 'port';
+export type PrinterBody = Required<PrinterFields>;
 
 export { CODE_PAGES, PAPER_WIDTHS };
 
@@ -49,18 +36,16 @@ export const printerValues = (printer: Printer): PrinterFormValues => ({
 });
 
 /**
- * The form's values as the request's body, or the first problem the form can see: an empty name
- * or address, a port that is not a whole number from 1 to 65535 (raw TCP; 9100 on most thermal
- * printers). The address's rules (the local network only) are the server's alone.
+ * The form's values as the request's body, or the first problem the form can see, checked with
+ * the server's own schema and words (an empty name, an address that is no address, a port that
+ * is not a whole number from 1 to 65535). Which addresses are allowed (the local network only,
+ * ADR 082) is the server's alone.
  */
 export function printerBody(
   values: PrinterFormValues,
-): { body: PrinterBody } | { problem: PrinterProblem } {
-  const name = values.name.trim();
-  const host = values.host.trim();
-  if (!name) return { problem: 'name' };
-  if (!host) return { problem: 'host' };
-  const port = /^\d+$/.test(values.port.trim()) ? Number(values.port.trim()) : NaN;
-  if (!Number.isInteger(port) || port < 1 || port > 65535) return { problem: 'port' };
-  return { body: { ...values, name, host, port } };
+): { body: PrinterBody } | { problem: string } {
+  const port = values.port.trim() === '' ? NaN : Number(values.port);
+  const parsed = printerFields.safeParse({ ...values, port });
+  if (!parsed.success) return { problem: parsed.error.issues[0]?.message ?? '' };
+  return { body: parsed.data };
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { Printer } from '../../../lib/printer-state.ts';
+import type { Printer } from '@masa/core/printing/printer.schemas';
 import { printersStatusKey } from '../../../lib/printers.ts';
 import type { PrinterBody } from '../printer-form-values.ts';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import type { Printer } from '../../../lib/printer-state.ts';
+import type { Printer } from '@masa/core/printing/printer.schemas';
 import { useStations } from '../../../lib/stations.ts';
 import { useSavePrinter } from '../api/printers.ts';
 import {
@@ -9,14 +9,13 @@ import {
   PAPER_WIDTHS,
   printerBody,
   type PrinterFormValues,
-  type PrinterProblem,
   printerValues,
 } from '../printer-form-values.ts';
 
 /**
- * Adds a printer or edits one. The form catches an empty field or a port outside 1–65535 before
- * asking; whatever the server refuses (an address outside the local network, …) shows in its
- * own words, and nothing is saved.
+ * Adds a printer or edits one. The form checks with the server's schema and words before asking
+ * (a port outside 1–65535 never leaves the tablet); what only the server knows (an address
+ * outside the local network, ADR 082) shows as it words it, and nothing is saved.
  */
 export function PrinterForm({
   printer,
@@ -34,7 +33,7 @@ export function PrinterForm({
   const [values, setValues] = useState<PrinterFormValues>(() =>
     printer ? printerValues(printer) : newPrinterValues(),
   );
-  const [problem, setProblem] = useState<PrinterProblem | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const set = (change: Partial<PrinterFormValues>) => setValues({ ...values, ...change });
   // A station a printer still serves stays offered even when no category uses it any more.
   const offered = [...new Set([...(stations.data?.stations ?? []), ...values.stations])];
@@ -49,14 +48,14 @@ export function PrinterForm({
     setProblem(null);
     save.mutate(checked.body, { onSuccess: () => onSaved(checked.body.name) });
   };
-  const error = problem ? t.printers.problems[problem] : save.error?.message;
+  const error = problem ? t.printers.rule(problem) : save.error?.message;
 
   return (
     <form className="settings-form printer-form" aria-labelledby={id} onSubmit={submit} noValidate>
       <h3 id={id}>{printer ? t.printers.editTitle(printer.name) : t.printers.newTitle}</h3>
       <label>
         {t.printers.name}
-        <input value={values.name} maxLength={40} onChange={(e) => set({ name: e.target.value })} />
+        <input value={values.name} maxLength={60} onChange={(e) => set({ name: e.target.value })} />
       </label>
       <label>
         {t.printers.host}

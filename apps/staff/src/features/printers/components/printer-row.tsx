@@ -1,5 +1,5 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
-import type { Printer } from '../../../lib/printer-state.ts';
+import type { Printer } from '@masa/core/printing/printer.schemas';
 import { useArchivePrinter, useTestPrinter } from '../api/printers.ts';
 import { usePrinterStateText } from '../hooks/use-printer-state-text.ts';
 

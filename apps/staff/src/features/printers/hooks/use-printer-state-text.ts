@@ -1,5 +1,5 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
-import type { PrinterState } from '../../../lib/printer-state.ts';
+import type { PrinterState } from '@masa/core/printing/printer.schemas';
 
 /**
  * A printer's state in one line, by whichever came last: "Son başarılı: 21:04" or
