@@ -886,7 +886,7 @@ export const en: Messages = {
     editTitle: (name) => `Edit ${name}`,
     edit: 'Edit',
     cancel: 'Cancel',
-    name: 'Name',
+    name: "Printer's name",
     host: 'Address (IP or name)',
     port: 'Port',
     paperWidth: 'Paper width',

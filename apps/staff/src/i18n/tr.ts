@@ -211,7 +211,7 @@ export const tr = {
     charges: {
       title: 'Hizmet bedelleri',
       hint: 'Yeni siparişlere uygulanır; verilmiş siparişler değişmez.',
-      name: 'Ad',
+      name: 'Yazıcı adı',
       calculation: 'Hesaplama',
       calculations: {
         per_person: 'Kişi başı (₺)',
@@ -926,7 +926,7 @@ export const tr = {
     editTitle: (name: string) => `${name} düzenle`,
     edit: 'Düzenle',
     cancel: 'Vazgeç',
-    name: 'Ad',
+    name: 'Yazıcı adı',
     host: 'Adres (IP veya ad)',
     port: 'Port',
     paperWidth: 'Kâğıt genişliği',
