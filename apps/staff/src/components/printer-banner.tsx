@@ -11,9 +11,7 @@ import { usePrintersStatus } from '../lib/printers.ts';
 export function PrinterBanner({ station }: { station?: string | null }) {
   const { t } = useI18n();
   const status = usePrintersStatus();
-  const stalled = stalledPrinters(status.data?.printers ?? []).filter(
-    (printer) => !station || printer.stations.includes(station),
-  );
+  const stalled = stalledPrinters(status.data?.printers ?? [], station);
   return (
     <div className="printer-banner" role="status">
       {stalled.map((printer) => (

@@ -30,4 +30,11 @@ describe('stalledPrinters', () => {
     ];
     expect(stalledPrinters(quiet)).toEqual([]);
   });
+
+  it("on a station's display, names only the printers of that station", () => {
+    const kitchen = printer({ id: 'kitchen', online: false, waiting: 1 });
+    const bar = printer({ id: 'bar', stations: ['Bar'], online: false, waiting: 2 });
+    expect(stalledPrinters([kitchen, bar], 'Bar')).toEqual([bar]);
+    expect(stalledPrinters([kitchen, bar], null)).toEqual([kitchen, bar]);
+  });
 });
