@@ -6,6 +6,7 @@ import { createDb } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
+import { startPrintWorker } from './domain/printing/print-worker.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 
 /** Start-up problems a person can fix end here as one clear line, never a stack trace. */
@@ -51,12 +52,16 @@ async function main() {
     logger: loggerOptions(config.logLevel),
   });
 
+  // The print jobs' delivery (issue 33, ADR 082): every node runs it; SKIP LOCKED shares the work.
+  const printWorker = startPrintWorker({ db, config, log: app.log, io: app.io });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000).unref();
+    await printWorker.stop(); // lets a ticket being sent finish and commit
     await app.close(); // stops accepting, lets in-flight requests finish
     await db.$client.end();
     await embedded?.stop();
@@ -69,6 +74,7 @@ async function main() {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    await printWorker.stop();
     await db.$client.end();
     await embedded?.stop();
     const code = (error as NodeJS.ErrnoException).code;

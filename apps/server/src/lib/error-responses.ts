@@ -7,6 +7,7 @@ const DESCRIPTIONS: Record<number, string> = {
   404: 'Not found',
   409: 'Conflict with existing data',
   413: 'Upload too large',
+  422: 'Understood but not done: a printer that does not answer; the message names it',
   429: 'Too many attempts; `message` says how long to wait',
   503: 'Busy (too many pictures being processed); `Retry-After` says when to try again',
 };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePrinterAddress } from '../../src/domain/printing/printer-address.ts';
 import { createBackOfficeApp } from '../back-office/back-office-fixture.ts';
+import { startBytePrinter } from './byte-printer.ts';
+import { ticketsIn } from './print-fixture.ts';
 
 // Issue 33 §1, contract 5: printers in Ayarlar, their validation and the address rule (ADR 082).
 const ctx = await createBackOfficeApp();
@@ -133,6 +135,67 @@ describe('printer settings', () => {
         lastError: null,
       },
     ]);
+  });
+});
+
+describe('the test page', () => {
+  it('prints the Turkish letters on the printer at once and shows it online', async () => {
+    const printer = await startBytePrinter();
+    try {
+      const { printer: saved } = (
+        await send('POST', '/printers', owner, {
+          ...kitchenPrinter,
+          host: '127.0.0.1',
+          port: printer.port,
+        })
+      ).json().data;
+      const res = await send('POST', `/printers/${saved.id}/test`, owner);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        message: 'Test sayfası yazdırıldı',
+        data: { printer: { state: { online: true, waiting: 0, lastError: null } } },
+      });
+      const [page] = ticketsIn(printer.received);
+      expect(page).toContain('TEST SAYFASI');
+      expect(page).toContain('ş ğ ı İ ö ü ç Ş Ğ Ö Ü Ç');
+      expect(page).toContain(`127.0.0.1:${printer.port}`);
+    } finally {
+      await printer.close();
+    }
+  });
+
+  it('answers 422 naming host:port when nothing answers there, and records the error', async () => {
+    const printer = await startBytePrinter();
+    const port = printer.port;
+    await printer.close(); // nothing listens on the port any more
+    const { printer: saved } = (
+      await send('POST', '/printers', manager, {
+        ...kitchenPrinter,
+        name: 'Bar',
+        host: '127.0.0.1',
+        port,
+      })
+    ).json().data;
+    const res = await send('POST', `/printers/${saved.id}/test`, manager);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      error: 'PRINTER_UNREACHABLE',
+      message: `127.0.0.1:${port} adresindeki yazıcı yanıt vermiyor (bağlantı reddedildi). Yazıcının açık ve ağa bağlı olduğunu, adresi ve portu kontrol edin.`,
+    });
+    const english = await app.inject({
+      method: 'POST',
+      url: `/api/staff/printers/${saved.id}/test`,
+      headers: { ...manager, 'accept-language': 'en' },
+    });
+    expect(english.json().message).toMatch(
+      new RegExp(`^The printer at 127\\.0\\.0\\.1:${port} does not answer`),
+    );
+    const after = (await list(manager)).find((p) => p.id === saved.id) as unknown as {
+      state: { online: boolean; lastError: string };
+    };
+    expect(after.state).toMatchObject({ online: false, lastError: 'bağlantı reddedildi' });
+    expect((await send('POST', `/printers/${saved.id}/test`, waiter)).statusCode).toBe(403);
+    expect((await send('POST', `/printers/${saved.id}/test`, egeManager)).statusCode).toBe(404);
   });
 });
 

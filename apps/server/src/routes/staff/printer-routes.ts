@@ -10,11 +10,15 @@ import { z } from 'zod';
 import { recordAudit } from '../../domain/audit/record-audit.ts';
 import { listPrinters, loadPrinterStatus } from '../../domain/printing/list-printers.ts';
 import { PRINTER_MESSAGES as M } from '../../domain/printing/printer-messages.ts';
+import { printTestPage } from '../../domain/printing/print-test-page.ts';
 import {
   archivePrinter,
   createPrinter,
   updatePrinter,
 } from '../../domain/printing/save-printer.ts';
+import { printers } from '../../db/schema/index.ts';
+import { emitPrintersStatus } from '../../realtime/emit-printers-status.ts';
+import { ownPrinter } from '../../domain/printing/save-printer.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -143,6 +147,35 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
         await audit(tx, me, printerId, `changed ${Object.keys(request.body).join(', ')}`);
       });
       return ok({ printer: await printerOf(me.businessId, printerId) }, M.saved);
+    },
+  );
+
+  app.post(
+    '/printers/:printerId/test',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Print a test page now (Turkish letters, address, paper, character table)',
+        description: `${OWNERS} Sent straight to the printer (3 s), not queued; the outcome becomes its state. A printer that does not take it: 422 PRINTER_UNREACHABLE naming host:port.`,
+        params,
+        response: { 200: onePrinter, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const { printerId } = request.params;
+      const [row] = await app.db
+        .select()
+        .from(printers)
+        .where(ownPrinter(me.businessId, printerId));
+      if (!row) throw notFound(M.notFound, 'PRINTER_NOT_FOUND');
+      try {
+        await printTestPage({ db: app.db, printer: row, config });
+      } finally {
+        await emitPrintersStatus({ db: app.db, config, io: app.io, businessId: me.businessId });
+      }
+      return ok({ printer: await printerOf(me.businessId, printerId) }, M.testPrinted);
     },
   );
 
