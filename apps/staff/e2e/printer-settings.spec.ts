@@ -1,0 +1,114 @@
+import { createServer } from 'node:net';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PRINTER_FIELD_MESSAGES } from '../../../packages/core/src/printing/printer.schemas.ts';
+import { findA11yViolations } from '../../web/e2e/support/axe.ts';
+import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
+import { signInStaff } from './support/sign-in.ts';
+
+// Issue 33 §1: an owner sets up a printer in Ayarlar as a restaurant would, makes the mistakes a
+// person makes (a port of 70000, a printer that is off) and reads why, in the server's words.
+// At Kuğulu Kahve, the café few specs use; every printer a spec adds has no station and prints
+// no receipt, so no other spec's order waits for it, and it is removed at the end.
+
+const OWNER = { email: 'staff@kugulu.masa.app', password: 'staff1234' };
+// One at a time: each screenshot shows the printers of its own run, not the other's.
+test.describe.configure({ mode: 'serial' });
+
+/** A loopback port where nothing listens: taken from the system, then let go. */
+async function silentPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** Removes what a run added, whatever happened (the screen's own archive may not have run). */
+async function removePrinters(request: APIRequestContext, name: string) {
+  const headers = await staffHeaders(request, OWNER);
+  const list = await request.get('/api/staff/printers', { headers });
+  const { printers } = (
+    (await list.json()) as { data: { printers: { id: string; name: string }[] } }
+  ).data;
+  for (const printer of printers.filter((each) => each.name === name)) {
+    await request.delete(`/api/staff/printers/${printer.id}`, { headers });
+  }
+}
+
+const openPrinters = async (page: Page) => {
+  await signInStaff(page, OWNER);
+  const views = page.getByRole('navigation', { name: 'Ekranlar' });
+  await views.getByRole('link', { name: 'Ayarlar' }).click();
+  return page.getByRole('region', { name: 'Yazıcılar' });
+};
+
+for (const screen of [
+  { name: 'tablet', viewport: { width: 1024, height: 768 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const) {
+  test(`an owner adds a printer on a ${screen.name}: a port of 70000 is refused, a printer that does not answer says so`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(screen.viewport);
+    const name = `Tatlı yazıcısı ${screen.name} ${Date.now() % 100_000}`;
+    const port = await silentPort();
+    try {
+      const printers = await openPrinters(page);
+      await printers.getByRole('button', { name: 'Yazıcı ekle' }).click();
+      const form = printers.getByRole('form', { name: 'Yeni yazıcı' });
+      await form.getByLabel('Yazıcı adı').fill(name);
+      await form.getByLabel('Adres (IP veya ad)').fill('127.0.0.1');
+      await form.getByLabel('Port').fill('70000');
+      await expect(form.getByLabel('Karakter tablosu')).toHaveValue('pc857');
+      await expect(
+        form.getByRole('option', { name: 'PC857 (Epson ve çoğu model)' }),
+      ).toBeAttached();
+      await form.getByRole('button', { name: 'Kaydet' }).click();
+
+      // The form says what the server would: the same words, and nothing saved.
+      const refused = await request.post('/api/staff/printers', {
+        headers: await staffHeaders(request, OWNER),
+        data: { name, host: '127.0.0.1', port: 70000 },
+      });
+      expect(refused.status()).toBe(400);
+      const { message } = (await refused.json()) as { message: string };
+      expect(message).toBe(PRINTER_FIELD_MESSAGES.port);
+      await expect(form.getByRole('alert')).toHaveText(message);
+      await expect(printers.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+
+      // A port where nothing listens is a valid address: saved, never tried yet.
+      await form.getByLabel('Port').fill(String(port));
+      await form.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(form).toBeHidden();
+      await expect(page.getByRole('status').filter({ hasText: name })).toHaveText(
+        `${name} kaydedildi`,
+      );
+      const row = printers.getByRole('listitem').filter({ hasText: name });
+      await expect(row).toContainText(`127.0.0.1:${port}`);
+      await expect(row).toContainText('Henüz denenmedi');
+      await expect(row.getByText('Sanal yazıcı')).toHaveCount(0);
+
+      // The test page: the server's 422, as it words it, names the address; the state keeps it.
+      await row.getByRole('button', { name: 'Test sayfası' }).click();
+      await expect(row.getByRole('alert')).toContainText(
+        `127.0.0.1:${port} adresindeki yazıcı yanıt vermiyor`,
+      );
+      await expect(row).toContainText(/Hata: .+ \(\d\d:\d\d\)/);
+      expect(await findA11yViolations(page)).toEqual([]);
+      await row.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `docs/screenshots/staff-printers-${screen.name}.png` });
+
+      // Removed after a confirm: gone from the list.
+      page.once('dialog', (dialog) => void dialog.accept());
+      await row.getByRole('button', { name: 'Arşivle' }).click();
+      await expect(row).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: name })).toHaveText(
+        `${name} arşivlendi`,
+      );
+    } finally {
+      await removePrinters(request, name);
+    }
+  });
+}
