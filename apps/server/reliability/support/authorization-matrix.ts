@@ -367,6 +367,12 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
       { name: 'Mutfak yazıcısı' },
       withoutPermission('manageSettings'),
     ),
+    // An intruder's test page must not reach the printer (the owner's would: it is not called).
+    'POST /api/staff/printers/:printerId/test': staff(
+      `/api/staff/printers/${ids.printer}/test`,
+      undefined,
+      withoutPermission('manageSettings'),
+    ),
     'DELETE /api/staff/printers/:printerId': staff(
       `/api/staff/printers/${ids.printer}`,
       undefined,

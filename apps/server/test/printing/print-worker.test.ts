@@ -1,8 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import type { PrintersStatusEvent } from '@masa/core/realtime/events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../src/db/client.ts';
 import { DEMO_BUSINESS_IDS } from '../../src/db/seed/demo-ids.ts';
 import { startPrintWorker } from '../../src/domain/printing/print-worker.ts';
 import { createBackOfficeApp } from '../back-office/back-office-fixture.ts';
+import { socketClients } from '../live-orders/socket-helpers.ts';
 import { startBytePrinter } from './byte-printer.ts';
 import { eventually, jobsOf, queueTickets, ticketsIn } from './print-fixture.ts';
 
@@ -14,6 +16,8 @@ const BOGAZ = DEMO_BUSINESS_IDS.bogaz;
 const manager = await ctx.staffAs('bogaz', 'manager');
 const kitchen = await ctx.staffAs('bogaz', 'kitchen');
 const log = { warn: () => {} };
+const sockets = socketClients();
+beforeAll(() => app.listen({ port: 0, host: '127.0.0.1' }));
 
 async function addPrinter(station: string, port: number) {
   const res = await app.inject({
@@ -63,7 +67,10 @@ describe('the print worker', () => {
     const printer = await startBytePrinter();
     const printerId = await addPrinter('Bar', printer.port);
     await printer.refuse(true);
-    const worker = startPrintWorker({ db, config, log });
+    const kitchenSocket = await sockets.open(app, kitchen.authorization);
+    const events = sockets.record<PrintersStatusEvent>(kitchenSocket, 'printers:status');
+    const bar = () => events.map((event) => event.printers.find((p) => p.id === printerId));
+    const worker = startPrintWorker({ db, config, log, io: app.io });
     try {
       await queueTickets(db, BOGAZ, 'Bar', ['Bar 1', 'Bar 2', 'Bar 3']);
       await eventually(async () =>
@@ -80,6 +87,10 @@ describe('the print worker', () => {
         lastError: 'bağlantı reddedildi',
       });
 
+      // The board heard it too, without asking.
+      await eventually(() =>
+        expect(bar()).toContainEqual(expect.objectContaining({ online: false, waiting: 3 })),
+      );
       await printer.refuse(false);
       await eventually(async () =>
         expect((await jobsOf(db, printerId)).every((job) => job.printedAt)).toBe(true),
@@ -89,6 +100,7 @@ describe('the print worker', () => {
         online: true,
         waiting: 0,
       });
+      await eventually(() => expect(bar().at(-1)).toMatchObject({ online: true, waiting: 0 }));
     } finally {
       await worker.stop();
       await printer.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolvePrinterAddress } from '../../src/domain/printing/printer-address.ts';
+import { isTwin, resolvePrinterAddress } from '../../src/domain/printing/printer-address.ts';
 import { createBackOfficeApp } from '../back-office/back-office-fixture.ts';
 import { startBytePrinter } from './byte-printer.ts';
 import { ticketsIn } from './print-fixture.ts';
@@ -224,5 +224,18 @@ describe('the address rule (ADR 082)', () => {
       ).rejects.toMatchObject({
         statusCode: 400,
       });
+  });
+
+  it("calls a printer the twin only on this machine's virtual printer ports", () => {
+    const twin = { printerTwinPort: 9100 };
+    expect([9100, 9101, 9102].map((port) => isTwin(twin, '127.0.0.1', port))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(isTwin(twin, 'localhost', 9102)).toBe(true);
+    expect(isTwin(twin, '127.0.0.1', 9103)).toBe(false);
+    expect(isTwin(twin, '192.168.1.50', 9100)).toBe(false);
+    expect(isTwin({ printerTwinPort: null }, '127.0.0.1', 9100)).toBe(false);
   });
 });
