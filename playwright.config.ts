@@ -74,6 +74,9 @@ export default defineConfig({
       ACCESS_TOKEN_TTL_SECONDS: '900',
       // Edit windows of 30 s (pending items) and 150 s, so live-orders.spec.ts sees one expire.
       EDIT_WINDOW_SCALE: '0.5',
+      // The server's virtual printers (Mutfak, Bar, Kasa) on ports of this run's own, so two
+      // runs on different E2E_PORTs never print on each other's twins (ADR 081).
+      PRINTER_TWIN_PORT: String(E2E_PORT + 5000),
     },
   },
 });

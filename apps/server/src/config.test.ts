@@ -41,6 +41,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: secret }).jwtSecret).toBe(secret);
   });
 
+  it('runs the virtual printers on 9100 in development, elsewhere only when PRINTER_TWIN_PORT asks (issue 33)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).printerTwinPort).toBe(9100);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).printerTwinPort).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).printerTwinPort).toBeNull();
+    const e2e = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', PRINTER_TWIN_PORT: '9144' });
+    expect(e2e.printerTwinPort).toBe(9144);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PRINTER_TWIN_PORT: 'off' }).printerTwinPort,
+    ).toBeNull();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PRINTER_TWIN_PORT: '70000' })).toThrow(
+      /^Invalid configuration: PRINTER_TWIN_PORT /,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PRINTER_TWIN_PORT: 'yes' })).toThrow(
+      /^Invalid configuration: PRINTER_TWIN_PORT must be a port \(0 to 65535\) or off$/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PRINTER_TWIN_PORT: '65534' })).toThrow(
+      /room for 3 ports/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PRINTER_TWIN_PORT: '9100' }),
+    ).toThrow(/PRINTER_TWIN_PORT is refused with NODE_ENV=production/);
+  });
+
   it('seeds the demo accounts and serves the API docs by default, but not with NODE_ENV=production unless asked (issue 28)', () => {
     const development = loadConfig({ DATA_DIR: dataDir() });
     expect([development.seedDemo, development.apiDocs]).toEqual([true, true]);

@@ -65,7 +65,9 @@ const envSchema = z.object({
     .default('false'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   API_DOCS: z.enum(['true', 'false']).optional(),
-  PRINTER_TWIN_PORT: portSchema.optional(),
+  PRINTER_TWIN_PORT: z
+    .union([z.literal('off'), portSchema], { error: 'must be a port (0 to 65535) or off' })
+    .optional(),
 });
 
 export type Config = {
@@ -111,8 +113,9 @@ export type Config = {
    */
   devTools: boolean;
   /**
-   * The virtual printers' first port (issue 33): "Mutfak" on it, "Bar" on +1, "Kasa" on +2.
-   * PRINTER_TWIN_PORT, else 9100 in development; null (no twin) in production and in tests.
+   * The first port of the server's three virtual printers, Mutfak, Bar and Kasa (base, +1, +2;
+   * 0: any free ports), or null for none (ADR 081). PRINTER_TWIN_PORT, else 9100 in development;
+   * never in production, where a twin would swallow a kitchen's tickets.
    */
   printerTwinPort: number | null;
 };
@@ -135,6 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The outbox shows live reset links and the development sign-in signs in as anyone.
     throw new ConfigError(
       'Invalid configuration: DEV_OUTBOX=true is refused with NODE_ENV=production; set SMTP_URL to send e-mail',
+    );
+  }
+  if (parsed.data.NODE_ENV === 'production' && typeof parsed.data.PRINTER_TWIN_PORT === 'number') {
+    throw new ConfigError(
+      'Invalid configuration: PRINTER_TWIN_PORT is refused with NODE_ENV=production; a virtual printer prints nothing on paper',
     );
   }
   const e = parsed.data;
@@ -171,8 +179,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(SERVER_DIR, '../web/dist'),
     staffDistDir: path.resolve(SERVER_DIR, '../staff/dist'),
     devTools: e.DEV_OUTBOX === 'true',
-    printerTwinPort: e.PRINTER_TWIN_PORT ?? (e.NODE_ENV === 'development' ? 9100 : null),
+    printerTwinPort: twinPort(e.PRINTER_TWIN_PORT, e.NODE_ENV),
   };
+}
+
+function twinPort(value: number | 'off' | undefined, env: Config['env']): number | null {
+  if (value === 'off') return null;
+  if (value !== undefined && value > 65533) {
+    throw new ConfigError(
+      'Invalid configuration: PRINTER_TWIN_PORT must leave room for 3 ports (at most 65533)',
+    );
+  }
+  return value ?? (env === 'development' ? 9100 : null);
 }
 
 function parseTrustProxy(value: string): false | string | number {

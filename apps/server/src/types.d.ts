@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { VirtualPrinter } from './printing-twin/virtual-printer.ts';
 import type { RealtimeServer } from './realtime/socket-server.ts';
 
 declare module 'fastify' {
@@ -8,5 +9,7 @@ declare module 'fastify' {
     db: Db;
     /** socket.io server; emit through realtime/emit.ts. */
     io: RealtimeServer;
+    /** The running virtual printers (Mutfak, Bar, Kasa); empty without PRINTER_TWIN_PORT. */
+    printerTwins: VirtualPrinter[];
   }
 }

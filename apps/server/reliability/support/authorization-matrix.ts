@@ -102,6 +102,12 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
     'GET /customerapp/table/:tableId': { public: 'a printed table link, first screen drawn in' },
     'GET /api/tables/qr/:code': { public: 'the table a QR code names' },
     'GET /api/tables/custom-qr/:code': { public: 'the table a QR code names' },
+    // A development door (DEV_OUTBOX=true, this machine only, like the outbox): it names a
+    // virtual printer's port and ticket, no principal's object; the 404 to any other machine is
+    // checked in apps/server/test/printing-twin/dev-printer.test.ts.
+    'GET /api/dev/printer/tickets/:port/:index.png': {
+      public: "a virtual printer's ticket, to this machine only",
+    },
     'GET /api/tables/:tableId/sessions/active': {
       public:
         "the caller's own session and, anonymised, the sitting the caller is a diner of (ADR 042)",

@@ -8,6 +8,8 @@ import { register } from './helpers.ts';
 const doors = [
   '/api/dev/outbox',
   '/api/dev/outbox.json',
+  '/api/dev/printer',
+  '/api/dev/printer/tickets',
   '/api/auth/google/dev-callback?email=victim%40example.com',
   '/api/auth/apple/dev-callback?email=victim%40example.com',
 ];

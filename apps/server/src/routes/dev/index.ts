@@ -4,6 +4,7 @@ import { listOutbox } from '../../domain/outbox/list-outbox.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { isFromThisMachine } from '../../lib/from-this-machine.ts';
 import { escapeHtml, sendHtmlPage } from '../../lib/html-page.ts';
+import { devPrinterRoutes } from './printer.ts';
 
 const tags = ['development'];
 
@@ -29,6 +30,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!isFromThisMachine(request)) return reply.callNotFound();
   });
+  await app.register(devPrinterRoutes, { prefix: '/printer' });
 
   const load = async () =>
     (await listOutbox({ db: app.db })).map((m) => ({
