@@ -187,6 +187,14 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
       { method: 'cash' },
       withoutPermission('takePayments'),
     ),
+    // Issue 33: printing an order's tickets again and a table's pre-bill. The intruder's 404 or
+    // 403 comes before any printer is looked for (an owner with no printer gets 409).
+    'POST /api/staff/orders/:orderId/reprint': staff(`/api/staff/orders/${order}/reprint`),
+    'POST /api/staff/tables/:tableId/prebill': staff(
+      `/api/staff/tables/${splitOrder.tableId}/prebill`,
+      undefined,
+      withoutPermission('takePayments'),
+    ),
     'PATCH /api/staff/orders/:id/party': staff(
       `/api/staff/orders/${order}/party`,
       { personCount: 2 },

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import { repriceOrder } from '../orders/reprice-order.ts';
+import { printCancellation } from '../printing/print-cancellation.ts';
 import { findStaffOrder } from '../staff/find-staff-order.ts';
 import { settleOrderIfPaid, type Settlement } from '../staff/settle-order-if-paid.ts';
 import { STAFF_MESSAGES } from '../staff/staff-messages.ts';
@@ -68,6 +69,8 @@ export async function voidOrderItem({
       approvedByStaffId: approvedBy?.id ?? null,
     },
   });
+  // The station that has the line on paper gets "İPTAL" for it (issue 33).
+  await printCancellation({ tx, businessId, itemId: voidedItemId, staffId: staff.staffId, now });
   await repriceOrder({ tx, order, now });
   const settlement = await settleOrderIfPaid({ tx, orderId: order.id, now });
   const response = await loadOrderResponse({ db: tx, orderId: order.id, now, forStaff: true });

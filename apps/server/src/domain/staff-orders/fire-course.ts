@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { ORDER_REQUEST_MESSAGES } from '../orders/order-messages.ts';
+import { printOrderTickets } from '../printing/print-order-tickets.ts';
 import { loadOrderResponses } from '../orders/load-order-responses.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import { currentSessionOf, lockTableSittings } from '../table-sessions/table-current-session.ts';
@@ -69,5 +70,6 @@ export async function fireCourse({
     now,
   });
   const ids = fired.map((order) => order.id);
+  await printOrderTickets({ tx, businessId, orderIds: ids, kind: 'course', now });
   return loadOrderResponses({ db: tx, orderIds: ids, now, forStaff: true });
 }

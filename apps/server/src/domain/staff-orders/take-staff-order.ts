@@ -8,6 +8,7 @@ import { insertNewOrder } from '../orders/insert-new-order.ts';
 import { loadOrderResponses } from '../orders/load-order-responses.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import { priceCartItems } from '../orders/price-cart-items.ts';
+import { printOrderTickets } from '../printing/print-order-tickets.ts';
 import type { SessionRow } from '../table-sessions/find-sitting-diner.ts';
 import { currentSessionOf, lockTableSittings } from '../table-sessions/table-current-session.ts';
 import { buildCourseOrder } from './build-course-order.ts';
@@ -83,6 +84,7 @@ export async function takeStaffOrder({
     taxIncludedInPrice: context.business.settings.tax.includedInPrice,
   });
   const orderIds: string[] = [];
+  const firedIds: string[] = [];
   for (const [index, course] of courses.entries()) {
     const built = buildCourseOrder({
       context: {
@@ -111,7 +113,10 @@ export async function takeStaffOrder({
     if (!written.written) throw new Error('takeStaffOrder: the order was not written');
     party = built.order.personCount;
     orderIds.push(built.order.id);
+    if (going.includes(course)) firedIds.push(built.order.id);
   }
+  // The courses that go now print at their stations with the send; held ones when fired.
+  await printOrderTickets({ tx, businessId, orderIds: firedIds, kind: 'order', now });
   await tx
     .update(tableSessions)
     .set({ orderId: orderIds[0], updatedAt: now, lastActivityAt: now })

@@ -58,6 +58,15 @@ export const recordPaymentBody = z.object({
     .describe(
       'Kuruş, tip apart: what the screen showed. When the bill priced it differently (another payment came first) the answer is 409 PAYMENT_AMOUNT_CHANGED with the new amount.',
     ),
+  received: z
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000_000)
+    .optional()
+    .describe(
+      'Kuruş: the cash handed over, when the staff typed it; the printed receipt shows it with the change (issue 33). Stored nowhere else.',
+    ),
   billRequestId: entityId('Geçersiz istek kimliği').optional(),
   splitBillRequestId: entityId('Geçersiz istek kimliği')
     .optional()

@@ -14,6 +14,7 @@ import { withShares } from '../bill/choose-shares.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { loadBillState, type BillState } from '../bill/load-bill-state.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
+import { printReceipt } from '../printing/print-receipt.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import { findStaffOrder } from './find-staff-order.ts';
 import { paymentRaceLost } from './payment-race.ts';
@@ -166,7 +167,18 @@ export async function recordPayment({
   };
   const bill = settlement.state.bill;
   const receipt = await loadPaymentReceipt({ db: tx, orderId, staffId, payment: paid, bill });
-  return { order: response, payment: { ...paid, receipt }, settlement };
+  const recorded = { ...paid, receipt };
+  await printReceipt({
+    tx,
+    businessId,
+    orderId,
+    orderNumber: response.orderNumber,
+    table: response.table.name,
+    payment: recorded,
+    bill,
+    received: body.received ?? null,
+  });
+  return { order: response, payment: recorded, settlement };
 }
 
 /**

@@ -23,6 +23,8 @@ import { CORRECTION_MESSAGES_EN } from './correction-messages.ts';
 import { CORRECTION_MESSAGES } from '../../domain/corrections/corrections-messages.ts';
 import { STAFF_ORDER_MESSAGES_EN } from './staff-order-messages.ts';
 import { WALKOUT_MESSAGES_EN } from './walkout-messages.ts';
+import { PRINTING_MESSAGES } from '../../domain/printing/printing-messages.ts';
+import { PRINTING_MESSAGES_EN } from './printing-messages.ts';
 import {
   LIVE_ORDER_MESSAGES_EN,
   ORDER_REQUEST_MESSAGES_EN,
@@ -61,6 +63,7 @@ export const serverEnglish = makeTranslator(
     [INPUT_MESSAGES, INPUT_MESSAGES_EN],
     [HANDLER_MESSAGES, HANDLER_MESSAGES_EN],
     [DAY_MESSAGES, DAY_MESSAGES_EN],
+    [PRINTING_MESSAGES, PRINTING_MESSAGES_EN],
   ],
   CORE_PATTERNS,
 );

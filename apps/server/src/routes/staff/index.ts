@@ -17,6 +17,7 @@ import { staffOrderRoutes } from './order-routes.ts';
 import { staffPaymentRoutes } from './payment-routes.ts';
 import { staffPrinterRoutes } from './printer-routes.ts';
 import { staffPartyRoutes } from './party-routes.ts';
+import { staffPrintRoutes } from './print-routes.ts';
 import { staffProductRoutes } from './product-routes.ts';
 import { staffQrSheetRoutes } from './qr-sheet-routes.ts';
 import { staffReportRoutes } from './report-routes.ts';
@@ -42,6 +43,7 @@ export async function staffRoutes(app: FastifyInstance) {
     signedIn.addHook('onRequest', app.requireStaff);
     await signedIn.register(staffOrderRoutes);
     await signedIn.register(staffPaymentRoutes);
+    await signedIn.register(staffPrintRoutes);
     await signedIn.register(staffPartyRoutes);
     await signedIn.register(staffDiscountRoutes);
     await signedIn.register(staffRequestRoutes);

@@ -1,0 +1,68 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { businesses, orders, tables } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { loadBillState } from '../bill/load-bill-state.ts';
+import { businessHead } from '../businesses/business-head.ts';
+import { enqueuePrintJob } from './enqueue-print-job.ts';
+import { PRINTING_MESSAGES as M } from './printing-messages.ts';
+import { prebillTicket } from './tickets/prebill-ticket.ts';
+
+/**
+ * "Ara hesap yazdır" on the table panel (issue 33): the table's unsettled orders' bills (the one
+ * bill model, ADR 027) as one pre-bill on the business's receipt printers. Another business's
+ * table 404; nothing unpaid 409; no receipt printer 409 "Fiş yazıcısı tanımlı değil", and
+ * nothing written.
+ */
+export async function printPrebill({
+  tx,
+  businessId,
+  tableId,
+  now,
+}: {
+  tx: Tx;
+  businessId: string;
+  tableId: string;
+  now: Date;
+}): Promise<number> {
+  const [place] = await tx
+    .select({ table: tables.name, business: businesses })
+    .from(tables)
+    .innerJoin(businesses, eq(businesses.id, tables.businessId))
+    .where(and(eq(tables.id, tableId), eq(tables.businessId, businessId)));
+  if (!place) throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
+  const open = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.tableId, tableId),
+        eq(orders.isCancelled, false),
+        eq(orders.isPaid, false),
+        isNull(orders.walkedOutAt),
+        isNull(orders.openAccountId),
+      ),
+    )
+    .orderBy(asc(orders.createdAt));
+  if (open.length === 0) throw conflict(M.nothingOpen, 'NOTHING_OPEN');
+  const bills = [];
+  for (const order of open) {
+    const { bill } = await loadBillState({ db: tx, order, now });
+    bills.push({ orderNumber: order.orderNumber, bill });
+  }
+  const jobs = await enqueuePrintJob({
+    tx,
+    businessId,
+    target: { receipts: true },
+    kind: 'prebill',
+    orderId: open[0]!.id,
+    document: prebillTicket({
+      business: businessHead(place.business),
+      table: place.table,
+      at: now,
+      bills,
+    }),
+  });
+  if (jobs.length === 0) throw conflict(M.noReceiptPrinter, 'NO_RECEIPT_PRINTER');
+  return jobs.length;
+}

@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import { orders } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { printOrderTickets } from './print-order-tickets.ts';
+import { PRINTING_MESSAGES as M } from './printing-messages.ts';
+
+/**
+ * "Tekrar yazdır" on a board card (issue 33): the order's station tickets again, each under
+ * "TEKRAR BASKI", on the printers of its stations, with its lines as they are now (voided ones
+ * gone). Another business's order 404; a held course never went to the kitchen (409); no
+ * printer serving its stations 409 and nothing written.
+ */
+export async function reprintOrder({
+  tx,
+  businessId,
+  orderId,
+  now,
+}: {
+  tx: Tx;
+  businessId: string;
+  orderId: string;
+  now: Date;
+}): Promise<number> {
+  const [order] = await tx
+    .select({ heldAt: orders.heldAt, firedAt: orders.firedAt })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.businessId, businessId)));
+  if (!order) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+  if (order.heldAt && !order.firedAt) throw conflict(M.nothingToReprint, 'NOTHING_TO_REPRINT');
+  const jobs = await printOrderTickets({
+    tx,
+    businessId,
+    orderIds: [orderId],
+    kind: 'reprint',
+    now,
+  });
+  if (jobs === 0) throw conflict(M.noStationPrinter, 'NO_PRINTER');
+  return jobs;
+}
