@@ -1,8 +1,13 @@
 import { createServer } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PRINTER_FIELD_MESSAGES } from '../../../packages/core/src/printing/printer.schemas.ts';
+import { DEMO_BUSINESS_IDS } from '../../server/src/db/seed/demo-ids.ts';
+import { registerByApi, uniqueEmail } from '../../web/e2e/support/account-helpers.ts';
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
+import { placeApiOrder } from '../../web/e2e/support/bill-helpers.ts';
+import { E2E_PORT } from '../../web/e2e/support/env.ts';
 import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
+import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
 
 // Issue 33 §1: an owner sets up a printer in Ayarlar as a restaurant would, makes the mistakes a
@@ -10,7 +15,10 @@ import { signInStaff } from './support/sign-in.ts';
 // At Kuğulu Kahve, the café few specs use; every printer a spec adds has no station and prints
 // no receipt, so no other spec's order waits for it, and it is removed at the end.
 
+const KUGULU = DEMO_BUSINESS_IDS.kugulu;
 const OWNER = { email: 'staff@kugulu.masa.app', password: 'staff1234' };
+/** The server's "Mutfak" virtual printer in e2e runs (playwright.config.ts). */
+const TWIN_PORT = E2E_PORT + 5000;
 // One at a time: each screenshot shows the printers of its own run, not the other's.
 test.describe.configure({ mode: 'serial' });
 
@@ -111,4 +119,101 @@ for (const screen of [
       await removePrinters(request, name);
     }
   });
+}
+
+type TwinTicket = { text: string };
+type TwinPrinters = { printers: { name: string; port: number; tickets: TwinTicket[] }[] };
+
+/** What the development twins printed (GET /api/dev/printer/tickets), each ticket as its text. */
+async function twinTickets(request: APIRequestContext): Promise<TwinPrinters['printers']> {
+  const response = await request.get('/api/dev/printer/tickets');
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as TwinPrinters | { data: TwinPrinters };
+  return ('data' in body ? body.data : body).printers;
+}
+
+// Issue 33 §3: a printer that does not answer while a ticket waits for it shows on the board
+// with how many wait, and "Tekrar yazdır" prints the order again on the station's printer (the
+// server's virtual printer). Both printers are the spec's own, for every station of Kuğulu and
+// only while it runs: one on the virtual printer's port, one on a port where nothing listens.
+test('the board names a printer that does not answer, and "Tekrar yazdır" prints the order again on the twin', async ({
+  page,
+  request,
+}) => {
+  const headers = await staffHeaders(request, OWNER);
+  const table = await ownTable(request, KUGULU, 'Yazıcı');
+  const diner = await registerByApi(request, uniqueEmail('yazici'));
+  const { order } = await placeApiOrder(request, diner, KUGULU, table.id, 1);
+  const { stations } = (
+    (await (await request.get('/api/staff/stations', { headers })).json()) as {
+      data: { stations: string[] };
+    }
+  ).data;
+  const name = `Tatlı yazıcısı ${Date.now() % 100_000}`;
+  const twinName = `Sanal mutfak ${Date.now() % 100_000}`;
+  for (const [printer, port] of [
+    [twinName, TWIN_PORT],
+    [name, await silentPort()],
+  ] as const) {
+    const added = await request.post('/api/staff/printers', {
+      headers,
+      data: { name: printer, host: '127.0.0.1', port, stations },
+    });
+    expect(added.status()).toBe(201);
+  }
+  try {
+    // The printer on the server's virtual printer says it is one, in the settings.
+    const printers = await openPrinters(page);
+    const twinRow = printers.getByRole('listitem').filter({ hasText: twinName });
+    await expect(twinRow.getByText('Sanal yazıcı', { exact: true })).toBeVisible();
+    await expect(
+      printers.getByRole('listitem').filter({ hasText: name }).getByText('Sanal yazıcı'),
+    ).toHaveCount(0);
+    await page
+      .getByRole('navigation', { name: 'Ekranlar' })
+      .getByRole('link', { name: /^Siparişler/ })
+      .click();
+    const card = page.getByRole('article', { name: `${table.name} Sipariş #${order.orderNumber}` });
+    await expect(card).toBeVisible();
+    const reprints = async () =>
+      (await twinTickets(request))
+        .flatMap((twin) => twin.tickets)
+        .filter(
+          (ticket) => ticket.text.includes('TEKRAR BASKI') && ticket.text.includes(table.name),
+        ).length;
+    expect(await reprints()).toBe(0);
+
+    await card.getByRole('button', { name: 'Tekrar yazdır' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'yazıcıya gönderildi' })).toHaveText(
+      /^\d+ fiş yazıcıya gönderildi$/,
+    );
+    await expect.poll(reprints, { timeout: 15_000 }).toBe(1);
+
+    // The silent printer keeps its ticket, and the board says so above the columns.
+    const banner = page.getByRole('status').filter({ hasText: name });
+    await expect(banner).toHaveText(new RegExp(`^${name} yanıt vermiyor · \\d+ fiş bekliyor$`));
+    await expectColumnsOnScreen(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(banner).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('board-printer-banner-phone.png') });
+    await page.setViewportSize({ width: 1024, height: 768 });
+  } finally {
+    await removePrinters(request, name);
+    await removePrinters(request, twinName);
+    await table.close();
+  }
+  // Removed, its tickets wait for nobody: the banner goes.
+  await expect(page.getByRole('status').filter({ hasText: name })).toHaveCount(0);
+});
+
+/** The board's five columns side by side, inside the screen, under the banner. */
+async function expectColumnsOnScreen(page: Page) {
+  const viewport = page.viewportSize()!;
+  const columns = page.getByRole('main').getByRole('region');
+  await expect(columns).toHaveCount(5);
+  for (const column of await columns.all()) {
+    const box = (await column.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 0.5);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 0.5);
+  }
 }
