@@ -64,7 +64,9 @@ for (const screen of [
     const port = await silentPort();
     try {
       const printers = await openPrinters(page);
-      await printers.getByRole('button', { name: 'Yazıcı ekle' }).click();
+      const add = printers.getByRole('button', { name: 'Yazıcı ekle' });
+      await expect(add).toBeVisible();
+      await add.click();
       const form = printers.getByRole('form', { name: 'Yeni yazıcı' });
       await form.getByLabel('Yazıcı adı').fill(name);
       await form.getByLabel('Adres (IP veya ad)').fill('127.0.0.1');
@@ -183,7 +185,10 @@ test('the board names a printer that does not answer, and "Tekrar yazdır" print
         ).length;
     expect(await reprints()).toBe(0);
 
-    await card.getByRole('button', { name: 'Tekrar yazdır' }).click();
+    // A missing button fails here in its own words, leaving the test time to clean up.
+    const reprint = card.getByRole('button', { name: 'Tekrar yazdır' });
+    await expect(reprint).toBeVisible();
+    await reprint.click();
     await expect(page.getByRole('status').filter({ hasText: 'yazıcıya gönderildi' })).toHaveText(
       /^\d+ fiş yazıcıya gönderildi$/,
     );
