@@ -26,6 +26,11 @@ import { type LighthouseFigures, measureLighthouse, printLighthouse } from './li
 import { type BoardFigures, measureStaffBoards, printStaffBoards } from './staff-boards.ts';
 import { measureWaiterOrders, printWaiterOrders, type WaiterResult } from './waiter-orders.ts';
 import {
+  measurePrinterTickets,
+  type PrinterFigures,
+  printPrinterTickets,
+} from './printer-tickets.ts';
+import {
   DINERS,
   measureRealtimeLatency,
   printRealtimeLatency,
@@ -199,6 +204,11 @@ async function main() {
   // BENCH_REALTIME=false skips both.
   let boards: BoardFigures | undefined;
   let waiter: WaiterResult | undefined;
+  // Order → ticket bytes at a virtual printer (issue 33); BENCH_PRINTER=false skips it.
+  const printer: PrinterFigures | undefined =
+    process.env.BENCH_PRINTER !== 'false' && wanted('printer')
+      ? await measurePrinterTickets()
+      : undefined;
   if (process.env.BENCH_REALTIME !== 'false') {
     if (wanted('realtime')) realtime = await measureRealtimeLatency();
     if (wanted('staff boards')) boards = await measureStaffBoards();
@@ -262,6 +272,14 @@ async function main() {
     json['realtime.staffBoards.p99Ms'] = round(boards.p99);
     json['realtime.staffBoards.missed'] = boards.missed;
   }
+  if (printer) {
+    printPrinterTickets(printer);
+    json['printer.ticket.p50Ms'] = round(printer.ticket.p50);
+    json['printer.ticket.p95Ms'] = round(printer.ticket.p95);
+    json['printer.ticket.p99Ms'] = round(printer.ticket.p99);
+    json['printer.ticket.missed'] = printer.missed;
+    json['printer.hello.p50Ms'] = round(printer.hello.p50);
+  }
   if (waiter) {
     printWaiterOrders(waiter);
     if ('figures' in waiter) {
@@ -318,7 +336,7 @@ if (process.argv.includes('--help')) {
   console.log(`npm run bench: every figure of docs/performance.md in one run. Environment:
   BENCH_ONLY=text        only the parts whose name contains it: an HTTP scenario (e.g. "as a
                          browser asks", with the hello world baseline), first-load, lighthouse, phone,
-                         realtime, staff boards, waiter, session check; start-up and memory always run
+                         realtime, staff boards, waiter, printer, session check; start-up and memory always run
   BENCH_SECONDS=5        per HTTP scenario, after a 1 s warm-up
   BENCH_CONNECTIONS=20   per HTTP scenario unless it says otherwise
   BENCH_HTTP=false       no HTTP scenarios

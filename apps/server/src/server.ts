@@ -53,7 +53,13 @@ async function main() {
   });
 
   // The print jobs' delivery (issue 33, ADR 082): every node runs it; SKIP LOCKED shares the work.
-  const printWorker = startPrintWorker({ db, config, log: app.log, io: app.io });
+  const printWorker = startPrintWorker({
+    db,
+    config,
+    twinPorts: app.printerTwins.map((twin) => twin.port),
+    log: app.log,
+    io: app.io,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,19 +1,19 @@
 import { rooms } from '@masa/core/realtime/events';
-import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { loadPrinterStatus } from '../domain/printing/list-printers.ts';
+import type { PrinterSetup } from '../domain/printing/printer-address.ts';
 import type { RealtimeServer } from './socket-server.ts';
 
-type Deps = { db: Db; config: Pick<Config, 'printerTwinPort'>; io: RealtimeServer };
+type Deps = { db: Db; setup: Pick<PrinterSetup, 'twinPorts'>; io: RealtimeServer };
 
 /** Sends the business's printers' state to its staff (`printers:status`, contract 5). */
 export async function emitPrintersStatus({
   db,
-  config,
+  setup,
   io,
   businessId,
 }: Deps & { businessId: string }) {
-  const printers = await loadPrinterStatus({ db, businessId, config });
+  const printers = await loadPrinterStatus({ db, businessId, setup });
   io.to(rooms.staff(businessId)).emit('printers:status', { printers });
 }
 

@@ -200,34 +200,34 @@ describe('the test page', () => {
 });
 
 describe('the address rule (ADR 082)', () => {
-  const production = { env: 'production' as const, printerTwinPort: 9100 };
+  const production = { env: 'production' as const, twinPorts: [9100, 9101, 9102] };
   it('takes the local network, and loopback only on the twin’s ports in production', async () => {
     for (const host of ['192.168.0.10', '10.1.2.3', '172.16.0.9', '172.31.255.1', '169.254.1.1'])
-      expect(await resolvePrinterAddress({ host, port: 9100, config: production })).toBe(host);
-    expect(await resolvePrinterAddress({ host: '127.0.0.1', port: 9102, config: production })).toBe(
+      expect(await resolvePrinterAddress({ host, port: 9100, setup: production })).toBe(host);
+    expect(await resolvePrinterAddress({ host: '127.0.0.1', port: 9102, setup: production })).toBe(
       '127.0.0.1',
     );
     await expect(
-      resolvePrinterAddress({ host: '127.0.0.1', port: 5432, config: production }),
+      resolvePrinterAddress({ host: '127.0.0.1', port: 5432, setup: production }),
     ).rejects.toMatchObject({ statusCode: 400, code: 'PRINTER_ADDRESS_NOT_LOCAL' });
     await expect(
-      resolvePrinterAddress({ host: 'localhost', port: 5432, config: production }),
+      resolvePrinterAddress({ host: 'localhost', port: 5432, setup: production }),
     ).rejects.toMatchObject({ statusCode: 400, code: 'PRINTER_ADDRESS_NOT_LOCAL' });
     // Outside production a printer on this machine is a developer's own test printer.
-    const development = { env: 'development' as const, printerTwinPort: null };
-    expect(
-      await resolvePrinterAddress({ host: '127.0.0.1', port: 5432, config: development }),
-    ).toBe('127.0.0.1');
+    const development = { env: 'development' as const, twinPorts: [] };
+    expect(await resolvePrinterAddress({ host: '127.0.0.1', port: 5432, setup: development })).toBe(
+      '127.0.0.1',
+    );
     for (const host of ['1.1.1.1', '100.64.0.1', '0.0.0.0', '224.0.0.1'])
       await expect(
-        resolvePrinterAddress({ host, port: 9100, config: development }),
+        resolvePrinterAddress({ host, port: 9100, setup: development }),
       ).rejects.toMatchObject({
         statusCode: 400,
       });
   });
 
   it("calls a printer the twin only on this machine's virtual printer ports", () => {
-    const twin = { printerTwinPort: 9100 };
+    const twin = { twinPorts: [9100, 9101, 9102] };
     expect([9100, 9101, 9102].map((port) => isTwin(twin, '127.0.0.1', port))).toEqual([
       true,
       true,
@@ -236,6 +236,6 @@ describe('the address rule (ADR 082)', () => {
     expect(isTwin(twin, 'localhost', 9102)).toBe(true);
     expect(isTwin(twin, '127.0.0.1', 9103)).toBe(false);
     expect(isTwin(twin, '192.168.1.50', 9100)).toBe(false);
-    expect(isTwin({ printerTwinPort: null }, '127.0.0.1', 9100)).toBe(false);
+    expect(isTwin({ twinPorts: [] }, '127.0.0.1', 9100)).toBe(false);
   });
 });

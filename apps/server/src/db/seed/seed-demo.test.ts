@@ -180,4 +180,54 @@ describe('seedDemoData', () => {
       users: 0,
     });
   });
+
+  it("points the demo restaurants' kitchen, bar and till at the virtual printers (issue 33)", async () => {
+    expect(config.printerTwinPort).toBe(9100);
+    const rows = await db.select().from(s.printers).orderBy(s.printers.businessId, s.printers.port);
+    const of = (businessId: string) =>
+      rows
+        .filter((row) => row.businessId === businessId)
+        .map(({ name, host, port, stations, printsReceipts, hasDrawer, paperWidth, codePage }) => ({
+          name,
+          address: `${host}:${port}`,
+          stations,
+          printsReceipts,
+          hasDrawer,
+          paper: `${paperWidth} ${codePage}`,
+        }));
+    const expected = [
+      {
+        name: 'Mutfak yazıcısı',
+        address: '127.0.0.1:9100',
+        stations: ['Mutfak'],
+        printsReceipts: false,
+        hasDrawer: false,
+        paper: '80 pc857',
+      },
+      {
+        name: 'Bar yazıcısı',
+        address: '127.0.0.1:9101',
+        stations: ['Bar'],
+        printsReceipts: false,
+        hasDrawer: false,
+        paper: '80 pc857',
+      },
+      {
+        name: 'Kasa yazıcısı',
+        address: '127.0.0.1:9102',
+        stations: [],
+        printsReceipts: true,
+        hasDrawer: true,
+        paper: '80 pc857',
+      },
+    ];
+    expect(of(DEMO_BUSINESS_IDS.bogaz)).toEqual(expected);
+    expect(of(DEMO_BUSINESS_IDS.ege)).toEqual(expected);
+    expect(of(DEMO_BUSINESS_IDS.kugulu)).toEqual([]);
+
+    // No twin (production, or PRINTER_TWIN_PORT=off): no demo printer pointing nowhere.
+    const bare = await createTestDb();
+    await seedDemoData({ db: bare.db, config: { ...config, printerTwinPort: null } });
+    expect(await bare.db.$count(s.printers)).toBe(0);
+  });
 });

@@ -15,6 +15,7 @@ import {
   DEMO_STAFF_PASSWORD,
 } from './demo-ids.ts';
 import { describeDemoData } from './describe-demo-data.ts';
+import { insertDemoPrinters, PRINTING_DEMO_SLUGS } from './demo-printers.ts';
 import { insertDemoBusiness, type Tx } from './insert-demo-business.ts';
 
 export type SeedResult = { seeded: boolean; lines: string[] };
@@ -33,7 +34,7 @@ export async function seedDemoData({
   config,
 }: {
   db: Db;
-  config: Pick<Config, 'dataDir' | 'publicUrl'>;
+  config: Pick<Config, 'dataDir' | 'publicUrl'> & Partial<Pick<Config, 'printerTwinPort'>>;
 }): Promise<SeedResult> {
   let seeded = false;
   if ((await countBusinesses(db)) === 0) {
@@ -51,6 +52,10 @@ export async function seedDemoData({
       const now = new Date();
       for (const business of DEMO_BUSINESSES) {
         await insertDemoBusiness(tx, { business, now, staffPasswordHash: staffHash, pinHashes });
+        // With the virtual printers running (PRINTER_TWIN_PORT, not 0: their ports are known).
+        const twinPort = config.printerTwinPort;
+        if (twinPort && PRINTING_DEMO_SLUGS.includes(business.slug))
+          await insertDemoPrinters(tx, DEMO_BUSINESS_IDS[business.slug], twinPort);
       }
       await insertDemoCustomer(tx, customerHash, now);
       return true;

@@ -1,17 +1,16 @@
 import type { Printer, PrinterStatus } from '@masa/core/printing/printer.schemas';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
 import { printers, printJobs } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
-import { isTwin } from './printer-address.ts';
+import { isTwin, type PrinterSetup } from './printer-address.ts';
 
 type PrinterRow = typeof printers.$inferSelect;
-type TwinConfig = Pick<Config, 'printerTwinPort'>;
+type TwinConfig = Pick<PrinterSetup, 'twinPorts'>;
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 /** A printer's row and waiting count as the API shows it (contract 5). */
-export function presentPrinter(row: PrinterRow, waiting: number, config: TwinConfig): Printer {
+export function presentPrinter(row: PrinterRow, waiting: number, setup: TwinConfig): Printer {
   const { lastSuccessAt, lastErrorAt } = row;
   return {
     id: row.id,
@@ -23,7 +22,7 @@ export function presentPrinter(row: PrinterRow, waiting: number, config: TwinCon
     stations: row.stations,
     printsReceipts: row.printsReceipts,
     hasDrawer: row.hasDrawer,
-    twin: isTwin(config, row.host, row.port),
+    twin: isTwin(setup, row.host, row.port),
     state: {
       // Online when its last try went through; null before the first try.
       online:
@@ -44,12 +43,12 @@ export function presentPrinter(row: PrinterRow, waiting: number, config: TwinCon
 export async function listPrinters({
   db,
   businessId,
-  config,
+  setup,
   printerId,
 }: {
   db: DbOrTx;
   businessId: string;
-  config: TwinConfig;
+  setup: TwinConfig;
   /** Only this one (an empty list when it is not the business's). */
   printerId?: string;
 }): Promise<Printer[]> {
@@ -71,14 +70,14 @@ export async function listPrinters({
       ),
     )
     .orderBy(asc(printers.createdAt), asc(printers.id));
-  return rows.map((row) => presentPrinter(row.printer, row.waiting ?? 0, config));
+  return rows.map((row) => presentPrinter(row.printer, row.waiting ?? 0, setup));
 }
 
 /** The state part of each printer: the board's banner and the `printers:status` event. */
 export async function loadPrinterStatus(args: {
   db: DbOrTx;
   businessId: string;
-  config: TwinConfig;
+  setup: TwinConfig;
 }): Promise<PrinterStatus[]> {
   return (await listPrinters(args)).map(({ id, name, stations, printsReceipts, twin, state }) => ({
     id,

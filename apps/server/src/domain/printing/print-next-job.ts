@@ -1,10 +1,9 @@
 import { encodeEscPos } from '@masa/core/printing/encode-escpos';
 import type { CodePage, PrintDocument } from '@masa/core/printing/document';
 import { sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { resolvePrinterAddress } from './printer-address.ts';
+import { type PrinterSetup, resolvePrinterAddress } from './printer-address.ts';
 import { recordPrinterState } from './record-printer-state.ts';
 import { PrinterSendError, sendToPrinter } from './send-to-printer.ts';
 
@@ -39,11 +38,11 @@ export type PrintOutcome =
 export async function printNextJob({
   db,
   printerId,
-  config,
+  setup,
 }: {
   db: Db;
   printerId: string;
-  config: Pick<Config, 'env' | 'printerTwinPort'>;
+  setup: PrinterSetup;
 }): Promise<PrintOutcome> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<HeadJob>(sql`
@@ -58,7 +57,7 @@ export async function printNextJob({
     if (!job) return { outcome: 'none' };
     let error: string | null = null;
     try {
-      const address = await resolvePrinterAddress({ host: job.host, port: job.port, config });
+      const address = await resolvePrinterAddress({ host: job.host, port: job.port, setup });
       const bytes = encodeEscPos(job.document, {
         paperWidth: job.paper_width === 58 ? 58 : 80,
         codePage: job.code_page,

@@ -1,10 +1,9 @@
 import { encodeEscPos } from '@masa/core/printing/encode-escpos';
 import type { PrintDocument } from '@masa/core/printing/document';
-import type { Config } from '../../config.ts';
 import type { printers } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { resolvePrinterAddress } from './printer-address.ts';
+import { type PrinterSetup, resolvePrinterAddress } from './printer-address.ts';
 import { PRINTER_MESSAGES as M } from './printer-messages.ts';
 import { recordPrinterState } from './record-printer-state.ts';
 import { PrinterSendError, sendToPrinter } from './send-to-printer.ts';
@@ -34,14 +33,14 @@ const testPage = (printer: typeof printers.$inferSelect, at: Date): PrintDocumen
 export async function printTestPage({
   db,
   printer,
-  config,
+  setup,
 }: {
   db: Db;
   printer: typeof printers.$inferSelect;
-  config: Pick<Config, 'env' | 'printerTwinPort'>;
+  setup: PrinterSetup;
 }): Promise<void> {
   const { host, port } = printer;
-  const address = await resolvePrinterAddress({ host, port, config });
+  const address = await resolvePrinterAddress({ host, port, setup });
   const bytes = encodeEscPos(testPage(printer, new Date()), {
     paperWidth: printer.paperWidth === 58 ? 58 : 80,
     codePage: printer.codePage,

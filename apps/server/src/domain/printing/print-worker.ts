@@ -23,16 +23,20 @@ type Log = { warn: (details: object, message: string) => void };
 export function startPrintWorker({
   db,
   config,
+  twinPorts = [],
   log,
   io,
 }: {
   db: Db;
-  config: Pick<Config, 'env' | 'printerTwinPort'>;
+  config: Pick<Config, 'env'>;
+  /** The ports of the server's virtual printers (`app.printerTwins`), for `twin` in the state. */
+  twinPorts?: readonly number[];
   log: Log;
   io?: RealtimeServer;
 }): { stop(): Promise<void>; wake(): void } {
   const onError = (error: unknown) => log.warn({ err: loggableError(error) }, 'print worker');
-  const status = io ? createPrintersStatusNotifier({ db, config, io, onError }) : undefined;
+  const setup = { env: config.env, twinPorts };
+  const status = io ? createPrintersStatusNotifier({ db, setup, io, onError }) : undefined;
   const draining = new Map<string, Promise<void>>();
   let stopped = false;
   let scanning: Promise<void> | null = null;
@@ -43,7 +47,7 @@ export function startPrintWorker({
   const drain = async (printerId: string) => {
     try {
       while (!stopped) {
-        const result = await printNextJob({ db, printerId, config });
+        const result = await printNextJob({ db, printerId, setup });
         if (result.outcome === 'none') break;
         status?.changed(result.businessId);
         if (result.outcome === 'failed') break;

@@ -4,13 +4,16 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PRINTER_MESSAGES as M } from './printer-messages.ts';
 
-type AddressConfig = Pick<Config, 'env' | 'printerTwinPort'>;
+/**
+ * What the printer code needs of the running server: production or not, and the ports of the
+ * virtual printers it runs (`app.printerTwins`, ADR 081; none in production).
+ */
+export type PrinterSetup = { env: Config['env']; twinPorts: readonly number[] };
 
-/** The ports of the virtual printers this server runs ("Mutfak", "Bar", "Kasa"), if any. */
-export function twinPorts(config: Pick<Config, 'printerTwinPort'>): number[] {
-  const base = config.printerTwinPort;
-  return base === null ? [] : [base, base + 1, base + 2];
-}
+export const printerSetup = (app: {
+  config: Pick<Config, 'env'>;
+  printerTwins: readonly { port: number }[];
+}): PrinterSetup => ({ env: app.config.env, twinPorts: app.printerTwins.map((twin) => twin.port) });
 
 const octets = (ip: string) => ip.split('.').map(Number) as [number, number, number, number];
 const isLoopback = (ip: string) => octets(ip)[0] === 127;
@@ -27,9 +30,9 @@ function isLocalNetwork(ip: string): boolean {
 }
 
 /** True when the printer is one of this server's virtual printers. */
-export function isTwin(config: Pick<Config, 'printerTwinPort'>, host: string, port: number) {
+export function isTwin(setup: Pick<PrinterSetup, 'twinPorts'>, host: string, port: number) {
   const local = host === 'localhost' || (isIPv4(host) && isLoopback(host));
-  return local && twinPorts(config).includes(port);
+  return local && setup.twinPorts.includes(port);
 }
 
 /**
@@ -42,11 +45,11 @@ export function isTwin(config: Pick<Config, 'printerTwinPort'>, host: string, po
 export async function resolvePrinterAddress({
   host,
   port,
-  config,
+  setup,
 }: {
   host: string;
   port: number;
-  config: AddressConfig;
+  setup: PrinterSetup;
 }): Promise<string> {
   let addresses: string[];
   try {
@@ -59,7 +62,7 @@ export async function resolvePrinterAddress({
   if (addresses.length === 0) throw new AppError(400, 'PRINTER_HOST_UNKNOWN', M.unknownHost(host));
   for (const address of addresses) {
     if (isLoopback(address)) {
-      if (config.env === 'production' && !twinPorts(config).includes(port))
+      if (setup.env === 'production' && !setup.twinPorts.includes(port))
         throw new AppError(400, 'PRINTER_ADDRESS_NOT_LOCAL', M.loopbackRefused(host));
     } else if (!isLocalNetwork(address)) {
       throw new AppError(400, 'PRINTER_ADDRESS_NOT_LOCAL', M.addressNotLocal(host));

@@ -1,28 +1,26 @@
 import type { PrinterFields } from '@masa/core/printing/printer.schemas';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
 import { printers } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { resolvePrinterAddress } from './printer-address.ts';
+import { type PrinterSetup, resolvePrinterAddress } from './printer-address.ts';
 import { PRINTER_MESSAGES as M } from './printer-messages.ts';
 
 type Fields = Required<Omit<PrinterFields, 'paperWidth'>> & { paperWidth: 58 | 80 };
-type AddressConfig = Pick<Config, 'env' | 'printerTwinPort'>;
 
 /** Adds a printer to the business, its address checked first (ADR 082). Returns its id. */
 export async function createPrinter({
   tx,
   businessId,
   fields,
-  config,
+  setup,
 }: {
   tx: Tx;
   businessId: string;
   fields: Fields;
-  config: AddressConfig;
+  setup: PrinterSetup;
 }): Promise<string> {
-  await resolvePrinterAddress({ host: fields.host, port: fields.port, config });
+  await resolvePrinterAddress({ host: fields.host, port: fields.port, setup });
   const [row] = await tx
     .insert(printers)
     .values({ businessId, ...fields })
@@ -39,13 +37,13 @@ export async function updatePrinter({
   businessId,
   printerId,
   fields,
-  config,
+  setup,
 }: {
   tx: Tx;
   businessId: string;
   printerId: string;
   fields: Partial<Fields>;
-  config: AddressConfig;
+  setup: PrinterSetup;
 }): Promise<void> {
   const [current] = await tx
     .select({ host: printers.host, port: printers.port })
@@ -56,7 +54,7 @@ export async function updatePrinter({
   if (fields.host !== undefined || fields.port !== undefined) {
     const host = fields.host ?? current.host;
     const port = fields.port ?? current.port;
-    await resolvePrinterAddress({ host, port, config });
+    await resolvePrinterAddress({ host, port, setup });
   }
   if (Object.keys(fields).length === 0) return;
   await tx.update(printers).set(fields).where(eq(printers.id, printerId));

@@ -19,6 +19,7 @@ import {
 import { printers } from '../../db/schema/index.ts';
 import { emitPrintersStatus } from '../../realtime/emit-printers-status.ts';
 import { ownPrinter } from '../../domain/printing/save-printer.ts';
+import { printerSetup } from '../../domain/printing/printer-address.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -35,7 +36,7 @@ const ADDRESS =
 
 /** The business's kitchen, bar and receipt printers (issue 33, contract 5). */
 export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app;
+  const setup = () => printerSetup(app);
   const audit = (
     tx: Tx,
     me: { businessId: string; staffId: string },
@@ -52,7 +53,7 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
       now: new Date(),
     });
   const printerOf = async (businessId: string, printerId: string) => {
-    const [printer] = await listPrinters({ db: app.db, businessId, config, printerId });
+    const [printer] = await listPrinters({ db: app.db, businessId, setup: setup(), printerId });
     if (!printer) throw notFound(M.notFound, 'PRINTER_NOT_FOUND');
     return printer;
   };
@@ -70,7 +71,7 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId } = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
-      return ok({ printers: await listPrinters({ db: app.db, businessId, config }) });
+      return ok({ printers: await listPrinters({ db: app.db, businessId, setup: setup() }) });
     },
   );
 
@@ -91,7 +92,7 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId } = currentStaff(request);
-      return ok({ printers: await loadPrinterStatus({ db: app.db, businessId, config }) });
+      return ok({ printers: await loadPrinterStatus({ db: app.db, businessId, setup: setup() }) });
     },
   );
 
@@ -111,7 +112,7 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
       const fields = request.body;
       const printerId = await app.db.transaction(async (tx) => {
-        const id = await createPrinter({ tx, businessId: me.businessId, fields, config });
+        const id = await createPrinter({ tx, businessId: me.businessId, fields, setup: setup() });
         await audit(tx, me, id, `added ${fields.name}`);
         return id;
       });
@@ -142,7 +143,7 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
           businessId: me.businessId,
           printerId,
           fields: request.body,
-          config,
+          setup: setup(),
         });
         await audit(tx, me, printerId, `changed ${Object.keys(request.body).join(', ')}`);
       });
@@ -171,9 +172,14 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(ownPrinter(me.businessId, printerId));
       if (!row) throw notFound(M.notFound, 'PRINTER_NOT_FOUND');
       try {
-        await printTestPage({ db: app.db, printer: row, config });
+        await printTestPage({ db: app.db, printer: row, setup: setup() });
       } finally {
-        await emitPrintersStatus({ db: app.db, config, io: app.io, businessId: me.businessId });
+        await emitPrintersStatus({
+          db: app.db,
+          setup: setup(),
+          io: app.io,
+          businessId: me.businessId,
+        });
       }
       return ok({ printer: await printerOf(me.businessId, printerId) }, M.testPrinted);
     },
