@@ -58,4 +58,4 @@ button{margin-top:.75rem;padding:.6rem 1rem;background:#3F51B5;color:#fff;border
 .badge{display:inline-block;background:#fef3c7;color:#92400e;border-radius:1rem;padding:.1rem .6rem;font-size:.85rem}
 pre{white-space:pre-wrap;word-break:break-word;font:inherit}.meta{color:#6b7280;font-size:.85rem}
 a{color:#3F51B5;word-break:break-all}.error{color:#b91c1c}
-img{max-width:100%}.ticket{font-family:ui-monospace,monospace}`;
+img{max-width:100%}.ticket{font-family:ui-monospace,monospace;white-space:pre;overflow-x:auto}`;

@@ -36,10 +36,23 @@ export function guessPaperWidth(ticket: DecodedTicket): PaperWidth {
  * A ticket as the printer would print it, as a PNG at the paper's dot width (the virtual
  * printer's viewer, issue 33): bold, white on black, double size and alignment as decoded.
  */
-export async function renderTicketPng(
+export function renderTicketPng(
   ticket: DecodedTicket,
   paperWidth: PaperWidth = guessPaperWidth(ticket),
 ): Promise<Buffer> {
+  // A received ticket never changes, and drawing one takes about half a second of CPU here.
+  const key = `${paperWidth}`;
+  const drawn = cache.get(ticket) ?? new Map<string, Promise<Buffer>>();
+  cache.set(ticket, drawn);
+  const png = drawn.get(key) ?? draw(ticket, paperWidth);
+  drawn.set(key, png);
+  png.catch(() => drawn.delete(key));
+  return png;
+}
+
+const cache = new WeakMap<DecodedTicket, Map<string, Promise<Buffer>>>();
+
+async function draw(ticket: DecodedTicket, paperWidth: PaperWidth): Promise<Buffer> {
   loaded ??= Promise.all([fonts.regular.load(), fonts.bold.load()]);
   await loaded;
   const columns = CHARS_PER_LINE[paperWidth];

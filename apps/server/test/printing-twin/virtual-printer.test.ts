@@ -74,6 +74,8 @@ describe('the virtual printer', () => {
       await send(printer.port, encodeEscPos(ticket, { paperWidth, codePage: 'pc857' }));
       await vi.waitFor(() => expect(printer.tickets()).toHaveLength(before + 1));
       const png = await renderTicketPng(printer.tickets().at(-1)!);
+      // Drawn once: the viewer asks again on every page load.
+      expect(await renderTicketPng(printer.tickets().at(-1)!)).toBe(png);
       expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
       expect(png.readUInt32BE(16)).toBe(dots);
       // 6 rows of 24 dots (the double-size table name takes 2) and the margins.

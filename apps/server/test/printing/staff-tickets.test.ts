@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createStaffOrderApp, type StaffOrderJson } from '../staff-orders/staff-order-fixture.ts';
-import { setUpPrinters } from './print-fixture.ts';
+import { setUpPrinters } from './ticket-fixture.ts';
 
 // Issue 33: every change the kitchen or the till must see prints in the change's transaction:
 // a waiter's send at the stations of its lines (held courses when fired, "MARŞ"), a void of a

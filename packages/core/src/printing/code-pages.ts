@@ -66,13 +66,13 @@ const STAND_INS: Record<string, string> = {
 /**
  * A text as the printer will print it in one table, one character per column: stand-ins for
  * what the table lacks, '?' for anything else it cannot print (never an error: a ticket with an
- * emoji in a note must still reach the kitchen). Combining marks left over after NFC (the dot
- * of a lower-cased 'İ') are dropped.
+ * emoji in a note must still reach the kitchen). Line breaks stay (the wrapping starts a new
+ * line there); combining marks left over after NFC (the dot of a lower-cased 'İ') are dropped.
  */
 export function printableText(text: string, page: CodePage): string {
   let out = '';
-  for (const char of text.normalize('NFC').replace(/[\u0300-\u036f]/g, '')) {
-    if (charToByte(char, page) !== null) out += char;
+  for (const char of text.normalize('NFC').replace(/[\u0300-\u036f\r]/g, '')) {
+    if (char === '\n' || charToByte(char, page) !== null) out += char;
     else if (STAND_INS[char] !== undefined) out += STAND_INS[char];
     else out += '?';
   }

@@ -113,6 +113,11 @@ describe('ESC/POS encoding and decoding', () => {
       { paperWidth: 80, codePage: 'pc857' },
     );
     expect(ticketText(decodeEscPos(bytes)[0]!)).toBe('Not: ?? acı');
+    const note = encodeEscPos(
+      { blocks: [{ kind: 'text', text: 'Not: kapıda\r\nzil çalmayın' }], cut: true },
+      { paperWidth: 80, codePage: 'cp1254' },
+    );
+    expect(ticketText(decodeEscPos(note)[0]!)).toBe('Not: kapıda\nzil çalmayın');
   });
 
   it('pulses the drawer only when the ticket asks and the printer has one', () => {

@@ -48,7 +48,8 @@ export function buildNewOrder({
   dinerIds,
   decidedCharges,
 }: {
-  context: OrderContext;
+  // The kitchen tickets are laid out apart (domain/printing), from `kitchen`.
+  context: Omit<OrderContext, 'kitchen'>;
   /** The charges a caller decided for a send of several orders (a waiter's courses, ADR 076). */
   decidedCharges?: ServiceChargeDefinition[] | undefined;
   /** Per line of `body.items`, the diner who added it (a shared cart, ADR 043). */

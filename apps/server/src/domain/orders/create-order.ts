@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../lib/db-tx.ts';
 import { ok } from '../../lib/envelope.ts';
 import { hashRequest } from '../idempotency/hash-request.ts';
 import { readStoredAnswer, type IdempotentAnswer } from '../idempotency/with-idempotency.ts';
+import { newOrderTickets } from '../printing/new-order-tickets.ts';
 import { buildNewOrder } from './build-new-order.ts';
 import type { SessionRow } from '../table-sessions/find-sitting-diner.ts';
 import { insertNewOrder, type AnswerAround, type OrderClaim } from './insert-new-order.ts';
@@ -69,6 +70,7 @@ export async function createOrder({
     claim ? readStoredAnswer(db, { ...claim, requestHash: claim.hash }) : undefined;
 
   let built;
+  let tickets;
   try {
     let scheduledFor: Date | null = null;
     if (body.orderType === 'scheduled') {
@@ -100,6 +102,13 @@ export async function createOrder({
       orderNumber: NUMBER_SLOT,
       dinerIds,
     });
+    // The kitchen's and the bar's tickets, written by the same statement (issue 33, ADR 083).
+    tickets = newOrderTickets({
+      order: built,
+      table: context.table.name,
+      kitchen: context.kitchen,
+      at: now,
+    });
   } catch (error) {
     const stored = error instanceof AppError ? await replay() : undefined;
     if (stored) return { answer: stored };
@@ -109,8 +118,23 @@ export async function createOrder({
   const answerOf = () => answerAround(JSON.stringify(ok(built.response, M.created)), 201);
   const written =
     built.order.tableSessionId !== null
-      ? await insertInSitting({ db, order: built, answer: answerOf(), claim, pendingOrdersCap })
-      : await insertOrderInNewSitting({ db, order: built, answerOf, claim, pendingOrdersCap, now });
+      ? await insertInSitting({
+          db,
+          order: built,
+          answer: answerOf(),
+          claim,
+          pendingOrdersCap,
+          tickets,
+        })
+      : await insertOrderInNewSitting({
+          db,
+          order: built,
+          answerOf,
+          claim,
+          pendingOrdersCap,
+          now,
+          tickets,
+        });
   if (!written.written) {
     const stored = await replay();
     if (stored) return { answer: stored };

@@ -2,6 +2,8 @@ import { orderItems, orderServiceCharges, orders } from '../../db/schema/index.t
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { rawQuery } from '../../lib/raw-query.ts';
 import { recordsetInsert, toRecordset } from '../../lib/recordset-insert.ts';
+import { PRINT_JOBS_CHANNEL } from '../printing/enqueue-print-job.ts';
+import type { TicketAround } from '../printing/new-order-tickets.ts';
 import type { NewOrder } from './build-new-order.ts';
 
 /** The Idempotency-Key a new order is written under (see with-idempotency.ts). */
@@ -18,6 +20,23 @@ const openSlot = (table: number, cap: number) =>
     'open_slot as (select 1 where (select count(*) from (select 1 from orders o',
     `  where o.table_id = $${table} and o.status = 'pending' and not o.is_paid and not o.is_cancelled`,
     `  limit $${cap}) as waiting) < $${cap}),`,
+  ].join('\n');
+
+/**
+ * The order's station tickets as print jobs (issue 33, ADR 083), in the same statement so they
+ * are written if and only if the order is: one per printer of the business serving each
+ * ticket's station, the number taken spliced into its text; an id like newId's (8 hex digits
+ * of the second, 16 random). The worker is notified at commit when any was written.
+ */
+const printJobsCte = (tickets: number, orderId: number, guard: string) =>
+  [
+    'jobs as (insert into print_jobs (id, business_id, printer_id, kind, order_id, document)',
+    "  select lpad(to_hex(extract(epoch from now())::bigint), 8, '0')",
+    "    || substr(replace(gen_random_uuid()::text, '-', ''), 1, 16),",
+    `    $1, p.id, 'order', $${orderId}, (j.before || numbered.n || j.after)::jsonb`,
+    `  from ${guard}, jsonb_to_recordset($${tickets}::jsonb) as j(station text, before text, after text)`,
+    '  join printers p on p.business_id = $1 and p.archived_at is null and j.station = any(p.stations)',
+    '  order by p.created_at, p.id returning 1)',
   ].join('\n');
 
 /**
@@ -56,9 +75,12 @@ function insertOrderStatement(withClaim: boolean): string {
       from: withClaim ? 'numbered, claim' : 'numbered',
     })}),`,
     `items as (${recordsetInsert(orderItems, 3, { from: guard })}),`,
-    `charges as (${recordsetInsert(orderServiceCharges, 4, { from: guard })})`,
+    `charges as (${recordsetInsert(orderServiceCharges, 4, { from: guard })}),`,
+    withClaim ? printJobsCte(15, 16, 'numbered, claim') : printJobsCte(7, 8, 'numbered'),
     `select (select n from numbered) as "orderNumber", exists (select 1 from ${guard}) as written,`,
-    '  exists (select 1 from open_slot) as "slotOpen"',
+    '  exists (select 1 from open_slot) as "slotOpen",',
+    `  (select count(pg_notify('${PRINT_JOBS_CHANNEL}', $1)) from (select 1 from jobs limit 1) as j)`,
+    '    as notified',
   ].join('\n');
   statements.set(withClaim, text);
   return text;
@@ -77,12 +99,15 @@ export async function insertNewOrder({
   answer,
   claim,
   pendingOrdersCap,
+  tickets = [],
 }: {
   db: DbOrTx;
   order: NewOrder;
   answer: AnswerAround;
   claim: OrderClaim | undefined;
   pendingOrdersCap: number;
+  /** The diner's order's station tickets (printing/new-order-tickets.ts); a waiter's prints apart. */
+  tickets?: readonly TicketAround[];
 }): Promise<{ written: true; orderNumber: number } | { written: false; tableFull: boolean }> {
   const rows = [
     order.businessId,
@@ -91,6 +116,7 @@ export async function insertNewOrder({
     toRecordset(orderServiceCharges, charges),
   ];
   const slot = [order.tableId, pendingOrdersCap];
+  const printing = [JSON.stringify(tickets), order.id];
   const [row] = claim
     ? await rawQuery<Written>(db, 'insert_new_order_claimed', insertOrderStatement(true), [
         ...rows,
@@ -103,10 +129,12 @@ export async function insertNewOrder({
         claim.path,
         claim.hash,
         ...slot,
+        ...printing,
       ])
     : await rawQuery<Written>(db, 'insert_new_order', insertOrderStatement(false), [
         ...rows,
         ...slot,
+        ...printing,
       ]);
   if (!row?.written) return { written: false, tableFull: row?.slotOpen === false };
   if (row.orderNumber === null) throw new Error('insertNewOrder: no order number taken');

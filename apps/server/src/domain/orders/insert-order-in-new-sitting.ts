@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../lib/db-tx.ts';
 import type { SessionRow } from '../table-sessions/find-sitting-diner.ts';
 import { currentSessionOf, lockTableSittings } from '../table-sessions/table-current-session.ts';
 import type { NewOrder } from './build-new-order.ts';
+import type { TicketAround } from '../printing/new-order-tickets.ts';
 import { insertNewOrder, type AnswerAround, type OrderClaim } from './insert-new-order.ts';
 
 /**
@@ -34,6 +35,7 @@ export async function insertOrderInNewSitting({
   claim,
   pendingOrdersCap,
   now,
+  tickets,
 }: {
   db: DbOrTx;
   order: NewOrder;
@@ -41,6 +43,7 @@ export async function insertOrderInNewSitting({
   claim: OrderClaim | undefined;
   pendingOrdersCap: number;
   now: Date;
+  tickets?: readonly TicketAround[];
 }): Promise<
   | { written: false; tableFull: boolean }
   | { written: true; orderNumber: number; answer: AnswerAround; sittings: SessionRow[] }
@@ -76,6 +79,7 @@ export async function insertOrderInNewSitting({
         answer,
         claim,
         pendingOrdersCap,
+        tickets,
       });
       if (!written.written) throw new NotWritten(written.tableFull);
       await tx

@@ -1,3 +1,4 @@
+import type { Allergen } from '@masa/core/allergens/allergen-list';
 import type { OpeningHours } from '@masa/core/hours/opening-hours.schemas';
 import { maxPartyAtTable } from '@masa/core/orders/order-limits';
 import { partyTooLargeMessage } from '@masa/core/orders/order.schemas';
@@ -48,7 +49,8 @@ export type ContextRow = {
   userName: string;
   email: string | null;
   phone: string | null;
-  products: (CartProduct & { categoryActive: boolean })[];
+  /** With where each is made and what it contains: the kitchen tickets (issue 33). */
+  products: (CartProduct & { categoryActive: boolean; station: string; allergens: Allergen[] })[];
   charges: ServiceChargeDefinition[];
   campaign: OrderCampaign | null;
   pendingOrders: number;
@@ -68,7 +70,7 @@ export const ORDER_CONTEXT_SQL = `select b.id as "businessId", b.name as "busine
       'vatRate', p.vat_rate, 'isAvailable', p.is_available, 'active', p.active, 'imageUrl', p.image_url,
       'images', p.images, 'discountPercentage', p.discount_percentage, 'options', p.options,
       'extras', p.extras, 'preparationTime', p.preparation_time,
-      'categoryActive', c.active)), '[]'::json)
+      'categoryActive', c.active, 'station', c.station, 'allergens', p.allergens)), '[]'::json)
     from products p join categories c on c.id = p.category_id
     where p.id = any($4::text[])) as products,
   (select coalesce(json_agg(json_build_object('id', s.id, 'type', s.type, 'name', s.name,
@@ -189,6 +191,10 @@ export async function loadOrderContext({
     products: new Map<string, CartProduct>(row.products.map((p) => [p.id, p])),
     activeCategoryIds: new Set(
       row.products.filter((p) => p.categoryActive).map((p) => p.categoryId),
+    ),
+    /** Each product's station and allergens, for the order's station tickets (issue 33). */
+    kitchen: new Map(
+      row.products.map((p) => [p.id, { station: p.station, allergens: p.allergens }]),
     ),
     charges: row.charges,
     /**

@@ -22,7 +22,8 @@ export function buildCourseOrder({
   charges,
   now,
 }: {
-  context: OrderContext;
+  // The kitchen tickets are laid out apart (domain/printing), from `kitchen`.
+  context: Omit<OrderContext, 'kitchen'>;
   /** The send's charges for this course (sendCharges). */
   charges: ServiceChargeDefinition[];
   lines: Line[];
