@@ -285,3 +285,18 @@ test('"Ara hesap yazdır" on the table panel: the server\'s refusal without a re
     await table.close();
   }
 });
+
+// The demo's printers (Ege and Boğaz in e2e runs) stand on the server's virtual printers: the
+// settings say so on each, so nobody looks for their tickets on paper.
+test('the demo printers say "Sanal yazıcı"', async ({ page }) => {
+  await signInStaff(page, { email: 'staff@ege.masa.app', password: 'staff1234' });
+  await page
+    .getByRole('navigation', { name: 'Ekranlar' })
+    .getByRole('link', { name: 'Ayarlar' })
+    .click();
+  const printers = page.getByRole('region', { name: 'Yazıcılar' });
+  for (const name of ['Mutfak yazıcısı', 'Bar yazıcısı', 'Kasa yazıcısı']) {
+    const row = printers.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(row.getByText('Sanal yazıcı', { exact: true })).toBeVisible();
+  }
+});
