@@ -166,6 +166,16 @@ test('held courses wait dimmed on the kitchen display; Marş on the table panel 
     await expect(held.getByRole('article')).toHaveCount(1);
     await expect(held).toContainText('Bekliyor · Tatlı');
 
+    // On the board the fired mains may be printed again; the held dessert has printed nothing
+    // yet, so it has no "Tekrar yazdır" (issue 33).
+    await page.getByRole('link', { name: /^Siparişler/ }).click();
+    await expect(fired.getByRole('button', { name: 'Tekrar yazdır' })).toBeVisible();
+    await expect(card(page, dessert!)).toContainText('Bekliyor');
+    await expect(card(page, dessert!).getByRole('button', { name: 'Tekrar yazdır' })).toHaveCount(
+      0,
+    );
+    await page.getByRole('link', { name: 'Mutfak Ekranı' }).click();
+
     // The same on a waiter's phone.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(held).toContainText('Bekliyor · Tatlı');

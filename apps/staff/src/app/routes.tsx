@@ -7,6 +7,7 @@ import { FloorPage } from '../features/floor/components/floor-page.tsx';
 import { KitchenPage } from '../features/kitchen/components/kitchen-page.tsx';
 import { MembersPage } from '../features/members/components/members-page.tsx';
 import { RequestsPage } from '../features/requests/components/requests-page.tsx';
+import { PrintersSection } from '../features/printers/components/printers-section.tsx';
 import { SettingsPage } from '../features/settings/components/settings-page.tsx';
 import { StockPage } from '../features/stock/components/stock-page.tsx';
 import { TablesPage } from '../features/tables/components/tables-page.tsx';
@@ -83,7 +84,12 @@ export const SCREENS: Screen[] = [
   {
     path: '/',
     tab: 'board',
-    render: ({ session, arrivals }) => <BoardPage session={session} arrivals={arrivals} />,
+    render: ({ session, arrivals }) => (
+      <>
+        <BoardPage session={session} arrivals={arrivals} />
+        <Toast />
+      </>
+    ),
   },
   { path: '/kitchen', tab: 'kitchen', render: () => <KitchenPage /> },
   { path: '/floor', tab: 'floor', may: 'runFloor', render: floor },
@@ -130,6 +136,11 @@ export const SCREENS: Screen[] = [
     may: 'manageStaff',
     render: ({ session }) => <MembersPage session={session} />,
   },
-  { path: '/settings', tab: 'settings', may: 'manageSettings', render: () => <SettingsPage /> },
+  {
+    path: '/settings',
+    tab: 'settings',
+    may: 'manageSettings',
+    render: () => <SettingsPage more={(onSaved) => <PrintersSection onSaved={onSaved} />} />,
+  },
   { path: '/audit', tab: 'audit', may: 'readAudit', render: () => <AuditPage /> },
 ];

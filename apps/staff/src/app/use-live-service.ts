@@ -4,6 +4,8 @@ import { activeOrdersKey } from '../lib/orders/active-orders.ts';
 import { floorKey } from '../features/floor/api/floor.ts';
 import { orderBillKey } from '../features/floor/api/order-bill.ts';
 import { editorMenuKey } from '../features/menu/api/editor-menu.ts';
+import { printersKey } from '../features/printers/api/printers.ts';
+import { printersStatusKey } from '../lib/printers.ts';
 import { requestsKey } from '../lib/requests.ts';
 import { orderingKey, stockKey } from '../lib/stock-products.ts';
 import { createChimeFold } from '../lib/fold-notices.ts';
@@ -62,7 +64,10 @@ export function useLiveService(onNews: (kind?: ChimeKind) => void): boolean | nu
     let everConnected = false;
     socket.on('connect', () => {
       setConnected(true);
-      if (everConnected) refetch();
+      if (everConnected) {
+        refetch();
+        void client.invalidateQueries({ queryKey: printersStatusKey });
+      }
       everConnected = true;
     });
     socket.on('disconnect', () => setConnected(false));
@@ -89,6 +94,12 @@ export function useLiveService(onNews: (kind?: ChimeKind) => void): boolean | nu
     // A product sold out or back, ordering paused or resumed, the menu edited or settings
     // changed, from any device (issue 17 §1, §2, §4).
     socket.on('menu:changed', refetchMenu);
+    // A printer went off or on line, or its waiting tickets changed (issue 33): the banner reads
+    // the event itself; the settings' list reads its printers again.
+    socket.on('printers:status', (status) => {
+      client.setQueryData(printersStatusKey, status);
+      void client.invalidateQueries({ queryKey: printersKey });
+    });
     return () => {
       socket.removeAllListeners();
       socket.disconnect();

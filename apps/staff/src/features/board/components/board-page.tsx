@@ -1,6 +1,7 @@
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
 import { staffMay } from '@masa/core/staff/staff-permissions';
 import { useState } from 'react';
+import { PrinterBanner } from '../../../components/printer-banner.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import type { Session } from '../../../lib/session.ts';
 import type { OfflineArrivals } from '../../../lib/orders/use-offline-arrivals.ts';
@@ -38,6 +39,7 @@ export function BoardPage({
 
   return (
     <>
+      <PrinterBanner />
       <main className="board" aria-labelledby="board-title">
         <h1 id="board-title" className="visually-hidden">
           {t.board.title}

@@ -7,6 +7,7 @@ import { useChangeItemStatus, useChangeOrderStatus } from '../../../lib/orders/a
 import { useAgeThresholds } from '../../../lib/orders/board-thresholds.ts';
 import { NEXT_STATUS, orderAge } from '../../../lib/orders/board-columns.ts';
 import { isHeld, workSince } from '../../../lib/orders/held-courses.ts';
+import { useReprint } from '../hooks/use-reprint.ts';
 import { CardLines } from './card-lines.tsx';
 
 type Badge = 'newest' | 'oldest' | undefined;
@@ -15,6 +16,7 @@ type Badge = 'newest' | 'oldest' | undefined;
  * One order on the board: who, how old, what, and the moves this role may make. The moves stay
  * in view at the foot of the column while any of the card is (issue 29); one that came while the connection was down says so.
  * A staff order says its course and waiter; a held course is dimmed, with no move (issue 31 §4).
+ * "Tekrar yazdır" prints its station tickets again (issue 33), the toast saying how it went.
  */
 export function OrderCard({
   order,
@@ -34,6 +36,7 @@ export function OrderCard({
   const { t, language } = useI18n();
   const move = useChangeOrderStatus();
   const crossOff = useChangeItemStatus();
+  const reprint = useReprint();
   const age = orderAge(workSince(order), now, useAgeThresholds());
   const held = isHeld(order);
   // A held course waits for the waiter's "marş", not for the kitchen (issue 31 §4).
@@ -101,6 +104,16 @@ export function OrderCard({
             onClick={() => move.mutate({ orderId: order.id, status: next })}
           >
             {t.board.moveTo[next] ?? next}
+          </button>
+        )}
+        {/* A held course has printed nothing yet: it prints when fired (issue 33). */}
+        {!held && (
+          <button
+            type="button"
+            disabled={reprint.isPending}
+            onClick={() => reprint.mutate(order.id)}
+          >
+            {t.printers.reprint}
           </button>
         )}
         {canCancel && (

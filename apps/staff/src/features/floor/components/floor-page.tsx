@@ -23,6 +23,7 @@ import { SeparateBill } from './move-separate-bill.tsx';
 import { MoveTable } from './move-table.tsx';
 import { PartySize } from './party-size.tsx';
 import { TableBills } from './table-bills.tsx';
+import { PrebillButton } from './prebill-button.tsx';
 import { TableNumberField } from './table-number-field.tsx';
 import { TableTile } from './table-tile.tsx';
 import { WalkoutForm } from './walkout-form.tsx';
@@ -165,6 +166,7 @@ function TablePanel({
         />
       )}
       <HeldCourses tableId={table.id} />
+      {canTakePayments && table.openOrders.length > 0 && <PrebillButton tableId={table.id} />}
       {canTakePayments && table.openOrders[0] && <PartySize orderId={table.openOrders[0].id} />}
       {canTakePayments && table.openOrders.length > 0 && <WalkoutForm table={table} />}
       {canTakePayments && table.openOrders.length > 0 && <WalkoutOpenAccount table={table} />}

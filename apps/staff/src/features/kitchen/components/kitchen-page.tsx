@@ -1,12 +1,13 @@
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { PrinterBanner } from '../../../components/printer-banner.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { activeOrdersKey, useActiveOrders } from '../../../lib/orders/active-orders.ts';
 import { NEXT_STATUS } from '../../../lib/orders/board-columns.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { useStations } from '../api/stations.ts';
+import { useStations } from '../../../lib/stations.ts';
 import { type KitchenCard, kitchenCards } from '../kitchen-cards.ts';
 import { KEY_PAUSE_MS, readCardNumber } from '../card-number-keys.ts';
 import { HeldCard, WorkCard } from './kitchen-card.tsx';
@@ -128,6 +129,7 @@ export function KitchenPage() {
         </select>
         <p className="kitchen-hint">{t.kitchen.hint}</p>
       </div>
+      <PrinterBanner station={chosen} />
       {bump.error && (
         <p role="alert" className="form-error">
           {bump.error.message}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { useSettings } from '../api/settings.ts';
@@ -17,8 +17,10 @@ import '../settings.css';
  * "Ayarlar" (issue 17 §4, ADR 034), owners and managers: the business's details, opening hours (issue 20), payment
  * methods, VAT mode, the board's thresholds, service charges, campaigns and stations. Each
  * save is checked by the server, recorded in "Kayıtlar" and reaches the screens that use it.
+ * `more`: sections another feature owns (the printers, issue 33), composed by app/routes.tsx;
+ * each is given the news line to say what it saved.
  */
-export function SettingsPage() {
+export function SettingsPage({ more }: { more?: (onSaved: (news: string) => void) => ReactNode }) {
   const { t } = useI18n();
   const settings = useSettings();
   const isOwner = useSession()?.staff.role === 'owner';
@@ -51,6 +53,7 @@ export function SettingsPage() {
           <Campaigns campaigns={data.campaigns} onSaved={saved} />
           <ApprovalSettings isOwner={isOwner} onSaved={saved} />
           <ReasonLists onSaved={saved} />
+          {more?.(setNews)}
         </div>
       )}
     </main>
