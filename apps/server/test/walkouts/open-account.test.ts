@@ -13,7 +13,13 @@ const waiter = await ctx.staffHeaders('bogaz', 'waiter');
 const ege = await ctx.staffHeaders('ege');
 
 type Sent = { id: string; total: number };
-type Account = { id: string; customerName: string; owed: number; orders: { left: number }[] };
+type Account = {
+  id: string;
+  customerName: string;
+  owed: number;
+  settledAt: string | null;
+  orders: { left: number }[];
+};
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who: object, payload?: object) =>
   app.inject({ method, url: `/api/staff${url}`, headers: who as Record<string, string>, payload });
 const table = (n: number) => DEMO_TABLE_IDS.bogaz[n]!;
@@ -100,5 +106,48 @@ describe('veresiye: an open account', () => {
     });
     expect(report.gross).toBe(owed);
     expect(report.walkOuts).toMatchObject({ orders: 0, amount: 0 });
+  });
+
+  it('is settled when its last kuruş is paid, even by two payments at once, and listed after the open ones; a settled account takes no new bill', async () => {
+    const payAll = (orders: Sent[]) =>
+      Promise.all(
+        orders.map((order) =>
+          call('POST', `/orders/${order.id}/payments`, owner, { method: 'cash' }),
+        ),
+      );
+    const open = async (n: number, customerName: string) => {
+      const sent = await sendServed(n);
+      const res = await toAccount(n, owner, { customerName, expectedLeft: sent.left });
+      expect(res.statusCode, res.body).toBe(200);
+      return { ...sent, id: res.json().data.accountId as string };
+    };
+    const mehmet = await open(2, 'Mehmet Kaya');
+    const ayse = await open(3, 'Ayşe Demir');
+    const zeynep = await open(4, 'Zeynep Ak');
+    const find = async (id: string) => (await accounts()).find((account) => account.id === id)!;
+
+    // One of Mehmet's two orders paid: he still owes, the account stays open.
+    for (const res of await payAll(mehmet.orders.slice(0, 1))) expect(res.statusCode).toBe(201);
+    expect(await find(mehmet.id)).toMatchObject({ settledAt: null });
+    for (const res of await payAll(mehmet.orders.slice(1))) expect(res.statusCode).toBe(201);
+    const settled = await find(mehmet.id);
+    expect(settled.owed).toBe(0);
+    expect(Date.parse(settled.settledAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    // Zeynep's two orders paid at the same moment: each waits for the account's lock.
+    for (const res of await payAll(zeynep.orders)) expect(res.statusCode, res.body).toBe(201);
+    expect((await find(zeynep.id)).settledAt).not.toBeNull();
+
+    const ids = (await accounts()).map((account) => account.id);
+    const ours = ids.filter((id) => [mehmet.id, ayse.id, zeynep.id].includes(id));
+    expect(ours).toEqual([ayse.id, zeynep.id, mehmet.id]);
+
+    const next = await sendServed(5);
+    const refused = await toAccount(5, owner, { accountId: mehmet.id, expectedLeft: next.left });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      error: 'OPEN_ACCOUNT_SETTLED',
+      message: 'Bu veresiye hesabı kapandı; müşteri için yeni hesap açın',
+    });
+    expect((await find(mehmet.id)).orders).toHaveLength(2);
   });
 });

@@ -870,6 +870,8 @@ export const en: Messages = {
     none: 'No open accounts',
     owes: (amount) => `Owes: ${amount}`,
     settled: 'Nothing owed',
+    settledTitle: 'Settled',
+    openTitle: 'Owing',
     orders: 'Orders',
     order: (number, table, left) => `Order #${number} · ${table} · ${left}`,
     payCash: 'Collect in cash',

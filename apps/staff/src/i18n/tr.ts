@@ -909,6 +909,8 @@ export const tr = {
     none: 'Açık veresiye hesabı yok',
     owes: (amount: string) => `Borç: ${amount}`,
     settled: 'Borcu yok',
+    settledTitle: 'Kapanan',
+    openTitle: 'Açık hesaplar',
     orders: 'Siparişler',
     order: (number: number, table: string, left: string) =>
       `Sipariş #${number} · ${table} · ${left}`,
