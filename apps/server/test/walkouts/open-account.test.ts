@@ -1,13 +1,17 @@
-import { businessToday } from '@masa/core/reports/report-days';
+import { addDays, businessToday, reportInstants } from '@masa/core/reports/report-days';
+import { BUSINESS_TIME_ZONE } from '@masa/core/time/zoned-time';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
+import { orders as ordersTable, payments } from '../../src/db/schema/index.ts';
+import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
+import { accountOrdersPaidIn } from '../../src/domain/reports/load-unpaid-closures.ts';
 import { createStaffOrderApp } from '../staff-orders/staff-order-fixture.ts';
 
 // Issue 32 item 4 (ADR 076): instead of paying, a served table's rest goes on a named
 // customer's open account (veresiye) and is settled later with a normal payment, which the
 // report counts on the day it is paid; "veresiyeye aktarılan" and "veresiye tahsilatı" apart.
 const ctx = await createStaffOrderApp();
-const { app, send, dishes } = ctx;
+const { app, db, send, dishes } = ctx;
 const owner = await ctx.staffHeaders('bogaz');
 const waiter = await ctx.staffHeaders('bogaz', 'waiter');
 const ege = await ctx.staffHeaders('ege');
@@ -149,5 +153,57 @@ describe('veresiye: an open account', () => {
       message: 'Bu veresiye hesabı kapandı; müşteri için yeni hesap açın',
     });
     expect((await find(mehmet.id)).orders).toHaveLength(2);
+  });
+
+  it('reads for the report only the account orders paid in its range, with the same figures', async () => {
+    const DAY = 86_400_000;
+    const today = businessToday();
+    const yesterday = addDays(today, -1);
+    const summary = async (day: string) =>
+      (await call('GET', `/reports/summary?from=${day}&to=${day}`, owner)).json().data.openAccounts
+        .settled as { payments: number; amount: number };
+    const before = { today: await summary(today), yesterday: await summary(yesterday) };
+    const old = await sendServed(6);
+    const owing = await sendServed(7);
+    for (const [n, sent, customerName] of [
+      [6, old, 'Eski Müşteri'],
+      [7, owing, 'Borçlu Müşteri'],
+    ] as const) {
+      const res = await toAccount(n, owner, { customerName, expectedLeft: sent.left });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // The old account was opened and paid yesterday: its times are taken back a day.
+    const oldIds = old.orders.map((order) => order.id);
+    for (const id of oldIds) {
+      const paid = await call('POST', `/orders/${id}/payments`, owner, { method: 'cash' });
+      expect(paid.statusCode, paid.body).toBe(201);
+      const [row] = await db.select().from(payments).where(eq(payments.orderId, id));
+      await db
+        .update(payments)
+        .set({ createdAt: new Date(row!.createdAt.getTime() - DAY) })
+        .where(eq(payments.orderId, id));
+      await db
+        .update(ordersTable)
+        .set({ openAccountAt: sql`${ordersTable.openAccountAt} - interval '1 day'` })
+        .where(eq(ordersTable.id, id));
+    }
+    const range = (day: string) => ({
+      db,
+      businessId: DEMO_BUSINESS_IDS.bogaz,
+      ...reportInstants(day, day, BUSINESS_TIME_ZONE),
+    });
+    const read = async (day: string) =>
+      (await accountOrdersPaidIn(range(day))).map((row) => row.id);
+    // Today's report reads neither the account paid yesterday nor the one that still owes.
+    const todays = await read(today);
+    for (const id of [...oldIds, ...owing.orders.map((order) => order.id)]) {
+      expect(todays).not.toContain(id);
+    }
+    expect(await read(yesterday)).toEqual([...oldIds].sort());
+    expect(await summary(today)).toEqual(before.today);
+    expect(await summary(yesterday)).toEqual({
+      payments: before.yesterday.payments + oldIds.length,
+      amount: before.yesterday.amount + old.left,
+    });
   });
 });
