@@ -841,7 +841,7 @@ export const en: Messages = {
     reasonText: 'Note',
     reasonsTitle: 'Correction reasons',
     reasonsHint:
-      'The reasons staff pick for a void, ikram, discount or walk-out; one reason a line.',
+      'The reasons staff pick for a void, ikram, discount or walk-out; one reason a line, its English after “ | ” (Yanık / bozuk | Burnt / spoiled).',
     reasonKind: 'Kind',
     reasonLines: 'Reasons (one a line)',
     kinds: { void: 'Void', ikram: 'Ikram', discount: 'Discount', walkout: 'Walk-out' },

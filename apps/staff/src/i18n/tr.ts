@@ -878,7 +878,7 @@ export const tr = {
     reasonText: 'Açıklama',
     reasonsTitle: 'Düzeltme sebepleri',
     reasonsHint:
-      'Personelin iptal, ikram, indirim ve ödenmedi kaydında seçtiği sebepler; her satıra bir sebep.',
+      'Personelin iptal, ikram, indirim ve ödenmedi kaydında seçtiği sebepler; her satıra bir sebep, İngilizcesi “ | ” sonrasında (Yanık / bozuk | Burnt / spoiled).',
     reasonKind: 'Tür',
     reasonLines: 'Sebepler (her satıra bir)',
     kinds: { void: 'İptal', ikram: 'İkram', discount: 'İndirim', walkout: 'Ödenmedi' },

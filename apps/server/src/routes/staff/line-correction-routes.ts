@@ -18,7 +18,7 @@ const lineParams = idParams.extend({ itemId: entityId('Geçersiz ürün kimliği
 const approvalRule =
   'An owner or manager alone; a waiter alone up to the business’s approval limit (kuruş) and before delivery, otherwise with `approval` (an owner’s or manager’s id and PIN): 403 APPROVAL_REQUIRED without it, 403 APPROVAL_REFUSED for a wrong PIN, 429 after 5 wrong PINs of one approver in 15 minutes (ADR 073).';
 const staleRule =
-  '`expectedQuantity` is the line’s quantity as the screen showed it: changed since, 409 LINE_CHANGED with `quantity`. Paid units: 409 ITEM_PAID. A reason: `reasonId` of GET /staff/corrections/reasons and/or `reason` text.';
+  '`expectedQuantity` is the line’s quantity as the screen showed it: changed since, 409 LINE_CHANGED with `quantity`. Paid units: 409 ITEM_PAID. A reason: `reasonId` of GET /staff/corrections/reasons and/or `reason` text; an archived one is 400 REASON_ARCHIVED (ADR 079).';
 
 const lineConflict = errorBody
   .extend({
