@@ -27,24 +27,31 @@ const lineConflict = errorBody
   })
   .describe('The line changed since the screen showed it, was voided, or is paid');
 
+/** What the void and the ikram routes declare alike: the line, the rules, the answers. */
+const lineCorrectionSchema = <B extends z.ZodType>(summary: string, rules: string, body: B) => ({
+  tags,
+  security,
+  summary,
+  description: `${approvalRule} ${staleRule} ${rules}`,
+  params: lineParams,
+  body,
+  response: {
+    200: envelope(orderResponse),
+    ...errorResponses(400, 401, 403, 404, 429),
+    409: lineConflict,
+  },
+});
+
 /** Corrections of one line of an order: void and ikram (issue 32 §1, ADR 073). */
 export const staffLineCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/items/:itemId/void',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Void some or all of a line’s units: not made, or made and wasted',
-        description: `${approvalRule} ${staleRule} 'not_made' only while the kitchen has not started the line (pending or received), else 409 KITCHEN_STARTED. Fewer units than the line splits it. Owners, managers, waiters; the kitchen 403. Emits order:item:status:changed and order:updated; recorded in the audit trail with the amount.`,
-        params: lineParams,
-        body: voidLineBody,
-        response: {
-          200: envelope(orderResponse),
-          ...errorResponses(400, 401, 403, 404, 429),
-          409: lineConflict,
-        },
-      },
+      schema: lineCorrectionSchema(
+        'Void some or all of a line’s units: not made, or made and wasted',
+        "'not_made' only while the kitchen has not started the line (pending or received), else 409 KITCHEN_STARTED. Fewer units than the line splits it. Owners, managers, waiters; the kitchen 403. Emits order:item:status:changed and order:updated; recorded in the audit trail with the amount.",
+        voidLineBody,
+      ),
     },
     async (request) => {
       const me = currentStaff(request, STAFF_PERMISSIONS.cancelOrders);
@@ -76,19 +83,11 @@ export const staffLineCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/items/:itemId/ikram',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Give some or all of a line’s units as ikram: the dish stays, its price and VAT 0',
-        description: `${approvalRule} ${staleRule} A line already ikram: 409 LINE_IKRAM. Fewer units than the line splits it. Owners, managers, waiters; the kitchen 403. Emits order:updated (the diner's bill shows the line as İkram ₺0); recorded in the audit trail with the menu value.`,
-        params: lineParams,
-        body: ikramLineBody,
-        response: {
-          200: envelope(orderResponse),
-          ...errorResponses(400, 401, 403, 404, 429),
-          409: lineConflict,
-        },
-      },
+      schema: lineCorrectionSchema(
+        'Give some or all of a line’s units as ikram: the dish stays, its price and VAT 0',
+        "A line already ikram: 409 LINE_IKRAM. Fewer units than the line splits it. Owners, managers, waiters; the kitchen 403. Emits order:updated (the diner's bill shows the line as İkram ₺0); recorded in the audit trail with the menu value.",
+        ikramLineBody,
+      ),
     },
     async (request) => {
       const me = currentStaff(request, STAFF_PERMISSIONS.cancelOrders);
