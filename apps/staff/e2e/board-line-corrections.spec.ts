@@ -3,6 +3,7 @@ import { registerByApi, uniqueEmail } from '../../web/e2e/support/account-helper
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { placeApiOrder } from '../../web/e2e/support/bill-helpers.ts';
 import { BOGAZ } from '../../web/e2e/support/qr-video.ts';
+import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
 
@@ -13,6 +14,7 @@ import { signInStaff } from './support/sign-in.ts';
 
 const WAITER = { email: 'waiter@bogaz.masa.app', password: 'staff1234' };
 const KITCHEN = { email: 'kitchen@bogaz.masa.app', password: 'staff1234' };
+const OWNER = { email: 'staff@bogaz.masa.app', password: 'staff1234' };
 
 test('a waiter voids one of two Ayran from the board; the card and the kitchen display show one', async ({
   page,
@@ -75,5 +77,61 @@ test('a waiter voids one of two Ayran from the board; the card and the kitchen d
   } finally {
     await kitchen.close();
     await table.close();
+  }
+});
+
+test('a 40-character dish name is shown whole on a 1024 px board card, its buttons under it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const name = 'Közlenmiş Patlıcanlı Hünkârbeğendi Tabak';
+  expect(name).toHaveLength(40);
+  const staff = await staffHeaders(request, OWNER);
+  const menu = (await (await request.get(`/api/products/business/${BOGAZ}`)).json()) as {
+    data: { name: string; categoryId: string }[];
+  };
+  const category = menu.data.find((product) => product.name === 'Ayran')!.categoryId;
+  const created = await request.post('/api/staff/products', {
+    headers: staff,
+    data: { categoryId: category, name, price: 320_00, vatRate: 10 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = ((await created.json()) as { data: { id: string } }).data;
+  const table = await ownTable(request, BOGAZ, 'Uzun ad');
+  try {
+    const diner = await registerByApi(request, uniqueEmail('uzun'), 'Uzun Adlı Tabak');
+    const { order } = await placeApiOrder(request, diner, BOGAZ, table.id, 2, {
+      productName: name,
+    });
+    await signInStaff(page, WAITER);
+    const card = page.getByRole('article', { name: new RegExp(`Sipariş #${order.orderNumber}$`) });
+    await card.scrollIntoViewIfNeeded();
+    const line = card.locator('.line-name');
+    await expect(line).toHaveText([`2 × ${name}`]);
+    await card.screenshot({ path: 'test-results/staff-board-long-name-1024.png' });
+    // Whole: nothing of it overflows its box, and its box lies within the card, apart from the
+    // "Düzelt" and "Tükendi" buttons (under it), which stay inside the card too.
+    const fits = await line.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(fits, 'the name wraps instead of overflowing').toBe(true);
+    const cardBox = (await card.boundingBox())!;
+    const nameBox = (await line.boundingBox())!;
+    const inCard = (box: { x: number; width: number }) =>
+      box.x >= cardBox.x - 0.5 && box.x + box.width <= cardBox.x + cardBox.width + 0.5;
+    expect(inCard(nameBox), 'the name inside the card').toBe(true);
+    for (const button of [
+      card.getByRole('button', { name: `Düzelt: ${name}` }),
+      card.getByRole('button', { name: `${name} tükendi` }),
+    ]) {
+      const box = (await button.boundingBox())!;
+      expect(inCard(box), 'a button inside the card').toBe(true);
+      const apart =
+        box.y >= nameBox.y + nameBox.height - 0.5 || box.x >= nameBox.x + nameBox.width - 0.5;
+      expect(apart, 'a button under or beside the name, never over it').toBe(true);
+    }
+  } finally {
+    await table.close();
+    await request.delete(`/api/staff/products/${product.id}`, { headers: staff });
   }
 });

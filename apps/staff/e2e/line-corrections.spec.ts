@@ -3,6 +3,7 @@ import { formatTry } from '../../../packages/core/src/money/format-try.ts';
 import { registerByApi, uniqueEmail } from '../../web/e2e/support/account-helpers.ts';
 import { placeApiOrder } from '../../web/e2e/support/bill-helpers.ts';
 import { BOGAZ } from '../../web/e2e/support/qr-video.ts';
+import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
 
@@ -11,6 +12,7 @@ import { signInStaff } from './support/sign-in.ts';
 // its total drops. A burnt dish is voided as wasted.
 
 const WAITER = { email: 'waiter@bogaz.masa.app', password: 'staff1234' };
+const OWNER = { email: 'staff@bogaz.masa.app', password: 'staff1234' };
 
 type MenuProduct = {
   name: string;
@@ -120,6 +122,87 @@ test('a waiter voids a burnt dish as wasted', async ({ page, request }) => {
       '1 ×',
     );
     expect(order.total).toBeGreaterThan(0);
+  } finally {
+    await table.close();
+  }
+});
+
+test('a reason gets its English in Ayarlar, the picker shows it in English, and an archived one is refused and leaves the list', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await staffHeaders(request, OWNER);
+  type Reason = { id: string; kind: string; label: string; labelEn: string };
+  const voidReasons = async () =>
+    (
+      (await (await request.get('/api/staff/corrections/reasons', { headers: owner })).json()) as {
+        data: Reason[];
+      }
+    ).data.filter((reason) => reason.kind === 'void');
+  const suffix = Date.now().toString(36).slice(-4);
+  const label = `Soğudu ${suffix}`;
+  const table = await ownTable(request, BOGAZ, 'Sebep');
+  try {
+    const diner = await registerByApi(request, uniqueEmail('reason'), 'Soğuk Tabak');
+    const { productName } = await placeApiOrder(request, diner, BOGAZ, table.id, 2, {
+      productName: 'Çay',
+    });
+    await signInStaff(page, OWNER);
+    const views = page.getByRole('navigation', { name: 'Ekranlar' });
+    await views.getByRole('link', { name: 'Ayarlar' }).click();
+    const lists = page.getByRole('form', { name: 'Düzeltme sebepleri' });
+    const lines = lists.getByLabel('Sebepler (her satıra bir)');
+    await expect(lines).toHaveValue(/^Yanlış sipariş \| Wrong order$/m);
+    await lines.fill(`${await lines.inputValue()}\n${label} | Went cold ${suffix}`);
+    await lists.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByText('Düzeltme sebepleri kaydedildi')).toBeVisible();
+
+    await views.getByRole('link', { name: 'Masalar' }).click();
+    await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
+    const panel = page.getByRole('region', { name: new RegExp(`^${table.name} ·`) });
+    await panel.getByRole('button', { name: `Düzelt: ${productName}` }).click();
+    const correct = page.getByRole('dialog', { name: `Düzelt: ${productName}` });
+    await correct.getByLabel('İptal (yapılmadı)').check();
+    await correct.getByLabel(/^Adet/).fill('1');
+    const picker = correct.getByLabel('Sebep', { exact: true });
+    await picker.selectOption({ label });
+
+    // Meanwhile the manager takes the reason off the list (on another device).
+    const kept = (await voidReasons()).filter((reason) => reason.label !== label);
+    const saved = await request.put('/api/staff/corrections/reasons', {
+      headers: owner,
+      data: {
+        kind: 'void',
+        reasons: kept.map(({ id, label: tr, labelEn }) => ({ id, label: tr, labelEn })),
+      },
+    });
+    expect(saved.status()).toBe(200);
+    await correct.getByRole('button', { name: 'İptal (yapılmadı)' }).click();
+    await expect(correct.getByRole('alert')).toHaveText(
+      'Bu neden artık listede değil; listeyi yenileyin',
+    );
+    // The list was fetched again: the archived reason is gone and nothing is chosen.
+    await expect(picker.locator('option', { hasText: label })).toHaveCount(0);
+    await expect(picker).toHaveValue('');
+    await picker.selectOption({ label: 'Müşteri vazgeçti' });
+    await correct.getByRole('button', { name: 'İptal (yapılmadı)' }).click();
+    await expect(correct).toBeHidden();
+
+    // In English, the picker shows each reason's English.
+    await page.getByRole('combobox', { name: 'Dil' }).selectOption('en');
+    await panel
+      .getByRole('button', { name: `Correct: ${productName}` })
+      .first()
+      .click();
+    const english = page.getByRole('dialog', { name: `Correct: ${productName}` });
+    await english.getByLabel('Void (not made)').check();
+    await expect(english.getByLabel('Reason', { exact: true }).locator('option')).toHaveText([
+      '—',
+      'Wrong order',
+      'Guest changed their mind',
+      'Burnt / spoiled',
+    ]);
   } finally {
     await table.close();
   }

@@ -139,7 +139,19 @@ test('a table’s bill moved to "Veresiye" for Ahmet Yılmaz and settled in cash
     await page.screenshot({ path: 'docs/screenshots/staff-open-accounts-390.png' });
     expect(await findA11yViolations(page)).toEqual([]);
     await account.getByRole('button', { name: 'Nakit tahsil et' }).click();
-    await expect(account).toContainText('Borcu yok');
+    // Its last kuruş paid, the account moves from the open ones to "Kapanan" (ADR 079).
+    const settled = page
+      .getByRole('region', { name: 'Kapanan', exact: true })
+      .getByRole('region', { name: 'Ahmet Yılmaz' })
+      .filter({ hasText: table.name });
+    await expect(settled).toContainText('Borcu yok');
+    await expect(account).toHaveCount(1);
+    await expect(
+      page
+        .getByRole('region', { name: 'Açık hesaplar', exact: true })
+        .getByRole('region', { name: 'Ahmet Yılmaz' })
+        .filter({ hasText: table.name }),
+    ).toHaveCount(0);
 
     const after = await summary();
     expect(after.openAccounts.moved.amount).toBe(before.openAccounts.moved.amount + order.total);

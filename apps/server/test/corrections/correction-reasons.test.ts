@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { correctionReasons } from '../../src/db/schema/index.ts';
+import { correctionReasons, orderItems } from '../../src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS } from '../../src/db/seed/demo-ids.ts';
 import { resolveCorrectionReason } from '../../src/domain/corrections/resolve-correction-reason.ts';
 import { createBackOfficeApp } from '../back-office/back-office-fixture.ts';
@@ -54,10 +54,51 @@ describe('correction reasons', () => {
       .from(correctionReasons)
       .where(eq(correctionReasons.id, changed!.id));
     expect(archived?.archivedAt).toBeInstanceOf(Date);
-    // A correction made on a screen opened before still reads the archived label.
-    expect(
-      await resolveCorrectionReason({ db, businessId: BOGAZ, kind: 'void', reasonId: changed!.id }),
-    ).toBe('Müşteri vazgeçti');
+    // A screen opened before it was archived is told to refresh its list (ADR 079).
+    await expect(
+      resolveCorrectionReason({ db, businessId: BOGAZ, kind: 'void', reasonId: changed!.id }),
+    ).rejects.toMatchObject({ statusCode: 400, code: 'REASON_ARCHIVED' });
+  });
+
+  it('keeps the English of a reason a manager edits, and refuses an archived reason in a new void with nothing written', async () => {
+    const added = await put(manager, {
+      kind: 'void',
+      reasons: [
+        ...(await list(manager)).reasons
+          .filter((r) => r.kind === 'void')
+          .map(({ id, label, labelEn }) => ({ id, label, labelEn })),
+        { label: 'Soğudu', labelEn: 'Went cold' },
+      ],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const cold = (await list(waiter)).reasons.find((r) => r.label === 'Soğudu')!;
+    expect(cold.labelEn).toBe('Went cold');
+
+    const order = await ctx.placeOrder(ctx.headers, {
+      table: 3,
+      items: [{ productId: ctx.cay.id, quantity: 2 }],
+    });
+    // The list is saved without it while a waiter's dialog still offers it.
+    const kept = (await list(manager)).reasons.filter((r) => r.kind === 'void' && r.id !== cold.id);
+    const saved = await put(manager, {
+      kind: 'void',
+      reasons: kept.map(({ id, label, labelEn }) => ({ id, label, labelEn })),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const line = order.items[0]!;
+    const voided = await app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${order.id}/items/${line.id}/void`,
+      headers: waiter,
+      payload: { kind: 'not_made', quantity: 1, expectedQuantity: 2, reasonId: cold.id },
+    });
+    expect(voided.statusCode, voided.body).toBe(400);
+    expect(voided.json()).toMatchObject({
+      error: 'REASON_ARCHIVED',
+      message: 'Bu neden artık listede değil; listeyi yenileyin',
+    });
+    const rows = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(rows.map((row) => [row.quantity, row.status])).toEqual([[2, 'pending']]);
   });
 
   it("refuses another business's reason (404, nothing changed) and a too short label (400)", async () => {

@@ -1,19 +1,29 @@
-import { businessToday } from '@masa/core/reports/report-days';
+import { addDays, businessToday, reportInstants } from '@masa/core/reports/report-days';
+import { BUSINESS_TIME_ZONE } from '@masa/core/time/zoned-time';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
+import { orders as ordersTable, payments } from '../../src/db/schema/index.ts';
+import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
+import { accountOrdersPaidIn } from '../../src/domain/reports/load-unpaid-closures.ts';
 import { createStaffOrderApp } from '../staff-orders/staff-order-fixture.ts';
 
 // Issue 32 item 4 (ADR 076): instead of paying, a served table's rest goes on a named
 // customer's open account (veresiye) and is settled later with a normal payment, which the
 // report counts on the day it is paid; "veresiyeye aktarılan" and "veresiye tahsilatı" apart.
 const ctx = await createStaffOrderApp();
-const { app, send, dishes } = ctx;
+const { app, db, send, dishes } = ctx;
 const owner = await ctx.staffHeaders('bogaz');
 const waiter = await ctx.staffHeaders('bogaz', 'waiter');
 const ege = await ctx.staffHeaders('ege');
 
 type Sent = { id: string; total: number };
-type Account = { id: string; customerName: string; owed: number; orders: { left: number }[] };
+type Account = {
+  id: string;
+  customerName: string;
+  owed: number;
+  settledAt: string | null;
+  orders: { left: number }[];
+};
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who: object, payload?: object) =>
   app.inject({ method, url: `/api/staff${url}`, headers: who as Record<string, string>, payload });
 const table = (n: number) => DEMO_TABLE_IDS.bogaz[n]!;
@@ -100,5 +110,100 @@ describe('veresiye: an open account', () => {
     });
     expect(report.gross).toBe(owed);
     expect(report.walkOuts).toMatchObject({ orders: 0, amount: 0 });
+  });
+
+  it('is settled when its last kuruş is paid, even by two payments at once, and listed after the open ones; a settled account takes no new bill', async () => {
+    const payAll = (orders: Sent[]) =>
+      Promise.all(
+        orders.map((order) =>
+          call('POST', `/orders/${order.id}/payments`, owner, { method: 'cash' }),
+        ),
+      );
+    const open = async (n: number, customerName: string) => {
+      const sent = await sendServed(n);
+      const res = await toAccount(n, owner, { customerName, expectedLeft: sent.left });
+      expect(res.statusCode, res.body).toBe(200);
+      return { ...sent, id: res.json().data.accountId as string };
+    };
+    const mehmet = await open(2, 'Mehmet Kaya');
+    const ayse = await open(3, 'Ayşe Demir');
+    const zeynep = await open(4, 'Zeynep Ak');
+    const find = async (id: string) => (await accounts()).find((account) => account.id === id)!;
+
+    // One of Mehmet's two orders paid: he still owes, the account stays open.
+    for (const res of await payAll(mehmet.orders.slice(0, 1))) expect(res.statusCode).toBe(201);
+    expect(await find(mehmet.id)).toMatchObject({ settledAt: null });
+    for (const res of await payAll(mehmet.orders.slice(1))) expect(res.statusCode).toBe(201);
+    const settled = await find(mehmet.id);
+    expect(settled.owed).toBe(0);
+    expect(Date.parse(settled.settledAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    // Zeynep's two orders paid at the same moment: each waits for the account's lock.
+    for (const res of await payAll(zeynep.orders)) expect(res.statusCode, res.body).toBe(201);
+    expect((await find(zeynep.id)).settledAt).not.toBeNull();
+
+    const ids = (await accounts()).map((account) => account.id);
+    const ours = ids.filter((id) => [mehmet.id, ayse.id, zeynep.id].includes(id));
+    expect(ours).toEqual([ayse.id, zeynep.id, mehmet.id]);
+
+    const next = await sendServed(5);
+    const refused = await toAccount(5, owner, { accountId: mehmet.id, expectedLeft: next.left });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      error: 'OPEN_ACCOUNT_SETTLED',
+      message: 'Bu veresiye hesabı kapandı; müşteri için yeni hesap açın',
+    });
+    expect((await find(mehmet.id)).orders).toHaveLength(2);
+  });
+
+  it('reads for the report only the account orders paid in its range, with the same figures', async () => {
+    const DAY = 86_400_000;
+    const today = businessToday();
+    const yesterday = addDays(today, -1);
+    const summary = async (day: string) =>
+      (await call('GET', `/reports/summary?from=${day}&to=${day}`, owner)).json().data.openAccounts
+        .settled as { payments: number; amount: number };
+    const before = { today: await summary(today), yesterday: await summary(yesterday) };
+    const old = await sendServed(6);
+    const owing = await sendServed(7);
+    for (const [n, sent, customerName] of [
+      [6, old, 'Eski Müşteri'],
+      [7, owing, 'Borçlu Müşteri'],
+    ] as const) {
+      const res = await toAccount(n, owner, { customerName, expectedLeft: sent.left });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // The old account was opened and paid yesterday: its times are taken back a day.
+    const oldIds = old.orders.map((order) => order.id);
+    for (const id of oldIds) {
+      const paid = await call('POST', `/orders/${id}/payments`, owner, { method: 'cash' });
+      expect(paid.statusCode, paid.body).toBe(201);
+      const [row] = await db.select().from(payments).where(eq(payments.orderId, id));
+      await db
+        .update(payments)
+        .set({ createdAt: new Date(row!.createdAt.getTime() - DAY) })
+        .where(eq(payments.orderId, id));
+      await db
+        .update(ordersTable)
+        .set({ openAccountAt: sql`${ordersTable.openAccountAt} - interval '1 day'` })
+        .where(eq(ordersTable.id, id));
+    }
+    const range = (day: string) => ({
+      db,
+      businessId: DEMO_BUSINESS_IDS.bogaz,
+      ...reportInstants(day, day, BUSINESS_TIME_ZONE),
+    });
+    const read = async (day: string) =>
+      (await accountOrdersPaidIn(range(day))).map((row) => row.id);
+    // Today's report reads neither the account paid yesterday nor the one that still owes.
+    const todays = await read(today);
+    for (const id of [...oldIds, ...owing.orders.map((order) => order.id)]) {
+      expect(todays).not.toContain(id);
+    }
+    expect(await read(yesterday)).toEqual([...oldIds].sort());
+    expect(await summary(today)).toEqual(before.today);
+    expect(await summary(yesterday)).toEqual({
+      payments: before.yesterday.payments + oldIds.length,
+      amount: before.yesterday.amount + old.left,
+    });
   });
 });

@@ -120,6 +120,37 @@ describe('a walk-out ("Ödenmedi")', () => {
     expect(audit.filter((event) => event.action === 'order.walked_out')).toHaveLength(2);
   });
 
+  it('closes only what is unpaid: a paid order still in the kitchen is left alone, served or not', async () => {
+    const res = await send(waiter, 5, {
+      items: [
+        { productId: dishes.soda.id, quantity: 2 },
+        { productId: dishes.corba.id, quantity: 1 },
+      ],
+      holdCourses: [],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [drinks, soup] = (res.json().data as { orders: Sent[] }).orders;
+    await serve(drinks!.id);
+    // The soup is paid at the counter while the kitchen still makes it; the sodas are not.
+    const paid = await call('POST', `/orders/${soup!.id}/payments`, owner, { method: 'cash' });
+    expect(paid.statusCode, paid.body).toBe(201);
+
+    const walked = await walkTable(5, owner, {
+      reason: 'Ödemeden ayrıldı',
+      expectedLeft: drinks!.total,
+    });
+    expect(walked.statusCode, walked.body).toBe(200);
+    expect(walked.json()).toMatchObject({
+      message: 'Sipariş ödenmedi olarak kapatıldı',
+      data: { orderIds: [drinks!.id], left: drinks!.total },
+    });
+    const kept = (await call('GET', `/orders/${soup!.id}`, owner)).json().data;
+    expect(kept).toMatchObject({ walkedOutAt: null, status: 'received' });
+    expect(kept.bill).toMatchObject({ paid: soup!.total, left: 0 });
+    const board = await call('GET', `/orders?active=true&tableId=${table(5)}`, kitchen);
+    expect((board.json().data as { id: string }[]).map((order) => order.id)).toEqual([soup!.id]);
+  });
+
   it('needs a manager: a waiter is asked for approval and goes on with a manager’s PIN', async () => {
     const [drinks] = await sendServed(9);
     const left = (await billOf(drinks!.id)).left;

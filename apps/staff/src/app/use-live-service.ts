@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { activeOrdersKey } from '../lib/orders/active-orders.ts';
+import { currentDayKey } from '../features/day-close/api/business-day.ts';
 import { floorKey } from '../features/floor/api/floor.ts';
 import { orderBillKey } from '../features/floor/api/order-bill.ts';
 import { editorMenuKey } from '../features/menu/api/editor-menu.ts';
@@ -23,7 +24,7 @@ const ORDER_EVENTS = [
 
 /**
  * Keeps live service live, whatever screen is open: any order news of the business refetches
- * the board, the floor and the requests; a new order (a held course only once fired) or a
+ * the board, the floor, the requests and gün sonu's day so far; a new order (a held course only once fired) or a
  * diner's request (a waiter call, a message, a bill or split request: `staff:notice`) also
  * calls `onNews` (the chime), once for a diner who
  * keeps asking the same (createChimeFold, issue 28); an order the kitchen made ready calls it
@@ -45,6 +46,8 @@ export function useLiveService(onNews: (kind?: ChimeKind) => void): boolean | nu
       void client.invalidateQueries({ queryKey: activeOrdersKey });
       void client.invalidateQueries({ queryKey: floorKey });
       void client.invalidateQueries({ queryKey: orderBillKey });
+      // Gün sonu's "day so far" follows payments, voids and closes while it is open (ADR 077).
+      void client.invalidateQueries({ queryKey: currentDayKey });
     };
     const refetchRequests = () => void client.invalidateQueries({ queryKey: requestsKey });
     const refetchMenu = () => {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/api-client.ts';
+import { refetchIfReasonArchived } from '../lib/correction-reasons.ts';
 import { approvalCancelled, useApproval } from '../lib/use-approval.tsx';
 import { ReasonPicker, reasonFields, type ReasonChoice } from './reason-picker.tsx';
 
@@ -58,6 +59,7 @@ export function LineCorrectionsDialog({
       await client.invalidateQueries({ queryKey: ['staff'] });
       onClose();
     } catch (error) {
+      refetchIfReasonArchived(client, error);
       if (!approvalCancelled(error))
         setProblem(error instanceof Error ? error.message : t.errors.generic);
     } finally {

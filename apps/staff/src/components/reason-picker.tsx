@@ -1,5 +1,5 @@
 import type { CorrectionKind } from '@masa/core/corrections/corrections.schemas';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
 import { reasonsOf, useCorrectionReasons } from '../lib/correction-reasons.ts';
 
@@ -17,7 +17,7 @@ export const hasChoice = (choice: ReasonChoice) => Boolean(choice.reasonId || ch
 /**
  * "Sebep" from the business's list of one kind (edited in Ayarlar), and "Açıklama" typed: every
  * correction form (void, ikram, discount, walk-out) picks its reason here; the server keeps
- * the label, then the text.
+ * the label, then the text. In English the list shows each reason's English, if it has one.
  */
 export function ReasonPicker({
   kind,
@@ -28,9 +28,18 @@ export function ReasonPicker({
   value: ReasonChoice;
   onChange: (choice: ReasonChoice) => void;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const id = useId();
   const reasons = useCorrectionReasons();
+  const options = reasonsOf(reasons.data, kind);
+  // A reason archived since it was chosen (the list was refetched after REASON_ARCHIVED): choose
+  // again rather than send it a second time.
+  const stale = Boolean(
+    reasons.data && value.reasonId && !options.some((o) => o.id === value.reasonId),
+  );
+  useEffect(() => {
+    if (stale) onChange({ ...value, reasonId: '' });
+  }, [stale, value, onChange]);
   return (
     <div className="reason-picker">
       <label htmlFor={`${id}-list`}>{t.corrections.reason}</label>
@@ -40,9 +49,9 @@ export function ReasonPicker({
         onChange={(event) => onChange({ ...value, reasonId: event.target.value })}
       >
         <option value="">—</option>
-        {reasonsOf(reasons.data, kind).map((option) => (
+        {options.map((option) => (
           <option key={option.id} value={option.id}>
-            {option.label}
+            {language === 'en' && option.labelEn ? option.labelEn : option.label}
           </option>
         ))}
       </select>

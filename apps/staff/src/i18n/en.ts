@@ -854,7 +854,7 @@ export const en: Messages = {
     reasonText: 'Note',
     reasonsTitle: 'Correction reasons',
     reasonsHint:
-      'The reasons staff pick for a void, ikram, discount or walk-out; one reason a line.',
+      'The reasons staff pick for a void, ikram, discount or walk-out; one reason a line, its English after “ | ” (Yanık / bozuk | Burnt / spoiled).',
     reasonKind: 'Kind',
     reasonLines: 'Reasons (one a line)',
     kinds: { void: 'Void', ikram: 'Ikram', discount: 'Discount', walkout: 'Walk-out' },
@@ -883,6 +883,8 @@ export const en: Messages = {
     none: 'No open accounts',
     owes: (amount) => `Owes: ${amount}`,
     settled: 'Nothing owed',
+    settledTitle: 'Settled',
+    openTitle: 'Owing',
     orders: 'Orders',
     order: (number, table, left) => `Order #${number} · ${table} · ${left}`,
     payCash: 'Collect in cash',

@@ -893,7 +893,7 @@ export const tr = {
     reasonText: 'Açıklama',
     reasonsTitle: 'Düzeltme sebepleri',
     reasonsHint:
-      'Personelin iptal, ikram, indirim ve ödenmedi kaydında seçtiği sebepler; her satıra bir sebep.',
+      'Personelin iptal, ikram, indirim ve ödenmedi kaydında seçtiği sebepler; her satıra bir sebep, İngilizcesi “ | ” sonrasında (Yanık / bozuk | Burnt / spoiled).',
     reasonKind: 'Tür',
     reasonLines: 'Sebepler (her satıra bir)',
     kinds: { void: 'İptal', ikram: 'İkram', discount: 'İndirim', walkout: 'Ödenmedi' },
@@ -924,6 +924,8 @@ export const tr = {
     none: 'Açık veresiye hesabı yok',
     owes: (amount: string) => `Borç: ${amount}`,
     settled: 'Borcu yok',
+    settledTitle: 'Kapanan',
+    openTitle: 'Açık hesaplar',
     orders: 'Siparişler',
     order: (number: number, table: string, left: string) =>
       `Sipariş #${number} · ${table} · ${left}`,

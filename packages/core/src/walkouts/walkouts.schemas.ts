@@ -64,12 +64,16 @@ export const walkoutResult = z.object({
 });
 export type WalkoutResult = z.infer<typeof walkoutResult>;
 
-/** GET /staff/open-accounts: one customer's account and what it owes (from the bills). */
+/** GET /staff/open-accounts: one customer's account and what it owes (from the bills); open ones first. */
 export const openAccountSchema = z.object({
   id: z.string(),
   customerName: z.string(),
   phone: z.string().nullable(),
   createdAt: z.string(),
+  settledAt: z
+    .string()
+    .nullable()
+    .describe('When its last unpaid kuruş was paid; null while it owes (ADR 079).'),
   owed: z.number().int().describe('What its orders’ bills leave unpaid, kuruş; 0 once settled.'),
   orders: z.array(
     z.object({

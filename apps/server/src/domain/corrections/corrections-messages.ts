@@ -25,5 +25,6 @@ export const CORRECTION_MESSAGES = {
   alreadyIkram: (name: string) => `${name} zaten ikram`,
   ikramGiven: (name: string, quantity: number) => `${quantity} × ${name} ikram edildi`,
   reasonNotFound: 'Sebep bu işletmenin listesinde bulunamadı',
+  reasonArchived: 'Bu neden artık listede değil; listeyi yenileyin',
   reasonRequired: 'Bir sebep seçin ya da yazın',
 } as const;

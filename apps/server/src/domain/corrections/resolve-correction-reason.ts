@@ -8,7 +8,8 @@ import { CORRECTION_MESSAGES as M } from './corrections-messages.ts';
 /**
  * The text a correction keeps as its reason (contract rule 5): the chosen reason's label, then
  * the typed text ("Yanık / bozuk — tabak düştü"). A reason of another business or kind, or
- * neither given: 400. An archived reason still reads (a screen opened before it was archived).
+ * neither given: 400. An archived reason is 400 REASON_ARCHIVED: the screen was opened before
+ * it left the list, and refetches it (docs/decisions/079-what-issue-32-left.md).
  */
 export async function resolveCorrectionReason({
   db,
@@ -29,7 +30,7 @@ export async function resolveCorrectionReason({
     return typed;
   }
   const [row] = await db
-    .select({ label: correctionReasons.label })
+    .select({ label: correctionReasons.label, archivedAt: correctionReasons.archivedAt })
     .from(correctionReasons)
     .where(
       and(
@@ -39,5 +40,6 @@ export async function resolveCorrectionReason({
       ),
     );
   if (!row) throw badRequest(M.reasonNotFound, 'REASON_NOT_FOUND');
+  if (row.archivedAt) throw badRequest(M.reasonArchived, 'REASON_ARCHIVED');
   return typed ? `${row.label} — ${typed}` : row.label;
 }

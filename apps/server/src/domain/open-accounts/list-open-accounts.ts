@@ -1,14 +1,15 @@
 import { unpaidRest } from '@masa/core/bill/unpaid-rest';
 import type { OpenAccount } from '@masa/core/walkouts/walkouts.schemas';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { openAccounts, orders, tables } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { loadReportBills } from '../reports/load-report-bills.ts';
 
 /**
- * GET /staff/open-accounts (ADR 076): the business's open accounts, newest first, each with
- * what it owes: the sum of what its orders' bills leave unpaid (the one bill model, never a
- * stored figure), and those orders, so "Veresiye" settles one with a normal payment.
+ * GET /staff/open-accounts (ADR 076): the business's accounts, those still owing first (newest
+ * first), then the settled ones (last settled first, ADR 079), each with what it owes: the sum
+ * of what its orders' bills leave unpaid (the one bill model, never a stored figure), and those
+ * orders, so "Veresiye" settles one with a normal payment.
  */
 export async function listOpenAccounts({
   db,
@@ -21,7 +22,12 @@ export async function listOpenAccounts({
     .select()
     .from(openAccounts)
     .where(eq(openAccounts.businessId, businessId))
-    .orderBy(desc(openAccounts.createdAt), desc(openAccounts.id))
+    .orderBy(
+      sql`${openAccounts.settledAt} is not null`,
+      desc(openAccounts.settledAt),
+      desc(openAccounts.createdAt),
+      desc(openAccounts.id),
+    )
     .limit(200);
   if (accounts.length === 0) return [];
   const rows = await db
@@ -65,6 +71,7 @@ export async function listOpenAccounts({
       customerName: account.customerName,
       phone: account.phone,
       createdAt: account.createdAt.toISOString(),
+      settledAt: account.settledAt?.toISOString() ?? null,
       owed: own.reduce((sum, order) => sum + order.left, 0),
       orders: own.map(({ accountId: _account, ...order }) => order),
     };

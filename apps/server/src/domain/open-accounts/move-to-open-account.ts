@@ -2,7 +2,7 @@ import type { OpenAccountBody } from '@masa/core/walkouts/walkouts.schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { StaffRole } from '../../db/schema/enums.ts';
 import { openAccounts, orders } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { approveCorrection } from '../corrections/approve-correction.ts';
@@ -53,10 +53,10 @@ export async function moveToOpenAccount({
   const account = body.accountId
     ? (
         await tx
-          .update(openAccounts)
-          .set({ settledAt: null })
+          .select()
+          .from(openAccounts)
           .where(and(eq(openAccounts.id, body.accountId), eq(openAccounts.businessId, businessId)))
-          .returning()
+          .for('update')
       )[0]
     : (
         await tx
@@ -65,6 +65,8 @@ export async function moveToOpenAccount({
           .returning()
       )[0];
   if (!account) throw notFound(M.accountNotFound, 'OPEN_ACCOUNT_NOT_FOUND');
+  // A settled account stays settled (ADR 079): its customer's next debt is a new account.
+  if (account.settledAt) throw new AppError(409, 'OPEN_ACCOUNT_SETTLED', M.accountSettled);
   const ids = closing.map(({ order }) => order.id);
   await tx
     .update(orders)

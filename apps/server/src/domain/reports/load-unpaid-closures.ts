@@ -1,8 +1,8 @@
 import { unpaidRest } from '@masa/core/bill/unpaid-rest';
 import type { BillPayment } from '@masa/core/bill/bill';
 import type { SalesReport } from '@masa/core/reports/report.schemas';
-import { and, eq, gte, lt } from 'drizzle-orm';
-import { orders } from '../../db/schema/index.ts';
+import { and, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { orders, payments } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { loadReportBills } from './load-report-bills.ts';
 
@@ -32,10 +32,7 @@ export async function loadUnpaidClosures({
   };
   const walked = await db.select(columns).from(orders).where(inRange(orders.walkedOutAt));
   const moved = await db.select(columns).from(orders).where(inRange(orders.openAccountAt));
-  const onAccount = await db
-    .select(columns)
-    .from(orders)
-    .where(and(eq(orders.businessId, businessId), lt(orders.openAccountAt, end)));
+  const onAccount = await accountOrdersPaidIn({ db, businessId, start, end });
   /** Each row's bill, in the rows' order (loadReportBills keeps it). */
   const billsOf = async (rows: typeof walked) => {
     const { bills } = await loadReportBills({
@@ -79,4 +76,40 @@ export async function loadUnpaidClosures({
       settled: { payments: settled.length, amount: settled.reduce((sum, p) => sum + p.amount, 0) },
     },
   };
+}
+
+/**
+ * The orders on an open account with a payment recorded in [start, end): the only ones whose
+ * payments can be the range's settlements. Read from the range's payments, as the sales report
+ * reads its own, never from every order ever moved to an account (their bills were all loaded).
+ */
+export async function accountOrdersPaidIn({
+  db,
+  businessId,
+  start,
+  end,
+}: {
+  db: DbOrTx;
+  businessId: string;
+  start: Date;
+  end: Date;
+}) {
+  return db
+    .selectDistinct({
+      id: orders.id,
+      taxIncludedInPrice: orders.taxIncludedInPrice,
+      openAccountAt: orders.openAccountAt,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(orders.businessId, businessId),
+        isNotNull(orders.openAccountId),
+        lt(orders.openAccountAt, end),
+        gte(payments.createdAt, start),
+        lt(payments.createdAt, end),
+      ),
+    )
+    .orderBy(orders.id);
 }

@@ -5,6 +5,7 @@ import type { PaymentStatus } from '../../db/schema/enums.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { loadBillState, type BillState } from '../bill/load-bill-state.ts';
 import { noteSessionSettled } from '../live-orders/note-session-settled.ts';
+import { settleOpenAccountIfPaid } from '../open-accounts/settle-open-account.ts';
 
 export type Settlement = {
   /** The order became paid in this call. */
@@ -24,7 +25,7 @@ export type Settlement = {
  * still owes keeps its kitchen status and reaches 'paid' when delivered, so it stays on the
  * board and the kitchen display (ADR 054). The edit window closed, open bill
  * requests completed and, when nothing is owed in its sitting any more, the sitting's idle time
- * started (ADR 042).
+ * started (ADR 042); an open account's last order paid settles the account (ADR 079).
  */
 export async function settleOrderIfPaid({
   tx,
@@ -89,6 +90,9 @@ export async function settleOrderIfPaid({
       ),
     );
   await noteSessionSettled({ tx, order, now });
+  if (order.openAccountId) {
+    await settleOpenAccountIfPaid({ tx, accountId: order.openAccountId, now });
+  }
   return {
     completed: true,
     isPaid: true,

@@ -16,9 +16,11 @@ export type ServedUnpaid = { order: OrderRow; rest: UnpaidRest };
 /**
  * The served, unpaid orders a walk-out or an open account closes (ADR 076), locked FOR UPDATE
  * in id order (every staff write takes the order's lock first): one order, or every order of a
- * table still in service. Another business's order or table is 404; a cancelled, closed, paid
- * or unserved one 409 naming it. What is left comes from the one bill model (unpaidRest); when
- * it differs from what the screen showed (`expectedLeft`), 409 with the new figure.
+ * table still in service. Another business's order or table is 404; a cancelled or closed one
+ * 409 naming it, and so is an unpaid one not served yet; a table's paid orders are left alone
+ * (paid before served, ADR 054), one paid order asked for by id is 409 ORDER_PAID. What is
+ * left comes from the one bill model (unpaidRest); when it differs from what the screen showed
+ * (`expectedLeft`), 409 with the new figure.
  */
 export async function lockServedUnpaid({
   tx,
@@ -47,14 +49,20 @@ export async function lockServedUnpaid({
     if (order.isCancelled || order.walkedOutAt || order.openAccountId) {
       throw new AppError(409, 'ORDER_CLOSED', M.closed(order.orderNumber));
     }
+    // Only what is unpaid is closed: a table's paid order stays as it is, served or still in
+    // the kitchen, and only an unpaid one must have been served.
+    if (order.isPaid) {
+      if (orderId) throw new AppError(409, 'ORDER_PAID', M.paid(order.orderNumber));
+      continue;
+    }
     if ((UNSERVED_STATUSES as readonly string[]).includes(order.status)) {
       throw new AppError(409, 'ORDER_NOT_SERVED', M.notServed(order.orderNumber));
     }
-    if (order.isPaid) throw new AppError(409, 'ORDER_PAID', M.paid(order.orderNumber));
     const state = await loadBillState({ db: tx, order, lock: true, now });
     closing.push({ order, rest: unpaidRest(state.bill) });
   }
   const left = closing.reduce((sum, { rest }) => sum + rest.amount, 0);
+  if (closing.length === 0) throw new AppError(409, 'NOTHING_TO_CLOSE', M.nothingOpen);
   if (left === 0) throw new AppError(409, 'ORDER_PAID', M.paid(rows[0]!.orderNumber));
   if (left !== expectedLeft) {
     throw new AppError(409, 'AMOUNT_CHANGED', M.amountChanged(formatTry(left)), { left });

@@ -14,5 +14,6 @@ export const WALKOUT_MESSAGES = {
   managerOnly: 'Ödenmedi olarak kapatmak için yönetici onayı gerekir',
   customerRequired: 'Müşterinin adını yazın (en fazla 100 karakter)',
   accountNotFound: 'Veresiye hesabı bulunamadı',
+  accountSettled: 'Bu veresiye hesabı kapandı; müşteri için yeni hesap açın',
   tableNotFound: 'Masa bulunamadı',
 };

@@ -26,5 +26,6 @@ export const CORRECTION_MESSAGES_EN: Texts<typeof CORRECTION_MESSAGES> = {
   alreadyIkram: (name) => `${name} is on the house already`,
   ikramGiven: (name, quantity) => `${quantity} × ${name} on the house`,
   reasonNotFound: 'The reason is not on this business’s list',
+  reasonArchived: 'This reason is no longer on the list; refresh the list',
   reasonRequired: 'Choose or type a reason',
 };

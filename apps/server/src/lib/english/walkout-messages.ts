@@ -15,5 +15,6 @@ export const WALKOUT_MESSAGES_EN: Texts<typeof WALKOUT_MESSAGES> = {
   managerOnly: "Closing as unpaid needs a manager's approval",
   customerRequired: "Write the customer's name (at most 100 characters)",
   accountNotFound: 'Open account not found',
+  accountSettled: 'This open account is settled; open a new one for the customer',
   tableNotFound: 'Table not found',
 };

@@ -28,7 +28,7 @@ export const staffOpenAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Move a served table's unpaid rest to a customer's open account (veresiye)",
         description:
-          "A new account (`customerName`, `phone` optional) or an existing one of the business (`accountId`; another's: 404). Not a cancellation nor a payment: the orders leave the floor and are paid later with POST /staff/orders/{id}/payments, counted on the day they are paid. Owner or manager; a waiter's request needs `approval` (403 APPROVAL_REQUIRED). 400 CUSTOMER_REQUIRED without a name; 409 ORDER_NOT_SERVED, ORDER_PAID, NOTHING_TO_CLOSE, and AMOUNT_CHANGED (with `left`) when the bill is not what the screen showed. Emits order:updated.",
+          "A new account (`customerName`, `phone` optional) or an existing open one of the business (`accountId`; another's: 404; a settled one: 409 OPEN_ACCOUNT_SETTLED, ADR 079). Not a cancellation nor a payment: the orders leave the floor and are paid later with POST /staff/orders/{id}/payments, counted on the day they are paid. Owner or manager; a waiter's request needs `approval` (403 APPROVAL_REQUIRED). 400 CUSTOMER_REQUIRED without a name; 409 ORDER_NOT_SERVED, ORDER_PAID, NOTHING_TO_CLOSE, and AMOUNT_CHANGED (with `left`) when the bill is not what the screen showed. Emits order:updated.",
         params: z.object({ tableId: tableIdSchema() }),
         body: openAccountBody,
         response: {

@@ -20,7 +20,7 @@ const response = {
     .partial({ left: true }),
 };
 const description =
-  "Closes a served order's unpaid rest as \"Ödenmedi\" with the reason (`reasonId` of the business's walk-out list and/or typed `reason`, stored as label — text; 400 REASON_NOT_FOUND for another business's or kind's reason; ADR 076): not a cancellation; paid units stay paid, the loss (the bill's left, by VAT rate) shows apart in the report, and the order leaves the board and the floor, so the table can be cleared. Owner or manager; a waiter's request needs `approval` (403 APPROVAL_REQUIRED, then a manager's PIN). 409 ORDER_NOT_SERVED, ORDER_PAID, ORDER_CLOSED, and AMOUNT_CHANGED (with `left`) when the bill is not what the screen showed (`expectedLeft`). Emits order:updated for each order.";
+  "Closes a served order's unpaid rest as \"Ödenmedi\" with the reason (`reasonId` of the business's walk-out list and/or typed `reason`, stored as label — text; 400 REASON_NOT_FOUND for another business's or kind's reason, REASON_ARCHIVED for an archived one; ADR 076, 079): not a cancellation; paid units stay paid, the loss (the bill's left, by VAT rate) shows apart in the report, and the order leaves the board and the floor, so the table can be cleared. Owner or manager; a waiter's request needs `approval` (403 APPROVAL_REQUIRED, then a manager's PIN). 409 ORDER_NOT_SERVED, ORDER_PAID, ORDER_CLOSED, and AMOUNT_CHANGED (with `left`) when the bill is not what the screen showed (`expectedLeft`). Emits order:updated for each order.";
 
 /** Walk-outs: one order, or a whole table's served, unpaid orders (issue 32 item 4). */
 export const staffWalkoutRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,6 +4,13 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 
 const DONE = new Set(['ready', 'delivered']);
+/**
+ * Past this many characters a name has its line's buttons under it, not beside it: beside them,
+ * a 1024 px board's column leaves a name about 80 px, and "Közlenmiş Patlıcanlı Hünkârbeğendi
+ * Tabak" ran under "Düzelt" and "Tükendi". Shorter names keep the buttons beside them, so a busy
+ * board's cards stay as short as they were (board-rush.spec.ts).
+ */
+const LONG_NAME = 24;
 
 /**
  * One line of a card: quantity, name, options, extras, removals and notes. Tapping the check
@@ -33,7 +40,11 @@ export function OrderLine({
   const label = next === 'ready' ? t.board.lineDone(item.name) : t.board.lineDelivered(item.name);
 
   return (
-    <li className={`line${done ? ' line-done' : ''}${cancelled ? ' line-cancelled' : ''}`}>
+    <li
+      className={`line${done ? ' line-done' : ''}${cancelled ? ' line-cancelled' : ''}${
+        item.name.length > LONG_NAME ? ' line-long' : ''
+      }`}
+    >
       <button
         type="button"
         className="line-check"

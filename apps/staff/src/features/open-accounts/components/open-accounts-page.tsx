@@ -11,6 +11,9 @@ import { useOpenAccounts, useSettleAccount } from '../api/open-accounts.ts';
 export function OpenAccountsPage() {
   const { t } = useI18n();
   const accounts = useOpenAccounts();
+  // The server lists those still owing first; a settled one (settledAt, ADR 079) is kept apart.
+  const open = accounts.data?.filter((account) => !account.settledAt) ?? [];
+  const settled = accounts.data?.filter((account) => account.settledAt) ?? [];
   return (
     <main className="back-office" aria-labelledby="accounts-title">
       <h1 id="accounts-title">{t.openAccounts.title}</h1>
@@ -20,15 +23,30 @@ export function OpenAccountsPage() {
           {accounts.error.message}
         </p>
       )}
-      {accounts.data?.length === 0 && <p className="empty">{t.openAccounts.none}</p>}
-      <ul className="table-orders">
-        {accounts.data?.map((account) => (
-          <li key={account.id}>
-            <AccountRow account={account} />
-          </li>
-        ))}
-      </ul>
+      <section aria-labelledby="accounts-open">
+        <h2 id="accounts-open">{t.openAccounts.openTitle}</h2>
+        {accounts.data && open.length === 0 && <p className="empty">{t.openAccounts.none}</p>}
+        <AccountList accounts={open} />
+      </section>
+      {settled.length > 0 && (
+        <section aria-labelledby="accounts-settled">
+          <h2 id="accounts-settled">{t.openAccounts.settledTitle}</h2>
+          <AccountList accounts={settled} />
+        </section>
+      )}
     </main>
+  );
+}
+
+function AccountList({ accounts }: { accounts: OpenAccount[] }) {
+  return (
+    <ul className="table-orders">
+      {accounts.map((account) => (
+        <li key={account.id}>
+          <AccountRow account={account} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -38,7 +56,7 @@ function AccountRow({ account }: { account: OpenAccount }) {
   const headingId = `account-${account.id}`;
   return (
     <section aria-labelledby={headingId} className="party-size">
-      <h2 id={headingId}>{account.customerName}</h2>
+      <h3 id={headingId}>{account.customerName}</h3>
       {account.phone && <p>{account.phone}</p>}
       <p>
         {account.owed > 0 ? t.openAccounts.owes(formatTry(account.owed)) : t.openAccounts.settled}

@@ -9,9 +9,14 @@ import { firstIssue, SettingsSection } from './settings-section.tsx';
 
 type Saved = { onSaved: (section: string) => void };
 
+/** "Yanık / bozuk | Burnt / spoiled": a reason's line, its English after " | " (ADR 079). */
+const reasonLine = (reason: { label: string; labelEn: string }) =>
+  reason.labelEn ? `${reason.label} | ${reason.labelEn}` : reason.label;
+
 /**
- * The business's reason lists (contract rule 5): one kind at a time, one reason a line. A line
- * that matches a reason keeps it (and its English); a removed line is archived by the server.
+ * The business's reason lists (contract rule 5): one kind at a time, one reason a line, its
+ * English after " | " (what the staff app shows in English). A line whose Turkish matches a
+ * reason keeps it; a removed line is archived by the server.
  */
 export function ReasonLists({ onSaved }: Saved) {
   const { t } = useI18n();
@@ -44,7 +49,7 @@ function ReasonListForm({
 }) {
   const { t } = useI18n();
   const client = useQueryClient();
-  const [text, setText] = useState(current.map((r) => r.label).join('\n'));
+  const [text, setText] = useState(current.map(reasonLine).join('\n'));
   const [problem, setProblem] = useState<string | null>(null);
   const write = useMutation({
     mutationFn: (body: object) => api.put<unknown>('/staff/corrections/reasons', body),
@@ -58,9 +63,10 @@ function ReasonListForm({
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean);
-    const reasons = lines.map((label) => {
+    const reasons = lines.map((line) => {
+      const [label = '', labelEn = ''] = line.split(' | ').map((part) => part.trim());
       const same = current.find((r) => r.label === label);
-      return same ? { id: same.id, label, labelEn: same.labelEn } : { label };
+      return same ? { id: same.id, label, labelEn } : { label, labelEn };
     });
     const parsed = reasonListBody.safeParse({ kind, reasons });
     if (!parsed.success) return setProblem(firstIssue(parsed.error));
