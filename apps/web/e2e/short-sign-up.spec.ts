@@ -14,7 +14,9 @@ const TABLE = 'table-kugulu02';
 const toast = (page: Page, text: string) =>
   page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
 
-test('a diner at a table signs up with the short form and orders', async ({ page }) => {
+test('a tourist at a table signs up with the short form and a +44 phone, and orders', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('kisa-kayit');
   await openPrintedCode(page, KUGULU, TABLE);
@@ -35,12 +37,16 @@ test('a diner at a table signs up with the short form and orders', async ({ page
 
   await page.getByLabel('Ad Soyad').fill('Deniz Kısa');
   await page.getByLabel('E-posta').fill(email);
+  // A tourist's number is taken in E.164 and kept in one spelling (ADR 080).
+  await page.getByLabel('Telefon').fill('+44 7911 123456');
   await page.getByLabel('Şifre', { exact: true }).fill('gizli123');
   await page.getByLabel('Şifre (Tekrar)').fill('gizli123');
   await page.getByRole('checkbox').check();
   const registered = page.waitForResponse((r) => r.url().endsWith('/api/customer-users/register'));
   await page.getByRole('button', { name: 'Kayıt Ol' }).click();
-  expect((await registered).status()).toBe(201);
+  const answer = await registered;
+  expect(answer.status()).toBe(201);
+  expect((await answer.json()).data.user.phone).toBe('+447911123456');
   await expect(
     page.getByText('Kayıt başarılı! Giriş sayfasına yönlendiriliyorsunuz...'),
   ).toBeVisible();
@@ -54,4 +60,6 @@ test('a diner at a table signs up with the short form and orders', async ({ page
   await expect(toast(page, 'Siparişiniz başarıyla oluşturuldu!')).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user_data') ?? '{}'));
   expect(stored).toMatchObject({ name: 'Deniz Kısa', email, isGuest: false });
+  await page.goto('/customerapp/profile');
+  await expect(page.getByText('+447911123456')).toBeVisible();
 });

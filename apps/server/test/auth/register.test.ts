@@ -26,7 +26,7 @@ describe('POST /api/customer-users/register', () => {
       role: 'customer',
       userType: 'customer',
       business: null,
-      phone: '0555 123 4567',
+      phone: '+905551234567',
       birthDate: '1990-05-17',
       address: {
         street: 'Bağdat Caddesi No 12',
@@ -61,11 +61,21 @@ describe('POST /api/customer-users/register', () => {
     expect(row).toMatchObject({ phone: null, birthDate: null, address: null });
   });
 
+  it("stores a tourist's phone in E.164 and a Turkish one as +90 and ten digits", async () => {
+    const res = await post(registrationPayload({ phone: '+44 7911 123456' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.user.phone).toBe('+447911123456');
+    const [row] = await db.select().from(users).where(eq(users.id, res.json().data.user.id));
+    expect(row?.phone).toBe('+447911123456');
+  });
+
   it.each([
     ['name', { name: 'Al ' }, M.nameTooShort],
     ['email missing', { email: '' }, M.emailRequired],
     ['email pattern', { email: 'ayse@' }, M.emailInvalid],
     ['phone format', { phone: '12345' }, M.phoneInvalid],
+    ['foreign phone without +', { phone: '44 7911 123456' }, M.phoneInvalid],
+    ['foreign phone too long', { phone: '+44 7911 123456 78901' }, M.phoneInvalid],
     ['under 18', { birthDate: `${new Date().getFullYear() - 17}-01-01` }, M.birthDateInvalid],
     ['birth date in the future', { birthDate: '2999-01-01' }, M.birthDateInvalid],
     ['address', { address: ' abc ' }, M.addressTooShort],

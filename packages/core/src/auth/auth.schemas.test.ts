@@ -103,11 +103,16 @@ describe('registration (000 §5.2)', () => {
   });
 
   it.each(['05321234567', '5321234567', '+905321234567', '0532-123-4567', '0 532 123 4567'])(
-    'accepts the phone %s',
-    (phone) => expect(messages(registration, { ...valid, phone })).toEqual({}),
+    'accepts the phone %s as +905321234567',
+    (phone) => expect(registration.parse({ ...valid, phone }).phone).toBe('+905321234567'),
   );
 
-  it.each(['0532 123 45 67', '+1 532 123 4567', '532123456', '(532) 123 4567', 'telefon'])(
+  it("accepts a tourist's number in E.164 (ADR 080)", () => {
+    expect(payload.parse({ ...body, phone: '+44 7911 123456' }).phone).toBe('+447911123456');
+    expect(registration.parse({ ...valid, phone: '+1 415 555 2671' }).phone).toBe('+14155552671');
+  });
+
+  it.each(['0532 123 45 67', '+90 532 123 45', '532123456', '(532) 123 4567', 'telefon'])(
     'refuses the phone %s',
     (phone) =>
       expect(messages(registration, { ...valid, phone })).toEqual({
@@ -154,7 +159,7 @@ describe('registration (000 §5.2)', () => {
 });
 
 describe('profile (000 §5.3)', () => {
-  it('needs name and e-mail; phone is optional but must be Turkish when given', () => {
+  it('needs name and e-mail; a given phone is Turkish or E.164, stored in one spelling', () => {
     expect(messages(profileUpdateSchema, { name: ' ', email: '' })).toEqual({
       name: 'Ad soyad gerekli',
       email: 'E-posta adresi gerekli',
@@ -163,6 +168,11 @@ describe('profile (000 §5.3)', () => {
       phone: 'Geçerli bir telefon numarası girin',
     });
     expect(profileUpdateSchema.parse({ name: 'Ayşe', email: 'a@b.co', phone: '' }).phone).toBe('');
+    const tourist = { name: 'Jane', email: 'j@b.co', phone: ' +44 7911 123456 ' };
+    expect(profileUpdateSchema.parse(tourist).phone).toBe('+447911123456');
+    expect(profileUpdateSchema.parse({ ...tourist, phone: '0532 123 4567' }).phone).toBe(
+      '+905321234567',
+    );
   });
 
   it('reads postalCode as zipCode and defaults the country to Türkiye', () => {

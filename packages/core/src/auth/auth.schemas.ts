@@ -5,9 +5,8 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES as M } from './auth-messages.ts';
 import { isAdultBirthDate } from './is-adult-birth-date.ts';
+import { normalizePhoneNumber } from './phone-number.ts';
 
-/** Optional +90 or 0, then groups of 3, 3 and 4 digits, with optional spaces or dashes. */
-export const TURKISH_PHONE_PATTERN = /^(?:\+90|0)?[ -]?\d{3}[ -]?\d{3}[ -]?\d{4}$/;
 export const PASSWORD_MIN_LENGTH = 6;
 export const AVATAR_MAX_BYTES = 2_097_152;
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
@@ -21,10 +20,19 @@ const requiredText = (message: string) => z.string({ error: message }).trim().mi
 const emailField = (required: string, invalid: string) =>
   requiredText(required).pipe(z.string().regex(z.regexes.email, invalid));
 
+/**
+ * A given phone number in its stored spelling, Turkish or E.164 (ADR 080), else phoneInvalid;
+ * blank stays blank (the profile's way to remove a phone).
+ */
+const phoneNumber = z.string().transform((text, ctx) => {
+  const phone = text && normalizePhoneNumber(text);
+  if (phone !== null) return phone;
+  ctx.issues.push({ code: 'custom', message: M.phoneInvalid, input: text });
+  return z.NEVER;
+});
+
 /** A phone number a diner must give (the phone sign-up): required, then the format. */
-export const phoneField = requiredText(M.phoneRequired).pipe(
-  z.string().regex(TURKISH_PHONE_PATTERN, M.phoneInvalid),
-);
+export const phoneField = requiredText(M.phoneRequired).pipe(phoneNumber);
 
 export const loginSchema = z.object({
   email: emailField(M.loginEmailRequired, M.loginEmailInvalid),
@@ -147,10 +155,8 @@ export type ProfileAddress = z.output<typeof profileAddressSchema>;
 export const profileUpdateSchema = z.object({
   name: requiredText(M.profileNameRequired).pipe(z.string().max(NAME_MAX_LENGTH, M.nameTooLong)),
   email: emailField(M.emailRequired, M.emailInvalid),
-  phone: optionalText.refine(
-    (phone) => !phone || TURKISH_PHONE_PATTERN.test(phone),
-    M.phoneInvalid,
-  ),
+  // Blank clears the phone; a given one is stored in one spelling (ADR 080).
+  phone: optionalText.pipe(phoneNumber.optional()),
   address: profileAddressSchema.optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

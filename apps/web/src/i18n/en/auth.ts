@@ -17,7 +17,7 @@ export const auth: Texts<typeof source> = {
     confirmNewPassword: 'New Password (again)',
   },
   hints: {
-    phone: 'Optional. Example: 0532 123 4567',
+    phone: 'Optional. Example: 0532 123 4567 or +44 7911 123456',
     password: 'At least 6 characters',
   },
   guest: {

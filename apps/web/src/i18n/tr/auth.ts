@@ -16,7 +16,7 @@ export const auth = {
     confirmNewPassword: 'Yeni Şifre (Tekrar)',
   },
   hints: {
-    phone: 'İsteğe bağlı. Örnek: 0532 123 4567',
+    phone: 'İsteğe bağlı. Örnek: 0532 123 4567 veya +44 7911 123456',
     password: 'En az 6 karakter',
   },
   // Ordering as a guest and keeping the account afterwards (ADR 036): ours.
