@@ -132,3 +132,34 @@ test("a printed code's menu needs no more of the app's files than a phone fetche
   // its texts and what it shares with the cart; was seventeen.
   expect(files.size, [...files].join('\n')).toBeLessThanOrEqual(7);
 });
+
+test('a printed code the server resolved opens as the menu straight away, with no table-link page in between', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  // Every change of address the page makes, and whether the router made it (its state has a key).
+  await page.addInitScript(() => {
+    const moves: { url: string; byRouter: boolean }[] = [];
+    (window as unknown as { moves: typeof moves }).moves = moves;
+    const replace = history.replaceState.bind(history);
+    history.replaceState = (state: unknown, unused: string, url?: string | URL | null) => {
+      if (url)
+        moves.push({
+          url: String(url),
+          byRouter: !!state && typeof state === 'object' && 'key' in state,
+        });
+      replace(state, unused, url);
+    };
+  });
+  await page.goto(await printedTableUrl(BOGAZ, TABLE, page.request));
+  await expect(page.getByRole('button', { name: `${FIRST_DISH} sepete ekle` })).toBeVisible();
+  await expect(page).toHaveURL(`/customerapp/menu/${BOGAZ}/${TABLE}`);
+  // The app's first render drew the menu: no render of the table-link page, then a navigation
+  // from it to the menu (two of React's renders on a slow phone's CPU, issue 30's Fast 3G goal).
+  const moves = await page.evaluate(
+    () => (window as unknown as { moves: { url: string; byRouter: boolean }[] }).moves,
+  );
+  expect(moves).toEqual([{ url: `/customerapp/menu/${BOGAZ}/${TABLE}`, byRouter: false }]);
+  // The table is stored as a scan stores it (000 §4.3).
+  expect(await page.evaluate(() => localStorage.getItem('table_id'))).toBe(TABLE);
+});

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
+import { openDrawnTableLink } from './features/qr-scan/utils/open-drawn-table-link.ts';
 import { textsReady } from './i18n/area.ts';
 import { language } from './i18n/language.ts';
 import { storage } from './lib/storage.ts';
@@ -23,6 +24,7 @@ async function start(container: HTMLElement) {
   document.documentElement.lang = language;
   await nextTask();
   storage.discardLegacyDemoIds();
+  openDrawnTableLink();
   // The shell's texts in the diner's language (ADR 046), asked for as its code ran.
   await Promise.all([textsReady(), nextTask()]);
   const root = createRoot(container);

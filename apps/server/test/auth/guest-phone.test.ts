@@ -72,6 +72,15 @@ describe('phone registration', () => {
     expect((await phoneRegister({ phone, code })).statusCode).toBe(409);
   });
 
+  it("registers a tourist's phone in E.164, with the code sent to that number (ADR 080)", async () => {
+    expect((await requestCode('+44 7911 555001')).statusCode).toBe(200);
+    const code = await codeFor('+447911555001');
+    expect(code).toMatch(/^\d{6}$/);
+    const res = await phoneRegister({ phone: '+447911555001', code });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.user.phone).toBe('+447911555001');
+  });
+
   it('refuses a second code within a minute', async () => {
     const phone = nextPhone();
     expect((await requestCode(phone)).statusCode).toBe(200);

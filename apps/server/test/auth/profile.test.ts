@@ -46,7 +46,7 @@ describe('PUT /api/users/updatedetails', () => {
       data: {
         name: 'Ayşe Yılmaz',
         email,
-        phone: '+90 532 111 2233',
+        phone: '+905321112233',
         emailVerified: false,
         address: {
           street: 'Moda Cd. 5',
@@ -76,6 +76,20 @@ describe('PUT /api/users/updatedetails', () => {
       phone: null,
       address: user.address,
     });
+  });
+
+  it("stores a tourist's phone in E.164 and refuses one that is not a number (ADR 080)", async () => {
+    const { token } = await register(app);
+    const res = await update(token, { phone: '+44 7911 123456' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.phone).toBe('+447911123456');
+    for (const phone of ['+44 79', '+90 532 111 22', '0044 7911 123456']) {
+      const refused = await update(token, { phone });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(M.phoneInvalid);
+    }
+    const me = await app.inject({ url: '/api/customer-users/me', headers: bearer(token) });
+    expect(me.json().data.phone).toBe('+447911123456');
   });
 
   it('answers an e-mail taken by another account with 409', async () => {

@@ -53,22 +53,22 @@ describe('loginSchema (000 §5.1)', () => {
 });
 
 describe('registration (000 §5.2)', () => {
-  it('accepts a valid form, trimmed, for someone who turns 18 today', () => {
+  const payload = createRegistrationPayloadSchema({ now });
+  const { confirmPassword: _c, acceptTerms: _a, ...body } = valid;
+
+  it('accepts a valid form, trimmed', () => {
     expect(registration.parse(valid).name).toBe('Ayşe Yılmaz');
   });
 
-  it('gives every message of the table, one per field', () => {
-    const empty = Object.fromEntries(Object.keys(valid).map((k) => [k, '']));
-    const emptyForm = { ...empty, acceptTerms: false, confirmPassword: 'x' };
-    expect(registration.safeParse(emptyForm).error?.issues).toHaveLength(10);
+  it('asks only what ordering needs, one message per field (ADR 080)', () => {
+    const emptyForm = {
+      ...{ name: '', email: '', phone: '', password: '' },
+      ...{ acceptTerms: false, confirmPassword: 'x' },
+    };
+    expect(registration.safeParse(emptyForm).error?.issues).toHaveLength(5);
     expect(messages(registration, emptyForm)).toEqual({
       name: 'Ad soyad en az 3 karakter olmalıdır',
       email: 'E-posta adresi gerekli',
-      phone: 'Telefon numarası gerekli',
-      birthDate: 'Doğum tarihi gerekli',
-      address: 'Geçerli bir adres girin (en az 5 karakter)',
-      city: 'Geçerli bir şehir adı girin',
-      zipCode: 'Posta kodu gerekli',
       password: 'Şifre gerekli',
       confirmPassword: 'Şifreler eşleşmiyor',
       acceptTerms: 'Kullanım şartlarını ve veri politikasını kabul etmelisiniz',
@@ -78,9 +78,6 @@ describe('registration (000 §5.2)', () => {
       name: ' Al ',
       email: 'ayse.example.com',
       phone: '532 12 34',
-      birthDate: '2007-06-11',
-      address: ' Moda ',
-      city: 'X',
       password: 'kısa',
       confirmPassword: 'kısa!',
     };
@@ -88,20 +85,34 @@ describe('registration (000 §5.2)', () => {
       name: 'Ad soyad en az 3 karakter olmalıdır',
       email: 'Geçerli bir e-posta adresi girin',
       phone: 'Geçerli bir telefon numarası girin',
-      birthDate: 'Geçerli bir doğum tarihi girin (18 yaş ve üzeri)',
-      address: 'Geçerli bir adres girin (en az 5 karakter)',
-      city: 'Geçerli bir şehir adı girin',
       password: 'Şifre en az 6 karakter olmalıdır',
       confirmPassword: 'Şifreler eşleşmiyor',
     });
   });
 
+  it('takes the short form and leaves the rest out, a blank field counting as not given', () => {
+    const short = { name: 'Ayşe', email: 'a@b.co', password: 'gizli1' };
+    expect(payload.parse(short)).toEqual(short);
+    const blanks = { phone: ' ', birthDate: '', address: '', city: '', zipCode: '' };
+    expect(payload.parse({ ...short, ...blanks })).toEqual(short);
+    expect(registration.parse({ ...short, confirmPassword: 'gizli1', acceptTerms: true })).toEqual({
+      ...short,
+      confirmPassword: 'gizli1',
+      acceptTerms: true,
+    });
+  });
+
   it.each(['05321234567', '5321234567', '+905321234567', '0532-123-4567', '0 532 123 4567'])(
-    'accepts the phone %s',
-    (phone) => expect(messages(registration, { ...valid, phone })).toEqual({}),
+    'accepts the phone %s as +905321234567',
+    (phone) => expect(registration.parse({ ...valid, phone }).phone).toBe('+905321234567'),
   );
 
-  it.each(['0532 123 45 67', '+1 532 123 4567', '532123456', '(532) 123 4567', 'telefon'])(
+  it("accepts a tourist's number in E.164 (ADR 080)", () => {
+    expect(payload.parse({ ...body, phone: '+44 7911 123456' }).phone).toBe('+447911123456');
+    expect(registration.parse({ ...valid, phone: '+1 415 555 2671' }).phone).toBe('+14155552671');
+  });
+
+  it.each(['0532 123 45 67', '+90 532 123 45', '532123456', '(532) 123 4567', 'telefon'])(
     'refuses the phone %s',
     (phone) =>
       expect(messages(registration, { ...valid, phone })).toEqual({
@@ -109,23 +120,36 @@ describe('registration (000 §5.2)', () => {
       }),
   );
 
-  it.each(['2030-01-01', '2007-02-30', '10.06.2000', '1850-01-01'])(
-    'refuses the birth date %s',
+  it.each(['2030-01-01', '2007-02-30', '10.06.2000', '1850-01-01', '2007-06-11'])(
+    'refuses the birth date %s when it is given',
     (birthDate) =>
-      expect(messages(registration, { ...valid, birthDate })).toEqual({
+      expect(messages(payload, { ...body, birthDate })).toEqual({
         birthDate: 'Geçerli bir doğum tarihi girin (18 yaş ve üzeri)',
       }),
   );
 
+  it('checks an address, a city and a zip code when they are given', () => {
+    expect(
+      messages(payload, { ...body, address: ' Moda ', city: 'X', zipCode: '1'.repeat(21) }),
+    ).toEqual({
+      address: 'Geçerli bir adres girin (en az 5 karakter)',
+      city: 'Geçerli bir şehir adı girin',
+      zipCode: expect.any(String),
+    });
+    expect(messages(payload, { ...body, phone: 5551234567 })).toEqual({
+      phone: 'Geçerli bir telefon numarası girin',
+    });
+  });
+
   it("counts age on Istanbul's calendar day", () => {
     // 21:30Z on 9 June is already 10 June in Istanbul.
-    const lateEvening = createRegistrationSchema({ now: () => new Date('2025-06-09T21:30:00Z') });
-    expect(messages(lateEvening, valid)).toEqual({});
+    const lateEvening = createRegistrationPayloadSchema({
+      now: () => new Date('2025-06-09T21:30:00Z'),
+    });
+    expect(messages(lateEvening, body)).toEqual({});
   });
 
   it('uses the same rules for the API payload, with an optional invite code', () => {
-    const payload = createRegistrationPayloadSchema({ now });
-    const { confirmPassword: _c, acceptTerms: _a, ...body } = valid;
     expect(payload.parse({ ...body, inviteCode: 'ABC123' }).inviteCode).toBe('ABC123');
     expect(messages(payload, { ...body, email: 'x' })).toEqual({
       email: 'Geçerli bir e-posta adresi girin',
@@ -135,7 +159,7 @@ describe('registration (000 §5.2)', () => {
 });
 
 describe('profile (000 §5.3)', () => {
-  it('needs name and e-mail; phone is optional but must be Turkish when given', () => {
+  it('needs name and e-mail; a given phone is Turkish or E.164, stored in one spelling', () => {
     expect(messages(profileUpdateSchema, { name: ' ', email: '' })).toEqual({
       name: 'Ad soyad gerekli',
       email: 'E-posta adresi gerekli',
@@ -144,6 +168,11 @@ describe('profile (000 §5.3)', () => {
       phone: 'Geçerli bir telefon numarası girin',
     });
     expect(profileUpdateSchema.parse({ name: 'Ayşe', email: 'a@b.co', phone: '' }).phone).toBe('');
+    const tourist = { name: 'Jane', email: 'j@b.co', phone: ' +44 7911 123456 ' };
+    expect(profileUpdateSchema.parse(tourist).phone).toBe('+447911123456');
+    expect(profileUpdateSchema.parse({ ...tourist, phone: '0532 123 4567' }).phone).toBe(
+      '+905321234567',
+    );
   });
 
   it('reads postalCode as zipCode and defaults the country to Türkiye', () => {

@@ -5,9 +5,8 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES as M } from './auth-messages.ts';
 import { isAdultBirthDate } from './is-adult-birth-date.ts';
+import { normalizePhoneNumber } from './phone-number.ts';
 
-/** Optional +90 or 0, then groups of 3, 3 and 4 digits, with optional spaces or dashes. */
-export const TURKISH_PHONE_PATTERN = /^(?:\+90|0)?[ -]?\d{3}[ -]?\d{3}[ -]?\d{4}$/;
 export const PASSWORD_MIN_LENGTH = 6;
 export const AVATAR_MAX_BYTES = 2_097_152;
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
@@ -21,6 +20,20 @@ const requiredText = (message: string) => z.string({ error: message }).trim().mi
 const emailField = (required: string, invalid: string) =>
   requiredText(required).pipe(z.string().regex(z.regexes.email, invalid));
 
+/**
+ * A given phone number in its stored spelling, Turkish or E.164 (ADR 080), else phoneInvalid;
+ * blank stays blank (the profile's way to remove a phone).
+ */
+const phoneNumber = z.string().transform((text, ctx) => {
+  const phone = text && normalizePhoneNumber(text);
+  if (phone !== null) return phone;
+  ctx.issues.push({ code: 'custom', message: M.phoneInvalid, input: text });
+  return z.NEVER;
+});
+
+/** A phone number a diner must give (the phone sign-up): required, then the format. */
+export const phoneField = requiredText(M.phoneRequired).pipe(phoneNumber);
+
 export const loginSchema = z.object({
   email: emailField(M.loginEmailRequired, M.loginEmailInvalid),
   password: z.string({ error: M.loginPasswordRequired }).min(1, M.loginPasswordRequired),
@@ -29,7 +42,22 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 type Clock = { now?: () => Date };
 
-/** The fields of 000 §5.2 shared by the registration form and the registration payload. */
+/**
+ * A field the sign-up no longer asks (ADR 080): absent or blank means not given; anything else
+ * must pass `field`, so the API keeps refusing a bad value with the message of 000 §5.2.
+ */
+const notAsked = <T extends z.ZodType<unknown, string>>(message: string, field: T) =>
+  z
+    .string({ error: message })
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(field.optional());
+
+/**
+ * The fields of 000 §5.2. Ordering needs only name, e-mail and password: phone, birth date and
+ * address are optional (ADR 080) and checked by the table's rules when they come.
+ */
 function registrationFields({ now = () => new Date() }: Clock) {
   return {
     name: z
@@ -38,23 +66,20 @@ function registrationFields({ now = () => new Date() }: Clock) {
       .min(3, M.nameTooShort)
       .max(NAME_MAX_LENGTH, M.nameTooLong),
     email: emailField(M.emailRequired, M.emailInvalid),
-    phone: requiredText(M.phoneRequired).pipe(
-      z.string().regex(TURKISH_PHONE_PATTERN, M.phoneInvalid),
-    ),
-    birthDate: requiredText(M.birthDateRequired).pipe(
+    phone: notAsked(M.phoneInvalid, phoneField),
+    birthDate: notAsked(
+      M.birthDateInvalid,
       z.string().refine((value) => isAdultBirthDate(value, now()), M.birthDateInvalid),
     ),
-    address: z
-      .string({ error: M.addressTooShort })
-      .trim()
-      .min(5, M.addressTooShort)
-      .max(ADDRESS_FIELD_MAX_LENGTH, M.addressTooLong),
-    city: z
-      .string({ error: M.cityInvalid })
-      .trim()
-      .min(2, M.cityInvalid)
-      .max(ADDRESS_FIELD_MAX_LENGTH, M.addressTooLong),
-    zipCode: requiredText(M.zipCodeRequired).pipe(z.string().max(20, M.addressTooLong)),
+    address: notAsked(
+      M.addressTooShort,
+      z.string().min(5, M.addressTooShort).max(ADDRESS_FIELD_MAX_LENGTH, M.addressTooLong),
+    ),
+    city: notAsked(
+      M.cityInvalid,
+      z.string().min(2, M.cityInvalid).max(ADDRESS_FIELD_MAX_LENGTH, M.addressTooLong),
+    ),
+    zipCode: notAsked(M.addressTooLong, z.string().max(20, M.addressTooLong)),
     password: z
       .string({ error: M.passwordRequired })
       .min(1, M.passwordRequired)
@@ -67,11 +92,18 @@ const hasPasswords = (value: unknown): boolean => {
   return typeof form?.password === 'string' && typeof form.confirmPassword === 'string';
 };
 
-/** The registration form: the fields, the confirmation and the terms checkbox. */
+/**
+ * The registration form: what ordering needs (name, e-mail, an optional phone, the password
+ * twice) and the terms checkbox; the rest is asked later on the profile (ADR 080).
+ */
 export function createRegistrationSchema(clock: Clock = {}) {
+  const { name, email, phone, password } = registrationFields(clock);
   return z
     .object({
-      ...registrationFields(clock),
+      name,
+      email,
+      phone,
+      password,
       confirmPassword: z.string({ error: M.passwordMismatch }),
       acceptTerms: z.boolean({ error: M.termsRequired }).refine((v) => v, M.termsRequired),
     })
@@ -123,10 +155,8 @@ export type ProfileAddress = z.output<typeof profileAddressSchema>;
 export const profileUpdateSchema = z.object({
   name: requiredText(M.profileNameRequired).pipe(z.string().max(NAME_MAX_LENGTH, M.nameTooLong)),
   email: emailField(M.emailRequired, M.emailInvalid),
-  phone: optionalText.refine(
-    (phone) => !phone || TURKISH_PHONE_PATTERN.test(phone),
-    M.phoneInvalid,
-  ),
+  // Blank clears the phone; a given one is stored in one spelling (ADR 080).
+  phone: optionalText.pipe(phoneNumber.optional()),
   address: profileAddressSchema.optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

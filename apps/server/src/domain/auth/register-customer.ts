@@ -11,7 +11,8 @@ import { sendVerificationEmail } from './send-verification-email.ts';
 /**
  * Registration (000 §3.3, validated by the core schema of §5.2): creates the customer, credits
  * the inviter when an invite code came along, sends the address-verification link and signs
- * the newcomer in. The address of the form becomes the street of the address object.
+ * the newcomer in. The address of the form becomes the street of the address object; what the
+ * short sign-up did not ask (ADR 080) stays empty until the profile fills it.
  */
 export async function registerCustomer({
   db,
@@ -34,15 +35,19 @@ export async function registerCustomer({
       name: payload.name,
       email: payload.email,
       passwordHash: await hashPassword(payload.password),
-      phone: payload.phone,
-      birthDate: payload.birthDate.slice(0, 10),
-      address: {
-        street: payload.address,
-        city: payload.city,
-        state: '',
-        zipCode: payload.zipCode,
-        country: DEFAULT_COUNTRY,
-      },
+      phone: payload.phone ?? null,
+      birthDate: payload.birthDate?.slice(0, 10) ?? null,
+      // NOTE: the short sign-up (ADR 080) leaves these to the profile: no address, not an empty one.
+      address:
+        payload.address || payload.city || payload.zipCode
+          ? {
+              street: payload.address ?? '',
+              city: payload.city ?? '',
+              state: '',
+              zipCode: payload.zipCode ?? '',
+              country: DEFAULT_COUNTRY,
+            }
+          : null,
     },
   });
   await sendVerificationEmail({

@@ -1,4 +1,8 @@
-import { keepAccountPayloadSchema, registrationPayloadSchema } from '@masa/core/auth/auth.schemas';
+import {
+  keepAccountPayloadSchema,
+  phoneField,
+  registrationPayloadSchema,
+} from '@masa/core/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../domain/auth/auth-messages.ts';
@@ -78,7 +82,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Send a 6-digit code by SMS (valid 10 minutes; one a minute per phone)',
-        body: registrationPayloadSchema.pick({ phone: true }),
+        body: z.object({ phone: phoneField }),
         response: {
           200: envelope(z.object({ sent: z.literal(true) })),
           ...errorResponses(400, 429),
@@ -99,8 +103,9 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create an account from a phone number and the code sent to it (5 tries per code)',
         body: registrationPayloadSchema
-          .pick({ name: true, phone: true, password: true, inviteCode: true })
+          .pick({ name: true, password: true, inviteCode: true })
           .extend({
+            phone: phoneField,
             code: z
               .string({ error: AUTH_MESSAGES.phoneCodeFormat })
               .trim()

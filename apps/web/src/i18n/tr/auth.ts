@@ -11,18 +11,13 @@ export const auth = {
     password: 'Şifre',
     name: 'Ad Soyad',
     phone: 'Telefon',
-    birthDate: 'Doğum Tarihi',
-    address: 'Adres',
-    city: 'Şehir',
-    zipCode: 'Posta Kodu',
     confirmPassword: 'Şifre (Tekrar)',
     newPassword: 'Yeni Şifre',
     confirmNewPassword: 'Yeni Şifre (Tekrar)',
   },
   hints: {
-    phone: 'Örnek: 0532 123 4567',
+    phone: 'İsteğe bağlı. Örnek: 0532 123 4567 veya +44 7911 123456',
     password: 'En az 6 karakter',
-    birthDate: '18 yaş ve üzeri',
   },
   // Ordering as a guest and keeping the account afterwards (ADR 036): ours.
   guest: {

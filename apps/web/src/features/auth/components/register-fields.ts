@@ -2,16 +2,7 @@ import type { HTMLInputTypeAttribute } from 'react';
 import { tr } from '../../../i18n/tr.ts';
 
 type Field = {
-  name:
-    | 'name'
-    | 'email'
-    | 'phone'
-    | 'birthDate'
-    | 'address'
-    | 'city'
-    | 'zipCode'
-    | 'password'
-    | 'confirmPassword';
+  name: 'name' | 'email' | 'phone' | 'password' | 'confirmPassword';
   type: HTMLInputTypeAttribute;
   autoComplete: string;
   inputMode?: 'email' | 'tel' | 'numeric';
@@ -23,7 +14,10 @@ export const fieldTexts = (name: Field['name']) => ({
   hint: name in tr.auth.hints ? tr.auth.hints[name as keyof typeof tr.auth.hints] : undefined,
 });
 
-/** The text inputs of the registration form, in the order of 000 §2.6. */
+/**
+ * The text inputs of the registration form, in the order of 000 §2.6, without what ordering
+ * does not need: birth date and address are asked later on the profile (ADR 080).
+ */
 export const REGISTER_FIELDS: readonly Field[] = [
   { name: 'name', type: 'text', autoComplete: 'name' },
   {
@@ -37,19 +31,6 @@ export const REGISTER_FIELDS: readonly Field[] = [
     type: 'tel',
     autoComplete: 'tel',
     inputMode: 'tel',
-  },
-  {
-    name: 'birthDate',
-    type: 'date',
-    autoComplete: 'bday',
-  },
-  { name: 'address', type: 'text', autoComplete: 'street-address' },
-  { name: 'city', type: 'text', autoComplete: 'address-level1' },
-  {
-    name: 'zipCode',
-    type: 'text',
-    autoComplete: 'postal-code',
-    inputMode: 'numeric',
   },
   {
     name: 'password',

@@ -1,10 +1,14 @@
 import type { ProfileUpdate } from '@masa/core/auth/auth.schemas';
+import { normalizePhoneNumber } from '@masa/core/auth/phone-number';
 
 type Address = NonNullable<ProfileUpdate['address']>;
 export type ProfileChanges = Partial<Omit<ProfileUpdate, 'address'>> & { address?: Address };
 
 const same = (a: string | undefined, b: string | undefined) =>
   (a ?? '').trim() === (b ?? '').trim();
+/** One phone in two spellings ("05321234567" saved, "+905321234567" from the form) is unchanged. */
+const samePhone = (a: string | undefined, b: string | undefined) =>
+  same(a, b) || (!!a && !!b && normalizePhoneNumber(a) === normalizePhoneNumber(b));
 const ADDRESS_KEYS = ['street', 'city', 'state', 'zipCode', 'country'] as const;
 
 /**
@@ -18,7 +22,7 @@ export function buildProfileChanges(
   const changes: ProfileChanges = {};
   if (!same(before.name, after.name)) changes.name = after.name;
   if (!same(before.email, after.email)) changes.email = after.email;
-  if (!same(before.phone, after.phone)) changes.phone = after.phone ?? '';
+  if (!samePhone(before.phone, after.phone)) changes.phone = after.phone ?? '';
   const oldAddress = before.address;
   const newAddress = after.address;
   if (newAddress && ADDRESS_KEYS.some((key) => !same(oldAddress?.[key], newAddress[key]))) {

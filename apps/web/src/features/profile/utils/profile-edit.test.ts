@@ -49,6 +49,10 @@ describe('what a save sends (000 §4.5)', () => {
 
   it('sends only the changed fields', () => {
     expect(buildProfileChanges(saved, submit({ phone: '' }))).toEqual({ phone: '' });
+    // The saved '05321234567' and the form's '+905321234567' are one phone (ADR 080).
+    expect(buildProfileChanges(saved, submit({ phone: '+44 7911 123456' }))).toEqual({
+      phone: '+447911123456',
+    });
     expect(
       buildProfileChanges(saved, submit({ name: 'Ayşe Kaya', email: 'ayse@example.com' })),
     ).toEqual({
