@@ -3,13 +3,13 @@ import { DEMO_BUSINESS_IDS } from '../../server/src/db/seed/demo-ids.ts';
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './support/account-helpers.ts';
 import { addFromMenu } from './support/menu-helpers.ts';
-import { openPrintedCode } from './support/table-tokens.ts';
+import { openPrintedCode, ownTable } from './support/table-tokens.ts';
 
 // Issue 30 (ADR 080): a diner at a table who decides to make an account is asked only what
-// ordering needs, and orders right after. Kuğulu Kahve's table 2 is used by no other spec.
+// ordering needs, and orders right after, at a table of the test's own (no other spec's diners
+// share it, and no spec's opening hours close it).
 
-const KUGULU = DEMO_BUSINESS_IDS.kugulu;
-const TABLE = 'table-kugulu02';
+const BOGAZ = DEMO_BUSINESS_IDS.bogaz;
 
 const toast = (page: Page, text: string) =>
   page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
@@ -19,8 +19,9 @@ test('a tourist at a table signs up with the short form and a +44 phone, and ord
 }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('kisa-kayit');
-  await openPrintedCode(page, KUGULU, TABLE);
-  await addFromMenu(page, 'Brownie');
+  const table = await ownTable(page.request, BOGAZ, 'Kayıt');
+  await openPrintedCode(page, BOGAZ, table.id);
+  await addFromMenu(page, 'Ayran');
   await page.getByRole('link', { name: /Sepete git/ }).click();
   await expect(page.getByRole('heading', { name: 'Sepetim' })).toBeVisible();
 
@@ -62,4 +63,5 @@ test('a tourist at a table signs up with the short form and a +44 phone, and ord
   expect(stored).toMatchObject({ name: 'Deniz Kısa', email, isGuest: false });
   await page.goto('/customerapp/profile');
   await expect(page.getByText('+447911123456')).toBeVisible();
+  await table.close();
 });
