@@ -84,6 +84,8 @@ describe('printer settings', () => {
       '8.8.8.8 yerel ağda bir adres değil; yazıcı yalnızca işletmenin ağındaki bir adreste (192.168.x.x, 10.x.x.x, 172.16–31.x.x) olabilir',
     );
     expect(await bad({ host: '172.32.0.1' })).toMatch(/yerel ağda bir adres değil/);
+    // A cloud host's metadata service is link-local, but no printer.
+    expect(await bad({ host: '169.254.169.254' })).toMatch(/yerel ağda bir adres değil/);
     expect(await list(manager)).toEqual([]);
 
     const english = await app.inject({

@@ -18,14 +18,18 @@ export const printerSetup = (app: {
 const octets = (ip: string) => ip.split('.').map(Number) as [number, number, number, number];
 const isLoopback = (ip: string) => octets(ip)[0] === 127;
 
-/** RFC 1918 private networks and link-local (169.254/16): where a restaurant's printers live. */
+/**
+ * RFC 1918 private networks and link-local (169.254/16): where a restaurant's printers live.
+ * Not 169.254.169.x and 169.254.170.x: a cloud host's metadata and credentials services answer
+ * there (169.254.169.254, 169.254.170.2), and a printer's test page must not reach them.
+ */
 function isLocalNetwork(ip: string): boolean {
-  const [a, b] = octets(ip);
+  const [a, b, c] = octets(ip);
   return (
     a === 10 ||
     (a === 172 && b >= 16 && b <= 31) ||
     (a === 192 && b === 168) ||
-    (a === 169 && b === 254)
+    (a === 169 && b === 254 && c !== 169 && c !== 170)
   );
 }
 
