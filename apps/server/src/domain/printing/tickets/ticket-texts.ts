@@ -13,6 +13,10 @@ export const TICKET_TEXTS = {
   course: (label: string) => `Servis: ${label}`,
   /** A held course the waiter fired ("marş"). */
   fired: (label: string) => `MARŞ: ${label}`,
+  /** Lines a diner added to an order already printed (ADR 083). */
+  addition: 'EK SİPARİŞ',
+  /** Why and by whom units a diner took out of an order already printed were cancelled. */
+  dinerEdit: 'Misafir siparişini değiştirdi',
   line: (quantity: number, name: string) => `${quantity} x ${name}`,
   extra: (name: string) => `+ ${name}`,
   removal: (what: string) => `Çıkarılsın: ${what}`,
