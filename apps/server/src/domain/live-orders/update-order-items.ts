@@ -16,6 +16,7 @@ import type { UpdateOrderItemsBody } from './edit-order-body.ts';
 import { LIVE_ORDER_MESSAGES as M } from './live-order-messages.ts';
 import { matchEditedItems } from './match-edited-items.ts';
 import { repriceOrder } from '../orders/reprice-order.ts';
+import { printDinerChange } from '../printing/print-diner-change.ts';
 import { settleOrderIfPaid } from '../staff/settle-order-if-paid.ts';
 import { resolveCustomerOrder } from './resolve-customer-order.ts';
 
@@ -115,6 +116,9 @@ export async function updateOrderItems({
     });
 
   await repriceOrder({ tx, order, now });
+  // The stations have the order on paper: what the edit added prints as "EK SİPARİŞ", what it
+  // took out as "İPTAL" (ADR 083).
+  await printDinerChange({ tx, orderId: order.id, before: existing, now });
   // Removing the last unpaid line may leave nothing to pay.
   await settleOrderIfPaid({ tx, orderId: order.id, now });
   const pending = await tx

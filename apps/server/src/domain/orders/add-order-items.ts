@@ -7,6 +7,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { refuseWhileBusinessPaused } from '../back-office/ordering-paused.ts';
 import { refuseWhileBusinessClosed } from '../businesses/refuse-while-closed.ts';
+import { printDinerChange } from '../printing/print-diner-change.ts';
 import { addPricedLines } from './add-priced-lines.ts';
 import { loadOrderResponse } from './load-order-response.ts';
 import { ORDER_REQUEST_MESSAGES as M } from './order-messages.ts';
@@ -68,6 +69,8 @@ export async function addOrderItems({
   if (note.length > order.avoidedAllergens.length) {
     await tx.update(orders).set({ avoidedAllergens: note }).where(eq(orders.id, orderId));
   }
+  // The stations have the order on paper: the added lines print as "EK SİPARİŞ" (ADR 083).
+  await printDinerChange({ tx, orderId, before: existing, now });
   // New pending items renew the edit window of an unconfirmed order (001 §4).
   const renewed = new Date(now.getTime() + EDIT_WINDOW_WITH_PENDING_ITEMS_MS * editWindowScale);
   if (!order.confirmedAt && !(order.editableUntil && order.editableUntil > renewed)) {

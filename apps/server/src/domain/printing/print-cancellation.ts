@@ -61,7 +61,7 @@ export async function printCancellation({
       table: row.table,
       orderNumber: row.order.number,
       at: now,
-      line: ticketLine(row.item, row.allergens ?? []),
+      lines: [ticketLine(row.item, row.allergens ?? [])],
       kind: row.item.voidedKind ?? 'not_made',
       reason: row.item.voidedReason ?? '',
       by: staff?.name ?? '',

@@ -18,6 +18,7 @@ export async function printReceipt({
   payment,
   bill,
   received,
+  billLabel = null,
 }: {
   tx: Tx;
   businessId: string;
@@ -27,6 +28,8 @@ export async function printReceipt({
   payment: PaymentResponse;
   bill: Bill;
   received: number | null;
+  /** Which of the table's bills the order is (ADR 078). */
+  billLabel?: string | null;
 }): Promise<number> {
   const jobs = await enqueuePrintJob({
     tx,
@@ -34,7 +37,7 @@ export async function printReceipt({
     target: { receipts: true },
     kind: 'receipt',
     orderId,
-    document: receiptTicket({ orderNumber, table, payment, bill, received }),
+    document: receiptTicket({ orderNumber, table, payment, bill, received, billLabel }),
   });
   return jobs.length;
 }

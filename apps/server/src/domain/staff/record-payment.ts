@@ -177,6 +177,7 @@ export async function recordPayment({
     payment: recorded,
     bill,
     received: body.received ?? null,
+    billLabel: response.billLabel ?? null,
   });
   return { order: response, payment: recorded, settlement };
 }

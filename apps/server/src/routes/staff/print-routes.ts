@@ -52,7 +52,7 @@ export const staffPrintRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Print a table's pre-bill (ara hesap)",
         description:
-          'Owners, managers and waiters (kitchen 403). The table\'s unpaid orders\' bills (ADR 027) as one "ARA HESAP" on every receipt printer. Another business\'s table 404; nothing unpaid 409 NOTHING_OPEN; no receipt printer 409 NO_RECEIPT_PRINTER ("Fiş yazıcısı tanımlı değil").',
+          'Owners, managers and waiters (kitchen 403). The table\'s unpaid orders\' bills (ADR 027) as one "ARA HESAP" on every receipt printer; a table with separate bills (ADR 078) gets one per bill, each named ("Masa: Bahçe 3 · Hesap 2") with its own total, and `jobs` counts them all. Another business\'s table 404; nothing unpaid 409 NOTHING_OPEN; no receipt printer 409 NO_RECEIPT_PRINTER ("Fiş yazıcısı tanımlı değil").',
         params: z.object({ tableId: tableId() }),
         response: { 202: queued, ...errorResponses(400, 401, 403, 404, 409) },
       },

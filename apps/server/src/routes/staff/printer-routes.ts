@@ -5,6 +5,7 @@ import {
   printerStatusSchema,
 } from '@masa/core/printing/printer.schemas';
 import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../domain/audit/record-audit.ts';
@@ -52,6 +53,13 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
       details: { section: 'printers', change },
       now: new Date(),
     });
+  // A printer added, changed or removed changes the status payload (its stations, its name, its
+  // being there at all): the board's and the kitchen display's banner follow it live (contract
+  // 5). Sent after the commit; the change is saved even if this send fails, so it is logged.
+  const statusChanged = (request: FastifyRequest, businessId: string) =>
+    emitPrintersStatus({ db: app.db, setup: setup(), io: app.io, businessId }).catch((error) =>
+      request.log.warn({ err: error }, 'printers:status after a settings change not sent'),
+    );
   const printerOf = async (businessId: string, printerId: string) => {
     const [printer] = await listPrinters({ db: app.db, businessId, setup: setup(), printerId });
     if (!printer) throw notFound(M.notFound, 'PRINTER_NOT_FOUND');
@@ -116,6 +124,7 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
         await audit(tx, me, id, `added ${fields.name}`);
         return id;
       });
+      await statusChanged(request, me.businessId);
       const printer = await printerOf(me.businessId, printerId);
       return reply.status(201).send(ok({ printer }, M.saved));
     },
@@ -147,6 +156,7 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         await audit(tx, me, printerId, `changed ${Object.keys(request.body).join(', ')}`);
       });
+      await statusChanged(request, me.businessId);
       return ok({ printer: await printerOf(me.businessId, printerId) }, M.saved);
     },
   );
@@ -204,6 +214,7 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
         await archivePrinter({ tx, businessId: me.businessId, printerId });
         await audit(tx, me, printerId, 'removed');
       });
+      await statusChanged(request, me.businessId);
       return reply.status(204).send(null);
     },
   );

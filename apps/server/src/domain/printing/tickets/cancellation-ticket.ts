@@ -13,7 +13,7 @@ export function cancellationTicket({
   table,
   orderNumber,
   at,
-  line,
+  lines,
   kind,
   reason,
   by,
@@ -22,8 +22,8 @@ export function cancellationTicket({
   table: string;
   orderNumber: number;
   at: Date;
-  /** The voided units (quantity: how many were voided). */
-  line: TicketLine;
+  /** The voided units (quantity: how many were voided), one or more lines of the station. */
+  lines: readonly TicketLine[];
   /** 'not_made' or 'wasted' (ADR 073). */
   kind: string;
   reason: string;
@@ -37,7 +37,7 @@ export function cancellationTicket({
       text(T.order(orderNumber)),
       text(printTime(at)),
       rule(),
-      ...lineBlocks(line),
+      ...lines.flatMap(lineBlocks),
       rule(),
       text(T.voidKind[kind] ?? kind, { bold: true }),
       text(T.reason(reason)),

@@ -1,4 +1,5 @@
 import type { Bill } from '@masa/core/bill/bill';
+import { billNumberOf } from '@masa/core/orders/bill-label';
 import type { PrintBlock, PrintDocument } from '@masa/core/printing/document';
 import type { PaymentResponse } from '../../staff/payment-body.ts';
 import { businessBlocks, choiceBlocks, minus } from './slip-parts.ts';
@@ -19,9 +20,12 @@ export function receiptTicket({
   payment,
   bill,
   received = null,
+  billLabel = null,
 }: {
   orderNumber: number;
   table: string;
+  /** The table's bill it paid, "Hesap 2"… (ADR 078); null on the first, as the slip on screen. */
+  billLabel?: string | null;
   payment: PaymentResponse;
   bill: Bill;
   /** The cash handed over, kuruş, when the staff typed it. */
@@ -36,7 +40,7 @@ export function receiptTicket({
   const blocks: PrintBlock[] = [
     ...businessBlocks(receipt.business),
     text(printTime(new Date(payment.createdAt))),
-    text(`${T.table(table)}${who}`),
+    text(`${billLabel ? T.tableBill(table, billNumberOf(billLabel)) : T.table(table)}${who}`),
     text(T.receipt(orderNumber), { bold: true }),
     rule(),
     ...receipt.lines.flatMap(({ lineId, quantity, amount }) => {

@@ -42,14 +42,18 @@ export const allergenNames = (codes: readonly Allergen[]) =>
  * A station's ticket (issue 33): the station's name inverse, the table large, the order
  * number, who took it ("QR sipariş" for a diner), the time and the course, then each line bold
  * with its options, "+ extras", removals and "Not: …", its allergens inverse. `fired` heads it
- * "MARŞ: <course>": a held course the waiter sent to the kitchen.
+ * "MARŞ: <course>": a held course the waiter sent to the kitchen; `addition` heads it "EK
+ * SİPARİŞ": lines a diner added to an order the station already has on paper.
  */
-export function stationTicket(ticket: StationTicket & { fired?: boolean }): PrintDocument {
+export function stationTicket(
+  ticket: StationTicket & { fired?: boolean; addition?: boolean },
+): PrintDocument {
   const course = ticket.course ? COURSE_LABELS.tr[ticket.course] : null;
   const blocks: PrintBlock[] = [
     text(ticket.station, { inverse: true, bold: true, align: 'center' }),
   ];
   if (ticket.fired && course) blocks.push(text(T.fired(course), { size: 2, bold: true }));
+  if (ticket.addition) blocks.push(text(T.addition, { size: 2, bold: true }));
   blocks.push(
     text(ticket.table, { size: 2, bold: true }),
     text(

@@ -13,6 +13,10 @@ export const TICKET_TEXTS = {
   course: (label: string) => `Servis: ${label}`,
   /** A held course the waiter fired ("marş"). */
   fired: (label: string) => `MARŞ: ${label}`,
+  /** Lines a diner added to an order already printed (ADR 083). */
+  addition: 'EK SİPARİŞ',
+  /** Why and by whom units a diner took out of an order already printed were cancelled. */
+  dinerEdit: 'Misafir siparişini değiştirdi',
   line: (quantity: number, name: string) => `${quantity} x ${name}`,
   extra: (name: string) => `+ ${name}`,
   removal: (what: string) => `Çıkarılsın: ${what}`,
@@ -30,6 +34,8 @@ export const TICKET_TEXTS = {
   reprintAt: (at: string) => `Tekrar basıldı: ${at}`,
   prebill: 'ARA HESAP',
   table: (name: string) => `Masa: ${name}`,
+  /** One of a table's bills (ADR 078), beside the table: "Masa: Bahçe 3 · Hesap 2". */
+  tableBill: (name: string, bill: number) => `Masa: ${name} · Hesap ${bill}`,
   taxId: (office: string, number: string) => `${office} V.D. · VKN ${number}`,
   receipt: (orderNumber: number) => `Sipariş #${orderNumber} ödeme fişi`,
   recordedBy: (name: string) => `Ödemeyi alan: ${name}`,
@@ -49,6 +55,8 @@ export const TICKET_TEXTS = {
   paidTotal: 'Toplam Ödenen',
   left: 'Kalan',
   tableLeft: 'Masada kalan',
+  /** What one of a table's bills has left over its orders (ADR 078). */
+  billLeft: 'Hesapta kalan',
   received: 'Alınan nakit',
   change: 'Para üstü',
   methods: {

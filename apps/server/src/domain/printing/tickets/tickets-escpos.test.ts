@@ -69,7 +69,9 @@ describe.each([
         table: 'Bahçe 4',
         orderNumber: 112,
         at,
-        line: { quantity: 1, name: 'Ayran', options: [], extras: [], notes: null, allergens: [] },
+        lines: [
+          { quantity: 1, name: 'Ayran', options: [], extras: [], notes: null, allergens: [] },
+        ],
         kind: 'wasted',
         reason: 'Döküldü',
         by: 'Ayşe Yılmaz',
