@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -14,6 +13,7 @@ import {
   type TableRef,
 } from './support/diner.ts';
 import { recordFigure } from './support/figures.ts';
+import { freePort, startServerProcess } from './support/server-process.ts';
 
 // Part 3 of docs/reliability.md: the real server process (embedded PostgreSQL, as `npm start`)
 // killed with SIGKILL three times while 20 clients place orders; the second time its PostgreSQL
@@ -22,7 +22,6 @@ import { recordFigure } from './support/figures.ts';
 // acknowledged order is in the database exactly once and no key made two orders.
 
 const CLIENTS = 20;
-const serverDir = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'masa-reliability-crash-'));
 const children = new Set<ChildProcess>();
 afterAll(() => {
@@ -31,14 +30,6 @@ afterAll(() => {
   if (pid) process.kill(pid, 'SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 function postmasterPid(): number | undefined {
   try {
@@ -49,11 +40,10 @@ function postmasterPid(): number | undefined {
 }
 
 /** Starts `src/server.ts` on the data directory and waits until it says it is ready. */
-async function startServer(port: number): Promise<ChildProcess> {
+function startServer(port: number): Promise<ChildProcess> {
   const { DATABASE_URL: _suiteDatabase, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
+  return startServerProcess(
+    {
       ...inherited,
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -63,19 +53,8 @@ async function startServer(port: number): Promise<ChildProcess> {
       JWT_SECRET: 'reliability-crash-secret-long-enough-for-hs256',
       RATE_LIMIT_SCALE: '1000',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const deadline = Date.now() + 120_000;
-  while (!out.includes('ready in')) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${out}`);
-    if (Date.now() > deadline) throw new Error(`server not ready: ${out}`);
-    await sleep(100);
-  }
-  return child;
+    children,
+  );
 }
 
 /**

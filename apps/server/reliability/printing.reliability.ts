@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,13 +11,13 @@ import { enqueuePrintJob } from '../src/domain/printing/enqueue-print-job.ts';
 import { startPrintWorker } from '../src/domain/printing/print-worker.ts';
 import { startVirtualPrinter, type VirtualPrinter } from '../src/printing-twin/virtual-printer.ts';
 import { recordFigure } from './support/figures.ts';
+import { freePort, startServerProcess } from './support/server-process.ts';
 
 // Issue 33 "Done when", ADR 082: tickets are never lost. A printer off for 60 s while 50
 // orders arrive, the server killed with SIGKILL while tickets print, two server processes on
 // one database; the virtual printer (ADR 081) counts what it was sent, ticket by ticket.
 // Tickets are queued as the order routes do, with enqueuePrintJob in the order's transaction.
 
-const serverDir = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'masa-reliability-printing-'));
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -73,19 +72,10 @@ async function until(check: () => boolean, timeoutMs: number, what: string) {
   }
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 /** `src/server.ts` on the test database, as one node of a deployment; ready when it says so. */
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
+  return startServerProcess(
+    {
       ...process.env,
       DATABASE_URL: url,
       HOST: '127.0.0.1',
@@ -97,19 +87,8 @@ async function startServer(): Promise<ChildProcess> {
       PRINTER_TWIN_PORT: 'off',
       JWT_SECRET: 'reliability-printing-secret-long-enough-for-hs256',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const deadline = Date.now() + 120_000;
-  while (!out.includes('ready in')) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${out}`);
-    if (Date.now() > deadline) throw new Error(`server not ready: ${out}`);
-    await sleep(100);
-  }
-  return child;
+    children,
+  );
 }
 
 async function stop(child: ChildProcess, signal: NodeJS.Signals) {
