@@ -1,13 +1,12 @@
 import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
-import { loadOrderResponses } from '../../domain/orders/load-order-responses.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { moveOrderLines } from '../../domain/table-moves/move-order-lines.ts';
 import { TABLE_MOVE_MESSAGES as M } from '../../domain/table-moves/table-move-messages.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { entityId, orderIdSchema, tableId as tableIdSchema } from '../../lib/id-schemas.ts';
+import { answerMovedUnits } from './answer-moved-units.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
 
@@ -62,21 +61,8 @@ export const staffLineMoveRoutes: FastifyPluginAsyncZod = async (app) => {
           now,
         }),
       );
-      for (const order of [moved.from, moved.to]) {
-        emitOrderChange(app.io, order, { kind: 'updated', change: 'items' });
-      }
-      const answers = await loadOrderResponses({
-        db: app.db,
-        orderIds: [moved.from.id, moved.to.id],
-        now,
-        forStaff: true,
-      });
-      const byId = (id: string) => answers.find((order) => order.id === id)!;
-      const units = request.body.lines.reduce((sum, line) => sum + line.quantity, 0);
-      return ok(
-        { from: byId(moved.from.id), to: byId(moved.to.id) },
-        M.linesMoved(units, moved.toTable),
-      );
+      const { from, to, units } = await answerMovedUnits(app, moved, request.body.lines, now);
+      return ok({ from, to }, M.linesMoved(units, moved.toTable));
     },
   );
 };

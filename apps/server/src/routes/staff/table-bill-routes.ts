@@ -2,13 +2,12 @@ import { billLabel, billLabelOf } from '@masa/core/orders/bill-label';
 import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
-import { loadOrderResponses } from '../../domain/orders/load-order-responses.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { openTableBill } from '../../domain/table-bills/open-table-bill.ts';
 import { TABLE_BILL_MESSAGES as M } from '../../domain/table-bills/table-bill-messages.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { orderIdSchema, tableId as tableIdSchema } from '../../lib/id-schemas.ts';
+import { answerMovedUnits } from './answer-moved-units.ts';
 import { currentStaff } from './current-staff.ts';
 import { lineMoves } from './line-move-routes.ts';
 import { failures, security, tags } from './request-schemas.ts';
@@ -62,24 +61,13 @@ export const staffTableBillRoutes: FastifyPluginAsyncZod = async (app) => {
           now,
         }),
       );
-      // Not 'created': the kitchen already has these dishes, its tablets must not chime again.
-      for (const order of [opened.from, opened.to]) {
-        emitOrderChange(app.io, order, { kind: 'updated', change: 'items' });
-      }
-      const answers = await loadOrderResponses({
-        db: app.db,
-        orderIds: [opened.from.id, opened.to.id],
-        now,
-        forStaff: true,
-      });
-      const byId = (id: string) => answers.find((order) => order.id === id)!;
-      const units = request.body.lines.reduce((sum, line) => sum + line.quantity, 0);
+      const { from, to, units } = await answerMovedUnits(app, opened, request.body.lines, now);
       const label = opened.label ?? billLabelOf(1);
       return reply
         .code(201)
         .send(
           ok(
-            { label, from: byId(opened.from.id), to: byId(opened.to.id) },
+            { label, from, to },
             opened.opened ? M.billOpened(label, units) : M.linesMoved(label, units),
           ),
         );

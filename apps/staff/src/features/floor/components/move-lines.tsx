@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import type { FloorTable } from '../api/floor.ts';
 import { useMoveLines } from '../api/move-table.ts';
-import { useOrderBill } from '../api/order-bill.ts';
 import { MoveForm } from './move-form.tsx';
+import { UnitCountFields, useUnitChoice } from './unit-choice.tsx';
 
 /**
  * "Ürünleri taşı" (issue 32 §3, ADR 075): some units of an order's lines go to another seated
@@ -20,12 +19,9 @@ export function MoveLines({
   tables: FloorTable[];
 }) {
   const { t } = useI18n();
-  const bill = useOrderBill(orderId);
   const move = useMoveLines();
-  const [counts, setCounts] = useState<Record<string, number>>({});
-  const lines = (bill.data?.lines ?? []).filter((line) => !line.cancelled);
-  const chosen = lines.filter((line) => (counts[line.id] ?? 0) > 0);
-  const units = chosen.reduce((sum, line) => sum + (counts[line.id] ?? 0), 0);
+  const choice = useUnitChoice(orderId);
+  const { units } = choice;
   const seated = tables.filter((other) => other.id !== table.id && other.state !== 'free');
   return (
     <MoveForm
@@ -41,34 +37,13 @@ export function MoveLines({
           {
             orderId,
             toTableId: to.id,
-            lines: chosen.map((line) => ({
-              itemId: line.id,
-              quantity: counts[line.id] ?? 0,
-              expectedQuantity: line.quantity,
-            })),
+            lines: choice.moves,
           },
-          { onSuccess: () => setCounts({}) },
+          { onSuccess: choice.reset },
         )
       }
     >
-      {lines.map((line) => (
-        <label key={line.id}>
-          {t.moves.lineCount(line.name, line.quantity)}
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={line.quantity}
-            value={counts[line.id] ?? 0}
-            onChange={(event) =>
-              setCounts({
-                ...counts,
-                [line.id]: Math.min(line.quantity, Math.max(0, Number(event.target.value) || 0)),
-              })
-            }
-          />
-        </label>
-      ))}
+      <UnitCountFields choice={choice} label={t.moves.lineCount} />
     </MoveForm>
   );
 }

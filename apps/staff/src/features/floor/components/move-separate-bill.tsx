@@ -2,8 +2,8 @@ import { billLabelOf, billNumberOf } from '@masa/core/orders/bill-label';
 import { useId, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { showToast } from '../../../lib/toast.ts';
-import { useOrderBill } from '../api/order-bill.ts';
 import { useOpenSeparateBill } from '../api/table-bills.ts';
+import { UnitCountFields, useUnitChoice } from './unit-choice.tsx';
 
 /** The choice of a new bill rather than one the table has. */
 const NEW = 'new';
@@ -31,29 +31,22 @@ export function SeparateBill({
   const others = [...new Set(tableBills.map(billNumberOf))]
     .filter((n) => n !== billNumberOf(billLabel))
     .sort((a, b) => a - b);
-  const bill = useOrderBill(orderId);
   const separate = useOpenSeparateBill();
   const [open, setOpen] = useState(false);
-  const [counts, setCounts] = useState<Record<string, number>>({});
+  const choice = useUnitChoice(orderId);
   const formId = useId();
-  const lines = (bill.data?.lines ?? []).filter((line) => !line.cancelled);
-  const chosen = lines.filter((line) => (counts[line.id] ?? 0) > 0);
-  const units = chosen.reduce((sum, line) => sum + (counts[line.id] ?? 0), 0);
+  const { units } = choice;
   const submit = () =>
     separate.mutate(
       {
         tableId,
         orderId,
         ...(to === NEW ? {} : { toBill: to }),
-        lines: chosen.map((line) => ({
-          itemId: line.id,
-          quantity: counts[line.id] ?? 0,
-          expectedQuantity: line.quantity,
-        })),
+        lines: choice.moves,
       },
       {
         onSuccess: ({ label }) => {
-          setCounts({});
+          choice.reset();
           setTo(NEW);
           setOpen(false);
           showToast(t.tableBills.moved(t.tableBills.name(billNumberOf(label))));
@@ -93,27 +86,7 @@ export function SeparateBill({
               </select>
             </label>
           )}
-          {lines.map((line) => (
-            <label key={line.id}>
-              {t.tableBills.lineCount(line.name, line.quantity)}
-              <input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={line.quantity}
-                value={counts[line.id] ?? 0}
-                onChange={(event) =>
-                  setCounts({
-                    ...counts,
-                    [line.id]: Math.min(
-                      line.quantity,
-                      Math.max(0, Number(event.target.value) || 0),
-                    ),
-                  })
-                }
-              />
-            </label>
-          ))}
+          <UnitCountFields choice={choice} label={t.tableBills.lineCount} />
           {units > 0 && (
             <p className="move-what">
               {to === NEW
