@@ -25,6 +25,33 @@ const kitchenTicket = encodeEscPos(
   { paperWidth: 80, codePage: 'pc857' },
 );
 
+function listen(port: number): Promise<net.Server | undefined> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/**
+ * Holds one port whose next two are free. The base comes from below Linux's ephemeral range
+ * (32768 and up), where the database connections of parallel test files take their ports: a
+ * base the kernel handed out (listen on 0) once had its next port taken by such a connection.
+ */
+async function takeFirstOfThreeFreePorts(): Promise<{ taken: net.Server; base: number }> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const base = 20_000 + Math.floor(Math.random() * 10_000);
+    const servers = [await listen(base), await listen(base + 1), await listen(base + 2)];
+    const [taken, ...next] = servers;
+    await Promise.all(
+      next.map((s) => new Promise((resolve) => s?.close(resolve) ?? resolve(null))),
+    );
+    if (taken && next.every(Boolean)) return { taken, base };
+    taken?.close();
+  }
+  throw new Error('no three free ports in a row between 20000 and 30000');
+}
+
 // PRINTER_TWIN_PORT=0: the three twins on free ports, so parallel test files never collide.
 const { app } = await createTestApp({ PRINTER_TWIN_PORT: '0' });
 
@@ -85,9 +112,7 @@ describe('the virtual printers in the server (issue 33)', () => {
   });
 
   it('leaves out a twin whose port is taken (npm run printer there) and starts the others', async () => {
-    const taken = net.createServer();
-    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
-    const base = (taken.address() as net.AddressInfo).port;
+    const { taken, base } = await takeFirstOfThreeFreePorts();
     try {
       const other = await createTestApp({ PRINTER_TWIN_PORT: String(base) });
       expect(other.app.printerTwins.map((t) => [t.name, t.port])).toEqual([
