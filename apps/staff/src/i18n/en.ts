@@ -569,6 +569,19 @@ export const en: Messages = {
     deleteConfirm: (name) =>
       `Delete ${name} from the menu? Orders already placed stay as they are.`,
     deleted: (name) => `${name} deleted from the menu.`,
+    history: {
+      title: 'Price history',
+      none: 'No price of this product has changed since the history began.',
+      when: 'Date',
+      item: 'Price',
+      change: 'Old → new',
+      who: 'Changed by',
+      productPrice: 'Product price',
+      option: (name) => `Option: ${name}`,
+      extra: (name) => `Extra: ${name}`,
+      added: 'none',
+      removed: 'removed',
+    },
   },
   stock: {
     title: 'Menu / Stock',

@@ -597,6 +597,19 @@ export const tr = {
     deleteConfirm: (name: string) =>
       `${name} menüden silinsin mi? Verilmiş siparişler olduğu gibi kalır.`,
     deleted: (name: string) => `${name} menüden silindi.`,
+    history: {
+      title: 'Fiyat geçmişi',
+      none: 'Fiyat geçmişi tutulmaya başlandığından beri bu ürünün fiyatı değişmedi.',
+      when: 'Tarih',
+      item: 'Fiyat',
+      change: 'Eski → yeni',
+      who: 'Değiştiren',
+      productPrice: 'Ürün fiyatı',
+      option: (name: string) => `Seçenek: ${name}`,
+      extra: (name: string) => `Ekstra: ${name}`,
+      added: 'yok',
+      removed: 'kaldırıldı',
+    },
   },
   stock: {
     title: 'Menü / Stok',
