@@ -597,6 +597,15 @@ export const tr = {
     deleteConfirm: (name: string) =>
       `${name} menüden silinsin mi? Verilmiş siparişler olduğu gibi kalır.`,
     deleted: (name: string) => `${name} menüden silindi.`,
+    priceList: {
+      title: 'Fiyat listesi',
+      hint: 'Menüdeki satıştaki her ürün, güncel fiyatıyla: girişe A4 liste, masalara A5 ya da A6 kart.',
+      formats: { a4: 'Giriş listesi (A4)', a5: 'Masa kartı (A5)', a6: 'Masa kartı (A6)' },
+      from: 'Başlangıç',
+      to: 'Bitiş',
+      historyCsv: 'Fiyat geçmişini indir (CSV)',
+      preparing: 'Hazırlanıyor...',
+    },
     history: {
       title: 'Fiyat geçmişi',
       none: 'Fiyat geçmişi tutulmaya başlandığından beri bu ürünün fiyatı değişmedi.',

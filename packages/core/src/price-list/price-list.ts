@@ -32,8 +32,7 @@ export const PRICE_LIST_TEXTS = {
   chargeNote:
     'Servis, masa ve kuver ücreti 30 Ocak 2026’dan bu yana yalnızca İş Kanunu’nun 51. maddesi kapsamındaki işletmelerde alınabilir.',
   noProducts: 'Şu anda satışta ürün yok',
-  discounted: (before: string) => `(indirimli, önceki fiyat ${before})`,
-  paperOnRequest: 'Basılı fiyat listesini isteyebilirsiniz.',
+  discounted: (before: string) => `(indirimli; indirimsiz fiyatı ${before})`,
 } as const;
 
 const FORMAT_NAMES: Record<PriceListFormat, string> = {
