@@ -351,6 +351,12 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
       undefined,
       withoutPermission('editMenu'),
     ),
+    // The price history (issue 35 §3, ADR 089): owners and managers read a product's.
+    'GET /api/staff/products/:id/price-changes': staff(
+      `/api/staff/products/${world.cay.id}/price-changes`,
+      undefined,
+      withoutPermission('editMenu'),
+    ),
     // Staff accounts: owners and managers deactivate; the kitchen may not (a waiter targeting
     // itself is a 400, so the target is the waiter and the intruder the kitchen).
     'POST /api/staff/members/:staffId/deactivate': staff(

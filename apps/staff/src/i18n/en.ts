@@ -569,6 +569,28 @@ export const en: Messages = {
     deleteConfirm: (name) =>
       `Delete ${name} from the menu? Orders already placed stay as they are.`,
     deleted: (name) => `${name} deleted from the menu.`,
+    priceList: {
+      title: 'Price list',
+      hint: 'Every product on sale at its current price: an A4 list for the entrance, A5 or A6 cards for the tables.',
+      formats: { a4: 'Entrance list (A4)', a5: 'Table card (A5)', a6: 'Table card (A6)' },
+      from: 'From',
+      to: 'To',
+      historyCsv: 'Download the price history (CSV)',
+      preparing: 'Preparing...',
+    },
+    history: {
+      title: 'Price history',
+      none: 'No price of this product has changed since the history began.',
+      when: 'Date',
+      item: 'Price',
+      change: 'Old → new',
+      who: 'Changed by',
+      productPrice: 'Product price',
+      option: (name) => `Option: ${name}`,
+      extra: (name) => `Extra: ${name}`,
+      added: 'none',
+      removed: 'removed',
+    },
   },
   stock: {
     title: 'Menu / Stock',

@@ -597,6 +597,28 @@ export const tr = {
     deleteConfirm: (name: string) =>
       `${name} menüden silinsin mi? Verilmiş siparişler olduğu gibi kalır.`,
     deleted: (name: string) => `${name} menüden silindi.`,
+    priceList: {
+      title: 'Fiyat listesi',
+      hint: 'Menüdeki satıştaki her ürün, güncel fiyatıyla: girişe A4 liste, masalara A5 ya da A6 kart.',
+      formats: { a4: 'Giriş listesi (A4)', a5: 'Masa kartı (A5)', a6: 'Masa kartı (A6)' },
+      from: 'Başlangıç',
+      to: 'Bitiş',
+      historyCsv: 'Fiyat geçmişini indir (CSV)',
+      preparing: 'Hazırlanıyor...',
+    },
+    history: {
+      title: 'Fiyat geçmişi',
+      none: 'Fiyat geçmişi tutulmaya başlandığından beri bu ürünün fiyatı değişmedi.',
+      when: 'Tarih',
+      item: 'Fiyat',
+      change: 'Eski → yeni',
+      who: 'Değiştiren',
+      productPrice: 'Ürün fiyatı',
+      option: (name: string) => `Seçenek: ${name}`,
+      extra: (name: string) => `Ekstra: ${name}`,
+      added: 'yok',
+      removed: 'kaldırıldı',
+    },
   },
   stock: {
     title: 'Menü / Stok',

@@ -6,6 +6,7 @@ import { categories, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { recordPriceChanges } from '../price-changes/record-price-changes.ts';
 import { MENU_EDITOR_ANSWERS as M } from './menu-editor-messages.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -62,8 +63,8 @@ async function checkCategory(
 }
 
 /**
- * A new product, last in its category, written whole with its audit line or not at all
- * (issue 17 §1, §7). The insert bumps `menu_version`, so every node's menu cache reloads (ADR 003).
+ * A new product, last in its category, written whole with its audit line and its first prices
+ * in the price history (ADR 089) or not at all (issue 17 §1, §7). The insert bumps `menu_version`, so every node's menu cache reloads (ADR 003).
  */
 export async function createProduct({
   db,
@@ -87,13 +88,22 @@ export async function createProduct({
       details: { product: row!.name, price: row!.price },
       now: new Date(),
     });
+    await recordPriceChanges({
+      tx,
+      businessId,
+      staffId,
+      product: row!,
+      before: null,
+      now: new Date(),
+    });
     return row!;
   });
 }
 
 /**
  * Replaces every field of a product of the business. A new name, price or discount is recorded
- * in the audit trail with the old one; orders already placed keep the prices copied into their
+ * in the audit trail with the old one, and every price of it that moved (its own, a choice's,
+ * an extra's) in the price history (ADR 089); orders already placed keep the prices copied into their
  * lines (order_items), so they never change.
  */
 export async function replaceProduct({
@@ -105,7 +115,13 @@ export async function replaceProduct({
 }: Actor & { productId: string; body: ProductBody }): Promise<ProductRow> {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ name: products.name, price: products.price, discount: products.discountPercentage })
+      .select({
+        name: products.name,
+        price: products.price,
+        discount: products.discountPercentage,
+        options: products.options,
+        extras: products.extras,
+      })
       .from(products)
       .where(and(eq(products.id, productId), eq(products.businessId, businessId)))
       .for('update');
@@ -144,6 +160,7 @@ export async function replaceProduct({
         now: new Date(),
       });
     }
+    await recordPriceChanges({ tx, businessId, staffId, product: row!, before, now: new Date() });
     return row!;
   });
 }

@@ -20,6 +20,8 @@ import { staffPrinterRoutes } from './printer-routes.ts';
 import { staffPartyRoutes } from './party-routes.ts';
 import { staffPrintRoutes } from './print-routes.ts';
 import { staffProductRoutes } from './product-routes.ts';
+import { staffPriceChangeRoutes } from './price-change-routes.ts';
+import { staffPriceListRoutes } from './price-list-routes.ts';
 import { staffQrSheetRoutes } from './qr-sheet-routes.ts';
 import { staffReportRoutes } from './report-routes.ts';
 import { staffRequestRoutes } from './request-routes.ts';
@@ -56,6 +58,8 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffTableBillRoutes);
     await signedIn.register(staffTakeOrderRoutes);
     await signedIn.register(staffQrSheetRoutes);
+    await signedIn.register(staffPriceChangeRoutes);
+    await signedIn.register(staffPriceListRoutes);
     await signedIn.register(staffMemberRoutes);
     await signedIn.register(staffStationRoutes);
     await signedIn.register(staffAuditRoutes);

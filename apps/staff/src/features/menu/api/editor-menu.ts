@@ -32,6 +32,8 @@ export function useMenuWrites() {
     await client.invalidateQueries({ queryKey: editorMenuKey });
     // The stock screen's list (features/stock) shows names and prices too.
     await client.invalidateQueries({ queryKey: ['staff', 'products'] });
+    // A saved price is in the product's "Fiyat geçmişi" (price-changes.ts).
+    await client.invalidateQueries({ queryKey: ['staff', 'price-changes'] });
   };
   return {
     createCategory: useMutation({

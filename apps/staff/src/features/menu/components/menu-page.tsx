@@ -3,6 +3,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { useEditorMenu } from '../api/editor-menu.ts';
 import { CategoryList } from './category-list.tsx';
 import { CategorySettings } from './category-settings.tsx';
+import { PriceListPanel } from './price-list-panel.tsx';
 import { ProductForm } from './product-form.tsx';
 import { ProductList } from './product-list.tsx';
 import '../menu.css';
@@ -13,7 +14,8 @@ type Editing = null | { id: string | null };
 /**
  * "Menü" (issue 17 §1), owners and managers: the categories on the left (add, reorder by drag
  * or keyboard), on the right the chosen category's settings and products, or one product's
- * form with every field the diner's menu shows, its option groups, extras and photo.
+ * form with every field the diner's menu shows, its option groups, extras and photo; under
+ * the products, the printed price list and the price history's CSV (ADR 089).
  */
 export default function MenuPage() {
   const { t } = useI18n();
@@ -79,6 +81,7 @@ export default function MenuPage() {
                 onAdd={() => setEditing({ id: null })}
                 onEdit={(id) => setEditing({ id })}
               />
+              <PriceListPanel />
             </>
           )
         )}

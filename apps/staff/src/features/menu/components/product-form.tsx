@@ -18,6 +18,7 @@ import { AllergenFields } from './allergen-fields.tsx';
 import { ExtrasFields } from './extras-fields.tsx';
 import { OptionGroupsFields } from './option-groups-fields.tsx';
 import { PhotoField } from './photo-field.tsx';
+import { PriceHistory } from './price-history.tsx';
 
 type Flag = 'isVegetarian' | 'isVegan' | 'isGlutenFree' | 'isFeatured' | 'isMonthlySpecial';
 
@@ -202,6 +203,7 @@ export function ProductForm({
       <OptionGroupsFields groups={values.options} onChange={(options) => set({ options })} />
       <ExtrasFields extras={values.extras} onChange={(extras) => set({ extras })} />
       <PhotoField product={product} name={values.name} onChoose={setPhoto} />
+      {product && <PriceHistory productId={product.id} />}
       {problem && (
         <p role="alert" className="form-error">
           {problem}
