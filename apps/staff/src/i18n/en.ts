@@ -123,6 +123,7 @@ export const en: Messages = {
       dayOpened: (float) => `Day opened, opening float ${float}`,
       dayClosed: (gross, counted, overShort) =>
         `Day closed: sales ${gross}, counted cash ${counted}, over / short ${overShort}`,
+      tipsSigned: (day, total) => `Tip distribution of ${day} signed off: ${total}`,
       discountGiven: (order, what, amount, reason) =>
         `Order #${order}: discount ${what} −${amount} · ${reason}`,
       discountRemoved: (order, what, amount, reason) =>

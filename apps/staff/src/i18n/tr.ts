@@ -129,6 +129,7 @@ export const tr = {
       dayOpened: (float: string) => `Gün açıldı, açılış kasası ${float}`,
       dayClosed: (gross: string, counted: string, overShort: string) =>
         `Gün kapatıldı: satış ${gross}, sayılan nakit ${counted}, fazla / eksik ${overShort}`,
+      tipsSigned: (day: string, total: string) => `${day} bahşiş dağıtımı onaylandı: ${total}`,
       discountGiven: (order: string, what: string, amount: string, reason: string) =>
         `Sipariş #${order}: İndirim ${what} −${amount} · ${reason}`,
       discountRemoved: (order: string, what: string, amount: string, reason: string) =>

@@ -46,6 +46,11 @@ export const STAFF_PERMISSIONS = {
   approveCorrections: ['owner', 'manager'],
   /** How much a waiter may correct alone (ADR 073). */
   setApprovalLimit: ['owner'],
+  /** The tip ledger (ADR 088): a day's tips, the rule, hours worked; each reads their own. */
+  distributeTips: ['owner', 'manager'],
+  readOwnTips: ['owner', 'manager', 'waiter', 'kitchen'],
+  /** Signing a day's tip distribution off, the article-51 record (ADR 088). */
+  signTips: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -75,7 +75,7 @@ export const tipPaymentSchema = z.object({
   id: z.string(),
   orderId: z.string(),
   table: z.string().nullable(),
-  orderNumber: z.string(),
+  orderNumber: z.number().int(),
   method: z.string(),
   tip: kurus('The tip of this payment.'),
   at: z.string(),
@@ -134,3 +134,10 @@ export const myTipsSchema = z.object({
   payments: z.array(tipPaymentSchema).describe('The tipped payments on the orders I served.'),
 });
 export type MyTips = z.infer<typeof myTipsSchema>;
+
+/** The rules as the screen, the CSV and the signed PDF name them. */
+export const TIP_RULE_LABELS: Record<(typeof TIP_RULES)[number], string> = {
+  own: 'Herkes kendi bahşişi',
+  'pool-hours': 'Havuz, çalışılan saate göre',
+  'pool-points': 'Havuz, puana göre',
+};
