@@ -60,6 +60,8 @@ export const staffTipRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'My own line of a day’s tips ("Bahşişlerim"): what I served and what I get',
+        description:
+          'Waiters and the kitchen: their own hours, points and amount and the tipped payments of the orders they served, nobody else’s. Owners and managers read the whole day (/tips): 403 here.',
         querystring: tipDayQuerySchema,
         response: { 200: envelope(myTipsSchema), ...failures },
       },
