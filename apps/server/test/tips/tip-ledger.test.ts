@@ -165,6 +165,18 @@ describe('tip ledger: a day distributed by hours and signed off', () => {
     expect(sum + pooled.undistributed).toBe(pooled.total);
     expect(pooled.undistributed).toBe(0);
 
+    // By points instead (waiter 10, manager 12, kitchen 5 for those who worked): ₺55,01 × 10,
+    // 12 and 5 of 27 are 20,374 / 24,448 / 10,187: floors add to 54,99, the two kuruş left go to
+    // the largest fractions, Selin's and Emre's.
+    await call('PUT', '/tips/settings', manager, { ...settings, rule: 'pool-points' });
+    const points = (await call('GET', `/tips?day=${today}`, manager)).json().data;
+    expect(byName(points)).toEqual({
+      'Burak Şahin': 20_37,
+      'Selin Aydın': 24_45,
+      'Emre Koç': 10_19,
+    });
+    await call('PUT', '/tips/settings', manager, settings);
+
     // Another business's same day is its own: none of this business's tips or people.
     const ege = await call('GET', `/tips?day=${today}`, await as('ege', 'owner'));
     expect(ege.statusCode).toBe(200);
