@@ -20,6 +20,7 @@ const SCREENS = [
   { tab: 'Masa ve QR', path: '/staff/tables', shows: 'heading', name: 'Masa ve QR' },
   { tab: 'Raporlar', path: '/staff/reports', shows: 'heading', name: 'Raporlar' },
   { tab: 'Gün Sonu', path: '/staff/day', shows: 'heading', name: 'Gün Sonu' },
+  { tab: 'Bahşiş', path: '/staff/tips', shows: 'heading', name: 'Bahşiş' },
   { tab: 'Personel', path: '/staff/members', shows: 'heading', name: 'Personel' },
   { tab: 'Ayarlar', path: '/staff/settings', shows: 'heading', name: 'Ayarlar' },
   { tab: 'Kayıtlar', path: '/staff/audit', shows: 'heading', name: 'İşlem kayıtları' },

@@ -42,6 +42,11 @@ export const PERMISSIONS_CHECKED: StaffPermission[] = [
   // GET /api/staff/open-accounts names no object: the waiter's 403 and the business's own
   // accounts are checked in apps/server/test/walkouts/open-account.test.ts.
   'openAccounts',
+  // The tip ledger (ADR 088) names a date, never another business's object: every route
+  // answers the caller's own business; roles and business in apps/server/test/tips/.
+  'distributeTips',
+  'readOwnTips',
+  'signTips',
 ];
 
 export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }: GuardedObjects) {
@@ -105,6 +110,13 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
     // A development door (DEV_OUTBOX=true, this machine only, like the outbox): it names a
     // virtual printer's port and ticket, no principal's object; the 404 to any other machine is
     // checked in apps/server/test/printing-twin/dev-printer.test.ts.
+    // The tip ledger (ADR 088): `:day` is a date of the caller's own business, no object of
+    // another's (each business reads its own day); roles, the waiter's 403 and the business are
+    // checked in apps/server/test/tips/tip-ledger.test.ts.
+    'PUT /api/staff/tips/:day/hours': { public: "a date of the caller's own business" },
+    'POST /api/staff/tips/:day/sign-off': { public: "a date of the caller's own business" },
+    'GET /api/staff/tips/:day.csv': { public: "a date of the caller's own business" },
+    'GET /api/staff/tips/:day.pdf': { public: "a date of the caller's own business" },
     'GET /api/dev/printer/tickets/:port/:index.png': {
       public: "a virtual printer's ticket, to this machine only",
     },

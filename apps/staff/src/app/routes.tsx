@@ -17,6 +17,8 @@ import { tableOrderActions, TakeOrderScreen } from './take-order-screen.tsx';
 import type { OfflineArrivals } from '../lib/orders/use-offline-arrivals.ts';
 import type { useOpenRequests } from '../lib/requests.ts';
 import type { Session } from '../lib/session.ts';
+import { MyTipsPage } from '../features/tips/components/my-tips-page.tsx';
+import { TipsPage } from '../features/tips/components/tips-page.tsx';
 import { OpenAccountsPage } from '../features/open-accounts/components/open-accounts-page.tsx';
 
 /** A screen with a tab in the header. */
@@ -30,6 +32,8 @@ export type View =
   | 'tables'
   | 'reports'
   | 'day'
+  | 'tips'
+  | 'myTips'
   | 'accounts'
   | 'members'
   | 'settings'
@@ -129,6 +133,13 @@ export const SCREENS: Screen[] = [
     ),
   },
   { path: '/day', tab: 'day', may: 'runDay', render: () => <DayClosePage /> },
+  {
+    path: '/tips',
+    tab: 'tips',
+    may: 'distributeTips',
+    render: ({ session }) => <TipsPage session={session} />,
+  },
+  { path: '/my-tips', tab: 'myTips', may: 'readOwnTips', render: () => <MyTipsPage /> },
   { path: '/accounts', tab: 'accounts', may: 'openAccounts', render: () => <OpenAccountsPage /> },
   {
     path: '/members',

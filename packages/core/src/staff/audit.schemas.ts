@@ -49,6 +49,8 @@ export const AUDIT_ACTION_NAMES = [
   'item.voided',
   /** A line's units given as ikram: price 0, menu value, reason and approver (ADR 073). */
   'item.ikram',
+  /** The owner signed a day's tip distribution off (issue 35 §2, ADR 088): day, rule, total. */
+  'tips.signed',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];
 

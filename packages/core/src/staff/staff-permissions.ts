@@ -46,6 +46,12 @@ export const STAFF_PERMISSIONS = {
   approveCorrections: ['owner', 'manager'],
   /** How much a waiter may correct alone (ADR 073). */
   setApprovalLimit: ['owner'],
+  /** The tip ledger (ADR 088): a day's tips, who served what, the rule, hours worked. */
+  distributeTips: ['owner', 'manager'],
+  /** "Bahşişlerim": their own line only; owners and managers read the whole day instead. */
+  readOwnTips: ['waiter', 'kitchen'],
+  /** Signing a day's tip distribution off, the article-51 record (ADR 088). */
+  signTips: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -27,3 +27,4 @@ export * from './order-discounts.ts';
 export * from './corrections.ts';
 export * from './printing.ts';
 export * from './price-changes.ts';
+export * from './tips.ts';

@@ -1,4 +1,5 @@
 /** Shapes of the JSONB columns, enforced in TypeScript through `$type<>()`. */
+import type { TipSettings } from '@masa/core/tips/tips.schemas';
 
 /** 000 §3.1 address object; the app also reads `postalCode` as `zipCode`. */
 export type Address = {
@@ -25,6 +26,8 @@ export type BusinessSettings = {
   fiscal?: { taxOffice: string; taxNumber: string };
   /** The live board's age colours (issue 17 §4); missing means amber at 10, red at 20 minutes. */
   board?: { amberMinutes: number; redMinutes: number };
+  /** The tip ledger's rule and role points (issue 35 §2, ADR 088); missing: each keeps their own. */
+  tips?: TipSettings;
 };
 
 export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {

@@ -5,7 +5,7 @@ import type { BusinessSettings } from '../../db/schema/json-types.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { notFound } from '../../lib/app-error.ts';
 
-type SettingsKey = 'payment' | 'tax' | 'board';
+type SettingsKey = 'payment' | 'tax' | 'board' | 'tips';
 
 /**
  * Writes one key of the business's JSON settings in one statement (jsonb_set), so a concurrent

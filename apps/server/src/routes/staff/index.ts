@@ -32,6 +32,7 @@ import { staffTableAdminRoutes } from './table-admin-routes.ts';
 import { staffTableMoveRoutes } from './table-move-routes.ts';
 import { staffTableRoutes } from './table-routes.ts';
 import { staffTakeOrderRoutes } from './take-order-routes.ts';
+import { staffTipRoutes } from './tip-routes.ts';
 import { staffWaiterCallRoutes } from './waiter-call-routes.ts';
 import { staffWalkoutRoutes } from './walkout-routes.ts';
 
@@ -77,5 +78,6 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffReasonRoutes);
     await signedIn.register(staffLineCorrectionRoutes);
     await signedIn.register(staffPrinterRoutes);
+    await signedIn.register(staffTipRoutes);
   });
 }

@@ -90,6 +90,8 @@ export function AuditPage() {
         return a.dayOpened(money(d.openingFloat));
       case 'day.closed':
         return a.dayClosed(money(d.gross), money(d.countedCash), money(d.overShort));
+      case 'tips.signed':
+        return a.tipsSigned(text(d.day), money(d.total));
       case 'discount.given':
       case 'discount.removed': {
         const what = `${d.kind === 'percent' ? `%${text(d.value)}` : money(d.value)}${d.item ? ` (${text(d.item)})` : ''}`;

@@ -1,0 +1,89 @@
+import { formatTry } from '@masa/core/money/format-try';
+import type { TipDay } from '@masa/core/tips/tips.schemas';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { useSaveTipHours } from '../api/tip-day.ts';
+import { useHoursFields } from '../hooks/use-hours-fields.ts';
+
+/**
+ * "Dağıtım": each person's hours (typed here until the day is signed), points, the tips of the
+ * orders they served and what the rule gives them, with the undistributed line; the amounts are
+ * the server's, recounted when the hours are saved.
+ */
+export function TipPeople({ day }: { day: TipDay }) {
+  const { t } = useI18n();
+  const s = t.tips;
+  const fields = useHoursFields(day);
+  const save = useSaveTipHours(day.day);
+  const signed = day.signedAt !== null;
+  return (
+    <form
+      className="day-card tips-people"
+      aria-labelledby="tips-people-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (fields.hours) save.mutate(fields.hours, { onSuccess: fields.reset });
+      }}
+    >
+      <h3 id="tips-people-title">
+        {s.people} · {s.rules[day.rule]}
+      </h3>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{s.name}</th>
+            <th scope="col">{s.hours}</th>
+            <th scope="col">{s.pointsCol}</th>
+            <th scope="col">{s.servedCol}</th>
+            <th scope="col">{s.amount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {day.people.map((p) => (
+            <tr key={p.id}>
+              <th scope="row">{p.name}</th>
+              <td>
+                <input
+                  inputMode="decimal"
+                  aria-label={s.hoursOf(p.name)}
+                  value={fields.text(p.id)}
+                  disabled={signed}
+                  aria-invalid={fields.invalid.has(p.id)}
+                  onChange={(event) => fields.set(p.id, event.target.value)}
+                />
+              </td>
+              <td>{p.points}</td>
+              <td>{formatTry(p.served)}</td>
+              <td>
+                <strong>{formatTry(p.amount)}</strong>
+              </td>
+            </tr>
+          ))}
+          {day.undistributed > 0 && (
+            <tr>
+              <th scope="row">{s.undistributed}</th>
+              <td colSpan={3} />
+              <td>
+                <strong>{formatTry(day.undistributed)}</strong>
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {fields.invalid.size > 0 && <p className="form-error">{s.badHours}</p>}
+      {save.isError && (
+        <p className="form-error" role="alert">
+          {save.error.message}
+        </p>
+      )}
+      {!signed && (
+        <button
+          type="submit"
+          className="primary"
+          disabled={!fields.changed || fields.hours === null || save.isPending}
+        >
+          {s.saveHours}
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { TIP_RULES, type TipRule } from '@masa/core/tips/distribute-tips';
+import type { TipSettings } from '@masa/core/tips/tips.schemas';
+import { useState } from 'react';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { useSaveTipSettings } from '../api/tip-day.ts';
+
+const ROLES = ['waiter', 'manager', 'kitchen', 'owner'] as const;
+
+/** The business's rule and, for the points pool, each role's points (ADR 088). */
+export function TipRuleForm({ settings }: { settings: TipSettings }) {
+  const { t } = useI18n();
+  const s = t.tips;
+  const [rule, setRule] = useState<TipRule>(settings.rule);
+  const [points, setPoints] = useState(settings.points);
+  const save = useSaveTipSettings();
+  return (
+    <form
+      className="day-card"
+      aria-labelledby="tips-rule-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ rule, points });
+      }}
+    >
+      <h3 id="tips-rule-title">{s.rule}</h3>
+      <label>
+        {s.rule}
+        <select value={rule} onChange={(event) => setRule(event.target.value as TipRule)}>
+          {TIP_RULES.map((name) => (
+            <option key={name} value={name}>
+              {s.rules[name]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {rule === 'pool-points' && (
+        <fieldset className="tips-points">
+          <legend>{s.points}</legend>
+          <p className="tips-hint">{s.pointsHint}</p>
+          {ROLES.map((role) => (
+            <label key={role}>
+              {t.roles[role]}
+              <input
+                type="number"
+                min={0}
+                max={100}
+                value={points[role]}
+                onChange={(event) => setPoints({ ...points, [role]: Number(event.target.value) })}
+              />
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {save.isError && (
+        <p className="form-error" role="alert">
+          {save.error.message}
+        </p>
+      )}
+      <button type="submit" disabled={save.isPending}>
+        {s.saveRule}
+      </button>
+    </form>
+  );
+}
