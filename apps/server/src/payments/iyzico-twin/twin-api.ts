@@ -59,7 +59,7 @@ export function twinApi(app: FastifyInstance, options: TwinOptions & { prefix: s
       );
       return false;
     }
-    options.store.requests.push({ path, body, at: new Date() });
+    options.store.remember(options.store.requests, { path, body, at: new Date() });
     return true;
   };
 
