@@ -36,6 +36,7 @@ export const auth: Texts<typeof source> = {
     keepSubmitting: 'Saving...',
     keepDone: 'Your account has been saved.',
     alreadyKept: 'Your account is already saved.',
+    privacyLink: 'Privacy notice: what is done with your data',
   },
   login: {
     intro: 'Sign in to follow your orders and order quickly.',

@@ -21,6 +21,7 @@ export const profile: Texts<typeof source> = {
   notificationPrefs: 'Notification Preferences',
   paymentMethods: 'Payment Methods',
   help: 'Help and Support',
+  privacy: 'Your Personal Data (KVKK)',
   language: 'Language',
   editPage: {
     photo: 'Profile Photo',

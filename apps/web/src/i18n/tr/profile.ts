@@ -19,6 +19,7 @@ export const profile = {
   notificationPrefs: 'Bildirim Tercihleri',
   paymentMethods: 'Ödeme Yöntemleri',
   help: 'Yardım ve Destek',
+  privacy: 'Kişisel Verileriniz (KVKK)', // ours (issue 35 §5)
   language: 'Dil', // ours (ADR 046)
   editPage: {
     photo: 'Profil Fotoğrafı',
