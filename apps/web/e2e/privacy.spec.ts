@@ -64,7 +64,7 @@ test('a signed-in diner finds the notice on the profile, and goes back to it', a
 }) => {
   await storeSession(page, await registerByApi(request, uniqueEmail('kvkk')));
   await page.goto('/customerapp/profile');
-  await page.getByRole('link', { name: 'Kişisel Verileriniz (KVKK)' }).click();
+  await page.getByRole('link', { name: 'Aydınlatma metnini oku' }).click();
   await expect(page).toHaveURL('/customerapp/privacy');
   await expectNotice(page);
   await page.getByRole('link', { name: 'Geri' }).click();

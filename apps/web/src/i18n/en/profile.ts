@@ -21,7 +21,15 @@ export const profile: Texts<typeof source> = {
   notificationPrefs: 'Notification Preferences',
   paymentMethods: 'Payment Methods',
   help: 'Help and Support',
-  privacy: 'Your Personal Data (KVKK)',
+  personalData: {
+    title: 'My personal data',
+    intro:
+      'You can download everything kept in your account (profile, orders, payments, reviews, sessions) as a file.',
+    download: 'Download my data',
+    downloading: 'Preparing...',
+    downloaded: 'Your data has been downloaded.',
+    notice: 'Read the privacy notice',
+  },
   language: 'Language',
   editPage: {
     photo: 'Profile Photo',

@@ -19,8 +19,17 @@ export const profile = {
   notificationPrefs: 'Bildirim Tercihleri',
   paymentMethods: 'Ödeme Yöntemleri',
   help: 'Yardım ve Destek',
-  privacy: 'Kişisel Verileriniz (KVKK)', // ours (issue 35 §5)
   language: 'Dil', // ours (ADR 046)
+  // Ours (issue 35 §5, ADR 090): the diner's own data under KVKK 6698 art. 11.
+  personalData: {
+    title: 'Kişisel verilerim',
+    intro:
+      'Hesabınızda saklanan bütün bilgileri (profil, siparişler, ödemeler, değerlendirmeler, oturumlar) bir dosya olarak indirebilirsiniz.',
+    download: 'Verilerimi indir',
+    downloading: 'Hazırlanıyor...',
+    downloaded: 'Verileriniz indirildi.',
+    notice: 'Aydınlatma metnini oku',
+  },
   editPage: {
     photo: 'Profil Fotoğrafı',
     choosePhoto: 'Fotoğraf Seç',

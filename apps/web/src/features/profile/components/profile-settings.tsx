@@ -5,7 +5,6 @@ const ROWS = [
   { to: '/profile/notifications', label: 'notificationPrefs' },
   { to: '/profile/payment', label: 'paymentMethods' },
   { to: '/help', label: 'help' },
-  { to: '/privacy', label: 'privacy' },
 ] as const;
 
 /** The 'Ayarlar' section of 000 §2.8. */

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { exportUserData } from '../../domain/users/export-user-data.ts';
+import { currentCustomerId } from '../../lib/current-customer.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+
+const tags = ['profile'];
+const security = [{ bearer: [] }];
+
+/** The diner's personal data (issue 35 §5, KVKK 6698 art. 11; docs/decisions/090-…). */
+export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/me/export',
+    {
+      preHandler: [app.requireCustomer, ...app.rateLimits.dataExports],
+      schema: {
+        tags,
+        security,
+        summary:
+          "Download everything kept about the signed-in diner, as a JSON file ('Verilerimi indir')",
+        description:
+          "Profile (no password hash), orders with their lines and payments, reviews, favourites, consents, the sessions' metadata (no tokens), table joins, scans, waiter calls and messages; amounts in kuruş. Only the asker's own rows. Sent as an attachment; 3 per account per 15 minutes (429 with Retry-After).",
+        response: {
+          200: {
+            description: 'JSON document',
+            content: { 'application/json': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          ...errorResponses(401, 403, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await exportUserData({ db: app.db, userId: currentCustomerId(request) });
+      const day = data.exportedAt.slice(0, 10);
+      return (
+        reply
+          .type('application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="masa-verilerim-${day}.json"`)
+          .header('cache-control', 'no-store')
+          // The schema documents the body as a file; Fastify sends a Buffer as it is.
+          .send(Buffer.from(JSON.stringify(data, null, 2)) as unknown as string)
+      );
+    },
+  );
+};
