@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AUTH_MESSAGES } from '../../domain/auth/auth-messages.ts';
+import { deleteUserAccount } from '../../domain/users/delete-user-account.ts';
 import { exportUserData } from '../../domain/users/export-user-data.ts';
 import { currentCustomerId } from '../../lib/current-customer.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['profile'];
@@ -40,6 +43,40 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
           // The schema documents the body as a file; Fastify sends a Buffer as it is.
           .send(Buffer.from(JSON.stringify(data, null, 2)) as unknown as string)
       );
+    },
+  );
+
+  app.delete(
+    '/me',
+    {
+      preHandler: [app.requireCustomer, ...app.rateLimits.accountDeletions],
+      schema: {
+        tags,
+        security,
+        summary:
+          "Delete the signed-in diner's account ('Hesabımı sil'); the orders stay anonymised",
+        description:
+          "The account row goes, with its reviews, favourites, avatar, e-mail links and codes; its orders and payments stay for the restaurant's books (VUK art. 253) without name, e-mail or phone, so reports and bills keep their money; every session ends at once (access tokens refused, sockets closed, refresh refused). An account with a password sends it (400 PASSWORD_REQUIRED / PASSWORD_WRONG); a Google or Apple account must have signed in within 15 minutes (400 FRESH_SIGN_IN_REQUIRED); a guest needs only its session. ADR 090.",
+        body: z
+          .object({ password: z.string().max(200).optional() })
+          .nullish()
+          .describe('The password, for an account that has one'),
+        response: {
+          200: envelope(z.object({ deleted: z.literal(true) })),
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+    },
+    async (request) => {
+      const { endedSessions } = await deleteUserAccount({
+        db: app.db,
+        config: app.config,
+        userId: currentCustomerId(request),
+        sessionId: request.principal?.sessionId,
+        password: request.body?.password,
+      });
+      app.sessions.end(endedSessions);
+      return ok({ deleted: true as const }, AUTH_MESSAGES.accountDeleted);
     },
   );
 };
