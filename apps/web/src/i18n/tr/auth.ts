@@ -49,6 +49,9 @@ export const auth = {
     noAccount: 'Hesabınız yok mu?',
     register: 'Kayıt Olun',
     fromRegister: 'Hesabınız başarıyla oluşturuldu! Lütfen giriş yapın.',
+    // Ours (issue 35 §5): after the account was deleted.
+    accountDeleted:
+      'Hesabınız silindi. Siparişleriniz restoranın kayıtlarında adınız ve iletişim bilgileriniz olmadan saklanır.',
     or: 'veya',
   },
   social: {

@@ -5,7 +5,7 @@ import { useDownloadMyData } from '../hooks/use-download-my-data.ts';
 
 /**
  * 'Kişisel verilerim' (issue 35 §5, KVKK 6698 art. 11; ADR 090): the diner downloads what is
- * kept about them, and reads the privacy notice.
+ * kept about them, reads the privacy notice, or goes to delete the account.
  */
 export function ProfilePersonalData() {
   const t = tr.profile.personalData;
@@ -29,6 +29,9 @@ export function ProfilePersonalData() {
         </button>
         <Link to="/privacy" className="profile-personal-data__link">
           {t.notice}
+        </Link>
+        <Link to="/profile/delete" className="profile-personal-data__link">
+          {t.delete}
         </Link>
       </div>
     </section>
