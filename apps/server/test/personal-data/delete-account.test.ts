@@ -3,6 +3,8 @@ import type { Socket } from 'socket.io-client';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, refreshTokens, reviews, users } from '../../src/db/schema/index.ts';
+import { issueSession } from '../../src/domain/auth/issue-session.ts';
+import { newId } from '../../src/lib/ids.ts';
 import { bearer, login, register } from '../auth/helpers.ts';
 import { socketClients } from '../live-orders/socket-helpers.ts';
 import { createReportApp } from '../reports/report-fixture.ts';
@@ -11,7 +13,7 @@ import { createReportApp } from '../reports/report-fixture.ts';
 // end at once; its orders stay for the restaurant's books (VUK art. 253) without the diner's
 // name, e-mail or phone, and the day's report and the bill keep every kuruş.
 const ctx = await createReportApp();
-const { app, db, placeOrder, recordPayment, report, billOf } = ctx;
+const { app, db, config, placeOrder, recordPayment, report, billOf } = ctx;
 const sockets = socketClients();
 beforeAll(() => app.listen({ port: 0, host: '127.0.0.1' }));
 const today = businessToday();
@@ -115,6 +117,34 @@ describe('DELETE /api/users/me', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
     expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('a Google account (no password) needs a sign-in of the last 15 minutes', async () => {
+    const [user] = await db
+      .insert(users)
+      .values({
+        id: newId(),
+        name: 'Google Kullanıcı',
+        email: `google.${Date.now()}@example.com`,
+        googleSubject: `g-${Date.now()}`,
+        inviteCode: `G${Date.now().toString(36).toUpperCase()}`,
+      })
+      .returning();
+    const stale = await issueSession({ db, config, user: user! });
+    await db
+      .update(refreshTokens)
+      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(refreshTokens.subjectId, user!.id));
+    const refused = await deleteMe(stale.token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'Hesabınızı silmek için lütfen çıkış yapıp yeniden giriş yapın, sonra 15 dakika içinde tekrar deneyin.',
+    );
+    const fresh = await issueSession({ db, config, user: user! });
+    expect((await deleteMe(fresh.token)).statusCode).toBe(200);
+    expect(await db.select().from(users).where(eq(users.id, user!.id))).toEqual([]);
+    // Both sessions ended, the stale one too.
+    expect((await me(stale.token)).statusCode).toBe(401);
   });
 
   it('needs a signed-in diner', async () => {
