@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { orders } from '../../src/db/schema/index.ts';
 import { createTestApp } from '../app.ts';
 import { bearer, register } from '../auth/helpers.ts';
 import { seedBusiness, seedPaidOrder } from './seed-diner.ts';
@@ -26,6 +28,12 @@ describe('GET /api/users/me/export', () => {
       email: other.email,
       phone: '0533 999 8877',
     });
+
+    // A shared cart's order carries the other diners' allergy notes for the kitchen: theirs.
+    await db
+      .update(orders)
+      .set({ partyAvoidedAllergens: ['peanuts'], placedByStaffName: 'Garson Mehmet' })
+      .where(eq(orders.id, mine));
 
     const res = await exportOf(me.token);
     expect(res.statusCode).toBe(200);
@@ -62,6 +70,8 @@ describe('GET /api/users/me/export', () => {
       expect(res.body).not.toContain(secret);
     }
     expect(res.body).not.toContain(me.refreshToken);
+    expect(res.body).not.toContain('peanuts');
+    expect(res.body).not.toContain('Garson Mehmet');
   });
 
   it('refuses a fourth export within a quarter hour with 429 and Retry-After', async () => {

@@ -18,7 +18,9 @@ import { getUser } from './get-user.ts';
  * server keeps about the signed-in customer, as one JSON document: the profile (never the
  * password hash), the orders with their lines and payments, reviews, favourites, consents, the
  * sessions' metadata (never a token or its hash), table joins, scans, waiter calls and messages.
- * Every query is bounded by the customer's own id: nothing of another diner is in it.
+ * Every query is bounded by the customer's own id, and an order leaves out the allergy notes of
+ * the others at the table (`partyAvoidedAllergens`, health data of theirs) and the waiter's
+ * name: nothing of another person is in it.
  */
 export async function exportUserData({ db, userId }: { db: Db; userId: string }) {
   const user = await getUser({ db, userId });
@@ -70,11 +72,13 @@ export async function exportUserData({ db, userId }: { db: Db; userId: string })
       signInWithGoogle: googleSubject !== null,
       signInWithApple: appleSubject !== null,
     },
-    orders: myOrders.map((order) => ({
-      ...order,
-      lines: lines.filter((line) => line.orderId === order.id),
-      payments: paid.filter((payment) => payment.orderId === order.id),
-    })),
+    orders: myOrders.map(
+      ({ partyAvoidedAllergens: _others, placedByStaffName: _waiter, ...order }) => ({
+        ...order,
+        lines: lines.filter((line) => line.orderId === order.id),
+        payments: paid.filter((payment) => payment.orderId === order.id),
+      }),
+    ),
     reviews: myReviews,
     favorites: { products: user.favoriteProducts },
     consents: {
