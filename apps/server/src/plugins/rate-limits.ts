@@ -91,6 +91,18 @@ export const LIMITS = {
     perAccount: { max: 5, key: (r) => customerOf(r) },
     windowMs: 60_000,
   },
+  /** A diner's data export (issue 35 §5): a few a quarter hour, each reads every table of theirs. */
+  dataExports: {
+    perAddress: 20,
+    perAccount: { max: 3, key: (r) => customerOf(r) },
+    windowMs: 15 * 60_000,
+  },
+  /** Deleting an account checks its password: as few tries as a sign-in allows. */
+  accountDeletions: {
+    perAddress: 30,
+    perAccount: { max: 5, key: (r) => customerOf(r) },
+    windowMs: 15 * 60_000,
+  },
 } satisfies Record<string, Limit>;
 
 declare module 'fastify' {

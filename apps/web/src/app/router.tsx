@@ -116,6 +116,10 @@ const NotificationPreferences = page(
   () => import('../features/profile/components/notification-preferences-page.tsx'),
   'NotificationPreferencesPage',
 );
+const DeleteAccount = page(
+  () => import('../features/profile/components/delete-account-page.tsx'),
+  'DeleteAccountPage',
+);
 const SittingRoute = page(() => import('./sitting-route.tsx'), 'SittingRoute');
 const TableOrders = page(
   () => import('../features/orders/components/table-orders-page.tsx'),
@@ -217,6 +221,7 @@ export function AppRouter() {
             <Route path="profile/edit" element={<ProfileEdit />} />
             <Route path="profile/payment" element={<PaymentMethods />} />
             <Route path="profile/notifications" element={<NotificationPreferences />} />
+            <Route path="profile/delete" element={<DeleteAccount />} />
             <Route path="edit-order/:orderId" element={<EditOrder />} />
             <Route path="favorites" element={<Favorites />} />
             <Route path="feedbacks" element={<Feedbacks />} />

@@ -58,6 +58,13 @@ export const AUTH_MESSAGES = {
     'Avatar yüklenirken bir hata oluştu. Yükleme yarım kaldı veya bozuk; lütfen tekrar deneyin.',
   avatarTooManyPixels:
     'Profil fotoğrafı en fazla 12 megapiksel olabilir; lütfen daha küçük bir fotoğraf yükleyin.',
+  // Ours (issue 35 §5, ADR 090): deleting an account.
+  accountDeleted:
+    'Hesabınız silindi. Siparişleriniz restoranın kayıtlarında adınız ve iletişim bilgileriniz olmadan saklanır.',
+  deletePasswordRequired: 'Hesabınızı silmek için şifrenizi girin.',
+  deletePasswordWrong: 'Şifreniz yanlış. Hesabınız silinmedi.',
+  deleteNeedsFreshSignIn:
+    'Hesabınızı silmek için lütfen çıkış yapıp yeniden giriş yapın, sonra 15 dakika içinde tekrar deneyin.',
 } as const;
 
 /**

@@ -54,6 +54,12 @@ export const AUTH_MESSAGES_EN: Texts<typeof AUTH_MESSAGES> = {
     'Something went wrong while uploading the photo. The upload was cut short or is damaged; please try again.',
   avatarTooManyPixels:
     'The profile photo can be at most 12 megapixels; please upload a smaller photo.',
+  accountDeleted:
+    'Your account has been deleted. Your orders stay in the restaurant’s records without your name and contact details.',
+  deletePasswordRequired: 'Enter your password to delete your account.',
+  deletePasswordWrong: 'Your password is wrong. Your account was not deleted.',
+  deleteNeedsFreshSignIn:
+    'To delete your account, please sign out and sign in again, then try again within 15 minutes.',
 };
 
 /** Keeps "email already", which the app looks for (000 §8.2). */

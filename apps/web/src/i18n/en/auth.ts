@@ -36,6 +36,7 @@ export const auth: Texts<typeof source> = {
     keepSubmitting: 'Saving...',
     keepDone: 'Your account has been saved.',
     alreadyKept: 'Your account is already saved.',
+    privacyLink: 'Privacy notice: what is done with your data',
   },
   login: {
     intro: 'Sign in to follow your orders and order quickly.',
@@ -46,6 +47,8 @@ export const auth: Texts<typeof source> = {
     noAccount: "Don't have an account?",
     register: 'Sign Up',
     fromRegister: 'Your account has been created! Please sign in.',
+    accountDeleted:
+      'Your account has been deleted. Your orders stay in the restaurant’s records without your name and contact details.',
     or: 'or',
   },
   social: {

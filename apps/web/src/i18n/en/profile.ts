@@ -21,6 +21,37 @@ export const profile: Texts<typeof source> = {
   notificationPrefs: 'Notification Preferences',
   paymentMethods: 'Payment Methods',
   help: 'Help and Support',
+  personalData: {
+    title: 'My personal data',
+    intro:
+      'You can download everything kept in your account (profile, orders, payments, reviews, sessions) as a file.',
+    download: 'Download my data',
+    downloading: 'Preparing...',
+    downloaded: 'Your data has been downloaded.',
+    notice: 'Read the privacy notice',
+    delete: 'Delete my account',
+  },
+  deleteAccount: {
+    title: 'Delete my account',
+    erasedTitle: 'What is erased',
+    erased: [
+      'Your name, e-mail address, phone, address, date of birth and profile photo',
+      'Your reviews, favourites, allergen choices and points',
+      'All your sessions: you are signed out on this and every other device at once',
+    ],
+    keptTitle: 'What the restaurant keeps',
+    kept: [
+      'Your orders and payments are the restaurant’s tax records (Tax Procedure Law art. 253): they are kept anonymised, without your name and contact details.',
+    ],
+    before:
+      'This cannot be undone. If you like, first download your information with ‘Download my data’ on your profile. You can sign up again with the same e-mail address later.',
+    password: 'Your password',
+    confirm: 'Delete my account for good',
+    deleting: 'Deleting...',
+    cancel: 'Cancel',
+    deleted:
+      'Your account has been deleted. Your orders stay in the restaurant’s records without your name and contact details.',
+  },
   language: 'Language',
   editPage: {
     photo: 'Profile Photo',

@@ -37,6 +37,8 @@ export const auth = {
     keepSubmitting: 'Kaydediliyor...',
     keepDone: 'Hesabınız kaydedildi.',
     alreadyKept: 'Hesabınız zaten kayıtlı.',
+    // Ours (issue 35 §5): where a guest reads what is done with their data.
+    privacyLink: 'Kişisel verileriniz hakkında aydınlatma metni',
   },
   login: {
     intro: 'Siparişlerinizi takip etmek ve hızlıca sipariş vermek için giriş yapın.',
@@ -47,6 +49,9 @@ export const auth = {
     noAccount: 'Hesabınız yok mu?',
     register: 'Kayıt Olun',
     fromRegister: 'Hesabınız başarıyla oluşturuldu! Lütfen giriş yapın.',
+    // Ours (issue 35 §5): after the account was deleted.
+    accountDeleted:
+      'Hesabınız silindi. Siparişleriniz restoranın kayıtlarında adınız ve iletişim bilgileriniz olmadan saklanır.',
     or: 'veya',
   },
   social: {

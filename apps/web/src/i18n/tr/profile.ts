@@ -20,6 +20,39 @@ export const profile = {
   paymentMethods: 'Ödeme Yöntemleri',
   help: 'Yardım ve Destek',
   language: 'Dil', // ours (ADR 046)
+  // Ours (issue 35 §5, ADR 090): the diner's own data under KVKK 6698 art. 11.
+  personalData: {
+    title: 'Kişisel verilerim',
+    intro:
+      'Hesabınızda saklanan bütün bilgileri (profil, siparişler, ödemeler, değerlendirmeler, oturumlar) bir dosya olarak indirebilirsiniz.',
+    download: 'Verilerimi indir',
+    downloading: 'Hazırlanıyor...',
+    downloaded: 'Verileriniz indirildi.',
+    notice: 'Aydınlatma metnini oku',
+    delete: 'Hesabımı sil',
+  },
+  // Ours (issue 35 §5, ADR 090): the confirmation screen of the account's deletion.
+  deleteAccount: {
+    title: 'Hesabımı sil',
+    erasedTitle: 'Silinecekler',
+    erased: [
+      'Adınız, e-posta adresiniz, telefonunuz, adresiniz, doğum tarihiniz ve profil fotoğrafınız',
+      'Değerlendirmeleriniz, favorileriniz, alerjen tercihleriniz ve puanlarınız',
+      'Bütün oturumlarınız: bu ve diğer cihazlarda hemen çıkış yapılır',
+    ],
+    keptTitle: 'Restoranda kalacaklar',
+    kept: [
+      'Siparişleriniz ve ödemeleriniz restoranın vergi kayıtlarıdır (Vergi Usul Kanunu md. 253): adınız ve iletişim bilgileriniz olmadan, anonim olarak saklanır.',
+    ],
+    before:
+      'Bu işlem geri alınamaz. İsterseniz önce profilinizden ‘Verilerimi indir’ ile bilgilerinizi indirin. Aynı e-posta adresiyle daha sonra yeniden kayıt olabilirsiniz.',
+    password: 'Şifreniz',
+    confirm: 'Hesabımı kalıcı olarak sil',
+    deleting: 'Siliniyor...',
+    cancel: 'Vazgeç',
+    deleted:
+      'Hesabınız silindi. Siparişleriniz restoranın kayıtlarında adınız ve iletişim bilgileriniz olmadan saklanır.',
+  },
   editPage: {
     photo: 'Profil Fotoğrafı',
     choosePhoto: 'Fotoğraf Seç',

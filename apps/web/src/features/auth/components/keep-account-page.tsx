@@ -1,7 +1,7 @@
 import { type KeepAccountInput, keepAccountSchema } from '@masa/core/auth/auth.schemas';
 import { useState, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
@@ -72,7 +72,12 @@ export function KeepAccountPage() {
     <>
       <PageHeader title={t.keepTitle} backTo="/orders" />
       <div className="page-content auth-page">
-        <p className="auth-page__intro">{t.keepIntro}</p>
+        <p className="auth-page__intro">
+          {t.keepIntro}{' '}
+          <Link to="/privacy" target="_blank" rel="noopener">
+            {t.privacyLink}
+          </Link>
+        </p>
         {error && <Banner kind="error">{error}</Banner>}
         <section className="card">
           <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>

@@ -81,6 +81,8 @@ describe('login notices (000 §2.1, §2.5)', () => {
     expect(notice('session=expired&reason=zzz')).toBe(notice('session=expired'));
     expect(notice('error=auth')).toMatch(/Lütfen tekrar giriş yapın\.$/);
     expect(notice('redirectPath=%2Fprofile')).toBeUndefined();
+    // Ours (issue 35 §5): after 'Hesabımı sil'.
+    expect(notice('accountDeleted=true')).toMatch(/^Hesabınız silindi\./);
   });
 });
 

@@ -7,7 +7,7 @@ const isReason = (value: string | null): value is Reason =>
 
 /**
  * The notice of the login screen for its query (000 §2.1): fromRegister=true, session=expired
- * with an optional reason, error=auth. Null when there is nothing to say.
+ * with an optional reason, error=auth; ours, accountDeleted=true. Null when there is nothing to say.
  */
 export function sessionNotice(
   query: URLSearchParams,
@@ -23,5 +23,9 @@ export function sessionNotice(
     };
   }
   if (query.get('error') === 'auth') return { kind: 'warning', text: tr.auth.session.authError };
+  // Ours (issue 35 §5): after 'Hesabımı sil'.
+  if (query.get('accountDeleted') === 'true') {
+    return { kind: 'success', text: tr.auth.login.accountDeleted };
+  }
   return null;
 }

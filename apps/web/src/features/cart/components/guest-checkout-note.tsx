@@ -15,7 +15,10 @@ export function GuestCheckoutNote() {
   return (
     <p className="checkout__notice checkout__guest">
       {t.checkoutNote} {t.haveAccount}{' '}
-      <Link to={`/login?redirectPath=${encodeURIComponent('/cart')}`}>{t.login}</Link>
+      <Link to={`/login?redirectPath=${encodeURIComponent('/cart')}`}>{t.login}</Link>{' '}
+      <Link to="/privacy" target="_blank" rel="noopener">
+        {t.privacyLink}
+      </Link>
     </p>
   );
 }

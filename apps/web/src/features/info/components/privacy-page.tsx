@@ -1,6 +1,18 @@
 import { tr } from '../../../i18n/tr.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { InfoTextPage } from './info-text-page.tsx';
 
+/**
+ * /privacy: the aydınlatma metni (KVKK 6698 art. 10; issue 35 §5, ADR 090), linked from
+ * registration, the profile and the guest's checkout; a signed-in diner goes back to the profile.
+ */
 export function PrivacyPage() {
-  return <InfoTextPage title={tr.info.privacyTitle} {...tr.info.privacy} />;
+  const { isLoggedIn } = useAuth();
+  return (
+    <InfoTextPage
+      title={tr.info.privacyTitle}
+      {...tr.info.privacy}
+      backTo={isLoggedIn ? '/profile' : '/register'}
+    />
+  );
 }

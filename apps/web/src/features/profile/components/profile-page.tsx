@@ -10,6 +10,7 @@ import { KeepAccountOffer } from '../../../components/auth/keep-account-offer.ts
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { clearBusinessData } from '../utils/clear-business-data.ts';
 import { ProfileLanguage } from './profile-language.tsx';
+import { ProfilePersonalData } from './profile-personal-data.tsx';
 import { ProfileSettings } from './profile-settings.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { ProfileTiles } from './profile-tiles.tsx';
@@ -47,6 +48,7 @@ export function ProfilePage() {
         <KeepAccountOffer />
         <ProfileTiles />
         <ProfileSettings />
+        <ProfilePersonalData />
         <ProfileLanguage />
       </>
     );
