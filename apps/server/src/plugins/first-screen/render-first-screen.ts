@@ -61,9 +61,10 @@ export const FIRST_SCREEN_STYLE = `#first-screen~#root{display:none}
 .fs-dish h3{margin:0;font-size:1rem;line-height:1.3}
 .fs-desc{margin:0;color:#4b5563;font-size:.8125rem;overflow:hidden;display:-webkit-box;-webkit-line-clamp:1;-webkit-box-orient:vertical}
 .fs-price{margin:0;font-weight:600;color:#3f51b5}
+.fs-dish>div{flex:1;min-width:0}
 .fs-foot{display:flex;align-items:center;justify-content:space-between;gap:8px}
 .fs-add{min-height:40px;padding:0 12px;border:0;border-radius:10px;background:#3f51b5;color:#fff;font:600 .9375rem/1 inherit;white-space:nowrap}
-.fs-said{position:fixed;left:1rem;right:1rem;bottom:1rem;margin:0;padding:.75rem 1rem;border-radius:10px;background:#1f2937;color:#fff}
+.fs-said{position:fixed;left:1rem;right:1rem;bottom:1rem;max-width:688px;margin:0 auto;padding:.75rem 1rem;border-radius:10px;background:#1f2937;color:#fff}
 .fs-said:empty{display:none}`;
 
 export const FIRST_SCREEN_STYLE_HASH = `'sha256-${createHash('sha256').update(FIRST_SCREEN_STYLE).digest('base64')}'`;
