@@ -65,12 +65,20 @@ export function firstScreenScan(location: Pick<Location, 'pathname' | 'search'>)
 
 const waiting = new Set<() => void>();
 
-/** Hands the screen over to the app: the drawn first screen goes, the app's #root shows. */
-export function dropFirstScreen(): void {
-  document.getElementById('first-screen')?.remove();
+/**
+ * Hands the screen over to the app: the drawn first screen goes, the app's #root shows.
+ * Returns the ids of the dishes whose drawn "Sepete Ekle" was tapped before, in order (the
+ * page's script writes them on the screen, ADR 087): read as the screen goes, so each tap is
+ * handed over once, and no tap can come after.
+ */
+export function dropFirstScreen(): string[] {
+  const screen = document.getElementById('first-screen');
+  const taps = screen?.dataset.taps?.split(' ').filter(Boolean) ?? [];
+  screen?.remove();
   const handedOver = [...waiting];
   waiting.clear();
   handedOver.forEach((run) => run());
+  return taps;
 }
 
 /**

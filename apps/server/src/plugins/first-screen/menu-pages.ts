@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../lib/english/request-language.ts';
 import { readFirstScreenAnswers, resolvePrintedLink } from './first-screen-answers.ts';
 import { firstScreenPages } from './first-screen-page.ts';
+import { FIRST_SCREEN_SCRIPT_HASH } from './first-screen-taps.ts';
 import { FIRST_SCREEN_STYLE_HASH } from './render-first-screen.ts';
 
 type Target = { businessId: string | undefined; tableId: string | null; link: string | null };
@@ -26,11 +27,11 @@ export function menuPages(
   },
 ) {
   const page = firstScreenPages(distDir, indexHtml);
-  // The apps' policy with the first screen's inline style allowed by its hash, nothing more.
-  const policy = scope.documentPolicy.replace(
-    "style-src 'self'",
-    `style-src 'self' ${FIRST_SCREEN_STYLE_HASH}`,
-  );
+  // The apps' policy with the first screen's inline style and its buttons' script (ADR 087)
+  // allowed by their hashes, nothing more.
+  const policy = scope.documentPolicy
+    .replace("style-src 'self'", `style-src 'self' ${FIRST_SCREEN_STYLE_HASH}`)
+    .replace("script-src 'self'", `script-src 'self' ${FIRST_SCREEN_SCRIPT_HASH}`);
 
   async function send(request: FastifyRequest, reply: FastifyReply, target: Target) {
     // The page is in the request's language, as the answers it carries are.

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { needsChoice } from '@masa/core/menu/needs-choice';
 import { formatTry } from '@masa/core/money/format-try';
 import type { RequestLanguage } from '../../lib/english/request-language.ts';
 import { escapeHtml } from '../../lib/html-page.ts';
 import type { FirstScreenAnswers } from './first-screen-answers.ts';
+import { FIRST_SCREEN_SCRIPT } from './first-screen-taps.ts';
 
 /** Dishes drawn: more than a 360×640 screen holds, far fewer than a menu (the HTML stays small). */
 const DISHES = 8;
@@ -10,17 +12,34 @@ const DISHES = 8;
 /** The diner app's own words for these parts (apps/web/src/i18n/{tr,en}/menu.ts). */
 const TEXTS: Record<
   RequestLanguage,
-  { loading: string; dishes: string; table: (name: string, number: number) => string }
+  {
+    loading: string;
+    dishes: string;
+    table: (name: string, number: number) => string;
+    addToCart: string;
+    addToCartLabel: (name: string) => string;
+    /** What a tap on a drawn button says at once; the app adds (or opens the sheet) when it starts. */
+    adding: (name: string) => string;
+    choosing: (name: string) => string;
+  }
 > = {
   tr: {
     loading: 'Ürünler yükleniyor...',
     dishes: 'Ürünler',
     table: (name, number) => `${name} · Masa ${number}`,
+    addToCart: 'Sepete Ekle',
+    addToCartLabel: (name) => `${name} sepete ekle`,
+    adding: (name) => `${name} sepete ekleniyor...`,
+    choosing: (name) => `${name} için seçenekler açılıyor...`,
   },
   en: {
     loading: 'Loading dishes...',
     dishes: 'Dishes',
     table: (name, number) => `${name} · Table ${number}`,
+    addToCart: 'Add to Cart',
+    addToCartLabel: (name) => `Add to Cart: ${name}`,
+    adding: (name) => `Adding ${name} to the cart...`,
+    choosing: (name) => `Opening the choices for ${name}...`,
   },
 };
 
@@ -41,7 +60,12 @@ export const FIRST_SCREEN_STYLE = `#first-screen~#root{display:none}
 .fs-photo{flex:0 0 80px;height:80px;border-radius:8px;background:#e2e5f0}
 .fs-dish h3{margin:0;font-size:1rem;line-height:1.3}
 .fs-desc{margin:0;color:#4b5563;font-size:.8125rem;overflow:hidden;display:-webkit-box;-webkit-line-clamp:1;-webkit-box-orient:vertical}
-.fs-price{margin:0;font-weight:600;color:#3f51b5}`;
+.fs-price{margin:0;font-weight:600;color:#3f51b5}
+.fs-dish>div{flex:1;min-width:0}
+.fs-foot{display:flex;align-items:center;justify-content:space-between;gap:8px}
+.fs-add{min-height:40px;padding:0 12px;border:0;border-radius:10px;background:#3f51b5;color:#fff;font:600 .9375rem/1 inherit;white-space:nowrap}
+.fs-said{position:fixed;left:1rem;right:1rem;bottom:1rem;max-width:688px;margin:0 auto;padding:.75rem 1rem;border-radius:10px;background:#1f2937;color:#fff}
+.fs-said:empty{display:none}`;
 
 export const FIRST_SCREEN_STYLE_HASH = `'sha256-${createHash('sha256').update(FIRST_SCREEN_STYLE).digest('base64')}'`;
 
@@ -59,10 +83,18 @@ export function renderFirstScreen(answers: FirstScreenAnswers, language: Request
   const dishes = categories
     .flatMap((category) => products.filter((product) => product.categoryId === category.id))
     .slice(0, DISHES);
+  // A drawn "Sepete Ekle" takes a tap before the app runs (FIRST_SCREEN_SCRIPT, ADR 087): it
+  // names the dish as the app's button does, and says at once what the tap will do.
+  const add = (p: (typeof dishes)[number]) => {
+    const said = needsChoice(p) ? texts.choosing(p.name) : texts.adding(p.name);
+    return p.isAvailable
+      ? `<button type="button" class="fs-add" data-add="${escapeHtml(p.id)}" data-said="${escapeHtml(said)}" aria-label="${escapeHtml(texts.addToCartLabel(p.name))}">${texts.addToCart}</button>`
+      : '';
+  };
   const dish = (p: (typeof dishes)[number]) =>
     `<li class="fs-dish"><span class="fs-photo"></span><div><h3>${escapeHtml(p.name)}</h3>` +
     (p.description ? `<p class="fs-desc">${escapeHtml(p.description)}</p>` : '') +
-    `<p class="fs-price">${escapeHtml(formatTry(p.discountedPrice))}</p></div></li>`;
+    `<div class="fs-foot"><p class="fs-price">${escapeHtml(formatTry(p.discountedPrice))}</p>${add(p)}</div></div></li>`;
   const tableLine = table
     ? `<p class="fs-table">${escapeHtml(texts.table(table.name, table.number))}</p>`
     : '';
@@ -70,6 +102,7 @@ export function renderFirstScreen(answers: FirstScreenAnswers, language: Request
     `<div id="first-screen" class="fs" lang="${language}"><div class="fs-bar"></div>` +
     `<header class="fs-head"><h1 class="fs-name">${escapeHtml(business.name)}</h1>${tableLine}</header>` +
     `<p class="fs-status" role="status">${texts.loading}</p>` +
-    `<ul class="fs-dishes" aria-label="${texts.dishes}">${dishes.map(dish).join('')}</ul></div>`
+    `<ul class="fs-dishes" aria-label="${texts.dishes}">${dishes.map(dish).join('')}</ul>` +
+    `<p class="fs-said" role="status"></p></div><script>${FIRST_SCREEN_SCRIPT}</script>`
   );
 }

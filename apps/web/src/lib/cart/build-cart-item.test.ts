@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CartProduct, buildCartItem, missingChoices, needsChoice } from './build-cart-item.ts';
+import { needsChoice } from '@masa/core/menu/needs-choice';
+import { type CartProduct, buildCartItem, missingChoices } from './build-cart-item.ts';
 
 const tost: CartProduct = {
   id: 'p-tost',

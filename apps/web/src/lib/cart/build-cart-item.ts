@@ -29,10 +29,6 @@ export type CartSelection = {
   quantity: number;
 };
 
-/** The product has an option group the diner must choose in (its card opens the sheet). */
-export const needsChoice = (product: Pick<CartProduct, 'options'>): boolean =>
-  product.options.some((option) => option.required && option.choices.length > 0);
-
 /** The required option groups still without a choice: the sheet adds nothing until none is left. */
 export function missingChoices(
   product: Pick<CartProduct, 'options'>,

@@ -9,7 +9,7 @@ import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { CartButton } from '../../../components/cart/cart-button.tsx';
 import { TableOrdersLink } from '../../../components/table/table-orders-link.tsx';
-import { needsChoice } from '../../../lib/cart/build-cart-item.ts';
+import { needsChoice } from '@masa/core/menu/needs-choice';
 import { useBusiness } from '../api/get-business.ts';
 import { useBusinessStatus } from '../api/get-business-status.ts';
 import { useCampaigns } from '../api/get-campaigns.ts';
@@ -110,7 +110,19 @@ export function MenuPage() {
   // the business header (its cover loads while the menu is still on its way), then the menu.
   const headerReady = !business.isPending && (tableId === null || !table.isPending);
   const menuReady = headerReady && [categories, products, campaigns].every((q) => !q.isPending);
-  useFirstScreenHandover(businessId === null || business.isError || menuReady);
+  // "Sepete Ekle" tapped on the drawn menu before the app ran (ADR 087): each tap adds its dish
+  // as the card would; of the dishes with a choice to make, the first one's sheet opens.
+  const addTapped = useCallback(
+    (ids: string[]) => {
+      const tapped = ids.flatMap((id) => products.data?.filter((p) => p.id === id) ?? []);
+      const orderable = canOrder ? tapped.filter((p) => p.isAvailable) : [];
+      orderable.filter((p) => !needsChoice(p)).forEach((p) => void addProduct(p));
+      const choose = orderable.find((p) => needsChoice(p));
+      if (choose) openSheet(choose);
+    },
+    [products.data, canOrder, addProduct, openSheet],
+  );
+  useFirstScreenHandover(businessId === null || business.isError || menuReady, addTapped);
 
   const refresh = async () => {
     const menuKey = ['menu', businessId];
