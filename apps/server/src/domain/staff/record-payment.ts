@@ -9,6 +9,7 @@ import {
   payments,
   splitBillRequests,
 } from '../../db/schema/index.ts';
+import type { ProviderTransaction } from '../../db/schema/json-types.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { withShares } from '../bill/choose-shares.ts';
 import type { Tx } from '../../lib/db-tx.ts';
@@ -24,6 +25,13 @@ import { checkedSelection } from './payment-selection.ts';
 import { settleOrderIfPaid, type Settlement } from './settle-order-if-paid.ts';
 import { STAFF_MESSAGES as M } from './staff-messages.ts';
 
+/** What an online payment carries besides a staff one: its intent and the provider's ids. */
+export type OnlinePayment = {
+  paymentIntentId: string;
+  providerPaymentId: string;
+  transactions: ProviderTransaction[];
+};
+
 /**
  * POST /staff/orders/{id}/payments: staff record one payment (ADR 027): chosen units of lines,
  * one share of shared lines (ADR 048) and chosen service charges, the lines of an approved split, or the rest of the bill, with a
@@ -33,6 +41,8 @@ import { STAFF_MESSAGES as M } from './staff-messages.ts';
  * order, not cancelled, at most the units due (an approved split's units are its payer's);
  * charges of this order, not paid. settleOrderIfPaid then marks the order partly paid or paid.
  * Two staff paying the last unit at once: the second waits for the lock and is refused (409).
+ * A diner's online payment (issue 34, ADR 084) is recorded here too, with no staff and the
+ * intent and provider ids in `online`, so both are priced, checked and settled alike.
  */
 export async function recordPayment({
   tx,
@@ -41,13 +51,16 @@ export async function recordPayment({
   staffId,
   body,
   now,
+  online,
 }: {
   tx: Tx;
   orderId: string;
   businessId: string;
-  staffId: string;
+  /** Null: the diner paid online. */
+  staffId: string | null;
   body: RecordPaymentBody;
   now: Date;
+  online?: OnlinePayment;
 }): Promise<{
   order: OrderResponse;
   payment: PaymentResponse;
@@ -107,6 +120,9 @@ export async function recordPayment({
       splitBillRequestId: body.splitBillRequestId ?? null,
       recordedByStaffId: staffId,
       createdAt: recordedAt,
+      paymentIntentId: online?.paymentIntentId ?? null,
+      providerPaymentId: online?.providerPaymentId ?? null,
+      providerTransactions: online?.transactions ?? null,
     })
     .returning();
   const payment = row!;
