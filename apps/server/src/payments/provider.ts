@@ -89,3 +89,16 @@ export class ProviderUnavailable extends Error {
     this.name = 'ProviderUnavailable';
   }
 }
+
+/**
+ * The provider answered and refused (its `status: failure` with an error code and message, e.g. a
+ * refund above what is left): callers answer 502 with the provider's message and record nothing.
+ */
+export class ProviderError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = 'ProviderError';
+    this.code = code;
+  }
+}
