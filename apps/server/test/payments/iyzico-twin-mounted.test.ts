@@ -73,6 +73,12 @@ describe('the iyzico twin mounted in the server (issue 34)', async () => {
     });
     expect(away.statusCode).toBe(404);
   });
+
+  it("keeps the twin out of Masa's OpenAPI document, which has the dev door", async () => {
+    const paths = Object.keys((await app.inject('/api/docs/json')).json<{ paths: object }>().paths);
+    expect(paths).toContain('/api/dev/iyzico/payments');
+    expect(paths.filter((path) => path.startsWith('/_twin'))).toEqual([]);
+  });
 });
 
 describe('online payment off (issue 34)', async () => {

@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema/index.ts';
+import { outboxMessages, type OutboxAttachment } from '../../db/schema/index.ts';
 import { getMailTransport } from './mail-transport.ts';
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html?: string };
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: OutboxAttachment[];
+};
 
 /**
  * Stores the e-mail in the outbox and, when SMTP_URL is set, hands it to the SMTP server. The
@@ -29,6 +35,7 @@ export async function sendEmail({
       subject: email.subject,
       text: email.text,
       html: email.html,
+      attachments: email.attachments ?? null,
     })
     .returning({ id: outboxMessages.id });
   if (!row) throw new Error('outbox insert returned nothing');
@@ -41,7 +48,16 @@ export async function sendEmail({
 
 async function deliver(db: Db, id: string, smtpUrl: string, from: string, email: OutgoingEmail) {
   try {
-    await getMailTransport(smtpUrl).sendMail({ from, ...email });
+    const { attachments, ...message } = email;
+    await getMailTransport(smtpUrl).sendMail({
+      from,
+      ...message,
+      attachments: attachments?.map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: Buffer.from(file.contentBase64, 'base64'),
+      })),
+    });
     await db.update(outboxMessages).set({ sentAt: new Date() }).where(eq(outboxMessages.id, id));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -51,4 +67,30 @@ async function deliver(db: Db, id: string, smtpUrl: string, from: string, email:
       .where(eq(outboxMessages.id, id))
       .catch(() => {});
   }
+}
+
+/**
+ * Hands an e-mail written to the outbox inside a transaction (queueOnlineReceipt) to the SMTP
+ * server once that transaction has committed; without SMTP_URL it stays in the outbox. An e-mail
+ * already sent is not sent again.
+ */
+export async function deliverQueuedEmail({
+  db,
+  config,
+  id,
+}: {
+  db: Db;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'>;
+  id: string;
+}): Promise<void> {
+  if (!config.smtpUrl) return;
+  const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+  if (!row || row.channel !== 'email' || row.sentAt) return;
+  await deliver(db, id, config.smtpUrl, config.mailFrom, {
+    to: row.to,
+    subject: row.subject ?? '',
+    text: row.text,
+    ...(row.html ? { html: row.html } : {}),
+    ...(row.attachments ? { attachments: row.attachments } : {}),
+  });
 }

@@ -22,7 +22,7 @@ export async function loadPaymentReceipt({
 }: {
   db: DbOrTx;
   orderId: string;
-  /** Null: the diner paid online (issue 34). */
+  /** Who took it; null for an online payment, which no staff took. */
   staffId: string | null;
   payment: Omit<PaymentResponse, 'receipt'>;
   bill: Bill;

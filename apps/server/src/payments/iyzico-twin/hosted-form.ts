@@ -8,6 +8,7 @@ import {
   type Locale,
 } from './hosted-page.ts';
 import { cardOutcome } from './twin-cards.ts';
+import { HIDDEN } from './twin-api.ts';
 import type { TwinOptions } from './iyzico-twin.ts';
 import { sendTwinWebhook } from './twin-webhook.ts';
 
@@ -32,7 +33,7 @@ export function hostedForm(app: FastifyInstance, options: TwinOptions) {
   const localeOf = (lang: unknown, fallback: Locale = 'tr'): Locale =>
     lang === 'en' ? 'en' : lang === 'tr' ? 'tr' : fallback;
 
-  app.get('/checkout', async (request, reply) => {
+  app.get('/checkout', HIDDEN, async (request, reply) => {
     const query = request.query as Fields;
     const checkout = options.store.checkouts.get(query.token ?? '');
     const locale = localeOf(query.lang, checkout?.locale);
@@ -44,7 +45,7 @@ export function hostedForm(app: FastifyInstance, options: TwinOptions) {
     return sendHostedPage(reply, { locale, body: (t) => formBody(checkout, t, locale) });
   });
 
-  app.post('/checkout', async (request, reply) => {
+  app.post('/checkout', HIDDEN, async (request, reply) => {
     const fields = (request.body ?? {}) as Fields;
     const checkout = options.store.checkouts.get(fields.token ?? '');
     const locale = localeOf(fields.lang, checkout?.locale);

@@ -80,7 +80,7 @@ main{max-width:28rem;margin:0 auto;padding:1rem}h1{font-size:1.15rem;color:#1e3a
 .amount{font-size:1.05rem}.card{background:#fff;border-radius:.75rem;padding:1rem;margin:.75rem 0;box-shadow:0 1px 3px #0002}
 label{display:block;margin:.6rem 0 .25rem;font-weight:500}input{width:100%;padding:.7rem;font:inherit;font-size:1rem;border:1px solid #9ca3af;border-radius:.5rem}
 input:focus,button:focus{outline:3px solid #1e40af;outline-offset:2px}input[aria-invalid=true]{border-color:#b91c1c}
-.row{display:flex;gap:.75rem}.row>div{flex:1;min-width:0}
+.row{display:flex;gap:.75rem}.row label{min-height:2.6em}.row>div{flex:1;min-width:0}
 button{width:100%;margin-top:1rem;padding:.8rem 1rem;background:#1e40af;color:#fff;border:0;border-radius:.5rem;font:inherit;font-size:1rem;font-weight:600;cursor:pointer}
 .error{color:#b91c1c;margin:.25rem 0 0}.meta{color:#4b5563;font-size:.9rem}ul{padding-left:1.1rem;margin:.25rem 0}li{margin:.3rem 0;overflow-wrap:anywhere}
 code{font-size:.95rem}`;

@@ -50,6 +50,8 @@ export type TwinWebhook = {
 /** iyzico's Checkout Form token lives 30 minutes (CF initialize answers tokenExpireTime 1800). */
 export const TOKEN_LIFETIME_SECONDS = 1800;
 
+const REMEMBERED = 500;
+
 /**
  * What the twin remembers, in memory only: its forms, what it charged and refunded, and the
  * webhooks it sent. A restart forgets it all, as a sandbox account reset would.
@@ -59,8 +61,14 @@ export class TwinStore {
   readonly charges: TwinCharge[] = [];
   readonly refunds: TwinRefund[] = [];
   readonly webhooks: TwinWebhook[] = [];
-  /** Every signed API request, path and body as the SDK sent them (contract tests read them). */
+  /** The last signed API requests, path and body as the SDK sent them (contract tests read them). */
   readonly requests: { path: string; body: Record<string, unknown>; at: Date }[] = [];
+
+  /** Keeps a request or a webhook sent, the last REMEMBERED of each: a long `npm start` stays small. */
+  remember<T>(list: T[], entry: T) {
+    list.push(entry);
+    if (list.length > REMEMBERED) list.splice(0, list.length - REMEMBERED);
+  }
 
   open(input: Omit<TwinCheckout, 'token' | 'createdAt' | 'expiresAt' | 'state'>, now = new Date()) {
     const checkout: TwinCheckout = {

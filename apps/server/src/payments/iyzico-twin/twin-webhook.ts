@@ -41,5 +41,11 @@ export async function sendTwinWebhook(input: {
   } catch (error) {
     answer = error instanceof Error ? error.message : String(error);
   }
-  options.store.webhooks.push({ token: checkout.token, status, url, answer, at: new Date() });
+  options.store.remember(options.store.webhooks, {
+    token: checkout.token,
+    status,
+    url,
+    answer,
+    at: new Date(),
+  });
 }
