@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paymentIntents } from '../../src/db/schema/index.ts';
+import { outboxMessages, paymentIntents, users } from '../../src/db/schema/index.ts';
 import { webhookSignature } from '../../src/payments/iyzico/iyzico-signature.ts';
 import { TWIN_SECRET_KEY } from '../../src/payments/iyzico-twin/twin-keys.ts';
 import { waitFor } from './iyzico-twin-fixture.ts';
 import { CARDS, createIntentApp, type IntentJson } from './intent-fixture.ts';
 
+const EMAIL = 'ayse.online@example.com';
 const lines = [
   { name: 'Haydari', quantity: 1 },
   { name: 'Girit Ezmesi', quantity: 2 },
@@ -19,15 +20,16 @@ const lines = [
 describe('payment intents through the iyzico twin (issue 34)', async () => {
   const t = await createIntentApp();
   const { app } = t;
-  const sit = async (table: number) => {
+  const sit = async (table: number, email?: string) => {
     const diner = await t.newCustomer('Ayşe Yılmaz');
+    if (email) await t.db.update(users).set({ email }).where(eq(users.id, diner.id));
     const order = await t.placeOrder(diner.headers, lines, { slug: 'ege', table });
     const bill = (await t.readBill(order.id, diner.headers)).json().data.bill;
     return { diner, order, bill };
   };
 
   it('opens the hosted form for the rest with its tip, and the callback and the webhook record one payment', async () => {
-    const { diner, order, bill } = await sit(1);
+    const { diner, order, bill } = await sit(1, EMAIL);
     const opened = await t.openIntent(order.id, diner.headers, { tipPercentage: 10 });
     expect(opened.statusCode, opened.body).toBe(201);
     const intent = opened.json().data.intent as IntentJson;
@@ -62,6 +64,9 @@ describe('payment intents through the iyzico twin (issue 34)', async () => {
     expect(after.left).toBe(0);
     const ledger = await t.twinLedger();
     expect(ledger.charges.filter((c) => c.conversationId === intent.id)).toHaveLength(1);
+    // The e-mailed receipt was queued with the payment, once.
+    const mails = await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, EMAIL));
+    expect(mails).toHaveLength(1);
   });
 
   it('a refused card ends the intent failed with the provider’s reason and the bill unchanged', async () => {

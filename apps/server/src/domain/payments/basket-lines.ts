@@ -4,6 +4,8 @@ import type { CheckoutBasketLine } from '../../payments/provider.ts';
 const CATEGORY = { tr: 'Yiyecek ve İçecek', en: 'Food and drink' };
 const CHARGE = { tr: 'Hizmet', en: 'Service' };
 const TIP = { tr: 'Bahşiş', en: 'Tip' };
+// iyzico takes the tip as a virtual item by its category (i34's TIP_CATEGORY), whatever the language.
+const TIP_CATEGORY = 'Bahşiş';
 
 /**
  * The provider's basket of an online payment (issue 34): each line, share and charge it pays at
@@ -53,6 +55,6 @@ export function basketLines({
   largest.price += rest;
   const paid = lines.filter((line) => line.price > 0);
   if (price.tip > 0)
-    paid.push({ id: 'tip', name: TIP[locale], category: TIP[locale], price: price.tip });
+    paid.push({ id: 'tip', name: TIP[locale], category: TIP_CATEGORY, price: price.tip });
   return paid;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentIntents } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { queueOnlineReceipt } from '../../payments/online-receipt.ts';
 import type { CheckoutOutcome, PaymentProvider } from '../../payments/provider.ts';
 import { recordPayment } from '../staff/record-payment.ts';
 import type { Settlement } from '../staff/settle-order-if-paid.ts';
@@ -18,6 +19,8 @@ export type Settled = {
   recorded: { order: OrderResponse; settlement: Settlement } | null;
   /** A charge this call must give back (refundCharge): it came for units no longer due. */
   refund: Extract<CheckoutOutcome, { status: 'succeeded' }> | null;
+  /** The e-mailed receipt queued with the payment: deliver it after the commit. */
+  receipt?: { outboxId: string } | null;
 };
 
 const FINAL = ['succeeded', 'failed'];
@@ -28,7 +31,8 @@ const FINAL = ['succeeded', 'failed'];
  * redirect: only the retrieve counts); then, in one transaction, the intent row is locked FOR
  * UPDATE and read again: final already (the other of callback and webhook came first) → nothing.
  * Paid: recordPayment, the one recording path, prices it again under the order's lock; still due
- * at the same price → the payment and the intent `succeeded` commit together. No longer due, the
+ * at the same price → the payment, the intent `succeeded` and the e-mailed receipt (i34's
+ * queueOnlineReceipt) commit together. No longer due, the
  * price changed, or the intent was cancelled meanwhile → `cancelled` with the reason and the
  * charge is handed back for an automatic refund: never a second payment for the same units.
  * Refused → `failed` with the provider's words. Not finished yet → unchanged.
@@ -112,7 +116,16 @@ export async function settleIntent({
         }),
       );
       const succeeded = await end({ status: 'succeeded', paymentId: result.payment.id });
-      return { intent: succeeded, changed: true, recorded: result, refund: null };
+      const receipt = intent.userId
+        ? await queueOnlineReceipt({
+            tx,
+            paymentId: result.payment.id,
+            userId: intent.userId,
+            locale: intent.locale === 'en' ? 'en' : 'tr',
+            now,
+          })
+        : null;
+      return { intent: succeeded, changed: true, recorded: result, refund: null, receipt };
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
       if (error.code === 'PAYMENT_AMOUNT_CHANGED') {

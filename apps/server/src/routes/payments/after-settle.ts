@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deliverQueuedEmail } from '../../domain/outbox/send-email.ts';
 import { announceIntent } from '../../domain/payments/announce-intent.ts';
 import { refundCharge } from '../../domain/payments/refund-charge.ts';
 import type { Settled } from '../../domain/payments/settle-intent.ts';
@@ -23,6 +24,9 @@ export async function afterSettle(
   }
   if (settled.recorded) {
     announceSettlement(app.io, settled.recorded.order, settled.recorded.settlement, now);
+  }
+  if (settled.receipt) {
+    await deliverQueuedEmail({ db: app.db, config: app.config, id: settled.receipt.outboxId });
   }
   if (settled.changed || settled.refund) {
     await announceIntent({ db: app.db, io: app.io, intent, twin: provider.twin });
