@@ -104,13 +104,19 @@ describe('payment intents through the iyzico twin (issue 34)', async () => {
 
   it('an intent whose 15 minutes ran out ends when read and frees its units', async () => {
     const { diner, order } = await sit(4);
-    const intent = (await t.openIntent(order.id, diner.headers)).json().data.intent as IntentJson;
+    const intent = (await t.openIntent(order.id, diner.headers, { locale: 'en' })).json().data
+      .intent as IntentJson;
     await t.db
       .update(paymentIntents)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(paymentIntents.id, intent.id));
     const { intent: read } = await t.readIntent(intent.id, diner.headers);
-    expect(read).toMatchObject({ status: 'cancelled', failureCode: 'EXPIRED' });
+    // Its reason in the diner's language (English here), as the provider's own words come.
+    expect(read).toMatchObject({
+      status: 'cancelled',
+      failureCode: 'EXPIRED',
+      failureMessage: 'The payment timed out. Please try again.',
+    });
     expect((await t.openIntent(order.id, diner.headers)).statusCode).toBe(201);
   });
 

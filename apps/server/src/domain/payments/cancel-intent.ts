@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentIntents } from '../../db/schema/index.ts';
 import {
@@ -34,21 +34,18 @@ export async function cancelIntents({
 }): Promise<IntentRow[]> {
   if (ids.length === 0) return [];
   const ended: IntentRow[] = [];
+  // The reason in the diner's language, as the provider's own message comes.
+  const worded = sql`case when ${paymentIntents.locale} = 'en' then ${intentText('en', reason)} else ${intentText('tr', reason)} end`;
   for (const id of ids) {
     const [row] = await db
       .update(paymentIntents)
-      .set({ status: 'cancelled', failureCode: code, updatedAt: now })
+      .set({ status: 'cancelled', failureCode: code, failureMessage: worded, updatedAt: now })
       .where(
         and(eq(paymentIntents.id, id), inArray(paymentIntents.status, [...LIVE_INTENT_STATUSES])),
       )
       .returning();
     if (!row) continue;
-    const [worded] = await db
-      .update(paymentIntents)
-      .set({ failureMessage: intentText(row.locale, reason) })
-      .where(eq(paymentIntents.id, id))
-      .returning();
-    ended.push(worded!);
+    ended.push(row);
     if (!row.providerToken || !provider?.cancelCheckout) continue;
     try {
       await provider.cancelCheckout(row.providerToken);
