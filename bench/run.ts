@@ -31,6 +31,11 @@ import {
   printPrinterTickets,
 } from './printer-tickets.ts';
 import {
+  measurePaymentIntents,
+  type PaymentFigures,
+  printPaymentIntents,
+} from './payment-intents.ts';
+import {
   DINERS,
   measureRealtimeLatency,
   printRealtimeLatency,
@@ -209,6 +214,11 @@ async function main() {
     process.env.BENCH_PRINTER !== 'false' && wanted('printer')
       ? await measurePrinterTickets()
       : undefined;
+  // Intent → hosted form, and charge → webhook → payment (issue 34); BENCH_PAYMENTS=false skips it.
+  const payments: PaymentFigures | undefined =
+    process.env.BENCH_PAYMENTS !== 'false' && wanted('payments')
+      ? await measurePaymentIntents()
+      : undefined;
   if (process.env.BENCH_REALTIME !== 'false') {
     if (wanted('realtime')) realtime = await measureRealtimeLatency();
     if (wanted('staff boards')) boards = await measureStaffBoards();
@@ -280,6 +290,15 @@ async function main() {
     json['printer.ticket.missed'] = printer.missed;
     json['printer.hello.p50Ms'] = round(printer.hello.p50);
   }
+  if (payments) {
+    printPaymentIntents(payments);
+    json['payments.intent.p50Ms'] = round(payments.intent.p50);
+    json['payments.intent.p99Ms'] = round(payments.intent.p99);
+    json['payments.webhook.p50Ms'] = round(payments.webhook.p50);
+    json['payments.webhook.p99Ms'] = round(payments.webhook.p99);
+    json['payments.missed'] = payments.missed;
+    json['payments.hello.p50Ms'] = round(payments.hello.p50);
+  }
   if (waiter) {
     printWaiterOrders(waiter);
     if ('figures' in waiter) {
@@ -336,7 +355,7 @@ if (process.argv.includes('--help')) {
   console.log(`npm run bench: every figure of docs/performance.md in one run. Environment:
   BENCH_ONLY=text        only the parts whose name contains it: an HTTP scenario (e.g. "as a
                          browser asks", with the hello world baseline), first-load, lighthouse, phone,
-                         realtime, staff boards, waiter, printer, session check; start-up and memory always run
+                         realtime, staff boards, waiter, printer, payments, session check; start-up and memory always run
   BENCH_SECONDS=5        per HTTP scenario, after a 1 s warm-up
   BENCH_CONNECTIONS=20   per HTTP scenario unless it says otherwise
   BENCH_HTTP=false       no HTTP scenarios

@@ -9,7 +9,7 @@ export function recordFigure(figure: Figure) {
   appendFileSync(inject('figuresFile'), `${JSON.stringify(figure)}\n`);
 }
 
-const PARTS = ['fuzz', 'authorization', 'crash', 'concurrency', 'printing'];
+const PARTS = ['fuzz', 'authorization', 'crash', 'concurrency', 'printing', 'payments'];
 
 /** The one table of the run, parts in the order of docs/reliability.md. */
 export function printFigures(figures: Figure[]) {

@@ -117,6 +117,8 @@ export async function createWorld(env: Record<string, string> = {}) {
     lastWeekDiner,
     forged,
     bogaz,
+    /** A staff member's headers, of any demo business (issue 34: Ege takes online payment). */
+    staff,
     seededSettings: { charge, campaign },
     staffIds: {
       bogaz: {

@@ -28,3 +28,4 @@ export * from './corrections.ts';
 export * from './printing.ts';
 export * from './price-changes.ts';
 export * from './tips.ts';
+export * from './payment-intents.ts';
