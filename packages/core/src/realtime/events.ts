@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PaymentIntentUpdatedEvent } from '../payment/payment-intent.schemas.ts';
 import type { PrinterStatus } from '../printing/printer.schemas.ts';
 
 /**
@@ -147,6 +148,8 @@ export interface ServerToClientEvents {
   'cart:updated': (event: CartUpdatedEvent) => void;
   'diner:notice': (event: DinerNoticeEvent) => void;
   'printers:status': (event: PrintersStatusEvent) => void;
+  /** A diner's online payment moved (issue 34): to the order's room and its business's staff. */
+  'payment-intent:updated': (event: PaymentIntentUpdatedEvent) => void;
   'room:joined': (event: RoomJoinedEvent) => void;
   'room:refused': (event: RoomRefusedEvent) => void;
   test: (event: { echo: unknown; at: string }) => void;

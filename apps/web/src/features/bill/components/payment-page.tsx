@@ -11,6 +11,7 @@ import { useOrder } from '../../../lib/orders/get-order.ts';
 import { useBill } from '../../../lib/bill/get-bill.ts';
 import { useOrderPaid } from '../../../lib/bill/use-order-paid.ts';
 import { readPaymentPageParams } from '../utils/payment-page-params.ts';
+import { OnlinePaymentStatus } from './online-payment-status.tsx';
 import { PaymentRequestPanel } from './payment-request-panel.tsx';
 import '../../../components/ui/badge.css';
 import '../../../components/bill/bill.css';
@@ -30,13 +31,13 @@ const loadFailure = (error: unknown): string =>
 /**
  * /payment/{orderId} (001 §2 Payment screen): title by request type, back to returnUrl, the
  * order summary with tips on the subtotal, payment method, saved cards, 'Hesabı Böl (Alman
- * Usulü)' and 'Hesap İste'. The business comes from the order's bill, else the query or the
+ * Usulü)' and 'Hesap İste'; back from an online payment's hosted form, how it went (ADR 086). The business comes from the order's bill, else the query or the
  * stored session.
  */
 export function PaymentPage() {
   const { orderId = '' } = useParams();
   const location = useLocation();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const notify = useNotify();
   const params = readPaymentPageParams(location.state, search);
@@ -48,6 +49,17 @@ export function PaymentPage() {
     setPaid(true);
     void order.refetch();
   });
+  // Back from the provider's hosted form (issue 34): /payment/{orderId}?intent=…
+  const intentId = search.get('intent');
+  const retry = () =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('intent');
+        return next;
+      },
+      { replace: true },
+    );
   const failure =
     order.isError && (bill.isError || bill.isSuccess) ? loadFailure(order.error) : null;
 
@@ -70,7 +82,14 @@ export function PaymentPage() {
                 {tr.bill.paidNotice}
               </p>
             )}
-            <PaymentRequestPanel order={order.data} bill={bill.data ?? null} />
+            {intentId && (
+              <OnlinePaymentStatus orderId={orderId} intentId={intentId} onRetry={retry} />
+            )}
+            <PaymentRequestPanel
+              order={order.data}
+              bill={bill.data ?? null}
+              initialMethod={intentId ? 'online' : null}
+            />
             <Link to={`/split-bill/${orderId}`} className="button button--secondary button--block">
               {tr.bill.paymentPage.splitGerman}
             </Link>

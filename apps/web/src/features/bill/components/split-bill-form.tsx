@@ -42,7 +42,6 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
   const choice = choosePaymentMethods({
     accepted: bill.splitPaymentMethods,
     loadError: null,
-    split: true,
   });
   const method = pickMethod(choice.methods, chosen);
   // Lines still due (units, or shares of a shared line: ADR 048), and free lines (shown free,
