@@ -127,6 +127,7 @@ export const bill: Texts<typeof source> = {
     failed: (reason) => `The payment failed: ${reason}`,
     failedNoReason: 'The payment failed.',
     cancelled: 'The payment was cancelled.',
+    payAmount: (amount) => `${amount} Continue to Payment`,
     retry: 'Try again',
     loadFailed: 'The payment status could not be read.',
   },

@@ -136,6 +136,7 @@ export const bill = {
     failed: (reason: string) => `Ödeme alınamadı: ${reason}`,
     failedNoReason: 'Ödeme alınamadı.',
     cancelled: 'Ödeme iptal edildi.',
+    payAmount: (amount: string) => `${amount} Ödemeye Devam Et`,
     retry: 'Tekrar dene',
     loadFailed: 'Ödemenin durumu okunamadı.',
   },
