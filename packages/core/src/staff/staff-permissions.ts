@@ -46,6 +46,8 @@ export const STAFF_PERMISSIONS = {
   approveCorrections: ['owner', 'manager'],
   /** How much a waiter may correct alone (ADR 073). */
   setApprovalLimit: ['owner'],
+  /** Refunding a payment, partly, online ones through the provider (issue 34). */
+  refundPayments: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
