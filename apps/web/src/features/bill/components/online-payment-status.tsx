@@ -20,6 +20,8 @@ export function OnlinePaymentStatus(props: {
   orderId: string;
   intentId: string;
   onRetry: () => void;
+  /** A payment this phone left with Back: shown while it runs, then no more. */
+  onlyWhileRunning?: boolean;
 }) {
   const t = tr.bill.online;
   const queryClient = useQueryClient();
@@ -38,13 +40,14 @@ export function OnlinePaymentStatus(props: {
   }
 
   if (!intent) {
-    return query.isError ? (
+    return query.isError && !props.onlyWhileRunning ? (
       <p className="banner banner--error" role="alert">
         {`${t.loadFailed} ${failureText(query.error, '')}`.trim()}
       </p>
     ) : null;
   }
   const running = RUNNING.has(intent.status);
+  if (props.onlyWhileRunning && !running) return null;
   return (
     <section className="card" aria-labelledby="online-payment-title">
       <h2 id="online-payment-title" className="order-card__subtitle">

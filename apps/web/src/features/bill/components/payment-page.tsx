@@ -11,6 +11,7 @@ import { useOrder } from '../../../lib/orders/get-order.ts';
 import { useBill } from '../../../lib/bill/get-bill.ts';
 import { useOrderPaid } from '../../../lib/bill/use-order-paid.ts';
 import { readPaymentPageParams } from '../utils/payment-page-params.ts';
+import { forgetOpenIntent, openIntentOf } from '../../../lib/bill/open-intent.ts';
 import { OnlinePaymentStatus } from './online-payment-status.tsx';
 import { PaymentRequestPanel } from './payment-request-panel.tsx';
 import '../../../components/ui/badge.css';
@@ -50,8 +51,11 @@ export function PaymentPage() {
     void order.refetch();
   });
   // Back from the provider's hosted form (issue 34): /payment/{orderId}?intent=…
-  const intentId = search.get('intent');
-  const retry = () =>
+  // Or the one this phone opened and left with Back (open-intent.ts), shown only while it runs.
+  const returned = search.get('intent');
+  const intentId = returned ?? openIntentOf(orderId);
+  const retry = () => {
+    forgetOpenIntent(orderId);
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
@@ -60,6 +64,7 @@ export function PaymentPage() {
       },
       { replace: true },
     );
+  };
   const failure =
     order.isError && (bill.isError || bill.isSuccess) ? loadFailure(order.error) : null;
 
@@ -83,7 +88,12 @@ export function PaymentPage() {
               </p>
             )}
             {intentId && (
-              <OnlinePaymentStatus orderId={orderId} intentId={intentId} onRetry={retry} />
+              <OnlinePaymentStatus
+                orderId={orderId}
+                intentId={intentId}
+                onRetry={retry}
+                onlyWhileRunning={returned === null}
+              />
             )}
             <PaymentRequestPanel
               order={order.data}

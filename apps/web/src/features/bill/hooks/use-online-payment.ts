@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { language } from '../../../i18n/language.ts';
 import { createPaymentIntent } from '../../../lib/bill/payment-intents.ts';
 import { onlinePaymentErrorMessage } from '../../../lib/bill/online-payment-error.ts';
+import { rememberOpenIntent } from '../../../lib/bill/open-intent.ts';
 
 /**
  * Starts an online payment (issue 34): the server prices what the diner chose with her tip,
@@ -25,6 +26,7 @@ export function useOnlinePayment(orderId: string) {
         crypto.randomUUID(),
       );
       if (intent.checkoutUrl === null) throw new Error('checkoutUrl missing');
+      rememberOpenIntent(orderId, intent.id);
       window.location.assign(intent.checkoutUrl);
     } catch (failure) {
       setError(onlinePaymentErrorMessage(failure));
