@@ -64,6 +64,42 @@ describe('loadConfig', () => {
     ).toThrow(/PRINTER_TWIN_PORT is refused with NODE_ENV=production/);
   });
 
+  it('pays online through the iyzico twin outside production, through iyzico with its keys, and refuses the twin in production (issue 34)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).payment).toMatchObject({ provider: 'iyzico-twin' });
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).payment.provider).toBe(
+      'iyzico-twin',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).payment).toEqual({
+      provider: 'off',
+    });
+    const keys = { IYZICO_API_KEY: 'sandbox-key', IYZICO_SECRET_KEY: 'sandbox-secret' };
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...keys }).payment).toEqual({
+      provider: 'iyzico',
+      apiKey: 'sandbox-key',
+      secretKey: 'sandbox-secret',
+      baseUrl: 'https://sandbox-api.iyzipay.com',
+    });
+    const live = loadConfig({
+      DATA_DIR: dataDir(),
+      PAYMENT_PROVIDER: 'iyzico',
+      IYZICO_BASE_URL: 'https://api.iyzipay.com/',
+      ...keys,
+    });
+    expect(live.payment).toMatchObject({ provider: 'iyzico', baseUrl: 'https://api.iyzipay.com' });
+    expect(loadConfig({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'off' }).payment).toEqual({
+      provider: 'off',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'iyzico' })).toThrow(
+      /^Invalid configuration: PAYMENT_PROVIDER=iyzico needs IYZICO_API_KEY and IYZICO_SECRET_KEY/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PAYMENT_PROVIDER: 'iyzico-twin' }),
+    ).toThrow(/PAYMENT_PROVIDER=iyzico-twin is refused with NODE_ENV=production/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /^Invalid configuration: PAYMENT_PROVIDER /,
+    );
+  });
+
   it('seeds the demo accounts and serves the API docs by default, but not with NODE_ENV=production unless asked (issue 28)', () => {
     const development = loadConfig({ DATA_DIR: dataDir() });
     expect([development.seedDemo, development.apiDocs]).toEqual([true, true]);

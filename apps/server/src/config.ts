@@ -5,6 +5,7 @@ import path from 'node:path';
 import { MAX_PENDING_ORDERS_PER_TABLE } from '@masa/core/orders/order-limits';
 import { z } from 'zod';
 import { SERVER_DIR } from './lib/server-dir.ts';
+import { TWIN_API_KEY, TWIN_SECRET_KEY } from './payments/iyzico-twin/twin-keys.ts';
 
 const portSchema = z.coerce
   .number({ message: 'must be a number' })
@@ -68,6 +69,13 @@ const envSchema = z.object({
   PRINTER_TWIN_PORT: z
     .union([z.literal('off'), portSchema], { error: 'must be a port (0 to 65535) or off' })
     .optional(),
+  PAYMENT_PROVIDER: z.enum(['iyzico-twin', 'iyzico', 'off']).optional(),
+  IYZICO_API_KEY: z.string().min(1).optional(),
+  IYZICO_SECRET_KEY: z.string().min(1).optional(),
+  IYZICO_BASE_URL: z
+    .string()
+    .url('must be a URL such as https://sandbox-api.iyzipay.com')
+    .default('https://sandbox-api.iyzipay.com'),
 });
 
 export type Config = {
@@ -118,6 +126,15 @@ export type Config = {
    * never in production, where a twin would swallow a kitchen's tickets.
    */
   printerTwinPort: number | null;
+  /**
+   * Online payment (issue 34, ADR 085): iyzico, its local twin mounted in this server, or none.
+   * PAYMENT_PROVIDER, else the twin outside production and in production iyzico when its keys
+   * are set, otherwise off. The twin is refused in production: it charges no card.
+   */
+  payment:
+    | { provider: 'off' }
+    | { provider: 'iyzico-twin'; apiKey: string; secretKey: string }
+    | { provider: 'iyzico'; apiKey: string; secretKey: string; baseUrl: string };
 };
 
 export class ConfigError extends Error {}
@@ -180,6 +197,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffDistDir: path.resolve(SERVER_DIR, '../staff/dist'),
     devTools: e.DEV_OUTBOX === 'true',
     printerTwinPort: twinPort(e.PRINTER_TWIN_PORT, e.NODE_ENV),
+    payment: paymentSettings(e),
+  };
+}
+
+function paymentSettings(e: z.infer<typeof envSchema>): Config['payment'] {
+  const keys = e.IYZICO_API_KEY && e.IYZICO_SECRET_KEY;
+  const production = e.NODE_ENV === 'production';
+  const provider = e.PAYMENT_PROVIDER ?? (production ? (keys ? 'iyzico' : 'off') : 'iyzico-twin');
+  if (provider === 'off') return { provider };
+  if (provider === 'iyzico-twin') {
+    if (production) {
+      throw new ConfigError(
+        'Invalid configuration: PAYMENT_PROVIDER=iyzico-twin is refused with NODE_ENV=production; the twin charges no card (set PAYMENT_PROVIDER=iyzico with IYZICO_API_KEY and IYZICO_SECRET_KEY, or off)',
+      );
+    }
+    return { provider, apiKey: TWIN_API_KEY, secretKey: TWIN_SECRET_KEY };
+  }
+  if (!e.IYZICO_API_KEY || !e.IYZICO_SECRET_KEY) {
+    throw new ConfigError(
+      "Invalid configuration: PAYMENT_PROVIDER=iyzico needs IYZICO_API_KEY and IYZICO_SECRET_KEY (the merchant panel's API keys; sandbox keys start with sandbox-)",
+    );
+  }
+  return {
+    provider,
+    apiKey: e.IYZICO_API_KEY,
+    secretKey: e.IYZICO_SECRET_KEY,
+    baseUrl: e.IYZICO_BASE_URL.replace(/\/+$/, ''),
   };
 }
 

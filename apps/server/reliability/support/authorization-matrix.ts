@@ -145,6 +145,17 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
     'POST /api/orders/:orderId/bill': diner(`/api/orders/${order}/bill`, {}),
     'PUT /api/orders/:orderId/bill': diner(`/api/orders/${order}/bill`, {}),
     'GET /api/orders/:orderId/bill': diner(`/api/orders/${order}/bill`),
+    // A diner's online payment (issue 34, ADR 084): who may pay as the bill request; an intent
+    // is its diner's (and its business's staff may read it), never anyone else's.
+    'POST /api/orders/:orderId/payment-intents': diner(`/api/orders/${order}/payment-intents`, {
+      pay: { kind: 'rest' },
+      tipPercentage: 0,
+      locale: 'tr',
+    }),
+    'GET /api/payment-intents/:intentId': diner(`/api/payment-intents/${ids.paymentIntent}`),
+    'POST /api/payment-intents/:intentId/cancel': diner(
+      `/api/payment-intents/${ids.paymentIntent}/cancel`,
+    ),
     // A line of the sitting's shared cart (ADR 043): only the phone that added it, not even
     // another diner of the same sitting.
     'PATCH /api/tables/sessions/current/cart/lines/:lineId': {

@@ -65,6 +65,16 @@ export async function createGuardedObjects(world: World) {
         [DEMO_BUSINESS_IDS.bogaz],
       )
     ).rows[0]!.id,
+    // The demo customer's online payment of its order, its form open (issue 34, ADR 084).
+    paymentIntent: (
+      await world.db.$client.query<{ id: string }>(
+        `INSERT INTO payment_intents (id, business_id, order_id, user_id, status, selection, amount, expires_at)
+         SELECT substr(md5(random()::text), 1, 24), business_id, id, user_id, 'requires_action',
+           '{"lines":{},"charges":[],"shares":[],"splitBillRequestId":null,"rest":true}', 100, now() + interval '15 minutes'
+         FROM orders WHERE id = $1 RETURNING id`,
+        [splitOrder.id],
+      )
+    ).rows[0]!.id,
     // Boğaz's kitchen printer (issue 33).
     printer: (
       await world.db.$client.query<{ id: string }>(

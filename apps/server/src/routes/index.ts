@@ -22,6 +22,9 @@ import { staffRoutes } from './staff/index.ts';
 import { waiterRoutes } from './waiters/index.ts';
 import { billRoutes } from './orders/bill-routes.ts';
 import { reviewRoutes } from './reviews/index.ts';
+import { paymentIntentRoutes } from './orders/payment-intent-routes.ts';
+import { paymentIntentReadRoutes } from './payment-intents/index.ts';
+import { paymentProviderRoutes } from './payments/index.ts';
 
 /** Every API area, mounted under /api by app.ts. A route's folder is its URL prefix. */
 export async function apiRoutes(api: FastifyInstance) {
@@ -47,5 +50,8 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(waiterRoutes);
   await api.register(billRoutes);
   await api.register(reviewRoutes);
+  await api.register(paymentIntentRoutes);
+  await api.register(paymentIntentReadRoutes);
+  await api.register(paymentProviderRoutes, { prefix: '/payments' });
   await api.register(staffRoutes, { prefix: '/staff' });
 }

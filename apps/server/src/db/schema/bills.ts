@@ -18,7 +18,7 @@ import {
   SPLIT_PAYMENT_METHODS,
   SPLIT_REQUEST_STATUSES,
 } from './enums.ts';
-import type { BillRequestDetails, SplitDetail } from './json-types.ts';
+import type { BillRequestDetails, ProviderTransaction, SplitDetail } from './json-types.ts';
 import { orderItems, orderServiceCharges } from './order-items.ts';
 import { orders } from './orders.ts';
 import { tables } from './tables.ts';
@@ -192,9 +192,19 @@ export const payments = pgTable(
     billRequestId: text().references(() => billRequests.id, { onDelete: 'set null' }),
     recordedByStaffId: text().references(() => staffAccounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /**
+     * Issue 34: the diner's online payment intent that recorded it (payment_intents; no foreign
+     * key, as payment_intents.payment_id points back). Unique: an intent records one payment.
+     */
+    paymentIntentId: text(),
+    /** Issue 34: the provider's payment id of an online payment, for refunds. */
+    providerPaymentId: text(),
+    /** Issue 34: the provider's transaction per basket line (line id → its id), for refunds. */
+    providerTransactions: jsonb().$type<ProviderTransaction[]>(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_payment_intent_key').on(t.paymentIntentId),
     check('payments_amounts_check', sql`${t.amount} >= 0 and ${t.tipAmount} >= 0`),
     check('payments_method_check', oneOf(t.method, PAYMENT_METHODS)),
   ],

@@ -25,6 +25,12 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['cash', 'credit_card', 'online', 'sodexo', 'mutlinet'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** A diner's online payment's life (issue 34, ADR 084). */
+export {
+  PAYMENT_INTENT_STATUSES,
+  type PaymentIntentStatus,
+} from '@masa/core/payment/payment-intent.schemas';
+
 /** Split bill omits online payment (001 §9). */
 export const SPLIT_PAYMENT_METHODS = ['cash', 'credit_card', 'sodexo', 'mutlinet'] as const;
 

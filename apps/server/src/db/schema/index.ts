@@ -26,3 +26,4 @@ export * from './business-days.ts';
 export * from './order-discounts.ts';
 export * from './corrections.ts';
 export * from './printing.ts';
+export * from './payment-intents.ts';

@@ -90,3 +90,29 @@ export type SplitDetail = { userId: string | null; amount: number; name: string 
 
 /** 001 §3 Bill-request payload `requestDetails`. */
 export type BillRequestDetails = { appVersion?: string; deviceType?: string; requestTime?: string };
+
+/** What an online payment intent pays (issue 34): the vocabulary of a staff payment. */
+export type IntentSelection = {
+  /** Units per line id. */
+  lines: Record<string, number>;
+  charges: string[];
+  /** Share indexes per line id, each with the count its line is shared in. */
+  shares: { lineId: string; index: number; shareCount: number }[];
+  splitBillRequestId: string | null;
+  /** The rest of the bill when it was priced. */
+  rest: boolean;
+};
+
+/** One basket line's transaction at the provider (issue 34), what a partial refund names. */
+export type ProviderTransaction = {
+  lineId: string;
+  providerTransactionId: string;
+  paidPrice: number;
+};
+
+/** What a refund gave back (issue 34): units, whole charges and shares of one payment. */
+export type RefundedParts = {
+  lines: { lineId: string; quantity: number }[];
+  charges: string[];
+  shares: { lineId: string; index: number }[];
+};

@@ -22,7 +22,8 @@ export async function loadPaymentReceipt({
 }: {
   db: DbOrTx;
   orderId: string;
-  staffId: string;
+  /** Null: the diner paid online (issue 34). */
+  staffId: string | null;
   payment: Omit<PaymentResponse, 'receipt'>;
   bill: Bill;
 }): Promise<PaymentReceipt> {
@@ -35,10 +36,12 @@ export async function loadPaymentReceipt({
     .from(orders)
     .innerJoin(businesses, eq(businesses.id, orders.businessId))
     .where(eq(orders.id, orderId));
-  const [staff] = await db
-    .select({ name: staffAccounts.name })
-    .from(staffAccounts)
-    .where(eq(staffAccounts.id, staffId));
+  const [staff] = staffId
+    ? await db
+        .select({ name: staffAccounts.name })
+        .from(staffAccounts)
+        .where(eq(staffAccounts.id, staffId))
+    : [];
   const perUnit = new Map(
     (
       await db

@@ -1,16 +1,14 @@
-import { priceSelection, restOfBill, sharesByLine, type BillSelection } from '@masa/core/bill/bill';
 import { formatTry } from '@masa/core/money/format-try';
 import { eq } from 'drizzle-orm';
 import {
-  billRequests,
   orderItems,
   paymentLines,
   paymentShares,
   payments,
   splitBillRequests,
 } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { withShares } from '../bill/choose-shares.ts';
+import type { ProviderTransaction } from '../../db/schema/json-types.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { loadBillState, type BillState } from '../bill/load-bill-state.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
@@ -20,9 +18,16 @@ import { findStaffOrder } from './find-staff-order.ts';
 import { paymentRaceLost } from './payment-race.ts';
 import { loadPaymentReceipt } from './payment-receipt.ts';
 import type { PaymentResponse, RecordPaymentBody } from './payment-body.ts';
-import { checkedSelection } from './payment-selection.ts';
+import { pricePayment } from './price-payment.ts';
 import { settleOrderIfPaid, type Settlement } from './settle-order-if-paid.ts';
 import { STAFF_MESSAGES as M } from './staff-messages.ts';
+
+/** What an online payment carries besides a staff one: its intent and the provider's ids. */
+export type OnlinePayment = {
+  paymentIntentId: string;
+  providerPaymentId: string;
+  transactions: ProviderTransaction[];
+};
 
 /**
  * POST /staff/orders/{id}/payments: staff record one payment (ADR 027): chosen units of lines,
@@ -33,6 +38,8 @@ import { STAFF_MESSAGES as M } from './staff-messages.ts';
  * order, not cancelled, at most the units due (an approved split's units are its payer's);
  * charges of this order, not paid. settleOrderIfPaid then marks the order partly paid or paid.
  * Two staff paying the last unit at once: the second waits for the lock and is refused (409).
+ * A diner's online payment (issue 34, ADR 084) is recorded here too, with no staff and the
+ * intent and provider ids in `online`, so both are priced, checked and settled alike.
  */
 export async function recordPayment({
   tx,
@@ -41,13 +48,16 @@ export async function recordPayment({
   staffId,
   body,
   now,
+  online,
 }: {
   tx: Tx;
   orderId: string;
   businessId: string;
-  staffId: string;
+  /** Null: the diner paid online. */
+  staffId: string | null;
   body: RecordPaymentBody;
   now: Date;
+  online?: OnlinePayment;
 }): Promise<{
   order: OrderResponse;
   payment: PaymentResponse;
@@ -69,23 +79,8 @@ export async function recordPayment({
       left,
     });
   if (order.isPaid) throw await lost('ORDER_CLOSED', M.paymentOrderClosed, 0);
-  const picked = body.items.length > 0 || body.charges.length > 0 || body.shares.length > 0;
-  // A split's payment pays what the split asked for; a selection besides it would be ignored.
-  if (body.splitBillRequestId && picked) {
-    throw badRequest(M.splitPaysItsOwn, 'SPLIT_PAYMENT_WITH_SELECTION');
-  }
   const state = await loadBillState({ db: tx, order, lock: true, now });
-  const offeredPercentage = await requestTipPercentage({ tx, state, body });
-  const chosen = picked ? checkedSelection(state, body) : null;
-  const selection = body.splitBillRequestId
-    ? await splitSelection({ tx, state, requestId: body.splitBillRequestId, lost })
-    : (chosen?.selection ?? restOfBill(state.bill));
-  // A line this payment newly shares is priced shared (ADR 048).
-  const input = chosen ? withShares(state.input, chosen.shares) : state.input;
-  const price = priceSelection(input, selection, offeredPercentage);
-  if (price.lines.length === 0 && price.charges.length === 0 && price.shares.length === 0) {
-    throw await lost('NOTHING_TO_PAY', M.nothingToPay, state.bill.left);
-  }
+  const { chosen, price } = await pricePayment({ tx, state, body, lost });
   // What the screen showed is what is taken: another payment may have landed in between.
   if (body.expectedAmount !== undefined && body.expectedAmount !== price.amount) {
     const changed = M.paymentAmountChanged(formatTry(price.amount));
@@ -107,6 +102,9 @@ export async function recordPayment({
       splitBillRequestId: body.splitBillRequestId ?? null,
       recordedByStaffId: staffId,
       createdAt: recordedAt,
+      paymentIntentId: online?.paymentIntentId ?? null,
+      providerPaymentId: online?.providerPaymentId ?? null,
+      providerTransactions: online?.transactions ?? null,
     })
     .returning();
   const payment = row!;
@@ -180,70 +178,4 @@ export async function recordPayment({
     billLabel: response.billLabel ?? null,
   });
   return { order: response, payment: recorded, settlement };
-}
-
-/**
- * The tip percentage a bill or split request offered, for a payment that names it and sends no
- * tip: the tip is that percentage of what this payment pays (its items with their VAT, core
- * priceSelection), never the amount the request computed when it was made (a split paid in
- * between, or a payment in parts, would tip twice on the same items). A bill request's tip is
- * carried by the first payment that names it only.
- */
-async function requestTipPercentage({
-  tx,
-  state,
-  body,
-}: {
-  tx: Tx;
-  state: BillState;
-  body: RecordPaymentBody;
-}): Promise<number> {
-  let percentage = 0;
-  if (body.billRequestId) {
-    const [request] = await tx
-      .select({ orderId: billRequests.orderId, tipPercentage: billRequests.tipPercentage })
-      .from(billRequests)
-      .where(eq(billRequests.id, body.billRequestId));
-    if (request?.orderId !== state.order.id) {
-      throw notFound(M.requestOfOtherOrder, 'REQUEST_NOT_FOUND');
-    }
-    const carried = state.payments.some((p) => p.billRequestId === body.billRequestId);
-    percentage = carried ? 0 : request.tipPercentage;
-  }
-  if (body.splitBillRequestId) {
-    const split = state.splitRequests.find((r) => r.id === body.splitBillRequestId);
-    if (!split) throw notFound(M.requestOfOtherOrder, 'REQUEST_NOT_FOUND');
-    percentage = split.tipPercentage;
-  }
-  return percentage;
-}
-
-/** An approved split not paid yet: its lines and the charges it took (the kuver). */
-async function splitSelection({
-  tx,
-  state,
-  requestId,
-  lost,
-}: {
-  tx: Tx;
-  state: BillState;
-  requestId: string;
-  lost: (code: string, message: string, left: number) => Promise<AppError>;
-}): Promise<BillSelection> {
-  const split = state.splitRequests.find((r) => r.id === requestId)!;
-  if (split.status !== 'approved') {
-    throw new AppError(409, 'SPLIT_NOT_APPROVED', M.splitNotApproved);
-  }
-  const [paid] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.splitBillRequestId, requestId));
-  if (paid) throw await lost('SPLIT_PAID', M.splitPaid, state.bill.left);
-  return {
-    lines: split.selectedItems,
-    charges: split.selectedCharges,
-    shares: sharesByLine(
-      split.selectedShares.map((share) => ({ lineId: share.orderItemId, index: share.shareIndex })),
-    ),
-  };
 }

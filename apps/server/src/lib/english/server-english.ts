@@ -27,6 +27,8 @@ import { TABLE_BILL_MESSAGES_EN } from './table-bill-messages.ts';
 import { TABLE_BILL_MESSAGES } from '../../domain/table-bills/table-bill-messages.ts';
 import { PRINTING_MESSAGES } from '../../domain/printing/printing-messages.ts';
 import { PRINTING_MESSAGES_EN } from './printing-messages.ts';
+import { PAYMENT_MESSAGES } from '../../domain/payments/payment-messages.ts';
+import { PAYMENT_MESSAGES_EN } from './payment-messages.ts';
 import {
   LIVE_ORDER_MESSAGES_EN,
   ORDER_REQUEST_MESSAGES_EN,
@@ -51,6 +53,7 @@ export const serverEnglish = makeTranslator(
     [AUTH_MESSAGES, AUTH_MESSAGES_EN],
     [{ EMAIL_TAKEN }, { EMAIL_TAKEN: EMAIL_TAKEN_EN }],
     [BILL_MESSAGES, BILL_MESSAGES_EN],
+    [PAYMENT_MESSAGES, PAYMENT_MESSAGES_EN],
     [PAYMENT_METHOD_LABELS, PAYMENT_METHOD_LABELS_EN],
     [ORDER_REQUEST_MESSAGES, ORDER_REQUEST_MESSAGES_EN],
     [LIVE_ORDER_MESSAGES, LIVE_ORDER_MESSAGES_EN],

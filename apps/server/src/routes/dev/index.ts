@@ -4,6 +4,7 @@ import { listOutbox } from '../../domain/outbox/list-outbox.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { isFromThisMachine } from '../../lib/from-this-machine.ts';
 import { escapeHtml, sendHtmlPage } from '../../lib/html-page.ts';
+import { devIyzicoRoutes } from './iyzico.ts';
 import { devPrinterRoutes } from './printer.ts';
 
 const tags = ['development'];
@@ -31,6 +32,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!isFromThisMachine(request)) return reply.callNotFound();
   });
   await app.register(devPrinterRoutes, { prefix: '/printer' });
+  await app.register(devIyzicoRoutes, { prefix: '/iyzico' });
 
   const load = async () =>
     (await listOutbox({ db: app.db })).map((m) => ({

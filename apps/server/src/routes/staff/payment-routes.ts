@@ -9,6 +9,8 @@ import { sendIdempotent, withIdempotency } from '../../domain/idempotency/with-i
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { paymentResponse, recordPaymentBody } from '../../domain/staff/payment-body.ts';
 import { recordAudit } from '../../domain/audit/record-audit.ts';
+import { announceIntent } from '../../domain/payments/announce-intent.ts';
+import { cancelOvertakenIntents } from '../../domain/payments/cancel-overtaken.ts';
 import { recordPayment } from '../../domain/staff/record-payment.ts';
 import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
@@ -114,7 +116,19 @@ export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           };
         },
       });
-      if (result) announceSettlement(app.io, result.order, result.settlement, now);
+      if (result) {
+        announceSettlement(app.io, result.order, result.settlement, now);
+        // The diner's open online form over these units is cancelled at the provider (ADR 084).
+        const overtaken = await cancelOvertakenIntents({
+          db: app.db,
+          provider: app.paymentProvider,
+          orderId: result.order.id,
+          bill: result.settlement.state.bill,
+        });
+        const twin = app.paymentProvider?.twin ?? false;
+        for (const intent of overtaken)
+          await announceIntent({ db: app.db, io: app.io, intent, twin });
+      }
       return sendIdempotent(reply, answer);
     },
   );

@@ -1,0 +1,30 @@
+import { PAYMENT_MESSAGES_EN } from '../../lib/english/payment-messages.ts';
+
+/**
+ * Turkish answers of a diner's online payment (issue 34, ADR 084). The contract's texts
+ * (/issue 34 §3) are used verbatim; the rest are ours, in the same voice.
+ */
+export const PAYMENT_MESSAGES = {
+  inProgress: 'Bu ürünler için başka bir ödeme sürüyor.',
+  providerUnavailable: 'Ödeme sağlayıcısına şu an ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
+  onlineOff: 'Bu işletme online ödeme kabul etmiyor', // ours
+  intentNotFound: 'Ödeme bulunamadı', // ours
+  intentFinal: 'Bu ödeme tamamlandı; iptal edilemez', // ours
+  expired: 'Ödeme süresi doldu. Lütfen tekrar deneyin.', // ours
+  cancelledByDiner: 'Ödeme iptal edildi', // ours
+  paidMeanwhile: 'Bu ürünler siz öderken başka bir ödemeyle ödendi; kartınıza iade edildi.', // ours
+  priceChanged: 'Hesap siz öderken değişti; ödemeniz kartınıza iade edildi.', // ours
+  paidByStaff: 'Bu ürünler kasada ödendi; online ödeme iptal edildi.', // ours
+  intentCreated: 'Ödeme sayfası hazır', // ours
+  badSignature: 'Geçersiz imza', // ours
+} as const;
+
+export type PaymentMessageKey = keyof typeof PAYMENT_MESSAGES;
+
+/**
+ * An intent's reason in its diner's language (the intent's locale), stored so, as the
+ * provider's own message is: the phone shows it as it is, whenever it reads the intent.
+ */
+export function intentText(locale: string, key: PaymentMessageKey): string {
+  return locale === 'en' ? PAYMENT_MESSAGES_EN[key] : PAYMENT_MESSAGES[key];
+}
