@@ -67,13 +67,16 @@ export function PaymentPage() {
   };
   const failure =
     order.isError && (bill.isError || bill.isSuccess) ? loadFailure(order.error) : null;
+  // A friend at the table who paid her share of this order from the split screen comes back
+  // here too (ADR 086): she may not read the order, but her payment is hers to follow.
+  const friendsPayment = returned !== null && failure !== null;
 
   useEffect(() => {
-    if (failure === null) return;
+    if (failure === null || friendsPayment) return;
     notify.error(failure);
     const timer = setTimeout(() => void navigate(params.returnUrl), LOAD_FAILED_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [failure, notify, navigate, params.returnUrl]);
+  }, [failure, friendsPayment, notify, navigate, params.returnUrl]);
 
   const title = params.requestType === 'bill' ? tr.bill.requestTitle : tr.bill.paymentTitle;
   return (
@@ -99,9 +102,21 @@ export function PaymentPage() {
               order={order.data}
               bill={bill.data ?? null}
               initialMethod={intentId ? 'online' : null}
+              testBanner={returned === null}
             />
             <Link to={`/split-bill/${orderId}`} className="button button--secondary button--block">
               {tr.bill.paymentPage.splitGerman}
+            </Link>
+          </>
+        ) : friendsPayment ? (
+          <>
+            <OnlinePaymentStatus
+              orderId={orderId}
+              intentId={returned}
+              onRetry={() => void navigate(`/split-bill/${orderId}`)}
+            />
+            <Link to={`/split-bill/${orderId}`} className="button button--secondary button--block">
+              {tr.bill.splitTitle}
             </Link>
           </>
         ) : failure ? (

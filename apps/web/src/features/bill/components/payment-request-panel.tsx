@@ -31,6 +31,8 @@ export function PaymentRequestPanel(props: {
   order: Order;
   bill: BillStatus | null;
   initialMethod?: PaymentMethod | null;
+  /** False while the online payment's own card above says it (no banner twice). */
+  testBanner?: boolean;
 }) {
   const { order, bill } = props;
   const settings = usePaymentSettings(order.businessId);
@@ -91,7 +93,12 @@ export function PaymentRequestPanel(props: {
   return (
     <>
       <TestPaymentBanner
-        twin={!nothingLeft && settings.data?.online.enabled === true && settings.data.online.twin}
+        twin={
+          props.testBanner !== false &&
+          !nothingLeft &&
+          settings.data?.online.enabled === true &&
+          settings.data.online.twin
+        }
       />
       <PaymentSummary
         order={order}
