@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useRefundPayment } from '../api/refunds.ts';
+import { refundRequest, shareKey } from '../refund-request.ts';
 import { UnitCountFields, useUnitCounts } from './unit-choice.tsx';
 
 type Payment = BillResponse['payments'][number];
@@ -29,7 +30,6 @@ export function RefundDialog(props: { payment: Payment; bill: BillResponse; onCl
   const [problem, setProblem] = useState<string | null>(null);
   const toggle = (list: string[], key: string, on: boolean) =>
     on ? [...list, key] : list.filter((item) => item !== key);
-  const shareKey = (share: Payment['shares'][number]) => `${share.lineId}:${share.index}`;
 
   useEffect(() => {
     const element = dialog.current;
@@ -38,27 +38,22 @@ export function RefundDialog(props: { payment: Payment; bill: BillResponse; onCl
   }, []);
 
   function submit() {
-    if (units.units === 0 && charges.length === 0 && shares.length === 0 && !tip) {
-      return setProblem(t.refund.nothing);
-    }
-    if (reason.trim() === '') return setProblem(t.refund.noReason);
+    const request = refundRequest({
+      payment,
+      counts: Object.fromEntries(units.chosen.map((line) => [line.id, units.countOf(line.id)])),
+      charges,
+      shares,
+      tip,
+      reason,
+    });
+    if (typeof request === 'string') return setProblem(t.refund[request]);
     setProblem(null);
-    refund.mutate(
-      {
-        paymentId: payment.id,
-        items: units.chosen.map((line) => ({ lineId: line.id, quantity: units.countOf(line.id) })),
-        charges,
-        shares: payment.shares.filter((share) => shares.includes(shareKey(share))),
-        tip,
-        reason: reason.trim(),
+    refund.mutate(request, {
+      onSuccess: ({ refund: done }) => {
+        showToast(t.refund.done(formatTry(done.amount + done.tipAmount)));
+        onClose();
       },
-      {
-        onSuccess: ({ refund: done }) => {
-          showToast(t.refund.done(formatTry(done.amount + done.tipAmount)));
-          onClose();
-        },
-      },
-    );
+    });
   }
 
   return (
