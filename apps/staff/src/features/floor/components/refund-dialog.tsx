@@ -61,6 +61,8 @@ export function RefundDialog(props: { payment: Payment; bill: BillResponse; onCl
       <form
         className="move-form"
         noValidate
+        // What was missing is said until the form changes.
+        onChange={() => setProblem(null)}
         onSubmit={(event) => {
           event.preventDefault();
           submit();
