@@ -36,7 +36,7 @@ async function payingDiner(page: Page, request: APIRequestContext) {
   return order;
 }
 
-test("Ege Sofrası's payment choices offer no online payment while nothing is paid online", async ({
+test("Ege Sofrası's payment choices offer online payment through the provider, saying it is a test", async ({
   page,
   request,
 }) => {
@@ -45,7 +45,11 @@ test("Ege Sofrası's payment choices offer no online payment while nothing is pa
   await expect(methods.getByRole('radio', { name: 'Nakit' })).toBeVisible();
   await expect(methods.getByRole('radio', { name: 'Kredi Kartı' })).toBeVisible();
   await expect(methods.getByRole('radio', { name: 'Multinet' })).toBeVisible();
-  await expect(methods.getByRole('radio', { name: 'Online Ödeme' })).toHaveCount(0);
+  // Issue 34 (ADR 086): online once a provider takes it; the local twin stands in here.
+  await expect(page.getByRole('note')).toHaveText('Test ödemesi — kart çekilmez');
+  await expect(page.getByRole('button', { name: 'Hesap İste' })).toBeEnabled();
+  await methods.getByRole('radio', { name: 'Online Ödeme' }).check();
+  await expect(page.getByRole('button', { name: 'Ödemeye Devam Et' })).toBeEnabled();
 });
 
 test('the payment screen switches to paid, without a reload, when the staff record the payment', async ({

@@ -41,9 +41,9 @@ test('two diners split the same units at once; the remaining quantities stay rig
     await openSignedIn(page, session, AT, `/split-bill/${order.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Hesabı Böl' })).toBeVisible();
     await expect(page.getByText('Kalan: 3')).toBeVisible();
-    // Online is never offered on a split; Ege accepts it elsewhere.
+    // Ege accepts online: offered on a split too (ADR 086), after the methods taken at the table.
     await expect(page.getByRole('radio', { name: 'Nakit' })).toBeChecked();
-    await expect(page.getByRole('radio', { name: 'Online Ödeme' })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'Online Ödeme' })).toBeVisible();
     const ask = page.getByRole('button', { name: /Hesap İste$/ });
     await expect(ask).toBeDisabled();
     const more = page.getByRole('button', { name: `${productName} adedini artır` });

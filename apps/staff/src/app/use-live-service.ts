@@ -8,6 +8,7 @@ import { editorMenuKey } from '../features/menu/api/editor-menu.ts';
 import { printersKey } from '../features/printers/api/printers.ts';
 import { printersStatusKey } from '../lib/printers.ts';
 import { requestsKey } from '../lib/requests.ts';
+import { noteOnlinePayment } from '../lib/online-payments.ts';
 import { orderingKey, stockKey } from '../lib/stock-products.ts';
 import { createChimeFold } from '../lib/fold-notices.ts';
 import { connectStaffSocket } from '../lib/socket.ts';
@@ -91,6 +92,8 @@ export function useLiveService(onNews: (kind?: ChimeKind) => void): boolean | nu
       if (chimes(notice, Date.now())) news.current();
     });
     for (const event of ORDER_EVENTS) socket.on(event, refetch);
+    // A diner's online payment (issue 34): the inbox lists it as it succeeds.
+    socket.on('payment-intent:updated', ({ intent }) => noteOnlinePayment(client, intent));
     socket.on('order:status:changed', ({ status }) => {
       if (status === 'ready') news.current('ready');
     });

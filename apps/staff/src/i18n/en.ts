@@ -385,6 +385,27 @@ export const en: Messages = {
     mergeWhat: (from, into, orders) =>
       `The party at ${from} and its ${orders} open orders join ${into}; the bills are paid at ${into}, and ${from} is free.`,
   },
+  onlinePayments: {
+    title: 'Online payments',
+    of: (table, orderNumber) =>
+      `${table ?? 'Table'}: online payment${orderNumber === null ? '' : ` · Order #${orderNumber}`}`,
+    test: 'Test payment — no card is charged',
+  },
+  refund: {
+    open: 'Refund',
+    openOf: (method, amount) => `Refund · ${method} ${amount}`,
+    title: 'Refund a payment',
+    lineCount: (name, quantity) => `${name} (${quantity} paid): units to refund`,
+    charge: (name) => `Refund ${name}`,
+    share: (index, count, name) => `Refund share ${index}/${count} · ${name}`,
+    tip: (amount) => `Refund the tip (${amount}) too`,
+    reason: 'Reason for the refund',
+    submit: 'Refund',
+    nothing: 'Choose an item, a charge or the tip to refund',
+    noReason: 'Write the reason for the refund',
+    done: (amount) => `${amount} refunded; the bill is open again`,
+    online: 'Refunded to the card through iyzico.',
+  },
   tableBills: {
     name: (n) => `Bill ${n}`,
     which: 'Which bill?',

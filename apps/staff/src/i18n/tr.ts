@@ -401,6 +401,31 @@ export const tr = {
     mergeWhat: (from: string, into: string, orders: number) =>
       `${from} masasındaki misafirler ve ${orders} açık sipariş ${into} masasına katılacak; hesaplar ${into} masasında ödenir, ${from} boşalır.`,
   },
+  /** The inbox's diners' online payments, as they succeed (issue 34). */
+  onlinePayments: {
+    title: 'Online ödemeler',
+    of: (table: string | null, orderNumber: number | null) =>
+      `${table ?? 'Masa'}: online ödeme${orderNumber === null ? '' : ` · Sipariş #${orderNumber}`}`,
+    test: 'Test ödemesi — kart çekilmez',
+  },
+  /** Refunding a payment, partly (issue 34, ADR 086): owners and managers. */
+  refund: {
+    open: 'İade',
+    openOf: (method: string, amount: string) => `İade · ${method} ${amount}`,
+    title: 'Ödeme iadesi',
+    lineCount: (name: string, quantity: number) =>
+      `${name} (${quantity} adet ödendi): iade edilecek adet`,
+    charge: (name: string) => `${name} iade edilsin`,
+    share: (index: number, count: number, name: string) =>
+      `Pay ${index}/${count} · ${name} iade edilsin`,
+    tip: (amount: string) => `Bahşiş (${amount}) de iade edilsin`,
+    reason: 'İade nedeni',
+    submit: 'İade Et',
+    nothing: 'İade edilecek bir ürün, ücret ya da bahşiş seçin',
+    noReason: 'İade nedenini yazın',
+    done: (amount: string) => `${amount} iade edildi; hesap yeniden açıldı`,
+    online: 'Kart sahibine iyzico üzerinden iade edilir.',
+  },
   /** A table's bills, "Ayrı hesap" (issue 32 §3, ADR 078). */
   tableBills: {
     name: (n: number) => `Hesap ${n}`,

@@ -52,6 +52,8 @@ export const STAFF_PERMISSIONS = {
   readOwnTips: ['waiter', 'kitchen'],
   /** Signing a day's tip distribution off, the article-51 record (ADR 088). */
   signTips: ['owner'],
+  /** Refunding a payment, partly, online ones through the provider (issue 34). */
+  refundPayments: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

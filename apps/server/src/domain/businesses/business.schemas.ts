@@ -41,6 +41,20 @@ export const publicPaymentSettingsSchema = z.object({
 });
 export type PublicPaymentSettings = z.infer<typeof publicPaymentSettingsSchema>;
 
+/** GET /business/{id}/settings/payment/public: the methods, and whether the phone pays online. */
+export const publicPaymentOfferSchema = publicPaymentSettingsSchema.extend({
+  online: z
+    .object({
+      enabled: z.boolean(),
+      provider: z.enum(['iyzico']).nullable(),
+      twin: z.boolean().describe('The local twin stands in: no card is charged.'),
+    })
+    .describe(
+      'Paying from the phone (issue 34): enabled when the business accepts online AND a payment provider is configured.',
+    ),
+});
+export type PublicPaymentOffer = z.infer<typeof publicPaymentOfferSchema>;
+
 /** The parts of a business's settings a diner may read (001 §3 Settings). */
 export const publicBusinessSettingsSchema = z.object({
   payment: publicPaymentSettingsSchema,

@@ -136,6 +136,14 @@ describe('status, settings and data', () => {
     expect(payment.json().data.methods).toEqual(['cash', 'credit_card', 'mutlinet']);
   });
 
+  it('says whether the phone pays online: the flag AND a provider, and when the twin stands in', async () => {
+    // Issue 34 (ADR 086): tests run with the local iyzico twin as the provider.
+    const ege = await get(`/api/business/${EGE}/settings/payment/public`);
+    expect(ege.json().data.online).toEqual({ enabled: true, provider: 'iyzico', twin: true });
+    const bogaz = await get(`/api/business/${BOGAZ}/settings/payment/public`);
+    expect(bogaz.json().data.online).toEqual({ enabled: false, provider: 'iyzico', twin: true });
+  });
+
   it('falls back to cash and credit card when the stored flags are missing', async () => {
     await db
       .update(businesses)

@@ -3,8 +3,9 @@ import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import {
   businessParamsSchema,
   publicBusinessSettingsSchema,
-  publicPaymentSettingsSchema,
+  publicPaymentOfferSchema,
 } from '../../domain/businesses/business.schemas.ts';
+import { onlinePaymentOffer } from '../../domain/businesses/online-payment-offer.ts';
 import { findActiveBusiness } from '../../domain/businesses/find-active-business.ts';
 import { presentBusinessSettings } from '../../domain/businesses/present-business-settings.ts';
 
@@ -34,14 +35,15 @@ export const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Accepted payment methods (001 §9 keys)',
+        summary: 'Accepted payment methods (001 §9 keys), and whether the phone pays online',
         params: businessParamsSchema,
-        response: { 200: envelope(publicPaymentSettingsSchema), ...failures },
+        response: { 200: envelope(publicPaymentOfferSchema), ...failures },
       },
     },
     async (request) => {
       const row = await findActiveBusiness({ db: app.db, businessId: request.params.id });
-      return ok(presentBusinessSettings(row.settings).payment);
+      const online = onlinePaymentOffer({ settings: row.settings, provider: app.paymentProvider });
+      return ok({ ...presentBusinessSettings(row.settings).payment, online });
     },
   );
 };

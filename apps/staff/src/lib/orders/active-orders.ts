@@ -1,8 +1,9 @@
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
+import { activeOrdersKey } from './active-orders-key.ts';
 
-export const activeOrdersKey = ['staff', 'orders', 'active'] as const;
+export { activeOrdersKey };
 
 /** GET /api/staff/orders?active=true: every order of the business neither paid nor cancelled. */
 export const activeOrdersQuery = () =>

@@ -114,4 +114,21 @@ export const bill: Texts<typeof source> = {
     splitGerman: 'Split the Bill (Go Dutch)',
     savedCards: 'Saved Cards',
   },
+  online: {
+    testBanner: 'Test payment — no card is charged',
+    opening: 'Opening the payment page...',
+    startFailed: 'The online payment could not be started.',
+    title: 'Online Payment',
+    pending:
+      'Your payment is being processed. Even if you close this page, it is recorded once complete.',
+    backToForm: 'Back to the Payment Form',
+    cancel: 'Cancel the Payment',
+    paid: (amount) => `Paid: ${amount}`,
+    failed: (reason) => `The payment failed: ${reason}`,
+    failedNoReason: 'The payment failed.',
+    cancelled: 'The payment was cancelled.',
+    payAmount: (amount) => `${amount} Continue to Payment`,
+    retry: 'Try again',
+    loadFailed: 'The payment status could not be read.',
+  },
 };

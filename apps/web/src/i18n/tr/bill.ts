@@ -123,4 +123,21 @@ export const bill = {
     splitGerman: 'Hesabı Böl (Alman Usulü)',
     savedCards: 'Kayıtlı Kartlar', // ours
   },
+  /** Issue 34 (ADR 086): paying online through the provider's hosted form. Ours. */
+  online: {
+    testBanner: 'Test ödemesi — kart çekilmez',
+    opening: 'Ödeme sayfası açılıyor...',
+    startFailed: 'Online ödeme başlatılamadı.',
+    title: 'Online Ödeme',
+    pending: 'Ödemeniz işleniyor. Bu sayfayı kapatsanız da ödemeniz tamamlanınca kaydedilir.',
+    backToForm: 'Ödeme Formuna Dön',
+    cancel: 'Ödemeden Vazgeç',
+    paid: (amount: string) => `Ödendi: ${amount}`,
+    failed: (reason: string) => `Ödeme alınamadı: ${reason}`,
+    failedNoReason: 'Ödeme alınamadı.',
+    cancelled: 'Ödeme iptal edildi.',
+    payAmount: (amount: string) => `${amount} Ödemeye Devam Et`,
+    retry: 'Tekrar dene',
+    loadFailed: 'Ödemenin durumu okunamadı.',
+  },
 } as const;

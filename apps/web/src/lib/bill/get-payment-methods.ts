@@ -3,7 +3,7 @@ import { api } from '../api-client.ts';
 import { TIMEOUTS } from '../api/api-config.ts';
 import type { PaymentMethod } from './bill-types.ts';
 
-/** GET /business/{id}/settings/payment/public (001 §7). */
+/** GET /business/{id}/settings/payment/public (001 §7; `online` issue 34). */
 export type PublicPaymentSettings = {
   acceptCash: boolean;
   acceptCreditCard: boolean;
@@ -11,6 +11,8 @@ export type PublicPaymentSettings = {
   acceptSodexo: boolean;
   acceptMutlinet: boolean;
   methods: PaymentMethod[];
+  /** Whether the phone can pay online (issue 34): the business accepts it AND a provider is configured. */
+  online: { enabled: boolean; provider: 'iyzico' | null; twin: boolean };
 };
 
 export function getPaymentSettings(businessId: string, signal?: AbortSignal) {

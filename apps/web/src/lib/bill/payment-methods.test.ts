@@ -3,17 +3,23 @@ import { choosePaymentMethods, pickMethod } from './payment-methods.ts';
 
 describe('choosePaymentMethods', () => {
   it('offers what the business accepts, in its order', () => {
-    const choice = choosePaymentMethods({ accepted: ['credit_card', 'online'], loadError: null });
+    const choice = choosePaymentMethods({
+      accepted: ['credit_card', 'online'],
+      loadError: null,
+      online: true,
+    });
     expect(choice).toEqual({ methods: ['credit_card', 'online'], notice: null });
   });
 
-  it('never offers online on a split', () => {
-    const choice = choosePaymentMethods({
-      accepted: ['cash', 'online'],
-      loadError: null,
-      split: true,
-    });
-    expect(choice.methods).toEqual(['cash']);
+  it('offers online only where the phone can pay through a provider (issue 34)', () => {
+    expect(choosePaymentMethods({ accepted: ['cash', 'online'], loadError: null }).methods).toEqual(
+      ['cash'],
+    );
+    // The public settings list the methods staff take; online comes from `online.enabled`.
+    expect(
+      choosePaymentMethods({ accepted: ['cash', 'credit_card'], loadError: null, online: true })
+        .methods,
+    ).toEqual(['cash', 'credit_card', 'online']);
   });
 
   it('falls back to cash and credit card when the settings cannot be read', () => {

@@ -12,19 +12,22 @@ export type MethodChoice = {
 
 /**
  * The payment methods to offer (001 §2, §9): what the business accepts, in its order; cash and
- * credit card with a notice when its settings could not be read; never online on a split.
+ * credit card with a notice when its settings could not be read. 'Online Ödeme' only where the
+ * phone can pay (`online`: the payment and split screens, when the business accepts online and
+ * a provider is configured, issue 34), never on a mere bill request.
  */
 export function choosePaymentMethods({
   accepted,
   loadError,
-  split = false,
+  online = false,
 }: {
   accepted: readonly PaymentMethod[] | undefined;
   loadError: string | null;
-  split?: boolean;
+  online?: boolean;
 }): MethodChoice {
   const source = loadError !== null || accepted === undefined ? FALLBACK_METHODS : accepted;
-  const methods = source.filter((method) => !split || method !== 'online');
+  const methods = source.filter((method) => method !== 'online' || online);
+  if (online && !methods.includes('online')) methods.push('online');
   if (loadError !== null) return { methods, notice: tr.bill.methods.loadFailed(loadError) };
   return { methods, notice: methods.length === 0 ? tr.bill.methods.none : null };
 }

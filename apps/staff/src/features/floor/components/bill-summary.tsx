@@ -3,6 +3,7 @@ import { formatTry } from '@masa/core/money/format-try';
 import { LineChoices } from '../../../components/line-choices.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { DiscountRows } from './discount-rows.tsx';
+import { PaymentRefund } from './payment-refund.tsx';
 
 /**
  * An order's bill as the server computed it (ADR 027), figure by figure: lines (a free unit
@@ -80,6 +81,7 @@ export function BillSummary({
                 <span>
                   {formatTry(payment.amount)}
                   {payment.tip > 0 && <small> {t.bill.tipOf(formatTry(payment.tip))}</small>}
+                  {orderId !== null && <PaymentRefund payment={payment} bill={bill} />}
                 </span>
               </li>
             ))}

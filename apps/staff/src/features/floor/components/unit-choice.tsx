@@ -1,6 +1,27 @@
 import { useState } from 'react';
 import { useOrderBill } from '../api/order-bill.ts';
 
+type CountedLine = { id: string; name: string; quantity: number };
+
+/**
+ * A count per line, at most its quantity: the units chosen to move (useUnitChoice) or to
+ * refund of one payment (ADR 086, its own lines and what it paid of each).
+ */
+export function useUnitCounts<L extends CountedLine>(lines: L[]) {
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const countOf = (id: string) => counts[id] ?? 0;
+  const chosen = lines.filter((line) => countOf(line.id) > 0);
+  return {
+    lines,
+    countOf,
+    chosen,
+    setCount: (id: string, quantity: number, count: number) =>
+      setCounts({ ...counts, [id]: Math.min(quantity, Math.max(0, count || 0)) }),
+    units: chosen.reduce((sum, line) => sum + countOf(line.id), 0),
+    reset: () => setCounts({}),
+  };
+}
+
 /**
  * The units of an order's lines a waiter picks to move (ADR 075 "Ürünleri taşı", ADR 078 "Ayrı
  * hesap"): a count per line, at most its quantity, sent with the quantity the screen showed so
@@ -8,23 +29,15 @@ import { useOrderBill } from '../api/order-bill.ts';
  */
 export function useUnitChoice(orderId: string) {
   const bill = useOrderBill(orderId);
-  const [counts, setCounts] = useState<Record<string, number>>({});
-  const lines = (bill.data?.lines ?? []).filter((line) => !line.cancelled);
-  const countOf = (id: string) => counts[id] ?? 0;
-  const chosen = lines.filter((line) => countOf(line.id) > 0);
+  const counts = useUnitCounts((bill.data?.lines ?? []).filter((line) => !line.cancelled));
   return {
-    lines,
-    countOf,
-    setCount: (id: string, quantity: number, count: number) =>
-      setCounts({ ...counts, [id]: Math.min(quantity, Math.max(0, count || 0)) }),
-    units: chosen.reduce((sum, line) => sum + countOf(line.id), 0),
+    ...counts,
     /** The request's `lines`. */
-    moves: chosen.map((line) => ({
+    moves: counts.chosen.map((line) => ({
       itemId: line.id,
-      quantity: countOf(line.id),
+      quantity: counts.countOf(line.id),
       expectedQuantity: line.quantity,
     })),
-    reset: () => setCounts({}),
   };
 }
 
@@ -33,7 +46,7 @@ export function UnitCountFields({
   choice,
   label,
 }: {
-  choice: ReturnType<typeof useUnitChoice>;
+  choice: ReturnType<typeof useUnitCounts>;
   label: (name: string, quantity: number) => string;
 }) {
   return choice.lines.map((line) => (

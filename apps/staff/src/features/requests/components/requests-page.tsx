@@ -2,19 +2,23 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import type { useOpenRequests } from '../../../lib/requests.ts';
 import { BillCard, MessageCard, WaiterCallCard } from '../../../components/request-cards.tsx';
 import { SplitCard } from '../../../components/split-card.tsx';
+import { useOnlinePayments } from '../../../lib/online-payments.ts';
+import { OnlinePaymentCard } from './online-payment-card.tsx';
 
 type Requests = ReturnType<typeof useOpenRequests>;
 
 /**
  * One inbox of what diners ask (issue 16 §6): waiter calls, messages, bill and split requests,
  * live, oldest first in each list, each handled here by the signed-in staff member; a diner's
- * repeats are one card (issue 28), and a list's count counts cards.
+ * repeats are one card (issue 28), and a list's count counts cards. Then diners' online
+ * payments as they succeed, newest first (issue 34): nothing to do, news to know.
  */
 export function RequestsPage({ requests }: { requests: Requests }) {
   const { t } = useI18n();
   const { calls, messages, bills, splits, folded } = requests;
   const oldestFirst = <T extends { createdAt: string }>(list: T[] | undefined) =>
     [...(list ?? [])].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const online = useOnlinePayments();
   const failure = [calls, messages, bills, splits].find((query) => query.error)?.error;
 
   return (
@@ -38,6 +42,9 @@ export function RequestsPage({ requests }: { requests: Requests }) {
       </RequestList>
       <RequestList title={t.requests.splits} id="splits" items={oldestFirst(splits.data)}>
         {(split) => <SplitCard key={split.id} split={split} />}
+      </RequestList>
+      <RequestList title={t.onlinePayments.title} id="online" items={online.data ?? []}>
+        {(note) => <OnlinePaymentCard key={note.intent.id} note={note} />}
       </RequestList>
     </main>
   );

@@ -11,6 +11,8 @@ import { useOrder } from '../../../lib/orders/get-order.ts';
 import { useBill } from '../../../lib/bill/get-bill.ts';
 import { useOrderPaid } from '../../../lib/bill/use-order-paid.ts';
 import { readPaymentPageParams } from '../utils/payment-page-params.ts';
+import { forgetOpenIntent, openIntentOf } from '../../../lib/bill/open-intent.ts';
+import { OnlinePaymentStatus } from './online-payment-status.tsx';
 import { PaymentRequestPanel } from './payment-request-panel.tsx';
 import '../../../components/ui/badge.css';
 import '../../../components/bill/bill.css';
@@ -30,13 +32,13 @@ const loadFailure = (error: unknown): string =>
 /**
  * /payment/{orderId} (001 §2 Payment screen): title by request type, back to returnUrl, the
  * order summary with tips on the subtotal, payment method, saved cards, 'Hesabı Böl (Alman
- * Usulü)' and 'Hesap İste'. The business comes from the order's bill, else the query or the
+ * Usulü)' and 'Hesap İste'; back from an online payment's hosted form, how it went (ADR 086). The business comes from the order's bill, else the query or the
  * stored session.
  */
 export function PaymentPage() {
   const { orderId = '' } = useParams();
   const location = useLocation();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const notify = useNotify();
   const params = readPaymentPageParams(location.state, search);
@@ -48,15 +50,33 @@ export function PaymentPage() {
     setPaid(true);
     void order.refetch();
   });
+  // Back from the provider's hosted form (issue 34): /payment/{orderId}?intent=…
+  // Or the one this phone opened and left with Back (open-intent.ts), shown only while it runs.
+  const returned = search.get('intent');
+  const intentId = returned ?? openIntentOf(orderId);
+  const retry = () => {
+    forgetOpenIntent(orderId);
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('intent');
+        return next;
+      },
+      { replace: true },
+    );
+  };
   const failure =
     order.isError && (bill.isError || bill.isSuccess) ? loadFailure(order.error) : null;
+  // A friend at the table who paid her share of this order from the split screen comes back
+  // here too (ADR 086): she may not read the order, but her payment is hers to follow.
+  const friendsPayment = returned !== null && failure !== null;
 
   useEffect(() => {
-    if (failure === null) return;
+    if (failure === null || friendsPayment) return;
     notify.error(failure);
     const timer = setTimeout(() => void navigate(params.returnUrl), LOAD_FAILED_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [failure, notify, navigate, params.returnUrl]);
+  }, [failure, friendsPayment, notify, navigate, params.returnUrl]);
 
   const title = params.requestType === 'bill' ? tr.bill.requestTitle : tr.bill.paymentTitle;
   return (
@@ -70,9 +90,33 @@ export function PaymentPage() {
                 {tr.bill.paidNotice}
               </p>
             )}
-            <PaymentRequestPanel order={order.data} bill={bill.data ?? null} />
+            {intentId && (
+              <OnlinePaymentStatus
+                orderId={orderId}
+                intentId={intentId}
+                onRetry={retry}
+                onlyWhileRunning={returned === null}
+              />
+            )}
+            <PaymentRequestPanel
+              order={order.data}
+              bill={bill.data ?? null}
+              initialMethod={intentId ? 'online' : null}
+              testBanner={returned === null}
+            />
             <Link to={`/split-bill/${orderId}`} className="button button--secondary button--block">
               {tr.bill.paymentPage.splitGerman}
+            </Link>
+          </>
+        ) : friendsPayment ? (
+          <>
+            <OnlinePaymentStatus
+              orderId={orderId}
+              intentId={returned}
+              onRetry={() => void navigate(`/split-bill/${orderId}`)}
+            />
+            <Link to={`/split-bill/${orderId}`} className="button button--secondary button--block">
+              {tr.bill.splitTitle}
             </Link>
           </>
         ) : failure ? (

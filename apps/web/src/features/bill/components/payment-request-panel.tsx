@@ -13,6 +13,8 @@ import { choosePaymentMethods, pickMethod } from '../../../lib/bill/payment-meth
 import { PaymentMethodChoice } from '../../../components/bill/payment-method-choice.tsx';
 import { PaymentSummary } from './payment-summary.tsx';
 import { SavedCardsSection } from './saved-cards-section.tsx';
+import { TestPaymentBanner } from './test-payment-banner.tsx';
+import { useOnlinePayment } from '../hooks/use-online-payment.ts';
 
 const t = tr.bill;
 
@@ -21,27 +23,40 @@ const t = tr.bill;
  * saved cards, then 'Hesap İste'. Afterwards the label is 'Ödemeye Devam Et', shown disabled
  * with the bill-request state (ADR 022): the staff take the payment at the table. Once they
  * have recorded it (live, through the order's room) the bill is paid: 'Tüm Ürünler Ödendi',
- * how it was paid, and no request state nor method to choose (issue 30).
+ * how it was paid, and no request state nor method to choose (issue 30). With 'Online Ödeme'
+ * chosen (when a provider takes it, issue 34) 'Ödemeye Devam Et' is enabled and opens the
+ * provider's hosted form for the rest of the bill with the tip (ADR 086).
  */
-export function PaymentRequestPanel({ order, bill }: { order: Order; bill: BillStatus | null }) {
+export function PaymentRequestPanel(props: {
+  order: Order;
+  bill: BillStatus | null;
+  initialMethod?: PaymentMethod | null;
+  /** False while the online payment's own card above says it (no banner twice). */
+  testBanner?: boolean;
+}) {
+  const { order, bill } = props;
   const settings = usePaymentSettings(order.businessId);
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [tip, setTip] = useState(0);
-  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const [chosen, setChosen] = useState<PaymentMethod | null>(props.initialMethod ?? null);
   const [sending, setSending] = useState(false);
   const [requested, setRequested] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const choice = choosePaymentMethods({
     accepted: settings.data?.methods,
     loadError: settings.isError ? errorMessageOf(settings.error) : null,
+    online: settings.data?.online.enabled ?? false,
   });
   const method = pickMethod(choice.methods, chosen);
+  const online = useOnlinePayment(order.id);
   const nothingLeft = isOrderPaid(order) || bill?.remainingAmount === 0;
-  const locked = sending || requested || nothingLeft;
+  const payOnline = method === 'online' && !requested;
+  const locked = sending || requested || nothingLeft || online.starting;
 
   async function submit() {
     if (locked) return;
+    if (payOnline) return online.start({ kind: 'rest' }, tip);
     setSending(true);
     setError(null);
     try {
@@ -66,8 +81,25 @@ export function PaymentRequestPanel({ order, bill }: { order: Order; bill: BillS
     }
   }
 
+  const label = nothingLeft
+    ? t.allPaid
+    : online.starting
+      ? t.online.opening
+      : payOnline || requested
+        ? t.continuePayment
+        : sending
+          ? t.sending
+          : t.request;
   return (
     <>
+      <TestPaymentBanner
+        twin={
+          props.testBanner !== false &&
+          !nothingLeft &&
+          settings.data?.online.enabled === true &&
+          settings.data.online.twin
+        }
+      />
       <PaymentSummary
         order={order}
         bill={bill?.bill ?? order.bill}
@@ -95,9 +127,9 @@ export function PaymentRequestPanel({ order, bill }: { order: Order; bill: BillS
           {t.requested} {t.requestedState}
         </p>
       )}
-      {error && (
+      {(error ?? online.error) && (
         <p className="bill-notice" role="alert">
-          {error}
+          {error ?? online.error}
         </p>
       )}
       <button
@@ -106,7 +138,7 @@ export function PaymentRequestPanel({ order, bill }: { order: Order; bill: BillS
         disabled={locked}
         onClick={() => void submit()}
       >
-        {nothingLeft ? t.allPaid : requested ? t.continuePayment : sending ? t.sending : t.request}
+        {label}
       </button>
     </>
   );

@@ -16,14 +16,20 @@ import { SplitChargeChoice } from './split-charge-choice.tsx';
 import { SplitItemRow } from './split-item-row.tsx';
 import { SplitSummary } from './split-summary.tsx';
 import { TipChoice } from '../../../components/bill/tip-choice.tsx';
+import { usePaymentSettings } from '../../../lib/bill/get-payment-methods.ts';
+import { useOnlinePayment } from '../hooks/use-online-payment.ts';
+import { splitPay } from '../utils/split-pay.ts';
+import { TestPaymentBanner } from './test-payment-banner.tsx';
 
 const t = later(() => tr.bill.splitPage);
 
 /**
  * Choosing what to pay (001 §2 Split bill, §4, §5): units per line still due (0..what a new
  * split may take; free lines are shown free and cannot be chosen), the service charges still
- * due taken whole (the kuver, issue 20), tip 0–20 % (TIP_OPTIONS) on the units, a method other
- * than online, the amount priced as the server prices it, and '{amount} Hesap İste'. A refusal is shown with the server's reason and the figures
+ * due taken whole (the kuver, issue 20), tip 0–20 % (TIP_OPTIONS) on the units, a method, the
+ * amount priced as the server prices it, and '{amount} Hesap İste'; with 'Online Ödeme' (when a
+ * provider takes it: a departure from 001 §9, ADR 086) '{amount} Ödemeye Devam Et' opens the
+ * hosted form for those units instead. A refusal is shown with the server's reason and the figures
  * reload, since another diner at the table may just have taken the units.
  */
 export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged: () => void }) {
@@ -39,12 +45,16 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
   const charges = availableCharges(bill, wantedCharges);
   const shares = availableShares(bill, wantedShares);
   const price = previewSplit(bill, selection, tip, charges, shares);
+  const settings = usePaymentSettings(bill.businessId);
+  const onlineEnabled = settings.data?.online.enabled ?? false;
   const choice = choosePaymentMethods({
     accepted: bill.splitPaymentMethods,
     loadError: null,
-    split: true,
+    online: onlineEnabled,
   });
   const method = pickMethod(choice.methods, chosen);
+  const online = useOnlinePayment(bill.orderId);
+  const busy = sending || online.starting;
   // Lines still due (units, or shares of a shared line: ADR 048), and free lines (shown free,
   // never chosen); paid lines are gone.
   const due = (line: (typeof bill.bill.lines)[number]) =>
@@ -70,7 +80,10 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
     );
 
   async function submit() {
-    if (sending || nothingChosen || !method) return;
+    if (busy || nothingChosen || !method) return;
+    if (method === 'online') {
+      return online.start(splitPay(bill, selection, charges, shares), tip);
+    }
     setSending(true);
     setError(null);
     try {
@@ -102,12 +115,13 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
 
   return (
     <>
+      <TestPaymentBanner twin={onlineEnabled && (settings.data?.online.twin ?? false)} />
       <p className="card__text">{t.intro}</p>
       {mine.length > 0 && (
         <button
           type="button"
           className="button button--secondary"
-          disabled={sending}
+          disabled={busy}
           onClick={selectMine}
         >
           {t.payMine}
@@ -121,7 +135,7 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
               line={line}
               chargeName={chargeName}
               selected={selection[line.id] ?? 0}
-              disabled={sending}
+              disabled={busy}
               addedBy={addedByText(items.get(line.id))}
               onChange={(units) => setWanted((current) => ({ ...current, [line.id]: units }))}
               bill={bill}
@@ -139,39 +153,40 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
         <SplitChargeChoice
           charges={dueCharges}
           chosen={charges}
-          disabled={sending}
+          disabled={busy}
           onChange={setWantedCharges}
         />
       )}
       <div className="card">
-        <TipChoice
-          options={bill.splitTipOptions}
-          value={tip}
-          onChange={setTip}
-          disabled={sending}
-        />
+        <TipChoice options={bill.splitTipOptions} value={tip} onChange={setTip} disabled={busy} />
         <PaymentMethodChoice
           methods={choice.methods}
           value={method}
           onChange={setChosen}
           notice={choice.notice}
-          disabled={sending}
+          disabled={busy}
           grid
         />
       </div>
       <SplitSummary price={price} bill={bill} />
-      {error && (
+      {(error ?? online.error) && (
         <p className="bill-notice" role="alert">
-          {error}
+          {error ?? online.error}
         </p>
       )}
       <button
         type="button"
         className="button button--block"
-        disabled={allPaid || nothingChosen || sending || !method}
+        disabled={allPaid || nothingChosen || busy || !method}
         onClick={() => void submit()}
       >
-        {allPaid ? tr.bill.allPaid : t.requestAmount(formatTry(price.total))}
+        {allPaid
+          ? tr.bill.allPaid
+          : online.starting
+            ? tr.bill.online.opening
+            : method === 'online'
+              ? tr.bill.online.payAmount(formatTry(price.total))
+              : t.requestAmount(formatTry(price.total))}
       </button>
     </>
   );

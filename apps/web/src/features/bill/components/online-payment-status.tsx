@@ -1,0 +1,98 @@
+import type { PaymentIntent } from '@masa/core/payment/payment-intent.schemas';
+import { formatTry } from '@masa/core/money/format-try';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { tr } from '../../../i18n/tr.ts';
+import { failureText } from '../../../lib/api/failure-text.ts';
+import { cancelPaymentIntent, paymentIntentKeys } from '../../../lib/bill/payment-intents.ts';
+import { usePaymentIntent } from '../hooks/use-payment-intent.ts';
+import { TestPaymentBanner } from './test-payment-banner.tsx';
+
+const RUNNING = new Set<PaymentIntent['status']>(['created', 'requires_action', 'processing']);
+
+/**
+ * An online payment after the hosted form sent the diner back (ADR 086): live until it has
+ * succeeded ('Ödendi: ₺…') or failed with the provider's reason in her language and 'Tekrar
+ * dene'. While it runs she may go back to the form or give up; closing the phone loses
+ * nothing (the provider's webhook completes it on the server).
+ */
+export function OnlinePaymentStatus(props: {
+  orderId: string;
+  intentId: string;
+  onRetry: () => void;
+  /** A payment this phone left with Back: shown while it runs, then no more. */
+  onlyWhileRunning?: boolean;
+}) {
+  const t = tr.bill.online;
+  const queryClient = useQueryClient();
+  const query = usePaymentIntent(props.orderId, props.intentId);
+  const [error, setError] = useState<string | null>(null);
+  const intent = query.data;
+
+  async function cancel() {
+    setError(null);
+    try {
+      const cancelled = await cancelPaymentIntent(props.intentId);
+      queryClient.setQueryData(paymentIntentKeys.detail(props.intentId), cancelled);
+    } catch (failure) {
+      setError(failureText(failure, t.startFailed));
+    }
+  }
+
+  if (!intent) {
+    return query.isError && !props.onlyWhileRunning ? (
+      <p className="banner banner--error" role="alert">
+        {`${t.loadFailed} ${failureText(query.error, '')}`.trim()}
+      </p>
+    ) : null;
+  }
+  const running = RUNNING.has(intent.status);
+  if (props.onlyWhileRunning && !running) return null;
+  return (
+    <section className="card" aria-labelledby="online-payment-title">
+      <h2 id="online-payment-title" className="order-card__subtitle">
+        {t.title}
+      </h2>
+      <TestPaymentBanner twin={intent.twin} />
+      {running && <p role="status">{t.pending}</p>}
+      {intent.status === 'succeeded' && (
+        <p className="banner banner--success" role="status">
+          {t.paid(formatTry(intent.amount + intent.tipAmount))}
+        </p>
+      )}
+      {(intent.status === 'failed' || intent.status === 'cancelled') && (
+        <p className="banner banner--error" role="alert">
+          {intent.failureMessage
+            ? t.failed(intent.failureMessage)
+            : intent.status === 'failed'
+              ? t.failedNoReason
+              : t.cancelled}
+        </p>
+      )}
+      {error && (
+        <p className="banner banner--error" role="alert">
+          {error}
+        </p>
+      )}
+      {intent.status === 'requires_action' && intent.checkoutUrl && (
+        <a className="button button--secondary button--block" href={intent.checkoutUrl}>
+          {t.backToForm}
+        </a>
+      )}
+      {running && (
+        <button
+          type="button"
+          className="button button--secondary button--block"
+          onClick={() => void cancel()}
+        >
+          {t.cancel}
+        </button>
+      )}
+      {!running && intent.status !== 'succeeded' && (
+        <button type="button" className="button button--block" onClick={props.onRetry}>
+          {t.retry}
+        </button>
+      )}
+    </section>
+  );
+}
