@@ -10,6 +10,8 @@ export const STAFF_PERMISSIONS = {
   moveOrders: ['owner', 'manager', 'waiter', 'kitchen'],
   cancelOrders: ['owner', 'manager', 'waiter'],
   takePayments: ['owner', 'manager', 'waiter'],
+  /** Giving a payment (partly) back, through the provider when paid online (issue 34, ADR 084). */
+  refundPayments: ['owner', 'manager'],
   /** Waiter calls, diners' messages, bill and split requests. */
   answerRequests: ['owner', 'manager', 'waiter'],
   /** The tables view: who sits where, what is open, clearing a table for the next guests. */

@@ -1,0 +1,6 @@
+ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_action_check";--> statement-breakpoint
+DROP INDEX "payment_shares_item_share_key";--> statement-breakpoint
+ALTER TABLE "payment_shares" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "payment_refunds" ADD COLUMN "pending_since" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_shares_item_share_key" ON "payment_shares" USING btree ("order_item_id","share_index") WHERE "payment_shares"."refunded_at" is null;--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_action_check" CHECK ("audit_events"."action" in ('order.cancelled', 'item.cancelled', 'payment.recorded', 'payment.refunded', 'split.approved', 'split.rejected', 'product.updated', 'product.created', 'product.price_changed', 'product.renamed', 'product.deleted', 'category.created', 'table.created', 'table.cleared', 'table.code_reissued', 'staff.invited', 'staff.role_changed', 'staff.password_link', 'staff.deactivated', 'settings.updated', 'order.taken', 'course.fired', 'day.opened', 'day.closed', 'discount.given', 'discount.removed', 'staff.approval_pin_set', 'table.moved', 'table.merged', 'items.moved', 'order.walked_out', 'order.on_account', 'item.voided', 'item.ikram', 'tips.signed'));
