@@ -106,6 +106,8 @@ export const en: Messages = {
       itemCancelled: (order, quantity, item) => `Order #${order}: ${quantity} × ${item} cancelled`,
       paymentRecorded: (order, amount, tip, method) =>
         `Order #${order}: ${amount} paid (${method}), tip ${tip}`,
+      paymentRefunded: (order, amount, tip, reason) =>
+        `Order #${order}: ${amount} refunded, tip ${tip} — ${reason}`,
       splitApproved: (order, amount) => `Order #${order}: ${amount} split approved`,
       splitRejected: (order, amount) => `Order #${order}: ${amount} split declined`,
       productCreated: (product, price) => `${product} added to the menu (${price})`,
@@ -367,6 +369,19 @@ export const en: Messages = {
     invalid: 'Percent 1–100, or an amount of ₺0.01 or more',
     needReason: 'Choose or type a reason',
     remove: (label) => `Take back the discount ${label}`,
+  },
+  refunds: {
+    open: 'Refund',
+    openFor: (method, amount) => `Refund the ${method} payment of ${amount}`,
+    title: (method, amount) => `Refund of the ${method} payment of ${amount}`,
+    units: (name, held) => `${name} (at most ${held})`,
+    share: (name, index) => `${name} · Share ${index}`,
+    tip: (amount) => `Refund the tip too (${amount})`,
+    reason: 'Reason for the refund',
+    submit: 'Refund',
+    cancel: 'Cancel',
+    nothing: 'Nothing of this payment is left to refund',
+    refunded: (amount) => `Refund: −${amount}`,
   },
   moves: {
     target: 'Which table?',

@@ -108,6 +108,8 @@ export const tr = {
         `Sipariş #${order}: ${quantity} × ${item} iptal edildi`,
       paymentRecorded: (order: string, amount: string, tip: string, method: string) =>
         `Sipariş #${order}: ${amount} ödeme alındı (${method}), bahşiş ${tip}`,
+      paymentRefunded: (order: string, amount: string, tip: string, reason: string) =>
+        `Sipariş #${order}: ${amount} iade edildi, bahşiş ${tip} — ${reason}`,
       splitApproved: (order: string, amount: string) =>
         `Sipariş #${order}: ${amount} hesap bölme isteği onaylandı`,
       splitRejected: (order: string, amount: string) =>
@@ -383,6 +385,20 @@ export const tr = {
     needReason: 'Bir neden seçin ya da yazın',
     remove: (label: string) => `${label} indirimini geri al`,
     /** Moving a party, merging tables, moving lines, a second bill (issue 32 §3, ADR 075). */
+  },
+  /** A payment given (partly) back by an owner or manager (issue 34, ADR 084). */
+  refunds: {
+    open: 'İade',
+    openFor: (method: string, amount: string) => `${method} ${amount} ödemesini iade et`,
+    title: (method: string, amount: string) => `${method} ${amount} ödemesinin iadesi`,
+    units: (name: string, held: number) => `${name} (en fazla ${held})`,
+    share: (name: string, index: number) => `${name} · Pay ${index}`,
+    tip: (amount: string) => `Bahşişi de iade et (${amount})`,
+    reason: 'İade nedeni',
+    submit: 'İade Et',
+    cancel: 'Vazgeç',
+    nothing: 'Bu ödemede iade edilecek bir şey kalmadı',
+    refunded: (amount: string) => `İade: −${amount}`,
   },
   moves: {
     target: 'Hangi masa?',

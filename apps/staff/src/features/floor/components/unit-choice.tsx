@@ -33,7 +33,10 @@ export function UnitCountFields({
   choice,
   label,
 }: {
-  choice: ReturnType<typeof useUnitChoice>;
+  /** useUnitChoice, or any choice of units with the same shape (a refund's, issue 34). */
+  choice: Pick<ReturnType<typeof useUnitChoice>, 'countOf' | 'setCount'> & {
+    lines: readonly { id: string; name: string; quantity: number }[];
+  };
   label: (name: string, quantity: number) => string;
 }) {
   return choice.lines.map((line) => (
