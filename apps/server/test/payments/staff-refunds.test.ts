@@ -203,6 +203,36 @@ describe('staff refunds (issue 34)', async () => {
     expect(twice.statusCode).toBe(409);
   });
 
+  it('a line paid and refunded takes no discount: its payment keeps its price', async () => {
+    const diner = await t.newCustomer('Ece Ak');
+    const order = await t.placeOrder(diner.headers, [{ name: 'Ayran', quantity: 1 }], {
+      table: 7,
+    });
+    const ayran = order.items[0]!.id;
+    const paid = await t.recordPayment(order.id, {
+      method: 'cash',
+      items: [{ itemId: ayran, quantity: 1 }],
+    });
+    const payment = paid.json().data.payment as { id: string };
+    const owner = await staffAs('bogaz');
+    const res = await refund(payment.id, { items: [{ lineId: ayran, quantity: 1 }] }, owner);
+    expect(res.statusCode, res.body).toBe(201);
+    const discount = await app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${order.id}/discounts`,
+      headers: owner,
+      payload: {
+        lineId: ayran,
+        kind: 'percent',
+        value: 10,
+        reason: 'Müdavim',
+        expectedTotal: res.json().data.bill.total,
+      },
+    });
+    expect(discount.statusCode, discount.body).toBe(409);
+    expect(discount.json().error).toBe('DISCOUNT_ON_PAID');
+  });
+
   it('a refunded share of a shared dish is due again and paid again', async () => {
     const diner = await t.newCustomer('Can Öz');
     const order = await t.placeOrder(diner.headers, [{ name: 'Humus', quantity: 1 }], {
