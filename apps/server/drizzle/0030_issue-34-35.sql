@@ -70,11 +70,14 @@ CREATE TABLE "payment_refunds" (
 	"staff_id" text,
 	"reason" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"pending_since" timestamp with time zone,
 	CONSTRAINT "payment_refunds_amounts_check" CHECK ("payment_refunds"."amount" >= 0 and "payment_refunds"."tip_amount" >= 0)
 );
 --> statement-breakpoint
 ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_action_check";--> statement-breakpoint
+DROP INDEX "payment_shares_item_share_key";--> statement-breakpoint
 ALTER TABLE "outbox_messages" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
+ALTER TABLE "payment_shares" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "payment_intent_id" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "provider_payment_id" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "provider_transactions" jsonb;--> statement-breakpoint
@@ -98,4 +101,5 @@ CREATE UNIQUE INDEX "payment_intents_payment_key" ON "payment_intents" USING btr
 CREATE UNIQUE INDEX "payment_provider_events_key" ON "payment_provider_events" USING btree ("provider","event_key");--> statement-breakpoint
 CREATE INDEX "payment_refunds_payment_idx" ON "payment_refunds" USING btree ("payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_payment_intent_key" ON "payments" USING btree ("payment_intent_id");--> statement-breakpoint
-ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_action_check" CHECK ("audit_events"."action" in ('order.cancelled', 'item.cancelled', 'payment.recorded', 'split.approved', 'split.rejected', 'product.updated', 'product.created', 'product.price_changed', 'product.renamed', 'product.deleted', 'category.created', 'table.created', 'table.cleared', 'table.code_reissued', 'staff.invited', 'staff.role_changed', 'staff.password_link', 'staff.deactivated', 'settings.updated', 'order.taken', 'course.fired', 'day.opened', 'day.closed', 'discount.given', 'discount.removed', 'staff.approval_pin_set', 'table.moved', 'table.merged', 'items.moved', 'order.walked_out', 'order.on_account', 'item.voided', 'item.ikram', 'tips.signed'));
+CREATE UNIQUE INDEX "payment_shares_item_share_key" ON "payment_shares" USING btree ("order_item_id","share_index") WHERE "payment_shares"."refunded_at" is null;--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_action_check" CHECK ("audit_events"."action" in ('order.cancelled', 'item.cancelled', 'payment.recorded', 'payment.refunded', 'split.approved', 'split.rejected', 'product.updated', 'product.created', 'product.price_changed', 'product.renamed', 'product.deleted', 'category.created', 'table.created', 'table.cleared', 'table.code_reissued', 'staff.invited', 'staff.role_changed', 'staff.password_link', 'staff.deactivated', 'settings.updated', 'order.taken', 'course.fired', 'day.opened', 'day.closed', 'discount.given', 'discount.removed', 'staff.approval_pin_set', 'table.moved', 'table.merged', 'items.moved', 'order.walked_out', 'order.on_account', 'item.voided', 'item.ikram', 'tips.signed'));

@@ -19,6 +19,7 @@ export const PERMISSIONS_CHECKED: StaffPermission[] = [
   'moveOrders',
   'cancelOrders',
   'takePayments',
+  'refundPayments',
   'answerRequests',
   'runFloor',
   'takeOrders',
@@ -209,6 +210,12 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
       `/api/staff/orders/${order}/payments`,
       { method: 'cash' },
       withoutPermission('takePayments'),
+    ),
+    // Issue 34: a refund of another business's payment is 404; a waiter's or the kitchen's 403.
+    'POST /api/staff/payments/:paymentId/refunds': staff(
+      `/api/staff/payments/${ids.payment}/refunds`,
+      { items: [], charges: [], shares: [], tip: true, reason: 'Yanlış ödeme' },
+      withoutPermission('refundPayments'),
     ),
     // Issue 33: printing an order's tickets again and a table's pre-bill. The intruder's 404 or
     // 403 comes before any printer is looked for (an owner with no printer gets 409).

@@ -75,6 +75,11 @@ export async function createGuardedObjects(world: World) {
         [splitOrder.id],
       )
     ).rows[0]!.id,
+    // A cash payment of the demo customer's other order, with a tip (issue 34: refunds).
+    payment: await rowId(
+      "INSERT INTO payments (id, order_id, amount, tip_amount, method) VALUES (substr(md5(random()::text), 1, 24), $1, 100, 10, 'cash') RETURNING id",
+      billOrder.id,
+    ),
     // Boğaz's kitchen printer (issue 33).
     printer: (
       await world.db.$client.query<{ id: string }>(

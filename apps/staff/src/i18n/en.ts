@@ -106,6 +106,8 @@ export const en: Messages = {
       itemCancelled: (order, quantity, item) => `Order #${order}: ${quantity} × ${item} cancelled`,
       paymentRecorded: (order, amount, tip, method) =>
         `Order #${order}: ${amount} paid (${method}), tip ${tip}`,
+      paymentRefunded: (order, amount, tip, reason) =>
+        `Order #${order}: ${amount} refunded, tip ${tip} — ${reason}`,
       splitApproved: (order, amount) => `Order #${order}: ${amount} split approved`,
       splitRejected: (order, amount) => `Order #${order}: ${amount} split declined`,
       productCreated: (product, price) => `${product} added to the menu (${price})`,
@@ -368,6 +370,19 @@ export const en: Messages = {
     needReason: 'Choose or type a reason',
     remove: (label) => `Take back the discount ${label}`,
   },
+  refunds: {
+    open: 'Refund',
+    openFor: (method, amount) => `Refund the ${method} payment of ${amount}`,
+    title: (method, amount) => `Refund of the ${method} payment of ${amount}`,
+    units: (name, held) => `${name} (at most ${held})`,
+    share: (name, index) => `${name} · Share ${index}`,
+    tip: (amount) => `Refund the tip too (${amount})`,
+    reason: 'Reason for the refund',
+    submit: 'Refund',
+    cancel: 'Cancel',
+    nothing: 'Nothing of this payment is left to refund',
+    refunded: (amount) => `Refund: −${amount}`,
+  },
   moves: {
     target: 'Which table?',
     pick: 'Choose a table',
@@ -391,21 +406,7 @@ export const en: Messages = {
       `${table ?? 'Table'}: online payment${orderNumber === null ? '' : ` · Order #${orderNumber}`}`,
     test: 'Test payment — no card is charged',
   },
-  refund: {
-    open: 'Refund',
-    openOf: (method, amount) => `Refund · ${method} ${amount}`,
-    title: 'Refund a payment',
-    lineCount: (name, quantity) => `${name} (${quantity} paid): units to refund`,
-    charge: (name) => `Refund ${name}`,
-    share: (index, count, name) => `Refund share ${index}/${count} · ${name}`,
-    tip: (amount) => `Refund the tip (${amount}) too`,
-    reason: 'Reason for the refund',
-    submit: 'Refund',
-    nothing: 'Choose an item, a charge or the tip to refund',
-    noReason: 'Write the reason for the refund',
-    done: (amount) => `${amount} refunded; the bill is open again`,
-    online: 'Refunded to the card through iyzico.',
-  },
+
   tableBills: {
     name: (n) => `Bill ${n}`,
     which: 'Which bill?',

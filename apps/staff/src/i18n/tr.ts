@@ -108,6 +108,8 @@ export const tr = {
         `Sipariş #${order}: ${quantity} × ${item} iptal edildi`,
       paymentRecorded: (order: string, amount: string, tip: string, method: string) =>
         `Sipariş #${order}: ${amount} ödeme alındı (${method}), bahşiş ${tip}`,
+      paymentRefunded: (order: string, amount: string, tip: string, reason: string) =>
+        `Sipariş #${order}: ${amount} iade edildi, bahşiş ${tip} — ${reason}`,
       splitApproved: (order: string, amount: string) =>
         `Sipariş #${order}: ${amount} hesap bölme isteği onaylandı`,
       splitRejected: (order: string, amount: string) =>
@@ -384,6 +386,20 @@ export const tr = {
     remove: (label: string) => `${label} indirimini geri al`,
     /** Moving a party, merging tables, moving lines, a second bill (issue 32 §3, ADR 075). */
   },
+  /** A payment given (partly) back by an owner or manager (issue 34, ADR 084). */
+  refunds: {
+    open: 'İade',
+    openFor: (method: string, amount: string) => `${method} ${amount} ödemesini iade et`,
+    title: (method: string, amount: string) => `${method} ${amount} ödemesinin iadesi`,
+    units: (name: string, held: number) => `${name} (en fazla ${held})`,
+    share: (name: string, index: number) => `${name} · Pay ${index}`,
+    tip: (amount: string) => `Bahşişi de iade et (${amount})`,
+    reason: 'İade nedeni',
+    submit: 'İade Et',
+    cancel: 'Vazgeç',
+    nothing: 'Bu ödemede iade edilecek bir şey kalmadı',
+    refunded: (amount: string) => `İade: −${amount}`,
+  },
   moves: {
     target: 'Hangi masa?',
     pick: 'Bir masa seçin',
@@ -408,24 +424,7 @@ export const tr = {
       `${table ?? 'Masa'}: online ödeme${orderNumber === null ? '' : ` · Sipariş #${orderNumber}`}`,
     test: 'Test ödemesi — kart çekilmez',
   },
-  /** Refunding a payment, partly (issue 34, ADR 086): owners and managers. */
-  refund: {
-    open: 'İade',
-    openOf: (method: string, amount: string) => `İade · ${method} ${amount}`,
-    title: 'Ödeme iadesi',
-    lineCount: (name: string, quantity: number) =>
-      `${name} (${quantity} adet ödendi): iade edilecek adet`,
-    charge: (name: string) => `${name} iade edilsin`,
-    share: (index: number, count: number, name: string) =>
-      `Pay ${index}/${count} · ${name} iade edilsin`,
-    tip: (amount: string) => `Bahşiş (${amount}) de iade edilsin`,
-    reason: 'İade nedeni',
-    submit: 'İade Et',
-    nothing: 'İade edilecek bir ürün, ücret ya da bahşiş seçin',
-    noReason: 'İade nedenini yazın',
-    done: (amount: string) => `${amount} iade edildi; hesap yeniden açıldı`,
-    online: 'Kart sahibine iyzico üzerinden iade edilir.',
-  },
+
   /** A table's bills, "Ayrı hesap" (issue 32 §3, ADR 078). */
   tableBills: {
     name: (n: number) => `Hesap ${n}`,

@@ -123,8 +123,25 @@ export const billSchema = z.object({
     }),
   ),
   paid: kurus('Sum of payment amounts, tips apart.'),
-  tips: kurus('Sum of the tips paid.'),
-  left: kurus('total − paid.'),
+  tips: kurus('Sum of the tips paid, less the tips refunded.'),
+  refunds: z
+    .array(
+      z.object({
+        id: z.string(),
+        paymentId: z.string().describe('The payment it gave back from.'),
+        afterPayments: z.number().int().describe('Payments recorded before it.'),
+        lines: z.array(z.object({ lineId: z.string(), quantity: z.number().int() })),
+        charges: z.array(z.string()),
+        shares: z.array(z.object({ lineId: z.string(), index: z.number().int() })),
+        vat: z.array(vat).describe('The VAT it gave back.'),
+        amount: kurus('What its payment priced what it gave back at, tip apart.'),
+        tip: kurus('Of its payment’s tip, given back.'),
+        createdAt: z.string().optional(),
+      }),
+    )
+    .describe('Refunds in the order given (issue 34): their units are due again.'),
+  refunded: kurus('Sum of refund amounts, tips apart.'),
+  left: kurus('total − paid + refunded.'),
   settled: z.boolean().describe('Every charged unit and every charge is paid.'),
 });
 export type BillResponse = z.infer<typeof billSchema>;

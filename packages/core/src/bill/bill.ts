@@ -11,6 +11,7 @@
 // step, whatever order the table pays in.
 import { calculateTip } from '../money/tip.ts';
 import { vatOf } from '../money/vat-by-rate.ts';
+import { refundStep, type BillRefund, type BillRefundInput } from './refund-step.ts';
 import { isShareCount, lineShares, shareAmount, sharesByLine, type BillShare } from './shares.ts';
 import {
   applyStaffDiscounts,
@@ -19,6 +20,7 @@ import {
 } from './staff-discounts.ts';
 
 export { sharesByLine, type BillShare } from './shares.ts';
+export type { BillRefund, BillRefundInput } from './refund-step.ts';
 export type { BillDiscount, BillDiscountInput } from './staff-discounts.ts';
 
 /** One share of a shared line (ADR 048). */
@@ -107,6 +109,8 @@ export type BillInput = {
   heldShares?: SharesByLine;
   /** Staff discounts in the order they were given (ADR 074). */
   staffDiscounts?: readonly BillDiscountInput[];
+  /** What was given back from payments (issue 34), in the order given. */
+  refunds?: readonly BillRefundInput[];
 };
 
 export type BillLine = {
@@ -209,9 +213,13 @@ export type Bill = {
   payments: BillPayment[];
   /** Sum of payment amounts, tips apart. */
   paid: number;
-  /** Sum of the tips the payments carried. */
+  /** Sum of the tips the payments carried, less the tips refunded. */
   tips: number;
-  /** total − paid. */
+  /** Refunds in the order given, each at what its payment priced what it returned. */
+  refunds: BillRefund[];
+  /** Sum of refund amounts, tips apart. */
+  refunded: number;
+  /** total − paid + refunded. */
   left: number;
   /** Every charged unit and every charge is paid. */
   settled: boolean;
@@ -242,17 +250,30 @@ const count = (value: number | null | undefined): number =>
 const rateOf = (value: number): number => Math.max(0, Math.round(value)) || 0;
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
+/** What one payment holds of the bill, less what was refunded from it. */
+export type Holding = {
+  /** Unit positions (0-based) by line id. */
+  units: Map<string, number[]>;
+  charges: Set<string>;
+  shares: Map<string, Set<number>>;
+  /** Its tip, less tips refunded. */
+  tip: number;
+};
+
 /** What has been paid so far, as the VAT shares need it. */
-type Ledger = {
-  paidUnits: Map<string, number>;
+export type Ledger = {
+  /** Unit positions (0-based) paid, by line id: a refunded unit's position is free again. */
+  paidUnits: Map<string, Set<number>>;
   paidCharges: Set<string>;
   /** Shares paid, by line id. */
   paidShares: Map<string, Set<number>>;
   /** Base paid so far, by rate. */
   paidBase: Map<number, number>;
+  /** What each payment holds, by payment id: a refund returns from here. */
+  holdings: Map<string, Holding>;
 };
 
-type PricedLine = {
+export type PricedLine = {
   unitPrice: number;
   /** Each charged unit's price after staff discounts, unit 1 first: paid in this order. */
   units: number[];
@@ -263,16 +284,21 @@ type PricedLine = {
   shareCount: number;
 };
 
-type Priced = {
+export type Priced = {
   lines: Map<string, PricedLine>;
   charges: Map<string, { amount: number; rate: number }>;
   discounts: BillDiscount[];
   included: boolean;
 };
 
-/** What units from..from+units−1 of a line cost after staff discounts. */
-const unitsAmount = (line: PricedLine, from: number, units: number) =>
-  sum(line.units.slice(from, from + units));
+/** The first `units` positions of a line not paid: a refunded unit is paid again first. */
+const freePositions = (line: PricedLine, paid: Set<number> | undefined, units: number) => {
+  const free: number[] = [];
+  for (let at = 0; at < line.charged && free.length < units; at += 1) {
+    if (!paid?.has(at)) free.push(at);
+  }
+  return free;
+};
 
 function price(
   input: Pick<BillInput, 'lines' | 'charges' | 'taxIncludedInPrice' | 'staffDiscounts'>,
@@ -333,7 +359,10 @@ function priceStep(
   lines: BillPayment['lines'];
   charges: string[];
   shares: LineShare[];
+  /** What it holds of the bill (positions of units, charges, shares). */
+  holding: Holding;
 } {
+  const holding: Holding = { units: new Map(), charges: new Set(), shares: new Map(), tip: 0 };
   const base = new Map<number, number>();
   const itemsBase = new Map<number, number>();
   const add = (rate: number, amount: number) => base.set(rate, (base.get(rate) ?? 0) + amount);
@@ -343,11 +372,11 @@ function priceStep(
     const line = priced.lines.get(lineId);
     // A shared line is paid in shares, never by units (ADR 048).
     if (!line || line.shareCount > 0) continue;
-    const paidUnits = ledger.paidUnits.get(lineId) ?? 0;
-    const units = Math.min(count(wanted), Math.max(0, line.charged - paidUnits));
-    if (units === 0) continue;
-    const amount = unitsAmount(line, paidUnits, units);
-    lines.push({ lineId, quantity: units });
+    const positions = freePositions(line, ledger.paidUnits.get(lineId), count(wanted));
+    if (positions.length === 0) continue;
+    const amount = sum(positions.map((at) => line.units[at]!));
+    holding.units.set(lineId, positions);
+    lines.push({ lineId, quantity: positions.length });
     itemsAmount += amount;
     add(line.rate, amount);
     itemsBase.set(line.rate, (itemsBase.get(line.rate) ?? 0) + amount);
@@ -386,13 +415,17 @@ function priceStep(
     .filter((entry) => entry.base > 0);
   const vatTotal = sum(vat.map((entry) => entry.vat));
   if (commit) {
-    for (const { lineId, quantity } of lines) {
-      ledger.paidUnits.set(lineId, (ledger.paidUnits.get(lineId) ?? 0) + quantity);
+    for (const [lineId, positions] of holding.units) {
+      const paid = ledger.paidUnits.get(lineId) ?? new Set<number>();
+      for (const at of positions) paid.add(at);
+      ledger.paidUnits.set(lineId, paid);
     }
     for (const id of charges) ledger.paidCharges.add(id);
+    for (const id of charges) holding.charges.add(id);
     for (const { lineId, index } of shares) {
       const paid = ledger.paidShares.get(lineId) ?? new Set<number>();
       ledger.paidShares.set(lineId, paid.add(index));
+      holding.shares.set(lineId, (holding.shares.get(lineId) ?? new Set<number>()).add(index));
     }
     for (const [rate, amount] of base) {
       ledger.paidBase.set(rate, (ledger.paidBase.get(rate) ?? 0) + amount);
@@ -412,18 +445,35 @@ function priceStep(
     lines,
     charges,
     shares,
+    holding,
   };
 }
 
-function replay(input: BillInput): { priced: Priced; ledger: Ledger; payments: BillPayment[] } {
+function replay(input: BillInput): {
+  priced: Priced;
+  ledger: Ledger;
+  payments: BillPayment[];
+  refunds: BillRefund[];
+} {
   const priced = price(input);
   const ledger: Ledger = {
     paidUnits: new Map(),
     paidCharges: new Set(),
     paidShares: new Map(),
     paidBase: new Map(),
+    holdings: new Map(),
   };
-  const payments = input.payments.map((payment): BillPayment => {
+  // A refund replays after the payments recorded before it: the units it frees are paid again
+  // by a later payment at the same position, so at the same price.
+  const refunds: BillRefund[] = [];
+  const pending = [...(input.refunds ?? [])];
+  const refundUpTo = (payments: number) => {
+    while (pending.length > 0 && count(pending[0]!.afterPayments) <= payments) {
+      refunds.push(refundStep(priced, ledger, pending.shift()!));
+    }
+  };
+  refundUpTo(0);
+  const payments = input.payments.map((payment, index): BillPayment => {
     const step = priceStep(
       priced,
       ledger,
@@ -436,6 +486,8 @@ function replay(input: BillInput): { priced: Priced; ledger: Ledger; payments: B
       },
       true,
     );
+    ledger.holdings.set(payment.id, { ...step.holding, tip: count(payment.tip) });
+    refundUpTo(index + 1);
     return {
       id: payment.id,
       method: payment.method,
@@ -450,11 +502,12 @@ function replay(input: BillInput): { priced: Priced; ledger: Ledger; payments: B
       ...(payment.createdAt ? { createdAt: payment.createdAt } : {}),
     };
   });
-  return { priced, ledger, payments };
+  refundUpTo(Number.POSITIVE_INFINITY);
+  return { priced, ledger, payments, refunds };
 }
 
 export function computeBill(input: BillInput): Bill {
-  const { priced, ledger, payments } = replay(input);
+  const { priced, ledger, payments, refunds } = replay(input);
   const lines = input.lines.map((line): BillLine => {
     const { unitPrice, rate, charged, shareCount, net } = priced.lines.get(line.id)!;
     const shares = lineShares({
@@ -468,7 +521,7 @@ export function computeBill(input: BillInput): Bill {
       ? shares.every((share) => share.paid)
         ? charged
         : 0
-      : (ledger.paidUnits.get(line.id) ?? 0);
+      : (ledger.paidUnits.get(line.id)?.size ?? 0);
     const leftQuantity = charged - paidQuantity;
     const dueQuantity = shareCount
       ? 0
@@ -530,6 +583,7 @@ export function computeBill(input: BillInput): Bill {
   const total =
     subtotal - staffDiscountTotal + serviceChargeTotal + (priced.included ? 0 : vatTotal);
   const paid = sum(payments.map((payment) => payment.amount));
+  const refunded = sum(refunds.map((refund) => refund.amount));
   return {
     taxIncludedInPrice: priced.included,
     lines,
@@ -545,8 +599,10 @@ export function computeBill(input: BillInput): Bill {
     total,
     payments,
     paid,
-    tips: sum(payments.map((payment) => payment.tip)),
-    left: total - paid,
+    tips: sum(payments.map((payment) => payment.tip)) - sum(refunds.map((r) => r.tip)),
+    refunds,
+    refunded,
+    left: total - paid + refunded,
     settled: lines.every((line) => line.leftQuantity === 0) && charges.every((c) => c.paid),
   };
 }
@@ -648,6 +704,15 @@ export function inputOfBill(bill: Bill): BillInput {
       value,
       reason,
     })),
+    refunds: bill.refunds.map(({ id, paymentId, afterPayments, lines, charges, shares, tip }) => ({
+      id,
+      paymentId,
+      afterPayments,
+      lines,
+      charges,
+      shares,
+      tip,
+    })),
   };
 }
 
@@ -658,4 +723,16 @@ function sharesOfLines(bill: Bill, test: (share: BillShare) => boolean): Record<
       .map((line) => [line.id, line.shares.filter(test).map((s) => s.index)] as const)
       .filter(([, indices]) => indices.length > 0),
   );
+}
+
+/**
+ * What a refund would give back as the next step of the bill (issue 34): what its payment
+ * still holds of what it names, at that payment's prices. The server refunds exactly this.
+ */
+export function priceRefund(
+  input: BillInput,
+  refund: Omit<BillRefundInput, 'id' | 'afterPayments'>,
+): BillRefund {
+  const { priced, ledger } = replay(input);
+  return refundStep(priced, ledger, { ...refund, id: '', afterPayments: input.payments.length });
 }

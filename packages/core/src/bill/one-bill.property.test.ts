@@ -2,13 +2,21 @@
 // model keeps paid + left = total at every step, stores the tips chosen, and its VAT by rate is
 // the VAT of everything at that rate, rounded once, and the sum of the payments' shares.
 // Issue 32 adds staff discounts between the payments (ADR 074): what was paid never moves,
-// and the lines less the discounts are the bill.
+// and the lines less the discounts are the bill. Issue 34 refunds a payment (all of it or half
+// its units) after a split: the bill reopens by exactly what that payment paid for them.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculateOrderTotals } from '../money/calculate-order-totals.ts';
 import { TIP_OPTIONS } from '../money/tip.ts';
 import { vatOf } from '../money/vat-by-rate.ts';
-import { computeBill, inputOfBill, priceSelection, restOfBill, type BillInput } from './bill.ts';
+import {
+  computeBill,
+  inputOfBill,
+  priceRefund,
+  priceSelection,
+  restOfBill,
+  type BillInput,
+} from './bill.ts';
 import { splitEqually } from './equal-split.ts';
 
 const rate = fc.constantFrom(0, 1, 8, 10, 18, 20);
@@ -36,6 +44,8 @@ const split = fc.record({
   withCharges: fc.boolean(),
   tip: fc.constantFrom(...TIP_OPTIONS),
   method: fc.constantFrom('cash', 'credit_card', 'sodexo'),
+  /** Refunds the payment just made after it: all of it, half its units, or nothing. */
+  refund: fc.constantFrom('none' as const, 'all' as const, 'half' as const),
 });
 const meal = fc.record({
   lines: fc.array(line, { minLength: 1, maxLength: 10 }),
@@ -118,7 +128,9 @@ describe('one bill, any meal (issue 19)', () => {
         const give = (d: typeof discount extends fc.Arbitrary<infer D> ? D : never) => {
           const target = d.line < 0 ? null : bill.lines[d.line % bill.lines.length]!;
           const covered = target ? [target] : bill.lines;
-          if (covered.some((l) => l.paidQuantity > 0)) return;
+          // Nor on a line a payment ever paid, refunded since or not: it never reprices one.
+          const everPaid = new Set(bill.payments.flatMap((p) => p.lines.map((l) => l.lineId)));
+          if (covered.some((l) => l.paidQuantity > 0 || everPaid.has(l.id))) return;
           const base = covered.reduce((a, l) => a + l.amount - l.staffDiscount, 0);
           const value = d.kind === 'percent' ? d.percent : Math.min(d.amount, base);
           if (value <= 0) return;
@@ -140,7 +152,7 @@ describe('one bill, any meal (issue 19)', () => {
           );
           expect(bill.staffDiscounts.at(-1)!.amount).toBeLessThanOrEqual(base);
           if (d.kind === 'amount') expect(bill.staffDiscounts.at(-1)!.amount).toBe(value);
-          expect(bill.paid + bill.left).toBe(bill.total);
+          expect(bill.paid - bill.refunded + bill.left).toBe(bill.total);
         };
         input.staffDiscounts = [];
         for (const d of m.discounts) give(d);
@@ -168,6 +180,36 @@ describe('one bill, any meal (issue 19)', () => {
           expect(next.paid).toBe(bill.paid + price.amount);
           return next;
         };
+        const refunds = [] as NonNullable<BillInput['refunds']>[number][];
+        input.refunds = refunds;
+        const refund = (how: 'all' | 'half') => {
+          const payment = bill.payments.at(-1)!;
+          const parts = {
+            paymentId: payment.id,
+            lines: payment.lines.map((l) => ({
+              ...l,
+              quantity: how === 'all' ? l.quantity : Math.ceil(l.quantity / 2),
+            })),
+            charges: how === 'all' ? payment.charges : [],
+            shares: [],
+            tip: how === 'all' ? payment.tip : 0,
+          };
+          const priced = priceRefund(input, parts);
+          refunds.push({
+            ...parts,
+            id: `r${refunds.length}`,
+            afterPayments: input.payments.length,
+          });
+          const next = computeBill(input);
+          expect(computeBill(inputOfBill(next))).toEqual(next);
+          expect(next.refunds.at(-1)).toMatchObject({ amount: priced.amount, tip: priced.tip });
+          // Given back in full, the last payment is given back to the kuruş, its tip with it.
+          if (how === 'all')
+            expect(priced).toMatchObject({ amount: payment.amount, tip: payment.tip });
+          expect(next.left).toBe(bill.left + priced.amount);
+          expect(next.payments).toEqual(bill.payments);
+          return next;
+        };
         for (const s of m.splits) {
           if (s.discount) give(s.discount);
           const selection = {
@@ -180,14 +222,16 @@ describe('one bill, any meal (issue 19)', () => {
             charges: s.withCharges ? bill.charges.map((c) => c.id) : [],
           };
           bill = pay(selection, s.tip, s.method);
-          expect(bill.paid + bill.left).toBe(bill.total);
+          if (s.refund !== 'none') bill = refund(s.refund);
+          expect(bill.paid - bill.refunded + bill.left).toBe(bill.total);
           expect(bill.left).toBeGreaterThanOrEqual(0);
           expect(bill.lines.every((l) => l.leftQuantity >= 0)).toBe(true);
         }
         bill = pay(restOfBill(bill), m.billTip, 'cash');
         expect(bill).toMatchObject({ left: 0, settled: true });
-        expect(bill.paid).toBe(bill.total);
-        expect(bill.tips).toBe(tipsChosen.reduce((a, b) => a + b, 0));
+        expect(bill.paid - bill.refunded).toBe(bill.total);
+        const tipsRefunded = bill.refunds.reduce((a, r) => a + r.tip, 0);
+        expect(bill.tips).toBe(tipsChosen.reduce((a, b) => a + b, 0) - tipsRefunded);
         expect(bill.payments.map((p) => p.tip)).toEqual(tipsChosen);
 
         // The lines less the discounts are the bill; no line is discounted below nothing.
@@ -216,11 +260,11 @@ describe('one bill, any meal (issue 19)', () => {
         for (const c of bill.charges) base.set(c.vatRate, (base.get(c.vatRate) ?? 0) + c.amount);
         for (const group of bill.vat) {
           expect(group.vat).toBe(vatOf(base.get(group.rate)!, group.rate, m.taxIncludedInPrice));
-          const shares = bill.payments
-            .flatMap((p) => p.vat)
-            .filter((v) => v.rate === group.rate)
-            .reduce((a, v) => a + v.vat, 0);
-          expect(shares).toBe(group.vat);
+          const vatAt = (vat: { rate: number; vat: number }[]) =>
+            vat.filter((v) => v.rate === group.rate).reduce((a, v) => a + v.vat, 0);
+          const shares = bill.payments.reduce((a, p) => a + vatAt(p.vat), 0);
+          const refunded = bill.refunds.reduce((a, r) => a + vatAt(r.vat), 0);
+          expect(shares - refunded).toBe(group.vat);
         }
       }),
       { numRuns: 300 },

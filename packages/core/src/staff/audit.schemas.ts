@@ -5,6 +5,8 @@ export const AUDIT_ACTION_NAMES = [
   'order.cancelled',
   'item.cancelled',
   'payment.recorded',
+  /** A staff refund (issue 34, ADR 084): order, table, amount, tip, reason, through the provider. */
+  'payment.refunded',
   'split.approved',
   'split.rejected',
   'product.updated',

@@ -10,6 +10,8 @@ export const STAFF_PERMISSIONS = {
   moveOrders: ['owner', 'manager', 'waiter', 'kitchen'],
   cancelOrders: ['owner', 'manager', 'waiter'],
   takePayments: ['owner', 'manager', 'waiter'],
+  /** Giving a payment (partly) back, through the provider when paid online (issue 34, ADR 084). */
+  refundPayments: ['owner', 'manager'],
   /** Waiter calls, diners' messages, bill and split requests. */
   answerRequests: ['owner', 'manager', 'waiter'],
   /** The tables view: who sits where, what is open, clearing a table for the next guests. */
@@ -52,8 +54,6 @@ export const STAFF_PERMISSIONS = {
   readOwnTips: ['waiter', 'kitchen'],
   /** Signing a day's tip distribution off, the article-51 record (ADR 088). */
   signTips: ['owner'],
-  /** Refunding a payment, partly, online ones through the provider (issue 34). */
-  refundPayments: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

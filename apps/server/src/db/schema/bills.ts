@@ -245,11 +245,15 @@ export const paymentShares = pgTable(
       .references(() => orderItems.id, { onDelete: 'cascade' }),
     shareCount: integer().notNull(),
     shareIndex: integer().notNull(),
+    /** Given back by a refund (issue 34): the share is due again and may be paid again. */
+    refundedAt: at(),
   },
   (t) => [
     primaryKey({ columns: [t.paymentId, t.orderItemId, t.shareIndex] }),
-    // A share is paid once: a backstop under the order's lock (ADR 048).
-    uniqueIndex('payment_shares_item_share_key').on(t.orderItemId, t.shareIndex),
+    // A share is paid once while not refunded: a backstop under the order's lock (ADR 048).
+    uniqueIndex('payment_shares_item_share_key')
+      .on(t.orderItemId, t.shareIndex)
+      .where(sql`${t.refundedAt} is null`),
     check('payment_shares_count_check', sql`${t.shareCount} between 2 and 10`),
     check('payment_shares_index_check', sql`${t.shareIndex} between 1 and ${t.shareCount}`),
   ],

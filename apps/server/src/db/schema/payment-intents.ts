@@ -72,6 +72,12 @@ export const paymentRefunds = pgTable(
     staffId: text().references(() => staffAccounts.id, { onDelete: 'set null' }),
     reason: text().notNull(),
     createdAt: createdAt(),
+    /**
+     * Set while the provider is refunding (ADR 084): the refund holds its units from another
+     * refund but the bill does not read it yet; cleared when it is done, the row deleted when
+     * the provider refused.
+     */
+    pendingSince: at(),
   },
   (t) => [
     index('payment_refunds_payment_idx').on(t.paymentId),

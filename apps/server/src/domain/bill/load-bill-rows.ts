@@ -3,6 +3,7 @@ import {
   orderDiscounts,
   orderServiceCharges,
   paymentLines,
+  paymentRefunds,
   paymentShares,
   payments,
   splitBillRequestCharges,
@@ -26,6 +27,7 @@ export type ShareRow = { orderItemId: string; shareCount: number; shareIndex: nu
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentLineRow = typeof paymentLines.$inferSelect;
 export type PaymentShareRow = typeof paymentShares.$inferSelect;
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
 export type OrderDiscountRow = typeof orderDiscounts.$inferSelect;
 
 /** What a bill is computed from besides its lines, for some orders (ADR 027). */
@@ -38,6 +40,8 @@ export type BillRows = {
   paymentLines: Map<string, PaymentLineRow[]>;
   /** By payment id: the shares of shared lines each payment paid. */
   paymentShares: Map<string, PaymentShareRow[]>;
+  /** By payment id, in the order given: refunds done (not pending at the provider). */
+  paymentRefunds: Map<string, PaymentRefundRow[]>;
   /** By order id, oldest first, with the units each asks for. */
   splitRequests: Map<string, SplitRequestState[]>;
   /** By order id, in the order given: staff discounts not removed (ADR 074). */
@@ -58,7 +62,7 @@ export function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<str
 
 /**
  * The service charges, staff discounts, payments with their lines and split requests of some
- * orders, in at most nine queries whatever their number, one after the other (inside a transaction they share one
+ * orders, in at most ten queries whatever their number, one after the other (inside a transaction they share one
  * connection). Every reader of bills loads them here: the bill of one order (loadBillState), the
  * orders the apps read (loadOrderResponses) and the sales report, which needs no split requests
  * (they reserve or hold units, never money).
@@ -79,6 +83,7 @@ export async function loadBillRows({
       payments: new Map(),
       paymentLines: new Map(),
       paymentShares: new Map(),
+      paymentRefunds: new Map(),
       splitRequests: new Map(),
       discounts: new Map(),
     };
@@ -122,6 +127,22 @@ export async function loadBillRows({
               paymentRows.map((row) => row.id),
             ),
           );
+  const refunds =
+    paymentRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(paymentRefunds)
+          .where(
+            and(
+              inArray(
+                paymentRefunds.paymentId,
+                paymentRows.map((row) => row.id),
+              ),
+              isNull(paymentRefunds.pendingSince),
+            ),
+          )
+          .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
   const requests = withSplitRequests
     ? await db
         .select()
@@ -185,6 +206,7 @@ export async function loadBillRows({
     payments: groupBy(paymentRows, (row) => row.orderId),
     paymentLines: groupBy(lines, (row) => row.paymentId),
     paymentShares: groupBy(shares, (row) => row.paymentId),
+    paymentRefunds: groupBy(refunds, (row) => row.paymentId),
     splitRequests: groupBy(withSelectedItems, (row) => row.orderId),
     discounts: groupBy(discounts, (row) => row.orderId),
   };

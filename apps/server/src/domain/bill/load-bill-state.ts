@@ -13,6 +13,7 @@ import {
   loadBillRows,
   type OrderDiscountRow,
   type PaymentLineRow,
+  type PaymentRefundRow,
   type PaymentRow,
   type PaymentShareRow,
   type SplitRequestState,
@@ -87,6 +88,7 @@ export async function loadBillState({
     payments: paymentRows,
     paymentLines: rows.paymentLines,
     paymentShares: rows.paymentShares,
+    paymentRefunds: rows.paymentRefunds,
     splitRequests,
     discounts,
     now,
@@ -121,6 +123,7 @@ export function billInputFrom({
   payments: paymentRows,
   paymentLines: paidRows,
   paymentShares = new Map(),
+  paymentRefunds = new Map(),
   splitRequests,
   discounts = [],
   now,
@@ -134,6 +137,8 @@ export function billInputFrom({
   paymentLines: ReadonlyMap<string, readonly PaymentLineRow[]>;
   /** Shares of shared lines each payment paid, by payment id (ADR 048). */
   paymentShares?: ReadonlyMap<string, readonly PaymentShareRow[]>;
+  /** Refunds done, by payment id (issue 34). */
+  paymentRefunds?: ReadonlyMap<string, readonly PaymentRefundRow[]>;
   splitRequests: readonly SplitRequestState[];
   /** Staff discounts not removed, in the order given (ADR 074). */
   discounts?: readonly OrderDiscountRow[];
@@ -207,7 +212,31 @@ export function billInputFrom({
       value: row.value,
       reason: row.reason,
     })),
+    refunds: billRefunds(paymentRows, paymentRefunds),
   };
+}
+
+/**
+ * The refunds of an order's payments in the order given, each after the payments recorded
+ * before it (a refund is stamped after the last payment, under the order's lock: ADR 084).
+ */
+function billRefunds(
+  paymentRows: readonly PaymentRow[],
+  paymentRefunds: ReadonlyMap<string, readonly PaymentRefundRow[]>,
+): NonNullable<BillInput['refunds']> {
+  return paymentRows
+    .flatMap((payment) => paymentRefunds.get(payment.id) ?? [])
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
+    .map((refund) => ({
+      id: refund.id,
+      paymentId: refund.paymentId,
+      afterPayments: paymentRows.filter((p) => p.createdAt < refund.createdAt).length,
+      lines: refund.parts.lines,
+      charges: refund.parts.charges,
+      shares: refund.parts.shares,
+      tip: refund.tipAmount,
+      createdAt: refund.createdAt.toISOString(),
+    }));
 }
 
 /** A payments row and its payment_lines as the bill model reads them. */

@@ -4,8 +4,8 @@ import { DISCOUNT_MESSAGES as M } from './discount-messages.ts';
 
 /**
  * The lines a discount covers (one line, or every line of the order), refused (409) when a unit
- * of them is paid or asked for in a split: a discount never reprices what was paid or quoted
- * (ADR 074). Cancelled and free lines cost nothing and are left out of the check.
+ * of them is or was paid, or is asked for in a split: a discount never reprices what was paid
+ * or quoted (ADR 074). Cancelled and free lines cost nothing and are left out of the check.
  */
 export function coveredLines({
   bill,
@@ -20,10 +20,15 @@ export function coveredLines({
   if (lineId !== null && !lines.some((line) => line.chargedQuantity > 0)) {
     throw new AppError(404, 'LINE_NOT_FOUND', M.lineNotFound);
   }
+  // A unit paid and refunded since (issue 34) still counts: its payment keeps its price.
+  const everPaid = new Set(
+    bill.payments.flatMap((p) => [...p.lines, ...p.shares].map((part) => part.lineId)),
+  );
   const touched = (line: BillLine) =>
-    line.shareCount > 0
+    everPaid.has(line.id) ||
+    (line.shareCount > 0
       ? line.shares.some((share) => !share.available)
-      : line.paidQuantity > 0 || line.availableQuantity < line.chargedQuantity;
+      : line.paidQuantity > 0 || line.availableQuantity < line.chargedQuantity);
   if (lines.some(touched)) {
     throw new AppError(409, 'DISCOUNT_ON_PAID', removing ? M.paidUnitsRemove : M.paidUnits);
   }

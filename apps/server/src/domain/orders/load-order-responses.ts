@@ -76,6 +76,7 @@ export async function loadOrderResponses({
         payments: rows.payments.get(id) ?? [],
         paymentLines: rows.paymentLines,
         paymentShares: rows.paymentShares,
+        paymentRefunds: rows.paymentRefunds,
         splitRequests: rows.splitRequests.get(id) ?? [],
         discounts: rows.discounts.get(id) ?? [],
         now,

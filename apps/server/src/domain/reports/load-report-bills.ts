@@ -62,6 +62,7 @@ export async function loadReportBills({
         payments: rows.payments.get(id) ?? [],
         paymentLines: rows.paymentLines,
         paymentShares: rows.paymentShares,
+        paymentRefunds: rows.paymentRefunds,
         splitRequests: [],
         discounts: rows.discounts.get(id) ?? [],
         now,

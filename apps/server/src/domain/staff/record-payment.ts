@@ -89,7 +89,11 @@ export async function recordPayment({
   // Stamped under the order's lock and after the last payment (even within one millisecond),
   // so payments replay (createdAt, id) in the order they were priced: each one's VAT share is
   // what it was recorded with.
-  const last = state.payments.at(-1)?.createdAt.getTime() ?? 0;
+  const last = Math.max(
+    state.payments.at(-1)?.createdAt.getTime() ?? 0,
+    // …and after the last refund, which replays after the payments before it (issue 34).
+    ...state.bill.refunds.map((refund) => Date.parse(refund.createdAt ?? '') || 0),
+  );
   const recordedAt = new Date(Math.max(now.getTime(), Date.now(), last + 1));
   const [row] = await tx
     .insert(payments)

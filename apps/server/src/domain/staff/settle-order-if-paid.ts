@@ -58,7 +58,12 @@ export async function settleOrderIfPaid({
   };
   if (order.isPaid) return { ...unchanged, paymentStatus: order.paymentStatus };
   if (!bill.settled) {
-    const paymentStatus: PaymentStatus = bill.payments.length > 0 ? 'partially_paid' : 'unpaid';
+    // Something still paid, not refunded (issue 34): partly paid; else unpaid again.
+    const held =
+      bill.paid > bill.refunded ||
+      bill.lines.some((line) => line.paidQuantity > 0 || line.shares.some((s) => s.paid)) ||
+      bill.charges.some((charge) => charge.paid);
+    const paymentStatus: PaymentStatus = held ? 'partially_paid' : 'unpaid';
     if (paymentStatus !== order.paymentStatus || bill.tips !== order.tip) {
       await tx
         .update(orders)

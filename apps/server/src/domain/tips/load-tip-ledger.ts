@@ -1,13 +1,22 @@
 import { distributeTips } from '@masa/core/tips/distribute-tips';
 import type { TipLedger, TipSettings } from '@masa/core/tips/tips.schemas';
-import { and, asc, eq, gt, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { businesses, orders, payments, staffAccounts, tables } from '../../db/schema/index.ts';
+import {
+  businesses,
+  orders,
+  paymentRefunds,
+  payments,
+  staffAccounts,
+  tables,
+} from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { tipDayPeriod } from './tip-day-period.ts';
 
 const waiter = alias(staffAccounts, 'waiter');
 const cashier = alias(staffAccounts, 'cashier');
+/** A payment's tip less what refunds gave back of it (issue 34): a refunded tip is no tip. */
+const keptTip = sql<number>`(${payments.tipAmount} - coalesce((select sum(${paymentRefunds.tipAmount}) from ${paymentRefunds} where ${paymentRefunds.paymentId} = ${payments.id} and ${paymentRefunds.pendingSince} is null), 0))::int`;
 
 /**
  * A day's tip ledger as it stands (ADR 088): the tipped payments recorded in the day's period,
@@ -38,7 +47,7 @@ export async function loadTipLedger({
       table: tables.name,
       orderNumber: orders.orderNumber,
       method: payments.method,
-      tip: payments.tipAmount,
+      tip: keptTip,
       at: payments.createdAt,
       waiterId: waiter.id,
       waiterName: waiter.name,
@@ -53,7 +62,7 @@ export async function loadTipLedger({
     .where(
       and(
         eq(orders.businessId, businessId),
-        gt(payments.tipAmount, 0),
+        gt(keptTip, 0),
         gte(payments.createdAt, start),
         lt(payments.createdAt, end),
       ),

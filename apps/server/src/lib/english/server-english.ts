@@ -31,6 +31,8 @@ import { PRINTING_MESSAGES } from '../../domain/printing/printing-messages.ts';
 import { PRINTING_MESSAGES_EN } from './printing-messages.ts';
 import { PAYMENT_MESSAGES } from '../../domain/payments/payment-messages.ts';
 import { PAYMENT_MESSAGES_EN } from './payment-messages.ts';
+import { REFUND_MESSAGES } from '../../domain/refunds/refund-messages.ts';
+import { REFUND_MESSAGES_EN } from './refund-messages.ts';
 import {
   LIVE_ORDER_MESSAGES_EN,
   ORDER_REQUEST_MESSAGES_EN,
@@ -56,6 +58,7 @@ export const serverEnglish = makeTranslator(
     [{ EMAIL_TAKEN }, { EMAIL_TAKEN: EMAIL_TAKEN_EN }],
     [BILL_MESSAGES, BILL_MESSAGES_EN],
     [PAYMENT_MESSAGES, PAYMENT_MESSAGES_EN],
+    [REFUND_MESSAGES, REFUND_MESSAGES_EN],
     [PAYMENT_METHOD_LABELS, PAYMENT_METHOD_LABELS_EN],
     [ORDER_REQUEST_MESSAGES, ORDER_REQUEST_MESSAGES_EN],
     [LIVE_ORDER_MESSAGES, LIVE_ORDER_MESSAGES_EN],

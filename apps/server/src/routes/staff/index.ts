@@ -16,6 +16,7 @@ import { staffMessageRoutes } from './message-routes.ts';
 import { staffOpenAccountRoutes } from './open-account-routes.ts';
 import { staffOrderRoutes } from './order-routes.ts';
 import { staffPaymentRoutes } from './payment-routes.ts';
+import { staffRefundRoutes } from './refund-routes.ts';
 import { staffPrinterRoutes } from './printer-routes.ts';
 import { staffPartyRoutes } from './party-routes.ts';
 import { staffPrintRoutes } from './print-routes.ts';
@@ -47,6 +48,7 @@ export async function staffRoutes(app: FastifyInstance) {
     signedIn.addHook('onRequest', app.requireStaff);
     await signedIn.register(staffOrderRoutes);
     await signedIn.register(staffPaymentRoutes);
+    await signedIn.register(staffRefundRoutes);
     await signedIn.register(staffPrintRoutes);
     await signedIn.register(staffPartyRoutes);
     await signedIn.register(staffDiscountRoutes);

@@ -49,6 +49,13 @@ export function AuditPage() {
           money(d.tip),
           method(d.method),
         );
+      case 'payment.refunded':
+        return a.paymentRefunded(
+          text(d.orderNumber),
+          money(d.amount),
+          money(d.tip),
+          text(d.reason),
+        );
       case 'split.approved':
         return a.splitApproved(text(d.orderNumber), money(d.amount));
       case 'split.rejected':

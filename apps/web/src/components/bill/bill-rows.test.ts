@@ -40,6 +40,22 @@ const shown = (input: BillInput) =>
   billRows(computeBill(input)).map((row) => [row.testId, row.label, row.amount, row.kind]);
 
 describe('billRows', () => {
+  it('shows what the table paid less a refund, so paid and left add up (issue 34)', () => {
+    const refund = {
+      id: 'r1',
+      paymentId: 'p1',
+      afterPayments: 1,
+      lines: [{ lineId: 'adana', quantity: 1 }],
+      charges: [],
+      shares: [],
+      tip: 0,
+    };
+    const rows = shown({ ...MEAL, payments: [SPLIT], refunds: [refund] });
+    // The Adana's ₺350 given back: ₺15 of tea paid, ₺680 left of ₺695.
+    expect(rows).toContainEqual(['bill-paid', 'Ödenen', 1_500, 'paid']);
+    expect(rows).toContainEqual(['bill-left', 'Kalan Tutar', 68_000, 'left']);
+  });
+
   it('lists VAT inside the prices after the total, as "(dahil)", the kuver included', () => {
     expect(shown(MEAL)).toEqual([
       ['bill-subtotal', 'Ara Toplam', 59_500, 'figure'],

@@ -28,6 +28,8 @@ export type BillFiguresSource = {
   /** Absent before anything is paid (the cart). */
   payments?: readonly unknown[];
   paid?: number;
+  /** What refunds gave back of it (issue 34): paid less this is what the table has paid. */
+  refunded?: number;
   tips?: number;
   left?: number;
 };
@@ -141,7 +143,7 @@ export function billRows(
     }
   }
   if ((source.payments?.length ?? 0) > 0) {
-    const paid = source.paid ?? 0;
+    const paid = (source.paid ?? 0) - (source.refunded ?? 0);
     const tips = source.tips ?? 0;
     rows.push({ testId: 'bill-paid', label: t.paid, amount: paid, kind: 'paid' });
     rows.push({ testId: 'bill-tips', label: t.tips, amount: tips, kind: 'paid' });

@@ -3,12 +3,12 @@ import { formatTry } from '@masa/core/money/format-try';
 import { LineChoices } from '../../../components/line-choices.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { DiscountRows } from './discount-rows.tsx';
-import { PaymentRefund } from './payment-refund.tsx';
+import { PaymentRows } from './payment-rows.tsx';
 
 /**
  * An order's bill as the server computed it (ADR 027), figure by figure: lines (a free unit
  * says so), staff discounts (ADR 074), service charges, VAT by rate ("(dahil)" when inside the prices), total, the
- * payments with their tips, and what is left. Nothing here is summed by the app.
+ * payments with their tips and refunds, and what is left. Nothing here is summed by the app.
  */
 export function BillSummary({
   bill,
@@ -19,7 +19,6 @@ export function BillSummary({
   orderId?: string | null;
 }) {
   const { t } = useI18n();
-  const methods = t.requests.methods as Record<string, string>;
   const row = (label: string, value: number, testId?: string) => (
     <div key={label}>
       <dt>{label}</dt>
@@ -74,22 +73,11 @@ export function BillSummary({
       {bill.payments.length > 0 && (
         <>
           <h3 className="bill-subtitle">{t.bill.payments}</h3>
-          <ul className="bill-lines" aria-label={t.bill.payments}>
-            {bill.payments.map((payment) => (
-              <li key={payment.id}>
-                <span>{methods[payment.method] ?? payment.method}</span>
-                <span>
-                  {formatTry(payment.amount)}
-                  {payment.tip > 0 && <small> {t.bill.tipOf(formatTry(payment.tip))}</small>}
-                  {orderId !== null && <PaymentRefund payment={payment} bill={bill} />}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <PaymentRows bill={bill} orderId={orderId} />
           <dl className="bill-figures">
-            {row(t.bill.paid, bill.paid)}
+            {row(t.bill.paid, bill.paid - bill.refunded)}
             {row(t.bill.tips, bill.tips, 'bill-tips')}
-            {row(t.bill.paidTotal, bill.paid + bill.tips, 'bill-paid-total')}
+            {row(t.bill.paidTotal, bill.paid - bill.refunded + bill.tips, 'bill-paid-total')}
           </dl>
         </>
       )}

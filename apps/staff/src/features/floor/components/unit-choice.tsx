@@ -46,7 +46,10 @@ export function UnitCountFields({
   choice,
   label,
 }: {
-  choice: ReturnType<typeof useUnitCounts>;
+  /** useUnitCounts, or any choice of units with the same shape (a refund's, issue 34). */
+  choice: Pick<ReturnType<typeof useUnitCounts>, 'countOf' | 'setCount'> & {
+    lines: readonly { id: string; name: string; quantity: number }[];
+  };
   label: (name: string, quantity: number) => string;
 }) {
   return choice.lines.map((line) => (

@@ -13,22 +13,15 @@ export type RefundRequest = {
   reason: string;
 };
 
-/** What a refund gave back (kuruş): its units as that payment priced them, and its tip. */
-export type RefundResult = {
-  refund: { id: string; amount: number; tipAmount: number };
-  bill: BillResponse;
-};
-
 /**
- * POST /api/staff/payments/{paymentId}/refunds (issue 34, owners and managers): an online
- * payment is refunded through the provider first, a cash or card one recorded; the bill's
- * `left` grows by exactly the refunded amount. Every open bill and the floor are read again.
+ * POST /api/staff/payments/{id}/refunds (issue 34, ADR 084): an owner or manager gives units,
+ * shares, charges and the tip of one payment back; the bill and the floor are read again.
  */
 export function useRefundPayment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ paymentId, ...body }: RefundRequest) =>
-      api.post<RefundResult>(`/staff/payments/${paymentId}/refunds`, body),
+      api.post<{ bill: BillResponse }>(`/staff/payments/${paymentId}/refunds`, body),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: orderBillKey });
       await client.invalidateQueries({ queryKey: floorKey });

@@ -1,0 +1,103 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { orders, paymentRefunds, paymentShares } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { loadBillState, type BillState } from '../bill/load-bill-state.ts';
+import { loadOrderResponse } from '../orders/load-order-response.ts';
+import type { OrderResponse } from '../orders/order-response.ts';
+import { findStaffOrder } from '../staff/find-staff-order.ts';
+import { settleOrderIfPaid, type Settlement } from '../staff/settle-order-if-paid.ts';
+import { REFUND_MESSAGES as M } from './refund-messages.ts';
+import type { RefundRow } from './reserve-refund.ts';
+
+/**
+ * The last step of a staff refund (issue 34, ADR 084), under the order's lock: the pending row
+ * becomes a refund the bill reads, stamped after the order's last payment and refund so it
+ * replays in its place; its shares may be paid again; a paid order reopens (partly paid or
+ * unpaid, as the bill now says) and the audit trail says who gave what back and why.
+ */
+export async function completeRefund({
+  tx,
+  refund,
+  orderId,
+  businessId,
+  staffId,
+  providerRefundId,
+  now,
+}: {
+  tx: Tx;
+  refund: RefundRow;
+  orderId: string;
+  businessId: string;
+  staffId: string;
+  providerRefundId: string | null;
+  now: Date;
+}): Promise<{
+  refund: RefundRow;
+  order: OrderResponse;
+  settlement: Settlement & { state: BillState };
+  reopened: boolean;
+}> {
+  const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
+  const before = await loadBillState({ db: tx, order, now });
+  const last = Math.max(
+    0,
+    ...before.payments.map((p) => p.createdAt.getTime()),
+    ...before.bill.refunds.map((r) => Date.parse(r.createdAt ?? '') || 0),
+  );
+  const [done] = await tx
+    .update(paymentRefunds)
+    .set({
+      pendingSince: null,
+      providerRefundId,
+      createdAt: new Date(Math.max(now.getTime(), Date.now(), last + 1)),
+    })
+    .where(eq(paymentRefunds.id, refund.id))
+    .returning();
+  for (const { lineId, index } of refund.parts.shares) {
+    await tx
+      .update(paymentShares)
+      .set({ refundedAt: now })
+      .where(
+        and(
+          eq(paymentShares.paymentId, refund.paymentId),
+          eq(paymentShares.orderItemId, lineId),
+          inArray(paymentShares.shareIndex, [index]),
+        ),
+      );
+  }
+  // A paid order given something back is open again: the bill asks for it once more.
+  const reopened = order.isPaid;
+  if (reopened) {
+    await tx
+      .update(orders)
+      .set({
+        isPaid: false,
+        paidAt: null,
+        status: order.status === 'paid' ? 'delivered' : order.status,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id));
+  }
+  const settlement = await settleOrderIfPaid({ tx, orderId: order.id, now });
+  const response = await loadOrderResponse({ db: tx, orderId: order.id, now, forStaff: true });
+  if (!response) throw notFound(M.paymentNotFound, 'PAYMENT_NOT_FOUND');
+  await recordAudit({
+    db: tx,
+    businessId,
+    staffId,
+    action: 'payment.refunded',
+    subjectId: refund.paymentId,
+    details: {
+      orderNumber: response.orderNumber,
+      table: response.table.name,
+      amount: refund.amount,
+      tip: refund.tipAmount,
+      reason: refund.reason,
+      provider: providerRefundId !== null,
+    },
+    now,
+  });
+  return { refund: done!, order: response, settlement, reopened };
+}
