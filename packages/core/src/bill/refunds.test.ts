@@ -16,7 +16,7 @@ const table = (): BillInput => ({
 
 const pay = (input: BillInput, id: string, selection: Parameters<typeof priceSelection>[1]) => {
   const price = priceSelection(input, selection, 10);
-  input.payments = [...input.payments, { id, method: 'credit_card', tip: price.tip, ...price }];
+  input.payments = [...input.payments, { id, method: 'credit_card', ...price }];
   return price;
 };
 
