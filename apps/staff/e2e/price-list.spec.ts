@@ -6,7 +6,9 @@ import { signInStaff } from './support/sign-in.ts';
 // Issue 35 §3, ADR 089: the owner raises a dish's price in "Menü", sees the change in the
 // dish's "Fiyat geçmişi" (old → new), then prints the table cards: the A6 PDF the server makes
 // from the menu at that moment carries the new price. The spec's dish is in a category of its
-// own, last on the menu, so the prices other specs read do not move.
+// own, last on the menu, so the prices other specs read do not move; its name sorts after every
+// demo dish too, since the products list (and the specs that take its first plain dish, such as
+// print-receipt's ₺300 campaign) goes by each dish's place in its category, then by name.
 
 const OWNER = { email: 'staff@bogaz.masa.app', password: 'staff1234' };
 
@@ -29,7 +31,7 @@ test('the owner changes a price, sees it in the price history, and prints A6 tab
 }) => {
   test.setTimeout(120_000);
   const suffix = Date.now().toString(36).slice(-5).toUpperCase();
-  const dish = `Deneme Helva ${suffix}`;
+  const dish = `Zerdali Helva ${suffix}`;
   await page.setViewportSize({ width: 1024, height: 768 });
   await signInStaff(page, OWNER);
   await addDish(page, `Fiyat Deneme ${suffix}`, dish, '120,00');
