@@ -7,13 +7,8 @@
  * PAYMENT_ROUNDS diners, one after another, each paying her own order at an Ege table. Next to
  * them, the same number of sequential requests to the node:http hello world.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createDb } from '../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../apps/server/src/db/seed/demo-ids.ts';
+import { startBenchDatabase } from './bench-database.ts';
 import { SERVER_ENTRY, SERVER_READY, startProcess } from './processes.ts';
 import { seedDiners } from './realtime-diners.ts';
 
@@ -35,21 +30,8 @@ const percentiles = (samples: number[]): Percentiles => {
 };
 
 export async function measurePaymentIntents(): Promise<PaymentFigures> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'masa-bench-payments-'));
-  const database = await startEmbeddedPostgres({
-    dataDir: dir,
-    log: { info: () => {}, warn: console.warn },
-  });
-  const secret = randomBytes(32).toString('base64url');
-  const db = createDb(database.url, { max: 2 });
-  const env = {
-    DATABASE_URL: database.url,
-    JWT_SECRET: secret,
-    DATA_DIR: dir,
-    NODE_ENV: 'development',
-    PAYMENT_PROVIDER: 'iyzico-twin',
-    PRINTER_TWIN_PORT: 'off',
-  };
+  const bench = await startBenchDatabase('payments', { PAYMENT_PROVIDER: 'iyzico-twin' });
+  const { db, env, secret } = bench;
   let server: Awaited<ReturnType<typeof startProcess>> | undefined;
   let hello: Awaited<ReturnType<typeof startProcess>> | undefined;
   try {
@@ -57,7 +39,7 @@ export async function measurePaymentIntents(): Promise<PaymentFigures> {
     const url = `http://127.0.0.1:${server.port}`;
     const businessId = DEMO_BUSINESS_IDS.ege;
     const { diners } = await seedDiners({
-      url: database.url,
+      url: bench.url,
       secret,
       count: ROUNDS,
       businessId,
@@ -132,9 +114,7 @@ export async function measurePaymentIntents(): Promise<PaymentFigures> {
   } finally {
     await hello?.stop();
     await server?.stop();
-    await db.$client.end();
-    await database.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

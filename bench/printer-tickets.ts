@@ -10,15 +10,11 @@
  * The server runs with NODE_ENV=development: production refuses a printer on this machine's
  * loopback (ADR 082), and this machine has no other private address.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createDb } from '../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { randomUUID } from 'node:crypto';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../apps/server/src/db/seed/demo-ids.ts';
 import { enqueuePrintJob } from '../apps/server/src/domain/printing/enqueue-print-job.ts';
 import { startVirtualPrinter } from '../apps/server/src/printing-twin/virtual-printer.ts';
+import { startBenchDatabase } from './bench-database.ts';
 import { SERVER_ENTRY, SERVER_READY, startProcess } from './processes.ts';
 import { seedDiners } from './realtime-diners.ts';
 
@@ -42,21 +38,9 @@ const percentiles = (samples: number[]): Percentiles => {
 };
 
 export async function measurePrinterTickets(): Promise<PrinterFigures> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'masa-bench-printer-'));
-  const database = await startEmbeddedPostgres({
-    dataDir: dir,
-    log: { info: () => {}, warn: console.warn },
-  });
-  const secret = randomBytes(32).toString('base64url');
+  const bench = await startBenchDatabase('printer');
+  const { db, env, secret } = bench;
   const printer = await startVirtualPrinter({ port: 0, name: 'Bench' });
-  const db = createDb(database.url, { max: 2 });
-  const env = {
-    DATABASE_URL: database.url,
-    JWT_SECRET: secret,
-    DATA_DIR: dir,
-    NODE_ENV: 'development',
-    PRINTER_TWIN_PORT: 'off',
-  };
   let server: Awaited<ReturnType<typeof startProcess>> | undefined;
   let hello: Awaited<ReturnType<typeof startProcess>> | undefined;
   try {
@@ -65,7 +49,7 @@ export async function measurePrinterTickets(): Promise<PrinterFigures> {
     const businessId = DEMO_BUSINESS_IDS.bogaz;
     const tableId = DEMO_TABLE_IDS.bogaz[0]!;
     const { staffToken } = await seedDiners({
-      url: database.url,
+      url: bench.url,
       secret,
       count: 1,
       businessId,
@@ -150,10 +134,8 @@ export async function measurePrinterTickets(): Promise<PrinterFigures> {
   } finally {
     await hello?.stop();
     await server?.stop();
-    await db.$client.end();
     await printer.close();
-    await database.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 
