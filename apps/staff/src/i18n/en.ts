@@ -128,6 +128,13 @@ export const en: Messages = {
       dayClosed: (gross, counted, overShort) =>
         `Day closed: sales ${gross}, counted cash ${counted}, over / short ${overShort}`,
       tipsSigned: (day, total) => `Tip distribution of ${day} signed off: ${total}`,
+      fiscalCompleted: (number, amount) =>
+        number
+          ? `Receipt no ${number} entered · ${amount}`
+          : `Receipt printed without a number · ${amount}`,
+      fiscalZEntered: (z, total) => `Register Z report entered: Z no ${z}, ${total}`,
+      fiscalDifferencesAccepted: (count, summary) =>
+        `Day closed accepting ${count} differences with the register: ${summary}`,
       discountGiven: (order, what, amount, reason) =>
         `Order #${order}: discount ${what} −${amount} · ${reason}`,
       discountRemoved: (order, what, amount, reason) =>
@@ -166,6 +173,7 @@ export const en: Messages = {
       hours: 'Opening hours',
       corrections: 'Approval limit',
       reasons: 'Correction reasons',
+      fiscal: 'Fiscal register (ÖKC) connection',
     },
     profile: {
       name: 'Business name',
@@ -774,6 +782,52 @@ export const en: Messages = {
     csv: 'Download CSV',
     newDay: 'New day',
     csvHeader: ['Section', 'Item', 'Amount (₺)', 'Count / base'],
+  },
+  /** The fiscal register bridge (issue 35 §4): receipt numbers, the typed Z and the reconciliation. */
+  fiscal: {
+    waitingTitle: 'Payments waiting for a receipt',
+    waitingCount: (n: number) =>
+      `${n} ${n === 1 ? 'payment waits' : 'payments wait'} for a receipt`,
+    refused: (error: string) => `The register refused it: ${error}`,
+    deviceTwin: 'Test register: no real receipt is printed',
+    noneWaiting: 'No payment is waiting for a receipt',
+    request: (method: string, amount: string, time: string) => `${method} · ${amount} · ${time}`,
+    table: (name: string) => `Table ${name}`,
+    receiptNumber: 'Receipt no',
+    save: 'Save',
+    printed: 'Printed without a number',
+    done: (number: string) => `Receipt no ${number} saved`,
+    doneWithout: 'Recorded as printed without a number',
+    zTitle: 'Z report',
+    zHint:
+      "Enter the totals of the register's end-of-day Z report; Masa compares them with its own.",
+    zNumber: 'Z no',
+    vatGross: (rate: number) => `VAT ${rate}% gross`,
+    methodAmount: (method: string) => method,
+    byVatRate: 'Gross by VAT rate',
+    byMethod: 'By payment method',
+    saveZ: 'Save the Z report',
+    zSaved: (z: string) => `Z no ${z} saved`,
+    zEnteredBy: (z: string, at: string, name: string) => `Z no ${z} · ${at} · ${name}`,
+    badZ: 'Enter the Z number and every amount, for example 1,234.50',
+    reconciliation: 'Reconciliation',
+    columns: { item: 'Item', masa: 'Masa', register: 'Register', difference: 'Difference' },
+    total: 'Total',
+    vatRow: (rate: number) => `VAT ${rate}%`,
+    noZ: '—',
+    differences: (n: number) =>
+      n === 0 ? 'Masa and the register agree' : `${n} ${n === 1 ? 'item differs' : 'items differ'}`,
+    differenceRow: (item: string, amount: string) => `${item}: difference ${amount}`,
+    acceptClose: 'Close accepting the differences',
+    acceptHint: "The differences are written on the day's record and show in the audit log.",
+    settingsTitle: 'Fiscal register (ÖKC) connection',
+    settingsHint:
+      'In Turkey every payment is receipted on the fiscal register; Masa opens a receipt request for each payment.',
+    adapters: {
+      manual: 'Manual (the receipt number is typed in)',
+      gmp3: 'Integrated register (GMP-3)',
+      off: 'Off',
+    } as Record<string, string>,
   },
   reports: {
     title: 'Reports',

@@ -134,6 +134,12 @@ export const tr = {
       dayClosed: (gross: string, counted: string, overShort: string) =>
         `Gün kapatıldı: satış ${gross}, sayılan nakit ${counted}, fazla / eksik ${overShort}`,
       tipsSigned: (day: string, total: string) => `${day} bahşiş dağıtımı onaylandı: ${total}`,
+      fiscalCompleted: (number: string, amount: string) =>
+        number ? `Fiş no ${number} girildi · ${amount}` : `Fiş numarasız yazdırıldı · ${amount}`,
+      fiscalZEntered: (z: string, total: string) =>
+        `Yazarkasa Z raporu girildi: Z no ${z}, ${total}`,
+      fiscalDifferencesAccepted: (count: string, summary: string) =>
+        `Gün, yazarkasa ile ${count} fark kabul edilerek kapatıldı: ${summary}`,
       discountGiven: (order: string, what: string, amount: string, reason: string) =>
         `Sipariş #${order}: İndirim ${what} −${amount} · ${reason}`,
       discountRemoved: (order: string, what: string, amount: string, reason: string) =>
@@ -175,6 +181,7 @@ export const tr = {
       hours: 'Çalışma saatleri',
       corrections: 'Onay sınırı',
       reasons: 'Düzeltme sebepleri',
+      fiscal: 'Yazarkasa (ÖKC) bağlantısı',
     } as Record<string, string>,
     profile: {
       name: 'İşletme adı',
@@ -806,6 +813,50 @@ export const tr = {
     csv: 'CSV indir',
     newDay: 'Yeni gün',
     csvHeader: ['Bölüm', 'Kalem', 'Tutar (₺)', 'Adet / matrah'],
+  },
+  /** The fiscal register bridge (issue 35 §4): fiş numbers, the typed Z and the reconciliation. */
+  fiscal: {
+    waitingTitle: 'Fiş bekleyen ödemeler',
+    waitingCount: (n: number) => `${n} ödeme fiş bekliyor`,
+    refused: (error: string) => `Yazarkasa reddetti: ${error}`,
+    deviceTwin: 'Test yazarkasası: gerçek fiş basılmaz',
+    noneWaiting: 'Fiş bekleyen ödeme yok',
+    request: (method: string, amount: string, time: string) => `${method} · ${amount} · ${time}`,
+    table: (name: string) => `Masa ${name}`,
+    receiptNumber: 'Fiş no',
+    save: 'Kaydet',
+    printed: 'Numarasız yazdırıldı',
+    done: (number: string) => `Fiş no ${number} kaydedildi`,
+    doneWithout: 'Fiş numarasız yazdırıldı olarak kaydedildi',
+    zTitle: 'Z raporu',
+    zHint:
+      'Yazarkasanın gün sonu Z raporundaki toplamları girin; Masa kendi toplamlarıyla karşılaştırır.',
+    zNumber: 'Z no',
+    vatGross: (rate: number) => `KDV %${rate} brüt`,
+    methodAmount: (method: string) => method,
+    byVatRate: 'KDV oranına göre brüt',
+    byMethod: 'Ödeme yöntemine göre',
+    saveZ: 'Z raporunu kaydet',
+    zSaved: (z: string) => `Z no ${z} kaydedildi`,
+    zEnteredBy: (z: string, at: string, name: string) => `Z no ${z} · ${at} · ${name}`,
+    badZ: 'Z numarasını ve her tutarı girin, örneğin 1.234,50',
+    reconciliation: 'Mutabakat',
+    columns: { item: 'Kalem', masa: 'Masa', register: 'Yazarkasa', difference: 'Fark' },
+    total: 'Toplam',
+    vatRow: (rate: number) => `KDV %${rate}`,
+    noZ: '—',
+    differences: (n: number) => (n === 0 ? 'Masa ile yazarkasa aynı' : `${n} kalemde fark var`),
+    differenceRow: (item: string, amount: string) => `${item}: fark ${amount}`,
+    acceptClose: 'Farkları kabul ederek kapat',
+    acceptHint: 'Farklar günün kaydına yazılır ve denetim kaydında görünür.',
+    settingsTitle: 'Yazarkasa (ÖKC) bağlantısı',
+    settingsHint:
+      'Türkiye’de her ödeme yazarkasadan fişlenir; Masa her ödeme için bir fiş isteği açar.',
+    adapters: {
+      manual: 'Elle (fiş numarası girilir)',
+      gmp3: 'Entegre yazarkasa (GMP-3)',
+      off: 'Kapalı',
+    } as Record<string, string>,
   },
   reports: {
     title: 'Raporlar',

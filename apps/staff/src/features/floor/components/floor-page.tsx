@@ -12,6 +12,7 @@ import { BillCard, MessageCard, WaiterCallCard } from '../../../components/reque
 import { SplitCard } from '../../../components/split-card.tsx';
 import { useOrderAllergyNote, useOrderBill, useOrderCourse } from '../api/order-bill.ts';
 import { CourseMark } from '../../../components/course-mark.tsx';
+import { WaitingReceipts } from '../../../components/waiting-receipts.tsx';
 import { HeldCourses } from './held-courses.tsx';
 import { BillSummary } from './bill-summary.tsx';
 import { DiscountButton } from './discount-form.tsx';
@@ -166,6 +167,7 @@ function TablePanel({
         />
       )}
       <HeldCourses tableId={table.id} />
+      {canTakePayments && <WaitingReceipts tableId={table.id} />}
       {canTakePayments && table.openOrders.length > 0 && <PrebillButton tableId={table.id} />}
       {canTakePayments && table.openOrders[0] && <PartySize orderId={table.openOrders[0].id} />}
       {canTakePayments && table.openOrders.length > 0 && <WalkoutForm table={table} />}
