@@ -1,6 +1,7 @@
 import type { BusinessDay, CurrentDay } from '@masa/core/reports/day.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { fiscalKey } from '../../../lib/fiscal-requests.ts';
 
 export const currentDayKey = ['staff', 'days', 'current'] as const;
 
@@ -22,7 +23,9 @@ export function useOpenDay() {
 
 /**
  * POST /api/staff/days/{id}/close: closes it with the counted cash and the expected cash the
- * screen showed (a payment since is a 409, and the refetch shows the new figure).
+ * screen showed (a payment since is a 409, and the refetch shows the new figure). The register
+ * must agree first (issue 35 §4): a fiş still waiting, no Z typed or a Z that differs is a 409
+ * in the server's words; `acceptDifferences` closes past the differences, recorded on the day.
  */
 export function useCloseDay() {
   const queryClient = useQueryClient();
@@ -34,7 +37,11 @@ export function useCloseDay() {
       dayId: string;
       countedCash: number;
       expectedCash: number;
+      acceptDifferences?: boolean;
     }) => api.post<BusinessDay>(`/staff/days/${dayId}/close`, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: currentDayKey }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: currentDayKey });
+      await queryClient.invalidateQueries({ queryKey: fiscalKey });
+    },
   });
 }

@@ -2,13 +2,15 @@ import { formatTry } from '@masa/core/money/format-try';
 import { cashOverShort } from '@masa/core/reports/day-summary';
 import type { BusinessDay, UnsettledTable } from '@masa/core/reports/day.schemas';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useCloseDay } from '../api/business-day.ts';
 import { useLiraField } from '../hooks/use-lira-field.ts';
 import { OverShort } from './over-short.tsx';
 
 /**
  * The close (ADR 077): the cash the drawer should hold, the count typed in ("Sayılan nakit"),
- * over/short as it stands, and "Günü kapat", which waits for every table to be settled.
+ * over/short as it stands, and "Günü kapat", which waits for every table to be settled and for
+ * the register (issue 35 §4): refused for its Z's differences, "Farkları kabul ederek kapat".
  */
 export function CloseDayForm({
   day,
@@ -25,6 +27,7 @@ export function CloseDayForm({
   const close = useCloseDay();
   const expected = day.summary.cash.expected;
   const invalid = counted.text !== '' && counted.kurus === null;
+  const differs = close.error instanceof ApiError && close.error.code === 'Z_REPORT_DIFFERENCES';
   return (
     <form
       className="day-card"
@@ -32,8 +35,15 @@ export function CloseDayForm({
       onSubmit={(event) => {
         event.preventDefault();
         if (counted.kurus === null) return;
+        // The second button, shown once the server refused the register's differences.
+        const accepting = (event.nativeEvent as SubmitEvent).submitter?.dataset.accept === 'yes';
         close.mutate(
-          { dayId: day.id, countedCash: counted.kurus, expectedCash: expected },
+          {
+            dayId: day.id,
+            countedCash: counted.kurus,
+            expectedCash: expected,
+            ...(accepting ? { acceptDifferences: true } : {}),
+          },
           { onSuccess: onClosed },
         );
       }}
@@ -91,6 +101,14 @@ export function CloseDayForm({
       >
         {d.close}
       </button>
+      {differs && (
+        <>
+          <p className="settings-hint">{t.fiscal.acceptHint}</p>
+          <button type="submit" data-accept="yes" disabled={close.isPending}>
+            {t.fiscal.acceptClose}
+          </button>
+        </>
+      )}
     </form>
   );
 }

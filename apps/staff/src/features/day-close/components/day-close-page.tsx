@@ -4,12 +4,14 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { useCurrentDay } from '../api/business-day.ts';
 import '../day-close.css';
 import { CloseDayForm } from './close-day-form.tsx';
+import { FiscalDay } from './fiscal-day.tsx';
 import { OpenDayForm } from './open-day-form.tsx';
 import { ZReport } from './z-report.tsx';
 
 /**
  * Gün Sonu (issue 32 §6, ADR 077), owners and managers: open the day with the drawer's cash;
  * while it is open, the day so far and the close (counted cash, over/short, unpaid tables);
+ * the register's side: fiş still waiting, its Z typed in beside Masa's totals (issue 35 §4);
  * once closed, its Z summary to print or save until the next day opens.
  */
 export function DayClosePage() {
@@ -40,7 +42,10 @@ export function DayClosePage() {
       {current.data && day && (
         <div className="day-close-grid">
           <ZReport day={day} />
-          <CloseDayForm day={day} unsettled={current.data.unsettled} onClosed={setClosed} />
+          <div className="day-side">
+            <FiscalDay dayId={day.id} />
+            <CloseDayForm day={day} unsettled={current.data.unsettled} onClosed={setClosed} />
+          </div>
         </div>
       )}
     </main>

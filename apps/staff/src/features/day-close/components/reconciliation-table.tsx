@@ -1,0 +1,108 @@
+import { formatTry } from '@masa/core/money/format-try';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import type { Difference, Reconciliation } from '../api/reconciliation.ts';
+
+type Row = {
+  kind: Difference['kind'];
+  key: string;
+  label: string;
+  masa: number;
+  register: number | null;
+};
+
+/**
+ * Masa / Yazarkasa / Fark (issue 35 §4): the day's totals by VAT rate, by payment method and in
+ * all, beside the typed Z. Every figure is the server's, the differences too (register − Masa);
+ * a non-zero one is marked and read out, so nobody closes the day past it unseen.
+ */
+export function ReconciliationTable({ reconciliation }: { reconciliation: Reconciliation }) {
+  const { t } = useI18n();
+  const f = t.fiscal;
+  const methods = t.requests.methods;
+  const { masa, register, differences } = reconciliation;
+  const find = <T,>(rows: T[] | undefined, match: (row: T) => boolean) => rows?.find(match);
+  const rates = [
+    ...new Set([...masa.byVatRate, ...(register?.byVatRate ?? [])].map((r) => r.vatRate)),
+  ].sort((a, b) => a - b);
+  const methodKeys = [
+    ...new Set([...masa.byMethod, ...(register?.byMethod ?? [])].map((r) => r.method)),
+  ];
+  const rows: Row[] = [
+    ...rates.map((rate): Row => ({
+      kind: 'vatRate',
+      key: String(rate),
+      label: f.vatRow(rate),
+      masa: find(masa.byVatRate, (r) => r.vatRate === rate)?.gross ?? 0,
+      register: register ? (find(register.byVatRate, (r) => r.vatRate === rate)?.gross ?? 0) : null,
+    })),
+    ...methodKeys.map((method): Row => ({
+      kind: 'method',
+      key: method,
+      label: methods[method] ?? method,
+      masa: find(masa.byMethod, (r) => r.method === method)?.amount ?? 0,
+      register: register
+        ? (find(register.byMethod, (r) => r.method === method)?.amount ?? 0)
+        : null,
+    })),
+    {
+      kind: 'total',
+      key: 'total',
+      label: f.total,
+      masa: masa.total,
+      register: register?.total ?? null,
+    },
+  ];
+  const differenceOf = (row: Row) =>
+    differences.find(
+      (d) => d.kind === row.kind && (d.kind === 'total' || String(d.key) === row.key),
+    )?.difference ?? 0;
+  const differing = rows.filter((row) => register && differenceOf(row) !== 0);
+  return (
+    <section className="day-card reconciliation" aria-labelledby="reconciliation-title">
+      <h3 id="reconciliation-title">{f.reconciliation}</h3>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{f.columns.item}</th>
+            <th scope="col">{f.columns.masa}</th>
+            <th scope="col">{f.columns.register}</th>
+            <th scope="col">{f.columns.difference}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const difference = differenceOf(row);
+            return (
+              <tr
+                key={`${row.kind}:${row.key}`}
+                className={difference !== 0 ? 'differs' : undefined}
+              >
+                <th scope="row">{row.label}</th>
+                <td>{formatTry(row.masa)}</td>
+                <td>{row.register === null ? f.noZ : formatTry(row.register)}</td>
+                <td>{row.register === null ? f.noZ : formatTry(difference)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {register && (
+        <div
+          role="status"
+          className={differing.length > 0 ? 'reconciliation-news differs' : 'reconciliation-news'}
+        >
+          <p>{f.differences(differing.length)}</p>
+          {differing.length > 0 && (
+            <ul>
+              {differing.map((row) => (
+                <li key={`${row.kind}:${row.key}`}>
+                  {f.differenceRow(row.label, formatTry(differenceOf(row)))}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useI18n } from '../../../i18n/i18n.tsx';
+import { type Reconciliation, useSaveZReport } from '../api/reconciliation.ts';
+import { useZReportForm } from '../hooks/use-z-report-form.ts';
+
+/**
+ * "Z raporu" (issue 35 §4): the register's end-of-day Z typed in — its number, the gross per
+ * VAT rate and the amount per payment method — for the reconciliation beside it.
+ */
+export function RegisterZForm({
+  dayId,
+  reconciliation,
+}: {
+  dayId: string;
+  reconciliation: Reconciliation;
+}) {
+  const { t } = useI18n();
+  const f = t.fiscal;
+  const form = useZReportForm(reconciliation);
+  const save = useSaveZReport(dayId);
+  const [tried, setTried] = useState(false);
+  const methods = t.requests.methods;
+  const field = (key: string, label: string) => (
+    <label key={key}>
+      {label}
+      <input
+        inputMode="decimal"
+        autoComplete="off"
+        value={form.text(key)}
+        onChange={(event) => form.setText(key, event.target.value)}
+        aria-invalid={form.invalid(key) || (tried && form.text(key) === '')}
+      />
+    </label>
+  );
+  return (
+    <form
+      className="day-card register-z"
+      aria-labelledby="register-z-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        if (form.body) save.mutate(form.body);
+      }}
+    >
+      <h3 id="register-z-title">{f.zTitle}</h3>
+      <p className="settings-hint">{f.zHint}</p>
+      <label>
+        {f.zNumber}
+        <input
+          autoComplete="off"
+          value={form.zNumber}
+          onChange={(event) => form.setZNumber(event.target.value)}
+          aria-invalid={tried && form.zNumber.trim() === ''}
+        />
+      </label>
+      <fieldset>
+        <legend>{f.byVatRate}</legend>
+        {form.rates.map((rate) => field(`vat:${rate}`, f.vatGross(rate)))}
+      </fieldset>
+      <fieldset>
+        <legend>{f.byMethod}</legend>
+        {form.methods.map((method) =>
+          field(`method:${method}`, f.methodAmount(methods[method] ?? method)),
+        )}
+      </fieldset>
+      {tried && !form.body && (
+        <p className="form-error" role="alert">
+          {f.badZ}
+        </p>
+      )}
+      {save.isError && (
+        <p className="form-error" role="alert">
+          {save.error.message}
+        </p>
+      )}
+      {save.isSuccess && (
+        <p role="status">{f.zSaved(save.data.register?.zNumber ?? form.zNumber)}</p>
+      )}
+      <button type="submit" className="primary" disabled={save.isPending}>
+        {f.saveZ}
+      </button>
+    </form>
+  );
+}
