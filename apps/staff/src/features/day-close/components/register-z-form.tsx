@@ -55,12 +55,12 @@ export function RegisterZForm({
       </label>
       <fieldset>
         <legend>{f.byVatRate}</legend>
-        {form.rates.map((rate) => field(`vat:${rate}`, f.vatGross(rate)))}
+        {form.rates.map((rate) => field(form.vatKey(rate), f.vatGross(rate)))}
       </fieldset>
       <fieldset>
         <legend>{f.byMethod}</legend>
         {form.methods.map((method) =>
-          field(`method:${method}`, f.methodAmount(methods[method] ?? method)),
+          field(form.methodKey(method), f.methodAmount(methods[method] ?? method)),
         )}
       </fieldset>
       {tried && !form.body && (
