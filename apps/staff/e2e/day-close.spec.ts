@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatTry } from '../../../packages/core/src/money/format-try.ts';
 import type { CurrentDay } from '../../../packages/core/src/reports/day.schemas.ts';
 import type { SalesReport } from '../../../packages/core/src/reports/report.schemas.ts';
@@ -9,6 +9,14 @@ import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { recordFullPayment } from '../../web/e2e/support/bill-helpers.ts';
 import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
+import {
+  holdBusinessDay,
+  letGoOfBusinessDays,
+  read,
+  reconciliationOf,
+  settleLeftovers,
+  typeRegisterZ,
+} from './support/business-day.ts';
 import { readPrintedPdf } from './support/read-printed-pdf.ts';
 import { signInStaff } from './support/sign-in.ts';
 
@@ -24,35 +32,16 @@ const OWNER = { email: 'staff@kugulu.masa.app', password: 'staff1234' };
 const WAITER = { email: 'waiter@kugulu.masa.app', password: 'staff1234' };
 type Envelope<T> = { data: T };
 
-async function read<T>(request: APIRequestContext, url: string, headers: Record<string, string>) {
-  const response = await request.get(url, { headers });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as Envelope<T>).data;
-}
-
-/** What another spec left unpaid at the café is settled by card before the day opens. */
-async function settleLeftovers(request: APIRequestContext, owner: Record<string, string>) {
-  const current = await read<CurrentDay>(request, '/api/staff/days/current', owner);
-  expect(current.day, 'no day is open at Kuğulu yet').toBeNull();
-  for (const table of current.unsettled) {
-    if (!table.tableId) continue;
-    const orders = await read<{ id: string; isPaid: boolean; status: string }[]>(
-      request,
-      `/api/staff/orders?tableId=${table.tableId}&limit=500`,
-      owner,
-    );
-    for (const order of orders.filter((o) => !o.isPaid && o.status !== 'cancelled'))
-      await recordFullPayment(request, owner, order.id, { method: 'credit_card', tip: 0 });
-  }
-}
+test.afterEach(letGoOfBusinessDays);
 
 test('the owner opens the day with ₺500, closes it ₺10 short and prints the Z report the sales report agrees with', async ({
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const owner = await staffHeaders(request, OWNER);
   const waiter = await staffHeaders(request, WAITER);
+  await holdBusinessDay(KUGULU);
   await settleLeftovers(request, owner);
   const today = businessToday();
   const salesNow = () =>
@@ -110,6 +99,28 @@ test('the owner opens the day with ₺500, closes it ₺10 short and prints the 
     await expect(closeForm.getByText('Fazla / Eksik: Eksik ₺10,00')).toBeVisible();
     expect(await findA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: 'docs/screenshots/staff-day-close.png' });
+
+    // The register (issue 35 §4): the close waits for the day's fiş, marked printed here on the
+    // day page, then for the register's Z, typed as it printed Masa's figures.
+    await closeForm.getByRole('button', { name: 'Günü kapat' }).click();
+    await expect(closeForm.getByRole('alert')).toHaveText(
+      `${orders.length} ödemenin fiş numarası bekleniyor: günü kapatmadan önce girin ya da numarasız yazdırıldı olarak işaretleyin.`,
+    );
+    const waiting = page.getByRole('region', { name: 'Fiş bekleyen ödemeler' });
+    await expect(waiting.getByText(`${orders.length} ödeme fiş bekliyor`)).toBeVisible();
+    for (let left = orders.length; left > 0; left--) {
+      await expect(waiting.getByRole('button', { name: 'Numarasız yazdırıldı' })).toHaveCount(left);
+      await waiting.getByRole('button', { name: 'Numarasız yazdırıldı' }).first().click();
+    }
+    await expect(waiting.getByText('Fiş bekleyen ödeme yok')).toBeVisible();
+    await closeForm.getByRole('button', { name: 'Günü kapat' }).click();
+    await expect(closeForm.getByRole('alert')).toHaveText(
+      'Yazarkasanın Z raporu girilmedi: günü kapatmadan önce Z raporunu girin.',
+    );
+    const day = (await read<CurrentDay>(request, '/api/staff/days/current', owner)).day!;
+    const masa = await reconciliationOf(request, owner, day.id);
+    expect(masa.masa.total).toBe(gross);
+    await typeRegisterZ(page, '0001', masa);
     await closeForm.getByRole('button', { name: 'Günü kapat' }).click();
 
     const z = page.getByRole('region', { name: 'Gün sonu raporu / Z raporu' });
@@ -163,6 +174,8 @@ test('the owner opens the day with ₺500, closes it ₺10 short and prints the 
     await page.screenshot({ path: 'docs/screenshots/staff-day-close-phone.png' });
     await next.getByLabel('Sayılan nakit').fill('300');
     await expect(next.getByText('Fazla / Eksik: Tam')).toBeVisible();
+    const nextDay = (await read<CurrentDay>(request, '/api/staff/days/current', owner)).day!;
+    await typeRegisterZ(page, '0002', await reconciliationOf(request, owner, nextDay.id));
     await next.getByRole('button', { name: 'Günü kapat' }).click();
     await expect(page.getByRole('region', { name: 'Gün sonu raporu / Z raporu' })).toBeVisible();
   } finally {
