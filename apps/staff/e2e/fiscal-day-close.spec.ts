@@ -82,6 +82,8 @@ test('a payment waits for its fiş on the table panel, and the day closes only o
     const waiting = panel.getByRole('region', { name: 'Fiş bekleyen ödemeler' });
     const receipt = waiting.getByRole('form', { name: /^Nakit · ₺255,00 · \d\d:\d\d$/ });
     await expect(receipt).toBeVisible();
+    const tile = page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) });
+    await expect(tile).toContainText('1 fiş bekliyor');
 
     // A slip of the finger: the server's words; then the number the register printed.
     await receipt.getByLabel('Fiş no').fill('45A');
@@ -92,6 +94,7 @@ test('a payment waits for its fiş on the table panel, and the day closes only o
     await receipt.getByLabel('Fiş no').fill('004512');
     await receipt.getByRole('button', { name: 'Kaydet' }).click();
     await expect(waiting).toHaveCount(0);
+    await expect(tile).not.toContainText('fiş bekliyor');
     const done = await read<{ requests: { receiptNumber: string | null }[] }>(
       request,
       `/api/staff/fiscal-requests?status=done&tableId=${table.id}`,

@@ -790,6 +790,7 @@ export const en: Messages = {
       `${n} ${n === 1 ? 'payment waits' : 'payments wait'} for a receipt`,
     refused: (error: string) => `The register refused it: ${error}`,
     deviceTwin: 'Test register: no real receipt is printed',
+    tileBadge: (n: number) => `${n} awaiting receipt`,
     noneWaiting: 'No payment is waiting for a receipt',
     request: (method: string, amount: string, time: string) => `${method} · ${amount} · ${time}`,
     table: (name: string) => `Table ${name}`,

@@ -820,6 +820,7 @@ export const tr = {
     waitingCount: (n: number) => `${n} ödeme fiş bekliyor`,
     refused: (error: string) => `Yazarkasa reddetti: ${error}`,
     deviceTwin: 'Test yazarkasası: gerçek fiş basılmaz',
+    tileBadge: (n: number) => `${n} fiş bekliyor`,
     noneWaiting: 'Fiş bekleyen ödeme yok',
     request: (method: string, amount: string, time: string) => `${method} · ${amount} · ${time}`,
     table: (name: string) => `Masa ${name}`,

@@ -40,8 +40,9 @@ const listed = (status: 'waiting' | 'failed', tableId: string | undefined, signa
  * refused by an integrated register ('failed', with its words), oldest first; both keep the day
  * from closing until the staff complete them.
  */
-export const useWaitingReceipts = (tableId?: string) =>
+export const useWaitingReceipts = (tableId?: string, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: [...fiscalKey, 'waiting', tableId ?? 'all'],
     queryFn: async ({ signal }) => {
       const [waiting, failed] = await Promise.all([

@@ -13,6 +13,7 @@ import { SplitCard } from '../../../components/split-card.tsx';
 import { useOrderAllergyNote, useOrderBill, useOrderCourse } from '../api/order-bill.ts';
 import { CourseMark } from '../../../components/course-mark.tsx';
 import { WaitingReceipts } from '../../../components/waiting-receipts.tsx';
+import { useWaitingReceipts } from '../../../lib/fiscal-requests.ts';
 import { HeldCourses } from './held-courses.tsx';
 import { BillSummary } from './bill-summary.tsx';
 import { DiscountButton } from './discount-form.tsx';
@@ -43,6 +44,13 @@ export function FloorPage({ tableActions }: { tableActions?: TableActions }) {
   const navigate = useNavigate();
   const openId = useParams().tableId ?? null;
   const open = floor.data?.find((table) => table.id === openId) ?? null;
+  const role = useSession()?.staff.role;
+  const receipts = useWaitingReceipts(
+    undefined,
+    role !== undefined && staffMay(role, 'takePayments'),
+  );
+  const receiptsAt = (tableId: string) =>
+    receipts.data?.filter((request) => request.tableId === tableId).length ?? 0;
 
   return (
     <main className="floor" aria-labelledby="floor-title">
@@ -70,6 +78,7 @@ export function FloorPage({ tableActions }: { tableActions?: TableActions }) {
               table={table}
               now={now}
               expanded={table.id === openId}
+              receipts={receiptsAt(table.id)}
               onToggle={() => void navigate(table.id === openId ? '/floor' : `/floor/${table.id}`)}
             />
           </li>

@@ -3,7 +3,8 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { type FloorTable, useClearTable } from '../api/floor.ts';
 
 /**
- * One table on the floor: its state, what is open on it, since when, its waiter calls. A paid
+ * One table on the floor: its state, what is open on it, since when, its waiter calls and
+ * payments waiting for their fiş. A paid
  * and served table nobody cleared asks to be cleared, in one tap from the grid: until then the
  * next party scanning its code would join the last party's sitting (ADR 059).
  */
@@ -11,11 +12,14 @@ export function TableTile({
   table,
   now,
   expanded,
+  receipts = 0,
   onToggle,
 }: {
   table: FloorTable;
   now: number;
   expanded: boolean;
+  /** Its payments still waiting for their fiş (issue 35 §4). */
+  receipts?: number;
   onToggle: () => void;
 }) {
   const { t } = useI18n();
@@ -41,6 +45,7 @@ export function TableTile({
         {table.openCalls > 0 && (
           <span className="table-calls">{t.floor.calls(table.openCalls)}</span>
         )}
+        {receipts > 0 && <span className="table-receipts">{t.fiscal.tileBadge(receipts)}</span>}
       </button>
       {table.state === 'paid' && (
         <button
