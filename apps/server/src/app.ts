@@ -15,6 +15,7 @@ import { refreshCookies } from './plugins/refresh-cookie.ts';
 import { housekeeping } from './plugins/housekeeping.ts';
 import { printerTwins } from './plugins/printer-twins.ts';
 import { paymentProvider } from './plugins/payment-provider.ts';
+import { fiscalDevice } from './plugins/fiscal-device.ts';
 import { menuVersions } from './plugins/menu-versions.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await app.register(housekeeping);
   await app.register(printerTwins);
   await app.register(paymentProvider);
+  await app.register(fiscalDevice);
   await app.register(menuVersions);
   await app.register(fastifyMultipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
 

@@ -339,6 +339,23 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
       { countedCash: 0 },
       withoutPermission('runDay'),
     ),
+    // The fiscal bridge (issue 35 §4, ADR 093): those who take payments type a fiş number of
+    // their own business; owners and managers type the Z report and read the reconciliation.
+    'POST /api/staff/fiscal-requests/:id/complete': staff(
+      `/api/staff/fiscal-requests/${ids.fiscalRequest}/complete`,
+      { printed: true },
+      withoutPermission('takePayments'),
+    ),
+    'GET /api/staff/days/:id/reconciliation': staff(
+      `/api/staff/days/${ids.day}/reconciliation`,
+      undefined,
+      withoutPermission('runDay'),
+    ),
+    'PUT /api/staff/days/:id/z-report': staff(
+      `/api/staff/days/${ids.day}/z-report`,
+      { zNumber: '1', byVatRate: [], byMethod: [] },
+      withoutPermission('runDay'),
+    ),
     // The back office (issue 17): the sold-out switch, every role of the business; tables,
     // owners and managers. The payloads change nothing a seeded row does not already hold.
     'PATCH /api/staff/products/:id': staff(
@@ -522,6 +539,10 @@ export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }
     'GET /api/orders/active?x-table-id': { public: 'same lookup as ?tableId, checked there' },
     'GET /api/staff/orders?tableId': {
       call: `/api/staff/orders?tableId=${splitOrder.tableId}`,
+      by: otherBusinessStaff,
+    },
+    'GET /api/staff/fiscal-requests?tableId': {
+      call: `/api/staff/fiscal-requests?tableId=${splitOrder.tableId}`,
       by: otherBusinessStaff,
     },
     'GET /api/staff/messages?orderId': {

@@ -80,6 +80,14 @@ export async function createGuardedObjects(world: World) {
       "INSERT INTO payments (id, order_id, amount, tip_amount, method) VALUES (substr(md5(random()::text), 1, 24), $1, 100, 10, 'cash') RETURNING id",
       billOrder.id,
     ),
+    // That payment's fiş, waiting for its number (issue 35 §4, ADR 093).
+    fiscalRequest: await rowId(
+      `INSERT INTO fiscal_requests (id, business_id, payment_id, order_id, table_id, kind, adapter, body, amount)
+       SELECT substr(md5(random()::text), 1, 24), o.business_id, p.id, o.id, o.table_id, 'receipt', 'manual',
+         '{"lines":[],"vatTotals":[],"paymentType":"cash","amount":100,"tip":10}', 100
+       FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.order_id = $1 RETURNING id`,
+      billOrder.id,
+    ),
     // Boğaz's kitchen printer (issue 33).
     printer: (
       await world.db.$client.query<{ id: string }>(

@@ -19,6 +19,7 @@ type OrderEventName = Exclude<
   | 'cart:updated'
   | 'diner:notice'
   | 'printers:status'
+  | 'fiscal.changed'
 >;
 
 /**

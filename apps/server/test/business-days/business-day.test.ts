@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, tables } from '../../src/db/schema/index.ts';
 import { DEMO_TABLE_IDS, type DemoSlug } from '../../src/db/seed/demo-ids.ts';
+import { settleRegisterSide } from '../fiscal/register-side.ts';
 import { createReportApp, type Role } from '../reports/report-fixture.ts';
 
 // Gün sonu (issue 32 §6, ADR 077): an owner or manager opens the business day with the drawer's
@@ -154,6 +155,8 @@ describe('gün sonu: opening, closing and what comes after', () => {
 
     const bill = await billOf(meal.id, 'bogaz');
     const expected = 500_00 + bill.total + 20_00;
+    // The register's side first (issue 35 §4, ADR 093): each fiş numbered, the Z typed in.
+    await settleRegisterSide({ app, owner, dayId: day.id });
     // A screen that still showed the ₺500 float (opened before the meal was paid) is stale: the
     // close is refused with the drawer's figure now, and nothing is frozen.
     const stale = await call('POST', `/days/${day.id}/close`, owner, {

@@ -130,6 +130,12 @@ export type DinerNoticeEvent =
  */
 export type PrintersStatusEvent = { printers: PrinterStatus[] };
 
+/**
+ * A fiscal request was created or completed (issue 35 §4, ADR 093): to the business's staff,
+ * so the table panel's waiting receipts and the day-close page refetch.
+ */
+export type FiscalChangedEvent = { businessId: string };
+
 export type RoomJoinedEvent = { room: string };
 export type RoomRefusedEvent = { room: string; message: string };
 
@@ -150,6 +156,7 @@ export interface ServerToClientEvents {
   'printers:status': (event: PrintersStatusEvent) => void;
   /** A diner's online payment moved (issue 34): to the order's room and its business's staff. */
   'payment-intent:updated': (event: PaymentIntentUpdatedEvent) => void;
+  'fiscal.changed': (event: FiscalChangedEvent) => void;
   'room:joined': (event: RoomJoinedEvent) => void;
   'room:refused': (event: RoomRefusedEvent) => void;
   test: (event: { echo: unknown; at: string }) => void;

@@ -40,6 +40,12 @@ export const closeDayBodySchema = z.object({
     .describe(
       'The expected cash the screen showed (kuruş): when a payment came in since, the close is refused (409 DAY_CASH_CHANGED) with the new figure, never frozen against a count made for another.',
     ),
+  acceptDifferences: z
+    .boolean()
+    .optional()
+    .describe(
+      "Close although Masa and the register's Z report differ (ADR 093): the differences are frozen with the Z report and audited. Without it such a close is refused (409 Z_REPORT_DIFFERENCES).",
+    ),
 });
 export type CloseDayBody = z.infer<typeof closeDayBodySchema>;
 

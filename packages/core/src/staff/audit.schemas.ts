@@ -53,6 +53,12 @@ export const AUDIT_ACTION_NAMES = [
   'item.ikram',
   /** The owner signed a day's tip distribution off (issue 35 §2, ADR 088): day, rule, total. */
   'tips.signed',
+  /** A fiscal request's fiş number typed, or marked printed without one (issue 35 §4, ADR 093). */
+  'fiscal.completed',
+  /** The register's Z report typed in for a business day (ADR 093): z number, total. */
+  'fiscal.z_entered',
+  /** A day closed accepting differences from the Z report (ADR 093): each one, frozen. */
+  'fiscal.differences_accepted',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];
 

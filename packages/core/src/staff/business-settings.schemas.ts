@@ -3,6 +3,7 @@
 // place for the server, which validates with these, and the staff app, which shows the same
 // Turkish messages under its fields.
 import { z } from 'zod';
+import { fiscalAdapterSchema } from '../fiscal/fiscal.schemas.ts';
 import { openingHoursSchema } from '../hours/opening-hours.schemas.ts';
 import { SERVICE_CHARGE_CALCULATIONS } from '../money/service-charge.ts';
 import { isCalendarDay } from '../reports/report-days.ts';
@@ -245,6 +246,8 @@ export const staffSettingsResponse = z.object({
     acceptMutlinet: z.boolean(),
   }),
   tax: z.object({ includedInPrice: z.boolean() }),
+  /** How payments reach the fiscal register (issue 35 §4, ADR 093). */
+  fiscal: z.object({ adapter: fiscalAdapterSchema }),
   board: z.object({ amberMinutes: z.number().int(), redMinutes: z.number().int() }),
   serviceCharges: z.array(serviceChargeSettingsResponse),
   campaigns: z.array(campaignSettingsResponse),

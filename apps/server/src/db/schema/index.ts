@@ -29,3 +29,4 @@ export * from './printing.ts';
 export * from './price-changes.ts';
 export * from './tips.ts';
 export * from './payment-intents.ts';
+export * from './fiscal.ts';

@@ -1,4 +1,5 @@
 /** Shapes of the JSONB columns, enforced in TypeScript through `$type<>()`. */
+import type { FiscalAdapter } from '@masa/core/fiscal/fiscal.schemas';
 import type { TipSettings } from '@masa/core/tips/tips.schemas';
 
 /** 000 §3.1 address object; the app also reads `postalCode` as `zipCode`. */
@@ -22,8 +23,11 @@ export type BusinessSettings = {
   tax: { includedInPrice: boolean };
   /** The whole business stops taking new orders (issue 17 §2); missing means it takes them. */
   ordering?: { paused: boolean };
-  /** Printed on the payment slip (issue 29); missing prints none. */
-  fiscal?: { taxOffice: string; taxNumber: string };
+  /**
+   * Printed on the payment slip (issue 29); missing prints none. `adapter`: how payments reach
+   * the fiscal register (issue 35 §4, ADR 093); missing means 'manual'.
+   */
+  fiscal?: { taxOffice?: string; taxNumber?: string; adapter?: FiscalAdapter };
   /** The live board's age colours (issue 17 §4); missing means amber at 10, red at 20 minutes. */
   board?: { amberMinutes: number; redMinutes: number };
   /** The tip ledger's rule and role points (issue 35 §2, ADR 088); missing: each keeps their own. */

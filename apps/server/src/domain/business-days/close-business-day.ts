@@ -5,6 +5,7 @@ import { businessDays } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { checkFiscalClose } from '../fiscal/check-fiscal-close.ts';
 import { dayPeriod, type DayRow } from './day-period.ts';
 import { listUnsettledTables } from './list-unsettled-tables.ts';
 import { loadDaySummary } from './load-day-summary.ts';
@@ -24,6 +25,7 @@ export async function closeBusinessDay({
   staffId,
   countedCash,
   expectedCash,
+  acceptDifferences = false,
   now,
 }: {
   tx: Tx;
@@ -33,6 +35,8 @@ export async function closeBusinessDay({
   countedCash: number;
   /** What the screen showed; a payment since then refuses the close (409). */
   expectedCash?: number;
+  /** "Farkları kabul ederek kapat": the Z report's differences are frozen and audited. */
+  acceptDifferences?: boolean;
   now: Date;
 }): Promise<DayRow> {
   await lockBusiness(tx, businessId);
@@ -49,6 +53,8 @@ export async function closeBusinessDay({
       tables: names,
     });
   }
+  // The register's receipts, its Z report and the differences (issue 35 §4, ADR 093).
+  await checkFiscalClose({ tx, day, staffId, acceptDifferences, now });
   const { start } = await dayPeriod({ db: tx, day, now });
   const summary = await loadDaySummary({
     db: tx,

@@ -4,6 +4,7 @@ import { paymentIntents } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { queueOnlineReceipt } from '../../payments/online-receipt.ts';
 import type { CheckoutOutcome, PaymentProvider } from '../../payments/provider.ts';
+import type { CreatedFiscalRequest } from '../fiscal/create-fiscal-request.ts';
 import { recordPayment } from '../staff/record-payment.ts';
 import type { Settlement } from '../staff/settle-order-if-paid.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
@@ -16,7 +17,7 @@ export type Settled = {
   /** This call changed the intent (the caller announces it). */
   changed: boolean;
   /** A payment recorded by this call: announce it as a staff payment is. */
-  recorded: { order: OrderResponse; settlement: Settlement } | null;
+  recorded: { order: OrderResponse; settlement: Settlement; fiscal: CreatedFiscalRequest } | null;
   /** A charge this call must give back (refundCharge): it came for units no longer due. */
   refund: Extract<CheckoutOutcome, { status: 'succeeded' }> | null;
   /** The e-mailed receipt queued with the payment: deliver it after the commit. */

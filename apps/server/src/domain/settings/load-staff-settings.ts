@@ -1,3 +1,4 @@
+import { DEFAULT_FISCAL_ADAPTER } from '@masa/core/fiscal/fiscal.schemas';
 import { AROUND_THE_CLOCK } from '@masa/core/hours/opening-hours.schemas';
 import type { StaffSettings } from '@masa/core/staff/business-settings.schemas';
 import { asc, eq } from 'drizzle-orm';
@@ -51,6 +52,7 @@ export async function loadStaffSettings({
     },
     payment,
     tax: presentBusinessSettings(business.settings).tax,
+    fiscal: { adapter: business.settings.fiscal?.adapter ?? DEFAULT_FISCAL_ADAPTER },
     board: boardSettingsOf(business.settings),
     serviceCharges: charges.map(presentServiceCharge),
     campaigns: campaignRows.map(presentCampaign),

@@ -11,6 +11,7 @@ import type { ProviderTransaction } from '../../db/schema/json-types.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { loadBillState, type BillState } from '../bill/load-bill-state.ts';
+import { createFiscalRequest, type CreatedFiscalRequest } from '../fiscal/create-fiscal-request.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import { printReceipt } from '../printing/print-receipt.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
@@ -62,6 +63,8 @@ export async function recordPayment({
   order: OrderResponse;
   payment: PaymentResponse;
   settlement: Settlement & { state: BillState };
+  /** Its fiscal request (ADR 093): the caller sends it on after the commit. */
+  fiscal: CreatedFiscalRequest;
 }> {
   const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
   // A walk-out is closed unpaid (ADR 076); an open account's orders are settled by payment.
@@ -149,6 +152,16 @@ export async function recordPayment({
       .where(eq(splitBillRequests.id, body.splitBillRequestId));
   }
   const settlement = await settleOrderIfPaid({ tx, orderId: order.id, now });
+  const fiscal = await createFiscalRequest({
+    tx,
+    businessId,
+    orderId: order.id,
+    tableId: order.tableId,
+    paymentId: payment.id,
+    online: online !== undefined,
+    bill: settlement.state.bill,
+    now: recordedAt,
+  });
   const response = await loadOrderResponse({ db: tx, orderId: order.id, now, forStaff: true });
   if (!response) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
   const paid = {
@@ -181,5 +194,5 @@ export async function recordPayment({
     received: body.received ?? null,
     billLabel: response.billLabel ?? null,
   });
-  return { order: response, payment: recorded, settlement };
+  return { order: response, payment: recorded, settlement, fiscal };
 }

@@ -18,6 +18,8 @@ import { INPUT_MESSAGES } from '../../plugins/input-guard.ts';
 import { AUTH_MESSAGES_EN, EMAIL_TAKEN_EN } from './account-messages.ts';
 import { BILL_MESSAGES_EN, PAYMENT_METHOD_LABELS_EN } from './bill-messages.ts';
 import { DAY_MESSAGES_EN } from './day-messages.ts';
+import { FISCAL_MESSAGES } from '@masa/core/fiscal/fiscal.schemas';
+import { FISCAL_MESSAGES_EN } from './fiscal-messages.ts';
 import { TIP_MESSAGES } from '@masa/core/tips/tips.schemas';
 import { TIP_MESSAGES_EN } from './tip-messages.ts';
 import { DISCOUNT_MESSAGES_EN } from './discount-messages.ts';
@@ -74,6 +76,7 @@ export const serverEnglish = makeTranslator(
     [INPUT_MESSAGES, INPUT_MESSAGES_EN],
     [HANDLER_MESSAGES, HANDLER_MESSAGES_EN],
     [DAY_MESSAGES, DAY_MESSAGES_EN],
+    [FISCAL_MESSAGES, FISCAL_MESSAGES_EN],
     [TIP_MESSAGES, TIP_MESSAGES_EN],
     [PRINTING_MESSAGES, PRINTING_MESSAGES_EN],
   ],

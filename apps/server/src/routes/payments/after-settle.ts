@@ -4,6 +4,7 @@ import { announceIntent } from '../../domain/payments/announce-intent.ts';
 import { refundCharge } from '../../domain/payments/refund-charge.ts';
 import type { Settled } from '../../domain/payments/settle-intent.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
+import { sendFiscalRequest } from '../../domain/fiscal/send-fiscal-request.ts';
 import { announceSettlement } from '../staff/announce-settlement.ts';
 
 /**
@@ -24,6 +25,12 @@ export async function afterSettle(
   }
   if (settled.recorded) {
     announceSettlement(app.io, settled.recorded.order, settled.recorded.settlement, now);
+    await sendFiscalRequest({
+      db: app.db,
+      io: app.io,
+      device: app.fiscalDevice,
+      request: settled.recorded.fiscal,
+    }).catch((error: unknown) => app.log.error(error));
   }
   if (settled.receipt) {
     await deliverQueuedEmail({ db: app.db, config: app.config, id: settled.receipt.outboxId });

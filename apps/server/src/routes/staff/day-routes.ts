@@ -5,6 +5,7 @@ import {
   DAY_MESSAGES,
   openDayBodySchema,
 } from '@masa/core/reports/day.schemas';
+import { reconciliationDifferenceSchema } from '@masa/core/fiscal/z-report.schemas';
 import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,10 +26,14 @@ const openTablesRefusal = errorBody
   .extend({
     tables: z.array(z.string()).describe('The tables still to be settled.'),
     expectedCash: z.number().int().describe('The expected cash now, kuruş.'),
+    count: z.number().int().describe('FISCAL_RECEIPTS_WAITING: the receipts still waiting.'),
+    differences: z
+      .array(reconciliationDifferenceSchema)
+      .describe("Z_REPORT_DIFFERENCES: Masa beside the register's Z report."),
   })
-  .partial({ tables: true, expectedCash: true })
+  .partial({ tables: true, expectedCash: true, count: true, differences: true })
   .describe(
-    'Conflict: the day is closed, tables are unpaid (tables), or a payment came in since the screen showed its expected cash (expectedCash).',
+    "Conflict: the day is closed, tables are unpaid (tables), receipts wait for their fiş number (count), the Z report is missing or differs from Masa's figures (differences), or a payment came in since the screen showed its expected cash (expectedCash).",
   );
 
 /**
@@ -116,7 +121,7 @@ export const staffDayRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Close the day ("Günü kapat") with the counted cash ("Sayılan nakit")',
         description:
-          "Refused (409 DAY_HAS_OPEN_TABLES, with `tables`) while a table's bill asks for money; 409 DAY_CLOSED when closed already; 409 DAY_CASH_CHANGED (with `expectedCash`) when `expectedCash` is sent and a payment came in since. Otherwise freezes the Z summary of the day's payments with the counted cash, the expected cash (opening float + cash payments + cash tips) and over/short (counted − expected), who closed it and when. A payment recorded later lands in the next day (ADR 077). Counted cash negative or not a whole number of kuruş: 400. Audit: day.closed with the figures.",
+          "Refused (409 DAY_HAS_OPEN_TABLES, with `tables`) while a table's bill asks for money; unless the business's fiscal.adapter is 'off' (ADR 093), 409 FISCAL_RECEIPTS_WAITING (with `count`) while the day's receipts wait for their fiş number, 409 Z_REPORT_MISSING until the register's Z report is typed in, 409 Z_REPORT_DIFFERENCES (with `differences`) when it differs from Masa's figures unless `acceptDifferences` is true (then they are frozen and audited as fiscal.differences_accepted); 409 DAY_CLOSED when closed already; 409 DAY_CASH_CHANGED (with `expectedCash`) when `expectedCash` is sent and a payment came in since. Otherwise freezes the Z summary of the day's payments with the counted cash, the expected cash (opening float + cash payments + cash tips) and over/short (counted − expected), who closed it and when. A payment recorded later lands in the next day (ADR 077). Counted cash negative or not a whole number of kuruş: 400. Audit: day.closed with the figures.",
         params: dayParams,
         body: closeDayBodySchema,
         response: { 200: envelope(businessDaySchema), ...failures, 409: openTablesRefusal },
@@ -133,6 +138,7 @@ export const staffDayRoutes: FastifyPluginAsyncZod = async (app) => {
           dayId: request.params.id,
           countedCash: request.body.countedCash,
           expectedCash: request.body.expectedCash,
+          acceptDifferences: request.body.acceptDifferences,
           now,
         });
         return dayResponse({ db: tx, day: row, now });

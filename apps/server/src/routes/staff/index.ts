@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { staffAuditRoutes } from './audit-routes.ts';
 import { staffChargeCampaignRoutes } from './charge-campaign-routes.ts';
 import { staffDayRoutes } from './day-routes.ts';
+import { staffFiscalRoutes } from './fiscal-routes.ts';
 import { staffDiscountRoutes } from './discount-routes.ts';
 import { staffCorrectionRoutes } from './correction-routes.ts';
 import { staffReasonRoutes } from './reason-routes.ts';
@@ -74,6 +75,7 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffHoursRoutes);
     await signedIn.register(staffChargeCampaignRoutes);
     await signedIn.register(staffDayRoutes);
+    await signedIn.register(staffFiscalRoutes);
     await signedIn.register(staffCorrectionRoutes);
     await signedIn.register(staffWalkoutRoutes);
     await signedIn.register(staffOpenAccountRoutes);

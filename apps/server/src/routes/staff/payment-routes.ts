@@ -12,6 +12,7 @@ import { recordAudit } from '../../domain/audit/record-audit.ts';
 import { announceIntent } from '../../domain/payments/announce-intent.ts';
 import { cancelOvertakenIntents } from '../../domain/payments/cancel-overtaken.ts';
 import { recordPayment } from '../../domain/staff/record-payment.ts';
+import { sendFiscalRequest } from '../../domain/fiscal/send-fiscal-request.ts';
 import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -118,6 +119,13 @@ export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (result) {
         announceSettlement(app.io, result.order, result.settlement, now);
+        // The payment's fiscal request goes to the register only now, after the commit (ADR 093).
+        await sendFiscalRequest({
+          db: app.db,
+          io: app.io,
+          device: app.fiscalDevice,
+          request: result.fiscal,
+        }).catch((error: unknown) => request.log.error(error));
         // The diner's open online form over these units is cancelled at the provider (ADR 084).
         const overtaken = await cancelOvertakenIntents({
           db: app.db,

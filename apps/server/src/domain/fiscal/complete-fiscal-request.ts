@@ -1,0 +1,69 @@
+import {
+  FISCAL_MESSAGES as M,
+  type CompleteFiscalBody,
+  type FiscalRequest,
+} from '@masa/core/fiscal/fiscal.schemas';
+import { and, eq } from 'drizzle-orm';
+import { fiscalRequests, tables } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { presentFiscalRequest } from './present-fiscal-request.ts';
+
+/**
+ * POST /staff/fiscal-requests/{id}/complete (issue 35 §4, ADR 093): the fiş number the register
+ * printed, or "printed without a number", for a waiting receipt or one the integrated register
+ * refused. Under the row's lock, so two staff completing it at once get one 200 and one 409.
+ * Another business's request is 404 like an unknown one; an e-Arşiv one takes no fiş number.
+ */
+export async function completeFiscalRequest({
+  tx,
+  businessId,
+  staffId,
+  requestId,
+  body,
+  deviceTwin,
+  now,
+}: {
+  tx: Tx;
+  businessId: string;
+  staffId: string;
+  requestId: string;
+  body: CompleteFiscalBody;
+  deviceTwin: boolean;
+  now: Date;
+}): Promise<FiscalRequest> {
+  const [row] = await tx
+    .select()
+    .from(fiscalRequests)
+    .where(and(eq(fiscalRequests.id, requestId), eq(fiscalRequests.businessId, businessId)))
+    .for('update');
+  if (!row) throw notFound(M.notFound, 'FISCAL_REQUEST_NOT_FOUND');
+  if (row.kind !== 'receipt') throw conflict(M.eArsiv, 'FISCAL_REQUEST_E_ARSIV');
+  if (row.status === 'done') throw conflict(M.alreadyDone, 'FISCAL_REQUEST_DONE');
+  const receiptNumber = body.receiptNumber ?? null;
+  const [done] = await tx
+    .update(fiscalRequests)
+    .set({
+      status: 'done',
+      receiptNumber,
+      printedWithoutNumber: receiptNumber === null,
+      completedAt: now,
+      completedBy: staffId,
+    })
+    .where(eq(fiscalRequests.id, row.id))
+    .returning();
+  await recordAudit({
+    db: tx,
+    businessId,
+    staffId,
+    action: 'fiscal.completed',
+    subjectId: row.id,
+    details: { receiptNumber, printed: receiptNumber === null, amount: row.amount },
+    now,
+  });
+  const [table] = row.tableId
+    ? await tx.select({ name: tables.name }).from(tables).where(eq(tables.id, row.tableId))
+    : [];
+  return presentFiscalRequest(done!, table?.name ?? null, deviceTwin);
+}

@@ -1,0 +1,67 @@
+import type { Reconciliation, ZReportBody } from '@masa/core/fiscal/z-report.schemas';
+import { DAY_MESSAGES } from '@masa/core/reports/day.schemas';
+import { and, eq } from 'drizzle-orm';
+import { businessDays, fiscalZReports, staffAccounts } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/db-tx.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { lockBusiness } from '../business-days/open-business-day.ts';
+import { loadReconciliation } from './load-reconciliation.ts';
+
+/**
+ * PUT /staff/days/{id}/z-report (issue 35 §4, ADR 093): the register's Z report typed in for an
+ * open day, replacing one typed before (a correction), under the business's lock as the close
+ * takes it, so a close never reads half of it. A closed day's is frozen (409 DAY_CLOSED).
+ * Answers the reconciliation with it.
+ */
+export async function saveZReport({
+  tx,
+  businessId,
+  dayId,
+  staffId,
+  body,
+  now,
+}: {
+  tx: Tx;
+  businessId: string;
+  dayId: string;
+  staffId: string;
+  body: ZReportBody;
+  now: Date;
+}): Promise<Reconciliation> {
+  await lockBusiness(tx, businessId);
+  const [day] = await tx
+    .select()
+    .from(businessDays)
+    .where(and(eq(businessDays.id, dayId), eq(businessDays.businessId, businessId)));
+  if (!day) throw notFound(DAY_MESSAGES.dayNotFound, 'DAY_NOT_FOUND');
+  if (day.closedAt) throw conflict(DAY_MESSAGES.alreadyClosed, 'DAY_CLOSED');
+  const [staff] = await tx
+    .select({ name: staffAccounts.name })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, staffId));
+  const byVatRate = [...body.byVatRate].sort((a, b) => a.vatRate - b.vatRate);
+  const entry = {
+    zNumber: body.zNumber,
+    byVatRate,
+    byMethod: body.byMethod,
+    enteredAt: now,
+    enteredBy: staffId,
+    enteredByName: staff?.name ?? '',
+  };
+  await tx
+    .insert(fiscalZReports)
+    .values({ businessId, businessDayId: day.id, ...entry })
+    .onConflictDoUpdate({ target: fiscalZReports.businessDayId, set: entry });
+  const total = byVatRate.reduce((sum, rate) => sum + rate.gross, 0);
+  await recordAudit({
+    db: tx,
+    businessId,
+    staffId,
+    action: 'fiscal.z_entered',
+    subjectId: day.id,
+    details: { zNumber: body.zNumber, total },
+    now,
+  });
+  return loadReconciliation({ db: tx, day, now });
+}
