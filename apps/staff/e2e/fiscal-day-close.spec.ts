@@ -149,3 +149,64 @@ test('a payment waits for its fiş on the table panel, and the day closes only o
     await table.close();
   }
 });
+
+test('the owner switches the register connection off, and a payment then waits for no fiş; back to Elle, it waits again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await staffHeaders(request, OWNER);
+  await holdBusinessDay(KUGULU);
+  const table = await ownTable(request, KUGULU, 'ÖKC');
+  const adapterNow = async () =>
+    (await read<{ fiscal: { adapter: string } }>(request, '/api/staff/settings', owner)).fiscal
+      .adapter;
+  const waitingAt = async () =>
+    (
+      await read<{ requests: unknown[] }>(
+        request,
+        `/api/staff/fiscal-requests?status=waiting&tableId=${table.id}`,
+        owner,
+      )
+    ).requests.length;
+  const payAnOrder = async () => {
+    const { waiter, orders } = await orderAtTable(request, table.id);
+    for (const order of orders)
+      await recordFullPayment(request, waiter, order.id, { method: 'credit_card', tip: 0 });
+    return orders.length;
+  };
+  try {
+    expect(await adapterNow()).toBe('manual');
+    await signInStaff(page, OWNER);
+    await page
+      .getByRole('navigation', { name: 'Ekranlar' })
+      .getByRole('link', { name: 'Ayarlar' })
+      .click();
+    const section = page.getByRole('form', { name: 'Yazarkasa (ÖKC) bağlantısı' });
+    const select = section.getByLabel('Yazarkasa (ÖKC) bağlantısı');
+    await expect(select).toHaveValue('manual');
+    await expect(select.locator('option:checked')).toHaveText('Elle (fiş numarası girilir)');
+    await select.selectOption({ label: 'Kapalı' });
+    await section.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByText('Yazarkasa (ÖKC) bağlantısı kaydedildi')).toBeVisible();
+    expect(await adapterNow()).toBe('off');
+    await payAnOrder();
+    expect(await waitingAt()).toBe(0);
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'docs/screenshots/staff-fiscal-settings.png' });
+
+    await select.selectOption({ label: 'Elle (fiş numarası girilir)' });
+    await section.getByRole('button', { name: 'Kaydet' }).click();
+    await expect.poll(adapterNow).toBe('manual');
+    const paid = await payAnOrder();
+    expect(await waitingAt()).toBe(paid);
+  } finally {
+    const back = await request.put('/api/staff/settings/fiscal', {
+      headers: owner,
+      data: { adapter: 'manual' },
+    });
+    expect(back.status(), await back.text()).toBe(200);
+    await settleLeftovers(request, owner);
+    await table.close();
+  }
+});

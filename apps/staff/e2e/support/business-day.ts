@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { formatTry } from '../../../../packages/core/src/money/format-try.ts';
 import type { CurrentDay } from '../../../../packages/core/src/reports/day.schemas.ts';
-import type { Reconciliation } from '../../src/features/day-close/api/reconciliation.ts';
+import type { Reconciliation } from '../../../../packages/core/src/fiscal/z-report.schemas.ts';
 import { recordFullPayment } from '../../../web/e2e/support/bill-helpers.ts';
 import { E2E_PORT } from '../../../web/e2e/support/env.ts';
 

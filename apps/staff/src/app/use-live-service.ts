@@ -7,6 +7,7 @@ import { orderBillKey } from '../features/floor/api/order-bill.ts';
 import { editorMenuKey } from '../features/menu/api/editor-menu.ts';
 import { printersKey } from '../features/printers/api/printers.ts';
 import { printersStatusKey } from '../lib/printers.ts';
+import { fiscalKey } from '../lib/fiscal-requests.ts';
 import { requestsKey } from '../lib/requests.ts';
 import { noteOnlinePayment } from '../lib/online-payments.ts';
 import { orderingKey, stockKey } from '../lib/stock-products.ts';
@@ -97,6 +98,9 @@ export function useLiveService(onNews: (kind?: ChimeKind) => void): boolean | nu
     socket.on('order:status:changed', ({ status }) => {
       if (status === 'ready') news.current('ready');
     });
+    // A payment's fiş asked for or given (issue 35 §4): the table panel's waiting receipts, the
+    // floor's badges and gün sonu's reconciliation refetch, nothing else.
+    socket.on('fiscal.changed', () => void client.invalidateQueries({ queryKey: fiscalKey }));
     // A product sold out or back, ordering paused or resumed, the menu edited or settings
     // changed, from any device (issue 17 §1, §2, §4).
     socket.on('menu:changed', refetchMenu);

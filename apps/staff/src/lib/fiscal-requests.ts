@@ -1,3 +1,4 @@
+import type { CompleteFiscalBody, FiscalRequest } from '@masa/core/fiscal/fiscal.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 
@@ -6,28 +7,6 @@ import { api } from './api-client.ts';
  * the table panel's waiting receipts and gün sonu's reconciliation alike, and nothing else.
  */
 export const fiscalKey = ['staff', 'fiscal'] as const;
-
-/** A payment's fiscal request as GET /api/staff/fiscal-requests lists it (kuruş). */
-export type FiscalRequest = {
-  id: string;
-  paymentId: string;
-  orderId: string;
-  tableId: string | null;
-  tableName: string | null;
-  kind: 'receipt' | 'e_arsiv';
-  adapter: string;
-  status: 'waiting' | 'done' | 'failed';
-  receiptNumber: string | null;
-  printedWithoutNumber: boolean;
-  amount: number;
-  paymentType: string;
-  createdAt: string;
-  completedAt: string | null;
-  /** Why the integrated register refused it ('failed'): the device's words. */
-  error: string | null;
-  /** A test register stands in for the integrated one: nothing real is printed. */
-  deviceTwin: boolean;
-};
 
 const listed = (status: 'waiting' | 'failed', tableId: string | undefined, signal: AbortSignal) =>
   api.get<{ requests: FiscalRequest[] }>('/staff/fiscal-requests', {
@@ -55,14 +34,12 @@ export const useWaitingReceipts = (tableId?: string, enabled = true) =>
     },
   });
 
-/** The register printed it: its fiş number typed in, or marked printed without one. */
-export type Completion = { receiptNumber: string } | { printed: true };
-
 /** POST /api/staff/fiscal-requests/{id}/complete; the server's refusal is the error to show. */
 export function useCompleteReceipt() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: string } & Completion) =>
+    // The register printed it: its fiş number typed in, or marked printed without one.
+    mutationFn: ({ id, ...body }: { id: string } & CompleteFiscalBody) =>
       api.post<{ request: FiscalRequest }>(`/staff/fiscal-requests/${id}/complete`, body),
     onSettled: () => client.invalidateQueries({ queryKey: fiscalKey }),
   });

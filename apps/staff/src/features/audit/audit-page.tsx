@@ -99,6 +99,12 @@ export function AuditPage() {
         return a.dayClosed(money(d.gross), money(d.countedCash), money(d.overShort));
       case 'tips.signed':
         return a.tipsSigned(text(d.day), money(d.total));
+      case 'fiscal.completed':
+        return a.fiscalCompleted(text(d.receiptNumber), money(d.amount));
+      case 'fiscal.z_entered':
+        return a.fiscalZEntered(text(d.zNumber), money(d.total));
+      case 'fiscal.differences_accepted':
+        return a.fiscalDifferencesAccepted(text(d.count), text(d.summary));
       case 'discount.given':
       case 'discount.removed': {
         const what = `${d.kind === 'percent' ? `%${text(d.value)}` : money(d.value)}${d.item ? ` (${text(d.item)})` : ''}`;
@@ -153,6 +159,8 @@ export function AuditPage() {
         return money(d.approvalLimit);
       case 'reasons':
         return text(d.reasons);
+      case 'fiscal':
+        return t.fiscal.adapters[text(d.adapter)] ?? text(d.adapter);
       default:
         return text(d.name);
     }

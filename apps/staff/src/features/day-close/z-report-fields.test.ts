@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Reconciliation } from './api/reconciliation.ts';
+import type { Reconciliation } from '@masa/core/fiscal/z-report.schemas';
 import { savedZTexts, zReportBody, zReportFields } from './z-report-fields.ts';
 
 // The Z report typed at the close (issue 35 §4): a field per VAT rate and method Masa took,
@@ -18,6 +18,7 @@ const day: Reconciliation = {
   },
   register: null,
   differences: [],
+  accepted: null,
   waitingReceipts: 0,
 };
 

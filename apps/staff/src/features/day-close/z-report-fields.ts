@@ -1,7 +1,12 @@
+import { paymentMethodKeySchema } from '@masa/core/bill/bill-status.schemas';
 import { liraInput, parseLira } from '../../lib/lira.ts';
-import type { Reconciliation, ZReportBody } from './api/reconciliation.ts';
+import type { Reconciliation, ZReportBody } from '@masa/core/fiscal/z-report.schemas';
 
 const unique = <T>(values: T[]) => [...new Set(values)];
+type RegisterMethod = ZReportBody['byMethod'][number]['method'];
+const registerMethods = paymentMethodKeySchema.exclude(['online']);
+const onTheRegister = (method: string): method is RegisterMethod =>
+  registerMethods.safeParse(method).success;
 const vatKey = (rate: number) => `vat:${rate}`;
 const methodKey = (method: string) => `method:${method}`;
 
@@ -18,7 +23,7 @@ export function zReportFields({ masa, register }: Reconciliation) {
   const methods = unique([
     ...masa.byMethod.map((row) => row.method),
     ...(register?.byMethod ?? []).map((row) => row.method),
-  ]).filter((method) => method !== 'online');
+  ]).filter(onTheRegister);
   return { rates, methods, vatKey, methodKey };
 }
 

@@ -1,6 +1,9 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import type { Difference, Reconciliation } from '../api/reconciliation.ts';
+import type {
+  Reconciliation,
+  ReconciliationDifference as Difference,
+} from '@masa/core/fiscal/z-report.schemas';
 
 type Row = {
   kind: Difference['kind'];

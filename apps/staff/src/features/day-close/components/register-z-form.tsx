@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { type Reconciliation, useSaveZReport } from '../api/reconciliation.ts';
+import type { Reconciliation } from '@masa/core/fiscal/z-report.schemas';
+import { useSaveZReport } from '../api/reconciliation.ts';
 import { useZReportForm } from '../hooks/use-z-report-form.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { parseLira } from '../../../lib/lira.ts';
-import type { Reconciliation } from '../api/reconciliation.ts';
+import type { Reconciliation } from '@masa/core/fiscal/z-report.schemas';
 import { savedZTexts, zReportBody, zReportFields } from '../z-report-fields.ts';
 
 /**

@@ -4,6 +4,7 @@ import { useSession } from '../../../lib/use-session.ts';
 import { useSettings } from '../api/settings.ts';
 import { ApprovalSettings } from './approval-settings.tsx';
 import { Campaigns } from './campaigns.tsx';
+import { FiscalAdapterForm } from './fiscal-adapter-form.tsx';
 import { BoardForm, PaymentMethodsForm, TaxForm } from './payment-tax-board.tsx';
 import { BusinessImages } from './business-images.tsx';
 import { OpeningHoursForm } from './opening-hours-form.tsx';
@@ -18,7 +19,7 @@ import '../settings.css';
  * methods, VAT mode, the board's thresholds, service charges, campaigns and stations. Each
  * save is checked by the server, recorded in "Kayıtlar" and reaches the screens that use it.
  * `more`: sections another feature owns (the printers, issue 33), composed by app/routes.tsx;
- * each is given the news line to say what it saved.
+ * each is given the news line to say what it saved. The fiscal register's connection: issue 35 §4.
  */
 export function SettingsPage({ more }: { more?: (onSaved: (news: string) => void) => ReactNode }) {
   const { t } = useI18n();
@@ -47,6 +48,7 @@ export function SettingsPage({ more }: { more?: (onSaved: (news: string) => void
           <BusinessImages profile={data.profile} onSaved={saved} />
           <PaymentMethodsForm payment={data.payment} onSaved={saved} />
           <TaxForm included={data.tax.includedInPrice} onSaved={saved} />
+          <FiscalAdapterForm adapter={data.fiscal.adapter} onSaved={saved} />
           <BoardForm board={data.board} onSaved={saved} />
           <StationsForm categories={data.categories} onSaved={saved} />
           <ServiceCharges charges={data.serviceCharges} onSaved={saved} />
