@@ -41,7 +41,7 @@ test('the owner opens the day with ₺500, closes it ₺10 short and prints the 
   test.setTimeout(180_000);
   const owner = await staffHeaders(request, OWNER);
   const waiter = await staffHeaders(request, WAITER);
-  await holdBusinessDay(KUGULU);
+  await holdBusinessDay(KUGULU, owner);
   await settleLeftovers(request, owner);
   const today = businessToday();
   const salesNow = () =>

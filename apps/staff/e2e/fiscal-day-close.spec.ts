@@ -40,10 +40,7 @@ async function orderAtTable(request: APIRequestContext, tableId: string) {
     headers: waiter,
     data: {
       personCount: 2,
-      items: [
-        { productId: id('Türk Kahvesi'), quantity: 1 },
-        { productId: id('San Sebastian'), quantity: 1 },
-      ],
+      items: [{ productId: id('Türk Kahvesi'), quantity: 2 }],
     },
   });
   expect(sent.status(), await sent.text()).toBe(201);
@@ -59,7 +56,7 @@ test('a payment waits for its fiş on the table panel, and the day closes only o
 }) => {
   test.setTimeout(180_000);
   const owner = await staffHeaders(request, OWNER);
-  await holdBusinessDay(KUGULU);
+  await holdBusinessDay(KUGULU, owner);
   const table = await ownTable(request, KUGULU, 'Fiş');
   try {
     await settleLeftovers(request, owner);
@@ -73,6 +70,7 @@ test('a payment waits for its fiş on the table panel, and the day closes only o
 
     // The owner has the table open when the waiter takes the cash: its fiş waits, live.
     await signInStaff(page, OWNER);
+    await expect(page.getByRole('navigation', { name: 'Ekranlar' })).toBeVisible();
     await page.goto(`/staff/floor/${table.id}`);
     const panel = page.getByRole('region', { name: new RegExp(table.name) });
     await expect(panel.getByText('Türk Kahvesi').first()).toBeVisible();
@@ -80,7 +78,7 @@ test('a payment waits for its fiş on the table panel, and the day closes only o
     for (const order of orders)
       await recordFullPayment(request, waiter, order.id, { method: 'cash', tip: 0 });
     const waiting = panel.getByRole('region', { name: 'Fiş bekleyen ödemeler' });
-    const receipt = waiting.getByRole('form', { name: /^Nakit · ₺255,00 · \d\d:\d\d$/ });
+    const receipt = waiting.getByRole('form', { name: /^Nakit · ₺170,00 · \d\d:\d\d$/ });
     await expect(receipt).toBeVisible();
     const tile = page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) });
     await expect(tile).toContainText('1 fiş bekliyor');
@@ -90,7 +88,15 @@ test('a payment waits for its fiş on the table panel, and the day closes only o
     await receipt.getByRole('button', { name: 'Kaydet' }).click();
     await expect(waiting.getByRole('alert')).toHaveText('Fiş numarası yalnız rakam olmalı');
     expect(await findA11yViolations(page)).toEqual([]);
+    await waiting.scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'docs/screenshots/staff-fiscal-panel.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await waiting.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.screenshot({ path: 'docs/screenshots/staff-fiscal-panel-phone.png' });
+    await page.setViewportSize({ width: 1024, height: 768 });
     await receipt.getByLabel('Fiş no').fill('004512');
     await receipt.getByRole('button', { name: 'Kaydet' }).click();
     await expect(waiting).toHaveCount(0);
@@ -109,7 +115,7 @@ test('a payment waits for its fiş on the table panel, and the day closes only o
       .click();
     await expect(page.getByText('Fiş bekleyen ödeme yok')).toBeVisible();
     const rec = await reconciliationOf(request, owner, dayId);
-    expect(rec.masa.total).toBe(255_00);
+    expect(rec.masa.total).toBe(170_00);
     const firstRate = rec.masa.byVatRate[0]!.vatRate;
     await typeRegisterZ(page, '0087', rec, 10_00);
     const reconciliation = page.getByRole('region', { name: 'Mutabakat' });
@@ -120,7 +126,7 @@ test('a payment waits for its fiş on the table panel, and the day closes only o
       `KDV %${firstRate}: fark ${formatTry(-10_00)}`,
     );
     const close = page.getByRole('form', { name: 'Günü kapat' });
-    await close.getByLabel('Sayılan nakit').fill(liraTyped(200_00 + 255_00));
+    await close.getByLabel('Sayılan nakit').fill(liraTyped(200_00 + 170_00));
     await close.getByRole('button', { name: 'Günü kapat' }).click();
     await expect(close.getByRole('alert')).toHaveText(
       'Masa ile yazarkasanın Z raporu arasında fark var: farkları kabul ederek kapatabilir ya da Z raporunu düzeltebilirsiniz.',
@@ -156,7 +162,7 @@ test('the owner switches the register connection off, and a payment then waits f
 }) => {
   test.setTimeout(120_000);
   const owner = await staffHeaders(request, OWNER);
-  await holdBusinessDay(KUGULU);
+  await holdBusinessDay(KUGULU, owner);
   const table = await ownTable(request, KUGULU, 'ÖKC');
   const adapterNow = async () =>
     (await read<{ fiscal: { adapter: string } }>(request, '/api/staff/settings', owner)).fiscal

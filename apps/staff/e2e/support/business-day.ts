@@ -24,19 +24,20 @@ export async function read<T>(
   return ((await response.json()) as Envelope<T>).data;
 }
 
-const held = new Set<string>();
+const held = new Map<string, Record<string, string>>();
 
 /**
- * Waits until no other spec holds the business's day, then holds it until the test ends
- * (`test.afterEach(letGoOfBusinessDays)` in the spec lets go, failed or not).
+ * Waits until no other spec holds the business's day, then holds it until the test ends:
+ * `test.afterEach(letGoOfBusinessDays)` in the spec lets go, failed or not, first closing a
+ * day the test left open (through the API, with its owner's `headers`).
  */
-export async function holdBusinessDay(businessId: string): Promise<void> {
+export async function holdBusinessDay(businessId: string, owner: Record<string, string>) {
   const lock = path.join(os.tmpdir(), `masa-e2e-${E2E_PORT}`, `day-${businessId}.lock`);
   const until = Date.now() + 150_000;
   for (;;) {
     try {
       await mkdir(lock);
-      held.add(lock);
+      held.set(lock, owner);
       return;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || Date.now() > until) throw error;
@@ -45,18 +46,18 @@ export async function holdBusinessDay(businessId: string): Promise<void> {
   }
 }
 
-export async function letGoOfBusinessDays(): Promise<void> {
-  for (const lock of held) await rmdir(lock);
-  held.clear();
+export async function letGoOfBusinessDays({ request }: { request: APIRequestContext }) {
+  try {
+    for (const owner of held.values()) await closeDayLeftOpen(request, owner);
+  } finally {
+    for (const lock of held.keys()) await rmdir(lock);
+    held.clear();
+  }
 }
 
-/**
- * What other specs left at the business before its day opens: unpaid tables settled by card,
- * and every payment's fiş (issue 35 §4) marked printed, so the day starts with nothing waiting.
- */
-export async function settleLeftovers(request: APIRequestContext, owner: Record<string, string>) {
+/** Unpaid tables settled by card, so a day can close (or open on a clean slate). */
+async function settleTables(request: APIRequestContext, owner: Record<string, string>) {
   const current = await read<CurrentDay>(request, '/api/staff/days/current', owner);
-  expect(current.day, 'no day is open at the business yet').toBeNull();
   for (const table of current.unsettled) {
     if (!table.tableId) continue;
     const orders = await read<{ id: string; isPaid: boolean; status: string }[]>(
@@ -67,19 +68,56 @@ export async function settleLeftovers(request: APIRequestContext, owner: Record<
     for (const order of orders.filter((o) => !o.isPaid && o.status !== 'cancelled'))
       await recordFullPayment(request, owner, order.id, { method: 'credit_card', tip: 0 });
   }
-  const waiting = await read<{ requests: { id: string; kind: string }[] }>(
-    request,
-    '/api/staff/fiscal-requests?status=waiting',
-    owner,
-  );
-  for (const { id, kind } of waiting.requests) {
-    if (kind !== 'receipt') continue;
-    const done = await request.post(`/api/staff/fiscal-requests/${id}/complete`, {
-      headers: owner,
-      data: { printed: true },
-    });
-    expect(done.status(), await done.text()).toBe(200);
+}
+
+/** Every payment's fiş still to come (issue 35 §4) marked printed. */
+async function completeReceipts(request: APIRequestContext, owner: Record<string, string>) {
+  for (const status of ['waiting', 'failed']) {
+    const { requests } = await read<{ requests: { id: string }[] }>(
+      request,
+      `/api/staff/fiscal-requests?status=${status}`,
+      owner,
+    );
+    for (const { id } of requests) {
+      const done = await request.post(`/api/staff/fiscal-requests/${id}/complete`, {
+        headers: owner,
+        data: { printed: true },
+      });
+      expect(done.status(), await done.text()).toBe(200);
+    }
   }
+}
+
+/**
+ * What other specs left at the business before its day opens: unpaid tables settled by card,
+ * and every payment's fiş marked printed, so the day starts with nothing waiting.
+ */
+export async function settleLeftovers(request: APIRequestContext, owner: Record<string, string>) {
+  const current = await read<CurrentDay>(request, '/api/staff/days/current', owner);
+  expect(current.day, 'no day is open at the business yet').toBeNull();
+  await settleTables(request, owner);
+  await completeReceipts(request, owner);
+}
+
+/** A day a failed test left open, closed as it stands: its Z Masa's figures, the cash as expected. */
+async function closeDayLeftOpen(request: APIRequestContext, owner: Record<string, string>) {
+  const { day } = await read<CurrentDay>(request, '/api/staff/days/current', owner);
+  if (!day) return;
+  await settleTables(request, owner);
+  await completeReceipts(request, owner);
+  const { masa } = await reconciliationOf(request, owner, day.id);
+  const z = await request.put(`/api/staff/days/${day.id}/z-report`, {
+    headers: owner,
+    data: { zNumber: '9999', byVatRate: masa.byVatRate, byMethod: masa.byMethod },
+  });
+  expect(z.status(), await z.text()).toBe(200);
+  const { day: now } = await read<CurrentDay>(request, '/api/staff/days/current', owner);
+  const expected = now!.summary.cash.expected;
+  const closed = await request.post(`/api/staff/days/${day.id}/close`, {
+    headers: owner,
+    data: { countedCash: expected, expectedCash: expected, acceptDifferences: true },
+  });
+  expect(closed.status(), await closed.text()).toBe(200);
 }
 
 /** GET /api/staff/days/{id}/reconciliation: Masa's side, which the register's Z should match. */

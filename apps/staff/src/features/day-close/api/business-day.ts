@@ -1,7 +1,6 @@
 import type { BusinessDay, CurrentDay } from '@masa/core/reports/day.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { fiscalKey } from '../../../lib/fiscal-requests.ts';
 
 export const currentDayKey = ['staff', 'days', 'current'] as const;
 
@@ -39,9 +38,6 @@ export function useCloseDay() {
       expectedCash: number;
       acceptDifferences?: boolean;
     }) => api.post<BusinessDay>(`/staff/days/${dayId}/close`, body),
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: currentDayKey });
-      await queryClient.invalidateQueries({ queryKey: fiscalKey });
-    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: currentDayKey }),
   });
 }
