@@ -228,6 +228,14 @@ describe('fiscal requests: the fiş number', () => {
     });
     const theirs = (await call('GET', '/fiscal-requests', stranger)).json().data.requests;
     expect(theirs.map((entry: { id: string }) => entry.id)).not.toContain(row!.id);
+    // Naming this business's table gets another business nothing but 404.
+    const atTable = await call(
+      'GET',
+      `/fiscal-requests?tableId=${DEMO_TABLE_IDS.bogaz[0]}`,
+      stranger,
+    );
+    expect(atTable.statusCode, atTable.body).toBe(404);
+    expect(atTable.json()).toMatchObject({ error: 'TABLE_NOT_FOUND', message: 'Masa bulunamadı' });
     expect((await requestsOf(row!.paymentId))[0]!.status).toBe('waiting');
   });
 });
