@@ -213,6 +213,28 @@ describe('fiscal requests: the fiş number', () => {
     });
   });
 
+  it('two staff typing a number at once: one is kept, the other told it is done', async () => {
+    const order = await placeOrder(headers, [{ name: 'Humus', quantity: 1 }], { table: 5 });
+    const paid = await recordPayment(order.id, { method: 'cash' });
+    const [row] = await requestsOf(paid.json().data.payment.id);
+    const [a, b] = await Promise.all([
+      call('POST', `/fiscal-requests/${row!.id}/complete`, await as('bogaz', 'waiter'), {
+        receiptNumber: '501',
+      }),
+      call('POST', `/fiscal-requests/${row!.id}/complete`, await as('bogaz', 'manager'), {
+        receiptNumber: '502',
+      }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const kept = (a.statusCode === 200 ? a : b).json().data.request.receiptNumber;
+    expect((await requestsOf(row!.paymentId))[0]!.receiptNumber).toBe(kept);
+    const audit = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'fiscal.completed'), eq(auditEvents.subjectId, row!.id)));
+    expect(audit).toHaveLength(1);
+  });
+
   it("another business's request is 404 and never listed", async () => {
     const order = await placeOrder(headers, [{ name: 'Humus', quantity: 1 }], { table: 0 });
     const paid = await recordPayment(order.id, { method: 'cash' });
@@ -228,6 +250,14 @@ describe('fiscal requests: the fiş number', () => {
     });
     const theirs = (await call('GET', '/fiscal-requests', stranger)).json().data.requests;
     expect(theirs.map((entry: { id: string }) => entry.id)).not.toContain(row!.id);
+    // Naming this business's table gets another business nothing but 404.
+    const atTable = await call(
+      'GET',
+      `/fiscal-requests?tableId=${DEMO_TABLE_IDS.bogaz[0]}`,
+      stranger,
+    );
+    expect(atTable.statusCode, atTable.body).toBe(404);
+    expect(atTable.json()).toMatchObject({ error: 'TABLE_NOT_FOUND', message: 'Masa bulunamadı' });
     expect((await requestsOf(row!.paymentId))[0]!.status).toBe('waiting');
   });
 });

@@ -1,7 +1,9 @@
 import type { FiscalRequest } from '@masa/core/fiscal/fiscal.schemas';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { fiscalRequests, tables } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
+import { STAFF_MESSAGES } from '../staff/staff-messages.ts';
 import { presentFiscalRequest } from './present-fiscal-request.ts';
 
 /** At most this many, oldest first: a day's waiting receipts fit many times over. */
@@ -9,7 +11,8 @@ const LIMIT = 500;
 
 /**
  * GET /staff/fiscal-requests (issue 35 §4): the business's fiscal requests, of one kind
- * (receipts unless asked for e-Arşiv ones), optionally of one status and one table, oldest first.
+ * (receipts unless asked for e-Arşiv ones), optionally of one status and one table (another
+ * business's table is 404, like an unknown one), oldest first.
  */
 export async function listFiscalRequests({
   db,
@@ -26,6 +29,13 @@ export async function listFiscalRequests({
   tableId?: string;
   deviceTwin: boolean;
 }): Promise<FiscalRequest[]> {
+  if (tableId) {
+    const [table] = await db
+      .select({ id: tables.id })
+      .from(tables)
+      .where(and(eq(tables.id, tableId), eq(tables.businessId, businessId)));
+    if (!table) throw notFound(STAFF_MESSAGES.tableNotFound, 'TABLE_NOT_FOUND');
+  }
   const where: SQL[] = [eq(fiscalRequests.businessId, businessId), eq(fiscalRequests.kind, kind)];
   if (status) where.push(eq(fiscalRequests.status, status));
   if (tableId) where.push(eq(fiscalRequests.tableId, tableId));
