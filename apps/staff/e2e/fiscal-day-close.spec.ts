@@ -152,6 +152,15 @@ test('a payment waits for its fiş on the table panel, and the day closes only o
     const after = await reconciliationOf(request, owner, dayId);
     expect(after.register?.zNumber).toBe('0087');
     expect(after.differences).toEqual([]);
+
+    // The owner's record says what was typed, in words.
+    await page
+      .getByRole('navigation', { name: 'Ekranlar' })
+      .getByRole('link', { name: 'Kayıtlar' })
+      .click();
+    const record = page.getByRole('list', { name: 'İşlem kayıtları' });
+    await expect(record.getByText('Fiş no 004512 girildi · ₺170,00')).toBeVisible();
+    await expect(record.getByText('Yazarkasa Z raporu girildi: Z no 0087, ₺170,00')).toBeVisible();
   } finally {
     await table.close();
   }
