@@ -19,7 +19,7 @@ type OrderEventName = Exclude<
   | 'cart:updated'
   | 'diner:notice'
   | 'printers:status'
-  | 'fiscal.changed'
+  | 'fiscal:changed'
 >;
 
 /**

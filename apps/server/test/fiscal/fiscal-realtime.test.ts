@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually, socketClients } from '../live-orders/socket-helpers.ts';
 import { createReportApp } from '../reports/report-fixture.ts';
 
-// `fiscal.changed` (issue 35 §4, ADR 093): the business's staff hear of a fiscal request made
+// `fiscal:changed` (issue 35 §4, ADR 093): the business's staff hear of a fiscal request made
 // by a payment and of its fiş number typed, so the table panel and the day page refetch;
 // another business's staff hear nothing of it.
 const ctx = await createReportApp();
@@ -11,16 +11,16 @@ const { app, headers, placeOrder, recordPayment, asRole } = ctx;
 const sockets = socketClients();
 beforeAll(() => app.listen({ port: 0, host: '127.0.0.1' }));
 
-describe('fiscal.changed', () => {
+describe('fiscal:changed', () => {
   it('reaches the staff of the business when a payment makes a request and when it is completed', async () => {
     const waiter = await asRole('bogaz', 'waiter');
     const events = sockets.record<FiscalChangedEvent>(
       await sockets.open(app, waiter.authorization),
-      'fiscal.changed',
+      'fiscal:changed',
     );
     const stranger = sockets.record<FiscalChangedEvent>(
       await sockets.open(app, (await asRole('ege', 'waiter')).authorization),
-      'fiscal.changed',
+      'fiscal:changed',
     );
     const order = await placeOrder(headers, [{ name: 'Humus', quantity: 1 }]);
     const paid = await recordPayment(order.id, { method: 'cash' });

@@ -100,7 +100,7 @@ export function useLiveService(onNews: (kind?: ChimeKind) => void): boolean | nu
     });
     // A payment's fiş asked for or given (issue 35 §4): the table panel's waiting receipts, the
     // floor's badges and gün sonu's reconciliation refetch, nothing else.
-    socket.on('fiscal.changed', () => void client.invalidateQueries({ queryKey: fiscalKey }));
+    socket.on('fiscal:changed', () => void client.invalidateQueries({ queryKey: fiscalKey }));
     // A product sold out or back, ordering paused or resumed, the menu edited or settings
     // changed, from any device (issue 17 §1, §2, §4).
     socket.on('menu:changed', refetchMenu);

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 
 /**
- * Every fiscal query lives under this key (issue 35 §4): 'fiscal.changed' refetches them all,
+ * Every fiscal query lives under this key (issue 35 §4): 'fiscal:changed' refetches them all,
  * the table panel's waiting receipts and gün sonu's reconciliation alike, and nothing else.
  */
 export const fiscalKey = ['staff', 'fiscal'] as const;

@@ -156,7 +156,7 @@ export interface ServerToClientEvents {
   'printers:status': (event: PrintersStatusEvent) => void;
   /** A diner's online payment moved (issue 34): to the order's room and its business's staff. */
   'payment-intent:updated': (event: PaymentIntentUpdatedEvent) => void;
-  'fiscal.changed': (event: FiscalChangedEvent) => void;
+  'fiscal:changed': (event: FiscalChangedEvent) => void;
   'room:joined': (event: RoomJoinedEvent) => void;
   'room:refused': (event: RoomRefusedEvent) => void;
   test: (event: { echo: unknown; at: string }) => void;

@@ -6,9 +6,9 @@ import { FiscalDeviceError, type FiscalDevice } from '../../fiscal/fiscal-device
 import type { RealtimeServer } from '../../realtime/socket-server.ts';
 import type { CreatedFiscalRequest } from './create-fiscal-request.ts';
 
-/** `fiscal.changed` to the business's staff: the panel and the day page refetch. */
+/** `fiscal:changed` to the business's staff: the panel and the day page refetch. */
 export const emitFiscalChanged = (io: RealtimeServer, businessId: string) =>
-  io.to(rooms.staff(businessId)).emit('fiscal.changed', { businessId });
+  io.to(rooms.staff(businessId)).emit('fiscal:changed', { businessId });
 
 /**
  * After the payment committed (never inside its transaction, ADR 093): the staff hear of the

@@ -74,7 +74,7 @@ export const staffFiscalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Record the fiş number the register printed, or that it printed without one',
-        description: `Anyone who takes payments. Body \`{ receiptNumber }\` (digits, 1–20) or \`{ printed: true }\`; 400 otherwise. A waiting request or one the integrated register refused becomes done; 409 FISCAL_REQUEST_DONE when done already, 409 FISCAL_REQUEST_E_ARSIV for an online payment's. Another business's request: 404. Audit: fiscal.completed. Emits fiscal.changed to the staff.`,
+        description: `Anyone who takes payments. Body \`{ receiptNumber }\` (digits, 1–20) or \`{ printed: true }\`; 400 otherwise. A waiting request or one the integrated register refused becomes done; 409 FISCAL_REQUEST_DONE when done already, 409 FISCAL_REQUEST_E_ARSIV for an online payment's. Another business's request: 404. Audit: fiscal.completed. Emits fiscal:changed to the staff.`,
         params: requestParams,
         body: completeFiscalBody,
         response: { 200: envelope(z.object({ request: fiscalRequestSchema })), ...failures },
