@@ -12,11 +12,24 @@ const RELAY_LOCK = 0x6d617361; // 'masa'
 /** How soon a relay that found another one publishing tries again (its rows may be left). */
 const BUSY_RETRY_MS = 5;
 
-const CLAIM = `delete from realtime_outbox where id in (
-  select id from realtime_outbox order by id limit $1 for update skip locked
-) returning id, rooms, event, payload`;
+/**
+ * One pass as one statement, in a transaction of its own: the relay lock (none: `got` is false
+ * and nothing is claimed), the claim, and the NOTIFYs of the `pg:` rows claimed, sent when the
+ * claim commits. Answers the socket.io rows in id order, at least one row (its `got`).
+ */
+const CLAIM = `with lock as (select pg_try_advisory_xact_lock($2) as got),
+claimed as (delete from realtime_outbox where id in (
+  select id from realtime_outbox where (select got from lock)
+  order by id limit $1 for update skip locked
+) returning id, rooms, event, payload),
+notified as (select count(pg_notify(substr(event, 4), payload #>> '{}')) as n
+  from claimed where event like 'pg:%')
+select l.got, (select n from notified) as notified, c.id, c.rooms, c.event, c.payload
+from lock l left join claimed c on c.event not like 'pg:%'
+order by c.id`;
 
 type Row = { id: number } & OutboxEvent;
+type ClaimRow = { got: boolean; notified: number } & ({ id: null } | Row);
 type Log = { warn: (details: object, message: string) => void };
 export type OutboxRelay = {
   /** Publish what is in the outbox now (after a commit of this node). */
@@ -57,43 +70,30 @@ export function startOutboxRelay({
 
   /** One pass: false when another relay held the lock. */
   async function pass(): Promise<boolean> {
-    const client = await db.$client.connect();
-    let queued: OutboxEvent[] = [];
+    // Direct news queued before the claim goes after the rows committed before it.
+    const queued = direct.splice(0);
+    let result;
     try {
-      await client.query('begin');
-      const lock = await client.query<{ got: boolean }>(
-        'select pg_try_advisory_xact_lock($1) as got',
-        [RELAY_LOCK],
-      );
-      if (!lock.rows[0]?.got) {
-        await client.query('commit');
-        return false;
-      }
-      // Direct news queued before the claim goes after the rows committed before it.
-      queued = direct.splice(0);
-      const { rows } = await client.query<Row>(CLAIM, [BATCH]);
-      rows.sort((a, b) => a.id - b.id);
-      const notices = rows.filter((row) => row.event.startsWith('pg:'));
-      if (notices.length > 0) {
-        await client.query(
-          'select pg_notify(c, p) from unnest($1::text[], $2::text[]) as n(c, p)',
-          [notices.map((row) => row.event.slice(3)), notices.map((row) => String(row.payload))],
-        );
-      }
-      await client.query('commit');
-      // After the claim's commit, so the NOTIFYs (a menu version) are out before the news that
-      // makes screens refetch. The adapter sends each event on its own afterwards in any case.
-      for (const row of rows) if (!row.event.startsWith('pg:')) emit(row);
-      for (const event of queued.splice(0)) emit(event);
-      if (rows.length === BATCH) again = true;
-      return true;
+      result = await db.$client.query<ClaimRow>({
+        name: 'realtime_outbox_claim',
+        text: CLAIM,
+        values: [BATCH, RELAY_LOCK],
+      });
     } catch (error) {
       direct.unshift(...queued);
-      await client.query('rollback').catch(() => {});
       throw error;
-    } finally {
-      client.release();
     }
+    if (!result.rows[0]?.got) {
+      direct.unshift(...queued);
+      return false;
+    }
+    // After the claim's commit, so the NOTIFYs (a menu version) are out before the news that
+    // makes screens refetch.
+    const rows = result.rows.filter((row): row is Row & ClaimRow => row.id !== null);
+    for (const row of rows) emit(row);
+    for (const event of queued) emit(event);
+    if (rows.length + Number(result.rows[0].notified) >= BATCH) again = true;
+    return true;
   }
 
   function run() {
