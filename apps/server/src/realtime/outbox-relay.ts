@@ -124,6 +124,8 @@ export function startOutboxRelay({
   return {
     wake: run,
     send(event) {
+      // Once stopping, on this node only, as it is told.
+      if (stopped) return emit(event);
       direct.push(event);
       run();
     },
