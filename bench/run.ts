@@ -17,6 +17,7 @@ import {
   startProcess,
   type Started,
 } from './processes.ts';
+import { buildDinerApp } from './built-apps.ts';
 import { countRows } from './database-rows.ts';
 import { httpScenarios as scenarios } from './scenarios.ts';
 import { measureSessionCheck, printSessionCheck } from './session-check.ts';
@@ -145,7 +146,16 @@ async function measureStart(dataDir: string) {
   return { coldMs: cold.startMs, coldCpuMs, warmMs, warmCpuMs, rss, server: server! };
 }
 
+/** The parts that open the built diner app in a browser, by their switch and BENCH_ONLY name. */
+const browserParts = [
+  ['BENCH_FIRST_LOAD', 'first-load'],
+  ['BENCH_LIGHTHOUSE', 'lighthouse'],
+  ['BENCH_PHONE', 'phone'],
+].filter(([flag, name]) => process.env[flag!] !== 'false' && wanted(name!));
+
 async function main() {
+  // Before the server starts: it serves the diner app it finds built then (bench/built-apps.ts).
+  if (browserParts.length > 0) buildDinerApp();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'masa-bench-'));
   const lines: string[] = [];
   const json: Record<string, number> = {};
@@ -192,7 +202,7 @@ async function main() {
       }
       rows = await countRows(dataDir);
     }
-    // Needs the built diner app (npm run build -w @masa/web); BENCH_FIRST_LOAD=false skips it.
+    // The diner app built at the start (bench/built-apps.ts); BENCH_FIRST_LOAD=false skips it.
     if (process.env.BENCH_FIRST_LOAD !== 'false' && wanted('first-load'))
       firstLoad = await measureFirstLoad(`http://127.0.0.1:${server.port}`);
     // The same built app, in Lighthouse's mobile profile; BENCH_LIGHTHOUSE=false skips it.
@@ -359,7 +369,8 @@ if (process.argv.includes('--help')) {
   BENCH_SECONDS=5        per HTTP scenario, after a 1 s warm-up
   BENCH_CONNECTIONS=20   per HTTP scenario unless it says otherwise
   BENCH_HTTP=false       no HTTP scenarios
-  BENCH_FIRST_LOAD=false no first-load JavaScript (needs npm run build -w @masa/web)
+  BENCH_FIRST_LOAD=false no first-load JavaScript (the bench builds the diner app first)
+  BENCH_BUILD=false      measure the diner app already in apps/web/dist instead of building it
   BENCH_LIGHTHOUSE=false no Lighthouse mobile performance of the menu (needs the same build)
   BENCH_PHONE=false      no menu on a 360×640 phone, CPU ×4, Slow 3G and Fast 3G (same build)
   BENCH_REALTIME=false   no realtime fan-out and staff boards (about two minutes)

@@ -1,16 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { type MenuChangedEvent, rooms } from '@masa/core/realtime/events';
 import { getMenuCache } from '../domain/menu/menu-cache.ts';
+import type { Tx } from '../lib/db-tx.ts';
+import { publish } from './publish.ts';
 
 /**
- * Menu news of a business, after its write commits. This process's cached menu is checked
- * against the database on its next read (other processes hear of the change through
- * menu_version's NOTIFY, ADR 003); then the news goes to the business's public room, where open
- * diner menus listen and refetch, and to its staff, whose stock screens refetch.
+ * Menu news of a business: to its public room, where open diner menus listen and refetch, and
+ * to its staff, whose stock screens refetch. Given the write's transaction, it is published
+ * after the commit (ADR 096); otherwise call it after the commit. This process's cached menu is
+ * checked against the database on its next read once the news is out (socket-server.ts); other
+ * processes hear of the change through menu_version's NOTIFY, sent for the write by the outbox
+ * relay (ADR 003, ADR 096).
  */
-export function emitMenuChanged(app: FastifyInstance, event: MenuChangedEvent): void {
+export function emitMenuChanged(
+  app: FastifyInstance,
+  event: MenuChangedEvent,
+  tx?: Tx,
+): Promise<void> | void {
+  const news = {
+    rooms: [rooms.business(event.businessId), rooms.staff(event.businessId)],
+    event: 'menu:changed',
+    payload: event,
+  };
+  if (tx) return publish(tx, [news]);
   getMenuCache(app.db).recheck();
-  app.io
-    .to([rooms.business(event.businessId), rooms.staff(event.businessId)])
-    .emit('menu:changed', event);
+  publish(app.io, [news]);
 }

@@ -1,5 +1,6 @@
 import { rooms, type ServerToClientEvents } from '@masa/core/realtime/events';
-import type { RealtimeServer } from './socket-server.ts';
+import type { OutboxEvent } from './outbox.ts';
+import { type NewsTarget, publish, type Told } from './publish.ts';
 
 type OrderRef = {
   id: string;
@@ -8,7 +9,7 @@ type OrderRef = {
   userId: string | null;
   tableSessionId?: string | null;
 };
-type OrderEventName = Exclude<
+export type OrderEventName = Exclude<
   keyof ServerToClientEvents,
   | 'room:joined'
   | 'room:refused'
@@ -22,16 +23,8 @@ type OrderEventName = Exclude<
   | 'fiscal:changed'
 >;
 
-/**
- * The one way order news leaves the server: to the order's room, its table's room, its
- * sitting's room (ADR 042), its customer's room and its business's staff. Call it after the transaction commits.
- */
-export function emitOrderEvent<E extends OrderEventName>(
-  io: RealtimeServer,
-  order: OrderRef,
-  event: E,
-  payload: Parameters<ServerToClientEvents[E]>[0],
-): void {
+/** The rooms that hear an order's news: see emitOrderEvent. */
+export function orderRooms(order: OrderRef): string[] {
   const targets = [
     rooms.order(order.id),
     rooms.table(order.tableId),
@@ -39,6 +32,29 @@ export function emitOrderEvent<E extends OrderEventName>(
   ];
   if (order.userId) targets.push(rooms.user(order.userId));
   if (order.tableSessionId) targets.push(rooms.sitting(order.tableSessionId));
-  // socket.io types each event's arguments; the union of names makes the spread generic.
-  (io.to(targets).emit as (e: string, p: unknown) => void)(event, payload);
+  return targets;
+}
+
+/** One piece of order news, for `publish`. */
+export function orderEvent<E extends OrderEventName>(
+  order: OrderRef,
+  event: E,
+  payload: Parameters<ServerToClientEvents[E]>[0],
+): OutboxEvent {
+  return { rooms: orderRooms(order), event, payload };
+}
+
+/**
+ * The one way order news leaves the server: to the order's room, its table's room, its
+ * sitting's room (ADR 042), its customer's room and its business's staff. Given the
+ * transaction that makes the change, the news is written with it and published after its
+ * commit (ADR 096); given the socket server, after a commit, it is published in turn.
+ */
+export function emitOrderEvent<E extends OrderEventName, T extends NewsTarget>(
+  to: T,
+  order: OrderRef,
+  event: E,
+  payload: Parameters<ServerToClientEvents[E]>[0],
+): Told<T> {
+  return publish(to, [orderEvent(order, event, payload)]);
 }

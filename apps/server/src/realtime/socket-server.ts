@@ -20,6 +20,9 @@ import { emitSessionUpdated } from '../domain/live-orders/emit-session-updated.t
 import { findSittingDiner } from '../domain/table-sessions/find-sitting-diner.ts';
 import { mayJoinRoom } from './may-join-room.ts';
 import { inEmitOrder } from './ordered-adapter.ts';
+import { startOutboxRelay } from './outbox-relay.ts';
+import { relayFor } from './publish.ts';
+import { getMenuCache } from '../domain/menu/menu-cache.ts';
 
 type SocketData = {
   principal: Principal | undefined;
@@ -60,6 +63,17 @@ export function createRealtimeServer(app: FastifyInstance): {
   });
   const pubsub = listenPool(app.db.$client);
   io.adapter(inEmitOrder(createAdapter(pubsub.pool, { heartbeatInterval: 5_000 })));
+  // News leaves through the realtime outbox's relay, after commit (ADR 096); this node's menu
+  // cache asks the database again once its menu news is out.
+  const relay = startOutboxRelay({
+    db: app.db,
+    io,
+    log: app.log,
+    onPublished: (event) => {
+      if (event.event === 'menu:changed') getMenuCache(app.db).recheck();
+    },
+  });
+  relayFor(io, relay);
 
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -120,6 +134,7 @@ export function createRealtimeServer(app: FastifyInstance): {
   return {
     io,
     close: async () => {
+      await relay.stop();
       pubsub.closing();
       await io.close();
       pubsub.closed();

@@ -21,6 +21,7 @@ export * from './qr-scans.ts';
 export * from './idempotency.ts';
 export * from './relations.ts';
 export * from './realtime.ts';
+export * from './realtime-outbox.ts';
 export * from './audit.ts';
 export * from './business-days.ts';
 export * from './order-discounts.ts';

@@ -1,5 +1,5 @@
 import { rooms, type DinerNoticeEvent } from '@masa/core/realtime/events';
-import type { RealtimeServer } from '../../realtime/socket-server.ts';
+import { type NewsTarget, publish, type Told } from '../../realtime/publish.ts';
 
 type Notice = DinerNoticeEvent extends infer E
   ? E extends DinerNoticeEvent
@@ -11,12 +11,17 @@ type Notice = DinerNoticeEvent extends infer E
  * Tells one diner what the business did for them (issue 20), on any screen of their app: only
  * the `user:{userId}` room hears it, which only that customer's sockets join (realtime/
  * may-join-room.ts), so a reply or a cancellation reason never reaches the rest of the table.
- * Nothing is sent without a diner (an order or call nobody signed for). Call after commit.
+ * Nothing is sent without a diner (an order or call nobody signed for). Given the transaction,
+ * published after its commit (ADR 096); given the socket server, call after commit.
  */
-export function emitDinerNotice(io: RealtimeServer, userId: string | null, notice: Notice): void {
-  if (!userId) return;
-  io.to(rooms.user(userId)).emit('diner:notice', {
-    ...notice,
-    createdAt: notice.createdAt.toISOString(),
-  } as DinerNoticeEvent);
+export function emitDinerNotice<T extends NewsTarget>(
+  to: T,
+  userId: string | null,
+  notice: Notice,
+): Told<T> {
+  const payload = { ...notice, createdAt: notice.createdAt.toISOString() } as DinerNoticeEvent;
+  return publish(
+    to,
+    userId ? [{ rooms: [rooms.user(userId)], event: 'diner:notice', payload }] : [],
+  );
 }

@@ -1,5 +1,6 @@
-import type { RealtimeServer } from '../../realtime/socket-server.ts';
-import { emitOrderEvent } from '../../realtime/emit.ts';
+import { orderEvent } from '../../realtime/emit.ts';
+import type { OutboxEvent } from '../../realtime/outbox.ts';
+import { type NewsTarget, publish, type Told } from '../../realtime/publish.ts';
 
 type OrderRef = {
   id: string;
@@ -22,33 +23,48 @@ export type OrderChange =
   | { kind: 'message'; messageId: string; senderType: 'customer' | 'staff'; createdAt: Date };
 
 /**
- * Tells everyone who follows an order what changed (001 §4 Realtime), through emitOrderEvent:
- * the order's room, its table's room, its customer and its business's staff. Call it after
- * the transaction has committed, never inside it: a rolled-back change is never announced.
- * A payment that completes the order sends order:payment:changed and payment:completed.
+ * Tells everyone who follows an order what changed (001 §4 Realtime), as emitOrderEvent does:
+ * the order's room, its table's room, its customer and its business's staff. Given the
+ * transaction, the news is written with the change and published after its commit, so a
+ * rolled-back change is never announced (ADR 096); given the socket server, call it after
+ * the commit. A payment that completes the order sends order:payment:changed and
+ * payment:completed.
  */
-export function emitOrderChange(io: RealtimeServer, order: OrderRef, change: OrderChange): void {
+export function emitOrderChange<T extends NewsTarget>(
+  to: T,
+  order: OrderRef,
+  change: OrderChange,
+): Told<T> {
+  return publish(to, orderChangeEvents(order, change));
+}
+
+/** The news of an order's change, for a write that tells it itself (insert-new-order.ts). */
+export function orderChangeEvents(order: OrderRef, change: OrderChange): OutboxEvent[] {
   const ids = { orderId: order.id, tableId: order.tableId, businessId: order.businessId };
   switch (change.kind) {
     case 'created':
       // A held course is announced as held: the kitchen's tablets do not chime for it yet.
-      return emitOrderEvent(io, order, 'order:created', change.held ? { ...ids, held: true } : ids);
+      return [orderEvent(order, 'order:created', change.held ? { ...ids, held: true } : ids)];
     case 'updated':
-      return emitOrderEvent(io, order, 'order:updated', { ...ids, change: change.change });
+      return [orderEvent(order, 'order:updated', { ...ids, change: change.change })];
     case 'deleted':
-      return emitOrderEvent(io, order, 'order:deleted', ids);
+      return [orderEvent(order, 'order:deleted', ids)];
     case 'status':
-      return emitOrderEvent(io, order, 'order:status:changed', {
-        ...ids,
-        status: change.status,
-        updatedAt: change.updatedAt.toISOString(),
-      });
+      return [
+        orderEvent(order, 'order:status:changed', {
+          ...ids,
+          status: change.status,
+          updatedAt: change.updatedAt.toISOString(),
+        }),
+      ];
     case 'item-status':
-      return emitOrderEvent(io, order, 'order:item:status:changed', {
-        ...ids,
-        itemId: change.itemId,
-        status: change.status,
-      });
+      return [
+        orderEvent(order, 'order:item:status:changed', {
+          ...ids,
+          itemId: change.itemId,
+          status: change.status,
+        }),
+      ];
     case 'payment': {
       const payload = {
         ...ids,
@@ -56,16 +72,17 @@ export function emitOrderChange(io: RealtimeServer, order: OrderRef, change: Ord
         isPaid: change.isPaid,
         paymentStatus: change.paymentStatus,
       };
-      emitOrderEvent(io, order, 'order:payment:changed', payload);
-      if (change.isPaid) emitOrderEvent(io, order, 'payment:completed', payload);
-      return;
+      const changed = orderEvent(order, 'order:payment:changed', payload);
+      return change.isPaid ? [changed, orderEvent(order, 'payment:completed', payload)] : [changed];
     }
     case 'message':
-      return emitOrderEvent(io, order, 'order:message', {
-        ...ids,
-        messageId: change.messageId,
-        senderType: change.senderType,
-        createdAt: change.createdAt.toISOString(),
-      });
+      return [
+        orderEvent(order, 'order:message', {
+          ...ids,
+          messageId: change.messageId,
+          senderType: change.senderType,
+          createdAt: change.createdAt.toISOString(),
+        }),
+      ];
   }
 }

@@ -26,9 +26,9 @@ type VersionRead = { version: number | undefined; period: number | undefined };
 /**
  * The in-process cache of each business's serialized menu (docs/decisions/003-menu-cache.md).
  * `businesses.menu_version` is bumped by a trigger on every product or category write from any
- * process, and each bump is announced with NOTIFY at commit. While this process LISTENs, a menu
- * checked against the database since LISTEN began is served as it is until a newer version is
- * heard of; while it does not (no `follow`, a lost connection), every read checks the version
+ * process, and each bump is announced with NOTIFY after commit (the outbox relay sends it,
+ * ADR 096). While this process LISTENs, a menu checked against the database since LISTEN began
+ * is served as it is until a newer version is heard of; while it does not (no `follow`, a lost connection), every read checks the version
  * first (a primary-key lookup, prepared once per connection). Concurrent requests for one
  * business share one version read and one reload.
  */

@@ -2,6 +2,7 @@ import { orderItems, orderServiceCharges, orders } from '../../db/schema/index.t
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { rawQuery } from '../../lib/raw-query.ts';
 import { recordsetInsert, toRecordset } from '../../lib/recordset-insert.ts';
+import { noteOutboxWrite, type OutboxEvent } from '../../realtime/outbox.ts';
 import { PRINT_JOBS_CHANNEL } from '../printing/enqueue-print-job.ts';
 import type { TicketAround } from '../printing/new-order-tickets.ts';
 import type { NewOrder } from './build-new-order.ts';
@@ -26,7 +27,8 @@ const openSlot = (table: number, cap: number) =>
  * The order's station tickets as print jobs (issue 33, ADR 083), in the same statement so they
  * are written if and only if the order is: one per printer of the business serving each
  * ticket's station, the number taken spliced into its text; an id like newId's (8 hex digits
- * of the second, 16 random). The worker is notified at commit when any was written.
+ * of the second, 16 random). The worker is notified after commit, by the realtime outbox's
+ * relay (ADR 096), when any was written.
  */
 const printJobsCte = (tickets: number, orderId: number, guard: string) =>
   [
@@ -36,7 +38,23 @@ const printJobsCte = (tickets: number, orderId: number, guard: string) =>
     `    $1, p.id, 'order', $${orderId}, (j.before || numbered.n || j.after)::jsonb`,
     `  from ${guard}, jsonb_to_recordset($${tickets}::jsonb) as j(station text, before text, after text)`,
     '  join printers p on p.business_id = $1 and p.archived_at is null and j.station = any(p.stations)',
-    '  order by p.created_at, p.id returning 1)',
+    '  order by p.created_at, p.id returning 1),',
+  ].join('\n');
+
+/**
+ * The order's realtime news and, when a ticket was written, the print worker's wake-up, in the
+ * realtime outbox (ADR 096): published after commit, exactly when the order is written.
+ */
+const newsCte = (news: number, guard: string) =>
+  [
+    'news as (insert into realtime_outbox (rooms, event, payload)',
+    '  select n.rooms, n.event, n.payload from (',
+    `    select e.rooms, e.event, e.payload, e.at from ${guard},`,
+    `      rows from (jsonb_to_recordset($${news}::jsonb) as (rooms text[], event text, payload jsonb))`,
+    '      with ordinality as e(rooms, event, payload, at)',
+    `    union all select '{}', 'pg:${PRINT_JOBS_CHANNEL}', to_jsonb($1::text), 0`,
+    '      from (select 1 from jobs limit 1) as j',
+    '  ) as n order by n.at returning 1)',
   ].join('\n');
 
 /**
@@ -77,16 +95,16 @@ function insertOrderStatement(withClaim: boolean): string {
     `items as (${recordsetInsert(orderItems, 3, { from: guard })}),`,
     `charges as (${recordsetInsert(orderServiceCharges, 4, { from: guard })}),`,
     withClaim ? printJobsCte(15, 16, 'numbered, claim') : printJobsCte(7, 8, 'numbered'),
+    newsCte(withClaim ? 17 : 9, guard),
     `select (select n from numbered) as "orderNumber", exists (select 1 from ${guard}) as written,`,
     '  exists (select 1 from open_slot) as "slotOpen",',
-    `  (select count(pg_notify('${PRINT_JOBS_CHANNEL}', $1)) from (select 1 from jobs limit 1) as j)`,
-    '    as notified',
+    '  (select count(*) from news) as news',
   ].join('\n');
   statements.set(withClaim, text);
   return text;
 }
 
-type Written = { orderNumber: number | null; written: boolean; slotOpen: boolean };
+type Written = { orderNumber: number | null; written: boolean; slotOpen: boolean; news: number };
 
 /**
  * Writes a new order, its items and charges exactly as given, and with a claim the key and its
@@ -100,6 +118,7 @@ export async function insertNewOrder({
   claim,
   pendingOrdersCap,
   tickets = [],
+  news = [],
 }: {
   db: DbOrTx;
   order: NewOrder;
@@ -108,6 +127,8 @@ export async function insertNewOrder({
   pendingOrdersCap: number;
   /** The diner's order's station tickets (printing/new-order-tickets.ts); a waiter's prints apart. */
   tickets?: readonly TicketAround[];
+  /** The order's realtime news, written with it (ADR 096). */
+  news?: readonly OutboxEvent[];
 }): Promise<{ written: true; orderNumber: number } | { written: false; tableFull: boolean }> {
   const rows = [
     order.businessId,
@@ -116,7 +137,7 @@ export async function insertNewOrder({
     toRecordset(orderServiceCharges, charges),
   ];
   const slot = [order.tableId, pendingOrdersCap];
-  const printing = [JSON.stringify(tickets), order.id];
+  const printing = [JSON.stringify(tickets), order.id, JSON.stringify(news)];
   const [row] = claim
     ? await rawQuery<Written>(db, 'insert_new_order_claimed', insertOrderStatement(true), [
         ...rows,
@@ -136,6 +157,7 @@ export async function insertNewOrder({
         ...slot,
         ...printing,
       ]);
+  if (Number(row?.news) > 0) noteOutboxWrite(db);
   if (!row?.written) return { written: false, tableFull: row?.slotOpen === false };
   if (row.orderNumber === null) throw new Error('insertNewOrder: no order number taken');
   return { written: true, orderNumber: row.orderNumber };

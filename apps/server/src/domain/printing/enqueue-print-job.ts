@@ -1,10 +1,11 @@
 import type { PrintDocument } from '@masa/core/printing/document';
-import { and, arrayOverlaps, eq, isNull, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, isNull } from 'drizzle-orm';
 import type { PrintJobKind } from '../../db/schema/enums.ts';
 import { printers, printJobs } from '../../db/schema/index.ts';
 import type { Tx } from '../../lib/db-tx.ts';
+import { writeOutboxEvents } from '../../realtime/outbox.ts';
 
-/** The channel the print worker listens on; a job's insert notifies it at commit. */
+/** The channel the print worker listens on; the outbox's relay notifies it after commit. */
 export const PRINT_JOBS_CHANNEL = 'print_jobs';
 
 /** Which of the business's printers a ticket goes to. */
@@ -56,6 +57,9 @@ export async function enqueuePrintJob({
     .insert(printJobs)
     .values(targets.map(({ id }) => ({ businessId, printerId: id, kind, orderId, document })))
     .returning({ id: printJobs.id });
-  await tx.execute(sql`select pg_notify(${PRINT_JOBS_CHANNEL}, ${businessId})`);
+  // The worker's wake-up, sent by the outbox's relay after the commit (ADR 096).
+  await writeOutboxEvents(tx, [
+    { rooms: [], event: `pg:${PRINT_JOBS_CHANNEL}`, payload: businessId },
+  ]);
   return rows.map((row) => row.id);
 }

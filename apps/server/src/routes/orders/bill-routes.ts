@@ -72,7 +72,6 @@ function registerBillRequest(
       const { orderId } = request.params;
       const body = request.body;
       const split = isSplitRequest(body);
-      let done: Awaited<ReturnType<typeof requestFullBill | typeof requestSplitBill>> | undefined;
       const answer = await withIdempotency({
         db: app.db,
         key: readIdempotencyKey(request),
@@ -84,30 +83,31 @@ function registerBillRequest(
         },
         run: async (tx) => {
           const sessionKey = requestSessionKey(request);
-          const input = { tx, orderId, userId, sessionKey, body, now: new Date() };
-          done = split ? await requestSplitBill(input) : await requestFullBill(input);
+          const now = new Date();
+          const input = { tx, orderId, userId, sessionKey, body, now };
+          const done = split ? await requestSplitBill(input) : await requestFullBill(input);
+          // The news is written with the request and published after its commit (ADR 096).
+          const { order, response } = done;
+          await emitOrderChange(tx, order, {
+            kind: 'updated',
+            change: split ? 'split_request' : 'bill',
+          });
+          const status = 'statusChanged' in done ? done.statusChanged : null;
+          if (status) await emitOrderChange(tx, order, { kind: 'status', status, updatedAt: now });
+          await emitStaffNotice(tx, {
+            kind: split ? 'split_request' : 'bill_request',
+            id: response.id,
+            orderId: order.id,
+            tableId: order.tableId,
+            businessId: order.businessId,
+            createdAt: new Date(response.createdAt),
+          });
           return {
             statusCode: 201,
             body: ok(done.response, split ? M.splitRequested : M.billRequested),
           };
         },
       });
-      if (done) {
-        const { order, response } = done;
-        const change = split ? 'split_request' : 'bill';
-        emitOrderChange(app.io, order, { kind: 'updated', change });
-        const status = 'statusChanged' in done ? done.statusChanged : null;
-        if (status)
-          emitOrderChange(app.io, order, { kind: 'status', status, updatedAt: new Date() });
-        emitStaffNotice(app.io, {
-          kind: split ? 'split_request' : 'bill_request',
-          id: response.id,
-          orderId: order.id,
-          tableId: order.tableId,
-          businessId: order.businessId,
-          createdAt: new Date(response.createdAt),
-        });
-      }
       return sendIdempotent(reply, answer);
     },
   });

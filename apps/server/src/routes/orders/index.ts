@@ -64,11 +64,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = customerUserId(request);
       const customerType =
         request.principal?.kind === 'customer' && request.principal.isGuest ? 'guest' : 'customer';
-      const {
-        answer,
-        placed,
-        sittings = [],
-      } = await createOrder({
+      const { answer, sittings = [] } = await createOrder({
         db: app.db,
         userId,
         customerType,
@@ -80,9 +76,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tableToken: requestTableToken(request),
         sessionKey: requestSessionKey(request),
       });
-      // A sitting the order started, or found over (issue 28), is news before the order is.
+      // A sitting the order started, or found over (issue 28), is news before the order is; the
+      // order's own news was written with it and leaves through the outbox (ADR 096).
       for (const session of sittings) emitSessionUpdated(app.io, session);
-      if (placed) emitOrderChange(app.io, placed, { kind: 'created' });
       return sendIdempotent(reply, answer);
     },
   );

@@ -125,7 +125,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         cancelling ? STAFF_PERMISSIONS.cancelOrders : undefined,
       );
       const now = new Date();
-      const { change, note } = await app.db.transaction(async (tx) => {
+      const change = await app.db.transaction(async (tx) => {
         const change = await changeOrderStatus({
           tx,
           orderId: request.params.id,
@@ -163,33 +163,35 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
                 now,
               })
             : undefined;
-        return { change, note };
+        // The news is written with the change and published after its commit (ADR 096).
+        const { order } = change;
+        if (note) {
+          await emitOrderChange(tx, order, {
+            kind: 'message',
+            messageId: note.row.id,
+            senderType: 'staff',
+            createdAt: note.row.createdAt,
+          });
+        }
+        await emitOrderChange(tx, order, { kind: 'status', status: order.status, updatedAt: now });
+        await emitDinerNotice(tx, order.userId, {
+          kind: 'order_status',
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          businessId: order.businessId,
+          tableId: order.tableId,
+          // Served after it was paid, it is stored 'paid' (ADR 054): the diner's news is the food.
+          status: status === 'delivered' && order.status === 'paid' ? 'delivered' : order.status,
+          reason: cancelling ? (reason ?? null) : null,
+          expectedReadyAt: order.expectedReadyAt,
+          createdAt: now,
+        });
+        if (change.itemsMoved > 0)
+          await emitOrderChange(tx, order, { kind: 'updated', change: 'items' });
+        if (order.isCancelled) await emitOrderChange(tx, order, { kind: 'deleted' });
+        return change;
       });
       const { order } = change;
-      if (note) {
-        emitOrderChange(app.io, order, {
-          kind: 'message',
-          messageId: note.row.id,
-          senderType: 'staff',
-          createdAt: note.row.createdAt,
-        });
-      }
-      emitOrderChange(app.io, order, { kind: 'status', status: order.status, updatedAt: now });
-      emitDinerNotice(app.io, order.userId, {
-        kind: 'order_status',
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        businessId: order.businessId,
-        tableId: order.tableId,
-        // Served after it was paid, it is stored 'paid' (ADR 054): the diner's news is the food.
-        status: status === 'delivered' && order.status === 'paid' ? 'delivered' : order.status,
-        reason: cancelling ? (reason ?? null) : null,
-        expectedReadyAt: order.expectedReadyAt,
-        createdAt: now,
-      });
-      if (change.itemsMoved > 0)
-        emitOrderChange(app.io, order, { kind: 'updated', change: 'items' });
-      if (order.isCancelled) emitOrderChange(app.io, order, { kind: 'deleted' });
       return ok(order, M.statusChanged(order.status));
     },
   );

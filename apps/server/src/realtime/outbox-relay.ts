@@ -1,0 +1,141 @@
+import type { Db } from '../db/client.ts';
+import { loggableError } from '../lib/pg-errors.ts';
+import { afterOutboxCommit, type OutboxEvent } from './outbox.ts';
+import type { RealtimeServer } from './socket-server.ts';
+
+/** The poll that publishes what another node or a crashed process left in the outbox. */
+export const OUTBOX_POLL_MS = 250;
+/** Rows claimed per pass; a full batch is followed by another pass at once. */
+const BATCH = 500;
+/** The advisory lock one relay at a time holds while it publishes: events stay in id order. */
+const RELAY_LOCK = 0x6d617361; // 'masa'
+/** How soon a relay that found another one publishing tries again (its rows may be left). */
+const BUSY_RETRY_MS = 5;
+
+/**
+ * One pass as one statement, in a transaction of its own: the relay lock (none: `got` is false
+ * and nothing is claimed), the claim, and the NOTIFYs of the `pg:` rows claimed, sent when the
+ * claim commits. Answers the socket.io rows in id order, at least one row (its `got`).
+ */
+const CLAIM = `with lock as (select pg_try_advisory_xact_lock($2) as got),
+claimed as (delete from realtime_outbox where id in (
+  select id from realtime_outbox where (select got from lock)
+  order by id limit $1 for update skip locked
+) returning id, rooms, event, payload),
+notified as (select count(pg_notify(substr(event, 4), payload #>> '{}')) as n
+  from claimed where event like 'pg:%')
+select l.got, (select n from notified) as notified, c.id, c.rooms, c.event, c.payload
+from lock l left join claimed c on c.event not like 'pg:%'
+order by c.id`;
+
+type Row = { id: number } & OutboxEvent;
+type ClaimRow = { got: boolean; notified: number } & ({ id: null } | Row);
+type Log = { warn: (details: object, message: string) => void };
+export type OutboxRelay = {
+  /** Publish what is in the outbox now (after a commit of this node). */
+  wake(): void;
+  /** News that was never in a transaction: published in turn with the outbox's rows. */
+  send(event: OutboxEvent): void;
+  stop(): Promise<void>;
+};
+
+/**
+ * The in-process publisher of the realtime outbox (ADR 096): woken after each commit that wrote
+ * news, every OUTBOX_POLL_MS and once at start-up (the sweep). A pass claims rows with
+ * `delete … for update skip locked returning`, commits and publishes them in id order: a row is
+ * published by one relay, once. `pg:<channel>` rows are NOTIFYs sent in that pass's transaction.
+ * `onPublished` hears of every row published (the menu cache rechecks on `menu:changed`).
+ */
+export function startOutboxRelay({
+  db,
+  io,
+  log,
+  pollMs = OUTBOX_POLL_MS,
+  onPublished = () => {},
+}: {
+  db: Db;
+  io: RealtimeServer;
+  log: Log;
+  pollMs?: number;
+  onPublished?: (event: OutboxEvent) => void;
+}): OutboxRelay {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  const direct: OutboxEvent[] = [];
+  const emit = (event: OutboxEvent) => {
+    onPublished(event);
+    (io.to(event.rooms).emit as (e: string, p: unknown) => void)(event.event, event.payload);
+  };
+
+  /** One pass: false when another relay held the lock. */
+  async function pass(): Promise<boolean> {
+    // Direct news queued before the claim goes after the rows committed before it.
+    const queued = direct.splice(0);
+    let result;
+    try {
+      result = await db.$client.query<ClaimRow>({
+        name: 'realtime_outbox_claim',
+        text: CLAIM,
+        values: [BATCH, RELAY_LOCK],
+      });
+    } catch (error) {
+      direct.unshift(...queued);
+      throw error;
+    }
+    if (!result.rows[0]?.got) {
+      direct.unshift(...queued);
+      return false;
+    }
+    // After the claim's commit, so the NOTIFYs (a menu version) are out before the news that
+    // makes screens refetch.
+    const rows = result.rows.filter((row): row is Row & ClaimRow => row.id !== null);
+    for (const row of rows) emit(row);
+    for (const event of queued) emit(event);
+    if (rows.length + Number(result.rows[0].notified) >= BATCH) again = true;
+    return true;
+  }
+
+  function run() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        if (!(await pass())) {
+          await new Promise((r) => setTimeout(r, BUSY_RETRY_MS));
+          again = true;
+        }
+      } while (again && !stopped);
+    })()
+      .catch((error: unknown) => log.warn({ err: loggableError(error) }, 'outbox relay'))
+      .finally(() => {
+        running = undefined;
+      });
+  }
+
+  const unwatch = afterOutboxCommit(db, run);
+  const timer = setInterval(run, pollMs);
+  timer.unref();
+  run();
+  return {
+    wake: run,
+    send(event) {
+      // Once stopping, on this node only, as it is told.
+      if (stopped) return emit(event);
+      direct.push(event);
+      run();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      unwatch();
+      await running;
+      // News queued while stopping still goes out, on this node only.
+      for (const event of direct.splice(0)) emit(event);
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rooms } from '@masa/core/realtime/events';
+import { buildApp, type App } from '../src/app.ts';
+import { DEMO_BUSINESS_IDS } from '../src/db/seed/demo-ids.ts';
+import { emitOrderEvent } from '../src/realtime/emit.ts';
+import { OUTBOX_POLL_MS } from '../src/realtime/outbox-relay.ts';
+import { createLiveApp } from './live-orders/live-fixture.ts';
+import { eventually, socketClients } from './live-orders/socket-helpers.ts';
+
+// Realtime news leaves from the realtime_outbox table after commit (ADR 096). Two apps on one
+// database stand for two server nodes; a plain connection writes as a process would that
+// committed and died before its relay ran.
+const nodeA = await createLiveApp();
+const { db, config, url } = nodeA;
+let nodeB: App;
+const sockets = socketClients();
+const other = new pg.Client({ connectionString: url });
+const businessId = DEMO_BUSINESS_IDS.bogaz;
+
+beforeAll(async () => {
+  await other.connect();
+  await nodeA.app.listen({ port: 0, host: '127.0.0.1' });
+  nodeB = await buildApp({ config, db });
+  await nodeB.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await nodeB.close();
+  await other.end();
+});
+
+type Update = { orderId: string; change: string };
+const order = (id: string) => ({ id, tableId: 'no-table', businessId, userId: null });
+
+/** A staff screen of the business on `app`, recording every order:updated it hears. */
+async function staffScreen(app: App) {
+  const socket = await sockets.open(app, (await nodeA.staffHeaders('bogaz')).authorization);
+  return sockets.record<Update>(socket, 'order:updated');
+}
+
+/** Rows left as a process that committed and died before publishing would leave them. */
+async function leaveInOutbox(ids: string[]) {
+  await other.query(
+    `insert into realtime_outbox (rooms, event, payload)
+     select array[$1, 'order:' || id], 'order:updated',
+       jsonb_build_object('orderId', id, 'tableId', 'no-table', 'businessId', $2::text, 'change', 'items')
+     from unnest($3::text[]) with ordinality as t(id, n) order by n`,
+    [rooms.staff(businessId), businessId, ids],
+  );
+}
+
+const outboxRows = async () =>
+  Number((await other.query('select count(*) as n from realtime_outbox')).rows[0].n);
+
+describe('realtime news from the outbox', () => {
+  it('never publishes news written in a transaction that rolled back', async () => {
+    const heard = await staffScreen(nodeA.app);
+    await expect(
+      db.transaction(async (tx) => {
+        await emitOrderEvent(tx, order('rolled-back'), 'order:updated', {
+          orderId: 'rolled-back',
+          tableId: 'no-table',
+          businessId,
+          change: 'items',
+        });
+        throw new Error('the change is refused');
+      }),
+    ).rejects.toThrow('the change is refused');
+    await db.transaction((tx) =>
+      emitOrderEvent(tx, order('committed'), 'order:updated', {
+        orderId: 'committed',
+        tableId: 'no-table',
+        businessId,
+        change: 'items',
+      }),
+    );
+    await eventually(() => expect(heard.map((u) => u.orderId)).toContain('committed'));
+    await new Promise((r) => setTimeout(r, 3 * OUTBOX_POLL_MS));
+    expect(heard.map((u) => u.orderId)).toEqual(['committed']);
+    expect(await outboxRows()).toBe(0);
+  });
+
+  it('publishes once what a process left after its commit, without being woken', async () => {
+    const heard = await staffScreen(nodeB);
+    await leaveInOutbox(['left-behind']);
+    await eventually(() => expect(heard.map((u) => u.orderId)).toEqual(['left-behind']));
+    await new Promise((r) => setTimeout(r, 3 * OUTBOX_POLL_MS));
+    expect(heard.map((u) => u.orderId)).toEqual(['left-behind']);
+    expect(await outboxRows()).toBe(0);
+  });
+
+  it('two nodes publish every row once, in order', async () => {
+    const onA = await staffScreen(nodeA.app);
+    const onB = await staffScreen(nodeB);
+    const left = Array.from({ length: 300 }, (_, i) => `left-${i}`);
+    const written = Array.from({ length: 40 }, (_, i) => `written-${i}`);
+    await Promise.all([
+      leaveInOutbox(left),
+      // Both nodes write news in their transactions while the rows left are there.
+      ...[nodeA.app, nodeB].map(async (app, n) => {
+        for (const id of written.filter((_, i) => i % 2 === n)) {
+          await app.db.transaction((tx) =>
+            emitOrderEvent(tx, order(id), 'order:updated', {
+              orderId: id,
+              tableId: 'no-table',
+              businessId,
+              change: 'items',
+            }),
+          );
+        }
+      }),
+    ]);
+    const all = [...left, ...written].sort();
+    await eventually(() => expect(onA.map((u) => u.orderId).sort()).toEqual(all));
+    await eventually(() => expect(onB.map((u) => u.orderId).sort()).toEqual(all));
+    await new Promise((r) => setTimeout(r, 3 * OUTBOX_POLL_MS));
+    expect(onA).toHaveLength(all.length);
+    expect(onB).toHaveLength(all.length);
+    // The rows left together keep their order on every screen.
+    const inOrder = (heard: Update[]) => heard.filter((u) => u.orderId.startsWith('left-'));
+    expect(inOrder(onA).map((u) => u.orderId)).toEqual(left);
+    expect(inOrder(onB).map((u) => u.orderId)).toEqual(left);
+    expect(await outboxRows()).toBe(0);
+  });
+});
