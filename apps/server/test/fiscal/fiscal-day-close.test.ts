@@ -2,8 +2,8 @@ import { FISCAL_MESSAGES } from '@masa/core/fiscal/fiscal.schemas';
 import { DAY_MESSAGES } from '@masa/core/reports/day.schemas';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, fiscalRequests } from '../../src/db/schema/index.ts';
-import type { DemoSlug } from '../../src/db/seed/demo-ids.ts';
+import { auditEvents, businesses, fiscalRequests } from '../../src/db/schema/index.ts';
+import { DEMO_BUSINESS_IDS, type DemoSlug } from '../../src/db/seed/demo-ids.ts';
 import { createReportApp, type Role } from '../reports/report-fixture.ts';
 
 // The day close against the register (issue 35 §4, ADR 093): the day closes only when each
@@ -12,6 +12,12 @@ import { createReportApp, type Role } from '../reports/report-fixture.ts';
 // which are then frozen and audited. A business without a register ('off') closes as before.
 const ctx = await createReportApp();
 const { app, db, headers, placeOrder, recordPayment, asRole } = ctx;
+// Kuğulu keeps café hours (closed on Sundays, 08:00–22:00): its diner order below must not
+// depend on the hour the suite runs at.
+await db
+  .update(businesses)
+  .set({ openingHours: null })
+  .where(eq(businesses.id, DEMO_BUSINESS_IDS.kugulu));
 
 const call = async (
   method: 'GET' | 'POST' | 'PUT',
