@@ -789,6 +789,10 @@ export const tr = {
     tips: 'Bahşiş',
     tip: (amount: string) => `${amount} bahşiş`,
     methods: 'Ödeme yöntemleri',
+    /** Issue 34: refunds made in the day, by the method of the payment given back. */
+    refunds: 'İadeler',
+    netAfter: (amount: string) => `net ${amount}`,
+    cashRefunds: 'Nakit iade',
     corrections: 'İndirim, ikram ve iptaller',
     discounts: 'İndirim',
     ikram: 'İkram',
@@ -855,6 +859,7 @@ export const tr = {
       serviceTimes: 'Servis süreleri',
       vat: 'KDV oranlarına göre',
       byMethod: 'Ödeme yöntemine göre',
+      refunds: 'İadeler',
       byHour: 'Saatlere göre',
       byDay: 'Günlere göre',
       byProduct: 'Ürünlere göre',
@@ -881,6 +886,8 @@ export const tr = {
       table: 'Masa',
       orderNumber: 'Sipariş no',
       staff: 'Ödemeyi alan',
+      refundCount: 'Sayı',
+      netAfterRefunds: 'Net',
     },
     spans: { toReady: 'Siparişten hazıra', toDelivered: 'Siparişten teslime' },
     /** 25.5 → "25,5 dk". */
