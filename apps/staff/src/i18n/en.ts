@@ -400,6 +400,14 @@ export const en: Messages = {
     mergeWhat: (from, into, orders) =>
       `The party at ${from} and its ${orders} open orders join ${into}; the bills are paid at ${into}, and ${from} is free.`,
   },
+  unknownRefunds: {
+    title: 'Refunds with an unknown outcome',
+    of: (table: string | null, orderNumber: number, amount: string) =>
+      `${table ?? 'No table'} · Order #${orderNumber}: ${amount} refund`,
+    check:
+      'The outcome of this refund is unknown: check it on the iyzico panel. If it was not refunded, you may refund the payment again.',
+    providerPayment: (id: string) => `iyzico payment no: ${id}`,
+  },
   onlinePayments: {
     title: 'Online payments',
     of: (table, orderNumber) =>

@@ -417,6 +417,15 @@ export const tr = {
     mergeWhat: (from: string, into: string, orders: number) =>
       `${from} masasındaki misafirler ve ${orders} açık sipariş ${into} masasına katılacak; hesaplar ${into} masasında ödenir, ${from} boşalır.`,
   },
+  /** Issue 34: refunds the server gave up waiting for; the manager checks the iyzico panel. */
+  unknownRefunds: {
+    title: 'Sonucu bilinmeyen iadeler',
+    of: (table: string | null, orderNumber: number, amount: string) =>
+      `${table ?? 'Masasız'} · Sipariş #${orderNumber}: ${amount} iade`,
+    check:
+      'Bu iadenin sonucu bilinmiyor: iyzico panelinden kontrol edin. İade yapılmadıysa ödemeyi yeniden iade edebilirsiniz.',
+    providerPayment: (id: string) => `iyzico ödeme no: ${id}`,
+  },
   /** The inbox's diners' online payments, as they succeed (issue 34). */
   onlinePayments: {
     title: 'Online ödemeler',

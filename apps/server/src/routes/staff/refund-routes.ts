@@ -7,12 +7,14 @@ import {
   type RefundResponse,
 } from '../../domain/refunds/refund-body.ts';
 import { REFUND_MESSAGES as M } from '../../domain/refunds/refund-messages.ts';
+import { listUnknownRefunds } from '../../domain/refunds/list-unknown-refunds.ts';
 import { refundPayment } from '../../domain/refunds/refund-payment.ts';
 import type { RefundRow } from '../../domain/refunds/reserve-refund.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { entityId } from '../../lib/id-schemas.ts';
 import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
+import { unknownRefundsSchema } from '@masa/core/payment/unknown-refund.schemas';
 import { currentStaff } from './current-staff.ts';
 
 const present = (row: RefundRow): RefundResponse => ({
@@ -30,6 +32,24 @@ const present = (row: RefundRow): RefundResponse => ({
 
 /** POST /staff/payments/{paymentId}/refunds: an owner or manager gives a payment (partly) back. */
 export const staffRefundRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/refunds/unknown',
+    {
+      schema: {
+        tags: ['staff'],
+        security: [{ bearer: [] }],
+        summary: 'Refunds whose outcome is unknown, to check on the provider',
+        description:
+          "Issue 34. A refund left pending by a process that died before it kept the provider's answer is marked unknown by the server's sweep after 5 minutes: it is not in the bill and no longer blocks another refund of its payment. Listed here, newest first (up to 50), with iyzico's paymentId, for the manager to check the iyzico panel. Owner and manager only.",
+        response: { 200: envelope(unknownRefundsSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.refundPayments);
+      return ok({ refunds: await listUnknownRefunds({ db: app.db, businessId }) });
+    },
+  );
+
   app.post(
     '/payments/:paymentId/refunds',
     {

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_refunds" ADD COLUMN "outcome_unknown_at" timestamp with time zone;
