@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { formatTry } from '../../../packages/core/src/money/format-try.ts';
+import type { SalesReport } from '../../../packages/core/src/reports/report.schemas.ts';
 import { registerByApi, uniqueEmail } from '../../web/e2e/support/account-helpers.ts';
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { customerHeaders, placeApiOrder } from '../../web/e2e/support/bill-helpers.ts';
@@ -66,6 +68,27 @@ test('a manager refunds one unit of a card payment and the bill reopens by exact
     await page.setViewportSize({ width: 1024, height: 768 });
     await ours.getByRole('button', { name: 'Kredi kartı ₺160,00 ödemesini iade et' }).click();
     await expect(form.getByText('Bu ödemede iade edilecek bir şey kalmadı')).toBeVisible();
+
+    // The day's report counts the refund where it was made: "İadeler", by card, with the net.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format();
+    const res = await request.get(`/api/staff/reports/summary?from=${day}&to=${day}`, {
+      headers: await staffHeaders(request),
+    });
+    const { refunds } = (await res.json()).data as SalesReport;
+    const card = refunds.byMethod.find((m) => m.method === 'credit_card')!;
+    expect(card.amount).toBeGreaterThanOrEqual(16_000);
+    await page
+      .getByRole('navigation', { name: 'Ekranlar' })
+      .getByRole('link', { name: 'Raporlar' })
+      .click();
+    const refundsTable = page.getByRole('region', { name: 'İadeler' });
+    const row = refundsTable.getByRole('row', { name: /^Kredi kartı / });
+    await expect(row).toContainText(formatTry(card.amount));
+    await expect(row).toContainText(formatTry(card.net));
+    await refundsTable.screenshot({ path: 'docs/screenshots/staff-report-refunds-1024.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await refundsTable.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'docs/screenshots/staff-report-refunds-390.png' });
   } finally {
     await table.close();
   }

@@ -181,6 +181,7 @@ describe('gün sonu: opening, closing and what comes after', () => {
       openingFloat: 500_00,
       cashPayments: bill.total,
       cashTips: 20_00,
+      cashRefunds: 0,
       expected,
       counted: expected - 10_00,
       overShort: -10_00,
@@ -195,6 +196,7 @@ describe('gün sonu: opening, closing and what comes after', () => {
       vatTotal: sales.vatTotal,
       tips: sales.tips,
       byMethod: sales.byMethod,
+      refunds: sales.refunds,
       discounts: sales.discounts,
     });
     const figure = ({ lines, amount }: { lines: number; amount: number }) => ({ lines, amount });

@@ -203,6 +203,74 @@ describe('staff refunds (issue 34)', async () => {
     expect(twice.statusCode).toBe(409);
   });
 
+  it('a repeat with the same Idempotency-Key answers the first answer and refunds once', async () => {
+    const diner = await t.newCustomer('Deniz Kara');
+    const order = await t.placeOrder(
+      diner.headers,
+      [
+        { name: 'Haydari', quantity: 2 },
+        { name: 'Girit Ezmesi', quantity: 1 },
+      ],
+      { slug: 'ege', table: 4 },
+    );
+    const intent = await payOnline(order.id, diner.headers);
+    const [online] = await t.paymentsOf(order.id);
+    expect(online).toMatchObject({ paymentIntentId: intent.id });
+    const manager = await staffAs('ege');
+    const haydari = order.items.find((item) => item.name === 'Haydari')!;
+    const send = (key: string, paymentId: string, lineId: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/staff/payments/${paymentId}/refunds`,
+        headers: { ...manager, 'idempotency-key': key },
+        payload: { items: [{ lineId, quantity: 1 }], reason: 'Yanlış ürün' },
+      });
+    // An online refund, sent twice (the tablet's Wi-Fi dropped the first answer).
+    const first = await send('refund-online-1', online!.id, haydari.id);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await send('refund-online-1', online!.id, haydari.id);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+    const rows = await db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, online!.id));
+    expect(rows).toHaveLength(1);
+    const ledger = await t.twinLedger();
+    expect(ledger.refunds.filter((r) => r.conversationId === rows[0]!.id)).toHaveLength(1);
+    // The same key for another request is refused; a new key refunds the second Haydari.
+    const reused = await send('refund-online-1', online!.id, order.items[1]!.id);
+    expect(reused.statusCode).toBe(422);
+    expect((await send('refund-online-2', online!.id, haydari.id)).statusCode).toBe(201);
+
+    // A cash refund, sent twice at once: one refund, the same answer to both.
+    const cash = await t.newCustomer('Can Er');
+    const cashOrder = await t.placeOrder(cash.headers, [{ name: 'Ayran', quantity: 2 }], {
+      table: 2,
+    });
+    const paid = await t.recordPayment(cashOrder.id, { method: 'cash' });
+    const paymentId = paid.json().data.payment.id as string;
+    const bogaz = await staffAs('bogaz');
+    const both = await Promise.all(
+      [0, 1].map(() =>
+        app.inject({
+          method: 'POST',
+          url: `/api/staff/payments/${paymentId}/refunds`,
+          headers: { ...bogaz, 'idempotency-key': 'refund-cash-1' },
+          payload: { items: [{ lineId: cashOrder.items[0]!.id, quantity: 1 }], reason: 'Soğuk' },
+        }),
+      ),
+    );
+    expect(both.map((res) => res.statusCode)).toEqual([201, 201]);
+    expect(both[0]!.body).toBe(both[1]!.body);
+    const cashRows = await db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, paymentId));
+    expect(cashRows).toHaveLength(1);
+  });
+
   it('a line paid and refunded takes no discount: its payment keeps its price', async () => {
     const diner = await t.newCustomer('Ece Ak');
     const order = await t.placeOrder(diner.headers, [{ name: 'Ayran', quantity: 1 }], {

@@ -408,6 +408,14 @@ export const en: Messages = {
     mergeWhat: (from, into, orders) =>
       `The party at ${from} and its ${orders} open orders join ${into}; the bills are paid at ${into}, and ${from} is free.`,
   },
+  unknownRefunds: {
+    title: 'Refunds with an unknown outcome',
+    of: (table: string | null, orderNumber: number, amount: string) =>
+      `${table ?? 'No table'} · Order #${orderNumber}: ${amount} refund`,
+    check:
+      'The outcome of this refund is unknown: check it on the iyzico panel. If it was not refunded, you may refund the payment again.',
+    providerPayment: (id: string) => `iyzico payment no: ${id}`,
+  },
   onlinePayments: {
     title: 'Online payments',
     of: (table, orderNumber) =>
@@ -765,6 +773,9 @@ export const en: Messages = {
     tips: 'Tips',
     tip: (amount) => `${amount} tip`,
     methods: 'Payment methods',
+    refunds: 'Refunds',
+    netAfter: (amount: string) => `net ${amount}`,
+    cashRefunds: 'Cash refunds',
     corrections: 'Discounts, ikram and voids',
     discounts: 'Discounts',
     ikram: 'Ikram (on the house)',
@@ -876,6 +887,7 @@ export const en: Messages = {
       serviceTimes: 'Service times',
       vat: 'By VAT rate',
       byMethod: 'By payment method',
+      refunds: 'Refunds',
       byHour: 'By hour',
       byDay: 'By day',
       byProduct: 'By product',
@@ -902,6 +914,8 @@ export const en: Messages = {
       table: 'Table',
       orderNumber: 'Order no.',
       staff: 'Taken by',
+      refundCount: 'Count',
+      netAfterRefunds: 'Net',
     },
     spans: { toReady: 'Order to ready', toDelivered: 'Order to delivered' },
     minutes: (minutes) => `${minutes.toLocaleString('en-GB', { maximumFractionDigits: 1 })} min`,

@@ -424,6 +424,15 @@ export const tr = {
     mergeWhat: (from: string, into: string, orders: number) =>
       `${from} masasındaki misafirler ve ${orders} açık sipariş ${into} masasına katılacak; hesaplar ${into} masasında ödenir, ${from} boşalır.`,
   },
+  /** Issue 34: refunds the server gave up waiting for; the manager checks the iyzico panel. */
+  unknownRefunds: {
+    title: 'Sonucu bilinmeyen iadeler',
+    of: (table: string | null, orderNumber: number, amount: string) =>
+      `${table ?? 'Masasız'} · Sipariş #${orderNumber}: ${amount} iade`,
+    check:
+      'Bu iadenin sonucu bilinmiyor: iyzico panelinden kontrol edin. İade yapılmadıysa ödemeyi yeniden iade edebilirsiniz.',
+    providerPayment: (id: string) => `iyzico ödeme no: ${id}`,
+  },
   /** The inbox's diners' online payments, as they succeed (issue 34). */
   onlinePayments: {
     title: 'Online ödemeler',
@@ -796,6 +805,10 @@ export const tr = {
     tips: 'Bahşiş',
     tip: (amount: string) => `${amount} bahşiş`,
     methods: 'Ödeme yöntemleri',
+    /** Issue 34: refunds made in the day, by the method of the payment given back. */
+    refunds: 'İadeler',
+    netAfter: (amount: string) => `net ${amount}`,
+    cashRefunds: 'Nakit iade',
     corrections: 'İndirim, ikram ve iptaller',
     discounts: 'İndirim',
     ikram: 'İkram',
@@ -907,6 +920,7 @@ export const tr = {
       serviceTimes: 'Servis süreleri',
       vat: 'KDV oranlarına göre',
       byMethod: 'Ödeme yöntemine göre',
+      refunds: 'İadeler',
       byHour: 'Saatlere göre',
       byDay: 'Günlere göre',
       byProduct: 'Ürünlere göre',
@@ -933,6 +947,8 @@ export const tr = {
       table: 'Masa',
       orderNumber: 'Sipariş no',
       staff: 'Ödemeyi alan',
+      refundCount: 'Sayı',
+      netAfterRefunds: 'Net',
     },
     spans: { toReady: 'Siparişten hazıra', toDelivered: 'Siparişten teslime' },
     /** 25.5 → "25,5 dk". */

@@ -1,6 +1,10 @@
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
-import type { PaymentIntent } from '@masa/core/payment/payment-intent.schemas';
+import type {
+  PaymentIntent,
+  RecentOnlinePayments,
+} from '@masa/core/payment/payment-intent.schemas';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { api } from './api-client.ts';
 import { activeOrdersKey } from './orders/active-orders-key.ts';
 
 /** A diner's online payment as the inbox lists it: the intent, and its order as it was then. */
@@ -10,7 +14,7 @@ export type OnlinePaymentNote = {
   table: string | null;
 };
 
-/** The online payments that succeeded while this screen was open, newest first (issue 34). */
+/** Today's online payments, newest first (issue 34): read on open, then kept live. */
 export const onlinePaymentsKey = ['staff', 'online-payments'] as const;
 
 /** At most this many are kept: the inbox shows the evening's latest, not a ledger. */
@@ -36,10 +40,16 @@ export function noteOnlinePayment(client: QueryClient, intent: PaymentIntent): v
   );
 }
 
+/**
+ * The inbox's list: today's online payments from the server when it opens (GET
+ * /api/staff/online-payments), then each one noted live as it succeeds (noteOnlinePayment).
+ */
 export const useOnlinePayments = () =>
   useQuery<OnlinePaymentNote[]>({
     queryKey: onlinePaymentsKey,
-    queryFn: () => [],
-    staleTime: Infinity,
+    queryFn: async ({ signal }) =>
+      (await api.get<RecentOnlinePayments>('/staff/online-payments', { signal })).payments,
+    // Read again each time the inbox opens: notes kept while it was closed are not the list.
+    staleTime: 0,
     gcTime: Infinity,
   });

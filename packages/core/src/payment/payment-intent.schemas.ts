@@ -76,3 +76,15 @@ export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
 
 /** The intent's news, to the order's room and the business's staff. */
 export type PaymentIntentUpdatedEvent = { orderId: string; intent: PaymentIntent };
+
+/** GET /api/staff/online-payments (issue 34): the business day's online payments, newest first. */
+export const recentOnlinePaymentsSchema = z.object({
+  payments: z.array(
+    z.object({
+      intent: paymentIntentSchema,
+      orderNumber: z.number().int(),
+      table: z.string().nullable(),
+    }),
+  ),
+});
+export type RecentOnlinePayments = z.infer<typeof recentOnlinePaymentsSchema>;

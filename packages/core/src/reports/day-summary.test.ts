@@ -86,6 +86,7 @@ describe('daySummary', () => {
       openingFloat: 500_00,
       cashPayments: 166_65,
       cashTips: 5_00,
+      cashRefunds: 0,
       expected: 671_65,
       counted: 740_00,
       overShort: 68_35,

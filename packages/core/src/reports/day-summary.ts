@@ -33,6 +33,7 @@ export function daySummary({
   bills,
   paymentIds,
   products = new Map(),
+  refundIds = new Set(),
   takenBy,
   openingFloat,
   countedCash,
@@ -40,13 +41,15 @@ export function daySummary({
 }: {
   bills: readonly Bill[];
   paymentIds: ReadonlySet<string>;
+  /** The refunds made in the day's period (issue 34): "İadeler", counted where they were made. */
+  refundIds?: ReadonlySet<string>;
   products?: ReadonlyMap<string, ReportProduct>;
   takenBy: ReadonlyMap<string, Person>;
   openingFloat: number;
   countedCash: number | null;
   corrections?: DayCorrections;
 }): DaySummary {
-  const sums = sumPayments({ bills, paymentIds, products });
+  const sums = sumPayments({ bills, paymentIds, refundIds, products });
   const staff = new Map<string, DaySummary['byStaff'][number]>();
   for (const bill of bills) {
     for (const payment of bill.payments) {
@@ -69,11 +72,14 @@ export function daySummary({
   const cash = sums.byMethod.find((entry) => entry.method === 'cash');
   const cashPayments = cash?.amount ?? 0;
   const cashTips = cash?.tips ?? 0;
-  const expected = openingFloat + cashPayments + cashTips;
+  const cashBack = sums.refunds.byMethod.find((entry) => entry.method === 'cash');
+  const cashRefunds = (cashBack?.amount ?? 0) + (cashBack?.tips ?? 0);
+  const expected = openingFloat + cashPayments + cashTips - cashRefunds;
   return {
     payments: sums.payments,
     gross: sums.gross,
     net: sums.net,
+    refunds: sums.refunds,
     vat: sums.vat,
     vatTotal: sums.vatTotal,
     tips: sums.tips,
@@ -88,6 +94,7 @@ export function daySummary({
       openingFloat,
       cashPayments,
       cashTips,
+      cashRefunds,
       expected,
       counted: countedCash,
       overShort: countedCash === null ? null : cashOverShort(countedCash, expected),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportRefundsSchema } from './report.schemas.ts';
 
 /**
  * The business day and its close, gün sonu (issue 32 §6, docs/decisions/077-the-business-day.md):
@@ -59,12 +60,15 @@ const orderTally = (what: string) =>
 export const daySummarySchema = z.object({
   payments: count("Payments recorded in the day's period."),
   gross: kurus('Paid, tips apart: the sum of the amounts the bill model gave them.'),
-  net: kurus('gross − VAT.'),
+  net: kurus('gross − refunds.amount − VAT.'),
+  refunds: reportRefundsSchema.describe(
+    '"İadeler" (issue 34): refunds made in the period, by the method of the payment they gave back.',
+  ),
   vat: z.array(
     z.object({
       rate: z.number().int(),
-      net: kurus('Tax base at this rate.'),
-      amount: kurus("The payments' VAT shares at this rate."),
+      net: kurus('Tax base at this rate, net of refunds.'),
+      amount: kurus("The payments' VAT shares at this rate less the refunds'."),
     }),
   ),
   vatTotal: kurus('Sum of vat[].amount.'),
@@ -101,7 +105,12 @@ export const daySummarySchema = z.object({
     openingFloat: kurus('Açılış kasası.'),
     cashPayments: kurus('Cash payments, tips apart.'),
     cashTips: kurus('Tips paid in cash.'),
-    expected: kurus('What the drawer should hold: opening float + cash payments + cash tips.'),
+    cashRefunds: kurus(
+      'Cash given back by refunds of cash payments, tips included; an online refund goes back through the provider, never from the drawer.',
+    ).default(0),
+    expected: kurus(
+      'What the drawer should hold: opening float + cash payments + cash tips − cash refunds.',
+    ),
     counted: kurus('Sayılan nakit; null until the day is closed.').nullable(),
     overShort: kurus('counted − expected ("Fazla / Eksik"); null until closed.').nullable(),
   }),

@@ -31,6 +31,30 @@ export type ReportQuery = z.infer<typeof reportQuerySchema>;
 const kurus = (description: string) => z.number().int().describe(`Kuruş. ${description}`);
 const count = (description: string) => z.number().int().min(0).describe(description);
 
+/**
+ * Refunds made in a period (issue 34): counted in the period they were made, as a POS books
+ * them, whatever day their payment was taken; shown as "İadeler" beside the payments.
+ */
+export const reportRefundsSchema = z
+  .object({
+    count: count('Refunds made in the period.'),
+    amount: kurus('Given back for meals, tips apart, at what their payments priced them.'),
+    tips: kurus('Tips given back.'),
+    byMethod: z
+      .array(
+        z.object({
+          method: z.string().describe("The refunded payment's method."),
+          count: count('Refunds.'),
+          amount: kurus('Given back, tips apart.'),
+          tips: kurus('Tips given back.'),
+          net: kurus("This method's payments in the period (tips apart) less its refunds."),
+        }),
+      )
+      .describe('Most given back first; a method without refunds is not listed.'),
+  })
+  .default({ count: 0, amount: 0, tips: 0, byMethod: [] });
+export type ReportRefunds = z.infer<typeof reportRefundsSchema>;
+
 const serviceTime = (until: string) =>
   z
     .object({
@@ -64,18 +88,19 @@ export const salesReportSchema = z.object({
   gross: kurus(
     'What was paid for orders in the range, tips apart: the sum of the amounts the one bill model gave the payments recorded in the range (ADR 027).',
   ),
-  net: kurus('gross − VAT.'),
+  net: kurus('gross − refunds.amount − VAT: what the range sold, before VAT.'),
   tips: kurus('Tips the payments of the range carried.'),
+  refunds: reportRefundsSchema,
   vat: z
     .array(
       z.object({
         rate: z.number().int().describe('Whole percent.'),
-        net: kurus('What was paid at this rate less its VAT (the tax base).'),
-        amount: kurus("The payments' VAT shares at this rate."),
+        net: kurus('What was paid at this rate less its VAT (the tax base), net of refunds.'),
+        amount: kurus("The payments' VAT shares at this rate less the refunds' (issue 34)."),
       }),
     )
     .describe(
-      "By rate: the sum of the payments' VAT shares (bill.payments[i].vat); net + amount over the rates is gross.",
+      "By rate: the sum of the payments' VAT shares (bill.payments[i].vat) less those of the refunds made in the range (bill.refunds[i].vat); net + amount over the rates is gross − refunds.amount.",
     ),
   vatTotal: kurus('Sum of vat[].amount.'),
   serviceCharges: kurus('What the payments of the range paid for service charges, as priced.'),

@@ -5,6 +5,7 @@
 import type { Bill } from '../bill/bill.ts';
 import { isShareCount, shareAmount } from '../bill/shares.ts';
 import { businessDayAndHour } from './report-days.ts';
+import { sumRefunds } from './sum-refunds.ts';
 import type { SalesReport } from './report.schemas.ts';
 
 /** What a report groups a line under: its product and that product's category. */
@@ -26,6 +27,7 @@ export type PaymentSums = Pick<
   | 'gross'
   | 'net'
   | 'tips'
+  | 'refunds'
   | 'vat'
   | 'vatTotal'
   | 'serviceCharges'
@@ -49,17 +51,20 @@ const add = <K>(map: Map<K, number>, key: K, value: number) =>
 
 /**
  * Adds up the payments of `bills` whose id is in `paymentIds` (those recorded in the range;
- * a bill's other payments still shape each payment's VAT share, so whole bills come in).
- * `products` names the product of each line id.
+ * a bill's other payments still shape each payment's VAT share, so whole bills come in), and
+ * the refunds whose id is in `refundIds` (those made in the range, issue 34: "İadeler", their
+ * VAT taken from the rates'). `products` names the product of each line id.
  */
 export function sumPayments({
   bills,
   paymentIds,
+  refundIds = new Set(),
   products,
   timeZone,
 }: {
   bills: readonly Bill[];
   paymentIds: ReadonlySet<string>;
+  refundIds?: ReadonlySet<string>;
   products: ReadonlyMap<string, ReportProduct>;
   timeZone?: string;
 }): PaymentSums {
@@ -175,6 +180,14 @@ export function sumPayments({
     }
   }
 
+  const paidByMethod = new Map([...methods].map(([method, entry]) => [method, entry.amount]));
+  const { refunds, vatBack } = sumRefunds({ bills, refundIds, paidByMethod });
+  for (const [rate, back] of vatBack) {
+    const entry = vatByRate.get(rate) ?? { net: 0, amount: 0 };
+    entry.net -= back.net;
+    entry.amount -= back.amount;
+    vatByRate.set(rate, entry);
+  }
   const vat = [...vatByRate.entries()]
     .sort(([a], [b]) => a - b)
     .map(([rate, entry]) => ({ rate, net: entry.net, amount: entry.amount }));
@@ -183,8 +196,9 @@ export function sumPayments({
   return {
     payments,
     gross,
-    net: gross - vatTotal,
+    net: gross - refunds.amount - vatTotal,
     tips,
+    refunds,
     vat,
     vatTotal,
     serviceCharges,

@@ -78,6 +78,12 @@ export const paymentRefunds = pgTable(
      * the provider refused.
      */
     pendingSince: at(),
+    /**
+     * Issue 34: a refund left pending (the process died before the provider's answer was kept)
+     * that the sweep gave up on: iyzico cannot be asked what became of it, so it stays pending
+     * for the bill, no longer blocks another refund, and the manager is asked to check iyzico.
+     */
+    outcomeUnknownAt: at(),
   },
   (t) => [
     index('payment_refunds_payment_idx').on(t.paymentId),

@@ -1,4 +1,4 @@
-import type { BusinessDay } from '@masa/core/reports/day.schemas';
+import { daySummarySchema, type BusinessDay } from '@masa/core/reports/day.schemas';
 import { eq, inArray } from 'drizzle-orm';
 import { businesses, staffAccounts } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
@@ -32,16 +32,17 @@ export async function dayResponse({
     id,
     name: people.find((p) => p.id === id)?.name ?? '',
   });
-  const summary =
-    day.summary ??
-    (await loadDaySummary({
-      db,
-      businessId: day.businessId,
-      start,
-      end,
-      openingFloat: day.openingFloat,
-      countedCash: null,
-    }));
+  // A summary frozen before a figure existed (refunds, issue 34) reads it as its default.
+  const summary = day.summary
+    ? daySummarySchema.parse(day.summary)
+    : await loadDaySummary({
+        db,
+        businessId: day.businessId,
+        start,
+        end,
+        openingFloat: day.openingFloat,
+        countedCash: null,
+      });
   const [business] = await db.select().from(businesses).where(eq(businesses.id, day.businessId));
   return {
     id: day.id,

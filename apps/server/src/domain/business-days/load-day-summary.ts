@@ -5,6 +5,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import { orders, payments, staffAccounts } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { loadReportBills } from '../reports/load-report-bills.ts';
+import { listPeriodRefunds } from '../reports/list-period-refunds.ts';
 import { loadLineCorrections } from '../reports/load-line-corrections.ts';
 import { loadUnpaidClosures } from '../reports/load-unpaid-closures.ts';
 
@@ -50,8 +51,10 @@ export async function loadDaySummary({
         lt(payments.createdAt, end),
       ),
     );
-  const orderIds = [...new Set(paid.map((row) => row.orderId))];
-  const taxIncludedInPrice = new Map(paid.map((row) => [row.orderId, row.taxIncludedInPrice]));
+  const refunded = await listPeriodRefunds({ db, businessId, start, end });
+  const both = [...paid, ...refunded];
+  const orderIds = [...new Set(both.map((row) => row.orderId))];
+  const taxIncludedInPrice = new Map(both.map((row) => [row.orderId, row.taxIncludedInPrice]));
   const bills: Bill[] = [];
   for (let i = 0; i < orderIds.length; i += BILLS_PER_BATCH) {
     const batch = await loadReportBills({
@@ -70,6 +73,7 @@ export async function loadDaySummary({
   return daySummary({
     bills,
     paymentIds: new Set(paid.map((row) => row.id)),
+    refundIds: new Set(refunded.map((row) => row.id)),
     takenBy: new Map(
       paid.map((row) => [
         row.id,

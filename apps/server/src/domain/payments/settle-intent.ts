@@ -9,6 +9,7 @@ import { recordPayment } from '../staff/record-payment.ts';
 import type { Settlement } from '../staff/settle-order-if-paid.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import { paymentBodyOfIntent } from './intent-selection.ts';
+import { markProcessing, unmarkProcessing } from './mark-processing.ts';
 import { intentText } from './payment-messages.ts';
 import type { IntentRow } from './reserve-intent.ts';
 
@@ -36,17 +37,21 @@ const FINAL = ['succeeded', 'failed'];
  * queueOnlineReceipt) commit together. No longer due, the
  * price changed, or the intent was cancelled meanwhile → `cancelled` with the reason and the
  * charge is handed back for an automatic refund: never a second payment for the same units.
- * Refused → `failed` with the provider's words. Not finished yet → unchanged.
+ * Refused → `failed` with the provider's words. Not finished yet → unchanged. While the
+ * provider is asked the intent is `processing` (markProcessing, announced through
+ * `onProcessing`), back to waiting for its form when there is no outcome yet.
  */
 export async function settleIntent({
   db,
   provider,
   token,
+  onProcessing,
   now = new Date(),
 }: {
   db: Db;
   provider: PaymentProvider;
   token: string;
+  onProcessing?: (intent: IntentRow) => Promise<void>;
   now?: Date;
 }): Promise<Settled | null> {
   const [seen] = await db
@@ -56,8 +61,21 @@ export async function settleIntent({
   if (!seen) return null;
   const unchanged = { intent: seen, changed: false, recorded: null, refund: null };
   if (FINAL.includes(seen.status) || seen.refundedAutomaticallyAt) return unchanged;
-  const outcome = await provider.retrieveCheckout(token, seen.id);
-  if (outcome.status === 'pending') return unchanged;
+  const processing = await markProcessing({ db, intentId: seen.id, now });
+  if (processing) await onProcessing?.(processing);
+  const waitAgain = () =>
+    processing ? unmarkProcessing({ db, intent: processing, status: seen.status, now }) : null;
+  let outcome: CheckoutOutcome;
+  try {
+    outcome = await provider.retrieveCheckout(token, seen.id);
+  } catch (error) {
+    await waitAgain();
+    throw error;
+  }
+  if (outcome.status === 'pending') {
+    const waiting = await waitAgain();
+    return waiting ? { ...unchanged, intent: waiting, changed: true } : unchanged;
+  }
   return db.transaction(async (tx) => {
     const [intent] = await tx
       .select()

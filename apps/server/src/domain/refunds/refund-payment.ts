@@ -8,10 +8,19 @@ import {
   ProviderUnavailable,
   type PaymentProvider,
 } from '../../payments/provider.ts';
+import {
+  releaseIdempotencyKey,
+  storeIdempotentAnswer,
+} from '../idempotency/settle-idempotency-key.ts';
+import { withIdempotency, type IdempotentAnswer } from '../idempotency/with-idempotency.ts';
 import { completeRefund } from './complete-refund.ts';
+import { refundAnswer, type CompletedRefund } from './refund-answer.ts';
 import type { RefundPaymentBody } from './refund-body.ts';
 import { REFUND_MESSAGES as M } from './refund-messages.ts';
 import { reserveRefund } from './reserve-refund.ts';
+
+/** Stored under the key while an online refund is at the provider: a repeat waits (409). */
+const AT_PROVIDER = 202;
 
 /**
  * POST /staff/payments/{paymentId}/refunds (issue 34, ADR 084): an owner or manager gives back
@@ -19,7 +28,8 @@ import { reserveRefund } from './reserve-refund.ts';
  * card…) is refunded as a record, in one transaction. An online one is reserved pending in a
  * short transaction, refunded through the provider with no transaction open, then completed; a
  * provider that cannot be reached (503) or refuses (502, its words) leaves nothing recorded:
- * the pending row is deleted.
+ * the pending row is deleted. With an Idempotency-Key (scope: the staff member) a repeat gets
+ * the first answer and refunds nothing more: `replay` is that answer.
  */
 export async function refundPayment({
   db,
@@ -29,6 +39,7 @@ export async function refundPayment({
   staffId,
   body,
   ip,
+  idempotencyKey,
   now = new Date(),
 }: {
   db: Db;
@@ -38,8 +49,9 @@ export async function refundPayment({
   staffId: string;
   body: RefundPaymentBody;
   ip: string;
+  idempotencyKey?: string;
   now?: Date;
-}) {
+}): Promise<{ done: CompletedRefund; answer: string } | { replay: IdempotentAnswer }> {
   const complete = (
     tx: Tx,
     reserved: Awaited<ReturnType<typeof reserveRefund>>,
@@ -54,40 +66,69 @@ export async function refundPayment({
       providerRefundId,
       now,
     });
-  const reserve = (tx: Tx) => reserveRefund({ tx, paymentId, businessId, staffId, body, now });
-  const offline = await db.transaction(async (tx) => {
-    const reserved = await reserve(tx);
-    const charged = reserved.payment.providerPaymentId;
-    const total = reserved.refund.amount + reserved.refund.tipAmount;
-    if (charged && total > 0) return { reserved, result: null };
-    return { reserved, result: await complete(tx, reserved, null) };
+  const scope = `staff:${staffId}`;
+  let reserved: Awaited<ReturnType<typeof reserveRefund>> | undefined;
+  let done: CompletedRefund | undefined;
+  const first = await withIdempotency<unknown>({
+    db,
+    key: idempotencyKey,
+    scope,
+    request: { method: 'POST', path: `/staff/payments/${paymentId}/refunds`, body },
+    run: async (tx) => {
+      reserved = await reserveRefund({ tx, paymentId, businessId, staffId, body, now });
+      const charged = reserved.payment.providerPaymentId;
+      const total = reserved.refund.amount + reserved.refund.tipAmount;
+      if (charged && total > 0) {
+        return { statusCode: AT_PROVIDER, body: { refundId: reserved.refund.id } };
+      }
+      done = await complete(tx, reserved, null);
+      return { statusCode: 201, body: refundAnswer(done) };
+    },
   });
-  if (offline.result) return offline.result;
-  const { reserved } = offline;
+  if (done) return { done, answer: first.body };
+  if (!reserved) {
+    if (first.statusCode === AT_PROVIDER) {
+      throw new AppError(409, 'REFUND_IN_PROGRESS', M.inProgress);
+    }
+    return { replay: first };
+  }
+  const pending = reserved;
   let providerRefundId: string;
   try {
     if (!provider) throw new ProviderUnavailable('online payment is not configured');
-    const transactions = reserved.payment.providerTransactions ?? [];
+    const transactions = pending.payment.providerTransactions ?? [];
     const answer = await provider.refund({
-      providerPaymentId: reserved.payment.providerPaymentId!,
+      providerPaymentId: pending.payment.providerPaymentId!,
       transactions: [
         {
           providerTransactionId: transactions[0]?.providerTransactionId ?? '',
-          amount: reserved.refund.amount + reserved.refund.tipAmount,
+          amount: pending.refund.amount + pending.refund.tipAmount,
         },
       ],
-      conversationId: reserved.refund.id,
+      conversationId: pending.refund.id,
       ip,
     });
     providerRefundId = answer.providerRefundId;
   } catch (error) {
-    // Nothing given back: the reservation goes, whatever the failure.
-    await db.delete(paymentRefunds).where(eq(paymentRefunds.id, reserved.refund.id));
+    // Nothing given back: the reservation and the key go, whatever the failure.
+    await db.delete(paymentRefunds).where(eq(paymentRefunds.id, pending.refund.id));
+    if (idempotencyKey) await releaseIdempotencyKey({ db, scope, key: idempotencyKey });
     if (!(error instanceof ProviderUnavailable || error instanceof ProviderError)) throw error;
     if (error instanceof ProviderError) {
       throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', error.message);
     }
     throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', M.providerUnavailable);
   }
-  return db.transaction((tx) => complete(tx, reserved, providerRefundId));
+  const completed = await db.transaction((tx) => complete(tx, pending, providerRefundId));
+  const body201 = refundAnswer(completed);
+  const answer = idempotencyKey
+    ? await storeIdempotentAnswer({
+        db,
+        scope,
+        key: idempotencyKey,
+        statusCode: 201,
+        body: body201,
+      })
+    : JSON.stringify(body201);
+  return { done: completed, answer };
 }

@@ -1,5 +1,5 @@
 import { priceRefund } from '@masa/core/bill/bill';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { orders, paymentRefunds, payments } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
@@ -46,7 +46,14 @@ export async function reserveRefund({
   const [pending] = await tx
     .select({ id: paymentRefunds.id })
     .from(paymentRefunds)
-    .where(and(eq(paymentRefunds.paymentId, paymentId), isNotNull(paymentRefunds.pendingSince)));
+    .where(
+      and(
+        eq(paymentRefunds.paymentId, paymentId),
+        isNotNull(paymentRefunds.pendingSince),
+        // A refund whose outcome is unknown (markStaleRefunds) no longer holds the payment.
+        isNull(paymentRefunds.outcomeUnknownAt),
+      ),
+    );
   if (pending) throw new AppError(409, 'REFUND_IN_PROGRESS', M.inProgress);
   const state = await loadBillState({ db: tx, order, lock: true, now });
   const wanted = {

@@ -7,6 +7,7 @@ import { and, avg, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { orderItems, orders, payments, reviews } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { loadReportBills } from './load-report-bills.ts';
+import { listPeriodRefunds } from './list-period-refunds.ts';
 import { loadLineCorrections } from './load-line-corrections.ts';
 import { loadServiceTimes } from './load-service-times.ts';
 import { loadUnpaidClosures } from './load-unpaid-closures.ts';
@@ -49,8 +50,10 @@ export async function loadSalesReport({
       ),
     );
   const paymentIds = new Set(paid.map((row) => row.id));
-  const orderIds = [...new Set(paid.map((row) => row.orderId))];
-  const taxIncludedInPrice = new Map(paid.map((row) => [row.orderId, row.taxIncludedInPrice]));
+  const refunded = await listPeriodRefunds({ db, businessId, start, end });
+  const both = [...paid, ...refunded];
+  const orderIds = [...new Set(both.map((row) => row.orderId))];
+  const taxIncludedInPrice = new Map(both.map((row) => [row.orderId, row.taxIncludedInPrice]));
   const bills: Bill[] = [];
   const products = new Map<string, ReportProduct>();
   for (let i = 0; i < orderIds.length; i += BILLS_PER_BATCH) {
@@ -65,6 +68,7 @@ export async function loadSalesReport({
   const { grossByHour, grossByDay, ...money } = sumPayments({
     bills,
     paymentIds,
+    refundIds: new Set(refunded.map((row) => row.id)),
     products,
     timeZone,
   });

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentProviderEvents } from '../../db/schema/index.ts';
 import { PAYMENT_MESSAGES as M } from '../../domain/payments/payment-messages.ts';
+import { announceIntent } from '../../domain/payments/announce-intent.ts';
+import type { IntentRow } from '../../domain/payments/reserve-intent.ts';
 import { settleIntent } from '../../domain/payments/settle-intent.ts';
 import { and, eq } from 'drizzle-orm';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { ProviderUnavailable } from '../../payments/provider.ts';
+import { ProviderUnavailable, type PaymentProvider } from '../../payments/provider.ts';
 import { afterSettle } from './after-settle.ts';
 
 const tags = ['payments'];
@@ -28,6 +30,9 @@ export const paymentProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!app.paymentProvider) throw new AppError(404, 'ONLINE_PAYMENT_OFF', M.onlineOff);
     return app.paymentProvider;
   };
+  // The phone reads "Ödemeniz işleniyor…" while Masa asks the provider (issue 34).
+  const announcing = (iyzico: PaymentProvider) => (intent: IntentRow) =>
+    announceIntent({ db: app.db, io: app.io, intent, twin: iyzico.twin });
 
   app.post(
     '/iyzico/callback',
@@ -48,7 +53,12 @@ export const paymentProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const iyzico = provider();
       const settled = await settleOrUnavailable(() =>
-        settleIntent({ db: app.db, provider: iyzico, token: request.body.token }),
+        settleIntent({
+          db: app.db,
+          provider: iyzico,
+          token: request.body.token,
+          onProcessing: announcing(iyzico),
+        }),
       );
       if (!settled) throw new AppError(404, 'INTENT_NOT_FOUND', M.intentNotFound);
       await afterSettle(app, iyzico, settled);
@@ -83,7 +93,12 @@ export const paymentProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!fresh) return { success: true as const };
       try {
         const settled = await settleOrUnavailable(() =>
-          settleIntent({ db: app.db, provider: iyzico, token: event.token }),
+          settleIntent({
+            db: app.db,
+            provider: iyzico,
+            token: event.token,
+            onProcessing: announcing(iyzico),
+          }),
         );
         if (settled) await afterSettle(app, iyzico, settled);
       } catch (error) {

@@ -18,6 +18,7 @@ import { staffOpenAccountRoutes } from './open-account-routes.ts';
 import { staffOrderRoutes } from './order-routes.ts';
 import { staffPaymentRoutes } from './payment-routes.ts';
 import { staffRefundRoutes } from './refund-routes.ts';
+import { staffOnlinePaymentRoutes } from './online-payment-routes.ts';
 import { staffPrinterRoutes } from './printer-routes.ts';
 import { staffPartyRoutes } from './party-routes.ts';
 import { staffPrintRoutes } from './print-routes.ts';
@@ -50,6 +51,7 @@ export async function staffRoutes(app: FastifyInstance) {
     await signedIn.register(staffOrderRoutes);
     await signedIn.register(staffPaymentRoutes);
     await signedIn.register(staffRefundRoutes);
+    await signedIn.register(staffOnlinePaymentRoutes);
     await signedIn.register(staffPrintRoutes);
     await signedIn.register(staffPartyRoutes);
     await signedIn.register(staffDiscountRoutes);

@@ -121,6 +121,7 @@ export const bill: Texts<typeof source> = {
     title: 'Online Payment',
     pending:
       'Your payment is being processed. Even if you close this page, it is recorded once complete.',
+    processing: 'Your payment is being processed… The result is coming from the payment provider.',
     backToForm: 'Back to the Payment Form',
     cancel: 'Cancel the Payment',
     paid: (amount) => `Paid: ${amount}`,

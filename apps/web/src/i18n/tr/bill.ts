@@ -130,6 +130,8 @@ export const bill = {
     startFailed: 'Online ödeme başlatılamadı.',
     title: 'Online Ödeme',
     pending: 'Ödemeniz işleniyor. Bu sayfayı kapatsanız da ödemeniz tamamlanınca kaydedilir.',
+    /** Issue 34: the intent is `processing`: Masa is reading the outcome from the provider. */
+    processing: 'Ödemeniz işleniyor… Sonuç ödeme sağlayıcısından alınıyor.',
     backToForm: 'Ödeme Formuna Dön',
     cancel: 'Ödemeden Vazgeç',
     paid: (amount: string) => `Ödendi: ${amount}`,

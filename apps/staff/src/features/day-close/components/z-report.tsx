@@ -48,6 +48,13 @@ export function ZReport({ day }: { day: BusinessDay }) {
       ]),
     ],
     [
+      d.refunds,
+      s.refunds.byMethod.map(({ method, amount, tips, count, net }): Row => [
+        `${t.requests.methods[method] ?? method} (${count})`,
+        `${tips > 0 ? `−${money(amount)} − ${d.tip(money(tips))}` : `−${money(amount)}`} · ${d.netAfter(money(net))}`,
+      ]),
+    ],
+    [
       d.corrections,
       [
         [d.discounts, money(s.discounts)],
@@ -71,6 +78,9 @@ export function ZReport({ day }: { day: BusinessDay }) {
         [d.openingFloat, money(s.cash.openingFloat)],
         [d.cashPayments, money(s.cash.cashPayments)],
         [d.cashTips, money(s.cash.cashTips)],
+        ...(s.cash.cashRefunds > 0
+          ? ([[d.cashRefunds, `−${money(s.cash.cashRefunds)}`]] satisfies Row[])
+          : []),
         [d.expectedCash, money(s.cash.expected)],
         ...(s.cash.counted === null
           ? []

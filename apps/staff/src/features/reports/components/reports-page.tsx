@@ -8,6 +8,7 @@ import { headlineRows } from '../report-headline.ts';
 import { BarChart } from './bar-chart.tsx';
 import { PaymentsCsv } from './payments-csv.tsx';
 import { presetRanges, RangePicker, type Range } from './range-picker.tsx';
+import { RefundsTable } from './refunds-table.tsx';
 import { ReportTable } from './report-table.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 
@@ -118,7 +119,7 @@ function Report({ report }: { report: SalesReport }) {
             { label: col.vat, kind: 'money', value: (v) => v.amount },
             { label: col.gross, kind: 'money', value: (v) => v.net + v.amount },
           ]}
-          total={[r.total, report.net, report.vatTotal, report.gross]}
+          total={[r.total, report.net, report.vatTotal, report.net + report.vatTotal]}
         />
         <ReportTable
           id="table-method"
@@ -134,6 +135,7 @@ function Report({ report }: { report: SalesReport }) {
           ]}
           total={[r.total, report.payments, report.gross, report.tips]}
         />
+        <RefundsTable report={report} headline={headline} fileName={file('iadeler')} />
         <ReportTable
           id="table-hour"
           title={r.tables.byHour}

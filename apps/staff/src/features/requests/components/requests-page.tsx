@@ -4,6 +4,7 @@ import { BillCard, MessageCard, WaiterCallCard } from '../../../components/reque
 import { SplitCard } from '../../../components/split-card.tsx';
 import { useOnlinePayments } from '../../../lib/online-payments.ts';
 import { OnlinePaymentCard } from './online-payment-card.tsx';
+import { UnknownRefunds } from './unknown-refunds.tsx';
 
 type Requests = ReturnType<typeof useOpenRequests>;
 
@@ -31,6 +32,7 @@ export function RequestsPage({ requests }: { requests: Requests }) {
           {failure.message}
         </p>
       )}
+      <UnknownRefunds />
       <RequestList title={t.requests.calls} id="calls" items={folded.calls}>
         {(group) => <WaiterCallCard key={group.key} calls={group} />}
       </RequestList>

@@ -54,7 +54,7 @@ export function OnlinePaymentStatus(props: {
         {t.title}
       </h2>
       <TestPaymentBanner twin={intent.twin} />
-      {running && <p role="status">{t.pending}</p>}
+      {running && <p role="status">{intent.status === 'processing' ? t.processing : t.pending}</p>}
       {intent.status === 'succeeded' && (
         <p className="banner banner--success" role="status">
           {t.paid(formatTry(intent.amount + intent.tipAmount))}
@@ -79,7 +79,7 @@ export function OnlinePaymentStatus(props: {
           {t.backToForm}
         </a>
       )}
-      {running && (
+      {running && intent.status !== 'processing' && (
         <button
           type="button"
           className="button button--secondary button--block"
