@@ -47,6 +47,7 @@ CREATE TABLE "fiscal_z_reports" (
 );
 --> statement-breakpoint
 ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_action_check";--> statement-breakpoint
+ALTER TABLE "payment_refunds" ADD COLUMN "outcome_unknown_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "fiscal_requests" ADD CONSTRAINT "fiscal_requests_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fiscal_requests" ADD CONSTRAINT "fiscal_requests_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fiscal_requests" ADD CONSTRAINT "fiscal_requests_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
