@@ -136,6 +136,8 @@ describe('the article-51 declaration', () => {
     // Boğaziçi declared article 51 (the fixture) and charges a ₺50 kuver a person.
     const before = await order(3);
     expect(before.serviceCharges.map((c) => c.name)).toEqual(['Kuver']);
+    // The diner's bill says the business declared article 51.
+    expect((await ctx.readBill(before.id, headers)).json().data.article51).toBe(true);
 
     const withdrawn = await declare(bogazOwner, false);
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
@@ -150,6 +152,7 @@ describe('the article-51 declaration', () => {
     // What the first order was charged stays.
     const first = await ctx.readBill(before.id, headers);
     expect(first.json().data.serviceChargeTotal).toBe(before.serviceChargeTotal);
+    expect(first.json().data.article51).toBe(false);
     expect(before.serviceChargeTotal).toBeGreaterThan(0);
 
     const [kuver] = await chargesOf(DEMO_BUSINESS_IDS.bogaz);
