@@ -571,6 +571,7 @@ export const en: Messages = {
       vegetarian: 'Vegetarian',
       vegan: 'Vegan',
       glutenFree: 'Gluten-free',
+      alcoholic: 'Alcoholic drink (VAT 20 %)',
       featured: 'Featured',
       monthlySpecial: 'Monthly special',
       campaign: 'On campaign',

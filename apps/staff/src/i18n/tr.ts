@@ -603,6 +603,7 @@ export const tr = {
       vegetarian: 'Vejetaryen',
       vegan: 'Vegan',
       glutenFree: 'Glutensiz',
+      alcoholic: 'Alkollü içecek (KDV %20)',
       featured: 'Öne çıkan',
       monthlySpecial: 'Ayın ürünü',
       campaign: 'Kampanyalı',

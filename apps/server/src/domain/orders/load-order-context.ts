@@ -68,7 +68,7 @@ export const ORDER_CONTEXT_SQL = `select b.id as "businessId", b.name as "busine
   u.id as "userId", u.name as "userName", u.email, u.phone,
   (select coalesce(json_agg(json_build_object('id', p.id, 'businessId', p.business_id,
       'categoryId', p.category_id, 'name', p.name, 'nameEn', p.name_en, 'description', p.description, 'price', p.price,
-      'vatRate', p.vat_rate, 'isAvailable', p.is_available, 'active', p.active, 'imageUrl', p.image_url,
+      'vatRate', p.vat_rate, 'alcoholic', p.alcoholic, 'isAvailable', p.is_available, 'active', p.active, 'imageUrl', p.image_url,
       'images', p.images, 'discountPercentage', p.discount_percentage, 'options', p.options,
       'extras', p.extras, 'preparationTime', p.preparation_time,
       'categoryActive', c.active, 'station', c.station, 'allergens', p.allergens)), '[]'::json)
