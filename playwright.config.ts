@@ -71,6 +71,9 @@ export default defineConfig({
       // table may hold this many waiting for the staff (ADR 053; 5 in a restaurant).
       PENDING_ORDERS_PER_TABLE: '1000',
       PUBLIC_URL: E2E_BASE_URL,
+      // Boğaziçi and Ege declared İş Kanunu article 51 and charge the kuver the specs walk
+      // (ADR 092); the demo `npm start` seeds charges none.
+      SEED_ARTICLE_51_FIXTURE: 'true',
       ACCESS_TOKEN_TTL_SECONDS: '900',
       // Edit windows of 30 s (pending items) and 150 s, so live-orders.spec.ts sees one expire.
       EDIT_WINDOW_SCALE: '0.5',

@@ -65,6 +65,7 @@ const envSchema = z.object({
     )
     .default('false'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  SEED_ARTICLE_51_FIXTURE: z.enum(['true', 'false']).optional(),
   API_DOCS: z.enum(['true', 'false']).optional(),
   PRINTER_TWIN_PORT: z
     .union([z.literal('off'), portSchema], { error: 'must be a port (0 to 65535) or off' })
@@ -97,6 +98,12 @@ export type Config = {
   appleClientId: string | undefined;
   /** Demo businesses and accounts (known passwords): by default not in production (issue 28). */
   seedDemo: boolean;
+  /**
+   * Tests only (SEED_ARTICLE_51_FIXTURE=true, never in production): Boğaziçi and Ege seeded as
+   * businesses that declared İş Kanunu article 51, with the kuver and VIP charges the specs walk
+   * (docs/decisions/092-…); the demo itself charges none.
+   */
+  seedArticle51Fixture: boolean;
   /** The OpenAPI document and its UI at /api/docs: by default not in production (issue 28). */
   apiDocs: boolean;
   /**
@@ -191,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     appleClientId: e.APPLE_CLIENT_ID,
     seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    seedArticle51Fixture: e.SEED_ARTICLE_51_FIXTURE === 'true' && e.NODE_ENV !== 'production',
     apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: path.resolve(SERVER_DIR, '../web/dist'),

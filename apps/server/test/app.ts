@@ -27,6 +27,9 @@ export async function createTestApp(
     DEV_OUTBOX: 'true',
     // Suites register hundreds of accounts from 127.0.0.1 in one app; the limit tests set 1.
     RATE_LIMIT_SCALE: '1000',
+    // Boğaziçi and Ege as businesses that declared İş Kanunu article 51, with the kuver the
+    // suites walk (ADR 092); 'false' seeds the demo as `npm start` does, charging nothing.
+    SEED_ARTICLE_51_FIXTURE: 'true',
     ...env,
   });
   Object.assign(config, overrides);

@@ -131,6 +131,10 @@ test('after a paid split every screen shows the bill: free bread, VAT inside, pa
   await expectFigure(dialog, 'request-amount', 'Ödenecek Tutar', '₺370,00');
   await expectFigure(dialog, 'request-tip', 'Bahşiş', '₺13,50');
   await expectFigure(dialog, 'request-total', 'Ödenecek Toplam', '₺383,50');
+  // Boğaziçi asks its kuver under İş Kanunu article 51, and the bill says so (ADR 092).
+  await expect(dialog.getByTestId('bill-article-51')).toHaveText(
+    'Bu işletme İş Kanunu m. 51 kapsamında yüzde usulü uygular.',
+  );
 
   // 'Kişiye Özel' (each pays their own items) is the split screen, not 'Yakında' (issue 29 §7).
   await expect(dialog.getByRole('button', { name: 'İptal' })).toBeVisible();

@@ -48,6 +48,9 @@ export const PERMISSIONS_CHECKED: StaffPermission[] = [
   'distributeTips',
   'readOwnTips',
   'signTips',
+  // PUT /api/staff/settings/article-51 (ADR 092) names no object, only the caller's business:
+  // the owner-only 403 and the business in apps/server/test/settings/article-51-charges.test.ts.
+  'declareArticle51',
 ];
 
 export function authorizationMatrix(world: World, { ids, splitOrder, tableMate }: GuardedObjects) {

@@ -6,8 +6,8 @@ import { signAccessToken } from '../../src/lib/access-token.ts';
 import { createLiveApp } from '../live-orders/live-fixture.ts';
 
 /** The live-order app plus staff headers of any role, for the back-office routes (issue 17). */
-export async function createBackOfficeApp() {
-  const ctx = await createLiveApp();
+export async function createBackOfficeApp(env: Record<string, string> = {}) {
+  const ctx = await createLiveApp(env);
 
   /** A bearer header of the demo business's staff member with that role. */
   const staffAs = async (slug: DemoSlug, role: StaffRole) => {

@@ -9,8 +9,9 @@ import { readPriceListPdf } from './read-price-list-pdf.ts';
 
 // Issue 35 §3, ADR 089: the price list at the entrance (A4) and on the tables (A5, A6 cards),
 // printed from the menu as it is: every product a diner can order with its price to the kuruş,
-// none that is sold out, "Servis ücreti alınmaz" only while no service/table/cover charge is on.
-const ctx = await createBackOfficeApp();
+// none that is sold out, "Servis ücreti alınmaz" only while no service/table/cover charge is
+// charged (one needs İş Kanunu m. 51, ADR 092). The demo as `npm start` seeds it: no charge.
+const ctx = await createBackOfficeApp({ SEED_ARTICLE_51_FIXTURE: 'false' });
 const { app, db } = ctx;
 const owner = await ctx.staffAs('bogaz', 'owner');
 const manager = await ctx.staffAs('bogaz', 'manager');
@@ -60,9 +61,10 @@ describe('the printed price list', () => {
         expect(page.items.at(-1)).toMatch(
           /^Liste tarihi: \d\d\.\d\d\.\d{4} \d\d:\d\d · Fiyatlarda son değişiklik: \d\d\.\d\d\.\d{4}/,
         );
-      // Boğaziçi asks a per-person Kuver: listed with its price, and no "Servis ücreti alınmaz".
-      expect(list.text).not.toContain('Servis ücreti alınmaz');
-      expect(list.priceOf('Kuver')).toBe('kişi başı ₺50,00');
+      // The demo Boğaziçi asks no charge (Fiyat Etiketi Yönetmeliği m. 8/6, ADR 092).
+      expect(list.items).toContain('Servis ücreti alınmaz');
+      expect(list.text).not.toContain('Kuver');
+      expect(list.text).not.toContain('Ek ücretler');
     }
   });
 
@@ -96,28 +98,74 @@ describe('the printed price list', () => {
     expect(list.priceOf('Çay')).toBe('₺37,25');
   });
 
-  it('says "Servis ücreti alınmaz" only while no service, table or cover charge is on', async () => {
+  it('says "Servis ücreti alınmaz" only while a service, table or cover charge is charged under article 51', async () => {
     const before = await download(kuguluOwner, 'a5');
     expect(before.list.items).toContain('Servis ücreti alınmaz');
     for (const product of await orderable('kugulu'))
       expect(before.list.priceOf(product.name)).toBe(
         formatTry(discountedPrice(product.price, product.discount)),
       );
-    const charge = { name: 'Masa ücreti', calculation: 'per_order', value: 2_000, vatRate: 10 };
+    // A kind the rule leaves (an entrance fee) is listed, and the list still says so.
+    const entrance = {
+      name: 'Giriş',
+      type: 'entrance_fee',
+      calculation: 'per_person',
+      value: 100_00,
+      vatRate: 10,
+    };
     const added = await app.inject({
+      method: 'POST',
+      url: '/api/staff/settings/service-charges',
+      headers: kuguluOwner,
+      payload: entrance,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const withEntrance = await download(kuguluOwner, 'a5');
+    expect(withEntrance.list.items).toContain('Servis ücreti alınmaz');
+    expect(withEntrance.list.priceOf('Giriş')).toBe('kişi başı ₺100,00');
+
+    // A table charge needs the owner's article-51 declaration; then it is listed with the note.
+    const declared = await app.inject({
+      method: 'PUT',
+      url: '/api/staff/settings/article-51',
+      headers: kuguluOwner,
+      payload: { declared: true },
+    });
+    expect(declared.statusCode, declared.body).toBe(200);
+    const charge = {
+      name: 'Masa ücreti',
+      type: 'table_fee',
+      calculation: 'per_order',
+      value: 2_000,
+      vatRate: 10,
+    };
+    const table = await app.inject({
       method: 'POST',
       url: '/api/staff/settings/service-charges',
       headers: kuguluOwner,
       payload: charge,
     });
-    expect(added.statusCode, added.body).toBe(201);
+    expect(table.statusCode, table.body).toBe(201);
     const charged = await download(kuguluOwner, 'a5');
     expect(charged.list.items).not.toContain('Servis ücreti alınmaz');
     expect(charged.list.priceOf('Masa ücreti')).toBe('hesap başına ₺20,00');
     expect(charged.list.text).toContain('İş Kanunu’nun 51. maddesi');
+
+    // Withdrawn, the table charge is charged to nobody, so the list leaves it out.
+    const withdrawn = await app.inject({
+      method: 'PUT',
+      url: '/api/staff/settings/article-51',
+      headers: kuguluOwner,
+      payload: { declared: false },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const after = await download(kuguluOwner, 'a5');
+    expect(after.list.items).toContain('Servis ücreti alınmaz');
+    expect(after.list.text).not.toContain('Masa ücreti');
+    expect(after.list.priceOf('Giriş')).toBe('kişi başı ₺100,00');
     const off = await app.inject({
       method: 'PUT',
-      url: `/api/staff/settings/service-charges/${added.json().data.id}`,
+      url: `/api/staff/settings/service-charges/${table.json().data.id}`,
       headers: kuguluOwner,
       payload: { ...charge, active: false },
     });

@@ -26,6 +26,8 @@ export type RecordedPayment = {
         phone: string;
         taxOffice: string | null;
         taxNumber: string | null;
+        /** İş Kanunu article 51 declared (ADR 092); absent from an older server's answer. */
+        article51?: boolean;
       };
       recordedBy: string | null;
       lines: { lineId: string; quantity: number; amount: number }[];

@@ -4,7 +4,7 @@ import type { RecordedPayment } from './payment-receipt.tsx';
 
 /**
  * The top of a payment slip (issue 29): the business's name, address, phone, tax office and
- * number when it has them, then the date and time, the table (and its bill, when it has several,
+ * number when it has them, the İş Kanunu article 51 line when declared (ADR 092), then the date and time, the table (and its bill, when it has several,
  * ADR 078) and who took the payment.
  */
 export function ReceiptHead({ recorded }: { recorded: RecordedPayment }) {
@@ -23,6 +23,7 @@ export function ReceiptHead({ recorded }: { recorded: RecordedPayment }) {
       {business.taxNumber && (
         <span>{t.payment.taxId(business.taxOffice ?? '', business.taxNumber)}</span>
       )}
+      {business.article51 && <span data-testid="receipt-article-51">{t.payment.article51}</span>}
       <span data-testid="receipt-when">{at}</span>
       <span>
         {t.payment.receiptTable(recorded.order.table.name)}

@@ -237,6 +237,34 @@ export const tr = {
       descriptionEn: 'İngilizce açıklama',
       new: 'Yeni hizmet bedeli',
       rowLabel: (name: string) => `Hizmet bedeli: ${name}`,
+      type: 'Tür',
+      types: {
+        entrance_fee: 'Giriş ücreti',
+        service_charge: 'Servis ücreti',
+        umbrella_fee: 'Şemsiye / şezlong',
+        fixed_menu: 'Fiks menü',
+        cover_charge: 'Kuver',
+        corkage_fee: 'Şişe açma ücreti',
+        table_fee: 'Masa ücreti',
+        vip_charge: 'VIP masa ücreti',
+        time_based_fee: 'Süreli ücret',
+        minimum_spend: 'Asgari harcama',
+        other: 'Diğer',
+      } as Record<string, string>,
+      /** ADR 092: an active banned kind without the article-51 declaration. */
+      banned:
+        'Uygulanmıyor: Fiyat Etiketi Yönetmeliği (m. 8/6) servis, masa, kuver ücreti ve benzerlerini yasaklar; yalnızca İş Kanunu m. 51 beyanı olan işletmeler alabilir. Yeni siparişlere eklenmez.',
+    },
+    article51: {
+      title: 'İş Kanunu m. 51 beyanı',
+      hint: 'Fiyat Etiketi Yönetmeliği (m. 8/6, 30 Ocak 2026) lokanta, kafe ve restoranlarda servis, masa, kuver ücreti ve benzeri ilave ödeme istenmesini yasaklar; İş Kanunu m. 51 kapsamında yüzde usulü uygulayan işletmeler hariçtir. Beyan eden işletmenin hesabında ve fişlerinde bu belirtilir; toplanan yüzde çalışanlara eksiksiz dağıtılmalıdır.',
+      declaredBy: (name: string, when: string) =>
+        `${name} tarafından ${when} tarihinde beyan edildi.`,
+      none: 'Beyan yok: servis, masa ve kuver ücreti uygulanamaz.',
+      declare: 'Yüzde usulü uyguladığımızı beyan ediyorum',
+      withdraw: 'Beyanı geri al',
+      ownerOnly: 'Beyanı yalnızca işletme sahibi yapabilir.',
+      saved: 'İş Kanunu m. 51 beyanı',
     },
     campaigns: {
       title: 'Kampanyalar',
@@ -491,6 +519,7 @@ export const tr = {
     lostDone: 'Anladım',
     /** The slip's head and foot (issue 29). */
     taxId: (office: string, number: string) => `${office} V.D. · VKN ${number}`,
+    article51: 'İş Kanunu m. 51 kapsamında yüzde usulü uygulanır.',
     receiptTable: (table: string) => `Masa: ${table}`,
     receiptStaff: (name: string) => `Ödemeyi alan: ${name}`,
     notFiscal: 'Bilgi fişidir, mali değeri yoktur.',
@@ -590,6 +619,7 @@ export const tr = {
       vegetarian: 'Vejetaryen',
       vegan: 'Vegan',
       glutenFree: 'Glutensiz',
+      alcoholic: 'Alkollü içecek (KDV %20)',
       featured: 'Öne çıkan',
       monthlySpecial: 'Ayın ürünü',
       campaign: 'Kampanyalı',

@@ -29,6 +29,7 @@ export function makeBill(input: Partial<BillInput> = {}): BillStatus {
     billRequested: false,
     allPaid: bill.lines.every((line) => line.dueQuantity === 0 && !line.shares.some((s) => s.due)),
     taxIncludedInPrice: bill.taxIncludedInPrice,
+    article51: true,
     paymentMethods: ['cash', 'credit_card', 'sodexo'],
     splitPaymentMethods: ['cash', 'credit_card', 'sodexo'],
     tipOptions: [0, 5, 10, 15, 20],

@@ -30,6 +30,11 @@ export const billStatusResponse = z.object({
       "No item left to pay (paid or in approved splits): the web shows 'Tüm Ürünler Ödendi'.",
     ),
   taxIncludedInPrice: z.boolean(),
+  article51: z
+    .boolean()
+    .describe(
+      'The business declared İş Kanunu article 51 (ADR 092), which alone lets it ask a service, table or cover charge: the bill says so in a line.',
+    ),
   paymentMethods: z
     .array(paymentMethodKeySchema)
     .describe('Accepted by the business and taken by the server (ADR 063), in order.'),

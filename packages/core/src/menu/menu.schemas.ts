@@ -40,7 +40,9 @@ export const productResponse = z.object({
   discountedPrice: kurus('price − price × discountPercentage / 100 (001 §9).'),
   discountPercentage: z.number().int().describe('Whole percent, 0 for none.'),
   discount: z.number().int().describe('Same as discountPercentage.'),
-  vatRate: z.number().describe('Fraction: 0.1 is 10 %. Drinks are 0.2 (001 §9).'),
+  vatRate: z
+    .number()
+    .describe("Fraction: 0.1 is 10 %. An alcoholic drink (the editor's flag) is 0.2 (ADR 092)."),
   isAvailable: z.boolean().describe('False: shown on the menu but cannot be ordered now.'),
   isActive: z.boolean(),
   ingredients: z.array(z.string()),

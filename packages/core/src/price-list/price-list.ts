@@ -2,22 +2,10 @@
 // A4 list for the entrance and A5/A6 cards for the tables, made from the menu on request. Its
 // texts are Turkish whatever the staff app's language: it is what the Fiyat Etiketi Yönetmeliği
 // asks a business in Turkey to show its diners.
-import type { ServiceChargeType } from '../money/service-charge.ts';
 import { qrSheetFileName } from '../qr/qr-sheet.ts';
 
 export const PRICE_LIST_FORMATS = ['a4', 'a5', 'a6'] as const;
 export type PriceListFormat = (typeof PRICE_LIST_FORMATS)[number];
-
-/**
- * The charges the 2026 amendment forbids a restaurant to ask for under any name (service,
- * table, cover), save a business under İş Kanunu article 51: while one of them is active the
- * list cannot say "Servis ücreti alınmaz".
- */
-export const NO_SERVICE_CHARGE_KINDS: readonly ServiceChargeType[] = [
-  'service_charge',
-  'table_fee',
-  'cover_charge',
-];
 
 export const PRICE_LIST_TEXTS = {
   title: 'Fiyat Listesi',

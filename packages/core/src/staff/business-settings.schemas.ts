@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { fiscalAdapterSchema } from '../fiscal/fiscal.schemas.ts';
 import { openingHoursSchema } from '../hours/opening-hours.schemas.ts';
-import { SERVICE_CHARGE_CALCULATIONS } from '../money/service-charge.ts';
+import { SERVICE_CHARGE_CALCULATIONS, SERVICE_CHARGE_TYPES } from '../money/service-charge.ts';
 import { isCalendarDay } from '../reports/report-days.ts';
 
 export const SETTINGS_MESSAGES = {
@@ -25,6 +25,8 @@ export const SETTINGS_MESSAGES = {
   chargeNameEn: 'İngilizce ücret adı en fazla 60 karakter olabilir',
   campaignTitleEn: 'İngilizce kampanya adı en fazla 80 karakter olabilir',
   calculation: 'Hesaplama kişi başı, sipariş başı ya da yüzde olmalı',
+  declared: 'Beyanın yapılıp yapılmadığını belirtin (declared: true ya da false)',
+  chargeType: 'Ücret türü belgedeki türlerden biri olmalı (ör. entrance_fee, umbrella_fee)',
   amount: 'Tutar 0 ile 100.000 ₺ arasında kuruş cinsinden bir tam sayı olmalı',
   percent: 'Yüzde 0 ile 100 arasında bir tam sayı olmalı',
   vatRate: 'KDV oranı %0, %1, %10 ya da %20 olmalı',
@@ -120,6 +122,12 @@ export const serviceChargeBody = z
       nameEn: text(0, 60, M.chargeNameEn).default(''),
       descriptionEn: text(0, 300, M.description).default(''),
       calculation: z.enum(SERVICE_CHARGE_CALCULATIONS, { error: M.calculation }),
+      /**
+       * 001 §3's kind; absent: a new per-person charge is a cover_charge, any other a
+       * service_charge, and a change keeps the kind it had. Service, table and cover charges
+       * (and their likes) need the article-51 declaration (ADR 092).
+       */
+      type: z.enum(SERVICE_CHARGE_TYPES, { error: M.chargeType }).optional(),
       value: z.number({ error: M.amount }).int(M.amount).min(0, M.amount).max(10_000_000, M.amount),
       vatRate,
       active: flag.default(true),
@@ -138,6 +146,7 @@ export const serviceChargeSettingsResponse = z.object({
   nameEn: z.string(),
   descriptionEn: z.string(),
   calculation: z.enum(SERVICE_CHARGE_CALCULATIONS),
+  type: z.enum(SERVICE_CHARGE_TYPES),
   value: z.number().int().describe('Kuruş, or a whole percent for percentage.'),
   vatRate: z.number().int(),
   active: z.boolean(),
@@ -224,6 +233,20 @@ export const categoryStationResponse = z.object({
 });
 
 /** GET /api/staff/settings: everything the settings screen edits. */
+/**
+ * The owner's declaration that the business applies İş Kanunu article 51's "yüzde" (ADR 092):
+ * who and when, null when not declared. Only with it may a service, table or cover charge be on.
+ */
+export const article51Response = z
+  .object({ declaredAt: z.string().describe('ISO 8601'), declaredBy: z.string() })
+  .nullable();
+export type Article51 = z.infer<typeof article51Response>;
+/** PUT /api/staff/settings/article-51 (owners only). */
+export const article51Body = z.object(
+  { declared: z.boolean({ error: M.declared }) },
+  { error: M.declared },
+);
+
 export const staffSettingsResponse = z.object({
   profile: z.object({
     name: z.string(),
@@ -250,6 +273,7 @@ export const staffSettingsResponse = z.object({
   fiscal: z.object({ adapter: fiscalAdapterSchema }),
   board: z.object({ amberMinutes: z.number().int(), redMinutes: z.number().int() }),
   serviceCharges: z.array(serviceChargeSettingsResponse),
+  article51: article51Response,
   campaigns: z.array(campaignSettingsResponse),
   categories: z.array(categoryStationResponse),
   /** Every day 00:00–24:00 when the owner set none (issue 20). */

@@ -187,6 +187,8 @@ export const productBody = z
       isVegetarian: flag.default(false),
       isVegan: flag.default(false),
       isGlutenFree: flag.default(false),
+      /** An alcoholic drink: sold at 20 % VAT whatever vatRate says (ADR 092). */
+      alcoholic: flag.default(false),
       preparationTime: z
         .number({ error: M.preparationTime })
         .int(M.preparationTime)
@@ -268,6 +270,7 @@ export const editorProductResponse = z.object({
   isVegetarian: z.boolean(),
   isVegan: z.boolean(),
   isGlutenFree: z.boolean(),
+  alcoholic: z.boolean().describe('Sold at 20 % VAT whatever vatRate says (ADR 092).'),
   preparationTime: z.number().int().nullable(),
   isFeatured: z.boolean(),
   isMonthlySpecial: z.boolean(),

@@ -54,6 +54,11 @@ export const STAFF_PERMISSIONS = {
   readOwnTips: ['waiter', 'kitchen'],
   /** Signing a day's tip distribution off, the article-51 record (ADR 088). */
   signTips: ['owner'],
+  /**
+   * Declaring (or withdrawing) that the business applies İş Kanunu article 51's "yüzde", which
+   * alone lets a service, table or cover charge be on (ADR 092).
+   */
+  declareArticle51: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

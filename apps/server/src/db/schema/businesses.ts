@@ -52,6 +52,14 @@ export const businesses = pgTable(
     ...timestamps(),
     /** Kuruş a waiter may void, give as ikram or discount alone, before delivery (ADR 073). */
     correctionApprovalLimit: integer().notNull().default(10_000),
+    /**
+     * When the owner declared the business applies İş Kanunu article 51's "yüzde" (ADR 092):
+     * only then may a service, table or cover charge be on; null when not declared (withdrawn).
+     */
+    article51DeclaredAt: at(),
+    /** The owner who declared it, and the name copied for the bill and the audit. */
+    article51DeclaredByStaffId: text(),
+    article51DeclaredByName: text(),
   },
   (t) => [
     check('businesses_id_check', isHexId(t.id)),

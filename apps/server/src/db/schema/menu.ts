@@ -115,6 +115,8 @@ export const products = pgTable(
     extras: jsonb().$type<ProductExtra[]>().notNull().default([]),
     sortOrder: integer().notNull().default(0),
     ...timestamps(),
+    /** An alcoholic drink: sold at 20 % VAT whatever vatRate says (core product-vat.ts, ADR 092). */
+    alcoholic: boolean().notNull().default(false),
   },
   (t) => [
     // The category must belong to the product's own business.

@@ -84,25 +84,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
         endsInDays: 60,
       },
     ],
-    serviceCharges: [
-      {
-        type: 'cover_charge',
-        name: 'Kuver',
-        description: 'Kişi başı kuver; ekmek sepeti ve su dahildir.',
-        calculation: 'per_person',
-        value: 50_00,
-        vatRate: 10,
-        applyOn: 'session_start',
-        display: { icon: 'restaurant', color: '#3F51B5' },
-        includedItems: {
-          totalQuantity: 2,
-          options: [
-            { type: 'product', name: 'Ekmek Sepeti', autoQuantity: true },
-            { type: 'product', name: 'Su (33 cl)', autoQuantity: true },
-          ],
-        },
-      },
-    ],
+    serviceCharges: [],
   },
   {
     slug: 'ege',
@@ -165,33 +147,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
         endsInDays: 30,
       },
     ],
-    serviceCharges: [
-      {
-        type: 'cover_charge',
-        name: 'Kuver',
-        description: 'Kişi başı kuver; seçeceğiniz bir soğuk meze dahildir.',
-        calculation: 'per_person',
-        value: 40_00,
-        vatRate: 10,
-        applyOn: 'session_start',
-        display: { icon: 'restaurant', color: '#059669' },
-        includedItems: {
-          totalQuantity: 1,
-          options: [{ type: 'category', name: 'Soğuk Mezeler', autoQuantity: false }],
-        },
-      },
-      {
-        type: 'vip_charge',
-        name: 'VIP Masa Ücreti',
-        description: 'VIP masalarda masa başına bir kez alınır.',
-        calculation: 'per_order',
-        value: 150_00,
-        vatRate: 20,
-        applyOn: 'session_start',
-        conditions: { tableTypes: ['vip'] },
-        display: { icon: 'star', color: '#7c3aed' },
-      },
-    ],
+    serviceCharges: [],
   },
   {
     slug: 'kugulu',

@@ -92,10 +92,10 @@ export const EGE_MENU: DemoCategory[] = [
     shape: 'glass',
     colors: ['#ddd6fe', '#5b21b6'],
     products: [
-      { name: 'Rakı', description: 'Buz ve su ile servis edilir.', price: 380_00, vatRate: 20, ingredients: ['üzüm', 'anason'], vegetarian: true, vegan: true, glutenFree: true, preparationTime: 2, options: [RAKI_BOY] },
-      { name: 'Beyaz Şarap (Kadeh)', description: 'Urla bağlarından Sauvignon Blanc.', price: 320_00, vatRate: 20, ingredients: ['üzüm'], allergens: ['sulphites'], vegetarian: true, vegan: true, glutenFree: true, preparationTime: 2, campaign: 'Akşam 17.00-19.00 arası ikinci kadeh yarı fiyatına.' },
-      { name: 'Kırmızı Şarap (Kadeh)', description: 'Ege kupajı, meşe fıçıda olgunlaşmış.', price: 340_00, vatRate: 20, ingredients: ['üzüm'], allergens: ['sulphites'], vegetarian: true, vegan: true, glutenFree: true, preparationTime: 2 },
-      { name: 'Fıçı Bira (50 cl)', description: 'Soğuk fıçı bira.', price: 200_00, vatRate: 20, ingredients: ['arpa maltı', 'şerbetçiotu'], allergens: ['gluten'], vegetarian: true, vegan: true, preparationTime: 2 },
+      { name: 'Rakı', alcoholic: true, description: 'Buz ve su ile servis edilir.', price: 380_00, vatRate: 20, ingredients: ['üzüm', 'anason'], vegetarian: true, vegan: true, glutenFree: true, preparationTime: 2, options: [RAKI_BOY] },
+      { name: 'Beyaz Şarap (Kadeh)', alcoholic: true, description: 'Urla bağlarından Sauvignon Blanc.', price: 320_00, vatRate: 20, ingredients: ['üzüm'], allergens: ['sulphites'], vegetarian: true, vegan: true, glutenFree: true, preparationTime: 2, campaign: 'Akşam 17.00-19.00 arası ikinci kadeh yarı fiyatına.' },
+      { name: 'Kırmızı Şarap (Kadeh)', alcoholic: true, description: 'Ege kupajı, meşe fıçıda olgunlaşmış.', price: 340_00, vatRate: 20, ingredients: ['üzüm'], allergens: ['sulphites'], vegetarian: true, vegan: true, glutenFree: true, preparationTime: 2 },
+      { name: 'Fıçı Bira (50 cl)', alcoholic: true, description: 'Soğuk fıçı bira.', price: 200_00, vatRate: 20, ingredients: ['arpa maltı', 'şerbetçiotu'], allergens: ['gluten'], vegetarian: true, vegan: true, preparationTime: 2 },
     ],
   },
 ];

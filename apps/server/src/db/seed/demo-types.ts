@@ -20,6 +20,8 @@ export type DemoProduct = {
   price: number;
   /** Whole percent; 10 when omitted (food). */
   vatRate?: number;
+  /** An alcoholic drink, sold at 20 % VAT (ADR 092). */
+  alcoholic?: boolean;
   ingredients?: string[];
   /** Codes of the fixed list (ADR 045). */
   allergens?: Allergen[];

@@ -155,6 +155,7 @@ export async function insertDemoBusiness(
         ingredientsEn: (p.ingredients ?? []).map(demoEnglish),
         price: p.price,
         vatRate: p.vatRate ?? 10,
+        alcoholic: p.alcoholic ?? false,
         isAvailable: p.available ?? true,
         ingredients: p.ingredients ?? [],
         allergens: p.allergens ?? [],

@@ -105,13 +105,38 @@ describe('seedDemoData', () => {
     for (const p of products) {
       expect(existsSync(path.join(config.dataDir, p.imageUrl!))).toBe(true);
     }
-    const [cover] = await db
-      .select()
-      .from(s.serviceCharges)
-      .where(eq(s.serviceCharges.name, 'Kuver'));
-    expect(cover?.includedItems?.options.length).toBeGreaterThan(0);
+    // The demo charges none (Fiyat Etiketi Yönetmeliği m. 8/6, ADR 092) and declares nothing.
+    expect(await db.$count(s.serviceCharges)).toBe(0);
+    const declared = await db.select({ at: s.businesses.article51DeclaredAt }).from(s.businesses);
+    expect(declared.every((row) => row.at === null)).toBe(true);
     const campaigns = await db.select().from(s.campaigns);
     expect(campaigns.every((c) => c.endDate! > new Date())).toBe(true);
+  });
+
+  it("seeds the tests' fixture: Boğaziçi and Ege declared article 51 by their owner, with the kuver", async () => {
+    const fixture = await createTestDb();
+    const now = Date.now();
+    await seedDemoData({ db: fixture.db, config: { ...config, seedArticle51Fixture: true } });
+    const charges = await fixture.db.select().from(s.serviceCharges);
+    expect(charges.map((c) => [c.businessId, c.name, c.type]).sort()).toEqual(
+      [
+        [DEMO_BUSINESS_IDS.bogaz, 'Kuver', 'cover_charge'],
+        [DEMO_BUSINESS_IDS.ege, 'Kuver', 'cover_charge'],
+        [DEMO_BUSINESS_IDS.ege, 'VIP Masa Ücreti', 'vip_charge'],
+      ].sort(),
+    );
+    expect(charges.find((c) => c.name === 'Kuver')?.includedItems?.options.length).toBeGreaterThan(
+      0,
+    );
+    const rows = await fixture.db.select().from(s.businesses);
+    const declaredBy = Object.fromEntries(rows.map((b) => [b.id, b.article51DeclaredByName]));
+    expect(declaredBy).toEqual({
+      [DEMO_BUSINESS_IDS.bogaz]: 'Mehmet Kaya',
+      [DEMO_BUSINESS_IDS.ege]: 'Ayşe Demir',
+      [DEMO_BUSINESS_IDS.kugulu]: null,
+    });
+    for (const b of rows.filter((row) => row.article51DeclaredAt))
+      expect(b.article51DeclaredAt!.getTime()).toBeGreaterThanOrEqual(now - 1000);
   });
 
   it('creates demo accounts whose printed passwords work', async () => {

@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/password.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../client.ts';
 import { businesses, users } from '../schema/index.ts';
+import { ARTICLE_51_FIXTURE_CHARGES, declareFixtureArticle51 } from './article-51-fixture.ts';
 import { DEMO_BUSINESSES } from './demo-businesses.ts';
 import { DEMO_ASSETS_DIR } from './demo-files.ts';
 import {
@@ -34,7 +35,8 @@ export async function seedDemoData({
   config,
 }: {
   db: Db;
-  config: Pick<Config, 'dataDir' | 'publicUrl'> & Partial<Pick<Config, 'printerTwinPort'>>;
+  config: Pick<Config, 'dataDir' | 'publicUrl'> &
+    Partial<Pick<Config, 'printerTwinPort' | 'seedArticle51Fixture'>>;
 }): Promise<SeedResult> {
   let seeded = false;
   if ((await countBusinesses(db)) === 0) {
@@ -51,7 +53,17 @@ export async function seedDemoData({
       if ((await countBusinesses(tx)) > 0) return false; // another process got there first
       const now = new Date();
       for (const business of DEMO_BUSINESSES) {
-        await insertDemoBusiness(tx, { business, now, staffPasswordHash: staffHash, pinHashes });
+        // Tests only: the charges the specs walk, on a business that declared article 51.
+        const fixture = config.seedArticle51Fixture
+          ? ARTICLE_51_FIXTURE_CHARGES[business.slug]
+          : undefined;
+        await insertDemoBusiness(tx, {
+          business: fixture ? { ...business, serviceCharges: fixture } : business,
+          now,
+          staffPasswordHash: staffHash,
+          pinHashes,
+        });
+        if (fixture) await declareFixtureArticle51(tx, DEMO_BUSINESS_IDS[business.slug], now);
         // With the virtual printers running (PRINTER_TWIN_PORT, not 0: their ports are known).
         const twinPort = config.printerTwinPort;
         if (twinPort && PRINTING_DEMO_SLUGS.includes(business.slug))

@@ -36,6 +36,7 @@ export function presentBillStatus(
     billRequested: order.billRequested,
     allPaid: state.allPaid,
     taxIncludedInPrice: order.taxIncludedInPrice,
+    article51: state.article51,
     paymentMethods: settings.payment.methods,
     splitPaymentMethods: settings.payment.methods.filter((method) => method !== 'online'),
     tipOptions: [...TIP_OPTIONS],

@@ -24,6 +24,8 @@ export type { PaymentRow, SplitRequestRow, SplitRequestState } from './load-bill
 export type BillState = {
   order: OrderRow;
   settings: PublicBusinessSettings;
+  /** The business declared İş Kanunu article 51 (ADR 092): the bill says so in a line. */
+  article51: boolean;
   items: OrderItemRow[];
   charges: OrderServiceChargeRow[];
   payments: PaymentRow[];
@@ -76,7 +78,7 @@ export async function loadBillState({
   const splitRequests = rows.splitRequests.get(order.id) ?? [];
   const discounts = rows.discounts.get(order.id) ?? [];
   const [business] = await db
-    .select({ settings: businesses.settings })
+    .select({ settings: businesses.settings, article51At: businesses.article51DeclaredAt })
     .from(businesses)
     .where(eq(businesses.id, order.businessId));
   const settings = presentBusinessSettings(business?.settings);
@@ -97,6 +99,7 @@ export async function loadBillState({
   return {
     order,
     settings,
+    article51: Boolean(business?.article51At),
     items,
     charges,
     payments: paymentRows,

@@ -2,7 +2,8 @@ import type { businesses } from '../../db/schema/index.ts';
 
 /**
  * The head of a printed slip (issue 29) or Z report (ADR 077): the business's name, address on
- * one line, phone and tax office and number when it has them, as payment-receipt.ts prints them.
+ * one line, phone and tax office and number when it has them, as payment-receipt.ts prints them;
+ * whether it declared İş Kanunu article 51 (ADR 092).
  */
 export function businessHead(business: typeof businesses.$inferSelect) {
   const { street, state, city, zipCode } = business.address;
@@ -12,5 +13,6 @@ export function businessHead(business: typeof businesses.$inferSelect) {
     phone: business.phone,
     taxOffice: business.settings.fiscal?.taxOffice ?? null,
     taxNumber: business.settings.fiscal?.taxNumber ?? null,
+    article51: business.article51DeclaredAt !== null,
   };
 }

@@ -45,6 +45,7 @@ export function presentEditorProduct(row: typeof products.$inferSelect): EditorP
     isVegetarian: row.isVegetarian,
     isVegan: row.isVegan,
     isGlutenFree: row.isGlutenFree,
+    alcoholic: row.alcoholic,
     preparationTime: row.preparationTime,
     isFeatured: row.isFeatured,
     isMonthlySpecial: row.isMonthlySpecial,

@@ -1,7 +1,7 @@
 import { discountedPrice } from '@masa/core/money/discounted-price';
 import type { products } from '../../db/schema/index.ts';
 import type { ProductResponse } from './menu-response.ts';
-import { productVatPercent } from './product-vat-percent.ts';
+import { productVatPercent } from '@masa/core/money/product-vat';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -33,7 +33,7 @@ export function serializeProduct(row: ProductRow): ProductResponse {
     discountedPrice: discountedPrice(row.price, row.discountPercentage),
     discountPercentage: row.discountPercentage,
     discount: row.discountPercentage,
-    vatRate: productVatPercent(row.name, row.vatRate) / 100,
+    vatRate: productVatPercent(row) / 100,
     isAvailable: row.isAvailable,
     isActive: row.active,
     ingredients: row.ingredients,

@@ -13,6 +13,7 @@ export type CartProduct = Pick<
   | 'description'
   | 'price'
   | 'vatRate'
+  | 'alcoholic'
   | 'isAvailable'
   | 'active'
   | 'imageUrl'
@@ -24,7 +25,7 @@ export type CartProduct = Pick<
 >;
 
 const CART_PRODUCTS = `select p.id, p.business_id as "businessId", p.category_id as "categoryId", p.name,
-  p.name_en as "nameEn",  p.description, p.price, p.vat_rate as "vatRate", p.is_available as "isAvailable", p.active,
+  p.name_en as "nameEn",  p.description, p.price, p.vat_rate as "vatRate", p.alcoholic, p.is_available as "isAvailable", p.active,
   p.image_url as "imageUrl", p.images, p.discount_percentage as "discountPercentage", p.options,
   p.extras, p.preparation_time as "preparationTime", c.active as "categoryActive"
   from products p join categories c on c.id = p.category_id

@@ -14,6 +14,7 @@ import { sessionKeyHash } from '../table-sessions/session-key.ts';
 import { idleSince, sittingLiveSql } from '../table-sessions/session-liveness.ts';
 import { sittingPartySql } from '../table-sessions/sitting-party-size.ts';
 import { TABLE_SESSION_MESSAGES as SM } from '../table-sessions/table-session-messages.ts';
+import { chargeAllowedSql } from '../menu/charge-allowed-sql.ts';
 import type { ServiceChargeDefinition } from '../menu/service-charge-applies.ts';
 import type { CartProduct } from './load-cart-products.ts';
 import { ORDER_REQUEST_MESSAGES as M } from './order-messages.ts';
@@ -67,7 +68,7 @@ export const ORDER_CONTEXT_SQL = `select b.id as "businessId", b.name as "busine
   u.id as "userId", u.name as "userName", u.email, u.phone,
   (select coalesce(json_agg(json_build_object('id', p.id, 'businessId', p.business_id,
       'categoryId', p.category_id, 'name', p.name, 'nameEn', p.name_en, 'description', p.description, 'price', p.price,
-      'vatRate', p.vat_rate, 'isAvailable', p.is_available, 'active', p.active, 'imageUrl', p.image_url,
+      'vatRate', p.vat_rate, 'alcoholic', p.alcoholic, 'isAvailable', p.is_available, 'active', p.active, 'imageUrl', p.image_url,
       'images', p.images, 'discountPercentage', p.discount_percentage, 'options', p.options,
       'extras', p.extras, 'preparationTime', p.preparation_time,
       'categoryActive', c.active, 'station', c.station, 'allergens', p.allergens)), '[]'::json)
@@ -78,7 +79,7 @@ export const ORDER_CONTEXT_SQL = `select b.id as "businessId", b.name as "busine
       'vatRate', s.vat_rate, 'applyOn', s.apply_on, 'customerTypes', s.customer_types,
       'conditions', s.conditions, 'display', s.display, 'includedItems', s.included_items)
       order by s.sort_order, s.created_at, s.id), '[]'::json)
-    from service_charges s where s.business_id = $1 and s.active) as charges,
+    from service_charges s where s.business_id = $1 and s.active and ${chargeAllowedSql('s', 'b')}) as charges,
   (select json_build_object('id', c.id, 'title', c.title, 'titleEn', c.title_en, 'campaignCode', c.campaign_code,
       'discountType', c.discount_type, 'discountValue', c.discount_value,
       'minOrderAmount', c.min_order_amount, 'active', c.active, 'startDate', c.start_date,

@@ -4,7 +4,7 @@ import { PRODUCT_NOTE_MAX_LENGTH } from '@masa/core/orders/order-limits';
 import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
 import type { ProductExtra, SelectedOptions } from '../../db/schema/json-types.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { productVatPercent } from '../menu/product-vat-percent.ts';
+import { productVatPercent } from '@masa/core/money/product-vat';
 import { ORDER_REQUEST_MESSAGES as M } from './order-messages.ts';
 import type { CartProduct } from './load-cart-products.ts';
 import type { CartItemInput } from './order-request.ts';
@@ -149,7 +149,7 @@ export function priceCartItems({
       originalPrice,
       unitDiscount,
       campaignDiscount: 0,
-      vatPercent: productVatPercent(product.name, product.vatRate),
+      vatPercent: productVatPercent(product),
     };
   });
 }

@@ -1,7 +1,7 @@
 import { addedVat } from '@masa/core/money/calculate-vat';
 import { discountedPrice } from '@masa/core/money/discounted-price';
 import type { ServiceChargeCalculation, ServiceChargeType } from '@masa/core/money/service-charge';
-import { NO_SERVICE_CHARGE_KINDS } from '@masa/core/price-list/price-list';
+import { chargeAllowed, needsArticle51 } from '@masa/core/money/article-51-charges';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, priceChanges, products, serviceCharges } from '../../db/schema/index.ts';
@@ -21,7 +21,7 @@ export type PriceListInput = {
     calculation: ServiceChargeCalculation;
     value: number;
   }[];
-  /** True when no service, table or cover charge is active: "Servis ücreti alınmaz". */
+  /** True when no service, table or cover charge is charged: "Servis ücreti alınmaz". */
   noServiceCharge: boolean;
   /** When a price of the menu last changed (the price history, else the newest product). */
   pricesChangedAt: Date | null;
@@ -91,6 +91,10 @@ export async function loadPriceList({
     ),
     ...row.extras.map((extra) => ({ name: extra.name, price: gross(extra.price, row.vatRate) })),
   ];
+  // NOTE: a banned charge of a business without the article-51 declaration is not charged, so
+  // the list neither shows it nor loses "Servis ücreti alınmaz" (docs/decisions/092-…).
+  const article51Declared = business.article51DeclaredAt !== null;
+  const applied = chargeRows.filter(({ type }) => chargeAllowed({ type, article51Declared }));
   return {
     businessName: business.name,
     categories: categoryRows
@@ -102,13 +106,13 @@ export async function loadPriceList({
       }))
       .filter((category) => category.products.length > 0),
     // A charge is priced like a product (ADR 027): VAT added when the prices are net.
-    charges: chargeRows.map(({ name, type, calculation, value, vatRate }) => ({
+    charges: applied.map(({ name, type, calculation, value, vatRate }) => ({
       name,
       type,
       calculation,
       value: calculation === 'percentage' ? value : gross(value, vatRate),
     })),
-    noServiceCharge: !chargeRows.some((charge) => NO_SERVICE_CHARGE_KINDS.includes(charge.type)),
+    noServiceCharge: !applied.some((charge) => needsArticle51(charge.type)),
     pricesChangedAt: changed?.at ?? newest?.at ?? null,
   };
 }

@@ -6,6 +6,7 @@ import { businesses, campaigns, categories, serviceCharges } from '../../db/sche
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { presentBusinessSettings } from '../businesses/present-business-settings.ts';
+import { article51Of, presentArticle51 } from '../charges/declare-article-51.ts';
 import { boardSettingsOf, presentCampaign, presentServiceCharge } from './present-settings.ts';
 
 /** GET /staff/settings: everything the settings screen edits, of the caller's business. */
@@ -55,6 +56,7 @@ export async function loadStaffSettings({
     fiscal: { adapter: business.settings.fiscal?.adapter ?? DEFAULT_FISCAL_ADAPTER },
     board: boardSettingsOf(business.settings),
     serviceCharges: charges.map(presentServiceCharge),
+    article51: presentArticle51(article51Of(business)),
     campaigns: campaignRows.map(presentCampaign),
     categories: categoryRows,
     openingHours: business.openingHours ?? AROUND_THE_CLOCK,

@@ -17,6 +17,7 @@ export const presentServiceCharge = (row: typeof serviceCharges.$inferSelect) =>
   nameEn: row.nameEn,
   descriptionEn: row.descriptionEn,
   calculation: row.calculation,
+  type: row.type,
   value: row.value,
   vatRate: row.vatRate,
   active: row.active,

@@ -1,14 +1,31 @@
+import { chargeAllowed } from '@masa/core/money/article-51-charges';
 import type { ServiceChargeSettings } from '@masa/core/staff/business-settings.schemas';
 import { and, eq, sql } from 'drizzle-orm';
-import { serviceCharges } from '../../db/schema/index.ts';
+import { businesses, serviceCharges } from '../../db/schema/index.ts';
 import type { ServiceChargeType } from '../../db/schema/enums.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { CHARGE_RULE_MESSAGES } from '../charges/charge-rule-messages.ts';
 import { SETTINGS_ANSWERS as M } from './settings-messages.ts';
 
 /** A kuver per person, a percentage service charge, or a fixed charge per order. */
 const typeOf = (calculation: ServiceChargeSettings['calculation']): ServiceChargeType =>
   calculation === 'per_person' ? 'cover_charge' : 'service_charge';
+
+/**
+ * 409 when an active charge is of a kind the Fiyat Etiketi Yönetmeliği forbids and the owner has
+ * not declared İş Kanunu article 51 (ADR 092). Switching one off is always allowed.
+ */
+async function refuseBannedCharge(tx: Tx, businessId: string, type: ServiceChargeType) {
+  const [business] = await tx
+    .select({ declaredAt: businesses.article51DeclaredAt })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .for('share');
+  if (!chargeAllowed({ type, article51Declared: Boolean(business?.declaredAt) })) {
+    throw conflict(CHARGE_RULE_MESSAGES.banned, 'CHARGE_NEEDS_ARTICLE_51');
+  }
+}
 
 /**
  * Adds a service-charge definition (applied to orders placed from now on, at session start),
@@ -27,23 +44,29 @@ export async function saveServiceCharge({
   chargeId?: string | undefined;
   charge: ServiceChargeSettings;
 }) {
+  const { type, ...fields } = charge;
   if (chargeId === undefined) {
+    const kind = type ?? typeOf(charge.calculation);
+    if (charge.active) await refuseBannedCharge(tx, businessId, kind);
     const [created] = await tx
       .insert(serviceCharges)
       .values({
         businessId,
-        type: typeOf(charge.calculation),
-        ...charge,
+        type: kind,
+        ...fields,
         sortOrder: sql`(select coalesce(max(sort_order), 0) + 1 from service_charges where business_id = ${businessId})`,
       })
       .returning();
     return created!;
   }
+  const mine = and(eq(serviceCharges.id, chargeId), eq(serviceCharges.businessId, businessId));
+  const [existing] = await tx.select().from(serviceCharges).where(mine).for('update');
+  if (!existing) throw notFound(M.chargeNotFound, 'SERVICE_CHARGE_NOT_FOUND');
+  if (charge.active) await refuseBannedCharge(tx, businessId, type ?? existing.type);
   const [updated] = await tx
     .update(serviceCharges)
-    .set({ ...charge, updatedAt: new Date() })
-    .where(and(eq(serviceCharges.id, chargeId), eq(serviceCharges.businessId, businessId)))
+    .set({ ...fields, ...(type ? { type } : {}), updatedAt: new Date() })
+    .where(mine)
     .returning();
-  if (!updated) throw notFound(M.chargeNotFound, 'SERVICE_CHARGE_NOT_FOUND');
-  return updated;
+  return updated!;
 }

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { tableCartLines, tableSessionDiners } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
-import { productVatPercent } from '../menu/product-vat-percent.ts';
+import { productVatPercent } from '@masa/core/money/product-vat';
 import { loadCartProducts, type CartProduct } from '../orders/load-cart-products.ts';
 import { priceCartItems } from '../orders/price-cart-items.ts';
 import { dinerName } from '../table-sessions/diner-name.ts';
@@ -93,7 +93,7 @@ function present(
     quantity: line.quantity,
     price: priced?.unitPrice ?? product.price,
     originalPrice: priced?.originalPrice ?? product.price,
-    vatRate: (priced?.vatPercent ?? productVatPercent(product.name, product.vatRate)) / 100,
+    vatRate: (priced?.vatPercent ?? productVatPercent(product)) / 100,
     notes: line.notes ?? '',
     selectedOptions: priced?.selectedOptions ?? line.selectedOptions,
     selectedAdditions: priced?.selectedAdditions ?? [],

@@ -95,6 +95,9 @@ export const paymentResponse = z.object({
         phone: z.string(),
         taxOffice: z.string().nullable(),
         taxNumber: z.string().nullable(),
+        article51: z
+          .boolean()
+          .describe('The business declared İş Kanunu article 51 (ADR 092): the slip says so.'),
       }),
       recordedBy: z.string().nullable().describe('The staff member who took the payment.'),
       lines: z

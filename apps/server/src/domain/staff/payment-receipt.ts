@@ -78,6 +78,7 @@ export async function loadPaymentReceipt({
       phone: business.phone,
       taxOffice: business.settings.fiscal?.taxOffice ?? null,
       taxNumber: business.settings.fiscal?.taxNumber ?? null,
+      article51: business.article51DeclaredAt !== null,
     },
     recordedBy: staff?.name ?? null,
     lines: lines.map(({ campaign: _c, ...line }) => line),

@@ -35,6 +35,8 @@ import { PAYMENT_MESSAGES } from '../../domain/payments/payment-messages.ts';
 import { PAYMENT_MESSAGES_EN } from './payment-messages.ts';
 import { REFUND_MESSAGES } from '../../domain/refunds/refund-messages.ts';
 import { REFUND_MESSAGES_EN } from './refund-messages.ts';
+import { CHARGE_RULE_MESSAGES } from '../../domain/charges/charge-rule-messages.ts';
+import { CHARGE_RULE_MESSAGES_EN } from './charge-rule-messages.ts';
 import {
   LIVE_ORDER_MESSAGES_EN,
   ORDER_REQUEST_MESSAGES_EN,
@@ -79,6 +81,7 @@ export const serverEnglish = makeTranslator(
     [FISCAL_MESSAGES, FISCAL_MESSAGES_EN],
     [TIP_MESSAGES, TIP_MESSAGES_EN],
     [PRINTING_MESSAGES, PRINTING_MESSAGES_EN],
+    [CHARGE_RULE_MESSAGES, CHARGE_RULE_MESSAGES_EN],
   ],
   CORE_PATTERNS,
 );

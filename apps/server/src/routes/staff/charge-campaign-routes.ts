@@ -1,4 +1,6 @@
 import {
+  article51Body,
+  article51Response,
   campaignBody,
   campaignSettingsResponse,
   serviceChargeBody,
@@ -8,6 +10,8 @@ import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit, type AuditDetails } from '../../domain/audit/record-audit.ts';
+import { CHARGE_RULE_MESSAGES as R } from '../../domain/charges/charge-rule-messages.ts';
+import { declareArticle51, presentArticle51 } from '../../domain/charges/declare-article-51.ts';
 import { presentCampaign, presentServiceCharge } from '../../domain/settings/present-settings.ts';
 import { saveCampaign } from '../../domain/settings/save-campaign.ts';
 import { saveServiceCharge } from '../../domain/settings/save-service-charge.ts';
@@ -118,6 +122,49 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
       const charge = await saveCharge(me, request.body, request.params.id);
       return ok(charge, M.chargeSaved(charge.name));
+    },
+  );
+
+  app.put(
+    '/settings/article-51',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Declare (or withdraw) that the business applies İş Kanunu article 51',
+        description:
+          'Owners only (managers, waiters and kitchen 403); who and when are kept and recorded in the audit trail. Only a business that declared it may switch on a service, table or cover charge (Fiyat Etiketi Yönetmeliği art. 8/6); the bill and the slip say so. Withdrawn, its banned charges are flagged and charged to no new order (ADR 092).',
+        body: article51Body,
+        response: { 200: envelope(article51Response), ...failures },
+      },
+    },
+    async (request) => {
+      const me = currentStaff(request, STAFF_PERMISSIONS.declareArticle51);
+      const { declared } = request.body;
+      const declaration = await app.db.transaction(async (tx) => {
+        const now = new Date();
+        const done = await declareArticle51({
+          tx,
+          businessId: me.businessId,
+          staffId: me.staffId,
+          declared,
+          now,
+        });
+        if (done.changed) {
+          await recordAudit({
+            db: tx,
+            businessId: me.businessId,
+            staffId: me.staffId,
+            action: 'settings.updated',
+            subjectId: me.businessId,
+            details: { section: 'article51', declared },
+            now,
+          });
+        }
+        return done.declaration;
+      });
+      emitMenuChanged(app, { businessId: me.businessId, change: 'settings', productIds: [] });
+      return ok(presentArticle51(declaration), declared ? R.declared : R.withdrawn);
     },
   );
 

@@ -20,6 +20,8 @@ export type ProductFormValues = {
   isVegetarian: boolean;
   isVegan: boolean;
   isGlutenFree: boolean;
+  /** Sold at 20 % VAT (ADR 092). */
+  alcoholic: boolean;
   preparationTime: string;
   isFeatured: boolean;
   isMonthlySpecial: boolean;
@@ -54,6 +56,7 @@ export const emptyProduct = (categoryId: string): ProductFormValues => ({
   isVegetarian: false,
   isVegan: false,
   isGlutenFree: false,
+  alcoholic: false,
   preparationTime: '',
   isFeatured: false,
   isMonthlySpecial: false,
@@ -82,6 +85,7 @@ export function productToForm(p: EditorProduct): ProductFormValues {
     isVegetarian: p.isVegetarian,
     isVegan: p.isVegan,
     isGlutenFree: p.isGlutenFree,
+    alcoholic: p.alcoholic,
     preparationTime: p.preparationTime === null ? '' : String(p.preparationTime),
     isFeatured: p.isFeatured,
     isMonthlySpecial: p.isMonthlySpecial,
@@ -132,6 +136,7 @@ export function formToBody(v: ProductFormValues): ProductBodyInput {
     isVegetarian: v.isVegetarian,
     isVegan: v.isVegan,
     isGlutenFree: v.isGlutenFree,
+    alcoholic: v.alcoholic,
     preparationTime: (v.preparationTime.trim() === '' ? null : whole(v.preparationTime)) as number,
     isFeatured: v.isFeatured,
     isMonthlySpecial: v.isMonthlySpecial,

@@ -10,7 +10,8 @@ const t = tr.bill;
  * The bill dialog's figures: the whole bill as the server's one bill model has it (lines, free
  * ones said free, kuver, VAT, total, what was paid with its tips, what is left), then what this
  * request asks for: the rest of the bill, the tip on its items and the two together, priced
- * by core priceSelection exactly as the server will (ADR 027).
+ * by core priceSelection exactly as the server will (ADR 027). A business that declared İş
+ * Kanunu article 51 says so under the figures (ADR 092).
  */
 export function BillFigures({ bill, preview }: { bill: BillStatus; preview: BillPreview }) {
   const asked = preview.total - preview.tip;
@@ -18,6 +19,11 @@ export function BillFigures({ bill, preview }: { bill: BillStatus; preview: Bill
     <section aria-label={t.summary}>
       <p className="card__text">{t.orderNumber(String(bill.orderNumber))}</p>
       <BillSummary bill={bill.bill} />
+      {bill.article51 && (
+        <p className="card__text" data-testid="bill-article-51">
+          {t.article51}
+        </p>
+      )}
       {asked > 0 && <RequestFigures amount={asked} tip={preview.tip} total={preview.total} />}
     </section>
   );

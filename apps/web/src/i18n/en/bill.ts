@@ -7,6 +7,7 @@ export const bill: Texts<typeof source> = {
   requestTitle: 'Ask for the Bill',
   loading: 'Loading the bill...',
   summary: 'Order Summary',
+  article51: 'This business applies the service percentage (yüzde) under Labour Law art. 51.',
   items: 'Items',
   subtotal: 'Subtotal',
   vat: 'VAT',

@@ -5,6 +5,7 @@ export const bill = {
   requestTitle: 'Hesap İste',
   loading: 'Hesap bilgileri yükleniyor...', // ours
   summary: 'Sipariş Özeti', // ours
+  article51: 'Bu işletme İş Kanunu m. 51 kapsamında yüzde usulü uygular.', // ours (ADR 092)
   items: 'Ürünler',
   subtotal: 'Ara Toplam', // ours
   vat: 'KDV',

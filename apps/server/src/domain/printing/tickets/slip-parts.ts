@@ -10,9 +10,14 @@ export type SlipBusiness = {
   phone: string;
   taxOffice: string | null;
   taxNumber: string | null;
+  /** The business declared İş Kanunu article 51 (ADR 092). */
+  article51?: boolean;
 };
 
-/** The top of a pre-bill or a receipt: the business's name, address, phone and tax number. */
+/**
+ * The top of a pre-bill or a receipt: the business's name, address, phone and tax number, and
+ * the article-51 line of a business that declared it (ADR 092).
+ */
 export function businessBlocks(business: SlipBusiness): PrintBlock[] {
   const center = { align: 'center' as const };
   return [
@@ -22,6 +27,7 @@ export function businessBlocks(business: SlipBusiness): PrintBlock[] {
     ...(business.taxNumber
       ? [text(T.taxId(business.taxOffice ?? '', business.taxNumber), center)]
       : []),
+    ...(business.article51 ? [text(T.article51, center)] : []),
   ];
 }
 

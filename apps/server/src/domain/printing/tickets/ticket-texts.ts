@@ -37,6 +37,8 @@ export const TICKET_TEXTS = {
   /** One of a table's bills (ADR 078), beside the table: "Masa: Bahçe 3 · Hesap 2". */
   tableBill: (name: string, bill: number) => `Masa: ${name} · Hesap ${bill}`,
   taxId: (office: string, number: string) => `${office} V.D. · VKN ${number}`,
+  /** ADR 092: a business that declared İş Kanunu article 51 says so on its slips. */
+  article51: 'İş Kanunu m. 51 kapsamında yüzde usulü uygulanır.',
   receipt: (orderNumber: number) => `Sipariş #${orderNumber} ödeme fişi`,
   recordedBy: (name: string) => `Ödemeyi alan: ${name}`,
   ikram: 'İkram',

@@ -159,6 +159,7 @@ const business = {
   phone: '0216 555 00 00',
   taxOffice: 'Kadıköy',
   taxNumber: '1234567890',
+  article51: false,
 };
 
 describe('pre-bill', () => {
@@ -284,6 +285,30 @@ describe('receipt', () => {
     ]);
     expect(bill.payments[0]!.vat.reduce((s, v) => s + v.vat, 0)).toBe(bill.vatTotal);
     expect(doc.openDrawer).toBe(true);
+  });
+
+  it('says under the head that a business declared İş Kanunu article 51 (ADR 092)', () => {
+    const declared = { ...business, article51: true };
+    const receipt = receiptTicket({
+      orderNumber: 112,
+      table: 'Bahçe 4',
+      payment: { ...payment('cash'), receipt: { ...payment('cash').receipt, business: declared } },
+      bill,
+    });
+    const prebill = prebillTicket({
+      business: declared,
+      table: 'Bahçe 4',
+      at,
+      bills: [{ orderNumber: 112, bill }],
+    });
+    for (const doc of [receipt, prebill])
+      expect(paper(doc).slice(3, 5)).toEqual([
+        'Kadıköy V.D. · VKN 1234567890',
+        'İş Kanunu m. 51 kapsamında yüzde usulü uygulanır.',
+      ]);
+    expect(
+      paper(receiptTicket({ orderNumber: 112, table: 'Bahçe 4', payment: payment('cash'), bill })),
+    ).not.toContain('İş Kanunu m. 51 kapsamında yüzde usulü uygulanır.');
   });
 
   it('opens no drawer for a card', () => {

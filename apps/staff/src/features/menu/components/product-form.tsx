@@ -140,7 +140,11 @@ export function ProductForm({
         {field(f.price, text('price', { inputMode: 'decimal', placeholder: '0,00' }))}
         {field(
           f.vatRate,
-          <select value={values.vatRate} onChange={(event) => set({ vatRate: event.target.value })}>
+          <select
+            value={values.alcoholic ? '20' : values.vatRate}
+            disabled={values.alcoholic}
+            onChange={(event) => set({ vatRate: event.target.value })}
+          >
             {VAT_RATES.map((rate) => (
               <option key={rate} value={String(rate)}>
                 {t.menu.vat(rate)}
@@ -148,6 +152,17 @@ export function ProductForm({
             ))}
           </select>,
         )}
+        {/* NOTE: an alcoholic drink is sold at 20 % (docs/decisions/092-…). */}
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={values.alcoholic}
+            onChange={(event) =>
+              set(event.target.checked ? { alcoholic: true, vatRate: '20' } : { alcoholic: false })
+            }
+          />
+          {f.alcoholic}
+        </label>
         {field(f.discount, text('discountPercentage', { inputMode: 'numeric' }))}
         {field(f.preparationTime, text('preparationTime', { inputMode: 'numeric' }))}
         {field(f.ingredients, text('ingredients'), true)}

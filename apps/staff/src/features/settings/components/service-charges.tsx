@@ -3,7 +3,8 @@ import {
   type StaffSettings,
   VAT_RATES,
 } from '@masa/core/staff/business-settings.schemas';
-import { SERVICE_CHARGE_CALCULATIONS } from '@masa/core/money/service-charge';
+import { needsArticle51 } from '@masa/core/money/article-51-charges';
+import { SERVICE_CHARGE_CALCULATIONS, SERVICE_CHARGE_TYPES } from '@masa/core/money/service-charge';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { liraInput, parseLira } from '../../../lib/lira.ts';
@@ -17,6 +18,7 @@ type Values = {
   nameEn: string;
   descriptionEn: string;
   calculation: Charge['calculation'];
+  type: Charge['type'];
   value: string;
   vatRate: number;
   active: boolean;
@@ -28,6 +30,7 @@ const valuesOf = (charge: Charge): Values => ({
   nameEn: charge.nameEn,
   descriptionEn: charge.descriptionEn,
   calculation: charge.calculation,
+  type: charge.type,
   value: charge.calculation === 'percentage' ? String(charge.value) : liraInput(charge.value),
   vatRate: charge.vatRate,
   active: charge.active,
@@ -38,13 +41,25 @@ const EMPTY: Values = {
   nameEn: '',
   descriptionEn: '',
   calculation: 'per_person',
+  type: 'entrance_fee',
   value: '',
   vatRate: 10,
   active: true,
 };
 
-/** One charge's fields; a new one starts empty. Saves with PUT …/{id} or POST. */
-function ChargeForm({ charge, onSaved }: { charge?: Charge; onSaved: (section: string) => void }) {
+/**
+ * One charge's fields; a new one starts empty. Saves with PUT …/{id} or POST. An active charge
+ * of a banned kind without the article-51 declaration is flagged with the rule (ADR 092).
+ */
+function ChargeForm({
+  charge,
+  article51,
+  onSaved,
+}: {
+  charge?: Charge;
+  article51: boolean;
+  onSaved: (section: string) => void;
+}) {
   const { t } = useI18n();
   const write = useSettingsWrite<object & { id?: string }, Charge>(charge ? 'put' : 'post', () =>
     charge ? `/staff/settings/service-charges/${charge.id}` : '/staff/settings/service-charges',
@@ -68,6 +83,7 @@ function ChargeForm({ charge, onSaved }: { charge?: Charge; onSaved: (section: s
     });
   };
   const error = problem ?? write.error?.message;
+  const flagged = charge && charge.active && !article51 && needsArticle51(charge.type);
   return (
     <form
       className="settings-row"
@@ -104,6 +120,19 @@ function ChargeForm({ charge, onSaved }: { charge?: Charge; onSaved: (section: s
           value={values.descriptionEn}
           onChange={(event) => setValues({ ...values, descriptionEn: event.target.value })}
         />
+      </label>
+      <label>
+        {c.type}
+        <select
+          value={values.type}
+          onChange={(event) => setValues({ ...values, type: event.target.value as Values['type'] })}
+        >
+          {SERVICE_CHARGE_TYPES.map((key) => (
+            <option key={key} value={key}>
+              {c.types[key]}
+            </option>
+          ))}
+        </select>
       </label>
       <label>
         {c.calculation}
@@ -153,6 +182,11 @@ function ChargeForm({ charge, onSaved }: { charge?: Charge; onSaved: (section: s
       <button type="submit" disabled={write.isPending}>
         {charge ? t.settings.save : t.settings.add}
       </button>
+      {flagged && (
+        <p className="form-error" data-testid="charge-banned">
+          {c.banned}
+        </p>
+      )}
       {error && (
         <p role="alert" className="form-error">
           {error}
@@ -165,9 +199,12 @@ function ChargeForm({ charge, onSaved }: { charge?: Charge; onSaved: (section: s
 /** Service charges: a kuver per person, a percentage of the order; for new orders (ADR 034). */
 export function ServiceCharges({
   charges,
+  article51,
   onSaved,
 }: {
   charges: Charge[];
+  /** The business declared İş Kanunu article 51 (ADR 092). */
+  article51: boolean;
   onSaved: (name: string) => void;
 }) {
   const { t } = useI18n();
@@ -179,10 +216,11 @@ export function ServiceCharges({
         <ChargeForm
           key={`${charge.id}-${charge.value}-${charge.active}`}
           charge={charge}
+          article51={article51}
           onSaved={onSaved}
         />
       ))}
-      <ChargeForm onSaved={onSaved} />
+      <ChargeForm article51={article51} onSaved={onSaved} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { useSettings } from '../api/settings.ts';
 import { ApprovalSettings } from './approval-settings.tsx';
+import { Article51Declaration } from './article-51-declaration.tsx';
 import { Campaigns } from './campaigns.tsx';
 import { FiscalAdapterForm } from './fiscal-adapter-form.tsx';
 import { BoardForm, PaymentMethodsForm, TaxForm } from './payment-tax-board.tsx';
@@ -51,7 +52,12 @@ export function SettingsPage({ more }: { more?: (onSaved: (news: string) => void
           <FiscalAdapterForm adapter={data.fiscal.adapter} onSaved={saved} />
           <BoardForm board={data.board} onSaved={saved} />
           <StationsForm categories={data.categories} onSaved={saved} />
-          <ServiceCharges charges={data.serviceCharges} onSaved={saved} />
+          <Article51Declaration declaration={data.article51} isOwner={isOwner} onSaved={saved} />
+          <ServiceCharges
+            charges={data.serviceCharges}
+            article51={data.article51 !== null}
+            onSaved={saved}
+          />
           <Campaigns campaigns={data.campaigns} onSaved={saved} />
           <ApprovalSettings isOwner={isOwner} onSaved={saved} />
           <ReasonLists onSaved={saved} />
