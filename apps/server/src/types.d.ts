@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { VirtualPrinter } from './printing-twin/virtual-printer.ts';
-import type { RealtimeServer } from './realtime/socket-server.ts';
+import type { RealtimeServer } from './realtime/realtime-server.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import { rooms, type ServerToClientEvents } from '@masa/core/realtime/events';
-import type { RealtimeServer } from './socket-server.ts';
+import type { RealtimeServer } from './realtime-server.ts';
 
 type OrderRef = {
   id: string;

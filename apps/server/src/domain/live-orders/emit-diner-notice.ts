@@ -1,5 +1,5 @@
 import { rooms, type DinerNoticeEvent } from '@masa/core/realtime/events';
-import type { RealtimeServer } from '../../realtime/socket-server.ts';
+import type { RealtimeServer } from '../../realtime/realtime-server.ts';
 
 type Notice = DinerNoticeEvent extends infer E
   ? E extends DinerNoticeEvent

@@ -1,4 +1,4 @@
-import type { RealtimeServer } from '../../realtime/socket-server.ts';
+import type { RealtimeServer } from '../../realtime/realtime-server.ts';
 import { emitOrderEvent } from '../../realtime/emit.ts';
 
 type OrderRef = {

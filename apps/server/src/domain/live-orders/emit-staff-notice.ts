@@ -1,5 +1,5 @@
 import { rooms, type StaffNoticeEvent } from '@masa/core/realtime/events';
-import type { RealtimeServer } from '../../realtime/socket-server.ts';
+import type { RealtimeServer } from '../../realtime/realtime-server.ts';
 
 /**
  * Tells a business's staff that a diner wants something: a waiter, the bill, a split, or has

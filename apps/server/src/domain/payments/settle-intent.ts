@@ -8,7 +8,7 @@ import { recordPayment } from '../staff/record-payment.ts';
 import type { Settlement } from '../staff/settle-order-if-paid.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import { paymentBodyOfIntent } from './intent-selection.ts';
-import { intentText } from './payment-messages.ts';
+import { intentText } from './intent-text.ts';
 import type { IntentRow } from './reserve-intent.ts';
 
 export type Settled = {
