@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import { oneWayImports } from './scripts/eslint/one-way-imports.js';
 import { textsWhenUsed } from './scripts/eslint/texts-when-used.js';
 
@@ -91,6 +92,18 @@ export default tseslint.config(
         { patterns: ['node:*', 'react', 'fastify', 'pg', 'drizzle-orm*'] },
       ],
     },
+  },
+  {
+    // No import cycles (issue 36 §6): a module that needs another's piece and is needed back
+    // moves the shared piece down. `import type` is erased and does not count.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   prettier,
 );

@@ -28,6 +28,7 @@ import { swagger } from './plugins/swagger.ts';
 import { webApp } from './plugins/web-app.ts';
 import { createRealtimeServer } from './realtime/socket-server.ts';
 import { apiRoutes } from './routes/index.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { createMenuFastPath, type FastPath } from './routes/products/menu-fast-path.ts';
 
 // Generic validation messages in Turkish; the spec's own messages come from the core schemas.
@@ -40,13 +41,21 @@ export type BuildAppOptions = {
   /** Called with every route as it is added: the reliability suite's authorization matrix
    * enumerates the route table with it, hidden routes included. */
   onRoute?: (route: RouteOptions) => void;
+  /** Where routes read the time that decides windows (lib/clock.ts); the wall clock by default. */
+  clock?: Clock;
 };
 
 /**
  * The whole HTTP application, without listening: tests build it and call `app.inject`,
  * server.ts builds it and listens. External plugins first, then ours, then the routes.
  */
-export async function buildApp({ config, db, logger = false, onRoute }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+  onRoute,
+  clock = systemClock,
+}: BuildAppOptions) {
   // The cached menu read is answered before Fastify once the app is built (ADR 044). The
   // server is Fastify's own HTTP/1 server otherwise, with the timeouts Fastify would set.
   const before: { fastPath?: FastPath } = {};
@@ -82,6 +91,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('clock', clock);
 
   await app.register(errorHandler);
   await app.register(answerLanguage);

@@ -4,17 +4,19 @@ import path from 'node:path';
 import { afterAll } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
+import type { Clock } from '../src/lib/clock.ts';
 import { createTestDb, type TestDb } from './db.ts';
 
 export type TestContext = TestDb & { app: App; config: Config };
 
 /**
  * The real application on a fresh database, for `app.inject`. `env` overrides configuration
- * (for example a short ACCESS_TOKEN_TTL_SECONDS).
+ * (for example a short ACCESS_TOKEN_TTL_SECONDS); `clock`, a test's own (test-clock.ts).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   overrides: Partial<Config> = {},
+  clock?: Clock,
 ): Promise<TestContext> {
   const testDb = await createTestDb();
   const config = loadConfig({
@@ -33,7 +35,7 @@ export async function createTestApp(
     ...env,
   });
   Object.assign(config, overrides);
-  const app = await buildApp({ config, db: testDb.db });
+  const app = await buildApp({ config, db: testDb.db, ...(clock ? { clock } : {}) });
   await app.ready();
   afterAll(() => app.close());
   return { ...testDb, app, config };

@@ -2,7 +2,7 @@ import { rooms } from '@masa/core/realtime/events';
 import type { Db } from '../db/client.ts';
 import { loadPrinterStatus } from '../domain/printing/list-printers.ts';
 import type { PrinterSetup } from '../domain/printing/printer-address.ts';
-import type { RealtimeServer } from './socket-server.ts';
+import type { RealtimeServer } from './realtime-server.ts';
 
 type Deps = { db: Db; setup: Pick<PrinterSetup, 'twinPorts'>; io: RealtimeServer };
 

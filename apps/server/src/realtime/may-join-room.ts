@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orders } from '../db/schema/orders.ts';
-import { tableSessions } from '../db/schema/table-sessions.ts';
+import { orders, tableSessions } from '../db/schema/orders.ts';
 import { tables } from '../db/schema/tables.ts';
 import { sessionIsLive } from '../domain/table-sessions/session-liveness.ts';
 import type { Principal } from '../lib/access-token.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { loggableError } from '../lib/pg-errors.ts';
 import { afterOutboxCommit, type OutboxEvent } from './outbox.ts';
-import type { RealtimeServer } from './socket-server.ts';
+import type { RealtimeServer } from './realtime-server.ts';
 
 /** The poll that publishes what another node or a crashed process left in the outbox. */
 export const OUTBOX_POLL_MS = 250;

@@ -2,7 +2,7 @@ import { Server } from 'socket.io';
 import type { Tx } from '../lib/db-tx.ts';
 import { type OutboxEvent, writeOutboxEvents } from './outbox.ts';
 import type { OutboxRelay } from './outbox-relay.ts';
-import type { RealtimeServer } from './socket-server.ts';
+import type { RealtimeServer } from './realtime-server.ts';
 
 /**
  * Where news goes (ADR 096): a transaction, where it is written to the realtime outbox and

@@ -15,28 +15,16 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
-import { verifyAccessToken, type Principal } from '../lib/access-token.ts';
+import { verifyAccessToken } from '../lib/access-token.ts';
 import { emitSessionUpdated } from '../domain/live-orders/emit-session-updated.ts';
 import { findSittingDiner } from '../domain/table-sessions/find-sitting-diner.ts';
 import { mayJoinRoom } from './may-join-room.ts';
+import type { InterServerEvents, RealtimeServer, SocketData } from './realtime-server.ts';
 import { inEmitOrder } from './ordered-adapter.ts';
 import { startOutboxRelay } from './outbox-relay.ts';
 import { relayFor } from './publish.ts';
 import { getMenuCache } from '../domain/menu/menu-cache.ts';
 
-type SocketData = {
-  principal: Principal | undefined;
-  /** The diner whose key opened a sitting's room on this socket (ADR 042): who is at the table. */
-  dinerId?: string;
-};
-/** Between server nodes, through the adapter: sessions ended on another node (plugins/sessions.ts). */
-type InterServerEvents = { 'sessions:ended': (sessionIds: string[]) => void };
-export type RealtimeServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  InterServerEvents,
-  SocketData
->;
 type RealtimeSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,

@@ -2,10 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema/index.ts';
 import { DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
+import { testClock } from '../test-clock.ts';
 import { createLiveApp } from './live-fixture.ts';
 
-// Windows of 1 min × 0.05 = 3 s and 5 min × 0.05 = 15 s.
-const ctx = await createLiveApp({ EDIT_WINDOW_SCALE: '0.05' });
+// Windows of 1 min × 0.05 = 3 s and 5 min × 0.05 = 15 s; the app's clock is the test's, moved
+// past a window instead of sleeping through it (ADR 095).
+const clock = testClock();
+const ctx = await createLiveApp({ EDIT_WINDOW_SCALE: '0.05' }, clock);
 const { app, db, headers } = ctx;
 
 const put = (orderId: string, path: string, payload?: object) =>
@@ -13,7 +16,6 @@ const put = (orderId: string, path: string, payload?: object) =>
 const editStatus = async (orderId: string) =>
   (await app.inject({ method: 'GET', url: `/api/orders/${orderId}/edit-status`, headers })).json()
     .data;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** An order whose window stays open for this test, however slow the machine is. */
 const openOrder = async () => {
   // A party of its own, charged its kuver (ADR 054).
@@ -58,7 +60,7 @@ describe('edit window (001 §4)', () => {
 
   it('expires by itself after the scaled window', async () => {
     const order = await ctx.placeOrder();
-    await sleep(3200);
+    clock.advance(3200);
     const res = await put(order.id, 'update-items', {
       items: [{ productId: ctx.cay.id, quantity: 1 }],
     });

@@ -1,3 +1,4 @@
+import type { FloorTable } from '@masa/core/staff/floor.schemas';
 import { describe, expect, it } from 'vitest';
 import { DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createLiveApp } from './live-fixture.ts';
@@ -8,15 +9,6 @@ const { app, headers } = ctx;
 const staff = await ctx.staffHeaders('bogaz');
 const TABLE = DEMO_TABLE_IDS.bogaz[8]!; // VIP Loca, 0-based 8
 
-type FloorTable = {
-  id: string;
-  name: string;
-  state: string;
-  openAmount: number;
-  seatedSince: string | null;
-  openCalls: number;
-  openOrders: { id: string; orderNumber: number; left: number }[];
-};
 const floor = async (who = staff) => {
   const res = await app.inject({ url: '/api/staff/floor', headers: who });
   expect(res.statusCode, res.body).toBe(200);

@@ -1,3 +1,4 @@
+import type { Clock } from '../../src/lib/clock.ts';
 import { eq } from 'drizzle-orm';
 import type { StaffRole } from '@masa/core/staff/staff-session.schemas';
 import { staffAccounts } from '../../src/db/schema/index.ts';
@@ -46,8 +47,8 @@ export type OrderJson = {
  * live-order tests need: staff headers per business and a helper to place an order through
  * the real POST /orders.
  */
-export async function createLiveApp(env: Record<string, string> = {}) {
-  const ctx = await createOrderingApp(env);
+export async function createLiveApp(env: Record<string, string> = {}, clock?: Clock) {
+  const ctx = await createOrderingApp(env, clock);
 
   const staffHeaders = async (slug: DemoSlug, role?: StaffRole) => {
     const [staff] = await ctx.db

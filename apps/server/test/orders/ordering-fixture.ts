@@ -1,3 +1,4 @@
+import type { Clock } from '../../src/lib/clock.ts';
 import { buildTableQrUrl } from '@masa/core/qr/build-table-qr-url';
 import type { JoinedSitting } from '@masa/core/tables/table-session.schemas';
 import { and, eq } from 'drizzle-orm';
@@ -14,8 +15,8 @@ export type OrderingContext = Awaited<ReturnType<typeof createOrderingApp>>;
  * The real app on a fresh database with the demo data, the demo customer's bearer header, and
  * helpers to name demo products and to make more customers.
  */
-export async function createOrderingApp(env: Record<string, string> = {}) {
-  const ctx = await createTestApp(env);
+export async function createOrderingApp(env: Record<string, string> = {}, clock?: Clock) {
+  const ctx = await createTestApp(env, {}, clock);
   await seedDemoData({ db: ctx.db, config: ctx.config });
   const [demo] = await ctx.db.select().from(users).where(eq(users.email, DEMO_CUSTOMER.email));
   if (!demo) throw new Error('demo customer missing');

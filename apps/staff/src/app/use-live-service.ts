@@ -1,19 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { activeOrdersKey } from '../lib/orders/active-orders.ts';
-import { currentDayKey } from '../features/day-close/api/business-day.ts';
-import { floorKey } from '../features/floor/api/floor.ts';
-import { orderBillKey } from '../features/floor/api/order-bill.ts';
-import { editorMenuKey } from '../features/menu/api/editor-menu.ts';
 import { printersKey } from '../features/printers/api/printers.ts';
 import { printersStatusKey } from '../lib/printers.ts';
 import { fiscalKey } from '../lib/fiscal-requests.ts';
 import { requestsKey } from '../lib/requests.ts';
 import { noteOnlinePayment } from '../lib/online-payments.ts';
-import { orderingKey, stockKey } from '../lib/stock-products.ts';
 import { createChimeFold } from '../lib/fold-notices.ts';
 import { connectStaffSocket } from '../lib/socket.ts';
 import type { ChimeKind } from '../features/board/hooks/use-chime.ts';
+import {
+  refetchEverything,
+  refetchForNotice,
+  refetchForOrder,
+  refetchMenu,
+  type OrderNews,
+} from './live-invalidations.ts';
 
 const ORDER_EVENTS = [
   'order:updated',
@@ -25,14 +26,15 @@ const ORDER_EVENTS = [
 ] as const;
 
 /**
- * Keeps live service live, whatever screen is open: any order news of the business refetches
- * the board, the floor, the requests and gün sonu's day so far; a new order (a held course only once fired) or a
- * diner's request (a waiter call, a message, a bill or split request: `staff:notice`) also
- * calls `onNews` (the chime), once for a diner who
- * keeps asking the same (createChimeFold, issue 28); an order the kitchen made ready calls it
- * with 'ready', a chime of its own (issue 29); every reconnect refetches, so nothing sent while
- * offline is missed (use-offline-arrivals.ts marks it). Answers whether the socket is connected:
- * null until it first is, false when a connection that was up has dropped.
+ * Keeps live service live, whatever screen is open: an order's news refetches what it changes
+ * (live-invalidations.ts: the board, the floor, the requests, gün sonu's day so far and the
+ * bills of its table), a menu or settings change the menu and settings; a new order (a held
+ * course only once fired) or a diner's request (a waiter call, a message, a bill or split
+ * request: `staff:notice`) also calls `onNews` (the chime), once for a diner who keeps asking
+ * the same (createChimeFold, issue 28); an order the kitchen made ready calls it with 'ready',
+ * a chime of its own (issue 29); every reconnect refetches, so nothing sent while offline is
+ * missed (use-offline-arrivals.ts marks it). Answers whether the socket is connected: null
+ * until it first is, false when a connection that was up has dropped.
  */
 export function useLiveService(onNews: (kind?: ChimeKind) => void): boolean | null {
   const client = useQueryClient();
@@ -44,33 +46,11 @@ export function useLiveService(onNews: (kind?: ChimeKind) => void): boolean | nu
 
   useEffect(() => {
     const socket = connectStaffSocket();
-    const refetchOrders = () => {
-      void client.invalidateQueries({ queryKey: activeOrdersKey });
-      void client.invalidateQueries({ queryKey: floorKey });
-      void client.invalidateQueries({ queryKey: orderBillKey });
-      // Gün sonu's "day so far" follows payments, voids and closes while it is open (ADR 077).
-      void client.invalidateQueries({ queryKey: currentDayKey });
-    };
-    const refetchRequests = () => void client.invalidateQueries({ queryKey: requestsKey });
-    const refetchMenu = () => {
-      void client.invalidateQueries({ queryKey: stockKey });
-      void client.invalidateQueries({ queryKey: orderingKey });
-      // Service settings (issue 17 §4): thresholds, payment methods, stations, the screen itself.
-      void client.invalidateQueries({ queryKey: ['staff', 'settings'] });
-      void client.invalidateQueries({ queryKey: ['staff', 'payment-methods'] });
-      void client.invalidateQueries({ queryKey: ['staff', 'stations'] });
-      void client.invalidateQueries({ queryKey: editorMenuKey });
-    };
-    const refetch = () => {
-      refetchOrders();
-      refetchRequests();
-      refetchMenu();
-    };
     let everConnected = false;
     socket.on('connect', () => {
       setConnected(true);
       if (everConnected) {
-        refetch();
+        refetchEverything(client);
         void client.invalidateQueries({ queryKey: printersStatusKey });
       }
       everConnected = true;
@@ -78,8 +58,8 @@ export function useLiveService(onNews: (kind?: ChimeKind) => void): boolean | nu
     socket.on('disconnect', () => setConnected(false));
     // A held course is not work yet: it chimes when the waiter fires it (issue 31 §4), whether
     // the firing comes as the order created again or as its update.
-    socket.on('order:created', ({ held }) => {
-      refetchOrders();
+    socket.on('order:created', ({ held, orderId, tableId }) => {
+      refetchForOrder(client, { orderId, tableId });
       if (!held) news.current();
     });
     socket.on('order:updated', ({ change }) => {
@@ -87,12 +67,12 @@ export function useLiveService(onNews: (kind?: ChimeKind) => void): boolean | nu
     });
     const chimes = createChimeFold();
     socket.on('staff:notice', (notice) => {
-      refetchRequests();
-      void client.invalidateQueries({ queryKey: floorKey });
-      void client.invalidateQueries({ queryKey: orderBillKey });
+      refetchForNotice(client, notice);
       if (chimes(notice, Date.now())) news.current();
     });
-    for (const event of ORDER_EVENTS) socket.on(event, refetch);
+    // An order's news refetches what the order changes, never the menu or settings (issue 36 §6).
+    const onOrderNews = (news: OrderNews) => refetchForOrder(client, news);
+    for (const event of ORDER_EVENTS) socket.on(event, onOrderNews);
     // A diner's online payment (issue 34): the inbox lists it as it succeeds.
     socket.on('payment-intent:updated', ({ intent }) => noteOnlinePayment(client, intent));
     socket.on('order:status:changed', ({ status }) => {
@@ -103,7 +83,7 @@ export function useLiveService(onNews: (kind?: ChimeKind) => void): boolean | nu
     socket.on('fiscal:changed', () => void client.invalidateQueries({ queryKey: fiscalKey }));
     // A product sold out or back, ordering paused or resumed, the menu edited or settings
     // changed, from any device (issue 17 §1, §2, §4).
-    socket.on('menu:changed', refetchMenu);
+    socket.on('menu:changed', () => refetchMenu(client));
     // A printer went off or on line, or its waiting tickets changed (issue 33): the banner reads
     // the event itself; the settings' list reads its printers again.
     socket.on('printers:status', (status) => {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RecordedPayment } from '../components/payment-receipt.tsx';
+import type { RecordedPayment } from './recorded-payment.ts';
 import { ApiError } from './api-error.ts';
 
 /**

@@ -11,7 +11,6 @@ export * from './service-charges.ts';
 export * from './orders.ts';
 export * from './open-accounts.ts';
 export * from './order-items.ts';
-export * from './table-sessions.ts';
 export * from './table-session-diners.ts';
 export * from './table-cart-lines.ts';
 export * from './bills.ts';

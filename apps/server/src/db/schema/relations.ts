@@ -5,10 +5,9 @@ import { campaigns } from './campaigns.ts';
 import { categories, products } from './menu.ts';
 import { orderMessages, waiterCalls } from './order-activity.ts';
 import { orderItems, orderServiceCharges } from './order-items.ts';
-import { orders } from './orders.ts';
+import { orders, tableSessions } from './orders.ts';
 import { reviews } from './reviews.ts';
 import { serviceCharges } from './service-charges.ts';
-import { tableSessions } from './table-sessions.ts';
 import { tables } from './tables.ts';
 import { users } from './users.ts';
 

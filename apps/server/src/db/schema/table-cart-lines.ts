@@ -5,7 +5,7 @@ import { allergenCodes, idColumn, timestamps } from './columns.ts';
 import type { SelectedOptions } from './json-types.ts';
 import { products } from './menu.ts';
 import { tableSessionDiners } from './table-session-diners.ts';
-import { tableSessions } from './table-sessions.ts';
+import { tableSessions } from './orders.ts';
 
 /**
  * The shared cart of a table's sitting (issue 21 §2, ADR 043): one line per product, choices

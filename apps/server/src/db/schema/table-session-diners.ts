@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns.ts';
-import { tableSessions } from './table-sessions.ts';
+import { tableSessions } from './orders.ts';
 import { users } from './users.ts';
 
 /**

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { refreshTokens } from '../../db/schema/index.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
-import { newId } from '../../lib/ids.ts';
-import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
 import { publicUserSchema, toPublicUser, type UserRow } from '../users/public-user.ts';
+import { startTokenFamily } from './start-token-family.ts';
 
 /** What every sign-in answers in `data` (000 §7.2: token, user; issue 3: refreshToken). */
 export const sessionSchema = z.object({
@@ -35,15 +33,12 @@ export async function issueSession({
   user: UserRow;
   userAgent?: string | undefined;
 }): Promise<Session> {
-  const refreshToken = newSecretToken();
-  const familyId = newId();
-  await db.insert(refreshTokens).values({
+  const { refreshToken, familyId } = await startTokenFamily({
+    db,
+    config,
     subjectType: 'customer',
     subjectId: user.id,
-    familyId,
-    tokenHash: hashSecretToken(refreshToken),
-    expiresAt: new Date(Date.now() + config.refreshTokenTtlSeconds * 1000),
-    userAgent: userAgent?.slice(0, 300) ?? null,
+    userAgent,
   });
   const token = await signCustomerToken(config, user, familyId);
   return { token, refreshToken, user: toPublicUser(user) };

@@ -1,19 +1,15 @@
 import { normalizeSplitPeople, splitEqually } from '@masa/core/bill/equal-split';
 import { priceSelection, restOfBill } from '@masa/core/bill/bill';
-import { TIP_OPTIONS } from '@masa/core/money/tip';
 import { eq } from 'drizzle-orm';
 import { billRequests, orders } from '../../db/schema/index.ts';
 import type { OrderStatus } from '../../db/schema/enums.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
-import type { Tx } from '../../lib/db-tx.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { withoutAllergyNote } from '../live-orders/redact-order-for-table.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
-import { assertPaymentMethod } from './assert-payment-method.ts';
 import { BILL_MESSAGES as M } from './bill-messages.ts';
-import type { BillRequestBody } from './bill-request-body.ts';
 import { serializeBillRequest, type BillRequestResponse } from './bill-response.ts';
-import { openBill } from './open-bill.ts';
+import { openBill, type BillRequestArgs } from './open-bill.ts';
 import { statusWithBillRequested } from './status-with-bill-requested.ts';
 
 /**
@@ -26,32 +22,13 @@ import { statusWithBillRequested } from './status-with-bill-requested.ts';
  * billRequested, and a served order (delivered) bill_requested (statusWithBillRequested).
  * Equal parts are whole kuruş adding up exactly to amount + tip.
  */
-export async function requestFullBill({
-  tx,
-  orderId,
-  userId,
-  sessionKey = null,
-  body,
-  now,
-}: {
-  tx: Tx;
-  orderId: string;
-  userId: string;
-  sessionKey?: string | null;
-  body: BillRequestBody;
-  now: Date;
-}): Promise<{ order: OrderRow; response: BillRequestResponse; statusChanged: OrderStatus | null }> {
-  const state = await openBill({ tx, orderId, userId, sessionKey, body, split: false });
-  const { order } = state;
+export async function requestFullBill(
+  args: BillRequestArgs,
+): Promise<{ order: OrderRow; response: BillRequestResponse; statusChanged: OrderStatus | null }> {
+  const { tx, userId, body, now } = args;
+  const state = await openBill({ ...args, split: false });
+  const { order, paymentMethod } = state;
   const tipPercentage = body.tipPercentage;
-  if (!(TIP_OPTIONS as readonly number[]).includes(tipPercentage)) {
-    throw badRequest(M.tipOptions, 'INVALID_TIP');
-  }
-  const paymentMethod = assertPaymentMethod({
-    settings: state.settings,
-    method: body.paymentMethod,
-    split: false,
-  });
   const equal = body.mode === 'equal';
   const peopleCount = equal ? normalizeSplitPeople(body.peopleCount) : null;
 

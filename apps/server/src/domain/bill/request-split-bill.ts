@@ -1,7 +1,5 @@
 import { priceSelection } from '@masa/core/bill/bill';
-import { SPLIT_TIP_OPTIONS } from '@masa/core/money/tip';
 import { badRequest, conflict } from '../../lib/app-error.ts';
-import type { Tx } from '../../lib/db-tx.ts';
 import {
   splitBillRequestCharges,
   splitBillRequestItems,
@@ -9,13 +7,11 @@ import {
   splitBillRequests,
 } from '../../db/schema/index.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
-import { assertPaymentMethod } from './assert-payment-method.ts';
 import { BILL_MESSAGES as M } from './bill-messages.ts';
-import type { BillRequestBody } from './bill-request-body.ts';
 import { serializeSplitRequest, type SplitRequestResponse } from './bill-response.ts';
 import type { OrderItemRow } from '../orders/to-order-response.ts';
 import { chooseShares, withShares } from './choose-shares.ts';
-import { openBill } from './open-bill.ts';
+import { openBill, type BillRequestArgs } from './open-bill.ts';
 
 /**
  * 'Hesabı Böl' (001 §3 split variant, §4, §5): a diner asks to pay chosen units of an order's
@@ -28,30 +24,12 @@ import { openBill } from './open-bill.ts';
  * payment has it. The amount is what the one bill model prices the units and charges at
  * (core priceSelection, ADR 027); the tip is on the units only.
  */
-export async function requestSplitBill({
-  tx,
-  orderId,
-  userId,
-  sessionKey = null,
-  body,
-  now,
-}: {
-  tx: Tx;
-  orderId: string;
-  userId: string;
-  sessionKey?: string | null;
-  body: BillRequestBody;
-  now: Date;
-}): Promise<{ order: OrderRow; response: SplitRequestResponse }> {
-  const state = await openBill({ tx, orderId, userId, sessionKey, body, split: true });
-  if (!(SPLIT_TIP_OPTIONS as readonly number[]).includes(body.tipPercentage)) {
-    throw badRequest(M.splitTipOptions, 'INVALID_TIP');
-  }
-  const paymentMethod = assertPaymentMethod({
-    settings: state.settings,
-    method: body.paymentMethod,
-    split: true,
-  });
+export async function requestSplitBill(
+  args: BillRequestArgs,
+): Promise<{ order: OrderRow; response: SplitRequestResponse }> {
+  const { tx, userId, body, now } = args;
+  const state = await openBill({ ...args, split: true });
+  const { paymentMethod } = state;
   // assertPaymentMethod refuses both for a split; narrowed here for the column's type.
   if (paymentMethod === null || paymentMethod === 'online') {
     throw badRequest(M.onlineNotOnSplit, 'PAYMENT_METHOD_ONLINE');

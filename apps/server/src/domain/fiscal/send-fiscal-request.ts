@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fiscalRequests } from '../../db/schema/index.ts';
 import { FiscalDeviceError, type FiscalDevice } from '../../fiscal/fiscal-device.ts';
-import type { RealtimeServer } from '../../realtime/socket-server.ts';
+import type { RealtimeServer } from '../../realtime/realtime-server.ts';
 import type { CreatedFiscalRequest } from './create-fiscal-request.ts';
 
 /** `fiscal:changed` to the business's staff: the panel and the day page refetch. */

@@ -1,5 +1,5 @@
 import { rooms } from '@masa/core/realtime/events';
-import type { RealtimeServer } from '../../realtime/socket-server.ts';
+import type { RealtimeServer } from '../../realtime/realtime-server.ts';
 
 /**
  * `session:updated` (001 §4): a table session started, was joined or closed. Heard by the

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
-import type { RealtimeServer } from '../../realtime/socket-server.ts';
+import type { RealtimeServer } from '../../realtime/realtime-server.ts';
 import { emitOrderEvent } from '../../realtime/emit.ts';
 import { presentIntent } from './present-intent.ts';
 import type { IntentRow } from './reserve-intent.ts';

@@ -7,7 +7,8 @@ import {
   type PaymentProvider,
 } from '../../payments/provider.ts';
 import { LIVE_INTENT_STATUSES } from './check-reservations.ts';
-import { intentText, type PaymentMessageKey } from './payment-messages.ts';
+import { intentText } from './intent-text.ts';
+import type { PaymentMessageKey } from './payment-messages.ts';
 import type { IntentRow } from './reserve-intent.ts';
 
 /**

@@ -1,5 +1,3 @@
-import { PAYMENT_MESSAGES_EN } from '../../lib/english/payment-messages.ts';
-
 /**
  * Turkish answers of a diner's online payment (issue 34, ADR 084). The contract's texts
  * (/issue 34 §3) are used verbatim; the rest are ours, in the same voice.
@@ -20,11 +18,3 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 export type PaymentMessageKey = keyof typeof PAYMENT_MESSAGES;
-
-/**
- * An intent's reason in its diner's language (the intent's locale), stored so, as the
- * provider's own message is: the phone shows it as it is, whenever it reads the intent.
- */
-export function intentText(locale: string, key: PaymentMessageKey): string {
-  return locale === 'en' ? PAYMENT_MESSAGES_EN[key] : PAYMENT_MESSAGES[key];
-}

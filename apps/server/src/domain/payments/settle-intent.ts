@@ -10,7 +10,7 @@ import type { Settlement } from '../staff/settle-order-if-paid.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import { paymentBodyOfIntent } from './intent-selection.ts';
 import { markProcessing, unmarkProcessing } from './mark-processing.ts';
-import { intentText } from './payment-messages.ts';
+import { intentText } from './intent-text.ts';
 import type { IntentRow } from './reserve-intent.ts';
 
 export type Settled = {

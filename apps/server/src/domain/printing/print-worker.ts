@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { loggableError } from '../../lib/pg-errors.ts';
 import { createPrintersStatusNotifier } from '../../realtime/emit-printers-status.ts';
-import type { RealtimeServer } from '../../realtime/socket-server.ts';
+import type { RealtimeServer } from '../../realtime/realtime-server.ts';
 import { PRINT_JOBS_CHANNEL } from './enqueue-print-job.ts';
 import { printNextJob } from './print-next-job.ts';
 

@@ -1,5 +1,5 @@
 import { rooms } from '@masa/core/realtime/events';
-import type { RealtimeServer } from '../../realtime/socket-server.ts';
+import type { RealtimeServer } from '../../realtime/realtime-server.ts';
 
 /** `cart:updated` to the sitting's room (ADR 043), after the change committed. */
 export function emitCartUpdated(

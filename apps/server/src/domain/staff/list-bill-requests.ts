@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { billRequests, orders, tables } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../lib/db-tx.ts';
+import { requestFilter, requestPlace, type RequestListQuery } from './request-list.ts';
 import type { BillRequestResponse } from './staff-request-responses.ts';
 
 type Status = 'pending' | 'acknowledged' | 'completed';
@@ -12,23 +12,10 @@ export async function listBillRequests({
   statuses,
   ids,
   limit = 100,
-}: {
-  db: DbOrTx;
-  businessId: string;
-  statuses?: Status[] | undefined;
-  ids?: string[];
-  limit?: number;
-}): Promise<BillRequestResponse[]> {
-  const where: SQL[] = [eq(billRequests.businessId, businessId)];
-  if (statuses?.length) where.push(inArray(billRequests.status, statuses));
-  if (ids) where.push(inArray(billRequests.id, ids));
+}: RequestListQuery<Status>): Promise<BillRequestResponse[]> {
+  const where = requestFilter(billRequests, { businessId, statuses, ids });
   const rows = await db
-    .select({
-      request: billRequests,
-      orderNumber: orders.orderNumber,
-      tableName: tables.name,
-      tableNumber: tables.number,
-    })
+    .select({ request: billRequests, ...requestPlace })
     .from(billRequests)
     .innerJoin(orders, eq(orders.id, billRequests.orderId))
     .innerJoin(tables, eq(tables.id, orders.tableId))

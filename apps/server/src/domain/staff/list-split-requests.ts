@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   orderItems,
   orderServiceCharges,
@@ -10,7 +10,7 @@ import {
   splitBillRequests,
   tables,
 } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../lib/db-tx.ts';
+import { requestFilter, requestPlace, type RequestListQuery } from './request-list.ts';
 import type { SplitRequestResponse } from './staff-request-responses.ts';
 
 type Status = 'pending' | 'approved' | 'rejected';
@@ -28,17 +28,9 @@ export async function listSplitRequests({
   open = false,
   ids,
   limit = 100,
-}: {
-  db: DbOrTx;
-  businessId: string;
-  statuses?: Status[] | undefined;
-  open?: boolean;
-  ids?: string[];
-  limit?: number;
-}): Promise<SplitRequestResponse[]> {
+}: RequestListQuery<Status> & { open?: boolean }): Promise<SplitRequestResponse[]> {
   const paid = sql<boolean>`exists (select 1 from ${payments} where ${payments.splitBillRequestId} = ${splitBillRequests.id})`;
-  const where: SQL[] = [eq(splitBillRequests.businessId, businessId)];
-  if (statuses?.length) where.push(inArray(splitBillRequests.status, statuses));
+  const where = requestFilter(splitBillRequests, { businessId, statuses, ids });
   if (open) {
     where.push(eq(orders.isPaid, false), eq(orders.isCancelled, false));
     where.push(
@@ -48,14 +40,11 @@ export async function listSplitRequests({
       )!,
     );
   }
-  if (ids) where.push(inArray(splitBillRequests.id, ids));
   const rows = await db
     .select({
       request: splitBillRequests,
       paid,
-      orderNumber: orders.orderNumber,
-      tableName: tables.name,
-      tableNumber: tables.number,
+      ...requestPlace,
     })
     .from(splitBillRequests)
     .innerJoin(orders, eq(orders.id, splitBillRequests.orderId))

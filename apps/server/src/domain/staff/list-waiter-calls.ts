@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { orders, tables, waiterCalls } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../lib/db-tx.ts';
 import { serializeWaiterCall } from '../live-orders/waiter-call-response.ts';
+import { requestFilter, requestPlace, type RequestListQuery } from './request-list.ts';
 import type { StaffWaiterCallResponse } from './staff-request-responses.ts';
 
 type Status = 'pending' | 'acknowledged' | 'resolved';
@@ -13,23 +13,10 @@ export async function listWaiterCalls({
   statuses,
   ids,
   limit = 100,
-}: {
-  db: DbOrTx;
-  businessId: string;
-  statuses?: Status[] | undefined;
-  ids?: string[];
-  limit?: number;
-}): Promise<StaffWaiterCallResponse[]> {
-  const where: SQL[] = [eq(waiterCalls.businessId, businessId)];
-  if (statuses?.length) where.push(inArray(waiterCalls.status, statuses));
-  if (ids) where.push(inArray(waiterCalls.id, ids));
+}: RequestListQuery<Status>): Promise<StaffWaiterCallResponse[]> {
+  const where = requestFilter(waiterCalls, { businessId, statuses, ids });
   const rows = await db
-    .select({
-      call: waiterCalls,
-      orderNumber: orders.orderNumber,
-      tableName: tables.name,
-      tableNumber: tables.number,
-    })
+    .select({ call: waiterCalls, ...requestPlace })
     .from(waiterCalls)
     .innerJoin(tables, eq(tables.id, waiterCalls.tableId))
     .leftJoin(orders, eq(orders.id, waiterCalls.orderId))

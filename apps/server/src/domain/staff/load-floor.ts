@@ -1,32 +1,11 @@
-import { tableState, type TableState } from '@masa/core/staff/table-state';
+import type { FloorTable } from '@masa/core/staff/floor.schemas';
+import { tableState } from '@masa/core/staff/table-state';
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { orders, tableSessions, tables, waiterCalls } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { loadOrderResponses } from '../orders/load-order-responses.ts';
 import { sessionIsLive } from '../table-sessions/session-liveness.ts';
 import { orderInService } from './order-in-service.ts';
-
-export type FloorTable = {
-  id: string;
-  name: string;
-  number: number;
-  seats: number;
-  state: TableState;
-  /** Kuruş still to pay over the table's open orders, tips apart. */
-  openAmount: number;
-  /** When the current guests sat down (first active session or open order), ISO. */
-  seatedSince: string | null;
-  /** Waiter calls not yet resolved. */
-  openCalls: number;
-  openOrders: {
-    id: string;
-    orderNumber: number;
-    status: string;
-    left: number;
-    /** Which of the table's bills: null the first, "Hesap 2"… (ADR 078). */
-    billLabel: string | null;
-  }[];
-};
 
 /**
  * The floor of a business (issue 16 §5): every active table with its state (core tableState),

@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { businesses, refreshTokens, staffAccounts } from '../../db/schema/index.ts';
+import { businesses, staffAccounts } from '../../db/schema/index.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
-import { newId } from '../../lib/ids.ts';
-import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
 import { checkCredentials } from '../auth/check-credentials.ts';
+import { startTokenFamily } from '../auth/start-token-family.ts';
 import type { StaffSession } from './staff-session.ts';
 
 /** The key of a staff account's sign-in attempts and known devices. */
@@ -60,15 +59,12 @@ export async function loginStaff({
     },
   });
   const { staff } = row;
-  const refreshToken = newSecretToken();
-  const familyId = newId();
-  await db.insert(refreshTokens).values({
+  const { refreshToken, familyId } = await startTokenFamily({
+    db,
+    config,
     subjectType: 'staff',
     subjectId: staff.id,
-    familyId,
-    tokenHash: hashSecretToken(refreshToken),
-    expiresAt: new Date(Date.now() + config.refreshTokenTtlSeconds * 1000),
-    userAgent: userAgent?.slice(0, 300) ?? null,
+    userAgent,
   });
   await db
     .update(staffAccounts)

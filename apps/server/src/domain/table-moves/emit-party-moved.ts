@@ -1,5 +1,5 @@
 import { rooms } from '@masa/core/realtime/events';
-import type { RealtimeServer } from '../../realtime/socket-server.ts';
+import type { RealtimeServer } from '../../realtime/realtime-server.ts';
 import { emitOrderChange } from '../live-orders/emit-order-change.ts';
 import { emitSessionUpdated } from '../live-orders/emit-session-updated.ts';
 import type { SessionRow } from '../table-sessions/find-sitting-diner.ts';

@@ -1,5 +1,5 @@
 import { rooms } from '@masa/core/realtime/events';
-import type { RealtimeServer } from '../../realtime/socket-server.ts';
+import type { RealtimeServer } from '../../realtime/realtime-server.ts';
 import type { SessionRow } from './find-sitting-diner.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from './hosted-page.ts';
 import { cardOutcome } from './twin-cards.ts';
 import { HIDDEN } from './twin-api.ts';
-import type { TwinOptions } from './iyzico-twin.ts';
+import type { TwinOptions } from './twin-options.ts';
 import { sendTwinWebhook } from './twin-webhook.ts';
 
 type Fields = Record<string, string | undefined>;

@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { hostedForm } from './hosted-form.ts';
 import { twinApi } from './twin-api.ts';
+import type { TwinOptions } from './twin-options.ts';
 import { TwinStore } from './twin-store.ts';
 
 /** Where the twin is mounted inside Masa's server (ADR 085). */
 export const TWIN_PREFIX = '/_twin/iyzico';
-
-export type TwinOptions = {
-  apiKey: string;
-  secretKey: string;
-  store: TwinStore;
-  /** Absolute URL the diner's browser reaches the twin's pages at (paymentPageUrl). */
-  pageBaseUrl: () => string;
-  /** Masa's webhook URL, or null to send none. */
-  webhookUrl: () => string | null;
-};
 
 /**
  * The local iyzico (issue 34, ADR 085): the API endpoints Masa's adapter calls, with iyzico's

@@ -3,7 +3,7 @@ import { fromIyzicoPrice } from '../iyzico/iyzico-price.ts';
 import { readAuthorizationHeader, verifyAuthorization } from '../iyzico/iyzico-signature.ts';
 import { readInitialize } from './read-initialize.ts';
 import { failureAnswer, initializeAnswer, refundAnswer, retrieveAnswer } from './twin-answers.ts';
-import type { TwinOptions } from './iyzico-twin.ts';
+import type { TwinOptions } from './twin-options.ts';
 
 type Body = Record<string, unknown>;
 /** Not Masa's API: kept out of the OpenAPI document (and so out of its fuzzing). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { webhookSignature } from '../iyzico/iyzico-signature.ts';
-import type { TwinOptions } from './iyzico-twin.ts';
+import type { TwinOptions } from './twin-options.ts';
 import type { TwinCheckout } from './twin-store.ts';
 
 /**

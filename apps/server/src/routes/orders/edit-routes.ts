@@ -45,7 +45,7 @@ export const liveOrderEditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = customerUserId(request);
       const { order, changed } = await app.db.transaction((tx) =>
-        confirmOrder({ tx, id: request.params.orderId, userId, now: new Date() }),
+        confirmOrder({ tx, id: request.params.orderId, userId, now: app.clock.now() }),
       );
       if (changed) emitOrderChange(app.io, order, { kind: 'updated', change: 'confirmed' });
       return ok(order, changed ? M.confirmed : M.alreadyConfirmed);
@@ -74,7 +74,7 @@ export const liveOrderEditRoutes: FastifyPluginAsyncZod = async (app) => {
           id: request.params.orderId,
           userId,
           body: request.body,
-          now: new Date(),
+          now: app.clock.now(),
           editWindowScale: app.config.editWindowScale,
         }),
       );
@@ -98,7 +98,14 @@ export const liveOrderEditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = customerUserId(request);
-      return ok(await readEditStatus({ db: app.db, id: request.params.orderId, userId }));
+      return ok(
+        await readEditStatus({
+          db: app.db,
+          id: request.params.orderId,
+          userId,
+          now: app.clock.now(),
+        }),
+      );
     },
   );
 };

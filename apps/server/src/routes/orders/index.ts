@@ -70,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         customerType,
         body: request.body,
         idempotencyKey: readIdempotencyKey(request),
-        now: new Date(),
+        now: app.clock.now(),
         editWindowScale: app.config.editWindowScale,
         pendingOrdersCap: app.config.pendingOrdersPerTable,
         tableToken: requestTableToken(request),
@@ -114,7 +114,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             orderId,
             userId,
             body: request.body,
-            now: new Date(),
+            now: app.clock.now(),
             editWindowScale: app.config.editWindowScale,
           });
           updated = order;

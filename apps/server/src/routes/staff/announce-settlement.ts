@@ -1,7 +1,7 @@
 import { emitDinerNotice } from '../../domain/live-orders/emit-diner-notice.ts';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import type { Settlement } from '../../domain/staff/settle-order-if-paid.ts';
-import type { RealtimeServer } from '../../realtime/socket-server.ts';
+import type { RealtimeServer } from '../../realtime/realtime-server.ts';
 
 type OrderRef = {
   id: string;

@@ -12,7 +12,7 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { tableId as tableIdSchema } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
-import { floorTable } from './table-routes.ts';
+import { floorTable } from '@masa/core/staff/floor.schemas';
 
 /** Both tables as the floor shows them now; `from` is null for a table taken out of service. */
 const moved = z.object({ from: floorTable.nullable(), to: floorTable });

@@ -1,6 +1,6 @@
 import { staffTableResponse } from '@masa/core/staff/back-office.schemas';
+import { floorTable } from '@masa/core/staff/floor.schemas';
 import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
-import { TABLE_STATES } from '@masa/core/staff/table-state';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,29 +22,6 @@ import { failures, security, tags } from './request-schemas.ts';
 const TOKEN_ROLES = ['owner', 'manager'] as const;
 
 const staffTable = staffTableResponse;
-
-export const floorTable = z.object({
-  id: z.string(),
-  name: z.string(),
-  number: z.number().int(),
-  seats: z.number().int(),
-  state: z.enum(TABLE_STATES),
-  openAmount: z.number().int().describe('Kuruş still to pay over the open orders, tips apart.'),
-  seatedSince: z.string().nullable(),
-  openCalls: z.number().int(),
-  openOrders: z.array(
-    z.object({
-      id: z.string(),
-      orderNumber: z.number().int(),
-      status: z.string(),
-      left: z.number().int().describe('Kuruş'),
-      billLabel: z
-        .string()
-        .nullable()
-        .describe('Which of the table\'s bills: null the first, "Hesap 2"… (ADR 078).'),
-    }),
-  ),
-});
 
 /** The business's tables as its staff see them, and their QR codes' access tokens. */
 export const staffTableRoutes: FastifyPluginAsyncZod = async (app) => {

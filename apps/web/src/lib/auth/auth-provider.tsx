@@ -4,7 +4,8 @@ import { AUTH_ERROR_EVENT, type AuthErrorDetail } from '../api/session-end.ts';
 import { type StoredUser, TOKEN_REFRESHED_EVENT, storage } from '../storage.ts';
 import { ME_QUERY_KEY, getMeQueryOptions } from './get-me.ts';
 import { signOut as revokeOnServer } from './sign-out.ts';
-import { type AuthContextValue, AuthContext, type AuthState, type Session } from './use-auth.ts';
+import type { Session } from './read-session.ts';
+import { type AuthContextValue, AuthContext, type AuthState } from './use-auth.ts';
 import { useSignInActions } from './use-sign-in-actions.ts';
 
 const SIGNED_OUT: AuthState = {

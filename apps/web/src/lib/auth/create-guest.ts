@@ -1,7 +1,6 @@
 import { tr } from '../../i18n/tr.ts';
 import { api } from '../api-client.ts';
-import type { Session } from './use-auth.ts';
-import { readSession } from './read-session.ts';
+import { readSession, type Session } from './read-session.ts';
 
 /**
  * POST /users/customer/guest (000 §6, §7.2): a guest account for this device, signed in. The

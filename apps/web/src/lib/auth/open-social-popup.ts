@@ -1,6 +1,5 @@
 import { apiUrl } from '../api/api-config.ts';
-import type { Session } from './use-auth.ts';
-import { readSession } from './read-session.ts';
+import { readSession, type Session } from './read-session.ts';
 
 export type SocialProvider = 'google' | 'apple';
 

@@ -1,5 +1,7 @@
 import type { StoredUser } from '../storage.ts';
-import type { Session } from './use-auth.ts';
+
+/** A sign-in's answer; its refresh token stays in the server's HttpOnly cookie (ADR 016). */
+export type Session = { token: string; user: StoredUser };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,8 +1,7 @@
 import { AUTH_MESSAGES } from '@masa/core/auth/auth-messages';
 import type { LoginInput } from '@masa/core/auth/auth.schemas';
 import { api } from '../api-client.ts';
-import type { Session } from './use-auth.ts';
-import { readSession } from './read-session.ts';
+import { readSession, type Session } from './read-session.ts';
 import { tr } from '../../i18n/tr.ts';
 
 export type SignInAnswer = { session: Session; message: string | undefined };

@@ -6,6 +6,7 @@ import type {
 import { createContext, useContext } from 'react';
 import type { StoredUser } from '../storage.ts';
 import type { SocialProvider } from './open-social-popup.ts';
+import type { Session } from './read-session.ts';
 import type { RegisterError } from './register-error.ts';
 
 /** Authentication state (000 §4.1). */
@@ -17,9 +18,6 @@ export type AuthState = {
   loading: boolean;
   error: string | null;
 };
-
-/** A sign-in's answer; its refresh token stays in the server's HttpOnly cookie (ADR 016). */
-export type Session = { token: string; user: StoredUser };
 
 /** What a sign-in action ends with: the server's message, or the text to show. */
 export type SignInResult = { ok: true; message: string | undefined } | { ok: false; error: string };

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { SignInActions } from './sign-in-actions.ts';
-import type { Session } from './use-auth.ts';
+import type { Session } from './read-session.ts';
 import { withTexts } from '../../i18n/area.ts';
 
 const load = () => withTexts(() => import('./sign-in-actions.ts'));

@@ -12,7 +12,7 @@ import {
 } from './shared-cart.ts';
 import type { CartItem } from './cart-item.ts';
 import { addCartItem } from './cart-lines.ts';
-import { cartStore } from './use-cart.ts';
+import { cartState } from './cart-state.ts';
 import {
   changeWaiting,
   isWaitingId,
@@ -49,7 +49,7 @@ function show(): void {
   const { sessionId } = followed;
   const waiting = readWaiting().filter((line) => line.sessionId === sessionId);
   if (serverLines === null && waiting.length === 0) return;
-  cartStore.setShared({ version, lines: [...(serverLines ?? []), ...waiting.map(toWaitingItem)] });
+  cartState.setShared({ version, lines: [...(serverLines ?? []), ...waiting.map(toWaitingItem)] });
 }
 
 function apply(cart: SharedCart): void {
@@ -78,14 +78,14 @@ export const refresh = () => call(getSharedCart);
 
 /** Moves the phone's own lines of the sitting's business into the shared cart. */
 async function moveOwnLines(businessId: string): Promise<void> {
-  for (const item of cartStore.localItems().filter((line) => line.businessId === businessId)) {
+  for (const item of cartState.localItems().filter((line) => line.businessId === businessId)) {
     try {
       apply(await addSharedLine(item, crypto.randomUUID()));
     } catch {
       // A line the menu no longer sells stays on the phone; the rest still moves.
       continue;
     }
-    cartStore.setLocal(cartStore.localItems().filter((line) => line.id !== item.id));
+    cartState.setLocal(cartState.localItems().filter((line) => line.id !== item.id));
   }
 }
 
@@ -101,7 +101,7 @@ export async function follow(): Promise<void> {
   followed = null;
   version = -1;
   serverLines = null;
-  cartStore.setShared(null);
+  cartState.setShared(null);
   keepOnPhone(sitting?.party ? sitting.sessionId : null);
   if (!sitting) return;
   const current: Followed = { ...sitting, release: () => {} };
@@ -212,8 +212,8 @@ async function sendEach(): Promise<void> {
 function keepOnPhone(sessionId: string | null): void {
   const stray = takeWaitingExcept(sessionId);
   if (stray.length === 0) return;
-  cartStore.setLocal(
-    stray.reduce((items, line) => addCartItem(items, line.item), cartStore.localItems()),
+  cartState.setLocal(
+    stray.reduce((items, line) => addCartItem(items, line.item), cartState.localItems()),
   );
 }
 
@@ -228,7 +228,7 @@ export async function removeLine(id: string): Promise<void> {
 
 /** 'Sepeti boşalt' at a table: the diner's own lines; the others' are theirs. */
 export async function clearMine(): Promise<void> {
-  for (const line of cartStore.getItems().filter((item) => item.diner?.isMine))
+  for (const line of cartState.getItems().filter((item) => item.diner?.isMine))
     await removeLine(line.id);
 }
 

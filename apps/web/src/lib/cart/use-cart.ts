@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, storage } from '../storage.ts';
+import { STORAGE_KEYS } from '../storage.ts';
 import { afterFirstLoad } from '../after-first-load.ts';
 import { readStoredSitting, subscribeSitting } from '../table-sitting-store.ts';
-import { type CartItem, isCartItem } from './cart-item.ts';
+import type { CartItem } from './cart-item.ts';
+import { cartState } from './cart-state.ts';
 import { addCartItem, removeCartItem, setCartItemQuantity } from './cart-lines.ts';
 import { loadCode } from '../load-code.ts';
 
@@ -18,31 +19,6 @@ import { loadCode } from '../load-code.ts';
  *   then, so the menu's first load does not carry it.
  */
 
-const EMPTY: CartItem[] = [];
-let cache: CartItem[] | null = null;
-let shared: { version: number; lines: CartItem[] } | null = null;
-const listeners = new Set<() => void>();
-
-function readLocal(): CartItem[] {
-  if (cache === null) {
-    const items = storage.getCart().filter(isCartItem);
-    cache = items.length === 0 ? EMPTY : items;
-  }
-  return cache;
-}
-
-const read = (): CartItem[] => shared?.lines ?? readLocal();
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-function writeLocal(items: CartItem[]): void {
-  cache = items.length === 0 ? EMPTY : items;
-  storage.setCart(items.length === 0 ? null : items);
-  notify();
-}
-
 // One loader for every call: once loaded, an add made offline gets the code at once (load-code.ts).
 const importSync = () => import('./shared-cart-sync.ts');
 const loadSync = () => loadCode(importSync);
@@ -55,7 +31,7 @@ const inParty = () => readStoredSitting()?.party === true;
  */
 function followSitting(): void {
   const follow = () => void loadSync().then((sync) => sync.follow());
-  if (readStoredSitting()?.party || shared) follow();
+  if (readStoredSitting()?.party || cartState.shared()) follow();
   // Alone at the table nothing is urgent: the code that listens loads after the menu is usable.
   else if (readStoredSitting()) afterFirstLoad(follow);
 }
@@ -63,14 +39,14 @@ function followSitting(): void {
 function subscribe(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== null && event.key !== STORAGE_KEYS.cart) return;
-    cache = null;
+    cartState.forgetLocal();
     listener();
   };
-  if (listeners.size === 0) followSitting();
-  listeners.add(listener);
+  if (cartState.listeners.size === 0) followSitting();
+  cartState.listeners.add(listener);
   window.addEventListener('storage', onStorage);
   return () => {
-    listeners.delete(listener);
+    cartState.listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
 }
@@ -78,7 +54,7 @@ function subscribe(listener: () => void): () => void {
 subscribeSitting(followSitting);
 
 export const cartStore = {
-  getItems: read,
+  getItems: cartState.getItems,
   subscribe,
   /**
    * Adds a line (001 §4); at a table, to its shared cart once the server took it, or 'waiting'
@@ -86,49 +62,41 @@ export const cartStore = {
    */
   add: async (item: CartItem): Promise<'added' | 'waiting'> => {
     if (inParty()) return (await loadSync()).addLine(item);
-    writeLocal(addCartItem(readLocal(), item));
+    cartState.setLocal(addCartItem(cartState.localItems(), item));
     return 'added';
   },
   setQuantity: async (id: string, quantity: number): Promise<void> => {
-    if (shared) return (await loadSync()).setQuantity(id, quantity);
-    writeLocal(setCartItemQuantity(readLocal(), id, quantity));
+    if (cartState.shared()) return (await loadSync()).setQuantity(id, quantity);
+    cartState.setLocal(setCartItemQuantity(cartState.localItems(), id, quantity));
   },
   remove: async (id: string): Promise<void> => {
-    if (shared) return (await loadSync()).removeLine(id);
-    writeLocal(removeCartItem(readLocal(), id));
+    if (cartState.shared()) return (await loadSync()).removeLine(id);
+    cartState.setLocal(removeCartItem(cartState.localItems(), id));
   },
   /** Empties the phone's cart; at a table, takes out the diner's own lines of the shared one. */
   clear: async (): Promise<void> => {
-    if (shared) return (await loadSync()).clearMine();
-    writeLocal([]);
+    if (cartState.shared()) return (await loadSync()).clearMine();
+    cartState.setLocal([]);
   },
   /** Before placing the shared cart's order: the lines waiting on the phone are sent first. */
   beforeOrder: async (): Promise<void> => {
-    if (shared) await (await loadSync()).sendWaiting();
+    if (cartState.shared()) await (await loadSync()).sendWaiting();
   },
   /** After an order: the phone's cart empties; a shared one is read again (the server emptied it). */
   afterOrder: async (): Promise<void> => {
-    if (shared) return (await loadSync()).refresh();
-    writeLocal([]);
+    if (cartState.shared()) return (await loadSync()).refresh();
+    cartState.setLocal([]);
   },
   /** The shared cart's version on screen (placing its order names it), or null off a table. */
-  sharedVersion: (): number | null => shared?.version ?? null,
-  /** The phone's own lines, without the shared cart (moving them into it when joining). */
-  localItems: readLocal,
-  setLocal: writeLocal,
-  /** Set by shared-cart-sync.ts with each answer of the server; null: the phone's cart again. */
-  setShared(next: { version: number; lines: CartItem[] } | null): void {
-    shared = next;
-    notify();
-  },
+  sharedVersion: (): number | null => cartState.shared()?.version ?? null,
   /** Forgets the in-memory copy (tests, or after storage was changed by hand). */
   reload: () => {
-    cache = null;
-    notify();
+    cartState.forgetLocal();
+    cartState.notify();
   },
 };
 
 /** The cart's lines; the component re-renders when they change. */
 export function useCart(): CartItem[] {
-  return useSyncExternalStore(subscribe, read, read);
+  return useSyncExternalStore(subscribe, cartState.getItems, cartState.getItems);
 }

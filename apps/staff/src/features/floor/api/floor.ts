@@ -1,26 +1,7 @@
-import type { TableState } from '@masa/core/staff/table-state';
+import type { FloorTable } from '@masa/core/staff/floor.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { floorKey } from '../../../lib/floor-key.ts';
-
-export type FloorTable = {
-  id: string;
-  name: string;
-  number: number;
-  seats: number;
-  state: TableState;
-  openAmount: number;
-  seatedSince: string | null;
-  openCalls: number;
-  openOrders: {
-    id: string;
-    orderNumber: number;
-    status: string;
-    left: number;
-    /** Which of the table's bills: null the first, "Hesap 2"… (ADR 078). */
-    billLabel: string | null;
-  }[];
-};
 
 export { floorKey };
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { floorKey, type FloorTable } from './floor.ts';
+import type { FloorTable } from '@masa/core/staff/floor.schemas';
+import { floorKey } from './floor.ts';
 import { orderBillKey } from './order-bill.ts';
 
 export type TableMove = { fromTableId: string; toTableId: string };

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import type { FloorTable } from '../api/floor.ts';
+import type { FloorTable } from '@masa/core/staff/floor.schemas';
 
 /**
  * One move of the table panel (issue 32 §3): a button that opens a table picker, a sentence

@@ -1,5 +1,5 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
-import type { FloorTable } from '../api/floor.ts';
+import type { FloorTable } from '@masa/core/staff/floor.schemas';
 import { useMoveLines } from '../api/move-table.ts';
 import { MoveForm } from './move-form.tsx';
 import { UnitCountFields, useUnitChoice } from './unit-choice.tsx';

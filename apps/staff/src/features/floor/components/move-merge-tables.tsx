@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import type { FloorTable } from '../api/floor.ts';
+import type { FloorTable } from '@masa/core/staff/floor.schemas';
 import { useMergeTables } from '../api/move-table.ts';
 import { MoveForm } from './move-form.tsx';
 

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { PaymentFormActions } from '../../../components/payment-form-actions.tsx';
 import { TenderFields } from '../../../components/tender-fields.tsx';
-import type { RecordedPayment } from '../../../components/payment-receipt.tsx';
+import type { RecordedPayment } from '../../../lib/recorded-payment.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { lostRace, useShowPaymentOutcome } from '../../../lib/payment-outcome.ts';

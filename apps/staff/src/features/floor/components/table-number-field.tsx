@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import type { FloorTable } from '../api/floor.ts';
+import type { FloorTable } from '@masa/core/staff/floor.schemas';
 
 /**
  * "Masa no" (issue 31 §3): the waiter types the number on the table and goes straight to it,

@@ -1,6 +1,7 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { type FloorTable, useClearTable } from '../api/floor.ts';
+import type { FloorTable } from '@masa/core/staff/floor.schemas';
+import { useClearTable } from '../api/floor.ts';
 
 /**
  * One table on the floor: its state, what is open on it, since when, its waiter calls and

@@ -7,7 +7,7 @@ import {
 } from '../../../components/reason-picker.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { reasonsOf, useCorrectionReasons } from '../../../lib/correction-reasons.ts';
-import type { FloorTable } from '../api/floor.ts';
+import type { FloorTable } from '@masa/core/staff/floor.schemas';
 import { useWalkOut } from '../api/walkout.ts';
 import { WalkoutPanelForm } from './walkout-panel-form.tsx';
 

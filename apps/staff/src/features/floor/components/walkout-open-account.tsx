@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import type { FloorTable } from '../api/floor.ts';
+import type { FloorTable } from '@masa/core/staff/floor.schemas';
 import { useMoveToOpenAccount } from '../api/walkout.ts';
 import { WalkoutPanelForm } from './walkout-panel-form.tsx';
 

@@ -1,9 +1,9 @@
 import { campaignBody, type StaffSettings } from '@masa/core/staff/business-settings.schemas';
-import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { liraInput, parseLira } from '../../../lib/lira.ts';
-import { useSettingsWrite } from '../api/settings.ts';
+import { useSettingsRow } from '../hooks/use-settings-row.ts';
 import { firstIssue } from './settings-section.tsx';
+import { NameFields, SettingsList, SettingsRow } from './settings-row.tsx';
 
 type Campaign = StaffSettings['campaigns'][number];
 type Values = {
@@ -58,69 +58,47 @@ function CampaignForm({
 }) {
   const { t } = useI18n();
   const c = t.settings.campaigns;
-  const write = useSettingsWrite<object, Campaign>(campaign ? 'put' : 'post', () =>
-    campaign ? `/staff/settings/campaigns/${campaign.id}` : '/staff/settings/campaigns',
-  );
-  const [values, setValues] = useState<Values>(campaign ? valuesOf(campaign) : EMPTY);
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = (key: keyof Values) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [key]: event.target.value });
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const discountValue =
-      values.discountType === 'percentage'
-        ? Number(values.discountValue)
-        : parseLira(values.discountValue);
-    const minOrderAmount = parseLira(values.minOrder || '0');
-    if (discountValue === null || Number.isNaN(discountValue) || minOrderAmount === null) {
-      return setProblem(t.settings.badAmount);
-    }
-    const parsed = campaignBody.safeParse({
-      title: values.title,
-      description: values.description,
-      titleEn: values.titleEn,
-      descriptionEn: values.descriptionEn,
-      discountType: values.discountType,
-      discountValue,
-      minOrderAmount,
-      campaignCode: values.campaignCode.trim() || null,
-      startDate: values.startDate || null,
-      endDate: values.endDate || null,
-      active: values.active,
-    });
-    if (!parsed.success) return setProblem(firstIssue(parsed.error));
-    setProblem(null);
-    write.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        onSaved(saved.title);
-        if (!campaign) setValues(EMPTY);
-      },
-    });
-  };
-  const error = problem ?? write.error?.message;
+  const row = useSettingsRow<Values, Campaign>({
+    path: campaign ? `/staff/settings/campaigns/${campaign.id}` : '/staff/settings/campaigns',
+    saved: campaign && valuesOf(campaign),
+    empty: EMPTY,
+    onSaved: (saved) => onSaved(saved.title),
+    toBody: (values) => {
+      const discountValue =
+        values.discountType === 'percentage'
+          ? Number(values.discountValue)
+          : parseLira(values.discountValue);
+      const minOrderAmount = parseLira(values.minOrder || '0');
+      if (discountValue === null || Number.isNaN(discountValue) || minOrderAmount === null) {
+        return { problem: t.settings.badAmount };
+      }
+      const parsed = campaignBody.safeParse({
+        title: values.title,
+        description: values.description,
+        titleEn: values.titleEn,
+        descriptionEn: values.descriptionEn,
+        discountType: values.discountType,
+        discountValue,
+        minOrderAmount,
+        campaignCode: values.campaignCode.trim() || null,
+        startDate: values.startDate || null,
+        endDate: values.endDate || null,
+        active: values.active,
+      });
+      return parsed.success ? { body: parsed.data } : { problem: firstIssue(parsed.error) };
+    },
+  });
+  const { values } = row;
+  const set = (key: Exclude<keyof Values, 'active'>) => (event: { target: { value: string } }) =>
+    row.set(key, event.target.value as Values[typeof key]);
   return (
-    <form
-      className="settings-row"
-      aria-label={campaign ? c.rowLabel(campaign.title) : c.new}
-      onSubmit={save}
-      noValidate
-    >
-      <label>
-        {c.titleField}
-        <input value={values.title} onChange={set('title')} />
-      </label>
-      <label className="settings-grow">
-        {c.description}
-        <input value={values.description} onChange={set('description')} />
-      </label>
-      <label>
-        {c.titleEn}
-        <input lang="en" value={values.titleEn} onChange={set('titleEn')} />
-      </label>
-      <label className="settings-grow">
-        {c.descriptionEn}
-        <input lang="en" value={values.descriptionEn} onChange={set('descriptionEn')} />
-      </label>
+    <SettingsRow row={row} label={campaign ? c.rowLabel(campaign.title) : c.new} adding={!campaign}>
+      <NameFields
+        name={{ label: c.titleField, ...row.text('title') }}
+        description={{ label: c.description, ...row.text('description') }}
+        nameEn={{ label: c.titleEn, ...row.text('titleEn') }}
+        descriptionEn={{ label: c.descriptionEn, ...row.text('descriptionEn') }}
+      />
       <label>
         {c.discountType}
         <select value={values.discountType} onChange={set('discountType')}>
@@ -165,23 +143,7 @@ function CampaignForm({
         {c.end}
         <input type="date" value={values.endDate} onChange={set('endDate')} />
       </label>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={values.active}
-          onChange={(event) => setValues({ ...values, active: event.target.checked })}
-        />
-        {t.settings.active}
-      </label>
-      <button type="submit" disabled={write.isPending}>
-        {campaign ? t.settings.save : t.settings.add}
-      </button>
-      {error && (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      )}
-    </form>
+    </SettingsRow>
   );
 }
 
@@ -195,9 +157,11 @@ export function Campaigns({
 }) {
   const { t } = useI18n();
   return (
-    <section className="settings-card settings-wide" aria-labelledby="settings-campaigns">
-      <h2 id="settings-campaigns">{t.settings.campaigns.title}</h2>
-      <p className="settings-hint">{t.settings.campaigns.hint}</p>
+    <SettingsList
+      id="settings-campaigns"
+      title={t.settings.campaigns.title}
+      hint={t.settings.campaigns.hint}
+    >
       {campaigns.map((campaign) => (
         <CampaignForm
           key={`${campaign.id}-${campaign.active}`}
@@ -206,6 +170,6 @@ export function Campaigns({
         />
       ))}
       <CampaignForm onSaved={onSaved} />
-    </section>
+    </SettingsList>
   );
 }

@@ -5,11 +5,11 @@ import {
 } from '@masa/core/staff/business-settings.schemas';
 import { needsArticle51 } from '@masa/core/money/article-51-charges';
 import { SERVICE_CHARGE_CALCULATIONS, SERVICE_CHARGE_TYPES } from '@masa/core/money/service-charge';
-import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { liraInput, parseLira } from '../../../lib/lira.ts';
-import { useSettingsWrite } from '../api/settings.ts';
+import { useSettingsRow } from '../hooks/use-settings-row.ts';
 import { firstIssue } from './settings-section.tsx';
+import { NameFields, SettingsList, SettingsRow } from './settings-row.tsx';
 
 type Charge = StaffSettings['serviceCharges'][number];
 type Values = {
@@ -61,71 +61,48 @@ function ChargeForm({
   onSaved: (section: string) => void;
 }) {
   const { t } = useI18n();
-  const write = useSettingsWrite<object & { id?: string }, Charge>(charge ? 'put' : 'post', () =>
-    charge ? `/staff/settings/service-charges/${charge.id}` : '/staff/settings/service-charges',
-  );
-  const [values, setValues] = useState<Values>(charge ? valuesOf(charge) : EMPTY);
-  const [problem, setProblem] = useState<string | null>(null);
   const c = t.settings.charges;
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const value =
-      values.calculation === 'percentage' ? Number(values.value) : parseLira(values.value);
-    if (value === null || Number.isNaN(value)) return setProblem(t.settings.badAmount);
-    const parsed = serviceChargeBody.safeParse({ ...values, value });
-    if (!parsed.success) return setProblem(firstIssue(parsed.error));
-    setProblem(null);
-    write.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        onSaved(saved.name);
-        if (!charge) setValues(EMPTY);
-      },
-    });
-  };
-  const error = problem ?? write.error?.message;
+  const row = useSettingsRow<Values, Charge>({
+    path: charge
+      ? `/staff/settings/service-charges/${charge.id}`
+      : '/staff/settings/service-charges',
+    saved: charge && valuesOf(charge),
+    empty: EMPTY,
+    onSaved: (saved) => onSaved(saved.name),
+    toBody: (values) => {
+      const value =
+        values.calculation === 'percentage' ? Number(values.value) : parseLira(values.value);
+      if (value === null || Number.isNaN(value)) return { problem: t.settings.badAmount };
+      const parsed = serviceChargeBody.safeParse({ ...values, value });
+      return parsed.success ? { body: parsed.data } : { problem: firstIssue(parsed.error) };
+    },
+  });
+  const { values } = row;
   const flagged = charge && charge.active && !article51 && needsArticle51(charge.type);
   return (
-    <form
-      className="settings-row"
-      aria-label={charge ? c.rowLabel(charge.name) : c.new}
-      onSubmit={save}
-      noValidate
+    <SettingsRow
+      row={row}
+      label={charge ? c.rowLabel(charge.name) : c.new}
+      adding={!charge}
+      notice={
+        flagged && (
+          <p className="form-error" data-testid="charge-banned">
+            {c.banned}
+          </p>
+        )
+      }
     >
-      <label>
-        {c.name}
-        <input
-          value={values.name}
-          onChange={(event) => setValues({ ...values, name: event.target.value })}
-        />
-      </label>
-      <label className="settings-grow">
-        {c.description}
-        <input
-          value={values.description}
-          onChange={(event) => setValues({ ...values, description: event.target.value })}
-        />
-      </label>
-      <label>
-        {c.nameEn}
-        <input
-          lang="en"
-          value={values.nameEn}
-          onChange={(event) => setValues({ ...values, nameEn: event.target.value })}
-        />
-      </label>
-      <label className="settings-grow">
-        {c.descriptionEn}
-        <input
-          lang="en"
-          value={values.descriptionEn}
-          onChange={(event) => setValues({ ...values, descriptionEn: event.target.value })}
-        />
-      </label>
+      <NameFields
+        name={{ label: c.name, ...row.text('name') }}
+        description={{ label: c.description, ...row.text('description') }}
+        nameEn={{ label: c.nameEn, ...row.text('nameEn') }}
+        descriptionEn={{ label: c.descriptionEn, ...row.text('descriptionEn') }}
+      />
       <label>
         {c.type}
         <select
           value={values.type}
-          onChange={(event) => setValues({ ...values, type: event.target.value as Values['type'] })}
+          onChange={(event) => row.set('type', event.target.value as Values['type'])}
         >
           {SERVICE_CHARGE_TYPES.map((key) => (
             <option key={key} value={key}>
@@ -138,9 +115,7 @@ function ChargeForm({
         {c.calculation}
         <select
           value={values.calculation}
-          onChange={(event) =>
-            setValues({ ...values, calculation: event.target.value as Values['calculation'] })
-          }
+          onChange={(event) => row.set('calculation', event.target.value as Values['calculation'])}
         >
           {SERVICE_CHARGE_CALCULATIONS.map((key) => (
             <option key={key} value={key}>
@@ -155,14 +130,14 @@ function ChargeForm({
           inputMode="decimal"
           className="settings-short"
           value={values.value}
-          onChange={(event) => setValues({ ...values, value: event.target.value })}
+          onChange={(event) => row.set('value', event.target.value)}
         />
       </label>
       <label>
         {c.vatRate}
         <select
           value={values.vatRate}
-          onChange={(event) => setValues({ ...values, vatRate: Number(event.target.value) })}
+          onChange={(event) => row.set('vatRate', Number(event.target.value))}
         >
           {VAT_RATES.map((rate) => (
             <option key={rate} value={rate}>
@@ -171,28 +146,7 @@ function ChargeForm({
           ))}
         </select>
       </label>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={values.active}
-          onChange={(event) => setValues({ ...values, active: event.target.checked })}
-        />
-        {t.settings.active}
-      </label>
-      <button type="submit" disabled={write.isPending}>
-        {charge ? t.settings.save : t.settings.add}
-      </button>
-      {flagged && (
-        <p className="form-error" data-testid="charge-banned">
-          {c.banned}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      )}
-    </form>
+    </SettingsRow>
   );
 }
 
@@ -209,9 +163,11 @@ export function ServiceCharges({
 }) {
   const { t } = useI18n();
   return (
-    <section className="settings-card settings-wide" aria-labelledby="settings-charges">
-      <h2 id="settings-charges">{t.settings.charges.title}</h2>
-      <p className="settings-hint">{t.settings.charges.hint}</p>
+    <SettingsList
+      id="settings-charges"
+      title={t.settings.charges.title}
+      hint={t.settings.charges.hint}
+    >
       {charges.map((charge) => (
         <ChargeForm
           key={`${charge.id}-${charge.value}-${charge.active}`}
@@ -221,6 +177,6 @@ export function ServiceCharges({
         />
       ))}
       <ChargeForm article51={article51} onSaved={onSaved} />
-    </section>
+    </SettingsList>
   );
 }
