@@ -47,6 +47,10 @@ CREATE TABLE "fiscal_z_reports" (
 );
 --> statement-breakpoint
 ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_action_check";--> statement-breakpoint
+ALTER TABLE "businesses" ADD COLUMN "article51_declared_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "businesses" ADD COLUMN "article51_declared_by_staff_id" text;--> statement-breakpoint
+ALTER TABLE "businesses" ADD COLUMN "article51_declared_by_name" text;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "alcoholic" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "payment_refunds" ADD COLUMN "outcome_unknown_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "fiscal_requests" ADD CONSTRAINT "fiscal_requests_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fiscal_requests" ADD CONSTRAINT "fiscal_requests_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
