@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { printersKey } from '../features/printers/api/printers.ts';
 import { printersStatusKey } from '../lib/printers.ts';
 import { fiscalKey } from '../lib/fiscal-requests.ts';
-import { requestsKey } from '../lib/requests.ts';
 import { noteOnlinePayment } from '../lib/online-payments.ts';
 import { createChimeFold } from '../lib/fold-notices.ts';
 import { connectStaffSocket } from '../lib/socket.ts';
