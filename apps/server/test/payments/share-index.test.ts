@@ -115,6 +115,18 @@ describe('an online share is the share the diner chose (issue 34)', async () => 
     });
   });
 
+  it('two forms may hold shares 2 and 1 of the same count, never shares of two counts', async () => {
+    const { host, order, haydari, friend } = await table(4);
+    expect((await t.openIntent(order.id, host, shareOf(haydari, 2))).statusCode).toBe(201);
+    const elif = await friend('Elif Demir');
+    const quarter = await t.openIntent(order.id, elif, {
+      pay: { kind: 'items', shares: [{ lineId: haydari, shareCount: 4, index: 1 }] },
+    });
+    expect(quarter.statusCode).toBe(409);
+    expect(quarter.json()).toMatchObject({ error: 'PAYMENT_IN_PROGRESS' });
+    expect((await t.openIntent(order.id, elif, shareOf(haydari, 1))).statusCode).toBe(201);
+  });
+
   it('share 2 charged after another diner paid it (her form outlived its hold): refunded, never recorded as share 1', async () => {
     const { host, order, haydari, friend } = await table(3);
     const opened = await t.openIntent(order.id, host, shareOf(haydari, 2));
