@@ -17,6 +17,18 @@ export function nextShareIndex(line: BillLine, count: number): number | null {
   return line.shares.find((share) => share.available)?.index ?? null;
 }
 
+/**
+ * Whether the diner may take share `index` of `line` among `count` by name (issue 34: a diner
+ * pays share 2 online, a waiter names the share a friend hands cash for): that very share still
+ * free of a line shared in that many, or any share of a line nobody has claimed any unit of (it
+ * becomes shared in `count`, and this share is taken first).
+ */
+export function canTakeShare(line: BillLine, count: number, index: number): boolean {
+  if (index < 1 || index > count || nextShareIndex(line, count) === null) return false;
+  if (line.shareCount === 0) return true;
+  return line.shares.some((share) => share.index === index && share.available);
+}
+
 /** The bill's input with lines shared in the counts given (those newly shared by a request). */
 export function withShareCounts(
   input: BillInput,

@@ -40,6 +40,11 @@ export const BILL_MESSAGES = {
     `${name} için ${count} payın hepsi alındı; kalan pay yok`,
   lineShared: (name: string, count: number) =>
     `${name} ${count} kişi arasında paylaşılıyor; adet olarak değil, pay olarak ödenir`,
+  shareIndexInvalid: (count: number) => `Pay numarası 1 ile ${count} arasında olmalıdır`,
+  sharePaid: (name: string, index: number, count: number) =>
+    `${name} için ${index}/${count} payı zaten ödendi`,
+  shareHeld: (name: string, index: number, count: number) =>
+    `${name} için ${index}/${count} payı başka bir hesap isteğinde`,
   /** ADR 027/074: a line change would re-price units already paid (an order discount spreads over them). */
   paidWouldMove:
     'Bu değişiklik ödenmiş bir tutarı değiştirirdi: siparişte indirim varken ödenmiş bir siparişin ürünleri değiştirilemez. Önce indirimi kaldırın.', // ours

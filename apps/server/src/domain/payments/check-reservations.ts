@@ -39,6 +39,8 @@ export async function checkReservations({
   if (live.length === 0) return;
   const held = new Map<string, number>();
   const heldShares = new Set<string>();
+  // A form sharing a line among N holds the count too: share 1 of 4 beside share 2 of 3 is refused.
+  const heldCounts = new Map<string, number>();
   const heldCharges = new Set<string>();
   const heldSplits = new Set<string>();
   for (const { selection: other } of live) {
@@ -50,7 +52,10 @@ export async function checkReservations({
     for (const [lineId, units] of Object.entries(other.lines)) {
       held.set(lineId, (held.get(lineId) ?? 0) + units);
     }
-    for (const share of other.shares) heldShares.add(`${share.lineId}:${share.index}`);
+    for (const share of other.shares) {
+      heldShares.add(`${share.lineId}:${share.index}`);
+      heldCounts.set(share.lineId, share.shareCount);
+    }
     for (const id of other.charges) heldCharges.add(id);
   }
   const taken =
@@ -58,7 +63,11 @@ export async function checkReservations({
       const due = state.bill.lines.find((line) => line.id === lineId)?.dueQuantity ?? 0;
       return (held.get(lineId) ?? 0) + units > due;
     }) ||
-    selection.shares.some((share) => heldShares.has(`${share.lineId}:${share.index}`)) ||
+    selection.shares.some(
+      (share) =>
+        heldShares.has(`${share.lineId}:${share.index}`) ||
+        (heldCounts.get(share.lineId) ?? share.shareCount) !== share.shareCount,
+    ) ||
     selection.charges.some((id) => heldCharges.has(id)) ||
     (selection.splitBillRequestId !== null && heldSplits.has(selection.splitBillRequestId));
   if (taken) throw conflict(M.inProgress, 'PAYMENT_IN_PROGRESS');

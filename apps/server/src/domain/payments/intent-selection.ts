@@ -5,7 +5,7 @@ import type { RecordPaymentBody } from '../staff/payment-body.ts';
 /**
  * What a diner's online payment pays, in a staff payment's words (issue 34, ADR 084), so both are
  * priced and recorded by the one path (pricePayment, recordPayment): chosen units, shares (the
- * first free share of a line shared in that many, as a staff payment takes it) and charges, an
+ * very share the diner chose, by its index, as a staff payment may name it) and charges, an
  * approved split, or the rest of the bill.
  */
 export function paymentBodyOf(pay: PaymentIntentPay): RecordPaymentBody {
@@ -15,7 +15,11 @@ export function paymentBodyOf(pay: PaymentIntentPay): RecordPaymentBody {
   return {
     ...body,
     items: pay.items.map(({ lineId, quantity }) => ({ itemId: lineId, quantity })),
-    shares: pay.shares.map(({ lineId, shareCount }) => ({ itemId: lineId, shareCount })),
+    shares: pay.shares.map(({ lineId, shareCount, index }) => ({
+      itemId: lineId,
+      shareCount,
+      index,
+    })),
     charges: pay.charges,
   };
 }
@@ -45,7 +49,12 @@ export function paymentBodyOfIntent(intent: {
   return {
     ...body,
     items: Object.entries(selection.lines).map(([itemId, quantity]) => ({ itemId, quantity })),
-    shares: selection.shares.map(({ lineId, shareCount }) => ({ itemId: lineId, shareCount })),
+    // The share priced when the intent was made: paid by someone else since → 409, refunded.
+    shares: selection.shares.map(({ lineId, shareCount, index }) => ({
+      itemId: lineId,
+      shareCount,
+      index,
+    })),
     charges: selection.charges,
   };
 }

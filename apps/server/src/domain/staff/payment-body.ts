@@ -27,12 +27,21 @@ export const recordPaymentBody = z.object({
           .int(SHARE_COUNT)
           .min(MIN_SHARES, SHARE_COUNT)
           .max(MAX_SHARES, SHARE_COUNT),
+        index: z
+          .number()
+          .int()
+          .min(1)
+          .max(MAX_SHARES)
+          .optional()
+          .describe(
+            'The share paid (1 … shareCount, issue 34): that very share, else 409 SHARE_PAID or SHARE_HELD. Absent: the first free share.',
+          ),
       }),
     )
     .max(20)
     .default([])
     .describe(
-      'One share of each line (ADR 048): a line already shared is named with its count and its first free share is paid; a line not shared nor claimed becomes shared in shareCount (2–10) and this is its share 1.',
+      'One share of each line (ADR 048): a line already shared is named with its count and the share named by index (else its first free share) is paid; a line not shared nor claimed becomes shared in shareCount (2–10) and this is its share index (else 1).',
     ),
   charges: z
     .array(entityId('Geçersiz ücret kimliği'))

@@ -9,8 +9,9 @@ import { STAFF_MESSAGES as M } from './staff-messages.ts';
 /**
  * Units, shares and charges the staff chose, checked against what is due. Units of a shared
  * line are refused (409 LINE_SHARED, ADR 048); a share is taken as a diner's request takes it
- * (chooseShares: the first free share of a line shared in that many, or share 1 of a line
- * nobody has claimed, else 409 LINE_CLAIMED_WHOLE / SHARE_COUNT_DIFFERS / SHARES_TAKEN).
+ * (chooseShares: the share the body names, else the first free share of a line shared in that
+ * many, or share 1 of a line nobody has claimed, else 409 LINE_CLAIMED_WHOLE /
+ * SHARE_COUNT_DIFFERS / SHARES_TAKEN / SHARE_PAID / SHARE_HELD).
  * Called under the order's lock, so a waiter and the diners' requests take shares one after
  * another. `shares` are the chosen ones, with the count each line is shared in after this.
  */
@@ -35,14 +36,21 @@ export function checkedSelection(
     lines[itemId] = quantity;
   }
   const wanted: Record<string, number> = {};
-  for (const { itemId, shareCount } of body.shares) {
+  const indices: Record<string, number> = {};
+  for (const { itemId, shareCount, index } of body.shares) {
     if (!state.bill.lines.some((l) => l.id === itemId)) {
       throw notFound(M.itemNotFound, 'ITEM_NOT_FOUND');
     }
     if (itemId in wanted) throw badRequest(M.paymentDuplicateItem, 'DUPLICATE_ITEM');
     wanted[itemId] = shareCount;
+    if (index !== undefined) indices[itemId] = index;
   }
-  const shares = chooseShares({ bill: state.bill, selectedShares: wanted, selectedItems: lines });
+  const shares = chooseShares({
+    bill: state.bill,
+    selectedShares: wanted,
+    selectedItems: lines,
+    indices,
+  });
   for (const id of body.charges) {
     const charge = state.bill.charges.find((c) => c.id === id);
     if (!charge) throw notFound(M.chargeNotFound, 'CHARGE_NOT_FOUND');

@@ -32,6 +32,10 @@ export const BILL_MESSAGES_EN: Texts<typeof BILL_MESSAGES> = {
   sharesTaken: (name, count) => `All ${count} shares of ${name} are taken; no share is left`,
   lineShared: (name, count) =>
     `${name} is shared among ${count} people; it is paid in shares, not by units`,
+  shareIndexInvalid: (count) => `The share number must be between 1 and ${count}`,
+  sharePaid: (name, index, count) => `Share ${index}/${count} of ${name} is already paid`,
+  shareHeld: (name, index, count) =>
+    `Share ${index}/${count} of ${name} is in another bill request`,
   paidWouldMove:
     'This change would alter an amount already paid: the items of a paid order with a discount cannot be changed. Remove the discount first.',
 };
