@@ -1,11 +1,10 @@
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
-import type {
-  PaymentIntent,
-  RecentOnlinePayments,
-} from '@masa/core/payment/payment-intent.schemas';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import type { PaymentIntent } from '@masa/core/payment/payment-intent.schemas';
+import type { QueryClient } from '@tanstack/react-query';
 import { activeOrdersKey } from './orders/active-orders-key.ts';
+
+// The inbox's list itself is read by use-online-payments.ts: this module stays free of the API
+// client (and its session in localStorage), so its unit test runs without a browser.
 
 /** A diner's online payment as the inbox lists it: the intent, and its order as it was then. */
 export type OnlinePaymentNote = {
@@ -39,17 +38,3 @@ export function noteOnlinePayment(client: QueryClient, intent: PaymentIntent): v
     list.some((known) => known.intent.id === intent.id) ? list : [note, ...list].slice(0, KEPT),
   );
 }
-
-/**
- * The inbox's list: today's online payments from the server when it opens (GET
- * /api/staff/online-payments), then each one noted live as it succeeds (noteOnlinePayment).
- */
-export const useOnlinePayments = () =>
-  useQuery<OnlinePaymentNote[]>({
-    queryKey: onlinePaymentsKey,
-    queryFn: async ({ signal }) =>
-      (await api.get<RecentOnlinePayments>('/staff/online-payments', { signal })).payments,
-    // Read again each time the inbox opens: notes kept while it was closed are not the list.
-    staleTime: 0,
-    gcTime: Infinity,
-  });
