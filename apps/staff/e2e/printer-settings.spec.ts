@@ -2,9 +2,7 @@ import { createServer } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PRINTER_FIELD_MESSAGES } from '../../../packages/core/src/printing/printer.schemas.ts';
 import { DEMO_BUSINESS_IDS } from '../../server/src/db/seed/demo-ids.ts';
-import { registerByApi, uniqueEmail } from '../../web/e2e/support/account-helpers.ts';
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
-import { placeApiOrder } from '../../web/e2e/support/bill-helpers.ts';
 import { E2E_PORT } from '../../web/e2e/support/env.ts';
 import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
@@ -17,10 +15,31 @@ import { signInStaff } from './support/sign-in.ts';
 
 const KUGULU = DEMO_BUSINESS_IDS.kugulu;
 const OWNER = { email: 'staff@kugulu.masa.app', password: 'staff1234' };
+const WAITER = { email: 'waiter@kugulu.masa.app', password: 'staff1234' };
 /** The server's "Mutfak" virtual printer in e2e runs (playwright.config.ts). */
 const TWIN_PORT = E2E_PORT + 5000;
 // One at a time: each screenshot shows the printers of its own run, not the other's.
 test.describe.configure({ mode: 'serial' });
+
+/**
+ * A waiter's order of `quantity` Türk Kahvesi at the spec's table. A waiter's order, not a
+ * diner's: Kuğulu keeps café hours (closed on Sundays, 08:00–22:00) and refuses a diner's
+ * order outside them, while the spec must run at any hour.
+ */
+async function waiterOrder(request: APIRequestContext, tableId: string, quantity: number) {
+  const headers = await staffHeaders(request, WAITER);
+  const menu = (await (await request.get(`/api/products/business/${KUGULU}`)).json()) as {
+    data: { id: string; name: string }[];
+  };
+  const coffee = menu.data.find((product) => product.name === 'Türk Kahvesi')!;
+  const sent = await request.post(`/api/staff/tables/${tableId}/orders`, {
+    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+    data: { personCount: 1, items: [{ productId: coffee.id, quantity }] },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { orders } = ((await sent.json()) as { data: { orders: { orderNumber: number }[] } }).data;
+  return orders[0]!;
+}
 
 /** A loopback port where nothing listens: taken from the system, then let go. */
 async function silentPort(): Promise<number> {
@@ -177,8 +196,7 @@ test('the board names a printer that does not answer, and "Tekrar yazdır" print
 }) => {
   const headers = await staffHeaders(request, OWNER);
   const table = await ownTable(request, KUGULU, 'Yazıcı');
-  const diner = await registerByApi(request, uniqueEmail('yazici'));
-  const { order } = await placeApiOrder(request, diner, KUGULU, table.id, 1);
+  const order = await waiterOrder(request, table.id, 1);
   const { stations } = (
     (await (await request.get('/api/staff/stations', { headers })).json()) as {
       data: { stations: string[] };
@@ -271,8 +289,7 @@ test('"Ara hesap yazdır" on the table panel: the server\'s refusal without a re
 }) => {
   const headers = await staffHeaders(request, OWNER);
   const table = await ownTable(request, KUGULU, 'Ara hesap');
-  const diner = await registerByApi(request, uniqueEmail('arahesap'));
-  await placeApiOrder(request, diner, KUGULU, table.id, 2);
+  await waiterOrder(request, table.id, 2);
   const name = `Sanal kasa ${Date.now() % 100_000}`;
   const prebill = page.getByRole('button', { name: 'Ara hesap yazdır' });
   const toast = page.locator('.toast');
