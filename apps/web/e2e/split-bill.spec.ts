@@ -11,12 +11,12 @@ import {
 } from './support/bill-helpers.ts';
 import { EGE } from './support/qr-video.ts';
 import { staffHeaders } from './support/staff-api.ts';
+import { ownTable } from './support/table-tokens.ts';
 
 // Issue 7 (001 §2 Split bill, §4, §8): two diners at one table split one order's items at the
 // same moment. The server holds the units of a pending split, so together they can never take
 // more than remains; the one who asked for too much gets the server's reason.
 
-const AT = { businessId: EGE, tableId: 'table-ege03' };
 const EGE_STAFF = { email: 'staff@ege.masa.app', password: 'staff1234' };
 const SUCCESS = 'Split Bill hesap isteği başarıyla gönderildi! İşletme tarafından onaylanacak.';
 
@@ -28,6 +28,10 @@ test('two diners split the same units at once; the remaining quantities stay rig
   request,
 }) => {
   test.setTimeout(120_000);
+  // A table of its own: a fresh sitting whose first order carries the kuver paid at the end,
+  // whatever ran before it (a retry included).
+  const table = await ownTable(request, EGE, 'Böl');
+  const AT = { businessId: EGE, tableId: table.id };
   const owner = await registerByApi(request, uniqueEmail('bol1'), 'Ayşe Masa');
   const friend = await registerByApi(request, uniqueEmail('bol2'), 'Ali Masa');
   const { order, productName } = await placeApiOrder(request, owner, AT.businessId, AT.tableId, 3);
