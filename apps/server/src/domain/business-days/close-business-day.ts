@@ -1,8 +1,9 @@
+import { findBusinessDay } from './find-business-day.ts';
 import { DAY_MESSAGES } from '@masa/core/reports/day.schemas';
 import { formatTry } from '@masa/core/money/format-try';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { businessDays } from '../../db/schema/index.ts';
-import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { checkFiscalClose } from '../fiscal/check-fiscal-close.ts';
@@ -40,11 +41,7 @@ export async function closeBusinessDay({
   now: Date;
 }): Promise<DayRow> {
   await lockBusiness(tx, businessId);
-  const [day] = await tx
-    .select()
-    .from(businessDays)
-    .where(and(eq(businessDays.id, dayId), eq(businessDays.businessId, businessId)));
-  if (!day) throw notFound(DAY_MESSAGES.dayNotFound, 'DAY_NOT_FOUND');
+  const day = await findBusinessDay({ db: tx, businessId, dayId });
   if (day.closedAt) throw conflict(DAY_MESSAGES.alreadyClosed, 'DAY_CLOSED');
   const unsettled = await listUnsettledTables({ db: tx, businessId });
   if (unsettled.length > 0) {

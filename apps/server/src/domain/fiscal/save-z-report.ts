@@ -1,8 +1,9 @@
+import { findBusinessDay } from '../business-days/find-business-day.ts';
 import type { Reconciliation, ZReportBody } from '@masa/core/fiscal/z-report.schemas';
 import { DAY_MESSAGES } from '@masa/core/reports/day.schemas';
-import { and, eq } from 'drizzle-orm';
-import { businessDays, fiscalZReports, staffAccounts } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { eq } from 'drizzle-orm';
+import { fiscalZReports, staffAccounts } from '../../db/schema/index.ts';
+import { conflict } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { lockBusiness } from '../business-days/open-business-day.ts';
@@ -30,11 +31,7 @@ export async function saveZReport({
   now: Date;
 }): Promise<Reconciliation> {
   await lockBusiness(tx, businessId);
-  const [day] = await tx
-    .select()
-    .from(businessDays)
-    .where(and(eq(businessDays.id, dayId), eq(businessDays.businessId, businessId)));
-  if (!day) throw notFound(DAY_MESSAGES.dayNotFound, 'DAY_NOT_FOUND');
+  const day = await findBusinessDay({ db: tx, businessId, dayId });
   if (day.closedAt) throw conflict(DAY_MESSAGES.alreadyClosed, 'DAY_CLOSED');
   const [staff] = await tx
     .select({ name: staffAccounts.name })

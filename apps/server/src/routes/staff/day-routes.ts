@@ -1,3 +1,4 @@
+import { findBusinessDay } from '../../domain/business-days/find-business-day.ts';
 import {
   businessDaySchema,
   closeDayBodySchema,
@@ -15,7 +16,6 @@ import { closeBusinessDay } from '../../domain/business-days/close-business-day.
 import { dayResponse } from '../../domain/business-days/day-response.ts';
 import { listUnsettledTables } from '../../domain/business-days/list-unsettled-tables.ts';
 import { openBusinessDay } from '../../domain/business-days/open-business-day.ts';
-import { notFound } from '../../lib/app-error.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { entityId } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
@@ -103,13 +103,7 @@ export const staffDayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId } = currentStaff(request, STAFF_PERMISSIONS.runDay);
-      const [day] = await app.db
-        .select()
-        .from(businessDays)
-        .where(
-          and(eq(businessDays.id, request.params.id), eq(businessDays.businessId, businessId)),
-        );
-      if (!day) throw notFound(DAY_MESSAGES.dayNotFound, 'DAY_NOT_FOUND');
+      const day = await findBusinessDay({ db: app.db, businessId, dayId: request.params.id });
       return ok(await dayResponse({ db: app.db, day, now: new Date() }));
     },
   );

@@ -1,3 +1,4 @@
+import { findBusinessDay } from '../../domain/business-days/find-business-day.ts';
 import {
   completeFiscalBody,
   FISCAL_KINDS,
@@ -10,10 +11,8 @@ import {
 import { reconciliationSchema, zReportBody } from '@masa/core/fiscal/z-report.schemas';
 import { DAY_MESSAGES } from '@masa/core/reports/day.schemas';
 import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { businessDays } from '../../db/schema/index.ts';
 import { recordAudit } from '../../domain/audit/record-audit.ts';
 import { completeFiscalRequest } from '../../domain/fiscal/complete-fiscal-request.ts';
 import { listFiscalRequests } from '../../domain/fiscal/list-fiscal-requests.ts';
@@ -21,7 +20,6 @@ import { loadReconciliation } from '../../domain/fiscal/load-reconciliation.ts';
 import { saveFiscalAdapter } from '../../domain/fiscal/save-fiscal-adapter.ts';
 import { saveZReport } from '../../domain/fiscal/save-z-report.ts';
 import { emitFiscalChanged } from '../../domain/fiscal/send-fiscal-request.ts';
-import { notFound } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { entityId, tableId } from '../../lib/id-schemas.ts';
 import { emitMenuChanged } from '../../realtime/emit-menu-changed.ts';
@@ -113,13 +111,7 @@ export const staffFiscalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId } = currentStaff(request, STAFF_PERMISSIONS.runDay);
-      const [day] = await app.db
-        .select()
-        .from(businessDays)
-        .where(
-          and(eq(businessDays.id, request.params.id), eq(businessDays.businessId, businessId)),
-        );
-      if (!day) throw notFound(DAY_MESSAGES.dayNotFound, 'DAY_NOT_FOUND');
+      const day = await findBusinessDay({ db: app.db, businessId, dayId: request.params.id });
       return ok(await loadReconciliation({ db: app.db, day, now: new Date() }));
     },
   );

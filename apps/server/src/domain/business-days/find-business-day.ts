@@ -1,0 +1,24 @@
+import { DAY_MESSAGES } from '@masa/core/reports/day.schemas';
+import { and, eq } from 'drizzle-orm';
+import { businessDays } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { DbOrTx } from '../../lib/db-tx.ts';
+import type { DayRow } from './day-period.ts';
+
+/** A business day of the signed-in staff's own business; another's (or none) is 404. */
+export async function findBusinessDay({
+  db,
+  businessId,
+  dayId,
+}: {
+  db: DbOrTx;
+  businessId: string;
+  dayId: string;
+}): Promise<DayRow> {
+  const [day] = await db
+    .select()
+    .from(businessDays)
+    .where(and(eq(businessDays.id, dayId), eq(businessDays.businessId, businessId)));
+  if (!day) throw notFound(DAY_MESSAGES.dayNotFound, 'DAY_NOT_FOUND');
+  return day;
+}
