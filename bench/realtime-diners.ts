@@ -56,7 +56,7 @@ export async function seedDiners({
       .from(staffAccounts)
       .where(eq(staffAccounts.businessId, businessId));
     if (!staff) throw new Error('the business has no staff account');
-    const options = { secret, ttlSeconds: 3600 };
+    const options = { secret, ttlSeconds: 3600, now: new Date() };
     const staffToken = await signAccessToken(
       { kind: 'staff', staffId: staff.id, businessId, role: staff.role },
       options,

@@ -44,7 +44,7 @@ const [order] = await db
 const tokenFor = (userId: string) =>
   signAccessToken(
     { kind: 'customer', userId, role: 'customer', isGuest: false },
-    { secret: config.jwtSecret, ttlSeconds: 60 },
+    { secret: config.jwtSecret, ttlSeconds: 60, now: new Date() },
   );
 
 beforeAll(async () => {
@@ -174,7 +174,7 @@ describe('realtime', () => {
   it('refuses a connection with a forged token', async () => {
     const forged = await signAccessToken(
       { kind: 'customer', userId: diner!.id, role: 'customer', isGuest: false },
-      { secret: 'another-secret-that-is-long-enough-000000', ttlSeconds: 60 },
+      { secret: 'another-secret-that-is-long-enough-000000', ttlSeconds: 60, now: new Date() },
     );
     await expect(dinerSocket(forged)).rejects.toThrow('TOKEN_INVALID');
   });

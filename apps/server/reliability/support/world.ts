@@ -41,7 +41,7 @@ export async function createWorld(env: Record<string, string> = {}) {
     if (!row) throw new Error(`no demo staff ${email}`);
     const token = await signAccessToken(
       { kind: 'staff', staffId: row.id, businessId: row.businessId, role: row.role },
-      { secret: config.jwtSecret, ttlSeconds: 3600 },
+      { secret: config.jwtSecret, ttlSeconds: 3600, now: new Date() },
     );
     return { authorization: `Bearer ${token}` };
   };
@@ -60,7 +60,11 @@ export async function createWorld(env: Record<string, string> = {}) {
   const forged = {
     authorization: `Bearer ${await signAccessToken(
       { kind: 'customer', userId: ctx.userId, role: 'customer', isGuest: false },
-      { secret: 'not-the-server-secret-but-long-enough-for-hs256', ttlSeconds: 3600 },
+      {
+        secret: 'not-the-server-secret-but-long-enough-for-hs256',
+        ttlSeconds: 3600,
+        now: new Date(),
+      },
     )}`,
   };
   const otherCustomer = (await ctx.newCustomer('Başka Müşteri')).headers;

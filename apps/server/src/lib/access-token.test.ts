@@ -19,9 +19,18 @@ const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 describe('access tokens', () => {
   it('round-trips customers, guests and staff', async () => {
     for (const principal of [customer, { ...customer, isGuest: true }, staff]) {
-      const token = await signAccessToken(principal, { secret, ttlSeconds: 60 });
-      expect(verifyAccessToken(token, secret)).toEqual({ ok: true, principal });
+      const token = await signAccessToken(principal, { secret, ttlSeconds: 60, now: new Date() });
+      expect(verifyAccessToken(token, secret, new Date())).toEqual({ ok: true, principal });
     }
+  });
+
+  it('lives ttlSeconds from the clock it was signed by, read against the clock it is checked by', async () => {
+    // A clock far from the wall clock: nothing here may read Date.now() (ADR 095).
+    const signedAt = new Date('2031-03-01T12:00:00Z');
+    const token = await signAccessToken(customer, { secret, ttlSeconds: 60, now: signedAt });
+    const at = (seconds: number) => new Date(signedAt.getTime() + seconds * 1000);
+    expect(verifyAccessToken(token, secret, at(59)).ok).toBe(true);
+    expect(verifyAccessToken(token, secret, at(60))).toEqual({ ok: false, expired: true });
   });
 
   it('says a token is expired only when it is genuine and past its exp', async () => {
@@ -31,8 +40,8 @@ describe('access tokens', () => {
       .setIssuer('masa')
       .setExpirationTime(Math.floor(Date.now() / 1000) - 1)
       .sign(key);
-    expect(verifyAccessToken(expired, secret)).toEqual({ ok: false, expired: true });
-    expect(verifyAccessToken(expired, 'another-secret-another-secret-123')).toEqual({
+    expect(verifyAccessToken(expired, secret, new Date())).toEqual({ ok: false, expired: true });
+    expect(verifyAccessToken(expired, 'another-secret-another-secret-123', new Date())).toEqual({
       ok: false,
       expired: false,
     });
@@ -41,7 +50,7 @@ describe('access tokens', () => {
   it('refuses other algorithms, other issuers, missing claims and malformed tokens', async () => {
     const claims = { typ: 'customer', sub: 'u1', iss: 'masa', exp: inAnHour() };
     const genuine = handMade({ alg: 'HS256' }, claims);
-    expect(verifyAccessToken(genuine, secret).ok).toBe(true);
+    expect(verifyAccessToken(genuine, secret, new Date()).ok).toBe(true);
     const [header, body, signature] = genuine.split('.') as [string, string, string];
     const refused = [
       handMade({ alg: 'HS512' }, claims),
@@ -61,7 +70,10 @@ describe('access tokens', () => {
       '',
     ];
     for (const token of refused) {
-      expect(verifyAccessToken(token, secret), token).toEqual({ ok: false, expired: false });
+      expect(verifyAccessToken(token, secret, new Date()), token).toEqual({
+        ok: false,
+        expired: false,
+      });
     }
   });
 });

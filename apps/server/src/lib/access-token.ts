@@ -20,8 +20,9 @@ const key = (secret: string) => new TextEncoder().encode(secret);
  */
 export async function signAccessToken(
   principal: Principal,
-  { secret, ttlSeconds }: { secret: string; ttlSeconds: number },
+  { secret, ttlSeconds, now }: { secret: string; ttlSeconds: number; now: Date },
 ): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
   const subject = principal.kind === 'customer' ? principal.userId : principal.staffId;
   const claims =
     principal.kind === 'customer'
@@ -41,8 +42,8 @@ export async function signAccessToken(
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(subject)
     .setIssuer(ISSUER)
-    .setIssuedAt()
-    .setExpirationTime(`${ttlSeconds}s`)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ttlSeconds)
     .sign(key(secret));
 }
 
@@ -52,9 +53,10 @@ export type VerifyResult = { ok: true; principal: Principal } | { ok: false; exp
  * Verifies signature, issuer and expiry; only HS256 is accepted (no `alg: none`, no RS/HS
  * confusion, no `crit` extensions). Written on node:crypto rather than jose's jwtVerify: it runs
  * on every signed-in request, and the WebCrypto path cost about 190 µs a call against 20 µs here
- * (docs/decisions/006-order-write-path.md). Tokens are signed by jose (signAccessToken).
+ * (docs/decisions/006-order-write-path.md). Tokens are signed by jose (signAccessToken). `now` is
+ * the app's clock (docs/decisions/095-a-clock-you-can-set.md), so a test moves a token past its end.
  */
-export function verifyAccessToken(token: string, secret: string): VerifyResult {
+export function verifyAccessToken(token: string, secret: string, now: Date): VerifyResult {
   const invalid = { ok: false, expired: false } as const;
   const parts = token.split('.');
   if (parts.length !== 3) return invalid;
@@ -70,7 +72,7 @@ export function verifyAccessToken(token: string, secret: string): VerifyResult {
   const payload = parseJson(body);
   if (!payload || payload.iss !== ISSUER || typeof payload.sub !== 'string') return invalid;
   if (typeof payload.exp !== 'number') return invalid;
-  if (payload.exp <= Math.floor(Date.now() / 1000)) return { ok: false, expired: true };
+  if (payload.exp <= Math.floor(now.getTime() / 1000)) return { ok: false, expired: true };
   if (payload.typ === 'staff') {
     return {
       ok: true,

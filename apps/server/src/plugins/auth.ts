@@ -30,7 +30,11 @@ export const auth = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
     if (header?.startsWith('Bearer ')) {
-      const result = verifyAccessToken(header.slice(7).trim(), app.config.jwtSecret);
+      const result = verifyAccessToken(
+        header.slice(7).trim(),
+        app.config.jwtSecret,
+        app.clock.now(),
+      );
       if (result.ok && !app.sessions.isEnded(result.principal.sessionId))
         request.principal = result.principal;
       else invalidToken.add(request);

@@ -66,7 +66,11 @@ export function createRealtimeServer(app: FastifyInstance): {
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token === 'string' && token) {
-      const result = verifyAccessToken(token.replace(/^Bearer /, ''), app.config.jwtSecret);
+      const result = verifyAccessToken(
+        token.replace(/^Bearer /, ''),
+        app.config.jwtSecret,
+        app.clock.now(),
+      );
       if (!result.ok) return next(new Error(result.expired ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID'));
       // A token of an ended session (logout, password reset…) connects no more.
       if (app.sessions.isEnded(result.principal.sessionId)) return next(new Error('TOKEN_INVALID'));
@@ -186,9 +190,11 @@ async function joinChecked(app: FastifyInstance, socket: RealtimeSocket, room: s
 async function joinSitting(app: FastifyInstance, socket: RealtimeSocket, payload: unknown) {
   const parsed = joinSittingPayload.safeParse(payload);
   if (!parsed.success) return refuse(socket, 'sitting', 'Geçersiz oda');
-  const found = await findSittingDiner({ db: app.db, key: parsed.data.key, now: new Date() }).catch(
-    () => null,
-  );
+  const found = await findSittingDiner({
+    db: app.db,
+    key: parsed.data.key,
+    now: app.clock.now(),
+  }).catch(() => null);
   if (!found?.live) return refuse(socket, 'sitting', 'Bu odaya katılma izniniz yok');
   const room = rooms.sitting(found.session.id);
   socket.data.dinerId = found.diner.id;

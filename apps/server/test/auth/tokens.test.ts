@@ -3,6 +3,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../src/db/schema/index.ts';
 import { createTestApp } from '../app.ts';
+import { testClock } from '../test-clock.ts';
 import { bearer, register } from './helpers.ts';
 
 const { app, db, config } = await createTestApp();
@@ -36,15 +37,17 @@ describe('access tokens', () => {
   });
 
   it('expires access tokens after ACCESS_TOKEN_TTL_SECONDS', async () => {
-    // Expiry is in whole seconds: a 3 s token lives at least 2 s, so a busy machine cannot
-    // see the fresh one expire before it is used; 4.1 s later the first one surely has.
-    const short = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '3' });
+    // The app's clock moves past the token's end instead of the test sleeping through it
+    // (ADR 095); a fresh token then lives its 10 minutes from the moved clock. Minutes, not
+    // seconds: a loaded machine's own delays stay far inside them.
+    const clock = testClock();
+    const short = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '600' }, {}, clock);
     const { token, refreshToken } = await register(short.app);
     expect(
       (await short.app.inject({ url: '/api/customer-users/me', headers: bearer(token) }))
         .statusCode,
     ).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 4100));
+    clock.advance(600_000);
     expect(
       (await short.app.inject({ url: '/api/customer-users/me', headers: bearer(token) }))
         .statusCode,
@@ -164,7 +167,8 @@ describe('POST /api/auth/refresh-token', () => {
   });
 
   it('ends a family at its absolute lifetime, however often it was rotated', async () => {
-    const short = await createTestApp({ REFRESH_TOKEN_TTL_SECONDS: '2' });
+    const clock = testClock();
+    const short = await createTestApp({ REFRESH_TOKEN_TTL_SECONDS: '3600' }, {}, clock);
     const session = await register(short.app);
     const call = (refreshToken: string) =>
       short.app.inject({
@@ -173,8 +177,10 @@ describe('POST /api/auth/refresh-token', () => {
         payload: { refreshToken },
       });
     const rotated = (await call(session.refreshToken)).json().data;
-    await new Promise((resolve) => setTimeout(resolve, 4100));
-    expect((await call(rotated.refreshToken)).statusCode).toBe(401);
+    clock.advance(1_800_000);
+    const again = (await call(rotated.refreshToken)).json().data;
+    clock.advance(1_800_000);
+    expect((await call(again.refreshToken)).statusCode).toBe(401);
   });
 
   it('refuses an unknown or missing token with 401 (no cookie either) and a mistyped one with 400', async () => {

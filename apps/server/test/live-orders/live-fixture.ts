@@ -58,7 +58,7 @@ export async function createLiveApp(env: Record<string, string> = {}, clock?: Cl
     if (!staff) throw new Error(`no demo staff for ${slug}`);
     const token = await signAccessToken(
       { kind: 'staff', staffId: staff.id, businessId: staff.businessId, role: role ?? staff.role },
-      { secret: ctx.config.jwtSecret, ttlSeconds: 3600 },
+      { secret: ctx.config.jwtSecret, ttlSeconds: 3600, now: ctx.app.clock.now() },
     );
     return { authorization: `Bearer ${token}` };
   };

@@ -24,7 +24,7 @@ async function waiter(name: string) {
     .returning();
   const token = await signAccessToken(
     { kind: 'staff', staffId: row!.id, businessId: row!.businessId, role: 'waiter' },
-    { secret: ctx.config.jwtSecret, ttlSeconds: 3600 },
+    { secret: ctx.config.jwtSecret, ttlSeconds: 3600, now: ctx.app.clock.now() },
   );
   return { authorization: `Bearer ${token}` };
 }

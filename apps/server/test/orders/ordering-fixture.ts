@@ -24,7 +24,7 @@ export async function createOrderingApp(env: Record<string, string> = {}, clock?
   const bearer = async (userId: string, isGuest = false) => ({
     authorization: `Bearer ${await signAccessToken(
       { kind: 'customer', userId, role: 'customer', isGuest },
-      { secret: ctx.config.jwtSecret, ttlSeconds: 3600 },
+      { secret: ctx.config.jwtSecret, ttlSeconds: 3600, now: ctx.app.clock.now() },
     )}`,
   });
 

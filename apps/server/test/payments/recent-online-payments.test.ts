@@ -18,7 +18,7 @@ describe("today's online payments for the inbox (issue 34)", async () => {
     const [staff] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
     const token = await signAccessToken(
       { kind: 'staff', staffId: staff!.id, businessId: staff!.businessId, role: staff!.role },
-      { secret: t.config.jwtSecret, ttlSeconds: 3600 },
+      { secret: t.config.jwtSecret, ttlSeconds: 3600, now: t.app.clock.now() },
     );
     return { authorization: `Bearer ${token}` };
   };

@@ -24,7 +24,7 @@ describe('refunds in the reports (issue 34)', async () => {
     .where(eq(staffAccounts.email, demoStaffEmail('ege')));
   const token = await signAccessToken(
     { kind: 'staff', staffId: owner!.id, businessId: owner!.businessId, role: owner!.role },
-    { secret: t.config.jwtSecret, ttlSeconds: 3600 },
+    { secret: t.config.jwtSecret, ttlSeconds: 3600, now: t.app.clock.now() },
   );
   const manager: Headers = { authorization: `Bearer ${token}` };
   const call = (method: 'GET' | 'POST', url: string, payload?: object) =>

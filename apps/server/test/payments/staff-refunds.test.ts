@@ -44,7 +44,7 @@ describe('staff refunds (issue 34)', async () => {
         businessId: staff!.businessId,
         role: role ?? staff!.role,
       },
-      { secret: t.config.jwtSecret, ttlSeconds: 3600 },
+      { secret: t.config.jwtSecret, ttlSeconds: 3600, now: t.app.clock.now() },
     );
     return { authorization: `Bearer ${token}` };
   };

@@ -130,7 +130,7 @@ describe('DELETE /api/users/me', () => {
         inviteCode: `G${Date.now().toString(36).toUpperCase()}`,
       })
       .returning();
-    const stale = await issueSession({ db, config, user: user! });
+    const stale = await issueSession({ db, config, user: user!, now: app.clock.now() });
     await db
       .update(refreshTokens)
       .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
@@ -140,7 +140,7 @@ describe('DELETE /api/users/me', () => {
     expect(refused.json().message).toBe(
       'Hesabınızı silmek için lütfen çıkış yapıp yeniden giriş yapın, sonra 15 dakika içinde tekrar deneyin.',
     );
-    const fresh = await issueSession({ db, config, user: user! });
+    const fresh = await issueSession({ db, config, user: user!, now: app.clock.now() });
     expect((await deleteMe(fresh.token)).statusCode).toBe(200);
     expect(await db.select().from(users).where(eq(users.id, user!.id))).toEqual([]);
     // Both sessions ended, the stale one too.

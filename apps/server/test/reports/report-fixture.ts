@@ -18,7 +18,7 @@ export async function createReportApp() {
     if (!staff) throw new Error(`no demo ${role} for ${slug}`);
     const token = await signAccessToken(
       { kind: 'staff', staffId: staff.id, businessId: staff.businessId, role: staff.role },
-      { secret: ctx.config.jwtSecret, ttlSeconds: 3600 },
+      { secret: ctx.config.jwtSecret, ttlSeconds: 3600, now: ctx.app.clock.now() },
     );
     return { authorization: `Bearer ${token}` };
   };

@@ -79,7 +79,7 @@ describe('security headers', () => {
       .where(eq(staffAccounts.email, demoStaffEmail('bogaz')));
     const token = await signAccessToken(
       { kind: 'staff', staffId: owner!.id, businessId: owner!.businessId, role: owner!.role },
-      { secret: plain.config.jwtSecret, ttlSeconds: 60 },
+      { secret: plain.config.jwtSecret, ttlSeconds: 60, now: plain.app.clock.now() },
     );
     const res = await plain.app.inject({
       url: '/api/staff/tables/qr-sheet',

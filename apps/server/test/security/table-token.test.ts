@@ -39,7 +39,7 @@ async function staff(email: string) {
   const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
   const token = await signAccessToken(
     { kind: 'staff', staffId: row!.id, businessId: row!.businessId, role: row!.role },
-    { secret: ctx.config.jwtSecret, ttlSeconds: 600 },
+    { secret: ctx.config.jwtSecret, ttlSeconds: 600, now: ctx.app.clock.now() },
   );
   return { authorization: `Bearer ${token}` };
 }

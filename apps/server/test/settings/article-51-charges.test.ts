@@ -23,7 +23,7 @@ const staffAs = async (slug: DemoSlug, role: 'owner' | 'manager' | 'waiter'): Pr
   if (!staff) throw new Error(`no ${role} for ${slug}`);
   const token = await signAccessToken(
     { kind: 'staff', staffId: staff.id, businessId: staff.businessId, role: staff.role },
-    { secret: ctx.config.jwtSecret, ttlSeconds: 3600 },
+    { secret: ctx.config.jwtSecret, ttlSeconds: 3600, now: ctx.app.clock.now() },
   );
   return { authorization: `Bearer ${token}` };
 };

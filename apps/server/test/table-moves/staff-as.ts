@@ -16,7 +16,7 @@ export async function bogazStaffAs(ctx: BillApp, role: StaffRole): Promise<Recor
   if (!staff) throw new Error('no demo staff for bogaz');
   const token = await signAccessToken(
     { kind: 'staff', staffId: staff.id, businessId: staff.businessId, role },
-    { secret: ctx.config.jwtSecret, ttlSeconds: 3600 },
+    { secret: ctx.config.jwtSecret, ttlSeconds: 3600, now: ctx.app.clock.now() },
   );
   return { authorization: `Bearer ${token}` };
 }

@@ -11,15 +11,17 @@ export async function createGuest({
   config,
   name,
   userAgent,
+  now,
 }: {
   db: Db;
   config: Config;
   name?: string | undefined;
   userAgent?: string | undefined;
+  now: Date;
 }): Promise<Session> {
   const user = await createUser({
     db,
     values: { name: name?.trim() || DEFAULT_GUEST_NAME, isGuest: true },
   });
-  return issueSession({ db, config, user, userAgent });
+  return issueSession({ db, config, user, userAgent, now });
 }

@@ -27,11 +27,14 @@ export async function issueSession({
   config,
   user,
   userAgent,
+  now,
 }: {
   db: Db;
   config: Config;
   user: UserRow;
   userAgent?: string | undefined;
+  /** The app's clock (ADR 095): the access token's and the family's lives start here. */
+  now: Date;
 }): Promise<Session> {
   const { refreshToken, familyId } = await startTokenFamily({
     db,
@@ -39,8 +42,9 @@ export async function issueSession({
     subjectType: 'customer',
     subjectId: user.id,
     userAgent,
+    now,
   });
-  const token = await signCustomerToken(config, user, familyId);
+  const token = await signCustomerToken(config, user, familyId, now);
   return { token, refreshToken, user: toPublicUser(user) };
 }
 
@@ -48,9 +52,10 @@ export function signCustomerToken(
   config: Config,
   user: UserRow,
   sessionId: string,
+  now: Date,
 ): Promise<string> {
   return signAccessToken(
     { kind: 'customer', userId: user.id, role: user.role, isGuest: user.isGuest, sessionId },
-    { secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds },
+    { secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds, now },
   );
 }

@@ -26,6 +26,7 @@ export async function keepGuestAccount({
   input,
   userAgent,
   language = 'tr',
+  now,
 }: {
   db: Db;
   config: Config;
@@ -34,6 +35,7 @@ export async function keepGuestAccount({
   userAgent?: string | undefined;
   /** The request's language: the verification e-mail's (ADR 046). */
   language?: RequestLanguage;
+  now: Date;
 }): Promise<{ session: Session; endedSessions: string[] }> {
   const passwordHash = await hashPassword(input.password);
   let kept;
@@ -67,6 +69,6 @@ export async function keepGuestAccount({
     language,
   });
   const endedSessions = await endUserSessions({ db, userId });
-  const session = await issueSession({ db, config, user: kept, userAgent });
+  const session = await issueSession({ db, config, user: kept, userAgent, now });
   return { session, endedSessions };
 }

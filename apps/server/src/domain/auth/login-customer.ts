@@ -17,6 +17,7 @@ export async function loginCustomer({
   password,
   ip,
   userAgent,
+  now,
 }: {
   db: Db;
   config: Config;
@@ -24,6 +25,7 @@ export async function loginCustomer({
   password: string;
   ip: string;
   userAgent?: string | undefined;
+  now: Date;
 }): Promise<Session> {
   const emailKey = email.trim().toLowerCase();
   const user = await checkCredentials({
@@ -39,5 +41,5 @@ export async function loginCustomer({
       return row && { account: row, passwordHash: row.passwordHash, enabled: true };
     },
   });
-  return issueSession({ db, config, user, userAgent });
+  return issueSession({ db, config, user, userAgent, now });
 }

@@ -31,11 +31,13 @@ export async function registerByPhone({
   config,
   input,
   userAgent,
+  now,
 }: {
   db: Db;
   config: Config;
   input: Input;
   userAgent?: string | undefined;
+  now: Date;
 }): Promise<Session> {
   const phone = normalizePhone(input.phone);
   const [taken] = await db
@@ -52,7 +54,7 @@ export async function registerByPhone({
       .orderBy(desc(phoneVerifications.createdAt))
       .limit(1)
       .for('update');
-    if (!code || code.expiresAt <= new Date()) return 'invalid';
+    if (!code || code.expiresAt <= now) return 'invalid';
     if (code.attempts >= PHONE_CODE_MAX_ATTEMPTS) return 'locked';
     if (!safeEqual(code.codeHash, phoneCodeHash(config, phone, input.code))) {
       await tx
@@ -63,7 +65,7 @@ export async function registerByPhone({
     }
     await tx
       .update(phoneVerifications)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: now })
       .where(eq(phoneVerifications.id, code.id));
     return 'ok';
   });
@@ -79,8 +81,8 @@ export async function registerByPhone({
       name: input.name,
       phone,
       passwordHash: await hashPassword(input.password),
-      phoneVerifiedAt: new Date(),
+      phoneVerifiedAt: now,
     },
   });
-  return issueSession({ db, config, user, userAgent });
+  return issueSession({ db, config, user, userAgent, now });
 }

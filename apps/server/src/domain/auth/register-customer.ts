@@ -20,6 +20,7 @@ export async function registerCustomer({
   payload,
   userAgent,
   language = 'tr',
+  now,
 }: {
   db: Db;
   config: Config;
@@ -27,6 +28,7 @@ export async function registerCustomer({
   userAgent?: string | undefined;
   /** The request's language: the verification e-mail's (ADR 046). */
   language?: RequestLanguage;
+  now: Date;
 }): Promise<Session> {
   const user = await createUser({
     db,
@@ -56,5 +58,5 @@ export async function registerCustomer({
     user: { id: user.id, name: user.name, email: payload.email },
     language,
   });
-  return issueSession({ db, config, user, userAgent });
+  return issueSession({ db, config, user, userAgent, now });
 }

@@ -32,6 +32,7 @@ export async function rotateRefreshToken({
   refreshToken,
   client,
   endSessions,
+  now,
 }: {
   db: Db;
   config: Config;
@@ -40,6 +41,7 @@ export async function rotateRefreshToken({
   client: string;
   /** Told the session a reused or orphaned token ended (plugins/sessions.ts). */
   endSessions: (sessionIds: string[]) => void;
+  now: Date;
 }): Promise<Pair> {
   let ended: string | undefined;
   const outcome = await db.transaction(async (tx): Promise<Pair | 'invalid' | 'reused'> => {
@@ -48,7 +50,6 @@ export async function rotateRefreshToken({
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashSecretToken(refreshToken)))
       .for('update');
-    const now = new Date();
     if (!row || row.revokedAt || row.expiresAt <= now) return 'invalid';
     if (row.usedAt) {
       const sealed = row.graceUntil && row.graceUntil > now ? row.successorCiphertext : null;
@@ -61,7 +62,7 @@ export async function rotateRefreshToken({
       ended = row.familyId;
       return 'reused';
     }
-    const token = await signForSubject(tx, config, row);
+    const token = await signForSubject(tx, config, row, now);
     if (!token) {
       await revokeFamily(tx, row.familyId, now);
       ended = row.familyId;
@@ -109,8 +110,8 @@ function revokeFamily(tx: Tx, familyId: string, now: Date) {
 }
 
 /** A fresh access token for the family's customer or staff member; undefined when they are gone. */
-async function signForSubject(tx: Tx, config: Config, row: TokenRow) {
-  const options = { secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds };
+async function signForSubject(tx: Tx, config: Config, row: TokenRow, now: Date) {
+  const options = { secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds, now };
   if (row.subjectType === 'staff') {
     const [staff] = await tx
       .select()

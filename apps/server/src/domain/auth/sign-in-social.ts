@@ -23,6 +23,7 @@ export async function signInSocial({
   identity,
   userAgent,
   endSessions,
+  now,
 }: {
   db: Db;
   config: Config;
@@ -31,11 +32,12 @@ export async function signInSocial({
   userAgent?: string | undefined;
   /** Told the sessions ended by taking over an unproven account (plugins/sessions.ts). */
   endSessions: (sessionIds: string[]) => void;
+  now: Date;
 }): Promise<Session> {
   const linked = await findLinked(db, provider, identity);
   if (linked) endSessions(linked.endedSessions);
   const user = linked?.user ?? (await createLinked(db, provider, identity));
-  return issueSession({ db, config, user, userAgent });
+  return issueSession({ db, config, user, userAgent, now });
 }
 
 const subjectColumn = (provider: SocialProvider) =>

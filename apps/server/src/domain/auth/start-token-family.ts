@@ -16,12 +16,14 @@ export async function startTokenFamily({
   subjectType,
   subjectId,
   userAgent,
+  now,
 }: {
   db: Db;
   config: Config;
   subjectType: 'customer' | 'staff';
   subjectId: string;
   userAgent?: string | undefined;
+  now: Date;
 }): Promise<{ refreshToken: string; familyId: string }> {
   const refreshToken = newSecretToken();
   const familyId = newId();
@@ -30,7 +32,7 @@ export async function startTokenFamily({
     subjectId,
     familyId,
     tokenHash: hashSecretToken(refreshToken),
-    expiresAt: new Date(Date.now() + config.refreshTokenTtlSeconds * 1000),
+    expiresAt: new Date(now.getTime() + config.refreshTokenTtlSeconds * 1000),
     userAgent: userAgent?.slice(0, 300) ?? null,
   });
   return { refreshToken, familyId };

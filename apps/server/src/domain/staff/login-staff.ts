@@ -27,6 +27,7 @@ export async function loginStaff({
   ip,
   device,
   userAgent,
+  now,
 }: {
   db: Db;
   config: Config;
@@ -36,6 +37,7 @@ export async function loginStaff({
   /** The known device's id, when the request proved this account signed in on it. */
   device?: string | undefined;
   userAgent?: string | undefined;
+  now: Date;
 }): Promise<StaffSession> {
   const emailKey = email.trim().toLowerCase();
   const row = await checkCredentials({
@@ -65,11 +67,9 @@ export async function loginStaff({
     subjectType: 'staff',
     subjectId: staff.id,
     userAgent,
+    now,
   });
-  await db
-    .update(staffAccounts)
-    .set({ lastLoginAt: new Date() })
-    .where(eq(staffAccounts.id, staff.id));
+  await db.update(staffAccounts).set({ lastLoginAt: now }).where(eq(staffAccounts.id, staff.id));
   const token = await signAccessToken(
     {
       kind: 'staff',
@@ -78,7 +78,7 @@ export async function loginStaff({
       role: staff.role,
       sessionId: familyId,
     },
-    { secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds },
+    { secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds, now },
   );
   return {
     token,

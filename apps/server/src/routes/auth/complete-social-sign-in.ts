@@ -21,6 +21,7 @@ export async function completeSocialSignIn(
     const session = await signInSocial({
       db: app.db,
       config: app.config,
+      now: app.clock.now(),
       provider,
       identity: await identity(),
       userAgent,

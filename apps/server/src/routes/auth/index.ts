@@ -59,6 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const pair = await rotateRefreshToken({
         db: app.db,
         config: app.config,
+        now: app.clock.now(),
         refreshToken,
         client: `${request.ip}\n${request.headers['user-agent'] ?? ''}`,
         endSessions: app.sessions.end,

@@ -20,7 +20,7 @@ async function staffHeaders(email: string) {
   const [staff] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
   const token = await signAccessToken(
     { kind: 'staff', staffId: staff!.id, businessId: staff!.businessId, role: staff!.role },
-    { secret: config.jwtSecret, ttlSeconds: 600 },
+    { secret: config.jwtSecret, ttlSeconds: 600, now: new Date() },
   );
   return { authorization: `Bearer ${token}` };
 }

@@ -35,6 +35,7 @@ export const customerUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await registerCustomer({
         db: app.db,
         config: app.config,
+        now: app.clock.now(),
         payload: request.body,
         userAgent: request.headers['user-agent'],
         language: requestLanguage(request.headers['accept-language']),
@@ -58,6 +59,7 @@ export const customerUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await loginCustomer({
         db: app.db,
         config: app.config,
+        now: app.clock.now(),
         email: request.body.email,
         password: request.body.password,
         ip: request.ip,

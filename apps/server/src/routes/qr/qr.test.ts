@@ -96,7 +96,7 @@ describe('POST /qr/scans (scan record, 000 §3.4)', () => {
     const [customer] = await db.select().from(users).where(eq(users.email, DEMO_CUSTOMER.email));
     const token = await signAccessToken(
       { kind: 'customer', userId: customer!.id, role: 'customer', isGuest: false },
-      { secret: config.jwtSecret, ttlSeconds: 60 },
+      { secret: config.jwtSecret, ttlSeconds: 60, now: new Date() },
     );
     return { id: customer!.id, authorization: `Bearer ${token}` };
   };

@@ -33,6 +33,7 @@ export const staffLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await loginStaff({
         db: app.db,
         config: app.config,
+        now: app.clock.now(),
         email: request.body.email,
         password: request.body.password,
         ip: request.ip,

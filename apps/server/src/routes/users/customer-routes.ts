@@ -39,6 +39,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await createGuest({
         db,
         config,
+        now: app.clock.now(),
         name: request.body?.name,
         userAgent: request.headers['user-agent'],
       });
@@ -65,6 +66,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { session, endedSessions } = await keepGuestAccount({
         db,
         config,
+        now: app.clock.now(),
         userId: currentCustomerId(request),
         input: request.body,
         userAgent: request.headers['user-agent'],
@@ -118,6 +120,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await registerByPhone({
         db,
         config,
+        now: app.clock.now(),
         input: request.body,
         userAgent: request.headers['user-agent'],
       });
@@ -148,6 +151,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await signInSocial({
         db,
         config,
+        now: app.clock.now(),
         provider,
         identity: { ...identity, name: identity.name ?? name },
         userAgent: request.headers['user-agent'],
