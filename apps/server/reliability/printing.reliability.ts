@@ -9,6 +9,7 @@ import { DEMO_BUSINESS_IDS } from '../src/db/seed/demo-ids.ts';
 import { seedDemoData } from '../src/db/seed/seed-demo.ts';
 import { enqueuePrintJob } from '../src/domain/printing/enqueue-print-job.ts';
 import { startPrintWorker } from '../src/domain/printing/print-worker.ts';
+import { systemClock } from '../src/lib/clock.ts';
 import { startVirtualPrinter, type VirtualPrinter } from '../src/printing-twin/virtual-printer.ts';
 import { recordFigure } from './support/figures.ts';
 import { freePort, startServerProcess } from './support/server-process.ts';
@@ -105,7 +106,7 @@ describe('tickets through a printer off, a crash and two nodes', () => {
   it('prints all 50 tickets of a printer refusing for 60 s afterwards, in order, none twice', async () => {
     const printer = await printerFor('Mutfak');
     await printer.refuse(true);
-    const worker = startPrintWorker({ db, config, log: { warn: () => {} } });
+    const worker = startPrintWorker({ db, config, log: { warn: () => {} }, clock: systemClock });
     const texts = Array.from({ length: 50 }, (_, index) => `Mutfak sipariş ${index + 1}`);
     const offAt = Date.now();
     try {

@@ -59,6 +59,7 @@ async function main() {
     twinPorts: app.printerTwins.map((twin) => twin.port),
     log: app.log,
     io: app.io,
+    clock: app.clock,
   });
 
   let closing = false;

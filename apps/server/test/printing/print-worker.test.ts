@@ -2,9 +2,11 @@ import type { PrintersStatusEvent } from '@masa/core/realtime/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../src/db/client.ts';
 import { DEMO_BUSINESS_IDS } from '../../src/db/seed/demo-ids.ts';
+import { retryDelayMs } from '../../src/domain/printing/print-next-job.ts';
 import { startPrintWorker } from '../../src/domain/printing/print-worker.ts';
 import { createBackOfficeApp } from '../back-office/back-office-fixture.ts';
 import { socketClients } from '../live-orders/socket-helpers.ts';
+import { testClock } from '../test-clock.ts';
 import { startBytePrinter } from './byte-printer.ts';
 import { eventually, jobsOf, queueTickets, ticketsIn } from './print-fixture.ts';
 
@@ -42,14 +44,15 @@ describe('the print worker', () => {
   it('prints a queued ticket once, with its Turkish letters, and marks it printed', async () => {
     const printer = await startBytePrinter();
     const printerId = await addPrinter('Mutfak', printer.port);
-    const worker = startPrintWorker({ db, config, log });
+    const worker = startPrintWorker({ db, config, log, clock: app.clock });
     try {
       await queueTickets(db, BOGAZ, 'Mutfak', ['Masa 4 · 2 x Köfte Burger · Şiş İçli']);
       await eventually(async () =>
         expect((await jobsOf(db, printerId))[0]?.printedAt).toBeTruthy(),
       );
       // Another round of the poll prints nothing again.
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      worker.wake();
+      await worker.settle();
       expect(ticketsIn(printer.received)).toEqual(['Masa 4 · 2 x Köfte Burger · Şiş İçli']);
       const [job] = await jobsOf(db, printerId);
       expect(job).toMatchObject({ attempts: 1, lastError: null });
@@ -70,15 +73,24 @@ describe('the print worker', () => {
     const kitchenSocket = await sockets.open(app, kitchen.authorization);
     const events = sockets.record<PrintersStatusEvent>(kitchenSocket, 'printers:status');
     const bar = () => events.map((event) => event.printers.find((p) => p.id === printerId));
-    const worker = startPrintWorker({ db, config, log, io: app.io });
+    // The worker's clock moves past each backoff instead of the test waiting it out (ADR 095).
+    const clock = testClock();
+    const worker = startPrintWorker({ db, config, log, io: app.io, clock });
+    const attemptsOfHead = async () => (await jobsOf(db, printerId))[0]?.attempts;
     try {
       await queueTickets(db, BOGAZ, 'Bar', ['Bar 1', 'Bar 2', 'Bar 3']);
-      await eventually(async () =>
-        expect((await jobsOf(db, printerId))[0]?.attempts).toBeGreaterThanOrEqual(2),
-      );
+      await eventually(async () => expect(await attemptsOfHead()).toBe(1));
+      // Not due again before its backoff has passed.
+      worker.wake();
+      await worker.settle();
+      expect(await attemptsOfHead()).toBe(1);
+      clock.advance(retryDelayMs(1));
+      worker.wake();
+      await eventually(async () => expect(await attemptsOfHead()).toBe(2));
       const [head, ...rest] = await jobsOf(db, printerId);
       expect(head).toMatchObject({ printedAt: null, lastError: 'bağlantı reddedildi' });
-      expect(head!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() - 100);
+      // Its next try waits for the moved clock to pass the longer backoff.
+      expect(head!.nextAttemptAt.getTime()).toBeGreaterThan(clock.now().getTime());
       // The later tickets wait behind the head: never tried out of turn.
       expect(rest.map((job) => job.attempts)).toEqual([0, 0]);
       expect((await status()).find((p) => p.id === printerId)).toMatchObject({
@@ -92,6 +104,8 @@ describe('the print worker', () => {
         expect(bar()).toContainEqual(expect.objectContaining({ online: false, waiting: 3 })),
       );
       await printer.refuse(false);
+      clock.advance(retryDelayMs(2));
+      worker.wake();
       await eventually(async () =>
         expect((await jobsOf(db, printerId)).every((job) => job.printedAt)).toBe(true),
       );
@@ -113,8 +127,8 @@ describe('the print worker', () => {
     const second = createDb(ctx.url, { max: 5 });
     afterAll(() => second.$client.end());
     const workers = [
-      startPrintWorker({ db, config, log }),
-      startPrintWorker({ db: second, config, log }),
+      startPrintWorker({ db, config, log, clock: app.clock }),
+      startPrintWorker({ db: second, config, log, clock: app.clock }),
     ];
     try {
       const texts = Array.from({ length: 20 }, (_, index) => `Tatlı ${index + 1}`);
@@ -123,7 +137,9 @@ describe('the print worker', () => {
         queueTickets(second, BOGAZ, 'Tatlı', texts.slice(10)),
       ]);
       await eventually(() => expect(printer.received).toHaveLength(20), 20_000);
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      // Another round on both nodes sends nothing twice.
+      for (const worker of workers) worker.wake();
+      await Promise.all(workers.map((worker) => worker.settle()));
       const printed = ticketsIn(printer.received);
       expect([...printed].sort()).toEqual([...texts].sort());
       expect(new Set(printed).size).toBe(20);

@@ -39,10 +39,13 @@ export async function printNextJob({
   db,
   printerId,
   setup,
+  now,
 }: {
   db: Db;
   printerId: string;
   setup: PrinterSetup;
+  /** The worker's clock (ADR 095): what is due, and when a failed try is due again. */
+  now: Date;
 }): Promise<PrintOutcome> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<HeadJob>(sql`
@@ -51,7 +54,7 @@ export async function printNextJob({
       from print_jobs j join printers p on p.id = j.printer_id
       where j.id = (select id from print_jobs where printer_id = ${printerId} and printed_at is null
                     order by seq limit 1)
-        and j.printed_at is null and j.next_attempt_at <= now() and p.archived_at is null
+        and j.printed_at is null and j.next_attempt_at <= ${now} and p.archived_at is null
       for update of j skip locked`);
     const job = rows[0];
     if (!job) return { outcome: 'none' };
@@ -75,7 +78,7 @@ export async function printNextJob({
       error === null
         ? sql`update print_jobs set printed_at = clock_timestamp(), attempts = ${attempts}, last_error = null where id = ${job.id}`
         : sql`update print_jobs set attempts = ${attempts}, last_error = ${error},
-                next_attempt_at = clock_timestamp() + ${retryDelayMs(attempts)} * interval '1 millisecond'
+                next_attempt_at = ${new Date(now.getTime() + retryDelayMs(attempts))}
               where id = ${job.id}`,
     );
     await recordPrinterState({ db: tx, printerId, error });

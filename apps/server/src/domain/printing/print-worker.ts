@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { loggableError } from '../../lib/pg-errors.ts';
 import { createPrintersStatusNotifier } from '../../realtime/emit-printers-status.ts';
 import type { RealtimeServer } from '../../realtime/realtime-server.ts';
@@ -26,6 +27,7 @@ export function startPrintWorker({
   twinPorts = [],
   log,
   io,
+  clock,
 }: {
   db: Db;
   config: Pick<Config, 'env'>;
@@ -33,7 +35,9 @@ export function startPrintWorker({
   twinPorts?: readonly number[];
   log: Log;
   io?: RealtimeServer;
-}): { stop(): Promise<void>; wake(): void } {
+  /** Decides which tickets are due (ADR 095): a test moves it past a retry's backoff. */
+  clock: Clock;
+}): { stop(): Promise<void>; wake(): void; settle(): Promise<void> } {
   const onError = (error: unknown) => log.warn({ err: loggableError(error) }, 'print worker');
   const setup = { env: config.env, twinPorts };
   const status = io ? createPrintersStatusNotifier({ db, setup, io, onError }) : undefined;
@@ -47,7 +51,7 @@ export function startPrintWorker({
   const drain = async (printerId: string) => {
     try {
       while (!stopped) {
-        const result = await printNextJob({ db, printerId, setup });
+        const result = await printNextJob({ db, printerId, setup, now: clock.now() });
         if (result.outcome === 'none') break;
         status?.changed(result.businessId);
         if (result.outcome === 'failed') break;
@@ -64,7 +68,7 @@ export function startPrintWorker({
     // transaction per archived printer on every poll.
     const { rows } = await db.execute<{ printer_id: string }>(sql`
       select distinct j.printer_id from print_jobs j join printers p on p.id = j.printer_id
-      where j.printed_at is null and j.next_attempt_at <= now() and p.archived_at is null`);
+      where j.printed_at is null and j.next_attempt_at <= ${clock.now()} and p.archived_at is null`);
     for (const { printer_id: printerId } of rows) {
       if (stopped || draining.has(printerId)) continue;
       draining.set(printerId, drain(printerId));
@@ -118,8 +122,17 @@ export function startPrintWorker({
   }, PRINT_POLL_MS);
   void listen().then(wake);
 
+  /** Waits until the scan under way and the printers it started have finished. */
+  const settle = async () => {
+    while (scanning || draining.size > 0) {
+      await scanning;
+      await Promise.all(draining.values());
+    }
+  };
+
   return {
     wake,
+    settle,
     async stop() {
       stopped = true;
       clearInterval(timer);
