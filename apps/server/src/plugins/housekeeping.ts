@@ -21,7 +21,7 @@ const REFUNDS_EVERY_MS = 60 * 1000;
 export const housekeeping = fp(async (app: FastifyInstance) => {
   const run = async () => {
     try {
-      const olderThan = new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS);
+      const olderThan = new Date(app.clock.now().getTime() - IDEMPOTENCY_KEY_TTL_MS);
       const purged = await purgeIdempotencyKeys({ db: app.db, olderThan });
       if (purged > 0) app.log.info({ purged }, 'purged old idempotency keys');
     } catch (error) {
@@ -36,7 +36,7 @@ export const housekeeping = fp(async (app: FastifyInstance) => {
   }, FIRST_RUN_MS).unref();
   const sweepRefunds = async () => {
     try {
-      const marked = await markStaleRefunds({ db: app.db });
+      const marked = await markStaleRefunds({ db: app.db, now: app.clock.now() });
       if (marked > 0) app.log.warn({ marked }, 'refunds left pending: outcome unknown');
     } catch (error) {
       app.log.warn({ err: loggableError(error) }, 'stale refund sweep failed');

@@ -102,7 +102,13 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await readBusinessStatus({ db: app.db, businessId: request.params.id, now: new Date() })),
+      ok(
+        await readBusinessStatus({
+          db: app.db,
+          businessId: request.params.id,
+          now: app.clock.now(),
+        }),
+      ),
   );
 
   await app.register(businessSettingsRoutes);

@@ -29,7 +29,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(businesses)
         .where(eq(businesses.id, businessId));
       if (!business) throw notFound('İşletme bulunamadı', 'BUSINESS_NOT_FOUND');
-      return ok(await listPublicCampaigns({ db: app.db, businessId, now: new Date() }));
+      return ok(await listPublicCampaigns({ db: app.db, businessId, now: app.clock.now() }));
     },
   );
 
@@ -56,7 +56,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
           db: app.db,
           businessId: request.params.businessId,
           code: request.params.code,
-          now: new Date(),
+          now: app.clock.now(),
         }),
       ),
   );

@@ -69,8 +69,7 @@ export function activeLookup(
   return { kind: 'table', businessId: headerBusiness, tableId: headerTable, sessionKey };
 }
 
-export async function answerActive(db: Db, lookup: ActiveLookup) {
-  const now = new Date();
+export async function answerActive(db: Db, lookup: ActiveLookup, now: Date) {
   const { businessId, tableId } = lookup;
   let list;
   if (lookup.kind === 'table') {

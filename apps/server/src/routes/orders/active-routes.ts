@@ -41,7 +41,7 @@ export const activeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: activeQuery,
       },
     },
-    async (request) => answerActive(app.db, activeLookup(request, request.query)),
+    async (request) => answerActive(app.db, activeLookup(request, request.query), app.clock.now()),
   );
   for (const url of ['/orders/active/:tableId', '/tables/:tableId/orders/active']) {
     app.get(
@@ -59,6 +59,7 @@ export const activeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         answerActive(
           app.db,
           activeLookup(request, { ...request.query, tableId: request.params.tableId }),
+          app.clock.now(),
         ),
     );
   }
@@ -80,6 +81,7 @@ export const activeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       answerActive(
         app.db,
         activeLookup(request, { businessId: request.params.id, tableId: request.query.tableId }),
+        app.clock.now(),
       ),
   );
 };

@@ -83,7 +83,7 @@ function registerBillRequest(
         },
         run: async (tx) => {
           const sessionKey = requestSessionKey(request);
-          const now = new Date();
+          const now = app.clock.now();
           const input = { tx, orderId, userId, sessionKey, body, now };
           const done = split ? await requestSplitBill(input) : await requestFullBill(input);
           // The news is written with the request and published after its commit (ADR 096).

@@ -72,7 +72,7 @@ export const liveOrderMessageRoutes: FastifyPluginAsyncZod = async (app) => {
             message: request.body.message,
             messageType: request.body.messageType,
             senderName: request.body.sentBy?.name,
-            now: new Date(),
+            now: app.clock.now(),
           });
           return { statusCode: 201, body: ok(serializeOrderMessage(sent.row), M.messageSent) };
         },

@@ -71,7 +71,7 @@ export const paymentIntentRoutes: FastifyPluginAsyncZod = async (app) => {
             userId,
             sessionKey: requestSessionKey(request),
             body: request.body,
-            now: new Date(),
+            now: app.clock.now(),
           });
           return { statusCode: 201, body: ok({ intentId: reserved.intent.id }) };
         },

@@ -59,7 +59,7 @@ export function registerWaiterCall(app: FastifyInstance, path: string, summary: 
     async (request, reply) => {
       const userId = customerUserId(request);
       const { id } = request.params;
-      const now = new Date();
+      const now = app.clock.now();
       let called: Awaited<ReturnType<typeof callWaiter>> | undefined;
       const answer = await withIdempotency({
         db: app.db,

@@ -71,7 +71,7 @@ export const paymentIntentReadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const intent = await findIntent(request, request.params.intentId, false);
-      return ok({ intent: presentIntent(await ended(intent, new Date()), twin()) });
+      return ok({ intent: presentIntent(await ended(intent, app.clock.now()), twin()) });
     },
   );
 

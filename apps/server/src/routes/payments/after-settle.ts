@@ -17,7 +17,7 @@ export async function afterSettle(
   provider: PaymentProvider,
   settled: Settled,
 ): Promise<void> {
-  const now = new Date();
+  const now = app.clock.now();
   let { intent } = settled;
   if (settled.refund) {
     intent =

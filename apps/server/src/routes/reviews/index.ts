@@ -54,7 +54,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         scope: `user:${userId}`,
         request: { method: 'POST', path: '/reviews', body: request.body },
         run: async (tx) => {
-          const review = await createReview({ tx, userId, body: request.body, now: new Date() });
+          const review = await createReview({
+            tx,
+            userId,
+            body: request.body,
+            now: app.clock.now(),
+          });
           return { statusCode: 201, body: ok(review, M.created) };
         },
       });

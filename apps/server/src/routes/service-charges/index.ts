@@ -66,7 +66,7 @@ export const serviceChargeRoutes: FastifyPluginAsyncZod = async (app) => {
               tableId: table.id,
               sessionKey: requestSessionKey(request),
               tableToken: requestTableToken(request),
-              now: new Date(),
+              now: app.clock.now(),
             })
           : null;
       const personCount = party ?? q.personCount;

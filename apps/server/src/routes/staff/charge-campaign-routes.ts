@@ -47,7 +47,7 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'settings.updated',
         subjectId: done.row.id,
         details: done.details,
-        now: new Date(),
+        now: app.clock.now(),
       });
       return done.row;
     });
@@ -142,7 +142,7 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentStaff(request, STAFF_PERMISSIONS.declareArticle51);
       const { declared } = request.body;
       const declaration = await app.db.transaction(async (tx) => {
-        const now = new Date();
+        const now = app.clock.now();
         const done = await declareArticle51({
           tx,
           businessId: me.businessId,

@@ -117,7 +117,7 @@ export const staffCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'settings.updated',
           subjectId: me.businessId,
           details: { section: 'corrections', approvalLimit },
-          now: new Date(),
+          now: app.clock.now(),
         });
       });
       return ok({ approvalLimit }, M.limitSaved);

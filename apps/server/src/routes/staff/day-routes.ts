@@ -56,7 +56,7 @@ export const staffDayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId } = currentStaff(request, STAFF_PERMISSIONS.runDay);
-      const now = new Date();
+      const now = app.clock.now();
       const [open] = await app.db
         .select()
         .from(businessDays)
@@ -82,7 +82,7 @@ export const staffDayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.runDay);
-      const now = new Date();
+      const now = app.clock.now();
       const day = await app.db.transaction(async (tx) => {
         const row = await openBusinessDay({ tx, businessId, staffId, now, ...request.body });
         return dayResponse({ db: tx, day: row, now });
@@ -104,7 +104,7 @@ export const staffDayRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId } = currentStaff(request, STAFF_PERMISSIONS.runDay);
       const day = await findBusinessDay({ db: app.db, businessId, dayId: request.params.id });
-      return ok(await dayResponse({ db: app.db, day, now: new Date() }));
+      return ok(await dayResponse({ db: app.db, day, now: app.clock.now() }));
     },
   );
   app.post(
@@ -123,7 +123,7 @@ export const staffDayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.runDay);
-      const now = new Date();
+      const now = app.clock.now();
       const day = await app.db.transaction(async (tx) => {
         const row = await closeBusinessDay({
           tx,

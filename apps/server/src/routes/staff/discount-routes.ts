@@ -59,7 +59,7 @@ export const staffDiscountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { businessId, staffId, role } = currentStaff(request, STAFF_PERMISSIONS.giveDiscounts);
-      const now = new Date();
+      const now = app.clock.now();
       const { body } = request;
       const { amount } = await app.db.transaction((tx) =>
         giveDiscount({
@@ -96,7 +96,7 @@ export const staffDiscountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.removeDiscounts);
-      const now = new Date();
+      const now = app.clock.now();
       const { amount } = await app.db.transaction((tx) =>
         removeDiscount({
           tx,

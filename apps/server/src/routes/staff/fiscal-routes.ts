@@ -88,7 +88,7 @@ export const staffFiscalRoutes: FastifyPluginAsyncZod = async (app) => {
           requestId: request.params.id,
           body: request.body,
           deviceTwin: app.fiscalDevice.twin,
-          now: new Date(),
+          now: app.clock.now(),
         }),
       );
       emitFiscalChanged(app.io, businessId);
@@ -112,7 +112,7 @@ export const staffFiscalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId } = currentStaff(request, STAFF_PERMISSIONS.runDay);
       const day = await findBusinessDay({ db: app.db, businessId, dayId: request.params.id });
-      return ok(await loadReconciliation({ db: app.db, day, now: new Date() }));
+      return ok(await loadReconciliation({ db: app.db, day, now: app.clock.now() }));
     },
   );
 
@@ -139,7 +139,7 @@ export const staffFiscalRoutes: FastifyPluginAsyncZod = async (app) => {
           staffId,
           dayId: request.params.id,
           body: request.body,
-          now: new Date(),
+          now: app.clock.now(),
         }),
       );
       emitFiscalChanged(app.io, businessId);
@@ -171,7 +171,7 @@ export const staffFiscalRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'settings.updated',
           subjectId: me.businessId,
           details: { section: 'fiscal', adapter, before },
-          now: new Date(),
+          now: app.clock.now(),
         });
       });
       emitMenuChanged(app, { businessId: me.businessId, change: 'settings', productIds: [] });

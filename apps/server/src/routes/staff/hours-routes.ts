@@ -44,7 +44,7 @@ export const staffHoursRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'settings.updated',
           subjectId: me.businessId,
           details: { section: 'hours', hours: done.summary },
-          now: new Date(),
+          now: app.clock.now(),
         });
         return done.hours;
       });

@@ -56,7 +56,7 @@ export const staffLineCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = currentStaff(request, STAFF_PERMISSIONS.cancelOrders);
       const { id, itemId } = request.params;
-      const now = new Date();
+      const now = app.clock.now();
       const { order, settlement, voidedItemId } = await app.db.transaction((tx) =>
         voidOrderItem({
           tx,
@@ -92,7 +92,7 @@ export const staffLineCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = currentStaff(request, STAFF_PERMISSIONS.cancelOrders);
       const { id, itemId } = request.params;
-      const now = new Date();
+      const now = app.clock.now();
       const { order, settlement, ikramItemId } = await app.db.transaction((tx) =>
         ikramOrderItem({
           tx,

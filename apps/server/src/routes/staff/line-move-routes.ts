@@ -49,7 +49,7 @@ export const staffLineMoveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.runFloor);
-      const now = new Date();
+      const now = app.clock.now();
       const moved = await app.db.transaction((tx) =>
         moveOrderLines({
           tx,

@@ -71,7 +71,7 @@ export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
           staffId,
           message: request.body.message,
           messageType: request.body.messageType,
-          now: new Date(),
+          now: app.clock.now(),
         }),
       );
       emitOrderChange(app.io, order, {

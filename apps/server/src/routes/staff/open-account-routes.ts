@@ -40,7 +40,7 @@ export const staffOpenAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = currentStaff(request, STAFF_PERMISSIONS.takePayments);
-      const now = new Date();
+      const now = app.clock.now();
       const result = await app.db.transaction((tx) =>
         moveToOpenAccount({
           tx,

@@ -124,7 +124,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         cancelling ? STAFF_PERMISSIONS.cancelOrders : undefined,
       );
-      const now = new Date();
+      const now = app.clock.now();
       const change = await app.db.transaction(async (tx) => {
         const change = await changeOrderStatus({
           tx,
@@ -221,7 +221,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.status === 'cancelled' ? STAFF_PERMISSIONS.cancelOrders : undefined,
       );
       const { id, itemId } = request.params;
-      const now = new Date();
+      const now = app.clock.now();
       const { order, settlement } = await app.db.transaction(async (tx) => {
         const changed = await changeItemStatus({
           tx,

@@ -31,7 +31,7 @@ export const staffPartyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId } = currentStaff(request, STAFF_PERMISSIONS.takePayments);
-      const now = new Date();
+      const now = app.clock.now();
       const { personCount } = request.body;
       const changed = await app.db.transaction((tx) =>
         correctParty({ tx, orderId: request.params.id, businessId, personCount, now }),

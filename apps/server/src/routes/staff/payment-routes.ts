@@ -67,7 +67,7 @@ export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { staffId, businessId } = currentStaff(request, CASH_ROLES);
-      const now = new Date();
+      const now = app.clock.now();
       let result: Awaited<ReturnType<typeof recordPayment>> | undefined;
       const answer = await withIdempotency({
         db: app.db,

@@ -38,7 +38,7 @@ export const staffPrintRoutes: FastifyPluginAsyncZod = async (app) => {
       const { businessId } = currentStaff(request, STAFF_PERMISSIONS.moveOrders);
       const { orderId } = request.params;
       const jobs = await app.db.transaction((tx) =>
-        reprintOrder({ tx, businessId, orderId, now: new Date() }),
+        reprintOrder({ tx, businessId, orderId, now: app.clock.now() }),
       );
       return reply.status(202).send(ok({ jobs }, M.reprinted(jobs)));
     },
@@ -61,7 +61,7 @@ export const staffPrintRoutes: FastifyPluginAsyncZod = async (app) => {
       const { businessId } = currentStaff(request, STAFF_PERMISSIONS.takePayments);
       const { tableId } = request.params;
       const jobs = await app.db.transaction((tx) =>
-        printPrebill({ tx, businessId, tableId, now: new Date() }),
+        printPrebill({ tx, businessId, tableId, now: app.clock.now() }),
       );
       return reply.status(202).send(ok({ jobs }, M.prebillPrinted));
     },

@@ -51,7 +51,7 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
       action: 'settings.updated',
       subjectId: printerId,
       details: { section: 'printers', change },
-      now: new Date(),
+      now: app.clock.now(),
     });
   // A printer added, changed or removed changes the status payload (its stations, its name, its
   // being there at all): the board's and the kitchen display's banner follow it live (contract

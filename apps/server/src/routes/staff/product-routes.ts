@@ -75,7 +75,7 @@ export const staffProductRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'product.updated',
           subjectId: changed.id,
           details: { product: changed.name, isAvailable },
-          now: new Date(),
+          now: app.clock.now(),
         });
         return changed;
       });

@@ -59,7 +59,7 @@ export const staffReasonRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'settings.updated',
           subjectId: me.businessId,
           details: { section: 'reasons', kind, reasons: list.map((r) => r.label).join(', ') },
-          now: new Date(),
+          now: app.clock.now(),
         });
       });
       return ok(

@@ -56,7 +56,7 @@ export const staffRefundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { staffId, businessId } = currentStaff(request, STAFF_PERMISSIONS.refundPayments);
-      const now = new Date();
+      const now = app.clock.now();
       const result = await refundPayment({
         db: app.db,
         provider: app.paymentProvider,

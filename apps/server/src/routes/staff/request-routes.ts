@@ -54,7 +54,7 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.answerRequests);
-      const now = new Date();
+      const now = app.clock.now();
       const {
         request: bill,
         order,
@@ -136,7 +136,7 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId, staffId } = currentStaff(request, CASH_ROLES);
       const decision = request.body.status;
-      const now = new Date();
+      const now = app.clock.now();
       const { request: split, order } = await app.db.transaction(async (tx) => {
         const decided = await decideSplitRequest({
           tx,

@@ -71,7 +71,7 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'settings.updated',
         subjectId: me.businessId,
         details: done.details,
-        now: new Date(),
+        now: app.clock.now(),
       });
       return done.result;
     });

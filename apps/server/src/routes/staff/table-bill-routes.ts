@@ -48,7 +48,7 @@ export const staffTableBillRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.runFloor);
-      const now = new Date();
+      const now = app.clock.now();
       const opened = await app.db.transaction((tx) =>
         openTableBill({
           tx,

@@ -46,7 +46,7 @@ export const staffTableMoveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.runFloor);
-      const now = new Date();
+      const now = app.clock.now();
       const result = await app.db.transaction((tx) =>
         moveTableParty({
           tx,
@@ -85,7 +85,7 @@ export const staffTableMoveRoutes: FastifyPluginAsyncZod = async (app) => {
           staffId,
           fromTableId: request.params.tableId,
           intoTableId: request.body.intoTableId,
-          now: new Date(),
+          now: app.clock.now(),
         }),
       );
       emitPartyMoved(app.io, { ...result, fromTableId: result.from.id, businessId });

@@ -59,7 +59,7 @@ export const staffTableRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.runFloor);
       const { tableId } = request.params;
-      const now = new Date();
+      const now = app.clock.now();
       const closed = await app.db.transaction(async (tx) => {
         const [table] = await tx
           .select({ id: tables.id, name: tables.name })
@@ -160,7 +160,7 @@ export const staffTableRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'table.code_reissued',
           subjectId: updated.id,
           details: { table: updated.name },
-          now: new Date(),
+          now: app.clock.now(),
         });
         return updated;
       });

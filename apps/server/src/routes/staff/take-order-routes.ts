@@ -68,7 +68,7 @@ export const staffTakeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
             tableId,
             staffId,
             body: request.body,
-            now: new Date(),
+            now: app.clock.now(),
           });
           const { sessionId, orders } = taken;
           return { statusCode: 201, body: ok({ sessionId, orders }, M.taken) };
@@ -103,7 +103,7 @@ export const staffTakeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { staffId, businessId } = currentStaff(request, STAFF_PERMISSIONS.takeOrders);
       const { tableId, course } = request.params;
-      const now = new Date();
+      const now = app.clock.now();
       const orders = await app.db.transaction((tx) =>
         fireCourse({ tx, businessId, tableId, course, staffId, now }),
       );

@@ -33,7 +33,7 @@ const file = (type: string, description: string) => ({
  */
 export const staffTipRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = (businessId: string, day: string) =>
-    tipDayResponse({ db: app.db, businessId, day, now: new Date() });
+    tipDayResponse({ db: app.db, businessId, day, now: app.clock.now() });
 
   app.get(
     '/tips',
@@ -116,7 +116,7 @@ export const staffTipRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId } = currentStaff(request, STAFF_PERMISSIONS.distributeTips);
       const { day } = request.params;
-      const now = new Date();
+      const now = app.clock.now();
       await app.db.transaction((tx) =>
         saveTipHours({ tx, businessId, day, hours: request.body.hours, now }),
       );
@@ -139,7 +139,7 @@ export const staffTipRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.signTips);
       const { day } = request.params;
-      const now = new Date();
+      const now = app.clock.now();
       await app.db.transaction((tx) => signOffTipDay({ tx, businessId, day, staffId, now }));
       return ok(await read(businessId, day));
     },

@@ -50,7 +50,7 @@ export const staffWaiterCallRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.answerRequests);
-      const now = new Date();
+      const now = app.clock.now();
       const { call, order, changed, caller } = await app.db.transaction((tx) =>
         updateWaiterCall({
           tx,

@@ -29,7 +29,7 @@ export const staffWalkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     staff: ReturnType<typeof currentStaff>,
     where: { orderId?: string; tableId?: string },
   ) => {
-    const now = new Date();
+    const now = app.clock.now();
     const result = await app.db.transaction((tx) =>
       walkOut({ tx, ...where, ...request.body, businessId: staff.businessId, staff, now }),
     );

@@ -61,7 +61,7 @@ export const tableSessionRoutes: FastifyPluginAsyncZod = async (app) => {
           tx,
           userId,
           input: request.body,
-          now: new Date(),
+          now: app.clock.now(),
           key: requestSessionKey(request),
         }),
       );
@@ -86,7 +86,7 @@ export const tableSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const now = new Date();
+      const now = app.clock.now();
       const rows = await app.db
         .select()
         .from(tableSessions)

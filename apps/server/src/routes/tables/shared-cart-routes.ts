@@ -45,7 +45,7 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
     key: string | null,
     change?: { sessionId: string; version: number },
   ) => {
-    const found = await findSittingDiner({ db: app.db, key, now: new Date() });
+    const found = await findSittingDiner({ db: app.db, key, now: app.clock.now() });
     if (!found) throw forbidden(SM.notJoined, 'TABLE_SESSION_REQUIRED');
     if (!found.live) throw forbidden(SM.ended, 'TABLE_SESSION_ENDED');
     if (change) emitCartUpdated(app.io, change);
@@ -92,7 +92,7 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         key,
         idempotencyKey: readIdempotencyKey(request),
-        now: new Date(),
+        now: app.clock.now(),
         body: request.body,
       });
       reply.code(201);
@@ -120,7 +120,7 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
         changeCartLine({
           tx,
           key,
-          now: new Date(),
+          now: app.clock.now(),
           lineId: request.params.lineId,
           quantity: request.body.quantity,
         }),
@@ -144,7 +144,13 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const key = requestSessionKey(request);
       const change = await app.db.transaction((tx) =>
-        changeCartLine({ tx, key, now: new Date(), lineId: request.params.lineId, quantity: null }),
+        changeCartLine({
+          tx,
+          key,
+          now: app.clock.now(),
+          lineId: request.params.lineId,
+          quantity: null,
+        }),
       );
       return answerCart(key, change);
     },
@@ -186,7 +192,7 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
             userId,
             customerType,
             body: request.body,
-            now: new Date(),
+            now: app.clock.now(),
             editWindowScale: app.config.editWindowScale,
             pendingOrdersCap: app.config.pendingOrdersPerTable,
           });

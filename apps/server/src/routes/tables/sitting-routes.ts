@@ -52,7 +52,7 @@ export const sittingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const principal = request.principal;
-      const now = new Date();
+      const now = app.clock.now();
       const joined = await app.db.transaction((tx) =>
         joinTableSession({
           tx,
@@ -94,7 +94,7 @@ export const sittingRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await findSittingDiner({
         db: app.db,
         key: requestSessionKey(request),
-        now: new Date(),
+        now: app.clock.now(),
       });
       if (!found) throw notFound(M.unknownKey, 'TABLE_SESSION_NOT_FOUND');
       const party = await isParty({ io: app.io, session: found.session, meId: found.diner.id });
