@@ -45,7 +45,7 @@ describe('a reconnect the server recovered', () => {
     onReconnect(({ dropped }) => void refetches.push(dropped));
     const changes: string[] = [];
     const socket = getSocket();
-    socket.on('order:updated', ({ change }) => void changes.push(change));
+    socket.on('order:updated', ({ change }) => void changes.push(change ?? ''));
     joinRoom({ kind: 'order', id: 'o1' });
     await until(() => io.sockets.adapter.rooms.get('order-o1')?.size === 1);
     news('items');
