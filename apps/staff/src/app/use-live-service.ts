@@ -31,8 +31,8 @@ const ORDER_EVENTS = [
  * course only once fired) or a diner's request (a waiter call, a message, a bill or split
  * request: `staff:notice`) also calls `onNews` (the chime), once for a diner who keeps asking
  * the same (createChimeFold, issue 28); an order the kitchen made ready calls it with 'ready',
- * a chime of its own (issue 29); every reconnect refetches, so nothing sent while offline is
- * missed (use-offline-arrivals.ts marks it). Answers whether the socket is connected: null
+ * a chime of its own (issue 29); every reconnect the server did not recover refetches, so
+ * nothing sent while offline is missed (use-offline-arrivals.ts marks it). Answers whether the socket is connected: null
  * until it first is, false when a connection that was up has dropped.
  */
 export function useLiveService(onNews: (kind?: ChimeKind) => void): boolean | null {
@@ -48,7 +48,8 @@ export function useLiveService(onNews: (kind?: ChimeKind) => void): boolean | nu
     let everConnected = false;
     socket.on('connect', () => {
       setConnected(true);
-      if (everConnected) {
+      // A recovered socket was handed what it missed by the server (ADR 102): nothing to refetch.
+      if (everConnected && !socket.recovered) {
         refetchEverything(client);
         void client.invalidateQueries({ queryKey: printersStatusKey });
       }

@@ -7,7 +7,8 @@
  * socket reconnects; a new token (sign-in, refresh) re-authenticates it.
  *
  * Rooms are joined by reference count and joined again after every reconnect, and every
- * reconnect is announced (`onReconnect`) so screens refetch what they may have missed.
+ * reconnect is announced (`onReconnect`) so screens refetch what they may have missed, unless
+ * the server recovered the connection and replayed what was missed (`socket.recovered`).
  */
 import {
   type ClientToServerEvents,
@@ -82,7 +83,9 @@ function wire(target: MasaSocket): void {
     setState('connected');
     for (const { ref } of joined.values()) emitJoin(target, ref);
     const info = { dropped: lastDisconnectReason !== 'io client disconnect' };
-    if (everConnected) for (const listener of reconnectListeners) listener(info);
+    // A recovered socket was handed what it missed by the server (ADR 102): nothing to refetch.
+    if (everConnected && !target.recovered)
+      for (const listener of reconnectListeners) listener(info);
     everConnected = true;
     publishConnectionEvent('connected');
   });
@@ -160,7 +163,7 @@ export function joinRoom(ref: RoomRef): () => void {
   };
 }
 
-/** Runs after every reconnect (not the first connect). */
+/** Runs after every reconnect that was not recovered (not the first connect). */
 export function onReconnect(listener: (info: ReconnectInfo) => void): () => void {
   reconnectListeners.add(listener);
   return () => void reconnectListeners.delete(listener);

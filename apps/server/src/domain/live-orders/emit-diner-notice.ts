@@ -1,4 +1,5 @@
 import { rooms, type DinerNoticeEvent } from '@masa/core/realtime/events';
+import type { OutboxEvent } from '../../realtime/outbox.ts';
 import { type NewsTarget, publish, type Told } from '../../realtime/publish.ts';
 
 type Notice = DinerNoticeEvent extends infer E
@@ -19,9 +20,11 @@ export function emitDinerNotice<T extends NewsTarget>(
   userId: string | null,
   notice: Notice,
 ): Told<T> {
+  return publish(to, dinerNoticeEvents(userId, notice));
+}
+
+/** The diner's notice as news, for a caller that tells it with other news. */
+export function dinerNoticeEvents(userId: string | null, notice: Notice): OutboxEvent[] {
   const payload = { ...notice, createdAt: notice.createdAt.toISOString() } as DinerNoticeEvent;
-  return publish(
-    to,
-    userId ? [{ rooms: [rooms.user(userId)], event: 'diner:notice', payload }] : [],
-  );
+  return userId ? [{ rooms: [rooms.user(userId)], event: 'diner:notice', payload }] : [];
 }

@@ -44,10 +44,18 @@ export const liveOrderEditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = customerUserId(request);
-      const { order, changed } = await app.db.transaction((tx) =>
-        confirmOrder({ tx, id: request.params.orderId, userId, now: app.clock.now() }),
-      );
-      if (changed) emitOrderChange(app.io, order, { kind: 'updated', change: 'confirmed' });
+      const { order, changed } = await app.db.transaction(async (tx) => {
+        const confirmed = await confirmOrder({
+          tx,
+          id: request.params.orderId,
+          userId,
+          now: app.clock.now(),
+        });
+        if (confirmed.changed) {
+          await emitOrderChange(tx, confirmed.order, { kind: 'updated', change: 'confirmed' });
+        }
+        return confirmed;
+      });
       return ok(order, changed ? M.confirmed : M.alreadyConfirmed);
     },
   );
@@ -68,17 +76,18 @@ export const liveOrderEditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = customerUserId(request);
-      const order = await app.db.transaction((tx) =>
-        updateOrderItems({
+      const order = await app.db.transaction(async (tx) => {
+        const updated = await updateOrderItems({
           tx,
           id: request.params.orderId,
           userId,
           body: request.body,
           now: app.clock.now(),
           editWindowScale: app.config.editWindowScale,
-        }),
-      );
-      emitOrderChange(app.io, order, { kind: 'updated', change: 'items' });
+        });
+        await emitOrderChange(tx, updated, { kind: 'updated', change: 'items' });
+        return updated;
+      });
       return ok(order, M.editRenewed);
     },
   );

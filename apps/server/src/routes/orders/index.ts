@@ -9,7 +9,7 @@ import { addOrderItems } from '../../domain/orders/add-order-items.ts';
 import { createOrder } from '../../domain/orders/create-order.ts';
 import { ORDER_REQUEST_MESSAGES as M } from '../../domain/orders/order-messages.ts';
 import { addOrderItemsBody, createOrderBody } from '../../domain/orders/order-request.ts';
-import { orderResponse, type OrderResponse } from '../../domain/orders/order-response.ts';
+import { orderResponse } from '../../domain/orders/order-response.ts';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
 import {
@@ -102,7 +102,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = customerUserId(request);
       const { orderId } = request.params;
-      let updated: OrderResponse | undefined; // set when this request wrote (not on a replay)
       const answer = await withIdempotency({
         db: app.db,
         key: readIdempotencyKey(request),
@@ -117,11 +116,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             now: app.clock.now(),
             editWindowScale: app.config.editWindowScale,
           });
-          updated = order;
+          await emitOrderChange(tx, order, { kind: 'updated', change: 'items' });
           return { statusCode: 200, body: ok(order, M.itemsAdded) };
         },
       });
-      if (updated) emitOrderChange(app.io, updated, { kind: 'updated', change: 'items' });
       return sendIdempotent(reply, answer);
     },
   );

@@ -58,14 +58,13 @@ export const liveOrderMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = customerUserId(request);
       const { orderId } = request.params;
-      let sent: Awaited<ReturnType<typeof sendCustomerMessage>> | undefined;
       const answer = await withIdempotency({
         db: app.db,
         key: readIdempotencyKey(request),
         scope: `user:${userId}`,
         request: { method: 'POST', path: `/orders/${orderId}/messages`, body: request.body },
         run: async (tx) => {
-          sent = await sendCustomerMessage({
+          const { row, order } = await sendCustomerMessage({
             tx,
             id: orderId,
             userId,
@@ -74,26 +73,23 @@ export const liveOrderMessageRoutes: FastifyPluginAsyncZod = async (app) => {
             senderName: request.body.sentBy?.name,
             now: app.clock.now(),
           });
-          return { statusCode: 201, body: ok(serializeOrderMessage(sent.row), M.messageSent) };
+          await emitOrderChange(tx, order, {
+            kind: 'message',
+            messageId: row.id,
+            senderType: 'customer',
+            createdAt: row.createdAt,
+          });
+          await emitStaffNotice(tx, {
+            kind: 'message',
+            id: row.id,
+            orderId: order.id,
+            tableId: order.tableId,
+            businessId: order.businessId,
+            createdAt: row.createdAt,
+          });
+          return { statusCode: 201, body: ok(serializeOrderMessage(row), M.messageSent) };
         },
       });
-      if (sent) {
-        const { row, order } = sent;
-        emitOrderChange(app.io, order, {
-          kind: 'message',
-          messageId: row.id,
-          senderType: 'customer',
-          createdAt: row.createdAt,
-        });
-        emitStaffNotice(app.io, {
-          kind: 'message',
-          id: row.id,
-          orderId: order.id,
-          tableId: order.tableId,
-          businessId: order.businessId,
-          createdAt: row.createdAt,
-        });
-      }
       return sendIdempotent(reply, answer);
     },
   );

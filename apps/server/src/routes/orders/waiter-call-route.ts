@@ -60,7 +60,6 @@ export function registerWaiterCall(app: FastifyInstance, path: string, summary: 
       const userId = customerUserId(request);
       const { id } = request.params;
       const now = app.clock.now();
-      let called: Awaited<ReturnType<typeof callWaiter>> | undefined;
       const answer = await withIdempotency({
         db: app.db,
         key: readIdempotencyKey(request),
@@ -72,7 +71,7 @@ export function registerWaiterCall(app: FastifyInstance, path: string, summary: 
           body: { businessId: request.body.businessId, reason: request.body.reason },
         },
         run: async (tx) => {
-          called = await callWaiter({
+          const { call, order } = await callWaiter({
             tx,
             id,
             userId,
@@ -80,21 +79,18 @@ export function registerWaiterCall(app: FastifyInstance, path: string, summary: 
             reason: request.body.reason,
             now,
           });
-          return { statusCode: 201, body: ok(serializeWaiterCall(called.call), M.waiterCalled) };
+          await emitOrderChange(tx, order, { kind: 'updated', change: 'waiter_call' });
+          await emitStaffNotice(tx, {
+            kind: 'waiter_call',
+            id: call.id,
+            orderId: call.orderId,
+            tableId: call.tableId,
+            businessId: call.businessId,
+            createdAt: call.createdAt,
+          });
+          return { statusCode: 201, body: ok(serializeWaiterCall(call), M.waiterCalled) };
         },
       }); // a cooldown's 429 gets its Retry-After from the error handler
-      if (called) {
-        const { call, order } = called;
-        emitOrderChange(app.io, order, { kind: 'updated', change: 'waiter_call' });
-        emitStaffNotice(app.io, {
-          kind: 'waiter_call',
-          id: call.id,
-          orderId: call.orderId,
-          tableId: call.tableId,
-          businessId: call.businessId,
-          createdAt: call.createdAt,
-        });
-      }
       return sendIdempotent(reply, answer);
     },
   );

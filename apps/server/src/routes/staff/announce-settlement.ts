@@ -1,7 +1,7 @@
-import { emitDinerNotice } from '../../domain/live-orders/emit-diner-notice.ts';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
+import { dinerNoticeEvents } from '../../domain/live-orders/emit-diner-notice.ts';
+import { orderChangeEvents } from '../../domain/live-orders/emit-order-change.ts';
 import type { Settlement } from '../../domain/staff/settle-order-if-paid.ts';
-import type { RealtimeServer } from '../../realtime/realtime-server.ts';
+import { type NewsTarget, publish, type Told } from '../../realtime/publish.ts';
 
 type OrderRef = {
   id: string;
@@ -17,31 +17,35 @@ type OrderRef = {
  * app moves it to history and clears its session) with the diner's notice of it. An order paid
  * before it is served keeps its kitchen status (ADR 054): order:status:changed says so, the
  * diner's notice still says paid. The sitting goes on until the staff clear the table or it is
- * idle (ADR 042).
+ * idle (ADR 042). Given the payment's transaction, published after its commit (ADR 096).
  */
-export function announceSettlement(
-  io: RealtimeServer,
+export function announceSettlement<T extends NewsTarget>(
+  to: T,
   order: OrderRef,
   settlement: Settlement,
   now: Date,
-): void {
-  emitOrderChange(io, order, {
+): Told<T> {
+  const news = orderChangeEvents(order, {
     kind: 'payment',
     status: settlement.status,
     isPaid: settlement.isPaid,
     paymentStatus: settlement.paymentStatus,
   });
-  if (!settlement.completed) return;
-  emitOrderChange(io, order, { kind: 'status', status: settlement.status, updatedAt: now });
-  emitDinerNotice(io, order.userId, {
-    kind: 'order_status',
-    orderId: order.id,
-    orderNumber: order.orderNumber,
-    businessId: order.businessId,
-    tableId: order.tableId,
-    status: 'paid',
-    reason: null,
-    expectedReadyAt: null,
-    createdAt: now,
-  });
+  if (settlement.completed) {
+    news.push(
+      ...orderChangeEvents(order, { kind: 'status', status: settlement.status, updatedAt: now }),
+      ...dinerNoticeEvents(order.userId, {
+        kind: 'order_status',
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        businessId: order.businessId,
+        tableId: order.tableId,
+        status: 'paid',
+        reason: null,
+        expectedReadyAt: null,
+        createdAt: now,
+      }),
+    );
+  }
+  return publish(to, news);
 }

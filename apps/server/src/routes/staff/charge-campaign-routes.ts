@@ -38,7 +38,7 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     change: 'settings' | 'campaigns',
     run: (tx: Tx) => Promise<{ row: T & { id: string }; details: AuditDetails }>,
   ): Promise<T> => {
-    const row = await app.db.transaction(async (tx) => {
+    return app.db.transaction(async (tx) => {
       const done = await run(tx);
       await recordAudit({
         db: tx,
@@ -49,10 +49,9 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
         details: done.details,
         now: app.clock.now(),
       });
+      await emitMenuChanged(app, { businessId: me.businessId, change, productIds: [] }, tx);
       return done.row;
     });
-    emitMenuChanged(app, { businessId: me.businessId, change, productIds: [] });
-    return row;
   };
 
   const saveCharge = (
@@ -161,9 +160,10 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
             now,
           });
         }
+        const { businessId } = me;
+        await emitMenuChanged(app, { businessId, change: 'settings', productIds: [] }, tx);
         return done.declaration;
       });
-      emitMenuChanged(app, { businessId: me.businessId, change: 'settings', productIds: [] });
       return ok(presentArticle51(declaration), declared ? R.declared : R.withdrawn);
     },
   );

@@ -46,9 +46,10 @@ export const staffHoursRoutes: FastifyPluginAsyncZod = async (app) => {
           details: { section: 'hours', hours: done.summary },
           now: app.clock.now(),
         });
+        const { businessId } = me;
+        await emitMenuChanged(app, { businessId, change: 'settings', productIds: [] }, tx);
         return done.hours;
       });
-      emitMenuChanged(app, { businessId: me.businessId, change: 'settings', productIds: [] });
       return ok(saved, M.hoursSaved);
     },
   );

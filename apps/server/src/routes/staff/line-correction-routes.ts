@@ -57,8 +57,8 @@ export const staffLineCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentStaff(request, STAFF_PERMISSIONS.cancelOrders);
       const { id, itemId } = request.params;
       const now = app.clock.now();
-      const { order, settlement, voidedItemId } = await app.db.transaction((tx) =>
-        voidOrderItem({
+      const { order, voidedItemId } = await app.db.transaction(async (tx) => {
+        const voided = await voidOrderItem({
           tx,
           orderId: id,
           itemId,
@@ -66,15 +66,18 @@ export const staffLineCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
           staff: me,
           body: request.body,
           now,
-        }),
-      );
-      emitOrderChange(app.io, order, {
-        kind: 'item-status',
-        itemId: voidedItemId,
-        status: 'cancelled',
+        });
+        await emitOrderChange(tx, voided.order, {
+          kind: 'item-status',
+          itemId: voided.voidedItemId,
+          status: 'cancelled',
+        });
+        await emitOrderChange(tx, voided.order, { kind: 'updated', change: 'items' });
+        if (voided.settlement.completed) {
+          await announceSettlement(tx, voided.order, voided.settlement, now);
+        }
+        return voided;
       });
-      emitOrderChange(app.io, order, { kind: 'updated', change: 'items' });
-      if (settlement.completed) announceSettlement(app.io, order, settlement, now);
       const item = order.items.find((line) => line.id === voidedItemId);
       return ok(order, M.voided(item?.name ?? '', request.body.quantity));
     },
@@ -93,8 +96,8 @@ export const staffLineCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentStaff(request, STAFF_PERMISSIONS.cancelOrders);
       const { id, itemId } = request.params;
       const now = app.clock.now();
-      const { order, settlement, ikramItemId } = await app.db.transaction((tx) =>
-        ikramOrderItem({
+      const { order, ikramItemId } = await app.db.transaction(async (tx) => {
+        const given = await ikramOrderItem({
           tx,
           orderId: id,
           itemId,
@@ -102,10 +105,13 @@ export const staffLineCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
           staff: me,
           body: request.body,
           now,
-        }),
-      );
-      emitOrderChange(app.io, order, { kind: 'updated', change: 'items' });
-      if (settlement.completed) announceSettlement(app.io, order, settlement, now);
+        });
+        await emitOrderChange(tx, given.order, { kind: 'updated', change: 'items' });
+        if (given.settlement.completed) {
+          await announceSettlement(tx, given.order, given.settlement, now);
+        }
+        return given;
+      });
       const item = order.items.find((line) => line.id === ikramItemId);
       return ok(order, M.ikramGiven(item?.name ?? '', request.body.quantity));
     },

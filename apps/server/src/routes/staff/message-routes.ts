@@ -63,8 +63,8 @@ export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.answerRequests);
-      const { row, order } = await app.db.transaction((tx) =>
-        answerOrderMessage({
+      const { row } = await app.db.transaction(async (tx) => {
+        const answered = await answerOrderMessage({
           tx,
           orderId: request.params.id,
           businessId,
@@ -72,24 +72,26 @@ export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
           message: request.body.message,
           messageType: request.body.messageType,
           now: app.clock.now(),
-        }),
-      );
-      emitOrderChange(app.io, order, {
-        kind: 'message',
-        messageId: row.id,
-        senderType: 'staff',
-        createdAt: row.createdAt,
-      });
-      // The answer itself goes to the order's diner only, wherever they are in the app.
-      emitDinerNotice(app.io, order.userId, {
-        kind: 'message_answer',
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        businessId: order.businessId,
-        tableId: order.tableId,
-        messageId: row.id,
-        message: row.message,
-        createdAt: row.createdAt,
+        });
+        const { row: message, order } = answered;
+        await emitOrderChange(tx, order, {
+          kind: 'message',
+          messageId: message.id,
+          senderType: 'staff',
+          createdAt: message.createdAt,
+        });
+        // The answer itself goes to the order's diner only, wherever they are in the app.
+        await emitDinerNotice(tx, order.userId, {
+          kind: 'message_answer',
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          businessId: order.businessId,
+          tableId: order.tableId,
+          messageId: message.id,
+          message: message.message,
+          createdAt: message.createdAt,
+        });
+        return answered;
       });
       reply.code(201);
       return ok(serializeOrderMessage(row), M.answerSent);

@@ -41,19 +41,20 @@ export const staffOpenAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = currentStaff(request, STAFF_PERMISSIONS.takePayments);
       const now = app.clock.now();
-      const result = await app.db.transaction((tx) =>
-        moveToOpenAccount({
+      const result = await app.db.transaction(async (tx) => {
+        const moved = await moveToOpenAccount({
           tx,
           businessId: staff.businessId,
           staff,
           tableId: request.params.tableId,
           body: request.body,
           now,
-        }),
-      );
-      for (const { order } of result.closing) {
-        emitOrderChange(app.io, order, { kind: 'updated', change: 'bill' });
-      }
+        });
+        for (const { order } of moved.closing) {
+          await emitOrderChange(tx, order, { kind: 'updated', change: 'bill' });
+        }
+        return moved;
+      });
       return ok(
         {
           orderIds: result.closing.map(({ order }) => order.id),

@@ -222,7 +222,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const { id, itemId } = request.params;
       const now = app.clock.now();
-      const { order, settlement } = await app.db.transaction(async (tx) => {
+      const { order } = await app.db.transaction(async (tx) => {
         const changed = await changeItemStatus({
           tx,
           orderId: id,
@@ -250,13 +250,16 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
             now,
           });
         }
+        const { status } = request.body;
+        await emitOrderChange(tx, changed.order, { kind: 'item-status', itemId, status });
+        if (status === 'cancelled') {
+          await emitOrderChange(tx, changed.order, { kind: 'updated', change: 'items' });
+        }
+        if (changed.settlement?.completed) {
+          await announceSettlement(tx, changed.order, changed.settlement, now);
+        }
         return changed;
       });
-      emitOrderChange(app.io, order, { kind: 'item-status', itemId, status: request.body.status });
-      if (request.body.status === 'cancelled') {
-        emitOrderChange(app.io, order, { kind: 'updated', change: 'items' });
-      }
-      if (settlement?.completed) announceSettlement(app.io, order, settlement, now);
       return ok(order, M.itemStatusChanged);
     },
   );

@@ -33,11 +33,18 @@ export const staffPartyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { businessId } = currentStaff(request, STAFF_PERMISSIONS.takePayments);
       const now = app.clock.now();
       const { personCount } = request.body;
-      const changed = await app.db.transaction((tx) =>
-        correctParty({ tx, orderId: request.params.id, businessId, personCount, now }),
-      );
-      for (const order of changed)
-        emitOrderChange(app.io, order, { kind: 'updated', change: 'bill' });
+      await app.db.transaction(async (tx) => {
+        const changed = await correctParty({
+          tx,
+          orderId: request.params.id,
+          businessId,
+          personCount,
+          now,
+        });
+        for (const order of changed) {
+          await emitOrderChange(tx, order, { kind: 'updated', change: 'bill' });
+        }
+      });
       const order = await loadOrderResponse({
         db: app.db,
         orderId: request.params.id,

@@ -102,6 +102,7 @@ export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
             },
             now,
           });
+          await announceSettlement(tx, result.order, result.settlement, now);
           const fullyPaid = result.settlement.completed;
           return {
             statusCode: 201,
@@ -118,7 +119,6 @@ export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       });
       if (result) {
-        announceSettlement(app.io, result.order, result.settlement, now);
         // The payment's fiscal request goes to the register only now, after the commit (ADR 093).
         await sendFiscalRequest({
           db: app.db,

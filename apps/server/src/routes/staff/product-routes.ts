@@ -77,9 +77,10 @@ export const staffProductRoutes: FastifyPluginAsyncZod = async (app) => {
           details: { product: changed.name, isAvailable },
           now: app.clock.now(),
         });
+        const productIds = [changed.id];
+        await emitMenuChanged(app, { businessId, change: 'availability', productIds }, tx);
         return changed;
       });
-      emitMenuChanged(app, { businessId, change: 'availability', productIds: [product.id] });
       return ok(product, isAvailable ? M.backInStock(product.name) : M.soldOut(product.name));
     },
   );

@@ -55,31 +55,28 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.answerRequests);
       const now = app.clock.now();
-      const {
-        request: bill,
-        order,
-        changed,
-        requesterId,
-      } = await app.db.transaction((tx) =>
-        acknowledgeBillRequest({
+      const { request: bill } = await app.db.transaction(async (tx) => {
+        const acknowledged = await acknowledgeBillRequest({
           tx,
           requestId: request.params.id,
           businessId,
           staffId,
           now,
-        }),
-      );
-      if (changed) {
-        emitOrderChange(app.io, order, { kind: 'updated', change: 'bill' });
-        emitDinerNotice(app.io, requesterId, {
-          kind: 'bill_on_the_way',
-          orderId: order.id,
-          orderNumber: order.orderNumber,
-          businessId: order.businessId,
-          tableId: order.tableId,
-          createdAt: now,
         });
-      }
+        const { order, changed, requesterId } = acknowledged;
+        if (changed) {
+          await emitOrderChange(tx, order, { kind: 'updated', change: 'bill' });
+          await emitDinerNotice(tx, requesterId, {
+            kind: 'bill_on_the_way',
+            orderId: order.id,
+            orderNumber: order.orderNumber,
+            businessId: order.businessId,
+            tableId: order.tableId,
+            createdAt: now,
+          });
+        }
+        return acknowledged;
+      });
       return ok(bill, M.billAcknowledged);
     },
   );
@@ -137,7 +134,7 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const { businessId, staffId } = currentStaff(request, CASH_ROLES);
       const decision = request.body.status;
       const now = app.clock.now();
-      const { request: split, order } = await app.db.transaction(async (tx) => {
+      const { request: split } = await app.db.transaction(async (tx) => {
         const decided = await decideSplitRequest({
           tx,
           requestId: request.params.id,
@@ -161,9 +158,9 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           now,
         });
+        await emitOrderChange(tx, decided.order, { kind: 'updated', change: 'split_request' });
         return decided;
       });
-      emitOrderChange(app.io, order, { kind: 'updated', change: 'split_request' });
       return ok(split, decision === 'approved' ? M.splitApproved : M.splitRejected);
     },
   );

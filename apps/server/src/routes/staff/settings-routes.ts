@@ -57,13 +57,9 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     /** `details: null`: nothing changed, nothing to record or announce. */
     run: (tx: Tx) => Promise<{ result: T; details: AuditDetails | null }>,
   ): Promise<T> => {
-    let changedAnything = true;
-    const result = await app.db.transaction(async (tx) => {
+    return app.db.transaction(async (tx) => {
       const done = await run(tx);
-      if (done.details === null) {
-        changedAnything = false;
-        return done.result;
-      }
+      if (done.details === null) return done.result;
       await recordAudit({
         db: tx,
         businessId: me.businessId,
@@ -73,11 +69,9 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         details: done.details,
         now: app.clock.now(),
       });
+      await emitMenuChanged(app, { businessId: me.businessId, change, productIds: [] }, tx);
       return done.result;
     });
-    if (changedAnything)
-      emitMenuChanged(app, { businessId: me.businessId, change, productIds: [] });
-    return result;
   };
 
   app.get(

@@ -104,15 +104,17 @@ export const staffTakeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { staffId, businessId } = currentStaff(request, STAFF_PERMISSIONS.takeOrders);
       const { tableId, course } = request.params;
       const now = app.clock.now();
-      const orders = await app.db.transaction((tx) =>
-        fireCourse({ tx, businessId, tableId, course, staffId, now }),
-      );
-      // The kitchen's new work: the event of an order just accepted, and 'fired', which the
-      // staff's tablets chime for as for a new order (ADR 072).
-      for (const order of orders) {
-        emitOrderChange(app.io, order, { kind: 'status', status: order.status, updatedAt: now });
-        emitOrderChange(app.io, order, { kind: 'updated', change: 'fired' });
-      }
+      const orders = await app.db.transaction(async (tx) => {
+        const fired = await fireCourse({ tx, businessId, tableId, course, staffId, now });
+        // The kitchen's new work: the event of an order just accepted, and 'fired', which the
+        // staff's tablets chime for as for a new order (ADR 072).
+        for (const order of fired) {
+          const { status } = order;
+          await emitOrderChange(tx, order, { kind: 'status', status, updatedAt: now });
+          await emitOrderChange(tx, order, { kind: 'updated', change: 'fired' });
+        }
+        return fired;
+      });
       return ok({ orders }, M.fired(courseLabel(course)));
     },
   );

@@ -51,28 +51,30 @@ export const staffWaiterCallRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.answerRequests);
       const now = app.clock.now();
-      const { call, order, changed, caller } = await app.db.transaction((tx) =>
-        updateWaiterCall({
+      const { call } = await app.db.transaction(async (tx) => {
+        const updated = await updateWaiterCall({
           tx,
           callId: request.params.id,
           businessId,
           staffId,
           status: request.body.status,
           now,
-        }),
-      );
-      if (order) emitOrderChange(app.io, order, { kind: 'updated', change: 'waiter_call' });
-      // "Geliyorum": the diner who called hears a waiter is on the way, on any screen.
-      if (changed && request.body.status === 'acknowledged') {
-        emitDinerNotice(app.io, caller.userId, {
-          kind: 'waiter_on_the_way',
-          orderId: order?.id ?? null,
-          orderNumber: order?.orderNumber ?? null,
-          businessId,
-          tableId: caller.tableId,
-          createdAt: now,
         });
-      }
+        const { order, changed, caller } = updated;
+        if (order) await emitOrderChange(tx, order, { kind: 'updated', change: 'waiter_call' });
+        // "Geliyorum": the diner who called hears a waiter is on the way, on any screen.
+        if (changed && request.body.status === 'acknowledged') {
+          await emitDinerNotice(tx, caller.userId, {
+            kind: 'waiter_on_the_way',
+            orderId: order?.id ?? null,
+            orderNumber: order?.orderNumber ?? null,
+            businessId,
+            tableId: caller.tableId,
+            createdAt: now,
+          });
+        }
+        return updated;
+      });
       return ok(call, M.waiterCallUpdated);
     },
   );

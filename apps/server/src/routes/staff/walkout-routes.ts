@@ -30,12 +30,20 @@ export const staffWalkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     where: { orderId?: string; tableId?: string },
   ) => {
     const now = app.clock.now();
-    const result = await app.db.transaction((tx) =>
-      walkOut({ tx, ...where, ...request.body, businessId: staff.businessId, staff, now }),
-    );
-    for (const { order } of result.closing) {
-      emitOrderChange(app.io, order, { kind: 'updated', change: 'bill' });
-    }
+    const result = await app.db.transaction(async (tx) => {
+      const walked = await walkOut({
+        tx,
+        ...where,
+        ...request.body,
+        businessId: staff.businessId,
+        staff,
+        now,
+      });
+      for (const { order } of walked.closing) {
+        await emitOrderChange(tx, order, { kind: 'updated', change: 'bill' });
+      }
+      return walked;
+    });
     const orderIds = result.closing.map(({ order }) => order.id);
     return ok(
       { orderIds, left: result.left, approvedBy: result.approvedBy },
