@@ -1,5 +1,5 @@
 /**
- * A year of data (issue 37 §6, docs/decisions/104-a-friday-night-and-a-year-measured.md): one busy
+ * A year of data (issue 37 §6, docs/decisions/104-a-year-of-data-seeded-and-measured.md): one busy
  * venue's year seeded in SQL (apps/server/src/db/seed/seed-history.ts), then the reads a
  * restaurant makes on it measured through the real server: a diner's order, the staff board,
  * the open day's Z summary (the day report) and the sales report over the year. Each is asked

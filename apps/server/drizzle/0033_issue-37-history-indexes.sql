@@ -1,4 +1,4 @@
--- Issue 37 §6 (docs/decisions/104-a-friday-night-and-a-year-measured.md): indexes for the reads
+-- Issue 37 §6 (docs/decisions/104-a-year-of-data-seeded-and-measured.md): indexes for the reads
 -- that touch history, so a day report, the board and the unsettled tables read what they need
 -- and not a year of orders, lines and payments (proved by apps/server/test/reports/history-plans.test.ts).
 CREATE INDEX "orders_business_in_service_idx" ON "orders" USING btree ("business_id","created_at" DESC NULLS LAST) WHERE not "orders"."is_cancelled" and ((not "orders"."is_paid" and "orders"."walked_out_at" is null and "orders"."open_account_id" is null) or "orders"."status" in ('pending', 'received', 'preparing', 'processing', 'ready', 'on_the_way'));--> statement-breakpoint

@@ -2,7 +2,7 @@ import type pg from 'pg';
 
 /**
  * A busy venue's past, written by PostgreSQL itself (generate_series, one transaction), for the
- * bench's year of data and the plan tests (issue 37 §6, docs/decisions/104-a-friday-night-and-a-year-measured.md):
+ * bench's year of data and the plan tests (issue 37 §6, docs/decisions/104-a-year-of-data-seeded-and-measured.md):
  * `orders` orders over the last `days` days, twelve open hours a day ending at the current time
  * of day, each with `linesPerOrder` lines of the business's own products, paid in one payment
  * (its payment lines, a tip on every fourth) 40 minutes after it was placed; the last 40
