@@ -8,7 +8,6 @@
  *
  * `BENCH_ONLY=year npm run bench` runs it; BENCH_YEAR_ORDERS / BENCH_YEAR_DAYS size the history.
  */
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { getWallTime } from '@masa/core/time/zoned-time';
 import { and, eq } from 'drizzle-orm';
@@ -18,7 +17,7 @@ import { seedHistory } from '../apps/server/src/db/seed/seed-history.ts';
 import { signAccessToken } from '../apps/server/src/lib/access-token.ts';
 import { startBenchDatabase } from './bench-database.ts';
 import { benchPort, SERVER_ENTRY, SERVER_READY, startProcess } from './processes.ts';
-import { seedDiners } from './realtime-diners.ts';
+import { placeDinerOrder, seedDiners } from './realtime-diners.ts';
 import { percentile } from './realtime-measure.ts';
 
 const ORDERS = Number(process.env.BENCH_YEAR_ORDERS ?? 400_000);
@@ -62,6 +61,7 @@ function slowGet(url: string, headers: Record<string, string>): Promise<Response
 }
 
 async function time(
+  what: string,
   rounds: number,
   request: (round: number) => Promise<Response>,
   { warmUp = true } = {},
@@ -71,12 +71,16 @@ async function time(
   for (let round = warmUp ? -1 : 0; round < rounds; round++) {
     const t0 = performance.now();
     const res = await request(round);
-    if (!res.ok)
-      throw new Error(`bench year: ${res.url} answered ${res.status}: ${await res.text()}`);
+    if (!res.ok) throw new Error(`bench year: ${what} answered ${res.status}: ${await res.text()}`);
     await res.arrayBuffer();
     if (round >= 0) samples.push(performance.now() - t0);
   }
-  return { p50: percentile(samples, 0.5), p99: percentile(samples, 0.99), samples: rounds };
+  const timing = { p50: percentile(samples, 0.5), p99: percentile(samples, 0.99), samples: rounds };
+  // Said at once: the year report that follows may take minutes.
+  console.log(
+    `bench year: ${what}: p50 ${timing.p50.toFixed(1)} ms, p99 ${timing.p99.toFixed(1)} ms`,
+  );
+  return timing;
 }
 
 export async function measureYearOfData(): Promise<YearFigures> {
@@ -123,33 +127,26 @@ export async function measureYearOfData(): Promise<YearFigures> {
       businessId,
       tableId,
     });
-    const orderPost = await time(ROUNDS, (round) =>
-      fetch(`${url}/api/orders`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${diners[round + 1]!.token}`,
-          'content-type': 'application/json',
-          'x-table-token': table.accessToken,
-          'idempotency-key': randomUUID(),
-        },
-        body: JSON.stringify({
-          businessId,
-          tableId,
-          personCount: 1,
-          items: [{ productId: cay.id, quantity: 1 }],
-        }),
+    const orderPost = await time('POST /api/orders', ROUNDS, (round) =>
+      placeDinerOrder({
+        url,
+        token: diners[round + 1]!.token,
+        table,
+        businessId,
+        productId: cay.id,
       }),
     );
-    const board = await time(ROUNDS, () =>
+    const board = await time('GET /api/staff/orders?active=true', ROUNDS, () =>
       fetch(`${url}/api/staff/orders?active=true`, { headers: staff }),
     );
-    const dayReport = await time(ROUNDS, () =>
+    const dayReport = await time('GET /api/staff/days/current', ROUNDS, () =>
       fetch(`${url}/api/staff/days/current`, { headers: staff }),
     );
     const now = new Date();
     const from = localDate(new Date(now.getTime() - (DAYS - 1) * 86_400_000));
     // Not warmed: the day report ran the same code just before.
     const yearReport = await time(
+      'GET /api/staff/reports/summary (a year)',
       YEAR_ROUNDS,
       () => slowGet(`${url}/api/staff/reports/summary?from=${from}&to=${localDate(now)}`, staff),
       { warmUp: false },

@@ -7,8 +7,8 @@ import type pg from 'pg';
  * of day, each with `linesPerOrder` lines of the business's own products, paid in one payment
  * (its payment lines, a tip on every fourth) 40 minutes after it was placed; the last 40
  * minutes' orders are still open on the board. Every past day is a closed business day whose Z
- * summary is added up in SQL from the same payments; today is open. A year (400,000 orders,
- * 2 million lines) takes about half a minute here; nothing goes through the API.
+ * summary is added up in SQL from the same payments; today is open. Nothing goes through the
+ * API; seeding times are in docs/performance.md.
  */
 export type HistorySize = { orders: number; days: number; linesPerOrder: number };
 
@@ -112,13 +112,16 @@ export async function seedHistory(
        from history_lines l where l.paid`,
       [linesPerOrder],
     );
+    // The day summaries below read what was just written: planned on the statistics of empty
+    // tables, each day would scan every payment (ANALYZE runs inside a transaction).
+    await client.query('analyze orders, order_items, payments, payment_lines');
     await seedBusinessDays(client, businessId, days);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
     throw error;
   }
-  await client.query('analyze orders, order_items, payments, payment_lines, business_days');
+  await client.query('analyze business_days');
 }
 
 /**
