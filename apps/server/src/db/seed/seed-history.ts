@@ -59,7 +59,8 @@ export async function seedHistory(
     // The numbers come from the business's own sequence (migration 0003), as a placed order's do.
     const sequence = 'quote_ident(order_number_sequence($1))::regclass';
     const base = await client.query<{ n: number }>(
-      `select setval(${sequence}, nextval(${sequence}) + $2 - 1) - $2 as n`,
+      `select setval(${sequence}, greatest(nextval(${sequence}), max(order_number) + 1) + $2 - 1) - $2 as n
+       from orders where business_id = $1`,
       [businessId, orders],
     );
     await client.query(
