@@ -10,11 +10,17 @@ import path from 'node:path';
 import { createDb } from '../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 
-export async function startBenchDatabase(name: string, extraEnv: Record<string, string> = {}) {
+export async function startBenchDatabase(
+  name: string,
+  extraEnv: Record<string, string> = {},
+  /** BENCH_PG_PORT, when set, keeps PostgreSQL on a port of the operator's range. */
+  port = process.env.BENCH_PG_PORT ? Number(process.env.BENCH_PG_PORT) : undefined,
+) {
   const dir = mkdtempSync(path.join(tmpdir(), `masa-bench-${name}-`));
   const database = await startEmbeddedPostgres({
     dataDir: dir,
     log: { info: () => {}, warn: console.warn },
+    port,
   });
   const secret = randomBytes(32).toString('base64url');
   const db = createDb(database.url, { max: 2 });

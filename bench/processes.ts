@@ -25,6 +25,15 @@ export const SERVER_ENTRY =
     ? 'apps/server/src/server.ts'
     : (process.env.BENCH_SERVER ?? 'apps/server/dist/server.js');
 
+/**
+ * BENCH_PORT_BASE set: the measured server number `offset` listens on that port + offset, so a
+ * shared machine's bench keeps to the range it was given; a free port otherwise.
+ */
+export function benchPort(offset = 0): { PORT?: string } {
+  const base = process.env.BENCH_PORT_BASE;
+  return base ? { PORT: String(Number(base) + offset) } : {};
+}
+
 /** Ready when this answers 200 (the server), or when this text appears on stdout (hello world). */
 export type Readiness = { healthPath: string } | { marker: string };
 

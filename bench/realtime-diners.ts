@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { createDb } from '../apps/server/src/db/client.ts';
@@ -75,6 +76,37 @@ export async function seedDiners({
   } finally {
     await db.$client.end();
   }
+}
+
+/** A diner's order of one unit of a product, as the app sends it from a scanned table. */
+export function placeDinerOrder({
+  url,
+  token,
+  table,
+  businessId,
+  productId,
+}: {
+  url: string;
+  token: string;
+  table: { id: string; accessToken: string };
+  businessId: string;
+  productId: string;
+}): Promise<Response> {
+  return fetch(`${url}/api/orders`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'x-table-token': table.accessToken,
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify({
+      businessId,
+      tableId: table.id,
+      personCount: 1,
+      items: [{ productId, quantity: 1 }],
+    }),
+  });
 }
 
 /** Connects diner i to urls[i % urls.length] over websocket and joins the table's room. */

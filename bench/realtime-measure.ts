@@ -16,7 +16,7 @@ export type LatencyFigures = {
 
 export const emptyRaw = (): RawLatency => ({ samples: [], patches: [], firsts: [], missed: 0 });
 
-const percentile = (values: number[], q: number) => {
+export const percentile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 };

@@ -10,6 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import {
   BENCH_RATE_LIMIT_SCALE,
+  benchPort,
   cpuMs,
   rssMiB,
   SERVER_ENTRY,
@@ -26,6 +27,7 @@ import { measureMenuOnPhone, type PhoneFigures, printMenuOnPhone } from './menu-
 import { type LighthouseFigures, measureLighthouse, printLighthouse } from './lighthouse.ts';
 import { type BoardFigures, measureStaffBoards, printStaffBoards } from './staff-boards.ts';
 import { measureWaiterOrders, printWaiterOrders, type WaiterResult } from './waiter-orders.ts';
+import { measureYearOfData, printYearOfData, type YearFigures } from './year-of-data.ts';
 import {
   measurePrinterTickets,
   type PrinterFigures,
@@ -48,7 +50,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /**
  * Only the parts whose name contains this text: an HTTP scenario (the hello world baseline
  * always runs with them), 'first-load', 'lighthouse', 'phone', 'realtime', 'staff boards', 'waiter',
- * 'session check'. The server still starts (start-up and memory figures come with every run).
+ * 'session check', 'year'. The server still starts (start-up and memory figures come with every run).
  */
 const only = process.env.BENCH_ONLY;
 const wanted = (name: string) => !only || name.includes(only);
@@ -116,7 +118,7 @@ const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 async function measureStart(dataDir: string) {
   const cold = await startProcess(
     SERVER_ENTRY,
-    { DATA_DIR: dataDir },
+    { DATA_DIR: dataDir, ...benchPort() },
     SERVER_READY,
     serverNodeArgs,
   );
@@ -135,7 +137,12 @@ async function measureStart(dataDir: string) {
       ...serverNodeArgs,
       ...(last && profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
     ];
-    server = await startProcess(SERVER_ENTRY, { DATA_DIR: dataDir }, SERVER_READY, nodeArgs);
+    server = await startProcess(
+      SERVER_ENTRY,
+      { DATA_DIR: dataDir, ...benchPort() },
+      SERVER_READY,
+      nodeArgs,
+    );
     warmMs.push(server.startMs);
     warmCpuMs.push(cpuMs(server.child.pid!).own);
     // Idle: nothing asks it anything for a second after /api/health first answered.
@@ -235,6 +242,9 @@ async function main() {
     if (wanted("a waiter's order")) waiter = await measureWaiterOrders();
   }
   const sessionCheck = wanted('session check') ? await measureSessionCheck() : undefined;
+  // A busy venue's year of history (issue 37 §6), several minutes; BENCH_YEAR=false skips it.
+  const year: YearFigures | undefined =
+    process.env.BENCH_YEAR !== 'false' && wanted('year') ? await measureYearOfData() : undefined;
   const loadAfter = loadavg();
 
   const hello = figures.find((f) => f.key === 'hello');
@@ -346,6 +356,16 @@ async function main() {
     json['sessionCheck.lookupNs'] = round(sessionCheck.lookupNs);
     json['sessionCheck.tokenVerifyNs'] = round(sessionCheck.tokenVerifyNs);
   }
+  if (year) {
+    console.log('\n' + printYearOfData(year).join('\n'));
+    json['year.orders'] = year.orders;
+    json['year.lines'] = year.lines;
+    json['year.seedSeconds'] = round(year.seedSeconds);
+    for (const key of ['orderPost', 'board', 'dayReport', 'yearReport'] as const) {
+      json[`year.${key}.p50Ms`] = round(year[key].p50);
+      json[`year.${key}.p99Ms`] = round(year[key].p99);
+    }
+  }
   json['run.connections'] = connections;
   json['run.seconds'] = duration;
   json['run.startRuns'] = startRuns;
@@ -365,7 +385,8 @@ if (process.argv.includes('--help')) {
   console.log(`npm run bench: every figure of docs/performance.md in one run. Environment:
   BENCH_ONLY=text        only the parts whose name contains it: an HTTP scenario (e.g. "as a
                          browser asks", with the hello world baseline), first-load, lighthouse, phone,
-                         realtime, staff boards, waiter, printer, payments, session check; start-up and memory always run
+                         realtime, staff boards, waiter, printer, payments, session check, year;
+                         start-up and memory always run
   BENCH_SECONDS=5        per HTTP scenario, after a 1 s warm-up
   BENCH_CONNECTIONS=20   per HTTP scenario unless it says otherwise
   BENCH_HTTP=false       no HTTP scenarios
@@ -374,6 +395,10 @@ if (process.argv.includes('--help')) {
   BENCH_LIGHTHOUSE=false no Lighthouse mobile performance of the menu (needs the same build)
   BENCH_PHONE=false      no menu on a 360×640 phone, CPU ×4, Slow 3G and Fast 3G (same build)
   BENCH_REALTIME=false   no realtime fan-out and staff boards (about two minutes)
+  BENCH_YEAR=false       no year of data (a busy venue's year seeded in SQL, then its reads)
+  BENCH_YEAR_ORDERS=400000, BENCH_YEAR_DAYS=365, BENCH_YEAR_REPORTS=3  its size and year reports
+  BENCH_PORT_BASE=port   the measured servers listen from this port up (free ports otherwise)
+  BENCH_PG_PORT=port     the bench's own PostgreSQL listens here (a free port otherwise)
   BENCH_START_RUNS=3     warm starts measured (medians)
   BENCH_JSON=file        every figure also as JSON (flat keys)
   BENCH_SERVER=source    the TypeScript sources through tsx instead of the built server

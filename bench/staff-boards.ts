@@ -7,7 +7,7 @@
  *
  * Run alone with `npm run bench:boards`; `npm run bench` runs it after the HTTP figures.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { products, tables } from '../apps/server/src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../apps/server/src/db/seed/demo-ids.ts';
 import { SERVER_ENTRY, SERVER_READY, startProcess } from './processes.ts';
-import { connectDiners, seedDiners } from './realtime-diners.ts';
+import { connectDiners, placeDinerOrder, seedDiners } from './realtime-diners.ts';
 import { summarize, type LatencyFigures } from './realtime-measure.ts';
 
 const DINERS = Number(process.env.BENCH_DINERS ?? 1000);
@@ -133,20 +133,12 @@ export async function measureStaffBoards(): Promise<BoardFigures> {
       boards,
       orders: ORDERS,
       send: (round) =>
-        fetch(`${url}/api/orders`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${diners[round % diners.length]!.token}`,
-            'content-type': 'application/json',
-            'x-table-token': table.accessToken,
-            'idempotency-key': randomUUID(),
-          },
-          body: JSON.stringify({
-            businessId,
-            tableId,
-            personCount: 1,
-            items: [{ productId: product.id, quantity: 1 }],
-          }),
+        placeDinerOrder({
+          url,
+          token: diners[round % diners.length]!.token,
+          table,
+          businessId,
+          productId: product.id,
         }),
     });
     return { ...figures, diners: DINERS, boards: BOARDS, orders: ORDERS };

@@ -19,9 +19,12 @@ type Log = { info: (msg: string) => void; warn: (msg: string) => void };
 export async function startEmbeddedPostgres({
   dataDir,
   log,
+  port: fixedPort,
 }: {
   dataDir: string;
   log: Log;
+  /** A port of the caller's choosing (the benches keep to their own range); a free one if not. */
+  port?: number;
 }): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, 'pg');
   const asRoot = process.getuid?.() === 0;
@@ -33,7 +36,7 @@ export async function startEmbeddedPostgres({
   const unlock = lockDataDir(dataDir);
   await stopOrphanedPostmaster(databaseDir, log);
 
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   // The server talks to its own PostgreSQL over a Unix socket in the cluster's directory: no
   // TCP stack per query (measured on placing orders, docs/decisions/006-order-write-path.md).
   // A socket path is limited to 107 bytes; a deeper DATA_DIR falls back to TCP on 127.0.0.1.

@@ -204,6 +204,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    // The day's and the year's payments by when they were recorded (issue 37 §6, ADR 104).
+    index('payments_created_idx').on(t.createdAt),
     uniqueIndex('payments_payment_intent_key').on(t.paymentIntentId),
     check('payments_amounts_check', sql`${t.amount} >= 0 and ${t.tipAmount} >= 0`),
     check('payments_method_check', oneOf(t.method, PAYMENT_METHODS)),

@@ -71,6 +71,18 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.createdAt),
     index('order_items_product_idx').on(t.productId),
+    // Issue 37 §6 (ADR 104): the reports' voids and cancelled lines by when they happened (a
+    // line's updatedAt is its cancellation's moment), without reading every line of history.
+    index('order_items_voided_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.voidedKind} is not null`),
+    index('order_items_cancelled_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'cancelled' and ${t.voidedKind} is null`),
+    // Ikram lines are few: the report finds them here, not among every line of the period.
+    index('order_items_ikram_idx')
+      .on(t.orderId)
+      .where(sql`${t.ikramByStaffId} is not null`),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     check('order_items_free_quantity_check', sql`${t.freeQuantity} between 0 and ${t.quantity}`),
     check('order_items_paid_quantity_check', sql`${t.paidQuantity} between 0 and ${t.quantity}`),

@@ -1,4 +1,5 @@
 import type { Allergen } from '@masa/core/allergens/allergen-list';
+import { UNSERVED_STATUSES } from '@masa/core/orders/order-status';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -26,6 +27,9 @@ import { businesses, staffAccounts } from './businesses.ts';
 import { openAccounts } from './open-accounts.ts';
 import { tables } from './tables.ts';
 import { users } from './users.ts';
+
+/** The unserved statuses as SQL literals: a partial index's predicate cannot take parameters. */
+const unservedList = sql.raw(UNSERVED_STATUSES.map((status) => `'${status}'`).join(', '));
 
 /**
  * Orders (001 §3 Order). Every amount is kuruş computed by the server: subtotal is the sum of
@@ -165,6 +169,24 @@ export const orders = pgTable(
     // A sitting's orders (ADR 042): whether it is live, on every order placed with its key and
     // every join, and the diners' table panel. Without it each of those read every order.
     index('orders_table_session_idx').on(t.tableSessionId),
+    // Issue 37 §6 (ADR 104): the reads that would otherwise walk a year of orders. The board and
+    // the unsettled tables read the orders still in service (the predicate of orderInService,
+    // domain/live-orders/order-in-service.ts, so the planner proves it); the reports read walk-
+    // outs, open accounts and cancellations by when they happened.
+    index('orders_business_in_service_idx')
+      .on(t.businessId, t.createdAt.desc())
+      .where(
+        sql`not ${t.isCancelled} and ((not ${t.isPaid} and ${t.walkedOutAt} is null and ${t.openAccountId} is null) or ${t.status} in (${unservedList}))`,
+      ),
+    index('orders_business_walked_out_idx')
+      .on(t.businessId, t.walkedOutAt)
+      .where(sql`${t.walkedOutAt} is not null`),
+    index('orders_business_open_account_idx')
+      .on(t.businessId, t.openAccountAt)
+      .where(sql`${t.openAccountAt} is not null`),
+    index('orders_business_cancelled_idx')
+      .on(t.businessId, t.cancelledAt)
+      .where(sql`${t.isCancelled}`),
     check('orders_id_check', isHexId(t.id)),
     check('orders_person_count_check', sql`${t.personCount} between 1 and 20`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),

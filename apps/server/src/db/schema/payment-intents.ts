@@ -87,6 +87,8 @@ export const paymentRefunds = pgTable(
   },
   (t) => [
     index('payment_refunds_payment_idx').on(t.paymentId),
+    // A report's refunds by when they were made (issue 37 §6, ADR 104).
+    index('payment_refunds_created_idx').on(t.createdAt),
     check('payment_refunds_amounts_check', sql`${t.amount} >= 0 and ${t.tipAmount} >= 0`),
   ],
 );
