@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { say, type MessageId } from '../../src/i18n/say.ts';
-import recorded from './recorded-messages.json' with { type: 'json' };
+import { say, type MessageId, type MessageValues } from '../../src/i18n/say.ts';
+import recording from './recorded-messages.json' with { type: 'json' };
+
+type Recorded = { id: MessageId; values: MessageValues; tr: string; en: string };
+const recorded = recording as Recorded[];
 
 // Issue 36 §1 (ADR 098): the messages keyed by their codes say, in Turkish, byte for byte what
 // the server sent before they were keyed, and in English what an English request got then.
@@ -9,7 +12,7 @@ import recorded from './recorded-messages.json' with { type: 'json' };
 // "Adana Kebap 3 kişi arasında…" as the name "Adana" and the count "Kebap 3".
 describe('messages keyed by their codes (ADR 098)', () => {
   it.each(recorded)('$id says what the server said before, in Turkish and English', (entry) => {
-    const message = { id: entry.id as MessageId, values: entry.values };
+    const message = { id: entry.id, values: entry.values };
     expect(say('tr', message)).toBe(entry.tr);
     expect(say('en', message)).toBe(entry.en);
   });
