@@ -7,17 +7,12 @@ import { describe, expect, it } from 'vitest';
 // catalogs, so a message missing in English fails the build. Shown on fixtures, not on the real
 // catalogs: the same check passes a complete pair and fails one that lacks an English message.
 const lingui = path.resolve(import.meta.dirname, '../../../../node_modules/.bin/lingui');
-const fixture = (name: string) =>
-  path.join(import.meta.dirname, 'catalog-fixture', name, 'lingui.config.ts');
+const config = path.join(import.meta.dirname, 'catalog-fixture', 'lingui.config.ts');
 
 const check = (name: string) =>
-  promisify(execFile)(
-    lingui,
-    ['compile', '--strict', '--workers', '1', '--config', fixture(name)],
-    {
-      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-    },
-  )
+  promisify(execFile)(lingui, ['compile', '--strict', '--workers', '1', '--config', config], {
+    env: { ...process.env, CATALOG_FIXTURE: name, FORCE_COLOR: '0', NO_COLOR: '1' },
+  })
     .then(() => ({ failed: false, output: '' }))
     .catch((error: { stdout: string; stderr: string }) => ({
       failed: true,
