@@ -21,7 +21,9 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
 import { approvalPins } from './plugins/approval-pins.ts';
 import { sessions } from './plugins/sessions.ts';
-import { INPUT_MESSAGES, inputGuard } from './plugins/input-guard.ts';
+import { inputGuard } from './plugins/input-guard.ts';
+import { say } from './i18n/say.ts';
+import { requestLanguage } from './lib/english/request-language.ts';
 import { answerLanguage } from './plugins/answer-language.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { swagger } from './plugins/swagger.ts';
@@ -77,12 +79,15 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // The router's own refusals (a path whose percent-encoding is not UTF-8, a bad
     // Content-Type) in the same envelope and language as every other 400.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const badUrl = error.code === 'FST_ERR_BAD_URL';
       void (reply as FastifyReply).status(400).send({
         success: false,
         error: badUrl ? 'INVALID_TEXT' : 'BAD_REQUEST',
-        message: badUrl ? INPUT_MESSAGES.invalidCharacter : 'Geçersiz istek',
+        message: say(requestLanguage(request.headers['accept-language']), {
+          id: badUrl ? 'error.INVALID_TEXT.invalidCharacter' : 'request.badRequest',
+          values: {},
+        }),
       });
     },
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isMessageId, say, type MessageId } from '../i18n/say.ts';
 import { AppError } from '../lib/app-error.ts';
+import { requestLanguage, type RequestLanguage } from '../lib/english/request-language.ts';
 import { loggableError, sqlState } from '../lib/pg-errors.ts';
-import { HANDLER_MESSAGES as M } from './handler-messages.ts';
-import { INPUT_MESSAGES } from './input-guard.ts';
 
 type ErrorBody = {
   success: false;
@@ -14,17 +14,19 @@ type ErrorBody = {
 };
 
 /**
- * The one place where failures become responses: domain errors keep their status and Turkish
- * message, request validation answers 400 with every field's message, everything else is a 500
- * that says nothing about the inside.
+ * The one place where failures become responses: domain errors keep their status and message
+ * (said in the request's language when it is keyed, ADR 098), request validation answers 400
+ * with every field's message, everything else is a 500 that says nothing about the inside.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const language = requestLanguage(request.headers['accept-language']);
+    const text = (id: MessageId) => say(language, { id, values: {} });
     if (error instanceof AppError) {
       const body: ErrorBody & Record<string, unknown> = {
         success: false,
         error: error.code,
-        message: error.message,
+        message: error.said ? say(language, error.said) : error.message,
         ...error.details,
       };
       // A refusal that says when to come back (429, 503) says it in the header too.
@@ -35,13 +37,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message ?? M.invalidValue,
+        message: v.message ? fieldText(language, v.message) : text('request.invalidValue'),
       }));
       const first = errors[0];
       const body: ErrorBody = {
         success: false,
         error: 'VALIDATION_ERROR',
-        message: first ? first.message : M.badRequest,
+        message: first ? first.message : text('request.badRequest'),
         errors,
       };
       return reply.status(400).send(body);
@@ -52,20 +54,20 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       const body: ErrorBody = {
         success: false,
         error: error.code ?? 'BAD_REQUEST',
-        message: clientErrorMessage(status, error),
+        message: text(clientErrorMessage(status, error)),
       };
       return reply.status(status).send(body);
     }
     const refused = refusedInput(error);
     if (refused) {
-      const body: ErrorBody = { success: false, error: 'INVALID_TEXT', message: refused };
+      const body: ErrorBody = { success: false, error: 'INVALID_TEXT', message: text(refused) };
       return reply.status(400).send(body);
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');
     const body: ErrorBody = {
       success: false,
       error: 'INTERNAL_ERROR',
-      message: M.server,
+      message: text('error.INTERNAL_ERROR'),
     };
     return reply.status(500).send(body);
   });
@@ -74,11 +76,18 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     const body: ErrorBody = {
       success: false,
       error: 'NOT_FOUND',
-      message: M.notFound,
+      message: say(requestLanguage(request.headers['accept-language']), {
+        id: 'error.NOT_FOUND.route',
+        values: {},
+      }),
     };
     return reply.status(404).send(body);
   });
 });
+
+/** A field's message: an id of a server schema's (`fieldMessage`) said, a core text as it is. */
+const fieldText = (language: RequestLanguage, message: string) =>
+  isMessageId(message) ? say(language, { id: message, values: {} }) : message;
 
 /**
  * Every 429 says when to ask again (ADR 011): the wait the refusal computed, else a minute,
@@ -94,30 +103,30 @@ function retryAfter(reply: FastifyReply, seconds: unknown) {
  * Input the database refuses as text: a NUL or an unencodable character (22021, 22P05), a value
  * too long for its column (22001). The input guard stops these first; this is the net under it.
  */
-function refusedInput(error: unknown): string | undefined {
+function refusedInput(error: unknown): MessageId | undefined {
   switch (sqlState(error)) {
     case '22021':
     case '22P05':
-      return INPUT_MESSAGES.invalidCharacter;
+      return 'error.INVALID_TEXT.invalidCharacter';
     case '22001':
-      return INPUT_MESSAGES.tooLong;
+      return 'error.INVALID_TEXT.tooLong';
   }
   return undefined;
 }
 
-/** Fastify's own 4xx (bad JSON, body too large, wrong content type) in Turkish. */
-function clientErrorMessage(status: number, error: FastifyError): string {
+/** The message of Fastify's own 4xx (bad JSON, body too large, wrong content type). */
+function clientErrorMessage(status: number, error: FastifyError): MessageId {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return M.invalidJson;
+      return 'request.invalidJson';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
-      return M.tooLarge;
+      return 'request.tooLarge';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return M.mediaType;
+      return 'request.mediaType';
   }
-  if (status === 429) return M.tooMany;
-  if (status === 404) return M.notFound;
-  return M.badRequest;
+  if (status === 429) return 'request.tooMany';
+  if (status === 404) return 'error.NOT_FOUND.route';
+  return 'request.badRequest';
 }

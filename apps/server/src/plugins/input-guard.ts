@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest } from '../lib/app-error.ts';
+import { refuse } from '../lib/app-error.ts';
 
 /** Longer than any text a person types into Masa; each field has its own, tighter limit. */
 export const MAX_TEXT_LENGTH = 5_000;
-
-export const INPUT_MESSAGES = {
-  invalidCharacter: 'Geçersiz karakter: metinlerde NUL karakteri veya bozuk Unicode kullanılamaz.',
-  tooLong: 'Metin çok uzun.',
-} as const;
 
 // A NUL, or a UTF-16 surrogate without its other half: PostgreSQL refuses both in text, so
 // without this check they reached the database and answered 500.
@@ -16,7 +11,8 @@ const INVALID_TEXT =
   // eslint-disable-next-line no-control-regex -- finding NUL is the point
   /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-type Problem = keyof typeof INPUT_MESSAGES;
+/** Which sentence of INVALID_TEXT (locales/…/errors.json) a text gets. */
+type Problem = 'invalidCharacter' | 'tooLong';
 
 function findProblem(value: unknown, depth = 0): Problem | undefined {
   if (typeof value === 'string') {
@@ -42,6 +38,6 @@ export const inputGuard = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', (request, _reply, done) => {
     const problem =
       findProblem(request.params) ?? findProblem(request.query) ?? findProblem(request.body);
-    done(problem ? badRequest(INPUT_MESSAGES[problem], 'INVALID_TEXT') : undefined);
+    done(problem ? refuse(400, `INVALID_TEXT.${problem}`) : undefined);
   });
 });

@@ -9,7 +9,6 @@ import { AUTH_MESSAGES } from '../../src/domain/auth/auth-messages.ts';
 import { MENU_EDITOR_ANSWERS } from '../../src/domain/menu-editor/menu-editor-messages.ts';
 import { imageJobs } from '../../src/lib/images/image-jobs.ts';
 import { AUTH_MESSAGES_EN } from '../../src/lib/english/account-messages.ts';
-import { HANDLER_MESSAGES } from '../../src/plugins/handler-messages.ts';
 import { bearer, nextIp } from '../auth/helpers.ts';
 import { multipartFile } from '../auth/multipart.ts';
 import { createBackOfficeApp } from '../back-office/back-office-fixture.ts';
@@ -145,7 +144,7 @@ describe('decoding pictures, process-wide', () => {
     for (const res of busy) {
       expect(res.json()).toMatchObject({
         error: 'IMAGES_BUSY',
-        message: HANDLER_MESSAGES.imagesBusy,
+        message: 'Şu anda çok fazla resim işleniyor. Lütfen birkaç saniye sonra tekrar deneyin.',
       });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }

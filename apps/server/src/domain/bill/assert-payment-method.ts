@@ -1,7 +1,6 @@
 import type { PaymentMethod } from '../../db/schema/enums.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { PublicBusinessSettings } from '../businesses/business.schemas.ts';
-import { BILL_MESSAGES as M, PAYMENT_METHOD_LABELS } from './bill-messages.ts';
 
 /**
  * The payment method of a bill or split request (001 §9): one the business accepts (its
@@ -21,17 +20,16 @@ export function assertPaymentMethod({
   const accepted = settings.payment.methods.filter((m) => !split || m !== 'online');
   if (method === undefined) {
     if (!split) return null;
-    throw badRequest(
-      accepted.length === 0 ? M.noMethods : M.paymentMethodRequired,
-      'PAYMENT_METHOD_REQUIRED',
+    throw refuse(
+      400,
+      accepted.length === 0 ? 'PAYMENT_METHOD_REQUIRED.noMethods' : 'PAYMENT_METHOD_REQUIRED',
     );
   }
-  if (split && method === 'online') throw badRequest(M.onlineNotOnSplit, 'PAYMENT_METHOD_ONLINE');
+  if (split && method === 'online') throw refuse(400, 'PAYMENT_METHOD_ONLINE');
   if (!accepted.includes(method)) {
-    throw badRequest(
-      accepted.length === 0 ? M.noMethods : M.methodNotAccepted(PAYMENT_METHOD_LABELS[method]),
-      'PAYMENT_METHOD_NOT_ACCEPTED',
-    );
+    throw accepted.length === 0
+      ? refuse(400, 'PAYMENT_METHOD_NOT_ACCEPTED.noMethods')
+      : refuse(400, 'PAYMENT_METHOD_NOT_ACCEPTED', { method });
   }
   return method;
 }

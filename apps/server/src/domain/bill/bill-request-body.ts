@@ -2,7 +2,7 @@ import { MAX_SHARES, MIN_SHARES } from '@masa/core/bill/shares';
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../../db/schema/enums.ts';
 import { businessIdSchema, orderIdSchema, tableId } from '../../lib/id-schemas.ts';
-import { BILL_MESSAGES as M } from './bill-messages.ts';
+import { fieldMessage } from '../../i18n/say.ts';
 
 /**
  * Body of POST /orders/{orderId}/request-bill and its aliases (001 §3 Bill-request payload and
@@ -26,11 +26,11 @@ export const billRequestBody = z
       .optional()
       .describe('Equal split: people sharing the bill; lower than 2 or invalid becomes 2.'),
     tipPercentage: z
-      .number({ error: M.tipOptions })
+      .number({ error: fieldMessage('tipOptions') })
       .default(0)
       .describe('0, 5, 10, 15 or 20 on every screen (001 §9, ADR 027).'),
     paymentMethod: z
-      .enum(PAYMENT_METHODS, { error: M.paymentMethodInvalid })
+      .enum(PAYMENT_METHODS, { error: fieldMessage('paymentMethodInvalid') })
       .optional()
       .describe('One the business accepts; required on a split, never online there.'),
     requestDetails: z
@@ -44,14 +44,17 @@ export const billRequestBody = z
     selectedItems: z
       .record(
         z.string().max(64),
-        z.number({ error: M.quantityInvalid }).int(M.quantityInvalid).min(0, M.quantityInvalid),
+        z
+          .number({ error: fieldMessage('quantityInvalid') })
+          .int(fieldMessage('quantityInvalid'))
+          .min(0, fieldMessage('quantityInvalid')),
       )
-      .refine((items) => Object.keys(items).length <= 100, M.itemNotInOrder)
+      .refine((items) => Object.keys(items).length <= 100, fieldMessage('itemNotInOrder'))
       .optional()
       .describe('Split: order item id → units to pay (001 §3).'),
     selectedCharges: z
-      .array(z.string().max(64), { error: M.chargeNotInOrder })
-      .max(20, M.chargeNotInOrder)
+      .array(z.string().max(64), { error: fieldMessage('chargeNotInOrder') })
+      .max(20, fieldMessage('chargeNotInOrder'))
       .optional()
       .describe(
         "Split: ids of the order's service charges (the kuver) paid whole with these units (issue 20).",
@@ -60,12 +63,12 @@ export const billRequestBody = z
       .record(
         z.string().max(64),
         z
-          .number({ error: M.shareCountInvalid })
-          .int(M.shareCountInvalid)
-          .min(MIN_SHARES, M.shareCountInvalid)
-          .max(MAX_SHARES, M.shareCountInvalid),
+          .number({ error: fieldMessage('shareCountInvalid') })
+          .int(fieldMessage('shareCountInvalid'))
+          .min(MIN_SHARES, fieldMessage('shareCountInvalid'))
+          .max(MAX_SHARES, fieldMessage('shareCountInvalid')),
       )
-      .refine((items) => Object.keys(items).length <= 20, M.itemNotInOrder)
+      .refine((items) => Object.keys(items).length <= 20, fieldMessage('itemNotInOrder'))
       .optional()
       .describe(
         'Split: order item id → diners the line is shared among (2–10, ADR 048): the request pays one share of each; a line already shared is asked for with its count.',

@@ -1,7 +1,6 @@
 import type { Bill, BillInput } from '@masa/core/bill/bill';
 import { canTakeShare, nextShareIndex, withShareCounts } from '@masa/core/bill/share-selection';
-import { badRequest, conflict } from '../../lib/app-error.ts';
-import { BILL_MESSAGES as M } from './bill-messages.ts';
+import { refuse } from '../../lib/app-error.ts';
 
 export type ChosenShare = {
   lineId: string;
@@ -34,16 +33,13 @@ export function chooseShares({
 }): ChosenShare[] {
   return Object.entries(selectedShares).map(([lineId, shareCount]) => {
     const line = bill.lines.find((l) => l.id === lineId);
-    if (!line) throw badRequest(M.itemNotInOrder, 'ITEM_NOT_IN_ORDER');
-    if (line.cancelled) throw badRequest(M.itemCancelled(line.name), 'ITEM_CANCELLED');
-    if (line.chargedQuantity === 0)
-      throw badRequest(M.nothingToShare(line.name), 'NOTHING_TO_SHARE');
-    if ((selectedItems[lineId] ?? 0) > 0) {
-      throw badRequest(M.shareOrUnits(line.name), 'SHARE_AND_UNITS');
-    }
+    if (!line) throw refuse(400, 'ITEM_NOT_IN_ORDER');
+    if (line.cancelled) throw refuse(400, 'ITEM_CANCELLED.bill', { name: line.name });
+    if (line.chargedQuantity === 0) throw refuse(400, 'NOTHING_TO_SHARE', { name: line.name });
+    if ((selectedItems[lineId] ?? 0) > 0) throw refuse(400, 'SHARE_AND_UNITS', { name: line.name });
     const named = indices[lineId];
     if (named !== undefined && named > shareCount) {
-      throw badRequest(M.shareIndexInvalid(shareCount), 'SHARE_INDEX_INVALID');
+      throw refuse(400, 'SHARE_INDEX_INVALID', { count: shareCount });
     }
     const index =
       named === undefined
@@ -52,17 +48,12 @@ export function chooseShares({
           ? named
           : null;
     if (index !== null) return { lineId, name: line.name, nameEn: line.nameEn, shareCount, index };
-    if (line.shareCount === 0) throw conflict(M.claimedWhole(line.name), 'LINE_CLAIMED_WHOLE');
-    if (line.shareCount !== shareCount) {
-      throw conflict(M.sharedInOther(line.name, line.shareCount), 'SHARE_COUNT_DIFFERS');
-    }
-    if (named === undefined) {
-      throw conflict(M.sharesTaken(line.name, line.shareCount), 'SHARES_TAKEN');
-    }
-    if (line.shares.some((share) => share.index === named && share.paid)) {
-      throw conflict(M.sharePaid(line.name, named, shareCount), 'SHARE_PAID');
-    }
-    throw conflict(M.shareHeld(line.name, named, shareCount), 'SHARE_HELD');
+    const share = { name: line.name, count: line.shareCount };
+    if (line.shareCount === 0) throw refuse(409, 'LINE_CLAIMED_WHOLE', { name: line.name });
+    if (line.shareCount !== shareCount) throw refuse(409, 'SHARE_COUNT_DIFFERS', share);
+    if (named === undefined) throw refuse(409, 'SHARES_TAKEN', share);
+    const paid = line.shares.some((taken) => taken.index === named && taken.paid);
+    throw refuse(409, paid ? 'SHARE_PAID' : 'SHARE_HELD', { ...share, index: named });
   });
 }
 

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
 import { findCallerSitting } from '../table-sessions/caller-sitting.ts';
-import { BILL_MESSAGES as M } from './bill-messages.ts';
 
 /**
  * The order a diner asks to pay or split, if the diner may: its own customer, or a diner of
@@ -42,9 +41,9 @@ export async function findPayableOrder({
     order &&
     (!businessId || businessId === order.businessId) &&
     (!tableId || tableId === order.tableId);
-  if (!order || !named) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+  if (!order || !named) throw refuse(404, 'ORDER_NOT_FOUND.bill');
   if (order.userId !== userId && !(await sitsInItsSitting(db, order, userId, sessionKey))) {
-    throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+    throw refuse(404, 'ORDER_NOT_FOUND.bill');
   }
   if (!lock) return order;
   const [locked] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');

@@ -1,7 +1,6 @@
-import { conflict } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
-import { BILL_MESSAGES as M } from './bill-messages.ts';
 import { loadBillState } from './load-bill-state.ts';
 
 /**
@@ -25,6 +24,6 @@ export async function keepWhatWasPaid({
   if (payments.length === 0) return;
   const recorded = new Map(payments.map((payment) => [payment.id, payment.amount]));
   if (bill.payments.some((payment) => recorded.get(payment.id) !== payment.amount)) {
-    throw conflict(M.paidWouldMove, 'PAID_AMOUNT_WOULD_MOVE');
+    throw refuse(409, 'PAID_AMOUNT_WOULD_MOVE');
   }
 }

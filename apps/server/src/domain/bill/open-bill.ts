@@ -1,10 +1,9 @@
 import { SPLIT_TIP_OPTIONS, TIP_OPTIONS } from '@masa/core/money/tip';
 import { isOrderCancelled, isOrderPaid } from '@masa/core/orders/order-status';
 import type { PaymentMethod } from '../../db/schema/enums.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { assertPaymentMethod } from './assert-payment-method.ts';
-import { BILL_MESSAGES as M } from './bill-messages.ts';
 import type { BillRequestBody } from './bill-request-body.ts';
 import { findPayableOrder } from './find-payable-order.ts';
 import { loadBillState, type BillState } from './load-bill-state.ts';
@@ -39,7 +38,7 @@ export async function openBill({
 }: Omit<BillRequestArgs, 'now'> & { split: boolean }): Promise<
   BillState & { paymentMethod: PaymentMethod | null }
 > {
-  if (body.orderId && body.orderId !== orderId) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+  if (body.orderId && body.orderId !== orderId) throw refuse(404, 'ORDER_NOT_FOUND.bill');
   const order = await findPayableOrder({
     db: tx,
     orderId,
@@ -49,16 +48,16 @@ export async function openBill({
     tableId: body.tableId,
     lock: true,
   });
-  if (isOrderCancelled(order)) throw conflict(M.orderCancelled, 'ORDER_CANCELLED');
+  if (isOrderCancelled(order)) throw refuse(409, 'ORDER_CANCELLED');
   const state = await loadBillState({ db: tx, order, lock: true });
   const nothingDue = split
     ? state.allPaid &&
       !((body.selectedCharges?.length ?? 0) > 0 && state.bill.charges.some((c) => c.available))
     : isOrderPaid(order) || (state.allPaid && state.bill.charges.every((charge) => charge.paid));
-  if (nothingDue) throw conflict(M.allPaid, 'ALL_PAID');
+  if (nothingDue) throw refuse(409, 'ALL_PAID');
   const tips: readonly number[] = split ? SPLIT_TIP_OPTIONS : TIP_OPTIONS;
   if (!tips.includes(body.tipPercentage)) {
-    throw badRequest(split ? M.splitTipOptions : M.tipOptions, 'INVALID_TIP');
+    throw refuse(400, 'INVALID_TIP');
   }
   const method = body.paymentMethod;
   return {

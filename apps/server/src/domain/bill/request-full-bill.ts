@@ -3,11 +3,10 @@ import { priceSelection, restOfBill } from '@masa/core/bill/bill';
 import { eq } from 'drizzle-orm';
 import { billRequests, orders } from '../../db/schema/index.ts';
 import type { OrderStatus } from '../../db/schema/enums.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { withoutAllergyNote } from '../live-orders/redact-order-for-table.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
-import { BILL_MESSAGES as M } from './bill-messages.ts';
 import { serializeBillRequest, type BillRequestResponse } from './bill-response.ts';
 import { openBill, type BillRequestArgs } from './open-bill.ts';
 import { statusWithBillRequested } from './status-with-bill-requested.ts';
@@ -58,7 +57,7 @@ export async function requestFullBill(
     .set({ billRequested: true, billRequestedAt: now, updatedAt: now, status })
     .where(eq(orders.id, order.id));
   const orderResponse = await loadOrderResponse({ db: tx, orderId: order.id, now });
-  if (!row || !orderResponse) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+  if (!row || !orderResponse) throw refuse(404, 'ORDER_NOT_FOUND.bill');
   const figures = {
     subtotal: price.itemsAmount,
     vatTotal: price.vatTotal,

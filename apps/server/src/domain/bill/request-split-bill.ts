@@ -1,5 +1,5 @@
 import { priceSelection } from '@masa/core/bill/bill';
-import { badRequest, conflict } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import {
   splitBillRequestCharges,
   splitBillRequestItems,
@@ -7,7 +7,6 @@ import {
   splitBillRequests,
 } from '../../db/schema/index.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
-import { BILL_MESSAGES as M } from './bill-messages.ts';
 import { serializeSplitRequest, type SplitRequestResponse } from './bill-response.ts';
 import type { OrderItemRow } from '../orders/to-order-response.ts';
 import { chooseShares, withShares } from './choose-shares.ts';
@@ -32,7 +31,7 @@ export async function requestSplitBill(
   const { paymentMethod } = state;
   // assertPaymentMethod refuses both for a split; narrowed here for the column's type.
   if (paymentMethod === null || paymentMethod === 'online') {
-    throw badRequest(M.onlineNotOnSplit, 'PAYMENT_METHOD_ONLINE');
+    throw refuse(400, 'PAYMENT_METHOD_ONLINE');
   }
   const lines = new Map(state.bill.lines.map((line) => [line.id, line]));
   const rows = new Map(state.items.map((item) => [item.id, item]));
@@ -40,23 +39,21 @@ export async function requestSplitBill(
   for (const [itemId, quantity] of Object.entries(body.selectedItems ?? {})) {
     if (quantity === 0) continue;
     const line = lines.get(itemId);
-    if (!line) throw badRequest(M.itemNotInOrder, 'ITEM_NOT_IN_ORDER');
-    if (line.cancelled) throw badRequest(M.itemCancelled(line.name), 'ITEM_CANCELLED');
+    if (!line) throw refuse(400, 'ITEM_NOT_IN_ORDER');
+    if (line.cancelled) throw refuse(400, 'ITEM_CANCELLED.bill', { name: line.name });
     if (line.shareCount > 0) {
-      throw conflict(M.lineShared(line.name, line.shareCount), 'LINE_SHARED');
+      throw refuse(409, 'LINE_SHARED', { name: line.name, count: line.shareCount });
     }
     if (quantity > line.availableQuantity) {
-      throw conflict(
-        M.exceedsRemaining(line.name, line.availableQuantity),
-        'SPLIT_EXCEEDS_REMAINING',
-      );
+      const remaining = line.availableQuantity;
+      throw refuse(409, 'SPLIT_EXCEEDS_REMAINING', { name: line.name, remaining });
     }
     chosen.push({ item: rows.get(itemId)!, quantity });
   }
   const charges = [...new Set(body.selectedCharges ?? [])].map((id) => {
     const charge = state.bill.charges.find((c) => c.id === id);
-    if (!charge) throw badRequest(M.chargeNotInOrder, 'CHARGE_NOT_IN_ORDER');
-    if (!charge.available) throw conflict(M.chargeTaken(charge.name), 'CHARGE_TAKEN');
+    if (!charge) throw refuse(400, 'CHARGE_NOT_IN_ORDER');
+    if (!charge.available) throw refuse(409, 'CHARGE_TAKEN.bill', { name: charge.name });
     return charge;
   });
   const shares = chooseShares({
@@ -65,7 +62,7 @@ export async function requestSplitBill(
     selectedItems: body.selectedItems ?? {},
   });
   if (chosen.length === 0 && charges.length === 0 && shares.length === 0) {
-    throw badRequest(M.selectionEmpty, 'SPLIT_SELECTION_EMPTY');
+    throw refuse(400, 'SPLIT_SELECTION_EMPTY');
   }
 
   const price = priceSelection(

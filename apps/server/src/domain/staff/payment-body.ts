@@ -2,9 +2,9 @@ import { MAX_SHARES, MIN_SHARES } from '@masa/core/bill/shares';
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../../db/schema/enums.ts';
 import { entityId } from '../../lib/id-schemas.ts';
-import { BILL_MESSAGES } from '../bill/bill-messages.ts';
+import { fieldMessage } from '../../i18n/say.ts';
 
-const SHARE_COUNT = BILL_MESSAGES.shareCountInvalid;
+const SHARE_COUNT = fieldMessage('shareCountInvalid');
 
 /** POST /staff/orders/{id}/payments. */
 export const recordPaymentBody = z.object({

@@ -1,6 +1,5 @@
 import type { BillSelection } from '@masa/core/bill/bill';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { BILL_MESSAGES } from '../bill/bill-messages.ts';
+import { AppError, badRequest, notFound, refuse } from '../../lib/app-error.ts';
 import { chooseShares, type ChosenShare } from '../bill/choose-shares.ts';
 import type { BillState } from '../bill/load-bill-state.ts';
 import type { RecordPaymentBody } from './payment-body.ts';
@@ -28,7 +27,7 @@ export function checkedSelection(
       throw new AppError(409, 'ITEM_CANCELLED', M.paymentCancelledItem(line.name));
     }
     if (line.shareCount > 0) {
-      throw conflict(BILL_MESSAGES.lineShared(line.name, line.shareCount), 'LINE_SHARED');
+      throw refuse(409, 'LINE_SHARED', { name: line.name, count: line.shareCount });
     }
     if (quantity > line.dueQuantity) {
       throw new AppError(409, 'ITEM_OVERPAID', M.paymentTooMany(line.name, line.dueQuantity));

@@ -13,8 +13,6 @@ import { TABLE_SESSION_MESSAGES } from '../../domain/table-sessions/table-sessio
 import { WALKOUT_MESSAGES } from '../../domain/walkouts/walkout-messages.ts';
 import { PRINTER_MESSAGES } from '../../domain/printing/printer-messages.ts';
 import { PRINTER_MESSAGES_EN } from './printer-messages.ts';
-import { HANDLER_MESSAGES } from '../../plugins/handler-messages.ts';
-import { INPUT_MESSAGES } from '../../plugins/input-guard.ts';
 import { AUTH_MESSAGES_EN, EMAIL_TAKEN_EN } from './account-messages.ts';
 import { BILL_MESSAGES_EN, PAYMENT_METHOD_LABELS_EN } from './bill-messages.ts';
 import { DAY_MESSAGES_EN } from './day-messages.ts';
@@ -42,12 +40,7 @@ import {
   ORDER_REQUEST_MESSAGES_EN,
   REVIEW_MESSAGES_EN,
 } from './order-messages.ts';
-import {
-  HANDLER_MESSAGES_EN,
-  INPUT_MESSAGES_EN,
-  SHARED_CART_MESSAGES_EN,
-  TABLE_SESSION_MESSAGES_EN,
-} from './table-messages.ts';
+import { SHARED_CART_MESSAGES_EN, TABLE_SESSION_MESSAGES_EN } from './table-messages.ts';
 
 /**
  * The server's Turkish messages a diner sees, read back into English for a request that asks
@@ -75,8 +68,6 @@ export const serverEnglish = makeTranslator(
     [WALKOUT_MESSAGES, WALKOUT_MESSAGES_EN],
     [TABLE_BILL_MESSAGES, TABLE_BILL_MESSAGES_EN],
     [PRINTER_MESSAGES, PRINTER_MESSAGES_EN],
-    [INPUT_MESSAGES, INPUT_MESSAGES_EN],
-    [HANDLER_MESSAGES, HANDLER_MESSAGES_EN],
     [DAY_MESSAGES, DAY_MESSAGES_EN],
     [FISCAL_MESSAGES, FISCAL_MESSAGES_EN],
     [TIP_MESSAGES, TIP_MESSAGES_EN],

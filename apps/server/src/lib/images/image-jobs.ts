@@ -1,5 +1,4 @@
-import { AppError } from '../app-error.ts';
-import { HANDLER_MESSAGES } from '../../plugins/handler-messages.ts';
+import { refuse } from '../app-error.ts';
 
 /** Seconds a refused upload is told to wait: a job takes well under one. */
 const RETRY_AFTER_SECONDS = 2;
@@ -27,9 +26,14 @@ export function createJobLimit({ running, waiting }: JobLimit) {
       // The finishing job hands its place over, so `active` never goes past `running`.
       await new Promise<void>((resolve) => line.push(resolve));
     } else {
-      throw new AppError(503, 'IMAGES_BUSY', HANDLER_MESSAGES.imagesBusy, {
-        retryAfterSeconds: RETRY_AFTER_SECONDS,
-      });
+      throw refuse(
+        503,
+        'IMAGES_BUSY',
+        {},
+        {
+          retryAfterSeconds: RETRY_AFTER_SECONDS,
+        },
+      );
     }
     peak = Math.max(peak, active);
   };
