@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import prettier from 'prettier';
 
 /**
@@ -57,7 +57,7 @@ function placeholders(
 
 function compiled(message: string): { tokens?: unknown; error?: string } {
   try {
-    return { tokens: compileMessage(message) };
+    return { tokens: compileMessageOrThrow(message) };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
