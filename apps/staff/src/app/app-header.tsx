@@ -40,11 +40,11 @@ export function AppHeader({
       <div className="brand">
         <strong>{session.staff.businessName}</strong>
         <span>
-          {session.staff.name} · {t.roles[session.staff.role]}
+          {session.staff.name} · {t(`roles.${session.staff.role}`)}
         </span>
       </div>
       {tabs.length > 1 && (
-        <nav className="views" aria-label={t.views.label}>
+        <nav className="views" aria-label={t('views.label')}>
           {tabs.map(({ view, path }) => (
             // NavLink marks the open screen's tab aria-current="page"; the board is only '/'.
             <NavLink
@@ -53,9 +53,12 @@ export function AppHeader({
               end={path === '/'}
               className={({ isActive }) => (isActive ? 'view view-current' : 'view')}
             >
-              {t.views[view]}
+              {t(`views.${view}`)}
               {(counts[view] ?? 0) > 0 && (
-                <span className="view-count" aria-label={t.views.waiting(counts[view] ?? 0)}>
+                <span
+                  className="view-count"
+                  aria-label={t('views.waiting', { n: counts[view] ?? 0 })}
+                >
                   {counts[view]}
                 </span>
               )}
@@ -64,11 +67,11 @@ export function AppHeader({
         </nav>
       )}
       <span className={`live ${connected ? 'live-on' : 'live-off'}`} role="status">
-        {connected ? t.board.live : t.board.offline}
+        {connected ? t('board.live') : t('board.offline')}
       </span>
       <LanguageSwitch />
       <button type="button" onClick={() => void signOut()}>
-        {t.signOut}
+        {t('signOut')}
       </button>
     </header>
   );

@@ -65,7 +65,7 @@ const MenuPage = lazy(() => import('../features/menu/components/menu-page.tsx'))
 /** A screen of its own chunk, with its own words while it arrives. */
 function Later({ area, children }: { area: 'menu' | 'reports'; children: ReactNode }) {
   const { t } = useI18n();
-  return <Suspense fallback={<p role="status">{t[area].loading}</p>}>{children}</Suspense>;
+  return <Suspense fallback={<p role="status">{t(`${area}.loading`)}</p>}>{children}</Suspense>;
 }
 
 /** The floor, with "Sipariş Al" on a table's panel for the roles that take orders. */

@@ -10,9 +10,9 @@ export function ScreenRefused({ role }: { role: StaffRole }) {
   const { t } = useI18n();
   return (
     <main className="screen-refusal" aria-labelledby="screen-refusal-title">
-      <h1 id="screen-refusal-title">{t.screens.refused}</h1>
-      <p>{t.screens.refusedRole(t.roles[role])}</p>
-      <Link to="/">{t.screens.toBoard}</Link>
+      <h1 id="screen-refusal-title">{t('screens.refused')}</h1>
+      <p>{t('screens.refusedRole', { role: t(`roles.${role}`) })}</p>
+      <Link to="/">{t('screens.toBoard')}</Link>
     </main>
   );
 }
@@ -22,8 +22,8 @@ export function ScreenNotFound() {
   const { t } = useI18n();
   return (
     <main className="screen-refusal" aria-labelledby="screen-refusal-title">
-      <h1 id="screen-refusal-title">{t.screens.notFound}</h1>
-      <Link to="/">{t.screens.toBoard}</Link>
+      <h1 id="screen-refusal-title">{t('screens.notFound')}</h1>
+      <Link to="/">{t('screens.toBoard')}</Link>
     </main>
   );
 }

@@ -40,9 +40,10 @@ export function ServiceShell({ session }: { session: Session }) {
   const onBoard = columns.new.length + columns.ready.length;
   const waiting = onBoard + (answersRequests ? requests.waiting : 0);
 
+  const appName = t('appName');
   useEffect(() => {
-    document.title = waiting > 0 ? `(${waiting}) ${t.appName}` : t.appName;
-  }, [waiting, t.appName]);
+    document.title = waiting > 0 ? `(${waiting}) ${appName}` : appName;
+  }, [waiting, appName]);
 
   return (
     <div className={lost ? 'shell shell-lost' : 'shell'}>
@@ -54,14 +55,14 @@ export function ServiceShell({ session }: { session: Session }) {
       />
       {lost && (
         <div className="lost-banner" role="alert">
-          {t.service.lost}
+          {t('service.lost')}
         </div>
       )}
       {chime.blocked && (
-        <div className="service-banner" role="region" aria-label={t.service.start}>
-          <p>{t.service.soundBlocked}</p>
+        <div className="service-banner" role="region" aria-label={t('service.start')}>
+          <p>{t('service.soundBlocked')}</p>
           <button type="button" className="primary" onClick={() => void chime.start()}>
-            {t.service.start}
+            {t('service.start')}
           </button>
         </div>
       )}

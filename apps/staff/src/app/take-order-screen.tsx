@@ -22,11 +22,11 @@ export function TakeOrderScreen({ session }: { session: Session }) {
       </p>
     );
   }
-  if (!floor.data) return <p role="status">{t.floor.loading}</p>;
+  if (!floor.data) return <p role="status">{t('floor.loading')}</p>;
   if (!table) {
     return (
       <p role="alert" className="form-error">
-        {t.floor.tableNotFound}
+        {t('floor.tableNotFound')}
       </p>
     );
   }

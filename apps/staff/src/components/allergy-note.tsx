@@ -12,7 +12,7 @@ export function AllergyNote({ allergens }: { allergens: readonly Allergen[] }) {
   return (
     <p className="allergy-note">
       <span aria-hidden="true">⚠ </span>
-      <strong>{t.allergyNote}:</strong>{' '}
+      <strong>{t('allergyNote')}:</strong>{' '}
       {allergens.map((code) => ALLERGEN_NAMES[language][code]).join(', ')}
     </p>
   );

@@ -35,15 +35,15 @@ export function ApprovalDialog({
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = approvalPin.safeParse(pin);
-    if (!chosen) return setProblem(t.approval.noApprover);
-    if (!parsed.success) return setProblem(t.approval.pinFormat);
+    if (!chosen) return setProblem(t('approval.noApprover'));
+    if (!parsed.success) return setProblem(t('approval.pinFormat'));
     setProblem(null);
     setPending(true);
     try {
       await submit({ staffId: chosen, pin: parsed.data });
     } catch (error) {
       setPin('');
-      setProblem(error instanceof Error ? error.message : t.errors.generic);
+      setProblem(error instanceof Error ? error.message : t('errors.generic'));
     } finally {
       setPending(false);
     }
@@ -57,11 +57,11 @@ export function ApprovalDialog({
       onCancel={cancel}
     >
       <form onSubmit={(event) => void send(event)} noValidate>
-        <h2 id="approval-title">{t.approval.title}</h2>
+        <h2 id="approval-title">{t('approval.title')}</h2>
         <p className="approval-why">{message}</p>
-        {approvers.data?.length === 0 && <p role="alert">{t.approval.nobody}</p>}
+        {approvers.data?.length === 0 && <p role="alert">{t('approval.nobody')}</p>}
         <fieldset className="approval-people">
-          <legend>{t.approval.who}</legend>
+          <legend>{t('approval.who')}</legend>
           {approvers.data?.map((person) => (
             <label key={person.id} className="checkbox">
               <input
@@ -70,11 +70,11 @@ export function ApprovalDialog({
                 checked={chosen === person.id}
                 onChange={() => setStaffId(person.id)}
               />
-              {person.name} · {t.roles[person.role]}
+              {person.name} · {t(`roles.${person.role}`)}
             </label>
           ))}
         </fieldset>
-        <label htmlFor="approval-pin">{t.approval.pin}</label>
+        <label htmlFor="approval-pin">{t('approval.pin')}</label>
         <input
           id="approval-pin"
           type="password"
@@ -91,10 +91,10 @@ export function ApprovalDialog({
         )}
         <div className="dialog-actions">
           <button type="button" onClick={cancel}>
-            {t.approval.cancel}
+            {t('approval.cancel')}
           </button>
           <button type="submit" className="primary" disabled={pending}>
-            {t.approval.approve}
+            {t('approval.approve')}
           </button>
         </div>
       </form>

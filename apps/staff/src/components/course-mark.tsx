@@ -21,11 +21,13 @@ export function CourseMark({ order }: { order: CourseFields }) {
     <p className="course-mark">
       {order.course &&
         (isHeld(order) ? (
-          <span className="badge badge-held">{t.courses.held(label(order.course))}</span>
+          <span className="badge badge-held">
+            {t('courses.held', { course: label(order.course) })}
+          </span>
         ) : (
           <span className="badge badge-course">{label(order.course)}</span>
         ))}
-      {order.placedBy && <span>{t.courses.placedBy(order.placedBy.name)}</span>}
+      {order.placedBy && <span>{t('courses.placedBy', { name: order.placedBy.name })}</span>}
     </p>
   );
 }

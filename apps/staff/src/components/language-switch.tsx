@@ -5,7 +5,7 @@ export function LanguageSwitch() {
   const { t, language, setLanguage } = useI18n();
   return (
     <label className="language-switch">
-      <span className="visually-hidden">{t.language}</span>
+      <span className="visually-hidden">{t('language')}</span>
       <select value={language} onChange={(event) => setLanguage(event.target.value as Language)}>
         <option value="tr" lang="tr">
           Türkçe

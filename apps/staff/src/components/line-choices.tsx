@@ -11,7 +11,7 @@ export function LineChoices({ choices }: { choices: Choices }) {
   if (!hasChoices(choices)) return null;
   const parts = [
     ...(choices.options.length > 0 ? [choices.options.join(', ')] : []),
-    ...(choices.extras.length > 0 ? [`${t.board.extras}: ${choices.extras.join(', ')}`] : []),
+    ...(choices.extras.length > 0 ? [`${t('board.extras')}: ${choices.extras.join(', ')}`] : []),
   ];
   return <small className="line-choices"> · {parts.join(' · ')}</small>;
 }

@@ -61,7 +61,7 @@ export function LineCorrectionsDialog({
     } catch (error) {
       refetchIfReasonArchived(client, error);
       if (!approvalCancelled(error))
-        setProblem(error instanceof Error ? error.message : t.errors.generic);
+        setProblem(error instanceof Error ? error.message : t('errors.generic'));
     } finally {
       setPending(false);
     }
@@ -70,9 +70,9 @@ export function LineCorrectionsDialog({
   return (
     <dialog ref={dialog} className="dialog" aria-labelledby="correct-title" onClose={onClose}>
       <form onSubmit={(event) => void send(event)} noValidate>
-        <h2 id="correct-title">{t.corrections.lineTitle(line.name)}</h2>
+        <h2 id="correct-title">{t('corrections.lineTitle', { name: line.name })}</h2>
         <fieldset className="approval-people">
-          <legend>{t.corrections.action}</legend>
+          <legend>{t('corrections.action')}</legend>
           {(['not_made', 'wasted', 'ikram'] as const).map((option) => (
             <label key={option} className="checkbox">
               <input
@@ -84,11 +84,11 @@ export function LineCorrectionsDialog({
                   setReason({ ...reason, reasonId: '' });
                 }}
               />
-              {t.corrections.actions[option]}
+              {t(`corrections.actions.${option}`)}
             </label>
           ))}
         </fieldset>
-        <label htmlFor="correct-quantity">{t.corrections.quantity(unpaid)}</label>
+        <label htmlFor="correct-quantity">{t('corrections.quantity', { max: unpaid })}</label>
         <input
           id="correct-quantity"
           type="number"
@@ -105,10 +105,10 @@ export function LineCorrectionsDialog({
         )}
         <div className="dialog-actions">
           <button type="button" onClick={onClose}>
-            {t.board.close}
+            {t('board.close')}
           </button>
           <button type="submit" className="danger" disabled={pending}>
-            {t.corrections.actions[action]}
+            {t(`corrections.actions.${action}`)}
           </button>
         </div>
       </form>

@@ -21,18 +21,22 @@ export function LostPayment({
     timeZone: 'Europe/Istanbul',
   }).format(new Date(lost.paidAt));
   return (
-    <section className="payment-lost" role="alert" aria-label={t.payment.lostTitle}>
-      <h3>{t.payment.lostTitle}</h3>
+    <section className="payment-lost" role="alert" aria-label={t('payment.lostTitle')}>
+      <h3>{t('payment.lostTitle')}</h3>
       <p>
-        {t.payment.lostBy(lost.paidBy ?? t.payment.lostDiner, formatTry(lost.paidAmount), time)}
+        {t('payment.lostBy', {
+          who: lost.paidBy ?? t('payment.lostDiner'),
+          amount: formatTry(lost.paidAmount),
+          time,
+        })}
       </p>
       <p>
-        {t.payment.lostLeft} <strong data-testid="lost-left">{formatTry(lost.left)}</strong>
+        {t('payment.lostLeft')} <strong data-testid="lost-left">{formatTry(lost.left)}</strong>
       </p>
-      <p className="request-meta">{t.payment.lostCash}</p>
+      <p className="request-meta">{t('payment.lostCash')}</p>
       <div className="request-actions">
         <button type="button" className="primary" onClick={onDone}>
-          {t.payment.lostDone}
+          {t('payment.lostDone')}
         </button>
       </div>
     </section>

@@ -21,10 +21,10 @@ export function PaymentFormActions({
     <>
       <div className="request-actions">
         <button type="submit" className="primary" disabled={disabled}>
-          {t.payment.record(formatTry(due))}
+          {t('payment.record', { amount: formatTry(due) })}
         </button>
         <button type="button" onClick={onDone}>
-          {t.board.close}
+          {t('board.close')}
         </button>
       </div>
       {error && (

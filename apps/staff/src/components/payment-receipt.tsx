@@ -27,18 +27,18 @@ export function PaymentReceipt({
   const paid = bill.payments.find((p) => p.id === payment.id);
   const names = new Map(bill.lines.map((line) => [line.id, line]));
   const charges = new Map(bill.charges.map((charge) => [charge.id, charge]));
-  const method = (t.requests.methods as Record<string, string>)[payment.method] ?? payment.method;
+  const method = t.lookup(`requests.methods.${payment.method}`) ?? payment.method;
   return (
-    <section className="payment-receipt" aria-label={t.payment.receipt(orderNumber)}>
+    <section className="payment-receipt" aria-label={t('payment.receipt', { n: orderNumber })}>
       <ReceiptHead recorded={recorded} />
-      <h3>{t.payment.receipt(orderNumber)}</h3>
+      <h3>{t('payment.receipt', { n: orderNumber })}</h3>
       <ul className="bill-lines">
         {payment.receipt.lines.map((line) => {
           const of = names.get(line.lineId);
           return (
             <li key={line.lineId}>
               <span>
-                {t.bill.line(line.quantity, of?.name ?? '')}
+                {t('bill.line', { quantity: line.quantity, name: of?.name ?? '' })}
                 {of && <LineChoices choices={of} />}
               </span>
               <span>{formatTry(line.amount)}</span>
@@ -49,7 +49,13 @@ export function PaymentReceipt({
           const of = names.get(share.lineId);
           return (
             <li key={`${share.lineId}-${share.index}`}>
-              <span>{t.payment.shareOf(share.index, share.shareCount, of?.name ?? '')}</span>
+              <span>
+                {t('payment.shareOf', {
+                  index: share.index,
+                  count: share.shareCount,
+                  name: of?.name ?? '',
+                })}
+              </span>
               <span>{formatTry(share.amount)}</span>
             </li>
           );
@@ -70,8 +76,13 @@ export function PaymentReceipt({
           <li>
             <span>
               {staffDiscount.discounts
-                .map((d) => t.bill.staffDiscount(d.reason, d.kind === 'percent' ? d.value : null))
-                .join(', ') || t.discounts.open}
+                .map((d) =>
+                  t('bill.staffDiscount', {
+                    reason: d.reason,
+                    percent: d.kind === 'percent' ? d.value : null,
+                  }),
+                )
+                .join(', ') || t('discounts.open')}
             </span>
             <span data-testid="receipt-staff-discount">−{formatTry(staffDiscount.amount)}</span>
           </li>
@@ -80,16 +91,16 @@ export function PaymentReceipt({
       <dl className="bill-figures">
         {(paid?.vat ?? []).map((group) => (
           <div key={group.rate}>
-            <dt>{t.bill.vat(group.rate, bill.taxIncludedInPrice)}</dt>
+            <dt>{t('bill.vat', { rate: group.rate, included: bill.taxIncludedInPrice })}</dt>
             <dd>{formatTry(group.vat)}</dd>
           </div>
         ))}
         <div>
-          <dt>{t.payment.receiptAmount}</dt>
+          <dt>{t('payment.receiptAmount')}</dt>
           <dd data-testid="receipt-amount">{formatTry(payment.amount)}</dd>
         </div>
         <div>
-          <dt>{t.bill.tips}</dt>
+          <dt>{t('bill.tips')}</dt>
           <dd data-testid="receipt-tip">{formatTry(payment.tipAmount)}</dd>
         </div>
         <div className="bill-total">
@@ -99,25 +110,25 @@ export function PaymentReceipt({
       </dl>
       <dl className="bill-figures">
         <div>
-          <dt>{t.bill.paidTotal}</dt>
+          <dt>{t('bill.paidTotal')}</dt>
           <dd data-testid="receipt-paid-total">{formatTry(bill.paid + bill.tips)}</dd>
         </div>
         <div>
-          <dt>{t.bill.tipsInAll}</dt>
+          <dt>{t('bill.tipsInAll')}</dt>
           <dd data-testid="receipt-tips">{formatTry(bill.tips)}</dd>
         </div>
         <div>
-          <dt>{t.bill.left}</dt>
+          <dt>{t('bill.left')}</dt>
           <dd>{formatTry(bill.left)}</dd>
         </div>
       </dl>
-      <p className="receipt-foot">{t.payment.notFiscal}</p>
+      <p className="receipt-foot">{t('payment.notFiscal')}</p>
       <div className="request-actions no-print">
         <button type="button" onClick={() => window.print()}>
-          {t.payment.print}
+          {t('payment.print')}
         </button>
         <button type="button" className="primary" onClick={onDone}>
-          {t.payment.closeReceipt}
+          {t('payment.closeReceipt')}
         </button>
       </div>
     </section>

@@ -15,7 +15,9 @@ export function PrinterBanner({ station }: { station?: string | null }) {
   return (
     <div className="printer-banner" role="status">
       {stalled.map((printer) => (
-        <p key={printer.id}>{t.printers.stalled(printer.name, printer.waiting)}</p>
+        <p key={printer.id}>
+          {t('printers.stalled', { name: printer.name, waiting: printer.waiting })}
+        </p>
       ))}
     </div>
   );

@@ -42,7 +42,7 @@ export function ReasonPicker({
   }, [stale, value, onChange]);
   return (
     <div className="reason-picker">
-      <label htmlFor={`${id}-list`}>{t.corrections.reason}</label>
+      <label htmlFor={`${id}-list`}>{t('corrections.reason')}</label>
       <select
         id={`${id}-list`}
         value={value.reasonId}
@@ -55,7 +55,7 @@ export function ReasonPicker({
           </option>
         ))}
       </select>
-      <label htmlFor={`${id}-text`}>{t.corrections.reasonText}</label>
+      <label htmlFor={`${id}-text`}>{t('corrections.reasonText')}</label>
       <input
         id={`${id}-text`}
         maxLength={200}

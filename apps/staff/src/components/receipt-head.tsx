@@ -21,16 +21,18 @@ export function ReceiptHead({ recorded }: { recorded: RecordedPayment }) {
       <span>{business.address}</span>
       {business.phone && <span>{business.phone}</span>}
       {business.taxNumber && (
-        <span>{t.payment.taxId(business.taxOffice ?? '', business.taxNumber)}</span>
+        <span>
+          {t('payment.taxId', { office: business.taxOffice ?? '', number: business.taxNumber })}
+        </span>
       )}
-      {business.article51 && <span data-testid="receipt-article-51">{t.payment.article51}</span>}
+      {business.article51 && <span data-testid="receipt-article-51">{t('payment.article51')}</span>}
       <span data-testid="receipt-when">{at}</span>
       <span>
-        {t.payment.receiptTable(recorded.order.table.name)}
+        {t('payment.receiptTable', { table: recorded.order.table.name })}
         {recorded.order.billLabel && (
-          <> · {t.tableBills.name(billNumberOf(recorded.order.billLabel))}</>
+          <> · {t('tableBills.name', { n: billNumberOf(recorded.order.billLabel) })}</>
         )}
-        {recordedBy && <> · {t.payment.receiptStaff(recordedBy)}</>}
+        {recordedBy && <> · {t('payment.receiptStaff', { name: recordedBy })}</>}
       </span>
     </header>
   );

@@ -26,7 +26,7 @@ export function Place({
   return (
     <p className="request-place">
       <strong>{item.tableName}</strong>
-      {item.orderNumber !== null && <span> · {t.board.order(item.orderNumber)}</span>}
+      {item.orderNumber !== null && <span> · {t('board.order', { n: item.orderNumber })}</span>}
       {count > 1 && <span className="repeats">×{count}</span>}
     </p>
   );
@@ -36,7 +36,7 @@ export function Place({
 function useLabel() {
   const { t } = useI18n();
   return (name: string, count: number) =>
-    count > 1 ? `${name} (${t.requests.repeated(count)})` : name;
+    count > 1 ? `${name} (${t('requests.repeated', { count })})` : name;
 }
 
 function useTime() {
@@ -60,12 +60,12 @@ export function WaiterCallCard({ calls }: { calls: Folded<StaffWaiterCallRespons
   return (
     <article
       className="request"
-      aria-label={label(t.requests.callOf(call.tableName), items.length)}
+      aria-label={label(t('requests.callOf', { table: call.tableName }), items.length)}
     >
       <Place item={call} count={items.length} />
       <p>
-        {t.requests.callAt(time(items[0]!.createdAt))}
-        {pending.length === 0 && <span className="tag"> {t.requests.onTheWay}</span>}
+        {t('requests.callAt', { time: time(items[0]!.createdAt) })}
+        {pending.length === 0 && <span className="tag"> {t('requests.onTheWay')}</span>}
       </p>
       <div className="request-actions">
         {pending.length > 0 && (
@@ -75,7 +75,7 @@ export function WaiterCallCard({ calls }: { calls: Folded<StaffWaiterCallRespons
             disabled={update.isPending}
             onClick={() => update.mutate({ ids: pending, status: 'acknowledged' })}
           >
-            {t.requests.acknowledge}
+            {t('requests.acknowledge')}
           </button>
         )}
         <button
@@ -83,7 +83,7 @@ export function WaiterCallCard({ calls }: { calls: Folded<StaffWaiterCallRespons
           disabled={update.isPending}
           onClick={() => update.mutate({ ids: all, status: 'resolved' })}
         >
-          {t.requests.resolve}
+          {t('requests.resolve')}
         </button>
       </div>
       {update.error && (
@@ -112,7 +112,7 @@ export function MessageCard({ messages }: { messages: Folded<StaffMessageRespons
   return (
     <article
       className="request"
-      aria-label={label(t.requests.messageOf(message.tableName), items.length)}
+      aria-label={label(t('requests.messageOf', { table: message.tableName }), items.length)}
     >
       <Place item={message} count={items.length} />
       <p className="request-meta">
@@ -126,17 +126,17 @@ export function MessageCard({ messages }: { messages: Folded<StaffMessageRespons
       ))}
       <form className="request-answer" onSubmit={send}>
         <label htmlFor={fieldId} className="visually-hidden">
-          {t.requests.answerLabel(message.tableName)}
+          {t('requests.answerLabel', { table: message.tableName })}
         </label>
         <input
           id={fieldId}
           value={text}
           maxLength={200}
-          placeholder={t.requests.answerPlaceholder}
+          placeholder={t('requests.answerPlaceholder')}
           onChange={(event) => setText(event.currentTarget.value)}
         />
         <button type="submit" className="primary" disabled={answer.isPending || text.trim() === ''}>
-          {t.requests.send}
+          {t('requests.send')}
         </button>
       </form>
       {answer.error && (
@@ -156,23 +156,27 @@ export function BillCard({ bills }: { bills: Folded<StaffBillRequestResponse> })
   const { items, latest: bill } = bills;
   const pending = items.filter((item) => item.status === 'pending').map((item) => item.id);
   const method = bill.paymentMethod
-    ? (t.requests.methods[bill.paymentMethod] ?? bill.paymentMethod)
+    ? (t.lookup(`requests.methods.${bill.paymentMethod}`) ?? bill.paymentMethod)
     : '';
   return (
     <article
       className="request"
-      aria-label={label(t.requests.billOf(bill.tableName), items.length)}
+      aria-label={label(t('requests.billOf', { table: bill.tableName }), items.length)}
     >
       <Place item={bill} count={items.length} />
       <p>
-        {t.requests.billSummary(formatTry(bill.amount), formatTry(bill.tipAmount), method)}
+        {t('requests.billSummary', {
+          amount: formatTry(bill.amount),
+          tip: formatTry(bill.tipAmount),
+          method,
+        })}
         {bill.mode === 'equal' && bill.peopleCount !== null && (
-          <span> · {t.requests.equalSplit(bill.peopleCount)}</span>
+          <span> · {t('requests.equalSplit', { people: bill.peopleCount })}</span>
         )}
       </p>
       <p className="request-meta">
         {time(bill.createdAt)}
-        {pending.length === 0 && <span className="tag"> {t.requests.seen}</span>}
+        {pending.length === 0 && <span className="tag"> {t('requests.seen')}</span>}
       </p>
       {pending.length > 0 && (
         <div className="request-actions">
@@ -182,7 +186,7 @@ export function BillCard({ bills }: { bills: Folded<StaffBillRequestResponse> })
             disabled={acknowledge.isPending}
             onClick={() => acknowledge.mutate({ ids: pending })}
           >
-            {t.requests.billOnTheWay}
+            {t('requests.billOnTheWay')}
           </button>
         </div>
       )}

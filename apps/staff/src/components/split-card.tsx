@@ -15,9 +15,9 @@ export function SplitCard({ split }: { split: StaffSplitRequestResponse }) {
   const { t } = useI18n();
   const decide = useDecideSplit();
   const [paying, setPaying] = useState(false);
-  const method = t.requests.methods[split.paymentMethod] ?? split.paymentMethod;
+  const method = t.lookup(`requests.methods.${split.paymentMethod}`) ?? split.paymentMethod;
   return (
-    <article className="request" aria-label={t.requests.splitOf(split.tableName)}>
+    <article className="request" aria-label={t('requests.splitOf', { table: split.tableName })}>
       <Place item={split} />
       <ul className="request-items">
         {split.items.map((item) => (
@@ -27,21 +27,34 @@ export function SplitCard({ split }: { split: StaffSplitRequestResponse }) {
         ))}
         {split.shares.map((share) => (
           <li key={share.itemId}>
-            {t.requests.splitShare(share.shareIndex, share.shareCount, share.name)}
+            {t('requests.splitShare', {
+              index: share.shareIndex,
+              count: share.shareCount,
+              name: share.name,
+            })}
           </li>
         ))}
         {split.charges.map((charge) => (
           <li key={charge.chargeId}>{charge.name}</li>
         ))}
       </ul>
-      <p>{t.requests.billSummary(formatTry(split.amount), formatTry(split.tipAmount), method)}</p>
+      <p>
+        {t('requests.billSummary', {
+          amount: formatTry(split.amount),
+          tip: formatTry(split.tipAmount),
+          method,
+        })}
+      </p>
       {split.status === 'approved' && paying ? (
         <SplitPaymentForm split={split} onDone={() => setPaying(false)} />
       ) : split.status === 'approved' ? (
         <div className="request-actions">
-          <span className="request-meta">{t.requests.approvedAwaitingPayment}</span>
+          <span className="request-meta">{t('requests.approvedAwaitingPayment')}</span>
           <button type="button" className="primary" onClick={() => setPaying(true)}>
-            {t.requests.takeSplitPayment(formatTry(split.amount + split.tipAmount), method)}
+            {t('requests.takeSplitPayment', {
+              amount: formatTry(split.amount + split.tipAmount),
+              method,
+            })}
           </button>
         </div>
       ) : (
@@ -52,7 +65,7 @@ export function SplitCard({ split }: { split: StaffSplitRequestResponse }) {
             disabled={decide.isPending}
             onClick={() => decide.mutate({ id: split.id, status: 'approved' })}
           >
-            {t.requests.approve}
+            {t('requests.approve')}
           </button>
           <button
             type="button"
@@ -60,7 +73,7 @@ export function SplitCard({ split }: { split: StaffSplitRequestResponse }) {
             disabled={decide.isPending}
             onClick={() => decide.mutate({ id: split.id, status: 'rejected' })}
           >
-            {t.requests.decline}
+            {t('requests.decline')}
           </button>
         </div>
       )}

@@ -38,9 +38,9 @@ export function SplitPaymentForm({
     pay.mutate({ split, method: tender.method, tip: tender.tip });
   };
   return (
-    <form className="payment-form" onSubmit={submit} aria-label={t.payment.splitTitle}>
+    <form className="payment-form" onSubmit={submit} aria-label={t('payment.splitTitle')}>
       <p className="payment-due">
-        {t.payment.due} <strong data-testid="payment-amount">{formatTry(split.amount)}</strong>
+        {t('payment.due')} <strong data-testid="payment-amount">{formatTry(split.amount)}</strong>
       </p>
       <TenderFields tender={tender} due={due} group={split.id} />
       <PaymentFormActions

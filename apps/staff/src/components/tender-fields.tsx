@@ -25,7 +25,7 @@ export function TenderFields({
   return (
     <>
       <fieldset>
-        <legend>{t.payment.method}</legend>
+        <legend>{t('payment.method')}</legend>
         <div className="payment-methods">
           {(methods.data ?? ['cash', 'credit_card']).map((name) => (
             <label key={name} className="payment-method">
@@ -36,12 +36,12 @@ export function TenderFields({
                 checked={tender.method === name}
                 onChange={() => tender.setMethod(name)}
               />
-              {t.requests.methods[name] ?? name}
+              {t.lookup(`requests.methods.${name}`) ?? name}
             </label>
           ))}
         </div>
       </fieldset>
-      <label htmlFor={ids.tip}>{t.payment.tip}</label>
+      <label htmlFor={ids.tip}>{t('payment.tip')}</label>
       <input
         id={ids.tip}
         inputMode="decimal"
@@ -49,10 +49,10 @@ export function TenderFields({
         onChange={(event) => tender.setTipText(event.currentTarget.value)}
         aria-invalid={tender.tip === null}
       />
-      {tender.tip === null && <p className="form-error">{t.payment.badAmount}</p>}
+      {tender.tip === null && <p className="form-error">{t('payment.badAmount')}</p>}
       {tender.method === 'cash' && (
         <>
-          <label htmlFor={ids.received}>{t.payment.received}</label>
+          <label htmlFor={ids.received}>{t('payment.received')}</label>
           <input
             id={ids.received}
             inputMode="decimal"
@@ -63,8 +63,8 @@ export function TenderFields({
           {received !== null && (
             <p role="status" className={received < due ? 'form-error' : 'payment-change'}>
               {received < due
-                ? t.payment.short(formatTry(due - received))
-                : t.payment.change(formatTry(received - due))}
+                ? t('payment.short', { amount: formatTry(due - received) })
+                : t('payment.change', { amount: formatTry(received - due) })}
             </p>
           )}
         </>

@@ -24,7 +24,7 @@ export function WaitingReceipts({
   const headingId = `fiscal-waiting-${tableId ?? 'all'}`;
   return (
     <section className="fiscal-waiting" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t.fiscal.waitingTitle}</h3>
+      <h3 id={headingId}>{t('fiscal.waitingTitle')}</h3>
       {waiting.error && (
         <p role="alert" className="form-error">
           {waiting.error.message}
@@ -32,7 +32,9 @@ export function WaitingReceipts({
       )}
       {always && waiting.data && (
         <p className={requests.length > 0 ? 'fiscal-count waiting' : 'fiscal-count'}>
-          {requests.length > 0 ? t.fiscal.waitingCount(requests.length) : t.fiscal.noneWaiting}
+          {requests.length > 0
+            ? t('fiscal.waitingCount', { n: requests.length })
+            : t('fiscal.noneWaiting')}
         </p>
       )}
       {requests.length > 0 && (
@@ -50,19 +52,20 @@ function ReceiptRow({ request, showTable }: { request: FiscalRequest; showTable:
   const { t, language } = useI18n();
   const [number, setNumber] = useState('');
   const complete = useCompleteReceipt();
-  const methods = t.requests.methods;
   const time = new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
     hour: '2-digit',
     minute: '2-digit',
     timeZone: 'Europe/Istanbul',
   }).format(new Date(request.createdAt));
-  const what = t.fiscal.request(
-    methods[request.paymentType] ?? request.paymentType,
-    formatTry(request.amount),
+  const what = t('fiscal.request', {
+    method: t.lookup(`requests.methods.${request.paymentType}`) ?? request.paymentType,
+    amount: formatTry(request.amount),
     time,
-  );
+  });
   const label =
-    showTable && request.tableName ? `${t.fiscal.table(request.tableName)} · ${what}` : what;
+    showTable && request.tableName
+      ? `${t('fiscal.table', { name: request.tableName })} · ${what}`
+      : what;
   const errorId = `fiscal-error-${request.id}`;
   const whatId = `fiscal-what-${request.id}`;
   return (
@@ -71,9 +74,9 @@ function ReceiptRow({ request, showTable }: { request: FiscalRequest; showTable:
         {label}
       </span>
       {request.status === 'failed' && request.error && (
-        <p className="form-error">{t.fiscal.refused(request.error)}</p>
+        <p className="form-error">{t('fiscal.refused', { error: request.error })}</p>
       )}
-      {request.deviceTwin && <p className="request-meta">{t.fiscal.deviceTwin}</p>}
+      {request.deviceTwin && <p className="request-meta">{t('fiscal.deviceTwin')}</p>}
       <form
         className="fiscal-complete"
         aria-labelledby={whatId}
@@ -83,7 +86,7 @@ function ReceiptRow({ request, showTable }: { request: FiscalRequest; showTable:
         }}
       >
         <label>
-          {t.fiscal.receiptNumber}
+          {t('fiscal.receiptNumber')}
           <input
             inputMode="numeric"
             autoComplete="off"
@@ -94,14 +97,14 @@ function ReceiptRow({ request, showTable }: { request: FiscalRequest; showTable:
           />
         </label>
         <button type="submit" disabled={complete.isPending}>
-          {t.fiscal.save}
+          {t('fiscal.save')}
         </button>
         <button
           type="button"
           disabled={complete.isPending}
           onClick={() => complete.mutate({ id: request.id, printed: true })}
         >
-          {t.fiscal.printed}
+          {t('fiscal.printed')}
         </button>
       </form>
       {complete.isError && (

@@ -1,14 +1,18 @@
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { en } from './en.ts';
-import { type Messages, tr } from './tr.ts';
+import { mergeAreas, type Translate, translatorFor } from './translate.ts';
 
 /**
- * Turkish and English through a typed dictionary (docs/decisions/013-i18n.md): `useI18n().t`
- * is the current language's texts, checked by TypeScript key by key.
+ * Turkish and English through Lingui catalogs (docs/decisions/099-staff-app-on-lingui.md):
+ * `useI18n().t('board.order', { n })`, ids and values checked by TypeScript against the Turkish
+ * catalog. Only the current language's catalog is loaded, compiled at build.
  */
 export type Language = 'tr' | 'en';
-const dictionaries: Record<Language, Messages> = { tr, en };
 const STORAGE_KEY = 'masa-staff-language';
+
+const catalogs: Record<Language, () => Promise<{ areas: Record<string, unknown> }>> = {
+  tr: () => import('../locales/tr.ts'),
+  en: () => import('../locales/en.ts'),
+};
 
 /** The saved choice, else the browser's first language that we have, else Turkish. */
 export function initialLanguage(): Language {
@@ -21,25 +25,45 @@ export function initialLanguage(): Language {
   return 'tr';
 }
 
-type I18n = { language: Language; t: Messages; setLanguage: (language: Language) => void };
+type I18n = { language: Language; t: Translate; setLanguage: (language: Language) => void };
 const I18nContext = createContext<I18n | null>(null);
 
 export function I18nProvider({ children }: { children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(initialLanguage);
+  // The texts shown: the previous language's until the chosen one has loaded.
+  const [shown, setShown] = useState<{ language: Language; t: Translate } | null>(null);
+  const [failure, setFailure] = useState<Error | null>(null);
   useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
-  const value = useMemo<I18n>(
-    () => ({
-      language,
-      t: dictionaries[language],
-      setLanguage: (next) => {
-        localStorage.setItem(STORAGE_KEY, next);
-        setLanguageState(next);
+    let current = true;
+    catalogs[language]().then(
+      ({ areas }) => {
+        if (!current) return;
+        document.documentElement.lang = language;
+        setShown({ language, t: translatorFor(language, mergeAreas(areas)) });
       },
-    }),
-    [language],
+      (error: unknown) => {
+        if (current) setFailure(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  const value = useMemo<I18n | null>(
+    () =>
+      shown && {
+        ...shown,
+        setLanguage: (next) => {
+          localStorage.setItem(STORAGE_KEY, next);
+          setLanguageState(next);
+        },
+      },
+    [shown],
   );
+  // Without its texts the app has no words to say this in: both languages, and the cause.
+  if (failure)
+    return <p role="alert">Metinler yüklenemedi / Texts did not load: {failure.message}</p>;
+  if (!value) return null;
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 

@@ -30,113 +30,180 @@ export function AuditPage() {
     timeStyle: 'short',
     timeZone: 'Europe/Istanbul',
   });
-  const roles = t.roles as Record<string, string>;
-  const methods = t.requests.methods as Record<string, string>;
-  const role = (value: unknown) => roles[text(value)] ?? text(value);
-  const method = (value: unknown) => methods[text(value)] ?? text(value);
+  const role = (value: unknown) => t.lookup(`roles.${text(value)}`) ?? text(value);
+  const method = (value: unknown) => t.lookup(`requests.methods.${text(value)}`) ?? text(value);
   const describe = (event: AuditEvent) => {
     const d = event.details;
-    const a = t.audit.actions;
     switch (event.action) {
       case 'order.cancelled':
-        return a.orderCancelled(text(d.orderNumber), text(d.table), text(d.reason));
+        return t('audit.actions.orderCancelled', {
+          order: text(d.orderNumber),
+          table: text(d.table),
+          reason: text(d.reason),
+        });
       case 'item.cancelled':
-        return a.itemCancelled(text(d.orderNumber), text(d.quantity), text(d.item));
+        return t('audit.actions.itemCancelled', {
+          order: text(d.orderNumber),
+          quantity: text(d.quantity),
+          item: text(d.item),
+        });
       case 'payment.recorded':
-        return a.paymentRecorded(
-          text(d.orderNumber),
-          money(d.amount),
-          money(d.tip),
-          method(d.method),
-        );
+        return t('audit.actions.paymentRecorded', {
+          order: text(d.orderNumber),
+          amount: money(d.amount),
+          tip: money(d.tip),
+          method: method(d.method),
+        });
       case 'payment.refunded':
-        return a.paymentRefunded(
-          text(d.orderNumber),
-          money(d.amount),
-          money(d.tip),
-          text(d.reason),
-        );
+        return t('audit.actions.paymentRefunded', {
+          order: text(d.orderNumber),
+          amount: money(d.amount),
+          tip: money(d.tip),
+          reason: text(d.reason),
+        });
       case 'split.approved':
-        return a.splitApproved(text(d.orderNumber), money(d.amount));
+        return t('audit.actions.splitApproved', {
+          order: text(d.orderNumber),
+          amount: money(d.amount),
+        });
       case 'split.rejected':
-        return a.splitRejected(text(d.orderNumber), money(d.amount));
+        return t('audit.actions.splitRejected', {
+          order: text(d.orderNumber),
+          amount: money(d.amount),
+        });
       case 'product.updated':
-        return a.productUpdated(text(d.product), d.isAvailable === true);
+        return t('audit.actions.productUpdated', {
+          product: text(d.product),
+          available: d.isAvailable === true,
+        });
       case 'product.created':
-        return a.productCreated(text(d.product), money(d.price));
+        return t('audit.actions.productCreated', {
+          product: text(d.product),
+          price: money(d.price),
+        });
       case 'product.price_changed':
-        return a.priceChanged(
-          text(d.product),
-          money(d.from),
-          money(d.to),
-          d.discountFrom === d.discountTo
-            ? ''
-            : `%${text(d.discountFrom)} → %${text(d.discountTo)}`,
-        );
+        return t('audit.actions.priceChanged', {
+          product: text(d.product),
+          from: money(d.from),
+          to: money(d.to),
+          discount:
+            d.discountFrom === d.discountTo
+              ? ''
+              : `%${text(d.discountFrom)} → %${text(d.discountTo)}`,
+        });
       case 'product.renamed':
-        return a.productRenamed(text(d.from), text(d.to));
+        return t('audit.actions.productRenamed', { from: text(d.from), to: text(d.to) });
       case 'product.deleted':
-        return a.productDeleted(text(d.product));
+        return t('audit.actions.productDeleted', { product: text(d.product) });
       case 'category.created':
-        return a.categoryCreated(text(d.category));
+        return t('audit.actions.categoryCreated', { category: text(d.category) });
       case 'table.created':
-        return a.tableCreated(text(d.table));
+        return t('audit.actions.tableCreated', { table: text(d.table) });
       case 'table.cleared':
-        return a.tableCleared(text(d.table));
+        return t('audit.actions.tableCleared', { table: text(d.table) });
       case 'table.moved':
-        return a.tableMoved(text(d.from), text(d.to), text(d.orders));
+        return t('audit.actions.tableMoved', {
+          from: text(d.from),
+          to: text(d.to),
+          orders: text(d.orders),
+        });
       case 'table.merged':
-        return a.tableMerged(text(d.from), text(d.to), text(d.orders));
+        return t('audit.actions.tableMerged', {
+          from: text(d.from),
+          to: text(d.to),
+          orders: text(d.orders),
+        });
       case 'items.moved':
-        return a.itemsMoved(text(d.units), text(d.fromOrder), text(d.toOrder), text(d.table));
+        return t('audit.actions.itemsMoved', {
+          units: text(d.units),
+          from: text(d.fromOrder),
+          to: text(d.toOrder),
+          table: text(d.table),
+        });
       case 'order.taken':
-        return a.orderTaken(text(d.table), text(d.orderNumbers));
+        return t('audit.actions.orderTaken', {
+          table: text(d.table),
+          orders: text(d.orderNumbers),
+        });
       case 'course.fired':
-        return a.courseFired(text(d.table), text(d.course));
+        return t('audit.actions.courseFired', { table: text(d.table), course: text(d.course) });
       case 'day.opened':
-        return a.dayOpened(money(d.openingFloat));
+        return t('audit.actions.dayOpened', { float: money(d.openingFloat) });
       case 'day.closed':
-        return a.dayClosed(money(d.gross), money(d.countedCash), money(d.overShort));
+        return t('audit.actions.dayClosed', {
+          gross: money(d.gross),
+          counted: money(d.countedCash),
+          overShort: money(d.overShort),
+        });
       case 'tips.signed':
-        return a.tipsSigned(text(d.day), money(d.total));
+        return t('audit.actions.tipsSigned', { day: text(d.day), total: money(d.total) });
       case 'fiscal.completed':
-        return a.fiscalCompleted(text(d.receiptNumber), money(d.amount));
+        return t('audit.actions.fiscalCompleted', {
+          number: text(d.receiptNumber),
+          amount: money(d.amount),
+        });
       case 'fiscal.z_entered':
-        return a.fiscalZEntered(text(d.zNumber), money(d.total));
+        return t('audit.actions.fiscalZEntered', { z: text(d.zNumber), total: money(d.total) });
       case 'fiscal.differences_accepted':
-        return a.fiscalDifferencesAccepted(text(d.count), text(d.summary));
+        return t('audit.actions.fiscalDifferencesAccepted', {
+          count: text(d.count),
+          summary: text(d.summary),
+        });
       case 'discount.given':
       case 'discount.removed': {
         const what = `${d.kind === 'percent' ? `%${text(d.value)}` : money(d.value)}${d.item ? ` (${text(d.item)})` : ''}`;
-        const say = event.action === 'discount.given' ? a.discountGiven : a.discountRemoved;
-        return say(text(d.orderNumber), what, money(d.amount), text(d.reason));
+        const id =
+          event.action === 'discount.given'
+            ? 'audit.actions.discountGiven'
+            : 'audit.actions.discountRemoved';
+        return t(id, {
+          order: text(d.orderNumber),
+          what,
+          amount: money(d.amount),
+          reason: text(d.reason),
+        });
       }
       case 'table.code_reissued':
-        return a.codeReissued(text(d.table));
+        return t('audit.actions.codeReissued', { table: text(d.table) });
       case 'staff.invited':
-        return a.invited(text(d.name), text(d.email), role(d.role));
+        return t('audit.actions.invited', {
+          name: text(d.name),
+          email: text(d.email),
+          role: role(d.role),
+        });
       case 'staff.role_changed':
-        return a.roleChanged(text(d.name), role(d.from), role(d.to));
+        return t('audit.actions.roleChanged', {
+          name: text(d.name),
+          from: role(d.from),
+          to: role(d.to),
+        });
       case 'staff.password_link':
-        return a.passwordLink(text(d.name));
+        return t('audit.actions.passwordLink', { name: text(d.name) });
       case 'staff.deactivated':
-        return a.deactivated(text(d.name));
+        return t('audit.actions.deactivated', { name: text(d.name) });
       case 'order.walked_out':
-        return a.walkedOut(Number(d.orderNumber), money(d.left), text(d.reason));
+        return t('audit.actions.walkedOut', {
+          order: Number(d.orderNumber),
+          left: money(d.left),
+          reason: text(d.reason),
+        });
       case 'order.on_account':
-        return a.onAccount(Number(d.orderNumber), money(d.left), text(d.customer));
+        return t('audit.actions.onAccount', {
+          order: Number(d.orderNumber),
+          left: money(d.left),
+          customer: text(d.customer),
+        });
       case 'staff.approval_pin_set':
-        return a.approvalPinSet(text(d.name));
+        return t('audit.actions.approvalPinSet', { name: text(d.name) });
       case 'settings.updated':
-        return a.settings(
-          t.settings.sections[text(d.section)] ?? text(d.section),
-          settingsDetail(d),
-        );
+        return t('audit.actions.settings', {
+          section: t.lookup(`settings.sections.${text(d.section)}`) ?? text(d.section),
+          detail: settingsDetail(d),
+        });
     }
   };
   /** What changed, in a few words: "Nakit, Kredi kartı", "10 / 20 dk", "Servis %10". */
   const settingsDetail = (d: AuditEvent['details']): string => {
-    const s = t.settings;
     switch (d.section) {
       case 'payment':
         return text(d.methods)
@@ -144,13 +211,13 @@ export function AuditPage() {
           .map((key) => method(key))
           .join(', ');
       case 'tax':
-        return d.includedInPrice === true ? s.tax.included : s.tax.added;
+        return d.includedInPrice === true ? t('settings.tax.included') : t('settings.tax.added');
       case 'board':
         return `${text(d.amberMinutes)} / ${text(d.redMinutes)} dk`;
       case 'serviceCharge':
-        return `${text(d.name)} ${d.calculation === 'percentage' ? `%${text(d.value)}` : money(d.value)}${d.active === false ? ` (${s.off})` : ''}`;
+        return `${text(d.name)} ${d.calculation === 'percentage' ? `%${text(d.value)}` : money(d.value)}${d.active === false ? ` (${t('settings.off')})` : ''}`;
       case 'campaign':
-        return `${text(d.name)}${d.code ? ` (${text(d.code)})` : ''}${d.active === false ? ` (${s.off})` : ''}`;
+        return `${text(d.name)}${d.code ? ` (${text(d.code)})` : ''}${d.active === false ? ` (${t('settings.off')})` : ''}`;
       case 'stations':
         return text(d.changes);
       case 'hours':
@@ -160,22 +227,22 @@ export function AuditPage() {
       case 'reasons':
         return text(d.reasons);
       case 'fiscal':
-        return t.fiscal.adapters[text(d.adapter)] ?? text(d.adapter);
+        return t.lookup(`fiscal.adapters.${text(d.adapter)}`) ?? text(d.adapter);
       default:
         return text(d.name);
     }
   };
   return (
     <main className="audit" aria-labelledby="audit-title">
-      <h1 id="audit-title">{t.audit.title}</h1>
-      {audit.isPending && <p role="status">{t.audit.loading}</p>}
+      <h1 id="audit-title">{t('audit.title')}</h1>
+      {audit.isPending && <p role="status">{t('audit.loading')}</p>}
       {audit.error && (
         <p role="alert" className="form-error">
           {audit.error.message}
         </p>
       )}
-      {audit.isSuccess && events.length === 0 && <p className="empty">{t.audit.empty}</p>}
-      <ol className="audit-list" aria-label={t.audit.title}>
+      {audit.isSuccess && events.length === 0 && <p className="empty">{t('audit.empty')}</p>}
+      <ol className="audit-list" aria-label={t('audit.title')}>
         {events.map((event) => (
           <li key={event.id} className="audit-event">
             <time dateTime={event.at}>{when.format(new Date(event.at))}</time>
@@ -190,7 +257,7 @@ export function AuditPage() {
           disabled={audit.isFetchingNextPage}
           onClick={() => void audit.fetchNextPage()}
         >
-          {t.audit.more}
+          {t('audit.more')}
         </button>
       )}
     </main>

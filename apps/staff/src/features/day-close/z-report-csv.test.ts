@@ -2,7 +2,7 @@ import { daySummary } from '@masa/core/reports/day-summary';
 import { computeBill } from '@masa/core/bill/bill';
 import type { BusinessDay } from '@masa/core/reports/day.schemas';
 import { describe, expect, it } from 'vitest';
-import { tr } from '../../i18n/tr.ts';
+import { testTranslator } from '../../i18n/test-translator.ts';
 import { zReportCsv } from './z-report-csv.ts';
 
 // The Z summary's CSV (ADR 077, in ADR 030's format): a cash meal of ₺430 with a ₺20 tip taken
@@ -41,7 +41,7 @@ const day: BusinessDay = {
 
 describe('zReportCsv', () => {
   it('writes every figure in lira for a Turkish Excel, and a formula-like name as text', () => {
-    const csv = zReportCsv(day, tr);
+    const csv = zReportCsv(day, testTranslator('tr'));
     expect(csv.startsWith('\uFEFFGün sonu raporu / Z raporu;Kuğulu Kahvecisi\r\n')).toBe(true);
     const rows = csv.slice(1).split('\r\n');
     expect(rows).toContain('Satış;Brüt satış;430,00;1');

@@ -1,6 +1,6 @@
 import type { SalesReport } from '@masa/core/reports/report.schemas';
 import { describe, expect, it } from 'vitest';
-import { tr } from '../../i18n/tr.ts';
+import { testTranslator } from '../../i18n/test-translator.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { headlineRows } from './report-headline.ts';
 
@@ -23,7 +23,11 @@ const report = {
 
 describe('the headline of every report CSV', () => {
   it('puts the period and the figures, then an empty line, above the table', () => {
-    const text = toCsv(['KDV oranı', 'Brüt'], [['%10', '1975,00']], headlineRows(report, tr));
+    const text = toCsv(
+      ['KDV oranı', 'Brüt'],
+      [['%10', '1975,00']],
+      headlineRows(report, testTranslator('tr'), 'tr'),
+    );
     expect(text.slice(1).split('\r\n')).toEqual([
       'Raporlar;28.11.2026',
       'Brüt satış;1975,00',

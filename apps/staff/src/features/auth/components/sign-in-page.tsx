@@ -22,10 +22,10 @@ export function SignInPage() {
     <main className="sign-in">
       <form className="sign-in-card" onSubmit={submit} noValidate>
         <div className="sign-in-top">
-          <h1>{t.signIn.title}</h1>
+          <h1>{t('signIn.title')}</h1>
           <LanguageSwitch />
         </div>
-        <label htmlFor="email">{t.signIn.email}</label>
+        <label htmlFor="email">{t('signIn.email')}</label>
         <input
           id="email"
           type="email"
@@ -39,7 +39,7 @@ export function SignInPage() {
             {errors.email.message}
           </p>
         )}
-        <label htmlFor="password">{t.signIn.password}</label>
+        <label htmlFor="password">{t('signIn.password')}</label>
         <input
           id="password"
           type="password"
@@ -59,7 +59,7 @@ export function SignInPage() {
             checked={remember}
             onChange={(event) => setRemember(event.target.checked)}
           />
-          {t.signIn.remember}
+          {t('signIn.remember')}
         </label>
         {signIn.error && (
           <p role="alert" className="form-error">
@@ -67,7 +67,7 @@ export function SignInPage() {
           </p>
         )}
         <button type="submit" className="primary" disabled={signIn.isPending}>
-          {signIn.isPending ? t.signIn.submitting : t.signIn.submit}
+          {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
         </button>
       </form>
     </main>

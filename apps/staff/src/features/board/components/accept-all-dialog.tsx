@@ -34,20 +34,20 @@ export function AcceptAllDialog({
 
   return (
     <dialog ref={dialog} className="dialog" aria-labelledby="accept-all-title" onClose={onClose}>
-      <h2 id="accept-all-title">{t.board.acceptAllTitle(orders.length)}</h2>
-      <p>{t.board.acceptAllHint}</p>
+      <h2 id="accept-all-title">{t('board.acceptAllTitle', { n: orders.length })}</h2>
+      <p>{t('board.acceptAllHint')}</p>
       {failed[0] && (
         <p role="alert" className="form-error">
-          {t.board.acceptAllFailed(failed.length, failed[0].message)}
+          {t('board.acceptAllFailed', { n: failed.length, message: failed[0].message })}
         </p>
       )}
       <div className="dialog-actions">
         <button type="button" onClick={onClose}>
-          {t.board.close}
+          {t('board.close')}
         </button>
         {!acceptAll.data && (
           <button type="button" className="primary" disabled={acceptAll.isPending} onClick={accept}>
-            {t.board.acceptAll}
+            {t('board.acceptAll')}
           </button>
         )}
       </div>

@@ -42,9 +42,9 @@ export function BoardPage({
       <PrinterBanner />
       <main className="board" aria-labelledby="board-title">
         <h1 id="board-title" className="visually-hidden">
-          {t.board.title}
+          {t('board.title')}
         </h1>
-        {orders.isPending && <p role="status">{t.board.loading}</p>}
+        {orders.isPending && <p role="status">{t('board.loading')}</p>}
         {orders.error && (
           <p role="alert" className="form-error">
             {orders.error.message}
@@ -54,15 +54,15 @@ export function BoardPage({
           <section key={key} className="column" aria-labelledby={`column-${key}`}>
             <div className="column-head">
               <h2 id={`column-${key}`}>
-                {t.board.columns[key]} <span className="count">{columns[key].length}</span>
+                {t(`board.columns.${key}`)} <span className="count">{columns[key].length}</span>
               </h2>
               {key === 'new' && columns.new.length > 1 && (
                 <button type="button" onClick={() => setAccepting(columns.new)}>
-                  {t.board.acceptAll}
+                  {t('board.acceptAll')}
                 </button>
               )}
             </div>
-            {columns[key].length === 0 && <p className="empty">{t.board.empty}</p>}
+            {columns[key].length === 0 && <p className="empty">{t('board.empty')}</p>}
             {columns[key].map((order) => (
               <OrderCard
                 key={order.id}

@@ -36,8 +36,8 @@ export function CancelDialog({ order, onClose }: { order: OrderResponse; onClose
   return (
     <dialog ref={dialog} className="dialog" aria-labelledby="cancel-title" onClose={onClose}>
       <form onSubmit={submit} noValidate>
-        <h2 id="cancel-title">{t.board.cancelTitle(order.orderNumber)}</h2>
-        <label htmlFor="cancel-reason">{t.board.cancelReason}</label>
+        <h2 id="cancel-title">{t('board.cancelTitle', { n: order.orderNumber })}</h2>
+        <label htmlFor="cancel-reason">{t('board.cancelReason')}</label>
         <textarea
           id="cancel-reason"
           rows={3}
@@ -58,10 +58,10 @@ export function CancelDialog({ order, onClose }: { order: OrderResponse; onClose
         )}
         <div className="dialog-actions">
           <button type="button" onClick={onClose}>
-            {t.board.close}
+            {t('board.close')}
           </button>
           <button type="submit" className="danger" disabled={cancel.isPending}>
-            {t.board.cancelConfirm}
+            {t('board.cancelConfirm')}
           </button>
         </div>
       </form>

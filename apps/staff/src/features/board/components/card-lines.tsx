@@ -58,7 +58,9 @@ export function CardLines({
           aria-expanded={open}
           onClick={() => setOpen(!open)}
         >
-          {open ? t.board.fewerLines : t.board.moreLines(order.items.length - LINES_SHOWN)}
+          {open
+            ? t('board.fewerLines')
+            : t('board.moreLines', { n: order.items.length - LINES_SHOWN })}
         </button>
       )}
       {correctLine && (

@@ -29,10 +29,10 @@ export function LineCorrectButton({
     <button
       type="button"
       className="line-correct"
-      aria-label={t.corrections.correct(line.name)}
+      aria-label={t('corrections.correct', { name: line.name })}
       onClick={() => onOpen(itemId)}
     >
-      {t.corrections.correctShort}
+      {t('corrections.correctShort')}
     </button>
   );
 }

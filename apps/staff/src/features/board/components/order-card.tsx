@@ -41,7 +41,7 @@ export function OrderCard({
   const held = isHeld(order);
   // A held course waits for the waiter's "marş", not for the kitchen (issue 31 §4).
   const next = held ? undefined : NEXT_STATUS[order.status];
-  const title = t.board.order(order.orderNumber);
+  const title = t('board.order', { n: order.orderNumber });
   const headingId = `order-${order.id}`;
   const time = (iso: string) =>
     new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
@@ -62,24 +62,28 @@ export function OrderCard({
           <span className="card-number">{title}</span>
         </h3>
         <span className="card-age" title={time(order.createdAt)}>
-          {t.board.age(age.minutes)}
-          {age.level === 'late' && <span className="visually-hidden"> {t.board.ageLate}</span>}
-          {age.level === 'warn' && <span className="visually-hidden"> {t.board.ageWaiting}</span>}
+          {t('board.age', { minutes: age.minutes })}
+          {age.level === 'late' && <span className="visually-hidden"> {t('board.ageLate')}</span>}
+          {age.level === 'warn' && (
+            <span className="visually-hidden"> {t('board.ageWaiting')}</span>
+          )}
         </span>
       </header>
       <p className="card-meta">
-        <span>{t.board.persons(order.personCount)}</span>
+        <span>{t('board.persons', { n: order.personCount })}</span>
         {/* A party larger than its table may order; the waiter brings chairs (ADR 065). */}
         {isPartyOverSeats({ personCount: order.personCount, seats: order.table.seats }) && (
           <span className="badge badge-over-seats">
-            {t.board.partyOverSeats(order.table.seats)}
+            {t('board.partyOverSeats', { seats: order.table.seats })}
           </span>
         )}
         {order.scheduledFor && (
-          <span className="card-scheduled">{t.board.scheduled(time(order.scheduledFor))}</span>
+          <span className="card-scheduled">
+            {t('board.scheduled', { time: time(order.scheduledFor) })}
+          </span>
         )}
-        {badge && <span className={`badge badge-${badge}`}>{t.board[badge]}</span>}
-        {arrivedOffline && <span className="badge badge-offline">{t.board.arrivedOffline}</span>}
+        {badge && <span className={`badge badge-${badge}`}>{t(`board.${badge}`)}</span>}
+        {arrivedOffline && <span className="badge badge-offline">{t('board.arrivedOffline')}</span>}
       </p>
       <CourseMark order={order} />
       <AllergyNote allergens={order.avoidedAllergens} />
@@ -87,7 +91,7 @@ export function OrderCard({
       <CardLines order={order} crossOff={crossOff} canCorrect={canCancel} />
       {order.notes && (
         <p className="card-note">
-          {t.board.orderNote}: {order.notes}
+          {t('board.orderNote')}: {order.notes}
         </p>
       )}
       {error && (
@@ -103,7 +107,7 @@ export function OrderCard({
             disabled={move.isPending}
             onClick={() => move.mutate({ orderId: order.id, status: next })}
           >
-            {t.board.moveTo[next] ?? next}
+            {t.lookup(`board.moveTo.${next}`) ?? next}
           </button>
         )}
         {/* A held course has printed nothing yet: it prints when fired (issue 33). */}
@@ -113,12 +117,12 @@ export function OrderCard({
             disabled={reprint.isPending}
             onClick={() => reprint.mutate(order.id)}
           >
-            {t.printers.reprint}
+            {t('printers.reprint')}
           </button>
         )}
         {canCancel && (
           <button type="button" className="danger" onClick={() => onCancel(order)}>
-            {t.board.cancel}
+            {t('board.cancel')}
           </button>
         )}
       </div>

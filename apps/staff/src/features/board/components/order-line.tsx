@@ -37,7 +37,10 @@ export function OrderLine({
   const cancelled = item.status === 'cancelled';
   const done = DONE.has(item.status);
   const next = item.status === 'ready' ? 'delivered' : 'ready';
-  const label = next === 'ready' ? t.board.lineDone(item.name) : t.board.lineDelivered(item.name);
+  const label =
+    next === 'ready'
+      ? t('board.lineDone', { name: item.name })
+      : t('board.lineDelivered', { name: item.name });
 
   return (
     <li
@@ -61,22 +64,22 @@ export function OrderLine({
         </span>
         {options.length > 0 && (
           <span className="line-detail">
-            {t.board.options}: {options.join(' · ')}
+            {t('board.options')}: {options.join(' · ')}
           </span>
         )}
         {extras.length > 0 && (
           <span className="line-detail">
-            {t.board.extras}: {extras.join(', ')}
+            {t('board.extras')}: {extras.join(', ')}
           </span>
         )}
         {notes.removals.length > 0 && (
           <span className="line-detail">
-            {t.board.removals}: {notes.removals.join(', ')}
+            {t('board.removals')}: {notes.removals.join(', ')}
           </span>
         )}
         {notes.specialNotes.length > 0 && (
           <span className="line-note">
-            {t.board.note}: {notes.specialNotes.join(' ')}
+            {t('board.note')}: {notes.specialNotes.join(' ')}
           </span>
         )}
       </div>

@@ -35,23 +35,23 @@ export function SoldOutButton({ productId, name }: { productId: string; name: st
         type="button"
         className="line-sold-out"
         aria-pressed={!product.isAvailable}
-        aria-label={t.stock.lineSoldOut(name)}
+        aria-label={t('stock.lineSoldOut', { name })}
         title={setAvailability.error?.message}
         disabled={setAvailability.isPending}
         onClick={() => mark(!product.isAvailable)}
       >
-        {t.stock.soldOut}
+        {t('stock.soldOut')}
       </button>
       {undoable && !product.isAvailable && (
         <span className="line-sold-out-undo" role="status">
-          {t.stock.markedSoldOut(name)}
+          {t('stock.markedSoldOut', { name })}
           <button
             type="button"
-            aria-label={t.stock.undoSoldOut(name)}
+            aria-label={t('stock.undoSoldOut', { name })}
             disabled={setAvailability.isPending}
             onClick={() => mark(true)}
           >
-            {t.stock.undo}
+            {t('stock.undo')}
           </button>
         </span>
       )}

@@ -14,7 +14,7 @@ export function useReprint() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (orderId: string) => api.post<{ jobs: number }>(`/staff/orders/${orderId}/reprint`),
-    onSuccess: ({ jobs }) => showToast(t.printers.reprinted(jobs)),
+    onSuccess: ({ jobs }) => showToast(t('printers.reprinted', { jobs })),
     onError: (error) => showToast(error.message),
     onSettled: () => client.invalidateQueries({ queryKey: printersStatusKey }),
   });

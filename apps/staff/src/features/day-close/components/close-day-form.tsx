@@ -22,7 +22,6 @@ export function CloseDayForm({
   onClosed: (day: BusinessDay) => void;
 }) {
   const { t } = useI18n();
-  const d = t.day;
   const counted = useLiraField();
   const close = useCloseDay();
   const expected = day.summary.cash.expected;
@@ -48,29 +47,29 @@ export function CloseDayForm({
         );
       }}
     >
-      <h3 id="day-close-title">{d.closeTitle}</h3>
+      <h3 id="day-close-title">{t('day.closeTitle')}</h3>
       {unsettled.length > 0 && (
         <section className="day-unsettled" aria-labelledby="day-unsettled-title">
-          <h4 id="day-unsettled-title">{d.unsettledTitle}</h4>
+          <h4 id="day-unsettled-title">{t('day.unsettledTitle')}</h4>
           <ul>
             {unsettled.map((table) => (
               <li key={table.tableId ?? table.name}>
-                {d.unsettledTable(table.name, table.orders)}{' '}
+                {t('day.unsettledTable', { table: table.name, orders: table.orders })}{' '}
                 <strong>{formatTry(table.left)}</strong>
               </li>
             ))}
           </ul>
-          <p>{d.unsettledHint}</p>
+          <p>{t('day.unsettledHint')}</p>
         </section>
       )}
       <dl className="day-figures">
         <div>
-          <dt>{d.expectedCash}</dt>
+          <dt>{t('day.expectedCash')}</dt>
           <dd>{formatTry(expected)}</dd>
         </div>
       </dl>
       <label>
-        {d.countedCash}
+        {t('day.countedCash')}
         <input
           inputMode="decimal"
           value={counted.text}
@@ -81,12 +80,12 @@ export function CloseDayForm({
       </label>
       {invalid && (
         <p id="day-count-error" className="form-error">
-          {d.badAmount}
+          {t('day.badAmount')}
         </p>
       )}
       {counted.kurus !== null && (
         <p className="day-over-short" aria-live="polite">
-          {d.overShort}: <OverShort amount={cashOverShort(counted.kurus, expected)} />
+          {t('day.overShort')}: <OverShort amount={cashOverShort(counted.kurus, expected)} />
         </p>
       )}
       {close.isError && (
@@ -99,13 +98,13 @@ export function CloseDayForm({
         className="primary"
         disabled={counted.kurus === null || unsettled.length > 0 || close.isPending}
       >
-        {d.close}
+        {t('day.close')}
       </button>
       {differs && (
         <>
-          <p className="settings-hint">{t.fiscal.acceptHint}</p>
+          <p className="settings-hint">{t('fiscal.acceptHint')}</p>
           <button type="submit" data-accept="yes" disabled={close.isPending}>
-            {t.fiscal.acceptClose}
+            {t('fiscal.acceptClose')}
           </button>
         </>
       )}

@@ -22,18 +22,18 @@ export function DayClosePage() {
   return (
     <main className="day-close" aria-labelledby="day-title">
       <h2 id="day-title" className="no-print">
-        {t.day.title}
+        {t('day.title')}
       </h2>
       {current.isError && (
         <p className="form-error" role="alert">
           {current.error.message}
         </p>
       )}
-      {current.isPending && <p role="status">{t.day.loading}</p>}
+      {current.isPending && <p role="status">{t('day.loading')}</p>}
       {closed && current.data && !day && (
         <>
           <p role="status" className="no-print">
-            {t.day.closed}
+            {t('day.closed')}
           </p>
           <ZReport day={closed} />
         </>

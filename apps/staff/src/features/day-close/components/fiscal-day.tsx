@@ -22,7 +22,7 @@ export function FiscalDay({ dayId }: { dayId: string }) {
           {reconciliation.error.message}
         </p>
       )}
-      {reconciliation.isPending && <p role="status">{t.day.loading}</p>}
+      {reconciliation.isPending && <p role="status">{t('day.loading')}</p>}
       {reconciliation.data && (
         <>
           <RegisterZForm dayId={dayId} reconciliation={reconciliation.data} />

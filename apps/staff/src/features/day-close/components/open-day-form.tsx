@@ -5,7 +5,6 @@ import { useLiraField } from '../hooks/use-lira-field.ts';
 /** "Günü aç": the cash in the drawer when the day starts (Açılış kasası, ADR 077). */
 export function OpenDayForm() {
   const { t } = useI18n();
-  const d = t.day;
   const float = useLiraField();
   const open = useOpenDay();
   const invalid = float.text !== '' && float.kurus === null;
@@ -18,10 +17,10 @@ export function OpenDayForm() {
         if (float.kurus !== null) open.mutate(float.kurus);
       }}
     >
-      <h3 id="day-open-title">{d.openTitle}</h3>
-      <p>{d.openHint}</p>
+      <h3 id="day-open-title">{t('day.openTitle')}</h3>
+      <p>{t('day.openHint')}</p>
       <label>
-        {d.openingFloat}
+        {t('day.openingFloat')}
         <input
           inputMode="decimal"
           value={float.text}
@@ -32,7 +31,7 @@ export function OpenDayForm() {
       </label>
       {invalid && (
         <p id="day-float-error" className="form-error">
-          {d.badAmount}
+          {t('day.badAmount')}
         </p>
       )}
       {open.isError && (
@@ -41,7 +40,7 @@ export function OpenDayForm() {
         </p>
       )}
       <button type="submit" className="primary" disabled={float.kurus === null || open.isPending}>
-        {d.open}
+        {t('day.open')}
       </button>
     </form>
   );

@@ -20,8 +20,6 @@ type Row = {
  */
 export function ReconciliationTable({ reconciliation }: { reconciliation: Reconciliation }) {
   const { t } = useI18n();
-  const f = t.fiscal;
-  const methods = t.requests.methods;
   const { masa, register, differences } = reconciliation;
   const find = <T,>(rows: T[] | undefined, match: (row: T) => boolean) => rows?.find(match);
   const rates = [
@@ -34,14 +32,14 @@ export function ReconciliationTable({ reconciliation }: { reconciliation: Reconc
     ...rates.map((rate): Row => ({
       kind: 'vatRate',
       key: String(rate),
-      label: f.vatRow(rate),
+      label: t('fiscal.vatRow', { rate }),
       masa: find(masa.byVatRate, (r) => r.vatRate === rate)?.gross ?? 0,
       register: register ? (find(register.byVatRate, (r) => r.vatRate === rate)?.gross ?? 0) : null,
     })),
     ...methodKeys.map((method): Row => ({
       kind: 'method',
       key: method,
-      label: methods[method] ?? method,
+      label: t.lookup(`requests.methods.${method}`) ?? method,
       masa: find(masa.byMethod, (r) => r.method === method)?.amount ?? 0,
       register: register
         ? (find(register.byMethod, (r) => r.method === method)?.amount ?? 0)
@@ -50,7 +48,7 @@ export function ReconciliationTable({ reconciliation }: { reconciliation: Reconc
     {
       kind: 'total',
       key: 'total',
-      label: f.total,
+      label: t('fiscal.total'),
       masa: masa.total,
       register: register?.total ?? null,
     },
@@ -62,14 +60,14 @@ export function ReconciliationTable({ reconciliation }: { reconciliation: Reconc
   const differing = rows.filter((row) => register && differenceOf(row) !== 0);
   return (
     <section className="day-card reconciliation" aria-labelledby="reconciliation-title">
-      <h3 id="reconciliation-title">{f.reconciliation}</h3>
+      <h3 id="reconciliation-title">{t('fiscal.reconciliation')}</h3>
       <table>
         <thead>
           <tr>
-            <th scope="col">{f.columns.item}</th>
-            <th scope="col">{f.columns.masa}</th>
-            <th scope="col">{f.columns.register}</th>
-            <th scope="col">{f.columns.difference}</th>
+            <th scope="col">{t('fiscal.columns.item')}</th>
+            <th scope="col">{t('fiscal.columns.masa')}</th>
+            <th scope="col">{t('fiscal.columns.register')}</th>
+            <th scope="col">{t('fiscal.columns.difference')}</th>
           </tr>
         </thead>
         <tbody>
@@ -82,8 +80,8 @@ export function ReconciliationTable({ reconciliation }: { reconciliation: Reconc
               >
                 <th scope="row">{row.label}</th>
                 <td>{formatTry(row.masa)}</td>
-                <td>{row.register === null ? f.noZ : formatTry(row.register)}</td>
-                <td>{row.register === null ? f.noZ : formatTry(difference)}</td>
+                <td>{row.register === null ? t('fiscal.noZ') : formatTry(row.register)}</td>
+                <td>{row.register === null ? t('fiscal.noZ') : formatTry(difference)}</td>
               </tr>
             );
           })}
@@ -94,12 +92,15 @@ export function ReconciliationTable({ reconciliation }: { reconciliation: Reconc
           role="status"
           className={differing.length > 0 ? 'reconciliation-news differs' : 'reconciliation-news'}
         >
-          <p>{f.differences(differing.length)}</p>
+          <p>{t('fiscal.differences', { n: differing.length })}</p>
           {differing.length > 0 && (
             <ul>
               {differing.map((row) => (
                 <li key={`${row.kind}:${row.key}`}>
-                  {f.differenceRow(row.label, formatTry(differenceOf(row)))}
+                  {t('fiscal.differenceRow', {
+                    item: row.label,
+                    amount: formatTry(differenceOf(row)),
+                  })}
                 </li>
               ))}
             </ul>

@@ -16,11 +16,9 @@ export function RegisterZForm({
   reconciliation: Reconciliation;
 }) {
   const { t } = useI18n();
-  const f = t.fiscal;
   const form = useZReportForm(reconciliation);
   const save = useSaveZReport(dayId);
   const [tried, setTried] = useState(false);
-  const methods = t.requests.methods;
   const field = (key: string, label: string) => (
     <label key={key}>
       {label}
@@ -43,10 +41,10 @@ export function RegisterZForm({
         if (form.body) save.mutate(form.body);
       }}
     >
-      <h3 id="register-z-title">{f.zTitle}</h3>
-      <p className="settings-hint">{f.zHint}</p>
+      <h3 id="register-z-title">{t('fiscal.zTitle')}</h3>
+      <p className="settings-hint">{t('fiscal.zHint')}</p>
       <label>
-        {f.zNumber}
+        {t('fiscal.zNumber')}
         <input
           autoComplete="off"
           value={form.zNumber}
@@ -55,18 +53,21 @@ export function RegisterZForm({
         />
       </label>
       <fieldset>
-        <legend>{f.byVatRate}</legend>
-        {form.rates.map((rate) => field(form.vatKey(rate), f.vatGross(rate)))}
+        <legend>{t('fiscal.byVatRate')}</legend>
+        {form.rates.map((rate) => field(form.vatKey(rate), t('fiscal.vatGross', { rate })))}
       </fieldset>
       <fieldset>
-        <legend>{f.byMethod}</legend>
+        <legend>{t('fiscal.byMethod')}</legend>
         {form.methods.map((method) =>
-          field(form.methodKey(method), f.methodAmount(methods[method] ?? method)),
+          field(
+            form.methodKey(method),
+            t('fiscal.methodAmount', { method: t.lookup(`requests.methods.${method}`) ?? method }),
+          ),
         )}
       </fieldset>
       {tried && !form.body && (
         <p className="form-error" role="alert">
-          {f.badZ}
+          {t('fiscal.badZ')}
         </p>
       )}
       {save.isError && (
@@ -75,10 +76,12 @@ export function RegisterZForm({
         </p>
       )}
       {save.isSuccess && (
-        <p role="status">{f.zSaved(save.data.register?.zNumber ?? form.zNumber)}</p>
+        <p role="status">
+          {t('fiscal.zSaved', { z: save.data.register?.zNumber ?? form.zNumber })}
+        </p>
       )}
       <button type="submit" className="primary" disabled={save.isPending}>
-        {f.saveZ}
+        {t('fiscal.saveZ')}
       </button>
     </form>
   );

@@ -10,13 +10,13 @@ export function ZReportActions({ day }: { day: BusinessDay }) {
   return (
     <div className="z-report-actions no-print">
       <button type="button" onClick={() => window.print()}>
-        {t.day.print}
+        {t('day.print')}
       </button>
       <button
         type="button"
         onClick={() => downloadCsv(`masa-gun-sonu-${date}.csv`, zReportCsv(day, t))}
       >
-        {t.day.csv}
+        {t('day.csv')}
       </button>
     </div>
   );

@@ -14,7 +14,6 @@ type Row = [label: string, value: ReactNode];
  */
 export function ZReport({ day }: { day: BusinessDay }) {
   const { t, language } = useI18n();
-  const d = t.day;
   const s = day.summary;
   const titleId = useId();
   const when = new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
@@ -27,66 +26,66 @@ export function ZReport({ day }: { day: BusinessDay }) {
   const tally = (amount: number, count: number) => `${money(amount)} (${count})`;
   const sections: [title: string, rows: Row[]][] = [
     [
-      d.sales,
+      t('day.sales'),
       [
-        [d.gross, money(s.gross)],
+        [t('day.gross'), money(s.gross)],
         ...s.vat.map(({ rate, net, amount }): Row => [
-          d.vatAt(rate),
-          `${money(amount)} · ${d.base(money(net))}`,
+          t('day.vatAt', { rate }),
+          `${money(amount)} · ${t('day.base', { amount: money(net) })}`,
         ]),
-        [d.vatTotal, money(s.vatTotal)],
-        [d.net, money(s.net)],
-        [d.serviceCharges, money(s.serviceCharges)],
-        [d.tips, money(s.tips)],
+        [t('day.vatTotal'), money(s.vatTotal)],
+        [t('day.net'), money(s.net)],
+        [t('day.serviceCharges'), money(s.serviceCharges)],
+        [t('day.tips'), money(s.tips)],
       ],
     ],
     [
-      d.methods,
+      t('day.methods'),
       s.byMethod.map(({ method, amount, tips, count }): Row => [
-        `${t.requests.methods[method] ?? method} (${count})`,
-        tips > 0 ? `${money(amount)} + ${d.tip(money(tips))}` : money(amount),
+        `${t.lookup(`requests.methods.${method}`) ?? method} (${count})`,
+        tips > 0 ? `${money(amount)} + ${t('day.tip', { amount: money(tips) })}` : money(amount),
       ]),
     ],
     [
-      d.refunds,
+      t('day.refunds'),
       s.refunds.byMethod.map(({ method, amount, tips, count, net }): Row => [
-        `${t.requests.methods[method] ?? method} (${count})`,
-        `${tips > 0 ? `−${money(amount)} − ${d.tip(money(tips))}` : `−${money(amount)}`} · ${d.netAfter(money(net))}`,
+        `${t.lookup(`requests.methods.${method}`) ?? method} (${count})`,
+        `${tips > 0 ? `−${money(amount)} − ${t('day.tip', { amount: money(tips) })}` : `−${money(amount)}`} · ${t('day.netAfter', { amount: money(net) })}`,
       ]),
     ],
     [
-      d.corrections,
+      t('day.corrections'),
       [
-        [d.discounts, money(s.discounts)],
-        [d.ikram, tally(s.ikram.amount, s.ikram.lines)],
-        [d.voidNotMade, tally(s.voids.notMade.amount, s.voids.notMade.lines)],
-        [d.voidWasted, tally(s.voids.wasted.amount, s.voids.wasted.lines)],
-        [d.walkOuts, tally(s.walkOuts.amount, s.walkOuts.orders)],
-        [d.openAccounts, tally(s.openAccounts.amount, s.openAccounts.orders)],
+        [t('day.discounts'), money(s.discounts)],
+        [t('day.ikram'), tally(s.ikram.amount, s.ikram.lines)],
+        [t('day.voidNotMade'), tally(s.voids.notMade.amount, s.voids.notMade.lines)],
+        [t('day.voidWasted'), tally(s.voids.wasted.amount, s.voids.wasted.lines)],
+        [t('day.walkOuts'), tally(s.walkOuts.amount, s.walkOuts.orders)],
+        [t('day.openAccounts'), tally(s.openAccounts.amount, s.openAccounts.orders)],
       ],
     ],
     [
-      d.byStaff,
+      t('day.byStaff'),
       s.byStaff.map(({ name, payments, amount, tips }): Row => [
-        `${name ?? d.online} (${payments})`,
-        tips > 0 ? `${money(amount)} + ${d.tip(money(tips))}` : money(amount),
+        `${name ?? t('day.online')} (${payments})`,
+        tips > 0 ? `${money(amount)} + ${t('day.tip', { amount: money(tips) })}` : money(amount),
       ]),
     ],
     [
-      d.cash,
+      t('day.cash'),
       [
-        [d.openingFloat, money(s.cash.openingFloat)],
-        [d.cashPayments, money(s.cash.cashPayments)],
-        [d.cashTips, money(s.cash.cashTips)],
+        [t('day.openingFloat'), money(s.cash.openingFloat)],
+        [t('day.cashPayments'), money(s.cash.cashPayments)],
+        [t('day.cashTips'), money(s.cash.cashTips)],
         ...(s.cash.cashRefunds > 0
-          ? ([[d.cashRefunds, `−${money(s.cash.cashRefunds)}`]] satisfies Row[])
+          ? ([[t('day.cashRefunds'), `−${money(s.cash.cashRefunds)}`]] satisfies Row[])
           : []),
-        [d.expectedCash, money(s.cash.expected)],
+        [t('day.expectedCash'), money(s.cash.expected)],
         ...(s.cash.counted === null
           ? []
           : ([
-              [d.countedCash, money(s.cash.counted)],
-              [d.overShort, <OverShort key="os" amount={s.cash.overShort ?? 0} />],
+              [t('day.countedCash'), money(s.cash.counted)],
+              [t('day.overShort'), <OverShort key="os" amount={s.cash.overShort ?? 0} />],
             ] satisfies Row[])),
       ],
     ],
@@ -97,22 +96,27 @@ export function ZReport({ day }: { day: BusinessDay }) {
         <strong>{day.business.name}</strong>
         <span>{day.business.address}</span>
         {day.business.taxNumber && (
-          <span>{t.payment.taxId(day.business.taxOffice ?? '', day.business.taxNumber)}</span>
+          <span>
+            {t('payment.taxId', {
+              office: day.business.taxOffice ?? '',
+              number: day.business.taxNumber,
+            })}
+          </span>
         )}
       </header>
-      <h3 id={titleId}>{day.closedAt ? d.zTitle : d.soFarTitle}</h3>
+      <h3 id={titleId}>{day.closedAt ? t('day.zTitle') : t('day.soFarTitle')}</h3>
       <p className="z-report-when">
-        {d.openedAt(at(day.openedAt, day.openedBy.name))}
+        {t('day.openedAt', { at: at(day.openedAt, day.openedBy.name) })}
         <br />
         {day.closedAt && day.closedBy
-          ? d.closedAt(at(day.closedAt, day.closedBy.name))
-          : d.stillOpen}
+          ? t('day.closedAt', { at: at(day.closedAt, day.closedBy.name) })
+          : t('day.stillOpen')}
       </p>
       {sections.map(([title, rows]) => (
         <section key={title} aria-label={title}>
           <h4>{title}</h4>
           {rows.length === 0 ? (
-            <p>{d.none}</p>
+            <p>{t('day.none')}</p>
           ) : (
             <dl>
               {rows.map(([label, value]) => (

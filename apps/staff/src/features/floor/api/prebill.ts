@@ -14,7 +14,7 @@ export function usePrebill() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (tableId: string) => api.post<{ jobs: number }>(`/staff/tables/${tableId}/prebill`),
-    onSuccess: () => showToast(t.printers.prebillSent),
+    onSuccess: () => showToast(t('printers.prebillSent')),
     onError: (error) => showToast(error.message),
     onSettled: () => client.invalidateQueries({ queryKey: printersStatusKey }),
   });

@@ -27,63 +27,67 @@ export function BillSummary({
   );
   return (
     <div className="bill-summary">
-      <ul className="bill-lines" aria-label={t.bill.title}>
+      <ul className="bill-lines" aria-label={t('bill.title')}>
         {bill.lines
           .filter((line) => !line.cancelled)
           .map((line) => (
             <li key={line.id}>
               <span>
-                {t.bill.line(line.quantity, line.name)}
+                {t('bill.line', { quantity: line.quantity, name: line.name })}
                 <LineChoices choices={line} />
                 {line.freeQuantity > 0 && line.chargedQuantity > 0 && (
-                  <small> · {t.bill.someFree(line.freeQuantity)}</small>
+                  <small> · {t('bill.someFree', { n: line.freeQuantity })}</small>
                 )}
                 {line.shareCount > 0 && (
                   <small>
                     {' · '}
-                    {t.payment.sharedStatus(
-                      line.shareCount,
-                      line.shares.filter((share) => share.paid).length,
-                    )}
+                    {t('payment.sharedStatus', {
+                      count: line.shareCount,
+                      paid: line.shares.filter((share) => share.paid).length,
+                    })}
                   </small>
                 )}
               </span>
               <span>
                 {line.ikram
-                  ? `${t.corrections.actions.ikram} ${formatTry(0)}`
+                  ? `${t('corrections.actions.ikram')} ${formatTry(0)}`
                   : line.chargedQuantity === 0
-                    ? t.bill.free
+                    ? t('bill.free')
                     : formatTry(line.amount)}
               </span>
             </li>
           ))}
       </ul>
       <dl className="bill-figures">
-        {row(t.bill.subtotal, bill.subtotal)}
+        {row(t('bill.subtotal'), bill.subtotal)}
         <DiscountRows orderId={orderId} bill={bill} />
         {bill.charges.map((charge) => row(charge.name, charge.amount))}
         {bill.vat.map((group) =>
-          row(t.bill.vat(group.rate, bill.taxIncludedInPrice), group.vat, `bill-vat-${group.rate}`),
+          row(
+            t('bill.vat', { rate: group.rate, included: bill.taxIncludedInPrice }),
+            group.vat,
+            `bill-vat-${group.rate}`,
+          ),
         )}
         <div className="bill-total">
-          <dt>{t.bill.total}</dt>
+          <dt>{t('bill.total')}</dt>
           <dd data-testid="bill-total">{formatTry(bill.total)}</dd>
         </div>
       </dl>
       {bill.payments.length > 0 && (
         <>
-          <h3 className="bill-subtitle">{t.bill.payments}</h3>
+          <h3 className="bill-subtitle">{t('bill.payments')}</h3>
           <PaymentRows bill={bill} orderId={orderId} />
           <dl className="bill-figures">
-            {row(t.bill.paid, bill.paid - bill.refunded)}
-            {row(t.bill.tips, bill.tips, 'bill-tips')}
-            {row(t.bill.paidTotal, bill.paid - bill.refunded + bill.tips, 'bill-paid-total')}
+            {row(t('bill.paid'), bill.paid - bill.refunded)}
+            {row(t('bill.tips'), bill.tips, 'bill-tips')}
+            {row(t('bill.paidTotal'), bill.paid - bill.refunded + bill.tips, 'bill-paid-total')}
           </dl>
         </>
       )}
       <dl className="bill-figures">
         <div className="bill-total">
-          <dt>{t.bill.left}</dt>
+          <dt>{t('bill.left')}</dt>
           <dd data-testid="bill-left">{formatTry(bill.left)}</dd>
         </div>
       </dl>

@@ -25,7 +25,7 @@ export function DiscountButton({ orderNumber, orderId, bill }: DiscountFormProps
   if (!open) {
     return (
       <button type="button" onClick={() => setOpen(true)}>
-        {t.discounts.open}
+        {t('discounts.open')}
       </button>
     );
   }
@@ -66,7 +66,7 @@ function DiscountForm({
   return (
     <form
       className="discount-form"
-      aria-label={t.discounts.title(orderNumber)}
+      aria-label={t('discounts.title', { n: orderNumber })}
       onSubmit={(event) => {
         event.preventDefault();
         if (!valid || !reasoned) return;
@@ -83,20 +83,20 @@ function DiscountForm({
         );
       }}
     >
-      <h3>{t.discounts.title(orderNumber)}</h3>
+      <h3>{t('discounts.title', { n: orderNumber })}</h3>
       <label>
-        {t.discounts.target}
+        {t('discounts.target')}
         <select value={lineId} onChange={(event) => setLineId(event.target.value)}>
-          <option value="">{t.discounts.wholeOrder}</option>
+          <option value="">{t('discounts.wholeOrder')}</option>
           {lines.map((line) => (
             <option key={line.id} value={line.id}>
-              {t.bill.line(line.quantity, line.name)}
+              {t('bill.line', { quantity: line.quantity, name: line.name })}
             </option>
           ))}
         </select>
       </label>
       <fieldset>
-        <legend>{t.discounts.kind}</legend>
+        <legend>{t('discounts.kind')}</legend>
         {(['percent', 'amount'] as const).map((option) => (
           <label key={option}>
             <input
@@ -105,12 +105,12 @@ function DiscountForm({
               checked={kind === option}
               onChange={() => setKind(option)}
             />
-            {t.discounts[option]}
+            {t(`discounts.${option}`)}
           </label>
         ))}
       </fieldset>
       <label>
-        {t.discounts.value}
+        {t('discounts.value')}
         <input
           inputMode="decimal"
           value={value}
@@ -118,16 +118,16 @@ function DiscountForm({
         />
       </label>
       <ReasonPicker kind="discount" value={reason} onChange={setReason} />
-      {value !== '' && !valid && <p className="form-error">{t.discounts.invalid}</p>}
+      {value !== '' && !valid && <p className="form-error">{t('discounts.invalid')}</p>}
       {value !== '' && valid && !reasoned && (
-        <p className="request-meta">{t.discounts.needReason}</p>
+        <p className="request-meta">{t('discounts.needReason')}</p>
       )}
       <div className="discount-actions">
         <button type="submit" className="primary" disabled={!valid || !reasoned || give.isPending}>
-          {t.discounts.apply}
+          {t('discounts.apply')}
         </button>
         <button type="button" onClick={onDone}>
-          {t.discounts.cancel}
+          {t('discounts.cancel')}
         </button>
       </div>
       {error && (

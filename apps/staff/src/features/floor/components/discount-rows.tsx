@@ -17,10 +17,10 @@ export function DiscountRows({ orderId, bill }: { orderId: string | null; bill: 
   return (
     <>
       {bill.staffDiscounts.map((discount, index) => {
-        const label = t.bill.staffDiscount(
-          discount.reason,
-          discount.kind === 'percent' ? discount.value : null,
-        );
+        const label = t('bill.staffDiscount', {
+          reason: discount.reason,
+          percent: discount.kind === 'percent' ? discount.value : null,
+        });
         return (
           <div key={discount.id} className="bill-discount">
             <dt>{label}</dt>
@@ -30,7 +30,7 @@ export function DiscountRows({ orderId, bill }: { orderId: string | null; bill: 
                 <button
                   type="button"
                   className="link-button"
-                  aria-label={t.discounts.remove(label)}
+                  aria-label={t('discounts.remove', { label })}
                   disabled={remove.isPending}
                   onClick={() =>
                     remove.mutate({ orderId, discountId: discount.id, expectedTotal: bill.total })

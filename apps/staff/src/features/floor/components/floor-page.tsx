@@ -3,6 +3,7 @@ import { staffMay } from '@masa/core/staff/staff-permissions';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AllergyNote } from '../../../components/allergy-note.tsx';
+import { orderStatusLabel } from '../../../i18n/core-texts.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -56,9 +57,9 @@ export function FloorPage({ tableActions }: { tableActions?: TableActions }) {
   return (
     <main className="floor" aria-labelledby="floor-title">
       <h1 id="floor-title" className="visually-hidden">
-        {t.floor.title}
+        {t('floor.title')}
       </h1>
-      {floor.isPending && <p role="status">{t.floor.loading}</p>}
+      {floor.isPending && <p role="status">{t('floor.loading')}</p>}
       {floor.error && (
         <p role="alert" className="form-error">
           {floor.error.message}
@@ -72,7 +73,7 @@ export function FloorPage({ tableActions }: { tableActions?: TableActions }) {
           }
         />
       )}
-      <ul className="floor-grid" aria-label={t.floor.title}>
+      <ul className="floor-grid" aria-label={t('floor.title')}>
         {(floor.data ?? []).map((table) => (
           <li key={table.id}>
             <TableTile
@@ -87,7 +88,7 @@ export function FloorPage({ tableActions }: { tableActions?: TableActions }) {
       </ul>
       {openId && floor.data && !open && (
         <p role="alert" className="form-error">
-          {t.floor.tableNotFound}
+          {t('floor.tableNotFound')}
         </p>
       )}
       {open && (
@@ -116,7 +117,7 @@ function TablePanel({
   actions: TableActions | undefined;
   onClose: () => void;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const clear = useClearTable();
   const role = useSession()?.staff.role;
   const canTakePayments = role !== undefined && staffMay(role, 'takePayments');
@@ -137,24 +138,25 @@ function TablePanel({
     <section className="table-panel" aria-labelledby={headingId} ref={ref}>
       <header className="table-panel-head">
         <h2 id={headingId}>
-          {table.name} · {t.floor.states[table.state]}
+          {table.name} · {t(`floor.states.${table.state}`)}
         </h2>
         <button type="button" onClick={onClose}>
-          {t.board.close}
+          {t('board.close')}
         </button>
       </header>
-      <p>{t.floor.seats(table.seats)}</p>
+      <p>{t('floor.seats', { n: table.seats })}</p>
       {actions?.(table)}
       {table.openOrders.length === 0 ? (
-        <p className="empty">{t.floor.noOpenOrders}</p>
+        <p className="empty">{t('floor.noOpenOrders')}</p>
       ) : (
         <TableBills
           tableId={table.id}
           orders={table.openOrders}
           renderOrder={(order) => (
             <li key={order.id}>
-              {t.board.order(order.orderNumber)} · {t.orderStatus[order.status] ?? order.status} ·{' '}
-              {t.floor.left(formatTry(order.left))}
+              {t('board.order', { n: order.orderNumber })} ·{' '}
+              {orderStatusLabel(language, order.status) ?? order.status} ·{' '}
+              {t('floor.left', { amount: formatTry(order.left) })}
               <OrderBill
                 order={order}
                 paying={paying === order.id}
@@ -195,9 +197,11 @@ function TablePanel({
         disabled={clear.isPending || table.openOrders.length > 0 || table.state === 'free'}
         onClick={() => clear.mutate(table.id)}
       >
-        {t.floor.clear}
+        {t('floor.clear')}
       </button>
-      {table.openOrders.length > 0 && <p className="request-meta">{t.floor.clearAfterPayment}</p>}
+      {table.openOrders.length > 0 && (
+        <p className="request-meta">{t('floor.clearAfterPayment')}</p>
+      )}
       {clear.error && (
         <p role="alert" className="form-error">
           {clear.error.message}
@@ -234,16 +238,17 @@ function OrderBill({
       </p>
     );
   }
-  if (!bill.data) return <p role="status">{t.bill.loading}</p>;
+  if (!bill.data) return <p role="status">{t('bill.loading')}</p>;
   return (
     <>
       {course.data && <CourseMark order={course.data} />}
       <AllergyNote allergens={note.data ?? []} />
       {course.data && course.data.seats.length > 0 && (
-        <ul className="seat-lines" aria-label={t.courses.seats}>
+        <ul className="seat-lines" aria-label={t('courses.seats')}>
           {course.data.seats.map((line) => (
             <li key={line.id}>
-              {t.courses.seat(line.seat)}: {t.bill.line(line.quantity, line.name)}
+              {t('courses.seat', { n: line.seat })}:{' '}
+              {t('bill.line', { quantity: line.quantity, name: line.name })}
             </li>
           ))}
         </ul>
@@ -260,7 +265,7 @@ function OrderBill({
         canTakePayments &&
         !bill.data.settled && (
           <button type="button" onClick={onPay}>
-            {t.payment.open}
+            {t('payment.open')}
           </button>
         )
       )}
@@ -283,9 +288,9 @@ function TableRequests({ table }: { table: FloorTable }) {
     splits: (splits.data ?? []).filter((split) => orderIds.has(split.orderId)),
   };
   const count = own.calls.length + own.messages.length + own.bills.length + own.splits.length;
-  if (count === 0) return <p className="empty">{t.floor.noRequests}</p>;
+  if (count === 0) return <p className="empty">{t('floor.noRequests')}</p>;
   return (
-    <div className="table-requests" aria-label={t.floor.requests(count)} role="group">
+    <div className="table-requests" aria-label={t('floor.requests', { n: count })} role="group">
       {own.calls.map((group) => (
         <WaiterCallCard key={group.key} calls={group} />
       ))}

@@ -18,19 +18,21 @@ export function HeldCourses({ tableId }: { tableId: string }) {
   if (held.length === 0 && !fire.isSuccess && !fire.error) return null;
   return (
     <section className="held-courses" aria-labelledby={`held-${tableId}`}>
-      <h3 id={`held-${tableId}`}>{t.courses.heldTitle}</h3>
+      <h3 id={`held-${tableId}`}>{t('courses.heldTitle')}</h3>
       <ul className="held-course-list">
         {held.map(({ course, orders: list }) => (
           <li key={course} className="held-course">
-            <ul className="bill-lines" aria-label={t.courses.held(label(course))}>
+            <ul className="bill-lines" aria-label={t('courses.held', { course: label(course) })}>
               {list.flatMap((order) =>
                 order.items.map((line) => (
                   <li key={line.id}>
                     <span>
-                      {t.bill.line(line.quantity, line.name)}
-                      {line.seat != null && <small> · {t.courses.seat(line.seat)}</small>}
+                      {t('bill.line', { quantity: line.quantity, name: line.name })}
+                      {line.seat != null && <small> · {t('courses.seat', { n: line.seat })}</small>}
                     </span>
-                    {order.placedBy && <small>{t.courses.placedBy(order.placedBy.name)}</small>}
+                    {order.placedBy && (
+                      <small>{t('courses.placedBy', { name: order.placedBy.name })}</small>
+                    )}
                   </li>
                 )),
               )}
@@ -41,7 +43,7 @@ export function HeldCourses({ tableId }: { tableId: string }) {
               disabled={fire.isPending}
               onClick={() => fire.mutate({ tableId, course })}
             >
-              {t.courses.fire(label(course))}
+              {t('courses.fire', { course: label(course) })}
             </button>
           </li>
         ))}
@@ -51,7 +53,9 @@ export function HeldCourses({ tableId }: { tableId: string }) {
           {fire.error.message}
         </p>
       )}
-      {fire.isSuccess && <p role="status">{t.courses.fired(label(fire.variables.course))}</p>}
+      {fire.isSuccess && (
+        <p role="status">{t('courses.fired', { course: label(fire.variables.course) })}</p>
+      )}
     </section>
   );
 }

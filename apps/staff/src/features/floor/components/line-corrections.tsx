@@ -17,7 +17,7 @@ export function LineCorrections({ orderId, bill }: { orderId: string; bill: Bill
     <div className="line-corrections">
       {lines.map((line) => (
         <button key={line.id} type="button" onClick={() => setOpen(line)}>
-          {t.corrections.correct(line.name)}
+          {t('corrections.correct', { name: line.name })}
         </button>
       ))}
       {open && (

@@ -55,12 +55,12 @@ export function MoveForm({
           }}
         >
           <label>
-            {t.moves.target}
+            {t('moves.target')}
             <select value={toId} onChange={(event) => setToId(event.target.value)}>
-              <option value="">{choices.length ? t.moves.pick : t.moves.none}</option>
+              <option value="">{choices.length ? t('moves.pick') : t('moves.none')}</option>
               {choices.map((table) => (
                 <option key={table.id} value={table.id}>
-                  {table.name} · {t.floor.states[table.state]}
+                  {table.name} · {t(`floor.states.${table.state}`)}
                 </option>
               ))}
             </select>

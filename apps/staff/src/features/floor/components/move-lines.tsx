@@ -25,11 +25,11 @@ export function MoveLines({
   const seated = tables.filter((other) => other.id !== table.id && other.state !== 'free');
   return (
     <MoveForm
-      title={t.moves.moveLines}
-      confirm={t.moves.moveConfirm}
+      title={t('moves.moveLines')}
+      confirm={t('moves.moveConfirm')}
       choices={seated}
       ready={units > 0}
-      describe={(to) => t.moves.linesWhat(units, to.name)}
+      describe={(to) => t('moves.linesWhat', { units, to: to.name })}
       pending={move.isPending}
       error={move.error?.message ?? null}
       onConfirm={(to) =>
@@ -43,7 +43,10 @@ export function MoveLines({
         )
       }
     >
-      <UnitCountFields choice={choice} label={t.moves.lineCount} />
+      <UnitCountFields
+        choice={choice}
+        label={(name, quantity) => t('moves.lineCount', { name, quantity })}
+      />
     </MoveForm>
   );
 }

@@ -15,10 +15,12 @@ export function MergeTables({ table, tables }: { table: FloorTable; tables: Floo
   const seated = tables.filter((other) => other.id !== table.id && other.state !== 'free');
   return (
     <MoveForm
-      title={t.moves.mergeTables}
-      confirm={t.moves.mergeConfirm}
+      title={t('moves.mergeTables')}
+      confirm={t('moves.mergeConfirm')}
       choices={seated}
-      describe={(into) => t.moves.mergeWhat(table.name, into.name, table.openOrders.length)}
+      describe={(into) =>
+        t('moves.mergeWhat', { from: table.name, into: into.name, orders: table.openOrders.length })
+      }
       pending={merge.isPending}
       error={merge.error?.message ?? null}
       onConfirm={(into) => merge.mutate({ fromTableId: table.id, toTableId: into.id })}

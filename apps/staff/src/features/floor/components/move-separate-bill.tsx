@@ -49,7 +49,9 @@ export function SeparateBill({
           choice.reset();
           setTo(NEW);
           setOpen(false);
-          showToast(t.tableBills.moved(t.tableBills.name(billNumberOf(label))));
+          showToast(
+            t('tableBills.moved', { bill: t('tableBills.name', { n: billNumberOf(label) }) }),
+          );
         },
       },
     );
@@ -61,13 +63,13 @@ export function SeparateBill({
         aria-controls={formId}
         onClick={() => setOpen(!open)}
       >
-        {t.tableBills.separate}
+        {t('tableBills.separate')}
       </button>
       {open && (
         <form
           id={formId}
           className="move-form"
-          aria-label={t.tableBills.separate}
+          aria-label={t('tableBills.separate')}
           onSubmit={(event) => {
             event.preventDefault();
             if (units > 0) submit();
@@ -75,27 +77,33 @@ export function SeparateBill({
         >
           {others.length > 0 && (
             <label>
-              {t.tableBills.to}
+              {t('tableBills.to')}
               <select value={to} onChange={(event) => setTo(event.target.value)}>
-                <option value={NEW}>{t.tableBills.newBill}</option>
+                <option value={NEW}>{t('tableBills.newBill')}</option>
                 {others.map((n) => (
                   <option key={n} value={billLabelOf(n)}>
-                    {t.tableBills.name(n)}
+                    {t('tableBills.name', { n })}
                   </option>
                 ))}
               </select>
             </label>
           )}
-          <UnitCountFields choice={choice} label={t.tableBills.lineCount} />
+          <UnitCountFields
+            choice={choice}
+            label={(name, quantity) => t('tableBills.lineCount', { name, quantity })}
+          />
           {units > 0 && (
             <p className="move-what">
               {to === NEW
-                ? t.tableBills.separateWhat(units)
-                : t.tableBills.whatTo(units, t.tableBills.name(billNumberOf(to)))}
+                ? t('tableBills.separateWhat', { units })
+                : t('tableBills.whatTo', {
+                    units,
+                    bill: t('tableBills.name', { n: billNumberOf(to) }),
+                  })}
             </p>
           )}
           <button type="submit" className="primary" disabled={units === 0 || separate.isPending}>
-            {to === NEW ? t.tableBills.separateConfirm : t.moves.moveConfirm}
+            {to === NEW ? t('tableBills.separateConfirm') : t('moves.moveConfirm')}
           </button>
           {separate.error && (
             <p role="alert" className="form-error">

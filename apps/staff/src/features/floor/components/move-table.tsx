@@ -15,10 +15,12 @@ export function MoveTable({ table, tables }: { table: FloorTable; tables: FloorT
   const free = tables.filter((other) => other.id !== table.id && other.state === 'free');
   return (
     <MoveForm
-      title={t.moves.moveTable}
-      confirm={t.moves.moveConfirm}
+      title={t('moves.moveTable')}
+      confirm={t('moves.moveConfirm')}
       choices={free}
-      describe={(to) => t.moves.moveWhat(table.name, to.name, table.openOrders.length)}
+      describe={(to) =>
+        t('moves.moveWhat', { from: table.name, to: to.name, orders: table.openOrders.length })
+      }
       pending={move.isPending}
       error={move.error?.message ?? null}
       onConfirm={(to) => move.mutate({ fromTableId: table.id, toTableId: to.id })}

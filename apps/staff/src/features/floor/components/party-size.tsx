@@ -26,13 +26,13 @@ function PartyForm({ orderId, current }: { orderId: string; current: number }) {
   const valid = Number.isInteger(parsed) && parsed >= 1 && parsed <= MAX_PARTY;
   const error = correct.error
     ? correct.error instanceof ApiError && correct.error.code === 'PARTY_PAID'
-      ? t.party.paid
+      ? t('party.paid')
       : correct.error.message
     : null;
   return (
     <form
       className="party-size"
-      aria-label={t.party.title}
+      aria-label={t('party.title')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!valid) return;
@@ -41,7 +41,7 @@ function PartyForm({ orderId, current }: { orderId: string; current: number }) {
       }}
     >
       <label>
-        {t.party.count}
+        {t('party.count')}
         <input
           type="number"
           inputMode="numeric"
@@ -52,10 +52,10 @@ function PartyForm({ orderId, current }: { orderId: string; current: number }) {
         />
       </label>
       <button type="submit" disabled={!valid || correct.isPending || parsed === current}>
-        {t.party.save}
+        {t('party.save')}
       </button>
-      <p className="request-meta">{t.party.hint}</p>
-      {saved !== null && <p role="status">{t.party.saved(saved)}</p>}
+      <p className="request-meta">{t('party.hint')}</p>
+      {saved !== null && <p role="status">{t('party.saved', { n: saved })}</p>}
       {error && (
         <p role="alert" className="form-error">
           {error}

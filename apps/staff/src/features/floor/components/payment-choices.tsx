@@ -46,7 +46,7 @@ export function PaymentChoices({
   const pickedText = (line: Line) =>
     picked[line.id] === undefined
       ? null
-      : t.payment.shareOf(picked[line.id]!, wanted[line.id]!, line.name);
+      : t('payment.shareOf', { index: picked[line.id]!, count: wanted[line.id]!, name: line.name });
   return (
     <ul className="payment-choices">
       {shared.map((line) => {
@@ -60,20 +60,20 @@ export function PaymentChoices({
               <LineChoices choices={line} />
               <small className="share-status">
                 {' '}
-                · {t.payment.sharedStatus(line.shareCount, paid)}
+                · {t('payment.sharedStatus', { count: line.shareCount, paid })}
               </small>
             </span>
             {free ? (
               <button
                 type="button"
                 aria-pressed={on}
-                aria-label={t.payment.takeShareOf(line.name)}
+                aria-label={t('payment.takeShareOf', { name: line.name })}
                 onClick={() => want(line, on ? null : line.shareCount)}
               >
-                {t.payment.takeShare}
+                {t('payment.takeShare')}
               </button>
             ) : (
-              <small>{t.payment.noShareLeft}</small>
+              <small>{t('payment.noShareLeft')}</small>
             )}
             {on && <small className="share-picked">{pickedText(line)}</small>}
           </li>
@@ -86,7 +86,7 @@ export function PaymentChoices({
           <li key={line.id}>
             <label>
               <span>
-                {t.bill.line(line.dueQuantity, line.name)}
+                {t('bill.line', { quantity: line.dueQuantity, name: line.name })}
                 <LineChoices choices={line} />
               </span>
               <input
@@ -95,7 +95,7 @@ export function PaymentChoices({
                 max={line.dueQuantity}
                 value={splitting ? 0 : (units[line.id] ?? 0)}
                 disabled={splitting}
-                aria-label={t.payment.units(line.name)}
+                aria-label={t('payment.units', { name: line.name })}
                 onChange={(event) => {
                   const value = Math.floor(Number(event.currentTarget.value) || 0);
                   const next = Math.min(line.dueQuantity, Math.max(0, value));
@@ -106,7 +106,7 @@ export function PaymentChoices({
             {shareable && (
               <label className="payment-split">
                 <select
-                  aria-label={t.payment.splitAmong(line.name)}
+                  aria-label={t('payment.splitAmong', { name: line.name })}
                   value={wanted[line.id] ?? ''}
                   onChange={(event) => {
                     const value = event.currentTarget.value;
@@ -114,10 +114,10 @@ export function PaymentChoices({
                     if (value !== '') setUnits((current) => ({ ...current, [line.id]: 0 }));
                   }}
                 >
-                  <option value="">{t.payment.noSplit}</option>
+                  <option value="">{t('payment.noSplit')}</option>
                   {COUNTS.map((n) => (
                     <option key={n} value={n}>
-                      {t.payment.splitInto(n)}
+                      {t('payment.splitInto', { n })}
                     </option>
                   ))}
                 </select>

@@ -102,10 +102,10 @@ export function PaymentForm({
     <form
       className="payment-form"
       onSubmit={submit}
-      aria-label={t.payment.title(order.orderNumber)}
+      aria-label={t('payment.title', { n: order.orderNumber })}
     >
       <fieldset>
-        <legend>{t.payment.what}</legend>
+        <legend>{t('payment.what')}</legend>
         <div className="payment-methods">
           <label className="payment-method">
             <input
@@ -114,7 +114,7 @@ export function PaymentForm({
               checked={!chosen}
               onChange={() => setChosen(false)}
             />
-            {t.payment.rest}
+            {t('payment.rest')}
           </label>
           <label className="payment-method">
             <input
@@ -123,7 +123,7 @@ export function PaymentForm({
               checked={chosen}
               onChange={() => setChosen(true)}
             />
-            {t.payment.chosen}
+            {t('payment.chosen')}
           </label>
         </div>
       </fieldset>
@@ -140,9 +140,9 @@ export function PaymentForm({
         />
       )}
       <p className="payment-due">
-        {t.payment.due} <strong data-testid="payment-amount">{formatTry(price.amount)}</strong>
+        {t('payment.due')} <strong data-testid="payment-amount">{formatTry(price.amount)}</strong>
       </p>
-      {nothing && <p className="form-error">{t.payment.nothingChosen}</p>}
+      {nothing && <p className="form-error">{t('payment.nothingChosen')}</p>}
       <TenderFields tender={tender} due={due} group={order.id} />
       <PaymentFormActions
         due={due}

@@ -12,35 +12,36 @@ import { RefundForm } from './refund-form.tsx';
  */
 export function PaymentRows({ bill, orderId }: { bill: BillResponse; orderId: string | null }) {
   const { t } = useI18n();
-  const methods = t.requests.methods as Record<string, string>;
   const role = useSession()?.staff.role;
   const mayRefund = orderId !== null && role !== undefined && staffMay(role, 'refundPayments');
   const [refunding, setRefunding] = useState<string | null>(null);
   return (
-    <ul className="bill-lines" aria-label={t.bill.payments}>
+    <ul className="bill-lines" aria-label={t('bill.payments')}>
       {bill.payments.map((payment) => {
-        const method = methods[payment.method] ?? payment.method;
+        const method = t.lookup(`requests.methods.${payment.method}`) ?? payment.method;
         const refunds = bill.refunds.filter((refund) => refund.paymentId === payment.id);
         return (
           <li key={payment.id}>
             <span>{method}</span>
             <span>
               {formatTry(payment.amount)}
-              {payment.tip > 0 && <small> {t.bill.tipOf(formatTry(payment.tip))}</small>}
+              {payment.tip > 0 && (
+                <small> {t('bill.tipOf', { amount: formatTry(payment.tip) })}</small>
+              )}
               {refunds.map((refund) => (
                 <small key={refund.id}>
                   {' '}
-                  · {t.refunds.refunded(formatTry(refund.amount + refund.tip))}
+                  · {t('refunds.refunded', { amount: formatTry(refund.amount + refund.tip) })}
                 </small>
               ))}
               {mayRefund && refunding !== payment.id && (
                 <button
                   type="button"
                   className="link-button"
-                  aria-label={t.refunds.openFor(method, formatTry(payment.amount))}
+                  aria-label={t('refunds.openFor', { method, amount: formatTry(payment.amount) })}
                   onClick={() => setRefunding(payment.id)}
                 >
-                  {t.refunds.open}
+                  {t('refunds.open')}
                 </button>
               )}
             </span>

@@ -7,7 +7,7 @@ export function PrebillButton({ tableId }: { tableId: string }) {
   const prebill = usePrebill();
   return (
     <button type="button" disabled={prebill.isPending} onClick={() => prebill.mutate(tableId)}>
-      {t.printers.prebill}
+      {t('printers.prebill')}
     </button>
   );
 }

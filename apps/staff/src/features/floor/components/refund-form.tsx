@@ -33,7 +33,7 @@ export function RefundForm({
   const { parts } = choice;
   const chosen = parts.items.length + parts.shares.length + parts.charges.length > 0 || tip;
   const valid = chosen && reason.trim().length > 0;
-  const title = t.refunds.title(method, formatTry(payment.amount));
+  const title = t('refunds.title', { method, amount: formatTry(payment.amount) });
   return (
     <form
       className="discount-form"
@@ -48,8 +48,8 @@ export function RefundForm({
       }}
     >
       <h3>{title}</h3>
-      {choice.empty && <p className="request-meta">{t.refunds.nothing}</p>}
-      <UnitCountFields choice={choice} label={t.refunds.units} />
+      {choice.empty && <p className="request-meta">{t('refunds.nothing')}</p>}
+      <UnitCountFields choice={choice} label={(name, held) => t('refunds.units', { name, held })} />
       {choice.shares.map((share) => (
         <label key={shareKey(share)}>
           <input
@@ -57,7 +57,7 @@ export function RefundForm({
             checked={choice.isPicked(shareKey(share))}
             onChange={() => choice.toggle(shareKey(share))}
           />
-          {t.refunds.share(share.name, share.index)}
+          {t('refunds.share', { name: share.name, index: share.index })}
         </label>
       ))}
       {choice.charges.map((charge) => (
@@ -73,19 +73,19 @@ export function RefundForm({
       {choice.tipLeft > 0 && (
         <label>
           <input type="checkbox" checked={tip} onChange={(event) => setTip(event.target.checked)} />
-          {t.refunds.tip(formatTry(choice.tipLeft))}
+          {t('refunds.tip', { amount: formatTry(choice.tipLeft) })}
         </label>
       )}
       <label>
-        {t.refunds.reason}
+        {t('refunds.reason')}
         <input value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />
       </label>
       <div className="discount-actions">
         <button type="submit" className="primary" disabled={!valid || refund.isPending}>
-          {t.refunds.submit}
+          {t('refunds.submit')}
         </button>
         <button type="button" onClick={onDone}>
-          {t.refunds.cancel}
+          {t('refunds.cancel')}
         </button>
       </div>
       {refund.error && (

@@ -25,7 +25,7 @@ export function TableBills<T extends { id: string; billLabel: string | null }>({
     const headingId = `table-bill-${tableId}-${group.number}`;
     return (
       <section key={group.number} className="table-bill" aria-labelledby={headingId}>
-        <h3 id={headingId}>{t.tableBills.name(group.number)}</h3>
+        <h3 id={headingId}>{t('tableBills.name', { n: group.number })}</h3>
         <ul className="table-orders">{group.orders.map(renderOrder)}</ul>
       </section>
     );

@@ -20,7 +20,7 @@ export function TableNumberField({
     <form
       className="table-number"
       role="search"
-      aria-label={t.takeOrder.tableNumber}
+      aria-label={t('takeOrder.tableNumber')}
       onSubmit={(event) => {
         event.preventDefault();
         const table = tables.find((each) => String(each.number) === number.trim());
@@ -29,7 +29,7 @@ export function TableNumberField({
       }}
     >
       <label>
-        {t.takeOrder.tableNumber}
+        {t('takeOrder.tableNumber')}
         <input
           type="text"
           inputMode="numeric"
@@ -39,11 +39,11 @@ export function TableNumberField({
         />
       </label>
       <button type="submit" disabled={number.trim() === ''}>
-        {t.takeOrder.openTable}
+        {t('takeOrder.openTable')}
       </button>
       {missing !== null && (
         <p role="alert" className="form-error">
-          {t.takeOrder.noSuchTable(missing)}
+          {t('takeOrder.noSuchTable', { n: missing })}
         </p>
       )}
     </form>

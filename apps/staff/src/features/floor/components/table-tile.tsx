@@ -34,29 +34,33 @@ export function TableTile({
         onClick={onToggle}
       >
         <strong className="table-name">{table.name}</strong>
-        <span className="table-state">{t.floor.states[table.state]}</span>
+        <span className="table-state">{t(`floor.states.${table.state}`)}</span>
         {table.openAmount > 0 && (
           <span className="table-amount">{formatTry(table.openAmount)}</span>
         )}
         {table.seatedSince && (
           <span className="table-since">
-            {t.floor.since(Math.max(0, Math.floor((now - Date.parse(table.seatedSince)) / 60_000)))}
+            {t('floor.since', {
+              minutes: Math.max(0, Math.floor((now - Date.parse(table.seatedSince)) / 60_000)),
+            })}
           </span>
         )}
         {table.openCalls > 0 && (
-          <span className="table-calls">{t.floor.calls(table.openCalls)}</span>
+          <span className="table-calls">{t('floor.calls', { n: table.openCalls })}</span>
         )}
-        {receipts > 0 && <span className="table-receipts">{t.fiscal.tileBadge(receipts)}</span>}
+        {receipts > 0 && (
+          <span className="table-receipts">{t('fiscal.tileBadge', { n: receipts })}</span>
+        )}
       </button>
       {table.state === 'paid' && (
         <button
           type="button"
           className="primary tile-clear"
-          aria-label={t.floor.clearTable(table.name)}
+          aria-label={t('floor.clearTable', { name: table.name })}
           disabled={clear.isPending}
           onClick={() => clear.mutate(table.id)}
         >
-          {t.floor.clear}
+          {t('floor.clear')}
         </button>
       )}
       {clear.error && (

@@ -27,12 +27,12 @@ export function WalkoutForm({ table }: { table: FloorTable }) {
   const reason = picked ?? { reasonId: first?.id ?? '', reason: '' };
   return (
     <WalkoutPanelForm
-      openLabel={t.walkout.open}
-      title={t.walkout.title}
+      openLabel={t('walkout.open')}
+      title={t('walkout.title')}
       left={table.openAmount}
       error={mutation.error}
       dialog={dialog}
-      done={mutation.isSuccess && <p role="status">{t.walkout.done}</p>}
+      done={mutation.isSuccess && <p role="status">{t('walkout.done')}</p>}
       onSubmit={(close) =>
         mutation.mutate(
           { tableId: table.id, ...reasonFields(reason), expectedLeft: table.openAmount },
@@ -42,7 +42,7 @@ export function WalkoutForm({ table }: { table: FloorTable }) {
     >
       <ReasonPicker kind="walkout" value={reason} onChange={setReason} />
       <button type="submit" className="danger" disabled={mutation.isPending || !hasChoice(reason)}>
-        {t.walkout.confirm}
+        {t('walkout.confirm')}
       </button>
     </WalkoutPanelForm>
   );

@@ -16,8 +16,8 @@ export function WalkoutOpenAccount({ table }: { table: FloorTable }) {
   const [phone, setPhone] = useState('');
   return (
     <WalkoutPanelForm
-      openLabel={t.walkout.account}
-      title={t.walkout.accountTitle}
+      openLabel={t('walkout.account')}
+      title={t('walkout.accountTitle')}
       left={table.openAmount}
       error={mutation.error}
       dialog={dialog}
@@ -29,11 +29,11 @@ export function WalkoutOpenAccount({ table }: { table: FloorTable }) {
       }
     >
       <label>
-        {t.walkout.customer}
+        {t('walkout.customer')}
         <input value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
       </label>
       <label>
-        {t.walkout.phone}
+        {t('walkout.phone')}
         <input
           value={phone}
           type="tel"
@@ -42,7 +42,7 @@ export function WalkoutOpenAccount({ table }: { table: FloorTable }) {
         />
       </label>
       <button type="submit" className="primary" disabled={mutation.isPending || !name.trim()}>
-        {t.walkout.accountConfirm}
+        {t('walkout.accountConfirm')}
       </button>
     </WalkoutPanelForm>
   );

@@ -53,10 +53,10 @@ export function WalkoutPanelForm({
           onSubmit(() => setOpen(false));
         }}
       >
-        <p>{t.walkout.left(formatTry(left))}</p>
+        <p>{t('walkout.left', { amount: formatTry(left) })}</p>
         {children}
         <button type="button" onClick={() => setOpen(false)}>
-          {t.walkout.cancel}
+          {t('walkout.cancel')}
         </button>
         {shown && (
           <p role="alert" className="form-error">

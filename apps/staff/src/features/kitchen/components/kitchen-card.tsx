@@ -28,16 +28,16 @@ export function WorkCard({
 }) {
   const { t } = useI18n();
   const age = orderAge(workSince(card.order), now, useAgeThresholds());
-  const title = `${number}. ${card.order.table.name} · ${t.board.order(card.order.orderNumber)}`;
+  const title = `${number}. ${card.order.table.name} · ${t('board.order', { n: card.order.orderNumber })}`;
   return (
     <li className={`kitchen-card age-${age.level}`}>
       <article aria-label={title}>
         <header className="kitchen-card-head">
           <h2>{title}</h2>
-          <span>{t.board.age(age.minutes)}</span>
+          <span>{t('board.age', { minutes: age.minutes })}</span>
         </header>
         {card.order.status === 'pending' && (
-          <p className="kitchen-pending">{t.kitchen.notAccepted}</p>
+          <p className="kitchen-pending">{t('kitchen.notAccepted')}</p>
         )}
         <CourseMark order={card.order} />
         <AllergyNote allergens={card.order.avoidedAllergens} />
@@ -48,7 +48,7 @@ export function WorkCard({
                 type="button"
                 className="kitchen-line"
                 disabled={busy}
-                aria-label={t.board.lineDone(line.name)}
+                aria-label={t('board.lineDone', { name: line.name })}
                 onClick={() => onBump([line])}
               >
                 <KitchenLineText line={line} />
@@ -62,7 +62,7 @@ export function WorkCard({
           disabled={busy}
           onClick={() => onBump(card.lines)}
         >
-          {t.kitchen.bump(number)}
+          {t('kitchen.bump', { n: number })}
         </button>
       </article>
     </li>
@@ -75,7 +75,7 @@ export function WorkCard({
  */
 export function HeldCard({ card }: { card: KitchenCard }) {
   const { t } = useI18n();
-  const title = `${card.order.table.name} · ${t.board.order(card.order.orderNumber)}`;
+  const title = `${card.order.table.name} · ${t('board.order', { n: card.order.orderNumber })}`;
   return (
     <li className="kitchen-card kitchen-card-held">
       <article aria-label={title}>
@@ -102,7 +102,9 @@ function KitchenLineText({ line }: { line: OrderItemResponse }) {
     <>
       <span>
         <span className="kitchen-qty">{line.quantity} ×</span> {line.name}
-        {line.seat != null && <small className="line-seat"> · {t.courses.seat(line.seat)}</small>}
+        {line.seat != null && (
+          <small className="line-seat"> · {t('courses.seat', { n: line.seat })}</small>
+        )}
         <LineChoices choices={lineChoicesOf(line)} />
       </span>
       {line.notes && <span className="kitchen-note">{line.notes}</span>}

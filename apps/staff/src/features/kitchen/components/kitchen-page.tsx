@@ -117,17 +117,17 @@ export function KitchenPage() {
   return (
     <main className="kitchen" aria-labelledby="kitchen-title">
       <div className="kitchen-bar">
-        <h1 id="kitchen-title">{chosen ?? t.kitchen.allStations}</h1>
-        <label htmlFor={selectId}>{t.kitchen.station}</label>
+        <h1 id="kitchen-title">{chosen ?? t('kitchen.allStations')}</h1>
+        <label htmlFor={selectId}>{t('kitchen.station')}</label>
         <select id={selectId} value={chosen ?? ''} onChange={(e) => choose(e.currentTarget.value)}>
-          <option value="">{t.kitchen.allStations}</option>
+          <option value="">{t('kitchen.allStations')}</option>
           {list.map((name) => (
             <option key={name} value={name}>
               {name}
             </option>
           ))}
         </select>
-        <p className="kitchen-hint">{t.kitchen.hint}</p>
+        <p className="kitchen-hint">{t('kitchen.hint')}</p>
       </div>
       <PrinterBanner station={chosen} />
       {bump.error && (
@@ -135,7 +135,9 @@ export function KitchenPage() {
           {bump.error.message}
         </p>
       )}
-      {orders.isSuccess && work.length === 0 && <p className="kitchen-empty">{t.kitchen.empty}</p>}
+      {orders.isSuccess && work.length === 0 && (
+        <p className="kitchen-empty">{t('kitchen.empty')}</p>
+      )}
       <ol className="kitchen-cards">
         {work.map((card, index) => (
           <WorkCard
@@ -153,7 +155,7 @@ export function KitchenPage() {
       {held.length > 0 && (
         <section aria-labelledby="kitchen-held-title">
           <h2 id="kitchen-held-title" className="kitchen-held-title">
-            {t.courses.heldTitle}
+            {t('courses.heldTitle')}
           </h2>
           <ol className="kitchen-cards">
             {held.map((card) => (

@@ -34,11 +34,11 @@ export function AcceptLinkPage({ token, onDone }: { token: string; onDone: () =>
     <main className="sign-in">
       <form className="sign-in-card" onSubmit={submit} noValidate>
         <div className="sign-in-top">
-          <h1>{t.members.setPassword}</h1>
+          <h1>{t('members.setPassword')}</h1>
           <LanguageSwitch />
         </div>
-        <p>{t.members.setPasswordText}</p>
-        <label htmlFor="new-password">{t.members.newPassword}</label>
+        <p>{t('members.setPasswordText')}</p>
+        <label htmlFor="new-password">{t('members.newPassword')}</label>
         <input
           id="new-password"
           type="password"
@@ -53,7 +53,7 @@ export function AcceptLinkPage({ token, onDone }: { token: string; onDone: () =>
           </p>
         )}
         <button type="submit" className="primary" disabled={accept.isPending}>
-          {t.members.savePassword}
+          {t('members.savePassword')}
         </button>
       </form>
     </main>

@@ -28,17 +28,17 @@ export function MembersPage({ session }: { session: Session }) {
   const me = session.staff;
   return (
     <main className="members" aria-labelledby="members-title">
-      <h1 id="members-title">{t.members.title}</h1>
+      <h1 id="members-title">{t('members.title')}</h1>
       <InviteForm actor={me.role} />
       {people.error && (
         <p role="alert" className="form-error">
           {people.error.message}
         </p>
       )}
-      {people.isPending && <p role="status">{t.members.loading}</p>}
+      {people.isPending && <p role="status">{t('members.loading')}</p>}
       {people.data && (
         <>
-          <ul className="member-list" aria-label={t.members.accounts}>
+          <ul className="member-list" aria-label={t('members.accounts')}>
             {people.data.members.map((member) => (
               <MemberRow
                 key={member.id}
@@ -50,21 +50,21 @@ export function MembersPage({ session }: { session: Session }) {
           </ul>
           {people.data.invitations.length > 0 && (
             <>
-              <h2>{t.members.pending}</h2>
-              <ul className="member-list" aria-label={t.members.pending}>
+              <h2>{t('members.pending')}</h2>
+              <ul className="member-list" aria-label={t('members.pending')}>
                 {people.data.invitations.map((link) => (
                   <li key={link.id} className="member">
                     <span className="member-name">{link.name}</span>
                     <span>{link.email}</span>
-                    <span>{t.roles[link.role]}</span>
+                    <span>{t(`roles.${link.role}`)}</span>
                     <span className="request-meta">
-                      {link.kind === 'invitation' ? t.members.invited : t.members.linkSent}
+                      {link.kind === 'invitation' ? t('members.invited') : t('members.linkSent')}
                     </span>
                     {link.invitedBy && (
                       <small className="member-invited-by">
                         {link.kind === 'invitation'
-                          ? t.members.invitedBy(link.invitedBy.name)
-                          : t.members.linkSentBy(link.invitedBy.name)}
+                          ? t('members.invitedBy', { name: link.invitedBy.name })
+                          : t('members.linkSentBy', { name: link.invitedBy.name })}
                       </small>
                     )}
                   </li>
@@ -90,28 +90,28 @@ function InviteForm({ actor }: { actor: StaffRole }) {
     invite.mutate(values, { onSuccess: () => form.reset() }),
   );
   return (
-    <form className="invite-form" onSubmit={submit} noValidate aria-label={t.members.invite}>
-      <h2>{t.members.invite}</h2>
-      <label htmlFor="invite-name">{t.members.name}</label>
+    <form className="invite-form" onSubmit={submit} noValidate aria-label={t('members.invite')}>
+      <h2>{t('members.invite')}</h2>
+      <label htmlFor="invite-name">{t('members.name')}</label>
       <input id="invite-name" autoComplete="off" {...form.register('name')} />
       {errors.name && <p className="field-error">{errors.name.message}</p>}
-      <label htmlFor="invite-email">{t.members.email}</label>
+      <label htmlFor="invite-email">{t('members.email')}</label>
       <input id="invite-email" type="email" autoComplete="off" {...form.register('email')} />
       {errors.email && <p className="field-error">{errors.email.message}</p>}
-      <label htmlFor="invite-role">{t.members.role}</label>
+      <label htmlFor="invite-role">{t('members.role')}</label>
       <select id="invite-role" {...form.register('role')}>
         {STAFF_ROLES.filter((role) => mayManageRole(actor, role)).map((role) => (
           <option key={role} value={role}>
-            {t.roles[role]}
+            {t(`roles.${role}`)}
           </option>
         ))}
       </select>
       <button type="submit" className="primary" disabled={invite.isPending}>
-        {t.members.send}
+        {t('members.send')}
       </button>
       {invite.isSuccess && (
         <p role="status" className="payment-change">
-          {t.members.sent(invite.data.email)}
+          {t('members.sent', { email: invite.data.email })}
         </p>
       )}
       {invite.error && (
@@ -142,12 +142,12 @@ function MemberRow({
     <li className="member" aria-label={member.name}>
       <span className="member-name">
         {member.name}
-        {self && <small> · {t.members.you}</small>}
+        {self && <small> · {t('members.you')}</small>}
       </span>
       <span>{member.email}</span>
       {manageable ? (
         <select
-          aria-label={t.members.roleOf(member.name)}
+          aria-label={t('members.roleOf', { name: member.name })}
           value={member.role}
           disabled={role.isPending}
           onChange={(event) =>
@@ -156,38 +156,40 @@ function MemberRow({
         >
           {STAFF_ROLES.filter((r) => mayManageRole(actor, r)).map((r) => (
             <option key={r} value={r}>
-              {t.roles[r]}
+              {t(`roles.${r}`)}
             </option>
           ))}
         </select>
       ) : (
-        <span>{member.active ? t.roles[member.role] : t.members.inactive}</span>
+        <span>{member.active ? t(`roles.${member.role}`) : t('members.inactive')}</span>
       )}
       {manageable && (
         <span className="request-actions">
           <button type="button" disabled={link.isPending} onClick={() => link.mutate(member.id)}>
-            {t.members.passwordLink}
+            {t('members.passwordLink')}
           </button>
           <button
             type="button"
             className="danger"
             disabled={deactivate.isPending}
             onClick={() => {
-              if (window.confirm(t.members.confirmDeactivate(member.name))) {
+              if (window.confirm(t('members.confirmDeactivate', { name: member.name }))) {
                 deactivate.mutate(member.id);
               }
             }}
           >
-            {t.members.deactivate}
+            {t('members.deactivate')}
           </button>
         </span>
       )}
       {member.invitedBy && (
-        <small className="member-invited-by">{t.members.invitedBy(member.invitedBy.name)}</small>
+        <small className="member-invited-by">
+          {t('members.invitedBy', { name: member.invitedBy.name })}
+        </small>
       )}
       {link.isSuccess && (
         <p role="status" className="payment-change">
-          {t.members.linkSentTo(member.email)}
+          {t('members.linkSentTo', { email: member.email })}
         </p>
       )}
       {error && (

@@ -16,8 +16,8 @@ export function AllergenFields({
   const { t, language } = useI18n();
   return (
     <fieldset className="menu-allergens">
-      <legend>{t.menu.sections.allergens}</legend>
-      <p className="request-meta menu-allergens-hint">{t.menu.allergensHint}</p>
+      <legend>{t('menu.sections.allergens')}</legend>
+      <p className="request-meta menu-allergens-hint">{t('menu.allergensHint')}</p>
       {ALLERGENS.map((code) => (
         <label key={code} className="checkbox">
           <input

@@ -50,7 +50,9 @@ export function CategoryList({
     if (next.join() === ids.join()) return;
     reorderCategories.mutate(next);
     const moved = categories.find((c) => c.id === id);
-    setAnnouncement(t.menu.moved(moved?.name ?? '', next.indexOf(id) + 1, next.length));
+    setAnnouncement(
+      t('menu.moved', { name: moved?.name ?? '', place: next.indexOf(id) + 1, of: next.length }),
+    );
   };
   const onKey = (event: KeyboardEvent, id: string) => {
     const at = ids.indexOf(id);
@@ -80,11 +82,11 @@ export function CategoryList({
 
   return (
     <nav className="menu-categories" aria-labelledby="menu-categories-title">
-      <h2 id="menu-categories-title">{t.menu.categories}</h2>
+      <h2 id="menu-categories-title">{t('menu.categories')}</h2>
       <p className="menu-hint" id="menu-reorder-hint">
-        {t.menu.reorderHint}
+        {t('menu.reorderHint')}
       </p>
-      <ol aria-label={t.menu.categories}>
+      <ol aria-label={t('menu.categories')}>
         {categories.map((category) => (
           <li
             key={category.id}
@@ -101,7 +103,7 @@ export function CategoryList({
               type="button"
               className="menu-handle"
               draggable
-              aria-label={t.menu.moveHandle(category.name)}
+              aria-label={t('menu.moveHandle', { name: category.name })}
               aria-describedby="menu-reorder-hint"
               ref={(element) => {
                 if (element) handles.current.set(category.id, element);
@@ -125,8 +127,10 @@ export function CategoryList({
             >
               <span>{category.name}</span>
               <small>
-                {t.menu.productCount(products.filter((p) => p.categoryId === category.id).length)}
-                {!category.active && ` · ${t.menu.inactive}`}
+                {t('menu.productCount', {
+                  n: products.filter((p) => p.categoryId === category.id).length,
+                })}
+                {!category.active && ` · ${t('menu.inactive')}`}
               </small>
             </button>
           </li>
@@ -140,13 +144,18 @@ export function CategoryList({
           {reorderCategories.error.message}
         </p>
       )}
-      <form className="menu-add-category" aria-label={t.menu.addCategory} onSubmit={add} noValidate>
+      <form
+        className="menu-add-category"
+        aria-label={t('menu.addCategory')}
+        onSubmit={add}
+        noValidate
+      >
         <label>
-          {t.menu.newCategory}
+          {t('menu.newCategory')}
           <input value={name} onChange={(event) => setName(event.target.value)} maxLength={60} />
         </label>
         <button type="submit" className="primary" disabled={createCategory.isPending}>
-          {t.menu.addCategory}
+          {t('menu.addCategory')}
         </button>
         {(problem ?? createCategory.error?.message) && (
           <p role="alert" className="form-error">

@@ -42,7 +42,7 @@ export function CategorySettings({
     setProblem(null);
     updateCategory.mutate(
       { id: category.id, changes: parsed.data },
-      { onSuccess: (saved) => onSaved(t.menu.categorySaved(saved.name)) },
+      { onSuccess: (saved) => onSaved(t('menu.categorySaved', { name: saved.name })) },
     );
   };
   const error = problem ?? updateCategory.error?.message;
@@ -50,17 +50,17 @@ export function CategorySettings({
   return (
     <form
       className="menu-category-settings"
-      aria-label={t.menu.categorySettings(category.name)}
+      aria-label={t('menu.categorySettings', { name: category.name })}
       onSubmit={save}
       noValidate
     >
-      <h2>{t.menu.categorySettings(category.name)}</h2>
+      <h2>{t('menu.categorySettings', { name: category.name })}</h2>
       <label>
-        {t.menu.categoryName}
+        {t('menu.categoryName')}
         <input value={name} onChange={(event) => setName(event.target.value)} maxLength={60} />
       </label>
       <label>
-        {t.menu.categoryNameEn}
+        {t('menu.categoryNameEn')}
         <input
           lang="en"
           value={nameEn}
@@ -69,7 +69,7 @@ export function CategorySettings({
         />
       </label>
       <label>
-        {t.menu.categoryDescription}
+        {t('menu.categoryDescription')}
         <textarea
           value={description}
           onChange={(event) => setDescription(event.target.value)}
@@ -77,7 +77,7 @@ export function CategorySettings({
         />
       </label>
       <label>
-        {t.menu.categoryDescriptionEn}
+        {t('menu.categoryDescriptionEn')}
         <textarea
           lang="en"
           value={descriptionEn}
@@ -86,12 +86,12 @@ export function CategorySettings({
         />
       </label>
       <label>
-        {t.courses.defaultCourse}
+        {t('courses.defaultCourse')}
         <select
           value={defaultCourse ?? ''}
           onChange={(event) => setDefaultCourse((event.target.value || null) as Course | null)}
         >
-          <option value="">{t.courses.noDefault(courseLabel('main'))}</option>
+          <option value="">{t('courses.noDefault', { course: courseLabel('main') })}</option>
           {COURSES.map((course) => (
             <option key={course} value={course}>
               {courseLabel(course)}
@@ -105,10 +105,10 @@ export function CategorySettings({
           checked={active}
           onChange={(event) => setActive(event.target.checked)}
         />
-        {t.menu.categoryActive}
+        {t('menu.categoryActive')}
       </label>
       <button type="submit" disabled={updateCategory.isPending}>
-        {t.menu.saveCategory}
+        {t('menu.saveCategory')}
       </button>
       {error && (
         <p role="alert" className="form-error">

@@ -12,17 +12,16 @@ export function ExtrasFields({
   onChange: (extras: Extra[]) => void;
 }) {
   const { t } = useI18n();
-  const m = t.menu;
   const update = (index: number, change: Partial<Extra>) =>
     onChange(extras.map((e, i) => (i === index ? { ...e, ...change } : e)));
   return (
     <fieldset className="menu-groups">
-      <legend>{m.sections.extras}</legend>
+      <legend>{t('menu.sections.extras')}</legend>
       <ul className="menu-choices">
         {extras.map((extra, index) => (
           <li key={index}>
             <label className="menu-field">
-              {m.extraName}
+              {t('menu.extraName')}
               <input
                 value={extra.name}
                 maxLength={40}
@@ -30,7 +29,7 @@ export function ExtrasFields({
               />
             </label>
             <label className="menu-field">
-              {m.extraNameEn}
+              {t('menu.extraNameEn')}
               <input
                 lang="en"
                 value={extra.nameEn}
@@ -39,7 +38,7 @@ export function ExtrasFields({
               />
             </label>
             <label className="menu-field menu-field-price">
-              {m.choicePrice}
+              {t('menu.choicePrice')}
               <input
                 value={extra.price}
                 inputMode="decimal"
@@ -48,7 +47,7 @@ export function ExtrasFields({
             </label>
             <button
               type="button"
-              aria-label={m.removeExtra(extra.name)}
+              aria-label={t('menu.removeExtra', { name: extra.name })}
               onClick={() => onChange(extras.filter((_, i) => i !== index))}
             >
               ✕
@@ -60,7 +59,7 @@ export function ExtrasFields({
         type="button"
         onClick={() => onChange([...extras, { name: '', nameEn: '', price: '0' }])}
       >
-        {m.addExtra}
+        {t('menu.addExtra')}
       </button>
     </fieldset>
   );

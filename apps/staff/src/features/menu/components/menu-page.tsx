@@ -40,7 +40,7 @@ export default function MenuPage() {
   return (
     <main className="menu-editor" aria-labelledby="menu-title">
       <h1 id="menu-title" className="visually-hidden">
-        {t.menu.title}
+        {t('menu.title')}
       </h1>
       <CategoryList
         categories={categories}
@@ -49,20 +49,20 @@ export default function MenuPage() {
         onChoose={choose}
         onAdded={(added) => {
           choose(added.id);
-          setNews(t.menu.categoryAdded(added.name));
+          setNews(t('menu.categoryAdded', { name: added.name }));
         }}
       />
       <section className="menu-detail">
         <p role="status" className="menu-news">
           {news}
         </p>
-        {menu.isPending && <p role="status">{t.menu.loading}</p>}
+        {menu.isPending && <p role="status">{t('menu.loading')}</p>}
         {menu.error && (
           <p role="alert" className="form-error">
             {menu.error.message}
           </p>
         )}
-        {menu.isSuccess && !category && <p className="empty">{t.menu.chooseCategory}</p>}
+        {menu.isSuccess && !category && <p className="empty">{t('menu.chooseCategory')}</p>}
         {category && editing && (editing.id === null || product) ? (
           <ProductForm
             key={editing.id ?? `new-${category.id}`}

@@ -12,18 +12,17 @@ export function OptionGroupsFields({
   onChange: (groups: Group[]) => void;
 }) {
   const { t } = useI18n();
-  const m = t.menu;
   const update = (index: number, change: Partial<Group>) =>
     onChange(groups.map((g, i) => (i === index ? { ...g, ...change } : g)));
 
   return (
     <fieldset className="menu-groups">
-      <legend>{m.sections.options}</legend>
+      <legend>{t('menu.sections.options')}</legend>
       {groups.map((group, index) => (
         <fieldset key={index} className="menu-group">
-          <legend>{m.group(index + 1)}</legend>
+          <legend>{t('menu.group', { n: index + 1 })}</legend>
           <label className="menu-field">
-            {m.groupName}
+            {t('menu.groupName')}
             <input
               value={group.name}
               maxLength={40}
@@ -31,7 +30,7 @@ export function OptionGroupsFields({
             />
           </label>
           <label className="menu-field">
-            {m.groupNameEn}
+            {t('menu.groupNameEn')}
             <input
               lang="en"
               value={group.nameEn}
@@ -45,7 +44,7 @@ export function OptionGroupsFields({
               checked={group.required}
               onChange={(event) => update(index, { required: event.target.checked })}
             />
-            {m.required}
+            {t('menu.required')}
           </label>
           <label className="checkbox">
             <input
@@ -53,14 +52,14 @@ export function OptionGroupsFields({
               checked={group.multiple}
               onChange={(event) => update(index, { multiple: event.target.checked })}
             />
-            {m.multiple}
+            {t('menu.multiple')}
           </label>
           <button
             type="button"
             className="danger"
             onClick={() => onChange(groups.filter((_, i) => i !== index))}
           >
-            {m.removeGroup(group.name)}
+            {t('menu.removeGroup', { name: group.name })}
           </button>
           <ul className="menu-choices">
             {group.choices.map((choice, c) => {
@@ -71,7 +70,7 @@ export function OptionGroupsFields({
               return (
                 <li key={c}>
                   <label className="menu-field">
-                    {m.choice}
+                    {t('menu.choice')}
                     <input
                       value={choice.name}
                       maxLength={40}
@@ -79,7 +78,7 @@ export function OptionGroupsFields({
                     />
                   </label>
                   <label className="menu-field">
-                    {m.choiceEn}
+                    {t('menu.choiceEn')}
                     <input
                       lang="en"
                       value={choice.nameEn}
@@ -88,7 +87,7 @@ export function OptionGroupsFields({
                     />
                   </label>
                   <label className="menu-field menu-field-price">
-                    {m.choicePrice}
+                    {t('menu.choicePrice')}
                     <input
                       value={choice.price}
                       inputMode="decimal"
@@ -97,7 +96,7 @@ export function OptionGroupsFields({
                   </label>
                   <button
                     type="button"
-                    aria-label={m.removeChoice(choice.name)}
+                    aria-label={t('menu.removeChoice', { name: choice.name })}
                     onClick={() =>
                       update(index, { choices: group.choices.filter((_, i) => i !== c) })
                     }
@@ -114,7 +113,7 @@ export function OptionGroupsFields({
               update(index, { choices: [...group.choices, { name: '', nameEn: '', price: '0' }] })
             }
           >
-            {m.addChoice}
+            {t('menu.addChoice')}
           </button>
         </fieldset>
       ))}
@@ -133,7 +132,7 @@ export function OptionGroupsFields({
           ])
         }
       >
-        {m.addGroup}
+        {t('menu.addGroup')}
       </button>
     </fieldset>
   );

@@ -24,19 +24,19 @@ export function PhotoField({
 
   return (
     <fieldset className="menu-photo">
-      <legend>{t.menu.sections.photo}</legend>
+      <legend>{t('menu.sections.photo')}</legend>
       {shown ? (
         <img
           src={shown}
-          alt={t.menu.photoAlt(name)}
+          alt={t('menu.photoAlt', { name })}
           width={size?.width ?? 480}
           height={size?.height ?? 360}
         />
       ) : (
-        <span className="menu-no-photo">{t.menu.noPhoto}</span>
+        <span className="menu-no-photo">{t('menu.noPhoto')}</span>
       )}
       <label className="menu-field">
-        {t.menu.photo}
+        {t('menu.photo')}
         <input
           type="file"
           accept="image/jpeg,image/png,image/webp,image/gif"

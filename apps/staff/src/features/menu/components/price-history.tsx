@@ -9,7 +9,6 @@ import { usePriceChanges } from '../api/price-changes.ts';
  */
 export function PriceHistory({ productId }: { productId: string }) {
   const { t, language } = useI18n();
-  const h = t.menu.history;
   const history = usePriceChanges(productId);
   const when = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'tr-TR', {
     dateStyle: 'short',
@@ -18,29 +17,31 @@ export function PriceHistory({ productId }: { productId: string }) {
   });
   const item = (change: PriceChange) =>
     change.kind === 'product'
-      ? h.productPrice
+      ? t('menu.history.productPrice')
       : change.kind === 'option'
-        ? h.option(change.itemName)
-        : h.extra(change.itemName);
+        ? t('menu.history.option', { name: change.itemName })
+        : t('menu.history.extra', { name: change.itemName });
   const price = (kurus: number | null, none: string) => (kurus === null ? none : formatTry(kurus));
   const changes = history.data ?? [];
   return (
     <section className="menu-price-history" aria-labelledby="price-history-title">
-      <h3 id="price-history-title">{h.title}</h3>
+      <h3 id="price-history-title">{t('menu.history.title')}</h3>
       {history.error && (
         <p role="alert" className="form-error">
           {history.error.message}
         </p>
       )}
-      {history.isSuccess && changes.length === 0 && <p className="menu-hint">{h.none}</p>}
+      {history.isSuccess && changes.length === 0 && (
+        <p className="menu-hint">{t('menu.history.none')}</p>
+      )}
       {changes.length > 0 && (
         <table>
           <thead>
             <tr>
-              <th scope="col">{h.when}</th>
-              <th scope="col">{h.item}</th>
-              <th scope="col">{h.change}</th>
-              <th scope="col">{h.who}</th>
+              <th scope="col">{t('menu.history.when')}</th>
+              <th scope="col">{t('menu.history.item')}</th>
+              <th scope="col">{t('menu.history.change')}</th>
+              <th scope="col">{t('menu.history.who')}</th>
             </tr>
           </thead>
           <tbody>
@@ -49,7 +50,8 @@ export function PriceHistory({ productId }: { productId: string }) {
                 <td>{when.format(new Date(change.changedAt))}</td>
                 <td>{item(change)}</td>
                 <td>
-                  {price(change.oldPrice, h.added)} → {price(change.newPrice, h.removed)}
+                  {price(change.oldPrice, t('menu.history.added'))} →{' '}
+                  {price(change.newPrice, t('menu.history.removed'))}
                 </td>
                 <td>{change.staffName}</td>
               </tr>

@@ -12,7 +12,6 @@ import { usePriceChangesCsv, usePriceListPdf } from '../api/price-list-files.ts'
  */
 export function PriceListPanel() {
   const { t } = useI18n();
-  const p = t.menu.priceList;
   const businessName = useSession()?.staff.businessName ?? '';
   const pdf = usePriceListPdf(businessName);
   const csv = usePriceChangesCsv();
@@ -21,8 +20,8 @@ export function PriceListPanel() {
   const problem = pdf.error ?? csv.error;
   return (
     <section className="menu-price-list" aria-labelledby="price-list-title">
-      <h2 id="price-list-title">{p.title}</h2>
-      <p className="menu-hint">{p.hint}</p>
+      <h2 id="price-list-title">{t('menu.priceList.title')}</h2>
+      <p className="menu-hint">{t('menu.priceList.hint')}</p>
       <div className="menu-price-list-actions">
         {PRICE_LIST_FORMATS.map((format) => (
           <button
@@ -31,31 +30,31 @@ export function PriceListPanel() {
             onClick={() => pdf.mutate(format)}
             disabled={pdf.isPending}
           >
-            {p.formats[format]}
+            {t(`menu.priceList.formats.${format}`)}
           </button>
         ))}
       </div>
       <form
         className="menu-price-list-actions"
-        aria-label={p.historyCsv}
+        aria-label={t('menu.priceList.historyCsv')}
         onSubmit={(event) => {
           event.preventDefault();
           csv.mutate({ from, to });
         }}
       >
         <label>
-          {p.from}
+          {t('menu.priceList.from')}
           <input type="date" value={from} required onChange={(e) => setFrom(e.target.value)} />
         </label>
         <label>
-          {p.to}
+          {t('menu.priceList.to')}
           <input type="date" value={to} required onChange={(e) => setTo(e.target.value)} />
         </label>
         <button type="submit" disabled={csv.isPending}>
-          {p.historyCsv}
+          {t('menu.priceList.historyCsv')}
         </button>
       </form>
-      {(pdf.isPending || csv.isPending) && <p role="status">{p.preparing}</p>}
+      {(pdf.isPending || csv.isPending) && <p role="status">{t('menu.priceList.preparing')}</p>}
       {problem && (
         <p role="alert" className="form-error">
           {problem.message}

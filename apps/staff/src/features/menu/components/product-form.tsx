@@ -41,7 +41,6 @@ export function ProductForm({
   onDone: (message: string) => void;
 }) {
   const { t } = useI18n();
-  const f = t.menu.fields;
   const { saveProduct, uploadPhoto, deleteProduct } = useMenuWrites();
   const [values, setValues] = useState<ProductFormValues>(() =>
     product ? productToForm(product) : emptyProduct(categoryId),
@@ -50,13 +49,13 @@ export function ProductForm({
   const [problem, setProblem] = useState<string | null>(null);
   const set = (change: Partial<ProductFormValues>) => setValues({ ...values, ...change });
   const busy = saveProduct.isPending || uploadPhoto.isPending || deleteProduct.isPending;
-  const title = product ? t.menu.editProduct(product.name) : t.menu.newProduct;
+  const title = product ? t('menu.editProduct', { name: product.name }) : t('menu.newProduct');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = productBody.safeParse(formToBody(values));
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
-    if (photo && photo.size > PRODUCT_PHOTO_MAX_BYTES) return setProblem(t.menu.photoTooLarge);
+    if (photo && photo.size > PRODUCT_PHOTO_MAX_BYTES) return setProblem(t('menu.photoTooLarge'));
     setProblem(null);
     try {
       const saved = await saveProduct.mutateAsync({ id: product?.id ?? null, body: parsed.data });
@@ -64,18 +63,20 @@ export function ProductForm({
         try {
           await uploadPhoto.mutateAsync({ id: saved.id, photo });
         } catch (error) {
-          return onDone(t.menu.savedPhotoFailed(saved.name, (error as Error).message));
+          return onDone(
+            t('menu.savedPhotoFailed', { name: saved.name, problem: (error as Error).message }),
+          );
         }
       }
-      onDone(t.menu.saved(saved.name));
+      onDone(t('menu.saved', { name: saved.name }));
     } catch (error) {
       setProblem((error as Error).message);
     }
   };
   const remove = () => {
-    if (!product || !window.confirm(t.menu.deleteConfirm(product.name))) return;
+    if (!product || !window.confirm(t('menu.deleteConfirm', { name: product.name }))) return;
     deleteProduct.mutate(product.id, {
-      onSuccess: (gone) => onDone(t.menu.deleted(gone.name)),
+      onSuccess: (gone) => onDone(t('menu.deleted', { name: gone.name })),
       onError: (error) => setProblem(error.message),
     });
   };
@@ -107,15 +108,15 @@ export function ProductForm({
     <form className="menu-product-form" aria-label={title} onSubmit={submit} noValidate>
       <div className="menu-form-bar">
         <button type="button" onClick={onBack}>
-          ← {t.menu.back}
+          ← {t('menu.back')}
         </button>
         <h2>{title}</h2>
       </div>
       <fieldset>
-        <legend>{t.menu.sections.basics}</legend>
-        {field(f.name, text('name', { maxLength: 80 }), true)}
+        <legend>{t('menu.sections.basics')}</legend>
+        {field(t('menu.fields.name'), text('name', { maxLength: 80 }), true)}
         {field(
-          f.description,
+          t('menu.fields.description'),
           <textarea
             rows={2}
             value={values.description}
@@ -125,7 +126,7 @@ export function ProductForm({
           true,
         )}
         {field(
-          f.category,
+          t('menu.fields.category'),
           <select
             value={values.categoryId}
             onChange={(event) => set({ categoryId: event.target.value })}
@@ -137,9 +138,12 @@ export function ProductForm({
             ))}
           </select>,
         )}
-        {field(f.price, text('price', { inputMode: 'decimal', placeholder: '0,00' }))}
         {field(
-          f.vatRate,
+          t('menu.fields.price'),
+          text('price', { inputMode: 'decimal', placeholder: '0,00' }),
+        )}
+        {field(
+          t('menu.fields.vatRate'),
           <select
             value={values.alcoholic ? '20' : values.vatRate}
             disabled={values.alcoholic}
@@ -147,7 +151,7 @@ export function ProductForm({
           >
             {VAT_RATES.map((rate) => (
               <option key={rate} value={String(rate)}>
-                {t.menu.vat(rate)}
+                {t('menu.vat', { rate })}
               </option>
             ))}
           </select>,
@@ -161,26 +165,26 @@ export function ProductForm({
               set(event.target.checked ? { alcoholic: true, vatRate: '20' } : { alcoholic: false })
             }
           />
-          {f.alcoholic}
+          {t('menu.fields.alcoholic')}
         </label>
-        {field(f.discount, text('discountPercentage', { inputMode: 'numeric' }))}
-        {field(f.preparationTime, text('preparationTime', { inputMode: 'numeric' }))}
-        {field(f.ingredients, text('ingredients'), true)}
+        {field(t('menu.fields.discount'), text('discountPercentage', { inputMode: 'numeric' }))}
+        {field(t('menu.fields.preparationTime'), text('preparationTime', { inputMode: 'numeric' }))}
+        {field(t('menu.fields.ingredients'), text('ingredients'), true)}
         <label className="checkbox">
           <input
             type="checkbox"
             checked={values.active}
             onChange={(event) => set({ active: event.target.checked })}
           />
-          {f.active}
+          {t('menu.fields.active')}
         </label>
       </fieldset>
       <fieldset>
-        <legend>{t.menu.sections.english}</legend>
-        <p className="menu-hint">{t.menu.englishHint}</p>
-        {field(f.nameEn, text('nameEn', { maxLength: 80, lang: 'en' }), true)}
+        <legend>{t('menu.sections.english')}</legend>
+        <p className="menu-hint">{t('menu.englishHint')}</p>
+        {field(t('menu.fields.nameEn'), text('nameEn', { maxLength: 80, lang: 'en' }), true)}
         {field(
-          f.descriptionEn,
+          t('menu.fields.descriptionEn'),
           <textarea
             rows={2}
             lang="en"
@@ -190,30 +194,34 @@ export function ProductForm({
           />,
           true,
         )}
-        {field(f.ingredientsEn, text('ingredientsEn', { lang: 'en' }), true)}
+        {field(t('menu.fields.ingredientsEn'), text('ingredientsEn', { lang: 'en' }), true)}
       </fieldset>
       <fieldset className="menu-flags">
-        <legend>{t.menu.sections.labels}</legend>
-        {check('isVegetarian', f.vegetarian)}
-        {check('isVegan', f.vegan)}
-        {check('isGlutenFree', f.glutenFree)}
-        {check('isFeatured', f.featured)}
-        {check('isMonthlySpecial', f.monthlySpecial)}
+        <legend>{t('menu.sections.labels')}</legend>
+        {check('isVegetarian', t('menu.fields.vegetarian'))}
+        {check('isVegan', t('menu.fields.vegan'))}
+        {check('isGlutenFree', t('menu.fields.glutenFree'))}
+        {check('isFeatured', t('menu.fields.featured'))}
+        {check('isMonthlySpecial', t('menu.fields.monthlySpecial'))}
       </fieldset>
       <AllergenFields allergens={values.allergens} onChange={(allergens) => set({ allergens })} />
       <fieldset>
-        <legend>{t.menu.sections.campaign}</legend>
+        <legend>{t('menu.sections.campaign')}</legend>
         <label className="checkbox">
           <input
             type="checkbox"
             checked={values.isCampaign}
             onChange={(event) => set({ isCampaign: event.target.checked })}
           />
-          {f.campaign}
+          {t('menu.fields.campaign')}
         </label>
-        {field(f.campaignStart, text('campaignStartDate', { type: 'date' }))}
-        {field(f.campaignEnd, text('campaignEndDate', { type: 'date' }))}
-        {field(f.campaignDescription, text('campaignDescription', { maxLength: 300 }), true)}
+        {field(t('menu.fields.campaignStart'), text('campaignStartDate', { type: 'date' }))}
+        {field(t('menu.fields.campaignEnd'), text('campaignEndDate', { type: 'date' }))}
+        {field(
+          t('menu.fields.campaignDescription'),
+          text('campaignDescription', { maxLength: 300 }),
+          true,
+        )}
       </fieldset>
       <OptionGroupsFields groups={values.options} onChange={(options) => set({ options })} />
       <ExtrasFields extras={values.extras} onChange={(extras) => set({ extras })} />
@@ -226,11 +234,11 @@ export function ProductForm({
       )}
       <div className="menu-form-actions">
         <button type="submit" className="primary" disabled={busy}>
-          {busy ? t.menu.saving : t.menu.save}
+          {busy ? t('menu.saving') : t('menu.save')}
         </button>
         {product && (
           <button type="button" className="danger" onClick={remove} disabled={busy}>
-            {t.menu.delete}
+            {t('menu.delete')}
           </button>
         )}
       </div>

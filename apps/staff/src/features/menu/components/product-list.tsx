@@ -16,12 +16,12 @@ export function ProductList({
   return (
     <section className="menu-products" aria-labelledby="menu-products-title">
       <div className="menu-products-bar">
-        <h2 id="menu-products-title">{t.menu.products}</h2>
+        <h2 id="menu-products-title">{t('menu.products')}</h2>
         <button type="button" className="primary" onClick={onAdd}>
-          {t.menu.addProduct}
+          {t('menu.addProduct')}
         </button>
       </div>
-      {products.length === 0 && <p className="empty">{t.menu.noProducts}</p>}
+      {products.length === 0 && <p className="empty">{t('menu.noProducts')}</p>}
       <ul>
         {products.map((product) => {
           const thumb = product.imageVariants[0];
@@ -40,16 +40,16 @@ export function ProductList({
               )}
               <span className="menu-product-name">
                 {product.name}
-                {!product.isAvailable && <span className="tag">{t.menu.soldOut}</span>}
-                {!product.active && <span className="tag">{t.menu.offMenu}</span>}
+                {!product.isAvailable && <span className="tag">{t('menu.soldOut')}</span>}
+                {!product.active && <span className="tag">{t('menu.offMenu')}</span>}
               </span>
               <span className="menu-product-price">{formatTry(product.price)}</span>
               <button
                 type="button"
-                aria-label={t.menu.edit(product.name)}
+                aria-label={t('menu.edit', { name: product.name })}
                 onClick={() => onEdit(product.id)}
               >
-                {t.menu.editShort}
+                {t('menu.editShort')}
               </button>
             </li>
           );

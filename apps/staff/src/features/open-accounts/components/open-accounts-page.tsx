@@ -16,21 +16,21 @@ export function OpenAccountsPage() {
   const settled = accounts.data?.filter((account) => account.settledAt) ?? [];
   return (
     <main className="back-office" aria-labelledby="accounts-title">
-      <h1 id="accounts-title">{t.openAccounts.title}</h1>
-      {accounts.isPending && <p role="status">{t.openAccounts.loading}</p>}
+      <h1 id="accounts-title">{t('openAccounts.title')}</h1>
+      {accounts.isPending && <p role="status">{t('openAccounts.loading')}</p>}
       {accounts.error && (
         <p role="alert" className="form-error">
           {accounts.error.message}
         </p>
       )}
       <section aria-labelledby="accounts-open">
-        <h2 id="accounts-open">{t.openAccounts.openTitle}</h2>
-        {accounts.data && open.length === 0 && <p className="empty">{t.openAccounts.none}</p>}
+        <h2 id="accounts-open">{t('openAccounts.openTitle')}</h2>
+        {accounts.data && open.length === 0 && <p className="empty">{t('openAccounts.none')}</p>}
         <AccountList accounts={open} />
       </section>
       {settled.length > 0 && (
         <section aria-labelledby="accounts-settled">
-          <h2 id="accounts-settled">{t.openAccounts.settledTitle}</h2>
+          <h2 id="accounts-settled">{t('openAccounts.settledTitle')}</h2>
           <AccountList accounts={settled} />
         </section>
       )}
@@ -59,12 +59,18 @@ function AccountRow({ account }: { account: OpenAccount }) {
       <h3 id={headingId}>{account.customerName}</h3>
       {account.phone && <p>{account.phone}</p>}
       <p>
-        {account.owed > 0 ? t.openAccounts.owes(formatTry(account.owed)) : t.openAccounts.settled}
+        {account.owed > 0
+          ? t('openAccounts.owes', { amount: formatTry(account.owed) })
+          : t('openAccounts.settled')}
       </p>
-      <ul aria-label={t.openAccounts.orders}>
+      <ul aria-label={t('openAccounts.orders')}>
         {account.orders.map((order) => (
           <li key={order.id}>
-            {t.openAccounts.order(order.orderNumber, order.table, formatTry(order.left))}
+            {t('openAccounts.order', {
+              number: order.orderNumber,
+              table: order.table,
+              left: formatTry(order.left),
+            })}
           </li>
         ))}
       </ul>
@@ -76,14 +82,14 @@ function AccountRow({ account }: { account: OpenAccount }) {
             disabled={settle.isPending}
             onClick={() => settle.mutate({ account, method: 'cash' })}
           >
-            {t.openAccounts.payCash}
+            {t('openAccounts.payCash')}
           </button>{' '}
           <button
             type="button"
             disabled={settle.isPending}
             onClick={() => settle.mutate({ account, method: 'credit_card' })}
           >
-            {t.openAccounts.payCard}
+            {t('openAccounts.payCard')}
           </button>
         </div>
       )}

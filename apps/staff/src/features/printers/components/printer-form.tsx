@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { coreText } from '../../../i18n/core-texts.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import type { Printer } from '@masa/core/printing/printer.schemas';
 import { useStations } from '../../../lib/stations.ts';
@@ -26,7 +27,7 @@ export function PrinterForm({
   onCancel: () => void;
   onSaved: (name: string) => void;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const id = useId();
   const stations = useStations();
   const save = useSavePrinter(printer?.id ?? null);
@@ -48,17 +49,19 @@ export function PrinterForm({
     setProblem(null);
     save.mutate(checked.body, { onSuccess: () => onSaved(checked.body.name) });
   };
-  const error = problem ? t.printers.rule(problem) : save.error?.message;
+  const error = problem ? coreText(language, problem) : save.error?.message;
 
   return (
     <form className="settings-form printer-form" aria-labelledby={id} onSubmit={submit} noValidate>
-      <h3 id={id}>{printer ? t.printers.editTitle(printer.name) : t.printers.newTitle}</h3>
+      <h3 id={id}>
+        {printer ? t('printers.editTitle', { name: printer.name }) : t('printers.newTitle')}
+      </h3>
       <label>
-        {t.printers.name}
+        {t('printers.name')}
         <input value={values.name} maxLength={60} onChange={(e) => set({ name: e.target.value })} />
       </label>
       <label>
-        {t.printers.host}
+        {t('printers.host')}
         <input
           value={values.host}
           maxLength={253}
@@ -69,7 +72,7 @@ export function PrinterForm({
         />
       </label>
       <label className="settings-minutes">
-        {t.printers.port}
+        {t('printers.port')}
         <input
           type="number"
           inputMode="numeric"
@@ -80,34 +83,34 @@ export function PrinterForm({
         />
       </label>
       <label className="settings-minutes">
-        {t.printers.paperWidth}
+        {t('printers.paperWidth')}
         <select
           value={values.paperWidth}
           onChange={(e) => set({ paperWidth: Number(e.target.value) as 58 | 80 })}
         >
           {PAPER_WIDTHS.map((mm) => (
             <option key={mm} value={mm}>
-              {t.printers.paper(mm)}
+              {t('printers.paper', { mm })}
             </option>
           ))}
         </select>
       </label>
       <label className="settings-minutes">
-        {t.printers.codePage}
+        {t('printers.codePage')}
         <select
           value={values.codePage}
           onChange={(e) => set({ codePage: e.target.value as PrinterFormValues['codePage'] })}
         >
           {CODE_PAGES.map((page) => (
             <option key={page} value={page}>
-              {t.printers.codePages[page]}
+              {t(`printers.codePages.${page}`)}
             </option>
           ))}
         </select>
       </label>
       <fieldset className="settings-choices">
-        <legend>{t.printers.stations}</legend>
-        {offered.length === 0 && <p className="empty">{t.printers.noStations}</p>}
+        <legend>{t('printers.stations')}</legend>
+        {offered.length === 0 && <p className="empty">{t('printers.noStations')}</p>}
         {offered.map((station) => (
           <label key={station} className="checkbox">
             <input
@@ -125,7 +128,7 @@ export function PrinterForm({
           checked={values.printsReceipts}
           onChange={(e) => set({ printsReceipts: e.target.checked })}
         />
-        {t.printers.printsReceipts}
+        {t('printers.printsReceipts')}
       </label>
       <label className="checkbox">
         <input
@@ -133,7 +136,7 @@ export function PrinterForm({
           checked={values.hasDrawer}
           onChange={(e) => set({ hasDrawer: e.target.checked })}
         />
-        {t.printers.hasDrawer}
+        {t('printers.hasDrawer')}
       </label>
       {error && (
         <p role="alert" className="form-error">
@@ -141,10 +144,10 @@ export function PrinterForm({
         </p>
       )}
       <button type="submit" className="primary" disabled={save.isPending}>
-        {save.isPending ? t.settings.saving : t.settings.save}
+        {save.isPending ? t('settings.saving') : t('settings.save')}
       </button>
       <button type="button" onClick={onCancel}>
-        {t.printers.cancel}
+        {t('printers.cancel')}
       </button>
     </form>
   );

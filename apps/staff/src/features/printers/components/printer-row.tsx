@@ -25,8 +25,8 @@ export function PrinterRow({
   const error = test.error ?? archive.error;
   const what = [
     printer.stations.join(', '),
-    printer.printsReceipts ? t.printers.receipts : '',
-    printer.hasDrawer ? t.printers.drawer : '',
+    printer.printsReceipts ? t('printers.receipts') : '',
+    printer.hasDrawer ? t('printers.drawer') : '',
   ].filter(Boolean);
 
   return (
@@ -34,8 +34,8 @@ export function PrinterRow({
       <h3 id={headingId}>
         {printer.name}
         {printer.twin && (
-          <span className="badge badge-twin" title={t.printers.twinHint}>
-            {t.printers.twin}
+          <span className="badge badge-twin" title={t('printers.twinHint')}>
+            {t('printers.twin')}
           </span>
         )}
       </h3>
@@ -43,11 +43,11 @@ export function PrinterRow({
         <span>
           {printer.host}:{printer.port}
         </span>
-        <span>{t.printers.paper(printer.paperWidth)}</span>
+        <span>{t('printers.paper', { mm: printer.paperWidth })}</span>
         {what.length > 0 && <span>{what.join(' · ')}</span>}
       </p>
       <p className={`printer-state printer-state-${state.tone}`}>{state.text}</p>
-      {test.isSuccess && <p role="status">{t.printers.tested(printer.name)}</p>}
+      {test.isSuccess && <p role="status">{t('printers.tested', { name: printer.name })}</p>}
       {error && (
         <p role="alert" className="form-error">
           {error.message}
@@ -62,22 +62,22 @@ export function PrinterRow({
             test.mutate(printer.id);
           }}
         >
-          {test.isPending ? t.printers.testing : t.printers.test}
+          {test.isPending ? t('printers.testing') : t('printers.test')}
         </button>
         <button type="button" onClick={onEdit}>
-          {t.printers.edit}
+          {t('printers.edit')}
         </button>
         <button
           type="button"
           className="danger"
           disabled={archive.isPending}
           onClick={() => {
-            if (!window.confirm(t.printers.archiveConfirm(printer.name))) return;
+            if (!window.confirm(t('printers.archiveConfirm', { name: printer.name }))) return;
             test.reset();
             archive.mutate(printer.id, { onSuccess: onArchived });
           }}
         >
-          {t.printers.archive}
+          {t('printers.archive')}
         </button>
       </div>
     </li>

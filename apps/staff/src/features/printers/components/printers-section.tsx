@@ -24,35 +24,35 @@ export function PrintersSection({ onSaved }: { onSaved: (news: string) => void }
 
   return (
     <section className="settings-card settings-wide printers" aria-labelledby="settings-printers">
-      <h2 id="settings-printers">{t.printers.title}</h2>
-      <p className="settings-hint">{t.printers.hint}</p>
-      {printers.isPending && <p role="status">{t.printers.loading}</p>}
+      <h2 id="settings-printers">{t('printers.title')}</h2>
+      <p className="settings-hint">{t('printers.hint')}</p>
+      {printers.isPending && <p role="status">{t('printers.loading')}</p>}
       {printers.error && (
         <p role="alert" className="form-error">
           {printers.error.message}
         </p>
       )}
-      {printers.isSuccess && list.length === 0 && <p className="empty">{t.printers.none}</p>}
-      <ul className="printer-list" aria-label={t.printers.title}>
+      {printers.isSuccess && list.length === 0 && <p className="empty">{t('printers.none')}</p>}
+      <ul className="printer-list" aria-label={t('printers.title')}>
         {list.map((printer) => (
           <PrinterRow
             key={printer.id}
             printer={printer}
             onEdit={() => setEditing(printer.id)}
-            onArchived={() => done(t.printers.archived(printer.name))}
+            onArchived={() => done(t('printers.archived', { name: printer.name }))}
           />
         ))}
       </ul>
       {editing === null ? (
         <button type="button" onClick={() => setEditing('new')}>
-          {t.printers.add}
+          {t('printers.add')}
         </button>
       ) : (
         <PrinterForm
           key={editing}
           printer={edited}
           onCancel={() => setEditing(null)}
-          onSaved={(name) => done(t.printers.saved(name))}
+          onSaved={(name) => done(t('printers.saved', { name }))}
         />
       )}
     </section>

@@ -16,12 +16,13 @@ export function usePrinterStateText(state: PrinterState): {
       minute: '2-digit',
       timeZone: 'Europe/Istanbul',
     }).format(new Date(iso));
-  const waiting = state.waiting > 0 ? ` · ${t.printers.waiting(state.waiting)}` : '';
+  const waiting = state.waiting > 0 ? ` · ${t('printers.waiting', { count: state.waiting })}` : '';
   const { lastSuccessAt: success, lastErrorAt: failure } = state;
   if (failure && (!success || failure > success)) {
-    const text = t.printers.lastError(state.lastError ?? '', time(failure));
+    const text = t('printers.lastError', { error: state.lastError ?? '', time: time(failure) });
     return { text: text + waiting, tone: 'error' };
   }
-  if (success) return { text: t.printers.lastSuccess(time(success)) + waiting, tone: 'ok' };
-  return { text: t.printers.neverTried + waiting, tone: 'none' };
+  if (success)
+    return { text: t('printers.lastSuccess', { time: time(success) }) + waiting, tone: 'ok' };
+  return { text: t('printers.neverTried') + waiting, tone: 'none' };
 }

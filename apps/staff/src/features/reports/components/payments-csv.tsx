@@ -17,8 +17,7 @@ const stamp = new Intl.DateTimeFormat('tr-TR', {
  * (GET /api/staff/reports/payments), after the report's headline figures.
  */
 export function PaymentsCsv({ report, fileName }: { report: SalesReport; fileName: string }) {
-  const { t } = useI18n();
-  const r = t.reports;
+  const { t, language } = useI18n();
   const download = useMutation({
     mutationFn: () =>
       api.get<ReportPayment[]>('/staff/reports/payments', {
@@ -29,20 +28,27 @@ export function PaymentsCsv({ report, fileName }: { report: SalesReport; fileNam
         stamp.format(new Date(p.at)),
         p.table ?? '',
         p.orderNumber,
-        t.requests.methods[p.method] ?? p.method,
+        t.lookup(`requests.methods.${p.method}`) ?? p.method,
         csvLira(p.amount),
         csvLira(p.tip),
-        p.staff ?? r.paidOnline,
+        p.staff ?? t('reports.paidOnline'),
       ]);
-      const c = r.columns;
-      const header = [c.when, c.table, c.orderNumber, c.method, c.amount, c.tips, c.staff];
-      downloadCsv(fileName, toCsv(header, rows, headlineRows(report, t)));
+      const header = [
+        t('reports.columns.when'),
+        t('reports.columns.table'),
+        t('reports.columns.orderNumber'),
+        t('reports.columns.method'),
+        t('reports.columns.amount'),
+        t('reports.columns.tips'),
+        t('reports.columns.staff'),
+      ];
+      downloadCsv(fileName, toCsv(header, rows, headlineRows(report, t, language)));
     },
   });
   return (
     <p className="report-payments">
       <button type="button" onClick={() => download.mutate()} disabled={download.isPending}>
-        {r.paymentsCsv}
+        {t('reports.paymentsCsv')}
       </button>
       {download.error && (
         <span role="alert" className="form-error">

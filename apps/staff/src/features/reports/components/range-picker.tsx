@@ -31,7 +31,7 @@ export function RangePicker({
   const presets = presetRanges();
   return (
     <fieldset className="report-range">
-      <legend>{t.reports.range}</legend>
+      <legend>{t('reports.range')}</legend>
       <div className="report-presets">
         {(Object.keys(presets) as (keyof typeof presets)[]).map((name) => {
           const preset = presets[name];
@@ -44,14 +44,14 @@ export function RangePicker({
               aria-pressed={current}
               onClick={() => onChange(preset)}
             >
-              {t.reports[name]}
+              {t(`reports.${name}`)}
             </button>
           );
         })}
       </div>
       <div className="report-dates">
         <label>
-          {t.reports.from}
+          {t('reports.from')}
           <input
             type="date"
             value={range.from}
@@ -61,7 +61,7 @@ export function RangePicker({
           />
         </label>
         <label>
-          {t.reports.to}
+          {t('reports.to')}
           <input
             type="date"
             value={range.to}

@@ -17,25 +17,27 @@ export function RefundsTable({
   fileName: string;
 }) {
   const { t } = useI18n();
-  const r = t.reports;
-  const col = r.columns;
   const { refunds } = report;
   if (refunds.count === 0) return null;
   return (
     <ReportTable
       id="table-refunds"
-      title={r.tables.refunds}
+      title={t('reports.tables.refunds')}
       headline={headline}
       fileName={fileName}
       rows={refunds.byMethod}
       columns={[
-        { label: col.method, kind: 'text', value: (m) => t.requests.methods[m.method] ?? m.method },
-        { label: col.refundCount, kind: 'count', value: (m) => m.count },
-        { label: col.amount, kind: 'money', value: (m) => m.amount },
-        { label: col.tips, kind: 'money', value: (m) => m.tips },
-        { label: col.netAfterRefunds, kind: 'money', value: (m) => m.net },
+        {
+          label: t('reports.columns.method'),
+          kind: 'text',
+          value: (m) => t.lookup(`requests.methods.${m.method}`) ?? m.method,
+        },
+        { label: t('reports.columns.refundCount'), kind: 'count', value: (m) => m.count },
+        { label: t('reports.columns.amount'), kind: 'money', value: (m) => m.amount },
+        { label: t('reports.columns.tips'), kind: 'money', value: (m) => m.tips },
+        { label: t('reports.columns.netAfterRefunds'), kind: 'money', value: (m) => m.net },
       ]}
-      total={[r.total, refunds.count, refunds.amount, refunds.tips, null]}
+      total={[t('reports.total'), refunds.count, refunds.amount, refunds.tips, null]}
     />
   );
 }

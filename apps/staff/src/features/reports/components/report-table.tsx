@@ -40,7 +40,7 @@ export function ReportTable<Row>({
   const shown = (kind: Column<Row>['kind'], value: string | number | null) => {
     if (value === null) return '–';
     if (kind === 'money') return formatTry(Number(value));
-    return kind === 'minutes' ? t.reports.minutes(Number(value)) : String(value);
+    return kind === 'minutes' ? t('reports.minutes', { minutes: Number(value) }) : String(value);
   };
   const cell = (kind: Column<Row>['kind'], value: string | number | null): CsvCell => {
     if (value === null) return '';
@@ -69,13 +69,13 @@ export function ReportTable<Row>({
           type="button"
           onClick={exportCsv}
           disabled={rows.length === 0}
-          aria-label={t.reports.csvOf(title)}
+          aria-label={t('reports.csvOf', { table: title })}
         >
-          {t.reports.csv}
+          {t('reports.csv')}
         </button>
       </div>
       {rows.length === 0 ? (
-        <p className="report-empty">{t.reports.empty}</p>
+        <p className="report-empty">{t('reports.empty')}</p>
       ) : (
         <div className="report-scroll" tabIndex={0}>
           <table>

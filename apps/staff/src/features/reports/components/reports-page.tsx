@@ -5,6 +5,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { useSalesReport } from '../api/sales-report.ts';
 import '../reports.css';
 import { headlineRows } from '../report-headline.ts';
+import { reportPeriod } from '../report-period.ts';
 import { BarChart } from './bar-chart.tsx';
 import { PaymentsCsv } from './payments-csv.tsx';
 import { presetRanges, RangePicker, type Range } from './range-picker.tsx';
@@ -25,17 +26,17 @@ export default function ReportsPage() {
   const { t } = useI18n();
   const [range, setRange] = useState<Range>(() => presetRanges().today);
   const checked = reportQuerySchema.safeParse(range);
-  const error = checked.success ? null : (checked.error.issues[0]?.message ?? t.errors.generic);
+  const error = checked.success ? null : (checked.error.issues[0]?.message ?? t('errors.generic'));
   const query = useSalesReport(checked.success ? range : null);
   const report = query.data;
 
   return (
     <main className="reports" aria-labelledby="reports-title">
       <div className="reports-bar">
-        <h2 id="reports-title">{t.reports.title}</h2>
+        <h2 id="reports-title">{t('reports.title')}</h2>
         <RangePicker range={range} onChange={setRange} error={error} />
         <button type="button" onClick={() => void query.refetch()} disabled={!checked.success}>
-          {t.reports.refresh}
+          {t('reports.refresh')}
         </button>
       </div>
       {query.isError && (
@@ -43,17 +44,15 @@ export default function ReportsPage() {
           {query.error.message}
         </p>
       )}
-      {!report && query.isPending && checked.success && <p role="status">{t.reports.loading}</p>}
+      {!report && query.isPending && checked.success && <p role="status">{t('reports.loading')}</p>}
       {report && <Report report={report} />}
     </main>
   );
 }
 
 function Report({ report }: { report: SalesReport }) {
-  const { t } = useI18n();
-  const r = t.reports;
-  const col = r.columns;
-  const methodName = (method: string) => t.requests.methods[method] ?? method;
+  const { t, language } = useI18n();
+  const methodName = (method: string) => t.lookup(`requests.methods.${method}`) ?? method;
   const file = (name: string) =>
     `masa-${name}-${report.from}${report.to === report.from ? '' : `_${report.to}`}.csv`;
   const hours = report.byHour.filter((h) => h.orders > 0 || h.gross > 0);
@@ -61,29 +60,29 @@ function Report({ report }: { report: SalesReport }) {
   const first = Math.max(0, (hours[0]?.hour ?? 9) - 2);
   const last = Math.min(23, (hours.at(-1)?.hour ?? 21) + 2);
   const chartHours = report.byHour.slice(first, last + 1);
-  const headline = headlineRows(report, t);
+  const headline = headlineRows(report, t, language);
 
   return (
     <>
       <p className="report-period">
-        <strong>{r.period(r.day(report.from), r.day(report.to))}</strong> · {r.basis}
+        <strong>{reportPeriod(t, language, report.from, report.to)}</strong> · {t('reports.basis')}
       </p>
       <SummaryCards report={report} />
       <PaymentsCsv report={report} fileName={file('odemeler')} />
       <div className="report-charts">
         <section aria-labelledby="chart-hour" className="report-table">
-          <h3 id="chart-hour">{r.charts.byHour}</h3>
+          <h3 id="chart-hour">{t('reports.charts.byHour')}</h3>
           <BarChart
-            label={r.charts.byHour}
-            labels={chartHours.map((h) => r.hour(h.hour))}
+            label={t('reports.charts.byHour')}
+            labels={chartHours.map((h) => t('reports.hour', { hour: h.hour }))}
             values={chartHours.map((h) => h.gross)}
             format={wholeLira}
           />
         </section>
         <section aria-labelledby="chart-method" className="report-table">
-          <h3 id="chart-method">{r.charts.byMethod}</h3>
+          <h3 id="chart-method">{t('reports.charts.byMethod')}</h3>
           <BarChart
-            label={r.charts.byMethod}
+            label={t('reports.charts.byMethod')}
             labels={report.byMethod.map((m) => methodName(m.method))}
             values={report.byMethod.map((m) => m.amount)}
             format={wholeLira}
@@ -94,7 +93,7 @@ function Report({ report }: { report: SalesReport }) {
       <div className="report-grid">
         <ReportTable
           id="table-times"
-          title={r.tables.serviceTimes}
+          title={t('reports.tables.serviceTimes')}
           headline={headline}
           fileName={file('servis-sureleri')}
           rows={(['toReady', 'toDelivered'] as const).map((span) => ({
@@ -102,99 +101,127 @@ function Report({ report }: { report: SalesReport }) {
             ...report.serviceTimes[span],
           }))}
           columns={[
-            { label: col.span, kind: 'text', value: (s) => r.spans[s.span] },
-            { label: col.orders, kind: 'count', value: (s) => s.orders },
-            { label: col.averageMinutes, kind: 'minutes', value: (s) => s.averageMinutes },
+            {
+              label: t('reports.columns.span'),
+              kind: 'text',
+              value: (s) => t(`reports.spans.${s.span}`),
+            },
+            { label: t('reports.columns.orders'), kind: 'count', value: (s) => s.orders },
+            {
+              label: t('reports.columns.averageMinutes'),
+              kind: 'minutes',
+              value: (s) => s.averageMinutes,
+            },
           ]}
         />
         <ReportTable
           id="table-vat"
-          title={r.tables.vat}
+          title={t('reports.tables.vat')}
           headline={headline}
           fileName={file('kdv')}
           rows={report.vat}
           columns={[
-            { label: col.rate, kind: 'text', value: (v) => r.rate(v.rate) },
-            { label: col.net, kind: 'money', value: (v) => v.net },
-            { label: col.vat, kind: 'money', value: (v) => v.amount },
-            { label: col.gross, kind: 'money', value: (v) => v.net + v.amount },
+            {
+              label: t('reports.columns.rate'),
+              kind: 'text',
+              value: (v) => t('reports.rate', { rate: v.rate }),
+            },
+            { label: t('reports.columns.net'), kind: 'money', value: (v) => v.net },
+            { label: t('reports.columns.vat'), kind: 'money', value: (v) => v.amount },
+            { label: t('reports.columns.gross'), kind: 'money', value: (v) => v.net + v.amount },
           ]}
-          total={[r.total, report.net, report.vatTotal, report.net + report.vatTotal]}
+          total={[t('reports.total'), report.net, report.vatTotal, report.net + report.vatTotal]}
         />
         <ReportTable
           id="table-method"
-          title={r.tables.byMethod}
+          title={t('reports.tables.byMethod')}
           headline={headline}
           fileName={file('odeme-yontemleri')}
           rows={report.byMethod}
           columns={[
-            { label: col.method, kind: 'text', value: (m) => methodName(m.method) },
-            { label: col.count, kind: 'count', value: (m) => m.count },
-            { label: col.amount, kind: 'money', value: (m) => m.amount },
-            { label: col.tips, kind: 'money', value: (m) => m.tips },
+            {
+              label: t('reports.columns.method'),
+              kind: 'text',
+              value: (m) => methodName(m.method),
+            },
+            { label: t('reports.columns.count'), kind: 'count', value: (m) => m.count },
+            { label: t('reports.columns.amount'), kind: 'money', value: (m) => m.amount },
+            { label: t('reports.columns.tips'), kind: 'money', value: (m) => m.tips },
           ]}
-          total={[r.total, report.payments, report.gross, report.tips]}
+          total={[t('reports.total'), report.payments, report.gross, report.tips]}
         />
         <RefundsTable report={report} headline={headline} fileName={file('iadeler')} />
         <ReportTable
           id="table-hour"
-          title={r.tables.byHour}
+          title={t('reports.tables.byHour')}
           headline={headline}
           fileName={file('saatler')}
           rows={hours}
           columns={[
-            { label: col.hour, kind: 'text', value: (h) => r.hour(h.hour) },
-            { label: col.orders, kind: 'count', value: (h) => h.orders },
-            { label: col.gross, kind: 'money', value: (h) => h.gross },
+            {
+              label: t('reports.columns.hour'),
+              kind: 'text',
+              value: (h) => t('reports.hour', { hour: h.hour }),
+            },
+            { label: t('reports.columns.orders'), kind: 'count', value: (h) => h.orders },
+            { label: t('reports.columns.gross'), kind: 'money', value: (h) => h.gross },
           ]}
-          total={[r.total, report.orders, report.gross]}
+          total={[t('reports.total'), report.orders, report.gross]}
         />
         {report.byDay.length > 1 && (
           <ReportTable
             id="table-day"
-            title={r.tables.byDay}
+            title={t('reports.tables.byDay')}
             headline={headline}
             fileName={file('gunler')}
             rows={report.byDay}
             columns={[
-              { label: col.day, kind: 'text', value: (d) => d.date },
-              { label: col.orders, kind: 'count', value: (d) => d.orders },
-              { label: col.gross, kind: 'money', value: (d) => d.gross },
+              { label: t('reports.columns.day'), kind: 'text', value: (d) => d.date },
+              { label: t('reports.columns.orders'), kind: 'count', value: (d) => d.orders },
+              { label: t('reports.columns.gross'), kind: 'money', value: (d) => d.gross },
             ]}
-            total={[r.total, report.orders, report.gross]}
+            total={[t('reports.total'), report.orders, report.gross]}
           />
         )}
         <ReportTable
           id="table-category"
-          title={r.tables.byCategory}
+          title={t('reports.tables.byCategory')}
           headline={headline}
           fileName={file('kategoriler')}
           rows={report.byCategory}
           columns={[
-            { label: col.category, kind: 'text', value: (c) => c.name ?? r.noCategory },
-            { label: col.units, kind: 'count', value: (c) => c.units },
-            { label: col.amount, kind: 'money', value: (c) => c.amount },
+            {
+              label: t('reports.columns.category'),
+              kind: 'text',
+              value: (c) => c.name ?? t('reports.noCategory'),
+            },
+            { label: t('reports.columns.units'), kind: 'count', value: (c) => c.units },
+            { label: t('reports.columns.amount'), kind: 'money', value: (c) => c.amount },
           ]}
           total={[
-            r.total,
+            t('reports.total'),
             sum(report.byCategory.map((c) => c.units)),
             sum(report.byCategory.map((c) => c.amount)),
           ]}
         />
         <ReportTable
           id="table-product"
-          title={r.tables.byProduct}
+          title={t('reports.tables.byProduct')}
           headline={headline}
           fileName={file('urunler')}
           rows={report.byProduct}
           columns={[
-            { label: col.product, kind: 'text', value: (p) => p.name },
-            { label: col.category, kind: 'text', value: (p) => p.category ?? r.noCategory },
-            { label: col.units, kind: 'count', value: (p) => p.units },
-            { label: col.amount, kind: 'money', value: (p) => p.amount },
+            { label: t('reports.columns.product'), kind: 'text', value: (p) => p.name },
+            {
+              label: t('reports.columns.category'),
+              kind: 'text',
+              value: (p) => p.category ?? t('reports.noCategory'),
+            },
+            { label: t('reports.columns.units'), kind: 'count', value: (p) => p.units },
+            { label: t('reports.columns.amount'), kind: 'money', value: (p) => p.amount },
           ]}
           total={[
-            r.total,
+            t('reports.total'),
             null,
             sum(report.byProduct.map((p) => p.units)),
             sum(report.byProduct.map((p) => p.amount)),

@@ -22,54 +22,64 @@ function Card({ label, value, detail }: { label: string; value: string; detail?:
  */
 export function SummaryCards({ report }: { report: SalesReport }) {
   const { t, language } = useI18n();
-  const c = t.reports.cards;
   const average = report.ratings.average?.toFixed(2);
   const time = ({ orders, averageMinutes }: SalesReport['serviceTimes']['toReady']) => ({
-    value: averageMinutes === null ? '–' : t.reports.minutes(averageMinutes),
-    detail: orders > 0 ? c.timedOrders(orders) : c.noTimes,
+    value: averageMinutes === null ? '–' : t('reports.minutes', { minutes: averageMinutes }),
+    detail: orders > 0 ? t('reports.cards.timedOrders', { n: orders }) : t('reports.cards.noTimes'),
   });
   return (
     <div className="report-cards">
-      <Card label={c.gross} value={formatTry(report.gross)} detail={c.payments(report.payments)} />
-      <Card label={c.net} value={formatTry(report.net)} />
-      <Card label={c.vat} value={formatTry(report.vatTotal)} />
-      <Card label={c.tips} value={formatTry(report.tips)} />
-      <Card label={c.orders} value={String(report.orders)} />
-      <Card label={c.toReady} {...time(report.serviceTimes.toReady)} />
-      <Card label={c.toDelivered} {...time(report.serviceTimes.toDelivered)} />
-      <Card label={c.serviceCharges} value={formatTry(report.serviceCharges)} />
       <Card
-        label={c.discounts}
+        label={t('reports.cards.gross')}
+        value={formatTry(report.gross)}
+        detail={t('reports.cards.payments', { n: report.payments })}
+      />
+      <Card label={t('reports.cards.net')} value={formatTry(report.net)} />
+      <Card label={t('reports.cards.vat')} value={formatTry(report.vatTotal)} />
+      <Card label={t('reports.cards.tips')} value={formatTry(report.tips)} />
+      <Card label={t('reports.cards.orders')} value={String(report.orders)} />
+      <Card label={t('reports.cards.toReady')} {...time(report.serviceTimes.toReady)} />
+      <Card label={t('reports.cards.toDelivered')} {...time(report.serviceTimes.toDelivered)} />
+      <Card label={t('reports.cards.serviceCharges')} value={formatTry(report.serviceCharges)} />
+      <Card
+        label={t('reports.cards.discounts')}
         value={formatTry(report.discounts)}
-        detail={c.campaignsDetail(formatTry(report.campaigns))}
+        detail={t('reports.cards.campaignsDetail', { amount: formatTry(report.campaigns) })}
       />
-      <Card label={c.staffDiscounts} value={formatTry(report.staffDiscounts)} />
+      <Card label={t('reports.cards.staffDiscounts')} value={formatTry(report.staffDiscounts)} />
       <Card
-        label={c.cancellations}
+        label={t('reports.cards.cancellations')}
         value={formatTry(report.cancellations.amount)}
-        detail={c.cancelledDetail(report.cancellations.orders, report.cancellations.lines)}
+        detail={t('reports.cards.cancelledDetail', {
+          orders: report.cancellations.orders,
+          lines: report.cancellations.lines,
+        })}
       />
       <Card
-        label={c.walkOuts}
+        label={t('reports.cards.walkOuts')}
         value={formatTry(report.walkOuts.amount)}
-        detail={c.walkOutDetail(report.walkOuts.orders)}
+        detail={t('reports.cards.walkOutDetail', { orders: report.walkOuts.orders })}
       />
       <Card
-        label={c.openAccountsMoved}
+        label={t('reports.cards.openAccountsMoved')}
         value={formatTry(report.openAccounts.moved.amount)}
-        detail={c.openAccountDetail(report.openAccounts.moved.orders)}
+        detail={t('reports.cards.openAccountDetail', { n: report.openAccounts.moved.orders })}
       />
       <Card
-        label={c.openAccountsSettled}
+        label={t('reports.cards.openAccountsSettled')}
         value={formatTry(report.openAccounts.settled.amount)}
-        detail={c.payments(report.openAccounts.settled.payments)}
+        detail={t('reports.cards.payments', { n: report.openAccounts.settled.payments })}
       />
       <Card
-        label={c.rating}
+        label={t('reports.cards.rating')}
         value={
           average === undefined ? '–' : language === 'tr' ? average.replace('.', ',') : average
         }
-        detail={report.ratings.count > 0 ? c.ratingDetail(report.ratings.count) : c.noRatings}
+        detail={
+          report.ratings.count > 0
+            ? t('reports.cards.ratingDetail', { n: report.ratings.count })
+            : t('reports.cards.noRatings')
+        }
       />
     </div>
   );

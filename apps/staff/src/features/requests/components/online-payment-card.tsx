@@ -6,20 +6,20 @@ import type { OnlinePaymentNote } from '../../../lib/online-payments.ts';
 export function OnlinePaymentCard({ note }: { note: OnlinePaymentNote }) {
   const { t } = useI18n();
   const { intent } = note;
-  const title = t.onlinePayments.of(note.table, note.orderNumber);
+  const title = t('onlinePayments.of', { table: note.table, orderNumber: note.orderNumber });
   return (
     <article className="request" aria-label={title}>
       <p>
         <strong>{title}</strong>
       </p>
       <p>
-        {t.requests.billSummary(
-          formatTry(intent.amount),
-          formatTry(intent.tipAmount),
-          t.requests.methods.online ?? 'Online',
-        )}
+        {t('requests.billSummary', {
+          amount: formatTry(intent.amount),
+          tip: formatTry(intent.tipAmount),
+          method: t('requests.methods.online') ?? 'Online',
+        })}
       </p>
-      {intent.twin && <p className="request-meta">{t.onlinePayments.test}</p>}
+      {intent.twin && <p className="request-meta">{t('onlinePayments.test')}</p>}
     </article>
   );
 }

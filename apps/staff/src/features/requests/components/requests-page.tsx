@@ -25,7 +25,7 @@ export function RequestsPage({ requests }: { requests: Requests }) {
   return (
     <main className="requests" aria-labelledby="requests-title">
       <h1 id="requests-title" className="visually-hidden">
-        {t.requests.title}
+        {t('requests.title')}
       </h1>
       {failure && (
         <p role="alert" className="form-error">
@@ -33,19 +33,19 @@ export function RequestsPage({ requests }: { requests: Requests }) {
         </p>
       )}
       <UnknownRefunds />
-      <RequestList title={t.requests.calls} id="calls" items={folded.calls}>
+      <RequestList title={t('requests.calls')} id="calls" items={folded.calls}>
         {(group) => <WaiterCallCard key={group.key} calls={group} />}
       </RequestList>
-      <RequestList title={t.requests.messages} id="messages" items={folded.messages}>
+      <RequestList title={t('requests.messages')} id="messages" items={folded.messages}>
         {(group) => <MessageCard key={group.key} messages={group} />}
       </RequestList>
-      <RequestList title={t.requests.bills} id="bills" items={folded.bills}>
+      <RequestList title={t('requests.bills')} id="bills" items={folded.bills}>
         {(group) => <BillCard key={group.key} bills={group} />}
       </RequestList>
-      <RequestList title={t.requests.splits} id="splits" items={oldestFirst(splits.data)}>
+      <RequestList title={t('requests.splits')} id="splits" items={oldestFirst(splits.data)}>
         {(split) => <SplitCard key={split.id} split={split} />}
       </RequestList>
-      <RequestList title={t.onlinePayments.title} id="online" items={online.data ?? []}>
+      <RequestList title={t('onlinePayments.title')} id="online" items={online.data ?? []}>
         {(note) => <OnlinePaymentCard key={note.intent.id} note={note} />}
       </RequestList>
     </main>
@@ -69,7 +69,7 @@ function RequestList<T>({
       <h2 id={`requests-${id}`}>
         {title} <span className="count">{items.length}</span>
       </h2>
-      {items.length === 0 ? <p className="empty">{t.requests.none}</p> : items.map(children)}
+      {items.length === 0 ? <p className="empty">{t('requests.none')}</p> : items.map(children)}
     </section>
   );
 }

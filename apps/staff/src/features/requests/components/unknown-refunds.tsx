@@ -11,7 +11,6 @@ import { useUnknownRefunds } from '../api/unknown-refunds.ts';
  */
 export function UnknownRefunds() {
   const { t } = useI18n();
-  const u = t.unknownRefunds;
   const role = useSession()?.staff.role;
   const query = useUnknownRefunds(role !== undefined && staffMay(role, 'refundPayments'));
   const refunds = query.data?.refunds ?? [];
@@ -19,22 +18,24 @@ export function UnknownRefunds() {
   return (
     <section className="request-list" aria-labelledby="requests-unknown-refunds">
       <h2 id="requests-unknown-refunds">
-        {u.title} <span className="count">{refunds.length}</span>
+        {t('unknownRefunds.title')} <span className="count">{refunds.length}</span>
       </h2>
       {refunds.map((refund) => {
-        const title = u.of(
-          refund.table,
-          refund.orderNumber,
-          formatTry(refund.amount + refund.tipAmount),
-        );
+        const title = t('unknownRefunds.of', {
+          table: refund.table,
+          orderNumber: refund.orderNumber,
+          amount: formatTry(refund.amount + refund.tipAmount),
+        });
         return (
           <article key={refund.id} className="request" aria-label={title}>
             <p>
               <strong>{title}</strong>
             </p>
-            <p role="alert">{u.check}</p>
+            <p role="alert">{t('unknownRefunds.check')}</p>
             {refund.providerPaymentId && (
-              <p className="request-meta">{u.providerPayment(refund.providerPaymentId)}</p>
+              <p className="request-meta">
+                {t('unknownRefunds.providerPayment', { id: refund.providerPaymentId })}
+              </p>
             )}
           </article>
         );

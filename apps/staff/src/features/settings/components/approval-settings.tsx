@@ -26,21 +26,21 @@ function ApprovalLimitForm({ limit, onSaved }: Saved & { limit: number }) {
   const [problem, setProblem] = useState<string | null>(null);
   const save = () => {
     const approvalLimit = parseLira(value);
-    if (approvalLimit === null) return setProblem(t.corrections.limitInvalid);
+    if (approvalLimit === null) return setProblem(t('corrections.limitInvalid'));
     setProblem(null);
-    write.mutate({ approvalLimit }, { onSuccess: () => onSaved(t.corrections.limitTitle) });
+    write.mutate({ approvalLimit }, { onSuccess: () => onSaved(t('corrections.limitTitle')) });
   };
   return (
     <SettingsSection
       id="settings-approval-limit"
-      title={t.corrections.limitTitle}
-      hint={t.corrections.limitHint}
+      title={t('corrections.limitTitle')}
+      hint={t('corrections.limitHint')}
       error={problem ?? write.error?.message}
       pending={write.isPending}
       onSubmit={save}
     >
       <label>
-        {t.corrections.limit}
+        {t('corrections.limit')}
         <input inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} />
       </label>
     </SettingsSection>
@@ -61,21 +61,21 @@ function ApprovalPinForm({ pinSet, onSaved }: Saved & { pinSet: boolean }) {
       onSuccess: () => {
         setPassword('');
         setPin('');
-        onSaved(t.corrections.pinTitle);
+        onSaved(t('corrections.pinTitle'));
       },
     });
   };
   return (
     <SettingsSection
       id="settings-approval-pin"
-      title={t.corrections.pinTitle}
-      hint={t.corrections.pinHint(pinSet)}
+      title={t('corrections.pinTitle')}
+      hint={t('corrections.pinHint', { set: pinSet })}
       error={problem ?? write.error?.message}
       pending={write.isPending}
       onSubmit={save}
     >
       <label>
-        {t.corrections.password}
+        {t('corrections.password')}
         <input
           type="password"
           autoComplete="current-password"
@@ -84,7 +84,7 @@ function ApprovalPinForm({ pinSet, onSaved }: Saved & { pinSet: boolean }) {
         />
       </label>
       <label>
-        {t.corrections.newPin}
+        {t('corrections.newPin')}
         <input
           type="password"
           inputMode="numeric"

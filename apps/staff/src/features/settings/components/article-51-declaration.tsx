@@ -17,7 +17,6 @@ export function Article51Declaration({
   onSaved: (what: string) => void;
 }) {
   const { t, language } = useI18n();
-  const a = t.settings.article51;
   const write = useSettingsWrite<{ declared: boolean }, Article51>(
     'put',
     () => '/staff/settings/article-51',
@@ -29,20 +28,28 @@ export function Article51Declaration({
       timeZone: 'Europe/Istanbul',
     }).format(new Date(iso));
   const toggle = () =>
-    write.mutate({ declared: !declaration }, { onSuccess: () => onSaved(a.saved) });
+    write.mutate(
+      { declared: !declaration },
+      { onSuccess: () => onSaved(t('settings.article51.saved')) },
+    );
   return (
     <section className="settings-card settings-wide" aria-labelledby="settings-article-51">
-      <h2 id="settings-article-51">{a.title}</h2>
-      <p className="settings-hint">{a.hint}</p>
+      <h2 id="settings-article-51">{t('settings.article51.title')}</h2>
+      <p className="settings-hint">{t('settings.article51.hint')}</p>
       <p data-testid="article-51-state">
-        {declaration ? a.declaredBy(declaration.declaredBy, when(declaration.declaredAt)) : a.none}
+        {declaration
+          ? t('settings.article51.declaredBy', {
+              name: declaration.declaredBy,
+              when: when(declaration.declaredAt),
+            })
+          : t('settings.article51.none')}
       </p>
       {isOwner ? (
         <button type="button" onClick={toggle} disabled={write.isPending}>
-          {declaration ? a.withdraw : a.declare}
+          {declaration ? t('settings.article51.withdraw') : t('settings.article51.declare')}
         </button>
       ) : (
-        <p className="settings-hint">{a.ownerOnly}</p>
+        <p className="settings-hint">{t('settings.article51.ownerOnly')}</p>
       )}
       {write.error && (
         <p role="alert" className="form-error">

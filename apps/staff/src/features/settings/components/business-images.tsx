@@ -33,9 +33,9 @@ export function BusinessImages({
 
   const save = async () => {
     const kinds = (['logo', 'cover'] as const).filter((kind) => chosen[kind]);
-    if (kinds.length === 0) return setProblem(t.settings.images.nothingChosen);
+    if (kinds.length === 0) return setProblem(t('settings.images.nothingChosen'));
     if (kinds.some((kind) => chosen[kind]!.size > MAX_BYTES))
-      return setProblem(t.settings.images.tooLarge);
+      return setProblem(t('settings.images.tooLarge'));
     setProblem(null);
     for (const kind of kinds) {
       const form = new FormData();
@@ -46,15 +46,15 @@ export function BusinessImages({
         return; // the section shows the server's message
       }
       setChosen((now) => ({ ...now, [kind]: null }));
-      onSaved(t.settings.sections[kind]!);
+      onSaved(t.lookup(`settings.sections.${kind}`)!);
     }
   };
 
   return (
     <SettingsSection
       id="settings-images"
-      title={t.settings.images.title}
-      hint={t.settings.images.hint}
+      title={t('settings.images.title')}
+      hint={t('settings.images.hint')}
       error={problem ?? logo.error?.message ?? cover.error?.message}
       pending={logo.isPending || cover.isPending}
       onSubmit={() => void save()}
@@ -90,17 +90,17 @@ function ImageField({
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const shown = preview ?? current;
-  const label = t.settings.sections[kind]!;
+  const label = t.lookup(`settings.sections.${kind}`)!;
   return (
     <fieldset className={`settings-image settings-image--${kind}`}>
       <legend>{label}</legend>
       {shown ? (
         <img src={shown} alt={label} {...FRAME[kind]} />
       ) : (
-        <span className="settings-image__none">{t.settings.images.none}</span>
+        <span className="settings-image__none">{t('settings.images.none')}</span>
       )}
       <label>
-        {t.settings.images.choose(label)}
+        {t('settings.images.choose', { kind })}
         <input
           type="file"
           accept="image/jpeg,image/png,image/webp,image/gif"

@@ -57,7 +57,6 @@ function CampaignForm({
   onSaved: (title: string) => void;
 }) {
   const { t } = useI18n();
-  const c = t.settings.campaigns;
   const row = useSettingsRow<Values, Campaign>({
     path: campaign ? `/staff/settings/campaigns/${campaign.id}` : '/staff/settings/campaigns',
     saved: campaign && valuesOf(campaign),
@@ -70,7 +69,7 @@ function CampaignForm({
           : parseLira(values.discountValue);
       const minOrderAmount = parseLira(values.minOrder || '0');
       if (discountValue === null || Number.isNaN(discountValue) || minOrderAmount === null) {
-        return { problem: t.settings.badAmount };
+        return { problem: t('settings.badAmount') };
       }
       const parsed = campaignBody.safeParse({
         title: values.title,
@@ -92,25 +91,36 @@ function CampaignForm({
   const set = (key: Exclude<keyof Values, 'active'>) => (event: { target: { value: string } }) =>
     row.set(key, event.target.value as Values[typeof key]);
   return (
-    <SettingsRow row={row} label={campaign ? c.rowLabel(campaign.title) : c.new} adding={!campaign}>
+    <SettingsRow
+      row={row}
+      label={
+        campaign
+          ? t('settings.campaigns.rowLabel', { title: campaign.title })
+          : t('settings.campaigns.new')
+      }
+      adding={!campaign}
+    >
       <NameFields
-        name={{ label: c.titleField, ...row.text('title') }}
-        description={{ label: c.description, ...row.text('description') }}
-        nameEn={{ label: c.titleEn, ...row.text('titleEn') }}
-        descriptionEn={{ label: c.descriptionEn, ...row.text('descriptionEn') }}
+        name={{ label: t('settings.campaigns.titleField'), ...row.text('title') }}
+        description={{ label: t('settings.campaigns.description'), ...row.text('description') }}
+        nameEn={{ label: t('settings.campaigns.titleEn'), ...row.text('titleEn') }}
+        descriptionEn={{
+          label: t('settings.campaigns.descriptionEn'),
+          ...row.text('descriptionEn'),
+        }}
       />
       <label>
-        {c.discountType}
+        {t('settings.campaigns.discountType')}
         <select value={values.discountType} onChange={set('discountType')}>
           {(['percentage', 'fixed'] as const).map((key) => (
             <option key={key} value={key}>
-              {c.types[key]}
+              {t.lookup(`settings.campaigns.types.${key}`)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        {c.discountValue}
+        {t('settings.campaigns.discountValue')}
         <input
           className="settings-short"
           inputMode="decimal"
@@ -119,7 +129,7 @@ function CampaignForm({
         />
       </label>
       <label>
-        {c.minOrder}
+        {t('settings.campaigns.minOrder')}
         <input
           className="settings-short"
           inputMode="decimal"
@@ -128,7 +138,7 @@ function CampaignForm({
         />
       </label>
       <label>
-        {c.code}
+        {t('settings.campaigns.code')}
         <input
           className="settings-code"
           value={values.campaignCode}
@@ -136,11 +146,11 @@ function CampaignForm({
         />
       </label>
       <label>
-        {c.start}
+        {t('settings.campaigns.start')}
         <input type="date" value={values.startDate} onChange={set('startDate')} />
       </label>
       <label>
-        {c.end}
+        {t('settings.campaigns.end')}
         <input type="date" value={values.endDate} onChange={set('endDate')} />
       </label>
     </SettingsRow>
@@ -159,8 +169,8 @@ export function Campaigns({
   return (
     <SettingsList
       id="settings-campaigns"
-      title={t.settings.campaigns.title}
-      hint={t.settings.campaigns.hint}
+      title={t('settings.campaigns.title')}
+      hint={t('settings.campaigns.hint')}
     >
       {campaigns.map((campaign) => (
         <CampaignForm

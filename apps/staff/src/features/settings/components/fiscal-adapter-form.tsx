@@ -17,7 +17,6 @@ export function FiscalAdapterForm({
   onSaved: (section: string) => void;
 }) {
   const { t } = useI18n();
-  const f = t.fiscal;
   const write = useSettingsWrite<{ adapter: FiscalAdapter }, unknown>(
     'put',
     () => '/staff/settings/fiscal',
@@ -26,20 +25,20 @@ export function FiscalAdapterForm({
   return (
     <SettingsSection
       id="settings-fiscal"
-      title={f.settingsTitle}
-      hint={f.settingsHint}
+      title={t('fiscal.settingsTitle')}
+      hint={t('fiscal.settingsHint')}
       error={write.error?.message}
       pending={write.isPending}
       onSubmit={() =>
-        write.mutate({ adapter: value }, { onSuccess: () => onSaved(f.settingsTitle) })
+        write.mutate({ adapter: value }, { onSuccess: () => onSaved(t('fiscal.settingsTitle')) })
       }
     >
       <label>
-        {f.settingsTitle}
+        {t('fiscal.settingsTitle')}
         <select value={value} onChange={(event) => setValue(event.target.value as FiscalAdapter)}>
           {FISCAL_ADAPTERS.map((option) => (
             <option key={option} value={option}>
-              {f.adapters[option]}
+              {t.lookup(`fiscal.adapters.${option}`)}
             </option>
           ))}
         </select>

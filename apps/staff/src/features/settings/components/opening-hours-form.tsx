@@ -21,7 +21,6 @@ export function OpeningHoursForm({
   onSaved: (section: string) => void;
 }) {
   const { t } = useI18n();
-  const h = t.settings.hours;
   const write = useSettingsWrite<OpeningHours, OpeningHours>('put', () => '/staff/settings/hours');
   const [days, setDays] = useState<DayHours[]>(hours.days);
   const [problem, setProblem] = useState<string | null>(null);
@@ -31,17 +30,21 @@ export function OpeningHoursForm({
     const parsed = openingHoursSchema.safeParse({ days });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const day = h.days[Number(issue?.path[1])];
-      return setProblem(day ? h.problem(day, issue?.message ?? '') : (issue?.message ?? null));
+      const day = t.lookup(`settings.hours.days.${Number(issue?.path[1])}`);
+      return setProblem(
+        day
+          ? t('settings.hours.problem', { day, message: issue?.message ?? '' })
+          : (issue?.message ?? null),
+      );
     }
     setProblem(null);
-    write.mutate(parsed.data, { onSuccess: () => onSaved(t.settings.sections.hours!) });
+    write.mutate(parsed.data, { onSuccess: () => onSaved(t('settings.sections.hours')) });
   };
   return (
     <SettingsSection
       id="settings-hours"
-      title={t.settings.sections.hours!}
-      hint={h.hint}
+      title={t('settings.sections.hours')}
+      hint={t('settings.hours.hint')}
       error={problem ?? write.error?.message}
       pending={write.isPending}
       onSubmit={save}
@@ -50,23 +53,23 @@ export function OpeningHoursForm({
         <thead>
           <tr>
             <th scope="col" className="visually-hidden">
-              {t.settings.sections.hours}
+              {t('settings.sections.hours')}
             </th>
-            <th scope="col">{h.closed}</th>
-            <th scope="col">{h.opens}</th>
-            <th scope="col">{h.closes}</th>
+            <th scope="col">{t('settings.hours.closed')}</th>
+            <th scope="col">{t('settings.hours.opens')}</th>
+            <th scope="col">{t('settings.hours.closes')}</th>
           </tr>
         </thead>
         <tbody>
           {days.map((day, index) => {
-            const name = h.days[index] ?? '';
+            const name = t.lookup(`settings.hours.days.${index}`) ?? '';
             return (
               <tr key={name}>
                 <th scope="row">{name}</th>
                 <td>
                   <input
                     type="checkbox"
-                    aria-label={h.closedLabel(name)}
+                    aria-label={t('settings.hours.closedLabel', { day: name })}
                     checked={day.closed}
                     onChange={(event) => change(index, { closed: event.target.checked })}
                   />
@@ -78,7 +81,7 @@ export function OpeningHoursForm({
                       placeholder="SS:DD"
                       maxLength={5}
                       size={5}
-                      aria-label={h.dayLabel(name, h[part])}
+                      aria-label={t('settings.hours.dayLabel', { day: name, part })}
                       disabled={day.closed}
                       value={day[part]}
                       onChange={(event) => change(index, { [part]: event.target.value })}

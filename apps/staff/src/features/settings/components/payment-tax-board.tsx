@@ -28,13 +28,13 @@ export function PaymentMethodsForm({ payment, onSaved }: Saved & { payment: Paym
     const parsed = paymentSettingsBody.safeParse(values);
     if (!parsed.success) return setProblem(firstIssue(parsed.error));
     setProblem(null);
-    write.mutate(parsed.data, { onSuccess: () => onSaved(t.settings.sections.payment!) });
+    write.mutate(parsed.data, { onSuccess: () => onSaved(t('settings.sections.payment')) });
   };
   return (
     <SettingsSection
       id="settings-payment"
-      title={t.settings.sections.payment!}
-      hint={t.settings.payment.hint}
+      title={t('settings.sections.payment')}
+      hint={t('settings.payment.hint')}
       error={problem ?? write.error?.message}
       pending={write.isPending}
       onSubmit={save}
@@ -46,7 +46,7 @@ export function PaymentMethodsForm({ payment, onSaved }: Saved & { payment: Paym
             checked={values[key]}
             onChange={(event) => setValues({ ...values, [key]: event.target.checked })}
           />
-          {t.settings.payment.methods[key]}
+          {t(`settings.payment.methods.${key}`)}
         </label>
       ))}
     </SettingsSection>
@@ -64,19 +64,19 @@ export function TaxForm({ included, onSaved }: Saved & { included: boolean }) {
   return (
     <SettingsSection
       id="settings-tax"
-      title={t.settings.sections.tax!}
-      hint={t.settings.tax.hint}
+      title={t('settings.sections.tax')}
+      hint={t('settings.tax.hint')}
       error={write.error?.message}
       pending={write.isPending}
       onSubmit={() =>
         write.mutate(
           { includedInPrice: value },
-          { onSuccess: () => onSaved(t.settings.sections.tax!) },
+          { onSuccess: () => onSaved(t('settings.sections.tax')) },
         )
       }
     >
       <fieldset className="settings-choices">
-        <legend className="visually-hidden">{t.settings.sections.tax}</legend>
+        <legend className="visually-hidden">{t('settings.sections.tax')}</legend>
         {[true, false].map((option) => (
           <label key={String(option)} className="checkbox">
             <input
@@ -85,7 +85,7 @@ export function TaxForm({ included, onSaved }: Saved & { included: boolean }) {
               checked={value === option}
               onChange={() => setValue(option)}
             />
-            {option ? t.settings.tax.included : t.settings.tax.added}
+            {option ? t('settings.tax.included') : t('settings.tax.added')}
           </label>
         ))}
       </fieldset>
@@ -110,7 +110,7 @@ export function BoardForm({ board, onSaved }: Saved & { board: StaffSettings['bo
     });
     if (!parsed.success) return setProblem(firstIssue(parsed.error));
     setProblem(null);
-    write.mutate(parsed.data, { onSuccess: () => onSaved(t.settings.sections.board!) });
+    write.mutate(parsed.data, { onSuccess: () => onSaved(t('settings.sections.board')) });
   };
   const minutes = (label: string, value: string, set: (value: string) => void) => (
     <label className="settings-minutes">
@@ -128,14 +128,14 @@ export function BoardForm({ board, onSaved }: Saved & { board: StaffSettings['bo
   return (
     <SettingsSection
       id="settings-board"
-      title={t.settings.sections.board!}
-      hint={t.settings.board.hint}
+      title={t('settings.sections.board')}
+      hint={t('settings.board.hint')}
       error={problem ?? write.error?.message}
       pending={write.isPending}
       onSubmit={save}
     >
-      {minutes(t.settings.board.amber, amber, setAmber)}
-      {minutes(t.settings.board.red, red, setRed)}
+      {minutes(t('settings.board.amber'), amber, setAmber)}
+      {minutes(t('settings.board.red'), red, setRed)}
     </SettingsSection>
   );
 }

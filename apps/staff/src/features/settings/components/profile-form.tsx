@@ -41,23 +41,23 @@ export function ProfileForm({
     const parsed = businessProfileBody.safeParse({ name, phone, email, address });
     if (!parsed.success) return setProblem(firstIssue(parsed.error));
     setProblem(null);
-    write.mutate(parsed.data, { onSuccess: () => onSaved(t.settings.sections.profile!) });
+    write.mutate(parsed.data, { onSuccess: () => onSaved(t('settings.sections.profile')) });
   };
   return (
     <SettingsSection
       id="settings-profile"
-      title={t.settings.sections.profile!}
+      title={t('settings.sections.profile')}
       error={problem ?? write.error?.message}
       pending={write.isPending}
       onSubmit={save}
     >
-      {field('name', t.settings.profile.name)}
-      {field('phone', t.settings.profile.phone, 'tel')}
-      {field('email', t.settings.profile.email, 'email')}
-      {field('street', t.settings.profile.street)}
-      {field('state', t.settings.profile.district)}
-      {field('city', t.settings.profile.city)}
-      {field('zipCode', t.settings.profile.zipCode)}
+      {field('name', t('settings.profile.name'))}
+      {field('phone', t('settings.profile.phone'), 'tel')}
+      {field('email', t('settings.profile.email'), 'email')}
+      {field('street', t('settings.profile.street'))}
+      {field('state', t('settings.profile.district'))}
+      {field('city', t('settings.profile.city'))}
+      {field('zipCode', t('settings.profile.zipCode'))}
     </SettingsSection>
   );
 }

@@ -31,7 +31,7 @@ export function ReasonLists({ onSaved }: Saved) {
       kind={kind}
       onKind={setKind}
       current={reasonsOf(reasons.data, kind)}
-      onSaved={() => onSaved(t.corrections.reasonsTitle)}
+      onSaved={() => onSaved(t('corrections.reasonsTitle'))}
     />
   );
 }
@@ -76,24 +76,24 @@ function ReasonListForm({
   return (
     <SettingsSection
       id="settings-reasons"
-      title={t.corrections.reasonsTitle}
-      hint={t.corrections.reasonsHint}
+      title={t('corrections.reasonsTitle')}
+      hint={t('corrections.reasonsHint')}
       error={problem ?? write.error?.message}
       pending={write.isPending}
       onSubmit={save}
     >
       <label>
-        {t.corrections.reasonKind}
+        {t('corrections.reasonKind')}
         <select value={kind} onChange={(e) => onKind(e.target.value as CorrectionKind)}>
           {CORRECTION_KINDS.map((option) => (
             <option key={option} value={option}>
-              {t.corrections.kinds[option]}
+              {t(`corrections.kinds.${option}`)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        {t.corrections.reasonLines}
+        {t('corrections.reasonLines')}
         <textarea rows={5} value={text} onChange={(e) => setText(e.target.value)} />
       </label>
     </SettingsSection>

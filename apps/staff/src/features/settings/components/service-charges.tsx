@@ -61,7 +61,6 @@ function ChargeForm({
   onSaved: (section: string) => void;
 }) {
   const { t } = useI18n();
-  const c = t.settings.charges;
   const row = useSettingsRow<Values, Charge>({
     path: charge
       ? `/staff/settings/service-charges/${charge.id}`
@@ -72,7 +71,7 @@ function ChargeForm({
     toBody: (values) => {
       const value =
         values.calculation === 'percentage' ? Number(values.value) : parseLira(values.value);
-      if (value === null || Number.isNaN(value)) return { problem: t.settings.badAmount };
+      if (value === null || Number.isNaN(value)) return { problem: t('settings.badAmount') };
       const parsed = serviceChargeBody.safeParse({ ...values, value });
       return parsed.success ? { body: parsed.data } : { problem: firstIssue(parsed.error) };
     },
@@ -82,50 +81,52 @@ function ChargeForm({
   return (
     <SettingsRow
       row={row}
-      label={charge ? c.rowLabel(charge.name) : c.new}
+      label={
+        charge ? t('settings.charges.rowLabel', { name: charge.name }) : t('settings.charges.new')
+      }
       adding={!charge}
       notice={
         flagged && (
           <p className="form-error" data-testid="charge-banned">
-            {c.banned}
+            {t('settings.charges.banned')}
           </p>
         )
       }
     >
       <NameFields
-        name={{ label: c.name, ...row.text('name') }}
-        description={{ label: c.description, ...row.text('description') }}
-        nameEn={{ label: c.nameEn, ...row.text('nameEn') }}
-        descriptionEn={{ label: c.descriptionEn, ...row.text('descriptionEn') }}
+        name={{ label: t('settings.charges.name'), ...row.text('name') }}
+        description={{ label: t('settings.charges.description'), ...row.text('description') }}
+        nameEn={{ label: t('settings.charges.nameEn'), ...row.text('nameEn') }}
+        descriptionEn={{ label: t('settings.charges.descriptionEn'), ...row.text('descriptionEn') }}
       />
       <label>
-        {c.type}
+        {t('settings.charges.type')}
         <select
           value={values.type}
           onChange={(event) => row.set('type', event.target.value as Values['type'])}
         >
           {SERVICE_CHARGE_TYPES.map((key) => (
             <option key={key} value={key}>
-              {c.types[key]}
+              {t.lookup(`settings.charges.types.${key}`)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        {c.calculation}
+        {t('settings.charges.calculation')}
         <select
           value={values.calculation}
           onChange={(event) => row.set('calculation', event.target.value as Values['calculation'])}
         >
           {SERVICE_CHARGE_CALCULATIONS.map((key) => (
             <option key={key} value={key}>
-              {c.calculations[key]}
+              {t.lookup(`settings.charges.calculations.${key}`)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        {c.value}
+        {t('settings.charges.value')}
         <input
           inputMode="decimal"
           className="settings-short"
@@ -134,7 +135,7 @@ function ChargeForm({
         />
       </label>
       <label>
-        {c.vatRate}
+        {t('settings.charges.vatRate')}
         <select
           value={values.vatRate}
           onChange={(event) => row.set('vatRate', Number(event.target.value))}
@@ -165,8 +166,8 @@ export function ServiceCharges({
   return (
     <SettingsList
       id="settings-charges"
-      title={t.settings.charges.title}
-      hint={t.settings.charges.hint}
+      title={t('settings.charges.title')}
+      hint={t('settings.charges.hint')}
     >
       {charges.map((charge) => (
         <ChargeForm

@@ -27,16 +27,16 @@ export function SettingsPage({ more }: { more?: (onSaved: (news: string) => void
   const settings = useSettings();
   const isOwner = useSession()?.staff.role === 'owner';
   const [news, setNews] = useState('');
-  const saved = (what: string) => setNews(t.settings.saved(what));
+  const saved = (what: string) => setNews(t('settings.saved', { section: what }));
   const data = settings.data;
 
   return (
     <main className="settings" aria-labelledby="settings-title">
-      <h1 id="settings-title">{t.settings.title}</h1>
+      <h1 id="settings-title">{t('settings.title')}</h1>
       <p role="status" className="settings-news">
         {news}
       </p>
-      {settings.isPending && <p role="status">{t.settings.loading}</p>}
+      {settings.isPending && <p role="status">{t('settings.loading')}</p>}
       {settings.error && (
         <p role="alert" className="form-error">
           {settings.error.message}

@@ -36,10 +36,10 @@ export function SettingsRow({
           checked={row.values.active}
           onChange={(event) => row.set('active', event.target.checked)}
         />
-        {t.settings.active}
+        {t('settings.active')}
       </label>
       <button type="submit" disabled={row.pending}>
-        {adding ? t.settings.add : t.settings.save}
+        {adding ? t('settings.add') : t('settings.save')}
       </button>
       {notice}
       {row.error && (

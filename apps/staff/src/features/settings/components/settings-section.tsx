@@ -39,7 +39,7 @@ export function SettingsSection({
           </p>
         )}
         <button type="submit" className="primary" disabled={pending}>
-          {pending ? t.settings.saving : t.settings.save}
+          {pending ? t('settings.saving') : t('settings.save')}
         </button>
       </form>
     </section>

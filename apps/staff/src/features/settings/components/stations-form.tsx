@@ -34,13 +34,13 @@ export function StationsForm({
     });
     if (!parsed.success) return setProblem(firstIssue(parsed.error));
     setProblem(null);
-    write.mutate(parsed.data, { onSuccess: () => onSaved(t.settings.sections.stations!) });
+    write.mutate(parsed.data, { onSuccess: () => onSaved(t('settings.sections.stations')) });
   };
   return (
     <SettingsSection
       id="settings-stations"
-      title={t.settings.stations.title}
-      hint={t.settings.stations.hint}
+      title={t('settings.stations.title')}
+      hint={t('settings.stations.hint')}
       error={problem ?? write.error?.message}
       pending={write.isPending}
       onSubmit={save}
@@ -54,7 +54,7 @@ export function StationsForm({
         <label key={category.id}>
           <span aria-hidden="true">{category.name}</span>
           <input
-            aria-label={t.settings.stations.category(category.name)}
+            aria-label={t('settings.stations.category', { name: category.name })}
             list={listId}
             maxLength={30}
             value={stations[category.id] ?? ''}

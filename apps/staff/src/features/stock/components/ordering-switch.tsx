@@ -13,13 +13,13 @@ export function OrderingSwitch() {
         type="button"
         role="switch"
         aria-checked={!paused}
-        aria-label={t.stock.ordering}
+        aria-label={t('stock.ordering')}
         disabled={ordering.isPending || setOrdering.isPending}
         onClick={() => setOrdering.mutate(!paused)}
       >
-        {paused ? t.stock.orderingPaused : t.stock.orderingOpen}
+        {paused ? t('stock.orderingPaused') : t('stock.orderingOpen')}
       </button>
-      {paused && <p role="status">{t.stock.pausedNote}</p>}
+      {paused && <p role="status">{t('stock.pausedNote')}</p>}
       {setOrdering.error && (
         <p role="alert" className="form-error">
           {setOrdering.error.message}

@@ -25,18 +25,18 @@ export function StockPage() {
   return (
     <main className="stock" aria-labelledby="stock-title">
       <div className="stock-bar">
-        <h1 id="stock-title">{t.stock.title}</h1>
+        <h1 id="stock-title">{t('stock.title')}</h1>
         <input
           type="search"
-          aria-label={t.stock.search}
-          placeholder={t.stock.search}
+          aria-label={t('stock.search')}
+          placeholder={t('stock.search')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
         {role && staffMay(role, 'pauseOrdering') && <OrderingSwitch />}
       </div>
-      <p className="stock-hint">{t.stock.switchHint}</p>
-      {products.isPending && <p role="status">{t.stock.loading}</p>}
+      <p className="stock-hint">{t('stock.switchHint')}</p>
+      {products.isPending && <p role="status">{t('stock.loading')}</p>}
       {products.error && (
         <p role="alert" className="form-error">
           {products.error.message}
@@ -45,14 +45,16 @@ export function StockPage() {
       <p role="status" className="stock-news">
         {setAvailability.isSuccess &&
           last &&
-          (last.isAvailable ? t.stock.markedOnSale(last.name) : t.stock.markedSoldOut(last.name))}
+          (last.isAvailable
+            ? t('stock.markedOnSale', { name: last.name })
+            : t('stock.markedSoldOut', { name: last.name }))}
       </p>
       {setAvailability.error && (
         <p role="alert" className="form-error">
           {setAvailability.error.message}
         </p>
       )}
-      {products.isSuccess && groups.length === 0 && <p className="empty">{t.stock.none}</p>}
+      {products.isSuccess && groups.length === 0 && <p className="empty">{t('stock.none')}</p>}
       {groups.map(({ name, items }) => (
         <section key={name} className="stock-group" aria-label={name}>
           <h2>{name}</h2>
@@ -61,7 +63,7 @@ export function StockPage() {
               <li key={product.id} className={product.isAvailable ? '' : 'sold-out'}>
                 <span className="stock-name">
                   {product.name}
-                  {!product.active && <span className="tag">{t.stock.offMenu}</span>}
+                  {!product.active && <span className="tag">{t('stock.offMenu')}</span>}
                 </span>
                 <span className="stock-price">{formatTry(product.price)}</span>
                 <button
@@ -78,7 +80,7 @@ export function StockPage() {
                     })
                   }
                 >
-                  {product.isAvailable ? t.stock.onSale : t.stock.soldOut}
+                  {product.isAvailable ? t('stock.onSale') : t('stock.soldOut')}
                 </button>
               </li>
             ))}

@@ -29,10 +29,15 @@ export function AddTableForm({ onAdded }: { onAdded: (name: string) => void }) {
   };
 
   return (
-    <form className="table-form add-table" aria-label={t.tables.add} onSubmit={submit} noValidate>
+    <form
+      className="table-form add-table"
+      aria-label={t('tables.add')}
+      onSubmit={submit}
+      noValidate
+    >
       <TableFields values={values} onChange={setValues} />
       <button type="submit" className="primary" disabled={create.isPending}>
-        {t.tables.add}
+        {t('tables.add')}
       </button>
       {(problem ?? create.error?.message) && (
         <p role="alert" className="form-error">

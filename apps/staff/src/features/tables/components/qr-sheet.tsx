@@ -24,12 +24,12 @@ function QrCard({ table, businessName }: { table: StaffTable; businessName: stri
     staleTime: Infinity,
   });
   return (
-    <li className="qr-card" aria-label={t.tables.qrOf(table.name)}>
+    <li className="qr-card" aria-label={t('tables.qrOf', { name: table.name })}>
       <p className="qr-business">{businessName}</p>
       <div
         className="qr-code"
         role="img"
-        aria-label={t.tables.qrOf(table.name)}
+        aria-label={t('tables.qrOf', { name: table.name })}
         // The SVG is made by the qrcode library from our own URL: no text of anyone's in it.
         dangerouslySetInnerHTML={{ __html: svg.data ?? '' }}
       />
@@ -39,7 +39,7 @@ function QrCard({ table, businessName }: { table: StaffTable; businessName: stri
         <p className="qr-token">{DINER.code(formatTableToken(table.accessToken))}</p>
       )}
       <a className="qr-link" href={url} target="_blank" rel="noreferrer">
-        {t.tables.open}
+        {t('tables.open')}
       </a>
     </li>
   );
@@ -59,23 +59,23 @@ export function QrSheet({ tables, businessName }: { tables: StaffTable[]; busine
   return (
     <section className="qr-sheet" aria-labelledby="qr-sheet-title">
       <div className="qr-sheet-head">
-        <h2 id="qr-sheet-title">{t.tables.sheet}</h2>
+        <h2 id="qr-sheet-title">{t('tables.sheet')}</h2>
         <p className="qr-sheet-business">{businessName}</p>
         <button type="button" className="primary" onClick={() => window.print()}>
-          {t.tables.print}
+          {t('tables.print')}
         </button>
         <button
           type="button"
           onClick={() => pdf.mutate()}
           disabled={pdf.isPending || active.length === 0}
         >
-          {pdf.isPending ? t.tables.pdfPending : t.tables.pdf}
+          {pdf.isPending ? t('tables.pdfPending') : t('tables.pdf')}
         </button>
       </div>
       {target.data?.loopback && (
         // Codes printed now would open on no diner's phone (issue 29): said before printing.
         <p role="alert" className="qr-loopback">
-          {t.tables.loopback(target.data.publicUrl)}
+          {t('tables.loopback', { url: target.data.publicUrl })}
         </p>
       )}
       {pdf.error && (
@@ -84,7 +84,7 @@ export function QrSheet({ tables, businessName }: { tables: StaffTable[]; busine
         </p>
       )}
       {active.length === 0 ? (
-        <p className="empty">{t.tables.noActive}</p>
+        <p className="empty">{t('tables.noActive')}</p>
       ) : (
         <ul className="qr-grid">
           {active.map((table) => (

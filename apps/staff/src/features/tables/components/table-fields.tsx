@@ -15,7 +15,7 @@ export function TableFields({
   return (
     <>
       <label>
-        {t.tables.name}
+        {t('tables.name')}
         <input
           value={values.name}
           onChange={(event) => onChange({ ...values, name: event.target.value })}
@@ -23,7 +23,7 @@ export function TableFields({
         />
       </label>
       <label>
-        {t.tables.seats}
+        {t('tables.seats')}
         <input
           type="number"
           inputMode="numeric"
@@ -34,14 +34,14 @@ export function TableFields({
         />
       </label>
       <label>
-        {t.tables.area}
+        {t('tables.area')}
         <select
           value={values.area}
           onChange={(event) => onChange({ ...values, area: event.target.value as TableArea })}
         >
           {TABLE_AREAS.map((key) => (
             <option key={key} value={key}>
-              {t.tables.areas[key]}
+              {t(`tables.areas.${key}`)}
             </option>
           ))}
         </select>

@@ -33,19 +33,25 @@ export function TableRow({
     setProblem(null);
     update.mutate(
       { id: table.id, changes: parsed.data },
-      { onSuccess: (saved) => onDone(t.tables.saved(saved.name)) },
+      { onSuccess: (saved) => onDone(t('tables.saved', { name: saved.name })) },
     );
   };
   const newCode = () => {
-    if (!window.confirm(t.tables.reissueConfirm(table.name))) return;
-    reissue.mutate(table.id, { onSuccess: (saved) => onDone(t.tables.reissued(saved.name)) });
+    if (!window.confirm(t('tables.reissueConfirm', { name: table.name }))) return;
+    reissue.mutate(table.id, {
+      onSuccess: (saved) => onDone(t('tables.reissued', { name: saved.name })),
+    });
   };
   const error = problem ?? update.error?.message ?? reissue.error?.message;
 
   return (
     <li className={table.active ? 'table-row' : 'table-row table-off'}>
-      <form className="table-form" aria-label={t.tables.rowLabel(table.name)} onSubmit={save}>
-        <span className="table-number">{t.tables.number(table.number)}</span>
+      <form
+        className="table-form"
+        aria-label={t('tables.rowLabel', { name: table.name })}
+        onSubmit={save}
+      >
+        <span className="table-number">{t('tables.number', { n: table.number })}</span>
         <TableFields values={values} onChange={setValues} />
         <label className="checkbox">
           <input
@@ -53,13 +59,13 @@ export function TableRow({
             checked={active}
             onChange={(event) => setActive(event.target.checked)}
           />
-          {t.tables.active}
+          {t('tables.active')}
         </label>
         <button type="submit" disabled={update.isPending}>
-          {t.tables.save}
+          {t('tables.save')}
         </button>
         <button type="button" onClick={newCode} disabled={reissue.isPending}>
-          {t.tables.reissue}
+          {t('tables.reissue')}
         </button>
         {error && (
           <p role="alert" className="form-error">

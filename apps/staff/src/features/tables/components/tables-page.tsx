@@ -20,12 +20,12 @@ export function TablesPage() {
   return (
     <main className="tables-admin" aria-labelledby="tables-title">
       <div className="tables-manage">
-        <h1 id="tables-title">{t.tables.title}</h1>
-        <AddTableForm onAdded={(name) => setNews(t.tables.added(name))} />
+        <h1 id="tables-title">{t('tables.title')}</h1>
+        <AddTableForm onAdded={(name) => setNews(t('tables.added', { name }))} />
         <p role="status" className="tables-news">
           {news}
         </p>
-        {tables.isPending && <p role="status">{t.tables.loading}</p>}
+        {tables.isPending && <p role="status">{t('tables.loading')}</p>}
         {tables.error && (
           <p role="alert" className="form-error">
             {tables.error.message}

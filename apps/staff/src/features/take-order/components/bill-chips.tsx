@@ -19,8 +19,8 @@ export function BillChips({
   const bills = [...new Set([null, ...labels])].sort((a, b) => billNumberOf(a) - billNumberOf(b));
   if (bills.length < 2) return null;
   return (
-    <div className="party-chips" role="group" aria-label={t.tableBills.which}>
-      <span>{t.tableBills.which}</span>
+    <div className="party-chips" role="group" aria-label={t('tableBills.which')}>
+      <span>{t('tableBills.which')}</span>
       {bills.map((label) => (
         <button
           key={label ?? 'first'}
@@ -28,7 +28,7 @@ export function BillChips({
           aria-pressed={value === label}
           onClick={() => onChange(label)}
         >
-          {t.tableBills.name(billNumberOf(label))}
+          {t('tableBills.name', { n: billNumberOf(label) })}
         </button>
       ))}
     </div>

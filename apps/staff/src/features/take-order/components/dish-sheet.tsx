@@ -50,7 +50,7 @@ export function DishSheet({
         ))}
         {product.extras.length > 0 && (
           <fieldset>
-            <legend>{t.takeOrder.extras}</legend>
+            <legend>{t('takeOrder.extras')}</legend>
             {product.extras.map((extra) => (
               <label key={extra.name} className="choice">
                 <input
@@ -70,7 +70,7 @@ export function DishSheet({
           </fieldset>
         )}
         <label>
-          {t.takeOrder.note}
+          {t('takeOrder.note')}
           <input
             type="text"
             maxLength={PRODUCT_NOTE_MAX_LENGTH}
@@ -80,27 +80,27 @@ export function DishSheet({
         </label>
         <div className="dish-sheet-row">
           <label>
-            {t.takeOrder.course}
+            {t('takeOrder.course')}
             <select
               value={choice.course}
               onChange={(event) => set({ course: event.target.value as Course })}
             >
               {COURSES.map((value) => (
                 <option key={value} value={value}>
-                  {t.takeOrder.courses[value]}
+                  {t(`takeOrder.courses.${value}`)}
                 </option>
               ))}
             </select>
           </label>
           <label>
-            {t.takeOrder.seat}
+            {t('takeOrder.seat')}
             <select
               value={choice.seat ?? ''}
               onChange={(event) =>
                 set({ seat: event.target.value === '' ? null : Number(event.target.value) })
               }
             >
-              <option value="">{t.takeOrder.noSeat}</option>
+              <option value="">{t('takeOrder.noSeat')}</option>
               {SEATS.map((seat) => (
                 <option key={seat} value={seat}>
                   {seat}
@@ -111,12 +111,12 @@ export function DishSheet({
         </div>
         {missing.length > 0 && (
           <p id="dish-sheet-missing" className="request-meta">
-            {t.takeOrder.choose(missing.join(', '))}
+            {t('takeOrder.choose', { options: missing.join(', ') })}
           </p>
         )}
         <div className="dish-sheet-actions">
           <button type="button" onClick={onClose}>
-            {t.takeOrder.cancel}
+            {t('takeOrder.cancel')}
           </button>
           <button
             type="button"
@@ -125,7 +125,7 @@ export function DishSheet({
             aria-describedby={missing.length > 0 ? 'dish-sheet-missing' : undefined}
             onClick={() => onAdd(choice)}
           >
-            {t.takeOrder.add} · {formatTry(unitPrice(product, choice))}
+            {t('takeOrder.add')} · {formatTry(unitPrice(product, choice))}
           </button>
         </div>
       </section>

@@ -28,16 +28,16 @@ export function MenuPicker({
   const [search, setSearch] = useState('');
   const shown = visibleProducts(products, { categoryId, search });
   return (
-    <section className="menu-picker" aria-label={t.takeOrder.search}>
+    <section className="menu-picker" aria-label={t('takeOrder.search')}>
       <input
         type="search"
         className="menu-picker-search"
-        placeholder={t.takeOrder.search}
-        aria-label={t.takeOrder.search}
+        placeholder={t('takeOrder.search')}
+        aria-label={t('takeOrder.search')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      <div className="menu-picker-tabs" role="group" aria-label={t.menu.categories}>
+      <div className="menu-picker-tabs" role="group" aria-label={t('menu.categories')}>
         {categories.map((category) => (
           <button
             key={category.id}
@@ -52,7 +52,7 @@ export function MenuPicker({
           </button>
         ))}
       </div>
-      {shown.length === 0 && <p className="empty">{t.takeOrder.noMatch}</p>}
+      {shown.length === 0 && <p className="empty">{t('takeOrder.noMatch')}</p>}
       <ul className="menu-picker-dishes">
         {shown.map((product) => (
           <li key={product.id}>
@@ -66,14 +66,14 @@ export function MenuPicker({
               <span className="dish-price">
                 {product.isAvailable
                   ? formatTry(discountedPrice(product.price, product.discountPercentage))
-                  : t.takeOrder.soldOut}
+                  : t('takeOrder.soldOut')}
               </span>
             </button>
             {addsWithOneTap(product) && product.isAvailable && (
               <button
                 type="button"
                 className="dish-more"
-                aria-label={t.takeOrder.details(product.name)}
+                aria-label={t('takeOrder.details', { dish: product.name })}
                 onClick={() => onOpen(product)}
               >
                 …

@@ -21,7 +21,7 @@ export function OptionGroup({
     <fieldset>
       <legend>
         {label}
-        {option.required && ` (${t.takeOrder.required})`}
+        {option.required && ` (${t('takeOrder.required')})`}
       </legend>
       {option.choices.map((choice) => (
         <label key={choice.name} className="choice">

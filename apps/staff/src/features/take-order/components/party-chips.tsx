@@ -17,8 +17,8 @@ export function PartyChips({
   const { t } = useI18n();
   const counts = Array.from({ length: Math.min(12, maxPartyAtTable(seats)) }, (_, i) => i + 1);
   return (
-    <div className="party-chips" role="group" aria-label={t.takeOrder.partySize}>
-      <span>{t.takeOrder.partySize}</span>
+    <div className="party-chips" role="group" aria-label={t('takeOrder.partySize')}>
+      <span>{t('takeOrder.partySize')}</span>
       {counts.map((count) => (
         <button
           key={count}

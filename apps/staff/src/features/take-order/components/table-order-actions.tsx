@@ -28,10 +28,10 @@ export function TableOrderActions({
   return (
     <div className="table-order-actions">
       <Link className="button primary" to={orderScreen}>
-        {t.takeOrder.open}
+        {t('takeOrder.open')}
       </Link>
       {again.length > 0 && (
-        <div role="group" aria-label={t.takeOrder.lastOrder} className="again">
+        <div role="group" aria-label={t('takeOrder.lastOrder')} className="again">
           {again.map(({ key, product, options, extras }) => (
             <button
               key={key}
@@ -48,7 +48,7 @@ export function TableOrderActions({
                 void navigate(orderScreen);
               }}
             >
-              {t.takeOrder.again(product.name)}
+              {t('takeOrder.again', { dish: product.name })}
             </button>
           ))}
         </div>

@@ -45,7 +45,7 @@ export function TakeOrderPage({
   const [open, setOpen] = useState<ProductResponse | null>(null);
   const sending = useSendTicket(table.id, () => {
     ticket.clear();
-    showToast(t.takeOrder.sent(table.name));
+    showToast(t('takeOrder.sent', { table: table.name }));
     onBack();
   });
   const courseOf = (product: ProductResponse) =>
@@ -55,9 +55,9 @@ export function TakeOrderPage({
     <main className="take-order" aria-labelledby="take-order-title">
       <header className="take-order-head">
         <button type="button" onClick={onBack}>
-          ← {t.takeOrder.back}
+          ← {t('takeOrder.back')}
         </button>
-        <h1 id="take-order-title">{t.takeOrder.title(table.name)}</h1>
+        <h1 id="take-order-title">{t('takeOrder.title', { table: table.name })}</h1>
       </header>
       <div className="take-order-menu">
         {table.seatedSince === null && (
@@ -68,7 +68,7 @@ export function TakeOrderPage({
           value={bill}
           onChange={setBill}
         />
-        {menu.isPending && <p role="status">{t.takeOrder.loading}</p>}
+        {menu.isPending && <p role="status">{t('takeOrder.loading')}</p>}
         {menu.error && (
           <p role="alert" className="form-error">
             {menu.error.message}
@@ -91,8 +91,8 @@ export function TakeOrderPage({
           />
         )}
       </div>
-      <section className="take-order-ticket" aria-label={t.takeOrder.ticket}>
-        <h2>{t.takeOrder.ticket}</h2>
+      <section className="take-order-ticket" aria-label={t('takeOrder.ticket')}>
+        <h2>{t('takeOrder.ticket')}</h2>
         <fieldset className="take-order-lock" disabled={sending.unsure}>
           <TicketView lines={ticket.lines} onChange={ticket.change} />
         </fieldset>
@@ -101,10 +101,11 @@ export function TakeOrderPage({
             {sending.error.message}
           </p>
         )}
-        {sending.unsure && <p className="request-meta">{t.takeOrder.unsure}</p>}
+        {sending.unsure && <p className="request-meta">{t('takeOrder.unsure')}</p>}
         <div className="take-order-send">
           <span>
-            {t.takeOrder.count(count)} · {t.takeOrder.total(formatTry(ticketTotal(ticket.lines)))}
+            {t('takeOrder.count', { n: count })} ·{' '}
+            {t('takeOrder.total', { amount: formatTry(ticketTotal(ticket.lines)) })}
           </span>
           <button
             type="button"
@@ -114,7 +115,7 @@ export function TakeOrderPage({
               sending.send(ticket.lines, table.seatedSince === null ? party : null, bill)
             }
           >
-            {sending.pending ? t.takeOrder.sending : t.takeOrder.send}
+            {sending.pending ? t('takeOrder.sending') : t('takeOrder.send')}
           </button>
         </div>
       </section>

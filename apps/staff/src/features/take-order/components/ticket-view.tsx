@@ -13,12 +13,12 @@ export function TicketView({
   onChange: (key: string, by: number) => void;
 }) {
   const { t } = useI18n();
-  if (lines.length === 0) return <p className="empty">{t.takeOrder.emptyTicket}</p>;
+  if (lines.length === 0) return <p className="empty">{t('takeOrder.emptyTicket')}</p>;
   return (
     <div className="ticket">
       {byCourse(lines).map(({ course, lines: served }) => (
-        <section key={course} aria-label={t.takeOrder.courses[course]}>
-          <h3>{t.takeOrder.courses[course]}</h3>
+        <section key={course} aria-label={t(`takeOrder.courses.${course}`)}>
+          <h3>{t(`takeOrder.courses.${course}`)}</h3>
           <ul>
             {served.map((line) => (
               <li key={line.key} className="ticket-line">
@@ -32,13 +32,13 @@ export function TicketView({
                   />
                   {line.notes && <p className="request-meta">{line.notes}</p>}
                   {line.seat !== null && (
-                    <p className="request-meta">{t.takeOrder.seatOf(line.seat)}</p>
+                    <p className="request-meta">{t('takeOrder.seatOf', { n: line.seat })}</p>
                   )}
                 </div>
                 <div className="ticket-quantity">
                   <button
                     type="button"
-                    aria-label={t.takeOrder.less(line.name)}
+                    aria-label={t('takeOrder.less', { dish: line.name })}
                     onClick={() => onChange(line.key, -1)}
                   >
                     −
@@ -46,7 +46,7 @@ export function TicketView({
                   <span>{line.quantity}</span>
                   <button
                     type="button"
-                    aria-label={t.takeOrder.more(line.name)}
+                    aria-label={t('takeOrder.more', { dish: line.name })}
                     onClick={() => onChange(line.key, 1)}
                   >
                     +

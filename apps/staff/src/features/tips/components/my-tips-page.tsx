@@ -10,15 +10,14 @@ import { TipDayPicker } from './tip-day-picker.tsx';
 /** Bahşişlerim (ADR 088): a waiter's own share of a day and the tips of the orders they served. */
 export function MyTipsPage() {
   const { t, language } = useI18n();
-  const s = t.tips;
   const [day, setDay] = useState(() => businessToday());
   const mine = useMyTips(day);
   const me = mine.data?.me ?? null;
   return (
     <main className="tips" aria-labelledby="my-tips-title">
-      <h2 id="my-tips-title">{s.myTitle}</h2>
+      <h2 id="my-tips-title">{t('tips.myTitle')}</h2>
       <TipDayPicker day={day} onChange={setDay} />
-      {mine.isPending && <p role="status">{s.loading}</p>}
+      {mine.isPending && <p role="status">{t('tips.loading')}</p>}
       {mine.isError && (
         <p className="form-error" role="alert">
           {mine.error.message}
@@ -27,22 +26,25 @@ export function MyTipsPage() {
       {mine.data && (
         <section className="day-card" aria-labelledby="my-tips-share">
           <h3 id="my-tips-share">
-            {s.mine}: <span className="tips-total">{formatTry(me?.amount ?? 0)}</span>
+            {t('tips.mine')}: <span className="tips-total">{formatTry(me?.amount ?? 0)}</span>
           </h3>
           <p>
-            {s.rules[mine.data.rule]}
-            {me && me.minutes > 0 ? ` · ${s.hours}: ${hoursText(me.minutes, language)}` : ''}
+            {t.lookup(`tips.rules.${mine.data.rule}`)}
+            {me && me.minutes > 0
+              ? ` · ${t('tips.hours')}: ${hoursText(me.minutes, language)}`
+              : ''}
           </p>
-          {(!me || me.minutes === 0) && mine.data.rule !== 'own' && <p>{s.notWorked}</p>}
-          <p>{mine.data.signedAt ? s.signed : s.notSigned}</p>
-          <h4>{s.myServed}</h4>
+          {(!me || me.minutes === 0) && mine.data.rule !== 'own' && <p>{t('tips.notWorked')}</p>}
+          <p>{mine.data.signedAt ? t('tips.signed') : t('tips.notSigned')}</p>
+          <h4>{t('tips.myServed')}</h4>
           {mine.data.payments.length === 0 ? (
-            <p>{s.none}</p>
+            <p>{t('tips.none')}</p>
           ) : (
             <ul>
               {mine.data.payments.map((p) => (
                 <li key={p.id}>
-                  {s.orderLine(p.table ?? '—', p.orderNumber)}: {formatTry(p.tip)}
+                  {t('tips.orderLine', { table: p.table ?? '—', order: p.orderNumber })}:{' '}
+                  {formatTry(p.tip)}
                 </li>
               ))}
             </ul>

@@ -6,8 +6,8 @@ export function TipDayPicker({ day, onChange }: { day: string; onChange: (day: s
   const { t } = useI18n();
   const today = businessToday();
   const quick = [
-    [t.tips.today, today],
-    [t.tips.yesterday, addDays(today, -1)],
+    [t('tips.today'), today],
+    [t('tips.yesterday'), addDays(today, -1)],
   ] as const;
   return (
     <div className="tips-day">
@@ -23,7 +23,7 @@ export function TipDayPicker({ day, onChange }: { day: string; onChange: (day: s
         </button>
       ))}
       <label>
-        {t.tips.day}
+        {t('tips.day')}
         <input
           type="date"
           value={day}

@@ -11,7 +11,6 @@ import { useHoursFields } from '../hooks/use-hours-fields.ts';
  */
 export function TipPeople({ day }: { day: TipDay }) {
   const { t } = useI18n();
-  const s = t.tips;
   const fields = useHoursFields(day);
   const save = useSaveTipHours(day.day);
   const signed = day.signedAt !== null;
@@ -25,16 +24,16 @@ export function TipPeople({ day }: { day: TipDay }) {
       }}
     >
       <h3 id="tips-people-title">
-        {s.people} · {s.rules[day.rule]}
+        {t('tips.people')} · {t.lookup(`tips.rules.${day.rule}`)}
       </h3>
       <table>
         <thead>
           <tr>
-            <th scope="col">{s.name}</th>
-            <th scope="col">{s.hours}</th>
-            <th scope="col">{s.pointsCol}</th>
-            <th scope="col">{s.servedCol}</th>
-            <th scope="col">{s.amount}</th>
+            <th scope="col">{t('tips.name')}</th>
+            <th scope="col">{t('tips.hours')}</th>
+            <th scope="col">{t('tips.pointsCol')}</th>
+            <th scope="col">{t('tips.servedCol')}</th>
+            <th scope="col">{t('tips.amount')}</th>
           </tr>
         </thead>
         <tbody>
@@ -44,7 +43,7 @@ export function TipPeople({ day }: { day: TipDay }) {
               <td>
                 <input
                   inputMode="decimal"
-                  aria-label={s.hoursOf(p.name)}
+                  aria-label={t('tips.hoursOf', { name: p.name })}
                   value={fields.text(p.id)}
                   disabled={signed}
                   aria-invalid={fields.invalid.has(p.id)}
@@ -60,7 +59,7 @@ export function TipPeople({ day }: { day: TipDay }) {
           ))}
           {day.undistributed > 0 && (
             <tr>
-              <th scope="row">{s.undistributed}</th>
+              <th scope="row">{t('tips.undistributed')}</th>
               <td colSpan={3} />
               <td>
                 <strong>{formatTry(day.undistributed)}</strong>
@@ -69,7 +68,7 @@ export function TipPeople({ day }: { day: TipDay }) {
           )}
         </tbody>
       </table>
-      {fields.invalid.size > 0 && <p className="form-error">{s.badHours}</p>}
+      {fields.invalid.size > 0 && <p className="form-error">{t('tips.badHours')}</p>}
       {save.isError && (
         <p className="form-error" role="alert">
           {save.error.message}
@@ -81,7 +80,7 @@ export function TipPeople({ day }: { day: TipDay }) {
           className="primary"
           disabled={!fields.changed || fields.hours === null || save.isPending}
         >
-          {s.saveHours}
+          {t('tips.saveHours')}
         </button>
       )}
     </form>

@@ -9,7 +9,6 @@ const ROLES = ['waiter', 'manager', 'kitchen', 'owner'] as const;
 /** The business's rule and, for the points pool, each role's points (ADR 088). */
 export function TipRuleForm({ settings }: { settings: TipSettings }) {
   const { t } = useI18n();
-  const s = t.tips;
   const [rule, setRule] = useState<TipRule>(settings.rule);
   const [points, setPoints] = useState(settings.points);
   const save = useSaveTipSettings();
@@ -22,24 +21,24 @@ export function TipRuleForm({ settings }: { settings: TipSettings }) {
         save.mutate({ rule, points });
       }}
     >
-      <h3 id="tips-rule-title">{s.rule}</h3>
+      <h3 id="tips-rule-title">{t('tips.rule')}</h3>
       <label>
-        {s.rule}
+        {t('tips.rule')}
         <select value={rule} onChange={(event) => setRule(event.target.value as TipRule)}>
           {TIP_RULES.map((name) => (
             <option key={name} value={name}>
-              {s.rules[name]}
+              {t.lookup(`tips.rules.${name}`)}
             </option>
           ))}
         </select>
       </label>
       {rule === 'pool-points' && (
         <fieldset className="tips-points">
-          <legend>{s.points}</legend>
-          <p className="tips-hint">{s.pointsHint}</p>
+          <legend>{t('tips.points')}</legend>
+          <p className="tips-hint">{t('tips.pointsHint')}</p>
           {ROLES.map((role) => (
             <label key={role}>
-              {t.roles[role]}
+              {t(`roles.${role}`)}
               <input
                 type="number"
                 min={0}
@@ -57,7 +56,7 @@ export function TipRuleForm({ settings }: { settings: TipSettings }) {
         </p>
       )}
       <button type="submit" disabled={save.isPending}>
-        {s.saveRule}
+        {t('tips.saveRule')}
       </button>
     </form>
   );

@@ -8,7 +8,6 @@ import { useSignOffTips, useTipFile } from '../api/tip-day.ts';
  */
 export function TipSignOff({ day, maySign }: { day: TipDay; maySign: boolean }) {
   const { t, language } = useI18n();
-  const s = t.tips;
   const sign = useSignOffTips(day.day);
   const file = useTipFile(day.day);
   const when = new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
@@ -17,29 +16,29 @@ export function TipSignOff({ day, maySign }: { day: TipDay; maySign: boolean }) 
     timeZone: 'Europe/Istanbul',
   });
   return (
-    <section className="day-card" aria-label={s.signOff}>
+    <section className="day-card" aria-label={t('tips.signOff')}>
       {day.signedAt && day.signedBy ? (
         <p role="status" className="tips-signed">
-          {s.signedBy(day.signedBy.name, when.format(new Date(day.signedAt)))}
+          {t('tips.signedBy', { name: day.signedBy.name, at: when.format(new Date(day.signedAt)) })}
         </p>
       ) : (
-        <p>{s.notSigned}</p>
+        <p>{t('tips.notSigned')}</p>
       )}
       {day.lateChanges.length > 0 && (
         <p className="form-error" role="alert">
-          {s.late(day.lateChanges.length)}
+          {t('tips.late', { n: day.lateChanges.length })}
         </p>
       )}
       {!day.signedAt && maySign && (
         <>
-          <p className="tips-hint">{s.signOffHint}</p>
+          <p className="tips-hint">{t('tips.signOffHint')}</p>
           <button
             type="button"
             className="primary"
             disabled={sign.isPending}
             onClick={() => sign.mutate(undefined)}
           >
-            {s.signOff}
+            {t('tips.signOff')}
           </button>
         </>
       )}
@@ -50,10 +49,10 @@ export function TipSignOff({ day, maySign }: { day: TipDay; maySign: boolean }) 
       )}
       <div className="tips-files">
         <button type="button" disabled={file.isPending} onClick={() => file.mutate('csv')}>
-          {s.csv}
+          {t('tips.csv')}
         </button>
         <button type="button" disabled={file.isPending} onClick={() => file.mutate('pdf')}>
-          {s.pdf}
+          {t('tips.pdf')}
         </button>
       </div>
       {file.isError && (

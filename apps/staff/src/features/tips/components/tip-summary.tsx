@@ -5,22 +5,22 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 /** The day's tips: the total, by payment method, and each tipped order under who served it. */
 export function TipSummary({ day }: { day: TipDay }) {
   const { t } = useI18n();
-  const s = t.tips;
   const servers = [...new Map(day.payments.map((p) => [p.servedBy?.id ?? '', p.servedBy]))];
   return (
     <section className="day-card" aria-labelledby="tips-total">
       <h3 id="tips-total">
-        {s.total}: <span className="tips-total">{formatTry(day.total)}</span>
+        {t('tips.total')}: <span className="tips-total">{formatTry(day.total)}</span>
       </h3>
-      {day.payments.length === 0 && <p>{s.none}</p>}
+      {day.payments.length === 0 && <p>{t('tips.none')}</p>}
       {day.byMethod.length > 0 && (
-        <section aria-label={s.byMethod}>
-          <h4>{s.byMethod}</h4>
+        <section aria-label={t('tips.byMethod')}>
+          <h4>{t('tips.byMethod')}</h4>
           <dl className="day-figures">
             {day.byMethod.map((m) => (
               <div key={m.method}>
                 <dt>
-                  {t.requests.methods[m.method] ?? m.method} · {s.payments(m.payments)}
+                  {t.lookup(`requests.methods.${m.method}`) ?? m.method} ·{' '}
+                  {t('tips.payments', { n: m.payments })}
                 </dt>
                 <dd>{formatTry(m.tips)}</dd>
               </div>
@@ -29,12 +29,12 @@ export function TipSummary({ day }: { day: TipDay }) {
         </section>
       )}
       {servers.length > 0 && (
-        <section aria-label={s.served}>
-          <h4>{s.served}</h4>
+        <section aria-label={t('tips.served')}>
+          <h4>{t('tips.served')}</h4>
           {servers.map(([id, who]) => (
             <details key={id} className="tips-served">
               <summary>
-                {who?.name ?? s.nobody}:{' '}
+                {who?.name ?? t('tips.nobody')}:{' '}
                 {formatTry(
                   day.payments
                     .filter((p) => (p.servedBy?.id ?? '') === id)
@@ -46,7 +46,8 @@ export function TipSummary({ day }: { day: TipDay }) {
                   .filter((p) => (p.servedBy?.id ?? '') === id)
                   .map((p) => (
                     <li key={p.id}>
-                      {s.orderLine(p.table ?? '—', p.orderNumber)}: {formatTry(p.tip)}
+                      {t('tips.orderLine', { table: p.table ?? '—', order: p.orderNumber })}:{' '}
+                      {formatTry(p.tip)}
                     </li>
                   ))}
               </ul>

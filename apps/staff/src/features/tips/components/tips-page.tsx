@@ -21,9 +21,9 @@ export function TipsPage({ session }: { session: Session }) {
   const ledger = useTipDay(day);
   return (
     <main className="tips" aria-labelledby="tips-title">
-      <h2 id="tips-title">{t.tips.title}</h2>
+      <h2 id="tips-title">{t('tips.title')}</h2>
       <TipDayPicker day={day} onChange={setDay} />
-      {ledger.isPending && <p role="status">{t.tips.loading}</p>}
+      {ledger.isPending && <p role="status">{t('tips.loading')}</p>}
       {ledger.isError && (
         <p className="form-error" role="alert">
           {ledger.error.message}

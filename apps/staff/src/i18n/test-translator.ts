@@ -1,0 +1,21 @@
+import type { Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { Language } from './i18n.tsx';
+import { type Translate, translatorFor } from './translate.ts';
+
+const catalogs: Record<Language, Record<string, Record<string, string>>> = {
+  tr: import.meta.glob('../locales/tr/*.json', { eager: true, import: 'default' }),
+  en: import.meta.glob('../locales/en/*.json', { eager: true, import: 'default' }),
+};
+
+/**
+ * For unit tests, which run without the Vite plugin: a language's catalog compiled here, as the
+ * plugin compiles it at build.
+ */
+export function testTranslator(language: Language): Translate {
+  const messages: Messages = {};
+  for (const area of Object.values(catalogs[language])) {
+    for (const [id, message] of Object.entries(area)) messages[id] = compileMessage(message);
+  }
+  return translatorFor(language, messages);
+}

@@ -1,0 +1,2 @@
+/** The English catalog's areas, compiled at build by the Lingui Vite plugin into this one chunk. */
+export const areas = import.meta.glob('./en/*.json', { query: '?lingui', eager: true });
