@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { databaseUnavailable, isDatabaseUnreachable } from '../lib/database-unavailable.ts';
 import { loggableError, sqlState } from '../lib/pg-errors.ts';
 import { HANDLER_MESSAGES as M } from './handler-messages.ts';
 import { INPUT_MESSAGES } from './input-guard.ts';
@@ -15,23 +16,12 @@ type ErrorBody = {
 
 /**
  * The one place where failures become responses: domain errors keep their status and Turkish
- * message, request validation answers 400 with every field's message, everything else is a 500
- * that says nothing about the inside.
+ * message, request validation answers 400 with every field's message, an unreachable database
+ * 503 with `Retry-After`, everything else is a 500 that says nothing about the inside.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      const body: ErrorBody & Record<string, unknown> = {
-        success: false,
-        error: error.code,
-        message: error.message,
-        ...error.details,
-      };
-      // A refusal that says when to come back (429, 503) says it in the header too.
-      if (error.statusCode === 429 || typeof error.details?.retryAfterSeconds === 'number')
-        retryAfter(reply, error.details?.retryAfterSeconds);
-      return reply.status(error.statusCode).send(body);
-    }
+    if (error instanceof AppError) return sendAppError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
@@ -61,6 +51,11 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       const body: ErrorBody = { success: false, error: 'INVALID_TEXT', message: refused };
       return reply.status(400).send(body);
     }
+    // The database down (restart, failover) is no fault of the request: 503, ask again soon.
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: loggableError(error) }, 'database unreachable');
+      return sendAppError(reply, databaseUnavailable());
+    }
     request.log.error({ err: loggableError(error) }, 'unhandled error');
     const body: ErrorBody = {
       success: false,
@@ -79,6 +74,19 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     return reply.status(404).send(body);
   });
 });
+
+function sendAppError(reply: FastifyReply, error: AppError) {
+  const body: ErrorBody & Record<string, unknown> = {
+    success: false,
+    error: error.code,
+    message: error.message,
+    ...error.details,
+  };
+  // A refusal that says when to come back (429, 503) says it in the header too.
+  if (error.statusCode === 429 || typeof error.details?.retryAfterSeconds === 'number')
+    retryAfter(reply, error.details?.retryAfterSeconds);
+  return reply.status(error.statusCode).send(body);
+}
 
 /**
  * Every 429 says when to ask again (ADR 011): the wait the refusal computed, else a minute,

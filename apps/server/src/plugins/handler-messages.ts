@@ -8,5 +8,6 @@ export const HANDLER_MESSAGES = {
   tooMany: 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.',
   notFound: 'İstenilen kaynak bulunamadı',
   server: 'Sunucu hatası. Lütfen tekrar deneyin.',
+  databaseUnavailable: 'Veritabanına şu anda ulaşılamıyor. Birkaç saniye içinde yeniden denenecek.',
   imagesBusy: 'Şu anda çok fazla resim işleniyor. Lütfen birkaç saniye sonra tekrar deneyin.',
 } as const;

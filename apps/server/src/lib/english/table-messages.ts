@@ -40,5 +40,7 @@ export const HANDLER_MESSAGES_EN: Texts<typeof HANDLER_MESSAGES> = {
   tooMany: 'Too many requests. Please try again a little later.',
   notFound: 'The requested resource was not found',
   server: 'Server error. Please try again.',
+  databaseUnavailable:
+    'The database cannot be reached right now. It will be tried again in a few seconds.',
   imagesBusy: 'Too many pictures are being processed right now. Please try again in a few seconds.',
 };
