@@ -60,6 +60,7 @@ export const en: Messages = {
     close: 'Keep order',
     live: 'Live',
     offline: 'Offline, reconnecting...',
+    waitingForServer: 'Waiting for the server, trying again...',
     moreLines: (n: number) => `+${n} more lines`,
     fewerLines: 'Show less',
     acceptAll: 'Accept All',

@@ -59,6 +59,7 @@ export const tr = {
     close: 'Vazgeç',
     live: 'Canlı',
     offline: 'Bağlantı yok, yeniden bağlanılıyor...',
+    waitingForServer: 'Sunucu bağlantısı bekleniyor, yeniden deneniyor...',
     moreLines: (n: number) => `+${n} satır daha`,
     fewerLines: 'Daha az göster',
     acceptAll: 'Tümünü Kabul Et',
