@@ -115,7 +115,7 @@ export async function buildApp({
   await app.register(webApp);
   before.fastPath = createMenuFastPath({ db, headers: app.dataAnswerHeaders, log: app.log });
 
-  const realtime = createRealtimeServer(app);
+  const realtime = await createRealtimeServer(app);
   app.decorate('io', realtime.io);
   // Before the HTTP server closes: open sockets would otherwise hold it open.
   app.addHook('preClose', realtime.close);

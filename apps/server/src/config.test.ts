@@ -27,6 +27,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('rejects a REDIS_URL that is not a Redis URL, and keeps one that is', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'localhost:6379' })).toThrow(
+      /^Invalid configuration: REDIS_URL must start with redis:\/\/ or rediss:\/\//,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir() }).redisUrl).toBeUndefined();
+    const url = 'redis://127.0.0.1:6391';
+    expect(loadConfig({ DATA_DIR: dataDir(), REDIS_URL: url }).redisUrl).toBe(url);
+  });
+
   it('generates a JWT secret once and keeps it in DATA_DIR across restarts', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;

@@ -43,6 +43,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss:// (Redis or Valkey)')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.string().url('must be a URL such as https://masa.example.com').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -85,6 +89,11 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Redis or Valkey for socket.io's fan-out between nodes, with connection-state recovery
+   * (docs/decisions/102-…); unset, the PostgreSQL adapter fans out as before.
+   */
+  redisUrl: string | undefined;
   jwtSecret: string;
   publicUrl: string;
   logLevel: string;
@@ -180,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { loggableError } from '../lib/pg-errors.ts';
 import { afterOutboxCommit, type OutboxEvent } from './outbox.ts';
+import { broadcastsOut } from './ordered-adapter.ts';
 import type { RealtimeServer } from './realtime-server.ts';
 
 /** The poll that publishes what another node or a crashed process left in the outbox. */
@@ -11,13 +12,19 @@ const BATCH = 500;
 const RELAY_LOCK = 0x6d617361; // 'masa'
 /** How soon a relay that found another one publishing tries again (its rows may be left). */
 const BUSY_RETRY_MS = 5;
+/**
+ * How long a relay holds the lock waiting for its broadcasts to leave (a Redis that went away
+ * keeps them queued until it is back): past it, the next relay goes on, in order but for them.
+ */
+const PUBLISH_WAIT_MS = 2_000;
 
 /**
  * One pass as one statement, in a transaction of its own: the relay lock (none: `got` is false
- * and nothing is claimed), the claim, and the NOTIFYs of the `pg:` rows claimed, sent when the
- * claim commits. Answers the socket.io rows in id order, at least one row (its `got`).
+ * and nothing is claimed; taken, it outlives the statement until `pass` lets go of it), the
+ * claim, and the NOTIFYs of the `pg:` rows claimed, sent when the claim commits. Answers the
+ * socket.io rows in id order, at least one row (its `got`).
  */
-const CLAIM = `with lock as (select pg_try_advisory_xact_lock($2) as got),
+const CLAIM = `with lock as (select pg_try_advisory_lock($2) as got),
 claimed as (delete from realtime_outbox where id in (
   select id from realtime_outbox where (select got from lock)
   order by id limit $1 for update skip locked
@@ -68,31 +75,48 @@ export function startOutboxRelay({
     (io.to(event.rooms).emit as (e: string, p: unknown) => void)(event.event, event.payload);
   };
 
-  /** One pass: false when another relay held the lock. */
+  /**
+   * One pass: false when another relay held the lock. The lock is a session lock, held until
+   * this pass's broadcasts have left the node: a relay on another node claims the next rows only
+   * then, so every node's sockets hear the rows in id order (ADR 102).
+   */
   async function pass(): Promise<boolean> {
     // Direct news queued before the claim goes after the rows committed before it.
     const queued = direct.splice(0);
+    let client;
     let result;
     try {
-      result = await db.$client.query<ClaimRow>({
+      client = await db.$client.connect();
+      result = await client.query<ClaimRow>({
         name: 'realtime_outbox_claim',
         text: CLAIM,
         values: [BATCH, RELAY_LOCK],
       });
     } catch (error) {
+      client?.release(true);
       direct.unshift(...queued);
       throw error;
     }
     if (!result.rows[0]?.got) {
+      client.release();
       direct.unshift(...queued);
       return false;
     }
-    // After the claim's commit, so the NOTIFYs (a menu version) are out before the news that
-    // makes screens refetch.
-    const rows = result.rows.filter((row): row is Row & ClaimRow => row.id !== null);
-    for (const row of rows) emit(row);
-    for (const event of queued) emit(event);
-    if (rows.length + Number(result.rows[0].notified) >= BATCH) again = true;
+    let unlocked = false;
+    try {
+      // After the claim's commit, so the NOTIFYs (a menu version) are out before the news that
+      // makes screens refetch.
+      const rows = result.rows.filter((row): row is Row & ClaimRow => row.id !== null);
+      for (const row of rows) emit(row);
+      for (const event of queued) emit(event);
+      if (rows.length + Number(result.rows[0].notified) >= BATCH) again = true;
+      await outWithin(broadcastsOut(io), PUBLISH_WAIT_MS);
+      await client.query('select pg_advisory_unlock($1)', [RELAY_LOCK]);
+      unlocked = true;
+    } finally {
+      // A connection that may still hold the lock is closed, which lets go of it.
+      client.release(!unlocked);
+    }
     return true;
   }
 
@@ -138,4 +162,11 @@ export function startOutboxRelay({
       for (const event of direct.splice(0)) emit(event);
     },
   };
+}
+
+/** Waits for `out`, or `ms` at most. */
+async function outWithin(out: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([out, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }

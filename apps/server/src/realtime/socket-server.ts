@@ -22,6 +22,7 @@ import { mayJoinRoom } from './may-join-room.ts';
 import type { InterServerEvents, RealtimeServer, SocketData } from './realtime-server.ts';
 import { inEmitOrder } from './ordered-adapter.ts';
 import { startOutboxRelay } from './outbox-relay.ts';
+import { connectRedisFanOut } from './redis-fan-out.ts';
 import { relayFor } from './publish.ts';
 import { getMenuCache } from '../domain/menu/menu-cache.ts';
 
@@ -34,23 +35,38 @@ type RealtimeSocket = Socket<
 
 /**
  * socket.io on the Fastify HTTP server at /socket.io. Events cross server processes through
- * the PostgreSQL adapter on the same database (docs/decisions/001-postgresql-only.md). A socket
- * authenticates with the access token in its handshake `auth.token` (001 §7); without one it
- * is anonymous and may only join public business rooms.
+ * Redis Streams when REDIS_URL is set, with connection-state recovery: a socket that dropped
+ * for up to two minutes gets what it missed (ADR 102); otherwise through the PostgreSQL adapter
+ * on the same database (docs/decisions/001-postgresql-only.md), which cannot replay, so a
+ * reconnected screen refetches. A socket authenticates with the access token in its handshake
+ * `auth.token` (001 §7), again when it recovers; without one it is anonymous and may only join
+ * public business rooms.
  */
-export function createRealtimeServer(app: FastifyInstance): {
+export async function createRealtimeServer(app: FastifyInstance): Promise<{
   io: RealtimeServer;
   close: () => Promise<void>;
-} {
+}> {
+  const redis = app.config.redisUrl
+    ? await connectRedisFanOut({ url: app.config.redisUrl, log: app.log })
+    : undefined;
   const io: RealtimeServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
     transports: ['websocket', 'polling'],
     pingTimeout: 20_000,
     connectTimeout: 30_000,
+    ...(redis && {
+      // The token is checked again on recovery: an ended session does not come back.
+      connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
+    }),
   });
-  const pubsub = listenPool(app.db.$client);
-  io.adapter(inEmitOrder(createAdapter(pubsub.pool, { heartbeatInterval: 5_000 })));
+  let pubsub: ReturnType<typeof listenPool> | undefined;
+  // Redis answers one connection's commands in order, so its broadcasts need no queue (ADR 102).
+  if (redis) io.adapter(inEmitOrder(redis.adapter, { queue: false }));
+  else {
+    pubsub = listenPool(app.db.$client);
+    io.adapter(inEmitOrder(createAdapter(pubsub.pool, { heartbeatInterval: 5_000 })));
+  }
   // News leaves through the realtime outbox's relay, after commit (ADR 096); this node's menu
   // cache asks the database again once its menu news is out.
   const relay = startOutboxRelay({
@@ -123,9 +139,10 @@ export function createRealtimeServer(app: FastifyInstance): {
     io,
     close: async () => {
       await relay.stop();
-      pubsub.closing();
+      pubsub?.closing();
       await io.close();
-      pubsub.closed();
+      pubsub?.closed();
+      await redis?.close();
     },
   };
 }
