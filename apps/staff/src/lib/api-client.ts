@@ -9,7 +9,7 @@
  *   const orders = await api.get<OrderResponse[]>('/staff/orders', { query: { active: true } });
  *   const pdf = await api.file('/staff/tables/qr-sheet.pdf'); // a Blob; failures as above
  */
-import { waitBeforeRepeat } from '@masa/core/http/wait-before-repeat';
+import { repeatWaits } from '@masa/core/http/wait-before-repeat';
 import { ApiError } from './api-error.ts';
 import { refreshSession } from './refresh-session.ts';
 import { startWaiting } from './server-wait.ts';
@@ -76,22 +76,17 @@ async function exchange(method: Method, path: string, body: unknown, options: Op
 }
 
 async function request<T>(method: Method, path: string, body?: unknown, options: Options = {}) {
-  let waitedMs = 0;
+  const waits = repeatWaits({
+    method,
+    headers: options.headers,
+    signal: options.signal,
+    // The server's database is unreachable: the header says the app waits, then it asks again.
+    onWait: startWaiting,
+  });
   for (let attempt = 0; ; attempt++) {
     const exchanged = await exchange(method, path, body, options);
     const { status, body: answer, file, sentToken, retryAfter } = exchanged;
-    const wait = waitBeforeRepeat({
-      status,
-      retryAfter,
-      method,
-      headers: options.headers,
-      waitedMs,
-    });
-    if (wait !== null) {
-      // The server's database is unreachable: the header says the app waits, then it asks again.
-      const done = startWaiting();
-      await new Promise((resolve) => setTimeout(resolve, wait)).finally(done);
-      waitedMs += wait;
+    if (await waits.after(status, retryAfter)) {
       attempt -= 1;
       continue;
     }

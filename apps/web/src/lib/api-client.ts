@@ -23,7 +23,7 @@
  *   requests and retries, at most twice a request (ADR 025); see token-refresh.ts
  *   and session-end.ts for how a failed refresh ends the session.
  */
-import { waitBeforeRepeat } from '@masa/core/http/wait-before-repeat';
+import { repeatWaits } from '@masa/core/http/wait-before-repeat';
 import { ApiError } from './api/api-error.ts';
 import {
   errorCodeFromBody,
@@ -76,26 +76,20 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
-  let waitedMs = 0;
+  const waits = repeatWaits({
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    signal: options.signal,
+    // The server's database is unreachable: the app shell says it waits, then it asks again.
+    onWait: () => publishConnectionEvent('waiting'),
+  });
   for (let retries = 0; ; retries++) {
     const { status, body, sentToken, retryAfter } = await sendRequest(path, options);
-    const method = options.method ?? 'GET';
-    const wait = waitBeforeRepeat({
-      status,
-      retryAfter,
-      method,
-      headers: options.headers,
-      waitedMs,
-    });
-    if (wait !== null) {
-      // The server's database is unreachable: the app shell says it waits, then it asks again.
-      publishConnectionEvent('waiting');
-      await sleep(wait, options.signal);
-      waitedMs += wait;
+    if (await waits.after(status, retryAfter)) {
       retries -= 1;
       continue;
     }
-    if (waitedMs > 0 && status < 500) publishConnectionEvent('connected');
+    if (waits.waited && status < 500) publishConnectionEvent('connected');
     const authFailure = (status === 401 || status === 403) && sentToken !== null;
     if (!authFailure) {
       const result = toResult<T>(status, body);
@@ -114,17 +108,6 @@ export async function apiRequest<T>(
     const fresh = await refreshAccessToken();
     if (fresh === null) return sessionExpired<T>();
   }
-}
-
-/** Resolves after `ms`, or rejects with the abort reason when the caller gives up first. */
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), {
-      once: true,
-    });
-  });
 }
 
 /** Like apiRequest, but a failure of any kind is thrown as ApiError. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WAIT_LIMIT_MS, waitBeforeRepeat } from './wait-before-repeat.ts';
+import { WAIT_LIMIT_MS, repeatWaits, waitBeforeRepeat } from './wait-before-repeat.ts';
 
 const unavailable = { status: 503, retryAfter: '2', headers: undefined, waitedMs: 0 };
 
@@ -24,5 +24,36 @@ describe('waitBeforeRepeat', () => {
     expect(
       waitBeforeRepeat({ ...unavailable, method: 'GET', waitedMs: WAIT_LIMIT_MS - 1000 }),
     ).toBeNull();
+  });
+});
+
+describe('repeatWaits', () => {
+  it('waits out a 503 once, saying so while it waits, and lets the next answer stand', async () => {
+    const said: string[] = [];
+    const waits = repeatWaits({
+      method: 'GET',
+      headers: undefined,
+      onWait: () => {
+        said.push('waiting');
+        return () => said.push('done');
+      },
+    });
+    expect(await waits.after(503, '1')).toBe(true);
+    expect(waits.waited).toBe(true);
+    expect(await waits.after(200, null)).toBe(false);
+    expect(said).toEqual(['waiting', 'done']);
+  });
+
+  it('ends the wait with the reason when the caller gives up', async () => {
+    const controller = new AbortController();
+    const waits = repeatWaits({
+      method: 'GET',
+      headers: undefined,
+      signal: controller.signal,
+      onWait: () => undefined,
+    });
+    const waiting = waits.after(503, '30');
+    controller.abort(new Error('left the screen'));
+    await expect(waiting).rejects.toThrow('left the screen');
   });
 });

@@ -32,3 +32,46 @@ export function mayRepeat(method: string, headers: Record<string, string> | unde
   if (['GET', 'HEAD'].includes(method.toUpperCase())) return true;
   return Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'idempotency-key');
 }
+
+/**
+ * One request's waits, for a client's request loop: `await waits.after(status, retryAfter)` is
+ * true once it has waited and the request should go again; `waits.waited` says whether it ever
+ * did (the client then says the server answers again). `onWait` runs at each wait and may return
+ * what to run when it ends; a caller's abort ends the wait with its reason.
+ */
+export function repeatWaits(request: {
+  method: string;
+  headers: Record<string, string> | undefined;
+  signal?: AbortSignal | undefined;
+  onWait: () => (() => void) | void;
+}) {
+  let waitedMs = 0;
+  return {
+    get waited() {
+      return waitedMs > 0;
+    },
+    async after(status: number, retryAfter: string | null): Promise<boolean> {
+      const { method, headers, signal } = request;
+      const wait = waitBeforeRepeat({ status, retryAfter, method, headers, waitedMs });
+      if (wait === null) return false;
+      const done = request.onWait();
+      try {
+        await sleep(wait, signal);
+      } finally {
+        done?.();
+      }
+      waitedMs += wait;
+      return true;
+    },
+  };
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), {
+      once: true,
+    });
+  });
+}
