@@ -116,7 +116,7 @@ case "${1:-}" in
     [ -f "$dir/jwt-secret" ] || head -c 48 /dev/urandom | base64 | tr -d '\n/+=' >"$dir/jwt-secret"
     start_postgres
     if [ "${REDIS:-0}" = 1 ]; then start_redis; fi
-    # All nodes at once: start-up's migrations and seed take turns (db/startup-lock.ts).
+    # All nodes at once: their migrations take turns (apps/server/src/db/migrate.ts).
     for n in $(seq 1 "$nodes"); do start_node "$n"; done
     for n in $(seq 1 "$nodes"); do
       wait_for_health "http://127.0.0.1:$(node_port "$n")" "$dir/node-$n.pid"

@@ -5,7 +5,6 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
-import { underStartupLock } from './db/startup-lock.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
 import { startPrintWorker } from './domain/printing/print-worker.ts';
 import { loggerOptions } from './lib/logger-options.ts';
@@ -44,12 +43,8 @@ async function main() {
   }
 
   const db = createDb(databaseUrl);
-  // Nodes started together on one database take turns: one migrates and seeds, the rest find
-  // it done (ADR 103).
-  const seeded = await underStartupLock(db, async () => {
-    await runMigrations(db);
-    return config.seedDemo ? await seedDemoData({ db, config }) : undefined;
-  });
+  await runMigrations(db);
+  const seeded = config.seedDemo ? await seedDemoData({ db, config }) : undefined;
 
   const app = await buildApp({
     config,
