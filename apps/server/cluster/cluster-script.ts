@@ -16,6 +16,8 @@ export type ClusterOptions = {
   port: number;
   nodes: number;
   pgPort: number;
+  /** With Redis on this port: the nodes fan out through Redis Streams (ADR 102). */
+  redisPort?: number;
   /** More environment for the nodes (SEED_DEMO, RATE_LIMIT_SCALE, …: see the script). */
   env?: Record<string, string>;
 };
@@ -32,17 +34,19 @@ export type Cluster = {
 };
 
 /** What the script needs from Debian; missing parts are named, never skipped. */
-export function missingSystemParts(): string[] {
+export function missingSystemParts({ redis }: { redis: boolean }): string[] {
   return [
     ['/usr/sbin/nginx', 'nginx'],
     ['/usr/lib/postgresql/15/bin/postgres', 'postgresql-15'],
+    ...(redis ? [['/usr/bin/redis-server', 'redis-server']] : []),
   ]
     .filter(([file]) => !existsSync(file!))
     .map(([, name]) => name!);
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  const missing = missingSystemParts();
+  const redis = options.redisPort !== undefined;
+  const missing = missingSystemParts({ redis });
   if (missing.length > 0) throw new Error(`the cluster needs ${missing.join(', ')} (apt-get)`);
   const env = {
     ...process.env,
@@ -51,6 +55,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     CLUSTER_PORT: String(options.port),
     NODES: String(options.nodes),
     PG_PORT: String(options.pgPort),
+    ...(redis ? { REDIS: '1', REDIS_PORT: String(options.redisPort) } : {}),
   };
   const call = async (...args: string[]) => {
     try {

@@ -12,7 +12,8 @@ import {
 import { startCluster, type Cluster } from './cluster-script.ts';
 import { allConnected, watchStaffSocket, type WatchedSocket } from './staff-sockets.ts';
 
-// Issue 37 §3 (ADR 103): deploy/cluster.sh's three nodes behind nginx on PostgreSQL 15. Diners
+// Issue 37 §3 (ADR 103): deploy/cluster.sh's three nodes behind nginx on PostgreSQL 15 and Redis
+// (the nodes fan out through Redis Streams, ADR 102). Diners
 // order and the staff accept through the balancer while staff sockets sit on every node; node 1
 // is killed with SIGKILL halfway. Counted and printed: orders acknowledged and lost, events
 // missed and received twice, time until the survivors serve every socket again.
@@ -29,6 +30,7 @@ beforeAll(async () => {
     port: 4301,
     nodes: 3,
     pgPort: 54401,
+    redisPort: 6401,
     env: {
       SEED_DEMO: 'true',
       RATE_LIMIT_SCALE: '1000',
@@ -56,7 +58,7 @@ async function json<T>(res: Response): Promise<T> {
   return ((await res.json()) as { data: T }).data;
 }
 
-describe('three nodes behind nginx, no sticky sessions', () => {
+describe('three nodes behind nginx on PostgreSQL 15 and Redis, no sticky sessions', () => {
   it('a menu change on one node is served by another, and a session ended on one is refused by another', async () => {
     const [node1, node2, node3] = cluster.nodeUrls as [string, string, string];
     const staff = await staffLogin(cluster.url);
@@ -204,7 +206,7 @@ describe('three nodes behind nginx, no sticky sessions', () => {
     // An event is owed to a socket connected since before its request was sent; a socket that
     // reconnected is owed only what was sent after it came back.
     let owed = 0;
-    let missed = 0;
+    const missedWhat: string[] = [];
     let duplicates = 0;
     for (const s of sockets) {
       for (const count of s.received.values()) if (count > 1) duplicates += count - 1;
@@ -213,10 +215,12 @@ describe('three nodes behind nginx, no sticky sessions', () => {
         if (order.sentAt <= s.connectedSince) continue;
         for (const key of [`order:created ${id}`, `order:status:changed ${id} received`]) {
           owed += 1;
-          if (!s.received.has(key)) missed += 1;
+          if (!s.received.has(key))
+            missedWhat.push(`${s.name}: ${key}, sent ${order.sentAt - killedAt} ms after the kill`);
         }
       }
     }
+    const missed = missedWhat.length;
     const reconnected = throughBalancer.filter((s) => s.disconnects > 0).length;
     sockets.forEach((s) => s.socket.close());
 
@@ -228,6 +232,7 @@ describe('three nodes behind nginx, no sticky sessions', () => {
       statusChangesAcknowledged: [...accepted.values()].filter((t) => t > 0).length,
       eventsOwed: owed,
       eventsMissed: missed,
+      firstMissed: missedWhat.slice(0, 10),
       duplicates,
       balancerSocketsReconnected: `${reconnected} of ${throughBalancer.length}`,
       recoverMs: recoveredAt ? recoveredAt - killedAt : 'not within 60 s',
