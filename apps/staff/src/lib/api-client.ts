@@ -79,7 +79,7 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
   const waits = repeatWaits({
     method,
     headers: options.headers,
-    signal: options.signal,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     // The server's database is unreachable: the header says the app waits, then it asks again.
     onWait: startWaiting,
   });

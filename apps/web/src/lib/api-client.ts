@@ -79,7 +79,7 @@ export async function apiRequest<T>(
   const waits = repeatWaits({
     method: options.method ?? 'GET',
     headers: options.headers,
-    signal: options.signal,
+    sleep: (ms) => sleepUnlessAborted(ms, options.signal),
     // The server's database is unreachable: the app shell says it waits, then it asks again.
     onWait: () => publishConnectionEvent('waiting'),
   });
@@ -108,6 +108,16 @@ export async function apiRequest<T>(
     const fresh = await refreshAccessToken();
     if (fresh === null) return sessionExpired<T>();
   }
+}
+
+/** Resolves after `ms`, or rejects with the abort reason when the caller gives up first. */
+function sleepUnlessAborted(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    const abort = () => (clearTimeout(timer), reject(signal?.reason));
+    signal?.addEventListener('abort', abort, { once: true });
+  });
 }
 
 /** Like apiRequest, but a failure of any kind is thrown as ApiError. */

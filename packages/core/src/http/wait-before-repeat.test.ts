@@ -30,9 +30,11 @@ describe('waitBeforeRepeat', () => {
 describe('repeatWaits', () => {
   it('waits out a 503 once, saying so while it waits, and lets the next answer stand', async () => {
     const said: string[] = [];
+    const slept: number[] = [];
     const waits = repeatWaits({
       method: 'GET',
       headers: undefined,
+      sleep: async (ms) => void slept.push(ms),
       onWait: () => {
         said.push('waiting');
         return () => said.push('done');
@@ -42,18 +44,18 @@ describe('repeatWaits', () => {
     expect(waits.waited).toBe(true);
     expect(await waits.after(200, null)).toBe(false);
     expect(said).toEqual(['waiting', 'done']);
+    expect(slept).toEqual([1000]);
   });
 
-  it('ends the wait with the reason when the caller gives up', async () => {
-    const controller = new AbortController();
+  it('ends the wait with the reason when the caller gives up, and stops saying it waits', async () => {
+    const said: string[] = [];
     const waits = repeatWaits({
       method: 'GET',
       headers: undefined,
-      signal: controller.signal,
-      onWait: () => undefined,
+      sleep: () => Promise.reject(new Error('left the screen')),
+      onWait: () => () => said.push('done'),
     });
-    const waiting = waits.after(503, '30');
-    controller.abort(new Error('left the screen'));
-    await expect(waiting).rejects.toThrow('left the screen');
+    await expect(waits.after(503, '30')).rejects.toThrow('left the screen');
+    expect(said).toEqual(['done']);
   });
 });

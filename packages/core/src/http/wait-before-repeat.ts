@@ -37,12 +37,12 @@ export function mayRepeat(method: string, headers: Record<string, string> | unde
  * One request's waits, for a client's request loop: `await waits.after(status, retryAfter)` is
  * true once it has waited and the request should go again; `waits.waited` says whether it ever
  * did (the client then says the server answers again). `onWait` runs at each wait and may return
- * what to run when it ends; a caller's abort ends the wait with its reason.
+ * what to run when it ends; `sleep` is the client's timer (it may reject on the caller's abort).
  */
 export function repeatWaits(request: {
   method: string;
   headers: Record<string, string> | undefined;
-  signal?: AbortSignal | undefined;
+  sleep: (ms: number) => Promise<void>;
   onWait: () => (() => void) | void;
 }) {
   let waitedMs = 0;
@@ -51,12 +51,12 @@ export function repeatWaits(request: {
       return waitedMs > 0;
     },
     async after(status: number, retryAfter: string | null): Promise<boolean> {
-      const { method, headers, signal } = request;
+      const { method, headers } = request;
       const wait = waitBeforeRepeat({ status, retryAfter, method, headers, waitedMs });
       if (wait === null) return false;
       const done = request.onWait();
       try {
-        await sleep(wait, signal);
+        await request.sleep(wait);
       } finally {
         done?.();
       }
@@ -64,14 +64,4 @@ export function repeatWaits(request: {
       return true;
     },
   };
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), {
-      once: true,
-    });
-  });
 }
