@@ -9,7 +9,7 @@ const DESCRIPTIONS: Record<number, string> = {
   413: 'Upload too large',
   422: 'Understood but not done: a printer that does not answer; the message names it',
   429: 'Too many attempts; `message` says how long to wait',
-  503: 'Busy (too many pictures being processed); `Retry-After` says when to try again',
+  503: 'Busy (too many pictures being processed) or the database unreachable (`DATABASE_UNAVAILABLE`); `Retry-After` says when to try again',
 };
 
 /** Documents failure answers in a route's response schema: `...errorResponses(400, 401)`. */

@@ -1,9 +1,13 @@
+import net from 'node:net';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
@@ -76,4 +80,40 @@ describe('error handler', () => {
       message: 'Sunucu hatası. Lütfen tekrar deneyin.',
     });
   });
+
+  it('answers 503 with Retry-After when the database refuses connections or never answers', async () => {
+    // A real pool on a port nobody listens on (ECONNREFUSED), and one on a socket that accepts
+    // and stays silent (the pool's connection timeout): what a stopped or hung PostgreSQL does.
+    const closed = net.createServer();
+    const closedPort = await portOf(closed);
+    closed.close();
+    const silent = net.createServer(() => {});
+    const silentPort = await portOf(silent);
+    const refused = drizzle({ client: new pg.Pool({ port: closedPort, host: '127.0.0.1' }) });
+    const hung = drizzle({
+      client: new pg.Pool({ port: silentPort, host: '127.0.0.1', connectionTimeoutMillis: 200 }),
+    });
+    const app = await appWith((a) => {
+      a.get('/refused', () => refused.execute(sql`select 1`));
+      a.get('/hung', () => hung.execute(sql`select 1`));
+    });
+    for (const url of ['/refused', '/hung']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['retry-after']).toBe('2');
+      expect(res.json()).toMatchObject({
+        success: false,
+        error: 'DATABASE_UNAVAILABLE',
+        message: 'Veritabanına şu anda ulaşılamıyor. Birkaç saniye içinde yeniden denenecek.',
+      });
+    }
+    await Promise.all([refused.$client.end(), hung.$client.end()]);
+    silent.close();
+  });
 });
+
+/** Listens on a free port of 127.0.0.1 and says which. */
+async function portOf(server: net.Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as net.AddressInfo).port;
+}

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageId, say, type MessageId } from '../i18n/say.ts';
 import { AppError } from '../lib/app-error.ts';
+import { databaseUnavailable, isDatabaseUnreachable } from '../lib/database-unavailable.ts';
 import { requestLanguage, type RequestLanguage } from '../lib/english/request-language.ts';
 import { loggableError, sqlState } from '../lib/pg-errors.ts';
 
@@ -16,24 +17,14 @@ type ErrorBody = {
 /**
  * The one place where failures become responses: domain errors keep their status and message
  * (said in the request's language when it is keyed, ADR 098), request validation answers 400
- * with every field's message, everything else is a 500 that says nothing about the inside.
+ * with every field's message, an unreachable database 503 with `Retry-After` (ADR 103),
+ * everything else is a 500 that says nothing about the inside.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const language = requestLanguage(request.headers['accept-language']);
     const text = (id: MessageId) => say(language, { id, values: {} });
-    if (error instanceof AppError) {
-      const body: ErrorBody & Record<string, unknown> = {
-        success: false,
-        error: error.code,
-        message: error.said ? say(language, error.said) : error.message,
-        ...error.details,
-      };
-      // A refusal that says when to come back (429, 503) says it in the header too.
-      if (error.statusCode === 429 || typeof error.details?.retryAfterSeconds === 'number')
-        retryAfter(reply, error.details?.retryAfterSeconds);
-      return reply.status(error.statusCode).send(body);
-    }
+    if (error instanceof AppError) return sendAppError(reply, error, language);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
@@ -63,6 +54,11 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       const body: ErrorBody = { success: false, error: 'INVALID_TEXT', message: text(refused) };
       return reply.status(400).send(body);
     }
+    // The database down (restart, failover) is no fault of the request: 503, ask again soon.
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: loggableError(error) }, 'database unreachable');
+      return sendAppError(reply, databaseUnavailable(), language);
+    }
     request.log.error({ err: loggableError(error) }, 'unhandled error');
     const body: ErrorBody = {
       success: false,
@@ -88,6 +84,19 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
 /** A field's message: an id of a server schema's (`fieldMessage`) said, a core text as it is. */
 const fieldText = (language: RequestLanguage, message: string) =>
   isMessageId(message) ? say(language, { id: message, values: {} }) : message;
+
+function sendAppError(reply: FastifyReply, error: AppError, language: RequestLanguage) {
+  const body: ErrorBody & Record<string, unknown> = {
+    success: false,
+    error: error.code,
+    message: error.said ? say(language, error.said) : error.message,
+    ...error.details,
+  };
+  // A refusal that says when to come back (429, 503) says it in the header too.
+  if (error.statusCode === 429 || typeof error.details?.retryAfterSeconds === 'number')
+    retryAfter(reply, error.details?.retryAfterSeconds);
+  return reply.status(error.statusCode).send(body);
+}
 
 /**
  * Every 429 says when to ask again (ADR 011): the wait the refusal computed, else a minute,

@@ -2,13 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { NavLink, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/api-client.ts';
+import { useWaitingForServer } from '../lib/server-wait.ts';
 import { type Session, session as sessionStore } from '../lib/session.ts';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import type { View } from './routes.tsx';
 
 /**
  * The business, who is signed in (and as what), the screens this role may open with what waits
- * on each, the connection, language and sign-out. Each screen's tab is a link to its URL
+ * on each, the connection (or the wait for the server's database), language and sign-out. Each screen's tab is a link to its URL
  * (issue 31 §1); on a phone the tabs are a bar along the bottom of the screen (§2).
  */
 export function AppHeader({
@@ -23,6 +24,7 @@ export function AppHeader({
   counts: Partial<Record<View, number>>;
 }) {
   const { t } = useI18n();
+  const waiting = useWaitingForServer();
   const client = useQueryClient();
   const navigate = useNavigate();
   const signOut = async () => {
@@ -66,8 +68,8 @@ export function AppHeader({
           ))}
         </nav>
       )}
-      <span className={`live ${connected ? 'live-on' : 'live-off'}`} role="status">
-        {connected ? t('board.live') : t('board.offline')}
+      <span className={`live ${connected && !waiting ? 'live-on' : 'live-off'}`} role="status">
+        {waiting ? t('board.waitingForServer') : connected ? t('board.live') : t('board.offline')}
       </span>
       <LanguageSwitch />
       <button type="button" onClick={() => void signOut()}>

@@ -2,13 +2,17 @@
  * The staff app's request client, the same pattern as the diner app's: paths are relative to
  * /api, the `{ success, data, message }` envelope is unwrapped to data, a failure throws
  * ApiError with the server's (Turkish) message, and a 401 on a request that carried a token
- * refreshes it once (refresh-session.ts) and retries.
+ * refreshes it once (refresh-session.ts) and retries. A 503 with `Retry-After` (the database
+ * unreachable, ADR 103) is waited out and asked again, for reads and for writes with an
+ * Idempotency-Key only, while the header says so (server-wait.ts).
  *
  *   const orders = await api.get<OrderResponse[]>('/staff/orders', { query: { active: true } });
  *   const pdf = await api.file('/staff/tables/qr-sheet.pdf'); // a Blob; failures as above
  */
+import { repeatWaits } from '@masa/core/http/wait-before-repeat';
 import { ApiError } from './api-error.ts';
 import { refreshSession } from './refresh-session.ts';
+import { startWaiting } from './server-wait.ts';
 import { session } from './session.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -62,16 +66,30 @@ async function exchange(method: Method, path: string, body: unknown, options: Op
     if (options.signal?.aborted) throw error;
     throw new ApiError(NETWORK_MESSAGE, 0, 'NETWORK_ERROR');
   }
+  const retryAfter = response.headers.get('retry-after');
   if (options.file && response.ok) {
-    return { status: response.status, body: null, file: await response.blob(), sentToken: token };
+    const file = await response.blob();
+    return { status: response.status, body: null, file, sentToken: token, retryAfter };
   }
   const parsed = (await response.json().catch(() => null)) as Envelope | null;
-  return { status: response.status, body: parsed, file: undefined, sentToken: token };
+  return { status: response.status, body: parsed, file: undefined, sentToken: token, retryAfter };
 }
 
 async function request<T>(method: Method, path: string, body?: unknown, options: Options = {}) {
+  const waits = repeatWaits({
+    method,
+    headers: options.headers,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    // The server's database is unreachable: the header says the app waits, then it asks again.
+    onWait: startWaiting,
+  });
   for (let attempt = 0; ; attempt++) {
-    const { status, body: answer, file, sentToken } = await exchange(method, path, body, options);
+    const exchanged = await exchange(method, path, body, options);
+    const { status, body: answer, file, sentToken, retryAfter } = exchanged;
+    if (await waits.after(status, retryAfter)) {
+      attempt -= 1;
+      continue;
+    }
     if (status === 401 && sentToken && attempt === 0) {
       if ((await refreshSession()) !== null) continue;
     }

@@ -3,6 +3,7 @@ import { ApiError } from './api/api-error.ts';
 import { TIMEOUTS, setApiBaseUrl } from './api/api-config.ts';
 import { closedPort, delay, sendJson, startTestApiServer } from '../testing/test-api-server.ts';
 import { api, apiRequest } from './api-client.ts';
+import { onConnectionEvent } from './connection-events.ts';
 import { storage } from './storage.ts';
 
 let server: Awaited<ReturnType<typeof startTestApiServer>>;
@@ -227,5 +228,56 @@ describe('error text (000 §8.4)', () => {
       quick: 5_000,
       probe: 3_000,
     });
+  });
+});
+
+describe('while the server cannot reach its database (503 with Retry-After, ADR 103)', () => {
+  const unavailable = {
+    success: false,
+    error: 'DATABASE_UNAVAILABLE',
+    message: 'Veritabanına şu anda ulaşılamıyor. Birkaç saniye içinde yeniden denenecek.',
+  };
+  /** Answers 503 with Retry-After: 1 to the first `downFor` requests, then 200. */
+  function databaseBackAfter(downFor: number) {
+    let seen = 0;
+    server.state.route = (_req, res) => {
+      seen += 1;
+      if (seen <= downFor) {
+        res.setHeader('Retry-After', '1');
+        return sendJson(res, 503, unavailable);
+      }
+      sendJson(res, 200, { success: true, data: { id: 'o1' } });
+    };
+  }
+
+  it('waits as told, asks again, and says it waited and then came back', async () => {
+    databaseBackAfter(2);
+    const events: string[] = [];
+    const stop = onConnectionEvent((event) => events.push(event));
+    const started = Date.now();
+    await expect(api.get('/orders/o1')).resolves.toEqual({ id: 'o1' });
+    stop();
+    expect(server.state.requests).toHaveLength(3);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    expect(events).toEqual(['waiting', 'waiting', 'connected']);
+  });
+
+  it('repeats a write with an Idempotency-Key, the same key each time', async () => {
+    databaseBackAfter(1);
+    const headers = { 'Idempotency-Key': 'order-key-1' };
+    await expect(api.post('/orders', { items: [] }, { headers })).resolves.toEqual({ id: 'o1' });
+    expect(server.state.requests.map((r) => r.headers['idempotency-key'])).toEqual([
+      'order-key-1',
+      'order-key-1',
+    ]);
+  });
+
+  it('never repeats a write without an Idempotency-Key: the diner sees the error', async () => {
+    databaseBackAfter(1);
+    const failure = await api.post('/waiters/call', { tableId: 't1' }).catch((e: unknown) => e);
+    expect(server.state.requests).toHaveLength(1);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(503);
+    expect((failure as ApiError).message).toBe(unavailable.message);
   });
 });

@@ -16,10 +16,14 @@
  * - `apiRequest` is the shared layer: statuses 200–499 come back as a result `{ ok, status,
  *   data, message }` and are not thrown; 5xx and no response throw ApiError.
  * - Timeout 45 s unless `timeout` is given (TIMEOUTS has the 60/8/5/3 s values).
+ * - A 503 with `Retry-After` (the server's database unreachable) is waited out and asked again
+ *   for reads and for writes with an Idempotency-Key, up to a minute, while the shell shows
+ *   'waiting' (@masa/core/http/wait-before-repeat; ADR 103); any other write gets the error.
  * - A 401 or 403 on a request that carried a token refreshes the token once for all waiting
  *   requests and retries, at most twice a request (ADR 025); see token-refresh.ts
  *   and session-end.ts for how a failed refresh ends the session.
  */
+import { repeatWaits } from '@masa/core/http/wait-before-repeat';
 import { ApiError } from './api/api-error.ts';
 import {
   errorCodeFromBody,
@@ -32,6 +36,7 @@ import { type RequestOptions, sendRequest } from './api/send-request.ts';
 import { endSession } from './api/session-end.ts';
 import { refreshAccessToken } from './api/token-refresh.ts';
 import { tr } from '../i18n/tr.ts';
+import { publishConnectionEvent } from './connection-events.ts';
 import { storage } from './storage.ts';
 
 export type { RequestOptions } from './api/send-request.ts';
@@ -71,8 +76,20 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
+  const waits = repeatWaits({
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    sleep: (ms) => sleepUnlessAborted(ms, options.signal),
+    // The server's database is unreachable: the app shell says it waits, then it asks again.
+    onWait: () => publishConnectionEvent('waiting'),
+  });
   for (let retries = 0; ; retries++) {
-    const { status, body, sentToken } = await sendRequest(path, options);
+    const { status, body, sentToken, retryAfter } = await sendRequest(path, options);
+    if (await waits.after(status, retryAfter)) {
+      retries -= 1;
+      continue;
+    }
+    if (waits.waited && status < 500) publishConnectionEvent('connected');
     const authFailure = (status === 401 || status === 403) && sentToken !== null;
     if (!authFailure) {
       const result = toResult<T>(status, body);
@@ -91,6 +108,16 @@ export async function apiRequest<T>(
     const fresh = await refreshAccessToken();
     if (fresh === null) return sessionExpired<T>();
   }
+}
+
+/** Resolves after `ms`, or rejects with the abort reason when the caller gives up first. */
+function sleepUnlessAborted(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    const abort = () => (clearTimeout(timer), reject(signal?.reason));
+    signal?.addEventListener('abort', abort, { once: true });
+  });
 }
 
 /** Like apiRequest, but a failure of any kind is thrown as ApiError. */

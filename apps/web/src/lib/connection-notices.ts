@@ -17,11 +17,20 @@ export type ConnectionEvent =
   | 'refused'
   /** The other transport (websocket ↔ polling) is tried next. */
   | 'switching'
+  /** The server answered that its database is unreachable; a request waits to ask again. */
+  | 'waiting'
   /** Connected again after an outage. */
   | 'connected';
 
 export type ConnectionNotice =
-  'offline' | 'online' | 'lost' | 'timeout' | 'checkInternet' | 'switching' | 'restored';
+  | 'offline'
+  | 'online'
+  | 'lost'
+  | 'timeout'
+  | 'checkInternet'
+  | 'switching'
+  | 'waiting'
+  | 'restored';
 
 export type ConnectionNoticeState = {
   offline: boolean;
@@ -37,11 +46,12 @@ export const initialNoticeState: ConnectionNoticeState = {
   said: [],
 };
 
-const SOCKET_NOTICE: Partial<Record<ConnectionEvent, ConnectionNotice>> = {
+const OUTAGE_NOTICE: Partial<Record<ConnectionEvent, ConnectionNotice>> = {
   lost: 'lost',
   timeout: 'timeout',
   refused: 'checkInternet',
   switching: 'switching',
+  waiting: 'waiting',
 };
 
 export function nextConnectionNotice(
@@ -59,7 +69,7 @@ export function nextConnectionNotice(
         notice: state.outage ? 'restored' : null,
       };
     default: {
-      const notice = SOCKET_NOTICE[event] ?? null;
+      const notice = OUTAGE_NOTICE[event] ?? null;
       const outage = event === 'switching' ? state.outage : true;
       const next = { ...state, outage };
       if (notice === null || state.offline || state.said.includes(notice)) {

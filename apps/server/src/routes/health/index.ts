@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { databaseUnavailable } from '../../lib/database-unavailable.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const healthSchema = envelope(z.object({ status: z.literal('ok'), database: z.literal('ok') }));
 
@@ -13,14 +14,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'Liveness and database reachability',
-        response: { 200: healthSchema },
+        response: { 200: healthSchema, ...errorResponses(503) },
       },
     },
     async () => {
       try {
         await app.db.execute(sql`select 1`);
       } catch {
-        throw new AppError(503, 'DATABASE_UNAVAILABLE', 'Veritabanına ulaşılamıyor');
+        // Not ready: a balancer takes this node out of rotation until the database answers.
+        throw databaseUnavailable();
       }
       return ok({ status: 'ok' as const, database: 'ok' as const });
     },

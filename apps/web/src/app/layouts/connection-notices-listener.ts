@@ -16,6 +16,7 @@ const KIND: Record<ConnectionNotice, NotificationType> = {
   timeout: 'warning',
   checkInternet: 'error',
   switching: 'info',
+  waiting: 'warning',
   restored: 'success',
 };
 

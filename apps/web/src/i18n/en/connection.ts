@@ -8,5 +8,6 @@ export const connection: Texts<typeof source> = {
   timeout: 'The connection timed out, trying again...',
   checkInternet: 'Check your internet connection and try again',
   switching: 'Trying another way to connect...',
+  waiting: 'Waiting for the server, trying again in a few seconds...',
   restored: 'Connection restored',
 };

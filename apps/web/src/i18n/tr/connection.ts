@@ -7,5 +7,6 @@ export const connection = {
   timeout: 'Bağlantı zaman aşımına uğradı, yeniden deneniyor...', // ours
   checkInternet: 'İnternet bağlantınızı kontrol edin ve tekrar deneyin',
   switching: 'Alternatif bağlantı yöntemi deneniyor...',
+  waiting: 'Sunucu bağlantısı bekleniyor, birkaç saniye içinde yeniden denenecek...', // ours
   restored: 'Bağlantı yeniden kuruldu', // ours
 } as const;

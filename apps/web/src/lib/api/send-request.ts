@@ -23,7 +23,13 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-export type RawResponse = { status: number; body: unknown; sentToken: string | null };
+export type RawResponse = {
+  status: number;
+  body: unknown;
+  sentToken: string | null;
+  /** The `Retry-After` header (a 503 while the server's database is unreachable), or null. */
+  retryAfter: string | null;
+};
 
 function urlWithQuery(path: string, query: RequestOptions['query']): string {
   const url = apiUrl(path);
@@ -61,7 +67,12 @@ export async function sendRequest(path: string, options: RequestOptions): Promis
     });
     const response = await fetch(request);
     const body = await readBody(response);
-    return { status: response.status, body, sentToken: token };
+    return {
+      status: response.status,
+      body,
+      sentToken: token,
+      retryAfter: response.headers.get('retry-after'),
+    };
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason ?? error;
     throw new ApiError({
