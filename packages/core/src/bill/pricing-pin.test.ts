@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculateOrderTotals } from '../money/calculate-order-totals.ts';
-import { computeOrderFigures } from '../money/compute-order-figures.ts';
 import { computeBill, priceRefund, priceSelection, restOfBill, type BillInput } from './bill.ts';
+import { priceOrder } from './price-order.ts';
 
 const rate = fc.constantFrom(0, 1, 8, 10, 18, 20);
 const order = fc.record({
@@ -61,13 +61,13 @@ function figuresOf(o: (typeof cases)[number]) {
     personCount: o.people,
     taxIncludedInPrice: o.taxIncludedInPrice,
   });
-  const stored = computeOrderFigures({
+  const stored = priceOrder({
     lines: lines.map((line, index) => ({
       unitPrice: cart.lines[index]!.chargedUnitPrice,
       unitDiscount: line.price - cart.lines[index]!.chargedUnitPrice,
       quantity: line.quantity,
       freeQuantity: Math.min(line.freeQuantity, line.quantity),
-      vatPercent: line.vatRate,
+      vatRate: line.vatRate,
     })),
     charges,
     personCount: o.people,
@@ -176,7 +176,7 @@ describe("today's money path, pinned (ADR 101)", () => {
     const figures = {
       cart: {
         lines: cart.lines.map((line) => [line.chargedQuantity, line.total, line.discountAmount]),
-        vat: cart.vatByRate.map((group) => [group.ratePercent, group.amount, group.vat]),
+        vat: cart.vatByRate.map((group) => [group.vatRate, group.amount, group.vat]),
         charges: cart.serviceCharges,
         totals: [cart.subtotal, cart.discountTotal, cart.vatTotal, cart.total],
       },
