@@ -6,39 +6,11 @@
 // (f(paid base) − f(paid base − refunded base), f the once-rounded VAT): the payments' and
 // refunds' VAT shares keep adding up to the VAT of what is paid.
 import { vatOf } from '../money/vat-by-rate.ts';
-import type { BillVat, LineShare, Ledger, Priced } from './bill.ts';
+import type { BillRefundInput, LineShare } from './bill-input.ts';
+import type { BillRefund } from './bill-figures.ts';
+import type { Ledger } from './ledger.ts';
+import { count, type Priced } from './priced-lines.ts';
 import { shareAmount } from './shares.ts';
-
-export type BillRefundInput = {
-  id: string;
-  paymentId: string;
-  /** How many payments were recorded before it: it replays after them. */
-  afterPayments: number;
-  /** Units of lines given back. */
-  lines: readonly { lineId: string; quantity: number }[];
-  charges: readonly string[];
-  shares: readonly LineShare[];
-  /** Kuruş of the payment's tip given back. */
-  tip: number;
-  createdAt?: string;
-};
-
-export type BillRefund = {
-  id: string;
-  paymentId: string;
-  afterPayments: number;
-  /** What it gave back, as far as its payment held it. */
-  lines: { lineId: string; quantity: number }[];
-  charges: string[];
-  shares: LineShare[];
-  vat: BillVat[];
-  /** Given back for the meal, tip apart. */
-  amount: number;
-  tip: number;
-  createdAt?: string;
-};
-
-const count = (value: number) => (Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0);
 
 /**
  * Books a refund in the ledger: what its payment holds of what it names (units from that

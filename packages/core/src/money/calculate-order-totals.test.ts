@@ -21,8 +21,8 @@ describe('calculateOrderTotals', () => {
     expect(totals.discountTotal).toBe(3000);
     // The kuver (10 % by default) is taxed with the 10 % lines: 40000 / 11 = 3636.4, once.
     expect(totals.vatByRate).toEqual([
-      { ratePercent: 10, amount: 40000, vat: 3636 },
-      { ratePercent: 20, amount: 9000, vat: 1500 },
+      { vatRate: 10, amount: 40000, vat: 3636 },
+      { vatRate: 20, amount: 9000, vat: 1500 },
     ]);
     expect(totals.vatTotal).toBe(5136);
     expect(totals.serviceCharges).toEqual([5000]);
@@ -84,7 +84,7 @@ describe('calculateOrderTotals properties', () => {
       fc.property(input, (order) => {
         const totals = calculateOrderTotals({ ...order, taxIncludedInPrice: true });
         for (const group of totals.vatByRate) {
-          const rate = group.ratePercent / 100;
+          const rate = group.vatRate / 100;
           expect(Math.abs(group.vat - (group.amount * rate) / (1 + rate))).toBeLessThanOrEqual(1);
         }
       }),

@@ -43,7 +43,7 @@ export type OrderTotalsInput = {
 
 export type VatRateGroup = {
   /** Whole percent, e.g. 10 or 20. */
-  ratePercent: number;
+  vatRate: number;
   /** Lines and service charges taxed at this rate, as priced. */
   amount: number;
   /** Rounded once for the rate. */
@@ -116,7 +116,7 @@ export function calculateOrderTotals(input: OrderTotalsInput): OrderTotals {
     subtotal: bill.subtotal,
     discountTotal: lines.reduce((total, line) => total + line.discountAmount, 0),
     vatTotal: bill.vatTotal,
-    vatByRate: bill.vat.map(({ rate, base, vat }) => ({ ratePercent: rate, amount: base, vat })),
+    vatByRate: bill.vat.map(({ rate, base, vat }) => ({ vatRate: rate, amount: base, vat })),
     serviceCharges,
     serviceChargeTotal: bill.serviceChargeTotal,
     total: bill.total,

@@ -15,8 +15,3 @@ export function addedVat(amount: number, rate: number): number {
   if (bp <= 0) return 0;
   return divideRoundHalfUp(amount * bp, 10_000);
 }
-
-/** includedVat or addedVat, chosen by the business's tax.includedInPrice. */
-export function calculateVat(amount: number, rate: number, includedInPrice: boolean): number {
-  return includedInPrice ? includedVat(amount, rate) : addedVat(amount, rate);
-}

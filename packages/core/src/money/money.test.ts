@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addedVat, calculateVat, includedVat } from './calculate-vat.ts';
+import { addedVat, includedVat } from './calculate-vat.ts';
+import { vatOf } from './vat-by-rate.ts';
 import { chargedQuantity, freeItemPickerTotal } from './charged-quantity.ts';
 import { discountAmount, discountedPrice } from './discounted-price.ts';
 import { formatTry } from './format-try.ts';
@@ -31,9 +32,9 @@ describe('VAT', () => {
     expect(addedVat(5, 0.1)).toBe(1); // 0.5 rounds up
   });
 
-  it('chooses by tax.includedInPrice', () => {
-    expect(calculateVat(11000, 0.1, true)).toBe(1000);
-    expect(calculateVat(11000, 0.1, false)).toBe(1100);
+  it('chooses by tax.includedInPrice, the rate in whole percent (vatOf, ADR 101)', () => {
+    expect(vatOf(11000, 10, true)).toBe(1000);
+    expect(vatOf(11000, 10, false)).toBe(1100);
   });
 });
 

@@ -4,7 +4,7 @@
 import { addedVat, includedVat } from './calculate-vat.ts';
 
 /** The VAT of an amount at a whole-percent rate: inside it, or to add on top of it. */
-export function vatOf(amount: number, ratePercent: number, includedInPrice: boolean): number {
-  const rate = Math.max(0, Math.round(ratePercent)) / 100;
+export function vatOf(amount: number, vatRate: number, includedInPrice: boolean): number {
+  const rate = Math.max(0, Math.round(vatRate)) / 100;
   return includedInPrice ? includedVat(amount, rate) : addedVat(amount, rate);
 }

@@ -1,6 +1,8 @@
-// Order statuses, their Turkish labels and the paid / cancelled / active / history
-// predicates (001 §4). Predicates take any order-shaped object, so the server's rows, the
-// API responses and socket payloads all go through the same rules.
+// The order's lifecycle in one place (001 §4, ADR 101): the order statuses and their Turkish
+// labels, the paid / cancelled / active / history predicates, the moves staff may make, the
+// statuses the kitchen works on and the next step of its one big button, and the line statuses
+// an order's status brings its lines to. Predicates take any order-shaped object, so the
+// server's rows, the API responses and socket payloads all go through the same rules.
 
 export const ORDER_STATUSES = [
   'pending',
@@ -146,4 +148,98 @@ export function sortOrdersNewestFirst<T extends OrderStateLike>(orders: readonly
     const difference = createdTime(b) - createdTime(a);
     return Number.isNaN(difference) ? 0 : difference;
   });
+}
+
+/**
+ * The order statuses staff may set, from each status (001 §4 names the statuses but not the
+ * moves). The kitchen path is pending → received → preparing (or processing) → ready →
+ * on_the_way or delivered; any open order may be cancelled. 'paid' is never set by hand: the
+ * last payment sets it (the server's record-payment.ts). 'completed' counts as paid in 001 §4,
+ * so it is only reachable once the order is paid (checked by the server).
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['received', 'cancelled'],
+  received: ['preparing', 'processing', 'cancelled'],
+  preparing: ['ready', 'cancelled'],
+  processing: ['ready', 'cancelled'],
+  ready: ['on_the_way', 'delivered', 'cancelled'],
+  on_the_way: ['delivered', 'cancelled'],
+  delivered: ['completed', 'cancelled'],
+  bill_requested: ['completed', 'cancelled'],
+  paid: ['completed'],
+  completed: [],
+  cancelled: [],
+  refunded: [],
+};
+
+/** What the kitchen still works on: accepted or not, not ready yet. */
+export const KITCHEN_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'received',
+  'preparing',
+  'processing',
+];
+
+export function isKitchenWork(order: OrderStateLike): boolean {
+  return (KITCHEN_STATUSES as readonly string[]).includes(order.status || 'pending');
+}
+
+/**
+ * The next step along the kitchen path, the one big button of a board or kitchen card: always
+ * one of ORDER_TRANSITIONS' moves; undefined once the order is served or off the path.
+ */
+export const NEXT_STATUS: Partial<Record<string, OrderStatus>> = {
+  pending: 'received',
+  received: 'preparing',
+  preparing: 'ready',
+  processing: 'ready',
+  ready: 'delivered',
+  on_the_way: 'delivered',
+};
+
+/** A line's statuses: the kitchen's part of the order statuses, in kitchen order. */
+export const ORDER_ITEM_STATUSES = [
+  'pending',
+  'received',
+  'preparing',
+  'ready',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
+
+/** A line only moves forward along this rank, or is cancelled. */
+export const ITEM_STATUS_RANK: Record<OrderItemStatus, number> = {
+  pending: 0,
+  received: 1,
+  preparing: 2,
+  ready: 3,
+  delivered: 4,
+  cancelled: 5,
+};
+
+/** A line the kitchen has nothing left to do for. */
+export function isLineDone(status: string): boolean {
+  return status === 'ready' || status === 'delivered' || status === 'cancelled';
+}
+
+/**
+ * The line status an order status brings its lines to (the kitchen moved the whole order);
+ * undefined when it says nothing about the lines.
+ */
+export function itemStatusForOrder(status: OrderStatus): OrderItemStatus | undefined {
+  switch (status) {
+    case 'received':
+      return 'received';
+    case 'preparing':
+    case 'processing':
+      return 'preparing';
+    case 'ready':
+    case 'on_the_way':
+      return 'ready';
+    case 'delivered':
+      return 'delivered';
+    default:
+      return undefined;
+  }
 }

@@ -7,16 +7,8 @@
 /** 001 §4 order statuses: the list the app labels (core/orders/order-status.ts). */
 export { ORDER_STATUSES, type OrderStatus } from '@masa/core/orders/order-status';
 
-/** Item statuses: the kitchen's part of the order statuses. */
-export const ORDER_ITEM_STATUSES = [
-  'pending',
-  'received',
-  'preparing',
-  'ready',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
+/** Item statuses: the kitchen's part of the order statuses (the same core module). */
+export { ORDER_ITEM_STATUSES, type OrderItemStatus } from '@masa/core/orders/order-status';
 
 export const PAYMENT_STATUSES = ['unpaid', 'partially_paid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

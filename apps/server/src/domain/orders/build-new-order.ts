@@ -1,5 +1,5 @@
 import { computeBill } from '@masa/core/bill/bill';
-import type { ServiceChargeInput } from '@masa/core/money/service-charge';
+import { priceOrder } from '@masa/core/bill/price-order';
 import { EDIT_WINDOW_WITH_PENDING_ITEMS_MS } from '@masa/core/orders/edit-window';
 import { GUEST_NAME } from '@masa/core/orders/order-limits';
 import { newId } from '../../lib/ids.ts';
@@ -11,7 +11,6 @@ import {
 import { allocateFreeItems } from './allocate-free-items.ts';
 import { applyOrderCampaign } from './apply-order-campaign.ts';
 import { buildOrderItemRows } from './build-order-item-rows.ts';
-import { computeOrderFigures } from '@masa/core/money/compute-order-figures';
 import type { OrderContext } from './load-order-context.ts';
 import type { CreateOrderBody } from './order-request.ts';
 import type { OrderResponse } from './order-response.ts';
@@ -80,28 +79,27 @@ export function buildNewOrder({
   // party; a later round carries only every_order ones, for the same party (ADR 054).
   const firstOfSitting = context.sittingParty === null;
   const personCount = context.sittingParty ?? body.personCount;
-  const figureLines = lines.map((line) => ({ ...line, freeQuantity: line.requestedFreeQuantity }));
-  const figuresOf = (charges: ServiceChargeInput[]) =>
-    computeOrderFigures({
-      lines: figureLines,
-      charges,
-      personCount,
-      taxIncludedInPrice: business.settings.tax.includedInPrice,
-    });
-
-  const chargeContext = {
-    applyOn: firstOfSitting ? ('session_start' as const) : ('every_order' as const),
-    tableType: table.type,
-    orderAmount: figuresOf([]).totals.subtotal,
+  // Priced once: the charges that apply are chosen from what the lines come to (ADR 101).
+  const figures = priceOrder({
+    lines: lines.map((line) => ({ ...line, freeQuantity: line.requestedFreeQuantity })),
+    charges:
+      decidedCharges ??
+      ((orderAmount: number) =>
+        context.charges.filter((charge) =>
+          serviceChargeApplies(charge, {
+            applyOn: firstOfSitting ? 'session_start' : 'every_order',
+            tableType: table.type,
+            orderAmount,
+            personCount,
+            customerType,
+            hasReservation: false,
+          }),
+        )),
     personCount,
-    customerType,
-    hasReservation: false,
-  };
-  const charges =
-    decidedCharges ??
-    context.charges.filter((charge) => serviceChargeApplies(charge, chargeContext));
+    taxIncludedInPrice: business.settings.tax.includedInPrice,
+  });
+  const charges = figures.charges;
   const freeChargeIds = allocateFreeItems({ lines, charges, personCount });
-  const figures = figuresOf(charges);
 
   const orderId = newId();
   const order: OrderRow = {

@@ -1,5 +1,5 @@
 import { newId } from '../../lib/ids.ts';
-import type { LineFigures } from '@masa/core/money/compute-order-figures';
+import type { LineFigures } from '@masa/core/bill/price-order';
 import type { PricedLine } from './price-cart-items.ts';
 import type { OrderItemRow } from './to-order-response.ts';
 
@@ -49,7 +49,7 @@ export function buildOrderItemRows({
       selectedAdditions: line.selectedAdditions,
       notes: line.notes,
       status: 'pending',
-      vatRate: line.vatPercent,
+      vatRate: line.vatRate,
       isPaid: false,
       paidQuantity: 0,
       paidAt: null,

@@ -32,7 +32,7 @@ export type PricedLine = {
   unitDiscount: number;
   /** The order's campaign's share of one charged unit (applyOrderCampaign), inside unitDiscount. */
   campaignDiscount: number;
-  vatPercent: number;
+  vatRate: number;
 };
 
 const english = (named: { name: string; nameEn?: string }) => named.nameEn || named.name;
@@ -149,7 +149,7 @@ export function priceCartItems({
       originalPrice,
       unitDiscount,
       campaignDiscount: 0,
-      vatPercent: productVatPercent(product),
+      vatRate: productVatPercent(product),
     };
   });
 }

@@ -7,14 +7,14 @@ import {
   serviceCharges,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { computeOrderFigures } from '@masa/core/money/compute-order-figures';
+import { priceOrder } from '@masa/core/bill/price-order';
 import { keepWhatWasPaid } from '../bill/keep-what-was-paid.ts';
 import { dropUnmetCampaign } from './drop-unmet-campaign.ts';
 import type { OrderRow } from './to-order-response.ts';
 
 /**
  * Recomputes an order's figures from its lines as they now are, with the same core function as
- * order creation (computeOrderFigures): every line's total, VAT and discount, the service
+ * order creation (priceOrder): every line's total, VAT and discount, the service
  * charges (a per-person or percentage charge follows the new subtotal) and the order totals.
  * Cancelled lines are left out of every total. Prices stay those copied at order time, but a
  * campaign whose minimum the lines no longer reach is taken off first (dropUnmetCampaign). A
@@ -67,14 +67,14 @@ export async function repriceOrder({
             )
         ).map((row) => row.id),
   );
-  const figures = computeOrderFigures({
+  const figures = priceOrder({
     lines: items.map((item) => ({
       unitPrice: item.unitPrice,
       // An ikram line is priced 0, not discounted (ADR 073).
       unitDiscount: item.ikramByStaffId ? 0 : item.originalPrice - item.unitPrice,
       quantity: item.quantity,
       freeQuantity: item.freeQuantity,
-      vatPercent: item.vatRate,
+      vatRate: item.vatRate,
     })),
     // A definition deleted since, or a charge already paid, keeps the amount it had.
     charges: chargeRows.map((row) => {

@@ -1,4 +1,4 @@
-import { addedVat } from '@masa/core/money/calculate-vat';
+import { vatOf } from '@masa/core/money/vat-by-rate';
 import { discountedPrice } from '@masa/core/money/discounted-price';
 import type { ServiceChargeCalculation, ServiceChargeType } from '@masa/core/money/service-charge';
 import { chargeAllowed, needsArticle51 } from '@masa/core/money/article-51-charges';
@@ -74,7 +74,7 @@ export async function loadPriceList({
   ]);
   const included = business.settings.tax.includedInPrice;
   const gross = (net: number, vatRate: number) =>
-    included ? net : net + addedVat(net, vatRate / 100);
+    included ? net : net + vatOf(net, vatRate, false);
   const listed = (row: (typeof productRows)[number]): ListedPrice => {
     const price = gross(discountedPrice(row.price, row.discountPercentage), row.vatRate);
     const before = gross(row.price, row.vatRate);

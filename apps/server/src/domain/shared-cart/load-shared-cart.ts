@@ -93,7 +93,7 @@ function present(
     quantity: line.quantity,
     price: priced?.unitPrice ?? product.price,
     originalPrice: priced?.originalPrice ?? product.price,
-    vatRate: (priced?.vatPercent ?? productVatPercent(product)) / 100,
+    vatRate: (priced?.vatRate ?? productVatPercent(product)) / 100,
     notes: line.notes ?? '',
     selectedOptions: priced?.selectedOptions ?? line.selectedOptions,
     selectedAdditions: priced?.selectedAdditions ?? [],

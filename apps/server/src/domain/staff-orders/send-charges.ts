@@ -1,4 +1,4 @@
-import { computeOrderFigures } from '@masa/core/money/compute-order-figures';
+import { linesSubtotal } from '@masa/core/bill/price-order';
 import type { PricedLine } from '../orders/price-cart-items.ts';
 import {
   serviceChargeApplies,
@@ -19,21 +19,16 @@ export function sendCharges({
   firstOfSitting,
   personCount,
   tableType,
-  taxIncludedInPrice,
 }: {
   charges: ServiceChargeDefinition[];
   lines: PricedLine[];
   firstOfSitting: boolean;
   personCount: number;
   tableType: string | undefined;
-  taxIncludedInPrice: boolean;
 }): (index: number) => ServiceChargeDefinition[] {
-  const subtotal = computeOrderFigures({
-    lines: lines.map((line) => ({ ...line, freeQuantity: line.requestedFreeQuantity })),
-    charges: [],
-    personCount,
-    taxIncludedInPrice,
-  }).totals.subtotal;
+  const subtotal = linesSubtotal(
+    lines.map((line) => ({ ...line, freeQuantity: line.requestedFreeQuantity })),
+  );
   const applying = charges.filter((charge) =>
     serviceChargeApplies(charge, {
       applyOn: firstOfSitting ? 'session_start' : 'every_order',

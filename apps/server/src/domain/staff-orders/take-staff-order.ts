@@ -84,7 +84,6 @@ export async function takeStaffOrder({
     firstOfSitting: party === null,
     personCount: party ?? personCount,
     tableType: context.table.type,
-    taxIncludedInPrice: context.business.settings.tax.includedInPrice,
   });
   const orderIds: string[] = [];
   const firedIds: string[] = [];

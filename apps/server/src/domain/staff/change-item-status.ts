@@ -9,7 +9,7 @@ import { repriceOrder } from '../orders/reprice-order.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import { findStaffOrder } from './find-staff-order.ts';
-import { ITEM_STATUS_RANK } from './order-transitions.ts';
+import { ITEM_STATUS_RANK } from '@masa/core/orders/order-status';
 import { settleOrderIfPaid, type Settlement } from './settle-order-if-paid.ts';
 import { STAFF_MESSAGES as M } from './staff-messages.ts';
 

@@ -1,6 +1,11 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import type { CorrectionApproval } from '@masa/core/corrections/corrections.schemas';
+import {
+  ITEM_STATUS_RANK,
+  ORDER_TRANSITIONS,
+  itemStatusForOrder,
+} from '@masa/core/orders/order-status';
 import { ORDER_ITEM_STATUSES, type OrderStatus, type StaffRole } from '../../db/schema/enums.ts';
 import { approveServedCancel } from '../corrections/approve-served-cancel.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -10,7 +15,6 @@ import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import { statusWithBillRequested } from '../bill/status-with-bill-requested.ts';
 import { findStaffOrder } from './find-staff-order.ts';
-import { ITEM_STATUS_RANK, ORDER_TRANSITIONS, itemStatusForOrder } from './order-transitions.ts';
 import { STAFF_MESSAGES as M } from './staff-messages.ts';
 
 export type StatusChange = {

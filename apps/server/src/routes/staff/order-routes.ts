@@ -13,7 +13,7 @@ import { changeItemStatus } from '../../domain/staff/change-item-status.ts';
 import { changeOrderStatus } from '../../domain/staff/change-order-status.ts';
 import { findStaffOrder } from '../../domain/staff/find-staff-order.ts';
 import { listStaffOrders } from '../../domain/staff/list-staff-orders.ts';
-import { ORDER_TRANSITIONS } from '../../domain/staff/order-transitions.ts';
+import { ORDER_TRANSITIONS } from '@masa/core/orders/order-status';
 import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';

@@ -1,9 +1,6 @@
+import { isKitchenWork, isLineDone } from '@masa/core/orders/order-status';
 import type { OrderItemResponse, OrderResponse } from '@masa/core/orders/order-response.schemas';
 import { isHeld, workSince } from '../../lib/orders/held-courses.ts';
-
-/** What the kitchen still works on: not ready yet. */
-const KITCHEN_STATUSES = new Set(['pending', 'received', 'preparing', 'processing']);
-const LINE_DONE = new Set(['ready', 'delivered', 'cancelled']);
 
 export type KitchenCard = { order: OrderResponse; lines: OrderItemResponse[]; held: boolean };
 
@@ -20,7 +17,7 @@ export function kitchenCards(
   defaultStation: string,
 ): KitchenCard[] {
   return [...orders]
-    .filter((order) => KITCHEN_STATUSES.has(order.status))
+    .filter(isKitchenWork)
     .sort(
       (a, b) => Number(isHeld(a)) - Number(isHeld(b)) || workSince(a).localeCompare(workSince(b)),
     )
@@ -29,7 +26,7 @@ export function kitchenCards(
       held: isHeld(order),
       lines: order.items.filter(
         (item) =>
-          !LINE_DONE.has(item.status) &&
+          !isLineDone(item.status) &&
           (station === null ||
             (item.productId ? productStations[item.productId] : undefined) === station ||
             (!(item.productId && productStations[item.productId]) && station === defaultStation)),

@@ -13,16 +13,6 @@ export const BOARD_COLUMNS = [
 
 export type ColumnKey = (typeof BOARD_COLUMNS)[number]['key'];
 
-/** The next step along the kitchen path, the one big button of a card. */
-export const NEXT_STATUS: Partial<Record<string, OrderStatus>> = {
-  pending: 'received',
-  received: 'preparing',
-  preparing: 'ready',
-  processing: 'ready',
-  ready: 'delivered',
-  on_the_way: 'delivered',
-};
-
 /**
  * Orders by column, oldest first within each (the one waiting longest is on top); a fired
  * course waits from its firing (issue 31 §4).

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 // The server's own figures function: the checkout must show exactly what it will store.
-import { computeOrderFigures } from '@masa/core/money/compute-order-figures';
+import { priceOrder } from '@masa/core/bill/price-order';
 import type { ServiceCharge } from './get-applicable-service-charges.ts';
 import type { CartItem } from './cart-item.ts';
 import { computeCheckoutTotals } from './checkout-totals.ts';
@@ -52,8 +52,8 @@ describe('checkout figures', () => {
     expect(totals.serviceCharges).toEqual([10000]);
     // The kuver is taxed with the 10 % lines: 29700 / 11 = 2700.
     expect(totals.vatByRate).toEqual([
-      { ratePercent: 10, amount: 19700 + 10000, vat: 2700 },
-      { ratePercent: 20, amount: 9000, vat: 1500 },
+      { vatRate: 10, amount: 19700 + 10000, vat: 2700 },
+      { vatRate: 20, amount: 9000, vat: 1500 },
     ]);
     expect(totals.total).toBe(28700 + 10000);
   });
@@ -124,13 +124,13 @@ describe('checkout figures', () => {
             personCount,
             taxIncludedInPrice,
           });
-          const server = computeOrderFigures({
+          const server = priceOrder({
             lines: lines.map((l) => ({
               unitPrice: l.price,
               unitDiscount: l.discount,
               quantity: l.quantity,
               freeQuantity: 0,
-              vatPercent: Math.round(l.vatRate * 100),
+              vatRate: Math.round(l.vatRate * 100),
             })),
             charges: charges.map((c) => ({ ...c, vatRate: Math.round(c.vatRate * 100) })),
             personCount,

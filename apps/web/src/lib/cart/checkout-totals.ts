@@ -10,7 +10,7 @@ export const vatPercent = (vatRate: number) => Math.round(vatRate * 100);
 
 /**
  * The figures of the order the cart will place, computed by core calculateOrderTotals with
- * the inputs the server gives it (core money/compute-order-figures.ts): each line's charged unit price
+ * the inputs the server gives it (core bill/price-order.ts): each line's charged unit price
  * (discount, options and extras already in it), free units of picked items, the applicable
  * service charges with their VAT rates, the person count, and the business's
  * tax.includedInPrice.

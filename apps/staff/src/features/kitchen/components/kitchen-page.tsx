@@ -1,11 +1,11 @@
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
+import { NEXT_STATUS, isLineDone } from '@masa/core/orders/order-status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PrinterBanner } from '../../../components/printer-banner.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { activeOrdersKey, useActiveOrders } from '../../../lib/orders/active-orders.ts';
-import { NEXT_STATUS } from '../../../lib/orders/board-columns.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useStations } from '../../../lib/stations.ts';
 import { type KitchenCard, kitchenCards } from '../kitchen-cards.ts';
@@ -13,7 +13,6 @@ import { KEY_PAUSE_MS, readCardNumber } from '../card-number-keys.ts';
 import { HeldCard, WorkCard } from './kitchen-card.tsx';
 
 const STATION_KEY = 'masa-staff-station';
-const LINE_DONE = new Set(['ready', 'delivered', 'cancelled']);
 
 /**
  * Marks lines ready; when no line of the order is left open anywhere, moves the order along
@@ -32,7 +31,7 @@ function useBump() {
           { status: 'ready' },
         );
       }
-      if (latest.items.some((item) => !LINE_DONE.has(item.status))) return;
+      if (latest.items.some((item) => !isLineDone(item.status))) return;
       while (latest.status !== 'ready' && NEXT_STATUS[latest.status]) {
         latest = await api.patch<OrderResponse>(`/staff/orders/${order.id}/status`, {
           status: NEXT_STATUS[latest.status],

@@ -28,7 +28,7 @@ export function TotalsSummary({ totals, taxIncludedInPrice, chargeNames, campaig
       name: chargeNames[index] ?? tr.checkout.serviceCharges,
       amount,
     })),
-    vat: totals.vatByRate.map((group) => ({ rate: group.ratePercent, vat: group.vat })),
+    vat: totals.vatByRate.map((group) => ({ rate: group.vatRate, vat: group.vat })),
     total: totals.total,
   };
   return (
