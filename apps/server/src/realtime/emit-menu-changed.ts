@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { type MenuChangedEvent, rooms } from '@masa/core/realtime/events';
 import { getMenuCache } from '../domain/menu/menu-cache.ts';
 import type { Tx } from '../lib/db-tx.ts';
+import { afterCommit } from './outbox.ts';
 import { publish } from './publish.ts';
 
 /**
  * Menu news of a business: to its public room, where open diner menus listen and refetch, and
  * to its staff, whose stock screens refetch. Given the write's transaction, it is published
  * after the commit (ADR 096); otherwise call it after the commit. This process's cached menu is
- * checked against the database on its next read once the news is out (socket-server.ts); other
+ * checked against the database on its next read from the commit on, before the route answers; other
  * processes hear of the change through menu_version's NOTIFY, sent for the write by the outbox
  * relay (ADR 003, ADR 096).
  */
@@ -22,7 +23,7 @@ export function emitMenuChanged(
     event: 'menu:changed',
     payload: event,
   };
+  afterCommit(() => getMenuCache(app.db).recheck());
   if (tx) return publish(tx, [news]);
-  getMenuCache(app.db).recheck();
   publish(app.io, [news]);
 }

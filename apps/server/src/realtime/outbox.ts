@@ -6,8 +6,8 @@ import type { DbOrTx, Tx } from '../lib/db-tx.ts';
 /** One piece of realtime news: an event for socket.io rooms, or a `pg:<channel>` NOTIFY. */
 export type OutboxEvent = { rooms: string[]; event: string; payload: unknown };
 
-/** Set while a transaction of a watched database runs: did it write news? */
-const scope = new AsyncLocalStorage<{ wrote: boolean }>();
+/** Set while a transaction of a watched database runs: did it write news, what follows its commit? */
+const scope = new AsyncLocalStorage<{ wrote: boolean; committed: (() => void)[] }>();
 /** Per database handle, the relays to wake after a commit that wrote news. */
 const watchers = new WeakMap<Db, Set<() => void>>();
 
@@ -38,6 +38,17 @@ export function noteOutboxWrite(db: DbOrTx): void {
 }
 
 /**
+ * Runs `then` once the watched transaction this is called in has committed, before the caller
+ * goes on (this node's cached menu must not answer from before a change it was just told of);
+ * outside one, now. Not run when the transaction rolls back.
+ */
+export function afterCommit(then: () => void): void {
+  const current = scope.getStore();
+  if (current) current.committed.push(then);
+  else then();
+}
+
+/**
  * Calls `wake` after each `db.transaction(…)` that wrote news has committed, so this node's
  * relay publishes it at once. Answers the function that stops watching.
  */
@@ -49,8 +60,9 @@ export function afterOutboxCommit(db: Db, wake: () => void): () => void {
     watchers.set(db, woken);
     const transaction = db.transaction.bind(db);
     db.transaction = (async (...args: Parameters<Db['transaction']>) => {
-      const mine = { wrote: false };
+      const mine = { wrote: false, committed: [] as (() => void)[] };
       const result = await scope.run(mine, () => transaction(...args));
+      for (const then of mine.committed) then();
       if (mine.wrote) for (const each of woken) each();
       return result;
     }) as Db['transaction'];
