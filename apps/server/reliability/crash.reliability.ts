@@ -68,6 +68,13 @@ async function kill(child: ChildProcess, whileDatabaseDown?: () => Promise<void>
     process.kill(postmaster, 'SIGKILL');
     await whileDatabaseDown();
   }
+  // A server that died by itself meanwhile (an unhandled error on a lost database connection)
+  // would never fire 'exit' again: say so instead of waiting for it.
+  if (child.exitCode !== null || child.signalCode !== null) {
+    throw new Error(
+      `the server ended by itself (${child.exitCode ?? child.signalCode}) before the kill`,
+    );
+  }
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGKILL');
   await exited;

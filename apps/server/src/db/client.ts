@@ -10,7 +10,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export function createDb(url: string, { max = 20 }: { max?: number } = {}): Db {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A client losing its connection (database restart) must not crash the process. The pool
+  // listens on idle clients only; a checked-out client between two queries (a transaction's
+  // JavaScript, the outbox relay waiting for its broadcasts) would throw an unhandled 'error'.
+  // Swallowed here, it is unqueryable: its next query fails (503) and the pool drops it on release.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return drizzle({ client: pool, schema, casing: 'snake_case' });
 }
