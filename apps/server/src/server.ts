@@ -7,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
 import { startPrintWorker } from './domain/printing/print-worker.ts';
+import { clockFor } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 
 /** Start-up problems a person can fix end here as one clear line, never a stack trace. */
@@ -50,6 +51,7 @@ async function main() {
     config,
     db,
     logger: loggerOptions(config.logLevel),
+    clock: clockFor(config),
   });
 
   // The print jobs' delivery (issue 33, ADR 082): every node runs it; SKIP LOCKED shares the work.

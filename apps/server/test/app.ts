@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import type { Clock } from '../src/lib/clock.ts';
+import { clockFor, type Clock } from '../src/lib/clock.ts';
 import { createTestDb, type TestDb } from './db.ts';
 
 export type TestContext = TestDb & { app: App; config: Config };
@@ -35,7 +35,8 @@ export async function createTestApp(
     ...env,
   });
   Object.assign(config, overrides);
-  const app = await buildApp({ config, db: testDb.db, ...(clock ? { clock } : {}) });
+  // Without a clock of its own, the one the server process would pick (settable under test).
+  const app = await buildApp({ config, db: testDb.db, clock: clock ?? clockFor(config) });
   await app.ready();
   afterAll(() => app.close());
   return { ...testDb, app, config };

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOutbox } from '../../domain/outbox/list-outbox.ts';
+import { isSettable } from '../../lib/clock.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { isFromThisMachine } from '../../lib/from-this-machine.ts';
 import { escapeHtml, sendHtmlPage } from '../../lib/html-page.ts';
+import { devClockRoutes } from './clock.ts';
 import { devIyzicoRoutes } from './iyzico.ts';
 import { devPrinterRoutes } from './printer.ts';
 
@@ -33,6 +35,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(devPrinterRoutes, { prefix: '/printer' });
   await app.register(devIyzicoRoutes, { prefix: '/iyzico' });
+  if (isSettable(app.clock)) await app.register(devClockRoutes(app.clock), { prefix: '/clock' });
 
   const load = async () =>
     (await listOutbox({ db: app.db })).map((m) => ({
