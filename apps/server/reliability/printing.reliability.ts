@@ -8,8 +8,9 @@ import { loadConfig } from '../src/config.ts';
 import { DEMO_BUSINESS_IDS } from '../src/db/seed/demo-ids.ts';
 import { seedDemoData } from '../src/db/seed/seed-demo.ts';
 import { enqueuePrintJob } from '../src/domain/printing/enqueue-print-job.ts';
+import { retryDelayMs } from '../src/domain/printing/print-next-job.ts';
 import { startPrintWorker } from '../src/domain/printing/print-worker.ts';
-import { systemClock } from '../src/lib/clock.ts';
+import { settableClock } from '../src/lib/clock.ts';
 import { startVirtualPrinter, type VirtualPrinter } from '../src/printing-twin/virtual-printer.ts';
 import { recordFigure } from './support/figures.ts';
 import { freePort, startServerProcess } from './support/server-process.ts';
@@ -65,12 +66,29 @@ const queue = (station: string, text: string) =>
 const printed = (printer: VirtualPrinter) =>
   printer.tickets().map((ticket) => ticket.text.replace(/^-+\n/, '').trim());
 
-async function until(check: () => boolean, timeoutMs: number, what: string) {
+async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await sleep(100);
   }
+}
+
+/**
+ * Waits until the database has every ticket of the printer marked printed. A ticket prints a
+ * second time only while it is not (sent, then the sender died before the commit): once all
+ * are and the servers have stopped (SIGTERM lets a send under way commit), none can come.
+ */
+async function allMarkedPrinted(printer: VirtualPrinter) {
+  const waiting = async () =>
+    (
+      await db.$client.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM print_jobs j JOIN printers p ON p.id = j.printer_id
+         WHERE p.port = $1 AND j.printed_at IS NULL`,
+        [printer.port],
+      )
+    ).rows[0]!.n;
+  await until(async () => (await waiting()) === 0, 60_000, 'every ticket marked printed');
 }
 
 /** `src/server.ts` on the test database, as one node of a deployment; ready when it says so. */
@@ -99,6 +117,9 @@ async function stop(child: ChildProcess, signal: NodeJS.Signals) {
   children.delete(child);
 }
 
+/** A failed try's longest wait before the next (the backoff's cap). */
+const LONGEST_BACKOFF_MS = retryDelayMs(Infinity);
+
 /** The tickets a printer printed more than once. */
 const twice = (texts: string[]) => texts.filter((text, index) => texts.indexOf(text) !== index);
 
@@ -106,26 +127,36 @@ describe('tickets through a printer off, a crash and two nodes', () => {
   it('prints all 50 tickets of a printer refusing for 60 s afterwards, in order, none twice', async () => {
     const printer = await printerFor('Mutfak');
     await printer.refuse(true);
-    const worker = startPrintWorker({ db, config, log: { warn: () => {} }, clock: systemClock });
+    // The outage's minute passes on the worker's clock, not the wall's (ADR 110): each step
+    // moves it and lets the worker try what is due then, as its poll would have.
+    const clock = settableClock();
+    const worker = startPrintWorker({ db, config, log: { warn: () => {} }, clock });
+    const step = async (ms: number) => {
+      clock.advance(ms);
+      worker.wake();
+      await worker.settle();
+    };
     const texts = Array.from({ length: 50 }, (_, index) => `Mutfak sipariş ${index + 1}`);
-    const offAt = Date.now();
     try {
-      // Orders arrive through the first 40 s of the outage.
+      // Orders arrive through the first 40 s of the outage, then 20 s more of it.
       for (const text of texts) {
         await queue('Mutfak', text);
-        await sleep(800);
+        await step(800);
       }
-      await sleep(Math.max(0, 60_000 - (Date.now() - offAt)));
+      await step(60_000 - texts.length * 800);
       expect(printed(printer)).toEqual([]);
       await printer.refuse(false);
       const backAt = Date.now();
+      // Past the longest backoff (30 s), the head is due and the queue drains behind it.
+      await step(LONGEST_BACKOFF_MS);
       await until(() => printer.tickets().length >= 50, 60_000, '50 tickets');
       const afterMs = Date.now() - backAt;
-      await sleep(2000);
+      // One more round past every backoff: nothing is left to print a second time.
+      await step(LONGEST_BACKOFF_MS);
       const got = printed(printer);
       recordFigure({
         part: 'printing',
-        check: 'tickets queued while the printer refused connections for 60 s',
+        check: 'tickets queued while the printer refused connections for 60 s (of its clock)',
         count: texts.length,
         result: `${got.length} printed afterwards (${(afterMs / 1000).toFixed(1)} s after it came back), ${twice(got).length} twice, ${got.join() === texts.join() ? 'in order' : 'OUT OF ORDER'}`,
       });
@@ -146,7 +177,7 @@ describe('tickets through a printer off, a crash and two nodes', () => {
     const beforeRestart = printer.tickets().length;
     server = await startServer();
     await until(() => new Set(printed(printer)).size >= texts.length, 60_000, 'every ticket');
-    await sleep(2000);
+    await allMarkedPrinted(printer);
     await stop(server, 'SIGTERM');
     const got = printed(printer);
     recordFigure({
@@ -165,7 +196,7 @@ describe('tickets through a printer off, a crash and two nodes', () => {
     const texts = Array.from({ length: 50 }, (_, index) => `Tatlı sipariş ${index + 1}`);
     for (const text of texts) await queue('Tatlı', text);
     await until(() => printer.tickets().length >= texts.length, 60_000, '50 tickets');
-    await sleep(2000);
+    await allMarkedPrinted(printer);
     await Promise.all(servers.map((server) => stop(server, 'SIGTERM')));
     const got = printed(printer);
     recordFigure({
