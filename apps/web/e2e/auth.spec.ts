@@ -7,6 +7,7 @@ import {
   storeSession,
   uniqueEmail,
 } from './support/account-helpers.ts';
+import { advanceServerClock } from './support/server-clock.ts';
 
 // Accounts and sessions (issue 3; 000 §2.5–2.9, §4.1, §4.2, §5, §8), against the real server.
 
@@ -338,8 +339,9 @@ test('a reused refresh token ends the session on the login screen', async ({ pag
   const first = await registerByApi(request, uniqueEmail('calinti'));
   const rotated = await refreshByApi(request, first.refreshToken);
   expect(rotated.status).toBe(200);
-  // Past the server's 10 s grace window, presenting the used token again is a reuse.
-  await page.waitForTimeout(11_000);
+  // Past the server's 10 s grace window (its clock moved, not waited for), presenting the used
+  // token again is a reuse.
+  await advanceServerClock(request, 11_000);
   await storeSession(page, { ...first, token: 'bozuk-erisim-belirteci' });
   await page.goto('/customerapp/profile');
   await expect(page).toHaveURL(/\/customerapp\/login\?session=expired$/);

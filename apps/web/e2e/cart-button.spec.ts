@@ -37,9 +37,19 @@ test('at the foot of every category, with the cart button shown, each "Sepete Ek
     const names = await chips.allTextContents();
     expect(names.length).toBeGreaterThan(2);
     for (const name of names) {
-      await chips.filter({ hasText: name }).first().click();
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(300);
+      const chip = chips.filter({ hasText: name }).first();
+      await chip.click();
+      await expect(chip).toHaveAttribute('aria-pressed', 'true');
+      // At the foot of the category's dishes once they are drawn, not after a fixed pause.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const { scrollHeight } = document.documentElement;
+            window.scrollTo(0, scrollHeight);
+            return Math.ceil(window.scrollY + window.innerHeight) >= scrollHeight;
+          }),
+        )
+        .toBe(true);
       const seen = await addButtonsOnScreen(page);
       expect(seen.count, name).toBeGreaterThan(0);
       expect(seen.covered, name).toEqual([]);

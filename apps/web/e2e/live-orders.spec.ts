@@ -161,7 +161,9 @@ test('a change made while the connection was down shows once it is back', async 
   await socket.cut();
   await expect(toast(page, 'Bağlantı koptu, yeniden bağlanılıyor...')).toBeVisible();
   await moveOrder(request, staff, order.id, 'preparing');
-  await page.waitForTimeout(1_000);
+  // The app's next try to reconnect is refused, and the card has not reloaded meanwhile.
+  const tries = socket.refused();
+  await expect.poll(() => socket.refused(), { timeout: 15_000 }).toBeGreaterThan(tries);
   await expect(card.getByText('Alındı', { exact: true }).first()).toBeVisible();
   socket.restore();
   await expect(card.getByText('Hazırlanıyor', { exact: true }).first()).toBeVisible({

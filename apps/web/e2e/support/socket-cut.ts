@@ -8,11 +8,13 @@ import type { Page, WebSocketRoute } from '@playwright/test';
 export async function cuttableSocket(page: Page) {
   const open = new Set<WebSocketRoute>();
   let cut = false;
+  let refused = 0;
   await page.routeWebSocket(/\/socket\.io\//, (ws) => {
     // While cut, a new connection fails at once, as a refused one does: the client reads a
     // frame that is not engine.io's and gives up on it (a clean close would leave it waiting
     // for its 30 s connect timeout).
     if (cut) {
+      refused += 1;
       ws.send('connection refused');
       return void ws.close();
     }
@@ -20,12 +22,16 @@ export async function cuttableSocket(page: Page) {
     open.add(ws);
     ws.onClose(() => open.delete(ws));
   });
-  await page.route(/\/socket\.io\/.*transport=polling/, (route) =>
-    cut ? route.abort('internetdisconnected') : route.continue(),
-  );
+  await page.route(/\/socket\.io\/.*transport=polling/, (route) => {
+    if (!cut) return route.continue();
+    refused += 1;
+    return route.abort('internetdisconnected');
+  });
   return {
     /** Whether a live connection passes through (the app has connected). */
     isOpen: () => open.size > 0,
+    /** How many connection attempts were refused while cut: the app's retries, as they come. */
+    refused: () => refused,
     /** Drops the connection and refuses new ones until `restore`. */
     cut: async () => {
       cut = true;
