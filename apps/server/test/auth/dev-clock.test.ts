@@ -35,6 +35,15 @@ describe('POST /api/dev/clock', () => {
     expect((await me((await register(app)).token)).statusCode).toBe(200);
   });
 
+  it('is in the OpenAPI document, under development', async () => {
+    const doc = (await app.inject('/api/docs/json')).json();
+    const operation = doc.paths['/api/dev/clock']?.post;
+    expect(operation?.tags).toEqual(['development']);
+    expect(operation?.requestBody.content['application/json'].schema.required).toEqual([
+      'advanceMs',
+    ]);
+  });
+
   it('refuses a step that is not a positive whole number of milliseconds, saying why', async () => {
     for (const advanceMs of [-1000, 0, 1.5, '1000', null]) {
       const res = await move(advanceMs);
