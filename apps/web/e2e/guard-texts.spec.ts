@@ -13,10 +13,11 @@ import { dialogAlert, notice, unreachable } from './support/texts.ts';
 const TABLE = 'table-bogaz09';
 /**
  * The app keeps the token in memory for 5 s (000 §3.2): a removal is seen after that. The page's
- * clock (installed at the test's start) jumps past it instead of the spec sleeping through it.
+ * clock jumps past it (ADR 110) instead of the spec sleeping through it.
  */
 const TOKEN_CACHE_MS = 5_000;
 const signOutElsewhere = async (page: Page) => {
+  await page.clock.install();
   await page.evaluate(() => localStorage.removeItem('auth_token'));
   await page.clock.fastForward(TOKEN_CACHE_MS + 500);
 };
@@ -54,7 +55,6 @@ test('ids that lead nowhere: a table panel, a split, a payment screen without it
 });
 
 test('the session missing pieces: no token, a user without an id', async ({ page, request }) => {
-  await page.clock.install();
   const { session, order } = await dinerWithOrder(request, TABLE);
   await openAsDiner(page, session, TABLE, '/orders');
   const card = page.getByRole('article', { name: `Sipariş #${order.orderNumber}` });
@@ -88,7 +88,6 @@ test('the profile: its tiles, a load that fails, saves without a session, a pict
   page,
   request,
 }) => {
-  await page.clock.install();
   const session = await registerByApi(request, uniqueEmail('profil'));
   await unreachable(page, '**/api/customer-users/me');
   await openSignedIn(page, session, { businessId: BOGAZ_ID, tableId: TABLE }, '/profile');
