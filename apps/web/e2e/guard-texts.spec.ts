@@ -11,15 +11,11 @@ import { dialogAlert, notice, unreachable } from './support/texts.ts';
 // (000 §5, §8.3, §8.5; 001 §5, §8; docs/spec-texts.md).
 
 const TABLE = 'table-bogaz09';
-/**
- * The app keeps the token in memory for 5 s (000 §3.2): a removal is seen after that. The page's
- * clock jumps past it (ADR 110) instead of the spec sleeping through it.
- */
+/** The app keeps the token in memory for 5 s (000 §3.2): a removal is seen after that. */
 const TOKEN_CACHE_MS = 5_000;
 const signOutElsewhere = async (page: Page) => {
-  await page.clock.install();
   await page.evaluate(() => localStorage.removeItem('auth_token'));
-  await page.clock.fastForward(TOKEN_CACHE_MS + 500);
+  await page.waitForTimeout(TOKEN_CACHE_MS + 500);
 };
 
 test('ids that lead nowhere: a table panel, a split, a payment screen without its business', async ({
