@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'repo',
           root: '.',
-          include: ['scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -85,15 +85,18 @@ export function placeDinerOrder({
   table,
   businessId,
   productId,
+  signal,
 }: {
   url: string;
   token: string;
   table: { id: string; accessToken: string };
   businessId: string;
   productId: string;
+  signal?: AbortSignal;
 }): Promise<Response> {
   return fetch(`${url}/api/orders`, {
     method: 'POST',
+    signal,
     headers: {
       authorization: `Bearer ${token}`,
       'content-type': 'application/json',
@@ -109,12 +112,16 @@ export function placeDinerOrder({
   });
 }
 
-/** Connects diner i to urls[i % urls.length] over websocket and joins the table's room. */
+/**
+ * Connects diner i to urls[i % urls.length] over websocket and joins the table's room: one
+ * table for all, or `tableId(i)` for diner i.
+ */
 export async function connectDiners(
-  diners: Diner[],
+  diners: Pick<Diner, 'token'>[],
   urls: string[],
-  tableId: string,
+  tableId: string | ((diner: number) => string),
 ): Promise<Socket[]> {
+  const tableOf = typeof tableId === 'string' ? () => tableId : tableId;
   const sockets: Socket[] = [];
   const batch = 50;
   for (let start = 0; start < diners.length; start += batch) {
@@ -131,7 +138,7 @@ export async function connectDiners(
           socket.once('room:joined', () => resolve());
           socket.once('room:refused', (r: unknown) => reject(new Error(JSON.stringify(r))));
           socket.once('connect_error', reject);
-          socket.once('connect', () => socket.emit('join:table', { tableId }));
+          socket.once('connect', () => socket.emit('join:table', { tableId: tableOf(start + j) }));
         });
         return socket;
       }),
