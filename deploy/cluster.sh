@@ -7,6 +7,8 @@
 #   deploy/cluster.sh down            stop it all, keep CLUSTER_DIR
 #   deploy/cluster.sh kill-node N     SIGKILL node N (1-based), as a crash would
 #   deploy/cluster.sh start-node N    start node N again
+#   deploy/cluster.sh restart-redis   SIGKILL Redis and start it again (empty: it keeps nothing)
+#   deploy/cluster.sh restart-postgres  pg_ctl restart -m immediate, as a crash and recovery would
 #   deploy/cluster.sh status          what runs
 #
 # Settings (environment): CLUSTER_DIR (/tmp/masa-cluster), CLUSTER_PORT (4301: the balancer;
@@ -140,6 +142,13 @@ case "${1:-}" in
     start_node "${2:?node number}"
     wait_for_health "http://127.0.0.1:$(node_port "$2")" "$dir/node-$2.pid"
     ;;
+  restart-redis)
+    stop_pidfile "$dir/redis.pid" KILL
+    start_redis
+    ;;
+  restart-postgres)
+    as_postgres "$pgbin/pg_ctl -D $dir/pg -m immediate -w restart >/dev/null"
+    ;;
   status)
     for n in $(seq 1 "$nodes"); do
       code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$(node_port "$n")/api/health" || true)
@@ -148,7 +157,7 @@ case "${1:-}" in
     echo "balancer on $port: $(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/api/health" || true)"
     ;;
   *)
-    sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac

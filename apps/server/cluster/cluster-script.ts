@@ -30,6 +30,10 @@ export type Cluster = {
   databaseUrl: string;
   killNode: (n: number) => Promise<void>;
   startNode: (n: number) => Promise<void>;
+  /** Redis killed with SIGKILL and started again, empty. */
+  restartRedis: () => Promise<void>;
+  /** PostgreSQL stopped without a checkpoint (`-m immediate`) and started again. */
+  restartPostgres: () => Promise<void>;
   down: () => Promise<void>;
 };
 
@@ -75,6 +79,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     databaseUrl: `postgres://postgres@127.0.0.1:${options.pgPort}/masa`,
     killNode: (n) => call('kill-node', String(n)),
     startNode: (n) => call('start-node', String(n)),
+    restartRedis: () => call('restart-redis'),
+    restartPostgres: () => call('restart-postgres'),
     down: () => call('down'),
   };
 }

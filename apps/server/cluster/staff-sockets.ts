@@ -1,41 +1,60 @@
+import { dropRepeatedNews, REPEATED_NEWS } from '@masa/core/realtime/drop-repeated-news';
 import { io as connect, type Socket } from 'socket.io-client';
 
-// Staff screens for the cluster test: each socket counts every order event it receives and
-// remembers when it was connected, so a missed event can be told from one sent while it was
-// away (the postgres adapter has no replay; Redis Streams' recovery is issue 37 §2).
+// Staff screens for the cluster test: each socket drops a repeated outbox id as the staff app
+// does (ADR 109), counts every order event its listeners receive and the repeats it dropped,
+// and remembers since when it has heard everything: a socket the server recovered (Redis
+// Streams, ADR 102) keeps its first connection's moment, one that reconnected unrecovered is
+// owed only what was sent after it came back.
 
 export type WatchedSocket = {
   name: string;
   socket: Socket;
   /** `order:created <id>` or `order:status:changed <id> <status>` → how many times received. */
   received: Map<string, number>;
-  /** When it (re)connected last; null while disconnected. */
+  /** Since when it has heard everything; null while disconnected. */
   connectedSince: number | null;
   disconnects: number;
+  /** Reconnects the server recovered (it replayed what was missed). */
+  recovered: number;
+  /** News published twice that reached it and was dropped before its listeners. */
+  repeatsDropped: number;
 };
 
 const EVENTS = ['order:created', 'order:status:changed'] as const;
 
 /** Opens a staff socket as the staff app does (websocket first, then polling) and watches it. */
 export function watchStaffSocket(name: string, url: string, token: string): WatchedSocket {
-  const socket = connect(url, {
-    path: '/socket.io',
-    transports: ['websocket', 'polling'],
-    auth: { token, userType: 'staff', appType: 'staff' },
-    reconnectionDelay: 200,
-    reconnectionDelayMax: 1000,
-  });
+  const socket = dropRepeatedNews(
+    connect(url, {
+      path: '/socket.io',
+      transports: ['websocket', 'polling'],
+      auth: { token, userType: 'staff', appType: 'staff' },
+      reconnectionDelay: 200,
+      reconnectionDelayMax: 1000,
+    }),
+  );
   const watched: WatchedSocket = {
     name,
     socket,
     received: new Map(),
     connectedSince: null,
     disconnects: 0,
+    recovered: 0,
+    repeatsDropped: 0,
   };
-  socket.on('connect', () => (watched.connectedSince = Date.now()));
+  let heardSince: number | null = null;
+  socket.on('connect', () => {
+    if (socket.recovered) watched.recovered += 1;
+    else heardSince = Date.now();
+    watched.connectedSince = heardSince;
+  });
   socket.on('disconnect', () => {
     watched.connectedSince = null;
     watched.disconnects += 1;
+  });
+  socket.onAny((event: string) => {
+    if (event === REPEATED_NEWS) watched.repeatsDropped += 1;
   });
   for (const event of EVENTS) {
     socket.on(event, (e: { orderId: string; status?: string }) => {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropRepeatedNews, REPEATED_NEWS } from '@masa/core/realtime/drop-repeated-news';
 import { rooms } from '@masa/core/realtime/events';
 import { buildApp, type App } from '../src/app.ts';
 import { DEMO_BUSINESS_IDS } from '../src/db/seed/demo-ids.ts';
@@ -8,9 +9,10 @@ import { OUTBOX_POLL_MS } from '../src/realtime/outbox-relay.ts';
 import { createLiveApp } from './live-orders/live-fixture.ts';
 import { eventually, socketClients } from './live-orders/socket-helpers.ts';
 
-// Realtime news leaves from the realtime_outbox table after commit (ADR 096). Two apps on one
-// database stand for two server nodes; a plain connection writes as a process would that
-// committed and died before its relay ran.
+// Realtime news leaves from the realtime_outbox table after commit (ADR 096), at least once
+// (ADR 109). Two apps on one database stand for two server nodes; a plain connection writes as
+// a process would that committed and died before its relay ran, or a relay that died after its
+// claim.
 const nodeA = await createLiveApp();
 const { db, config, url } = nodeA;
 let nodeB: App;
@@ -29,7 +31,7 @@ afterAll(async () => {
   await other.end();
 });
 
-type Update = { orderId: string; change: string };
+type Update = { orderId: string; change: string; outboxId?: number };
 const order = (id: string) => ({ id, tableId: 'no-table', businessId, userId: null });
 
 /** A staff screen of the business on `app`, recording every order:updated it hears. */
@@ -38,14 +40,21 @@ async function staffScreen(app: App) {
   return sockets.record<Update>(socket, 'order:updated');
 }
 
-/** Rows left as a process that committed and died before publishing would leave them. */
-async function leaveInOutbox(ids: string[]) {
+/**
+ * Rows left as a process that committed and died before publishing would leave them; with
+ * `claimedForMs`, as a relay would that claimed them for that lease and died; with `id`, one row
+ * under an id already published, as a relay would leave it that died after its broadcast left
+ * and before deleting it.
+ */
+async function leaveInOutbox(ids: string[], { claimedForMs = 0, id = null as number | null } = {}) {
   await other.query(
-    `insert into realtime_outbox (rooms, event, payload)
-     select array[$1, 'order:' || id], 'order:updated',
-       jsonb_build_object('orderId', id, 'tableId', 'no-table', 'businessId', $2::text, 'change', 'items')
+    `insert into realtime_outbox (id, rooms, event, payload, claimed_until)
+     select coalesce($5::bigint, nextval('realtime_outbox_id_seq')),
+       array[$1, 'order:' || id], 'order:updated',
+       jsonb_build_object('orderId', id, 'tableId', 'no-table', 'businessId', $2::text, 'change', 'items'),
+       case when $4::int > 0 then now() + $4::int * interval '1 millisecond' end
      from unnest($3::text[]) with ordinality as t(id, n) order by n`,
-    [rooms.staff(businessId), businessId, ids],
+    [rooms.staff(businessId), businessId, ids, claimedForMs, id],
   );
 }
 
@@ -121,5 +130,41 @@ describe('realtime news from the outbox', () => {
     expect(inOrder(onA).map((u) => u.orderId)).toEqual(left);
     expect(inOrder(onB).map((u) => u.orderId)).toEqual(left);
     expect(await outboxRows()).toBe(0);
+  });
+
+  it('publishes again, once its lease ran out, a row whose relay died after claiming it', async () => {
+    const heard = await staffScreen(nodeB);
+    await leaveInOutbox(['claimed-by-the-dead'], { claimedForMs: 1_500 });
+    await new Promise((r) => setTimeout(r, 3 * OUTBOX_POLL_MS));
+    expect(heard).toEqual([]); // its relay may still be publishing it
+    await eventually(() => expect(heard.map((u) => u.orderId)).toEqual(['claimed-by-the-dead']));
+    await new Promise((r) => setTimeout(r, 3 * OUTBOX_POLL_MS));
+    expect(heard).toHaveLength(1);
+    expect(await outboxRows()).toBe(0);
+  });
+
+  it('stamps news with its outbox id, and a screen handles a row published twice once', async () => {
+    const raw = await staffScreen(nodeA.app);
+    const screen = dropRepeatedNews(
+      await sockets.open(nodeA.app, (await nodeA.staffHeaders('bogaz')).authorization),
+    );
+    const handled = sockets.record<Update>(screen, 'order:updated');
+    const repeats: unknown[] = [];
+    screen.onAny((event: string, payload: unknown) => {
+      if (event === REPEATED_NEWS) repeats.push(payload);
+    });
+    await leaveInOutbox(['told-twice']);
+    await eventually(() => expect(handled.map((u) => u.orderId)).toEqual(['told-twice']));
+    const { outboxId } = handled[0]!;
+    expect(outboxId).toEqual(expect.any(Number));
+    // Deleted once its broadcast left.
+    for (let polls = 0; (await outboxRows()) > 0; polls++) {
+      expect(polls).toBeLessThan(400);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    await leaveInOutbox(['told-twice'], { id: outboxId! });
+    await eventually(() => expect(raw.map((u) => u.outboxId)).toEqual([outboxId, outboxId]));
+    await eventually(() => expect(repeats).toHaveLength(1));
+    expect(handled).toHaveLength(1);
   });
 });

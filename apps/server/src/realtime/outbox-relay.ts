@@ -17,23 +17,38 @@ const BUSY_RETRY_MS = 5;
  * keeps them queued until it is back): past it, the next relay goes on, in order but for them.
  */
 const PUBLISH_WAIT_MS = 2_000;
+/**
+ * How long a claimed row is left to its relay (ADR 109): it deletes the row once the broadcast
+ * has left; a row still there after the lease (its node died, or its broadcast waited past it) is
+ * published again by the next pass of any node, and the apps drop the id they already heard.
+ * Longer than PUBLISH_WAIT_MS, so a relay that gave up waiting still has its turn first.
+ */
+export const CLAIM_LEASE_MS = 5_000;
 
 /**
  * One pass as one statement, in a transaction of its own: the relay lock (none: `got` is false
  * and nothing is claimed; taken, it outlives the statement until `pass` lets go of it), the
- * claim, and the NOTIFYs of the `pg:` rows claimed, sent when the claim commits. Answers the
- * socket.io rows in id order, at least one row (its `got`).
+ * claim of the rows no live lease holds, and the NOTIFYs of the `pg:` rows claimed, sent (and
+ * the rows deleted) when the claim commits. Socket.io rows are leased, not deleted, and answered
+ * in id order with their id in the payload (`outboxId`); at least one row (its `got`).
  */
 const CLAIM = `with lock as (select pg_try_advisory_lock($2) as got),
-claimed as (delete from realtime_outbox where id in (
-  select id from realtime_outbox where (select got from lock)
-  order by id limit $1 for update skip locked
-) returning id, rooms, event, payload),
-notified as (select count(pg_notify(substr(event, 4), payload #>> '{}')) as n
-  from claimed where event like 'pg:%')
+picked as (select id, event like 'pg:%' as notice from realtime_outbox
+  where (select got from lock) and (claimed_until is null or claimed_until < now())
+  order by id limit $1 for update skip locked),
+notices as (delete from realtime_outbox where id in (select id from picked where notice)
+  returning event, payload),
+claimed as (update realtime_outbox set claimed_until = now() + $3::int * interval '1 millisecond'
+  where id in (select id from picked where not notice)
+  returning id, rooms, event, payload || jsonb_build_object('outboxId', id) as payload),
+notified as (select count(pg_notify(substr(event, 4), payload #>> '{}')) as n from notices)
 select l.got, (select n from notified) as notified, c.id, c.rooms, c.event, c.payload
-from lock l left join claimed c on c.event not like 'pg:%'
+from lock l left join claimed c on true
 order by c.id`;
+/** Deletes the rows whose broadcast has left, and lets go of the relay lock. */
+const DONE = `with published as (delete from realtime_outbox where id = any($2::bigint[]))
+select pg_advisory_unlock($1)`;
+const PUBLISHED = 'delete from realtime_outbox where id = any($1::bigint[])';
 
 type Row = { id: number } & OutboxEvent;
 type ClaimRow = { got: boolean; notified: number } & ({ id: null } | Row);
@@ -49,8 +64,9 @@ export type OutboxRelay = {
 /**
  * The in-process publisher of the realtime outbox (ADR 096): woken after each commit that wrote
  * news, every OUTBOX_POLL_MS and once at start-up (the sweep). A pass claims rows with
- * `delete … for update skip locked returning`, commits and publishes them in id order: a row is
- * published by one relay, once. `pg:<channel>` rows are NOTIFYs sent in that pass's transaction.
+ * a lease (`claimed_until`, CLAIM_LEASE_MS), commits, publishes them in id order and deletes them
+ * once the broadcast has left: a row is published at least once, by one relay unless its lease
+ * ran out first (ADR 109). `pg:<channel>` rows are NOTIFYs sent in that pass's transaction.
  * `onPublished` hears of every row published (the menu cache rechecks on `menu:changed`).
  */
 export function startOutboxRelay({
@@ -58,12 +74,14 @@ export function startOutboxRelay({
   io,
   log,
   pollMs = OUTBOX_POLL_MS,
+  leaseMs = CLAIM_LEASE_MS,
   onPublished = () => {},
 }: {
   db: Db;
   io: RealtimeServer;
   log: Log;
   pollMs?: number;
+  leaseMs?: number;
   onPublished?: (event: OutboxEvent) => void;
 }): OutboxRelay {
   let running: Promise<void> | undefined;
@@ -90,7 +108,7 @@ export function startOutboxRelay({
       result = await client.query<ClaimRow>({
         name: 'realtime_outbox_claim',
         text: CLAIM,
-        values: [BATCH, RELAY_LOCK],
+        values: [BATCH, RELAY_LOCK, leaseMs],
       });
     } catch (error) {
       client?.release(true);
@@ -110,9 +128,13 @@ export function startOutboxRelay({
       for (const row of rows) emit(row);
       for (const event of queued) emit(event);
       if (rows.length + Number(result.rows[0].notified) >= BATCH) again = true;
-      await outWithin(broadcastsOut(io), PUBLISH_WAIT_MS);
-      await client.query('select pg_advisory_unlock($1)', [RELAY_LOCK]);
+      const ids = rows.map((row) => row.id);
+      const out = broadcastsOut(io);
+      const left = await outWithin(out, PUBLISH_WAIT_MS);
+      await client.query(DONE, [RELAY_LOCK, left ? ids : []]);
       unlocked = true;
+      // Still queued (Redis away): deleted once out, or published again after the lease.
+      if (!left && ids.length > 0) void out.then(() => deletePublished(ids));
     } finally {
       // A connection that may still hold the lock is closed, which lets go of it.
       client.release(!unlocked);
@@ -141,6 +163,12 @@ export function startOutboxRelay({
       });
   }
 
+  function deletePublished(ids: number[]) {
+    db.$client
+      .query(PUBLISHED, [ids])
+      .catch((error: unknown) => log.warn({ err: loggableError(error) }, 'outbox relay'));
+  }
+
   const unwatch = afterOutboxCommit(db, run);
   const timer = setInterval(run, pollMs);
   timer.unref();
@@ -164,9 +192,13 @@ export function startOutboxRelay({
   };
 }
 
-/** Waits for `out`, or `ms` at most. */
-async function outWithin(out: Promise<unknown>, ms: number): Promise<void> {
+/** Waits for `out`, or `ms` at most: answers whether it was out in time. */
+async function outWithin(out: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([out, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  const inTime = await Promise.race([
+    out.then(() => true),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
+  ]);
   clearTimeout(timer);
+  return inTime;
 }

@@ -8,13 +8,15 @@
  *
  * Rooms are joined by reference count and joined again after every reconnect, and every
  * reconnect is announced (`onReconnect`) so screens refetch what they may have missed, unless
- * the server recovered the connection and replayed what was missed (`socket.recovered`).
+ * the server recovered the connection and replayed what was missed (`socket.recovered`). News
+ * the server published twice (the same outbox id, ADR 109) is handled once.
  */
 import {
   type ClientToServerEvents,
   type ServerToClientEvents,
   rooms,
 } from '@masa/core/realtime/events';
+import { dropRepeatedNews } from '@masa/core/realtime/drop-repeated-news';
 import { type Socket, io } from 'socket.io-client';
 import { refreshAccessToken } from './api/token-refresh.ts';
 import { publishConnectionEvent } from './connection-events.ts';
@@ -129,18 +131,20 @@ export const socketConfig: { url: string | undefined } = { url: undefined };
 /** The app's socket, created and connected on first use. */
 export function getSocket(): MasaSocket {
   if (socket) return socket;
-  const created: MasaSocket = io(socketConfig.url ?? '', {
-    path: '/socket.io',
-    withCredentials: true,
-    transports: ['websocket', 'polling'],
-    auth: (send) => {
-      authToken = storage.getToken();
-      send(buildSocketAuth(authToken));
-    },
-    reconnection: true,
-    reconnectionAttempts: Infinity,
-    ...SOCKET_TIMINGS,
-  });
+  const created: MasaSocket = dropRepeatedNews(
+    io(socketConfig.url ?? '', {
+      path: '/socket.io',
+      withCredentials: true,
+      transports: ['websocket', 'polling'],
+      auth: (send) => {
+        authToken = storage.getToken();
+        send(buildSocketAuth(authToken));
+      },
+      reconnection: true,
+      reconnectionAttempts: Infinity,
+      ...SOCKET_TIMINGS,
+    }),
+  );
   socket = created;
   setState('connecting');
   wire(created);
