@@ -1,5 +1,3 @@
-import { ORDER_MESSAGES } from '@masa/core/orders/order.schemas';
-
 /**
  * Turkish answers of the review routes. The documents' texts are used verbatim where they
  * give one (001 §5, §8); those marked "ours" are not in the documents.

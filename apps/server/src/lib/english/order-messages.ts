@@ -1,4 +1,3 @@
-import { ORDER_MESSAGES_EN } from '@masa/core/i18n/en/order-messages';
 import type { Texts } from '@masa/core/i18n/texts';
 import type { LIVE_ORDER_MESSAGES } from '../../domain/live-orders/live-order-messages.ts';
 import type { ORDER_REQUEST_MESSAGES } from '../../domain/orders/order-messages.ts';
