@@ -12,16 +12,16 @@ const INVALID_TEXT =
   /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Which sentence of INVALID_TEXT (locales/…/errors.json) a text gets. */
-type Problem = 'invalidCharacter' | 'tooLong';
+type Problem = 'INVALID_TEXT.invalidCharacter' | 'INVALID_TEXT.tooLong';
 
 function findProblem(value: unknown, depth = 0): Problem | undefined {
   if (typeof value === 'string') {
-    if (INVALID_TEXT.test(value)) return 'invalidCharacter';
-    return value.length > MAX_TEXT_LENGTH ? 'tooLong' : undefined;
+    if (INVALID_TEXT.test(value)) return 'INVALID_TEXT.invalidCharacter';
+    return value.length > MAX_TEXT_LENGTH ? 'INVALID_TEXT.tooLong' : undefined;
   }
   if (value === null || typeof value !== 'object' || depth > 20) return undefined;
   for (const [key, item] of Object.entries(value)) {
-    if (INVALID_TEXT.test(key)) return 'invalidCharacter';
+    if (INVALID_TEXT.test(key)) return 'INVALID_TEXT.invalidCharacter';
     const problem = findProblem(item, depth + 1);
     if (problem) return problem;
   }
@@ -38,6 +38,6 @@ export const inputGuard = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', (request, _reply, done) => {
     const problem =
       findProblem(request.params) ?? findProblem(request.query) ?? findProblem(request.body);
-    done(problem ? refuse(400, `INVALID_TEXT.${problem}`) : undefined);
+    done(problem ? refuse(400, problem) : undefined);
   });
 });

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
-import { unauthorized } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { AUTH_MESSAGES } from './auth-messages.ts';
 import { checkLoginRate } from './check-login-rate.ts';
 
 // A real argon2id hash of nothing anyone knows: an account without a usable password is checked
@@ -41,6 +40,6 @@ export async function checkCredentials<Account>({
     .update(loginAttempts)
     .set({ outcome: valid ? 'succeeded' : 'failed' })
     .where(eq(loginAttempts.id, attemptId));
-  if (!found || !valid) throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+  if (!found || !valid) throw refuse(401, 'INVALID_CREDENTIALS');
   return found.account;
 }

@@ -2,8 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { AUTH_MESSAGES } from './auth-messages.ts';
+import { refuse } from '../../lib/app-error.ts';
 
 /** Failed logins one account may have from one address in the window before that pair is paused. */
 export const ACCOUNT_FAILURE_LIMIT = 5;
@@ -108,7 +107,12 @@ const since = (ms: number) => new Date(Date.now() - ms);
 
 async function block(db: Db, attemptId: string, minutes: number): Promise<never> {
   await db.update(loginAttempts).set({ outcome: 'blocked' }).where(eq(loginAttempts.id, attemptId));
-  throw new AppError(429, 'TOO_MANY_LOGIN_ATTEMPTS', AUTH_MESSAGES.tooManyLogins(minutes), {
-    retryAfterSeconds: minutes * 60,
-  });
+  throw refuse(
+    429,
+    'TOO_MANY_LOGIN_ATTEMPTS',
+    { minutes },
+    {
+      retryAfterSeconds: minutes * 60,
+    },
+  );
 }

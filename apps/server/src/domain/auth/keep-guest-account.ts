@@ -3,11 +3,11 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { RequestLanguage } from '../../lib/english/request-language.ts';
 import { users } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { conflict, refuse } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
 import { getUser } from '../users/get-user.ts';
-import { AUTH_MESSAGES, EMAIL_TAKEN } from './auth-messages.ts';
+import { EMAIL_TAKEN } from './auth-messages.ts';
 import { endUserSessions } from './end-user-sessions.ts';
 import { issueSession, type Session } from './issue-session.ts';
 import { sendVerificationEmail } from './send-verification-email.ts';
@@ -60,7 +60,7 @@ export async function keepGuestAccount({
   }
   if (!kept) {
     await getUser({ db, userId }); // 401 when the account is gone
-    throw conflict(AUTH_MESSAGES.notAGuest, 'NOT_A_GUEST');
+    throw refuse(409, 'NOT_A_GUEST');
   }
   await sendVerificationEmail({
     db,

@@ -2,11 +2,10 @@ import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { phoneVerifications, users } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { safeEqual } from '../../lib/secret-token.ts';
 import { createUser } from '../users/create-user.ts';
-import { AUTH_MESSAGES } from './auth-messages.ts';
 import { issueSession, type Session } from './issue-session.ts';
 import { normalizePhone } from './normalize-phone.ts';
 import { phoneCodeHash } from './request-phone-code.ts';
@@ -44,7 +43,7 @@ export async function registerByPhone({
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)));
-  if (taken) throw conflict(AUTH_MESSAGES.phoneTaken, 'PHONE_TAKEN');
+  if (taken) throw refuse(409, 'PHONE_TAKEN');
 
   const outcome = await db.transaction(async (tx) => {
     const [code] = await tx
@@ -69,10 +68,9 @@ export async function registerByPhone({
       .where(eq(phoneVerifications.id, code.id));
     return 'ok';
   });
-  if (outcome === 'invalid') throw badRequest(AUTH_MESSAGES.phoneCodeInvalid, 'PHONE_CODE_INVALID');
-  if (outcome === 'wrong') throw badRequest(AUTH_MESSAGES.phoneCodeWrong, 'PHONE_CODE_WRONG');
-  if (outcome === 'locked')
-    throw new AppError(429, 'PHONE_CODE_LOCKED', AUTH_MESSAGES.phoneCodeLocked);
+  if (outcome === 'invalid') throw refuse(400, 'PHONE_CODE_INVALID');
+  if (outcome === 'wrong') throw refuse(400, 'PHONE_CODE_WRONG');
+  if (outcome === 'locked') throw refuse(429, 'PHONE_CODE_LOCKED');
 
   const user = await createUser({
     db,

@@ -3,10 +3,9 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { phoneVerifications } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { keyedHash } from '../../lib/secret-token.ts';
 import { sendSms } from '../outbox/send-sms.ts';
-import { AUTH_MESSAGES } from './auth-messages.ts';
 import { normalizePhone } from './normalize-phone.ts';
 
 export const PHONE_CODE_TTL_MS = 10 * 60_000;
@@ -45,9 +44,14 @@ export async function requestPhoneCode({
       );
     if (recent) {
       const freeAt = recent.createdAt.getTime() + PHONE_CODE_INTERVAL_MS;
-      throw new AppError(429, 'PHONE_CODE_TOO_SOON', AUTH_MESSAGES.phoneCodeWait, {
-        retryAfterSeconds: Math.max(1, Math.ceil((freeAt - Date.now()) / 1000)),
-      });
+      throw refuse(
+        429,
+        'PHONE_CODE_TOO_SOON',
+        {},
+        {
+          retryAfterSeconds: Math.max(1, Math.ceil((freeAt - Date.now()) / 1000)),
+        },
+      );
     }
     await tx.insert(phoneVerifications).values({
       phone: canonical,

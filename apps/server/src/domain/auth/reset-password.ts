@@ -1,10 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens, users } from '../../db/schema/index.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { hashSecretToken } from '../../lib/secret-token.ts';
-import { AUTH_MESSAGES } from './auth-messages.ts';
 import { endUserSessions } from './end-user-sessions.ts';
 
 /**
@@ -31,7 +30,7 @@ export async function resetPassword({
     );
   // The link first: a bad one costs a lookup, not an argon2 hash (issue 28).
   const [link] = await db.select({ id: authTokens.id }).from(authTokens).where(usable(new Date()));
-  if (!link) throw badRequest(AUTH_MESSAGES.resetLinkInvalid, 'RESET_TOKEN_INVALID');
+  if (!link) throw refuse(400, 'RESET_TOKEN_INVALID');
   const passwordHash = await hashPassword(password);
   const done = await db.transaction(async (tx) => {
     const now = new Date();
@@ -57,6 +56,6 @@ export async function resetPassword({
       .where(eq(users.id, taken.userId));
     return endUserSessions({ db: tx, userId: taken.userId });
   });
-  if (!done) throw badRequest(AUTH_MESSAGES.resetLinkInvalid, 'RESET_TOKEN_INVALID');
+  if (!done) throw refuse(400, 'RESET_TOKEN_INVALID');
   return { endedSessions: done };
 }

@@ -4,10 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { refreshTokens, staffAccounts, users } from '../../db/schema/index.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { unauthorized } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { openSecret, sealSecret } from '../../lib/secret-box.ts';
 import { hashSecretToken, newSecretToken, safeEqual } from '../../lib/secret-token.ts';
-import { AUTH_MESSAGES } from './auth-messages.ts';
 
 /** Two tabs refreshing at once both get the same new pair within this window (issue 3). */
 export const REFRESH_GRACE_MS = 10_000;
@@ -95,10 +94,8 @@ export async function rotateRefreshToken({
     return pair;
   });
   if (ended) endSessions([ended]);
-  if (outcome === 'invalid')
-    throw unauthorized(AUTH_MESSAGES.sessionExpired, 'REFRESH_TOKEN_INVALID');
-  if (outcome === 'reused')
-    throw unauthorized(AUTH_MESSAGES.sessionExpired, 'REFRESH_TOKEN_REUSED');
+  if (outcome === 'invalid') throw refuse(401, 'REFRESH_TOKEN_INVALID');
+  if (outcome === 'reused') throw refuse(401, 'REFRESH_TOKEN_REUSED');
   return outcome;
 }
 

@@ -1,9 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens, users } from '../../db/schema/index.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { hashSecretToken } from '../../lib/secret-token.ts';
-import { AUTH_MESSAGES } from './auth-messages.ts';
 
 /**
  * Verifies the address a link was sent to. A second click on a used link answers "already
@@ -48,4 +47,4 @@ export async function verifyEmail({
   });
 }
 
-const invalid = () => badRequest(AUTH_MESSAGES.verifyLinkInvalid, 'VERIFY_TOKEN_INVALID');
+const invalid = () => refuse(400, 'VERIFY_TOKEN_INVALID');

@@ -1,9 +1,8 @@
 import { findBusinessDay } from './find-business-day.ts';
-import { DAY_MESSAGES } from '@masa/core/reports/day.schemas';
 import { formatTry } from '@masa/core/money/format-try';
 import { eq } from 'drizzle-orm';
 import { businessDays } from '../../db/schema/index.ts';
-import { AppError, conflict } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { checkFiscalClose } from '../fiscal/check-fiscal-close.ts';
@@ -42,13 +41,18 @@ export async function closeBusinessDay({
 }): Promise<DayRow> {
   await lockBusiness(tx, businessId);
   const day = await findBusinessDay({ db: tx, businessId, dayId });
-  if (day.closedAt) throw conflict(DAY_MESSAGES.alreadyClosed, 'DAY_CLOSED');
+  if (day.closedAt) throw refuse(409, 'DAY_CLOSED');
   const unsettled = await listUnsettledTables({ db: tx, businessId });
   if (unsettled.length > 0) {
     const names = unsettled.map((table) => table.name);
-    throw new AppError(409, 'DAY_HAS_OPEN_TABLES', DAY_MESSAGES.openTables(names.join(', ')), {
-      tables: names,
-    });
+    throw refuse(
+      409,
+      'DAY_HAS_OPEN_TABLES',
+      { names: names.join(', ') },
+      {
+        tables: names,
+      },
+    );
   }
   // The register's receipts, its Z report and the differences (issue 35 §4, ADR 093).
   await checkFiscalClose({ tx, day, staffId, acceptDifferences, now });
@@ -62,10 +66,10 @@ export async function closeBusinessDay({
     countedCash,
   });
   if (expectedCash !== undefined && expectedCash !== summary.cash.expected) {
-    throw new AppError(
+    throw refuse(
       409,
       'DAY_CASH_CHANGED',
-      DAY_MESSAGES.cashChanged(formatTry(summary.cash.expected)),
+      { expected: formatTry(summary.cash.expected) },
       { expectedCash: summary.cash.expected },
     );
   }

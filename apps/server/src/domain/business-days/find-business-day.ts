@@ -1,7 +1,6 @@
-import { DAY_MESSAGES } from '@masa/core/reports/day.schemas';
 import { and, eq } from 'drizzle-orm';
 import { businessDays } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import type { DayRow } from './day-period.ts';
 
@@ -19,6 +18,6 @@ export async function findBusinessDay({
     .select()
     .from(businessDays)
     .where(and(eq(businessDays.id, dayId), eq(businessDays.businessId, businessId)));
-  if (!day) throw notFound(DAY_MESSAGES.dayNotFound, 'DAY_NOT_FOUND');
+  if (!day) throw refuse(404, 'DAY_NOT_FOUND');
   return day;
 }

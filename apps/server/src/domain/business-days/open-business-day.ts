@@ -1,7 +1,6 @@
-import { DAY_MESSAGES } from '@masa/core/reports/day.schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { businessDays } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { DayRow } from './day-period.ts';
@@ -29,7 +28,7 @@ export async function openBusinessDay({
     .select({ id: businessDays.id })
     .from(businessDays)
     .where(and(eq(businessDays.businessId, businessId), isNull(businessDays.closedAt)));
-  if (open) throw conflict(DAY_MESSAGES.alreadyOpen, 'DAY_ALREADY_OPEN');
+  if (open) throw refuse(409, 'DAY_ALREADY_OPEN');
   const [day] = await tx
     .insert(businessDays)
     .values({ businessId, openedBy: staffId, openingFloat, openedAt: now })

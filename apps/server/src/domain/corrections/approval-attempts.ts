@@ -1,9 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { CORRECTION_MESSAGES as M } from './corrections-messages.ts';
 
 /** Wrong PINs one approver may get in the window before their PIN is refused for its rest. */
 export const PIN_FAILURE_LIMIT = 5;
@@ -38,9 +37,14 @@ export async function checkPinRate({ tx, approverId }: { tx: Tx; approverId: str
     1,
     Math.ceil((oldest.createdAt.getTime() + PIN_WINDOW_MS - Date.now()) / 1000),
   );
-  throw new AppError(429, 'TOO_MANY_PIN_ATTEMPTS', M.tooManyPins(Math.ceil(seconds / 60)), {
-    retryAfterSeconds: seconds,
-  });
+  throw refuse(
+    429,
+    'TOO_MANY_PIN_ATTEMPTS',
+    { minutes: Math.ceil(seconds / 60) },
+    {
+      retryAfterSeconds: seconds,
+    },
+  );
 }
 
 /** A right PIN, in the correction's transaction: earlier wrong ones stop counting. */

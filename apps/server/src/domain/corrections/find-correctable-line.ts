@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { orderItems, paymentShares } from '../../db/schema/index.ts';
-import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound, refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
 import { STAFF_MESSAGES } from '../staff/staff-messages.ts';
@@ -32,11 +32,16 @@ export async function findCorrectableLine({
     .for('update');
   if (!item) throw notFound(STAFF_MESSAGES.itemNotFound, 'ITEM_NOT_FOUND');
   if (order.isCancelled || item.status === 'cancelled')
-    throw conflict(M.lineVoided(item.name), 'LINE_VOIDED');
+    throw refuse(409, 'LINE_VOIDED', { name: item.name });
   if (item.quantity !== expectedQuantity)
-    throw new AppError(409, 'LINE_CHANGED', M.lineChanged(item.name, item.quantity), {
-      quantity: item.quantity,
-    });
+    throw refuse(
+      409,
+      'LINE_CHANGED',
+      { name: item.name, quantity: item.quantity },
+      {
+        quantity: item.quantity,
+      },
+    );
   // A share paid of a shared line (ADR 048) counts as paid: its units are paid only in full.
   const [paidShare] = await tx
     .select({ itemId: paymentShares.orderItemId })
@@ -52,6 +57,6 @@ export async function findCorrectableLine({
       { unpaid },
     );
   if (quantity > item.quantity)
-    throw conflict(M.lineChanged(item.name, item.quantity), 'LINE_CHANGED');
+    throw refuse(409, 'LINE_CHANGED', { name: item.name, quantity: item.quantity });
   return item;
 }

@@ -1,9 +1,8 @@
 import type { CorrectionKind } from '@masa/core/corrections/corrections.schemas';
 import { and, eq } from 'drizzle-orm';
 import { correctionReasons } from '../../db/schema/index.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
-import { CORRECTION_MESSAGES as M } from './corrections-messages.ts';
 
 /**
  * The text a correction keeps as its reason (contract rule 5): the chosen reason's label, then
@@ -26,7 +25,7 @@ export async function resolveCorrectionReason({
 }): Promise<string> {
   const typed = reason?.trim() ?? '';
   if (!reasonId) {
-    if (!typed) throw badRequest(M.reasonRequired, 'REASON_REQUIRED');
+    if (!typed) throw refuse(400, 'REASON_REQUIRED');
     return typed;
   }
   const [row] = await db
@@ -39,7 +38,7 @@ export async function resolveCorrectionReason({
         eq(correctionReasons.kind, kind),
       ),
     );
-  if (!row) throw badRequest(M.reasonNotFound, 'REASON_NOT_FOUND');
-  if (row.archivedAt) throw badRequest(M.reasonArchived, 'REASON_ARCHIVED');
+  if (!row) throw refuse(400, 'REASON_NOT_FOUND');
+  if (row.archivedAt) throw refuse(400, 'REASON_ARCHIVED');
   return typed ? `${row.label} — ${typed}` : row.label;
 }

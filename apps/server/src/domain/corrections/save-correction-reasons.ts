@@ -1,9 +1,8 @@
 import type { CorrectionKind } from '@masa/core/corrections/corrections.schemas';
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import { correctionReasons } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { CORRECTION_MESSAGES as M } from './corrections-messages.ts';
 
 type Reason = { id?: string | undefined; label: string; labelEn: string };
 
@@ -31,7 +30,7 @@ export async function saveCorrectionReasons({
   const current = await tx.select({ id: correctionReasons.id }).from(correctionReasons).where(mine);
   const known = new Set(current.map((row) => row.id));
   const kept = reasons.flatMap((reason) => (reason.id ? [reason.id] : []));
-  if (kept.some((id) => !known.has(id))) throw notFound(M.reasonNotFound, 'REASON_NOT_FOUND');
+  if (kept.some((id) => !known.has(id))) throw refuse(404, 'REASON_NOT_FOUND');
   await tx
     .update(correctionReasons)
     .set({ archivedAt: new Date() })

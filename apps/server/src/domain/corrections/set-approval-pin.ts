@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { staffAccounts } from '../../db/schema/index.ts';
-import { forbidden } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { CORRECTION_MESSAGES as M } from './corrections-messages.ts';
 
 /**
  * An owner or manager sets or changes their own approval PIN (ADR 073), confirmed with their
@@ -26,7 +25,7 @@ export async function setApprovalPin({
 }): Promise<void> {
   const [me] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, staffId));
   if (!me || !(await verifyPassword(me.passwordHash, password)))
-    throw forbidden(M.wrongPassword, 'WRONG_PASSWORD');
+    throw refuse(403, 'WRONG_PASSWORD');
   await tx
     .update(staffAccounts)
     .set({ approvalPinHash: await hashPassword(pin), updatedAt: new Date() })

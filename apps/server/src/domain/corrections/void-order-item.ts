@@ -1,6 +1,6 @@
 import type { VoidLineBody } from '@masa/core/corrections/line-corrections.schemas';
 import type { StaffRole } from '../../db/schema/enums.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { notFound, refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
@@ -11,7 +11,6 @@ import { findStaffOrder } from '../staff/find-staff-order.ts';
 import { settleOrderIfPaid, type Settlement } from '../staff/settle-order-if-paid.ts';
 import { STAFF_MESSAGES } from '../staff/staff-messages.ts';
 import { approveLineCorrection } from './approve-line-correction.ts';
-import { CORRECTION_MESSAGES as M } from './corrections-messages.ts';
 import { findCorrectableLine } from './find-correctable-line.ts';
 import { splitOrderLine } from './split-order-line.ts';
 
@@ -47,7 +46,7 @@ export async function voidOrderItem({
   const { quantity, kind } = body;
   const item = await findCorrectableLine({ tx, order, itemId, ...body });
   if (kind === 'not_made' && !NOT_STARTED.has(item.status))
-    throw conflict(M.kitchenStarted(item.name), 'KITCHEN_STARTED');
+    throw refuse(409, 'KITCHEN_STARTED', { name: item.name });
   const { reason, amount, approvedBy } = await approveLineCorrection({
     tx,
     businessId,

@@ -1,5 +1,5 @@
 import type { Bill, BillLine } from '@masa/core/bill/bill';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, refuse } from '../../lib/app-error.ts';
 import { DISCOUNT_MESSAGES as M } from './discount-messages.ts';
 
 /**
@@ -18,7 +18,7 @@ export function coveredLines({
 }): BillLine[] {
   const lines = lineId === null ? bill.lines : bill.lines.filter((line) => line.id === lineId);
   if (lineId !== null && !lines.some((line) => line.chargedQuantity > 0)) {
-    throw new AppError(404, 'LINE_NOT_FOUND', M.lineNotFound);
+    throw refuse(404, 'LINE_NOT_FOUND');
   }
   // A unit paid and refunded since (issue 34) still counts: its payment keeps its price.
   const everPaid = new Set(
@@ -37,5 +37,5 @@ export function coveredLines({
 
 /** The 409 of a stale screen: the bill's total changed since it was shown. */
 export function totalChanged(total: number, format: (kurus: number) => string): AppError {
-  return new AppError(409, 'BILL_TOTAL_CHANGED', M.totalChanged(format(total)), { total });
+  return refuse(409, 'BILL_TOTAL_CHANGED', { total: format(total) }, { total });
 }

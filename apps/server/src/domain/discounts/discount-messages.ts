@@ -5,14 +5,8 @@
 export const DISCOUNT_MESSAGES = {
   given: (amount: string) => `İndirim uygulandı: −${amount}`,
   removed: (amount: string) => `İndirim geri alındı: +${amount}`,
-  totalChanged: (total: string) =>
-    `Hesap bu arada değişti; yeni toplam ${total}. İndirimi yeni tutara göre yeniden verin.`,
-  orderClosed: 'İptal edilen ya da ödenen siparişe indirim yapılamaz',
   lineNotFound: 'Bu ürün siparişte yok ya da iptal edilmiş',
   paidUnits: 'Ödenen ya da hesap bölme isteğindeki ürünlere indirim yapılamaz',
   paidUnitsRemove: 'Ödenen ya da hesap bölme isteğindeki ürünlerin indirimi geri alınamaz',
   tooLarge: (left: string) => `İndirim tutarı kalan tutarı (${left}) aşamaz`,
-  nothingToDiscount: 'İndirim yapılacak bir tutar yok',
-  discountNotFound: 'Bu indirim bulunamadı ya da zaten geri alınmış',
-  reasonNotFound: 'Bu indirim nedeni bulunamadı',
 } as const;

@@ -2,7 +2,7 @@ import { computeBill } from '@masa/core/bill/bill';
 import type { GiveDiscountBody } from '@masa/core/bill/staff-discount.schemas';
 import { formatTry } from '@masa/core/money/format-try';
 import { orderDiscounts } from '../../db/schema/index.ts';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { newId } from '../../lib/ids.ts';
 import type { StaffRole } from '../../db/schema/enums.ts';
@@ -12,7 +12,6 @@ import { resolveCorrectionReason } from '../corrections/resolve-correction-reaso
 import { loadBillState } from '../bill/load-bill-state.ts';
 import { findStaffOrder } from '../staff/find-staff-order.ts';
 import { coveredLines, totalChanged } from './covered-lines.ts';
-import { DISCOUNT_MESSAGES as M } from './discount-messages.ts';
 
 /**
  * POST /staff/orders/{id}/discounts: a staff discount on a line or the whole order
@@ -39,14 +38,14 @@ export async function giveDiscount({
   now: Date;
 }): Promise<{ amount: number }> {
   const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
-  if (order.isCancelled || order.isPaid) throw new AppError(409, 'ORDER_CLOSED', M.orderClosed);
+  if (order.isCancelled || order.isPaid) throw refuse(409, 'ORDER_CLOSED.discount.orderClosed');
   const state = await loadBillState({ db: tx, order, lock: true, now });
   if (body.expectedTotal !== state.bill.total) throw totalChanged(state.bill.total, formatTry);
   const lineId = body.lineId ?? null;
   const lines = coveredLines({ bill: state.bill, lineId });
   const base = lines.reduce((sum, line) => sum + line.amount - line.staffDiscount, 0);
   if (body.kind === 'amount' && body.value > base) {
-    throw badRequest(M.tooLarge(formatTry(base)), 'DISCOUNT_TOO_LARGE');
+    throw refuse(400, 'DISCOUNT_TOO_LARGE', { left: formatTry(base) });
   }
   const id = newId();
   const reason = await resolveCorrectionReason({
@@ -62,7 +61,7 @@ export async function giveDiscount({
     staffDiscounts: [...(state.input.staffDiscounts ?? []), discount],
   });
   const amount = bill.staffDiscounts.at(-1)?.amount ?? 0;
-  if (amount <= 0) throw badRequest(M.nothingToDiscount, 'NOTHING_TO_DISCOUNT');
+  if (amount <= 0) throw refuse(400, 'NOTHING_TO_DISCOUNT');
   // A waiter alone only up to the owner's limit and before delivery (contract rule 4).
   const covered = new Set(lines.map((line) => line.id));
   const afterDelivery =

@@ -1,13 +1,12 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { and, eq, isNull } from 'drizzle-orm';
 import { orderDiscounts } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadBillState } from '../bill/load-bill-state.ts';
 import { findStaffOrder } from '../staff/find-staff-order.ts';
 import { coveredLines, totalChanged } from './covered-lines.ts';
-import { DISCOUNT_MESSAGES as M } from './discount-messages.ts';
 
 /**
  * DELETE /staff/orders/{id}/discounts/{discountId}: an owner or manager takes a discount back
@@ -32,10 +31,10 @@ export async function removeDiscount({
   now: Date;
 }): Promise<{ amount: number }> {
   const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
-  if (order.isCancelled || order.isPaid) throw new AppError(409, 'ORDER_CLOSED', M.orderClosed);
+  if (order.isCancelled || order.isPaid) throw refuse(409, 'ORDER_CLOSED.discount.orderClosed');
   const state = await loadBillState({ db: tx, order, lock: true, now });
   const given = state.bill.staffDiscounts.find((discount) => discount.id === discountId);
-  if (!given) throw notFound(M.discountNotFound, 'DISCOUNT_NOT_FOUND');
+  if (!given) throw refuse(404, 'DISCOUNT_NOT_FOUND');
   if (expectedTotal !== state.bill.total) throw totalChanged(state.bill.total, formatTry);
   const lines = coveredLines({ bill: state.bill, lineId: given.lineId, removing: true });
   await tx

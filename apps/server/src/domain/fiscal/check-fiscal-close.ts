@@ -1,7 +1,6 @@
-import { FISCAL_MESSAGES as M } from '@masa/core/fiscal/fiscal.schemas';
 import { eq } from 'drizzle-orm';
 import { fiscalZReports, staffAccounts } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { DayRow } from '../business-days/day-period.ts';
@@ -32,15 +31,20 @@ export async function checkFiscalClose({
   const reconciliation = await loadReconciliation({ db: tx, day, now });
   const waiting = reconciliation.waitingReceipts;
   if (waiting > 0) {
-    throw new AppError(409, 'FISCAL_RECEIPTS_WAITING', M.receiptsWaiting(waiting), {
-      count: waiting,
-    });
+    throw refuse(
+      409,
+      'FISCAL_RECEIPTS_WAITING',
+      { count: waiting },
+      {
+        count: waiting,
+      },
+    );
   }
-  if (!reconciliation.register) throw new AppError(409, 'Z_REPORT_MISSING', M.zMissing);
+  if (!reconciliation.register) throw refuse(409, 'Z_REPORT_MISSING');
   const { differences } = reconciliation;
   if (differences.length === 0) return;
   if (!acceptDifferences) {
-    throw new AppError(409, 'Z_REPORT_DIFFERENCES', M.differences, { differences });
+    throw refuse(409, 'Z_REPORT_DIFFERENCES', {}, { differences });
   }
   const [staff] = await tx
     .select({ name: staffAccounts.name })

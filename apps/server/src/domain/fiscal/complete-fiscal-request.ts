@@ -1,11 +1,7 @@
-import {
-  FISCAL_MESSAGES as M,
-  type CompleteFiscalBody,
-  type FiscalRequest,
-} from '@masa/core/fiscal/fiscal.schemas';
+import { type CompleteFiscalBody, type FiscalRequest } from '@masa/core/fiscal/fiscal.schemas';
 import { and, eq } from 'drizzle-orm';
 import { fiscalRequests, tables } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { presentFiscalRequest } from './present-fiscal-request.ts';
@@ -38,9 +34,9 @@ export async function completeFiscalRequest({
     .from(fiscalRequests)
     .where(and(eq(fiscalRequests.id, requestId), eq(fiscalRequests.businessId, businessId)))
     .for('update');
-  if (!row) throw notFound(M.notFound, 'FISCAL_REQUEST_NOT_FOUND');
-  if (row.kind !== 'receipt') throw conflict(M.eArsiv, 'FISCAL_REQUEST_E_ARSIV');
-  if (row.status === 'done') throw conflict(M.alreadyDone, 'FISCAL_REQUEST_DONE');
+  if (!row) throw refuse(404, 'FISCAL_REQUEST_NOT_FOUND');
+  if (row.kind !== 'receipt') throw refuse(409, 'FISCAL_REQUEST_E_ARSIV');
+  if (row.status === 'done') throw refuse(409, 'FISCAL_REQUEST_DONE');
   const receiptNumber = body.receiptNumber ?? null;
   const [done] = await tx
     .update(fiscalRequests)

@@ -1,9 +1,8 @@
 import { findBusinessDay } from '../business-days/find-business-day.ts';
 import type { Reconciliation, ZReportBody } from '@masa/core/fiscal/z-report.schemas';
-import { DAY_MESSAGES } from '@masa/core/reports/day.schemas';
 import { eq } from 'drizzle-orm';
 import { fiscalZReports, staffAccounts } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { lockBusiness } from '../business-days/open-business-day.ts';
@@ -32,7 +31,7 @@ export async function saveZReport({
 }): Promise<Reconciliation> {
   await lockBusiness(tx, businessId);
   const day = await findBusinessDay({ db: tx, businessId, dayId });
-  if (day.closedAt) throw conflict(DAY_MESSAGES.alreadyClosed, 'DAY_CLOSED');
+  if (day.closedAt) throw refuse(409, 'DAY_CLOSED');
   const [staff] = await tx
     .select({ name: staffAccounts.name })
     .from(staffAccounts)

@@ -1,8 +1,7 @@
 import { isOrderEditable } from '@masa/core/orders/edit-window';
 import { isOrderOpen } from '@masa/core/orders/order-status';
-import { AppError } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
-import { LIVE_ORDER_MESSAGES as M } from './live-order-messages.ts';
 
 /**
  * Editable (001 §4): not confirmed, editableUntil still ahead, and the order still active
@@ -10,6 +9,6 @@ import { LIVE_ORDER_MESSAGES as M } from './live-order-messages.ts';
  */
 export function assertOrderEditable(order: OrderRow, now: Date): void {
   if (!isOrderOpen(order) || !isOrderEditable({ now, ...order })) {
-    throw new AppError(409, 'EDIT_WINDOW_EXPIRED', M.editExpired);
+    throw refuse(409, 'EDIT_WINDOW_EXPIRED');
   }
 }

@@ -2,10 +2,9 @@ import { WAITER_COOLDOWN_MS } from '@masa/core/orders/order-limits';
 import { isOrderActive } from '@masa/core/orders/order-status';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { orders, waiterCalls } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
-import { LIVE_ORDER_MESSAGES as M } from './live-order-messages.ts';
 import { readOrderRef, resolveCustomerOrder } from './resolve-customer-order.ts';
 import type { WaiterCallRow } from './waiter-call-response.ts';
 
@@ -37,12 +36,12 @@ export async function callWaiter({
     (error: unknown) => {
       // 001 §8: 'Garson çağrılacak sipariş bulunamadı.' for a table without the caller's order.
       if (error instanceof AppError && error.statusCode === 404) {
-        throw notFound(M.waiterNoOrder, 'ORDER_NOT_FOUND');
+        throw refuse(404, 'ORDER_NOT_FOUND.waiterNoOrder');
       }
       throw error;
     },
   );
-  if (!isOrderActive(order)) throw new AppError(409, 'ORDER_CLOSED', M.waiterNoOrder);
+  if (!isOrderActive(order)) throw refuse(409, 'ORDER_CLOSED.waiterNoOrder');
   const { tableId } = order;
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`waiter-call:${tableId}`}, 0))`,
@@ -62,9 +61,14 @@ export async function callWaiter({
     .limit(1);
   if (last) {
     const waitMs = last.createdAt.getTime() + WAITER_COOLDOWN_MS - now.getTime();
-    throw new AppError(429, 'WAITER_COOLDOWN', M.waiterCooldown, {
-      retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
-    });
+    throw refuse(
+      429,
+      'WAITER_COOLDOWN',
+      {},
+      {
+        retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+      },
+    );
   }
   const [call] = await tx
     .insert(waiterCalls)

@@ -1,11 +1,10 @@
 import { isOrderOpen } from '@masa/core/orders/order-status';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
-import { LIVE_ORDER_MESSAGES as M } from './live-order-messages.ts';
 import { resolveCustomerOrder } from './resolve-customer-order.ts';
 
 /**
@@ -27,13 +26,13 @@ export async function confirmOrder({
   const row = await resolveCustomerOrder({ db: tx, id, userId, lock: true });
   const changed = !row.confirmedAt;
   if (changed) {
-    if (!isOrderOpen(row)) throw new AppError(409, 'ORDER_CLOSED', M.orderClosed);
+    if (!isOrderOpen(row)) throw refuse(409, 'ORDER_CLOSED.orderClosed');
     await tx
       .update(orders)
       .set({ confirmedAt: now, editableUntil: null, updatedAt: now })
       .where(eq(orders.id, row.id));
   }
   const order = await loadOrderResponse({ db: tx, orderId: row.id, now });
-  if (!order) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+  if (!order) throw refuse(404, 'ORDER_NOT_FOUND.orderNotFound');
   return { order, changed };
 }

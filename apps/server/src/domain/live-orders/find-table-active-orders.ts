@@ -1,9 +1,8 @@
 import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { orders, tables } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
-import { LIVE_ORDER_MESSAGES as M } from './live-order-messages.ts';
 import { loadOrderResponses } from '../orders/load-order-responses.ts';
 import { redactOrderForTable } from './redact-order-for-table.ts';
 
@@ -42,7 +41,7 @@ export async function findTableActiveOrders({
       .from(tables)
       .where(eq(tables.id, tableId));
     if (!table || (businessId && table.businessId !== businessId)) {
-      throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
+      throw refuse(404, 'TABLE_NOT_FOUND.tableNotFound');
     }
   }
   const where: SQL[] = [

@@ -8,26 +8,16 @@ export const LIVE_ORDER_MESSAGES = {
   authError: 'Oturum bilginiz bulunamadı. Lütfen tekrar giriş yapın.',
   /** 001 §5 BUSINESS_ID_NOT_FOUND; the text is 001 §5's "no business found". */
   businessIdMissing: 'İşletme bilgisi bulunamadı',
-  /** 001 §8 menu: anonymous access without its business and table headers. */
-  tableHeadersMissing: 'İşletme veya masa bilgisi eksik',
   orderNotFound: 'Sipariş bulunamadı',
   /** 001 §8 orders. */
   noActiveOrder: 'Aktif sipariş bulunamadı.',
   tableNotFound: 'Masa bilgisi bulunamadı',
-  /** 001 §8 generic 403 text, for ?userId= naming somebody else. */
-  accessDenied: 'Erişim reddedildi',
-  /** 001 §4, §5 edit window. */
-  editExpired: 'Düzenleme süresi dolmuş',
   editRenewed: 'Düzenleme süreniz yenilendi.',
   confirmed: 'Sipariş onaylandı ve işletmeye iletildi',
   alreadyConfirmed: 'Sipariş onaylanmış ve işletmeye iletilmiştir',
-  orderClosed: 'Bu sipariş artık değiştirilemez', // ours
-  itemStarted: (name: string) => `${name} hazırlanmaya başlandı, değiştirilemez`, // ours
-  itemPaid: (name: string) => `${name} için ödeme alındı, değiştirilemez`, // ours
   itemNotInOrder: 'Ürün bu siparişte bulunamadı', // ours
   /** 001 §4, §8 waiter call. */
   waiterCalled: 'Garson çağrı talebiniz alındı. En kısa sürede masanıza gelinecek.',
-  waiterCooldown: 'Garson zaten çağrıldı, lütfen bekleyin.',
   waiterNoOrder: 'Garson çağrılacak sipariş bulunamadı.',
   /** 001 §8 messages. */
   messageSent: 'Mesajınız işletmeye iletildi',

@@ -1,7 +1,6 @@
-import { badRequest } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { OrderItemRow } from '../orders/to-order-response.ts';
 import type { EditedItemInput } from './edit-order-body.ts';
-import { LIVE_ORDER_MESSAGES as M } from './live-order-messages.ts';
 
 export type EditedItemsMatch = {
   /** Existing items the new list keeps, with the line that keeps each. */
@@ -32,7 +31,7 @@ export function matchEditedItems(
       continue;
     }
     const item = byId.get(id);
-    if (!item || taken.has(id)) throw badRequest(M.itemNotInOrder, 'ITEM_NOT_IN_ORDER');
+    if (!item || taken.has(id)) throw refuse(400, 'ITEM_NOT_IN_ORDER.itemNotInOrder');
     taken.add(id);
     kept.push({ item, input });
   }

@@ -1,10 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest, refuse } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { ID_PATTERN, TABLE_ID_PATTERN } from '../../lib/ids.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
-import { LIVE_ORDER_MESSAGES as M } from './live-order-messages.ts';
 
 /** 001 §5: an id of 24 or more characters is an order id, a shorter one a table id. */
 export const ORDER_ID_MIN_LENGTH = 24;
@@ -59,13 +58,13 @@ export async function resolveCustomerOrder({
       )
       .orderBy(desc(orders.createdAt))
       .limit(1);
-    if (!active) throw notFound(M.noActiveOrder, 'ORDER_NOT_FOUND');
+    if (!active) throw refuse(404, 'ORDER_NOT_FOUND.noActiveOrder');
     orderId = active.id;
   }
   const query = db.select().from(orders).where(eq(orders.id, orderId));
   const [order] = lock ? await query.for('update') : await query;
   if (!order || order.userId !== userId || (businessId && order.businessId !== businessId)) {
-    throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+    throw refuse(404, 'ORDER_NOT_FOUND.orderNotFound');
   }
   return order;
 }

@@ -4,7 +4,7 @@ import { PRODUCT_NOTE_MAX_LENGTH } from '@masa/core/orders/order-limits';
 import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest, refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
@@ -13,7 +13,6 @@ import { addPricedLines } from '../orders/add-priced-lines.ts';
 import { loadClaimedItemIds } from '../orders/load-claimed-item-ids.ts';
 import { assertOrderEditable } from './assert-order-editable.ts';
 import type { UpdateOrderItemsBody } from './edit-order-body.ts';
-import { LIVE_ORDER_MESSAGES as M } from './live-order-messages.ts';
 import { matchEditedItems } from './match-edited-items.ts';
 import { repriceOrder } from '../orders/reprice-order.ts';
 import { printDinerChange } from '../printing/print-diner-change.ts';
@@ -36,9 +35,9 @@ function checkNotes(notes: string | null | undefined, current: string | null): s
  * change would alter what was already taken.
  */
 function assertChangeable(item: OrderItemRow, claimed: ReadonlySet<string>) {
-  if (item.status !== 'pending') throw new AppError(409, 'ITEM_STARTED', M.itemStarted(item.name));
+  if (item.status !== 'pending') throw refuse(409, 'ITEM_STARTED', { name: item.name });
   if (item.paidQuantity > 0 || claimed.has(item.id)) {
-    throw new AppError(409, 'ITEM_PAID', M.itemPaid(item.name));
+    throw refuse(409, 'ITEM_PAID', { name: item.name });
   }
 }
 
@@ -133,6 +132,6 @@ export async function updateOrderItems({
     .set({ editableUntil: new Date(now.getTime() + window), updatedAt: now })
     .where(eq(orders.id, order.id));
   const response = await loadOrderResponse({ db: tx, orderId: order.id, now });
-  if (!response) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+  if (!response) throw refuse(404, 'ORDER_NOT_FOUND.orderNotFound');
   return response;
 }

@@ -2,13 +2,12 @@ import type { OpenAccountBody } from '@masa/core/walkouts/walkouts.schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { StaffRole } from '../../db/schema/enums.ts';
 import { openAccounts, orders } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { approveCorrection } from '../corrections/approve-correction.ts';
 import { noteSessionSettled } from '../live-orders/note-session-settled.ts';
 import { lockServedUnpaid, type ServedUnpaid } from '../walkouts/lock-served-unpaid.ts';
-import { WALKOUT_MESSAGES as M } from '../walkouts/walkout-messages.ts';
 
 /**
  * Veresiye (issue 32 item 4, ADR 076): a served table's unpaid rest goes on a named customer's
@@ -33,7 +32,7 @@ export async function moveToOpenAccount({
   now: Date;
 }): Promise<{ closing: ServedUnpaid[]; left: number; account: { id: string; name: string } }> {
   const name = body.customerName?.trim() ?? '';
-  if (!body.accountId && !name) throw badRequest(M.customerRequired, 'CUSTOMER_REQUIRED');
+  if (!body.accountId && !name) throw refuse(400, 'CUSTOMER_REQUIRED');
   const { closing, left } = await lockServedUnpaid({
     tx,
     businessId,
@@ -64,9 +63,9 @@ export async function moveToOpenAccount({
           .values({ businessId, customerName: name, phone: body.phone?.trim() || null })
           .returning()
       )[0];
-  if (!account) throw notFound(M.accountNotFound, 'OPEN_ACCOUNT_NOT_FOUND');
+  if (!account) throw refuse(404, 'OPEN_ACCOUNT_NOT_FOUND');
   // A settled account stays settled (ADR 079): its customer's next debt is a new account.
-  if (account.settledAt) throw new AppError(409, 'OPEN_ACCOUNT_SETTLED', M.accountSettled);
+  if (account.settledAt) throw refuse(409, 'OPEN_ACCOUNT_SETTLED');
   const ids = closing.map(({ order }) => order.id);
   await tx
     .update(orders)

@@ -3,14 +3,13 @@ import { EDIT_WINDOW_WITH_PENDING_ITEMS_MS } from '@masa/core/orders/edit-window
 import { isOrderOpen } from '@masa/core/orders/order-status';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { refuseWhileBusinessPaused } from '../back-office/ordering-paused.ts';
 import { refuseWhileBusinessClosed } from '../businesses/refuse-while-closed.ts';
 import { printDinerChange } from '../printing/print-diner-change.ts';
 import { addPricedLines } from './add-priced-lines.ts';
 import { loadOrderResponse } from './load-order-response.ts';
-import { ORDER_REQUEST_MESSAGES as M } from './order-messages.ts';
 import type { AddOrderItemsBody } from './order-request.ts';
 import type { OrderResponse } from './order-response.ts';
 import { repriceOrder } from './reprice-order.ts';
@@ -38,13 +37,13 @@ export async function addOrderItems({
   editWindowScale: number;
 }): Promise<OrderResponse> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+  if (!order) throw refuse(404, 'ORDER_NOT_FOUND.orderNotFound');
   // Another diner's order is answered like an unknown id (docs/decisions/005-order-visibility.md).
-  if (order.userId !== userId) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+  if (order.userId !== userId) throw refuse(404, 'ORDER_NOT_FOUND.orderNotFound');
   if (body.businessId && body.businessId !== order.businessId) {
-    throw badRequest(M.orderOfOtherBusiness, 'ORDER_NOT_IN_BUSINESS');
+    throw refuse(400, 'ORDER_NOT_IN_BUSINESS');
   }
-  if (!isOrderOpen(order)) throw new AppError(409, 'ORDER_CLOSED', M.orderClosed);
+  if (!isOrderOpen(order)) throw refuse(409, 'ORDER_CLOSED.orderRequest.orderClosed');
   await refuseWhileBusinessPaused({ db: tx, businessId: order.businessId });
   await refuseWhileBusinessClosed({ db: tx, businessId: order.businessId, now });
 
@@ -77,6 +76,6 @@ export async function addOrderItems({
     await tx.update(orders).set({ editableUntil: renewed }).where(eq(orders.id, orderId));
   }
   const response = await loadOrderResponse({ db: tx, orderId, now });
-  if (!response) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+  if (!response) throw refuse(404, 'ORDER_NOT_FOUND.orderNotFound');
   return response;
 }

@@ -1,7 +1,6 @@
 import { freeItemPickerTotal } from '@masa/core/money/charged-quantity';
 import type { ServiceChargeIncludedItems } from '../../db/schema/json-types.ts';
-import { badRequest } from '../../lib/app-error.ts';
-import { ORDER_REQUEST_MESSAGES as M } from './order-messages.ts';
+import { refuse } from '../../lib/app-error.ts';
 
 export type FreeItemCharge = { id: string; includedItems: ServiceChargeIncludedItems | null };
 export type FreeItemLine = {
@@ -45,13 +44,13 @@ export function allocateFreeItems({
     if (line.requestedFreeQuantity === 0) return null;
     const candidates = charges.filter((charge) => includes(charge, line));
     if (candidates.length === 0)
-      throw badRequest(M.notIncludedFree(line.name), 'INVALID_FREE_QUANTITY');
+      throw refuse(400, 'INVALID_FREE_QUANTITY.notIncludedFree', { name: line.name });
     const charge = candidates.find(
       (c) => (used.get(c.id) ?? 0) + line.requestedFreeQuantity <= limit(c),
     );
     if (!charge) {
       const first = candidates[0]!;
-      throw badRequest(M.freeTotalExceeded(limit(first)), 'INVALID_FREE_QUANTITY');
+      throw refuse(400, 'INVALID_FREE_QUANTITY.freeTotalExceeded', { max: limit(first) });
     }
     used.set(charge.id, (used.get(charge.id) ?? 0) + line.requestedFreeQuantity);
     return charge.id;

@@ -1,7 +1,7 @@
 import { GUEST_NAME } from '@masa/core/orders/order-limits';
 import { eq } from 'drizzle-orm';
 import { orders, tableSessionDiners, tableSessions, tables } from '../../db/schema/index.ts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { findSittingDiner } from '../table-sessions/find-sitting-diner.ts';
 import {
@@ -9,8 +9,6 @@ import {
   lockTableSittings,
   touchSession,
 } from '../table-sessions/table-current-session.ts';
-import { TABLE_SESSION_MESSAGES as SM } from '../table-sessions/table-session-messages.ts';
-import { ORDER_REQUEST_MESSAGES as M } from './order-messages.ts';
 import type { TableSessionRow } from './table-session-response.ts';
 
 export type LinkTableSessionInput = {
@@ -44,18 +42,17 @@ export async function linkTableSession({
   key: string | null;
 }): Promise<{ session: TableSessionRow; ended: TableSessionRow[] }> {
   const [table] = await tx.select().from(tables).where(eq(tables.id, input.tableId));
-  if (!table) throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
-  if (table.businessId !== input.businessId)
-    throw badRequest(M.tableOfOtherBusiness, 'TABLE_NOT_IN_BUSINESS');
+  if (!table) throw refuse(404, 'TABLE_NOT_FOUND.walkout.tableNotFound');
+  if (table.businessId !== input.businessId) throw refuse(400, 'TABLE_NOT_IN_BUSINESS');
 
   await lockTableSittings(tx, table.id);
   const [order] = input.orderId
     ? await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update')
     : [];
   if (input.orderId) {
-    if (!order) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+    if (!order) throw refuse(404, 'ORDER_NOT_FOUND.orderNotFound');
     // Another diner's order is answered like an unknown id (docs/decisions/005-order-visibility.md).
-    if (order.userId !== userId) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+    if (order.userId !== userId) throw refuse(404, 'ORDER_NOT_FOUND.orderNotFound');
     if (order.tableId !== table.id)
       throw badRequest('Sipariş bu masaya ait değil', 'ORDER_NOT_AT_TABLE');
   }
@@ -72,9 +69,7 @@ export async function linkTableSession({
   if (!order) {
     if (!current || !ofKey) {
       const over = keyed && keyed.session.tableId === table.id;
-      throw over
-        ? forbidden(SM.ended, 'TABLE_SESSION_ENDED')
-        : forbidden(SM.notJoined, 'TABLE_SESSION_REQUIRED');
+      throw over ? refuse(403, 'TABLE_SESSION_ENDED') : refuse(403, 'TABLE_SESSION_REQUIRED');
     }
     return { session: await touchSession({ tx, id: current.id, now }), ended };
   }
@@ -111,7 +106,7 @@ async function sittingOfOrder({
   input: LinkTableSessionInput;
   now: Date;
 }): Promise<TableSessionRow> {
-  const ended = forbidden(SM.ended, 'TABLE_SESSION_ENDED');
+  const ended = refuse(403, 'TABLE_SESSION_ENDED');
   if (order.tableSessionId) {
     if (order.tableSessionId !== current?.id) throw ended;
     if (current.orderId !== order.id || current.userId !== userId) return current;

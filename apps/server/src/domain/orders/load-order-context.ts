@@ -3,7 +3,7 @@ import type { OpeningHours } from '@masa/core/hours/opening-hours.schemas';
 import { maxPartyAtTable } from '@masa/core/orders/order-limits';
 import { partyTooLargeMessage } from '@masa/core/orders/order.schemas';
 import type { BusinessSettings } from '../../db/schema/json-types.ts';
-import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
+import { badRequest, refuse } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { rawQuery } from '../../lib/raw-query.ts';
 import { refuseWhilePaused } from '../back-office/ordering-paused.ts';
@@ -13,11 +13,9 @@ import { notAtTable, tableTokenMatches } from '../tables/table-presence.ts';
 import { sessionKeyHash } from '../table-sessions/session-key.ts';
 import { idleSince, sittingLiveSql } from '../table-sessions/session-liveness.ts';
 import { sittingPartySql } from '../table-sessions/sitting-party-size.ts';
-import { TABLE_SESSION_MESSAGES as SM } from '../table-sessions/table-session-messages.ts';
 import { chargeAllowedSql } from '../menu/charge-allowed-sql.ts';
 import type { ServiceChargeDefinition } from '../menu/service-charge-applies.ts';
 import type { CartProduct } from './load-cart-products.ts';
-import { ORDER_REQUEST_MESSAGES as M } from './order-messages.ts';
 
 export type OrderBusiness = { id: string; name: string; settings: BusinessSettings };
 export type OrderTable = { id: string; name: string; number: number; type: string; seats: number };
@@ -97,7 +95,7 @@ export const ORDER_CONTEXT_SQL = `select b.id as "businessId", b.name as "busine
 
 /** 409: the table's orders waiting for the staff reached the cap (issue 28, ADR 053). */
 export const tooManyPendingOrders = (cap: number) =>
-  new AppError(409, 'TOO_MANY_PENDING_ORDERS', M.tooManyPending(cap));
+  refuse(409, 'TOO_MANY_PENDING_ORDERS', { max: cap });
 
 export type OrderContext = Awaited<ReturnType<typeof loadOrderContext>>;
 
@@ -151,28 +149,28 @@ export async function loadOrderContext({
     campaignCode ?? null,
     pendingOrdersCap,
   ]);
-  if (!row?.businessId) throw notFound(M.businessNotFound, 'BUSINESS_NOT_FOUND');
-  if (!row.businessActive) throw new AppError(409, 'BUSINESS_INACTIVE', M.businessInactive);
+  if (!row?.businessId) throw refuse(404, 'BUSINESS_NOT_FOUND');
+  if (!row.businessActive) throw refuse(409, 'BUSINESS_INACTIVE');
   refuseWhilePaused(row.settings);
   refuseWhileClosed({ name: row.businessName, openingHours: row.openingHours, now });
-  if (!row.tableId) throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
+  if (!row.tableId) throw refuse(404, 'TABLE_NOT_FOUND.walkout.tableNotFound');
   if (row.tableBusinessId !== businessId) {
-    throw badRequest(M.tableOfOtherBusiness, 'TABLE_NOT_IN_BUSINESS');
+    throw refuse(400, 'TABLE_NOT_IN_BUSINESS');
   }
   const ofTable = row.sessionId !== null && row.sessionTableId === tableId;
   const sitting = ofTable && row.sessionLive ? row.sessionId : null;
   if (!sitting && !tableTokenMatches(row.accessToken, tableToken)) {
-    if (ofTable) throw forbidden(SM.ended, 'TABLE_SESSION_ENDED');
+    if (ofTable) throw refuse(403, 'TABLE_SESSION_ENDED');
     throw notAtTable();
   }
-  if (!row.tableActive) throw new AppError(409, 'TABLE_INACTIVE', M.tableInactive);
+  if (!row.tableActive) throw refuse(409, 'TABLE_INACTIVE');
   // NOTE: a party may outgrow its table; the staff see it flagged
   // (docs/decisions/065-party-larger-than-its-table.md).
   const most = maxPartyAtTable(row.seats);
   if (personCount > most) {
     throw badRequest(partyTooLargeMessage(row.seats, most), 'TABLE_CAPACITY_EXCEEDED');
   }
-  if (!row.userId) throw unauthorized(M.userNotFound, 'USER_NOT_FOUND');
+  if (!row.userId) throw refuse(401, 'USER_NOT_FOUND.userNotFound');
   // NOTE: checked again by the write, insertNewOrder (docs/decisions/053-diner-floods.md).
   if (row.pendingOrders >= pendingOrdersCap) throw tooManyPendingOrders(pendingOrdersCap);
   return {

@@ -3,9 +3,8 @@ import { ORDER_MESSAGES } from '@masa/core/orders/order.schemas';
 import { PRODUCT_NOTE_MAX_LENGTH } from '@masa/core/orders/order-limits';
 import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
 import type { ProductExtra, SelectedOptions } from '../../db/schema/json-types.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest, refuse } from '../../lib/app-error.ts';
 import { productVatPercent } from '@masa/core/money/product-vat';
-import { ORDER_REQUEST_MESSAGES as M } from './order-messages.ts';
 import type { CartProduct } from './load-cart-products.ts';
 import type { CartItemInput } from './order-request.ts';
 
@@ -58,14 +57,24 @@ function chooseOptions(product: CartProduct, asked: CartItemInput['selectedOptio
     const names = (Array.isArray(value) ? value : [value]).filter((name) => name !== '');
     if (names.length === 0) continue;
     const option = product.options.find((o) => o.name === optionName);
-    if (!option) throw badRequest(M.unknownOption(product.name, optionName), 'INVALID_OPTION');
+    if (!option)
+      throw refuse(400, 'INVALID_OPTION.unknownOption', {
+        product: product.name,
+        option: optionName,
+      });
     if (!option.multiple && names.length > 1) {
-      throw badRequest(M.tooManyChoices(product.name, optionName), 'INVALID_OPTION');
+      throw refuse(400, 'INVALID_OPTION.tooManyChoices', {
+        product: product.name,
+        option: optionName,
+      });
     }
     for (const name of names) {
       const choice = option.choices.find((c) => c.name === name);
       if (!choice)
-        throw badRequest(M.unknownOption(product.name, `${optionName}: ${name}`), 'INVALID_OPTION');
+        throw refuse(400, 'INVALID_OPTION.unknownOption', {
+          product: product.name,
+          option: `${optionName}: ${name}`,
+        });
       price += choice.price;
     }
     chosen[optionName] = names;
@@ -85,7 +94,7 @@ function chooseExtras(product: CartProduct, asked: CartItemInput['selectedAdditi
   const extras = (asked ?? []).map((addition) => {
     const name = typeof addition === 'string' ? addition : addition.name;
     const extra = product.extras.find((e) => e.name === name);
-    if (!extra) throw badRequest(M.unknownExtra(product.name, name), 'INVALID_EXTRA');
+    if (!extra) throw refuse(400, 'INVALID_EXTRA', { product: product.name, extra: name });
     return { name: extra.name, nameEn: extra.nameEn ?? '', price: extra.price };
   });
   return { extras, price: extras.reduce((sum, extra) => sum + extra.price, 0) };
@@ -119,18 +128,18 @@ export function priceCartItems({
 }): PricedLine[] {
   return items.map((item) => {
     const product = products.get(item.productId);
-    if (!product) throw notFound(M.productNotFound, 'PRODUCT_NOT_FOUND');
+    if (!product) throw refuse(404, 'PRODUCT_NOT_FOUND');
     if (product.businessId !== businessId) {
-      throw badRequest(M.productOfOtherBusiness, 'PRODUCT_NOT_IN_BUSINESS');
+      throw refuse(400, 'PRODUCT_NOT_IN_BUSINESS');
     }
     if (!product.active || !product.isAvailable || !activeCategoryIds.has(product.categoryId)) {
-      throw new AppError(409, 'PRODUCT_UNAVAILABLE', M.productUnavailable(product.name));
+      throw refuse(409, 'PRODUCT_UNAVAILABLE', { name: product.name });
     }
     const options = chooseOptions(product, item.selectedOptions);
     const extras = chooseExtras(product, item.selectedAdditions);
     const requestedFreeQuantity = item.freeQuantity ?? (item.isFreeProduct ? item.quantity : 0);
     if (requestedFreeQuantity > item.quantity) {
-      throw badRequest(M.freeQuantityAboveQuantity(product.name), 'INVALID_FREE_QUANTITY');
+      throw refuse(400, 'INVALID_FREE_QUANTITY.freeQuantityAboveQuantity', { name: product.name });
     }
     const unitDiscount = discountAmount(product.price, product.discountPercentage);
     const originalPrice = product.price + options.price + extras.price;

@@ -2,9 +2,8 @@ import type { BillState } from '../bill/load-bill-state.ts';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { paymentIntents } from '../../db/schema/index.ts';
 import type { IntentSelection } from '../../db/schema/json-types.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { PAYMENT_MESSAGES as M } from './payment-messages.ts';
 
 /** An intent holds its units while its form may still be paid (ADR 084). */
 export const LIVE_INTENT_STATUSES = ['created', 'requires_action', 'processing'] as const;
@@ -70,5 +69,5 @@ export async function checkReservations({
     ) ||
     selection.charges.some((id) => heldCharges.has(id)) ||
     (selection.splitBillRequestId !== null && heldSplits.has(selection.splitBillRequestId));
-  if (taken) throw conflict(M.inProgress, 'PAYMENT_IN_PROGRESS');
+  if (taken) throw refuse(409, 'PAYMENT_IN_PROGRESS');
 }

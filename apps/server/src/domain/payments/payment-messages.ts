@@ -3,18 +3,9 @@
  * (/issue 34 §3) are used verbatim; the rest are ours, in the same voice.
  */
 export const PAYMENT_MESSAGES = {
-  inProgress: 'Bu ürünler için başka bir ödeme sürüyor.',
   providerUnavailable: 'Ödeme sağlayıcısına şu an ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
-  onlineOff: 'Bu işletme online ödeme kabul etmiyor', // ours
-  intentNotFound: 'Ödeme bulunamadı', // ours
-  intentFinal: 'Bu ödeme tamamlandı; iptal edilemez', // ours
   expired: 'Ödeme süresi doldu. Lütfen tekrar deneyin.', // ours
-  cancelledByDiner: 'Ödeme iptal edildi', // ours
-  paidMeanwhile: 'Bu ürünler siz öderken başka bir ödemeyle ödendi; kartınıza iade edildi.', // ours
-  priceChanged: 'Hesap siz öderken değişti; ödemeniz kartınıza iade edildi.', // ours
-  paidByStaff: 'Bu ürünler kasada ödendi; online ödeme iptal edildi.', // ours
   intentCreated: 'Ödeme sayfası hazır', // ours
-  badSignature: 'Geçersiz imza', // ours
 } as const;
 
 export type PaymentMessageKey = keyof typeof PAYMENT_MESSAGES;

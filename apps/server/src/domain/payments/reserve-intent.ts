@@ -1,7 +1,7 @@
 import type { CreatePaymentIntentBody } from '@masa/core/payment/payment-intent.schemas';
 import { paymentIntents } from '../../db/schema/index.ts';
 import type { IntentSelection } from '../../db/schema/json-types.ts';
-import { AppError, forbidden } from '../../lib/app-error.ts';
+import { AppError, refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { withShares } from '../bill/choose-shares.ts';
 import { findPayableOrder } from '../bill/find-payable-order.ts';
@@ -13,7 +13,6 @@ import { basketLines } from './basket-lines.ts';
 import type { CheckoutBasketLine } from '../../payments/provider.ts';
 import { checkReservations } from './check-reservations.ts';
 import { paymentBodyOf } from './intent-selection.ts';
-import { PAYMENT_MESSAGES as M } from './payment-messages.ts';
 
 /** How long an open form holds its units (ADR 084), as a pending split holds them (ADR 012). */
 export const INTENT_HOLD_MS = 15 * 60_000;
@@ -48,8 +47,7 @@ export async function reserveIntent({
     throw new AppError(409, 'ORDER_CLOSED', STAFF_MESSAGES.paymentOrderClosed);
   }
   const state = await loadBillState({ db: tx, order, lock: true, now });
-  if (!state.settings.payment.acceptOnlinePayment)
-    throw forbidden(M.onlineOff, 'ONLINE_PAYMENT_OFF');
+  if (!state.settings.payment.acceptOnlinePayment) throw refuse(403, 'ONLINE_PAYMENT_OFF');
   const payment = paymentBodyOf(body.pay);
   const lost = (code: string, message: string, left: number) =>
     paymentRaceLost({

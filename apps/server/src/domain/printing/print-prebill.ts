@@ -2,12 +2,11 @@ import { billNumberOf } from '@masa/core/orders/bill-label';
 import type { Bill } from '@masa/core/bill/bill';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { businesses, orders, tables } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { loadBillState } from '../bill/load-bill-state.ts';
 import { businessHead } from '../businesses/business-head.ts';
 import { enqueuePrintJob } from './enqueue-print-job.ts';
-import { PRINTING_MESSAGES as M } from './printing-messages.ts';
 import { prebillTicket } from './tickets/prebill-ticket.ts';
 
 /**
@@ -33,7 +32,7 @@ export async function printPrebill({
     .from(tables)
     .innerJoin(businesses, eq(businesses.id, tables.businessId))
     .where(and(eq(tables.id, tableId), eq(tables.businessId, businessId)));
-  if (!place) throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
+  if (!place) throw refuse(404, 'TABLE_NOT_FOUND.walkout.tableNotFound');
   const open = await tx
     .select()
     .from(orders)
@@ -47,7 +46,7 @@ export async function printPrebill({
       ),
     )
     .orderBy(asc(orders.createdAt));
-  if (open.length === 0) throw conflict(M.nothingOpen, 'NOTHING_OPEN');
+  if (open.length === 0) throw refuse(409, 'NOTHING_OPEN');
   // One pre-bill per bill of the table (ADR 078): two couples are each handed their own.
   const bills = new Map<number, { orderNumber: number; bill: Bill }[]>();
   for (const order of open) {
@@ -75,6 +74,6 @@ export async function printPrebill({
     });
     jobs.push(...written);
   }
-  if (jobs.length === 0) throw conflict(M.noReceiptPrinter, 'NO_RECEIPT_PRINTER');
+  if (jobs.length === 0) throw refuse(409, 'NO_RECEIPT_PRINTER');
   return jobs.length;
 }

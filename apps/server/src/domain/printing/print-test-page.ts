@@ -2,9 +2,8 @@ import { encodeEscPos } from '@masa/core/printing/encode-escpos';
 import type { PrintDocument } from '@masa/core/printing/document';
 import type { printers } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { type PrinterSetup, resolvePrinterAddress } from './printer-address.ts';
-import { PRINTER_MESSAGES as M } from './printer-messages.ts';
 import { recordPrinterState } from './record-printer-state.ts';
 import { PrinterSendError, sendToPrinter } from './send-to-printer.ts';
 
@@ -50,7 +49,7 @@ export async function printTestPage({
   } catch (error) {
     const reason = error instanceof PrinterSendError ? error.reason : String(error);
     await recordPrinterState({ db, printerId: printer.id, error: reason });
-    throw new AppError(422, 'PRINTER_UNREACHABLE', M.unreachable(`${host}:${port}`, reason));
+    throw refuse(422, 'PRINTER_UNREACHABLE', { address: `${host}:${port}`, reason });
   }
   await recordPrinterState({ db, printerId: printer.id, error: null });
 }

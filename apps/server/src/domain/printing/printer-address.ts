@@ -1,8 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIPv4 } from 'node:net';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { PRINTER_MESSAGES as M } from './printer-messages.ts';
+import { refuse } from '../../lib/app-error.ts';
 
 /**
  * What the printer code needs of the running server: production or not, and the ports of the
@@ -61,15 +60,15 @@ export async function resolvePrinterAddress({
       ? [host]
       : (await lookup(host, { all: true, family: 4 })).map((found) => found.address);
   } catch {
-    throw new AppError(400, 'PRINTER_HOST_UNKNOWN', M.unknownHost(host));
+    throw refuse(400, 'PRINTER_HOST_UNKNOWN', { host });
   }
-  if (addresses.length === 0) throw new AppError(400, 'PRINTER_HOST_UNKNOWN', M.unknownHost(host));
+  if (addresses.length === 0) throw refuse(400, 'PRINTER_HOST_UNKNOWN', { host });
   for (const address of addresses) {
     if (isLoopback(address)) {
       if (setup.env === 'production' && !setup.twinPorts.includes(port))
-        throw new AppError(400, 'PRINTER_ADDRESS_NOT_LOCAL', M.loopbackRefused(host));
+        throw refuse(400, 'PRINTER_ADDRESS_NOT_LOCAL.loopbackRefused', { host });
     } else if (!isLocalNetwork(address)) {
-      throw new AppError(400, 'PRINTER_ADDRESS_NOT_LOCAL', M.addressNotLocal(host));
+      throw refuse(400, 'PRINTER_ADDRESS_NOT_LOCAL.addressNotLocal', { host });
     }
   }
   return addresses[0]!;

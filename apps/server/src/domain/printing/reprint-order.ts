@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { printOrderTickets } from './print-order-tickets.ts';
-import { PRINTING_MESSAGES as M } from './printing-messages.ts';
 
 /**
  * "Tekrar yazdır" on a board card (issue 33): the order's station tickets again, each under
@@ -26,8 +25,8 @@ export async function reprintOrder({
     .select({ heldAt: orders.heldAt, firedAt: orders.firedAt })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.businessId, businessId)));
-  if (!order) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
-  if (order.heldAt && !order.firedAt) throw conflict(M.nothingToReprint, 'NOTHING_TO_REPRINT');
+  if (!order) throw refuse(404, 'ORDER_NOT_FOUND.orderNotFound');
+  if (order.heldAt && !order.firedAt) throw refuse(409, 'NOTHING_TO_REPRINT');
   const jobs = await printOrderTickets({
     tx,
     businessId,
@@ -35,6 +34,6 @@ export async function reprintOrder({
     kind: 'reprint',
     now,
   });
-  if (jobs === 0) throw conflict(M.noStationPrinter, 'NO_PRINTER');
+  if (jobs === 0) throw refuse(409, 'NO_PRINTER');
   return jobs;
 }

@@ -1,10 +1,9 @@
 import type { PrinterFields } from '@masa/core/printing/printer.schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import { printers } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { type PrinterSetup, resolvePrinterAddress } from './printer-address.ts';
-import { PRINTER_MESSAGES as M } from './printer-messages.ts';
 
 type Fields = Required<Omit<PrinterFields, 'paperWidth'>> & { paperWidth: 58 | 80 };
 
@@ -50,7 +49,7 @@ export async function updatePrinter({
     .from(printers)
     .where(ownPrinter(businessId, printerId))
     .for('update');
-  if (!current) throw notFound(M.notFound, 'PRINTER_NOT_FOUND');
+  if (!current) throw refuse(404, 'PRINTER_NOT_FOUND');
   if (fields.host !== undefined || fields.port !== undefined) {
     const host = fields.host ?? current.host;
     const port = fields.port ?? current.port;
@@ -75,7 +74,7 @@ export async function archivePrinter({
     .set({ archivedAt: new Date() })
     .where(ownPrinter(businessId, printerId))
     .returning({ id: printers.id });
-  if (archived.length === 0) throw notFound(M.notFound, 'PRINTER_NOT_FOUND');
+  if (archived.length === 0) throw refuse(404, 'PRINTER_NOT_FOUND');
 }
 
 export const ownPrinter = (businessId: string, printerId: string) =>

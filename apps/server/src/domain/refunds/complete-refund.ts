@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { orders, paymentRefunds, paymentShares } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadBillState, type BillState } from '../bill/load-bill-state.ts';
@@ -8,7 +8,6 @@ import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import { findStaffOrder } from '../staff/find-staff-order.ts';
 import { settleOrderIfPaid, type Settlement } from '../staff/settle-order-if-paid.ts';
-import { REFUND_MESSAGES as M } from './refund-messages.ts';
 import type { RefundRow } from './reserve-refund.ts';
 
 /**
@@ -82,7 +81,7 @@ export async function completeRefund({
   }
   const settlement = await settleOrderIfPaid({ tx, orderId: order.id, now });
   const response = await loadOrderResponse({ db: tx, orderId: order.id, now, forStaff: true });
-  if (!response) throw notFound(M.paymentNotFound, 'PAYMENT_NOT_FOUND');
+  if (!response) throw refuse(404, 'PAYMENT_NOT_FOUND');
   await recordAudit({
     db: tx,
     businessId,

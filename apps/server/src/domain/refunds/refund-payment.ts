@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentRefunds } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import {
   ProviderError,
@@ -16,7 +16,6 @@ import { withIdempotency, type IdempotentAnswer } from '../idempotency/with-idem
 import { completeRefund } from './complete-refund.ts';
 import { refundAnswer, type CompletedRefund } from './refund-answer.ts';
 import type { RefundPaymentBody } from './refund-body.ts';
-import { REFUND_MESSAGES as M } from './refund-messages.ts';
 import { reserveRefund } from './reserve-refund.ts';
 
 /** Stored under the key while an online refund is at the provider: a repeat waits (409). */
@@ -88,7 +87,7 @@ export async function refundPayment({
   if (done) return { done, answer: first.body };
   if (!reserved) {
     if (first.statusCode === AT_PROVIDER) {
-      throw new AppError(409, 'REFUND_IN_PROGRESS', M.inProgress);
+      throw refuse(409, 'REFUND_IN_PROGRESS');
     }
     return { replay: first };
   }
@@ -117,7 +116,7 @@ export async function refundPayment({
     if (error instanceof ProviderError) {
       throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', error.message);
     }
-    throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', M.providerUnavailable);
+    throw refuse(503, 'PAYMENT_PROVIDER_UNAVAILABLE.providerUnavailable');
   }
   const completed = await db.transaction((tx) => complete(tx, pending, providerRefundId));
   const body201 = refundAnswer(completed);

@@ -1,12 +1,11 @@
 import { priceRefund } from '@masa/core/bill/bill';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { orders, paymentRefunds, payments } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { loadBillState } from '../bill/load-bill-state.ts';
 import { findStaffOrder } from '../staff/find-staff-order.ts';
 import type { RefundPaymentBody } from './refund-body.ts';
-import { REFUND_MESSAGES as M } from './refund-messages.ts';
 
 export type RefundRow = typeof paymentRefunds.$inferSelect;
 export type RefundedPayment = typeof payments.$inferSelect;
@@ -38,11 +37,11 @@ export async function reserveRefund({
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(and(eq(payments.id, paymentId), eq(orders.businessId, businessId)));
-  if (!found) throw notFound(M.paymentNotFound, 'PAYMENT_NOT_FOUND');
+  if (!found) throw refuse(404, 'PAYMENT_NOT_FOUND');
   const order = await findStaffOrder({ db: tx, orderId: found.orderId, businessId, lock: true });
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
   const chosen = body.items.length + body.charges.length + body.shares.length > 0 || body.tip;
-  if (!payment || !chosen) throw badRequest(M.nothingChosen, 'NOTHING_TO_REFUND');
+  if (!payment || !chosen) throw refuse(400, 'NOTHING_TO_REFUND');
   const [pending] = await tx
     .select({ id: paymentRefunds.id })
     .from(paymentRefunds)
@@ -54,7 +53,7 @@ export async function reserveRefund({
         isNull(paymentRefunds.outcomeUnknownAt),
       ),
     );
-  if (pending) throw new AppError(409, 'REFUND_IN_PROGRESS', M.inProgress);
+  if (pending) throw refuse(409, 'REFUND_IN_PROGRESS');
   const state = await loadBillState({ db: tx, order, lock: true, now });
   const wanted = {
     paymentId,
@@ -68,7 +67,7 @@ export async function reserveRefund({
     JSON.stringify([parts.lines, [...parts.charges].sort(), parts.shares]);
   const sameParts = key(given) === key({ ...wanted, charges: [...new Set(wanted.charges)] });
   if (!sameParts || (body.tip && given.tip === 0)) {
-    throw new AppError(409, 'REFUND_TOO_MUCH', M.tooMuch);
+    throw refuse(409, 'REFUND_TOO_MUCH');
   }
   const [refund] = await tx
     .insert(paymentRefunds)

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { businesses, products, reviews } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
 import { findReviewableOrder } from './find-reviewable-order.ts';
 import { listReviews } from './list-reviews.ts';
 import { refreshRating, type RatingTarget } from './refresh-rating.ts';
 import type { ReviewBody } from './review-body.ts';
-import { REVIEW_MESSAGES as M } from './review-messages.ts';
 import type { ReviewResponse } from './review-response.ts';
 
 /**
@@ -35,9 +34,9 @@ export async function createReview({
       .from(products)
       .where(eq(products.id, body.product))
       .for('update');
-    if (!product) throw notFound(M.productNotFound, 'PRODUCT_NOT_FOUND');
+    if (!product) throw refuse(404, 'PRODUCT_NOT_FOUND');
     if (body.productBusinessId && body.productBusinessId !== product.businessId) {
-      throw badRequest(M.productOfOtherBusiness, 'PRODUCT_NOT_IN_BUSINESS');
+      throw refuse(400, 'PRODUCT_NOT_IN_BUSINESS');
     }
     target = { kind: 'product', id: product.id };
     businessId = product.businessId;
@@ -47,7 +46,7 @@ export async function createReview({
       .from(businesses)
       .where(eq(businesses.id, body.business ?? ''))
       .for('update');
-    if (!business) throw notFound(M.businessNotFound, 'BUSINESS_NOT_FOUND');
+    if (!business) throw refuse(404, 'BUSINESS_NOT_FOUND');
     target = { kind: 'business', id: business.id };
     businessId = business.id;
   }
@@ -73,8 +72,7 @@ export async function createReview({
     .returning({ id: reviews.id })
     .catch((error: unknown) => {
       // Unreachable while the target lock is held; kept as the same clear answer.
-      if (uniqueViolation(error) !== undefined)
-        throw conflict(M.alreadyReviewed, 'ALREADY_REVIEWED');
+      if (uniqueViolation(error) !== undefined) throw refuse(409, 'ALREADY_REVIEWED');
       throw error;
     });
   await refreshRating({ tx, target });

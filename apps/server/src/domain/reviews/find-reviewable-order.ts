@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { conflict, forbidden } from '../../lib/app-error.ts';
+import { forbidden, refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { REVIEW_MESSAGES as M } from './review-messages.ts';
 
@@ -46,6 +46,6 @@ export async function findReviewableOrder({
     throw forbidden(productId ? M.productNotOrdered : M.notEligible, 'REVIEW_NOT_ALLOWED');
   }
   const open = rows.find((row) => !row.reviewed);
-  if (!open) throw conflict(M.alreadyReviewed, 'ALREADY_REVIEWED');
+  if (!open) throw refuse(409, 'ALREADY_REVIEWED');
   return open.id;
 }

@@ -1,5 +1,3 @@
-import { ORDER_MESSAGES } from '@masa/core/orders/order.schemas';
-
 /**
  * Turkish answers of the review routes. The documents' texts are used verbatim where they
  * give one (001 §5, §8); those marked "ours" are not in the documents.
@@ -7,18 +5,13 @@ import { ORDER_MESSAGES } from '@masa/core/orders/order.schemas';
 export const REVIEW_MESSAGES = {
   /** 001 §8 success message. */
   created: 'Değerlendirmeniz için teşekkürler!',
-  /** 001 §5. */
-  targetMissing: ORDER_MESSAGES.reviewTargetMissing,
-  targetBoth: ORDER_MESSAGES.reviewTargetBoth,
   invalidBusinessId: 'Geçersiz işletme kimliği', // ours
   invalidProductId: 'Geçersiz ürün kimliği', // ours
   invalidOrderId: 'Geçersiz sipariş kimliği', // ours
   businessNotFound: 'İşletme bulunamadı', // ours
   productNotFound: 'Ürün bulunamadı', // ours
-  productOfOtherBusiness: 'Ürün bu işletmeye ait değil', // ours
   notEligible:
     'Değerlendirme yapabilmek için bu işletmeden ödenmiş veya teslim edilmiş bir siparişiniz olmalı.', // ours
   productNotOrdered:
     'Bu ürünü değerlendirebilmek için ürünü içeren, ödenmiş veya teslim edilmiş bir siparişiniz olmalı.', // ours
-  alreadyReviewed: 'Bu sipariş için bu değerlendirmeyi zaten yaptınız.', // ours
 } as const;

@@ -4,8 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { businesses, serviceCharges } from '../../db/schema/index.ts';
 import type { ServiceChargeType } from '../../db/schema/enums.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
-import { CHARGE_RULE_MESSAGES } from '../charges/charge-rule-messages.ts';
+import { notFound, refuse } from '../../lib/app-error.ts';
 import { SETTINGS_ANSWERS as M } from './settings-messages.ts';
 
 /** A kuver per person, a percentage service charge, or a fixed charge per order. */
@@ -23,7 +22,7 @@ async function refuseBannedCharge(tx: Tx, businessId: string, type: ServiceCharg
     .where(eq(businesses.id, businessId))
     .for('share');
   if (!chargeAllowed({ type, article51Declared: Boolean(business?.declaredAt) })) {
-    throw conflict(CHARGE_RULE_MESSAGES.banned, 'CHARGE_NEEDS_ARTICLE_51');
+    throw refuse(409, 'CHARGE_NEEDS_ARTICLE_51');
   }
 }
 

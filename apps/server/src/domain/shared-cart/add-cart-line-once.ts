@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client.ts';
-import { forbidden } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { withIdempotency } from '../idempotency/with-idempotency.ts';
 import { findSittingDiner } from '../table-sessions/find-sitting-diner.ts';
-import { TABLE_SESSION_MESSAGES as SM } from '../table-sessions/table-session-messages.ts';
 import type { AddCartLineBody } from './cart-line-body.ts';
 import { addCartLine } from './change-cart-line.ts';
 
@@ -33,7 +32,7 @@ export async function addCartLineOnce({
     return { change, replayed: false };
   }
   const found = await findSittingDiner({ db, key, now });
-  if (!found) throw forbidden(SM.notJoined, 'TABLE_SESSION_REQUIRED');
+  if (!found) throw refuse(403, 'TABLE_SESSION_REQUIRED');
   // Set by `run` only when this request wrote (a repeat is answered from the stored claim).
   let change = null as Changed | null;
   const answer = await withIdempotency({

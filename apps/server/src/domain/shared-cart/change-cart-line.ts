@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { tableCartLines } from '../../db/schema/index.ts';
-import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { loadCartProducts } from '../orders/load-cart-products.ts';
 import { priceCartItems } from '../orders/price-cart-items.ts';
 import type { AddCartLineBody } from './cart-line-body.ts';
 import { loadCartLines } from './load-shared-cart.ts';
 import { bumpCart, lockSittingOfKey } from './lock-sitting.ts';
-import { SHARED_CART_MESSAGES as M } from './shared-cart-messages.ts';
 import { SHARED_CART_MAX_LINES } from '@masa/core/tables/shared-cart.schemas';
 import { unionOf } from '@masa/core/allergens/allergen-list';
 
@@ -59,7 +58,7 @@ export async function addCartLine({
       })
       .where(eq(tableCartLines.id, same.line.id));
   } else {
-    if (rows.length >= SHARED_CART_MAX_LINES) throw conflict(M.full, 'CART_FULL');
+    if (rows.length >= SHARED_CART_MAX_LINES) throw refuse(409, 'CART_FULL');
     await tx.insert(tableCartLines).values({
       tableSessionId: session.id,
       dinerId: diner.id,
@@ -89,8 +88,8 @@ export async function changeCartLine({
     .select()
     .from(tableCartLines)
     .where(and(eq(tableCartLines.id, lineId), eq(tableCartLines.tableSessionId, session.id)));
-  if (!line) throw notFound(M.lineNotFound, 'CART_LINE_NOT_FOUND');
-  if (line.dinerId !== diner.id) throw forbidden(M.notYours, 'CART_LINE_NOT_YOURS');
+  if (!line) throw refuse(404, 'CART_LINE_NOT_FOUND');
+  if (line.dinerId !== diner.id) throw refuse(403, 'CART_LINE_NOT_YOURS');
   if (quantity === null) await tx.delete(tableCartLines).where(eq(tableCartLines.id, line.id));
   else
     await tx

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { tableSessions } from '../../db/schema/index.ts';
-import { forbidden } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import {
   findSittingDiner,
   type DinerRow,
   type SessionRow,
 } from '../table-sessions/find-sitting-diner.ts';
-import { TABLE_SESSION_MESSAGES as M } from '../table-sessions/table-session-messages.ts';
 
 /**
  * The sitting of the key a request carries, its row locked FOR UPDATE until the transaction
@@ -24,7 +23,7 @@ export async function lockSittingOfKey({
   now: Date;
 }): Promise<{ session: SessionRow; diner: DinerRow }> {
   const found = await findSittingDiner({ db: tx, key, now });
-  if (!found) throw forbidden(M.notJoined, 'TABLE_SESSION_REQUIRED');
+  if (!found) throw refuse(403, 'TABLE_SESSION_REQUIRED');
   const [session] = await tx
     .select()
     .from(tableSessions)
@@ -32,7 +31,7 @@ export async function lockSittingOfKey({
     .for('update');
   // Read again under the lock: the staff may have cleared the table meanwhile.
   const again = await findSittingDiner({ db: tx, key, now });
-  if (!session || !again?.live) throw forbidden(M.ended, 'TABLE_SESSION_ENDED');
+  if (!session || !again?.live) throw refuse(403, 'TABLE_SESSION_ENDED');
   return { session, diner: found.diner };
 }
 

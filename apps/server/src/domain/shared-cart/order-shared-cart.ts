@@ -7,7 +7,7 @@ import {
   tableSessionDiners,
   tableSessions,
 } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { productIdSchema } from '../../lib/id-schemas.ts';
 import { createOrder } from '../orders/create-order.ts';
@@ -15,7 +15,6 @@ import { createOrderBody, type CreateOrderBody } from '../orders/order-request.t
 import type { OrderResponse } from '../orders/order-response.ts';
 import { loadCartLines } from './load-shared-cart.ts';
 import { bumpCart, lockSittingOfKey } from './lock-sitting.ts';
-import { SHARED_CART_MESSAGES as M } from './shared-cart-messages.ts';
 
 /** POST /tables/sessions/current/cart/order: the checkout's fields; the lines are the cart's. */
 export const orderSharedCartBody = createOrderBody
@@ -66,8 +65,8 @@ export async function orderSharedCart({
 }): Promise<{ order: OrderResponse; sessionId: string; version: number }> {
   const { session, diner } = await lockSittingOfKey({ tx, key, now });
   const rows = await loadCartLines(tx, session.id);
-  if (rows.length === 0) throw conflict(M.empty, 'CART_EMPTY');
-  if (body.cartVersion !== session.cartVersion) throw conflict(M.changed, 'CART_CHANGED');
+  if (rows.length === 0) throw refuse(409, 'CART_EMPTY');
+  if (body.cartVersion !== session.cartVersion) throw refuse(409, 'CART_CHANGED');
   const { cartVersion: _version, freeItems, ...checkout } = body;
   const free = (freeItems ?? []).map((item) => ({
     ...item,

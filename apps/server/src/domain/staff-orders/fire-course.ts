@@ -1,15 +1,14 @@
 import type { Course } from '@masa/core/orders/courses';
 import { and, eq, isNotNull, isNull, not } from 'drizzle-orm';
 import { orders, tables } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { ORDER_REQUEST_MESSAGES } from '../orders/order-messages.ts';
 import { printOrderTickets } from '../printing/print-order-tickets.ts';
 import { loadOrderResponses } from '../orders/load-order-responses.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import { currentSessionOf, lockTableSittings } from '../table-sessions/table-current-session.ts';
-import { courseLabel, STAFF_ORDER_MESSAGES as M } from './staff-order-messages.ts';
+import { courseLabel } from './staff-order-messages.ts';
 
 /**
  * "Marş" (issue 31 §4, ADR 070): every held order of `course` in the table's current sitting
@@ -36,10 +35,10 @@ export async function fireCourse({
     .select({ name: tables.name })
     .from(tables)
     .where(and(eq(tables.id, tableId), eq(tables.businessId, businessId)));
-  if (!table) throw notFound(ORDER_REQUEST_MESSAGES.tableNotFound, 'TABLE_NOT_FOUND');
+  if (!table) throw refuse(404, 'TABLE_NOT_FOUND.walkout.tableNotFound');
   await lockTableSittings(tx, tableId);
   const { current } = await currentSessionOf({ tx, tableId, now });
-  if (!current) throw notFound(M.noSitting, 'NO_SITTING');
+  if (!current) throw refuse(404, 'NO_SITTING');
   const fired = await tx
     .update(orders)
     .set({ firedAt: now, updatedAt: now })
@@ -54,7 +53,7 @@ export async function fireCourse({
     )
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
   if (fired.length === 0) {
-    throw conflict(M.courseAlreadyFired(courseLabel(course)), 'COURSE_NOT_HELD');
+    throw refuse(409, 'COURSE_NOT_HELD', { course: courseLabel(course) });
   }
   await recordAudit({
     db: tx,

@@ -1,13 +1,12 @@
 import { maxPartyAtTable } from '@masa/core/orders/order-limits';
 import { partyTooLargeMessage } from '@masa/core/orders/order.schemas';
 import { DEFAULT_COURSE, type Course } from '@masa/core/orders/courses';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest, refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { rawQuery } from '../../lib/raw-query.ts';
 import { refuseWhilePaused } from '../back-office/ordering-paused.ts';
 import type { ContextRow, OrderTable } from '../orders/load-order-context.ts';
 import { ORDER_CONTEXT_SQL } from '../orders/load-order-context.ts';
-import { ORDER_REQUEST_MESSAGES as M } from '../orders/order-messages.ts';
 import { idleSince } from '../table-sessions/session-liveness.ts';
 
 /** The waiter's orders never wait for acceptance: the diners' cap (ADR 053) does not apply. */
@@ -46,13 +45,13 @@ export async function loadStaffOrderContext({
     null,
     NO_CAP,
   ]);
-  if (!row?.businessId) throw notFound(M.businessNotFound, 'BUSINESS_NOT_FOUND');
+  if (!row?.businessId) throw refuse(404, 'BUSINESS_NOT_FOUND');
   if (!row.tableId || row.tableBusinessId !== businessId) {
-    throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
+    throw refuse(404, 'TABLE_NOT_FOUND.walkout.tableNotFound');
   }
-  if (!row.businessActive) throw new AppError(409, 'BUSINESS_INACTIVE', M.businessInactive);
+  if (!row.businessActive) throw refuse(409, 'BUSINESS_INACTIVE');
   refuseWhilePaused(row.settings);
-  if (!row.tableActive) throw new AppError(409, 'TABLE_INACTIVE', M.tableInactive);
+  if (!row.tableActive) throw refuse(409, 'TABLE_INACTIVE');
   const most = maxPartyAtTable(row.seats);
   if (personCount > most) {
     throw badRequest(partyTooLargeMessage(row.seats, most), 'TABLE_CAPACITY_EXCEEDED');

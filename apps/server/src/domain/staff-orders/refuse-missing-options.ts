@@ -1,7 +1,6 @@
-import { badRequest } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { CartProduct } from '../orders/load-cart-products.ts';
 import type { CartItemInput } from '../orders/order-request.ts';
-import { STAFF_ORDER_MESSAGES as M } from './staff-order-messages.ts';
 
 /**
  * A waiter must choose every required option (issue 31 §3): unlike a diner's quick add, which
@@ -21,7 +20,7 @@ export function refuseMissingOptions({
       const asked = item.selectedOptions?.[option.name];
       const names = (Array.isArray(asked) ? asked : [asked]).filter((name) => !!name);
       if (option.required && option.choices.length > 0 && names.length === 0) {
-        throw badRequest(M.requiredOption(product!.name, option.name), 'OPTION_REQUIRED');
+        throw refuse(400, 'OPTION_REQUIRED', { product: product!.name, option: option.name });
       }
     }
   }

@@ -4,10 +4,6 @@ import { COURSE_LABELS, type Course } from '@masa/core/orders/courses';
 export const STAFF_ORDER_MESSAGES = {
   taken: 'Sipariş mutfağa gönderildi',
   fired: (course: string) => `Servis başlatıldı: ${course}`,
-  requiredOption: (product: string, option: string) =>
-    `${product} için '${option}' seçimi yapılmalı`,
-  courseAlreadyFired: (course: string) => `Bu servis zaten başlatıldı ya da bekleyen ${course} yok`,
-  noSitting: 'Bu masada açık oturum yok',
   unknownCourse: 'Geçersiz servis sırası',
 } as const;
 

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { TABLE_BILL_MESSAGES as M } from './table-bill-messages.ts';
 
 /**
  * A waiter's send names a bill of the table's current sitting ("Hesap 2", ADR 078): one that
@@ -25,5 +24,5 @@ export async function assertBillOfSitting({
         .where(and(eq(orders.tableSessionId, sessionId), eq(orders.billLabel, billLabel)))
         .limit(1)
     : [];
-  if (!found) throw conflict(M.billNotOpen(billLabel), 'BILL_NOT_OPEN');
+  if (!found) throw refuse(409, 'BILL_NOT_OPEN', { label: billLabel });
 }

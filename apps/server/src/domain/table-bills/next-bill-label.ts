@@ -1,9 +1,8 @@
 import { billLabelOf, billNumberOf, MAX_BILLS_PER_TABLE } from '@masa/core/orders/bill-label';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { TABLE_BILL_MESSAGES as M } from './table-bill-messages.ts';
 
 /**
  * The next bill's label at a table (ADR 078): "Hesap N", N one more than the highest bill of the
@@ -30,6 +29,6 @@ export async function nextBillLabel({
       ),
     );
   const highest = Math.max(1, ...rows.map((row) => billNumberOf(row.label)));
-  if (highest >= MAX_BILLS_PER_TABLE) throw conflict(M.tooManyBills, 'TOO_MANY_BILLS');
+  if (highest >= MAX_BILLS_PER_TABLE) throw refuse(409, 'TOO_MANY_BILLS');
   return billLabelOf(highest + 1);
 }

@@ -2,7 +2,7 @@ import { billLabelOf } from '@masa/core/orders/bill-label';
 import { isOrderSettled } from '@masa/core/orders/order-status';
 import { and, eq, sql } from 'drizzle-orm';
 import { orders, tables } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { notFound, refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -12,7 +12,6 @@ import { moveUnits, type LineMove } from '../table-moves/move-units.ts';
 import { lockTableSittings } from '../table-sessions/table-current-session.ts';
 import { assertBillOfSitting } from './assert-bill-of-sitting.ts';
 import { nextBillLabel } from './next-bill-label.ts';
-import { TABLE_BILL_MESSAGES as M } from './table-bill-messages.ts';
 
 /**
  * "Ayrı hesap" (issue 32 §3, ADR 078): a second (third…) bill on one table is a new order of
@@ -64,10 +63,10 @@ export async function openTableBill({
     .for('update');
   if (!from) throw notFound(STAFF_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
   if (from.isCancelled || isOrderSettled(from)) {
-    throw conflict(M.billSettled(from.orderNumber), 'BILL_SETTLED');
+    throw refuse(409, 'BILL_SETTLED', { order: from.orderNumber });
   }
   const opened = toBill === undefined;
-  if (!opened && toBill === from.billLabel) throw badRequest(M.sameBill, 'SAME_BILL');
+  if (!opened && toBill === from.billLabel) throw refuse(400, 'SAME_BILL');
   if (toBill) {
     await assertBillOfSitting({
       tx,

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { tableSessionDiners, tableSessions } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
-import { forbidden } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { sessionKeyHash } from './session-key.ts';
 import { isSessionLive, sessionIdleAt, sessionService } from './session-liveness.ts';
-import { TABLE_SESSION_MESSAGES as M } from './table-session-messages.ts';
 
 export type DinerRow = typeof tableSessionDiners.$inferSelect;
 export type SessionRow = typeof tableSessions.$inferSelect;
@@ -59,8 +58,7 @@ export async function requireSittingAt({
   now: Date;
 }): Promise<SittingDinerRef> {
   const found = await findSittingDiner({ db, key, now });
-  if (!found || found.session.tableId !== tableId)
-    throw forbidden(M.notJoined, 'TABLE_SESSION_REQUIRED');
-  if (!found.live) throw forbidden(M.ended, 'TABLE_SESSION_ENDED');
+  if (!found || found.session.tableId !== tableId) throw refuse(403, 'TABLE_SESSION_REQUIRED');
+  if (!found.live) throw refuse(403, 'TABLE_SESSION_ENDED');
   return found;
 }

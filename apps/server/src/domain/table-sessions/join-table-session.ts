@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { tableSessionDiners, tableSessions, tables, users } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { newSecretToken } from '../../lib/secret-token.ts';
 import { DEFAULT_GUEST_NAME } from '../auth/create-guest.ts';
-import { ORDER_REQUEST_MESSAGES as OM } from '../orders/order-messages.ts';
 import { notAtTable, tableTokenMatches } from '../tables/table-presence.ts';
 import type { DinerRow, SessionRow } from './find-sitting-diner.ts';
 import { sessionKeyHash } from './session-key.ts';
@@ -45,9 +44,8 @@ export async function joinTableSession({
   now: Date;
 }): Promise<JoinedSession> {
   const [table] = await tx.select().from(tables).where(eq(tables.id, tableId));
-  if (!table || !table.active) throw notFound(OM.tableNotFound, 'TABLE_NOT_FOUND');
-  if (table.businessId !== businessId)
-    throw badRequest(OM.tableOfOtherBusiness, 'TABLE_NOT_IN_BUSINESS');
+  if (!table || !table.active) throw refuse(404, 'TABLE_NOT_FOUND.walkout.tableNotFound');
+  if (table.businessId !== businessId) throw refuse(400, 'TABLE_NOT_IN_BUSINESS');
   if (!tableTokenMatches(table.accessToken, tableToken)) throw notAtTable();
 
   await lockTableSittings(tx, table.id);

@@ -1,8 +1,8 @@
 import { businessToday } from '@masa/core/reports/report-days';
-import { TIP_MESSAGES, type TipHoursBody } from '@masa/core/tips/tips.schemas';
+import { type TipHoursBody } from '@masa/core/tips/tips.schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { staffAccounts, tipDays } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import type { TipDayRow } from './tip-day-response.ts';
 
@@ -21,7 +21,7 @@ export async function lockTipDay({
   day: string;
   now: Date;
 }): Promise<TipDayRow> {
-  if (day > businessToday(now)) throw badRequest(TIP_MESSAGES.futureDay, 'TIP_DAY_FUTURE');
+  if (day > businessToday(now)) throw refuse(400, 'TIP_DAY_FUTURE');
   await tx.insert(tipDays).values({ businessId, day }).onConflictDoNothing();
   const [row] = await tx
     .select()
@@ -50,7 +50,7 @@ export async function saveTipHours({
   now: Date;
 }): Promise<void> {
   const row = await lockTipDay({ tx, businessId, day, now });
-  if (row.signedAt) throw conflict(TIP_MESSAGES.signed, 'TIP_DAY_SIGNED');
+  if (row.signedAt) throw refuse(409, 'TIP_DAY_SIGNED');
   const ids = hours.map((h) => h.staffId);
   const known =
     ids.length === 0
@@ -59,7 +59,7 @@ export async function saveTipHours({
           .select({ id: staffAccounts.id })
           .from(staffAccounts)
           .where(and(eq(staffAccounts.businessId, businessId), inArray(staffAccounts.id, ids)));
-  if (known.length !== ids.length) throw notFound(TIP_MESSAGES.personNotFound, 'STAFF_NOT_FOUND');
+  if (known.length !== ids.length) throw refuse(404, 'STAFF_NOT_FOUND');
   const minutes = Object.fromEntries(hours.map((h) => [h.staffId, h.minutes]));
   await tx
     .update(tipDays)

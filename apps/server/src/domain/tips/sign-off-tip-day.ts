@@ -1,7 +1,6 @@
-import { TIP_MESSAGES } from '@masa/core/tips/tips.schemas';
 import { eq } from 'drizzle-orm';
 import { staffAccounts, tipDays } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadTipLedger } from './load-tip-ledger.ts';
@@ -27,7 +26,7 @@ export async function signOffTipDay({
   now: Date;
 }): Promise<void> {
   const row = await lockTipDay({ tx, businessId, day, now });
-  if (row.signedAt) throw conflict(TIP_MESSAGES.signed, 'TIP_DAY_SIGNED');
+  if (row.signedAt) throw refuse(409, 'TIP_DAY_SIGNED');
   const settings = await loadTipSettings({ db: tx, businessId });
   const ledger = await loadTipLedger({ db: tx, businessId, day, settings, hours: row.hours, now });
   const [signer] = await tx

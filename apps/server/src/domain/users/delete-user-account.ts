@@ -11,10 +11,9 @@ import {
   tableSessionDiners,
   users,
 } from '../../db/schema/index.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { uploadFolder } from '../../lib/images/upload-files.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import { AUTH_MESSAGES as M } from '../auth/auth-messages.ts';
 import { endUserSessions } from '../auth/end-user-sessions.ts';
 import { getUser } from './get-user.ts';
 
@@ -47,11 +46,10 @@ export async function deleteUserAccount({
 }): Promise<{ endedSessions: string[] }> {
   const user = await getUser({ db, userId });
   if (user.passwordHash) {
-    if (!password) throw badRequest(M.deletePasswordRequired, 'PASSWORD_REQUIRED');
-    if (!(await verifyPassword(user.passwordHash, password)))
-      throw badRequest(M.deletePasswordWrong, 'PASSWORD_WRONG');
+    if (!password) throw refuse(400, 'PASSWORD_REQUIRED');
+    if (!(await verifyPassword(user.passwordHash, password))) throw refuse(400, 'PASSWORD_WRONG');
   } else if (!user.isGuest && !(await signedInRecently({ db, sessionId }))) {
-    throw badRequest(M.deleteNeedsFreshSignIn, 'FRESH_SIGN_IN_REQUIRED');
+    throw refuse(400, 'FRESH_SIGN_IN_REQUIRED');
   }
   const endedSessions = await db.transaction(async (tx) => {
     await tx

@@ -2,10 +2,9 @@ import { createHmac } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { RequestLanguage } from '../../lib/english/request-language.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { safeEqual } from '../../lib/secret-token.ts';
 import { emailChangeCodeEmail } from '../auth/account-emails.ts';
-import { AUTH_MESSAGES as M } from '../auth/auth-messages.ts';
 import { sendEmail } from '../outbox/send-email.ts';
 import { getUser } from './get-user.ts';
 
@@ -33,10 +32,10 @@ export function emailChangeCode(change: Change, window = Math.floor(Date.now() /
 
 /** Throws 400 unless `code` is this change's code of this window or the one before. */
 export function checkEmailChangeCode(change: Change, code: string | undefined) {
-  if (!code) throw badRequest(M.emailCodeRequired, 'EMAIL_CODE_REQUIRED');
+  if (!code) throw refuse(400, 'EMAIL_CODE_REQUIRED');
   const now = Math.floor(Date.now() / WINDOW_MS);
   if (![now, now - 1].some((window) => safeEqual(emailChangeCode(change, window), code.trim()))) {
-    throw badRequest(M.emailCodeWrong, 'EMAIL_CODE_WRONG');
+    throw refuse(400, 'EMAIL_CODE_WRONG');
   }
 }
 
@@ -60,7 +59,7 @@ export async function sendEmailChangeCode({
 }): Promise<void> {
   const user = await getUser({ db, userId });
   if (user.passwordHash || !user.email) {
-    throw badRequest(M.emailCodeNotNeeded, 'EMAIL_CODE_NOT_NEEDED');
+    throw refuse(400, 'EMAIL_CODE_NOT_NEEDED');
   }
   const code = emailChangeCode({ config, userId, currentEmail: user.email, newEmail });
   await sendEmail({

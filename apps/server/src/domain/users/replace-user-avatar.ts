@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { badRequest, unauthorized } from '../../lib/app-error.ts';
+import { badRequest, refuse } from '../../lib/app-error.ts';
 import { encodeWebp } from '../../lib/images/encode-webp.ts';
 import { uploadFolder } from '../../lib/images/upload-files.ts';
-import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
 import type { UserRow } from './public-user.ts';
 
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
@@ -38,7 +37,7 @@ export async function replaceUserAvatar({
     quality: 82,
     maxPixels: AVATAR_MAX_PIXELS,
     refusal: badRequest(CORE_MESSAGES.avatarWrongType, 'AVATAR_WRONG_TYPE'),
-    tooManyPixels: badRequest(AUTH_MESSAGES.avatarTooManyPixels, 'AVATAR_TOO_MANY_PIXELS'),
+    tooManyPixels: refuse(400, 'AVATAR_TOO_MANY_PIXELS'),
   });
   const folder = uploadFolder(config, 'avatars');
   const url = await folder.write(`${folder.newStem(userId)}.webp`, avatar!.bytes);
@@ -59,7 +58,7 @@ export async function replaceUserAvatar({
   });
   if (!result) {
     await folder.remove(userId, [url]);
-    throw unauthorized(AUTH_MESSAGES.userGone, 'USER_NOT_FOUND');
+    throw refuse(401, 'USER_NOT_FOUND.userGone');
   }
   await folder.remove(userId, [result.previous]);
   return result.user;

@@ -5,10 +5,10 @@ import type { Db } from '../../db/client.ts';
 import type { RequestLanguage } from '../../lib/english/request-language.ts';
 import { emailChangedEmail } from '../auth/account-emails.ts';
 import { users } from '../../db/schema/index.ts';
-import { badRequest, conflict } from '../../lib/app-error.ts';
+import { conflict, refuse } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
-import { AUTH_MESSAGES as M, EMAIL_TAKEN } from '../auth/auth-messages.ts';
+import { EMAIL_TAKEN } from '../auth/auth-messages.ts';
 import { endUserSessions } from '../auth/end-user-sessions.ts';
 import { sendVerificationEmail } from '../auth/send-verification-email.ts';
 import { sendEmail } from '../outbox/send-email.ts';
@@ -52,9 +52,9 @@ export async function updateUserDetails({
   const emailChanged =
     changes.email !== undefined && changes.email.toLowerCase() !== current.email?.toLowerCase();
   if (emailChanged && current.passwordHash) {
-    if (!currentPassword) throw badRequest(M.currentPasswordRequired, 'CURRENT_PASSWORD_REQUIRED');
+    if (!currentPassword) throw refuse(400, 'CURRENT_PASSWORD_REQUIRED');
     if (!(await verifyPassword(current.passwordHash, currentPassword)))
-      throw badRequest(M.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
+      throw refuse(400, 'CURRENT_PASSWORD_WRONG');
   } else if (emailChanged && current.email) {
     const newEmail = changes.email ?? '';
     checkEmailChangeCode({ config, userId, currentEmail: current.email, newEmail }, emailCode);

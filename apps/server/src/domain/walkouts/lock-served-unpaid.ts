@@ -3,13 +3,12 @@ import { formatTry } from '@masa/core/money/format-try';
 import { unpaidRest, type UnpaidRest } from '@masa/core/bill/unpaid-rest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { orders, tables } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound, refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { loadBillState } from '../bill/load-bill-state.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
 import { orderInService } from '../staff/order-in-service.ts';
 import { STAFF_MESSAGES } from '../staff/staff-messages.ts';
-import { WALKOUT_MESSAGES as M } from './walkout-messages.ts';
 
 export type ServedUnpaid = { order: OrderRow; rest: UnpaidRest };
 
@@ -43,29 +42,29 @@ export async function lockServedUnpaid({
   if (orderId && rows[0]?.businessId !== businessId) {
     throw notFound(STAFF_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
   }
-  if (rows.length === 0) throw new AppError(409, 'NOTHING_TO_CLOSE', M.nothingOpen);
+  if (rows.length === 0) throw refuse(409, 'NOTHING_TO_CLOSE');
   const closing: ServedUnpaid[] = [];
   for (const order of rows) {
     if (order.isCancelled || order.walkedOutAt || order.openAccountId) {
-      throw new AppError(409, 'ORDER_CLOSED', M.closed(order.orderNumber));
+      throw refuse(409, 'ORDER_CLOSED.closed', { orderNumber: order.orderNumber });
     }
     // Only what is unpaid is closed: a table's paid order stays as it is, served or still in
     // the kitchen, and only an unpaid one must have been served.
     if (order.isPaid) {
-      if (orderId) throw new AppError(409, 'ORDER_PAID', M.paid(order.orderNumber));
+      if (orderId) throw refuse(409, 'ORDER_PAID', { orderNumber: order.orderNumber });
       continue;
     }
     if ((UNSERVED_STATUSES as readonly string[]).includes(order.status)) {
-      throw new AppError(409, 'ORDER_NOT_SERVED', M.notServed(order.orderNumber));
+      throw refuse(409, 'ORDER_NOT_SERVED', { orderNumber: order.orderNumber });
     }
     const state = await loadBillState({ db: tx, order, lock: true, now });
     closing.push({ order, rest: unpaidRest(state.bill) });
   }
   const left = closing.reduce((sum, { rest }) => sum + rest.amount, 0);
-  if (closing.length === 0) throw new AppError(409, 'NOTHING_TO_CLOSE', M.nothingOpen);
-  if (left === 0) throw new AppError(409, 'ORDER_PAID', M.paid(rows[0]!.orderNumber));
+  if (closing.length === 0) throw refuse(409, 'NOTHING_TO_CLOSE');
+  if (left === 0) throw refuse(409, 'ORDER_PAID', { orderNumber: rows[0]!.orderNumber });
   if (left !== expectedLeft) {
-    throw new AppError(409, 'AMOUNT_CHANGED', M.amountChanged(formatTry(left)), { left });
+    throw refuse(409, 'AMOUNT_CHANGED', { left: formatTry(left) }, { left });
   }
   return { closing, left };
 }
@@ -75,7 +74,7 @@ async function tableOrders(tx: Tx, businessId: string, tableId: string): Promise
     .select({ businessId: tables.businessId })
     .from(tables)
     .where(eq(tables.id, tableId));
-  if (table?.businessId !== businessId) throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
+  if (table?.businessId !== businessId) throw refuse(404, 'TABLE_NOT_FOUND.walkout.tableNotFound');
   const ids = await tx
     .select({ id: orders.id })
     .from(orders)

@@ -5,15 +5,7 @@ export const WALKOUT_MESSAGES = {
       ? 'Sipariş ödenmedi olarak kapatıldı'
       : `${count} sipariş ödenmedi olarak kapatıldı`,
   movedToAccount: (name: string) => `Hesap veresiyeye aktarıldı: ${name}`,
-  notServed: (orderNumber: number) =>
-    `#${orderNumber} servis edilmedi: yalnızca servis edilmiş siparişler kapatılabilir`,
   paid: (orderNumber: number) => `#${orderNumber} ödendi, kapatılamaz`,
   closed: (orderNumber: number) => `#${orderNumber} zaten kapatıldı`,
-  nothingOpen: 'Bu masada ödenmemiş servis edilmiş sipariş yok',
-  amountChanged: (left: string) => `Kalan tutar değişti: ${left}. Lütfen yeniden kontrol edin`,
-  managerOnly: 'Ödenmedi olarak kapatmak için yönetici onayı gerekir',
-  customerRequired: 'Müşterinin adını yazın (en fazla 100 karakter)',
-  accountNotFound: 'Veresiye hesabı bulunamadı',
-  accountSettled: 'Bu veresiye hesabı kapandı; müşteri için yeni hesap açın',
   tableNotFound: 'Masa bulunamadı',
 };

@@ -9,10 +9,7 @@ export const AUTH_MESSAGES_EN: Texts<typeof AUTH_MESSAGES> = {
   guestOk: 'You are continuing as a guest',
   guestKept:
     'Your account is saved and your orders are in it. Check your inbox to verify your e-mail address.',
-  notAGuest: 'This account is already registered. It is not a guest account.',
   refreshOk: 'Session renewed',
-  invalidCredentials: 'The e-mail address or password is wrong.',
-  tooManyLogins: (minutes) => `Too many sign-in attempts. Please try again in ${minutes} minutes.`,
   sessionExpired: 'Your session has expired, please sign in again.',
   resetSent:
     'If an account is registered with this e-mail address, a password reset link has been sent. Check your inbox.',
@@ -22,14 +19,8 @@ export const AUTH_MESSAGES_EN: Texts<typeof AUTH_MESSAGES> = {
   emailVerified: 'Your e-mail address has been verified.',
   emailAlreadyVerified: 'Your e-mail address is already verified.',
   phoneCodeSent: 'A verification code has been sent to your phone.',
-  phoneCodeWait: 'Please wait 1 minute before asking for a new code.',
-  phoneCodeInvalid: 'The verification code is invalid or has expired. Please ask for a new one.',
-  phoneCodeWrong: 'The verification code is wrong.',
   phoneCodeFormat: 'The verification code must be 6 digits',
-  phoneCodeLocked: 'Too many wrong attempts. Please ask for a new code.',
-  phoneTaken: 'An account is already registered with this phone number.',
   phoneRegisterOk: 'Your phone number is verified and your account has been created.',
-  userGone: 'User not found. Please sign in again.',
   socialProvider: 'The provider must be google or apple',
   socialIdTokenRequired: "The provider's identity token (idToken) is required",
   socialFailed: {
@@ -42,24 +33,11 @@ export const AUTH_MESSAGES_EN: Texts<typeof AUTH_MESSAGES> = {
   },
   profileUpdated: 'Profile updated',
   avatarUpdated: 'Profile photo updated',
-  avatarMissing: 'Please choose a picture to upload',
-  currentPasswordRequired: 'Enter your current password to change your e-mail address.',
-  currentPasswordWrong: 'Your current password is wrong.',
   emailCodeSent: 'A verification code has been sent to your current e-mail address.',
-  emailCodeRequired:
-    'To change your e-mail address, enter the verification code sent to your current address.',
-  emailCodeWrong: 'The verification code is wrong or has expired. Please ask for a new one.',
-  emailCodeNotNeeded: 'This account confirms an e-mail change with its current password.',
-  avatarUnreadable:
-    'Something went wrong while uploading the photo. The upload was cut short or is damaged; please try again.',
   avatarTooManyPixels:
     'The profile photo can be at most 12 megapixels; please upload a smaller photo.',
   accountDeleted:
     'Your account has been deleted. Your orders stay in the restaurant’s records without your name and contact details.',
-  deletePasswordRequired: 'Enter your password to delete your account.',
-  deletePasswordWrong: 'Your password is wrong. Your account was not deleted.',
-  deleteNeedsFreshSignIn:
-    'To delete your account, please sign out and sign in again, then try again within 15 minutes.',
 };
 
 /** Keeps "email already", which the app looks for (000 §8.2). */

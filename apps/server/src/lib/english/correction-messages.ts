@@ -10,22 +10,14 @@ export const CORRECTION_MESSAGES_EN: Texts<typeof CORRECTION_MESSAGES> = {
   approverNotManager: 'Only the owner or a manager can approve',
   approverHasNoPin: 'This manager has no approval PIN yet; they set one in Settings first',
   wrongPin: 'Wrong approval PIN',
-  tooManyPins: (minutes) =>
-    `Too many wrong PINs for this manager. Try again in ${minutes} minutes.`,
-  wrongPassword: 'Wrong password',
   pinSaved: 'Your approval PIN was saved',
   limitSaved: 'Approval limit saved',
   reasonsSaved: 'Reasons saved',
-  lineVoided: (name) => `${name} was voided already`,
   lineChanged: (name, quantity) =>
     `${name} changed while you were looking; it is ${quantity} now. Refresh and try again.`,
   linePaid: (name) => `${name} has been paid for and cannot be changed`,
   unitsPaid: (name, unpaid) => `Only the ${unpaid} unpaid of ${name} can be changed`,
-  kitchenStarted: (name) => `The kitchen has started ${name}; void it as “wasted”`,
   voided: (name, quantity) => `${quantity} × ${name} voided`,
-  alreadyIkram: (name) => `${name} is on the house already`,
   ikramGiven: (name, quantity) => `${quantity} × ${name} on the house`,
-  reasonNotFound: 'The reason is not on this business’s list',
-  reasonArchived: 'This reason is no longer on the list; refresh the list',
   reasonRequired: 'Choose or type a reason',
 };

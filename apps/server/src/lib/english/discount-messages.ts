@@ -5,15 +5,9 @@ import type { DISCOUNT_MESSAGES } from '../../domain/discounts/discount-messages
 export const DISCOUNT_MESSAGES_EN: Texts<typeof DISCOUNT_MESSAGES> = {
   given: (amount) => `Discount given: −${amount}`,
   removed: (amount) => `Discount taken back: +${amount}`,
-  totalChanged: (total) =>
-    `The bill changed meanwhile; the new total is ${total}. Give the discount again on it.`,
-  orderClosed: 'A cancelled or paid order cannot be discounted',
   lineNotFound: 'This dish is not on the order, or was cancelled',
   paidUnits: 'Dishes that are paid or in a split request cannot be discounted',
   paidUnitsRemove:
     'The discount of dishes that are paid or in a split request cannot be taken back',
   tooLarge: (left) => `The discount cannot exceed what is left (${left})`,
-  nothingToDiscount: 'There is nothing to discount',
-  discountNotFound: 'This discount was not found or was already taken back',
-  reasonNotFound: 'This discount reason was not found',
 };

@@ -3,18 +3,8 @@ import type { PAYMENT_MESSAGES } from '../../domain/payments/payment-messages.ts
 
 /** A diner's online payment's answers in English (issue 34, ADR 084). */
 export const PAYMENT_MESSAGES_EN: Texts<typeof PAYMENT_MESSAGES> = {
-  inProgress: 'Another payment for these items is in progress.',
   providerUnavailable:
     'The payment provider cannot be reached right now. Please try again shortly.',
-  onlineOff: 'This business does not accept online payment',
-  intentNotFound: 'Payment not found',
-  intentFinal: 'This payment is complete and cannot be cancelled',
   expired: 'The payment timed out. Please try again.',
-  cancelledByDiner: 'The payment was cancelled',
-  paidMeanwhile:
-    'These items were paid by another payment while you paid; your card has been refunded.',
-  priceChanged: 'The bill changed while you paid; your payment has been refunded to your card.',
-  paidByStaff: 'These items were paid at the till; the online payment was cancelled.',
   intentCreated: 'The payment page is ready',
-  badSignature: 'Invalid signature',
 };

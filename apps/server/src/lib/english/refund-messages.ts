@@ -3,14 +3,9 @@ import type { REFUND_MESSAGES } from '../../domain/refunds/refund-messages.ts';
 
 /** A staff refund's answers in English (issue 34, ADR 084). */
 export const REFUND_MESSAGES_EN: Texts<typeof REFUND_MESSAGES> = {
-  paymentNotFound: 'Payment not found',
-  nothingChosen: 'Choose items, shares, charges or the tip to refund',
-  tooMuch: 'This payment did not pay what you chose, or it was refunded already',
-  inProgress: 'Another refund of this payment is in progress. Please try again shortly.',
   providerUnavailable:
     'The payment provider cannot be reached right now; nothing was refunded. Please try again shortly.',
   refunded: 'Refunded',
   reasonRequired: 'Write the reason for the refund',
   reasonTooLong: 'The reason may be at most 200 characters',
-  tipReason: 'Tip refund',
 };

@@ -5,8 +5,5 @@ import type { STAFF_ORDER_MESSAGES } from '../../domain/staff-orders/staff-order
 export const STAFF_ORDER_MESSAGES_EN: Texts<typeof STAFF_ORDER_MESSAGES> = {
   taken: 'The order was sent to the kitchen',
   fired: (course) => `Course fired: ${course}`,
-  requiredOption: (product, option) => `Choose '${option}' for ${product}`,
-  courseAlreadyFired: (course) => `This course was fired already, or no ${course} is waiting`,
-  noSitting: 'This table has no open sitting',
   unknownCourse: 'Invalid course',
 };

@@ -5,7 +5,6 @@ import type { TABLE_SESSION_MESSAGES } from '../../domain/table-sessions/table-s
 
 /** A sitting's shared cart (ADR 043) in English (ADR 046). */
 export const SHARED_CART_MESSAGES_EN: Texts<typeof SHARED_CART_MESSAGES> = {
-  notYours: 'Someone else at the table added this item; only they can change it.',
   lineNotFound: 'There is no such item in the cart.',
   empty: "The table's cart is empty.",
   changed:
@@ -16,8 +15,6 @@ export const SHARED_CART_MESSAGES_EN: Texts<typeof SHARED_CART_MESSAGES> = {
 
 /** A table's sitting (ADR 042) in English (ADR 046). */
 export const TABLE_SESSION_MESSAGES_EN: Texts<typeof TABLE_SESSION_MESSAGES> = {
-  notJoined: "You have not joined the table's session. Please scan the QR code on the table.",
   ended: "The table's session has ended. Scan the QR code on the table for a new one.",
   joined: 'You have joined the table.',
-  unknownKey: 'Table session not found.',
 };

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '../../domain/auth/auth-messages.ts';
 import { revokeSession } from '../../domain/auth/revoke-session.ts';
 import { rotateRefreshToken } from '../../domain/auth/rotate-refresh-token.ts';
 import { verifyEmail } from '../../domain/auth/verify-email.ts';
-import { unauthorized } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { readRefreshCookie } from '../../lib/refresh-cookie.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         }
       }
-      if (!refreshToken) throw unauthorized(AUTH_MESSAGES.sessionExpired, 'REFRESH_TOKEN_MISSING');
+      if (!refreshToken) throw refuse(401, 'REFRESH_TOKEN_MISSING');
       const pair = await rotateRefreshToken({
         db: app.db,
         config: app.config,

@@ -12,9 +12,8 @@ import {
   findSittingDiner,
   requireSittingAt,
 } from '../../domain/table-sessions/find-sitting-diner.ts';
-import { TABLE_SESSION_MESSAGES as SM } from '../../domain/table-sessions/table-session-messages.ts';
 import { requestSessionKey } from '../../domain/table-sessions/session-key.ts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { businessIdSchema, tableId as tableIdSchema } from '../../lib/id-schemas.ts';
 
@@ -57,14 +56,13 @@ export function activeLookup(
       sessionKey,
     };
   }
-  if (!headerBusiness || !headerTable)
-    throw badRequest(M.tableHeadersMissing, 'TABLE_ACCESS_HEADERS_MISSING');
+  if (!headerBusiness || !headerTable) throw refuse(400, 'TABLE_ACCESS_HEADERS_MISSING');
   // An anonymous diner reaches only the table its headers name.
   if (
     (named.tableId && named.tableId !== headerTable) ||
     (named.businessId && named.businessId !== headerBusiness)
   ) {
-    throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
+    throw refuse(404, 'TABLE_NOT_FOUND.tableNotFound');
   }
   return { kind: 'table', businessId: headerBusiness, tableId: headerTable, sessionKey };
 }
@@ -86,7 +84,7 @@ export async function answerActive(db: Db, lookup: ActiveLookup, now: Date) {
     // A key of this table's sitting that is over: the phone is told, so it asks for a new scan.
     const keyed = await findSittingDiner({ db, key: lookup.sessionKey, now });
     if (keyed && !keyed.live && keyed.session.tableId === tableId)
-      throw forbidden(SM.ended, 'TABLE_SESSION_ENDED');
+      throw refuse(403, 'TABLE_SESSION_ENDED');
     const sitting = tableId
       ? await findCallerSitting({ db, key: lookup.sessionKey, userId, tableId, now })
       : null;

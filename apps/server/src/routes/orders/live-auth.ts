@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../../lib/app-error.ts';
-import { LIVE_ORDER_MESSAGES as M } from '../../domain/live-orders/live-order-messages.ts';
+import { refuse } from '../../lib/app-error.ts';
 
 /**
  * onRequest of the customer's order routes (001 §5): no token at all answers 401 AUTH_ERROR;
@@ -9,7 +8,7 @@ import { LIVE_ORDER_MESSAGES as M } from '../../domain/live-orders/live-order-me
  */
 export function requireOrderCustomer(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
-    if (!request.headers.authorization) throw unauthorized(M.authError, 'AUTH_ERROR');
+    if (!request.headers.authorization) throw refuse(401, 'AUTH_ERROR');
     await app.requireCustomer(request);
   };
 }
@@ -21,6 +20,6 @@ export function requireOrderCustomer(app: FastifyInstance) {
 export function requireCustomerOrTableAccess(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
     if (request.headers.authorization) return app.requireCustomer(request);
-    if (!request.headers['x-customer-access']) throw unauthorized(M.authError, 'AUTH_ERROR');
+    if (!request.headers['x-customer-access']) throw refuse(401, 'AUTH_ERROR');
   };
 }

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../db/schema/enums.ts';
-import { LIVE_ORDER_MESSAGES as M } from '../../domain/live-orders/live-order-messages.ts';
 import { listUserOrders, USER_ORDERS_CURSOR } from '../../domain/live-orders/list-user-orders.ts';
 import { resolveCustomerOrder } from '../../domain/live-orders/resolve-customer-order.ts';
 import { loadOrderResponse } from '../../domain/orders/load-order-response.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { businessIdSchema } from '../../lib/id-schemas.ts';
@@ -80,7 +79,7 @@ export const liveOrderReadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = customerUserId(request);
       const { userId: named, ...filters } = request.query;
-      if (named && named !== userId) throw forbidden(M.accessDenied, 'NOT_YOUR_ORDERS');
+      if (named && named !== userId) throw refuse(403, 'NOT_YOUR_ORDERS');
       return ok(await listUserOrders({ db: app.db, userId, filters }));
     },
   );
@@ -103,7 +102,7 @@ export const liveOrderReadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = customerUserId(request);
       const { businessId } = request.query;
-      if (!businessId) throw new AppError(400, 'BUSINESS_ID_NOT_FOUND', M.businessIdMissing);
+      if (!businessId) throw refuse(400, 'BUSINESS_ID_NOT_FOUND');
       const row = await resolveCustomerOrder({
         db: app.db,
         id: request.params.orderId,
@@ -111,7 +110,7 @@ export const liveOrderReadRoutes: FastifyPluginAsyncZod = async (app) => {
         businessId,
       });
       const order = await loadOrderResponse({ db: app.db, orderId: row.id });
-      if (!order) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+      if (!order) throw refuse(404, 'ORDER_NOT_FOUND.orderNotFound');
       return ok(order);
     },
   );

@@ -21,7 +21,7 @@ import { PAYMENT_MESSAGES as M } from '../../domain/payments/payment-messages.ts
 import { presentIntent } from '../../domain/payments/present-intent.ts';
 import { reserveIntent, type IntentRow } from '../../domain/payments/reserve-intent.ts';
 import { requestSessionKey } from '../../domain/table-sessions/session-key.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { orderIdSchema } from '../../lib/id-schemas.ts';
@@ -53,7 +53,7 @@ export const paymentIntentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const provider = app.paymentProvider;
-      if (!provider) throw new AppError(403, 'ONLINE_PAYMENT_OFF', M.onlineOff);
+      if (!provider) throw refuse(403, 'ONLINE_PAYMENT_OFF');
       const userId = customerUserId(request);
       const { orderId } = request.params;
       const key = readIdempotencyKey(request);

@@ -7,10 +7,9 @@ import { paymentIntents } from '../../db/schema/index.ts';
 import { announceIntent } from '../../domain/payments/announce-intent.ts';
 import { cancelIntents } from '../../domain/payments/cancel-intent.ts';
 import { LIVE_INTENT_STATUSES } from '../../domain/payments/check-reservations.ts';
-import { PAYMENT_MESSAGES as M } from '../../domain/payments/payment-messages.ts';
 import { presentIntent } from '../../domain/payments/present-intent.ts';
 import type { IntentRow } from '../../domain/payments/reserve-intent.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { entityId } from '../../lib/id-schemas.ts';
@@ -33,7 +32,7 @@ export const paymentIntentReadRoutes: FastifyPluginAsyncZod = async (app) => {
       intent &&
       ((who?.kind === 'customer' && intent.userId === who.userId) ||
         (!dinerOnly && who?.kind === 'staff' && intent.businessId === who.businessId));
-    if (!mine) throw notFound(M.intentNotFound, 'INTENT_NOT_FOUND');
+    if (!mine) throw refuse(404, 'INTENT_NOT_FOUND');
     return intent;
   };
   /** Its 15 minutes ran out: ended when read, so its units are free again. */
@@ -92,7 +91,7 @@ export const paymentIntentReadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const intent = await findIntent(request, request.params.intentId, true);
       if (intent.status === 'cancelled') return ok({ intent: presentIntent(intent, twin()) });
-      if (!isLive(intent)) throw new AppError(409, 'INTENT_FINAL', M.intentFinal);
+      if (!isLive(intent)) throw refuse(409, 'INTENT_FINAL');
       const [cancelled] = await cancelIntents({
         db: app.db,
         provider: app.paymentProvider,

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentProviderEvents } from '../../db/schema/index.ts';
-import { PAYMENT_MESSAGES as M } from '../../domain/payments/payment-messages.ts';
 import { announceIntent } from '../../domain/payments/announce-intent.ts';
 import type { IntentRow } from '../../domain/payments/reserve-intent.ts';
 import { settleIntent } from '../../domain/payments/settle-intent.ts';
 import { and, eq } from 'drizzle-orm';
-import { AppError, unauthorized } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { ProviderUnavailable, type PaymentProvider } from '../../payments/provider.ts';
 import { afterSettle } from './after-settle.ts';
@@ -27,7 +26,7 @@ export const paymentProviderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const provider = () => {
-    if (!app.paymentProvider) throw new AppError(404, 'ONLINE_PAYMENT_OFF', M.onlineOff);
+    if (!app.paymentProvider) throw refuse(404, 'ONLINE_PAYMENT_OFF');
     return app.paymentProvider;
   };
   // The phone reads "Ödemeniz işleniyor…" while Masa asks the provider (issue 34).
@@ -60,7 +59,7 @@ export const paymentProviderRoutes: FastifyPluginAsyncZod = async (app) => {
           onProcessing: announcing(iyzico),
         }),
       );
-      if (!settled) throw new AppError(404, 'INTENT_NOT_FOUND', M.intentNotFound);
+      if (!settled) throw refuse(404, 'INTENT_NOT_FOUND');
       await afterSettle(app, iyzico, settled);
       const { intent } = settled;
       return reply.redirect(`/customerapp/payment/${intent.orderId}?intent=${intent.id}`, 303);
@@ -83,7 +82,7 @@ export const paymentProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       const iyzico = provider();
       const headers = request.headers as Record<string, string | string[] | undefined>;
       const event = iyzico.verifyWebhook({ headers, body: request.body });
-      if (!event) throw unauthorized(M.badSignature, 'BAD_SIGNATURE');
+      if (!event) throw refuse(401, 'BAD_SIGNATURE');
       const key = { provider: iyzico.name, eventKey: event.eventKey };
       const [fresh] = await app.db
         .insert(paymentProviderEvents)
@@ -123,7 +122,7 @@ export async function settleOrUnavailable<T>(run: () => Promise<T>): Promise<T> 
     return await run();
   } catch (error) {
     if (error instanceof ProviderUnavailable) {
-      throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', M.providerUnavailable);
+      throw refuse(503, 'PAYMENT_PROVIDER_UNAVAILABLE.payment.providerUnavailable');
     }
     throw error;
   }

@@ -13,7 +13,7 @@ import { listReviews } from '../../domain/reviews/list-reviews.ts';
 import { reviewBody } from '../../domain/reviews/review-body.ts';
 import { REVIEW_MESSAGES as M } from '../../domain/reviews/review-messages.ts';
 import { reviewResponse } from '../../domain/reviews/review-response.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { currentCustomerId } from '../../lib/current-customer.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -103,21 +103,21 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const businessId = query.business ?? query.businessId;
       const productId = query.product ?? query.productId;
-      if (businessId && productId) throw badRequest(M.targetBoth, 'REVIEW_TARGET_BOTH');
+      if (businessId && productId) throw refuse(400, 'REVIEW_TARGET_BOTH');
       if (productId) {
         const [row] = await app.db
           .select({ id: products.id })
           .from(products)
           .where(eq(products.id, productId));
-        if (!row) throw notFound(M.productNotFound, 'PRODUCT_NOT_FOUND');
+        if (!row) throw refuse(404, 'PRODUCT_NOT_FOUND');
         return ok(await listReviews({ db: app.db, filter: { productId }, limit: query.limit }));
       }
-      if (!businessId) throw badRequest(M.targetMissing, 'REVIEW_TARGET_MISSING');
+      if (!businessId) throw refuse(400, 'REVIEW_TARGET_MISSING');
       const [row] = await app.db
         .select({ id: businesses.id })
         .from(businesses)
         .where(eq(businesses.id, businessId));
-      if (!row) throw notFound(M.businessNotFound, 'BUSINESS_NOT_FOUND');
+      if (!row) throw refuse(404, 'BUSINESS_NOT_FOUND');
       return ok(await listReviews({ db: app.db, filter: { businessId }, limit: query.limit }));
     },
   );

@@ -21,7 +21,7 @@ import { printers } from '../../db/schema/index.ts';
 import { emitPrintersStatus } from '../../realtime/emit-printers-status.ts';
 import { ownPrinter } from '../../domain/printing/save-printer.ts';
 import { printerSetup } from '../../domain/printing/printer-address.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { entityId } from '../../lib/id-schemas.ts';
@@ -62,7 +62,7 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   const printerOf = async (businessId: string, printerId: string) => {
     const [printer] = await listPrinters({ db: app.db, businessId, setup: setup(), printerId });
-    if (!printer) throw notFound(M.notFound, 'PRINTER_NOT_FOUND');
+    if (!printer) throw refuse(404, 'PRINTER_NOT_FOUND');
     return printer;
   };
 
@@ -180,7 +180,7 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
         .select()
         .from(printers)
         .where(ownPrinter(me.businessId, printerId));
-      if (!row) throw notFound(M.notFound, 'PRINTER_NOT_FOUND');
+      if (!row) throw refuse(404, 'PRINTER_NOT_FOUND');
       try {
         await printTestPage({ db: app.db, printer: row, setup: setup() });
       } finally {

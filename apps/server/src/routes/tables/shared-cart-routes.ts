@@ -24,12 +24,11 @@ import {
 import { SHARED_CART_MESSAGES as M } from '../../domain/shared-cart/shared-cart-messages.ts';
 import { requestSessionKey } from '../../domain/table-sessions/session-key.ts';
 import { findSittingDiner } from '../../domain/table-sessions/find-sitting-diner.ts';
-import { forbidden } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { entityId } from '../../lib/id-schemas.ts';
 import { customerUserId, requireOrderingCustomer } from '../../lib/require-ordering-customer.ts';
-import { TABLE_SESSION_MESSAGES as SM } from '../../domain/table-sessions/table-session-messages.ts';
 
 const tags = ['orders'];
 const keyHeaders = z.looseObject({ [TABLE_SESSION_KEY_HEADER]: tableSessionKeySchema });
@@ -46,8 +45,8 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
     change?: { sessionId: string; version: number },
   ) => {
     const found = await findSittingDiner({ db: app.db, key, now: app.clock.now() });
-    if (!found) throw forbidden(SM.notJoined, 'TABLE_SESSION_REQUIRED');
-    if (!found.live) throw forbidden(SM.ended, 'TABLE_SESSION_ENDED');
+    if (!found) throw refuse(403, 'TABLE_SESSION_REQUIRED');
+    if (!found.live) throw refuse(403, 'TABLE_SESSION_ENDED');
     if (change) emitCartUpdated(app.io, change);
     const version = change?.version ?? found.session.cartVersion;
     return ok(

@@ -18,7 +18,7 @@ import {
   TABLE_TOKEN_HEADER,
   tableTokenHeaderSchema,
 } from '../../domain/tables/table-presence.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { businessIdSchema, tableId } from '../../lib/id-schemas.ts';
 
@@ -96,7 +96,7 @@ export const sittingRoutes: FastifyPluginAsyncZod = async (app) => {
         key: requestSessionKey(request),
         now: app.clock.now(),
       });
-      if (!found) throw notFound(M.unknownKey, 'TABLE_SESSION_NOT_FOUND');
+      if (!found) throw refuse(404, 'TABLE_SESSION_NOT_FOUND');
       const party = await isParty({ io: app.io, session: found.session, meId: found.diner.id });
       return ok(await presentSitting({ db: app.db, ...found, me: found.diner, party }));
     },

@@ -9,7 +9,7 @@ import { sendEmailChangeCode } from '../../domain/users/email-change-code.ts';
 import { replaceUserAvatar } from '../../domain/users/replace-user-avatar.ts';
 import { setAvoidedAllergens } from '../../domain/users/set-avoided-allergens.ts';
 import { updateUserDetails } from '../../domain/users/update-user-details.ts';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { AppError, refuse } from '../../lib/app-error.ts';
 import { currentCustomerId } from '../../lib/current-customer.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { readImagePart, type UploadRefusals } from '../../lib/images/read-image-part.ts';
@@ -152,7 +152,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The avatar part's refusals: too large → 413 with the message of 000 §5.3, broken → 400. */
 const AVATAR_REFUSALS: UploadRefusals = {
-  missing: badRequest(AUTH_MESSAGES.avatarMissing, 'AVATAR_MISSING'),
+  missing: refuse(400, 'AVATAR_MISSING'),
   tooLarge: new AppError(413, 'AVATAR_TOO_LARGE', CORE_MESSAGES.avatarTooLarge),
-  unreadable: badRequest(AUTH_MESSAGES.avatarUnreadable, 'AVATAR_UNREADABLE'),
+  unreadable: refuse(400, 'AVATAR_UNREADABLE'),
 };
