@@ -7,24 +7,21 @@ import { orderInService } from '../staff/order-in-service.ts';
 import { STAFF_MESSAGES as M } from '../staff/staff-messages.ts';
 import { lockTableSittings } from '../table-sessions/table-current-session.ts';
 
-/**
- * Clears a table for the next guests: its paid state and its sitting end, in one transaction.
- * Refused (409) while an order at the table is unpaid, or paid but not served (ADR 054).
- * Returns the sessions it closed, for the caller to announce after the commit.
- */
-export async function clearTable({
-  db,
-  businessId,
-  staffId,
-  tableId,
-  now,
-}: {
+/** A staff member's audited write on one table of their business. */
+export type StaffTableWrite = {
   db: Db;
   businessId: string;
   staffId: string;
   tableId: string;
   now: Date;
-}) {
+};
+
+/**
+ * Clears a table for the next guests: its paid state and its sitting end, in one transaction.
+ * Refused (409) while an order at the table is unpaid, or paid but not served (ADR 054).
+ * Returns the sessions it closed, for the caller to announce after the commit.
+ */
+export async function clearTable({ db, businessId, staffId, tableId, now }: StaffTableWrite) {
   return db.transaction(async (tx) => {
     const [table] = await tx
       .select({ id: tables.id, name: tables.name })

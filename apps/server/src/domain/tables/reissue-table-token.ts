@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { tables } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { STAFF_MESSAGES as M } from '../staff/staff-messages.ts';
+import type { StaffTableWrite } from './clear-table.ts';
 import type { TableRow } from './list-staff-tables.ts';
 
 /**
@@ -16,13 +16,7 @@ export async function reissueTableToken({
   staffId,
   tableId,
   now,
-}: {
-  db: Db;
-  businessId: string;
-  staffId: string;
-  tableId: string;
-  now: Date;
-}): Promise<TableRow> {
+}: StaffTableWrite): Promise<TableRow> {
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(tables)
