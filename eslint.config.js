@@ -103,6 +103,29 @@ export default tseslint.config(
     },
   },
   {
+    // Closed server layers (ADR 107): a route parses, checks and calls the domain; queries and
+    // the tables they read live in domain/<area>/. Tests may seed through the schema.
+    files: ['apps/server/src/routes/**/*.ts'],
+    ignores: ['apps/server/src/routes/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema', '**/db/schema/**', '**/db/schema.ts'],
+              message: 'Routes call domain/<area>/ functions; queries live there (ADR 107).',
+            },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Routes call domain/<area>/ functions; queries live there (ADR 107).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // No import cycles (issue 36 §6): a module that needs another's piece and is needed back
     // moves the shared piece down. `import type` is erased and does not count.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],

@@ -10,8 +10,7 @@ export { ORDER_STATUSES, type OrderStatus } from '@masa/core/orders/order-status
 /** Item statuses: the kitchen's part of the order statuses (the same core module). */
 export { ORDER_ITEM_STATUSES, type OrderItemStatus } from '@masa/core/orders/order-status';
 
-export const PAYMENT_STATUSES = ['unpaid', 'partially_paid', 'paid', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { PAYMENT_STATUSES, type PaymentStatus } from '@masa/core/payment/payment-status';
 
 /** 001 §9 payment method keys. */
 export const PAYMENT_METHODS = ['cash', 'credit_card', 'online', 'sodexo', 'mutlinet'] as const;

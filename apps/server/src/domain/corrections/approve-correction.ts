@@ -2,6 +2,7 @@ import type {
   CorrectionApproval,
   CorrectionKind,
 } from '@masa/core/corrections/corrections.schemas';
+import { staffMay } from '@masa/core/staff/staff-permissions';
 import { formatTry } from '@masa/core/money/format-try';
 import { and, eq } from 'drizzle-orm';
 import { businesses, staffAccounts } from '../../db/schema/index.ts';
@@ -13,8 +14,6 @@ import { checkPinRate, recordPinSuccess } from './approval-attempts.ts';
 import { CORRECTION_MESSAGES as M } from './corrections-messages.ts';
 
 export type { CorrectionKind };
-
-const MANAGERS: readonly StaffRole[] = ['owner', 'manager'];
 
 /**
  * Who approved a correction, or null when the asker may do it alone (ADR 073). An owner or
@@ -40,7 +39,7 @@ export async function approveCorrection({
   afterDelivery: boolean;
   approval?: CorrectionApproval | null;
 }): Promise<{ approvedBy: { id: string; name: string } | null }> {
-  if (MANAGERS.includes(staff.role)) return { approvedBy: null };
+  if (staffMay(staff.role, 'approveCorrections')) return { approvedBy: null };
   const [business] = await tx
     .select({ limit: businesses.correctionApprovalLimit })
     .from(businesses)
@@ -64,7 +63,7 @@ export async function approveCorrection({
       ),
     );
   if (!approver) throw refused(M.approverNotFound);
-  if (!MANAGERS.includes(approver.role)) throw refused(M.approverNotManager);
+  if (!staffMay(approver.role, 'approveCorrections')) throw refused(M.approverNotManager);
   if (!approver.approvalPinHash) throw refused(M.approverHasNoPin);
   await checkPinRate({ tx, approverId: approver.id });
   if (!(await verifyPassword(approver.approvalPinHash, approval.pin))) {

@@ -1,9 +1,10 @@
 import type { Approver } from '@masa/core/corrections/corrections.schemas';
+import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { staffAccounts } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 
-/** The business's active owners and managers with an approval PIN: who the dialog offers. */
+/** The business's active staff who may approve corrections (owners and managers) and have an approval PIN: who the dialog offers. */
 export async function listApprovers({
   db,
   businessId,
@@ -18,7 +19,7 @@ export async function listApprovers({
       and(
         eq(staffAccounts.businessId, businessId),
         eq(staffAccounts.active, true),
-        inArray(staffAccounts.role, ['owner', 'manager']),
+        inArray(staffAccounts.role, [...STAFF_PERMISSIONS.approveCorrections]),
         isNotNull(staffAccounts.approvalPinHash),
       ),
     )

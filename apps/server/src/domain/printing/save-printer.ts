@@ -2,7 +2,7 @@ import type { PrinterFields } from '@masa/core/printing/printer.schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import { printers } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
-import type { Tx } from '../../lib/db-tx.ts';
+import type { DbOrTx, Tx } from '../../lib/db-tx.ts';
 import { type PrinterSetup, resolvePrinterAddress } from './printer-address.ts';
 
 type Fields = Required<Omit<PrinterFields, 'paperWidth'>> & { paperWidth: 58 | 80 };
@@ -79,3 +79,18 @@ export async function archivePrinter({
 
 export const ownPrinter = (businessId: string, printerId: string) =>
   and(eq(printers.id, printerId), eq(printers.businessId, businessId), isNull(printers.archivedAt));
+
+/** A printer of the business that is not archived; 404 PRINTER_NOT_FOUND otherwise. */
+export async function findOwnPrinter({
+  db,
+  businessId,
+  printerId,
+}: {
+  db: DbOrTx;
+  businessId: string;
+  printerId: string;
+}) {
+  const [row] = await db.select().from(printers).where(ownPrinter(businessId, printerId));
+  if (!row) throw refuse(404, 'PRINTER_NOT_FOUND');
+  return row;
+}

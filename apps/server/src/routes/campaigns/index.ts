@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { businesses } from '../../db/schema/index.ts';
+import { businessExists } from '../../domain/businesses/business-exists.ts';
 import { campaignCodeInput } from '@masa/core/campaigns/campaign-code';
 import { findCampaignByCode } from '../../domain/menu/find-campaign-by-code.ts';
 import { campaignResponse, listPublicCampaigns } from '../../domain/menu/list-public-campaigns.ts';
@@ -24,11 +23,8 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId } = request.params;
-      const [business] = await app.db
-        .select({ id: businesses.id })
-        .from(businesses)
-        .where(eq(businesses.id, businessId));
-      if (!business) throw notFound('İşletme bulunamadı', 'BUSINESS_NOT_FOUND');
+      if (!(await businessExists({ db: app.db, businessId })))
+        throw notFound('İşletme bulunamadı', 'BUSINESS_NOT_FOUND');
       return ok(await listPublicCampaigns({ db: app.db, businessId, now: app.clock.now() }));
     },
   );

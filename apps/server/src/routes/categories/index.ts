@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categories } from '../../db/schema/index.ts';
+import { findCategoryBusiness } from '../../domain/menu/find-category-business.ts';
 import { productResponse } from '../../domain/menu/menu-response.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { envelope, errorBody } from '../../lib/envelope.ts';
@@ -28,12 +27,9 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const [category] = await app.db
-        .select({ businessId: categories.businessId })
-        .from(categories)
-        .where(eq(categories.id, id));
-      if (!category) throw notFound('Kategori bulunamadı', 'CATEGORY_NOT_FOUND');
-      return sendMenu(app, request, reply, category.businessId, {
+      const businessId = await findCategoryBusiness({ db: app.db, categoryId: id });
+      if (!businessId) throw notFound('Kategori bulunamadı', 'CATEGORY_NOT_FOUND');
+      return sendMenu(app, request, reply, businessId, {
         kind: 'category-products',
         categoryId: id,
       });

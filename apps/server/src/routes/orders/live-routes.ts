@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../db/schema/enums.ts';
+import { ORDER_STATUSES } from '@masa/core/orders/order-status';
+import { PAYMENT_STATUSES } from '@masa/core/payment/payment-status';
 import { listUserOrders, USER_ORDERS_CURSOR } from '../../domain/live-orders/list-user-orders.ts';
 import { resolveCustomerOrder } from '../../domain/live-orders/resolve-customer-order.ts';
 import { loadOrderResponse } from '../../domain/orders/load-order-response.ts';

@@ -6,10 +6,10 @@ import {
   TABLE_SESSION_KEY_HEADER,
   tableSessionKeySchema,
 } from '@masa/core/tables/table-session.schemas';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotencyKeys, paymentIntents } from '../../db/schema/index.ts';
+import { releaseIdempotencyKey } from '../../domain/idempotency/settle-idempotency-key.ts';
+import { readIntent } from '../../domain/payments/read-intent.ts';
 import {
   idempotencyHeaders,
   readIdempotencyKey,
@@ -90,20 +90,14 @@ export const paymentIntentRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch (error) {
           // Nothing was charged: a retry with the same key tries again from the start.
           if (key !== undefined) {
-            await app.db
-              .delete(idempotencyKeys)
-              .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+            await releaseIdempotencyKey({ db: app.db, scope, key });
           }
           throw error;
         }
         await announceIntent({ db: app.db, io: app.io, intent, twin: provider.twin });
       } else {
         const { intentId } = (JSON.parse(answer.body) as { data: { intentId: string } }).data;
-        const [row] = await app.db
-          .select()
-          .from(paymentIntents)
-          .where(eq(paymentIntents.id, intentId));
-        intent = row!;
+        intent = (await readIntent({ db: app.db, intentId }))!;
         reply.header('idempotent-replayed', 'true');
       }
       return reply

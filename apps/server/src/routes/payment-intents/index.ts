@@ -1,9 +1,8 @@
 import { paymentIntentSchema } from '@masa/core/payment/payment-intent.schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { paymentIntents } from '../../db/schema/index.ts';
+import { readIntent } from '../../domain/payments/read-intent.ts';
 import { announceIntent } from '../../domain/payments/announce-intent.ts';
 import { cancelIntents } from '../../domain/payments/cancel-intent.ts';
 import { LIVE_INTENT_STATUSES } from '../../domain/payments/check-reservations.ts';
@@ -24,10 +23,7 @@ export const paymentIntentReadRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The intent if the caller may see it: its diner, or staff of its business; else 404. */
   const findIntent = async (request: FastifyRequest, intentId: string, dinerOnly: boolean) => {
     const who = request.principal;
-    const [intent] = await app.db
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.id, intentId));
+    const intent = await readIntent({ db: app.db, intentId });
     const mine =
       intent &&
       ((who?.kind === 'customer' && intent.userId === who.userId) ||

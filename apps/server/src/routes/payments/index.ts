@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentProviderEvents } from '../../db/schema/index.ts';
+import {
+  claimProviderEvent,
+  releaseProviderEvent,
+} from '../../domain/payments/provider-event-once.ts';
 import { announceIntent } from '../../domain/payments/announce-intent.ts';
 import type { IntentRow } from '../../domain/payments/reserve-intent.ts';
 import { settleIntent } from '../../domain/payments/settle-intent.ts';
-import { and, eq } from 'drizzle-orm';
 import { refuse } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { ProviderUnavailable, type PaymentProvider } from '../../payments/provider.ts';
@@ -84,12 +86,7 @@ export const paymentProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = iyzico.verifyWebhook({ headers, body: request.body });
       if (!event) throw refuse(401, 'BAD_SIGNATURE');
       const key = { provider: iyzico.name, eventKey: event.eventKey };
-      const [fresh] = await app.db
-        .insert(paymentProviderEvents)
-        .values(key)
-        .onConflictDoNothing()
-        .returning();
-      if (!fresh) return { success: true as const };
+      if (!(await claimProviderEvent({ db: app.db, key }))) return { success: true as const };
       try {
         const settled = await settleOrUnavailable(() =>
           settleIntent({
@@ -101,14 +98,7 @@ export const paymentProviderRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         if (settled) await afterSettle(app, iyzico, settled);
       } catch (error) {
-        await app.db
-          .delete(paymentProviderEvents)
-          .where(
-            and(
-              eq(paymentProviderEvents.provider, key.provider),
-              eq(paymentProviderEvents.eventKey, key.eventKey),
-            ),
-          );
+        await releaseProviderEvent({ db: app.db, key });
         throw error;
       }
       return { success: true as const };

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { businesses, categories, products } from '../../db/schema/index.ts';
+import { listAllMenuProducts } from '../../domain/menu/list-all-menu-products.ts';
+import { readProduct } from '../../domain/menu/read-product.ts';
 import { productResponse } from '../../domain/menu/menu-response.ts';
 import { serializeProduct, serializeProductEn } from '../../domain/menu/serialize-product.ts';
 import { asksEnglish } from '../../lib/english/answer-in-english.ts';
@@ -58,18 +58,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         const kind = isActive === 'false' ? 'inactive-products' : 'menu-products';
         return sendMenu(app, request, reply, business, { kind });
       }
-      const rows = await app.db
-        .select({ product: products })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .innerJoin(businesses, eq(businesses.id, products.businessId))
-        .where(
-          and(eq(products.active, true), eq(categories.active, true), eq(businesses.active, true)),
-        )
-        .orderBy(asc(products.businessId), asc(products.sortOrder))
-        .limit(ALL_PRODUCTS_LIMIT);
+      const rows = await listAllMenuProducts({ db: app.db, limit: ALL_PRODUCTS_LIMIT });
       const serialize = inLanguage(request);
-      return ok(rows.map((row) => serialize(row.product)));
+      return ok(rows.map(serialize));
     },
   );
 
@@ -84,7 +75,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db.select().from(products).where(eq(products.id, request.params.id));
+      const row = await readProduct({ db: app.db, productId: request.params.id });
       if (!row) throw notFound('Ürün bulunamadı', 'PRODUCT_NOT_FOUND');
       return ok(inLanguage(request)(row));
     },

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { businesses, products } from '../../db/schema/index.ts';
+import { businessExists } from '../../domain/businesses/business-exists.ts';
+import { readProduct } from '../../domain/menu/read-product.ts';
 import {
   idempotencyHeaders,
   readIdempotencyKey,
@@ -105,19 +105,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const productId = query.product ?? query.productId;
       if (businessId && productId) throw refuse(400, 'REVIEW_TARGET_BOTH');
       if (productId) {
-        const [row] = await app.db
-          .select({ id: products.id })
-          .from(products)
-          .where(eq(products.id, productId));
-        if (!row) throw refuse(404, 'PRODUCT_NOT_FOUND');
+        if (!(await readProduct({ db: app.db, productId })))
+          throw refuse(404, 'PRODUCT_NOT_FOUND');
         return ok(await listReviews({ db: app.db, filter: { productId }, limit: query.limit }));
       }
       if (!businessId) throw refuse(400, 'REVIEW_TARGET_MISSING');
-      const [row] = await app.db
-        .select({ id: businesses.id })
-        .from(businesses)
-        .where(eq(businesses.id, businessId));
-      if (!row) throw refuse(404, 'BUSINESS_NOT_FOUND');
+      if (!(await businessExists({ db: app.db, businessId })))
+        throw refuse(404, 'BUSINESS_NOT_FOUND');
       return ok(await listReviews({ db: app.db, filter: { businessId }, limit: query.limit }));
     },
   );

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { businesses, tables } from '../../db/schema/index.ts';
+import { businessExists } from '../../domain/businesses/business-exists.ts';
+import { readTable } from '../../domain/tables/read-table.ts';
 import { requestTableToken } from '../../domain/tables/table-presence.ts';
 import { requestSessionKey } from '../../domain/table-sessions/session-key.ts';
 import { findSittingParty } from '../../domain/table-sessions/sitting-party-size.ts';
@@ -49,14 +49,9 @@ export const serviceChargeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId } = request.params;
       const q = request.query;
-      const [business] = await app.db
-        .select({ id: businesses.id })
-        .from(businesses)
-        .where(eq(businesses.id, businessId));
-      if (!business) throw notFound('İşletme bulunamadı', 'BUSINESS_NOT_FOUND');
-      const [table] = q.tableId
-        ? await app.db.select().from(tables).where(eq(tables.id, q.tableId))
-        : [];
+      if (!(await businessExists({ db: app.db, businessId })))
+        throw notFound('İşletme bulunamadı', 'BUSINESS_NOT_FOUND');
+      const table = q.tableId ? await readTable({ db: app.db, tableId: q.tableId }) : undefined;
       // A diner whose sitting has ordered already is charged no second kuver, and its party is
       // the sitting's: exactly what POST /orders will charge (ADR 054).
       const party =

@@ -1,9 +1,7 @@
 import { auditEventSchema } from '@masa/core/staff/audit.schemas';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
-import { and, desc, eq, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditEvents } from '../../db/schema/index.ts';
+import { listAuditEvents } from '../../domain/audit/list-audit-events.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
@@ -27,29 +25,9 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.readAudit);
+      const { businessId } = currentStaff(request, 'readAudit');
       const { before, limit } = request.query;
-      const rows = await app.db
-        .select()
-        .from(auditEvents)
-        .where(
-          and(
-            eq(auditEvents.businessId, businessId),
-            before ? lt(auditEvents.createdAt, new Date(before)) : undefined,
-          ),
-        )
-        .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
-        .limit(limit);
-      return ok(
-        rows.map((row) => ({
-          id: row.id,
-          at: row.createdAt.toISOString(),
-          staffName: row.staffName,
-          action: row.action,
-          subjectId: row.subjectId,
-          details: row.details,
-        })),
-      );
+      return ok(await listAuditEvents({ db: app.db, businessId, before, limit }));
     },
   );
 };

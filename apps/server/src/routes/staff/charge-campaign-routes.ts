@@ -6,7 +6,6 @@ import {
   serviceChargeBody,
   serviceChargeSettingsResponse,
 } from '@masa/core/staff/business-settings.schemas';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit, type AuditDetails } from '../../domain/audit/record-audit.ts';
@@ -98,7 +97,7 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const me = currentStaff(request, 'manageSettings');
       const charge = await saveCharge(me, request.body);
       return reply.code(201).send(ok(charge, M.chargeSaved(charge.name)));
     },
@@ -118,7 +117,7 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const me = currentStaff(request, 'manageSettings');
       const charge = await saveCharge(me, request.body, request.params.id);
       return ok(charge, M.chargeSaved(charge.name));
     },
@@ -138,7 +137,7 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = currentStaff(request, STAFF_PERMISSIONS.declareArticle51);
+      const me = currentStaff(request, 'declareArticle51');
       const { declared } = request.body;
       const declaration = await app.db.transaction(async (tx) => {
         const now = app.clock.now();
@@ -181,7 +180,7 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const me = currentStaff(request, 'manageSettings');
       const campaign = await saveOne(me, request.body);
       return reply.code(201).send(ok(campaign, M.campaignSaved(campaign.title)));
     },
@@ -201,7 +200,7 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const me = currentStaff(request, 'manageSettings');
       const campaign = await saveOne(me, request.body, request.params.id);
       return ok(campaign, M.campaignSaved(campaign.title));
     },

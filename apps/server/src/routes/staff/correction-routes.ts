@@ -4,14 +4,12 @@ import {
   approverSchema,
   correctionSettingsResponse,
 } from '@masa/core/corrections/corrections.schemas';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { businesses, staffAccounts } from '../../db/schema/index.ts';
-import { recordAudit } from '../../domain/audit/record-audit.ts';
 import { CORRECTION_MESSAGES as M } from '../../domain/corrections/corrections-messages.ts';
 import { listApprovers } from '../../domain/corrections/list-approvers.ts';
+import { readCorrectionSettings } from '../../domain/corrections/read-correction-settings.ts';
+import { saveApprovalLimit } from '../../domain/corrections/save-approval-limit.ts';
 import { setApprovalPin } from '../../domain/corrections/set-approval-pin.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -37,7 +35,7 @@ export const staffCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.runFloor);
+      const { businessId } = currentStaff(request, 'runFloor');
       return ok(await listApprovers({ db: app.db, businessId }));
     },
   );
@@ -54,16 +52,8 @@ export const staffCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = currentStaff(request, STAFF_PERMISSIONS.approveCorrections);
-      const [business] = await app.db
-        .select({ approvalLimit: businesses.correctionApprovalLimit })
-        .from(businesses)
-        .where(eq(businesses.id, me.businessId));
-      const [account] = await app.db
-        .select({ pin: staffAccounts.approvalPinHash })
-        .from(staffAccounts)
-        .where(eq(staffAccounts.id, me.staffId));
-      return ok({ approvalLimit: business?.approvalLimit ?? 0, pinSet: Boolean(account?.pin) });
+      const me = currentStaff(request, 'approveCorrections');
+      return ok(await readCorrectionSettings({ db: app.db, ...me }));
     },
   );
 
@@ -81,7 +71,7 @@ export const staffCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = currentStaff(request, STAFF_PERMISSIONS.approveCorrections);
+      const me = currentStaff(request, 'approveCorrections');
       await app.db.transaction((tx) =>
         setApprovalPin({ tx, staffId: me.staffId, businessId: me.businessId, ...request.body }),
       );
@@ -103,23 +93,9 @@ export const staffCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = currentStaff(request, STAFF_PERMISSIONS.setApprovalLimit);
+      const me = currentStaff(request, 'setApprovalLimit');
       const { approvalLimit } = request.body;
-      await app.db.transaction(async (tx) => {
-        await tx
-          .update(businesses)
-          .set({ correctionApprovalLimit: approvalLimit, updatedAt: new Date() })
-          .where(eq(businesses.id, me.businessId));
-        await recordAudit({
-          db: tx,
-          businessId: me.businessId,
-          staffId: me.staffId,
-          action: 'settings.updated',
-          subjectId: me.businessId,
-          details: { section: 'corrections', approvalLimit },
-          now: app.clock.now(),
-        });
-      });
+      await saveApprovalLimit({ db: app.db, ...me, approvalLimit, now: app.clock.now() });
       return ok({ approvalLimit }, M.limitSaved);
     },
   );

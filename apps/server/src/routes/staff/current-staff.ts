@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { StaffRole } from '../../db/schema/enums.ts';
+import type { StaffRole } from '@masa/core/staff/staff-session.schemas';
+import { type StaffPermission, staffMay } from '@masa/core/staff/staff-permissions';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { SESSION_EXPIRED } from '../../plugins/auth.ts';
 import { STAFF_MESSAGES } from '../../domain/staff/staff-messages.ts';
@@ -7,17 +8,16 @@ import { STAFF_MESSAGES } from '../../domain/staff/staff-messages.ts';
 export type CurrentStaff = { staffId: string; businessId: string; role: StaffRole };
 
 /**
- * The signed-in staff member, on a route behind `app.requireStaff`. With `roles`, others get
- * 403: the kitchen moves orders but does not take money or decide split requests.
+ * The signed-in staff member, on a route behind `app.requireStaff`. With `permission`, a name in
+ * the one table in core (staff-permissions, ADR 107) that the staff app reads to hide buttons,
+ * roles without it get 403: the kitchen moves orders but does not take money or decide split
+ * requests. A route never lists roles itself.
  */
-export function currentStaff(request: FastifyRequest, roles?: readonly StaffRole[]): CurrentStaff {
+export function currentStaff(request: FastifyRequest, permission?: StaffPermission): CurrentStaff {
   const principal = request.principal;
   if (principal?.kind !== 'staff') throw unauthorized(SESSION_EXPIRED, 'AUTH_REQUIRED');
   const role = principal.role as StaffRole;
-  if (roles && !roles.includes(role))
+  if (permission && !staffMay(role, permission))
     throw forbidden(STAFF_MESSAGES.notAllowed, 'ROLE_NOT_ALLOWED');
   return { staffId: principal.staffId, businessId: principal.businessId, role };
 }
-
-/** Roles that take payments and decide split requests. */
-export const CASH_ROLES: readonly StaffRole[] = ['owner', 'manager', 'waiter'];

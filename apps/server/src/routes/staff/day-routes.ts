@@ -7,13 +7,11 @@ import {
   openDayBodySchema,
 } from '@masa/core/reports/day.schemas';
 import { reconciliationDifferenceSchema } from '@masa/core/fiscal/z-report.schemas';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { businessDays } from '../../db/schema/index.ts';
 import { closeBusinessDay } from '../../domain/business-days/close-business-day.ts';
 import { dayResponse } from '../../domain/business-days/day-response.ts';
+import { findOpenDay } from '../../domain/business-days/find-open-day.ts';
 import { listUnsettledTables } from '../../domain/business-days/list-unsettled-tables.ts';
 import { openBusinessDay } from '../../domain/business-days/open-business-day.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
@@ -55,12 +53,9 @@ export const staffDayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.runDay);
+      const { businessId } = currentStaff(request, 'runDay');
       const now = app.clock.now();
-      const [open] = await app.db
-        .select()
-        .from(businessDays)
-        .where(and(eq(businessDays.businessId, businessId), isNull(businessDays.closedAt)));
+      const open = await findOpenDay({ db: app.db, businessId });
       return ok({
         day: open ? await dayResponse({ db: app.db, day: open, now }) : null,
         unsettled: await listUnsettledTables({ db: app.db, businessId }),
@@ -81,7 +76,7 @@ export const staffDayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.runDay);
+      const { businessId, staffId } = currentStaff(request, 'runDay');
       const now = app.clock.now();
       const day = await app.db.transaction(async (tx) => {
         const row = await openBusinessDay({ tx, businessId, staffId, now, ...request.body });
@@ -102,7 +97,7 @@ export const staffDayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.runDay);
+      const { businessId } = currentStaff(request, 'runDay');
       const day = await findBusinessDay({ db: app.db, businessId, dayId: request.params.id });
       return ok(await dayResponse({ db: app.db, day, now: app.clock.now() }));
     },
@@ -122,7 +117,7 @@ export const staffDayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.runDay);
+      const { businessId, staffId } = currentStaff(request, 'runDay');
       const now = app.clock.now();
       const day = await app.db.transaction(async (tx) => {
         const row = await closeBusinessDay({

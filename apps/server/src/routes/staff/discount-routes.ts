@@ -3,7 +3,6 @@ import {
   removeDiscountQuerySchema,
 } from '@masa/core/bill/staff-discount.schemas';
 import { formatTry } from '@masa/core/money/format-try';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DISCOUNT_MESSAGES as M } from '../../domain/discounts/discount-messages.ts';
@@ -58,7 +57,7 @@ export const staffDiscountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { businessId, staffId, role } = currentStaff(request, STAFF_PERMISSIONS.giveDiscounts);
+      const { businessId, staffId, role } = currentStaff(request, 'giveDiscounts');
       const now = app.clock.now();
       const { body } = request;
       const { amount } = await app.db.transaction((tx) =>
@@ -95,7 +94,7 @@ export const staffDiscountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.removeDiscounts);
+      const { businessId, staffId } = currentStaff(request, 'removeDiscounts');
       const now = app.clock.now();
       const { amount } = await app.db.transaction((tx) =>
         removeDiscount({

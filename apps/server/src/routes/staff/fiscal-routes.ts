@@ -10,7 +10,6 @@ import {
 } from '@masa/core/fiscal/fiscal.schemas';
 import { reconciliationSchema, zReportBody } from '@masa/core/fiscal/z-report.schemas';
 import { DAY_MESSAGES } from '@masa/core/reports/day.schemas';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../domain/audit/record-audit.ts';
@@ -23,7 +22,7 @@ import { emitFiscalChanged } from '../../domain/fiscal/send-fiscal-request.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { entityId, tableId } from '../../lib/id-schemas.ts';
 import { emitMenuChanged } from '../../realtime/emit-menu-changed.ts';
-import { CASH_ROLES, currentStaff } from './current-staff.ts';
+import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
 
 const requestParams = z.object({ id: entityId(FM.notFound) });
@@ -54,7 +53,7 @@ export const staffFiscalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, CASH_ROLES);
+      const { businessId } = currentStaff(request, 'takePayments');
       const requests = await listFiscalRequests({
         db: app.db,
         businessId,
@@ -79,7 +78,7 @@ export const staffFiscalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId, staffId } = currentStaff(request, CASH_ROLES);
+      const { businessId, staffId } = currentStaff(request, 'takePayments');
       const done = await app.db.transaction((tx) =>
         completeFiscalRequest({
           tx,
@@ -110,7 +109,7 @@ export const staffFiscalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.runDay);
+      const { businessId } = currentStaff(request, 'runDay');
       const day = await findBusinessDay({ db: app.db, businessId, dayId: request.params.id });
       return ok(await loadReconciliation({ db: app.db, day, now: app.clock.now() }));
     },
@@ -131,7 +130,7 @@ export const staffFiscalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.runDay);
+      const { businessId, staffId } = currentStaff(request, 'runDay');
       const reconciliation = await app.db.transaction((tx) =>
         saveZReport({
           tx,
@@ -160,7 +159,7 @@ export const staffFiscalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const me = currentStaff(request, 'manageSettings');
       const { adapter } = request.body;
       await app.db.transaction(async (tx) => {
         const before = await saveFiscalAdapter({ tx, businessId: me.businessId, adapter });

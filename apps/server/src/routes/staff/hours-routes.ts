@@ -1,5 +1,4 @@
 import { openingHoursSchema } from '@masa/core/hours/opening-hours.schemas';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../domain/audit/record-audit.ts';
 import { SETTINGS_ANSWERS as M } from '../../domain/settings/settings-messages.ts';
@@ -30,7 +29,7 @@ export const staffHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const me = currentStaff(request, 'manageSettings');
       const saved = await app.db.transaction(async (tx) => {
         const done = await updateOpeningHours({
           tx,

@@ -1,5 +1,4 @@
 import { ikramLineBody, voidLineBody } from '@masa/core/corrections/line-corrections.schemas';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CORRECTION_MESSAGES as M } from '../../domain/corrections/corrections-messages.ts';
 import { ikramOrderItem } from '../../domain/corrections/ikram-order-item.ts';
@@ -54,7 +53,7 @@ export const staffLineCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request) => {
-      const me = currentStaff(request, STAFF_PERMISSIONS.cancelOrders);
+      const me = currentStaff(request, 'cancelOrders');
       const { id, itemId } = request.params;
       const now = app.clock.now();
       const { order, voidedItemId } = await app.db.transaction(async (tx) => {
@@ -93,7 +92,7 @@ export const staffLineCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request) => {
-      const me = currentStaff(request, STAFF_PERMISSIONS.cancelOrders);
+      const me = currentStaff(request, 'cancelOrders');
       const { id, itemId } = request.params;
       const now = app.clock.now();
       const { order, ikramItemId } = await app.db.transaction(async (tx) => {

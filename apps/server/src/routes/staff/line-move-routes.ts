@@ -1,4 +1,3 @@
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderResponse } from '../../domain/orders/order-response.ts';
@@ -48,7 +47,7 @@ export const staffLineMoveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.runFloor);
+      const { businessId, staffId } = currentStaff(request, 'runFloor');
       const now = app.clock.now();
       const moved = await app.db.transaction((tx) =>
         moveOrderLines({

@@ -41,7 +41,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = currentStaff(request, ['owner', 'manager']);
+      const me = currentStaff(request, 'manageStaff');
       return ok(await listStaffPeople({ db: app.db, businessId: me.businessId }));
     },
   );
@@ -60,7 +60,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const me = currentStaff(request, ['owner', 'manager']);
+      const me = currentStaff(request, 'manageStaff');
       const invitation = await inviteMember({
         db: app.db,
         config: app.config,
@@ -86,7 +86,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = currentStaff(request, ['owner', 'manager']);
+      const me = currentStaff(request, 'manageStaff');
       const { row, ended } = await changeMemberRole({
         db: app.db,
         me,
@@ -112,7 +112,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const me = currentStaff(request, ['owner', 'manager']);
+      const me = currentStaff(request, 'manageStaff');
       const link = await sendPasswordLink({
         db: app.db,
         config: app.config,
@@ -137,7 +137,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = currentStaff(request, ['owner', 'manager']);
+      const me = currentStaff(request, 'manageStaff');
       const { row, ended } = await deactivateMember({
         db: app.db,
         me,

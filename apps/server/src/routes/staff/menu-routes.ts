@@ -8,7 +8,6 @@ import {
   productBody,
   updateCategoryBody,
 } from '@masa/core/staff/menu-editor.schemas';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadEditorMenu } from '../../domain/menu-editor/load-editor-menu.ts';
@@ -52,8 +51,7 @@ const PHOTO_REFUSALS: UploadRefusals = {
 
 /** The menu editor (issue 17 §1): categories, products with every field, and their photos. */
 export const staffMenuRoutes: FastifyPluginAsyncZod = async (app) => {
-  const editor = (request: Parameters<typeof currentStaff>[0]) =>
-    currentStaff(request, STAFF_PERMISSIONS.editMenu);
+  const editor = (request: Parameters<typeof currentStaff>[0]) => currentStaff(request, 'editMenu');
   const changed = (businessId: string, productIds: string[] = []) =>
     emitMenuChanged(app, { businessId, change: 'menu', productIds });
 

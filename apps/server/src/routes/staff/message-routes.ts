@@ -1,4 +1,3 @@
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import { orderMessageSchema } from '@masa/core/orders/order.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,7 +41,7 @@ export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.answerRequests);
+      const { businessId } = currentStaff(request, 'answerRequests');
       return ok(await listStaffMessages({ db: app.db, businessId, ...request.query }));
     },
   );
@@ -62,7 +61,7 @@ export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.answerRequests);
+      const { businessId, staffId } = currentStaff(request, 'answerRequests');
       const { row } = await app.db.transaction(async (tx) => {
         const answered = await answerOrderMessage({
           tx,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recentOnlinePaymentsSchema } from '@masa/core/payment/payment-intent.schemas';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import { listRecentOnlinePayments } from '../../domain/payments/list-recent-online-payments.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -21,7 +20,7 @@ export const staffOnlinePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.answerRequests);
+      const { businessId } = currentStaff(request, 'answerRequests');
       const twin = app.paymentProvider?.twin ?? false;
       return ok({ payments: await listRecentOnlinePayments({ db: app.db, businessId, twin }) });
     },

@@ -1,4 +1,3 @@
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import {
   openAccountBody,
   openAccountSchema,
@@ -39,7 +38,7 @@ export const staffOpenAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = currentStaff(request, STAFF_PERMISSIONS.takePayments);
+      const staff = currentStaff(request, 'takePayments');
       const now = app.clock.now();
       const result = await app.db.transaction(async (tx) => {
         const moved = await moveToOpenAccount({
@@ -79,7 +78,7 @@ export const staffOpenAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.openAccounts);
+      const { businessId } = currentStaff(request, 'openAccounts');
       return ok(await listOpenAccounts({ db: app.db, businessId }));
     },
   );

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import { cancelReasonSchema } from '@masa/core/staff/staff.schemas';
 import { correctionApproval } from '@masa/core/corrections/corrections.schemas';
 import { z } from 'zod';
-import { ORDER_ITEM_STATUSES, ORDER_STATUSES } from '../../db/schema/enums.ts';
+import { ORDER_ITEM_STATUSES, ORDER_STATUSES } from '@masa/core/orders/order-status';
 import { emitDinerNotice } from '../../domain/live-orders/emit-diner-notice.ts';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import { loadOrderResponse } from '../../domain/orders/load-order-response.ts';
@@ -122,7 +121,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const cancelling = status === 'cancelled';
       const { businessId, staffId, role } = currentStaff(
         request,
-        cancelling ? STAFF_PERMISSIONS.cancelOrders : undefined,
+        cancelling ? 'cancelOrders' : undefined,
       );
       const now = app.clock.now();
       const change = await app.db.transaction(async (tx) => {
@@ -218,7 +217,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId, staffId, role } = currentStaff(
         request,
-        request.body.status === 'cancelled' ? STAFF_PERMISSIONS.cancelOrders : undefined,
+        request.body.status === 'cancelled' ? 'cancelOrders' : undefined,
       );
       const { id, itemId } = request.params;
       const now = app.clock.now();

@@ -1,5 +1,4 @@
 import { createPersonCountSchema } from '@masa/core/orders/order.schemas';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
@@ -30,7 +29,7 @@ export const staffPartyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.takePayments);
+      const { businessId } = currentStaff(request, 'takePayments');
       const now = app.clock.now();
       const { personCount } = request.body;
       await app.db.transaction(async (tx) => {

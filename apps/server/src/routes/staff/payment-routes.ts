@@ -18,7 +18,7 @@ import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { orderIdSchema } from '../../lib/id-schemas.ts';
 import { announceSettlement } from './announce-settlement.ts';
-import { CASH_ROLES, currentStaff } from './current-staff.ts';
+import { currentStaff } from './current-staff.ts';
 
 const paymentResult = z.object({
   order: orderResponse,
@@ -66,7 +66,7 @@ export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { staffId, businessId } = currentStaff(request, CASH_ROLES);
+      const { staffId, businessId } = currentStaff(request, 'takePayments');
       const now = app.clock.now();
       let result: Awaited<ReturnType<typeof recordPayment>> | undefined;
       const answer = await withIdempotency({

@@ -1,6 +1,5 @@
 import { reportQuerySchema } from '@masa/core/reports/report.schemas';
 import { priceChangeSchema, priceChangesFileName } from '@masa/core/staff/price-changes.schemas';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -32,7 +31,7 @@ export const staffPriceChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.editMenu);
+      const { businessId } = currentStaff(request, 'editMenu');
       return ok(
         await listProductPriceChanges({ db: app.db, businessId, productId: request.params.id }),
       );
@@ -58,7 +57,7 @@ export const staffPriceChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.editMenu);
+      const { businessId } = currentStaff(request, 'editMenu');
       const { from, to } = request.query;
       const changes = await listPriceChangesBetween({ db: app.db, businessId, from, to });
       return reply

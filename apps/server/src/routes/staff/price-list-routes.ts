@@ -1,5 +1,4 @@
 import { PRICE_LIST_FORMATS, priceListFileName } from '@masa/core/price-list/price-list';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadPriceList } from '../../domain/price-list/load-price-list.ts';
@@ -37,7 +36,7 @@ export const staffPriceListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.editMenu);
+      const { businessId } = currentStaff(request, 'editMenu');
       const { format } = request.query;
       const list = await loadPriceList({ db: app.db, businessId });
       const pdf = await renderPriceListPdf(list, format, new Date());

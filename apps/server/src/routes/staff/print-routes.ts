@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import { z } from 'zod';
 import { printPrebill } from '../../domain/printing/print-prebill.ts';
 import { PRINTING_MESSAGES as M } from '../../domain/printing/printing-messages.ts';
@@ -35,7 +34,7 @@ export const staffPrintRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.moveOrders);
+      const { businessId } = currentStaff(request, 'moveOrders');
       const { orderId } = request.params;
       const jobs = await app.db.transaction((tx) =>
         reprintOrder({ tx, businessId, orderId, now: app.clock.now() }),
@@ -58,7 +57,7 @@ export const staffPrintRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.takePayments);
+      const { businessId } = currentStaff(request, 'takePayments');
       const { tableId } = request.params;
       const jobs = await app.db.transaction((tx) =>
         printPrebill({ tx, businessId, tableId, now: app.clock.now() }),

@@ -4,7 +4,6 @@ import {
   printerSchema,
   printerStatusSchema,
 } from '@masa/core/printing/printer.schemas';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,11 +14,10 @@ import { printTestPage } from '../../domain/printing/print-test-page.ts';
 import {
   archivePrinter,
   createPrinter,
+  findOwnPrinter,
   updatePrinter,
 } from '../../domain/printing/save-printer.ts';
-import { printers } from '../../db/schema/index.ts';
 import { emitPrintersStatus } from '../../realtime/emit-printers-status.ts';
-import { ownPrinter } from '../../domain/printing/save-printer.ts';
 import { printerSetup } from '../../domain/printing/printer-address.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
@@ -78,7 +76,7 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const { businessId } = currentStaff(request, 'manageSettings');
       return ok({ printers: await listPrinters({ db: app.db, businessId, setup: setup() }) });
     },
   );
@@ -117,7 +115,7 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const me = currentStaff(request, 'manageSettings');
       const fields = request.body;
       const printerId = await app.db.transaction(async (tx) => {
         const id = await createPrinter({ tx, businessId: me.businessId, fields, setup: setup() });
@@ -144,7 +142,7 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const me = currentStaff(request, 'manageSettings');
       const { printerId } = request.params;
       await app.db.transaction(async (tx) => {
         await updatePrinter({
@@ -174,13 +172,9 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const me = currentStaff(request, 'manageSettings');
       const { printerId } = request.params;
-      const [row] = await app.db
-        .select()
-        .from(printers)
-        .where(ownPrinter(me.businessId, printerId));
-      if (!row) throw refuse(404, 'PRINTER_NOT_FOUND');
+      const row = await findOwnPrinter({ db: app.db, businessId: me.businessId, printerId });
       try {
         await printTestPage({ db: app.db, printer: row, setup: setup() });
       } finally {
@@ -208,7 +202,7 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const me = currentStaff(request, 'manageSettings');
       const { printerId } = request.params;
       await app.db.transaction(async (tx) => {
         await archivePrinter({ tx, businessId: me.businessId, printerId });

@@ -4,7 +4,6 @@ import {
   productAvailabilityBody,
   stockProductResponse,
 } from '@masa/core/staff/back-office.schemas';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BACK_OFFICE_ANSWERS as M } from '../../domain/back-office/back-office-messages.ts';
@@ -36,7 +35,7 @@ export const staffProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.setAvailability);
+      const { businessId } = currentStaff(request, 'setAvailability');
       return ok(await listStockProducts({ db: app.db, businessId }));
     },
   );
@@ -59,7 +58,7 @@ export const staffProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.setAvailability);
+      const { businessId, staffId } = currentStaff(request, 'setAvailability');
       const { isAvailable } = request.body;
       const product = await app.db.transaction(async (tx) => {
         const changed = await setProductAvailability({
@@ -115,7 +114,7 @@ export const staffProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.pauseOrdering);
+      const { businessId } = currentStaff(request, 'pauseOrdering');
       const state = await setOrderingPaused({ db: app.db, businessId, ...request.body });
       emitMenuChanged(app, { businessId, change: 'ordering', productIds: [] });
       return ok(state, state.paused ? M.orderingPaused : M.orderingResumed);

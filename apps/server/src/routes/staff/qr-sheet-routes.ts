@@ -1,6 +1,5 @@
 import { isLoopbackUrl, qrPublicUrlSchema } from '@masa/core/qr/public-url';
 import { qrSheetFileName } from '@masa/core/qr/qr-sheet';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildQrSheet } from '../../domain/qr/build-qr-sheet.ts';
@@ -32,7 +31,7 @@ export const staffQrSheetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      currentStaff(request, STAFF_PERMISSIONS.manageTables);
+      currentStaff(request, 'manageTables');
       const { publicUrl } = app.config;
       return ok({ publicUrl, loopback: isLoopbackUrl(publicUrl) });
     },
@@ -53,7 +52,7 @@ export const staffQrSheetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.manageTables);
+      const { businessId } = currentStaff(request, 'manageTables');
       const html = await buildQrSheet({ db: app.db, businessId, publicUrl: app.config.publicUrl });
       return reply
         .type('text/html; charset=utf-8')
@@ -82,7 +81,7 @@ export const staffQrSheetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.manageTables);
+      const { businessId } = currentStaff(request, 'manageTables');
       const sheet = await loadQrSheet({ db: app.db, businessId, publicUrl: app.config.publicUrl });
       const pdf = await renderQrSheetPdf(sheet);
       return (

@@ -2,7 +2,6 @@ import {
   correctionReasonSchema,
   reasonListBody,
 } from '@masa/core/corrections/correction-reasons.schemas';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../domain/audit/record-audit.ts';
@@ -29,7 +28,7 @@ export const staffReasonRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.runFloor);
+      const { businessId } = currentStaff(request, 'runFloor');
       return ok(await listCorrectionReasons({ db: app.db, businessId }));
     },
   );
@@ -48,7 +47,7 @@ export const staffReasonRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const me = currentStaff(request, 'manageSettings');
       const { kind, reasons: list } = request.body;
       await app.db.transaction(async (tx) => {
         await saveCorrectionReasons({ tx, businessId: me.businessId, kind, reasons: list });

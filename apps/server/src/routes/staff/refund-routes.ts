@@ -12,7 +12,6 @@ import { refundPayment } from '../../domain/refunds/refund-payment.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { entityId } from '../../lib/id-schemas.ts';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import { unknownRefundsSchema } from '@masa/core/payment/unknown-refund.schemas';
 import { currentStaff } from './current-staff.ts';
 
@@ -31,7 +30,7 @@ export const staffRefundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.refundPayments);
+      const { businessId } = currentStaff(request, 'refundPayments');
       return ok({ refunds: await listUnknownRefunds({ db: app.db, businessId }) });
     },
   );
@@ -55,7 +54,7 @@ export const staffRefundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { staffId, businessId } = currentStaff(request, STAFF_PERMISSIONS.refundPayments);
+      const { staffId, businessId } = currentStaff(request, 'refundPayments');
       const now = app.clock.now();
       const result = await refundPayment({
         db: app.db,

@@ -4,7 +4,6 @@ import {
   salesReportSchema,
 } from '@masa/core/reports/report.schemas';
 import { z } from 'zod';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listReportPayments } from '../../domain/reports/list-report-payments.ts';
 import { loadSalesReport } from '../../domain/reports/load-sales-report.ts';
@@ -31,7 +30,7 @@ export const staffReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.readReports);
+      const { businessId } = currentStaff(request, 'readReports');
       const { from, to } = request.query;
       return ok(await loadSalesReport({ db: app.db, businessId, from, to }));
     },
@@ -50,7 +49,7 @@ export const staffReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.readReports);
+      const { businessId } = currentStaff(request, 'readReports');
       const { from, to } = request.query;
       return ok(await listReportPayments({ db: app.db, businessId, from, to }));
     },

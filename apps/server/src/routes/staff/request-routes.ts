@@ -1,4 +1,3 @@
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../domain/audit/record-audit.ts';
@@ -14,7 +13,7 @@ import {
 } from '../../domain/staff/staff-request-responses.ts';
 import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { CASH_ROLES, currentStaff } from './current-staff.ts';
+import { currentStaff } from './current-staff.ts';
 import { failures, idParams, limit, security, statusList, tags } from './request-schemas.ts';
 
 /** What diners ask of the business about the bill: bill requests and split requests. */
@@ -34,7 +33,7 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.answerRequests);
+      const { businessId } = currentStaff(request, 'answerRequests');
       const { status, limit: max } = request.query;
       return ok(await listBillRequests({ db: app.db, businessId, statuses: status, limit: max }));
     },
@@ -53,7 +52,7 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.answerRequests);
+      const { businessId, staffId } = currentStaff(request, 'answerRequests');
       const now = app.clock.now();
       const { request: bill } = await app.db.transaction(async (tx) => {
         const acknowledged = await acknowledgeBillRequest({
@@ -102,7 +101,7 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.answerRequests);
+      const { businessId } = currentStaff(request, 'answerRequests');
       const { status, open, limit: max } = request.query;
       return ok(
         await listSplitRequests({
@@ -131,7 +130,7 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId, staffId } = currentStaff(request, CASH_ROLES);
+      const { businessId, staffId } = currentStaff(request, 'answerRequests');
       const decision = request.body.status;
       const now = app.clock.now();
       const { request: split } = await app.db.transaction(async (tx) => {

@@ -6,18 +6,15 @@ import {
   stationsBody,
   taxSettingsBody,
 } from '@masa/core/staff/business-settings.schemas';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { businesses } from '../../db/schema/index.ts';
 import { recordAudit, type AuditDetails } from '../../domain/audit/record-audit.ts';
 import {
   flaggedMethods,
   presentBusinessSettings,
 } from '../../domain/businesses/present-business-settings.ts';
+import { loadBoardSettings } from '../../domain/settings/load-board-settings.ts';
 import { loadStaffSettings } from '../../domain/settings/load-staff-settings.ts';
-import { boardSettingsOf } from '../../domain/settings/present-settings.ts';
 import { setCategoryStations } from '../../domain/settings/set-category-stations.ts';
 import {
   BUSINESS_IMAGE_SIZES,
@@ -86,7 +83,7 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const { businessId } = currentStaff(request, 'manageSettings');
       return ok(await loadStaffSettings({ db: app.db, businessId }));
     },
   );
@@ -104,11 +101,7 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId } = currentStaff(request);
-      const [row] = await app.db
-        .select({ settings: businesses.settings })
-        .from(businesses)
-        .where(eq(businesses.id, businessId));
-      return ok(boardSettingsOf(row?.settings));
+      return ok(await loadBoardSettings({ db: app.db, businessId }));
     },
   );
 
@@ -125,7 +118,7 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const me = currentStaff(request, 'manageSettings');
       const row = await write(me, 'settings', async (tx) => {
         const saved = await updateBusinessProfile({
           tx,
@@ -176,7 +169,7 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+        const me = currentStaff(request, 'manageSettings');
         const bytes = await readImagePart(request, {
           field: 'image',
           maxBytes: BUSINESS_IMAGE_MAX_BYTES,
@@ -210,7 +203,7 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const me = currentStaff(request, 'manageSettings');
       const settings = await write(me, 'settings', async (tx) => {
         const saved = await updateSettingsKey({
           tx,
@@ -240,7 +233,7 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const me = currentStaff(request, 'manageSettings');
       const { includedInPrice } = request.body;
       await write(me, 'settings', async (tx) => ({
         result: await updateSettingsKey({
@@ -268,7 +261,7 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const me = currentStaff(request, 'manageSettings');
       const board = request.body;
       await write(me, 'settings', async (tx) => ({
         result: await updateSettingsKey({
@@ -299,7 +292,7 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const me = currentStaff(request, 'manageSettings');
       await write(me, 'stations', async (tx) => {
         const made = await setCategoryStations({
           tx,

@@ -1,7 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categories, products } from '../../db/schema/index.ts';
+import { listProductStations } from '../../domain/menu/list-product-stations.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
@@ -29,17 +28,7 @@ export const staffStationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId } = currentStaff(request);
-      const rows = await app.db
-        .select({ productId: products.id, station: categories.station })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(eq(categories.businessId, businessId))
-        .orderBy(asc(categories.sortOrder));
-      const stations = [...new Set(rows.map((row) => row.station))];
-      return ok({
-        stations,
-        productStations: Object.fromEntries(rows.map((row) => [row.productId, row.station])),
-      });
+      return ok(await listProductStations({ db: app.db, businessId }));
     },
   );
 };

@@ -3,7 +3,6 @@ import {
   staffTableResponse,
   updateTableBody,
 } from '@masa/core/staff/back-office.schemas';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BACK_OFFICE_ANSWERS as M } from '../../domain/back-office/back-office-messages.ts';
@@ -33,7 +32,7 @@ export const staffTableAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.manageTables);
+      const { businessId, staffId } = currentStaff(request, 'manageTables');
       const row = await createTable({ db: app.db, businessId, staffId, ...request.body });
       return reply.status(201).send(ok(present(row), M.tableCreated(row.name)));
     },
@@ -54,7 +53,7 @@ export const staffTableAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.manageTables);
+      const { businessId } = currentStaff(request, 'manageTables');
       const row = await updateTable({
         db: app.db,
         businessId,

@@ -1,5 +1,4 @@
 import { billLabel, billLabelOf } from '@masa/core/orders/bill-label';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderResponse } from '../../domain/orders/order-response.ts';
@@ -47,7 +46,7 @@ export const staffTableBillRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.runFloor);
+      const { businessId, staffId } = currentStaff(request, 'runFloor');
       const now = app.clock.now();
       const opened = await app.db.transaction((tx) =>
         openTableBill({

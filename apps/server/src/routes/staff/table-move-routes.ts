@@ -1,4 +1,3 @@
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadFloor } from '../../domain/staff/load-floor.ts';
@@ -45,7 +44,7 @@ export const staffTableMoveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.runFloor);
+      const { businessId, staffId } = currentStaff(request, 'runFloor');
       const now = app.clock.now();
       const result = await app.db.transaction((tx) =>
         moveTableParty({
@@ -77,7 +76,7 @@ export const staffTableMoveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.runFloor);
+      const { businessId, staffId } = currentStaff(request, 'runFloor');
       const result = await app.db.transaction((tx) =>
         mergeTables({
           tx,

@@ -1,25 +1,20 @@
+import { staffMay } from '@masa/core/staff/staff-permissions';
 import { staffTableResponse } from '@masa/core/staff/back-office.schemas';
 import { floorTable } from '@masa/core/staff/floor.schemas';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orders, tableSessions, tables } from '../../db/schema/index.ts';
-import { recordAudit } from '../../domain/audit/record-audit.ts';
 import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
-import { lockTableSittings } from '../../domain/table-sessions/table-current-session.ts';
 import { loadFloor } from '../../domain/staff/load-floor.ts';
-import { orderInService } from '../../domain/staff/order-in-service.ts';
+import { clearTable } from '../../domain/tables/clear-table.ts';
 import { presentStaffTable } from '../../domain/tables/present-staff-table.ts';
+import { listStaffTables, type TableRow } from '../../domain/tables/list-staff-tables.ts';
+import { reissueTableToken } from '../../domain/tables/reissue-table-token.ts';
 import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { tableId as tableIdSchema } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
-
-/** Who may see and re-issue the tables' access tokens (ADR 015). */
-const TOKEN_ROLES = ['owner', 'manager'] as const;
 
 const staffTable = staffTableResponse;
 
@@ -38,7 +33,7 @@ export const staffTableRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.runFloor);
+      const { businessId } = currentStaff(request, 'runFloor');
       return ok(await loadFloor({ db: app.db, businessId }));
     },
   );
@@ -57,45 +52,10 @@ export const staffTableRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.runFloor);
+      const { businessId, staffId } = currentStaff(request, 'runFloor');
       const { tableId } = request.params;
       const now = app.clock.now();
-      const closed = await app.db.transaction(async (tx) => {
-        const [table] = await tx
-          .select({ id: tables.id, name: tables.name })
-          .from(tables)
-          .where(and(eq(tables.id, tableId), eq(tables.businessId, businessId)))
-          .for('update');
-        if (!table) throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
-        // No diner joins or links while the table's sitting ends (ADR 042).
-        await lockTableSittings(tx, tableId);
-        const [open] = await tx
-          .select({ isPaid: orders.isPaid, orderNumber: orders.orderNumber })
-          .from(orders)
-          .where(and(eq(orders.tableId, tableId), orderInService))
-          .orderBy(asc(orders.isPaid))
-          .limit(1);
-        if (open && !open.isPaid) throw conflict(M.tableHasOpenOrders, 'TABLE_HAS_OPEN_ORDERS');
-        // Paid is not served: clearing would leave its food with nobody to take it (ADR 054).
-        if (open) {
-          throw conflict(M.tableHasUnservedOrders(open.orderNumber), 'TABLE_HAS_UNSERVED_ORDERS');
-        }
-        await tx.update(tables).set({ clearedAt: now }).where(eq(tables.id, tableId));
-        await recordAudit({
-          db: tx,
-          businessId,
-          staffId,
-          action: 'table.cleared',
-          subjectId: tableId,
-          details: { table: table.name },
-          now,
-        });
-        return tx
-          .update(tableSessions)
-          .set({ status: 'closed', endedAt: now, updatedAt: now })
-          .where(and(eq(tableSessions.tableId, tableId), eq(tableSessions.status, 'active')))
-          .returning();
-      });
+      const closed = await clearTable({ db: app.db, businessId, staffId, tableId, now });
       for (const session of closed) emitSessionUpdated(app.io, session);
       const floor = await loadFloor({ db: app.db, businessId });
       const cleared = floor.find((table) => table.id === tableId);
@@ -104,7 +64,7 @@ export const staffTableRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const present = (row: typeof tables.$inferSelect, withToken: boolean) =>
+  const present = (row: TableRow, withToken: boolean) =>
     presentStaffTable(row, { withToken, publicUrl: app.config.publicUrl });
 
   app.get(
@@ -121,12 +81,8 @@ export const staffTableRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId, role } = currentStaff(request);
-      const rows = await app.db
-        .select()
-        .from(tables)
-        .where(eq(tables.businessId, businessId))
-        .orderBy(asc(tables.number));
-      const withToken = (TOKEN_ROLES as readonly string[]).includes(role);
+      const rows = await listStaffTables({ db: app.db, businessId });
+      const withToken = staffMay(role, 'manageTables');
       return ok(rows.map((row) => present(row, withToken)));
     },
   );
@@ -145,24 +101,13 @@ export const staffTableRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId, staffId } = currentStaff(request, TOKEN_ROLES);
-      const row = await app.db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(tables)
-          .set({ accessToken: sql`new_table_token()` })
-          .where(and(eq(tables.id, request.params.tableId), eq(tables.businessId, businessId)))
-          .returning();
-        if (!updated) throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
-        await recordAudit({
-          db: tx,
-          businessId,
-          staffId,
-          action: 'table.code_reissued',
-          subjectId: updated.id,
-          details: { table: updated.name },
-          now: app.clock.now(),
-        });
-        return updated;
+      const { businessId, staffId } = currentStaff(request, 'manageTables');
+      const row = await reissueTableToken({
+        db: app.db,
+        businessId,
+        staffId,
+        tableId: request.params.tableId,
+        now: app.clock.now(),
       });
       return ok(present(row, true), M.tableCodeReissued);
     },

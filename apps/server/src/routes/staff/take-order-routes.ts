@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import { z } from 'zod';
 import {
   idempotencyHeaders,
@@ -53,7 +52,7 @@ export const staffTakeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { staffId, businessId } = currentStaff(request, STAFF_PERMISSIONS.takeOrders);
+      const { staffId, businessId } = currentStaff(request, 'takeOrders');
       const { tableId } = request.params;
       let taken: Awaited<ReturnType<typeof takeStaffOrder>> | undefined;
       const answer = await withIdempotency({
@@ -101,7 +100,7 @@ export const staffTakeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { staffId, businessId } = currentStaff(request, STAFF_PERMISSIONS.takeOrders);
+      const { staffId, businessId } = currentStaff(request, 'takeOrders');
       const { tableId, course } = request.params;
       const now = app.clock.now();
       const orders = await app.db.transaction(async (tx) => {

@@ -1,4 +1,3 @@
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import {
   myTipsSchema,
   tipDayParamsSchema,
@@ -49,7 +48,7 @@ export const staffTipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.distributeTips);
+      const { businessId } = currentStaff(request, 'distributeTips');
       return ok(await read(businessId, request.query.day));
     },
   );
@@ -67,7 +66,7 @@ export const staffTipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.readOwnTips);
+      const { businessId, staffId } = currentStaff(request, 'readOwnTips');
       const day = await read(businessId, request.query.day);
       return ok({
         day: day.day,
@@ -92,7 +91,7 @@ export const staffTipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.manageSettings);
+      const { businessId } = currentStaff(request, 'manageSettings');
       const settings = await app.db.transaction((tx) =>
         updateSettingsKey({ tx, businessId, key: 'tips', value: request.body }),
       );
@@ -114,7 +113,7 @@ export const staffTipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.distributeTips);
+      const { businessId } = currentStaff(request, 'distributeTips');
       const { day } = request.params;
       const now = app.clock.now();
       await app.db.transaction((tx) =>
@@ -137,7 +136,7 @@ export const staffTipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.signTips);
+      const { businessId, staffId } = currentStaff(request, 'signTips');
       const { day } = request.params;
       const now = app.clock.now();
       await app.db.transaction((tx) => signOffTipDay({ tx, businessId, day, staffId, now }));
@@ -156,7 +155,7 @@ export const staffTipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.distributeTips);
+      const { businessId } = currentStaff(request, 'distributeTips');
       const day = await read(businessId, request.params.day);
       return reply
         .type('text/csv; charset=utf-8')
@@ -179,7 +178,7 @@ export const staffTipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.distributeTips);
+      const { businessId } = currentStaff(request, 'distributeTips');
       const day = await read(businessId, request.params.day);
       const pdf = await renderTipDayPdf(day);
       return (

@@ -1,4 +1,3 @@
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emitDinerNotice } from '../../domain/live-orders/emit-diner-notice.ts';
@@ -28,7 +27,7 @@ export const staffWaiterCallRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = currentStaff(request, STAFF_PERMISSIONS.answerRequests);
+      const { businessId } = currentStaff(request, 'answerRequests');
       const { status, limit: max } = request.query;
       return ok(await listWaiterCalls({ db: app.db, businessId, statuses: status, limit: max }));
     },
@@ -49,7 +48,7 @@ export const staffWaiterCallRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId, staffId } = currentStaff(request, STAFF_PERMISSIONS.answerRequests);
+      const { businessId, staffId } = currentStaff(request, 'answerRequests');
       const now = app.clock.now();
       const { call } = await app.db.transaction(async (tx) => {
         const updated = await updateWaiterCall({

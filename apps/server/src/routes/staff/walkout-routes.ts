@@ -1,4 +1,3 @@
-import { STAFF_PERMISSIONS } from '@masa/core/staff/staff-permissions';
 import { walkoutBody, walkoutResult } from '@masa/core/walkouts/walkouts.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -65,7 +64,7 @@ export const staffWalkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      run(request, currentStaff(request, STAFF_PERMISSIONS.takePayments), {
+      run(request, currentStaff(request, 'takePayments'), {
         orderId: request.params.id,
       }),
   );
@@ -84,7 +83,7 @@ export const staffWalkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      run(request, currentStaff(request, STAFF_PERMISSIONS.takePayments), {
+      run(request, currentStaff(request, 'takePayments'), {
         tableId: request.params.tableId,
       }),
   );

@@ -2,14 +2,12 @@ import {
   TABLE_SESSION_KEY_HEADER,
   tableSessionKeySchema,
 } from '@masa/core/tables/table-session.schemas';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tableSessions } from '../../db/schema/index.ts';
+import { listLiveSessions } from '../../domain/table-sessions/list-live-sessions.ts';
 import { linkTableSession } from '../../domain/orders/link-table-session.ts';
 import { findCallerSitting } from '../../domain/table-sessions/caller-sitting.ts';
 import { requestSessionKey } from '../../domain/table-sessions/session-key.ts';
-import { sessionIsLive } from '../../domain/table-sessions/session-liveness.ts';
 import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
 import { ORDER_REQUEST_MESSAGES as M } from '../../domain/orders/order-messages.ts';
 import {
@@ -87,11 +85,7 @@ export const tableSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = app.clock.now();
-      const rows = await app.db
-        .select()
-        .from(tableSessions)
-        .where(and(eq(tableSessions.tableId, request.params.tableId), sessionIsLive(now)))
-        .orderBy(asc(tableSessions.startedAt));
+      const rows = await listLiveSessions({ db: app.db, tableId: request.params.tableId, now });
       const caller = request.principal?.kind === 'customer' ? request.principal.userId : undefined;
       const sitting = await findCallerSitting({
         db: app.db,
