@@ -46,8 +46,15 @@ export default defineConfig({
           name: 'staff',
           root: './apps/staff',
           include: ['src/**/*.test.{ts,tsx}'],
+          // Logic tests run in node; a component test (*.test.tsx) says `@vitest-environment
+          // jsdom` on its first line (ADR 108).
           environment: 'node',
+          // A component test's first render compiles the catalog: slow on a busy two-core box.
+          testTimeout: 30_000,
         },
+        // The app's own Vite plugins: the language provider loads its catalogs as the build
+        // does (ADR 099).
+        extends: './apps/staff/vite.config.ts',
       },
     ],
   },
