@@ -39,6 +39,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/testing/texts-setup.ts'],
+          // A component test's first render loads React, the texts and jsdom: slow on a busy box.
+          testTimeout: 30_000,
         },
       },
       {

@@ -4,8 +4,11 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { NotificationProvider } from '../components/ui/notification-provider.tsx';
+import { apiConfig } from '../lib/api/api-config.ts';
 
 afterEach(cleanup);
+// The client builds a Request, which needs an absolute URL outside a browser page.
+apiConfig.baseUrl = 'http://masa.test/api';
 
 /**
  * A diner screen as the main layout mounts it (ADR 108): the notification stack and a query

@@ -7,7 +7,7 @@ import { type StaffRole, staffMay } from '@masa/core/staff/staff-permissions';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../testing/fake-api.ts';
+import { fakeApi } from '@masa/core/testing/fake-api';
 import { renderStaff } from '../../../testing/render.tsx';
 import { OrderCard } from './order-card.tsx';
 

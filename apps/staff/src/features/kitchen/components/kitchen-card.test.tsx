@@ -4,7 +4,7 @@ import { makeItem, makeOrder } from '@masa/core/orders/order-response.fixture';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../testing/fake-api.ts';
+import { fakeApi } from '@masa/core/testing/fake-api';
 import { renderStaff } from '../../../testing/render.tsx';
 import { kitchenCards } from '../kitchen-cards.ts';
 import { HeldCard, WorkCard } from './kitchen-card.tsx';

@@ -16,9 +16,13 @@ export type FakeRequest = { method: string; path: string; body: unknown };
 export function fakeApi(routes: Record<string, FakeAnswer | (() => FakeAnswer)>) {
   const requests: FakeRequest[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const path = new URL(String(input), 'http://masa.test').pathname.replace(/^\/api/, '');
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    // The diner app's client sends a Request, the staff app's a URL and its init.
+    const request = input instanceof Request ? input : undefined;
+    const method = request?.method ?? init?.method ?? 'GET';
+    const url = request?.url ?? String(input);
+    const path = new URL(url, 'http://masa.test').pathname.replace(/^\/api/, '');
+    const text = request ? await request.text() : init?.body;
+    const body: unknown = typeof text === 'string' && text !== '' ? JSON.parse(text) : undefined;
     requests.push({ method, path, body });
     const route = routes[`${method} ${path}`];
     if (!route) throw new Error(`fakeApi: no answer for ${method} ${path}`);
