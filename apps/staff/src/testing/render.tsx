@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, configure, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, expect, vi } from 'vitest';
 import { I18nProvider, type Language } from '../i18n/i18n.tsx';
+
+// findBy… waits for an answer, not a deadline: on a busy two-core box the first one is slow.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { NotificationProvider } from '../components/ui/notification-provider.tsx';
 import { apiConfig } from '../lib/api/api-config.ts';
+
+// findBy… waits for an answer, not a deadline: on a busy two-core box the first one is slow.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(cleanup);
 // The client builds a Request, which needs an absolute URL outside a browser page.
