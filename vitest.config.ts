@@ -39,6 +39,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/testing/texts-setup.ts'],
+          // A component test's first render loads React, the texts and jsdom: slow on a busy box.
+          testTimeout: 30_000,
         },
       },
       {
@@ -46,8 +48,15 @@ export default defineConfig({
           name: 'staff',
           root: './apps/staff',
           include: ['src/**/*.test.{ts,tsx}'],
+          // Logic tests run in node; a component test (*.test.tsx) says `@vitest-environment
+          // jsdom` on its first line (ADR 108).
           environment: 'node',
+          // A component test's first render compiles the catalog: slow on a busy two-core box.
+          testTimeout: 30_000,
         },
+        // The app's own Vite plugins: the language provider loads its catalogs as the build
+        // does (ADR 099).
+        extends: './apps/staff/vite.config.ts',
       },
     ],
   },
