@@ -105,8 +105,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const productId = query.product ?? query.productId;
       if (businessId && productId) throw refuse(400, 'REVIEW_TARGET_BOTH');
       if (productId) {
-        if (!(await readProduct({ db: app.db, productId })))
-          throw refuse(404, 'PRODUCT_NOT_FOUND');
+        if (!(await readProduct({ db: app.db, productId }))) throw refuse(404, 'PRODUCT_NOT_FOUND');
         return ok(await listReviews({ db: app.db, filter: { productId }, limit: query.limit }));
       }
       if (!businessId) throw refuse(400, 'REVIEW_TARGET_MISSING');
