@@ -255,7 +255,9 @@ describe('service settings take effect', () => {
     expect(res.json().message).toBe('Ödeme yöntemleri kaydedildi');
     // An open diner menu hears of it and refetches the business's data.
     await eventually(() =>
-      expect(news).toEqual([{ businessId: BOGAZ, change: 'settings', productIds: [] }]),
+      expect(news).toEqual([
+        { businessId: BOGAZ, change: 'settings', productIds: [], outboxId: expect.any(Number) },
+      ]),
     );
     const offered = await app.inject({ url: `/api/business/${BOGAZ}/settings/payment/public` });
     expect(offered.json().data.methods).toEqual(['cash', 'credit_card']);
