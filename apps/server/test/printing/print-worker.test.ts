@@ -126,16 +126,19 @@ describe('the print worker', () => {
     const printerId = await addPrinter('Tatlı', printer.port);
     const second = createDb(ctx.url, { max: 5 });
     afterAll(() => second.$client.end());
+    const texts = Array.from({ length: 20 }, (_, index) => `Tatlı ${index + 1}`);
+    // Both nodes queue at once. The workers start once every ticket is committed: a ticket
+    // whose transaction commits later than one queued after it prints after it, so only then is
+    // the queue's order (seq) the order a worker can see.
+    await Promise.all([
+      queueTickets(db, BOGAZ, 'Tatlı', texts.slice(0, 10)),
+      queueTickets(second, BOGAZ, 'Tatlı', texts.slice(10)),
+    ]);
     const workers = [
       startPrintWorker({ db, config, log, clock: app.clock }),
       startPrintWorker({ db: second, config, log, clock: app.clock }),
     ];
     try {
-      const texts = Array.from({ length: 20 }, (_, index) => `Tatlı ${index + 1}`);
-      await Promise.all([
-        queueTickets(db, BOGAZ, 'Tatlı', texts.slice(0, 10)),
-        queueTickets(second, BOGAZ, 'Tatlı', texts.slice(10)),
-      ]);
       await eventually(() => expect(printer.received).toHaveLength(20), 20_000);
       // Another round on both nodes sends nothing twice.
       for (const worker of workers) worker.wake();
