@@ -31,7 +31,9 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its snapshots and screencast (two specs: 150–189 s →
+    // 115–124 s without, same load): CI records on the retry of a failed test only.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The diner app's service worker (ADR 047) is tested where it is the subject
     // (apps/web/e2e/offline-menu.spec.ts allows it): elsewhere it would answer requests that
     // specs route or cut, and precache every screen in each spec's fresh browser context.
