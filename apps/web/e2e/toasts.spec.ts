@@ -53,23 +53,30 @@ test.beforeEach(({ page }) =>
   }),
 );
 
-const toastWatch = () => (window as unknown as { toastWatch: ToastWatch }).toastWatch;
+/** The page's window as the init script above leaves it. */
+type Watched = { toastWatch: ToastWatch; watchToasts: () => void };
 
 /** Waits until every toast on screen has gone by itself. */
 const noToasts = (page: Page) =>
-  expect.poll(() => page.evaluate(() => toastWatch().now().texts), { timeout: 8_000 }).toEqual([]);
+  expect
+    .poll(() => page.evaluate(() => (window as unknown as Watched).toastWatch.now().texts), {
+      timeout: 8_000,
+    })
+    .toEqual([]);
 
 /**
  * The most toasts, and the most of the screen they covered, on any frame from now until the
  * toasts that came have gone by themselves (each closes after its few seconds).
  */
 async function mostToasts(page: Page, after: () => Promise<void>): Promise<Toasts> {
-  await page.evaluate(() => (window as unknown as { watchToasts: () => void }).watchToasts());
+  await page.evaluate(() => (window as unknown as Watched).watchToasts());
   await after();
-  await expect.poll(() => page.evaluate(() => toastWatch().most.texts.length)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as Watched).toastWatch.most.texts.length))
+    .toBeGreaterThan(0);
   await noToasts(page);
   return page.evaluate(() => {
-    const watch = toastWatch();
+    const watch = (window as unknown as Watched).toastWatch;
     watch.watching = false;
     return watch.most;
   });
