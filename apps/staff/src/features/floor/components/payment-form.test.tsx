@@ -73,6 +73,19 @@ function recorded(payment: BillPaymentInput, sharedAmong = 0): RecordedPayment {
   };
 }
 
+/** The answer to a payment of the whole bill by `method` with `tip`. */
+const wholeBillPaid = (method: string, tip = 0) =>
+  recorded({
+    id: 'p1',
+    method,
+    tip,
+    lines: [
+      { lineId: 'kebap', quantity: 2 },
+      { lineId: 'ayran', quantity: 3 },
+    ],
+    charges: [],
+  });
+
 /** The form on a table's panel, under the shell's outcome view, as the floor shows it. */
 async function showForm(payments: FakeAnswer | (() => Promise<FakeAnswer>)) {
   const api = fakeApi({ [paymentsPath]: payments });
@@ -140,16 +153,7 @@ describe('the payment form', () => {
   });
 
   it('takes cash with its change, and waits while the cash handed over is short', async () => {
-    const answer = recorded({
-      id: 'p1',
-      method: 'cash',
-      tip: 0,
-      lines: [
-        { lineId: 'kebap', quantity: 2 },
-        { lineId: 'ayran', quantity: 3 },
-      ],
-      charges: [],
-    });
+    const answer = wholeBillPaid('cash');
     const { form, onDone, sent } = await showForm({ data: answer });
     const cash = within(form).getByLabelText('Alınan nakit (₺)');
 
@@ -173,16 +177,7 @@ describe('the payment form', () => {
   });
 
   it('takes a card with a tip: no cash to count, the tip sent apart', async () => {
-    const answer = recorded({
-      id: 'p1',
-      method: 'credit_card',
-      tip: 2_000,
-      lines: [
-        { lineId: 'kebap', quantity: 2 },
-        { lineId: 'ayran', quantity: 3 },
-      ],
-      charges: [],
-    });
+    const answer = wholeBillPaid('credit_card', 2_000);
     const { form, sent } = await showForm({ data: answer });
 
     await userEvent.click(within(form).getByRole('radio', { name: 'Kredi kartı' }));
@@ -228,16 +223,7 @@ describe('the payment form', () => {
     expect(button).toBeDisabled();
 
     answer({
-      data: recorded({
-        id: 'p1',
-        method: 'credit_card',
-        tip: 0,
-        lines: [
-          { lineId: 'kebap', quantity: 2 },
-          { lineId: 'ayran', quantity: 3 },
-        ],
-        charges: [],
-      }),
+      data: wholeBillPaid('credit_card'),
     });
     expect(await screen.findByRole('region', { name: 'Sipariş #101 ödeme fişi' })).toBeVisible();
     expect(sent()).toHaveLength(1);
