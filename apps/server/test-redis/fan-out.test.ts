@@ -70,7 +70,15 @@ async function writeOnA(ids: string[]) {
   }
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1_000));
+/**
+ * News written on node A after all the rest, once `screen` has heard it: anything sent before
+ * it (a repeat included) has arrived, without waiting out a second.
+ */
+async function heardAfter(screen: Socket, id: string) {
+  const heard = sockets.record<Update>(screen, 'order:updated');
+  await writeOnA([id]);
+  await eventually(() => expect(heard.map((u) => u.orderId)).toContain(id));
+}
 
 describe('fan-out through Redis Streams', () => {
   it('an order placed and moved on node A reaches a staff screen on node B once, in order', async () => {
@@ -92,7 +100,7 @@ describe('fan-out through Redis Streams', () => {
       expect(res.statusCode, res.body).toBe(200);
     }
     await eventually(() => expect(statuses).toHaveLength(3));
-    await settle();
+    await heardAfter(screen, 'after-the-moves');
     expect(created.map((c) => c.orderId)).toEqual([placed.id]);
     expect(statuses.map((s) => [s.orderId, s.status])).toEqual([
       [placed.id, 'received'],
@@ -107,8 +115,8 @@ describe('fan-out through Redis Streams', () => {
     const ids = Array.from({ length: 200 }, (_, i) => `burst-${i}`);
     await writeOnA(ids);
     await eventually(() => expect(heard).toHaveLength(ids.length));
-    await settle();
-    expect(heard.map((u) => u.orderId)).toEqual(ids);
+    await heardAfter(screen, 'after-the-burst');
+    expect(heard.map((u) => u.orderId)).toEqual([...ids, 'after-the-burst']);
   });
 });
 
@@ -134,13 +142,14 @@ describe('connection-state recovery', () => {
     await eventually(() => expect(heard).toHaveLength(4));
     await writeOnA(['after-return']);
     await eventually(() => expect(heard).toHaveLength(5));
-    await settle();
+    await heardAfter(screen, 'after-all');
     expect(heard.map((u) => u.orderId)).toEqual([
       'before-drop',
       'while-away-1',
       'while-away-2',
       'while-away-3',
       'after-return',
+      'after-all',
     ]);
   });
 

@@ -5,7 +5,6 @@ import { rooms } from '@masa/core/realtime/events';
 import { buildApp, type App } from '../src/app.ts';
 import { DEMO_BUSINESS_IDS } from '../src/db/seed/demo-ids.ts';
 import { emitOrderEvent } from '../src/realtime/emit.ts';
-import { OUTBOX_POLL_MS } from '../src/realtime/outbox-relay.ts';
 import { createLiveApp } from './live-orders/live-fixture.ts';
 import { eventually, socketClients } from './live-orders/socket-helpers.ts';
 
@@ -33,6 +32,16 @@ afterAll(async () => {
 
 type Update = { orderId: string; change: string; outboxId?: number };
 const order = (id: string) => ({ id, tableId: 'no-table', businessId, userId: null });
+
+/**
+ * News left after all the rest and heard on the screen(s): the relays have passed over every
+ * row before it. A test sees that nothing more came this way, not by waiting out a few polls.
+ */
+async function passedOver(sentinel: string, ...screens: Update[][]) {
+  await leaveInOutbox([sentinel]);
+  for (const heard of screens)
+    await eventually(() => expect(heard.map((u) => u.orderId)).toContain(sentinel));
+}
 
 /** A staff screen of the business on `app`, recording every order:updated it hears. */
 async function staffScreen(app: App) {
@@ -84,18 +93,18 @@ describe('realtime news from the outbox', () => {
       }),
     );
     await eventually(() => expect(heard.map((u) => u.orderId)).toContain('committed'));
-    await new Promise((r) => setTimeout(r, 3 * OUTBOX_POLL_MS));
-    expect(heard.map((u) => u.orderId)).toEqual(['committed']);
-    expect(await outboxRows()).toBe(0);
+    await passedOver('after-the-commit', heard);
+    expect(heard.map((u) => u.orderId)).toEqual(['committed', 'after-the-commit']);
+    await expect.poll(outboxRows).toBe(0);
   });
 
   it('publishes once what a process left after its commit, without being woken', async () => {
     const heard = await staffScreen(nodeB);
     await leaveInOutbox(['left-behind']);
     await eventually(() => expect(heard.map((u) => u.orderId)).toEqual(['left-behind']));
-    await new Promise((r) => setTimeout(r, 3 * OUTBOX_POLL_MS));
-    expect(heard.map((u) => u.orderId)).toEqual(['left-behind']);
-    expect(await outboxRows()).toBe(0);
+    await passedOver('after-the-left', heard);
+    expect(heard.map((u) => u.orderId)).toEqual(['left-behind', 'after-the-left']);
+    await expect.poll(outboxRows).toBe(0);
   });
 
   it('two nodes publish every row once, in order', async () => {
@@ -122,25 +131,30 @@ describe('realtime news from the outbox', () => {
     const all = [...left, ...written].sort();
     await eventually(() => expect(onA.map((u) => u.orderId).sort()).toEqual(all));
     await eventually(() => expect(onB.map((u) => u.orderId).sort()).toEqual(all));
-    await new Promise((r) => setTimeout(r, 3 * OUTBOX_POLL_MS));
-    expect(onA).toHaveLength(all.length);
-    expect(onB).toHaveLength(all.length);
+    await passedOver('after-all', onA, onB);
+    expect(onA).toHaveLength(all.length + 1);
+    expect(onB).toHaveLength(all.length + 1);
     // The rows left together keep their order on every screen.
     const inOrder = (heard: Update[]) => heard.filter((u) => u.orderId.startsWith('left-'));
     expect(inOrder(onA).map((u) => u.orderId)).toEqual(left);
     expect(inOrder(onB).map((u) => u.orderId)).toEqual(left);
-    expect(await outboxRows()).toBe(0);
+    await expect.poll(outboxRows).toBe(0);
   });
 
   it('publishes again, once its lease ran out, a row whose relay died after claiming it', async () => {
     const heard = await staffScreen(nodeB);
     await leaveInOutbox(['claimed-by-the-dead'], { claimedForMs: 1_500 });
-    await new Promise((r) => setTimeout(r, 3 * OUTBOX_POLL_MS));
-    expect(heard).toEqual([]); // its relay may still be publishing it
-    await eventually(() => expect(heard.map((u) => u.orderId)).toEqual(['claimed-by-the-dead']));
-    await new Promise((r) => setTimeout(r, 3 * OUTBOX_POLL_MS));
-    expect(heard).toHaveLength(1);
-    expect(await outboxRows()).toBe(0);
+    await passedOver('within-the-lease', heard);
+    // Passed over while its relay may still be publishing it.
+    expect(heard.map((u) => u.orderId)).toEqual(['within-the-lease']);
+    await eventually(() => expect(heard.map((u) => u.orderId)).toContain('claimed-by-the-dead'));
+    await passedOver('after-the-lease', heard);
+    expect(heard.map((u) => u.orderId)).toEqual([
+      'within-the-lease',
+      'claimed-by-the-dead',
+      'after-the-lease',
+    ]);
+    await expect.poll(outboxRows).toBe(0);
   });
 
   it('stamps news with its outbox id, and a screen handles a row published twice once', async () => {

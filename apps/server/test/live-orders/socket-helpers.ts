@@ -43,7 +43,18 @@ export function socketClients() {
     return seen;
   }
 
-  return { open, join, record, url };
+  /**
+   * A round trip through the server's test echo (development and tests only): once it is
+   * back, whatever the server sent `socket` before has arrived. A test proves an event did
+   * not come this way, not by waiting out a deadline.
+   */
+  async function roundTrip(socket: Socket): Promise<void> {
+    const echoed = new Promise<void>((resolve) => socket.once('test', () => resolve()));
+    socket.emit('test', { roundTrip: true });
+    await echoed;
+  }
+
+  return { open, join, record, roundTrip, url };
 }
 
 /** Waits until `check` passes (events arrive asynchronously), for at most `ms`. */

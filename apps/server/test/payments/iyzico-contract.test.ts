@@ -273,7 +273,11 @@ describe('iyzico Checkout Form through the SDK and the twin (issue 34)', () => {
     const done = await payOnHostedForm(session.paymentPageUrl, '4000000000000002');
     expect(done.html).toContain('Ödeme tamamlandı.');
     expect(done.html).not.toContain('id="callback"');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A refused card's form after it: once its webhook has come, the silent card's, which
+    // would have left first, has not.
+    const after = await provider.createCheckout(checkoutInput({ conversationId: 'intent-after' }));
+    await payOnHostedForm(after.paymentPageUrl, '4111111111111129');
+    await waitFor(() => hooks.received.find((h) => h.body.token === after.token));
     expect(hooks.received.some((h) => h.body.token === session.token)).toBe(false);
     expect(await provider.retrieveCheckout(session.token, 'intent-silent')).toEqual({
       status: 'pending',

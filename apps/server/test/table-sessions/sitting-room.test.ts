@@ -141,7 +141,8 @@ describe('the sitting room', () => {
     const deniz = await ctx.newCustomer('Deniz');
     const next = await placeAt((await ctx.joinTable(tableId, deniz.headers)).headers);
     await eventually(() => expect(heardByStaff.map((e) => e.orderId)).toContain(next));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The staff's copy has come; Ali's, sent with it, would be in before a round trip.
+    await sockets.roundTrip(past);
     expect(heardByPast.map((e) => e.orderId)).not.toContain(next);
     // Nor can it join the room again: its order is paid and its sitting over.
     await expect(sockets.join(past, 'join:room', rooms.table(tableId))).rejects.toThrow(

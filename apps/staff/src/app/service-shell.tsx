@@ -7,7 +7,7 @@ import { useChime } from '../features/board/hooks/use-chime.ts';
 import { useOpenRequests } from '../lib/requests.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import type { Session } from '../lib/session.ts';
-import { PaymentOutcomeView } from '../components/payment-outcome.tsx';
+import { PaymentOutcomeView } from '../components/bill/payment-outcome.tsx';
 import { AppHeader } from './app-header.tsx';
 import { SCREENS } from './routes.tsx';
 import { ScreenNotFound, ScreenRefused } from './screen-refusals.tsx';

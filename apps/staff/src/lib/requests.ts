@@ -6,7 +6,7 @@ import type {
   StaffWaiterCallResponse,
 } from '@masa/core/staff/staff-request.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RecordedPayment } from './recorded-payment.ts';
+import type { RecordedPayment } from './bill/recorded-payment.ts';
 import { api } from './api-client.ts';
 import { billDiner, callDiner, foldRequests, messageDiner } from './fold-notices.ts';
 

@@ -11,9 +11,12 @@ export type FakeRequest = { method: string; path: string; body: unknown };
  * (`{ success, data }`, or `{ success: false, message, error }` with its status), and every
  * request is recorded so a test can check what the screen sent. The request client, the query
  * cache and the components above it are the app's own. A request with no route fails the test
- * with its method and path, never a silent empty answer.
+ * with its method and path, never a silent empty answer. A route given as a function answers
+ * each time it is asked, and may hold its answer back (a promise) to show a request in flight.
  */
-export function fakeApi(routes: Record<string, FakeAnswer | (() => FakeAnswer)>) {
+export function fakeApi(
+  routes: Record<string, FakeAnswer | (() => FakeAnswer | Promise<FakeAnswer>)>,
+) {
   const requests: FakeRequest[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     // The diner app's client sends a Request, the staff app's a URL and its init.
@@ -26,7 +29,7 @@ export function fakeApi(routes: Record<string, FakeAnswer | (() => FakeAnswer)>)
     requests.push({ method, path, body });
     const route = routes[`${method} ${path}`];
     if (!route) throw new Error(`fakeApi: no answer for ${method} ${path}`);
-    const answer = typeof route === 'function' ? route() : route;
+    const answer = typeof route === 'function' ? await route() : route;
     if ('data' in answer) return Response.json({ success: true, data: answer.data });
     return Response.json(
       { success: false, message: answer.message, error: answer.code ?? 'ERROR' },

@@ -1,7 +1,7 @@
 import type { Reconciliation, ZReportBody } from '@masa/core/fiscal/z-report.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { fiscalKey } from '../../../lib/fiscal-requests.ts';
+import { fiscalKey } from '../../../lib/bill/fiscal-requests.ts';
 
 /** Under the fiscal key: a payment's new fiş request or a typed fiş number refetches it. */
 const reconciliationKey = (dayId: string) => [...fiscalKey, 'reconciliation', dayId] as const;

@@ -1,6 +1,6 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import type { OnlinePaymentNote } from '../../../lib/online-payments.ts';
+import type { OnlinePaymentNote } from '../../../lib/bill/online-payments.ts';
 
 /** A diner paid online (issue 34): where, which order, how much with the tip apart, 'Online'. */
 export function OnlinePaymentCard({ note }: { note: OnlinePaymentNote }) {

@@ -1,10 +1,10 @@
 import type { StaffSplitRequestResponse } from '@masa/core/staff/staff-request.schemas';
 import { formatTry } from '@masa/core/money/format-try';
 import type { FormEvent } from 'react';
-import { useI18n } from '../i18n/i18n.tsx';
-import { lostRace, useShowPaymentOutcome } from '../lib/payment-outcome.ts';
-import { usePaySplit } from '../lib/requests.ts';
-import { useTender } from '../lib/use-tender.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { lostRace, useShowPaymentOutcome } from '../../lib/bill/payment-outcome.ts';
+import { usePaySplit } from '../../lib/requests.ts';
+import { useTender } from '../../lib/bill/use-tender.ts';
 import { PaymentFormActions } from './payment-form-actions.tsx';
 import { TenderFields } from './tender-fields.tsx';
 

@@ -1,8 +1,8 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { useId } from 'react';
-import { useI18n } from '../i18n/i18n.tsx';
-import { usePaymentMethods } from '../lib/payment-methods.ts';
-import type { Tender } from '../lib/use-tender.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { usePaymentMethods } from '../../lib/bill/payment-methods.ts';
+import type { Tender } from '../../lib/bill/use-tender.ts';
 
 /**
  * The fields every payment form shares (issue 29): the method among the business's, the tip,

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { type PaymentOutcome, PaymentOutcomeContext } from '../lib/payment-outcome.ts';
+import { type PaymentOutcome, PaymentOutcomeContext } from '../../lib/bill/payment-outcome.ts';
 import { LostPayment } from './lost-payment.tsx';
 import { PaymentReceipt } from './payment-receipt.tsx';
 

@@ -2,7 +2,7 @@ import type { PaymentIntent } from '@masa/core/payment/payment-intent.schemas';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { noteOnlinePayment, onlinePaymentsKey, type OnlinePaymentNote } from './online-payments.ts';
-import { activeOrdersKey } from './orders/active-orders-key.ts';
+import { activeOrdersKey } from '../orders/active-orders-key.ts';
 
 const intent = (id: string, status: PaymentIntent['status']): PaymentIntent => ({
   id,

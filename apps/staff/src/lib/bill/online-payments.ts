@@ -1,7 +1,7 @@
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
 import type { PaymentIntent } from '@masa/core/payment/payment-intent.schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import { activeOrdersKey } from './orders/active-orders-key.ts';
+import { activeOrdersKey } from '../orders/active-orders-key.ts';
 
 // The inbox's list itself is read by use-online-payments.ts: this module stays free of the API
 // client (and its session in localStorage), so its unit test runs without a browser.

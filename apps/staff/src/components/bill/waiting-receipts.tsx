@@ -1,8 +1,8 @@
 import type { FiscalRequest } from '@masa/core/fiscal/fiscal.schemas';
 import { formatTry } from '@masa/core/money/format-try';
 import { useState } from 'react';
-import { useI18n } from '../i18n/i18n.tsx';
-import { useCompleteReceipt, useWaitingReceipts } from '../lib/fiscal-requests.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { useCompleteReceipt, useWaitingReceipts } from '../../lib/bill/fiscal-requests.ts';
 
 /**
  * "Fiş bekleyen ödemeler" (issue 35 §4): payments the register has not receipted yet, each

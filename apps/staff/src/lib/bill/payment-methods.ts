@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
-import { useSession } from './use-session.ts';
+import { api } from '../api-client.ts';
+import { useSession } from '../use-session.ts';
 
 /** What staff take in person: the business's accepted methods, online excluded. */
 export function usePaymentMethods() {

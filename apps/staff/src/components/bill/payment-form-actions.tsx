@@ -1,5 +1,5 @@
 import { formatTry } from '@masa/core/money/format-try';
-import { useI18n } from '../i18n/i18n.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 
 /**
  * The foot of every payment form (issue 29: one form, one receipt): record the amount due,

@@ -1,7 +1,7 @@
 import { formatTry } from '@masa/core/money/format-try';
-import { useI18n } from '../i18n/i18n.tsx';
-import { LineChoices } from './line-choices.tsx';
-import type { RecordedPayment } from '../lib/recorded-payment.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { LineChoices } from '../line-choices.tsx';
+import type { RecordedPayment } from '../../lib/bill/recorded-payment.ts';
 import { ReceiptHead } from './receipt-head.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { RecordedPayment } from './recorded-payment.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../api-error.ts';
 
 /**
  * What a payment form leaves behind once it is gone (issue 29): the receipt of the payment it

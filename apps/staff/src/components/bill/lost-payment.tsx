@@ -1,6 +1,6 @@
 import { formatTry } from '@masa/core/money/format-try';
-import { useI18n } from '../i18n/i18n.tsx';
-import type { PaymentOutcome } from '../lib/payment-outcome.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import type { PaymentOutcome } from '../../lib/bill/payment-outcome.ts';
 
 /**
  * A payment that was not recorded because another staff member's came first (issue 29): who,

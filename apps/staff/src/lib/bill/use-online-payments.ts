@@ -1,6 +1,6 @@
 import type { RecentOnlinePayments } from '@masa/core/payment/payment-intent.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { api } from '../api-client.ts';
 import { onlinePaymentsKey, type OnlinePaymentNote } from './online-payments.ts';
 
 /**

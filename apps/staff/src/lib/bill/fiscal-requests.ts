@@ -1,6 +1,6 @@
 import type { CompleteFiscalBody, FiscalRequest } from '@masa/core/fiscal/fiscal.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { api } from '../api-client.ts';
 
 /**
  * Every fiscal query lives under this key (issue 35 §4): 'fiscal:changed' refetches them all,

@@ -1,9 +1,9 @@
 import type { StaffSplitRequestResponse } from '@masa/core/staff/staff-request.schemas';
 import { formatTry } from '@masa/core/money/format-try';
 import { useState } from 'react';
-import { useI18n } from '../i18n/i18n.tsx';
-import { useDecideSplit } from '../lib/requests.ts';
-import { Place } from './request-cards.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { useDecideSplit } from '../../lib/requests.ts';
+import { Place } from '../request-cards.tsx';
 import { SplitPaymentForm } from './split-payment-form.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { billNumberOf } from '@masa/core/orders/bill-label';
-import { useI18n } from '../i18n/i18n.tsx';
-import type { RecordedPayment } from '../lib/recorded-payment.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import type { RecordedPayment } from '../../lib/bill/recorded-payment.ts';
 
 /**
  * The top of a payment slip (issue 29): the business's name, address, phone, tax office and

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { liraInput, parseLira } from './lira.ts';
+import { liraInput, parseLira } from '../lira.ts';
 
 /**
  * How a payment is handed over, the same in every way staff take one (issue 29): the method,
