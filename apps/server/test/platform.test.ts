@@ -105,6 +105,8 @@ describe('platform', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     expect(asset.headers['content-encoding']).toBe('br');
     expect(asset.body).toBe('brotli bytes');
+    // The compressed copy is sent in the asset's place, never under a URL of its own.
+    expect((await app.inject('/staff/assets/index-def456.js.br')).statusCode).toBe(404);
     expect((await app.inject('/staff/assets/missing-1.js')).statusCode).toBe(404);
   });
 });

@@ -54,8 +54,10 @@ async function serveBuiltApp(
         // One route per file of the build, found at start-up; everything else falls through
         // to the not-found handler below, which answers app routes with index.html.
         wildcard: false,
-        // The build writes .br and .gz next to each asset (the apps' vite.config.ts).
+        // The build writes .br and .gz next to each asset (the apps' vite.config.ts), sent in
+        // place of the asset itself: no route of their own (two per file, ADR 112).
         preCompressed: true,
+        globIgnore: ['**/*.br', '**/*.gz'],
         cacheControl: false,
         setHeaders(reply, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

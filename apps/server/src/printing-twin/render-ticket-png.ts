@@ -3,22 +3,30 @@ import { CHARS_PER_LINE } from '@masa/core/printing/document';
 import type { PaperWidth } from '@masa/core/printing/document';
 import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
-import * as PImage from 'pureimage';
+import type * as PImageModule from 'pureimage';
 
 // DejaVu Sans Mono from the npm package dejavu-fonts-ttf (the QR sheet's font family, ADR 028):
 // every Turkish letter, no system font. Pure JS drawing (pureimage): nothing native to build.
+// pureimage and the fonts load with the first ticket drawn: only the virtual printer's viewer
+// draws, so a server that never shows it does not hold them (ADR 112).
 const require = createRequire(import.meta.url);
-const fonts = {
-  regular: PImage.registerFont(
-    require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf'),
-    'TicketMono',
-  ),
-  bold: PImage.registerFont(
-    require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansMono-Bold.ttf'),
-    'TicketMonoBold',
-  ),
-};
-let loaded: Promise<unknown> | null = null;
+function loadPureimage() {
+  loaded ??= import('pureimage').then(async (PImage) => {
+    await Promise.all([
+      PImage.registerFont(
+        require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf'),
+        'TicketMono',
+      ).load(),
+      PImage.registerFont(
+        require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansMono-Bold.ttf'),
+        'TicketMonoBold',
+      ).load(),
+    ]);
+    return PImage;
+  });
+  return loaded;
+}
+let loaded: Promise<typeof PImageModule> | undefined;
 
 /** A thermal head's font A: 12 × 24 dots, so 32 columns are 384 dots (58 mm), 48 are 576. */
 const CELL = { width: 12, height: 24 };
@@ -53,8 +61,7 @@ export function renderTicketPng(
 const cache = new WeakMap<DecodedTicket, Map<string, Promise<Buffer>>>();
 
 async function draw(ticket: DecodedTicket, paperWidth: PaperWidth): Promise<Buffer> {
-  loaded ??= Promise.all([fonts.regular.load(), fonts.bold.load()]);
-  await loaded;
+  const PImage = await loadPureimage();
   const columns = CHARS_PER_LINE[paperWidth];
   const width = columns * CELL.width;
   const rows = ticket.lines.reduce((sum, line) => sum + line.size, 0);

@@ -1,6 +1,3 @@
-import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { createClient } from 'redis';
-
 /**
  * Entries the stream keeps (approximate trimming). A socket recovers only while the last event it
  * heard is still in the stream: 100,000 entries are minutes of a busy Friday (≈ 1 KB each in
@@ -21,8 +18,15 @@ type Log = { warn: (details: object, message: string) => void };
  * dropped sockets are kept in Redis for connection-state recovery. Start-up fails with Redis's
  * own error when it cannot be reached; once up, a lost connection is retried for ever (events
  * wait in the client's queue) and each failure is logged.
+ *
+ * The Redis client (about 560 modules) and the adapter load here, only with REDIS_URL: a node
+ * without Redis does not hold them (ADR 112).
  */
 export async function connectRedisFanOut({ url, log }: { url: string; log: Log }) {
+  const [{ createAdapter }, { createClient }] = await Promise.all([
+    import('@socket.io/redis-streams-adapter'),
+    import('redis'),
+  ]);
   let started = false;
   const client = createClient({
     url,

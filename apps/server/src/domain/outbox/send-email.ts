@@ -49,7 +49,8 @@ export async function sendEmail({
 async function deliver(db: Db, id: string, smtpUrl: string, from: string, email: OutgoingEmail) {
   try {
     const { attachments, ...message } = email;
-    await getMailTransport(smtpUrl).sendMail({
+    const transport = await getMailTransport(smtpUrl);
+    await transport.sendMail({
       from,
       ...message,
       attachments: attachments?.map((file) => ({
