@@ -1,6 +1,6 @@
-import { type Messages, setupI18n } from '@lingui/core';
 import { use } from 'react';
 import { loadCode } from '../lib/load-code.ts';
+import { type Catalog, type CompiledMessage, formatMessage } from './compiled-message.ts';
 import { language } from './language.ts';
 import type { Area, MessageId } from './message-ids.ts';
 import type { MessageValues } from './message-values.ts';
@@ -12,11 +12,10 @@ import type { MessageValues } from './message-values.ts';
  * language when the module runs: a screen's chunk brings the loads of its own texts, and only
  * those, in one language (ADR 046). `t('bill.splitPage.title')` takes ids of those areas only,
  * checked by TypeScript against the Turkish catalog; read it when rendering or handling an
- * event, not at a module's top level, where its area may not have arrived yet.
+ * event, not at a module's top level, where its area may not have arrived yet. The compiled
+ * messages are formatted by compiled-message.ts, not by Lingui's runtime.
  */
-const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/*.json', {
-  query: '?lingui',
-});
+const catalogs = import.meta.glob<Catalog>('../locales/*/*.json', { query: '?lingui' });
 
 /** Ids of the given areas. */
 type IdOf<A extends Area> = Extract<MessageId, `${A}.${string}`>;
@@ -37,13 +36,8 @@ export type Translate<A extends Area> = {
   list(group: `${A}.${string}`): string[];
 };
 
-/** Named number formats the catalogs may use: `{minutes, number, oneDecimal}`. */
-const FORMATS = {
-  oneDecimal: { maximumFractionDigits: 1 },
-  twoDigits: { minimumIntegerDigits: 2, useGrouping: false },
-};
-
-const i18n = setupI18n({ locale: language, messages: { [language]: {} } });
+/** The messages of the areas arrived so far, by id. */
+const messages: Record<string, CompiledMessage> = {};
 
 type Arrival = { promise: Promise<void>; arrived: boolean; failure?: unknown };
 const arrivals = new Map<string, Arrival>();
@@ -57,8 +51,8 @@ function ask(area: string): Arrival {
   const load = catalogs[`../locales/${language}/${fileOf(area)}.json`];
   const arrival: Arrival = { arrived: false, promise: Promise.resolve() };
   arrival.promise = (load ? loadCode(load) : Promise.reject(new Error('no such catalog'))).then(
-    ({ messages }) => {
-      i18n.load(language, messages);
+    ({ messages: arrived }) => {
+      Object.assign(messages, arrived);
       arrival.arrived = true;
     },
     (error: unknown) => {
@@ -95,14 +89,16 @@ function normalized(values: Record<string, unknown> = {}): Record<string, unknow
   );
 }
 
+/** The id itself for an id its catalog lacks, as Lingui shows it (typecheck refuses one). */
 function translate(id: string, values?: Record<string, unknown>): string {
   awaitArea(id);
-  return i18n._(id, normalized(values), { formats: FORMATS });
+  const message = messages[id];
+  return message === undefined ? id : formatMessage(message, language, normalized(values));
 }
 
 function lookup(id: string): string | undefined {
   awaitArea(id);
-  return i18n.messages[id] === undefined ? undefined : translate(id);
+  return messages[id] === undefined ? undefined : translate(id);
 }
 
 function list(group: string): string[] {
