@@ -63,16 +63,17 @@ export default defineConfig({
               test: /src[\\/](features[\\/]menu[\\/](components[\\/](menu-page|allergen-control|campaign-strip|category-bar|menu-header|menu-notices|menu-toolbar|product-card|product-grid|refresh-button|favorite-button|rating-badge|dietary-icons|price-tag|product-image)\.tsx|hooks[\\/](use-first-screen-handover|use-opening-refresh|use-progressive-count|use-add-to-cart)\.ts|utils[\\/](filter-products|group-by-category|favorites)\.ts|api[\\/]get-business-status\.ts)|features[\\/]qr-scan[\\/](components[\\/]table-link-page\.tsx|api[\\/](record-scan|lookup-table-by-code|resolve-scanned-code)\.ts|utils[\\/](table-link-failure|save-scanned-table|scan-session-id)\.ts)|components[\\/](table[\\/]table-orders-link|cart[\\/]cart-button)\.tsx|lib[\\/](menu[\\/](menu-keys|use-menu-live|campaign-in-language|favorites)|use-photo-failed)\.ts)$|src[\\/](features[\\/]menu[\\/]components[\\/](menu|product-card)|components[\\/](table[\\/]table-orders-link|cart[\\/]cart-button))\.css$|core[\\/]src[\\/](ids|menu[\\/]needs-choice|qr[\\/](find-ids-in-text|qr-messages|read-qr-json|read-qr-url|parse-qr-content|table-token))\.ts$/,
             },
             // Their texts in one language: the shell's, the table link's and the menu's, one
-            // file rather than three (each language apart, ADR 046).
+            // file rather than three (each language apart, ADR 046), with the loaders of that
+            // language's other catalogs (ADR 106).
             {
               name: 'first-texts-tr',
               priority: 0,
-              test: /src[\\/]locales[\\/]tr[\\/](app|errors|nav|notifications|table-link|menu)\.json/,
+              test: /src[\\/](locales[\\/]tr[\\/](app|errors|nav|notifications|table-link|menu)\.json|i18n[\\/]catalogs-tr\.ts)/,
             },
             {
               name: 'first-texts-en',
               priority: 0,
-              test: /src[\\/]locales[\\/]en[\\/](app|errors|nav|notifications|table-link|menu)\.json/,
+              test: /src[\\/](locales[\\/]en[\\/](app|errors|nav|notifications|table-link|menu)\.json|i18n[\\/]catalogs-en\.ts)/,
             },
           ],
         },

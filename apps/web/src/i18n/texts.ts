@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { loadCode } from '../lib/load-code.ts';
-import { type Catalog, type CompiledMessage, formatMessage } from './compiled-message.ts';
+import { type CompiledMessage, formatMessage } from './compiled-message.ts';
 import { language } from './language.ts';
 import type { Area, MessageId } from './message-ids.ts';
 import type { MessageValues } from './message-values.ts';
@@ -15,7 +15,11 @@ import type { MessageValues } from './message-values.ts';
  * event, not at a module's top level, where its area may not have arrived yet. The compiled
  * messages are formatted by compiled-message.ts, not by Lingui's runtime.
  */
-const catalogs = import.meta.glob<Catalog>('../locales/*/*.json', { query: '?lingui' });
+
+/** The page's language's catalog loaders, by file (catalogs-tr.ts, catalogs-en.ts). */
+const loadCatalogs =
+  language === 'en' ? () => import('./catalogs-en.ts') : () => import('./catalogs-tr.ts');
+const catalogsOf = () => loadCode(loadCatalogs).then((module) => module.catalogs);
 
 /** Ids of the given areas. */
 type IdOf<A extends Area> = Extract<MessageId, `${A}.${string}`>;
@@ -48,18 +52,22 @@ const fileOf = (area: string) => area.replace(/[A-Z]/g, (letter) => `-${letter.t
 function ask(area: string): Arrival {
   const known = arrivals.get(area);
   if (known) return known;
-  const load = catalogs[`../locales/${language}/${fileOf(area)}.json`];
   const arrival: Arrival = { arrived: false, promise: Promise.resolve() };
-  arrival.promise = (load ? loadCode(load) : Promise.reject(new Error('no such catalog'))).then(
-    ({ messages: arrived }) => {
-      Object.assign(messages, arrived);
-      arrival.arrived = true;
-    },
-    (error: unknown) => {
-      arrival.failure = error;
-      arrival.arrived = true;
-    },
-  );
+  arrival.promise = catalogsOf()
+    .then((catalogs) => {
+      const load = catalogs[`../locales/${language}/${fileOf(area)}.json`];
+      return load ? loadCode(load) : Promise.reject(new Error('no such catalog'));
+    })
+    .then(
+      ({ messages: arrived }) => {
+        Object.assign(messages, arrived);
+        arrival.arrived = true;
+      },
+      (error: unknown) => {
+        arrival.failure = error;
+        arrival.arrived = true;
+      },
+    );
   arrivals.set(area, arrival);
   return arrival;
 }
@@ -140,9 +148,9 @@ export async function withTexts<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /** Every area of the page's language, asked for at once: unit tests read any text. */
-export function askEveryArea(): Promise<void> {
+export async function askEveryArea(): Promise<void> {
   const prefix = `../locales/${language}/`;
-  for (const file of Object.keys(catalogs)) {
+  for (const file of Object.keys(await catalogsOf())) {
     if (!file.startsWith(prefix)) continue;
     const area = file.slice(prefix.length, -'.json'.length);
     ask(area.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()));
