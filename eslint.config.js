@@ -6,10 +6,9 @@ import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import { oneWayImports } from './scripts/eslint/one-way-imports.js';
-import { textsWhenUsed } from './scripts/eslint/texts-when-used.js';
 
 /** The repository's own rules (scripts/eslint/). */
-const masa = { rules: { 'texts-when-used': textsWhenUsed, 'one-way-imports': oneWayImports } };
+const masa = { rules: { 'one-way-imports': oneWayImports } };
 
 export default tseslint.config(
   {
@@ -65,13 +64,11 @@ export default tseslint.config(
     },
   },
   {
-    // The diner's texts arrive in the page's language after its code (ADR 046): read them when
-    // used, and never import a language's module itself (only the bindings of i18n/tr.ts do).
+    // The diner's texts are read through i18n/texts.ts, which loads one language's catalogs
+    // (ADR 106); a catalog is imported for its type only (i18n/message-ids.ts).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/i18n/**', 'apps/web/src/testing/**'],
-    plugins: { masa },
     rules: {
-      'masa/texts-when-used': 'error',
       'no-restricted-imports': [
         'error',
         {
@@ -79,7 +76,7 @@ export default tseslint.config(
             {
               group: ['**/server/src/**', '**/apps/server/**', '**/staff/src/**', '**/web/src/**'],
             },
-            { group: ['**/i18n/tr/*', '**/i18n/en/*'], allowTypeImports: true },
+            { group: ['**/locales/*/*.json'], allowTypeImports: true },
           ],
         },
       ],

@@ -3,9 +3,11 @@
  * checks each against the repository: the diner app's messages module (or core's, for the
  * rules both apps share) must hold it verbatim, and the test named beside it must show it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 
 /** One line of the list: `text` · sections · situation · `source` · `test`. */
 export interface SpecText {
@@ -174,18 +176,51 @@ export async function checkSpecText(entry: SpecText, root: string, modules: Modu
 
 /** The modules the references point into, loaded from the repository at `root`. */
 export async function loadModules(root: string): Promise<Modules> {
-  // The diner app's texts per language (ADR 046): the Turkish source modules and their English twins.
-  const areas = (language: 'tr' | 'en') =>
-    import(
-      pathToFileURL(join(root, `apps/web/src/i18n/${language}/index.ts`)).href
-    ) as Promise<unknown>;
   return {
-    tr: await areas('tr'),
-    en: await areas('en'),
+    tr: catalogTree(root, 'tr'),
+    en: catalogTree(root, 'en'),
     core: async (file) =>
       (await import(pathToFileURL(join(root, 'packages/core/src', file)).href)) as Record<
         string,
         unknown
       >,
   };
+}
+
+/**
+ * The diner app's catalogs in one language (ADR 106) as a tree of its dotted ids: `tr.a.b` is
+ * the message `a.b`, and a message with placeholders a function of them, in the order the
+ * Turkish message first names them (`tr.orders.detail.notFound('ID')`).
+ */
+function catalogTree(root: string, language: 'tr' | 'en'): Record<string, unknown> {
+  const dir = (locale: string) => join(root, 'apps/web/src/locales', locale);
+  const tree: Record<string, unknown> = {};
+  for (const file of readdirSync(dir(language))) {
+    const catalog = JSON.parse(readFileSync(join(dir(language), file), 'utf8')) as Record<
+      string,
+      string
+    >;
+    const turkish = JSON.parse(readFileSync(join(dir('tr'), file), 'utf8')) as Record<
+      string,
+      string
+    >;
+    for (const [id, message] of Object.entries(catalog)) {
+      const names = [...(turkish[id] ?? message).matchAll(/\{(\w+)/g)].map((match) => match[1]!);
+      const order = [...new Set(names)];
+      const i18n = setupI18n({
+        locale: language,
+        messages: { [language]: { [id]: compileMessage(message) } },
+      });
+      const value =
+        order.length === 0
+          ? i18n._(id)
+          : (...args: string[]) =>
+              i18n._(id, Object.fromEntries(order.map((name, index) => [name, args[index]])));
+      const keys = id.split('.');
+      let node = tree;
+      for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+      node[keys.at(-1)!] = value;
+    }
+  }
+  return tree;
 }

@@ -1,9 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { catalogProblems } from './scripts/catalogs.ts';
 
 const server = 'http://localhost:3000';
 
@@ -11,7 +13,7 @@ const server = 'http://localhost:3000';
 // proxied to the Fastify server, which serves the built dist/ in production.
 export default defineConfig({
   base: '/customerapp/',
-  plugins: [react(), precompress(), offlineWorker()],
+  plugins: [react(), texts(), checkCatalogs(), precompress(), offlineWorker()],
   server: {
     port: 5173,
     strictPort: true,
@@ -46,7 +48,7 @@ export default defineConfig({
             {
               name: 'menu-shared',
               priority: 1,
-              test: /(i18n[\\/](texts[\\/]allergen-names|content-name)|lib[\\/]api[\\/]failure-text|lib[\\/]cart[\\/](use-cart|cart-item|cart-lines|build-cart-item)|lib[\\/]allergens[\\/]allergen-choice|core[\\/]src[\\/](allergens[\\/]allergen-list|text[\\/]search-text|money[\\/](round-half-up|format-try|discounted-price)))\.ts$/,
+              test: /(i18n[\\/](allergen-names|content-name)|lib[\\/]api[\\/]failure-text|lib[\\/]cart[\\/](use-cart|cart-item|cart-lines|build-cart-item)|lib[\\/]allergens[\\/]allergen-choice|core[\\/]src[\\/](allergens[\\/]allergen-list|text[\\/]search-text|money[\\/](round-half-up|format-try|discounted-price)))\.ts$/,
             },
             // A printed table code's way to a usable menu (issue 30, ADR 062): the table link's
             // page, the menu's screen and what only they load with them, one chunk and one
@@ -58,30 +60,47 @@ export default defineConfig({
               priority: 0,
               // Only these modules: what they import stays where it was (the entry's, lazy parts).
               includeDependenciesRecursively: false,
-              test: /src[\\/](features[\\/]menu[\\/](components[\\/](menu-page|allergen-control|campaign-strip|category-bar|menu-header|menu-notices|menu-toolbar|product-card|product-grid|refresh-button|favorite-button|rating-badge|dietary-icons|price-tag|product-image)\.tsx|hooks[\\/](use-first-screen-handover|use-opening-refresh|use-progressive-count|use-add-to-cart)\.ts|utils[\\/](filter-products|group-by-category|favorites)\.ts|api[\\/]get-business-status\.ts)|features[\\/]qr-scan[\\/](components[\\/]table-link-page\.tsx|api[\\/](record-scan|lookup-table-by-code|resolve-scanned-code)\.ts|utils[\\/](table-link-failure|save-scanned-table|scan-session-id)\.ts)|components[\\/](table[\\/]table-orders-link|cart[\\/]cart-button)\.tsx|lib[\\/](menu[\\/](menu-keys|use-menu-live|campaign-in-language|favorites)|use-photo-failed)\.ts|i18n[\\/]texts[\\/](menu|table-link)\.ts)$|src[\\/](features[\\/]menu[\\/]components[\\/](menu|product-card)|components[\\/](table[\\/]table-orders-link|cart[\\/]cart-button))\.css$|core[\\/]src[\\/](ids|menu[\\/]needs-choice|qr[\\/](find-ids-in-text|qr-messages|read-qr-json|read-qr-url|parse-qr-content|table-token))\.ts$/,
+              test: /src[\\/](features[\\/]menu[\\/](components[\\/](menu-page|allergen-control|campaign-strip|category-bar|menu-header|menu-notices|menu-toolbar|product-card|product-grid|refresh-button|favorite-button|rating-badge|dietary-icons|price-tag|product-image)\.tsx|hooks[\\/](use-first-screen-handover|use-opening-refresh|use-progressive-count|use-add-to-cart)\.ts|utils[\\/](filter-products|group-by-category|favorites)\.ts|api[\\/]get-business-status\.ts)|features[\\/]qr-scan[\\/](components[\\/]table-link-page\.tsx|api[\\/](record-scan|lookup-table-by-code|resolve-scanned-code)\.ts|utils[\\/](table-link-failure|save-scanned-table|scan-session-id)\.ts)|components[\\/](table[\\/]table-orders-link|cart[\\/]cart-button)\.tsx|lib[\\/](menu[\\/](menu-keys|use-menu-live|campaign-in-language|favorites)|use-photo-failed)\.ts)$|src[\\/](features[\\/]menu[\\/]components[\\/](menu|product-card)|components[\\/](table[\\/]table-orders-link|cart[\\/]cart-button))\.css$|core[\\/]src[\\/](ids|menu[\\/]needs-choice|qr[\\/](find-ids-in-text|qr-messages|read-qr-json|read-qr-url|parse-qr-content|table-token))\.ts$/,
             },
             // Their texts in one language: the shell's, the table link's and the menu's, one
-            // file rather than three (each language apart, ADR 046).
+            // file rather than three (each language apart, ADR 046), with the loaders of that
+            // language's other catalogs (ADR 106).
             {
               name: 'first-texts-tr',
               priority: 0,
-              test: /src[\\/]i18n[\\/]tr[\\/](shell|table-link|menu)\.ts$/,
+              test: /src[\\/](locales[\\/]tr[\\/](app|errors|nav|notifications|table-link|menu)\.json|i18n[\\/]catalogs-tr\.ts)/,
             },
             {
               name: 'first-texts-en',
               priority: 0,
-              test: /src[\\/]i18n[\\/]en[\\/](shell|table-link|menu)\.ts$/,
+              test: /src[\\/](locales[\\/]en[\\/](app|errors|nav|notifications|table-link|menu)\.json|i18n[\\/]catalogs-en\.ts)/,
             },
           ],
         },
       },
-      // A text area's binding (src/i18n/texts/) starts loading its language's module when it
-      // runs: it belongs in the chunk of the code that reads the area, and nowhere when nothing
-      // does, so it is declared free of side effects (ADR 046).
-      treeshake: { moduleSideEffects: (id) => !/src[\\/]i18n[\\/]texts[\\/]/.test(id) },
     },
   },
 });
+
+/** The catalogs compile at build: the runtime carries no ICU parser (ADR 106). */
+function texts() {
+  return lingui({
+    configPath: path.join(import.meta.dirname, 'lingui.config.ts'),
+    failOnMissing: true,
+    failOnCompileError: true,
+  });
+}
+
+/** Fails the build on a key missing in either language (Lingui only checks the source's keys). */
+function checkCatalogs(): Plugin {
+  return {
+    name: 'masa-check-catalogs',
+    buildStart() {
+      const problems = catalogProblems();
+      if (problems.length > 0) this.error(`The catalogs are not sound:\n${problems.join('\n')}`);
+    },
+  };
+}
 
 /**
  * The service worker (sw/sw.ts, ADR 047), built by vite-plugin-pwa with Workbox: the list of

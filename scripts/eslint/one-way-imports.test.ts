@@ -101,10 +101,12 @@ describe('no-restricted-imports in the apps (eslint.config.js)', () => {
     return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').length;
   };
 
-  it("fails a diner file importing a language's module itself, and any app importing another's files", async () => {
+  it("fails a diner file importing a language's catalog itself, and any app importing another's files", async () => {
     const menu = 'apps/web/src/features/menu/components/menu-page.tsx';
-    expect(await restricted(menu, "export { menu } from '../../../i18n/tr/menu.ts';")).toBe(1);
-    expect(await restricted(menu, "export type { Menu } from '../../../i18n/en/menu.ts';")).toBe(0);
+    expect(await restricted(menu, "import menu from '../../../locales/tr/menu.json';")).toBe(1);
+    expect(await restricted(menu, "import type menu from '../../../locales/en/menu.json';")).toBe(
+      0,
+    );
     expect(await restricted(menu, "export { x } from '../../../../../staff/src/lib/x.ts';")).toBe(
       1,
     );

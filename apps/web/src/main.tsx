@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
 import { openDrawnTableLink } from './features/qr-scan/utils/open-drawn-table-link.ts';
-import { textsReady } from './i18n/area.ts';
+import { textsReady } from './i18n/texts.ts';
 import { language } from './i18n/language.ts';
 import { storage } from './lib/storage.ts';
 import './styles/global.css';

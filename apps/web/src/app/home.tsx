@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { HomePage } from '../features/home/components/home-page.tsx';
-import { withTexts } from '../i18n/area.ts';
+import { withTexts } from '../i18n/texts.ts';
 
 // A signed-in diner's blocks: their code (orders, realtime, forms) is fetched only for them,
 // after the home screen has shown, so a visitor's first load carries none of it.

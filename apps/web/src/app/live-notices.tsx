@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useAuth } from '../lib/auth/use-auth.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { QuietBoundary } from './quiet-boundary.tsx';
-import { withTexts } from '../i18n/area.ts';
+import { withTexts } from '../i18n/texts.ts';
 
 // socket.io, the listener and what it refreshes arrive once the screen is usable: the menu's
 // first load stays within its budget (ADR 029).

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, useLayoutEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { menuLoader, prefetchMenu } from '../features/menu/api/prefetch-menu.ts';
-import { withTexts } from '../i18n/area.ts';
+import { withTexts } from '../i18n/texts.ts';
 import { APP_BASE_PATH, setNavigator } from '../lib/navigation.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';

@@ -35,9 +35,11 @@ import { unwrapEnvelope } from './api/read-body.ts';
 import { type RequestOptions, sendRequest } from './api/send-request.ts';
 import { endSession } from './api/session-end.ts';
 import { refreshAccessToken } from './api/token-refresh.ts';
-import { tr } from '../i18n/tr.ts';
+import { texts } from '../i18n/texts.ts';
 import { publishConnectionEvent } from './connection-events.ts';
 import { storage } from './storage.ts';
+
+const t = texts('errors');
 
 export type { RequestOptions } from './api/send-request.ts';
 
@@ -67,7 +69,7 @@ function toResult<T>(status: number, body: unknown): ApiResult<T> {
 }
 
 function sessionExpired<T>(): ApiResult<T> {
-  const body = { success: false, error: 'SESSION_EXPIRED', message: tr.errors.sessionExpired };
+  const body = { success: false, error: 'SESSION_EXPIRED', message: t('errors.sessionExpired') };
   return toResult<T>(401, body);
 }
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { tr } from '../i18n/tr.ts';
+import { texts } from '../i18n/texts.ts';
 import {
   type ConnectionEvent,
   initialNoticeState,
   nextConnectionNotice,
 } from './connection-notices.ts';
+
+const t = texts('connection');
 
 /** The texts said for a sequence of events. */
 function said(events: ConnectionEvent[]): string[] {
@@ -13,7 +15,7 @@ function said(events: ConnectionEvent[]): string[] {
   for (const event of events) {
     const next = nextConnectionNotice(state, event);
     state = next.state;
-    if (next.notice) texts.push(tr.connection[next.notice]);
+    if (next.notice) texts.push(t(`connection.${next.notice}`));
   }
   return texts;
 }

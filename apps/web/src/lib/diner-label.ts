@@ -1,4 +1,6 @@
-import { tr } from '../i18n/tr.ts';
+import { texts } from '../i18n/texts.ts';
+
+const t = texts('app');
 
 /**
  * The server's word for a diner without a name, kept in old answers (and the staff's screens):
@@ -27,5 +29,5 @@ export function guestNumberOf(diner: DinerNaming): number | null {
 export function dinerLabel(diner: DinerNaming): string {
   const number = guestNumberOf(diner);
   if (number === null) return diner.name?.trim() ?? '';
-  return number > 0 ? tr.app.guestNumbered(number) : tr.app.guest;
+  return number > 0 ? t('app.guestNumbered', { number }) : t('app.guest');
 }

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { tr } from '../i18n/tr.ts';
+import { texts } from '../i18n/texts.ts';
+
+const t = texts('rules');
 
 /** Every `message` of a form's errors in the diner's language (core writes them in Turkish). */
 function inLanguage(errors: unknown): unknown {
@@ -15,7 +17,7 @@ function inLanguage(errors: unknown): unknown {
     Object.entries(errors).map(([key, value]) => [
       key,
       key === 'message' && typeof value === 'string'
-        ? tr.rules.say(value)
+        ? t('rules.say', { message: value })
         : key === 'ref'
           ? value
           : inLanguage(value),
@@ -40,4 +42,4 @@ export function formResolver<Input extends FieldValues, Output>(
 
 /** The message of a schema's first issue in the diner's language, or null. */
 export const sayIssue = (issue: { message: string } | undefined): string | null =>
-  issue ? tr.rules.say(issue.message) : null;
+  issue ? t('rules.say', { message: issue.message }) : null;

@@ -1,11 +1,13 @@
 import { isOrderStatus } from '@masa/core/orders/order-status';
 import { shownOrderStatus } from '@masa/core/orders/shown-order-status';
-import { tr } from '../i18n/tr.ts';
+import { texts } from '../i18n/texts.ts';
+
+const t = texts('statuses');
 
 /** The label of an order's or a line's status in the diner's language; missing is pending. */
 export function statusLabel(status: string | null | undefined): string {
   const value = status || 'pending';
-  return isOrderStatus(value) ? tr.statuses.order[value] : value;
+  return isOrderStatus(value) ? t(`statuses.order.${value}`) : value;
 }
 
 /**
@@ -14,6 +16,6 @@ export function statusLabel(status: string | null | undefined): string {
  */
 export function orderHeadStatus(order: Parameters<typeof shownOrderStatus>[0]) {
   const status = shownOrderStatus(order);
-  const label = status === 'partly_delivered' ? tr.statuses.partlyDelivered : statusLabel(status);
+  const label = status === 'partly_delivered' ? t('statuses.partlyDelivered') : statusLabel(status);
   return { status, label };
 }

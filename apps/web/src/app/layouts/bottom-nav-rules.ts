@@ -1,4 +1,6 @@
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
+
+const t = texts('nav');
 
 /** The rules of the shared bottom navigation (000 §2.2; ADR 021). */
 export type BottomNavTab = {
@@ -35,23 +37,23 @@ export function bottomNavTabs(
   variant: BottomNavVariant = 'shared',
   menuPath = '/menu',
 ): BottomNavTab[] {
-  const home: BottomNavTab = { key: 'home', label: tr.nav.home, to: '/' };
-  const profile: BottomNavTab = { key: 'profile', label: tr.nav.profile, to: '/profile' };
+  const home: BottomNavTab = { key: 'home', label: t('nav.home'), to: '/' };
+  const profile: BottomNavTab = { key: 'profile', label: t('nav.profile'), to: '/profile' };
   if (variant === 'cart') {
     return [
       home,
-      { key: 'menu', label: tr.nav.menu, to: menuPath },
-      { key: 'cart', label: tr.nav.cart, to: '/cart' },
+      { key: 'menu', label: t('nav.menu'), to: menuPath },
+      { key: 'cart', label: t('nav.cart'), to: '/cart' },
       profile,
     ];
   }
   return [
     home,
-    { key: 'qr', label: tr.nav.qr, to: '/qr-scan' },
-    { key: 'orders', label: tr.nav.orders, to: '/orders' },
+    { key: 'qr', label: t('nav.qr'), to: '/qr-scan' },
+    { key: 'orders', label: t('nav.orders'), to: '/orders' },
     isLoggedIn || variant === 'menu'
       ? profile
-      : { key: 'profile', label: tr.nav.login, to: '/login' },
+      : { key: 'profile', label: t('nav.login'), to: '/login' },
   ];
 }
 

@@ -8,7 +8,7 @@ import {
   UserIcon,
 } from '../../components/ui/icons.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import {
   type BottomNavTab,
   bottomNavTabs,
@@ -18,6 +18,8 @@ import {
 } from './bottom-nav-rules.ts';
 import { storage } from '../../lib/storage.ts';
 import './bottom-nav.css';
+
+const t = texts('nav');
 
 const ICONS: Record<BottomNavTab['key'], typeof HomeIcon> = {
   home: HomeIcon,
@@ -33,7 +35,7 @@ export function BottomNav() {
   const { pathname } = useLocation();
   const { isLoggedIn } = useAuth();
   return (
-    <nav className="bottom-nav" aria-label={tr.nav.label}>
+    <nav className="bottom-nav" aria-label={t('nav.label')}>
       <ul className="bottom-nav__list">
         {bottomNavTabs(
           isLoggedIn,

@@ -1,4 +1,4 @@
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import { onConnectionEvent } from '../../lib/connection-events.ts';
 import {
   type ConnectionEvent,
@@ -8,6 +8,8 @@ import {
 } from '../../lib/connection-notices.ts';
 import type { Notify } from '../../lib/notifications/use-notify.ts';
 import type { NotificationType } from '../../lib/notifications/notification-list.ts';
+
+const t = texts('connection');
 
 const KIND: Record<ConnectionNotice, NotificationType> = {
   offline: 'warning',
@@ -44,7 +46,7 @@ export function listenToConnection(notify: Notify): () => void {
     // Offline speaks for the live connection too; 'online' and 'restored' end the outage.
     if (['offline', 'online', 'restored'].includes(next.notice)) clear();
     shown.push(
-      notify(tr.connection[next.notice], {
+      notify(t(`connection.${next.notice}`), {
         type: KIND[next.notice],
         ...(next.notice === 'offline' ? { duration: 0 } : {}),
       }),

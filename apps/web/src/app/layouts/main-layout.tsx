@@ -5,7 +5,7 @@ import {
   type BottomNavVisibility,
   BottomNavVisibilityContext,
 } from '../../hooks/use-hide-bottom-nav.ts';
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import { isBottomNavHiddenOn } from './bottom-nav-rules.ts';
 import { useConnectionNotices } from './use-connection-notices.ts';
@@ -13,6 +13,8 @@ import { useOfflineWorker } from './use-offline-worker.ts';
 import { LiveNotices } from '../live-notices.tsx';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { ScrollRestoration } from '../scroll-restoration.tsx';
+
+const t = texts('app');
 
 /**
  * The shell around every screen: the page ('Yükleniyor...' while its code arrives, RouteError
@@ -40,7 +42,7 @@ export function MainLayout() {
   return (
     <BottomNavVisibilityContext.Provider value={visibility}>
       <a className="skip-link" href="#main">
-        {tr.app.skipToContent}
+        {t('app.skipToContent')}
       </a>
       <main id="main" className={navShown ? 'main-layout main-layout--with-nav' : 'main-layout'}>
         <RouteErrorBoundary pathname={pathname}>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNotify } from '../../lib/notifications/use-notify.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
-import { withTexts } from '../../i18n/area.ts';
+import { withTexts } from '../../i18n/texts.ts';
 
 /** How long after the app starts the notices begin: the first screen loads without them. */
 const START_AFTER_MS = 2_000;

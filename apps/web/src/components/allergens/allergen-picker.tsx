@@ -1,13 +1,14 @@
 import { ALLERGENS, type Allergen } from '@masa/core/allergens/allergen-list';
 import { useId, useState } from 'react';
-import { tr } from '../../i18n/tr.ts';
+import { allergenNames } from '../../i18n/allergen-names.ts';
+import { texts } from '../../i18n/texts.ts';
 import { useAllergenChoice } from '../../lib/allergens/allergen-choice.ts';
 import { saveAllergenChoice } from '../../lib/allergens/save-allergen-choice.ts';
 import type { StoredUser } from '../../lib/storage.ts';
 import { Banner } from '../ui/banner.tsx';
 import './allergens.css';
 
-const T = tr.allergens;
+const t = texts('allergens');
 
 type Props = {
   user: StoredUser | null;
@@ -37,7 +38,7 @@ export function AllergenPicker({ user, updateUser, onSaved }: Props) {
     setStatus(null);
     try {
       await saveAllergenChoice({ avoided, hide, onProfile: saved.onProfile, updateUser });
-      setStatus({ kind: 'success', text: T.saved });
+      setStatus({ kind: 'success', text: t('allergens.saved') });
       onSaved?.();
     } catch (error) {
       setStatus({ kind: 'error', text: (error as Error).message });
@@ -55,10 +56,10 @@ export function AllergenPicker({ user, updateUser, onSaved }: Props) {
         void save();
       }}
     >
-      <p className="allergen-picker__intro">{T.intro}</p>
+      <p className="allergen-picker__intro">{t('allergens.intro')}</p>
       <fieldset className="allergen-picker__list" aria-labelledby={legendId}>
         <legend id={legendId} className="allergen-picker__legend">
-          {T.listLabel}
+          {t('allergens.listLabel')}
         </legend>
         {ALLERGENS.map((code) => (
           <label key={code} className="allergen-picker__choice">
@@ -67,20 +68,21 @@ export function AllergenPicker({ user, updateUser, onSaved }: Props) {
               checked={avoided.includes(code)}
               onChange={(event) => toggle(code, event.target.checked)}
             />
-            <span>{tr.allergenNames[code]}</span>
+            <span>{allergenNames[code]}</span>
           </label>
         ))}
       </fieldset>
       <label className="form-check allergen-picker__hide">
         <input type="checkbox" checked={hide} onChange={(event) => setHide(event.target.checked)} />
-        <span>{T.hide}</span>
+        <span>{t('allergens.hide')}</span>
       </label>
       <p className="allergen-picker__where">
-        {saved.onProfile ? T.onProfile : T.onDevice} {T.disclaimer}
+        {saved.onProfile ? t('allergens.onProfile') : t('allergens.onDevice')}{' '}
+        {t('allergens.disclaimer')}
       </p>
       {status && <Banner kind={status.kind}>{status.text}</Banner>}
       <button type="submit" className="button button--block" disabled={saving}>
-        {saving ? T.saving : T.save}
+        {saving ? t('allergens.saving') : t('allergens.save')}
       </button>
     </form>
   );

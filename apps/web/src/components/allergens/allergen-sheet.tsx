@@ -1,9 +1,11 @@
 import { useId } from 'react';
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import { useNotify } from '../../lib/notifications/use-notify.ts';
 import type { StoredUser } from '../../lib/storage.ts';
 import { useModal } from '../ui/use-modal.ts';
 import { AllergenPicker } from './allergen-picker.tsx';
+
+const t = texts('allergens');
 
 type Props = {
   user: StoredUser | null;
@@ -31,12 +33,12 @@ export function AllergenSheet({ user, updateUser, onClose }: Props) {
     >
       <div className="allergen-sheet__head">
         <h2 id={titleId} className="allergen-sheet__title">
-          {tr.allergens.title}
+          {t('allergens.title')}
         </h2>
         <button
           type="button"
           className="allergen-sheet__close"
-          aria-label={tr.allergens.close}
+          aria-label={t('allergens.close')}
           onClick={onClose}
         >
           <span aria-hidden="true">×</span>
@@ -46,7 +48,7 @@ export function AllergenSheet({ user, updateUser, onClose }: Props) {
         user={user}
         updateUser={updateUser}
         onSaved={() => {
-          notify.success(tr.allergens.saved);
+          notify.success(t('allergens.saved'));
           onClose();
         }}
       />

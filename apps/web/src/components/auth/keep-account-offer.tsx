@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { tr } from '../../i18n/tr.ts';
-import { later } from '../../i18n/area.ts';
+import { texts } from '../../i18n/texts.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import './keep-account-offer.css';
 
-const t = later(() => tr.auth.guest);
+const t = texts('auth');
 
 /** To a guest who ordered: keep the account, its orders with it (ADR 036). */
 export function KeepAccountOffer() {
@@ -13,11 +12,11 @@ export function KeepAccountOffer() {
   return (
     <section className="card keep-account-offer" aria-labelledby="keep-account-offer-title">
       <h2 id="keep-account-offer-title" className="keep-account-offer__title">
-        {t.offerTitle}
+        {t('auth.guest.offerTitle')}
       </h2>
-      <p className="card__text">{t.offerText}</p>
+      <p className="card__text">{t('auth.guest.offerText')}</p>
       <Link to="/keep-account" className="button">
-        {t.offerButton}
+        {t('auth.guest.offerButton')}
       </Link>
     </section>
   );

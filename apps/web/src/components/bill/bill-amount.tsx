@@ -1,9 +1,9 @@
 import { formatTry } from '@masa/core/money/format-try';
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import type { BillFiguresSource } from './bill-rows.ts';
 import './bill-summary.css';
 
-const t = tr.billFigures;
+const t = texts('billFigures');
 
 /**
  * A bill in one figure, for lists (the history highlight): once something is paid, what was
@@ -21,12 +21,12 @@ export function BillAmount({ bill }: { bill: BillFiguresSource }) {
   return (
     <span className="bill-amount">
       <strong>
-        {t.paidTotal}:{' '}
+        {t('billFigures.paidTotal')}:{' '}
         <span data-testid="bill-paid-total">{formatTry((bill.paid ?? 0) + tips)}</span>
       </strong>
       {tips > 0 && (
         <span className="bill-amount__tips">
-          {t.tipsIncluded}: <span data-testid="bill-tips">{formatTry(tips)}</span>
+          {t('billFigures.tipsIncluded')}: <span data-testid="bill-tips">{formatTry(tips)}</span>
         </span>
       )}
     </span>

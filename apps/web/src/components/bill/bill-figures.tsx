@@ -1,10 +1,10 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { BillSummary } from './bill-summary.tsx';
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import type { BillStatus } from '../../lib/bill/bill-types.ts';
 import type { BillPreview } from '../../lib/bill/bill-preview.ts';
 
-const t = tr.bill;
+const t = texts('bill');
 
 /**
  * The bill dialog's figures: the whole bill as the server's one bill model has it (lines, free
@@ -16,12 +16,12 @@ const t = tr.bill;
 export function BillFigures({ bill, preview }: { bill: BillStatus; preview: BillPreview }) {
   const asked = preview.total - preview.tip;
   return (
-    <section aria-label={t.summary}>
-      <p className="card__text">{t.orderNumber(String(bill.orderNumber))}</p>
+    <section aria-label={t('bill.summary')}>
+      <p className="card__text">{t('bill.orderNumber', { number: String(bill.orderNumber) })}</p>
       <BillSummary bill={bill.bill} />
       {bill.article51 && (
         <p className="card__text" data-testid="bill-article-51">
-          {t.article51}
+          {t('bill.article51')}
         </p>
       )}
       {asked > 0 && <RequestFigures amount={asked} tip={preview.tip} total={preview.total} />}
@@ -32,12 +32,12 @@ export function BillFigures({ bill, preview }: { bill: BillStatus; preview: Bill
 /** What a request asks for: the amount, its tip and the two together. */
 export function RequestFigures(props: { amount: number; tip: number; total: number }) {
   const rows = [
-    { label: t.ask.amount, value: props.amount, testId: 'request-amount' },
-    { label: t.tip, value: props.tip, testId: 'request-tip' },
+    { label: t('bill.ask.amount'), value: props.amount, testId: 'request-amount' },
+    { label: t('bill.tip'), value: props.tip, testId: 'request-tip' },
   ];
   return (
     <>
-      <h3 className="bill-ask__title">{t.ask.label}</h3>
+      <h3 className="bill-ask__title">{t('bill.ask.label')}</h3>
       <dl className="bill-figures bill-figures--request">
         {rows.map((row) => (
           <div key={row.testId}>
@@ -46,7 +46,7 @@ export function RequestFigures(props: { amount: number; tip: number; total: numb
           </div>
         ))}
         <div className="bill-figures__total">
-          <dt>{t.ask.total}</dt>
+          <dt>{t('bill.ask.total')}</dt>
           <dd data-testid="request-total">{formatTry(props.total)}</dd>
         </div>
       </dl>

@@ -3,12 +3,12 @@ import { normalizeSplitPeople } from '@masa/core/bill/equal-split';
 import { formatTry } from '@masa/core/money/format-try';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { tr } from '../../i18n/tr.ts';
-import { later } from '../../i18n/area.ts';
+import { texts } from '../../i18n/texts.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 
+const t = texts('bill');
+
 export type BillMode = 'full' | 'equal';
-const t = later(() => tr.bill.modes);
 
 /**
  * Pay all, split equally (at least 2 people; a lower or invalid count becomes 2, 001 §5), or
@@ -35,24 +35,24 @@ export function BillModeChoice(props: {
   return (
     <>
       <ChoiceGroup
-        legend={t.label}
+        legend={t('bill.modes.label')}
         choices={[
-          { value: 'full', label: t.full },
-          { value: 'equal', label: t.equal },
+          { value: 'full', label: t('bill.modes.full') },
+          { value: 'equal', label: t('bill.modes.equal') },
         ]}
         value={props.mode}
         onChange={props.onMode}
         disabled={props.disabled}
         after={
           <Link to={props.splitPath} className="choice-chip choice-chip--link">
-            {t.custom}
+            {t('bill.modes.custom')}
             <span aria-hidden="true">→</span>
           </Link>
         }
       />
       {props.mode === 'equal' && (
         <div className="bill-people">
-          <label htmlFor={peopleId}>{t.people}</label>
+          <label htmlFor={peopleId}>{t('bill.modes.people')}</label>
           <input
             id={peopleId}
             type="number"
@@ -68,7 +68,9 @@ export function BillModeChoice(props: {
             onBlur={(event) => commit(event.target.value)}
           />
           {props.perPerson[0] !== undefined && (
-            <span role="status">{t.perPerson(formatTry(props.perPerson[0]))}</span>
+            <span role="status">
+              {t('bill.modes.perPerson', { amount: formatTry(props.perPerson[0]) })}
+            </span>
           )}
         </div>
       )}

@@ -2,7 +2,7 @@ import { formatTry } from '@masa/core/money/format-try';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import { errorMessageOf } from '../../lib/api/error-message.ts';
 import { useNotify } from '../../lib/notifications/use-notify.ts';
 import type { Order } from '../../lib/orders/order-types.ts';
@@ -25,7 +25,7 @@ import { PaymentMethodChoice } from './payment-method-choice.tsx';
 import { TipChoice } from './tip-choice.tsx';
 import './bill.css';
 
-const t = tr.bill;
+const t = texts('bill');
 
 type BillDialogProps = { order: Order; onClose: () => void };
 
@@ -79,7 +79,7 @@ export function BillRequestDialog({ order, onClose }: BillDialogProps) {
         crypto.randomUUID(),
       );
       setSent(result);
-      notify.success(t.requestedToast);
+      notify.success(t('bill.requestedToast'));
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       void bill.refetch();
     } catch (failure) {
@@ -90,8 +90,8 @@ export function BillRequestDialog({ order, onClose }: BillDialogProps) {
   }
 
   return (
-    <ModalDialog title={t.requestTitle} onClose={onClose} className="bill-dialog">
-      {bill.isPending && <p className="card__text">{t.loading}</p>}
+    <ModalDialog title={t('bill.requestTitle')} onClose={onClose} className="bill-dialog">
+      {bill.isPending && <p className="card__text">{t('bill.loading')}</p>}
       {bill.isError && (
         <p className="bill-notice" role="alert">
           {billLoadMessage(bill.error)}
@@ -102,7 +102,8 @@ export function BillRequestDialog({ order, onClose }: BillDialogProps) {
           <BillFigures bill={data} preview={preview} />
           {sent ? (
             <p className="bill-notice" role="status">
-              {t.requested} {t.requestedState} {t.total}: {formatTry(sent.total)}
+              {t('bill.requested')} {t('bill.requestedState')} {t('bill.total')}:{' '}
+              {formatTry(sent.total)}
             </p>
           ) : (
             <>
@@ -139,14 +140,14 @@ export function BillRequestDialog({ order, onClose }: BillDialogProps) {
       )}
       <div className="order-dialog__actions bill-actions">
         <button type="button" className="button button--secondary" onClick={onClose}>
-          {t.cancel}
+          {t('bill.cancel')}
         </button>
         <Link to={`/split-bill/${order.id}`} className="button button--secondary">
-          {t.split}
+          {t('bill.split')}
         </Link>
         {sent ? (
           <button type="button" className="button" disabled>
-            {t.continuePayment}
+            {t('bill.continuePayment')}
           </button>
         ) : (
           <button
@@ -155,7 +156,7 @@ export function BillRequestDialog({ order, onClose }: BillDialogProps) {
             disabled={!data || sending || nothingLeft}
             onClick={() => void submit()}
           >
-            {nothingLeft ? t.allPaid : sending ? t.sending : t.request}
+            {nothingLeft ? t('bill.allPaid') : sending ? t('bill.sending') : t('bill.request')}
           </button>
         )}
       </div>

@@ -4,7 +4,9 @@
 // ADR 058) and what is left. Pure, so the rules are tested once:
 // VAT included in the prices is listed after the total as "(dahil)", never as if it added on
 // top; VAT added on top comes before the total it makes up.
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
+
+const t = texts('billFigures');
 
 /** What the rows need: the one bill model's JSON (`order.bill`) fits, so do the cart's totals. */
 export type BillFiguresSource = {
@@ -45,8 +47,6 @@ export type BillRow = {
   kind: BillRowKind;
 };
 
-const t = tr.billFigures;
-
 export function billRows(
   source: BillFiguresSource,
   {
@@ -66,7 +66,7 @@ export function billRows(
   if (discount > 0) {
     rows.push({
       testId: 'bill-subtotal',
-      label: t.subtotal,
+      label: t('billFigures.subtotal'),
       amount: source.subtotal + discount,
       kind: 'figure',
     });
@@ -74,7 +74,7 @@ export function billRows(
     if (discount > campaign) {
       rows.push({
         testId: 'bill-discount',
-        label: t.discount,
+        label: t('billFigures.discount'),
         amount: -(discount - campaign),
         kind: 'figure',
       });
@@ -82,7 +82,7 @@ export function billRows(
     if (campaign > 0) {
       rows.push({
         testId: 'bill-campaign',
-        label: t.campaign(source.campaign?.code ?? ''),
+        label: t('billFigures.campaign', { code: source.campaign?.code ?? '' }),
         amount: -campaign,
         kind: 'figure',
       });
@@ -91,14 +91,16 @@ export function billRows(
     const campaign = source.campaignTotal ?? 0;
     rows.push({
       testId: 'bill-subtotal',
-      label: t.subtotal,
+      label: t('billFigures.subtotal'),
       amount: source.subtotal + campaign,
       kind: 'figure',
     });
     if (campaign > 0) {
       rows.push({
         testId: 'bill-campaign',
-        label: source.campaign ? t.campaign(source.campaign.code) : t.campaignDiscount,
+        label: source.campaign
+          ? t('billFigures.campaign', { code: source.campaign.code })
+          : t('billFigures.campaignDiscount'),
         amount: -campaign,
         kind: 'figure',
       });
@@ -107,7 +109,10 @@ export function billRows(
   (source.staffDiscounts ?? []).forEach((discount, index) => {
     rows.push({
       testId: `bill-staff-discount-${index}`,
-      label: t.staffDiscount(discount.reason, discount.kind === 'percent' ? discount.value : null),
+      label: t('billFigures.staffDiscount', {
+        reason: discount.reason,
+        percent: discount.kind === 'percent' ? discount.value : null,
+      }),
       amount: -discount.amount,
       kind: 'figure',
     });
@@ -115,7 +120,7 @@ export function billRows(
   source.charges.forEach((charge, index) => {
     rows.push({
       testId: `bill-charge-${index}`,
-      label: charge.name || t.serviceCharge,
+      label: charge.name || t('billFigures.serviceCharge'),
       amount: charge.amount,
       kind: 'figure',
     });
@@ -125,18 +130,23 @@ export function billRows(
     for (const entry of vat) {
       rows.push({
         testId: `bill-vat-${entry.rate}`,
-        label: t.vatAdded(entry.rate),
+        label: t('billFigures.vatAdded', { rate: entry.rate }),
         amount: entry.vat,
         kind: 'figure',
       });
     }
   }
-  rows.push({ testId: 'bill-total', label: t.total, amount: source.total, kind: 'total' });
+  rows.push({
+    testId: 'bill-total',
+    label: t('billFigures.total'),
+    amount: source.total,
+    kind: 'total',
+  });
   if (source.taxIncludedInPrice) {
     for (const entry of vat) {
       rows.push({
         testId: `bill-vat-${entry.rate}`,
-        label: t.vatIncluded(entry.rate),
+        label: t('billFigures.vatIncluded', { rate: entry.rate }),
         amount: entry.vat,
         kind: 'included',
       });
@@ -145,25 +155,30 @@ export function billRows(
   if ((source.payments?.length ?? 0) > 0) {
     const paid = (source.paid ?? 0) - (source.refunded ?? 0);
     const tips = source.tips ?? 0;
-    rows.push({ testId: 'bill-paid', label: t.paid, amount: paid, kind: 'paid' });
-    rows.push({ testId: 'bill-tips', label: t.tips, amount: tips, kind: 'paid' });
+    rows.push({ testId: 'bill-paid', label: t('billFigures.paid'), amount: paid, kind: 'paid' });
+    rows.push({ testId: 'bill-tips', label: t('billFigures.tips'), amount: tips, kind: 'paid' });
     rows.push({
       testId: 'bill-paid-total',
-      label: paidByYou ? t.tablePaidTotal : t.paidTotal,
+      label: paidByYou ? t('billFigures.tablePaidTotal') : t('billFigures.paidTotal'),
       amount: paid + tips,
       kind: 'total',
     });
     if (paidByYou) {
       rows.push({
         testId: 'bill-paid-by-you',
-        label: t.paidByYou,
+        label: t('billFigures.paidByYou'),
         amount: paidByYou.paid + paidByYou.tips,
         kind: 'total',
       });
     }
   }
   if ((source.left ?? 0) > 0 && (source.payments?.length ?? 0) > 0) {
-    rows.push({ testId: 'bill-left', label: t.left, amount: source.left ?? 0, kind: 'left' });
+    rows.push({
+      testId: 'bill-left',
+      label: t('billFigures.left'),
+      amount: source.left ?? 0,
+      kind: 'left',
+    });
   }
   return rows;
 }
@@ -194,14 +209,21 @@ export function lineAmountText(
   line: LineUnits,
   chargeName: string | null,
 ): { price: number | null; text: string | null; note: string | null } {
-  if (line.ikram) return { price: 0, text: null, note: t.ikram };
+  if (line.ikram) return { price: 0, text: null, note: t('billFigures.ikram') };
   if (line.chargedQuantity === 0 && line.freeQuantity > 0) {
-    return { price: null, text: t.free, note: chargeName ? t.includedIn(chargeName) : null };
+    return {
+      price: null,
+      text: t('billFigures.free'),
+      note: chargeName ? t('billFigures.includedIn', { charge: chargeName }) : null,
+    };
   }
   return {
     price: line.amount,
     text: null,
-    note: line.freeQuantity > 0 ? t.freeUnits(line.freeQuantity, chargeName) : null,
+    note:
+      line.freeQuantity > 0
+        ? t('billFigures.freeUnits', { count: line.freeQuantity, charge: chargeName })
+        : null,
   };
 }
 
@@ -218,10 +240,12 @@ export function linePaidNote(line: {
   if (line.shareCount && line.shares) {
     const paid = line.shares.filter((share) => share.paid).length;
     if (paid === 0) return null;
-    return paid < line.shareCount ? t.sharesPaid(paid, line.shareCount) : t.linePaid;
+    return paid < line.shareCount
+      ? t('billFigures.sharesPaid', { paid, count: line.shareCount })
+      : t('billFigures.linePaid');
   }
   if (line.paidQuantity === 0) return null;
   return line.paidQuantity >= line.chargedQuantity
-    ? t.linePaid
-    : t.linePartlyPaid(line.paidQuantity, line.chargedQuantity);
+    ? t('billFigures.linePaid')
+    : t('billFigures.linePartlyPaid', { paid: line.paidQuantity, quantity: line.chargedQuantity });
 }

@@ -1,12 +1,12 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { amountAtMenuPrices } from '@masa/core/bill/menu-prices';
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import { billRows, includingCharge, linePaidNote, type BillFiguresSource } from './bill-rows.ts';
 import { LineAmount } from './line-amount.tsx';
 import { LineChoices } from './line-choices.tsx';
 import './bill-summary.css';
 
-const t = tr.billFigures;
+const t = texts('billFigures');
 
 /** A bill line as the summary lists it: the one bill model's `bill.lines[]` fits. */
 export type BillSummaryLine = {
@@ -71,13 +71,13 @@ export function BillSummary({
   return (
     <div className="bill-summary">
       {lines && shown.length > 0 && (
-        <ul className="bill-summary__lines" aria-label={t.lines}>
+        <ul className="bill-summary__lines" aria-label={t('billFigures.lines')}>
           {shown.map((line) => {
             const paid = linePaidNote(line);
             return (
               <li key={line.id}>
                 <span className="bill-summary__name">
-                  {t.line(line.name, line.quantity)}
+                  {t('billFigures.line', { name: line.name, quantity: line.quantity })}
                   <LineChoices choices={{ options: [...line.options], extras: [...line.extras] }} />
                   {paid && <span className="bill-summary__paid">{paid}</span>}
                 </span>

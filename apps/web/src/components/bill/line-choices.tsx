@@ -1,12 +1,14 @@
 import { hasChoices, type LineChoices as Choices } from '@masa/core/orders/line-choices';
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import './bill-summary.css';
+
+const t = texts('billFigures');
 
 /** "Acılı, Barbekü Sos · Ekstra: Kaşar Peyniri": what the diner chose for a line, or nothing. */
 export function lineChoicesText({ options, extras }: Choices): string {
   const parts: string[] = [];
   if (options.length > 0) parts.push(options.join(', '));
-  if (extras.length > 0) parts.push(tr.billFigures.extras(extras.join(', ')));
+  if (extras.length > 0) parts.push(t('billFigures.extras', { names: extras.join(', ') }));
   return parts.join(' · ');
 }
 

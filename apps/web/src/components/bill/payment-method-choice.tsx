@@ -1,6 +1,8 @@
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import type { PaymentMethod } from '../../lib/bill/bill-types.ts';
 import { ChoiceGroup } from './choice-group.tsx';
+
+const t = texts('bill');
 
 /** 001 §9 payment method keys, shown only when the business accepts them. */
 export function PaymentMethodChoice(props: {
@@ -11,7 +13,6 @@ export function PaymentMethodChoice(props: {
   disabled?: boolean;
   grid?: boolean;
 }) {
-  const t = tr.bill.methods;
   return (
     <>
       {props.notice && (
@@ -21,8 +22,11 @@ export function PaymentMethodChoice(props: {
       )}
       {props.methods.length > 0 && (
         <ChoiceGroup
-          legend={t.label}
-          choices={props.methods.map((method) => ({ value: method, label: t[method] }))}
+          legend={t('bill.methods.label')}
+          choices={props.methods.map((method) => ({
+            value: method,
+            label: t(`bill.methods.${method}`),
+          }))}
           value={props.value}
           onChange={props.onChange}
           {...(props.disabled !== undefined ? { disabled: props.disabled } : {})}

@@ -1,5 +1,7 @@
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import { ChoiceGroup } from './choice-group.tsx';
+
+const t = texts('bill');
 
 /** Tip percentages (001 §9): 0/5/10/15/20 on every screen (TIP_OPTIONS, ADR 027); 0 reads 'Yok'. */
 export function TipChoice(props: {
@@ -8,13 +10,12 @@ export function TipChoice(props: {
   onChange: (percent: number) => void;
   disabled?: boolean;
 }) {
-  const t = tr.bill.tips;
   return (
     <ChoiceGroup
-      legend={t.label}
+      legend={t('bill.tips.label')}
       choices={props.options.map((value) => ({
         value,
-        label: value === 0 ? t.none : t.percent(value),
+        label: value === 0 ? t('bill.tips.none') : t('bill.tips.percent', { value }),
       }))}
       value={props.value}
       onChange={props.onChange}

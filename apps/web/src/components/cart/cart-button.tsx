@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CartIcon } from '../ui/icons.tsx';
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import { useCart } from '../../lib/cart/use-cart.ts';
 import { cartBadgeText, countCartUnits } from '../../lib/cart/cart-lines.ts';
 import './cart-button.css';
-import { withTexts } from '../../i18n/area.ts';
+import { withTexts } from '../../i18n/texts.ts';
+
+const t = texts('menu');
 
 // The total needs the one bill model (core), which the menu's first load does without: it
 // arrives once the cart has something in it (ADR 029's budget).
@@ -31,7 +33,7 @@ export function CartButton() {
           {cartBadgeText(count)}
         </span>
       </span>
-      <span className="visually-hidden">{tr.menu.cartLink(count)}</span>{' '}
+      <span className="visually-hidden">{t('menu.cartLink', { count })}</span>{' '}
       <Suspense fallback={null}>
         <CartButtonTotal items={items} />
       </Suspense>

@@ -1,9 +1,11 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { useId } from 'react';
 import { contentName } from '../../i18n/content-name.ts';
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import type { MenuProduct } from '../../lib/menu/menu-types.ts';
 import './product-choices.css';
+
+const t = texts('product');
 
 type Props = {
   product: MenuProduct;
@@ -19,7 +21,7 @@ const toggle = (list: string[], name: string, on: boolean) =>
   on ? [...list.filter((n) => n !== name), name] : list.filter((n) => n !== name);
 
 const withPrice = (name: string, price: number) =>
-  price > 0 ? `${name} (${tr.product.extraPrice(formatTry(price))})` : name;
+  price > 0 ? `${name} (${t('product.extraPrice', { price: formatTry(price) })})` : name;
 
 /**
  * The option groups (one choice or several) and the extras the server sends for the product
@@ -53,12 +55,12 @@ export function ProductChoices({
             <legend className="choice-group__legend">
               {contentName(option)}
               {option.required && (
-                <span className="choice-group__required">{tr.product.required}</span>
+                <span className="choice-group__required">{t('product.required')}</span>
               )}
             </legend>
             {unchosen && (
               <p id={errorId} className="choice-group__error" role="alert">
-                {tr.product.chooseOne(contentName(option))}
+                {t('product.chooseOne', { group: contentName(option) })}
               </p>
             )}
             {option.choices.map((choice) => (
@@ -84,7 +86,7 @@ export function ProductChoices({
       })}
       {product.extras.length > 0 && (
         <fieldset className="choice-group">
-          <legend className="choice-group__legend">{tr.product.extras}</legend>
+          <legend className="choice-group__legend">{t('product.extras')}</legend>
           {product.extras.map((extra) => (
             <label key={extra.name} className="choice-group__choice">
               <input

@@ -6,12 +6,11 @@ import {
 import { useForm } from 'react-hook-form';
 import { Banner } from '../ui/banner.tsx';
 import { TextField } from '../ui/form-field.tsx';
-import { tr } from '../../i18n/tr.ts';
-import { later } from '../../i18n/area.ts';
+import { texts } from '../../i18n/texts.ts';
 import type { SavedCard } from '../../lib/saved-cards/read-saved-cards.ts';
 import { formResolver } from '../../lib/form-resolver.ts';
 
-const T = later(() => tr.profile.payment);
+const t = texts('profile');
 const ERROR_ID = 'card-form-error';
 const FIELDS = [
   {
@@ -59,9 +58,9 @@ export function CardForm(props: {
       onSubmit={(event) => void handleSubmit(props.onSave)(event)}
     >
       <h2 id="card-form-title" className="profile-settings__title">
-        {props.editing ? T.editTitle : T.addTitle}
+        {props.editing ? t('profile.payment.editTitle') : t('profile.payment.addTitle')}
       </h2>
-      {props.editing && <p className="local-note">{T.reenter}</p>}
+      {props.editing && <p className="local-note">{t('profile.payment.reenter')}</p>}
       {message && (
         <Banner kind="error" id={ERROR_ID}>
           {message}
@@ -71,7 +70,7 @@ export function CardForm(props: {
         <TextField
           key={name}
           id={`card-${name}`}
-          label={T.fields[name]}
+          label={t(`profile.payment.fields.${name}`)}
           {...input}
           placeholder={input.placeholder || undefined}
           aria-invalid={errors[name] ? true : undefined}
@@ -81,10 +80,10 @@ export function CardForm(props: {
       ))}
       <div className="form-row">
         <button type="button" className="button button--secondary" onClick={props.onCancel}>
-          {T.cancel}
+          {t('profile.payment.cancel')}
         </button>
         <button type="submit" className="button" disabled={props.saving}>
-          {props.saving ? T.saving : T.save}
+          {props.saving ? t('profile.payment.saving') : t('profile.payment.save')}
         </button>
       </div>
     </form>

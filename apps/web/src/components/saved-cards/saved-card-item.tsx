@@ -1,8 +1,7 @@
-import { tr } from '../../i18n/tr.ts';
-import { later } from '../../i18n/area.ts';
+import { texts } from '../../i18n/texts.ts';
 import type { SavedCard } from '../../lib/saved-cards/read-saved-cards.ts';
 
-const T = later(() => tr.profile.payment);
+const t = texts('profile');
 
 /** One saved card: type, masked number, holder, expiry, and its actions. */
 export function SavedCardItem(props: {
@@ -13,7 +12,10 @@ export function SavedCardItem(props: {
   onRemove: () => void;
 }) {
   const { card } = props;
-  const name = T.cardName(T.types[card.type], card.cardNumber.slice(-4));
+  const name = t('profile.payment.cardName', {
+    type: t(`profile.payment.types.${card.type}`),
+    last4: card.cardNumber.slice(-4),
+  });
   const titleId = `card-${card.id}-title`;
   return (
     <li className="card saved-card">
@@ -21,11 +23,13 @@ export function SavedCardItem(props: {
         <h3 id={titleId} className="toggle-row__title">
           {name}
         </h3>
-        {card.isDefault && <span className="saved-card__badge">{T.isDefault}</span>}
+        {card.isDefault && (
+          <span className="saved-card__badge">{t('profile.payment.isDefault')}</span>
+        )}
       </div>
       <p className="saved-card__number">{card.cardNumber}</p>
       <p className="local-note">
-        {card.cardHolder} · {T.expires(card.expiry)}
+        {card.cardHolder} · {t('profile.payment.expires', { expiry: card.expiry })}
       </p>
       <div className="saved-card__actions">
         {!card.isDefault && (
@@ -35,7 +39,7 @@ export function SavedCardItem(props: {
             disabled={props.disabled}
             onClick={props.onMakeDefault}
           >
-            {T.makeDefault}
+            {t('profile.payment.makeDefault')}
           </button>
         )}
         <button
@@ -45,7 +49,7 @@ export function SavedCardItem(props: {
           onClick={props.onEdit}
           aria-describedby={titleId}
         >
-          {T.edit}
+          {t('profile.payment.edit')}
         </button>
         <button
           type="button"
@@ -54,7 +58,7 @@ export function SavedCardItem(props: {
           onClick={props.onRemove}
           aria-describedby={titleId}
         >
-          {T.remove}
+          {t('profile.payment.remove')}
         </button>
       </div>
     </li>

@@ -1,8 +1,7 @@
 import type { CardForm as CardFormOutput } from '@masa/core/payment/card.schemas';
 import { CARD_MESSAGES } from '@masa/core/payment/card.schemas';
 import { type ReactNode, useState } from 'react';
-import { tr } from '../../i18n/tr.ts';
-import { later } from '../../i18n/area.ts';
+import { texts } from '../../i18n/texts.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useLocalMock } from '../../lib/saved-cards/use-local-mock.ts';
 import { type CardChange, applyCardChange } from '../../lib/saved-cards/apply-card-change.ts';
@@ -12,7 +11,7 @@ import { CardForm } from './card-form.tsx';
 import { SavedCardItem } from './saved-card-item.tsx';
 import '../profile/profile.css';
 
-const T = later(() => tr.profile.payment);
+const t = texts('profile', 'rules');
 type Editor = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; id: string };
 
 const newId = () => `card_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -52,30 +51,33 @@ export function SavedCardsEditor({
   const onSave = (form: CardFormOutput) => {
     const card = toSavedCard(form);
     void (editor.kind === 'edit'
-      ? change({ type: 'update', id: editor.id, card }, T.updated)
-      : change({ type: 'add', card: { ...card, id: newId() } }, T.added));
+      ? change({ type: 'update', id: editor.id, card }, t('profile.payment.updated'))
+      : change({ type: 'add', card: { ...card, id: newId() } }, t('profile.payment.added')));
   };
   const onRemove = (id: string) => {
-    if (window.confirm(tr.rules.say(CARD_MESSAGES.deleteConfirm)))
-      void change({ type: 'remove', id }, T.deleted);
+    if (window.confirm(t('rules.say', { message: CARD_MESSAGES.deleteConfirm })))
+      void change({ type: 'remove', id }, t('profile.payment.deleted'));
   };
   const editing =
     editor.kind === 'edit' ? (cards.find((card) => card.id === editor.id) ?? null) : null;
 
   return (
     <>
-      <p className="local-note">{T.localNote}</p>
+      <p className="local-note">{t('profile.payment.localNote')}</p>
       {cards.length === 0 ? (
-        <p className={emptyClassName}>{T.empty}</p>
+        <p className={emptyClassName}>{t('profile.payment.empty')}</p>
       ) : (
-        <ul className="saved-cards" aria-label={T.listLabel}>
+        <ul className="saved-cards" aria-label={t('profile.payment.listLabel')}>
           {cards.map((card) => (
             <SavedCardItem
               key={card.id}
               card={card}
               disabled={saving}
               onMakeDefault={() =>
-                void change({ type: 'setDefault', id: card.id }, T.defaultUpdated)
+                void change(
+                  { type: 'setDefault', id: card.id },
+                  t('profile.payment.defaultUpdated'),
+                )
               }
               onEdit={() => setEditor({ kind: 'edit', id: card.id })}
               onRemove={() => onRemove(card.id)}
@@ -85,7 +87,7 @@ export function SavedCardsEditor({
       )}
       {editor.kind === 'closed' ? (
         <button type="button" className={addClassName} onClick={() => setEditor({ kind: 'add' })}>
-          {T.add}
+          {t('profile.payment.add')}
         </button>
       ) : (
         <CardForm

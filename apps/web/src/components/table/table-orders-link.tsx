@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import { storage } from '../../lib/storage.ts';
 import {
   readStoredSitting,
@@ -9,6 +9,8 @@ import {
 } from '../../lib/table-sitting-store.ts';
 import { ReceiptIcon } from '../ui/icons.tsx';
 import './table-orders-link.css';
+
+const t = texts('nav');
 
 /** The table this phone sits at (ADR 042): its joined sitting, or a code just scanned. */
 function currentTable(): { businessId: string; tableId: string } | null {
@@ -36,15 +38,15 @@ export function TableOrdersLink({ inBar = false }: { inBar?: boolean }) {
         className="table-orders-link table-orders-link--bar"
       >
         <ReceiptIcon className="table-orders-link__icon" />
-        <span>{tr.nav.tableOrders}</span>
+        <span>{t('nav.tableOrders')}</span>
       </Link>
     );
   return (
     <Link to={`/table/${table.businessId}/${table.tableId}`} className="table-orders-link">
       <ReceiptIcon className="table-orders-link__icon" />
       <span className="table-orders-link__text">
-        <strong>{tr.nav.tableOrders}</strong>
-        <small>{tr.nav.tableOrdersHint}</small>
+        <strong>{t('nav.tableOrders')}</strong>
+        <small>{t('nav.tableOrdersHint')}</small>
       </span>
       <span aria-hidden="true">›</span>
     </Link>

@@ -1,5 +1,7 @@
 import { language, switchLanguage } from '../../i18n/language.ts';
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
+
+const t = texts('app');
 
 /**
  * The first screens' language switch (home, the scan page; ADR 046): the other language's name,
@@ -14,7 +16,7 @@ export function LanguageToggle() {
       className="button button--on-primary"
       onClick={() => switchLanguage(other)}
     >
-      {tr.app.languages[other]}
+      {t(`app.languages.${other}`)}
     </button>
   );
 }

@@ -9,10 +9,12 @@ import {
   removeNotification,
 } from '../../lib/notifications/notification-list.ts';
 import { type Notify, NotifyContext } from '../../lib/notifications/use-notify.ts';
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import { Toast } from './toast.tsx';
 import { useTopModal } from './open-modals.ts';
 import './notifications.css';
+
+const t = texts('notifications');
 
 /**
  * Holds the notifications and shows the two stacks: shell (top right) and order area. While a
@@ -68,7 +70,7 @@ function Stack(props: {
   return (
     <section
       className={`toast-stack toast-stack--${props.area}`}
-      aria-label={tr.notifications.regionLabel}
+      aria-label={t('notifications.regionLabel')}
       aria-live="polite"
     >
       {shown.map((n) => (

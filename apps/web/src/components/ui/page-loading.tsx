@@ -1,12 +1,14 @@
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import { useOnline } from '../../lib/use-online.ts';
+
+const t = texts('app', 'errors');
 
 /** 'Yükleniyor...' with a spinner, announced to screen readers. */
 export function PageLoading() {
   return (
     <div className="page-loading" role="status">
       <span className="spinner" aria-hidden="true" />
-      <span>{tr.app.loading}</span>
+      <span>{t('app.loading')}</span>
     </div>
   );
 }
@@ -22,8 +24,8 @@ export function ScreenLoading() {
   return (
     <div className="page-content">
       <section className="card" role="alert">
-        <h2 className="card__title">{tr.errors.offlineTitle}</h2>
-        <p className="card__text">{tr.errors.offlineRetry}</p>
+        <h2 className="card__title">{t('errors.offlineTitle')}</h2>
+        <p className="card__text">{t('errors.offlineRetry')}</p>
       </section>
     </div>
   );

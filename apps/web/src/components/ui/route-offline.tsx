@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import { PageHeader } from './page-header.tsx';
+
+const t = texts('app', 'errors');
 
 /** While the screen waits for the connection, it tries again this often anyway. */
 const RETRY_MS = 5_000;
@@ -24,14 +26,14 @@ export function RouteOffline({ onRetry }: { onRetry: () => void }) {
   }, [onRetry]);
   return (
     <>
-      <PageHeader title={tr.app.name} />
+      <PageHeader title={t('app.name')} />
       <div className="page-content">
         <section className="card" role="alert">
-          <h2 className="card__title">{tr.errors.offlineTitle}</h2>
-          <p className="card__text">{tr.errors.offline}</p>
-          <p className="card__text">{tr.errors.offlineRetry}</p>
+          <h2 className="card__title">{t('errors.offlineTitle')}</h2>
+          <p className="card__text">{t('errors.offline')}</p>
+          <p className="card__text">{t('errors.offlineRetry')}</p>
           <button type="button" className="button button--secondary" onClick={onRetry}>
-            {tr.errors.retry}
+            {t('errors.retry')}
           </button>
         </section>
       </div>

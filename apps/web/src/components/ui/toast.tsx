@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import type { AppNotification } from '../../lib/notifications/notification-list.ts';
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
+
+const t = texts('notifications');
 
 /** One dismissible notification; it closes itself after its duration unless that is 0. */
 export function Toast(props: { notification: AppNotification; onDismiss: (id: string) => void }) {
@@ -19,7 +21,7 @@ export function Toast(props: { notification: AppNotification; onDismiss: (id: st
       <button
         type="button"
         className="toast__close"
-        aria-label={tr.notifications.close}
+        aria-label={t('notifications.close')}
         onClick={() => onDismiss(id)}
       >
         <span aria-hidden="true">×</span>

@@ -1,5 +1,8 @@
-import { tr } from '../../i18n/tr.ts';
+import type { KeyOf } from '../../i18n/message-ids.ts';
+import { texts } from '../../i18n/texts.ts';
 import { ApiError } from './api-error.ts';
+
+const t = texts('errors');
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -7,7 +10,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const nonEmpty = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
-const STATUS_MESSAGES: Partial<Record<number, keyof typeof tr.errors>> = {
+const STATUS_MESSAGES: Partial<Record<number, KeyOf<'errors'>>> = {
   400: 'badRequest',
   401: 'unauthorized',
   403: 'forbidden',
@@ -47,9 +50,9 @@ export function messageFromBody(body: unknown): string | null {
 }
 
 export function messageForStatus(status: number): string {
-  if (!Number.isInteger(status) || status <= 0) return tr.errors.generic;
+  if (!Number.isInteger(status) || status <= 0) return t('errors.generic');
   const key = STATUS_MESSAGES[status];
-  return key ? (tr.errors[key] as string) : tr.errors.status(status);
+  return key ? t(`errors.${key}`) : t('errors.status', { status });
 }
 
 /**
@@ -59,8 +62,8 @@ export function messageForStatus(status: number): string {
  * kontrol edin.'.
  */
 export function noResponseMessage(timedOut: boolean, orderArea = false): string {
-  if (orderArea) return timedOut ? tr.errors.timeout : tr.errors.network;
-  return timedOut ? tr.errors.noAnswer : tr.errors.networkCheck;
+  if (orderArea) return timedOut ? t('errors.timeout') : t('errors.network');
+  return timedOut ? t('errors.noAnswer') : t('errors.networkCheck');
 }
 
 /** Field errors from a body's `errors: [{ field, message }]` list. */
@@ -94,5 +97,5 @@ export function errorMessageOf(error: unknown): string {
     if (error.generic && field) return field;
     if (nonEmpty(error.message)) return error.message;
   }
-  return tr.errors.fallback;
+  return t('errors.fallback');
 }

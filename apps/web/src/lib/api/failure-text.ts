@@ -1,5 +1,7 @@
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import { isApiError } from './api-error.ts';
+
+const t = texts('errors');
 
 /**
  * What a failed call says in its situation (001 §8 service errors, "server message
@@ -12,8 +14,9 @@ import { isApiError } from './api-error.ts';
  * - anything that is not a request failure: 'Bir hata oluştu.'.
  */
 export function failureText(error: unknown, situation: string): string {
-  if (!isApiError(error)) return tr.errors.fallback;
-  if (error.kind === 'http' && error.generic) return `${situation} ${tr.errors.code(error.status)}`;
+  if (!isApiError(error)) return t('errors.fallback');
+  if (error.kind === 'http' && error.generic)
+    return `${situation} ${t('errors.code', { status: error.status })}`;
   return error.message;
 }
 
@@ -38,7 +41,7 @@ export const joinReason = (lead: string, reason: string): string =>
  * çağrılırken bir hata oluştu. Sunucuya bağlanılamadı' or 'Garson çağrılamadı (Hata Kodu: 502)'.
  */
 export function describeFailure(error: unknown, words: FailureWords): string {
-  if (!isApiError(error)) return words.unexpected ?? tr.errors.fallback;
+  if (!isApiError(error)) return words.unexpected ?? t('errors.fallback');
   if (error.kind === 'http' && error.generic) return failureText(error, words.service);
   const lead = error.kind === 'http' ? words.refused : (words.noAnswer ?? words.refused);
   return typeof lead === 'function' ? lead(error.message) : joinReason(lead, error.message);

@@ -1,6 +1,8 @@
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import { navigateTo } from '../navigation.ts';
 import { storage } from '../storage.ts';
+
+const t = texts('errors');
 
 /** Document event the auth state listens to (000 §4.1). */
 export const AUTH_ERROR_EVENT = 'auth-error';
@@ -17,7 +19,7 @@ export type SessionEndReason = 'max_retry' | 'no_refresh_token' | 'refresh_faile
  */
 export function endSession(reason: SessionEndReason | null): void {
   storage.clearAuth();
-  const detail: AuthErrorDetail = { status: 401, message: tr.errors.sessionExpired };
+  const detail: AuthErrorDetail = { status: 401, message: t('errors.sessionExpired') };
   document.dispatchEvent(new CustomEvent(AUTH_ERROR_EVENT, { detail }));
   navigateTo(reason ? `/login?session=expired&reason=${reason}` : '/login?session=expired');
 }

@@ -1,6 +1,8 @@
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import { api } from '../api-client.ts';
 import { readSession, type Session } from './read-session.ts';
+
+const t = texts('auth');
 
 /**
  * POST /users/customer/guest (000 §6, §7.2): a guest account for this device, signed in. The
@@ -9,6 +11,6 @@ import { readSession, type Session } from './read-session.ts';
 export async function createGuest(): Promise<Session> {
   const { data } = await api.send<unknown>('/users/customer/guest', { method: 'POST', body: {} });
   const session = readSession(data);
-  if (!session) throw new Error(tr.auth.guest.noToken);
+  if (!session) throw new Error(t('auth.guest.noToken'));
   return session;
 }

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import { api } from '../api-client.ts';
 import { type StoredUser, storage } from '../storage.ts';
 import { readUser } from './read-user.ts';
+
+const t = texts('errors');
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
@@ -12,7 +14,7 @@ export const ME_QUERY_KEY = ['auth', 'me'] as const;
  */
 export async function getMe(signal?: AbortSignal): Promise<StoredUser> {
   const user = readUser(await api.get<unknown>('/customer-users/me', signal ? { signal } : {}));
-  if (!user) throw new Error(tr.errors.userUnreadable);
+  if (!user) throw new Error(t('errors.userUnreadable'));
   storage.setUser(user);
   return user;
 }

@@ -3,7 +3,9 @@ import type { RegistrationPayload } from '@masa/core/auth/auth.schemas';
 import { api } from '../api-client.ts';
 import { readSession } from './read-session.ts';
 import type { SignInAnswer } from './sign-in.ts';
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
+
+const t = texts('rules');
 
 /** POST /customer-users/register (000 §3.3): the answer must carry token and user (§5.2). */
 export async function registerAccount(payload: RegistrationPayload): Promise<SignInAnswer> {
@@ -12,6 +14,7 @@ export async function registerAccount(payload: RegistrationPayload): Promise<Sig
     body: payload,
   });
   const session = readSession(data);
-  if (!session) throw new Error(tr.rules.say(AUTH_MESSAGES.registerResponseIncomplete));
+  if (!session)
+    throw new Error(t('rules.say', { message: AUTH_MESSAGES.registerResponseIncomplete }));
   return { session, message };
 }

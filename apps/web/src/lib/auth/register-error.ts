@@ -1,9 +1,8 @@
-import { tr } from '../../i18n/tr.ts';
-import { later } from '../../i18n/area.ts';
+import { texts } from '../../i18n/texts.ts';
 import { ApiError } from '../api/api-error.ts';
 import { isConnectionText, serverText } from './server-text.ts';
 
-const T = later(() => tr.auth.errors);
+const t = texts('auth');
 
 /** A failed registration: a banner message and the messages that belong to fields. */
 export type RegisterError = { message: string | null; fields: Record<string, string> };
@@ -15,17 +14,17 @@ export type RegisterError = { message: string | null; fields: Record<string, str
  */
 export function registerError(error: unknown): RegisterError {
   if (!(error instanceof ApiError)) {
-    if (!(error instanceof Error)) return { message: T.registerUnknown, fields: {} };
-    const text = isConnectionText(error.message) ? T.connection : error.message;
-    return { message: text || T.registerDefault, fields: {} };
+    if (!(error instanceof Error)) return { message: t('auth.errors.registerUnknown'), fields: {} };
+    const text = isConnectionText(error.message) ? t('auth.errors.connection') : error.message;
+    return { message: text || t('auth.errors.registerDefault'), fields: {} };
   }
-  const text = serverText(error, T.registerHttp);
-  if (text === null) return { message: T.connection, fields: {} };
+  const text = serverText(error, (status) => t('auth.errors.registerHttp', { status }));
+  if (text === null) return { message: t('auth.errors.connection'), fields: {} };
   if (/email/i.test(text) && /already/i.test(text)) {
-    return { message: null, fields: { email: T.emailTaken } };
+    return { message: null, fields: { email: t('auth.errors.emailTaken') } };
   }
   const fields = { ...error.fieldErrors };
   if (Object.keys(fields).length > 0) return { message: null, fields };
   if (/şifre|password/i.test(text)) return { message: null, fields: { password: text } };
-  return { message: text || T.registerDefault, fields: {} };
+  return { message: text || t('auth.errors.registerDefault'), fields: {} };
 }

@@ -2,7 +2,9 @@ import { AUTH_MESSAGES } from '@masa/core/auth/auth-messages';
 import type { LoginInput } from '@masa/core/auth/auth.schemas';
 import { api } from '../api-client.ts';
 import { readSession, type Session } from './read-session.ts';
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
+
+const t = texts('rules');
 
 export type SignInAnswer = { session: Session; message: string | undefined };
 
@@ -13,6 +15,6 @@ export async function signIn(input: LoginInput): Promise<SignInAnswer> {
     body: { email: input.email, password: input.password },
   });
   const session = readSession(data);
-  if (!session) throw new Error(tr.rules.say(AUTH_MESSAGES.loginResponseIncomplete));
+  if (!session) throw new Error(t('rules.say', { message: AUTH_MESSAGES.loginResponseIncomplete }));
   return { session, message };
 }

@@ -1,5 +1,7 @@
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import type { SocialOutcome, SocialProvider } from './open-social-popup.ts';
+
+const t = texts('auth');
 
 /**
  * A social sign-in that did not succeed (000 §8.1): a blocked popup says so; the popup's own
@@ -10,6 +12,6 @@ export function socialFailureText(
   provider: SocialProvider,
   outcome: Extract<SocialOutcome, { kind: 'error' } | { kind: 'blocked' }>,
 ): string {
-  if (outcome.kind === 'blocked') return tr.auth.social.popupBlocked;
-  return outcome.message ?? tr.auth.social.failed[provider];
+  if (outcome.kind === 'blocked') return t('auth.social.popupBlocked');
+  return outcome.message ?? t(`auth.social.failed.${provider}`);
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { SignInActions } from './sign-in-actions.ts';
 import type { Session } from './read-session.ts';
-import { withTexts } from '../../i18n/area.ts';
+import { withTexts } from '../../i18n/texts.ts';
 
 const load = () => withTexts(() => import('./sign-in-actions.ts'));
 

@@ -1,9 +1,8 @@
-import { tr } from '../../i18n/tr.ts';
-import { later } from '../../i18n/area.ts';
+import { texts } from '../../i18n/texts.ts';
 import { isApiError } from '../api/api-error.ts';
 import { failureText } from '../api/failure-text.ts';
 
-const t = later(() => tr.bill.splitPage);
+const t = texts('bill');
 
 /** The server's own words for a refusal, when it sent some (not the generic status text). */
 function serverReason(error: unknown): string | null {
@@ -19,11 +18,11 @@ function serverReason(error: unknown): string | null {
  */
 export function splitErrorMessage(error: unknown): string {
   const reason = serverReason(error);
-  if (reason !== null) return t.failed(reason);
+  if (reason !== null) return t('bill.splitPage.failed', { reason });
   const status = isApiError(error) ? error.status : 0;
-  if (status >= 500) return t.server;
-  if (status === 400) return t.badRequest;
-  return t.generic;
+  if (status >= 500) return t('bill.splitPage.server');
+  if (status === 400) return t('bill.splitPage.badRequest');
+  return t('bill.splitPage.generic');
 }
 
 /**
@@ -34,21 +33,21 @@ export function splitErrorMessage(error: unknown): string {
  * words 'Hesap istenirken bir hata oluştu. (Hata Kodu: …)'.
  */
 export function billErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 404) return tr.bill.errors.notFound;
+  if (isApiError(error) && error.status === 404) return t('bill.errors.notFound');
   const reason = serverReason(error);
-  if (reason !== null) return tr.bill.errors.withReason(reason);
+  if (reason !== null) return t('bill.errors.withReason', { reason });
   if (isApiError(error) && error.kind === 'network') {
-    return `${tr.bill.errors.failed} ${error.message}`;
+    return `${t('bill.errors.failed')} ${error.message}`;
   }
   if (isApiError(error) && error.kind === 'timeout') {
-    return `${tr.bill.errors.interrupted} ${error.message}`;
+    return `${t('bill.errors.interrupted')} ${error.message}`;
   }
-  return failureText(error, tr.bill.errors.generic);
+  return failureText(error, t('bill.errors.generic'));
 }
 
 /** The bill to ask for could not be read (the dialog's and the payment screen's figures). */
 export const billLoadMessage = (error: unknown): string =>
-  `${tr.bill.errors.preparing} ${failureText(error, tr.bill.errors.generic)}`;
+  `${t('bill.errors.preparing')} ${failureText(error, t('bill.errors.generic'))}`;
 
 /**
  * 001 §5: a bill request needs the order's id ('Sipariş ID bulunamadı') and its business
@@ -56,7 +55,7 @@ export const billLoadMessage = (error: unknown): string =>
  * guard for an order read from elsewhere.
  */
 export function billRequestGuard(order: { id?: string | null; businessId?: string | null }) {
-  if (!order.id) return tr.bill.errors.noOrderId;
-  if (!order.businessId) return tr.bill.errors.noBusiness;
+  if (!order.id) return t('bill.errors.noOrderId');
+  if (!order.businessId) return t('bill.errors.noBusiness');
   return null;
 }

@@ -1,5 +1,7 @@
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import { describeFailure } from '../api/failure-text.ts';
+
+const t = texts('bill');
 
 /**
  * Why an online payment could not start, as the server says it ('Ödeme sağlayıcısına şu an
@@ -9,6 +11,6 @@ import { describeFailure } from '../api/failure-text.ts';
 export const onlinePaymentErrorMessage = (error: unknown): string =>
   describeFailure(error, {
     refused: (reason) => reason,
-    noAnswer: tr.bill.online.startFailed,
-    service: tr.bill.online.startFailed,
+    noAnswer: t('bill.online.startFailed'),
+    service: t('bill.online.startFailed'),
   });

@@ -1,5 +1,7 @@
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import type { PaymentMethod } from './bill-types.ts';
+
+const t = texts('bill');
 
 /** 001 §9: the methods a business accepts when its settings cannot be read. */
 export const FALLBACK_METHODS: readonly PaymentMethod[] = ['cash', 'credit_card'];
@@ -28,8 +30,9 @@ export function choosePaymentMethods({
   const source = loadError !== null || accepted === undefined ? FALLBACK_METHODS : accepted;
   const methods = source.filter((method) => method !== 'online' || online);
   if (online && !methods.includes('online')) methods.push('online');
-  if (loadError !== null) return { methods, notice: tr.bill.methods.loadFailed(loadError) };
-  return { methods, notice: methods.length === 0 ? tr.bill.methods.none : null };
+  if (loadError !== null)
+    return { methods, notice: t('bill.methods.loadFailed', { error: loadError }) };
+  return { methods, notice: methods.length === 0 ? t('bill.methods.none') : null };
 }
 
 /** The method to preselect: the current one while still offered, else the first. */

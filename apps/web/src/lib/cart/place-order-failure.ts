@@ -1,6 +1,8 @@
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import { isApiError } from '../api/api-error.ts';
 import { describeFailure } from '../api/failure-text.ts';
+
+const t = texts('checkout', 'errors', 'orders');
 
 /** Where an order is placed or added to: the cart, or the table panel (001 §2). */
 export type OrderScreen = 'cart' | 'table';
@@ -11,7 +13,7 @@ export type OrderScreen = 'cart' | 'table';
  */
 export class GuestSignInError extends Error {
   constructor(override readonly cause: unknown) {
-    super(tr.checkout.guestFailed);
+    super(t('checkout.guestFailed'));
     this.name = 'GuestSignInError';
   }
 
@@ -20,14 +22,12 @@ export class GuestSignInError extends Error {
   }
 }
 
-const C = tr.checkout;
-
 /** Why the guest could not be made: the server's words, the connection, or 'Token alınamadı'. */
 function guestReason(cause: unknown): string {
   if (isApiError(cause) && cause.kind === 'http' && cause.generic) {
-    return tr.errors.code(cause.status);
+    return t('errors.code', { status: cause.status });
   }
-  return cause instanceof Error && cause.message !== '' ? cause.message : tr.errors.fallback;
+  return cause instanceof Error && cause.message !== '' ? cause.message : t('errors.fallback');
 }
 
 /**
@@ -41,18 +41,22 @@ function guestReason(cause: unknown): string {
  *   panel: 'Siparişe ürün eklenirken hata: …').
  */
 export function placeOrderFailure(error: unknown, kind: OrderScreen | 'create'): string {
-  if (error instanceof GuestSignInError) return `${C.guestFailed} ${guestReason(error.cause)}`;
+  if (error instanceof GuestSignInError)
+    return `${t('checkout.guestFailed')} ${guestReason(error.cause)}`;
   if (kind === 'create') {
     return describeFailure(error, {
-      refused: C.createRefused,
-      noAnswer: C.createFailed,
-      service: C.createService,
-      unexpected: C.createUnexpected,
+      refused: t('checkout.createRefused'),
+      noAnswer: t('checkout.createFailed'),
+      service: t('checkout.createService'),
+      unexpected: t('checkout.createUnexpected'),
     });
   }
   return describeFailure(error, {
-    refused: kind === 'table' ? tr.orders.table.addFailed : C.addFailed,
-    noAnswer: C.addFailed,
-    service: C.addService,
+    refused:
+      kind === 'table'
+        ? (reason: string) => t('orders.table.addFailed', { reason })
+        : t('checkout.addFailed'),
+    noAnswer: t('checkout.addFailed'),
+    service: t('checkout.addService'),
   });
 }

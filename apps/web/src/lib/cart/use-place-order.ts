@@ -3,7 +3,7 @@ import { GUEST_NAME } from '@masa/core/orders/order-limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import { isApiError } from '../api/api-error.ts';
 import { failureText } from '../api/failure-text.ts';
 import { useNotify } from '../notifications/use-notify.ts';
@@ -21,6 +21,8 @@ import { type Attempt, attemptFor, readStoredAttempt, storeAttempt } from './att
 import { GuestSignInError, placeOrderFailure, type OrderScreen } from './place-order-failure.ts';
 import { sendOnceConnected, StoppedWaiting } from './send-once-connected.ts';
 import { cartStore } from './use-cart.ts';
+
+const t = texts('checkout', 'orders');
 
 export type PlaceOrderRequest =
   | { kind: 'create'; payload: CreateOrderPayload }
@@ -82,7 +84,7 @@ export function usePlaceOrder({
       markOwnOrderChange(request.orderId);
       await addOrderItems(request.orderId, request.body, key);
       markOwnOrderChange(request.orderId);
-      notify.success(screen === 'table' ? tr.orders.table.itemsAdded : tr.checkout.itemsAdded);
+      notify.success(screen === 'table' ? t('orders.table.itemsAdded') : t('checkout.itemsAdded'));
       return;
     }
     // A visitor orders as a guest of this device (ADR 036); a retry reuses that guest (sent
@@ -96,7 +98,7 @@ export function usePlaceOrder({
       // The table's shared cart (ADR 043): its lines, as confirmed, become one order in the sitting.
       const { data: order } = await orderSharedCart(request.payload, version, key);
       storage.setActiveOrderId(order.id);
-      notify.success(tr.checkout.created);
+      notify.success(t('checkout.created'));
       return;
     }
     const { data: order } = await createOrder(request.payload, key);
@@ -111,12 +113,12 @@ export function usePlaceOrder({
         orderId: order.id,
       });
     } catch (sessionError) {
-      const reason = failureText(sessionError, tr.checkout.createService);
-      notify.warning(tr.checkout.sessionFailed(reason));
+      const reason = failureText(sessionError, t('checkout.createService'));
+      notify.warning(t('checkout.sessionFailed', { reason }));
     }
     // One order, one toast (issue 30): the sitting's first order used to add 'Siparişiniz alındı
     // ve oturum başlatıldı!', the same news twice; home shows the sitting itself (ADR 066).
-    notify.success(tr.checkout.created);
+    notify.success(t('checkout.created'));
   }
 
   async function placeOrder(request: PlaceOrderRequest) {
@@ -146,7 +148,7 @@ export function usePlaceOrder({
       const gone =
         request.kind === 'add' && isApiError(failure) && GONE_ORDER_CODES.has(failure.code ?? '');
       const message = gone
-        ? tr.orders.activeGone
+        ? t('orders.activeGone')
         : placeOrderFailure(failure, request.kind === 'add' ? screen : 'create');
       setError(message);
       notify.error(message);

@@ -2,11 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 import { ApiError, isApiError } from '../api/api-error.ts';
 import { TIMEOUTS } from '../api/api-config.ts';
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import { orderKeys } from './order-keys.ts';
 import { orderIn } from './order-in-language.ts';
 import type { Order } from './order-types.ts';
 import { requireOrderAuth } from './require-order-auth.ts';
+
+const t = texts('orders');
 
 /**
  * GET /orders/{orderId}?businessId= (001 §7, 8 s). Without a business id: BUSINESS_ID_NOT_FOUND.
@@ -17,7 +19,7 @@ export async function getOrder(orderId: string, businessId: string | null, signa
   requireOrderAuth();
   if (!businessId) {
     throw new ApiError({
-      message: tr.orders.auth.noBusiness,
+      message: t('orders.auth.noBusiness'),
       status: 400,
       kind: 'http',
       code: 'BUSINESS_ID_NOT_FOUND',
@@ -33,7 +35,7 @@ export async function getOrder(orderId: string, businessId: string | null, signa
   } catch (error) {
     if (!isApiError(error) || error.status !== 404) throw error;
     throw new ApiError({
-      message: tr.orders.detail.notFound(orderId),
+      message: t('orders.detail.notFound', { id: orderId }),
       status: 404,
       kind: 'http',
       code: error.code ?? 'ORDER_NOT_FOUND',

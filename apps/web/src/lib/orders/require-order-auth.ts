@@ -1,6 +1,8 @@
-import { tr } from '../../i18n/tr.ts';
+import { texts } from '../../i18n/texts.ts';
 import { ApiError } from '../api/api-error.ts';
 import { storage } from '../storage.ts';
+
+const t = texts('orders');
 
 /**
  * 001 §5: adding items, confirming, reading details, updating items and checking edit status
@@ -10,7 +12,7 @@ import { storage } from '../storage.ts';
 export function requireOrderAuth(): string {
   if (!storage.getToken()) {
     throw new ApiError({
-      message: tr.orders.auth.noToken,
+      message: t('orders.auth.noToken'),
       status: 401,
       kind: 'http',
       code: 'AUTH_ERROR',
@@ -20,7 +22,7 @@ export function requireOrderAuth(): string {
   const userId = user?.id ?? user?._id;
   if (!userId) {
     throw new ApiError({
-      message: tr.orders.auth.noUser,
+      message: t('orders.auth.noUser'),
       status: 401,
       kind: 'http',
       code: 'AUTH_REQUIRED',

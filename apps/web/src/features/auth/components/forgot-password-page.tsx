@@ -5,11 +5,13 @@ import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { errorMessageOf } from '../../../lib/api/error-message.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import './auth.css';
 import { formResolver } from '../../../lib/form-resolver.ts';
+
+const t = texts('auth');
 
 const emailSchema = loginSchema.pick({ email: true });
 type Values = { email: string };
@@ -28,7 +30,7 @@ export function ForgotPasswordPage() {
     setStatus({ kind: 'sending' });
     try {
       const message = await requestPasswordReset(email);
-      setStatus({ kind: 'sent', text: message ?? tr.auth.forgot.sent });
+      setStatus({ kind: 'sent', text: message ?? t('auth.forgot.sent') });
     } catch (error) {
       setStatus({ kind: 'error', text: errorMessageOf(error) });
     }
@@ -36,16 +38,16 @@ export function ForgotPasswordPage() {
 
   return (
     <>
-      <PageHeader title={tr.auth.forgotPasswordTitle} backTo="/login" />
+      <PageHeader title={t('auth.forgotPasswordTitle')} backTo="/login" />
       <div className="page-content auth-page">
-        <p className="auth-page__intro">{tr.auth.forgot.intro}</p>
+        <p className="auth-page__intro">{t('auth.forgot.intro')}</p>
         {status.kind === 'error' && <Banner kind="error">{status.text}</Banner>}
         {status.kind === 'sent' && <Banner kind="success">{status.text}</Banner>}
         <section className="card">
           <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
             <TextField
               id="forgot-email"
-              label={tr.auth.fields.email}
+              label={t('auth.fields.email')}
               type="email"
               autoComplete="email"
               inputMode="email"
@@ -57,12 +59,12 @@ export function ForgotPasswordPage() {
               className="button button--block"
               disabled={status.kind === 'sending'}
             >
-              {status.kind === 'sending' ? tr.auth.forgot.submitting : tr.auth.forgot.submit}
+              {status.kind === 'sending' ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
             </button>
           </form>
         </section>
         <p className="auth-page__switch">
-          <Link to="/login">{tr.auth.forgot.backToLogin}</Link>
+          <Link to="/login">{t('auth.forgot.backToLogin')}</Link>
         </p>
       </div>
     </>

@@ -6,8 +6,7 @@ import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { tr } from '../../../i18n/tr.ts';
-import { later } from '../../../i18n/area.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { carryAllergensToAccount } from '../../../lib/allergens/save-allergen-choice.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
@@ -16,12 +15,13 @@ import './auth.css';
 import { preloadSignInActions } from '../../../lib/auth/use-sign-in-actions.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
 
+const t = texts('auth');
+
 type FormValues = z.input<typeof keepAccountSchema>;
 const EMPTY: FormValues = { name: '', email: '', password: '', confirmPassword: '' };
 const FIELDS = REGISTER_FIELDS.filter(
   (field) => field.name in EMPTY,
 ) as ((typeof REGISTER_FIELDS)[number] & { name: keyof FormValues })[];
-const t = later(() => tr.auth.guest);
 
 /**
  * /keep-account: a guest who ordered keeps the account with a name, an e-mail and a password
@@ -60,7 +60,7 @@ export function KeepAccountPage() {
       setError(result.error);
       return;
     }
-    notify.success(result.message ?? t.keepDone);
+    notify.success(result.message ?? t('auth.guest.keepDone'));
     // The allergens chosen on this phone as a guest become the account's (ADR 045).
     await carryAllergensToAccount(updateUser).catch((failure: unknown) =>
       notify.warning((failure as Error).message),
@@ -70,12 +70,12 @@ export function KeepAccountPage() {
 
   return (
     <>
-      <PageHeader title={t.keepTitle} backTo="/orders" />
+      <PageHeader title={t('auth.guest.keepTitle')} backTo="/orders" />
       <div className="page-content auth-page">
         <p className="auth-page__intro">
-          {t.keepIntro}{' '}
+          {t('auth.guest.keepIntro')}{' '}
           <Link to="/privacy" target="_blank" rel="noopener">
-            {t.privacyLink}
+            {t('auth.guest.privacyLink')}
           </Link>
         </p>
         {error && <Banner kind="error">{error}</Banner>}
@@ -92,7 +92,7 @@ export function KeepAccountPage() {
               />
             ))}
             <button type="submit" className="button button--block" disabled={busy}>
-              {busy ? t.keepSubmitting : t.keepSubmit}
+              {busy ? t('auth.guest.keepSubmitting') : t('auth.guest.keepSubmit')}
             </button>
           </form>
         </section>

@@ -1,8 +1,10 @@
 import { type LoginInput, loginSchema } from '@masa/core/auth/auth.schemas';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/ui/form-field.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
+
+const t = texts('auth');
 
 /**
  * E-mail and password (000 §5.1): both required on submit; the e-mail pattern is also checked
@@ -34,7 +36,7 @@ export function LoginForm(props: {
     >
       <TextField
         id="login-email"
-        label={tr.auth.fields.email}
+        label={t('auth.fields.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -47,7 +49,7 @@ export function LoginForm(props: {
       />
       <TextField
         id="login-password"
-        label={tr.auth.fields.password}
+        label={t('auth.fields.password')}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}

@@ -3,7 +3,7 @@ import { useRef, useState, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate.ts';
 import { LOGIN_REDIRECT_MS, LOGIN_SUBMIT_GUARD_MS } from '../utils/auth-timing.ts';
@@ -14,6 +14,8 @@ import { LoginForm } from './login-form.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 import './auth.css';
 import { preloadSignInActions } from '../../../lib/auth/use-sign-in-actions.ts';
+
+const t = texts('auth');
 
 type Status =
   | { kind: 'idle' }
@@ -69,37 +71,37 @@ export function LoginPage() {
     status.kind === 'submitting' || status.kind === 'waiting' || status.kind === 'success';
   return (
     <>
-      <PageHeader title={tr.auth.loginTitle} backTo="/" />
+      <PageHeader title={t('auth.loginTitle')} backTo="/" />
       <div className="page-content auth-page">
-        <p className="auth-page__intro">{tr.auth.login.intro}</p>
+        <p className="auth-page__intro">{t('auth.login.intro')}</p>
         {notice && status.kind === 'idle' && <Banner kind={notice.kind}>{notice.text}</Banner>}
         {status.kind === 'error' && (
           <Banner kind="error" id="login-error">
             {status.text}
           </Banner>
         )}
-        {status.kind === 'success' && <Banner kind="success">{tr.auth.login.success}</Banner>}
-        {status.kind === 'waiting' && <Banner kind="info">{tr.auth.social.waiting}</Banner>}
+        {status.kind === 'success' && <Banner kind="success">{t('auth.login.success')}</Banner>}
+        {status.kind === 'waiting' && <Banner kind="info">{t('auth.social.waiting')}</Banner>}
         <section className="card">
           <LoginForm
             defaultEmail={typeof prefilledEmail === 'string' ? prefilledEmail : ''}
             busy={busy}
             submitLabel={
-              status.kind === 'submitting' ? tr.auth.login.submitting : tr.auth.login.submit
+              status.kind === 'submitting' ? t('auth.login.submitting') : t('auth.login.submit')
             }
             errorId={status.kind === 'error' ? 'login-error' : undefined}
             onSubmit={(values) => void submit(values)}
           />
           <p className="auth-page__links">
-            <Link to="/forgot-password">{tr.auth.login.forgot}</Link>
+            <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
           </p>
         </section>
         <p className="auth-divider">
-          <span>{tr.auth.login.or}</span>
+          <span>{t('auth.login.or')}</span>
         </p>
         <SocialButtons disabled={busy} onSignIn={(provider) => void social(provider)} />
         <p className="auth-page__switch">
-          {tr.auth.login.noAccount} <Link to={registerHref}>{tr.auth.login.register}</Link>
+          {t('auth.login.noAccount')} <Link to={registerHref}>{t('auth.login.register')}</Link>
         </p>
       </div>
     </>

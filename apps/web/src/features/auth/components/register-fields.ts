@@ -1,5 +1,7 @@
 import type { HTMLInputTypeAttribute } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
+
+const t = texts('auth');
 
 type Field = {
   name: 'name' | 'email' | 'phone' | 'password' | 'confirmPassword';
@@ -10,8 +12,8 @@ type Field = {
 
 /** A field's label and hint in the page's language, read when the form renders. */
 export const fieldTexts = (name: Field['name']) => ({
-  label: tr.auth.fields[name],
-  hint: name in tr.auth.hints ? tr.auth.hints[name as keyof typeof tr.auth.hints] : undefined,
+  label: t(`auth.fields.${name}`),
+  hint: t.lookup(`auth.hints.${name}`),
 });
 
 /**

@@ -4,9 +4,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { describedBy, TextField } from '../../../components/ui/form-field.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { REGISTER_FIELDS, fieldTexts } from './register-fields.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
+
+const t = texts('auth');
 
 type FormValues = z.input<typeof registrationSchema>;
 type FieldName = keyof FormValues;
@@ -78,13 +80,13 @@ export function RegisterForm(props: {
           />
           <label htmlFor="register-acceptTerms">
             <Link to="/terms" target="_blank" rel="noopener">
-              {tr.auth.register.termsLink}
+              {t('auth.register.termsLink')}
             </Link>
-            {tr.auth.register.and}
+            {t('auth.register.and')}
             <Link to="/privacy" target="_blank" rel="noopener">
-              {tr.auth.register.privacyLink}
+              {t('auth.register.privacyLink')}
             </Link>
-            {tr.auth.register.termsAfter}
+            {t('auth.register.termsAfter')}
           </label>
         </div>
         {termsError && (
@@ -94,7 +96,7 @@ export function RegisterForm(props: {
         )}
       </div>
       <button type="submit" className="button button--block" disabled={props.busy}>
-        {props.busy ? tr.auth.register.submitting : tr.auth.register.submit}
+        {props.busy ? t('auth.register.submitting') : t('auth.register.submit')}
       </button>
     </form>
   );

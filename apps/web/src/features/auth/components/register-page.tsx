@@ -3,13 +3,15 @@ import { useState, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate.ts';
 import { REGISTER_REDIRECT_MS } from '../utils/auth-timing.ts';
 import { RegisterForm } from './register-form.tsx';
 import './auth.css';
 import { preloadSignInActions } from '../../../lib/auth/use-sign-in-actions.ts';
+
+const t = texts('auth');
 
 type Status =
   | { kind: 'idle' | 'submitting' | 'success' }
@@ -49,14 +51,14 @@ export function RegisterPage() {
 
   return (
     <>
-      <PageHeader title={tr.auth.registerTitle} backTo="/login" />
+      <PageHeader title={t('auth.registerTitle')} backTo="/login" />
       <div className="page-content auth-page">
-        <p className="auth-page__intro">{tr.auth.register.intro}</p>
-        {invite && <Banner kind="info">{tr.auth.register.invited(invite)}</Banner>}
+        <p className="auth-page__intro">{t('auth.register.intro')}</p>
+        {invite && <Banner kind="info">{t('auth.register.invited', { code: invite })}</Banner>}
         {status.kind === 'error' && status.message && (
           <Banner kind="error">{status.message}</Banner>
         )}
-        {status.kind === 'success' && <Banner kind="success">{tr.auth.register.success}</Banner>}
+        {status.kind === 'success' && <Banner kind="success">{t('auth.register.success')}</Banner>}
         <section className="card">
           <RegisterForm
             busy={status.kind === 'submitting' || status.kind === 'success'}
@@ -65,7 +67,7 @@ export function RegisterPage() {
           />
         </section>
         <p className="auth-page__switch">
-          {tr.auth.register.haveAccount} <Link to="/login">{tr.auth.register.login}</Link>
+          {t('auth.register.haveAccount')} <Link to="/login">{t('auth.register.login')}</Link>
         </p>
       </div>
     </>

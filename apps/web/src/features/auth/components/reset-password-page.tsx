@@ -4,13 +4,15 @@ import { Link, useSearchParams } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { errorMessageOf } from '../../../lib/api/error-message.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { type NewPassword, newPasswordSchema } from '../utils/new-password-schema.ts';
 import './auth.css';
 import { formResolver } from '../../../lib/form-resolver.ts';
+
+const t = texts('auth');
 
 type Status = { kind: 'idle' | 'saving' } | { kind: 'done' | 'error'; text: string };
 
@@ -37,7 +39,7 @@ export function ResetPasswordPage() {
     try {
       const message = await resetPassword({ token, password });
       if (isLoggedIn) void logout();
-      setStatus({ kind: 'done', text: message ?? tr.auth.reset.success });
+      setStatus({ kind: 'done', text: message ?? t('auth.reset.success') });
     } catch (error) {
       setStatus({ kind: 'error', text: errorMessageOf(error) });
     }
@@ -45,41 +47,41 @@ export function ResetPasswordPage() {
 
   const body = !token ? (
     <>
-      <Banner kind="error">{tr.auth.reset.missingToken}</Banner>
+      <Banner kind="error">{t('auth.reset.missingToken')}</Banner>
       <Link to="/forgot-password" className="button button--block">
-        {tr.auth.reset.newLink}
+        {t('auth.reset.newLink')}
       </Link>
     </>
   ) : status.kind === 'done' ? (
     <>
       <Banner kind="success">{status.text}</Banner>
       <Link to="/login" className="button button--block">
-        {tr.auth.reset.login}
+        {t('auth.reset.login')}
       </Link>
     </>
   ) : (
     <>
-      <p className="auth-page__intro">{tr.auth.reset.intro}</p>
+      <p className="auth-page__intro">{t('auth.reset.intro')}</p>
       {status.kind === 'error' && (
         <Banner kind="error">
           <p>{status.text}</p>
-          <Link to="/forgot-password">{tr.auth.reset.newLink}</Link>
+          <Link to="/forgot-password">{t('auth.reset.newLink')}</Link>
         </Banner>
       )}
       <section className="card">
         <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
           <TextField
             id="reset-password"
-            label={tr.auth.fields.newPassword}
+            label={t('auth.fields.newPassword')}
             type="password"
             autoComplete="new-password"
-            hint={tr.auth.hints.password}
+            hint={t('auth.hints.password')}
             error={errors.password?.message}
             {...register('password')}
           />
           <TextField
             id="reset-confirm"
-            label={tr.auth.fields.confirmNewPassword}
+            label={t('auth.fields.confirmNewPassword')}
             type="password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
@@ -90,7 +92,7 @@ export function ResetPasswordPage() {
             className="button button--block"
             disabled={status.kind === 'saving'}
           >
-            {status.kind === 'saving' ? tr.auth.reset.submitting : tr.auth.reset.submit}
+            {status.kind === 'saving' ? t('auth.reset.submitting') : t('auth.reset.submit')}
           </button>
         </form>
       </section>
@@ -99,7 +101,7 @@ export function ResetPasswordPage() {
 
   return (
     <>
-      <PageHeader title={tr.auth.resetPasswordTitle} backTo="/login" />
+      <PageHeader title={t('auth.resetPasswordTitle')} backTo="/login" />
       <div className="page-content auth-page">{body}</div>
     </>
   );

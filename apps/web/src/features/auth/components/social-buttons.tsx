@@ -1,5 +1,7 @@
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { SocialProvider } from '../../../lib/auth/open-social-popup.ts';
+
+const t = texts('auth');
 
 /** Google and Apple sign-in (000 §2.5), with the development-mode note (ADR 024). */
 export function SocialButtons(props: {
@@ -9,7 +11,7 @@ export function SocialButtons(props: {
   return (
     <section className="social-sign-in" aria-labelledby="social-sign-in-note">
       <p id="social-sign-in-note" className="social-sign-in__note">
-        {tr.auth.social.devMode}
+        {t('auth.social.devMode')}
       </p>
       <button
         type="button"
@@ -17,7 +19,7 @@ export function SocialButtons(props: {
         disabled={props.disabled}
         onClick={() => props.onSignIn('google')}
       >
-        {tr.auth.social.google}
+        {t('auth.social.google')}
       </button>
       <button
         type="button"
@@ -25,7 +27,7 @@ export function SocialButtons(props: {
         disabled={props.disabled}
         onClick={() => props.onSignIn('apple')}
       >
-        {tr.auth.social.apple}
+        {t('auth.social.apple')}
       </button>
     </section>
   );

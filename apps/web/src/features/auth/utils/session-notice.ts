@@ -1,4 +1,6 @@
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
+
+const t = texts('auth');
 
 const REASONS = ['max_retry', 'no_refresh_token', 'refresh_failed'] as const;
 type Reason = (typeof REASONS)[number];
@@ -13,19 +15,19 @@ export function sessionNotice(
   query: URLSearchParams,
 ): { kind: 'success' | 'warning'; text: string } | null {
   if (query.get('fromRegister') === 'true') {
-    return { kind: 'success', text: tr.auth.login.fromRegister };
+    return { kind: 'success', text: t('auth.login.fromRegister') };
   }
   if (query.get('session') === 'expired') {
     const reason = query.get('reason');
     return {
       kind: 'warning',
-      text: isReason(reason) ? tr.auth.session[reason] : tr.auth.session.expired,
+      text: isReason(reason) ? t(`auth.session.${reason}`) : t('auth.session.expired'),
     };
   }
-  if (query.get('error') === 'auth') return { kind: 'warning', text: tr.auth.session.authError };
+  if (query.get('error') === 'auth') return { kind: 'warning', text: t('auth.session.authError') };
   // Ours (issue 35 §5): after 'Hesabımı sil'.
   if (query.get('accountDeleted') === 'true') {
-    return { kind: 'success', text: tr.auth.login.accountDeleted };
+    return { kind: 'success', text: t('auth.login.accountDeleted') };
   }
   return null;
 }

@@ -2,11 +2,13 @@ import type { PaymentIntent } from '@masa/core/payment/payment-intent.schemas';
 import { formatTry } from '@masa/core/money/format-try';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { failureText } from '../../../lib/api/failure-text.ts';
 import { cancelPaymentIntent, paymentIntentKeys } from '../../../lib/bill/payment-intents.ts';
 import { usePaymentIntent } from '../hooks/use-payment-intent.ts';
 import { TestPaymentBanner } from './test-payment-banner.tsx';
+
+const t = texts('bill');
 
 const RUNNING = new Set<PaymentIntent['status']>(['created', 'requires_action', 'processing']);
 
@@ -23,7 +25,6 @@ export function OnlinePaymentStatus(props: {
   /** A payment this phone left with Back: shown while it runs, then no more. */
   onlyWhileRunning?: boolean;
 }) {
-  const t = tr.bill.online;
   const queryClient = useQueryClient();
   const query = usePaymentIntent(props.orderId, props.intentId);
   const [error, setError] = useState<string | null>(null);
@@ -35,14 +36,14 @@ export function OnlinePaymentStatus(props: {
       const cancelled = await cancelPaymentIntent(props.intentId);
       queryClient.setQueryData(paymentIntentKeys.detail(props.intentId), cancelled);
     } catch (failure) {
-      setError(failureText(failure, t.startFailed));
+      setError(failureText(failure, t('bill.online.startFailed')));
     }
   }
 
   if (!intent) {
     return query.isError && !props.onlyWhileRunning ? (
       <p className="banner banner--error" role="alert">
-        {`${t.loadFailed} ${failureText(query.error, '')}`.trim()}
+        {`${t('bill.online.loadFailed')} ${failureText(query.error, '')}`.trim()}
       </p>
     ) : null;
   }
@@ -51,22 +52,26 @@ export function OnlinePaymentStatus(props: {
   return (
     <section className="card" aria-labelledby="online-payment-title">
       <h2 id="online-payment-title" className="order-card__subtitle">
-        {t.title}
+        {t('bill.online.title')}
       </h2>
       <TestPaymentBanner twin={intent.twin} />
-      {running && <p role="status">{intent.status === 'processing' ? t.processing : t.pending}</p>}
+      {running && (
+        <p role="status">
+          {intent.status === 'processing' ? t('bill.online.processing') : t('bill.online.pending')}
+        </p>
+      )}
       {intent.status === 'succeeded' && (
         <p className="banner banner--success" role="status">
-          {t.paid(formatTry(intent.amount + intent.tipAmount))}
+          {t('bill.online.paid', { amount: formatTry(intent.amount + intent.tipAmount) })}
         </p>
       )}
       {(intent.status === 'failed' || intent.status === 'cancelled') && (
         <p className="banner banner--error" role="alert">
           {intent.failureMessage
-            ? t.failed(intent.failureMessage)
+            ? t('bill.online.failed', { reason: intent.failureMessage })
             : intent.status === 'failed'
-              ? t.failedNoReason
-              : t.cancelled}
+              ? t('bill.online.failedNoReason')
+              : t('bill.online.cancelled')}
         </p>
       )}
       {error && (
@@ -76,7 +81,7 @@ export function OnlinePaymentStatus(props: {
       )}
       {intent.status === 'requires_action' && intent.checkoutUrl && (
         <a className="button button--secondary button--block" href={intent.checkoutUrl}>
-          {t.backToForm}
+          {t('bill.online.backToForm')}
         </a>
       )}
       {running && intent.status !== 'processing' && (
@@ -85,12 +90,12 @@ export function OnlinePaymentStatus(props: {
           className="button button--secondary button--block"
           onClick={() => void cancel()}
         >
-          {t.cancel}
+          {t('bill.online.cancel')}
         </button>
       )}
       {!running && intent.status !== 'succeeded' && (
         <button type="button" className="button button--block" onClick={props.onRetry}>
-          {t.retry}
+          {t('bill.online.retry')}
         </button>
       )}
     </section>

@@ -1,12 +1,14 @@
 import { paymentMethodKeySchema } from '@masa/core/bill/bill-status.schemas';
 import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import { formatTry } from '@masa/core/money/format-try';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { paidByMethod } from '../utils/paid-by-method.ts';
+
+const t = texts('bill');
 
 const methodLabel = (method: string): string => {
   const key = paymentMethodKeySchema.safeParse(method);
-  return key.success ? tr.bill.methods[key.data] : method;
+  return key.success ? t(`bill.methods.${key.data}`) : method;
 };
 
 /**
@@ -22,7 +24,7 @@ export function PaidWith({ payments }: { payments: BillResponse['payments'] }) {
     .join(' + ');
   return (
     <p className="payment-paid-with">
-      {tr.bill.paidWith}: <span data-testid="bill-paid-with">{text}</span>
+      {t('bill.paidWith')}: <span data-testid="bill-paid-with">{text}</span>
     </p>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { describeFailure, isNotFound } from '../../../lib/api/failure-text.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { storage } from '../../../lib/storage.ts';
@@ -17,16 +17,18 @@ import { PaymentRequestPanel } from './payment-request-panel.tsx';
 import '../../../components/ui/badge.css';
 import '../../../components/bill/bill.css';
 
+const t = texts('bill', 'orders');
+
 /** 'Sipariş bilgisi yüklenemedi' leads back to returnUrl after this long (001 §8). */
 const LOAD_FAILED_REDIRECT_MS = 2_000;
 
 /** An order this diner cannot see is 'Seçili sipariş bulunamadı.'; else why it did not load. */
 const loadFailure = (error: unknown): string =>
   isNotFound(error)
-    ? tr.bill.errors.selectedNotFound
+    ? t('bill.errors.selectedNotFound')
     : describeFailure(error, {
-        refused: (reason) => `${tr.bill.errors.orderLoad}: ${reason}`,
-        service: `${tr.bill.errors.orderLoad}: ${tr.orders.detail.service}`,
+        refused: (reason) => `${t('bill.errors.orderLoad')}: ${reason}`,
+        service: `${t('bill.errors.orderLoad')}: ${t('orders.detail.service')}`,
       });
 
 /**
@@ -78,7 +80,7 @@ export function PaymentPage() {
     return () => clearTimeout(timer);
   }, [failure, friendsPayment, notify, navigate, params.returnUrl]);
 
-  const title = params.requestType === 'bill' ? tr.bill.requestTitle : tr.bill.paymentTitle;
+  const title = params.requestType === 'bill' ? t('bill.requestTitle') : t('bill.paymentTitle');
   return (
     <>
       <PageHeader title={title} backTo={params.returnUrl} />
@@ -87,7 +89,7 @@ export function PaymentPage() {
           <>
             {(paid || isOrderPaid(order.data)) && (
               <p className="bill-notice" role="status">
-                {tr.bill.paidNotice}
+                {t('bill.paidNotice')}
               </p>
             )}
             {intentId && (
@@ -105,7 +107,7 @@ export function PaymentPage() {
               testBanner={returned === null}
             />
             <Link to={`/split-bill/${orderId}`} className="button button--secondary button--block">
-              {tr.bill.paymentPage.splitGerman}
+              {t('bill.paymentPage.splitGerman')}
             </Link>
           </>
         ) : friendsPayment ? (
@@ -116,7 +118,7 @@ export function PaymentPage() {
               onRetry={() => void navigate(`/split-bill/${orderId}`)}
             />
             <Link to={`/split-bill/${orderId}`} className="button button--secondary button--block">
-              {tr.bill.splitTitle}
+              {t('bill.splitTitle')}
             </Link>
           </>
         ) : failure ? (

@@ -1,7 +1,7 @@
 import { isOrderPaid } from '@masa/core/orders/order-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { errorMessageOf } from '../../../lib/api/error-message.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import type { Order } from '../../../lib/orders/order-types.ts';
@@ -16,7 +16,7 @@ import { SavedCardsSection } from './saved-cards-section.tsx';
 import { TestPaymentBanner } from './test-payment-banner.tsx';
 import { useOnlinePayment } from '../hooks/use-online-payment.ts';
 
-const t = tr.bill;
+const t = texts('bill');
 
 /**
  * The payment screen's request (001 §4 Bill request on payment screen): tip, method and
@@ -72,7 +72,7 @@ export function PaymentRequestPanel(props: {
         crypto.randomUUID(),
       );
       setRequested(true);
-      notify.success(t.requestSent);
+      notify.success(t('bill.requestSent'));
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
     } catch (failure) {
       setError(billErrorMessage(failure));
@@ -82,14 +82,14 @@ export function PaymentRequestPanel(props: {
   }
 
   const label = nothingLeft
-    ? t.allPaid
+    ? t('bill.allPaid')
     : online.starting
-      ? t.online.opening
+      ? t('bill.online.opening')
       : payOnline || requested
-        ? t.continuePayment
+        ? t('bill.continuePayment')
         : sending
-          ? t.sending
-          : t.request;
+          ? t('bill.sending')
+          : t('bill.request');
   return (
     <>
       <TestPaymentBanner
@@ -124,7 +124,7 @@ export function PaymentRequestPanel(props: {
       )}
       {requested && !nothingLeft && (
         <p className="bill-notice" role="status">
-          {t.requested} {t.requestedState}
+          {t('bill.requested')} {t('bill.requestedState')}
         </p>
       )}
       {(error ?? online.error) && (

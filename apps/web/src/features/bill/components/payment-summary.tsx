@@ -2,14 +2,14 @@ import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import { statusLabel } from '../../../lib/status-label.ts';
 import { TIP_OPTIONS } from '@masa/core/money/tip';
 import { BillSummary } from '../../../components/bill/bill-summary.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { Order } from '../../../lib/orders/order-types.ts';
 import { paymentFigures } from '../utils/payment-page-params.ts';
 import { RequestFigures } from '../../../components/bill/bill-figures.tsx';
 import { TipChoice } from '../../../components/bill/tip-choice.tsx';
 import { PaidWith } from './paid-with.tsx';
 
-const t = tr.bill;
+const t = texts('bill');
 
 /**
  * The payment screen's summary (001 §2): number (or the id's first 6 characters), status
@@ -32,7 +32,7 @@ export function PaymentSummary(props: {
     <section className="card" aria-labelledby="payment-summary-title">
       <div className="payment-summary__head">
         <h2 id="payment-summary-title" className="payment-summary__title">
-          {t.orderNumber(number)}
+          {t('bill.orderNumber', { number })}
         </h2>
         <span className={`badge badge--status badge--${order.status}`}>
           {statusLabel(order.status)}

@@ -1,6 +1,8 @@
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { SavedCardsEditor } from '../../../components/saved-cards/saved-cards-editor.tsx';
+
+const t = texts('app', 'bill');
 
 /**
  * The saved cards on the payment screen (001 §2, §4 Card form): the profile's editor, so add,
@@ -11,10 +13,10 @@ export function SavedCardsSection() {
   return (
     <section className="card" aria-labelledby="payment-cards-title">
       <h2 id="payment-cards-title" className="order-card__subtitle">
-        {tr.bill.paymentPage.savedCards}
+        {t('bill.paymentPage.savedCards')}
       </h2>
       <SavedCardsEditor
-        loading={<p className="card__text">{tr.app.loading}</p>}
+        loading={<p className="card__text">{t('app.loading')}</p>}
         onChanged={(message) => notify.success(message)}
         emptyClassName="card__text"
         addClassName="button button--secondary button--block"

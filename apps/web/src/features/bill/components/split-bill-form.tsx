@@ -1,8 +1,7 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { useState } from 'react';
 import { includingCharge } from '../../../components/bill/bill-rows.ts';
-import { tr } from '../../../i18n/tr.ts';
-import { later } from '../../../i18n/area.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import type { BillStatus, PaymentMethod } from '../../../lib/bill/bill-types.ts';
 import { requestSplitBill } from '../../../lib/bill/request-bill.ts';
@@ -21,7 +20,7 @@ import { useOnlinePayment } from '../hooks/use-online-payment.ts';
 import { splitPay } from '../utils/split-pay.ts';
 import { TestPaymentBanner } from './test-payment-banner.tsx';
 
-const t = later(() => tr.bill.splitPage);
+const t = texts('bill');
 
 /**
  * Choosing what to pay (001 §2 Split bill, §4, §5): units per line still due (0..what a new
@@ -99,7 +98,7 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
         },
         crypto.randomUUID(),
       );
-      notify.success(message ?? t.success);
+      notify.success(message ?? t('bill.splitPage.success'));
       setWanted({});
       setWantedCharges([]);
       setWantedShares({});
@@ -116,7 +115,7 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
   return (
     <>
       <TestPaymentBanner twin={onlineEnabled && (settings.data?.online.twin ?? false)} />
-      <p className="card__text">{t.intro}</p>
+      <p className="card__text">{t('bill.splitPage.intro')}</p>
       {mine.length > 0 && (
         <button
           type="button"
@@ -124,11 +123,11 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
           disabled={busy}
           onClick={selectMine}
         >
-          {t.payMine}
+          {t('bill.splitPage.payMine')}
         </button>
       )}
       {shown.length > 0 && (
-        <ul className="card bill-lines" aria-label={t.itemsLabel}>
+        <ul className="card bill-lines" aria-label={t('bill.splitPage.itemsLabel')}>
           {shown.map((line) => (
             <SplitItemRow
               key={line.id}
@@ -181,12 +180,12 @@ export function SplitBillForm({ bill, onChanged }: { bill: BillStatus; onChanged
         onClick={() => void submit()}
       >
         {allPaid
-          ? tr.bill.allPaid
+          ? t('bill.allPaid')
           : online.starting
-            ? tr.bill.online.opening
+            ? t('bill.online.opening')
             : method === 'online'
-              ? tr.bill.online.payAmount(formatTry(price.total))
-              : t.requestAmount(formatTry(price.total))}
+              ? t('bill.online.payAmount', { amount: formatTry(price.total) })
+              : t('bill.splitPage.requestAmount', { amount: formatTry(price.total) })}
       </button>
     </>
   );

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { tr } from '../../../i18n/tr.ts';
-import { later } from '../../../i18n/area.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { useBill } from '../../../lib/bill/get-bill.ts';
@@ -12,7 +11,7 @@ import { splitErrorMessage } from '../../../lib/bill/bill-error-message.ts';
 import { SplitBillForm } from './split-bill-form.tsx';
 import '../../../components/bill/bill.css';
 
-const t = later(() => tr.bill.splitPage);
+const t = texts('bill');
 const ORDER_ID = /^[0-9a-f]{24}$/;
 
 /** /split-bill/{orderId} (001 §2 Split bill): checks the id and loads what is left to pay. */
@@ -26,27 +25,27 @@ export function SplitBillPage() {
   const notFound = isApiError(bill.error) && bill.error.status === 404;
 
   useEffect(() => {
-    if (!valid) notify.error(t.invalidId);
+    if (!valid) notify.error(t('bill.splitPage.invalidId'));
   }, [valid, notify]);
   useEffect(() => {
     if (!notFound) return;
-    notify.error(t.notFound);
+    notify.error(t('bill.splitPage.notFound'));
     void navigate('/orders', { replace: true });
   }, [notFound, notify, navigate]);
 
   return (
     <>
-      <PageHeader title={tr.bill.splitTitle} backTo="/orders" />
+      <PageHeader title={t('bill.splitTitle')} backTo="/orders" />
       <div className="page-content">
         {!valid ? (
           <p className="bill-notice" role="alert">
-            {t.invalidId}
+            {t('bill.splitPage.invalidId')}
           </p>
         ) : bill.data ? (
           <SplitBillForm bill={bill.data} onChanged={() => void bill.refetch()} />
         ) : bill.isError ? (
           <p className="bill-notice" role="alert">
-            {notFound ? t.notFound : splitErrorMessage(bill.error)}
+            {notFound ? t('bill.splitPage.notFound') : splitErrorMessage(bill.error)}
           </p>
         ) : (
           <PageLoading />

@@ -1,10 +1,9 @@
 import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import { formatTry } from '@masa/core/money/format-try';
 import { useId } from 'react';
-import { tr } from '../../../i18n/tr.ts';
-import { later } from '../../../i18n/area.ts';
+import { texts } from '../../../i18n/texts.ts';
 
-const t = later(() => tr.bill.splitPage);
+const t = texts('bill');
 
 /**
  * The service charges still due (the kuver), each taken whole into this split or not (issue
@@ -21,7 +20,7 @@ export function SplitChargeChoice(props: {
   return (
     <section className="card split-charges" role="group" aria-labelledby={titleId}>
       <h2 id={titleId} className="bill-ask__title">
-        {t.chargesLabel}
+        {t('bill.splitPage.chargesLabel')}
       </h2>
       {props.charges.map((charge) => (
         <label key={charge.id} className="split-charges__choice">
@@ -38,8 +37,13 @@ export function SplitChargeChoice(props: {
             }
           />
           <span>
-            {t.chargeChoice(charge.name, formatTry(charge.amount))}
-            {!charge.available && <span className="split-charges__held"> · {t.chargeHeld}</span>}
+            {t('bill.splitPage.chargeChoice', {
+              name: charge.name,
+              amount: formatTry(charge.amount),
+            })}
+            {!charge.available && (
+              <span className="split-charges__held"> · {t('bill.splitPage.chargeHeld')}</span>
+            )}
           </span>
         </label>
       ))}

@@ -3,14 +3,13 @@ import { formatTry } from '@masa/core/money/format-try';
 import { LineAmount } from '../../../components/bill/line-amount.tsx';
 import { LineChoices } from '../../../components/bill/line-choices.tsx';
 import { lineAmountText } from '../../../components/bill/bill-rows.ts';
-import { tr } from '../../../i18n/tr.ts';
-import { later } from '../../../i18n/area.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { BillStatus } from '../../../lib/bill/bill-types.ts';
 import { SplitShareChoice } from './split-share-choice.tsx';
 import { SplitShareRow } from './split-share-row.tsx';
 import './split-share.css';
 
-const t = later(() => tr.bill.splitPage);
+const t = texts('bill', 'billFigures');
 
 type Line = BillResponse['lines'][number];
 
@@ -53,7 +52,7 @@ export function SplitItemRow(props: {
     return (
       <li className="split-item">
         <div className="order-item__name">
-          {tr.billFigures.line(line.name, line.quantity)}
+          {t('billFigures.line', { name: line.name, quantity: line.quantity })}
           <LineChoices choices={line} />
         </div>
         <LineAmount line={line} chargeName={props.chargeName} />
@@ -73,33 +72,33 @@ export function SplitItemRow(props: {
           <LineChoices choices={line} />
         </div>
         <div className="split-item__meta">
-          {t.unitPrice(formatTry(line.unitPrice))}
-          {!pending && <> · {t.left(line.availableQuantity)}</>}
-          {held > 0 && <> · {t.held(held)}</>}
+          {t('bill.splitPage.unitPrice', { price: formatTry(line.unitPrice) })}
+          {!pending && <> · {t('bill.splitPage.left', { count: line.availableQuantity })}</>}
+          {held > 0 && <> · {t('bill.splitPage.held', { count: held })}</>}
           {freeNote && <> · {freeNote}</>}
           {props.addedBy && <> · {props.addedBy}</>}
         </div>
       </div>
       {pending ? (
-        <span className="split-item__pending">{t.statuses.pending}</span>
+        <span className="split-item__pending">{t('bill.splitPage.statuses.pending')}</span>
       ) : (
         <div className="split-item__stepper">
           <button
             type="button"
             className="button button--secondary"
-            aria-label={t.decrease(line.name)}
+            aria-label={t('bill.splitPage.decrease', { name: line.name })}
             disabled={props.disabled || selected <= 0}
             onClick={() => props.onChange(selected - 1)}
           >
             −
           </button>
-          <output aria-label={t.quantity(line.name)} aria-live="polite">
+          <output aria-label={t('bill.splitPage.quantity', { name: line.name })} aria-live="polite">
             {selected}
           </output>
           <button
             type="button"
             className="button button--secondary"
-            aria-label={t.increase(line.name)}
+            aria-label={t('bill.splitPage.increase', { name: line.name })}
             disabled={props.disabled || selected >= max}
             onClick={() => props.onChange(selected + 1)}
           >

@@ -1,11 +1,10 @@
 import { MAX_SHARES, MIN_SHARES } from '@masa/core/bill/shares';
 import { formatTry } from '@masa/core/money/format-try';
-import { tr } from '../../../i18n/tr.ts';
-import { later } from '../../../i18n/area.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { BillStatus } from '../../../lib/bill/bill-types.ts';
 import { shareCost } from '../utils/share-preview.ts';
 
-const t = later(() => tr.bill.splitPage);
+const t = texts('bill');
 const COUNTS = Array.from({ length: MAX_SHARES - MIN_SHARES + 1 }, (_, i) => MIN_SHARES + i);
 
 type Line = BillStatus['bill']['lines'][number];
@@ -29,11 +28,11 @@ export function SplitShareChoice(props: {
         <button
           type="button"
           className="button button--secondary"
-          aria-label={t.shareOf(line.name)}
+          aria-label={t('bill.splitPage.shareOf', { name: line.name })}
           disabled={props.disabled}
           onClick={() => props.onChange(MIN_SHARES)}
         >
-          {t.share}
+          {t('bill.splitPage.share')}
         </button>
       </div>
     );
@@ -42,7 +41,7 @@ export function SplitShareChoice(props: {
   return (
     <div className="split-share">
       <label className="split-share__count">
-        <span>{t.shareCount(line.name)}</span>
+        <span>{t('bill.splitPage.shareCount', { name: line.name })}</span>
         <select
           value={count}
           disabled={props.disabled}
@@ -50,7 +49,7 @@ export function SplitShareChoice(props: {
         >
           {COUNTS.map((n) => (
             <option key={n} value={n}>
-              {t.people(n)}
+              {t('bill.splitPage.people', { count: n })}
             </option>
           ))}
         </select>
@@ -61,11 +60,14 @@ export function SplitShareChoice(props: {
         disabled={props.disabled}
         onClick={() => props.onChange(undefined)}
       >
-        {t.shareCancel}
+        {t('bill.splitPage.shareCancel')}
       </button>
       {cost && (
         <p className="split-share__mine" data-testid={`share-cost-${line.id}`}>
-          {t.myShare(t.shareName(cost.index, count), formatTry(cost.amount))}
+          {t('bill.splitPage.myShare', {
+            share: t('bill.splitPage.shareName', { index: cost.index, count }),
+            amount: formatTry(cost.amount),
+          })}
         </p>
       )}
     </div>

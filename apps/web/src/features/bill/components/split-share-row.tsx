@@ -1,11 +1,10 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { LineChoices } from '../../../components/bill/line-choices.tsx';
-import { tr } from '../../../i18n/tr.ts';
-import { later } from '../../../i18n/area.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { BillStatus } from '../../../lib/bill/bill-types.ts';
 import { shareCost } from '../utils/share-preview.ts';
 
-const t = later(() => tr.bill.splitPage);
+const t = texts('bill');
 
 type Line = BillStatus['bill']['lines'][number];
 
@@ -33,21 +32,27 @@ export function SplitShareRow(props: {
           <LineChoices choices={line} />
         </div>
         <div className="split-item__meta">
-          {t.sharedIn(line.shareCount, taken)}
+          {t('bill.splitPage.sharedIn', { count: line.shareCount, taken })}
           {props.addedBy && <> · {props.addedBy}</>}
         </div>
         {bill.bill.taxIncludedInPrice && (
           <div className="split-item__meta">
-            {t.shareAmounts(
-              line.shares
-                .map((s) => `${t.shareName(s.index, line.shareCount)} ${formatTry(s.amount)}`)
+            {t('bill.splitPage.shareAmounts', {
+              amounts: line.shares
+                .map(
+                  (s) =>
+                    `${t('bill.splitPage.shareName', { index: s.index, count: line.shareCount })} ${formatTry(s.amount)}`,
+                )
                 .join(' + '),
-            )}
+            })}
           </div>
         )}
         {props.taking && cost && (
           <p className="split-share__mine" data-testid={`share-cost-${line.id}`}>
-            {t.myShare(t.shareName(cost.index, line.shareCount), formatTry(cost.amount))}
+            {t('bill.splitPage.myShare', {
+              share: t('bill.splitPage.shareName', { index: cost.index, count: line.shareCount }),
+              amount: formatTry(cost.amount),
+            })}
           </p>
         )}
       </div>
@@ -59,10 +64,12 @@ export function SplitShareRow(props: {
           disabled={props.disabled}
           onClick={() => props.onChange(props.taking ? undefined : line.shareCount)}
         >
-          {props.taking ? t.leaveShare : t.takeShare(formatTry(cost.amount))}
+          {props.taking
+            ? t('bill.splitPage.leaveShare')
+            : t('bill.splitPage.takeShare', { amount: formatTry(cost.amount) })}
         </button>
       ) : (
-        <span className="split-item__meta">{t.sharesTaken}</span>
+        <span className="split-item__meta">{t('bill.splitPage.sharesTaken')}</span>
       )}
     </li>
   );

@@ -1,20 +1,17 @@
 import type { SelectionPrice } from '@masa/core/bill/bill';
 import { formatTry } from '@masa/core/money/format-try';
 import { BillFigureRows } from '../../../components/bill/bill-summary.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { BillStatus } from '../../../lib/bill/bill-types.ts';
 
-const t = tr.bill;
-const f = tr.billFigures;
+const t = texts('bill', 'billFigures');
 
 type Row = { label: string; value: number; testId: string; className?: string };
 
 /** A request's state as its diner reads it: an approved one whose payment was taken is paid. */
 export function splitStatusText(request: BillStatus['splitRequests'][number]): string {
-  if (request.paid) return t.splitPage.paid;
-  return (
-    t.splitPage.statuses[request.status as keyof typeof t.splitPage.statuses] ?? request.status
-  );
+  if (request.paid) return t('bill.splitPage.paid');
+  return t.lookup(`bill.splitPage.statuses.${request.status}`) ?? request.status;
 }
 
 /**
@@ -35,25 +32,33 @@ export function SplitSummary({ price, bill }: { price: SelectionPrice; bill: Bil
       ...(className ? { className } : {}),
     }));
   const rows: Row[] = [
-    { label: f.subtotal, value: price.itemsAmount, testId: 'split-subtotal' },
+    { label: t('billFigures.subtotal'), value: price.itemsAmount, testId: 'split-subtotal' },
     ...(price.chargesAmount > 0
-      ? [{ label: t.splitPage.chargesRow, value: price.chargesAmount, testId: 'split-charges' }]
+      ? [
+          {
+            label: t('bill.splitPage.chargesRow'),
+            value: price.chargesAmount,
+            testId: 'split-charges',
+          },
+        ]
       : []),
-    ...(included ? [] : vatRows(f.vatAdded)),
-    { label: t.tip, value: price.tip, testId: 'split-tip' },
+    ...(included ? [] : vatRows((rate) => t('billFigures.vatAdded', { rate }))),
+    { label: t('bill.tip'), value: price.tip, testId: 'split-tip' },
     {
-      label: t.ask.total,
+      label: t('bill.ask.total'),
       value: price.total,
       testId: 'split-total',
       className: 'bill-figures__total',
     },
-    ...(included ? vatRows(f.vatIncluded, 'bill-figures__included') : []),
+    ...(included
+      ? vatRows((rate) => t('billFigures.vatIncluded', { rate }), 'bill-figures__included')
+      : []),
   ];
   return (
     <>
       <section className="card" aria-labelledby="split-ask-title">
         <h2 id="split-ask-title" className="bill-ask__title">
-          {t.ask.label}
+          {t('bill.ask.label')}
         </h2>
         <dl className="bill-figures">
           {rows.map((row) => (
@@ -66,13 +71,13 @@ export function SplitSummary({ price, bill }: { price: SelectionPrice; bill: Bil
       </section>
       <section className="card" aria-labelledby="split-bill-title">
         <h2 id="split-bill-title" className="bill-ask__title">
-          {f.label}
+          {t('billFigures.label')}
         </h2>
         <BillFigureRows source={bill.bill} />
         {mine.length > 0 && (
           <>
-            <h3 className="bill-ask__title">{t.splitPage.myRequests}</h3>
-            <ul className="bill-lines" aria-label={t.splitPage.myRequests}>
+            <h3 className="bill-ask__title">{t('bill.splitPage.myRequests')}</h3>
+            <ul className="bill-lines" aria-label={t('bill.splitPage.myRequests')}>
               {mine.map((request) => (
                 <li key={request.id}>
                   <span>{splitStatusText(request)}</span>

@@ -1,5 +1,7 @@
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import '../../../components/ui/form.css';
+
+const t = texts('bill');
 
 /**
  * While the local iyzico twin stands in for the provider, every payment screen says so (issue
@@ -9,7 +11,7 @@ export function TestPaymentBanner({ twin }: { twin: boolean }) {
   if (!twin) return null;
   return (
     <p className="banner banner--warning" role="note">
-      {tr.bill.online.testBanner}
+      {t('bill.online.testBanner')}
     </p>
   );
 }

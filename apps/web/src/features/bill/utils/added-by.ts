@@ -1,6 +1,8 @@
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { dinerLabel } from '../../../lib/diner-label.ts';
 import type { BillItem } from '../../../lib/bill/bill-types.ts';
+
+const t = texts('bill');
 
 type Added = Pick<BillItem, 'dinerName' | 'isMine'> & {
   dinerGuestNumber?: number | null;
@@ -14,11 +16,10 @@ type Added = Pick<BillItem, 'dinerName' | 'isMine'> & {
  * not known.
  */
 export function addedByText(item: Added | undefined): string | null {
-  const t = tr.bill.splitPage;
-  if (item?.placedByStaff) return t.addedByStaff;
+  if (item?.placedByStaff) return t('bill.splitPage.addedByStaff');
   if (!item || (!item.dinerName && !item.dinerGuestNumber)) return null;
-  if (item.isMine) return t.addedByMe;
-  return t.addedBy(
-    dinerLabel({ name: item.dinerName, guestNumber: item.dinerGuestNumber ?? null }),
-  );
+  if (item.isMine) return t('bill.splitPage.addedByMe');
+  return t('bill.splitPage.addedBy', {
+    name: dinerLabel({ name: item.dinerName, guestNumber: item.dinerGuestNumber ?? null }),
+  });
 }

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { BusinessSummary } from '../api/get-businesses.ts';
 import { language } from '../../../i18n/language.ts';
+
+const t = texts('businesses');
 
 const ratingFormat = new Intl.NumberFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
   minimumFractionDigits: 1,
@@ -19,8 +21,11 @@ export function formatAddress(address: BusinessSummary['address']): string {
 export function BusinessCard({ business }: { business: BusinessSummary }) {
   const rating =
     business.ratingCount > 0
-      ? tr.businesses.rating(ratingFormat.format(business.ratingAverage), business.ratingCount)
-      : tr.businesses.noRating;
+      ? t('businesses.rating', {
+          average: ratingFormat.format(business.ratingAverage),
+          count: business.ratingCount,
+        })
+      : t('businesses.noRating');
   return (
     <Link to={`/menu/${business.id}`} className="business-card">
       {business.logo ? (

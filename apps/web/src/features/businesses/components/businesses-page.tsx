@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { matchesSearch } from '@masa/core/text/search-text';
 import { useBusinesses } from '../api/get-businesses.ts';
 import { BusinessCard, formatAddress } from './business-card.tsx';
 import './businesses-page.css';
 
-const t = tr.businesses;
+const t = texts('businesses');
 
 /**
  * The business list (000 §1, §2.7 'View Business List'): the active businesses, searchable
@@ -31,12 +31,12 @@ export function BusinessesPage() {
   } else if (shown.length === 0) {
     content = (
       <p className="card card__text" role="status">
-        {businesses.data.length === 0 ? t.none : t.noMatch}
+        {businesses.data.length === 0 ? t('businesses.none') : t('businesses.noMatch')}
       </p>
     );
   } else {
     content = (
-      <ul className="business-list" aria-label={t.listLabel}>
+      <ul className="business-list" aria-label={t('businesses.listLabel')}>
         {shown.map((business) => (
           <li key={business.id}>
             <BusinessCard business={business} />
@@ -48,13 +48,13 @@ export function BusinessesPage() {
 
   return (
     <>
-      <PageHeader title={t.title} backTo="/" />
+      <PageHeader title={t('businesses.title')} backTo="/" />
       <div className="page-content">
         <input
           type="search"
           className="business-search"
-          aria-label={t.searchLabel}
-          placeholder={t.searchPlaceholder}
+          aria-label={t('businesses.searchLabel')}
+          placeholder={t('businesses.searchPlaceholder')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />

@@ -1,7 +1,7 @@
 import { isOrderOpen } from '@masa/core/orders/order-status';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { describeFailure, isNotFound } from '../../../lib/api/failure-text.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { storage } from '../../../lib/storage.ts';
@@ -9,6 +9,8 @@ import { useOrder } from '../../../lib/orders/get-order.ts';
 import type { CartItem } from '../../../lib/cart/cart-item.ts';
 import { SCAN_FOR_CART } from '../../../lib/cart/scan-for-cart.ts';
 import { AddToOrderForm } from './add-to-order-form.tsx';
+
+const t = texts('app', 'checkout', 'orders');
 
 type Props = {
   businessId: string;
@@ -42,7 +44,7 @@ export function ActiveOrderCheckout({ onOrderGone, ...target }: Props) {
   useEffect(() => {
     if (!dead) return;
     clearDeadSession();
-    notify.error(tr.orders.activeGone);
+    notify.error(t('orders.activeGone'));
     void navigate(SCAN_FOR_CART, { replace: true });
   }, [dead, notify, navigate]);
   useEffect(() => {
@@ -52,27 +54,26 @@ export function ActiveOrderCheckout({ onOrderGone, ...target }: Props) {
   }, [closed, onOrderGone]);
 
   if (order.isError && !dead) {
-    const t = tr.orders;
     return (
       <section className="card checkout" role="alert">
         <p className="checkout-field__error">
           {describeFailure(order.error, {
-            refused: t.statusCheckFailed,
-            service: `${t.statusCheckFailed} ${t.detail.service}`,
+            refused: t('orders.statusCheckFailed'),
+            service: `${t('orders.statusCheckFailed')} ${t('orders.detail.service')}`,
           })}
         </p>
         <button type="button" className="button" onClick={() => void order.refetch()}>
-          {t.retry}
+          {t('orders.retry')}
         </button>
       </section>
     );
   }
   // Offline the order's status cannot be checked: the cart waits, as it is, for the connection.
   if (!order.data && order.fetchStatus === 'paused') {
-    return <p className="checkout__notice">{tr.checkout.offline.activeOrder}</p>;
+    return <p className="checkout__notice">{t('checkout.offline.activeOrder')}</p>;
   }
   if (!order.data || dead || closed) {
-    return <p className="card__text">{tr.app.loading}</p>;
+    return <p className="card__text">{t('app.loading')}</p>;
   }
   return <AddToOrderForm {...target} onOrderGone={onOrderGone} />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useBusinessSettings } from '../../../lib/cart/get-business-settings.ts';
@@ -11,6 +11,8 @@ import { computeCheckoutTotals } from '../../../lib/cart/checkout-totals.ts';
 import { AllergenWarningDialog, AllergyNoteHint } from './allergen-warning.tsx';
 import { SubmitOrderButton } from './submit-order-button.tsx';
 import { TotalsSummary } from './totals-summary.tsx';
+
+const t = texts('checkout');
 
 type Props = {
   businessId: string;
@@ -59,16 +61,16 @@ export function AddToOrderForm({ businessId, orderId, items, onOrderGone }: Prop
       }}
     >
       <h2 id="checkout-title" className="checkout__title">
-        {tr.checkout.title}
+        {t('checkout.title')}
       </h2>
-      <p className="checkout__notice">{tr.checkout.activeOrder}</p>
+      <p className="checkout__notice">{t('checkout.activeOrder')}</p>
       {settings.isError && <p className="checkout-field__error">{settings.error.message}</p>}
       {settings.data && (
         <TotalsSummary totals={totals} taxIncludedInPrice={taxIncludedInPrice} chargeNames={[]} />
       )}
       <AllergyNoteHint avoided={allergens.avoided} />
       <SubmitOrderButton
-        label={tr.checkout.addToOrder}
+        label={t('checkout.addToOrder')}
         pending={pending}
         disabled={!isLoggedIn || (online && !settings.data) || allergens.checking}
         error={error}

@@ -1,11 +1,13 @@
 import type { Allergen } from '@masa/core/allergens/allergen-list';
 import { useId } from 'react';
 import { useModal } from '../../../components/ui/use-modal.ts';
-import { tr } from '../../../i18n/tr.ts';
+import { allergenNames } from '../../../i18n/allergen-names.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { FlaggedLine } from '../hooks/use-allergen-check.ts';
 
-const names = (codes: readonly Allergen[]) =>
-  codes.map((code) => tr.allergenNames[code]).join(', ');
+const t = texts('allergens');
+
+const names = (codes: readonly Allergen[]) => codes.map((code) => allergenNames[code]).join(', ');
 
 /**
  * Before an order with a dish the diner avoids goes (issue 21 §5): which lines have which
@@ -33,22 +35,24 @@ export function AllergenWarningDialog({
       onClose={onCancel}
     >
       <h2 id={titleId} className="checkout-dialog__title">
-        {tr.allergens.warningTitle}
+        {t('allergens.warningTitle')}
       </h2>
       <p id={textId} className="checkout-dialog__text">
-        {tr.allergens.warningText}
+        {t('allergens.warningText')}
       </p>
       <ul className="allergen-warning__lines">
         {lines.map((line) => (
-          <li key={line.id}>{tr.allergens.warningLine(line.name, names(line.allergens))}</li>
+          <li key={line.id}>
+            {t('allergens.warningLine', { name: line.name, names: names(line.allergens) })}
+          </li>
         ))}
       </ul>
       <div className="checkout-dialog__actions">
         <button type="button" className="checkout-link-button" onClick={onCancel}>
-          {tr.allergens.backToCart}
+          {t('allergens.backToCart')}
         </button>
         <button type="button" className="button button--danger" onClick={onConfirm}>
-          {tr.allergens.orderAnyway}
+          {t('allergens.orderAnyway')}
         </button>
       </div>
     </dialog>
@@ -58,7 +62,9 @@ export function AllergenWarningDialog({
 /** What the order's allergy note will say, above the order button (nothing when empty). */
 export function AllergyNoteHint({ avoided }: { avoided: readonly Allergen[] }) {
   if (avoided.length === 0) return null;
-  return <p className="checkout__allergy-note">{tr.allergens.noteSent(names(avoided))}</p>;
+  return (
+    <p className="checkout__allergy-note">{t('allergens.noteSent', { names: names(avoided) })}</p>
+  );
 }
 
 /** A cart line's mark: the avoided allergens its dish has. */
@@ -67,7 +73,7 @@ export function LineAllergens({ allergens }: { allergens: readonly Allergen[] | 
   return (
     <p className="cart-line__allergens">
       <span aria-hidden="true">⚠ </span>
-      {tr.allergens.lineWarning(names(allergens))}
+      {t('allergens.lineWarning', { names: names(allergens) })}
     </p>
   );
 }

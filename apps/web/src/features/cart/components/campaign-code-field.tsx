@@ -1,11 +1,13 @@
 import { campaignCodeInput } from '@masa/core/campaigns/campaign-code';
 import type { CampaignResponse } from '@masa/core/menu/menu.schemas';
 import { useId, useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { checkCampaignCode } from '../api/check-campaign-code.ts';
 import { campaignIn } from '../../../lib/menu/campaign-in-language.ts';
 import { sayIssue } from '../../../lib/form-resolver.ts';
+
+const t = texts('checkout', 'errors');
 
 type Props = {
   businessId: string;
@@ -35,7 +37,7 @@ export function CampaignCodeField({ businessId, campaign, onCampaignChange, refu
       onCampaignChange(await checkCampaignCode(businessId, parsed.data));
       setText('');
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : tr.errors.generic);
+      setError(isApiError(failure) ? failure.message : t('errors.generic'));
     } finally {
       setChecking(false);
     }
@@ -46,8 +48,14 @@ export function CampaignCodeField({ businessId, campaign, onCampaignChange, refu
       <div className="checkout-field checkout-campaign">
         <p className="checkout-campaign__applied" role="status">
           {refusal === null
-            ? tr.checkout.campaignApplied(campaign.campaignCode ?? '', campaignIn(campaign).title)
-            : tr.checkout.campaignChosen(campaign.campaignCode ?? '', campaignIn(campaign).title)}
+            ? t('checkout.campaignApplied', {
+                code: campaign.campaignCode ?? '',
+                title: campaignIn(campaign).title,
+              })
+            : t('checkout.campaignChosen', {
+                code: campaign.campaignCode ?? '',
+                title: campaignIn(campaign).title,
+              })}
         </p>
         {refusal && (
           <p className="checkout-field__error" role="alert">
@@ -59,7 +67,7 @@ export function CampaignCodeField({ businessId, campaign, onCampaignChange, refu
           className="checkout-link-button"
           onClick={() => onCampaignChange(null)}
         >
-          {tr.checkout.campaignRemove}
+          {t('checkout.campaignRemove')}
         </button>
       </div>
     );
@@ -67,7 +75,7 @@ export function CampaignCodeField({ businessId, campaign, onCampaignChange, refu
   return (
     <div className="checkout-field">
       <label htmlFor={id} className="checkout-field__label">
-        {tr.checkout.campaignCode}
+        {t('checkout.campaignCode')}
       </label>
       <div className="checkout-campaign__row">
         <input
@@ -96,7 +104,7 @@ export function CampaignCodeField({ businessId, campaign, onCampaignChange, refu
           disabled={checking || text.trim() === ''}
           onClick={() => void apply()}
         >
-          {checking ? tr.checkout.campaignChecking : tr.checkout.campaignApply}
+          {checking ? t('checkout.campaignChecking') : t('checkout.campaignApply')}
         </button>
       </div>
       {error && (

@@ -1,7 +1,7 @@
 import type { Allergen } from '@masa/core/allergens/allergen-list';
 import { formatTry } from '@masa/core/money/format-try';
 import { LineChoices } from '../../../components/bill/line-choices.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { dinerLabel } from '../../../lib/diner-label.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
@@ -11,6 +11,8 @@ import { useCartLineTexts } from '../hooks/use-cart-line-texts.ts';
 import { LineAllergens } from './allergen-warning.tsx';
 import { QuantityStepper } from '../../../components/cart/quantity-stepper.tsx';
 import { usePhotoFailed } from '../../../lib/use-photo-failed.ts';
+
+const t = texts('cart', 'errors');
 
 /**
  * A cart line: picture, name, choices, the avoided allergens its dish has (issue 21 §5), note,
@@ -36,7 +38,7 @@ export function CartLine({
   const editable = mine && !item.waiting;
   const change = (run: () => Promise<void>) =>
     void run().catch((error: unknown) =>
-      notify.error(isApiError(error) ? error.message : tr.errors.generic),
+      notify.error(isApiError(error) ? error.message : t('errors.generic')),
     );
   return (
     <li className="cart-line">
@@ -57,7 +59,9 @@ export function CartLine({
         <p className="cart-line__name">{texts.name}</p>
         {item.diner && (
           <p className="cart-line__diner">
-            {item.diner.isMine ? tr.cart.addedByMe : tr.cart.addedBy(dinerLabel(item.diner))}
+            {item.diner.isMine
+              ? t('cart.addedByMe')
+              : t('cart.addedBy', { name: dinerLabel(item.diner) })}
           </p>
         )}
         <LineChoices choices={texts.choices} />
@@ -65,26 +69,30 @@ export function CartLine({
         {item.notes && <p className="cart-line__detail cart-line__note">{item.notes}</p>}
         {item.waiting && (
           <p className="cart-line__detail cart-line__waiting" data-testid="cart-line-waiting">
-            {item.waiting.refused ? tr.cart.refused(item.waiting.refused) : tr.cart.waiting}
+            {item.waiting.refused
+              ? t('cart.refused', { message: item.waiting.refused })
+              : t('cart.waiting')}
           </p>
         )}
         {unavailable && (
           <p className="cart-line__detail cart-line__unavailable" data-testid="cart-line-sold-out">
-            {tr.cart.unavailable} · {tr.cart.leftOut}
+            {t('cart.unavailable')} · {t('cart.leftOut')}
           </p>
         )}
-        <p className="cart-line__detail">{tr.cart.unitPrice(formatTry(item.price))}</p>
+        <p className="cart-line__detail">{t('cart.unitPrice', { price: formatTry(item.price) })}</p>
         <div className="cart-line__actions">
           {editable ? (
             <QuantityStepper
               value={item.quantity}
               onChange={(quantity) => change(() => cartStore.setQuantity(item.id, quantity))}
-              decreaseLabel={tr.cart.decrease(texts.name)}
-              increaseLabel={tr.cart.increase(texts.name)}
-              valueLabel={tr.cart.quantity(texts.name, item.quantity)}
+              decreaseLabel={t('cart.decrease', { name: texts.name })}
+              increaseLabel={t('cart.increase', { name: texts.name })}
+              valueLabel={t('cart.quantity', { name: texts.name, quantity: item.quantity })}
             />
           ) : (
-            <span className="cart-line__detail">{tr.cart.quantity(texts.name, item.quantity)}</span>
+            <span className="cart-line__detail">
+              {t('cart.quantity', { name: texts.name, quantity: item.quantity })}
+            </span>
           )}
           <span
             className={unavailable ? 'cart-line__total cart-line__total--out' : 'cart-line__total'}
@@ -97,7 +105,7 @@ export function CartLine({
         <button
           type="button"
           className="cart-line__remove"
-          aria-label={tr.cart.remove(texts.name)}
+          aria-label={t('cart.remove', { name: texts.name })}
           onClick={() => change(() => cartStore.remove(item.id))}
         >
           <span aria-hidden="true">×</span>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { TableOrdersLink } from '../../../components/table/table-orders-link.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useAllergenCheck } from '../hooks/use-allergen-check.ts';
 import { useSoldOut } from '../hooks/use-sold-out.ts';
 import { cartStore, useCart } from '../../../lib/cart/use-cart.ts';
@@ -12,6 +12,8 @@ import { CheckoutSection } from './checkout-section.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import './cart.css';
 import './checkout.css';
+
+const t = texts('cart');
 
 /** The cart (001 §2 Cart): its lines, clearing with a question, and checkout below. */
 export function CartPage() {
@@ -29,14 +31,14 @@ export function CartPage() {
 
   return (
     <>
-      <PageHeader title={tr.cart.title} backTo={menuPath} />
+      <PageHeader title={t('cart.title')} backTo={menuPath} />
       <div className="page-content cart-page">
         <TableOrdersLink />
         {items.length === 0 ? (
           <section className="card cart-empty">
-            <p className="card__text">{tr.cart.empty}</p>
+            <p className="card__text">{t('cart.empty')}</p>
             <Link to={menuPath} className="button">
-              {tr.cart.goToMenu}
+              {t('cart.goToMenu')}
             </Link>
           </section>
         ) : (
@@ -44,20 +46,20 @@ export function CartPage() {
             <section className="card cart-items" aria-labelledby="cart-items-title">
               <div className="cart-items__head">
                 <h2 id="cart-items-title" className="cart-items__title">
-                  {tr.cart.itemsLabel}
+                  {t('cart.itemsLabel')}
                 </h2>
                 <button
                   type="button"
                   className="checkout-link-button"
                   onClick={() => setConfirming(true)}
                 >
-                  {shared ? tr.cart.clearMine : tr.cart.clear}
+                  {shared ? t('cart.clearMine') : t('cart.clear')}
                 </button>
               </div>
-              {shared && <p className="card__text cart-items__hint">{tr.cart.sharedHint}</p>}
+              {shared && <p className="card__text cart-items__hint">{t('cart.sharedHint')}</p>}
               {soldOut.size > 0 && (
                 <p className="card__text cart-items__hint" role="status">
-                  {tr.cart.soldOutHint}
+                  {t('cart.soldOutHint')}
                 </p>
               )}
               {/* One page scroll: 001 §9's 500 px inner scroller hid lines on a phone (ADR 058). */}
@@ -76,7 +78,7 @@ export function CartPage() {
               <CheckoutSection items={orderable} />
             ) : (
               <section className="card checkout">
-                <p className="card__text">{tr.cart.allSoldOut}</p>
+                <p className="card__text">{t('cart.allSoldOut')}</p>
               </section>
             )}
           </>
@@ -84,9 +86,9 @@ export function CartPage() {
       </div>
       {confirming && (
         <ConfirmDialog
-          message={shared ? tr.cart.clearMineConfirm : tr.cart.clearConfirm}
-          confirmLabel={tr.cart.clearYes}
-          cancelLabel={tr.cart.cancel}
+          message={shared ? t('cart.clearMineConfirm') : t('cart.clearConfirm')}
+          confirmLabel={t('cart.clearYes')}
+          cancelLabel={t('cart.cancel')}
           onConfirm={() => {
             void cartStore.clear().catch(() => undefined);
             setConfirming(false);

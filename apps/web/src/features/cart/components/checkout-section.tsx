@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { storage } from '../../../lib/storage.ts';
 import {
   readStoredSitting,
@@ -16,6 +16,8 @@ import { tableReadiness } from '../utils/table-readiness.ts';
 import { TableCodePrompt } from './table-code-prompt.tsx';
 import { TablePrompt } from './table-prompt.tsx';
 import './checkout.css';
+
+const t = texts('app', 'checkout');
 
 /**
  * Checkout under the cart (001 §2, §5). Ordering needs the diner's table: one of the cart's
@@ -37,7 +39,7 @@ export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
   if (items.length === 0) {
     return (
       <section className="card checkout">
-        <p className="card__text">{tr.checkout.cartEmpty}</p>
+        <p className="card__text">{t('checkout.cartEmpty')}</p>
       </section>
     );
   }
@@ -55,7 +57,7 @@ export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
     return (
       <section className="card checkout">
         <p className="card__text" role="status">
-          {tr.app.loading}
+          {t('app.loading')}
         </p>
       </section>
     );

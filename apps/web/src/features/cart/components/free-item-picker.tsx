@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { useModal } from '../../../components/ui/use-modal.ts';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { ServiceCharge } from '../../../lib/cart/get-applicable-service-charges.ts';
 import type { FreePick, PickableProduct } from '../../../lib/cart/free-picks.ts';
 import { QuantityStepper } from '../../../components/cart/quantity-stepper.tsx';
+
+const t = texts('cart', 'checkout');
 
 type Props = {
   charge: ServiceCharge;
@@ -41,13 +43,13 @@ export function FreeItemPicker({ charge, limit, products, initial, onConfirm, on
   return (
     <dialog ref={ref} className="checkout-dialog" aria-labelledby={titleId} onClose={onClose}>
       <h2 id={titleId} className="checkout-dialog__title">
-        {tr.checkout.freePickerTitle(charge.name)}
+        {t('checkout.freePickerTitle', { name: charge.name })}
       </h2>
       <p className="checkout-dialog__text" aria-live="polite">
-        {tr.checkout.freePickerCount(chosen, limit)}
+        {t('checkout.freePickerCount', { chosen, total: limit })}
       </p>
       {products.length === 0 && (
-        <p className="checkout-dialog__text">{tr.checkout.noFreeChoices}</p>
+        <p className="checkout-dialog__text">{t('checkout.noFreeChoices')}</p>
       )}
       <ul className="free-picker">
         {products.map((product) => {
@@ -60,9 +62,9 @@ export function FreeItemPicker({ charge, limit, products, initial, onConfirm, on
                 min={0}
                 max={count + limit - chosen}
                 onChange={(value) => setCounts({ ...counts, [product.id]: value })}
-                decreaseLabel={tr.cart.decrease(product.name)}
-                increaseLabel={tr.cart.increase(product.name)}
-                valueLabel={tr.cart.quantity(product.name, count)}
+                decreaseLabel={t('cart.decrease', { name: product.name })}
+                increaseLabel={t('cart.increase', { name: product.name })}
+                valueLabel={t('cart.quantity', { name: product.name, quantity: count })}
               />
             </li>
           );
@@ -70,10 +72,10 @@ export function FreeItemPicker({ charge, limit, products, initial, onConfirm, on
       </ul>
       <div className="checkout-dialog__actions">
         <button type="button" className="checkout-link-button" onClick={onClose}>
-          {tr.cart.cancel}
+          {t('cart.cancel')}
         </button>
         <button type="button" className="button" disabled={chosen === 0} onClick={confirm}>
-          {tr.checkout.confirmFreeItems}
+          {t('checkout.confirmFreeItems')}
         </button>
       </div>
     </dialog>

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { tr } from '../../../i18n/tr.ts';
-import { later } from '../../../i18n/area.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 
-const t = later(() => tr.auth.guest);
+const t = texts('auth', 'checkout');
 
 /**
  * Signed out at checkout: the order goes as a guest of this device, no registration asked
@@ -14,10 +13,10 @@ export function GuestCheckoutNote() {
   if (isLoggedIn) return null;
   return (
     <p className="checkout__notice checkout__guest">
-      {t.checkoutNote} {t.haveAccount}{' '}
-      <Link to={`/login?redirectPath=${encodeURIComponent('/cart')}`}>{t.login}</Link>{' '}
+      {t('auth.guest.checkoutNote')} {t('auth.guest.haveAccount')}{' '}
+      <Link to={`/login?redirectPath=${encodeURIComponent('/cart')}`}>{t('auth.guest.login')}</Link>{' '}
       <Link to="/privacy" target="_blank" rel="noopener">
-        {t.privacyLink}
+        {t('auth.guest.privacyLink')}
       </Link>
     </p>
   );
@@ -31,13 +30,13 @@ export function SignInToOrder() {
   const back = `redirectPath=${encodeURIComponent('/cart')}`;
   return (
     <div className="checkout__notice checkout__sign-in" role="alert">
-      <p>{tr.checkout.signInToOrder}</p>
+      <p>{t('checkout.signInToOrder')}</p>
       <div className="checkout__sign-in-links">
         <Link to={`/login?${back}`} className="button">
-          {tr.checkout.login}
+          {t('checkout.login')}
         </Link>
         <Link to={`/register?${back}`} className="button button--secondary">
-          {tr.checkout.register}
+          {t('checkout.register')}
         </Link>
       </div>
     </div>

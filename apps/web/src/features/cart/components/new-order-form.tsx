@@ -2,7 +2,7 @@ import { DEFAULT_TABLE_SEATS } from '@masa/core/orders/order-limits';
 import { listScheduledSlots, validateScheduledTime } from '@masa/core/orders/scheduled-slots';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { failureText, joinReason } from '../../../lib/api/failure-text.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
@@ -27,6 +27,8 @@ import { ServiceChargeList } from './service-charge-list.tsx';
 import { SubmitOrderButton } from './submit-order-button.tsx';
 import { TotalsSummary } from './totals-summary.tsx';
 import { preloadSignInActions } from '../../../lib/auth/use-sign-in-actions.ts';
+
+const t = texts('checkout', 'rules');
 
 type Props = { businessId: string; tableId: string; items: readonly CartItem[] };
 
@@ -109,7 +111,7 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
   const submit = () => {
     if (mode === 'scheduled') {
       const check = validateScheduledTime(new Date(), chosenSlot || null);
-      if (!check.ok) return setScheduleError(tr.rules.say(check.error));
+      if (!check.ok) return setScheduleError(t('rules.say', { message: check.error }));
     }
     setScheduleError(null);
     void placeOrder({
@@ -142,7 +144,7 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
       }}
     >
       <h2 id="checkout-title" className="checkout__title">
-        {tr.checkout.title}
+        {t('checkout.title')}
       </h2>
       <PersonCountField
         value={person.text}
@@ -166,21 +168,24 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
       />
       <div className="checkout-field">
         <label htmlFor={notesId} className="checkout-field__label">
-          {tr.checkout.notes}
+          {t('checkout.notes')}
         </label>
         <textarea
           id={notesId}
           className="checkout-field__input"
           rows={2}
           maxLength={500}
-          placeholder={tr.checkout.notesPlaceholder}
+          placeholder={t('checkout.notesPlaceholder')}
           value={notes}
           onChange={(event) => setNotes(event.target.value)}
         />
       </div>
       {table.isError && (
         <p className="checkout-field__error">
-          {joinReason(tr.checkout.tableMissing, failureText(table.error, tr.checkout.tableService))}
+          {joinReason(
+            t('checkout.tableMissing'),
+            failureText(table.error, t('checkout.tableService')),
+          )}
         </p>
       )}
       <CampaignCodeField
@@ -192,7 +197,7 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
       {charges.isError && <p className="checkout-field__error">{charges.error.message}</p>}
       {settings.isError && <p className="checkout-field__error">{settings.error.message}</p>}
       {person.error !== null && (
-        <p className="checkout-field__hint">{tr.checkout.figuresNeedPersonCount}</p>
+        <p className="checkout-field__hint">{t('checkout.figuresNeedPersonCount')}</p>
       )}
       {person.error === null && (
         <ServiceChargeList
@@ -215,12 +220,12 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
         />
       )}
       {!shown && !online && person.error === null && (
-        <p className="checkout-field__hint">{tr.checkout.offline.figures}</p>
+        <p className="checkout-field__hint">{t('checkout.offline.figures')}</p>
       )}
       <GuestCheckoutNote />
       <AllergyNoteHint avoided={allergens.avoided} />
       <SubmitOrderButton
-        label={tr.checkout.placeOrder}
+        label={t('checkout.placeOrder')}
         pending={pending}
         disabled={(online && !ready) || person.error !== null || allergens.checking}
         error={error}

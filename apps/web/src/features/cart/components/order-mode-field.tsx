@@ -1,6 +1,8 @@
 import type { ScheduledSlot } from '@masa/core/orders/scheduled-slots';
 import { useId } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
+
+const t = texts('checkout');
 
 export type OrderMode = 'immediate' | 'scheduled';
 
@@ -21,7 +23,7 @@ export function OrderModeField({ mode, onModeChange, slots, slot, onSlotChange, 
   const id = useId();
   return (
     <fieldset className="checkout-field checkout-field--group">
-      <legend className="checkout-field__label">{tr.checkout.orderMode}</legend>
+      <legend className="checkout-field__label">{t('checkout.orderMode')}</legend>
       <div className="checkout-mode">
         {(['immediate', 'scheduled'] as const).map((value) => (
           <label key={value} className="checkout-mode__option">
@@ -32,19 +34,19 @@ export function OrderModeField({ mode, onModeChange, slots, slot, onSlotChange, 
               checked={mode === value}
               onChange={() => onModeChange(value)}
             />
-            <span>{tr.checkout[value]}</span>
+            <span>{t(`checkout.${value}`)}</span>
           </label>
         ))}
       </div>
       {mode === 'scheduled' &&
         (slots.length === 0 ? (
           <p className="checkout-field__hint" role="status">
-            {tr.checkout.noSlots}
+            {t('checkout.noSlots')}
           </p>
         ) : (
           <>
             <label htmlFor={`${id}-slot`} className="checkout-field__label">
-              {tr.checkout.slot}
+              {t('checkout.slot')}
             </label>
             <select
               id={`${id}-slot`}
@@ -53,7 +55,7 @@ export function OrderModeField({ mode, onModeChange, slots, slot, onSlotChange, 
               aria-invalid={error !== null}
               onChange={(event) => onSlotChange(event.target.value)}
             >
-              <option value="">{tr.checkout.slotPlaceholder}</option>
+              <option value="">{t('checkout.slotPlaceholder')}</option>
               {slots.map((s) => (
                 <option key={s.value} value={s.value}>
                   {s.label}

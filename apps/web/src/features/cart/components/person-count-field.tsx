@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
+
+const t = texts('checkout');
 
 type Props = {
   /** What the diner typed: kept as text so the field may be empty while typing. */
@@ -16,7 +18,7 @@ export function PersonCountField({ value, onChange, error, notice = null }: Prop
   return (
     <div className="checkout-field">
       <label htmlFor={id} className="checkout-field__label">
-        {tr.checkout.personCount}
+        {t('checkout.personCount')}
       </label>
       <input
         id={id}

@@ -1,6 +1,6 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { ServiceCharge } from '../../../lib/cart/get-applicable-service-charges.ts';
 import {
   type FreePick,
@@ -9,6 +9,8 @@ import {
   pickableProducts,
 } from '../../../lib/cart/free-picks.ts';
 import { FreeItemPicker } from './free-item-picker.tsx';
+
+const t = texts('checkout');
 
 type Props = {
   charges: readonly ServiceCharge[];
@@ -37,7 +39,7 @@ export function ServiceChargeList({
   return (
     <section className="checkout-section" aria-labelledby="service-charges-title">
       <h3 id="service-charges-title" className="checkout-section__title">
-        {tr.checkout.serviceCharges}
+        {t('checkout.serviceCharges')}
       </h3>
       <ul className="service-charges">
         {charges.map((charge, index) => {
@@ -52,16 +54,20 @@ export function ServiceChargeList({
               </div>
               {charge.description && <p className="service-charges__text">{charge.description}</p>}
               {charge.calculation === 'per_person' && (
-                <p className="service-charges__text">{tr.checkout.perPerson(personCount)}</p>
+                <p className="service-charges__text">
+                  {t('checkout.perPerson', { count: personCount })}
+                </p>
               )}
               {charge.includedItems && choices.length > 0 && (
                 <>
-                  <p className="service-charges__text">{tr.checkout.freeItems(limit)}</p>
+                  <p className="service-charges__text">
+                    {t('checkout.freeItems', { total: limit })}
+                  </p>
                   {chosen.length > 0 && (
                     <ul className="service-charges__picks">
                       {chosen.map((pick) => (
                         <li key={pick.productId}>
-                          {pick.quantity} × {pick.name} · {tr.checkout.free}
+                          {pick.quantity} × {pick.name} · {t('checkout.free')}
                         </li>
                       ))}
                     </ul>
@@ -71,7 +77,9 @@ export function ServiceChargeList({
                     className="checkout-link-button"
                     onClick={() => setPicking(charge)}
                   >
-                    {chosen.length > 0 ? tr.checkout.changeFreeItems : tr.checkout.chooseFreeItems}
+                    {chosen.length > 0
+                      ? t('checkout.changeFreeItems')
+                      : t('checkout.chooseFreeItems')}
                   </button>
                 </>
               )}

@@ -1,5 +1,6 @@
-import { later } from '../../../i18n/area.ts';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
+
+const t = texts('checkout');
 
 type Props = {
   label: string;
@@ -13,8 +14,6 @@ type Props = {
   onStopWaiting?: () => void;
 };
 
-const T = later(() => tr.checkout.offline);
-
 /**
  * The checkout's confirm button: disabled while sending, so a double tap sends once. Offline
  * it says that the order will wait for the connection; once confirmed, that it is waiting,
@@ -26,9 +25,9 @@ export function SubmitOrderButton(props: Props) {
     <>
       {/* The toast announces the error; this copy stays next to the button. */}
       {error && <p className="checkout-field__error">{error}</p>}
-      {offline && !pending && <p className="checkout__notice">{T.hint}</p>}
+      {offline && !pending && <p className="checkout__notice">{t('checkout.offline.hint')}</p>}
       <p className="checkout__notice" role="status" hidden={!waiting}>
-        {waiting ? T.waitingNote : ''}
+        {waiting ? t('checkout.offline.waitingNote') : ''}
       </p>
       <button
         type="submit"
@@ -36,11 +35,11 @@ export function SubmitOrderButton(props: Props) {
         disabled={disabled || pending}
         aria-busy={pending}
       >
-        {waiting ? T.waiting : pending ? tr.checkout.sending : label}
+        {waiting ? t('checkout.offline.waiting') : pending ? t('checkout.sending') : label}
       </button>
       {waiting && props.onStopWaiting && (
         <button type="button" className="button button--secondary" onClick={props.onStopWaiting}>
-          {T.stop}
+          {t('checkout.offline.stop')}
         </button>
       )}
     </>

@@ -1,6 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useTableCode } from '../hooks/use-table-code.ts';
+
+const t = texts('checkout');
 
 /**
  * The table is known but its printed code is not (a QR code in 000 §5.4's JSON or plain-text
@@ -8,7 +10,6 @@ import { useTableCode } from '../hooks/use-table-code.ts';
  * instead of asking to scan again for a table it already has.
  */
 export function TableCodePrompt(at: { businessId: string; tableId: string }) {
-  const t = tr.checkout.tableCode;
   const id = useId();
   const [text, setText] = useState('');
   const { submit, checking, error } = useTableCode(at);
@@ -21,12 +22,12 @@ export function TableCodePrompt(at: { businessId: string; tableId: string }) {
   return (
     <section className="card checkout" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="checkout__title">
-        {t.title}
+        {t('checkout.tableCode.title')}
       </h2>
-      <p className="card__text">{t.missing}</p>
+      <p className="card__text">{t('checkout.tableCode.missing')}</p>
       <form className="checkout-field" onSubmit={onSubmit}>
         <label htmlFor={id} className="checkout-field__label">
-          {t.label}
+          {t('checkout.tableCode.label')}
         </label>
         <div className="checkout-campaign__row">
           <input
@@ -47,7 +48,7 @@ export function TableCodePrompt(at: { businessId: string; tableId: string }) {
             className="button button--secondary"
             disabled={checking || text.trim() === ''}
           >
-            {checking ? t.checking : t.submit}
+            {checking ? t('checkout.tableCode.checking') : t('checkout.tableCode.submit')}
           </button>
         </div>
         {error && (

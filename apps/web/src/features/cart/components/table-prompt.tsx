@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { SCAN_FOR_CART } from '../../../lib/cart/scan-for-cart.ts';
+
+const t = texts('checkout');
 
 /**
  * The cart is ready but the diner has not shown a table of its business yet: the scan page
@@ -8,16 +10,15 @@ import { SCAN_FOR_CART } from '../../../lib/cart/scan-for-cart.ts';
  * here with the cart kept (ADR 036).
  */
 export function TablePrompt() {
-  const t = tr.checkout.tablePrompt;
   return (
     <section className="card checkout" aria-labelledby="table-prompt-title">
       <h2 id="table-prompt-title" className="checkout__title">
-        {t.title}
+        {t('checkout.tablePrompt.title')}
       </h2>
-      <p className="card__text">{tr.checkout.missingTable}</p>
-      <p className="card__text">{t.hint}</p>
+      <p className="card__text">{t('checkout.missingTable')}</p>
+      <p className="card__text">{t('checkout.tablePrompt.hint')}</p>
       <Link to={SCAN_FOR_CART} className="button">
-        {t.scan}
+        {t('checkout.tablePrompt.scan')}
       </Link>
     </section>
   );

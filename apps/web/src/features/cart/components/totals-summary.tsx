@@ -1,6 +1,8 @@
 import type { OrderTotals } from '@masa/core/money/calculate-order-totals';
 import { BillFigureRows } from '../../../components/bill/bill-summary.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
+
+const t = texts('checkout');
 
 type Props = {
   totals: OrderTotals & { campaignDiscount?: number };
@@ -25,7 +27,7 @@ export function TotalsSummary({ totals, taxIncludedInPrice, chargeNames, campaig
     discountTotal: totals.discountTotal,
     campaign: campaignCode ? { code: campaignCode, amount: totals.campaignDiscount ?? 0 } : null,
     charges: totals.serviceCharges.map((amount, index) => ({
-      name: chargeNames[index] ?? tr.checkout.serviceCharges,
+      name: chargeNames[index] ?? t('checkout.serviceCharges'),
       amount,
     })),
     vat: totals.vatByRate.map((group) => ({ rate: group.vatRate, vat: group.vat })),
@@ -34,7 +36,7 @@ export function TotalsSummary({ totals, taxIncludedInPrice, chargeNames, campaig
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h3 id="checkout-summary-title" className="checkout-section__title">
-        {tr.checkout.summary}
+        {t('checkout.summary')}
       </h3>
       <BillFigureRows source={source} showDiscount idPrefix="checkout" />
     </section>

@@ -3,7 +3,9 @@ import type { CampaignResponse } from '@masa/core/menu/menu.schemas';
 import { useState } from 'react';
 import type { CartItem } from '../../../lib/cart/cart-item.ts';
 import { computeCheckoutTotals } from '../../../lib/cart/checkout-totals.ts';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
+
+const t = texts('rules');
 
 /**
  * The campaign whose code the diner applied at checkout (issue 20, ADR 041), and whether it
@@ -40,5 +42,10 @@ export function useCampaignCode({
     campaign && refusal === null
       ? { discountType: campaign.discount.type, discountValue: campaign.discount.value }
       : null;
-  return { campaign, setCampaign, refusal: refusal && tr.rules.say(refusal), applied };
+  return {
+    campaign,
+    setCampaign,
+    refusal: refusal && t('rules.say', { message: refusal }),
+    applied,
+  };
 }

@@ -5,9 +5,11 @@ import {
 } from '@masa/core/orders/order-limits';
 import { createPersonCountSchema } from '@masa/core/orders/order.schemas';
 import { useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { storage } from '../../../lib/storage.ts';
 import { sayIssue } from '../../../lib/form-resolver.ts';
+
+const t = texts('checkout');
 
 const inRange = (n: number) =>
   Number.isInteger(n) && n >= PERSON_COUNT_MIN && n <= PERSON_COUNT_MAX;
@@ -27,7 +29,7 @@ export function usePersonCount(seats: number) {
   // A fraction is not "below 1": it gets its own words (1.5 would otherwise read 'at least 1').
   const fraction = value >= PERSON_COUNT_MIN && !Number.isInteger(value);
   const error = fraction
-    ? tr.checkout.personCountWhole
+    ? t('checkout.personCountWhole')
     : checked.success
       ? null
       : sayIssue(checked.error.issues[0]);
@@ -43,7 +45,7 @@ export function usePersonCount(seats: number) {
 
   const notice =
     error === null && isPartyOverSeats({ personCount: value, seats })
-      ? tr.checkout.partyOverSeats(seats)
+      ? t('checkout.partyOverSeats', { seats })
       : null;
   return { text, setText, error, notice, count: Math.min(lastValid, PERSON_COUNT_MAX) };
 }

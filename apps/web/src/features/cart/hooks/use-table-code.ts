@@ -1,12 +1,14 @@
 import { normalizeTableToken } from '@masa/core/qr/table-token';
 import { useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { errorMessageOf } from '../../../lib/api/error-message.ts';
 import { storage } from '../../../lib/storage.ts';
 import { joinScannedTable } from '../../../lib/table-sitting.ts';
 import { sittingChanged } from '../../../lib/table-sitting-store.ts';
 import { checkTableCode } from '../api/check-table-code.ts';
+
+const t = texts('checkout');
 
 /**
  * The printed code typed in the cart (issue 30): checked with the server, it must open the
@@ -18,10 +20,9 @@ export function useTableCode(at: { businessId: string; tableId: string }) {
   const [error, setError] = useState<string | null>(null);
 
   async function submit(text: string) {
-    const t = tr.checkout.tableCode;
     const code = normalizeTableToken(text);
     if (code === null) {
-      setError(t.invalid);
+      setError(t('checkout.tableCode.invalid'));
       return;
     }
     setChecking(true);
@@ -29,7 +30,7 @@ export function useTableCode(at: { businessId: string; tableId: string }) {
     try {
       const table = await checkTableCode(code);
       if (table.businessId !== at.businessId || table.tableId !== at.tableId) {
-        setError(t.otherTable);
+        setError(t('checkout.tableCode.otherTable'));
         return;
       }
       storage.setTableToken(code);
@@ -37,7 +38,11 @@ export function useTableCode(at: { businessId: string; tableId: string }) {
       joinScannedTable();
     } catch (failure) {
       const notFound = isApiError(failure) && failure.status === 404;
-      setError(notFound ? t.notFound : t.failed(errorMessageOf(failure)));
+      setError(
+        notFound
+          ? t('checkout.tableCode.notFound')
+          : t('checkout.tableCode.failed', { reason: errorMessageOf(failure) }),
+      );
     } finally {
       setChecking(false);
     }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import type { Order } from '../../../lib/orders/order-types.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
@@ -7,7 +7,7 @@ import type { FeedbackTarget } from '../api/review-types.ts';
 import { targetKey, targetsOf } from '../utils/feedback-targets.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 
-const t = tr.feedback;
+const t = texts('feedback');
 
 /**
  * The feedback of one order: its business and products, each rated once; rated ones show
@@ -29,8 +29,14 @@ export function FeedbackDialog(props: {
     : props.order.id.slice(0, 6);
 
   return (
-    <ModalDialog title={t.formTitle} onClose={props.onClose} className="feedback-dialog">
-      <p className="card__text">{t.order(number, props.order.business?.name ?? '')}</p>
+    <ModalDialog
+      title={t('feedback.formTitle')}
+      onClose={props.onClose}
+      className="feedback-dialog"
+    >
+      <p className="card__text">
+        {t('feedback.order', { number, business: props.order.business?.name ?? '' })}
+      </p>
       {target ? (
         <FeedbackForm
           key={targetKey(target)}
@@ -42,21 +48,24 @@ export function FeedbackDialog(props: {
             props.onRated(key);
             setTarget(null);
             const rest = targets.filter((item) => targetKey(item) !== key);
-            if (rest.every((item) => props.done.has(targetKey(item)))) notify.success(t.allThanks);
+            if (rest.every((item) => props.done.has(targetKey(item))))
+              notify.success(t('feedback.allThanks'));
           }}
         />
       ) : (
         <>
           {allDone && (
             <p className="feedback-notice" role="status">
-              {t.orderDone}
+              {t('feedback.orderDone')}
             </p>
           )}
-          <ul className="feedback-targets" aria-label={t.targetsLabel}>
+          <ul className="feedback-targets" aria-label={t('feedback.targetsLabel')}>
             {targets.map((item) => {
               const rated = props.done.has(targetKey(item));
               const label =
-                item.type === 'business' ? t.businessTarget(item.name) : t.productTarget(item.name);
+                item.type === 'business'
+                  ? t('feedback.businessTarget', { name: item.name })
+                  : t('feedback.productTarget', { name: item.name });
               return (
                 <li key={targetKey(item)}>
                   <button
@@ -66,7 +75,7 @@ export function FeedbackDialog(props: {
                     onClick={() => setTarget(item)}
                   >
                     {label}
-                    {rated && <span className="feedback-targets__done"> {t.done}</span>}
+                    {rated && <span className="feedback-targets__done"> {t('feedback.done')}</span>}
                   </button>
                 </li>
               );
@@ -74,7 +83,7 @@ export function FeedbackDialog(props: {
           </ul>
           <div className="order-dialog__actions">
             <button type="button" className="button" onClick={props.onClose}>
-              {t.close}
+              {t('feedback.close')}
             </button>
           </div>
         </>

@@ -1,7 +1,7 @@
 import { REVIEW_COMMENT_MAX_LENGTH } from '@masa/core/orders/order-limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { createReview } from '../api/create-review.ts';
 import { reviewKeys } from '../api/get-my-reviews.ts';
@@ -9,7 +9,7 @@ import type { FeedbackTarget } from '../api/review-types.ts';
 import { feedbackGuard, reviewFailure } from '../utils/feedback-failures.ts';
 import { StarRating } from './star-rating.tsx';
 
-const t = tr.feedback;
+const t = texts('feedback');
 
 /**
  * Rating one target (001 §2 Feedback form, §5): 1–5 stars, an optional comment of at most 500
@@ -43,7 +43,7 @@ export function FeedbackForm(props: {
         { target, orderId: props.orderId, rating, comment: comment.trim() },
         crypto.randomUUID(),
       );
-      notify.success(t.thanks);
+      notify.success(t('feedback.thanks'));
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       // The rated business's and product's averages changed: menu, product and business reload.
       void queryClient.invalidateQueries({ queryKey: ['menu', target.businessId] });
@@ -68,7 +68,9 @@ export function FeedbackForm(props: {
       }}
     >
       <h3 className="order-card__subtitle">
-        {target.type === 'business' ? t.businessTarget(target.name) : t.productTarget(target.name)}
+        {target.type === 'business'
+          ? t('feedback.businessTarget', { name: target.name })
+          : t('feedback.productTarget', { name: target.name })}
       </h3>
       <StarRating
         value={rating}
@@ -79,7 +81,7 @@ export function FeedbackForm(props: {
         disabled={sending}
       />
       <label htmlFor={commentId} className="form-field__label">
-        {t.comment}
+        {t('feedback.comment')}
       </label>
       <textarea
         id={commentId}
@@ -90,7 +92,7 @@ export function FeedbackForm(props: {
         onChange={(event) => setComment(event.target.value)}
       />
       <p className="feedback-form__counter">
-        {t.counter(comment.length, REVIEW_COMMENT_MAX_LENGTH)}
+        {t('feedback.counter', { length: comment.length, max: REVIEW_COMMENT_MAX_LENGTH })}
       </p>
       {error && (
         <p id={errorId} className="feedback-notice" role="alert">
@@ -99,7 +101,7 @@ export function FeedbackForm(props: {
       )}
       <div className="order-dialog__actions">
         <button type="button" className="button button--secondary" onClick={props.onBack}>
-          {t.back}
+          {t('feedback.back')}
         </button>
         <button
           type="submit"
@@ -107,7 +109,7 @@ export function FeedbackForm(props: {
           disabled={sending}
           aria-describedby={error ? errorId : undefined}
         >
-          {sending ? t.sending : t.submit}
+          {sending ? t('feedback.sending') : t('feedback.submit')}
         </button>
       </div>
     </form>

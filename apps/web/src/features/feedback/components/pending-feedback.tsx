@@ -1,13 +1,14 @@
 import { useEffect, useId, useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useFeedbackState } from '../hooks/use-feedback-state.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 import './feedback.css';
 
+const t = texts('feedback');
+
 /** 001 §9: the feedback prompt appears this long after the review history loads. */
 export const FEEDBACK_PROMPT_DELAY_MS = 500;
-const t = tr.feedback;
 
 /** Home's 'Geri Bildirim Bekleyenler' (001 §2): feedback still owed; signed-in diners only. */
 export function PendingFeedback() {
@@ -39,31 +40,31 @@ function PendingFeedbackBlock() {
   return (
     <section className="card feedback-pending" aria-labelledby={titleId}>
       <h2 id={titleId} className="order-card__title">
-        {t.pendingTitle}
+        {t('feedback.pendingTitle')}
       </h2>
       {state.owing.length === 0 ? (
-        <p className="card__text">{t.nonePending}</p>
+        <p className="card__text">{t('feedback.nonePending')}</p>
       ) : (
         <>
           {prompt && (
             <p className="feedback-notice" role="status">
-              {t.prompt}
+              {t('feedback.prompt')}
             </p>
           )}
           <ul className="feedback-pending__list">
             {state.owing.map((order) => {
               const number = order.orderNumber ? String(order.orderNumber) : order.id.slice(0, 6);
-              const label = t.order(number, order.business?.name ?? '');
+              const label = t('feedback.order', { number, business: order.business?.name ?? '' });
               return (
                 <li key={order.id} className="feedback-pending__item">
                   <span>{label}</span>
                   <button
                     type="button"
                     className="button"
-                    aria-label={`${t.rate}: ${label}`}
+                    aria-label={`${t('feedback.rate')}: ${label}`}
                     onClick={() => setOpenId(order.id)}
                   >
-                    {t.rate}
+                    {t('feedback.rate')}
                   </button>
                 </li>
               );

@@ -1,9 +1,9 @@
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { Review } from '../api/review-types.ts';
 import { reviewNames } from '../utils/feedback-failures.ts';
 import { dateLocale } from '../../../i18n/language.ts';
 
-const t = tr.feedback;
+const t = texts('feedback');
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
@@ -19,10 +19,14 @@ export function ReviewItem({ review }: { review: Review }) {
     <li className="card review-item">
       <div className="review-item__head">
         <h2 className="order-card__title">{names.business}</h2>
-        <span className="review-item__stars" role="img" aria-label={t.starsLabel(review.rating)}>
+        <span
+          className="review-item__stars"
+          role="img"
+          aria-label={t('feedback.starsLabel', { rating: review.rating })}
+        >
           <span aria-hidden="true">
             {'★'.repeat(review.rating)}
-            {'☆'.repeat(5 - review.rating)} {t.stars(review.rating)}
+            {'☆'.repeat(5 - review.rating)} {t('feedback.stars', { rating: review.rating })}
           </span>
         </span>
       </div>

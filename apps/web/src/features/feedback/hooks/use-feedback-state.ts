@@ -1,15 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { describeFailure, joinReason } from '../../../lib/api/failure-text.ts';
 import { useUserOrders } from '../../../lib/orders/get-user-orders.ts';
 import { useMyReviews } from '../api/get-my-reviews.ts';
 import { markFeedbackGiven, readFeedbackMarks } from '../utils/feedback-marks.ts';
 import { doneTargets, ordersOwingFeedback } from '../utils/feedback-targets.ts';
 
+const t = texts('feedback', 'orders');
+
 const pendingFailure = (error: unknown, service: string) =>
   describeFailure(error, {
-    refused: tr.feedback.pendingFailed,
-    service: joinReason(tr.feedback.pendingFailed, service),
+    refused: t('feedback.pendingFailed'),
+    service: joinReason(t('feedback.pendingFailed'), service),
   });
 
 /**
@@ -33,9 +35,9 @@ export function useFeedbackState() {
     loaded: reviews.isSuccess && orders.isSuccess,
     /** 'Geribildirimler getirilemedi' and why, when the ratings or the orders did not load. */
     failure: reviews.isError
-      ? pendingFailure(reviews.error, tr.feedback.loadServerFailed)
+      ? pendingFailure(reviews.error, t('feedback.loadServerFailed'))
       : orders.isError
-        ? pendingFailure(orders.error, tr.orders.loadService)
+        ? pendingFailure(orders.error, t('orders.loadService'))
         : null,
   };
 }

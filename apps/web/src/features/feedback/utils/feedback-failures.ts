@@ -1,9 +1,9 @@
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { describeFailure, failureText } from '../../../lib/api/failure-text.ts';
 import type { Review } from '../api/review-types.ts';
 
-const t = tr.feedback;
+const t = texts('feedback');
 
 /**
  * A rating that did not go through (001 §8 Feedback and reviews): refused by the server (4xx)
@@ -13,25 +13,27 @@ const t = tr.feedback;
 export function reviewFailure(error: unknown): string {
   const refused = isApiError(error) && error.kind === 'http' && error.status < 500;
   return describeFailure(error, {
-    refused: refused ? t.createRefused : t.createFailed,
-    noAnswer: t.createFailed,
-    service: t.createFailed,
-    unexpected: t.createFailed,
+    refused: refused ? t('feedback.createRefused') : t('feedback.createFailed'),
+    noAnswer: t('feedback.createFailed'),
+    service: t('feedback.createFailed'),
+    unexpected: t('feedback.createFailed'),
   });
 }
 
 /** 'Değerlendirmelerim' could not load: a server error says so, anything else asks to retry. */
 export function reviewsLoadFailure(error: unknown): string {
-  if (isApiError(error) && error.status >= 500) return t.loadServerFailed;
-  return `${t.loadFailed} ${failureText(error, t.pendingFailed)}`;
+  if (isApiError(error) && error.status >= 500) return t('feedback.loadServerFailed');
+  return `${t('feedback.loadFailed')} ${failureText(error, t('feedback.pendingFailed'))}`;
 }
 
 /** The names a rating is shown with; a product or business without one is unknown (001 §8). */
 export function reviewNames(review: Pick<Review, 'targetType' | 'businessName' | 'productName'>) {
   return {
-    business: review.businessName.trim() || t.unknownBusiness,
+    business: review.businessName.trim() || t('feedback.unknownBusiness'),
     product:
-      review.targetType === 'product' ? review.productName?.trim() || t.unknownProduct : null,
+      review.targetType === 'product'
+        ? review.productName?.trim() || t('feedback.unknownProduct')
+        : null,
   };
 }
 
@@ -40,7 +42,7 @@ export function reviewNames(review: Pick<Review, 'targetType' | 'businessName' |
  * puan seçin.', a target without an id 'Değerlendirme hedefi bulunamadı (ID eksik).'.
  */
 export function feedbackGuard(rating: number, target: { id?: string | null }): string | null {
-  if (!Number.isInteger(rating) || rating < 1 || rating > 5) return t.ratingRequired;
-  if (!target.id) return t.noTarget;
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5) return t('feedback.ratingRequired');
+  if (!target.id) return t('feedback.noTarget');
   return null;
 }

@@ -1,4 +1,4 @@
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import {
   isOrderCancelled,
   isOrderPaid,
@@ -6,6 +6,8 @@ import {
 } from '@masa/core/orders/order-status';
 import type { Order } from '../../../lib/orders/order-types.ts';
 import type { FeedbackTarget, Review } from '../api/review-types.ts';
+
+const t = texts('feedback');
 
 /** 001 §9: recent finished orders offered for feedback. */
 export const FEEDBACK_RECENT_ORDERS = 5;
@@ -44,7 +46,7 @@ export function targetsOf(order: Order): FeedbackTarget[] {
     targets.push({
       type: 'product',
       id: item.productId,
-      name: item.name || item.product?.name || tr.feedback.unknownProduct,
+      name: item.name || item.product?.name || t('feedback.unknownProduct'),
       businessId: order.businessId,
     });
   }

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { api } from '../../../lib/api-client.ts';
+
+const t = texts('home');
 
 export type SessionNames = {
   businessName: string;
@@ -28,8 +30,8 @@ export async function getSessionNames(
   ]);
   return {
     businessName:
-      business.status === 'fulfilled' ? business.value.name : tr.home.session.unknownBusiness,
-    tableName: table.status === 'fulfilled' ? table.value.name : tr.home.session.unknownTable,
+      business.status === 'fulfilled' ? business.value.name : t('home.session.unknownBusiness'),
+    tableName: table.status === 'fulfilled' ? table.value.name : t('home.session.unknownTable'),
     missing: business.status === 'rejected' || table.status === 'rejected',
   };
 }

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { tr } from '../../../i18n/tr.ts';
-import { later } from '../../../i18n/area.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useSessionNames } from '../api/get-session-names.ts';
 
-const t = later(() => tr.home.session);
+const t = texts('app', 'home');
 
 /**
  * 000 §2.4 'Aktif Oturum': the stored business and table, and 'Menüyü Görüntüle' when an
@@ -15,30 +14,29 @@ export function ActiveSessionCard(props: {
   hasActiveOrder: boolean;
 }) {
   const names = useSessionNames(props);
-  const loading = tr.app.loading;
   return (
     <section className="card home-card" aria-labelledby="home-session-title">
       <h2 id="home-session-title" className="home-card__title">
-        {t.title}
+        {t('home.session.title')}
       </h2>
       <dl className="home-session">
         <div>
-          <dt>{t.business}</dt>
-          <dd>{names.data?.businessName ?? loading}</dd>
+          <dt>{t('home.session.business')}</dt>
+          <dd>{names.data?.businessName ?? t('app.loading')}</dd>
         </div>
         <div>
-          <dt>{t.table}</dt>
-          <dd>{names.data?.tableName ?? loading}</dd>
+          <dt>{t('home.session.table')}</dt>
+          <dd>{names.data?.tableName ?? t('app.loading')}</dd>
         </div>
       </dl>
-      {names.data?.missing && <p className="card__text">{t.missing}</p>}
+      {names.data?.missing && <p className="card__text">{t('home.session.missing')}</p>}
       {props.hasActiveOrder ? (
         <Link to={`/menu/${props.businessId}/${props.tableId}`} className="button">
-          {t.viewMenu}
+          {t('home.session.viewMenu')}
         </Link>
       ) : (
         <Link to="/qr-scan" className="button">
-          {t.scan}
+          {t('home.session.scan')}
         </Link>
       )}
     </section>

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { LanguageToggle } from '../../../components/ui/language-toggle.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { guestNumberOf } from '../../../lib/diner-label.ts';
 import './home-header.css';
+
+const t = texts('app', 'home', 'nav');
 
 /**
  * The home header (000 §2.4): logo and title, then a greeting with the first name and the
@@ -27,27 +29,27 @@ export function HomeHeader() {
         width={32}
         height={32}
       />
-      <h1 className="page-header__title home-header__title">{tr.home.title}</h1>
+      <h1 className="page-header__title home-header__title">{t('home.title')}</h1>
       <div className="page-header__actions">
         <LanguageToggle />
         {isLoggedIn ? (
           <Link to="/profile" className="home-greeting">
             <UserAvatar
-              name={guest ? tr.app.guest : name || tr.nav.profile}
+              name={guest ? t('app.guest') : name || t('nav.profile')}
               avatar={user?.avatar}
               size={32}
             />
             <span>
               {firstName
-                ? tr.home.greeting(firstName)
+                ? t('home.greeting', { firstName })
                 : guest
-                  ? tr.home.greetingGuest
-                  : tr.nav.profile}
+                  ? t('home.greetingGuest')
+                  : t('nav.profile')}
             </span>
           </Link>
         ) : (
           <Link to="/login" className="button button--on-primary">
-            {tr.home.login}
+            {t('home.login')}
           </Link>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CartIcon, QrIcon, ReceiptIcon } from '../../../components/ui/icons.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { storage } from '../../../lib/storage.ts';
 import { HomeHeader } from './home-header.tsx';
 import { HomeSession } from './home-session.tsx';
@@ -9,6 +9,8 @@ import { InviteCard } from './invite-card.tsx';
 import { KeepAccountOffer } from '../../../components/auth/keep-account-offer.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import './home-page.css';
+
+const t = texts('home');
 
 /**
  * Home (000 §2.4): header, the three tiles, the table session cards and the invite card.
@@ -21,7 +23,7 @@ export function HomePage({ children }: { children: ReactNode }) {
     <>
       <HomeHeader />
       <div className="page-content">
-        <ul className="home-tiles" aria-label={tr.home.tilesLabel}>
+        <ul className="home-tiles" aria-label={t('home.tilesLabel')}>
           <li>
             <Link
               to="/qr-scan"
@@ -29,22 +31,22 @@ export function HomePage({ children }: { children: ReactNode }) {
               onClick={() => storage.setSessionCleared(false)}
             >
               <QrIcon className="home-tile__icon" />
-              <span className="home-tile__title">{tr.home.scanTitle}</span>
-              <span className="home-tile__text">{tr.home.scanText}</span>
+              <span className="home-tile__title">{t('home.scanTitle')}</span>
+              <span className="home-tile__text">{t('home.scanText')}</span>
             </Link>
           </li>
           <li>
             <Link to="/cart" className="home-tile">
               <CartIcon className="home-tile__icon" />
-              <span className="home-tile__title">{tr.home.cartTitle}</span>
-              <span className="home-tile__text">{tr.home.cartText}</span>
+              <span className="home-tile__title">{t('home.cartTitle')}</span>
+              <span className="home-tile__text">{t('home.cartText')}</span>
             </Link>
           </li>
           <li>
             <Link to="/orders" className="home-tile">
               <ReceiptIcon className="home-tile__icon" />
-              <span className="home-tile__title">{tr.home.ordersTitle}</span>
-              <span className="home-tile__text">{tr.home.ordersText}</span>
+              <span className="home-tile__title">{t('home.ordersTitle')}</span>
+              <span className="home-tile__text">{t('home.ordersText')}</span>
             </Link>
           </li>
         </ul>

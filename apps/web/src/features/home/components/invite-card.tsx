@@ -1,19 +1,18 @@
 import { Link } from 'react-router';
-import { tr } from '../../../i18n/tr.ts';
-import { later } from '../../../i18n/area.ts';
+import { texts } from '../../../i18n/texts.ts';
 
-const t = later(() => tr.home.invite);
+const t = texts('home');
 
 /** 000 §1, §2.4: the invite-a-friend promotion (50 points per friend), linking to /invite. */
 export function InviteCard() {
   return (
     <section className="card home-card home-card--invite" aria-labelledby="home-invite-title">
       <h2 id="home-invite-title" className="home-card__title">
-        {t.title}
+        {t('home.invite.title')}
       </h2>
-      <p className="card__text">{t.text}</p>
+      <p className="card__text">{t('home.invite.text')}</p>
       <Link to="/invite" className="button">
-        {t.link}
+        {t('home.invite.link')}
       </Link>
     </section>
   );

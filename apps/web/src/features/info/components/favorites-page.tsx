@@ -2,11 +2,13 @@ import { formatTry } from '@masa/core/money/format-try';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import './info.css';
 import { favorites } from '../../../lib/menu/favorites.ts';
 import { useMenuProducts } from '../../../lib/menu/get-menu-products.ts';
 import { storage } from '../../../lib/storage.ts';
+
+const t = texts('app', 'info');
 
 /**
  * Favorilerim: the dishes the diner hearted on the menu of the restaurant last opened, each
@@ -21,22 +23,22 @@ export function FavoritesPage() {
 
   return (
     <>
-      <PageHeader title={tr.info.favoritesTitle} backTo="/profile" />
+      <PageHeader title={t('info.favoritesTitle')} backTo="/profile" />
       <div className="page-content">
         <section className="card">
           {businessId !== null && products.isPending ? (
             <p className="card__text" role="status">
-              {tr.app.loading}
+              {t('app.loading')}
             </p>
           ) : mine.length === 0 ? (
             <>
-              <p className="card__text">{tr.info.favoritesEmpty}</p>
+              <p className="card__text">{t('info.favoritesEmpty')}</p>
               <Link to={businessId ? `/menu/${businessId}` : '/qr-scan'} className="button">
-                {tr.info.favoritesToMenu}
+                {t('info.favoritesToMenu')}
               </Link>
             </>
           ) : (
-            <ul className="favorites-list" aria-label={tr.info.favoritesTitle}>
+            <ul className="favorites-list" aria-label={t('info.favoritesTitle')}>
               {mine.map((product) => (
                 <li key={product.id} className="favorites-list__item">
                   <Link to={`/product/${product.id}`}>{product.name}</Link>

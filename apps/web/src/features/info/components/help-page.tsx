@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { storage } from '../../../lib/storage.ts';
 import { useBusinessContact } from '../api/get-business-contact.ts';
 import './info.css';
+
+const t = texts('info');
 
 /**
  * Yardım ve Destek: how to call the waiter and ask for the bill, and the restaurant's own
@@ -12,16 +14,15 @@ import './info.css';
 export function HelpPage() {
   const businessId = storage.getBusinessId();
   const business = useBusinessContact(businessId).data;
-  const t = tr.info.help;
   return (
     <>
-      <PageHeader title={tr.info.helpTitle} backTo="/profile" />
+      <PageHeader title={t('info.helpTitle')} backTo="/profile" />
       <div className="page-content">
         <section className="card" aria-labelledby="help-waiter">
-          <h2 id="help-waiter">{t.waiterTitle}</h2>
-          <p className="card__text">{t.waiterText}</p>
+          <h2 id="help-waiter">{t('info.help.waiterTitle')}</h2>
+          <p className="card__text">{t('info.help.waiterText')}</p>
           <Link to="/orders" className="button">
-            {t.toOrders}
+            {t('info.help.toOrders')}
           </Link>
         </section>
         {business && (
@@ -34,7 +35,7 @@ export function HelpPage() {
             </p>
             {business.phone && (
               <a className="button" href={`tel:${business.phone.replace(/\s+/g, '')}`}>
-                {t.call(business.phone)}
+                {t('info.help.call', { phone: business.phone })}
               </a>
             )}
           </section>

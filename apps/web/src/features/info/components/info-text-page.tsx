@@ -1,13 +1,31 @@
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { texts } from '../../../i18n/texts.ts';
 import './info.css';
 
+const t = texts('info');
+
 type Section = { title: string; text: string; items?: readonly string[] };
+
+/** A page's sections: `<page>.sections.<n>.title`, `.text`, and the list `.items` if any. */
+function sectionsOf(page: 'info.terms' | 'info.privacy'): Section[] {
+  const sections: Section[] = [];
+  for (let title = t.lookup(`${page}.sections.0.title`); title !== undefined;) {
+    const at = `${page}.sections.${sections.length}` as const;
+    const items = t.list(`${at}.items`);
+    sections.push({
+      title,
+      text: t.lookup(`${at}.text`) ?? '',
+      ...(items.length ? { items } : {}),
+    });
+    title = t.lookup(`${page}.sections.${sections.length}.title`);
+  }
+  return sections;
+}
 
 /** A page of titled paragraphs (terms, privacy), linked from registration. */
 export function InfoTextPage(props: {
   title: string;
-  updated: string;
-  sections: readonly Section[];
+  page: 'info.terms' | 'info.privacy';
   /** Where the header's back link goes: registration unless the page says otherwise. */
   backTo?: string;
 }) {
@@ -15,8 +33,8 @@ export function InfoTextPage(props: {
     <>
       <PageHeader title={props.title} backTo={props.backTo ?? '/register'} />
       <div className="page-content">
-        <p className="info-text__updated">{props.updated}</p>
-        {props.sections.map((section) => (
+        <p className="info-text__updated">{t(`${props.page}.updated`)}</p>
+        {sectionsOf(props.page).map((section) => (
           <section key={section.title} className="card info-text">
             <h2>{section.title}</h2>
             <p>{section.text}</p>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
-import { later } from '../../../i18n/area.ts';
+import { texts } from '../../../i18n/texts.ts';
 
-const T = later(() => tr.info.invite);
+const t = texts('app', 'info');
 
 /** The link in a read-only field, with copy and (where the phone can) share. */
 export function InviteLinkCard(props: { link: string }) {
@@ -18,15 +17,17 @@ export function InviteLinkCard(props: { link: string }) {
     }
   };
   const share = () =>
-    void navigator.share({ title: tr.app.name, text: T.shareText, url: props.link }).catch(() => {
-      // The diner closed the share sheet.
-    });
+    void navigator
+      .share({ title: t('app.name'), text: t('info.invite.shareText'), url: props.link })
+      .catch(() => {
+        // The diner closed the share sheet.
+      });
 
   return (
     <section className="card form">
       <div className="form-field">
         <label htmlFor="invite-link" className="form-field__label">
-          {T.linkLabel}
+          {t('info.invite.linkLabel')}
         </label>
         <input
           id="invite-link"
@@ -38,16 +39,20 @@ export function InviteLinkCard(props: { link: string }) {
       </div>
       <div className="invite-actions">
         <button type="button" className="button" onClick={() => void copy()}>
-          {T.copy}
+          {t('info.invite.copy')}
         </button>
         {canShare && (
           <button type="button" className="button button--secondary" onClick={share}>
-            {T.share}
+            {t('info.invite.share')}
           </button>
         )}
       </div>
       <p role="status" className={copyState === 'failed' ? 'form-field__error' : 'local-note'}>
-        {copyState === 'copied' ? T.copied : copyState === 'failed' ? T.copyFailed : ''}
+        {copyState === 'copied'
+          ? t('info.invite.copied')
+          : copyState === 'failed'
+            ? t('info.invite.copyFailed')
+            : ''}
       </p>
     </section>
   );

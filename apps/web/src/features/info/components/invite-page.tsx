@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { tr } from '../../../i18n/tr.ts';
-import { later } from '../../../i18n/area.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useMe } from '../../../lib/auth/get-me.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { buildInviteLink } from '../utils/build-invite-link.ts';
 import { InviteLinkCard } from './invite-link-card.tsx';
 import './info.css';
 
-const T = later(() => tr.info.invite);
+const t = texts('info');
 
 /** /invite: the 50-point promotion, the user's own invite link and current points. */
 export function InvitePage() {
@@ -20,26 +19,26 @@ export function InvitePage() {
 
   return (
     <>
-      <PageHeader title={tr.info.inviteTitle} backTo="/" />
+      <PageHeader title={t('info.inviteTitle')} backTo="/" />
       <div className="page-content">
         <section className="card invite-hero">
-          <h2 className="invite-hero__title">{T.headline}</h2>
-          <p className="invite-hero__reward">{T.reward}</p>
-          <h3 className="invite-hero__steps-title">{T.stepsTitle}</h3>
+          <h2 className="invite-hero__title">{t('info.invite.headline')}</h2>
+          <p className="invite-hero__reward">{t('info.invite.reward')}</p>
+          <h3 className="invite-hero__steps-title">{t('info.invite.stepsTitle')}</h3>
           <ol className="invite-hero__steps">
-            {T.steps.map((step) => (
+            {t.list('info.invite.steps').map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
         </section>
         {!isLoggedIn ? (
           <section className="card form">
-            <p className="card__text">{T.signedOut}</p>
+            <p className="card__text">{t('info.invite.signedOut')}</p>
             <Link to="/login?redirectPath=%2Finvite" className="button button--block">
-              {T.login}
+              {t('info.invite.login')}
             </Link>
             <Link to="/register" className="button button--secondary button--block">
-              {T.register}
+              {t('info.invite.register')}
             </Link>
           </section>
         ) : (
@@ -49,9 +48,9 @@ export function InvitePage() {
             )}
             <section className="card invite-points" aria-labelledby="invite-points-label">
               <h2 id="invite-points-label" className="invite-points__label">
-                {T.points}
+                {t('info.invite.points')}
               </h2>
-              <p className="invite-points__value">{T.pointsValue(points)}</p>
+              <p className="invite-points__value">{t('info.invite.pointsValue', { points })}</p>
             </section>
           </>
         )}

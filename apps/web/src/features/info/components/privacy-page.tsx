@@ -1,6 +1,8 @@
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { InfoTextPage } from './info-text-page.tsx';
+
+const t = texts('info');
 
 /**
  * /privacy: the aydınlatma metni (KVKK 6698 art. 10; issue 35 §5, ADR 090), linked from
@@ -10,8 +12,8 @@ export function PrivacyPage() {
   const { isLoggedIn } = useAuth();
   return (
     <InfoTextPage
-      title={tr.info.privacyTitle}
-      {...tr.info.privacy}
+      title={t('info.privacyTitle')}
+      page="info.privacy"
       backTo={isLoggedIn ? '/profile' : '/register'}
     />
   );

@@ -1,6 +1,8 @@
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { InfoTextPage } from './info-text-page.tsx';
 
+const t = texts('info');
+
 export function TermsPage() {
-  return <InfoTextPage title={tr.info.termsTitle} {...tr.info.terms} />;
+  return <InfoTextPage title={t('info.termsTitle')} page="info.terms" />;
 }

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { loadCode } from '../../../lib/load-code.ts';
+
+const t = texts('menu');
 
 // The control's code loads when the diner opens it: the menu's first load stays in budget
 // (ADR 029); only the marking is in the menu's chunk.
@@ -23,7 +25,7 @@ export function AllergenControl({ count }: { count: number }) {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        {tr.menu.allergensButton(count)}
+        {t('menu.allergensButton', { count })}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,6 +1,8 @@
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { campaignIn } from '../../../lib/menu/campaign-in-language.ts';
 import type { MenuCampaign } from '../../../lib/menu/menu-types.ts';
+
+const t = texts('menu');
 
 /**
  * The business's running campaigns (001 §3 Campaign), as a row of small cards: title and
@@ -10,7 +12,7 @@ import type { MenuCampaign } from '../../../lib/menu/menu-types.ts';
 export function CampaignStrip({ campaigns }: { campaigns: readonly MenuCampaign[] }) {
   if (campaigns.length === 0) return null;
   return (
-    <section className="campaign-strip" aria-label={tr.menu.campaignsLabel}>
+    <section className="campaign-strip" aria-label={t('menu.campaignsLabel')}>
       {/* Scrolls sideways: focusable so a keyboard can scroll it too. */}
       <ul className="campaign-strip__list" tabIndex={0}>
         {campaigns
@@ -21,7 +23,7 @@ export function CampaignStrip({ campaigns }: { campaigns: readonly MenuCampaign[
                 <span className="campaign-strip__title">{campaign.title}</span>
                 {campaign.campaignCode && (
                   <span className="campaign-strip__code">
-                    {tr.menu.campaignCode(campaign.campaignCode)}
+                    {t('menu.campaignCode', { code: campaign.campaignCode })}
                   </span>
                 )}
               </p>

@@ -1,6 +1,8 @@
 import { useRef } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { MenuCategory } from '../../../lib/menu/menu-types.ts';
+
+const t = texts('menu');
 
 type Props = {
   categories: readonly MenuCategory[];
@@ -13,7 +15,7 @@ type Props = {
  * the dishes scroll (issue 20); a chip chosen down the page brings the dishes' top back under it.
  */
 export function CategoryBar({ categories, selected, onSelect }: Props) {
-  const chips = [{ id: null, name: tr.menu.all }, ...categories];
+  const chips = [{ id: null, name: t('menu.all') }, ...categories];
   // Marks where the bar sits when not stuck: above it is where the dishes start again.
   const anchor = useRef<HTMLDivElement>(null);
   const choose = (categoryId: string | null) => {
@@ -28,7 +30,7 @@ export function CategoryBar({ categories, selected, onSelect }: Props) {
     <>
       <div ref={anchor} className="menu-category-anchor" aria-hidden="true" />
       <div className="menu-category-bar">
-        <ul className="chip-list chip-list--scroll" aria-label={tr.menu.categoriesLabel}>
+        <ul className="chip-list chip-list--scroll" aria-label={t('menu.categoriesLabel')}>
           {chips.map((category) => (
             <li key={category.id ?? 'all'}>
               <button

@@ -1,5 +1,8 @@
 import type { BusinessStatus } from '@masa/core/hours/opening-hours.schemas';
-import { tr } from '../../../i18n/tr.ts';
+import { dayHours, opensAt } from '../../../i18n/opening-texts.ts';
+import { texts } from '../../../i18n/texts.ts';
+
+const t = texts('hours');
 
 /**
  * The menu of a business outside its opening hours (issue 20): closed now, when it opens (in
@@ -7,7 +10,7 @@ import { tr } from '../../../i18n/tr.ts';
  * nothing can be added. Its own chunk: an open business never loads it.
  */
 export function ClosedNotice({ status }: { status: BusinessStatus }) {
-  const opens = tr.hours.opens(
+  const opens = opensAt(
     {
       open: false,
       opensAt: status.opensAt ? new Date(status.opensAt) : null,
@@ -18,19 +21,19 @@ export function ClosedNotice({ status }: { status: BusinessStatus }) {
   return (
     <section className="card menu-closed" role="status" aria-labelledby="menu-closed-title">
       <h2 id="menu-closed-title" className="menu-closed__title">
-        {tr.hours.closedTitle}
+        {t('hours.closedTitle')}
       </h2>
       <p className="menu-closed__text">
-        {opens ?? tr.hours.closedNoOpening} {tr.hours.closedBrowse}
+        {opens ?? t('hours.closedNoOpening')} {t('hours.closedBrowse')}
       </p>
       {status.openingHours && (
         <details className="menu-closed__hours">
-          <summary>{tr.hours.openingHours}</summary>
+          <summary>{t('hours.openingHours')}</summary>
           <dl>
             {status.openingHours.days.map((day, index) => (
               <div key={index} className="menu-closed__day">
-                <dt>{tr.hours.weekdays[index]}</dt>
-                <dd>{tr.hours.dayHours(day)}</dd>
+                <dt>{t.lookup(`hours.weekdays.${index}`)}</dt>
+                <dd>{dayHours(day)}</dd>
               </div>
             ))}
           </dl>

@@ -1,5 +1,7 @@
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
+
+const t = texts('menu');
 
 type Diet = 'vegetarian' | 'vegan' | 'glutenFree';
 
@@ -33,9 +35,9 @@ export function DietaryIcons({ product }: { product: MenuProduct }) {
             strokeLinecap="round"
             strokeLinejoin="round"
             role="img"
-            aria-label={tr.menu.dietary[diet]}
+            aria-label={t(`menu.dietary.${diet}`)}
           >
-            <title>{tr.menu.dietary[diet]}</title>
+            <title>{t(`menu.dietary.${diet}`)}</title>
             <path d={PATHS[diet]} />
           </svg>
         </li>

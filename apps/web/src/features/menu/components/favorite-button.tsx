@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { HeartIcon } from '../../../components/ui/icons.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { favorites } from '../../../lib/menu/favorites.ts';
+
+const t = texts('menu');
 
 /** A product card's heart (001 §2): marks the product as a favourite on this device. */
 export function FavoriteButton({ productId, name }: { productId: string; name: string }) {
@@ -11,7 +13,7 @@ export function FavoriteButton({ productId, name }: { productId: string; name: s
       type="button"
       className={chosen ? 'favorite-button favorite-button--on' : 'favorite-button'}
       aria-pressed={chosen}
-      aria-label={tr.menu.favorite(name)}
+      aria-label={t('menu.favorite', { name })}
       onClick={() => favorites.toggle(productId)}
     >
       <HeartIcon className="favorite-button__icon" fill={chosen ? 'currentColor' : 'none'} />

@@ -1,6 +1,8 @@
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { MenuBusiness, MenuTable } from '../../../lib/menu/menu-types.ts';
 import { RatingBadge } from './rating-badge.tsx';
+
+const t = texts('menu');
 
 const formatAddress = ({ street, state, city }: MenuBusiness['address']) =>
   [street, state, city].filter(Boolean).join(', ');
@@ -41,7 +43,9 @@ export function MenuHeader({
           <p className="menu-header__meta">
             <RatingBadge average={business.rating} count={business.ratingCount} />
             {table && (
-              <span className="menu-header__table">{tr.menu.table(table.name, table.number)}</span>
+              <span className="menu-header__table">
+                {t('menu.table', { name: table.name, number: table.number })}
+              </span>
             )}
           </p>
         </div>
@@ -54,7 +58,7 @@ export function MenuHeader({
             <a
               className="menu-header__phone"
               href={`tel:${business.phone.replace(/\s+/g, '')}`}
-              aria-label={tr.menu.phoneLabel(business.phone)}
+              aria-label={t('menu.phoneLabel', { phone: business.phone })}
             >
               {business.phone}
             </a>

@@ -1,10 +1,12 @@
 import type { BusinessStatus } from '@masa/core/hours/opening-hours.schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { failureText } from '../../../lib/api/failure-text.ts';
 import type { MenuTable } from '../../../lib/menu/menu-types.ts';
-import { withTexts } from '../../../i18n/area.ts';
+import { withTexts } from '../../../i18n/texts.ts';
+
+const t = texts('menu');
 
 // Only a closed business's menu needs it (and the opening words of core).
 const ClosedNotice = lazy(() =>
@@ -36,21 +38,21 @@ export function MenuNotices({
     <>
       {businessError !== null && (
         <p className="menu-page__error">
-          {tr.menu.businessFailed} {failureText(businessError, tr.menu.businessService)}
+          {t('menu.businessFailed')} {failureText(businessError, t('menu.businessService'))}
         </p>
       )}
       {table.isError && (
         <section className="card menu-page__table-error" role="alert">
-          <p className="card__text">{tr.menu.tableFailed}</p>
+          <p className="card__text">{t('menu.tableFailed')}</p>
           <p className="menu-page__table-reason">
-            {failureText(table.error, tr.menu.tableService)}
+            {failureText(table.error, t('menu.tableService'))}
           </p>
           <button
             type="button"
             className="button button--secondary"
             onClick={() => void table.refetch()}
           >
-            {tr.menu.retry}
+            {t('menu.retry')}
           </button>
         </section>
       )}
@@ -61,11 +63,11 @@ export function MenuNotices({
       )}
       {paused && (
         <p className="menu-page__error" role="status">
-          {tr.menu.orderingPaused}
+          {t('menu.orderingPaused')}
         </p>
       )}
       {tableId === null && status?.isActive !== false && (
-        <p className="card__text menu-page__browse">{tr.menu.browseOnly}</p>
+        <p className="card__text menu-page__browse">{t('menu.browseOnly')}</p>
       )}
     </>
   );

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useAllergenChoice } from '../../../lib/allergens/allergen-choice.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
@@ -32,7 +32,9 @@ import { MenuToolbar } from './menu-toolbar.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { RefreshButton } from './refresh-button.tsx';
 import './menu.css';
-import { withTexts } from '../../../i18n/area.ts';
+import { withTexts } from '../../../i18n/texts.ts';
+
+const t = texts('menu');
 
 // A dish's sheet loads its code when first opened: the menu's first load stays in budget (ADR 029).
 const ProductDialog = lazy(() =>
@@ -128,18 +130,18 @@ export function MenuPage() {
     const menuKey = ['menu', businessId];
     await queryClient.refetchQueries({ queryKey: menuKey, type: 'active' });
     const queries = queryClient.getQueryCache().findAll({ queryKey: menuKey });
-    if (queries.some((q) => q.state.status === 'error')) notify.error(tr.menu.refreshFailed);
+    if (queries.some((q) => q.state.status === 'error')) notify.error(t('menu.refreshFailed'));
   };
 
   if (businessId === null) {
     return (
       <>
-        <PageHeader title={tr.menu.title} backTo="/" />
+        <PageHeader title={t('menu.title')} backTo="/" />
         <div className="page-content">
           <section className="card">
-            <p className="card__text">{tr.menu.businessIdMissing}</p>
+            <p className="card__text">{t('menu.businessIdMissing')}</p>
             <Link to="/qr-scan" className="button">
-              {tr.menu.scanQr}
+              {t('menu.scanQr')}
             </Link>
           </section>
         </div>
@@ -152,17 +154,17 @@ export function MenuPage() {
   if (isApiError(business.error) && business.error.status === 404) {
     return (
       <>
-        <PageHeader title={tr.menu.title} backTo="/" />
+        <PageHeader title={t('menu.title')} backTo="/" />
         <div className="page-content">
           <section className="card menu-page__not-found" role="alert">
-            <h2 className="menu-page__not-found-title">{tr.menu.businessNotFound}</h2>
-            <p className="card__text">{tr.menu.businessNotFoundHint}</p>
+            <h2 className="menu-page__not-found-title">{t('menu.businessNotFound')}</h2>
+            <p className="card__text">{t('menu.businessNotFoundHint')}</p>
             <div className="menu-page__not-found-actions">
               <Link to="/qr-scan" className="button">
-                {tr.menu.scanQr}
+                {t('menu.scanQr')}
               </Link>
               <Link to="/" className="button button--secondary">
-                {tr.menu.backHome}
+                {t('menu.backHome')}
               </Link>
             </div>
           </section>
@@ -173,7 +175,7 @@ export function MenuPage() {
 
   const header = (
     <PageHeader
-      title={tr.menu.title}
+      title={t('menu.title')}
       backTo="/"
       actions={
         <>
@@ -192,7 +194,7 @@ export function MenuPage() {
         )}
         {headerReady && (
           <p className="menu-page__status" role="status">
-            {tr.menu.loading}
+            {t('menu.loading')}
           </p>
         )}
       </>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { PRODUCT_FILTERS, type ProductFilter } from '../utils/filter-products.ts';
+
+const t = texts('menu');
 
 type Props = {
   search: string;
@@ -19,8 +21,8 @@ export function MenuToolbar({ search, onSearchChange, filters, onFiltersChange, 
         <input
           type="search"
           className="menu-search__input"
-          aria-label={tr.menu.searchLabel}
-          placeholder={tr.menu.searchPlaceholder}
+          aria-label={t('menu.searchLabel')}
+          placeholder={t('menu.searchPlaceholder')}
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
         />
@@ -28,14 +30,14 @@ export function MenuToolbar({ search, onSearchChange, filters, onFiltersChange, 
           <button
             type="button"
             className="menu-search__clear"
-            aria-label={tr.menu.clearSearch}
+            aria-label={t('menu.clearSearch')}
             onClick={() => onSearchChange('')}
           >
             <span aria-hidden="true">×</span>
           </button>
         )}
       </div>
-      <ul className="chip-list chip-list--scroll" aria-label={tr.menu.filtersLabel}>
+      <ul className="chip-list chip-list--scroll" aria-label={t('menu.filtersLabel')}>
         {leading && <li>{leading}</li>}
         {PRODUCT_FILTERS.map((filter) => {
           const on = filters.includes(filter);
@@ -49,7 +51,7 @@ export function MenuToolbar({ search, onSearchChange, filters, onFiltersChange, 
                   onFiltersChange(on ? filters.filter((f) => f !== filter) : [...filters, filter])
                 }
               >
-                {tr.menu.filters[filter]}
+                {t(`menu.filters.${filter}`)}
               </button>
             </li>
           );

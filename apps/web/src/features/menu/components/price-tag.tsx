@@ -1,6 +1,8 @@
 import { formatTry } from '@masa/core/money/format-try';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
+
+const t = texts('menu');
 
 /** The price with two decimals and the lira sign; a discount shows as percent (001 §2). */
 export function PriceTag({ product }: { product: MenuProduct }) {
@@ -10,11 +12,14 @@ export function PriceTag({ product }: { product: MenuProduct }) {
       <span className="price-tag__price">{formatTry(product.discountedPrice)}</span>
       {discounted && (
         <>
-          <s className="price-tag__old" title={tr.menu.oldPrice(formatTry(product.price))}>
+          <s
+            className="price-tag__old"
+            title={t('menu.oldPrice', { price: formatTry(product.price) })}
+          >
             {formatTry(product.price)}
           </s>
           <span className="price-tag__discount">
-            {tr.menu.discount(product.discountPercentage)}
+            {t('menu.discount', { percent: product.discountPercentage })}
           </span>
         </>
       )}

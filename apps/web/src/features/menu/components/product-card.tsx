@@ -1,7 +1,8 @@
 import { type Allergen, avoidedIn } from '@masa/core/allergens/allergen-list';
 import { type MouseEvent, memo } from 'react';
 import { Link } from 'react-router';
-import { tr } from '../../../i18n/tr.ts';
+import { allergenNames } from '../../../i18n/allergen-names.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
 import { DietaryIcons } from './dietary-icons.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
@@ -9,6 +10,8 @@ import { PriceTag } from './price-tag.tsx';
 import { ProductImage } from './product-image.tsx';
 import { RatingBadge } from './rating-badge.tsx';
 import './product-card.css';
+
+const t = texts('menu');
 
 type Props = {
   product: MenuProduct;
@@ -48,7 +51,7 @@ export const ProductCard = memo(function ProductCard({ product, avoided, onAdd, 
             to={`/product/${product.id}`}
             onClick={open}
             className="product-card__link"
-            aria-label={tr.menu.detailsLabel(product.name)}
+            aria-label={t('menu.detailsLabel', { name: product.name })}
           >
             {product.name}
           </Link>
@@ -61,7 +64,7 @@ export const ProductCard = memo(function ProductCard({ product, avoided, onAdd, 
         {found.length > 0 && (
           <p className="product-card__allergens">
             <span aria-hidden="true">⚠ </span>
-            {tr.menu.allergenMark(found.map((code) => tr.allergenNames[code]).join(', '))}
+            {t('menu.allergenMark', { names: found.map((code) => allergenNames[code]).join(', ') })}
           </p>
         )}
         <PriceTag product={product} />
@@ -70,13 +73,13 @@ export const ProductCard = memo(function ProductCard({ product, avoided, onAdd, 
             <button
               type="button"
               className="button product-card__add"
-              aria-label={tr.menu.addToCartLabel(product.name)}
+              aria-label={t('menu.addToCartLabel', { name: product.name })}
               onClick={() => onAdd(product)}
             >
-              {tr.menu.addToCart}
+              {t('menu.addToCart')}
             </button>
           ) : (
-            <p className="product-card__unavailable">{tr.menu.unavailable}</p>
+            <p className="product-card__unavailable">{t('menu.unavailable')}</p>
           ))}
       </div>
     </li>

@@ -1,6 +1,7 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { Fragment, useId, useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { allergenNames } from '../../../i18n/allergen-names.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useAllergenChoice } from '../../../lib/allergens/allergen-choice.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import type { CartItem } from '../../../lib/cart/cart-item.ts';
@@ -14,6 +15,8 @@ import { ProductImage } from './product-image.tsx';
 import { RatingBadge } from './rating-badge.tsx';
 import './product-card.css';
 import './product-detail.css';
+
+const t = texts('menu', 'product');
 
 const NOTE_MAX = 200;
 
@@ -65,21 +68,21 @@ export function ProductDetail({ product, onAdd, titleId }: Props) {
         <PriceTag product={product} />
         {product.ingredients.length > 0 && (
           <p className="product-detail__fact">
-            <strong>{tr.product.ingredients}:</strong> {product.ingredients.join(', ')}
+            <strong>{t('product.ingredients')}:</strong> {product.ingredients.join(', ')}
           </p>
         )}
         {product.allergens.length > 0 && (
           <p className="product-detail__fact">
-            <strong>{tr.product.allergens}:</strong>{' '}
+            <strong>{t('product.allergens')}:</strong>{' '}
             {product.allergens.map((code, index) => (
               <Fragment key={code}>
                 {index > 0 && ', '}
                 {avoided.includes(code) ? (
                   <strong className="product-detail__avoided">
-                    {tr.allergenNames[code]} {tr.product.avoided}
+                    {allergenNames[code]} {t('product.avoided')}
                   </strong>
                 ) : (
-                  tr.allergenNames[code]
+                  allergenNames[code]
                 )}
               </Fragment>
             ))}
@@ -87,10 +90,12 @@ export function ProductDetail({ product, onAdd, titleId }: Props) {
         )}
         {product.preparationTime !== null && (
           <p className="product-detail__fact">
-            {tr.product.preparationTime(product.preparationTime)}
+            {t('product.preparationTime', { minutes: product.preparationTime })}
           </p>
         )}
-        {!product.isAvailable && <p className="product-card__unavailable">{tr.menu.unavailable}</p>}
+        {!product.isAvailable && (
+          <p className="product-card__unavailable">{t('menu.unavailable')}</p>
+        )}
         {canOrder && (
           <form
             className="product-detail__form"
@@ -118,28 +123,30 @@ export function ProductDetail({ product, onAdd, titleId }: Props) {
               missing={missing}
             />
             <label htmlFor={noteId} className="product-field__label">
-              {tr.product.notes}
+              {t('product.notes')}
             </label>
             <textarea
               id={noteId}
               className="product-field__input"
               rows={2}
               maxLength={NOTE_MAX}
-              placeholder={tr.product.notesPlaceholder}
+              placeholder={t('product.notesPlaceholder')}
               value={notes}
               onChange={(event) => setNotes(event.target.value)}
             />
-            <p className="product-field__hint">{tr.product.notesCount(notes.length, NOTE_MAX)}</p>
+            <p className="product-field__hint">
+              {t('product.notesCount', { length: notes.length, max: NOTE_MAX })}
+            </p>
             <div className="product-detail__actions">
               <QuantityStepper
                 value={quantity}
                 onChange={setQuantity}
-                decreaseLabel={tr.product.decrease}
-                increaseLabel={tr.product.increase}
-                valueLabel={tr.product.quantity}
+                decreaseLabel={t('product.decrease')}
+                increaseLabel={t('product.increase')}
+                valueLabel={t('product.quantity')}
               />
               <button type="submit" className="button product-detail__add">
-                {tr.product.addWithPrice(formatTry(item.price * quantity))}
+                {t('product.addWithPrice', { price: formatTry(item.price * quantity) })}
               </button>
             </div>
           </form>

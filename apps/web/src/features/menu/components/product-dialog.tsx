@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { useModal } from '../../../components/ui/use-modal.ts';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { CartItem } from '../../../lib/cart/cart-item.ts';
 import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
 import { ProductDetail } from './product-detail.tsx';
+
+const t = texts('product');
 
 type Props = {
   product: MenuProduct;
@@ -30,7 +32,7 @@ export function ProductDialog({ product, onAdd, onClose }: Props) {
       <button
         type="button"
         className="product-dialog__close"
-        aria-label={tr.product.close}
+        aria-label={t('product.close')}
         onClick={onClose}
       >
         <span aria-hidden="true">×</span>

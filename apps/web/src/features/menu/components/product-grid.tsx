@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { failureText } from '../../../lib/api/failure-text.ts';
 import type { MenuCategory, MenuProduct } from '../../../lib/menu/menu-types.ts';
 import { useProgressiveCount } from '../hooks/use-progressive-count.ts';
@@ -12,6 +12,8 @@ import {
 } from '../utils/filter-products.ts';
 import { groupByCategory } from '../utils/group-by-category.ts';
 import { ProductCard } from './product-card.tsx';
+
+const t = texts('menu');
 
 type Props = {
   products: UseQueryResult<MenuProduct[]>;
@@ -45,24 +47,24 @@ export function ProductGrid({ products, categories, view, onAdd, onOpen, onRetry
   const avoided = view.avoided ?? NONE;
   const hiddenNote = hidden > 0 && (
     <p className="menu-page__allergens-hidden" role="status">
-      {tr.menu.allergenHidden(hidden)}
+      {t('menu.allergenHidden', { count: hidden })}
     </p>
   );
 
   if (products.isPending) {
     return (
       <p className="menu-page__status" role="status">
-        {tr.menu.loading}
+        {t('menu.loading')}
       </p>
     );
   }
   if (products.isError) {
     return (
       <div className="menu-page__status" role="alert">
-        <p>{tr.menu.loadFailed}</p>
-        <p className="menu-page__table-reason">{failureText(products.error, tr.menu.service)}</p>
+        <p>{t('menu.loadFailed')}</p>
+        <p className="menu-page__table-reason">{failureText(products.error, t('menu.service'))}</p>
         <button type="button" className="button" onClick={onRetry}>
-          {tr.menu.retry}
+          {t('menu.retry')}
         </button>
       </div>
     );
@@ -80,7 +82,7 @@ export function ProductGrid({ products, categories, view, onAdd, onOpen, onRetry
   return (
     <>
       {hiddenNote}
-      <ul className="menu-sections" aria-label={tr.menu.productsLabel}>
+      <ul className="menu-sections" aria-label={t('menu.productsLabel')}>
         {sections.map((section) => (
           <li key={section.category?.id ?? 'other'} className="menu-section">
             {section.category && <h2 className="menu-section__title">{section.category.name}</h2>}

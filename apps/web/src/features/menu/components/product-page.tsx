@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { failureText } from '../../../lib/api/failure-text.ts';
 import { storage } from '../../../lib/storage.ts';
 import { CartButton } from '../../../components/cart/cart-button.tsx';
@@ -8,6 +8,8 @@ import { useProduct } from '../api/get-product.ts';
 import { useAddToCart } from '../hooks/use-add-to-cart.ts';
 import { ProductDetail } from './product-detail.tsx';
 import './menu.css';
+
+const t = texts('app', 'menu', 'product');
 
 /** The menu a product page goes back to: the stored table's menu when it is of that business. */
 function menuPath(businessId: string | undefined): string {
@@ -31,20 +33,20 @@ export function ProductPage() {
 
   return (
     <>
-      <PageHeader title={product.data?.name ?? tr.menu.productTitle} backTo={back} />
+      <PageHeader title={product.data?.name ?? t('menu.productTitle')} backTo={back} />
       <div className="page-content">
         {product.isPending && (
           <p className="menu-page__status" role="status">
-            {tr.app.loading}
+            {t('app.loading')}
           </p>
         )}
         {product.isError && (
           <section className="card" role="alert">
             <p className="card__text">
-              {tr.product.loadFailed} {failureText(product.error, tr.menu.service)}
+              {t('product.loadFailed')} {failureText(product.error, t('menu.service'))}
             </p>
             <Link to={back} className="button">
-              {tr.product.backToMenu}
+              {t('product.backToMenu')}
             </Link>
           </section>
         )}

@@ -1,5 +1,7 @@
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { language } from '../../../i18n/language.ts';
+
+const t = texts('menu');
 
 /**
  * 4.56 → '4,6' as the tr-TR number format writes it ('4.6' in English). Written out: the first
@@ -14,7 +16,7 @@ export function RatingBadge({ average, count }: { average: number; count: number
   if (count <= 0) return null;
   const rating = oneDecimal(average);
   return (
-    <span className="rating-badge" role="img" aria-label={tr.menu.ratingLabel(rating, count)}>
+    <span className="rating-badge" role="img" aria-label={t('menu.ratingLabel', { rating, count })}>
       <span aria-hidden="true">
         ★ {rating} ({count})
       </span>

@@ -1,4 +1,6 @@
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
+
+const t = texts('menu');
 
 /** The menu's refresh button, in the header bar. */
 export function RefreshButton({ onRefresh, busy }: { onRefresh: () => void; busy: boolean }) {
@@ -6,7 +8,7 @@ export function RefreshButton({ onRefresh, busy }: { onRefresh: () => void; busy
     <button
       type="button"
       className="refresh-button"
-      aria-label={tr.menu.refresh}
+      aria-label={t('menu.refresh')}
       aria-busy={busy}
       disabled={busy}
       onClick={onRefresh}

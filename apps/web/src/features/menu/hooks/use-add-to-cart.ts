@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
 import { cartStore } from '../../../lib/cart/use-cart.ts';
@@ -7,6 +7,8 @@ import { buildCartItem } from '../../../lib/cart/build-cart-item.ts';
 import type { CartItem } from '../../../lib/cart/cart-item.ts';
 import { hasOtherBusinessItems } from '../../../lib/cart/cart-lines.ts';
 import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
+
+const t = texts('errors', 'menu');
 
 /**
  * Adding from the menu: a card adds one unit of a dish with nothing to choose (a dish with a
@@ -19,15 +21,16 @@ export function useAddToCart() {
   const addItem = useCallback(
     async (item: CartItem) => {
       if (hasOtherBusinessItems(cartStore.getItems(), item.businessId)) {
-        notify.info(tr.menu.otherBusinessRemoved);
+        notify.info(t('menu.otherBusinessRemoved'));
       }
       // At a table the line goes to its shared cart: 'added' only once the server took it;
       // offline it waits on the phone, and says so (issue 30).
       try {
-        if ((await cartStore.add(item)) === 'waiting') notify.info(tr.menu.addedWaiting(item.name));
-        else notify.success(tr.menu.added(item.name), { duration: 2000 });
+        if ((await cartStore.add(item)) === 'waiting')
+          notify.info(t('menu.addedWaiting', { name: item.name }));
+        else notify.success(t('menu.added', { name: item.name }), { duration: 2000 });
       } catch (error) {
-        notify.error(isApiError(error) ? error.message : tr.errors.generic);
+        notify.error(isApiError(error) ? error.message : t('errors.generic'));
       }
     },
     [notify],

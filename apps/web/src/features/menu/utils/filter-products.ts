@@ -1,7 +1,10 @@
 import { type Allergen, avoidedIn } from '@masa/core/allergens/allergen-list';
-import { tr } from '../../../i18n/tr.ts';
+import type { KeyOf } from '../../../i18n/message-ids.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { matchesSearch } from '@masa/core/text/search-text';
 import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
+
+const t = texts('menu');
 
 /** The filter chips of the menu (001 §2): featured, discounted, campaign, monthly special. */
 export const PRODUCT_FILTERS = ['featured', 'discounted', 'campaign', 'monthly'] as const;
@@ -61,8 +64,8 @@ const EMPTY_TEXT = {
   noProducts: 'empty',
   noSearchMatch: 'noSearchMatch',
   emptyCategory: 'emptyCategory',
-} as const satisfies Record<EmptyReason, keyof typeof tr.menu>;
+} as const satisfies Record<EmptyReason, KeyOf<'menu'>>;
 
 /** What the grid says when nothing is shown (001 §2, §8): 'Ürün bulunamadı.' and the like. */
 export const emptyText = (total: number, view: MenuView): string =>
-  tr.menu[EMPTY_TEXT[emptyReason(total, view)]];
+  t(`menu.${EMPTY_TEXT[emptyReason(total, view)]}`);

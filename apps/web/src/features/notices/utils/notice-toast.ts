@@ -1,7 +1,9 @@
 import { statusLabel } from '../../../lib/status-label.ts';
 import type { DinerNoticeEvent } from '@masa/core/realtime/events';
 import { clockTime } from '@masa/core/time/clock-time';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
+
+const t = texts('notices');
 
 export type NoticeToast = {
   message: string;
@@ -20,17 +22,21 @@ const SILENT = new Set(['pending', 'bill_requested']);
  * on the way; the bill on its way; the staff's answer, kept on screen until closed.
  */
 export function noticeToast(notice: DinerNoticeEvent): NoticeToast | null {
-  const t = tr.notices;
   switch (notice.kind) {
     case 'order_status': {
       if (SILENT.has(notice.status)) return null;
-      const parts = [t.orderStatus(String(notice.orderNumber), statusLabel(notice.status))];
+      const parts = [
+        t('notices.orderStatus', {
+          number: String(notice.orderNumber),
+          label: statusLabel(notice.status),
+        }),
+      ];
       if (notice.status === 'cancelled') {
-        if (notice.reason) parts.push(t.reason(notice.reason));
+        if (notice.reason) parts.push(t('notices.reason', { reason: notice.reason }));
         return { message: parts.join(' · '), type: 'warning', duration: 0 };
       }
       if (notice.expectedReadyAt && !GOOD_NEWS.has(notice.status)) {
-        parts.push(t.expected(clockTime(notice.expectedReadyAt)));
+        parts.push(t('notices.expected', { time: clockTime(notice.expectedReadyAt) }));
       }
       return {
         message: parts.join(' · '),
@@ -41,15 +47,21 @@ export function noticeToast(notice: DinerNoticeEvent): NoticeToast | null {
       return {
         message:
           notice.orderNumber === null
-            ? t.waiterOnTheWay
-            : t.waiterOnTheWayFor(String(notice.orderNumber)),
+            ? t('notices.waiterOnTheWay')
+            : t('notices.waiterOnTheWayFor', { number: String(notice.orderNumber) }),
         type: 'success',
       };
     case 'bill_on_the_way':
-      return { message: t.billOnTheWay(String(notice.orderNumber)), type: 'success' };
+      return {
+        message: t('notices.billOnTheWay', { number: String(notice.orderNumber) }),
+        type: 'success',
+      };
     case 'message_answer':
       return {
-        message: t.messageAnswer(String(notice.orderNumber), notice.message),
+        message: t('notices.messageAnswer', {
+          number: String(notice.orderNumber),
+          message: notice.message,
+        }),
         type: 'info',
         duration: 0,
       };

@@ -1,9 +1,11 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { type FormEvent, useState } from 'react';
 import { ProductChoices } from '../../../components/product/product-choices.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { buildCartItem, missingChoices } from '../../../lib/cart/build-cart-item.ts';
 import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
+
+const t = texts('orders');
 
 export type ChosenProduct = { options: Record<string, string[]>; extras: string[] };
 
@@ -19,7 +21,6 @@ type Props = {
  * silently, as on the menu (issue 20).
  */
 export function AddProductChoices({ product, onAdd, onBack }: Props) {
-  const t = tr.orders.edit;
   const [options, setOptions] = useState<Record<string, string[]>>({});
   const [extras, setExtras] = useState<string[]>([]);
   const [missing, setMissing] = useState<string[]>([]);
@@ -37,7 +38,7 @@ export function AddProductChoices({ product, onAdd, onBack }: Props) {
 
   return (
     <form className="add-choices" onSubmit={submit}>
-      <p className="order-item__name">{t.choicesTitle(product.name)}</p>
+      <p className="order-item__name">{t('orders.edit.choicesTitle', { name: product.name })}</p>
       <ProductChoices
         product={product}
         options={options}
@@ -48,10 +49,10 @@ export function AddProductChoices({ product, onAdd, onBack }: Props) {
       />
       <div className="order-dialog__actions">
         <button type="button" className="button button--secondary" onClick={onBack}>
-          {t.back}
+          {t('orders.edit.back')}
         </button>
         <button type="submit" className="button">
-          {t.addChosen} · {formatTry(price)}
+          {t('orders.edit.addChosen')} · {formatTry(price)}
         </button>
       </div>
     </form>

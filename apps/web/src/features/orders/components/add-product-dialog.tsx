@@ -1,11 +1,13 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { buildCartItem } from '../../../lib/cart/build-cart-item.ts';
 import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
 import { useBusinessProducts } from '../api/get-business-products.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { AddProductChoices, type ChosenProduct } from './add-product-choices.tsx';
+
+const t = texts('orders');
 
 export type AddedProduct = {
   id: string;
@@ -30,7 +32,6 @@ const hasChoices = (product: MenuProduct) =>
 export function AddProductDialog({ businessId, onAdd, onClose }: Props) {
   const products = useBusinessProducts(businessId, true);
   const [choosing, setChoosing] = useState<MenuProduct | null>(null);
-  const t = tr.orders.edit;
   const available = (products.data ?? []).filter((product) => product.isAvailable);
   const add = (product: MenuProduct, chosen: ChosenProduct) => {
     const item = buildCartItem(product, { ...chosen, notes: '', quantity: 1 }, product.id);
@@ -45,7 +46,11 @@ export function AddProductDialog({ businessId, onAdd, onClose }: Props) {
   };
 
   return (
-    <ModalDialog title={t.addProductTitle} onClose={onClose} className="order-dialog--list">
+    <ModalDialog
+      title={t('orders.edit.addProductTitle')}
+      onClose={onClose}
+      className="order-dialog--list"
+    >
       {choosing ? (
         <AddProductChoices
           product={choosing}
@@ -54,14 +59,14 @@ export function AddProductDialog({ businessId, onAdd, onClose }: Props) {
         />
       ) : (
         <>
-          {products.isPending && <p className="card__text">{t.productsLoading}</p>}
+          {products.isPending && <p className="card__text">{t('orders.edit.productsLoading')}</p>}
           {products.isError && (
             <p className="form-field__error" role="alert">
               {products.error.message}
             </p>
           )}
           {products.isSuccess && available.length === 0 && (
-            <p className="card__text">{t.noProducts}</p>
+            <p className="card__text">{t('orders.edit.noProducts')}</p>
           )}
           <ul className="product-pick">
             {available.map((product) => (
@@ -76,7 +81,7 @@ export function AddProductDialog({ businessId, onAdd, onClose }: Props) {
                 <button
                   type="button"
                   className="button button--secondary"
-                  aria-label={t.add(product.name)}
+                  aria-label={t('orders.edit.add', { name: product.name })}
                   onClick={() =>
                     hasChoices(product) ? setChoosing(product) : add(product, NO_CHOICES)
                   }
@@ -88,7 +93,7 @@ export function AddProductDialog({ businessId, onAdd, onClose }: Props) {
           </ul>
           <div className="order-dialog__actions">
             <button type="button" className="button button--secondary" onClick={onClose}>
-              {t.close}
+              {t('orders.edit.close')}
             </button>
           </div>
         </>

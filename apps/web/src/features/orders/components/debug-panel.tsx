@@ -1,7 +1,9 @@
 import { useState, useSyncExternalStore } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { storage } from '../../../lib/storage.ts';
 import { connectionState, getSocket, joinRoom } from '../../../lib/socket.ts';
+
+const t = texts('orders');
 
 /** How long the socket test waits for the server's echo. */
 const ECHO_WAIT_MS = 3_000;
@@ -31,12 +33,11 @@ export function DebugPanel({ orderCount }: { orderCount: number }) {
   const [open, setOpen] = useState(false);
   const [output, setOutput] = useState('');
   const state = useSyncExternalStore(connectionState.subscribe, connectionState.get);
-  const t = tr.orders.debug;
 
   const testSocket = () => {
     const socket = getSocket();
     // Only a development or test server echoes; a production one stays silent.
-    const silent = setTimeout(() => setOutput(t.noEcho), ECHO_WAIT_MS);
+    const silent = setTimeout(() => setOutput(t('orders.debug.noEcho')), ECHO_WAIT_MS);
     socket.once('test', (answer) => {
       clearTimeout(silent);
       setOutput(JSON.stringify(answer, null, 2));
@@ -71,18 +72,18 @@ export function DebugPanel({ orderCount }: { orderCount: number }) {
     <>
       <DebugCorner onToggle={() => setOpen((value) => !value)} />
       {open && (
-        <section className="card debug-panel" aria-label={t.title}>
-          <h2 className="debug-panel__title">{t.title}</h2>
-          <p className="card__text">{t.state(state)}</p>
+        <section className="card debug-panel" aria-label={t('orders.debug.title')}>
+          <h2 className="debug-panel__title">{t('orders.debug.title')}</h2>
+          <p className="card__text">{t('orders.debug.state', { state })}</p>
           <div className="debug-panel__buttons">
             <button type="button" className="button button--secondary" onClick={testSocket}>
-              {t.testSocket}
+              {t('orders.debug.testSocket')}
             </button>
             <button type="button" className="button button--secondary" onClick={showInfo}>
-              {t.debugInfo}
+              {t('orders.debug.debugInfo')}
             </button>
             <button type="button" className="button button--secondary" onClick={joinOrder}>
-              {t.joinOrder}
+              {t('orders.debug.joinOrder')}
             </button>
           </div>
           {output && <pre className="debug-panel__output">{output}</pre>}

@@ -1,9 +1,11 @@
 import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
 import { LineAmount } from '../../../components/bill/line-amount.tsx';
 import { LineChoices } from '../../../components/bill/line-choices.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { QuantityStepper } from '../../../components/cart/quantity-stepper.tsx';
 import type { DraftLine } from '../utils/edit-draft.ts';
+
+const t = texts('orders');
 
 type Props = {
   line: DraftLine;
@@ -26,7 +28,6 @@ const chargedUnits = (line: DraftLine) => {
 
 /** One line of the edit screen: − n +, 'Not', 'Sil' (001 §2 Edit order). */
 export function EditItemRow({ line, chargeName, disabled, onQuantity, onNote, onDelete }: Props) {
-  const t = tr.orders.edit;
   const off = disabled || line.locked;
   const notes = parseItemNotes(line.notes);
   const shown = [...notes.removals, ...notes.extras, ...notes.specialNotes].join(' · ');
@@ -46,27 +47,27 @@ export function EditItemRow({ line, chargeName, disabled, onQuantity, onNote, on
           value={line.quantity}
           {...(off ? { min: line.quantity, max: line.quantity } : {})}
           onChange={onQuantity}
-          decreaseLabel={t.decrease(line.name)}
-          increaseLabel={t.increase(line.name)}
-          valueLabel={t.quantity(line.name, line.quantity)}
+          decreaseLabel={t('orders.edit.decrease', { name: line.name })}
+          increaseLabel={t('orders.edit.increase', { name: line.name })}
+          valueLabel={t('orders.edit.quantity', { name: line.name, quantity: line.quantity })}
         />
         <button
           type="button"
           className="button button--secondary"
           disabled={off}
-          aria-label={t.noteFor(line.name)}
+          aria-label={t('orders.edit.noteFor', { name: line.name })}
           onClick={onNote}
         >
-          {t.note}
+          {t('orders.edit.note')}
         </button>
         <button
           type="button"
           className="button button--danger"
           disabled={off}
-          aria-label={t.deleteFor(line.name)}
+          aria-label={t('orders.edit.deleteFor', { name: line.name })}
           onClick={onDelete}
         >
-          {t.delete}
+          {t('orders.edit.delete')}
         </button>
       </div>
     </li>

@@ -3,7 +3,7 @@ import { editOrderItemsSchema } from '@masa/core/orders/order.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { markOwnOrderChange } from '../../../lib/own-order-changes.ts';
 import { useEditStatus } from '../api/get-edit-status.ts';
 import { orderKeys } from '../../../lib/orders/order-keys.ts';
@@ -21,6 +21,8 @@ import { EditWindowStatus } from './edit-window-status.tsx';
 import { NoteDialog } from './note-dialog.tsx';
 import { sayIssue } from '../../../lib/form-resolver.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
+
+const t = texts('orders');
 
 const isLater = (next: string | null, before: string | null): boolean =>
   next !== null && (before === null || new Date(next).getTime() > new Date(before).getTime());
@@ -42,7 +44,6 @@ export function EditOrderForm({ order }: { order: Order }) {
   const [noteKey, setNoteKey] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const t = tr.orders.edit;
   const noteLine = lines.find((line) => line.key === noteKey);
   // The window closed before a save: the edits stay on screen, and the diner is told (issue 30).
   const unsavedLost = !editWindow.open && draft.hasUnsavedChanges(lines, order);
@@ -57,7 +58,11 @@ export function EditOrderForm({ order }: { order: Order }) {
       replaceCachedOrder(queryClient, data);
       // 001 §4: a save may renew the window; one save, one toast that says both (issue 30).
       const renewed = isLater(data.editableUntil, order.editableUntil);
-      notify.success(renewed ? `${t.updated}. ${t.renewed}` : t.updated);
+      notify.success(
+        renewed
+          ? `${t('orders.edit.updated')}. ${t('orders.edit.renewed')}`
+          : t('orders.edit.updated'),
+      );
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       void navigate('/orders');
     },
@@ -65,10 +70,11 @@ export function EditOrderForm({ order }: { order: Order }) {
   });
 
   const submit = () => {
-    if (!editWindow.open) return setError(t.saveBlocked);
+    if (!editWindow.open) return setError(t('orders.edit.saveBlocked'));
     const items = draft.draftPayload(lines);
     const checked = editOrderItemsSchema.safeParse(items);
-    if (!checked.success) return setError(sayIssue(checked.error.issues[0]) ?? t.needsItem);
+    if (!checked.success)
+      return setError(sayIssue(checked.error.issues[0]) ?? t('orders.edit.needsItem'));
     setError(null);
     save.mutate(items);
   };
@@ -81,10 +87,10 @@ export function EditOrderForm({ order }: { order: Order }) {
         status={status}
         hasLockedLines={lines.some((line) => line.locked)}
       />
-      {unsavedLost && <Banner kind="error">{t.unsavedLost}</Banner>}
+      {unsavedLost && <Banner kind="error">{t('orders.edit.unsavedLost')}</Banner>}
       <section className="card" aria-labelledby={itemsId}>
         <h2 id={itemsId} className="order-card__title">
-          {t.itemsTitle}
+          {t('orders.edit.itemsTitle')}
         </h2>
         <ul className="edit-lines">
           {lines.map((line) => (
@@ -107,12 +113,12 @@ export function EditOrderForm({ order }: { order: Order }) {
           disabled={!editWindow.open}
           onClick={() => setAdding(true)}
         >
-          {t.addProduct}
+          {t('orders.edit.addProduct')}
         </button>
       </section>
       <section className="card edit-footer">
         <p className="order-card__total">
-          {t.total}:{' '}
+          {t('orders.edit.total')}:{' '}
           {formatTry(draft.draftTotal(lines, order.bill.taxIncludedInPrice, order.bill.charges))}
         </p>
         {error && (
@@ -122,7 +128,7 @@ export function EditOrderForm({ order }: { order: Order }) {
         )}
         <div className="order-dialog__actions">
           <Link to="/orders" className="button button--secondary">
-            {t.cancel}
+            {t('orders.edit.cancel')}
           </Link>
           <button
             type="button"
@@ -130,7 +136,7 @@ export function EditOrderForm({ order }: { order: Order }) {
             disabled={!editWindow.open || save.isPending}
             onClick={submit}
           >
-            {save.isPending ? t.saving : t.save}
+            {save.isPending ? t('orders.edit.saving') : t('orders.edit.save')}
           </button>
         </div>
       </section>

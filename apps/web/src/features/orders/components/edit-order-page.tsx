@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { tr } from '../../../i18n/tr.ts';
-import { later } from '../../../i18n/area.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { describeFailure } from '../../../lib/api/failure-text.ts';
 import { storage } from '../../../lib/storage.ts';
 import { useOrder } from '../../../lib/orders/get-order.ts';
@@ -13,7 +12,7 @@ import { cachedBusinessIdOf } from '../utils/order-cache.ts';
 import { EditOrderForm } from './edit-order-form.tsx';
 import './orders.css';
 
-const t = later(() => tr.orders.edit);
+const t = texts('app', 'orders');
 
 /**
  * /edit-order/{orderId} (001 §2 Edit order). The order is read with its business id: the one
@@ -31,8 +30,8 @@ export function EditOrderPage() {
   useOrderRealtime({ orderId: order.data?.id ?? null });
   const failure = order.isError
     ? describeFailure(order.error, {
-        refused: (reason) => `${t.loadFailed}: ${reason}`,
-        service: `${t.loadFailed}: ${tr.orders.detail.service}`,
+        refused: (reason) => `${t('orders.edit.loadFailed')}: ${reason}`,
+        service: `${t('orders.edit.loadFailed')}: ${t('orders.detail.service')}`,
       })
     : null;
 
@@ -46,9 +45,9 @@ export function EditOrderPage() {
 
   return (
     <>
-      <PageHeader title={tr.orders.editTitle} backTo="/orders" />
+      <PageHeader title={t('orders.editTitle')} backTo="/orders" />
       <div className="page-content">
-        {order.isPending && <p className="card__text">{tr.app.loading}</p>}
+        {order.isPending && <p className="card__text">{t('app.loading')}</p>}
         {failure && (
           <p className="banner banner--error" role="alert">
             {failure}

@@ -4,13 +4,15 @@ import { orderHeadStatus } from '../../../lib/status-label.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { describeFailure } from '../../../lib/api/failure-text.ts';
 import type { EditStatus, Order } from '../../../lib/orders/order-types.ts';
 import type { useEditWindow } from '../hooks/use-edit-window.ts';
 import { useOrderNotify } from '../hooks/use-order-notify.ts';
 import { tableNameOf } from '../utils/order-view.ts';
 import { DebugCorner } from './debug-panel.tsx';
+
+const t = texts('orders');
 
 type Props = {
   order: Order;
@@ -22,10 +24,10 @@ type Props = {
 
 /** Why a closed order cannot change, in the diner's words. */
 function closedReason(order: Order, confirmed: boolean): string {
-  if (isOrderCancelled(order)) return tr.orders.edit.cancelledOrder;
-  if (isOrderPaid(order)) return tr.orders.edit.paidOrder;
-  if (confirmed) return tr.orders.edit.confirmedOrder;
-  return tr.orders.edit.locked;
+  if (isOrderCancelled(order)) return t('orders.edit.cancelledOrder');
+  if (isOrderPaid(order)) return t('orders.edit.paidOrder');
+  if (confirmed) return t('orders.edit.confirmedOrder');
+  return t('orders.edit.locked');
 }
 
 /**
@@ -37,11 +39,15 @@ function closedReason(order: Order, confirmed: boolean): string {
 export function EditWindowStatus({ order, editWindow, status, hasLockedLines }: Props) {
   const notify = useOrderNotify();
   const [debug, setDebug] = useState(false);
-  const t = tr.orders.edit;
   const check = async () => {
     const result = await status.refetch();
     if (!result.isError) return;
-    notify.error(describeFailure(result.error, { refused: t.checkFailed, service: t.checkFailed }));
+    notify.error(
+      describeFailure(result.error, {
+        refused: t('orders.edit.checkFailed'),
+        service: t('orders.edit.checkFailed'),
+      }),
+    );
   };
 
   return (
@@ -49,25 +55,25 @@ export function EditWindowStatus({ order, editWindow, status, hasLockedLines }: 
       <DebugCorner onToggle={() => setDebug((value) => !value)} />
       <dl className="edit-facts">
         <div>
-          <dt>{t.table}</dt>
+          <dt>{t('orders.edit.table')}</dt>
           <dd>{tableNameOf(order)}</dd>
         </div>
         <div>
-          <dt>{tr.orders.card.persons}</dt>
+          <dt>{t('orders.card.persons')}</dt>
           <dd>{order.personCount}</dd>
         </div>
         {order.notes && (
           <div>
-            <dt>{tr.orders.card.orderNote}</dt>
+            <dt>{t('orders.card.orderNote')}</dt>
             <dd>{order.notes}</dd>
           </div>
         )}
         <div>
-          <dt>{t.status}</dt>
+          <dt>{t('orders.edit.status')}</dt>
           <dd>{orderHeadStatus(order).label}</dd>
         </div>
         <div>
-          <dt>{t.remaining}</dt>
+          <dt>{t('orders.edit.remaining')}</dt>
           <dd>
             <span role="timer">{formatEditCountdown(editWindow.remainingMs)}</span>
           </dd>
@@ -76,14 +82,19 @@ export function EditWindowStatus({ order, editWindow, status, hasLockedLines }: 
       {!editWindow.open && (
         <Banner kind="error">{closedReason(order, editWindow.confirmed)}</Banner>
       )}
-      {editWindow.open && hasLockedLines && <Banner kind="info">{t.lockedLines}</Banner>}
+      {editWindow.open && hasLockedLines && (
+        <Banner kind="info">{t('orders.edit.lockedLines')}</Banner>
+      )}
       {debug && (
-        <div className="edit-debug" role="region" aria-label={tr.orders.debug.title}>
+        <div className="edit-debug" role="region" aria-label={t('orders.debug.title')}>
           <p className="edit-debug__line">
-            {t.debugLine(editWindow.open, editWindow.until ?? '-')}
+            {t('orders.edit.debugLine', {
+              canEdit: editWindow.open,
+              until: editWindow.until ?? '-',
+            })}
           </p>
           <button type="button" className="button button--secondary" onClick={() => void check()}>
-            {t.debugCheck}
+            {t('orders.edit.debugCheck')}
           </button>
         </div>
       )}

@@ -1,9 +1,11 @@
 import { statusLabel } from '../../../lib/status-label.ts';
 import { useId } from 'react';
 import { BillAmount } from '../../../components/bill/bill-amount.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { Order } from '../../../lib/orders/order-types.ts';
 import { businessNameOf, formatOrderDate, orderNumberText } from '../utils/order-view.ts';
+
+const t = texts('orders');
 
 /**
  * The history tab's highlight: the 2 latest paid, delivered or completed orders (001 §2), each
@@ -15,13 +17,14 @@ export function HistoryHighlight({ orders }: { orders: Order[] }) {
   return (
     <section className="card history-highlight" aria-labelledby={titleId}>
       <h2 id={titleId} className="history-highlight__title">
-        {tr.orders.highlightTitle}
+        {t('orders.highlightTitle')}
       </h2>
       <ul className="history-highlight__list">
         {orders.map((order) => (
           <li key={order.id} className="history-highlight__item">
             <span className="history-highlight__name">
-              {tr.orders.card.number(orderNumberText(order))} · {businessNameOf(order)}
+              {t('orders.card.number', { number: orderNumberText(order) })} ·{' '}
+              {businessNameOf(order)}
             </span>
             <span className="card__text">{formatOrderDate(order.createdAt)}</span>
             <span className={`badge badge--status badge--${order.status}`}>

@@ -2,7 +2,7 @@ import { formatTry } from '@masa/core/money/format-try';
 import { orderHeadStatus } from '../../../lib/status-label.ts';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { storage } from '../../../lib/storage.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useUserOrders } from '../../../lib/orders/get-user-orders.ts';
@@ -18,6 +18,8 @@ import {
 } from '../utils/order-view.ts';
 import { OrderActions } from './order-actions.tsx';
 import './orders.css';
+
+const t = texts('orders');
 
 /**
  * Home's active orders (001 §2 Home): each with call waiter, request bill and send message;
@@ -38,7 +40,7 @@ function ActiveOrdersBlock() {
   if (orders.isError) {
     return (
       <p className="banner banner--error" role="alert">
-        {ordersLoadFailure(orders.error, tr.orders.activeFailed)}
+        {ordersLoadFailure(orders.error, t('orders.activeFailed'))}
       </p>
     );
   }
@@ -48,9 +50,9 @@ function ActiveOrdersBlock() {
     <section className="card home-orders" aria-labelledby={titleId}>
       <div className="order-card__head">
         <h2 id={titleId} className="order-card__title">
-          {tr.orders.panelTitle}
+          {t('orders.panelTitle')}
         </h2>
-        <Link to="/orders">{tr.orders.viewAll}</Link>
+        <Link to="/orders">{t('orders.viewAll')}</Link>
       </div>
       <ul className="home-orders__list">
         {active.map((order) => {
@@ -61,11 +63,12 @@ function ActiveOrdersBlock() {
               <Link
                 to={openOrderPath(order.id)}
                 className="home-orders__open"
-                aria-label={tr.orders.openOrder(orderNumberText(order))}
+                aria-label={t('orders.openOrder', { number: orderNumberText(order) })}
               >
                 <span className="order-card__head">
                   <span className="order-item__name">
-                    {tr.orders.card.number(orderNumberText(order))} · {formatTry(order.total)}
+                    {t('orders.card.number', { number: orderNumberText(order) })} ·{' '}
+                    {formatTry(order.total)}
                   </span>
                   <span className={`badge badge--status badge--${head.status}`}>{head.label}</span>
                 </span>
@@ -86,7 +89,7 @@ function ActiveOrdersBlock() {
         className="button button--secondary"
         onClick={() => storage.setSessionCleared(false)}
       >
-        {tr.orders.scanQr}
+        {t('orders.scanQr')}
       </Link>
     </section>
   );

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { describedBy } from '../../../components/ui/form-field.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { storage } from '../../../lib/storage.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { sendOrderMessage } from '../api/send-order-message.ts';
@@ -16,6 +16,8 @@ import { useOrderNotify } from '../hooks/use-order-notify.ts';
 import { messageFailure } from '../utils/order-failures.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { formResolver } from '../../../lib/form-resolver.ts';
+
+const t = texts('orders', 'statuses');
 
 type Input = z.input<typeof orderMessageSchema>;
 type Output = z.output<typeof orderMessageSchema>;
@@ -46,18 +48,17 @@ export function MessageDialog({
   });
   const length = (useWatch({ control, name: 'message' }) ?? '').length;
   const error = formState.errors.message?.message;
-  const t = tr.orders.message;
 
   const send = async (values: Output) => {
     // 001 §5: a message needs the signed-in session (its token) and a user with an id.
-    if (!storage.getToken()) return setFailure(t.missing);
+    if (!storage.getToken()) return setFailure(t('orders.message.missing'));
     const userId = user?.id ?? user?._id;
-    if (!userId) return setFailure(t.noUser);
+    if (!userId) return setFailure(t('orders.message.noUser'));
     setFailure(null);
     try {
       const sentBy = { userId, name: user?.name?.trim() || GUEST_NAME };
       await sendOrderMessage(orderId, { ...values, sentBy }, attemptKey);
-      notify.success(onHome ? t.sentHome : t.sent);
+      notify.success(onHome ? t('orders.message.sentHome') : t('orders.message.sent'));
       onClose();
     } catch (sendError) {
       setFailure(messageFailure(sendError));
@@ -65,11 +66,11 @@ export function MessageDialog({
   };
 
   return (
-    <ModalDialog title={t.title} onClose={onClose}>
+    <ModalDialog title={t('orders.message.title')} onClose={onClose}>
       <form className="form" noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
         <div className="form-field">
           <label htmlFor="order-message-type" className="form-field__label">
-            {t.type}
+            {t('orders.message.type')}
           </label>
           <select
             id="order-message-type"
@@ -78,14 +79,14 @@ export function MessageDialog({
           >
             {MESSAGE_TYPES.map((type) => (
               <option key={type} value={type}>
-                {tr.statuses.messageTypes[type]}
+                {t(`statuses.messageTypes.${type}`)}
               </option>
             ))}
           </select>
         </div>
         <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
           <label htmlFor="order-message-text" className="form-field__label">
-            {t.text}
+            {t('orders.message.text')}
           </label>
           <textarea
             id="order-message-text"
@@ -103,7 +104,7 @@ export function MessageDialog({
                 : 'message-counter'
             }
           >
-            {t.counter(length, MESSAGE_MAX_LENGTH)}
+            {t('orders.message.counter', { length, max: MESSAGE_MAX_LENGTH })}
           </p>
           {error && (
             <p id="order-message-text-error" className="form-field__error">
@@ -118,10 +119,10 @@ export function MessageDialog({
         )}
         <div className="order-dialog__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
-            {t.cancel}
+            {t('orders.message.cancel')}
           </button>
           <button type="submit" className="button" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? t.sending : t.send}
+            {formState.isSubmitting ? t('orders.message.sending') : t('orders.message.send')}
           </button>
         </div>
       </form>

@@ -3,9 +3,11 @@ import { PRODUCT_NOTE_MAX_LENGTH } from '@masa/core/orders/order-limits';
 import { productNoteSchema } from '@masa/core/orders/order.schemas';
 import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
 import { useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { sayIssue } from '../../../lib/form-resolver.ts';
+
+const t = texts('orders');
 
 type Props = { name: string; notes: string; onSave: (notes: string) => void; onClose: () => void };
 
@@ -17,7 +19,6 @@ export function NoteDialog({ name, notes, onSave, onClose }: Props) {
   const parsed = parseItemNotes(notes);
   const [text, setText] = useState(parsed.specialNotes.join('\n'));
   const [error, setError] = useState<string | null>(null);
-  const t = tr.orders.edit;
 
   const save = () => {
     const checked = productNoteSchema.safeParse(text);
@@ -27,7 +28,7 @@ export function NoteDialog({ name, notes, onSave, onClose }: Props) {
   };
 
   return (
-    <ModalDialog title={t.noteTitle} onClose={onClose}>
+    <ModalDialog title={t('orders.edit.noteTitle')} onClose={onClose}>
       <form
         className="form"
         noValidate
@@ -38,7 +39,7 @@ export function NoteDialog({ name, notes, onSave, onClose }: Props) {
       >
         <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
           <label htmlFor="item-note" className="form-field__label">
-            {t.noteFor(name)}
+            {t('orders.edit.noteFor', { name })}
           </label>
           <textarea
             id="item-note"
@@ -58,10 +59,10 @@ export function NoteDialog({ name, notes, onSave, onClose }: Props) {
         </div>
         <div className="order-dialog__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
-            {t.noteCancel}
+            {t('orders.edit.noteCancel')}
           </button>
           <button type="submit" className="button">
-            {t.noteSave}
+            {t('orders.edit.noteSave')}
           </button>
         </div>
       </form>

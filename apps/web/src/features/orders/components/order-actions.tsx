@@ -1,11 +1,13 @@
 import { isOrderPaid } from '@masa/core/orders/order-status';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { Order } from '../../../lib/orders/order-types.ts';
 import { useWaiterCall } from '../hooks/use-waiter-call.ts';
 import { BillRequestDialog } from '../../../components/bill/bill-request-dialog.tsx';
 import { MessageDialog } from './message-dialog.tsx';
+
+const t = texts('orders');
 
 type Props = {
   order: Order;
@@ -24,18 +26,17 @@ export function OrderActions({ order, withMessage = true, onHome = false }: Prop
   const { pathname } = useLocation();
   const waiter = useWaiterCall(order.id, order.businessId);
   const [open, setOpen] = useState<'message' | 'bill' | null>(null);
-  const t = tr.orders.actions;
   const paid = isOrderPaid(order);
 
   return (
-    <div className="order-actions" role="group" aria-label={t.label}>
+    <div className="order-actions" role="group" aria-label={t('orders.actions.label')}>
       <button
         type="button"
         className="button"
         disabled={waiter.called || waiter.pending}
         onClick={() => void waiter.call()}
       >
-        {waiter.called ? t.waiterCalled : t.callWaiter}
+        {waiter.called ? t('orders.actions.waiterCalled') : t('orders.actions.callWaiter')}
       </button>
       {withMessage && (
         <button
@@ -43,12 +44,12 @@ export function OrderActions({ order, withMessage = true, onHome = false }: Prop
           className="button button--secondary"
           onClick={() => setOpen('message')}
         >
-          {t.sendMessage}
+          {t('orders.actions.sendMessage')}
         </button>
       )}
       {!paid && (
         <button type="button" className="button button--secondary" onClick={() => setOpen('bill')}>
-          {t.requestBill}
+          {t('orders.actions.requestBill')}
         </button>
       )}
       {open === 'message' && (
@@ -59,13 +60,13 @@ export function OrderActions({ order, withMessage = true, onHome = false }: Prop
           to={`/payment/${order.id}?returnUrl=${encodeURIComponent(pathname)}`}
           className="button button--secondary"
         >
-          {t.paymentScreen}
+          {t('orders.actions.paymentScreen')}
         </Link>
       )}
       {open === 'bill' && <BillRequestDialog order={order} onClose={() => setOpen(null)} />}
       {waiter.called && (
         <p className="order-actions__note" role="status">
-          {t.waiterCallReceived}
+          {t('orders.actions.waiterCallReceived')}
         </p>
       )}
     </div>

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { BillFigureRows } from '../../../components/bill/bill-summary.tsx';
 import { includingCharge } from '../../../components/bill/bill-rows.ts';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { Order } from '../../../lib/orders/order-types.ts';
 import {
   businessNameOf,
@@ -18,6 +18,8 @@ import { orderCardId } from '../hooks/use-opened-order.ts';
 import { EditWindowBlock } from './edit-window-block.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderItemList } from './order-item-list.tsx';
+
+const t = texts('bill', 'orders');
 
 type Props = {
   order: Order;
@@ -35,7 +37,6 @@ type Props = {
 export function OrderCard({ order, shared = false, opened = false }: Props) {
   const titleId = useId();
   const itemsId = useId();
-  const t = tr.orders.card;
   const active = isOrderActive(order);
   const head = orderHeadStatus(order);
   const expected = active ? expectedTimeOf(order) : null;
@@ -50,39 +51,42 @@ export function OrderCard({ order, shared = false, opened = false }: Props) {
     >
       <header className="order-card__head">
         <h3 id={titleId} className="order-card__title">
-          {t.number(orderNumberText(order))}
+          {t('orders.card.number', { number: orderNumberText(order) })}
         </h3>
         <span className={`badge badge--status badge--${head.status}`}>{head.label}</span>
       </header>
       <dl className="order-card__facts">
         <div>
-          <dt>{t.date}</dt>
+          <dt>{t('orders.card.date')}</dt>
           <dd>{formatOrderDate(order.createdAt)}</dd>
         </div>
         <div>
-          <dt>{t.business}</dt>
+          <dt>{t('orders.card.business')}</dt>
           <dd>{businessNameOf(order)}</dd>
         </div>
         <div>
-          <dt>{t.table}</dt>
+          <dt>{t('orders.card.table')}</dt>
           <dd>{tableNameOf(order)}</dd>
         </div>
         {/* What the diner told the business, shown back as the staff see it (issue 30). */}
         <div>
-          <dt>{t.persons}</dt>
+          <dt>{t('orders.card.persons')}</dt>
           <dd>{order.personCount}</dd>
         </div>
         {order.notes && (
           <div>
-            <dt>{t.orderNote}</dt>
+            <dt>{t('orders.card.orderNote')}</dt>
             <dd>{order.notes}</dd>
           </div>
         )}
         {campaign && (
           <div>
-            <dt>{t.campaign}</dt>
+            <dt>{t('orders.card.campaign')}</dt>
             <dd>
-              {t.campaignValue(campaign.code ?? campaign.description, formatTry(campaign.amount))}
+              {t('orders.card.campaignValue', {
+                code: campaign.code ?? campaign.description,
+                amount: formatTry(campaign.amount),
+              })}
             </dd>
           </div>
         )}
@@ -94,7 +98,7 @@ export function OrderCard({ order, shared = false, opened = false }: Props) {
         )}
       </dl>
       <h4 id={itemsId} className="order-card__subtitle">
-        {t.items}
+        {t('orders.card.items')}
       </h4>
       <OrderItemList
         items={order.items}
@@ -117,7 +121,7 @@ export function OrderCard({ order, shared = false, opened = false }: Props) {
       {/* A diner of the sitting pays their share of a friend's order there (ADR 042, 043). */}
       {active && shared && (
         <Link to={`/split-bill/${order.id}`} className="button button--secondary">
-          {tr.bill.splitTitle}
+          {t('bill.splitTitle')}
         </Link>
       )}
     </article>

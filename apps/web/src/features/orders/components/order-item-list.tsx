@@ -4,9 +4,11 @@ import { lineChoicesOf } from '@masa/core/orders/line-choices';
 import { amountAtMenuPrices } from '@masa/core/bill/menu-prices';
 import { LineAmount } from '../../../components/bill/line-amount.tsx';
 import { LineChoices } from '../../../components/bill/line-choices.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { OrderItem } from '../../../lib/orders/order-types.ts';
 import { itemNameOf, itemPaymentOf } from '../utils/order-view.ts';
+
+const t = texts('orders');
 
 /**
  * An item's notes by prefix (001 §3): removals, extras, service-charge lines, special notes.
@@ -16,12 +18,11 @@ import { itemNameOf, itemPaymentOf } from '../utils/order-view.ts';
 function ItemNotes({ notes, extrasShown }: { notes: string | null; extrasShown: boolean }) {
   const parsed = parseItemNotes(notes);
   if (extrasShown) parsed.extras = [];
-  const t = tr.orders.card;
   const groups = [
-    { key: 'removals', label: t.removals, lines: parsed.removals },
-    { key: 'extras', label: t.extras, lines: parsed.extras },
-    { key: 'service', label: t.serviceCharge, lines: parsed.serviceCharges },
-    { key: 'notes', label: t.note, lines: parsed.specialNotes },
+    { key: 'removals', label: t('orders.card.removals'), lines: parsed.removals },
+    { key: 'extras', label: t('orders.card.extras'), lines: parsed.extras },
+    { key: 'service', label: t('orders.card.serviceCharge'), lines: parsed.serviceCharges },
+    { key: 'notes', label: t('orders.card.note'), lines: parsed.specialNotes },
   ].filter((group) => group.lines.length > 0);
   if (groups.length === 0) return null;
   return (
@@ -39,10 +40,10 @@ function PaymentBadge({ item }: { item: OrderItem }) {
   const payment = itemPaymentOf(item);
   if (!payment) return null;
   return payment.kind === 'paid' ? (
-    <span className="badge badge--paid">{tr.orders.card.paid}</span>
+    <span className="badge badge--paid">{t('orders.card.paid')}</span>
   ) : (
     <span className="badge badge--partial">
-      {tr.orders.card.partlyPaid(payment.paid, payment.quantity)}
+      {t('orders.card.partlyPaid', { paid: payment.paid, quantity: payment.quantity })}
     </span>
   );
 }
@@ -72,7 +73,7 @@ export function OrderItemList({
           <li key={item.id} className="order-item">
             <div className="order-item__row">
               <span className="order-item__name">
-                {tr.orders.card.quantity(itemNameOf(item), item.quantity)}
+                {t('orders.card.quantity', { name: itemNameOf(item), quantity: item.quantity })}
                 <LineChoices choices={lineChoicesOf(item)} />
               </span>
               <LineAmount
@@ -94,7 +95,7 @@ export function OrderItemList({
               </span>
               <PaymentBadge item={item} />
               {item.placedByStaff && (
-                <span className="badge badge--staff">{tr.orders.card.addedByStaff}</span>
+                <span className="badge badge--staff">{t('orders.card.addedByStaff')}</span>
               )}
             </div>
             <ItemNotes notes={item.notes} extrasShown={item.selectedAdditions.length > 0} />

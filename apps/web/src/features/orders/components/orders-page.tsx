@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { RouteOffline } from '../../../components/ui/route-offline.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { storage } from '../../../lib/storage.ts';
 import { KeepAccountOffer } from '../../../components/auth/keep-account-offer.tsx';
 import { TableOrdersLink } from '../../../components/table/table-orders-link.tsx';
@@ -21,6 +21,8 @@ import { OrderCard } from './order-card.tsx';
 import { type OrdersTab, OrdersTabs, tabId } from './orders-tabs.tsx';
 import './orders.css';
 
+const t = texts('orders');
+
 /**
  * /orders is public, but the screen needs a signed-in diner (001 §5): toast, then /login. A
  * diner of the phone's sitting is one, as a guest made on the way if need be (ADR 055); offline,
@@ -32,7 +34,7 @@ export function OrdersPage() {
   const notify = useOrderNotify();
   useEffect(() => {
     if (access !== 'visitor') return;
-    notify.warning(tr.orders.loginRequired);
+    notify.warning(t('orders.loginRequired'));
     void navigate('/login?redirectPath=%2Forders', { replace: true });
   }, [access, notify, navigate]);
   if (access === 'offline') return <RouteOffline onRetry={retry} />;
@@ -58,13 +60,13 @@ function OrdersScreen() {
       disabled={orders.isFetching}
       onClick={() => void orders.refetch()}
     >
-      {tr.orders.refresh}
+      {t('orders.refresh')}
     </button>
   );
 
   return (
     <>
-      <PageHeader title={tr.orders.title} actions={refresh} />
+      <PageHeader title={t('orders.title')} actions={refresh} />
       <DebugPanel orderCount={orders.data?.length ?? 0} />
       <div className="page-content orders-page">
         <TableOrdersLink />
@@ -75,10 +77,10 @@ function OrdersScreen() {
           panelId={panelId}
         />
         <div id={`${panelId}-${tab}`} role="tabpanel" aria-labelledby={tabId(panelId, tab)}>
-          {orders.isPending && <p className="card__text">{tr.orders.loading}</p>}
+          {orders.isPending && <p className="card__text">{t('orders.loading')}</p>}
           {orders.isError && (
             <p className="banner banner--error" role="alert">
-              {ordersLoadFailure(orders.error, tr.orders.loadFailed)}
+              {ordersLoadFailure(orders.error, t('orders.loadFailed'))}
             </p>
           )}
           {tab === 'history' && <HistoryHighlight orders={historyHighlight(orders.data ?? [])} />}
@@ -87,7 +89,7 @@ function OrdersScreen() {
             <div
               className="orders-list"
               role="region"
-              aria-label={tr.orders.panelTitle}
+              aria-label={t('orders.panelTitle')}
               tabIndex={0}
             >
               {shown.map((order) => (
@@ -99,7 +101,7 @@ function OrdersScreen() {
             <div className="orders-more">
               {older.error && (
                 <p className="banner banner--error" role="alert">
-                  {ordersLoadFailure(older.error, tr.orders.olderFailed)}
+                  {ordersLoadFailure(older.error, t('orders.olderFailed'))}
                 </p>
               )}
               <button
@@ -108,7 +110,7 @@ function OrdersScreen() {
                 disabled={older.loading}
                 onClick={older.loadMore}
               >
-                {older.loading ? tr.orders.loading : tr.orders.loadOlder}
+                {older.loading ? t('orders.loading') : t('orders.loadOlder')}
               </button>
             </div>
           )}
@@ -123,11 +125,11 @@ function EmptyState({ tab }: { tab: OrdersTab }) {
   return (
     <section className="card orders-empty">
       <p className="card__text">
-        {tab === 'active' ? tr.orders.emptyActive : tr.orders.emptyHistory}
+        {tab === 'active' ? t('orders.emptyActive') : t('orders.emptyHistory')}
       </p>
       {tab === 'active' && (
         <Link to="/qr-scan" className="button" onClick={() => storage.setSessionCleared(false)}>
-          {tr.orders.scanQr}
+          {t('orders.scanQr')}
         </Link>
       )}
     </section>

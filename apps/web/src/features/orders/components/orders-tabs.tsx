@@ -1,5 +1,7 @@
 import { type KeyboardEvent, useRef } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
+
+const t = texts('orders');
 
 export type OrdersTab = 'active' | 'history';
 const TABS: OrdersTab[] = ['active', 'history'];
@@ -17,7 +19,7 @@ export const tabId = (prefix: string, tab: OrdersTab) => `${prefix}-tab-${tab}`;
 /** 'Aktif Siparişler' and 'Geçmiş Siparişler' with their counts; arrow keys move between them. */
 export function OrdersTabs({ selected, counts, onSelect, panelId }: Props) {
   const refs = useRef<Partial<Record<OrdersTab, HTMLButtonElement | null>>>({});
-  const labels = { active: tr.orders.activeTab, history: tr.orders.historyTab };
+  const labels = { active: t('orders.activeTab'), history: t('orders.historyTab') };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -30,7 +32,7 @@ export function OrdersTabs({ selected, counts, onSelect, panelId }: Props) {
     <div
       className="orders-tabs"
       role="tablist"
-      aria-label={tr.orders.tabsLabel}
+      aria-label={t('orders.tabsLabel')}
       onKeyDown={onKeyDown}
     >
       {TABS.map((tab) => (

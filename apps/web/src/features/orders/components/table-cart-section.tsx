@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useCart } from '../../../lib/cart/use-cart.ts';
 import { usePlaceOrder } from '../../../lib/cart/use-place-order.ts';
 import { buildOrderItems } from '../../../lib/cart/build-order-items.ts';
 import { useOrderNotify } from '../hooks/use-order-notify.ts';
+
+const t = texts('orders');
 
 type Props = { businessId: string; orderId: string | null; onOrderGone: () => void };
 
@@ -22,10 +24,9 @@ export function TableCartSection({ businessId, orderId, onOrderGone }: Props) {
     onActiveOrderGone: onOrderGone,
     screen: 'table',
   });
-  const t = tr.orders.table;
 
   const placeNew = () => {
-    if (items.length === 0) notify.error(t.needCart);
+    if (items.length === 0) notify.error(t('orders.table.needCart'));
     else void navigate('/cart');
   };
   const addToOrder = (id: string) =>
@@ -38,14 +39,18 @@ export function TableCartSection({ businessId, orderId, onOrderGone }: Props) {
   return (
     <section className="card table-cart" aria-labelledby={titleId}>
       <h2 id={titleId} className="order-card__title">
-        {t.cartTitle}
+        {t('orders.table.cartTitle')}
       </h2>
       {items.length === 0 ? (
-        <p className="card__text">{orderId ? t.needCart : t.cartEmpty}</p>
+        <p className="card__text">
+          {orderId ? t('orders.table.needCart') : t('orders.table.cartEmpty')}
+        </p>
       ) : (
         <ul className="table-cart__list">
           {items.map((item) => (
-            <li key={item.id}>{tr.orders.card.quantity(item.name, item.quantity)}</li>
+            <li key={item.id}>
+              {t('orders.card.quantity', { name: item.name, quantity: item.quantity })}
+            </li>
           ))}
         </ul>
       )}
@@ -61,11 +66,11 @@ export function TableCartSection({ businessId, orderId, onOrderGone }: Props) {
           disabled={items.length === 0 || pending}
           onClick={() => addToOrder(orderId)}
         >
-          {t.addToOrder}
+          {t('orders.table.addToOrder')}
         </button>
       ) : (
         <button type="button" className="button" onClick={placeNew}>
-          {t.placeOrder}
+          {t('orders.table.placeOrder')}
         </button>
       )}
     </section>

@@ -3,7 +3,7 @@ import { useEffect, useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { storage } from '../../../lib/storage.ts';
 import { forgetTableSitting, SITTING_GONE_CODES } from '../../../lib/table-sitting.ts';
@@ -16,6 +16,8 @@ import { OrderCard } from './order-card.tsx';
 import { TableCartSection } from './table-cart-section.tsx';
 import './orders.css';
 
+const t = texts('orders');
+
 /** /table/{businessId}/{tableId}: needs both ids (a business id is 24 hex), else back home (001 §5). */
 export function TableOrdersPage() {
   const { businessId, tableId } = useParams();
@@ -25,7 +27,7 @@ export function TableOrdersPage() {
   const valid = /^[0-9a-fA-F]{24}$/.test(businessId ?? '') && !!tableId;
   useEffect(() => {
     if (valid) return;
-    notify.error(tr.orders.invalidTable);
+    notify.error(t('orders.invalidTable'));
     void navigate('/', { replace: true });
   }, [valid, notify, navigate]);
   if (!businessId || !tableId) return <PageLoading />;
@@ -55,31 +57,32 @@ function TablePanel({ businessId, tableId }: { businessId: string; tableId: stri
     if (sittingGone) forgetTableSitting();
   }, [sittingGone]);
   useOrderRealtime({ businessId, tableId, orderId: order?.id ?? null });
-  const t = tr.orders.table;
 
   return (
     <>
-      <PageHeader title={tr.orders.tableTitle} backTo="/" />
+      <PageHeader title={t('orders.tableTitle')} backTo="/" />
       <div className="page-content">
-        {orders.isPending && <p className="card__text">{tr.orders.loading}</p>}
+        {orders.isPending && <p className="card__text">{t('orders.loading')}</p>}
         {orders.isError && (
           <p className="banner banner--error" role="alert">
-            {t.loadFailed(failureText(orders.error, tr.orders.loadService))}
+            {t('orders.table.loadFailed', {
+              reason: failureText(orders.error, t('orders.loadService')),
+            })}
           </p>
         )}
         {sittingGone && (
           <Link to="/qr-scan" className="button">
-            {t.scanAgain}
+            {t('orders.table.scanAgain')}
           </Link>
         )}
         {orders.isSuccess && !order && (
           <section className="card orders-empty" aria-labelledby={titleId}>
             <h2 id={titleId} className="order-card__title">
-              {t.noActive}
+              {t('orders.table.noActive')}
             </h2>
-            <p className="card__text">{t.noActiveText}</p>
+            <p className="card__text">{t('orders.table.noActiveText')}</p>
             <Link to={`/menu/${businessId}/${tableId}`} className="button">
-              {t.viewMenu}
+              {t('orders.table.viewMenu')}
             </Link>
           </section>
         )}
@@ -87,7 +90,7 @@ function TablePanel({ businessId, tableId }: { businessId: string; tableId: stri
         {others.length > 0 && (
           <section aria-labelledby={othersId} className="table-others">
             <h2 id={othersId} className="order-card__title">
-              {t.othersTitle}
+              {t('orders.table.othersTitle')}
             </h2>
             {others.map((other) => (
               <OrderCard key={other.id} order={other} shared />

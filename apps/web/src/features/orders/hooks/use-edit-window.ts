@@ -1,10 +1,12 @@
 import { isOrderEditable } from '@masa/core/orders/edit-window';
 import { isOrderOpen } from '@masa/core/orders/order-status';
 import { useEffect, useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { EditStatus, Order } from '../../../lib/orders/order-types.ts';
 import { useNow } from './use-now.ts';
 import { useOrderNotify } from './use-order-notify.ts';
+
+const t = texts('orders');
 
 /**
  * The warning when the window runs out on screen (001 §4): 'Düzenleme süresi doldu!', or
@@ -18,7 +20,7 @@ export function expiryWarning({
   pending: boolean;
 }) {
   if (!expiredHere) return null;
-  return pending ? tr.orders.edit.expiredPending : tr.orders.edit.expired;
+  return pending ? t('orders.edit.expiredPending') : t('orders.edit.expired');
 }
 
 /**

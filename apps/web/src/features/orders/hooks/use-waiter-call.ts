@@ -1,10 +1,12 @@
 import { WAITER_COOLDOWN_MS } from '@masa/core/orders/order-limits';
 import { useEffect, useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { callWaiter } from '../api/call-waiter.ts';
 import { waiterCallFailure } from '../utils/order-failures.ts';
 import { useOrderNotify } from './use-order-notify.ts';
+
+const t = texts('orders');
 
 /** Until when each order's waiter button stays 'Garson Çağrıldı', shared by every screen. */
 const cooldowns = new Map<string, number>();
@@ -45,7 +47,7 @@ export function useWaiterCall(orderId: string, businessId: string) {
     setPending(true);
     try {
       await callWaiter(orderId, businessId);
-      notify.success(tr.orders.actions.waiterCallOk);
+      notify.success(t('orders.actions.waiterCallOk'));
       coolFor(WAITER_COOLDOWN_MS);
     } catch (error) {
       notify.error(waiterCallFailure(error));

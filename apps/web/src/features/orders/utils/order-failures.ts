@@ -1,46 +1,41 @@
-import { tr } from '../../../i18n/tr.ts';
-import { later } from '../../../i18n/area.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { describeFailure, joinReason } from '../../../lib/api/failure-text.ts';
 
-// How the order actions word their failures (001 §8 screen messages "Waiter", "Messages",
-// "Orders"): the situation's text and the reason, see lib/api/failure-text.ts.
-
-const A = later(() => tr.orders.actions);
-const M = later(() => tr.orders.message);
+const t = texts('orders');
 
 /** 'Garson Çağır' failed: no order to call for, called already, refused, or no answer. */
 export function waiterCallFailure(error: unknown): string {
   if (isApiError(error) && error.kind === 'http' && !error.generic) {
-    if (error.status === 404) return A.waiterNoOrder;
-    if (error.status === 429) return A.waiterAlreadyCalled;
+    if (error.status === 404) return t('orders.actions.waiterNoOrder');
+    if (error.status === 429) return t('orders.actions.waiterAlreadyCalled');
   }
   return describeFailure(error, {
-    refused: A.waiterCallFailed,
-    noAnswer: A.waiterCallError,
-    service: A.waiterCallService,
-    unexpected: A.waiterCallErrorBare,
+    refused: t('orders.actions.waiterCallFailed'),
+    noAnswer: t('orders.actions.waiterCallError'),
+    service: t('orders.actions.waiterCallService'),
+    unexpected: t('orders.actions.waiterCallErrorBare'),
   });
 }
 
 /** A message to the business failed: refused, network down, too slow, or no words. */
 export function messageFailure(error: unknown): string {
-  if (isApiError(error) && error.kind === 'network') return M.network;
+  if (isApiError(error) && error.kind === 'network') return t('orders.message.network');
   return describeFailure(error, {
-    refused: (reason) => `${M.failed}: ${reason}`,
-    noAnswer: M.timedOut,
-    service: M.service,
-    unexpected: M.service,
+    refused: (reason) => `${t('orders.message.failed')}: ${reason}`,
+    noAnswer: t('orders.message.timedOut'),
+    service: t('orders.message.service'),
+    unexpected: t('orders.message.service'),
   });
 }
 
 /** The edit screen's save failed (001 §8 'Sipariş güncellenemedi'). */
 export function editSaveFailure(error: unknown): string {
   return describeFailure(error, {
-    refused: (reason) => `${tr.orders.edit.updateFailed}: ${reason}`,
-    noAnswer: tr.orders.edit.updateFailed,
-    service: tr.orders.edit.updateError,
-    unexpected: tr.orders.edit.updateError,
+    refused: (reason) => `${t('orders.edit.updateFailed')}: ${reason}`,
+    noAnswer: t('orders.edit.updateFailed'),
+    service: t('orders.edit.updateError'),
+    unexpected: t('orders.edit.updateError'),
   });
 }
 
@@ -51,7 +46,9 @@ export function editSaveFailure(error: unknown): string {
 export const ordersLoadFailure = (error: unknown, title: string): string =>
   describeFailure(error, {
     refused:
-      title === tr.orders.loadFailed ? (reason) => `${tr.orders.loadFailedBare}: ${reason}` : title,
+      title === t('orders.loadFailed')
+        ? (reason) => `${t('orders.loadFailedBare')}: ${reason}`
+        : title,
     noAnswer: title,
-    service: joinReason(title, tr.orders.loadService),
+    service: joinReason(title, t('orders.loadService')),
   });

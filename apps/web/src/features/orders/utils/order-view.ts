@@ -8,9 +8,11 @@ import {
 } from '@masa/core/orders/order-status';
 import { HISTORY_HIGHLIGHT_ORDERS } from '@masa/core/orders/order-limits';
 import { clockTime } from '@masa/core/time/clock-time';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { Order, OrderItem } from '../../../lib/orders/order-types.ts';
 import { dateLocale } from '../../../i18n/language.ts';
+
+const t = texts('orders');
 
 /** The order's number, or the first 6 characters of its id (001 §9). */
 export const orderNumberText = (order: { id: string; orderNumber?: number | null }): string =>
@@ -21,17 +23,17 @@ export const openOrderPath = (orderId: string): string =>
   `/orders?order=${encodeURIComponent(orderId)}`;
 
 export const businessNameOf = (order: Order): string =>
-  order.business?.name || tr.orders.card.unknownBusiness;
+  order.business?.name || t('orders.card.unknownBusiness');
 
 /** The table, and its bill when the order is on a second one ("Bahçe 3 · Hesap 2", ADR 078). */
 export const tableNameOf = (order: Order): string =>
   [
-    order.table?.name || tr.orders.card.unknownTable,
-    ...(order.billLabel ? [tr.orders.card.bill(billNumberOf(order.billLabel))] : []),
+    order.table?.name || t('orders.card.unknownTable'),
+    ...(order.billLabel ? [t('orders.card.bill', { n: billNumberOf(order.billLabel) })] : []),
   ].join(' · ');
 
 export const itemNameOf = (item: OrderItem): string =>
-  item.name || item.product?.name || tr.orders.card.unknownProduct;
+  item.name || item.product?.name || t('orders.card.unknownProduct');
 
 /** Date and time in the diner's language, e.g. '22 Kas 2025 14:05' or '22 Nov 2025, 14:05'. */
 export function formatOrderDate(iso: string): string {
@@ -50,12 +52,14 @@ const KITCHEN_AT_WORK = new Set(['received', 'preparing', 'processing']);
 export function expectedTimeOf(
   order: Pick<Order, 'status' | 'expectedReadyAt' | 'preparationMinutes'>,
 ): { label: string; value: string } | null {
-  const t = tr.orders.card;
   if (KITCHEN_AT_WORK.has(order.status) && order.expectedReadyAt) {
-    return { label: t.expectedAt, value: clockTime(order.expectedReadyAt) };
+    return { label: t('orders.card.expectedAt'), value: clockTime(order.expectedReadyAt) };
   }
   if (order.status === 'pending' && order.preparationMinutes) {
-    return { label: t.preparation, value: t.aboutMinutes(order.preparationMinutes) };
+    return {
+      label: t('orders.card.preparation'),
+      value: t('orders.card.aboutMinutes', { minutes: order.preparationMinutes }),
+    };
   }
   return null;
 }

@@ -5,12 +5,14 @@ import type {
   OrderStatusChangedEvent,
 } from '@masa/core/realtime/events';
 import type { QueryClient } from '@tanstack/react-query';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { isOwnOrderChange } from '../../../lib/own-order-changes.ts';
 import { storage } from '../../../lib/storage.ts';
 import { orderKeys } from '../../../lib/orders/order-keys.ts';
 import type { Order } from '../../../lib/orders/order-types.ts';
 import { isOrderCached, updateCachedOrder } from './order-cache.ts';
+
+const t = texts('orders');
 
 /** After a payment event the lists reload after this long (001 §9). */
 export const PAYMENT_RELOAD_DELAY_MS = 1_000;
@@ -76,7 +78,7 @@ function onOrderChanged(ctx: RealtimeContext, event: OrderChangedEvent): void {
   reloadOrders(ctx);
   const mine = isOrderCached(ctx.queryClient, event.orderId);
   if (event.change === 'items' && mine && !isOwnOrderChange(event.orderId)) {
-    ctx.notify(tr.orders.realtime.orderUpdated);
+    ctx.notify(t('orders.realtime.orderUpdated'));
   }
 }
 
@@ -92,7 +94,7 @@ export const realtimeEffects = {
     const found = updateCachedOrder(ctx.queryClient, event.orderId, (order) =>
       withItemStatus(order, event.itemId, event.status),
     );
-    if (found) ctx.notify(tr.orders.realtime.itemStatusChanged);
+    if (found) ctx.notify(t('orders.realtime.itemStatusChanged'));
   },
   'order:updated': onOrderChanged,
   'order:created': onOrderChanged,

@@ -1,8 +1,10 @@
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { StoredUser } from '../../../lib/storage.ts';
 import { readUser } from '../../../lib/auth/read-user.ts';
 import type { ProfileChanges } from '../utils/build-profile-changes.ts';
+
+const t = texts('profile');
 
 /** What proves an e-mail change: the current password, or the e-mailed code. */
 export type EmailProof = { currentPassword?: string; emailCode?: string };
@@ -14,6 +16,6 @@ export type EmailProof = { currentPassword?: string; emailCode?: string };
  */
 export async function updateProfile(changes: ProfileChanges & EmailProof): Promise<StoredUser> {
   const user = readUser(await api.put<unknown>('/users/updatedetails', changes));
-  if (!user) throw new Error(tr.profile.editPage.errors.updateUnexpected);
+  if (!user) throw new Error(t('profile.editPage.errors.updateUnexpected'));
   return user;
 }

@@ -1,7 +1,9 @@
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { StoredUser } from '../../../lib/storage.ts';
 import { readUser } from '../../../lib/auth/read-user.ts';
+
+const t = texts('profile');
 
 /**
  * POST /users/avatar, multipart field `avatar` (000 §7.2). The answer is read as a user
@@ -15,5 +17,5 @@ export async function uploadAvatar(image: Blob, current: StoredUser): Promise<St
   if (user) return user;
   const avatar = (data as { avatar?: unknown } | null)?.avatar;
   if (typeof avatar === 'string' && avatar !== '') return { ...current, avatar };
-  throw new Error(tr.profile.editPage.errors.avatarUnexpected);
+  throw new Error(t('profile.editPage.errors.avatarUnexpected'));
 }

@@ -1,11 +1,11 @@
 import { describedBy } from '../../../components/ui/form-field.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
-import { tr } from '../../../i18n/tr.ts';
-import { later } from '../../../i18n/area.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { AvatarChoice } from '../hooks/use-avatar-choice.ts';
 
+const t = texts('profile');
+
 const ID = 'profile-avatar';
-const T = later(() => tr.profile.editPage);
 
 /** The current photo (or initial) or the new preview, and the file input that picks one. */
 export function AvatarPicker(props: {
@@ -22,7 +22,7 @@ export function AvatarPicker(props: {
         <img
           className="user-avatar"
           src={props.choice.previewUrl}
-          alt={T.photoPreview}
+          alt={t('profile.editPage.photoPreview')}
           width={96}
           height={96}
         />
@@ -31,11 +31,11 @@ export function AvatarPicker(props: {
           name={props.name}
           avatar={props.avatar}
           size={96}
-          label={tr.profile.avatarLabel(props.name)}
+          label={t('profile.avatarLabel', { name: props.name })}
         />
       )}
       <div className="avatar-picker__body">
-        <span className="form-field__label">{T.photo}</span>
+        <span className="form-field__label">{t('profile.editPage.photo')}</span>
         <input
           id={ID}
           className="avatar-picker__input"
@@ -51,10 +51,10 @@ export function AvatarPicker(props: {
           }}
         />
         <label htmlFor={ID} className="button button--secondary">
-          {T.choosePhoto}
+          {t('profile.editPage.choosePhoto')}
         </label>
         <p id={`${ID}-hint`} className="form-field__hint">
-          {T.photoHint}
+          {t('profile.editPage.photoHint')}
         </p>
         {props.error && (
           <p id={`${ID}-error`} className="form-field__error" role="alert">

@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useMe } from '../../../lib/auth/get-me.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useDeleteAccount } from '../hooks/use-delete-account.ts';
 import '../../../components/profile/profile.css';
+
+const t = texts('profile');
 
 /**
  * /profile/delete (issue 35 §5, KVKK 6698 art. 7; ADR 090): what deleting the account erases
@@ -15,7 +17,6 @@ import '../../../components/profile/profile.css';
  * button that deletes it.
  */
 export function DeleteAccountPage() {
-  const t = tr.profile.deleteAccount;
   const { user: storedUser } = useAuth();
   const user = useMe(true).data ?? storedUser;
   const { busy, error, remove } = useDeleteAccount();
@@ -24,22 +25,22 @@ export function DeleteAccountPage() {
   const needsPassword = user?.hasPassword !== false;
   return (
     <>
-      <PageHeader title={t.title} backTo="/profile" />
+      <PageHeader title={t('profile.deleteAccount.title')} backTo="/profile" />
       <div className="page-content">
         <section className="card delete-account" aria-labelledby="delete-account-erased">
-          <h2 id="delete-account-erased">{t.erasedTitle}</h2>
+          <h2 id="delete-account-erased">{t('profile.deleteAccount.erasedTitle')}</h2>
           <ul>
-            {t.erased.map((line) => (
+            {t.list('profile.deleteAccount.erased').map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <h2>{t.keptTitle}</h2>
+          <h2>{t('profile.deleteAccount.keptTitle')}</h2>
           <ul>
-            {t.kept.map((line) => (
+            {t.list('profile.deleteAccount.kept').map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <p className="card__text">{t.before}</p>
+          <p className="card__text">{t('profile.deleteAccount.before')}</p>
         </section>
         <form
           className="card form"
@@ -53,7 +54,7 @@ export function DeleteAccountPage() {
           {needsPassword && (
             <TextField
               id="delete-account-password"
-              label={t.password}
+              label={t('profile.deleteAccount.password')}
               type="password"
               autoComplete="current-password"
               value={password}
@@ -61,10 +62,10 @@ export function DeleteAccountPage() {
             />
           )}
           <button type="submit" className="button button--danger button--block" disabled={busy}>
-            {busy ? t.deleting : t.confirm}
+            {busy ? t('profile.deleteAccount.deleting') : t('profile.deleteAccount.confirm')}
           </button>
           <Link to="/profile" className="button button--secondary button--block">
-            {t.cancel}
+            {t('profile.deleteAccount.cancel')}
           </Link>
         </form>
       </div>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { TextField } from '../../../components/ui/form-field.tsx';
-import { later } from '../../../i18n/area.ts';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { sendEmailChangeCode } from '../api/send-email-change-code.ts';
 import { profileSaveError } from '../utils/profile-save-error.ts';
 
-const T = later(() => tr.profile.editPage.fields);
+const t = texts('profile');
 
 /**
  * A Google or Apple account has no password to prove an e-mail change with: it asks for a code
@@ -40,14 +39,16 @@ export function EmailCodeField({
         disabled={state.kind === 'sending'}
         onClick={() => void send()}
       >
-        {state.kind === 'sent' ? T.resendCode : T.sendCode}
+        {state.kind === 'sent'
+          ? t('profile.editPage.fields.resendCode')
+          : t('profile.editPage.fields.sendCode')}
       </button>
-      {state.kind === 'sent' && <p role="status">{T.codeSent}</p>}
+      {state.kind === 'sent' && <p role="status">{t('profile.editPage.fields.codeSent')}</p>}
       {state.kind === 'error' && <p role="alert">{state.text}</p>}
       <TextField
         id="profile-email-code"
-        label={T.emailCode}
-        hint={T.emailCodeHint}
+        label={t('profile.editPage.fields.emailCode')}
+        hint={t('profile.editPage.fields.emailCodeHint')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { tr } from '../../../i18n/tr.ts';
-import { later } from '../../../i18n/area.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useLocalMock } from '../../../lib/saved-cards/use-local-mock.ts';
 import { useTimedBanner } from '../hooks/use-timed-banner.ts';
@@ -15,7 +14,7 @@ import {
 } from '../utils/notification-preferences.ts';
 import '../../../components/profile/profile.css';
 
-const T = later(() => tr.profile.notifications);
+const t = texts('profile');
 const GROUPS: PreferenceType[] = ['push', 'email', 'sms'];
 
 /** /profile/notifications (000 §2.10, §3.6): grouped toggles, local mock only. */
@@ -38,12 +37,12 @@ export function NotificationPreferencesPage() {
     await save(data.map((pref) => ({ ...pref, enabled: enabled(pref) })));
     setEdits({});
     setSaving(false);
-    banner.show(T.saved);
+    banner.show(t('profile.notifications.saved'));
   };
 
   return (
     <>
-      <PageHeader title={tr.profile.notificationsTitle} backTo="/profile" />
+      <PageHeader title={t('profile.notificationsTitle')} backTo="/profile" />
       <div className="page-content">
         {banner.text && <Banner kind="success">{banner.text}</Banner>}
         {!data ? (
@@ -58,7 +57,7 @@ export function NotificationPreferencesPage() {
           >
             {GROUPS.map((type) => (
               <fieldset key={type} className="card profile-fieldset">
-                <legend>{T.groups[type]}</legend>
+                <legend>{t(`profile.notifications.groups.${type}`)}</legend>
                 {data
                   .filter((pref) => pref.type === type)
                   .map((pref) => (
@@ -88,13 +87,13 @@ export function NotificationPreferencesPage() {
                   ))}
               </fieldset>
             ))}
-            <p className="local-note">{T.localNote}</p>
+            <p className="local-note">{t('profile.notifications.localNote')}</p>
             <button type="submit" className="button button--block" disabled={saving}>
-              {saving ? T.saving : T.save}
+              {saving ? t('profile.notifications.saving') : t('profile.notifications.save')}
             </button>
           </form>
         )}
-        <Link to="/profile">{T.back}</Link>
+        <Link to="/profile">{t('profile.notifications.back')}</Link>
       </div>
     </>
   );

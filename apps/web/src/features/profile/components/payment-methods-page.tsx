@@ -1,9 +1,11 @@
 import { Banner } from '../../../components/ui/banner.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useTimedBanner } from '../hooks/use-timed-banner.ts';
 import { SavedCardsEditor } from '../../../components/saved-cards/saved-cards-editor.tsx';
+
+const t = texts('profile');
 
 /**
  * /profile/payment without an order (000 §3.6, §5.5): the saved cards of this device, with the
@@ -13,7 +15,7 @@ export function PaymentMethodsPage() {
   const banner = useTimedBanner();
   return (
     <>
-      <PageHeader title={tr.profile.payment.title} backTo="/profile" />
+      <PageHeader title={t('profile.payment.title')} backTo="/profile" />
       <div className="page-content">
         {banner.text && <Banner kind="success">{banner.text}</Banner>}
         <SavedCardsEditor

@@ -1,10 +1,9 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
-import { tr } from '../../../i18n/tr.ts';
-import { later } from '../../../i18n/area.ts';
+import { texts } from '../../../i18n/texts.ts';
 import type { ProfileUpdateInput } from '@masa/core/auth/auth.schemas';
 
-const F = later(() => tr.profile.editPage.fields);
+const t = texts('auth', 'profile');
 type AddressKey = 'street' | 'city' | 'state' | 'postalCode' | 'country';
 
 const ADDRESS_INPUTS: {
@@ -28,14 +27,14 @@ export function ProfileEditFields(props: {
     <>
       <TextField
         id="profile-name-input"
-        label={F.name}
+        label={t('profile.editPage.fields.name')}
         autoComplete="name"
         error={errors.name?.message}
         {...register('name')}
       />
       <TextField
         id="profile-email"
-        label={F.email}
+        label={t('profile.editPage.fields.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -44,19 +43,19 @@ export function ProfileEditFields(props: {
       />
       <TextField
         id="profile-phone"
-        label={F.phone}
+        label={t('profile.editPage.fields.phone')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        hint={tr.auth.hints.phone}
+        hint={t('auth.hints.phone')}
         error={errors.phone?.message}
         {...register('phone')}
       />
       <fieldset className="profile-fieldset">
-        <legend>{tr.profile.editPage.addressLegend}</legend>
+        <legend>{t('profile.editPage.addressLegend')}</legend>
         <TextAreaField
           id="profile-street"
-          label={F.street}
+          label={t('profile.editPage.fields.street')}
           autoComplete="street-address"
           rows={3}
           error={addressError('street')}
@@ -66,7 +65,7 @@ export function ProfileEditFields(props: {
           <TextField
             key={key}
             id={`profile-${key}`}
-            label={F[key]}
+            label={t(`profile.editPage.fields.${key}`)}
             autoComplete={autoComplete}
             error={addressError(key)}
             {...register(`address.${key}`)}

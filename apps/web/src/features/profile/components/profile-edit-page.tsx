@@ -10,8 +10,7 @@ import { AllergenPicker } from '../../../components/allergens/allergen-picker.ts
 import { Banner } from '../../../components/ui/banner.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { tr } from '../../../i18n/tr.ts';
-import { later } from '../../../i18n/area.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate.ts';
 import { useAvatarChoice } from '../hooks/use-avatar-choice.ts';
@@ -23,9 +22,10 @@ import { ProfileEditFields } from './profile-edit-fields.tsx';
 import '../../../components/profile/profile.css';
 import { formResolver } from '../../../lib/form-resolver.ts';
 
+const t = texts('allergens', 'profile');
+
 /** 000 §9: back to /profile 1.5 s after 'Profil başarıyla güncellendi'. */
 const RETURN_DELAY_MS = 1500;
-const T = later(() => tr.profile.editPage);
 
 /**
  * /profile/edit (000 §2.9, §4.5, §5.3): photo, name, e-mail, phone and address; below, the
@@ -72,7 +72,7 @@ export function ProfileEditPage() {
 
   return (
     <>
-      <PageHeader title={tr.profile.editTitle} backTo="/profile" />
+      <PageHeader title={t('profile.editTitle')} backTo="/profile" />
       <div className="page-content">
         {status.kind === 'error' && <Banner kind="error">{status.text}</Banner>}
         {status.kind === 'success' && <Banner kind="success">{status.text}</Banner>}
@@ -97,8 +97,8 @@ export function ProfileEditPage() {
           {emailChanged && !passwordLess && (
             <TextField
               id="profile-current-password"
-              label={T.fields.currentPassword}
-              hint={T.fields.currentPasswordHint}
+              label={t('profile.editPage.fields.currentPassword')}
+              hint={t('profile.editPage.fields.currentPasswordHint')}
               type="password"
               autoComplete="current-password"
               value={currentPassword}
@@ -106,13 +106,13 @@ export function ProfileEditPage() {
             />
           )}
           <button type="submit" className="button button--block" disabled={busy}>
-            {status.kind === 'saving' ? T.saving : T.save}
+            {status.kind === 'saving' ? t('profile.editPage.saving') : t('profile.editPage.save')}
           </button>
         </form>
         {/* Issue 21 §5: saved on its own, on the account (ADR 045). */}
         <section className="card profile-allergens" aria-labelledby="profile-allergens-title">
           <h2 id="profile-allergens-title" className="profile-allergens__title">
-            {tr.allergens.title}
+            {t('allergens.title')}
           </h2>
           <AllergenPicker user={user} updateUser={updateUser} />
         </section>

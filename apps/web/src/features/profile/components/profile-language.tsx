@@ -1,12 +1,14 @@
 import { LANGUAGES, language, switchLanguage } from '../../../i18n/language.ts';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
+
+const t = texts('app', 'profile');
 
 /** The profile's language choice (ADR 046): each language named in itself; a choice reloads. */
 export function ProfileLanguage() {
   return (
     <section className="card profile-settings" aria-labelledby="profile-language-title">
       <h2 id="profile-language-title" className="profile-settings__title">
-        {tr.profile.language}
+        {t('profile.language')}
       </h2>
       <div role="radiogroup" aria-labelledby="profile-language-title" className="profile-language">
         {LANGUAGES.map((option) => (
@@ -18,7 +20,7 @@ export function ProfileLanguage() {
               checked={language === option}
               onChange={() => switchLanguage(option)}
             />
-            <span>{tr.app.languages[option]}</span>
+            <span>{t(`app.languages.${option}`)}</span>
           </label>
         ))}
       </div>

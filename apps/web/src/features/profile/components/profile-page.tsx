@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { BackIcon } from '../../../components/ui/icons.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { describeFailure } from '../../../lib/api/failure-text.ts';
 import { useMe } from '../../../lib/auth/get-me.ts';
 import { KeepAccountOffer } from '../../../components/auth/keep-account-offer.tsx';
@@ -15,6 +15,8 @@ import { ProfileSettings } from './profile-settings.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { ProfileTiles } from './profile-tiles.tsx';
 import '../../../components/profile/profile.css';
+
+const t = texts('profile');
 
 /** /profile (000 §2.8, §4.4): who is signed in, total spend, shortcuts, settings, logout. */
 export function ProfilePage() {
@@ -39,8 +41,8 @@ export function ProfilePage() {
         {me.isError && (
           <Banner kind="error">
             {describeFailure(me.error, {
-              refused: tr.profile.loadError,
-              service: tr.profile.loadError,
+              refused: t('profile.loadError'),
+              service: t('profile.loadError'),
             })}
           </Banner>
         )}
@@ -57,8 +59,8 @@ export function ProfilePage() {
     content = (
       <Banner kind="error">
         {describeFailure(me.error, {
-          refused: tr.profile.loadError,
-          service: tr.profile.loadError,
+          refused: t('profile.loadError'),
+          service: t('profile.loadError'),
         })}
       </Banner>
     );
@@ -69,9 +71,9 @@ export function ProfilePage() {
       <header className="page-header">
         <Link to="/" className="profile-header__home">
           <BackIcon />
-          <span>{tr.profile.home}</span>
+          <span>{t('profile.home')}</span>
         </Link>
-        <h1 className="page-header__title profile-header__title">{tr.profile.title}</h1>
+        <h1 className="page-header__title profile-header__title">{t('profile.title')}</h1>
       </header>
       <div className="page-content">{content}</div>
     </>

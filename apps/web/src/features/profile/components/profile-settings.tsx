@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
+
+const t = texts('profile');
 
 const ROWS = [
   { to: '/profile/notifications', label: 'notificationPrefs' },
@@ -12,13 +14,13 @@ export function ProfileSettings() {
   return (
     <section className="card profile-settings" aria-labelledby="profile-settings-title">
       <h2 id="profile-settings-title" className="profile-settings__title">
-        {tr.profile.settings}
+        {t('profile.settings')}
       </h2>
       <ul className="profile-settings__list">
         {ROWS.map((row) => (
           <li key={row.to}>
             <Link to={row.to} className="profile-settings__row">
-              <span>{tr.profile[row.label]}</span>
+              <span>{t(`profile.${row.label}`)}</span>
               <span aria-hidden="true">›</span>
             </Link>
           </li>

@@ -1,8 +1,10 @@
 import { Link, useNavigate } from 'react-router';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { dinerLabel } from '../../../lib/diner-label.ts';
 import type { StoredUser } from '../../../lib/storage.ts';
+
+const t = texts('profile');
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -27,13 +29,13 @@ export function ProfileSummary(props: {
           name={name}
           avatar={props.user.avatar}
           size={96}
-          label={tr.profile.avatarLabel(name)}
+          label={t('profile.avatarLabel', { name })}
         />
         <Link
           to="/profile/edit"
           state={{ name, email, phone }}
           className="profile-summary__photo-button"
-          aria-label={tr.profile.changePhoto}
+          aria-label={t('profile.changePhoto')}
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path
@@ -54,7 +56,7 @@ export function ProfileSummary(props: {
           className="button"
           onClick={() => void navigate('/profile/edit', { state: { name, email, phone } })}
         >
-          {tr.profile.editButton}
+          {t('profile.editButton')}
         </button>
         <button
           type="button"
@@ -62,7 +64,7 @@ export function ProfileSummary(props: {
           disabled={props.leaving}
           onClick={props.onLogout}
         >
-          {props.leaving ? tr.profile.loggingOut : tr.profile.logout}
+          {props.leaving ? t('profile.loggingOut') : t('profile.logout')}
         </button>
       </div>
     </section>

@@ -1,7 +1,9 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { Link } from 'react-router';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useTotalSpend } from '../api/get-total-spend.ts';
+
+const t = texts('profile');
 
 /**
  * 'Toplam Harcama' (tr-TR, 2 decimals, lira sign; 0 when the fetch fails; tap → /qr-scan):
@@ -11,10 +13,10 @@ import { useTotalSpend } from '../api/get-total-spend.ts';
 export function ProfileTiles() {
   const total = useTotalSpend();
   return (
-    <ul className="profile-tiles" aria-label={tr.profile.statsLabel}>
+    <ul className="profile-tiles" aria-label={t('profile.statsLabel')}>
       <li>
         <Link to="/qr-scan" className="profile-tile profile-tile--spend">
-          <span className="profile-tile__label">{tr.profile.totalSpend}</span>
+          <span className="profile-tile__label">{t('profile.totalSpend')}</span>
           <span
             className="profile-tile__value"
             aria-busy={total.isPending}
@@ -24,19 +26,19 @@ export function ProfileTiles() {
           </span>
           {(total.data?.tips ?? 0) > 0 && (
             <span className="profile-tile__note" data-testid="total-spend-tips">
-              {tr.profile.totalSpendTips(formatTry(total.data?.tips ?? 0))}
+              {t('profile.totalSpendTips', { amount: formatTry(total.data?.tips ?? 0) })}
             </span>
           )}
         </Link>
       </li>
       <li>
         <Link to="/favorites" className="profile-tile">
-          <span className="profile-tile__label">{tr.profile.favorites}</span>
+          <span className="profile-tile__label">{t('profile.favorites')}</span>
         </Link>
       </li>
       <li>
         <Link to="/feedbacks" className="profile-tile">
-          <span className="profile-tile__label">{tr.profile.feedbacks}</span>
+          <span className="profile-tile__label">{t('profile.feedbacks')}</span>
         </Link>
       </li>
     </ul>

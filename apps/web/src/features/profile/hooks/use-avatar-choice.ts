@@ -1,7 +1,9 @@
 import { validateAvatarFile } from '@masa/core/auth/auth.schemas';
 import { useCallback, useEffect, useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { resizeAvatar } from '../utils/resize-avatar.ts';
+
+const t = texts('profile');
 
 export type AvatarChoice = { image: Blob; previewUrl: string };
 
@@ -33,7 +35,7 @@ export function useAvatarChoice() {
       const image = await resizeAvatar(file);
       setChoice({ image, previewUrl: URL.createObjectURL(image) });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : tr.profile.editPage.errors.process);
+      setError(failure instanceof Error ? failure.message : t('profile.editPage.errors.process'));
     } finally {
       setProcessing(false);
     }

@@ -1,10 +1,12 @@
 import { startTransition, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { errorMessageOf } from '../../../lib/api/error-message.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { deleteAccount } from '../api/delete-account.ts';
 import { clearBusinessData } from '../utils/clear-business-data.ts';
+
+const t = texts('profile');
 
 /**
  * 'Hesabımı kalıcı olarak sil': the server deletes the account and ends its sessions, then the
@@ -32,7 +34,7 @@ export function useDeleteAccount() {
     // /login?redirectPath=/profile/delete first.
     startTransition(() => {
       void navigate('/login?accountDeleted=true', { replace: true });
-      failSession(tr.profile.deleteAccount.deleted);
+      failSession(t('profile.deleteAccount.deleted'));
     });
   };
   return { busy, error, remove: (password: string | undefined) => void remove(password) };

@@ -1,7 +1,6 @@
 import type { ProfileUpdate } from '@masa/core/auth/auth.schemas';
 import { useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
-import { later } from '../../../i18n/area.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { type StoredUser, storage } from '../../../lib/storage.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { uploadAvatar } from '../api/upload-avatar.ts';
@@ -9,7 +8,7 @@ import { type EmailProof, updateProfile } from '../api/update-profile.ts';
 import { buildProfileChanges } from '../utils/build-profile-changes.ts';
 import { profileSaveError } from '../utils/profile-save-error.ts';
 
-const T = later(() => tr.profile.editPage);
+const t = texts('profile');
 
 export type SaveStatus =
   { kind: 'idle' | 'saving' } | { kind: 'success' | 'error' | 'info'; text: string };
@@ -31,11 +30,16 @@ export function useSaveProfile(initialSaved: ProfileUpdate) {
   ): Promise<boolean> => {
     const changes = buildProfileChanges(saved, values);
     if (!changes && !image) {
-      setStatus({ kind: 'info', text: T.noChanges });
+      setStatus({ kind: 'info', text: t('profile.editPage.noChanges') });
       return false;
     }
     if (!storage.getToken()) {
-      setStatus({ kind: 'error', text: changes ? T.errors.updateNoToken : T.errors.avatarNoToken });
+      setStatus({
+        kind: 'error',
+        text: changes
+          ? t('profile.editPage.errors.updateNoToken')
+          : t('profile.editPage.errors.avatarNoToken'),
+      });
       return false;
     }
     setStatus({ kind: 'saving' });
@@ -61,7 +65,7 @@ export function useSaveProfile(initialSaved: ProfileUpdate) {
         return false;
       }
     }
-    setStatus({ kind: 'success', text: T.success });
+    setStatus({ kind: 'success', text: t('profile.editPage.success') });
     return true;
   };
 

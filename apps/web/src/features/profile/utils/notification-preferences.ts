@@ -1,8 +1,11 @@
-import { tr } from '../../../i18n/tr.ts';
+import type { KeyOf } from '../../../i18n/message-ids.ts';
+import { texts } from '../../../i18n/texts.ts';
+
+const t = texts('profile');
 
 export type PreferenceType = 'push' | 'email' | 'sms';
 export type NotificationPreference = {
-  id: keyof typeof tr.profile.notifications.items;
+  id: KeyOf<'profile.notifications.items'>;
   title: string;
   description: string;
   enabled: boolean;
@@ -36,7 +39,8 @@ export function readNotificationPreferences(raw: unknown): NotificationPreferenc
   return DEFAULTS.map(([id, type, enabled]) => ({
     id,
     type,
-    ...tr.profile.notifications.items[id],
+    title: t(`profile.notifications.items.${id}.title`),
+    description: t(`profile.notifications.items.${id}.description`),
     enabled: typeof saved[id] === 'boolean' ? saved[id] : enabled,
   }));
 }

@@ -1,9 +1,8 @@
-import { tr } from '../../../i18n/tr.ts';
-import { later } from '../../../i18n/area.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { serverText } from '../../../lib/auth/server-text.ts';
 
-const T = later(() => tr.profile.editPage.errors);
+const t = texts('profile');
 
 /**
  * The text for a failed save (000 §8.3): the server's message, or 'Profil güncelleme
@@ -16,12 +15,25 @@ const T = later(() => tr.profile.editPage.errors);
 export function profileSaveError(error: unknown, step: 'update' | 'avatar'): string {
   if (error instanceof ApiError) {
     if (error.kind === 'http' && error.generic && error.status === 404) {
-      return step === 'update' ? T.updateServiceMissing : T.avatarServiceMissing;
+      return step === 'update'
+        ? t('profile.editPage.errors.updateServiceMissing')
+        : t('profile.editPage.errors.avatarServiceMissing');
     }
-    const text = serverText(error, step === 'update' ? T.updateHttp : T.avatarHttp);
+    const text = serverText(error, (status) =>
+      t(
+        step === 'update'
+          ? 'profile.editPage.errors.updateHttp'
+          : 'profile.editPage.errors.avatarHttp',
+        { status },
+      ),
+    );
     if (text !== null) return text;
-    return step === 'update' ? `${T.updateFailedBare}: ${error.message}` : error.message;
+    return step === 'update'
+      ? `${t('profile.editPage.errors.updateFailedBare')}: ${error.message}`
+      : error.message;
   }
   if (error instanceof Error && error.message) return error.message;
-  return step === 'update' ? T.updateDefault : T.avatarDefault;
+  return step === 'update'
+    ? t('profile.editPage.errors.updateDefault')
+    : t('profile.editPage.errors.avatarDefault');
 }

@@ -1,8 +1,7 @@
-import { tr } from '../../../i18n/tr.ts';
-import { later } from '../../../i18n/area.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { scaleToFit } from './scale-to-fit.ts';
 
-const T = later(() => tr.profile.editPage.errors);
+const t = texts('profile');
 /** 000 §9: the preview is exported as JPEG at quality 0.7. */
 export const AVATAR_JPEG_QUALITY = 0.7;
 
@@ -10,8 +9,10 @@ function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () =>
-      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error(T.read));
-    reader.onerror = () => reject(new Error(T.read));
+      typeof reader.result === 'string'
+        ? resolve(reader.result)
+        : reject(new Error(t('profile.editPage.errors.read')));
+    reader.onerror = () => reject(new Error(t('profile.editPage.errors.read')));
     reader.readAsDataURL(file);
   });
 }
@@ -20,7 +21,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error(T.load));
+    image.onerror = () => reject(new Error(t('profile.editPage.errors.load')));
     image.src = src;
   });
 }
@@ -37,7 +38,7 @@ export async function resizeAvatar(file: Blob): Promise<Blob> {
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error(T.process);
+  if (!context) throw new Error(t('profile.editPage.errors.process'));
   // JPEG has no transparency: a transparent PNG or GIF gets a white background, not black.
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
@@ -45,6 +46,6 @@ export async function resizeAvatar(file: Blob): Promise<Blob> {
   const blob = await new Promise<Blob | null>((resolve) =>
     canvas.toBlob(resolve, 'image/jpeg', AVATAR_JPEG_QUALITY),
   );
-  if (!blob) throw new Error(T.preview);
+  if (!blob) throw new Error(t('profile.editPage.errors.preview'));
   return blob;
 }

@@ -1,8 +1,7 @@
 import { findBusinessIdInText } from '@masa/core/qr/find-ids-in-text';
 import { parseQrContent } from '@masa/core/qr/parse-qr-content';
 import { normalizeTableToken, readTableToken } from '@masa/core/qr/table-token';
-import type { qrScan } from '../../../i18n/tr/qr-scan.ts';
-import type { Texts } from '../../../i18n/texts-type.ts';
+import type { Translate } from '../../../i18n/texts.ts';
 import { api } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { TIMEOUTS } from '../../../lib/api/api-config.ts';
@@ -19,7 +18,7 @@ export type ScannedTable = { businessId: string; tableId: string; tableToken: st
 export type ScanFailure = 'invalid' | 'noMatch' | 'notFound' | 'retry';
 
 /** The scan page's texts, which word a failure (in the page's language). */
-export type ScanTexts = Texts<typeof qrScan>;
+export type ScanTexts = Translate<'qrScan'>;
 
 /**
  * A scan that cannot lead to a table; `say` words it for the scan page's red banner (the table
@@ -56,7 +55,8 @@ export async function resolveScannedCode(
   const typed = normalizeTableToken(text);
   const parsed = parseQrContent(text);
   if (!parsed.ok && !typed) {
-    if (parsed.tableLookupCodes.length === 0) throw new ScanError((t) => t.parse[parsed.reason]);
+    if (parsed.tableLookupCodes.length === 0)
+      throw new ScanError((t) => t(`qrScan.parse.${parsed.reason}`));
     const named = findBusinessIdInText(text);
     let found = false;
     for (const code of parsed.tableLookupCodes) {
@@ -67,7 +67,7 @@ export async function resolveScannedCode(
         break;
       }
     }
-    if (!found) throw new ScanError((t) => t.errors.tableLookup, 'noMatch');
+    if (!found) throw new ScanError((t) => t('qrScan.errors.tableLookup'), 'noMatch');
   }
   try {
     const table = await api.post<{ businessId: string; tableId: string }>(
@@ -85,9 +85,12 @@ export async function resolveScannedCode(
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.status === 404) {
-      throw new ScanError((t) => (typed ? t.tableCode.notFound : t.errors.missingInfo), 'notFound');
+      throw new ScanError(
+        (t) => (typed ? t('qrScan.tableCode.notFound') : t('qrScan.errors.missingInfo')),
+        'notFound',
+      );
     }
     if (error.status === 400) throw new ScanError(() => error.message);
-    throw new ScanError((t) => t.errors.processing, 'retry');
+    throw new ScanError((t) => t('qrScan.errors.processing'), 'retry');
   }
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 
-const t = tr.qrScan;
+const t = texts('qrScan');
 
 /** 000 §2.7: the three steps, then the way out for a diner who cannot scan. */
 export function HowToUseCard() {
@@ -9,18 +9,18 @@ export function HowToUseCard() {
     <>
       <section className="card qr-scan__help" aria-labelledby="qr-scan-how-to">
         <h2 id="qr-scan-how-to" className="qr-scan__help-title">
-          {t.howToUse}
+          {t('qrScan.howToUse')}
         </h2>
         <ol className="qr-scan__steps">
-          {t.steps.map((step) => (
+          {t.list('qrScan.steps').map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
       </section>
       <section className="card qr-scan__fallback">
-        <p className="card__text">{t.cantScan}</p>
+        <p className="card__text">{t('qrScan.cantScan')}</p>
         <Link to="/businesses" className="button">
-          {t.businessList}
+          {t('qrScan.businessList')}
         </Link>
       </section>
     </>

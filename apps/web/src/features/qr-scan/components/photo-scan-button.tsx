@@ -1,6 +1,8 @@
 import { type ChangeEvent, useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { loadQrScanner } from '../hooks/use-qr-scanner.ts';
+
+const t = texts('qrScan');
 
 /**
  * Beyond the spec: decodes a QR code in a picture from the gallery or the camera app, for
@@ -29,7 +31,7 @@ export function PhotoScanButton({
       });
       onText(result.data);
     } catch {
-      onError(tr.qrScan.errors.unparsable);
+      onError(t('qrScan.errors.unparsable'));
     } finally {
       input.value = ''; // the same picture can be chosen again
       setBusy(false);
@@ -38,7 +40,7 @@ export function PhotoScanButton({
 
   return (
     <label className="button qr-scan__photo" aria-busy={busy}>
-      {tr.qrScan.photo}
+      {t('qrScan.photo')}
       <input
         type="file"
         accept="image/*"

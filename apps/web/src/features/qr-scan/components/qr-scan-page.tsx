@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { useQrScanner } from '../hooks/use-qr-scanner.ts';
 import { useScanProcessor } from '../hooks/use-scan-processor.ts';
 import { HowToUseCard } from './how-to-use-card.tsx';
@@ -10,7 +10,7 @@ import { ScanBottomNav } from './scan-bottom-nav.tsx';
 import './qr-scan-page.css';
 import { LanguageToggle } from '../../../components/ui/language-toggle.tsx';
 
-const t = tr.qrScan;
+const t = texts('qrScan');
 
 /** The QR scan page (000 §2.7, §4.3), in English like the original; also at /scan-qr. */
 export function QrScanPage() {
@@ -30,14 +30,14 @@ export function QrScanPage() {
 
   return (
     <div className="qr-scan">
-      <PageHeader title={t.title} backTo="/" actions={<LanguageToggle />} />
+      <PageHeader title={t('qrScan.title')} backTo="/" actions={<LanguageToggle />} />
       <div className="page-content">
         {message !== null && (
           <div role="alert" className="qr-scan__banner">
             {message}
           </div>
         )}
-        <section className="qr-scan__camera" aria-label={t.cameraLabel}>
+        <section className="qr-scan__camera" aria-label={t('qrScan.cameraLabel')}>
           <video ref={videoRef} className="qr-scan__video" muted playsInline>
             <track kind="captions" />
           </video>
@@ -45,7 +45,7 @@ export function QrScanPage() {
           {scanner.initializing && (
             <div className="qr-scan__overlay" role="status">
               <span className="spinner" aria-hidden="true" />
-              {t.initializing}
+              {t('qrScan.initializing')}
             </div>
           )}
           {processor.success && (
@@ -54,19 +54,19 @@ export function QrScanPage() {
                 <circle cx="12" cy="12" r="11" />
                 <path d="m6.5 12.5 3.5 3.5 7.5-8" />
               </svg>
-              {t.success}
+              {t('qrScan.success')}
             </div>
           )}
         </section>
         <div className="qr-scan__actions">
           {running && !processor.success && (
             <button type="button" className="button qr-scan__stop" onClick={scanner.stop}>
-              {t.stop}
+              {t('qrScan.stop')}
             </button>
           )}
           {!running && !scanner.initializing && !processor.success && (
             <button type="button" className="button" onClick={() => void scanner.start()}>
-              {t.start}
+              {t('qrScan.start')}
             </button>
           )}
           <PhotoScanButton onText={onDecode} onError={processor.setError} />

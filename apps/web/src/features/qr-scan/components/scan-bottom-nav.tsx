@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { HomeIcon, QrIcon, ReceiptIcon, UserIcon } from '../../../components/ui/icons.tsx';
 import { useHideBottomNav } from '../../../hooks/use-hide-bottom-nav.ts';
-import { tr } from '../../../i18n/tr.ts';
-import { later } from '../../../i18n/area.ts';
+import { texts } from '../../../i18n/texts.ts';
 
-const t = later(() => tr.qrScan.nav);
+const t = texts('nav', 'qrScan');
 
 // 000 §2.2: the scan page's own bar (in the page's language, ADR 046); its Orders tab goes to /orders (ADR 021).
 // Its tabs read as the shared bar's (issue 30: 'Profil' here, 'Profilim' there).
@@ -19,7 +18,7 @@ const TABS = [
 export function ScanBottomNav() {
   useHideBottomNav();
   return (
-    <nav className="bottom-nav" aria-label={t.label}>
+    <nav className="bottom-nav" aria-label={t('qrScan.nav.label')}>
       <ul className="bottom-nav__list">
         {TABS.map(({ to, label, Icon, current }) => (
           <li key={to} className="bottom-nav__item">
@@ -29,7 +28,7 @@ export function ScanBottomNav() {
               aria-current={current ? 'page' : undefined}
             >
               <Icon className="bottom-nav__icon" />
-              <span className="bottom-nav__label">{tr.nav[label]}</span>
+              <span className="bottom-nav__label">{t(`nav.${label}`)}</span>
             </Link>
           </li>
         ))}

@@ -1,5 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
+
+const t = texts('qrScan');
 
 /**
  * Beyond the spec: the code printed under each table's QR code ("Masa kodu: 7KQM-R2XD-4HVB",
@@ -7,7 +9,6 @@ import { tr } from '../../../i18n/tr.ts';
  * through the same steps as a scanned text and opens the table like a scan.
  */
 export function TableCodeForm({ onCode }: { onCode: (text: string) => void }) {
-  const t = tr.qrScan.tableCode;
   const inputId = useId();
   const hintId = useId();
   const [code, setCode] = useState('');
@@ -20,10 +21,10 @@ export function TableCodeForm({ onCode }: { onCode: (text: string) => void }) {
   return (
     <form className="card qr-scan__code" onSubmit={submit}>
       <label htmlFor={inputId} className="qr-scan__code-label">
-        {t.label}
+        {t('qrScan.tableCode.label')}
       </label>
       <p id={hintId} className="qr-scan__code-hint">
-        {t.hint}
+        {t('qrScan.tableCode.hint')}
       </p>
       <div className="qr-scan__code-row">
         <input
@@ -39,7 +40,7 @@ export function TableCodeForm({ onCode }: { onCode: (text: string) => void }) {
           aria-describedby={hintId}
         />
         <button type="submit" className="button" disabled={code.trim() === ''}>
-          {t.open}
+          {t('qrScan.tableCode.open')}
         </button>
       </div>
     </form>

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { dropFirstScreen, firstScreenScan } from '../../../lib/first-screen.ts';
 import { readTableToken } from '@masa/core/qr/table-token';
 import { recordScan } from '../api/record-scan.ts';
@@ -10,6 +10,8 @@ import { resolveScannedCode, type ScannedTable } from '../api/resolve-scanned-co
 import { saveScannedTable } from '../utils/save-scanned-table.ts';
 import { makeScanSessionId } from '../utils/scan-session-id.ts';
 import { tableLinkFailure } from '../utils/table-link-failure.ts';
+
+const t = texts('tableLink');
 
 /**
  * /table/{tableId}?business={businessId}: what a phone's own camera app opens from a printed
@@ -52,7 +54,7 @@ export function TableLinkPage() {
   if (failure === null) return <PageLoading />;
   return (
     <>
-      <PageHeader title={tr.tableLink.title} backTo="/" />
+      <PageHeader title={t('tableLink.title')} backTo="/" />
       <div className="page-content">
         <section className="card">
           <p className="card__text" role="alert">
@@ -67,11 +69,11 @@ export function TableLinkPage() {
                 setAttempt((n) => n + 1);
               }}
             >
-              {tr.tableLink.tryAgain}
+              {t('tableLink.tryAgain')}
             </button>
           )}
           <Link to="/qr-scan" className="button">
-            {tr.tableLink.scan}
+            {t('tableLink.scan')}
           </Link>
         </section>
       </div>

@@ -1,7 +1,6 @@
 import type QrScanner from 'qr-scanner';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { tr } from '../../../i18n/tr.ts';
-import { later } from '../../../i18n/area.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { explainCameraFailure, queryCameraPermission } from '../utils/camera-failure.ts';
 import { pickCamera } from '../utils/pick-camera.ts';
 import { SCAN, SCAN_MARKS } from '../utils/scan-constants.ts';
@@ -9,7 +8,7 @@ import { scanRegionFor } from '../utils/scan-region.ts';
 import { nextScannerState, type ScannerEvent, type ScannerState } from '../utils/scanner-state.ts';
 import { loadCode } from '../../../lib/load-code.ts';
 
-const M = later(() => tr.qrScan.errors);
+const t = texts('qrScan');
 
 /** The decoder, fetched on first use: only the scan page pays for it (and its worker). */
 export const loadQrScanner = () =>
@@ -82,7 +81,7 @@ export function useQrScanner({
           onDecodeError: () => undefined, // 'No QR code found' on every empty frame
         });
       } catch {
-        return setError(M.initFailed);
+        return setError(t('qrScan.errors.initFailed'));
       }
       scannerRef.current = scanner;
       try {
@@ -97,7 +96,7 @@ export function useQrScanner({
       setNotice(null);
       apply('start');
     } catch {
-      if (live()) setError(M.startFailed);
+      if (live()) setError(t('qrScan.errors.startFailed'));
     } finally {
       if (live()) setInitializing(false);
     }
@@ -112,7 +111,8 @@ export function useQrScanner({
   }, [apply]);
 
   const resume = useCallback(() => {
-    if (apply('resume')) void scannerRef.current?.start().catch(() => setError(M.startFailed));
+    if (apply('resume'))
+      void scannerRef.current?.start().catch(() => setError(t('qrScan.errors.startFailed')));
   }, [apply]);
 
   useEffect(() => {
@@ -123,8 +123,8 @@ export function useQrScanner({
     let timer: ReturnType<typeof setTimeout> | undefined;
     void queryCameraPermission().then((permission) => {
       if (!visit.live) return;
-      if (permission === 'denied') return setError(M.denied);
-      if (permission === 'prompt') setNotice(M.prompt);
+      if (permission === 'denied') return setError(t('qrScan.errors.denied'));
+      if (permission === 'prompt') setNotice(t('qrScan.errors.prompt'));
       const delay = permission === 'prompt' ? SCAN.startDelayPromptMs : SCAN.startDelayGrantedMs;
       timer = setTimeout(() => void start(), delay);
     });

@@ -1,7 +1,6 @@
-import { tr } from '../../../i18n/tr.ts';
-import { later } from '../../../i18n/area.ts';
+import { texts } from '../../../i18n/texts.ts';
 
-const M = later(() => tr.qrScan.errors);
+const t = texts('qrScan');
 
 /**
  * The camera permission as the browser reports it (000 §4.3 step 1); 'unknown' when the
@@ -22,15 +21,16 @@ export async function queryCameraPermission(): Promise<PermissionState | 'unknow
  * own reason: refused permission, no camera, or a camera that cannot be opened.
  */
 export async function explainCameraFailure(): Promise<string> {
-  if (!navigator.mediaDevices?.getUserMedia) return M.noCameras;
+  if (!navigator.mediaDevices?.getUserMedia) return t('qrScan.errors.noCameras');
   try {
     const stream = await navigator.mediaDevices.getUserMedia({ video: true, audio: false });
     for (const track of stream.getTracks()) track.stop();
-    return M.startFailed;
+    return t('qrScan.errors.startFailed');
   } catch (error) {
     const name = error instanceof DOMException ? error.name : '';
-    if (name === 'NotAllowedError' || name === 'SecurityError') return M.denied;
-    if (name === 'NotFoundError' || name === 'OverconstrainedError') return M.noCameras;
-    return M.initFailed;
+    if (name === 'NotAllowedError' || name === 'SecurityError') return t('qrScan.errors.denied');
+    if (name === 'NotFoundError' || name === 'OverconstrainedError')
+      return t('qrScan.errors.noCameras');
+    return t('qrScan.errors.initFailed');
   }
 }

@@ -1,5 +1,7 @@
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { ScanError } from '../api/resolve-scanned-code.ts';
+
+const t = texts('qrScan');
 
 /**
  * The scan page's red banner for a scan that led to no table (000 §8.5): the scan's own reason
@@ -7,4 +9,4 @@ import { ScanError } from '../api/resolve-scanned-code.ts';
  * the QR code.' for anything else that went wrong on the way.
  */
 export const scanFailureText = (failure: unknown): string =>
-  failure instanceof ScanError ? failure.say(tr.qrScan) : tr.qrScan.errors.unexpected;
+  failure instanceof ScanError ? failure.say(t) : t('qrScan.errors.unexpected');

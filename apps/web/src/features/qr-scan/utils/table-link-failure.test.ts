@@ -26,7 +26,7 @@ describe('the table link page (001 §8 Tables)', () => {
 
 describe('the scan page (000 §8.5), in Turkish on a Turkish phone', () => {
   it("shows a scan's own reason, and anything else as unexpected", () => {
-    expect(scanFailureText(new ScanError((t) => t.errors.unparsable))).toBe(
+    expect(scanFailureText(new ScanError((t) => t('qrScan.errors.unparsable')))).toBe(
       'QR kod okunamadı. Lütfen geçerli bir QR kod okutun.',
     );
     expect(scanFailureText(new TypeError('x is undefined'))).toBe(

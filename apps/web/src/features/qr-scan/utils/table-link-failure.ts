@@ -1,7 +1,7 @@
-import { tr } from '../../../i18n/tr.ts';
+import { texts } from '../../../i18n/texts.ts';
 import { ScanError } from '../api/resolve-scanned-code.ts';
 
-const t = tr.tableLink;
+const t = texts('tableLink');
 
 /**
  * What the Turkish table-link page says when a printed code's link leads to no table (001 §8
@@ -11,13 +11,13 @@ const t = tr.tableLink;
  * getirilemedi'.
  */
 export function tableLinkFailure(error: unknown): { text: string; retry: boolean } {
-  if (!(error instanceof ScanError)) return { text: t.failed, retry: false };
+  if (!(error instanceof ScanError)) return { text: t('tableLink.failed'), retry: false };
   switch (error.failure) {
     case 'noMatch':
-      return { text: t.noMatch, retry: false };
+      return { text: t('tableLink.noMatch'), retry: false };
     case 'retry':
-      return { text: t.retry, retry: true };
+      return { text: t('tableLink.retry'), retry: true };
     default:
-      return { text: t.notFound, retry: false };
+      return { text: t('tableLink.notFound'), retry: false };
   }
 }

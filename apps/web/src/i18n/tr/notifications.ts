@@ -1,4 +1,0 @@
-export const notifications = {
-  regionLabel: 'Bildirimler',
-  close: 'Bildirimi kapat',
-} as const;
