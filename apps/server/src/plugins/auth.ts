@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized, forbidden } from '../lib/app-error.ts';
+import { refuse, unauthorized } from '../lib/app-error.ts';
 import { verifyAccessToken, type Principal } from '../lib/access-token.ts';
 
 declare module 'fastify' {
@@ -44,8 +44,7 @@ export const auth = fp(async (app: FastifyInstance) => {
 
   app.decorate('requireCustomer', async (request: FastifyRequest) => {
     if (request.principal?.kind === 'customer') return;
-    if (request.principal?.kind === 'staff')
-      throw forbidden('Bu işlem yalnızca müşteriler içindir');
+    if (request.principal?.kind === 'staff') throw refuse(403, 'FORBIDDEN');
     throw unauthorized(
       SESSION_EXPIRED,
       invalidToken.has(request) ? 'TOKEN_INVALID' : 'AUTH_REQUIRED',
@@ -54,7 +53,7 @@ export const auth = fp(async (app: FastifyInstance) => {
 
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     if (request.principal?.kind === 'staff') return;
-    if (request.principal?.kind === 'customer') throw forbidden('Erişim reddedildi');
+    if (request.principal?.kind === 'customer') throw refuse(403, 'FORBIDDEN.auth');
     throw unauthorized(
       SESSION_EXPIRED,
       invalidToken.has(request) ? 'TOKEN_INVALID' : 'AUTH_REQUIRED',

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { orderItems, paymentShares } from '../../db/schema/index.ts';
-import { AppError, notFound, refuse } from '../../lib/app-error.ts';
+import { AppError, refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
-import { STAFF_MESSAGES } from '../staff/staff-messages.ts';
 import { CORRECTION_MESSAGES as M } from './corrections-messages.ts';
 
 /**
@@ -30,7 +29,7 @@ export async function findCorrectableLine({
     .from(orderItems)
     .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, order.id)))
     .for('update');
-  if (!item) throw notFound(STAFF_MESSAGES.itemNotFound, 'ITEM_NOT_FOUND');
+  if (!item) throw refuse(404, 'ITEM_NOT_FOUND');
   if (order.isCancelled || item.status === 'cancelled')
     throw refuse(409, 'LINE_VOIDED', { name: item.name });
   if (item.quantity !== expectedQuantity)
