@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 export function currentCustomerId(request: FastifyRequest): string {
   const principal = request.principal;
   if (principal?.kind !== 'customer') {
-    throw refuse(401, 'UNAUTHORIZED');
+    throw refuse(401, 'UNAUTHORIZED.sessionExpired');
   }
   return principal.userId;
 }

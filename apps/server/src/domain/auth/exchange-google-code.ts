@@ -19,7 +19,7 @@ export async function exchangeGoogleCode({
   code: string;
   state: string;
 }): Promise<SocialIdentity> {
-  const failed = () => refuse(401, 'SOCIAL_TOKEN_INVALID');
+  const failed = () => refuse(401, 'SOCIAL_TOKEN_INVALID', { provider: 'google' });
   if (!config.google) throw failed();
   let idToken: unknown;
   try {

@@ -3,7 +3,7 @@ import { parseQrContent } from '@masa/core/qr/parse-qr-content';
 import { normalizeTableToken } from '@masa/core/qr/table-token';
 import { and, eq } from 'drizzle-orm';
 import { tables } from '../../db/schema/index.ts';
-import { refuse, AppError, badRequest } from '../../lib/app-error.ts';
+import { AppError, refuse } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { findTable } from '../tables/find-table.ts';
 import { findTablesByCode } from '../tables/find-tables-by-code.ts';
@@ -39,7 +39,8 @@ export async function resolveQrCode({ db, qrCode }: { db: Db; qrCode: string }) 
       throw error;
     }
   }
-  if (parsed.tableLookupCodes.length === 0) throw badRequest(parsed.error, 'INVALID_QR_CODE');
+  if (parsed.tableLookupCodes.length === 0)
+    throw new AppError(400, 'INVALID_QR_CODE', parsed.error);
 
   const namedBusiness = findBusinessIdInText(qrCode);
   for (const code of parsed.tableLookupCodes) {

@@ -13,7 +13,7 @@ export type CurrentStaff = { staffId: string; businessId: string; role: StaffRol
  */
 export function currentStaff(request: FastifyRequest, permission?: StaffPermission): CurrentStaff {
   const principal = request.principal;
-  if (principal?.kind !== 'staff') throw refuse(401, 'AUTH_REQUIRED.SESSION_EXPIRED');
+  if (principal?.kind !== 'staff') throw refuse(401, 'AUTH_REQUIRED.sessionExpired');
   const role = principal.role as StaffRole;
   if (permission && !staffMay(role, permission)) throw refuse(403, 'ROLE_NOT_ALLOWED');
   return { staffId: principal.staffId, businessId: principal.businessId, role };
