@@ -12,6 +12,6 @@ export async function findActiveBusiness({ db, businessId }: { db: Db; businessI
     .select()
     .from(businesses)
     .where(and(eq(businesses.id, businessId), eq(businesses.active, true)));
-  if (!row) throw refuse(404, 'BUSINESS_NOT_FOUND.findActiveBusiness');
+  if (!row) throw refuse(404, 'BUSINESS_NOT_FOUND.businessInfo');
   return row;
 }

@@ -30,7 +30,7 @@ export async function readBusinessStatus({
     })
     .from(businesses)
     .where(eq(businesses.id, businessId));
-  if (!row) throw refuse(404, 'BUSINESS_NOT_FOUND.findActiveBusiness');
+  if (!row) throw refuse(404, 'BUSINESS_NOT_FOUND.businessInfo');
   const state = openingState(row.openingHours, now);
   return {
     isActive: row.active && !isOrderingPaused(row.settings) && state.open,

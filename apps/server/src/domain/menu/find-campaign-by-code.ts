@@ -32,7 +32,7 @@ export async function findCampaignByCode({
       and(eq(campaigns.businessId, businesses.id), eq(campaigns.campaignCode, code)),
     )
     .where(eq(businesses.id, businessId));
-  if (!row) throw refuse(404, 'BUSINESS_NOT_FOUND.findActiveBusiness');
+  if (!row) throw refuse(404, 'BUSINESS_NOT_FOUND.businessInfo');
   const campaign = row.campaign;
   if (!campaign?.campaignCode) {
     throw refuse(404, 'CAMPAIGN_NOT_FOUND', { code });
