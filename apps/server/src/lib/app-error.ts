@@ -45,11 +45,3 @@ export const refuse = (
     { id: `error.${key}` as MessageId, values },
     details,
   );
-
-export const badRequest = (message: string, code = 'BAD_REQUEST') =>
-  new AppError(400, code, message);
-export const unauthorized = (message: string, code = 'UNAUTHORIZED') =>
-  new AppError(401, code, message);
-export const forbidden = (message: string, code = 'FORBIDDEN') => new AppError(403, code, message);
-export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(404, code, message);
-export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);

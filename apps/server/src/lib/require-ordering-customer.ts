@@ -1,5 +1,5 @@
+import { refuse } from './app-error.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from './app-error.ts';
 
 export const ORDER_SIGN_IN_REQUIRED = 'Sipariş vermek için giriş yapmalısınız.';
 
@@ -13,7 +13,7 @@ export const ORDER_SIGN_IN_REQUIRED = 'Sipariş vermek için giriş yapmalısın
 export function requireOrderingCustomer(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
     if (!request.principal && !request.headers.authorization?.startsWith('Bearer ')) {
-      throw unauthorized(ORDER_SIGN_IN_REQUIRED, 'AUTH_REQUIRED');
+      throw refuse(401, 'AUTH_REQUIRED');
     }
     await app.requireCustomer(request);
   };
@@ -21,7 +21,6 @@ export function requireOrderingCustomer(app: FastifyInstance) {
 
 /** The signed-in customer's user id, after `requireOrderingCustomer` ran. */
 export function customerUserId(request: FastifyRequest): string {
-  if (request.principal?.kind !== 'customer')
-    throw unauthorized(ORDER_SIGN_IN_REQUIRED, 'AUTH_REQUIRED');
+  if (request.principal?.kind !== 'customer') throw refuse(401, 'AUTH_REQUIRED');
   return request.principal.userId;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized, forbidden } from '../lib/app-error.ts';
+import { refuse } from '../lib/app-error.ts';
 import { verifyAccessToken, type Principal } from '../lib/access-token.ts';
 
 declare module 'fastify' {
@@ -15,9 +15,6 @@ declare module 'fastify' {
     requireStaff: (request: FastifyRequest) => Promise<void>;
   }
 }
-
-export const SESSION_EXPIRED =
-  'Oturumunuz zaman aşımına uğradı veya geçersiz. Lütfen tekrar giriş yapın.';
 
 /**
  * Reads `Authorization: Bearer …` once per request. An invalid or expired token on a route that
@@ -44,20 +41,13 @@ export const auth = fp(async (app: FastifyInstance) => {
 
   app.decorate('requireCustomer', async (request: FastifyRequest) => {
     if (request.principal?.kind === 'customer') return;
-    if (request.principal?.kind === 'staff')
-      throw forbidden('Bu işlem yalnızca müşteriler içindir');
-    throw unauthorized(
-      SESSION_EXPIRED,
-      invalidToken.has(request) ? 'TOKEN_INVALID' : 'AUTH_REQUIRED',
-    );
+    if (request.principal?.kind === 'staff') throw refuse(403, 'FORBIDDEN.customersOnly');
+    throw refuse(401, invalidToken.has(request) ? 'TOKEN_INVALID' : 'AUTH_REQUIRED.sessionExpired');
   });
 
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     if (request.principal?.kind === 'staff') return;
-    if (request.principal?.kind === 'customer') throw forbidden('Erişim reddedildi');
-    throw unauthorized(
-      SESSION_EXPIRED,
-      invalidToken.has(request) ? 'TOKEN_INVALID' : 'AUTH_REQUIRED',
-    );
+    if (request.principal?.kind === 'customer') throw refuse(403, 'FORBIDDEN.staffOnly');
+    throw refuse(401, invalidToken.has(request) ? 'TOKEN_INVALID' : 'AUTH_REQUIRED.sessionExpired');
   });
 });

@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error.ts';
+import { refuse } from '../lib/app-error.ts';
 
 export const TOO_MANY_REQUESTS = 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.';
 
@@ -142,9 +142,14 @@ export const rateLimits = fp(async (app: FastifyInstance) => {
         const result = await count(request);
         if (!result.isAllowed && result.isExceeded) {
           void reply.header('retry-after', String(result.ttlInSeconds));
-          throw new AppError(429, 'TOO_MANY_REQUESTS', TOO_MANY_REQUESTS, {
-            retryAfterSeconds: result.ttlInSeconds,
-          });
+          throw refuse(
+            429,
+            'TOO_MANY_REQUESTS',
+            {},
+            {
+              retryAfterSeconds: result.ttlInSeconds,
+            },
+          );
         }
       }
     };

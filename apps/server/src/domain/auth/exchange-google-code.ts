@@ -1,7 +1,6 @@
 import type { Config } from '../../config.ts';
-import { unauthorized } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { oidcNonce, pkceVerifier } from '../../lib/oauth-state.ts';
-import { AUTH_MESSAGES } from './auth-messages.ts';
 import { callbackUrl } from './build-authorization-url.ts';
 import { verifyProviderIdToken, type SocialIdentity } from './verify-provider-id-token.ts';
 
@@ -20,7 +19,7 @@ export async function exchangeGoogleCode({
   code: string;
   state: string;
 }): Promise<SocialIdentity> {
-  const failed = () => unauthorized(AUTH_MESSAGES.socialFailed.google, 'SOCIAL_TOKEN_INVALID');
+  const failed = () => refuse(401, 'SOCIAL_TOKEN_INVALID', { provider: 'google' });
   if (!config.google) throw failed();
   let idToken: unknown;
   try {

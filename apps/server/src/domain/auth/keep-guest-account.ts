@@ -3,11 +3,10 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { RequestLanguage } from '../../lib/english/request-language.ts';
 import { users } from '../../db/schema/index.ts';
-import { conflict, refuse } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
 import { getUser } from '../users/get-user.ts';
-import { EMAIL_TAKEN } from './auth-messages.ts';
 import { endUserSessions } from './end-user-sessions.ts';
 import { issueSession, type Session } from './issue-session.ts';
 import { sendVerificationEmail } from './send-verification-email.ts';
@@ -54,8 +53,7 @@ export async function keepGuestAccount({
       .where(and(eq(users.id, userId), eq(users.isGuest, true)))
       .returning();
   } catch (error) {
-    if (uniqueViolation(error) === 'users_email_lower_key')
-      throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+    if (uniqueViolation(error) === 'users_email_lower_key') throw refuse(409, 'EMAIL_TAKEN');
     throw error;
   }
   if (!kept) {

@@ -1,7 +1,6 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Config } from '../../config.ts';
-import { badRequest, unauthorized } from '../../lib/app-error.ts';
-import { AUTH_MESSAGES } from './auth-messages.ts';
+import { refuse } from '../../lib/app-error.ts';
 
 export type SocialProvider = 'google' | 'apple';
 export type SocialIdentity = {
@@ -39,8 +38,7 @@ export async function verifyProviderIdToken({
   nonce?: string | undefined;
 }): Promise<SocialIdentity> {
   const audience = provider === 'google' ? config.google?.clientId : config.appleClientId;
-  if (!audience)
-    throw badRequest(AUTH_MESSAGES.socialNotConfigured[provider], 'SOCIAL_NOT_CONFIGURED');
+  if (!audience) throw refuse(400, 'SOCIAL_NOT_CONFIGURED', { provider });
   const { jwks, issuer } = PROVIDERS[provider];
   try {
     const { payload } = await jwtVerify(idToken, jwks, {
@@ -60,6 +58,6 @@ export async function verifyProviderIdToken({
       name: typeof payload.name === 'string' ? payload.name : undefined,
     };
   } catch {
-    throw unauthorized(AUTH_MESSAGES.socialFailed[provider], 'SOCIAL_TOKEN_INVALID');
+    throw refuse(401, 'SOCIAL_TOKEN_INVALID', { provider });
   }
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { businesses } from '../../db/schema/index.ts';
 import type { BusinessSettings } from '../../db/schema/json-types.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 
 /** The diner's message when the business has paused ordering (the same as a closed business). */
@@ -15,7 +15,7 @@ export const isOrderingPaused = (settings: Partial<BusinessSettings> | null | un
 /** Refuses a new order, or items added to one, while the business has paused ordering. */
 export function refuseWhilePaused(settings: Partial<BusinessSettings> | null | undefined): void {
   if (isOrderingPaused(settings)) {
-    throw new AppError(409, 'ORDERING_PAUSED', ORDERING_PAUSED_MESSAGE);
+    throw refuse(409, 'ORDERING_PAUSED');
   }
 }
 

@@ -2,11 +2,10 @@ import type { TableArea } from '@masa/core/staff/back-office.schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tables } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { newTableId } from '../../lib/ids.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { BACK_OFFICE_ANSWERS as M } from './back-office-messages.ts';
 
 type TableRow = typeof tables.$inferSelect;
 
@@ -55,7 +54,7 @@ export async function createTable({
     });
   } catch (error) {
     if (uniqueViolation(error) === 'tables_business_number_key') {
-      throw conflict(M.tableNumberTaken(number ?? 0), 'TABLE_NUMBER_TAKEN');
+      throw refuse(409, 'TABLE_NUMBER_TAKEN', { number: number ?? 0 });
     }
     throw error;
   }
@@ -79,6 +78,6 @@ export async function updateTable({
     .set({ ...rest, ...(area && { type: area }), updatedAt: new Date() })
     .where(and(eq(tables.id, tableId), eq(tables.businessId, businessId)))
     .returning();
-  if (!row) throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
+  if (!row) throw refuse(404, 'TABLE_NOT_FOUND');
   return row;
 }

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { products } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { BACK_OFFICE_ANSWERS as M } from './back-office-messages.ts';
+import { refuse } from '../../lib/app-error.ts';
 
 /**
  * The sold-out switch (issue 17 §2). The write bumps the business's `menu_version` through the
@@ -25,6 +24,6 @@ export async function setProductAvailability({
     .set({ isAvailable, updatedAt: new Date() })
     .where(and(eq(products.id, productId), eq(products.businessId, businessId)))
     .returning({ id: products.id, name: products.name, isAvailable: products.isAvailable });
-  if (!row) throw notFound(M.productNotFound, 'PRODUCT_NOT_FOUND');
+  if (!row) throw refuse(404, 'PRODUCT_NOT_FOUND');
   return row;
 }

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/index.ts';
-import { BUSINESS_NOT_FOUND } from './business.schemas.ts';
 
 /**
  * The business a diner may see: it exists and is active. An unknown and an inactive business
@@ -13,6 +12,6 @@ export async function findActiveBusiness({ db, businessId }: { db: Db; businessI
     .select()
     .from(businesses)
     .where(and(eq(businesses.id, businessId), eq(businesses.active, true)));
-  if (!row) throw notFound(BUSINESS_NOT_FOUND, 'BUSINESS_NOT_FOUND');
+  if (!row) throw refuse(404, 'BUSINESS_NOT_FOUND.businessInfo');
   return row;
 }

@@ -1,11 +1,10 @@
 import { openingState } from '@masa/core/hours/opening-state';
 import type { BusinessStatus } from '@masa/core/hours/opening-hours.schemas';
 import { eq } from 'drizzle-orm';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/index.ts';
 import { isOrderingPaused } from '../back-office/ordering-paused.ts';
-import { BUSINESS_NOT_FOUND } from './business.schemas.ts';
 
 /**
  * 001 §7 GET /business/{id}/status: `isActive: false` tells the app the business is closed to
@@ -31,7 +30,7 @@ export async function readBusinessStatus({
     })
     .from(businesses)
     .where(eq(businesses.id, businessId));
-  if (!row) throw notFound(BUSINESS_NOT_FOUND, 'BUSINESS_NOT_FOUND');
+  if (!row) throw refuse(404, 'BUSINESS_NOT_FOUND.businessInfo');
   const state = openingState(row.openingHours, now);
   return {
     isActive: row.active && !isOrderingPaused(row.settings) && state.open,

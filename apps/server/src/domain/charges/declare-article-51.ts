@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { businesses, staffAccounts } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 
 export type Article51Declaration = { declaredAt: Date; declaredBy: string } | null;
 
@@ -44,7 +44,7 @@ export async function declareArticle51({
     .from(businesses)
     .where(eq(businesses.id, businessId))
     .for('update');
-  if (!business) throw notFound('İşletme bulunamadı', 'BUSINESS_NOT_FOUND');
+  if (!business) throw refuse(404, 'BUSINESS_NOT_FOUND');
   if (declared === (business.article51DeclaredAt !== null)) {
     return { declaration: article51Of(business), changed: false };
   }

@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { orderItems, paymentShares } from '../../db/schema/index.ts';
-import { AppError, notFound, refuse } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
-import { STAFF_MESSAGES } from '../staff/staff-messages.ts';
-import { CORRECTION_MESSAGES as M } from './corrections-messages.ts';
 
 /**
  * The line a void or an ikram corrects, locked, as the screen showed it (contract rule 10): a
@@ -30,7 +28,7 @@ export async function findCorrectableLine({
     .from(orderItems)
     .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, order.id)))
     .for('update');
-  if (!item) throw notFound(STAFF_MESSAGES.itemNotFound, 'ITEM_NOT_FOUND');
+  if (!item) throw refuse(404, 'ITEM_NOT_FOUND');
   if (order.isCancelled || item.status === 'cancelled')
     throw refuse(409, 'LINE_VOIDED', { name: item.name });
   if (item.quantity !== expectedQuantity)
@@ -50,12 +48,9 @@ export async function findCorrectableLine({
     .limit(1);
   const unpaid = paidShare ? 0 : item.quantity - item.paidQuantity;
   if (quantity > unpaid)
-    throw new AppError(
-      409,
-      'ITEM_PAID',
-      unpaid === 0 ? M.linePaid(item.name) : M.unitsPaid(item.name, unpaid),
-      { unpaid },
-    );
+    throw unpaid === 0
+      ? refuse(409, 'ITEM_PAID.linePaid', { name: item.name }, { unpaid })
+      : refuse(409, 'ITEM_PAID.unitsPaid', { name: item.name, unpaid }, { unpaid });
   if (quantity > item.quantity)
     throw refuse(409, 'LINE_CHANGED', { name: item.name, quantity: item.quantity });
   return item;

@@ -1,6 +1,6 @@
 import type { VoidLineBody } from '@masa/core/corrections/line-corrections.schemas';
 import type { StaffRole } from '../../db/schema/enums.ts';
-import { notFound, refuse } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
@@ -9,7 +9,6 @@ import { repriceOrder } from '../orders/reprice-order.ts';
 import { printCancellation } from '../printing/print-cancellation.ts';
 import { findStaffOrder } from '../staff/find-staff-order.ts';
 import { settleOrderIfPaid, type Settlement } from '../staff/settle-order-if-paid.ts';
-import { STAFF_MESSAGES } from '../staff/staff-messages.ts';
 import { approveLineCorrection } from './approve-line-correction.ts';
 import { findCorrectableLine } from './find-correctable-line.ts';
 import { splitOrderLine } from './split-order-line.ts';
@@ -73,7 +72,7 @@ export async function voidOrderItem({
   await repriceOrder({ tx, order, now });
   const settlement = await settleOrderIfPaid({ tx, orderId: order.id, now });
   const response = await loadOrderResponse({ db: tx, orderId: order.id, now, forStaff: true });
-  if (!response) throw notFound(STAFF_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+  if (!response) throw refuse(404, 'ORDER_NOT_FOUND');
   await recordAudit({
     db: tx,
     businessId,

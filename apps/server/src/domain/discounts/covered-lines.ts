@@ -1,6 +1,5 @@
 import type { Bill, BillLine } from '@masa/core/bill/bill';
-import { AppError, refuse } from '../../lib/app-error.ts';
-import { DISCOUNT_MESSAGES as M } from './discount-messages.ts';
+import { refuse, type AppError } from '../../lib/app-error.ts';
 
 /**
  * The lines a discount covers (one line, or every line of the order), refused (409) when a unit
@@ -30,7 +29,7 @@ export function coveredLines({
       ? line.shares.some((share) => !share.available)
       : line.paidQuantity > 0 || line.availableQuantity < line.chargedQuantity);
   if (lines.some(touched)) {
-    throw new AppError(409, 'DISCOUNT_ON_PAID', removing ? M.paidUnitsRemove : M.paidUnits);
+    throw refuse(409, removing ? 'DISCOUNT_ON_PAID.remove' : 'DISCOUNT_ON_PAID');
   }
   return lines;
 }

@@ -6,7 +6,5 @@ export const DISCOUNT_MESSAGES = {
   given: (amount: string) => `İndirim uygulandı: −${amount}`,
   removed: (amount: string) => `İndirim geri alındı: +${amount}`,
   lineNotFound: 'Bu ürün siparişte yok ya da iptal edilmiş',
-  paidUnits: 'Ödenen ya da hesap bölme isteğindeki ürünlere indirim yapılamaz',
-  paidUnitsRemove: 'Ödenen ya da hesap bölme isteğindeki ürünlerin indirimi geri alınamaz',
   tooLarge: (left: string) => `İndirim tutarı kalan tutarı (${left}) aşamaz`,
 } as const;

@@ -1,9 +1,8 @@
 import type { FiscalRequest } from '@masa/core/fiscal/fiscal.schemas';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { fiscalRequests, tables } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
-import { STAFF_MESSAGES } from '../staff/staff-messages.ts';
 import { presentFiscalRequest } from './present-fiscal-request.ts';
 
 /** At most this many, oldest first: a day's waiting receipts fit many times over. */
@@ -34,7 +33,7 @@ export async function listFiscalRequests({
       .select({ id: tables.id })
       .from(tables)
       .where(and(eq(tables.id, tableId), eq(tables.businessId, businessId)));
-    if (!table) throw notFound(STAFF_MESSAGES.tableNotFound, 'TABLE_NOT_FOUND');
+    if (!table) throw refuse(404, 'TABLE_NOT_FOUND');
   }
   const where: SQL[] = [eq(fiscalRequests.businessId, businessId), eq(fiscalRequests.kind, kind)];
   if (status) where.push(eq(fiscalRequests.status, status));

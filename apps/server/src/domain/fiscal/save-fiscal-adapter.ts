@@ -1,7 +1,7 @@
 import type { FiscalAdapter } from '@masa/core/fiscal/fiscal.schemas';
 import { eq, sql } from 'drizzle-orm';
 import { businesses } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 
 /**
@@ -23,7 +23,7 @@ export async function saveFiscalAdapter({
     .from(businesses)
     .where(eq(businesses.id, businessId))
     .for('update');
-  if (!before) throw notFound('İşletme bulunamadı', 'BUSINESS_NOT_FOUND');
+  if (!before) throw refuse(404, 'BUSINESS_NOT_FOUND');
   await tx
     .update(businesses)
     .set({

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { badRequest } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 
 /** Visible ASCII, 1–255 characters: a UUID, a ULID or any client-made token. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -26,7 +26,7 @@ export function readIdempotencyKey(request: FastifyRequest): string | undefined 
   const value = request.headers['idempotency-key'];
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !KEY_PATTERN.test(value)) {
-    throw badRequest(INVALID_IDEMPOTENCY_KEY, 'INVALID_IDEMPOTENCY_KEY');
+    throw refuse(400, 'INVALID_IDEMPOTENCY_KEY');
   }
   return value;
 }

@@ -31,7 +31,7 @@
 import { answerInEnglish, asksEnglish } from '../../lib/english/answer-in-english.ts';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { DbOrTx, Tx } from '../../lib/db-tx.ts';
 import { rawQuery } from '../../lib/raw-query.ts';
 import { hashRequest, type IdempotentRequest } from './hash-request.ts';
@@ -77,7 +77,7 @@ export async function withIdempotency<T>({
     ]);
     if (claimed.length === 0) {
       const stored = await readStoredAnswer(tx, { scope, key, requestHash });
-      if (!stored) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED);
+      if (!stored) throw refuse(422, 'IDEMPOTENCY_KEY_REUSED');
       return stored;
     }
     const answer = await run(tx);
@@ -108,11 +108,11 @@ export async function readStoredAnswer(
   }>(db, 'idempotency_read', READ, [scope, key]);
   if (!stored) return undefined;
   if (stored.requestHash !== requestHash) {
-    throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED);
+    throw refuse(422, 'IDEMPOTENCY_KEY_REUSED');
   }
   if (stored.statusCode === null || typeof stored.body !== 'string') {
     // Unreachable while the claim and the answer commit together; kept as a clear answer.
-    throw new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', 'İsteğiniz hâlâ işleniyor.');
+    throw refuse(409, 'IDEMPOTENCY_IN_PROGRESS');
   }
   return { statusCode: stored.statusCode, body: stored.body, replayed: true };
 }

@@ -4,10 +4,6 @@
  * the documents and are written in the same voice.
  */
 export const LIVE_ORDER_MESSAGES = {
-  /** 001 §8 AUTH_ERROR: no token at all. */
-  authError: 'Oturum bilginiz bulunamadı. Lütfen tekrar giriş yapın.',
-  /** 001 §5 BUSINESS_ID_NOT_FOUND; the text is 001 §5's "no business found". */
-  businessIdMissing: 'İşletme bilgisi bulunamadı',
   orderNotFound: 'Sipariş bulunamadı',
   /** 001 §8 orders. */
   noActiveOrder: 'Aktif sipariş bulunamadı.',

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
-import { badRequest, refuse } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { ID_PATTERN, TABLE_ID_PATTERN } from '../../lib/ids.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
@@ -13,10 +13,10 @@ export type OrderRef = { kind: 'order'; orderId: string } | { kind: 'table'; tab
 /** Reads a path id by the 24-character rule; a malformed one is refused (400). */
 export function readOrderRef(id: string): OrderRef {
   if (id.length >= ORDER_ID_MIN_LENGTH) {
-    if (!ID_PATTERN.test(id)) throw badRequest('Geçersiz sipariş kimliği', 'INVALID_ORDER_ID');
+    if (!ID_PATTERN.test(id)) throw refuse(400, 'INVALID_ORDER_ID');
     return { kind: 'order', orderId: id };
   }
-  if (!TABLE_ID_PATTERN.test(id)) throw badRequest('Geçersiz masa kimliği', 'INVALID_TABLE_ID');
+  if (!TABLE_ID_PATTERN.test(id)) throw refuse(400, 'INVALID_TABLE_ID');
   return { kind: 'table', tableId: id };
 }
 

@@ -1,10 +1,9 @@
 import { computeEditableUntil } from '@masa/core/orders/edit-window';
-import { ORDER_MESSAGES } from '@masa/core/orders/order.schemas';
 import { PRODUCT_NOTE_MAX_LENGTH } from '@masa/core/orders/order-limits';
 import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/index.ts';
-import { badRequest, refuse } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
@@ -24,7 +23,7 @@ function checkNotes(notes: string | null | undefined, current: string | null): s
   if (notes === undefined) return current;
   const trimmed = notes?.trim() ?? '';
   if (parseItemNotes(trimmed).specialNotes.join('\n').length > PRODUCT_NOTE_MAX_LENGTH) {
-    throw badRequest(ORDER_MESSAGES.productNoteTooLong, 'NOTE_TOO_LONG');
+    throw refuse(400, 'NOTE_TOO_LONG');
   }
   return trimmed === '' ? null : trimmed;
 }

@@ -5,9 +5,6 @@ const photoMegabytes = PRODUCT_PHOTO_MAX_BYTES / (1024 * 1024);
 /** Turkish answers of the menu editor's routes (issue 17 §1). */
 export const MENU_EDITOR_ANSWERS = {
   categoryNotFound: 'Kategori bulunamadı',
-  productNotFound: 'Ürün bulunamadı',
-  productNameTaken: (name: string) =>
-    `Bu kategoride "${name}" adında bir ürün zaten var; lütfen başka bir ad verin`,
   categoryCreated: (name: string) => `${name} kategorisi eklendi`,
   categorySaved: (name: string) => `${name} kategorisi kaydedildi`,
   categoriesReordered: 'Kategori sırası kaydedildi',
@@ -19,7 +16,6 @@ export const MENU_EDITOR_ANSWERS = {
   photoWrongType:
     'Dosya bir resim değil ya da okunamıyor; lütfen JPEG, PNG, WebP ya da GIF bir fotoğraf yükleyin',
   photoTooLarge: `Fotoğraf en fazla ${photoMegabytes} MB olabilir; lütfen daha küçük bir fotoğraf yükleyin`,
-  photoUnreadable: 'Fotoğraf yüklenirken bağlantı kesildi ya da dosya bozuk; lütfen tekrar deneyin',
   photoTooManyPixels:
     'Fotoğraf en fazla 24 megapiksel olabilir; lütfen daha küçük bir fotoğraf yükleyin',
 } as const;

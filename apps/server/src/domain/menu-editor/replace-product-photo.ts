@@ -3,10 +3,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import type { ImageVariant } from '../../db/schema/json-types.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { encodeWebp, type WebpSize } from '../../lib/images/encode-webp.ts';
 import { uploadFolder } from '../../lib/images/upload-files.ts';
-import { MENU_EDITOR_ANSWERS as M } from './menu-editor-messages.ts';
 
 /**
  * The sizes the diner's menu shows a photo at: a card's 4:3 frame at 480 × 360 (what its <img>
@@ -35,7 +34,7 @@ export async function findOwnProduct({
     .select({ id: products.id, name: products.name })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.businessId, businessId)));
-  if (!row) throw notFound(M.productNotFound, 'PRODUCT_NOT_FOUND');
+  if (!row) throw refuse(404, 'PRODUCT_NOT_FOUND');
   return row;
 }
 
@@ -64,8 +63,8 @@ export async function replaceProductPhoto({
     sizes: PRODUCT_PHOTO_SIZES,
     quality: 75,
     maxPixels: PRODUCT_PHOTO_MAX_PIXELS,
-    refusal: badRequest(M.photoWrongType, 'PHOTO_WRONG_TYPE'),
-    tooManyPixels: badRequest(M.photoTooManyPixels, 'PHOTO_TOO_MANY_PIXELS'),
+    refusal: refuse(400, 'PHOTO_WRONG_TYPE'),
+    tooManyPixels: refuse(400, 'PHOTO_TOO_MANY_PIXELS'),
   });
   const folder = uploadFolder(config, 'products');
   const stem = folder.newStem(productId);
@@ -91,7 +90,7 @@ export async function replaceProductPhoto({
   });
   if (!result) {
     await folder.remove(productId, urls);
-    throw notFound(M.productNotFound, 'PRODUCT_NOT_FOUND');
+    throw refuse(404, 'PRODUCT_NOT_FOUND');
   }
   await folder.remove(productId, result.previous);
   return result.product;

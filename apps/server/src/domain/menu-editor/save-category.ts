@@ -1,11 +1,9 @@
 import type { Course } from '@masa/core/orders/courses';
-import { MENU_EDITOR_MESSAGES } from '@masa/core/staff/menu-editor.schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { MENU_EDITOR_ANSWERS as M } from './menu-editor-messages.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 type CategoryFields = {
@@ -69,7 +67,7 @@ export async function updateCategory({
     .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(categories.id, categoryId), eq(categories.businessId, businessId)))
     .returning();
-  if (!row) throw notFound(M.categoryNotFound, 'CATEGORY_NOT_FOUND');
+  if (!row) throw refuse(404, 'CATEGORY_NOT_FOUND');
   return row;
 }
 
@@ -96,7 +94,7 @@ export async function reorderCategories({
       .for('update');
     const known = new Set(current.map((c) => c.id));
     if (!categoryIds.every((id) => known.has(id))) {
-      throw badRequest(MENU_EDITOR_MESSAGES.categoryOrder, 'CATEGORY_ORDER_UNKNOWN');
+      throw refuse(400, 'CATEGORY_ORDER_UNKNOWN');
     }
     // A category another device added while this list was on screen is not in it: it keeps
     // its place after the named ones instead of failing the move (two managers at once).

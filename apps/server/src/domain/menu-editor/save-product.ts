@@ -3,11 +3,10 @@ import { wallTimeToDate } from '@masa/core/time/zoned-time';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { recordPriceChanges } from '../price-changes/record-price-changes.ts';
-import { MENU_EDITOR_ANSWERS as M } from './menu-editor-messages.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type Actor = { db: Db; businessId: string; staffId: string };
@@ -47,7 +46,7 @@ async function checkCategory(
     .from(categories)
     .where(and(eq(categories.id, body.categoryId), eq(categories.businessId, businessId)))
     .for('update');
-  if (!category) throw badRequest(M.categoryNotFound, 'CATEGORY_NOT_FOUND');
+  if (!category) throw refuse(400, 'CATEGORY_NOT_FOUND');
   const [same] = await tx
     .select({ id: products.id })
     .from(products)
@@ -59,7 +58,7 @@ async function checkCategory(
       ),
     )
     .limit(1);
-  if (same) throw conflict(M.productNameTaken(body.name.trim()), 'PRODUCT_NAME_TAKEN');
+  if (same) throw refuse(409, 'PRODUCT_NAME_TAKEN', { name: body.name.trim() });
 }
 
 /**
@@ -125,7 +124,7 @@ export async function replaceProduct({
       .from(products)
       .where(and(eq(products.id, productId), eq(products.businessId, businessId)))
       .for('update');
-    if (!before) throw notFound(M.productNotFound, 'PRODUCT_NOT_FOUND');
+    if (!before) throw refuse(404, 'PRODUCT_NOT_FOUND');
     await checkCategory(tx, { businessId, body, productId });
     const [row] = await tx
       .update(products)
@@ -180,7 +179,7 @@ export async function deleteProduct({
       .delete(products)
       .where(and(eq(products.id, productId), eq(products.businessId, businessId)))
       .returning();
-    if (!row) throw notFound(M.productNotFound, 'PRODUCT_NOT_FOUND');
+    if (!row) throw refuse(404, 'PRODUCT_NOT_FOUND');
     await recordAudit({
       db: tx,
       businessId,

@@ -1,10 +1,9 @@
-import { CAMPAIGN_CODE_MESSAGES, campaignRefusal } from '@masa/core/campaigns/campaign-code';
+import { campaignRefusal } from '@masa/core/campaigns/campaign-code';
 import type { CampaignResponse } from '@masa/core/menu/menu.schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses, campaigns } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { BUSINESS_NOT_FOUND } from '../businesses/business.schemas.ts';
+import { refuse, AppError } from '../../lib/app-error.ts';
 import { presentPublicCampaign } from './list-public-campaigns.ts';
 
 /**
@@ -33,10 +32,10 @@ export async function findCampaignByCode({
       and(eq(campaigns.businessId, businesses.id), eq(campaigns.campaignCode, code)),
     )
     .where(eq(businesses.id, businessId));
-  if (!row) throw notFound(BUSINESS_NOT_FOUND, 'BUSINESS_NOT_FOUND');
+  if (!row) throw refuse(404, 'BUSINESS_NOT_FOUND.businessInfo');
   const campaign = row.campaign;
   if (!campaign?.campaignCode) {
-    throw notFound(CAMPAIGN_CODE_MESSAGES.notFound(code), 'CAMPAIGN_NOT_FOUND');
+    throw refuse(404, 'CAMPAIGN_NOT_FOUND', { code });
   }
   const refusal = campaignRefusal({
     campaign: { ...campaign, campaignCode: campaign.campaignCode },

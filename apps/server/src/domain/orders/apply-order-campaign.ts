@@ -1,10 +1,6 @@
 import { applyCampaign } from '@masa/core/campaigns/apply-campaign';
-import {
-  CAMPAIGN_CODE_MESSAGES,
-  campaignRefusal,
-  type CodeCampaign,
-} from '@masa/core/campaigns/campaign-code';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { campaignRefusal, type CodeCampaign } from '@masa/core/campaigns/campaign-code';
+import { refuse, AppError } from '../../lib/app-error.ts';
 import type { PricedLine } from './price-cart-items.ts';
 
 /** The campaign a typed code names, as the order's context reads it. */
@@ -31,7 +27,7 @@ export function applyOrderCampaign({
 }): PricedLine[] {
   if (code === undefined) return lines;
   if (campaign === null) {
-    throw notFound(CAMPAIGN_CODE_MESSAGES.notFound(code), 'CAMPAIGN_NOT_FOUND');
+    throw refuse(404, 'CAMPAIGN_NOT_FOUND', { code });
   }
   const charged = lines.map((line) => ({
     unitPrice: line.unitPrice,

@@ -1,5 +1,5 @@
 import { validateScheduledTime } from '@masa/core/orders/scheduled-slots';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { ok } from '../../lib/envelope.ts';
 import { hashRequest } from '../idempotency/hash-request.ts';
@@ -76,7 +76,7 @@ export async function createOrder({
     let scheduledFor: Date | null = null;
     if (body.orderType === 'scheduled') {
       const check = validateScheduledTime(now, body.scheduledFor);
-      if (!check.ok) throw badRequest(check.error, 'INVALID_SCHEDULE');
+      if (!check.ok) throw new AppError(400, 'INVALID_SCHEDULE', check.error);
       scheduledFor = check.scheduledFor;
     }
     const context = await loadOrderContext({

@@ -1,7 +1,7 @@
 import { GUEST_NAME } from '@masa/core/orders/order-limits';
 import { eq } from 'drizzle-orm';
 import { orders, tableSessionDiners, tableSessions, tables } from '../../db/schema/index.ts';
-import { badRequest, refuse } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { findSittingDiner } from '../table-sessions/find-sitting-diner.ts';
 import {
@@ -53,8 +53,7 @@ export async function linkTableSession({
     if (!order) throw refuse(404, 'ORDER_NOT_FOUND.orderNotFound');
     // Another diner's order is answered like an unknown id (docs/decisions/005-order-visibility.md).
     if (order.userId !== userId) throw refuse(404, 'ORDER_NOT_FOUND.orderNotFound');
-    if (order.tableId !== table.id)
-      throw badRequest('Sipariş bu masaya ait değil', 'ORDER_NOT_AT_TABLE');
+    if (order.tableId !== table.id) throw refuse(400, 'ORDER_NOT_AT_TABLE');
   }
   const keyed = await findSittingDiner({ db: tx, key, now });
   const { current, ended } = await currentSessionOf({ tx, tableId: table.id, now });

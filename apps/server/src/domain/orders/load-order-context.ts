@@ -3,7 +3,7 @@ import type { OpeningHours } from '@masa/core/hours/opening-hours.schemas';
 import { maxPartyAtTable } from '@masa/core/orders/order-limits';
 import { partyTooLargeMessage } from '@masa/core/orders/order.schemas';
 import type { BusinessSettings } from '../../db/schema/json-types.ts';
-import { badRequest, refuse } from '../../lib/app-error.ts';
+import { AppError, refuse } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { rawQuery } from '../../lib/raw-query.ts';
 import { refuseWhilePaused } from '../back-office/ordering-paused.ts';
@@ -168,7 +168,7 @@ export async function loadOrderContext({
   // (docs/decisions/065-party-larger-than-its-table.md).
   const most = maxPartyAtTable(row.seats);
   if (personCount > most) {
-    throw badRequest(partyTooLargeMessage(row.seats, most), 'TABLE_CAPACITY_EXCEEDED');
+    throw new AppError(400, 'TABLE_CAPACITY_EXCEEDED', partyTooLargeMessage(row.seats, most));
   }
   if (!row.userId) throw refuse(401, 'USER_NOT_FOUND.userNotFound');
   // NOTE: checked again by the write, insertNewOrder (docs/decisions/053-diner-floods.md).

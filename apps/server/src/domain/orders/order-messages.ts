@@ -8,9 +8,7 @@ export const ORDER_REQUEST_MESSAGES = {
   quantityMax: (max: number) => `Bir üründen en fazla ${max} adet sipariş verilebilir`,
   tooManyLines: (max: number) => `Bir siparişte en fazla ${max} farklı ürün olabilir`,
   orderNotesTooLong: 'Sipariş notu en fazla 500 karakter olabilir',
-  businessNotFound: 'İşletme bulunamadı',
   tableNotFound: 'Masa bulunamadı',
-  productNotFound: 'Ürün bulunamadı',
   orderNotFound: 'Sipariş bulunamadı',
   /** 001 §8 success messages. */
   created: 'Siparişiniz başarıyla oluşturuldu!',

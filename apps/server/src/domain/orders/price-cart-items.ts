@@ -1,9 +1,8 @@
 import { discountAmount } from '@masa/core/money/discounted-price';
-import { ORDER_MESSAGES } from '@masa/core/orders/order.schemas';
 import { PRODUCT_NOTE_MAX_LENGTH } from '@masa/core/orders/order-limits';
 import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
 import type { ProductExtra, SelectedOptions } from '../../db/schema/json-types.ts';
-import { badRequest, refuse } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { productVatPercent } from '@masa/core/money/product-vat';
 import type { CartProduct } from './load-cart-products.ts';
 import type { CartItemInput } from './order-request.ts';
@@ -105,7 +104,7 @@ function checkNotes(notes: string | null | undefined): string | null {
   // 001 §3: the 200-character limit is per note; prefixed lines (removals, extras) are not notes.
   const special = parseItemNotes(trimmed).specialNotes.join('\n');
   if (special.length > PRODUCT_NOTE_MAX_LENGTH) {
-    throw badRequest(ORDER_MESSAGES.productNoteTooLong, 'NOTE_TOO_LONG');
+    throw refuse(400, 'NOTE_TOO_LONG');
   }
   return trimmed === '' ? null : trimmed;
 }

@@ -1,7 +1,7 @@
 import type { CreatePaymentIntentBody } from '@masa/core/payment/payment-intent.schemas';
 import { paymentIntents } from '../../db/schema/index.ts';
 import type { IntentSelection } from '../../db/schema/json-types.ts';
-import { AppError, refuse } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { withShares } from '../bill/choose-shares.ts';
 import { findPayableOrder } from '../bill/find-payable-order.ts';
@@ -44,7 +44,7 @@ export async function reserveIntent({
 }): Promise<{ intent: IntentRow; lines: CheckoutBasketLine[] }> {
   const order = await findPayableOrder({ db: tx, orderId, userId, sessionKey, lock: true });
   if (order.isCancelled || order.walkedOutAt) {
-    throw new AppError(409, 'ORDER_CLOSED', STAFF_MESSAGES.paymentOrderClosed);
+    throw refuse(409, 'ORDER_CLOSED');
   }
   const state = await loadBillState({ db: tx, order, lock: true, now });
   if (!state.settings.payment.acceptOnlinePayment) throw refuse(403, 'ONLINE_PAYMENT_OFF');

@@ -3,8 +3,7 @@ import { reportInstants } from '@masa/core/reports/report-days';
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { priceChanges, products } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { MENU_EDITOR_ANSWERS as M } from '../menu-editor/menu-editor-messages.ts';
+import { refuse } from '../../lib/app-error.ts';
 
 type Row = typeof priceChanges.$inferSelect;
 
@@ -34,7 +33,7 @@ export async function listProductPriceChanges({
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.businessId, businessId)));
-  if (!product) throw notFound(M.productNotFound, 'PRODUCT_NOT_FOUND');
+  if (!product) throw refuse(404, 'PRODUCT_NOT_FOUND');
   const rows = await db
     .select()
     .from(priceChanges)

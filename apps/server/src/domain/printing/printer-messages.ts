@@ -5,7 +5,6 @@ export const PRINTER_MESSAGES = {
     `${host} yerel ağda bir adres değil; yazıcı yalnızca işletmenin ağındaki bir adreste (192.168.x.x, 10.x.x.x, 172.16–31.x.x) olabilir`,
   loopbackRefused: (host: string) =>
     `${host} bu sunucunun kendisi; yalnızca sanal yazıcının portlarında kullanılabilir`,
-  unknownHost: (host: string) => `${host} adı ağda bulunamadı`,
   unreachable: (address: string, reason: string) =>
     `${address} adresindeki yazıcı yanıt vermiyor (${reason}). Yazıcının açık ve ağa bağlı olduğunu, adresi ve portu kontrol edin.`,
   timedOut: 'zaman aşımı',

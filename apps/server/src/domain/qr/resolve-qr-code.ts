@@ -3,11 +3,10 @@ import { parseQrContent } from '@masa/core/qr/parse-qr-content';
 import { normalizeTableToken } from '@masa/core/qr/table-token';
 import { and, eq } from 'drizzle-orm';
 import { tables } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, refuse } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { findTable } from '../tables/find-table.ts';
 import { findTablesByCode } from '../tables/find-tables-by-code.ts';
-import { TABLE_CODE_NOT_FOUND } from '../tables/table.schemas.ts';
 
 /**
  * The table a scanned text names, read with the app's own parser (000 §5.4) and checked
@@ -35,12 +34,13 @@ export async function resolveQrCode({ db, qrCode }: { db: Db; qrCode: string }) 
       return await findTable({ db, tableId: parsed.tableId, businessId: parsed.businessId });
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 404) {
-        throw notFound(TABLE_CODE_NOT_FOUND, 'TABLE_CODE_NOT_FOUND');
+        throw refuse(404, 'TABLE_CODE_NOT_FOUND');
       }
       throw error;
     }
   }
-  if (parsed.tableLookupCodes.length === 0) throw badRequest(parsed.error, 'INVALID_QR_CODE');
+  if (parsed.tableLookupCodes.length === 0)
+    throw new AppError(400, 'INVALID_QR_CODE', parsed.error);
 
   const namedBusiness = findBusinessIdInText(qrCode);
   for (const code of parsed.tableLookupCodes) {
@@ -48,5 +48,5 @@ export async function resolveQrCode({ db, qrCode }: { db: Db; qrCode: string }) 
     const table = found.find((t) => !namedBusiness || t.businessId === namedBusiness);
     if (table) return table;
   }
-  throw notFound(TABLE_CODE_NOT_FOUND, 'TABLE_CODE_NOT_FOUND');
+  throw refuse(404, 'TABLE_CODE_NOT_FOUND');
 }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { forbidden, refuse } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { REVIEW_MESSAGES as M } from './review-messages.ts';
 
 /**
  * The order a rating is for (issue 7: only a customer with a paid or delivered order at that
@@ -43,7 +42,7 @@ export async function findReviewableOrder({
     order by o.created_at desc, o.id desc
     limit 100`);
   if (rows.length === 0) {
-    throw forbidden(productId ? M.productNotOrdered : M.notEligible, 'REVIEW_NOT_ALLOWED');
+    throw refuse(403, productId ? 'REVIEW_NOT_ALLOWED.product' : 'REVIEW_NOT_ALLOWED');
   }
   const open = rows.find((row) => !row.reviewed);
   if (!open) throw refuse(409, 'ALREADY_REVIEWED');

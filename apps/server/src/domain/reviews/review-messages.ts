@@ -8,10 +8,4 @@ export const REVIEW_MESSAGES = {
   invalidBusinessId: 'Geçersiz işletme kimliği', // ours
   invalidProductId: 'Geçersiz ürün kimliği', // ours
   invalidOrderId: 'Geçersiz sipariş kimliği', // ours
-  businessNotFound: 'İşletme bulunamadı', // ours
-  productNotFound: 'Ürün bulunamadı', // ours
-  notEligible:
-    'Değerlendirme yapabilmek için bu işletmeden ödenmiş veya teslim edilmiş bir siparişiniz olmalı.', // ours
-  productNotOrdered:
-    'Bu ürünü değerlendirebilmek için ürünü içeren, ödenmiş veya teslim edilmiş bir siparişiniz olmalı.', // ours
 } as const;

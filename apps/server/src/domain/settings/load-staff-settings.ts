@@ -4,7 +4,7 @@ import type { StaffSettings } from '@masa/core/staff/business-settings.schemas';
 import { asc, eq } from 'drizzle-orm';
 import { businesses, campaigns, categories, serviceCharges } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { presentBusinessSettings } from '../businesses/present-business-settings.ts';
 import { article51Of, presentArticle51 } from '../charges/declare-article-51.ts';
 import { boardSettingsOf, presentCampaign, presentServiceCharge } from './present-settings.ts';
@@ -18,7 +18,7 @@ export async function loadStaffSettings({
   businessId: string;
 }): Promise<StaffSettings> {
   const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId));
-  if (!business) throw notFound('İşletme bulunamadı', 'BUSINESS_NOT_FOUND');
+  if (!business) throw refuse(404, 'BUSINESS_NOT_FOUND');
   const [charges, campaignRows, categoryRows] = await Promise.all([
     db
       .select()

@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { encodeWebp, type WebpSize } from '../../lib/images/encode-webp.ts';
 import { uploadFolder } from '../../lib/images/upload-files.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { SETTINGS_ANSWERS as M } from './settings-messages.ts';
 
 export type BusinessImageKind = 'logo' | 'cover';
 
@@ -52,8 +51,8 @@ export async function replaceBusinessImage({
     sizes: [BUSINESS_IMAGE_SIZES[kind]],
     quality: kind === 'cover' ? 70 : 80,
     maxPixels: BUSINESS_IMAGE_MAX_PIXELS,
-    refusal: badRequest(M.imageWrongType, 'IMAGE_WRONG_TYPE'),
-    tooManyPixels: badRequest(M.imageTooManyPixels, 'IMAGE_TOO_MANY_PIXELS'),
+    refusal: refuse(400, 'IMAGE_WRONG_TYPE'),
+    tooManyPixels: refuse(400, 'IMAGE_TOO_MANY_PIXELS'),
   });
   const folder = uploadFolder(config, 'businesses');
   const url = await folder.write(`${folder.newStem(businessId)}-${kind}.webp`, image!.bytes);
@@ -82,7 +81,7 @@ export async function replaceBusinessImage({
   });
   if (!previous) {
     await folder.remove(businessId, [url]);
-    throw notFound('İşletme bulunamadı', 'BUSINESS_NOT_FOUND');
+    throw refuse(404, 'BUSINESS_NOT_FOUND');
   }
   await folder.remove(businessId, [previous.url]);
   return url;

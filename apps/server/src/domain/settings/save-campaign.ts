@@ -3,10 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { campaigns } from '../../db/schema/index.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
 import { campaignInstants } from './present-settings.ts';
-import { SETTINGS_ANSWERS as M } from './settings-messages.ts';
 
 /**
  * Adds a campaign or changes one of the business's (another business's id is 404). The diner's
@@ -38,11 +37,11 @@ export async function saveCampaign({
       .set({ ...values, updatedAt: new Date() })
       .where(and(eq(campaigns.id, campaignId), eq(campaigns.businessId, businessId)))
       .returning();
-    if (!updated) throw notFound(M.campaignNotFound, 'CAMPAIGN_NOT_FOUND');
+    if (!updated) throw refuse(404, 'CAMPAIGN_NOT_FOUND.campaignNotFound');
     return updated;
   } catch (error) {
     if (uniqueViolation(error) === 'campaigns_business_code_key') {
-      throw new AppError(409, 'CAMPAIGN_CODE_TAKEN', M.codeTaken(campaign.campaignCode ?? ''));
+      throw refuse(409, 'CAMPAIGN_CODE_TAKEN', { code: campaign.campaignCode ?? '' });
     }
     throw error;
   }

@@ -4,8 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { businesses, serviceCharges } from '../../db/schema/index.ts';
 import type { ServiceChargeType } from '../../db/schema/enums.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { notFound, refuse } from '../../lib/app-error.ts';
-import { SETTINGS_ANSWERS as M } from './settings-messages.ts';
+import { refuse } from '../../lib/app-error.ts';
 
 /** A kuver per person, a percentage service charge, or a fixed charge per order. */
 const typeOf = (calculation: ServiceChargeSettings['calculation']): ServiceChargeType =>
@@ -60,7 +59,7 @@ export async function saveServiceCharge({
   }
   const mine = and(eq(serviceCharges.id, chargeId), eq(serviceCharges.businessId, businessId));
   const [existing] = await tx.select().from(serviceCharges).where(mine).for('update');
-  if (!existing) throw notFound(M.chargeNotFound, 'SERVICE_CHARGE_NOT_FOUND');
+  if (!existing) throw refuse(404, 'SERVICE_CHARGE_NOT_FOUND');
   if (charge.active) await refuseBannedCharge(tx, businessId, type ?? existing.type);
   const [updated] = await tx
     .update(serviceCharges)

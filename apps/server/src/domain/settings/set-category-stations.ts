@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { categories } from '../../db/schema/index.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { SETTINGS_ANSWERS as M } from './settings-messages.ts';
+import { refuse } from '../../lib/app-error.ts';
 
 /**
  * Sets the kitchen-display station of some of the business's categories (a product's station is
@@ -24,7 +23,7 @@ export async function setCategoryStations({
     .from(categories)
     .where(and(eq(categories.businessId, businessId), inArray(categories.id, ids)))
     .for('update');
-  if (rows.length !== ids.length) throw notFound(M.categoryNotFound, 'CATEGORY_NOT_FOUND');
+  if (rows.length !== ids.length) throw refuse(404, 'CATEGORY_NOT_FOUND');
   const byId = new Map(rows.map((row) => [row.id, row]));
   const made: string[] = [];
   for (const { categoryId, station } of changes) {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { businesses } from '../../db/schema/index.ts';
 import type { BusinessSettings } from '../../db/schema/json-types.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 
 type SettingsKey = 'payment' | 'tax' | 'board' | 'tips';
 
@@ -30,7 +30,7 @@ export async function updateSettingsKey<K extends SettingsKey>({
     })
     .where(eq(businesses.id, businessId))
     .returning({ settings: businesses.settings });
-  if (!row) throw notFound('İşletme bulunamadı', 'BUSINESS_NOT_FOUND');
+  if (!row) throw refuse(404, 'BUSINESS_NOT_FOUND');
   return row.settings;
 }
 
@@ -55,6 +55,6 @@ export async function updateBusinessProfile({
     })
     .where(eq(businesses.id, businessId))
     .returning();
-  if (!row) throw notFound('İşletme bulunamadı', 'BUSINESS_NOT_FOUND');
+  if (!row) throw refuse(404, 'BUSINESS_NOT_FOUND');
   return row;
 }

@@ -3,7 +3,7 @@ import { dayHoursText } from '@masa/core/hours/opening-notice';
 import { eq } from 'drizzle-orm';
 import { businesses } from '../../db/schema/index.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 
 /**
  * The business's weekly opening hours (issue 20, docs/decisions/041-menu-codes-hours.md).
@@ -23,7 +23,7 @@ export async function updateOpeningHours({
     .set({ openingHours: hours, updatedAt: new Date() })
     .where(eq(businesses.id, businessId))
     .returning({ openingHours: businesses.openingHours });
-  if (!row?.openingHours) throw notFound('İşletme bulunamadı', 'BUSINESS_NOT_FOUND');
+  if (!row?.openingHours) throw refuse(404, 'BUSINESS_NOT_FOUND');
   const summary = row.openingHours.days
     .map((day, index) => `${WEEKDAY_NAMES[index]?.slice(0, 3)} ${dayHoursText(day)}`)
     .join(' · ');

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { billRequests, orders } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
 import { listBillRequests } from './list-bill-requests.ts';
 import type { BillRequestResponse } from './staff-request-responses.ts';
-import { STAFF_MESSAGES as M } from './staff-messages.ts';
 
 /**
  * PATCH /staff/bill-requests/{id}: staff have seen the request and bring the bill. Only a
@@ -37,7 +36,7 @@ export async function acknowledgeBillRequest({
     .where(eq(billRequests.id, requestId))
     .for('update');
   if (!request || request.businessId !== businessId) {
-    throw notFound(M.billRequestNotFound, 'BILL_REQUEST_NOT_FOUND');
+    throw refuse(404, 'BILL_REQUEST_NOT_FOUND');
   }
   const changed = request.status === 'pending';
   if (changed) {

@@ -3,7 +3,7 @@ import { orderItems, paymentShares } from '../../db/schema/index.ts';
 import type { CorrectionApproval } from '@masa/core/corrections/corrections.schemas';
 import type { OrderItemStatus, StaffRole } from '../../db/schema/enums.ts';
 import { approveCorrection } from '../corrections/approve-correction.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { repriceOrder } from '../orders/reprice-order.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
@@ -11,7 +11,6 @@ import type { OrderResponse } from '../orders/order-response.ts';
 import { findStaffOrder } from './find-staff-order.ts';
 import { ITEM_STATUS_RANK } from '@masa/core/orders/order-status';
 import { settleOrderIfPaid, type Settlement } from './settle-order-if-paid.ts';
-import { STAFF_MESSAGES as M } from './staff-messages.ts';
 
 /**
  * PATCH /staff/orders/{id}/items/{itemId}/status: a line moves forward in kitchen order
@@ -46,17 +45,17 @@ export async function changeItemStatus({
     .from(orderItems)
     .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, order.id)))
     .for('update');
-  if (!item) throw notFound(M.itemNotFound, 'ITEM_NOT_FOUND');
+  if (!item) throw refuse(404, 'ITEM_NOT_FOUND');
   const cancelling = status === 'cancelled';
   const allowed = cancelling
     ? item.status !== 'delivered' && item.status !== 'cancelled'
     : ITEM_STATUS_RANK[status] > ITEM_STATUS_RANK[item.status] && item.status !== 'cancelled';
   if (!allowed) {
-    throw new AppError(
-      409,
-      'INVALID_ITEM_TRANSITION',
-      M.itemTransitionRefused(item.name, item.status, status),
-    );
+    throw refuse(409, 'INVALID_ITEM_TRANSITION', {
+      name: item.name,
+      from: item.status,
+      to: status,
+    });
   }
   // A share paid of a shared line (ADR 048) counts as paid: its units are paid only in full.
   const [paidShare] = cancelling
@@ -67,7 +66,7 @@ export async function changeItemStatus({
         .limit(1)
     : [];
   if (cancelling && (item.paidQuantity > 0 || paidShare)) {
-    throw new AppError(409, 'ITEM_PAID', M.itemPaidCannotCancel(item.name));
+    throw refuse(409, 'ITEM_PAID.itemPaidCannotCancel', { name: item.name });
   }
   const voided = cancelling
     ? ({
@@ -97,6 +96,6 @@ export async function changeItemStatus({
     settlement = await settleOrderIfPaid({ tx, orderId: order.id, now });
   }
   const response = await loadOrderResponse({ db: tx, orderId: order.id, now, forStaff: true });
-  if (!response) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+  if (!response) throw refuse(404, 'ORDER_NOT_FOUND');
   return { order: response, settlement };
 }

@@ -8,7 +8,7 @@ import {
 } from '@masa/core/orders/order-status';
 import { ORDER_ITEM_STATUSES, type OrderStatus, type StaffRole } from '../../db/schema/enums.ts';
 import { approveServedCancel } from '../corrections/approve-served-cancel.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { refuse, AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { noteSessionSettled } from '../live-orders/note-session-settled.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
@@ -56,10 +56,10 @@ export async function changeOrderStatus({
     throw new AppError(409, 'INVALID_STATUS_TRANSITION', M.transitionRefused(order.status, status));
   }
   if (status === 'completed' && !order.isPaid) {
-    throw new AppError(409, 'ORDER_NOT_PAID', M.completeUnpaid);
+    throw refuse(409, 'ORDER_NOT_PAID');
   }
   if (status === 'cancelled' && order.paymentStatus !== 'unpaid') {
-    throw new AppError(409, 'ORDER_PARTLY_PAID', M.cancelPaid);
+    throw refuse(409, 'ORDER_PARTLY_PAID');
   }
   const cancelled = status === 'cancelled';
   if (cancelled) await approveServedCancel({ tx, order, businessId, staff, approval });
@@ -108,6 +108,6 @@ export async function changeOrderStatus({
   // Cancelled, or served after it was paid: the sitting may owe nothing more (ADR 059).
   if (cancelled || stored === 'paid') await noteSessionSettled({ tx, order, now });
   const response = await loadOrderResponse({ db: tx, orderId: order.id, now, forStaff: true });
-  if (!response) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+  if (!response) throw refuse(404, 'ORDER_NOT_FOUND');
   return { order: response, itemsMoved };
 }

@@ -1,11 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { orderServiceCharges, orders, serviceCharges } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { repriceOrder } from '../orders/reprice-order.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
 import { findStaffOrder } from './find-staff-order.ts';
-import { STAFF_MESSAGES as M } from './staff-messages.ts';
 
 /**
  * PATCH /staff/orders/{id}/party: the staff count the party at the table. The party is the
@@ -29,7 +28,7 @@ export async function correctParty({
   now: Date;
 }): Promise<OrderRow[]> {
   const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
-  if (order.isCancelled) throw new AppError(409, 'ORDER_CLOSED', M.partyOfCancelled);
+  if (order.isCancelled) throw refuse(409, 'ORDER_CLOSED.partyOfCancelled');
   const sitting = order.tableSessionId
     ? await tx
         .select()
@@ -53,7 +52,7 @@ export async function correctParty({
     );
   const charged = new Set(perPerson.map((row) => row.orderId));
   if (sitting.some((row) => charged.has(row.id) && row.paymentStatus !== 'unpaid')) {
-    throw new AppError(409, 'PARTY_PAID', M.partyPaid);
+    throw refuse(409, 'PARTY_PAID');
   }
   const changed = sitting.filter((row) => row.personCount !== personCount);
   if (changed.length === 0) return [order];

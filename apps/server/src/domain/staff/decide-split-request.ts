@@ -2,14 +2,13 @@ import { priceSelection, sharesByLine } from '@masa/core/bill/bill';
 import { withShareCounts } from '@masa/core/bill/share-selection';
 import { eq } from 'drizzle-orm';
 import { splitBillRequests } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { loadBillState } from '../bill/load-bill-state.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
 import { findStaffOrder } from './find-staff-order.ts';
 import { listSplitRequests } from './list-split-requests.ts';
 import type { SplitRequestResponse } from './staff-request-responses.ts';
-import { STAFF_MESSAGES as M } from './staff-messages.ts';
 
 /**
  * PATCH /staff/split-requests/{id}: approve or reject a pending split request. Approval holds
@@ -38,7 +37,7 @@ export async function decideSplitRequest({
     .from(splitBillRequests)
     .where(eq(splitBillRequests.id, requestId));
   if (!head || head.businessId !== businessId) {
-    throw notFound(M.splitRequestNotFound, 'SPLIT_REQUEST_NOT_FOUND');
+    throw refuse(404, 'SPLIT_REQUEST_NOT_FOUND');
   }
   const order = await findStaffOrder({ db: tx, orderId: head.orderId, businessId, lock: true });
   const [request] = await tx
@@ -47,7 +46,7 @@ export async function decideSplitRequest({
     .where(eq(splitBillRequests.id, requestId))
     .for('update');
   if (!request || request.status !== 'pending') {
-    throw new AppError(409, 'SPLIT_REQUEST_DECIDED', M.splitAlreadyDecided);
+    throw refuse(409, 'SPLIT_REQUEST_DECIDED');
   }
   if (decision === 'approved') await checkAndPrice({ tx, order, request, now });
   await tx
@@ -82,13 +81,16 @@ async function checkAndPrice({
     const line = state.bill.lines.find((l) => l.id === itemId);
     const due = line?.dueQuantity ?? 0;
     if (quantity > due) {
-      throw new AppError(409, 'SPLIT_EXCEEDS_REMAINING', M.splitExceeds(line?.name ?? '', due));
+      throw refuse(409, 'SPLIT_EXCEEDS_REMAINING.splitExceeds', {
+        name: line?.name ?? '',
+        remaining: due,
+      });
     }
   }
   for (const id of charges) {
     const charge = state.bill.charges.find((c) => c.id === id);
     if (!charge?.due) {
-      throw new AppError(409, 'CHARGE_TAKEN', M.chargeInSplit(charge?.name ?? ''));
+      throw refuse(409, 'CHARGE_TAKEN', { name: charge?.name ?? '' });
     }
   }
   const shares = own?.selectedShares ?? [];
@@ -100,11 +102,11 @@ async function checkAndPrice({
       ? line.shareCount === shareCount && line.shares[shareIndex - 1]?.due === true
       : line !== undefined && !line.cancelled && line.dueQuantity === line.chargedQuantity;
     if (!fits) {
-      throw new AppError(
-        409,
-        'SPLIT_EXCEEDS_REMAINING',
-        M.shareTaken(line?.name ?? '', shareIndex, shareCount),
-      );
+      throw refuse(409, 'SPLIT_EXCEEDS_REMAINING.shareTaken', {
+        name: line?.name ?? '',
+        index: shareIndex,
+        count: shareCount,
+      });
     }
   }
   const price = priceSelection(

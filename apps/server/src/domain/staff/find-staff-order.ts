@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
-import { STAFF_MESSAGES as M } from './staff-messages.ts';
 
 /**
  * An order of the staff member's own business; another business's order answers 404 like an
@@ -23,6 +22,6 @@ export async function findStaffOrder({
 }): Promise<OrderRow> {
   const query = db.select().from(orders).where(eq(orders.id, orderId));
   const [order] = lock ? await query.for('update') : await query;
-  if (!order || order.businessId !== businessId) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+  if (!order || order.businessId !== businessId) throw refuse(404, 'ORDER_NOT_FOUND');
   return order;
 }

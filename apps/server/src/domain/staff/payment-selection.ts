@@ -1,9 +1,8 @@
 import type { BillSelection } from '@masa/core/bill/bill';
-import { AppError, badRequest, notFound, refuse } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { chooseShares, type ChosenShare } from '../bill/choose-shares.ts';
 import type { BillState } from '../bill/load-bill-state.ts';
 import type { RecordPaymentBody } from './payment-body.ts';
-import { STAFF_MESSAGES as M } from './staff-messages.ts';
 
 /**
  * Units, shares and charges the staff chose, checked against what is due. Units of a shared
@@ -21,16 +20,16 @@ export function checkedSelection(
   const lines: Record<string, number> = {};
   for (const { itemId, quantity } of body.items) {
     const line = state.bill.lines.find((l) => l.id === itemId);
-    if (!line) throw notFound(M.itemNotFound, 'ITEM_NOT_FOUND');
-    if (itemId in lines) throw badRequest(M.paymentDuplicateItem, 'DUPLICATE_ITEM');
+    if (!line) throw refuse(404, 'ITEM_NOT_FOUND');
+    if (itemId in lines) throw refuse(400, 'DUPLICATE_ITEM');
     if (line.cancelled) {
-      throw new AppError(409, 'ITEM_CANCELLED', M.paymentCancelledItem(line.name));
+      throw refuse(409, 'ITEM_CANCELLED', { name: line.name });
     }
     if (line.shareCount > 0) {
       throw refuse(409, 'LINE_SHARED', { name: line.name, count: line.shareCount });
     }
     if (quantity > line.dueQuantity) {
-      throw new AppError(409, 'ITEM_OVERPAID', M.paymentTooMany(line.name, line.dueQuantity));
+      throw refuse(409, 'ITEM_OVERPAID', { name: line.name, remaining: line.dueQuantity });
     }
     lines[itemId] = quantity;
   }
@@ -38,9 +37,9 @@ export function checkedSelection(
   const indices: Record<string, number> = {};
   for (const { itemId, shareCount, index } of body.shares) {
     if (!state.bill.lines.some((l) => l.id === itemId)) {
-      throw notFound(M.itemNotFound, 'ITEM_NOT_FOUND');
+      throw refuse(404, 'ITEM_NOT_FOUND');
     }
-    if (itemId in wanted) throw badRequest(M.paymentDuplicateItem, 'DUPLICATE_ITEM');
+    if (itemId in wanted) throw refuse(400, 'DUPLICATE_ITEM');
     wanted[itemId] = shareCount;
     if (index !== undefined) indices[itemId] = index;
   }
@@ -52,9 +51,9 @@ export function checkedSelection(
   });
   for (const id of body.charges) {
     const charge = state.bill.charges.find((c) => c.id === id);
-    if (!charge) throw notFound(M.chargeNotFound, 'CHARGE_NOT_FOUND');
-    if (charge.paid) throw new AppError(409, 'CHARGE_PAID', M.chargePaid(charge.name));
-    if (!charge.due) throw new AppError(409, 'CHARGE_IN_SPLIT', M.chargeInSplit(charge.name));
+    if (!charge) throw refuse(404, 'CHARGE_NOT_FOUND');
+    if (charge.paid) throw refuse(409, 'CHARGE_PAID', { name: charge.name });
+    if (!charge.due) throw refuse(409, 'CHARGE_IN_SPLIT', { name: charge.name });
   }
   const selection: BillSelection = {
     lines,

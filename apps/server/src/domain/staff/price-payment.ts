@@ -1,7 +1,7 @@
 import { priceSelection, restOfBill, sharesByLine, type BillSelection } from '@masa/core/bill/bill';
 import { eq } from 'drizzle-orm';
 import { billRequests, payments } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { refuse, type AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { withShares, type ChosenShare } from '../bill/choose-shares.ts';
 import type { BillState } from '../bill/load-bill-state.ts';
@@ -37,7 +37,7 @@ export async function pricePayment({
   const picked = body.items.length > 0 || body.charges.length > 0 || body.shares.length > 0;
   // A split's payment pays what the split asked for; a selection besides it would be ignored.
   if (body.splitBillRequestId && picked) {
-    throw badRequest(M.splitPaysItsOwn, 'SPLIT_PAYMENT_WITH_SELECTION');
+    throw refuse(400, 'SPLIT_PAYMENT_WITH_SELECTION');
   }
   const offered = await requestTipPercentage({ tx, state, body });
   const chosen = picked ? checkedSelection(state, body) : null;
@@ -76,14 +76,14 @@ async function requestTipPercentage({
       .from(billRequests)
       .where(eq(billRequests.id, body.billRequestId));
     if (request?.orderId !== state.order.id) {
-      throw notFound(M.requestOfOtherOrder, 'REQUEST_NOT_FOUND');
+      throw refuse(404, 'REQUEST_NOT_FOUND');
     }
     const carried = state.payments.some((p) => p.billRequestId === body.billRequestId);
     percentage = carried ? 0 : request.tipPercentage;
   }
   if (body.splitBillRequestId) {
     const split = state.splitRequests.find((r) => r.id === body.splitBillRequestId);
-    if (!split) throw notFound(M.requestOfOtherOrder, 'REQUEST_NOT_FOUND');
+    if (!split) throw refuse(404, 'REQUEST_NOT_FOUND');
     percentage = split.tipPercentage;
   }
   return percentage;
@@ -103,7 +103,7 @@ async function splitSelection({
 }): Promise<BillSelection> {
   const split = state.splitRequests.find((r) => r.id === requestId)!;
   if (split.status !== 'approved') {
-    throw new AppError(409, 'SPLIT_NOT_APPROVED', M.splitNotApproved);
+    throw refuse(409, 'SPLIT_NOT_APPROVED');
   }
   const [paid] = await tx
     .select({ id: payments.id })

@@ -8,7 +8,7 @@ import {
   splitBillRequests,
 } from '../../db/schema/index.ts';
 import type { ProviderTransaction } from '../../db/schema/json-types.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { loadBillState, type BillState } from '../bill/load-bill-state.ts';
 import { createFiscalRequest, type CreatedFiscalRequest } from '../fiscal/create-fiscal-request.ts';
@@ -69,7 +69,7 @@ export async function recordPayment({
   const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
   // A walk-out is closed unpaid (ADR 076); an open account's orders are settled by payment.
   if (order.isCancelled || order.walkedOutAt) {
-    throw new AppError(409, 'ORDER_CLOSED', M.paymentOrderClosed);
+    throw refuse(409, 'ORDER_CLOSED');
   }
   // Another payment came first (issue 29): the refusals below say whose, and what is left.
   const lost = (code: string, message: string, left: number) =>
@@ -163,7 +163,7 @@ export async function recordPayment({
     now: recordedAt,
   });
   const response = await loadOrderResponse({ db: tx, orderId: order.id, now, forStaff: true });
-  if (!response) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+  if (!response) throw refuse(404, 'ORDER_NOT_FOUND');
   const paid = {
     id: payment.id,
     amount: payment.amount,

@@ -1,11 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { orders, waiterCalls } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
 import { listWaiterCalls } from './list-waiter-calls.ts';
 import type { StaffWaiterCallResponse } from './staff-request-responses.ts';
-import { STAFF_MESSAGES as M } from './staff-messages.ts';
 
 /**
  * PATCH /staff/waiter-calls/{id}: a waiter acknowledges a call (on the way) or resolves it
@@ -41,11 +40,11 @@ export async function updateWaiterCall({
     .where(eq(waiterCalls.id, callId))
     .for('update');
   if (!call || call.businessId !== businessId) {
-    throw notFound(M.waiterCallNotFound, 'WAITER_CALL_NOT_FOUND');
+    throw refuse(404, 'WAITER_CALL_NOT_FOUND');
   }
   const changed = call.status !== status;
   if (changed && call.status === 'resolved') {
-    throw new AppError(409, 'WAITER_CALL_RESOLVED', M.waiterCallResolved);
+    throw refuse(409, 'WAITER_CALL_RESOLVED');
   }
   let order: OrderRow | undefined;
   if (changed) {

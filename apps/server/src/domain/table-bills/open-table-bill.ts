@@ -2,12 +2,11 @@ import { billLabelOf } from '@masa/core/orders/bill-label';
 import { isOrderSettled } from '@masa/core/orders/order-status';
 import { and, eq, sql } from 'drizzle-orm';
 import { orders, tables } from '../../db/schema/index.ts';
-import { notFound, refuse } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
-import { STAFF_MESSAGES } from '../staff/staff-messages.ts';
 import { moveUnits, type LineMove } from '../table-moves/move-units.ts';
 import { lockTableSittings } from '../table-sessions/table-current-session.ts';
 import { assertBillOfSitting } from './assert-bill-of-sitting.ts';
@@ -52,7 +51,7 @@ export async function openTableBill({
     .select({ id: tables.id, name: tables.name })
     .from(tables)
     .where(and(eq(tables.id, tableId), eq(tables.businessId, businessId)));
-  if (!table) throw notFound(STAFF_MESSAGES.tableNotFound, 'TABLE_NOT_FOUND');
+  if (!table) throw refuse(404, 'TABLE_NOT_FOUND');
   await lockTableSittings(tx, table.id);
   const [from] = await tx
     .select()
@@ -61,7 +60,7 @@ export async function openTableBill({
       and(eq(orders.id, orderId), eq(orders.businessId, businessId), eq(orders.tableId, table.id)),
     )
     .for('update');
-  if (!from) throw notFound(STAFF_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+  if (!from) throw refuse(404, 'ORDER_NOT_FOUND');
   if (from.isCancelled || isOrderSettled(from)) {
     throw refuse(409, 'BILL_SETTLED', { order: from.orderNumber });
   }

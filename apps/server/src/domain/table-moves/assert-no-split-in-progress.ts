@@ -1,8 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { payments, splitBillRequests } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { TABLE_MOVE_MESSAGES as M } from './table-move-messages.ts';
 
 /**
  * A table whose orders join another table's bill must not be in the middle of paying (ADR 075):
@@ -31,7 +30,8 @@ export async function assertNoSplitInProgress({
       ),
     );
   if (open.some((row) => row.status === 'pending')) {
-    throw conflict(M.splitPending(tableName), 'SPLIT_PENDING');
+    throw refuse(409, 'SPLIT_PENDING', { table: tableName });
   }
-  if (open.length > 0) throw conflict(M.paymentInProgress(tableName), 'PAYMENT_IN_PROGRESS');
+  if (open.length > 0)
+    throw refuse(409, 'PAYMENT_IN_PROGRESS.paymentInProgress', { table: tableName });
 }

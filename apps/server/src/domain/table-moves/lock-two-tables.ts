@@ -1,10 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { tables } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { STAFF_MESSAGES } from '../staff/staff-messages.ts';
 import { lockTableSittings } from '../table-sessions/table-current-session.ts';
-import { TABLE_MOVE_MESSAGES as M } from './table-move-messages.ts';
 
 export type TableRow = typeof tables.$inferSelect;
 
@@ -34,8 +32,8 @@ export async function lockTwoTables({
     .for('update');
   const from = rows.find((row) => row.id === fromTableId);
   const to = rows.find((row) => row.id === toTableId);
-  if (!from || !to) throw notFound(STAFF_MESSAGES.tableNotFound, 'TABLE_NOT_FOUND');
-  if (from.id === to.id) throw badRequest(M.sameTable, 'SAME_TABLE');
+  if (!from || !to) throw refuse(404, 'TABLE_NOT_FOUND');
+  if (from.id === to.id) throw refuse(400, 'SAME_TABLE');
   for (const id of ids) await lockTableSittings(tx, id);
   return { from, to };
 }

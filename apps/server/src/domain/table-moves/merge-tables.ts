@@ -5,7 +5,7 @@ import {
   tableSessionDiners,
   tableSessions,
 } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { orderInService } from '../staff/order-in-service.ts';
@@ -15,7 +15,6 @@ import { assertNoSplitInProgress } from './assert-no-split-in-progress.ts';
 import { lockTwoTables, type TableRow } from './lock-two-tables.ts';
 import { assertTargetUsable } from './move-table-party.ts';
 import { lockPartyOrders, moveTableRows, type MovedOrder } from './move-table-rows.ts';
-import { TABLE_MOVE_MESSAGES as M } from './table-move-messages.ts';
 
 /**
  * Two tables pushed together (issue 32 §3, ADR 075): the party of `fromTableId` joins the one
@@ -53,11 +52,11 @@ export async function mergeTables({
     .from(orders)
     .where(and(eq(orders.tableId, to.id), orderInService))
     .limit(1);
-  if (!target.current && !served) throw conflict(M.intoFree(to.name), 'TABLE_FREE');
+  if (!target.current && !served) throw refuse(409, 'TABLE_FREE', { table: to.name });
   const source = await currentSessionOf({ tx, tableId: from.id, now });
   const leaving = source.current;
   const ids = await lockPartyOrders({ tx, tableId: from.id, sessionId: leaving?.id ?? null });
-  if (!leaving && ids.length === 0) throw conflict(M.nothingToMove(from.name), 'NOTHING_TO_MOVE');
+  if (!leaving && ids.length === 0) throw refuse(409, 'NOTHING_TO_MOVE', { table: from.name });
   await assertNoSplitInProgress({ tx, orderIds: ids, tableName: from.name });
 
   const joined = target.current;

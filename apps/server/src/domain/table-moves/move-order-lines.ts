@@ -1,12 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { orders, tables } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
-import { STAFF_MESSAGES } from '../staff/staff-messages.ts';
 import { moveUnits, type LineMove } from './move-units.ts';
-import { TABLE_MOVE_MESSAGES as M } from './table-move-messages.ts';
 
 /**
  * Chosen units of an order's lines go to another table's bill (issue 32 §3, the friend who
@@ -35,13 +33,13 @@ export async function moveOrderLines({
     .select({ id: tables.id, name: tables.name })
     .from(tables)
     .where(and(eq(tables.id, toTableId), eq(tables.businessId, businessId)));
-  if (!table) throw notFound(STAFF_MESSAGES.tableNotFound, 'TABLE_NOT_FOUND');
+  if (!table) throw refuse(404, 'TABLE_NOT_FOUND');
   const [source] = await tx
     .select({ id: orders.id, tableId: orders.tableId })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.businessId, businessId)));
-  if (!source) throw notFound(STAFF_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
-  if (source.tableId === table.id) throw badRequest(M.sameTable, 'SAME_TABLE');
+  if (!source) throw refuse(404, 'ORDER_NOT_FOUND');
+  if (source.tableId === table.id) throw refuse(400, 'SAME_TABLE');
   const [target] = await tx
     .select({ id: orders.id })
     .from(orders)
@@ -59,7 +57,7 @@ export async function moveOrderLines({
     // The table's first bill before a second one ("Ayrı hesap", ADR 078).
     .orderBy(sql`${orders.billLabel} is not null`, desc(orders.createdAt))
     .limit(1);
-  if (!target) throw conflict(M.noBillThere(table.name), 'NO_OPEN_BILL');
+  if (!target) throw refuse(409, 'NO_OPEN_BILL', { table: table.name });
   const locked = await tx
     .select()
     .from(orders)

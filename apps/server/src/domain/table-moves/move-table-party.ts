@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { orders, tableSessions } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { orderInService } from '../staff/order-in-service.ts';
@@ -8,12 +8,11 @@ import type { SessionRow } from '../table-sessions/find-sitting-diner.ts';
 import { currentSessionOf } from '../table-sessions/table-current-session.ts';
 import { lockTwoTables, type TableRow } from './lock-two-tables.ts';
 import { lockPartyOrders, moveTableRows, type MovedOrder } from './move-table-rows.ts';
-import { TABLE_MOVE_MESSAGES as M } from './table-move-messages.ts';
 
 /** What a refused target looks like to the staff: out of service, or someone sits there. */
 export function assertTargetUsable(to: TableRow): void {
   if (!to.active || to.status === 'unavailable') {
-    throw conflict(M.outOfService(to.name), 'TABLE_OUT_OF_SERVICE');
+    throw refuse(409, 'TABLE_OUT_OF_SERVICE', { table: to.name });
   }
 }
 
@@ -49,13 +48,13 @@ export async function moveTableParty({
     .where(and(eq(orders.tableId, to.id), orderInService))
     .limit(1);
   if (target.current || targetOrders.length > 0) {
-    throw conflict(M.targetSeated(to.name), 'TABLE_OCCUPIED');
+    throw refuse(409, 'TABLE_OCCUPIED', { table: to.name });
   }
   const source = await currentSessionOf({ tx, tableId: from.id, now });
   const sitting = source.current;
   const ids = await lockPartyOrders({ tx, tableId: from.id, sessionId: sitting?.id ?? null });
   if (!sitting && ids.length === 0) {
-    throw conflict(M.nothingToMove(from.name), 'NOTHING_TO_MOVE');
+    throw refuse(409, 'NOTHING_TO_MOVE', { table: from.name });
   }
   const moved = await moveTableRows({
     tx,

@@ -1,11 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { repriceOrder } from '../orders/reprice-order.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
 import { movableUnits } from './movable-units.ts';
-import { TABLE_MOVE_MESSAGES as M } from './table-move-messages.ts';
 
 export type LineMove = { itemId: string; quantity: number; expectedQuantity: number };
 
@@ -52,14 +51,14 @@ export async function moveUnits({
   let units = 0;
   for (const line of lines) {
     const row = rows.find((candidate) => candidate.id === line.itemId);
-    if (!row) throw notFound(M.lineNotFound, 'ORDER_ITEM_NOT_FOUND');
-    if (row.orderId !== from.id) throw conflict(M.lineGone(row.name), 'LINE_CHANGED');
+    if (!row) throw refuse(404, 'ORDER_ITEM_NOT_FOUND');
+    if (row.orderId !== from.id) throw refuse(409, 'LINE_CHANGED.lineGone', { name: row.name });
     if (row.quantity !== line.expectedQuantity) {
-      throw conflict(M.lineChanged(row.name, row.quantity), 'LINE_CHANGED');
+      throw refuse(409, 'LINE_CHANGED.lineChanged', { name: row.name, quantity: row.quantity });
     }
     const free = movable.get(row.id) ?? 0;
     if (line.quantity > free) {
-      throw conflict(M.lineNotMovable(row.name, free), 'LINE_NOT_MOVABLE');
+      throw refuse(409, 'LINE_NOT_MOVABLE', { name: row.name, movable: free });
     }
     units += line.quantity;
     if (line.quantity === row.quantity) {

@@ -1,10 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, tableSessions, tables } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { orderInService } from '../staff/order-in-service.ts';
-import { STAFF_MESSAGES as M } from '../staff/staff-messages.ts';
 import { lockTableSittings } from '../table-sessions/table-current-session.ts';
 
 /** A staff member's audited write on one table of their business. */
@@ -28,7 +27,7 @@ export async function clearTable({ db, businessId, staffId, tableId, now }: Staf
       .from(tables)
       .where(and(eq(tables.id, tableId), eq(tables.businessId, businessId)))
       .for('update');
-    if (!table) throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
+    if (!table) throw refuse(404, 'TABLE_NOT_FOUND');
     // No diner joins or links while the table's sitting ends (ADR 042).
     await lockTableSittings(tx, tableId);
     const [open] = await tx
@@ -37,10 +36,10 @@ export async function clearTable({ db, businessId, staffId, tableId, now }: Staf
       .where(and(eq(orders.tableId, tableId), orderInService))
       .orderBy(asc(orders.isPaid))
       .limit(1);
-    if (open && !open.isPaid) throw conflict(M.tableHasOpenOrders, 'TABLE_HAS_OPEN_ORDERS');
+    if (open && !open.isPaid) throw refuse(409, 'TABLE_HAS_OPEN_ORDERS');
     // Paid is not served: clearing would leave its food with nobody to take it (ADR 054).
     if (open) {
-      throw conflict(M.tableHasUnservedOrders(open.orderNumber), 'TABLE_HAS_UNSERVED_ORDERS');
+      throw refuse(409, 'TABLE_HAS_UNSERVED_ORDERS', { orderNumber: open.orderNumber });
     }
     await tx.update(tables).set({ clearedAt: now }).where(eq(tables.id, tableId));
     await recordAudit({

@@ -1,8 +1,7 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { businesses, tables } from '../../db/schema/index.ts';
-import { TABLE_NOT_FOUND } from './table.schemas.ts';
 
 /**
  * A table a diner may sit at: active, of an active business and, when the caller names a
@@ -30,6 +29,6 @@ export async function findTable({
         businessId === undefined ? undefined : eq(tables.businessId, businessId),
       ),
     );
-  if (!row) throw notFound(TABLE_NOT_FOUND, 'TABLE_NOT_FOUND');
+  if (!row) throw refuse(404, 'TABLE_NOT_FOUND.tableNotFound');
   return row;
 }

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { tables } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { STAFF_MESSAGES as M } from '../staff/staff-messages.ts';
 import type { StaffTableWrite } from './clear-table.ts';
 import type { TableRow } from './list-staff-tables.ts';
 
@@ -23,7 +22,7 @@ export async function reissueTableToken({
       .set({ accessToken: sql`new_table_token()` })
       .where(and(eq(tables.id, tableId), eq(tables.businessId, businessId)))
       .returning();
-    if (!updated) throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
+    if (!updated) throw refuse(404, 'TABLE_NOT_FOUND');
     await recordAudit({
       db: tx,
       businessId,

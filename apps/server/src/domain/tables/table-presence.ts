@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { tables } from '../../db/schema/index.ts';
-import { forbidden } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 
 /**
@@ -22,7 +22,7 @@ export const tableTokenHeaderSchema = z
 export const NOT_AT_TABLE_MESSAGE =
   'Masada olduğunuz doğrulanamadı. Lütfen masadaki QR kodu yeniden okutun.';
 
-export const notAtTable = () => forbidden(NOT_AT_TABLE_MESSAGE, 'TABLE_TOKEN_REQUIRED');
+export const notAtTable = () => refuse(403, 'TABLE_TOKEN_REQUIRED');
 
 /** The token a request carries, canonical, or null. */
 export function requestTableToken(request: FastifyRequest): string | null {

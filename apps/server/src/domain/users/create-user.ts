@@ -2,9 +2,8 @@ import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
-import { EMAIL_TAKEN } from '../auth/auth-messages.ts';
 import type { UserRow } from './public-user.ts';
 
 /** 000 §1 and §9: 50 points per invited friend. */
@@ -64,7 +63,7 @@ export async function createUser({
       });
     } catch (error) {
       const constraint = uniqueViolation(error);
-      if (constraint === 'users_email_lower_key') throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+      if (constraint === 'users_email_lower_key') throw refuse(409, 'EMAIL_TAKEN');
       if (constraint === 'users_invite_code_key' && attempt < 5) continue;
       throw error;
     }

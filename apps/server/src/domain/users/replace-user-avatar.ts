@@ -1,9 +1,8 @@
-import { AUTH_MESSAGES as CORE_MESSAGES } from '@masa/core/auth/auth-messages';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { badRequest, refuse } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { encodeWebp } from '../../lib/images/encode-webp.ts';
 import { uploadFolder } from '../../lib/images/upload-files.ts';
 import type { UserRow } from './public-user.ts';
@@ -36,7 +35,7 @@ export async function replaceUserAvatar({
     sizes: [{ width: AVATAR_SIDE, height: AVATAR_SIDE, fit: 'inside', withoutEnlargement: true }],
     quality: 82,
     maxPixels: AVATAR_MAX_PIXELS,
-    refusal: badRequest(CORE_MESSAGES.avatarWrongType, 'AVATAR_WRONG_TYPE'),
+    refusal: refuse(400, 'AVATAR_WRONG_TYPE'),
     tooManyPixels: refuse(400, 'AVATAR_TOO_MANY_PIXELS'),
   });
   const folder = uploadFolder(config, 'avatars');

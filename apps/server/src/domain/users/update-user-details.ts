@@ -5,10 +5,9 @@ import type { Db } from '../../db/client.ts';
 import type { RequestLanguage } from '../../lib/english/request-language.ts';
 import { emailChangedEmail } from '../auth/account-emails.ts';
 import { users } from '../../db/schema/index.ts';
-import { conflict, refuse } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
-import { EMAIL_TAKEN } from '../auth/auth-messages.ts';
 import { endUserSessions } from '../auth/end-user-sessions.ts';
 import { sendVerificationEmail } from '../auth/send-verification-email.ts';
 import { sendEmail } from '../outbox/send-email.ts';
@@ -74,8 +73,7 @@ export async function updateUserDetails({
       .where(eq(users.id, userId))
       .returning();
   } catch (error) {
-    if (uniqueViolation(error) === 'users_email_lower_key')
-      throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+    if (uniqueViolation(error) === 'users_email_lower_key') throw refuse(409, 'EMAIL_TAKEN');
     throw error;
   }
   if (!updated) return { user: await getUser({ db, userId }), endedSessions: [] };

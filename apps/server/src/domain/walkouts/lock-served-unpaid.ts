@@ -3,12 +3,11 @@ import { formatTry } from '@masa/core/money/format-try';
 import { unpaidRest, type UnpaidRest } from '@masa/core/bill/unpaid-rest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { orders, tables } from '../../db/schema/index.ts';
-import { notFound, refuse } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { loadBillState } from '../bill/load-bill-state.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
 import { orderInService } from '../staff/order-in-service.ts';
-import { STAFF_MESSAGES } from '../staff/staff-messages.ts';
 
 export type ServedUnpaid = { order: OrderRow; rest: UnpaidRest };
 
@@ -40,7 +39,7 @@ export async function lockServedUnpaid({
     ? await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
     : await tableOrders(tx, businessId, tableId ?? '');
   if (orderId && rows[0]?.businessId !== businessId) {
-    throw notFound(STAFF_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+    throw refuse(404, 'ORDER_NOT_FOUND');
   }
   if (rows.length === 0) throw refuse(409, 'NOTHING_TO_CLOSE');
   const closing: ServedUnpaid[] = [];

@@ -6,8 +6,5 @@ export const DISCOUNT_MESSAGES_EN: Texts<typeof DISCOUNT_MESSAGES> = {
   given: (amount) => `Discount given: −${amount}`,
   removed: (amount) => `Discount taken back: +${amount}`,
   lineNotFound: 'This dish is not on the order, or was cancelled',
-  paidUnits: 'Dishes that are paid or in a split request cannot be discounted',
-  paidUnitsRemove:
-    'The discount of dishes that are paid or in a split request cannot be taken back',
   tooLarge: (left) => `The discount cannot exceed what is left (${left})`,
 };

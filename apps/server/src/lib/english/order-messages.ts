@@ -9,9 +9,7 @@ export const ORDER_REQUEST_MESSAGES_EN: Texts<typeof ORDER_REQUEST_MESSAGES> = {
   quantityMax: (max) => `At most ${max} of one item can be ordered`,
   tooManyLines: (max) => `An order can have at most ${max} different items`,
   orderNotesTooLong: 'The order note can be at most 500 characters',
-  businessNotFound: 'Restaurant not found',
   tableNotFound: 'Table not found',
-  productNotFound: 'Product not found',
   orderNotFound: 'Order not found',
   created: 'Your order has been placed!',
   itemsAdded: 'The items have been added to your order!',
@@ -20,8 +18,6 @@ export const ORDER_REQUEST_MESSAGES_EN: Texts<typeof ORDER_REQUEST_MESSAGES> = {
 
 /** The live-order routes' answers in English (ADR 046). */
 export const LIVE_ORDER_MESSAGES_EN: Texts<typeof LIVE_ORDER_MESSAGES> = {
-  authError: 'Your session details were not found. Please sign in again.',
-  businessIdMissing: 'Restaurant details not found',
   orderNotFound: 'Order not found',
   noActiveOrder: 'No active order found.',
   tableNotFound: 'Table details not found',
@@ -40,8 +36,4 @@ export const REVIEW_MESSAGES_EN: Texts<typeof REVIEW_MESSAGES> = {
   invalidBusinessId: 'Invalid restaurant id',
   invalidProductId: 'Invalid product id',
   invalidOrderId: 'Invalid order id',
-  businessNotFound: 'Restaurant not found',
-  productNotFound: 'Product not found',
-  notEligible: 'To review, you need a paid or delivered order from this restaurant.',
-  productNotOrdered: 'To review this product, you need a paid or delivered order that includes it.',
 };

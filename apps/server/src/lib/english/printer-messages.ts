@@ -8,7 +8,6 @@ export const PRINTER_MESSAGES_EN: Texts<typeof PRINTER_MESSAGES> = {
     `${host} is not an address on the local network; a printer can only be at an address of the business's network (192.168.x.x, 10.x.x.x, 172.16–31.x.x)`,
   loopbackRefused: (host) =>
     `${host} is this server itself; it can only be used on the virtual printer's ports`,
-  unknownHost: (host) => `No machine named ${host} was found on the network`,
   unreachable: (address, reason) =>
     `The printer at ${address} does not answer (${reason}). Check that it is on and connected, and its address and port.`,
   timedOut: 'timed out',

@@ -5,10 +5,6 @@ import type { PRINTING_MESSAGES } from '../../domain/printing/printing-messages.
 export const PRINTING_MESSAGES_EN: Texts<typeof PRINTING_MESSAGES> = {
   reprinted: (jobs) => `Printing ${jobs} ticket${jobs === 1 ? '' : 's'} again`,
   prebillPrinted: 'Printing the pre-bill',
-  noStationPrinter: "No printer is set up for this order's stations",
-  noReceiptPrinter: 'No receipt printer is set up',
-  nothingToReprint: 'Nothing of this order has gone to the kitchen',
-  nothingOpen: 'This table has no unpaid order',
   orderNotFound: 'Order not found',
   tableNotFound: 'Table not found',
 };

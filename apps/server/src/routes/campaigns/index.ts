@@ -4,7 +4,7 @@ import { businessExists } from '../../domain/businesses/business-exists.ts';
 import { campaignCodeInput } from '@masa/core/campaigns/campaign-code';
 import { findCampaignByCode } from '../../domain/menu/find-campaign-by-code.ts';
 import { campaignResponse, listPublicCampaigns } from '../../domain/menu/list-public-campaigns.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { businessIdSchema } from '../../lib/id-schemas.ts';
 
@@ -24,7 +24,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId } = request.params;
       if (!(await businessExists({ db: app.db, businessId })))
-        throw notFound('İşletme bulunamadı', 'BUSINESS_NOT_FOUND');
+        throw refuse(404, 'BUSINESS_NOT_FOUND');
       return ok(await listPublicCampaigns({ db: app.db, businessId, now: app.clock.now() }));
     },
   );

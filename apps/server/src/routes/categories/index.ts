@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findCategoryBusiness } from '../../domain/menu/find-category-business.ts';
 import { productResponse } from '../../domain/menu/menu-response.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { envelope, errorBody } from '../../lib/envelope.ts';
 import { categoryIdSchema } from '../../lib/id-schemas.ts';
 import { sendMenu } from '../products/send-menu.ts';
@@ -28,7 +28,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const businessId = await findCategoryBusiness({ db: app.db, categoryId: id });
-      if (!businessId) throw notFound('Kategori bulunamadı', 'CATEGORY_NOT_FOUND');
+      if (!businessId) throw refuse(404, 'CATEGORY_NOT_FOUND');
       return sendMenu(app, request, reply, businessId, {
         kind: 'category-products',
         categoryId: id,

@@ -6,7 +6,7 @@ import { readProduct } from '../../domain/menu/read-product.ts';
 import { productResponse } from '../../domain/menu/menu-response.ts';
 import { serializeProduct, serializeProductEn } from '../../domain/menu/serialize-product.ts';
 import { asksEnglish } from '../../lib/english/answer-in-english.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { businessIdSchema, productIdSchema } from '../../lib/id-schemas.ts';
 import { sendMenu } from './send-menu.ts';
@@ -76,7 +76,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await readProduct({ db: app.db, productId: request.params.id });
-      if (!row) throw notFound('Ürün bulunamadı', 'PRODUCT_NOT_FOUND');
+      if (!row) throw refuse(404, 'PRODUCT_NOT_FOUND');
       return ok(inLanguage(request)(row));
     },
   );

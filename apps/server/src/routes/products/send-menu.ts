@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getMenuCache, type MenuVariant } from '../../domain/menu/menu-cache.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/english/request-language.ts';
 import { sendCachedJson } from '../../lib/send-cached-json.ts';
 
@@ -19,6 +19,6 @@ export async function sendMenu(
 ): Promise<void> {
   const language = requestLanguage(request.headers['accept-language']);
   const cached = await getMenuCache(app.db).body(businessId, variant, language);
-  if (!cached) throw notFound(BUSINESS_NOT_FOUND, 'BUSINESS_NOT_FOUND');
+  if (!cached) throw refuse(404, 'BUSINESS_NOT_FOUND');
   sendCachedJson(request, reply, cached);
 }

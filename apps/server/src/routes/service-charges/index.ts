@@ -8,7 +8,7 @@ import { findSittingParty } from '../../domain/table-sessions/sitting-party-size
 import { findApplicableServiceCharges } from '../../domain/menu/find-applicable-service-charges.ts';
 import { serializeServiceCharge } from '../../domain/menu/serialize-service-charge.ts';
 import { serviceChargeResponse } from '../../domain/menu/service-charge-response.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { businessIdSchema, tableId } from '../../lib/id-schemas.ts';
 
@@ -50,7 +50,7 @@ export const serviceChargeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { businessId } = request.params;
       const q = request.query;
       if (!(await businessExists({ db: app.db, businessId })))
-        throw notFound('İşletme bulunamadı', 'BUSINESS_NOT_FOUND');
+        throw refuse(404, 'BUSINESS_NOT_FOUND');
       const table = q.tableId ? await readTable({ db: app.db, tableId: q.tableId }) : undefined;
       // A diner whose sitting has ordered already is charged no second kuver, and its party is
       // the sitting's: exactly what POST /orders will charge (ADR 054).

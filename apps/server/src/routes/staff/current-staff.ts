@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { StaffRole } from '@masa/core/staff/staff-session.schemas';
 import { type StaffPermission, staffMay } from '@masa/core/staff/staff-permissions';
-import { forbidden, unauthorized } from '../../lib/app-error.ts';
-import { SESSION_EXPIRED } from '../../plugins/auth.ts';
-import { STAFF_MESSAGES } from '../../domain/staff/staff-messages.ts';
+import { refuse } from '../../lib/app-error.ts';
 
 export type CurrentStaff = { staffId: string; businessId: string; role: StaffRole };
 
@@ -15,9 +13,8 @@ export type CurrentStaff = { staffId: string; businessId: string; role: StaffRol
  */
 export function currentStaff(request: FastifyRequest, permission?: StaffPermission): CurrentStaff {
   const principal = request.principal;
-  if (principal?.kind !== 'staff') throw unauthorized(SESSION_EXPIRED, 'AUTH_REQUIRED');
+  if (principal?.kind !== 'staff') throw refuse(401, 'AUTH_REQUIRED.sessionExpired');
   const role = principal.role as StaffRole;
-  if (permission && !staffMay(role, permission))
-    throw forbidden(STAFF_MESSAGES.notAllowed, 'ROLE_NOT_ALLOWED');
+  if (permission && !staffMay(role, permission)) throw refuse(403, 'ROLE_NOT_ALLOWED');
   return { staffId: principal.staffId, businessId: principal.businessId, role };
 }

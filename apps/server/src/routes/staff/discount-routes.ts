@@ -11,8 +11,7 @@ import { removeDiscount } from '../../domain/discounts/remove-discount.ts';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import { loadOrderResponse } from '../../domain/orders/load-order-response.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
-import { STAFF_MESSAGES } from '../../domain/staff/staff-messages.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { entityId, orderIdSchema } from '../../lib/id-schemas.ts';
@@ -33,7 +32,7 @@ export const staffDiscountRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The order as the staff see it after the change, and the news for every screen. */
   const answer = async (orderId: string, now: Date, message: string) => {
     const order = await loadOrderResponse({ db: app.db, orderId, now, forStaff: true });
-    if (!order) throw notFound(STAFF_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+    if (!order) throw refuse(404, 'ORDER_NOT_FOUND');
     emitOrderChange(app.io, order, { kind: 'updated', change: 'bill' });
     return ok(order, message);
   };

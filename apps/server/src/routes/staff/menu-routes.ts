@@ -31,7 +31,7 @@ import {
   deleteProduct,
   replaceProduct,
 } from '../../domain/menu-editor/save-product.ts';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { categoryIdSchema, productIdSchema } from '../../lib/id-schemas.ts';
@@ -44,9 +44,9 @@ const EDITORS =
   'Owners and managers (the kitchen and waiters: 403). Open diner menus follow at once: the write bumps menu_version (ADR 003) and `menu:changed` reaches the business room.';
 
 const PHOTO_REFUSALS: UploadRefusals = {
-  missing: badRequest(M.photoMissing, 'PHOTO_MISSING'),
-  tooLarge: new AppError(413, 'PHOTO_TOO_LARGE', M.photoTooLarge),
-  unreadable: badRequest(M.photoUnreadable, 'PHOTO_UNREADABLE'),
+  missing: refuse(400, 'PHOTO_MISSING'),
+  tooLarge: refuse(413, 'PHOTO_TOO_LARGE'),
+  unreadable: refuse(400, 'PHOTO_UNREADABLE'),
 };
 
 /** The menu editor (issue 17 §1): categories, products with every field, and their photos. */

@@ -14,7 +14,7 @@ import { findStaffOrder } from '../../domain/staff/find-staff-order.ts';
 import { listStaffOrders } from '../../domain/staff/list-staff-orders.ts';
 import { ORDER_TRANSITIONS } from '@masa/core/orders/order-status';
 import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { entityId, orderIdSchema, tableId } from '../../lib/id-schemas.ts';
@@ -85,7 +85,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         orderId: request.params.id,
         forStaff: true,
       });
-      if (!order) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+      if (!order) throw refuse(404, 'ORDER_NOT_FOUND');
       return ok(order);
     },
   );

@@ -6,7 +6,7 @@ import { loadOrderResponse } from '../../domain/orders/load-order-response.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { correctParty } from '../../domain/staff/correct-party.ts';
 import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { orderIdSchema } from '../../lib/id-schemas.ts';
@@ -50,7 +50,7 @@ export const staffPartyRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
         forStaff: true,
       });
-      if (!order) throw notFound(M.orderNotFound, 'ORDER_NOT_FOUND');
+      if (!order) throw refuse(404, 'ORDER_NOT_FOUND');
       return ok(order, M.partyCorrected(personCount));
     },
   );

@@ -29,7 +29,7 @@ import {
   updateSettingsKey,
 } from '../../domain/settings/update-business-settings.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { readImagePart, type UploadRefusals } from '../../lib/images/read-image-part.ts';
@@ -146,9 +146,9 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const imageRefusals: UploadRefusals = {
-    missing: badRequest(M.imageMissing, 'IMAGE_MISSING'),
-    tooLarge: new AppError(413, 'IMAGE_TOO_LARGE', M.imageTooLarge),
-    unreadable: badRequest(M.imageUnreadable, 'IMAGE_UNREADABLE'),
+    missing: refuse(400, 'IMAGE_MISSING'),
+    tooLarge: refuse(413, 'IMAGE_TOO_LARGE'),
+    unreadable: refuse(400, 'IMAGE_UNREADABLE'),
   };
   for (const kind of ['logo', 'cover'] as const) {
     const { width, height } = BUSINESS_IMAGE_SIZES[kind];

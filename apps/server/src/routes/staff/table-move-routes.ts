@@ -5,8 +5,7 @@ import { emitPartyMoved } from '../../domain/table-moves/emit-party-moved.ts';
 import { mergeTables } from '../../domain/table-moves/merge-tables.ts';
 import { moveTableParty } from '../../domain/table-moves/move-table-party.ts';
 import { TABLE_MOVE_MESSAGES as M } from '../../domain/table-moves/table-move-messages.ts';
-import { STAFF_MESSAGES } from '../../domain/staff/staff-messages.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { tableId as tableIdSchema } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
@@ -26,7 +25,7 @@ export const staffTableMoveRoutes: FastifyPluginAsyncZod = async (app) => {
     const floor = await loadFloor({ db: app.db, businessId: result.to.businessId });
     const find = (id: string) => floor.find((table) => table.id === id) ?? null;
     const to = find(result.to.id);
-    if (!to) throw notFound(STAFF_MESSAGES.tableNotFound, 'TABLE_NOT_FOUND');
+    if (!to) throw refuse(404, 'TABLE_NOT_FOUND');
     return { from: find(result.from.id), to };
   };
   app.post(

@@ -10,7 +10,7 @@ import { presentStaffTable } from '../../domain/tables/present-staff-table.ts';
 import { listStaffTables, type TableRow } from '../../domain/tables/list-staff-tables.ts';
 import { reissueTableToken } from '../../domain/tables/reissue-table-token.ts';
 import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { tableId as tableIdSchema } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
@@ -59,7 +59,7 @@ export const staffTableRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const session of closed) emitSessionUpdated(app.io, session);
       const floor = await loadFloor({ db: app.db, businessId });
       const cleared = floor.find((table) => table.id === tableId);
-      if (!cleared) throw notFound(M.tableNotFound, 'TABLE_NOT_FOUND');
+      if (!cleared) throw refuse(404, 'TABLE_NOT_FOUND');
       return ok(cleared, M.tableCleared);
     },
   );

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { findTablesByCode } from '../../domain/tables/find-tables-by-code.ts';
 import { presentTable } from '../../domain/tables/present-table.ts';
 import {
   type PublicTable,
   publicTableSchema,
-  TABLE_CODE_NOT_FOUND,
   tableCodeSchema,
 } from '../../domain/tables/table.schemas.ts';
 
@@ -23,7 +22,7 @@ const failures = { 400: errorBody, 404: errorBody, 429: errorBody };
 export const tableCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   const lookup = async (code: string): Promise<[PublicTable, ...PublicTable[]]> => {
     const [first, ...others] = await findTablesByCode({ db: app.db, code });
-    if (!first) throw notFound(TABLE_CODE_NOT_FOUND, 'TABLE_CODE_NOT_FOUND');
+    if (!first) throw refuse(404, 'TABLE_CODE_NOT_FOUND');
     return [presentTable(first), ...others.map(presentTable)];
   };
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { businessIdSchema } from '../../domain/businesses/business.schemas.ts';
 import { findTable } from '../../domain/tables/find-table.ts';
@@ -11,8 +11,6 @@ import { tableCodeRoutes } from './codes.ts';
 
 const tags = ['tables'];
 const failures = { 400: errorBody, 404: errorBody };
-const MISSING_BUSINESS = "İşletme ID'si bulunamadı";
-const MISMATCH = 'Geçersiz masa veya işletme bilgisi';
 
 const businessQuery = z.object({
   business: businessIdSchema.optional(),
@@ -26,7 +24,7 @@ const tableHeaders = z.looseObject({
 /** The business a caller names, by query (?business= or ?businessId=) or X-Business-Id. */
 function namedBusiness(query: z.infer<typeof businessQuery>, header: string | undefined) {
   const named = [query.business, query.businessId, header].filter((id) => id !== undefined);
-  if (new Set(named).size > 1) throw badRequest(MISMATCH, 'BUSINESS_MISMATCH');
+  if (new Set(named).size > 1) throw refuse(400, 'BUSINESS_MISMATCH');
   return named[0];
 }
 
@@ -47,7 +45,7 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const businessId = namedBusiness(request.query, request.headers['x-business-id']);
       // Never every table of every business to an anonymous caller.
-      if (!businessId) throw badRequest(MISSING_BUSINESS, 'BUSINESS_REQUIRED');
+      if (!businessId) throw refuse(400, 'BUSINESS_REQUIRED');
       const rows = await listBusinessTables({ db: app.db, businessId });
       return ok(rows.map(presentTable));
     },
@@ -69,7 +67,7 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
       const { tableId } = request.params;
       const headerTable = request.headers['x-table-id'];
       if (headerTable !== undefined && headerTable !== tableId) {
-        throw badRequest(MISMATCH, 'TABLE_MISMATCH');
+        throw refuse(400, 'TABLE_MISMATCH');
       }
       const businessId = namedBusiness(request.query, request.headers['x-business-id']);
       return ok(presentTable(await findTable({ db: app.db, tableId, businessId })));

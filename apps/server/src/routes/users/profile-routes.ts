@@ -1,5 +1,4 @@
 import { ALLERGEN_MESSAGES, avoidedAllergensBody } from '@masa/core/allergens/allergens.schemas';
-import { AUTH_MESSAGES as CORE_MESSAGES } from '@masa/core/auth/auth-messages';
 import { AVATAR_MAX_BYTES, profileUpdateSchema } from '@masa/core/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +8,7 @@ import { sendEmailChangeCode } from '../../domain/users/email-change-code.ts';
 import { replaceUserAvatar } from '../../domain/users/replace-user-avatar.ts';
 import { setAvoidedAllergens } from '../../domain/users/set-avoided-allergens.ts';
 import { updateUserDetails } from '../../domain/users/update-user-details.ts';
-import { AppError, refuse } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import { currentCustomerId } from '../../lib/current-customer.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { readImagePart, type UploadRefusals } from '../../lib/images/read-image-part.ts';
@@ -153,6 +152,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The avatar part's refusals: too large → 413 with the message of 000 §5.3, broken → 400. */
 const AVATAR_REFUSALS: UploadRefusals = {
   missing: refuse(400, 'AVATAR_MISSING'),
-  tooLarge: new AppError(413, 'AVATAR_TOO_LARGE', CORE_MESSAGES.avatarTooLarge),
+  tooLarge: refuse(413, 'AVATAR_TOO_LARGE'),
   unreadable: refuse(400, 'AVATAR_UNREADABLE'),
 };

@@ -2,12 +2,11 @@ import { mayManageRole } from '@masa/core/staff/staff-members.schemas';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { staffAccounts, staffInvitations } from '../../../db/schema/index.ts';
-import { AppError, badRequest } from '../../../lib/app-error.ts';
+import { refuse } from '../../../lib/app-error.ts';
 import { hashPassword } from '../../../lib/password.ts';
 import type { Tx } from '../../../lib/db-tx.ts';
 import { hashSecretToken } from '../../../lib/secret-token.ts';
 import { endUserSessions } from '../../auth/end-user-sessions.ts';
-import { STAFF_MESSAGES as M } from '../staff-messages.ts';
 
 /**
  * POST /staff/links/accept (ADR 031): the person who opened a staff link sets a password. An
@@ -35,7 +34,7 @@ export async function acceptStaffLink({
   );
   // The link first: a bad one costs a lookup, not an argon2 hash (issue 28).
   const [known] = await db.select({ id: staffInvitations.id }).from(staffInvitations).where(usable);
-  if (!known) throw badRequest(M.linkInvalid, 'STAFF_LINK_INVALID');
+  if (!known) throw refuse(400, 'STAFF_LINK_INVALID');
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [link] = await tx
@@ -44,7 +43,7 @@ export async function acceptStaffLink({
       .where(usable)
       .returning();
     if (!link || !(await senderMaySend(tx, link))) {
-      throw badRequest(M.linkInvalid, 'STAFF_LINK_INVALID');
+      throw refuse(400, 'STAFF_LINK_INVALID');
     }
     if (link.staffAccountId) {
       const [account] = await tx
@@ -52,7 +51,7 @@ export async function acceptStaffLink({
         .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
         .where(and(eq(staffAccounts.id, link.staffAccountId), eq(staffAccounts.active, true)))
         .returning({ email: staffAccounts.email });
-      if (!account) throw badRequest(M.linkInvalid, 'STAFF_LINK_INVALID');
+      if (!account) throw refuse(400, 'STAFF_LINK_INVALID');
       const ended = await endUserSessions({
         db: tx,
         userId: link.staffAccountId,
@@ -64,7 +63,7 @@ export async function acceptStaffLink({
       .select({ id: staffAccounts.id })
       .from(staffAccounts)
       .where(sql`lower(${staffAccounts.email}) = ${link.email.toLowerCase()}`);
-    if (taken) throw new AppError(409, 'STAFF_EMAIL_TAKEN', M.staffEmailTaken);
+    if (taken) throw refuse(409, 'STAFF_EMAIL_TAKEN');
     await tx.insert(staffAccounts).values({
       businessId: link.businessId,
       name: link.name,

@@ -3,10 +3,9 @@ import type { StaffRole } from '@masa/core/staff/staff-session.schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { staffAccounts } from '../../../db/schema/index.ts';
-import { badRequest, forbidden } from '../../../lib/app-error.ts';
+import { refuse } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { endUserSessions } from '../../auth/end-user-sessions.ts';
-import { STAFF_MESSAGES as M } from '../staff-messages.ts';
 import { lockMember, type AccountRow, type Manager } from './member-rows.ts';
 import { retireSentLinks } from './retire-sent-links.ts';
 
@@ -27,11 +26,11 @@ export async function changeMemberRole({
   staffId: string;
   role: StaffRole;
 }): Promise<{ row: AccountRow; ended: string[] }> {
-  if (staffId === me.staffId) throw badRequest(M.cannotChangeOwnRole, 'SELF_ROLE_CHANGE');
+  if (staffId === me.staffId) throw refuse(400, 'SELF_ROLE_CHANGE');
   return db.transaction(async (tx) => {
     const target = await lockMember({ tx, staffId, businessId: me.businessId });
     if (!mayManageRole(me.role, target.role) || !mayManageRole(me.role, role)) {
-      throw forbidden(M.roleNotAllowed, 'ROLE_NOT_ALLOWED');
+      throw refuse(403, 'ROLE_NOT_ALLOWED.roleNotAllowed');
     }
     if (target.role === role) return { row: target, ended: [] };
     const now = new Date();

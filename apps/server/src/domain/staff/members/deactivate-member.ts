@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { staffAccounts } from '../../../db/schema/index.ts';
-import { badRequest, forbidden } from '../../../lib/app-error.ts';
+import { refuse } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { endUserSessions } from '../../auth/end-user-sessions.ts';
-import { STAFF_MESSAGES as M } from '../staff-messages.ts';
 import { lockMember, type AccountRow, type Manager } from './member-rows.ts';
 import { retireSentLinks } from './retire-sent-links.ts';
 
@@ -21,11 +20,11 @@ export async function deactivateMember({
   me: Manager;
   staffId: string;
 }): Promise<{ row: AccountRow; ended: string[] }> {
-  if (staffId === me.staffId) throw badRequest(M.cannotDeactivateSelf, 'SELF_DEACTIVATION');
+  if (staffId === me.staffId) throw refuse(400, 'SELF_DEACTIVATION');
   return db.transaction(async (tx) => {
     const target = await lockMember({ tx, staffId, businessId: me.businessId });
     if (target.role === 'owner' && me.role !== 'owner') {
-      throw forbidden(M.notAllowed, 'ROLE_NOT_ALLOWED');
+      throw refuse(403, 'ROLE_NOT_ALLOWED');
     }
     const now = new Date();
     const [updated] = await tx

@@ -4,10 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { staffAccounts } from '../../../db/schema/index.ts';
-import { AppError, forbidden } from '../../../lib/app-error.ts';
+import { refuse } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { sendEmail } from '../../outbox/send-email.ts';
-import { STAFF_MESSAGES as M } from '../staff-messages.ts';
 import type { Manager } from './member-rows.ts';
 import { createStaffLink, presentStaffLink } from './staff-links.ts';
 
@@ -28,14 +27,14 @@ export async function inviteMember({
   person: { name: string; email: string; role: StaffRole };
 }) {
   const invited = { ...person, email: person.email.trim().toLowerCase() };
-  if (!mayManageRole(me.role, invited.role)) throw forbidden(M.roleNotAllowed, 'ROLE_NOT_ALLOWED');
+  if (!mayManageRole(me.role, invited.role)) throw refuse(403, 'ROLE_NOT_ALLOWED.roleNotAllowed');
   const now = new Date();
   const { link, sender, email } = await db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ id: staffAccounts.id })
       .from(staffAccounts)
       .where(sql`lower(${staffAccounts.email}) = ${invited.email}`);
-    if (taken) throw new AppError(409, 'STAFF_EMAIL_TAKEN', M.staffEmailTaken);
+    if (taken) throw refuse(409, 'STAFF_EMAIL_TAKEN');
     const created = await createStaffLink({
       tx,
       config,

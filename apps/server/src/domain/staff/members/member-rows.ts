@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { StaffRole } from '../../../db/schema/enums.ts';
 import type { Db } from '../../../db/client.ts';
 import { staffAccounts } from '../../../db/schema/index.ts';
-import { notFound } from '../../../lib/app-error.ts';
+import { refuse } from '../../../lib/app-error.ts';
 import type { Tx } from '../../../lib/db-tx.ts';
-import { STAFF_MESSAGES as M } from '../staff-messages.ts';
 import { findInviters, presentStaffMember } from './list-staff-people.ts';
 
 export type AccountRow = typeof staffAccounts.$inferSelect;
@@ -27,7 +26,7 @@ export async function lockMember({
     .from(staffAccounts)
     .where(and(eq(staffAccounts.id, staffId), eq(staffAccounts.businessId, businessId)))
     .for('update');
-  if (!target) throw notFound(M.staffNotFound, 'STAFF_NOT_FOUND');
+  if (!target) throw refuse(404, 'STAFF_NOT_FOUND');
   return target;
 }
 

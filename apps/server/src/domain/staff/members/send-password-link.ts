@@ -1,10 +1,9 @@
 import { mayManageRole } from '@masa/core/staff/staff-members.schemas';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { forbidden } from '../../../lib/app-error.ts';
+import { refuse } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { sendEmail } from '../../outbox/send-email.ts';
-import { STAFF_MESSAGES as M } from '../staff-messages.ts';
 import { lockMember, type Manager } from './member-rows.ts';
 import { createStaffLink, presentStaffLink } from './staff-links.ts';
 
@@ -26,7 +25,7 @@ export async function sendPasswordLink({
   const now = new Date();
   const { link, sender, email } = await db.transaction(async (tx) => {
     const target = await lockMember({ tx, staffId, businessId: me.businessId });
-    if (!mayManageRole(me.role, target.role)) throw forbidden(M.roleNotAllowed, 'ROLE_NOT_ALLOWED');
+    if (!mayManageRole(me.role, target.role)) throw refuse(403, 'ROLE_NOT_ALLOWED.roleNotAllowed');
     const created = await createStaffLink({
       tx,
       config,
