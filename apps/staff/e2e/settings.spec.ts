@@ -135,12 +135,15 @@ test("an owner lowers the board's thresholds and an order's card turns red", asy
   const at = { businessId: EGE, tableId: 'table-ege01' };
   const diner = await registerByApi(request, uniqueEmail('pano'));
   const { order } = await placeApiOrder(request, diner, at.businessId, at.tableId, 1);
-  // The board's clock, not the server's: five minutes pass in the browser alone.
+  // The board's clock, not the server's: five minutes pass in the browser alone. Five minutes
+  // from the order's time as the server wrote it: the e2e server's clock runs ahead of the
+  // browser's once a spec has moved it (auth.spec.ts, 11 s; ADR 110).
   await page.clock.install();
   await signInStaff(page, OWNER);
   const card = page.getByRole('article', { name: `Teras 1 Sipariş #${order.orderNumber}` });
   await expect(card).toBeVisible();
-  await page.clock.fastForward('05:00');
+  const browserNow = await page.evaluate(() => Date.now());
+  await page.clock.fastForward(Date.parse(order.createdAt) + 5 * 60_000 + 1_000 - browserNow);
   await expect(card).toContainText('5 dk');
   await expect(card).toHaveClass(/age-ok/);
   const views = page.getByRole('navigation', { name: 'Ekranlar' });

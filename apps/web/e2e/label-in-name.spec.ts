@@ -14,6 +14,8 @@ for (const { locale, visible } of [
       await page.goto(`/customerapp/menu/${BOGAZ_ID}`);
       const buttons = page.getByRole('button', { name: visible });
       await expect(buttons.first()).toBeVisible();
+      // The menu's later categories render after its first screen.
+      await expect.poll(() => buttons.count()).toBeGreaterThan(3);
       const names = await page.evaluate((text) => {
         const shown = [...document.querySelectorAll('button')].filter(
           (button) => button.textContent?.trim() === text,

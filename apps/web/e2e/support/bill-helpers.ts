@@ -4,7 +4,13 @@ import { atTableHeader, tableToken } from './table-tokens.ts';
 
 type Envelope<T> = { success: boolean; data: T; message?: string };
 type Product = { id: string; name: string; isAvailable: boolean; options: { required: boolean }[] };
-export type ApiOrder = { id: string; orderNumber: number; total: number; items: { id: string }[] };
+export type ApiOrder = {
+  id: string;
+  orderNumber: number;
+  total: number;
+  createdAt: string;
+  items: { id: string }[];
+};
 
 export const customerHeaders = (session: TestSession) => ({
   Authorization: `Bearer ${session.token}`,
