@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createDb } from '../src/db/client.ts';
 import { createTestApp } from './app.ts';
+import { eventually } from './live-orders/socket-helpers.ts';
 
 // An app closed right after it was built must give back every database connection, or the
 // pool (and with it a test file, or a failed start-up) waits forever.
@@ -15,10 +16,7 @@ it('gives back the realtime LISTEN connection when closed right after start', as
     await app.ready();
     await app.close();
     // A connection the adapter asked for before the close is given back when it arrives.
-    const busy = () => db.$client.totalCount - db.$client.idleCount;
-    for (let waited = 0; busy() > 0 && waited < 2000; waited += 20)
-      await new Promise((r) => setTimeout(r, 20));
-    expect(busy()).toBe(0);
+    await eventually(() => expect(db.$client.totalCount - db.$client.idleCount).toBe(0), 2000);
   } finally {
     await db.$client.end();
   }
