@@ -79,7 +79,8 @@ export async function seedHistory(
        join (select g, sum(price * quantity)::int as total,
                     sum(round(price * quantity * vat_rate / (100.0 + vat_rate)))::int as vat
              from history_lines group by g) s on s.g = o.g
-       join history_tables t on t.n = o.g % (select count(*) from history_tables)`,
+       join history_tables t on t.n = o.g % (select count(*) from history_tables)
+       order by o.g`,
       [businessId, base.rows[0]!.n],
     );
     await client.query(
@@ -94,7 +95,8 @@ export async function seedHistory(
          case when not l.paid then null when l.g % 3 = 0 then 'cash' else 'credit_card' end,
          l.price * l.quantity, round(l.price * l.quantity * l.vat_rate / (100.0 + l.vat_rate)),
          l.placed_at, l.placed_at + interval '18 minutes'
-       from history_lines l`,
+       from history_lines l
+       order by l.g, l.i`,
       [linesPerOrder],
     );
     await client.query(
@@ -104,13 +106,15 @@ export async function seedHistory(
          (select id from staff_accounts where business_id = $1 order by created_at limit 1),
          o.paid_at
        from history_orders h join orders o on o.id = ${id('a', 'h.g')}
-       where h.paid`,
+       where h.paid
+       order by h.g`,
       [businessId],
     );
     await client.query(
       `insert into payment_lines (payment_id, order_item_id, quantity)
        select ${id('c', 'l.g')}, ${id('b', `(l.g * $1::int + l.i)`)}, l.quantity
-       from history_lines l where l.paid`,
+       from history_lines l where l.paid
+       order by l.g, l.i`,
       [linesPerOrder],
     );
     // The day summaries below read what was just written: planned on the statistics of empty
