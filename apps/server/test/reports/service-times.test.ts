@@ -44,17 +44,15 @@ async function orderPlacedAt(placed: Date, slug: DemoSlug = 'bogaz') {
 /** Staff move the order along the kitchen path, each step at its own moment. */
 async function walk(orderId: string, steps: [OrderStatus, Date][], slug: DemoSlug = 'bogaz') {
   for (const [status, now] of steps) {
-    await db.transaction((tx) =>
-      changeOrderStatus({
-        tx,
-        orderId,
-        businessId: DEMO_BUSINESS_IDS[slug],
-        status,
-        // The kitchen's path; only a cancel asks who (ADR 073).
-        staff: { staffId: 'kitchen', role: 'kitchen' },
-        now,
-      }),
-    );
+    await changeOrderStatus({
+      db,
+      orderId,
+      businessId: DEMO_BUSINESS_IDS[slug],
+      status,
+      // The kitchen's path; only a cancel asks who (ADR 073).
+      staff: { staffId: 'kitchen', role: 'kitchen' },
+      now,
+    });
   }
 }
 

@@ -10,7 +10,7 @@ import { createOrder } from '../../domain/orders/create-order.ts';
 import { ORDER_REQUEST_MESSAGES as M } from '../../domain/orders/order-messages.ts';
 import { addOrderItemsBody, createOrderBody } from '../../domain/orders/order-request.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
+import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
 import {
   TABLE_SESSION_KEY_HEADER,

@@ -54,15 +54,13 @@ export const tableSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = customerUserId(request);
-      const { session, ended } = await app.db.transaction((tx) =>
-        linkTableSession({
-          tx,
-          userId,
-          input: request.body,
-          now: app.clock.now(),
-          key: requestSessionKey(request),
-        }),
-      );
+      const { session, ended } = await linkTableSession({
+        db: app.db,
+        userId,
+        input: request.body,
+        now: app.clock.now(),
+        key: requestSessionKey(request),
+      });
       for (const over of ended) emitSessionUpdated(app.io, over);
       emitSessionUpdated(app.io, session);
       reply.code(201);

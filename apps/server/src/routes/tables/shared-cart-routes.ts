@@ -10,7 +10,7 @@ import {
   readIdempotencyKey,
 } from '../../domain/idempotency/idempotency-key-header.ts';
 import { sendIdempotent, withIdempotency } from '../../domain/idempotency/with-idempotency.ts';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
+import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { addCartLineBody, changeCartLineBody } from '../../domain/shared-cart/cart-line-body.ts';
 import { addCartLineOnce } from '../../domain/shared-cart/add-cart-line-once.ts';
@@ -115,15 +115,13 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const key = requestSessionKey(request);
-      const change = await app.db.transaction((tx) =>
-        changeCartLine({
-          tx,
-          key,
-          now: app.clock.now(),
-          lineId: request.params.lineId,
-          quantity: request.body.quantity,
-        }),
-      );
+      const change = await changeCartLine({
+        db: app.db,
+        key,
+        now: app.clock.now(),
+        lineId: request.params.lineId,
+        quantity: request.body.quantity,
+      });
       return answerCart(key, change);
     },
   );
@@ -142,15 +140,13 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const key = requestSessionKey(request);
-      const change = await app.db.transaction((tx) =>
-        changeCartLine({
-          tx,
-          key,
-          now: app.clock.now(),
-          lineId: request.params.lineId,
-          quantity: null,
-        }),
-      );
+      const change = await changeCartLine({
+        db: app.db,
+        key,
+        now: app.clock.now(),
+        lineId: request.params.lineId,
+        quantity: null,
+      });
       return answerCart(key, change);
     },
   );
