@@ -115,13 +115,13 @@ function registerBillRequest(
 
 /** The bill of an order: request it, split it, and read what is left to pay. */
 export async function billRoutes(app: FastifyInstance) {
-  registerBillRequest(app, 'POST', '/orders/:orderId/request-bill', 'Ask for the bill (001 §7)');
-  registerBillRequest(app, 'PUT', '/orders/:orderId/request-bill', 'Alias of POST request-bill');
-  registerBillRequest(app, 'POST', '/orders/:orderId/bill', 'Alias of POST request-bill');
-  registerBillRequest(app, 'PUT', '/orders/:orderId/bill', 'Alias of POST request-bill');
+  registerBillRequest(app, 'POST', '/:orderId/request-bill', 'Ask for the bill (001 §7)');
+  registerBillRequest(app, 'PUT', '/:orderId/request-bill', 'Alias of POST request-bill');
+  registerBillRequest(app, 'POST', '/:orderId/bill', 'Alias of POST request-bill');
+  registerBillRequest(app, 'PUT', '/:orderId/bill', 'Alias of POST request-bill');
 
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/orders/:orderId/bill',
+    '/:orderId/bill',
     {
       onRequest: requireOrderCustomer(app),
       schema: {

@@ -28,7 +28,7 @@ export const liveOrderEditRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireOrderCustomer(app);
 
   app.put(
-    '/orders/:orderId/confirm',
+    '/:orderId/confirm',
     {
       onRequest,
       schema: {
@@ -54,7 +54,7 @@ export const liveOrderEditRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/orders/:orderId/update-items',
+    '/:orderId/update-items',
     {
       onRequest,
       schema: {
@@ -82,7 +82,7 @@ export const liveOrderEditRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/orders/:orderId/edit-status',
+    '/:orderId/edit-status',
     {
       onRequest,
       schema: {

@@ -36,7 +36,7 @@ export const liveOrderMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireOrderCustomer(app);
 
   app.post(
-    '/orders/:orderId/messages',
+    '/:orderId/messages',
     {
       onRequest,
       preHandler: app.rateLimits.messages,
@@ -95,7 +95,7 @@ export const liveOrderMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/orders/:orderId/messages',
+    '/:orderId/messages',
     {
       onRequest,
       schema: {

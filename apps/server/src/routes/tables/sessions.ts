@@ -32,7 +32,7 @@ const sessionBody = z.looseObject({
 /** The table-session routes (001 §7); the rest of /tables/* is the tables routes'. */
 export const tableSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/tables/sessions',
+    '/sessions',
     {
       onRequest: requireOrderingCustomer(app),
       schema: {
@@ -69,7 +69,7 @@ export const tableSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/tables/:tableId/sessions/active',
+    '/:tableId/sessions/active',
     {
       schema: {
         tags: ['orders'],

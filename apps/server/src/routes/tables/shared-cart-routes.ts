@@ -60,7 +60,7 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/tables/sessions/current/cart',
+    '/sessions/current/cart',
     {
       schema: {
         tags,
@@ -74,7 +74,7 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/tables/sessions/current/cart/lines',
+    '/sessions/current/cart/lines',
     {
       schema: {
         tags,
@@ -101,7 +101,7 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/tables/sessions/current/cart/lines/:lineId',
+    '/sessions/current/cart/lines/:lineId',
     {
       schema: {
         tags,
@@ -127,7 +127,7 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/tables/sessions/current/cart/lines/:lineId',
+    '/sessions/current/cart/lines/:lineId',
     {
       schema: {
         tags,
@@ -152,7 +152,7 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/tables/sessions/current/cart/order',
+    '/sessions/current/cart/order',
     {
       preHandler: app.rateLimits.orders,
       onRequest: requireOrderingCustomer(app),

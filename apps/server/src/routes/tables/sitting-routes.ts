@@ -31,7 +31,7 @@ const keyHeaders = z.looseObject({
 /** The way into a table's sitting and the sitting a phone's key belongs to (ADR 042). */
 export const sittingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/tables/sessions/join',
+    '/sessions/join',
     {
       preHandler: app.rateLimits.tableJoins,
       schema: {
@@ -77,7 +77,7 @@ export const sittingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/tables/sessions/current',
+    '/sessions/current',
     {
       schema: {
         tags,
