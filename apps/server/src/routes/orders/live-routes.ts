@@ -37,7 +37,7 @@ export const liveOrderReadRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireOrderCustomer(app);
 
   app.get(
-    '/orders/user',
+    '/user',
     {
       onRequest,
       schema: {
@@ -86,7 +86,7 @@ export const liveOrderReadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/orders/:orderId',
+    '/:orderId',
     {
       onRequest,
       schema: {

@@ -17,7 +17,7 @@ import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { orderIdSchema } from '../../lib/id-schemas.ts';
-import { announceSettlement } from './announce-settlement.ts';
+import { announceSettlement } from '../../domain/live-orders/announce-settlement.ts';
 import { currentStaff } from './current-staff.ts';
 
 const paymentResult = z.object({
