@@ -89,7 +89,6 @@ export async function createOrder({
       tableToken,
       sessionKey,
       campaignCode: body.campaignCode ?? undefined,
-      pendingOrdersCap,
       now,
     });
     built = buildNewOrder({
