@@ -1,3 +1,4 @@
+import { MAX_PENDING_ORDERS_PER_TABLE } from '@masa/core/orders/order-limits';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tableSessions } from '../../src/db/schema/index.ts';
@@ -13,7 +14,7 @@ import { createOrderingApp } from './ordering-fixture.ts';
  * cost more than the one before. Here the business has 2,000 open orders of other sittings
  * (a long evening's worth, copied from one placed through the API), and PostgreSQL's own count
  * of the rows each read touched (EXPLAIN ANALYZE) must stay near the few it needs: the table's
- * orders waiting for the staff are counted by the write alone, up to the cap (ADR 053, ADR 114).
+ * orders waiting for the staff are counted only up to the cap (ADR 053).
  */
 const ctx = await createOrderingApp();
 const cay = await ctx.product('bogaz', 'Çay');
@@ -97,6 +98,7 @@ describe('placing an order reads none of the other orders', () => {
       sessionKeyHash(key),
       idleSince(new Date()).toISOString(),
       null,
+      MAX_PENDING_ORDERS_PER_TABLE,
     ];
     expect(await orderRowsRead(ORDER_CONTEXT_SQL, params(null))).toBeLessThan(10);
     expect(

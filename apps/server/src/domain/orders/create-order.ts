@@ -89,6 +89,7 @@ export async function createOrder({
       tableToken,
       sessionKey,
       campaignCode: body.campaignCode ?? undefined,
+      pendingOrdersCap,
       now,
     });
     built = buildNewOrder({

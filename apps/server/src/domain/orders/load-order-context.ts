@@ -52,18 +52,18 @@ export type ContextRow = {
   products: (CartProduct & { categoryActive: boolean; station: string; allergens: Allergen[] })[];
   charges: ServiceChargeDefinition[];
   campaign: OrderCampaign | null;
+  pendingOrders: number;
 };
 
 /**
  * The table's current sitting asked only when it is not the key's: a diner's phone sends the
  * key of the very sitting the table has, and both questions walk that sitting's orders (a CASE
- * evaluates only the branch it takes). Null then; the caller reads the key's answers.
+ * evaluates only the branch it takes; ADR 114). Null then; the caller reads the key's answers.
  */
 const unlessKeys = (question: string) =>
   `case when cs.id is distinct from s.id then ${question} end`;
 
 // Everything a new order reads, in one round trip (left joins: a missing row comes back null).
-// The table's orders waiting for the staff are counted by the write alone (ADR 114).
 export const ORDER_CONTEXT_SQL = `select b.id as "businessId", b.name as "businessName", b.active as "businessActive", b.settings,
   b.opening_hours as "openingHours",
   t.id as "tableId", t.business_id as "tableBusinessId", t.name as "tableName", t.number as "tableNumber",
@@ -90,7 +90,9 @@ export const ORDER_CONTEXT_SQL = `select b.id as "businessId", b.name as "busine
       'discountType', c.discount_type, 'discountValue', c.discount_value,
       'minOrderAmount', c.min_order_amount, 'active', c.active, 'startDate', c.start_date,
       'endDate', c.end_date)
-    from campaigns c where c.business_id = $1 and c.campaign_code = $7) as campaign
+    from campaigns c where c.business_id = $1 and c.campaign_code = $7) as campaign,
+  (select count(*)::int from (select 1 from orders o where o.table_id = $2 and o.status = 'pending'
+    and not o.is_paid and not o.is_cancelled limit $8) as waiting) as "pendingOrders"
   from (select 1) as one
   left join businesses b on b.id = $1
   left join tables t on t.id = $2
@@ -111,7 +113,8 @@ export type OrderContext = Awaited<ReturnType<typeof loadOrderContext>>;
  * current sitting, which the order joins, ADR 042; or its printed code's access token,
  * ADR 015, and then the order joins the table's current sitting, issue 28) and it is in service,
  * the party is at most twice its seats (more than its seats may order, ADR 065), the signed-in
- * user still exists; plus the cart's products (whatever their business, so a foreign one is refused as foreign), the
+ * user still exists, the table has fewer than `pendingOrdersCap` orders waiting for the staff to accept them (issue 28);
+ * plus the cart's products (whatever their business, so a foreign one is refused as foreign), the
  * business's active service-charge definitions and the campaign whose code the diner typed (null
  * when none or unknown; the caller checks it).
  */
@@ -125,6 +128,7 @@ export async function loadOrderContext({
   tableToken,
   sessionKey,
   campaignCode,
+  pendingOrdersCap,
   now,
 }: {
   db: DbOrTx;
@@ -139,6 +143,8 @@ export async function loadOrderContext({
   productIds: string[];
   /** As typed, normalised by the request schema; undefined without one. */
   campaignCode: string | undefined;
+  /** The config's pendingOrdersPerTable (ADR 053). */
+  pendingOrdersCap: number;
   now: Date;
 }) {
   const [row] = await rawQuery<ContextRow>(db, 'order_context', ORDER_CONTEXT_SQL, [
@@ -149,6 +155,7 @@ export async function loadOrderContext({
     sessionKeyHash(sessionKey),
     idleSince(now),
     campaignCode ?? null,
+    pendingOrdersCap,
   ]);
   if (!row?.businessId) throw refuse(404, 'BUSINESS_NOT_FOUND');
   if (!row.businessActive) throw refuse(409, 'BUSINESS_INACTIVE');
@@ -172,8 +179,8 @@ export async function loadOrderContext({
     throw new AppError(400, 'TABLE_CAPACITY_EXCEEDED', partyTooLargeMessage(row.seats, most));
   }
   if (!row.userId) throw refuse(401, 'USER_NOT_FOUND.userNotFound');
-  // NOTE: a table whose orders wait for the staff is refused by the write, insertNewOrder, which
-  // counts them anyway (docs/decisions/114-one-order-one-count.md).
+  // NOTE: checked again by the write, insertNewOrder (docs/decisions/053-diner-floods.md).
+  if (row.pendingOrders >= pendingOrdersCap) throw tooManyPendingOrders(pendingOrdersCap);
   return {
     business: {
       id: row.businessId,

@@ -43,6 +43,7 @@ export async function loadStaffOrderContext({
     null,
     idleSince(now),
     null,
+    NO_CAP,
   ]);
   if (!row?.businessId) throw refuse(404, 'BUSINESS_NOT_FOUND');
   if (!row.tableId || row.tableBusinessId !== businessId) {
