@@ -143,12 +143,17 @@ export async function measureYearOfData(): Promise<YearFigures> {
     const now = new Date();
     const daySales = (daysBack: number) => {
       const day = localDate(new Date(now.getTime() - daysBack * 86_400_000));
-      return () => fetch(`${url}/api/staff/reports/summary?from=${day}&to=${day}`, { headers: staff });
+      return () =>
+        fetch(`${url}/api/staff/reports/summary?from=${day}&to=${day}`, { headers: staff });
     };
     // Two days back was settled by a close and kept (ADR 113); yesterday is computed on every
     // read until today's close settles it (it ended after yesterday's close).
     const keptDay = await time('GET /api/staff/reports/summary (a kept day)', ROUNDS, daySales(2));
-    const liveDay = await time('GET /api/staff/reports/summary (yesterday, computed)', ROUNDS, daySales(1));
+    const liveDay = await time(
+      'GET /api/staff/reports/summary (yesterday, computed)',
+      ROUNDS,
+      daySales(1),
+    );
     const from = localDate(new Date(now.getTime() - (DAYS - 1) * 86_400_000));
     // Not warmed: the day report ran the same code just before.
     const yearReport = await time(

@@ -155,7 +155,8 @@ expect((await recordPayment(tonight.id, { method: 'cash' })).statusCode).toBe(20
 /** Every day of the range alone, then the whole range. */
 const reports = async () => {
   const days: SalesReport[] = [];
-  for (let date = from; date <= today; date = addDays(date, 1)) days.push(await report('bogaz', date));
+  for (let date = from; date <= today; date = addDays(date, 1))
+    days.push(await report('bogaz', date));
   return { days, range: await report('bogaz', from, today) };
 };
 
@@ -248,7 +249,10 @@ describe('a report adds up its days, kept or computed (ADR 113)', () => {
       await forgetKeptDays();
       expect(await report('bogaz', from, today)).toEqual(kept);
     } finally {
-      await db.update(products).set({ name: 'Humus' }).where(inArray(products.id, [humus!.id]));
+      await db
+        .update(products)
+        .set({ name: 'Humus' })
+        .where(inArray(products.id, [humus!.id]));
     }
   });
 

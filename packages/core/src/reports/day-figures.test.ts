@@ -52,9 +52,7 @@ describe('addUpDays: a range is the sum of its days (ADR 113)', () => {
       { date: '2026-11-25', orders: 0, gross: 0 },
       { date: '2026-11-26', orders: 1, gross: 220_00 },
     ]);
-    expect(report.byMethod).toEqual([
-      { method: 'credit_card', amount: 330_00, tips: 0, count: 2 },
-    ]);
+    expect(report.byMethod).toEqual([{ method: 'credit_card', amount: 330_00, tips: 0, count: 2 }]);
   });
 
   it('rounds the discounts of the range once, not each day', () => {

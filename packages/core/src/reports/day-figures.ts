@@ -55,7 +55,12 @@ export type DayFigures = Pick<
 export type CurrentProduct = { name: string; categoryId: string | null; category: string | null };
 
 /** Adds `value` into the row of `rows` whose key is `key`, or starts that row. */
-function addTo<T extends object>(rows: Map<string, T>, key: string, value: T, add: (a: T, b: T) => T) {
+function addTo<T extends object>(
+  rows: Map<string, T>,
+  key: string,
+  value: T,
+  add: (a: T, b: T) => T,
+) {
   const row = rows.get(key);
   rows.set(key, row ? add(row, value) : { ...value });
 }
@@ -145,7 +150,8 @@ export function addUpDays({
 
   const categories = new Map<string, SalesReport['byCategory'][number]>();
   for (const row of sold.values()) {
-    const categoryId = row.productId === null ? null : (products.get(row.productId)?.categoryId ?? null);
+    const categoryId =
+      row.productId === null ? null : (products.get(row.productId)?.categoryId ?? null);
     addTo(
       categories,
       categoryId ?? '',
@@ -176,7 +182,10 @@ export function addUpDays({
     orders: total((day) => of(day).orders),
     microseconds: total((day) => of(day).microseconds),
   });
-  const ratings = { count: total((day) => day.ratings.count), sum: total((day) => day.ratings.sum) };
+  const ratings = {
+    count: total((day) => day.ratings.count),
+    sum: total((day) => day.ratings.sum),
+  };
   const figure = (of: (day: DayFigures) => { lines: number; units: number; amount: number }) => ({
     lines: total((day) => of(day).lines),
     units: total((day) => of(day).units),
@@ -211,7 +220,8 @@ export function addUpDays({
       .sort((a, b) => mostPaid(a, b) || byName(a, b) || a.key.localeCompare(b.key))
       .map(({ key: _key, ...row }) => row),
     byCategory: [...categories.values()].sort(
-      (a, b) => mostPaid(a, b) || byName(a, b) || (a.categoryId ?? '').localeCompare(b.categoryId ?? ''),
+      (a, b) =>
+        mostPaid(a, b) || byName(a, b) || (a.categoryId ?? '').localeCompare(b.categoryId ?? ''),
     ),
     cancellations: {
       orders: total((day) => day.cancellations.orders),

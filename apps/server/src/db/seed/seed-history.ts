@@ -21,11 +21,7 @@ export type HistorySize = { orders: number; days: number; linesPerOrder: number 
 /** Ids of the seeded rows: a letter per table and the row's number, never a newId() (ADR 104). */
 const id = (letter: string, n: string) => `'${letter}' || lpad(to_hex(${n}), 23, '0')`;
 
-export async function seedHistory(
-  db: Db,
-  businessId: string,
-  size: HistorySize,
-): Promise<void> {
+export async function seedHistory(db: Db, businessId: string, size: HistorySize): Promise<void> {
   const client = await db.$client.connect();
   try {
     await seedRows(client, businessId, size);

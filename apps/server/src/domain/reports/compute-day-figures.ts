@@ -1,7 +1,6 @@
-import type { Bill } from '@masa/core/bill/bill';
 import type { DayFigures } from '@masa/core/reports/day-figures';
 import { reportInstants } from '@masa/core/reports/report-days';
-import { sumPayments, type ReportProduct } from '@masa/core/reports/sum-payments';
+import { sumPayments } from '@masa/core/reports/sum-payments';
 import { BUSINESS_TIME_ZONE } from '@masa/core/time/zoned-time';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { orders, payments, reviews } from '../../db/schema/index.ts';
@@ -9,12 +8,9 @@ import type { DbOrTx } from '../../lib/db-tx.ts';
 import { countCancellations } from './count-cancellations.ts';
 import { listPeriodRefunds } from './list-period-refunds.ts';
 import { loadLineCorrections } from './load-line-corrections.ts';
-import { loadReportBills } from './load-report-bills.ts';
+import { loadPeriodBills } from './load-period-bills.ts';
 import { loadServiceTimes } from './load-service-times.ts';
 import { loadUnpaidClosures } from './load-unpaid-closures.ts';
-
-/** Orders whose bills are computed together: bounds the memory and the query parameters. */
-const BILLS_PER_BATCH = 500;
 
 /**
  * One business day's sales figures (docs/decisions/030-sales-report.md, 113): money from the
@@ -51,20 +47,7 @@ export async function computeDayFigures({
       ),
     );
   const refunded = await listPeriodRefunds({ db, businessId, start, end });
-  const both = [...paid, ...refunded];
-  const orderIds = [...new Set(both.map((row) => row.orderId))];
-  const taxIncludedInPrice = new Map(both.map((row) => [row.orderId, row.taxIncludedInPrice]));
-  const bills: Bill[] = [];
-  const products = new Map<string, ReportProduct>();
-  for (let i = 0; i < orderIds.length; i += BILLS_PER_BATCH) {
-    const batch = await loadReportBills({
-      db,
-      orderIds: orderIds.slice(i, i + BILLS_PER_BATCH),
-      taxIncludedInPrice,
-    });
-    bills.push(...batch.bills);
-    for (const [lineId, product] of batch.products) products.set(lineId, product);
-  }
+  const { bills, products } = await loadPeriodBills({ db, rows: [...paid, ...refunded] });
   const money = sumPayments({
     bills,
     paymentIds: new Set(paid.map((row) => row.id)),
