@@ -389,7 +389,14 @@ async function main() {
     json['year.orders'] = year.orders;
     json['year.lines'] = year.lines;
     json['year.seedSeconds'] = round(year.seedSeconds);
-    for (const key of ['orderPost', 'board', 'dayReport', 'yearReport'] as const) {
+    for (const key of [
+      'orderPost',
+      'board',
+      'dayReport',
+      'keptDay',
+      'liveDay',
+      'yearReport',
+    ] as const) {
       json[`year.${key}.p50Ms`] = round(year[key].p50);
       json[`year.${key}.p99Ms`] = round(year[key].p99);
     }

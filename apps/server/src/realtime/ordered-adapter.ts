@@ -51,7 +51,7 @@ export function inEmitOrder<F extends (nsp: any) => { broadcast: Broadcast }>(
     lastBroadcast.set(adapter, () => previous);
     return adapter;
   }
-  return ordered as F;
+  return ordered as unknown as F;
 }
 
 /** How many of `io`'s publications to the other nodes have failed since it started. */

@@ -12,13 +12,15 @@ import { dayResponse } from './day-response.ts';
 import { listUnsettledTables } from './list-unsettled-tables.ts';
 import { loadDaySummary } from './load-day-summary.ts';
 import { lockBusiness } from './open-business-day.ts';
+import { daysSettledBy, keepDayFigures } from '../reports/keep-day-figures.ts';
 
 /**
  * POST /staff/days/{id}/close, "Günü kapat" (ADR 077): refused while a table's bill still asks
  * for money (409 with the tables' names); otherwise the Z summary of the day's payments, with
  * the counted cash and over/short, is frozen on the row (unless a payment came in since the
  * screen showed its expected cash: 409 with the new figure) with who closed it and when, and the
- * audit trail keeps the figures. What is paid after the close lands in the next day.
+ * audit trail keeps the figures. What is paid after the close lands in the next day. The sales
+ * figures of the Istanbul days the close settles are kept (ADR 113), computed again if kept.
  */
 export async function closeBusinessDay({
   db,
@@ -88,6 +90,7 @@ export async function closeBusinessDay({
       })
       .where(eq(businessDays.id, day.id))
       .returning();
+    await keepDayFigures({ db: tx, businessId, dates: daysSettledBy({ start, end: now }) });
     await recordAudit({
       db: tx,
       businessId,
