@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setApiBaseUrl } from '../../../lib/api/api-config.ts';
-import { closedPort, sendJson, startTestApiServer } from '../../../testing/test-api-server.ts';
-import { storage } from '../../../lib/storage.ts';
+import { closedPort, sendJson, serveTestApi } from '../../../testing/test-api-server.ts';
 import { onlinePaymentErrorMessage } from '../utils/online-payment-error.ts';
 import { createPaymentIntent } from './payment-intents.ts';
 
-let server: Awaited<ReturnType<typeof startTestApiServer>>;
-beforeAll(async () => {
-  server = await startTestApiServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  setApiBaseUrl(server.baseUrl);
-  server.state.requests = [];
-  storage.clearAuth();
-});
+const server = serveTestApi();
 
 const body = { pay: { kind: 'rest' as const }, tipPercentage: 10, locale: 'tr' as const };
 const failureOf = (promise: Promise<unknown>) =>
