@@ -6,6 +6,7 @@ import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { openSignedIn, placeApiOrder } from '../../web/e2e/support/bill-helpers.ts';
 import { EGE } from '../../web/e2e/support/qr-video.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { newPhone } from '../../web/e2e/support/phone.ts';
 
 // Issue 17 §4 (ADR 034): an owner changes a setting a diner sees, and it takes effect. Ege
 // Sofrası accepts Multinet, which no other spec pays with; the spec turns it off and back on,
@@ -40,12 +41,7 @@ test("an owner turns Multinet off: neither the diner's payment screen nor the st
 }) => {
   const diner = await registerByApi(request, uniqueEmail('ayarlar'));
   const { order } = await placeApiOrder(request, diner, AT.businessId, AT.tableId, 1);
-  const phoneContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: 'tr-TR',
-    isMobile: true,
-    hasTouch: true,
-  });
+  const phoneContext = await newPhone(browser);
   const phone = await phoneContext.newPage();
   const paymentScreen = `/payment/${order.id}?requestType=bill&returnUrl=/orders`;
   const methods = phone.getByRole('group', { name: 'Ödeme Yöntemi' });
@@ -210,12 +206,7 @@ test("an owner uploads a new logo and the diner's menu shows it", async ({
     expect(uploaded).toMatch(/^\/uploads\/businesses\/.+\.webp$/);
     await expect(images.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', uploaded);
 
-    const phoneContext = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      locale: 'tr-TR',
-      isMobile: true,
-      hasTouch: true,
-    });
+    const phoneContext = await newPhone(browser);
     const phone = await phoneContext.newPage();
     await phone.goto(`/customerapp/menu/${EGE}`);
     const shown = phone.locator('.menu-header__logo');
