@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { confirmOrder } from '../../domain/live-orders/confirm-order.ts';
 import { updateOrderItemsBody } from '../../domain/live-orders/edit-order-body.ts';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
-import { LIVE_ORDER_MESSAGES as M } from '../../domain/live-orders/live-order-messages.ts';
 import { editStatusResponse, readEditStatus } from '../../domain/live-orders/read-edit-status.ts';
 import { updateOrderItems } from '../../domain/live-orders/update-order-items.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
@@ -11,6 +10,7 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { customerUserId } from '../../lib/require-ordering-customer.ts';
 import { requireOrderCustomer } from './live-auth.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -56,7 +56,13 @@ export const liveOrderEditRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return confirmed;
       });
-      return ok(order, changed ? M.confirmed : M.alreadyConfirmed);
+      return ok(
+        order,
+        sayTo(
+          request,
+          changed ? 'answer.liveOrder.confirmed' : 'answer.liveOrder.alreadyConfirmed',
+        ),
+      );
     },
   );
 
@@ -88,7 +94,7 @@ export const liveOrderEditRoutes: FastifyPluginAsyncZod = async (app) => {
         await emitOrderChange(tx, updated, { kind: 'updated', change: 'items' });
         return updated;
       });
-      return ok(order, M.editRenewed);
+      return ok(order, sayTo(request, 'answer.liveOrder.editRenewed'));
     },
   );
 

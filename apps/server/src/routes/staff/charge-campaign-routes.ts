@@ -9,18 +9,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit, type AuditDetails } from '../../domain/audit/record-audit.ts';
-import { CHARGE_RULE_MESSAGES as R } from '../../domain/charges/charge-rule-messages.ts';
 import { declareArticle51, presentArticle51 } from '../../domain/charges/declare-article-51.ts';
 import { presentCampaign, presentServiceCharge } from '../../domain/settings/present-settings.ts';
 import { saveCampaign } from '../../domain/settings/save-campaign.ts';
 import { saveServiceCharge } from '../../domain/settings/save-service-charge.ts';
-import { SETTINGS_ANSWERS as M } from '../../domain/settings/settings-messages.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { entityId } from '../../lib/id-schemas.ts';
 import { emitMenuChanged } from '../../realtime/emit-menu-changed.ts';
 import { currentStaff, type CurrentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const chargeParams = z.object({ id: entityId('Geçersiz hizmet bedeli kimliği') });
 const campaignParams = z.object({ id: entityId('Geçersiz kampanya kimliği') });
@@ -99,7 +98,9 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = currentStaff(request, 'manageSettings');
       const charge = await saveCharge(me, request.body);
-      return reply.code(201).send(ok(charge, M.chargeSaved(charge.name)));
+      return reply
+        .code(201)
+        .send(ok(charge, sayTo(request, 'answer.settings.chargeSaved', { name: charge.name })));
     },
   );
 
@@ -119,7 +120,7 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = currentStaff(request, 'manageSettings');
       const charge = await saveCharge(me, request.body, request.params.id);
-      return ok(charge, M.chargeSaved(charge.name));
+      return ok(charge, sayTo(request, 'answer.settings.chargeSaved', { name: charge.name }));
     },
   );
 
@@ -163,7 +164,10 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
         await emitMenuChanged(app, { businessId, change: 'settings', productIds: [] }, tx);
         return done.declaration;
       });
-      return ok(presentArticle51(declaration), declared ? R.declared : R.withdrawn);
+      return ok(
+        presentArticle51(declaration),
+        sayTo(request, declared ? 'answer.chargeRule.declared' : 'answer.chargeRule.withdrawn'),
+      );
     },
   );
 
@@ -182,7 +186,11 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = currentStaff(request, 'manageSettings');
       const campaign = await saveOne(me, request.body);
-      return reply.code(201).send(ok(campaign, M.campaignSaved(campaign.title)));
+      return reply
+        .code(201)
+        .send(
+          ok(campaign, sayTo(request, 'answer.settings.campaignSaved', { title: campaign.title })),
+        );
     },
   );
 
@@ -202,7 +210,10 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = currentStaff(request, 'manageSettings');
       const campaign = await saveOne(me, request.body, request.params.id);
-      return ok(campaign, M.campaignSaved(campaign.title));
+      return ok(
+        campaign,
+        sayTo(request, 'answer.settings.campaignSaved', { title: campaign.title }),
+      );
     },
   );
 };

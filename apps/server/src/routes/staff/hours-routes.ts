@@ -1,12 +1,12 @@
 import { openingHoursSchema } from '@masa/core/hours/opening-hours.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../domain/audit/record-audit.ts';
-import { SETTINGS_ANSWERS as M } from '../../domain/settings/settings-messages.ts';
 import { updateOpeningHours } from '../../domain/settings/update-opening-hours.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { emitMenuChanged } from '../../realtime/emit-menu-changed.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 /**
  * The business's opening hours (issue 20, docs/decisions/041-menu-codes-hours.md), set on the
@@ -49,7 +49,7 @@ export const staffHoursRoutes: FastifyPluginAsyncZod = async (app) => {
         await emitMenuChanged(app, { businessId, change: 'settings', productIds: [] }, tx);
         return done.hours;
       });
-      return ok(saved, M.hoursSaved);
+      return ok(saved, sayTo(request, 'answer.settings.hoursSaved'));
     },
   );
 };

@@ -1,6 +1,5 @@
 import { ikramLineBody, voidLineBody } from '@masa/core/corrections/line-corrections.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CORRECTION_MESSAGES as M } from '../../domain/corrections/corrections-messages.ts';
 import { ikramOrderItem } from '../../domain/corrections/ikram-order-item.ts';
 import { voidOrderItem } from '../../domain/corrections/void-order-item.ts';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
@@ -12,6 +11,7 @@ import { entityId } from '../../lib/id-schemas.ts';
 import { announceSettlement } from './announce-settlement.ts';
 import { currentStaff } from './current-staff.ts';
 import { idParams, security, tags } from './request-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const lineParams = idParams.extend({ itemId: entityId('Geçersiz ürün kimliği') });
 const approvalRule =
@@ -78,7 +78,13 @@ export const staffLineCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
         return voided;
       });
       const item = order.items.find((line) => line.id === voidedItemId);
-      return ok(order, M.voided(item?.name ?? '', request.body.quantity));
+      return ok(
+        order,
+        sayTo(request, 'answer.correction.voided', {
+          name: item?.name ?? '',
+          quantity: request.body.quantity,
+        }),
+      );
     },
   );
 
@@ -112,7 +118,13 @@ export const staffLineCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
         return given;
       });
       const item = order.items.find((line) => line.id === ikramItemId);
-      return ok(order, M.ikramGiven(item?.name ?? '', request.body.quantity));
+      return ok(
+        order,
+        sayTo(request, 'answer.correction.ikramGiven', {
+          name: item?.name ?? '',
+          quantity: request.body.quantity,
+        }),
+      );
     },
   );
 };

@@ -10,11 +10,11 @@ import {
 import { answerOrderMessage } from '../../domain/staff/answer-order-message.ts';
 import { listStaffMessages } from '../../domain/staff/list-staff-messages.ts';
 import { staffMessageResponse } from '../../domain/staff/staff-request-responses.ts';
-import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { orderIdSchema } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 /** Diners' messages to the business, and the business's answers. */
 export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -93,7 +93,7 @@ export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         return answered;
       });
       reply.code(201);
-      return ok(serializeOrderMessage(row), M.answerSent);
+      return ok(serializeOrderMessage(row), sayTo(request, 'answer.staff.answerSent'));
     },
   );
 };

@@ -13,7 +13,6 @@ import { changeOrderStatus } from '../../domain/staff/change-order-status.ts';
 import { findStaffOrder } from '../../domain/staff/find-staff-order.ts';
 import { listStaffOrders } from '../../domain/staff/list-staff-orders.ts';
 import { ORDER_TRANSITIONS } from '@masa/core/orders/order-status';
-import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -21,6 +20,7 @@ import { entityId, orderIdSchema, tableId } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
 import { recordAudit } from '../../domain/audit/record-audit.ts';
 import { announceSettlement } from './announce-settlement.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
@@ -191,7 +191,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         return change;
       });
       const { order } = change;
-      return ok(order, M.statusChanged(order.status));
+      return ok(order, sayTo(request, 'answer.staff.statusChanged', { status: order.status }));
     },
   );
 
@@ -259,7 +259,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return changed;
       });
-      return ok(order, M.itemStatusChanged);
+      return ok(order, sayTo(request, 'answer.staff.itemStatusChanged'));
     },
   );
 };

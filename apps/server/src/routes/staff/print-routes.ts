@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { printPrebill } from '../../domain/printing/print-prebill.ts';
-import { PRINTING_MESSAGES as M } from '../../domain/printing/printing-messages.ts';
 import { reprintOrder } from '../../domain/printing/reprint-order.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { orderIdSchema, tableId } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
@@ -39,7 +39,9 @@ export const staffPrintRoutes: FastifyPluginAsyncZod = async (app) => {
       const jobs = await app.db.transaction((tx) =>
         reprintOrder({ tx, businessId, orderId, now: app.clock.now() }),
       );
-      return reply.status(202).send(ok({ jobs }, M.reprinted(jobs)));
+      return reply
+        .status(202)
+        .send(ok({ jobs }, sayTo(request, 'answer.printing.reprinted', { jobs })));
     },
   );
 
@@ -62,7 +64,7 @@ export const staffPrintRoutes: FastifyPluginAsyncZod = async (app) => {
       const jobs = await app.db.transaction((tx) =>
         printPrebill({ tx, businessId, tableId, now: app.clock.now() }),
       );
-      return reply.status(202).send(ok({ jobs }, M.prebillPrinted));
+      return reply.status(202).send(ok({ jobs }, sayTo(request, 'answer.printing.prebillPrinted')));
     },
   );
 };

@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../domain/audit/record-audit.ts';
 import { listPrinters, loadPrinterStatus } from '../../domain/printing/list-printers.ts';
-import { PRINTER_MESSAGES as M } from '../../domain/printing/printer-messages.ts';
 import { printTestPage } from '../../domain/printing/print-test-page.ts';
 import {
   archivePrinter,
@@ -26,6 +25,7 @@ import { entityId } from '../../lib/id-schemas.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const params = z.object({ printerId: entityId('Geçersiz yazıcı kimliği') });
 const onePrinter = envelope(z.object({ printer: printerSchema }));
@@ -124,7 +124,7 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       await statusChanged(request, me.businessId);
       const printer = await printerOf(me.businessId, printerId);
-      return reply.status(201).send(ok({ printer }, M.saved));
+      return reply.status(201).send(ok({ printer }, sayTo(request, 'answer.printer.saved')));
     },
   );
 
@@ -155,7 +155,10 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
         await audit(tx, me, printerId, `changed ${Object.keys(request.body).join(', ')}`);
       });
       await statusChanged(request, me.businessId);
-      return ok({ printer: await printerOf(me.businessId, printerId) }, M.saved);
+      return ok(
+        { printer: await printerOf(me.businessId, printerId) },
+        sayTo(request, 'answer.printer.saved'),
+      );
     },
   );
 
@@ -185,7 +188,10 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
           businessId: me.businessId,
         });
       }
-      return ok({ printer: await printerOf(me.businessId, printerId) }, M.testPrinted);
+      return ok(
+        { printer: await printerOf(me.businessId, printerId) },
+        sayTo(request, 'answer.printer.testPrinted'),
+      );
     },
   );
 

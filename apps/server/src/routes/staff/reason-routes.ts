@@ -5,12 +5,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../domain/audit/record-audit.ts';
-import { CORRECTION_MESSAGES as M } from '../../domain/corrections/corrections-messages.ts';
 import { listCorrectionReasons } from '../../domain/corrections/list-correction-reasons.ts';
 import { saveCorrectionReasons } from '../../domain/corrections/save-correction-reasons.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const reasons = envelope(z.array(correctionReasonSchema));
 
@@ -63,7 +63,7 @@ export const staffReasonRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok(
         await listCorrectionReasons({ db: app.db, businessId: me.businessId }),
-        M.reasonsSaved,
+        sayTo(request, 'answer.correction.reasonsSaved'),
       );
     },
   );

@@ -11,10 +11,10 @@ import {
   billRequestResponse,
   splitRequestResponse,
 } from '../../domain/staff/staff-request-responses.ts';
-import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, idParams, limit, security, statusList, tags } from './request-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 /** What diners ask of the business about the bill: bill requests and split requests. */
 export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,7 +76,7 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return acknowledged;
       });
-      return ok(bill, M.billAcknowledged);
+      return ok(bill, sayTo(request, 'answer.staff.billAcknowledged'));
     },
   );
 
@@ -160,7 +160,13 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         await emitOrderChange(tx, decided.order, { kind: 'updated', change: 'split_request' });
         return decided;
       });
-      return ok(split, decision === 'approved' ? M.splitApproved : M.splitRejected);
+      return ok(
+        split,
+        sayTo(
+          request,
+          decision === 'approved' ? 'answer.staff.splitApproved' : 'answer.staff.splitRejected',
+        ),
+      );
     },
   );
 };

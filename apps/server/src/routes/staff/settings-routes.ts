@@ -20,10 +20,7 @@ import {
   BUSINESS_IMAGE_SIZES,
   replaceBusinessImage,
 } from '../../domain/settings/replace-business-image.ts';
-import {
-  BUSINESS_IMAGE_MAX_BYTES,
-  SETTINGS_ANSWERS as M,
-} from '../../domain/settings/settings-messages.ts';
+import { BUSINESS_IMAGE_MAX_BYTES } from '../../domain/settings/settings-messages.ts';
 import {
   updateBusinessProfile,
   updateSettingsKey,
@@ -36,6 +33,7 @@ import { readImagePart, type UploadRefusals } from '../../lib/images/read-image-
 import { emitMenuChanged } from '../../realtime/emit-menu-changed.ts';
 import { currentStaff, type CurrentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const boardResponse = z.object({ amberMinutes: z.number().int(), redMinutes: z.number().int() });
 const changed = 'Owners and managers (kitchen and waiters 403); recorded in the audit trail.';
@@ -140,7 +138,7 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           logo: row.logo,
           coverImage: row.coverImage,
         },
-        M.profileSaved,
+        sayTo(request, 'answer.settings.profileSaved'),
       );
     },
   );
@@ -185,7 +183,13 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         emitMenuChanged(app, { businessId: me.businessId, change: 'settings', productIds: [] });
         const { profile } = await loadStaffSettings({ db: app.db, businessId: me.businessId });
-        return ok(profile, kind === 'logo' ? M.logoSaved : M.coverSaved);
+        return ok(
+          profile,
+          sayTo(
+            request,
+            kind === 'logo' ? 'answer.settings.logoSaved' : 'answer.settings.coverSaved',
+          ),
+        );
       },
     );
   }
@@ -216,7 +220,7 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         return { result: saved, details: { section: 'payment', methods } };
       });
       const { methods: _methods, ...payment } = presentBusinessSettings(settings).payment;
-      return ok(payment, M.paymentSaved);
+      return ok(payment, sayTo(request, 'answer.settings.paymentSaved'));
     },
   );
 
@@ -244,7 +248,13 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         details: { section: 'tax', includedInPrice },
       }));
-      return ok({ includedInPrice }, M.taxSaved(includedInPrice));
+      return ok(
+        { includedInPrice },
+        sayTo(
+          request,
+          includedInPrice ? 'answer.settings.taxIncluded' : 'answer.settings.taxAdded',
+        ),
+      );
     },
   );
 
@@ -272,7 +282,7 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         details: { section: 'board', ...board },
       }));
-      return ok(board, M.boardSaved);
+      return ok(board, sayTo(request, 'answer.settings.boardSaved'));
     },
   );
 
@@ -303,7 +313,7 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         return { result: made, details };
       });
       const { categories } = await loadStaffSettings({ db: app.db, businessId: me.businessId });
-      return ok(categories, M.stationsSaved);
+      return ok(categories, sayTo(request, 'answer.settings.stationsSaved'));
     },
   );
 };

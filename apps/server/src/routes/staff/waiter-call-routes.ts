@@ -4,11 +4,11 @@ import { emitDinerNotice } from '../../domain/live-orders/emit-diner-notice.ts';
 import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import { listWaiterCalls } from '../../domain/staff/list-waiter-calls.ts';
 import { staffWaiterCallResponse } from '../../domain/staff/staff-request-responses.ts';
-import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { updateWaiterCall } from '../../domain/staff/update-waiter-call.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, idParams, limit, security, statusList, tags } from './request-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 /** 'Garson Çağır' as the staff see it: the list, and acknowledging or resolving a call. */
 export const staffWaiterCallRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,7 +74,7 @@ export const staffWaiterCallRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return updated;
       });
-      return ok(call, M.waiterCallUpdated);
+      return ok(call, sayTo(request, 'answer.staff.waiterCallUpdated'));
     },
   );
 };
