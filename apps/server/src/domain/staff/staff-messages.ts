@@ -1,5 +1,3 @@
-import { getOrderStatusLabel } from '@masa/core/orders/order-status';
-
 /** Turkish answers of the staff API. The documents show no staff screens: every text is ours. */
 export const STAFF_MESSAGES = {
   orderNotFound: 'Sipariş bulunamadı',
