@@ -41,6 +41,9 @@ const TABLES = setting('BENCH_FRIDAY_TABLES', 20);
 const SOCKETS = setting('BENCH_FRIDAY_SOCKETS', 4000);
 const SCREENS = setting('BENCH_FRIDAY_SCREENS', 200);
 const SECONDS = setting('BENCH_FRIDAY_SECONDS', 60);
+const NODES = process.env.BENCH_FRIDAY_NODES ?? 'both';
+if (!['one', 'three', 'both'].includes(NODES))
+  throw new Error(`BENCH_FRIDAY_NODES is one, three or both, not ${NODES}`);
 /** Requests started per second, per operation (ADR 111 says where these come from). */
 const RATES: FridayRates = {
   menu: setting('BENCH_FRIDAY_MENU_RATE', 100),
@@ -298,15 +301,15 @@ async function main() {
     throw new Error(
       `bench friday: ${RATES.statusChange * SECONDS} status changes asked, the seated orders have ${walk} steps: lower BENCH_FRIDAY_STATUS_RATE or raise the sockets`,
     );
-  const one = await oneNode();
-  printFriday(one);
-  const three = await threeNodes();
+  const one = NODES === 'three' ? undefined : await oneNode();
+  if (one) printFriday(one);
+  const three = NODES === 'one' ? { skipped: 'BENCH_FRIDAY_NODES=one' } : await threeNodes();
   if ('skipped' in three) console.log(`\nA Friday night on three nodes: skipped: ${three.skipped}`);
   else printFriday(three);
   if (jsonFile) {
     // Beside what `npm run bench` wrote there, if it did.
     const json = existsSync(jsonFile) ? JSON.parse(readFileSync(jsonFile, 'utf8')) : {};
-    Object.assign(json, fridayJson(one, 'friday.one'));
+    if (one) Object.assign(json, fridayJson(one, 'friday.one'));
     if (!('skipped' in three)) Object.assign(json, fridayJson(three, 'friday.three'));
     writeFileSync(jsonFile, JSON.stringify(json, null, 2) + '\n');
     console.log(`\nfigures written to ${jsonFile}`);
@@ -320,6 +323,7 @@ if (process.argv.includes('--help')) {
   BENCH_FRIDAY_SOCKETS=4000  diner sockets, one per table (at most venues × tables)
   BENCH_FRIDAY_SCREENS=200   staff screens, spread over the venues
   BENCH_FRIDAY_SECONDS=60    the load's length
+  BENCH_FRIDAY_NODES=both    one, three or both
   Requests per second: BENCH_FRIDAY_MENU_RATE=${RATES.menu}, _ORDER_RATE=${RATES.dinerOrder}, _WAITER_ORDER_RATE=${RATES.waiterOrder},
   _STATUS_RATE=${RATES.statusChange}, _CALL_RATE=${RATES.waiterCall}, _MESSAGE_RATE=${RATES.message}, _PAYMENT_RATE=${RATES.payment} (each BENCH_FRIDAY_…)
   BENCH_PORT_BASE, BENCH_PG_PORT   the one node's port and its PostgreSQL's (free ports otherwise)

@@ -21,6 +21,8 @@ export type LighthouseFigures = {
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
+  /** What moved, biggest first: Lighthouse's element selector and its share of the CLS. */
+  layoutShifts: string[];
 };
 
 export async function measureLighthouse(base: string): Promise<LighthouseFigures> {
@@ -39,12 +41,19 @@ export async function measureLighthouse(base: string): Promise<LighthouseFigures
     const lhr = result?.lhr;
     if (!lhr) throw new Error('lighthouse returned no report');
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    type ShiftItem = { score?: number; node?: { selector?: string; snippet?: string } };
+    const shifts = (lhr.audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)
+      ?.items;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       firstContentfulPaintMs: Math.round(audit('first-contentful-paint')),
       largestContentfulPaintMs: Math.round(audit('largest-contentful-paint')),
       totalBlockingTimeMs: Math.round(audit('total-blocking-time')),
       cumulativeLayoutShift: Number(audit('cumulative-layout-shift').toFixed(3)),
+      layoutShifts: (shifts ?? []).map(
+        (item) =>
+          `${item.node?.selector ?? item.node?.snippet ?? 'unknown element'} ${(item.score ?? 0).toFixed(3)}`,
+      ),
     };
   } finally {
     chrome.kill();
@@ -52,7 +61,9 @@ export async function measureLighthouse(base: string): Promise<LighthouseFigures
 }
 
 export function printLighthouse(figures: LighthouseFigures): string {
-  return `Lighthouse, mobile, the menu from a printed table code (goal ≥ 95): performance ${figures.score}; FCP ${figures.firstContentfulPaintMs} ms, LCP ${figures.largestContentfulPaintMs} ms, TBT ${figures.totalBlockingTimeMs} ms, CLS ${figures.cumulativeLayoutShift}`;
+  return `Lighthouse, mobile, the menu from a printed table code (goal ≥ 95): performance ${figures.score}; FCP ${figures.firstContentfulPaintMs} ms, LCP ${figures.largestContentfulPaintMs} ms, TBT ${figures.totalBlockingTimeMs} ms, CLS ${figures.cumulativeLayoutShift}${
+    figures.layoutShifts.length ? ` (moved: ${figures.layoutShifts.join('; ')})` : ''
+  }`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -8,6 +8,12 @@ import { newId } from '../apps/server/src/lib/ids.ts';
 
 export type Diner = { userId: string; orderId: string; token: string };
 
+/** A statement carries at most 65,535 parameters: 10,000 diners' rows go in slices of 2,000. */
+const inChunks = <T>(rows: T[], size = 2000): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / size) }, (_, n) =>
+    rows.slice(n * size, (n + 1) * size),
+  );
+
 /**
  * `count` diners, each a customer with an open order at one table (a banquet table, so every
  * diner may join its room), and a staff token of that table's business. Written straight into
@@ -33,7 +39,7 @@ export async function seedDiners({
       name: `Bench ${i + 1}`,
       inviteCode: `BENCH${String(i).padStart(5, '0')}`,
     }));
-    await db.insert(users).values(userRows);
+    for (const rows of inChunks(userRows)) await db.insert(users).values(rows);
     // Every order is in a sitting, and a diner hears the table only while hers lasts (ADR 049).
     const [current] = await db
       .select({ id: tableSessions.id })
@@ -51,7 +57,7 @@ export async function seedDiners({
       userId: user.id,
       customerName: user.name,
     }));
-    await db.insert(orders).values(orderRows);
+    for (const rows of inChunks(orderRows)) await db.insert(orders).values(rows);
     const [staff] = await db
       .select()
       .from(staffAccounts)

@@ -26,6 +26,33 @@ test('before any script has arrived, the printed code shows the restaurant and i
   await expect(page.getByText('Yükleniyor...', { exact: true })).toBeHidden();
 });
 
+test("the drawn menu does not jump when the app's code arrives", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.addInitScript(() => {
+    const seen = window as unknown as { movedBy: number };
+    seen.movedBy = 0;
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries())
+        seen.movedBy += (shift as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The app's code (which brings its stylesheet) is held until the drawn menu is on screen, as
+  // on a slow line; its arrival must not move what the diner is reading (Lighthouse's CLS).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/customerapp/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(await printedTableUrl(BOGAZ, TABLE, page.request), { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: FIRST_DISH })).toBeInViewport();
+  release();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `${FIRST_DISH} sepete ekle` })).toBeVisible();
+  const movedBy = await page.evaluate(() => (window as unknown as { movedBy: number }).movedBy);
+  expect(movedBy).toBeLessThan(0.01);
+});
+
 test('with JavaScript off, the menu page still names the restaurant and its dishes', async ({
   browser,
 }) => {

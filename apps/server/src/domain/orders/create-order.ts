@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../lib/db-tx.ts';
 import { ok } from '../../lib/envelope.ts';
 import { hashRequest } from '../idempotency/hash-request.ts';
 import { readStoredAnswer, type IdempotentAnswer } from '../idempotency/with-idempotency.ts';
-import { orderChangeEvents } from '../live-orders/emit-order-change.ts';
+import { orderChangeEvents } from '../../realtime/emit-order-change.ts';
 import { newOrderTickets } from '../printing/new-order-tickets.ts';
 import { buildNewOrder } from './build-new-order.ts';
 import type { SessionRow } from '../table-sessions/find-sitting-diner.ts';

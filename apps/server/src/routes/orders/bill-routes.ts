@@ -15,14 +15,14 @@ import { billStatusResponse, presentBillStatus } from '../../domain/bill/bill-st
 import { findPayableOrder } from '../../domain/bill/find-payable-order.ts';
 import { loadBillDiners } from '../../domain/bill/load-bill-diners.ts';
 import { loadBillState } from '../../domain/bill/load-bill-state.ts';
-import { requestFullBill } from '../../domain/bill/request-full-bill.ts';
+import { requestFullBill } from '../../domain/live-orders/request-full-bill.ts';
 import { requestSplitBill } from '../../domain/bill/request-split-bill.ts';
 import {
   idempotencyHeaders,
   readIdempotencyKey,
 } from '../../domain/idempotency/idempotency-key-header.ts';
 import { sendIdempotent, withIdempotency } from '../../domain/idempotency/with-idempotency.ts';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
+import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import { emitStaffNotice } from '../../domain/live-orders/emit-staff-notice.ts';
 import { requestSessionKey } from '../../domain/table-sessions/session-key.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
@@ -118,13 +118,13 @@ function registerBillRequest(
 
 /** The bill of an order: request it, split it, and read what is left to pay. */
 export async function billRoutes(app: FastifyInstance) {
-  registerBillRequest(app, 'POST', '/orders/:orderId/request-bill', 'Ask for the bill (001 §7)');
-  registerBillRequest(app, 'PUT', '/orders/:orderId/request-bill', 'Alias of POST request-bill');
-  registerBillRequest(app, 'POST', '/orders/:orderId/bill', 'Alias of POST request-bill');
-  registerBillRequest(app, 'PUT', '/orders/:orderId/bill', 'Alias of POST request-bill');
+  registerBillRequest(app, 'POST', '/:orderId/request-bill', 'Ask for the bill (001 §7)');
+  registerBillRequest(app, 'PUT', '/:orderId/request-bill', 'Alias of POST request-bill');
+  registerBillRequest(app, 'POST', '/:orderId/bill', 'Alias of POST request-bill');
+  registerBillRequest(app, 'PUT', '/:orderId/bill', 'Alias of POST request-bill');
 
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/orders/:orderId/bill',
+    '/:orderId/bill',
     {
       onRequest: requireOrderCustomer(app),
       schema: {

@@ -38,7 +38,7 @@ export const liveOrderReadRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireOrderCustomer(app);
 
   app.get(
-    '/orders/user',
+    '/user',
     {
       onRequest,
       schema: {
@@ -87,7 +87,7 @@ export const liveOrderReadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/orders/:orderId',
+    '/:orderId',
     {
       onRequest,
       schema: {

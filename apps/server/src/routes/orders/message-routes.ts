@@ -6,7 +6,7 @@ import {
   readIdempotencyKey,
 } from '../../domain/idempotency/idempotency-key-header.ts';
 import { sendIdempotent, withIdempotency } from '../../domain/idempotency/with-idempotency.ts';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
+import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import { emitStaffNotice } from '../../domain/live-orders/emit-staff-notice.ts';
 import { listOrderMessages } from '../../domain/live-orders/list-order-messages.ts';
 import {
@@ -36,7 +36,7 @@ export const liveOrderMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireOrderCustomer(app);
 
   app.post(
-    '/orders/:orderId/messages',
+    '/:orderId/messages',
     {
       onRequest,
       preHandler: app.rateLimits.messages,
@@ -98,7 +98,7 @@ export const liveOrderMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/orders/:orderId/messages',
+    '/:orderId/messages',
     {
       onRequest,
       schema: {

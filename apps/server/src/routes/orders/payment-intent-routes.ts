@@ -31,7 +31,7 @@ import { sayTo } from '../../i18n/say.ts';
 /** POST /orders/{orderId}/payment-intents: a diner opens the provider's hosted form. */
 export const paymentIntentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/orders/:orderId/payment-intents',
+    '/:orderId/payment-intents',
     {
       onRequest: requireOrderCustomer(app),
       preHandler: app.rateLimits.billRequests,

@@ -7,7 +7,7 @@ import {
 } from '../../domain/idempotency/idempotency-key-header.ts';
 import { sendIdempotent, withIdempotency } from '../../domain/idempotency/with-idempotency.ts';
 import { callWaiter } from '../../domain/live-orders/call-waiter.ts';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
+import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import { emitStaffNotice } from '../../domain/live-orders/emit-staff-notice.ts';
 import {
   serializeWaiterCall,

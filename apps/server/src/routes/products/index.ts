@@ -23,7 +23,7 @@ const inLanguage = (request: FastifyRequest) =>
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/products/business/:businessId',
+    '/business/:businessId',
     {
       schema: {
         tags: ['menu'],
@@ -39,7 +39,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/products',
+    '/',
     {
       schema: {
         tags: ['menu'],
@@ -65,7 +65,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/products/:id',
+    '/:id',
     {
       schema: {
         tags: ['menu'],

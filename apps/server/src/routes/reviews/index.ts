@@ -32,7 +32,7 @@ const listQuery = z.object({
 /** Ratings of businesses and products (001 §3 Review, §7 POST /reviews, GET /reviews…). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/reviews',
+    '/',
     {
       onRequest: app.requireCustomer,
       schema: {
@@ -71,7 +71,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/reviews/user/me',
+    '/user/me',
     {
       onRequest: app.requireCustomer,
       schema: {
@@ -88,7 +88,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/reviews',
+    '/',
     {
       schema: {
         tags,

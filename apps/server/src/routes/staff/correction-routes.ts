@@ -72,9 +72,12 @@ export const staffCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = currentStaff(request, 'approveCorrections');
-      await app.db.transaction((tx) =>
-        setApprovalPin({ tx, staffId: me.staffId, businessId: me.businessId, ...request.body }),
-      );
+      await setApprovalPin({
+        db: app.db,
+        staffId: me.staffId,
+        businessId: me.businessId,
+        ...request.body,
+      });
       return ok({ pinSet: true as const }, sayTo(request, 'answer.correction.pinSaved'));
     },
   );

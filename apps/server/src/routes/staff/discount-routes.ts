@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { giveDiscount } from '../../domain/discounts/give-discount.ts';
 import { removeDiscount } from '../../domain/discounts/remove-discount.ts';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
+import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import { loadOrderResponse } from '../../domain/orders/load-order-response.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { refuse } from '../../lib/app-error.ts';
@@ -59,16 +59,14 @@ export const staffDiscountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { businessId, staffId, role } = currentStaff(request, 'giveDiscounts');
       const now = app.clock.now();
       const { body } = request;
-      const { amount } = await app.db.transaction((tx) =>
-        giveDiscount({
-          tx,
-          orderId: request.params.id,
-          businessId,
-          staff: { staffId, role },
-          body,
-          now,
-        }),
-      );
+      const { amount } = await giveDiscount({
+        db: app.db,
+        orderId: request.params.id,
+        businessId,
+        staff: { staffId, role },
+        body,
+        now,
+      });
       reply.code(201);
       return answer(
         request.params.id,
@@ -99,17 +97,15 @@ export const staffDiscountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId, staffId } = currentStaff(request, 'removeDiscounts');
       const now = app.clock.now();
-      const { amount } = await app.db.transaction((tx) =>
-        removeDiscount({
-          tx,
-          orderId: request.params.id,
-          discountId: request.params.discountId,
-          businessId,
-          staffId,
-          expectedTotal: request.query.expectedTotal,
-          now,
-        }),
-      );
+      const { amount } = await removeDiscount({
+        db: app.db,
+        orderId: request.params.id,
+        discountId: request.params.discountId,
+        businessId,
+        staffId,
+        expectedTotal: request.query.expectedTotal,
+        now,
+      });
       return answer(
         request.params.id,
         now,

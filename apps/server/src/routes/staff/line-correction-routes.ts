@@ -2,13 +2,11 @@ import { ikramLineBody, voidLineBody } from '@masa/core/corrections/line-correct
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ikramOrderItem } from '../../domain/corrections/ikram-order-item.ts';
 import { voidOrderItem } from '../../domain/corrections/void-order-item.ts';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { entityId } from '../../lib/id-schemas.ts';
-import { announceSettlement } from './announce-settlement.ts';
 import { currentStaff } from './current-staff.ts';
 import { idParams, security, tags } from './request-schemas.ts';
 import { sayTo } from '../../i18n/say.ts';
@@ -56,26 +54,14 @@ export const staffLineCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentStaff(request, 'cancelOrders');
       const { id, itemId } = request.params;
       const now = app.clock.now();
-      const { order, voidedItemId } = await app.db.transaction(async (tx) => {
-        const voided = await voidOrderItem({
-          tx,
-          orderId: id,
-          itemId,
-          businessId: me.businessId,
-          staff: me,
-          body: request.body,
-          now,
-        });
-        await emitOrderChange(tx, voided.order, {
-          kind: 'item-status',
-          itemId: voided.voidedItemId,
-          status: 'cancelled',
-        });
-        await emitOrderChange(tx, voided.order, { kind: 'updated', change: 'items' });
-        if (voided.settlement.completed) {
-          await announceSettlement(tx, voided.order, voided.settlement, now);
-        }
-        return voided;
+      const { order, voidedItemId } = await voidOrderItem({
+        db: app.db,
+        orderId: id,
+        itemId,
+        businessId: me.businessId,
+        staff: me,
+        body: request.body,
+        now,
       });
       const item = order.items.find((line) => line.id === voidedItemId);
       return ok(
@@ -101,21 +87,14 @@ export const staffLineCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentStaff(request, 'cancelOrders');
       const { id, itemId } = request.params;
       const now = app.clock.now();
-      const { order, ikramItemId } = await app.db.transaction(async (tx) => {
-        const given = await ikramOrderItem({
-          tx,
-          orderId: id,
-          itemId,
-          businessId: me.businessId,
-          staff: me,
-          body: request.body,
-          now,
-        });
-        await emitOrderChange(tx, given.order, { kind: 'updated', change: 'items' });
-        if (given.settlement.completed) {
-          await announceSettlement(tx, given.order, given.settlement, now);
-        }
-        return given;
+      const { order, ikramItemId } = await ikramOrderItem({
+        db: app.db,
+        orderId: id,
+        itemId,
+        businessId: me.businessId,
+        staff: me,
+        body: request.body,
+        now,
       });
       const item = order.items.find((line) => line.id === ikramItemId);
       return ok(

@@ -49,17 +49,15 @@ export const staffLineMoveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId, staffId } = currentStaff(request, 'runFloor');
       const now = app.clock.now();
-      const moved = await app.db.transaction((tx) =>
-        moveOrderLines({
-          tx,
-          businessId,
-          staffId,
-          orderId: request.params.id,
-          toTableId: request.body.toTableId,
-          lines: request.body.lines,
-          now,
-        }),
-      );
+      const moved = await moveOrderLines({
+        db: app.db,
+        businessId,
+        staffId,
+        orderId: request.params.id,
+        toTableId: request.body.toTableId,
+        lines: request.body.lines,
+        now,
+      });
       const { from, to, units } = await answerMovedUnits(app, moved, request.body.lines, now);
       return ok(
         { from, to },

@@ -1,7 +1,6 @@
 import { createPersonCountSchema } from '@masa/core/orders/order.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import { loadOrderResponse } from '../../domain/orders/load-order-response.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { correctParty } from '../../domain/staff/correct-party.ts';
@@ -32,17 +31,12 @@ export const staffPartyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { businessId } = currentStaff(request, 'takePayments');
       const now = app.clock.now();
       const { personCount } = request.body;
-      await app.db.transaction(async (tx) => {
-        const changed = await correctParty({
-          tx,
-          orderId: request.params.id,
-          businessId,
-          personCount,
-          now,
-        });
-        for (const order of changed) {
-          await emitOrderChange(tx, order, { kind: 'updated', change: 'bill' });
-        }
+      await correctParty({
+        db: app.db,
+        orderId: request.params.id,
+        businessId,
+        personCount,
+        now,
       });
       const order = await loadOrderResponse({
         db: app.db,

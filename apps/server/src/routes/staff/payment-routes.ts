@@ -16,7 +16,7 @@ import { sendFiscalRequest } from '../../domain/fiscal/send-fiscal-request.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { orderIdSchema } from '../../lib/id-schemas.ts';
-import { announceSettlement } from './announce-settlement.ts';
+import { announceSettlement } from '../../domain/live-orders/announce-settlement.ts';
 import { currentStaff } from './current-staff.ts';
 import { said } from '../../i18n/say.ts';
 

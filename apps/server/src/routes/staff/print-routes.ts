@@ -36,9 +36,7 @@ export const staffPrintRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { businessId } = currentStaff(request, 'moveOrders');
       const { orderId } = request.params;
-      const jobs = await app.db.transaction((tx) =>
-        reprintOrder({ tx, businessId, orderId, now: app.clock.now() }),
-      );
+      const jobs = await reprintOrder({ db: app.db, businessId, orderId, now: app.clock.now() });
       return reply
         .status(202)
         .send(ok({ jobs }, sayTo(request, 'answer.printing.reprinted', { jobs })));
@@ -61,9 +59,7 @@ export const staffPrintRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { businessId } = currentStaff(request, 'takePayments');
       const { tableId } = request.params;
-      const jobs = await app.db.transaction((tx) =>
-        printPrebill({ tx, businessId, tableId, now: app.clock.now() }),
-      );
+      const jobs = await printPrebill({ db: app.db, businessId, tableId, now: app.clock.now() });
       return reply.status(202).send(ok({ jobs }, sayTo(request, 'answer.printing.prebillPrinted')));
     },
   );

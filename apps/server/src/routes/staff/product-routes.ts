@@ -15,7 +15,6 @@ import { setProductAvailability } from '../../domain/back-office/set-product-ava
 import { envelope, ok } from '../../lib/envelope.ts';
 import { productIdSchema } from '../../lib/id-schemas.ts';
 import { emitMenuChanged } from '../../realtime/emit-menu-changed.ts';
-import { recordAudit } from '../../domain/audit/record-audit.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
 import { sayTo } from '../../i18n/say.ts';
@@ -60,25 +59,13 @@ export const staffProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId, staffId } = currentStaff(request, 'setAvailability');
       const { isAvailable } = request.body;
-      const product = await app.db.transaction(async (tx) => {
-        const changed = await setProductAvailability({
-          db: tx,
-          businessId,
-          productId: request.params.id,
-          isAvailable,
-        });
-        await recordAudit({
-          db: tx,
-          businessId,
-          staffId,
-          action: 'product.updated',
-          subjectId: changed.id,
-          details: { product: changed.name, isAvailable },
-          now: app.clock.now(),
-        });
-        const productIds = [changed.id];
-        await emitMenuChanged(app, { businessId, change: 'availability', productIds }, tx);
-        return changed;
+      const product = await setProductAvailability({
+        db: app.db,
+        businessId,
+        staffId,
+        productId: request.params.id,
+        isAvailable,
+        now: app.clock.now(),
       });
       return ok(
         product,

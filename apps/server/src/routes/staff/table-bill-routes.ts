@@ -48,18 +48,16 @@ export const staffTableBillRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { businessId, staffId } = currentStaff(request, 'runFloor');
       const now = app.clock.now();
-      const opened = await app.db.transaction((tx) =>
-        openTableBill({
-          tx,
-          businessId,
-          staffId,
-          tableId: request.params.tableId,
-          orderId: request.body.orderId,
-          lines: request.body.lines,
-          toBill: request.body.toBill,
-          now,
-        }),
-      );
+      const opened = await openTableBill({
+        db: app.db,
+        businessId,
+        staffId,
+        tableId: request.params.tableId,
+        orderId: request.body.orderId,
+        lines: request.body.lines,
+        toBill: request.body.toBill,
+        now,
+      });
       const { from, to, units } = await answerMovedUnits(app, opened, request.body.lines, now);
       const label = opened.label ?? billLabelOf(1);
       return reply

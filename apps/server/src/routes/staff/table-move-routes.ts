@@ -45,16 +45,14 @@ export const staffTableMoveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId, staffId } = currentStaff(request, 'runFloor');
       const now = app.clock.now();
-      const result = await app.db.transaction((tx) =>
-        moveTableParty({
-          tx,
-          businessId,
-          staffId,
-          fromTableId: request.params.tableId,
-          toTableId: request.body.toTableId,
-          now,
-        }),
-      );
+      const result = await moveTableParty({
+        db: app.db,
+        businessId,
+        staffId,
+        fromTableId: request.params.tableId,
+        toTableId: request.body.toTableId,
+        now,
+      });
       emitPartyMoved(app.io, { ...result, fromTableId: result.from.id, businessId });
       return ok(
         await bothTables(result),
@@ -79,16 +77,14 @@ export const staffTableMoveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId, staffId } = currentStaff(request, 'runFloor');
-      const result = await app.db.transaction((tx) =>
-        mergeTables({
-          tx,
-          businessId,
-          staffId,
-          fromTableId: request.params.tableId,
-          intoTableId: request.body.intoTableId,
-          now: app.clock.now(),
-        }),
-      );
+      const result = await mergeTables({
+        db: app.db,
+        businessId,
+        staffId,
+        fromTableId: request.params.tableId,
+        intoTableId: request.body.intoTableId,
+        now: app.clock.now(),
+      });
       emitPartyMoved(app.io, { ...result, fromTableId: result.from.id, businessId });
       return ok(
         await bothTables(result),

@@ -5,7 +5,7 @@ import {
   readIdempotencyKey,
 } from '../../domain/idempotency/idempotency-key-header.ts';
 import { sendIdempotent, withIdempotency } from '../../domain/idempotency/with-idempotency.ts';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
+import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { fireCourse } from '../../domain/staff-orders/fire-course.ts';
@@ -104,17 +104,7 @@ export const staffTakeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { staffId, businessId } = currentStaff(request, 'takeOrders');
       const { tableId, course } = request.params;
       const now = app.clock.now();
-      const orders = await app.db.transaction(async (tx) => {
-        const fired = await fireCourse({ tx, businessId, tableId, course, staffId, now });
-        // The kitchen's new work: the event of an order just accepted, and 'fired', which the
-        // staff's tablets chime for as for a new order (ADR 072).
-        for (const order of fired) {
-          const { status } = order;
-          await emitOrderChange(tx, order, { kind: 'status', status, updatedAt: now });
-          await emitOrderChange(tx, order, { kind: 'updated', change: 'fired' });
-        }
-        return fired;
-      });
+      const orders = await fireCourse({ db: app.db, businessId, tableId, course, staffId, now });
       return ok(
         { orders },
         sayTo(request, 'answer.staffOrder.fired', { course: courseLabel(course) }),

@@ -1,7 +1,6 @@
 import { walkoutBody, walkoutResult } from '@masa/core/walkouts/walkouts.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import { walkOut } from '../../domain/walkouts/walk-out.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -29,19 +28,13 @@ export const staffWalkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     where: { orderId?: string; tableId?: string },
   ) => {
     const now = app.clock.now();
-    const result = await app.db.transaction(async (tx) => {
-      const walked = await walkOut({
-        tx,
-        ...where,
-        ...request.body,
-        businessId: staff.businessId,
-        staff,
-        now,
-      });
-      for (const { order } of walked.closing) {
-        await emitOrderChange(tx, order, { kind: 'updated', change: 'bill' });
-      }
-      return walked;
+    const result = await walkOut({
+      db: app.db,
+      ...where,
+      ...request.body,
+      businessId: staff.businessId,
+      staff,
+      now,
     });
     const orderIds = result.closing.map(({ order }) => order.id);
     return ok(

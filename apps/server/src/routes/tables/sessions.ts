@@ -32,7 +32,7 @@ const sessionBody = z.looseObject({
 /** The table-session routes (001 §7); the rest of /tables/* is the tables routes'. */
 export const tableSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/tables/sessions',
+    '/sessions',
     {
       onRequest: requireOrderingCustomer(app),
       schema: {
@@ -54,15 +54,13 @@ export const tableSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = customerUserId(request);
-      const { session, ended } = await app.db.transaction((tx) =>
-        linkTableSession({
-          tx,
-          userId,
-          input: request.body,
-          now: app.clock.now(),
-          key: requestSessionKey(request),
-        }),
-      );
+      const { session, ended } = await linkTableSession({
+        db: app.db,
+        userId,
+        input: request.body,
+        now: app.clock.now(),
+        key: requestSessionKey(request),
+      });
       for (const over of ended) emitSessionUpdated(app.io, over);
       emitSessionUpdated(app.io, session);
       reply.code(201);
@@ -71,7 +69,7 @@ export const tableSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/tables/:tableId/sessions/active',
+    '/:tableId/sessions/active',
     {
       schema: {
         tags: ['orders'],

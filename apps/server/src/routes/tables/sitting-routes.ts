@@ -31,7 +31,7 @@ const keyHeaders = z.looseObject({
 /** The way into a table's sitting and the sitting a phone's key belongs to (ADR 042). */
 export const sittingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/tables/sessions/join',
+    '/sessions/join',
     {
       preHandler: app.rateLimits.tableJoins,
       schema: {
@@ -53,16 +53,14 @@ export const sittingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const principal = request.principal;
       const now = app.clock.now();
-      const joined = await app.db.transaction((tx) =>
-        joinTableSession({
-          tx,
-          ...request.body,
-          tableToken: requestTableToken(request),
-          key: requestSessionKey(request),
-          userId: principal?.kind === 'customer' ? principal.userId : null,
-          now,
-        }),
-      );
+      const joined = await joinTableSession({
+        db: app.db,
+        ...request.body,
+        tableToken: requestTableToken(request),
+        key: requestSessionKey(request),
+        userId: principal?.kind === 'customer' ? principal.userId : null,
+        now,
+      });
       for (const session of joined.ended) emitSessionUpdated(app.io, session);
       // Started or joined: the sitting's phones learn that a diner came (a shared cart, ADR 043).
       emitSessionUpdated(app.io, joined.session);
@@ -79,7 +77,7 @@ export const sittingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/tables/sessions/current',
+    '/sessions/current',
     {
       schema: {
         tags,

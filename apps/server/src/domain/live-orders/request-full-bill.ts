@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import { billRequests, orders } from '../../db/schema/index.ts';
 import type { OrderStatus } from '../../db/schema/enums.ts';
 import { refuse } from '../../lib/app-error.ts';
-import { withoutAllergyNote } from '../live-orders/redact-order-for-table.ts';
+import { withoutAllergyNote } from './redact-order-for-table.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
-import { serializeBillRequest, type BillRequestResponse } from './bill-response.ts';
-import { openBill, type BillRequestArgs } from './open-bill.ts';
-import { statusWithBillRequested } from './status-with-bill-requested.ts';
+import { serializeBillRequest, type BillRequestResponse } from '../bill/bill-response.ts';
+import { openBill, type BillRequestArgs } from '../bill/open-bill.ts';
+import { statusWithBillRequested } from '../bill/status-with-bill-requested.ts';
 
 /**
  * 'Hesap İste' (001 §2, §3, §5): pay all, or split equally among at least 2 people (lower or

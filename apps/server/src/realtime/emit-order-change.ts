@@ -1,6 +1,6 @@
-import { orderEvent } from '../../realtime/emit.ts';
-import type { OutboxEvent } from '../../realtime/outbox.ts';
-import { type NewsTarget, publish, type Told } from '../../realtime/publish.ts';
+import { orderEvent } from './emit.ts';
+import type { OutboxEvent } from './outbox.ts';
+import { type NewsTarget, publish, type Told } from './publish.ts';
 
 type OrderRef = {
   id: string;

@@ -3,18 +3,18 @@ import { z } from 'zod';
 import { categoryResponse, productResponse } from '../../domain/menu/menu-response.ts';
 import { envelope, errorBody } from '../../lib/envelope.ts';
 import { businessIdSchema } from '../../lib/id-schemas.ts';
-import { sendMenu } from './send-menu.ts';
+import { sendMenu } from '../products/send-menu.ts';
 
 const params = z.object({ id: businessIdSchema });
 
 /**
- * The two menu reads under /business/{id} (the rest of /business/* is the business routes').
+ * The two menu reads under /business/{id}, from the menu cache as /products/business/{id}.
  * 001 §7 reads categories as `data.data`; we answer `{ success, data: [...] }` and the app
  * unwraps once, as for every call.
  */
 export const businessMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/business/:id/categories',
+    '/:id/categories',
     {
       schema: {
         tags: ['menu'],
@@ -33,7 +33,7 @@ export const businessMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/business/:id/products',
+    '/:id/products',
     {
       schema: {
         tags: ['menu'],

@@ -1,6 +1,6 @@
-import { dinerNoticeEvents } from '../../domain/live-orders/emit-diner-notice.ts';
-import { orderChangeEvents } from '../../domain/live-orders/emit-order-change.ts';
-import type { Settlement } from '../../domain/staff/settle-order-if-paid.ts';
+import { dinerNoticeEvents } from './emit-diner-notice.ts';
+import { orderChangeEvents } from '../../realtime/emit-order-change.ts';
+import type { Settlement } from './settle-order-if-paid.ts';
 import { type NewsTarget, publish, type Told } from '../../realtime/publish.ts';
 
 type OrderRef = {

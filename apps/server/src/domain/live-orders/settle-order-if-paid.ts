@@ -4,7 +4,7 @@ import { billRequests, orderItems, orders } from '../../db/schema/index.ts';
 import type { PaymentStatus } from '../../db/schema/enums.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { loadBillState, type BillState } from '../bill/load-bill-state.ts';
-import { noteSessionSettled } from '../live-orders/note-session-settled.ts';
+import { noteSessionSettled } from './note-session-settled.ts';
 import { settleOpenAccountIfPaid } from '../open-accounts/settle-open-account.ts';
 
 export type Settlement = {
