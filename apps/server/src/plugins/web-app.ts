@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { languageOf } from '../i18n/request-language.ts';
+import { say } from '../i18n/say.ts';
 import { menuPages } from './first-screen/menu-pages.ts';
 
 /**
@@ -97,9 +99,8 @@ async function serveBuiltApp(
         if (request.method === 'GET' && !request.url.startsWith(`${prefix}/assets/`)) {
           return sendIndex(reply);
         }
-        return reply
-          .status(404)
-          .send({ success: false, error: 'NOT_FOUND', message: 'İstenilen kaynak bulunamadı' });
+        const message = say(languageOf(request), { id: 'error.NOT_FOUND.route', values: {} });
+        return reply.status(404).send({ success: false, error: 'NOT_FOUND', message });
       });
     },
     { prefix },

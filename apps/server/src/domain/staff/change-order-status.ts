@@ -8,7 +8,7 @@ import {
 } from '@masa/core/orders/order-status';
 import { ORDER_ITEM_STATUSES, type OrderStatus, type StaffRole } from '../../db/schema/enums.ts';
 import { approveServedCancel } from '../corrections/approve-served-cancel.ts';
-import { refuse, AppError } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { noteSessionSettled } from '../live-orders/note-session-settled.ts';
@@ -16,7 +16,6 @@ import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import { statusWithBillRequested } from '../bill/status-with-bill-requested.ts';
 import { findStaffOrder } from './find-staff-order.ts';
-import { STAFF_MESSAGES as M } from './staff-messages.ts';
 import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { emitDinerNotice } from '../live-orders/emit-diner-notice.ts';
@@ -52,7 +51,7 @@ async function moveOrderStatus({
 }): Promise<StatusChange> {
   const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
   if (!ORDER_TRANSITIONS[order.status].includes(status)) {
-    throw new AppError(409, 'INVALID_STATUS_TRANSITION', M.transitionRefused(order.status, status));
+    throw refuse(409, 'INVALID_STATUS_TRANSITION', { from: order.status, to: status });
   }
   if (status === 'completed' && !order.isPaid) {
     throw refuse(409, 'ORDER_NOT_PAID');

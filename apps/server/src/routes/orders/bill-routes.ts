@@ -5,7 +5,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BILL_MESSAGES as M } from '../../domain/bill/bill-messages.ts';
 import {
   billRequestBody,
   idempotentView,
@@ -31,6 +30,7 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { orderIdSchema } from '../../lib/id-schemas.ts';
 import { customerUserId } from '../../lib/require-ordering-customer.ts';
 import { requireOrderCustomer } from './live-auth.ts';
+import { said } from '../../i18n/say.ts';
 
 const params = z.object({ orderId: orderIdSchema });
 const who =
@@ -104,7 +104,10 @@ function registerBillRequest(
           });
           return {
             statusCode: 201,
-            body: ok(done.response, split ? M.splitRequested : M.billRequested),
+            body: ok(
+              done.response,
+              said(split ? 'answer.bill.splitRequested' : 'answer.bill.billRequested'),
+            ),
           };
         },
       });

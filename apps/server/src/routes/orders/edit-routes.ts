@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { confirmOrder } from '../../domain/live-orders/confirm-order.ts';
 import { updateOrderItemsBody } from '../../domain/live-orders/edit-order-body.ts';
-import { LIVE_ORDER_MESSAGES as M } from '../../domain/live-orders/live-order-messages.ts';
 import { editStatusResponse, readEditStatus } from '../../domain/live-orders/read-edit-status.ts';
 import { updateOrderItems } from '../../domain/live-orders/update-order-items.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
@@ -10,6 +9,7 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { customerUserId } from '../../lib/require-ordering-customer.ts';
 import { requireOrderCustomer } from './live-auth.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -49,7 +49,13 @@ export const liveOrderEditRoutes: FastifyPluginAsyncZod = async (app) => {
         userId,
         now: app.clock.now(),
       });
-      return ok(order, changed ? M.confirmed : M.alreadyConfirmed);
+      return ok(
+        order,
+        sayTo(
+          request,
+          changed ? 'answer.liveOrder.confirmed' : 'answer.liveOrder.alreadyConfirmed',
+        ),
+      );
     },
   );
 
@@ -77,7 +83,7 @@ export const liveOrderEditRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock.now(),
         editWindowScale: app.config.editWindowScale,
       });
-      return ok(order, M.editRenewed);
+      return ok(order, sayTo(request, 'answer.liveOrder.editRenewed'));
     },
   );
 

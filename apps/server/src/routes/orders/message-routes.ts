@@ -8,7 +8,6 @@ import {
 import { sendIdempotent, withIdempotency } from '../../domain/idempotency/with-idempotency.ts';
 import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import { emitStaffNotice } from '../../domain/live-orders/emit-staff-notice.ts';
-import { LIVE_ORDER_MESSAGES as M } from '../../domain/live-orders/live-order-messages.ts';
 import { listOrderMessages } from '../../domain/live-orders/list-order-messages.ts';
 import {
   orderMessageResponse,
@@ -20,6 +19,7 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { customerUserId } from '../../lib/require-ordering-customer.ts';
 import { requireOrderCustomer } from './live-auth.ts';
+import { said } from '../../i18n/say.ts';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -87,7 +87,10 @@ export const liveOrderMessageRoutes: FastifyPluginAsyncZod = async (app) => {
             businessId: order.businessId,
             createdAt: row.createdAt,
           });
-          return { statusCode: 201, body: ok(serializeOrderMessage(row), M.messageSent) };
+          return {
+            statusCode: 201,
+            body: ok(serializeOrderMessage(row), said('answer.liveOrder.messageSent')),
+          };
         },
       });
       return sendIdempotent(reply, answer);

@@ -7,7 +7,6 @@ import {
 import { sendIdempotent, withIdempotency } from '../../domain/idempotency/with-idempotency.ts';
 import { addOrderItems } from '../../domain/orders/add-order-items.ts';
 import { createOrder } from '../../domain/orders/create-order.ts';
-import { ORDER_REQUEST_MESSAGES as M } from '../../domain/orders/order-messages.ts';
 import { addOrderItemsBody, createOrderBody } from '../../domain/orders/order-request.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { emitOrderChange } from '../../realtime/emit-order-change.ts';
@@ -25,6 +24,7 @@ import {
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { orderIdSchema } from '../../lib/id-schemas.ts';
 import { customerUserId, requireOrderingCustomer } from '../../lib/require-ordering-customer.ts';
+import { said } from '../../i18n/say.ts';
 
 const errors = {
   400: errorBody,
@@ -117,7 +117,7 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
             editWindowScale: app.config.editWindowScale,
           });
           await emitOrderChange(tx, order, { kind: 'updated', change: 'items' });
-          return { statusCode: 200, body: ok(order, M.itemsAdded) };
+          return { statusCode: 200, body: ok(order, said('answer.order.itemsAdded')) };
         },
       });
       return sendIdempotent(reply, answer);

@@ -8,17 +8,16 @@ import {
 } from '@masa/core/staff/business-settings.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHARGE_RULE_MESSAGES as R } from '../../domain/charges/charge-rule-messages.ts';
 import { presentArticle51 } from '../../domain/charges/declare-article-51.ts';
 import { saveArticle51 } from '../../domain/charges/save-article-51.ts';
 import { saveCampaign } from '../../domain/settings/save-campaign.ts';
 import { saveServiceCharge } from '../../domain/settings/save-service-charge.ts';
-import { SETTINGS_ANSWERS as M } from '../../domain/settings/settings-messages.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { entityId } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
 import { staffWriter } from './staff-writer.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const chargeParams = z.object({ id: entityId('Geçersiz hizmet bedeli kimliği') });
 const campaignParams = z.object({ id: entityId('Geçersiz kampanya kimliği') });
@@ -45,7 +44,9 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = currentStaff(request, 'manageSettings');
       const charge = await saveServiceCharge({ ...staffWriter(app, me), charge: request.body });
-      return reply.code(201).send(ok(charge, M.chargeSaved(charge.name)));
+      return reply
+        .code(201)
+        .send(ok(charge, sayTo(request, 'answer.settings.chargeSaved', { name: charge.name })));
     },
   );
 
@@ -69,7 +70,7 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
         charge: request.body,
         chargeId: request.params.id,
       });
-      return ok(charge, M.chargeSaved(charge.name));
+      return ok(charge, sayTo(request, 'answer.settings.chargeSaved', { name: charge.name }));
     },
   );
 
@@ -90,7 +91,10 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentStaff(request, 'declareArticle51');
       const { declared } = request.body;
       const declaration = await saveArticle51({ ...staffWriter(app, me), declared });
-      return ok(presentArticle51(declaration), declared ? R.declared : R.withdrawn);
+      return ok(
+        presentArticle51(declaration),
+        sayTo(request, declared ? 'answer.chargeRule.declared' : 'answer.chargeRule.withdrawn'),
+      );
     },
   );
 
@@ -109,7 +113,11 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = currentStaff(request, 'manageSettings');
       const campaign = await saveCampaign({ ...staffWriter(app, me), campaign: request.body });
-      return reply.code(201).send(ok(campaign, M.campaignSaved(campaign.title)));
+      return reply
+        .code(201)
+        .send(
+          ok(campaign, sayTo(request, 'answer.settings.campaignSaved', { title: campaign.title })),
+        );
     },
   );
 
@@ -133,7 +141,10 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
         campaign: request.body,
         campaignId: request.params.id,
       });
-      return ok(campaign, M.campaignSaved(campaign.title));
+      return ok(
+        campaign,
+        sayTo(request, 'answer.settings.campaignSaved', { title: campaign.title }),
+      );
     },
   );
 };

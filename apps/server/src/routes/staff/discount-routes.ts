@@ -5,7 +5,6 @@ import {
 import { formatTry } from '@masa/core/money/format-try';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DISCOUNT_MESSAGES as M } from '../../domain/discounts/discount-messages.ts';
 import { giveDiscount } from '../../domain/discounts/give-discount.ts';
 import { removeDiscount } from '../../domain/discounts/remove-discount.ts';
 import { emitOrderChange } from '../../realtime/emit-order-change.ts';
@@ -16,6 +15,7 @@ import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { entityId, orderIdSchema } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
@@ -68,7 +68,11 @@ export const staffDiscountRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
       });
       reply.code(201);
-      return answer(request.params.id, now, M.given(formatTry(amount)));
+      return answer(
+        request.params.id,
+        now,
+        sayTo(request, 'answer.discount.given', { amount: formatTry(amount) }),
+      );
     },
   );
 
@@ -102,7 +106,11 @@ export const staffDiscountRoutes: FastifyPluginAsyncZod = async (app) => {
         expectedTotal: request.query.expectedTotal,
         now,
       });
-      return answer(request.params.id, now, M.removed(formatTry(amount)));
+      return answer(
+        request.params.id,
+        now,
+        sayTo(request, 'answer.discount.removed', { amount: formatTry(amount) }),
+      );
     },
   );
 };

@@ -1,11 +1,11 @@
 import { openingHoursSchema } from '@masa/core/hours/opening-hours.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SETTINGS_ANSWERS as M } from '../../domain/settings/settings-messages.ts';
 import { updateOpeningHours } from '../../domain/settings/update-opening-hours.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
 import { staffWriter } from './staff-writer.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 /**
  * The business's opening hours (issue 20, docs/decisions/041-menu-codes-hours.md), set on the
@@ -30,7 +30,7 @@ export const staffHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = currentStaff(request, 'manageSettings');
       const saved = await updateOpeningHours({ ...staffWriter(app, me), hours: request.body });
-      return ok(saved, M.hoursSaved);
+      return ok(saved, sayTo(request, 'answer.settings.hoursSaved'));
     },
   );
 };

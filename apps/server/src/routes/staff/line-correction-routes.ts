@@ -1,6 +1,5 @@
 import { ikramLineBody, voidLineBody } from '@masa/core/corrections/line-corrections.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CORRECTION_MESSAGES as M } from '../../domain/corrections/corrections-messages.ts';
 import { ikramOrderItem } from '../../domain/corrections/ikram-order-item.ts';
 import { voidOrderItem } from '../../domain/corrections/void-order-item.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
@@ -10,6 +9,7 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { entityId } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
 import { idParams, security, tags } from './request-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const lineParams = idParams.extend({ itemId: entityId('Geçersiz ürün kimliği') });
 const approvalRule =
@@ -64,7 +64,13 @@ export const staffLineCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
       });
       const item = order.items.find((line) => line.id === voidedItemId);
-      return ok(order, M.voided(item?.name ?? '', request.body.quantity));
+      return ok(
+        order,
+        sayTo(request, 'answer.correction.voided', {
+          name: item?.name ?? '',
+          quantity: request.body.quantity,
+        }),
+      );
     },
   );
 
@@ -91,7 +97,13 @@ export const staffLineCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
       });
       const item = order.items.find((line) => line.id === ikramItemId);
-      return ok(order, M.ikramGiven(item?.name ?? '', request.body.quantity));
+      return ok(
+        order,
+        sayTo(request, 'answer.correction.ikramGiven', {
+          name: item?.name ?? '',
+          quantity: request.body.quantity,
+        }),
+      );
     },
   );
 };

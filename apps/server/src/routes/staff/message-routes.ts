@@ -8,11 +8,11 @@ import {
 import { sendStaffAnswer } from '../../domain/staff/send-staff-answer.ts';
 import { listStaffMessages } from '../../domain/staff/list-staff-messages.ts';
 import { staffMessageResponse } from '../../domain/staff/staff-request-responses.ts';
-import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { orderIdSchema } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 /** Diners' messages to the business, and the business's answers. */
 export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,7 +70,7 @@ export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock.now(),
       });
       reply.code(201);
-      return ok(serializeOrderMessage(row), M.answerSent);
+      return ok(serializeOrderMessage(row), sayTo(request, 'answer.staff.answerSent'));
     },
   );
 };

@@ -7,11 +7,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOpenAccounts } from '../../domain/open-accounts/list-open-accounts.ts';
 import { moveToOpenAccount } from '../../domain/open-accounts/move-to-open-account.ts';
-import { WALKOUT_MESSAGES as M } from '../../domain/walkouts/walkout-messages.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { tableId as tableIdSchema } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
@@ -54,7 +54,7 @@ export const staffOpenAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           approvedBy: null,
           accountId: result.account.id,
         },
-        M.movedToAccount(result.account.name),
+        sayTo(request, 'answer.walkout.movedToAccount', { name: result.account.name }),
       );
     },
   );

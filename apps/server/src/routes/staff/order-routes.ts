@@ -10,12 +10,12 @@ import { changeOrderStatus } from '../../domain/staff/change-order-status.ts';
 import { findStaffOrder } from '../../domain/staff/find-staff-order.ts';
 import { listStaffOrders } from '../../domain/staff/list-staff-orders.ts';
 import { ORDER_TRANSITIONS } from '@masa/core/orders/order-status';
-import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { entityId, orderIdSchema, tableId } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
@@ -130,7 +130,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
       });
       const { order } = change;
-      return ok(order, M.statusChanged(order.status));
+      return ok(order, sayTo(request, 'answer.staff.statusChanged', { status: order.status }));
     },
   );
 
@@ -170,7 +170,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         approval: request.body.approval ?? null,
         now,
       });
-      return ok(order, M.itemStatusChanged);
+      return ok(order, sayTo(request, 'answer.staff.itemStatusChanged'));
     },
   );
 };

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { loadOrderResponse } from '../../domain/orders/load-order-response.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { correctParty } from '../../domain/staff/correct-party.ts';
-import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { orderIdSchema } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 /** The party size of a table's sitting, counted by the staff (issue 29, ADR 054). */
 export const staffPartyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +45,7 @@ export const staffPartyRoutes: FastifyPluginAsyncZod = async (app) => {
         forStaff: true,
       });
       if (!order) throw refuse(404, 'ORDER_NOT_FOUND');
-      return ok(order, M.partyCorrected(personCount));
+      return ok(order, sayTo(request, 'answer.staff.partyCorrected', { n: personCount }));
     },
   );
 };

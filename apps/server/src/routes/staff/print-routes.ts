@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { printPrebill } from '../../domain/printing/print-prebill.ts';
-import { PRINTING_MESSAGES as M } from '../../domain/printing/printing-messages.ts';
 import { reprintOrder } from '../../domain/printing/reprint-order.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { orderIdSchema, tableId } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
@@ -37,7 +37,9 @@ export const staffPrintRoutes: FastifyPluginAsyncZod = async (app) => {
       const { businessId } = currentStaff(request, 'moveOrders');
       const { orderId } = request.params;
       const jobs = await reprintOrder({ db: app.db, businessId, orderId, now: app.clock.now() });
-      return reply.status(202).send(ok({ jobs }, M.reprinted(jobs)));
+      return reply
+        .status(202)
+        .send(ok({ jobs }, sayTo(request, 'answer.printing.reprinted', { jobs })));
     },
   );
 
@@ -58,7 +60,7 @@ export const staffPrintRoutes: FastifyPluginAsyncZod = async (app) => {
       const { businessId } = currentStaff(request, 'takePayments');
       const { tableId } = request.params;
       const jobs = await printPrebill({ db: app.db, businessId, tableId, now: app.clock.now() });
-      return reply.status(202).send(ok({ jobs }, M.prebillPrinted));
+      return reply.status(202).send(ok({ jobs }, sayTo(request, 'answer.printing.prebillPrinted')));
     },
   );
 };

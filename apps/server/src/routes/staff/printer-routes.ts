@@ -8,7 +8,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listPrinters, loadPrinterStatus } from '../../domain/printing/list-printers.ts';
-import { PRINTER_MESSAGES as M } from '../../domain/printing/printer-messages.ts';
 import { printTestPage } from '../../domain/printing/print-test-page.ts';
 import {
   addPrinter,
@@ -25,6 +24,7 @@ import { entityId } from '../../lib/id-schemas.ts';
 import { currentStaff, type CurrentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
 import { staffWriter } from './staff-writer.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const params = z.object({ printerId: entityId('Geçersiz yazıcı kimliği') });
 const onePrinter = envelope(z.object({ printer: printerSchema }));
@@ -105,7 +105,7 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
       const printerId = await addPrinter({ ...writer(me), fields });
       await statusChanged(request, me.businessId);
       const printer = await printerOf(me.businessId, printerId);
-      return reply.status(201).send(ok({ printer }, M.saved));
+      return reply.status(201).send(ok({ printer }, sayTo(request, 'answer.printer.saved')));
     },
   );
 
@@ -127,7 +127,10 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
       const { printerId } = request.params;
       await changePrinter({ ...writer(me), printerId, fields: request.body });
       await statusChanged(request, me.businessId);
-      return ok({ printer: await printerOf(me.businessId, printerId) }, M.saved);
+      return ok(
+        { printer: await printerOf(me.businessId, printerId) },
+        sayTo(request, 'answer.printer.saved'),
+      );
     },
   );
 
@@ -157,7 +160,10 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
           businessId: me.businessId,
         });
       }
-      return ok({ printer: await printerOf(me.businessId, printerId) }, M.testPrinted);
+      return ok(
+        { printer: await printerOf(me.businessId, printerId) },
+        sayTo(request, 'answer.printer.testPrinted'),
+      );
     },
   );
 

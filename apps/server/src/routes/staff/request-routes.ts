@@ -8,10 +8,10 @@ import {
   billRequestResponse,
   splitRequestResponse,
 } from '../../domain/staff/staff-request-responses.ts';
-import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, idParams, limit, security, statusList, tags } from './request-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 /** What diners ask of the business about the bill: bill requests and split requests. */
 export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +58,7 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         staffId,
         now,
       });
-      return ok(bill, M.billAcknowledged);
+      return ok(bill, sayTo(request, 'answer.staff.billAcknowledged'));
     },
   );
 
@@ -123,7 +123,13 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         decision,
         now,
       });
-      return ok(split, decision === 'approved' ? M.splitApproved : M.splitRejected);
+      return ok(
+        split,
+        sayTo(
+          request,
+          decision === 'approved' ? 'answer.staff.splitApproved' : 'answer.staff.splitRejected',
+        ),
+      );
     },
   );
 };

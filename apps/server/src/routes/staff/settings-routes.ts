@@ -18,10 +18,7 @@ import {
   BUSINESS_IMAGE_SIZES,
   replaceBusinessImage,
 } from '../../domain/settings/replace-business-image.ts';
-import {
-  BUSINESS_IMAGE_MAX_BYTES,
-  SETTINGS_ANSWERS as M,
-} from '../../domain/settings/settings-messages.ts';
+import { BUSINESS_IMAGE_MAX_BYTES } from '../../domain/settings/settings-messages.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -30,6 +27,7 @@ import { emitMenuChanged } from '../../realtime/emit-menu-changed.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
 import { staffWriter } from './staff-writer.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const boardResponse = z.object({ amberMinutes: z.number().int(), redMinutes: z.number().int() });
 const changed = 'Owners and managers (kitchen and waiters 403); recorded in the audit trail.';
@@ -100,7 +98,7 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           logo: row.logo,
           coverImage: row.coverImage,
         },
-        M.profileSaved,
+        sayTo(request, 'answer.settings.profileSaved'),
       );
     },
   );
@@ -145,7 +143,13 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         emitMenuChanged(app, { businessId: me.businessId, change: 'settings', productIds: [] });
         const { profile } = await loadStaffSettings({ db: app.db, businessId: me.businessId });
-        return ok(profile, kind === 'logo' ? M.logoSaved : M.coverSaved);
+        return ok(
+          profile,
+          sayTo(
+            request,
+            kind === 'logo' ? 'answer.settings.logoSaved' : 'answer.settings.coverSaved',
+          ),
+        );
       },
     );
   }
@@ -169,7 +173,7 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         section: { key: 'payment', value: request.body },
       });
       const { methods: _methods, ...payment } = presentBusinessSettings(settings).payment;
-      return ok(payment, M.paymentSaved);
+      return ok(payment, sayTo(request, 'answer.settings.paymentSaved'));
     },
   );
 
@@ -192,7 +196,13 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...staffWriter(app, me),
         section: { key: 'tax', value: { includedInPrice } },
       });
-      return ok({ includedInPrice }, M.taxSaved(includedInPrice));
+      return ok(
+        { includedInPrice },
+        sayTo(
+          request,
+          includedInPrice ? 'answer.settings.taxIncluded' : 'answer.settings.taxAdded',
+        ),
+      );
     },
   );
 
@@ -215,7 +225,7 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...staffWriter(app, me),
         section: { key: 'board', value: board },
       });
-      return ok(board, M.boardSaved);
+      return ok(board, sayTo(request, 'answer.settings.boardSaved'));
     },
   );
 
@@ -238,7 +248,7 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentStaff(request, 'manageSettings');
       await saveCategoryStations({ ...staffWriter(app, me), changes: request.body.categories });
       const { categories } = await loadStaffSettings({ db: app.db, businessId: me.businessId });
-      return ok(categories, M.stationsSaved);
+      return ok(categories, sayTo(request, 'answer.settings.stationsSaved'));
     },
   );
 };

@@ -9,16 +9,14 @@ import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { fireCourse } from '../../domain/staff-orders/fire-course.ts';
-import {
-  courseLabel,
-  STAFF_ORDER_MESSAGES as M,
-} from '../../domain/staff-orders/staff-order-messages.ts';
+import { courseLabel } from '../../domain/staff-orders/staff-order-messages.ts';
 import { courseSchema, staffOrderBody } from '../../domain/staff-orders/staff-order-request.ts';
 import { takeStaffOrder } from '../../domain/staff-orders/take-staff-order.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { tableId } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
+import { said, sayTo } from '../../i18n/say.ts';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
@@ -70,7 +68,10 @@ export const staffTakeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
             now: app.clock.now(),
           });
           const { sessionId, orders } = taken;
-          return { statusCode: 201, body: ok({ sessionId, orders }, M.taken) };
+          return {
+            statusCode: 201,
+            body: ok({ sessionId, orders }, said('answer.staffOrder.taken')),
+          };
         },
       });
       if (taken) {
@@ -104,7 +105,10 @@ export const staffTakeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { tableId, course } = request.params;
       const now = app.clock.now();
       const orders = await fireCourse({ db: app.db, businessId, tableId, course, staffId, now });
-      return ok({ orders }, M.fired(courseLabel(course)));
+      return ok(
+        { orders },
+        sayTo(request, 'answer.staffOrder.fired', { course: courseLabel(course) }),
+      );
     },
   );
 };

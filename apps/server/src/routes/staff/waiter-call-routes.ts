@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listWaiterCalls } from '../../domain/staff/list-waiter-calls.ts';
 import { staffWaiterCallResponse } from '../../domain/staff/staff-request-responses.ts';
-import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { updateWaiterCall } from '../../domain/staff/update-waiter-call.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, idParams, limit, security, statusList, tags } from './request-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 /** 'Garson Çağır' as the staff see it: the list, and acknowledging or resolving a call. */
 export const staffWaiterCallRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,7 +56,7 @@ export const staffWaiterCallRoutes: FastifyPluginAsyncZod = async (app) => {
         status: request.body.status,
         now,
       });
-      return ok(call, M.waiterCallUpdated);
+      return ok(call, sayTo(request, 'answer.staff.waiterCallUpdated'));
     },
   );
 };

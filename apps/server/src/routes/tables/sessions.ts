@@ -9,7 +9,6 @@ import { linkTableSession } from '../../domain/orders/link-table-session.ts';
 import { findCallerSitting } from '../../domain/table-sessions/caller-sitting.ts';
 import { requestSessionKey } from '../../domain/table-sessions/session-key.ts';
 import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
-import { ORDER_REQUEST_MESSAGES as M } from '../../domain/orders/order-messages.ts';
 import {
   serializeTableSession,
   tableSessionResponse,
@@ -19,6 +18,7 @@ import { DEFAULT_GUEST_NAME } from '../../domain/auth/create-guest.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { businessIdSchema, orderIdSchema, tableId } from '../../lib/id-schemas.ts';
 import { customerUserId, requireOrderingCustomer } from '../../lib/require-ordering-customer.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const sessionBody = z.looseObject({
   tableId: tableId(),
@@ -64,7 +64,7 @@ export const tableSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const over of ended) emitSessionUpdated(app.io, over);
       emitSessionUpdated(app.io, session);
       reply.code(201);
-      return ok(serializeTableSession(session), M.sessionStarted);
+      return ok(serializeTableSession(session), sayTo(request, 'answer.order.sessionStarted'));
     },
   );
 

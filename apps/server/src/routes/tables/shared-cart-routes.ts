@@ -29,6 +29,7 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { entityId } from '../../lib/id-schemas.ts';
 import { customerUserId, requireOrderingCustomer } from '../../lib/require-ordering-customer.ts';
+import { said } from '../../i18n/say.ts';
 
 const tags = ['orders'];
 const keyHeaders = z.looseObject({ [TABLE_SESSION_KEY_HEADER]: tableSessionKeySchema });
@@ -191,7 +192,7 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
             editWindowScale: app.config.editWindowScale,
             pendingOrdersCap: app.config.pendingOrdersPerTable,
           });
-          return { statusCode: 201, body: ok(done.order, M.ordered) };
+          return { statusCode: 201, body: ok(done.order, said('answer.sharedCart.ordered')) };
         },
       });
       if (done) {

@@ -12,7 +12,6 @@ import { joinTableSession } from '../../domain/table-sessions/join-table-session
 import { presentSitting } from '../../domain/table-sessions/present-sitting.ts';
 import { isParty } from '../../domain/table-sessions/sitting-party.ts';
 import { requestSessionKey } from '../../domain/table-sessions/session-key.ts';
-import { TABLE_SESSION_MESSAGES as M } from '../../domain/table-sessions/table-session-messages.ts';
 import {
   requestTableToken,
   TABLE_TOKEN_HEADER,
@@ -21,6 +20,7 @@ import {
 import { refuse } from '../../lib/app-error.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { businessIdSchema, tableId } from '../../lib/id-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const tags = ['orders'];
 const keyHeaders = z.looseObject({
@@ -72,7 +72,7 @@ export const sittingRoutes: FastifyPluginAsyncZod = async (app) => {
         party: await isParty({ io: app.io, session: joined.session, meId: joined.diner.id }),
       });
       reply.code(201);
-      return ok({ ...sitting, key: joined.key }, M.joined);
+      return ok({ ...sitting, key: joined.key }, sayTo(request, 'answer.tableSession.joined'));
     },
   );
 

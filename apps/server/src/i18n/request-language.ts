@@ -23,3 +23,7 @@ export function requestLanguage(header: string | string[] | undefined): RequestL
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   return ranked[0]?.base === 'en' ? 'en' : 'tr';
 }
+
+/** The language a request asks for, read from its Accept-Language header. */
+export const languageOf = (request: { headers: { 'accept-language'?: string | string[] } }) =>
+  requestLanguage(request.headers['accept-language']);
