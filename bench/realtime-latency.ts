@@ -38,6 +38,13 @@ export type RealtimeFigures = {
   two: LatencyFigures;
   /** Node A's heap growth per connected diner socket (median over the blocks), KB. */
   heapKBPerSocket: number;
+  /**
+   * CPU per event delivered on one node, µs: the server's to write it and the bench's diners'
+   * (socket.io clients in this one process) to read it. One change reaches every diner, and the
+   * two sides share the machine's two cores, so the busier side times the sockets' count is a
+   * floor under the last diner's delay.
+   */
+  oneNodeCpu: { serverUsPerEvent: number; dinersUsPerEvent: number };
 };
 
 export async function measureRealtimeLatency(): Promise<RealtimeFigures> {
@@ -70,6 +77,7 @@ export async function measureRealtimeLatency(): Promise<RealtimeFigures> {
     const orderIds = diners.map((diner) => diner.orderId);
     const raw = { one: emptyRaw(), two: emptyRaw() };
     const perSocket: number[] = [];
+    const cpu = { serverMs: 0, dinersMs: 0 };
     for (let block = 0; block < BLOCKS; block++) {
       for (const config of ['one', 'two'] as const) {
         const before = config === 'one' ? await heapKB(nodeA.child) : 0;
@@ -81,6 +89,7 @@ export async function measureRealtimeLatency(): Promise<RealtimeFigures> {
           staffToken,
           orderIds: orderIds.splice(0, perBlock),
           into: raw[config],
+          server: config === 'one' ? { pid: nodeA.child.pid!, cpu } : undefined,
         });
         sockets.forEach((socket) => socket.close());
         sockets = [];
@@ -91,6 +100,10 @@ export async function measureRealtimeLatency(): Promise<RealtimeFigures> {
       one: summarize(raw.one),
       two: summarize(raw.two),
       heapKBPerSocket: perSocket[Math.floor(perSocket.length / 2)]!,
+      oneNodeCpu: {
+        serverUsPerEvent: (cpu.serverMs * 1000) / raw.one.samples.length,
+        dinersUsPerEvent: (cpu.dinersMs * 1000) / raw.one.samples.length,
+      },
     };
   } finally {
     sockets.forEach((socket) => socket.close());
@@ -101,7 +114,7 @@ export async function measureRealtimeLatency(): Promise<RealtimeFigures> {
 }
 
 /** The figures as `npm run bench` prints them. */
-export function printRealtimeLatency({ one, two, heapKBPerSocket }: RealtimeFigures) {
+export function printRealtimeLatency({ one, two, heapKBPerSocket, oneNodeCpu }: RealtimeFigures) {
   const ms = (v: number) => Number(v.toFixed(1));
   console.log(
     `\nRealtime: ${DINERS} diner sockets, staff PATCH → order:status:changed at every diner, ${ROUNDS} changes each\n`,
@@ -133,6 +146,11 @@ export function printRealtimeLatency({ one, two, heapKBPerSocket }: RealtimeFigu
   ]);
   console.log(
     `Heap per diner socket on one node (after a garbage collection, joined to a table room): ${heapKBPerSocket.toFixed(1)} KB`,
+  );
+  const { serverUsPerEvent, dinersUsPerEvent } = oneNodeCpu;
+  const floorMs = (Math.max(serverUsPerEvent, dinersUsPerEvent) * DINERS) / 1000;
+  console.log(
+    `CPU per event delivered on one node: server ${ms(serverUsPerEvent)} µs, the bench's diners ${ms(dinersUsPerEvent)} µs; the busier side × ${DINERS} sockets = ${ms(floorMs)} ms, a floor under the last diner's delay on this machine`,
   );
 }
 

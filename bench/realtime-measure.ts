@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io-client';
+import { cpuMs } from './processes.ts';
 
 /** What one configuration collected: every diner's delay, and per change the PATCH and first diner. */
 export type RawLatency = { samples: number[]; patches: number[]; firsts: number[]; missed: number };
@@ -15,6 +16,9 @@ export type LatencyFigures = {
 };
 
 export const emptyRaw = (): RawLatency => ({ samples: [], patches: [], firsts: [], missed: 0 });
+
+/** CPU spent during counted changes, ms: the server's (without PostgreSQL) and this process's diners'. */
+export type FanOutCpu = { serverMs: number; dinersMs: number };
 
 export const percentile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -44,12 +48,15 @@ export async function measureRounds({
   staffToken,
   orderIds,
   into,
+  server,
 }: {
   sockets: Socket[];
   staffUrl: string;
   staffToken: string;
   orderIds: string[];
   into: RawLatency;
+  /** The node that emits, whose CPU (and this process's) is added to `cpu` per counted change. */
+  server?: { pid: number; cpu: FanOutCpu };
 }): Promise<void> {
   let current: { orderId: string; t0: number; seen: number[]; done: () => void } | undefined;
   const onEvent = (event: { orderId: string }) => {
@@ -60,6 +67,8 @@ export async function measureRounds({
   sockets.forEach((socket) => socket.on('order:status:changed', onEvent));
   for (const [round, orderId] of orderIds.entries()) {
     const seen: number[] = [];
+    const serverBefore = server ? cpuMs(server.pid).own : 0;
+    const dinersBefore = process.cpuUsage();
     const t0 = performance.now();
     const all = new Promise<void>((resolve) => (current = { orderId, t0, seen, done: resolve }));
     const res = await fetch(`${staffUrl}/api/staff/orders/${orderId}/status`, {
@@ -70,6 +79,11 @@ export async function measureRounds({
     if (!res.ok) throw new Error(`PATCH answered ${res.status}: ${await res.text()}`);
     const patchMs = performance.now() - t0;
     await Promise.race([all, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    const diners = process.cpuUsage(dinersBefore);
+    if (round > 0 && server) {
+      server.cpu.serverMs += cpuMs(server.pid).own - serverBefore;
+      server.cpu.dinersMs += (diners.user + diners.system) / 1000;
+    }
     if (round > 0) {
       into.samples.push(...seen);
       into.patches.push(patchMs);

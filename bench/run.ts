@@ -322,6 +322,8 @@ async function main() {
     json['realtime.twoNodes.p50Ms'] = round(realtime.two.p50);
     json['realtime.twoNodes.p99Ms'] = round(realtime.two.p99);
     json['realtime.heapKBPerSocket'] = round(realtime.heapKBPerSocket);
+    json['realtime.oneNode.serverCpuUsPerEvent'] = round(realtime.oneNodeCpu.serverUsPerEvent);
+    json['realtime.oneNode.dinersCpuUsPerEvent'] = round(realtime.oneNodeCpu.dinersUsPerEvent);
   }
   if (boards) {
     printStaffBoards(boards);
