@@ -1,12 +1,5 @@
-import { createRequire } from 'node:module';
 import type { PrintBlock } from '@masa/core/printing/document';
-
-// DejaVu Sans, as the QR sheet embeds it (ADR 028): every Turkish letter, subset into the PDF.
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
+import { type Doc, openPdfDocument } from '../lib/open-pdf-document.ts';
 
 const MM = 72 / 25.4;
 /** A till roll's 80 mm, so the PDF reads like the receipt a waiter would hand over. */
@@ -14,8 +7,6 @@ const WIDTH = 80 * MM;
 const MARGIN = 5 * MM;
 const SIZE = 8.5;
 const GAP = 2 * MM;
-
-type Doc = PDFKit.PDFDocument;
 
 /**
  * A receipt's blocks (the printed receipt's own, domain/printing/tickets/receipt-ticket.ts) as a
@@ -26,20 +17,10 @@ export async function renderReceiptPdf(input: {
   title: string;
   blocks: PrintBlock[];
 }): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
+  const { doc, done } = await openPdfDocument({
     autoFirstPage: false,
     margin: 0,
-    lang: 'tr-TR',
-    info: { Title: input.title, Author: 'Masa' },
-  });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    title: input.title,
   });
   const height = input.blocks.reduce((sum, block) => sum + draw(doc, block, 0, false), 0);
   doc.addPage({ size: [WIDTH, Math.ceil(height + 2 * MARGIN)], margin: 0 });

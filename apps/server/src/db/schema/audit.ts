@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { businesses, staffAccounts } from './businesses.ts';
-import { createdAt, idColumn, oneOf } from './columns.ts';
+import { belongsTo, createdAt, idColumn, oneOf } from './columns.ts';
 import { AUDIT_ACTIONS } from './enums.ts';
 
 /**
@@ -14,9 +14,7 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: idColumn(),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: belongsTo(() => businesses.id),
     staffId: text().references(() => staffAccounts.id, { onDelete: 'set null' }),
     /** The actor's name when it happened (an account may be renamed or removed later). */
     staffName: text().notNull(),

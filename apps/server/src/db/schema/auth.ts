@@ -1,6 +1,6 @@
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { at, createdAt, idColumn, oneOf } from './columns.ts';
+import { at, belongsTo, createdAt, idColumn, oneOf } from './columns.ts';
 import { AUTH_TOKEN_PURPOSES, LOGIN_ATTEMPT_OUTCOMES, TOKEN_SUBJECT_TYPES } from './enums.ts';
 import { users } from './users.ts';
 
@@ -45,9 +45,7 @@ export const authTokens = pgTable(
     id: idColumn(),
     purpose: text({ enum: AUTH_TOKEN_PURPOSES }).notNull(),
     tokenHash: text().notNull(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     /** The address a verification link was sent to (the user may change it meanwhile). */
     email: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

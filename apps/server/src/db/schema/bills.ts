@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { businesses, staffAccounts } from './businesses.ts';
-import { at, createdAt, idColumn, kurus, oneOf, timestamps } from './columns.ts';
+import { at, belongsTo, createdAt, idColumn, kurus, oneOf, timestamps } from './columns.ts';
 import {
   BILL_REQUEST_MODES,
   BILL_REQUEST_STATUSES,
@@ -29,12 +29,8 @@ export const billRequests = pgTable(
   'bill_requests',
   {
     id: idColumn(),
-    orderId: text()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    orderId: belongsTo(() => orders.id),
+    businessId: belongsTo(() => businesses.id),
     tableId: text().references(() => tables.id, { onDelete: 'set null' }),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     mode: text({ enum: BILL_REQUEST_MODES }).notNull().default('full'),
@@ -75,12 +71,8 @@ export const splitBillRequests = pgTable(
   'split_bill_requests',
   {
     id: idColumn(),
-    orderId: text()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    orderId: belongsTo(() => orders.id),
+    businessId: belongsTo(() => businesses.id),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     status: text({ enum: SPLIT_REQUEST_STATUSES }).notNull().default('pending'),
     paymentMethod: text({ enum: SPLIT_PAYMENT_METHODS }).notNull(),
@@ -109,12 +101,8 @@ export const splitBillRequests = pgTable(
 export const splitBillRequestItems = pgTable(
   'split_bill_request_items',
   {
-    requestId: text()
-      .notNull()
-      .references(() => splitBillRequests.id, { onDelete: 'cascade' }),
-    orderItemId: text()
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    requestId: belongsTo(() => splitBillRequests.id),
+    orderItemId: belongsTo(() => orderItems.id),
     quantity: integer().notNull(),
   },
   (t) => [
@@ -131,12 +119,8 @@ export const splitBillRequestItems = pgTable(
 export const splitBillRequestCharges = pgTable(
   'split_bill_request_charges',
   {
-    requestId: text()
-      .notNull()
-      .references(() => splitBillRequests.id, { onDelete: 'cascade' }),
-    orderServiceChargeId: text()
-      .notNull()
-      .references(() => orderServiceCharges.id, { onDelete: 'cascade' }),
+    requestId: belongsTo(() => splitBillRequests.id),
+    orderServiceChargeId: belongsTo(() => orderServiceCharges.id),
   },
   (t) => [
     primaryKey({ columns: [t.requestId, t.orderServiceChargeId] }),
@@ -152,12 +136,8 @@ export const splitBillRequestCharges = pgTable(
 export const splitBillRequestShares = pgTable(
   'split_bill_request_shares',
   {
-    requestId: text()
-      .notNull()
-      .references(() => splitBillRequests.id, { onDelete: 'cascade' }),
-    orderItemId: text()
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    requestId: belongsTo(() => splitBillRequests.id),
+    orderItemId: belongsTo(() => orderItems.id),
     shareCount: integer().notNull(),
     shareIndex: integer().notNull(),
   },
@@ -181,9 +161,7 @@ export const payments = pgTable(
   'payments',
   {
     id: idColumn(),
-    orderId: text()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo(() => orders.id),
     /** Kuruş, tip excluded. */
     amount: integer().notNull(),
     tipAmount: kurus(),
@@ -216,9 +194,7 @@ export const payments = pgTable(
 export const paymentLines = pgTable(
   'payment_lines',
   {
-    paymentId: text()
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: belongsTo(() => payments.id),
     orderItemId: text().references(() => orderItems.id, { onDelete: 'cascade' }),
     orderServiceChargeId: text().references(() => orderServiceCharges.id, {
       onDelete: 'cascade',
@@ -239,12 +215,8 @@ export const paymentLines = pgTable(
 export const paymentShares = pgTable(
   'payment_shares',
   {
-    paymentId: text()
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    orderItemId: text()
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    paymentId: belongsTo(() => payments.id),
+    orderItemId: belongsTo(() => orderItems.id),
     shareCount: integer().notNull(),
     shareIndex: integer().notNull(),
     /** Given back by a refund (issue 34): the share is due again and may be paid again. */

@@ -2,7 +2,7 @@ import type { DaySummary } from '@masa/core/reports/day.schemas';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses, staffAccounts } from './businesses.ts';
-import { at, idColumn, kurus } from './columns.ts';
+import { at, belongsTo, idColumn, kurus } from './columns.ts';
 
 /**
  * A business day (gün sonu, issue 32 §6, docs/decisions/077-the-business-day.md): opened with
@@ -13,9 +13,7 @@ export const businessDays = pgTable(
   'business_days',
   {
     id: idColumn(),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: belongsTo(() => businesses.id),
     openedAt: at().notNull().defaultNow(),
     openedBy: text().references(() => staffAccounts.id, { onDelete: 'set null' }),
     /** Açılış kasası, kuruş. */

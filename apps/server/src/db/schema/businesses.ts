@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from './enums.ts';
-import { at, idColumn, isHexId, oneOf, timestamps } from './columns.ts';
+import { at, belongsTo, idColumn, isHexId, oneOf, timestamps } from './columns.ts';
 import type { OpeningHours } from '@masa/core/hours/opening-hours.schemas';
 import { DEFAULT_BUSINESS_SETTINGS, type Address, type BusinessSettings } from './json-types.ts';
 
@@ -74,9 +74,7 @@ export const staffAccounts = pgTable(
   'staff_accounts',
   {
     id: idColumn(),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: belongsTo(() => businesses.id),
     name: text().notNull(),
     email: text().notNull(),
     passwordHash: text().notNull(),
@@ -104,9 +102,7 @@ export const staffInvitations = pgTable(
   'staff_invitations',
   {
     id: idColumn(),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: belongsTo(() => businesses.id),
     /** Set for a password link of an existing account; null for an invitation. */
     staffAccountId: text().references(() => staffAccounts.id, { onDelete: 'cascade' }),
     email: text().notNull(),

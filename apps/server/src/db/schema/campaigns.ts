@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
-import { at, idColumn, oneOf, timestamps } from './columns.ts';
+import { at, belongsTo, idColumn, oneOf, timestamps } from './columns.ts';
 import { DISCOUNT_TYPES } from './enums.ts';
 
 /** Public campaigns (001 §3 Campaign), listed by GET /campaigns/business/{id}/public. */
@@ -9,9 +9,7 @@ export const campaigns = pgTable(
   'campaigns',
   {
     id: idColumn(),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: belongsTo(() => businesses.id),
     title: text().notNull(),
     description: text().notNull().default(''),
     /** English title and description (ADR 060); '' means the diner reads the Turkish. */

@@ -8,6 +8,13 @@ import { newId } from '../../lib/ids.ts';
 /** A 24-hex entity id, generated in the application (lib/ids.ts). */
 export const idColumn = () => text().primaryKey().$defaultFn(newId);
 
+/**
+ * The row this one belongs to: required, and deleted with it (`on delete cascade`), as an
+ * order's lines go with the order. The thunk is drizzle's, so two tables may refer to each other.
+ */
+export const belongsTo = (parent: () => AnyPgColumn) =>
+  text().notNull().references(parent, { onDelete: 'cascade' });
+
 export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 export const timestamps = () => ({

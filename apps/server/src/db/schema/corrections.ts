@@ -1,6 +1,6 @@
 import { CORRECTION_KINDS } from '@masa/core/corrections/corrections.schemas';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, createdAt, idColumn, isHexId, oneOf } from './columns.ts';
+import { at, belongsTo, createdAt, idColumn, isHexId, oneOf } from './columns.ts';
 import { businesses } from './businesses.ts';
 
 /**
@@ -12,9 +12,7 @@ export const correctionReasons = pgTable(
   'correction_reasons',
   {
     id: idColumn(),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: belongsTo(() => businesses.id),
     kind: text({ enum: CORRECTION_KINDS }).notNull(),
     label: text().notNull(),
     /** The English label, '' when the business wrote none (ADR 060). */

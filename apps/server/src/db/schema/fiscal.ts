@@ -16,7 +16,7 @@ import { businessDays } from './business-days.ts';
 import { businesses, staffAccounts } from './businesses.ts';
 import { orders } from './orders.ts';
 import { tables } from './tables.ts';
-import { at, createdAt, idColumn, oneOf } from './columns.ts';
+import { at, belongsTo, createdAt, idColumn, oneOf } from './columns.ts';
 
 /**
  * One fiscal request per payment (issue 35 §4, docs/decisions/093-the-fiscal-bridge.md),
@@ -28,15 +28,9 @@ export const fiscalRequests = pgTable(
   'fiscal_requests',
   {
     id: idColumn(),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    paymentId: text()
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    orderId: text()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    businessId: belongsTo(() => businesses.id),
+    paymentId: belongsTo(() => payments.id),
+    orderId: belongsTo(() => orders.id),
     tableId: text().references(() => tables.id, { onDelete: 'set null' }),
     /** 'receipt' (the ÖKC's fiş) | 'e_arsiv' (paid online). */
     kind: text().notNull(),
@@ -71,12 +65,8 @@ export const fiscalZReports = pgTable(
   'fiscal_z_reports',
   {
     id: idColumn(),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    businessDayId: text()
-      .notNull()
-      .references(() => businessDays.id, { onDelete: 'cascade' }),
+    businessId: belongsTo(() => businesses.id),
+    businessDayId: belongsTo(() => businessDays.id),
     zNumber: text().notNull(),
     byVatRate: jsonb().$type<{ vatRate: number; gross: number }[]>().notNull(),
     byMethod: jsonb().$type<{ method: string; amount: number }[]>().notNull(),

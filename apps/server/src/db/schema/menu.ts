@@ -12,7 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { businesses, ratingAverage } from './businesses.ts';
-import { allergenCodes, at, idColumn, oneOf, timestamps } from './columns.ts';
+import { allergenCodes, at, belongsTo, idColumn, oneOf, timestamps } from './columns.ts';
 import { COURSES } from './enums.ts';
 import type { ImageVariant, ProductExtra, ProductOption } from './json-types.ts';
 
@@ -21,9 +21,7 @@ export const categories = pgTable(
   'categories',
   {
     id: idColumn(),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: belongsTo(() => businesses.id),
     name: text().notNull(),
     description: text().notNull().default(''),
     /** The business's English text (ADR 046); empty: the Turkish is shown in English too. */
@@ -56,9 +54,7 @@ export const products = pgTable(
   'products',
   {
     id: idColumn(),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: belongsTo(() => businesses.id),
     categoryId: text().notNull(),
     name: text().notNull(),
     description: text().notNull().default(''),

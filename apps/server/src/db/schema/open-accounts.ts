@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
-import { at, createdAt, idColumn, isHexId } from './columns.ts';
+import { at, belongsTo, createdAt, idColumn, isHexId } from './columns.ts';
 
 /**
  * A customer's open account (veresiye, issue 32 item 4, ADR 076): a served table's left amount
@@ -12,9 +12,7 @@ export const openAccounts = pgTable(
   'open_accounts',
   {
     id: idColumn(),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: belongsTo(() => businesses.id),
     customerName: text().notNull(),
     phone: text(),
     note: text().notNull().default(''),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { businesses, staffAccounts } from './businesses.ts';
-import { at, createdAt, idColumn, oneOf, timestamps } from './columns.ts';
+import { at, belongsTo, createdAt, idColumn, oneOf, timestamps } from './columns.ts';
 import { MESSAGE_TYPES, SENDER_TYPES, WAITER_CALL_STATUSES } from './enums.ts';
 import { orders } from './orders.ts';
 import { tables } from './tables.ts';
@@ -14,12 +14,8 @@ export const waiterCalls = pgTable(
     id: idColumn(),
     /** Null when called from a table without an order. */
     orderId: text().references(() => orders.id, { onDelete: 'cascade' }),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    tableId: text()
-      .notNull()
-      .references(() => tables.id, { onDelete: 'cascade' }),
+    businessId: belongsTo(() => businesses.id),
+    tableId: belongsTo(() => tables.id),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     reason: text().notNull().default('general_assistance'),
     status: text({ enum: WAITER_CALL_STATUSES }).notNull().default('pending'),
@@ -41,12 +37,8 @@ export const orderMessages = pgTable(
   'order_messages',
   {
     id: idColumn(),
-    orderId: text()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    orderId: belongsTo(() => orders.id),
+    businessId: belongsTo(() => businesses.id),
     message: text().notNull(),
     messageType: text({ enum: MESSAGE_TYPES }).notNull().default('other'),
     senderType: text({ enum: SENDER_TYPES }).notNull(),

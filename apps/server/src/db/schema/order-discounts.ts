@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { staffAccounts } from './businesses.ts';
-import { at, createdAt, idColumn, oneOf } from './columns.ts';
+import { at, belongsTo, createdAt, idColumn, oneOf } from './columns.ts';
 import { STAFF_DISCOUNT_KINDS } from './enums.ts';
 import { orderItems } from './order-items.ts';
 import { orders } from './orders.ts';
@@ -15,9 +15,7 @@ export const orderDiscounts = pgTable(
   'order_discounts',
   {
     id: idColumn(),
-    orderId: text()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo(() => orders.id),
     /** The line it is on; null: the whole order. */
     orderItemId: text().references(() => orderItems.id, { onDelete: 'cascade' }),
     kind: text({ enum: STAFF_DISCOUNT_KINDS }).notNull(),

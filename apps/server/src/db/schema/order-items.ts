@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, idColumn, kurus, oneOf, timestamps } from './columns.ts';
+import { at, belongsTo, idColumn, kurus, oneOf, timestamps } from './columns.ts';
 import { ORDER_ITEM_STATUSES, PAYMENT_METHODS, VOID_KINDS } from './enums.ts';
 import { staffAccounts } from './businesses.ts';
 import type { ProductExtra, SelectedOptions } from './json-types.ts';
@@ -17,9 +17,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: idColumn(),
-    orderId: text()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo(() => orders.id),
     productId: text().references(() => products.id, { onDelete: 'set null' }),
     name: text().notNull(),
     /** The product's English name at order time (ADR 060); '' when it had none. */
@@ -109,9 +107,7 @@ export const orderServiceCharges = pgTable(
   'order_service_charges',
   {
     id: idColumn(),
-    orderId: text()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo(() => orders.id),
     serviceChargeId: text().references(() => serviceCharges.id, { onDelete: 'set null' }),
     type: text().notNull(),
     name: text().notNull(),

@@ -15,7 +15,16 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { campaigns } from './campaigns.ts';
-import { allergenCodes, at, idColumn, isHexId, kurus, oneOf, timestamps } from './columns.ts';
+import {
+  allergenCodes,
+  at,
+  belongsTo,
+  idColumn,
+  isHexId,
+  kurus,
+  oneOf,
+  timestamps,
+} from './columns.ts';
 import {
   COURSES,
   ORDER_STATUSES,
@@ -45,9 +54,7 @@ export const orders = pgTable(
      * 0003, docs/decisions/006-order-write-path.md): numbers may skip after a failed write.
      */
     orderNumber: integer().notNull(),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: belongsTo(() => businesses.id),
     tableId: text().notNull(),
     /** Null for an anonymous order (001 §6). */
     userId: text().references(() => users.id, { onDelete: 'set null' }),
@@ -220,12 +227,8 @@ export const tableSessions = pgTable(
   'table_sessions',
   {
     id: idColumn(),
-    tableId: text()
-      .notNull()
-      .references(() => tables.id, { onDelete: 'cascade' }),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    tableId: belongsTo(() => tables.id),
+    businessId: belongsTo(() => businesses.id),
     orderId: text().references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     customerName: text().notNull().default('Misafir'),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { payments } from './bills.ts';
 import { businesses, staffAccounts } from './businesses.ts';
-import { at, createdAt, idColumn, kurus, oneOf, timestamps } from './columns.ts';
+import { at, belongsTo, createdAt, idColumn, kurus, oneOf, timestamps } from './columns.ts';
 import { PAYMENT_INTENT_STATUSES } from './enums.ts';
 import type { IntentSelection, RefundedParts } from './json-types.ts';
 import { orders } from './orders.ts';
@@ -18,12 +18,8 @@ export const paymentIntents = pgTable(
   'payment_intents',
   {
     id: idColumn(),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    orderId: text()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    businessId: belongsTo(() => businesses.id),
+    orderId: belongsTo(() => orders.id),
     /** The diner who opened it. */
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     status: text({ enum: PAYMENT_INTENT_STATUSES }).notNull().default('created'),
@@ -60,9 +56,7 @@ export const paymentRefunds = pgTable(
   'payment_refunds',
   {
     id: idColumn(),
-    paymentId: text()
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: belongsTo(() => payments.id),
     /** Kuruş, tip apart. */
     amount: integer().notNull(),
     tipAmount: kurus(),

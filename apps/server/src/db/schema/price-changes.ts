@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { businesses, staffAccounts } from './businesses.ts';
-import { idColumn, oneOf } from './columns.ts';
+import { belongsTo, idColumn, oneOf } from './columns.ts';
 import { products } from './menu.ts';
 
 /** What a price belongs to: the product itself, one choice of an option group, or an extra. */
@@ -18,9 +18,7 @@ export const priceChanges = pgTable(
   'price_changes',
   {
     id: idColumn(),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: belongsTo(() => businesses.id),
     productId: text().references(() => products.id, { onDelete: 'set null' }),
     productName: text().notNull(),
     kind: text({ enum: PRICE_ITEM_KINDS }).notNull(),

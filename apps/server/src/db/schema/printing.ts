@@ -11,7 +11,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
-import { at, createdAt, idColumn, oneOf } from './columns.ts';
+import { at, belongsTo, createdAt, idColumn, oneOf } from './columns.ts';
 import { CODE_PAGES, PRINT_JOB_KINDS } from './enums.ts';
 import { orders } from './orders.ts';
 
@@ -24,9 +24,7 @@ export const printers = pgTable(
   'printers',
   {
     id: idColumn(),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: belongsTo(() => businesses.id),
     name: text().notNull(),
     host: text().notNull(),
     port: integer().notNull().default(9100),
@@ -65,12 +63,8 @@ export const printJobs = pgTable(
   {
     id: idColumn(),
     seq: bigserial({ mode: 'number' }).notNull(),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    printerId: text()
-      .notNull()
-      .references(() => printers.id, { onDelete: 'cascade' }),
+    businessId: belongsTo(() => businesses.id),
+    printerId: belongsTo(() => printers.id),
     kind: text({ enum: PRINT_JOB_KINDS }).notNull(),
     orderId: text().references(() => orders.id, { onDelete: 'set null' }),
     document: jsonb().$type<PrintDocument>().notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
-import { idColumn, timestamps } from './columns.ts';
+import { belongsTo, idColumn, timestamps } from './columns.ts';
 import { products } from './menu.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
@@ -16,13 +16,9 @@ export const reviews = pgTable(
     id: idColumn(),
     businessId: text().references(() => businesses.id, { onDelete: 'cascade' }),
     productId: text().references(() => products.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     /** The paid or delivered order that entitles the user to rate. */
-    orderId: text()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo(() => orders.id),
     rating: integer().notNull(),
     comment: text().notNull().default(''),
     ...timestamps(),

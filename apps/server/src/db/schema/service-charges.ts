@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
-import { idColumn, oneOf, timestamps } from './columns.ts';
+import { belongsTo, idColumn, oneOf, timestamps } from './columns.ts';
 import {
   SERVICE_CHARGE_APPLY_ON,
   SERVICE_CHARGE_CALCULATIONS,
@@ -18,9 +18,7 @@ export const serviceCharges = pgTable(
   'service_charges',
   {
     id: idColumn(),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: belongsTo(() => businesses.id),
     type: text({ enum: SERVICE_CHARGE_TYPES }).notNull(),
     name: text().notNull(),
     description: text().notNull().default(''),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Allergen } from '@masa/core/allergens/allergen-list';
-import { allergenCodes, idColumn, timestamps } from './columns.ts';
+import { allergenCodes, belongsTo, idColumn, timestamps } from './columns.ts';
 import type { SelectedOptions } from './json-types.ts';
 import { products } from './menu.ts';
 import { tableSessionDiners } from './table-session-diners.ts';
@@ -16,16 +16,10 @@ export const tableCartLines = pgTable(
   'table_cart_lines',
   {
     id: idColumn(),
-    tableSessionId: text()
-      .notNull()
-      .references(() => tableSessions.id, { onDelete: 'cascade' }),
+    tableSessionId: belongsTo(() => tableSessions.id),
     /** Who added it: only they change or remove it. */
-    dinerId: text()
-      .notNull()
-      .references(() => tableSessionDiners.id, { onDelete: 'cascade' }),
-    productId: text()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    dinerId: belongsTo(() => tableSessionDiners.id),
+    productId: belongsTo(() => products.id),
     quantity: integer().notNull(),
     notes: text(),
     selectedOptions: jsonb().$type<SelectedOptions>().notNull().default({}),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn } from './columns.ts';
+import { belongsTo, createdAt, idColumn } from './columns.ts';
 import { tableSessions } from './orders.ts';
 import { users } from './users.ts';
 
@@ -13,9 +13,7 @@ export const tableSessionDiners = pgTable(
   'table_session_diners',
   {
     id: idColumn(),
-    tableSessionId: text()
-      .notNull()
-      .references(() => tableSessions.id, { onDelete: 'cascade' }),
+    tableSessionId: belongsTo(() => tableSessions.id),
     /** The account the phone used when it joined or ordered; null while it has none. */
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     /** How the others see this diner: the account's name, else 'Misafir {n}'. */

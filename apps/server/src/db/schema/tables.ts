@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { newTableId } from '../../lib/ids.ts';
 import { businesses } from './businesses.ts';
-import { at, oneOf, timestamps } from './columns.ts';
+import { at, belongsTo, oneOf, timestamps } from './columns.ts';
 import { TABLE_STATUSES, TABLE_TYPES } from './enums.ts';
 
 /** A business's tables (001 §3 Table). The id is what the printed QR code carries. */
@@ -20,9 +20,7 @@ export const tables = pgTable(
   {
     /** 'table-' plus letters and digits, unique across businesses (000 §5.4 relies on it). */
     id: text().primaryKey().$defaultFn(newTableId),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: belongsTo(() => businesses.id),
     name: text().notNull(),
     number: integer().notNull(),
     /** Capacity; a larger party orders and is flagged, up to twice the seats (ADR 065). */

@@ -2,7 +2,7 @@ import type { TipLedger } from '@masa/core/tips/tips.schemas';
 import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses, staffAccounts } from './businesses.ts';
-import { at, idColumn, timestamps } from './columns.ts';
+import { at, belongsTo, idColumn, timestamps } from './columns.ts';
 
 /**
  * A day of the tip ledger (issue 35 §2, docs/decisions/088-the-tip-ledger.md): the hours each
@@ -13,9 +13,7 @@ export const tipDays = pgTable(
   'tip_days',
   {
     id: idColumn(),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: belongsTo(() => businesses.id),
     /** The business's day, YYYY-MM-DD (Europe/Istanbul). */
     day: text().notNull(),
     /** Staff id → minutes worked that day. */

@@ -3,6 +3,7 @@ import { BOGAZ_MENU } from './demo-bogaz-menu.ts';
 import { EGE_MENU } from './demo-ege-menu.ts';
 import { KUGULU_MENU } from './demo-kugulu-menu.ts';
 import type { DemoBusiness, DemoTable } from './demo-types.ts';
+import { type BusinessSettings, DEFAULT_BUSINESS_SETTINGS } from '../schema/json-types.ts';
 
 const table = (number: number, name: string, seats: number, type: DemoTable['type']) => ({
   number,
@@ -12,6 +13,12 @@ const table = (number: number, name: string, seats: number, type: DemoTable['typ
 });
 
 const hours = (opens: string, closes: string) => ({ closed: false, opens, closes });
+
+/** A new business's settings (cash and card, VAT in the price) with these methods changed. */
+const accepting = (methods: Partial<BusinessSettings['payment']>): BusinessSettings => ({
+  ...DEFAULT_BUSINESS_SETTINGS,
+  payment: { ...DEFAULT_BUSINESS_SETTINGS.payment, ...methods },
+});
 
 /**
  * The demo businesses. Their payment settings differ on purpose (001 §9 method keys). The two
@@ -36,14 +43,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     phone: '+90 212 263 45 67',
     email: 'iletisim@bogaz.masa.app',
     settings: {
-      payment: {
-        acceptCash: true,
-        acceptCreditCard: true,
-        acceptOnlinePayment: false,
-        acceptSodexo: true,
-        acceptMutlinet: false,
-      },
-      tax: { includedInPrice: true },
+      ...accepting({ acceptSodexo: true }),
       fiscal: { taxOffice: 'Beşiktaş', taxNumber: '1790012345' },
     },
     openingHours: AROUND_THE_CLOCK,
@@ -101,16 +101,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     },
     phone: '+90 232 464 12 34',
     email: 'merhaba@ege.masa.app',
-    settings: {
-      payment: {
-        acceptCash: true,
-        acceptCreditCard: true,
-        acceptOnlinePayment: true,
-        acceptSodexo: false,
-        acceptMutlinet: true,
-      },
-      tax: { includedInPrice: true },
-    },
+    settings: accepting({ acceptOnlinePayment: true, acceptMutlinet: true }),
     openingHours: AROUND_THE_CLOCK,
     theme: { from: '#065f46', to: '#14b8a6', accent: '#fde047' },
     staffName: 'Ayşe Demir',
@@ -164,16 +155,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     },
     phone: '+90 312 427 18 18',
     email: 'merhaba@kugulu.masa.app',
-    settings: {
-      payment: {
-        acceptCash: true,
-        acceptCreditCard: true,
-        acceptOnlinePayment: false,
-        acceptSodexo: false,
-        acceptMutlinet: false,
-      },
-      tax: { includedInPrice: true },
-    },
+    settings: accepting({}),
     // Closed on Mondays; past midnight on Friday and Saturday.
     openingHours: {
       days: [

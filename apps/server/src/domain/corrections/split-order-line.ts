@@ -3,8 +3,9 @@ import { orderItems } from '../../db/schema/index.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { newId } from '../../lib/ids.ts';
 
-type ItemRow = typeof orderItems.$inferSelect;
-type Change = Partial<Omit<ItemRow, 'id' | 'orderId' | 'quantity'>>;
+export type ItemRow = typeof orderItems.$inferSelect;
+/** What a correction sets on the row of the units it takes. */
+export type LineChange = Partial<Omit<ItemRow, 'id' | 'orderId' | 'quantity'>>;
 
 /**
  * Applies a void or an ikram to `quantity` units of a line (ADR 073). All of them: the row
@@ -22,7 +23,7 @@ export async function splitOrderLine({
   tx: Tx;
   item: ItemRow;
   quantity: number;
-  change: Change;
+  change: LineChange;
   now: Date;
 }): Promise<string> {
   if (quantity >= item.quantity) {

@@ -1,15 +1,9 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { PRICE_LIST_TEXTS as T, type PriceListFormat } from '@masa/core/price-list/price-list';
 import { getWallTime } from '@masa/core/time/zoned-time';
-import { createRequire } from 'node:module';
 import type { PriceListInput } from './load-price-list.ts';
+import { openPdfDocument } from '../../lib/open-pdf-document.ts';
 
-// DejaVu Sans from dejavu-fonts-ttf, as the QR sheet (ADR 028): every Turkish letter and ₺.
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
 const MM = 72 / 25.4;
 /** Page size, margin and type scale: the entrance list on A4, table cards on A5 and A6. */
 const PAGES: Record<PriceListFormat, { size: string; margin: number; scale: number }> = {
@@ -17,7 +11,6 @@ const PAGES: Record<PriceListFormat, { size: string; margin: number; scale: numb
   a5: { size: 'A5', margin: 12 * MM, scale: 0.85 },
   a6: { size: 'A6', margin: 8 * MM, scale: 0.7 },
 };
-type Doc = PDFKit.PDFDocument;
 const pad = (n: number) => String(n).padStart(2, '0');
 function day(at: Date, withTime = false) {
   const w = getWallTime(at);
@@ -42,22 +35,12 @@ export async function renderPriceListPdf(
   format: PriceListFormat,
   now: Date,
 ): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
   const page = PAGES[format];
-  const doc: Doc = new PDFDocument({
+  const { doc, done } = await openPdfDocument({
     size: page.size,
     margin: page.margin,
     bufferPages: true,
-    lang: 'tr-TR',
-    info: { Title: `${list.businessName} · ${T.title}`, Author: 'Masa' },
-  });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    title: `${list.businessName} · ${T.title}`,
   });
   const s = (size: number) => size * page.scale;
   const left = page.margin;

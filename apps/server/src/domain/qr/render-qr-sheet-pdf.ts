@@ -1,15 +1,7 @@
 import { QR_SHEET_COLUMNS, QR_SHEET_PER_PAGE, QR_SHEET_TEXTS } from '@masa/core/qr/qr-sheet';
-import { createRequire } from 'node:module';
 import { drawQrCode } from './draw-qr-code.ts';
 import type { QrSheetInput } from './load-qr-sheet.ts';
-
-// DejaVu Sans, shipped in the npm package dejavu-fonts-ttf: every Turkish letter (ğ ş ı İ),
-// embedded as a subset so the PDF looks the same on every printer (ADR 028).
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
+import { type Doc, openPdfDocument } from '../../lib/open-pdf-document.ts';
 
 const MM = 72 / 25.4;
 const A4 = { width: 595.28, height: 841.89 };
@@ -33,8 +25,6 @@ const CARD_HEIGHT =
   2 * MM +
   Object.values(LINES).reduce((sum, line) => sum + lineHeight(line.size) + line.after, 0);
 const HEADER = { size: 18, height: 18 * 1.25 + 5 * MM };
-
-type Doc = PDFKit.PDFDocument;
 
 /** One line of text centred in `width`, its size lowered (to 70 %) and then cut with "…" to fit. */
 function centredLine(doc: Doc, text: string, line: Line, x: number, y: number, width: number) {
@@ -81,21 +71,11 @@ function drawCard(
  * okutun" and the typable table code. pdfkit is loaded with the first sheet, not at start.
  */
 export async function renderQrSheetPdf(sheet: QrSheetInput): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
+  const { doc, done } = await openPdfDocument({
     size: 'A4',
     margin: 0,
     autoFirstPage: false,
-    lang: 'tr-TR',
-    info: { Title: `${sheet.businessName} · Masa QR kodları`, Author: 'Masa' },
-  });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    title: `${sheet.businessName} · Masa QR kodları`,
   });
   const pages = Math.max(1, Math.ceil(sheet.tables.length / QR_SHEET_PER_PAGE));
   const width = A4.width - 2 * MARGIN;

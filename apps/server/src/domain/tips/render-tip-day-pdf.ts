@@ -1,13 +1,7 @@
 import type { TipDay } from '@masa/core/tips/tips.schemas';
-import { createRequire } from 'node:module';
 import { tipDayDocument } from './tip-day-document.ts';
+import { openPdfDocument } from '../../lib/open-pdf-document.ts';
 
-// DejaVu Sans, as the QR sheet (render-qr-sheet-pdf.ts): every Turkish letter, embedded.
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
 const MARGIN = 48;
 /** Where each column of the people's table starts, from the left margin; amounts end at 500. */
 const COLUMNS = [0, 190, 250, 300, 400];
@@ -19,20 +13,10 @@ const WIDTH = 499;
  * undistributed, total, and who signed it off and when (or "taslak" until then).
  */
 export async function renderTipDayPdf(day: TipDay): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
+  const { doc, done } = await openPdfDocument({
     size: 'A4',
     margin: MARGIN,
-    lang: 'tr-TR',
-    info: { Title: `${day.business} · Bahşiş ${day.day}`, Author: 'Masa' },
-  });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    title: `${day.business} · Bahşiş ${day.day}`,
   });
   const text = tipDayDocument(day);
   doc.font('bold').fontSize(18).text(text.title);

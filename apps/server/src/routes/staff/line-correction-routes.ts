@@ -1,15 +1,16 @@
 import { ikramLineBody, voidLineBody } from '@masa/core/corrections/line-corrections.schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ikramOrderItem } from '../../domain/corrections/ikram-order-item.ts';
 import { voidOrderItem } from '../../domain/corrections/void-order-item.ts';
-import { orderResponse } from '../../domain/orders/order-response.ts';
+import { type OrderResponse, orderResponse } from '../../domain/orders/order-response.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { entityId } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
 import { idParams, security, tags } from './request-schemas.ts';
-import { sayTo } from '../../i18n/say.ts';
+import { type MessageId, sayTo } from '../../i18n/say.ts';
 
 const lineParams = idParams.extend({ itemId: entityId('Geçersiz ürün kimliği') });
 const approvalRule =
@@ -39,6 +40,35 @@ const lineCorrectionSchema = <B extends z.ZodType>(summary: string, rules: strin
   },
 });
 
+type LineRequest<B> = FastifyRequest & { params: { id: string; itemId: string }; body: B };
+
+/** The domain call's input: the line, asked by a member who may cancel orders, now. */
+function lineCorrectionInput<B>(app: FastifyInstance, request: LineRequest<B>) {
+  const me = currentStaff(request, 'cancelOrders');
+  return {
+    db: app.db,
+    orderId: request.params.id,
+    itemId: request.params.itemId,
+    businessId: me.businessId,
+    staff: me,
+    body: request.body,
+    now: app.clock.now(),
+  };
+}
+
+/** The order after the correction, with the message naming the dish and the units. */
+function correctedAnswer(
+  request: LineRequest<{ quantity: number }>,
+  { order, correctedItemId }: { order: OrderResponse; correctedItemId: string },
+  message: MessageId,
+) {
+  const item = order.items.find((line) => line.id === correctedItemId);
+  return ok(
+    order,
+    sayTo(request, message, { name: item?.name ?? '', quantity: request.body.quantity }),
+  );
+}
+
 /** Corrections of one line of an order: void and ikram (issue 32 §1, ADR 073). */
 export const staffLineCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -50,28 +80,12 @@ export const staffLineCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
         voidLineBody,
       ),
     },
-    async (request) => {
-      const me = currentStaff(request, 'cancelOrders');
-      const { id, itemId } = request.params;
-      const now = app.clock.now();
-      const { order, voidedItemId } = await voidOrderItem({
-        db: app.db,
-        orderId: id,
-        itemId,
-        businessId: me.businessId,
-        staff: me,
-        body: request.body,
-        now,
-      });
-      const item = order.items.find((line) => line.id === voidedItemId);
-      return ok(
-        order,
-        sayTo(request, 'answer.correction.voided', {
-          name: item?.name ?? '',
-          quantity: request.body.quantity,
-        }),
-      );
-    },
+    async (request) =>
+      correctedAnswer(
+        request,
+        await voidOrderItem(lineCorrectionInput(app, request)),
+        'answer.correction.voided',
+      ),
   );
 
   app.post(
@@ -83,27 +97,11 @@ export const staffLineCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
         ikramLineBody,
       ),
     },
-    async (request) => {
-      const me = currentStaff(request, 'cancelOrders');
-      const { id, itemId } = request.params;
-      const now = app.clock.now();
-      const { order, ikramItemId } = await ikramOrderItem({
-        db: app.db,
-        orderId: id,
-        itemId,
-        businessId: me.businessId,
-        staff: me,
-        body: request.body,
-        now,
-      });
-      const item = order.items.find((line) => line.id === ikramItemId);
-      return ok(
-        order,
-        sayTo(request, 'answer.correction.ikramGiven', {
-          name: item?.name ?? '',
-          quantity: request.body.quantity,
-        }),
-      );
-    },
+    async (request) =>
+      correctedAnswer(
+        request,
+        await ikramOrderItem(lineCorrectionInput(app, request)),
+        'answer.correction.ikramGiven',
+      ),
   );
 };
