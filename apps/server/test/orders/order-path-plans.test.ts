@@ -14,7 +14,9 @@ import { createOrderingApp } from './ordering-fixture.ts';
  * cost more than the one before. Here the business has 2,000 open orders of other sittings
  * (a long evening's worth, copied from one placed through the API), and PostgreSQL's own count
  * of the rows each read touched (EXPLAIN ANALYZE) must stay near the few it needs: the table's
- * orders waiting for the staff are counted only up to the cap (ADR 053).
+ * orders waiting for the staff are counted only up to the cap (ADR 053). The same holds when
+ * the sitting itself has hundreds of orders: its party is its first order's count, read from
+ * the first entry of the sitting's index in the order they were placed (ADR 119).
  */
 const ctx = await createOrderingApp();
 const cay = await ctx.product('bogaz', 'Çay');
@@ -28,6 +30,18 @@ const placed = await ctx.app.inject({
   payload: { businessId, tableId, personCount: 1, items: [{ productId: cay.id, quantity: 1 }] },
 });
 const OTHER_ORDERS = 2_000;
+const SITTING_ORDERS = 400;
+/** The context read's parameters for the Çay at this table, with a printed code or a key. */
+const contextParams = (key: string | null) => [
+  businessId,
+  tableId,
+  ctx.userId,
+  `{${cay.id}}`,
+  sessionKeyHash(key),
+  idleSince(new Date()).toISOString(),
+  null,
+  MAX_PENDING_ORDERS_PER_TABLE,
+];
 type PlanNode = {
   'Relation Name'?: string;
   'Actual Rows'?: number;
@@ -90,20 +104,27 @@ describe('placing an order reads none of the other orders', () => {
   });
 
   it("reads the order's context touching at most a few orders, from a printed code or a sitting's key", async () => {
-    const params = (key: string | null) => [
-      businessId,
-      tableId,
-      ctx.userId,
-      `{${cay.id}}`,
-      sessionKeyHash(key),
-      idleSince(new Date()).toISOString(),
-      null,
-      MAX_PENDING_ORDERS_PER_TABLE,
-    ];
-    expect(await orderRowsRead(ORDER_CONTEXT_SQL, params(null))).toBeLessThan(10);
+    expect(await orderRowsRead(ORDER_CONTEXT_SQL, contextParams(null))).toBeLessThan(10);
     expect(
-      await orderRowsRead(ORDER_CONTEXT_SQL, params(diner['x-table-session-key'])),
+      await orderRowsRead(ORDER_CONTEXT_SQL, contextParams(diner['x-table-session-key'])),
     ).toBeLessThan(10);
+  });
+
+  it('reads the party of a sitting of 400 orders from its first entry, not a sort of them (ADR 119)', async () => {
+    const { id } = (placed.json() as { data: { id: string } }).data;
+    // Later rounds of the same sitting, each placed a second after the one before.
+    await ctx.db.$client.query(
+      `insert into orders select (c).* from (
+         select (jsonb_populate_record(o, jsonb_build_object(
+           'id', lpad(to_hex(200000 + g), 24, '0'), 'order_number', 200000 + g,
+           'created_at', o.created_at + g * interval '1 second'))) as c
+         from orders o, generate_series(1, $2) g where o.id = $1) s`,
+      [id, SITTING_ORDERS],
+    );
+    await ctx.db.$client.query('analyze orders');
+    const key = diner['x-table-session-key'];
+    expect(await orderRowsRead(ORDER_CONTEXT_SQL, contextParams(null))).toBeLessThan(10);
+    expect(await orderRowsRead(ORDER_CONTEXT_SQL, contextParams(key))).toBeLessThan(10);
   });
 
   it('asks whether a sitting still lasts touching at most a few orders', async () => {

@@ -174,8 +174,10 @@ export const orders = pgTable(
       .on(t.tableId, t.createdAt.desc())
       .where(sql`not ${t.isPaid} and not ${t.isCancelled}`),
     // A sitting's orders (ADR 042): whether it is live, on every order placed with its key and
-    // every join, and the diners' table panel. Without it each of those read every order.
-    index('orders_table_session_idx').on(t.tableSessionId),
+    // every join, and the diners' table panel. Without it each of those read every order. In
+    // the order they were placed, so a sitting's party (its first order's count,
+    // sitting-party-size.ts) is one entry, not a sort of its orders (ADR 119).
+    index('orders_table_session_created_idx').on(t.tableSessionId, t.createdAt, t.id),
     // Issue 37 §6 (ADR 104): the reads that would otherwise walk a year of orders. The board and
     // the unsettled tables read the orders still in service (the predicate of orderInService,
     // domain/live-orders/order-in-service.ts, so the planner proves it); the reports read walk-
