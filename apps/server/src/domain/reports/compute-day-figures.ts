@@ -31,22 +31,50 @@ export async function computeDayFigures({
 }): Promise<DayFigures> {
   const timeZone = BUSINESS_TIME_ZONE;
   const { start, end } = reportInstants(date, date, timeZone);
-  const paid = await db
-    .select({
-      id: payments.id,
-      orderId: payments.orderId,
-      taxIncludedInPrice: orders.taxIncludedInPrice,
-    })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(
-      and(
-        eq(orders.businessId, businessId),
-        gte(payments.createdAt, start),
-        lt(payments.createdAt, end),
+  const range = { db, businessId, start, end };
+  // Every statement of the day at once: a report waits for two rounds of them, not twenty.
+  const [
+    paid,
+    refunded,
+    ordersByHour,
+    cancellations,
+    closures,
+    corrections,
+    serviceTimes,
+    ratings,
+  ] = await Promise.all([
+    db
+      .select({
+        id: payments.id,
+        orderId: payments.orderId,
+        taxIncludedInPrice: orders.taxIncludedInPrice,
+      })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(
+        and(
+          eq(orders.businessId, businessId),
+          gte(payments.createdAt, start),
+          lt(payments.createdAt, end),
+        ),
       ),
-    );
-  const refunded = await listPeriodRefunds({ db, businessId, start, end });
+    listPeriodRefunds(range),
+    countPlacedOrders({ ...range, timeZone }),
+    countCancellations(range),
+    loadUnpaidClosures(range),
+    loadLineCorrections(range),
+    loadServiceTimes(range),
+    db
+      .select({ count: count(), sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int` })
+      .from(reviews)
+      .where(
+        and(
+          eq(reviews.businessId, businessId),
+          gte(reviews.createdAt, start),
+          lt(reviews.createdAt, end),
+        ),
+      ),
+  ]);
   const { bills, products } = await loadPeriodBills({ db, rows: [...paid, ...refunded] });
   const money = sumPayments({
     bills,
@@ -55,26 +83,6 @@ export async function computeDayFigures({
     products,
     timeZone,
   });
-
-  const range = { db, businessId, start, end };
-  const [ordersByHour, cancellations, closures, corrections, serviceTimes, ratings] =
-    await Promise.all([
-      countPlacedOrders({ ...range, timeZone }),
-      countCancellations(range),
-      loadUnpaidClosures(range),
-      loadLineCorrections(range),
-      loadServiceTimes(range),
-      db
-        .select({ count: count(), sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int` })
-        .from(reviews)
-        .where(
-          and(
-            eq(reviews.businessId, businessId),
-            gte(reviews.createdAt, start),
-            lt(reviews.createdAt, end),
-          ),
-        ),
-    ]);
   return {
     date,
     ordersByHour,
