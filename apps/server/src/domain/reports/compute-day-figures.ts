@@ -3,9 +3,10 @@ import { reportInstants } from '@masa/core/reports/report-days';
 import { sumPayments } from '@masa/core/reports/sum-payments';
 import { BUSINESS_TIME_ZONE } from '@masa/core/time/zoned-time';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
-import { orders, payments, reviews } from '../../db/schema/index.ts';
+import { orders, reviews } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { countCancellations } from './count-cancellations.ts';
+import { listPeriodPayments } from './list-period-payments.ts';
 import { listPeriodRefunds } from './list-period-refunds.ts';
 import { loadLineCorrections } from './load-line-corrections.ts';
 import { loadPeriodBills } from './load-period-bills.ts';
@@ -43,21 +44,7 @@ export async function computeDayFigures({
     serviceTimes,
     ratings,
   ] = await Promise.all([
-    db
-      .select({
-        id: payments.id,
-        orderId: payments.orderId,
-        taxIncludedInPrice: orders.taxIncludedInPrice,
-      })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(
-        and(
-          eq(orders.businessId, businessId),
-          gte(payments.createdAt, start),
-          lt(payments.createdAt, end),
-        ),
-      ),
+    listPeriodPayments(range),
     listPeriodRefunds(range),
     countPlacedOrders({ ...range, timeZone }),
     countCancellations(range),
