@@ -50,8 +50,15 @@ async function statementsOf(read: (db: Db) => Promise<unknown>) {
   return sent;
 }
 
-const literal = (value: unknown) =>
-  value === null ? 'null' : value instanceof Date ? value.toISOString() : String(value);
+const literal = (value: unknown): string =>
+  value === null
+    ? 'null'
+    : value instanceof Date
+      ? value.toISOString()
+      : // An array parameter (a report's orders, `= any($1)`) as PostgreSQL's array literal.
+        Array.isArray(value)
+        ? `{${value.map((item) => JSON.stringify(literal(item))).join(',')}}`
+        : String(value);
 
 /** The statement's plan as PostgreSQL ran it, with its parameters' values. */
 async function planOf({ sql, params }: { sql: string; params: unknown[] }) {

@@ -241,6 +241,36 @@ describe('sales report: a campaign is its own figure (issue 29)', () => {
   });
 });
 
+describe('sales report: a dish shared among diners (ADR 048)', () => {
+  it('counts the dish once and its shares’ money in full, as the bill has it', async () => {
+    const before = await report('bogaz', today);
+    const order = await placeOrder(headers, [{ name: 'Humus', quantity: 1 }], { table: 7 });
+    const humus = lineOf(order, 'Humus');
+    // Three friends pay a third each in cash; the first share carries the extra kuruş.
+    for (const tip of [0, 2_00, 0]) {
+      const res = await recordPayment(order.id, {
+        method: 'cash',
+        tip,
+        shares: [{ itemId: humus, shareCount: 3 }],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const bill = await billOf(order.id, 'bogaz');
+    expect(bill.lines[0]?.shares.map((share) => share.paid)).toEqual([true, true, true]);
+    const price = (await ctx.product('bogaz', 'Humus')).price;
+
+    const after = await report('bogaz', today);
+    const sold = (sales: typeof after) => sales.byProduct.find((p) => p.name === 'Humus');
+    expect(after.payments - before.payments).toBe(3);
+    expect(after.gross - before.gross).toBe(bill.paid);
+    expect(after.tips - before.tips).toBe(2_00);
+    expect((sold(after)?.units ?? 0) - (sold(before)?.units ?? 0)).toBe(1);
+    expect((sold(after)?.amount ?? 0) - (sold(before)?.amount ?? 0)).toBe(price);
+    const vat = bill.payments.flatMap((p) => p.vat).reduce((sum, share) => sum + share.vat, 0);
+    expect(after.vatTotal - before.vatTotal).toBe(vat);
+  });
+});
+
 describe('the payments behind a report, one by one (issue 29)', () => {
   it('lists each payment as an accountant books it, adding up to the report', async () => {
     const order = await placeOrder(headers, [{ name: 'Humus', quantity: 2 }], { table: 4 });

@@ -21,6 +21,26 @@ import {
 
 export type { PaymentRow, SplitRequestRow, SplitRequestState } from './load-bill-rows.ts';
 
+/**
+ * What billInputFrom reads of a line. Its choices only name it on the bill: a report, which
+ * counts money, leaves them out and reads fewer columns (ADR 113).
+ */
+export type BillItemRow = Pick<
+  OrderItemRow,
+  | 'id'
+  | 'name'
+  | 'nameEn'
+  | 'quantity'
+  | 'freeQuantity'
+  | 'unitPrice'
+  | 'originalPrice'
+  | 'campaignDiscount'
+  | 'vatRate'
+  | 'status'
+  | 'ikramByStaffId'
+> &
+  Partial<Pick<OrderItemRow, 'selectedOptions' | 'selectedOptionsEn' | 'selectedAdditions'>>;
+
 export type BillState = {
   order: OrderRow;
   settings: PublicBusinessSettings;
@@ -132,7 +152,7 @@ export function billInputFrom({
   now,
 }: {
   taxIncludedInPrice: boolean;
-  items: readonly OrderItemRow[];
+  items: readonly BillItemRow[];
   charges: readonly OrderServiceChargeRow[];
   /** Sorted by createdAt, then id. */
   payments: readonly PaymentRow[];

@@ -19,15 +19,18 @@ export async function dayResponse({
   day: DayRow;
   now: Date;
 }): Promise<BusinessDay> {
-  const { start, end } = await dayPeriod({ db, day, now });
   const ids = [day.openedBy, day.closedBy].filter((id): id is string => id !== null);
-  const people =
+  // What does not wait for the period is read beside it: the open day is a few rounds of reads.
+  const [{ start, end }, people, [business]] = await Promise.all([
+    dayPeriod({ db, day, now }),
     ids.length === 0
       ? []
-      : await db
+      : db
           .select({ id: staffAccounts.id, name: staffAccounts.name })
           .from(staffAccounts)
-          .where(inArray(staffAccounts.id, ids));
+          .where(inArray(staffAccounts.id, ids)),
+    db.select().from(businesses).where(eq(businesses.id, day.businessId)),
+  ]);
   const person = (id: string | null) => ({
     id,
     name: people.find((p) => p.id === id)?.name ?? '',
@@ -43,7 +46,6 @@ export async function dayResponse({
         openingFloat: day.openingFloat,
         countedCash: null,
       });
-  const [business] = await db.select().from(businesses).where(eq(businesses.id, day.businessId));
   return {
     id: day.id,
     business: businessHead(business!),

@@ -1,10 +1,9 @@
 import { daySummary } from '@masa/core/reports/day-summary';
 import type { DaySummary } from '@masa/core/reports/day.schemas';
-import { and, eq, gte, lt } from 'drizzle-orm';
-import { orders, payments, staffAccounts } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
-import { loadPeriodBills } from '../reports/load-period-bills.ts';
+import { listPeriodPayments } from '../reports/list-period-payments.ts';
 import { listPeriodRefunds } from '../reports/list-period-refunds.ts';
+import { loadPeriodBills } from '../reports/load-period-bills.ts';
 import { loadLineCorrections } from '../reports/load-line-corrections.ts';
 import { loadUnpaidClosures } from '../reports/load-unpaid-closures.ts';
 
@@ -29,28 +28,15 @@ export async function loadDaySummary({
   openingFloat: number;
   countedCash: number | null;
 }): Promise<DaySummary> {
-  const paid = await db
-    .select({
-      id: payments.id,
-      orderId: payments.orderId,
-      taxIncludedInPrice: orders.taxIncludedInPrice,
-      staffId: staffAccounts.id,
-      staffName: staffAccounts.name,
-    })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .leftJoin(staffAccounts, eq(staffAccounts.id, payments.recordedByStaffId))
-    .where(
-      and(
-        eq(orders.businessId, businessId),
-        gte(payments.createdAt, start),
-        lt(payments.createdAt, end),
-      ),
-    );
-  const refunded = await listPeriodRefunds({ db, businessId, start, end });
+  const range = { db, businessId, start, end };
+  // Every statement of the day at once: the open day waits for two rounds of them, not twenty.
+  const [paid, refunded, closures, lines] = await Promise.all([
+    listPeriodPayments(range),
+    listPeriodRefunds(range),
+    loadUnpaidClosures(range),
+    loadLineCorrections(range),
+  ]);
   const { bills } = await loadPeriodBills({ db, rows: [...paid, ...refunded] });
-  const closures = await loadUnpaidClosures({ db, businessId, start, end });
-  const lines = await loadLineCorrections({ db, businessId, start, end });
   const tally = ({ lines: count, amount }: { lines: number; amount: number }) => ({
     lines: count,
     amount,

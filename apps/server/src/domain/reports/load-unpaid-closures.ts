@@ -30,9 +30,11 @@ export async function loadUnpaidClosures({
     taxIncludedInPrice: orders.taxIncludedInPrice,
     openAccountAt: orders.openAccountAt,
   };
-  const walked = await db.select(columns).from(orders).where(inRange(orders.walkedOutAt));
-  const moved = await db.select(columns).from(orders).where(inRange(orders.openAccountAt));
-  const onAccount = await accountOrdersPaidIn({ db, businessId, start, end });
+  const [walked, moved, onAccount] = await Promise.all([
+    db.select(columns).from(orders).where(inRange(orders.walkedOutAt)),
+    db.select(columns).from(orders).where(inRange(orders.openAccountAt)),
+    accountOrdersPaidIn({ db, businessId, start, end }),
+  ]);
   /** Each row's bill, in the rows' order (loadReportBills keeps it). */
   const billsOf = async (rows: typeof walked) => {
     const { bills } = await loadReportBills({
@@ -42,10 +44,15 @@ export async function loadUnpaidClosures({
     });
     return bills.map((bill, index) => ({ bill, from: rows[index]?.openAccountAt ?? end }));
   };
+  const [walkedBills, movedBills, onAccountBills] = await Promise.all([
+    billsOf(walked),
+    billsOf(moved),
+    billsOf(onAccount),
+  ]);
 
   const vat = new Map<number, { rate: number; base: number; vat: number }>();
   let lost = 0;
-  for (const { bill } of await billsOf(walked)) {
+  for (const { bill } of walkedBills) {
     const rest = unpaidRest(bill);
     lost += rest.amount;
     for (const row of rest.vat) {
@@ -56,11 +63,11 @@ export async function loadUnpaidClosures({
   const after = (payment: BillPayment, from: Date) =>
     payment.createdAt !== undefined && new Date(payment.createdAt) >= from;
   let movedAmount = 0;
-  for (const { bill, from } of await billsOf(moved)) {
+  for (const { bill, from } of movedBills) {
     const since = bill.payments.filter((payment) => after(payment, from));
     movedAmount += bill.left + since.reduce((sum, payment) => sum + payment.amount, 0);
   }
-  const settled = (await billsOf(onAccount)).flatMap(({ bill, from }) =>
+  const settled = onAccountBills.flatMap(({ bill, from }) =>
     bill.payments.filter(
       (payment) => after(payment, from) && after(payment, start) && !after(payment, end),
     ),
