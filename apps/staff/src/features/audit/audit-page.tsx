@@ -3,6 +3,7 @@ import type { AuditEvent } from '@masa/core/staff/audit.schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { api } from '../../lib/api-client.ts';
+import { FormError } from '../../components/form-error.tsx';
 
 const PAGE = 50;
 
@@ -236,11 +237,7 @@ export function AuditPage() {
     <main className="audit" aria-labelledby="audit-title">
       <h1 id="audit-title">{t('audit.title')}</h1>
       {audit.isPending && <p role="status">{t('audit.loading')}</p>}
-      {audit.error && (
-        <p role="alert" className="form-error">
-          {audit.error.message}
-        </p>
-      )}
+      <FormError error={audit.error} />
       {audit.isSuccess && events.length === 0 && <p className="empty">{t('audit.empty')}</p>}
       <ol className="audit-list" aria-label={t('audit.title')}>
         {events.map((event) => (

@@ -5,7 +5,7 @@ import type {
   StaffSplitRequestResponse,
   StaffWaiterCallResponse,
 } from '@masa/core/staff/staff-request.schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordedPayment } from '../bill/recorded-payment.ts';
 import { api } from '../api-client.ts';
 import { billDiner, callDiner, foldRequests, messageDiner } from '../fold-notices.ts';
@@ -14,43 +14,30 @@ import { billDiner, callDiner, foldRequests, messageDiner } from '../fold-notice
 export const requestsKey = ['staff', 'requests'] as const;
 
 /**
+ * One list of the inbox under its own key: GET /api/staff/{list} with the filter that keeps
+ * what is still open.
+ */
+const openList = <Item>(list: string, query: Record<string, string | boolean>, enabled: boolean) =>
+  queryOptions({
+    queryKey: [...requestsKey, list],
+    queryFn: ({ signal }) => api.get<Item[]>(`/staff/${list}`, { query, signal }),
+    enabled,
+  });
+
+/**
  * What is still open: calls not resolved, messages not answered, bills and splits to handle;
  * a diner's repeated calls, messages and bill requests folded into one notice each (issue 28).
  */
 export function useOpenRequests(enabled: boolean) {
-  const calls = useQuery({
-    queryKey: [...requestsKey, 'waiter-calls'],
-    queryFn: ({ signal }) =>
-      api.get<StaffWaiterCallResponse[]>('/staff/waiter-calls', {
-        query: { status: 'pending,acknowledged' },
-        signal,
-      }),
-    enabled,
-  });
-  const messages = useQuery({
-    queryKey: [...requestsKey, 'messages'],
-    queryFn: ({ signal }) =>
-      api.get<StaffMessageResponse[]>('/staff/messages', { query: { unanswered: true }, signal }),
-    enabled,
-  });
-  const bills = useQuery({
-    queryKey: [...requestsKey, 'bill-requests'],
-    queryFn: ({ signal }) =>
-      api.get<StaffBillRequestResponse[]>('/staff/bill-requests', {
-        query: { status: 'pending,acknowledged' },
-        signal,
-      }),
-    enabled,
-  });
-  const splits = useQuery({
-    queryKey: [...requestsKey, 'split-requests'],
-    queryFn: ({ signal }) =>
-      api.get<StaffSplitRequestResponse[]>('/staff/split-requests', {
-        query: { open: true },
-        signal,
-      }),
-    enabled,
-  });
+  const open = { status: 'pending,acknowledged' };
+  const calls = useQuery(openList<StaffWaiterCallResponse>('waiter-calls', open, enabled));
+  const messages = useQuery(
+    openList<StaffMessageResponse>('messages', { unanswered: true }, enabled),
+  );
+  const bills = useQuery(openList<StaffBillRequestResponse>('bill-requests', open, enabled));
+  const splits = useQuery(
+    openList<StaffSplitRequestResponse>('split-requests', { open: true }, enabled),
+  );
   const folded = {
     calls: foldRequests(calls.data ?? [], callDiner),
     messages: foldRequests(messages.data ?? [], messageDiner),

@@ -5,6 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { useSignIn } from '../../../lib/sign-in.ts';
+import { Checkbox } from '../../../components/checkbox.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** E-mail and password of a staff account; the server's refusal is shown as it says it. */
 export function SignInPage() {
@@ -53,19 +55,8 @@ export function SignInPage() {
             {errors.password.message}
           </p>
         )}
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={remember}
-            onChange={(event) => setRemember(event.target.checked)}
-          />
-          {t('signIn.remember')}
-        </label>
-        {signIn.error && (
-          <p role="alert" className="form-error">
-            {signIn.error.message}
-          </p>
-        )}
+        <Checkbox label={t('signIn.remember')} checked={remember} onChange={setRemember} />
+        <FormError error={signIn.error} />
         <button type="submit" className="primary" disabled={signIn.isPending}>
           {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
         </button>

@@ -11,6 +11,7 @@ import { useNow } from '../../../lib/use-now.ts';
 import { AcceptAllDialog } from './accept-all-dialog.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { OrderCard } from './order-card.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * Every active order of the business in columns by status (issue 16 §2), kept live by the
@@ -45,11 +46,7 @@ export function BoardPage({
           {t('board.title')}
         </h1>
         {orders.isPending && <p role="status">{t('board.loading')}</p>}
-        {orders.error && (
-          <p role="alert" className="form-error">
-            {orders.error.message}
-          </p>
-        )}
+        <FormError error={orders.error} />
         {BOARD_COLUMNS.map(({ key }) => (
           <section key={key} className="column" aria-labelledby={`column-${key}`}>
             <div className="column-head">

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useChangeOrderStatus } from '../../../lib/orders/active-orders.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 type CancelInput = z.input<typeof cancelOrderSchema>;
 
@@ -51,11 +52,7 @@ export function CancelDialog({ order, onClose }: { order: OrderResponse; onClose
             {error.message}
           </p>
         )}
-        {cancel.error && (
-          <p role="alert" className="form-error">
-            {cancel.error.message}
-          </p>
-        )}
+        <FormError error={cancel.error} />
         <div className="dialog-actions">
           <button type="button" onClick={onClose}>
             {t('board.close')}

@@ -10,6 +10,7 @@ import { orderAge } from '../../../lib/orders/board-columns.ts';
 import { isHeld, workSince } from '../../../lib/orders/held-courses.ts';
 import { useReprint } from '../hooks/use-reprint.ts';
 import { CardLines } from './card-lines.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 type Badge = 'newest' | 'oldest' | undefined;
 
@@ -95,11 +96,7 @@ export function OrderCard({
           {t('board.orderNote')}: {order.notes}
         </p>
       )}
-      {error && (
-        <p role="alert" className="form-error">
-          {error.message}
-        </p>
-      )}
+      <FormError error={error} />
       <div className="card-actions">
         {next && (
           <button

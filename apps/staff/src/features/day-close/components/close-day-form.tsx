@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useCloseDay } from '../api/business-day.ts';
 import { useLiraField } from '../hooks/use-lira-field.ts';
 import { OverShort } from './over-short.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * The close (ADR 077): the cash the drawer should hold, the count typed in ("Sayılan nakit"),
@@ -88,11 +89,7 @@ export function CloseDayForm({
           {t('day.overShort')}: <OverShort amount={cashOverShort(counted.kurus, expected)} />
         </p>
       )}
-      {close.isError && (
-        <p className="form-error" role="alert">
-          {close.error.message}
-        </p>
-      )}
+      <FormError error={close.error} />
       <button
         type="submit"
         className="primary"

@@ -7,6 +7,7 @@ import { CloseDayForm } from './close-day-form.tsx';
 import { FiscalDay } from './fiscal-day.tsx';
 import { OpenDayForm } from './open-day-form.tsx';
 import { ZReport } from './z-report.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * Gün Sonu (issue 32 §6, ADR 077), owners and managers: open the day with the drawer's cash;
@@ -24,11 +25,7 @@ export function DayClosePage() {
       <h2 id="day-title" className="no-print">
         {t('day.title')}
       </h2>
-      {current.isError && (
-        <p className="form-error" role="alert">
-          {current.error.message}
-        </p>
-      )}
+      <FormError error={current.error} />
       {current.isPending && <p role="status">{t('day.loading')}</p>}
       {closed && current.data && !day && (
         <>

@@ -3,6 +3,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { useReconciliation } from '../api/reconciliation.ts';
 import { ReconciliationTable } from './reconciliation-table.tsx';
 import { RegisterZForm } from './register-z-form.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * The register's side of the close (issue 35 §4): the payments still waiting for their fiş,
@@ -17,11 +18,7 @@ export function FiscalDay({ dayId }: { dayId: string }) {
       <div className="day-card">
         <WaitingReceipts always />
       </div>
-      {reconciliation.isError && (
-        <p className="form-error" role="alert">
-          {reconciliation.error.message}
-        </p>
-      )}
+      <FormError error={reconciliation.error} />
       {reconciliation.isPending && <p role="status">{t('day.loading')}</p>}
       {reconciliation.data && (
         <>

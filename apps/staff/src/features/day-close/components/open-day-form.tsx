@@ -1,6 +1,7 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useOpenDay } from '../api/business-day.ts';
 import { useLiraField } from '../hooks/use-lira-field.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** "Günü aç": the cash in the drawer when the day starts (Açılış kasası, ADR 077). */
 export function OpenDayForm() {
@@ -34,11 +35,7 @@ export function OpenDayForm() {
           {t('day.badAmount')}
         </p>
       )}
-      {open.isError && (
-        <p className="form-error" role="alert">
-          {open.error.message}
-        </p>
-      )}
+      <FormError error={open.error} />
       <button type="submit" className="primary" disabled={float.kurus === null || open.isPending}>
         {t('day.open')}
       </button>

@@ -3,6 +3,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import type { Reconciliation } from '@masa/core/fiscal/z-report.schemas';
 import { useSaveZReport } from '../api/reconciliation.ts';
 import { useZReportForm } from '../hooks/use-z-report-form.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * "Z raporu" (issue 35 §4): the register's end-of-day Z typed in — its number, the gross per
@@ -70,11 +71,7 @@ export function RegisterZForm({
           {t('fiscal.badZ')}
         </p>
       )}
-      {save.isError && (
-        <p className="form-error" role="alert">
-          {save.error.message}
-        </p>
-      )}
+      <FormError error={save.error} />
       {save.isSuccess && (
         <p role="status">
           {t('fiscal.zSaved', { z: save.data.register?.zNumber ?? form.zNumber })}

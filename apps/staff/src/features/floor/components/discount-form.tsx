@@ -10,6 +10,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { parseLira } from '../../../lib/lira.ts';
 import { approvalCancelled, useApproval } from '../../../lib/approval/use-approval.tsx';
 import { useGiveDiscount } from '../api/discounts.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 type Kind = 'percent' | 'amount';
 
@@ -130,11 +131,7 @@ function DiscountForm({
           {t('discounts.cancel')}
         </button>
       </div>
-      {error && (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       {dialog}
     </form>
   );

@@ -36,6 +36,7 @@ import { TableNumberField } from './table-number-field.tsx';
 import { TableTile } from './table-tile.tsx';
 import { WalkoutForm } from './walkout-form.tsx';
 import { WalkoutOpenAccount } from './walkout-open-account.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * The floor (issue 16 §5): a grid of the business's tables, each with its state, what is open
@@ -64,11 +65,7 @@ export function FloorPage({ tableActions }: { tableActions?: TableActions }) {
         {t('floor.title')}
       </h1>
       {floor.isPending && <p role="status">{t('floor.loading')}</p>}
-      {floor.error && (
-        <p role="alert" className="form-error">
-          {floor.error.message}
-        </p>
-      )}
+      <FormError error={floor.error} />
       {floor.data && (
         <TableNumberField
           tables={floor.data}
@@ -206,11 +203,7 @@ function TablePanel({
       {table.openOrders.length > 0 && (
         <p className="request-meta">{t('floor.clearAfterPayment')}</p>
       )}
-      {clear.error && (
-        <p role="alert" className="form-error">
-          {clear.error.message}
-        </p>
-      )}
+      <FormError error={clear.error} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { useActiveOrders } from '../../../lib/orders/active-orders.ts';
 import { heldCourses } from '../../../lib/orders/held-courses.ts';
 import { useFireCourse } from '../api/fire-course.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * A table's held courses on its panel (issue 31 §4), in the order of service, each with its
@@ -48,11 +49,7 @@ export function HeldCourses({ tableId }: { tableId: string }) {
           </li>
         ))}
       </ul>
-      {fire.error && (
-        <p role="alert" className="form-error">
-          {fire.error.message}
-        </p>
-      )}
+      <FormError error={fire.error} />
       {fire.isSuccess && (
         <p role="status">{t('courses.fired', { course: label(fire.variables.course) })}</p>
       )}

@@ -1,11 +1,11 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import type { FloorTable } from '@masa/core/staff/floor.schemas';
+import { MoveAction } from './move-action.tsx';
 
 /**
- * One move of the table panel (issue 32 §3): a button that opens a table picker, a sentence
- * saying what will move where, and the confirming button. The server decides; its refusal is
- * shown as it comes (`error`).
+ * A move to another table (issue 32 §3): the table picker, then a sentence saying what will move
+ * where. The server decides; its refusal is shown as it comes (`error`).
  */
 export function MoveForm({
   title,
@@ -32,51 +32,31 @@ export function MoveForm({
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [toId, setToId] = useState('');
-  const formId = useId();
   const to = choices.find((table) => table.id === toId) ?? null;
   return (
-    <div className="move-action">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={formId}
-        onClick={() => setOpen(!open)}
-      >
-        {title}
-      </button>
-      {open && (
-        <form
-          id={formId}
-          className="move-form"
-          aria-label={title}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (to) onConfirm(to);
-          }}
-        >
-          <label>
-            {t('moves.target')}
-            <select value={toId} onChange={(event) => setToId(event.target.value)}>
-              <option value="">{choices.length ? t('moves.pick') : t('moves.none')}</option>
-              {choices.map((table) => (
-                <option key={table.id} value={table.id}>
-                  {table.name} · {t(`floor.states.${table.state}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          {children}
-          {to && ready && <p className="move-what">{describe(to)}</p>}
-          <button type="submit" className="primary" disabled={!to || !ready || pending}>
-            {confirm}
-          </button>
-          {error && (
-            <p role="alert" className="form-error">
-              {error}
-            </p>
-          )}
-        </form>
-      )}
-    </div>
+    <MoveAction
+      title={title}
+      confirm={confirm}
+      open={open}
+      onToggle={() => setOpen(!open)}
+      ready={to !== null && ready}
+      pending={pending}
+      error={error}
+      onConfirm={() => to && onConfirm(to)}
+    >
+      <label>
+        {t('moves.target')}
+        <select value={toId} onChange={(event) => setToId(event.target.value)}>
+          <option value="">{choices.length ? t('moves.pick') : t('moves.none')}</option>
+          {choices.map((table) => (
+            <option key={table.id} value={table.id}>
+              {table.name} · {t(`floor.states.${table.state}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {children}
+      {to && ready && <p className="move-what">{describe(to)}</p>}
+    </MoveAction>
   );
 }

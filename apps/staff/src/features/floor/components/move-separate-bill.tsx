@@ -1,8 +1,9 @@
 import { billLabelOf, billNumberOf } from '@masa/core/orders/bill-label';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useOpenSeparateBill } from '../api/table-bills.ts';
+import { MoveAction } from './move-action.tsx';
 import { UnitCountFields, useUnitChoice } from './unit-choice.tsx';
 
 /** The choice of a new bill rather than one the table has. */
@@ -34,7 +35,6 @@ export function SeparateBill({
   const separate = useOpenSeparateBill();
   const [open, setOpen] = useState(false);
   const choice = useUnitChoice(orderId);
-  const formId = useId();
   const { units } = choice;
   const submit = () =>
     separate.mutate(
@@ -56,62 +56,43 @@ export function SeparateBill({
       },
     );
   return (
-    <div className="move-action">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={formId}
-        onClick={() => setOpen(!open)}
-      >
-        {t('tableBills.separate')}
-      </button>
-      {open && (
-        <form
-          id={formId}
-          className="move-form"
-          aria-label={t('tableBills.separate')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (units > 0) submit();
-          }}
-        >
-          {others.length > 0 && (
-            <label>
-              {t('tableBills.to')}
-              <select value={to} onChange={(event) => setTo(event.target.value)}>
-                <option value={NEW}>{t('tableBills.newBill')}</option>
-                {others.map((n) => (
-                  <option key={n} value={billLabelOf(n)}>
-                    {t('tableBills.name', { n })}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          <UnitCountFields
-            choice={choice}
-            label={(name, quantity) => t('tableBills.lineCount', { name, quantity })}
-          />
-          {units > 0 && (
-            <p className="move-what">
-              {to === NEW
-                ? t('tableBills.separateWhat', { units })
-                : t('tableBills.whatTo', {
-                    units,
-                    bill: t('tableBills.name', { n: billNumberOf(to) }),
-                  })}
-            </p>
-          )}
-          <button type="submit" className="primary" disabled={units === 0 || separate.isPending}>
-            {to === NEW ? t('tableBills.separateConfirm') : t('moves.moveConfirm')}
-          </button>
-          {separate.error && (
-            <p role="alert" className="form-error">
-              {separate.error.message}
-            </p>
-          )}
-        </form>
+    <MoveAction
+      title={t('tableBills.separate')}
+      confirm={to === NEW ? t('tableBills.separateConfirm') : t('moves.moveConfirm')}
+      open={open}
+      onToggle={() => setOpen(!open)}
+      ready={units > 0}
+      pending={separate.isPending}
+      error={separate.error?.message}
+      onConfirm={submit}
+    >
+      {others.length > 0 && (
+        <label>
+          {t('tableBills.to')}
+          <select value={to} onChange={(event) => setTo(event.target.value)}>
+            <option value={NEW}>{t('tableBills.newBill')}</option>
+            {others.map((n) => (
+              <option key={n} value={billLabelOf(n)}>
+                {t('tableBills.name', { n })}
+              </option>
+            ))}
+          </select>
+        </label>
       )}
-    </div>
+      <UnitCountFields
+        choice={choice}
+        label={(name, quantity) => t('tableBills.lineCount', { name, quantity })}
+      />
+      {units > 0 && (
+        <p className="move-what">
+          {to === NEW
+            ? t('tableBills.separateWhat', { units })
+            : t('tableBills.whatTo', {
+                units,
+                bill: t('tableBills.name', { n: billNumberOf(to) }),
+              })}
+        </p>
+      )}
+    </MoveAction>
   );
 }

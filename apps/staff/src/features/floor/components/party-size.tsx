@@ -3,6 +3,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useOrderPersonCount } from '../api/order-bill.ts';
 import { useCorrectParty } from '../api/party.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 const MAX_PARTY = 20;
 
@@ -56,11 +57,7 @@ function PartyForm({ orderId, current }: { orderId: string; current: number }) {
       </button>
       <p className="request-meta">{t('party.hint')}</p>
       {saved !== null && <p role="status">{t('party.saved', { n: saved })}</p>}
-      {error && (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { useRefundPayment } from '../api/refund-payment.ts';
 import { shareKey, useRefundChoice } from '../hooks/use-refund-choice.ts';
 import { UnitCountFields } from './unit-choice.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 type Payment = BillResponse['payments'][number];
 
@@ -88,11 +89,7 @@ export function RefundForm({
           {t('refunds.cancel')}
         </button>
       </div>
-      {refund.error && (
-        <p role="alert" className="form-error">
-          {refund.error.message}
-        </p>
-      )}
+      <FormError error={refund.error} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { formatTry } from '@masa/core/money/format-try';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import type { FloorTable } from '@masa/core/staff/floor.schemas';
 import { useClearTable } from '../api/floor.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * One table on the floor: its state, what is open on it, since when, its waiter calls and
@@ -63,11 +64,7 @@ export function TableTile({
           {t('floor.clear')}
         </button>
       )}
-      {clear.error && (
-        <p role="alert" className="form-error">
-          {clear.error.message}
-        </p>
-      )}
+      <FormError error={clear.error} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { formatTry } from '@masa/core/money/format-try';
 import { useState, type ReactNode } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { approvalCancelled } from '../../../lib/approval/use-approval.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * What "Ödenmedi" and "Veresiye" on a table's panel share (ADR 076): a button that opens a
@@ -58,11 +59,7 @@ export function WalkoutPanelForm({
         <button type="button" onClick={() => setOpen(false)}>
           {t('walkout.cancel')}
         </button>
-        {shown && (
-          <p role="alert" className="form-error">
-            {shown}
-          </p>
-        )}
+        <FormError error={shown} />
       </form>
       {dialog}
     </>

@@ -11,6 +11,7 @@ import { useStations } from '../../../lib/stations.ts';
 import { type KitchenCard, kitchenCards } from '../kitchen-cards.ts';
 import { KEY_PAUSE_MS, readCardNumber } from '../card-number-keys.ts';
 import { HeldCard, WorkCard } from './kitchen-card.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 const STATION_KEY = 'masa-staff-station';
 
@@ -129,11 +130,7 @@ export function KitchenPage() {
         <p className="kitchen-hint">{t('kitchen.hint')}</p>
       </div>
       <PrinterBanner station={chosen} />
-      {bump.error && (
-        <p role="alert" className="form-error">
-          {bump.error.message}
-        </p>
-      )}
+      <FormError error={bump.error} />
       {orders.isSuccess && work.length === 0 && (
         <p className="kitchen-empty">{t('kitchen.empty')}</p>
       )}

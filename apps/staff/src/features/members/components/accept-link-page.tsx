@@ -7,6 +7,7 @@ import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useSignIn } from '../../../lib/sign-in.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 const form = acceptStaffLinkBody.pick({ password: true });
 
@@ -47,11 +48,7 @@ export function AcceptLinkPage({ token, onDone }: { token: string; onDone: () =>
           {...fields.register('password')}
         />
         {errors.password && <p className="field-error">{errors.password.message}</p>}
-        {accept.error && (
-          <p role="alert" className="form-error">
-            {accept.error.message}
-          </p>
-        )}
+        <FormError error={accept.error} />
         <button type="submit" className="primary" disabled={accept.isPending}>
           {t('members.savePassword')}
         </button>

@@ -16,6 +16,7 @@ import {
   useMembers,
   usePasswordLink,
 } from '../api/members.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * The business's people (issue 17 §5, ADR 031), for owners and managers: who has an account,
@@ -30,11 +31,7 @@ export function MembersPage({ session }: { session: Session }) {
     <main className="members" aria-labelledby="members-title">
       <h1 id="members-title">{t('members.title')}</h1>
       <InviteForm actor={me.role} />
-      {people.error && (
-        <p role="alert" className="form-error">
-          {people.error.message}
-        </p>
-      )}
+      <FormError error={people.error} />
       {people.isPending && <p role="status">{t('members.loading')}</p>}
       {people.data && (
         <>
@@ -114,11 +111,7 @@ function InviteForm({ actor }: { actor: StaffRole }) {
           {t('members.sent', { email: invite.data.email })}
         </p>
       )}
-      {invite.error && (
-        <p role="alert" className="form-error">
-          {invite.error.message}
-        </p>
-      )}
+      <FormError error={invite.error} />
     </form>
   );
 }
@@ -192,11 +185,7 @@ function MemberRow({
           {t('members.linkSentTo', { email: member.email })}
         </p>
       )}
-      {error && (
-        <p role="alert" className="form-error">
-          {error.message}
-        </p>
-      )}
+      <FormError error={error} />
     </li>
   );
 }

@@ -9,8 +9,10 @@ import {
   useState,
 } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { useFormProblem } from '../../../lib/use-form-problem.ts';
 import { useMenuWrites } from '../api/editor-menu.ts';
 import { moveItem } from '../move-item.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * The categories in menu order. Each one's handle is dragged with a finger or mouse, or, with
@@ -35,7 +37,7 @@ export function CategoryList({
   const [dragged, setDragged] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useFormProblem();
   const handles = useRef(new Map<string, HTMLButtonElement>());
   const [refocus, setRefocus] = useState<string | null>(null);
   const ids = categories.map((c) => c.id);
@@ -69,15 +71,14 @@ export function CategoryList({
   };
   const add = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createCategoryBody.safeParse({ name });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
-    setProblem(null);
-    createCategory.mutate(parsed.data, {
-      onSuccess: (added) => {
-        setName('');
-        onAdded(added);
-      },
-    });
+    form.check(createCategoryBody.safeParse({ name }), (body) =>
+      createCategory.mutate(body, {
+        onSuccess: (added) => {
+          setName('');
+          onAdded(added);
+        },
+      }),
+    );
   };
 
   return (
@@ -139,11 +140,7 @@ export function CategoryList({
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
-      {reorderCategories.error && (
-        <p role="alert" className="form-error">
-          {reorderCategories.error.message}
-        </p>
-      )}
+      <FormError error={reorderCategories.error} />
       <form
         className="menu-add-category"
         aria-label={t('menu.addCategory')}
@@ -157,11 +154,7 @@ export function CategoryList({
         <button type="submit" className="primary" disabled={createCategory.isPending}>
           {t('menu.addCategory')}
         </button>
-        {(problem ?? createCategory.error?.message) && (
-          <p role="alert" className="form-error">
-            {problem ?? createCategory.error?.message}
-          </p>
-        )}
+        <FormError error={form.problem ?? createCategory.error?.message} />
       </form>
     </nav>
   );

@@ -3,7 +3,10 @@ import { type EditorCategory, updateCategoryBody } from '@masa/core/staff/menu-e
 import { type FormEvent, useState } from 'react';
 import { useCourseLabel } from '../../../lib/orders/components/course-mark.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { useFormProblem } from '../../../lib/use-form-problem.ts';
 import { useMenuWrites } from '../api/editor-menu.ts';
+import { Checkbox } from '../../../components/checkbox.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * The chosen category's name and description (each with its English, ADR 046, ADR 060) and
@@ -26,7 +29,7 @@ export function CategorySettings({
   const [active, setActive] = useState(category.active);
   const [defaultCourse, setDefaultCourse] = useState<Course | null>(category.defaultCourse);
   const courseLabel = useCourseLabel();
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useFormProblem();
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -38,14 +41,14 @@ export function CategorySettings({
       active,
       defaultCourse,
     });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
-    setProblem(null);
-    updateCategory.mutate(
-      { id: category.id, changes: parsed.data },
-      { onSuccess: (saved) => onSaved(t('menu.categorySaved', { name: saved.name })) },
+    form.check(parsed, (changes) =>
+      updateCategory.mutate(
+        { id: category.id, changes },
+        { onSuccess: (saved) => onSaved(t('menu.categorySaved', { name: saved.name })) },
+      ),
     );
   };
-  const error = problem ?? updateCategory.error?.message;
+  const error = form.problem ?? updateCategory.error?.message;
 
   return (
     <form
@@ -99,22 +102,11 @@ export function CategorySettings({
           ))}
         </select>
       </label>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={active}
-          onChange={(event) => setActive(event.target.checked)}
-        />
-        {t('menu.categoryActive')}
-      </label>
+      <Checkbox label={t('menu.categoryActive')} checked={active} onChange={setActive} />
       <button type="submit" disabled={updateCategory.isPending}>
         {t('menu.saveCategory')}
       </button>
-      {error && (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { PriceListPanel } from './price-list-panel.tsx';
 import { ProductForm } from './product-form.tsx';
 import { ProductList } from './product-list.tsx';
 import '../menu.css';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** Which product the right-hand side edits: none (the list), a new one, or a saved one. */
 type Editing = null | { id: string | null };
@@ -57,11 +58,7 @@ export default function MenuPage() {
           {news}
         </p>
         {menu.isPending && <p role="status">{t('menu.loading')}</p>}
-        {menu.error && (
-          <p role="alert" className="form-error">
-            {menu.error.message}
-          </p>
-        )}
+        <FormError error={menu.error} />
         {menu.isSuccess && !category && <p className="empty">{t('menu.chooseCategory')}</p>}
         {category && editing && (editing.id === null || product) ? (
           <ProductForm

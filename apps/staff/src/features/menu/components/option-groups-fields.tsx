@@ -1,5 +1,6 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
 import type { ProductFormValues } from '../product-form-values.ts';
+import { Checkbox } from '../../../components/checkbox.tsx';
 
 type Group = ProductFormValues['options'][number];
 
@@ -38,22 +39,16 @@ export function OptionGroupsFields({
               onChange={(event) => update(index, { nameEn: event.target.value })}
             />
           </label>
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={group.required}
-              onChange={(event) => update(index, { required: event.target.checked })}
-            />
-            {t('menu.required')}
-          </label>
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={group.multiple}
-              onChange={(event) => update(index, { multiple: event.target.checked })}
-            />
-            {t('menu.multiple')}
-          </label>
+          <Checkbox
+            label={t('menu.required')}
+            checked={group.required}
+            onChange={(checked) => update(index, { required: checked })}
+          />
+          <Checkbox
+            label={t('menu.multiple')}
+            checked={group.multiple}
+            onChange={(checked) => update(index, { multiple: checked })}
+          />
           <button
             type="button"
             className="danger"

@@ -2,6 +2,7 @@ import { formatTry } from '@masa/core/money/format-try';
 import type { PriceChange } from '@masa/core/staff/price-changes.schemas';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { usePriceChanges } from '../api/price-changes.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * "Fiyat geçmişi" (issue 35 §3, ADR 089): every price of the product that moved, newest first,
@@ -26,11 +27,7 @@ export function PriceHistory({ productId }: { productId: string }) {
   return (
     <section className="menu-price-history" aria-labelledby="price-history-title">
       <h3 id="price-history-title">{t('menu.history.title')}</h3>
-      {history.error && (
-        <p role="alert" className="form-error">
-          {history.error.message}
-        </p>
-      )}
+      <FormError error={history.error} />
       {history.isSuccess && changes.length === 0 && (
         <p className="menu-hint">{t('menu.history.none')}</p>
       )}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { usePriceChangesCsv, usePriceListPdf } from '../api/price-list-files.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * "Fiyat listesi" (issue 35 §3, ADR 089): the list for the entrance (A4) and the table cards
@@ -55,11 +56,7 @@ export function PriceListPanel() {
         </button>
       </form>
       {(pdf.isPending || csv.isPending) && <p role="status">{t('menu.priceList.preparing')}</p>}
-      {problem && (
-        <p role="alert" className="form-error">
-          {problem.message}
-        </p>
-      )}
+      <FormError error={problem} />
     </section>
   );
 }

@@ -19,6 +19,8 @@ import { ExtrasFields } from './extras-fields.tsx';
 import { OptionGroupsFields } from './option-groups-fields.tsx';
 import { PhotoField } from './photo-field.tsx';
 import { PriceHistory } from './price-history.tsx';
+import { Checkbox } from '../../../components/checkbox.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 type Flag = 'isVegetarian' | 'isVegan' | 'isGlutenFree' | 'isFeatured' | 'isMonthlySpecial';
 
@@ -81,14 +83,11 @@ export function ProductForm({
     });
   };
   const check = (name: Flag, label: string) => (
-    <label className="checkbox">
-      <input
-        type="checkbox"
-        checked={values[name]}
-        onChange={(event) => set({ [name]: event.target.checked })}
-      />
-      {label}
-    </label>
+    <Checkbox
+      label={label}
+      checked={values[name]}
+      onChange={(checked) => set({ [name]: checked })}
+    />
   );
   const field = (label: string, input: ReactNode, wide = false) => (
     <label className={wide ? 'menu-field menu-field-wide' : 'menu-field'}>
@@ -157,27 +156,21 @@ export function ProductForm({
           </select>,
         )}
         {/* NOTE: an alcoholic drink is sold at 20 % (docs/decisions/092-…). */}
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={values.alcoholic}
-            onChange={(event) =>
-              set(event.target.checked ? { alcoholic: true, vatRate: '20' } : { alcoholic: false })
-            }
-          />
-          {t('menu.fields.alcoholic')}
-        </label>
+        <Checkbox
+          label={t('menu.fields.alcoholic')}
+          checked={values.alcoholic}
+          onChange={(checked) =>
+            set(checked ? { alcoholic: true, vatRate: '20' } : { alcoholic: false })
+          }
+        />
         {field(t('menu.fields.discount'), text('discountPercentage', { inputMode: 'numeric' }))}
         {field(t('menu.fields.preparationTime'), text('preparationTime', { inputMode: 'numeric' }))}
         {field(t('menu.fields.ingredients'), text('ingredients'), true)}
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={values.active}
-            onChange={(event) => set({ active: event.target.checked })}
-          />
-          {t('menu.fields.active')}
-        </label>
+        <Checkbox
+          label={t('menu.fields.active')}
+          checked={values.active}
+          onChange={(checked) => set({ active: checked })}
+        />
       </fieldset>
       <fieldset>
         <legend>{t('menu.sections.english')}</legend>
@@ -207,14 +200,11 @@ export function ProductForm({
       <AllergenFields allergens={values.allergens} onChange={(allergens) => set({ allergens })} />
       <fieldset>
         <legend>{t('menu.sections.campaign')}</legend>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={values.isCampaign}
-            onChange={(event) => set({ isCampaign: event.target.checked })}
-          />
-          {t('menu.fields.campaign')}
-        </label>
+        <Checkbox
+          label={t('menu.fields.campaign')}
+          checked={values.isCampaign}
+          onChange={(checked) => set({ isCampaign: checked })}
+        />
         {field(t('menu.fields.campaignStart'), text('campaignStartDate', { type: 'date' }))}
         {field(t('menu.fields.campaignEnd'), text('campaignEndDate', { type: 'date' }))}
         {field(
@@ -227,11 +217,7 @@ export function ProductForm({
       <ExtrasFields extras={values.extras} onChange={(extras) => set({ extras })} />
       <PhotoField product={product} name={values.name} onChoose={setPhoto} />
       {product && <PriceHistory productId={product.id} />}
-      {problem && (
-        <p role="alert" className="form-error">
-          {problem}
-        </p>
-      )}
+      <FormError error={problem} />
       <div className="menu-form-actions">
         <button type="submit" className="primary" disabled={busy}>
           {busy ? t('menu.saving') : t('menu.save')}

@@ -2,6 +2,7 @@ import { formatTry } from '@masa/core/money/format-try';
 import type { OpenAccount } from '@masa/core/walkouts/walkouts.schemas';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useOpenAccounts, useSettleAccount } from '../api/open-accounts.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * "Veresiye" (issue 32 item 4, ADR 076), owners and managers: the open accounts and what each
@@ -18,11 +19,7 @@ export function OpenAccountsPage() {
     <main className="back-office" aria-labelledby="accounts-title">
       <h1 id="accounts-title">{t('openAccounts.title')}</h1>
       {accounts.isPending && <p role="status">{t('openAccounts.loading')}</p>}
-      {accounts.error && (
-        <p role="alert" className="form-error">
-          {accounts.error.message}
-        </p>
-      )}
+      <FormError error={accounts.error} />
       <section aria-labelledby="accounts-open">
         <h2 id="accounts-open">{t('openAccounts.openTitle')}</h2>
         {accounts.data && open.length === 0 && <p className="empty">{t('openAccounts.none')}</p>}
@@ -93,11 +90,7 @@ function AccountRow({ account }: { account: OpenAccount }) {
           </button>
         </div>
       )}
-      {settle.error && (
-        <p role="alert" className="form-error">
-          {settle.error.message}
-        </p>
-      )}
+      <FormError error={settle.error} />
     </section>
   );
 }

@@ -12,6 +12,8 @@ import {
   type PrinterFormValues,
   printerValues,
 } from '../printer-form-values.ts';
+import { Checkbox } from '../../../components/checkbox.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * Adds a printer or edits one. The form checks with the server's schema and words before asking
@@ -122,27 +124,17 @@ export function PrinterForm({
           </label>
         ))}
       </fieldset>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={values.printsReceipts}
-          onChange={(e) => set({ printsReceipts: e.target.checked })}
-        />
-        {t('printers.printsReceipts')}
-      </label>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={values.hasDrawer}
-          onChange={(e) => set({ hasDrawer: e.target.checked })}
-        />
-        {t('printers.hasDrawer')}
-      </label>
-      {error && (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      )}
+      <Checkbox
+        label={t('printers.printsReceipts')}
+        checked={values.printsReceipts}
+        onChange={(checked) => set({ printsReceipts: checked })}
+      />
+      <Checkbox
+        label={t('printers.hasDrawer')}
+        checked={values.hasDrawer}
+        onChange={(checked) => set({ hasDrawer: checked })}
+      />
+      <FormError error={error} />
       <button type="submit" className="primary" disabled={save.isPending}>
         {save.isPending ? t('settings.saving') : t('settings.save')}
       </button>

@@ -2,6 +2,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import type { Printer } from '@masa/core/printing/printer.schemas';
 import { useArchivePrinter, useTestPrinter } from '../api/printers.ts';
 import { usePrinterStateText } from '../hooks/use-printer-state-text.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * One printer in the list: its name (and "Sanal yazıcı" for the development twin), address,
@@ -48,11 +49,7 @@ export function PrinterRow({
       </p>
       <p className={`printer-state printer-state-${state.tone}`}>{state.text}</p>
       {test.isSuccess && <p role="status">{t('printers.tested', { name: printer.name })}</p>}
-      {error && (
-        <p role="alert" className="form-error">
-          {error.message}
-        </p>
-      )}
+      <FormError error={error} />
       <div className="printer-actions">
         <button
           type="button"

@@ -4,6 +4,7 @@ import { usePrinters } from '../api/printers.ts';
 import { PrinterForm } from './printer-form.tsx';
 import { PrinterRow } from './printer-row.tsx';
 import '../printers.css';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * "Yazıcılar" in Ayarlar (issue 33 §1), owners and managers: the business's network printers,
@@ -27,11 +28,7 @@ export function PrintersSection({ onSaved }: { onSaved: (news: string) => void }
       <h2 id="settings-printers">{t('printers.title')}</h2>
       <p className="settings-hint">{t('printers.hint')}</p>
       {printers.isPending && <p role="status">{t('printers.loading')}</p>}
-      {printers.error && (
-        <p role="alert" className="form-error">
-          {printers.error.message}
-        </p>
-      )}
+      <FormError error={printers.error} />
       {printers.isSuccess && list.length === 0 && <p className="empty">{t('printers.none')}</p>}
       <ul className="printer-list" aria-label={t('printers.title')}>
         {list.map((printer) => (

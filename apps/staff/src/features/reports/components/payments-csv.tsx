@@ -4,6 +4,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { csvLira, downloadCsv, toCsv, type CsvCell } from '../../../lib/csv.ts';
 import { headlineRows } from '../report-headline.ts';
+import { reportFileName } from '../report-file-name.ts';
 
 const stamp = new Intl.DateTimeFormat('tr-TR', {
   dateStyle: 'short',
@@ -16,7 +17,7 @@ const stamp = new Intl.DateTimeFormat('tr-TR', {
  * when, the table, the order, the method, the amount and the tip apart, and who took it
  * (GET /api/staff/reports/payments), after the report's headline figures.
  */
-export function PaymentsCsv({ report, fileName }: { report: SalesReport; fileName: string }) {
+export function PaymentsCsv({ report }: { report: SalesReport }) {
   const { t, language } = useI18n();
   const download = useMutation({
     mutationFn: () =>
@@ -42,7 +43,10 @@ export function PaymentsCsv({ report, fileName }: { report: SalesReport; fileNam
         t('reports.columns.tips'),
         t('reports.columns.staff'),
       ];
-      downloadCsv(fileName, toCsv(header, rows, headlineRows(report, t, language)));
+      downloadCsv(
+        reportFileName(report, 'odemeler'),
+        toCsv(header, rows, headlineRows(report, t, language)),
+      );
     },
   });
   return (

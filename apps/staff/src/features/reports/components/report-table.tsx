@@ -1,9 +1,19 @@
 import { formatTry } from '@masa/core/money/format-try';
+import type { SalesReport } from '@masa/core/reports/report.schemas';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import type { MessageId } from '../../../i18n/message-ids.ts';
 import { csvDecimal, csvLira, downloadCsv, toCsv, type CsvCell } from '../../../lib/csv.ts';
+import { headlineRows } from '../report-headline.ts';
+import { reportFileName } from '../report-file-name.ts';
+
+/** The last part of the message ids under `group`: `vat` of `reports.columns.vat`. */
+type NamesUnder<Group extends string, Id = MessageId> = Id extends `${Group}.${infer Name}`
+  ? Name
+  : never;
 
 export type Column<Row> = {
-  label: string;
+  /** Its heading: one of the report's column texts, `reports.columns.{name}`. */
+  name: NamesUnder<'reports.columns'>;
   /**
    * Money is kuruş: shown in lira, written to CSV as "1234,50". Minutes are shown as "25,5 dk"
    * and written as "25,5".
@@ -15,28 +25,31 @@ export type Column<Row> = {
 
 /**
  * One table of the report with its CSV export: what the screen shows is what the file holds,
- * row for row, with a total row where the columns add up.
+ * row for row, with a total row where the columns add up. The file starts with the report's
+ * headline figures (issue 29) and is named `file` and the period.
  */
 export function ReportTable<Row>({
-  id,
-  title,
-  fileName,
+  report,
+  name,
+  file,
   columns,
   rows,
   total,
-  headline,
 }: {
-  id: string;
-  title: string;
-  fileName: string;
+  report: SalesReport;
+  /** Its title: one of the report's table texts, `reports.tables.{name}`. */
+  name: NamesUnder<'reports.tables'>;
+  file: string;
   columns: Column<Row>[];
   rows: Row[];
-  /** The total row's cells, by column; absent: no total row. */
-  total?: (string | number | null)[];
-  /** The report's headline figures, at the top of the file (issue 29). */
-  headline: CsvCell[][];
+  /** The total row's cells after its "Toplam", by column; absent: no total row. */
+  total?: (number | null)[];
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const id = `table-${name}`;
+  const title = t(`reports.tables.${name}`);
+  const labels = columns.map((c) => t(`reports.columns.${c.name}`));
+  const totals = total && [t('reports.total'), ...total];
   const shown = (kind: Column<Row>['kind'], value: string | number | null) => {
     if (value === null) return '–';
     if (kind === 'money') return formatTry(Number(value));
@@ -49,16 +62,12 @@ export function ReportTable<Row>({
   };
   const exportCsv = () => {
     const body = rows.map((row) => columns.map((c) => cell(c.kind, c.value(row))));
-    const totals = total
-      ? [total.map((value, i) => (value === null ? '' : cell(columns[i]!.kind, value)))]
+    const foot = totals
+      ? [totals.map((value, i) => (value === null ? '' : cell(columns[i]!.kind, value)))]
       : [];
     downloadCsv(
-      fileName,
-      toCsv(
-        columns.map((c) => c.label),
-        [...body, ...totals],
-        headline,
-      ),
+      reportFileName(report, file),
+      toCsv(labels, [...body, ...foot], headlineRows(report, t, language)),
     );
   };
   return (
@@ -81,9 +90,9 @@ export function ReportTable<Row>({
           <table>
             <thead>
               <tr>
-                {columns.map((c) => (
-                  <th key={c.label} scope="col" className={c.kind === 'text' ? '' : 'num'}>
-                    {c.label}
+                {columns.map((c, i) => (
+                  <th key={c.name} scope="col" className={c.kind === 'text' ? '' : 'num'}>
+                    {labels[i]}
                   </th>
                 ))}
               </tr>
@@ -93,11 +102,11 @@ export function ReportTable<Row>({
                 <tr key={r}>
                   {columns.map((c, i) =>
                     i === 0 ? (
-                      <th key={c.label} scope="row">
+                      <th key={c.name} scope="row">
                         {shown(c.kind, c.value(row))}
                       </th>
                     ) : (
-                      <td key={c.label} className={c.kind === 'text' ? '' : 'num'}>
+                      <td key={c.name} className={c.kind === 'text' ? '' : 'num'}>
                         {shown(c.kind, c.value(row))}
                       </td>
                     ),
@@ -105,10 +114,10 @@ export function ReportTable<Row>({
                 </tr>
               ))}
             </tbody>
-            {total && (
+            {totals && (
               <tfoot>
                 <tr>
-                  {total.map((value, i) =>
+                  {totals.map((value, i) =>
                     i === 0 ? (
                       <th key={i} scope="row">
                         {value ?? ''}

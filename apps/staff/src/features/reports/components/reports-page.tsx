@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useSalesReport } from '../api/sales-report.ts';
 import '../reports.css';
-import { headlineRows } from '../report-headline.ts';
 import { reportPeriod } from '../report-period.ts';
 import { BarChart } from './bar-chart.tsx';
 import { PaymentsCsv } from './payments-csv.tsx';
@@ -12,6 +11,7 @@ import { presetRanges, RangePicker, type Range } from './range-picker.tsx';
 import { RefundsTable } from './refunds-table.tsx';
 import { ReportTable } from './report-table.tsx';
 import { SummaryCards } from './summary-cards.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 /** Chart ticks and tooltips in whole lira: "₺1.250". */
@@ -39,11 +39,7 @@ export default function ReportsPage() {
           {t('reports.refresh')}
         </button>
       </div>
-      {query.isError && (
-        <p className="form-error" role="alert">
-          {query.error.message}
-        </p>
-      )}
+      <FormError error={query.error} />
       {!report && query.isPending && checked.success && <p role="status">{t('reports.loading')}</p>}
       {report && <Report report={report} />}
     </main>
@@ -53,14 +49,11 @@ export default function ReportsPage() {
 function Report({ report }: { report: SalesReport }) {
   const { t, language } = useI18n();
   const methodName = (method: string) => t.lookup(`requests.methods.${method}`) ?? method;
-  const file = (name: string) =>
-    `masa-${name}-${report.from}${report.to === report.from ? '' : `_${report.to}`}.csv`;
   const hours = report.byHour.filter((h) => h.orders > 0 || h.gross > 0);
   // The chart spans the hours with business, two either side, so one busy hour is not one bar.
   const first = Math.max(0, (hours[0]?.hour ?? 9) - 2);
   const last = Math.min(23, (hours.at(-1)?.hour ?? 21) + 2);
   const chartHours = report.byHour.slice(first, last + 1);
-  const headline = headlineRows(report, t, language);
 
   return (
     <>
@@ -68,7 +61,7 @@ function Report({ report }: { report: SalesReport }) {
         <strong>{reportPeriod(t, language, report.from, report.to)}</strong> · {t('reports.basis')}
       </p>
       <SummaryCards report={report} />
-      <PaymentsCsv report={report} fileName={file('odemeler')} />
+      <PaymentsCsv report={report} />
       <div className="report-charts">
         <section aria-labelledby="chart-hour" className="report-table">
           <h3 id="chart-hour">{t('reports.charts.byHour')}</h3>
@@ -92,136 +85,99 @@ function Report({ report }: { report: SalesReport }) {
       </div>
       <div className="report-grid">
         <ReportTable
-          id="table-times"
-          title={t('reports.tables.serviceTimes')}
-          headline={headline}
-          fileName={file('servis-sureleri')}
+          report={report}
+          name="serviceTimes"
+          file="servis-sureleri"
           rows={(['toReady', 'toDelivered'] as const).map((span) => ({
             span,
             ...report.serviceTimes[span],
           }))}
           columns={[
-            {
-              label: t('reports.columns.span'),
-              kind: 'text',
-              value: (s) => t(`reports.spans.${s.span}`),
-            },
-            { label: t('reports.columns.orders'), kind: 'count', value: (s) => s.orders },
-            {
-              label: t('reports.columns.averageMinutes'),
-              kind: 'minutes',
-              value: (s) => s.averageMinutes,
-            },
+            { name: 'span', kind: 'text', value: (s) => t(`reports.spans.${s.span}`) },
+            { name: 'orders', kind: 'count', value: (s) => s.orders },
+            { name: 'averageMinutes', kind: 'minutes', value: (s) => s.averageMinutes },
           ]}
         />
         <ReportTable
-          id="table-vat"
-          title={t('reports.tables.vat')}
-          headline={headline}
-          fileName={file('kdv')}
+          report={report}
+          name="vat"
+          file="kdv"
           rows={report.vat}
           columns={[
-            {
-              label: t('reports.columns.rate'),
-              kind: 'text',
-              value: (v) => t('reports.rate', { rate: v.rate }),
-            },
-            { label: t('reports.columns.net'), kind: 'money', value: (v) => v.net },
-            { label: t('reports.columns.vat'), kind: 'money', value: (v) => v.amount },
-            { label: t('reports.columns.gross'), kind: 'money', value: (v) => v.net + v.amount },
+            { name: 'rate', kind: 'text', value: (v) => t('reports.rate', { rate: v.rate }) },
+            { name: 'net', kind: 'money', value: (v) => v.net },
+            { name: 'vat', kind: 'money', value: (v) => v.amount },
+            { name: 'gross', kind: 'money', value: (v) => v.net + v.amount },
           ]}
-          total={[t('reports.total'), report.net, report.vatTotal, report.net + report.vatTotal]}
+          total={[report.net, report.vatTotal, report.net + report.vatTotal]}
         />
         <ReportTable
-          id="table-method"
-          title={t('reports.tables.byMethod')}
-          headline={headline}
-          fileName={file('odeme-yontemleri')}
+          report={report}
+          name="byMethod"
+          file="odeme-yontemleri"
           rows={report.byMethod}
           columns={[
-            {
-              label: t('reports.columns.method'),
-              kind: 'text',
-              value: (m) => methodName(m.method),
-            },
-            { label: t('reports.columns.count'), kind: 'count', value: (m) => m.count },
-            { label: t('reports.columns.amount'), kind: 'money', value: (m) => m.amount },
-            { label: t('reports.columns.tips'), kind: 'money', value: (m) => m.tips },
+            { name: 'method', kind: 'text', value: (m) => methodName(m.method) },
+            { name: 'count', kind: 'count', value: (m) => m.count },
+            { name: 'amount', kind: 'money', value: (m) => m.amount },
+            { name: 'tips', kind: 'money', value: (m) => m.tips },
           ]}
-          total={[t('reports.total'), report.payments, report.gross, report.tips]}
+          total={[report.payments, report.gross, report.tips]}
         />
-        <RefundsTable report={report} headline={headline} fileName={file('iadeler')} />
+        <RefundsTable report={report} />
         <ReportTable
-          id="table-hour"
-          title={t('reports.tables.byHour')}
-          headline={headline}
-          fileName={file('saatler')}
+          report={report}
+          name="byHour"
+          file="saatler"
           rows={hours}
           columns={[
-            {
-              label: t('reports.columns.hour'),
-              kind: 'text',
-              value: (h) => t('reports.hour', { hour: h.hour }),
-            },
-            { label: t('reports.columns.orders'), kind: 'count', value: (h) => h.orders },
-            { label: t('reports.columns.gross'), kind: 'money', value: (h) => h.gross },
+            { name: 'hour', kind: 'text', value: (h) => t('reports.hour', { hour: h.hour }) },
+            { name: 'orders', kind: 'count', value: (h) => h.orders },
+            { name: 'gross', kind: 'money', value: (h) => h.gross },
           ]}
-          total={[t('reports.total'), report.orders, report.gross]}
+          total={[report.orders, report.gross]}
         />
         {report.byDay.length > 1 && (
           <ReportTable
-            id="table-day"
-            title={t('reports.tables.byDay')}
-            headline={headline}
-            fileName={file('gunler')}
+            report={report}
+            name="byDay"
+            file="gunler"
             rows={report.byDay}
             columns={[
-              { label: t('reports.columns.day'), kind: 'text', value: (d) => d.date },
-              { label: t('reports.columns.orders'), kind: 'count', value: (d) => d.orders },
-              { label: t('reports.columns.gross'), kind: 'money', value: (d) => d.gross },
+              { name: 'day', kind: 'text', value: (d) => d.date },
+              { name: 'orders', kind: 'count', value: (d) => d.orders },
+              { name: 'gross', kind: 'money', value: (d) => d.gross },
             ]}
-            total={[t('reports.total'), report.orders, report.gross]}
+            total={[report.orders, report.gross]}
           />
         )}
         <ReportTable
-          id="table-category"
-          title={t('reports.tables.byCategory')}
-          headline={headline}
-          fileName={file('kategoriler')}
+          report={report}
+          name="byCategory"
+          file="kategoriler"
           rows={report.byCategory}
           columns={[
-            {
-              label: t('reports.columns.category'),
-              kind: 'text',
-              value: (c) => c.name ?? t('reports.noCategory'),
-            },
-            { label: t('reports.columns.units'), kind: 'count', value: (c) => c.units },
-            { label: t('reports.columns.amount'), kind: 'money', value: (c) => c.amount },
+            { name: 'category', kind: 'text', value: (c) => c.name ?? t('reports.noCategory') },
+            { name: 'units', kind: 'count', value: (c) => c.units },
+            { name: 'amount', kind: 'money', value: (c) => c.amount },
           ]}
           total={[
-            t('reports.total'),
             sum(report.byCategory.map((c) => c.units)),
             sum(report.byCategory.map((c) => c.amount)),
           ]}
         />
         <ReportTable
-          id="table-product"
-          title={t('reports.tables.byProduct')}
-          headline={headline}
-          fileName={file('urunler')}
+          report={report}
+          name="byProduct"
+          file="urunler"
           rows={report.byProduct}
           columns={[
-            { label: t('reports.columns.product'), kind: 'text', value: (p) => p.name },
-            {
-              label: t('reports.columns.category'),
-              kind: 'text',
-              value: (p) => p.category ?? t('reports.noCategory'),
-            },
-            { label: t('reports.columns.units'), kind: 'count', value: (p) => p.units },
-            { label: t('reports.columns.amount'), kind: 'money', value: (p) => p.amount },
+            { name: 'product', kind: 'text', value: (p) => p.name },
+            { name: 'category', kind: 'text', value: (p) => p.category ?? t('reports.noCategory') },
+            { name: 'units', kind: 'count', value: (p) => p.units },
+            { name: 'amount', kind: 'money', value: (p) => p.amount },
           ]}
           total={[
-            t('reports.total'),
             null,
             sum(report.byProduct.map((p) => p.units)),
             sum(report.byProduct.map((p) => p.amount)),

@@ -9,6 +9,7 @@ import { SplitCard } from '../../../lib/bill/components/split-card.tsx';
 import { useOnlinePayments } from '../../../lib/bill/use-online-payments.ts';
 import { OnlinePaymentCard } from './online-payment-card.tsx';
 import { UnknownRefunds } from './unknown-refunds.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 type Requests = ReturnType<typeof useOpenRequests>;
 
@@ -31,11 +32,7 @@ export function RequestsPage({ requests }: { requests: Requests }) {
       <h1 id="requests-title" className="visually-hidden">
         {t('requests.title')}
       </h1>
-      {failure && (
-        <p role="alert" className="form-error">
-          {failure.message}
-        </p>
-      )}
+      <FormError error={failure} />
       <UnknownRefunds />
       <RequestList title={t('requests.calls')} id="calls" items={folded.calls}>
         {(group) => <WaiterCallCard key={group.key} calls={group} />}

@@ -2,8 +2,9 @@ import { approvalPinBody } from '@masa/core/corrections/corrections.schemas';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { liraInput, parseLira } from '../../../lib/lira.ts';
+import { useFormProblem } from '../../../lib/use-form-problem.ts';
 import { useCorrectionSettings, useCorrectionWrite } from '../api/corrections.ts';
-import { firstIssue, SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from './settings-section.tsx';
 
 type Saved = { onSaved: (section: string) => void };
 
@@ -23,11 +24,11 @@ function ApprovalLimitForm({ limit, onSaved }: Saved & { limit: number }) {
   const { t } = useI18n();
   const write = useCorrectionWrite<{ approvalLimit: number }>('limit');
   const [value, setValue] = useState(liraInput(limit));
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useFormProblem();
   const save = () => {
     const approvalLimit = parseLira(value);
-    if (approvalLimit === null) return setProblem(t('corrections.limitInvalid'));
-    setProblem(null);
+    if (approvalLimit === null) return form.setProblem(t('corrections.limitInvalid'));
+    form.setProblem(null);
     write.mutate({ approvalLimit }, { onSuccess: () => onSaved(t('corrections.limitTitle')) });
   };
   return (
@@ -35,7 +36,7 @@ function ApprovalLimitForm({ limit, onSaved }: Saved & { limit: number }) {
       id="settings-approval-limit"
       title={t('corrections.limitTitle')}
       hint={t('corrections.limitHint')}
-      error={problem ?? write.error?.message}
+      error={form.problem ?? write.error?.message}
       pending={write.isPending}
       onSubmit={save}
     >
@@ -52,25 +53,23 @@ function ApprovalPinForm({ pinSet, onSaved }: Saved & { pinSet: boolean }) {
   const write = useCorrectionWrite<{ password: string; pin: string }>('pin');
   const [password, setPassword] = useState('');
   const [pin, setPin] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = () => {
-    const parsed = approvalPinBody.safeParse({ password, pin });
-    if (!parsed.success) return setProblem(firstIssue(parsed.error));
-    setProblem(null);
-    write.mutate(parsed.data, {
-      onSuccess: () => {
-        setPassword('');
-        setPin('');
-        onSaved(t('corrections.pinTitle'));
-      },
-    });
-  };
+  const form = useFormProblem();
+  const save = () =>
+    form.check(approvalPinBody.safeParse({ password, pin }), (body) =>
+      write.mutate(body, {
+        onSuccess: () => {
+          setPassword('');
+          setPin('');
+          onSaved(t('corrections.pinTitle'));
+        },
+      }),
+    );
   return (
     <SettingsSection
       id="settings-approval-pin"
       title={t('corrections.pinTitle')}
       hint={t('corrections.pinHint', { set: pinSet })}
-      error={problem ?? write.error?.message}
+      error={form.problem ?? write.error?.message}
       pending={write.isPending}
       onSubmit={save}
     >

@@ -1,6 +1,7 @@
 import type { Article51 } from '@masa/core/staff/business-settings.schemas';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useSettingsWrite } from '../api/settings.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * The owner's İş Kanunu article 51 declaration (ADR 092): the rule, who declared it and when,
@@ -51,11 +52,7 @@ export function Article51Declaration({
       ) : (
         <p className="settings-hint">{t('settings.article51.ownerOnly')}</p>
       )}
-      {write.error && (
-        <p role="alert" className="form-error">
-          {write.error.message}
-        </p>
-      )}
+      <FormError error={write.error} />
     </section>
   );
 }

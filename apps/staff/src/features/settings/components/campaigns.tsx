@@ -2,7 +2,6 @@ import { campaignBody, type StaffSettings } from '@masa/core/staff/business-sett
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { liraInput, parseLira } from '../../../lib/lira.ts';
 import { useSettingsRow } from '../hooks/use-settings-row.ts';
-import { firstIssue } from './settings-section.tsx';
 import { NameFields, SettingsList, SettingsRow } from './settings-row.tsx';
 
 type Campaign = StaffSettings['campaigns'][number];
@@ -71,7 +70,7 @@ function CampaignForm({
       if (discountValue === null || Number.isNaN(discountValue) || minOrderAmount === null) {
         return { problem: t('settings.badAmount') };
       }
-      const parsed = campaignBody.safeParse({
+      return campaignBody.safeParse({
         title: values.title,
         description: values.description,
         titleEn: values.titleEn,
@@ -84,7 +83,6 @@ function CampaignForm({
         endDate: values.endDate || null,
         active: values.active,
       });
-      return parsed.success ? { body: parsed.data } : { problem: firstIssue(parsed.error) };
     },
   });
   const { values } = row;

@@ -5,6 +5,7 @@ import {
 } from '@masa/core/hours/opening-hours.schemas';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { useFormProblem } from '../../../lib/use-form-problem.ts';
 import { useSettingsWrite } from '../api/settings.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -23,7 +24,7 @@ export function OpeningHoursForm({
   const { t } = useI18n();
   const write = useSettingsWrite<OpeningHours, OpeningHours>('put', () => '/staff/settings/hours');
   const [days, setDays] = useState<DayHours[]>(hours.days);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useFormProblem();
   const change = (index: number, part: Partial<DayHours>) =>
     setDays(days.map((day, i) => (i === index ? { ...day, ...part } : day)));
   const save = () => {
@@ -31,13 +32,13 @@ export function OpeningHoursForm({
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const day = t.lookup(`settings.hours.days.${Number(issue?.path[1])}`);
-      return setProblem(
+      return form.setProblem(
         day
           ? t('settings.hours.problem', { day, message: issue?.message ?? '' })
           : (issue?.message ?? null),
       );
     }
-    setProblem(null);
+    form.setProblem(null);
     write.mutate(parsed.data, { onSuccess: () => onSaved(t('settings.sections.hours')) });
   };
   return (
@@ -45,7 +46,7 @@ export function OpeningHoursForm({
       id="settings-hours"
       title={t('settings.sections.hours')}
       hint={t('settings.hours.hint')}
-      error={problem ?? write.error?.message}
+      error={form.problem ?? write.error?.message}
       pending={write.isPending}
       onSubmit={save}
     >

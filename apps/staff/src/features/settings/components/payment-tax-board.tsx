@@ -5,8 +5,10 @@ import {
 } from '@masa/core/staff/business-settings.schemas';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { useFormProblem } from '../../../lib/use-form-problem.ts';
 import { useSettingsWrite } from '../api/settings.ts';
-import { firstIssue, SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from './settings-section.tsx';
+import { Checkbox } from '../../../components/checkbox.tsx';
 
 type Saved = { onSaved: (section: string) => void };
 type Payment = StaffSettings['payment'];
@@ -23,31 +25,27 @@ export function PaymentMethodsForm({ payment, onSaved }: Saved & { payment: Paym
   const { t } = useI18n();
   const write = useSettingsWrite<Payment, Payment>('put', () => '/staff/settings/payment');
   const [values, setValues] = useState(payment);
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = () => {
-    const parsed = paymentSettingsBody.safeParse(values);
-    if (!parsed.success) return setProblem(firstIssue(parsed.error));
-    setProblem(null);
-    write.mutate(parsed.data, { onSuccess: () => onSaved(t('settings.sections.payment')) });
-  };
+  const form = useFormProblem();
+  const save = () =>
+    form.check(paymentSettingsBody.safeParse(values), (body) =>
+      write.mutate(body, { onSuccess: () => onSaved(t('settings.sections.payment')) }),
+    );
   return (
     <SettingsSection
       id="settings-payment"
       title={t('settings.sections.payment')}
       hint={t('settings.payment.hint')}
-      error={problem ?? write.error?.message}
+      error={form.problem ?? write.error?.message}
       pending={write.isPending}
       onSubmit={save}
     >
       {METHODS.map((key) => (
-        <label key={key} className="checkbox">
-          <input
-            type="checkbox"
-            checked={values[key]}
-            onChange={(event) => setValues({ ...values, [key]: event.target.checked })}
-          />
-          {t(`settings.payment.methods.${key}`)}
-        </label>
+        <Checkbox
+          key={key}
+          label={t(`settings.payment.methods.${key}`)}
+          checked={values[key]}
+          onChange={(checked) => setValues({ ...values, [key]: checked })}
+        />
       ))}
     </SettingsSection>
   );
@@ -102,16 +100,12 @@ export function BoardForm({ board, onSaved }: Saved & { board: StaffSettings['bo
   );
   const [amber, setAmber] = useState(String(board.amberMinutes));
   const [red, setRed] = useState(String(board.redMinutes));
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = () => {
-    const parsed = boardSettingsBody.safeParse({
-      amberMinutes: Number(amber),
-      redMinutes: Number(red),
-    });
-    if (!parsed.success) return setProblem(firstIssue(parsed.error));
-    setProblem(null);
-    write.mutate(parsed.data, { onSuccess: () => onSaved(t('settings.sections.board')) });
-  };
+  const form = useFormProblem();
+  const save = () =>
+    form.check(
+      boardSettingsBody.safeParse({ amberMinutes: Number(amber), redMinutes: Number(red) }),
+      (body) => write.mutate(body, { onSuccess: () => onSaved(t('settings.sections.board')) }),
+    );
   const minutes = (label: string, value: string, set: (value: string) => void) => (
     <label className="settings-minutes">
       {label}
@@ -130,7 +124,7 @@ export function BoardForm({ board, onSaved }: Saved & { board: StaffSettings['bo
       id="settings-board"
       title={t('settings.sections.board')}
       hint={t('settings.board.hint')}
-      error={problem ?? write.error?.message}
+      error={form.problem ?? write.error?.message}
       pending={write.isPending}
       onSubmit={save}
     >

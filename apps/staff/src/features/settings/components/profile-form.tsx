@@ -4,8 +4,9 @@ import {
 } from '@masa/core/staff/business-settings.schemas';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { useFormProblem } from '../../../lib/use-form-problem.ts';
 import { useSettingsWrite } from '../api/settings.ts';
-import { firstIssue, SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from './settings-section.tsx';
 
 type Profile = StaffSettings['profile'];
 
@@ -25,7 +26,7 @@ export function ProfileForm({
     email: profile.email,
     ...profile.address,
   });
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useFormProblem();
   const field = (key: keyof typeof values, label: string, type = 'text') => (
     <label>
       {label}
@@ -38,16 +39,15 @@ export function ProfileForm({
   );
   const save = () => {
     const { name, phone, email, ...address } = values;
-    const parsed = businessProfileBody.safeParse({ name, phone, email, address });
-    if (!parsed.success) return setProblem(firstIssue(parsed.error));
-    setProblem(null);
-    write.mutate(parsed.data, { onSuccess: () => onSaved(t('settings.sections.profile')) });
+    form.check(businessProfileBody.safeParse({ name, phone, email, address }), (body) =>
+      write.mutate(body, { onSuccess: () => onSaved(t('settings.sections.profile')) }),
+    );
   };
   return (
     <SettingsSection
       id="settings-profile"
       title={t('settings.sections.profile')}
-      error={problem ?? write.error?.message}
+      error={form.problem ?? write.error?.message}
       pending={write.isPending}
       onSubmit={save}
     >

@@ -9,7 +9,8 @@ import {
   reasonsOf,
   useCorrectionReasons,
 } from '../../../lib/corrections/correction-reasons.ts';
-import { firstIssue, SettingsSection } from './settings-section.tsx';
+import { useFormProblem } from '../../../lib/use-form-problem.ts';
+import { SettingsSection } from './settings-section.tsx';
 
 type Saved = { onSaved: (section: string) => void };
 
@@ -54,7 +55,7 @@ function ReasonListForm({
   const { t } = useI18n();
   const client = useQueryClient();
   const [text, setText] = useState(current.map(reasonLine).join('\n'));
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useFormProblem();
   const write = useMutation({
     mutationFn: (body: object) => api.put<unknown>('/staff/corrections/reasons', body),
     onSuccess: async () => {
@@ -72,17 +73,14 @@ function ReasonListForm({
       const same = current.find((r) => r.label === label);
       return same ? { id: same.id, label, labelEn } : { label, labelEn };
     });
-    const parsed = reasonListBody.safeParse({ kind, reasons });
-    if (!parsed.success) return setProblem(firstIssue(parsed.error));
-    setProblem(null);
-    write.mutate(parsed.data);
+    form.check(reasonListBody.safeParse({ kind, reasons }), (body) => write.mutate(body));
   };
   return (
     <SettingsSection
       id="settings-reasons"
       title={t('corrections.reasonsTitle')}
       hint={t('corrections.reasonsHint')}
-      error={problem ?? write.error?.message}
+      error={form.problem ?? write.error?.message}
       pending={write.isPending}
       onSubmit={save}
     >

@@ -8,7 +8,6 @@ import { SERVICE_CHARGE_CALCULATIONS, SERVICE_CHARGE_TYPES } from '@masa/core/mo
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { liraInput, parseLira } from '../../../lib/lira.ts';
 import { useSettingsRow } from '../hooks/use-settings-row.ts';
-import { firstIssue } from './settings-section.tsx';
 import { NameFields, SettingsList, SettingsRow } from './settings-row.tsx';
 
 type Charge = StaffSettings['serviceCharges'][number];
@@ -72,8 +71,7 @@ function ChargeForm({
       const value =
         values.calculation === 'percentage' ? Number(values.value) : parseLira(values.value);
       if (value === null || Number.isNaN(value)) return { problem: t('settings.badAmount') };
-      const parsed = serviceChargeBody.safeParse({ ...values, value });
-      return parsed.success ? { body: parsed.data } : { problem: firstIssue(parsed.error) };
+      return serviceChargeBody.safeParse({ ...values, value });
     },
   });
   const { values } = row;

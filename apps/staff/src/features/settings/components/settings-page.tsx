@@ -14,6 +14,7 @@ import { ReasonLists } from './reason-lists.tsx';
 import { ServiceCharges } from './service-charges.tsx';
 import { StationsForm } from './stations-form.tsx';
 import '../settings.css';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * "Ayarlar" (issue 17 §4, ADR 034), owners and managers: the business's details, opening hours (issue 20), payment
@@ -37,11 +38,7 @@ export function SettingsPage({ more }: { more?: (onSaved: (news: string) => void
         {news}
       </p>
       {settings.isPending && <p role="status">{t('settings.loading')}</p>}
-      {settings.error && (
-        <p role="alert" className="form-error">
-          {settings.error.message}
-        </p>
-      )}
+      <FormError error={settings.error} />
       {data && (
         <div className="settings-grid">
           <ProfileForm profile={data.profile} onSaved={saved} />

@@ -1,5 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { Checkbox } from '../../../components/checkbox.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * The frame of one settings row (use-settings-row.ts): its fields, then 'Aktif', the button
@@ -30,23 +32,16 @@ export function SettingsRow({
   return (
     <form className="settings-row" aria-label={label} onSubmit={row.save} noValidate>
       {children}
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={row.values.active}
-          onChange={(event) => row.set('active', event.target.checked)}
-        />
-        {t('settings.active')}
-      </label>
+      <Checkbox
+        label={t('settings.active')}
+        checked={row.values.active}
+        onChange={(checked) => row.set('active', checked)}
+      />
       <button type="submit" disabled={row.pending}>
         {adding ? t('settings.add') : t('settings.save')}
       </button>
       {notice}
-      {row.error && (
-        <p role="alert" className="form-error">
-          {row.error}
-        </p>
-      )}
+      <FormError error={row.error} />
     </form>
   );
 }

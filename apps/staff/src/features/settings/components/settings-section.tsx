@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * One part of the settings screen: a titled form with its hint, a save button and the error
@@ -33,11 +34,7 @@ export function SettingsSection({
       {hint && <p className="settings-hint">{hint}</p>}
       <form className="settings-form" aria-labelledby={id} onSubmit={submit} noValidate>
         {children}
-        {error && (
-          <p role="alert" className="form-error">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
         <button type="submit" className="primary" disabled={pending}>
           {pending ? t('settings.saving') : t('settings.save')}
         </button>
@@ -45,7 +42,3 @@ export function SettingsSection({
     </section>
   );
 }
-
-/** The first message of a failed core-schema check. */
-export const firstIssue = (error: { issues: { message: string }[] }) =>
-  error.issues[0]?.message ?? null;

@@ -1,8 +1,9 @@
 import { stationsBody, type StaffSettings } from '@masa/core/staff/business-settings.schemas';
 import { useId, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { useFormProblem } from '../../../lib/use-form-problem.ts';
 import { useSettingsWrite } from '../api/settings.ts';
-import { firstIssue, SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from './settings-section.tsx';
 
 type Category = StaffSettings['categories'][number];
 
@@ -23,7 +24,7 @@ export function StationsForm({
   const [stations, setStations] = useState(
     Object.fromEntries(categories.map((category) => [category.id, category.station])),
   );
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useFormProblem();
   const known = [...new Set([...categories.map((c) => c.station), ...Object.values(stations)])];
   const save = () => {
     const parsed = stationsBody.safeParse({
@@ -32,16 +33,16 @@ export function StationsForm({
         station: stations[category.id] ?? '',
       })),
     });
-    if (!parsed.success) return setProblem(firstIssue(parsed.error));
-    setProblem(null);
-    write.mutate(parsed.data, { onSuccess: () => onSaved(t('settings.sections.stations')) });
+    form.check(parsed, (body) =>
+      write.mutate(body, { onSuccess: () => onSaved(t('settings.sections.stations')) }),
+    );
   };
   return (
     <SettingsSection
       id="settings-stations"
       title={t('settings.stations.title')}
       hint={t('settings.stations.hint')}
-      error={problem ?? write.error?.message}
+      error={form.problem ?? write.error?.message}
       pending={write.isPending}
       onSubmit={save}
     >

@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
+import { type Checked, useFormProblem } from '../../../lib/use-form-problem.ts';
 import { useSettingsWrite } from '../api/settings.ts';
 
-/** What a row's values become before they are sent: the body, or the text of what is wrong. */
-export type RowBody = { body: object } | { problem: string | null };
+/** What a row's values become before they are sent: the core schema's check, or what is wrong. */
+export type RowBody = Checked<object> | { problem: string };
 
 /**
  * One row of a settings list (a campaign, a service charge): its values as typed, saved with
@@ -26,20 +27,21 @@ export function useSettingsRow<Values, Saved>({
 }) {
   const write = useSettingsWrite<object, Saved>(saved ? 'put' : 'post', () => path);
   const [values, setValues] = useState<Values>(saved ?? empty);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useFormProblem();
   const set = <Key extends keyof Values>(key: Key, value: Values[Key]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = toBody(values);
-    if ('problem' in parsed) return setProblem(parsed.problem);
-    setProblem(null);
-    write.mutate(parsed.body, {
-      onSuccess: (answer) => {
-        onSaved(answer);
-        if (!saved) setValues(empty);
-      },
-    });
+    const checked = toBody(values);
+    if ('problem' in checked) return form.setProblem(checked.problem);
+    form.check(checked, (body) =>
+      write.mutate(body, {
+        onSuccess: (answer) => {
+          onSaved(answer);
+          if (!saved) setValues(empty);
+        },
+      }),
+    );
   };
   /** A text field's value and change, for an input of the row. */
   const text = (key: keyof Values) => ({
@@ -52,6 +54,6 @@ export function useSettingsRow<Values, Saved>({
     text,
     save,
     pending: write.isPending,
-    error: problem ?? write.error?.message,
+    error: form.problem ?? write.error?.message,
   };
 }

@@ -1,5 +1,6 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useOrdering, useSetOrdering } from '../../../lib/stock-products.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** Owners and managers: pause or resume every new order of the business (issue 17 §2). */
 export function OrderingSwitch() {
@@ -20,11 +21,7 @@ export function OrderingSwitch() {
         {paused ? t('stock.orderingPaused') : t('stock.orderingOpen')}
       </button>
       {paused && <p role="status">{t('stock.pausedNote')}</p>}
-      {setOrdering.error && (
-        <p role="alert" className="form-error">
-          {setOrdering.error.message}
-        </p>
-      )}
+      <FormError error={setOrdering.error} />
     </div>
   );
 }

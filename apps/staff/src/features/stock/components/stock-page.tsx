@@ -7,6 +7,7 @@ import { useSetAvailability, useStockProducts } from '../../../lib/stock-product
 import { groupStock } from '../group-stock.ts';
 import { OrderingSwitch } from './ordering-switch.tsx';
 import '../stock.css';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * "Menü / Stok" (issue 17 §2): every product of the business by category, a search box, and a
@@ -37,11 +38,7 @@ export function StockPage() {
       </div>
       <p className="stock-hint">{t('stock.switchHint')}</p>
       {products.isPending && <p role="status">{t('stock.loading')}</p>}
-      {products.error && (
-        <p role="alert" className="form-error">
-          {products.error.message}
-        </p>
-      )}
+      <FormError error={products.error} />
       <p role="status" className="stock-news">
         {setAvailability.isSuccess &&
           last &&
@@ -49,11 +46,7 @@ export function StockPage() {
             ? t('stock.markedOnSale', { name: last.name })
             : t('stock.markedSoldOut', { name: last.name }))}
       </p>
-      {setAvailability.error && (
-        <p role="alert" className="form-error">
-          {setAvailability.error.message}
-        </p>
-      )}
+      <FormError error={setAvailability.error} />
       {products.isSuccess && groups.length === 0 && <p className="empty">{t('stock.none')}</p>}
       {groups.map(({ name, items }) => (
         <section key={name} className="stock-group" aria-label={name}>

@@ -1,8 +1,10 @@
 import { createTableBody } from '@masa/core/staff/back-office.schemas';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { useFormProblem } from '../../../lib/use-form-problem.ts';
 import { useTableWrites } from '../api/tables.ts';
 import { TableFields, type TableFieldValues } from './table-fields.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** A new table: name, seats and area, checked with the server's own schema and messages. */
 export function AddTableForm({ onAdded }: { onAdded: (name: string) => void }) {
@@ -13,19 +15,19 @@ export function AddTableForm({ onAdded }: { onAdded: (name: string) => void }) {
     seats: '4',
     area: 'standard',
   });
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useFormProblem();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = createTableBody.safeParse({ ...values, seats: Number(values.seats) });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
-    setProblem(null);
-    create.mutate(parsed.data, {
-      onSuccess: (table) => {
-        setValues({ ...values, name: '' });
-        onAdded(table.name);
-      },
-    });
+    form.check(parsed, (body) =>
+      create.mutate(body, {
+        onSuccess: (table) => {
+          setValues({ ...values, name: '' });
+          onAdded(table.name);
+        },
+      }),
+    );
   };
 
   return (
@@ -39,11 +41,7 @@ export function AddTableForm({ onAdded }: { onAdded: (name: string) => void }) {
       <button type="submit" className="primary" disabled={create.isPending}>
         {t('tables.add')}
       </button>
-      {(problem ?? create.error?.message) && (
-        <p role="alert" className="form-error">
-          {problem ?? create.error?.message}
-        </p>
-      )}
+      <FormError error={form.problem ?? create.error?.message} />
     </form>
   );
 }

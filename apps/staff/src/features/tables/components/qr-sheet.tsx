@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useQrPublicUrl } from '../api/qr-public-url.ts';
 import { useQrSheetPdf } from '../api/qr-sheet-pdf.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * The code's SVG, made in the browser with the options of the server's sheet (margin 2, M); the
@@ -78,11 +79,7 @@ export function QrSheet({ tables, businessName }: { tables: StaffTable[]; busine
           {t('tables.loopback', { url: target.data.publicUrl })}
         </p>
       )}
-      {pdf.error && (
-        <p role="alert" className="form-error">
-          {pdf.error.message}
-        </p>
-      )}
+      <FormError error={pdf.error} />
       {active.length === 0 ? (
         <p className="empty">{t('tables.noActive')}</p>
       ) : (

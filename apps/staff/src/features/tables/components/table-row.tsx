@@ -1,8 +1,11 @@
 import { type StaffTable, updateTableBody } from '@masa/core/staff/back-office.schemas';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { useFormProblem } from '../../../lib/use-form-problem.ts';
 import { useTableWrites } from '../api/tables.ts';
 import { TableFields, type TableFieldValues } from './table-fields.tsx';
+import { Checkbox } from '../../../components/checkbox.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** One table's settings: rename, seats, area, in service or not, and a new QR code. */
 export function TableRow({
@@ -20,20 +23,16 @@ export function TableRow({
     area: table.area,
   });
   const [active, setActive] = useState(table.active);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useFormProblem();
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updateTableBody.safeParse({
-      ...values,
-      seats: Number(values.seats),
-      active,
-    });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
-    setProblem(null);
-    update.mutate(
-      { id: table.id, changes: parsed.data },
-      { onSuccess: (saved) => onDone(t('tables.saved', { name: saved.name })) },
+    const parsed = updateTableBody.safeParse({ ...values, seats: Number(values.seats), active });
+    form.check(parsed, (changes) =>
+      update.mutate(
+        { id: table.id, changes },
+        { onSuccess: (saved) => onDone(t('tables.saved', { name: saved.name })) },
+      ),
     );
   };
   const newCode = () => {
@@ -42,7 +41,7 @@ export function TableRow({
       onSuccess: (saved) => onDone(t('tables.reissued', { name: saved.name })),
     });
   };
-  const error = problem ?? update.error?.message ?? reissue.error?.message;
+  const error = form.problem ?? update.error?.message ?? reissue.error?.message;
 
   return (
     <li className={table.active ? 'table-row' : 'table-row table-off'}>
@@ -53,25 +52,14 @@ export function TableRow({
       >
         <span className="table-number">{t('tables.number', { n: table.number })}</span>
         <TableFields values={values} onChange={setValues} />
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={active}
-            onChange={(event) => setActive(event.target.checked)}
-          />
-          {t('tables.active')}
-        </label>
+        <Checkbox label={t('tables.active')} checked={active} onChange={setActive} />
         <button type="submit" disabled={update.isPending}>
           {t('tables.save')}
         </button>
         <button type="button" onClick={newCode} disabled={reissue.isPending}>
           {t('tables.reissue')}
         </button>
-        {error && (
-          <p role="alert" className="form-error">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
       </form>
     </li>
   );

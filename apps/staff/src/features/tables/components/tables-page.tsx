@@ -6,6 +6,7 @@ import { AddTableForm } from './add-table-form.tsx';
 import { QrSheet } from './qr-sheet.tsx';
 import { TableRow } from './table-row.tsx';
 import '../tables.css';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * "Masa ve QR" (issue 17 §3), owners and managers: add a table, rename it, set its seats and
@@ -26,11 +27,7 @@ export function TablesPage() {
           {news}
         </p>
         {tables.isPending && <p role="status">{t('tables.loading')}</p>}
-        {tables.error && (
-          <p role="alert" className="form-error">
-            {tables.error.message}
-          </p>
-        )}
+        <FormError error={tables.error} />
         <ul className="table-rows">
           {(tables.data ?? []).map((table) => (
             <TableRow key={table.id} table={table} onDone={setNews} />

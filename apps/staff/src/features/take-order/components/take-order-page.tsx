@@ -14,6 +14,7 @@ import { MenuPicker } from './menu-picker.tsx';
 import { PartyChips } from './party-chips.tsx';
 import { TicketView } from './ticket-view.tsx';
 import '../take-order.css';
+import { FormError } from '../../../components/form-error.tsx';
 
 export type OrderTable = {
   id: string;
@@ -69,11 +70,7 @@ export function TakeOrderPage({
           onChange={setBill}
         />
         {menu.isPending && <p role="status">{t('takeOrder.loading')}</p>}
-        {menu.error && (
-          <p role="alert" className="form-error">
-            {menu.error.message}
-          </p>
-        )}
+        <FormError error={menu.error} />
         {menu.data && (
           <MenuPicker
             categories={menu.data.categories}
@@ -96,11 +93,7 @@ export function TakeOrderPage({
         <fieldset className="take-order-lock" disabled={sending.unsure}>
           <TicketView lines={ticket.lines} onChange={ticket.change} />
         </fieldset>
-        {sending.error && (
-          <p role="alert" className="form-error">
-            {sending.error.message}
-          </p>
-        )}
+        <FormError error={sending.error} />
         {sending.unsure && <p className="request-meta">{t('takeOrder.unsure')}</p>}
         <div className="take-order-send">
           <span>

@@ -6,6 +6,7 @@ import { useMyTips } from '../api/tip-day.ts';
 import '../tips.css';
 import { hoursText } from '../hours-text.ts';
 import { TipDayPicker } from './tip-day-picker.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** Bahşişlerim (ADR 088): a waiter's own share of a day and the tips of the orders they served. */
 export function MyTipsPage() {
@@ -18,11 +19,7 @@ export function MyTipsPage() {
       <h2 id="my-tips-title">{t('tips.myTitle')}</h2>
       <TipDayPicker day={day} onChange={setDay} />
       {mine.isPending && <p role="status">{t('tips.loading')}</p>}
-      {mine.isError && (
-        <p className="form-error" role="alert">
-          {mine.error.message}
-        </p>
-      )}
+      <FormError error={mine.error} />
       {mine.data && (
         <section className="day-card" aria-labelledby="my-tips-share">
           <h3 id="my-tips-share">

@@ -3,6 +3,7 @@ import type { TipDay } from '@masa/core/tips/tips.schemas';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useSaveTipHours } from '../api/tip-day.ts';
 import { useHoursFields } from '../hooks/use-hours-fields.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * "Dağıtım": each person's hours (typed here until the day is signed), points, the tips of the
@@ -69,11 +70,7 @@ export function TipPeople({ day }: { day: TipDay }) {
         </tbody>
       </table>
       {fields.invalid.size > 0 && <p className="form-error">{t('tips.badHours')}</p>}
-      {save.isError && (
-        <p className="form-error" role="alert">
-          {save.error.message}
-        </p>
-      )}
+      <FormError error={save.error} />
       {!signed && (
         <button
           type="submit"

@@ -3,6 +3,7 @@ import type { TipSettings } from '@masa/core/tips/tips.schemas';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useSaveTipSettings } from '../api/tip-day.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 const ROLES = ['waiter', 'manager', 'kitchen', 'owner'] as const;
 
@@ -50,11 +51,7 @@ export function TipRuleForm({ settings }: { settings: TipSettings }) {
           ))}
         </fieldset>
       )}
-      {save.isError && (
-        <p className="form-error" role="alert">
-          {save.error.message}
-        </p>
-      )}
+      <FormError error={save.error} />
       <button type="submit" disabled={save.isPending}>
         {t('tips.saveRule')}
       </button>

@@ -1,6 +1,7 @@
 import type { TipDay } from '@masa/core/tips/tips.schemas';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useSignOffTips, useTipFile } from '../api/tip-day.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * The record of the day (ADR 088): who signed it off and when, or the owner's "Onayla"; payments
@@ -42,11 +43,7 @@ export function TipSignOff({ day, maySign }: { day: TipDay; maySign: boolean }) 
           </button>
         </>
       )}
-      {sign.isError && (
-        <p className="form-error" role="alert">
-          {sign.error.message}
-        </p>
-      )}
+      <FormError error={sign.error} />
       <div className="tips-files">
         <button type="button" disabled={file.isPending} onClick={() => file.mutate('csv')}>
           {t('tips.csv')}
@@ -55,11 +52,7 @@ export function TipSignOff({ day, maySign }: { day: TipDay; maySign: boolean }) 
           {t('tips.pdf')}
         </button>
       </div>
-      {file.isError && (
-        <p className="form-error" role="alert">
-          {file.error.message}
-        </p>
-      )}
+      <FormError error={file.error} />
     </section>
   );
 }

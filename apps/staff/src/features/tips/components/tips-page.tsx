@@ -9,6 +9,7 @@ import { TipPeople } from './tip-people.tsx';
 import { TipRuleForm } from './tip-rule-form.tsx';
 import { TipSignOff } from './tip-sign-off.tsx';
 import { TipSummary } from './tip-summary.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * Bahşiş (issue 35 §2, ADR 088), owners and managers: a day's tips by method and by who served
@@ -24,11 +25,7 @@ export function TipsPage({ session }: { session: Session }) {
       <h2 id="tips-title">{t('tips.title')}</h2>
       <TipDayPicker day={day} onChange={setDay} />
       {ledger.isPending && <p role="status">{t('tips.loading')}</p>}
-      {ledger.isError && (
-        <p className="form-error" role="alert">
-          {ledger.error.message}
-        </p>
-      )}
+      <FormError error={ledger.error} />
       {ledger.data && (
         <div className="tips-grid">
           <TipSummary day={ledger.data} />

@@ -2,6 +2,7 @@ import { approvalPin, type CorrectionApproval } from '@masa/core/corrections/cor
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useApprovers } from '../approvers.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * "Yönetici onayı" (issue 32 §1, ADR 073): the server's reason a correction needs approval, the
@@ -84,11 +85,7 @@ export function ApprovalDialog({
           value={pin}
           onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
         />
-        {problem && (
-          <p role="alert" className="form-error">
-            {problem}
-          </p>
-        )}
+        <FormError error={problem} />
         <div className="dialog-actions">
           <button type="button" onClick={cancel}>
             {t('approval.cancel')}

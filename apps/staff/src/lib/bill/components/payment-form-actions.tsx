@@ -1,5 +1,6 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * The foot of every payment form (issue 29: one form, one receipt): record the amount due,
@@ -27,11 +28,7 @@ export function PaymentFormActions({
           {t('board.close')}
         </button>
       </div>
-      {error && (
-        <p role="alert" className="form-error">
-          {error.message}
-        </p>
-      )}
+      <FormError error={error} />
     </>
   );
 }

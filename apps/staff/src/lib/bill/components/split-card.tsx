@@ -5,6 +5,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { useDecideSplit } from '../../requests/requests.ts';
 import { Place } from '../../requests/components/request-cards.tsx';
 import { SplitPaymentForm } from './split-payment-form.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * A split request (issue 16 §6): its units, shares and charges, approved or declined, then its
@@ -77,11 +78,7 @@ export function SplitCard({ split }: { split: StaffSplitRequestResponse }) {
           </button>
         </div>
       )}
-      {decide.error && (
-        <p role="alert" className="form-error">
-          {decide.error.message}
-        </p>
-      )}
+      <FormError error={decide.error} />
     </article>
   );
 }

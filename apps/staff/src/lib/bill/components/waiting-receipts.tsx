@@ -3,6 +3,7 @@ import { formatTry } from '@masa/core/money/format-try';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useCompleteReceipt, useWaitingReceipts } from '../fiscal-requests.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * "Fiş bekleyen ödemeler" (issue 35 §4): payments the register has not receipted yet, each
@@ -25,11 +26,7 @@ export function WaitingReceipts({
   return (
     <section className="fiscal-waiting" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('fiscal.waitingTitle')}</h3>
-      {waiting.error && (
-        <p role="alert" className="form-error">
-          {waiting.error.message}
-        </p>
-      )}
+      <FormError error={waiting.error} />
       {always && waiting.data && (
         <p className={requests.length > 0 ? 'fiscal-count waiting' : 'fiscal-count'}>
           {requests.length > 0

@@ -6,6 +6,7 @@ import { api } from '../../api-client.ts';
 import { refetchIfReasonArchived } from '../correction-reasons.ts';
 import { approvalCancelled, useApproval } from '../../approval/use-approval.tsx';
 import { ReasonPicker, reasonFields, type ReasonChoice } from './reason-picker.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 type Line = BillResponse['lines'][number];
 type Action = 'not_made' | 'wasted' | 'ikram';
@@ -98,11 +99,7 @@ export function LineCorrectionsDialog({
           onChange={(event) => setQuantity(Number(event.target.value))}
         />
         <ReasonPicker kind={kind} value={reason} onChange={setReason} />
-        {problem && (
-          <p role="alert" className="form-error">
-            {problem}
-          </p>
-        )}
+        <FormError error={problem} />
         <div className="dialog-actions">
           <button type="button" onClick={onClose}>
             {t('board.close')}

@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import type { Folded } from '../../fold-notices.ts';
 import { useAcknowledgeBills, useAnswerMessage, useUpdateWaiterCalls } from '../requests.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /*
  * The cards of what diners ask (issue 16 §6), each handled by the signed-in staff member: the
@@ -86,11 +87,7 @@ export function WaiterCallCard({ calls }: { calls: Folded<StaffWaiterCallRespons
           {t('requests.resolve')}
         </button>
       </div>
-      {update.error && (
-        <p role="alert" className="form-error">
-          {update.error.message}
-        </p>
-      )}
+      <FormError error={update.error} />
     </article>
   );
 }
@@ -139,11 +136,7 @@ export function MessageCard({ messages }: { messages: Folded<StaffMessageRespons
           {t('requests.send')}
         </button>
       </form>
-      {answer.error && (
-        <p role="alert" className="form-error">
-          {answer.error.message}
-        </p>
-      )}
+      <FormError error={answer.error} />
     </article>
   );
 }
@@ -190,11 +183,7 @@ export function BillCard({ bills }: { bills: Folded<StaffBillRequestResponse> })
           </button>
         </div>
       )}
-      {acknowledge.error && (
-        <p role="alert" className="form-error">
-          {acknowledge.error.message}
-        </p>
-      )}
+      <FormError error={acknowledge.error} />
     </article>
   );
 }

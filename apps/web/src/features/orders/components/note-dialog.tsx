@@ -4,6 +4,7 @@ import { productNoteSchema } from '@masa/core/orders/order.schemas';
 import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
 import { useState } from 'react';
 import { texts } from '../../../i18n/texts.ts';
+import { TextAreaField } from '../../../components/ui/form-field.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { sayIssue } from '../../../lib/form-resolver.ts';
 
@@ -37,26 +38,15 @@ export function NoteDialog({ name, notes, onSave, onClose }: Props) {
           save();
         }}
       >
-        <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
-          <label htmlFor="item-note" className="form-field__label">
-            {t('orders.edit.noteFor', { name })}
-          </label>
-          <textarea
-            id="item-note"
-            className="form-field__input form-field__input--multiline"
-            rows={3}
-            maxLength={PRODUCT_NOTE_MAX_LENGTH}
-            value={text}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'item-note-error' : undefined}
-            onChange={(event) => setText(event.target.value)}
-          />
-          {error && (
-            <p id="item-note-error" className="form-field__error">
-              {error}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          id="item-note"
+          label={t('orders.edit.noteFor', { name })}
+          error={error ?? undefined}
+          rows={3}
+          maxLength={PRODUCT_NOTE_MAX_LENGTH}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
         <div className="order-dialog__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('orders.edit.noteCancel')}
