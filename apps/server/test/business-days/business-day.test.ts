@@ -13,7 +13,8 @@ import { createReportApp, type Role } from '../reports/report-fixture.ts';
 // the close freezes the Z summary with the counted cash, and a payment after it lands in the
 // next day.
 const ctx = await createReportApp();
-const { app, db, headers, placeOrder, recordPayment, asRole, report, billOf, staffCall: call } = ctx;
+const { app, db, headers, placeOrder, recordPayment, asRole, report, billOf } = ctx;
+const call = ctx.staffCall;
 const today = businessToday();
 
 const as = (slug: DemoSlug, role: Role = 'owner') => asRole(slug, role);
