@@ -4,6 +4,7 @@ import { PRINTER_FIELD_MESSAGES } from '../../../packages/core/src/printing/prin
 import { DEMO_BUSINESS_IDS } from '../../server/src/db/seed/demo-ids.ts';
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { E2E_PORT } from '../../web/e2e/support/env.ts';
+import { advanceServerClock } from '../../web/e2e/support/server-clock.ts';
 import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
@@ -51,37 +52,47 @@ async function silentPort(): Promise<number> {
   return address.port;
 }
 
+/** Every socket.io frame the page receives, as text. Call before the page opens its socket. */
+function framesHeard(page: Page): string[] {
+  const frames: string[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => void frames.push(String(payload))),
+  );
+  return frames;
+}
+
 /**
- * Waits until the print worker's next try at a printer that does not answer is ≥ 8 s away: its
- * tries come 1, 2, 4, 8… s apart (ADR 082), so once two errors lie ≥ 4 s apart the next is 8 s
- * off; then a second more for the status event of that error (at most one a second).
+ * Brings the print worker's next try at a printer that does not answer ≥ 8 s away, on the
+ * server's clock instead of waiting for it (ADR 110): its tries come 1, 2, 4… s apart (ADR 082),
+ * so each step moves the clock past the wait after the last failure seen, then waits for the
+ * failed try it made due, until four have failed (a failure missed between two reads only
+ * makes the next wait longer). Then waits until the page has heard the last failure's
+ * `printers:status` (at most one a second): no event of the worker's is left to come.
  */
 async function betweenRetries(
   request: APIRequestContext,
   headers: Record<string, string>,
   name: string,
+  heard: string[],
 ) {
-  const errorAt = async () => {
+  const lastErrorAt = async () => {
     const res = await request.get('/api/staff/printers/status', { headers });
     const { printers } = (
       (await res.json()) as { data: { printers: { name: string; lastErrorAt: string | null }[] } }
     ).data;
-    const at = printers.find((printer) => printer.name === name)?.lastErrorAt;
-    return at ? new Date(at).getTime() : 0;
+    return printers.find((printer) => printer.name === name)?.lastErrorAt ?? null;
   };
-  let last = await errorAt();
-  await expect
-    .poll(
-      async () => {
-        const at = await errorAt();
-        const gap = at - last;
-        last = at;
-        return gap;
-      },
-      { timeout: 20_000, intervals: [200] },
-    )
-    .toBeGreaterThanOrEqual(3_500);
-  await new Promise((resolve) => setTimeout(resolve, 1_200));
+  let last: string | null = null;
+  for (let failures = 0; failures < 4; failures += 1) {
+    if (failures > 0) await advanceServerClock(request, 1_000 * 2 ** (failures - 1));
+    const before = last;
+    await expect
+      .poll(async () => (last = await lastErrorAt()), { timeout: 20_000 })
+      .not.toBe(before);
+  }
+  const lastHeard = () =>
+    heard.some((frame) => frame.includes('"printers:status"') && frame.includes(last!));
+  await expect.poll(lastHeard, { timeout: 5_000 }).toBe(true);
 }
 
 /** Removes what a run added, whatever happened (the screen's own archive may not have run). */
@@ -214,6 +225,7 @@ test('the board names a printer that does not answer, and "Tekrar yazdır" print
     });
     expect(added.status()).toBe(201);
   }
+  const heard = framesHeard(page);
   try {
     // The printer on the server's virtual printer says it is one, in the settings.
     const printers = await openPrinters(page);
@@ -258,7 +270,7 @@ test('the board names a printer that does not answer, and "Tekrar yazdır" print
     // since the removal sends printers:status. Removed while the worker's next try is seconds
     // away (an archived printer is never tried again), so only the removal's own word can take
     // the banner away within 3 s.
-    await betweenRetries(request, headers, name);
+    await betweenRetries(request, headers, name, heard);
     await removePrinters(request, name);
     await expect(banner).toHaveCount(0, { timeout: 3_000 });
     await expect(page.getByRole('region', { name: /^Yeni/ })).toBeVisible();

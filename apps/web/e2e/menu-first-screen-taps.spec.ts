@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { holdRoute } from './support/held-route.ts';
 import { BOGAZ } from './support/qr-video.ts';
 import { ownTable } from './support/table-tokens.ts';
 import { notice } from './support/texts.ts';
@@ -11,12 +12,8 @@ import { notice } from './support/texts.ts';
 
 const PHONE = { width: 360, height: 640 };
 
-/** The app's code arrives `ms` late, as on a slow network with a slow phone. */
-const appLate = (page: Page, ms: number) =>
-  page.route(/\/customerapp\/assets\/index-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
+/** The app's code held until the test releases it, as on a slow network with a slow phone. */
+const appLate = (page: Page) => holdRoute(page, /\/customerapp\/assets\/index-[^/]+\.js$/);
 
 test('a "Sepete Ekle" tapped before the app has started puts the dish in the cart once', async ({
   page,
@@ -25,7 +22,7 @@ test('a "Sepete Ekle" tapped before the app has started puts the dish in the car
   const table = await ownTable(request, BOGAZ, 'Erken dokunuş');
   try {
     await page.setViewportSize(PHONE);
-    await appLate(page, 4_000);
+    const app = await appLate(page);
     // Not waiting for the page's load event: that waits for the app's code.
     await page.goto(table.qrUrl, { waitUntil: 'commit' });
     const drawn = page.locator('#first-screen');
@@ -34,6 +31,7 @@ test('a "Sepete Ekle" tapped before the app has started puts the dish in the car
     await expect(notice(page, 'Kaşarlı Tost sepete ekleniyor...')).toBeVisible();
     await expect(drawn).toHaveCount(1);
     await expect(page.getByRole('link', { name: /^Sepete git/ })).toHaveCount(0);
+    app.release();
     // The app takes over and adds it: one toast, one unit in the cart.
     await expect(notice(page, 'Kaşarlı Tost sepete eklendi')).toBeVisible({ timeout: 30_000 });
     await expect(drawn).toHaveCount(0);
@@ -58,13 +56,14 @@ test('a dish with a choice tapped before the app has started opens its sheet, an
   const table = await ownTable(request, BOGAZ, 'Erken seçim');
   try {
     await page.setViewportSize(PHONE);
-    await appLate(page, 4_000);
+    const app = await appLate(page);
     // Not waiting for the page's load event: that waits for the app's code.
     await page.goto(table.qrUrl, { waitUntil: 'commit' });
     const drawn = page.locator('#first-screen');
     await drawn.getByRole('button', { name: 'Menemen sepete ekle' }).click();
     await expect(notice(page, 'Menemen için seçenekler açılıyor...')).toBeVisible();
     await expect(drawn).toHaveCount(1);
+    app.release();
     // Menemen asks about its onion: the app opens the sheet rather than choose for the diner.
     const sheet = page.getByRole('dialog', { name: 'Menemen' });
     await expect(sheet).toBeVisible({ timeout: 30_000 });

@@ -65,12 +65,15 @@ test.describe('with a camera', () => {
       { locale: ENGLISH },
     );
     try {
-      // A camera that takes a second to come up, as a phone's often does: the overlay stands.
+      // A camera slow to come up, as a phone's often is: the overlay stands until the test,
+      // having seen it, lets the camera open (`cameraUp`).
       await context.addInitScript(() => {
         const devices = navigator.mediaDevices;
         const open = devices.getUserMedia.bind(devices);
-        devices.getUserMedia = (constraints) =>
-          new Promise((resolve) => setTimeout(resolve, 1_000)).then(() => open(constraints));
+        const up = new Promise<void>((resolve) => {
+          (window as unknown as { cameraUp: () => void }).cameraUp = resolve;
+        });
+        devices.getUserMedia = (constraints) => up.then(() => open(constraints));
       });
       const page = await context.newPage();
       await seedPreviousSession(page);
@@ -82,6 +85,7 @@ test.describe('with a camera', () => {
       await page.goto('/customerapp/qr-scan');
       await expect(page.getByRole('heading', { level: 1, name: 'QR Code Scan' })).toBeVisible();
       await expect(page.getByText('Initializing camera')).toBeVisible();
+      await page.evaluate(() => (window as unknown as { cameraUp: () => void }).cameraUp());
 
       await expect(page).toHaveURL(`/customerapp/menu/${BOGAZ}/table-bogaz03`, { timeout: 20_000 });
       expectScannedStorage(

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { BOGAZ_ID, dinerWithOrder, openAsDiner } from './support/diner-orders.ts';
 import { registerByApi, storeSession, uniqueEmail } from './support/account-helpers.ts';
+import { holdRoute } from './support/held-route.ts';
 import { addFromMenu } from './support/menu-helpers.ts';
 import { ownTable } from './support/table-tokens.ts';
 
@@ -35,11 +36,9 @@ test('the cart asks about the open order before it offers a new one', async ({ p
   const table = await ownTable(page.request, BOGAZ_ID, 'Açık Sipariş');
   const { session } = await dinerWithOrder(page.request, table.id);
   // The phone does not know the order (placed on another phone, or forgotten by a new scan of
-  // the table's code), and the list of the diner's orders is slow to come.
-  await page.route('**/api/orders/user?*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  // the table's code), and the list of the diner's orders is slow to come: held until the cart
+  // has shown what it shows meanwhile.
+  const ordersList = await holdRoute(page, '**/api/orders/user?*');
   await openAsDiner(page, session, table.id, `/menu/${BOGAZ_ID}/${table.id}`);
   await addFromMenu(page, 'Ayran');
   await page.getByRole('link', { name: /^Sepete git/ }).click();
@@ -48,6 +47,7 @@ test('the cart asks about the open order before it offers a new one', async ({ p
   const waiting = page.getByRole('status').filter({ hasText: 'Yükleniyor...' });
   await expect(waiting).toBeVisible();
   await expect(newOrder).toHaveCount(0);
+  ordersList.release();
   await expect(
     page.getByText('Masanızda aktif bir siparişiniz var: sepetteki ürünler bu siparişe eklenecek.'),
   ).toBeVisible();

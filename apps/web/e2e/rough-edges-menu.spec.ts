@@ -4,6 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { registerByApi, uniqueEmail } from './support/account-helpers.ts';
 import { openSignedIn } from './support/bill-helpers.ts';
 import { BOGAZ_ID } from './support/diner-orders.ts';
+import { holdRoute } from './support/held-route.ts';
 import { openPrintedCode, ownTable, tableToken } from './support/table-tokens.ts';
 
 // Issue 20, "a diner's first meal without a stumble", the menu's part: its first screen, the
@@ -333,19 +334,18 @@ test('offline while a piece of the shell is still on its way, the app keeps its 
 }) => {
   const diner = await registerByApi(request, uniqueEmail('yolda'));
   // The live notices' code (loaded once the home screen is idle) is slow to come, and the
-  // connection drops meanwhile: before, its failure took the whole app down to a blank page.
-  await page.route('**/assets/live-notices-refresh-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
-  const asked = page.waitForRequest(/\/assets\/live-notices-refresh-/);
+  // connection drops meanwhile (it is held until then, and goes on offline): before, its failure
+  // took the whole app down to a blank page.
+  const liveNotices = await holdRoute(page, '**/assets/live-notices-refresh-*.js');
   await openSignedIn(page, diner, { businessId: BOGAZ_ID, tableId: 'table-bogaz03' }, '/');
   await expect(tabBar(page)).toBeVisible();
-  await asked;
+  await liveNotices.requested;
   await context.setOffline(true);
-  await page.waitForEvent('requestfailed', {
-    predicate: (failed) => failed.url().includes('live-notices-refresh'),
+  const failed = page.waitForEvent('requestfailed', {
+    predicate: (request) => request.url().includes('live-notices-refresh'),
   });
+  liveNotices.release();
+  await failed;
   // The shell stays: the tab bar, and the screen itself or what stopped it (the home's own
   // pieces may have been on the way too).
   await expect(tabBar(page).getByRole('link')).toHaveCount(4);

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { registerByApi, uniqueEmail } from './support/account-helpers.ts';
 import { placeApiOrder } from './support/bill-helpers.ts';
 import { BOGAZ_ID, dinerWithOrder, openAsDiner } from './support/diner-orders.ts';
+import { holdRoute } from './support/held-route.ts';
 import { plainShell } from './support/plain-shell.ts';
 import { moveOrder, staffHeaders } from './support/staff-api.ts';
 import { dialogAlert, notice, serverDown, unreachable } from './support/texts.ts';
@@ -22,15 +23,12 @@ test('the menu and its table when the server is down, a printed link to no table
   // No business named or stored.
   await page.goto('/customerapp/menu');
   await expect(page.getByText("İşletme ID'si bulunamadı")).toBeVisible();
-  // A slow menu says it is coming; a refresh that fails says so.
-  await page.route(`**/api/products/business/${BOGAZ_ID}*`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  // A slow menu says it is coming (held until it has said so); a refresh that fails says so.
+  const menuRead = await holdRoute(page, `**/api/products/business/${BOGAZ_ID}*`);
   await page.goto(`/customerapp/menu/${BOGAZ_ID}`);
   await expect(page.getByText('Ürünler yükleniyor...')).toBeVisible();
+  menuRead.release();
   await expect(page.getByRole('button', { name: 'Ayran sepete ekle' })).toBeVisible();
-  // A later read of the menu (its socket's catch-up read) may still sit in the slow handler.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await plainShell(page);
   await unreachable(page, `**/api/products/business/${BOGAZ_ID}*`);

@@ -26,5 +26,13 @@ export async function createBackOfficeApp(env: Record<string, string> = {}) {
     return { authorization: `Bearer ${token}` };
   };
 
-  return { ...ctx, staffAs };
+  /** Bearer headers of each of a demo business's roles: who the tests ask as. */
+  const crewOf = async (slug: DemoSlug) => ({
+    owner: await staffAs(slug, 'owner'),
+    manager: await staffAs(slug, 'manager'),
+    waiter: await staffAs(slug, 'waiter'),
+    kitchen: await staffAs(slug, 'kitchen'),
+  });
+
+  return { ...ctx, staffAs, crewOf };
 }

@@ -13,10 +13,7 @@ import { readPriceListPdf } from './read-price-list-pdf.ts';
 // charged (one needs İş Kanunu m. 51, ADR 092). The demo as `npm start` seeds it: no charge.
 const ctx = await createBackOfficeApp({ SEED_ARTICLE_51_FIXTURE: 'false' });
 const { app, db } = ctx;
-const owner = await ctx.staffAs('bogaz', 'owner');
-const manager = await ctx.staffAs('bogaz', 'manager');
-const waiter = await ctx.staffAs('bogaz', 'waiter');
-const kitchen = await ctx.staffAs('bogaz', 'kitchen');
+const { owner, manager, waiter, kitchen } = await ctx.crewOf('bogaz');
 const kuguluOwner = await ctx.staffAs('kugulu', 'owner');
 
 type Who = Record<string, string>;

@@ -9,10 +9,7 @@ import { readQrSheetPdf } from './read-qr-sheet-pdf.ts';
 // decoded from the rendered page (read-qr-sheet-pdf.ts).
 const ctx = await createBackOfficeApp();
 const { app, headers } = ctx;
-const owner = await ctx.staffAs('bogaz', 'owner');
-const manager = await ctx.staffAs('bogaz', 'manager');
-const waiter = await ctx.staffAs('bogaz', 'waiter');
-const kitchen = await ctx.staffAs('bogaz', 'kitchen');
+const { owner, manager, waiter, kitchen } = await ctx.crewOf('bogaz');
 const egeOwner = await ctx.staffAs('ege', 'owner');
 
 type Table = { id: string; name: string; active: boolean; accessToken?: string; qrUrl?: string };

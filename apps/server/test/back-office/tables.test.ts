@@ -6,10 +6,7 @@ import { createBackOfficeApp } from './back-office-fixture.ts';
 const ctx = await createBackOfficeApp();
 const { app, headers } = ctx;
 const BOGAZ = DEMO_BUSINESS_IDS.bogaz;
-const owner = await ctx.staffAs('bogaz', 'owner');
-const manager = await ctx.staffAs('bogaz', 'manager');
-const waiter = await ctx.staffAs('bogaz', 'waiter');
-const kitchen = await ctx.staffAs('bogaz', 'kitchen');
+const { owner, manager, waiter, kitchen } = await ctx.crewOf('bogaz');
 const otherOwner = await ctx.staffAs('ege', 'owner');
 
 type Table = {

@@ -14,20 +14,9 @@ import { createReportApp, type Role } from '../reports/report-fixture.ts';
 // next day.
 const ctx = await createReportApp();
 const { app, db, headers, placeOrder, recordPayment, asRole, report, billOf } = ctx;
+const call = ctx.staffCall;
 const today = businessToday();
 
-const call = async (
-  method: 'GET' | 'POST',
-  url: string,
-  who: Record<string, string>,
-  payload?: unknown,
-) =>
-  app.inject({
-    method,
-    url: `/api/staff${url}`,
-    headers: who,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
 const as = (slug: DemoSlug, role: Role = 'owner') => asRole(slug, role);
 const tableName = async (slug: DemoSlug, index: number) =>
   (await db.select().from(tables).where(eq(tables.id, DEMO_TABLE_IDS[slug][index]!)))[0]!.name;

@@ -11,7 +11,7 @@ import { createReportApp, type Role } from '../reports/report-fixture.ts';
 // Masa's totals by VAT rate and method agree with it, or the closer accepts the differences,
 // which are then frozen and audited. A business without a register ('off') closes as before.
 const ctx = await createReportApp();
-const { app, db, headers, placeOrder, recordPayment, asRole } = ctx;
+const { db, headers, placeOrder, recordPayment, asRole, staffCall: call } = ctx;
 // Kuğulu keeps café hours (closed on Sundays, 08:00–22:00): its diner order below must not
 // depend on the hour the suite runs at.
 await db
@@ -19,18 +19,6 @@ await db
   .set({ openingHours: null })
   .where(eq(businesses.id, DEMO_BUSINESS_IDS.kugulu));
 
-const call = async (
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  who: Record<string, string>,
-  payload?: unknown,
-) =>
-  app.inject({
-    method,
-    url: `/api/staff${url}`,
-    headers: who,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
 const as = (slug: DemoSlug, role: Role = 'owner') => asRole(slug, role);
 const openDay = async (slug: DemoSlug) => {
   const res = await call('POST', '/days', await as(slug), { openingFloat: 0 });

@@ -12,20 +12,8 @@ import { createReportApp, type Role } from '../reports/report-fixture.ts';
 // integrated register ('gmp3') is called after the commit and its refusal is kept; another
 // business never sees or completes a request of this one.
 const ctx = await createReportApp();
-const { app, db, headers, placeOrder, recordPayment, asRole, billOf } = ctx;
+const { app, db, headers, placeOrder, recordPayment, asRole, billOf, staffCall: call } = ctx;
 
-const call = async (
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  who: Record<string, string>,
-  payload?: unknown,
-) =>
-  app.inject({
-    method,
-    url: `/api/staff${url}`,
-    headers: who,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
 const as = (slug: DemoSlug, role: Role = 'owner') => asRole(slug, role);
 const requestsOf = (paymentId: string) =>
   db.select().from(fiscalRequests).where(eq(fiscalRequests.paymentId, paymentId));

@@ -23,6 +23,20 @@ export async function createReportApp() {
     return { authorization: `Bearer ${token}` };
   };
 
+  /** A call to /api/staff`url` as `who`, answered as it came. */
+  const staffCall = async (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    who: Headers,
+    payload?: unknown,
+  ) =>
+    ctx.app.inject({
+      method,
+      url: `/api/staff${url}`,
+      headers: who,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
   /** GET /api/staff/reports/summary as it answers (status and body). */
   const summary = async (query: string, who: Headers) =>
     ctx.app.inject({ method: 'GET', url: `/api/staff/reports/summary?${query}`, headers: who });
@@ -45,5 +59,5 @@ export async function createReportApp() {
     return res.json().data.bill;
   };
 
-  return { ...ctx, asRole, summary, report, billOf };
+  return { ...ctx, asRole, staffCall, summary, report, billOf };
 }

@@ -1,46 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outboxMessages, staffAccounts } from '../../src/db/schema/index.ts';
-import { DEMO_STAFF_PASSWORD, demoCrewEmail, demoStaffEmail } from '../../src/db/seed/demo-ids.ts';
-import { createOrderingApp } from '../orders/ordering-fixture.ts';
+import { staffAccounts } from '../../src/db/schema/index.ts';
+import { demoCrewEmail, demoStaffEmail } from '../../src/db/seed/demo-ids.ts';
+import { createStaffApp } from './staff-fixture.ts';
 
 // Issue 28: an invitation must not outlive its sender's right to send it. A manager invited a
 // second address of their own, was deactivated, accepted the invitation and signed in as a
 // manager again. The members list says who invited whom.
-const ctx = await createOrderingApp();
-const { app, db } = ctx;
+const { db, session, call, idOf, linkTokenFor, accept, staffLogin } = await createStaffApp();
 
-const session = async (email: string, password = DEMO_STAFF_PASSWORD) => {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/staff/login',
-    payload: { email, password },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { authorization: `Bearer ${res.json().data.token as string}` };
-};
-const call = (
-  who: Record<string, string>,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: object,
-) => app.inject({ method, url: `/api/staff${url}`, headers: who, ...(payload ? { payload } : {}) });
-const idOf = async (email: string) =>
-  (await db.select().from(staffAccounts).where(eq(staffAccounts.email, email)))[0]!.id;
-const linkTokenFor = async (to: string) => {
-  const mails = await db.select().from(outboxMessages).where(eq(outboxMessages.to, to));
-  const text = mails.at(-1)?.text ?? '';
-  return decodeURIComponent(/\/staff\/\?link=([^\s]+)/.exec(text)?.[1] ?? '');
-};
-const accept = (token: string, password: string) =>
-  app.inject({ method: 'POST', url: '/api/staff/links/accept', payload: { token, password } });
 const invite = async (who: Record<string, string>, email: string, role: string) => {
   const res = await call(who, 'POST', '/members/invite', { name: 'İkinci Adres', email, role });
   expect(res.statusCode, res.body).toBe(201);
   return linkTokenFor(email);
 };
-const staffLogin = (email: string, password: string) =>
-  app.inject({ method: 'POST', url: '/api/staff/login', payload: { email, password } });
 
 describe('links die with their sender', () => {
   it('a manager who invited a second address of their own and was deactivated cannot come back through it', async () => {

@@ -1,39 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outboxMessages, staffAccounts, staffInvitations } from '../../src/db/schema/index.ts';
+import { staffInvitations } from '../../src/db/schema/index.ts';
 import { DEMO_STAFF_PASSWORD, demoCrewEmail, demoStaffEmail } from '../../src/db/seed/demo-ids.ts';
-import { createOrderingApp } from '../orders/ordering-fixture.ts';
+import { createStaffApp } from './staff-fixture.ts';
 
 // Issue 17 §5 (ADR 031): owners and managers invite people by e-mail with a role, change roles,
 // send password links; the link is the only way in, and works once.
-const ctx = await createOrderingApp();
-const { app, db } = ctx;
-
-const session = async (email: string, password = DEMO_STAFF_PASSWORD) => {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/staff/login',
-    payload: { email, password },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { authorization: `Bearer ${res.json().data.token as string}` };
-};
-const call = (
-  who: Record<string, string>,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: object,
-) => app.inject({ method, url: `/api/staff${url}`, headers: who, ...(payload ? { payload } : {}) });
-const idOf = async (email: string) =>
-  (await db.select().from(staffAccounts).where(eq(staffAccounts.email, email)))[0]!.id;
-/** The token in the newest e-mail to `to` (the outbox holds what the server sent). */
-const linkTokenFor = async (to: string) => {
-  const mails = await db.select().from(outboxMessages).where(eq(outboxMessages.to, to));
-  const text = mails.at(-1)?.text ?? '';
-  return decodeURIComponent(/\/staff\/\?link=([^\s]+)/.exec(text)?.[1] ?? '');
-};
-const accept = (token: string, password: string) =>
-  app.inject({ method: 'POST', url: '/api/staff/links/accept', payload: { token, password } });
+const { db, session, call, idOf, linkTokenFor, accept, staffLogin } = await createStaffApp();
 
 describe('inviting staff', () => {
   it('an owner invites a waiter by e-mail; the link sets a password once and signs them in as a waiter', async () => {
@@ -170,12 +143,7 @@ describe('roles and password links', () => {
     expect((await accept(token, 'yenisifre1')).statusCode).toBe(200);
     expect((await call(before, 'GET', '/orders')).statusCode).toBe(401);
     await session(email, 'yenisifre1');
-    const old = await app.inject({
-      method: 'POST',
-      url: '/api/staff/login',
-      payload: { email, password: DEMO_STAFF_PASSWORD },
-    });
-    expect(old.statusCode).toBe(401);
+    expect((await staffLogin(email, DEMO_STAFF_PASSWORD)).statusCode).toBe(401);
     expect((await accept('x'.repeat(40), 'whatever1')).statusCode).toBe(400);
   });
 });

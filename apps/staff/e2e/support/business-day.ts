@@ -1,3 +1,5 @@
+import { on } from 'node:events';
+import { watch } from 'node:fs';
 import { mkdir, rmdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,23 +28,35 @@ export async function read<T>(
 
 const held = new Map<string, Record<string, string>>();
 
+/** How long a spec waits for another to let go of a business's day. */
+const HOLD_WAIT_MS = 150_000;
+
 /**
  * Waits until no other spec holds the business's day, then holds it until the test ends:
  * `test.afterEach(letGoOfBusinessDays)` in the spec lets go, failed or not, first closing a
- * day the test left open (through the API, with its owner's `headers`).
+ * day the test left open (through the API, with its owner's `headers`). Tries again on each
+ * change in the locks' folder (another spec letting go), watched before the first try so no
+ * change is missed: no poll on a clock.
  */
 export async function holdBusinessDay(businessId: string, owner: Record<string, string>) {
   const lock = path.join(os.tmpdir(), `masa-e2e-${E2E_PORT}`, `day-${businessId}.lock`);
-  const until = Date.now() + 150_000;
-  for (;;) {
-    try {
-      await mkdir(lock);
-      held.set(lock, owner);
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
+  const watcher = watch(path.dirname(lock));
+  const changes = on(watcher, 'change', { signal: AbortSignal.timeout(HOLD_WAIT_MS) });
+  try {
+    for (;;) {
+      try {
+        await mkdir(lock);
+        held.set(lock, owner);
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      await changes.next().catch((error: unknown) => {
+        throw new Error(`${lock} still held after ${HOLD_WAIT_MS / 1000} s`, { cause: error });
+      });
     }
+  } finally {
+    watcher.close();
   }
 }
 
