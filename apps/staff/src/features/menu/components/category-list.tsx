@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { sayFirstIssue } from '../../../i18n/core-texts.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useMenuWrites } from '../api/editor-menu.ts';
 import { moveItem } from '../move-item.ts';
@@ -70,7 +71,7 @@ export function CategoryList({
   const add = (event: FormEvent) => {
     event.preventDefault();
     const parsed = createCategoryBody.safeParse({ name });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
+    if (!parsed.success) return setProblem(sayFirstIssue(t, parsed.error));
     setProblem(null);
     createCategory.mutate(parsed.data, {
       onSuccess: (added) => {

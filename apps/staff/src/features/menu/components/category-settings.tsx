@@ -2,6 +2,7 @@ import { COURSES, type Course } from '@masa/core/orders/courses';
 import { type EditorCategory, updateCategoryBody } from '@masa/core/staff/menu-editor.schemas';
 import { type FormEvent, useState } from 'react';
 import { useCourseLabel } from '../../../lib/orders/components/course-mark.tsx';
+import { sayFirstIssue } from '../../../i18n/core-texts.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useMenuWrites } from '../api/editor-menu.ts';
 
@@ -38,7 +39,7 @@ export function CategorySettings({
       active,
       defaultCourse,
     });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
+    if (!parsed.success) return setProblem(sayFirstIssue(t, parsed.error));
     setProblem(null);
     updateCategory.mutate(
       { id: category.id, changes: parsed.data },

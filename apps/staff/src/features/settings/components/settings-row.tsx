@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { sayCoreMessage } from '../../../i18n/core-texts.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
 
 /**
@@ -44,7 +45,7 @@ export function SettingsRow({
       {notice}
       {row.error && (
         <p role="alert" className="form-error">
-          {row.error}
+          {sayCoreMessage(t, row.error)}
         </p>
       )}
     </form>

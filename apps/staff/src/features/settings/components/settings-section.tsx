@@ -1,9 +1,11 @@
 import type { FormEvent, ReactNode } from 'react';
+import { sayCoreMessage } from '../../../i18n/core-texts.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
 
 /**
  * One part of the settings screen: a titled form with its hint, a save button and the error
- * that stopped it (the field's message from the core schema, or the server's).
+ * that stopped it (the field's message from the core schema, said in the app's language, or the
+ * server's).
  */
 export function SettingsSection({
   id,
@@ -35,7 +37,7 @@ export function SettingsSection({
         {children}
         {error && (
           <p role="alert" className="form-error">
-            {error}
+            {sayCoreMessage(t, error)}
           </p>
         )}
         <button type="submit" className="primary" disabled={pending}>
