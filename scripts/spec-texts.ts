@@ -188,22 +188,24 @@ export async function loadModules(root: string): Promise<Modules> {
 }
 
 /**
- * The diner app's catalogs in one language (ADR 106) as a tree of its dotted ids: `tr.a.b` is
- * the message `a.b`, and a message with placeholders a function of them, in the order the
- * Turkish message first names them (`tr.orders.detail.notFound('ID')`).
+ * The diner app's catalogs in one language (ADR 106; core's rule texts among them, ADR 117) as
+ * a tree of its dotted ids: `tr.a.b` is the message `a.b`, and a message with placeholders a
+ * function of them, in the order the Turkish message first names them
+ * (`tr.orders.detail.notFound('ID')`).
  */
 function catalogTree(root: string, language: 'tr' | 'en'): Record<string, unknown> {
-  const dir = (locale: string) => join(root, 'apps/web/src/locales', locale);
   const tree: Record<string, unknown> = {};
-  for (const file of readdirSync(dir(language))) {
-    const catalog = JSON.parse(readFileSync(join(dir(language), file), 'utf8')) as Record<
-      string,
-      string
-    >;
-    const turkish = JSON.parse(readFileSync(join(dir('tr'), file), 'utf8')) as Record<
-      string,
-      string
-    >;
+  // The app's own catalogs and core's rule texts, its `rules` area (ADR 117).
+  const files = ['apps/web/src/locales', 'packages/core/locales'].flatMap((folder) =>
+    readdirSync(join(root, folder, language))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => ({ folder, file })),
+  );
+  for (const { folder, file } of files) {
+    const read = (locale: string) =>
+      JSON.parse(readFileSync(join(root, folder, locale, file), 'utf8')) as Record<string, string>;
+    const catalog = read(language);
+    const turkish = read('tr');
     for (const [id, message] of Object.entries(catalog)) {
       const names = [...(turkish[id] ?? message).matchAll(/\{(\w+)/g)].map((match) => match[1]!);
       const order = [...new Set(names)];

@@ -101,11 +101,20 @@ function typeOf(uses: Set<string>): string {
   return keys.includes('null') ? `${base} | null | undefined` : base;
 }
 
-/** The app's src/i18n/message-values.ts as it should read for the Turkish catalogs under `dir`. */
-export async function messageValuesSource(dir: string, workspace: string): Promise<string> {
+/**
+ * The app's src/i18n/message-values.ts as it should read for the Turkish catalogs under `dirs`
+ * (the app's own, then core's rule texts).
+ */
+export async function messageValuesSource(
+  dirs: readonly string[],
+  workspace: string,
+): Promise<string> {
   const lines: string[] = [];
-  for (const area of areasOf(dir)) {
-    for (const [id, message] of Object.entries(readArea(dir, SOURCE_LOCALE, area) ?? {})) {
+  const catalogs = dirs.flatMap((dir) =>
+    areasOf(dir).map((area) => readArea(dir, SOURCE_LOCALE, area)),
+  );
+  for (const catalog of catalogs) {
+    for (const [id, message] of Object.entries(catalog ?? {})) {
       const found = placeholders(compiled(message).tokens);
       if (found.size === 0) continue;
       const fields = [...found].map(([name, uses]) => `${name}: ${typeOf(uses)}`);
@@ -120,7 +129,7 @@ export async function messageValuesSource(dir: string, workspace: string): Promi
     '};',
     '',
   ].join('\n');
-  const file = valuesFileOf(dir);
+  const file = valuesFileOf(dirs[0]!);
   const options = await prettier.resolveConfig(file);
   return prettier.format(source, { ...options, filepath: file });
 }
@@ -129,18 +138,25 @@ export async function messageValuesSource(dir: string, workspace: string): Promi
 const valuesFileOf = (dir: string) => path.join(dir, '../i18n/message-values.ts');
 
 /**
- * One app's catalogs (`src/locales` under `appDir`), checked and typed by the rules above;
- * `writeMessageValues` is the app's `npm run i18n:types`.
+ * Core's rule texts (docs/decisions/117-core-rule-texts-by-id.md): one more area of each app,
+ * `rules`, read from core's folder; checked and typed with the app's own.
+ */
+export const CORE_LOCALES_DIR = path.join(import.meta.dirname, '../../packages/core/locales');
+
+/**
+ * One app's catalogs (`src/locales` under `appDir`) and core's, checked and typed by the rules
+ * above; `writeMessageValues` is the app's `npm run i18n:types`.
  */
 export function appCatalogs(appDir: string, workspace: string) {
   const LOCALES_DIR = path.join(appDir, 'src/locales');
   const MESSAGE_VALUES_FILE = valuesFileOf(LOCALES_DIR);
+  const dirs = [LOCALES_DIR, CORE_LOCALES_DIR];
   return {
     MESSAGE_VALUES_FILE,
-    catalogProblems: (dir = LOCALES_DIR) => catalogProblems(dir),
-    messageValuesSource: (dir = LOCALES_DIR) => messageValuesSource(dir, workspace),
+    catalogProblems: (dir?: string) => (dir ? [dir] : dirs).flatMap(catalogProblems),
+    messageValuesSource: () => messageValuesSource(dirs, workspace),
     writeMessageValues: async () => {
-      writeFileSync(MESSAGE_VALUES_FILE, await messageValuesSource(LOCALES_DIR, workspace));
+      writeFileSync(MESSAGE_VALUES_FILE, await messageValuesSource(dirs, workspace));
       console.log(`wrote ${path.relative(process.cwd(), MESSAGE_VALUES_FILE)}`);
     },
   };

@@ -5,7 +5,7 @@ import { formatter } from '@lingui/format-json';
 
 /**
  * The Lingui config of an app's catalogs (ADR 099, ADR 106): Turkish is the source, one minimal
- * JSON file per locale and area under `src/locales`, written by hand with explicit ids (no
+ * JSON file per locale and area under `src/locales` and core's rule texts, written by hand with explicit ids (no
  * macros, no extraction); the app's Vite plugin compiles them at build.
  */
 export function appLinguiConfig(appDir: string) {
@@ -15,10 +15,11 @@ export function appLinguiConfig(appDir: string) {
   return defineConfig({
     sourceLocale: 'tr',
     locales: ['tr', 'en'],
-    catalogs: areas.map((area) => ({
-      path: `<rootDir>/src/locales/{locale}/${area}`,
-      include: [],
-    })),
+    catalogs: [
+      ...areas.map((area) => ({ path: `<rootDir>/src/locales/{locale}/${area}`, include: [] })),
+      // Core's rule texts, the apps' `rules` area (docs/decisions/117-core-rule-texts-by-id.md).
+      { path: '<rootDir>/../../packages/core/locales/{locale}/rules', include: [] },
+    ],
     format: formatter({ style: 'minimal' }),
   });
 }

@@ -24,7 +24,6 @@ import { sessions } from './plugins/sessions.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { say } from './i18n/say.ts';
 import { requestLanguage } from './i18n/request-language.ts';
-import { answerLanguage } from './plugins/answer-language.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { swagger } from './plugins/swagger.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -99,7 +98,6 @@ export async function buildApp({
   app.decorate('clock', clock);
 
   await app.register(errorHandler);
-  await app.register(answerLanguage);
   await app.register(securityHeaders);
   await app.register(swagger);
   await app.register(inputGuard);

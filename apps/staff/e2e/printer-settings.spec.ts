@@ -1,6 +1,5 @@
 import { createServer } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PRINTER_FIELD_MESSAGES } from '../../../packages/core/src/printing/printer.schemas.ts';
 import { DEMO_BUSINESS_IDS } from '../../server/src/db/seed/demo-ids.ts';
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { E2E_PORT } from '../../web/e2e/support/env.ts';
@@ -147,7 +146,7 @@ for (const screen of [
       });
       expect(refused.status()).toBe(400);
       const { message } = (await refused.json()) as { message: string };
-      expect(message).toBe(PRINTER_FIELD_MESSAGES.port);
+      expect(message).toBe('Port 1 ile 65535 arasında bir tam sayı olmalı');
       await expect(form.getByRole('alert')).toHaveText(message);
       await expect(printers.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
 

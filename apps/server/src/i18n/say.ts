@@ -1,8 +1,11 @@
 // The server's messages by id, said in a request's language (ADR 098). Catalogs are Lingui's
 // JSON ("minimal": `{ "id": "ICU message" }`), one per locale per area under apps/server/locales
-// (refusals, success answers, e-mails); Turkish is the source and the API's contract, English
-// the second language.
+// (refusals, success answers, e-mails), and core's rule texts (`rules.*`, ADR 117); Turkish is
+// the source and the API's contract, English the second language.
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import rulesEn from '@masa/core/locales/en/rules.json' with { type: 'json' };
+import rulesTr from '@masa/core/locales/tr/rules.json' with { type: 'json' };
+import { idMessage, readIdMessage } from '@masa/core/i18n/rule-text';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import answersEn from '../../locales/en/answers.json' with { type: 'json' };
 import answersTr from '../../locales/tr/answers.json' with { type: 'json' };
@@ -12,8 +15,8 @@ import errorsEn from '../../locales/en/errors.json' with { type: 'json' };
 import errorsTr from '../../locales/tr/errors.json' with { type: 'json' };
 import { languageOf, type RequestLanguage } from './request-language.ts';
 
-const turkish = { ...errorsTr, ...answersTr, ...emailsTr };
-const english = { ...errorsEn, ...answersEn, ...emailsEn };
+const turkish = { ...errorsTr, ...answersTr, ...emailsTr, ...rulesTr };
+const english = { ...errorsEn, ...answersEn, ...emailsEn, ...rulesEn };
 
 /** An id of the Turkish catalogs: an id they lack does not type-check. */
 export type MessageId = keyof typeof turkish;
@@ -51,12 +54,29 @@ export type FieldMessageKey = MessageId extends infer Id
     : never
   : never;
 
-/**
- * A field's message in a server-only schema, as its id (`z.number({ error: fieldMessage('tip') })`):
- * the error handler says it in the request's language. Core's schemas, which the apps read too,
- * keep their Turkish texts.
- */
-export const fieldMessage = (key: FieldMessageKey): MessageId => `error.VALIDATION_ERROR.${key}`;
+/** Any message of the catalogs as a schema's message: a refusal's text a field shares. */
+export const schemaMessage = (id: MessageId, values: MessageValues = {}): string =>
+  idMessage(id, values);
 
-/** Whether a text is an id of the catalog (a field's message given by `fieldMessage`). */
+/**
+ * A field's message in a server-only schema, as its id and values
+ * (`z.number({ error: fieldMessage('tip') })`, `fieldMessage('quantityMax', { max })`): the error
+ * handler says it in the request's language. Core's schemas name core's rule texts the same way
+ * (`rules.*`, ADR 117).
+ */
+export const fieldMessage = (key: FieldMessageKey, values: MessageValues = {}): string =>
+  schemaMessage(`error.VALIDATION_ERROR.${key}`, values);
+
+/** Whether a text is an id of the catalog. */
 export const isMessageId = (text: string): text is MessageId => Object.hasOwn(turkish, text);
+
+/**
+ * A schema's field message in a language: an id of the catalogs with its values, a server
+ * schema's (`fieldMessage`) or a core rule text (`ruleMessage`); any other text as it is.
+ */
+export function sayFieldMessage(language: RequestLanguage, message: string): string {
+  const named = readIdMessage(message);
+  return named && isMessageId(named.id)
+    ? say(language, { id: named.id, values: named.values })
+    : message;
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isMessageId, say, type MessageId } from '../i18n/say.ts';
+import { say, sayFieldMessage, type MessageId } from '../i18n/say.ts';
 import { AppError } from '../lib/app-error.ts';
 import { databaseUnavailable, isDatabaseUnreachable } from '../lib/database-unavailable.ts';
 import { requestLanguage, type RequestLanguage } from '../i18n/request-language.ts';
@@ -28,7 +28,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message ? fieldText(language, v.message) : text('request.invalidValue'),
+        message: v.message ? sayFieldMessage(language, v.message) : text('request.invalidValue'),
       }));
       const first = errors[0];
       const body: ErrorBody = {
@@ -80,10 +80,6 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     return reply.status(404).send(body);
   });
 });
-
-/** A field's message: an id of a server schema's (`fieldMessage`) said, a core text as it is. */
-const fieldText = (language: RequestLanguage, message: string) =>
-  isMessageId(message) ? say(language, { id: message, values: {} }) : message;
 
 function sendAppError(reply: FastifyReply, error: AppError, language: RequestLanguage) {
   const body: ErrorBody & Record<string, unknown> = {

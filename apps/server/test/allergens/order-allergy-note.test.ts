@@ -1,3 +1,4 @@
+import { sayRule } from '@masa/core/testing/say-rule';
 import { ALLERGEN_MESSAGES as M } from '@masa/core/allergens/allergens.schemas';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -94,7 +95,7 @@ describe('the allergy note of an order', () => {
     expect((await staffOrder(placed.id)).avoidedAllergens).toEqual(['gluten', 'sesame']);
     const refused = await add(['Gluten']);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(M.unknown);
+    expect(refused.json().message).toBe(sayRule(M.unknown));
     const items = (
       await app.inject({ url: `/api/staff/orders/${placed.id}`, headers: staff })
     ).json().data.items;
@@ -105,10 +106,10 @@ describe('the allergy note of an order', () => {
     const diner = await ctx.newCustomer('Mert Yıldız');
     const before = await orderCount();
     const refused: [unknown, string][] = [
-      [['süt'], M.unknown],
-      [['milk', 'milk'], M.repeated],
-      ['milk', M.list],
-      [[{ code: 'milk' }], M.unknown],
+      [['süt'], sayRule(M.unknown)],
+      [['milk', 'milk'], sayRule(M.repeated)],
+      ['milk', sayRule(M.list)],
+      [[{ code: 'milk' }], sayRule(M.unknown)],
     ];
     for (const [avoidedAllergens, message] of refused) {
       const res = await order(diner.headers, { avoidedAllergens });

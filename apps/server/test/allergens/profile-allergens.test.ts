@@ -1,3 +1,4 @@
+import { sayRule } from '@masa/core/testing/say-rule';
 import { ALLERGEN_MESSAGES as M } from '@masa/core/allergens/allergens.schemas';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -37,19 +38,21 @@ describe('PUT /api/users/allergens', () => {
     const diner = await ctx.newCustomer('Can Demir');
     await save(diner.headers, { avoidedAllergens: ['fish'] });
     const refused: [unknown, string][] = [
-      [{ avoidedAllergens: ['Süt'] }, M.unknown],
-      [{ avoidedAllergens: ['fish', 'peanut'] }, M.unknown],
-      [{ avoidedAllergens: ['milk', 'milk'] }, M.repeated],
-      [{ avoidedAllergens: 'milk' }, M.list],
-      [{ avoidedAllergens: [null] }, M.unknown],
-      [{}, M.list],
+      [{ avoidedAllergens: ['Süt'] }, sayRule(M.unknown)],
+      [{ avoidedAllergens: ['fish', 'peanut'] }, sayRule(M.unknown)],
+      [{ avoidedAllergens: ['milk', 'milk'] }, sayRule(M.repeated)],
+      [{ avoidedAllergens: 'milk' }, sayRule(M.list)],
+      [{ avoidedAllergens: [null] }, sayRule(M.unknown)],
+      [{}, sayRule(M.list)],
     ];
     for (const [payload, message] of refused) {
       const res = await save(diner.headers, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toMatchObject({ success: false, message });
     }
-    expect(M.unknown).toMatch(/^Alerjen listede yok\. Geçerli değerler: gluten \(Gluten\)/);
+    expect(sayRule(M.unknown)).toMatch(
+      /^Alerjen listede yok\. Geçerli değerler: gluten \(Gluten\)/,
+    );
     expect(await stored(diner.id)).toEqual(['fish']);
   });
 

@@ -1,9 +1,9 @@
+import { sayRule } from '@masa/core/testing/say-rule';
 import { AUTH_MESSAGES as M } from '@masa/core/auth/auth-messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, users } from '../../src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
-import { EMAIL_TAKEN } from '../../src/domain/auth/auth-messages.ts';
 import { createOrderingApp } from '../orders/ordering-fixture.ts';
 import { bearer, login, readOutbox, register } from './helpers.ts';
 
@@ -157,7 +157,10 @@ describe('POST /api/users/customer/guest/convert', () => {
       keepPayload({ email: customer.email.toUpperCase() }),
     );
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: 'EMAIL_TAKEN', message: EMAIL_TAKEN });
+    expect(res.json()).toMatchObject({
+      error: 'EMAIL_TAKEN',
+      message: 'Bu e-posta adresi zaten kullanılıyor (email already registered)',
+    });
     const [row] = await db.select().from(users).where(eq(users.id, guest.user.id));
     expect(row).toMatchObject({ isGuest: true, email: null, passwordHash: null });
     // Its session still works.
@@ -166,12 +169,12 @@ describe('POST /api/users/customer/guest/convert', () => {
   });
 
   it.each([
-    [{ email: '' }, M.emailRequired],
-    [{ email: 'elif@' }, M.emailInvalid],
-    [{ password: '123' }, M.passwordTooShort],
-    [{ password: undefined }, M.passwordRequired],
-    [{ name: 'El' }, M.nameTooShort],
-    [{ name: 42 }, M.nameTooShort],
+    [{ email: '' }, sayRule(M.emailRequired)],
+    [{ email: 'elif@' }, sayRule(M.emailInvalid)],
+    [{ password: '123' }, sayRule(M.passwordTooShort)],
+    [{ password: undefined }, sayRule(M.passwordRequired)],
+    [{ name: 'El' }, sayRule(M.nameTooShort)],
+    [{ name: 42 }, sayRule(M.nameTooShort)],
   ])('answers 400 with the form’s message for %j and changes nothing', async (change, message) => {
     const guest = await newGuest();
     const res = await keep(bearer(guest.token), keepPayload(change));

@@ -1,3 +1,4 @@
+import { sayRule } from '@masa/core/testing/say-rule';
 import { AUTH_MESSAGES as M } from '@masa/core/auth/auth-messages';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../app.ts';
@@ -117,10 +118,10 @@ describe('phone registration', () => {
   });
 
   it.each([
-    [{ phone: '' }, M.phoneRequired],
-    [{ phone: '12' }, M.phoneInvalid],
-    [{}, M.phoneRequired],
-    [{ phone: 5321234567 }, M.phoneRequired],
+    [{ phone: '' }, sayRule(M.phoneRequired)],
+    [{ phone: '12' }, sayRule(M.phoneInvalid)],
+    [{}, sayRule(M.phoneRequired)],
+    [{ phone: 5321234567 }, sayRule(M.phoneRequired)],
   ])('refuses the request %j', async (payload, message) => {
     const res = await post('/api/users/customer/request-verification', payload);
     expect(res.statusCode).toBe(400);
@@ -130,9 +131,9 @@ describe('phone registration', () => {
   it.each([
     [{ code: '12345' }, 'Doğrulama kodu 6 haneli olmalıdır'],
     [{ code: 'abcdef' }, 'Doğrulama kodu 6 haneli olmalıdır'],
-    [{ code: '123456', name: 'Al' }, M.nameTooShort],
-    [{ code: '123456', password: '123' }, M.passwordTooShort],
-    [{ code: '123456', phone: 'abc' }, M.phoneInvalid],
+    [{ code: '123456', name: 'Al' }, sayRule(M.nameTooShort)],
+    [{ code: '123456', password: '123' }, sayRule(M.passwordTooShort)],
+    [{ code: '123456', phone: 'abc' }, sayRule(M.phoneInvalid)],
   ])('refuses the registration %j', async (change, message) => {
     const res = await phoneRegister({ phone: nextPhone(), ...change });
     expect(res.statusCode).toBe(400);

@@ -1,3 +1,4 @@
+import { sayRule } from '@masa/core/testing/say-rule';
 import { AUTH_MESSAGES as M } from '@masa/core/auth/auth-messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -70,13 +71,13 @@ describe('POST /api/customer-users/login', () => {
   });
 
   it.each([
-    [{ password: 'x' }, M.loginEmailRequired],
-    [{ email: '', password: 'x' }, M.loginEmailRequired],
-    [{ email: 'not-an-email', password: 'x' }, M.loginEmailInvalid],
-    [{ email: 'a@b.co' }, M.loginPasswordRequired],
-    [{ email: 'a@b.co', password: '' }, M.loginPasswordRequired],
-    [{ email: 42, password: 'x' }, M.loginEmailRequired],
-    [{ email: 'a@b.co', password: 123456 }, M.loginPasswordRequired],
+    [{ password: 'x' }, sayRule(M.loginEmailRequired)],
+    [{ email: '', password: 'x' }, sayRule(M.loginEmailRequired)],
+    [{ email: 'not-an-email', password: 'x' }, sayRule(M.loginEmailInvalid)],
+    [{ email: 'a@b.co' }, sayRule(M.loginPasswordRequired)],
+    [{ email: 'a@b.co', password: '' }, sayRule(M.loginPasswordRequired)],
+    [{ email: 42, password: 'x' }, sayRule(M.loginEmailRequired)],
+    [{ email: 'a@b.co', password: 123456 }, sayRule(M.loginPasswordRequired)],
   ])('refuses %j with the message of 000 §5.1', async (payload, message) => {
     const res = await app.inject({
       method: 'POST',

@@ -1,3 +1,4 @@
+import { sayRule } from '@masa/core/testing/say-rule';
 import { AUTH_MESSAGES as M } from '@masa/core/auth/auth-messages';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -99,9 +100,9 @@ describe('forgot password → outbox link → reset password', () => {
   });
 
   it.each([
-    [{ token: 'x', password: '12345' }, M.passwordTooShort],
-    [{ token: 'x', password: '' }, M.passwordRequired],
-    [{ token: 'x' }, M.passwordRequired],
+    [{ token: 'x', password: '12345' }, sayRule(M.passwordTooShort)],
+    [{ token: 'x', password: '' }, sayRule(M.passwordRequired)],
+    [{ token: 'x' }, sayRule(M.passwordRequired)],
     [{ password: 'yeni-sifre-9' }, INVALID_LINK],
     [{ token: 'made-up', password: 'yeni-sifre-9' }, INVALID_LINK],
   ])('refuses %j', async (payload, message) => {

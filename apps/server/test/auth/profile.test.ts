@@ -1,3 +1,4 @@
+import { sayRule } from '@masa/core/testing/say-rule';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AUTH_MESSAGES as M } from '@masa/core/auth/auth-messages';
@@ -86,7 +87,7 @@ describe('PUT /api/users/updatedetails', () => {
     for (const phone of ['+44 79', '+90 532 111 22', '0044 7911 123456']) {
       const refused = await update(token, { phone });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().message).toBe(M.phoneInvalid);
+      expect(refused.json().message).toBe(sayRule(M.phoneInvalid));
     }
     const me = await app.inject({ url: '/api/customer-users/me', headers: bearer(token) });
     expect(me.json().data.phone).toBe('+447911123456');
@@ -105,11 +106,11 @@ describe('PUT /api/users/updatedetails', () => {
   });
 
   it.each([
-    [{ name: '  ' }, M.profileNameRequired],
-    [{ email: 'bozuk' }, M.emailInvalid],
-    [{ email: '' }, M.emailRequired],
-    [{ phone: '123' }, M.phoneInvalid],
-    [{ name: 12 }, M.profileNameRequired],
+    [{ name: '  ' }, sayRule(M.profileNameRequired)],
+    [{ email: 'bozuk' }, sayRule(M.emailInvalid)],
+    [{ email: '' }, sayRule(M.emailRequired)],
+    [{ phone: '123' }, sayRule(M.phoneInvalid)],
+    [{ name: 12 }, sayRule(M.profileNameRequired)],
   ])('refuses %j with a 400 and its message', async (payload, message) => {
     const { token } = await register(app);
     const res = await update(token, payload);
@@ -185,7 +186,7 @@ describe('POST /api/users/avatar', () => {
     const { token } = await register(app);
     const res = await upload(token, name, type, bytes);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(M.avatarWrongType);
+    expect(res.json().message).toBe(sayRule(M.avatarWrongType));
     const me = await app.inject({ url: '/api/customer-users/me', headers: bearer(token) });
     expect(me.json().data.avatar).toBeNull();
   });
@@ -196,7 +197,7 @@ describe('POST /api/users/avatar', () => {
     expect(big.length).toBeGreaterThan(2_097_152);
     const res = await upload(token, 'big.png', 'image/png', big);
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(M.avatarTooLarge);
+    expect(res.json().message).toBe(sayRule(M.avatarTooLarge));
   });
 
   it('accepts a file of just under 2 MB', async () => {

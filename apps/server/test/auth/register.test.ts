@@ -1,3 +1,4 @@
+import { sayRule } from '@masa/core/testing/say-rule';
 import { AUTH_MESSAGES as M } from '@masa/core/auth/auth-messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -70,21 +71,25 @@ describe('POST /api/customer-users/register', () => {
   });
 
   it.each([
-    ['name', { name: 'Al ' }, M.nameTooShort],
-    ['email missing', { email: '' }, M.emailRequired],
-    ['email pattern', { email: 'ayse@' }, M.emailInvalid],
-    ['phone format', { phone: '12345' }, M.phoneInvalid],
-    ['foreign phone without +', { phone: '44 7911 123456' }, M.phoneInvalid],
-    ['foreign phone too long', { phone: '+44 7911 123456 78901' }, M.phoneInvalid],
-    ['under 18', { birthDate: `${new Date().getFullYear() - 17}-01-01` }, M.birthDateInvalid],
-    ['birth date in the future', { birthDate: '2999-01-01' }, M.birthDateInvalid],
-    ['address', { address: ' abc ' }, M.addressTooShort],
-    ['city', { city: 'A' }, M.cityInvalid],
-    ['zip code', { zipCode: '1'.repeat(21) }, M.addressTooLong],
-    ['password missing', { password: '' }, M.passwordRequired],
-    ['password short', { password: '12345' }, M.passwordTooShort],
-    ['name of the wrong type', { name: 42 }, M.nameTooShort],
-    ['phone of the wrong type', { phone: 5551234567 }, M.phoneInvalid],
+    ['name', { name: 'Al ' }, sayRule(M.nameTooShort)],
+    ['email missing', { email: '' }, sayRule(M.emailRequired)],
+    ['email pattern', { email: 'ayse@' }, sayRule(M.emailInvalid)],
+    ['phone format', { phone: '12345' }, sayRule(M.phoneInvalid)],
+    ['foreign phone without +', { phone: '44 7911 123456' }, sayRule(M.phoneInvalid)],
+    ['foreign phone too long', { phone: '+44 7911 123456 78901' }, sayRule(M.phoneInvalid)],
+    [
+      'under 18',
+      { birthDate: `${new Date().getFullYear() - 17}-01-01` },
+      sayRule(M.birthDateInvalid),
+    ],
+    ['birth date in the future', { birthDate: '2999-01-01' }, sayRule(M.birthDateInvalid)],
+    ['address', { address: ' abc ' }, sayRule(M.addressTooShort)],
+    ['city', { city: 'A' }, sayRule(M.cityInvalid)],
+    ['zip code', { zipCode: '1'.repeat(21) }, sayRule(M.addressTooLong)],
+    ['password missing', { password: '' }, sayRule(M.passwordRequired)],
+    ['password short', { password: '12345' }, sayRule(M.passwordTooShort)],
+    ['name of the wrong type', { name: 42 }, sayRule(M.nameTooShort)],
+    ['phone of the wrong type', { phone: 5551234567 }, sayRule(M.phoneInvalid)],
   ])('refuses a bad %s with the message of 000 §5.2', async (_label, change, message) => {
     const payload = registrationPayload(change);
     const res = await post(payload);

@@ -1,3 +1,4 @@
+import { sayRule } from '@masa/core/testing/say-rule';
 import { ALLERGEN_MESSAGES } from '@masa/core/allergens/allergens.schemas';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -294,7 +295,7 @@ describe('products', () => {
       [{ price: 12.5 }, CORE.price],
       [{ price: '185' }, CORE.price],
       [{ price: 10_000_001 }, CORE.price],
-      [{ vatRate: 18 }, CORE.vatRate],
+      [{ vatRate: 18 }, sayRule(CORE.vatRate)],
       [{ discountPercentage: 101 }, CORE.discount],
       [{ name: ' ' }, CORE.productName],
       [{ preparationTime: 0 }, CORE.preparationTime],
@@ -302,8 +303,8 @@ describe('products', () => {
       [{ campaignStartDate: '31.12.2026' }, CORE.campaignDate],
       [{ ingredients: ['süt', ''] }, CORE.listItems],
       // Allergens are codes of the fixed list (ADR 045), not the free text a menu once held.
-      [{ allergens: ['süt'] }, ALLERGEN_MESSAGES.unknown],
-      [{ allergens: ['milk', 'milk'] }, ALLERGEN_MESSAGES.repeated],
+      [{ allergens: ['süt'] }, sayRule(ALLERGEN_MESSAGES.unknown)],
+      [{ allergens: ['milk', 'milk'] }, sayRule(ALLERGEN_MESSAGES.repeated)],
       [{ isVegan: 'evet' }, CORE.flag],
       // A bad option group: the product is not created without it, it is not created at all.
       [{ options: [{ name: 'Porsiyon', choices: [] }] }, CORE.choices],

@@ -1,3 +1,4 @@
+import { sayRule } from '@masa/core/testing/say-rule';
 import { formatTry } from '@masa/core/money/format-try';
 import { DAY_MESSAGES } from '@masa/core/reports/day.schemas';
 import { businessToday } from '@masa/core/reports/report-days';
@@ -50,7 +51,7 @@ describe('gün sonu: opening, closing and what comes after', () => {
     for (const openingFloat of [-1, 12.5, '500', null]) {
       const res = await call('POST', '/days', owner, { openingFloat });
       expect(res.statusCode, `${String(openingFloat)}: ${res.body}`).toBe(400);
-      expect(res.json().message).toBe(DAY_MESSAGES.badFloat);
+      expect(res.json().message).toBe(sayRule(DAY_MESSAGES.badFloat));
     }
     // Two managers open at once: one day, the other told it is open.
     const [a, b] = await Promise.all([
@@ -61,7 +62,7 @@ describe('gün sonu: opening, closing and what comes after', () => {
     const refused = a.statusCode === 409 ? a : b;
     expect(refused.json()).toMatchObject({
       error: 'DAY_ALREADY_OPEN',
-      message: DAY_MESSAGES.alreadyOpen,
+      message: 'Gün zaten açık: önce açık günü kapatın',
     });
     const again = await call('POST', '/days', owner, { openingFloat: 100_00 });
     expect(again.statusCode).toBe(409);
@@ -119,7 +120,7 @@ describe('gün sonu: opening, closing and what comes after', () => {
     expect(blocked.statusCode, blocked.body).toBe(409);
     expect(blocked.json()).toMatchObject({
       error: 'DAY_HAS_OPEN_TABLES',
-      message: DAY_MESSAGES.openTables(unpaidName),
+      message: `Ödenmemiş masalar var: ${unpaidName}. Günü kapatmadan önce kapatın.`,
       tables: [unpaidName],
     });
     expect((await call('GET', `/days/${day.id}`, owner)).json().data.closedAt).toBeNull();
@@ -129,7 +130,7 @@ describe('gün sonu: opening, closing and what comes after', () => {
     for (const countedCash of [-100, 'on', 10.5, null]) {
       const bad = await call('POST', `/days/${day.id}/close`, owner, { countedCash });
       expect(bad.statusCode, `${String(countedCash)}: ${bad.body}`).toBe(400);
-      expect(bad.json().message).toBe(DAY_MESSAGES.badCount);
+      expect(bad.json().message).toBe(sayRule(DAY_MESSAGES.badCount));
     }
     // Another business's owner cannot read or close it; a waiter may not.
     const stranger = await as('ege');
@@ -155,7 +156,7 @@ describe('gün sonu: opening, closing and what comes after', () => {
     expect(stale.statusCode, stale.body).toBe(409);
     expect(stale.json()).toMatchObject({
       error: 'DAY_CASH_CHANGED',
-      message: DAY_MESSAGES.cashChanged(formatTry(expected)),
+      message: `Bu arada yeni bir ödeme alındı: beklenen nakit artık ${formatTry(expected)}. Kasayı bu tutara göre sayın.`,
       expectedCash: expected,
     });
     expect((await call('GET', `/days/${day.id}`, owner)).json().data.closedAt).toBeNull();

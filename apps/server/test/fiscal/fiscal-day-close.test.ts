@@ -1,3 +1,4 @@
+import { sayRule } from '@masa/core/testing/say-rule';
 import { FISCAL_MESSAGES } from '@masa/core/fiscal/fiscal.schemas';
 import { DAY_MESSAGES } from '@masa/core/reports/day.schemas';
 import { and, eq } from 'drizzle-orm';
@@ -61,7 +62,8 @@ describe('gün sonu with the register', () => {
     expect(waiting.statusCode, waiting.body).toBe(409);
     expect(waiting.json()).toMatchObject({
       error: 'FISCAL_RECEIPTS_WAITING',
-      message: FISCAL_MESSAGES.receiptsWaiting(1),
+      message:
+        '1 ödemenin fiş numarası bekleniyor: günü kapatmadan önce girin ya da numarasız yazdırıldı olarak işaretleyin.',
       count: 1,
     });
     expect((await reconciliationOf('kugulu', dayId)).waitingReceipts).toBe(1);
@@ -71,7 +73,7 @@ describe('gün sonu with the register', () => {
     expect(noZ.statusCode, noZ.body).toBe(409);
     expect(noZ.json()).toMatchObject({
       error: 'Z_REPORT_MISSING',
-      message: FISCAL_MESSAGES.zMissing,
+      message: 'Yazarkasanın Z raporu girilmedi: günü kapatmadan önce Z raporunu girin.',
     });
 
     // The register's Z says what Masa says: the day closes.
@@ -140,7 +142,8 @@ describe('gün sonu with the register', () => {
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json()).toMatchObject({
       error: 'Z_REPORT_DIFFERENCES',
-      message: FISCAL_MESSAGES.differences,
+      message:
+        'Masa ile yazarkasanın Z raporu arasında fark var: farkları kabul ederek kapatabilir ya da Z raporunu düzeltebilirsiniz.',
       differences: expected,
     });
     expect((await call('GET', `/days/${dayId}`, owner)).json().data.closedAt).toBeNull();
@@ -177,7 +180,7 @@ describe('gün sonu with the register', () => {
     expect(retyped.statusCode).toBe(409);
     expect(retyped.json()).toMatchObject({
       error: 'DAY_CLOSED',
-      message: DAY_MESSAGES.alreadyClosed,
+      message: 'Bu gün kapatılmış',
     });
   });
 
@@ -186,10 +189,10 @@ describe('gün sonu with the register', () => {
     const dayId = await openDay('ege');
     const valid = { zNumber: '5', byVatRate: [{ vatRate: 10, gross: 100 }], byMethod: [] };
     const cases: [object, string][] = [
-      [{ ...valid, zNumber: 'Z-5' }, FISCAL_MESSAGES.zNumber],
-      [{ ...valid, byVatRate: [{ vatRate: 18, gross: 100 }] }, FISCAL_MESSAGES.vatRate],
-      [{ ...valid, byVatRate: [{ vatRate: 10, gross: -1 }] }, FISCAL_MESSAGES.amount],
-      [{ ...valid, byVatRate: [{ vatRate: 10, gross: 1.5 }] }, FISCAL_MESSAGES.amount],
+      [{ ...valid, zNumber: 'Z-5' }, sayRule(FISCAL_MESSAGES.zNumber)],
+      [{ ...valid, byVatRate: [{ vatRate: 18, gross: 100 }] }, sayRule(FISCAL_MESSAGES.vatRate)],
+      [{ ...valid, byVatRate: [{ vatRate: 10, gross: -1 }] }, sayRule(FISCAL_MESSAGES.amount)],
+      [{ ...valid, byVatRate: [{ vatRate: 10, gross: 1.5 }] }, sayRule(FISCAL_MESSAGES.amount)],
       [
         {
           ...valid,
@@ -198,9 +201,9 @@ describe('gün sonu with the register', () => {
             { vatRate: 10, gross: 2 },
           ],
         },
-        FISCAL_MESSAGES.duplicateKey,
+        sayRule(FISCAL_MESSAGES.duplicateKey),
       ],
-      [{ ...valid, byMethod: [{ method: 'online', amount: 1 }] }, FISCAL_MESSAGES.method],
+      [{ ...valid, byMethod: [{ method: 'online', amount: 1 }] }, sayRule(FISCAL_MESSAGES.method)],
     ];
     for (const [body, message] of cases) {
       const res = await call('PUT', `/days/${dayId}/z-report`, owner, body);
@@ -214,7 +217,7 @@ describe('gün sonu with the register', () => {
     ] as const) {
       const res = await call(method, url, stranger, body);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json().message).toBe(DAY_MESSAGES.dayNotFound);
+      expect(res.json().message).toBe(sayRule(DAY_MESSAGES.dayNotFound));
     }
     const waiter = await call('GET', `/days/${dayId}/reconciliation`, await as('ege', 'waiter'));
     expect(waiter.statusCode).toBe(403);

@@ -1,4 +1,3 @@
-import { FISCAL_MESSAGES } from '@masa/core/fiscal/fiscal.schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fiscalRequests } from '../../src/db/schema/index.ts';
@@ -54,7 +53,7 @@ describe('an online payment and the register', async () => {
     expect(typed.statusCode).toBe(409);
     expect(typed.json()).toMatchObject({
       error: 'FISCAL_REQUEST_E_ARSIV',
-      message: FISCAL_MESSAGES.eArsiv,
+      message: 'Online ödemenin belgesi e-Arşiv faturasıdır: fiş numarası girilmez',
     });
 
     // Masa's side of the Z has nothing of it: a Z of nothing agrees, and the day closes.

@@ -1,3 +1,4 @@
+import { sayRule } from '@masa/core/testing/say-rule';
 import { FISCAL_MESSAGES } from '@masa/core/fiscal/fiscal.schemas';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -138,12 +139,12 @@ describe('fiscal requests: the fiş number', () => {
         receiptNumber,
       });
       expect(res.statusCode, `${String(receiptNumber)}: ${res.body}`).toBe(400);
-      expect(res.json().message).toBe(FISCAL_MESSAGES.receiptNumber);
+      expect(res.json().message).toBe(sayRule(FISCAL_MESSAGES.receiptNumber));
     }
     for (const body of [{}, { printed: false }, { receiptNumber: '12', printed: true }]) {
       const res = await call('POST', `/fiscal-requests/${row!.id}/complete`, waiter, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().message).toBe(FISCAL_MESSAGES.completeBody);
+      expect(res.json().message).toBe(sayRule(FISCAL_MESSAGES.completeBody));
     }
     expect((await requestsOf(row!.paymentId))[0]!.status).toBe('waiting');
     const done = await call('POST', `/fiscal-requests/${row!.id}/complete`, waiter, {
@@ -161,7 +162,7 @@ describe('fiscal requests: the fiş number', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       error: 'FISCAL_REQUEST_DONE',
-      message: FISCAL_MESSAGES.alreadyDone,
+      message: 'Bu ödemenin fişi zaten kaydedildi',
     });
     const audit = await db
       .select()
@@ -234,7 +235,7 @@ describe('fiscal requests: the fiş number', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({
       error: 'FISCAL_REQUEST_NOT_FOUND',
-      message: FISCAL_MESSAGES.notFound,
+      message: sayRule(FISCAL_MESSAGES.notFound),
     });
     const theirs = (await call('GET', '/fiscal-requests', stranger)).json().data.requests;
     expect(theirs.map((entry: { id: string }) => entry.id)).not.toContain(row!.id);
@@ -257,7 +258,7 @@ describe('fiscal requests: the setting and an integrated register', () => {
     expect(settings.json().data.fiscal).toEqual({ adapter: 'manual' });
     const bad = await call('PUT', '/settings/fiscal', owner, { adapter: 'paper' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(FISCAL_MESSAGES.adapter);
+    expect(bad.json().message).toBe(sayRule(FISCAL_MESSAGES.adapter));
     expect(
       (await call('PUT', '/settings/fiscal', await as('ege', 'waiter'), { adapter: 'off' }))
         .statusCode,

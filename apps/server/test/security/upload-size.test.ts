@@ -1,3 +1,4 @@
+import { sayRule } from '@masa/core/testing/say-rule';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { AUTH_MESSAGES } from '@masa/core/auth/auth-messages';
@@ -31,7 +32,7 @@ const routes = [
     limit: 2 * MB,
     who: bearer(token),
     folder: 'avatars',
-    message: AUTH_MESSAGES.avatarTooLarge,
+    message: sayRule(AUTH_MESSAGES.avatarTooLarge),
   },
   {
     name: "a product's photo",

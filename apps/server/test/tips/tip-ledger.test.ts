@@ -1,3 +1,4 @@
+import { sayRule } from '@masa/core/testing/say-rule';
 import { formatTry } from '@masa/core/money/format-try';
 import { addDays, businessToday } from '@masa/core/reports/report-days';
 import { TIP_MESSAGES } from '@masa/core/tips/tips.schemas';
@@ -65,12 +66,17 @@ describe('tip ledger: who may read, distribute and sign', () => {
     for (const day of ['2026-02-30', 'bugün', '29.11.2026']) {
       const res = await call('GET', `/tips?day=${encodeURIComponent(day)}`, manager);
       expect(res.statusCode, day).toBe(400);
-      expect(res.json().message).toBe(TIP_MESSAGES.badDay);
+      expect(res.json().message).toBe(sayRule(TIP_MESSAGES.badDay));
     }
     const cases: [unknown, string, number, string][] = [
-      [{ hours: [{ staffId: burak, minutes: -1 }] }, today, 400, TIP_MESSAGES.badMinutes],
-      [{ hours: [{ staffId: burak, minutes: 1441 }] }, today, 400, TIP_MESSAGES.badMinutes],
-      [{ hours: [{ staffId: burak, minutes: 7.5 }] }, today, 400, TIP_MESSAGES.badMinutes],
+      [{ hours: [{ staffId: burak, minutes: -1 }] }, today, 400, sayRule(TIP_MESSAGES.badMinutes)],
+      [
+        { hours: [{ staffId: burak, minutes: 1441 }] },
+        today,
+        400,
+        sayRule(TIP_MESSAGES.badMinutes),
+      ],
+      [{ hours: [{ staffId: burak, minutes: 7.5 }] }, today, 400, sayRule(TIP_MESSAGES.badMinutes)],
       [
         {
           hours: [
@@ -80,19 +86,19 @@ describe('tip ledger: who may read, distribute and sign', () => {
         },
         today,
         400,
-        TIP_MESSAGES.duplicatePerson,
+        sayRule(TIP_MESSAGES.duplicatePerson),
       ],
       [
         { hours: [{ staffId: burak, minutes: 60 }] },
         addDays(today, 2),
         400,
-        TIP_MESSAGES.futureDay,
+        'Henüz gelmemiş bir günün bahşişleri dağıtılamaz',
       ],
       [
         { hours: [{ staffId: await staffId(demoCrewEmail('ege', 'waiter')), minutes: 60 }] },
         today,
         404,
-        TIP_MESSAGES.personNotFound,
+        sayRule(TIP_MESSAGES.personNotFound),
       ],
     ];
     for (const [body, day, status, message] of cases) {
@@ -102,7 +108,7 @@ describe('tip ledger: who may read, distribute and sign', () => {
     }
     const rule = await call('PUT', '/tips/settings', manager, { rule: 'yarı yarıya', points: {} });
     expect(rule.statusCode).toBe(400);
-    expect(rule.json().message).toBe(TIP_MESSAGES.badRule);
+    expect(rule.json().message).toBe(sayRule(TIP_MESSAGES.badRule));
     const english = await call(
       'PUT',
       `/tips/${today}/hours`,
@@ -202,7 +208,7 @@ describe('tip ledger: a day distributed by hours and signed off', () => {
     expect((await call('POST', `/tips/${today}/sign-off`, owner)).statusCode).toBe(409);
     const locked = await call('PUT', `/tips/${today}/hours`, manager, { hours: [] });
     expect(locked.statusCode).toBe(409);
-    expect(locked.json().message).toBe(TIP_MESSAGES.signed);
+    expect(locked.json().message).toBe('Bu günün bahşiş dağıtımı onaylandı: artık değiştirilemez');
 
     // A tip paid after the sign-off is flagged; the signed amounts stay as signed.
     const late = await tipped(5, 'cash', 5_00, 'waiter');

@@ -20,6 +20,8 @@ import type stock from '../locales/tr/stock.json';
 import type tables from '../locales/tr/tables.json';
 import type takeOrder from '../locales/tr/take-order.json';
 import type tips from '../locales/tr/tips.json';
+// Core's rule texts (docs/decisions/117-core-rule-texts-by-id.md), said by `sayCoreMessage`.
+import type rules from '@masa/core/locales/tr/rules.json';
 
 type Catalogs = [
   typeof app,
@@ -42,6 +44,7 @@ type Catalogs = [
   typeof tables,
   typeof takeOrder,
   typeof tips,
+  typeof rules,
 ];
 
 /** Each catalog's keys, not the keys every catalog shares (`keyof` of a union). */

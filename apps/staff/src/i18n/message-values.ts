@@ -309,4 +309,10 @@ export type MessageValues = {
   'tips.hoursOf': { name: string | number };
   'tips.signedBy': { name: string | number; at: string | number };
   'tips.late': { n: string | number };
+  'rules.campaign.ended': { code: string | number };
+  'rules.campaign.inactive': { code: string | number };
+  'rules.campaign.minimum': { code: string | number; minimum: string | number };
+  'rules.campaign.notStarted': { code: string | number };
+  'rules.order.partyTooLarge': { seats: string | number; most: string | number };
+  'rules.order.tableCapacity': { seats: string | number };
 };

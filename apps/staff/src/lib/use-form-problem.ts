@@ -1,12 +1,10 @@
 import { useState } from 'react';
+import { sayFirstIssue } from '../i18n/core-texts.ts';
+import { useI18n } from '../i18n/i18n.tsx';
 
 /** A core schema's `safeParse` answer, as far as a form reads it. */
 export type Checked<Data> =
   { success: true; data: Data } | { success: false; error: { issues: { message: string }[] } };
-
-/** The first message of a failed core-schema check. */
-export const firstIssue = (error: { issues: { message: string }[] }) =>
-  error.issues[0]?.message ?? null;
 
 /**
  * What stops a form before it sends: the first message of the core schema's check (the server
@@ -18,10 +16,11 @@ export const firstIssue = (error: { issues: { message: string }[] }) =>
  *   const error = form.problem ?? create.error?.message;
  */
 export function useFormProblem() {
+  const { t } = useI18n();
   const [problem, setProblem] = useState<string | null>(null);
-  /** Sends the checked values, or keeps the check's first message as the problem. */
+  /** Sends the checked values, or keeps the check's first message (said in the screen's language) as the problem. */
   const check = <Data>(checked: Checked<Data>, send: (data: Data) => void) => {
-    if (!checked.success) return setProblem(firstIssue(checked.error));
+    if (!checked.success) return setProblem(sayFirstIssue(t, checked.error));
     setProblem(null);
     send(checked.data);
   };

@@ -1,2 +1,11 @@
-/** The English catalog's areas, compiled at build by the Lingui Vite plugin into this one chunk. */
-export const areas = import.meta.glob('./en/*.json', { query: '?lingui', eager: true });
+/**
+ * The English catalog's areas and core's rule texts (ADR 117), compiled at build by the Lingui
+ * Vite plugin into this one chunk.
+ */
+export const areas = import.meta.glob(
+  ['./en/*.json', '../../../../packages/core/locales/en/*.json'],
+  {
+    query: '?lingui',
+    eager: true,
+  },
+);

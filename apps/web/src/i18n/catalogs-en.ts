@@ -1,8 +1,11 @@
 import type { Catalog } from './compiled-message.ts';
 
 /**
- * The loaders of the English catalogs, by file. A module of their own, fetched in one file with
+ * The loaders of the English catalogs, by file, the app's and core's rule texts (ADR 117). A module of their own, fetched in one file with
  * the first screens' English texts (`first-texts-en`, vite.config.ts): a list of every area's
  * chunk in both languages was 0.8 KB gzip in the entry (ADR 106).
  */
-export const catalogs = import.meta.glob<Catalog>('../locales/en/*.json', { query: '?lingui' });
+export const catalogs = import.meta.glob<Catalog>(
+  ['../locales/en/*.json', '../../../../packages/core/locales/en/*.json'],
+  { query: '?lingui' },
+);

@@ -22,7 +22,7 @@ import type orders from '../locales/tr/orders.json';
 import type product from '../locales/tr/product.json';
 import type profile from '../locales/tr/profile.json';
 import type qrScan from '../locales/tr/qr-scan.json';
-import type rules from '../locales/tr/rules.json';
+import type rules from '@masa/core/locales/tr/rules.json';
 import type statuses from '../locales/tr/statuses.json';
 import type tableLink from '../locales/tr/table-link.json';
 

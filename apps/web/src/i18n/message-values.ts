@@ -130,5 +130,10 @@ export type MessageValues = {
   'profile.editPage.errors.avatarHttp': { status: string | number };
   'profile.payment.expires': { expiry: string | number };
   'profile.payment.cardName': { type: string | number; last4: string | number };
-  'rules.say': { message: string | number };
+  'rules.campaign.ended': { code: string | number };
+  'rules.campaign.inactive': { code: string | number };
+  'rules.campaign.minimum': { code: string | number; minimum: string | number };
+  'rules.campaign.notStarted': { code: string | number };
+  'rules.order.partyTooLarge': { seats: string | number; most: string | number };
+  'rules.order.tableCapacity': { seats: string | number };
 };

@@ -7,7 +7,8 @@ import type { MessageValues } from './message-values.ts';
 
 /**
  * The diner's texts (docs/decisions/106-diner-app-on-lingui.md): Lingui catalogs, one file per
- * language and area (`locales/<language>/<area>.json`), compiled at build. A module names the
+ * language and area (`locales/<language>/<area>.json`, core's rule texts the `rules` area,
+ * ADR 117), compiled at build. A module names the
  * areas it reads, `const t = texts('bill', 'orders')`, which starts loading them in the page's
  * language when the module runs: a screen's chunk brings the loads of its own texts, and only
  * those, in one language (ADR 046). `t('bill.splitPage.title')` takes ids of those areas only,
@@ -49,13 +50,18 @@ const arrivals = new Map<string, Arrival>();
 /** `billFigures` → `bill-figures`, the catalog's file name. */
 const fileOf = (area: string) => area.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
+/** Where the page's language's catalogs are: the app's, then core's rule texts (ADR 117). */
+const folders = [`../locales/${language}/`, `../../../../packages/core/locales/${language}/`];
+
 function ask(area: string): Arrival {
   const known = arrivals.get(area);
   if (known) return known;
   const arrival: Arrival = { arrived: false, promise: Promise.resolve() };
   arrival.promise = catalogsOf()
     .then((catalogs) => {
-      const load = catalogs[`../locales/${language}/${fileOf(area)}.json`];
+      const load = folders
+        .map((folder) => catalogs[`${folder}${fileOf(area)}.json`])
+        .find((found) => found !== undefined);
       return load ? loadCode(load) : Promise.reject(new Error('no such catalog'));
     })
     .then(
@@ -149,10 +155,10 @@ export async function withTexts<T>(load: () => Promise<T>): Promise<T> {
 
 /** Every area of the page's language, asked for at once: unit tests read any text. */
 export async function askEveryArea(): Promise<void> {
-  const prefix = `../locales/${language}/`;
   for (const file of Object.keys(await catalogsOf())) {
-    if (!file.startsWith(prefix)) continue;
-    const area = file.slice(prefix.length, -'.json'.length);
+    const folder = folders.find((prefix) => file.startsWith(prefix));
+    if (folder === undefined) continue;
+    const area = file.slice(folder.length, -'.json'.length);
     ask(area.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()));
   }
   return textsReady();

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { texts } from '../i18n/texts.ts';
+import { sayMessage } from '../i18n/rule-texts.ts';
 
-const t = texts('rules');
-
-/** Every `message` of a form's errors in the diner's language (core writes them in Turkish). */
+/** Every `message` of a form's errors in the diner's language (core names them by id, ADR 117). */
 function inLanguage(errors: unknown): unknown {
   if (Array.isArray(errors)) return errors.map(inLanguage);
   // Plain objects only: an error's `ref` is the field's element (with React's own circular
@@ -17,7 +15,7 @@ function inLanguage(errors: unknown): unknown {
     Object.entries(errors).map(([key, value]) => [
       key,
       key === 'message' && typeof value === 'string'
-        ? t('rules.say', { message: value })
+        ? sayMessage(value)
         : key === 'ref'
           ? value
           : inLanguage(value),
@@ -26,7 +24,7 @@ function inLanguage(errors: unknown): unknown {
 }
 
 /**
- * zodResolver with core's schema messages said in the diner's language (ADR 046): every form
+ * zodResolver with core's schema messages said in the diner's language (ADR 117): every form
  * that validates with a core schema uses it.
  */
 export function formResolver<Input extends FieldValues, Output>(
@@ -42,4 +40,4 @@ export function formResolver<Input extends FieldValues, Output>(
 
 /** The message of a schema's first issue in the diner's language, or null. */
 export const sayIssue = (issue: { message: string } | undefined): string | null =>
-  issue ? t('rules.say', { message: issue.message }) : null;
+  issue ? sayMessage(issue.message) : null;

@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { ALLERGENS, ALLERGEN_NAMES_TR } from './allergen-list.ts';
+import type { RuleId } from '../i18n/rule-text.ts';
+import { ALLERGENS } from './allergen-list.ts';
 
-/** The Turkish messages of a refused allergen list (issue 21 §5). */
+/**
+ * A refused allergen list (issue 21 §5), core's rule texts (ADR 117); `unknown` names every
+ * allergen with its name in the catalog's language (allergens.test.ts keeps it the list's).
+ */
 export const ALLERGEN_MESSAGES = {
-  list: 'Alerjenler bir liste olarak gönderilmeli',
-  unknown: `Alerjen listede yok. Geçerli değerler: ${ALLERGENS.map(
-    (code) => `${code} (${ALLERGEN_NAMES_TR[code]})`,
-  ).join(', ')}`,
-  repeated: 'Aynı alerjen birden fazla kez seçilmiş',
-} as const;
+  list: 'rules.allergens.list',
+  unknown: 'rules.allergens.unknown',
+  repeated: 'rules.allergens.repeated',
+} as const satisfies Record<string, RuleId>;
 const M = ALLERGEN_MESSAGES;
 
 const allergen = z.enum(ALLERGENS, { error: M.unknown });

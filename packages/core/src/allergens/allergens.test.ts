@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALLERGEN_NAMES, ALLERGENS, avoidedIn, unionOf } from './allergen-list.ts';
+import { sayRule } from '../testing/say-rule.ts';
 import { ALLERGEN_MESSAGES, allergenListSchema } from './allergens.schemas.ts';
 
 describe('the allergen list', () => {
@@ -40,12 +41,20 @@ describe('allergenListSchema', () => {
   it('refuses a name instead of a code, an unknown code, a repeat and a non-list in Turkish', () => {
     const message = (value: unknown) =>
       allergenListSchema.safeParse(value).error?.issues[0]?.message;
+    // The refusals are core's rule texts by id (ADR 117), said from its catalog.
     expect(message(['Süt'])).toBe(ALLERGEN_MESSAGES.unknown);
     expect(message(['peanut'])).toBe(ALLERGEN_MESSAGES.unknown);
     expect(message(['milk', 'milk'])).toBe(ALLERGEN_MESSAGES.repeated);
     expect(message('milk')).toBe(ALLERGEN_MESSAGES.list);
     expect(message([1])).toBe(ALLERGEN_MESSAGES.unknown);
-    expect(ALLERGEN_MESSAGES.unknown).toContain('milk (Süt)');
+    // The catalog writes the list out in each language: every allergen with its name.
+    for (const language of ['tr', 'en'] as const) {
+      const valid = ALLERGENS.map((code) => `${code} (${ALLERGEN_NAMES[language][code]})`);
+      expect(sayRule(ALLERGEN_MESSAGES.unknown, language).endsWith(`: ${valid.join(', ')}`)).toBe(
+        true,
+      );
+    }
+    expect(sayRule(ALLERGEN_MESSAGES.unknown)).toContain('milk (Süt)');
   });
 });
 

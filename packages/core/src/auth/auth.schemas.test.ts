@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { sayRule } from '../testing/say-rule.ts';
 import {
   createRegistrationPayloadSchema,
   createRegistrationSchema,
@@ -14,7 +15,8 @@ function messages(schema: z.ZodType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
   if (result.success) return {};
   const byField: Record<string, string> = {};
-  for (const issue of result.error.issues) byField[issue.path.join('.') || '_'] ??= issue.message;
+  for (const issue of result.error.issues)
+    byField[issue.path.join('.') || '_'] ??= sayRule(issue.message);
   return byField;
 }
 
@@ -193,8 +195,8 @@ describe('profile (000 §5.3)', () => {
     const tooLarge = "Profil fotoğrafı 2MB'dan küçük olmalıdır";
     const wrongType = 'Lütfen JPEG, PNG veya GIF formatında bir resim yükleyin';
     expect(validateAvatarFile({ size: 2_097_152, type: 'image/gif' })).toBeNull();
-    expect(validateAvatarFile({ size: 2_097_153, type: 'image/png' })).toBe(tooLarge);
-    expect(validateAvatarFile({ size: 1000, type: 'image/webp' })).toBe(wrongType);
+    expect(sayRule(validateAvatarFile({ size: 2_097_153, type: 'image/png' })!)).toBe(tooLarge);
+    expect(sayRule(validateAvatarFile({ size: 1000, type: 'image/webp' })!)).toBe(wrongType);
     expect(messages(avatarFileSchema, { size: 3e6, type: 'application/pdf' })).toEqual({
       size: tooLarge,
       type: wrongType,

@@ -168,7 +168,7 @@ export const avatarFileSchema = z.object({
   type: z.enum(AVATAR_MIME_TYPES, { error: M.avatarWrongType }),
 });
 
-/** The first avatar message for a file (size first, as 000 §5.3 lists them), or null. */
+/** The first avatar message for a file (size first, as 000 §5.3 lists them), by id, or null. */
 export function validateAvatarFile(file: { size: number; type: string }): string | null {
   if (!(file.size <= AVATAR_MAX_BYTES)) return M.avatarTooLarge;
   if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.type)) return M.avatarWrongType;

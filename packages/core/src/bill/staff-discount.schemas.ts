@@ -5,6 +5,7 @@ import {
   REASON_MESSAGES,
 } from '../corrections/correction-reasons.schemas.ts';
 import { correctionApproval } from '../corrections/corrections.schemas.ts';
+import { PRODUCT_ID_MESSAGE } from '../ids.ts';
 
 /**
  * A staff discount (issue 32 §2, ADR 074): the request the table panel and the waiter's phone
@@ -17,7 +18,7 @@ export const giveDiscountBodySchema = z
   .object({
     lineId: z
       .string()
-      .regex(/^[0-9a-f]{24}$/, 'Geçersiz ürün kimliği')
+      .regex(/^[0-9a-f]{24}$/, PRODUCT_ID_MESSAGE)
       .nullish()
       .describe('The order line; absent or null: the whole order.'),
     kind: z.enum(STAFF_DISCOUNT_KINDS, { error: 'İndirim yüzde ya da tutar olmalı' }),

@@ -1,26 +1,19 @@
 // A campaign's code typed by a diner at checkout (issue 20; docs/decisions/041-menu-codes-hours.md).
 // The server checks it when typed and again when the order is placed, with these rules and
 // messages; the cart shows the same figures through applyCampaign before it is placed.
+// Its refusals are core's rule texts (`rules.campaign.*`, ADR 117), said in the reader's language.
 import { z } from 'zod';
+import { ruleText, type RuleId, type RuleText } from '../i18n/rule-text.ts';
 import { formatTry } from '../money/format-try.ts';
 
-export const CAMPAIGN_CODE_MESSAGES = {
-  format: 'Kampanya kodu 3 ile 20 arasında harf, rakam ya da - olmalı',
-  notFound: (code: string) => `${code} bu işletmenin kampanya kodları arasında yok`,
-  inactive: (code: string) => `${code} kampanyası şu an geçerli değil`,
-  notStarted: (code: string) => `${code} kampanyası henüz başlamadı`,
-  ended: (code: string) => `${code} kampanyasının süresi doldu`,
-  minimum: (code: string, amount: number) =>
-    `${code} kodu ${formatTry(amount)} ve üzeri siparişlerde geçerli`,
-} as const;
-const M = CAMPAIGN_CODE_MESSAGES;
+const FORMAT: RuleId = 'rules.campaign.format';
 
 /** What a diner types: spaces around it dropped, letters made capitals ('kahvaltı15' too). */
 export const campaignCodeInput = z
-  .string({ error: M.format })
+  .string({ error: FORMAT })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9-]{3,20}$/, M.format);
+  .regex(/^[A-Z0-9-]{3,20}$/, FORMAT);
 
 /** A campaign as the check needs it; money in kuruş, a percentage in whole percent. */
 export type CodeCampaign = {
@@ -38,7 +31,7 @@ export type CampaignRefusal = {
   /** 409: the campaign is not running; 400: this cart does not meet it. */
   status: 400 | 409;
   code: 'CAMPAIGN_NOT_ACTIVE' | 'CAMPAIGN_MINIMUM_NOT_MET';
-  message: string;
+  message: RuleText;
 };
 
 const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
@@ -61,19 +54,23 @@ export function campaignRefusal({
   const code = campaign.campaignCode;
   const start = time(campaign.startDate);
   const end = time(campaign.endDate);
-  const refuse = (message: string): CampaignRefusal => ({
+  const refuse = (id: 'inactive' | 'notStarted' | 'ended'): CampaignRefusal => ({
     status: 409,
     code: 'CAMPAIGN_NOT_ACTIVE',
-    message,
+    message: ruleText(`rules.campaign.${id}`, { code }),
   });
-  if (!campaign.active) return refuse(M.inactive(code));
-  if (start !== null && now.getTime() < start) return refuse(M.notStarted(code));
-  if (end !== null && now.getTime() > end) return refuse(M.ended(code));
+  if (!campaign.active) return refuse('inactive');
+  if (start !== null && now.getTime() < start) return refuse('notStarted');
+  if (end !== null && now.getTime() > end) return refuse('ended');
   if (itemsAmount !== undefined && itemsAmount < campaign.minOrderAmount) {
     return {
       status: 400,
       code: 'CAMPAIGN_MINIMUM_NOT_MET',
-      message: M.minimum(code, campaign.minOrderAmount),
+      // Money reads '₺1.234,50' in both languages (ADR 046): the amount goes in formatted.
+      message: ruleText('rules.campaign.minimum', {
+        code,
+        minimum: formatTry(campaign.minOrderAmount),
+      }),
     };
   }
   return null;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyCampaign } from './apply-campaign.ts';
+import { sayRule } from '../testing/say-rule.ts';
 import { campaignCodeInput, campaignRefusal, type CodeCampaign } from './campaign-code.ts';
 
 const KAHVALTI15: CodeCampaign = {
@@ -32,8 +33,15 @@ describe('campaignRefusal', () => {
   });
 
   it('says why not: switched off, not started, ended, below its minimum', () => {
-    const refused = (campaign: CodeCampaign, itemsAmount?: number) =>
-      campaignRefusal({ campaign, now, ...(itemsAmount === undefined ? {} : { itemsAmount }) });
+    // Each refusal is a rule text (ADR 117), said here as the server and the apps say it.
+    const refused = (campaign: CodeCampaign, itemsAmount?: number) => {
+      const refusal = campaignRefusal({
+        campaign,
+        now,
+        ...(itemsAmount === undefined ? {} : { itemsAmount }),
+      });
+      return refusal && { ...refusal, message: sayRule(refusal.message) };
+    };
     expect(refused({ ...KAHVALTI15, active: false })).toEqual({
       status: 409,
       code: 'CAMPAIGN_NOT_ACTIVE',
@@ -50,6 +58,10 @@ describe('campaignRefusal', () => {
       code: 'CAMPAIGN_MINIMUM_NOT_MET',
       message: 'KAHVALTI15 kodu ₺500,00 ve üzeri siparişlerde geçerli',
     });
+    const minimum = campaignRefusal({ campaign: KAHVALTI15, now, itemsAmount: 499_99 });
+    expect(sayRule(minimum!.message, 'en')).toBe(
+      'The KAHVALTI15 code is valid for orders of ₺500,00 or more',
+    );
   });
 });
 

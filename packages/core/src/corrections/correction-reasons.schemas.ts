@@ -2,25 +2,17 @@
 // the list, free text, or both; the stored text is the label, then the free text.
 import { z } from 'zod';
 import { CORRECTION_KINDS } from './corrections.schemas.ts';
+import type { RuleId } from '../i18n/rule-text.ts';
 
 export const REASON_MESSAGES = {
-  label: 'Sebep 2 ile 60 karakter arasında olmalı',
-  labelEn: 'İngilizce sebep en fazla 60 karakter olabilir',
-  tooMany: 'Bir listede en fazla 20 sebep olabilir',
-  kind: 'Tür iptal, ikram, indirim ya da ödenmedi olmalı',
-  reasonRequired: 'Bir sebep seçin ya da yazın',
-  reasonTooLong: 'Sebep en fazla 200 karakter olabilir',
-  reasonId: 'Geçersiz sebep kimliği',
-} as const;
-export const REASON_MESSAGES_EN: { [K in keyof typeof REASON_MESSAGES]: string } = {
-  label: 'A reason must be 2 to 60 characters',
-  labelEn: 'The English reason can be at most 60 characters',
-  tooMany: 'A list can hold at most 20 reasons',
-  kind: 'The kind must be void, ikram, discount or walk-out',
-  reasonRequired: 'Choose or type a reason',
-  reasonTooLong: 'A reason can be at most 200 characters',
-  reasonId: 'Invalid reason id',
-};
+  label: 'rules.reasons.label',
+  labelEn: 'rules.reasons.labelEn',
+  tooMany: 'rules.reasons.tooMany',
+  kind: 'rules.reasons.kind',
+  reasonRequired: 'rules.reasons.reasonRequired',
+  reasonTooLong: 'rules.reasons.reasonTooLong',
+  reasonId: 'rules.reasons.reasonId',
+} as const satisfies Record<string, RuleId>;
 const M = REASON_MESSAGES;
 
 export const correctionKind = z.enum(CORRECTION_KINDS, { error: M.kind });

@@ -2,24 +2,18 @@
 // and walk-outs. A waiter's correction above the owner's limit, or after delivery, carries a
 // manager's approval typed on the same device (docs/decisions/073-…).
 import { z } from 'zod';
+import type { RuleId } from '../i18n/rule-text.ts';
 
 export const CORRECTION_KINDS = ['void', 'ikram', 'discount', 'walkout'] as const;
 export type CorrectionKind = (typeof CORRECTION_KINDS)[number];
 
 export const CORRECTION_FIELD_MESSAGES = {
-  pin: 'Onay PIN’i 4 ile 6 rakam arasında olmalı',
-  approver: 'Onaylayan yöneticiyi seçin',
-  password: 'Şifrenizi girin',
-  limit: 'Onay sınırı 0 ile 100.000 ₺ arasında kuruş cinsinden bir tam sayı olmalı',
-} as const;
+  pin: 'rules.corrections.pin',
+  approver: 'rules.corrections.approver',
+  password: 'rules.corrections.password',
+  limit: 'rules.corrections.limit',
+} as const satisfies Record<string, RuleId>;
 const M = CORRECTION_FIELD_MESSAGES;
-
-export const CORRECTION_FIELD_MESSAGES_EN: { [K in keyof typeof M]: string } = {
-  pin: 'The approval PIN must be 4 to 6 digits',
-  approver: 'Choose the approving manager',
-  password: 'Enter your password',
-  limit: 'The approval limit must be a whole number of kuruş between 0 and ₺100,000',
-};
 
 export const approvalPin = z.string({ error: M.pin }).regex(/^\d{4,6}$/, M.pin);
 

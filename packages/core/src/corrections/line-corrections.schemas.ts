@@ -8,20 +8,15 @@ import {
   hasReason,
   REASON_MESSAGES,
 } from './correction-reasons.schemas.ts';
+import type { RuleId } from '../i18n/rule-text.ts';
 
 export const VOID_KINDS = ['not_made', 'wasted'] as const;
 export type VoidKind = (typeof VOID_KINDS)[number];
 
 export const LINE_CORRECTION_MESSAGES = {
-  quantity: 'Adet 1 ile 99 arasında bir tam sayı olmalı',
-  voidKind: 'İptal türü yapılmadı ya da zayi olmalı',
-} as const;
-export const LINE_CORRECTION_MESSAGES_EN: {
-  [K in keyof typeof LINE_CORRECTION_MESSAGES]: string;
-} = {
-  quantity: 'The quantity must be a whole number from 1 to 99',
-  voidKind: 'The void must be not made or wasted',
-};
+  quantity: 'rules.lineCorrections.quantity',
+  voidKind: 'rules.lineCorrections.voidKind',
+} as const satisfies Record<string, RuleId>;
 const M = LINE_CORRECTION_MESSAGES;
 
 const units = z

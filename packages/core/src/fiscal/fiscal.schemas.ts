@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RuleId } from '../i18n/rule-text.ts';
 
 /**
  * The fiscal bridge (issue 35 §4, docs/decisions/093-the-fiscal-bridge.md): each payment's
@@ -7,24 +8,17 @@ import { z } from 'zod';
  * totals beside it. Money is integer kuruş, VAT rates whole percent.
  */
 export const FISCAL_MESSAGES = {
-  adapter: 'Yazarkasa bağlantısı elle, entegre (GMP-3) ya da kapalı olmalı',
-  receiptNumber: 'Fiş numarası yalnız rakam olmalı',
-  completeBody: 'Fiş numarasını girin ya da numarasız yazdırıldı olarak işaretleyin',
-  notFound: 'Fiş isteği bulunamadı',
-  alreadyDone: 'Bu ödemenin fişi zaten kaydedildi',
-  eArsiv: 'Online ödemenin belgesi e-Arşiv faturasıdır: fiş numarası girilmez',
-  zNumber: 'Z numarası yalnız rakam olmalı (1–20 hane)',
-  amount: 'Tutar 0 veya daha büyük, kuruş cinsinden bir tam sayı olmalı',
-  vatRate: 'KDV oranı %0, %1, %10 ya da %20 olmalı',
-  method: 'Ödeme yöntemi geçersiz',
-  duplicateKey: 'Her KDV oranı ve ödeme yöntemi bir kez yazılmalı',
-  receiptsWaiting: (count: number) =>
-    `${count} ödemenin fiş numarası bekleniyor: günü kapatmadan önce girin ya da numarasız yazdırıldı olarak işaretleyin.`,
-  zMissing: 'Yazarkasanın Z raporu girilmedi: günü kapatmadan önce Z raporunu girin.',
-  differences:
-    'Masa ile yazarkasanın Z raporu arasında fark var: farkları kabul ederek kapatabilir ya da Z raporunu düzeltebilirsiniz.',
-  deviceTwin: 'Test yazarkasası: gerçek fiş basılmaz',
-} as const;
+  adapter: 'rules.fiscal.adapter',
+  receiptNumber: 'rules.fiscal.receiptNumber',
+  completeBody: 'rules.fiscal.completeBody',
+  notFound: 'rules.fiscal.notFound',
+  amount: 'rules.fiscal.amount',
+  vatRate: 'rules.fiscal.vatRate',
+  method: 'rules.fiscal.method',
+  duplicateKey: 'rules.fiscal.duplicateKey',
+  zNumber: 'rules.fiscal.zNumber',
+  deviceTwin: 'rules.fiscal.deviceTwin',
+} as const satisfies Record<string, RuleId>;
 const M = FISCAL_MESSAGES;
 
 /** 'manual': the staff type the fiş number; 'gmp3': an integrated register; 'off': none. */

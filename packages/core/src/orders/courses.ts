@@ -1,9 +1,14 @@
+import type { RuleId } from '../i18n/rule-text.ts';
+
 /**
  * Courses of a waiter's order (issue 31 §3–4, docs/decisions/070-a-course-is-an-order.md): each
  * course a send holds becomes one order of the table's sitting. Listed in order of service.
  */
 export const COURSES = ['drink', 'starter', 'intermediate', 'main', 'dessert'] as const;
 export type Course = (typeof COURSES)[number];
+
+/** A course not of the list, a rule text (ADR 117). */
+export const COURSE_MESSAGE: RuleId = 'rules.courses.unknown';
 
 /** A category without a course of its own serves its dishes as mains. */
 export const DEFAULT_COURSE: Course = 'main';

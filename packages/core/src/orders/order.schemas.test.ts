@@ -8,9 +8,10 @@ import {
   productNoteSchema,
   reviewSchema,
 } from './order.schemas.ts';
+import { sayRule } from '../testing/say-rule.ts';
 
 const errors = (schema: z.ZodType, value: unknown) =>
-  schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+  schema.safeParse(value).error?.issues.map((issue) => sayRule(issue.message)) ?? [];
 
 describe('person count (001 §5, ADR 065)', () => {
   it('is at least 1 and at most twice the table seats: a party may outgrow its table', () => {

@@ -1,6 +1,8 @@
-// Order-area inputs with the messages of 001 §5 (verbatim; texts marked "ours" are not in the
-// documents). Used by the app's forms and by the server's routes alike.
+// Order-area inputs with the messages of 001 §5 (core's rule texts, ADR 117, the Turkish
+// verbatim; texts marked "ours" are not in the documents). Used by the app's forms and by the
+// server's routes alike.
 import { z } from 'zod';
+import { ruleMessage, ruleText, type RuleId, type RuleText } from '../i18n/rule-text.ts';
 import {
   DEFAULT_TABLE_SEATS,
   MESSAGE_MAX_LENGTH,
@@ -14,27 +16,27 @@ import {
 } from './order-limits.ts';
 
 export const ORDER_MESSAGES = {
-  personCountMin: 'Kişi sayısı en az 1 olmalıdır',
+  personCountMin: 'rules.order.personCountMin',
   /** Ours: above the documented maximum of 20 on a table with more seats. */
-  personCountMax: 'Kişi sayısı en fazla 20 olabilir',
-  productNoteTooLong: 'Not en fazla 200 karakter olabilir', // ours
-  messageRequired: 'Lütfen bir mesaj yazın',
-  messageTooLong: 'Mesaj 200 karakterden uzun olamaz',
-  reviewTargetMissing: 'Yorum için işletme veya ürün IDsi belirtilmelidir.',
-  reviewTargetBoth: 'Yorum aynı anda hem işletmeye hem ürüne ait olamaz.',
-  reviewRating: 'Puan 1 ile 5 arasında olmalıdır.',
-  reviewCommentTooLong: 'Yorum en fazla 500 karakter olabilir', // ours
-  feedbackRating: 'Lütfen 1 ile 5 arasında bir puan seçin.',
-  orderNeedsItem: 'Sipariş en az bir ürün içermelidir',
-  quantityMin: 'Adet en az 1 olmalıdır', // ours
-} as const;
+  personCountMax: 'rules.order.personCountMax',
+  productNoteTooLong: 'rules.order.productNoteTooLong', // ours
+  messageRequired: 'rules.order.messageRequired',
+  messageTooLong: 'rules.order.messageTooLong',
+  reviewTargetMissing: 'rules.order.reviewTargetMissing',
+  reviewTargetBoth: 'rules.order.reviewTargetBoth',
+  reviewRating: 'rules.order.reviewRating',
+  reviewCommentTooLong: 'rules.order.reviewCommentTooLong', // ours
+  feedbackRating: 'rules.order.feedbackRating',
+  orderNeedsItem: 'rules.order.orderNeedsItem',
+  quantityMin: 'rules.order.quantityMin', // ours
+} as const satisfies Record<string, RuleId>;
 
-/** 'Bu masa {n} kişilik' (001 §5): the person count is above the table's seats. */
-export const tableCapacityMessage = (seats: number) => `Bu masa ${seats} kişilik`;
-
-/** The party is above what its table can take even with chairs pulled up (ADR 065). */
-export const partyTooLargeMessage = (seats: number, most: number) =>
-  `${tableCapacityMessage(seats)}; en fazla ${most} kişilik bir grup sipariş verebilir`;
+/**
+ * The party is above what its table can take even with chairs pulled up (ADR 065): 'Bu masa
+ * {seats} kişilik' (001 §5) and the most it takes, a rule text (ADR 117).
+ */
+export const partyTooLarge = (seats: number, most: number): RuleText =>
+  ruleText('rules.order.partyTooLarge', { seats, most });
 
 /** The seats of a table, 4 when the table does not say. */
 export const tableSeats = (seats?: number | null) =>
@@ -52,7 +54,9 @@ export function createPersonCountSchema(seats?: number | null) {
     .number({ error: ORDER_MESSAGES.personCountMin })
     .int(ORDER_MESSAGES.personCountMin)
     .min(PERSON_COUNT_MIN, ORDER_MESSAGES.personCountMin)
-    .pipe(most < PERSON_COUNT_MAX ? upTo.max(most, partyTooLargeMessage(capacity, most)) : upTo);
+    .pipe(
+      most < PERSON_COUNT_MAX ? upTo.max(most, ruleMessage(partyTooLarge(capacity, most))) : upTo,
+    );
 }
 
 export const productNoteSchema = z

@@ -3,17 +3,12 @@
 // business's wall clock in Europe/Istanbul, computed with Intl (see time/zoned-time.ts), so
 // the slots the browser offers are exactly the times the server accepts. `now` is always an
 // argument: the server passes its clock, tests pass a fixed one.
+import { ruleText, type RuleText } from '../i18n/rule-text.ts';
 import { BUSINESS_TIME_ZONE, getWallTime, wallTimeToDate } from '../time/zoned-time.ts';
 
 export const SCHEDULE_LEAD_MINUTES = 30;
 export const SCHEDULE_SLOT_MINUTES = 30;
 export const LAST_SLOT = { hour: 23, minute: 30 } as const;
-
-export const SCHEDULE_MESSAGES = {
-  required: 'Lütfen sipariş saatini seçin',
-  tooSoon: 'Sipariş en az 30 dakika sonrası için verilebilir',
-  tooLate: 'Sipariş en geç bugün saat 23:30 için verilebilir',
-} as const;
 
 export type ScheduledSlot = {
   /** The instant, ISO 8601 in UTC: what the order's scheduledFor carries. */
@@ -51,21 +46,21 @@ export function listScheduledSlots(
   return slots;
 }
 
-/** Checks a chosen time; the server applies the same check to scheduledFor. */
+/** Checks a chosen time; the server applies the same check to scheduledFor (its refusal by id). */
 export function validateScheduledTime(
   now: Date,
   time: Date | string | null | undefined,
   timeZone: string = BUSINESS_TIME_ZONE,
-): { ok: true; scheduledFor: Date } | { ok: false; error: string } {
+): { ok: true; scheduledFor: Date } | { ok: false; error: RuleText } {
   const chosen = time instanceof Date ? time : time ? new Date(time) : undefined;
   if (!chosen || Number.isNaN(chosen.getTime())) {
-    return { ok: false, error: SCHEDULE_MESSAGES.required };
+    return { ok: false, error: ruleText('rules.schedule.required') };
   }
   if (chosen.getTime() < now.getTime() + SCHEDULE_LEAD_MINUTES * 60_000) {
-    return { ok: false, error: SCHEDULE_MESSAGES.tooSoon };
+    return { ok: false, error: ruleText('rules.schedule.tooSoon') };
   }
   if (chosen.getTime() > lastSlotOfDay(now, timeZone).getTime()) {
-    return { ok: false, error: SCHEDULE_MESSAGES.tooLate };
+    return { ok: false, error: ruleText('rules.schedule.tooLate') };
   }
   return { ok: true, scheduledFor: chosen };
 }

@@ -1,14 +1,15 @@
 // The saved-card form (000 §5.5, 001 §5). Local mock data only: card numbers never reach
 // our server (ADR 023), so this schema runs in the app alone.
 import { z } from 'zod';
+import type { RuleId } from '../i18n/rule-text.ts';
 
 export const CARD_MESSAGES = {
-  allRequired: 'Lütfen tüm alanları doldurunuz',
-  numberInvalid: 'Geçerli bir kart numarası giriniz',
-  expiryInvalid: 'Son kullanma tarihini AA/YY formatında giriniz',
-  cvvInvalid: 'Geçerli bir CVV giriniz',
-  deleteConfirm: 'Bu ödeme yöntemini silmek istediğinizden emin misiniz?',
-} as const;
+  allRequired: 'rules.card.allRequired',
+  numberInvalid: 'rules.card.numberInvalid',
+  expiryInvalid: 'rules.card.expiryInvalid',
+  cvvInvalid: 'rules.card.cvvInvalid',
+  deleteConfirm: 'rules.card.deleteConfirm',
+} as const satisfies Record<string, RuleId>;
 
 const required = z
   .string({ error: CARD_MESSAGES.allRequired })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardFormSchema } from './card.schemas.ts';
+import { sayRule } from '../testing/say-rule.ts';
 import { detectCardType, maskCardNumber } from './describe-card.ts';
 
 const valid = {
@@ -9,7 +10,9 @@ const valid = {
   cvv: '123',
 };
 const errors = (value: unknown) =>
-  cardFormSchema.safeParse(value).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+  cardFormSchema
+    .safeParse(value)
+    .error?.issues.map((i) => [i.path.join('.'), sayRule(i.message)]) ?? [];
 
 describe('card form (000 §5.5)', () => {
   it('accepts a valid card and drops the spaces of its number', () => {

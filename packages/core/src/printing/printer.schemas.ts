@@ -1,24 +1,17 @@
 // A business's network printer as the staff API reads and writes it (issue 33, contract 5). The
-// form in Ayarlar and the server validate with the same schema and the same Turkish messages.
+// form in Ayarlar and the server validate with the same schema and the same messages (ADR 117).
 import { z } from 'zod';
 import { CODE_PAGES, PAPER_WIDTHS } from './document.ts';
+import type { RuleId } from '../i18n/rule-text.ts';
 
 export const PRINTER_FIELD_MESSAGES = {
-  name: 'Yazıcı adı 1 ile 60 karakter arasında olmalı',
-  host: 'Yazıcı adresi bir IPv4 adresi (192.168.1.50) ya da bir ağ adı (mutfak-yazici.local) olmalı',
-  port: 'Port 1 ile 65535 arasında bir tam sayı olmalı',
-  paperWidth: 'Kâğıt genişliği 58 ya da 80 mm olmalı',
-  codePage: 'Karakter tablosu PC857 ya da Windows-1254 olmalı',
-  stations: 'İstasyon adı 1 ile 40 karakter arasında olmalı; en fazla 20 istasyon',
-} as const;
-export const PRINTER_FIELD_MESSAGES_EN: { [K in keyof typeof PRINTER_FIELD_MESSAGES]: string } = {
-  name: "A printer's name must be 1 to 60 characters",
-  host: "The printer's address must be an IPv4 address (192.168.1.50) or a network name (kitchen-printer.local)",
-  port: 'The port must be a whole number from 1 to 65535',
-  paperWidth: 'The paper width must be 58 or 80 mm',
-  codePage: 'The character table must be PC857 or Windows-1254',
-  stations: 'A station name must be 1 to 40 characters; at most 20 stations',
-};
+  name: 'rules.printers.name',
+  host: 'rules.printers.host',
+  port: 'rules.printers.port',
+  paperWidth: 'rules.printers.paperWidth',
+  codePage: 'rules.printers.codePage',
+  stations: 'rules.printers.stations',
+} as const satisfies Record<string, RuleId>;
 const M = PRINTER_FIELD_MESSAGES;
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;

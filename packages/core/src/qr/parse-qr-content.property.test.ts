@@ -90,7 +90,7 @@ describe('parseQrContent properties', () => {
           expect(result.businessId).toMatch(/^[0-9a-f]{24}$/);
           expect(result.tableId).toMatch(/^table-[A-Za-z0-9]+$/);
         } else {
-          expect(result.error.length).toBeGreaterThan(0);
+          expect(result.error.id).toBe(`rules.qr.${result.reason}`);
           expect(Array.isArray(result.tableLookupCodes)).toBe(true);
         }
       }),

@@ -11,7 +11,8 @@
 // GET /tables/qr/{code} (then GET /tables/custom-qr/{code}); the table found gives both the
 // table id and data.businessId. If no code finds a table, the page shows
 // 'Could not get table information. Please try again or scan a different QR code.'.
-// Without lookup codes, `error` is final and shown as it is.
+// Without lookup codes, `error` is final: a rule text (ADR 117) the server answers.
+import { ruleText, type RuleText } from '../i18n/rule-text.ts';
 import { isBusinessId, isTableId } from '../ids.ts';
 import { findBusinessIdInText, findTableIdInText } from './find-ids-in-text.ts';
 import { QR_PARSE_MESSAGES as M } from './qr-messages.ts';
@@ -23,7 +24,7 @@ export type QrParseReason = keyof typeof M;
 
 export type QrParseResult =
   | { ok: true; businessId: string; tableId: string }
-  | { ok: false; error: string; reason: QrParseReason; tableLookupCodes: string[] };
+  | { ok: false; error: RuleText; reason: QrParseReason; tableLookupCodes: string[] };
 
 const TABLE_ALONE = /^table-[^\s/?#&=]*$/;
 const OBJECT_TEXT = '[object Object]';
@@ -33,7 +34,12 @@ function fail(reason: QrParseReason, codes: (string | undefined)[] = []): QrPars
   const usable = codes.filter(
     (code): code is string => !!code && code.length <= MAX_CUSTOM_CODE_LENGTH,
   );
-  return { ok: false, error: M[reason], reason, tableLookupCodes: [...new Set(usable)] };
+  return {
+    ok: false,
+    error: ruleText(M[reason]),
+    reason,
+    tableLookupCodes: [...new Set(usable)],
+  };
 }
 
 /** A business id and a table value: a pair when the table is a table id, else a lookup. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reportRefundsSchema } from './report.schemas.ts';
+import type { RuleId } from '../i18n/rule-text.ts';
 
 /**
  * The business day and its close, gün sonu (issue 32 §6, docs/decisions/077-the-business-day.md):
@@ -7,16 +8,10 @@ import { reportRefundsSchema } from './report.schemas.ts';
  * integer kuruş, as the one bill model gives it.
  */
 export const DAY_MESSAGES = {
-  badFloat: 'Açılış kasası 0 veya daha büyük bir tutar olmalı',
-  badCount: 'Sayılan nakit 0 veya daha büyük bir tutar olmalı',
-  alreadyOpen: 'Gün zaten açık: önce açık günü kapatın',
-  notOpen: 'Açık bir gün yok',
-  alreadyClosed: 'Bu gün kapatılmış',
-  dayNotFound: 'Gün bulunamadı',
-  openTables: (names: string) => `Ödenmemiş masalar var: ${names}. Günü kapatmadan önce kapatın.`,
-  cashChanged: (expected: string) =>
-    `Bu arada yeni bir ödeme alındı: beklenen nakit artık ${expected}. Kasayı bu tutara göre sayın.`,
-};
+  badFloat: 'rules.day.badFloat',
+  badCount: 'rules.day.badCount',
+  dayNotFound: 'rules.day.dayNotFound',
+} as const satisfies Record<string, RuleId>;
 
 /** Up to ₺10.000.000, so a typo of extra zeros is refused rather than kept. */
 const MAX_CASH = 1_000_000_000;

@@ -3,7 +3,8 @@
 // place for the server, which validates with these, and the staff app, which shows the same
 // Turkish messages under its fields.
 import { z } from 'zod';
-import { fiscalAdapterSchema } from '../fiscal/fiscal.schemas.ts';
+import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
+import { FISCAL_MESSAGES, fiscalAdapterSchema } from '../fiscal/fiscal.schemas.ts';
 import { openingHoursSchema } from '../hours/opening-hours.schemas.ts';
 import { SERVICE_CHARGE_CALCULATIONS, SERVICE_CHARGE_TYPES } from '../money/service-charge.ts';
 import { isCalendarDay } from '../reports/report-days.ts';
@@ -11,7 +12,8 @@ import { isCalendarDay } from '../reports/report-days.ts';
 export const SETTINGS_MESSAGES = {
   name: 'İşletme adı 2 ile 80 karakter arasında olmalı',
   phone: 'Geçerli bir telefon numarası girin (ör. 0212 555 12 34)',
-  email: 'Geçerli bir e-posta adresi girin',
+  // The account forms' sentences, core's rule texts (ADR 117): said in the reader's language.
+  email: AUTH_MESSAGES.emailInvalid,
   street: 'Adres 3 ile 200 karakter arasında olmalı',
   city: 'Şehir 2 ile 60 karakter arasında olmalı',
   district: 'İlçe en fazla 60 karakter olabilir',
@@ -29,7 +31,7 @@ export const SETTINGS_MESSAGES = {
   chargeType: 'Ücret türü belgedeki türlerden biri olmalı (ör. entrance_fee, umbrella_fee)',
   amount: 'Tutar 0 ile 100.000 ₺ arasında kuruş cinsinden bir tam sayı olmalı',
   percent: 'Yüzde 0 ile 100 arasında bir tam sayı olmalı',
-  vatRate: 'KDV oranı %0, %1, %10 ya da %20 olmalı',
+  vatRate: FISCAL_MESSAGES.vatRate,
   campaignTitle: 'Kampanya adı 2 ile 80 karakter arasında olmalı',
   description: 'Açıklama en fazla 300 karakter olabilir',
   discountType: 'İndirim türü yüzde ya da sabit tutar olmalı',

@@ -2,7 +2,8 @@
 // managers write them. The server validates with these schemas and the staff app checks its
 // forms with them, so a message under a field is the one the server would send.
 import { z } from 'zod';
-import { COURSES } from '../orders/courses.ts';
+import { FISCAL_MESSAGES } from '../fiscal/fiscal.schemas.ts';
+import { COURSE_MESSAGE, COURSES } from '../orders/courses.ts';
 import { ALLERGENS } from '../allergens/allergen-list.ts';
 import { allergenListSchema } from '../allergens/allergens.schemas.ts';
 
@@ -29,7 +30,7 @@ export const MENU_EDITOR_MESSAGES = {
   productName: 'Ürün adı 1 ile 80 karakter arasında olmalı',
   description: 'Açıklama en fazla 1000 karakter olabilir',
   price: 'Fiyat 0 ile 100.000 ₺ arasında olmalı (kuruş cinsinden tam sayı)',
-  vatRate: 'KDV oranı %0, %1, %10 ya da %20 olmalı',
+  vatRate: FISCAL_MESSAGES.vatRate, // a rule text (ADR 117), the fiscal bridge's words
   discount: 'İndirim yüzdesi 0 ile 100 arasında bir tam sayı olmalı',
   listItems: 'İçindekiler ve alerjenler en fazla 30 tane, her biri 1 ile 60 karakter olmalı',
   preparationTime: 'Hazırlama süresi 1 ile 240 dakika arasında bir tam sayı olmalı',
@@ -69,7 +70,7 @@ const categoryNameEn = text(M.categoryNameEn, 0, 60);
 const active = z.boolean({ error: M.active });
 /** The course its dishes go in when a waiter names none (issue 31, ADR 070); null: mains. */
 const defaultCourse = z
-  .enum(COURSES, { error: 'Geçersiz servis sırası' })
+  .enum(COURSES, { error: COURSE_MESSAGE })
   .nullable()
   .describe("The course a waiter's line of its dishes goes in by default; null: main.");
 

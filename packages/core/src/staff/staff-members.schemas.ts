@@ -9,9 +9,10 @@ import { STAFF_ROLES, type StaffRole } from './staff-session.schemas.ts';
  * The staff app's forms and the server validate with these schemas.
  */
 export const STAFF_MEMBER_MESSAGES = {
-  nameRequired: 'Ad soyad gerekli',
+  // The account forms' sentences, core's rule texts (ADR 117): said in the reader's language.
+  nameRequired: AUTH_MESSAGES.profileNameRequired,
   nameTooLong: 'Ad soyad en fazla 100 karakter olabilir',
-  emailInvalid: 'Geçerli bir e-posta adresi girin',
+  emailInvalid: AUTH_MESSAGES.emailInvalid,
   roleInvalid: 'Geçersiz rol',
   linkInvalid: 'Bağlantı geçersiz veya süresi dolmuş',
   passwordTooShort: AUTH_MESSAGES.passwordTooShort,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../reports/report-days.ts';
 import { TIP_RULES } from './distribute-tips.ts';
+import type { RuleId } from '../i18n/rule-text.ts';
 
 /**
  * The tip ledger (issue 35 §2, docs/decisions/088-the-tip-ledger.md): a day's tips, who served
@@ -8,15 +9,13 @@ import { TIP_RULES } from './distribute-tips.ts';
  * Money is integer kuruş; hours are whole minutes.
  */
 export const TIP_MESSAGES = {
-  badDay: 'Gün YYYY-AA-GG biçiminde geçerli bir tarih olmalı',
-  futureDay: 'Henüz gelmemiş bir günün bahşişleri dağıtılamaz',
-  badRule: 'Dağıtım kuralı: herkes kendi bahşişi, saate göre havuz ya da puana göre havuz olmalı',
-  badPoints: 'Puan 0 ile 100 arasında bir tam sayı olmalı',
-  badMinutes: 'Çalışılan süre 0 ile 24 saat arasında olmalı',
-  duplicatePerson: 'Bir kişi listede bir kez yer alabilir',
-  personNotFound: 'Personel bulunamadı',
-  signed: 'Bu günün bahşiş dağıtımı onaylandı: artık değiştirilemez',
-} as const;
+  badDay: 'rules.tips.badDay',
+  badRule: 'rules.tips.badRule',
+  badPoints: 'rules.tips.badPoints',
+  badMinutes: 'rules.tips.badMinutes',
+  duplicatePerson: 'rules.tips.duplicatePerson',
+  personNotFound: 'rules.tips.personNotFound',
+} as const satisfies Record<string, RuleId>;
 const M = TIP_MESSAGES;
 
 export const tipDayString = z

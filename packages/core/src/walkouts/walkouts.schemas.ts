@@ -8,22 +8,15 @@ import {
   REASON_MESSAGES,
 } from '../corrections/correction-reasons.schemas.ts';
 import { correctionApproval } from '../corrections/corrections.schemas.ts';
+import type { RuleId } from '../i18n/rule-text.ts';
 
 export const WALKOUT_FIELD_MESSAGES = {
-  expectedLeft: 'Ekranda görünen kalan tutar gerekli',
-  customerName: 'Müşterinin adını yazın (en fazla 100 karakter)',
-  phone: 'Telefon en fazla 30 karakter olabilir',
-  account: 'Geçersiz veresiye hesabı',
-} as const;
+  expectedLeft: 'rules.walkouts.expectedLeft',
+  customerName: 'rules.walkouts.customerName',
+  phone: 'rules.walkouts.phone',
+  account: 'rules.walkouts.account',
+} as const satisfies Record<string, RuleId>;
 const M = WALKOUT_FIELD_MESSAGES;
-
-export const WALKOUT_FIELD_MESSAGES_EN: { [K in keyof typeof M]: string } = {
-  expectedLeft: 'The amount left as shown on the screen is required',
-  customerName: "Write the customer's name (at most 100 characters)",
-  phone: 'The phone can be at most 30 characters',
-  account: 'Invalid open account',
-};
-
 const expectedLeft = z
   .number({ error: M.expectedLeft })
   .int(M.expectedLeft)

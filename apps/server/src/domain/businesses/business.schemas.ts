@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { fieldMessage } from '../../i18n/say.ts';
 
 /** 001 §8 menu message for a business that is unknown, inactive or unreadable. */
 export const BUSINESS_NOT_FOUND = 'İşletme bilgisi bulunamadı veya yüklenemedi.';
-export const INVALID_BUSINESS_ID = 'Geçersiz işletme kimliği';
 
 /**
  * A business id in a path, query or header: 24 hex characters (000 §3.5). Upper-case hex is
@@ -11,7 +11,7 @@ export const INVALID_BUSINESS_ID = 'Geçersiz işletme kimliği';
 export const businessIdSchema = z
   .string()
   .trim()
-  .regex(/^[0-9a-fA-F]{24}$/, INVALID_BUSINESS_ID)
+  .regex(/^[0-9a-fA-F]{24}$/, fieldMessage('businessId'))
   .transform((id) => id.toLowerCase())
   .meta({ description: '24 hexadecimal characters', example: '6650f1c2a4b3d5e6f7a8b901' });
 

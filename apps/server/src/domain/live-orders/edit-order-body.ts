@@ -1,11 +1,10 @@
 import { ORDER_MESSAGES } from '@masa/core/orders/order.schemas';
 import { z } from 'zod';
 import { businessIdSchema, entityId, productIdSchema } from '../../lib/id-schemas.ts';
-import { fieldMessage } from '../../i18n/say.ts';
+import { fieldMessage, schemaMessage } from '../../i18n/say.ts';
 import { cartItemInput } from '../orders/order-request.ts';
-import { LIVE_ORDER_MESSAGES as M } from './live-order-messages.ts';
 
-const itemId = entityId(M.itemNotInOrder);
+const itemId = entityId(schemaMessage('error.ITEM_NOT_IN_ORDER.itemNotInOrder'));
 
 /**
  * One line of the edited order. A line naming an item id (`id` or `_id`) keeps that item (its
@@ -29,7 +28,7 @@ export const updateOrderItemsBody = z.looseObject({
   items: z
     .array(editedItemInput, { error: ORDER_MESSAGES.orderNeedsItem })
     .min(1, ORDER_MESSAGES.orderNeedsItem)
-    .max(100, 'Bir siparişte en fazla 100 farklı ürün olabilir'),
+    .max(100, fieldMessage('tooManyLines', { max: 100 })),
   businessId: businessIdSchema.optional().describe("Must be the order's business when sent."),
 });
 export type UpdateOrderItemsBody = z.infer<typeof updateOrderItemsBody>;

@@ -1,7 +1,7 @@
 import type { Allergen } from '@masa/core/allergens/allergen-list';
 import type { OpeningHours } from '@masa/core/hours/opening-hours.schemas';
 import { maxPartyAtTable } from '@masa/core/orders/order-limits';
-import { partyTooLargeMessage } from '@masa/core/orders/order.schemas';
+import { partyTooLarge } from '@masa/core/orders/order.schemas';
 import type { BusinessSettings } from '../../db/schema/json-types.ts';
 import { AppError, refuse } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
@@ -184,7 +184,7 @@ export async function loadOrderContext({
   // (docs/decisions/065-party-larger-than-its-table.md).
   const most = maxPartyAtTable(row.seats);
   if (personCount > most) {
-    throw new AppError(400, 'TABLE_CAPACITY_EXCEEDED', partyTooLargeMessage(row.seats, most));
+    throw new AppError(400, 'TABLE_CAPACITY_EXCEEDED', partyTooLarge(row.seats, most));
   }
   if (!row.userId) throw refuse(401, 'USER_NOT_FOUND.userNotFound');
   // NOTE: checked again by the write, insertNewOrder (docs/decisions/053-diner-floods.md).

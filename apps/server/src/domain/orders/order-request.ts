@@ -8,7 +8,7 @@ import {
 } from '@masa/core/orders/order-limits';
 import { z } from 'zod';
 import { businessIdSchema, productIdSchema, tableId } from '../../lib/id-schemas.ts';
-import { ORDER_REQUEST_MESSAGES } from './order-messages.ts';
+import { fieldMessage } from '../../i18n/say.ts';
 
 /**
  * Bodies of POST /orders (001 §3 Order-create payload) and PUT /orders/{id}/items/add. Prices,
@@ -30,7 +30,7 @@ export const cartItemInput = z.looseObject({
     .number({ error: ORDER_MESSAGES.quantityMin })
     .int(ORDER_MESSAGES.quantityMin)
     .min(1, ORDER_MESSAGES.quantityMin)
-    .max(MAX_QUANTITY, ORDER_REQUEST_MESSAGES.quantityMax(MAX_QUANTITY)),
+    .max(MAX_QUANTITY, fieldMessage('quantityMax', { max: MAX_QUANTITY })),
   notes: z.string().max(1000, ORDER_MESSAGES.productNoteTooLong).nullish(),
   selectedOptions: z
     .record(z.string().max(100), z.union([z.string().max(100), z.array(z.string().max(100))]))
@@ -59,9 +59,9 @@ const avoidedAllergens = allergenListSchema
   );
 
 const items = z
-  .array(cartItemInput, { error: ORDER_REQUEST_MESSAGES.cartEmpty })
-  .min(1, ORDER_REQUEST_MESSAGES.cartEmpty)
-  .max(MAX_LINES, ORDER_REQUEST_MESSAGES.tooManyLines(MAX_LINES));
+  .array(cartItemInput, { error: fieldMessage('cartEmpty') })
+  .min(1, fieldMessage('cartEmpty'))
+  .max(MAX_LINES, fieldMessage('tooManyLines', { max: MAX_LINES }));
 
 export const createOrderBody = z.looseObject({
   businessId: businessIdSchema,
@@ -79,8 +79,8 @@ export const createOrderBody = z.looseObject({
     .max(64)
     .nullish()
     .describe('ISO 8601; required when orderType is scheduled.'),
-  schedulingNotes: z.string().max(500, ORDER_REQUEST_MESSAGES.orderNotesTooLong).nullish(),
-  notes: z.string().max(500, ORDER_REQUEST_MESSAGES.orderNotesTooLong).nullish(),
+  schedulingNotes: z.string().max(500, fieldMessage('orderNotesTooLong')).nullish(),
+  notes: z.string().max(500, fieldMessage('orderNotesTooLong')).nullish(),
   isResponsible: z.boolean().nullish(),
   avoidedAllergens,
   campaignCode: campaignCodeInput

@@ -1,16 +1,17 @@
 import { billSchema } from '@masa/core/bill/bill.schemas';
+import { ORDER_MESSAGES } from '@masa/core/orders/order.schemas';
 import { z } from 'zod';
-import { entityId } from '../../lib/id-schemas.ts';
+import { entityId, productIdSchema } from '../../lib/id-schemas.ts';
 import { orderResponse } from '../orders/order-response.ts';
-import { REFUND_MESSAGES as M } from './refund-messages.ts';
+import { fieldMessage } from '../../i18n/say.ts';
 
 /** POST /staff/payments/{paymentId}/refunds (issue 34, ADR 084). */
 export const refundPaymentBody = z.object({
   items: z
     .array(
       z.object({
-        lineId: entityId('Geçersiz ürün kimliği'),
-        quantity: z.number().int().min(1, 'Adet en az 1 olmalıdır').max(999),
+        lineId: productIdSchema,
+        quantity: z.number().int().min(1, ORDER_MESSAGES.quantityMin).max(999),
       }),
     )
     .max(200)
@@ -24,7 +25,7 @@ export const refundPaymentBody = z.object({
   shares: z
     .array(
       z.object({
-        lineId: entityId('Geçersiz ürün kimliği'),
+        lineId: productIdSchema,
         index: z.number().int().min(1).max(10),
       }),
     )
@@ -33,10 +34,10 @@ export const refundPaymentBody = z.object({
     .describe('Shares of shared lines the payment paid (ADR 048), given back.'),
   tip: z.boolean().default(false).describe("Give the payment's tip back too."),
   reason: z
-    .string({ error: M.reasonRequired })
+    .string({ error: fieldMessage('refundReasonRequired') })
     .trim()
-    .min(1, M.reasonRequired)
-    .max(200, M.reasonTooLong),
+    .min(1, fieldMessage('refundReasonRequired'))
+    .max(200, fieldMessage('refundReasonTooLong')),
 });
 export type RefundPaymentBody = z.infer<typeof refundPaymentBody>;
 

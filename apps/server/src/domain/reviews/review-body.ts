@@ -1,7 +1,8 @@
 import { reviewSchema } from '@masa/core/orders/order.schemas';
 import { z } from 'zod';
+import { PRODUCT_ID_MESSAGE } from '@masa/core/ids';
 import { ID_PATTERN } from '../../lib/ids.ts';
-import { REVIEW_MESSAGES as M } from './review-messages.ts';
+import { fieldMessage, schemaMessage } from '../../i18n/say.ts';
 
 const optionalText = z.string().max(64).nullish();
 
@@ -47,11 +48,11 @@ export const reviewBody = z
       if (id !== undefined && !ID_PATTERN.test(id))
         ctx.addIssue({ code: 'custom', message, path: [path] });
     };
-    check(parsed.data.business, M.invalidBusinessId, 'business');
-    check(parsed.data.product, M.invalidProductId, 'product');
+    check(parsed.data.business, fieldMessage('businessId'), 'business');
+    check(parsed.data.product, PRODUCT_ID_MESSAGE, 'product');
     const productBusinessId = product ? raw.businessId || undefined : undefined;
-    check(productBusinessId, M.invalidBusinessId, 'businessId');
-    check(raw.orderId ?? undefined, M.invalidOrderId, 'orderId');
+    check(productBusinessId, fieldMessage('businessId'), 'businessId');
+    check(raw.orderId ?? undefined, schemaMessage('error.INVALID_ORDER_ID'), 'orderId');
     return {
       ...parsed.data,
       comment: parsed.data.comment ?? '',

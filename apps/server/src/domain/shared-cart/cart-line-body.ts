@@ -2,7 +2,7 @@ import { allergenListSchema } from '@masa/core/allergens/allergens.schemas';
 import { ORDER_MESSAGES } from '@masa/core/orders/order.schemas';
 import { z } from 'zod';
 import { productIdSchema } from '../../lib/id-schemas.ts';
-import { ORDER_REQUEST_MESSAGES } from '../orders/order-messages.ts';
+import { fieldMessage } from '../../i18n/say.ts';
 
 /** The most of one line (as an order's line, 99). */
 const MAX_QUANTITY = 99;
@@ -11,7 +11,7 @@ const quantity = z
   .number({ error: ORDER_MESSAGES.quantityMin })
   .int(ORDER_MESSAGES.quantityMin)
   .min(1, ORDER_MESSAGES.quantityMin)
-  .max(MAX_QUANTITY, ORDER_REQUEST_MESSAGES.quantityMax(MAX_QUANTITY));
+  .max(MAX_QUANTITY, fieldMessage('quantityMax', { max: MAX_QUANTITY }));
 
 /** POST /tables/sessions/current/cart/lines: a product with its choices, as the menu adds it. */
 export const addCartLineBody = z.object({

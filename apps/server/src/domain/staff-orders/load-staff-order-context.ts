@@ -1,5 +1,5 @@
 import { maxPartyAtTable } from '@masa/core/orders/order-limits';
-import { partyTooLargeMessage } from '@masa/core/orders/order.schemas';
+import { partyTooLarge } from '@masa/core/orders/order.schemas';
 import { DEFAULT_COURSE, type Course } from '@masa/core/orders/courses';
 import { AppError, refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
@@ -54,7 +54,7 @@ export async function loadStaffOrderContext({
   if (!row.tableActive) throw refuse(409, 'TABLE_INACTIVE');
   const most = maxPartyAtTable(row.seats);
   if (personCount > most) {
-    throw new AppError(400, 'TABLE_CAPACITY_EXCEEDED', partyTooLargeMessage(row.seats, most));
+    throw new AppError(400, 'TABLE_CAPACITY_EXCEEDED', partyTooLarge(row.seats, most));
   }
   const courses = await rawQuery<{ id: string; course: Course | null }>(
     tx,

@@ -1,9 +1,4 @@
 import { COURSE_LABELS, type Course } from '@masa/core/orders/courses';
 
-/** Turkish answers of the waiter's order routes (issue 31); English in lib/english. */
-export const STAFF_ORDER_MESSAGES = {
-  unknownCourse: 'Geçersiz servis sırası',
-} as const;
-
-/** A course's Turkish label, for the messages above. */
+/** A course's Turkish label, for the waiter's order routes' messages (issue 31). */
 export const courseLabel = (course: Course) => COURSE_LABELS.tr[course];

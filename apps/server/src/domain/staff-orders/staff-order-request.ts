@@ -1,15 +1,14 @@
 import { billLabel } from '@masa/core/orders/bill-label';
-import { COURSES } from '@masa/core/orders/courses';
+import { COURSE_MESSAGE, COURSES } from '@masa/core/orders/courses';
 import { PERSON_COUNT_MAX, PERSON_COUNT_MIN } from '@masa/core/orders/order-limits';
 import { ORDER_MESSAGES } from '@masa/core/orders/order.schemas';
 import { z } from 'zod';
 import { cartItemInput } from '../orders/order-request.ts';
-import { ORDER_REQUEST_MESSAGES } from '../orders/order-messages.ts';
-import { STAFF_ORDER_MESSAGES as M } from './staff-order-messages.ts';
+import { fieldMessage } from '../../i18n/say.ts';
 
 const MAX_LINES = 100;
 
-export const courseSchema = z.enum(COURSES, { error: M.unknownCourse });
+export const courseSchema = z.enum(COURSES, { error: COURSE_MESSAGE });
 
 /**
  * Body of POST /staff/tables/{tableId}/orders (issue 31 §3): the diner's cart line, plus a
@@ -31,10 +30,10 @@ export const staffOrderBody = z.looseObject({
           .describe("The line's course; without it, its category's default course (else main)."),
         seat: z.number().int().min(1).max(20).nullish().describe('The seat, 1–20.'),
       }),
-      { error: ORDER_REQUEST_MESSAGES.cartEmpty },
+      { error: fieldMessage('cartEmpty') },
     )
-    .min(1, ORDER_REQUEST_MESSAGES.cartEmpty)
-    .max(MAX_LINES, ORDER_REQUEST_MESSAGES.tooManyLines(MAX_LINES)),
+    .min(1, fieldMessage('cartEmpty'))
+    .max(MAX_LINES, fieldMessage('tooManyLines', { max: MAX_LINES })),
   holdCourses: z
     .array(courseSchema)
     .max(COURSES.length)

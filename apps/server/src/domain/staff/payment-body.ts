@@ -1,7 +1,8 @@
 import { MAX_SHARES, MIN_SHARES } from '@masa/core/bill/shares';
+import { ORDER_MESSAGES } from '@masa/core/orders/order.schemas';
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../../db/schema/enums.ts';
-import { entityId } from '../../lib/id-schemas.ts';
+import { entityId, productIdSchema } from '../../lib/id-schemas.ts';
 import { fieldMessage } from '../../i18n/say.ts';
 
 const SHARE_COUNT = fieldMessage('shareCountInvalid');
@@ -11,8 +12,8 @@ export const recordPaymentBody = z.object({
   items: z
     .array(
       z.object({
-        itemId: entityId('Geçersiz ürün kimliği'),
-        quantity: z.number().int().min(1, 'Adet en az 1 olmalıdır').max(999),
+        itemId: productIdSchema,
+        quantity: z.number().int().min(1, ORDER_MESSAGES.quantityMin).max(999),
       }),
     )
     .max(200)
@@ -21,7 +22,7 @@ export const recordPaymentBody = z.object({
   shares: z
     .array(
       z.object({
-        itemId: entityId('Geçersiz ürün kimliği'),
+        itemId: productIdSchema,
         shareCount: z
           .number({ error: SHARE_COUNT })
           .int(SHARE_COUNT)

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../../domain/auth/auth-messages.ts';
 import { revokeSession } from '../../domain/auth/revoke-session.ts';
 import { rotateRefreshToken } from '../../domain/auth/rotate-refresh-token.ts';
 import { verifyEmail } from '../../domain/auth/verify-email.ts';
@@ -9,7 +8,7 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { readRefreshCookie } from '../../lib/refresh-cookie.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { socialRoutes } from './social-routes.ts';
-import { sayTo } from '../../i18n/say.ts';
+import { schemaMessage, sayTo } from '../../i18n/say.ts';
 
 const tags = ['accounts'];
 
@@ -101,8 +100,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Verify the e-mail address from the link sent at registration or e-mail change',
         querystring: z.object({
           token: z
-            .string({ error: AUTH_MESSAGES.verifyLinkInvalid })
-            .min(1, AUTH_MESSAGES.verifyLinkInvalid),
+            .string({ error: schemaMessage('error.VERIFY_TOKEN_INVALID') })
+            .min(1, schemaMessage('error.VERIFY_TOKEN_INVALID')),
         }),
         response: {
           200: envelope(

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../domain/auth/auth-messages.ts';
 import { buildAuthorizationUrl } from '../../domain/auth/build-authorization-url.ts';
+import { languageOf } from '../../i18n/request-language.ts';
+import { sayFieldMessage } from '../../i18n/say.ts';
 import { isFromThisMachine } from '../../lib/from-this-machine.ts';
 import { oauthBrowserCookie } from '../../lib/oauth-state.ts';
 import type { SocialIdentity, SocialProvider } from '../../domain/auth/verify-provider-id-token.ts';
@@ -70,7 +72,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         const email = loginSchema.shape.email.safeParse(request.query.email ?? '');
         if (!email.success) {
           return sendSocialResultPage(reply, provider, {
-            error: email.error.issues[0]?.message ?? '',
+            error: sayFieldMessage(languageOf(request), email.error.issues[0]?.message ?? ''),
           });
         }
         const address = email.data.toLowerCase();

@@ -1,13 +1,12 @@
 import { loginSchema, registrationPayloadSchema } from '@masa/core/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../../domain/auth/auth-messages.ts';
 import { requestPasswordReset } from '../../domain/auth/request-password-reset.ts';
 import { resetPassword } from '../../domain/auth/reset-password.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
-import { sayTo } from '../../i18n/say.ts';
+import { schemaMessage, sayTo } from '../../i18n/say.ts';
 
 const tags = ['accounts'];
 
@@ -44,8 +43,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set a new password from a reset link; ends every session of the user',
         body: registrationPayloadSchema.pick({ password: true }).extend({
           token: z
-            .string({ error: AUTH_MESSAGES.resetLinkInvalid })
-            .min(1, AUTH_MESSAGES.resetLinkInvalid),
+            .string({ error: schemaMessage('error.RESET_TOKEN_INVALID') })
+            .min(1, schemaMessage('error.RESET_TOKEN_INVALID')),
         }),
         response: {
           200: envelope(z.object({ reset: z.literal(true) })),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ORDER_MESSAGES } from '@masa/core/orders/order.schemas';
 import { z } from 'zod';
 import { businessExists } from '../../domain/businesses/business-exists.ts';
 import { readTable } from '../../domain/tables/read-table.ts';
@@ -19,8 +20,8 @@ const query = z.looseObject({
   personCount: z.coerce
     .number()
     .int()
-    .min(1, 'Kişi sayısı en az 1 olmalıdır')
-    .max(20, 'Kişi sayısı en fazla 20 olabilir')
+    .min(1, ORDER_MESSAGES.personCountMin)
+    .max(20, ORDER_MESSAGES.personCountMax)
     .default(1),
   customerType: z
     .string()

@@ -18,6 +18,7 @@ import { loadReconciliation } from '../../domain/fiscal/load-reconciliation.ts';
 import { saveFiscalAdapter } from '../../domain/fiscal/save-fiscal-adapter.ts';
 import { saveZReport } from '../../domain/fiscal/save-z-report.ts';
 import { emitFiscalChanged } from '../../domain/fiscal/send-fiscal-request.ts';
+import { say, said } from '../../i18n/say.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { entityId, tableId } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
@@ -26,7 +27,7 @@ import { staffWriter } from './staff-writer.ts';
 
 const requestParams = z.object({ id: entityId(FM.notFound) });
 const dayParams = z.object({ id: entityId(DAY_MESSAGES.dayNotFound) });
-const twinNote = `With the 'gmp3' adapter a local register twin stands in until a vendor's basket API is wired (deviceTwin true: "${FM.deviceTwin}").`;
+const twinNote = `With the 'gmp3' adapter a local register twin stands in until a vendor's basket API is wired (deviceTwin true: "${say('tr', said(FM.deviceTwin))}").`;
 
 /**
  * The fiscal bridge (issue 35 §4, docs/decisions/093-the-fiscal-bridge.md): each payment's

@@ -7,12 +7,12 @@ import { type OrderResponse, orderResponse } from '../../domain/orders/order-res
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { entityId } from '../../lib/id-schemas.ts';
+import { productIdSchema } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
 import { idParams, security, tags } from './request-schemas.ts';
 import { type MessageId, sayTo } from '../../i18n/say.ts';
 
-const lineParams = idParams.extend({ itemId: entityId('Geçersiz ürün kimliği') });
+const lineParams = idParams.extend({ itemId: productIdSchema });
 const approvalRule =
   'An owner or manager alone; a waiter alone up to the business’s approval limit (kuruş) and before delivery, otherwise with `approval` (an owner’s or manager’s id and PIN): 403 APPROVAL_REQUIRED without it, 403 APPROVAL_REFUSED for a wrong PIN, 429 after 5 wrong PINs of one approver in 15 minutes (ADR 073).';
 const staleRule =

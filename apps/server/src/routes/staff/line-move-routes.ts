@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { moveOrderLines } from '../../domain/table-moves/move-order-lines.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { entityId, orderIdSchema, tableId as tableIdSchema } from '../../lib/id-schemas.ts';
+import { orderIdSchema, productIdSchema, tableId as tableIdSchema } from '../../lib/id-schemas.ts';
 import { answerMovedUnits } from './answer-moved-units.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
@@ -14,7 +14,7 @@ const quantity = z.number().int().min(1).max(999);
 export const lineMoves = z
   .array(
     z.object({
-      itemId: entityId('Geçersiz ürün kimliği'),
+      itemId: productIdSchema,
       quantity: quantity.describe('Units to move'),
       expectedQuantity: quantity.describe("The line's quantity as the screen showed it"),
     }),

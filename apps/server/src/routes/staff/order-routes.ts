@@ -13,7 +13,7 @@ import { ORDER_TRANSITIONS } from '@masa/core/orders/order-status';
 import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { entityId, orderIdSchema, tableId } from '../../lib/id-schemas.ts';
+import { orderIdSchema, productIdSchema, tableId } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
 import { sayTo } from '../../i18n/say.ts';
 
@@ -143,7 +143,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change one line's status",
         description:
           'Forward in kitchen order (pending, received, preparing, ready, delivered), or cancelled while not delivered and unpaid (owner, manager or waiter only): a void of the whole line without a reason, by the approval rule (a waiter over the limit: 403 APPROVAL_REQUIRED; POST …/void voids some units with a reason, ADR 073); a cancelled line leaves the totals. Emits order:item:status:changed.',
-        params: idParams.extend({ itemId: entityId('Geçersiz ürün kimliği') }),
+        params: idParams.extend({ itemId: productIdSchema }),
         body: z.object({
           status: z.enum(ORDER_ITEM_STATUSES),
           approval: correctionApproval

@@ -21,7 +21,6 @@ import {
   orderSharedCart,
   orderSharedCartBody,
 } from '../../domain/shared-cart/order-shared-cart.ts';
-import { SHARED_CART_MESSAGES as M } from '../../domain/shared-cart/shared-cart-messages.ts';
 import { requestSessionKey } from '../../domain/table-sessions/session-key.ts';
 import { findSittingDiner } from '../../domain/table-sessions/find-sitting-diner.ts';
 import { refuse } from '../../lib/app-error.ts';
@@ -29,11 +28,11 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { entityId } from '../../lib/id-schemas.ts';
 import { customerUserId, requireOrderingCustomer } from '../../lib/require-ordering-customer.ts';
-import { said } from '../../i18n/say.ts';
+import { said, schemaMessage } from '../../i18n/say.ts';
 
 const tags = ['orders'];
 const keyHeaders = z.looseObject({ [TABLE_SESSION_KEY_HEADER]: tableSessionKeySchema });
-const lineParams = z.object({ lineId: entityId(M.lineNotFound) });
+const lineParams = z.object({ lineId: entityId(schemaMessage('error.CART_LINE_NOT_FOUND')) });
 const cartAnswer = { 200: envelope(sharedCartSchema), ...errorResponses(400, 403, 404, 409) };
 const who =
   "The diners of the sitting of the key sent (X-Table-Session-Key, ADR 042): 403 TABLE_SESSION_REQUIRED without one, TABLE_SESSION_ENDED once the sitting is over. Each change answers the whole cart and tells the sitting's phones by `cart:updated` (ADR 043).";

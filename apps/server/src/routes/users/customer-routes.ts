@@ -5,7 +5,6 @@ import {
 } from '@masa/core/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../../domain/auth/auth-messages.ts';
 import { createGuest } from '../../domain/auth/create-guest.ts';
 import { keepGuestAccount } from '../../domain/auth/keep-guest-account.ts';
 import { sessionSchema } from '../../domain/auth/issue-session.ts';
@@ -17,7 +16,7 @@ import { currentCustomerId } from '../../lib/current-customer.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
-import { sayTo } from '../../i18n/say.ts';
+import { fieldMessage, sayTo } from '../../i18n/say.ts';
 
 const tags = ['accounts'];
 
@@ -110,9 +109,9 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
           .extend({
             phone: phoneField,
             code: z
-              .string({ error: AUTH_MESSAGES.phoneCodeFormat })
+              .string({ error: fieldMessage('phoneCodeFormat') })
               .trim()
-              .regex(/^\d{6}$/, AUTH_MESSAGES.phoneCodeFormat),
+              .regex(/^\d{6}$/, fieldMessage('phoneCodeFormat')),
           }),
         response: { 201: envelope(sessionSchema), ...errorResponses(400, 409, 429) },
       },
@@ -137,10 +136,10 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Sign in with a Google or Apple OpenID Connect ID token (verified against the provider keys)',
         body: z.object({
-          provider: z.enum(['google', 'apple'], { error: AUTH_MESSAGES.socialProvider }),
+          provider: z.enum(['google', 'apple'], { error: fieldMessage('socialProvider') }),
           idToken: z
-            .string({ error: AUTH_MESSAGES.socialIdTokenRequired })
-            .min(1, AUTH_MESSAGES.socialIdTokenRequired),
+            .string({ error: fieldMessage('socialIdTokenRequired') })
+            .min(1, fieldMessage('socialIdTokenRequired')),
           name: z.string().trim().max(100).optional(),
         }),
         response: { 200: envelope(sessionSchema), ...errorResponses(400, 401) },

@@ -1,8 +1,13 @@
-import { PRINTER_FIELD_MESSAGES as M } from '@masa/core/printing/printer.schemas';
+import { sayRule } from '@masa/core/testing/say-rule';
 import { describe, expect, it } from 'vitest';
-import { newPrinterValues, printerBody } from './printer-form-values.ts';
+import { newPrinterValues, printerBody, type PrinterFormValues } from './printer-form-values.ts';
 
 const values = { ...newPrinterValues(), name: ' Mutfak yazıcısı ', host: '192.168.1.50' };
+/** The form's problem as the staff read it: core's rule text (ADR 117) said in Turkish. */
+const problemOf = (form: PrinterFormValues) => {
+  const checked = printerBody(form);
+  return 'problem' in checked ? sayRule(checked.problem) : null;
+};
 
 describe('printerBody', () => {
   it('sends the port as a number and the name and address trimmed', () => {
@@ -14,7 +19,7 @@ describe('printerBody', () => {
   it.each(['0', '70000', '91.5', 'abc', ''])(
     "refuses the port %j in the server's words before asking it",
     (port) => {
-      expect(printerBody({ ...values, port })).toEqual({ problem: M.port });
+      expect(problemOf({ ...values, port })).toBe('Port 1 ile 65535 arasında bir tam sayı olmalı');
     },
   );
 
@@ -24,7 +29,11 @@ describe('printerBody', () => {
   });
 
   it('asks for a name and an address', () => {
-    expect(printerBody({ ...values, name: '  ' })).toEqual({ problem: M.name });
-    expect(printerBody({ ...values, host: 'not an address!' })).toEqual({ problem: M.host });
+    expect(problemOf({ ...values, name: '  ' })).toBe(
+      'Yazıcı adı 1 ile 60 karakter arasında olmalı',
+    );
+    expect(problemOf({ ...values, host: 'not an address!' })).toBe(
+      'Yazıcı adresi bir IPv4 adresi (192.168.1.50) ya da bir ağ adı (mutfak-yazici.local) olmalı',
+    );
   });
 });

@@ -3,9 +3,7 @@ import type { KeepAccountPayload } from '@masa/core/auth/auth.schemas';
 import { api } from '../api-client.ts';
 import { readSession } from './read-session.ts';
 import type { SignInAnswer } from './sign-in.ts';
-import { texts } from '../../i18n/texts.ts';
-
-const t = texts('rules');
+import { sayMessage } from '../../i18n/rule-texts.ts';
 
 /**
  * POST /users/customer/guest/convert: the signed-in guest keeps its account with a name, an
@@ -17,7 +15,6 @@ export async function keepGuestAccount(input: KeepAccountPayload): Promise<SignI
     body: input,
   });
   const session = readSession(data);
-  if (!session)
-    throw new Error(t('rules.say', { message: AUTH_MESSAGES.registerResponseIncomplete }));
+  if (!session) throw new Error(sayMessage(AUTH_MESSAGES.registerResponseIncomplete));
   return { session, message };
 }

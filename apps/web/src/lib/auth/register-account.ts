@@ -3,9 +3,7 @@ import type { RegistrationPayload } from '@masa/core/auth/auth.schemas';
 import { api } from '../api-client.ts';
 import { readSession } from './read-session.ts';
 import type { SignInAnswer } from './sign-in.ts';
-import { texts } from '../../i18n/texts.ts';
-
-const t = texts('rules');
+import { sayMessage } from '../../i18n/rule-texts.ts';
 
 /** POST /customer-users/register (000 §3.3): the answer must carry token and user (§5.2). */
 export async function registerAccount(payload: RegistrationPayload): Promise<SignInAnswer> {
@@ -14,7 +12,6 @@ export async function registerAccount(payload: RegistrationPayload): Promise<Sig
     body: payload,
   });
   const session = readSession(data);
-  if (!session)
-    throw new Error(t('rules.say', { message: AUTH_MESSAGES.registerResponseIncomplete }));
+  if (!session) throw new Error(sayMessage(AUTH_MESSAGES.registerResponseIncomplete));
   return { session, message };
 }

@@ -2,9 +2,7 @@ import { AUTH_MESSAGES } from '@masa/core/auth/auth-messages';
 import type { LoginInput } from '@masa/core/auth/auth.schemas';
 import { api } from '../api-client.ts';
 import { readSession, type Session } from './read-session.ts';
-import { texts } from '../../i18n/texts.ts';
-
-const t = texts('rules');
+import { sayMessage } from '../../i18n/rule-texts.ts';
 
 export type SignInAnswer = { session: Session; message: string | undefined };
 
@@ -15,6 +13,6 @@ export async function signIn(input: LoginInput): Promise<SignInAnswer> {
     body: { email: input.email, password: input.password },
   });
   const session = readSession(data);
-  if (!session) throw new Error(t('rules.say', { message: AUTH_MESSAGES.loginResponseIncomplete }));
+  if (!session) throw new Error(sayMessage(AUTH_MESSAGES.loginResponseIncomplete));
   return { session, message };
 }

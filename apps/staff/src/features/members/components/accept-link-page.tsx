@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { sayCoreMessage } from '../../../i18n/core-texts.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useSignIn } from '../../../lib/sign-in.ts';
@@ -47,7 +48,9 @@ export function AcceptLinkPage({ token, onDone }: { token: string; onDone: () =>
           aria-invalid={errors.password ? true : undefined}
           {...fields.register('password')}
         />
-        {errors.password && <p className="field-error">{errors.password.message}</p>}
+        {errors.password && (
+          <p className="field-error">{sayCoreMessage(t, errors.password.message ?? '')}</p>
+        )}
         <FormError error={accept.error} />
         <button type="submit" className="primary" disabled={accept.isPending}>
           {t('members.savePassword')}

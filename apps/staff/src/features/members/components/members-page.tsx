@@ -7,6 +7,7 @@ import {
 } from '@masa/core/staff/staff-members.schemas';
 import { STAFF_ROLES, type StaffRole } from '@masa/core/staff/staff-session.schemas';
 import { useForm } from 'react-hook-form';
+import { sayCoreMessage } from '../../../i18n/core-texts.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import type { Session } from '../../../lib/session.ts';
 import {
@@ -91,10 +92,12 @@ function InviteForm({ actor }: { actor: StaffRole }) {
       <h2>{t('members.invite')}</h2>
       <label htmlFor="invite-name">{t('members.name')}</label>
       <input id="invite-name" autoComplete="off" {...form.register('name')} />
-      {errors.name && <p className="field-error">{errors.name.message}</p>}
+      {errors.name && <p className="field-error">{sayCoreMessage(t, errors.name.message ?? '')}</p>}
       <label htmlFor="invite-email">{t('members.email')}</label>
       <input id="invite-email" type="email" autoComplete="off" {...form.register('email')} />
-      {errors.email && <p className="field-error">{errors.email.message}</p>}
+      {errors.email && (
+        <p className="field-error">{sayCoreMessage(t, errors.email.message ?? '')}</p>
+      )}
       <label htmlFor="invite-role">{t('members.role')}</label>
       <select id="invite-role" {...form.register('role')}>
         {STAFF_ROLES.filter((role) => mayManageRole(actor, role)).map((role) => (

@@ -6,6 +6,7 @@ import {
   VAT_RATES,
 } from '@masa/core/staff/menu-editor.schemas';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { sayFirstIssue } from '../../../i18n/core-texts.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useMenuWrites } from '../api/editor-menu.ts';
 import {
@@ -56,7 +57,7 @@ export function ProductForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = productBody.safeParse(formToBody(values));
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
+    if (!parsed.success) return setProblem(sayFirstIssue(t, parsed.error));
     if (photo && photo.size > PRODUCT_PHOTO_MAX_BYTES) return setProblem(t('menu.photoTooLarge'));
     setProblem(null);
     try {

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { coreText } from '../../../i18n/core-texts.ts';
+import { sayCoreMessage } from '../../../i18n/core-texts.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import type { Printer } from '@masa/core/printing/printer.schemas';
 import { useStations } from '../../../lib/stations.ts';
@@ -29,7 +29,7 @@ export function PrinterForm({
   onCancel: () => void;
   onSaved: (name: string) => void;
 }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const id = useId();
   const stations = useStations();
   const save = useSavePrinter(printer?.id ?? null);
@@ -51,7 +51,7 @@ export function PrinterForm({
     setProblem(null);
     save.mutate(checked.body, { onSuccess: () => onSaved(checked.body.name) });
   };
-  const error = problem ? coreText(language, problem) : save.error?.message;
+  const error = problem ? sayCoreMessage(t, problem) : save.error?.message;
 
   return (
     <form className="settings-form printer-form" aria-labelledby={id} onSubmit={submit} noValidate>

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { sayCoreMessage } from '../../../i18n/core-texts.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { FormError } from '../../../components/form-error.tsx';
@@ -41,7 +42,7 @@ export function SettingsRow({
         {adding ? t('settings.add') : t('settings.save')}
       </button>
       {notice}
-      <FormError error={row.error} />
+      <FormError error={row.error && sayCoreMessage(t, row.error)} />
     </form>
   );
 }

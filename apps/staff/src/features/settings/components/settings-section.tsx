@@ -1,10 +1,12 @@
 import type { FormEvent, ReactNode } from 'react';
+import { sayCoreMessage } from '../../../i18n/core-texts.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * One part of the settings screen: a titled form with its hint, a save button and the error
- * that stopped it (the field's message from the core schema, or the server's).
+ * that stopped it (the field's message from the core schema, said in the app's language, or the
+ * server's).
  */
 export function SettingsSection({
   id,
@@ -34,7 +36,7 @@ export function SettingsSection({
       {hint && <p className="settings-hint">{hint}</p>}
       <form className="settings-form" aria-labelledby={id} onSubmit={submit} noValidate>
         {children}
-        <FormError error={error} />
+        <FormError error={error && sayCoreMessage(t, error)} />
         <button type="submit" className="primary" disabled={pending}>
           {pending ? t('settings.saving') : t('settings.save')}
         </button>

@@ -3,6 +3,7 @@ import { listScheduledSlots, validateScheduledTime } from '@masa/core/orders/sch
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { texts } from '../../../i18n/texts.ts';
+import { sayRule } from '../../../i18n/rule-texts.ts';
 import { failureText, joinReason } from '../../../lib/api/failure-text.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
@@ -28,7 +29,7 @@ import { SubmitOrderButton } from './submit-order-button.tsx';
 import { TotalsSummary } from './totals-summary.tsx';
 import { preloadSignInActions } from '../../../lib/auth/use-sign-in-actions.ts';
 
-const t = texts('checkout', 'rules');
+const t = texts('checkout');
 
 type Props = { businessId: string; tableId: string; items: readonly CartItem[] };
 
@@ -111,7 +112,7 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
   const submit = () => {
     if (mode === 'scheduled') {
       const check = validateScheduledTime(new Date(), chosenSlot || null);
-      if (!check.ok) return setScheduleError(t('rules.say', { message: check.error }));
+      if (!check.ok) return setScheduleError(sayRule(check.error));
     }
     setScheduleError(null);
     void placeOrder({

@@ -3,9 +3,7 @@ import type { CampaignResponse } from '@masa/core/menu/menu.schemas';
 import { useState } from 'react';
 import type { CartItem } from '../../../lib/cart/cart-item.ts';
 import { computeCheckoutTotals } from '../../../lib/cart/checkout-totals.ts';
-import { texts } from '../../../i18n/texts.ts';
-
-const t = texts('rules');
+import { sayRule } from '../../../i18n/rule-texts.ts';
 
 /**
  * The campaign whose code the diner applied at checkout (issue 20, ADR 041), and whether it
@@ -45,7 +43,7 @@ export function useCampaignCode({
   return {
     campaign,
     setCampaign,
-    refusal: refusal && t('rules.say', { message: refusal }),
+    refusal: refusal && sayRule(refusal),
     applied,
   };
 }

@@ -1,4 +1,5 @@
 import { validateAvatarFile } from '@masa/core/auth/auth.schemas';
+import { sayMessage } from '../../../i18n/rule-texts.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { texts } from '../../../i18n/texts.ts';
 import { resizeAvatar } from '../utils/resize-avatar.ts';
@@ -26,7 +27,7 @@ export function useAvatarChoice() {
   const choose = useCallback(async (file: File) => {
     const problem = validateAvatarFile(file);
     if (problem) {
-      setError(problem);
+      setError(sayMessage(problem));
       return;
     }
     setError(null);

@@ -1,6 +1,7 @@
 import type { CardForm as CardFormOutput } from '@masa/core/payment/card.schemas';
 import { CARD_MESSAGES } from '@masa/core/payment/card.schemas';
 import { type ReactNode, useState } from 'react';
+import { sayMessage } from '../../../i18n/rule-texts.ts';
 import { texts } from '../../../i18n/texts.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { useLocalMock } from '../use-local-mock.ts';
@@ -11,7 +12,7 @@ import { CardForm } from './card-form.tsx';
 import { SavedCardItem } from './saved-card-item.tsx';
 import '../../../components/profile/profile.css';
 
-const t = texts('profile', 'rules');
+const t = texts('profile');
 type Editor = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; id: string };
 
 const newId = () => `card_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -55,7 +56,7 @@ export function SavedCardsEditor({
       : change({ type: 'add', card: { ...card, id: newId() } }, t('profile.payment.added')));
   };
   const onRemove = (id: string) => {
-    if (window.confirm(t('rules.say', { message: CARD_MESSAGES.deleteConfirm })))
+    if (window.confirm(sayMessage(CARD_MESSAGES.deleteConfirm)))
       void change({ type: 'remove', id }, t('profile.payment.deleted'));
   };
   const editing =

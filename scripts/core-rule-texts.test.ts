@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import english from '../packages/core/locales/en/rules.json' with { type: 'json' };
+import turkish from '../packages/core/locales/tr/rules.json' with { type: 'json' };
+import { sentencesWritten } from './core-rule-texts.ts';
+
+// Issue 36 §1 (docs/decisions/117-core-rule-texts-by-id.md): core names its rule texts by an id
+// of its catalog, `packages/core/locales/{tr,en}/rules.json`, and whoever shows one says it in the
+// reader's language. A sentence written where core states a rule's message — a schema's message,
+// a refusal core returns, a table of messages — reaches an English reader in Turkish; this reads
+// core's source and fails on one, naming its file and text.
+const src = path.resolve(import.meta.dirname, '../packages/core/src');
+const modules = readdirSync(src, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .filter((file) => !file.startsWith('testing') && !file.includes('fixture'))
+  .map((file) => ({ file, text: readFileSync(path.join(src, file), 'utf8') }));
+
+/**
+ * Modules whose messages were only ever Turkish (never read back into English, no English
+ * written): the back office's and the reports' forms, the opening hours, the printed price list
+ * and QR sheet, a staff discount's and a refund's fields. Moving one is writing its English and
+ * its ids; it then leaves this list (the test fails while it is still named here).
+ */
+const TURKISH_ONLY = [
+  'bill/staff-discount.schemas.ts',
+  'hours/opening-hours.schemas.ts',
+  'orders/bill-label.ts',
+  'payment/payment-intent.schemas.ts',
+  'price-list/price-list.ts',
+  'qr/qr-sheet.ts',
+  'reports/report.schemas.ts',
+  'staff/back-office.schemas.ts',
+  'staff/business-settings.schemas.ts',
+  'staff/menu-editor.schemas.ts',
+  'staff/staff-members.schemas.ts',
+  'staff/staff.schemas.ts',
+];
+
+const written = modules.flatMap(({ file, text }) => sentencesWritten(file, text));
+const fileOf = (entry: string) => entry.slice(0, entry.indexOf(': '));
+
+describe("core's rule texts by id (ADR 117)", () => {
+  it('writes no sentence where a message goes, but in the modules still Turkish only', () => {
+    expect(written.filter((entry) => !TURKISH_ONLY.includes(fileOf(entry)))).toEqual([]);
+  });
+
+  it('lists only modules that still write their sentences', () => {
+    expect(TURKISH_ONLY.filter((file) => !written.some((entry) => fileOf(entry) === file))).toEqual(
+      [],
+    );
+  });
+
+  it('finds a sentence written as a message, a returned refusal and a table of texts', () => {
+    const sample = [
+      "export const X_MESSAGES = { gone: 'Ürün bulunamadı', id: 'rules.x.gone' };",
+      "const a = z.string().min(1, 'Ad gerekli');",
+      "const b = () => ({ ok: false, error: 'Sipariş en az 30 dakika sonra' });",
+      "const c = z.number({ error: 'rules.order.personCountMin' }).int('rules.order.personCountMin');",
+    ].join('\n');
+    expect(sentencesWritten('sample.ts', sample)).toEqual([
+      "sample.ts: 'Ürün bulunamadı'",
+      "sample.ts: 'Ad gerekli'",
+      "sample.ts: 'Sipariş en az 30 dakika sonra'",
+    ]);
+  });
+
+  it('has an English message of its own for every Turkish one with a Turkish letter', () => {
+    const same = Object.entries(turkish as Record<string, string>).filter(
+      ([id, text]) => (english as Record<string, string>)[id] === text && /[çğıöşüİ]/i.test(text),
+    );
+    expect(same).toEqual([]);
+  });
+});
