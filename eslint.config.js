@@ -5,10 +5,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { domainLayers } from './scripts/eslint/domain-layers.js';
 import { oneWayImports } from './scripts/eslint/one-way-imports.js';
 
 /** The repository's own rules (scripts/eslint/). */
-const masa = { rules: { 'one-way-imports': oneWayImports } };
+const masa = { rules: { 'one-way-imports': oneWayImports, 'domain-layers': domainLayers } };
 
 export default tseslint.config(
   {
@@ -120,7 +121,21 @@ export default tseslint.config(
           ],
         },
       ],
+      // A write that needs a transaction is one domain function that opens it (ADR 107).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Routes open no transaction: call one domain function that owns it (ADR 107).',
+        },
+      ],
     },
+  },
+  {
+    // The order path's domain areas stand in layers, imported downward only (ADR 107).
+    files: ['apps/server/src/domain/**/*.ts'],
+    plugins: { masa },
+    rules: { 'masa/domain-layers': 'error' },
   },
   {
     // No import cycles (issue 36 §6): a module that needs another's piece and is needed back

@@ -19,7 +19,7 @@ import {
   type Started,
 } from './processes.ts';
 import { buildDinerApp } from './built-apps.ts';
-import { countRows } from './database-rows.ts';
+import { countRows, databaseCounters, type DatabaseCounters } from './database-rows.ts';
 import { httpScenarios as scenarios } from './scenarios.ts';
 import { measureSessionCheck, printSessionCheck } from './session-check.ts';
 import { type FirstLoadFigures, measureFirstLoad, printFirstLoad } from './first-load.ts';
@@ -76,6 +76,8 @@ type Figure = {
   /** CPU per request of the server process, and of its PostgreSQL (its child processes). */
   serverCpuMs: number;
   databaseCpuMs: number;
+  /** PostgreSQL's own counters per request, when the scenario was given the database's dir. */
+  database?: DatabaseCounters;
 };
 
 /**
@@ -87,14 +89,19 @@ export async function measure(
   key: string,
   options: autocannon.Options,
   pid: number,
+  /** The measured server's DATA_DIR: its PostgreSQL's counters are read around the run. */
+  dataDir?: string,
 ): Promise<Figure> {
   // A short warm-up so JIT and connection pools are in their steady state.
   await autocannon({ ...options, duration: 1 });
+  const counted = dataDir ? await databaseCounters(dataDir) : undefined;
   const before = cpuMs(pid);
   const r = await autocannon({ connections, duration, ...options });
   const after = cpuMs(pid);
   const requests = Math.max(1, r.requests.total);
+  const database = counted && perRequest(counted, await databaseCounters(dataDir!), requests);
   return {
+    ...(database && { database }),
     name,
     key,
     reqPerSec: r.requests.average,
@@ -105,6 +112,16 @@ export async function measure(
     databaseCpuMs: (after.descendants - before.descendants) / requests,
   };
 }
+
+const perRequest = (
+  before: DatabaseCounters,
+  after: DatabaseCounters,
+  requests: number,
+): DatabaseCounters => ({
+  transactions: (after.transactions - before.transactions) / requests,
+  buffers: (after.buffers - before.buffers) / requests,
+  rows: (after.rows - before.rows) / requests,
+});
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -203,8 +220,10 @@ async function main() {
 
       figures = [baseline];
       for (const scenario of httpScenarios) {
+        // The order path's PostgreSQL counters per order (issue 37 §7); the others skip the wait.
+        const counted = scenario.key === 'orderPost' ? dataDir : undefined;
         figures.push(
-          await measure(scenario.name, scenario.key, scenario.options, server.child.pid!),
+          await measure(scenario.name, scenario.key, scenario.options, server.child.pid!, counted),
         );
       }
       rows = await countRows(dataDir);
@@ -285,6 +304,15 @@ async function main() {
     const orderPost = figures.find((f) => f.key === 'orderPost');
     if (orderPost)
       json['orderPost.cpuMsPerOrder'] = round(orderPost.serverCpuMs + orderPost.databaseCpuMs, 2);
+    for (const f of figures.filter((each) => each.database)) {
+      const { transactions, buffers, rows: read } = f.database!;
+      console.log(
+        `${f.name}, PostgreSQL per request: ${transactions.toFixed(2)} transactions, ${buffers.toFixed(0)} buffers, ${read.toFixed(0)} rows read`,
+      );
+      json[`${f.key}.transactionsPerRequest`] = round(transactions, 2);
+      json[`${f.key}.buffersPerRequest`] = round(buffers, 0);
+      json[`${f.key}.rowsReadPerRequest`] = round(read, 0);
+    }
   }
   if (realtime) {
     printRealtimeLatency(realtime);
@@ -361,7 +389,14 @@ async function main() {
     json['year.orders'] = year.orders;
     json['year.lines'] = year.lines;
     json['year.seedSeconds'] = round(year.seedSeconds);
-    for (const key of ['orderPost', 'board', 'dayReport', 'yearReport'] as const) {
+    for (const key of [
+      'orderPost',
+      'board',
+      'dayReport',
+      'keptDay',
+      'liveDay',
+      'yearReport',
+    ] as const) {
       json[`year.${key}.p50Ms`] = round(year[key].p50);
       json[`year.${key}.p99Ms`] = round(year[key].p99);
     }

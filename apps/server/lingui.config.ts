@@ -8,7 +8,11 @@ import { formatter } from '@lingui/format-json';
 export default defineConfig({
   sourceLocale: 'tr',
   locales: ['tr', 'en'],
-  catalogs: [{ path: '<rootDir>/locales/{locale}/errors', include: [] }],
+  catalogs: [
+    { path: '<rootDir>/locales/{locale}/errors', include: [] },
+    { path: '<rootDir>/locales/{locale}/answers', include: [] },
+    { path: '<rootDir>/locales/{locale}/emails', include: [] },
+  ],
   format: formatter({ style: 'minimal' }),
   compileNamespace: 'es',
 });

@@ -4,7 +4,7 @@ import type { Alias } from 'vite';
  * The diner app runs on Preact: every import of React, by our code or a dependency's
  * (react-router, TanStack Query, react-hook-form, Testing Library), is answered by
  * `preact/compat`, about 60 KB gzip less on a printed code's first load than react-dom
- * (docs/decisions/115-the-diner-app-on-preact.md). The sources and their types stay React's;
+ * (docs/decisions/116-the-diner-app-on-preact.md). The sources and their types stay React's;
  * only the build and the unit tests resolve these names. The staff app stays on React.
  */
 export const reactOnPreact: Alias[] = [

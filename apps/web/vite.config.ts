@@ -14,7 +14,7 @@ const server = 'http://localhost:3000';
 export default defineConfig({
   base: '/customerapp/',
   plugins: [texts(), checkCatalogs(), precompress(), offlineWorker()],
-  // React's names answered by Preact (ADR 115); JSX compiles to the automatic runtime, which
+  // React's names answered by Preact (ADR 116); JSX compiles to the automatic runtime, which
   // the aliases point at Preact's too. Without React's plugin there is no fast refresh: an edit
   // reloads the page in development.
   resolve: { alias: reactOnPreact },
@@ -65,7 +65,7 @@ export default defineConfig({
               priority: 0,
               // Only these modules: what they import stays where it was (the entry's, lazy parts).
               includeDependenciesRecursively: false,
-              test: /src[\\/](features[\\/]menu[\\/](components[\\/](menu-page|allergen-control|campaign-strip|category-bar|menu-header|menu-notices|menu-toolbar|product-card|product-grid|refresh-button|favorite-button|rating-badge|dietary-icons|price-tag|product-image)\.tsx|hooks[\\/](use-first-screen-handover|use-opening-refresh|use-progressive-count|use-add-to-cart)\.ts|utils[\\/](filter-products|group-by-category|favorites)\.ts|api[\\/]get-business-status\.ts)|features[\\/]qr-scan[\\/](components[\\/]table-link-page\.tsx|api[\\/](record-scan|lookup-table-by-code|resolve-scanned-code)\.ts|utils[\\/](table-link-failure|save-scanned-table|scan-session-id)\.ts)|components[\\/](table[\\/]table-orders-link|cart[\\/]cart-button)\.tsx|lib[\\/](menu[\\/](menu-keys|use-menu-live|campaign-in-language|favorites)|use-photo-failed)\.ts)$|src[\\/](features[\\/]menu[\\/]components[\\/](menu|product-card)|components[\\/](table[\\/]table-orders-link|cart[\\/]cart-button))\.css$|core[\\/]src[\\/](ids|menu[\\/]needs-choice|qr[\\/](find-ids-in-text|qr-messages|read-qr-json|read-qr-url|parse-qr-content|table-token))\.ts$/,
+              test: /src[\\/](features[\\/]menu[\\/](components[\\/](menu-page|allergen-control|campaign-strip|category-bar|menu-header|menu-notices|menu-toolbar|product-card|product-grid|refresh-button|favorite-button|rating-badge|dietary-icons|price-tag|product-image)\.tsx|hooks[\\/](use-first-screen-handover|use-opening-refresh|use-progressive-count|use-add-to-cart)\.ts|utils[\\/](filter-products|group-by-category|favorites)\.ts|api[\\/]get-business-status\.ts)|features[\\/]qr-scan[\\/](components[\\/]table-link-page\.tsx|api[\\/](record-scan|lookup-table-by-code|resolve-scanned-code)\.ts|utils[\\/](table-link-failure|save-scanned-table|scan-session-id)\.ts)|lib[\\/](orders[\\/]components[\\/]table-orders-link|cart[\\/]components[\\/]cart-button)\.tsx|lib[\\/](menu[\\/](menu-keys|use-menu-live|campaign-in-language|favorites)|use-photo-failed)\.ts)$|src[\\/](features[\\/]menu[\\/]components[\\/](menu|product-card)|lib[\\/](orders[\\/]components[\\/]table-orders-link|cart[\\/]components[\\/]cart-button))\.css$|core[\\/]src[\\/](ids|menu[\\/]needs-choice|qr[\\/](find-ids-in-text|qr-messages|read-qr-json|read-qr-url|parse-qr-content|table-token))\.ts$/,
             },
             // Their texts in one language: the shell's, the table link's and the menu's, one
             // file rather than three (each language apart, ADR 046), with the loaders of that

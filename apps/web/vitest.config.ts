@@ -7,7 +7,7 @@ import { reactOnPreact } from './react-on-preact.ts';
 // catalogs compiled by the plugin, as at build (docs/decisions/106-diner-app-on-lingui.md).
 export default defineProject({
   plugins: [lingui({ configPath: path.join(import.meta.dirname, 'lingui.config.ts') })],
-  // The screens run on Preact, as built (ADR 115); Testing Library's React renderer is
+  // The screens run on Preact, as built (ADR 116); Testing Library's React renderer is
   // answered by its Preact one, with the same render, screen and act.
   resolve: {
     alias: [

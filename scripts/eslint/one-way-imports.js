@@ -29,7 +29,7 @@ export const oneWayImports = {
     },
     messages: {
       otherFeature:
-        "'{{from}}' imports '{{to}}': features do not import each other. Move what both need to lib/ or components/, or let app/ compose them (docs/architecture.md).",
+        "'{{from}}' imports '{{to}}': features do not import each other. Move what both need to its domain's home in lib/ (components/ when it has no domain), or let app/ compose them (docs/architecture.md).",
       upward:
         "'{{from}}' imports '{{to}}': imports flow from shared code to features to app/, never back (docs/architecture.md).",
     },

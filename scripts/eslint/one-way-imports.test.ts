@@ -79,7 +79,7 @@ describe('masa/one-way-imports: features do not import each other (docs/architec
         [
           "import { formatTry } from '@masa/core/money/format-try';",
           "import { useCart } from '../../../lib/cart/use-cart.ts';",
-          "import { CartButton } from '../../../components/cart/cart-button.tsx';",
+          "import { CartButton } from '../../../lib/cart/components/cart-button.tsx';",
           "import { ProductGrid } from './product-grid.tsx';",
           "import { useMenuLive } from '../hooks/use-menu-live.ts';",
           'export const all = [formatTry, useCart, CartButton, ProductGrid, useMenuLive];',

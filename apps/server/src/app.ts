@@ -23,7 +23,7 @@ import { approvalPins } from './plugins/approval-pins.ts';
 import { sessions } from './plugins/sessions.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { say } from './i18n/say.ts';
-import { requestLanguage } from './lib/english/request-language.ts';
+import { requestLanguage } from './i18n/request-language.ts';
 import { answerLanguage } from './plugins/answer-language.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { swagger } from './plugins/swagger.ts';

@@ -9,6 +9,7 @@ import { seedDemoData } from './db/seed/seed-demo.ts';
 import { startPrintWorker } from './domain/printing/print-worker.ts';
 import { clockFor } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger-options.ts';
+import { releaseStartUpMemory } from './lib/release-start-up-memory.ts';
 
 /** Start-up problems a person can fix end here as one clear line, never a stack trace. */
 function fail(message: string): never {
@@ -80,6 +81,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  await releaseStartUpMemory();
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -8,13 +8,23 @@ const webDistDir = mkdtempSync(path.join(tmpdir(), 'masa-web-dist-'));
 mkdirSync(path.join(webDistDir, 'assets'));
 writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Masa</title>');
 writeFileSync(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+writeFileSync(path.join(webDistDir, 'assets', 'index-abc123.js.map'), '{"version":3}');
 writeFileSync(path.join(webDistDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+mkdirSync(path.join(webDistDir, 'icons'));
+writeFileSync(
+  path.join(webDistDir, 'icons', 'icon.svg'),
+  '<svg xmlns="http://www.w3.org/2000/svg"/>',
+);
+// Vite's manifest, which the server reads (ADR 062) but never sends.
+mkdirSync(path.join(webDistDir, '.vite'));
+writeFileSync(path.join(webDistDir, '.vite', 'manifest.json'), '{}');
 
 const staffDistDir = mkdtempSync(path.join(tmpdir(), 'masa-staff-dist-'));
 mkdirSync(path.join(staffDistDir, 'assets'));
 writeFileSync(path.join(staffDistDir, 'index.html'), '<!doctype html><title>Masa Personel</title>');
 writeFileSync(path.join(staffDistDir, 'assets', 'index-def456.js'), 'x'.repeat(2000));
 writeFileSync(path.join(staffDistDir, 'assets', 'index-def456.js.br'), 'brotli bytes');
+writeFileSync(path.join(staffDistDir, 'assets', 'index-def456.js.gz'), 'gzip bytes');
 
 const { app } = await createTestApp({}, { webDistDir, staffDistDir });
 
@@ -108,5 +118,48 @@ describe('platform', () => {
     // The compressed copy is sent in the asset's place, never under a URL of its own.
     expect((await app.inject('/staff/assets/index-def456.js.br')).statusCode).toBe(404);
     expect((await app.inject('/staff/assets/missing-1.js')).statusCode).toBe(404);
+  });
+
+  it('sends each built file as a browser and a cache expect: the copy it accepts, HEAD, 304, source maps', async () => {
+    const asset = '/staff/assets/index-def456.js';
+    const gzip = await app.inject({ url: asset, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip bytes');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await app.inject(asset);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toContain('javascript');
+    expect(plain.body).toBe('x'.repeat(2000));
+
+    const head = await app.inject({ method: 'HEAD', url: asset });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe('2000');
+    expect(head.body).toBe('');
+    const again = await app.inject({
+      url: asset,
+      headers: { 'if-none-match': plain.headers.etag },
+    });
+    expect(again.statusCode).toBe(304);
+
+    const map = await app.inject('/customerapp/assets/index-abc123.js.map');
+    expect(map.statusCode).toBe(200);
+    expect(map.headers['content-type']).toContain('application/json');
+    expect(map.headers['cache-control']).toContain('immutable');
+    // A file outside assets/ is not hashed: revalidated like the shell.
+    const icon = await app.inject('/customerapp/icons/icon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends no hidden file of the build, nothing outside it, and files only to GET and HEAD', async () => {
+    // A hidden folder is no file of the app: the URL is an app route like any other.
+    const manifest = await app.inject('/customerapp/.vite/manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.body).toContain('<title>Masa</title>');
+    const post = await app.inject({ method: 'POST', url: '/customerapp/assets/index-abc123.js' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
+    const escape = await app.inject('/staff/assets/..%2f..%2findex.html');
+    expect(escape.statusCode).toBe(404);
   });
 });

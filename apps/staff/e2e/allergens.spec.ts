@@ -5,6 +5,7 @@ import { openSignedIn } from '../../web/e2e/support/bill-helpers.ts';
 import { EGE } from '../../web/e2e/support/qr-video.ts';
 import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { newPhone } from '../../web/e2e/support/phone.ts';
 
 // Issue 21 §5 (ADR 045): a signed-in diner saves the allergens to avoid in the profile, orders
 // a dish with one of them from the phone, and the staff see the order's allergy note on the
@@ -22,13 +23,7 @@ async function expectNoA11yViolations(page: Page) {
 
 /** A registered diner's phone, signed in and seated at Teras 2, on the profile edit screen. */
 async function dinerPhone(browser: Browser) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'tr-TR',
-    timezoneId: 'Europe/Istanbul',
-  });
+  const context = await newPhone(browser, { timezoneId: 'Europe/Istanbul' });
   const phone = await context.newPage();
   const session = await registerByApi(phone.request, uniqueEmail('alerji'), 'Alerji Notu');
   await openSignedIn(phone, session, { businessId: EGE, tableId: TABLE }, '/profile/edit');

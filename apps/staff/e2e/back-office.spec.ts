@@ -9,6 +9,7 @@ import {
 } from '../../web/e2e/support/account-helpers.ts';
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { newPhone } from '../../web/e2e/support/phone.ts';
 
 // Issue 17 §2–3: the owner adds a table whose printed code opens it in the diner app, and
 // downloads the QR sheet as a PDF that carries it; with a diner's menu open at that table, the
@@ -26,13 +27,7 @@ async function signIn(page: Page) {
 
 /** A signed-in diner's phone that opens `url` as its camera app would open the printed code. */
 async function dinerScans(browser: Browser, url: string) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'tr-TR',
-    timezoneId: 'Europe/Istanbul',
-  });
+  const context = await newPhone(browser, { timezoneId: 'Europe/Istanbul' });
   const phone = await context.newPage();
   const session: TestSession = await registerByApi(
     phone.request,

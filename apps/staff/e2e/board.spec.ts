@@ -6,6 +6,7 @@ import { BOGAZ_ID, openAsDiner } from '../../web/e2e/support/diner-orders.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { cuttableSocket } from '../../web/e2e/support/socket-cut.ts';
 import { addFromMenu } from '../../web/e2e/support/menu-helpers.ts';
+import { newPhone } from '../../web/e2e/support/phone.ts';
 
 // Issue 16, first slice: a diner phone orders through the diner app; the staff tablet, signed
 // in through the staff app, sees the card arrive live and moves it along; the diner's screen
@@ -29,13 +30,7 @@ async function signIn(page: Page, account: { email: string; password: string }) 
 
 /** A fresh diner on a phone, at `table`, with Menemen and Çay ordered through the menu and cart. */
 async function dinerOrders(browser: Browser, table: string) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'tr-TR',
-    timezoneId: 'Europe/Istanbul',
-  });
+  const context = await newPhone(browser, { timezoneId: 'Europe/Istanbul' });
   const phone = await context.newPage();
   const session = await registerByApi(phone.request, uniqueEmail('staffboard'), 'Masa Yedi');
   await openAsDiner(phone, session, table, `/menu/${BOGAZ_ID}/${table}`);

@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { EGE } from '../../web/e2e/support/qr-video.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { newPhone } from '../../web/e2e/support/phone.ts';
 
 // Issue 30 (ADR 060): the owner gives an option group, a choice and a service charge their
 // English in the staff app; an English diner's menu reads them, and the Turkish names (what the
@@ -54,12 +55,7 @@ test("the owner gives an option and a charge their English; an English diner's m
 
     // An English phone opens Ege Sofrası's menu: the menu it reads has the English beside the
     // Turkish, for the dish's sheet to show.
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      locale: 'en-GB',
-    });
+    const context = await newPhone(browser, { locale: 'en-GB' });
     const phone = await context.newPage();
     const menuRead = phone.waitForResponse(
       (res) => res.url().includes(`/api/products/business/${EGE}`) && res.status() === 200,

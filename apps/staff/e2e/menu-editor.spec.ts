@@ -2,6 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { newPhone } from '../../web/e2e/support/phone.ts';
 
 // Issue 17 §1–2: with a diner's menu open on a phone, the owner adds a category and a product
 // with every field and a photo in "Menü"; the open menu shows it with its picture without a
@@ -47,13 +48,7 @@ test('an owner adds a category and a product with a photo; an open diner menu sh
     .toBuffer();
 
   // A diner browses the menu on a phone; it stays open throughout.
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'tr-TR',
-    timezoneId: 'Europe/Istanbul',
-  });
+  const context = await newPhone(browser, { timezoneId: 'Europe/Istanbul' });
   const phone = await context.newPage();
   await phone.goto(`/customerapp/menu/${BOGAZ}`);
   await expect(phone.getByRole('heading', { name: 'Boğaziçi Lokantası' })).toBeVisible();

@@ -5,6 +5,7 @@ import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { placeApiOrder } from '../../web/e2e/support/bill-helpers.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { newPhone } from '../../web/e2e/support/phone.ts';
 
 // Issue 32 §3, ADR 075: a party asks to move to the garden. The waiter moves the table on its
 // panel; the diner's phone, open on its order, shows the new table by itself and still asks
@@ -34,12 +35,7 @@ test("a party moved to another table: the diner's phone follows it and asks for 
   test.setTimeout(150_000);
   const from = await ownTable(request, BOGAZ, 'İçeri');
   const to = await ownTable(request, BOGAZ, 'Bahçe');
-  const phoneContext = await browser.newContext({
-    locale: 'tr-TR',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const phoneContext = await newPhone(browser);
   try {
     const diner = await registerByApi(request, uniqueEmail('tasinan'), 'Taşınan Misafir');
     const phone = await phoneContext.newPage();

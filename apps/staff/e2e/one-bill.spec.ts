@@ -6,6 +6,7 @@ import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { moveOrder, staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { atTableHeader, ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { newPhone } from '../../web/e2e/support/phone.ts';
 
 // Issue 19, done when: the meal of the issue replayed end to end. ₺595 of food and a ₺100
 // kuver for two (bread and water free with it); a split of ₺455 with a 10 % tip paid by card;
@@ -58,12 +59,7 @@ test('the meal of issue 19 reads the same on every screen', async ({ page, brows
   test.setTimeout(120_000);
   // A table of its own: the kuver and its free bread go on a sitting's first order (ADR 054).
   const table = await ownTable(request, BOGAZ, 'Tek Hesap');
-  const phoneContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'tr-TR',
-  });
+  const phoneContext = await newPhone(browser);
   try {
     const phone = await phoneContext.newPage();
     const session = await registerByApi(phone.request, uniqueEmail('onebill'), 'Tek Hesap');

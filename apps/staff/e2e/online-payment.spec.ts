@@ -13,6 +13,7 @@ import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
 import { CARDS, payOnTwinForm } from './support/twin-card.ts';
+import { PHONE } from '../../web/e2e/support/phone.ts';
 
 // Issue 34, done when: two diners at one table of Ege Sofrası (which accepts online payment,
 // through the local iyzico twin here) each pay their own share from their phone through the
@@ -23,7 +24,6 @@ import { CARDS, payOnTwinForm } from './support/twin-card.ts';
 
 const OWNER = { email: 'staff@ege.masa.app', password: 'staff1234' };
 type Envelope<T> = { data: T };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const shot = (name: string) => `docs/screenshots/online-payment-${name}.png`;
 const istanbulDay = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());

@@ -4,6 +4,7 @@ import { openSignedIn, placeApiOrder } from '../../web/e2e/support/bill-helpers.
 import { BOGAZ } from '../../web/e2e/support/qr-video.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { newPhone } from '../../web/e2e/support/phone.ts';
 
 // Issue 29 item 1, ADR 054: a dish paid before it is made is still made. A diner orders two
 // Bal Kaymak; the staff accept it and take the payment at the tablet before the kitchen
@@ -21,12 +22,7 @@ test('an order paid before it is made stays on the board and the kitchen display
   test.setTimeout(180_000);
   // A table of its own: no other spec's orders keep it from being cleared.
   const table = await ownTable(request, BOGAZ, 'Tatlı');
-  const phoneContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'tr-TR',
-  });
+  const phoneContext = await newPhone(browser);
   try {
     await signInStaff(page, OWNER);
     const views = page.getByRole('navigation', { name: 'Ekranlar' });

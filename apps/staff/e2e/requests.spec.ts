@@ -3,6 +3,7 @@ import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { customerHeaders } from '../../web/e2e/support/bill-helpers.ts';
 import { dinerWithOrder, openAsDiner } from '../../web/e2e/support/diner-orders.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { newPhone } from '../../web/e2e/support/phone.ts';
 
 // Issue 16 §6: one inbox of what diners ask. A diner phone calls the waiter and writes; the
 // staff tablet sees both arrive live, says "on my way" and answers; the answer reaches the
@@ -28,12 +29,7 @@ test('a waiter call and a message reach the requests inbox live; staff answer th
   await page.getByRole('link', { name: /^İstekler/ }).click();
   await expect(page.getByRole('heading', { name: /^Garson çağrıları/ })).toBeVisible();
 
-  const phoneContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'tr-TR',
-  });
+  const phoneContext = await newPhone(browser);
   try {
     const phone = await phoneContext.newPage();
     const { session, order } = await dinerWithOrder(request, TABLE);

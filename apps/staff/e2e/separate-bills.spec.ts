@@ -5,6 +5,7 @@ import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { moveOrder, staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { newPhone } from '../../web/e2e/support/phone.ts';
 
 // Issue 32 §3, ADR 078: two couples at one table want separate bills. The waiter takes one
 // order for the four, opens "Ayrı hesap" and moves the second couple's dishes to "Hesap 2",
@@ -132,12 +133,7 @@ for (const screen of [
 
       if (screen.name === 'phone') {
         // A diner's phone at the table reads the table's orders, each named by its bill.
-        const phoneContext = await browser.newContext({
-          locale: 'tr-TR',
-          viewport: { width: 390, height: 844 },
-          isMobile: true,
-          hasTouch: true,
-        });
+        const phoneContext = await newPhone(browser);
         const phone = await phoneContext.newPage();
         try {
           const joined = phone.waitForResponse((r) => r.url().endsWith('/tables/sessions/join'));

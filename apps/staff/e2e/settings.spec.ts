@@ -6,6 +6,7 @@ import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { openSignedIn, placeApiOrder } from '../../web/e2e/support/bill-helpers.ts';
 import { EGE } from '../../web/e2e/support/qr-video.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { newPhone } from '../../web/e2e/support/phone.ts';
 
 // Issue 17 §4 (ADR 034): an owner changes a setting a diner sees, and it takes effect. Ege
 // Sofrası accepts Multinet, which no other spec pays with; the spec turns it off and back on,
@@ -40,12 +41,7 @@ test("an owner turns Multinet off: neither the diner's payment screen nor the st
 }) => {
   const diner = await registerByApi(request, uniqueEmail('ayarlar'));
   const { order } = await placeApiOrder(request, diner, AT.businessId, AT.tableId, 1);
-  const phoneContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: 'tr-TR',
-    isMobile: true,
-    hasTouch: true,
-  });
+  const phoneContext = await newPhone(browser);
   const phone = await phoneContext.newPage();
   const paymentScreen = `/payment/${order.id}?requestType=bill&returnUrl=/orders`;
   const methods = phone.getByRole('group', { name: 'Ödeme Yöntemi' });
@@ -135,15 +131,16 @@ test("an owner lowers the board's thresholds and an order's card turns red", asy
   const at = { businessId: EGE, tableId: 'table-ege01' };
   const diner = await registerByApi(request, uniqueEmail('pano'));
   const { order } = await placeApiOrder(request, diner, at.businessId, at.tableId, 1);
-  // The board's clock, not the server's: five minutes pass in the browser alone. Five minutes
-  // from the order's time as the server wrote it: the e2e server's clock runs ahead of the
-  // browser's once a spec has moved it (auth.spec.ts, 11 s; ADR 110).
-  await page.clock.install();
+  // Five minutes pass on the server's clock, which the board follows (the Date of each answer,
+  // ADR 095): this page's answers say it is five minutes after the order's time as the server
+  // wrote it. The shared e2e server's own clock is left alone for the other specs (ADR 110).
+  const fiveMinutesOn = new Date(Date.parse(order.createdAt) + 5 * 60_000 + 1_000).toUTCString();
+  await page.route('**/api/**', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), date: fiveMinutesOn } });
+  });
   await signInStaff(page, OWNER);
   const card = page.getByRole('article', { name: `Teras 1 Sipariş #${order.orderNumber}` });
-  await expect(card).toBeVisible();
-  const browserNow = await page.evaluate(() => Date.now());
-  await page.clock.fastForward(Date.parse(order.createdAt) + 5 * 60_000 + 1_000 - browserNow);
   await expect(card).toContainText('5 dk');
   await expect(card).toHaveClass(/age-ok/);
   const views = page.getByRole('navigation', { name: 'Ekranlar' });
@@ -210,12 +207,7 @@ test("an owner uploads a new logo and the diner's menu shows it", async ({
     expect(uploaded).toMatch(/^\/uploads\/businesses\/.+\.webp$/);
     await expect(images.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', uploaded);
 
-    const phoneContext = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      locale: 'tr-TR',
-      isMobile: true,
-      hasTouch: true,
-    });
+    const phoneContext = await newPhone(browser);
     const phone = await phoneContext.newPage();
     await phone.goto(`/customerapp/menu/${EGE}`);
     const shown = phone.locator('.menu-header__logo');

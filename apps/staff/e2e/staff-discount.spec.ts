@@ -5,6 +5,7 @@ import { openSignedIn, placeApiOrder } from '../../web/e2e/support/bill-helpers.
 import { BOGAZ } from '../../web/e2e/support/qr-video.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { newPhone } from '../../web/e2e/support/phone.ts';
 
 // Issue 32 §2 (ADR 074): a regular sits down; the waiter gives 10 % off the order with the
 // reason "Müdavim". The diner's phone shows the discount as its own row and the new total at
@@ -20,12 +21,7 @@ test('a waiter gives a regular 10 % off; the phone, the bill and the slip show i
 }) => {
   test.setTimeout(150_000);
   const table = await ownTable(request, BOGAZ, 'Müdavim');
-  const phoneContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'tr-TR',
-  });
+  const phoneContext = await newPhone(browser);
   try {
     const phone = await phoneContext.newPage();
     const diner = await registerByApi(phone.request, uniqueEmail('mudavim'), 'Müdavim Misafir');

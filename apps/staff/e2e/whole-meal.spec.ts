@@ -3,6 +3,7 @@ import { registerByApi, uniqueEmail } from '../../web/e2e/support/account-helper
 import { customerHeaders, openSignedIn } from '../../web/e2e/support/bill-helpers.ts';
 import { EGE } from '../../web/e2e/support/qr-video.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { newPhone } from '../../web/e2e/support/phone.ts';
 
 // Issue 16, done when: a whole meal with a diner phone and a staff tablet, and no simulator or
 // API call on the staff side. The diner orders; the board has it; staff accept; the kitchen
@@ -22,12 +23,7 @@ test('a whole meal between a diner phone and the staff tablet', async ({ page, b
   await page.getByRole('button', { name: 'Servisi Başlat' }).click();
   const views = page.getByRole('navigation', { name: 'Ekranlar' });
 
-  const phoneContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'tr-TR',
-  });
+  const phoneContext = await newPhone(browser);
   try {
     const phone = await phoneContext.newPage();
     const session = await registerByApi(phone.request, uniqueEmail('wholemeal'), 'Bütün Yemek');

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { registerByApi, storeSession, uniqueEmail } from './support/account-helpers.ts';
 import { addFromMenu } from './support/menu-helpers.ts';
 import { ownTable } from './support/table-tokens.ts';
+import { newPhone } from './support/phone.ts';
 
 // Issue 29 §3 (ADR 055): a second diner at a shared table, on her own phone and without an
 // account, reaches her own items to pay them. Berk (signed in) places the table's shared cart;
@@ -111,12 +112,7 @@ test('in English, a guest at the table reaches it from the menu and the orders t
   request,
 }) => {
   const table = await ownTable(request, BOGAZ, 'Every');
-  const context = await browser.newContext({
-    locale: 'en-GB',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await newPhone(browser, { locale: 'en-GB' });
   try {
     const guest = await context.newPage();
     await scan(guest, table.qrUrl, table.id);

@@ -1,14 +1,22 @@
 // The server's messages by id, said in a request's language (ADR 098). Catalogs are Lingui's
-// JSON ("minimal": `{ "id": "ICU message" }`), one per locale per area under apps/server/locales;
-// Turkish is the source and the API's contract, English the second language.
+// JSON ("minimal": `{ "id": "ICU message" }`), one per locale per area under apps/server/locales
+// (refusals, success answers, e-mails); Turkish is the source and the API's contract, English
+// the second language.
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import answersEn from '../../locales/en/answers.json' with { type: 'json' };
+import answersTr from '../../locales/tr/answers.json' with { type: 'json' };
+import emailsEn from '../../locales/en/emails.json' with { type: 'json' };
+import emailsTr from '../../locales/tr/emails.json' with { type: 'json' };
 import errorsEn from '../../locales/en/errors.json' with { type: 'json' };
 import errorsTr from '../../locales/tr/errors.json' with { type: 'json' };
-import type { RequestLanguage } from '../lib/english/request-language.ts';
+import { languageOf, type RequestLanguage } from './request-language.ts';
 
-/** An id of the Turkish catalog: an id the catalog lacks does not type-check. */
-export type MessageId = keyof typeof errorsTr;
+const turkish = { ...errorsTr, ...answersTr, ...emailsTr };
+const english = { ...errorsEn, ...answersEn, ...emailsEn };
+
+/** An id of the Turkish catalogs: an id they lack does not type-check. */
+export type MessageId = keyof typeof turkish;
 export type MessageValues = Readonly<Record<string, string | number>>;
 /** A message not yet said: its id and the values its ICU placeholders take. */
 export type Said = { readonly id: MessageId; readonly values: MessageValues };
@@ -18,13 +26,23 @@ const compiled = (catalog: Record<string, string>): Messages =>
   Object.fromEntries(Object.entries(catalog).map(([id, text]) => [id, compileMessage(text)]));
 
 const speakers: Record<RequestLanguage, I18n> = {
-  tr: setupI18n({ locale: 'tr', messages: { tr: compiled(errorsTr) } }),
-  en: setupI18n({ locale: 'en', messages: { en: compiled(errorsEn) } }),
+  tr: setupI18n({ locale: 'tr', messages: { tr: compiled(turkish) } }),
+  en: setupI18n({ locale: 'en', messages: { en: compiled(english) } }),
 };
 
 /** A message in a language: Turkish unless the request asked for English. */
 export const say = (language: RequestLanguage, { id, values }: Said): string =>
   speakers[language]._(id, values);
+
+/** A message in the language a request asks for: a route's success answer (`ok(data, sayTo(…))`). */
+export const sayTo = (
+  request: Parameters<typeof languageOf>[0],
+  id: MessageId,
+  values: MessageValues = {},
+): string => say(languageOf(request), { id, values });
+
+/** A message kept by its id, to be said later in the language of whoever reads it. */
+export const said = (id: MessageId, values: MessageValues = {}): Said => ({ id, values });
 
 /** What follows `error.VALIDATION_ERROR.` in an id: a field's message in a server schema. */
 export type FieldMessageKey = MessageId extends infer Id
@@ -41,4 +59,4 @@ export type FieldMessageKey = MessageId extends infer Id
 export const fieldMessage = (key: FieldMessageKey): MessageId => `error.VALIDATION_ERROR.${key}`;
 
 /** Whether a text is an id of the catalog (a field's message given by `fieldMessage`). */
-export const isMessageId = (text: string): text is MessageId => Object.hasOwn(errorsTr, text);
+export const isMessageId = (text: string): text is MessageId => Object.hasOwn(turkish, text);

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageId, say, type MessageId } from '../i18n/say.ts';
 import { AppError } from '../lib/app-error.ts';
 import { databaseUnavailable, isDatabaseUnreachable } from '../lib/database-unavailable.ts';
-import { requestLanguage, type RequestLanguage } from '../lib/english/request-language.ts';
+import { requestLanguage, type RequestLanguage } from '../i18n/request-language.ts';
 import { loggableError, sqlState } from '../lib/pg-errors.ts';
 
 type ErrorBody = {

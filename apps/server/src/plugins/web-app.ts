@@ -1,7 +1,9 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { languageOf } from '../i18n/request-language.ts';
+import { say } from '../i18n/say.ts';
 import { menuPages } from './first-screen/menu-pages.ts';
 
 /**
@@ -45,19 +47,19 @@ async function serveBuiltApp(
     return;
   }
 
+  // Found once at start-up: a file added to the build later is not served until a restart.
+  const files = builtFiles(distDir);
   await app.register(
     async (scope) => {
       await scope.register(fastifyStatic, {
         root: distDir,
-        prefix: '/',
+        // No route per file (two each: 716 for both apps, every one a long-lived Fastify
+        // context): the one route below looks the file up in `files` (ADR 112, since then).
+        serve: false,
         index: false,
-        // One route per file of the build, found at start-up; everything else falls through
-        // to the not-found handler below, which answers app routes with index.html.
-        wildcard: false,
         // The build writes .br and .gz next to each asset (the apps' vite.config.ts), sent in
-        // place of the asset itself: no route of their own (two per file, ADR 112).
+        // place of the asset itself.
         preCompressed: true,
-        globIgnore: ['**/*.br', '**/*.gz'],
         cacheControl: false,
         setHeaders(reply, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -72,19 +74,33 @@ async function serveBuiltApp(
           }
         },
       });
+      scope.route<{ Params: { '*': string } }>({
+        method: ['GET', 'HEAD'],
+        url: '/*',
+        schema: { hide: true },
+        handler: (request, reply) =>
+          files.has(request.params['*'])
+            ? reply.sendFile(request.params['*'])
+            : reply.callNotFound(),
+        errorHandler: (error, request, reply) => {
+          // A phone that went away mid-download: nobody is left to answer.
+          if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') return request.raw.destroy();
+          return scope.errorHandler(error, request, reply);
+        },
+      });
       scope.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
       if (firstScreen) {
         const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
         menuPages(scope, { distDir, indexHtml, sendIndex });
       }
-      // Client-side routes (/customerapp/menu/…) get the app shell; missing assets stay 404.
+      // Client-side routes (/customerapp/menu/…) get the app shell; missing assets stay 404, as
+      // do the .br and .gz copies and anything else not in `files`.
       scope.setNotFoundHandler((request, reply) => {
         if (request.method === 'GET' && !request.url.startsWith(`${prefix}/assets/`)) {
           return sendIndex(reply);
         }
-        return reply
-          .status(404)
-          .send({ success: false, error: 'NOT_FOUND', message: 'İstenilen kaynak bulunamadı' });
+        const message = say(languageOf(request), { id: 'error.NOT_FOUND.route', values: {} });
+        return reply.status(404).send({ success: false, error: 'NOT_FOUND', message });
       });
     },
     { prefix },
@@ -96,4 +112,21 @@ async function serveBuiltApp(
       .type('text/html; charset=utf-8')
       .sendFile('index.html', distDir);
   }
+}
+
+/**
+ * The build's files by their path under `distDir` ('assets/index-abc123.js'): not the .br and
+ * .gz copies, which are sent in place of their asset, and nothing hidden (a dotfile, or a file
+ * in a dot-folder), as @fastify/static's own listing left them out.
+ */
+function builtFiles(distDir: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.relative(distDir, path.join(entry.parentPath, entry.name));
+    const url = file.split(path.sep).join('/');
+    if (/(^|\/)\./.test(url) || /\.(br|gz)$/.test(url)) continue;
+    files.add(url);
+  }
+  return files;
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { type MenuChangedEvent, rooms } from '@masa/core/realtime/events';
+import type { Db } from '../db/client.ts';
 import { getMenuCache } from '../domain/menu/menu-cache.ts';
 import type { Tx } from '../lib/db-tx.ts';
-import { afterCommit } from './outbox.ts';
+import { afterCommit, type OutboxEvent } from './outbox.ts';
 import { publish } from './publish.ts';
 
 /**
@@ -18,12 +19,29 @@ export function emitMenuChanged(
   event: MenuChangedEvent,
   tx?: Tx,
 ): Promise<void> | void {
-  const news = {
+  if (tx) return writeMenuChanged({ db: app.db, tx, event });
+  afterCommit(() => getMenuCache(app.db).recheck());
+  publish(app.io, [menuNews(event)]);
+}
+
+/** The news written in the write's transaction `tx` on `db`, for a domain write that owns it. */
+export function writeMenuChanged({
+  db,
+  tx,
+  event,
+}: {
+  db: Db;
+  tx: Tx;
+  event: MenuChangedEvent;
+}): Promise<void> {
+  afterCommit(() => getMenuCache(db).recheck());
+  return publish(tx, [menuNews(event)]);
+}
+
+function menuNews(event: MenuChangedEvent): OutboxEvent {
+  return {
     rooms: [rooms.business(event.businessId), rooms.staff(event.businessId)],
     event: 'menu:changed',
     payload: event,
   };
-  afterCommit(() => getMenuCache(app.db).recheck());
-  if (tx) return publish(tx, [news]);
-  publish(app.io, [news]);
 }

@@ -5,6 +5,8 @@ type Broadcast = (packet: any, opts: any) => unknown;
 
 /** Per adapter: a promise settled once every broadcast it started so far is out. */
 const lastBroadcast = new WeakMap<object, () => Promise<unknown>>();
+/** Per adapter: how many of its publications to the other nodes failed so far. */
+const failedPublications = new WeakMap<object, () => number>();
 
 /**
  * The PostgreSQL adapter publishes a broadcast (a NOTIFY on a pooled connection) and only then
@@ -22,8 +24,22 @@ export function inEmitOrder<F extends (nsp: any) => { broadcast: Broadcast }>(
 ): F {
   // A function, not an arrow: socket.io calls it with `new`.
   function ordered(nsp: unknown) {
-    const adapter = factory(nsp);
+    const adapter = factory(nsp) as ReturnType<F> & {
+      doPublish?: (message: unknown) => Promise<unknown>;
+    };
     const broadcast: Broadcast = adapter.broadcast.bind(adapter);
+    // socket.io's cluster adapter catches a failed publication (a Redis that died with the
+    // XADD in flight), delivers on this node only and settles the broadcast as if it were out:
+    // counted here, so the relay keeps that news for another pass (ADR 109).
+    let failures = 0;
+    const publish = adapter.doPublish?.bind(adapter);
+    if (publish)
+      adapter.doPublish = (message) =>
+        publish(message).catch((error: unknown) => {
+          failures += 1;
+          throw error;
+        });
+    failedPublications.set(adapter, () => failures);
     let previous: Promise<unknown> = Promise.resolve();
     adapter.broadcast = (packet, opts) => {
       const turn = queue
@@ -35,7 +51,12 @@ export function inEmitOrder<F extends (nsp: any) => { broadcast: Broadcast }>(
     lastBroadcast.set(adapter, () => previous);
     return adapter;
   }
-  return ordered as F;
+  return ordered as unknown as F;
+}
+
+/** How many of `io`'s publications to the other nodes have failed since it started. */
+export function failedPublicationsOf(io: RealtimeServer): number {
+  return failedPublications.get(io.of('/').adapter)?.() ?? 0;
 }
 
 /** Settles once every broadcast `io` started so far has left this node. */

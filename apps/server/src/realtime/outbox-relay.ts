@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { loggableError } from '../lib/pg-errors.ts';
 import { afterOutboxCommit, type OutboxEvent } from './outbox.ts';
-import { broadcastsOut } from './ordered-adapter.ts';
+import { broadcastsOut, failedPublicationsOf } from './ordered-adapter.ts';
 import type { RealtimeServer } from './realtime-server.ts';
 
 /** The poll that publishes what another node or a crashed process left in the outbox. */
@@ -24,6 +24,12 @@ const PUBLISH_WAIT_MS = 2_000;
  * Longer than PUBLISH_WAIT_MS, so a relay that gave up waiting still has its turn first.
  */
 export const CLAIM_LEASE_MS = 5_000;
+/**
+ * How far back a relay publishes again when its Redis comes back (ADR 109, "Since then"): an
+ * entry Redis took just before it died may not have been read by the other nodes yet, and a
+ * restarted Redis has lost it. Their readers ask again within a second (BLOCK_MS).
+ */
+export const REPLAY_MS = 2_000;
 
 /**
  * One pass as one statement, in a transaction of its own: the relay lock (none: `got` is false
@@ -58,6 +64,11 @@ export type OutboxRelay = {
   wake(): void;
   /** News that was never in a transaction: published in turn with the outbox's rows. */
   send(event: OutboxEvent): void;
+  /**
+   * Publishes again the outbox rows this relay published in the REPLAY_MS before `droppedAt`
+   * (its fan-out's connection was lost then and is back): the apps drop an id they heard.
+   */
+  replay(droppedAt: number): void;
   stop(): Promise<void>;
 };
 
@@ -88,9 +99,19 @@ export function startOutboxRelay({
   let again = false;
   let stopped = false;
   const direct: OutboxEvent[] = [];
+  /** The outbox rows published lately, oldest first, for `replay`. */
+  let recent: { at: number; event: OutboxEvent }[] = [];
+  const broadcast = (event: OutboxEvent) =>
+    (io.to(event.rooms).emit as (e: string, p: unknown) => void)(event.event, event.payload);
   const emit = (event: OutboxEvent) => {
     onPublished(event);
-    (io.to(event.rooms).emit as (e: string, p: unknown) => void)(event.event, event.payload);
+    broadcast(event);
+  };
+  const emitRow = (event: OutboxEvent) => {
+    emit(event);
+    const now = Date.now();
+    recent.push({ at: now, event });
+    if (recent[0]!.at < now - 2 * REPLAY_MS) recent = recent.filter((r) => r.at >= now - REPLAY_MS);
   };
 
   /**
@@ -124,17 +145,24 @@ export function startOutboxRelay({
     try {
       // After the claim's commit, so the NOTIFYs (a menu version) are out before the news that
       // makes screens refetch.
+      const failedBefore = failedPublicationsOf(io);
       const rows = result.rows.filter((row): row is Row & ClaimRow => row.id !== null);
-      for (const row of rows) emit(row);
+      for (const row of rows) emitRow(row);
       for (const event of queued) emit(event);
       if (rows.length + Number(result.rows[0].notified) >= BATCH) again = true;
       const ids = rows.map((row) => row.id);
       const out = broadcastsOut(io);
       const left = await outWithin(out, PUBLISH_WAIT_MS);
-      await client.query(DONE, [RELAY_LOCK, left ? ids : []]);
+      // A publication that failed reached this node's sockets only: the rows stay, and any
+      // relay publishes them again after the lease (the apps drop an id they heard).
+      const failed = () => failedPublicationsOf(io) !== failedBefore;
+      await client.query(DONE, [RELAY_LOCK, left && !failed() ? ids : []]);
       unlocked = true;
       // Still queued (Redis away): deleted once out, or published again after the lease.
-      if (!left && ids.length > 0) void out.then(() => deletePublished(ids));
+      if (!left && ids.length > 0)
+        void out.then(() => {
+          if (!failed()) deletePublished(ids);
+        });
     } finally {
       // A connection that may still hold the lock is closed, which lets go of it.
       client.release(!unlocked);
@@ -175,6 +203,11 @@ export function startOutboxRelay({
   run();
   return {
     wake: run,
+    replay(droppedAt) {
+      if (stopped) return;
+      for (const { at, event } of recent)
+        if (at >= droppedAt - REPLAY_MS && at <= droppedAt) broadcast(event);
+    },
     send(event) {
       // Once stopping, on this node only, as it is told.
       if (stopped) return emit(event);

@@ -36,13 +36,31 @@ export async function connectRedisFanOut({ url, log }: { url: string; log: Log }
         started ? Math.min(100 * 2 ** retries, 2_000) : cause,
     },
   });
+  /** When the connection was lost, while it is; listeners told when it is back. */
+  let droppedAt: number | null = null;
+  const restored: ((droppedAt: number) => void)[] = [];
   client.on('error', (error: unknown) => {
     if (started) log.warn({ err: String(error) }, 'redis fan-out');
+  });
+  for (const lost of ['error', 'end', 'reconnecting'])
+    client.on(lost, () => {
+      if (started) droppedAt ??= Date.now();
+    });
+  client.on('ready', () => {
+    if (droppedAt === null) return;
+    const at = droppedAt;
+    droppedAt = null;
+    for (const listener of restored) listener(at);
   });
   await client.connect();
   started = true;
   return {
     adapter: createAdapter(client, { maxLen: STREAM_MAX_LEN, blockTimeInMs: BLOCK_MS }),
+    /**
+     * Calls `listener` each time the connection is back after it was lost, with when it was
+     * lost. A Redis that restarted has lost the stream entries other nodes had not read yet.
+     */
+    onRestored: (listener: (droppedAt: number) => void) => void restored.push(listener),
     /** After the socket server closed (its adapter lets go of the readers it duplicated). */
     close: () => client.close(),
   };

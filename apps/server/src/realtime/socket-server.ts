@@ -78,6 +78,7 @@ export async function createRealtimeServer(app: FastifyInstance): Promise<{
     },
   });
   relayFor(io, relay);
+  redis?.onRestored((droppedAt) => relay.replay(droppedAt));
 
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverEnglish } from '../../src/lib/english/server-english.ts';
-import { requestLanguage } from '../../src/lib/english/request-language.ts';
+import { requestLanguage } from '../../src/i18n/request-language.ts';
 import { DEMO_BUSINESS_IDS } from '../../src/db/seed/demo-ids.ts';
 import { registrationPayload } from '../auth/helpers.ts';
 import { createLiveApp } from '../live-orders/live-fixture.ts';
@@ -104,5 +104,29 @@ describe('answers to an English request (ADR 046)', () => {
       expect(field.message).not.toMatch(/[çğıöşüİ]/);
     }
     expect(en.message).toBe(en.errors[0]!.message);
+  });
+});
+
+describe('an idempotent answer replayed (ADR 105)', () => {
+  it("is stored without a language and said in the replaying request's own", async () => {
+    const order = await ctx.placeOrder(headers, { table: 3 });
+    const key = { 'idempotency-key': `waiter-${order.id}` };
+    const first = await callWaiter(order.id, { 'accept-language': 'tr-TR', ...key });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().message).toBe(
+      'Garson çağrı talebiniz alındı. En kısa sürede masanıza gelinecek.',
+    );
+
+    const english = await callWaiter(order.id, { ...EN, ...key });
+    expect(english.statusCode).toBe(201);
+    expect(english.headers['idempotent-replayed']).toBe('true');
+    expect(english.json().message).toBe(
+      'Your waiter call has been received. Someone will come to your table shortly.',
+    );
+    expect(english.json().data).toEqual(first.json().data);
+
+    const turkish = await callWaiter(order.id, { 'accept-language': 'tr-TR', ...key });
+    expect(turkish.headers['idempotent-replayed']).toBe('true');
+    expect(turkish.body).toBe(first.body);
   });
 });

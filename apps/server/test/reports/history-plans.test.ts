@@ -80,12 +80,7 @@ async function historyPages(): Promise<number> {
   return rows[0]!.pages;
 }
 
-const seeding = await ctx.db.$client.connect();
-try {
-  await seedHistory(seeding, businessId, { orders: 20_000, days: DAYS, linesPerOrder: 5 });
-} finally {
-  seeding.release();
-}
+await seedHistory(ctx.db, businessId, { orders: 20_000, days: DAYS, linesPerOrder: 5 });
 const [open] = await ctx.db
   .select()
   .from(schema.businessDays)

@@ -6,6 +6,7 @@ import {
   uniqueEmail,
 } from '../../../web/e2e/support/account-helpers.ts';
 import { signInStaff, type StaffAccount } from './sign-in.ts';
+import { newPhone } from '../../../web/e2e/support/phone.ts';
 
 // The people of whole-evening.spec.ts: staff tablets signed in through the form, diner phones
 // signed in and seated by the table's printed code, and what each of them does more than once.
@@ -44,12 +45,7 @@ export async function dinerPhone(
     tableId,
   }: { name: string; locale: string; qrUrl: string; tableId: string },
 ): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale,
-  });
+  const context = await newPhone(browser, { locale });
   const page = await context.newPage();
   await storeSession(page, await registerByApi(page.request, uniqueEmail('aksam'), name));
   const joined = page.waitForResponse((r) => r.url().endsWith('/api/tables/sessions/join'));

@@ -4,7 +4,7 @@ import { currentDayKey } from '../features/day-close/api/business-day.ts';
 import { floorKey } from '../features/floor/api/floor.ts';
 import { orderBillKey } from '../features/floor/api/order-bill.ts';
 import { editorMenuKey } from '../features/menu/api/editor-menu.ts';
-import { requestsKey } from '../lib/requests.ts';
+import { requestsKey } from '../lib/requests/requests.ts';
 import { orderingKey, stockKey } from '../lib/stock-products.ts';
 
 /** What of the floor's cached answer says which open orders a table has. */

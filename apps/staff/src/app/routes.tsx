@@ -15,7 +15,7 @@ import { Toast } from '../components/toast.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { tableOrderActions, TakeOrderScreen } from './take-order-screen.tsx';
 import type { OfflineArrivals } from '../lib/orders/use-offline-arrivals.ts';
-import type { useOpenRequests } from '../lib/requests.ts';
+import type { useOpenRequests } from '../lib/requests/requests.ts';
 import type { Session } from '../lib/session.ts';
 import { MyTipsPage } from '../features/tips/components/my-tips-page.tsx';
 import { TipsPage } from '../features/tips/components/tips-page.tsx';

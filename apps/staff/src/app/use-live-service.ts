@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { printersKey } from '../features/printers/api/printers.ts';
-import { printersStatusKey } from '../lib/printers.ts';
+import { printersStatusKey } from '../lib/printers/printers.ts';
 import { fiscalKey } from '../lib/bill/fiscal-requests.ts';
 import { noteOnlinePayment } from '../lib/bill/online-payments.ts';
 import { createChimeFold } from '../lib/fold-notices.ts';

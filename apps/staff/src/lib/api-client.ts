@@ -12,6 +12,7 @@
 import { repeatWaits } from '@masa/core/http/wait-before-repeat';
 import { ApiError } from './api-error.ts';
 import { refreshSession } from './refresh-session.ts';
+import { noteServerDate } from './server-time.ts';
 import { startWaiting } from './server-wait.ts';
 import { session } from './session.ts';
 
@@ -54,6 +55,7 @@ async function exchange(method: Method, path: string, body: unknown, options: Op
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
+  const sentAt = Date.now();
   try {
     response = await fetch(url(path, options.query), {
       method,
@@ -66,6 +68,7 @@ async function exchange(method: Method, path: string, body: unknown, options: Op
     if (options.signal?.aborted) throw error;
     throw new ApiError(NETWORK_MESSAGE, 0, 'NETWORK_ERROR');
   }
+  noteServerDate(response.headers.get('date'), sentAt, Date.now());
   const retryAfter = response.headers.get('retry-after');
   if (options.file && response.ok) {
     const file = await response.blob();

@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { refetchIfReasonArchived } from './correction-reasons.ts';
+import { refetchIfReasonArchived } from './corrections/correction-reasons.ts';
 
 export const queryClient: QueryClient = new QueryClient({
   defaultOptions: {

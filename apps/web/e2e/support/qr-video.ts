@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import QRCode from 'qrcode';
 import { DEMO_BUSINESS_IDS } from '../../../server/src/db/seed/demo-ids.ts';
 import { chromiumArgs, chromiumPath, E2E_BASE_URL, fakeCameraArgs } from './env.ts';
+import { PHONE } from './phone.ts';
 
 export const BOGAZ = DEMO_BUSINESS_IDS.bogaz;
 export const EGE = DEMO_BUSINESS_IDS.ege;
@@ -55,9 +56,7 @@ export const phoneContext = {
   baseURL: E2E_BASE_URL,
   locale: 'tr-TR',
   timezoneId: 'Europe/Istanbul',
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
+  ...PHONE,
 } as const;
 
 /**

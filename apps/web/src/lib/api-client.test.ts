@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api/api-error.ts';
 import { TIMEOUTS, setApiBaseUrl } from './api/api-config.ts';
-import { closedPort, delay, sendJson, startTestApiServer } from '../testing/test-api-server.ts';
+import { closedPort, delay, sendJson, serveTestApi } from '../testing/test-api-server.ts';
 import { api, apiRequest } from './api-client.ts';
 import { onConnectionEvent } from './connection-events.ts';
 import { storage } from './storage.ts';
 
-let server: Awaited<ReturnType<typeof startTestApiServer>>;
+const server = serveTestApi();
 
-beforeAll(async () => {
-  server = await startTestApiServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  setApiBaseUrl(server.baseUrl);
-  server.state.requests = [];
   localStorage.clear();
-  storage.clearAuth();
 });
 
 function signIn() {

@@ -3,6 +3,9 @@
 // it, and it lives outside lib/ so it never looks like app code.
 import http, { type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { setApiBaseUrl } from '../lib/api/api-config.ts';
+import { storage } from '../lib/storage.ts';
 
 export type RecordedRequest = {
   method: string;
@@ -47,6 +50,40 @@ export async function startTestApiServer() {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+type TestApiServer = Awaited<ReturnType<typeof startTestApiServer>>;
+
+/**
+ * A test file's server, started once for the file: before each test the request client points
+ * at it, its recorded requests are forgotten and no one is signed in. A file's own `beforeEach`
+ * runs after this one (a token to start with, say).
+ */
+export function serveTestApi(): TestApiServer {
+  let server: TestApiServer | undefined;
+  const started = () => {
+    if (!server) throw new Error('The test API server has not started: use it inside a test.');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startTestApiServer();
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    setApiBaseUrl(started().baseUrl);
+    started().state.requests = [];
+    storage.clearAuth();
+  });
+  return {
+    get state() {
+      return started().state;
+    },
+    get baseUrl() {
+      return started().baseUrl;
+    },
+    hits: (path) => started().hits(path),
+    close: () => started().close(),
   };
 }
 

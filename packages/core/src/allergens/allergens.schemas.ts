@@ -8,7 +8,6 @@ export const ALLERGEN_MESSAGES = {
     (code) => `${code} (${ALLERGEN_NAMES_TR[code]})`,
   ).join(', ')}`,
   repeated: 'Aynı alerjen birden fazla kez seçilmiş',
-  saved: 'Alerjen tercihleriniz kaydedildi',
 } as const;
 const M = ALLERGEN_MESSAGES;
 

@@ -143,7 +143,7 @@ export const salesReportSchema = z.object({
         ),
       }),
     )
-    .describe('Most paid first.'),
+    .describe('Most paid first; equal ones by name.'),
   byCategory: z
     .array(
       z.object({
@@ -153,7 +153,7 @@ export const salesReportSchema = z.object({
         amount: kurus('As sold, before the order campaign.'),
       }),
     )
-    .describe('Most paid first.'),
+    .describe('Most paid first; equal ones by name.'),
   cancellations: z.object({
     orders: count('Orders cancelled in the range.'),
     lines: count(

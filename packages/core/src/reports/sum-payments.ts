@@ -42,6 +42,11 @@ export type PaymentSums = Pick<
   grossByHour: number[];
   /** Gross paid on each business day, "2026-11-25" → kuruş. */
   grossByDay: Map<string, number>;
+  /**
+   * `discounts` before it is rounded: a line's discount is spread over its units in fractions of
+   * a kuruş, so a range adds up its days' exact figures and rounds once (ADR 113).
+   */
+  exactDiscounts: number;
 };
 
 type Tally = { units: number; amount: number };
@@ -106,7 +111,10 @@ export function sumPayments({
     const product = productOf(line);
     campaigns += campaign;
     amount += campaign;
-    const productKey = product.productId ?? `name:${product.name}`;
+    // The name is in the key too: a day kept at its close tallies a product's lines by their
+    // own names, so a product deleted later regroups by name as a live read would (ADR 113).
+    // A live read names every line of a product by the product, so this groups it as one.
+    const productKey = `${product.productId ?? ''}:${product.name}`;
     const productTally = byProduct.get(productKey) ?? { product, units: 0, amount: 0 };
     productTally.units += units;
     productTally.amount += amount;
@@ -203,6 +211,7 @@ export function sumPayments({
     vatTotal,
     serviceCharges,
     discounts: Math.round(discounts),
+    exactDiscounts: discounts,
     campaigns,
     staffDiscounts,
     byMethod: [...methods.entries()]

@@ -16,6 +16,12 @@ export type FakeRequest = { method: string; path: string; body: unknown };
  */
 export function fakeApi(
   routes: Record<string, FakeAnswer | (() => FakeAnswer | Promise<FakeAnswer>)>,
+  {
+    serverTime,
+  }: {
+    /** The server's clock: each answer then carries its `Date` header, as a real server's does. */
+    serverTime?: () => number;
+  } = {},
 ) {
   const requests: FakeRequest[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -30,10 +36,11 @@ export function fakeApi(
     const route = routes[`${method} ${path}`];
     if (!route) throw new Error(`fakeApi: no answer for ${method} ${path}`);
     const answer = typeof route === 'function' ? await route() : route;
-    if ('data' in answer) return Response.json({ success: true, data: answer.data });
+    const headers = serverTime ? { date: new Date(serverTime()).toUTCString() } : undefined;
+    if ('data' in answer) return Response.json({ success: true, data: answer.data }, { headers });
     return Response.json(
       { success: false, message: answer.message, error: answer.code ?? 'ERROR' },
-      { status: answer.status },
+      { status: answer.status, headers },
     );
   });
   vi.stubGlobal('fetch', fetch);

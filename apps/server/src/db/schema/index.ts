@@ -30,3 +30,4 @@ export * from './price-changes.ts';
 export * from './tips.ts';
 export * from './payment-intents.ts';
 export * from './fiscal.ts';
+export * from './report-days.ts';

@@ -1,4 +1,8 @@
+import { eq, max, min } from 'drizzle-orm';
 import type pg from 'pg';
+import type { Db } from '../client.ts';
+import { businessDays } from '../schema/index.ts';
+import { daysSettledBy, keepDayFigures } from '../../domain/reports/keep-day-figures.ts';
 
 /**
  * A busy venue's past, written by PostgreSQL itself (generate_series, one transaction), for the
@@ -7,15 +11,37 @@ import type pg from 'pg';
  * of day, each with `linesPerOrder` lines of the business's own products, paid in one payment
  * (its payment lines, a tip on every fourth) 40 minutes after it was placed; the last 40
  * minutes' orders are still open on the board. Every past day is a closed business day whose Z
- * summary is added up in SQL from the same payments; today is open. Nothing goes through the
- * API; seeding times are in docs/performance.md.
+ * summary is added up in SQL from the same payments; today is open. The sales figures of the
+ * days those closes settled are then kept as a close keeps them (keepDayFigures, ADR 113), so
+ * the year's report reads what it would read in a restaurant. Nothing goes through the API;
+ * seeding times are in docs/performance.md.
  */
 export type HistorySize = { orders: number; days: number; linesPerOrder: number };
 
 /** Ids of the seeded rows: a letter per table and the row's number, never a newId() (ADR 104). */
 const id = (letter: string, n: string) => `'${letter}' || lpad(to_hex(${n}), 23, '0')`;
 
-export async function seedHistory(
+export async function seedHistory(db: Db, businessId: string, size: HistorySize): Promise<void> {
+  const client = await db.$client.connect();
+  try {
+    await seedRows(client, businessId, size);
+  } finally {
+    client.release();
+  }
+  // The closes' periods follow one another: together they run from the first opening to the
+  // last close, and settle the days over by then.
+  const [closes] = await db
+    .select({ start: min(businessDays.openedAt), end: max(businessDays.closedAt) })
+    .from(businessDays)
+    .where(eq(businessDays.businessId, businessId));
+  if (closes?.start && closes.end) {
+    const period = { start: closes.start, end: closes.end };
+    await keepDayFigures({ db, businessId, dates: daysSettledBy(period) });
+  }
+}
+
+/** The rows of the history, in one transaction. */
+async function seedRows(
   client: pg.ClientBase,
   businessId: string,
   { orders, days, linesPerOrder }: HistorySize,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { RequestLanguage } from '../../lib/english/request-language.ts';
+import type { RequestLanguage } from '../../i18n/request-language.ts';
 import { users } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';

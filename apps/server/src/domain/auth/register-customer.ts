@@ -2,7 +2,7 @@ import type { RegistrationPayload } from '@masa/core/auth/auth.schemas';
 import { DEFAULT_COUNTRY } from '@masa/core/auth/auth.schemas';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { RequestLanguage } from '../../lib/english/request-language.ts';
+import type { RequestLanguage } from '../../i18n/request-language.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { createUser } from '../users/create-user.ts';
 import { issueSession, type Session } from './issue-session.ts';

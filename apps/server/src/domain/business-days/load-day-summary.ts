@@ -1,20 +1,16 @@
 import { daySummary } from '@masa/core/reports/day-summary';
 import type { DaySummary } from '@masa/core/reports/day.schemas';
-import type { Bill } from '@masa/core/bill/bill';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { orders, payments, staffAccounts } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
-import { loadReportBills } from '../reports/load-report-bills.ts';
+import { loadPeriodBills } from '../reports/load-period-bills.ts';
 import { listPeriodRefunds } from '../reports/list-period-refunds.ts';
 import { loadLineCorrections } from '../reports/load-line-corrections.ts';
 import { loadUnpaidClosures } from '../reports/load-unpaid-closures.ts';
 
-/** Orders whose bills are computed together, as the sales report batches them. */
-const BILLS_PER_BATCH = 500;
-
 /**
  * The Z summary of the payments recorded in [start, end) at a business (ADR 077): each order's
- * whole bill as the one bill model prices it (ADR 027, loadReportBills, as the sales report
+ * whole bill as the one bill model prices it (ADR 027, loadPeriodBills, as the sales report
  * reads them), added up by core daySummary with who took each payment and the drawer's cash;
  * its voids, ikram, walk-outs and open accounts as the sales report counts them (ADR 073, 076).
  */
@@ -52,18 +48,7 @@ export async function loadDaySummary({
       ),
     );
   const refunded = await listPeriodRefunds({ db, businessId, start, end });
-  const both = [...paid, ...refunded];
-  const orderIds = [...new Set(both.map((row) => row.orderId))];
-  const taxIncludedInPrice = new Map(both.map((row) => [row.orderId, row.taxIncludedInPrice]));
-  const bills: Bill[] = [];
-  for (let i = 0; i < orderIds.length; i += BILLS_PER_BATCH) {
-    const batch = await loadReportBills({
-      db,
-      orderIds: orderIds.slice(i, i + BILLS_PER_BATCH),
-      taxIncludedInPrice,
-    });
-    bills.push(...batch.bills);
-  }
+  const { bills } = await loadPeriodBills({ db, rows: [...paid, ...refunded] });
   const closures = await loadUnpaidClosures({ db, businessId, start, end });
   const lines = await loadLineCorrections({ db, businessId, start, end });
   const tally = ({ lines: count, amount }: { lines: number; amount: number }) => ({

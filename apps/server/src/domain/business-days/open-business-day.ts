@@ -1,9 +1,11 @@
+import type { BusinessDay } from '@masa/core/reports/day.schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { businessDays } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
+import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import type { DayRow } from './day-period.ts';
+import { dayResponse } from './day-response.ts';
 
 /**
  * POST /staff/days: an owner or manager opens the business day with the cash in the drawer
@@ -11,38 +13,40 @@ import type { DayRow } from './day-period.ts';
  * wait for each other and the second is refused (409), as is an opening while a day is open.
  */
 export async function openBusinessDay({
-  tx,
+  db,
   businessId,
   staffId,
   openingFloat,
   now,
 }: {
-  tx: Tx;
+  db: Db;
   businessId: string;
   staffId: string;
   openingFloat: number;
   now: Date;
-}): Promise<DayRow> {
-  await lockBusiness(tx, businessId);
-  const [open] = await tx
-    .select({ id: businessDays.id })
-    .from(businessDays)
-    .where(and(eq(businessDays.businessId, businessId), isNull(businessDays.closedAt)));
-  if (open) throw refuse(409, 'DAY_ALREADY_OPEN');
-  const [day] = await tx
-    .insert(businessDays)
-    .values({ businessId, openedBy: staffId, openingFloat, openedAt: now })
-    .returning();
-  await recordAudit({
-    db: tx,
-    businessId,
-    staffId,
-    action: 'day.opened',
-    subjectId: day!.id,
-    details: { openingFloat },
-    now,
+}): Promise<BusinessDay> {
+  return db.transaction(async (tx) => {
+    await lockBusiness(tx, businessId);
+    const [open] = await tx
+      .select({ id: businessDays.id })
+      .from(businessDays)
+      .where(and(eq(businessDays.businessId, businessId), isNull(businessDays.closedAt)));
+    if (open) throw refuse(409, 'DAY_ALREADY_OPEN');
+    const [day] = await tx
+      .insert(businessDays)
+      .values({ businessId, openedBy: staffId, openingFloat, openedAt: now })
+      .returning();
+    await recordAudit({
+      db: tx,
+      businessId,
+      staffId,
+      action: 'day.opened',
+      subjectId: day!.id,
+      details: { openingFloat },
+      now,
+    });
+    return dayResponse({ db: tx, day: day!, now });
   });
-  return day!;
 }
 
 /** Serialises the day's openings and closings of one business. */

@@ -5,6 +5,4 @@
 export const CHARGE_RULE_MESSAGES = {
   banned:
     'Fiyat Etiketi Yönetmeliği (m. 8/6) lokanta, kafe ve restoranlarda servis ücreti, masa ücreti, kuver ücreti ve benzeri herhangi bir isim altında ilave ödeme istenmesini yasaklar; İş Kanunu m. 51 kapsamında yüzde usulü uygulayan işletmeler hariç. Bu ücreti açmak için işletme sahibi ayarlarda İş Kanunu m. 51 beyanını yapmalıdır.',
-  declared: 'İş Kanunu m. 51 beyanı kaydedildi',
-  withdrawn: 'İş Kanunu m. 51 beyanı geri alındı',
 } as const;

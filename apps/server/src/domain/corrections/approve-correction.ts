@@ -7,11 +7,10 @@ import { formatTry } from '@masa/core/money/format-try';
 import { and, eq } from 'drizzle-orm';
 import { businesses, staffAccounts } from '../../db/schema/index.ts';
 import type { StaffRole } from '../../db/schema/enums.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { checkPinRate, recordPinSuccess } from './approval-attempts.ts';
-import { CORRECTION_MESSAGES as M } from './corrections-messages.ts';
 
 export type { CorrectionKind };
 
@@ -48,9 +47,10 @@ export async function approveCorrection({
   const alone = kind !== 'walkout' && amount <= limit && !afterDelivery;
   if (alone) return { approvedBy: null };
   if (!approval) {
-    const message =
-      kind === 'walkout' ? M.walkoutNeedsManager : M.approvalRequired(formatTry(limit));
-    throw new AppError(403, 'APPROVAL_REQUIRED', message, { approvalLimit: limit });
+    const details = { approvalLimit: limit };
+    throw kind === 'walkout'
+      ? refuse(403, 'APPROVAL_REQUIRED.walkoutNeedsManager', {}, details)
+      : refuse(403, 'APPROVAL_REQUIRED.approvalRequired', { limit: formatTry(limit) }, details);
   }
   const [approver] = await tx
     .select()
@@ -62,17 +62,15 @@ export async function approveCorrection({
         eq(staffAccounts.active, true),
       ),
     );
-  if (!approver) throw refused(M.approverNotFound);
-  if (!staffMay(approver.role, 'approveCorrections')) throw refused(M.approverNotManager);
-  if (!approver.approvalPinHash) throw refused(M.approverHasNoPin);
+  if (!approver) throw refuse(403, 'APPROVAL_REFUSED.approverNotFound');
+  if (!staffMay(approver.role, 'approveCorrections'))
+    throw refuse(403, 'APPROVAL_REFUSED.approverNotManager');
+  if (!approver.approvalPinHash) throw refuse(403, 'APPROVAL_REFUSED.approverHasNoPin');
   await checkPinRate({ tx, approverId: approver.id });
   if (!(await verifyPassword(approver.approvalPinHash, approval.pin))) {
     // The route's transaction rolls back; the failure is written after it (approval-attempts).
-    throw refused(M.wrongPin, approver.id);
+    throw refuse(403, 'APPROVAL_REFUSED.wrongPin', {}, { approverId: approver.id });
   }
   await recordPinSuccess({ tx, approverId: approver.id });
   return { approvedBy: { id: approver.id, name: approver.name } };
 }
-
-const refused = (message: string, approverId?: string) =>
-  new AppError(403, 'APPROVAL_REFUSED', message, approverId ? { approverId } : undefined);

@@ -3,6 +3,7 @@ import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import { correctionReasons } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
+import { type SettingsWriter, writeAuditedSettings } from '../settings/write-audited-settings.ts';
 
 type Reason = { id?: string | undefined; label: string; labelEn: string };
 
@@ -11,7 +12,7 @@ type Reason = { id?: string | undefined; label: string; labelEn: string };
  * takes its new text and place, one without is added, one left out is archived (corrections
  * made with it keep their text). An id of another business or kind: 404, nothing changed.
  */
-export async function saveCorrectionReasons({
+async function replaceReasonList({
   tx,
   businessId,
   kind,
@@ -41,4 +42,21 @@ export async function saveCorrectionReasons({
       await tx.update(correctionReasons).set(values).where(eq(correctionReasons.id, reason.id));
     else await tx.insert(correctionReasons).values({ businessId, kind, ...values });
   }
+}
+
+/** The settings screen's save of one kind's reason list, with its audit record (ADR 032). */
+export function saveCorrectionReasons({
+  kind,
+  reasons,
+  ...writer
+}: SettingsWriter & { kind: CorrectionKind; reasons: Reason[] }): Promise<void> {
+  return writeAuditedSettings({
+    ...writer,
+    change: null,
+    write: async (tx) => {
+      await replaceReasonList({ tx, businessId: writer.businessId, kind, reasons });
+      const labels = reasons.map((reason) => reason.label).join(', ');
+      return { result: undefined, details: { section: 'reasons', kind, reasons: labels } };
+    },
+  });
 }

@@ -3,8 +3,6 @@
  * lib/english/discount-messages.ts.
  */
 export const DISCOUNT_MESSAGES = {
-  given: (amount: string) => `İndirim uygulandı: −${amount}`,
-  removed: (amount: string) => `İndirim geri alındı: +${amount}`,
   lineNotFound: 'Bu ürün siparişte yok ya da iptal edilmiş',
   tooLarge: (left: string) => `İndirim tutarı kalan tutarı (${left}) aşamaz`,
 } as const;

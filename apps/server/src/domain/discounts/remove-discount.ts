@@ -2,7 +2,7 @@ import { formatTry } from '@masa/core/money/format-try';
 import { and, eq, isNull } from 'drizzle-orm';
 import { orderDiscounts } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
-import type { Tx } from '../../lib/db-tx.ts';
+import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadBillState } from '../bill/load-bill-state.ts';
 import { findStaffOrder } from '../staff/find-staff-order.ts';
@@ -14,7 +14,7 @@ import { coveredLines, totalChanged } from './covered-lines.ts';
  * or in a split, or when the screen's total is stale. Audited with what it had taken off.
  */
 export async function removeDiscount({
-  tx,
+  db,
   orderId,
   discountId,
   businessId,
@@ -22,7 +22,7 @@ export async function removeDiscount({
   expectedTotal,
   now,
 }: {
-  tx: Tx;
+  db: Db;
   orderId: string;
   discountId: string;
   businessId: string;
@@ -30,32 +30,34 @@ export async function removeDiscount({
   expectedTotal: number;
   now: Date;
 }): Promise<{ amount: number }> {
-  const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
-  if (order.isCancelled || order.isPaid) throw refuse(409, 'ORDER_CLOSED.discount.orderClosed');
-  const state = await loadBillState({ db: tx, order, lock: true, now });
-  const given = state.bill.staffDiscounts.find((discount) => discount.id === discountId);
-  if (!given) throw refuse(404, 'DISCOUNT_NOT_FOUND');
-  if (expectedTotal !== state.bill.total) throw totalChanged(state.bill.total, formatTry);
-  const lines = coveredLines({ bill: state.bill, lineId: given.lineId, removing: true });
-  await tx
-    .update(orderDiscounts)
-    .set({ removedAt: now, removedByStaffId: staffId })
-    .where(and(eq(orderDiscounts.id, discountId), isNull(orderDiscounts.removedAt)));
-  await recordAudit({
-    db: tx,
-    businessId,
-    staffId,
-    action: 'discount.removed',
-    subjectId: discountId,
-    details: {
-      orderNumber: order.orderNumber,
-      item: given.lineId ? (lines[0]?.name ?? '') : null,
-      kind: given.kind,
-      value: given.value,
-      amount: given.amount,
-      reason: given.reason,
-    },
-    now,
+  return db.transaction(async (tx) => {
+    const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
+    if (order.isCancelled || order.isPaid) throw refuse(409, 'ORDER_CLOSED.discount.orderClosed');
+    const state = await loadBillState({ db: tx, order, lock: true, now });
+    const given = state.bill.staffDiscounts.find((discount) => discount.id === discountId);
+    if (!given) throw refuse(404, 'DISCOUNT_NOT_FOUND');
+    if (expectedTotal !== state.bill.total) throw totalChanged(state.bill.total, formatTry);
+    const lines = coveredLines({ bill: state.bill, lineId: given.lineId, removing: true });
+    await tx
+      .update(orderDiscounts)
+      .set({ removedAt: now, removedByStaffId: staffId })
+      .where(and(eq(orderDiscounts.id, discountId), isNull(orderDiscounts.removedAt)));
+    await recordAudit({
+      db: tx,
+      businessId,
+      staffId,
+      action: 'discount.removed',
+      subjectId: discountId,
+      details: {
+        orderNumber: order.orderNumber,
+        item: given.lineId ? (lines[0]?.name ?? '') : null,
+        kind: given.kind,
+        value: given.value,
+        amount: given.amount,
+        reason: given.reason,
+      },
+      now,
+    });
+    return { amount: given.amount };
   });
-  return { amount: given.amount };
 }

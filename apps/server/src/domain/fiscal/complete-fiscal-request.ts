@@ -2,7 +2,7 @@ import { type CompleteFiscalBody, type FiscalRequest } from '@masa/core/fiscal/f
 import { and, eq } from 'drizzle-orm';
 import { fiscalRequests, tables } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
-import type { Tx } from '../../lib/db-tx.ts';
+import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { presentFiscalRequest } from './present-fiscal-request.ts';
 
@@ -13,7 +13,7 @@ import { presentFiscalRequest } from './present-fiscal-request.ts';
  * Another business's request is 404 like an unknown one; an e-Arşiv one takes no fiş number.
  */
 export async function completeFiscalRequest({
-  tx,
+  db,
   businessId,
   staffId,
   requestId,
@@ -21,7 +21,7 @@ export async function completeFiscalRequest({
   deviceTwin,
   now,
 }: {
-  tx: Tx;
+  db: Db;
   businessId: string;
   staffId: string;
   requestId: string;
@@ -29,37 +29,39 @@ export async function completeFiscalRequest({
   deviceTwin: boolean;
   now: Date;
 }): Promise<FiscalRequest> {
-  const [row] = await tx
-    .select()
-    .from(fiscalRequests)
-    .where(and(eq(fiscalRequests.id, requestId), eq(fiscalRequests.businessId, businessId)))
-    .for('update');
-  if (!row) throw refuse(404, 'FISCAL_REQUEST_NOT_FOUND');
-  if (row.kind !== 'receipt') throw refuse(409, 'FISCAL_REQUEST_E_ARSIV');
-  if (row.status === 'done') throw refuse(409, 'FISCAL_REQUEST_DONE');
-  const receiptNumber = body.receiptNumber ?? null;
-  const [done] = await tx
-    .update(fiscalRequests)
-    .set({
-      status: 'done',
-      receiptNumber,
-      printedWithoutNumber: receiptNumber === null,
-      completedAt: now,
-      completedBy: staffId,
-    })
-    .where(eq(fiscalRequests.id, row.id))
-    .returning();
-  await recordAudit({
-    db: tx,
-    businessId,
-    staffId,
-    action: 'fiscal.completed',
-    subjectId: row.id,
-    details: { receiptNumber, printed: receiptNumber === null, amount: row.amount },
-    now,
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(fiscalRequests)
+      .where(and(eq(fiscalRequests.id, requestId), eq(fiscalRequests.businessId, businessId)))
+      .for('update');
+    if (!row) throw refuse(404, 'FISCAL_REQUEST_NOT_FOUND');
+    if (row.kind !== 'receipt') throw refuse(409, 'FISCAL_REQUEST_E_ARSIV');
+    if (row.status === 'done') throw refuse(409, 'FISCAL_REQUEST_DONE');
+    const receiptNumber = body.receiptNumber ?? null;
+    const [done] = await tx
+      .update(fiscalRequests)
+      .set({
+        status: 'done',
+        receiptNumber,
+        printedWithoutNumber: receiptNumber === null,
+        completedAt: now,
+        completedBy: staffId,
+      })
+      .where(eq(fiscalRequests.id, row.id))
+      .returning();
+    await recordAudit({
+      db: tx,
+      businessId,
+      staffId,
+      action: 'fiscal.completed',
+      subjectId: row.id,
+      details: { receiptNumber, printed: receiptNumber === null, amount: row.amount },
+      now,
+    });
+    const [table] = row.tableId
+      ? await tx.select({ name: tables.name }).from(tables).where(eq(tables.id, row.tableId))
+      : [];
+    return presentFiscalRequest(done!, table?.name ?? null, deviceTwin);
   });
-  const [table] = row.tableId
-    ? await tx.select({ name: tables.name }).from(tables).where(eq(tables.id, row.tableId))
-    : [];
-  return presentFiscalRequest(done!, table?.name ?? null, deviceTwin);
 }

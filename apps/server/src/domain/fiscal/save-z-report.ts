@@ -3,7 +3,7 @@ import type { Reconciliation, ZReportBody } from '@masa/core/fiscal/z-report.sch
 import { eq } from 'drizzle-orm';
 import { fiscalZReports, staffAccounts } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
-import type { Tx } from '../../lib/db-tx.ts';
+import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { lockBusiness } from '../business-days/open-business-day.ts';
 import { loadReconciliation } from './load-reconciliation.ts';
@@ -15,49 +15,51 @@ import { loadReconciliation } from './load-reconciliation.ts';
  * Answers the reconciliation with it.
  */
 export async function saveZReport({
-  tx,
+  db,
   businessId,
   dayId,
   staffId,
   body,
   now,
 }: {
-  tx: Tx;
+  db: Db;
   businessId: string;
   dayId: string;
   staffId: string;
   body: ZReportBody;
   now: Date;
 }): Promise<Reconciliation> {
-  await lockBusiness(tx, businessId);
-  const day = await findBusinessDay({ db: tx, businessId, dayId });
-  if (day.closedAt) throw refuse(409, 'DAY_CLOSED');
-  const [staff] = await tx
-    .select({ name: staffAccounts.name })
-    .from(staffAccounts)
-    .where(eq(staffAccounts.id, staffId));
-  const byVatRate = [...body.byVatRate].sort((a, b) => a.vatRate - b.vatRate);
-  const entry = {
-    zNumber: body.zNumber,
-    byVatRate,
-    byMethod: body.byMethod,
-    enteredAt: now,
-    enteredBy: staffId,
-    enteredByName: staff?.name ?? '',
-  };
-  await tx
-    .insert(fiscalZReports)
-    .values({ businessId, businessDayId: day.id, ...entry })
-    .onConflictDoUpdate({ target: fiscalZReports.businessDayId, set: entry });
-  const total = byVatRate.reduce((sum, rate) => sum + rate.gross, 0);
-  await recordAudit({
-    db: tx,
-    businessId,
-    staffId,
-    action: 'fiscal.z_entered',
-    subjectId: day.id,
-    details: { zNumber: body.zNumber, total },
-    now,
+  return db.transaction(async (tx) => {
+    await lockBusiness(tx, businessId);
+    const day = await findBusinessDay({ db: tx, businessId, dayId });
+    if (day.closedAt) throw refuse(409, 'DAY_CLOSED');
+    const [staff] = await tx
+      .select({ name: staffAccounts.name })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, staffId));
+    const byVatRate = [...body.byVatRate].sort((a, b) => a.vatRate - b.vatRate);
+    const entry = {
+      zNumber: body.zNumber,
+      byVatRate,
+      byMethod: body.byMethod,
+      enteredAt: now,
+      enteredBy: staffId,
+      enteredByName: staff?.name ?? '',
+    };
+    await tx
+      .insert(fiscalZReports)
+      .values({ businessId, businessDayId: day.id, ...entry })
+      .onConflictDoUpdate({ target: fiscalZReports.businessDayId, set: entry });
+    const total = byVatRate.reduce((sum, rate) => sum + rate.gross, 0);
+    await recordAudit({
+      db: tx,
+      businessId,
+      staffId,
+      action: 'fiscal.z_entered',
+      subjectId: day.id,
+      details: { zNumber: body.zNumber, total },
+      now,
+    });
+    return loadReconciliation({ db: tx, day, now });
   });
-  return loadReconciliation({ db: tx, day, now });
 }

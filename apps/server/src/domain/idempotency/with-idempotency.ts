@@ -9,7 +9,7 @@
  *     key: readIdempotencyKey(request),                 // the Idempotency-Key header, or undefined
  *     scope: `user:${userId}`,                          // whose keys these are
  *     request: { method: 'POST', path: '/orders', body: request.body },
- *     run: async (tx) => ({ statusCode: 201, body: ok(order, 'Siparişiniz …') }),
+ *     run: async (tx) => ({ statusCode: 201, body: ok(order, said('answer.order.created')) }),
  *   });
  *   return sendIdempotent(reply, answer);
  *
@@ -22,25 +22,25 @@
  * - If `run` throws (an AppError 4xx or anything else), the claim rolls back with the write:
  *   nothing is stored and a retry runs again.
  * - The same key with another method, path or body answers 422 IDEMPOTENCY_KEY_REUSED.
- * - The answer is sent as `JSON.stringify(body)`, and the very same text is stored and replayed,
- *   so a repeat is byte-for-byte the first answer. The route's response schema documents the
- *   body (OpenAPI) but is not run on it: `run` must build it with typed code (dates as ISO
- *   strings), as toOrderResponse does.
+ * - The answer is stored as `JSON.stringify(body)` with its message kept by id (`said`), and
+ *   every answer, the first and each repeat, is that text with the message said in the language
+ *   the request asks for (say-stored-answer.ts): a repeat in one language is byte for byte the
+ *   first answer in it. The route's response schema documents the body (OpenAPI) but is not
+ *   run on it: `run` must build it with typed code (dates as ISO strings), as toOrderResponse
+ *   does.
  * - The statements are prepared once per connection: this is the hot path of every order.
  */
-import { answerInEnglish, asksEnglish } from '../../lib/english/answer-in-english.ts';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { refuse } from '../../lib/app-error.ts';
 import type { DbOrTx, Tx } from '../../lib/db-tx.ts';
 import { rawQuery } from '../../lib/raw-query.ts';
+import { languageOf } from '../../i18n/request-language.ts';
 import { hashRequest, type IdempotentRequest } from './hash-request.ts';
+import { sayStoredAnswer } from './say-stored-answer.ts';
 
-/** `body` is the serialized JSON text of the answer. */
+/** `body` is the serialized JSON text of the answer, its message kept by id (`said`). */
 export type IdempotentAnswer = { statusCode: number; body: string; replayed: boolean };
-
-export const IDEMPOTENCY_KEY_REUSED =
-  'Bu istek anahtarı farklı bir istek için kullanılmış. Lütfen sayfayı yenileyip tekrar deneyin.';
 
 const CLAIM = `insert into idempotency_keys (scope, key, method, path, request_hash)
   values ($1, $2, $3, $4, $5) on conflict do nothing returning 1 as claimed`;
@@ -117,11 +117,12 @@ export async function readStoredAnswer(
   return { statusCode: stored.statusCode, body: stored.body, replayed: true };
 }
 
-/** Sends an answer of `withIdempotency`: its status, its JSON text, the replay header on repeats. */
+/**
+ * Sends an answer of `withIdempotency`: its status, its JSON text with the message said in the
+ * request's language, the replay header on repeats.
+ */
 export function sendIdempotent(reply: FastifyReply, answer: IdempotentAnswer): void {
   reply.code(answer.statusCode).type('application/json; charset=utf-8');
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
-  // Stored and replayed in Turkish; said in English to a request that asks for it (ADR 046).
-  if (!asksEnglish(reply.request)) return void reply.send(answer.body);
-  reply.send(JSON.stringify(answerInEnglish(JSON.parse(answer.body) as unknown)));
+  reply.send(sayStoredAnswer(answer.body, languageOf(reply.request)));
 }

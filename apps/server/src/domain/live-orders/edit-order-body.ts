@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES } from '@masa/core/orders/order.schemas';
 import { z } from 'zod';
 import { businessIdSchema, entityId, productIdSchema } from '../../lib/id-schemas.ts';
+import { fieldMessage } from '../../i18n/say.ts';
 import { cartItemInput } from '../orders/order-request.ts';
 import { LIVE_ORDER_MESSAGES as M } from './live-order-messages.ts';
 
@@ -18,7 +19,7 @@ export const editedItemInput = cartItemInput
     productId: productIdSchema.optional(),
   })
   .refine((item) => item.id || item._id || item.productId, {
-    message: 'Ürün bulunamadı',
+    message: fieldMessage('productRequired'),
     path: ['productId'],
   });
 export type EditedItemInput = z.infer<typeof editedItemInput>;

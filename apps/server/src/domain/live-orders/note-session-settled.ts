@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { orders, tableSessions } from '../../db/schema/index.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { orderInService } from '../staff/order-in-service.ts';
+import { orderInService } from './order-in-service.ts';
 
 /**
  * After an order is paid, cancelled, or served once paid: when no other order of its sitting is

@@ -4,7 +4,7 @@ import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
-import type { Tx } from '../../lib/db-tx.ts';
+import type { Db } from '../../db/client.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import type { OrderItemRow } from '../orders/to-order-response.ts';
@@ -15,8 +15,9 @@ import type { UpdateOrderItemsBody } from './edit-order-body.ts';
 import { matchEditedItems } from './match-edited-items.ts';
 import { repriceOrder } from '../orders/reprice-order.ts';
 import { printDinerChange } from '../printing/print-diner-change.ts';
-import { settleOrderIfPaid } from '../staff/settle-order-if-paid.ts';
+import { settleOrderIfPaid } from './settle-order-if-paid.ts';
 import { resolveCustomerOrder } from './resolve-customer-order.ts';
+import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 
 /** Notes as order creation keeps them: trimmed, special notes at most 200 characters. */
 function checkNotes(notes: string | null | undefined, current: string | null): string | null {
@@ -48,89 +49,92 @@ function assertChangeable(item: OrderItemRow, claimed: ReadonlySet<string>) {
  * × editWindowScale). The order row is locked for the whole edit.
  */
 export async function updateOrderItems({
-  tx,
+  db,
   id,
   userId,
   body,
   now,
   editWindowScale,
 }: {
-  tx: Tx;
+  db: Db;
   id: string;
   userId: string;
   body: UpdateOrderItemsBody;
   now: Date;
   editWindowScale: number;
 }): Promise<OrderResponse> {
-  const order = await resolveCustomerOrder({
-    db: tx,
-    id,
-    userId,
-    businessId: body.businessId,
-    lock: true,
-  });
-  assertOrderEditable(order, now);
-  const existing = await tx
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, order.id), ne(orderItems.status, 'cancelled')))
-    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
-  const { kept, added, removed } = matchEditedItems(existing, body.items);
-  const claimed = await loadClaimedItemIds({ tx, orderId: order.id });
-
-  for (const { item, input } of kept) {
-    const notes = checkNotes(input.notes, item.notes);
-    if (input.quantity === item.quantity && notes === item.notes) continue;
-    assertChangeable(item, claimed);
-    await tx
-      .update(orderItems)
-      .set({
-        quantity: input.quantity,
-        freeQuantity: Math.min(item.freeQuantity, input.quantity),
-        isFreeProduct: item.isFreeProduct && Math.min(item.freeQuantity, input.quantity) > 0,
-        notes,
-        updatedAt: now,
-      })
-      .where(eq(orderItems.id, item.id));
-  }
-  for (const item of removed) assertChangeable(item, claimed);
-  if (removed.length > 0) {
-    await tx.delete(orderItems).where(
-      inArray(
-        orderItems.id,
-        removed.map((item) => item.id),
-      ),
-    );
-  }
-  if (added.length > 0)
-    await addPricedLines({
-      tx,
-      orderId: order.id,
-      businessId: order.businessId,
-      personCount: order.personCount,
-      kept,
-      added,
-      now,
+  return db.transaction(async (tx) => {
+    const order = await resolveCustomerOrder({
+      db: tx,
+      id,
+      userId,
+      businessId: body.businessId,
+      lock: true,
     });
+    assertOrderEditable(order, now);
+    const existing = await tx
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, order.id), ne(orderItems.status, 'cancelled')))
+      .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+    const { kept, added, removed } = matchEditedItems(existing, body.items);
+    const claimed = await loadClaimedItemIds({ tx, orderId: order.id });
 
-  await repriceOrder({ tx, order, now });
-  // The stations have the order on paper: what the edit added prints as "EK SİPARİŞ", what it
-  // took out as "İPTAL" (ADR 083).
-  await printDinerChange({ tx, orderId: order.id, before: existing, now });
-  // Removing the last unpaid line may leave nothing to pay.
-  await settleOrderIfPaid({ tx, orderId: order.id, now });
-  const pending = await tx
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.status, 'pending')))
-    .limit(1);
-  const renewed = computeEditableUntil({ now, hasPendingItems: pending.length > 0 });
-  const window = (renewed.getTime() - now.getTime()) * editWindowScale;
-  await tx
-    .update(orders)
-    .set({ editableUntil: new Date(now.getTime() + window), updatedAt: now })
-    .where(eq(orders.id, order.id));
-  const response = await loadOrderResponse({ db: tx, orderId: order.id, now });
-  if (!response) throw refuse(404, 'ORDER_NOT_FOUND.orderNotFound');
-  return response;
+    for (const { item, input } of kept) {
+      const notes = checkNotes(input.notes, item.notes);
+      if (input.quantity === item.quantity && notes === item.notes) continue;
+      assertChangeable(item, claimed);
+      await tx
+        .update(orderItems)
+        .set({
+          quantity: input.quantity,
+          freeQuantity: Math.min(item.freeQuantity, input.quantity),
+          isFreeProduct: item.isFreeProduct && Math.min(item.freeQuantity, input.quantity) > 0,
+          notes,
+          updatedAt: now,
+        })
+        .where(eq(orderItems.id, item.id));
+    }
+    for (const item of removed) assertChangeable(item, claimed);
+    if (removed.length > 0) {
+      await tx.delete(orderItems).where(
+        inArray(
+          orderItems.id,
+          removed.map((item) => item.id),
+        ),
+      );
+    }
+    if (added.length > 0)
+      await addPricedLines({
+        tx,
+        orderId: order.id,
+        businessId: order.businessId,
+        personCount: order.personCount,
+        kept,
+        added,
+        now,
+      });
+
+    await repriceOrder({ tx, order, now });
+    // The stations have the order on paper: what the edit added prints as "EK SİPARİŞ", what it
+    // took out as "İPTAL" (ADR 083).
+    await printDinerChange({ tx, orderId: order.id, before: existing, now });
+    // Removing the last unpaid line may leave nothing to pay.
+    await settleOrderIfPaid({ tx, orderId: order.id, now });
+    const pending = await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, order.id), eq(orderItems.status, 'pending')))
+      .limit(1);
+    const renewed = computeEditableUntil({ now, hasPendingItems: pending.length > 0 });
+    const window = (renewed.getTime() - now.getTime()) * editWindowScale;
+    await tx
+      .update(orders)
+      .set({ editableUntil: new Date(now.getTime() + window), updatedAt: now })
+      .where(eq(orders.id, order.id));
+    const response = await loadOrderResponse({ db: tx, orderId: order.id, now });
+    if (!response) throw refuse(404, 'ORDER_NOT_FOUND.orderNotFound');
+    await emitOrderChange(tx, response, { kind: 'updated', change: 'items' });
+    return response;
+  });
 }

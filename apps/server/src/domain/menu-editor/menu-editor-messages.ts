@@ -5,13 +5,6 @@ const photoMegabytes = PRODUCT_PHOTO_MAX_BYTES / (1024 * 1024);
 /** Turkish answers of the menu editor's routes (issue 17 §1). */
 export const MENU_EDITOR_ANSWERS = {
   categoryNotFound: 'Kategori bulunamadı',
-  categoryCreated: (name: string) => `${name} kategorisi eklendi`,
-  categorySaved: (name: string) => `${name} kategorisi kaydedildi`,
-  categoriesReordered: 'Kategori sırası kaydedildi',
-  productCreated: (name: string) => `${name} menüye eklendi`,
-  productSaved: (name: string) => `${name} kaydedildi`,
-  productDeleted: (name: string) => `${name} menüden silindi`,
-  photoSaved: (name: string) => `${name} fotoğrafı yüklendi`,
   photoMissing: 'Lütfen yüklemek için bir fotoğraf seçin (alan adı: photo)',
   photoWrongType:
     'Dosya bir resim değil ya da okunamıyor; lütfen JPEG, PNG, WebP ya da GIF bir fotoğraf yükleyin',

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import type { CategoryResponse, ProductResponse } from './menu-response.ts';
-import type { RequestLanguage } from '../../lib/english/request-language.ts';
+import type { RequestLanguage } from '../../i18n/request-language.ts';
 import { serializeCategory, serializeCategoryEn } from './serialize-category.ts';
 import { serializeProduct, serializeProductEn } from './serialize-product.ts';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import { strongEtag } from '../../lib/etag.ts';
-import type { RequestLanguage } from '../../lib/english/request-language.ts';
+import type { RequestLanguage } from '../../i18n/request-language.ts';
 import { loadMenuSnapshot, type MenuSnapshot, type MenuView } from './load-menu-snapshot.ts';
 import { listenForMenuVersions } from './menu-version-listener.ts';
 

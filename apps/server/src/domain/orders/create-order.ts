@@ -4,16 +4,16 @@ import type { DbOrTx } from '../../lib/db-tx.ts';
 import { ok } from '../../lib/envelope.ts';
 import { hashRequest } from '../idempotency/hash-request.ts';
 import { readStoredAnswer, type IdempotentAnswer } from '../idempotency/with-idempotency.ts';
-import { orderChangeEvents } from '../live-orders/emit-order-change.ts';
+import { orderChangeEvents } from '../../realtime/emit-order-change.ts';
 import { newOrderTickets } from '../printing/new-order-tickets.ts';
 import { buildNewOrder } from './build-new-order.ts';
 import type { SessionRow } from '../table-sessions/find-sitting-diner.ts';
 import { insertNewOrder, type AnswerAround, type OrderClaim } from './insert-new-order.ts';
 import { insertOrderInNewSitting } from './insert-order-in-new-sitting.ts';
 import { loadOrderContext, tooManyPendingOrders } from './load-order-context.ts';
-import { ORDER_REQUEST_MESSAGES as M } from './order-messages.ts';
 import type { CreateOrderBody } from './order-request.ts';
 import type { OrderResponse } from './order-response.ts';
+import { said } from '../../i18n/say.ts';
 
 /** Stands in for the order number in the answer until the write takes the real one. */
 const NUMBER_SLOT = -1;
@@ -116,7 +116,8 @@ export async function createOrder({
     throw error;
   }
 
-  const answerOf = () => answerAround(JSON.stringify(ok(built.response, M.created)), 201);
+  const answerOf = () =>
+    answerAround(JSON.stringify(ok(built.response, said('answer.order.created'))), 201);
   const written =
     built.order.tableSessionId !== null
       ? await insertInSitting({

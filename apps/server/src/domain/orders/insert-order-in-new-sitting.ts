@@ -6,7 +6,7 @@ import type { SessionRow } from '../table-sessions/find-sitting-diner.ts';
 import { currentSessionOf, lockTableSittings } from '../table-sessions/table-current-session.ts';
 import type { NewOrder } from './build-new-order.ts';
 import type { TicketAround } from '../printing/new-order-tickets.ts';
-import { orderChangeEvents } from '../live-orders/emit-order-change.ts';
+import { orderChangeEvents } from '../../realtime/emit-order-change.ts';
 import { insertNewOrder, type AnswerAround, type OrderClaim } from './insert-new-order.ts';
 
 /**

@@ -2,6 +2,7 @@ import { GUEST_NAME } from '@masa/core/orders/order-limits';
 import { eq } from 'drizzle-orm';
 import { orders, tableSessionDiners, tableSessions, tables } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
+import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { findSittingDiner } from '../table-sessions/find-sitting-diner.ts';
 import {
@@ -28,59 +29,61 @@ export type LinkTableSessionInput = {
  * of one table are serialised by the same advisory lock as joins. A repeat changes nothing.
  */
 export async function linkTableSession({
-  tx,
+  db,
   userId,
   input,
   now,
   key,
 }: {
-  tx: Tx;
+  db: Db;
   userId: string;
   input: LinkTableSessionInput;
   now: Date;
   /** The X-Table-Session-Key sent, if any (ADR 042). */
   key: string | null;
 }): Promise<{ session: TableSessionRow; ended: TableSessionRow[] }> {
-  const [table] = await tx.select().from(tables).where(eq(tables.id, input.tableId));
-  if (!table) throw refuse(404, 'TABLE_NOT_FOUND.walkout.tableNotFound');
-  if (table.businessId !== input.businessId) throw refuse(400, 'TABLE_NOT_IN_BUSINESS');
+  return db.transaction(async (tx) => {
+    const [table] = await tx.select().from(tables).where(eq(tables.id, input.tableId));
+    if (!table) throw refuse(404, 'TABLE_NOT_FOUND.walkout.tableNotFound');
+    if (table.businessId !== input.businessId) throw refuse(400, 'TABLE_NOT_IN_BUSINESS');
 
-  await lockTableSittings(tx, table.id);
-  const [order] = input.orderId
-    ? await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update')
-    : [];
-  if (input.orderId) {
-    if (!order) throw refuse(404, 'ORDER_NOT_FOUND.orderNotFound');
-    // Another diner's order is answered like an unknown id (docs/decisions/005-order-visibility.md).
-    if (order.userId !== userId) throw refuse(404, 'ORDER_NOT_FOUND.orderNotFound');
-    if (order.tableId !== table.id) throw refuse(400, 'ORDER_NOT_AT_TABLE');
-  }
-  const keyed = await findSittingDiner({ db: tx, key, now });
-  const { current, ended } = await currentSessionOf({ tx, tableId: table.id, now });
-  const ofKey = keyed && keyed.session.id === current?.id ? keyed : null;
-  if (ofKey && ofKey.diner.userId === null) {
-    await tx
-      .update(tableSessionDiners)
-      .set({ userId })
-      .where(eq(tableSessionDiners.id, ofKey.diner.id));
-  }
-
-  if (!order) {
-    if (!current || !ofKey) {
-      const over = keyed && keyed.session.tableId === table.id;
-      throw over ? refuse(403, 'TABLE_SESSION_ENDED') : refuse(403, 'TABLE_SESSION_REQUIRED');
+    await lockTableSittings(tx, table.id);
+    const [order] = input.orderId
+      ? await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update')
+      : [];
+    if (input.orderId) {
+      if (!order) throw refuse(404, 'ORDER_NOT_FOUND.orderNotFound');
+      // Another diner's order is answered like an unknown id (docs/decisions/005-order-visibility.md).
+      if (order.userId !== userId) throw refuse(404, 'ORDER_NOT_FOUND.orderNotFound');
+      if (order.tableId !== table.id) throw refuse(400, 'ORDER_NOT_AT_TABLE');
     }
-    return { session: await touchSession({ tx, id: current.id, now }), ended };
-  }
-  const session = await sittingOfOrder({ tx, order, current, userId, input, now });
-  await tx
-    .update(tableSessions)
-    .set({ orderId: session.orderId ?? order.id, lastActivityAt: now, updatedAt: now })
-    .where(eq(tableSessions.id, session.id));
-  return {
-    session: { ...session, orderId: session.orderId ?? order.id, lastActivityAt: now },
-    ended,
-  };
+    const keyed = await findSittingDiner({ db: tx, key, now });
+    const { current, ended } = await currentSessionOf({ tx, tableId: table.id, now });
+    const ofKey = keyed && keyed.session.id === current?.id ? keyed : null;
+    if (ofKey && ofKey.diner.userId === null) {
+      await tx
+        .update(tableSessionDiners)
+        .set({ userId })
+        .where(eq(tableSessionDiners.id, ofKey.diner.id));
+    }
+
+    if (!order) {
+      if (!current || !ofKey) {
+        const over = keyed && keyed.session.tableId === table.id;
+        throw over ? refuse(403, 'TABLE_SESSION_ENDED') : refuse(403, 'TABLE_SESSION_REQUIRED');
+      }
+      return { session: await touchSession({ tx, id: current.id, now }), ended };
+    }
+    const session = await sittingOfOrder({ tx, order, current, userId, input, now });
+    await tx
+      .update(tableSessions)
+      .set({ orderId: session.orderId ?? order.id, lastActivityAt: now, updatedAt: now })
+      .where(eq(tableSessions.id, session.id));
+    return {
+      session: { ...session, orderId: session.orderId ?? order.id, lastActivityAt: now },
+      ended,
+    };
+  });
 }
 
 /**

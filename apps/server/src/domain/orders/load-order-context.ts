@@ -55,14 +55,22 @@ export type ContextRow = {
   pendingOrders: number;
 };
 
+/**
+ * The table's current sitting asked only when it is not the key's: a diner's phone sends the
+ * key of the very sitting the table has, and both questions walk that sitting's orders (a CASE
+ * evaluates only the branch it takes; ADR 114). Null then; the caller reads the key's answers.
+ */
+const unlessKeys = (question: string) =>
+  `case when cs.id is distinct from s.id then ${question} end`;
+
 // Everything a new order reads, in one round trip (left joins: a missing row comes back null).
 export const ORDER_CONTEXT_SQL = `select b.id as "businessId", b.name as "businessName", b.active as "businessActive", b.settings,
   b.opening_hours as "openingHours",
   t.id as "tableId", t.business_id as "tableBusinessId", t.name as "tableName", t.number as "tableNumber",
   t.type as "tableType", t.seats, t.active as "tableActive", t.access_token as "accessToken",
   s.id as "sessionId", d.id as "dinerId", s.table_id as "sessionTableId", ${sittingLiveSql('s', '$6')} as "sessionLive",
-  cs.id as "tableSessionId", ${sittingLiveSql('cs', '$6')} as "tableSessionLive",
-  ${sittingPartySql('s')} as "sessionParty", ${sittingPartySql('cs')} as "tableSessionParty",
+  cs.id as "tableSessionId", ${unlessKeys(sittingLiveSql('cs', '$6'))} as "tableSessionLive",
+  ${sittingPartySql('s')} as "sessionParty", ${unlessKeys(sittingPartySql('cs'))} as "tableSessionParty",
   u.id as "userId", u.name as "userName", u.email, u.phone,
   (select coalesce(json_agg(json_build_object('id', p.id, 'businessId', p.business_id,
       'categoryId', p.category_id, 'name', p.name, 'nameEn', p.name_en, 'description', p.description, 'price', p.price,

@@ -10,8 +10,4 @@ export const ORDER_REQUEST_MESSAGES = {
   orderNotesTooLong: 'Sipariş notu en fazla 500 karakter olabilir',
   tableNotFound: 'Masa bulunamadı',
   orderNotFound: 'Sipariş bulunamadı',
-  /** 001 §8 success messages. */
-  created: 'Siparişiniz başarıyla oluşturuldu!',
-  itemsAdded: 'Ürünler mevcut siparişinize eklendi!',
-  sessionStarted: 'Siparişiniz alındı ve oturum başlatıldı!',
 } as const;

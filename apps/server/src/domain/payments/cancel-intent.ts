@@ -7,8 +7,7 @@ import {
   type PaymentProvider,
 } from '../../payments/provider.ts';
 import { LIVE_INTENT_STATUSES } from './check-reservations.ts';
-import { intentText } from './intent-text.ts';
-import type { PaymentMessageKey } from './payment-messages.ts';
+import { intentText, type IntentReason } from './intent-text.ts';
 import type { IntentRow } from './reserve-intent.ts';
 
 /**
@@ -30,7 +29,7 @@ export async function cancelIntents({
   provider: PaymentProvider | null;
   ids: string[];
   code: string;
-  reason: PaymentMessageKey;
+  reason: IntentReason;
   now?: Date;
 }): Promise<IntentRow[]> {
   if (ids.length === 0) return [];

@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses, paymentIntents, users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, refuse } from '../../lib/app-error.ts';
 import {
   ProviderError,
   ProviderUnavailable,
   type CheckoutBasketLine,
   type PaymentProvider,
 } from '../../payments/provider.ts';
-import { PAYMENT_MESSAGES as M } from './payment-messages.ts';
+import { say } from '../../i18n/say.ts';
+import { intentLanguage } from './intent-text.ts';
 import type { IntentRow } from './reserve-intent.ts';
 
 /**
@@ -58,14 +59,22 @@ export async function openCheckout({
     return opened ?? intent;
   } catch (error) {
     if (!(error instanceof ProviderUnavailable || error instanceof ProviderError)) throw error;
-    const unavailable = error instanceof ProviderUnavailable;
-    const code = unavailable ? 'PAYMENT_PROVIDER_UNAVAILABLE' : 'PAYMENT_PROVIDER_ERROR';
-    const message = unavailable ? M.providerUnavailable : error.message;
+    const refusal =
+      error instanceof ProviderUnavailable
+        ? refuse(503, 'PAYMENT_PROVIDER_UNAVAILABLE.payment.providerUnavailable')
+        : new AppError(502, 'PAYMENT_PROVIDER_ERROR', error.message);
+    // Stored in the diner's language, as the intent's other reasons are (intent-text.ts).
+    const message = refusal.said ? say(intentLanguage(intent.locale), refusal.said) : error.message;
     await db
       .update(paymentIntents)
-      .set({ status: 'failed', failureCode: code, failureMessage: message, updatedAt: new Date() })
+      .set({
+        status: 'failed',
+        failureCode: refusal.code,
+        failureMessage: message,
+        updatedAt: new Date(),
+      })
       .where(eq(paymentIntents.id, intent.id));
-    throw new AppError(unavailable ? 503 : 502, code, message);
+    throw refusal;
   }
 }
 

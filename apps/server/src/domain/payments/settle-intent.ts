@@ -6,7 +6,7 @@ import { queueOnlineReceipt } from '../../payments/online-receipt.ts';
 import type { CheckoutOutcome, PaymentProvider } from '../../payments/provider.ts';
 import type { CreatedFiscalRequest } from '../fiscal/create-fiscal-request.ts';
 import { recordPayment } from '../staff/record-payment.ts';
-import type { Settlement } from '../staff/settle-order-if-paid.ts';
+import type { Settlement } from '../live-orders/settle-order-if-paid.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import { paymentBodyOfIntent } from './intent-selection.ts';
 import { markProcessing, unmarkProcessing } from './mark-processing.ts';

@@ -10,7 +10,5 @@ export const PRINTER_MESSAGES = {
   timedOut: 'zaman aşımı',
   refused: 'bağlantı reddedildi',
   hungUp: 'yazıcı bağlantıyı kapattı',
-  saved: 'Yazıcı kaydedildi',
   archived: 'Yazıcı kaldırıldı',
-  testPrinted: 'Test sayfası yazdırıldı',
 } as const;

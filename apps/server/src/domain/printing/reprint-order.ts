@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
-import type { Tx } from '../../lib/db-tx.ts';
+import type { Db } from '../../db/client.ts';
 import { printOrderTickets } from './print-order-tickets.ts';
 
 /**
@@ -11,29 +11,31 @@ import { printOrderTickets } from './print-order-tickets.ts';
  * printer serving its stations 409 and nothing written.
  */
 export async function reprintOrder({
-  tx,
+  db,
   businessId,
   orderId,
   now,
 }: {
-  tx: Tx;
+  db: Db;
   businessId: string;
   orderId: string;
   now: Date;
 }): Promise<number> {
-  const [order] = await tx
-    .select({ heldAt: orders.heldAt, firedAt: orders.firedAt })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.businessId, businessId)));
-  if (!order) throw refuse(404, 'ORDER_NOT_FOUND.orderNotFound');
-  if (order.heldAt && !order.firedAt) throw refuse(409, 'NOTHING_TO_REPRINT');
-  const jobs = await printOrderTickets({
-    tx,
-    businessId,
-    orderIds: [orderId],
-    kind: 'reprint',
-    now,
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ heldAt: orders.heldAt, firedAt: orders.firedAt })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.businessId, businessId)));
+    if (!order) throw refuse(404, 'ORDER_NOT_FOUND.orderNotFound');
+    if (order.heldAt && !order.firedAt) throw refuse(409, 'NOTHING_TO_REPRINT');
+    const jobs = await printOrderTickets({
+      tx,
+      businessId,
+      orderIds: [orderId],
+      kind: 'reprint',
+      now,
+    });
+    if (jobs === 0) throw refuse(409, 'NO_PRINTER');
+    return jobs;
   });
-  if (jobs === 0) throw refuse(409, 'NO_PRINTER');
-  return jobs;
 }

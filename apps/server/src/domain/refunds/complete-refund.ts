@@ -7,7 +7,7 @@ import { loadBillState, type BillState } from '../bill/load-bill-state.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import { findStaffOrder } from '../staff/find-staff-order.ts';
-import { settleOrderIfPaid, type Settlement } from '../staff/settle-order-if-paid.ts';
+import { settleOrderIfPaid, type Settlement } from '../live-orders/settle-order-if-paid.ts';
 import type { RefundRow } from './reserve-refund.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { ok } from '../../lib/envelope.ts';
 import type { completeRefund } from './complete-refund.ts';
 import type { RefundResponse } from './refund-body.ts';
-import { REFUND_MESSAGES as M } from './refund-messages.ts';
 import type { RefundRow } from './reserve-refund.ts';
+import { said } from '../../i18n/say.ts';
 
 export type CompletedRefund = Awaited<ReturnType<typeof completeRefund>>;
 
@@ -23,5 +23,5 @@ const present = (row: RefundRow): RefundResponse => ({
 export const refundAnswer = (result: CompletedRefund) =>
   ok(
     { refund: present(result.refund), order: result.order, bill: result.settlement.state.bill },
-    M.refunded,
+    said('answer.refund.refunded'),
   );

@@ -2,7 +2,6 @@
 export const REFUND_MESSAGES = {
   providerUnavailable:
     'Ödeme sağlayıcısına şu an ulaşılamıyor; iade yapılmadı. Lütfen biraz sonra tekrar deneyin.',
-  refunded: 'İade yapıldı',
   reasonRequired: 'İade nedeni yazın',
   reasonTooLong: 'İade nedeni en fazla 200 karakter olabilir',
 } as const;

@@ -1,22 +1,22 @@
-import type { SalesReport } from '@masa/core/reports/report.schemas';
+import type { DayFigures } from '@masa/core/reports/day-figures';
 import { and, count, eq, gte, lt, sql, type AnyColumn } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 
-/** Average minutes from an order's creation to a moment; PostgreSQL's avg skips the nulls. */
-const averageMinutes = (moment: AnyColumn) =>
-  sql<number | null>`avg(extract(epoch from (${moment} - ${orders.createdAt})))::float8 / 60`;
-
-const oneDecimal = (value: number | string | null) =>
-  value === null ? null : Math.round(Number(value) * 10) / 10;
+/**
+ * Microseconds from an order's creation to a moment, added up: whole numbers, so days add up
+ * exactly; PostgreSQL's sum skips the nulls. bigint: a year of them passes 2^31.
+ */
+const microseconds = (moment: AnyColumn) =>
+  sql<number>`coalesce(sum((extract(epoch from (${moment} - ${orders.createdAt})) * 1000000)::bigint), 0)`;
 
 /**
  * The sales report's service times (issue 17 §6, docs/decisions/037-order-status-times.md):
  * over the orders placed in the range that were not cancelled and were placed to be made at
- * once, the average minutes from placing to the first 'ready' and to the first 'delivered'
- * (orders.readyAt / deliveredAt, stamped by changeOrderStatus), and how many orders each
- * average is over. An order whose moment is unknown (it never got there, or got there before
- * the moments were kept) is not counted, so the averages are never guessed.
+ * once, the time from placing to the first 'ready' and to the first 'delivered'
+ * (orders.readyAt / deliveredAt, stamped by changeOrderStatus), and how many orders each is
+ * over; core addUpDays averages them. An order whose moment is unknown (it never got there, or
+ * got there before the moments were kept) is not counted, so the averages are never guessed.
  */
 export async function loadServiceTimes({
   db,
@@ -28,13 +28,13 @@ export async function loadServiceTimes({
   businessId: string;
   start: Date;
   end: Date;
-}): Promise<SalesReport['serviceTimes']> {
+}): Promise<DayFigures['serviceTimes']> {
   const [row] = await db
     .select({
       ready: count(orders.readyAt),
-      toReady: averageMinutes(orders.readyAt),
+      toReady: microseconds(orders.readyAt),
       delivered: count(orders.deliveredAt),
-      toDelivered: averageMinutes(orders.deliveredAt),
+      toDelivered: microseconds(orders.deliveredAt),
     })
     .from(orders)
     .where(
@@ -48,10 +48,7 @@ export async function loadServiceTimes({
       ),
     );
   return {
-    toReady: { orders: row?.ready ?? 0, averageMinutes: oneDecimal(row?.toReady ?? null) },
-    toDelivered: {
-      orders: row?.delivered ?? 0,
-      averageMinutes: oneDecimal(row?.toDelivered ?? null),
-    },
+    toReady: { orders: row?.ready ?? 0, microseconds: Number(row?.toReady ?? 0) },
+    toDelivered: { orders: row?.delivered ?? 0, microseconds: Number(row?.toDelivered ?? 0) },
   };
 }

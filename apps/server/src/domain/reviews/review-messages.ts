@@ -3,8 +3,6 @@
  * give one (001 §5, §8); those marked "ours" are not in the documents.
  */
 export const REVIEW_MESSAGES = {
-  /** 001 §8 success message. */
-  created: 'Değerlendirmeniz için teşekkürler!',
   invalidBusinessId: 'Geçersiz işletme kimliği', // ours
   invalidProductId: 'Geçersiz ürün kimliği', // ours
   invalidOrderId: 'Geçersiz sipariş kimliği', // ours

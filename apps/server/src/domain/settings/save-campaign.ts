@@ -5,14 +5,15 @@ import { campaigns } from '../../db/schema/index.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
-import { campaignInstants } from './present-settings.ts';
+import { campaignInstants, presentCampaign } from './present-settings.ts';
+import { type SettingsWriter, writeAuditedSettings } from './write-audited-settings.ts';
 
 /**
  * Adds a campaign or changes one of the business's (another business's id is 404). The diner's
  * menu lists the active ones running today (GET /campaigns/business/{id}/public). A code the
  * business already uses is 409.
  */
-export async function saveCampaign({
+async function upsertCampaign({
   tx,
   businessId,
   campaignId,
@@ -45,4 +46,32 @@ export async function saveCampaign({
     }
     throw error;
   }
+}
+
+/**
+ * The settings screen's save of a campaign: written with its audit record, then
+ * `menu:changed` so open diner menus refetch their campaigns (ADR 034). Answers the campaign as
+ * the screen shows it.
+ */
+export function saveCampaign({
+  campaign,
+  campaignId,
+  ...writer
+}: SettingsWriter & { campaign: z.output<typeof campaignBody>; campaignId?: string | undefined }) {
+  return writeAuditedSettings({
+    ...writer,
+    change: 'campaigns',
+    write: async (tx) => {
+      const row = presentCampaign(
+        await upsertCampaign({ tx, businessId: writer.businessId, campaign, campaignId }),
+      );
+      const details = {
+        section: 'campaign',
+        name: row.title,
+        code: row.campaignCode,
+        active: row.active,
+      };
+      return { result: row, subjectId: row.id, details };
+    },
+  });
 }

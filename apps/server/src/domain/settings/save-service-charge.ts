@@ -5,6 +5,8 @@ import { businesses, serviceCharges } from '../../db/schema/index.ts';
 import type { ServiceChargeType } from '../../db/schema/enums.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { refuse } from '../../lib/app-error.ts';
+import { presentServiceCharge } from './present-settings.ts';
+import { type SettingsWriter, writeAuditedSettings } from './write-audited-settings.ts';
 
 /** A kuver per person, a percentage service charge, or a fixed charge per order. */
 const typeOf = (calculation: ServiceChargeSettings['calculation']): ServiceChargeType =>
@@ -31,7 +33,7 @@ async function refuseBannedCharge(tx: Tx, businessId: string, type: ServiceCharg
  * placed (order_service_charges), so a change never alters what a placed order was charged
  * (ADR 034).
  */
-export async function saveServiceCharge({
+async function upsertServiceCharge({
   tx,
   businessId,
   chargeId,
@@ -67,4 +69,27 @@ export async function saveServiceCharge({
     .where(mine)
     .returning();
   return updated!;
+}
+
+/**
+ * The settings screen's save of a service charge: written with its audit record, then
+ * `menu:changed` (ADR 034). Answers the charge as the screen shows it.
+ */
+export function saveServiceCharge({
+  charge,
+  chargeId,
+  ...writer
+}: SettingsWriter & { charge: ServiceChargeSettings; chargeId?: string | undefined }) {
+  return writeAuditedSettings({
+    ...writer,
+    change: 'settings',
+    write: async (tx) => {
+      const row = presentServiceCharge(
+        await upsertServiceCharge({ tx, businessId: writer.businessId, charge, chargeId }),
+      );
+      const { name, calculation, value, active } = row;
+      const details = { section: 'serviceCharge', name, calculation, value, active };
+      return { result: row, subjectId: row.id, details };
+    },
+  });
 }

@@ -2,7 +2,7 @@ import type { BusinessProfile } from '@masa/core/staff/business-settings.schemas
 import { eq, sql } from 'drizzle-orm';
 import { businesses } from '../../db/schema/index.ts';
 import type { BusinessSettings } from '../../db/schema/json-types.ts';
-import type { Tx } from '../../lib/db-tx.ts';
+import type { DbOrTx, Tx } from '../../lib/db-tx.ts';
 import { refuse } from '../../lib/app-error.ts';
 
 type SettingsKey = 'payment' | 'tax' | 'board' | 'tips';
@@ -12,17 +12,17 @@ type SettingsKey = 'payment' | 'tax' | 'board' | 'tips';
  * write of another key (the ordering pause, ADR 028) keeps its own. Answers the whole settings.
  */
 export async function updateSettingsKey<K extends SettingsKey>({
-  tx,
+  db,
   businessId,
   key,
   value,
 }: {
-  tx: Tx;
+  db: DbOrTx;
   businessId: string;
   key: K;
   value: NonNullable<BusinessSettings[K]>;
 }): Promise<BusinessSettings> {
-  const [row] = await tx
+  const [row] = await db
     .update(businesses)
     .set({
       settings: sql`jsonb_set(${businesses.settings}, ${`{${key}}`}::text[], ${JSON.stringify(value)}::jsonb)`,

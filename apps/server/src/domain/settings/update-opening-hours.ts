@@ -3,13 +3,14 @@ import { dayHoursText } from '@masa/core/hours/opening-notice';
 import { eq } from 'drizzle-orm';
 import { businesses } from '../../db/schema/index.ts';
 import type { Tx } from '../../lib/db-tx.ts';
+import { type SettingsWriter, writeAuditedSettings } from './write-audited-settings.ts';
 import { refuse } from '../../lib/app-error.ts';
 
 /**
  * The business's weekly opening hours (issue 20, docs/decisions/041-menu-codes-hours.md).
  * Answers the hours and a line for the audit trail ("Pzt Kapalı · Sal 08:00–23:00 · …").
  */
-export async function updateOpeningHours({
+async function writeOpeningHours({
   tx,
   businessId,
   hours,
@@ -28,4 +29,22 @@ export async function updateOpeningHours({
     .map((day, index) => `${WEEKDAY_NAMES[index]?.slice(0, 3)} ${dayHoursText(day)}`)
     .join(' · ');
   return { hours: row.openingHours, summary };
+}
+
+/**
+ * The settings screen's save of the hours, with its audit record, then `menu:changed` so open
+ * diner menus show at once whether the place is open. Answers the hours.
+ */
+export function updateOpeningHours({
+  hours,
+  ...writer
+}: SettingsWriter & { hours: OpeningHours }): Promise<OpeningHours> {
+  return writeAuditedSettings({
+    ...writer,
+    change: 'settings',
+    write: async (tx) => {
+      const done = await writeOpeningHours({ tx, businessId: writer.businessId, hours });
+      return { result: done.hours, details: { section: 'hours', hours: done.summary } };
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { tableCartLines } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
+import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { loadCartProducts } from '../orders/load-cart-products.ts';
 import { priceCartItems } from '../orders/price-cart-items.ts';
@@ -75,28 +76,33 @@ export async function addCartLine({
   return { sessionId: session.id, dinerId: diner.id, version: await bumpCart(tx, session, now) };
 }
 
-/** The stepper (quantity) or the remove button on a line: only the diner who added it. */
+/**
+ * The stepper (quantity) or the remove button on a line: only the diner who added it. Owns its
+ * transaction: the sitting's row lock is held until the change commits.
+ */
 export async function changeCartLine({
-  tx,
+  db,
   key,
   now,
   lineId,
   quantity,
-}: Change & { lineId: string; quantity: number | null }): Promise<Changed> {
-  const { session, diner } = await lockSittingOfKey({ tx, key, now });
-  const [line] = await tx
-    .select()
-    .from(tableCartLines)
-    .where(and(eq(tableCartLines.id, lineId), eq(tableCartLines.tableSessionId, session.id)));
-  if (!line) throw refuse(404, 'CART_LINE_NOT_FOUND');
-  if (line.dinerId !== diner.id) throw refuse(403, 'CART_LINE_NOT_YOURS');
-  if (quantity === null) await tx.delete(tableCartLines).where(eq(tableCartLines.id, line.id));
-  else
-    await tx
-      .update(tableCartLines)
-      .set({ quantity, updatedAt: now })
-      .where(eq(tableCartLines.id, line.id));
-  return { sessionId: session.id, dinerId: diner.id, version: await bumpCart(tx, session, now) };
+}: Omit<Change, 'tx'> & { db: Db; lineId: string; quantity: number | null }): Promise<Changed> {
+  return db.transaction(async (tx) => {
+    const { session, diner } = await lockSittingOfKey({ tx, key, now });
+    const [line] = await tx
+      .select()
+      .from(tableCartLines)
+      .where(and(eq(tableCartLines.id, lineId), eq(tableCartLines.tableSessionId, session.id)));
+    if (!line) throw refuse(404, 'CART_LINE_NOT_FOUND');
+    if (line.dinerId !== diner.id) throw refuse(403, 'CART_LINE_NOT_YOURS');
+    if (quantity === null) await tx.delete(tableCartLines).where(eq(tableCartLines.id, line.id));
+    else
+      await tx
+        .update(tableCartLines)
+        .set({ quantity, updatedAt: now })
+        .where(eq(tableCartLines.id, line.id));
+    return { sessionId: session.id, dinerId: diner.id, version: await bumpCart(tx, session, now) };
+  });
 }
 
 function sameChoices(

@@ -6,5 +6,4 @@ export const SHARED_CART_MESSAGES = {
   empty: 'Masanın sepeti boş.',
   changed: 'Masanın sepeti siz bakarken değişti. Lütfen sepeti kontrol edip yeniden onaylayın.',
   full: `Masanın sepetinde en fazla ${SHARED_CART_MAX_LINES} farklı ürün olabilir.`,
-  ordered: 'Masanın siparişi verildi!',
 } as const;

@@ -5,10 +5,12 @@ import type { Tx } from '../../lib/db-tx.ts';
 import type { OrderMessageRow } from '../live-orders/message-response.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
 import { findStaffOrder } from './find-staff-order.ts';
+import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 
 /**
  * POST /staff/orders/{id}/messages: the business answers in an order's thread. The diner's
- * messages so far count as read. The text is already trimmed and 1–200 characters.
+ * messages so far count as read. The text is already trimmed and 1–200 characters. The
+ * thread's followers hear of it after the caller's transaction commits (ADR 096).
  */
 export async function answerOrderMessage({
   tx,
@@ -55,5 +57,11 @@ export async function answerOrderMessage({
       createdAt: now,
     })
     .returning();
+  await emitOrderChange(tx, order, {
+    kind: 'message',
+    messageId: row!.id,
+    senderType: 'staff',
+    createdAt: row!.createdAt,
+  });
   return { row: row!, order };
 }

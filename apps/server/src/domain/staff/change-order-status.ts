@@ -8,14 +8,18 @@ import {
 } from '@masa/core/orders/order-status';
 import { ORDER_ITEM_STATUSES, type OrderStatus, type StaffRole } from '../../db/schema/enums.ts';
 import { approveServedCancel } from '../corrections/approve-served-cancel.ts';
-import { refuse, AppError } from '../../lib/app-error.ts';
+import { refuse } from '../../lib/app-error.ts';
+import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { noteSessionSettled } from '../live-orders/note-session-settled.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import { statusWithBillRequested } from '../bill/status-with-bill-requested.ts';
 import { findStaffOrder } from './find-staff-order.ts';
-import { STAFF_MESSAGES as M } from './staff-messages.ts';
+import { emitOrderChange } from '../../realtime/emit-order-change.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { emitDinerNotice } from '../live-orders/emit-diner-notice.ts';
+import { answerOrderMessage } from './answer-order-message.ts';
 
 export type StatusChange = {
   order: OrderResponse;
@@ -24,16 +28,10 @@ export type StatusChange = {
 };
 
 /**
- * PATCH /staff/orders/{id}/status: moves an order of the staff member's business along
- * ORDER_TRANSITIONS (409 with a Turkish message for any other move). A kitchen status brings
- * the lines that are behind it along (itemStatusForOrder); cancelling needs an order nothing
- * was paid for, cancels its lines, ends its edit window and may start its sitting's idle time
- * (ADR 042), as serving an order already paid does (ADR 059). Delivering an order whose bill was asked for stores bill_requested; delivering one
- * paid before it was served stores 'paid' (ADR 054).
- * Reaching 'ready' or 'delivered' stamps readyAt / deliveredAt in the same write, for the
- * sales report's service times (docs/decisions/037-order-status-times.md).
+ * Moves the order along ORDER_TRANSITIONS in the caller's transaction (409 with a Turkish
+ * message for any other move), bringing the lines that are behind it along.
  */
-export async function changeOrderStatus({
+async function moveOrderStatus({
   tx,
   orderId,
   businessId,
@@ -53,7 +51,7 @@ export async function changeOrderStatus({
 }): Promise<StatusChange> {
   const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
   if (!ORDER_TRANSITIONS[order.status].includes(status)) {
-    throw new AppError(409, 'INVALID_STATUS_TRANSITION', M.transitionRefused(order.status, status));
+    throw refuse(409, 'INVALID_STATUS_TRANSITION', { from: order.status, to: status });
   }
   if (status === 'completed' && !order.isPaid) {
     throw refuse(409, 'ORDER_NOT_PAID');
@@ -110,4 +108,72 @@ export async function changeOrderStatus({
   const response = await loadOrderResponse({ db: tx, orderId: order.id, now, forStaff: true });
   if (!response) throw refuse(404, 'ORDER_NOT_FOUND');
   return { order: response, itemsMoved };
+}
+
+/**
+ * PATCH /staff/orders/{id}/status: moves an order of the staff member's business along
+ * ORDER_TRANSITIONS (409 with a Turkish message for any other move). A kitchen status brings
+ * the lines that are behind it along (itemStatusForOrder); cancelling needs an order nothing
+ * was paid for, cancels its lines, ends its edit window and may start its sitting's idle time
+ * (ADR 042), as serving an order already paid does (ADR 059). Delivering an order whose bill was asked for stores bill_requested; delivering one
+ * paid before it was served stores 'paid' (ADR 054).
+ * Reaching 'ready' or 'delivered' stamps readyAt / deliveredAt in the same write, for the
+ * sales report's service times (docs/decisions/037-order-status-times.md). A cancellation is
+ * audited, its reason posted to the order's thread; the news is written with the change and
+ * published after its commit (ADR 096).
+ */
+export async function changeOrderStatus({
+  db,
+  reason,
+  ...move
+}: Omit<Parameters<typeof moveOrderStatus>[0], 'tx'> & {
+  db: Db;
+  /** Why it is cancelled: posted to the order's message thread so the diner sees it. */
+  reason?: string | undefined;
+}): Promise<StatusChange> {
+  const { orderId, businessId, status, staff, now } = move;
+  const cancelling = status === 'cancelled';
+  return db.transaction(async (tx) => {
+    const change = await moveOrderStatus({ tx, ...move });
+    const { order } = change;
+    if (cancelling) {
+      await recordAudit({
+        db: tx,
+        businessId,
+        staffId: staff.staffId,
+        action: 'order.cancelled',
+        subjectId: order.id,
+        details: {
+          orderNumber: order.orderNumber,
+          table: order.table.name,
+          total: order.total,
+          reason: reason ?? null,
+        },
+        now,
+      });
+      if (reason) {
+        const { staffId } = staff;
+        const note = { message: reason, messageType: 'other' as const };
+        await answerOrderMessage({ tx, orderId, businessId, staffId, ...note, now });
+      }
+    }
+    await emitOrderChange(tx, order, { kind: 'status', status: order.status, updatedAt: now });
+    await emitDinerNotice(tx, order.userId, {
+      kind: 'order_status',
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      businessId: order.businessId,
+      tableId: order.tableId,
+      // Served after it was paid, it is stored 'paid' (ADR 054): the diner's news is the food.
+      status: status === 'delivered' && order.status === 'paid' ? 'delivered' : order.status,
+      reason: cancelling ? (reason ?? null) : null,
+      expectedReadyAt: order.expectedReadyAt,
+      createdAt: now,
+    });
+    if (change.itemsMoved > 0) {
+      await emitOrderChange(tx, order, { kind: 'updated', change: 'items' });
+    }
+    if (order.isCancelled) await emitOrderChange(tx, order, { kind: 'deleted' });
+    return change;
+  });
 }

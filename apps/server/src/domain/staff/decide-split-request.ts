@@ -4,11 +4,14 @@ import { eq } from 'drizzle-orm';
 import { splitBillRequests } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { loadBillState } from '../bill/load-bill-state.ts';
+import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
 import { findStaffOrder } from './find-staff-order.ts';
 import { listSplitRequests } from './list-split-requests.ts';
 import type { SplitRequestResponse } from './staff-request-responses.ts';
+import { emitOrderChange } from '../../realtime/emit-order-change.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 
 /**
  * PATCH /staff/split-requests/{id}: approve or reject a pending split request. Approval holds
@@ -18,43 +21,61 @@ import type { SplitRequestResponse } from './staff-request-responses.ts';
  * write, so two approvals of overlapping requests queue and the second is refused (409).
  */
 export async function decideSplitRequest({
-  tx,
+  db,
   requestId,
   businessId,
   staffId,
   decision,
   now,
 }: {
-  tx: Tx;
+  db: Db;
   requestId: string;
   businessId: string;
   staffId: string;
   decision: 'approved' | 'rejected';
   now: Date;
 }): Promise<{ request: SplitRequestResponse; order: OrderRow }> {
-  const [head] = await tx
-    .select({ orderId: splitBillRequests.orderId, businessId: splitBillRequests.businessId })
-    .from(splitBillRequests)
-    .where(eq(splitBillRequests.id, requestId));
-  if (!head || head.businessId !== businessId) {
-    throw refuse(404, 'SPLIT_REQUEST_NOT_FOUND');
-  }
-  const order = await findStaffOrder({ db: tx, orderId: head.orderId, businessId, lock: true });
-  const [request] = await tx
-    .select()
-    .from(splitBillRequests)
-    .where(eq(splitBillRequests.id, requestId))
-    .for('update');
-  if (!request || request.status !== 'pending') {
-    throw refuse(409, 'SPLIT_REQUEST_DECIDED');
-  }
-  if (decision === 'approved') await checkAndPrice({ tx, order, request, now });
-  await tx
-    .update(splitBillRequests)
-    .set({ status: decision, decidedAt: now, decidedByStaffId: staffId, updatedAt: now })
-    .where(eq(splitBillRequests.id, requestId));
-  const [view] = await listSplitRequests({ db: tx, businessId, ids: [requestId] });
-  return { request: view!, order };
+  return db.transaction(async (tx) => {
+    const [head] = await tx
+      .select({ orderId: splitBillRequests.orderId, businessId: splitBillRequests.businessId })
+      .from(splitBillRequests)
+      .where(eq(splitBillRequests.id, requestId));
+    if (!head || head.businessId !== businessId) {
+      throw refuse(404, 'SPLIT_REQUEST_NOT_FOUND');
+    }
+    const order = await findStaffOrder({ db: tx, orderId: head.orderId, businessId, lock: true });
+    const [request] = await tx
+      .select()
+      .from(splitBillRequests)
+      .where(eq(splitBillRequests.id, requestId))
+      .for('update');
+    if (!request || request.status !== 'pending') {
+      throw refuse(409, 'SPLIT_REQUEST_DECIDED');
+    }
+    if (decision === 'approved') await checkAndPrice({ tx, order, request, now });
+    await tx
+      .update(splitBillRequests)
+      .set({ status: decision, decidedAt: now, decidedByStaffId: staffId, updatedAt: now })
+      .where(eq(splitBillRequests.id, requestId));
+    const [view] = await listSplitRequests({ db: tx, businessId, ids: [requestId] });
+    await recordAudit({
+      db: tx,
+      businessId,
+      staffId,
+      action: decision === 'approved' ? 'split.approved' : 'split.rejected',
+      subjectId: view!.id,
+      details: {
+        orderNumber: view!.orderNumber,
+        table: view!.tableName,
+        amount: view!.amount,
+        tip: view!.tipAmount,
+        method: view!.paymentMethod,
+      },
+      now,
+    });
+    await emitOrderChange(tx, order, { kind: 'updated', change: 'split_request' });
+    return { request: view!, order };
+  });
 }
 
 /**

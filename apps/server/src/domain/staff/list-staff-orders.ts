@@ -4,7 +4,7 @@ import type { OrderStatus } from '../../db/schema/enums.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { loadOrderResponses } from '../orders/load-order-responses.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
-import { orderInService, orderOutOfService } from './order-in-service.ts';
+import { orderInService, orderOutOfService } from '../live-orders/order-in-service.ts';
 
 /**
  * GET /staff/orders: the business's orders, newest first. `active=true` keeps those the service

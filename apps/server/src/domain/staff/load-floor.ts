@@ -5,7 +5,7 @@ import { orders, tableSessions, tables, waiterCalls } from '../../db/schema/inde
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { loadOrderResponses } from '../orders/load-order-responses.ts';
 import { sessionIsLive } from '../table-sessions/session-liveness.ts';
-import { orderInService } from './order-in-service.ts';
+import { orderInService } from '../live-orders/order-in-service.ts';
 
 /**
  * The floor of a business (issue 16 §5): every active table with its state (core tableState),

@@ -20,7 +20,7 @@ import { paymentRaceLost } from './payment-race.ts';
 import { loadPaymentReceipt } from './payment-receipt.ts';
 import type { PaymentResponse, RecordPaymentBody } from './payment-body.ts';
 import { pricePayment } from './price-payment.ts';
-import { settleOrderIfPaid, type Settlement } from './settle-order-if-paid.ts';
+import { settleOrderIfPaid, type Settlement } from '../live-orders/settle-order-if-paid.ts';
 import { STAFF_MESSAGES as M } from './staff-messages.ts';
 
 /** What an online payment carries besides a staff one: its intent and the provider's ids. */

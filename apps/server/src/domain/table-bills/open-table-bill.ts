@@ -3,7 +3,7 @@ import { isOrderSettled } from '@masa/core/orders/order-status';
 import { and, eq, sql } from 'drizzle-orm';
 import { orders, tables } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
-import type { Tx } from '../../lib/db-tx.ts';
+import type { Db } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
@@ -22,7 +22,7 @@ import { nextBillLabel } from './next-bill-label.ts';
  * row lock is the one a payment takes.
  */
 export async function openTableBill({
-  tx,
+  db,
   businessId,
   staffId,
   tableId,
@@ -31,7 +31,7 @@ export async function openTableBill({
   toBill,
   now,
 }: {
-  tx: Tx;
+  db: Db;
   businessId: string;
   staffId: string;
   tableId: string;
@@ -47,77 +47,88 @@ export async function openTableBill({
   to: OrderRow;
   table: string;
 }> {
-  const [table] = await tx
-    .select({ id: tables.id, name: tables.name })
-    .from(tables)
-    .where(and(eq(tables.id, tableId), eq(tables.businessId, businessId)));
-  if (!table) throw refuse(404, 'TABLE_NOT_FOUND');
-  await lockTableSittings(tx, table.id);
-  const [from] = await tx
-    .select()
-    .from(orders)
-    .where(
-      and(eq(orders.id, orderId), eq(orders.businessId, businessId), eq(orders.tableId, table.id)),
-    )
-    .for('update');
-  if (!from) throw refuse(404, 'ORDER_NOT_FOUND');
-  if (from.isCancelled || isOrderSettled(from)) {
-    throw refuse(409, 'BILL_SETTLED', { order: from.orderNumber });
-  }
-  const opened = toBill === undefined;
-  if (!opened && toBill === from.billLabel) throw refuse(400, 'SAME_BILL');
-  if (toBill) {
-    await assertBillOfSitting({
-      tx,
-      sessionId: from.tableSessionId ?? undefined,
-      billLabel: toBill,
+  return db.transaction(async (tx) => {
+    const [table] = await tx
+      .select({ id: tables.id, name: tables.name })
+      .from(tables)
+      .where(and(eq(tables.id, tableId), eq(tables.businessId, businessId)));
+    if (!table) throw refuse(404, 'TABLE_NOT_FOUND');
+    await lockTableSittings(tx, table.id);
+    const [from] = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.businessId, businessId),
+          eq(orders.tableId, table.id),
+        ),
+      )
+      .for('update');
+    if (!from) throw refuse(404, 'ORDER_NOT_FOUND');
+    if (from.isCancelled || isOrderSettled(from)) {
+      throw refuse(409, 'BILL_SETTLED', { order: from.orderNumber });
+    }
+    const opened = toBill === undefined;
+    if (!opened && toBill === from.billLabel) throw refuse(400, 'SAME_BILL');
+    if (toBill) {
+      await assertBillOfSitting({
+        tx,
+        sessionId: from.tableSessionId ?? undefined,
+        billLabel: toBill,
+      });
+    }
+    const label = opened
+      ? await nextBillLabel({ tx, table: table.id, sessionId: from.tableSessionId })
+      : toBill;
+    const {
+      rows: [numbered],
+    } = await tx.execute<{ n: number }>(
+      sql`select nextval(quote_ident(order_number_sequence(${businessId}))::regclass)::integer as n`,
+    );
+    if (!numbered) throw new Error('openTableBill: no order number taken');
+    const [to] = await tx
+      .insert(orders)
+      .values({
+        ...from,
+        id: newId(),
+        orderNumber: numbered.n,
+        // Nobody's own order: the sitting's phones read it as the table's (ADR 055, 078).
+        userId: null,
+        isResponsible: false,
+        ...{ subtotal: 0, discountTotal: 0, vatAmount: 0, serviceChargeTotal: 0, total: 0 },
+        ...{ tip: 0, tipPercentage: 0, isPaid: false, paidAt: null, paymentStatus: 'unpaid' },
+        ...{
+          billRequested: false,
+          billRequestedAt: null,
+          waiterCalled: false,
+          waiterCalledAt: null,
+        },
+        // The moved units keep their campaign price; the new bill has no code of its own to meet.
+        ...{ campaignId: null, campaignCode: null, campaignTitle: null, campaignTitleEn: null },
+        editableUntil: null,
+        notes: null,
+        billLabel: label,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!to) throw new Error('openTableBill: the bill was not written');
+    const units = await moveUnits({ tx, businessId, from, to, lines, now });
+    await recordAudit({
+      db: tx,
+      businessId,
+      staffId,
+      action: 'items.moved',
+      subjectId: from.id,
+      details: {
+        fromOrder: from.orderNumber,
+        toOrder: to.orderNumber,
+        table: `${table.name} · ${label ?? billLabelOf(1)}`,
+        units,
+      },
+      now,
     });
-  }
-  const label = opened
-    ? await nextBillLabel({ tx, table: table.id, sessionId: from.tableSessionId })
-    : toBill;
-  const {
-    rows: [numbered],
-  } = await tx.execute<{ n: number }>(
-    sql`select nextval(quote_ident(order_number_sequence(${businessId}))::regclass)::integer as n`,
-  );
-  if (!numbered) throw new Error('openTableBill: no order number taken');
-  const [to] = await tx
-    .insert(orders)
-    .values({
-      ...from,
-      id: newId(),
-      orderNumber: numbered.n,
-      // Nobody's own order: the sitting's phones read it as the table's (ADR 055, 078).
-      userId: null,
-      isResponsible: false,
-      ...{ subtotal: 0, discountTotal: 0, vatAmount: 0, serviceChargeTotal: 0, total: 0 },
-      ...{ tip: 0, tipPercentage: 0, isPaid: false, paidAt: null, paymentStatus: 'unpaid' },
-      ...{ billRequested: false, billRequestedAt: null, waiterCalled: false, waiterCalledAt: null },
-      // The moved units keep their campaign price; the new bill has no code of its own to meet.
-      ...{ campaignId: null, campaignCode: null, campaignTitle: null, campaignTitleEn: null },
-      editableUntil: null,
-      notes: null,
-      billLabel: label,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!to) throw new Error('openTableBill: the bill was not written');
-  const units = await moveUnits({ tx, businessId, from, to, lines, now });
-  await recordAudit({
-    db: tx,
-    businessId,
-    staffId,
-    action: 'items.moved',
-    subjectId: from.id,
-    details: {
-      fromOrder: from.orderNumber,
-      toOrder: to.orderNumber,
-      table: `${table.name} · ${label ?? billLabelOf(1)}`,
-      units,
-    },
-    now,
+    return { label, opened, from, to, table: table.name };
   });
-  return { label, opened, from, to, table: table.name };
 }

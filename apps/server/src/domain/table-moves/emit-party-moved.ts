@@ -1,6 +1,6 @@
 import { rooms } from '@masa/core/realtime/events';
 import type { RealtimeServer } from '../../realtime/realtime-server.ts';
-import { emitOrderChange } from '../live-orders/emit-order-change.ts';
+import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import { emitSessionUpdated } from '../live-orders/emit-session-updated.ts';
 import type { SessionRow } from '../table-sessions/find-sitting-diner.ts';
 import type { MovedOrder } from './move-table-rows.ts';

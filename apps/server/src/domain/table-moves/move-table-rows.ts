@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import { billRequests, orders, waiterCalls } from '../../db/schema/index.ts';
 import type { Tx } from '../../lib/db-tx.ts';
-import { orderInService } from '../staff/order-in-service.ts';
+import { orderInService } from '../live-orders/order-in-service.ts';
 
 export type MovedOrder = {
   id: string;

@@ -5,12 +5,8 @@
 export const TABLE_MOVE_MESSAGES = {
   paymentInProgress: (table: string) =>
     `${table} masasında onaylanmış ama ödenmemiş bir hesap bölme var; önce ödemesini alın`,
-  merged: (from: string, into: string) =>
-    `${from} masası ${into} masasıyla birleştirildi; hesap ${into} masasında`,
   lineNotFound: 'Taşınacak ürün bu siparişte bulunamadı',
   lineChanged: (name: string, quantity: number) =>
     `${name} değişti: şimdi ${quantity} adet. Ekranı yenileyip tekrar deneyin`,
   lineGone: (name: string) => `${name} başka bir hesaba taşındı. Ekranı yenileyip tekrar deneyin`,
-  linesMoved: (count: number, to: string) => `${count} adet ürün ${to} masasının hesabına taşındı`,
-  moved: (from: string, to: string) => `${from} masasındaki misafirler ${to} masasına taşındı`,
 } as const;

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { tableSessionDiners, tableSessions, tables, users } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
+import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { newSecretToken } from '../../lib/secret-token.ts';
 import { DEFAULT_GUEST_NAME } from '../auth/create-guest.ts';
@@ -27,7 +28,7 @@ export type JoinedSession = {
  * a new diner and key. The diner is named after the account's first name, else 'Misafir {n}'.
  */
 export async function joinTableSession({
-  tx,
+  db,
   tableId,
   businessId,
   tableToken,
@@ -35,7 +36,7 @@ export async function joinTableSession({
   userId,
   now,
 }: {
-  tx: Tx;
+  db: Db;
   tableId: string;
   businessId: string;
   tableToken: string | null;
@@ -43,77 +44,79 @@ export async function joinTableSession({
   userId: string | null;
   now: Date;
 }): Promise<JoinedSession> {
-  const [table] = await tx.select().from(tables).where(eq(tables.id, tableId));
-  if (!table || !table.active) throw refuse(404, 'TABLE_NOT_FOUND.walkout.tableNotFound');
-  if (table.businessId !== businessId) throw refuse(400, 'TABLE_NOT_IN_BUSINESS');
-  if (!tableTokenMatches(table.accessToken, tableToken)) throw notAtTable();
+  return db.transaction(async (tx) => {
+    const [table] = await tx.select().from(tables).where(eq(tables.id, tableId));
+    if (!table || !table.active) throw refuse(404, 'TABLE_NOT_FOUND.walkout.tableNotFound');
+    if (table.businessId !== businessId) throw refuse(400, 'TABLE_NOT_IN_BUSINESS');
+    if (!tableTokenMatches(table.accessToken, tableToken)) throw notAtTable();
 
-  await lockTableSittings(tx, table.id);
-  const { current, ended } = await currentSessionOf({ tx, tableId, now });
-  const hash = sessionKeyHash(key);
-  if (current && hash && key) {
-    const [diner] = await tx
-      .select()
-      .from(tableSessionDiners)
-      .where(
-        and(
-          eq(tableSessionDiners.keyHash, hash),
-          eq(tableSessionDiners.tableSessionId, current.id),
-        ),
-      );
-    if (diner) {
-      const linked =
-        diner.userId === null && userId ? await setDinerUser(tx, diner, userId) : diner;
-      return {
-        session: await touchSession({ tx, id: current.id, now }),
-        diner: linked,
-        key,
-        ended,
-      };
+    await lockTableSittings(tx, table.id);
+    const { current, ended } = await currentSessionOf({ tx, tableId, now });
+    const hash = sessionKeyHash(key);
+    if (current && hash && key) {
+      const [diner] = await tx
+        .select()
+        .from(tableSessionDiners)
+        .where(
+          and(
+            eq(tableSessionDiners.keyHash, hash),
+            eq(tableSessionDiners.tableSessionId, current.id),
+          ),
+        );
+      if (diner) {
+        const linked =
+          diner.userId === null && userId ? await setDinerUser(tx, diner, userId) : diner;
+        return {
+          session: await touchSession({ tx, id: current.id, now }),
+          diner: linked,
+          key,
+          ended,
+        };
+      }
     }
-  }
 
-  const account = userId
-    ? (await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)))[0]
-    : undefined;
-  const firstName = account?.name.trim().split(/\s+/)[0] ?? '';
-  const session =
-    current ??
-    (
-      await tx
-        .insert(tableSessions)
-        .values({
-          tableId: table.id,
-          businessId: table.businessId,
-          userId,
-          customerName: firstName || DEFAULT_GUEST_NAME,
-          startedAt: now,
-          lastActivityAt: now,
-        })
-        .returning()
-    )[0]!;
-  const [{ count }] = (await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(tableSessionDiners)
-    .where(eq(tableSessionDiners.tableSessionId, session.id))) as [{ count: number }];
-  const named = Boolean(firstName) && firstName !== DEFAULT_GUEST_NAME;
-  // A diner without a name is numbered; the diner's app labels the number (ADR 060).
-  const guestNumber = named ? null : count + 1;
-  const name = named ? firstName : `${DEFAULT_GUEST_NAME} ${guestNumber}`;
-  const fresh = newSecretToken();
-  const [diner] = await tx
-    .insert(tableSessionDiners)
-    .values({
-      tableSessionId: session.id,
-      userId,
-      name,
-      guestNumber,
-      keyHash: sessionKeyHash(fresh)!,
-      joinedAt: now,
-    })
-    .returning();
-  const touched = current ? await touchSession({ tx, id: session.id, now }) : session;
-  return { session: touched, diner: diner!, key: fresh, ended };
+    const account = userId
+      ? (await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)))[0]
+      : undefined;
+    const firstName = account?.name.trim().split(/\s+/)[0] ?? '';
+    const session =
+      current ??
+      (
+        await tx
+          .insert(tableSessions)
+          .values({
+            tableId: table.id,
+            businessId: table.businessId,
+            userId,
+            customerName: firstName || DEFAULT_GUEST_NAME,
+            startedAt: now,
+            lastActivityAt: now,
+          })
+          .returning()
+      )[0]!;
+    const [{ count }] = (await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(tableSessionDiners)
+      .where(eq(tableSessionDiners.tableSessionId, session.id))) as [{ count: number }];
+    const named = Boolean(firstName) && firstName !== DEFAULT_GUEST_NAME;
+    // A diner without a name is numbered; the diner's app labels the number (ADR 060).
+    const guestNumber = named ? null : count + 1;
+    const name = named ? firstName : `${DEFAULT_GUEST_NAME} ${guestNumber}`;
+    const fresh = newSecretToken();
+    const [diner] = await tx
+      .insert(tableSessionDiners)
+      .values({
+        tableSessionId: session.id,
+        userId,
+        name,
+        guestNumber,
+        keyHash: sessionKeyHash(fresh)!,
+        joinedAt: now,
+      })
+      .returning();
+    const touched = current ? await touchSession({ tx, id: session.id, now }) : session;
+    return { session: touched, diner: diner!, key: fresh, ended };
+  });
 }
 
 async function setDinerUser(tx: Tx, diner: DinerRow, userId: string): Promise<DinerRow> {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, tableSessions, tables } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { orderInService } from '../staff/order-in-service.ts';
+import { orderInService } from '../live-orders/order-in-service.ts';
 import { lockTableSittings } from '../table-sessions/table-current-session.ts';
 
 /** A staff member's audited write on one table of their business. */

@@ -3,6 +3,7 @@ import { type TipHoursBody } from '@masa/core/tips/tips.schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { staffAccounts, tipDays } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
+import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import type { TipDayRow } from './tip-day-response.ts';
 
@@ -37,32 +38,34 @@ export async function lockTipDay({
  * (409).
  */
 export async function saveTipHours({
-  tx,
+  db,
   businessId,
   day,
   hours,
   now,
 }: {
-  tx: Tx;
+  db: Db;
   businessId: string;
   day: string;
   hours: TipHoursBody['hours'];
   now: Date;
 }): Promise<void> {
-  const row = await lockTipDay({ tx, businessId, day, now });
-  if (row.signedAt) throw refuse(409, 'TIP_DAY_SIGNED');
-  const ids = hours.map((h) => h.staffId);
-  const known =
-    ids.length === 0
-      ? []
-      : await tx
-          .select({ id: staffAccounts.id })
-          .from(staffAccounts)
-          .where(and(eq(staffAccounts.businessId, businessId), inArray(staffAccounts.id, ids)));
-  if (known.length !== ids.length) throw refuse(404, 'STAFF_NOT_FOUND');
-  const minutes = Object.fromEntries(hours.map((h) => [h.staffId, h.minutes]));
-  await tx
-    .update(tipDays)
-    .set({ hours: minutes, updatedAt: sql`now()` })
-    .where(eq(tipDays.id, row.id));
+  return db.transaction(async (tx) => {
+    const row = await lockTipDay({ tx, businessId, day, now });
+    if (row.signedAt) throw refuse(409, 'TIP_DAY_SIGNED');
+    const ids = hours.map((h) => h.staffId);
+    const known =
+      ids.length === 0
+        ? []
+        : await tx
+            .select({ id: staffAccounts.id })
+            .from(staffAccounts)
+            .where(and(eq(staffAccounts.businessId, businessId), inArray(staffAccounts.id, ids)));
+    if (known.length !== ids.length) throw refuse(404, 'STAFF_NOT_FOUND');
+    const minutes = Object.fromEntries(hours.map((h) => [h.staffId, h.minutes]));
+    await tx
+      .update(tipDays)
+      .set({ hours: minutes, updatedAt: sql`now()` })
+      .where(eq(tipDays.id, row.id));
+  });
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { staffAccounts, tipDays } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
-import type { Tx } from '../../lib/db-tx.ts';
+import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadTipLedger } from './load-tip-ledger.ts';
 import { lockTipDay } from './save-tip-hours.ts';
@@ -13,37 +13,46 @@ import { loadTipSettings } from './tip-day-response.ts';
  * signed and when, the article-51 record. Signed once (409 after); audit tips.signed.
  */
 export async function signOffTipDay({
-  tx,
+  db,
   businessId,
   day,
   staffId,
   now,
 }: {
-  tx: Tx;
+  db: Db;
   businessId: string;
   day: string;
   staffId: string;
   now: Date;
 }): Promise<void> {
-  const row = await lockTipDay({ tx, businessId, day, now });
-  if (row.signedAt) throw refuse(409, 'TIP_DAY_SIGNED');
-  const settings = await loadTipSettings({ db: tx, businessId });
-  const ledger = await loadTipLedger({ db: tx, businessId, day, settings, hours: row.hours, now });
-  const [signer] = await tx
-    .select({ name: staffAccounts.name })
-    .from(staffAccounts)
-    .where(eq(staffAccounts.id, staffId));
-  await tx
-    .update(tipDays)
-    .set({ signedAt: now, signedBy: staffId, signedByName: signer?.name ?? '', signed: ledger })
-    .where(eq(tipDays.id, row.id));
-  await recordAudit({
-    db: tx,
-    businessId,
-    staffId,
-    action: 'tips.signed',
-    subjectId: row.id,
-    details: { day, rule: ledger.rule, total: ledger.total, undistributed: ledger.undistributed },
-    now,
+  return db.transaction(async (tx) => {
+    const row = await lockTipDay({ tx, businessId, day, now });
+    if (row.signedAt) throw refuse(409, 'TIP_DAY_SIGNED');
+    const settings = await loadTipSettings({ db: tx, businessId });
+    const ledger = await loadTipLedger({
+      db: tx,
+      businessId,
+      day,
+      settings,
+      hours: row.hours,
+      now,
+    });
+    const [signer] = await tx
+      .select({ name: staffAccounts.name })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, staffId));
+    await tx
+      .update(tipDays)
+      .set({ signedAt: now, signedBy: staffId, signedByName: signer?.name ?? '', signed: ledger })
+      .where(eq(tipDays.id, row.id));
+    await recordAudit({
+      db: tx,
+      businessId,
+      staffId,
+      action: 'tips.signed',
+      subjectId: row.id,
+      details: { day, rule: ledger.rule, total: ledger.total, undistributed: ledger.undistributed },
+      now,
+    });
   });
 }

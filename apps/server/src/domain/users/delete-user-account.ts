@@ -15,6 +15,7 @@ import { refuse } from '../../lib/app-error.ts';
 import { uploadFolder } from '../../lib/images/upload-files.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { endUserSessions } from '../auth/end-user-sessions.ts';
+import { forgetDaysRatedBy } from '../reports/forget-days-rated-by.ts';
 import { getUser } from './get-user.ts';
 
 /** How recent a password-less account's sign-in must be to delete it. */
@@ -76,6 +77,8 @@ export async function deleteUserAccount({
       await tx.delete(outboxMessages).where(sql`lower(${outboxMessages.to}) = ${email}`);
     }
     // Reviews, e-mail links and codes go with the row; orders, joins and scans keep a null user.
+    // The days a report kept with those ratings are computed again without them (ADR 113).
+    await forgetDaysRatedBy({ db: tx, userId });
     await tx.delete(users).where(eq(users.id, userId));
     return ended;
   });

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { RequestLanguage } from '../../lib/english/request-language.ts';
+import type { RequestLanguage } from '../../i18n/request-language.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { safeEqual } from '../../lib/secret-token.ts';
 import { emailChangeCodeEmail } from '../auth/account-emails.ts';

@@ -2,7 +2,7 @@ import type { ProfileUpdate } from '@masa/core/auth/auth.schemas';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { RequestLanguage } from '../../lib/english/request-language.ts';
+import type { RequestLanguage } from '../../i18n/request-language.ts';
 import { emailChangedEmail } from '../auth/account-emails.ts';
 import { users } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';

@@ -7,7 +7,7 @@ import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { loadBillState } from '../bill/load-bill-state.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
-import { orderInService } from '../staff/order-in-service.ts';
+import { orderInService } from '../live-orders/order-in-service.ts';
 
 export type ServedUnpaid = { order: OrderRow; rest: UnpaidRest };
 

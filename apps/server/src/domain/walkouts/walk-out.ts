@@ -2,12 +2,13 @@ import type { CorrectionApproval } from '@masa/core/corrections/corrections.sche
 import { inArray } from 'drizzle-orm';
 import type { StaffRole } from '../../db/schema/enums.ts';
 import { orders } from '../../db/schema/index.ts';
-import type { Tx } from '../../lib/db-tx.ts';
+import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { approveCorrection } from '../corrections/approve-correction.ts';
 import { resolveCorrectionReason } from '../corrections/resolve-correction-reason.ts';
 import { noteSessionSettled } from '../live-orders/note-session-settled.ts';
 import { lockServedUnpaid, type ServedUnpaid } from './lock-served-unpaid.ts';
+import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 
 /**
  * A walk-out ("Ödenmedi", issue 32 item 4, docs/decisions/076-walk-outs-open-accounts-and-the-kuver.md):
@@ -17,7 +18,7 @@ import { lockServedUnpaid, type ServedUnpaid } from './lock-served-unpaid.ts';
  * read by the report from the same rows. Owner or manager, or a waiter with their approval.
  */
 export async function walkOut({
-  tx,
+  db,
   businessId,
   staff,
   orderId,
@@ -28,7 +29,7 @@ export async function walkOut({
   approval,
   now,
 }: {
-  tx: Tx;
+  db: Db;
   businessId: string;
   staff: { staffId: string; role: StaffRole };
   orderId?: string | undefined;
@@ -40,61 +41,66 @@ export async function walkOut({
   approval?: CorrectionApproval | null | undefined;
   now: Date;
 }): Promise<{ closing: ServedUnpaid[]; left: number; approvedBy: string | null }> {
-  const { closing, left } = await lockServedUnpaid({
-    tx,
-    businessId,
-    orderId,
-    tableId,
-    expectedLeft,
-    now,
-  });
-  const reason = await resolveCorrectionReason({
-    db: tx,
-    businessId,
-    kind: 'walkout',
-    reasonId,
-    reason: typed,
-  });
-  const { approvedBy: approver } = await approveCorrection({
-    tx,
-    businessId,
-    staff,
-    kind: 'walkout',
-    amount: left,
-    afterDelivery: true,
-    approval: approval ?? null,
-  });
-  const approvedBy = approver?.name ?? null;
-  await tx
-    .update(orders)
-    .set({
-      walkedOutAt: now,
-      walkoutReason: reason,
-      walkoutByStaffId: staff.staffId,
-      updatedAt: now,
-    })
-    .where(
-      inArray(
-        orders.id,
-        closing.map(({ order }) => order.id),
-      ),
-    );
-  for (const { order, rest } of closing) {
-    await noteSessionSettled({ tx, order, now });
-    await recordAudit({
-      db: tx,
+  return db.transaction(async (tx) => {
+    const { closing, left } = await lockServedUnpaid({
+      tx,
       businessId,
-      staffId: staff.staffId,
-      action: 'order.walked_out',
-      subjectId: order.id,
-      details: {
-        orderNumber: order.orderNumber,
-        left: rest.amount,
-        reason,
-        approvedBy,
-      },
+      orderId,
+      tableId,
+      expectedLeft,
       now,
     });
-  }
-  return { closing, left, approvedBy };
+    const reason = await resolveCorrectionReason({
+      db: tx,
+      businessId,
+      kind: 'walkout',
+      reasonId,
+      reason: typed,
+    });
+    const { approvedBy: approver } = await approveCorrection({
+      tx,
+      businessId,
+      staff,
+      kind: 'walkout',
+      amount: left,
+      afterDelivery: true,
+      approval: approval ?? null,
+    });
+    const approvedBy = approver?.name ?? null;
+    await tx
+      .update(orders)
+      .set({
+        walkedOutAt: now,
+        walkoutReason: reason,
+        walkoutByStaffId: staff.staffId,
+        updatedAt: now,
+      })
+      .where(
+        inArray(
+          orders.id,
+          closing.map(({ order }) => order.id),
+        ),
+      );
+    for (const { order, rest } of closing) {
+      await noteSessionSettled({ tx, order, now });
+      await recordAudit({
+        db: tx,
+        businessId,
+        staffId: staff.staffId,
+        action: 'order.walked_out',
+        subjectId: order.id,
+        details: {
+          orderNumber: order.orderNumber,
+          left: rest.amount,
+          reason,
+          approvedBy,
+        },
+        now,
+      });
+    }
+    for (const { order } of closing) {
+      await emitOrderChange(tx, order, { kind: 'updated', change: 'bill' });
+    }
+    return { closing, left, approvedBy };
+  });
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { requestLanguage } from './request-language.ts';
+import { languageOf } from '../../i18n/request-language.ts';
 import { serverEnglish } from './server-english.ts';
 
 type Answer = { message?: unknown; errors?: unknown };
@@ -26,5 +26,4 @@ export function answerInEnglish<T>(payload: T): T {
 }
 
 /** Whether a request asks for English. */
-export const asksEnglish = (request: FastifyRequest) =>
-  requestLanguage(request.headers['accept-language']) === 'en';
+export const asksEnglish = (request: FastifyRequest) => languageOf(request) === 'en';

@@ -5,6 +5,4 @@ import type { CHARGE_RULE_MESSAGES } from '../../domain/charges/charge-rule-mess
 export const CHARGE_RULE_MESSAGES_EN: Texts<typeof CHARGE_RULE_MESSAGES> = {
   banned:
     'The Price Label Regulation (art. 8/6) forbids restaurants, cafés and the like to ask for a service charge, table charge, cover charge or any similar extra payment under any name; businesses applying the "yüzde" under Labour Law art. 51 excepted. To switch this charge on, the owner must make the Labour Law art. 51 declaration in the settings.',
-  declared: 'Labour Law art. 51 declaration recorded',
-  withdrawn: 'Labour Law art. 51 declaration withdrawn',
 };

@@ -3,8 +3,6 @@ import type { DISCOUNT_MESSAGES } from '../../domain/discounts/discount-messages
 
 /** The staff discount routes' answers in English (issue 32 §2, ADR 074). */
 export const DISCOUNT_MESSAGES_EN: Texts<typeof DISCOUNT_MESSAGES> = {
-  given: (amount) => `Discount given: −${amount}`,
-  removed: (amount) => `Discount taken back: +${amount}`,
   lineNotFound: 'This dish is not on the order, or was cancelled',
   tooLarge: (left) => `The discount cannot exceed what is left (${left})`,
 };

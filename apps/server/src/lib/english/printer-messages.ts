@@ -13,7 +13,5 @@ export const PRINTER_MESSAGES_EN: Texts<typeof PRINTER_MESSAGES> = {
   timedOut: 'timed out',
   refused: 'connection refused',
   hungUp: 'the printer closed the connection',
-  saved: 'Printer saved',
   archived: 'Printer removed',
-  testPrinted: 'Test page printed',
 };

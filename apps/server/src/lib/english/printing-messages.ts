@@ -3,8 +3,6 @@ import type { PRINTING_MESSAGES } from '../../domain/printing/printing-messages.
 
 /** The printing routes' answers in English (issue 33, ADR 046). */
 export const PRINTING_MESSAGES_EN: Texts<typeof PRINTING_MESSAGES> = {
-  reprinted: (jobs) => `Printing ${jobs} ticket${jobs === 1 ? '' : 's'} again`,
-  prebillPrinted: 'Printing the pre-bill',
   orderNotFound: 'Order not found',
   tableNotFound: 'Table not found',
 };

@@ -5,7 +5,6 @@ import type { REFUND_MESSAGES } from '../../domain/refunds/refund-messages.ts';
 export const REFUND_MESSAGES_EN: Texts<typeof REFUND_MESSAGES> = {
   providerUnavailable:
     'The payment provider cannot be reached right now; nothing was refunded. Please try again shortly.',
-  refunded: 'Refunded',
   reasonRequired: 'Write the reason for the refund',
   reasonTooLong: 'The reason may be at most 200 characters',
 };

@@ -2,7 +2,7 @@ import { CORE_CATALOGS, CORE_PATTERNS } from '@masa/core/i18n/core-english';
 import { DAY_MESSAGES } from '@masa/core/reports/day.schemas';
 import { makeTranslator } from '@masa/core/i18n/translator';
 import { AUTH_MESSAGES, EMAIL_TAKEN } from '../../domain/auth/auth-messages.ts';
-import { BILL_MESSAGES, PAYMENT_METHOD_LABELS } from '../../domain/bill/bill-messages.ts';
+import { PAYMENT_METHOD_LABELS } from '../../domain/bill/bill-messages.ts';
 import { DISCOUNT_MESSAGES } from '../../domain/discounts/discount-messages.ts';
 import { LIVE_ORDER_MESSAGES } from '../../domain/live-orders/live-order-messages.ts';
 import { ORDER_REQUEST_MESSAGES } from '../../domain/orders/order-messages.ts';
@@ -14,7 +14,7 @@ import { WALKOUT_MESSAGES } from '../../domain/walkouts/walkout-messages.ts';
 import { PRINTER_MESSAGES } from '../../domain/printing/printer-messages.ts';
 import { PRINTER_MESSAGES_EN } from './printer-messages.ts';
 import { AUTH_MESSAGES_EN, EMAIL_TAKEN_EN } from './account-messages.ts';
-import { BILL_MESSAGES_EN, PAYMENT_METHOD_LABELS_EN } from './bill-messages.ts';
+import { PAYMENT_METHOD_LABELS_EN } from './bill-messages.ts';
 import { DAY_MESSAGES_EN } from './day-messages.ts';
 import { FISCAL_MESSAGES } from '@masa/core/fiscal/fiscal.schemas';
 import { FISCAL_MESSAGES_EN } from './fiscal-messages.ts';
@@ -25,12 +25,8 @@ import { CORRECTION_MESSAGES_EN } from './correction-messages.ts';
 import { CORRECTION_MESSAGES } from '../../domain/corrections/corrections-messages.ts';
 import { STAFF_ORDER_MESSAGES_EN } from './staff-order-messages.ts';
 import { WALKOUT_MESSAGES_EN } from './walkout-messages.ts';
-import { TABLE_BILL_MESSAGES_EN } from './table-bill-messages.ts';
-import { TABLE_BILL_MESSAGES } from '../../domain/table-bills/table-bill-messages.ts';
 import { PRINTING_MESSAGES } from '../../domain/printing/printing-messages.ts';
 import { PRINTING_MESSAGES_EN } from './printing-messages.ts';
-import { PAYMENT_MESSAGES } from '../../domain/payments/payment-messages.ts';
-import { PAYMENT_MESSAGES_EN } from './payment-messages.ts';
 import { REFUND_MESSAGES } from '../../domain/refunds/refund-messages.ts';
 import { REFUND_MESSAGES_EN } from './refund-messages.ts';
 import { CHARGE_RULE_MESSAGES } from '../../domain/charges/charge-rule-messages.ts';
@@ -53,8 +49,6 @@ export const serverEnglish = makeTranslator(
     ...CORE_CATALOGS,
     [AUTH_MESSAGES, AUTH_MESSAGES_EN],
     [{ EMAIL_TAKEN }, { EMAIL_TAKEN: EMAIL_TAKEN_EN }],
-    [BILL_MESSAGES, BILL_MESSAGES_EN],
-    [PAYMENT_MESSAGES, PAYMENT_MESSAGES_EN],
     [REFUND_MESSAGES, REFUND_MESSAGES_EN],
     [PAYMENT_METHOD_LABELS, PAYMENT_METHOD_LABELS_EN],
     [ORDER_REQUEST_MESSAGES, ORDER_REQUEST_MESSAGES_EN],
@@ -66,7 +60,6 @@ export const serverEnglish = makeTranslator(
     [CORRECTION_MESSAGES, CORRECTION_MESSAGES_EN],
     [TABLE_SESSION_MESSAGES, TABLE_SESSION_MESSAGES_EN],
     [WALKOUT_MESSAGES, WALKOUT_MESSAGES_EN],
-    [TABLE_BILL_MESSAGES, TABLE_BILL_MESSAGES_EN],
     [PRINTER_MESSAGES, PRINTER_MESSAGES_EN],
     [DAY_MESSAGES, DAY_MESSAGES_EN],
     [FISCAL_MESSAGES, FISCAL_MESSAGES_EN],

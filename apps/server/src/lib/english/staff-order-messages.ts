@@ -3,7 +3,5 @@ import type { STAFF_ORDER_MESSAGES } from '../../domain/staff-orders/staff-order
 
 /** The waiter's order routes' answers in English (issue 31 §8, ADR 046); courses in Turkish. */
 export const STAFF_ORDER_MESSAGES_EN: Texts<typeof STAFF_ORDER_MESSAGES> = {
-  taken: 'The order was sent to the kitchen',
-  fired: (course) => `Course fired: ${course}`,
   unknownCourse: 'Invalid course',
 };

@@ -10,11 +10,9 @@ export const SHARED_CART_MESSAGES_EN: Texts<typeof SHARED_CART_MESSAGES> = {
   changed:
     "The table's cart changed while you were looking at it. Please check the cart and confirm again.",
   full: `The table's cart can hold at most ${SHARED_CART_MAX_LINES} different items.`,
-  ordered: "The table's order has been placed!",
 };
 
 /** A table's sitting (ADR 042) in English (ADR 046). */
 export const TABLE_SESSION_MESSAGES_EN: Texts<typeof TABLE_SESSION_MESSAGES> = {
   ended: "The table's session has ended. Scan the QR code on the table for a new one.",
-  joined: 'You have joined the table.',
 };

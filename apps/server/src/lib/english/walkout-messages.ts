@@ -3,9 +3,6 @@ import type { WALKOUT_MESSAGES } from '../../domain/walkouts/walkout-messages.ts
 
 /** Walk-outs' and open accounts' answers in English (issue 32 item 4, ADR 076). */
 export const WALKOUT_MESSAGES_EN: Texts<typeof WALKOUT_MESSAGES> = {
-  walkedOut: (count) =>
-    count === 1 ? 'The order was closed as unpaid' : `${count} orders were closed as unpaid`,
-  movedToAccount: (name) => `The bill was moved to an open account: ${name}`,
   paid: (orderNumber) => `#${orderNumber} is paid and cannot be closed`,
   closed: (orderNumber) => `#${orderNumber} is closed already`,
   tableNotFound: 'Table not found',

@@ -8,7 +8,7 @@ import type {
 } from '../../domain/menu/menu-response.ts';
 import { resolveQrCode } from '../../domain/qr/resolve-qr-code.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { RequestLanguage } from '../../lib/english/request-language.ts';
+import type { RequestLanguage } from '../../i18n/request-language.ts';
 
 /** What the menu's first screen needs, each as the API answers it (its `data`). */
 export type FirstScreenAnswers = {

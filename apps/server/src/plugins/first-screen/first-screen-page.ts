@@ -1,4 +1,4 @@
-import type { RequestLanguage } from '../../lib/english/request-language.ts';
+import type { RequestLanguage } from '../../i18n/request-language.ts';
 import { escapeHtml, scriptJson } from '../../lib/html-page.ts';
 import type { FirstScreenAnswers, ResolvedLink } from './first-screen-answers.ts';
 import { FIRST_SCREEN_STYLE, renderFirstScreen } from './render-first-screen.ts';

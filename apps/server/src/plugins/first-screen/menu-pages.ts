@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requestLanguage } from '../../lib/english/request-language.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
 import { readFirstScreenAnswers, resolvePrintedLink } from './first-screen-answers.ts';
 import { firstScreenPages } from './first-screen-page.ts';
 import { FIRST_SCREEN_SCRIPT_HASH } from './first-screen-taps.ts';

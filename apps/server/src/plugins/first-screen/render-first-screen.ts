@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { needsChoice } from '@masa/core/menu/needs-choice';
 import { formatTry } from '@masa/core/money/format-try';
-import type { RequestLanguage } from '../../lib/english/request-language.ts';
+import type { RequestLanguage } from '../../i18n/request-language.ts';
 import { escapeHtml } from '../../lib/html-page.ts';
 import type { FirstScreenAnswers } from './first-screen-answers.ts';
 import { FIRST_SCREEN_SCRIPT } from './first-screen-taps.ts';

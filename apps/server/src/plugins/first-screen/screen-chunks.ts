@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RequestLanguage } from '../../lib/english/request-language.ts';
+import type { RequestLanguage } from '../../i18n/request-language.ts';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
 type ManifestChunk = { file: string; name?: string; imports?: string[]; css?: string[] };

@@ -9,6 +9,7 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { readRefreshCookie } from '../../lib/refresh-cookie.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { socialRoutes } from './social-routes.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const tags = ['accounts'];
 
@@ -64,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         client: `${request.ip}\n${request.headers['user-agent'] ?? ''}`,
         endSessions: app.sessions.end,
       });
-      return ok(pair, AUTH_MESSAGES.refreshOk);
+      return ok(pair, sayTo(request, 'answer.auth.refreshOk'));
     },
   );
 
@@ -88,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await revokeSession({ db: app.db, refreshToken })
         : { sessionId: undefined, revoked: false };
       if (ended.sessionId) app.sessions.end([ended.sessionId]);
-      return ok({ revoked: ended.revoked }, AUTH_MESSAGES.logoutOk);
+      return ok({ revoked: ended.revoked }, sayTo(request, 'answer.auth.logoutOk'));
     },
   );
 
@@ -118,8 +119,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const result = await verifyEmail({ db: app.db, token: request.query.token });
       const message = result.alreadyVerified
-        ? AUTH_MESSAGES.emailAlreadyVerified
-        : AUTH_MESSAGES.emailVerified;
+        ? sayTo(request, 'answer.auth.emailAlreadyVerified')
+        : sayTo(request, 'answer.auth.emailVerified');
       return ok(
         { email: result.email, verified: true as const, alreadyVerified: result.alreadyVerified },
         message,

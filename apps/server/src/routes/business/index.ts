@@ -15,6 +15,8 @@ import { readBusinessStatus } from '../../domain/businesses/read-business-status
 import { listBusinessTables } from '../../domain/tables/list-business-tables.ts';
 import { presentTable } from '../../domain/tables/present-table.ts';
 import { publicTableSchema } from '../../domain/tables/table.schemas.ts';
+import { businessMenuRoutes } from './menu-routes.ts';
+import { businessOrderAliases } from './order-aliases.ts';
 import { businessSettingsRoutes } from './settings.ts';
 import { businessTablesRoutes } from './tables.ts';
 
@@ -22,14 +24,14 @@ const tags = ['business'];
 const failures = { 400: errorBody, 404: errorBody };
 const businessList = envelope(z.array(publicBusinessSchema));
 
-/** 001 §7 business calls: the list, one business, its data and status. Public. */
+/** /business: 001 §7 business calls (the list, one business, its data, status, menu). Public. */
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   const listActive = async () => {
     const rows = await listActiveBusinesses({ db: app.db });
     return ok(rows.map(presentBusiness));
   };
   app.get(
-    '/business',
+    '/',
     {
       schema: {
         tags,
@@ -40,13 +42,13 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     listActive,
   );
   app.get(
-    '/business/active',
+    '/active',
     { schema: { tags, summary: 'Active businesses', response: { 200: businessList } } },
     listActive,
   );
 
   app.get(
-    '/business/:id',
+    '/:id',
     {
       schema: {
         tags,
@@ -62,7 +64,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/business/:id/data',
+    '/:id/data',
     {
       schema: {
         tags,
@@ -92,7 +94,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/business/:id/status',
+    '/:id/status',
     {
       schema: {
         tags,
@@ -113,4 +115,6 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(businessSettingsRoutes);
   await app.register(businessTablesRoutes);
+  await app.register(businessMenuRoutes);
+  await app.register(businessOrderAliases);
 };

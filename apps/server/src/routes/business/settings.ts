@@ -15,7 +15,7 @@ const failures = { 400: errorBody, 404: errorBody };
 /** The public parts of a business's settings (001 §3): payment flags and VAT inclusion. */
 export const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/business/:id/settings',
+    '/:id/settings',
     {
       schema: {
         tags,
@@ -31,7 +31,7 @@ export const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/business/:id/settings/payment/public',
+    '/:id/settings/payment/public',
     {
       schema: {
         tags,

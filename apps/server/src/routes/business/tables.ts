@@ -12,7 +12,7 @@ const failures = { 400: errorBody, 404: errorBody };
 /** A business's tables (their printable QR sheet is the staff's: GET /api/staff/tables/qr-sheet). */
 export const businessTablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/business/:id/tables',
+    '/:id/tables',
     {
       schema: {
         tags,

@@ -10,7 +10,7 @@ import { presentBusiness } from '../../domain/businesses/present-business.ts';
 /** 001 §7 lists GET /businesses/{id} beside GET /business/{id}: the same answer (ADR 020). */
 export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/businesses/:id',
+    '/:id',
     {
       schema: {
         tags: ['business'],

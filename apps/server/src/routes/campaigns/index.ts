@@ -10,7 +10,7 @@ import { businessIdSchema } from '../../lib/id-schemas.ts';
 
 export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/campaigns/business/:businessId/public',
+    '/business/:businessId/public',
     {
       schema: {
         tags: ['menu'],
@@ -30,7 +30,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/campaigns/business/:businessId/code/:code',
+    '/business/:businessId/code/:code',
     {
       schema: {
         tags: ['menu'],

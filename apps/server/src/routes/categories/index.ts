@@ -9,7 +9,7 @@ import { sendMenu } from '../products/send-menu.ts';
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/categories/:id/products',
+    '/:id/products',
     {
       schema: {
         tags: ['menu'],

@@ -1,7 +1,6 @@
 import { loginSchema, createRegistrationPayloadSchema } from '@masa/core/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../../domain/auth/auth-messages.ts';
 import { sessionSchema } from '../../domain/auth/issue-session.ts';
 import { loginCustomer } from '../../domain/auth/login-customer.ts';
 import { registerCustomer } from '../../domain/auth/register-customer.ts';
@@ -13,7 +12,8 @@ import { currentCustomerId } from '../../lib/current-customer.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { passwordRoutes } from './password-routes.ts';
-import { requestLanguage } from '../../lib/english/request-language.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const tags = ['accounts'];
 const bearer = [{ bearer: [] }];
@@ -40,7 +40,7 @@ export const customerUserRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'],
         language: requestLanguage(request.headers['accept-language']),
       });
-      return reply.status(201).send(ok(session, AUTH_MESSAGES.registerOk));
+      return reply.status(201).send(ok(session, sayTo(request, 'answer.auth.registerOk')));
     },
   );
 
@@ -65,7 +65,7 @@ export const customerUserRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      return ok(session, AUTH_MESSAGES.loginOk);
+      return ok(session, sayTo(request, 'answer.auth.loginOk'));
     },
   );
 
@@ -92,7 +92,7 @@ export const customerUserRoutes: FastifyPluginAsyncZod = async (app) => {
           : { sessionId: undefined, revoked: false };
       // The access tokens and sockets of the session stop at once, not at their expiry.
       if (ended.sessionId) app.sessions.end([ended.sessionId]);
-      return ok({ revoked: ended.revoked }, AUTH_MESSAGES.logoutOk);
+      return ok({ revoked: ended.revoked }, sayTo(request, 'answer.auth.logoutOk'));
     },
   );
 

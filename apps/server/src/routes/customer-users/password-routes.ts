@@ -6,7 +6,8 @@ import { requestPasswordReset } from '../../domain/auth/request-password-reset.t
 import { resetPassword } from '../../domain/auth/reset-password.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { requestLanguage } from '../../lib/english/request-language.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const tags = ['accounts'];
 
@@ -30,7 +31,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         email: request.body.email,
         language: requestLanguage(request.headers['accept-language']),
       });
-      return ok({ sent: true as const }, AUTH_MESSAGES.resetSent);
+      return ok({ sent: true as const }, sayTo(request, 'answer.auth.resetSent'));
     },
   );
 
@@ -59,7 +60,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         password: request.body.password,
       });
       app.sessions.end(endedSessions);
-      return ok({ reset: true as const }, AUTH_MESSAGES.passwordReset);
+      return ok({ reset: true as const }, sayTo(request, 'answer.auth.passwordReset'));
     },
   );
 };

@@ -9,7 +9,7 @@ const healthSchema = envelope(z.object({ status: z.literal('ok'), database: z.li
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/health',
+    '/',
     {
       schema: {
         tags: ['system'],

@@ -6,7 +6,6 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { findTableActiveOrders } from '../../domain/live-orders/find-table-active-orders.ts';
-import { LIVE_ORDER_MESSAGES as M } from '../../domain/live-orders/live-order-messages.ts';
 import { findCallerSitting } from '../../domain/table-sessions/caller-sitting.ts';
 import {
   findSittingDiner,
@@ -16,6 +15,8 @@ import { requestSessionKey } from '../../domain/table-sessions/session-key.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { businessIdSchema, tableId as tableIdSchema } from '../../lib/id-schemas.ts';
+import { languageOf, type RequestLanguage } from '../../i18n/request-language.ts';
+import { say, said } from '../../i18n/say.ts';
 
 export const tableHeaders = z.looseObject({
   'x-customer-access': z
@@ -36,6 +37,8 @@ export type ActiveLookup = {
   tableId: string | undefined;
   /** The caller's key to a table's sitting (ADR 042). */
   sessionKey: string | null;
+  /** The language the answer's message is said in. */
+  language: RequestLanguage;
 };
 
 /** The caller, business and table of an active-order lookup, from the token or the headers. */
@@ -47,6 +50,7 @@ export function activeLookup(
   const headerBusiness = headers['x-business-id'];
   const headerTable = headers['x-table-id'];
   const sessionKey = requestSessionKey(request);
+  const language = languageOf(request);
   if (request.principal?.kind === 'customer') {
     return {
       kind: 'customer',
@@ -54,6 +58,7 @@ export function activeLookup(
       businessId: named.businessId ?? headerBusiness,
       tableId: named.tableId ?? headerTable,
       sessionKey,
+      language,
     };
   }
   if (!headerBusiness || !headerTable) throw refuse(400, 'TABLE_ACCESS_HEADERS_MISSING');
@@ -64,7 +69,7 @@ export function activeLookup(
   ) {
     throw refuse(404, 'TABLE_NOT_FOUND.tableNotFound');
   }
-  return { kind: 'table', businessId: headerBusiness, tableId: headerTable, sessionKey };
+  return { kind: 'table', businessId: headerBusiness, tableId: headerTable, sessionKey, language };
 }
 
 export async function answerActive(db: Db, lookup: ActiveLookup, now: Date) {
@@ -91,5 +96,7 @@ export async function answerActive(db: Db, lookup: ActiveLookup, now: Date) {
     const viewer = { kind: 'customer' as const, userId, sittingId: sitting?.id };
     list = await findTableActiveOrders({ db, viewer, businessId, tableId, now });
   }
-  return list.length === 0 ? ok(list, M.noActiveOrder) : ok(list);
+  return list.length === 0
+    ? ok(list, say(lookup.language, said('answer.liveOrder.noActiveOrder')))
+    : ok(list);
 }

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { envelope } from '../../lib/envelope.ts';
@@ -7,34 +8,28 @@ import { businessIdSchema, tableId as tableIdSchema } from '../../lib/id-schemas
 import { activeDescription, activeLookup, answerActive, tableHeaders } from './active-lookup.ts';
 import { requireCustomerOrTableAccess } from './live-auth.ts';
 
-const tags = ['orders'];
-const security = [{ bearer: [] }];
-const activeList = envelope(z.array(orderResponse));
+const activeQuery = z.object({
+  businessId: businessIdSchema.optional(),
+  tableId: tableIdSchema().optional(),
+});
+const activeSchema = {
+  tags: ['orders'],
+  security: [{ bearer: [] }],
+  headers: tableHeaders,
+  description: activeDescription,
+  response: { 200: envelope(z.array(orderResponse)), ...errorResponses(400, 401, 403, 404) },
+};
 
 /**
- * GET /orders/active (001 §7) and its fallbacks, answered as aliases (ADR 020):
- * /orders/active/{tableId}, /tables/{tableId}/orders/active and
- * /business/{businessId}/orders?tableId&status=active.
+ * GET /orders/active (001 §7) and its fallback /orders/active/{tableId}. The other fallbacks,
+ * /tables/{tableId}/orders/active and /business/{businessId}/orders?tableId&status=active, are
+ * registered by the folders of their URLs with the functions below, as aliases (ADR 020).
  */
-export const activeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tableAccess = requireCustomerOrTableAccess(app);
-
-  const activeQuery = z.object({
-    businessId: businessIdSchema.optional(),
-    tableId: tableIdSchema().optional(),
-  });
-  const activeSchema = {
-    tags,
-    security,
-    headers: tableHeaders,
-    description: activeDescription,
-    response: { 200: activeList, ...errorResponses(400, 401, 403, 404) },
-  };
-
-  app.get(
-    '/orders/active',
+export async function activeOrderRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/active',
     {
-      onRequest: tableAccess,
+      onRequest: requireCustomerOrTableAccess(app),
       schema: {
         ...activeSchema,
         summary: 'Active orders at a table (001 §7)',
@@ -43,30 +38,37 @@ export const activeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => answerActive(app.db, activeLookup(request, request.query), app.clock.now()),
   );
-  for (const url of ['/orders/active/:tableId', '/tables/:tableId/orders/active']) {
-    app.get(
-      url,
-      {
-        onRequest: tableAccess,
-        schema: {
-          ...activeSchema,
-          summary: 'Alias of GET /orders/active (001 §7 fallback)',
-          params: z.object({ tableId: tableIdSchema() }),
-          querystring: activeQuery.pick({ businessId: true }),
-        },
-      },
-      async (request) =>
-        answerActive(
-          app.db,
-          activeLookup(request, { ...request.query, tableId: request.params.tableId }),
-          app.clock.now(),
-        ),
-    );
-  }
-  app.get(
-    '/business/:id/orders',
+  registerActiveAtTable(app, '/active/:tableId');
+}
+
+/** An alias of GET /orders/active naming the table in its path. */
+export function registerActiveAtTable(app: FastifyInstance, url: string) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    url,
     {
-      onRequest: tableAccess,
+      onRequest: requireCustomerOrTableAccess(app),
+      schema: {
+        ...activeSchema,
+        summary: 'Alias of GET /orders/active (001 §7 fallback)',
+        params: z.object({ tableId: tableIdSchema() }),
+        querystring: activeQuery.pick({ businessId: true }),
+      },
+    },
+    async (request) =>
+      answerActive(
+        app.db,
+        activeLookup(request, { ...request.query, tableId: request.params.tableId }),
+        app.clock.now(),
+      ),
+  );
+}
+
+/** The alias of GET /orders/active under a business: ?tableId&status=active. */
+export function registerActiveOfBusiness(app: FastifyInstance, url: string) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    url,
+    {
+      onRequest: requireCustomerOrTableAccess(app),
       schema: {
         ...activeSchema,
         summary: 'Alias of GET /orders/active (001 §7 fallback): ?tableId&status=active',
@@ -84,4 +86,4 @@ export const activeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock.now(),
       ),
   );
-};
+}

@@ -5,7 +5,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BILL_MESSAGES as M } from '../../domain/bill/bill-messages.ts';
 import {
   billRequestBody,
   idempotentView,
@@ -16,14 +15,14 @@ import { billStatusResponse, presentBillStatus } from '../../domain/bill/bill-st
 import { findPayableOrder } from '../../domain/bill/find-payable-order.ts';
 import { loadBillDiners } from '../../domain/bill/load-bill-diners.ts';
 import { loadBillState } from '../../domain/bill/load-bill-state.ts';
-import { requestFullBill } from '../../domain/bill/request-full-bill.ts';
+import { requestFullBill } from '../../domain/live-orders/request-full-bill.ts';
 import { requestSplitBill } from '../../domain/bill/request-split-bill.ts';
 import {
   idempotencyHeaders,
   readIdempotencyKey,
 } from '../../domain/idempotency/idempotency-key-header.ts';
 import { sendIdempotent, withIdempotency } from '../../domain/idempotency/with-idempotency.ts';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
+import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import { emitStaffNotice } from '../../domain/live-orders/emit-staff-notice.ts';
 import { requestSessionKey } from '../../domain/table-sessions/session-key.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
@@ -31,6 +30,7 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { orderIdSchema } from '../../lib/id-schemas.ts';
 import { customerUserId } from '../../lib/require-ordering-customer.ts';
 import { requireOrderCustomer } from './live-auth.ts';
+import { said } from '../../i18n/say.ts';
 
 const params = z.object({ orderId: orderIdSchema });
 const who =
@@ -104,7 +104,10 @@ function registerBillRequest(
           });
           return {
             statusCode: 201,
-            body: ok(done.response, split ? M.splitRequested : M.billRequested),
+            body: ok(
+              done.response,
+              said(split ? 'answer.bill.splitRequested' : 'answer.bill.billRequested'),
+            ),
           };
         },
       });
@@ -115,13 +118,13 @@ function registerBillRequest(
 
 /** The bill of an order: request it, split it, and read what is left to pay. */
 export async function billRoutes(app: FastifyInstance) {
-  registerBillRequest(app, 'POST', '/orders/:orderId/request-bill', 'Ask for the bill (001 §7)');
-  registerBillRequest(app, 'PUT', '/orders/:orderId/request-bill', 'Alias of POST request-bill');
-  registerBillRequest(app, 'POST', '/orders/:orderId/bill', 'Alias of POST request-bill');
-  registerBillRequest(app, 'PUT', '/orders/:orderId/bill', 'Alias of POST request-bill');
+  registerBillRequest(app, 'POST', '/:orderId/request-bill', 'Ask for the bill (001 §7)');
+  registerBillRequest(app, 'PUT', '/:orderId/request-bill', 'Alias of POST request-bill');
+  registerBillRequest(app, 'POST', '/:orderId/bill', 'Alias of POST request-bill');
+  registerBillRequest(app, 'PUT', '/:orderId/bill', 'Alias of POST request-bill');
 
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/orders/:orderId/bill',
+    '/:orderId/bill',
     {
       onRequest: requireOrderCustomer(app),
       schema: {

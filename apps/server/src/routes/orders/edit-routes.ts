@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { confirmOrder } from '../../domain/live-orders/confirm-order.ts';
 import { updateOrderItemsBody } from '../../domain/live-orders/edit-order-body.ts';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
-import { LIVE_ORDER_MESSAGES as M } from '../../domain/live-orders/live-order-messages.ts';
 import { editStatusResponse, readEditStatus } from '../../domain/live-orders/read-edit-status.ts';
 import { updateOrderItems } from '../../domain/live-orders/update-order-items.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
@@ -11,6 +9,7 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { customerUserId } from '../../lib/require-ordering-customer.ts';
 import { requireOrderCustomer } from './live-auth.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -29,7 +28,7 @@ export const liveOrderEditRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireOrderCustomer(app);
 
   app.put(
-    '/orders/:orderId/confirm',
+    '/:orderId/confirm',
     {
       onRequest,
       schema: {
@@ -44,24 +43,24 @@ export const liveOrderEditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = customerUserId(request);
-      const { order, changed } = await app.db.transaction(async (tx) => {
-        const confirmed = await confirmOrder({
-          tx,
-          id: request.params.orderId,
-          userId,
-          now: app.clock.now(),
-        });
-        if (confirmed.changed) {
-          await emitOrderChange(tx, confirmed.order, { kind: 'updated', change: 'confirmed' });
-        }
-        return confirmed;
+      const { order, changed } = await confirmOrder({
+        db: app.db,
+        id: request.params.orderId,
+        userId,
+        now: app.clock.now(),
       });
-      return ok(order, changed ? M.confirmed : M.alreadyConfirmed);
+      return ok(
+        order,
+        sayTo(
+          request,
+          changed ? 'answer.liveOrder.confirmed' : 'answer.liveOrder.alreadyConfirmed',
+        ),
+      );
     },
   );
 
   app.put(
-    '/orders/:orderId/update-items',
+    '/:orderId/update-items',
     {
       onRequest,
       schema: {
@@ -76,24 +75,20 @@ export const liveOrderEditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = customerUserId(request);
-      const order = await app.db.transaction(async (tx) => {
-        const updated = await updateOrderItems({
-          tx,
-          id: request.params.orderId,
-          userId,
-          body: request.body,
-          now: app.clock.now(),
-          editWindowScale: app.config.editWindowScale,
-        });
-        await emitOrderChange(tx, updated, { kind: 'updated', change: 'items' });
-        return updated;
+      const order = await updateOrderItems({
+        db: app.db,
+        id: request.params.orderId,
+        userId,
+        body: request.body,
+        now: app.clock.now(),
+        editWindowScale: app.config.editWindowScale,
       });
-      return ok(order, M.editRenewed);
+      return ok(order, sayTo(request, 'answer.liveOrder.editRenewed'));
     },
   );
 
   app.get(
-    '/orders/:orderId/edit-status',
+    '/:orderId/edit-status',
     {
       onRequest,
       schema: {

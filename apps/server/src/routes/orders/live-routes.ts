@@ -6,6 +6,7 @@ import { listUserOrders, USER_ORDERS_CURSOR } from '../../domain/live-orders/lis
 import { resolveCustomerOrder } from '../../domain/live-orders/resolve-customer-order.ts';
 import { loadOrderResponse } from '../../domain/orders/load-order-response.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
+import { fieldMessage } from '../../i18n/say.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -37,7 +38,7 @@ export const liveOrderReadRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireOrderCustomer(app);
 
   app.get(
-    '/orders/user',
+    '/user',
     {
       onRequest,
       schema: {
@@ -58,13 +59,13 @@ export const liveOrderReadRoutes: FastifyPluginAsyncZod = async (app) => {
           limit: z.coerce.number().int().min(1).max(100).default(100),
           before: z
             .string()
-            .regex(USER_ORDERS_CURSOR, 'Geçersiz sayfa imleci')
+            .regex(USER_ORDERS_CURSOR, fieldMessage('pageCursor'))
             .transform((cursor, ctx) => {
               const [, createdAt, id] = USER_ORDERS_CURSOR.exec(cursor)!;
               const at = new Date(createdAt!);
               // The pattern lets month 99 through; a date naming no day is a bad cursor too.
               if (Number.isNaN(at.getTime())) {
-                ctx.addIssue({ code: 'custom', message: 'Geçersiz sayfa imleci' });
+                ctx.addIssue({ code: 'custom', message: fieldMessage('pageCursor') });
                 return z.NEVER;
               }
               return { createdAt: at, id: id! };
@@ -86,7 +87,7 @@ export const liveOrderReadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/orders/:orderId',
+    '/:orderId',
     {
       onRequest,
       schema: {

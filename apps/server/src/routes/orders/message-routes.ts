@@ -6,9 +6,8 @@ import {
   readIdempotencyKey,
 } from '../../domain/idempotency/idempotency-key-header.ts';
 import { sendIdempotent, withIdempotency } from '../../domain/idempotency/with-idempotency.ts';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
+import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import { emitStaffNotice } from '../../domain/live-orders/emit-staff-notice.ts';
-import { LIVE_ORDER_MESSAGES as M } from '../../domain/live-orders/live-order-messages.ts';
 import { listOrderMessages } from '../../domain/live-orders/list-order-messages.ts';
 import {
   orderMessageResponse,
@@ -20,6 +19,7 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { customerUserId } from '../../lib/require-ordering-customer.ts';
 import { requireOrderCustomer } from './live-auth.ts';
+import { said } from '../../i18n/say.ts';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -36,7 +36,7 @@ export const liveOrderMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireOrderCustomer(app);
 
   app.post(
-    '/orders/:orderId/messages',
+    '/:orderId/messages',
     {
       onRequest,
       preHandler: app.rateLimits.messages,
@@ -87,7 +87,10 @@ export const liveOrderMessageRoutes: FastifyPluginAsyncZod = async (app) => {
             businessId: order.businessId,
             createdAt: row.createdAt,
           });
-          return { statusCode: 201, body: ok(serializeOrderMessage(row), M.messageSent) };
+          return {
+            statusCode: 201,
+            body: ok(serializeOrderMessage(row), said('answer.liveOrder.messageSent')),
+          };
         },
       });
       return sendIdempotent(reply, answer);
@@ -95,7 +98,7 @@ export const liveOrderMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/orders/:orderId/messages',
+    '/:orderId/messages',
     {
       onRequest,
       schema: {

@@ -17,7 +17,6 @@ import {
 import { withIdempotency } from '../../domain/idempotency/with-idempotency.ts';
 import { announceIntent } from '../../domain/payments/announce-intent.ts';
 import { openCheckout } from '../../domain/payments/open-checkout.ts';
-import { PAYMENT_MESSAGES as M } from '../../domain/payments/payment-messages.ts';
 import { presentIntent } from '../../domain/payments/present-intent.ts';
 import { reserveIntent, type IntentRow } from '../../domain/payments/reserve-intent.ts';
 import { requestSessionKey } from '../../domain/table-sessions/session-key.ts';
@@ -27,11 +26,12 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { orderIdSchema } from '../../lib/id-schemas.ts';
 import { customerUserId } from '../../lib/require-ordering-customer.ts';
 import { requireOrderCustomer } from './live-auth.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 /** POST /orders/{orderId}/payment-intents: a diner opens the provider's hosted form. */
 export const paymentIntentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/orders/:orderId/payment-intents',
+    '/:orderId/payment-intents',
     {
       onRequest: requireOrderCustomer(app),
       preHandler: app.rateLimits.billRequests,
@@ -102,7 +102,12 @@ export const paymentIntentRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply
         .code(201)
-        .send(ok({ intent: presentIntent(intent, provider.twin) }, M.intentCreated));
+        .send(
+          ok(
+            { intent: presentIntent(intent, provider.twin) },
+            sayTo(request, 'answer.payment.intentCreated'),
+          ),
+        );
     },
   );
 };

@@ -7,9 +7,8 @@ import {
 } from '../../domain/idempotency/idempotency-key-header.ts';
 import { sendIdempotent, withIdempotency } from '../../domain/idempotency/with-idempotency.ts';
 import { callWaiter } from '../../domain/live-orders/call-waiter.ts';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
+import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import { emitStaffNotice } from '../../domain/live-orders/emit-staff-notice.ts';
-import { LIVE_ORDER_MESSAGES as M } from '../../domain/live-orders/live-order-messages.ts';
 import {
   serializeWaiterCall,
   waiterCallResponse,
@@ -19,6 +18,7 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { businessIdSchema } from '../../lib/id-schemas.ts';
 import { customerUserId } from '../../lib/require-ordering-customer.ts';
 import { requireOrderCustomer } from './live-auth.ts';
+import { said } from '../../i18n/say.ts';
 
 const body = z
   .looseObject({
@@ -88,7 +88,10 @@ export function registerWaiterCall(app: FastifyInstance, path: string, summary: 
             businessId: call.businessId,
             createdAt: call.createdAt,
           });
-          return { statusCode: 201, body: ok(serializeWaiterCall(call), M.waiterCalled) };
+          return {
+            statusCode: 201,
+            body: ok(serializeWaiterCall(call), said('answer.liveOrder.waiterCalled')),
+          };
         },
       }); // a cooldown's 429 gets its Retry-After from the error handler
       return sendIdempotent(reply, answer);

@@ -49,7 +49,7 @@ export const paymentIntentReadRoutes: FastifyPluginAsyncZod = async (app) => {
   const twin = () => app.paymentProvider?.twin ?? false;
 
   app.get(
-    '/payment-intents/:intentId',
+    '/:intentId',
     {
       onRequest: async (request) => {
         if (request.principal?.kind !== 'staff') await app.requireCustomer(request);
@@ -71,7 +71,7 @@ export const paymentIntentReadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/payment-intents/:intentId/cancel',
+    '/:intentId/cancel',
     {
       onRequest: app.requireCustomer,
       schema: {

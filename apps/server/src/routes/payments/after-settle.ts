@@ -5,7 +5,7 @@ import { refundCharge } from '../../domain/payments/refund-charge.ts';
 import type { Settled } from '../../domain/payments/settle-intent.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { sendFiscalRequest } from '../../domain/fiscal/send-fiscal-request.ts';
-import { announceSettlement } from '../staff/announce-settlement.ts';
+import { announceSettlement } from '../../domain/live-orders/announce-settlement.ts';
 
 /**
  * What follows a committed settlement (ADR 084): a charge that may not be recorded is refunded

@@ -5,7 +5,7 @@ import { listAllMenuProducts } from '../../domain/menu/list-all-menu-products.ts
 import { readProduct } from '../../domain/menu/read-product.ts';
 import { productResponse } from '../../domain/menu/menu-response.ts';
 import { serializeProduct, serializeProductEn } from '../../domain/menu/serialize-product.ts';
-import { asksEnglish } from '../../lib/english/answer-in-english.ts';
+import { languageOf } from '../../i18n/request-language.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { businessIdSchema, productIdSchema } from '../../lib/id-schemas.ts';
@@ -19,11 +19,11 @@ const ALL_PRODUCTS_LIMIT = 500;
 
 /** A product in the request's language (the business's English texts when asked, ADR 046). */
 const inLanguage = (request: FastifyRequest) =>
-  asksEnglish(request) ? serializeProductEn : serializeProduct;
+  languageOf(request) === 'en' ? serializeProductEn : serializeProduct;
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/products/business/:businessId',
+    '/business/:businessId',
     {
       schema: {
         tags: ['menu'],
@@ -39,7 +39,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/products',
+    '/',
     {
       schema: {
         tags: ['menu'],
@@ -65,7 +65,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/products/:id',
+    '/:id',
     {
       schema: {
         tags: ['menu'],

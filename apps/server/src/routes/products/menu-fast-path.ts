@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { getMenuCache } from '../../domain/menu/menu-cache.ts';
-import { requestLanguage } from '../../lib/english/request-language.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
 import { answerCachedJson, type CachedAnswer } from '../../lib/send-cached-json.ts';
 

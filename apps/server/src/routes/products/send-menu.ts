@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getMenuCache, type MenuVariant } from '../../domain/menu/menu-cache.ts';
 import { refuse } from '../../lib/app-error.ts';
-import { requestLanguage } from '../../lib/english/request-language.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
 import { sendCachedJson } from '../../lib/send-cached-json.ts';
 
 export const BUSINESS_NOT_FOUND = 'İşletme bulunamadı';

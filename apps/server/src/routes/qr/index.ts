@@ -30,7 +30,7 @@ const scanRecordSchema = z.object({
 /** 000 §7.3: POST /qr/scan and the record-scan call (its path is ours: POST /qr/scans). */
 export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/qr/scan',
+    '/scan',
     {
       preHandler: app.rateLimits.tableLookups,
       schema: {
@@ -56,7 +56,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/qr/scans',
+    '/scans',
     {
       preHandler: app.rateLimits.qrScans,
       schema: {

@@ -11,13 +11,13 @@ import { getMenuCache } from '../../domain/menu/menu-cache.ts';
 import { createReview } from '../../domain/reviews/create-review.ts';
 import { listReviews } from '../../domain/reviews/list-reviews.ts';
 import { reviewBody } from '../../domain/reviews/review-body.ts';
-import { REVIEW_MESSAGES as M } from '../../domain/reviews/review-messages.ts';
 import { reviewResponse } from '../../domain/reviews/review-response.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { currentCustomerId } from '../../lib/current-customer.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { businessIdSchema, productIdSchema } from '../../lib/id-schemas.ts';
+import { said } from '../../i18n/say.ts';
 
 const tags = ['reviews'];
 const security = [{ bearer: [] }];
@@ -32,7 +32,7 @@ const listQuery = z.object({
 /** Ratings of businesses and products (001 §3 Review, §7 POST /reviews, GET /reviews…). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/reviews',
+    '/',
     {
       onRequest: app.requireCustomer,
       schema: {
@@ -60,7 +60,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
             body: request.body,
             now: app.clock.now(),
           });
-          return { statusCode: 201, body: ok(review, M.created) };
+          return { statusCode: 201, body: ok(review, said('answer.review.created')) };
         },
       });
       // A product review rewrote the product's rating (menu_version bumped): this node's next
@@ -71,7 +71,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/reviews/user/me',
+    '/user/me',
     {
       onRequest: app.requireCustomer,
       schema: {
@@ -88,7 +88,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/reviews',
+    '/',
     {
       schema: {
         tags,

@@ -34,7 +34,7 @@ const query = z.looseObject({
 
 export const serviceChargeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/service-charges/business/:businessId/applicable',
+    '/business/:businessId/applicable',
     {
       schema: {
         tags: ['menu'],

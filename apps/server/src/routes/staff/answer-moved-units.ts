@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
+import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import { loadOrderResponses } from '../../domain/orders/load-order-responses.ts';
 import type { OrderRow } from '../../domain/orders/to-order-response.ts';
 

@@ -8,19 +8,16 @@ import {
 } from '@masa/core/staff/business-settings.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit, type AuditDetails } from '../../domain/audit/record-audit.ts';
-import { CHARGE_RULE_MESSAGES as R } from '../../domain/charges/charge-rule-messages.ts';
-import { declareArticle51, presentArticle51 } from '../../domain/charges/declare-article-51.ts';
-import { presentCampaign, presentServiceCharge } from '../../domain/settings/present-settings.ts';
+import { presentArticle51 } from '../../domain/charges/declare-article-51.ts';
+import { saveArticle51 } from '../../domain/charges/save-article-51.ts';
 import { saveCampaign } from '../../domain/settings/save-campaign.ts';
 import { saveServiceCharge } from '../../domain/settings/save-service-charge.ts';
-import { SETTINGS_ANSWERS as M } from '../../domain/settings/settings-messages.ts';
-import type { Tx } from '../../lib/db-tx.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { entityId } from '../../lib/id-schemas.ts';
-import { emitMenuChanged } from '../../realtime/emit-menu-changed.ts';
-import { currentStaff, type CurrentStaff } from './current-staff.ts';
+import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
+import { staffWriter } from './staff-writer.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const chargeParams = z.object({ id: entityId('Geçersiz hizmet bedeli kimliği') });
 const campaignParams = z.object({ id: entityId('Geçersiz kampanya kimliği') });
@@ -32,58 +29,6 @@ const who = 'Owners and managers (kitchen and waiters 403); recorded in the audi
  * transaction, then `menu:changed` so open diner menus refetch their campaigns.
  */
 export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
-  const inTransaction = async <T>(
-    me: CurrentStaff,
-    change: 'settings' | 'campaigns',
-    run: (tx: Tx) => Promise<{ row: T & { id: string }; details: AuditDetails }>,
-  ): Promise<T> => {
-    return app.db.transaction(async (tx) => {
-      const done = await run(tx);
-      await recordAudit({
-        db: tx,
-        businessId: me.businessId,
-        staffId: me.staffId,
-        action: 'settings.updated',
-        subjectId: done.row.id,
-        details: done.details,
-        now: app.clock.now(),
-      });
-      await emitMenuChanged(app, { businessId: me.businessId, change, productIds: [] }, tx);
-      return done.row;
-    });
-  };
-
-  const saveCharge = (
-    me: CurrentStaff,
-    charge: z.output<typeof serviceChargeBody>,
-    chargeId?: string,
-  ) =>
-    inTransaction(me, 'settings', async (tx) => {
-      const row = presentServiceCharge(
-        await saveServiceCharge({ tx, businessId: me.businessId, charge, chargeId }),
-      );
-      const { name, calculation, value, active } = row;
-      return { row, details: { section: 'serviceCharge', name, calculation, value, active } };
-    });
-
-  const saveOne = (
-    me: CurrentStaff,
-    campaign: z.output<typeof campaignBody>,
-    campaignId?: string,
-  ) =>
-    inTransaction(me, 'campaigns', async (tx) => {
-      const row = presentCampaign(
-        await saveCampaign({ tx, businessId: me.businessId, campaign, campaignId }),
-      );
-      const details = {
-        section: 'campaign',
-        name: row.title,
-        code: row.campaignCode,
-        active: row.active,
-      };
-      return { row, details };
-    });
-
   app.post(
     '/settings/service-charges',
     {
@@ -98,8 +43,10 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const me = currentStaff(request, 'manageSettings');
-      const charge = await saveCharge(me, request.body);
-      return reply.code(201).send(ok(charge, M.chargeSaved(charge.name)));
+      const charge = await saveServiceCharge({ ...staffWriter(app, me), charge: request.body });
+      return reply
+        .code(201)
+        .send(ok(charge, sayTo(request, 'answer.settings.chargeSaved', { name: charge.name })));
     },
   );
 
@@ -118,8 +65,12 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = currentStaff(request, 'manageSettings');
-      const charge = await saveCharge(me, request.body, request.params.id);
-      return ok(charge, M.chargeSaved(charge.name));
+      const charge = await saveServiceCharge({
+        ...staffWriter(app, me),
+        charge: request.body,
+        chargeId: request.params.id,
+      });
+      return ok(charge, sayTo(request, 'answer.settings.chargeSaved', { name: charge.name }));
     },
   );
 
@@ -139,31 +90,11 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = currentStaff(request, 'declareArticle51');
       const { declared } = request.body;
-      const declaration = await app.db.transaction(async (tx) => {
-        const now = app.clock.now();
-        const done = await declareArticle51({
-          tx,
-          businessId: me.businessId,
-          staffId: me.staffId,
-          declared,
-          now,
-        });
-        if (done.changed) {
-          await recordAudit({
-            db: tx,
-            businessId: me.businessId,
-            staffId: me.staffId,
-            action: 'settings.updated',
-            subjectId: me.businessId,
-            details: { section: 'article51', declared },
-            now,
-          });
-        }
-        const { businessId } = me;
-        await emitMenuChanged(app, { businessId, change: 'settings', productIds: [] }, tx);
-        return done.declaration;
-      });
-      return ok(presentArticle51(declaration), declared ? R.declared : R.withdrawn);
+      const declaration = await saveArticle51({ ...staffWriter(app, me), declared });
+      return ok(
+        presentArticle51(declaration),
+        sayTo(request, declared ? 'answer.chargeRule.declared' : 'answer.chargeRule.withdrawn'),
+      );
     },
   );
 
@@ -181,8 +112,12 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const me = currentStaff(request, 'manageSettings');
-      const campaign = await saveOne(me, request.body);
-      return reply.code(201).send(ok(campaign, M.campaignSaved(campaign.title)));
+      const campaign = await saveCampaign({ ...staffWriter(app, me), campaign: request.body });
+      return reply
+        .code(201)
+        .send(
+          ok(campaign, sayTo(request, 'answer.settings.campaignSaved', { title: campaign.title })),
+        );
     },
   );
 
@@ -201,8 +136,15 @@ export const staffChargeCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = currentStaff(request, 'manageSettings');
-      const campaign = await saveOne(me, request.body, request.params.id);
-      return ok(campaign, M.campaignSaved(campaign.title));
+      const campaign = await saveCampaign({
+        ...staffWriter(app, me),
+        campaign: request.body,
+        campaignId: request.params.id,
+      });
+      return ok(
+        campaign,
+        sayTo(request, 'answer.settings.campaignSaved', { title: campaign.title }),
+      );
     },
   );
 };

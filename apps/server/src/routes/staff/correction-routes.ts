@@ -6,7 +6,6 @@ import {
 } from '@masa/core/corrections/corrections.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CORRECTION_MESSAGES as M } from '../../domain/corrections/corrections-messages.ts';
 import { listApprovers } from '../../domain/corrections/list-approvers.ts';
 import { readCorrectionSettings } from '../../domain/corrections/read-correction-settings.ts';
 import { saveApprovalLimit } from '../../domain/corrections/save-approval-limit.ts';
@@ -15,6 +14,7 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 /**
  * Who may approve a correction and how much a waiter may correct alone (issue 32 §1, ADR 073):
@@ -72,10 +72,13 @@ export const staffCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = currentStaff(request, 'approveCorrections');
-      await app.db.transaction((tx) =>
-        setApprovalPin({ tx, staffId: me.staffId, businessId: me.businessId, ...request.body }),
-      );
-      return ok({ pinSet: true as const }, M.pinSaved);
+      await setApprovalPin({
+        db: app.db,
+        staffId: me.staffId,
+        businessId: me.businessId,
+        ...request.body,
+      });
+      return ok({ pinSet: true as const }, sayTo(request, 'answer.correction.pinSaved'));
     },
   );
 
@@ -96,7 +99,7 @@ export const staffCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentStaff(request, 'setApprovalLimit');
       const { approvalLimit } = request.body;
       await saveApprovalLimit({ db: app.db, ...me, approvalLimit, now: app.clock.now() });
-      return ok({ approvalLimit }, M.limitSaved);
+      return ok({ approvalLimit }, sayTo(request, 'answer.correction.limitSaved'));
     },
   );
 };

@@ -78,10 +78,7 @@ export const staffDayRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { businessId, staffId } = currentStaff(request, 'runDay');
       const now = app.clock.now();
-      const day = await app.db.transaction(async (tx) => {
-        const row = await openBusinessDay({ tx, businessId, staffId, now, ...request.body });
-        return dayResponse({ db: tx, day: row, now });
-      });
+      const day = await openBusinessDay({ db: app.db, businessId, staffId, now, ...request.body });
       return reply.code(201).send(ok(day));
     },
   );
@@ -119,18 +116,15 @@ export const staffDayRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId, staffId } = currentStaff(request, 'runDay');
       const now = app.clock.now();
-      const day = await app.db.transaction(async (tx) => {
-        const row = await closeBusinessDay({
-          tx,
-          businessId,
-          staffId,
-          dayId: request.params.id,
-          countedCash: request.body.countedCash,
-          expectedCash: request.body.expectedCash,
-          acceptDifferences: request.body.acceptDifferences,
-          now,
-        });
-        return dayResponse({ db: tx, day: row, now });
+      const day = await closeBusinessDay({
+        db: app.db,
+        businessId,
+        staffId,
+        dayId: request.params.id,
+        countedCash: request.body.countedCash,
+        expectedCash: request.body.expectedCash,
+        acceptDifferences: request.body.acceptDifferences,
+        now,
       });
       return ok(day);
     },

@@ -5,10 +5,9 @@ import {
 import { formatTry } from '@masa/core/money/format-try';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DISCOUNT_MESSAGES as M } from '../../domain/discounts/discount-messages.ts';
 import { giveDiscount } from '../../domain/discounts/give-discount.ts';
 import { removeDiscount } from '../../domain/discounts/remove-discount.ts';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
+import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import { loadOrderResponse } from '../../domain/orders/load-order-response.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { refuse } from '../../lib/app-error.ts';
@@ -16,6 +15,7 @@ import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { entityId, orderIdSchema } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
@@ -59,18 +59,20 @@ export const staffDiscountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { businessId, staffId, role } = currentStaff(request, 'giveDiscounts');
       const now = app.clock.now();
       const { body } = request;
-      const { amount } = await app.db.transaction((tx) =>
-        giveDiscount({
-          tx,
-          orderId: request.params.id,
-          businessId,
-          staff: { staffId, role },
-          body,
-          now,
-        }),
-      );
+      const { amount } = await giveDiscount({
+        db: app.db,
+        orderId: request.params.id,
+        businessId,
+        staff: { staffId, role },
+        body,
+        now,
+      });
       reply.code(201);
-      return answer(request.params.id, now, M.given(formatTry(amount)));
+      return answer(
+        request.params.id,
+        now,
+        sayTo(request, 'answer.discount.given', { amount: formatTry(amount) }),
+      );
     },
   );
 
@@ -95,18 +97,20 @@ export const staffDiscountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId, staffId } = currentStaff(request, 'removeDiscounts');
       const now = app.clock.now();
-      const { amount } = await app.db.transaction((tx) =>
-        removeDiscount({
-          tx,
-          orderId: request.params.id,
-          discountId: request.params.discountId,
-          businessId,
-          staffId,
-          expectedTotal: request.query.expectedTotal,
-          now,
-        }),
+      const { amount } = await removeDiscount({
+        db: app.db,
+        orderId: request.params.id,
+        discountId: request.params.discountId,
+        businessId,
+        staffId,
+        expectedTotal: request.query.expectedTotal,
+        now,
+      });
+      return answer(
+        request.params.id,
+        now,
+        sayTo(request, 'answer.discount.removed', { amount: formatTry(amount) }),
       );
-      return answer(request.params.id, now, M.removed(formatTry(amount)));
     },
   );
 };

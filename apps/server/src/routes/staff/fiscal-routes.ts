@@ -12,7 +12,6 @@ import { reconciliationSchema, zReportBody } from '@masa/core/fiscal/z-report.sc
 import { DAY_MESSAGES } from '@masa/core/reports/day.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../domain/audit/record-audit.ts';
 import { completeFiscalRequest } from '../../domain/fiscal/complete-fiscal-request.ts';
 import { listFiscalRequests } from '../../domain/fiscal/list-fiscal-requests.ts';
 import { loadReconciliation } from '../../domain/fiscal/load-reconciliation.ts';
@@ -21,9 +20,9 @@ import { saveZReport } from '../../domain/fiscal/save-z-report.ts';
 import { emitFiscalChanged } from '../../domain/fiscal/send-fiscal-request.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { entityId, tableId } from '../../lib/id-schemas.ts';
-import { emitMenuChanged } from '../../realtime/emit-menu-changed.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
+import { staffWriter } from './staff-writer.ts';
 
 const requestParams = z.object({ id: entityId(FM.notFound) });
 const dayParams = z.object({ id: entityId(DAY_MESSAGES.dayNotFound) });
@@ -79,17 +78,15 @@ export const staffFiscalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId, staffId } = currentStaff(request, 'takePayments');
-      const done = await app.db.transaction((tx) =>
-        completeFiscalRequest({
-          tx,
-          businessId,
-          staffId,
-          requestId: request.params.id,
-          body: request.body,
-          deviceTwin: app.fiscalDevice.twin,
-          now: app.clock.now(),
-        }),
-      );
+      const done = await completeFiscalRequest({
+        db: app.db,
+        businessId,
+        staffId,
+        requestId: request.params.id,
+        body: request.body,
+        deviceTwin: app.fiscalDevice.twin,
+        now: app.clock.now(),
+      });
       emitFiscalChanged(app.io, businessId);
       return ok({ request: done });
     },
@@ -131,16 +128,14 @@ export const staffFiscalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId, staffId } = currentStaff(request, 'runDay');
-      const reconciliation = await app.db.transaction((tx) =>
-        saveZReport({
-          tx,
-          businessId,
-          staffId,
-          dayId: request.params.id,
-          body: request.body,
-          now: app.clock.now(),
-        }),
-      );
+      const reconciliation = await saveZReport({
+        db: app.db,
+        businessId,
+        staffId,
+        dayId: request.params.id,
+        body: request.body,
+        now: app.clock.now(),
+      });
       emitFiscalChanged(app.io, businessId);
       return ok(reconciliation);
     },
@@ -161,19 +156,7 @@ export const staffFiscalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = currentStaff(request, 'manageSettings');
       const { adapter } = request.body;
-      await app.db.transaction(async (tx) => {
-        const before = await saveFiscalAdapter({ tx, businessId: me.businessId, adapter });
-        await recordAudit({
-          db: tx,
-          businessId: me.businessId,
-          staffId: me.staffId,
-          action: 'settings.updated',
-          subjectId: me.businessId,
-          details: { section: 'fiscal', adapter, before },
-          now: app.clock.now(),
-        });
-      });
-      emitMenuChanged(app, { businessId: me.businessId, change: 'settings', productIds: [] });
+      await saveFiscalAdapter({ ...staffWriter(app, me), adapter });
       return ok({ adapter });
     },
   );

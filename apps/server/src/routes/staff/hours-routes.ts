@@ -1,12 +1,11 @@
 import { openingHoursSchema } from '@masa/core/hours/opening-hours.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordAudit } from '../../domain/audit/record-audit.ts';
-import { SETTINGS_ANSWERS as M } from '../../domain/settings/settings-messages.ts';
 import { updateOpeningHours } from '../../domain/settings/update-opening-hours.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { emitMenuChanged } from '../../realtime/emit-menu-changed.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
+import { staffWriter } from './staff-writer.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 /**
  * The business's opening hours (issue 20, docs/decisions/041-menu-codes-hours.md), set on the
@@ -30,26 +29,8 @@ export const staffHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = currentStaff(request, 'manageSettings');
-      const saved = await app.db.transaction(async (tx) => {
-        const done = await updateOpeningHours({
-          tx,
-          businessId: me.businessId,
-          hours: request.body,
-        });
-        await recordAudit({
-          db: tx,
-          businessId: me.businessId,
-          staffId: me.staffId,
-          action: 'settings.updated',
-          subjectId: me.businessId,
-          details: { section: 'hours', hours: done.summary },
-          now: app.clock.now(),
-        });
-        const { businessId } = me;
-        await emitMenuChanged(app, { businessId, change: 'settings', productIds: [] }, tx);
-        return done.hours;
-      });
-      return ok(saved, M.hoursSaved);
+      const saved = await updateOpeningHours({ ...staffWriter(app, me), hours: request.body });
+      return ok(saved, sayTo(request, 'answer.settings.hoursSaved'));
     },
   );
 };

@@ -1,17 +1,15 @@
 import { ikramLineBody, voidLineBody } from '@masa/core/corrections/line-corrections.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CORRECTION_MESSAGES as M } from '../../domain/corrections/corrections-messages.ts';
 import { ikramOrderItem } from '../../domain/corrections/ikram-order-item.ts';
 import { voidOrderItem } from '../../domain/corrections/void-order-item.ts';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { entityId } from '../../lib/id-schemas.ts';
-import { announceSettlement } from './announce-settlement.ts';
 import { currentStaff } from './current-staff.ts';
 import { idParams, security, tags } from './request-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const lineParams = idParams.extend({ itemId: entityId('Geçersiz ürün kimliği') });
 const approvalRule =
@@ -56,29 +54,23 @@ export const staffLineCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentStaff(request, 'cancelOrders');
       const { id, itemId } = request.params;
       const now = app.clock.now();
-      const { order, voidedItemId } = await app.db.transaction(async (tx) => {
-        const voided = await voidOrderItem({
-          tx,
-          orderId: id,
-          itemId,
-          businessId: me.businessId,
-          staff: me,
-          body: request.body,
-          now,
-        });
-        await emitOrderChange(tx, voided.order, {
-          kind: 'item-status',
-          itemId: voided.voidedItemId,
-          status: 'cancelled',
-        });
-        await emitOrderChange(tx, voided.order, { kind: 'updated', change: 'items' });
-        if (voided.settlement.completed) {
-          await announceSettlement(tx, voided.order, voided.settlement, now);
-        }
-        return voided;
+      const { order, voidedItemId } = await voidOrderItem({
+        db: app.db,
+        orderId: id,
+        itemId,
+        businessId: me.businessId,
+        staff: me,
+        body: request.body,
+        now,
       });
       const item = order.items.find((line) => line.id === voidedItemId);
-      return ok(order, M.voided(item?.name ?? '', request.body.quantity));
+      return ok(
+        order,
+        sayTo(request, 'answer.correction.voided', {
+          name: item?.name ?? '',
+          quantity: request.body.quantity,
+        }),
+      );
     },
   );
 
@@ -95,24 +87,23 @@ export const staffLineCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentStaff(request, 'cancelOrders');
       const { id, itemId } = request.params;
       const now = app.clock.now();
-      const { order, ikramItemId } = await app.db.transaction(async (tx) => {
-        const given = await ikramOrderItem({
-          tx,
-          orderId: id,
-          itemId,
-          businessId: me.businessId,
-          staff: me,
-          body: request.body,
-          now,
-        });
-        await emitOrderChange(tx, given.order, { kind: 'updated', change: 'items' });
-        if (given.settlement.completed) {
-          await announceSettlement(tx, given.order, given.settlement, now);
-        }
-        return given;
+      const { order, ikramItemId } = await ikramOrderItem({
+        db: app.db,
+        orderId: id,
+        itemId,
+        businessId: me.businessId,
+        staff: me,
+        body: request.body,
+        now,
       });
       const item = order.items.find((line) => line.id === ikramItemId);
-      return ok(order, M.ikramGiven(item?.name ?? '', request.body.quantity));
+      return ok(
+        order,
+        sayTo(request, 'answer.correction.ikramGiven', {
+          name: item?.name ?? '',
+          quantity: request.body.quantity,
+        }),
+      );
     },
   );
 };

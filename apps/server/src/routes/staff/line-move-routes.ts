@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { moveOrderLines } from '../../domain/table-moves/move-order-lines.ts';
-import { TABLE_MOVE_MESSAGES as M } from '../../domain/table-moves/table-move-messages.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { entityId, orderIdSchema, tableId as tableIdSchema } from '../../lib/id-schemas.ts';
 import { answerMovedUnits } from './answer-moved-units.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const quantity = z.number().int().min(1).max(999);
 /** Chosen units of an order's lines, each with the quantity the screen showed (ADR 075). */
@@ -49,19 +49,20 @@ export const staffLineMoveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId, staffId } = currentStaff(request, 'runFloor');
       const now = app.clock.now();
-      const moved = await app.db.transaction((tx) =>
-        moveOrderLines({
-          tx,
-          businessId,
-          staffId,
-          orderId: request.params.id,
-          toTableId: request.body.toTableId,
-          lines: request.body.lines,
-          now,
-        }),
-      );
+      const moved = await moveOrderLines({
+        db: app.db,
+        businessId,
+        staffId,
+        orderId: request.params.id,
+        toTableId: request.body.toTableId,
+        lines: request.body.lines,
+        now,
+      });
       const { from, to, units } = await answerMovedUnits(app, moved, request.body.lines, now);
-      return ok({ from, to }, M.linesMoved(units, moved.toTable));
+      return ok(
+        { from, to },
+        sayTo(request, 'answer.tableMove.linesMoved', { count: units, to: moved.toTable }),
+      );
     },
   );
 };

@@ -2,10 +2,10 @@ import { acceptStaffLinkBody } from '@masa/core/staff/staff-members.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptStaffLink } from '../../domain/staff/members/accept-staff-link.ts';
-import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { tags } from './request-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 /**
  * POST /staff/links/accept: the person who opened an invitation or password link sets their
@@ -31,7 +31,7 @@ export const staffLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email, ended } = await acceptStaffLink({ db: app.db, ...request.body });
       app.sessions.end(ended);
-      return ok({ email }, M.linkAccepted);
+      return ok({ email }, sayTo(request, 'answer.staff.linkAccepted'));
     },
   );
 };

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { revokeSession } from '../../domain/auth/revoke-session.ts';
 import { loginStaff, staffSignInKey } from '../../domain/staff/login-staff.ts';
 import { staffSessionSchema } from '../../domain/staff/staff-session.ts';
-import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { knownDevice, knownDeviceCookie } from '../../lib/known-device.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 /** POST /staff/login and /staff/logout. */
 export const staffLoginRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +41,7 @@ export const staffLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'],
       });
       void reply.header('set-cookie', knownDeviceCookie(device));
-      return ok(session, M.loginOk);
+      return ok(session, sayTo(request, 'answer.auth.loginOk'));
     },
   );
 
@@ -72,7 +72,7 @@ export const staffLoginRoutes: FastifyPluginAsyncZod = async (app) => {
             })
           : { sessionId: undefined, revoked: false };
       if (ended.sessionId) app.sessions.end([ended.sessionId]);
-      return ok({ revoked: ended.revoked }, M.logoutOk);
+      return ok({ revoked: ended.revoked }, sayTo(request, 'answer.auth.logoutOk'));
     },
   );
 };

@@ -13,12 +13,12 @@ import { inviteMember } from '../../domain/staff/members/invite-member.ts';
 import { listStaffPeople } from '../../domain/staff/members/list-staff-people.ts';
 import { presentMember } from '../../domain/staff/members/member-rows.ts';
 import { sendPasswordLink } from '../../domain/staff/members/send-password-link.ts';
-import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { entityId } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 /**
  * The business's staff accounts as owners and managers manage them (issue 17 §5, ADR 031):
@@ -67,7 +67,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         me,
         person: request.body,
       });
-      return reply.code(201).send(ok(invitation, M.invitationSent));
+      return reply.code(201).send(ok(invitation, sayTo(request, 'answer.staff.invitationSent')));
     },
   );
 
@@ -94,7 +94,10 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         role: request.body.role,
       });
       app.sessions.end(ended);
-      return ok(await presentMember({ db: app.db, row }), M.roleChanged);
+      return ok(
+        await presentMember({ db: app.db, row }),
+        sayTo(request, 'answer.staff.roleChanged'),
+      );
     },
   );
 
@@ -119,7 +122,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         me,
         staffId: request.params.staffId,
       });
-      return reply.code(201).send(ok(link, M.passwordLinkSent));
+      return reply.code(201).send(ok(link, sayTo(request, 'answer.staff.passwordLinkSent')));
     },
   );
 
@@ -144,7 +147,10 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         staffId: request.params.staffId,
       });
       app.sessions.end(ended);
-      return ok(await presentMember({ db: app.db, row }), M.staffDeactivated);
+      return ok(
+        await presentMember({ db: app.db, row }),
+        sayTo(request, 'answer.staff.staffDeactivated'),
+      );
     },
   );
 };

@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadEditorMenu } from '../../domain/menu-editor/load-editor-menu.ts';
-import { MENU_EDITOR_ANSWERS as M } from '../../domain/menu-editor/menu-editor-messages.ts';
 import {
   presentEditorCategory,
   presentEditorProduct,
@@ -39,6 +38,7 @@ import { readImagePart, type UploadRefusals } from '../../lib/images/read-image-
 import { emitMenuChanged } from '../../realtime/emit-menu-changed.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const EDITORS =
   'Owners and managers (the kitchen and waiters: 403). Open diner menus follow at once: the write bumps menu_version (ADR 003) and `menu:changed` reaches the business room.';
@@ -88,7 +88,14 @@ export const staffMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       const { businessId, staffId } = editor(request);
       const row = await createCategory({ db: app.db, businessId, staffId, fields: request.body });
       changed(businessId);
-      return reply.status(201).send(ok(presentEditorCategory(row), M.categoryCreated(row.name)));
+      return reply
+        .status(201)
+        .send(
+          ok(
+            presentEditorCategory(row),
+            sayTo(request, 'answer.menuEditor.categoryCreated', { name: row.name }),
+          ),
+        );
     },
   );
 
@@ -108,7 +115,10 @@ export const staffMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       const { businessId } = editor(request);
       const rows = await reorderCategories({ db: app.db, businessId, ...request.body });
       changed(businessId);
-      return ok(rows.map(presentEditorCategory), M.categoriesReordered);
+      return ok(
+        rows.map(presentEditorCategory),
+        sayTo(request, 'answer.menuEditor.categoriesReordered'),
+      );
     },
   );
 
@@ -134,7 +144,10 @@ export const staffMenuRoutes: FastifyPluginAsyncZod = async (app) => {
         changes: request.body,
       });
       changed(businessId);
-      return ok(presentEditorCategory(row), M.categorySaved(row.name));
+      return ok(
+        presentEditorCategory(row),
+        sayTo(request, 'answer.menuEditor.categorySaved', { name: row.name }),
+      );
     },
   );
 
@@ -154,7 +167,14 @@ export const staffMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       const { businessId, staffId } = editor(request);
       const row = await createProduct({ db: app.db, businessId, staffId, body: request.body });
       changed(businessId, [row.id]);
-      return reply.status(201).send(ok(presentEditorProduct(row), M.productCreated(row.name)));
+      return reply
+        .status(201)
+        .send(
+          ok(
+            presentEditorProduct(row),
+            sayTo(request, 'answer.menuEditor.productCreated', { name: row.name }),
+          ),
+        );
     },
   );
 
@@ -181,7 +201,10 @@ export const staffMenuRoutes: FastifyPluginAsyncZod = async (app) => {
         body: request.body,
       });
       changed(businessId, [row.id]);
-      return ok(presentEditorProduct(row), M.productSaved(row.name));
+      return ok(
+        presentEditorProduct(row),
+        sayTo(request, 'answer.menuEditor.productSaved', { name: row.name }),
+      );
     },
   );
 
@@ -207,7 +230,10 @@ export const staffMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       await removeProductPhotoFiles(app.config, row);
       changed(businessId, [row.id]);
-      return ok({ id: row.id, name: row.name }, M.productDeleted(row.name));
+      return ok(
+        { id: row.id, name: row.name },
+        sayTo(request, 'answer.menuEditor.productDeleted', { name: row.name }),
+      );
     },
   );
 
@@ -249,7 +275,10 @@ export const staffMenuRoutes: FastifyPluginAsyncZod = async (app) => {
         bytes,
       });
       changed(businessId, [row.id]);
-      return ok(presentEditorProduct(row), M.photoSaved(row.name));
+      return ok(
+        presentEditorProduct(row),
+        sayTo(request, 'answer.menuEditor.photoSaved', { name: row.name }),
+      );
     },
   );
 };

@@ -1,20 +1,18 @@
 import { orderMessageSchema } from '@masa/core/orders/order.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emitDinerNotice } from '../../domain/live-orders/emit-diner-notice.ts';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import {
   orderMessageResponse,
   serializeOrderMessage,
 } from '../../domain/live-orders/message-response.ts';
-import { answerOrderMessage } from '../../domain/staff/answer-order-message.ts';
+import { sendStaffAnswer } from '../../domain/staff/send-staff-answer.ts';
 import { listStaffMessages } from '../../domain/staff/list-staff-messages.ts';
 import { staffMessageResponse } from '../../domain/staff/staff-request-responses.ts';
-import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { orderIdSchema } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 /** Diners' messages to the business, and the business's answers. */
 export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,38 +60,17 @@ export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { businessId, staffId } = currentStaff(request, 'answerRequests');
-      const { row } = await app.db.transaction(async (tx) => {
-        const answered = await answerOrderMessage({
-          tx,
-          orderId: request.params.id,
-          businessId,
-          staffId,
-          message: request.body.message,
-          messageType: request.body.messageType,
-          now: app.clock.now(),
-        });
-        const { row: message, order } = answered;
-        await emitOrderChange(tx, order, {
-          kind: 'message',
-          messageId: message.id,
-          senderType: 'staff',
-          createdAt: message.createdAt,
-        });
-        // The answer itself goes to the order's diner only, wherever they are in the app.
-        await emitDinerNotice(tx, order.userId, {
-          kind: 'message_answer',
-          orderId: order.id,
-          orderNumber: order.orderNumber,
-          businessId: order.businessId,
-          tableId: order.tableId,
-          messageId: message.id,
-          message: message.message,
-          createdAt: message.createdAt,
-        });
-        return answered;
+      const { row } = await sendStaffAnswer({
+        db: app.db,
+        orderId: request.params.id,
+        businessId,
+        staffId,
+        message: request.body.message,
+        messageType: request.body.messageType,
+        now: app.clock.now(),
       });
       reply.code(201);
-      return ok(serializeOrderMessage(row), M.answerSent);
+      return ok(serializeOrderMessage(row), sayTo(request, 'answer.staff.answerSent'));
     },
   );
 };

@@ -5,14 +5,13 @@ import {
 } from '@masa/core/walkouts/walkouts.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import { listOpenAccounts } from '../../domain/open-accounts/list-open-accounts.ts';
 import { moveToOpenAccount } from '../../domain/open-accounts/move-to-open-account.ts';
-import { WALKOUT_MESSAGES as M } from '../../domain/walkouts/walkout-messages.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { tableId as tableIdSchema } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
@@ -40,19 +39,13 @@ export const staffOpenAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = currentStaff(request, 'takePayments');
       const now = app.clock.now();
-      const result = await app.db.transaction(async (tx) => {
-        const moved = await moveToOpenAccount({
-          tx,
-          businessId: staff.businessId,
-          staff,
-          tableId: request.params.tableId,
-          body: request.body,
-          now,
-        });
-        for (const { order } of moved.closing) {
-          await emitOrderChange(tx, order, { kind: 'updated', change: 'bill' });
-        }
-        return moved;
+      const result = await moveToOpenAccount({
+        db: app.db,
+        businessId: staff.businessId,
+        staff,
+        tableId: request.params.tableId,
+        body: request.body,
+        now,
       });
       return ok(
         {
@@ -61,7 +54,7 @@ export const staffOpenAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           approvedBy: null,
           accountId: result.account.id,
         },
-        M.movedToAccount(result.account.name),
+        sayTo(request, 'answer.walkout.movedToAccount', { name: result.account.name }),
       );
     },
   );

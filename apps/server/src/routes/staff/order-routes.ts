@@ -3,24 +3,19 @@ import { cancelReasonSchema } from '@masa/core/staff/staff.schemas';
 import { correctionApproval } from '@masa/core/corrections/corrections.schemas';
 import { z } from 'zod';
 import { ORDER_ITEM_STATUSES, ORDER_STATUSES } from '@masa/core/orders/order-status';
-import { emitDinerNotice } from '../../domain/live-orders/emit-diner-notice.ts';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import { loadOrderResponse } from '../../domain/orders/load-order-response.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
-import { answerOrderMessage } from '../../domain/staff/answer-order-message.ts';
 import { changeItemStatus } from '../../domain/staff/change-item-status.ts';
 import { changeOrderStatus } from '../../domain/staff/change-order-status.ts';
 import { findStaffOrder } from '../../domain/staff/find-staff-order.ts';
 import { listStaffOrders } from '../../domain/staff/list-staff-orders.ts';
 import { ORDER_TRANSITIONS } from '@masa/core/orders/order-status';
-import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { entityId, orderIdSchema, tableId } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
-import { recordAudit } from '../../domain/audit/record-audit.ts';
-import { announceSettlement } from './announce-settlement.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
@@ -124,74 +119,18 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         cancelling ? 'cancelOrders' : undefined,
       );
       const now = app.clock.now();
-      const change = await app.db.transaction(async (tx) => {
-        const change = await changeOrderStatus({
-          tx,
-          orderId: request.params.id,
-          businessId,
-          status,
-          staff: { staffId, role },
-          approval: approval ?? null,
-          now,
-        });
-        if (cancelling) {
-          await recordAudit({
-            db: tx,
-            businessId,
-            staffId,
-            action: 'order.cancelled',
-            subjectId: change.order.id,
-            details: {
-              orderNumber: change.order.orderNumber,
-              table: change.order.table.name,
-              total: change.order.total,
-              reason: reason ?? null,
-            },
-            now,
-          });
-        }
-        const note =
-          cancelling && reason
-            ? await answerOrderMessage({
-                tx,
-                orderId: request.params.id,
-                businessId,
-                staffId,
-                message: reason,
-                messageType: 'other',
-                now,
-              })
-            : undefined;
-        // The news is written with the change and published after its commit (ADR 096).
-        const { order } = change;
-        if (note) {
-          await emitOrderChange(tx, order, {
-            kind: 'message',
-            messageId: note.row.id,
-            senderType: 'staff',
-            createdAt: note.row.createdAt,
-          });
-        }
-        await emitOrderChange(tx, order, { kind: 'status', status: order.status, updatedAt: now });
-        await emitDinerNotice(tx, order.userId, {
-          kind: 'order_status',
-          orderId: order.id,
-          orderNumber: order.orderNumber,
-          businessId: order.businessId,
-          tableId: order.tableId,
-          // Served after it was paid, it is stored 'paid' (ADR 054): the diner's news is the food.
-          status: status === 'delivered' && order.status === 'paid' ? 'delivered' : order.status,
-          reason: cancelling ? (reason ?? null) : null,
-          expectedReadyAt: order.expectedReadyAt,
-          createdAt: now,
-        });
-        if (change.itemsMoved > 0)
-          await emitOrderChange(tx, order, { kind: 'updated', change: 'items' });
-        if (order.isCancelled) await emitOrderChange(tx, order, { kind: 'deleted' });
-        return change;
+      const change = await changeOrderStatus({
+        db: app.db,
+        orderId: request.params.id,
+        businessId,
+        status,
+        staff: { staffId, role },
+        approval: approval ?? null,
+        reason,
+        now,
       });
       const { order } = change;
-      return ok(order, M.statusChanged(order.status));
+      return ok(order, sayTo(request, 'answer.staff.statusChanged', { status: order.status }));
     },
   );
 
@@ -221,45 +160,17 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const { id, itemId } = request.params;
       const now = app.clock.now();
-      const { order } = await app.db.transaction(async (tx) => {
-        const changed = await changeItemStatus({
-          tx,
-          orderId: id,
-          itemId,
-          businessId,
-          status: request.body.status,
-          staff: { staffId, role },
-          approval: request.body.approval ?? null,
-          now,
-        });
-        if (request.body.status === 'cancelled') {
-          const item = changed.order.items.find((line) => line.id === itemId);
-          await recordAudit({
-            db: tx,
-            businessId,
-            staffId,
-            action: 'item.cancelled',
-            subjectId: itemId,
-            details: {
-              orderNumber: changed.order.orderNumber,
-              table: changed.order.table.name,
-              item: item?.name ?? '',
-              quantity: item?.quantity ?? 0,
-            },
-            now,
-          });
-        }
-        const { status } = request.body;
-        await emitOrderChange(tx, changed.order, { kind: 'item-status', itemId, status });
-        if (status === 'cancelled') {
-          await emitOrderChange(tx, changed.order, { kind: 'updated', change: 'items' });
-        }
-        if (changed.settlement?.completed) {
-          await announceSettlement(tx, changed.order, changed.settlement, now);
-        }
-        return changed;
+      const { order } = await changeItemStatus({
+        db: app.db,
+        orderId: id,
+        itemId,
+        businessId,
+        status: request.body.status,
+        staff: { staffId, role },
+        approval: request.body.approval ?? null,
+        now,
       });
-      return ok(order, M.itemStatusChanged);
+      return ok(order, sayTo(request, 'answer.staff.itemStatusChanged'));
     },
   );
 };

@@ -1,16 +1,15 @@
 import { createPersonCountSchema } from '@masa/core/orders/order.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import { loadOrderResponse } from '../../domain/orders/load-order-response.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { correctParty } from '../../domain/staff/correct-party.ts';
-import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { orderIdSchema } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 /** The party size of a table's sitting, counted by the staff (issue 29, ADR 054). */
 export const staffPartyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,17 +31,12 @@ export const staffPartyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { businessId } = currentStaff(request, 'takePayments');
       const now = app.clock.now();
       const { personCount } = request.body;
-      await app.db.transaction(async (tx) => {
-        const changed = await correctParty({
-          tx,
-          orderId: request.params.id,
-          businessId,
-          personCount,
-          now,
-        });
-        for (const order of changed) {
-          await emitOrderChange(tx, order, { kind: 'updated', change: 'bill' });
-        }
+      await correctParty({
+        db: app.db,
+        orderId: request.params.id,
+        businessId,
+        personCount,
+        now,
       });
       const order = await loadOrderResponse({
         db: app.db,
@@ -51,7 +45,7 @@ export const staffPartyRoutes: FastifyPluginAsyncZod = async (app) => {
         forStaff: true,
       });
       if (!order) throw refuse(404, 'ORDER_NOT_FOUND');
-      return ok(order, M.partyCorrected(personCount));
+      return ok(order, sayTo(request, 'answer.staff.partyCorrected', { n: personCount }));
     },
   );
 };

@@ -13,12 +13,12 @@ import { announceIntent } from '../../domain/payments/announce-intent.ts';
 import { cancelOvertakenIntents } from '../../domain/payments/cancel-overtaken.ts';
 import { recordPayment } from '../../domain/staff/record-payment.ts';
 import { sendFiscalRequest } from '../../domain/fiscal/send-fiscal-request.ts';
-import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { orderIdSchema } from '../../lib/id-schemas.ts';
-import { announceSettlement } from './announce-settlement.ts';
+import { announceSettlement } from '../../domain/live-orders/announce-settlement.ts';
 import { currentStaff } from './current-staff.ts';
+import { said } from '../../i18n/say.ts';
 
 const paymentResult = z.object({
   order: orderResponse,
@@ -113,7 +113,7 @@ export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
                 bill: result.settlement.state.bill,
                 fullyPaid,
               },
-              fullyPaid ? M.orderPaid : M.paymentRecorded,
+              said(fullyPaid ? 'answer.staff.orderPaid' : 'answer.staff.paymentRecorded'),
             ),
           };
         },

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { printPrebill } from '../../domain/printing/print-prebill.ts';
-import { PRINTING_MESSAGES as M } from '../../domain/printing/printing-messages.ts';
 import { reprintOrder } from '../../domain/printing/reprint-order.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { orderIdSchema, tableId } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
@@ -36,10 +36,10 @@ export const staffPrintRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { businessId } = currentStaff(request, 'moveOrders');
       const { orderId } = request.params;
-      const jobs = await app.db.transaction((tx) =>
-        reprintOrder({ tx, businessId, orderId, now: app.clock.now() }),
-      );
-      return reply.status(202).send(ok({ jobs }, M.reprinted(jobs)));
+      const jobs = await reprintOrder({ db: app.db, businessId, orderId, now: app.clock.now() });
+      return reply
+        .status(202)
+        .send(ok({ jobs }, sayTo(request, 'answer.printing.reprinted', { jobs })));
     },
   );
 
@@ -59,10 +59,8 @@ export const staffPrintRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { businessId } = currentStaff(request, 'takePayments');
       const { tableId } = request.params;
-      const jobs = await app.db.transaction((tx) =>
-        printPrebill({ tx, businessId, tableId, now: app.clock.now() }),
-      );
-      return reply.status(202).send(ok({ jobs }, M.prebillPrinted));
+      const jobs = await printPrebill({ db: app.db, businessId, tableId, now: app.clock.now() });
+      return reply.status(202).send(ok({ jobs }, sayTo(request, 'answer.printing.prebillPrinted')));
     },
   );
 };

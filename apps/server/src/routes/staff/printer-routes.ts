@@ -7,25 +7,24 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../domain/audit/record-audit.ts';
 import { listPrinters, loadPrinterStatus } from '../../domain/printing/list-printers.ts';
-import { PRINTER_MESSAGES as M } from '../../domain/printing/printer-messages.ts';
 import { printTestPage } from '../../domain/printing/print-test-page.ts';
 import {
-  archivePrinter,
-  createPrinter,
-  findOwnPrinter,
-  updatePrinter,
-} from '../../domain/printing/save-printer.ts';
+  addPrinter,
+  changePrinter,
+  removePrinter,
+} from '../../domain/printing/audited-printer-writes.ts';
+import { findOwnPrinter } from '../../domain/printing/save-printer.ts';
 import { emitPrintersStatus } from '../../realtime/emit-printers-status.ts';
 import { printerSetup } from '../../domain/printing/printer-address.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { entityId } from '../../lib/id-schemas.ts';
-import type { Tx } from '../../lib/db-tx.ts';
-import { currentStaff } from './current-staff.ts';
+import { currentStaff, type CurrentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
+import { staffWriter } from './staff-writer.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const params = z.object({ printerId: entityId('Geçersiz yazıcı kimliği') });
 const onePrinter = envelope(z.object({ printer: printerSchema }));
@@ -36,21 +35,7 @@ const ADDRESS =
 /** The business's kitchen, bar and receipt printers (issue 33, contract 5). */
 export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
   const setup = () => printerSetup(app);
-  const audit = (
-    tx: Tx,
-    me: { businessId: string; staffId: string },
-    printerId: string,
-    change: string,
-  ) =>
-    recordAudit({
-      db: tx,
-      businessId: me.businessId,
-      staffId: me.staffId,
-      action: 'settings.updated',
-      subjectId: printerId,
-      details: { section: 'printers', change },
-      now: app.clock.now(),
-    });
+  const writer = (me: CurrentStaff) => ({ ...staffWriter(app, me), setup: setup() });
   // A printer added, changed or removed changes the status payload (its stations, its name, its
   // being there at all): the board's and the kitchen display's banner follow it live (contract
   // 5). Sent after the commit; the change is saved even if this send fails, so it is logged.
@@ -117,14 +102,10 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = currentStaff(request, 'manageSettings');
       const fields = request.body;
-      const printerId = await app.db.transaction(async (tx) => {
-        const id = await createPrinter({ tx, businessId: me.businessId, fields, setup: setup() });
-        await audit(tx, me, id, `added ${fields.name}`);
-        return id;
-      });
+      const printerId = await addPrinter({ ...writer(me), fields });
       await statusChanged(request, me.businessId);
       const printer = await printerOf(me.businessId, printerId);
-      return reply.status(201).send(ok({ printer }, M.saved));
+      return reply.status(201).send(ok({ printer }, sayTo(request, 'answer.printer.saved')));
     },
   );
 
@@ -144,18 +125,12 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = currentStaff(request, 'manageSettings');
       const { printerId } = request.params;
-      await app.db.transaction(async (tx) => {
-        await updatePrinter({
-          tx,
-          businessId: me.businessId,
-          printerId,
-          fields: request.body,
-          setup: setup(),
-        });
-        await audit(tx, me, printerId, `changed ${Object.keys(request.body).join(', ')}`);
-      });
+      await changePrinter({ ...writer(me), printerId, fields: request.body });
       await statusChanged(request, me.businessId);
-      return ok({ printer: await printerOf(me.businessId, printerId) }, M.saved);
+      return ok(
+        { printer: await printerOf(me.businessId, printerId) },
+        sayTo(request, 'answer.printer.saved'),
+      );
     },
   );
 
@@ -185,7 +160,10 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
           businessId: me.businessId,
         });
       }
-      return ok({ printer: await printerOf(me.businessId, printerId) }, M.testPrinted);
+      return ok(
+        { printer: await printerOf(me.businessId, printerId) },
+        sayTo(request, 'answer.printer.testPrinted'),
+      );
     },
   );
 
@@ -204,10 +182,7 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = currentStaff(request, 'manageSettings');
       const { printerId } = request.params;
-      await app.db.transaction(async (tx) => {
-        await archivePrinter({ tx, businessId: me.businessId, printerId });
-        await audit(tx, me, printerId, 'removed');
-      });
+      await removePrinter({ ...staffWriter(app, me), printerId });
       await statusChanged(request, me.businessId);
       return reply.status(204).send(null);
     },

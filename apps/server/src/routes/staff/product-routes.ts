@@ -6,7 +6,6 @@ import {
 } from '@masa/core/staff/back-office.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BACK_OFFICE_ANSWERS as M } from '../../domain/back-office/back-office-messages.ts';
 import { listStockProducts } from '../../domain/back-office/list-stock-products.ts';
 import {
   readOrderingPaused,
@@ -16,9 +15,9 @@ import { setProductAvailability } from '../../domain/back-office/set-product-ava
 import { envelope, ok } from '../../lib/envelope.ts';
 import { productIdSchema } from '../../lib/id-schemas.ts';
 import { emitMenuChanged } from '../../realtime/emit-menu-changed.ts';
-import { recordAudit } from '../../domain/audit/record-audit.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 /** Availability during service (issue 17 §2): the sold-out switch and the ordering pause. */
 export const staffProductRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,27 +59,20 @@ export const staffProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId, staffId } = currentStaff(request, 'setAvailability');
       const { isAvailable } = request.body;
-      const product = await app.db.transaction(async (tx) => {
-        const changed = await setProductAvailability({
-          db: tx,
-          businessId,
-          productId: request.params.id,
-          isAvailable,
-        });
-        await recordAudit({
-          db: tx,
-          businessId,
-          staffId,
-          action: 'product.updated',
-          subjectId: changed.id,
-          details: { product: changed.name, isAvailable },
-          now: app.clock.now(),
-        });
-        const productIds = [changed.id];
-        await emitMenuChanged(app, { businessId, change: 'availability', productIds }, tx);
-        return changed;
+      const product = await setProductAvailability({
+        db: app.db,
+        businessId,
+        staffId,
+        productId: request.params.id,
+        isAvailable,
+        now: app.clock.now(),
       });
-      return ok(product, isAvailable ? M.backInStock(product.name) : M.soldOut(product.name));
+      return ok(
+        product,
+        isAvailable
+          ? sayTo(request, 'answer.backOffice.backInStock', { name: product.name })
+          : sayTo(request, 'answer.backOffice.soldOut', { name: product.name }),
+      );
     },
   );
 
@@ -117,7 +109,13 @@ export const staffProductRoutes: FastifyPluginAsyncZod = async (app) => {
       const { businessId } = currentStaff(request, 'pauseOrdering');
       const state = await setOrderingPaused({ db: app.db, businessId, ...request.body });
       emitMenuChanged(app, { businessId, change: 'ordering', productIds: [] });
-      return ok(state, state.paused ? M.orderingPaused : M.orderingResumed);
+      return ok(
+        state,
+        sayTo(
+          request,
+          state.paused ? 'answer.backOffice.orderingPaused' : 'answer.backOffice.orderingResumed',
+        ),
+      );
     },
   );
 };

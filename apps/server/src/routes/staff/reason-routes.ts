@@ -4,13 +4,13 @@ import {
 } from '@masa/core/corrections/correction-reasons.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../domain/audit/record-audit.ts';
-import { CORRECTION_MESSAGES as M } from '../../domain/corrections/corrections-messages.ts';
 import { listCorrectionReasons } from '../../domain/corrections/list-correction-reasons.ts';
 import { saveCorrectionReasons } from '../../domain/corrections/save-correction-reasons.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
+import { staffWriter } from './staff-writer.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const reasons = envelope(z.array(correctionReasonSchema));
 
@@ -49,21 +49,10 @@ export const staffReasonRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = currentStaff(request, 'manageSettings');
       const { kind, reasons: list } = request.body;
-      await app.db.transaction(async (tx) => {
-        await saveCorrectionReasons({ tx, businessId: me.businessId, kind, reasons: list });
-        await recordAudit({
-          db: tx,
-          businessId: me.businessId,
-          staffId: me.staffId,
-          action: 'settings.updated',
-          subjectId: me.businessId,
-          details: { section: 'reasons', kind, reasons: list.map((r) => r.label).join(', ') },
-          now: app.clock.now(),
-        });
-      });
+      await saveCorrectionReasons({ ...staffWriter(app, me), kind, reasons: list });
       return ok(
         await listCorrectionReasons({ db: app.db, businessId: me.businessId }),
-        M.reasonsSaved,
+        sayTo(request, 'answer.correction.reasonsSaved'),
       );
     },
   );

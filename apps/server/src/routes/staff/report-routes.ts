@@ -32,7 +32,7 @@ export const staffReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId } = currentStaff(request, 'readReports');
       const { from, to } = request.query;
-      return ok(await loadSalesReport({ db: app.db, businessId, from, to }));
+      return ok(await loadSalesReport({ db: app.db, businessId, from, to, now: app.clock.now() }));
     },
   );
   app.get(

@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../domain/audit/record-audit.ts';
-import { emitDinerNotice } from '../../domain/live-orders/emit-diner-notice.ts';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import { acknowledgeBillRequest } from '../../domain/staff/acknowledge-bill-request.ts';
 import { decideSplitRequest } from '../../domain/staff/decide-split-request.ts';
 import { listBillRequests } from '../../domain/staff/list-bill-requests.ts';
@@ -11,10 +8,10 @@ import {
   billRequestResponse,
   splitRequestResponse,
 } from '../../domain/staff/staff-request-responses.ts';
-import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, idParams, limit, security, statusList, tags } from './request-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 /** What diners ask of the business about the bill: bill requests and split requests. */
 export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,29 +51,14 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId, staffId } = currentStaff(request, 'answerRequests');
       const now = app.clock.now();
-      const { request: bill } = await app.db.transaction(async (tx) => {
-        const acknowledged = await acknowledgeBillRequest({
-          tx,
-          requestId: request.params.id,
-          businessId,
-          staffId,
-          now,
-        });
-        const { order, changed, requesterId } = acknowledged;
-        if (changed) {
-          await emitOrderChange(tx, order, { kind: 'updated', change: 'bill' });
-          await emitDinerNotice(tx, requesterId, {
-            kind: 'bill_on_the_way',
-            orderId: order.id,
-            orderNumber: order.orderNumber,
-            businessId: order.businessId,
-            tableId: order.tableId,
-            createdAt: now,
-          });
-        }
-        return acknowledged;
+      const { request: bill } = await acknowledgeBillRequest({
+        db: app.db,
+        requestId: request.params.id,
+        businessId,
+        staffId,
+        now,
       });
-      return ok(bill, M.billAcknowledged);
+      return ok(bill, sayTo(request, 'answer.staff.billAcknowledged'));
     },
   );
 
@@ -133,34 +115,21 @@ export const staffRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const { businessId, staffId } = currentStaff(request, 'answerRequests');
       const decision = request.body.status;
       const now = app.clock.now();
-      const { request: split } = await app.db.transaction(async (tx) => {
-        const decided = await decideSplitRequest({
-          tx,
-          requestId: request.params.id,
-          businessId,
-          staffId,
-          decision,
-          now,
-        });
-        await recordAudit({
-          db: tx,
-          businessId,
-          staffId,
-          action: decision === 'approved' ? 'split.approved' : 'split.rejected',
-          subjectId: decided.request.id,
-          details: {
-            orderNumber: decided.request.orderNumber,
-            table: decided.request.tableName,
-            amount: decided.request.amount,
-            tip: decided.request.tipAmount,
-            method: decided.request.paymentMethod,
-          },
-          now,
-        });
-        await emitOrderChange(tx, decided.order, { kind: 'updated', change: 'split_request' });
-        return decided;
+      const { request: split } = await decideSplitRequest({
+        db: app.db,
+        requestId: request.params.id,
+        businessId,
+        staffId,
+        decision,
+        now,
       });
-      return ok(split, decision === 'approved' ? M.splitApproved : M.splitRejected);
+      return ok(
+        split,
+        sayTo(
+          request,
+          decision === 'approved' ? 'answer.staff.splitApproved' : 'answer.staff.splitRejected',
+        ),
+      );
     },
   );
 };

@@ -8,34 +8,26 @@ import {
 } from '@masa/core/staff/business-settings.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit, type AuditDetails } from '../../domain/audit/record-audit.ts';
-import {
-  flaggedMethods,
-  presentBusinessSettings,
-} from '../../domain/businesses/present-business-settings.ts';
+import { presentBusinessSettings } from '../../domain/businesses/present-business-settings.ts';
 import { loadBoardSettings } from '../../domain/settings/load-board-settings.ts';
 import { loadStaffSettings } from '../../domain/settings/load-staff-settings.ts';
-import { setCategoryStations } from '../../domain/settings/set-category-stations.ts';
+import { saveBusinessProfile } from '../../domain/settings/save-business-profile.ts';
+import { saveCategoryStations } from '../../domain/settings/save-category-stations.ts';
+import { saveSettingsSection } from '../../domain/settings/save-settings-section.ts';
 import {
   BUSINESS_IMAGE_SIZES,
   replaceBusinessImage,
 } from '../../domain/settings/replace-business-image.ts';
-import {
-  BUSINESS_IMAGE_MAX_BYTES,
-  SETTINGS_ANSWERS as M,
-} from '../../domain/settings/settings-messages.ts';
-import {
-  updateBusinessProfile,
-  updateSettingsKey,
-} from '../../domain/settings/update-business-settings.ts';
-import type { Tx } from '../../lib/db-tx.ts';
+import { BUSINESS_IMAGE_MAX_BYTES } from '../../domain/settings/settings-messages.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { readImagePart, type UploadRefusals } from '../../lib/images/read-image-part.ts';
 import { emitMenuChanged } from '../../realtime/emit-menu-changed.ts';
-import { currentStaff, type CurrentStaff } from './current-staff.ts';
+import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
+import { staffWriter } from './staff-writer.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const boardResponse = z.object({ amberMinutes: z.number().int(), redMinutes: z.number().int() });
 const changed = 'Owners and managers (kitchen and waiters 403); recorded in the audit trail.';
@@ -47,30 +39,6 @@ const changed = 'Owners and managers (kitchen and waiters 403); recorded in the 
  * `menu:changed`, so open diner screens and staff screens refetch.
  */
 export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The write and its audit record in one transaction, then the news. */
-  const write = async <T>(
-    me: CurrentStaff,
-    change: 'settings' | 'stations',
-    /** `details: null`: nothing changed, nothing to record or announce. */
-    run: (tx: Tx) => Promise<{ result: T; details: AuditDetails | null }>,
-  ): Promise<T> => {
-    return app.db.transaction(async (tx) => {
-      const done = await run(tx);
-      if (done.details === null) return done.result;
-      await recordAudit({
-        db: tx,
-        businessId: me.businessId,
-        staffId: me.staffId,
-        action: 'settings.updated',
-        subjectId: me.businessId,
-        details: done.details,
-        now: app.clock.now(),
-      });
-      await emitMenuChanged(app, { businessId: me.businessId, change, productIds: [] }, tx);
-      return done.result;
-    });
-  };
-
   app.get(
     '/settings',
     {
@@ -119,17 +87,7 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = currentStaff(request, 'manageSettings');
-      const row = await write(me, 'settings', async (tx) => {
-        const saved = await updateBusinessProfile({
-          tx,
-          businessId: me.businessId,
-          profile: request.body,
-        });
-        return {
-          result: saved,
-          details: { section: 'profile', name: saved.name, phone: saved.phone },
-        };
-      });
+      const row = await saveBusinessProfile({ ...staffWriter(app, me), profile: request.body });
       const { street, city, state, zipCode } = row.address;
       return ok(
         {
@@ -140,7 +98,7 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           logo: row.logo,
           coverImage: row.coverImage,
         },
-        M.profileSaved,
+        sayTo(request, 'answer.settings.profileSaved'),
       );
     },
   );
@@ -185,7 +143,13 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         emitMenuChanged(app, { businessId: me.businessId, change: 'settings', productIds: [] });
         const { profile } = await loadStaffSettings({ db: app.db, businessId: me.businessId });
-        return ok(profile, kind === 'logo' ? M.logoSaved : M.coverSaved);
+        return ok(
+          profile,
+          sayTo(
+            request,
+            kind === 'logo' ? 'answer.settings.logoSaved' : 'answer.settings.coverSaved',
+          ),
+        );
       },
     );
   }
@@ -204,19 +168,12 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = currentStaff(request, 'manageSettings');
-      const settings = await write(me, 'settings', async (tx) => {
-        const saved = await updateSettingsKey({
-          tx,
-          businessId: me.businessId,
-          key: 'payment',
-          value: request.body,
-        });
-        // The audit keeps what the owner ticked, not what the app can take of it (ADR 063).
-        const methods = flaggedMethods(saved).join(', ');
-        return { result: saved, details: { section: 'payment', methods } };
+      const settings = await saveSettingsSection({
+        ...staffWriter(app, me),
+        section: { key: 'payment', value: request.body },
       });
       const { methods: _methods, ...payment } = presentBusinessSettings(settings).payment;
-      return ok(payment, M.paymentSaved);
+      return ok(payment, sayTo(request, 'answer.settings.paymentSaved'));
     },
   );
 
@@ -235,16 +192,17 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = currentStaff(request, 'manageSettings');
       const { includedInPrice } = request.body;
-      await write(me, 'settings', async (tx) => ({
-        result: await updateSettingsKey({
-          tx,
-          businessId: me.businessId,
-          key: 'tax',
-          value: { includedInPrice },
-        }),
-        details: { section: 'tax', includedInPrice },
-      }));
-      return ok({ includedInPrice }, M.taxSaved(includedInPrice));
+      await saveSettingsSection({
+        ...staffWriter(app, me),
+        section: { key: 'tax', value: { includedInPrice } },
+      });
+      return ok(
+        { includedInPrice },
+        sayTo(
+          request,
+          includedInPrice ? 'answer.settings.taxIncluded' : 'answer.settings.taxAdded',
+        ),
+      );
     },
   );
 
@@ -263,16 +221,11 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = currentStaff(request, 'manageSettings');
       const board = request.body;
-      await write(me, 'settings', async (tx) => ({
-        result: await updateSettingsKey({
-          tx,
-          businessId: me.businessId,
-          key: 'board',
-          value: board,
-        }),
-        details: { section: 'board', ...board },
-      }));
-      return ok(board, M.boardSaved);
+      await saveSettingsSection({
+        ...staffWriter(app, me),
+        section: { key: 'board', value: board },
+      });
+      return ok(board, sayTo(request, 'answer.settings.boardSaved'));
     },
   );
 
@@ -293,17 +246,9 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = currentStaff(request, 'manageSettings');
-      await write(me, 'stations', async (tx) => {
-        const made = await setCategoryStations({
-          tx,
-          businessId: me.businessId,
-          changes: request.body.categories,
-        });
-        const details = made.length > 0 ? { section: 'stations', changes: made.join('; ') } : null;
-        return { result: made, details };
-      });
+      await saveCategoryStations({ ...staffWriter(app, me), changes: request.body.categories });
       const { categories } = await loadStaffSettings({ db: app.db, businessId: me.businessId });
-      return ok(categories, M.stationsSaved);
+      return ok(categories, sayTo(request, 'answer.settings.stationsSaved'));
     },
   );
 };

@@ -5,13 +5,13 @@ import {
 } from '@masa/core/staff/back-office.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BACK_OFFICE_ANSWERS as M } from '../../domain/back-office/back-office-messages.ts';
 import { createTable, updateTable } from '../../domain/back-office/save-table.ts';
 import { presentStaffTable } from '../../domain/tables/present-staff-table.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { tableId } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 /** Tables and their QR codes (issue 17 §3): owners and managers only, the kitchen and waiters 403. */
 export const staffTableAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +34,11 @@ export const staffTableAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { businessId, staffId } = currentStaff(request, 'manageTables');
       const row = await createTable({ db: app.db, businessId, staffId, ...request.body });
-      return reply.status(201).send(ok(present(row), M.tableCreated(row.name)));
+      return reply
+        .status(201)
+        .send(
+          ok(present(row), sayTo(request, 'answer.backOffice.tableCreated', { name: row.name })),
+        );
     },
   );
 
@@ -60,7 +64,7 @@ export const staffTableAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tableId: request.params.tableId,
         changes: request.body,
       });
-      return ok(present(row), M.tableUpdated(row.name));
+      return ok(present(row), sayTo(request, 'answer.backOffice.tableUpdated', { name: row.name }));
     },
   );
 };

@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { openTableBill } from '../../domain/table-bills/open-table-bill.ts';
-import { TABLE_BILL_MESSAGES as M } from '../../domain/table-bills/table-bill-messages.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { orderIdSchema, tableId as tableIdSchema } from '../../lib/id-schemas.ts';
 import { answerMovedUnits } from './answer-moved-units.ts';
 import { currentStaff } from './current-staff.ts';
 import { lineMoves } from './line-move-routes.ts';
 import { failures, security, tags } from './request-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 /** A second bill on one table, "Ayrı hesap" (issue 32 §3, ADR 078). */
 export const staffTableBillRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,18 +48,16 @@ export const staffTableBillRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { businessId, staffId } = currentStaff(request, 'runFloor');
       const now = app.clock.now();
-      const opened = await app.db.transaction((tx) =>
-        openTableBill({
-          tx,
-          businessId,
-          staffId,
-          tableId: request.params.tableId,
-          orderId: request.body.orderId,
-          lines: request.body.lines,
-          toBill: request.body.toBill,
-          now,
-        }),
-      );
+      const opened = await openTableBill({
+        db: app.db,
+        businessId,
+        staffId,
+        tableId: request.params.tableId,
+        orderId: request.body.orderId,
+        lines: request.body.lines,
+        toBill: request.body.toBill,
+        now,
+      });
       const { from, to, units } = await answerMovedUnits(app, opened, request.body.lines, now);
       const label = opened.label ?? billLabelOf(1);
       return reply
@@ -67,7 +65,9 @@ export const staffTableBillRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           ok(
             { label, from, to },
-            opened.opened ? M.billOpened(label, units) : M.linesMoved(label, units),
+            opened.opened
+              ? sayTo(request, 'answer.tableBill.billOpened', { label, units })
+              : sayTo(request, 'answer.tableBill.linesMoved', { label, units }),
           ),
         );
     },

@@ -4,13 +4,13 @@ import { loadFloor } from '../../domain/staff/load-floor.ts';
 import { emitPartyMoved } from '../../domain/table-moves/emit-party-moved.ts';
 import { mergeTables } from '../../domain/table-moves/merge-tables.ts';
 import { moveTableParty } from '../../domain/table-moves/move-table-party.ts';
-import { TABLE_MOVE_MESSAGES as M } from '../../domain/table-moves/table-move-messages.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { tableId as tableIdSchema } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
 import { floorTable } from '@masa/core/staff/floor.schemas';
+import { sayTo } from '../../i18n/say.ts';
 
 /** Both tables as the floor shows them now; `from` is null for a table taken out of service. */
 const moved = z.object({ from: floorTable.nullable(), to: floorTable });
@@ -45,18 +45,19 @@ export const staffTableMoveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId, staffId } = currentStaff(request, 'runFloor');
       const now = app.clock.now();
-      const result = await app.db.transaction((tx) =>
-        moveTableParty({
-          tx,
-          businessId,
-          staffId,
-          fromTableId: request.params.tableId,
-          toTableId: request.body.toTableId,
-          now,
-        }),
-      );
+      const result = await moveTableParty({
+        db: app.db,
+        businessId,
+        staffId,
+        fromTableId: request.params.tableId,
+        toTableId: request.body.toTableId,
+        now,
+      });
       emitPartyMoved(app.io, { ...result, fromTableId: result.from.id, businessId });
-      return ok(await bothTables(result), M.moved(result.from.name, result.to.name));
+      return ok(
+        await bothTables(result),
+        sayTo(request, 'answer.tableMove.moved', { from: result.from.name, to: result.to.name }),
+      );
     },
   );
 
@@ -76,18 +77,19 @@ export const staffTableMoveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId, staffId } = currentStaff(request, 'runFloor');
-      const result = await app.db.transaction((tx) =>
-        mergeTables({
-          tx,
-          businessId,
-          staffId,
-          fromTableId: request.params.tableId,
-          intoTableId: request.body.intoTableId,
-          now: app.clock.now(),
-        }),
-      );
+      const result = await mergeTables({
+        db: app.db,
+        businessId,
+        staffId,
+        fromTableId: request.params.tableId,
+        intoTableId: request.body.intoTableId,
+        now: app.clock.now(),
+      });
       emitPartyMoved(app.io, { ...result, fromTableId: result.from.id, businessId });
-      return ok(await bothTables(result), M.merged(result.from.name, result.to.name));
+      return ok(
+        await bothTables(result),
+        sayTo(request, 'answer.tableMove.merged', { from: result.from.name, into: result.to.name }),
+      );
     },
   );
 };

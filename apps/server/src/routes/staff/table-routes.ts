@@ -9,12 +9,12 @@ import { clearTable } from '../../domain/tables/clear-table.ts';
 import { presentStaffTable } from '../../domain/tables/present-staff-table.ts';
 import { listStaffTables, type TableRow } from '../../domain/tables/list-staff-tables.ts';
 import { reissueTableToken } from '../../domain/tables/reissue-table-token.ts';
-import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { tableId as tableIdSchema } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const staffTable = staffTableResponse;
 
@@ -60,7 +60,7 @@ export const staffTableRoutes: FastifyPluginAsyncZod = async (app) => {
       const floor = await loadFloor({ db: app.db, businessId });
       const cleared = floor.find((table) => table.id === tableId);
       if (!cleared) throw refuse(404, 'TABLE_NOT_FOUND');
-      return ok(cleared, M.tableCleared);
+      return ok(cleared, sayTo(request, 'answer.staff.tableCleared'));
     },
   );
 
@@ -109,7 +109,7 @@ export const staffTableRoutes: FastifyPluginAsyncZod = async (app) => {
         tableId: request.params.tableId,
         now: app.clock.now(),
       });
-      return ok(present(row, true), M.tableCodeReissued);
+      return ok(present(row, true), sayTo(request, 'answer.staff.tableCodeReissued'));
     },
   );
 };

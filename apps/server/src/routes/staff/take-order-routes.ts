@@ -5,20 +5,18 @@ import {
   readIdempotencyKey,
 } from '../../domain/idempotency/idempotency-key-header.ts';
 import { sendIdempotent, withIdempotency } from '../../domain/idempotency/with-idempotency.ts';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
+import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { fireCourse } from '../../domain/staff-orders/fire-course.ts';
-import {
-  courseLabel,
-  STAFF_ORDER_MESSAGES as M,
-} from '../../domain/staff-orders/staff-order-messages.ts';
+import { courseLabel } from '../../domain/staff-orders/staff-order-messages.ts';
 import { courseSchema, staffOrderBody } from '../../domain/staff-orders/staff-order-request.ts';
 import { takeStaffOrder } from '../../domain/staff-orders/take-staff-order.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { tableId } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
+import { said, sayTo } from '../../i18n/say.ts';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
@@ -70,7 +68,10 @@ export const staffTakeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
             now: app.clock.now(),
           });
           const { sessionId, orders } = taken;
-          return { statusCode: 201, body: ok({ sessionId, orders }, M.taken) };
+          return {
+            statusCode: 201,
+            body: ok({ sessionId, orders }, said('answer.staffOrder.taken')),
+          };
         },
       });
       if (taken) {
@@ -103,18 +104,11 @@ export const staffTakeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { staffId, businessId } = currentStaff(request, 'takeOrders');
       const { tableId, course } = request.params;
       const now = app.clock.now();
-      const orders = await app.db.transaction(async (tx) => {
-        const fired = await fireCourse({ tx, businessId, tableId, course, staffId, now });
-        // The kitchen's new work: the event of an order just accepted, and 'fired', which the
-        // staff's tablets chime for as for a new order (ADR 072).
-        for (const order of fired) {
-          const { status } = order;
-          await emitOrderChange(tx, order, { kind: 'status', status, updatedAt: now });
-          await emitOrderChange(tx, order, { kind: 'updated', change: 'fired' });
-        }
-        return fired;
-      });
-      return ok({ orders }, M.fired(courseLabel(course)));
+      const orders = await fireCourse({ db: app.db, businessId, tableId, course, staffId, now });
+      return ok(
+        { orders },
+        sayTo(request, 'answer.staffOrder.fired', { course: courseLabel(course) }),
+      );
     },
   );
 };

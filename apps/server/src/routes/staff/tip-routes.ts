@@ -92,9 +92,13 @@ export const staffTipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId } = currentStaff(request, 'manageSettings');
-      const settings = await app.db.transaction((tx) =>
-        updateSettingsKey({ tx, businessId, key: 'tips', value: request.body }),
-      );
+      // One statement, atomic without a transaction around it (update-business-settings.ts).
+      const settings = await updateSettingsKey({
+        db: app.db,
+        businessId,
+        key: 'tips',
+        value: request.body,
+      });
       return ok(settings.tips!);
     },
   );
@@ -116,9 +120,7 @@ export const staffTipRoutes: FastifyPluginAsyncZod = async (app) => {
       const { businessId } = currentStaff(request, 'distributeTips');
       const { day } = request.params;
       const now = app.clock.now();
-      await app.db.transaction((tx) =>
-        saveTipHours({ tx, businessId, day, hours: request.body.hours, now }),
-      );
+      await saveTipHours({ db: app.db, businessId, day, hours: request.body.hours, now });
       return ok(await read(businessId, day));
     },
   );
@@ -139,7 +141,7 @@ export const staffTipRoutes: FastifyPluginAsyncZod = async (app) => {
       const { businessId, staffId } = currentStaff(request, 'signTips');
       const { day } = request.params;
       const now = app.clock.now();
-      await app.db.transaction((tx) => signOffTipDay({ tx, businessId, day, staffId, now }));
+      await signOffTipDay({ db: app.db, businessId, day, staffId, now });
       return ok(await read(businessId, day));
     },
   );

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emitDinerNotice } from '../../domain/live-orders/emit-diner-notice.ts';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import { listWaiterCalls } from '../../domain/staff/list-waiter-calls.ts';
 import { staffWaiterCallResponse } from '../../domain/staff/staff-request-responses.ts';
-import { STAFF_MESSAGES as M } from '../../domain/staff/staff-messages.ts';
 import { updateWaiterCall } from '../../domain/staff/update-waiter-call.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, idParams, limit, security, statusList, tags } from './request-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 /** 'Garson Çağır' as the staff see it: the list, and acknowledging or resolving a call. */
 export const staffWaiterCallRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,31 +48,15 @@ export const staffWaiterCallRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId, staffId } = currentStaff(request, 'answerRequests');
       const now = app.clock.now();
-      const { call } = await app.db.transaction(async (tx) => {
-        const updated = await updateWaiterCall({
-          tx,
-          callId: request.params.id,
-          businessId,
-          staffId,
-          status: request.body.status,
-          now,
-        });
-        const { order, changed, caller } = updated;
-        if (order) await emitOrderChange(tx, order, { kind: 'updated', change: 'waiter_call' });
-        // "Geliyorum": the diner who called hears a waiter is on the way, on any screen.
-        if (changed && request.body.status === 'acknowledged') {
-          await emitDinerNotice(tx, caller.userId, {
-            kind: 'waiter_on_the_way',
-            orderId: order?.id ?? null,
-            orderNumber: order?.orderNumber ?? null,
-            businessId,
-            tableId: caller.tableId,
-            createdAt: now,
-          });
-        }
-        return updated;
+      const { call } = await updateWaiterCall({
+        db: app.db,
+        callId: request.params.id,
+        businessId,
+        staffId,
+        status: request.body.status,
+        now,
       });
-      return ok(call, M.waiterCallUpdated);
+      return ok(call, sayTo(request, 'answer.staff.waiterCallUpdated'));
     },
   );
 };

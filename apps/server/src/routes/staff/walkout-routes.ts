@@ -1,13 +1,12 @@
 import { walkoutBody, walkoutResult } from '@masa/core/walkouts/walkouts.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
 import { walkOut } from '../../domain/walkouts/walk-out.ts';
-import { WALKOUT_MESSAGES as M } from '../../domain/walkouts/walkout-messages.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { orderIdSchema, tableId as tableIdSchema } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
@@ -24,29 +23,23 @@ const description =
 /** Walk-outs: one order, or a whole table's served, unpaid orders (issue 32 item 4). */
 export const staffWalkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const run = async (
-    request: { body: z.infer<typeof walkoutBody> },
+    request: { body: z.infer<typeof walkoutBody> } & Parameters<typeof sayTo>[0],
     staff: ReturnType<typeof currentStaff>,
     where: { orderId?: string; tableId?: string },
   ) => {
     const now = app.clock.now();
-    const result = await app.db.transaction(async (tx) => {
-      const walked = await walkOut({
-        tx,
-        ...where,
-        ...request.body,
-        businessId: staff.businessId,
-        staff,
-        now,
-      });
-      for (const { order } of walked.closing) {
-        await emitOrderChange(tx, order, { kind: 'updated', change: 'bill' });
-      }
-      return walked;
+    const result = await walkOut({
+      db: app.db,
+      ...where,
+      ...request.body,
+      businessId: staff.businessId,
+      staff,
+      now,
     });
     const orderIds = result.closing.map(({ order }) => order.id);
     return ok(
       { orderIds, left: result.left, approvedBy: result.approvedBy },
-      M.walkedOut(orderIds.length),
+      sayTo(request, 'answer.walkout.walkedOut', { count: orderIds.length }),
     );
   };
 

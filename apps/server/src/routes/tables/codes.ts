@@ -27,7 +27,7 @@ export const tableCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/tables/qr/:code',
+    '/qr/:code',
     {
       preHandler: app.rateLimits.tableLookups,
       schema: {
@@ -44,7 +44,7 @@ export const tableCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/tables/custom-qr/:code',
+    '/custom-qr/:code',
     {
       preHandler: app.rateLimits.tableLookups,
       schema: {

@@ -8,6 +8,10 @@ import { listBusinessTables } from '../../domain/tables/list-business-tables.ts'
 import { presentTable } from '../../domain/tables/present-table.ts';
 import { publicTableSchema, tableIdSchema } from '../../domain/tables/table.schemas.ts';
 import { tableCodeRoutes } from './codes.ts';
+import { tableOrderAliases } from './order-aliases.ts';
+import { tableSessionRoutes } from './sessions.ts';
+import { sharedCartRoutes } from './shared-cart-routes.ts';
+import { sittingRoutes } from './sitting-routes.ts';
 
 const tags = ['tables'];
 const failures = { 400: errorBody, 404: errorBody };
@@ -28,10 +32,10 @@ function namedBusiness(query: z.infer<typeof businessQuery>, header: string | un
   return named[0];
 }
 
-/** 001 §7 table calls. Public: a table's id is printed on it. */
+/** /tables: 001 §7 table calls (public: a table's id is printed on it), its sittings and cart. */
 export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/tables',
+    '/',
     {
       schema: {
         tags,
@@ -52,7 +56,7 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/tables/:tableId',
+    '/:tableId',
     {
       schema: {
         tags,
@@ -75,4 +79,8 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(tableCodeRoutes);
+  await app.register(tableSessionRoutes);
+  await app.register(sittingRoutes);
+  await app.register(sharedCartRoutes);
+  await app.register(tableOrderAliases);
 };

@@ -9,7 +9,6 @@ import { linkTableSession } from '../../domain/orders/link-table-session.ts';
 import { findCallerSitting } from '../../domain/table-sessions/caller-sitting.ts';
 import { requestSessionKey } from '../../domain/table-sessions/session-key.ts';
 import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
-import { ORDER_REQUEST_MESSAGES as M } from '../../domain/orders/order-messages.ts';
 import {
   serializeTableSession,
   tableSessionResponse,
@@ -19,6 +18,7 @@ import { DEFAULT_GUEST_NAME } from '../../domain/auth/create-guest.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { businessIdSchema, orderIdSchema, tableId } from '../../lib/id-schemas.ts';
 import { customerUserId, requireOrderingCustomer } from '../../lib/require-ordering-customer.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const sessionBody = z.looseObject({
   tableId: tableId(),
@@ -32,7 +32,7 @@ const sessionBody = z.looseObject({
 /** The table-session routes (001 §7); the rest of /tables/* is the tables routes'. */
 export const tableSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/tables/sessions',
+    '/sessions',
     {
       onRequest: requireOrderingCustomer(app),
       schema: {
@@ -54,24 +54,22 @@ export const tableSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = customerUserId(request);
-      const { session, ended } = await app.db.transaction((tx) =>
-        linkTableSession({
-          tx,
-          userId,
-          input: request.body,
-          now: app.clock.now(),
-          key: requestSessionKey(request),
-        }),
-      );
+      const { session, ended } = await linkTableSession({
+        db: app.db,
+        userId,
+        input: request.body,
+        now: app.clock.now(),
+        key: requestSessionKey(request),
+      });
       for (const over of ended) emitSessionUpdated(app.io, over);
       emitSessionUpdated(app.io, session);
       reply.code(201);
-      return ok(serializeTableSession(session), M.sessionStarted);
+      return ok(serializeTableSession(session), sayTo(request, 'answer.order.sessionStarted'));
     },
   );
 
   app.get(
-    '/tables/:tableId/sessions/active',
+    '/:tableId/sessions/active',
     {
       schema: {
         tags: ['orders'],

@@ -10,7 +10,7 @@ import {
   readIdempotencyKey,
 } from '../../domain/idempotency/idempotency-key-header.ts';
 import { sendIdempotent, withIdempotency } from '../../domain/idempotency/with-idempotency.ts';
-import { emitOrderChange } from '../../domain/live-orders/emit-order-change.ts';
+import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { addCartLineBody, changeCartLineBody } from '../../domain/shared-cart/cart-line-body.ts';
 import { addCartLineOnce } from '../../domain/shared-cart/add-cart-line-once.ts';
@@ -29,6 +29,7 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { entityId } from '../../lib/id-schemas.ts';
 import { customerUserId, requireOrderingCustomer } from '../../lib/require-ordering-customer.ts';
+import { said } from '../../i18n/say.ts';
 
 const tags = ['orders'];
 const keyHeaders = z.looseObject({ [TABLE_SESSION_KEY_HEADER]: tableSessionKeySchema });
@@ -60,7 +61,7 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/tables/sessions/current/cart',
+    '/sessions/current/cart',
     {
       schema: {
         tags,
@@ -74,7 +75,7 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/tables/sessions/current/cart/lines',
+    '/sessions/current/cart/lines',
     {
       schema: {
         tags,
@@ -101,7 +102,7 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/tables/sessions/current/cart/lines/:lineId',
+    '/sessions/current/cart/lines/:lineId',
     {
       schema: {
         tags,
@@ -115,21 +116,19 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const key = requestSessionKey(request);
-      const change = await app.db.transaction((tx) =>
-        changeCartLine({
-          tx,
-          key,
-          now: app.clock.now(),
-          lineId: request.params.lineId,
-          quantity: request.body.quantity,
-        }),
-      );
+      const change = await changeCartLine({
+        db: app.db,
+        key,
+        now: app.clock.now(),
+        lineId: request.params.lineId,
+        quantity: request.body.quantity,
+      });
       return answerCart(key, change);
     },
   );
 
   app.delete(
-    '/tables/sessions/current/cart/lines/:lineId',
+    '/sessions/current/cart/lines/:lineId',
     {
       schema: {
         tags,
@@ -142,21 +141,19 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const key = requestSessionKey(request);
-      const change = await app.db.transaction((tx) =>
-        changeCartLine({
-          tx,
-          key,
-          now: app.clock.now(),
-          lineId: request.params.lineId,
-          quantity: null,
-        }),
-      );
+      const change = await changeCartLine({
+        db: app.db,
+        key,
+        now: app.clock.now(),
+        lineId: request.params.lineId,
+        quantity: null,
+      });
       return answerCart(key, change);
     },
   );
 
   app.post(
-    '/tables/sessions/current/cart/order',
+    '/sessions/current/cart/order',
     {
       preHandler: app.rateLimits.orders,
       onRequest: requireOrderingCustomer(app),
@@ -195,7 +192,7 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
             editWindowScale: app.config.editWindowScale,
             pendingOrdersCap: app.config.pendingOrdersPerTable,
           });
-          return { statusCode: 201, body: ok(done.order, M.ordered) };
+          return { statusCode: 201, body: ok(done.order, said('answer.sharedCart.ordered')) };
         },
       });
       if (done) {

@@ -12,7 +12,6 @@ import { joinTableSession } from '../../domain/table-sessions/join-table-session
 import { presentSitting } from '../../domain/table-sessions/present-sitting.ts';
 import { isParty } from '../../domain/table-sessions/sitting-party.ts';
 import { requestSessionKey } from '../../domain/table-sessions/session-key.ts';
-import { TABLE_SESSION_MESSAGES as M } from '../../domain/table-sessions/table-session-messages.ts';
 import {
   requestTableToken,
   TABLE_TOKEN_HEADER,
@@ -21,6 +20,7 @@ import {
 import { refuse } from '../../lib/app-error.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { businessIdSchema, tableId } from '../../lib/id-schemas.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const tags = ['orders'];
 const keyHeaders = z.looseObject({
@@ -31,7 +31,7 @@ const keyHeaders = z.looseObject({
 /** The way into a table's sitting and the sitting a phone's key belongs to (ADR 042). */
 export const sittingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/tables/sessions/join',
+    '/sessions/join',
     {
       preHandler: app.rateLimits.tableJoins,
       schema: {
@@ -53,16 +53,14 @@ export const sittingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const principal = request.principal;
       const now = app.clock.now();
-      const joined = await app.db.transaction((tx) =>
-        joinTableSession({
-          tx,
-          ...request.body,
-          tableToken: requestTableToken(request),
-          key: requestSessionKey(request),
-          userId: principal?.kind === 'customer' ? principal.userId : null,
-          now,
-        }),
-      );
+      const joined = await joinTableSession({
+        db: app.db,
+        ...request.body,
+        tableToken: requestTableToken(request),
+        key: requestSessionKey(request),
+        userId: principal?.kind === 'customer' ? principal.userId : null,
+        now,
+      });
       for (const session of joined.ended) emitSessionUpdated(app.io, session);
       // Started or joined: the sitting's phones learn that a diner came (a shared cart, ADR 043).
       emitSessionUpdated(app.io, joined.session);
@@ -74,12 +72,12 @@ export const sittingRoutes: FastifyPluginAsyncZod = async (app) => {
         party: await isParty({ io: app.io, session: joined.session, meId: joined.diner.id }),
       });
       reply.code(201);
-      return ok({ ...sitting, key: joined.key }, M.joined);
+      return ok({ ...sitting, key: joined.key }, sayTo(request, 'answer.tableSession.joined'));
     },
   );
 
   app.get(
-    '/tables/sessions/current',
+    '/sessions/current',
     {
       schema: {
         tags,

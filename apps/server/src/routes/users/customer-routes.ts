@@ -16,7 +16,8 @@ import { verifyProviderIdToken } from '../../domain/auth/verify-provider-id-toke
 import { currentCustomerId } from '../../lib/current-customer.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { requestLanguage } from '../../lib/english/request-language.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const tags = ['accounts'];
 
@@ -43,7 +44,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         name: request.body?.name,
         userAgent: request.headers['user-agent'],
       });
-      return reply.status(201).send(ok(session, AUTH_MESSAGES.guestOk));
+      return reply.status(201).send(ok(session, sayTo(request, 'answer.auth.guestOk')));
     },
   );
 
@@ -73,7 +74,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         language: requestLanguage(request.headers['accept-language']),
       });
       app.sessions.end(endedSessions);
-      return ok(session, AUTH_MESSAGES.guestKept);
+      return ok(session, sayTo(request, 'answer.auth.guestKept'));
     },
   );
 
@@ -93,7 +94,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requestPhoneCode({ db, config, phone: request.body.phone });
-      return ok({ sent: true as const }, AUTH_MESSAGES.phoneCodeSent);
+      return ok({ sent: true as const }, sayTo(request, 'answer.auth.phoneCodeSent'));
     },
   );
 
@@ -124,7 +125,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
         userAgent: request.headers['user-agent'],
       });
-      return reply.status(201).send(ok(session, AUTH_MESSAGES.phoneRegisterOk));
+      return reply.status(201).send(ok(session, sayTo(request, 'answer.auth.phoneRegisterOk')));
     },
   );
 
@@ -157,7 +158,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'],
         endSessions: app.sessions.end,
       });
-      return ok(session, AUTH_MESSAGES.loginOk);
+      return ok(session, sayTo(request, 'answer.auth.loginOk'));
     },
   );
 };

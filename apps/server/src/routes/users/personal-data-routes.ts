@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../../domain/auth/auth-messages.ts';
 import { deleteUserAccount } from '../../domain/users/delete-user-account.ts';
 import { exportUserData } from '../../domain/users/export-user-data.ts';
 import { currentCustomerId } from '../../lib/current-customer.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const tags = ['profile'];
 const security = [{ bearer: [] }];
@@ -76,7 +76,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
         password: request.body?.password,
       });
       app.sessions.end(endedSessions);
-      return ok({ deleted: true as const }, AUTH_MESSAGES.accountDeleted);
+      return ok({ deleted: true as const }, sayTo(request, 'answer.auth.accountDeleted'));
     },
   );
 };

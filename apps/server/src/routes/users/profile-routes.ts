@@ -1,8 +1,7 @@
-import { ALLERGEN_MESSAGES, avoidedAllergensBody } from '@masa/core/allergens/allergens.schemas';
+import { avoidedAllergensBody } from '@masa/core/allergens/allergens.schemas';
 import { AVATAR_MAX_BYTES, profileUpdateSchema } from '@masa/core/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../../domain/auth/auth-messages.ts';
 import { toPublicUser, publicUserSchema } from '../../domain/users/public-user.ts';
 import { sendEmailChangeCode } from '../../domain/users/email-change-code.ts';
 import { replaceUserAvatar } from '../../domain/users/replace-user-avatar.ts';
@@ -13,7 +12,8 @@ import { currentCustomerId } from '../../lib/current-customer.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { readImagePart, type UploadRefusals } from '../../lib/images/read-image-part.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { requestLanguage } from '../../lib/english/request-language.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
+import { sayTo } from '../../i18n/say.ts';
 
 const tags = ['profile'];
 const security = [{ bearer: [] }];
@@ -62,7 +62,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         language: requestLanguage(request.headers['accept-language']),
       });
       app.sessions.end(endedSessions);
-      return ok(toPublicUser(user), AUTH_MESSAGES.profileUpdated);
+      return ok(toPublicUser(user), sayTo(request, 'answer.auth.profileUpdated'));
     },
   );
 
@@ -90,7 +90,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         newEmail: request.body.email,
         language: requestLanguage(request.headers['accept-language']),
       });
-      return ok({ sent: true as const }, AUTH_MESSAGES.emailCodeSent);
+      return ok({ sent: true as const }, sayTo(request, 'answer.auth.emailCodeSent'));
     },
   );
 
@@ -113,7 +113,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: currentCustomerId(request),
         avoidedAllergens: request.body.avoidedAllergens,
       });
-      return ok(toPublicUser(user), ALLERGEN_MESSAGES.saved);
+      return ok(toPublicUser(user), sayTo(request, 'answer.auth.allergensSaved'));
     },
   );
 
@@ -143,7 +143,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await replaceUserAvatar({ db: app.db, config: app.config, userId, bytes });
       return ok(
         { avatar: user.avatar ?? '', user: toPublicUser(user) },
-        AUTH_MESSAGES.avatarUpdated,
+        sayTo(request, 'answer.auth.avatarUpdated'),
       );
     },
   );

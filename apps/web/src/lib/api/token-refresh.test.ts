@@ -1,32 +1,24 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api, apiRequest } from '../api-client.ts';
 import { setNavigator } from '../navigation.ts';
 import { TOKEN_REFRESHED_EVENT, storage } from '../storage.ts';
-import { setApiBaseUrl } from './api-config.ts';
 import { AUTH_ERROR_EVENT, type AuthErrorDetail } from './session-end.ts';
 import {
   type RecordedRequest,
   bearerOf,
   delay,
   sendJson,
-  startTestApiServer,
+  serveTestApi,
 } from '../../testing/test-api-server.ts';
 
-let server: Awaited<ReturnType<typeof startTestApiServer>>;
+const server = serveTestApi();
 let navigations: string[];
 let authErrors: AuthErrorDetail[];
 const onAuthError = (event: Event) =>
   authErrors.push((event as CustomEvent<AuthErrorDetail>).detail);
 
-beforeAll(async () => {
-  server = await startTestApiServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  setApiBaseUrl(server.baseUrl);
-  server.state.requests = [];
   localStorage.clear();
-  storage.clearAuth();
   storage.setToken('old-token');
   storage.setUser({ id: 'u1', name: 'Ayşe', email: 'ayse@example.com' });
   navigations = [];

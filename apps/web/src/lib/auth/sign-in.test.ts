@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setApiBaseUrl } from '../api/api-config.ts';
-import { sendJson, startTestApiServer } from '../../testing/test-api-server.ts';
-import { storage } from '../storage.ts';
+import { describe, expect, it } from 'vitest';
+import { sendJson, serveTestApi } from '../../testing/test-api-server.ts';
 import { createGuest } from './create-guest.ts';
 import { registerAccount } from './register-account.ts';
 import { signIn } from './sign-in.ts';
 
-let server: Awaited<ReturnType<typeof startTestApiServer>>;
-beforeAll(async () => {
-  server = await startTestApiServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  setApiBaseUrl(server.baseUrl);
-  server.state.requests = [];
-  storage.clearAuth();
-});
+const server = serveTestApi();
 
 const user = { id: 'u1', _id: 'u1', name: 'Ayşe Yılmaz', email: 'ayse@example.com' };
 

@@ -9,5 +9,4 @@ export const ALLERGEN_MESSAGES_EN: Texts<typeof ALLERGEN_MESSAGES> = {
     (code) => `${code} (${ALLERGEN_NAMES_EN[code]})`,
   ).join(', ')}`,
   repeated: 'The same allergen was chosen more than once',
-  saved: 'Your allergen preferences have been saved',
 };

@@ -1,7 +1,7 @@
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
 import { staffMay } from '@masa/core/staff/staff-permissions';
 import { useState } from 'react';
-import { PrinterBanner } from '../../../components/printer-banner.tsx';
+import { PrinterBanner } from '../../../lib/printers/components/printer-banner.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import type { Session } from '../../../lib/session.ts';
 import type { OfflineArrivals } from '../../../lib/orders/use-offline-arrivals.ts';

@@ -1,6 +1,6 @@
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
 import { useState } from 'react';
-import { LineCorrectionsDialog } from '../../../components/line-corrections-dialog.tsx';
+import { LineCorrectionsDialog } from '../../../lib/corrections/components/line-corrections-dialog.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import type { useChangeItemStatus } from '../../../lib/orders/active-orders.ts';
 import { OrderLine } from './order-line.tsx';

@@ -1,8 +1,8 @@
 import { isPartyOverSeats } from '@masa/core/orders/order-limits';
 import { NEXT_STATUS } from '@masa/core/orders/order-status';
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
-import { AllergyNote } from '../../../components/allergy-note.tsx';
-import { CourseMark } from '../../../components/course-mark.tsx';
+import { AllergyNote } from '../../../lib/orders/components/allergy-note.tsx';
+import { CourseMark } from '../../../lib/orders/components/course-mark.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useChangeItemStatus, useChangeOrderStatus } from '../../../lib/orders/active-orders.ts';
 import { useAgeThresholds } from '../../../lib/orders/board-thresholds.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { printersStatusKey } from '../../../lib/printers.ts';
+import { printersStatusKey } from '../../../lib/printers/printers.ts';
 import { showToast } from '../../../lib/toast.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { WaitingReceipts } from '../../../components/bill/waiting-receipts.tsx';
+import { WaitingReceipts } from '../../../lib/bill/components/waiting-receipts.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useReconciliation } from '../api/reconciliation.ts';
 import { ReconciliationTable } from './reconciliation-table.tsx';

@@ -2,7 +2,7 @@ import type { CorrectionApproval } from '@masa/core/corrections/corrections.sche
 import type { WalkoutResult } from '@masa/core/walkouts/walkouts.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useApproval } from '../../../lib/use-approval.tsx';
+import { useApproval } from '../../../lib/approval/use-approval.tsx';
 import { floorKey } from './floor.ts';
 import { orderBillKey } from './order-bill.ts';
 

@@ -1,6 +1,6 @@
 import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import { formatTry } from '@masa/core/money/format-try';
-import { LineChoices } from '../../../components/line-choices.tsx';
+import { LineChoices } from '../../../lib/orders/components/line-choices.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { DiscountRows } from './discount-rows.tsx';
 import { PaymentRows } from './payment-rows.tsx';

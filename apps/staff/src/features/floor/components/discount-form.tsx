@@ -5,10 +5,10 @@ import {
   ReasonPicker,
   reasonFields,
   type ReasonChoice,
-} from '../../../components/reason-picker.tsx';
+} from '../../../lib/corrections/components/reason-picker.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { parseLira } from '../../../lib/lira.ts';
-import { approvalCancelled, useApproval } from '../../../lib/use-approval.tsx';
+import { approvalCancelled, useApproval } from '../../../lib/approval/use-approval.tsx';
 import { useGiveDiscount } from '../api/discounts.ts';
 
 type Kind = 'percent' | 'amount';

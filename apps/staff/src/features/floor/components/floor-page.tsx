@@ -2,19 +2,23 @@ import { formatTry } from '@masa/core/money/format-try';
 import { staffMay } from '@masa/core/staff/staff-permissions';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { AllergyNote } from '../../../components/allergy-note.tsx';
+import { AllergyNote } from '../../../lib/orders/components/allergy-note.tsx';
 import { orderStatusLabel } from '../../../i18n/core-texts.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import type { FloorTable } from '@masa/core/staff/floor.schemas';
 import { useClearTable, useFloor } from '../api/floor.ts';
-import { useOpenRequests } from '../../../lib/requests.ts';
-import { BillCard, MessageCard, WaiterCallCard } from '../../../components/request-cards.tsx';
-import { SplitCard } from '../../../components/bill/split-card.tsx';
+import { useOpenRequests } from '../../../lib/requests/requests.ts';
+import {
+  BillCard,
+  MessageCard,
+  WaiterCallCard,
+} from '../../../lib/requests/components/request-cards.tsx';
+import { SplitCard } from '../../../lib/bill/components/split-card.tsx';
 import { useOrderAllergyNote, useOrderBill, useOrderCourse } from '../api/order-bill.ts';
-import { CourseMark } from '../../../components/course-mark.tsx';
-import { WaitingReceipts } from '../../../components/bill/waiting-receipts.tsx';
+import { CourseMark } from '../../../lib/orders/components/course-mark.tsx';
+import { WaitingReceipts } from '../../../lib/bill/components/waiting-receipts.tsx';
 import { useWaitingReceipts } from '../../../lib/bill/fiscal-requests.ts';
 import { HeldCourses } from './held-courses.tsx';
 import { BillSummary } from './bill-summary.tsx';

@@ -1,4 +1,4 @@
-import { useCourseLabel } from '../../../components/course-mark.tsx';
+import { useCourseLabel } from '../../../lib/orders/components/course-mark.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useActiveOrders } from '../../../lib/orders/active-orders.ts';
 import { heldCourses } from '../../../lib/orders/held-courses.ts';

@@ -1,6 +1,6 @@
 import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import { useState } from 'react';
-import { LineCorrectionsDialog } from '../../../components/line-corrections-dialog.tsx';
+import { LineCorrectionsDialog } from '../../../lib/corrections/components/line-corrections-dialog.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 
 type Line = BillResponse['lines'][number];

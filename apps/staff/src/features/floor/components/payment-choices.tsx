@@ -1,7 +1,7 @@
 import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import { MAX_SHARES, MIN_SHARES } from '@masa/core/bill/shares';
 import { formatTry } from '@masa/core/money/format-try';
-import { LineChoices } from '../../../components/line-choices.tsx';
+import { LineChoices } from '../../../lib/orders/components/line-choices.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 
 type Line = BillResponse['lines'][number];

@@ -5,7 +5,7 @@ import { fakeApi, type FakeAnswer } from '@masa/core/testing/fake-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PaymentOutcomeView } from '../../../components/bill/payment-outcome.tsx';
+import { PaymentOutcomeView } from '../../../lib/bill/components/payment-outcome.tsx';
 import type { RecordedPayment } from '../../../lib/bill/recorded-payment.ts';
 import { renderStaff } from '../../../testing/render.tsx';
 import { PaymentForm } from './payment-form.tsx';

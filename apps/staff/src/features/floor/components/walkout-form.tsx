@@ -4,9 +4,9 @@ import {
   ReasonPicker,
   reasonFields,
   type ReasonChoice,
-} from '../../../components/reason-picker.tsx';
+} from '../../../lib/corrections/components/reason-picker.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { reasonsOf, useCorrectionReasons } from '../../../lib/correction-reasons.ts';
+import { reasonsOf, useCorrectionReasons } from '../../../lib/corrections/correction-reasons.ts';
 import type { FloorTable } from '@masa/core/staff/floor.schemas';
 import { useWalkOut } from '../api/walkout.ts';
 import { WalkoutPanelForm } from './walkout-panel-form.tsx';

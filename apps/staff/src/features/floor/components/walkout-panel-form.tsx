@@ -1,7 +1,7 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { useState, type ReactNode } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import { approvalCancelled } from '../../../lib/use-approval.tsx';
+import { approvalCancelled } from '../../../lib/approval/use-approval.tsx';
 
 /**
  * What "Ödenmedi" and "Veresiye" on a table's panel share (ADR 076): a button that opens a

@@ -1,8 +1,8 @@
 import { lineChoicesOf } from '@masa/core/orders/line-choices';
 import type { OrderItemResponse } from '@masa/core/orders/order-response.schemas';
-import { AllergyNote } from '../../../components/allergy-note.tsx';
-import { CourseMark } from '../../../components/course-mark.tsx';
-import { LineChoices } from '../../../components/line-choices.tsx';
+import { AllergyNote } from '../../../lib/orders/components/allergy-note.tsx';
+import { CourseMark } from '../../../lib/orders/components/course-mark.tsx';
+import { LineChoices } from '../../../lib/orders/components/line-choices.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useAgeThresholds } from '../../../lib/orders/board-thresholds.ts';
 import { orderAge } from '../../../lib/orders/board-columns.ts';

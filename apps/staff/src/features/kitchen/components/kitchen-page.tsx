@@ -2,7 +2,7 @@ import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
 import { NEXT_STATUS, isLineDone } from '@masa/core/orders/order-status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { PrinterBanner } from '../../../components/printer-banner.tsx';
+import { PrinterBanner } from '../../../lib/printers/components/printer-banner.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { activeOrdersKey, useActiveOrders } from '../../../lib/orders/active-orders.ts';

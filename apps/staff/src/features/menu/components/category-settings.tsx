@@ -1,7 +1,7 @@
 import { COURSES, type Course } from '@masa/core/orders/courses';
 import { type EditorCategory, updateCategoryBody } from '@masa/core/staff/menu-editor.schemas';
 import { type FormEvent, useState } from 'react';
-import { useCourseLabel } from '../../../components/course-mark.tsx';
+import { useCourseLabel } from '../../../lib/orders/components/course-mark.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useMenuWrites } from '../api/editor-menu.ts';
 

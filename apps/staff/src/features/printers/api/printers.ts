@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { Printer } from '@masa/core/printing/printer.schemas';
-import { printersStatusKey } from '../../../lib/printers.ts';
+import { printersStatusKey } from '../../../lib/printers/printers.ts';
 import type { PrinterBody } from '../printer-form-values.ts';
 
 export const printersKey = ['staff', 'printers', 'list'] as const;

@@ -1,7 +1,11 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
-import type { useOpenRequests } from '../../../lib/requests.ts';
-import { BillCard, MessageCard, WaiterCallCard } from '../../../components/request-cards.tsx';
-import { SplitCard } from '../../../components/bill/split-card.tsx';
+import type { useOpenRequests } from '../../../lib/requests/requests.ts';
+import {
+  BillCard,
+  MessageCard,
+  WaiterCallCard,
+} from '../../../lib/requests/components/request-cards.tsx';
+import { SplitCard } from '../../../lib/bill/components/split-card.tsx';
 import { useOnlinePayments } from '../../../lib/bill/use-online-payments.ts';
 import { OnlinePaymentCard } from './online-payment-card.tsx';
 import { UnknownRefunds } from './unknown-refunds.tsx';

@@ -1,7 +1,7 @@
 import type { CorrectionSettings } from '@masa/core/corrections/corrections.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { approversKey } from '../../../lib/approvers.ts';
+import { approversKey } from '../../../lib/approval/approvers.ts';
 
 const correctionSettingsKey = ['staff', 'corrections', 'settings'] as const;
 

@@ -4,7 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { reasonsKey, reasonsOf, useCorrectionReasons } from '../../../lib/correction-reasons.ts';
+import {
+  reasonsKey,
+  reasonsOf,
+  useCorrectionReasons,
+} from '../../../lib/corrections/correction-reasons.ts';
 import { firstIssue, SettingsSection } from './settings-section.tsx';
 
 type Saved = { onSaved: (section: string) => void };

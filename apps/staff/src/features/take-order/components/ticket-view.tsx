@@ -1,6 +1,6 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { lineChoicesOf } from '@masa/core/orders/line-choices';
-import { LineChoices } from '../../../components/line-choices.tsx';
+import { LineChoices } from '../../../lib/orders/components/line-choices.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { byCourse, type TicketLine } from '../ticket.ts';
 

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { texts } from '../../../i18n/texts.ts';
 import { failureText } from '../../../lib/api/failure-text.ts';
-import { cancelPaymentIntent, paymentIntentKeys } from '../../../lib/bill/payment-intents.ts';
+import { cancelPaymentIntent, paymentIntentKeys } from '../api/payment-intents.ts';
 import { usePaymentIntent } from '../hooks/use-payment-intent.ts';
 import { TestPaymentBanner } from './test-payment-banner.tsx';
 

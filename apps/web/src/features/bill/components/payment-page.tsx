@@ -11,11 +11,11 @@ import { useOrder } from '../../../lib/orders/get-order.ts';
 import { useBill } from '../../../lib/bill/get-bill.ts';
 import { useOrderPaid } from '../../../lib/bill/use-order-paid.ts';
 import { readPaymentPageParams } from '../utils/payment-page-params.ts';
-import { forgetOpenIntent, openIntentOf } from '../../../lib/bill/open-intent.ts';
+import { forgetOpenIntent, openIntentOf } from '../utils/open-intent.ts';
 import { OnlinePaymentStatus } from './online-payment-status.tsx';
 import { PaymentRequestPanel } from './payment-request-panel.tsx';
 import '../../../components/ui/badge.css';
-import '../../../components/bill/bill.css';
+import '../../../lib/bill/components/bill.css';
 
 const t = texts('bill', 'orders');
 

@@ -10,7 +10,7 @@ import { usePaymentSettings } from '../../../lib/bill/get-payment-methods.ts';
 import { requestBill } from '../../../lib/bill/request-bill.ts';
 import { billErrorMessage } from '../../../lib/bill/bill-error-message.ts';
 import { choosePaymentMethods, pickMethod } from '../../../lib/bill/payment-methods.ts';
-import { PaymentMethodChoice } from '../../../components/bill/payment-method-choice.tsx';
+import { PaymentMethodChoice } from '../../../lib/bill/components/payment-method-choice.tsx';
 import { PaymentSummary } from './payment-summary.tsx';
 import { SavedCardsSection } from './saved-cards-section.tsx';
 import { TestPaymentBanner } from './test-payment-banner.tsx';

@@ -1,12 +1,12 @@
 import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import { statusLabel } from '../../../lib/status-label.ts';
 import { TIP_OPTIONS } from '@masa/core/money/tip';
-import { BillSummary } from '../../../components/bill/bill-summary.tsx';
+import { BillSummary } from '../../../lib/bill/components/bill-summary.tsx';
 import { texts } from '../../../i18n/texts.ts';
 import type { Order } from '../../../lib/orders/order-types.ts';
 import { paymentFigures } from '../utils/payment-page-params.ts';
-import { RequestFigures } from '../../../components/bill/bill-figures.tsx';
-import { TipChoice } from '../../../components/bill/tip-choice.tsx';
+import { RequestFigures } from '../../../lib/bill/components/bill-figures.tsx';
+import { TipChoice } from '../../../lib/bill/components/tip-choice.tsx';
 import { PaidWith } from './paid-with.tsx';
 
 const t = texts('bill');

@@ -1,6 +1,6 @@
 import { texts } from '../../../i18n/texts.ts';
 import { useNotify } from '../../../lib/notifications/use-notify.ts';
-import { SavedCardsEditor } from '../../../components/saved-cards/saved-cards-editor.tsx';
+import { SavedCardsEditor } from '../../../lib/saved-cards/components/saved-cards-editor.tsx';
 
 const t = texts('app', 'bill');
 

@@ -9,7 +9,7 @@ import { useBill } from '../../../lib/bill/get-bill.ts';
 import { useOrderPaid } from '../../../lib/bill/use-order-paid.ts';
 import { splitErrorMessage } from '../../../lib/bill/bill-error-message.ts';
 import { SplitBillForm } from './split-bill-form.tsx';
-import '../../../components/bill/bill.css';
+import '../../../lib/bill/components/bill.css';
 
 const t = texts('bill');
 const ORDER_ID = /^[0-9a-f]{24}$/;

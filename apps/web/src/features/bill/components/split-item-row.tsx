@@ -1,8 +1,8 @@
 import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import { formatTry } from '@masa/core/money/format-try';
-import { LineAmount } from '../../../components/bill/line-amount.tsx';
-import { LineChoices } from '../../../components/bill/line-choices.tsx';
-import { lineAmountText } from '../../../components/bill/bill-rows.ts';
+import { LineAmount } from '../../../lib/bill/components/line-amount.tsx';
+import { LineChoices } from '../../../lib/bill/components/line-choices.tsx';
+import { lineAmountText } from '../../../lib/bill/bill-rows.ts';
 import { texts } from '../../../i18n/texts.ts';
 import type { BillStatus } from '../../../lib/bill/bill-types.ts';
 import { SplitShareChoice } from './split-share-choice.tsx';

@@ -1,5 +1,5 @@
 import { formatTry } from '@masa/core/money/format-try';
-import { LineChoices } from '../../../components/bill/line-choices.tsx';
+import { LineChoices } from '../../../lib/bill/components/line-choices.tsx';
 import { texts } from '../../../i18n/texts.ts';
 import type { BillStatus } from '../../../lib/bill/bill-types.ts';
 import { shareCost } from '../utils/share-preview.ts';

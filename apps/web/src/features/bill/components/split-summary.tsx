@@ -1,6 +1,6 @@
 import type { SelectionPrice } from '@masa/core/bill/bill';
 import { formatTry } from '@masa/core/money/format-try';
-import { BillFigureRows } from '../../../components/bill/bill-summary.tsx';
+import { BillFigureRows } from '../../../lib/bill/components/bill-summary.tsx';
 import { texts } from '../../../i18n/texts.ts';
 import type { BillStatus } from '../../../lib/bill/bill-types.ts';
 

@@ -1,9 +1,9 @@
 import type { PaymentIntentPay } from '@masa/core/payment/payment-intent.schemas';
 import { useState } from 'react';
 import { language } from '../../../i18n/language.ts';
-import { createPaymentIntent } from '../../../lib/bill/payment-intents.ts';
-import { onlinePaymentErrorMessage } from '../../../lib/bill/online-payment-error.ts';
-import { rememberOpenIntent } from '../../../lib/bill/open-intent.ts';
+import { createPaymentIntent } from '../api/payment-intents.ts';
+import { onlinePaymentErrorMessage } from '../utils/online-payment-error.ts';
+import { rememberOpenIntent } from '../utils/open-intent.ts';
 
 /**
  * Starts an online payment (issue 34): the server prices what the diner chose with her tip,

@@ -2,7 +2,7 @@ import type { PaymentIntentUpdatedEvent } from '@masa/core/payment/payment-inten
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getSocket, joinRoom, onReconnect } from '../../../lib/socket.ts';
-import { paymentIntentKeys, usePaymentIntentQuery } from '../../../lib/bill/payment-intents.ts';
+import { paymentIntentKeys, usePaymentIntentQuery } from '../api/payment-intents.ts';
 
 /**
  * Follows one online payment live (issue 34): read once when the provider sends the diner

@@ -1,6 +1,6 @@
 import type { Allergen } from '@masa/core/allergens/allergen-list';
 import { formatTry } from '@masa/core/money/format-try';
-import { LineChoices } from '../../../components/bill/line-choices.tsx';
+import { LineChoices } from '../../../lib/bill/components/line-choices.tsx';
 import { texts } from '../../../i18n/texts.ts';
 import { dinerLabel } from '../../../lib/diner-label.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
@@ -9,7 +9,7 @@ import { cartStore } from '../../../lib/cart/use-cart.ts';
 import type { CartItem } from '../../../lib/cart/cart-item.ts';
 import { useCartLineTexts } from '../hooks/use-cart-line-texts.ts';
 import { LineAllergens } from './allergen-warning.tsx';
-import { QuantityStepper } from '../../../components/cart/quantity-stepper.tsx';
+import { QuantityStepper } from '../../../lib/cart/components/quantity-stepper.tsx';
 import { usePhotoFailed } from '../../../lib/use-photo-failed.ts';
 
 const t = texts('cart', 'errors');

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { TableOrdersLink } from '../../../components/table/table-orders-link.tsx';
+import { TableOrdersLink } from '../../../lib/orders/components/table-orders-link.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { texts } from '../../../i18n/texts.ts';
 import { useAllergenCheck } from '../hooks/use-allergen-check.ts';

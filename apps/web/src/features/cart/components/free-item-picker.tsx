@@ -3,7 +3,7 @@ import { useModal } from '../../../components/ui/use-modal.ts';
 import { texts } from '../../../i18n/texts.ts';
 import type { ServiceCharge } from '../../../lib/cart/get-applicable-service-charges.ts';
 import type { FreePick, PickableProduct } from '../../../lib/cart/free-picks.ts';
-import { QuantityStepper } from '../../../components/cart/quantity-stepper.tsx';
+import { QuantityStepper } from '../../../lib/cart/components/quantity-stepper.tsx';
 
 const t = texts('cart', 'checkout');
 

@@ -1,5 +1,5 @@
 import type { OrderTotals } from '@masa/core/money/calculate-order-totals';
-import { BillFigureRows } from '../../../components/bill/bill-summary.tsx';
+import { BillFigureRows } from '../../../lib/bill/components/bill-summary.tsx';
 import { texts } from '../../../i18n/texts.ts';
 
 const t = texts('checkout');

@@ -1,4 +1,4 @@
-import { cartLineIn } from '../../../lib/cart/cart-line-in-language.ts';
+import { cartLineIn } from '../utils/cart-line-in-language.ts';
 import type { CartItem } from '../../../lib/cart/cart-item.ts';
 import { useMenuProducts } from '../../../lib/menu/get-menu-products.ts';
 

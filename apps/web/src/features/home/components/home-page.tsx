@@ -6,7 +6,7 @@ import { storage } from '../../../lib/storage.ts';
 import { HomeHeader } from './home-header.tsx';
 import { HomeSession } from './home-session.tsx';
 import { InviteCard } from './invite-card.tsx';
-import { KeepAccountOffer } from '../../../components/auth/keep-account-offer.tsx';
+import { KeepAccountOffer } from '../../../lib/auth/components/keep-account-offer.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import './home-page.css';
 

@@ -8,7 +8,7 @@ const t = texts('menu');
 // The control's code loads when the diner opens it: the menu's first load stays in budget
 // (ADR 029); only the marking is in the menu's chunk.
 const AllergenSheet = lazy(() =>
-  loadCode(() => import('../../../components/allergens/allergen-sheet.tsx')).then((module) => ({
+  loadCode(() => import('../../../lib/allergens/components/allergen-sheet.tsx')).then((module) => ({
     default: module.AllergenSheet,
   })),
 );

@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { texts } from '../../../i18n/texts.ts';
 import { failureText } from '../../../lib/api/failure-text.ts';
 import { storage } from '../../../lib/storage.ts';
-import { CartButton } from '../../../components/cart/cart-button.tsx';
+import { CartButton } from '../../../lib/cart/components/cart-button.tsx';
 import { useProduct } from '../api/get-product.ts';
 import { useAddToCart } from '../hooks/use-add-to-cart.ts';
 import { ProductDetail } from './product-detail.tsx';

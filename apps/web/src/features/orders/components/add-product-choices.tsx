@@ -1,6 +1,6 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { type FormEvent, useState } from 'react';
-import { ProductChoices } from '../../../components/product/product-choices.tsx';
+import { ProductChoices } from '../../../lib/menu/components/product-choices.tsx';
 import { texts } from '../../../i18n/texts.ts';
 import { buildCartItem, missingChoices } from '../../../lib/cart/build-cart-item.ts';
 import type { MenuProduct } from '../../../lib/menu/menu-types.ts';

@@ -1,8 +1,8 @@
 import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
-import { LineAmount } from '../../../components/bill/line-amount.tsx';
-import { LineChoices } from '../../../components/bill/line-choices.tsx';
+import { LineAmount } from '../../../lib/bill/components/line-amount.tsx';
+import { LineChoices } from '../../../lib/bill/components/line-choices.tsx';
 import { texts } from '../../../i18n/texts.ts';
-import { QuantityStepper } from '../../../components/cart/quantity-stepper.tsx';
+import { QuantityStepper } from '../../../lib/cart/components/quantity-stepper.tsx';
 import type { DraftLine } from '../utils/edit-draft.ts';
 
 const t = texts('orders');

@@ -15,7 +15,7 @@ import * as draft from '../utils/edit-draft.ts';
 import { editSaveFailure } from '../utils/order-failures.ts';
 import { replaceCachedOrder } from '../utils/order-cache.ts';
 import { AddProductDialog } from './add-product-dialog.tsx';
-import { includingCharge } from '../../../components/bill/bill-rows.ts';
+import { includingCharge } from '../../../lib/bill/bill-rows.ts';
 import { EditItemRow } from './edit-item-row.tsx';
 import { EditWindowStatus } from './edit-window-status.tsx';
 import { NoteDialog } from './note-dialog.tsx';

@@ -1,6 +1,6 @@
 import { statusLabel } from '../../../lib/status-label.ts';
 import { useId } from 'react';
-import { BillAmount } from '../../../components/bill/bill-amount.tsx';
+import { BillAmount } from '../../../lib/bill/components/bill-amount.tsx';
 import { texts } from '../../../i18n/texts.ts';
 import type { Order } from '../../../lib/orders/order-types.ts';
 import { businessNameOf, formatOrderDate, orderNumberText } from '../utils/order-view.ts';

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { texts } from '../../../i18n/texts.ts';
 import type { Order } from '../../../lib/orders/order-types.ts';
 import { useWaiterCall } from '../hooks/use-waiter-call.ts';
-import { BillRequestDialog } from '../../../components/bill/bill-request-dialog.tsx';
+import { BillRequestDialog } from '../../../lib/bill/components/bill-request-dialog.tsx';
 import { MessageDialog } from './message-dialog.tsx';
 
 const t = texts('orders');

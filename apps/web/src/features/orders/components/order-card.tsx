@@ -3,8 +3,8 @@ import { isOrderActive } from '@masa/core/orders/order-status';
 import { orderHeadStatus } from '../../../lib/status-label.ts';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { BillFigureRows } from '../../../components/bill/bill-summary.tsx';
-import { includingCharge } from '../../../components/bill/bill-rows.ts';
+import { BillFigureRows } from '../../../lib/bill/components/bill-summary.tsx';
+import { includingCharge } from '../../../lib/bill/bill-rows.ts';
 import { texts } from '../../../i18n/texts.ts';
 import type { Order } from '../../../lib/orders/order-types.ts';
 import {

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setApiBaseUrl } from '../../../lib/api/api-config.ts';
-import { sendJson, startTestApiServer } from '../../../testing/test-api-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sendJson, serveTestApi } from '../../../testing/test-api-server.ts';
 import { storage } from '../../../lib/storage.ts';
 import { getTotalSpend } from './get-total-spend.ts';
 import { updateProfile } from './update-profile.ts';
 import { uploadAvatar } from './upload-avatar.ts';
 
-let server: Awaited<ReturnType<typeof startTestApiServer>>;
-beforeAll(async () => {
-  server = await startTestApiServer();
-});
-afterAll(() => server.close());
+const server = serveTestApi();
 beforeEach(() => {
-  setApiBaseUrl(server.baseUrl);
-  server.state.requests = [];
-  storage.clearAuth();
   storage.setToken('token-1');
 });
 

@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { texts } from '../../../i18n/texts.ts';
 import { useTimedBanner } from '../hooks/use-timed-banner.ts';
-import { SavedCardsEditor } from '../../../components/saved-cards/saved-cards-editor.tsx';
+import { SavedCardsEditor } from '../../../lib/saved-cards/components/saved-cards-editor.tsx';
 
 const t = texts('profile');
 

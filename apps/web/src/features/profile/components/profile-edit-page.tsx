@@ -6,7 +6,7 @@ import {
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { AllergenPicker } from '../../../components/allergens/allergen-picker.tsx';
+import { AllergenPicker } from '../../../lib/allergens/components/allergen-picker.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';

@@ -6,7 +6,7 @@ import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { texts } from '../../../i18n/texts.ts';
 import { describeFailure } from '../../../lib/api/failure-text.ts';
 import { useMe } from '../../../lib/auth/get-me.ts';
-import { KeepAccountOffer } from '../../../components/auth/keep-account-offer.tsx';
+import { KeepAccountOffer } from '../../../lib/auth/components/keep-account-offer.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { clearBusinessData } from '../utils/clear-business-data.ts';
 import { ProfileLanguage } from './profile-language.tsx';

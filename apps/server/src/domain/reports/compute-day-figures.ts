@@ -1,0 +1,139 @@
+import type { DayFigures } from '@masa/core/reports/day-figures';
+import { reportInstants } from '@masa/core/reports/report-days';
+import { sumPayments } from '@masa/core/reports/sum-payments';
+import { BUSINESS_TIME_ZONE } from '@masa/core/time/zoned-time';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { orders, payments, reviews } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../lib/db-tx.ts';
+import { countCancellations } from './count-cancellations.ts';
+import { listPeriodRefunds } from './list-period-refunds.ts';
+import { loadLineCorrections } from './load-line-corrections.ts';
+import { loadPeriodBills } from './load-period-bills.ts';
+import { loadServiceTimes } from './load-service-times.ts';
+import { loadUnpaidClosures } from './load-unpaid-closures.ts';
+
+/**
+ * One business day's sales figures (docs/decisions/030-sales-report.md, 113): money from the
+ * payments recorded and the refunds made that day as the one bill model prices them (core
+ * sumPayments over computeBill, whole bills, so they agree with the bills to the kuruş);
+ * orders, cancellations, corrections, walk-outs, open accounts, service times (ADR 037) and
+ * ratings counted from their own rows. What a close keeps and what a report adds up.
+ */
+export async function computeDayFigures({
+  db,
+  businessId,
+  date,
+}: {
+  db: DbOrTx;
+  businessId: string;
+  /** The Istanbul day, "2026-11-25". */
+  date: string;
+}): Promise<DayFigures> {
+  const timeZone = BUSINESS_TIME_ZONE;
+  const { start, end } = reportInstants(date, date, timeZone);
+  const paid = await db
+    .select({
+      id: payments.id,
+      orderId: payments.orderId,
+      taxIncludedInPrice: orders.taxIncludedInPrice,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(orders.businessId, businessId),
+        gte(payments.createdAt, start),
+        lt(payments.createdAt, end),
+      ),
+    );
+  const refunded = await listPeriodRefunds({ db, businessId, start, end });
+  const { bills, products } = await loadPeriodBills({ db, rows: [...paid, ...refunded] });
+  const money = sumPayments({
+    bills,
+    paymentIds: new Set(paid.map((row) => row.id)),
+    refundIds: new Set(refunded.map((row) => row.id)),
+    products,
+    timeZone,
+  });
+
+  const range = { db, businessId, start, end };
+  const [ordersByHour, cancellations, closures, corrections, serviceTimes, ratings] =
+    await Promise.all([
+      countPlacedOrders({ ...range, timeZone }),
+      countCancellations(range),
+      loadUnpaidClosures(range),
+      loadLineCorrections(range),
+      loadServiceTimes(range),
+      db
+        .select({ count: count(), sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int` })
+        .from(reviews)
+        .where(
+          and(
+            eq(reviews.businessId, businessId),
+            gte(reviews.createdAt, start),
+            lt(reviews.createdAt, end),
+          ),
+        ),
+    ]);
+  return {
+    date,
+    ordersByHour,
+    grossByHour: money.grossByHour,
+    payments: money.payments,
+    gross: money.gross,
+    tips: money.tips,
+    refunds: money.refunds,
+    vat: money.vat,
+    serviceCharges: money.serviceCharges,
+    exactDiscounts: money.exactDiscounts,
+    campaigns: money.campaigns,
+    staffDiscounts: money.staffDiscounts,
+    byMethod: money.byMethod,
+    products: money.byProduct.map(({ productId, name, units, amount }) => ({
+      productId,
+      name,
+      units,
+      amount,
+    })),
+    cancellations,
+    ...closures,
+    corrections,
+    serviceTimes,
+    ratings: { count: ratings[0]?.count ?? 0, sum: ratings[0]?.sum ?? 0 },
+  };
+}
+
+/** Orders placed in [start, end) and not cancelled, by hour of the business's day (24). */
+async function countPlacedOrders({
+  db,
+  businessId,
+  start,
+  end,
+  timeZone,
+}: {
+  db: DbOrTx;
+  businessId: string;
+  start: Date;
+  end: Date;
+  timeZone: string;
+}): Promise<number[]> {
+  // The zone is written into the statement (a constant IANA name, checked here), not bound as a
+  // parameter: PostgreSQL would see each bound copy as another expression and refuse the GROUP BY.
+  if (!/^[A-Za-z_]+\/[A-Za-z_]+$/.test(timeZone)) throw new Error(`bad time zone ${timeZone}`);
+  const hour = sql<number>`extract(hour from (${orders.createdAt} at time zone ${sql.raw(`'${timeZone}'`)}))::int`;
+  const rows = await db
+    .select({ hour, orders: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.businessId, businessId),
+        eq(orders.isCancelled, false),
+        gte(orders.createdAt, start),
+        lt(orders.createdAt, end),
+      ),
+    )
+    .groupBy(hour);
+  const byHour = Array.from({ length: 24 }, () => 0);
+  for (const row of rows) byHour[Number(row.hour)] = row.orders;
+  return byHour;
+}
