@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { holdAppCode } from './support/held-code.ts';
 import { BOGAZ } from './support/qr-video.ts';
 import { ownTable } from './support/table-tokens.ts';
 import { notice } from './support/texts.ts';
@@ -11,12 +11,11 @@ import { notice } from './support/texts.ts';
 
 const PHONE = { width: 360, height: 640 };
 
-/** The app's code arrives `ms` late, as on a slow network with a slow phone. */
-const appLate = (page: Page, ms: number) =>
-  page.route(/\/customerapp\/assets\/index-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
+/**
+ * The app's entry, held until the test has tapped: a fixed 4 s delay left the test's click
+ * racing the app's start, and at load 27, on Preact, which starts sooner, the app won.
+ */
+const ENTRY = /\/customerapp\/assets\/index-[^/]+\.js$/;
 
 test('a "Sepete Ekle" tapped before the app has started puts the dish in the cart once', async ({
   page,
@@ -25,7 +24,7 @@ test('a "Sepete Ekle" tapped before the app has started puts the dish in the car
   const table = await ownTable(request, BOGAZ, 'Erken dokunuş');
   try {
     await page.setViewportSize(PHONE);
-    await appLate(page, 4_000);
+    const releaseApp = await holdAppCode(page, ENTRY);
     // Not waiting for the page's load event: that waits for the app's code.
     await page.goto(table.qrUrl, { waitUntil: 'commit' });
     const drawn = page.locator('#first-screen');
@@ -35,6 +34,7 @@ test('a "Sepete Ekle" tapped before the app has started puts the dish in the car
     await expect(drawn).toHaveCount(1);
     await expect(page.getByRole('link', { name: /^Sepete git/ })).toHaveCount(0);
     // The app takes over and adds it: one toast, one unit in the cart.
+    releaseApp();
     await expect(notice(page, 'Kaşarlı Tost sepete eklendi')).toBeVisible({ timeout: 30_000 });
     await expect(drawn).toHaveCount(0);
     const cart = page.getByRole('link', { name: /^Sepete git, 1 ürün/ });
@@ -58,7 +58,7 @@ test('a dish with a choice tapped before the app has started opens its sheet, an
   const table = await ownTable(request, BOGAZ, 'Erken seçim');
   try {
     await page.setViewportSize(PHONE);
-    await appLate(page, 4_000);
+    const releaseApp = await holdAppCode(page, ENTRY);
     // Not waiting for the page's load event: that waits for the app's code.
     await page.goto(table.qrUrl, { waitUntil: 'commit' });
     const drawn = page.locator('#first-screen');
@@ -66,6 +66,7 @@ test('a dish with a choice tapped before the app has started opens its sheet, an
     await expect(notice(page, 'Menemen için seçenekler açılıyor...')).toBeVisible();
     await expect(drawn).toHaveCount(1);
     // Menemen asks about its onion: the app opens the sheet rather than choose for the diner.
+    releaseApp();
     const sheet = page.getByRole('dialog', { name: 'Menemen' });
     await expect(sheet).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('link', { name: /^Sepete git/ })).toHaveCount(0);
