@@ -41,11 +41,14 @@ function gzipSize(urlPath: string): number {
 
 /**
  * Opens `url` in a fresh browser context (empty cache) and waits until `usable` resolves; the
- * scripts are those whose request started before then, each counted once it has arrived.
+ * scripts are those whose request started before the app first drew `shown` (a CSS selector),
+ * on the page's own clock, each counted once it has arrived. A poll from here sees the screen
+ * late, and on a busy machine the table's background work (ADR 068) had asked for its code by then.
  */
 async function loadScreen(
   screen: string,
   url: string,
+  shown: string,
   usable: (page: Page) => Promise<void>,
 ): Promise<ScreenLoad> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -57,10 +60,17 @@ async function loadScreen(
       locale: 'tr-TR',
     });
     const page = await context.newPage();
-    const started: Promise<Script>[] = [];
-    let counting = true;
+    await page.addInitScript((selector) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector(selector)) return;
+        (window as { shownAt?: number }).shownAt = performance.timeOrigin + performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    }, shown);
+    const started: Promise<Script & { startedAt: number }>[] = [];
     page.on('request', (request) => {
-      if (!counting || request.resourceType() !== 'script') return;
+      if (request.resourceType() !== 'script') return;
       started.push(
         request.response().then(async (response) => {
           if (!response?.ok()) throw new Error(`${request.url()} answered ${response?.status()}`);
@@ -70,14 +80,18 @@ async function loadScreen(
             path,
             gzipBytes: gzipSize(path),
             wireBytes: (await request.sizes()).responseBodySize,
+            startedAt: request.timing().startTime,
           };
         }),
       );
     });
     await page.goto(url);
     await usable(page);
-    counting = false;
-    const scripts = await Promise.all(started);
+    const shownAt = await page.evaluate(() => (window as { shownAt?: number }).shownAt);
+    if (shownAt === undefined) throw new Error(`${screen}: ${shown} never showed`);
+    const scripts = (await Promise.all(started))
+      .filter((script) => script.startedAt <= shownAt)
+      .map(({ startedAt: _, ...script }) => script);
     const sum = (bytes: (script: Script) => number) =>
       kB(scripts.reduce((total, script) => total + bytes(script), 0));
     return {
@@ -97,6 +111,7 @@ export async function measureFirstLoad(base: string): Promise<FirstLoadFigures> 
   const menu = await loadScreen(
     'menu, opened from a printed table code',
     await printedTableUrl(base, businessId, tableId),
+    '#root [aria-label="Menemen ayrıntıları"]',
     async (page) => {
       await page.waitForURL(`**/customerapp/menu/${businessId}/${tableId}`);
       await page
@@ -105,9 +120,14 @@ export async function measureFirstLoad(base: string): Promise<FirstLoadFigures> 
         .waitFor();
     },
   );
-  const home = await loadScreen('home', `${base}/customerapp/`, async (page) => {
-    await page.getByRole('link', { name: /Masa QR Kodunu Tara/ }).waitFor();
-  });
+  const home = await loadScreen(
+    'home',
+    `${base}/customerapp/`,
+    '#root .home-tile__title',
+    async (page) => {
+      await page.getByRole('link', { name: /Masa QR Kodunu Tara/ }).waitFor();
+    },
+  );
   return { menu, home };
 }
 
