@@ -60,14 +60,15 @@ async function loadScreen(
       locale: 'tr-TR',
     });
     const page = await context.newPage();
-    await page.addInitScript((selector) => {
+    // In the page, as text: the bench's own types know no DOM.
+    await page.addInitScript(`(() => {
       const observer = new MutationObserver(() => {
-        if (!document.querySelector(selector)) return;
-        (window as { shownAt?: number }).shownAt = performance.timeOrigin + performance.now();
+        if (!document.querySelector(${JSON.stringify(shown)})) return;
+        window.shownAt = performance.timeOrigin + performance.now();
         observer.disconnect();
       });
       observer.observe(document, { childList: true, subtree: true });
-    }, shown);
+    })()`);
     const started: Promise<Script & { startedAt: number }>[] = [];
     page.on('request', (request) => {
       if (request.resourceType() !== 'script') return;
@@ -87,7 +88,7 @@ async function loadScreen(
     });
     await page.goto(url);
     await usable(page);
-    const shownAt = await page.evaluate(() => (window as { shownAt?: number }).shownAt);
+    const shownAt = (await page.evaluate('window.shownAt')) as number | undefined;
     if (shownAt === undefined) throw new Error(`${screen}: ${shown} never showed`);
     const scripts = (await Promise.all(started))
       .filter((script) => script.startedAt <= shownAt)
