@@ -1,11 +1,11 @@
 import { daySummary } from '@masa/core/reports/day-summary';
 import type { DaySummary } from '@masa/core/reports/day.schemas';
-import type { DbOrTx } from '../../lib/db-tx.ts';
 import { listPeriodPayments } from '../reports/list-period-payments.ts';
 import { listPeriodRefunds } from '../reports/list-period-refunds.ts';
 import { loadPeriodBills } from '../reports/load-period-bills.ts';
 import { loadLineCorrections } from '../reports/load-line-corrections.ts';
 import { loadUnpaidClosures } from '../reports/load-unpaid-closures.ts';
+import type { BusinessPeriod } from '../reports/business-period.ts';
 
 /**
  * The Z summary of the payments recorded in [start, end) at a business (ADR 077): each order's
@@ -20,11 +20,7 @@ export async function loadDaySummary({
   end,
   openingFloat,
   countedCash,
-}: {
-  db: DbOrTx;
-  businessId: string;
-  start: Date;
-  end: Date;
+}: BusinessPeriod & {
   openingFloat: number;
   countedCash: number | null;
 }): Promise<DaySummary> {

@@ -12,6 +12,7 @@ import { loadLineCorrections } from './load-line-corrections.ts';
 import { loadPeriodBills } from './load-period-bills.ts';
 import { loadServiceTimes } from './load-service-times.ts';
 import { loadUnpaidClosures } from './load-unpaid-closures.ts';
+import type { BusinessPeriod } from './business-period.ts';
 
 /**
  * One business day's sales figures (docs/decisions/030-sales-report.md, 113): money from the
@@ -105,11 +106,7 @@ async function countPlacedOrders({
   start,
   end,
   timeZone,
-}: {
-  db: DbOrTx;
-  businessId: string;
-  start: Date;
-  end: Date;
+}: BusinessPeriod & {
   timeZone: string;
 }): Promise<number[]> {
   // The zone is written into the statement (a constant IANA name, checked here), not bound as a

@@ -1,7 +1,7 @@
 import type { SalesReport } from '@masa/core/reports/report.schemas';
 import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../lib/db-tx.ts';
+import type { BusinessPeriod } from './business-period.ts';
 
 /**
  * Orders cancelled in the range, lines cancelled in the range on orders that were not, and what
@@ -13,12 +13,7 @@ export async function countCancellations({
   businessId,
   start,
   end,
-}: {
-  db: DbOrTx;
-  businessId: string;
-  start: Date;
-  end: Date;
-}): Promise<SalesReport['cancellations']> {
+}: BusinessPeriod): Promise<SalesReport['cancellations']> {
   // bigint: a year of a busy restaurant's kuruş may pass 2^31; node-postgres reads it as text.
   const charged = sql<string>`coalesce(sum((${orderItems.quantity} - ${orderItems.freeQuantity})::bigint * ${orderItems.unitPrice}), 0)`;
   const [cancelledOrders, cancelledLines] = await Promise.all([

@@ -1,23 +1,13 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { orders, payments, staffAccounts } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../lib/db-tx.ts';
+import type { BusinessPeriod } from './business-period.ts';
 
 /**
  * The payments a business recorded in [start, end), with their orders' VAT mode and who took
  * each (null: the diner paid online): what a sales report's day (ADR 030, 113) and the Z summary
  * (ADR 077) count, their orders' bills read beside them.
  */
-export async function listPeriodPayments({
-  db,
-  businessId,
-  start,
-  end,
-}: {
-  db: DbOrTx;
-  businessId: string;
-  start: Date;
-  end: Date;
-}) {
+export async function listPeriodPayments({ db, businessId, start, end }: BusinessPeriod) {
   return db
     .select({
       id: payments.id,

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, lt } from 'drizzle-orm';
 import { orders, paymentRefunds, payments } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../lib/db-tx.ts';
+import type { BusinessPeriod } from './business-period.ts';
 
 /**
  * The refunds a business made in [start, end) (issue 34), with their orders: a money report
@@ -13,12 +13,7 @@ export async function listPeriodRefunds({
   businessId,
   start,
   end,
-}: {
-  db: DbOrTx;
-  businessId: string;
-  start: Date;
-  end: Date;
-}): Promise<{ id: string; orderId: string; taxIncludedInPrice: boolean }[]> {
+}: BusinessPeriod): Promise<{ id: string; orderId: string; taxIncludedInPrice: boolean }[]> {
   return db
     .select({
       id: paymentRefunds.id,

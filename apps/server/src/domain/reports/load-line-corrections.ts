@@ -1,7 +1,7 @@
 import type { SalesReport } from '@masa/core/reports/report.schemas';
 import { and, eq, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../lib/db-tx.ts';
+import type { BusinessPeriod } from './business-period.ts';
 
 type Figure = SalesReport['corrections']['ikram'];
 const none: Figure = { lines: 0, units: 0, amount: 0 };
@@ -17,12 +17,7 @@ export async function loadLineCorrections({
   businessId,
   start,
   end,
-}: {
-  db: DbOrTx;
-  businessId: string;
-  start: Date;
-  end: Date;
-}): Promise<SalesReport['corrections']> {
+}: BusinessPeriod): Promise<SalesReport['corrections']> {
   const figure = (price: typeof orderItems.unitPrice | typeof orderItems.originalPrice) => ({
     lines: sql<number>`count(*)::int`,
     units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,

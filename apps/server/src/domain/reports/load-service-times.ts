@@ -1,7 +1,7 @@
 import type { DayFigures } from '@masa/core/reports/day-figures';
 import { and, count, eq, gte, lt, sql, type AnyColumn } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../lib/db-tx.ts';
+import type { BusinessPeriod } from './business-period.ts';
 
 /**
  * Microseconds from an order's creation to a moment, added up: whole numbers, so days add up
@@ -23,12 +23,7 @@ export async function loadServiceTimes({
   businessId,
   start,
   end,
-}: {
-  db: DbOrTx;
-  businessId: string;
-  start: Date;
-  end: Date;
-}): Promise<DayFigures['serviceTimes']> {
+}: BusinessPeriod): Promise<DayFigures['serviceTimes']> {
   const [row] = await db
     .select({
       ready: count(orders.readyAt),

@@ -3,8 +3,8 @@ import type { BillPayment } from '@masa/core/bill/bill';
 import type { SalesReport } from '@masa/core/reports/report.schemas';
 import { and, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../lib/db-tx.ts';
 import { loadReportBills } from './load-report-bills.ts';
+import type { BusinessPeriod } from './business-period.ts';
 
 /**
  * The report's walk-outs and open accounts (ADR 076), from the one bill model over the same
@@ -17,12 +17,7 @@ export async function loadUnpaidClosures({
   businessId,
   start,
   end,
-}: {
-  db: DbOrTx;
-  businessId: string;
-  start: Date;
-  end: Date;
-}): Promise<Pick<SalesReport, 'walkOuts' | 'openAccounts'>> {
+}: BusinessPeriod): Promise<Pick<SalesReport, 'walkOuts' | 'openAccounts'>> {
   const inRange = (column: typeof orders.walkedOutAt | typeof orders.openAccountAt) =>
     and(eq(orders.businessId, businessId), gte(column, start), lt(column, end));
   const columns = {
@@ -90,17 +85,7 @@ export async function loadUnpaidClosures({
  * payments can be the range's settlements. Read from the range's payments, as the sales report
  * reads its own, never from every order ever moved to an account (their bills were all loaded).
  */
-export async function accountOrdersPaidIn({
-  db,
-  businessId,
-  start,
-  end,
-}: {
-  db: DbOrTx;
-  businessId: string;
-  start: Date;
-  end: Date;
-}) {
+export async function accountOrdersPaidIn({ db, businessId, start, end }: BusinessPeriod) {
   return db
     .selectDistinct({
       id: orders.id,
