@@ -20,6 +20,7 @@ export default tseslint.config(
       '**/drizzle/**',
       'test-results/**',
       'apps/server/**/locales/*/*.mjs',
+      'packages/core/locales/*/*.mjs',
     ],
   },
   js.configs.recommended,

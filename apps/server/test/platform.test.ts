@@ -6,7 +6,11 @@ import { createTestApp } from './app.ts';
 
 const webDistDir = mkdtempSync(path.join(tmpdir(), 'masa-web-dist-'));
 mkdirSync(path.join(webDistDir, 'assets'));
-writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Masa</title>');
+// A built index names its entry script: the menu's first screen moves it (ADR 116).
+writeFileSync(
+  path.join(webDistDir, 'index.html'),
+  '<!doctype html><title>Masa</title><script type="module" crossorigin src="/customerapp/assets/index-abc123.js"></script>',
+);
 writeFileSync(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
 writeFileSync(path.join(webDistDir, 'assets', 'index-abc123.js.map'), '{"version":3}');
 writeFileSync(path.join(webDistDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
