@@ -6,7 +6,7 @@ import { createTestApp } from './app.ts';
 
 const webDistDir = mkdtempSync(path.join(tmpdir(), 'masa-web-dist-'));
 mkdirSync(path.join(webDistDir, 'assets'));
-// A built index names its entry script: the menu's first screen moves it (ADR 116).
+// A built index names its entry script, as every build's does.
 writeFileSync(
   path.join(webDistDir, 'index.html'),
   '<!doctype html><title>Masa</title><script type="module" crossorigin src="/customerapp/assets/index-abc123.js"></script>',
