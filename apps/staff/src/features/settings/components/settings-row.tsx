@@ -1,5 +1,4 @@
 import type { FormEvent, ReactNode } from 'react';
-import { sayCoreMessage } from '../../../i18n/core-texts.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { FormError } from '../../../components/form-error.tsx';
@@ -42,7 +41,7 @@ export function SettingsRow({
         {adding ? t('settings.add') : t('settings.save')}
       </button>
       {notice}
-      <FormError error={row.error && sayCoreMessage(t, row.error)} />
+      <FormError error={row.error} />
     </form>
   );
 }

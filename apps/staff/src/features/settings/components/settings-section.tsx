@@ -1,5 +1,4 @@
 import type { FormEvent, ReactNode } from 'react';
-import { sayCoreMessage } from '../../../i18n/core-texts.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 
@@ -36,7 +35,7 @@ export function SettingsSection({
       {hint && <p className="settings-hint">{hint}</p>}
       <form className="settings-form" aria-labelledby={id} onSubmit={submit} noValidate>
         {children}
-        <FormError error={error && sayCoreMessage(t, error)} />
+        <FormError error={error} />
         <button type="submit" className="primary" disabled={pending}>
           {pending ? t('settings.saving') : t('settings.save')}
         </button>
