@@ -11,12 +11,13 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 /**
  * How many connections the serving pool keeps however long they sit idle (ADR 120). PostgreSQL
  * keeps a named statement's plan per connection, and plans it afresh for its first five runs
- * there (its custom plans) before settling on the generic one; pg.Pool closed a connection idle
- * for 10 s, so a quiet evening's orders, minutes apart, each came to a new connection and paid
- * the parse and the plan of the order's two statements again. pg.Pool hands out the connection
- * used last first, so the few kept are the warm ones; those a burst adds still close.
+ * there (its custom plans) before settling on the generic one. pg.Pool closed a connection idle
+ * for 10 s: the outbox relay's and print worker's polls keep the one or two used last alive, so
+ * the next burst of orders (ten tables at once after a quiet spell) opened eight new connections,
+ * each starting a backend, signing in and parsing and planning the order's statements afresh.
+ * Ten, the width of such a burst; those a flood adds beyond them still close.
  */
-export const KEPT_CONNECTIONS = 4;
+export const KEPT_CONNECTIONS = 10;
 
 export function createDb(
   url: string,
