@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -17,7 +17,30 @@ async function connectTo(dataDir: string): Promise<pg.Client> {
 }
 
 /** What PostgreSQL counted so far, over all its databases (issue 37 §7: per order, by difference). */
-export type DatabaseCounters = { transactions: number; buffers: number; rows: number };
+export type DatabaseCounters = {
+  transactions: number;
+  buffers: number;
+  rows: number;
+  /** With BENCH_PG_STATEMENTS only (pg_stat_statements): statements executed, and planned. */
+  statements?: number;
+  plans?: number;
+  /** The same by statement: its text's start → [executed, planned]. */
+  byStatement?: Record<string, [number, number]>;
+};
+
+/**
+ * BENCH_PG_STATEMENTS=true: the measured server's PostgreSQL loads pg_stat_statements with its
+ * planning tracked, so the order path's plans can be told from its executions (a pooled
+ * connection plans a named statement afresh for its first five runs, ADR 120). Written into the
+ * cluster's own settings between the cold start, which created it, and the warm starts; off by
+ * default because the extension's own upkeep is part of what the CPU figures would then count.
+ */
+export function loadStatementStatistics(dataDir: string) {
+  appendFileSync(
+    path.join(dataDir, 'pg', 'postgresql.auto.conf'),
+    "shared_preload_libraries = 'pg_stat_statements'\npg_stat_statements.track_planning = on\n",
+  );
+}
 
 /**
  * PostgreSQL's own counters (pg_stat_database): transactions committed or rolled back (each
@@ -35,10 +58,31 @@ export async function databaseCounters(dataDir: string, settleMs = 1_500) {
          sum(tup_returned + tup_fetched)::float8 as rows
        from pg_stat_database`,
     );
-    return rows[0]!;
+    return { ...rows[0]!, ...(await statementCounters(client)) };
   } finally {
     await client.end();
   }
+}
+
+/** Statements executed and planned, when pg_stat_statements is loaded (the bench's own left out). */
+async function statementCounters(client: pg.Client) {
+  const { rows: loaded } = await client.query(
+    "select 1 from pg_settings where name = 'shared_preload_libraries' and setting like '%pg_stat_statements%'",
+  );
+  if (loaded.length === 0) return {};
+  await client.query('create extension if not exists pg_stat_statements');
+  const { rows } = await client.query<{ query: string; calls: number; plans: number }>(
+    `select query, calls::float8 as calls, plans::float8 as plans from pg_stat_statements
+       where query not like '%pg_stat%' and query not like 'create extension%'`,
+  );
+  const byStatement: Record<string, [number, number]> = {};
+  for (const { query, calls, plans } of rows) {
+    const start = query.replace(/\s+/g, ' ').slice(0, 60);
+    const [c, p] = byStatement[start] ?? [0, 0];
+    byStatement[start] = [c + calls, p + plans];
+  }
+  const sum = (i: 0 | 1) => Object.values(byStatement).reduce((total, each) => total + each[i], 0);
+  return { statements: sum(0), plans: sum(1), byStatement };
 }
 
 /**

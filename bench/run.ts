@@ -19,7 +19,12 @@ import {
   type Started,
 } from './processes.ts';
 import { buildDinerApp } from './built-apps.ts';
-import { countRows, databaseCounters, type DatabaseCounters } from './database-rows.ts';
+import {
+  countRows,
+  databaseCounters,
+  loadStatementStatistics,
+  type DatabaseCounters,
+} from './database-rows.ts';
 import { httpScenarios as scenarios } from './scenarios.ts';
 import { measureSessionCheck, printSessionCheck } from './session-check.ts';
 import { type FirstLoadFigures, measureFirstLoad, printFirstLoad } from './first-load.ts';
@@ -121,6 +126,16 @@ const perRequest = (
   transactions: (after.transactions - before.transactions) / requests,
   buffers: (after.buffers - before.buffers) / requests,
   rows: (after.rows - before.rows) / requests,
+  ...(after.statements !== undefined && {
+    statements: (after.statements - before.statements!) / requests,
+    plans: (after.plans! - before.plans!) / requests,
+    byStatement: Object.fromEntries(
+      Object.entries(after.byStatement!).map(([text, [calls, plans]]) => {
+        const [callsBefore, plansBefore] = before.byStatement![text] ?? [0, 0];
+        return [text, [(calls - callsBefore) / requests, (plans - plansBefore) / requests]];
+      }),
+    ),
+  }),
 });
 
 const median = (values: number[]) => {
@@ -141,6 +156,7 @@ async function measureStart(dataDir: string) {
   );
   const coldCpuMs = cpuMs(cold.child.pid!).own;
   await cold.stop();
+  if (process.env.BENCH_PG_STATEMENTS === 'true') loadStatementStatistics(dataDir);
   const warmMs: number[] = [];
   // CPU time the server process used until ready: unlike wall time, barely moved by what
   // else the machine runs meanwhile.
@@ -305,13 +321,26 @@ async function main() {
     if (orderPost)
       json['orderPost.cpuMsPerOrder'] = round(orderPost.serverCpuMs + orderPost.databaseCpuMs, 2);
     for (const f of figures.filter((each) => each.database)) {
-      const { transactions, buffers, rows: read } = f.database!;
+      const { transactions, buffers, rows: read, statements, plans } = f.database!;
+      const planned =
+        statements === undefined
+          ? ''
+          : `, ${statements.toFixed(2)} statements, ${plans!.toFixed(2)} of them planned`;
       console.log(
-        `${f.name}, PostgreSQL per request: ${transactions.toFixed(2)} transactions, ${buffers.toFixed(0)} buffers, ${read.toFixed(0)} rows read`,
+        `${f.name}, PostgreSQL per request: ${transactions.toFixed(2)} transactions, ${buffers.toFixed(0)} buffers, ${read.toFixed(0)} rows read${planned}`,
       );
       json[`${f.key}.transactionsPerRequest`] = round(transactions, 2);
       json[`${f.key}.buffersPerRequest`] = round(buffers, 0);
       json[`${f.key}.rowsReadPerRequest`] = round(read, 0);
+      const busiest = Object.entries(f.database!.byStatement ?? {})
+        .filter(([, [calls]]) => calls >= 0.01)
+        .sort(([, a], [, b]) => b[0] - a[0]);
+      for (const [text, [calls, plans]] of busiest)
+        console.log(`  ${calls.toFixed(2)} executed, ${plans.toFixed(2)} planned: ${text}`);
+      if (statements !== undefined) {
+        json[`${f.key}.statementsPerRequest`] = round(statements, 2);
+        json[`${f.key}.plansPerRequest`] = round(plans!, 2);
+      }
     }
   }
   if (realtime) {
@@ -440,7 +469,8 @@ if (process.argv.includes('--help')) {
   BENCH_JSON=file        every figure also as JSON (flat keys)
   BENCH_SERVER=source    the TypeScript sources through tsx instead of the built server
   BENCH_NODE_OPTIONS=…   node options for the measured server
-  BENCH_CPU_PROFILE=dir  a V8 CPU profile of the measured server, written when it stops`);
+  BENCH_CPU_PROFILE=dir  a V8 CPU profile of the measured server, written when it stops
+  BENCH_PG_STATEMENTS=true  load pg_stat_statements: statements and plans per order`);
 } else {
   await main();
 }

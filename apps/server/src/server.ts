@@ -2,7 +2,7 @@ import { networkInterfaces } from 'node:os';
 import pg from 'pg';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { createDb } from './db/client.ts';
+import { createDb, KEPT_CONNECTIONS } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
@@ -44,7 +44,7 @@ async function main() {
     await assertReachable(databaseUrl);
   }
 
-  const db = createDb(databaseUrl);
+  const db = createDb(databaseUrl, { keep: KEPT_CONNECTIONS });
   await runMigrations(db);
   const seeded = config.seedDemo ? await seedDemoData({ db, config }) : undefined;
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { expect, it } from 'vitest';
 import { createTestDb } from '../../test/db.ts';
+import { createDb, type Db } from './client.ts';
 
 const { db, url } = await createTestDb();
 
@@ -26,4 +27,43 @@ it('a checked-out connection whose backend dies between two queries does not end
   const after = await db.execute(sql`select 1 as one`);
   expect(after.rows).toEqual([{ one: 1 }]);
   expect(db.$client.totalCount).toBe(1);
+});
+
+/** A named statement run `times` on the pool, and what PostgreSQL kept of it per connection. */
+async function runNamed(pool: Db['$client'], times: number) {
+  for (let run = 0; run < times; run++) {
+    await pool.query({ name: 'kept_plan_probe', text: 'select $1::int + 1 as n', values: [run] });
+  }
+}
+async function plansOfTheWarmConnection(pool: Db['$client']) {
+  const { rows } = await pool.query<{ pid: number; custom: number; generic: number }>(
+    `select pg_backend_pid() as pid, coalesce(sum(custom_plans), 0)::int as custom,
+       coalesce(sum(generic_plans), 0)::int as generic
+     from pg_prepared_statements where name = 'kept_plan_probe'`,
+  );
+  return rows[0]!;
+}
+
+// ADR 120: a quiet evening's orders come minutes apart. The pool must hand them a connection
+// that already planned the order's statements, not open a new one that parses and plans them
+// afresh (five custom plans per connection before PostgreSQL keeps the generic one).
+it('a kept connection keeps its statements’ plans through a quiet spell; one beyond it does not', async () => {
+  const quiet = { max: 3, idleTimeoutMillis: 50 };
+  const kept = createDb(url, { ...quiet, keep: 1 });
+  const closed = createDb(url, quiet);
+  try {
+    for (const pool of [kept.$client, closed.$client]) await runNamed(pool, 6);
+    const before = await plansOfTheWarmConnection(kept.$client);
+    expect(before).toMatchObject({ custom: 5, generic: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    await runNamed(kept.$client, 1);
+    await runNamed(closed.$client, 1);
+    // The same backend, now on its generic plan: nothing planned for the order after the pause.
+    expect(await plansOfTheWarmConnection(kept.$client)).toEqual({ ...before, generic: 2 });
+    // Without a kept connection the pause closed it: a new backend planned afresh.
+    expect(await plansOfTheWarmConnection(closed.$client)).toMatchObject({ custom: 1, generic: 0 });
+  } finally {
+    await Promise.all([kept.$client.end(), closed.$client.end()]);
+  }
 });
