@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import english from '../packages/core/locales/en/rules.json' with { type: 'json' };
-import turkish from '../packages/core/locales/tr/rules.json' with { type: 'json' };
+import dinerEnglish from '../packages/core/locales/en/rules.json' with { type: 'json' };
+import staffEnglish from '../packages/core/locales/staff/en/rules.json' with { type: 'json' };
+import staffTurkish from '../packages/core/locales/staff/tr/rules.json' with { type: 'json' };
+import dinerTurkish from '../packages/core/locales/tr/rules.json' with { type: 'json' };
 import { sentencesWritten } from './core-rule-texts.ts';
+import { RULE_VALUES_FILE, ruleValuesSource } from './lingui/catalogs.ts';
 
 // Issue 36 §1 (docs/decisions/117-core-rule-texts-by-id.md): core names its rule texts by an id
 // of its catalog, `packages/core/locales/{tr,en}/rules.json`, and whoever shows one says it in the
@@ -17,25 +20,16 @@ const modules = readdirSync(src, { recursive: true, encoding: 'utf8' })
   .map((file) => ({ file, text: readFileSync(path.join(src, file), 'utf8') }));
 
 /**
- * Modules whose messages were only ever Turkish (never read back into English, no English
- * written): the back office's and the reports' forms, the opening hours, the printed price list
- * and QR sheet, a staff discount's and a refund's fields. Moving one is writing its English and
- * its ids; it then leaves this list (the test fails while it is still named here).
+ * Modules whose texts are Turkish whatever the reader's language: the printed price list and QR
+ * sheet, which a business in Turkey shows its diners (ADR 089, issue 17 §3). They print, they do
+ * not refuse; moving one is writing its English and its ids, and it then leaves this list (the
+ * test fails while it is still named here).
  */
-const TURKISH_ONLY = [
-  'bill/staff-discount.schemas.ts',
-  'hours/opening-hours.schemas.ts',
-  'orders/bill-label.ts',
-  'payment/payment-intent.schemas.ts',
-  'price-list/price-list.ts',
-  'qr/qr-sheet.ts',
-  'reports/report.schemas.ts',
-  'staff/back-office.schemas.ts',
-  'staff/business-settings.schemas.ts',
-  'staff/menu-editor.schemas.ts',
-  'staff/staff-members.schemas.ts',
-  'staff/staff.schemas.ts',
-];
+const TURKISH_ONLY = ['price-list/price-list.ts', 'qr/qr-sheet.ts'];
+
+/** Core's catalog in both its parts: the diner's and the back office's (`locales/staff/`). */
+const turkish: Record<string, string> = { ...dinerTurkish, ...staffTurkish };
+const english: Record<string, string> = { ...dinerEnglish, ...staffEnglish };
 
 const written = modules.flatMap(({ file, text }) => sentencesWritten(file, text));
 const fileOf = (entry: string) => entry.slice(0, entry.indexOf(': '));
@@ -66,9 +60,17 @@ describe("core's rule texts by id (ADR 117)", () => {
   });
 
   it('has an English message of its own for every Turkish one with a Turkish letter', () => {
-    const same = Object.entries(turkish as Record<string, string>).filter(
-      ([id, text]) => (english as Record<string, string>)[id] === text && /[çğıöşüİ]/i.test(text),
+    const same = Object.entries(turkish).filter(
+      ([id, text]) => english[id] === text && /[çğıöşüİ]/i.test(text),
     );
     expect(same).toEqual([]);
+  });
+
+  it("names each id in one part only, the diner's or the back office's", () => {
+    expect(Object.keys(dinerTurkish).filter((id) => id in staffTurkish)).toEqual([]);
+  });
+
+  it('types its values by a file that is up to date (npm run i18n:types of either app)', async () => {
+    expect(readFileSync(RULE_VALUES_FILE, 'utf8')).toBe(await ruleValuesSource());
   });
 });

@@ -14,6 +14,7 @@ export default defineConfig({
     { path: '<rootDir>/locales/{locale}/answers', include: [] },
     { path: '<rootDir>/locales/{locale}/emails', include: [] },
     { path: '<rootDir>/../../packages/core/locales/{locale}/rules', include: [] },
+    { path: '<rootDir>/../../packages/core/locales/staff/{locale}/rules', include: [] },
   ],
   format: formatter({ style: 'minimal' }),
   compileNamespace: 'es',

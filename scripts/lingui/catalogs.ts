@@ -8,7 +8,7 @@ import prettier from 'prettier';
  * `catalogProblems` fails an app's build (its vite.config.ts) on a key missing in either
  * language, a message that is not ICU, or a placeholder one language names and the other does
  * not; `messageValuesSource` writes the app's src/i18n/message-values.ts, the values each Turkish
- * message takes. Each app names its own catalogs with `appCatalogs` (its scripts/catalogs.ts).
+ * message takes (`ruleValuesSource` those of core's rule texts, once, in core). Each app names its own catalogs with `appCatalogs` (its scripts/catalogs.ts).
  */
 export const LOCALES = ['tr', 'en'] as const;
 const SOURCE_LOCALE = 'tr';
@@ -101,14 +101,8 @@ function typeOf(uses: Set<string>): string {
   return keys.includes('null') ? `${base} | null | undefined` : base;
 }
 
-/**
- * The app's src/i18n/message-values.ts as it should read for the Turkish catalogs under `dirs`
- * (the app's own, then core's rule texts).
- */
-export async function messageValuesSource(
-  dirs: readonly string[],
-  workspace: string,
-): Promise<string> {
+/** The `'id': { name: type }` lines of the Turkish catalogs under `dirs`, for those with values. */
+function valueLines(dirs: readonly string[]): string[] {
   const lines: string[] = [];
   const catalogs = dirs.flatMap((dir) =>
     areasOf(dir).map((area) => readArea(dir, SOURCE_LOCALE, area)),
@@ -121,43 +115,82 @@ export async function messageValuesSource(
       lines.push(`  '${id}': { ${fields.join('; ')} };`);
     }
   }
-  const source = [
+  return lines;
+}
+
+/** A generated TypeScript source, formatted as `file` would be. */
+async function formatted(file: string, lines: string[]): Promise<string> {
+  const options = await prettier.resolveConfig(file);
+  return prettier.format(lines.join('\n'), { ...options, filepath: file });
+}
+
+/**
+ * The app's src/i18n/message-values.ts as it should read for its Turkish catalogs under `dir`:
+ * core's rule texts' values are typed once, in core (`ruleValuesSource`), and joined here.
+ */
+export async function messageValuesSource(dir: string, workspace: string): Promise<string> {
+  return formatted(valuesFileOf(dir), [
     `// Generated from the Turkish catalogs by \`npm run i18n:types -w ${workspace}\`; do not edit.`,
     '// A test fails while it is out of date (src/i18n/catalogs.test.ts).',
-    'export type MessageValues = {',
-    ...lines,
+    "import type { RuleMessageValues } from '@masa/core/i18n/rule-message-values';",
+    '',
+    'export type MessageValues = RuleMessageValues & {',
+    ...valueLines([dir]),
     '};',
     '',
-  ].join('\n');
-  const file = valuesFileOf(dirs[0]!);
-  const options = await prettier.resolveConfig(file);
-  return prettier.format(source, { ...options, filepath: file });
+  ]);
 }
 
 /** An app's src/i18n/message-values.ts, beside its catalogs' folder src/locales. */
 const valuesFileOf = (dir: string) => path.join(dir, '../i18n/message-values.ts');
 
 /**
- * Core's rule texts (docs/decisions/117-core-rule-texts-by-id.md): one more area of each app,
- * `rules`, read from core's folder; checked and typed with the app's own.
+ * Core's rule texts (docs/decisions/117-core-rule-texts-by-id.md), one more area of each app,
+ * `rules`, read from core's folders and checked and typed with the app's own: the diner's part,
+ * which every app reads, and the back office's part (`staff/`), which the diner's app leaves out.
  */
-export const CORE_LOCALES_DIR = path.join(import.meta.dirname, '../../packages/core/locales');
+const CORE_LOCALES_DIR = path.join(import.meta.dirname, '../../packages/core/locales');
+export const CORE_RULE_DIRS = {
+  diner: [CORE_LOCALES_DIR],
+  staff: [CORE_LOCALES_DIR, path.join(CORE_LOCALES_DIR, 'staff')],
+} as const;
+
+/** Core's src/i18n/rule-message-values.ts: the values each of core's rule texts takes. */
+export const RULE_VALUES_FILE = path.join(
+  import.meta.dirname,
+  '../../packages/core/src/i18n/rule-message-values.ts',
+);
+
+/** Core's rule-message-values.ts as it should read for both parts of core's catalog. */
+export const ruleValuesSource = (): Promise<string> =>
+  formatted(RULE_VALUES_FILE, [
+    "// Generated from core's Turkish catalog by `npm run i18n:types` of either app; do not edit.",
+    '// A test fails while it is out of date (scripts/core-rule-texts.test.ts).',
+    'export type RuleMessageValues = {',
+    ...valueLines(CORE_RULE_DIRS.staff),
+    '};',
+    '',
+  ]);
 
 /**
  * One app's catalogs (`src/locales` under `appDir`) and core's, checked and typed by the rules
  * above; `writeMessageValues` is the app's `npm run i18n:types`.
  */
-export function appCatalogs(appDir: string, workspace: string) {
+export function appCatalogs(appDir: string, workspace: string, rules: keyof typeof CORE_RULE_DIRS) {
   const LOCALES_DIR = path.join(appDir, 'src/locales');
   const MESSAGE_VALUES_FILE = valuesFileOf(LOCALES_DIR);
-  const dirs = [LOCALES_DIR, CORE_LOCALES_DIR];
+  const dirs = [LOCALES_DIR, ...CORE_RULE_DIRS[rules]];
+  const write = async (file: string, source: Promise<string>) => {
+    writeFileSync(file, await source);
+    console.log(`wrote ${path.relative(process.cwd(), file)}`);
+  };
   return {
     MESSAGE_VALUES_FILE,
     catalogProblems: (dir?: string) => (dir ? [dir] : dirs).flatMap(catalogProblems),
-    messageValuesSource: () => messageValuesSource(dirs, workspace),
+    messageValuesSource: () => messageValuesSource(LOCALES_DIR, workspace),
     writeMessageValues: async () => {
-      writeFileSync(MESSAGE_VALUES_FILE, await messageValuesSource(dirs, workspace));
-      console.log(`wrote ${path.relative(process.cwd(), MESSAGE_VALUES_FILE)}`);
+      await write(MESSAGE_VALUES_FILE, messageValuesSource(LOCALES_DIR, workspace));
+      await write(RULE_VALUES_FILE, ruleValuesSource());
     },
   };
 }

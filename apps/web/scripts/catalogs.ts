@@ -4,7 +4,7 @@ import { appCatalogs } from '../../../scripts/lingui/catalogs.ts';
 
 // The diner app's catalogs, checked and typed by the rules both apps share (scripts/lingui/):
 // `npm run i18n:types -w @masa/web` writes src/i18n/message-values.ts.
-const catalogs = appCatalogs(path.join(import.meta.dirname, '..'), '@masa/web');
+const catalogs = appCatalogs(path.join(import.meta.dirname, '..'), '@masa/web', 'diner');
 export const { MESSAGE_VALUES_FILE, catalogProblems, messageValuesSource } = catalogs;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await catalogs.writeMessageValues();

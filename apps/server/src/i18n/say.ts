@@ -4,6 +4,8 @@
 // the source and the API's contract, English the second language.
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import rulesEn from '@masa/core/locales/en/rules.json' with { type: 'json' };
+import staffRulesEn from '@masa/core/locales/staff/en/rules.json' with { type: 'json' };
+import staffRulesTr from '@masa/core/locales/staff/tr/rules.json' with { type: 'json' };
 import rulesTr from '@masa/core/locales/tr/rules.json' with { type: 'json' };
 import { idMessage, readIdMessage } from '@masa/core/i18n/rule-text';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
@@ -15,8 +17,9 @@ import errorsEn from '../../locales/en/errors.json' with { type: 'json' };
 import errorsTr from '../../locales/tr/errors.json' with { type: 'json' };
 import { languageOf, type RequestLanguage } from './request-language.ts';
 
-const turkish = { ...errorsTr, ...answersTr, ...emailsTr, ...rulesTr };
-const english = { ...errorsEn, ...answersEn, ...emailsEn, ...rulesEn };
+// Core's rule texts in both their parts, the diner's and the back office's (ADR 117).
+const turkish = { ...errorsTr, ...answersTr, ...emailsTr, ...rulesTr, ...staffRulesTr };
+const english = { ...errorsEn, ...answersEn, ...emailsEn, ...rulesEn, ...staffRulesEn };
 
 /** An id of the Turkish catalogs: an id they lack does not type-check. */
 export type MessageId = keyof typeof turkish;

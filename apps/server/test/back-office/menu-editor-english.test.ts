@@ -1,4 +1,5 @@
 import { MENU_EDITOR_MESSAGES as CORE } from '@masa/core/staff/menu-editor.schemas';
+import { sayRule } from '@masa/core/testing/say-rule';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categories, products } from '../../src/db/schema/index.ts';
@@ -72,9 +73,20 @@ describe('the menu editor in English (ADR 046)', () => {
       nameEn: 'x'.repeat(81),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(CORE.productNameEn);
+    expect(res.json().message).toBe(sayRule(CORE.productNameEn));
     const rows = await db.select().from(products).where(eq(products.name, 'Uzun'));
     expect(rows).toEqual([]);
+  });
+
+  it('says that refusal in English to an owner who reads English (ADR 117)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/staff/products',
+      headers: { ...owner, ...EN },
+      payload: { ...product, name: 'Uzun', nameEn: 'x'.repeat(81) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The English product name can be at most 80 characters');
   });
 
   it("renames a category in English and the English menu's categories follow", async () => {

@@ -193,7 +193,7 @@ describe('categories', () => {
     expect(afterStale).toEqual([...ids.slice(1), ids[0]]);
     const foreign = await call('PUT', '/categories/order', otherOwner, { categoryIds: ids });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().message).toBe(CORE.categoryOrder);
+    expect(foreign.json().message).toBe(sayRule(CORE.categoryOrder));
     const twice = await call('PUT', '/categories/order', owner, { categoryIds: [ids[0], ids[0]] });
     expect(twice.statusCode).toBe(400);
 
@@ -213,11 +213,11 @@ describe('categories', () => {
     for (const body of [{ name: '' }, { name: 'x'.repeat(61) }, { name: 12 }, {}]) {
       const res = await call('POST', '/categories', owner, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(CORE.categoryName);
+      expect(res.json().message).toBe(sayRule(CORE.categoryName));
     }
     const empty = await call('PATCH', `/categories/${dessertCategory.id}`, owner, {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(CORE.nothingToChange);
+    expect(empty.json().message).toBe(sayRule(CORE.nothingToChange));
   });
 
   it("set the course a waiter's line is served in by default, back to none, and refuse another (issue 31 §3)", async () => {
@@ -291,26 +291,29 @@ describe('products', () => {
 
   it('refuses bad prices and fields with a Turkish message and writes nothing', async () => {
     const bad: [object, string][] = [
-      [{ price: -1 }, CORE.price],
-      [{ price: 12.5 }, CORE.price],
-      [{ price: '185' }, CORE.price],
-      [{ price: 10_000_001 }, CORE.price],
+      [{ price: -1 }, sayRule(CORE.price)],
+      [{ price: 12.5 }, sayRule(CORE.price)],
+      [{ price: '185' }, sayRule(CORE.price)],
+      [{ price: 10_000_001 }, sayRule(CORE.price)],
       [{ vatRate: 18 }, sayRule(CORE.vatRate)],
-      [{ discountPercentage: 101 }, CORE.discount],
-      [{ name: ' ' }, CORE.productName],
-      [{ preparationTime: 0 }, CORE.preparationTime],
-      [{ campaignStartDate: '2026-12-31', campaignEndDate: '2026-12-01' }, CORE.campaignOrder],
-      [{ campaignStartDate: '31.12.2026' }, CORE.campaignDate],
-      [{ ingredients: ['süt', ''] }, CORE.listItems],
+      [{ discountPercentage: 101 }, sayRule(CORE.discount)],
+      [{ name: ' ' }, sayRule(CORE.productName)],
+      [{ preparationTime: 0 }, sayRule(CORE.preparationTime)],
+      [
+        { campaignStartDate: '2026-12-31', campaignEndDate: '2026-12-01' },
+        sayRule(CORE.campaignOrder),
+      ],
+      [{ campaignStartDate: '31.12.2026' }, sayRule(CORE.campaignDate)],
+      [{ ingredients: ['süt', ''] }, sayRule(CORE.listItems)],
       // Allergens are codes of the fixed list (ADR 045), not the free text a menu once held.
       [{ allergens: ['süt'] }, sayRule(ALLERGEN_MESSAGES.unknown)],
       [{ allergens: ['milk', 'milk'] }, sayRule(ALLERGEN_MESSAGES.repeated)],
-      [{ isVegan: 'evet' }, CORE.flag],
+      [{ isVegan: 'evet' }, sayRule(CORE.flag)],
       // A bad option group: the product is not created without it, it is not created at all.
-      [{ options: [{ name: 'Porsiyon', choices: [] }] }, CORE.choices],
+      [{ options: [{ name: 'Porsiyon', choices: [] }] }, sayRule(CORE.choices)],
       [
         { options: [{ name: 'Porsiyon', choices: [{ name: 'Tek', price: -5 }] }] },
-        CORE.choicePrice,
+        sayRule(CORE.choicePrice),
       ],
       [
         {
@@ -324,10 +327,10 @@ describe('products', () => {
             },
           ],
         },
-        CORE.choiceNameTaken,
+        sayRule(CORE.choiceNameTaken),
       ],
-      [{ extras: [{ name: 'Kaymak', price: 1.5 }] }, CORE.choicePrice],
-      [{ categoryId: 'kategori' }, CORE.categoryId],
+      [{ extras: [{ name: 'Kaymak', price: 1.5 }] }, sayRule(CORE.choicePrice)],
+      [{ categoryId: 'kategori' }, sayRule(CORE.categoryId)],
     ];
     const before = await productCount();
     const auditBefore = (await db.select({ n: count() }).from(auditEvents))[0]!.n;

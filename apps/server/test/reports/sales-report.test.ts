@@ -1,5 +1,6 @@
 import { businessToday } from '@masa/core/reports/report-days';
 import { REPORT_MESSAGES } from '@masa/core/reports/report.schemas';
+import { sayRule } from '@masa/core/testing/say-rule';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, reviews } from '../../src/db/schema/index.ts';
@@ -36,13 +37,13 @@ describe('sales report: who may read it', () => {
   it('refuses bad days and ranges with a Turkish message (400)', async () => {
     const owner = await asRole('bogaz', 'owner');
     const bad: [string, string][] = [
-      ['from=2026-13-01&to=2026-13-01', REPORT_MESSAGES.badDate],
-      ['from=2026-02-30&to=2026-03-01', REPORT_MESSAGES.badDate],
-      ['from=25.11.2026&to=2026-11-25', REPORT_MESSAGES.badDate],
-      [`from=${today}`, REPORT_MESSAGES.badDate],
-      ['', REPORT_MESSAGES.badDate],
-      ['from=2026-11-26&to=2026-11-25', REPORT_MESSAGES.fromAfterTo],
-      ['from=2025-01-01&to=2026-01-02', REPORT_MESSAGES.tooLong],
+      ['from=2026-13-01&to=2026-13-01', sayRule(REPORT_MESSAGES.badDate)],
+      ['from=2026-02-30&to=2026-03-01', sayRule(REPORT_MESSAGES.badDate)],
+      ['from=25.11.2026&to=2026-11-25', sayRule(REPORT_MESSAGES.badDate)],
+      [`from=${today}`, sayRule(REPORT_MESSAGES.badDate)],
+      ['', sayRule(REPORT_MESSAGES.badDate)],
+      ['from=2026-11-26&to=2026-11-25', sayRule(REPORT_MESSAGES.fromAfterTo)],
+      ['from=2025-01-01&to=2026-01-02', sayRule(REPORT_MESSAGES.tooLong)],
     ];
     for (const [query, message] of bad) {
       const res = await summary(query, owner);

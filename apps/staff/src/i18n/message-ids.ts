@@ -20,8 +20,10 @@ import type stock from '../locales/tr/stock.json';
 import type tables from '../locales/tr/tables.json';
 import type takeOrder from '../locales/tr/take-order.json';
 import type tips from '../locales/tr/tips.json';
-// Core's rule texts (docs/decisions/117-core-rule-texts-by-id.md), said by `sayCoreMessage`.
+// Core's rule texts (docs/decisions/117-core-rule-texts-by-id.md), said by `sayCoreMessage`: the
+// diner's part and the back office's.
 import type rules from '@masa/core/locales/tr/rules.json';
+import type staffRules from '@masa/core/locales/staff/tr/rules.json';
 
 type Catalogs = [
   typeof app,
@@ -45,6 +47,7 @@ type Catalogs = [
   typeof takeOrder,
   typeof tips,
   typeof rules,
+  typeof staffRules,
 ];
 
 /** Each catalog's keys, not the keys every catalog shares (`keyof` of a union). */

@@ -1,6 +1,8 @@
 // Generated from the Turkish catalogs by `npm run i18n:types -w @masa/staff`; do not edit.
 // A test fails while it is out of date (src/i18n/catalogs.test.ts).
-export type MessageValues = {
+import type { RuleMessageValues } from '@masa/core/i18n/rule-message-values';
+
+export type MessageValues = RuleMessageValues & {
   'views.waiting': { n: string | number };
   'screens.refusedRole': { role: string | number };
   'audit.actions.orderCancelled': {
@@ -309,10 +311,4 @@ export type MessageValues = {
   'tips.hoursOf': { name: string | number };
   'tips.signedBy': { name: string | number; at: string | number };
   'tips.late': { n: string | number };
-  'rules.campaign.ended': { code: string | number };
-  'rules.campaign.inactive': { code: string | number };
-  'rules.campaign.minimum': { code: string | number; minimum: string | number };
-  'rules.campaign.notStarted': { code: string | number };
-  'rules.order.partyTooLarge': { seats: string | number; most: string | number };
-  'rules.order.tableCapacity': { seats: string | number };
 };

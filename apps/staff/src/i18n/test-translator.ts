@@ -5,14 +5,28 @@ import { type Translate, translatorFor } from './translate.ts';
 
 // The app's catalogs and core's rule texts (ADR 117), as locales/{tr,en}.ts load them.
 const catalogs: Record<Language, Record<string, Record<string, string>>> = {
-  tr: import.meta.glob(['../locales/tr/*.json', '../../../../packages/core/locales/tr/*.json'], {
-    eager: true,
-    import: 'default',
-  }),
-  en: import.meta.glob(['../locales/en/*.json', '../../../../packages/core/locales/en/*.json'], {
-    eager: true,
-    import: 'default',
-  }),
+  tr: import.meta.glob(
+    [
+      '../locales/tr/*.json',
+      '../../../../packages/core/locales/tr/*.json',
+      '../../../../packages/core/locales/staff/tr/*.json',
+    ],
+    {
+      eager: true,
+      import: 'default',
+    },
+  ),
+  en: import.meta.glob(
+    [
+      '../locales/en/*.json',
+      '../../../../packages/core/locales/en/*.json',
+      '../../../../packages/core/locales/staff/en/*.json',
+    ],
+    {
+      eager: true,
+      import: 'default',
+    },
+  ),
 };
 
 /**

@@ -3,7 +3,11 @@
  * Vite plugin into this one chunk.
  */
 export const areas = import.meta.glob(
-  ['./en/*.json', '../../../../packages/core/locales/en/*.json'],
+  [
+    './en/*.json',
+    '../../../../packages/core/locales/en/*.json',
+    '../../../../packages/core/locales/staff/en/*.json',
+  ],
   {
     query: '?lingui',
     eager: true,

@@ -3,7 +3,11 @@
  * Vite plugin into this one chunk.
  */
 export const areas = import.meta.glob(
-  ['./tr/*.json', '../../../../packages/core/locales/tr/*.json'],
+  [
+    './tr/*.json',
+    '../../../../packages/core/locales/tr/*.json',
+    '../../../../packages/core/locales/staff/tr/*.json',
+  ],
   {
     query: '?lingui',
     eager: true,

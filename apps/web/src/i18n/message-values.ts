@@ -1,6 +1,8 @@
 // Generated from the Turkish catalogs by `npm run i18n:types -w @masa/web`; do not edit.
 // A test fails while it is out of date (src/i18n/catalogs.test.ts).
-export type MessageValues = {
+import type { RuleMessageValues } from '@masa/core/i18n/rule-message-values';
+
+export type MessageValues = RuleMessageValues & {
   'allergens.lineWarning': { names: string | number };
   'allergens.warningLine': { name: string | number; names: string | number };
   'allergens.noteSent': { names: string | number };
@@ -130,10 +132,4 @@ export type MessageValues = {
   'profile.editPage.errors.avatarHttp': { status: string | number };
   'profile.payment.expires': { expiry: string | number };
   'profile.payment.cardName': { type: string | number; last4: string | number };
-  'rules.campaign.ended': { code: string | number };
-  'rules.campaign.inactive': { code: string | number };
-  'rules.campaign.minimum': { code: string | number; minimum: string | number };
-  'rules.campaign.notStarted': { code: string | number };
-  'rules.order.partyTooLarge': { seats: string | number; most: string | number };
-  'rules.order.tableCapacity': { seats: string | number };
 };

@@ -21,11 +21,11 @@ export const giveDiscountBodySchema = z
       .regex(/^[0-9a-f]{24}$/, PRODUCT_ID_MESSAGE)
       .nullish()
       .describe('The order line; absent or null: the whole order.'),
-    kind: z.enum(STAFF_DISCOUNT_KINDS, { error: 'İndirim yüzde ya da tutar olmalı' }),
+    kind: z.enum(STAFF_DISCOUNT_KINDS, { error: 'rules.staffDiscount.kind' }),
     value: z
-      .number({ error: 'İndirim bir sayı olmalı' })
-      .int('İndirim tam sayı olmalı (yüzde ya da kuruş)')
-      .positive('İndirim sıfırdan büyük olmalı')
+      .number({ error: 'rules.staffDiscount.notANumber' })
+      .int('rules.staffDiscount.notWhole')
+      .positive('rules.staffDiscount.notPositive')
       .describe('Whole percent (1 … 100) or kuruş.'),
     // NOTE: a reason of the business's discount list and/or free text, like a void's
     // (contract rule 5); the server stores the label, then the text.
@@ -40,7 +40,7 @@ export const giveDiscountBodySchema = z
       .describe("A manager's approval, when a waiter's discount needs one (ADR 073)."),
   })
   .refine((body) => body.kind !== 'percent' || body.value <= 100, {
-    message: 'Yüzde 1 ile 100 arasında olmalı',
+    message: 'rules.staffDiscount.percentRange',
     path: ['value'],
   })
   .refine(hasReason, { message: REASON_MESSAGES.reasonRequired, path: ['reason'] });

@@ -3,14 +3,15 @@
 // A period whose closing time is not after its opening time runs past midnight into the next
 // day (18:00–02:00); 00:00–24:00 is the whole day. No hours at all means open around the clock.
 import { z } from 'zod';
+import type { RuleId } from '../i18n/rule-text.ts';
 import { WEEKDAY_NAMES } from './weekdays.ts';
 
 export const HOURS_MESSAGES = {
-  time: 'Saat SS:DD biçiminde olmalı (ör. 08:30)',
-  opensAt24: 'Açılış saati 24:00 olamaz; gece yarısı için 00:00 girin',
-  same: 'Açılış ve kapanış saati aynı olamaz; bütün gün için 00:00 ile 24:00 girin',
-  days: 'Haftanın yedi günü için saat gönderin',
-} as const;
+  time: 'rules.hours.time',
+  opensAt24: 'rules.hours.opensAt24',
+  same: 'rules.hours.same',
+  days: 'rules.hours.days',
+} as const satisfies Record<string, RuleId>;
 const M = HOURS_MESSAGES;
 
 export { WEEKDAY_NAMES } from './weekdays.ts';

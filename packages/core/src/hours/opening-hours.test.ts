@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { atClock, closedMessage, dayHoursText, opensText } from './opening-notice.ts';
 import { AROUND_THE_CLOCK, type DayHours, openingHoursSchema } from './opening-hours.schemas.ts';
 import { openingState } from './opening-state.ts';
+import { sayRule } from '../testing/say-rule.ts';
 
 const open = (opens: string, closes: string): DayHours => ({ closed: false, opens, closes });
 const CLOSED: DayHours = { closed: true, opens: '09:00', closes: '18:00' };
@@ -114,8 +115,10 @@ describe('the words of a closed business', () => {
 describe('openingHoursSchema', () => {
   it('takes seven days of periods and refuses what cannot be a period', () => {
     expect(openingHoursSchema.safeParse(CAFE).success).toBe(true);
-    const problem = (days: DayHours[]) =>
-      openingHoursSchema.safeParse({ days }).error?.issues[0]?.message;
+    const problem = (days: DayHours[]) => {
+      const first = openingHoursSchema.safeParse({ days }).error?.issues[0]?.message;
+      return first === undefined ? undefined : sayRule(first);
+    };
     expect(problem(CAFE.days.slice(1))).toBe('Haftanın yedi günü için saat gönderin');
     expect(problem([open('25:00', '23:00'), ...CAFE.days.slice(1)])).toBe(
       'Saat SS:DD biçiminde olmalı (ör. 08:30)',

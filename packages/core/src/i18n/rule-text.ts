@@ -2,11 +2,14 @@
 // apply (a scheduled time, a party's size, a campaign code, a schema's field) names its message
 // by an id of core's catalog, `locales/{tr,en}/rules.json`, and the values its ICU placeholders
 // take; whoever shows it says it in the reader's language: the server in the request's (`say`),
-// each app in the page's, reading core's catalog as one of its own (the `rules` area).
-import type rules from '../../locales/tr/rules.json';
+// each app in the page's, reading core's catalog as one of its own (the `rules` area). The
+// catalog is in two parts: `locales/` the rules a diner may read, which every app loads, and
+// `locales/staff/` those of the back office and the service, which the diner's app never loads.
+import type dinerRules from '../../locales/tr/rules.json';
+import type staffRules from '../../locales/staff/tr/rules.json';
 
 /** An id of core's Turkish catalog: an id it lacks does not type-check. */
-export type RuleId = keyof typeof rules;
+export type RuleId = keyof typeof dinerRules | keyof typeof staffRules;
 export type RuleValues = Readonly<Record<string, string | number>>;
 
 /** A rule's message not yet said: its id and its values. */

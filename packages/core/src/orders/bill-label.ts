@@ -20,6 +20,6 @@ export function billNumberOf(label: string | null | undefined): number {
 /** A bill named by a request: "Hesap 2" … ; "Hesap 1" or null is the table's first bill. */
 export const billLabel = z
   .string()
-  .regex(/^Hesap [1-9][0-9]?$/, 'Hesap "Hesap 2" gibi adlandırılır')
+  .regex(/^Hesap [1-9][0-9]?$/, 'rules.bill.label')
   .nullable()
   .transform((label) => (label === null || billNumberOf(label) === 1 ? null : label));

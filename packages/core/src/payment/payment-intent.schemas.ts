@@ -49,7 +49,7 @@ export const createPaymentIntentBody = z.object({
     .number()
     .int()
     .refine((value) => (INTENT_TIP_PERCENTAGES as readonly number[]).includes(value), {
-      message: 'Bahşiş oranı 0, 5, 8, 10, 15 veya 20 olmalıdır',
+      message: 'rules.payment.tipRate',
     })
     .default(0),
   locale: z.enum(['tr', 'en']).default('tr'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage, ruleText } from '../i18n/rule-text.ts';
 import { MAX_REPORT_DAYS, daysBetween, isCalendarDay } from './report-days.ts';
 
 /**
@@ -7,9 +8,9 @@ import { MAX_REPORT_DAYS, daysBetween, isCalendarDay } from './report-days.ts';
  * kuruş, like an order's `total`.
  */
 export const REPORT_MESSAGES = {
-  badDate: 'Geçerli bir tarih girin (YYYY-AA-GG)',
-  fromAfterTo: 'Başlangıç tarihi bitiş tarihinden sonra olamaz',
-  tooLong: `Rapor en fazla ${MAX_REPORT_DAYS} günü kapsayabilir`,
+  badDate: 'rules.reports.badDate',
+  fromAfterTo: 'rules.reports.fromAfterTo',
+  tooLong: ruleMessage(ruleText('rules.reports.tooLong', { days: MAX_REPORT_DAYS })),
 };
 
 const day = z

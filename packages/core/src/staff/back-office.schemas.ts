@@ -2,21 +2,22 @@
 // pause and the tables, in one place for the server, which validates with them, and the staff
 // app, which infers its types and shows the same messages.
 import { z } from 'zod';
+import type { RuleId } from '../i18n/rule-text.ts';
 
 /** Where a table stands; stored as the table's `type` (001 §3 Table), shown as its area. */
 export const TABLE_AREAS = ['standard', 'window', 'garden', 'terrace', 'vip', 'bar'] as const;
 export type TableArea = (typeof TABLE_AREAS)[number];
 
 export const BACK_OFFICE_MESSAGES = {
-  isAvailable: 'Stok durumu (isAvailable) true ya da false olmalı',
-  paused: 'Sipariş durumu (paused) true ya da false olmalı',
-  tableName: 'Masa adı 1 ile 40 karakter arasında olmalı',
-  seats: 'Kişi sayısı 1 ile 50 arasında bir tam sayı olmalı',
-  area: 'Geçersiz alan',
-  number: 'Masa numarası 1 ile 9999 arasında bir tam sayı olmalı',
-  active: 'Aktiflik (active) true ya da false olmalı',
-  nothingToChange: 'Değiştirilecek bir alan gönderin',
-} as const;
+  isAvailable: 'rules.backOffice.isAvailable',
+  paused: 'rules.backOffice.paused',
+  tableName: 'rules.backOffice.tableName',
+  seats: 'rules.backOffice.seats',
+  area: 'rules.backOffice.area',
+  number: 'rules.backOffice.number',
+  active: 'rules.backOffice.active',
+  nothingToChange: 'rules.backOffice.nothingToChange',
+} as const satisfies Record<string, RuleId>;
 const M = BACK_OFFICE_MESSAGES;
 
 /** PATCH /api/staff/products/{id}. */

@@ -5,6 +5,7 @@ import {
   campaignBody,
   serviceChargeBody,
 } from './business-settings.schemas.ts';
+import { sayRule } from '../testing/say-rule.ts';
 
 const profile = {
   name: 'Boğaziçi Lokantası',
@@ -12,8 +13,11 @@ const profile = {
   email: '',
   address: { street: 'Muallim Naci Cad. No: 1', city: 'İstanbul', state: '', zipCode: '34345' },
 };
-const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues[0]?.message;
+/** The first refusal, said in Turkish as the server and the staff app say it (ADR 117). */
+const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) => {
+  const first = result.error?.issues[0]?.message;
+  return first === undefined ? undefined : sayRule(first);
+};
 
 describe('service settings schemas (the form and the server check the same)', () => {
   it('takes Turkish phone numbers as people type them, and refuses others', () => {

@@ -3,6 +3,7 @@
 // place for the server, which validates with these, and the staff app, which shows the same
 // Turkish messages under its fields.
 import { z } from 'zod';
+import type { RuleId } from '../i18n/rule-text.ts';
 import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
 import { FISCAL_MESSAGES, fiscalAdapterSchema } from '../fiscal/fiscal.schemas.ts';
 import { openingHoursSchema } from '../hours/opening-hours.schemas.ts';
@@ -10,38 +11,38 @@ import { SERVICE_CHARGE_CALCULATIONS, SERVICE_CHARGE_TYPES } from '../money/serv
 import { isCalendarDay } from '../reports/report-days.ts';
 
 export const SETTINGS_MESSAGES = {
-  name: 'İşletme adı 2 ile 80 karakter arasında olmalı',
-  phone: 'Geçerli bir telefon numarası girin (ör. 0212 555 12 34)',
+  name: 'rules.settings.name',
+  phone: 'rules.settings.phone',
   // The account forms' sentences, core's rule texts (ADR 117): said in the reader's language.
   email: AUTH_MESSAGES.emailInvalid,
-  street: 'Adres 3 ile 200 karakter arasında olmalı',
-  city: 'Şehir 2 ile 60 karakter arasında olmalı',
-  district: 'İlçe en fazla 60 karakter olabilir',
-  zipCode: 'Posta kodu 5 haneli olmalı',
-  flag: 'Ayar true ya da false olmalı',
-  noPaymentMethod: 'En az bir ödeme yöntemi seçin',
-  minutes: 'Dakika 1 ile 240 arasında bir tam sayı olmalı',
-  redAfterAmber: 'Kırmızı eşik sarı eşikten büyük olmalı',
-  chargeName: 'Ücret adı 2 ile 60 karakter arasında olmalı',
+  street: 'rules.settings.street',
+  city: 'rules.settings.city',
+  district: 'rules.settings.district',
+  zipCode: 'rules.settings.zipCode',
+  flag: 'rules.settings.flag',
+  noPaymentMethod: 'rules.settings.noPaymentMethod',
+  minutes: 'rules.settings.minutes',
+  redAfterAmber: 'rules.settings.redAfterAmber',
+  chargeName: 'rules.settings.chargeName',
   /** ADR 060: the English twins are optional ('' shows the Turkish), as long as the Turkish. */
-  chargeNameEn: 'İngilizce ücret adı en fazla 60 karakter olabilir',
-  campaignTitleEn: 'İngilizce kampanya adı en fazla 80 karakter olabilir',
-  calculation: 'Hesaplama kişi başı, sipariş başı ya da yüzde olmalı',
-  declared: 'Beyanın yapılıp yapılmadığını belirtin (declared: true ya da false)',
-  chargeType: 'Ücret türü belgedeki türlerden biri olmalı (ör. entrance_fee, umbrella_fee)',
-  amount: 'Tutar 0 ile 100.000 ₺ arasında kuruş cinsinden bir tam sayı olmalı',
-  percent: 'Yüzde 0 ile 100 arasında bir tam sayı olmalı',
+  chargeNameEn: 'rules.settings.chargeNameEn',
+  campaignTitleEn: 'rules.settings.campaignTitleEn',
+  calculation: 'rules.settings.calculation',
+  declared: 'rules.settings.declared',
+  chargeType: 'rules.settings.chargeType',
+  amount: 'rules.settings.amount',
+  percent: 'rules.settings.percent',
   vatRate: FISCAL_MESSAGES.vatRate,
-  campaignTitle: 'Kampanya adı 2 ile 80 karakter arasında olmalı',
-  description: 'Açıklama en fazla 300 karakter olabilir',
-  discountType: 'İndirim türü yüzde ya da sabit tutar olmalı',
-  code: 'Kampanya kodu 3 ile 20 arasında büyük harf, rakam ya da - olmalı',
-  date: 'Tarih YYYY-AA-GG biçiminde olmalı',
-  endBeforeStart: 'Bitiş tarihi başlangıçtan önce olamaz',
-  station: 'İstasyon adı 1 ile 30 karakter arasında olmalı',
-  noCategories: 'En az bir kategori gönderin',
-  categoryId: 'Geçersiz kategori kimliği',
-} as const;
+  campaignTitle: 'rules.settings.campaignTitle',
+  description: 'rules.settings.description',
+  discountType: 'rules.settings.discountType',
+  code: 'rules.settings.code',
+  date: 'rules.settings.date',
+  endBeforeStart: 'rules.settings.endBeforeStart',
+  station: 'rules.settings.station',
+  noCategories: 'rules.settings.noCategories',
+  categoryId: 'rules.settings.categoryId',
+} as const satisfies Record<string, RuleId>;
 const M = SETTINGS_MESSAGES;
 
 const flag = z.boolean({ error: M.flag });

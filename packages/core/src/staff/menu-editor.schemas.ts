@@ -2,6 +2,7 @@
 // managers write them. The server validates with these schemas and the staff app checks its
 // forms with them, so a message under a field is the one the server would send.
 import { z } from 'zod';
+import type { RuleId } from '../i18n/rule-text.ts';
 import { FISCAL_MESSAGES } from '../fiscal/fiscal.schemas.ts';
 import { COURSE_MESSAGE, COURSES } from '../orders/courses.ts';
 import { ALLERGENS } from '../allergens/allergen-list.ts';
@@ -17,39 +18,39 @@ export const MAX_CHOICE_PRICE = 1_000_000;
 export const PRODUCT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 export const MENU_EDITOR_MESSAGES = {
-  categoryName: 'Kategori adı 1 ile 60 karakter arasında olmalı',
-  categoryDescription: 'Kategori açıklaması en fazla 300 karakter olabilir',
+  categoryName: 'rules.menu.categoryName',
+  categoryDescription: 'rules.menu.categoryDescription',
   /** The business's English texts (ADR 046): optional, each shown to an English phone. */
-  categoryNameEn: 'İngilizce kategori adı en fazla 60 karakter olabilir',
-  productNameEn: 'İngilizce ürün adı en fazla 80 karakter olabilir',
-  station: 'İstasyon adı 1 ile 40 karakter arasında olmalı',
-  active: 'Aktiflik (active) true ya da false olmalı',
-  nothingToChange: 'Değiştirilecek bir alan gönderin',
-  categoryOrder: 'Sıralama yalnızca işletmenin kategorilerini, her birini bir kez içermeli',
-  categoryId: 'Geçersiz kategori',
-  productName: 'Ürün adı 1 ile 80 karakter arasında olmalı',
-  description: 'Açıklama en fazla 1000 karakter olabilir',
-  price: 'Fiyat 0 ile 100.000 ₺ arasında olmalı (kuruş cinsinden tam sayı)',
+  categoryNameEn: 'rules.menu.categoryNameEn',
+  productNameEn: 'rules.menu.productNameEn',
+  station: 'rules.menu.station',
+  active: 'rules.menu.active',
+  nothingToChange: 'rules.menu.nothingToChange',
+  categoryOrder: 'rules.menu.categoryOrder',
+  categoryId: 'rules.menu.categoryId',
+  productName: 'rules.menu.productName',
+  description: 'rules.menu.description',
+  price: 'rules.menu.price',
   vatRate: FISCAL_MESSAGES.vatRate, // a rule text (ADR 117), the fiscal bridge's words
-  discount: 'İndirim yüzdesi 0 ile 100 arasında bir tam sayı olmalı',
-  listItems: 'İçindekiler ve alerjenler en fazla 30 tane, her biri 1 ile 60 karakter olmalı',
-  preparationTime: 'Hazırlama süresi 1 ile 240 dakika arasında bir tam sayı olmalı',
-  flag: 'İşaretler (vejetaryen, vegan, glutensiz, öne çıkan, ayın ürünü) true ya da false olmalı',
-  campaignDate: 'Kampanya tarihleri YYYY-AA-GG biçiminde olmalı',
-  campaignOrder: 'Kampanya bitişi başlangıcından önce olamaz',
-  campaignDescription: 'Kampanya açıklaması en fazla 300 karakter olabilir',
-  groups: 'En fazla 10 seçenek grubu ve 30 ekstra olabilir',
-  groupName: 'Seçenek grubu adı 1 ile 40 karakter arasında olmalı',
-  groupNameTaken: 'Aynı adda iki seçenek grubu olamaz',
-  choices: 'Her seçenek grubunda 1 ile 20 seçenek olmalı',
-  choiceName: 'Seçenek ve ekstra adları 1 ile 40 karakter arasında olmalı',
+  discount: 'rules.menu.discount',
+  listItems: 'rules.menu.listItems',
+  preparationTime: 'rules.menu.preparationTime',
+  flag: 'rules.menu.flag',
+  campaignDate: 'rules.menu.campaignDate',
+  campaignOrder: 'rules.menu.campaignOrder',
+  campaignDescription: 'rules.menu.campaignDescription',
+  groups: 'rules.menu.groups',
+  groupName: 'rules.menu.groupName',
+  groupNameTaken: 'rules.menu.groupNameTaken',
+  choices: 'rules.menu.choices',
+  choiceName: 'rules.menu.choiceName',
   /** ADR 060: optional, like their Turkish twins' lengths. */
-  groupNameEn: 'İngilizce seçenek grubu adı en fazla 40 karakter olabilir',
-  choiceNameEn: 'İngilizce seçenek ve ekstra adları en fazla 40 karakter olabilir',
-  choiceNameTaken: 'Bir grupta aynı adda iki seçenek olamaz',
-  choicePrice: 'Seçenek ve ekstra fiyatları 0 ile 10.000 ₺ arasında olmalı (kuruş cinsinden)',
-  extraNameTaken: 'Aynı adda iki ekstra olamaz',
-} as const;
+  groupNameEn: 'rules.menu.groupNameEn',
+  choiceNameEn: 'rules.menu.choiceNameEn',
+  choiceNameTaken: 'rules.menu.choiceNameTaken',
+  choicePrice: 'rules.menu.choicePrice',
+  extraNameTaken: 'rules.menu.extraNameTaken',
+} as const satisfies Record<string, RuleId>;
 const M = MENU_EDITOR_MESSAGES;
 
 const text = (message: string, min: number, max: number) =>

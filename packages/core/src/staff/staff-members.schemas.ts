@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RuleId } from '../i18n/rule-text.ts';
 import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
 import { PASSWORD_MIN_LENGTH } from '../auth/auth.schemas.ts';
 import { STAFF_ROLES, type StaffRole } from './staff-session.schemas.ts';
@@ -11,12 +12,12 @@ import { STAFF_ROLES, type StaffRole } from './staff-session.schemas.ts';
 export const STAFF_MEMBER_MESSAGES = {
   // The account forms' sentences, core's rule texts (ADR 117): said in the reader's language.
   nameRequired: AUTH_MESSAGES.profileNameRequired,
-  nameTooLong: 'Ad soyad en fazla 100 karakter olabilir',
+  nameTooLong: 'rules.members.nameTooLong',
   emailInvalid: AUTH_MESSAGES.emailInvalid,
-  roleInvalid: 'Geçersiz rol',
-  linkInvalid: 'Bağlantı geçersiz veya süresi dolmuş',
+  roleInvalid: 'rules.members.roleInvalid',
+  linkInvalid: 'rules.members.linkInvalid',
   passwordTooShort: AUTH_MESSAGES.passwordTooShort,
-} as const;
+} as const satisfies Record<string, RuleId>;
 const M = STAFF_MEMBER_MESSAGES;
 
 const role = z.enum(STAFF_ROLES, { error: M.roleInvalid });

@@ -15,7 +15,7 @@ export type StaffLoginInput = z.infer<typeof staffLoginSchema>;
 export const cancelReasonSchema = z
   .string()
   .trim()
-  .min(1, 'İptal nedeni boş olamaz')
-  .max(200, 'İptal nedeni en fazla 200 karakter olabilir');
+  .min(1, 'rules.cancel.reasonEmpty')
+  .max(200, 'rules.cancel.reasonTooLong');
 
 export const cancelOrderSchema = z.object({ reason: cancelReasonSchema });

@@ -4,6 +4,8 @@
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import english from '../../locales/en/rules.json' with { type: 'json' };
+import staffEnglish from '../../locales/staff/en/rules.json' with { type: 'json' };
+import staffTurkish from '../../locales/staff/tr/rules.json' with { type: 'json' };
 import turkish from '../../locales/tr/rules.json' with { type: 'json' };
 import { readRuleMessage, type RuleText } from '../i18n/rule-text.ts';
 
@@ -18,7 +20,11 @@ const speaker = (language: Language, catalog: Record<string, string>) =>
       ),
     },
   });
-const speakers = { tr: speaker('tr', turkish), en: speaker('en', english) };
+// Both parts of core's catalog: the diner's and the back office's.
+const speakers = {
+  tr: speaker('tr', { ...turkish, ...staffTurkish }),
+  en: speaker('en', { ...english, ...staffEnglish }),
+};
 
 /**
  * A rule text, or a schema's message naming one, said in a language (Turkish by default); any

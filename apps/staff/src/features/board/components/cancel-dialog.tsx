@@ -4,6 +4,7 @@ import { cancelOrderSchema } from '@masa/core/staff/staff.schemas';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { sayCoreMessage } from '../../../i18n/core-texts.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useChangeOrderStatus } from '../../../lib/orders/active-orders.ts';
 import { FormError } from '../../../components/form-error.tsx';
@@ -49,7 +50,7 @@ export function CancelDialog({ order, onClose }: { order: OrderResponse; onClose
         />
         {error && (
           <p id="cancel-reason-error" className="field-error">
-            {error.message}
+            {sayCoreMessage(t, error.message ?? '')}
           </p>
         )}
         <FormError error={cancel.error} />

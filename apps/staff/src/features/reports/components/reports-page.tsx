@@ -1,6 +1,7 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { reportQuerySchema, type SalesReport } from '@masa/core/reports/report.schemas';
 import { useState } from 'react';
+import { sayFirstIssue } from '../../../i18n/core-texts.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useSalesReport } from '../api/sales-report.ts';
 import '../reports.css';
@@ -26,7 +27,7 @@ export default function ReportsPage() {
   const { t } = useI18n();
   const [range, setRange] = useState<Range>(() => presetRanges().today);
   const checked = reportQuerySchema.safeParse(range);
-  const error = checked.success ? null : (checked.error.issues[0]?.message ?? t('errors.generic'));
+  const error = checked.success ? null : (sayFirstIssue(t, checked.error) ?? t('errors.generic'));
   const query = useSalesReport(checked.success ? range : null);
   const report = query.data;
 

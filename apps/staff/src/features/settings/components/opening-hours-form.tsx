@@ -4,6 +4,7 @@ import {
   openingHoursSchema,
 } from '@masa/core/hours/opening-hours.schemas';
 import { useState } from 'react';
+import { sayFirstIssue } from '../../../i18n/core-texts.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useFormProblem } from '../../../lib/use-form-problem.ts';
 import { useSettingsWrite } from '../api/settings.ts';
@@ -32,10 +33,9 @@ export function OpeningHoursForm({
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const day = t.lookup(`settings.hours.days.${Number(issue?.path[1])}`);
+      const message = sayFirstIssue(t, parsed.error);
       return form.setProblem(
-        day
-          ? t('settings.hours.problem', { day, message: issue?.message ?? '' })
-          : (issue?.message ?? null),
+        day && message ? t('settings.hours.problem', { day, message }) : message,
       );
     }
     form.setProblem(null);
