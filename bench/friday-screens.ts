@@ -6,7 +6,7 @@
  */
 import type { Socket } from 'socket.io-client';
 import type { FridayVenue } from './friday-venues.ts';
-import { openBoards } from './staff-boards.ts';
+import { openBoards } from './board-room.ts';
 
 /**
  * `order:created <orderId>`, `order:status:changed <orderId> <status>` or

@@ -11,20 +11,10 @@
  * never measured. Run alone with `npm run bench:waiter`; `npm run bench` runs it with the
  * realtime figures.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
-import { createDb } from '../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { products } from '../apps/server/src/db/schema/index.ts';
-import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../apps/server/src/db/seed/demo-ids.ts';
-import { cpuMs, SERVER_ENTRY, SERVER_READY, startProcess } from './processes.ts';
-import { connectDiners, seedDiners } from './realtime-diners.ts';
+import { randomUUID } from 'node:crypto';
+import { boardLatencyColumns, inBoardRoom, timeOrdersAtBoards } from './board-room.ts';
+import { cpuMs } from './processes.ts';
 import type { LatencyFigures } from './realtime-measure.ts';
-import { openBoards, timeOrdersAtBoards } from './staff-boards.ts';
 
 const DINERS = Number(process.env.BENCH_DINERS ?? 1000);
 const BOARDS = Number(process.env.BENCH_BOARDS ?? 20);
@@ -43,91 +33,61 @@ export type WaiterFigures = LatencyFigures & {
 export type WaiterResult = { figures: WaiterFigures } | { skipped: string };
 
 export async function measureWaiterOrders(): Promise<WaiterResult> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'masa-bench-waiter-'));
-  const database = await startEmbeddedPostgres({
-    dataDir: dir,
-    log: { info: () => {}, warn: console.warn },
-  });
-  const secret = randomBytes(32).toString('base64url');
-  const env = { DATABASE_URL: database.url, JWT_SECRET: secret, DATA_DIR: dir };
-  let server: Awaited<ReturnType<typeof startProcess>> | undefined;
-  const sockets: Socket[] = [];
-  try {
-    server = await startProcess(SERVER_ENTRY, env, SERVER_READY);
-    const url = `http://127.0.0.1:${server.port}`;
-    const businessId = DEMO_BUSINESS_IDS.bogaz;
-    const tableId = DEMO_TABLE_IDS.bogaz[0]!;
-    const { diners, staffToken } = await seedDiners({
-      url: database.url,
-      secret,
-      count: DINERS,
-      businessId,
-      tableId,
-    });
-    const db = createDb(database.url, { max: 1 });
-    const [product] = await db.select().from(products).where(eq(products.name, 'Çay'));
-    await db.$client.end();
-    if (!product) throw new Error('bench: demo Çay missing');
-    // A waiter must choose what a dish requires (the diner's path fills the first choice).
-    const selectedOptions = Object.fromEntries(
-      product.options.filter((o) => o.required).map((o) => [o.name, o.choices[0]!.name]),
-    );
+  return inBoardRoom(
+    'waiter',
+    { diners: DINERS, boards: BOARDS },
+    async ({ url, server, table, tea, staffToken, boards }): Promise<WaiterResult> => {
+      // A waiter must choose what a dish requires (the diner's path fills the first choice).
+      const selectedOptions = Object.fromEntries(
+        tea.options.filter((o) => o.required).map((o) => [o.name, o.choices[0]!.name]),
+      );
+      const send = (body: unknown) =>
+        fetch(`${url}/api/staff/tables/${table.id}/orders`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${staffToken}`,
+            'content-type': 'application/json',
+            'idempotency-key': randomUUID(),
+          },
+          body: JSON.stringify(body),
+        });
+      // An empty order is refused by the route (4xx); a server without the route answers 404.
+      const probe = await send({ items: [] });
+      if (probe.status === 404)
+        return {
+          skipped: `POST /api/staff/tables/:tableId/orders answered 404 (${await probe.text()}): this server has no waiter's order route yet`,
+        };
 
-    const send = (body: unknown) =>
-      fetch(`${url}/api/staff/tables/${tableId}/orders`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${staffToken}`,
-          'content-type': 'application/json',
-          'idempotency-key': randomUUID(),
-        },
-        body: JSON.stringify(body),
-      });
-    // An empty order is refused by the route (4xx); a server without the route answers 404.
-    const probe = await send({ items: [] });
-    if (probe.status === 404)
-      return {
-        skipped: `POST /api/staff/tables/:tableId/orders answered 404 (${await probe.text()}): this server has no waiter's order route yet`,
+      // PostgreSQL runs under this process, as the server does: its CPU is what this process's
+      // children used beyond the server's.
+      const cpu = () => {
+        const node = cpuMs(server.child.pid!);
+        return {
+          own: node.own,
+          database: cpuMs(process.pid).descendants - node.own - node.descendants,
+        };
       };
-
-    sockets.push(...(await connectDiners(diners, [url], tableId)));
-    const boards = await openBoards(url, staffToken, BOARDS);
-    sockets.push(...boards);
-
-    // PostgreSQL runs under this process, as the server does: its CPU is what this process's
-    // children used beyond the server's.
-    const cpu = () => {
-      const node = cpuMs(server!.child.pid!);
-      return {
-        own: node.own,
-        database: cpuMs(process.pid).descendants - node.own - node.descendants,
-      };
-    };
-    // The first order warms the sockets and is counted neither in latency nor in CPU.
-    let cpuBefore = cpu();
-    const latency = await timeOrdersAtBoards({
-      boards,
-      orders: ORDERS,
-      send: () => send({ items: [{ productId: product.id, quantity: 1, selectedOptions }] }),
-      warmed: () => (cpuBefore = cpu()),
-    });
-    const cpuAfter = cpu();
-    return {
-      figures: {
-        ...latency,
-        diners: DINERS,
-        boards: BOARDS,
+      // The first order warms the sockets and is counted neither in latency nor in CPU.
+      let cpuBefore = cpu();
+      const latency = await timeOrdersAtBoards({
+        boards,
         orders: ORDERS,
-        serverCpuMs: (cpuAfter.own - cpuBefore.own) / ORDERS,
-        databaseCpuMs: (cpuAfter.database - cpuBefore.database) / ORDERS,
-      },
-    };
-  } finally {
-    sockets.forEach((socket) => socket.close());
-    await server?.stop();
-    await database.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+        send: () => send({ items: [{ productId: tea.id, quantity: 1, selectedOptions }] }),
+        warmed: () => (cpuBefore = cpu()),
+      });
+      const cpuAfter = cpu();
+      return {
+        figures: {
+          ...latency,
+          diners: DINERS,
+          boards: BOARDS,
+          orders: ORDERS,
+          serverCpuMs: (cpuAfter.own - cpuBefore.own) / ORDERS,
+          databaseCpuMs: (cpuAfter.database - cpuBefore.database) / ORDERS,
+        },
+      };
+    },
+  );
 }
 
 export function printWaiterOrders(result: WaiterResult): void {
@@ -142,11 +102,7 @@ export function printWaiterOrders(result: WaiterResult): void {
   );
   console.table([
     {
-      'p50 ms': ms(f.p50),
-      'p95 ms': ms(f.p95),
-      'p99 ms': ms(f.p99),
-      'order answered, p50 ms': ms(f.patchP50),
-      'first board, p50 ms': ms(f.firstP50),
+      ...boardLatencyColumns(f),
       'server CPU ms/order': ms(f.serverCpuMs),
       'PostgreSQL CPU ms/order': ms(f.databaseCpuMs),
       samples: f.samples,

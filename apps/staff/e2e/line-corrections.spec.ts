@@ -6,6 +6,7 @@ import { BOGAZ } from '../../web/e2e/support/qr-video.ts';
 import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { openTablePanel } from './support/table-panel.ts';
 
 // Issue 32 §1, ADR 073: a waiter gives a dish above the ₺100 limit as ikram; "Yönetici onayı"
 // asks for a manager's PIN, typed on the waiter's own device; the bill shows it as İkram ₺0 and
@@ -51,12 +52,7 @@ for (const size of [
         productName: dish.name,
       });
       await signInStaff(page, WAITER);
-      await page
-        .getByRole('navigation', { name: 'Ekranlar' })
-        .getByRole('link', { name: 'Masalar' })
-        .click();
-      await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
-      const panel = page.getByRole('region', { name: new RegExp(`^${table.name} ·`) });
+      const panel = await openTablePanel(page, table.name);
       await expect(panel.getByText(formatTry(order.total)).first()).toBeVisible();
 
       await panel.getByRole('button', { name: `Düzelt: ${dish.name}` }).click();
@@ -105,12 +101,7 @@ test('a waiter voids a burnt dish as wasted', async ({ page, request }) => {
       productName: 'Çay',
     });
     await signInStaff(page, WAITER);
-    await page
-      .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('link', { name: 'Masalar' })
-      .click();
-    await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
-    const panel = page.getByRole('region', { name: new RegExp(`^${table.name} ·`) });
+    const panel = await openTablePanel(page, table.name);
     await panel.getByRole('button', { name: `Düzelt: ${productName}` }).click();
     const correct = page.getByRole('dialog', { name: `Düzelt: ${productName}` });
     await correct.getByLabel('İptal (zayi)').check();
@@ -158,9 +149,7 @@ test('a reason gets its English in Ayarlar, the picker shows it in English, and 
     await lists.getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByText('Düzeltme sebepleri kaydedildi')).toBeVisible();
 
-    await views.getByRole('link', { name: 'Masalar' }).click();
-    await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
-    const panel = page.getByRole('region', { name: new RegExp(`^${table.name} ·`) });
+    const panel = await openTablePanel(page, table.name);
     await panel.getByRole('button', { name: `Düzelt: ${productName}` }).click();
     const correct = page.getByRole('dialog', { name: `Düzelt: ${productName}` });
     await correct.getByLabel('İptal (yapılmadı)').check();

@@ -7,6 +7,7 @@ import { BOGAZ } from '../../web/e2e/support/qr-video.ts';
 import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { openTablePanel } from './support/table-panel.ts';
 
 // Issue 29, ADR 054: the diner said two, three sit at the table. The waiter corrects the party
 // on the table's panel; the kuver (₺50 a person at Boğaziçi) is re-priced on the bill at once.
@@ -24,12 +25,7 @@ test('the waiter corrects the party on the table panel, the kuver is re-priced, 
     const diner = await registerByApi(request, uniqueEmail('party'), 'Kalabalık Masa');
     const { order } = await placeApiOrder(request, diner, BOGAZ, table.id, 1, { personCount: 2 });
     await signInStaff(page, OWNER);
-    await page
-      .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('link', { name: 'Masalar' })
-      .click();
-    await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
-    const panel = page.getByRole('region', { name: new RegExp(`^${table.name} ·`) });
+    const panel = await openTablePanel(page, table.name);
     const kuver = panel.locator('.bill-figures > div').filter({ hasText: 'Kuver' });
     await expect(kuver).toContainText(formatTry(100_00));
     const party = panel.getByRole('form', { name: 'Kişi sayısı' });

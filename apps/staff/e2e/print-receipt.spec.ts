@@ -7,6 +7,7 @@ import { BOGAZ } from '../../web/e2e/support/qr-video.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { readPrintedPdf } from './support/read-printed-pdf.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { openTablePanel } from './support/table-panel.ts';
 
 // Issue 29 §2: "Yazdır" printed the receipt as two blank A4 pages, and what it printed was no
 // receipt: no business, date, table or waiter, and the campaign spread over the lines. The
@@ -32,12 +33,7 @@ test('"Yazdır" prints the receipt alone, on one readable page', async ({ page, 
 
     await signInStaff(page, OWNER);
     await page.getByRole('button', { name: 'Servisi Başlat' }).click();
-    await page
-      .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('link', { name: 'Masalar' })
-      .click();
-    await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
-    const panel = page.getByRole('region', { name: new RegExp(`^${table.name} ·`) });
+    const panel = await openTablePanel(page, table.name);
     await panel.getByRole('button', { name: 'Ödeme Al' }).click();
     const form = panel.getByRole('form', { name: `Sipariş #${order.orderNumber} ödemesi` });
     await form.getByRole('radio', { name: 'Kredi kartı' }).check();

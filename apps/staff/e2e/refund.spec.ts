@@ -8,6 +8,7 @@ import { BOGAZ, EGE } from '../../web/e2e/support/qr-video.ts';
 import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { openTablePanel, orderInPanel } from './support/table-panel.ts';
 
 // Issue 34 §5 (ADR 084): a table paid one Humus by card at the till; it was the wrong dish. The
 // manager opens the table, "İade" on that payment, gives the Humus back with a reason, and the
@@ -37,15 +38,7 @@ test('a manager refunds one unit of a card payment and the bill reopens by exact
     expect(paid.status(), await paid.text()).toBe(201);
 
     await signInStaff(page, MANAGER);
-    await page
-      .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('link', { name: 'Masalar' })
-      .click();
-    await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
-    const ours = page
-      .getByRole('region', { name: new RegExp(`^${table.name} ·`) })
-      .getByRole('listitem')
-      .filter({ hasText: `Sipariş #${order.orderNumber}` });
+    const ours = orderInPanel(await openTablePanel(page, table.name), order.orderNumber);
     await expect(ours.getByTestId('bill-left')).toHaveText('₺210,00');
     await ours.getByRole('button', { name: 'Kredi kartı ₺160,00 ödemesini iade et' }).click();
     const form = ours.getByRole('form', { name: 'Kredi kartı ₺160,00 ödemesinin iadesi' });
@@ -150,15 +143,7 @@ test('an owner refunds one unit of an online payment and the bill reopens by exa
     const before = await billOf();
 
     await signInStaff(page, EGE_OWNER);
-    await page
-      .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('link', { name: 'Masalar' })
-      .click();
-    await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
-    const ours = page
-      .getByRole('region', { name: new RegExp(`^${table.name} ·`) })
-      .getByRole('listitem')
-      .filter({ hasText: `Sipariş #${order.orderNumber}` });
+    const ours = orderInPanel(await openTablePanel(page, table.name), order.orderNumber);
     await expect(ours.getByTestId('bill-left')).toHaveText(formatted(before.left));
     await ours.getByRole('button', { name: 'Online ₺140,00 ödemesini iade et' }).click();
     const form = ours.getByRole('form', { name: 'Online ₺140,00 ödemesinin iadesi' });

@@ -5,6 +5,7 @@ import { openSignedIn, placeApiOrder } from '../../web/e2e/support/bill-helpers.
 import { BOGAZ } from '../../web/e2e/support/qr-video.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { openTablePanel, orderInPanel } from './support/table-panel.ts';
 import { newPhone } from '../../web/e2e/support/phone.ts';
 
 // Issue 32 §2 (ADR 074): a regular sits down; the waiter gives 10 % off the order with the
@@ -35,15 +36,7 @@ test('a waiter gives a regular 10 % off; the phone, the bill and the slip show i
 
     // The tablet: the table's panel, "İndirim" on the order, 10 % for a regular.
     await signInStaff(page, WAITER);
-    await page
-      .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('link', { name: 'Masalar' })
-      .click();
-    await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
-    const ours = page
-      .getByRole('region', { name: new RegExp(`^${table.name} ·`) })
-      .getByRole('listitem')
-      .filter({ hasText: `Sipariş #${order.orderNumber}` });
+    const ours = orderInPanel(await openTablePanel(page, table.name), order.orderNumber);
     await ours.getByRole('button', { name: 'İndirim', exact: true }).click();
     const form = ours.getByRole('form', { name: `Sipariş #${order.orderNumber} için indirim` });
     await expect(form.getByLabel('Nereye')).toHaveValue('');

@@ -8,6 +8,7 @@ import { BOGAZ } from '../../web/e2e/support/qr-video.ts';
 import { moveOrder, staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { openTablePanel } from './support/table-panel.ts';
 
 // Issue 32 item 4 (ADR 076): a served table leaves without paying. The manager closes it as
 // "Ödenmedi" from the table's panel with a reason; the table clears, and the report keeps the
@@ -39,12 +40,7 @@ test('a walk-out recorded from the table panel: the table clears and the report 
     const before = await summary();
 
     await signInStaff(page, OWNER);
-    await page
-      .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('link', { name: 'Masalar' })
-      .click();
-    await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
-    const panel = page.getByRole('region', { name: new RegExp(`^${table.name} ·`) });
+    const panel = await openTablePanel(page, table.name);
     await panel.getByRole('button', { name: 'Ödenmedi', exact: true }).click();
     const form = panel.getByRole('form', { name: 'Ödenmedi olarak kapat' });
     await expect(form).toContainText(`Ödenmeyen tutar: ${formatTry(order.total)}`);
@@ -112,9 +108,7 @@ test('a table’s bill moved to "Veresiye" for Ahmet Yılmaz and settled in cash
 
     await signInStaff(page, OWNER);
     const nav = page.getByRole('navigation', { name: 'Ekranlar' });
-    await nav.getByRole('link', { name: 'Masalar' }).click();
-    await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
-    const panel = page.getByRole('region', { name: new RegExp(`^${table.name} ·`) });
+    const panel = await openTablePanel(page, table.name);
     await panel.getByRole('button', { name: 'Veresiye', exact: true }).click();
     const form = panel.getByRole('form', { name: 'Veresiyeye aktar' });
     await expect(form).toContainText(`Ödenmeyen tutar: ${formatTry(order.total)}`);

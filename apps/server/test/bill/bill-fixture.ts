@@ -1,13 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { staffAccounts } from '../../src/db/schema/index.ts';
-import {
-  DEMO_BUSINESS_IDS,
-  DEMO_TABLE_IDS,
-  demoStaffEmail,
-  type DemoSlug,
-} from '../../src/db/seed/demo-ids.ts';
-import { signAccessToken } from '../../src/lib/access-token.ts';
+import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS, type DemoSlug } from '../../src/db/seed/demo-ids.ts';
 import { createOrderingApp } from '../orders/ordering-fixture.ts';
+import { demoOwner, staffBearer } from '../staff-headers.ts';
 
 export type Headers = Record<string, string>;
 export type ItemJson = { id: string; name: string; quantity: number; price: number };
@@ -39,18 +32,8 @@ export async function createBillApp() {
   const ctx = await createOrderingApp();
   const { app } = ctx;
 
-  const staffHeaders = async (slug: DemoSlug = 'bogaz'): Promise<Headers> => {
-    const [staff] = await ctx.db
-      .select()
-      .from(staffAccounts)
-      .where(eq(staffAccounts.email, demoStaffEmail(slug)));
-    if (!staff) throw new Error(`no demo staff for ${slug}`);
-    const token = await signAccessToken(
-      { kind: 'staff', staffId: staff.id, businessId: staff.businessId, role: staff.role },
-      { secret: ctx.config.jwtSecret, ttlSeconds: 3600, now: ctx.app.clock.now() },
-    );
-    return { authorization: `Bearer ${token}` };
-  };
+  const staffHeaders = async (slug: DemoSlug = 'bogaz'): Promise<Headers> =>
+    staffBearer(ctx, await demoOwner(ctx.db, slug));
 
   /**
    * POST /orders at a demo table (0-based index), items by product name: a new party's first

@@ -1,9 +1,7 @@
 import type { StaffRole } from '@masa/core/staff/staff-session.schemas';
-import { and, eq } from 'drizzle-orm';
-import { staffAccounts } from '../../src/db/schema/index.ts';
-import { DEMO_BUSINESS_IDS, type DemoSlug } from '../../src/db/seed/demo-ids.ts';
-import { signAccessToken } from '../../src/lib/access-token.ts';
+import { type DemoSlug } from '../../src/db/seed/demo-ids.ts';
 import { createBillApp, type Headers } from '../bill/bill-fixture.ts';
+import { demoStaffWithRole, staffBearer } from '../staff-headers.ts';
 
 export type Discount = {
   id: string;
@@ -34,21 +32,8 @@ export async function createDiscountApp() {
   const { app } = ctx;
 
   /** A bearer header of the demo business's staff member with that role. */
-  const staffAs = async (role: StaffRole, slug: DemoSlug = 'bogaz'): Promise<Headers> => {
-    const [staff] = await ctx.db
-      .select()
-      .from(staffAccounts)
-      .where(
-        and(eq(staffAccounts.businessId, DEMO_BUSINESS_IDS[slug]), eq(staffAccounts.role, role)),
-      )
-      .limit(1);
-    if (!staff) throw new Error(`no demo ${role} for ${slug}`);
-    const token = await signAccessToken(
-      { kind: 'staff', staffId: staff.id, businessId: staff.businessId, role: staff.role },
-      { secret: ctx.config.jwtSecret, ttlSeconds: 3600, now: ctx.app.clock.now() },
-    );
-    return { authorization: `Bearer ${token}` };
-  };
+  const staffAs = async (role: StaffRole, slug: DemoSlug = 'bogaz'): Promise<Headers> =>
+    staffBearer(ctx, await demoStaffWithRole(ctx.db, slug, role));
 
   const giveDiscount = (orderId: string, who: Headers, payload: object) =>
     app.inject({

@@ -1,15 +1,8 @@
 import type { Clock } from '../../src/lib/clock.ts';
-import { eq } from 'drizzle-orm';
 import type { StaffRole } from '@masa/core/staff/staff-session.schemas';
-import { staffAccounts } from '../../src/db/schema/index.ts';
-import {
-  DEMO_BUSINESS_IDS,
-  DEMO_TABLE_IDS,
-  demoStaffEmail,
-  type DemoSlug,
-} from '../../src/db/seed/demo-ids.ts';
-import { signAccessToken } from '../../src/lib/access-token.ts';
+import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS, type DemoSlug } from '../../src/db/seed/demo-ids.ts';
 import { createOrderingApp } from '../orders/ordering-fixture.ts';
+import { demoOwner, staffBearer } from '../staff-headers.ts';
 
 export type OrderJson = {
   id: string;
@@ -51,16 +44,8 @@ export async function createLiveApp(env: Record<string, string> = {}, clock?: Cl
   const ctx = await createOrderingApp(env, clock);
 
   const staffHeaders = async (slug: DemoSlug, role?: StaffRole) => {
-    const [staff] = await ctx.db
-      .select()
-      .from(staffAccounts)
-      .where(eq(staffAccounts.email, demoStaffEmail(slug)));
-    if (!staff) throw new Error(`no demo staff for ${slug}`);
-    const token = await signAccessToken(
-      { kind: 'staff', staffId: staff.id, businessId: staff.businessId, role: role ?? staff.role },
-      { secret: ctx.config.jwtSecret, ttlSeconds: 3600, now: ctx.app.clock.now() },
-    );
-    return { authorization: `Bearer ${token}` };
+    const owner = await demoOwner(ctx.db, slug);
+    return staffBearer(ctx, { ...owner, role: role ?? owner.role });
   };
 
   const menemen = await ctx.product('bogaz', 'Menemen');

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paymentIntents, staffAccounts } from '../../src/db/schema/index.ts';
+import { paymentIntents } from '../../src/db/schema/index.ts';
 import { demoCrewEmail, demoStaffEmail } from '../../src/db/seed/demo-ids.ts';
-import { signAccessToken } from '../../src/lib/access-token.ts';
 import type { Headers } from '../bill/bill-fixture.ts';
 import { CARDS, createIntentApp, type IntentJson } from './intent-fixture.ts';
 import { waitFor } from './iyzico-twin-fixture.ts';
+import { staffBearer, staffByEmail } from '../staff-headers.ts';
 
 /**
  * The inbox's "Online ödemeler" as it opens (issue 34): today's online payments from the server,
@@ -14,14 +14,8 @@ import { waitFor } from './iyzico-twin-fixture.ts';
 describe("today's online payments for the inbox (issue 34)", async () => {
   const t = await createIntentApp();
   const { app, db } = t;
-  const as = async (email: string): Promise<Headers> => {
-    const [staff] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
-    const token = await signAccessToken(
-      { kind: 'staff', staffId: staff!.id, businessId: staff!.businessId, role: staff!.role },
-      { secret: t.config.jwtSecret, ttlSeconds: 3600, now: t.app.clock.now() },
-    );
-    return { authorization: `Bearer ${token}` };
-  };
+  const as = async (email: string): Promise<Headers> =>
+    staffBearer(t, await staffByEmail(db, email));
   const list = (headers: Headers) =>
     app.inject({ method: 'GET', url: '/api/staff/online-payments', headers });
 

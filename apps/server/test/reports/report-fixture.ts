@@ -1,10 +1,8 @@
 import type { Bill } from '@masa/core/bill/bill';
 import type { SalesReport } from '@masa/core/reports/report.schemas';
-import { eq } from 'drizzle-orm';
-import { staffAccounts } from '../../src/db/schema/index.ts';
 import { demoCrewEmail, demoStaffEmail, type DemoSlug } from '../../src/db/seed/demo-ids.ts';
-import { signAccessToken } from '../../src/lib/access-token.ts';
 import { createBillApp, type Headers } from '../bill/bill-fixture.ts';
+import { staffBearer, staffByEmail } from '../staff-headers.ts';
 
 export type Role = 'owner' | 'manager' | 'waiter' | 'kitchen';
 
@@ -14,13 +12,7 @@ export async function createReportApp() {
 
   const asRole = async (slug: DemoSlug, role: Role): Promise<Headers> => {
     const email = role === 'owner' ? demoStaffEmail(slug) : demoCrewEmail(slug, role);
-    const [staff] = await ctx.db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
-    if (!staff) throw new Error(`no demo ${role} for ${slug}`);
-    const token = await signAccessToken(
-      { kind: 'staff', staffId: staff.id, businessId: staff.businessId, role: staff.role },
-      { secret: ctx.config.jwtSecret, ttlSeconds: 3600, now: ctx.app.clock.now() },
-    );
-    return { authorization: `Bearer ${token}` };
+    return staffBearer(ctx, await staffByEmail(ctx.db, email));
   };
 
   /** A call to /api/staff`url` as `who`, answered as it came. */

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { serviceCharges, staffAccounts } from '../../src/db/schema/index.ts';
+import { serviceCharges } from '../../src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS, type DemoSlug } from '../../src/db/seed/demo-ids.ts';
-import { signAccessToken } from '../../src/lib/access-token.ts';
 import { createBillApp, type Headers, type OrderJson } from '../bill/bill-fixture.ts';
+import { demoStaffWithRole, staffBearer } from '../staff-headers.ts';
 
 // Issue 35 §1 (ADR 092): the Fiyat Etiketi Yönetmeliği (m. 8/6, 30.1.2026) forbids a service,
 // table or cover charge "ve benzeri", İş Kanunu m. 51 reserved. Kuğulu (the demo as shipped:
@@ -14,19 +14,8 @@ const ctx = await createBillApp();
 const { app, db, headers } = ctx;
 const KUGULU = DEMO_BUSINESS_IDS.kugulu;
 
-const staffAs = async (slug: DemoSlug, role: 'owner' | 'manager' | 'waiter'): Promise<Headers> => {
-  const [staff] = await db
-    .select()
-    .from(staffAccounts)
-    .where(and(eq(staffAccounts.businessId, DEMO_BUSINESS_IDS[slug]), eq(staffAccounts.role, role)))
-    .limit(1);
-  if (!staff) throw new Error(`no ${role} for ${slug}`);
-  const token = await signAccessToken(
-    { kind: 'staff', staffId: staff.id, businessId: staff.businessId, role: staff.role },
-    { secret: ctx.config.jwtSecret, ttlSeconds: 3600, now: ctx.app.clock.now() },
-  );
-  return { authorization: `Bearer ${token}` };
-};
+const staffAs = async (slug: DemoSlug, role: 'owner' | 'manager' | 'waiter'): Promise<Headers> =>
+  staffBearer(ctx, await demoStaffWithRole(db, slug, role));
 const owner = await staffAs('kugulu', 'owner');
 const manager = await staffAs('kugulu', 'manager');
 const bogazOwner = await staffAs('bogaz', 'owner');

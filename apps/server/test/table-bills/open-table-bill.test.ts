@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createBillApp, type Headers, type OrderJson } from '../bill/bill-fixture.ts';
-import { bogazStaffAs } from '../table-moves/staff-as.ts';
+import { bogazFloorStaff } from '../table-moves/staff-as.ts';
 
 // Issue 32 §3, ADR 078: two couples at one table want separate bills. "Ayrı hesap" opens
 // "Hesap 2" on the same table with the second couple's dishes; each bill is paid and its rest
 // computed on its own, and the table is cleared only once both are settled.
 const ctx = await createBillApp();
 const { app } = ctx;
-const owner = await ctx.staffHeaders('bogaz');
-const waiter = await bogazStaffAs(ctx, 'waiter');
-const kitchen = await bogazStaffAs(ctx, 'kitchen');
+const { owner, waiter, kitchen } = await bogazFloorStaff(ctx);
 const T = DEMO_TABLE_IDS.bogaz;
 
 type Line = { itemId: string; quantity: number; expectedQuantity: number };

@@ -3,16 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createBillApp, type Headers, type OrderJson } from '../bill/bill-fixture.ts';
-import { bogazStaffAs } from './staff-as.ts';
+import { bogazFloorStaff } from './staff-as.ts';
 
 // Issue 32 §3, ADR 075: two tables pushed together. Salon 5's party joins Salon 4's: its
 // orders, its diners' phones and its requests go to Salon 4, whose panel then holds both bills,
 // paid there; Salon 5 is free. A table paying a split in the meantime is refused until settled.
 const ctx = await createBillApp();
 const { app } = ctx;
-const owner = await ctx.staffHeaders('bogaz');
-const waiter = await bogazStaffAs(ctx, 'waiter');
-const kitchen = await bogazStaffAs(ctx, 'kitchen');
+const { owner, waiter, kitchen, staffOrder } = await bogazFloorStaff(ctx);
 const T = DEMO_TABLE_IDS.bogaz;
 
 const merge = (from: string, into: string, who: Headers = waiter) =>
@@ -22,8 +20,6 @@ const merge = (from: string, into: string, who: Headers = waiter) =>
     headers: who,
     payload: { intoTableId: into },
   });
-const staffOrder = async (id: string) =>
-  (await app.inject({ url: `/api/staff/orders/${id}`, headers: owner })).json().data as OrderJson;
 const split = (order: OrderJson) =>
   ctx.requestBill(order.id, ctx.headers, {
     isSplitBill: true,

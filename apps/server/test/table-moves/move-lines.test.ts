@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createBillApp, type Headers, type OrderJson } from '../bill/bill-fixture.ts';
-import { bogazStaffAs } from './staff-as.ts';
+import { bogazFloorStaff } from './staff-as.ts';
 
 // Issue 32 §3, ADR 075: a friend who sat at Cam Kenarı 2 joins the table next door and takes
 // her two Ayran along to its bill. Paid units, units a split holds and a stale screen's counts
 // never move; both bills are re-priced, and nothing is doubled or lost.
 const ctx = await createBillApp();
 const { app } = ctx;
-const owner = await ctx.staffHeaders('bogaz');
-const waiter = await bogazStaffAs(ctx, 'waiter');
-const kitchen = await bogazStaffAs(ctx, 'kitchen');
+const { owner, waiter, kitchen, staffOrder } = await bogazFloorStaff(ctx);
 const T = DEMO_TABLE_IDS.bogaz;
 
 type Line = { itemId: string; quantity: number; expectedQuantity: number };
@@ -21,8 +19,6 @@ const moveLines = (orderId: string, toTableId: string, lines: Line[], who: Heade
     headers: who,
     payload: { toTableId, lines },
   });
-const staffOrder = async (id: string) =>
-  (await app.inject({ url: `/api/staff/orders/${id}`, headers: owner })).json().data as OrderJson;
 const line = (order: OrderJson, name: string) => order.items.find((item) => item.name === name)!;
 
 describe('moving chosen lines to another table', () => {

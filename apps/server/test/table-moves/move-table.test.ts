@@ -3,16 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, tables, waiterCalls } from '../../src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createBillApp, type Headers, type OrderJson } from '../bill/bill-fixture.ts';
-import { bogazStaffAs } from './staff-as.ts';
+import { bogazFloorStaff } from './staff-as.ts';
 
 // Issue 32 §3, ADR 075: the party at Cam Kenarı 2 moves to the garden's Bahçe 7. Its sitting, orders,
 // bill request and waiter call go with it; the diners' phones keep their keys, order and ask
 // for the bill at the new table; Masa 2 is free for the next party.
 const ctx = await createBillApp();
 const { app } = ctx;
-const owner = await ctx.staffHeaders('bogaz');
-const waiter = await bogazStaffAs(ctx, 'waiter');
-const kitchen = await bogazStaffAs(ctx, 'kitchen');
+const { owner, waiter, kitchen, staffOrder } = await bogazFloorStaff(ctx);
 const bogaz = DEMO_BUSINESS_IDS.bogaz;
 const T = DEMO_TABLE_IDS.bogaz;
 
@@ -23,8 +21,6 @@ const move = (from: string, to: string, who: Headers = waiter) =>
     headers: who,
     payload: { toTableId: to },
   });
-const staffOrder = async (id: string) =>
-  (await app.inject({ url: `/api/staff/orders/${id}`, headers: owner })).json().data as OrderJson;
 const floorState = async (tableId: string) => {
   const res = await app.inject({ url: '/api/staff/floor', headers: owner });
   return (res.json().data as { id: string; state: string }[]).find((t) => t.id === tableId)?.state;

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { checkCredentials } from './check-credentials.ts';
 import { issueSession, type Session } from './issue-session.ts';
+import type { PasswordSignIn } from './password-sign-in.ts';
 
 /**
  * E-mail and password sign-in. Unknown e-mail, social-only account and wrong password all
@@ -12,21 +11,11 @@ import { issueSession, type Session } from './issue-session.ts';
  */
 export async function loginCustomer({
   db,
-  config,
   email,
   password,
   ip,
-  userAgent,
-  now,
-}: {
-  db: Db;
-  config: Config;
-  email: string;
-  password: string;
-  ip: string;
-  userAgent?: string | undefined;
-  now: Date;
-}): Promise<Session> {
+  ...session
+}: PasswordSignIn): Promise<Session> {
   const emailKey = email.trim().toLowerCase();
   const user = await checkCredentials({
     db,
@@ -41,5 +30,5 @@ export async function loginCustomer({
       return row && { account: row, passwordHash: row.passwordHash, enabled: true };
     },
   });
-  return issueSession({ db, config, user, userAgent, now });
+  return issueSession({ db, user, ...session });
 }

@@ -9,9 +9,8 @@ import type { StaffRole } from '../../db/schema/enums.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { approveCorrection } from '../corrections/approve-correction.ts';
 import { resolveCorrectionReason } from '../corrections/resolve-correction-reason.ts';
-import { loadBillState } from '../bill/load-bill-state.ts';
-import { findStaffOrder } from '../staff/find-staff-order.ts';
 import { coveredLines, totalChanged } from './covered-lines.ts';
+import { lockOpenBill } from './lock-open-bill.ts';
 
 /**
  * POST /staff/orders/{id}/discounts: a staff discount on a line or the whole order
@@ -38,9 +37,7 @@ export async function giveDiscount({
   now: Date;
 }): Promise<{ amount: number }> {
   return db.transaction(async (tx) => {
-    const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
-    if (order.isCancelled || order.isPaid) throw refuse(409, 'ORDER_CLOSED.discount.orderClosed');
-    const state = await loadBillState({ db: tx, order, lock: true, now });
+    const { order, state } = await lockOpenBill({ tx, orderId, businessId, now });
     if (body.expectedTotal !== state.bill.total) throw totalChanged(state.bill.total, formatTry);
     const lineId = body.lineId ?? null;
     const lines = coveredLines({ bill: state.bill, lineId });

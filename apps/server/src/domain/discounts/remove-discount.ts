@@ -4,9 +4,8 @@ import { orderDiscounts } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { loadBillState } from '../bill/load-bill-state.ts';
-import { findStaffOrder } from '../staff/find-staff-order.ts';
 import { coveredLines, totalChanged } from './covered-lines.ts';
+import { lockOpenBill } from './lock-open-bill.ts';
 
 /**
  * DELETE /staff/orders/{id}/discounts/{discountId}: an owner or manager takes a discount back
@@ -31,9 +30,7 @@ export async function removeDiscount({
   now: Date;
 }): Promise<{ amount: number }> {
   return db.transaction(async (tx) => {
-    const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
-    if (order.isCancelled || order.isPaid) throw refuse(409, 'ORDER_CLOSED.discount.orderClosed');
-    const state = await loadBillState({ db: tx, order, lock: true, now });
+    const { order, state } = await lockOpenBill({ tx, orderId, businessId, now });
     const given = state.bill.staffDiscounts.find((discount) => discount.id === discountId);
     if (!given) throw refuse(404, 'DISCOUNT_NOT_FOUND');
     if (expectedTotal !== state.bill.total) throw totalChanged(state.bill.total, formatTry);

@@ -1,9 +1,10 @@
 import { reportInstants, businessToday } from '@masa/core/reports/report-days';
 import type { RecentOnlinePayments } from '@masa/core/payment/payment-intent.schemas';
 import { BUSINESS_TIME_ZONE } from '@masa/core/time/zoned-time';
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { orders, paymentIntents, tables } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
+import { inBusinessPeriod } from '../reports/in-business-period.ts';
 import { presentIntent } from './present-intent.ts';
 
 /** The inbox shows the evening's latest, not a ledger (as many as it keeps live). */
@@ -26,7 +27,7 @@ export async function listRecentOnlinePayments({
   now?: Date;
 }): Promise<RecentOnlinePayments['payments']> {
   const today = businessToday(now);
-  const { start } = reportInstants(today, today, BUSINESS_TIME_ZONE);
+  const { start, end } = reportInstants(today, today, BUSINESS_TIME_ZONE);
   const rows = await db
     .select({ intent: paymentIntents, orderNumber: orders.orderNumber, table: tables.name })
     .from(paymentIntents)
@@ -34,9 +35,11 @@ export async function listRecentOnlinePayments({
     .leftJoin(tables, eq(tables.id, orders.tableId))
     .where(
       and(
-        eq(paymentIntents.businessId, businessId),
+        inBusinessPeriod(
+          { businessId: paymentIntents.businessId, at: paymentIntents.updatedAt },
+          { businessId, start, end },
+        ),
         eq(paymentIntents.status, 'succeeded'),
-        gte(paymentIntents.updatedAt, start),
       ),
     )
     .orderBy(desc(paymentIntents.updatedAt))

@@ -1,6 +1,7 @@
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { orders, payments, staffAccounts } from '../../db/schema/index.ts';
 import type { BusinessPeriod } from './business-period.ts';
+import { inBusinessPeriod } from './in-business-period.ts';
 
 /**
  * The payments a business recorded in [start, end), with their orders' VAT mode and who took
@@ -20,10 +21,9 @@ export async function listPeriodPayments({ db, businessId, start, end }: Busines
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .leftJoin(staffAccounts, eq(staffAccounts.id, payments.recordedByStaffId))
     .where(
-      and(
-        eq(orders.businessId, businessId),
-        gte(payments.createdAt, start),
-        lt(payments.createdAt, end),
+      inBusinessPeriod(
+        { businessId: orders.businessId, at: payments.createdAt },
+        { businessId, start, end },
       ),
     );
 }

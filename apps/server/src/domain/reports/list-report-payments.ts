@@ -1,9 +1,10 @@
 import { reportInstants } from '@masa/core/reports/report-days';
 import type { ReportPayment } from '@masa/core/reports/report.schemas';
 import { BUSINESS_TIME_ZONE } from '@masa/core/time/zoned-time';
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { orders, payments, staffAccounts, tables } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
+import { inBusinessPeriod } from './in-business-period.ts';
 
 /**
  * GET /staff/reports/payments (issue 29): every payment recorded in a range of the business's
@@ -38,10 +39,9 @@ export async function listReportPayments({
     .leftJoin(tables, eq(tables.id, orders.tableId))
     .leftJoin(staffAccounts, eq(staffAccounts.id, payments.recordedByStaffId))
     .where(
-      and(
-        eq(orders.businessId, businessId),
-        gte(payments.createdAt, start),
-        lt(payments.createdAt, end),
+      inBusinessPeriod(
+        { businessId: orders.businessId, at: payments.createdAt },
+        { businessId, start, end },
       ),
     )
     .orderBy(asc(payments.createdAt), asc(payments.id));

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { businesses, staffAccounts } from '../../db/schema/index.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
 import { checkCredentials } from '../auth/check-credentials.ts';
+import type { PasswordSignIn } from '../auth/password-sign-in.ts';
 import { startTokenFamily } from '../auth/start-token-family.ts';
 import type { StaffSession } from './staff-session.ts';
 
@@ -21,24 +20,16 @@ export const staffSignInKey = (email: string) => `staff:${email.trim().toLowerCa
  */
 export async function loginStaff({
   db,
-  config,
   email,
   password,
   ip,
   device,
-  userAgent,
-  now,
-}: {
-  db: Db;
-  config: Config;
-  email: string;
-  password: string;
-  ip: string;
+  ...session
+}: PasswordSignIn & {
   /** The known device's id, when the request proved this account signed in on it. */
   device?: string | undefined;
-  userAgent?: string | undefined;
-  now: Date;
 }): Promise<StaffSession> {
+  const { config, now } = session;
   const emailKey = email.trim().toLowerCase();
   const row = await checkCredentials({
     db,
@@ -63,11 +54,9 @@ export async function loginStaff({
   const { staff } = row;
   const { refreshToken, familyId } = await startTokenFamily({
     db,
-    config,
     subjectType: 'staff',
     subjectId: staff.id,
-    userAgent,
-    now,
+    ...session,
   });
   await db.update(staffAccounts).set({ lastLoginAt: now }).where(eq(staffAccounts.id, staff.id));
   const token = await signAccessToken(

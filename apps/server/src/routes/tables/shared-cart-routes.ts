@@ -59,6 +59,12 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
 
+  /** One of the caller's own lines to `quantity` (null: taken out), answered as the cart now. */
+  const changeOwnLine = async (key: string | null, lineId: string, quantity: number | null) => {
+    const now = app.clock.now();
+    return answerCart(key, await changeCartLine({ db: app.db, key, now, lineId, quantity }));
+  };
+
   app.get(
     '/sessions/current/cart',
     {
@@ -113,17 +119,8 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: cartAnswer,
       },
     },
-    async (request) => {
-      const key = requestSessionKey(request);
-      const change = await changeCartLine({
-        db: app.db,
-        key,
-        now: app.clock.now(),
-        lineId: request.params.lineId,
-        quantity: request.body.quantity,
-      });
-      return answerCart(key, change);
-    },
+    async (request) =>
+      changeOwnLine(requestSessionKey(request), request.params.lineId, request.body.quantity),
   );
 
   app.delete(
@@ -138,17 +135,7 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: cartAnswer,
       },
     },
-    async (request) => {
-      const key = requestSessionKey(request);
-      const change = await changeCartLine({
-        db: app.db,
-        key,
-        now: app.clock.now(),
-        lineId: request.params.lineId,
-        quantity: null,
-      });
-      return answerCart(key, change);
-    },
+    async (request) => changeOwnLine(requestSessionKey(request), request.params.lineId, null),
   );
 
   app.post(

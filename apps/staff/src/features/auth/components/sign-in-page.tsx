@@ -7,6 +7,7 @@ import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { useSignIn } from '../../../lib/sign-in.ts';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { FormError } from '../../../components/form-error.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 
 /** E-mail and password of a staff account; the server's refusal is shown as it says it. */
 export function SignInPage() {
@@ -27,34 +28,22 @@ export function SignInPage() {
           <h1>{t('signIn.title')}</h1>
           <LanguageSwitch />
         </div>
-        <label htmlFor="email">{t('signIn.email')}</label>
-        <input
+        <TextField
           id="email"
+          label={t('signIn.email')}
+          error={errors.email?.message}
           type="email"
           autoComplete="username"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'email-error' : undefined}
           {...form.register('email')}
         />
-        {errors.email && (
-          <p id="email-error" className="field-error">
-            {errors.email.message}
-          </p>
-        )}
-        <label htmlFor="password">{t('signIn.password')}</label>
-        <input
+        <TextField
           id="password"
+          label={t('signIn.password')}
+          error={errors.password?.message}
           type="password"
           autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'password-error' : undefined}
           {...form.register('password')}
         />
-        {errors.password && (
-          <p id="password-error" className="field-error">
-            {errors.password.message}
-          </p>
-        )}
         <Checkbox label={t('signIn.remember')} checked={remember} onChange={setRemember} />
         <FormError error={signIn.error} />
         <button type="submit" className="primary" disabled={signIn.isPending}>

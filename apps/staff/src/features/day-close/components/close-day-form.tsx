@@ -5,6 +5,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useCloseDay } from '../api/business-day.ts';
 import { useLiraField } from '../hooks/use-lira-field.ts';
+import { LiraInput } from './lira-input.tsx';
 import { OverShort } from './over-short.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 
@@ -26,7 +27,6 @@ export function CloseDayForm({
   const counted = useLiraField();
   const close = useCloseDay();
   const expected = day.summary.cash.expected;
-  const invalid = counted.text !== '' && counted.kurus === null;
   const differs = close.error instanceof ApiError && close.error.code === 'Z_REPORT_DIFFERENCES';
   return (
     <form
@@ -69,21 +69,7 @@ export function CloseDayForm({
           <dd>{formatTry(expected)}</dd>
         </div>
       </dl>
-      <label>
-        {t('day.countedCash')}
-        <input
-          inputMode="decimal"
-          value={counted.text}
-          onChange={(event) => counted.setText(event.target.value)}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? 'day-count-error' : undefined}
-        />
-      </label>
-      {invalid && (
-        <p id="day-count-error" className="form-error">
-          {t('day.badAmount')}
-        </p>
-      )}
+      <LiraInput label={t('day.countedCash')} field={counted} />
       {counted.kurus !== null && (
         <p className="day-over-short" aria-live="polite">
           {t('day.overShort')}: <OverShort amount={cashOverShort(counted.kurus, expected)} />

@@ -91,7 +91,7 @@ export function ZReport({ day }: { day: BusinessDay }) {
     ],
   ];
   return (
-    <section className="z-report day-card" aria-labelledby={titleId}>
+    <section className="z-report day-card print-alone" aria-labelledby={titleId}>
       <header className="z-report-head">
         <strong>{day.business.name}</strong>
         <span>{day.business.address}</span>

@@ -6,3 +6,5 @@ export function useLiraField(initial = '') {
   const [text, setText] = useState(initial);
   return { text, setText, kurus: parseLira(text) };
 }
+
+export type LiraField = ReturnType<typeof useLiraField>;

@@ -9,6 +9,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useSignIn } from '../../../lib/sign-in.ts';
 import { FormError } from '../../../components/form-error.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 
 const form = acceptStaffLinkBody.pick({ password: true });
 
@@ -40,17 +41,14 @@ export function AcceptLinkPage({ token, onDone }: { token: string; onDone: () =>
           <LanguageSwitch />
         </div>
         <p>{t('members.setPasswordText')}</p>
-        <label htmlFor="new-password">{t('members.newPassword')}</label>
-        <input
+        <TextField
           id="new-password"
+          label={t('members.newPassword')}
+          error={errors.password && sayCoreMessage(t, errors.password.message ?? '')}
           type="password"
           autoComplete="new-password"
-          aria-invalid={errors.password ? true : undefined}
           {...fields.register('password')}
         />
-        {errors.password && (
-          <p className="field-error">{sayCoreMessage(t, errors.password.message ?? '')}</p>
-        )}
         <FormError error={accept.error} />
         <button type="submit" className="primary" disabled={accept.isPending}>
           {t('members.savePassword')}

@@ -29,7 +29,10 @@ export function PaymentReceipt({
   const charges = new Map(bill.charges.map((charge) => [charge.id, charge]));
   const method = t.lookup(`requests.methods.${payment.method}`) ?? payment.method;
   return (
-    <section className="payment-receipt" aria-label={t('payment.receipt', { n: orderNumber })}>
+    <section
+      className="payment-receipt print-alone"
+      aria-label={t('payment.receipt', { n: orderNumber })}
+    >
       <ReceiptHead recorded={recorded} />
       <h3>{t('payment.receipt', { n: orderNumber })}</h3>
       <ul className="bill-lines">

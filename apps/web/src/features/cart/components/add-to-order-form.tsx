@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { texts } from '../../../i18n/texts.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useBusinessSettings } from '../../../lib/cart/get-business-settings.ts';
-import { useAllergenCheck } from '../hooks/use-allergen-check.ts';
+import { useAllergenWarning } from '../hooks/use-allergen-warning.ts';
 import { usePlaceOrder } from '../../../lib/cart/use-place-order.ts';
 import { buildOrderItems } from '../../../lib/cart/build-order-items.ts';
 import type { CartItem } from '../../../lib/cart/cart-item.ts';
 import { computeCheckoutTotals } from '../../../lib/cart/checkout-totals.ts';
-import { AllergenWarningDialog, AllergyNoteHint } from './allergen-warning.tsx';
+import { AllergenWarning, AllergyNoteHint } from './allergen-warning.tsx';
 import { SubmitOrderButton } from './submit-order-button.tsx';
 import { TotalsSummary } from './totals-summary.tsx';
 
@@ -37,8 +37,7 @@ export function AddToOrderForm({ businessId, orderId, items, onOrderGone }: Prop
   const taxIncludedInPrice = settings.data?.tax.includedInPrice ?? true;
   const totals = computeCheckoutTotals({ items, personCount: 1, taxIncludedInPrice });
   // Issue 21 §5: warned first; the added lines bring what the diner avoids to the order's note.
-  const allergens = useAllergenCheck(items);
-  const [warning, setWarning] = useState(false);
+  const allergens = useAllergenWarning(items);
   const add = () =>
     void placeOrder({
       kind: 'add',
@@ -56,8 +55,7 @@ export function AddToOrderForm({ businessId, orderId, items, onOrderGone }: Prop
       aria-labelledby="checkout-title"
       onSubmit={(event) => {
         event.preventDefault();
-        if (allergens.flagged.length > 0) setWarning(true);
-        else add();
+        allergens.sendOrWarn(add);
       }}
     >
       <h2 id="checkout-title" className="checkout__title">
@@ -78,16 +76,7 @@ export function AddToOrderForm({ businessId, orderId, items, onOrderGone }: Prop
         waiting={waiting}
         onStopWaiting={stopWaiting}
       />
-      {warning && (
-        <AllergenWarningDialog
-          lines={allergens.flagged}
-          onConfirm={() => {
-            setWarning(false);
-            add();
-          }}
-          onCancel={() => setWarning(false)}
-        />
-      )}
+      <AllergenWarning warning={allergens} onSend={add} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useModal } from '../../../components/ui/use-modal.ts';
 import { allergenNames } from '../../../i18n/allergen-names.ts';
 import { texts } from '../../../i18n/texts.ts';
 import type { FlaggedLine } from '../hooks/use-allergen-check.ts';
+import type { AllergenWarningState } from '../hooks/use-allergen-warning.ts';
 
 const t = texts('allergens');
 
@@ -56,6 +57,27 @@ export function AllergenWarningDialog({
         </button>
       </div>
     </dialog>
+  );
+}
+
+/** The warning while it is open: "order anyway" closes it and sends, "back to cart" only closes. */
+export function AllergenWarning({
+  warning,
+  onSend,
+}: {
+  warning: AllergenWarningState;
+  onSend: () => void;
+}) {
+  if (!warning.open) return null;
+  return (
+    <AllergenWarningDialog
+      lines={warning.flagged}
+      onConfirm={() => {
+        warning.close();
+        onSend();
+      }}
+      onCancel={warning.close}
+    />
   );
 }
 

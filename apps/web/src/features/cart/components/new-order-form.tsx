@@ -11,7 +11,7 @@ import { getMenuProductsQueryOptions } from '../../../lib/menu/get-menu-products
 import { getTableQueryOptions } from '../../../lib/menu/get-table.ts';
 import { useApplicableServiceCharges } from '../../../lib/cart/get-applicable-service-charges.ts';
 import { useBusinessSettings } from '../../../lib/cart/get-business-settings.ts';
-import { useAllergenCheck } from '../hooks/use-allergen-check.ts';
+import { useAllergenWarning } from '../hooks/use-allergen-warning.ts';
 import { useCampaignCode } from '../hooks/use-campaign-code.ts';
 import { usePersonCount } from '../hooks/use-person-count.ts';
 import { usePlaceOrder } from '../../../lib/cart/use-place-order.ts';
@@ -19,7 +19,7 @@ import { buildOrderItems } from '../../../lib/cart/build-order-items.ts';
 import type { CartItem } from '../../../lib/cart/cart-item.ts';
 import { computeCheckoutTotals } from '../../../lib/cart/checkout-totals.ts';
 import { type FreePick, keepValidPicks } from '../../../lib/cart/free-picks.ts';
-import { AllergenWarningDialog, AllergyNoteHint } from './allergen-warning.tsx';
+import { AllergenWarning, AllergyNoteHint } from './allergen-warning.tsx';
 import { CampaignCodeField } from './campaign-code-field.tsx';
 import { GuestCheckoutNote, SignInToOrder } from './guest-checkout-note.tsx';
 import { type OrderMode, OrderModeField } from './order-mode-field.tsx';
@@ -64,8 +64,7 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
   // the diner confirmed last, never an older cart (issue 21 §6).
   useEffect(() => stopWaiting(), [stopWaiting, items, person.count, mode, slot, notes]);
   // Issue 21 §5: a dish the diner avoids is warned about first; the order carries the note.
-  const allergens = useAllergenCheck(items);
-  const [warning, setWarning] = useState(false);
+  const allergens = useAllergenWarning(items);
 
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
@@ -140,8 +139,7 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (allergens.flagged.length > 0) setWarning(true);
-        else submit();
+        allergens.sendOrWarn(submit);
       }}
     >
       <h2 id="checkout-title" className="checkout__title">
@@ -235,16 +233,7 @@ export function NewOrderForm({ businessId, tableId, items }: Props) {
         onStopWaiting={stopWaiting}
       />
       {signInNeeded && <SignInToOrder />}
-      {warning && (
-        <AllergenWarningDialog
-          lines={allergens.flagged}
-          onConfirm={() => {
-            setWarning(false);
-            submit();
-          }}
-          onCancel={() => setWarning(false)}
-        />
-      )}
+      <AllergenWarning warning={allergens} onSend={submit} />
     </form>
   );
 }
