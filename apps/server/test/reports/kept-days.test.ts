@@ -11,6 +11,7 @@ import {
 } from '../../src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS, demoStaffEmail } from '../../src/db/seed/demo-ids.ts';
 import { bearer, register } from '../auth/helpers.ts';
+import { loadDaySummary } from '../../src/domain/business-days/load-day-summary.ts';
 import { settleRegisterSide } from '../fiscal/register-side.ts';
 import { createReportApp } from './report-fixture.ts';
 
@@ -336,14 +337,28 @@ describe('a report adds up its days, kept or computed (ADR 113)', () => {
     expect(todays.refunds.count).toBe(2);
     expect(todays.staffDiscounts).toBeGreaterThan(0);
     expect(todays.corrections.voids.notMade.units).toBe(1);
-    // The day reads the kept figures: one changed by hand shows in it.
+    // The Z summary of a period over all of it adds up the same kept figures.
+    const now = app.clock.now().getTime();
+    const period = {
+      db,
+      businessId,
+      start: new Date(now - 5 * 86_400_000),
+      end: new Date(now + 60_000),
+      openingFloat: 0,
+      countedCash: null,
+    };
+    const zFromKept = await loadDaySummary(period);
+    expect(zFromKept.payments).toBe(fromKept.range.payments);
+    expect(zFromKept.byStaff.length).toBeGreaterThan(0);
+    // Both read the kept figures: one changed by hand shows in them.
     const bump = (by: number) =>
       db.$client.query(
-        `update payment_figures set campaigns = campaigns + $2 where payment_id = $1`,
+        `update payment_figures set service_charges = service_charges + $2 where payment_id = $1`,
         [part.json().data.payment.id, by],
       );
     await bump(1);
-    expect((await report('bogaz', today)).campaigns).toBe(todays.campaigns + 1);
+    expect((await report('bogaz', today)).serviceCharges).toBe(todays.serviceCharges + 1);
+    expect((await loadDaySummary(period)).serviceCharges).toBe(zFromKept.serviceCharges + 1);
     await bump(-1);
 
     // Priced again over the bills (as for payments recorded before ADR 118): the same reports.
@@ -354,5 +369,6 @@ describe('a report adds up its days, kept or computed (ADR 113)', () => {
       [businessId],
     );
     expect(await reports()).toEqual(fromKept);
+    expect(await loadDaySummary(period)).toEqual(zFromKept);
   });
 });

@@ -81,7 +81,7 @@ export async function computeDayFigures({
   return {
     date,
     ordersByHour,
-    ...addDayMoney(kept, dayMoneyOf(priced)),
+    ...addDayMoney(kept.money, dayMoneyOf(priced)),
     cancellations,
     ...closures,
     corrections,
