@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { paymentFigures } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 
-/** Rows per statement: nine parameters each, far below PostgreSQL's 65,535. */
+/** Rows per statement: eight parameters each, far below PostgreSQL's 65,535. */
 const ROWS_PER_STATEMENT = 2_000;
 
 /**
