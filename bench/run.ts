@@ -426,7 +426,9 @@ async function main() {
       'dayReport',
       'keptDay',
       'liveDay',
+      'todayDay',
       'yearReport',
+      'todayPriced',
     ] as const) {
       json[`year.${key}.p50Ms`] = round(year[key].p50);
       json[`year.${key}.p99Ms`] = round(year[key].p99);

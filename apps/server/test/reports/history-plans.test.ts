@@ -15,8 +15,8 @@ import { createOrderingApp } from '../orders/ordering-fixture.ts';
 
 /**
  * The reads a restaurant makes every day stay flat as its history grows (issue 37 §6, ADR 104):
- * with a year of a venue behind it (20,000 orders, 100,000 lines, their payments and
- * business days, seeded in SQL), every statement the board, the unsettled tables, the open
+ * with a year of a venue behind it (20,000 orders, 100,000 lines, their payments, each
+ * payment's kept figures (ADR 118) and business days, seeded in SQL), every statement the board, the unsettled tables, the open
  * day's Z summary and a day's sales report send is run under EXPLAIN (ANALYZE, BUFFERS): none
  * scans a whole history table, and none touches more than a day's share of their pages.
  * The year's figures are in `BENCH_ONLY=year npm run bench` (docs/performance.md).
@@ -25,7 +25,7 @@ const ctx = await createOrderingApp();
 const businessId = DEMO_BUSINESS_IDS.bogaz;
 const DAYS = 365;
 // The seed records no refunds: payment_refunds is empty, and an empty table is rightly scanned.
-const HISTORY = ['orders', 'order_items', 'payments', 'payment_lines'];
+const HISTORY = ['orders', 'order_items', 'payments', 'payment_lines', 'payment_figures'];
 
 type PlanNode = {
   'Node Type': string;

@@ -11,6 +11,7 @@ import {
 } from '../../src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS, demoStaffEmail } from '../../src/db/seed/demo-ids.ts';
 import { bearer, register } from '../auth/helpers.ts';
+import { loadDaySummary } from '../../src/domain/business-days/load-day-summary.ts';
 import { settleRegisterSide } from '../fiscal/register-side.ts';
 import { createReportApp } from './report-fixture.ts';
 
@@ -281,5 +282,93 @@ describe('a report adds up its days, kept or computed (ADR 113)', () => {
     expect(after.ratings).toEqual({ count: 2, average: 4.5 });
     await forgetKeptDays();
     expect(await report('bogaz', from, today)).toEqual(after);
+  });
+
+  it("each payment keeps its figures when recorded: a day adds them up, equal to its bills' field by field (ADR 118)", async () => {
+    // Today: a dish shared in three, two shares paid with a tip, one of them given back; a
+    // meal 10 % off paid in part by card, a unit voided beside the paid one, the rest in cash.
+    const shared = await placeOrder(headers, [{ name: 'Humus', quantity: 1 }], { table: 7 });
+    const humus = shared.items[0]!.id;
+    const share = { method: 'credit_card', shares: [{ itemId: humus, shareCount: 3 }], tip: 7_00 };
+    const firstShare = await recordPayment(shared.id, share);
+    expect(firstShare.statusCode, firstShare.body).toBe(201);
+    expect((await recordPayment(shared.id, { ...share, method: 'cash' })).statusCode).toBe(201);
+    await call('POST', `/payments/${firstShare.json().data.payment.id}/refunds`, {
+      items: [],
+      charges: [],
+      shares: [{ lineId: humus, index: 1 }],
+      tip: false,
+      reason: 'Yanlış ürün',
+    });
+    const discounted = await placeOrder(headers, [{ name: 'Ayran', quantity: 3 }], { table: 8 });
+    const ayran = lineOf(discounted, 'Ayran');
+    await call('POST', `/orders/${discounted.id}/discounts`, {
+      kind: 'percent',
+      value: 10,
+      reason: 'Müdavim',
+      expectedTotal: (await ctx.billOf(discounted.id, 'bogaz')).total,
+    });
+    const part = await recordPayment(discounted.id, {
+      items: [{ itemId: ayran, quantity: 1 }],
+      method: 'credit_card',
+    });
+    expect(part.statusCode, part.body).toBe(201);
+    await call('POST', `/orders/${discounted.id}/items/${ayran}/void`, {
+      quantity: 1,
+      reason: 'Yanlış sipariş',
+      kind: 'not_made',
+      expectedQuantity: 3,
+    });
+    expect((await recordPayment(discounted.id, { method: 'cash' })).statusCode).toBe(201);
+
+    // Every payment kept its figures in its own transaction.
+    const { rows } = await db.$client.query<{ payments: number; kept: number }>(
+      `select count(p.id)::int as payments, count(f.payment_id)::int as kept
+       from payments p join orders o on o.id = p.order_id
+       left join payment_figures f on f.payment_id = p.id
+       where o.business_id = $1`,
+      [businessId],
+    );
+    expect(rows[0]!.kept).toBe(rows[0]!.payments);
+
+    await forgetKeptDays();
+    const fromKept = await reports();
+    const todays = fromKept.days.at(-1)!;
+    expect(todays.refunds.count).toBe(2);
+    expect(todays.staffDiscounts).toBeGreaterThan(0);
+    expect(todays.corrections.voids.notMade.units).toBe(1);
+    // The Z summary of a period over all of it adds up the same kept figures.
+    const now = app.clock.now().getTime();
+    const period = {
+      db,
+      businessId,
+      start: new Date(now - 5 * 86_400_000),
+      end: new Date(now + 60_000),
+      openingFloat: 0,
+      countedCash: null,
+    };
+    const zFromKept = await loadDaySummary(period);
+    expect(zFromKept.payments).toBe(fromKept.range.payments);
+    expect(zFromKept.byStaff.length).toBeGreaterThan(0);
+    // Both read the kept figures: one changed by hand shows in them.
+    const bump = (by: number) =>
+      db.$client.query(
+        `update payment_figures set service_charges = service_charges + $2 where payment_id = $1`,
+        [part.json().data.payment.id, by],
+      );
+    await bump(1);
+    expect((await report('bogaz', today)).serviceCharges).toBe(todays.serviceCharges + 1);
+    expect((await loadDaySummary(period)).serviceCharges).toBe(zFromKept.serviceCharges + 1);
+    await bump(-1);
+
+    // Priced again over the bills (as for payments recorded before ADR 118): the same reports.
+    await forgetKeptDays();
+    await db.$client.query(
+      `delete from payment_figures where payment_id in
+         (select p.id from payments p join orders o on o.id = p.order_id where o.business_id = $1)`,
+      [businessId],
+    );
+    expect(await reports()).toEqual(fromKept);
+    expect(await loadDaySummary(period)).toEqual(zFromKept);
   });
 });

@@ -3,6 +3,7 @@
 // kuruş; who took them; the cash the drawer should hold; and the day's corrections.
 import type { Bill } from '../bill/bill.ts';
 import type { DaySummary } from './day.schemas.ts';
+import { dayMoneyOf, type DayMoney } from './day-money.ts';
 import { sumPayments, type ReportProduct } from './sum-payments.ts';
 
 /**
@@ -22,6 +23,9 @@ type Person = { id: string; name: string } | null;
 
 /** Fazla / Eksik: what was counted less what the drawer should hold (negative: short). */
 export const cashOverShort = (counted: number, expected: number): number => counted - expected;
+
+/** Who took a day's payments, and how much (null staff: the diner paid online). */
+export type StaffTally = DaySummary['byStaff'][number];
 
 /**
  * Adds up the payments of `bills` whose id is in `paymentIds` (the day's; whole bills come in,
@@ -49,46 +53,100 @@ export function daySummary({
   countedCash: number | null;
   corrections?: DayCorrections;
 }): DaySummary {
-  const sums = sumPayments({ bills, paymentIds, refundIds, products });
-  const staff = new Map<string, DaySummary['byStaff'][number]>();
+  return summaryOfDay({
+    money: dayMoneyOf(sumPayments({ bills, paymentIds, refundIds, products })),
+    byStaff: paymentsByStaff({ bills, paymentIds, takenBy }),
+    openingFloat,
+    countedCash,
+    corrections,
+  });
+}
+
+/** Who took the payments of `bills` whose id is in `paymentIds`, as daySummary counts them. */
+export function paymentsByStaff({
+  bills,
+  paymentIds,
+  takenBy,
+}: {
+  bills: readonly Bill[];
+  paymentIds: ReadonlySet<string>;
+  takenBy: ReadonlyMap<string, Person>;
+}): StaffTally[] {
+  const staff = new Map<string, StaffTally>();
   for (const bill of bills) {
     for (const payment of bill.payments) {
       if (!paymentIds.has(payment.id)) continue;
       const person = takenBy.get(payment.id) ?? null;
-      const key = person?.id ?? '';
-      const entry = staff.get(key) ?? {
+      addStaff(staff, {
         staffId: person?.id ?? null,
         name: person?.name ?? null,
-        payments: 0,
-        amount: 0,
-        tips: 0,
-      };
-      entry.payments += 1;
-      entry.amount += payment.amount;
-      entry.tips += payment.tip;
-      staff.set(key, entry);
+        payments: 1,
+        amount: payment.amount,
+        tips: payment.tip,
+      });
     }
   }
-  const cash = sums.byMethod.find((entry) => entry.method === 'cash');
+  return [...staff.values()];
+}
+
+/** Adds a tally into the one of the same person (or of online payments), or starts it. */
+function addStaff(staff: Map<string, StaffTally>, tally: StaffTally) {
+  const key = tally.staffId ?? '';
+  const entry = staff.get(key);
+  staff.set(
+    key,
+    entry
+      ? {
+          ...entry,
+          payments: entry.payments + tally.payments,
+          amount: entry.amount + tally.amount,
+          tips: entry.tips + tally.tips,
+        }
+      : { ...tally },
+  );
+}
+
+/**
+ * The Z summary from a day's money (core sumPayments over its bills, or the payments' kept
+ * figures added up, ADR 118) and who took its payments (tallies of one person add up): the
+ * drawer's cash from the cash payments, their tips and the cash given back.
+ */
+export function summaryOfDay({
+  money,
+  byStaff,
+  openingFloat,
+  countedCash,
+  corrections = NO_CORRECTIONS,
+}: {
+  money: DayMoney;
+  byStaff: readonly StaffTally[];
+  openingFloat: number;
+  countedCash: number | null;
+  corrections?: DayCorrections;
+}): DaySummary {
+  const staff = new Map<string, StaffTally>();
+  for (const tally of byStaff) addStaff(staff, tally);
+  const cash = money.byMethod.find((entry) => entry.method === 'cash');
   const cashPayments = cash?.amount ?? 0;
   const cashTips = cash?.tips ?? 0;
-  const cashBack = sums.refunds.byMethod.find((entry) => entry.method === 'cash');
+  const cashBack = money.refunds.byMethod.find((entry) => entry.method === 'cash');
   const cashRefunds = (cashBack?.amount ?? 0) + (cashBack?.tips ?? 0);
   const expected = openingFloat + cashPayments + cashTips - cashRefunds;
+  const vatTotal = money.vat.reduce((sum, entry) => sum + entry.amount, 0);
   return {
-    payments: sums.payments,
-    gross: sums.gross,
-    net: sums.net,
-    refunds: sums.refunds,
-    vat: sums.vat,
-    vatTotal: sums.vatTotal,
-    tips: sums.tips,
-    serviceCharges: sums.serviceCharges,
-    byMethod: sums.byMethod,
+    payments: money.payments,
+    gross: money.gross,
+    net: money.gross - money.refunds.amount - vatTotal,
+    refunds: money.refunds,
+    vat: money.vat,
+    vatTotal,
+    tips: money.tips,
+    serviceCharges: money.serviceCharges,
+    byMethod: money.byMethod,
     byStaff: [...staff.values()].sort(
       (a, b) => b.amount - a.amount || (a.name ?? '').localeCompare(b.name ?? '', 'tr'),
     ),
-    discounts: sums.discounts,
+    discounts: Math.round(money.exactDiscounts),
     ...corrections,
     cash: {
       openingFloat,

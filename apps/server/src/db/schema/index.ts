@@ -31,3 +31,4 @@ export * from './tips.ts';
 export * from './payment-intents.ts';
 export * from './fiscal.ts';
 export * from './report-days.ts';
+export * from './payment-figures.ts';

@@ -1,8 +1,10 @@
-import { eq, max, min } from 'drizzle-orm';
+import { asc, eq, max, min } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../client.ts';
-import { businessDays } from '../schema/index.ts';
+import { businessDays, orders, payments } from '../schema/index.ts';
 import { daysSettledBy, keepDayFigures } from '../../domain/reports/keep-day-figures.ts';
+import { keepPaymentFigures } from '../../domain/reports/keep-payment-figures.ts';
+import { loadPeriodBills } from '../../domain/reports/load-period-bills.ts';
 
 /**
  * A busy venue's past, written by PostgreSQL itself (generate_series, one transaction), for the
@@ -11,9 +13,10 @@ import { daysSettledBy, keepDayFigures } from '../../domain/reports/keep-day-fig
  * of day, each with `linesPerOrder` lines of the business's own products, paid in one payment
  * (its payment lines, a tip on every fourth) 40 minutes after it was placed; the last 40
  * minutes' orders are still open on the board. Every past day is a closed business day whose Z
- * summary is added up in SQL from the same payments; today is open. The sales figures of the
- * days those closes settled are then kept as a close keeps them (keepDayFigures, ADR 113), so
- * the year's report reads what it would read in a restaurant. Nothing goes through the API;
+ * summary is added up in SQL from the same payments; today is open. Each payment's figures are
+ * then kept as recording it keeps them (keepPaymentFigures, ADR 118), and the sales figures of
+ * the days those closes settled as a close keeps them (keepDayFigures, ADR 113), so the
+ * year's report reads what it would read in a restaurant. Nothing goes through the API;
  * seeding times are in docs/performance.md.
  */
 export type HistorySize = { orders: number; days: number; linesPerOrder: number };
@@ -28,6 +31,7 @@ export async function seedHistory(db: Db, businessId: string, size: HistorySize)
   } finally {
     client.release();
   }
+  await keepHistoryPaymentFigures(db, businessId);
   // The closes' periods follow one another: together they run from the first opening to the
   // last close, and settle the days over by then.
   const [closes] = await db
@@ -37,6 +41,27 @@ export async function seedHistory(db: Db, businessId: string, size: HistorySize)
   if (closes?.start && closes.end) {
     const period = { start: closes.start, end: closes.end };
     await keepDayFigures({ db, businessId, dates: daysSettledBy(period) });
+  }
+}
+
+/** Orders whose bills are priced at a time: a few megabytes of rows, a second of pricing. */
+const ORDERS_PER_ROUND = 2_000;
+
+/**
+ * Every paid order's payments get their figures as recordPayment keeps them (ADR 118): priced
+ * by the one bill model, a round of orders at a time, so the seed is what a restaurant's
+ * server would have written.
+ */
+async function keepHistoryPaymentFigures(db: Db, businessId: string): Promise<void> {
+  const paid = await db
+    .selectDistinct({ orderId: orders.id, taxIncludedInPrice: orders.taxIncludedInPrice })
+    .from(orders)
+    .innerJoin(payments, eq(payments.orderId, orders.id))
+    .where(eq(orders.businessId, businessId))
+    .orderBy(asc(orders.id));
+  for (let at = 0; at < paid.length; at += ORDERS_PER_ROUND) {
+    const rows = paid.slice(at, at + ORDERS_PER_ROUND);
+    await keepPaymentFigures({ db, ...(await loadPeriodBills({ db, rows })) });
   }
 }
 

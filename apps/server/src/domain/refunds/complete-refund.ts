@@ -6,6 +6,8 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { loadBillState, type BillState } from '../bill/load-bill-state.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
+import { keepPaymentFigures } from '../reports/keep-payment-figures.ts';
+import { reportProductsOf } from '../reports/load-report-bills.ts';
 import { findStaffOrder } from '../staff/find-staff-order.ts';
 import { settleOrderIfPaid, type Settlement } from '../live-orders/settle-order-if-paid.ts';
 import type { RefundRow } from './reserve-refund.ts';
@@ -80,6 +82,13 @@ export async function completeRefund({
       .where(eq(orders.id, order.id));
   }
   const settlement = await settleOrderIfPaid({ tx, orderId: order.id, now });
+  // A given-back share is marked on its payment's share row: the payments' kept figures (ADR
+  // 118) are priced again from the bill as the refund leaves it.
+  await keepPaymentFigures({
+    db: tx,
+    bills: [settlement.state.bill],
+    products: reportProductsOf(settlement.state.items),
+  });
   const response = await loadOrderResponse({ db: tx, orderId: order.id, now, forStaff: true });
   if (!response) throw refuse(404, 'PAYMENT_NOT_FOUND');
   await recordAudit({

@@ -1,4 +1,5 @@
 import type { DayFigures } from '@masa/core/reports/day-figures';
+import { addDayMoney, dayMoneyOf } from '@masa/core/reports/day-money';
 import { reportInstants } from '@masa/core/reports/report-days';
 import { sumPayments } from '@masa/core/reports/sum-payments';
 import { BUSINESS_TIME_ZONE } from '@masa/core/time/zoned-time';
@@ -12,14 +13,17 @@ import { loadLineCorrections } from './load-line-corrections.ts';
 import { loadPeriodBills } from './load-period-bills.ts';
 import { loadServiceTimes } from './load-service-times.ts';
 import { loadUnpaidClosures } from './load-unpaid-closures.ts';
+import { sumKeptPayments } from './sum-kept-payments.ts';
 import type { BusinessPeriod } from './business-period.ts';
 
 /**
  * One business day's sales figures (docs/decisions/030-sales-report.md, 113): money from the
  * payments recorded and the refunds made that day as the one bill model prices them (core
- * sumPayments over computeBill, whole bills, so they agree with the bills to the kuruş);
- * orders, cancellations, corrections, walk-outs, open accounts, service times (ADR 037) and
- * ratings counted from their own rows. What a close keeps and what a report adds up.
+ * sumPayments over computeBill, whole bills, so they agree with the bills to the kuruş): each
+ * payment's figures as kept when it was recorded, added up in SQL (ADR 118), and the refunds
+ * and any payment nobody kept priced over their bills now; orders, cancellations, corrections,
+ * walk-outs, open accounts, service times (ADR 037) and ratings counted from their own rows.
+ * What a close keeps and what a report adds up.
  */
 export async function computeDayFigures({
   db,
@@ -36,7 +40,8 @@ export async function computeDayFigures({
   const range = { db, businessId, start, end };
   // Every statement of the day at once: a report waits for two rounds of them, not twenty.
   const [
-    paid,
+    kept,
+    unkept,
     refunded,
     ordersByHour,
     cancellations,
@@ -45,7 +50,8 @@ export async function computeDayFigures({
     serviceTimes,
     ratings,
   ] = await Promise.all([
-    listPeriodPayments(range),
+    sumKeptPayments(range),
+    listPeriodPayments({ ...range, unkept: true }),
     listPeriodRefunds(range),
     countPlacedOrders({ ...range, timeZone }),
     countCancellations(range),
@@ -63,10 +69,11 @@ export async function computeDayFigures({
         ),
       ),
   ]);
-  const { bills, products } = await loadPeriodBills({ db, rows: [...paid, ...refunded] });
-  const money = sumPayments({
+  // Only the bills of the day's refunds and of payments without kept figures: usually a few.
+  const { bills, products } = await loadPeriodBills({ db, rows: [...unkept, ...refunded] });
+  const priced = sumPayments({
     bills,
-    paymentIds: new Set(paid.map((row) => row.id)),
+    paymentIds: new Set(unkept.map((row) => row.id)),
     refundIds: new Set(refunded.map((row) => row.id)),
     products,
     timeZone,
@@ -74,23 +81,7 @@ export async function computeDayFigures({
   return {
     date,
     ordersByHour,
-    grossByHour: money.grossByHour,
-    payments: money.payments,
-    gross: money.gross,
-    tips: money.tips,
-    refunds: money.refunds,
-    vat: money.vat,
-    serviceCharges: money.serviceCharges,
-    exactDiscounts: money.exactDiscounts,
-    campaigns: money.campaigns,
-    staffDiscounts: money.staffDiscounts,
-    byMethod: money.byMethod,
-    products: money.byProduct.map(({ productId, name, units, amount }) => ({
-      productId,
-      name,
-      units,
-      amount,
-    })),
+    ...addDayMoney(kept.money, dayMoneyOf(priced)),
     cancellations,
     ...closures,
     corrections,

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { groupBy } from '../bill/load-bill-rows.ts';
-import { billInputFrom } from '../bill/load-bill-state.ts';
+import { billInputFrom, type BillItemRow } from '../bill/load-bill-state.ts';
 
 /** `column = any(ids)`: one parameter whatever the number of ids (an IN list binds one each). */
 const anyOf = (column: AnyColumn, ids: readonly string[]) =>
@@ -87,16 +87,6 @@ export async function loadReportBills({
       .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id)),
   ]);
 
-  const productOf = new Map<string, ReportProduct>();
-  for (const item of itemRows) {
-    productOf.set(item.id, {
-      productId: item.productId,
-      name: item.name,
-      categoryId: null,
-      category: null,
-      campaignUnit: item.campaignDiscount,
-    });
-  }
   const items = groupBy(itemRows, (item) => item.orderId);
   const chargesOf = groupBy(charges, (row) => row.orderId);
   const discountsOf = groupBy(discounts, (row) => row.orderId);
@@ -121,5 +111,28 @@ export async function loadReportBills({
       }),
     ),
   );
-  return { bills, products: productOf };
+  return { bills, products: reportProductsOf(itemRows) };
+}
+
+/**
+ * The product of each line, under the line's own name: named and filed in categories when a
+ * report is read (core addUpDays), with the campaign's share of a unit (core sumPayments).
+ */
+export function reportProductsOf(
+  items: readonly (Pick<BillItemRow, 'id' | 'name' | 'campaignDiscount'> & {
+    productId: string | null;
+  })[],
+): Map<string, ReportProduct> {
+  return new Map(
+    items.map((item) => [
+      item.id,
+      {
+        productId: item.productId,
+        name: item.name,
+        categoryId: null,
+        category: null,
+        campaignUnit: item.campaignDiscount,
+      },
+    ]),
+  );
 }

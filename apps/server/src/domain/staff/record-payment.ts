@@ -14,6 +14,8 @@ import { loadBillState, type BillState } from '../bill/load-bill-state.ts';
 import { createFiscalRequest, type CreatedFiscalRequest } from '../fiscal/create-fiscal-request.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
 import { printReceipt } from '../printing/print-receipt.ts';
+import { keepPaymentFigures } from '../reports/keep-payment-figures.ts';
+import { reportProductsOf } from '../reports/load-report-bills.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import { findStaffOrder } from './find-staff-order.ts';
 import { paymentRaceLost } from './payment-race.ts';
@@ -152,6 +154,13 @@ export async function recordPayment({
       .where(eq(splitBillRequests.id, body.splitBillRequestId));
   }
   const settlement = await settleOrderIfPaid({ tx, orderId: order.id, now });
+  // Its share of its day's money, priced now from the bill it was priced in (ADR 118): a day
+  // adds kept figures up instead of pricing every bill again.
+  await keepPaymentFigures({
+    db: tx,
+    bills: [settlement.state.bill],
+    products: reportProductsOf(settlement.state.items),
+  });
   const fiscal = await createFiscalRequest({
     tx,
     businessId,
