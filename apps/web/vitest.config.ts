@@ -19,7 +19,7 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    setupFiles: ['./src/testing/texts-setup.ts'],
+    setupFiles: ['./src/testing/texts-setup.ts', './src/testing/effects-settle.ts'],
     // A component test's first render loads React, the texts and jsdom: slow on a busy box.
     testTimeout: 30_000,
     // Bundled by Vitest rather than loaded by Node, so their own imports of React reach Preact
