@@ -461,6 +461,7 @@ if (process.argv.includes('--help')) {
   BENCH_FIRST_LOAD=false no first-load JavaScript (the bench builds the diner app first)
   BENCH_BUILD=false      measure the diner app already in apps/web/dist instead of building it
   BENCH_LIGHTHOUSE=false no Lighthouse mobile performance of the menu (needs the same build)
+  BENCH_LIGHTHOUSE_REPORT=file  Lighthouse's whole report of the menu as JSON (the LCP element, every audit)
   BENCH_PHONE=false      no menu on a 360×640 phone, CPU ×4, Slow 3G and Fast 3G (same build)
   BENCH_REALTIME=false   no realtime fan-out and staff boards (about two minutes)
   BENCH_YEAR=false       no year of data (a busy venue's year seeded in SQL, then its reads)

@@ -59,6 +59,10 @@ describe("a table's menu page carries the menu's first screen (issue 30, ADR 062
     expect(drawn).toContain('Boğaziçi Lokantası');
     expect(drawn).toContain('Menemen');
     expect(drawn).toMatch(/₺\d/);
+    // The app header's cover, asked for with the page (the largest paint on a phone, ADR 116).
+    expect(drawn).toMatch(
+      /<img class="fs-cover" src="\/uploads\/[^"]+" alt=""[^>]* fetchpriority="high">/,
+    );
     // Before the app's #root, which stays hidden until the app has drawn its own menu.
     expect(res.body.indexOf('id="first-screen"')).toBeLessThan(res.body.indexOf('id="root"'));
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -109,12 +113,19 @@ describe("a table's menu page carries the menu's first screen (issue 30, ADR 062
     }
   });
 
-  it("announces the menu's chunk, stylesheet and texts in the page's language", async () => {
+  it("asks for the app's entry, the menu's chunk and texts in the page's language after the drawn screen", async () => {
     const tr = (await page(menuPage)).body;
-    expect(tr).toContain(
-      '<link rel="modulepreload" crossorigin href="/customerapp/assets/menu-screen-def.js">',
-    );
-    expect(tr).toContain('href="/customerapp/assets/first-texts-tr-1.js"');
+    // No tag fetches the app's code before the drawn screen has painted (ADR 116): the page's
+    // script adds them, the entry first.
+    expect(tr).not.toContain('<script type="module"');
+    expect(tr).not.toContain('<link rel="modulepreload"');
+    const app = /<script data-app="([^"]*)">/.exec(tr)?.[1]?.split(' ');
+    expect(app).toEqual([
+      '/customerapp/assets/index-abc.js',
+      '/customerapp/assets/menu-screen-def.js',
+      '/customerapp/assets/first-texts-tr-1.js',
+    ]);
+    expect(tr.indexOf('data-app=')).toBeGreaterThan(tr.indexOf('id="first-screen"'));
     expect(tr).not.toContain('first-texts-en-2.js');
     expect(tr).toContain(
       '<link rel="preload" as="style" crossorigin href="/customerapp/assets/menu-screen-def.css">',

@@ -1,4 +1,4 @@
-/** A screen not fetched because the browser is offline (see the router's `page`). */
+/** A screen not fetched because the browser is offline (see `lazyScreen`, lazy-screen.tsx). */
 export class ScreenOffline extends Error {
   constructor() {
     super('offline: the screen is fetched when the connection is back');
@@ -6,7 +6,7 @@ export class ScreenOffline extends Error {
   }
 }
 
-/** A screen's code that has not arrived long after a connection came back (see `page`). */
+/** A screen's code that has not arrived long after a connection came back (see `lazyScreen`). */
 export class ScreenStalled extends Error {
   constructor() {
     super('stalled: the screen did not arrive after the connection came back');

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../i18n/request-language.ts';
 import { readFirstScreenAnswers, resolvePrintedLink } from './first-screen-answers.ts';
 import { firstScreenPages } from './first-screen-page.ts';
-import { FIRST_SCREEN_SCRIPT_HASH } from './first-screen-taps.ts';
+import { FIRST_SCREEN_SCRIPT_HASH } from './first-screen-script.ts';
 import { FIRST_SCREEN_STYLE_HASH } from './render-first-screen.ts';
 
 type Target = { businessId: string | undefined; tableId: string | null; link: string | null };

@@ -4,7 +4,6 @@ import { formatTry } from '@masa/core/money/format-try';
 import type { RequestLanguage } from '../../i18n/request-language.ts';
 import { escapeHtml } from '../../lib/html-page.ts';
 import type { FirstScreenAnswers } from './first-screen-answers.ts';
-import { FIRST_SCREEN_SCRIPT } from './first-screen-taps.ts';
 
 /** Dishes drawn: more than a 360×640 screen holds, far fewer than a menu (the HTML stays small). */
 const DISHES = 8;
@@ -51,10 +50,15 @@ const TEXTS: Record<
  * The base rules of the app's stylesheet that shape it (styles/global.css: border-box, the body's
  * margin 0) hold from the start: with the browser's defaults until the app's script brought its
  * stylesheet, the whole drawn menu jumped 8 px and each dish 16 px (Lighthouse CLS 0.124).
+ * The cover has the app's header's sizes (menu.css: 3:1, 4:1 on a phone, none on a short one):
+ * the largest thing on a phone's first screen, drawn only by the app it was the page's LCP,
+ * after the app's code (ADR 116).
  */
 export const FIRST_SCREEN_STYLE = `*,::before,::after{box-sizing:border-box}body{margin:0}#first-screen~#root{display:none}
 .fs{max-width:720px;margin:0 auto;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f2937;background:#f4f5fb;line-height:1.5}
 .fs-bar{height:56px;background:#3f51b5}
+.fs-cover{display:block;width:100%;height:auto;aspect-ratio:3/1;object-fit:cover;background:#3f51b5}
+@media (max-width:480px){.fs-cover{aspect-ratio:4/1}}@media (max-width:480px) and (max-height:740px){.fs-cover{display:none}}
 .fs-head{padding:.5rem 1rem;background:#fff;border-bottom:1px solid #e2e5f0}
 .fs-name{margin:0;font-size:1.25rem;line-height:1.3}.fs-table{margin:0;color:#4b5563;font-size:.875rem}
 .fs-status{margin:.5rem 1rem;color:#4b5563;font-size:.875rem}
@@ -86,7 +90,7 @@ export function renderFirstScreen(answers: FirstScreenAnswers, language: Request
   const dishes = categories
     .flatMap((category) => products.filter((product) => product.categoryId === category.id))
     .slice(0, DISHES);
-  // A drawn "Sepete Ekle" takes a tap before the app runs (FIRST_SCREEN_SCRIPT, ADR 087): it
+  // A drawn "Sepete Ekle" takes a tap before the app runs (first-screen-taps.ts, ADR 087): it
   // names the dish as the app's button does, and says at once what the tap will do.
   const add = (p: (typeof dishes)[number]) => {
     const said = needsChoice(p) ? texts.choosing(p.name) : texts.adding(p.name);
@@ -101,11 +105,15 @@ export function renderFirstScreen(answers: FirstScreenAnswers, language: Request
   const tableLine = table
     ? `<p class="fs-table">${escapeHtml(texts.table(table.name, table.number))}</p>`
     : '';
+  // The same picture as the app's header (fetched once), asked for with the page's first bytes.
+  const cover = business.coverImage
+    ? `<img class="fs-cover" src="${escapeHtml(business.coverImage)}" alt="" width="1200" height="400" fetchpriority="high">`
+    : '';
   return (
-    `<div id="first-screen" class="fs" lang="${language}"><div class="fs-bar"></div>` +
+    `<div id="first-screen" class="fs" lang="${language}"><div class="fs-bar"></div>${cover}` +
     `<header class="fs-head"><h1 class="fs-name">${escapeHtml(business.name)}</h1>${tableLine}</header>` +
     `<p class="fs-status" role="status">${texts.loading}</p>` +
     `<ul class="fs-dishes" aria-label="${texts.dishes}">${dishes.map(dish).join('')}</ul>` +
-    `<p class="fs-said" role="status"></p></div><script>${FIRST_SCREEN_SCRIPT}</script>`
+    `<p class="fs-said" role="status"></p></div>`
   );
 }

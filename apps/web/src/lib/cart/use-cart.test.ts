@@ -1,4 +1,5 @@
-import { act, createElement } from 'react';
+import { act } from '@testing-library/react';
+import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartItem } from './cart-item.ts';
