@@ -20,7 +20,7 @@ export default tseslint.config(
       '**/drizzle/**',
       'test-results/**',
       'apps/server/**/locales/*/*.mjs',
-      'packages/core/locales/*/*.mjs',
+      'packages/core/locales/**/*.mjs',
     ],
   },
   js.configs.recommended,
@@ -78,7 +78,7 @@ export default tseslint.config(
             {
               group: ['**/server/src/**', '**/apps/server/**', '**/staff/src/**', '**/web/src/**'],
             },
-            { group: ['**/locales/*/*.json'], allowTypeImports: true },
+            { group: ['**/locales/**/*.json'], allowTypeImports: true },
           ],
         },
       ],
