@@ -124,6 +124,11 @@ test('a diner orders; the staff board shows it live, accepts it and moves it to 
     await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+    // The tablet's browser is Turkish; the server's refusal comes in the language chosen.
+    await page.getByLabel('E-mail').fill(OWNER.email);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is wrong.');
   } finally {
     await context.close();
     await table.close();

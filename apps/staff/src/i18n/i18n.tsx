@@ -14,8 +14,11 @@ const catalogs: Record<Language, () => Promise<{ areas: Record<string, unknown> 
   en: () => import('../locales/en.ts'),
 };
 
-/** The saved choice, else the browser's first language that we have, else Turkish. */
-export function initialLanguage(): Language {
+/**
+ * The saved choice, else the browser's first language that we have, else Turkish: the screen's
+ * language, and the one every request asks the server's refusals in (api-client.ts).
+ */
+export function chosenLanguage(): Language {
   const saved = localStorage.getItem(STORAGE_KEY);
   if (saved === 'tr' || saved === 'en') return saved;
   for (const tag of navigator.languages ?? [navigator.language]) {
@@ -29,7 +32,7 @@ type I18n = { language: Language; t: Translate; setLanguage: (language: Language
 const I18nContext = createContext<I18n | null>(null);
 
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(initialLanguage);
+  const [language, setLanguageState] = useState<Language>(chosenLanguage);
   // The texts shown: the previous language's until the chosen one has loaded.
   const [shown, setShown] = useState<{ language: Language; t: Translate } | null>(null);
   const [failure, setFailure] = useState<Error | null>(null);

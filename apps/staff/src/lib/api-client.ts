@@ -10,6 +10,7 @@
  *   const pdf = await api.file('/staff/tables/qr-sheet.pdf'); // a Blob; failures as above
  */
 import { repeatWaits } from '@masa/core/http/wait-before-repeat';
+import { chosenLanguage } from '../i18n/i18n.tsx';
 import { ApiError } from './api-error.ts';
 import { refreshSession } from './refresh-session.ts';
 import { noteServerDate } from './server-time.ts';
@@ -48,6 +49,9 @@ async function exchange(method: Method, path: string, body: unknown, options: Op
   const headers: Record<string, string> = {
     ...options.headers,
     Accept: 'application/json',
+    // The server says its refusals in the language asked for: the one chosen in the app, not
+    // the browser's (an English screen on a Turkish tablet reads English).
+    'Accept-Language': chosenLanguage(),
     'X-App-Type': 'staff',
   };
   // A FormData body (a photo) sets its own multipart Content-Type with the boundary.
