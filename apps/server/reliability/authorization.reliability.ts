@@ -30,7 +30,8 @@ async function routeTable(): Promise<string[]> {
   const webDistDir = mkdtempSync(path.join(tmpdir(), 'masa-routes-'));
   writeFileSync(
     path.join(webDistDir, 'index.html'),
-    '<html lang="tr"><div id="root"></div></html>',
+    // A built app's page names its entry script, which the drawn menu page asks for (ADR 116).
+    '<html lang="tr"><head><script type="module" crossorigin src="/customerapp/assets/index.js"></script></head><div id="root"></div></html>',
   );
   const probe = await buildApp({
     config: { ...world.config, webDistDir },
