@@ -1,4 +1,3 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema/index.ts';
@@ -12,6 +11,7 @@ import { loadSalesReport } from '../../src/domain/reports/load-sales-report.ts';
 import { listStaffOrders } from '../../src/domain/staff/list-staff-orders.ts';
 import type { Db } from '../../src/db/client.ts';
 import { createOrderingApp } from '../orders/ordering-fixture.ts';
+import { nodesOf, pagesTouched, planOf, statementsOf } from './plan-probe.ts';
 
 /**
  * The reads a restaurant makes every day stay flat as its history grows (issue 37 §6, ADR 104):
@@ -26,55 +26,6 @@ const businessId = DEMO_BUSINESS_IDS.bogaz;
 const DAYS = 365;
 // The seed records no refunds: payment_refunds is empty, and an empty table is rightly scanned.
 const HISTORY = ['orders', 'order_items', 'payments', 'payment_lines', 'payment_figures'];
-
-type PlanNode = {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Shared Hit Blocks'?: number;
-  'Shared Read Blocks'?: number;
-  Plans?: PlanNode[];
-};
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
-/** Runs `read` on a database handle that writes down every statement it sends. */
-async function statementsOf(read: (db: Db) => Promise<unknown>) {
-  const sent: { sql: string; params: unknown[] }[] = [];
-  const recording = drizzle({
-    client: ctx.db.$client,
-    schema,
-    casing: 'snake_case',
-    logger: { logQuery: (sql, params) => sent.push({ sql, params }) },
-  }) as Db;
-  await read(recording);
-  return sent;
-}
-
-const literal = (value: unknown): string =>
-  value === null
-    ? 'null'
-    : value instanceof Date
-      ? value.toISOString()
-      : // An array parameter (a report's orders, `= any($1)`) as PostgreSQL's array literal.
-        Array.isArray(value)
-        ? `{${value.map((item) => JSON.stringify(literal(item))).join(',')}}`
-        : String(value);
-
-/** The statement's plan as PostgreSQL ran it, with its parameters' values. */
-async function planOf({ sql, params }: { sql: string; params: unknown[] }) {
-  const client = await ctx.db.$client.connect();
-  try {
-    await client.query(`prepare probe as ${sql}`);
-    const args = params.map((p) => (p === null ? 'null' : client.escapeLiteral(literal(p))));
-    const { rows } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
-      `explain (analyze, buffers, format json) execute probe${args.length ? `(${args.join(', ')})` : ''}`,
-    );
-    return rows[0]!['QUERY PLAN'][0]!.Plan;
-  } finally {
-    await client.query('deallocate all');
-    client.release();
-  }
-}
 
 /** Pages of the history tables and their indexes: what reading all of it would touch. */
 async function historyPages(): Promise<number> {
@@ -111,16 +62,16 @@ describe('the daily reads on a year of a venue', () => {
   ];
 
   it.each(reads)('%s scans no history table and reads a day’s share of it', async (_, read) => {
-    const statements = await statementsOf(read);
+    const statements = await statementsOf(ctx.db, read);
     expect(statements.length).toBeGreaterThan(0);
     for (const statement of statements) {
-      const nodes = nodesOf(await planOf(statement));
+      const nodes = nodesOf(await planOf(ctx.db, statement));
       const scans = nodes
         .filter((n) => n['Node Type'] === 'Seq Scan' && HISTORY.includes(n['Relation Name'] ?? ''))
         .map((n) => n['Relation Name']);
       expect(scans, statement.sql).toEqual([]);
       // A day is 1/365 of the history (as in the bench's year); reading all of it touches every page.
-      const touched = nodes[0]!['Shared Hit Blocks']! + nodes[0]!['Shared Read Blocks']!;
+      const touched = pagesTouched(nodes[0]!);
       expect(touched, statement.sql).toBeLessThan(pages / 20);
     }
   });

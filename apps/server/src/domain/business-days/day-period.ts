@@ -1,6 +1,7 @@
-import { and, desc, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import { businessDays } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
+import { newestDayFirst } from './newest-day-first.ts';
 
 export type DayRow = typeof businessDays.$inferSelect;
 
@@ -28,7 +29,7 @@ export async function dayPeriod({
         lt(businessDays.openedAt, day.openedAt),
       ),
     )
-    .orderBy(desc(businessDays.openedAt))
+    .orderBy(newestDayFirst)
     .limit(1);
   return { start: previous?.closedAt ?? day.openedAt, end: day.closedAt ?? now };
 }

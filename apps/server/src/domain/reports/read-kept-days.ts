@@ -1,7 +1,8 @@
 import { DAY_FIGURES_VERSION, type DayFigures } from '@masa/core/reports/day-figures';
-import { and, desc, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import { businessDays, reportDays } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
+import { newestDayFirst } from '../business-days/newest-day-first.ts';
 
 /**
  * The days of `from`..`to` whose figures a close kept (ADR 113), by day, and the business's
@@ -35,7 +36,7 @@ export async function readKeptDays({
       .select({ closedAt: businessDays.closedAt })
       .from(businessDays)
       .where(and(eq(businessDays.businessId, businessId), isNotNull(businessDays.closedAt)))
-      .orderBy(desc(businessDays.openedAt))
+      .orderBy(newestDayFirst)
       .limit(1),
   ]);
   return {

@@ -11,9 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { closeBusinessDay } from '../../domain/business-days/close-business-day.ts';
 import { dayResponse } from '../../domain/business-days/day-response.ts';
-import { findOpenDay } from '../../domain/business-days/find-open-day.ts';
-import { listUnsettledTables } from '../../domain/business-days/list-unsettled-tables.ts';
 import { openBusinessDay } from '../../domain/business-days/open-business-day.ts';
+import { readCurrentDay } from '../../domain/business-days/read-current-day.ts';
 import { envelope, errorBody, ok } from '../../lib/envelope.ts';
 import { entityId } from '../../lib/id-schemas.ts';
 import { currentStaff } from './current-staff.ts';
@@ -54,12 +53,7 @@ export const staffDayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId } = currentStaff(request, 'runDay');
-      const now = app.clock.now();
-      const open = await findOpenDay({ db: app.db, businessId });
-      return ok({
-        day: open ? await dayResponse({ db: app.db, day: open, now }) : null,
-        unsettled: await listUnsettledTables({ db: app.db, businessId }),
-      });
+      return ok(await readCurrentDay({ db: app.db, businessId, now: app.clock.now() }));
     },
   );
   app.post(

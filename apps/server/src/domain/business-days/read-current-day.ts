@@ -1,0 +1,26 @@
+import type { CurrentDay } from '@masa/core/reports/day.schemas';
+import type { DbOrTx } from '../../lib/db-tx.ts';
+import { dayResponse } from './day-response.ts';
+import { findOpenDay } from './find-open-day.ts';
+import { listUnsettledTables } from './list-unsettled-tables.ts';
+
+/**
+ * What the staff app's day screen reads (`GET /api/staff/days/current`): the open day with its
+ * Z summary so far, null when none is open, and the tables still to be settled. One function,
+ * so the plan test (test/business-days/open-day-plans.test.ts) records what the route sends.
+ */
+export async function readCurrentDay({
+  db,
+  businessId,
+  now,
+}: {
+  db: DbOrTx;
+  businessId: string;
+  now: Date;
+}): Promise<CurrentDay> {
+  const open = await findOpenDay({ db, businessId });
+  return {
+    day: open ? await dayResponse({ db, day: open, now }) : null,
+    unsettled: await listUnsettledTables({ db, businessId }),
+  };
+}

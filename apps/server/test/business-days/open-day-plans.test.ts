@@ -1,0 +1,85 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { businessDays } from '../../src/db/schema/index.ts';
+import { seedHistory } from '../../src/db/seed/seed-history.ts';
+import { DEMO_BUSINESS_IDS } from '../../src/db/seed/demo-ids.ts';
+import { dayResponse } from '../../src/domain/business-days/day-response.ts';
+import { findBusinessDay } from '../../src/domain/business-days/find-business-day.ts';
+import { readCurrentDay } from '../../src/domain/business-days/read-current-day.ts';
+import { computeDayFigures } from '../../src/domain/reports/compute-day-figures.ts';
+import { loadSalesReport } from '../../src/domain/reports/load-sales-report.ts';
+import type { Db } from '../../src/db/client.ts';
+import { createOrderingApp } from '../orders/ordering-fixture.ts';
+import { pagesTouched, planOf, rowsRead, statementsOf } from '../reports/plan-probe.ts';
+
+/**
+ * The open day and yesterday read the same on a long history as on a short one (issue 37 §6,
+ * docs/decisions/123-the-open-day-reads-flat-on-a-year.md): two venues with the same evenings
+ * (ORDERS_A_DAY orders each), one with SHORT days behind it, one with LONG. Every statement of
+ * the day screen (`GET /days/current`), of yesterday's closed day (`GET /days/:id`), of today's
+ * sales report and of yesterday's computed figures runs under EXPLAIN (ANALYZE, BUFFERS) on
+ * both: the rows each reads and the pages it touches may not grow with the days behind it.
+ */
+const ORDERS_A_DAY = 20;
+const SHORT = 20;
+const LONG = 240;
+const businessId = DEMO_BUSINESS_IDS.bogaz;
+const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' });
+
+/** A venue with `days` evenings behind it, and the reads of its day screens. */
+async function venueWithHistory(days: number) {
+  const { db } = await createOrderingApp();
+  await seedHistory(db, businessId, { orders: ORDERS_A_DAY * days, days, linesPerOrder: 5 });
+  const [yesterday] = await db
+    .select({ id: businessDays.id })
+    .from(businessDays)
+    .where(and(eq(businessDays.businessId, businessId), isNotNull(businessDays.closedAt)))
+    .orderBy(desc(businessDays.closedAt))
+    .limit(1);
+  const now = new Date();
+  const today = zone.format(now);
+  const reads: Record<string, (db: Db) => Promise<unknown>> = {
+    'the open day': (db) => readCurrentDay({ db, businessId, now }),
+    "yesterday's closed day": async (db) =>
+      dayResponse({
+        db,
+        day: await findBusinessDay({ db, businessId, dayId: yesterday!.id }),
+        now,
+      }),
+    "today's sales report": (db) => loadSalesReport({ db, businessId, from: today, to: today }),
+    "yesterday's figures, computed": (db) =>
+      computeDayFigures({
+        db,
+        businessId,
+        date: zone.format(new Date(now.getTime() - 86_400_000)),
+      }),
+  };
+  return { db, reads };
+}
+
+/** Each statement the read sends, with the rows it read and the pages it touched. */
+async function costOf(db: Db, read: (db: Db) => Promise<unknown>) {
+  const costs = [];
+  for (const statement of await statementsOf(db, read)) {
+    const plan = await planOf(db, statement);
+    costs.push({ sql: statement.sql, rows: rowsRead(plan), pages: pagesTouched(plan) });
+  }
+  return costs;
+}
+
+const short = await venueWithHistory(SHORT);
+const long = await venueWithHistory(LONG);
+
+describe(`the day screens after ${SHORT} and after ${LONG} days of ${ORDERS_A_DAY} orders`, () => {
+  it.each(Object.keys(short.reads))('%s reads no more on the longer history', async (name) => {
+    const before = await costOf(short.db, short.reads[name]!);
+    const after = await costOf(long.db, long.reads[name]!);
+    expect(after.map((s) => s.sql)).toEqual(before.map((s) => s.sql));
+    expect(before.length).toBeGreaterThan(0);
+    after.forEach(({ sql, rows, pages }, i) => {
+      // Rows are the same evenings' rows; a deeper index adds a page to each of a day's probes.
+      expect(rows, sql).toBeLessThanOrEqual(before[i]!.rows + 2);
+      expect(pages, sql).toBeLessThanOrEqual(2 * before[i]!.pages + 10);
+    });
+  });
+});
