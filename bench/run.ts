@@ -449,7 +449,8 @@ if (process.argv.includes('--help')) {
   BENCH_SERVER=source    the TypeScript sources through tsx instead of the built server
   BENCH_NODE_OPTIONS=…   node options for the measured server
   BENCH_CPU_PROFILE=dir  a V8 CPU profile of the measured server, written when it stops
-  BENCH_PG_STATEMENTS=true  load pg_stat_statements: statements and plans per order`);
+  BENCH_PG_STATEMENTS=true  load pg_stat_statements: statements and plans per order
+  BENCH_ORDER_CONNECTIONS=10  orders sent at once in the orders scenario`);
 } else {
   await main();
 }
