@@ -16,16 +16,28 @@ async function connectTo(dataDir: string): Promise<pg.Client> {
   return client;
 }
 
+/** One statement's counts in pg_stat_statements: executions, plans, and their times in ms. */
+export type StatementCounts = { calls: number; plans: number; planMs: number; execMs: number };
+
 /** What PostgreSQL counted so far, over all its databases (issue 37 §7: per order, by difference). */
 export type DatabaseCounters = {
   transactions: number;
+  commits: number;
   buffers: number;
   rows: number;
+  /** pg_stat_wal: WAL written, its records, and of them whole pages after a checkpoint. */
+  walBytes: number;
+  walRecords: number;
+  walFullPages: number;
+  /** pg_stat_checkpointer: checkpoints done, timed or requested. */
+  checkpoints: number;
+  /** pg_stat_all_tables: autovacuum and autoanalyze passes over tables. */
+  autovacuums: number;
   /** With BENCH_PG_STATEMENTS only (pg_stat_statements): statements executed, and planned. */
   statements?: number;
   plans?: number;
-  /** The same by statement: its text's start → [executed, planned]. */
-  byStatement?: Record<string, [number, number]>;
+  /** The same by statement, by its text's start. */
+  byStatement?: Record<string, StatementCounts>;
 };
 
 /**
@@ -43,10 +55,10 @@ export function loadStatementStatistics(dataDir: string) {
 }
 
 /**
- * PostgreSQL's own counters (pg_stat_database): transactions committed or rolled back (each
- * statement outside `begin … commit` is one), shared buffers hit or read, rows returned by scans
- * and fetched by index. A backend reports them once idle, at most every second: read after
- * `settleMs` of quiet.
+ * PostgreSQL's own counters: transactions committed or rolled back (each statement outside
+ * `begin … commit` is one), shared buffers hit or read, rows returned by scans and fetched by
+ * index (pg_stat_database); WAL (pg_stat_wal), checkpoints, autovacuum passes. A backend reports
+ * them once idle, at most every second: read after `settleMs` of quiet.
  */
 export async function databaseCounters(dataDir: string, settleMs = 1_500) {
   await new Promise((r) => setTimeout(r, settleMs));
@@ -54,8 +66,15 @@ export async function databaseCounters(dataDir: string, settleMs = 1_500) {
   try {
     const { rows } = await client.query<DatabaseCounters>(
       `select sum(xact_commit + xact_rollback)::float8 as transactions,
+         sum(xact_commit)::float8 as commits,
          sum(blks_hit + blks_read)::float8 as buffers,
-         sum(tup_returned + tup_fetched)::float8 as rows
+         sum(tup_returned + tup_fetched)::float8 as rows,
+         (select wal_bytes::float8 from pg_stat_wal) as "walBytes",
+         (select wal_records::float8 from pg_stat_wal) as "walRecords",
+         (select wal_fpi::float8 from pg_stat_wal) as "walFullPages",
+         (select (num_timed + num_requested)::float8 from pg_stat_checkpointer) as checkpoints,
+         (select sum(autovacuum_count + autoanalyze_count)::float8 from pg_stat_all_tables)
+           as autovacuums
        from pg_stat_database`,
     );
     return { ...rows[0]!, ...(await statementCounters(client)) };
@@ -71,18 +90,81 @@ async function statementCounters(client: pg.Client) {
   );
   if (loaded.length === 0) return {};
   await client.query('create extension if not exists pg_stat_statements');
-  const { rows } = await client.query<{ query: string; calls: number; plans: number }>(
-    `select query, calls::float8 as calls, plans::float8 as plans from pg_stat_statements
+  const { rows } = await client.query<StatementCounts & { query: string }>(
+    `select query, calls::float8 as calls, plans::float8 as plans,
+         total_plan_time as "planMs", total_exec_time as "execMs"
+       from pg_stat_statements
        where query not like '%pg_stat%' and query not like 'create extension%'`,
   );
-  const byStatement: Record<string, [number, number]> = {};
-  for (const { query, calls, plans } of rows) {
+  const byStatement: Record<string, StatementCounts> = {};
+  for (const { query, ...counts } of rows) {
     const start = query.replace(/\s+/g, ' ').slice(0, 60);
-    const [c, p] = byStatement[start] ?? [0, 0];
-    byStatement[start] = [c + calls, p + plans];
+    byStatement[start] = sumCounts(byStatement[start], counts);
   }
-  const sum = (i: 0 | 1) => Object.values(byStatement).reduce((total, each) => total + each[i], 0);
-  return { statements: sum(0), plans: sum(1), byStatement };
+  const statements = Object.values(byStatement).reduce((sum, each) => sum + each.calls, 0);
+  const plans = Object.values(byStatement).reduce((sum, each) => sum + each.plans, 0);
+  return { statements, plans, byStatement };
+}
+
+const sumCounts = (a: StatementCounts | undefined, b: StatementCounts): StatementCounts => ({
+  calls: (a?.calls ?? 0) + b.calls,
+  plans: (a?.plans ?? 0) + b.plans,
+  planMs: (a?.planMs ?? 0) + b.planMs,
+  execMs: (a?.execMs ?? 0) + b.execMs,
+});
+
+/** What happened between two readings, per request. */
+export function countersPerRequest(
+  before: DatabaseCounters,
+  after: DatabaseCounters,
+  requests: number,
+): DatabaseCounters {
+  const per = (key: Exclude<keyof DatabaseCounters, 'byStatement'>) =>
+    ((after[key] ?? 0) - (before[key] ?? 0)) / requests;
+  const statementPer = (text: string, counts: StatementCounts): StatementCounts => {
+    const was = before.byStatement?.[text] ?? { calls: 0, plans: 0, planMs: 0, execMs: 0 };
+    return {
+      calls: (counts.calls - was.calls) / requests,
+      plans: (counts.plans - was.plans) / requests,
+      planMs: (counts.planMs - was.planMs) / requests,
+      execMs: (counts.execMs - was.execMs) / requests,
+    };
+  };
+  return {
+    transactions: per('transactions'),
+    commits: per('commits'),
+    buffers: per('buffers'),
+    rows: per('rows'),
+    walBytes: per('walBytes'),
+    walRecords: per('walRecords'),
+    walFullPages: per('walFullPages'),
+    checkpoints: per('checkpoints'),
+    autovacuums: per('autovacuums'),
+    ...(after.byStatement && {
+      statements: per('statements'),
+      plans: per('plans'),
+      byStatement: Object.fromEntries(
+        Object.entries(after.byStatement).map(([text, counts]) => [
+          text,
+          statementPer(text, counts),
+        ]),
+      ),
+    }),
+  };
+}
+
+/** The client backends that last ran a LISTEN: each wakes to read every NOTIFY (ADR 122). */
+export async function listeningBackends(dataDir: string) {
+  const client = await connectTo(dataDir);
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      `select pid from pg_stat_activity
+         where backend_type = 'client backend' and query ilike 'listen %'`,
+    );
+    return new Map(rows.map(({ pid }) => [pid, 'listening backends']));
+  } finally {
+    await client.end();
+  }
 }
 
 /**

@@ -21,6 +21,9 @@ async function json<T>(response: Response, what: string): Promise<T> {
  * signed-in demo customer, each request with its own Idempotency-Key so every one is a new order.
  */
 export async function orderingScenarios(base: string): Promise<Scenario[]> {
+  // BENCH_ORDER_CONNECTIONS=1: one order at a time, so what ten at one sitting cost each other
+  // (locks, shared rows) shows against the default's ten (ADR 122).
+  const orderConnections = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 10);
   const businessId = DEMO_BUSINESS_IDS.bogaz;
   const session = await json<{ token: string }>(
     await fetch(`${base}/api/customer-users/login`, {
@@ -73,11 +76,11 @@ export async function orderingScenarios(base: string): Promise<Scenario[]> {
       options: { url: `${base}/api/products/business/${businessId}` },
     },
     {
-      name: 'POST /api/orders (10 connections, new key each)',
+      name: `POST /api/orders (${orderConnections} connections, new key each)`,
       key: 'orderPost',
       options: {
         url: `${base}/api/orders`,
-        connections: 10,
+        connections: orderConnections,
         requests: [
           {
             method: 'POST',

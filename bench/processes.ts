@@ -135,13 +135,18 @@ export function rssMiB(pid: number): number {
   return kb / 1024;
 }
 
-const TICK_MS = 10; // USER_HZ is 100 on Linux
+export const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-/** CPU time (user + system) used so far by a process, and by all its descendants, in ms. */
-export function cpuMs(pid: number): { own: number; descendants: number } {
-  // ticks: the process's own user + system time; reaped: what its ended children used, so a
-  // PostgreSQL backend that exits between two readings still counts (via the postmaster).
-  const stats = new Map<number, { ppid: number; ticks: number; reaped: number }>();
+/** One process as /proc/<pid>/stat tells it, CPU in ticks of USER_HZ. */
+export type ProcessTicks = { ppid: number; ticks: number; reaped: number };
+
+/**
+ * Every process of the machine: ticks is its own user + system time; reaped what its ended
+ * children used, so a PostgreSQL backend that exits between two readings still counts (via the
+ * postmaster).
+ */
+export function readProcesses(): Map<number, ProcessTicks> {
+  const stats = new Map<number, ProcessTicks>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -156,16 +161,31 @@ export function cpuMs(pid: number): { own: number; descendants: number } {
       // The process ended while we looked.
     }
   }
-  let descendants = 0;
+  return stats;
+}
+
+/** The pids below `pid` in `stats`, children before grandchildren. */
+export function descendantsOf(stats: Map<number, ProcessTicks>, pid: number): number[] {
+  const found: number[] = [];
   const queue = [pid];
   while (queue.length) {
     const parent = queue.pop()!;
     for (const [child, stat] of stats) {
       if (stat.ppid !== parent) continue;
-      descendants += stat.ticks + stat.reaped;
+      found.push(child);
       queue.push(child);
     }
   }
+  return found;
+}
+
+/** CPU time (user + system) used so far by a process, and by all its descendants, in ms. */
+export function cpuMs(pid: number): { own: number; descendants: number } {
+  const stats = readProcesses();
+  const descendants = descendantsOf(stats, pid).reduce((sum, child) => {
+    const stat = stats.get(child)!;
+    return sum + stat.ticks + stat.reaped;
+  }, 0);
   return { own: (stats.get(pid)?.ticks ?? 0) * TICK_MS, descendants: descendants * TICK_MS };
 }
 

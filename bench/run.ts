@@ -20,11 +20,15 @@ import {
 } from './processes.ts';
 import { buildDinerApp } from './built-apps.ts';
 import {
+  countersPerRequest,
   countRows,
   databaseCounters,
+  listeningBackends,
   loadStatementStatistics,
   type DatabaseCounters,
 } from './database-rows.ts';
+import { cpuByKind, sampleProcessCpu } from './postgres-processes.ts';
+import { printDatabaseCounters } from './print-database-counters.ts';
 import { httpScenarios as scenarios } from './scenarios.ts';
 import { measureSessionCheck, printSessionCheck } from './session-check.ts';
 import { type FirstLoadFigures, measureFirstLoad, printFirstLoad } from './first-load.ts';
@@ -83,6 +87,8 @@ type Figure = {
   databaseCpuMs: number;
   /** PostgreSQL's own counters per request, when the scenario was given the database's dir. */
   database?: DatabaseCounters;
+  /** With them, PostgreSQL's CPU per request by kind of process (bench/postgres-processes.ts). */
+  databaseCpuByProcess?: Record<string, number>;
 };
 
 /**
@@ -100,13 +106,23 @@ export async function measure(
   // A short warm-up so JIT and connection pools are in their steady state.
   await autocannon({ ...options, duration: 1 });
   const counted = dataDir ? await databaseCounters(dataDir) : undefined;
+  const byProcess = dataDir ? sampleProcessCpu(pid) : undefined;
   const before = cpuMs(pid);
   const r = await autocannon({ connections, duration, ...options });
   const after = cpuMs(pid);
+  const processCpu = byProcess?.stop();
   const requests = Math.max(1, r.requests.total);
-  const database = counted && perRequest(counted, await databaseCounters(dataDir!), requests);
+  const database =
+    counted && countersPerRequest(counted, await databaseCounters(dataDir!), requests);
   return {
     ...(database && { database }),
+    ...(processCpu && {
+      databaseCpuByProcess: Object.fromEntries(
+        Object.entries(cpuByKind(processCpu, await listeningBackends(dataDir!))).map(
+          ([kind, ms]) => [kind, ms / requests],
+        ),
+      ),
+    }),
     name,
     key,
     reqPerSec: r.requests.average,
@@ -117,26 +133,6 @@ export async function measure(
     databaseCpuMs: (after.descendants - before.descendants) / requests,
   };
 }
-
-const perRequest = (
-  before: DatabaseCounters,
-  after: DatabaseCounters,
-  requests: number,
-): DatabaseCounters => ({
-  transactions: (after.transactions - before.transactions) / requests,
-  buffers: (after.buffers - before.buffers) / requests,
-  rows: (after.rows - before.rows) / requests,
-  ...(after.statements !== undefined && {
-    statements: (after.statements - before.statements!) / requests,
-    plans: (after.plans! - before.plans!) / requests,
-    byStatement: Object.fromEntries(
-      Object.entries(after.byStatement!).map(([text, [calls, plans]]) => {
-        const [callsBefore, plansBefore] = before.byStatement![text] ?? [0, 0];
-        return [text, [(calls - callsBefore) / requests, (plans - plansBefore) / requests]];
-      }),
-    ),
-  }),
-});
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -320,28 +316,8 @@ async function main() {
     const orderPost = figures.find((f) => f.key === 'orderPost');
     if (orderPost)
       json['orderPost.cpuMsPerOrder'] = round(orderPost.serverCpuMs + orderPost.databaseCpuMs, 2);
-    for (const f of figures.filter((each) => each.database)) {
-      const { transactions, buffers, rows: read, statements, plans } = f.database!;
-      const planned =
-        statements === undefined
-          ? ''
-          : `, ${statements.toFixed(2)} statements, ${plans!.toFixed(2)} of them planned`;
-      console.log(
-        `${f.name}, PostgreSQL per request: ${transactions.toFixed(2)} transactions, ${buffers.toFixed(0)} buffers, ${read.toFixed(0)} rows read${planned}`,
-      );
-      json[`${f.key}.transactionsPerRequest`] = round(transactions, 2);
-      json[`${f.key}.buffersPerRequest`] = round(buffers, 0);
-      json[`${f.key}.rowsReadPerRequest`] = round(read, 0);
-      const busiest = Object.entries(f.database!.byStatement ?? {})
-        .filter(([, [calls]]) => calls >= 0.01)
-        .sort(([, a], [, b]) => b[0] - a[0]);
-      for (const [text, [calls, plans]] of busiest)
-        console.log(`  ${calls.toFixed(2)} executed, ${plans.toFixed(2)} planned: ${text}`);
-      if (statements !== undefined) {
-        json[`${f.key}.statementsPerRequest`] = round(statements, 2);
-        json[`${f.key}.plansPerRequest`] = round(plans!, 2);
-      }
-    }
+    for (const f of figures.filter((each) => each.database))
+      console.log(printDatabaseCounters(f, json).join('\n'));
   }
   if (realtime) {
     printRealtimeLatency(realtime);
@@ -473,7 +449,8 @@ if (process.argv.includes('--help')) {
   BENCH_SERVER=source    the TypeScript sources through tsx instead of the built server
   BENCH_NODE_OPTIONS=…   node options for the measured server
   BENCH_CPU_PROFILE=dir  a V8 CPU profile of the measured server, written when it stops
-  BENCH_PG_STATEMENTS=true  load pg_stat_statements: statements and plans per order`);
+  BENCH_PG_STATEMENTS=true  load pg_stat_statements: statements and plans per order
+  BENCH_ORDER_CONNECTIONS=10  orders sent at once in the orders scenario`);
 } else {
   await main();
 }
