@@ -45,17 +45,21 @@ describe("core's rule texts by id (ADR 117)", () => {
     );
   });
 
-  it('finds a sentence written as a message, a returned refusal and a table of texts', () => {
+  it('finds a sentence written as a message, kept in a constant, a returned refusal and a table of texts', () => {
     const sample = [
       "export const X_MESSAGES = { gone: 'Ürün bulunamadı', id: 'rules.x.gone' };",
       "const a = z.string().min(1, 'Ad gerekli');",
       "const b = () => ({ ok: false, error: 'Sipariş en az 30 dakika sonra' });",
       "const c = z.number({ error: 'rules.order.personCountMin' }).int('rules.order.personCountMin');",
+      "const required = 'E-posta ve şifre gereklidir';",
+      'const d = z.string({ error: required }).min(1, required);',
     ].join('\n');
     expect(sentencesWritten('sample.ts', sample)).toEqual([
       "sample.ts: 'Ürün bulunamadı'",
       "sample.ts: 'Ad gerekli'",
       "sample.ts: 'Sipariş en az 30 dakika sonra'",
+      "sample.ts: 'E-posta ve şifre gereklidir'",
+      "sample.ts: 'E-posta ve şifre gereklidir'",
     ]);
   });
 

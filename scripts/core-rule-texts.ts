@@ -22,9 +22,19 @@ const isText = (node: ts.Node) =>
 export function sentencesWritten(file: string, text: string): string[] {
   const tree = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
+  // A message kept in a constant of the module (`const required = '…'; .min(1, required)`) is
+  // read where it is used, as if written there.
+  const constants = new Map<string, ts.Expression>();
+  const collect = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer)
+      constants.set(node.name.text, node.initializer);
+    ts.forEachChild(node, collect);
+  };
+  collect(tree);
   const report = (node: ts.Node) => {
-    if (isText(node) && SENTENCE.test(node.getText(tree)))
-      found.push(`${file}: ${node.getText(tree)}`);
+    const written = ts.isIdentifier(node) ? (constants.get(node.text) ?? node) : node;
+    if (isText(written) && SENTENCE.test(written.getText(tree)))
+      found.push(`${file}: ${written.getText(tree)}`);
   };
   /** Each string value of a table's object literal, nested ones too. */
   const reportValues = (node: ts.Node) => {

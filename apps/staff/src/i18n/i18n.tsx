@@ -1,4 +1,5 @@
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { keepTranslatorOnScreen } from './outside-react.ts';
 import { mergeAreas, type Translate, translatorFor } from './translate.ts';
 
 /**
@@ -41,8 +42,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     catalogs[language]().then(
       ({ areas }) => {
         if (!current) return;
+        const t = translatorFor(language, mergeAreas(areas));
+        keepTranslatorOnScreen(t);
         document.documentElement.lang = language;
-        setShown({ language, t: translatorFor(language, mergeAreas(areas)) });
+        setShown({ language, t });
       },
       (error: unknown) => {
         if (current) setFailure(error instanceof Error ? error : new Error(String(error)));

@@ -5,6 +5,7 @@ import type { RuleMessageValues } from '@masa/core/i18n/rule-message-values';
 export type MessageValues = RuleMessageValues & {
   'views.waiting': { n: string | number };
   'screens.refusedRole': { role: string | number };
+  'errors.status': { status: string | number };
   'audit.actions.orderCancelled': {
     order: string | number;
     table: string | number;

@@ -1,7 +1,8 @@
 /**
  * The staff app's request client, the same pattern as the diner app's: paths are relative to
  * /api, the `{ success, data, message }` envelope is unwrapped to data, a failure throws
- * ApiError with the server's (Turkish) message, and a 401 on a request that carried a token
+ * ApiError with the server's message (in the language asked for) or, when it said none, the
+ * app's own in the language on screen, and a 401 on a request that carried a token
  * refreshes it once (refresh-session.ts) and retries. A 503 with `Retry-After` (the database
  * unreachable, ADR 103) is waited out and asked again, for reads and for writes with an
  * Idempotency-Key only, while the header says so (server-wait.ts).
@@ -11,6 +12,7 @@
  */
 import { repeatWaits } from '@masa/core/http/wait-before-repeat';
 import { chosenLanguage } from '../i18n/i18n.tsx';
+import { translatorOnScreen } from '../i18n/outside-react.ts';
 import { ApiError } from './api-error.ts';
 import { refreshSession } from './refresh-session.ts';
 import { noteServerDate } from './server-time.ts';
@@ -28,12 +30,18 @@ type Options = {
 };
 type Envelope = { success?: boolean; data?: unknown; message?: unknown; error?: unknown };
 
-const NETWORK_MESSAGE = 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.';
-const STATUS_MESSAGES: Record<number, string> = {
-  401: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
-  403: 'Bu işlem için yetkiniz yok',
-  404: 'İstenilen kaynak bulunamadı',
-};
+/** What the app says itself when the server said nothing: in the language on screen. */
+const STATUS_MESSAGES = {
+  401: 'errors.sessionExpired',
+  403: 'errors.forbidden',
+  404: 'errors.notFound',
+} as const;
+
+function statusMessage(status: number): string {
+  const t = translatorOnScreen();
+  const id = STATUS_MESSAGES[status as keyof typeof STATUS_MESSAGES];
+  return id ? t(id) : t('errors.status', { status });
+}
 
 function url(path: string, query: Options['query']): string {
   const params = new URLSearchParams();
@@ -70,7 +78,7 @@ async function exchange(method: Method, path: string, body: unknown, options: Op
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError(NETWORK_MESSAGE, 0, 'NETWORK_ERROR');
+    throw new ApiError(translatorOnScreen()('errors.network'), 0, 'NETWORK_ERROR');
   }
   noteServerDate(response.headers.get('date'), sentAt, Date.now());
   const retryAfter = response.headers.get('retry-after');
@@ -108,7 +116,7 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
     const message =
       typeof answer?.message === 'string' && answer.message
         ? answer.message
-        : (STATUS_MESSAGES[status] ?? `Hata (${status})`);
+        : statusMessage(status);
     const { success: _s, error, message: _m, data: _d, ...details } = answer ?? {};
     throw new ApiError(message, status, typeof error === 'string' ? error : undefined, details);
   }

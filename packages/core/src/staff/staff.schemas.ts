@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import type { RuleId } from '../i18n/rule-text.ts';
 
 /** Forms of the staff app, validated the same way by the server's staff routes. */
-const required = 'E-posta ve şifre gereklidir';
+const required = 'rules.signIn.required' satisfies RuleId;
 
 export const staffLoginSchema = z.object({
   email: z.string({ error: required }).trim().min(1, required).max(200),

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type StaffLoginInput, staffLoginSchema } from '@masa/core/staff/staff.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { sayCoreMessage } from '../../../i18n/core-texts.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { useSignIn } from '../../../lib/sign-in.ts';
@@ -19,6 +20,8 @@ export function SignInPage() {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
+  // The check is the server's own schema: its message is core's rule text, said here.
+  const problem = (message: string | undefined) => message && sayCoreMessage(t, message);
   const submit = form.handleSubmit((values) => signIn.mutate({ ...values, remember }));
 
   return (
@@ -31,7 +34,7 @@ export function SignInPage() {
         <TextField
           id="email"
           label={t('signIn.email')}
-          error={errors.email?.message}
+          error={problem(errors.email?.message)}
           type="email"
           autoComplete="username"
           {...form.register('email')}
@@ -39,7 +42,7 @@ export function SignInPage() {
         <TextField
           id="password"
           label={t('signIn.password')}
-          error={errors.password?.message}
+          error={problem(errors.password?.message)}
           type="password"
           autoComplete="current-password"
           {...form.register('password')}
