@@ -135,6 +135,24 @@ export function rssMiB(pid: number): number {
   return kb / 1024;
 }
 
+/**
+ * System calls a process made so far (reads and writes of every kind: sockets, pipes, files,
+ * from every thread, /proc/<pid>/io) and how often its main thread, the event loop, gave up
+ * the core to wait (voluntary context switches). Unlike CPU time these counts barely move
+ * with the machine's load: each read or write to PostgreSQL or a client is one, and each
+ * wake-up of an idle event loop is a switch.
+ */
+export function processCounts(pid: number): { syscalls: number; waits: number } {
+  const field = (text: string, name: string) =>
+    Number(new RegExp(`^${name}:\\s*(\\d+)`, 'm').exec(text)?.[1] ?? Number.NaN);
+  const io = readFileSync(`/proc/${pid}/io`, 'utf8');
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return {
+    syscalls: field(io, 'syscr') + field(io, 'syscw'),
+    waits: field(status, 'voluntary_ctxt_switches'),
+  };
+}
+
 export const TICK_MS = 10; // USER_HZ is 100 on Linux
 
 /** One process as /proc/<pid>/stat tells it, CPU in ticks of USER_HZ. */

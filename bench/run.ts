@@ -12,6 +12,7 @@ import {
   BENCH_RATE_LIMIT_SCALE,
   benchPort,
   cpuMs,
+  processCounts,
   rssMiB,
   SERVER_ENTRY,
   SERVER_READY,
@@ -85,6 +86,9 @@ type Figure = {
   /** CPU per request of the server process, and of its PostgreSQL (its child processes). */
   serverCpuMs: number;
   databaseCpuMs: number;
+  /** The server's reads and writes (system calls) and event-loop waits per request. */
+  serverSyscalls: number;
+  serverWaits: number;
   /** PostgreSQL's own counters per request, when the scenario was given the database's dir. */
   database?: DatabaseCounters;
   /** With them, PostgreSQL's CPU per request by kind of process (bench/postgres-processes.ts). */
@@ -108,9 +112,11 @@ export async function measure(
   const counted = dataDir ? await databaseCounters(dataDir) : undefined;
   const byProcess = dataDir ? sampleProcessCpu(pid) : undefined;
   const before = cpuMs(pid);
+  const countsBefore = processCounts(pid);
   const r = await autocannon({ connections, duration, ...options });
   const after = cpuMs(pid);
   const processCpu = byProcess?.stop();
+  const countsAfter = processCounts(pid);
   const requests = Math.max(1, r.requests.total);
   const database =
     counted && countersPerRequest(counted, await databaseCounters(dataDir!), requests);
@@ -131,6 +137,8 @@ export async function measure(
     errors: r.errors + r.non2xx,
     serverCpuMs: (after.own - before.own) / requests,
     databaseCpuMs: (after.descendants - before.descendants) / requests,
+    serverSyscalls: (countsAfter.syscalls - countsBefore.syscalls) / requests,
+    serverWaits: (countsAfter.waits - countsBefore.waits) / requests,
   };
 }
 
@@ -301,6 +309,8 @@ async function main() {
         // µs: a cached read costs tens of them, which two decimals of ms hid.
         'server CPU µs/req': (f.serverCpuMs * 1000).toFixed(1),
         'PostgreSQL CPU µs/req': (f.databaseCpuMs * 1000).toFixed(1),
+        'server syscalls/req': f.serverSyscalls.toFixed(1),
+        'server waits/req': f.serverWaits.toFixed(2),
         'errors/non-2xx': f.errors,
       })),
     );
@@ -311,6 +321,8 @@ async function main() {
       json[`${f.key}.vsHello`] = round(f.reqPerSec / hello.reqPerSec, 2);
       json[`${f.key}.serverCpuMsPerRequest`] = round(f.serverCpuMs, 4);
       json[`${f.key}.databaseCpuMsPerRequest`] = round(f.databaseCpuMs, 4);
+      json[`${f.key}.serverSyscallsPerRequest`] = round(f.serverSyscalls, 1);
+      json[`${f.key}.serverWaitsPerRequest`] = round(f.serverWaits, 2);
       json[`${f.key}.errors`] = f.errors;
     }
     const orderPost = figures.find((f) => f.key === 'orderPost');
