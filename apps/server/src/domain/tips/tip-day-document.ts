@@ -1,17 +1,13 @@
 import { formatTry } from '@masa/core/money/format-try';
 import { TIP_RULE_LABELS, type TipDay } from '@masa/core/tips/tips.schemas';
 import { UNDISTRIBUTED } from '@masa/core/tips/distribute-tips';
-import { BUSINESS_TIME_ZONE } from '@masa/core/time/zoned-time';
 import { PAYMENT_METHOD_LABELS } from '../bill/bill-messages.ts';
+import { stampFormat } from '@masa/core/time/stamp';
 
 /** "29.11.2026" for "2026-11-29". */
 export const turkishDate = (day: string) => day.split('-').reverse().join('.');
 
-const moment = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: BUSINESS_TIME_ZONE,
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
+const moment = stampFormat('tr');
 const hours = (minutes: number) =>
   (minutes / 60).toLocaleString('tr-TR', { maximumFractionDigits: 2 });
 const method = (name: string) =>

@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { api } from '../../lib/api-client.ts';
 import { FormError } from '../../components/form-error.tsx';
+import { stampFormat } from '@masa/core/time/stamp';
 
 const PAGE = 50;
 
@@ -26,11 +27,7 @@ export function AuditPage() {
   const { t, language } = useI18n();
   const audit = useAudit();
   const events = audit.data?.pages.flat() ?? [];
-  const when = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'tr-TR', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Istanbul',
-  });
+  const when = stampFormat(language);
   const role = (value: unknown) => t.lookup(`roles.${text(value)}`) ?? text(value);
   const method = (value: unknown) => t.lookup(`requests.methods.${text(value)}`) ?? text(value);
   const describe = (event: AuditEvent) => {

@@ -1,6 +1,6 @@
 import type { PrintBlock } from '@masa/core/printing/document';
 import { formatTry } from '@masa/core/money/format-try';
-import { BUSINESS_TIME_ZONE } from '@masa/core/time/zoned-time';
+import { stampFormat } from '@masa/core/time/stamp';
 
 // The blocks every ticket is made of (core printing/document.ts), so a layout reads as its
 // paper does, top to bottom.
@@ -29,13 +29,7 @@ export function printMoney(kurus: number): string {
   return `${formatTry(kurus).replace('₺', '')} TL`;
 }
 
-const clock = new Intl.DateTimeFormat('tr-TR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: BUSINESS_TIME_ZONE,
-});
-
-/** '29.11.2026 14:35', on the business's wall clock. */
+/** '29.11.2026 14:35', '01.12.2026 00:09', on the business's wall clock. */
 export function printTime(at: Date): string {
-  return clock.format(at);
+  return stampFormat('tr').format(at);
 }

@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { OverShort } from './over-short.tsx';
 import { ZReportActions } from './z-report-actions.tsx';
+import { stampFormat } from '@masa/core/time/stamp';
 
 type Row = [label: string, value: ReactNode];
 
@@ -16,11 +17,7 @@ export function ZReport({ day }: { day: BusinessDay }) {
   const { t, language } = useI18n();
   const s = day.summary;
   const titleId = useId();
-  const when = new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Istanbul',
-  });
+  const when = stampFormat(language);
   const at = (iso: string, name: string) => `${when.format(new Date(iso))} · ${name}`;
   const money = formatTry;
   const tally = (amount: number, count: number) => `${money(amount)} (${count})`;

@@ -3,6 +3,7 @@ import type { PriceChange } from '@masa/core/staff/price-changes.schemas';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { usePriceChanges } from '../api/price-changes.ts';
 import { FormError } from '../../../components/form-error.tsx';
+import { stampFormat } from '@masa/core/time/stamp';
 
 /**
  * "Fiyat geçmişi" (issue 35 §3, ADR 089): every price of the product that moved, newest first,
@@ -11,11 +12,7 @@ import { FormError } from '../../../components/form-error.tsx';
 export function PriceHistory({ productId }: { productId: string }) {
   const { t, language } = useI18n();
   const history = usePriceChanges(productId);
-  const when = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'tr-TR', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Istanbul',
-  });
+  const when = stampFormat(language);
   const item = (change: PriceChange) =>
     change.kind === 'product'
       ? t('menu.history.productPrice')

@@ -5,12 +5,9 @@ import { api } from '../../../lib/api-client.ts';
 import { csvLira, downloadCsv, toCsv, type CsvCell } from '../../../lib/csv.ts';
 import { headlineRows } from '../report-headline.ts';
 import { reportFileName } from '../report-file-name.ts';
+import { stampFormat } from '@masa/core/time/stamp';
 
-const stamp = new Intl.DateTimeFormat('tr-TR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Europe/Istanbul',
-});
+const stamp = stampFormat('tr');
 
 /**
  * The list an accountant books (issue 29): every payment of the period, one line each, with

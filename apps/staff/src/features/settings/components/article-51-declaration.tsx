@@ -2,6 +2,7 @@ import type { Article51 } from '@masa/core/staff/business-settings.schemas';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useSettingsWrite } from '../api/settings.ts';
 import { FormError } from '../../../components/form-error.tsx';
+import { stampFormat } from '@masa/core/time/stamp';
 
 /**
  * The owner's İş Kanunu article 51 declaration (ADR 092): the rule, who declared it and when,
@@ -22,12 +23,7 @@ export function Article51Declaration({
     'put',
     () => '/staff/settings/article-51',
   );
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
-      dateStyle: 'short',
-      timeStyle: 'short',
-      timeZone: 'Europe/Istanbul',
-    }).format(new Date(iso));
+  const when = (iso: string) => stampFormat(language).format(new Date(iso));
   const toggle = () =>
     write.mutate(
       { declared: !declaration },

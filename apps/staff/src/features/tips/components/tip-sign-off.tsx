@@ -2,6 +2,7 @@ import type { TipDay } from '@masa/core/tips/tips.schemas';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useSignOffTips, useTipFile } from '../api/tip-day.ts';
 import { FormError } from '../../../components/form-error.tsx';
+import { stampFormat } from '@masa/core/time/stamp';
 
 /**
  * The record of the day (ADR 088): who signed it off and when, or the owner's "Onayla"; payments
@@ -11,11 +12,7 @@ export function TipSignOff({ day, maySign }: { day: TipDay; maySign: boolean }) 
   const { t, language } = useI18n();
   const sign = useSignOffTips(day.day);
   const file = useTipFile(day.day);
-  const when = new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Istanbul',
-  });
+  const when = stampFormat(language);
   return (
     <section className="day-card" aria-label={t('tips.signOff')}>
       {day.signedAt && day.signedBy ? (

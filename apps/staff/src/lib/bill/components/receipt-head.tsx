@@ -1,6 +1,7 @@
 import { billNumberOf } from '@masa/core/orders/bill-label';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import type { RecordedPayment } from '../recorded-payment.ts';
+import { stampFormat } from '@masa/core/time/stamp';
 
 /**
  * The top of a payment slip (issue 29): the business's name, address, phone, tax office and
@@ -10,11 +11,7 @@ import type { RecordedPayment } from '../recorded-payment.ts';
 export function ReceiptHead({ recorded }: { recorded: RecordedPayment }) {
   const { t, language } = useI18n();
   const { business, recordedBy } = recorded.payment.receipt;
-  const at = new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Istanbul',
-  }).format(new Date(recorded.payment.createdAt));
+  const at = stampFormat(language).format(new Date(recorded.payment.createdAt));
   return (
     <header className="receipt-head">
       <strong>{business.name}</strong>
