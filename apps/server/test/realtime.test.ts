@@ -60,7 +60,9 @@ afterAll(async () => {
 });
 
 function dinerSocket(token?: string): Promise<Socket> {
-  const auth = token ? { token, userType: 'customer', appType: 'customer' } : {};
+  const auth: Record<string, string> = token
+    ? { token, userType: 'customer', appType: 'customer' }
+    : {};
   return connectSocket(urlB, auth, sockets);
 }
 
