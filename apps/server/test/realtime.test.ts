@@ -11,6 +11,7 @@ import { signAccessToken } from '../src/lib/access-token.ts';
 import { newId } from '../src/lib/ids.ts';
 import { emitOrderEvent } from '../src/realtime/emit.ts';
 import { createTestApp } from './app.ts';
+import { connectSocket } from './live-orders/socket-helpers.ts';
 
 // Two server "nodes" on one database, as behind a load balancer: node A emits, a diner is
 // connected to node B.
@@ -58,18 +59,11 @@ afterAll(async () => {
   await nodeB.close();
 });
 
-async function dinerSocket(token?: string): Promise<Socket> {
-  const socket = connect(urlB, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: token ? { token, userType: 'customer', appType: 'customer' } : {},
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
+function dinerSocket(token?: string): Promise<Socket> {
+  const auth: Record<string, string> = token
+    ? { token, userType: 'customer', appType: 'customer' }
+    : {};
+  return connectSocket(urlB, auth, sockets);
 }
 
 const next = <T>(socket: Socket, event: string) =>

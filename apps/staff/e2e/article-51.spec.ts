@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { readPrintedPdf } from './support/read-printed-pdf.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { KUGULU_OWNER as OWNER } from './support/kugulu.ts';
 
 // Issue 35 §1 (ADR 092): Kuğulu, the demo café as `npm start` seeds it, asks no charge and has
 // not declared İş Kanunu article 51. Its owner tries a table charge and is refused with the Fiyat
@@ -9,7 +10,6 @@ import { signInStaff } from './support/sign-in.ts';
 // charge is flagged in the settings and left off the price list. The spec leaves the café as it
 // found it: the charge off, nothing declared.
 
-const OWNER = { email: 'staff@kugulu.masa.app', password: 'staff1234' };
 const RULE =
   'Fiyat Etiketi Yönetmeliği (m. 8/6) lokanta, kafe ve restoranlarda servis ücreti, masa ücreti, kuver ücreti ve benzeri herhangi bir isim altında ilave ödeme istenmesini yasaklar; İş Kanunu m. 51 kapsamında yüzde usulü uygulayan işletmeler hariç.';
 

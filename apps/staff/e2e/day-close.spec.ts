@@ -4,7 +4,6 @@ import { formatTry } from '../../../packages/core/src/money/format-try.ts';
 import type { CurrentDay } from '../../../packages/core/src/reports/day.schemas.ts';
 import type { SalesReport } from '../../../packages/core/src/reports/report.schemas.ts';
 import { businessToday } from '../../../packages/core/src/reports/report-days.ts';
-import { DEMO_BUSINESS_IDS } from '../../server/src/db/seed/demo-ids.ts';
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { recordFullPayment } from '../../web/e2e/support/bill-helpers.ts';
 import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
@@ -19,6 +18,7 @@ import {
 } from './support/business-day.ts';
 import { readPrintedPdf } from './support/read-printed-pdf.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { KUGULU, KUGULU_OWNER as OWNER, KUGULU_WAITER as WAITER } from './support/kugulu.ts';
 
 // Issue 32 §6, done when: the day closed with a cash count 10 TL short, and the Z summary
 // printed (read as text from a PDF) matching the report. At Kuğulu Kahve (the café no other
@@ -27,9 +27,6 @@ import { signInStaff } from './support/sign-in.ts';
 // ₺10 short, sees "Eksik ₺10,00", closes the day and prints the Z report: one page whose
 // figures are the sales report's for what the day took. Then, on a phone, the next day opens.
 
-const KUGULU = DEMO_BUSINESS_IDS.kugulu;
-const OWNER = { email: 'staff@kugulu.masa.app', password: 'staff1234' };
-const WAITER = { email: 'waiter@kugulu.masa.app', password: 'staff1234' };
 type Envelope<T> = { data: T };
 
 test.afterEach(letGoOfBusinessDays);

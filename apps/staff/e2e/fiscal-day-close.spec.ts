@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { formatTry } from '../../../packages/core/src/money/format-try.ts';
-import { DEMO_BUSINESS_IDS } from '../../server/src/db/seed/demo-ids.ts';
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { recordFullPayment } from '../../web/e2e/support/bill-helpers.ts';
 import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
@@ -15,6 +14,7 @@ import {
   typeRegisterZ,
 } from './support/business-day.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { KUGULU, KUGULU_OWNER as OWNER, KUGULU_WAITER as WAITER } from './support/kugulu.ts';
 
 // Issue 35 §4, done when: the owner closes the day against a typed Z report. At Kuğulu Kahve
 // (the café whose day only the day specs open) a waiter's order is paid in cash while the owner
@@ -23,9 +23,6 @@ import { signInStaff } from './support/sign-in.ts';
 // the register's Z with one VAT rate ₺10 off: the reconciliation shows the ₺10,00 and the close
 // is refused in the server's words; the Z corrected, the day closes.
 
-const KUGULU = DEMO_BUSINESS_IDS.kugulu;
-const OWNER = { email: 'staff@kugulu.masa.app', password: 'staff1234' };
-const WAITER = { email: 'waiter@kugulu.masa.app', password: 'staff1234' };
 type Envelope<T> = { data: T };
 
 async function orderAtTable(request: APIRequestContext, tableId: string) {

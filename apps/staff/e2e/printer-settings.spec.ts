@@ -1,21 +1,18 @@
 import { createServer } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_BUSINESS_IDS } from '../../server/src/db/seed/demo-ids.ts';
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { E2E_PORT } from '../../web/e2e/support/env.ts';
 import { advanceServerClock } from '../../web/e2e/support/server-clock.ts';
 import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { KUGULU, KUGULU_OWNER as OWNER, KUGULU_WAITER as WAITER } from './support/kugulu.ts';
 
 // Issue 33 §1: an owner sets up a printer in Ayarlar as a restaurant would, makes the mistakes a
 // person makes (a port of 70000, a printer that is off) and reads why, in the server's words.
 // At Kuğulu Kahve, the café few specs use; every printer a spec adds has no station and prints
 // no receipt, so no other spec's order waits for it, and it is removed at the end.
 
-const KUGULU = DEMO_BUSINESS_IDS.kugulu;
-const OWNER = { email: 'staff@kugulu.masa.app', password: 'staff1234' };
-const WAITER = { email: 'waiter@kugulu.masa.app', password: 'staff1234' };
 /** The server's "Mutfak" virtual printer in e2e runs (playwright.config.ts). */
 const TWIN_PORT = E2E_PORT + 5000;
 // One at a time: each screenshot shows the printers of its own run, not the other's.

@@ -1,13 +1,14 @@
 import { type Page, expect, test } from '@playwright/test';
 import { signInStaff } from './support/sign-in.ts';
+import {
+  KUGULU_OWNER as OWNER,
+  KUGULU_WAITER as WAITER,
+  KUGULU_KITCHEN as KITCHEN,
+} from './support/kugulu.ts';
 
 // Issue 31 §1: every staff screen has a URL under /staff. A kitchen tablet that reloads stays on
 // the kitchen display, Back walks back through the screens and a table's panel, a link asked
 // for before signing in opens after it, and a URL the role may not open says so.
-
-const OWNER = { email: 'staff@kugulu.masa.app', password: 'staff1234' };
-const WAITER = { email: 'waiter@kugulu.masa.app', password: 'staff1234' };
-const KITCHEN = { email: 'kitchen@kugulu.masa.app', password: 'staff1234' };
 
 /** Each tab of the owner's header, the URL it opens and what shows that it is open. */
 const SCREENS = [

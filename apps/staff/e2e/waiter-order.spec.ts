@@ -13,6 +13,7 @@ import { joinTableByApi, openSignedIn, readBill } from '../../web/e2e/support/bi
 import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { KUGULU, KUGULU_OWNER, KUGULU_WAITER } from './support/kugulu.ts';
 
 // Issue 31 §3–6: the waiter takes the order. At a Masa 7 of its own (a table this spec adds,
 // so no other spec's diners share its sitting) a waiter takes a 5-line order on the staff app
@@ -277,9 +278,6 @@ for (const size of [
 }
 
 // A dish no other spec orders, at a café no other spec takes orders for.
-const KUGULU = DEMO_BUSINESS_IDS.kugulu;
-const KUGULU_OWNER = { email: 'staff@kugulu.masa.app', password: 'staff1234' };
-const KUGULU_WAITER = { email: 'waiter@kugulu.masa.app', password: 'staff1234' };
 const SENT = '**/api/staff/tables/table-kugulu03/orders';
 
 test("a refused send shows the server's words and keeps the ticket; a send whose answer was lost goes again with the same key, and the table gets one order", async ({

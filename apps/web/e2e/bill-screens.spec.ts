@@ -4,7 +4,7 @@ import { registerByApi, uniqueEmail, type TestSession } from './support/account-
 import { customerHeaders, decideSplit, openSignedIn } from './support/bill-helpers.ts';
 import { BOGAZ } from './support/qr-video.ts';
 import { atTableHeader, ownTable } from './support/table-tokens.ts';
-import { moveOrder, staffHeaders } from './support/staff-api.ts';
+import { serveOrder, staffHeaders } from './support/staff-api.ts';
 
 // Issue 19 (ADR 027), the diner's screens after a paid split: every figure is the bill
 // model's. Two Menemen (₺220), three Çay (₺25), two Ekmek Sepeti free with the Kuver (₺50 for
@@ -90,15 +90,7 @@ test('after a paid split every screen shows the bill: free bread, VAT inside, pa
   test.setTimeout(120_000);
   const diner = await registerByApi(request, uniqueEmail('hesap'), 'Hesap Misafiri');
   const order = await orderWithFreeBread(request, diner);
-  await moveOrder(
-    request,
-    await staffHeaders(request),
-    order.id,
-    'received',
-    'preparing',
-    'ready',
-    'delivered',
-  );
+  await serveOrder(request, await staffHeaders(request), order.id);
   await paySplit(request, diner, order);
 
   // The order card: the bread is free, not priced; the kuver's VAT is inside "(dahil)".

@@ -8,7 +8,7 @@ import {
   openSignedIn,
 } from './support/bill-helpers.ts';
 import { BOGAZ } from './support/qr-video.ts';
-import { moveOrder, staffHeaders } from './support/staff-api.ts';
+import { serveOrder, staffHeaders } from './support/staff-api.ts';
 import { atTableHeader, ownTable } from './support/table-tokens.ts';
 
 // Issue 29 §5 (ADR 058): Burak places the table's order, one Mercimek Çorbası (₺126 after its
@@ -93,7 +93,7 @@ test("each diner's history and profile say what she paid, the table's total only
     await pay({ method: 'cash', splitBillRequestId: splitId });
   };
 
-  await moveOrder(request, staff, order.id, 'received', 'preparing', 'ready', 'delivered');
+  await serveOrder(request, staff, order.id);
   await paySplit(customerHeaders(burak), { selectedItems: { [item('Mercimek Çorbası')]: 1 } }, 10);
   const share = { method: 'cash', shares: [{ itemId: item('Humus'), shareCount: 3 }] };
   await pay(share);

@@ -13,7 +13,7 @@ import {
   recordFullPayment,
 } from './support/bill-helpers.ts';
 import { BOGAZ_ID } from './support/diner-orders.ts';
-import { moveOrder, staffHeaders } from './support/staff-api.ts';
+import { serveOrder, staffHeaders } from './support/staff-api.ts';
 import { ownTable } from './support/table-tokens.ts';
 import { allowedWords, englishMenuContent, turkishLeft } from './support/turkish-left.ts';
 
@@ -119,7 +119,7 @@ test('an English phone walks the whole meal and reads every name the business ga
 
     // Served and paid: the history and the rating read the same.
     const staff = await staffHeaders(request);
-    await moveOrder(request, staff, orderId!, 'received', 'preparing', 'ready', 'delivered');
+    await serveOrder(request, staff, orderId!);
     await recordFullPayment(request, staff, orderId!, { method: 'cash', tip: 0 });
     await page.goto('/customerapp/orders');
     await page.getByRole('tab', { name: /Past Orders/ }).click();

@@ -6,7 +6,7 @@ import { findA11yViolations } from './support/axe.ts';
 import { registerByApi, uniqueEmail } from './support/account-helpers.ts';
 import { customerHeaders, recordFullPayment } from './support/bill-helpers.ts';
 import { BOGAZ, launchWithCamera, makeQrVideo } from './support/qr-video.ts';
-import { moveOrder, staffHeaders } from './support/staff-api.ts';
+import { serveOrder, staffHeaders } from './support/staff-api.ts';
 import { addFromMenu } from './support/menu-helpers.ts';
 
 // Issue 7, the whole meal (001 §2, §4): a fresh diner scans a demo table's code with the fake
@@ -78,7 +78,7 @@ test('scan, order, ask for the bill, get paid by the staff, rate the meal', asyn
 
     // The staff bring it to the table.
     const staff = await staffHeaders(request);
-    await moveOrder(request, staff, orderId!, 'received', 'preparing', 'ready', 'delivered');
+    await serveOrder(request, staff, orderId!);
 
     // 'Hesap İste' with a 10 % tip by credit card: the dialog's total is the server's.
     await page.getByRole('link', { name: /Siparişlerim/ }).click();

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { registerByApi, type TestSession, uniqueEmail } from './support/account-helpers.ts';
 import { BOGAZ_ID, dinerWithOrder, openAsDiner } from './support/diner-orders.ts';
 import { addFromMenu } from './support/menu-helpers.ts';
-import { moveOrder, staffHeaders } from './support/staff-api.ts';
+import { serveOrder, staffHeaders } from './support/staff-api.ts';
 import { atTableHeader, openPrintedCode, ownTable } from './support/table-tokens.ts';
 
 // Issue 30, the order page tells the truth: its head says what its lines say, the edit screen
@@ -39,15 +39,7 @@ test('a served order with a new line still pending says it is partly served', as
   const table = await ownTable(request, BOGAZ_ID, 'Kısmen');
   try {
     const { session, order, productName } = await dinerWithOrder(request, table.id);
-    await moveOrder(
-      request,
-      await staffHeaders(request),
-      order.id,
-      'received',
-      'preparing',
-      'ready',
-      'delivered',
-    );
+    await serveOrder(request, await staffHeaders(request), order.id);
     // Later the diner adds a dessert to the same order: it starts again at 'Bekliyor'.
     const added = await request.put(`/api/orders/${order.id}/items/add`, {
       headers: { ...bearer(session), ...(await atTableHeader(request, BOGAZ_ID, table.id)) },

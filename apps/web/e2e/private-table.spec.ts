@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { registerByApi, storeSession, uniqueEmail } from './support/account-helpers.ts';
 import { recordFullPayment } from './support/bill-helpers.ts';
 import { addFromMenu } from './support/menu-helpers.ts';
-import { moveOrder, staffHeaders } from './support/staff-api.ts';
+import { serveOrder, staffHeaders } from './support/staff-api.ts';
 import { ownTable } from './support/table-tokens.ts';
 
 // Issue 21 §4 (ADR 042): the printed QR code stays on the table; whoever scans it after the
@@ -72,7 +72,7 @@ test('after the staff clear the table, the next diner who scans its code sees no
 
     // The staff serve it, take the payment and clear the table for the next guests (ADR 054:
     // a table whose paid order is not served yet is not cleared).
-    await moveOrder(request, staff, order.id, 'received', 'preparing', 'ready', 'delivered');
+    await serveOrder(request, staff, order.id);
     await recordFullPayment(request, staff, order.id, { method: 'cash', tip: 0 });
     const cleared = await request.post(`/api/staff/tables/${table.id}/clear`, { headers: staff });
     expect(cleared.status()).toBe(200);

@@ -5,7 +5,7 @@ import { placeApiOrder } from './support/bill-helpers.ts';
 import { BOGAZ_ID, dinerWithOrder, openAsDiner } from './support/diner-orders.ts';
 import { holdRoute } from './support/held-route.ts';
 import { plainShell } from './support/plain-shell.ts';
-import { moveOrder, staffHeaders } from './support/staff-api.ts';
+import { serveOrder, staffHeaders } from './support/staff-api.ts';
 import { dialogAlert, notice, serverDown, unreachable } from './support/texts.ts';
 
 // Issue 18: the menu, a printed code's link, home's table card, the payment screen and the
@@ -123,15 +123,7 @@ test('ratings: lost, refused by the API, thanked, thanked for all; the list when
 }) => {
   test.setTimeout(90_000);
   const { session, order, productName } = await dinerWithOrder(request, 'table-bogaz09');
-  await moveOrder(
-    request,
-    await staffHeaders(request),
-    order.id,
-    'received',
-    'preparing',
-    'ready',
-    'delivered',
-  );
+  await serveOrder(request, await staffHeaders(request), order.id);
   await openAsDiner(page, session, 'table-bogaz09', '/');
   // The same diner's second screen, its form open on the same business.
   const second = await context.newPage();

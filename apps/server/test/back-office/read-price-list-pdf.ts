@@ -1,16 +1,11 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { openPdf } from '../open-pdf.ts';
 
 /**
  * A price list PDF as its reader gets it: pdf.js (Mozilla's reader) gives each page's size in
  * points and its text items in the order they were drawn (a product's name, then its price).
  */
 export async function readPriceListPdf(bytes: Buffer) {
-  const pdf = await getDocument({
-    data: new Uint8Array(bytes),
-    disableFontFace: true,
-    isEvalSupported: false,
-    verbosity: 0,
-  }).promise;
+  const pdf = await openPdf(bytes);
   const pages: { width: number; height: number; items: string[] }[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await pdf.getPage(number);

@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import jsQR from 'jsqr';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { openPdf } from '../open-pdf.ts';
 
 /** One card of a QR sheet PDF as a person reads it, and what its drawn code decodes to. */
 export type PdfCard = {
@@ -22,12 +22,7 @@ const SCALE = 3;
  * business line and its table name is cut out of the rendered page and decoded by jsQR.
  */
 export async function readQrSheetPdf(bytes: Buffer) {
-  const pdf = await getDocument({
-    data: new Uint8Array(bytes),
-    disableFontFace: true,
-    isEvalSupported: false,
-    verbosity: 0,
-  }).promise;
+  const pdf = await openPdf(bytes);
   const pages: { text: string[]; cards: PdfCard[] }[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await pdf.getPage(number);

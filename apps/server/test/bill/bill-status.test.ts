@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { inputOfBill, priceSelection } from '@masa/core/bill/bill';
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { businesses } from '../../src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createBillApp } from './bill-fixture.ts';
+import { connectSocket } from '../live-orders/socket-helpers.ts';
 
 const ctx = await createBillApp();
 const { app, db, headers, placeOrder, requestBill, readBill } = ctx;
@@ -132,19 +133,8 @@ const sockets: Socket[] = [];
 afterAll(() => sockets.forEach((socket) => socket.close()));
 
 describe('realtime news of bill and split requests', () => {
-  const open = async (authorization: string) => {
-    const socket = connect(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token: authorization.slice(7) },
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  };
+  const open = (authorization: string) =>
+    connectSocket(url, { token: authorization.slice(7) }, sockets);
   const next = <T>(socket: Socket, event: string) =>
     new Promise<T>((resolve) => socket.once(event, (payload: T) => resolve(payload)));
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createLiveApp } from './live-fixture.ts';
 import { eventually, socketClients } from './socket-helpers.ts';
+import { payInCash } from '../serve-order.ts';
 
 // Issue 20: what the business does for a diner reaches that diner on any screen, through
 // `diner:notice` to their own user room, and nobody else at the table.
@@ -136,13 +137,7 @@ describe('diner notices (issue 20)', () => {
       payload: { message: 'Çayınız hemen geliyor.', messageType: 'other' },
     });
     expect(answer.statusCode, answer.body).toBe(201);
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/api/staff/orders/${order.id}/payments`,
-      headers: staff,
-      payload: { method: 'cash' },
-    });
-    expect(paid.statusCode, paid.body).toBe(201);
+    await payInCash(app, staff, order.id);
     await eventually(() =>
       expect(notices).toEqual([
         expect.objectContaining({

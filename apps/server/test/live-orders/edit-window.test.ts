@@ -4,6 +4,7 @@ import { orders } from '../../src/db/schema/index.ts';
 import { DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { testClock } from '../test-clock.ts';
 import { createLiveApp } from './live-fixture.ts';
+import { moveOrder } from '../serve-order.ts';
 
 // Windows of 1 min × 0.05 = 3 s and 5 min × 0.05 = 15 s; the app's clock is the test's, moved
 // past a window instead of sleeping through it (ADR 095).
@@ -97,13 +98,7 @@ describe('edit window (001 §4)', () => {
   it('renews for 5 minutes (scaled) when no line is pending any more', async () => {
     const order = await openOrder();
     const staff = await ctx.staffHeaders('bogaz');
-    const moved = await app.inject({
-      method: 'PATCH',
-      url: `/api/staff/orders/${order.id}/status`,
-      headers: staff,
-      payload: { status: 'received' },
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
+    await moveOrder(app, staff, order.id, { status: 'received' });
     const res = await put(order.id, 'update-items', {
       items: order.items.map((item) => ({ id: item.id, quantity: item.quantity })),
     });

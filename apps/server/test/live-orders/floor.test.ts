@@ -2,6 +2,7 @@ import type { FloorTable } from '@masa/core/staff/floor.schemas';
 import { describe, expect, it } from 'vitest';
 import { DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createLiveApp } from './live-fixture.ts';
+import { payInCash } from '../serve-order.ts';
 
 // Issue 16 §5: the floor as the staff see it, and clearing a table for the next guests.
 const ctx = await createLiveApp();
@@ -65,13 +66,7 @@ describe('the floor', () => {
       'Masada ödenmemiş sipariş var; önce ödemeyi alın veya siparişi iptal edin',
     );
 
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/api/staff/orders/${order.id}/payments`,
-      headers: staff,
-      payload: { method: 'cash' },
-    });
-    expect(paid.statusCode, paid.body).toBe(201);
+    await payInCash(app, staff, order.id);
     expect(await tableOnFloor()).toMatchObject({ state: 'paid', openAmount: 0, openOrders: [] });
 
     const cleared = await clear();

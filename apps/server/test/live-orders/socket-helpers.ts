@@ -3,6 +3,24 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll } from 'vitest';
 import type { App } from '../../src/app.ts';
 
+/**
+ * A socket.io client of `url` over websockets, once the server has let it in (its handshake
+ * refused, the promise is); kept in `sockets` for the file to close when its tests end.
+ */
+export async function connectSocket(
+  url: string,
+  auth: Record<string, string>,
+  sockets: Socket[],
+): Promise<Socket> {
+  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], auth });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
 /** Makes socket.io clients against a listening app, closed when the file's tests end. */
 export function socketClients() {
   const sockets: Socket[] = [];
@@ -13,17 +31,11 @@ export function socketClients() {
   /** A connected socket; `authorization` is a 'Bearer …' header value or undefined. */
   async function open(app: App, authorization?: string): Promise<Socket> {
     const token = authorization?.replace(/^Bearer /, '');
-    const socket = connect(url(app), {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: token ? { token, userType: 'customer', appType: 'customer' } : {},
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    return socket;
+    return connectSocket(
+      url(app),
+      token ? { token, userType: 'customer', appType: 'customer' } : {},
+      sockets,
+    );
   }
 
   /** Joins a room through a client event and waits for room:joined. */

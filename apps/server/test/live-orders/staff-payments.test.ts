@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { billRequests, payments, tableSessions } from '../../src/db/schema/index.ts';
 import { createLiveApp, type OrderJson } from './live-fixture.ts';
 import { eventually, socketClients } from './socket-helpers.ts';
+import { serveOrder } from '../serve-order.ts';
 
 const ctx = await createLiveApp();
 const { app, db, headers } = ctx;
@@ -40,15 +41,7 @@ describe('payments (staff)', () => {
   it('pays lines in parts; the last payment makes the served order paid and tells the diner', async () => {
     const { order, diner, sessionId } = await seatedOrder(2);
     // Served first: an order paid before it is served keeps its kitchen status (ADR 054).
-    for (const status of ['received', 'preparing', 'ready', 'delivered']) {
-      const moved = await app.inject({
-        method: 'PATCH',
-        url: `/api/staff/orders/${order.id}/status`,
-        headers: staff,
-        payload: { status },
-      });
-      expect(moved.statusCode, moved.body).toBe(200);
-    }
+    await serveOrder(app, staff, order.id);
     const paymentChanged = sockets.record<{ isPaid: boolean; paymentStatus: string }>(
       diner,
       'order:payment:changed',

@@ -1,4 +1,4 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { openPdf } from '../open-pdf.ts';
 
 /**
  * A receipt PDF's text as a person reads it: pdf.js (Mozilla's reader) parses it, and the text
@@ -8,12 +8,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 export async function readReceiptPdf(
   bytes: Buffer,
 ): Promise<{ pages: number; lines: string[]; width: number }> {
-  const pdf = await getDocument({
-    data: new Uint8Array(bytes),
-    disableFontFace: true,
-    isEvalSupported: false,
-    verbosity: 0,
-  }).promise;
+  const pdf = await openPdf(bytes);
   const page = await pdf.getPage(1);
   const rows = new Map<number, { x: number; str: string }[]>();
   for (const item of (await page.getTextContent()).items) {

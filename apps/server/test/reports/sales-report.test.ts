@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, reviews } from '../../src/db/schema/index.ts';
 import { createReportApp } from './report-fixture.ts';
+import { moveOrder } from '../serve-order.ts';
 
 // GET /api/staff/reports/summary (issue 17 §6, ADR 030): owners and managers of the business
 // read its sales of a day or a range of Istanbul days, figures taken from the bills' payments.
@@ -150,13 +151,7 @@ describe('sales report: the figures are the bills’', () => {
   it('counts cancelled orders, voided lines apart, and ratings of the range', async () => {
     const staff = await asRole('ege', 'owner');
     const cancelled = await placeOrder(headers, [{ name: 'Atom', quantity: 2 }], { slug: 'ege' });
-    const cancel = await app.inject({
-      method: 'PATCH',
-      url: `/api/staff/orders/${cancelled.id}/status`,
-      headers: staff,
-      payload: { status: 'cancelled', reason: 'Mutfak kapandı' },
-    });
-    expect(cancel.statusCode, cancel.body).toBe(200);
+    await moveOrder(app, staff, cancelled.id, { status: 'cancelled', reason: 'Mutfak kapandı' });
     const kept = await placeOrder(
       headers,
       [

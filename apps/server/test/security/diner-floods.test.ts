@@ -7,6 +7,7 @@ import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts
 import { TOO_MANY_REQUESTS } from '../../src/plugins/rate-limits.ts';
 import { nextIp } from '../auth/helpers.ts';
 import { createLiveApp } from '../live-orders/live-fixture.ts';
+import { moveOrder } from '../serve-order.ts';
 
 // Issue 28: 12 free guest accounts × 20 orders put 240 orders on one table in seconds; one diner
 // sent 100 messages and 50 bill requests, each a staff notice (docs/decisions/053-diner-floods.md).
@@ -79,13 +80,7 @@ describe('one diner cannot flood the staff (issue 28)', () => {
     expect(pending).toHaveLength(MAX_PENDING_ORDERS_PER_TABLE);
 
     // Once the staff accept one, the table may order again; another table never waited.
-    const accepted = await app.inject({
-      method: 'PATCH',
-      url: `/api/staff/orders/${pending[0]!.id}/status`,
-      headers: staff,
-      payload: { status: 'received' },
-    });
-    expect(accepted.statusCode, accepted.body).toBe(200);
+    await moveOrder(app, staff, pending[0]!.id, { status: 'received' });
     expect((await orderAt(tableId, await guest())).statusCode).toBe(201);
     expect((await orderAt(tableId, await guest())).statusCode).toBe(409);
     expect((await orderAt(DEMO_TABLE_IDS.bogaz[6]!, await guest())).statusCode).toBe(201);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { serviceCharges } from '../../src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createStaffOrderApp } from './staff-order-fixture.ts';
+import { payInCash } from '../serve-order.ts';
 
 // Issue 32 item 5 (ADR 076): a waiter's courses are separate orders (ADR 070), but the kuver is
 // once per person per sitting and a send is charged as one order. Boğaziçi here charges its
@@ -100,13 +101,7 @@ describe('per-person and per-order charges on a waiter’s courses', () => {
     expect(repriced.bill).toMatchObject({ total: repriced.total, left: repriced.total });
 
     // Once the kuver is paid it is what was paid for: the party cannot change it.
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/api/staff/orders/${drinks.id}/payments`,
-      headers: owner,
-      payload: { method: 'cash' },
-    });
-    expect(paid.statusCode, paid.body).toBe(201);
+    await payInCash(app, owner, drinks.id);
     const late = await party(orders[1]!.id, 6);
     expect(late.statusCode, late.body).toBe(409);
     expect(late.json()).toMatchObject({ error: 'PARTY_PAID' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLiveApp } from '../live-orders/live-fixture.ts';
+import { moveOrder } from '../serve-order.ts';
 
 // Issue 17 §7 (ADR 032): the owner reads who cancelled, took a payment, decided a split,
 // changed a person, and when; nobody else reads it, and each business only its own.
@@ -30,13 +31,7 @@ describe('the audit trail', () => {
       payload: { status: 'cancelled' },
     });
     expect(line.statusCode, line.body).toBe(200);
-    const order = await app.inject({
-      method: 'PATCH',
-      url: `/api/staff/orders/${cancelled.id}/status`,
-      headers: waiter,
-      payload: { status: 'cancelled', reason: 'Mutfak kapandı' },
-    });
-    expect(order.statusCode, order.body).toBe(200);
+    await moveOrder(app, waiter, cancelled.id, { status: 'cancelled', reason: 'Mutfak kapandı' });
 
     const res = await readAudit(owner);
     expect(res.statusCode, res.body).toBe(200);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createBillApp, type Headers, type OrderJson } from '../bill/bill-fixture.ts';
 import { bogazFloorStaff } from '../table-moves/staff-as.ts';
+import { moveOrder } from '../serve-order.ts';
 
 // Issue 32 §3, ADR 078: two couples at one table want separate bills. "Ayrı hesap" opens
 // "Hesap 2" on the same table with the second couple's dishes; each bill is paid and its rest
@@ -34,13 +35,7 @@ const staffOrder = async (id: string) =>
 const line = (order: OrderJson, name: string) => order.items.find((item) => item.name === name)!;
 const serve = async (orderId: string) => {
   for (const status of ['received', 'preparing', 'ready', 'delivered']) {
-    const res = await app.inject({
-      method: 'PATCH',
-      url: `/api/staff/orders/${orderId}/status`,
-      headers: owner,
-      payload: { status },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await moveOrder(app, owner, orderId, { status });
   }
 };
 const clear = (tableId: string) =>

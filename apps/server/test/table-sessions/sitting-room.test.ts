@@ -3,7 +3,7 @@ import { rooms } from '@masa/core/realtime/events';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createLiveApp } from '../live-orders/live-fixture.ts';
 import { eventually, socketClients } from '../live-orders/socket-helpers.ts';
-import { serveOrder } from '../serve-order.ts';
+import { payInCash, serveOrder } from '../serve-order.ts';
 
 // A sitting's news travels in its own room, `sitting:{id}`, which a socket joins only with the
 // key of one of its diners while the sitting lasts (ADR 042).
@@ -41,13 +41,7 @@ describe('the sitting room', () => {
 
     const staff = await ctx.staffHeaders('bogaz');
     await serveOrder(app, staff, placed.json().data.id);
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/api/staff/orders/${placed.json().data.id}/payments`,
-      headers: staff,
-      payload: { method: 'cash' },
-    });
-    expect(paid.statusCode, paid.body).toBe(201);
+    await payInCash(app, staff, placed.json().data.id);
     const cleared = await app.inject({
       method: 'POST',
       url: `/api/staff/tables/${table}/clear`,
@@ -123,13 +117,7 @@ describe('the sitting room', () => {
     const board = await sockets.open(app, staff.authorization);
     const heardByStaff = sockets.record<{ orderId: string }>(board, 'order:created');
     await serveOrder(app, staff, first);
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/api/staff/orders/${first}/payments`,
-      headers: staff,
-      payload: { method: 'cash' },
-    });
-    expect(paid.statusCode, paid.body).toBe(201);
+    await payInCash(app, staff, first);
     const cleared = await app.inject({
       method: 'POST',
       url: `/api/staff/tables/${tableId}/clear`,

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerByApi, type TestSession, uniqueEmail } from './account-helpers.ts';
-import { atTableHeader, tableToken } from './table-tokens.ts';
+import { openSignedIn } from './bill-helpers.ts';
+import { atTableHeader } from './table-tokens.ts';
 
 export const BOGAZ_ID = '6650f1c2a4b3d5e6f7a8b901';
 
@@ -45,27 +46,13 @@ export async function dinerWithOrder(
 }
 
 /** Opens the app signed in as the diner, seated at the order's table (its code scanned), on `path`. */
-export async function openAsDiner(
+export function openAsDiner(
   page: Page,
   session: TestSession,
   tableId: string,
   path: string,
 ): Promise<void> {
-  const token = await tableToken(page.request, BOGAZ_ID, tableId);
-  await page.goto('/customerapp/invite');
-  await page.evaluate(
-    ({ s, table, business, token }) => {
-      localStorage.clear();
-      localStorage.setItem('auth_token', s.token);
-      localStorage.setItem('refresh_token', s.refreshToken);
-      localStorage.setItem('user_data', JSON.stringify(s.user));
-      localStorage.setItem('business_id', business);
-      localStorage.setItem('table_id', table);
-      localStorage.setItem('table_token', token);
-    },
-    { s: session, table: tableId, business: BOGAZ_ID, token },
-  );
-  await page.goto(`/customerapp${path}`);
+  return openSignedIn(page, session, { businessId: BOGAZ_ID, tableId }, path);
 }
 
 /** A diner's request with the diner's token (for checks the browser cannot make). */

@@ -35,3 +35,15 @@ export async function moveOrder(
     }
   }
 }
+
+/**
+ * The kitchen and the waiter take an order along the whole kitchen path to delivered, as the
+ * board does: a table whose paid order is not served yet is not cleared (ADR 054).
+ */
+export function serveOrder(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  orderId: string,
+): Promise<void> {
+  return moveOrder(request, headers, orderId, 'received', 'preparing', 'ready', 'delivered');
+}

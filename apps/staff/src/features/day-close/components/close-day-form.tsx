@@ -7,6 +7,7 @@ import { useCloseDay } from '../api/business-day.ts';
 import { useLiraField } from '../hooks/use-lira-field.ts';
 import { LiraInput } from './lira-input.tsx';
 import { OverShort } from './over-short.tsx';
+import { DayCardForm } from '../../../components/day-card-form.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 
 /**
@@ -29,11 +30,9 @@ export function CloseDayForm({
   const expected = day.summary.cash.expected;
   const differs = close.error instanceof ApiError && close.error.code === 'Z_REPORT_DIFFERENCES';
   return (
-    <form
-      className="day-card"
-      aria-labelledby="day-close-title"
+    <DayCardForm
+      titleId="day-close-title"
       onSubmit={(event) => {
-        event.preventDefault();
         if (counted.kurus === null) return;
         // The second button, shown once the server refused the register's differences.
         const accepting = (event.nativeEvent as SubmitEvent).submitter?.dataset.accept === 'yes';
@@ -91,6 +90,6 @@ export function CloseDayForm({
           </button>
         </>
       )}
-    </form>
+    </DayCardForm>
   );
 }

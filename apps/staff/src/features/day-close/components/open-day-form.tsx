@@ -2,6 +2,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { useOpenDay } from '../api/business-day.ts';
 import { useLiraField } from '../hooks/use-lira-field.ts';
 import { LiraInput } from './lira-input.tsx';
+import { DayCardForm } from '../../../components/day-card-form.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 
 /** "Günü aç": the cash in the drawer when the day starts (Açılış kasası, ADR 077). */
@@ -10,11 +11,9 @@ export function OpenDayForm() {
   const float = useLiraField();
   const open = useOpenDay();
   return (
-    <form
-      className="day-card"
-      aria-labelledby="day-open-title"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <DayCardForm
+      titleId="day-open-title"
+      onSubmit={() => {
         if (float.kurus !== null) open.mutate(float.kurus);
       }}
     >
@@ -25,6 +24,6 @@ export function OpenDayForm() {
       <button type="submit" className="primary" disabled={float.kurus === null || open.isPending}>
         {t('day.open')}
       </button>
-    </form>
+    </DayCardForm>
   );
 }

@@ -3,6 +3,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import type { Reconciliation } from '@masa/core/fiscal/z-report.schemas';
 import { useSaveZReport } from '../api/reconciliation.ts';
 import { useZReportForm } from '../hooks/use-z-report-form.ts';
+import { DayCardForm } from '../../../components/day-card-form.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 
 /**
@@ -33,11 +34,10 @@ export function RegisterZForm({
     </label>
   );
   return (
-    <form
-      className="day-card register-z"
-      aria-labelledby="register-z-title"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <DayCardForm
+      className="register-z"
+      titleId="register-z-title"
+      onSubmit={() => {
         setTried(true);
         if (form.body) save.mutate(form.body);
       }}
@@ -80,6 +80,6 @@ export function RegisterZForm({
       <button type="submit" className="primary" disabled={save.isPending}>
         {t('fiscal.saveZ')}
       </button>
-    </form>
+    </DayCardForm>
   );
 }

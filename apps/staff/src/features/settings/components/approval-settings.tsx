@@ -4,12 +4,10 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { liraInput, parseLira } from '../../../lib/lira.ts';
 import { useFormProblem } from '../../../lib/use-form-problem.ts';
 import { useCorrectionSettings, useCorrectionWrite } from '../api/corrections.ts';
-import { SettingsSection } from './settings-section.tsx';
-
-type Saved = { onSaved: (section: string) => void };
+import { type SectionSaved, SettingsSection } from './settings-section.tsx';
 
 /** The owner's approval limit and one's own approval PIN (ADR 073). */
-export function ApprovalSettings({ onSaved, isOwner }: Saved & { isOwner: boolean }) {
+export function ApprovalSettings({ onSaved, isOwner }: SectionSaved & { isOwner: boolean }) {
   const settings = useCorrectionSettings();
   if (!settings.data) return null;
   return (
@@ -20,7 +18,7 @@ export function ApprovalSettings({ onSaved, isOwner }: Saved & { isOwner: boolea
   );
 }
 
-function ApprovalLimitForm({ limit, onSaved }: Saved & { limit: number }) {
+function ApprovalLimitForm({ limit, onSaved }: SectionSaved & { limit: number }) {
   const { t } = useI18n();
   const write = useCorrectionWrite<{ approvalLimit: number }>('limit');
   const [value, setValue] = useState(liraInput(limit));
@@ -48,7 +46,7 @@ function ApprovalLimitForm({ limit, onSaved }: Saved & { limit: number }) {
   );
 }
 
-function ApprovalPinForm({ pinSet, onSaved }: Saved & { pinSet: boolean }) {
+function ApprovalPinForm({ pinSet, onSaved }: SectionSaved & { pinSet: boolean }) {
   const { t } = useI18n();
   const write = useCorrectionWrite<{ password: string; pin: string }>('pin');
   const [password, setPassword] = useState('');

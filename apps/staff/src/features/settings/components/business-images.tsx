@@ -2,7 +2,7 @@ import type { StaffSettings } from '@masa/core/staff/business-settings.schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useSettingsWrite } from '../api/settings.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { type SectionSaved, SettingsSection } from './settings-section.tsx';
 
 type Profile = StaffSettings['profile'];
 type Kind = 'logo' | 'cover';
@@ -17,13 +17,7 @@ const FRAME = { logo: { width: 144, height: 144 }, cover: { width: 1200, height:
  * current one or the chosen file's preview, then the upload. The server decides what is an
  * image, by its bytes, and says so if it refuses.
  */
-export function BusinessImages({
-  profile,
-  onSaved,
-}: {
-  profile: Profile;
-  onSaved: (section: string) => void;
-}) {
+export function BusinessImages({ profile, onSaved }: SectionSaved & { profile: Profile }) {
   const { t } = useI18n();
   const logo = useSettingsWrite<FormData, Profile>('post', () => '/staff/settings/logo');
   const cover = useSettingsWrite<FormData, Profile>('post', () => '/staff/settings/cover');

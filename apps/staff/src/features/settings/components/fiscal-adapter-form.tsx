@@ -2,20 +2,14 @@ import { FISCAL_ADAPTERS, type FiscalAdapter } from '@masa/core/fiscal/fiscal.sc
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useSettingsWrite } from '../api/settings.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { type SectionSaved, SettingsSection } from './settings-section.tsx';
 
 /**
  * "Yazarkasa (ÖKC) bağlantısı" (issue 35 §4, PUT /staff/settings/fiscal): how each payment
  * reaches the fiscal register — its fiş number typed in, an integrated GMP-3 register, or off
  * (a business outside Turkey); the server checks the choice and records it in "Kayıtlar".
  */
-export function FiscalAdapterForm({
-  adapter,
-  onSaved,
-}: {
-  adapter: FiscalAdapter;
-  onSaved: (section: string) => void;
-}) {
+export function FiscalAdapterForm({ adapter, onSaved }: SectionSaved & { adapter: FiscalAdapter }) {
   const { t } = useI18n();
   const write = useSettingsWrite<{ adapter: FiscalAdapter }, unknown>(
     'put',

@@ -8,20 +8,14 @@ import { sayFirstIssue } from '../../../i18n/core-texts.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useFormProblem } from '../../../lib/use-form-problem.ts';
 import { useSettingsWrite } from '../api/settings.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { type SectionSaved, SettingsSection } from './settings-section.tsx';
 
 /**
  * The business's opening hours (PUT /staff/settings/hours, issue 20): a period a weekday or
  * closed, in Istanbul time; past midnight and the whole day as the hint says. Outside them the
  * server refuses orders and the diner's menu says when the place opens.
  */
-export function OpeningHoursForm({
-  hours,
-  onSaved,
-}: {
-  hours: OpeningHours;
-  onSaved: (section: string) => void;
-}) {
+export function OpeningHoursForm({ hours, onSaved }: SectionSaved & { hours: OpeningHours }) {
   const { t } = useI18n();
   const write = useSettingsWrite<OpeningHours, OpeningHours>('put', () => '/staff/settings/hours');
   const [days, setDays] = useState<DayHours[]>(hours.days);

@@ -7,10 +7,9 @@ import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useFormProblem } from '../../../lib/use-form-problem.ts';
 import { useSettingsWrite } from '../api/settings.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { type SectionSaved, SettingsSection } from './settings-section.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
 
-type Saved = { onSaved: (section: string) => void };
 type Payment = StaffSettings['payment'];
 const METHODS = [
   'acceptCash',
@@ -21,7 +20,7 @@ const METHODS = [
 ] as const satisfies readonly (keyof Payment)[];
 
 /** Accepted payment methods (PUT /staff/settings/payment): at least one. */
-export function PaymentMethodsForm({ payment, onSaved }: Saved & { payment: Payment }) {
+export function PaymentMethodsForm({ payment, onSaved }: SectionSaved & { payment: Payment }) {
   const { t } = useI18n();
   const write = useSettingsWrite<Payment, Payment>('put', () => '/staff/settings/payment');
   const [values, setValues] = useState(payment);
@@ -52,7 +51,7 @@ export function PaymentMethodsForm({ payment, onSaved }: Saved & { payment: Paym
 }
 
 /** VAT included in prices or added on top (PUT /staff/settings/tax), for new orders (ADR 034). */
-export function TaxForm({ included, onSaved }: Saved & { included: boolean }) {
+export function TaxForm({ included, onSaved }: SectionSaved & { included: boolean }) {
   const { t } = useI18n();
   const write = useSettingsWrite<{ includedInPrice: boolean }, unknown>(
     'put',
@@ -92,7 +91,7 @@ export function TaxForm({ included, onSaved }: Saved & { included: boolean }) {
 }
 
 /** The board's amber and red thresholds in minutes (PUT /staff/settings/board). */
-export function BoardForm({ board, onSaved }: Saved & { board: StaffSettings['board'] }) {
+export function BoardForm({ board, onSaved }: SectionSaved & { board: StaffSettings['board'] }) {
   const { t } = useI18n();
   const write = useSettingsWrite<StaffSettings['board'], unknown>(
     'put',

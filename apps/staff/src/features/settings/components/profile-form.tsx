@@ -6,18 +6,12 @@ import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useFormProblem } from '../../../lib/use-form-problem.ts';
 import { useSettingsWrite } from '../api/settings.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { type SectionSaved, SettingsSection } from './settings-section.tsx';
 
 type Profile = StaffSettings['profile'];
 
 /** Name, phone, e-mail and address, as the diner's app shows them (PUT /staff/settings/profile). */
-export function ProfileForm({
-  profile,
-  onSaved,
-}: {
-  profile: Profile;
-  onSaved: (section: string) => void;
-}) {
+export function ProfileForm({ profile, onSaved }: SectionSaved & { profile: Profile }) {
   const { t } = useI18n();
   const write = useSettingsWrite<object, Profile>('put', () => '/staff/settings/profile');
   const [values, setValues] = useState({

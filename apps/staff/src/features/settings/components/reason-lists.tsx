@@ -10,9 +10,7 @@ import {
   useCorrectionReasons,
 } from '../../../lib/corrections/correction-reasons.ts';
 import { useFormProblem } from '../../../lib/use-form-problem.ts';
-import { SettingsSection } from './settings-section.tsx';
-
-type Saved = { onSaved: (section: string) => void };
+import { type SectionSaved, SettingsSection } from './settings-section.tsx';
 
 /** "Yanık / bozuk | Burnt / spoiled": a reason's line, its English after " | " (ADR 079). */
 const reasonLine = (reason: { label: string; labelEn: string }) =>
@@ -23,7 +21,7 @@ const reasonLine = (reason: { label: string; labelEn: string }) =>
  * English after " | " (what the staff app shows in English). A line whose Turkish matches a
  * reason keeps it; a removed line is archived by the server.
  */
-export function ReasonLists({ onSaved }: Saved) {
+export function ReasonLists({ onSaved }: SectionSaved) {
   const { t } = useI18n();
   const reasons = useCorrectionReasons();
   const [kind, setKind] = useState<CorrectionKind>('void');

@@ -2,6 +2,9 @@ import type { FormEvent, ReactNode } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 
+/** What each settings form is given: told which section saved, for the screen's notice. */
+export type SectionSaved = { onSaved: (section: string) => void };
+
 /**
  * One part of the settings screen: a titled form with its hint, a save button and the error
  * that stopped it (the field's message from the core schema, said in the app's language, or the

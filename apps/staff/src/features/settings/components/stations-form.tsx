@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useFormProblem } from '../../../lib/use-form-problem.ts';
 import { useSettingsWrite } from '../api/settings.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { type SectionSaved, SettingsSection } from './settings-section.tsx';
 
 type Category = StaffSettings['categories'][number];
 
@@ -11,13 +11,7 @@ type Category = StaffSettings['categories'][number];
  * The kitchen-display station of each category (PUT /staff/settings/stations): pick one in use
  * or type a new one; the kitchen display offers every station in use.
  */
-export function StationsForm({
-  categories,
-  onSaved,
-}: {
-  categories: Category[];
-  onSaved: (section: string) => void;
-}) {
+export function StationsForm({ categories, onSaved }: SectionSaved & { categories: Category[] }) {
   const { t } = useI18n();
   const listId = useId();
   const write = useSettingsWrite<object, Category[]>('put', () => '/staff/settings/stations');

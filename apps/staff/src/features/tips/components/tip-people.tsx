@@ -3,6 +3,7 @@ import type { TipDay } from '@masa/core/tips/tips.schemas';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useSaveTipHours } from '../api/tip-day.ts';
 import { useHoursFields } from '../hooks/use-hours-fields.ts';
+import { DayCardForm } from '../../../components/day-card-form.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 
 /**
@@ -16,11 +17,10 @@ export function TipPeople({ day }: { day: TipDay }) {
   const save = useSaveTipHours(day.day);
   const signed = day.signedAt !== null;
   return (
-    <form
-      className="day-card tips-people"
-      aria-labelledby="tips-people-title"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <DayCardForm
+      className="tips-people"
+      titleId="tips-people-title"
+      onSubmit={() => {
         if (fields.hours) save.mutate(fields.hours, { onSuccess: fields.reset });
       }}
     >
@@ -80,6 +80,6 @@ export function TipPeople({ day }: { day: TipDay }) {
           {t('tips.saveHours')}
         </button>
       )}
-    </form>
+    </DayCardForm>
   );
 }

@@ -3,6 +3,7 @@ import type { TipSettings } from '@masa/core/tips/tips.schemas';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useSaveTipSettings } from '../api/tip-day.ts';
+import { DayCardForm } from '../../../components/day-card-form.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 
 const ROLES = ['waiter', 'manager', 'kitchen', 'owner'] as const;
@@ -14,11 +15,9 @@ export function TipRuleForm({ settings }: { settings: TipSettings }) {
   const [points, setPoints] = useState(settings.points);
   const save = useSaveTipSettings();
   return (
-    <form
-      className="day-card"
-      aria-labelledby="tips-rule-title"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <DayCardForm
+      titleId="tips-rule-title"
+      onSubmit={() => {
         save.mutate({ rule, points });
       }}
     >
@@ -55,6 +54,6 @@ export function TipRuleForm({ settings }: { settings: TipSettings }) {
       <button type="submit" disabled={save.isPending}>
         {t('tips.saveRule')}
       </button>
-    </form>
+    </DayCardForm>
   );
 }
