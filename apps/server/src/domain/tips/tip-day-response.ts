@@ -42,12 +42,7 @@ export async function tipDayResponse({
   businessId,
   day,
   now,
-}: {
-  db: DbOrTx;
-  businessId: string;
-  day: string;
-  now: Date;
-}): Promise<TipDay> {
+}: BusinessScope & { day: string; now: Date }): Promise<TipDay> {
   const settings = await loadTipSettings({ db, businessId });
   const row = await findTipDay({ db, businessId, day });
   const live = await loadTipLedger({
