@@ -5,3 +5,6 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Domain reads that run inside or outside a transaction take either. */
 export type DbOrTx = Db | Tx;
+
+/** What a read of one business's rows needs and nothing more: `loadFloor({ db, businessId })`. */
+export type BusinessScope = { db: DbOrTx; businessId: string };

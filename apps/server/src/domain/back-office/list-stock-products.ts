@@ -1,16 +1,13 @@
 import type { StockProduct } from '@masa/core/staff/back-office.schemas';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { BusinessScope } from '../../lib/db-tx.ts';
 import { categories, products } from '../../db/schema/index.ts';
 
 /** Every product of the business, by category order then name, for the stock screen. */
 export async function listStockProducts({
   db,
   businessId,
-}: {
-  db: Db;
-  businessId: string;
-}): Promise<StockProduct[]> {
+}: BusinessScope): Promise<StockProduct[]> {
   return db
     .select({
       id: products.id,

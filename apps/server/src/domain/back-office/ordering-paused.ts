@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { businesses } from '../../db/schema/index.ts';
 import type { BusinessSettings } from '../../db/schema/json-types.ts';
 import { refuse } from '../../lib/app-error.ts';
-import type { DbOrTx } from '../../lib/db-tx.ts';
+import type { BusinessScope } from '../../lib/db-tx.ts';
 
 /** The diner's message when the business has paused ordering (the same as a closed business). */
 export const ORDERING_PAUSED_MESSAGE = 'İşletme şu anda sipariş almıyor';
@@ -20,13 +20,7 @@ export function refuseWhilePaused(settings: Partial<BusinessSettings> | null | u
 }
 
 /** The same check for a write that has only the business's id at hand. */
-export async function refuseWhileBusinessPaused({
-  db,
-  businessId,
-}: {
-  db: DbOrTx;
-  businessId: string;
-}): Promise<void> {
+export async function refuseWhileBusinessPaused({ db, businessId }: BusinessScope): Promise<void> {
   const [row] = await db
     .select({ settings: businesses.settings })
     .from(businesses)

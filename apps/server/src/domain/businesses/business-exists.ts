@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { businesses } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../lib/db-tx.ts';
+import type { BusinessScope } from '../../lib/db-tx.ts';
 
 /** Whether a business of this id exists, active or not: the public menu reads answer 404 else. */
-export async function businessExists({
-  db,
-  businessId,
-}: {
-  db: DbOrTx;
-  businessId: string;
-}): Promise<boolean> {
+export async function businessExists({ db, businessId }: BusinessScope): Promise<boolean> {
   const [business] = await db
     .select({ id: businesses.id })
     .from(businesses)

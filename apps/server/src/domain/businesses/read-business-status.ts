@@ -2,7 +2,7 @@ import { openingState } from '@masa/core/hours/opening-state';
 import type { BusinessStatus } from '@masa/core/hours/opening-hours.schemas';
 import { eq } from 'drizzle-orm';
 import { refuse } from '../../lib/app-error.ts';
-import type { Db } from '../../db/client.ts';
+import type { BusinessScope } from '../../lib/db-tx.ts';
 import { businesses } from '../../db/schema/index.ts';
 import { isOrderingPaused } from '../back-office/ordering-paused.ts';
 
@@ -17,11 +17,7 @@ export async function readBusinessStatus({
   db,
   businessId,
   now,
-}: {
-  db: Db;
-  businessId: string;
-  now: Date;
-}): Promise<BusinessStatus> {
+}: BusinessScope & { now: Date }): Promise<BusinessStatus> {
   const [row] = await db
     .select({
       active: businesses.active,

@@ -4,7 +4,7 @@ import { openingState } from '@masa/core/hours/opening-state';
 import { eq } from 'drizzle-orm';
 import { businesses } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { DbOrTx } from '../../lib/db-tx.ts';
+import type { BusinessScope } from '../../lib/db-tx.ts';
 
 /**
  * Refuses a new order, or items added to one, outside the business's opening hours (issue 20,
@@ -29,11 +29,7 @@ export async function refuseWhileBusinessClosed({
   db,
   businessId,
   now,
-}: {
-  db: DbOrTx;
-  businessId: string;
-  now: Date;
-}): Promise<void> {
+}: BusinessScope & { now: Date }): Promise<void> {
   const [row] = await db
     .select({ name: businesses.name, openingHours: businesses.openingHours })
     .from(businesses)

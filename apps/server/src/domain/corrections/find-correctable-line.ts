@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { orderItems, paymentShares } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { paymentShares } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
+import { lockOrderLine } from './lock-order-line.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
 
@@ -23,12 +24,7 @@ export async function findCorrectableLine({
   quantity: number;
   expectedQuantity: number;
 }) {
-  const [item] = await tx
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, order.id)))
-    .for('update');
-  if (!item) throw refuse(404, 'ITEM_NOT_FOUND');
+  const item = await lockOrderLine({ tx, orderId: order.id, itemId });
   if (order.isCancelled || item.status === 'cancelled')
     throw refuse(409, 'LINE_VOIDED', { name: item.name });
   if (item.quantity !== expectedQuantity)

@@ -1,16 +1,13 @@
 import type { CorrectionReason } from '@masa/core/corrections/correction-reasons.schemas';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { correctionReasons } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../lib/db-tx.ts';
+import type { BusinessScope } from '../../lib/db-tx.ts';
 
 /** The business's reasons not archived, by kind and position (what the pickers offer). */
 export async function listCorrectionReasons({
   db,
   businessId,
-}: {
-  db: DbOrTx;
-  businessId: string;
-}): Promise<CorrectionReason[]> {
+}: BusinessScope): Promise<CorrectionReason[]> {
   return db
     .select({
       id: correctionReasons.id,

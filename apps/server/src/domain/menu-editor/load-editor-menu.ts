@@ -1,17 +1,11 @@
 import type { EditorMenu } from '@masa/core/staff/menu-editor.schemas';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { BusinessScope } from '../../lib/db-tx.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { presentEditorCategory, presentEditorProduct } from './present-editor-menu.ts';
 
 /** Every category and product of the business, active or not, in menu order. */
-export async function loadEditorMenu({
-  db,
-  businessId,
-}: {
-  db: Db;
-  businessId: string;
-}): Promise<EditorMenu> {
+export async function loadEditorMenu({ db, businessId }: BusinessScope): Promise<EditorMenu> {
   const [categoryRows, productRows] = await Promise.all([
     db
       .select()

@@ -20,24 +20,6 @@ export const PRODUCT_PHOTO_SIZES: readonly WebpSize[] = [
 /** Larger is refused before decoding (issue 28, ADR 052): a camera's photo is up to 24 Mpx. */
 export const PRODUCT_PHOTO_MAX_PIXELS = 24_000_000;
 
-/** The product of the business, or 404: checked before an upload is read. */
-export async function findOwnProduct({
-  db,
-  businessId,
-  productId,
-}: {
-  db: Db;
-  businessId: string;
-  productId: string;
-}) {
-  const [row] = await db
-    .select({ id: products.id, name: products.name })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.businessId, businessId)));
-  if (!row) throw refuse(404, 'PRODUCT_NOT_FOUND');
-  return row;
-}
-
 /**
  * A new photo for a product (issue 17 §1): re-encoded as WebP in PRODUCT_PHOTO_SIZES
  * (lib/images), written under DATA_DIR/uploads/products, then the product points at them

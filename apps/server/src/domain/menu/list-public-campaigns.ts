@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { BusinessScope } from '../../lib/db-tx.ts';
 import { campaigns } from '../../db/schema/index.ts';
 
 import { campaignResponse, type CampaignResponse } from '@masa/core/menu/menu.schemas';
@@ -11,11 +11,7 @@ export async function listPublicCampaigns({
   db,
   businessId,
   now,
-}: {
-  db: Db;
-  businessId: string;
-  now: Date;
-}): Promise<CampaignResponse[]> {
+}: BusinessScope & { now: Date }): Promise<CampaignResponse[]> {
   const rows = await db
     .select()
     .from(campaigns)

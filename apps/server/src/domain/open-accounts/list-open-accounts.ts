@@ -2,7 +2,7 @@ import { unpaidRest } from '@masa/core/bill/unpaid-rest';
 import type { OpenAccount } from '@masa/core/walkouts/walkouts.schemas';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { openAccounts, orders, tables } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../lib/db-tx.ts';
+import type { BusinessScope } from '../../lib/db-tx.ts';
 import { loadReportBills } from '../reports/load-report-bills.ts';
 
 /**
@@ -11,13 +11,7 @@ import { loadReportBills } from '../reports/load-report-bills.ts';
  * of what its orders' bills leave unpaid (the one bill model, never a stored figure), and those
  * orders, so "Veresiye" settles one with a normal payment.
  */
-export async function listOpenAccounts({
-  db,
-  businessId,
-}: {
-  db: DbOrTx;
-  businessId: string;
-}): Promise<OpenAccount[]> {
+export async function listOpenAccounts({ db, businessId }: BusinessScope): Promise<OpenAccount[]> {
   const accounts = await db
     .select()
     .from(openAccounts)

@@ -2,8 +2,8 @@ import type { PriceChange } from '@masa/core/staff/price-changes.schemas';
 import { reportInstants } from '@masa/core/reports/report-days';
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { priceChanges, products } from '../../db/schema/index.ts';
-import { refuse } from '../../lib/app-error.ts';
+import { priceChanges } from '../../db/schema/index.ts';
+import { findOwnProduct } from '../menu-editor/find-own-product.ts';
 
 type Row = typeof priceChanges.$inferSelect;
 
@@ -29,11 +29,7 @@ export async function listProductPriceChanges({
   businessId: string;
   productId: string;
 }): Promise<PriceChange[]> {
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.businessId, businessId)));
-  if (!product) throw refuse(404, 'PRODUCT_NOT_FOUND');
+  await findOwnProduct({ db, businessId, productId });
   const rows = await db
     .select()
     .from(priceChanges)

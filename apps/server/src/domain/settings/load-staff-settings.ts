@@ -3,20 +3,14 @@ import { AROUND_THE_CLOCK } from '@masa/core/hours/opening-hours.schemas';
 import type { StaffSettings } from '@masa/core/staff/business-settings.schemas';
 import { asc, eq } from 'drizzle-orm';
 import { businesses, campaigns, categories, serviceCharges } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../lib/db-tx.ts';
+import type { BusinessScope } from '../../lib/db-tx.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { presentBusinessSettings } from '../businesses/present-business-settings.ts';
 import { article51Of, presentArticle51 } from '../charges/declare-article-51.ts';
 import { boardSettingsOf, presentCampaign, presentServiceCharge } from './present-settings.ts';
 
 /** GET /staff/settings: everything the settings screen edits, of the caller's business. */
-export async function loadStaffSettings({
-  db,
-  businessId,
-}: {
-  db: DbOrTx;
-  businessId: string;
-}): Promise<StaffSettings> {
+export async function loadStaffSettings({ db, businessId }: BusinessScope): Promise<StaffSettings> {
   const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId));
   if (!business) throw refuse(404, 'BUSINESS_NOT_FOUND');
   const [charges, campaignRows, categoryRows] = await Promise.all([

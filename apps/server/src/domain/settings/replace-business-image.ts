@@ -5,7 +5,7 @@ import { businesses } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { encodeWebp, type WebpSize } from '../../lib/images/encode-webp.ts';
 import { uploadFolder } from '../../lib/images/upload-files.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { writeAuditedSettings } from './write-audited-settings.ts';
 
 export type BusinessImageKind = 'logo' | 'cover';
 
@@ -57,27 +57,25 @@ export async function replaceBusinessImage({
   const folder = uploadFolder(config, 'businesses');
   const url = await folder.write(`${folder.newStem(businessId)}-${kind}.webp`, image!.bytes);
   const column = COLUMN[kind];
-  const previous = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ url: businesses[column] })
-      .from(businesses)
-      .where(eq(businesses.id, businessId))
-      .for('update');
-    if (!before) return undefined;
-    await tx
-      .update(businesses)
-      .set({ [column]: url, updatedAt: new Date() })
-      .where(eq(businesses.id, businessId));
-    await recordAudit({
-      db: tx,
-      businessId,
-      staffId,
-      action: 'settings.updated',
-      subjectId: businessId,
-      details: { section: kind },
-      now: new Date(),
-    });
-    return before;
+  const previous = await writeAuditedSettings({
+    db,
+    businessId,
+    staffId,
+    now: new Date(),
+    change: null,
+    write: async (tx) => {
+      const [before] = await tx
+        .select({ url: businesses[column] })
+        .from(businesses)
+        .where(eq(businesses.id, businessId))
+        .for('update');
+      if (!before) return { result: undefined, details: null };
+      await tx
+        .update(businesses)
+        .set({ [column]: url, updatedAt: new Date() })
+        .where(eq(businesses.id, businessId));
+      return { result: before, details: { section: kind } };
+    },
   });
   if (!previous) {
     await folder.remove(businessId, [url]);

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { orderItems, paymentShares } from '../../db/schema/index.ts';
 import type { CorrectionApproval } from '@masa/core/corrections/corrections.schemas';
 import type { OrderItemStatus, StaffRole } from '../../db/schema/enums.ts';
 import { approveCorrection } from '../corrections/approve-correction.ts';
 import { refuse } from '../../lib/app-error.ts';
+import { lockOrderLine } from '../corrections/lock-order-line.ts';
 import type { Db } from '../../db/client.ts';
 import { repriceOrder } from '../orders/reprice-order.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
@@ -44,12 +45,7 @@ export async function changeItemStatus({
 }): Promise<{ order: OrderResponse; settlement: Settlement | undefined }> {
   return db.transaction(async (tx) => {
     const order = await findStaffOrder({ db: tx, orderId, businessId, lock: true });
-    const [item] = await tx
-      .select()
-      .from(orderItems)
-      .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, order.id)))
-      .for('update');
-    if (!item) throw refuse(404, 'ITEM_NOT_FOUND');
+    const item = await lockOrderLine({ tx, orderId: order.id, itemId });
     const cancelling = status === 'cancelled';
     const allowed = cancelling
       ? item.status !== 'delivered' && item.status !== 'cancelled'

@@ -2,7 +2,7 @@ import type { FloorTable } from '@masa/core/staff/floor.schemas';
 import { tableState } from '@masa/core/staff/table-state';
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { orders, tableSessions, tables, waiterCalls } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../lib/db-tx.ts';
+import type { BusinessScope } from '../../lib/db-tx.ts';
 import { loadOrderResponses } from '../orders/load-order-responses.ts';
 import { sessionIsLive } from '../table-sessions/session-liveness.ts';
 import { orderInService } from '../live-orders/order-in-service.ts';
@@ -12,13 +12,7 @@ import { orderInService } from '../live-orders/order-in-service.ts';
  * what is open on it (from the open orders' bills) and since when. A fixed number of reads,
  * whatever the number of tables.
  */
-export async function loadFloor({
-  db,
-  businessId,
-}: {
-  db: DbOrTx;
-  businessId: string;
-}): Promise<FloorTable[]> {
+export async function loadFloor({ db, businessId }: BusinessScope): Promise<FloorTable[]> {
   const now = new Date();
   const tableRows = await db
     .select()

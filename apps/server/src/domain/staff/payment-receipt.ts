@@ -3,6 +3,7 @@ import type { Bill } from '@masa/core/bill/bill';
 import { eq } from 'drizzle-orm';
 import { businesses, orderItems, orders, staffAccounts } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
+import { businessHead } from '../businesses/business-head.ts';
 import type { PaymentReceipt, PaymentResponse } from './payment-body.ts';
 
 /**
@@ -70,16 +71,8 @@ export async function loadPaymentReceipt({
     [...lines, ...shares].reduce((sum, l) => sum + l.amount, 0) - discount - priced;
   const paidLines = new Set([...lines, ...shares].map((line) => line.lineId));
   const business = place!.business;
-  const { street, state, city, zipCode } = business.address;
   return {
-    business: {
-      name: business.name,
-      address: [street, `${zipCode} ${state}/${city}`.trim()].filter(Boolean).join(', '),
-      phone: business.phone,
-      taxOffice: business.settings.fiscal?.taxOffice ?? null,
-      taxNumber: business.settings.fiscal?.taxNumber ?? null,
-      article51: business.article51DeclaredAt !== null,
-    },
+    business: businessHead(business),
     recordedBy: staff?.name ?? null,
     lines: lines.map(({ campaign: _c, ...line }) => line),
     shares: shares.map(({ campaign: _c, ...share }) => share),

@@ -2,7 +2,7 @@ import { reportInstants } from '@masa/core/reports/report-days';
 import { BUSINESS_TIME_ZONE } from '@masa/core/time/zoned-time';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { businessDays } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../lib/db-tx.ts';
+import type { BusinessScope } from '../../lib/db-tx.ts';
 import { dayPeriod } from '../business-days/day-period.ts';
 
 /**
@@ -16,12 +16,7 @@ export async function tipDayPeriod({
   businessId,
   day,
   now,
-}: {
-  db: DbOrTx;
-  businessId: string;
-  day: string;
-  now: Date;
-}): Promise<{ start: Date; end: Date }> {
+}: BusinessScope & { day: string; now: Date }): Promise<{ start: Date; end: Date }> {
   const calendar = reportInstants(day, day, BUSINESS_TIME_ZONE);
   const opened = await db
     .select()

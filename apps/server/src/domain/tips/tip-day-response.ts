@@ -1,19 +1,13 @@
 import { DEFAULT_TIP_SETTINGS, type TipDay, type TipSettings } from '@masa/core/tips/tips.schemas';
 import { and, eq } from 'drizzle-orm';
 import { businesses, tipDays } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../lib/db-tx.ts';
+import type { BusinessScope, DbOrTx } from '../../lib/db-tx.ts';
 import { loadTipLedger } from './load-tip-ledger.ts';
 
 export type TipDayRow = typeof tipDays.$inferSelect;
 
 /** The business's tip rule and role points (ADR 088); each keeps their own until chosen. */
-export async function loadTipSettings({
-  db,
-  businessId,
-}: {
-  db: DbOrTx;
-  businessId: string;
-}): Promise<TipSettings> {
+export async function loadTipSettings({ db, businessId }: BusinessScope): Promise<TipSettings> {
   const [row] = await db
     .select({ settings: businesses.settings })
     .from(businesses)
@@ -48,12 +42,7 @@ export async function tipDayResponse({
   businessId,
   day,
   now,
-}: {
-  db: DbOrTx;
-  businessId: string;
-  day: string;
-  now: Date;
-}): Promise<TipDay> {
+}: BusinessScope & { day: string; now: Date }): Promise<TipDay> {
   const settings = await loadTipSettings({ db, businessId });
   const row = await findTipDay({ db, businessId, day });
   const live = await loadTipLedger({

@@ -15,8 +15,8 @@ import {
   presentEditorCategory,
   presentEditorProduct,
 } from '../../domain/menu-editor/present-editor-menu.ts';
+import { findOwnProduct } from '../../domain/menu-editor/find-own-product.ts';
 import {
-  findOwnProduct,
   removeProductPhotoFiles,
   replaceProductPhoto,
 } from '../../domain/menu-editor/replace-product-photo.ts';

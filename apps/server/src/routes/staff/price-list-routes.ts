@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadPriceList } from '../../domain/price-list/load-price-list.ts';
 import { renderPriceListPdf } from '../../domain/price-list/render-price-list-pdf.ts';
-import { DATA_POLICY } from '../../plugins/security-headers.ts';
+import { fileDocument, sendPdf } from './send-pdf.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
 
@@ -26,13 +26,7 @@ export const staffPriceListRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Made from the menu as it is at the request (ADR 089): the business's name, 'Fiyat Listesi', 'Servis ücreti alınmaz' when no service, table or cover charge is active, every product a diner can order (active, available, in an active category) by category with its price VAT included to the kuruş, what costs extra, the active charges, the list's date and when a price last changed. Fonts embedded (DejaVu Sans). Owners and managers; waiters and the kitchen 403.",
         querystring: query,
-        response: {
-          200: {
-            description: 'PDF document',
-            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-          },
-          ...failures,
-        },
+        response: { 200: fileDocument('application/pdf', 'PDF document'), ...failures },
       },
     },
     async (request, reply) => {
@@ -40,18 +34,7 @@ export const staffPriceListRoutes: FastifyPluginAsyncZod = async (app) => {
       const { format } = request.query;
       const list = await loadPriceList({ db: app.db, businessId });
       const pdf = await renderPriceListPdf(list, format, new Date());
-      return (
-        reply
-          .type('application/pdf')
-          .header(
-            'content-disposition',
-            `attachment; filename="${priceListFileName(list.businessName, format)}"`,
-          )
-          .header('cache-control', 'no-store')
-          .header('content-security-policy', DATA_POLICY)
-          // The schema documents the body as binary text; Fastify sends a Buffer as it is.
-          .send(pdf as unknown as string)
-      );
+      return sendPdf(reply, pdf, priceListFileName(list.businessName, format));
     },
   );
 };

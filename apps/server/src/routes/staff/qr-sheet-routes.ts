@@ -7,7 +7,7 @@ import { loadQrSheet } from '../../domain/qr/load-qr-sheet.ts';
 import { QR_SHEET_CSP } from '../../domain/qr/render-qr-sheet.ts';
 import { renderQrSheetPdf } from '../../domain/qr/render-qr-sheet-pdf.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { DATA_POLICY } from '../../plugins/security-headers.ts';
+import { fileDocument, sendPdf } from './send-pdf.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
 
@@ -71,31 +71,14 @@ export const staffQrSheetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Every active table's QR code as an A4 PDF, to download and print",
         description:
           "What the staff app's printed sheet shows, nine cards to a page (three to a row): the business's name, the table's QR code (vectors; it opens the table's menu), the table's name, 'Sipariş vermek için okutun' and the typable table code. Fonts embedded (DejaVu Sans). Sent as an attachment named after the business. Owners and managers: the codes carry the access tokens (ADR 015); waiters and the kitchen 403.",
-        response: {
-          200: {
-            description: 'PDF document',
-            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-          },
-          ...failures,
-        },
+        response: { 200: fileDocument('application/pdf', 'PDF document'), ...failures },
       },
     },
     async (request, reply) => {
       const { businessId } = currentStaff(request, 'manageTables');
       const sheet = await loadQrSheet({ db: app.db, businessId, publicUrl: app.config.publicUrl });
       const pdf = await renderQrSheetPdf(sheet);
-      return (
-        reply
-          .type('application/pdf')
-          .header(
-            'content-disposition',
-            `attachment; filename="${qrSheetFileName(sheet.businessName)}"`,
-          )
-          .header('cache-control', 'no-store')
-          .header('content-security-policy', DATA_POLICY)
-          // The schema documents the body as binary text; Fastify sends a Buffer as it is.
-          .send(pdf as unknown as string)
-      );
+      return sendPdf(reply, pdf, qrSheetFileName(sheet.businessName));
     },
   );
 };

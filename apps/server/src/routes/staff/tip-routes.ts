@@ -7,7 +7,6 @@ import {
   tipSettingsSchema,
 } from '@masa/core/tips/tips.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { updateSettingsKey } from '../../domain/settings/update-business-settings.ts';
 import { renderTipDayPdf } from '../../domain/tips/render-tip-day-pdf.ts';
 import { saveTipHours } from '../../domain/tips/save-tip-hours.ts';
@@ -15,14 +14,9 @@ import { signOffTipDay } from '../../domain/tips/sign-off-tip-day.ts';
 import { tipDayCsv, tipDayFileName } from '../../domain/tips/tip-day-document.ts';
 import { tipDayResponse } from '../../domain/tips/tip-day-response.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { DATA_POLICY } from '../../plugins/security-headers.ts';
+import { fileDocument, sendPdf } from './send-pdf.ts';
 import { currentStaff } from './current-staff.ts';
 import { failures, security, tags } from './request-schemas.ts';
-
-const file = (type: string, description: string) => ({
-  description,
-  content: { [type]: { schema: z.string().meta({ format: 'binary' }) } },
-});
 
 /**
  * The tip ledger (issue 35 §2, docs/decisions/088-the-tip-ledger.md): a day's tips, who served
@@ -153,7 +147,7 @@ export const staffTipRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The day’s tip record as CSV (semicolons, UTF-8)',
         params: tipDayParamsSchema,
-        response: { 200: file('text/csv', 'CSV document'), ...failures },
+        response: { 200: fileDocument('text/csv', 'CSV document'), ...failures },
       },
     },
     async (request, reply) => {
@@ -176,22 +170,14 @@ export const staffTipRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Business, day, rule, tips by method, each person’s hours, points and amount, undistributed, total, and who signed it and when ("Onaylanmadı (taslak)" before). Owners and managers.',
         params: tipDayParamsSchema,
-        response: { 200: file('application/pdf', 'PDF document'), ...failures },
+        response: { 200: fileDocument('application/pdf', 'PDF document'), ...failures },
       },
     },
     async (request, reply) => {
       const { businessId } = currentStaff(request, 'distributeTips');
       const day = await read(businessId, request.params.day);
       const pdf = await renderTipDayPdf(day);
-      return (
-        reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${tipDayFileName(day, 'pdf')}"`)
-          .header('cache-control', 'no-store')
-          .header('content-security-policy', DATA_POLICY)
-          // The schema documents the body as binary text; Fastify sends a Buffer as it is.
-          .send(pdf as unknown as string)
-      );
+      return sendPdf(reply, pdf, tipDayFileName(day, 'pdf'));
     },
   );
 };

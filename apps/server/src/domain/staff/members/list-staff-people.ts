@@ -2,7 +2,7 @@ import type { StaffPeople } from '@masa/core/staff/staff-members.schemas';
 import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { staffAccounts, staffInvitations } from '../../../db/schema/index.ts';
-import type { DbOrTx } from '../../../lib/db-tx.ts';
+import type { BusinessScope, DbOrTx } from '../../../lib/db-tx.ts';
 import { presentStaffLink } from './staff-links.ts';
 
 type AccountRow = typeof staffAccounts.$inferSelect;
@@ -70,10 +70,7 @@ export async function listStaffPeople({
 export async function findInviters({
   db,
   businessId,
-}: {
-  db: DbOrTx;
-  businessId: string;
-}): Promise<Map<string, Inviter>> {
+}: BusinessScope): Promise<Map<string, Inviter>> {
   const used = await db
     .select({ email: staffInvitations.email, id: sender.id, name: sender.name })
     .from(staffInvitations)
