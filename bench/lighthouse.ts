@@ -29,6 +29,17 @@ export type LighthouseFigures = {
   lcpPhases: string[];
   /** The performance audits that are not passed, with what Lighthouse says they cost. */
   failing: string[];
+  /** The main thread's work by kind (script evaluation, style & layout, GC…), ms at 4× CPU. */
+  mainThread: string[];
+  /** Each script's main-thread time (evaluation; parse and compile), ms at 4× CPU. */
+  scripts: string[];
+  /** Tasks of 50 ms or more at 4× CPU, where each counts its time over 50 ms in the TBT. */
+  longTasks: number;
+  /**
+   * The page's tasks as observed, before the 4× simulation: how many took over 10, 25, 50 and
+   * 100 ms. Counts, not the TBT's milliseconds, are what to compare between runs on a busy machine.
+   */
+  tasksOver: Record<'10' | '25' | '50' | '100', number>;
 };
 
 type TableItem = {
@@ -38,6 +49,13 @@ type TableItem = {
   timing?: number;
 };
 type Details = { type?: string; items?: (TableItem | Details)[] } | undefined;
+type WorkItem = { group?: string; duration?: number };
+type ScriptItem = { url?: string; total?: number; scripting?: number; scriptParseCompile?: number };
+type Diagnostics = Record<`numTasksOver${'10' | '25' | '50' | '100'}ms`, number>;
+
+/** A script's file name; the page itself by its path, without the table's token. */
+const fileName = (url: string | undefined) =>
+  url?.startsWith('http') ? new URL(url).pathname.split('/').pop() : (url ?? 'unknown');
 
 const nodeName = (node: TableItem['node']) => node?.snippet ?? node?.selector ?? 'unknown element';
 
@@ -64,6 +82,8 @@ export async function measureLighthouse(base: string): Promise<LighthouseFigures
     // A list of two tables: the element, then the phases.
     const [element, phases] = ((lhr.audits['largest-contentful-paint-element']?.details as Details)
       ?.items ?? []) as Details[];
+    const items = <T>(id: string) => ((lhr.audits[id]?.details as Details)?.items ?? []) as T[];
+    const diagnostics = items<Diagnostics>('diagnostics')[0];
     const inCategory = new Set(lhr.categories.performance?.auditRefs.map((ref) => ref.id));
     const failing = Object.values(lhr.audits).filter(
       (a) =>
@@ -89,6 +109,20 @@ export async function measureLighthouse(base: string): Promise<LighthouseFigures
       failing: failing.map(
         (a) => `${a.id} (${a.score}${a.displayValue ? `, ${a.displayValue}` : ''})`,
       ),
+      mainThread: items<WorkItem>('mainthread-work-breakdown').map(
+        (item) => `${item.group} ${Math.round(item.duration ?? 0)}`,
+      ),
+      scripts: items<ScriptItem>('bootup-time').map(
+        (item) =>
+          `${fileName(item.url)} ${Math.round(item.scripting ?? 0)} + ${Math.round(item.scriptParseCompile ?? 0)}`,
+      ),
+      longTasks: items('long-tasks').length,
+      tasksOver: {
+        '10': diagnostics?.numTasksOver10ms ?? Number.NaN,
+        '25': diagnostics?.numTasksOver25ms ?? Number.NaN,
+        '50': diagnostics?.numTasksOver50ms ?? Number.NaN,
+        '100': diagnostics?.numTasksOver100ms ?? Number.NaN,
+      },
     };
   } finally {
     chrome.kill();
@@ -102,6 +136,9 @@ export function printLighthouse(figures: LighthouseFigures): string {
     }`,
     `  LCP element: ${figures.lcpElement}${figures.lcpPhases.length ? ` (${figures.lcpPhases.join(', ')})` : ''}`,
     `  not passed: ${figures.failing.join('; ') || 'none'}`,
+    `  main thread at 4× CPU, ms: ${figures.mainThread.join(', ')}`,
+    `  per script, evaluation + parse/compile ms at 4× CPU: ${figures.scripts.join('; ')}`,
+    `  long tasks (≥ 50 ms at 4× CPU): ${figures.longTasks}; tasks as observed over 10/25/50/100 ms: ${Object.values(figures.tasksOver).join('/')}`,
   ].join('\n');
 }
 
