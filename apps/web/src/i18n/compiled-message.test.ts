@@ -91,8 +91,10 @@ describe('compiled catalog messages, formatted without the Lingui runtime', () =
     // Counted as they are made, in a language no other test formats in: its rules are not made
     // yet, whatever ran before.
     const Rules = Intl.PluralRules;
+    // Writable at run time; typed read-only.
+    const intl = Intl as { PluralRules: typeof Rules };
     let made = 0;
-    Intl.PluralRules = class extends Rules {
+    intl.PluralRules = class extends Rules {
       constructor(...args: ConstructorParameters<typeof Rules>) {
         super(...args);
         made += 1;
@@ -105,7 +107,7 @@ describe('compiled catalog messages, formatted without the Lingui runtime', () =
       expect(formatMessage(button![1], 'de', { count: 2 })).toBe('Alerjenlerim (2)');
       expect(made).toBe(1);
     } finally {
-      Intl.PluralRules = Rules;
+      intl.PluralRules = Rules;
     }
   });
 
