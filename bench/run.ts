@@ -388,6 +388,7 @@ async function main() {
     json.lighthouseMenu = lighthouseMenu.score;
     json['lighthouseMenu.lcpMs'] = lighthouseMenu.largestContentfulPaintMs;
     json['lighthouseMenu.tbtMs'] = lighthouseMenu.totalBlockingTimeMs;
+    json['lighthouseMenu.longTasks'] = lighthouseMenu.longTasks;
   }
   if (phone) {
     console.log('\n' + printMenuOnPhone(phone).join('\n'));

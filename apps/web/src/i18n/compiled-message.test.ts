@@ -87,6 +87,30 @@ describe('compiled catalog messages, formatted without the Lingui runtime', () =
     expect(formatMessage(button![1], 'tr', { count: 2 })).toBe('Alerjenlerim (2)');
   });
 
+  it("reads a plural's exact case without making the language's plural rules (ADR 124)", () => {
+    // Counted as they are made, in a language no other test formats in: its rules are not made
+    // yet, whatever ran before.
+    const Rules = Intl.PluralRules;
+    // Writable at run time; typed read-only.
+    const intl = Intl as { PluralRules: typeof Rules };
+    let made = 0;
+    intl.PluralRules = class extends Rules {
+      constructor(...args: ConstructorParameters<typeof Rules>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Rules;
+    try {
+      const [button] = inLanguage('tr').filter(([id]) => id === 'menu.allergensButton');
+      expect(formatMessage(button![1], 'de', { count: 0 })).toBe('Alerjenlerim');
+      expect(made).toBe(0);
+      expect(formatMessage(button![1], 'de', { count: 2 })).toBe('Alerjenlerim (2)');
+      expect(made).toBe(1);
+    } finally {
+      intl.PluralRules = Rules;
+    }
+  });
+
   it('writes # as the count in the language', () => {
     const apples: CompiledMessage = [
       ['n', 'plural', { one: ['#', ' apple'], other: ['#', ' apples'] }],

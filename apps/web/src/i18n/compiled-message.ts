@@ -22,12 +22,19 @@ export const FORMATTED_TYPES = ['plural', 'select'];
 const plurals: Record<string, Intl.PluralRules> = {};
 const numbers: Record<string, Intl.NumberFormat> = {};
 
-/** The tokens of the case a value picks: a plural's exact value (`=0`) first, then its rule. */
+/**
+ * The tokens of the case a value picks: a plural's exact value (`=0`) first, then its rule.
+ * The rules are made only when no exact case matched: the menu's first screen says
+ * 'Alerjenlerim' (`=0`), and making the first `Intl.PluralRules` loads locale data, a long
+ * task's worth on a slow phone's start (docs/decisions/124-the-diner-start-in-short-tasks.md).
+ */
 function caseOf(locale: string, type: string, cases: Cases, value: unknown): Token[] {
   if (type === 'select') return cases[String(value)] ?? cases.other ?? [];
+  const exact = cases[Number(value)];
+  if (exact) return exact;
   plurals[locale] ??= new Intl.PluralRules(locale);
   const rule = plurals[locale].select(Number(value) - (cases.offset ?? 0));
-  return cases[Number(value)] ?? cases[rule] ?? cases.other ?? [];
+  return cases[rule] ?? cases.other ?? [];
 }
 
 /** `count` is what `#` stands for: the count of the plural case these tokens are. */

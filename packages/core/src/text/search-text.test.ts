@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { matchesSearch, normalizeSearchText } from './search-text.ts';
 
 describe('Turkish-aware menu search', () => {
@@ -25,5 +25,15 @@ describe('Turkish-aware menu search', () => {
   it('matches everything with an empty query', () => {
     expect(matchesSearch('   ', ['Çay'])).toBe(true);
     expect(matchesSearch('', [null, undefined])).toBe(true);
+  });
+
+  it('folds nothing for an empty query, as the menu opens (no locale data on its start, ADR 124)', () => {
+    const lowerCase = vi.spyOn(String.prototype, 'toLocaleLowerCase');
+    try {
+      expect(matchesSearch(' ', ['Fırın Sütlaç', 'Çay'])).toBe(true);
+      expect(lowerCase).not.toHaveBeenCalled();
+    } finally {
+      lowerCase.mockRestore();
+    }
   });
 });
