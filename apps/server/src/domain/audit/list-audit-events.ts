@@ -1,4 +1,5 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
+import { newestFirst } from '../../db/newest-first.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 
@@ -23,7 +24,7 @@ export async function listAuditEvents({
         before ? lt(auditEvents.createdAt, new Date(before)) : undefined,
       ),
     )
-    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .orderBy(newestFirst(auditEvents.createdAt), desc(auditEvents.id))
     .limit(limit);
   return rows.map((row) => ({
     id: row.id,

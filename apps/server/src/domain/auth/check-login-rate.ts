@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { newestFirst } from '../../db/newest-first.ts';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
@@ -78,7 +79,7 @@ export async function checkLoginRate({
         gt(loginAttempts.createdAt, lastSuccess),
       ),
     )
-    .orderBy(desc(loginAttempts.createdAt))
+    .orderBy(newestFirst(loginAttempts.createdAt))
     .limit(ACCOUNT_FAILURE_LIMIT);
   const oldestCounted = failures[ACCOUNT_FAILURE_LIMIT - 1];
   if (oldestCounted) {

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { newestFirst } from '../../db/newest-first.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { phoneVerifications, users } from '../../db/schema/index.ts';
@@ -50,7 +51,7 @@ export async function registerByPhone({
       .select()
       .from(phoneVerifications)
       .where(and(eq(phoneVerifications.phone, phone), isNull(phoneVerifications.usedAt)))
-      .orderBy(desc(phoneVerifications.createdAt))
+      .orderBy(newestFirst(phoneVerifications.createdAt))
       .limit(1)
       .for('update');
     if (!code || code.expiresAt <= now) return 'invalid';

@@ -1,6 +1,7 @@
 import { WAITER_COOLDOWN_MS } from '@masa/core/orders/order-limits';
 import { isOrderActive } from '@masa/core/orders/order-status';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { newestFirst } from '../../db/newest-first.ts';
 import { orders, waiterCalls } from '../../db/schema/index.ts';
 import { AppError, refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
@@ -57,7 +58,7 @@ export async function callWaiter({
         gt(waiterCalls.createdAt, since),
       ),
     )
-    .orderBy(desc(waiterCalls.createdAt))
+    .orderBy(newestFirst(waiterCalls.createdAt))
     .limit(1);
   if (last) {
     const waitMs = last.createdAt.getTime() + WAITER_COOLDOWN_MS - now.getTime();

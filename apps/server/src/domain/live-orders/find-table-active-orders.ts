@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { newestFirst } from '../../db/newest-first.ts';
 import { orders, tables } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
@@ -59,7 +60,7 @@ export async function findTableActiveOrders({
     .select({ id: orders.id })
     .from(orders)
     .where(and(...where))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(newestFirst(orders.createdAt), desc(orders.id))
     .limit(50);
   const found = await loadOrderResponses({ db, orderIds: rows.map((row) => row.id), now });
   const mine = (order: OrderResponse) =>

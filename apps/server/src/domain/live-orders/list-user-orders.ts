@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { newestFirst } from '../../db/newest-first.ts';
 import { orders } from '../../db/schema/index.ts';
 import type { OrderStatus, PaymentStatus } from '../../db/schema/enums.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
@@ -51,7 +52,7 @@ export async function listUserOrders({
     .select({ id: orders.id })
     .from(orders)
     .where(and(...where))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(newestFirst(orders.createdAt), desc(orders.id))
     .limit(filters.limit);
   const orderIds = rows.map((row) => row.id);
   const found = await loadOrderResponses({ db, orderIds, now });

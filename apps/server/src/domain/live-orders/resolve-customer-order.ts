@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { newestFirst } from '../../db/newest-first.ts';
 import { orders } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
@@ -56,7 +57,7 @@ export async function resolveCustomerOrder({
           eq(orders.isCancelled, false),
         ),
       )
-      .orderBy(desc(orders.createdAt))
+      .orderBy(newestFirst(orders.createdAt))
       .limit(1);
     if (!active) throw refuse(404, 'ORDER_NOT_FOUND.noActiveOrder');
     orderId = active.id;

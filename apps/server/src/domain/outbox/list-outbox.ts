@@ -1,4 +1,5 @@
 import { desc } from 'drizzle-orm';
+import { newestFirst } from '../../db/newest-first.ts';
 import type { Db } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
 
@@ -7,6 +8,6 @@ export async function listOutbox({ db, limit = 100 }: { db: Db; limit?: number }
   return db
     .select()
     .from(outboxMessages)
-    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .orderBy(newestFirst(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(limit);
 }

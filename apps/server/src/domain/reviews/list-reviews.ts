@@ -1,4 +1,5 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { newestFirst } from '../../db/newest-first.ts';
 import { businesses, products, reviews, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { toReviewResponse, type ReviewResponse } from './review-response.ts';
@@ -41,7 +42,7 @@ export async function listReviews({
     )
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(where)
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .orderBy(newestFirst(reviews.createdAt), desc(reviews.id))
     .limit(limit);
   const own = !('businessId' in filter) && !('productId' in filter);
   return rows.map((row) => toReviewResponse(row, { own }));

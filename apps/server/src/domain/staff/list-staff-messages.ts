@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { newestFirst } from '../../db/newest-first.ts';
 import { orderMessages, orders, tables } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import { serializeOrderMessage } from '../live-orders/message-response.ts';
@@ -38,7 +39,7 @@ export async function listStaffMessages({
     .innerJoin(orders, eq(orders.id, orderMessages.orderId))
     .innerJoin(tables, eq(tables.id, orders.tableId))
     .where(and(...where))
-    .orderBy(desc(orderMessages.createdAt), desc(orderMessages.id))
+    .orderBy(newestFirst(orderMessages.createdAt), desc(orderMessages.id))
     .limit(limit);
   return rows.map(({ message, ...place }) => ({ ...serializeOrderMessage(message), ...place }));
 }

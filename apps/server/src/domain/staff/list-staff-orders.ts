@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { newestFirst } from '../../db/newest-first.ts';
 import { orders } from '../../db/schema/index.ts';
 import type { OrderStatus } from '../../db/schema/enums.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
@@ -35,7 +36,7 @@ export async function listStaffOrders({
     .select({ id: orders.id })
     .from(orders)
     .where(and(...where))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(newestFirst(orders.createdAt), desc(orders.id))
     .limit(limit);
   return loadOrderResponses({ db, orderIds: rows.map((row) => row.id), forStaff: true });
 }
