@@ -79,7 +79,11 @@ describe(`the day screens after ${SHORT} and after ${LONG} days of ${ORDERS_A_DA
     after.forEach(({ sql, rows, pages }, i) => {
       // Rows are the same evenings' rows; a deeper index adds a page to each of a day's probes.
       expect(rows, sql).toBeLessThanOrEqual(before[i]!.rows + 2);
-      expect(pages, sql).toBeLessThanOrEqual(2 * before[i]!.pages + 10);
+      // Pages: the longer history is 12 times the shorter, so a read that grows with it touches
+      // about 12 times the pages. On the short venue's few hundred payments the planner may
+      // scan where it takes the index on the long one: the day's kept money touched 64 or 138
+      // pages there and 147 on the long one, one run to the next. A quarter of 12 tells them apart.
+      expect(pages, sql).toBeLessThanOrEqual(4 * before[i]!.pages + 10);
     });
   });
 });

@@ -10,9 +10,10 @@ import { createOrderingApp } from '../orders/ordering-fixture.ts';
 import { nodesOf, planOf, rowsRead, statementsOf } from './plan-probe.ts';
 
 /**
- * A newest-first page takes its rows from the index in order and stops at the page (issue 37
- * §6, docs/decisions/123-the-open-day-reads-flat-on-a-year.md): on a venue with HISTORY orders,
- * each leaving an audit event, the first page of the diner's order history, of the board's list
+ * A newest-first page takes its rows from the index in order and stops at the page
+ * (issue 37 §6, docs/decisions/123-the-open-day-reads-flat-on-a-year.md): on a venue with
+ * HISTORY orders, each leaving an audit event, the first page of the diner's order history, of
+ * the board's list
  * and of the audit trail reads about a page of rows (21: Index Scan, then an Incremental Sort of
  * the ties on id) and sorts none of the history. With Drizzle's `desc()` (NULLS FIRST, the
  * indexes keep NULLS LAST) each read and sorted all of it: Seq Scan, Sort, 3,000 rows.
