@@ -1,5 +1,5 @@
 import type { CurrentDay } from '@masa/core/reports/day.schemas';
-import type { DbOrTx } from '../../lib/db-tx.ts';
+import type { BusinessScope } from '../../lib/db-tx.ts';
 import { dayResponse } from './day-response.ts';
 import { findOpenDay } from './find-open-day.ts';
 import { listUnsettledTables } from './list-unsettled-tables.ts';
@@ -13,11 +13,7 @@ export async function readCurrentDay({
   db,
   businessId,
   now,
-}: {
-  db: DbOrTx;
-  businessId: string;
-  now: Date;
-}): Promise<CurrentDay> {
+}: BusinessScope & { now: Date }): Promise<CurrentDay> {
   const open = await findOpenDay({ db, businessId });
   return {
     day: open ? await dayResponse({ db, day: open, now }) : null,
