@@ -24,6 +24,12 @@ const ORDERS_A_DAY = 20;
 const SHORT = 20;
 const LONG = 240;
 const businessId = DEMO_BUSINESS_IDS.bogaz;
+/**
+ * The venue's own tables, the same few rows on both venues: the planner may read one whole
+ * instead of probing it per payment (CI's PostgreSQL 15 once hashed all 12 staff accounts where
+ * it had probed 4 times), so its rows say nothing about the history behind the day.
+ */
+const FIXED = new Set(['businesses', 'tables', 'categories', 'products', 'staff_accounts']);
 const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' });
 
 /** A venue with `days` evenings behind it, and the reads of its day screens. */
@@ -62,7 +68,7 @@ async function costOf(db: Db, read: (db: Db) => Promise<unknown>) {
   const costs = [];
   for (const statement of await statementsOf(db, read)) {
     const plan = await planOf(db, statement);
-    costs.push({ sql: statement.sql, rows: rowsRead(plan), pages: pagesTouched(plan) });
+    costs.push({ sql: statement.sql, rows: rowsRead(plan, FIXED), pages: pagesTouched(plan) });
   }
   return costs;
 }
@@ -77,7 +83,8 @@ describe(`the day screens after ${SHORT} and after ${LONG} days of ${ORDERS_A_DA
     expect(after.map((s) => s.sql)).toEqual(before.map((s) => s.sql));
     expect(before.length).toBeGreaterThan(0);
     after.forEach(({ sql, rows, pages }, i) => {
-      // Rows are the same evenings' rows; a deeper index adds a page to each of a day's probes.
+      // Rows of the history's tables are the same evenings' rows; a deeper index adds a page to
+      // each of a day's probes.
       expect(rows, sql).toBeLessThanOrEqual(before[i]!.rows + 2);
       // Pages: the longer history is 12 times the shorter, so a read that grows with it touches
       // about 12 times the pages. On the short venue's few hundred payments the planner may

@@ -29,10 +29,13 @@ export const nodesOf = (node: PlanNode): PlanNode[] => [
 export const pagesTouched = (plan: PlanNode) =>
   (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0);
 
-/** Rows its scans read from tables and indexes, those a filter then dropped included. */
-export const rowsRead = (plan: PlanNode) =>
+/**
+ * Rows its scans read from tables and indexes, those a filter then dropped included; `besides`
+ * names tables left out of the count.
+ */
+export const rowsRead = (plan: PlanNode, besides: ReadonlySet<string> = new Set()) =>
   nodesOf(plan)
-    .filter((node) => node['Relation Name'] !== undefined)
+    .filter((node) => node['Relation Name'] !== undefined && !besides.has(node['Relation Name']))
     .reduce(
       (sum, node) =>
         sum +
