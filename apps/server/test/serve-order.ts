@@ -19,16 +19,20 @@ export async function moveOrder(
   expect(res.statusCode, res.body).toBe(200);
 }
 
+const KITCHEN_PATH = ['pending', 'received', 'preparing', 'ready', 'delivered'] as const;
+
 /**
  * The kitchen and the waiter take an order along the whole kitchen path to delivered, as the
- * board does: a table whose paid order is not served yet is not cleared (ADR 054).
+ * board does: a table whose paid order is not served yet is not cleared (ADR 054). A diner's
+ * order starts pending; one the staff sent starts `from: 'received'`.
  */
 export async function serveOrder(
   app: FastifyInstance,
   headers: Headers,
   orderId: string,
+  { from = 'pending' }: { from?: 'pending' | 'received' } = {},
 ): Promise<void> {
-  for (const status of ['received', 'preparing', 'ready', 'delivered'])
+  for (const status of KITCHEN_PATH.slice(KITCHEN_PATH.indexOf(from) + 1))
     await moveOrder(app, headers, orderId, { status });
 }
 

@@ -20,20 +20,7 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: object, body?: o
   });
 type Event = { action: string; staffName: string; subjectId: string; details: object };
 const trail = async () => (await call('GET', '/audit', owner)).json().data as Event[];
-/** A product of the menu as the editor reads it, ready to send back whole with PUT. */
-const editable = async (productId: string) => {
-  const menu = (await call('GET', '/menu', owner)).json().data;
-  const product = menu.products.find((p: { id: string }) => p.id === productId);
-  const {
-    id: _id,
-    isAvailable: _a,
-    imageUrl: _i,
-    imageVariants: _v,
-    sortOrder: _s,
-    ...body
-  } = product;
-  return body as Record<string, unknown> & { name: string; categoryId: string };
-};
+const editable = (productId: string) => ctx.editableProduct(productId, owner);
 const named = async (categoryId: string, name: string) =>
   (
     await db

@@ -19,5 +19,20 @@ export async function createBackOfficeApp(env: Record<string, string> = {}) {
     kitchen: await staffAs(slug, 'kitchen'),
   });
 
-  return { ...ctx, staffAs, crewOf };
+  /** A product of the menu as the editor reads it (GET /staff/menu), ready to send back whole with PUT. */
+  const editableProduct = async (productId: string, who: Record<string, string>) => {
+    const menu = (await ctx.app.inject({ url: '/api/staff/menu', headers: who })).json().data;
+    const product = menu.products.find((p: { id: string }) => p.id === productId);
+    const {
+      id: _id,
+      isAvailable: _a,
+      imageUrl: _i,
+      imageVariants: _v,
+      sortOrder: _s,
+      ...body
+    } = product;
+    return body as Record<string, unknown> & { name: string; categoryId: string };
+  };
+
+  return { ...ctx, staffAs, crewOf, editableProduct };
 }

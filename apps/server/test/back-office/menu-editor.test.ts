@@ -362,16 +362,7 @@ describe('products', () => {
     const line = placed.items[0]!;
     expect(line.lineTotal).toBe(2 * menemen.price);
 
-    const menu = (await call('GET', '/menu', manager)).json().data;
-    const current = menu.products.find((p: { id: string }) => p.id === menemen.id);
-    const {
-      id: _id,
-      isAvailable: _a,
-      imageUrl: _i,
-      imageVariants: _v,
-      sortOrder: _s,
-      ...body
-    } = current;
+    const body = await ctx.editableProduct(menemen.id, manager);
     const newPrice = menemen.price + 2_500;
     const res = await call('PUT', `/products/${menemen.id}`, manager, { ...body, price: newPrice });
     expect(res.statusCode, res.body).toBe(200);

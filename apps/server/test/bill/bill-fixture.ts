@@ -23,6 +23,15 @@ export type OrderJson = {
 };
 export type Line = { name: string; quantity: number; freeQuantity?: number };
 
+/** A diner's request to pay chosen units in cash, no tip: POST /orders/{id}/request-bill's body. */
+export const splitOfItems = (selectedItems: Record<string, number>, extra: object = {}) => ({
+  isSplitBill: true,
+  paymentMethod: 'cash',
+  tipPercentage: 0,
+  selectedItems,
+  ...extra,
+});
+
 /**
  * The real app with the demo data, and the calls of the end of a meal through the real API:
  * place an order, sit at a table, ask for or split the bill, read it, and the staff's

@@ -1,17 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderItems, splitBillRequests } from '../../src/db/schema/index.ts';
-import { createBillApp, type OrderJson } from './bill-fixture.ts';
+import { createBillApp, type OrderJson, splitOfItems } from './bill-fixture.ts';
 
 const ctx = await createBillApp();
 const { db, headers, placeOrder, requestBill, readBill } = ctx;
-const split = (selectedItems: Record<string, number>, extra: object = {}) => ({
-  isSplitBill: true,
-  paymentMethod: 'cash',
-  tipPercentage: 0,
-  selectedItems,
-  ...extra,
-});
 const itemOf = (order: OrderJson, name: string) => order.items.find((item) => item.name === name)!;
 describe('the split variant of request-bill', () => {
   it('records a pending request priced by core, with a tip up to 20 %', async () => {
@@ -24,7 +17,7 @@ describe('the split variant of request-bill', () => {
     const res = await requestBill(
       order.id,
       headers,
-      split(
+      splitOfItems(
         { [humus.id]: 1, [ayran.id]: 2 },
         {
           tipPercentage: 20,
@@ -70,11 +63,13 @@ describe('the split variant of request-bill', () => {
   it('refuses more than remains, counting pending requests, with the item and what is left', async () => {
     const order = await placeOrder(headers, [{ name: 'Künefe', quantity: 2 }]);
     const kunefe = itemOf(order, 'Künefe');
-    const over = await requestBill(order.id, headers, split({ [kunefe.id]: 3 }));
+    const over = await requestBill(order.id, headers, splitOfItems({ [kunefe.id]: 3 }));
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe('Seçilen miktar kalan miktarı aşıyor: Künefe (kalan 2)');
-    expect((await requestBill(order.id, headers, split({ [kunefe.id]: 1 }))).statusCode).toBe(201);
-    const second = await requestBill(order.id, headers, split({ [kunefe.id]: 2 }));
+    expect(
+      (await requestBill(order.id, headers, splitOfItems({ [kunefe.id]: 1 }))).statusCode,
+    ).toBe(201);
+    const second = await requestBill(order.id, headers, splitOfItems({ [kunefe.id]: 2 }));
     expect(second.json().message).toBe('Seçilen miktar kalan miktarı aşıyor: Künefe (kalan 1)');
   });
 
@@ -87,13 +82,13 @@ describe('the split variant of request-bill', () => {
     const ayran = itemOf(order, 'Ayran');
     await db.update(orderItems).set({ status: 'cancelled' }).where(eq(orderItems.id, ayran.id));
     const cases: [object, string][] = [
-      [split({}), 'Lütfen hesaba eklemek için en az bir ürün seçin'],
-      [split({ [ayran.id]: 0 }), 'Lütfen hesaba eklemek için en az bir ürün seçin'],
-      [split({ [ayran.id]: -1 }), 'Adet 0 veya daha büyük bir tam sayı olmalıdır'],
-      [split({ [ayran.id]: 1.5 }), 'Adet 0 veya daha büyük bir tam sayı olmalıdır'],
-      [split({ '0123456789abcdef01234567': 1 }), 'Seçilen ürün bu siparişte bulunamadı'],
-      [split({ [other.items[0]!.id]: 1 }), 'Seçilen ürün bu siparişte bulunamadı'],
-      [split({ [ayran.id]: 1 }), 'Ayran iptal edildi, ödenemez'],
+      [splitOfItems({}), 'Lütfen hesaba eklemek için en az bir ürün seçin'],
+      [splitOfItems({ [ayran.id]: 0 }), 'Lütfen hesaba eklemek için en az bir ürün seçin'],
+      [splitOfItems({ [ayran.id]: -1 }), 'Adet 0 veya daha büyük bir tam sayı olmalıdır'],
+      [splitOfItems({ [ayran.id]: 1.5 }), 'Adet 0 veya daha büyük bir tam sayı olmalıdır'],
+      [splitOfItems({ '0123456789abcdef01234567': 1 }), 'Seçilen ürün bu siparişte bulunamadı'],
+      [splitOfItems({ [other.items[0]!.id]: 1 }), 'Seçilen ürün bu siparişte bulunamadı'],
+      [splitOfItems({ [ayran.id]: 1 }), 'Ayran iptal edildi, ödenemez'],
     ];
     for (const [payload, message] of cases) {
       const res = await requestBill(order.id, headers, payload);
@@ -110,14 +105,23 @@ describe('the split variant of request-bill', () => {
     });
     const id = ege.items[0]!.id;
     const cases: [object, string][] = [
-      [split({ [id]: 1 }, { paymentMethod: 'online' }), 'Hesap bölmede online ödeme kullanılamaz'],
-      [split({ [id]: 1 }, { paymentMethod: undefined }), 'Lütfen bir ödeme yöntemi seçin'],
       [
-        split({ [id]: 1 }, { paymentMethod: 'sodexo' }),
+        splitOfItems({ [id]: 1 }, { paymentMethod: 'online' }),
+        'Hesap bölmede online ödeme kullanılamaz',
+      ],
+      [splitOfItems({ [id]: 1 }, { paymentMethod: undefined }), 'Lütfen bir ödeme yöntemi seçin'],
+      [
+        splitOfItems({ [id]: 1 }, { paymentMethod: 'sodexo' }),
         'Bu işletme Sodexo ile ödeme kabul etmiyor',
       ],
-      [split({ [id]: 1 }, { tipPercentage: 25 }), 'Bahşiş oranı 0, 5, 10, 15 veya 20 olabilir'],
-      [split({ [id]: 1 }, { tipPercentage: 12 }), 'Bahşiş oranı 0, 5, 10, 15 veya 20 olabilir'],
+      [
+        splitOfItems({ [id]: 1 }, { tipPercentage: 25 }),
+        'Bahşiş oranı 0, 5, 10, 15 veya 20 olabilir',
+      ],
+      [
+        splitOfItems({ [id]: 1 }, { tipPercentage: 12 }),
+        'Bahşiş oranı 0, 5, 10, 15 veya 20 olabilir',
+      ],
     ];
     for (const [payload, message] of cases) {
       const res = await requestBill(ege.id, headers, payload);
@@ -125,7 +129,7 @@ describe('the split variant of request-bill', () => {
       expect(res.json().message).toBe(message);
     }
     expect(
-      (await requestBill(ege.id, headers, split({ [id]: 1 }, { paymentMethod: 'mutlinet' })))
+      (await requestBill(ege.id, headers, splitOfItems({ [id]: 1 }, { paymentMethod: 'mutlinet' })))
         .statusCode,
     ).toBe(201);
   });
@@ -133,13 +137,15 @@ describe('the split variant of request-bill', () => {
   it("answers 'Tüm ürünler ödendi' once every unit is paid or in an approved split", async () => {
     const order = await placeOrder(headers, [{ name: 'Humus', quantity: 2 }]);
     const humus = order.items[0]!;
-    const first = (await requestBill(order.id, headers, split({ [humus.id]: 1 }))).json().data;
+    const first = (await requestBill(order.id, headers, splitOfItems({ [humus.id]: 1 }))).json()
+      .data;
     expect((await ctx.decideSplit(first.id, 'approved')).statusCode).toBe(200);
     expect(
       (await ctx.recordPayment(order.id, { method: 'cash', splitBillRequestId: first.id }))
         .statusCode,
     ).toBe(201);
-    const second = (await requestBill(order.id, headers, split({ [humus.id]: 1 }))).json().data;
+    const second = (await requestBill(order.id, headers, splitOfItems({ [humus.id]: 1 }))).json()
+      .data;
     expect((await ctx.decideSplit(second.id, 'approved')).statusCode).toBe(200);
     const bill = (await readBill(order.id, headers)).json().data;
     expect(bill.allPaid).toBe(true);
@@ -148,7 +154,7 @@ describe('the split variant of request-bill', () => {
       approvedQuantity: 2,
       remainingQuantity: 0,
     });
-    const res = await requestBill(order.id, headers, split({ [humus.id]: 1 }));
+    const res = await requestBill(order.id, headers, splitOfItems({ [humus.id]: 1 }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'ALL_PAID', message: 'Tüm ürünler ödendi' });
   });
@@ -160,9 +166,9 @@ describe('the split variant of request-bill', () => {
       { name: 'Ekmek Sepeti', quantity: 2, freeQuantity: 1 },
     ]);
     const ekmek = itemOf(order, 'Ekmek Sepeti');
-    const a = (await requestBill(order.id, headers, split({ [ekmek.id]: 1 }))).json().data;
+    const a = (await requestBill(order.id, headers, splitOfItems({ [ekmek.id]: 1 }))).json().data;
     expect(a.amount).toBe(ekmek.price);
-    const b = await requestBill(order.id, headers, split({ [ekmek.id]: 1 }));
+    const b = await requestBill(order.id, headers, splitOfItems({ [ekmek.id]: 1 }));
     expect(b.statusCode).toBe(409);
     expect(b.json().message).toBe('Seçilen miktar kalan miktarı aşıyor: Ekmek Sepeti (kalan 0)');
     expect((await ctx.decideSplit(a.id, 'approved')).statusCode).toBe(200);
@@ -176,7 +182,7 @@ describe('the split variant of request-bill', () => {
   it('is idempotent by Idempotency-Key', async () => {
     const order = await placeOrder(headers, [{ name: 'Humus', quantity: 3 }]);
     const key = { ...headers, 'idempotency-key': `split-${order.id}` };
-    const payload = split({ [order.items[0]!.id]: 2 });
+    const payload = splitOfItems({ [order.items[0]!.id]: 2 });
     const [a, b] = await Promise.all([
       requestBill(order.id, key, payload),
       requestBill(order.id, key, payload),
@@ -194,10 +200,10 @@ describe('a pending split request holds its units for 15 minutes only', () => {
     const humus = itemOf(order, 'Humus');
     const holder = await ctx.newCustomer('Tutan Kişi');
     const seated = await ctx.scanTable(holder.headers, { table: 9 });
-    const held = await requestBill(order.id, seated, split({ [humus.id]: 2 }));
+    const held = await requestBill(order.id, seated, splitOfItems({ [humus.id]: 2 }));
     expect(held.statusCode, held.body).toBe(201);
     // While it is pending, nobody else can take those units.
-    const blocked = await requestBill(order.id, headers, split({ [humus.id]: 1 }));
+    const blocked = await requestBill(order.id, headers, splitOfItems({ [humus.id]: 1 }));
     expect(blocked.statusCode).toBe(409);
 
     // Sixteen minutes later, unanswered: the units are free again.
@@ -210,7 +216,7 @@ describe('a pending split request holds its units for 15 minutes only', () => {
       availableQuantity: 2,
       pendingQuantity: 0,
     });
-    const mine = await requestBill(order.id, headers, split({ [humus.id]: 2 }));
+    const mine = await requestBill(order.id, headers, splitOfItems({ [humus.id]: 2 }));
     expect(mine.statusCode, mine.body).toBe(201);
     expect((await ctx.decideSplit(mine.json().data.id, 'approved')).statusCode).toBe(200);
 

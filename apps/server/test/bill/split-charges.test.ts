@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { splitBillRequests } from '../../src/db/schema/index.ts';
-import { createBillApp, type OrderJson } from './bill-fixture.ts';
+import { createBillApp, type OrderJson, splitOfItems } from './bill-fixture.ts';
 
 // Issue 20: a diner may pay the kuver with the dishes they split off. A payment pays charged
 // units and whole charges (ADR 027), so a split takes the whole kuver or none of it, and once
@@ -9,13 +9,6 @@ import { createBillApp, type OrderJson } from './bill-fixture.ts';
 const ctx = await createBillApp();
 const { db, headers, placeOrder, requestBill, readBill, decideSplit, recordPayment } = ctx;
 
-const split = (selectedItems: Record<string, number>, extra: object = {}) => ({
-  isSplitBill: true,
-  paymentMethod: 'cash',
-  tipPercentage: 0,
-  selectedItems,
-  ...extra,
-});
 type Charge = { id: string; name: string; amount: number; paid: boolean; due: boolean };
 const kuverOf = (order: OrderJson) =>
   (order as unknown as { bill: { charges: Charge[] } }).bill.charges[0]!;
@@ -32,7 +25,7 @@ describe('the kuver in a split of chosen items (issue 20)', () => {
     const asked = await requestBill(
       order.id,
       headers,
-      split({ [humus.id]: 1 }, { selectedCharges: [kuver.id], tipPercentage: 10 }),
+      splitOfItems({ [humus.id]: 1 }, { selectedCharges: [kuver.id], tipPercentage: 10 }),
     );
     expect(asked.statusCode, asked.body).toBe(201);
     expect(asked.json().data).toMatchObject({
@@ -51,7 +44,7 @@ describe('the kuver in a split of chosen items (issue 20)', () => {
     const taken = await requestBill(
       order.id,
       seated,
-      split({ [humus.id]: 1 }, { selectedCharges: [kuver.id] }),
+      splitOfItems({ [humus.id]: 1 }, { selectedCharges: [kuver.id] }),
     );
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
@@ -96,12 +89,20 @@ describe('the kuver in a split of chosen items (issue 20)', () => {
     const other = await placeOrder(headers, [{ name: 'Humus', quantity: 1 }], { table: 6 });
     const cases: [object, number, string][] = [
       [
-        split({}, { selectedCharges: [kuverOf(other).id] }),
+        splitOfItems({}, { selectedCharges: [kuverOf(other).id] }),
         400,
         'Seçilen ücret bu siparişte bulunamadı',
       ],
-      [split({}, { selectedCharges: 'kuver' }), 400, 'Seçilen ücret bu siparişte bulunamadı'],
-      [split({}, { selectedCharges: [] }), 400, 'Lütfen hesaba eklemek için en az bir ürün seçin'],
+      [
+        splitOfItems({}, { selectedCharges: 'kuver' }),
+        400,
+        'Seçilen ücret bu siparişte bulunamadı',
+      ],
+      [
+        splitOfItems({}, { selectedCharges: [] }),
+        400,
+        'Lütfen hesaba eklemek için en az bir ürün seçin',
+      ],
     ];
     for (const [payload, status, message] of cases) {
       const res = await requestBill(order.id, headers, payload);
@@ -113,7 +114,7 @@ describe('the kuver in a split of chosen items (issue 20)', () => {
     const alone = await requestBill(
       order.id,
       headers,
-      split({}, { selectedCharges: [kuverOf(order).id], tipPercentage: 20 }),
+      splitOfItems({}, { selectedCharges: [kuverOf(order).id], tipPercentage: 20 }),
     );
     expect(alone.statusCode, alone.body).toBe(201);
     // No item, no tip: a tip is on what the items cost (ADR 027).

@@ -2,7 +2,7 @@ import type { FloorTable } from '@masa/core/staff/floor.schemas';
 import { describe, expect, it } from 'vitest';
 import { DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createLiveApp } from './live-fixture.ts';
-import { payInCash } from '../serve-order.ts';
+import { moveOrder, payInCash } from '../serve-order.ts';
 
 // Issue 16 §5: the floor as the staff see it, and clearing a table for the next guests.
 const ctx = await createLiveApp();
@@ -16,13 +16,6 @@ const floor = async (who = staff) => {
   return res.json().data as FloorTable[];
 };
 const tableOnFloor = async () => (await floor()).find((table) => table.id === TABLE)!;
-const move = (orderId: string, status: string) =>
-  app.inject({
-    method: 'PATCH',
-    url: `/api/staff/orders/${orderId}/status`,
-    headers: staff,
-    payload: { status },
-  });
 const clear = (who = staff) =>
   app.inject({ method: 'POST', url: `/api/staff/tables/${TABLE}/clear`, headers: who });
 
@@ -44,11 +37,11 @@ describe('the floor', () => {
     ]);
     expect(ordered.seatedSince).toBe(order.createdAt);
 
-    await move(order.id, 'received');
-    await move(order.id, 'preparing');
+    await moveOrder(app, staff, order.id, { status: 'received' });
+    await moveOrder(app, staff, order.id, { status: 'preparing' });
     expect((await tableOnFloor()).state).toBe('waiting');
-    await move(order.id, 'ready');
-    await move(order.id, 'delivered');
+    await moveOrder(app, staff, order.id, { status: 'ready' });
+    await moveOrder(app, staff, order.id, { status: 'delivered' });
     expect((await tableOnFloor()).state).toBe('served');
 
     const bill = await app.inject({

@@ -37,8 +37,9 @@ export type OrderJson = {
 
 /**
  * The real app with the demo data (two businesses, their staff and menus), plus what the
- * live-order tests need: staff headers per business and a helper to place an order through
- * the real POST /orders.
+ * live-order tests need: staff headers per business, a helper to place an order through
+ * the real POST /orders, and what a diner at a Boğaziçi table reads: the table's orders and
+ * an order's bill.
  */
 export async function createLiveApp(env: Record<string, string> = {}, clock?: Clock) {
   const ctx = await createOrderingApp(env, clock);
@@ -83,5 +84,19 @@ export async function createLiveApp(env: Record<string, string> = {}, clock?: Cl
     return res.json().data as OrderJson;
   };
 
-  return { ...ctx, staffHeaders, placeOrder, menemen, cay, haydari };
+  /** The table's orders as a diner of its sitting reads them (GET /orders/active). */
+  const tableOrders = (tableId: string, who: Record<string, string>) =>
+    ctx.app.inject({
+      url: '/api/orders/active',
+      headers: {
+        'x-customer-access': 'true',
+        'x-business-id': DEMO_BUSINESS_IDS.bogaz,
+        'x-table-id': tableId,
+        ...who,
+      },
+    });
+  const readBill = (orderId: string, who: Record<string, string>) =>
+    ctx.app.inject({ url: `/api/orders/${orderId}/bill`, headers: who });
+
+  return { ...ctx, staffHeaders, placeOrder, tableOrders, readBill, menemen, cay, haydari };
 }

@@ -7,7 +7,7 @@ import {
 } from '../../src/db/seed/demo-ids.ts';
 import { hashPassword } from '../../src/lib/password.ts';
 import { createLiveApp, type OrderJson } from './live-fixture.ts';
-import { moveOrder } from '../serve-order.ts';
+import { moveOrder, serveOrder } from '../serve-order.ts';
 
 const ctx = await createLiveApp();
 const { app, headers } = ctx;
@@ -148,8 +148,7 @@ describe('staff orders', () => {
       message: "Sipariş 'Bekliyor' durumundayken 'Teslim Edildi' yapılamaz",
     });
     expect((await setStatus(order.id, 'paid')).statusCode).toBe(409);
-    for (const status of ['received', 'preparing', 'ready', 'delivered'])
-      await setStatus(order.id, status);
+    await serveOrder(app, staff, order.id);
     const complete = await setStatus(order.id, 'completed');
     expect(complete.statusCode).toBe(409);
     expect(complete.json().message).toBe('Ödemesi tamamlanmamış sipariş tamamlanamaz');

@@ -1,5 +1,6 @@
 import type { DemoSlug } from '../../src/db/seed/demo-ids.ts';
 import { createBillApp, type Headers } from '../bill/bill-fixture.ts';
+import { serveOrder } from '../serve-order.ts';
 
 /**
  * The bill app plus what rating needs: an order the staff delivered or that was paid, made
@@ -9,17 +10,8 @@ import { createBillApp, type Headers } from '../bill/bill-fixture.ts';
 export async function createReviewApp() {
   const ctx = await createBillApp();
 
-  const deliver = async (orderId: string, slug: DemoSlug = 'bogaz') => {
-    for (const status of ['received', 'preparing', 'ready', 'delivered']) {
-      const res = await ctx.app.inject({
-        method: 'PATCH',
-        url: `/api/staff/orders/${orderId}/status`,
-        headers: await ctx.staffHeaders(slug),
-        payload: { status },
-      });
-      if (res.statusCode !== 200) throw new Error(`status ${status} refused: ${res.body}`);
-    }
-  };
+  const deliver = async (orderId: string, slug: DemoSlug = 'bogaz') =>
+    serveOrder(ctx.app, await ctx.staffHeaders(slug), orderId);
 
   const pay = async (orderId: string, slug: DemoSlug = 'bogaz') => {
     const res = await ctx.recordPayment(orderId, { method: 'cash' }, slug);

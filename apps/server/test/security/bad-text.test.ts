@@ -161,20 +161,26 @@ describe('a broken multipart avatar upload', () => {
   });
 });
 
+/** The app with the server's own logger options, its log lines written into `lines`. */
+const appLoggingTo = (lines: string[]) =>
+  buildApp({
+    config: ctx.config,
+    db: ctx.db,
+    logger: {
+      ...(loggerOptions('info') as object),
+      stream: new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    } as never,
+  });
+
 describe('logs', () => {
   it('never carry passwords, hashes, e-mails or query strings, even for a 500', async () => {
     const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const logged = await buildApp({
-      config: ctx.config,
-      db: ctx.db,
-      logger: { ...(loggerOptions('info') as object), stream: sink } as never,
-    });
+    const logged = await appLoggingTo(lines);
     // A failing query whose parameters are personal data, as a real bug would produce.
     logged.post('/api/test-only/fail', async (request) => {
       const body = request.body as { email: string; password: string };
@@ -197,17 +203,7 @@ describe('logs', () => {
 
   it('carry the request id on every line of a request, redacted as any other log', async () => {
     const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const logged = await buildApp({
-      config: ctx.config,
-      db: ctx.db,
-      logger: { ...(loggerOptions('info') as object), stream: sink } as never,
-    });
+    const logged = await appLoggingTo(lines);
     logged.get('/api/test-only/log', async (request) => {
       request.log.info({ guest: { email: 'private@example.com' }, table: 'M01' }, 'seated');
       request.log.child({ step: 'inner' }).warn({ password: 'hunter22' }, 'inner step');

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createBillApp, type Headers, type OrderJson } from '../bill/bill-fixture.ts';
 import { bogazFloorStaff } from '../table-moves/staff-as.ts';
-import { moveOrder } from '../serve-order.ts';
+import { serveOrder } from '../serve-order.ts';
 
 // Issue 32 §3, ADR 078: two couples at one table want separate bills. "Ayrı hesap" opens
 // "Hesap 2" on the same table with the second couple's dishes; each bill is paid and its rest
 // computed on its own, and the table is cleared only once both are settled.
 const ctx = await createBillApp();
 const { app } = ctx;
-const { owner, waiter, kitchen } = await bogazFloorStaff(ctx);
+const { owner, waiter, kitchen, movesAudited } = await bogazFloorStaff(ctx);
 const T = DEMO_TABLE_IDS.bogaz;
 
 type Line = { itemId: string; quantity: number; expectedQuantity: number };
@@ -33,11 +33,6 @@ const staffOrder = async (id: string) =>
     bill: { total: number; left: number; paid: number };
   };
 const line = (order: OrderJson, name: string) => order.items.find((item) => item.name === name)!;
-const serve = async (orderId: string) => {
-  for (const status of ['received', 'preparing', 'ready', 'delivered']) {
-    await moveOrder(app, owner, orderId, { status });
-  }
-};
 const clear = (tableId: string) =>
   app.inject({ method: 'POST', url: `/api/staff/tables/${tableId}/clear`, headers: owner });
 type FloorOrder = { id: string; billLabel: string | null; left: number };
@@ -97,7 +92,7 @@ describe('a second bill on one table', () => {
       ],
       { table: 1 },
     );
-    await serve(first.id);
+    await serveOrder(app, owner, first.id);
     const opened = await openBill(T[1]!, first.id, [
       { itemId: line(first, 'Ayran').id, quantity: 2, expectedQuantity: 4 },
       { itemId: line(first, 'Humus').id, quantity: 1, expectedQuantity: 2 },
@@ -116,6 +111,15 @@ describe('a second bill on one table', () => {
     // Nothing doubled or lost: the two bills add up to the one there was, to the kuruş.
     expect(from.bill.total + to.bill.total).toBe(first.total);
     expect(to.bill.total).toBe(2 * 60_00 + line(first, 'Humus').price);
+    // The audit trail names the table and the bill the units went to.
+    expect(await movesAudited(first.id)).toEqual([
+      {
+        fromOrder: first.orderNumber,
+        toOrder: to.orderNumber,
+        table: 'Cam Kenarı 2 · Hesap 2',
+        units: 3,
+      },
+    ]);
 
     const onFloor = await floorOrders(T[1]!);
     expect(onFloor.map((order) => [order.id, order.billLabel])).toEqual([

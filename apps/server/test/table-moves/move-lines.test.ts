@@ -8,7 +8,7 @@ import { bogazFloorStaff } from './staff-as.ts';
 // never move; both bills are re-priced, and nothing is doubled or lost.
 const ctx = await createBillApp();
 const { app } = ctx;
-const { owner, waiter, kitchen, staffOrder } = await bogazFloorStaff(ctx);
+const { owner, waiter, kitchen, staffOrder, movesAudited } = await bogazFloorStaff(ctx);
 const T = DEMO_TABLE_IDS.bogaz;
 
 type Line = { itemId: string; quantity: number; expectedQuantity: number };
@@ -64,6 +64,10 @@ describe('moving chosen lines to another table', () => {
     expect(fromAfter.total).toBe(from.total - 2 * 60_00);
     expect(toAfter.total).toBe(to.total + 2 * 60_00);
     expect(res.json().data.to.bill.total).toBe(toAfter.total);
+    // The audit trail says what went where.
+    expect(await movesAudited(from.id)).toEqual([
+      { fromOrder: from.orderNumber, toOrder: to.orderNumber, table: 'Cam Kenarı 3', units: 2 },
+    ]);
 
     // The screen that still shows three Ayran is refused with the new count.
     const stale = await moveLines(from.id, T[2]!, [

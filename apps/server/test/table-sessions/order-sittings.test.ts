@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orders, tableSessions } from '../../src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createLiveApp } from '../live-orders/live-fixture.ts';
+import { payInCash, serveOrder } from '../serve-order.ts';
 
 // Issue 28 §1: an order placed with the printed code and no sitting key stayed outside every
 // sitting, and weeks later POST /tables/sessions linked it to the next party's sitting, whose
@@ -52,10 +53,8 @@ describe('every order is in the sitting it was placed in (issue 28)', () => {
     const mallory = await ctx.newCustomer('Mallory');
     const old = await orderWithPrintedCode(table, mallory.headers);
     // Served and paid: a table whose paid order is not served yet is not cleared (ADR 054).
-    for (const status of ['received', 'preparing', 'ready', 'delivered']) {
-      await staff('PATCH', `/api/staff/orders/${old.id}/status`, { status });
-    }
-    await staff('POST', `/api/staff/orders/${old.id}/payments`, { method: 'cash' });
+    await serveOrder(app, await ctx.staffHeaders('bogaz'), old.id);
+    await payInCash(app, await ctx.staffHeaders('bogaz'), old.id);
     await staff('POST', `/api/staff/tables/${table}/clear`);
     await staff('POST', `/api/staff/tables/${table}/access-token`);
 

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { tableSessionDiners, tableSessions, tables } from '../../src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createLiveApp } from '../live-orders/live-fixture.ts';
-import { serveOrder } from '../serve-order.ts';
+import { payInCash, serveOrder } from '../serve-order.ts';
 
 // A printed QR code stays on the table for years: whoever scans it next week must not see this
 // evening's orders or bill (issue 21 §4, docs/decisions/042-private-table-sessions.md). Each
 // phone joins the table's current sitting with the printed code and gets a key of its own.
 const ctx = await createLiveApp();
-const { app, db } = ctx;
+const { app, db, tableOrders, readBill } = ctx;
 const bogaz = DEMO_BUSINESS_IDS.bogaz;
 type Headers = Record<string, string>;
 
@@ -44,24 +44,11 @@ const orderWithKey = async (tableId: string, who: Headers) => {
   });
   return res;
 };
-const tableOrders = (tableId: string, who: Headers) =>
-  app.inject({
-    url: '/api/orders/active',
-    headers: { 'x-customer-access': 'true', 'x-business-id': bogaz, 'x-table-id': tableId, ...who },
-  });
-const readBill = (orderId: string, who: Headers) =>
-  app.inject({ url: `/api/orders/${orderId}/bill`, headers: who });
 const current = (who: Headers) => app.inject({ url: '/api/tables/sessions/current', headers: who });
 /** Served, then paid in full: a paid order not served yet keeps its table open (ADR 054). */
 const payAll = async (orderId: string) => {
   await serveOrder(app, await ctx.staffHeaders('bogaz'), orderId);
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/staff/orders/${orderId}/payments`,
-    headers: await ctx.staffHeaders('bogaz'),
-    payload: { method: 'cash' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
+  await payInCash(app, await ctx.staffHeaders('bogaz'), orderId);
 };
 const clearTable = async (tableId: string) =>
   app.inject({

@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, tableSessions } from '../../src/db/schema/index.ts';
-import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
+import { DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createLiveApp } from '../live-orders/live-fixture.ts';
-import { serveOrder } from '../serve-order.ts';
+import { payInCash, serveOrder } from '../serve-order.ts';
 
 // Issue 29: a paid table nobody cleared let the next party join the last party's sitting for
 // ADR 042's 20 minutes. A sitting paid and served ends SETTLED_SITTING_MINUTES (5) after its
 // last activity; an order paid but not served yet keeps it (docs/decisions/059-settled-sittings.md).
 const ctx = await createLiveApp();
-const { app, db } = ctx;
-const bogaz = DEMO_BUSINESS_IDS.bogaz;
-type Headers = Record<string, string>;
+const { app, db, tableOrders, readBill } = ctx;
 
 const sittingOf = async (orderId: string) => {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -22,23 +20,7 @@ const quietFor = (sessionId: string, minutes: number) =>
     .update(tableSessions)
     .set({ lastActivityAt: new Date(Date.now() - minutes * 60_000) })
     .where(eq(tableSessions.id, sessionId));
-const pay = async (orderId: string) => {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/staff/orders/${orderId}/payments`,
-    headers: await ctx.staffHeaders('bogaz'),
-    payload: { method: 'cash' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-};
-/** The table's orders as a diner of its sitting reads them (an account with an order in it). */
-const tableOrders = (tableId: string, who: Headers) =>
-  app.inject({
-    url: '/api/orders/active',
-    headers: { 'x-customer-access': 'true', 'x-business-id': bogaz, 'x-table-id': tableId, ...who },
-  });
-const readBill = (orderId: string, who: Headers) =>
-  app.inject({ url: `/api/orders/${orderId}/bill`, headers: who });
+const pay = async (orderId: string) => payInCash(app, await ctx.staffHeaders('bogaz'), orderId);
 
 describe('a sitting paid and served ends soon after (ADR 059)', () => {
   it('ends 5 minutes after the last payment; the next party’s order starts a new sitting and sees nothing of the last', async () => {

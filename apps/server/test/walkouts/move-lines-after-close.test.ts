@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
+import { serveOrder } from '../serve-order.ts';
 import { createStaffOrderApp } from '../staff-orders/staff-order-fixture.ts';
 
 // Found by the evening property test (issue 32): units moved to a table whose bill went to an
@@ -27,10 +28,7 @@ describe('moving lines to a table whose bill was closed', () => {
       });
       expect(first.statusCode, first.body).toBe(201);
       const [order] = first.json().data.orders as { id: string }[];
-      for (const status of ['preparing', 'ready', 'delivered'])
-        expect((await call('PATCH', `/orders/${order!.id}/status`, { status })).statusCode).toBe(
-          200,
-        );
+      await serveOrder(app, owner, order!.id, { from: 'received' });
       const closed = await billOf(order!.id);
       const res = await call('POST', `/tables/${DEMO_TABLE_IDS.bogaz[n]}/${close}`, {
         ...body,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { orders as ordersTable, payments } from '../../src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { accountOrdersPaidIn } from '../../src/domain/reports/load-unpaid-closures.ts';
+import { serveOrder } from '../serve-order.ts';
 import { createStaffOrderApp } from '../staff-orders/staff-order-fixture.ts';
 
 // Issue 32 item 4 (ADR 076): instead of paying, a served table's rest goes on a named
@@ -37,12 +38,7 @@ const sendServed = async (n: number) => {
   });
   expect(res.statusCode, res.body).toBe(201);
   const orders = (res.json().data as { orders: Sent[] }).orders;
-  for (const order of orders) {
-    for (const status of ['preparing', 'ready', 'delivered']) {
-      const moved = await call('PATCH', `/orders/${order.id}/status`, owner, { status });
-      expect(moved.statusCode, moved.body).toBe(200);
-    }
-  }
+  for (const order of orders) await serveOrder(app, owner, order.id, { from: 'received' });
   return { orders, left: orders.reduce((sum, order) => sum + order.total, 0) };
 };
 const toAccount = (n: number, who: object, body: object) =>
@@ -77,6 +73,17 @@ describe('veresiye: an open account', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().message).toBe('Hesap veresiyeye aktarıldı: Ahmet Yılmaz');
     const accountId = moved.json().data.accountId as string;
+    const audit = (await call('GET', '/audit?limit=5', owner)).json().data as {
+      action: string;
+      details: { left: number; customer: string; approvedBy: string | null };
+    }[];
+    const onAccount = audit.filter((event) => event.action === 'order.on_account');
+    expect(onAccount.map((event) => event.details)).toEqual(
+      first.orders.map(() =>
+        expect.objectContaining({ customer: 'Ahmet Yılmaz', approvedBy: null }),
+      ),
+    );
+    expect(onAccount.reduce((sum, event) => sum + event.details.left, 0)).toBe(first.left);
     expect((await call('POST', `/tables/${table(0)}/clear`, owner)).statusCode).toBe(200);
 
     // Another evening: Ahmet's second table goes on the same account.

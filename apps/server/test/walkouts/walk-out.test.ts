@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { orders as ordersTable, staffAccounts } from '../../src/db/schema/index.ts';
 import { DEMO_APPROVAL_PINS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
+import { serveOrder } from '../serve-order.ts';
 import { createStaffOrderApp } from '../staff-orders/staff-order-fixture.ts';
 
 // Issue 32 item 4 (ADR 076): a served table that leaves without paying is closed as "Ödenmedi"
@@ -23,12 +24,6 @@ type Bill = { total: number; left: number; paid: number };
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who: object, payload?: object) =>
   app.inject({ method, url: `/api/staff${url}`, headers: who as Record<string, string>, payload });
-const serve = async (orderId: string) => {
-  for (const status of ['preparing', 'ready', 'delivered']) {
-    const res = await call('PATCH', `/orders/${orderId}/status`, owner, { status });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-};
 const table = (n: number) => DEMO_TABLE_IDS.bogaz[n]!;
 const sendServed = async (n: number) => {
   const res = await send(waiter, n, {
@@ -40,7 +35,7 @@ const sendServed = async (n: number) => {
   });
   expect(res.statusCode, res.body).toBe(201);
   const orders = (res.json().data as { orders: Sent[] }).orders;
-  for (const order of orders) await serve(order.id);
+  for (const order of orders) await serveOrder(app, owner, order.id, { from: 'received' });
   return orders;
 };
 const billOf = async (orderId: string) =>
@@ -117,7 +112,24 @@ describe('a walk-out ("Ödenmedi")', () => {
       action: string;
       details: Record<string, unknown>;
     }[];
-    expect(audit.filter((event) => event.action === 'order.walked_out')).toHaveLength(2);
+    const walkedOut = audit.filter((event) => event.action === 'order.walked_out');
+    expect(walkedOut.map((event) => event.details)).toEqual(
+      expect.arrayContaining([
+        {
+          orderNumber: drinks!.orderNumber,
+          left: drinks!.total - soda.lineTotal / 2,
+          reason: 'Ödemeden ayrıldı',
+          approvedBy: null,
+        },
+        {
+          orderNumber: soup!.orderNumber,
+          left: soup!.total,
+          reason: 'Ödemeden ayrıldı',
+          approvedBy: null,
+        },
+      ]),
+    );
+    expect(walkedOut).toHaveLength(2);
   });
 
   it('closes only what is unpaid: a paid order still in the kitchen is left alone, served or not', async () => {
@@ -130,7 +142,7 @@ describe('a walk-out ("Ödenmedi")', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const [drinks, soup] = (res.json().data as { orders: Sent[] }).orders;
-    await serve(drinks!.id);
+    await serveOrder(app, owner, drinks!.id, { from: 'received' });
     // The soup is paid at the counter while the kitchen still makes it; the sodas are not.
     const paid = await call('POST', `/orders/${soup!.id}/payments`, owner, { method: 'cash' });
     expect(paid.statusCode, paid.body).toBe(201);

@@ -5,7 +5,7 @@
 import type { Bill } from '../bill/bill.ts';
 import { isShareCount, shareAmount } from '../bill/shares.ts';
 import { businessDayAndHour } from './report-days.ts';
-import { sumRefunds } from './sum-refunds.ts';
+import { addVatByRate, sumRefunds, type VatTally } from './sum-refunds.ts';
 import type { SalesReport } from './report.schemas.ts';
 
 /** What a report groups a line under: its product and that product's category. */
@@ -80,7 +80,7 @@ export function sumPayments({
   let discounts = 0;
   let campaigns = 0;
   let staffDiscounts = 0;
-  const vatByRate = new Map<number, { net: number; amount: number }>();
+  const vatByRate: VatTally = new Map();
   const methods = new Map<string, { amount: number; tips: number; count: number }>();
   const byProduct = new Map<string, Tally & { product: ReportProduct }>();
   const byCategory = new Map<string, Tally & { categoryId: string | null; name: string | null }>();
@@ -139,12 +139,7 @@ export function sumPayments({
       gross += payment.amount;
       tips += payment.tip;
       serviceCharges += payment.chargesAmount;
-      for (const share of payment.vat) {
-        const entry = vatByRate.get(share.rate) ?? { net: 0, amount: 0 };
-        entry.net += bill.taxIncludedInPrice ? share.base - share.vat : share.base;
-        entry.amount += share.vat;
-        vatByRate.set(share.rate, entry);
-      }
+      addVatByRate(vatByRate, payment.vat, bill.taxIncludedInPrice);
       const method = methods.get(payment.method) ?? { amount: 0, tips: 0, count: 0 };
       method.amount += payment.amount;
       method.tips += payment.tip;

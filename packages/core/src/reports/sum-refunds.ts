@@ -2,12 +2,34 @@
 // books it, whatever day its payment was taken: "İadeler" by the payment's method, and its VAT
 // by rate taken back from what the period's payments carried (refund-step.ts prices both).
 import type { Bill } from '../bill/bill.ts';
+import type { BillVat } from '../bill/bill-figures.ts';
 import type { ReportRefunds } from './report.schemas.ts';
+
+/** VAT by whole-percent rate as a report adds it up: the tax base net of VAT, and the VAT. */
+export type VatTally = Map<number, { net: number; amount: number }>;
+
+/**
+ * Adds the VAT of a payment or of a refund, by rate, to `tally`: where the prices include VAT
+ * the net is the base less its VAT, else the base itself. A refund's VAT is taken from the
+ * payments' by the same rule, so the two cancel to the kuruş.
+ */
+export function addVatByRate(
+  tally: VatTally,
+  shares: readonly BillVat[],
+  taxIncludedInPrice: boolean,
+): void {
+  for (const share of shares) {
+    const entry = tally.get(share.rate) ?? { net: 0, amount: 0 };
+    entry.net += taxIncludedInPrice ? share.base - share.vat : share.base;
+    entry.amount += share.vat;
+    tally.set(share.rate, entry);
+  }
+}
 
 export type RefundSums = {
   refunds: ReportRefunds;
   /** VAT given back by rate: its tax base and its amount, to take from the payments' VAT. */
-  vatBack: Map<number, { net: number; amount: number }>;
+  vatBack: VatTally;
 };
 
 /**
@@ -25,7 +47,7 @@ export function sumRefunds({
   paidByMethod: ReadonlyMap<string, number>;
 }): RefundSums {
   const methods = new Map<string, { count: number; amount: number; tips: number }>();
-  const vatBack = new Map<number, { net: number; amount: number }>();
+  const vatBack: VatTally = new Map();
   let count = 0;
   let amount = 0;
   let tips = 0;
@@ -42,12 +64,7 @@ export function sumRefunds({
       count += 1;
       amount += refund.amount;
       tips += refund.tip;
-      for (const share of refund.vat) {
-        const back = vatBack.get(share.rate) ?? { net: 0, amount: 0 };
-        back.net += bill.taxIncludedInPrice ? share.base - share.vat : share.base;
-        back.amount += share.vat;
-        vatBack.set(share.rate, back);
-      }
+      addVatByRate(vatBack, refund.vat, bill.taxIncludedInPrice);
     }
   }
   const byMethod = [...methods.entries()]

@@ -4,11 +4,9 @@ import type { StaffRole } from '../../db/schema/enums.ts';
 import { openAccounts, orders } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../audit/record-audit.ts';
 import { approveCorrection } from '../corrections/approve-correction.ts';
-import { noteSessionSettled } from '../live-orders/note-session-settled.ts';
 import { lockServedUnpaid, type ServedUnpaid } from '../walkouts/lock-served-unpaid.ts';
-import { emitOrderChange } from '../../realtime/emit-order-change.ts';
+import { noteUnpaidClosed } from '../walkouts/note-unpaid-closed.ts';
 
 /**
  * Veresiye (issue 32 item 4, ADR 076): a served table's unpaid rest goes on a named customer's
@@ -75,26 +73,15 @@ export async function moveToOpenAccount({
       .update(orders)
       .set({ openAccountId: account.id, openAccountAt: now, updatedAt: now })
       .where(inArray(orders.id, ids));
-    for (const { order, rest } of closing) {
-      await noteSessionSettled({ tx, order, now });
-      await recordAudit({
-        db: tx,
-        businessId,
-        staffId: staff.staffId,
-        action: 'order.on_account',
-        subjectId: order.id,
-        details: {
-          orderNumber: order.orderNumber,
-          left: rest.amount,
-          customer: account.customerName,
-          approvedBy: approvedBy?.name ?? null,
-        },
-        now,
-      });
-    }
-    for (const { order } of closing) {
-      await emitOrderChange(tx, order, { kind: 'updated', change: 'bill' });
-    }
+    await noteUnpaidClosed({
+      tx,
+      businessId,
+      staffId: staff.staffId,
+      closing,
+      action: 'order.on_account',
+      details: { customer: account.customerName, approvedBy: approvedBy?.name ?? null },
+      now,
+    });
     return { closing, left, account: { id: account.id, name: account.customerName } };
   });
 }

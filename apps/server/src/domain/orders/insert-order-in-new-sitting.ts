@@ -4,6 +4,7 @@ import { tableSessions } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
 import type { SessionRow } from '../table-sessions/find-sitting-diner.ts';
 import { currentSessionOf, lockTableSittings } from '../table-sessions/table-current-session.ts';
+import { startSitting } from '../table-sessions/start-sitting.ts';
 import type { NewOrder } from './build-new-order.ts';
 import type { TicketAround } from '../printing/new-order-tickets.ts';
 import { orderChangeEvents } from '../../realtime/emit-order-change.ts';
@@ -56,21 +57,18 @@ export async function insertOrderInNewSitting({
       const { current, ended } = await currentSessionOf({ tx, tableId: order.tableId, now });
       const session =
         current ??
-        (
-          await tx
-            .insert(tableSessions)
-            .values({
-              tableId: order.tableId,
-              businessId: order.businessId,
-              userId: order.userId,
-              customerName: order.customerName || GUEST_NAME,
-              isResponsible: order.isResponsible,
-              personCount: order.personCount,
-              startedAt: now,
-              lastActivityAt: now,
-            })
-            .returning()
-        )[0]!;
+        (await startSitting({
+          tx,
+          sitting: {
+            tableId: order.tableId,
+            businessId: order.businessId,
+            userId: order.userId,
+            customerName: order.customerName || GUEST_NAME,
+            isResponsible: order.isResponsible,
+            personCount: order.personCount,
+          },
+          now,
+        }));
       order.tableSessionId = session.id;
       built.response.tableSessionId = session.id;
       const answer = answerOf();

@@ -5,6 +5,7 @@ import { refuse } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../lib/db-tx.ts';
 import { findSittingDiner } from '../table-sessions/find-sitting-diner.ts';
+import { startSitting } from '../table-sessions/start-sitting.ts';
 import {
   currentSessionOf,
   lockTableSittings,
@@ -123,22 +124,19 @@ async function sittingOfOrder({
   if (current && order.createdAt < current.startedAt) throw ended;
   const session =
     current ??
-    (
-      await tx
-        .insert(tableSessions)
-        .values({
-          tableId: order.tableId,
-          businessId: order.businessId,
-          orderId: order.id,
-          userId,
-          customerName: input.customerName?.trim() || order.customerName || GUEST_NAME,
-          isResponsible: input.isResponsible ?? false,
-          personCount: order.personCount,
-          startedAt: now,
-          lastActivityAt: now,
-        })
-        .returning()
-    )[0]!;
+    (await startSitting({
+      tx,
+      sitting: {
+        tableId: order.tableId,
+        businessId: order.businessId,
+        orderId: order.id,
+        userId,
+        customerName: input.customerName?.trim() || order.customerName || GUEST_NAME,
+        isResponsible: input.isResponsible ?? false,
+        personCount: order.personCount,
+      },
+      now,
+    }));
   await tx.update(orders).set({ tableSessionId: session.id }).where(eq(orders.id, order.id));
   return session;
 }

@@ -11,6 +11,7 @@ import { priceCartItems } from '../orders/price-cart-items.ts';
 import { printOrderTickets } from '../printing/print-order-tickets.ts';
 import type { SessionRow } from '../table-sessions/find-sitting-diner.ts';
 import { currentSessionOf, lockTableSittings } from '../table-sessions/table-current-session.ts';
+import { startSitting } from '../table-sessions/start-sitting.ts';
 import { assertBillOfSitting } from '../table-bills/assert-bill-of-sitting.ts';
 import { buildCourseOrder } from './build-course-order.ts';
 import { firedCoursesOf } from './fired-courses.ts';
@@ -62,7 +63,13 @@ export async function takeStaffOrder({
   refuseMissingOptions({ items: body.items, products: context.products });
   const priced = priceCartItems({ ...context, items: body.items, businessId });
 
-  const session = current ?? (await startSitting({ tx, businessId, tableId, personCount, now }));
+  const session =
+    current ??
+    (await startSitting({
+      tx,
+      sitting: { tableId, businessId, userId: null, customerName: GUEST_NAME, personCount },
+      now,
+    }));
   const billLabel = body.billLabel ?? null;
   if (billLabel !== null) await assertBillOfSitting({ tx, sessionId: current?.id, billLabel });
   const byCourse = new Map<Course, StaffOrderBody['items']>();
@@ -141,32 +148,4 @@ export async function takeStaffOrder({
     now,
   });
   return { sessionId: session.id, orders, sittings: current ? ended : [...ended, session] };
-}
-
-async function startSitting({
-  tx,
-  businessId,
-  tableId,
-  personCount,
-  now,
-}: {
-  tx: Tx;
-  businessId: string;
-  tableId: string;
-  personCount: number;
-  now: Date;
-}): Promise<SessionRow> {
-  const [session] = await tx
-    .insert(tableSessions)
-    .values({
-      tableId,
-      businessId,
-      userId: null,
-      customerName: GUEST_NAME,
-      personCount,
-      startedAt: now,
-      lastActivityAt: now,
-    })
-    .returning();
-  return session!;
 }

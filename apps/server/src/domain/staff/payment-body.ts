@@ -6,6 +6,8 @@ import { entityId, productIdSchema } from '../../lib/id-schemas.ts';
 import { fieldMessage } from '../../i18n/say.ts';
 
 const SHARE_COUNT = fieldMessage('shareCountInvalid');
+/** Kuruş, up to ten million lira: an amount of one payment the staff's screen showed or typed. */
+const paymentKurus = z.number().int().min(0).max(1_000_000_000);
 
 /** POST /staff/orders/{id}/payments. */
 export const recordPaymentBody = z.object({
@@ -59,20 +61,12 @@ export const recordPaymentBody = z.object({
     .describe(
       'Kuruş, kept apart from the amount. Absent: the tip the bill or split request offered, else 0.',
     ),
-  expectedAmount: z
-    .number()
-    .int()
-    .min(0)
-    .max(1_000_000_000)
+  expectedAmount: paymentKurus
     .optional()
     .describe(
       'Kuruş, tip apart: what the screen showed. When the bill priced it differently (another payment came first) the answer is 409 PAYMENT_AMOUNT_CHANGED with the new amount.',
     ),
-  received: z
-    .number()
-    .int()
-    .min(0)
-    .max(1_000_000_000)
+  received: paymentKurus
     .optional()
     .describe(
       'Kuruş: the cash handed over, when the staff typed it; the printed receipt shows it with the change (issue 33). Stored nowhere else.',

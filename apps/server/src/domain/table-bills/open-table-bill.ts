@@ -5,7 +5,6 @@ import { orders, tables } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
-import { recordAudit } from '../audit/record-audit.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
 import { moveUnits, type LineMove } from '../table-moves/move-units.ts';
 import { lockTableSittings } from '../table-sessions/table-current-session.ts';
@@ -114,19 +113,14 @@ export async function openTableBill({
       })
       .returning();
     if (!to) throw new Error('openTableBill: the bill was not written');
-    const units = await moveUnits({ tx, businessId, from, to, lines, now });
-    await recordAudit({
-      db: tx,
+    await moveUnits({
+      tx,
       businessId,
       staffId,
-      action: 'items.moved',
-      subjectId: from.id,
-      details: {
-        fromOrder: from.orderNumber,
-        toOrder: to.orderNumber,
-        table: `${table.name} · ${label ?? billLabelOf(1)}`,
-        units,
-      },
+      from,
+      to,
+      table: `${table.name} · ${label ?? billLabelOf(1)}`,
+      lines,
       now,
     });
     return { label, opened, from, to, table: table.name };

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { orders, tables } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../audit/record-audit.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
 import { moveUnits, type LineMove } from './move-units.ts';
 
@@ -68,16 +67,7 @@ export async function moveOrderLines({
     const from = locked.find((row) => row.id === source.id)!;
     const to = locked.find((row) => row.id === target.id)!;
 
-    const units = await moveUnits({ tx, businessId, from, to, lines, now });
-    await recordAudit({
-      db: tx,
-      businessId,
-      staffId,
-      action: 'items.moved',
-      subjectId: from.id,
-      details: { fromOrder: from.orderNumber, toOrder: to.orderNumber, table: table.name, units },
-      now,
-    });
+    await moveUnits({ tx, businessId, staffId, from, to, table: table.name, lines, now });
     return { from, to, toTable: table.name };
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { repriceOrder } from '../orders/reprice-order.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
 import { movableUnits } from './movable-units.ts';
@@ -14,23 +15,29 @@ export type LineMove = { itemId: string; quantity: number; expectedQuantity: num
  * ones become a row of `to`. Never a paid unit, one a split holds, a share of a shared line or
  * a free unit (movableUnits); each line names the quantity the screen showed, and a line that
  * changed or left since is 409 LINE_CHANGED. The caller holds both orders' row locks; both are
- * re-priced by the one bill model's figures. Answers the number of units moved.
+ * re-priced by the one bill model's figures. The move is audited as `items.moved` by the staff
+ * member who made it, with `table` naming where the units went.
  */
 export async function moveUnits({
   tx,
   businessId,
+  staffId,
   from,
   to,
+  table,
   lines,
   now,
 }: {
   tx: Tx;
   businessId: string;
+  staffId: string;
   from: OrderRow;
   to: OrderRow;
+  /** The table (and bill) the units went to, as the audit trail names it. */
+  table: string;
   lines: LineMove[];
   now: Date;
-}): Promise<number> {
+}): Promise<void> {
   // By id within the business: a line another waiter moved away a moment ago is 409, not 404.
   const rows = (
     await tx
@@ -86,5 +93,13 @@ export async function moveUnits({
   }
   await repriceOrder({ tx, order: from, now });
   await repriceOrder({ tx, order: to, now });
-  return units;
+  await recordAudit({
+    db: tx,
+    businessId,
+    staffId,
+    action: 'items.moved',
+    subjectId: from.id,
+    details: { fromOrder: from.orderNumber, toOrder: to.orderNumber, table, units },
+    now,
+  });
 }

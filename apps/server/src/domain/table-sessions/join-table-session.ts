@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { tableSessionDiners, tableSessions, tables, users } from '../../db/schema/index.ts';
+import { tableSessionDiners, tables, users } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../lib/db-tx.ts';
@@ -8,6 +8,7 @@ import { DEFAULT_GUEST_NAME } from '../auth/create-guest.ts';
 import { notAtTable, tableTokenMatches } from '../tables/table-presence.ts';
 import type { DinerRow, SessionRow } from './find-sitting-diner.ts';
 import { sessionKeyHash } from './session-key.ts';
+import { startSitting } from './start-sitting.ts';
 import { currentSessionOf, lockTableSittings, touchSession } from './table-current-session.ts';
 
 export type JoinedSession = {
@@ -81,19 +82,16 @@ export async function joinTableSession({
     const firstName = account?.name.trim().split(/\s+/)[0] ?? '';
     const session =
       current ??
-      (
-        await tx
-          .insert(tableSessions)
-          .values({
-            tableId: table.id,
-            businessId: table.businessId,
-            userId,
-            customerName: firstName || DEFAULT_GUEST_NAME,
-            startedAt: now,
-            lastActivityAt: now,
-          })
-          .returning()
-      )[0]!;
+      (await startSitting({
+        tx,
+        sitting: {
+          tableId: table.id,
+          businessId: table.businessId,
+          userId,
+          customerName: firstName || DEFAULT_GUEST_NAME,
+        },
+        now,
+      }));
     const [{ count }] = (await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(tableSessionDiners)

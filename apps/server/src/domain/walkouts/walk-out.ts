@@ -3,12 +3,10 @@ import { inArray } from 'drizzle-orm';
 import type { StaffRole } from '../../db/schema/enums.ts';
 import { orders } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../audit/record-audit.ts';
 import { approveCorrection } from '../corrections/approve-correction.ts';
 import { resolveCorrectionReason } from '../corrections/resolve-correction-reason.ts';
-import { noteSessionSettled } from '../live-orders/note-session-settled.ts';
 import { lockServedUnpaid, type ServedUnpaid } from './lock-served-unpaid.ts';
-import { emitOrderChange } from '../../realtime/emit-order-change.ts';
+import { noteUnpaidClosed } from './note-unpaid-closed.ts';
 
 /**
  * A walk-out ("Ödenmedi", issue 32 item 4, docs/decisions/076-walk-outs-open-accounts-and-the-kuver.md):
@@ -81,26 +79,15 @@ export async function walkOut({
           closing.map(({ order }) => order.id),
         ),
       );
-    for (const { order, rest } of closing) {
-      await noteSessionSettled({ tx, order, now });
-      await recordAudit({
-        db: tx,
-        businessId,
-        staffId: staff.staffId,
-        action: 'order.walked_out',
-        subjectId: order.id,
-        details: {
-          orderNumber: order.orderNumber,
-          left: rest.amount,
-          reason,
-          approvedBy,
-        },
-        now,
-      });
-    }
-    for (const { order } of closing) {
-      await emitOrderChange(tx, order, { kind: 'updated', change: 'bill' });
-    }
+    await noteUnpaidClosed({
+      tx,
+      businessId,
+      staffId: staff.staffId,
+      closing,
+      action: 'order.walked_out',
+      details: { reason, approvedBy },
+      now,
+    });
     return { closing, left, approvedBy };
   });
 }
