@@ -1,13 +1,13 @@
 import { rooms } from '@masa/core/realtime/events';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
-import { createLiveApp } from './live-fixture.ts';
+import { createStaffOrderApp } from '../staff-orders/staff-order-fixture.ts';
 import { eventually, socketClients } from './socket-helpers.ts';
 
 // A new order's one piece of news (issue 37 §7): its business's boards and the phones at its
 // table hear it, nobody else does, and the boards are written first, so a table full of
 // phones does not hold up the kitchen (ADR 125).
-const ctx = await createLiveApp();
+const ctx = await createStaffOrderApp();
 const { app } = ctx;
 const sockets = socketClients();
 beforeAll(() => app.listen({ port: 0, host: '127.0.0.1' }));
@@ -59,5 +59,20 @@ describe("a new order's news", () => {
     );
     // One broadcast writes every socket it reaches at once: the list is whole.
     expect(written).toEqual(['board', 'board', 'phone', 'phone', 'phone']);
+  });
+
+  it("leaves a waiter's order with its commit, each course's news under its outbox id", async () => {
+    // The id lets a board drop news it heard twice (ADR 109): news told after the commit had none.
+    const waiter = await ctx.staffHeaders('bogaz', 'waiter');
+    const board = await sockets.open(app, waiter.authorization);
+    const created = sockets.record<{ orderId: string; outboxId?: number }>(board, 'order:created');
+    const res = await ctx.send(waiter, 8, ctx.fourCourses);
+    expect(res.statusCode, res.body).toBe(201);
+    const orders = res.json().data.orders as { id: string }[];
+    await eventually(() => expect(created).toHaveLength(orders.length));
+    expect(created.map((e) => e.orderId)).toEqual(orders.map((o) => o.id));
+    const ids = created.map((e) => e.outboxId);
+    expect(ids.every((id) => typeof id === 'number')).toBe(true);
+    expect(ids).toEqual([...ids].sort((a, b) => a! - b!));
   });
 });
