@@ -5,7 +5,8 @@ import {
   readIdempotencyKey,
 } from '../../domain/idempotency/idempotency-key-header.ts';
 import { sendIdempotent, withIdempotency } from '../../domain/idempotency/with-idempotency.ts';
-import { emitOrderChange } from '../../realtime/emit-order-change.ts';
+import { orderChangeEvents } from '../../realtime/emit-order-change.ts';
+import { publish } from '../../realtime/publish.ts';
 import { emitSessionUpdated } from '../../domain/live-orders/emit-session-updated.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { fireCourse } from '../../domain/staff-orders/fire-course.ts';
@@ -68,18 +69,21 @@ export const staffTakeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
             now: app.clock.now(),
           });
           const { sessionId, orders } = taken;
+          // Written with the orders (ADR 096), the news leaves with the pass their commit wakes
+          // (the one that sends their tickets' wake-up), not a second pass after it (ADR 125).
+          await publish(
+            tx,
+            orders.flatMap((order) =>
+              orderChangeEvents(order, { kind: 'created', held: order.held }),
+            ),
+          );
           return {
             statusCode: 201,
             body: ok({ sessionId, orders }, said('answer.staffOrder.taken')),
           };
         },
       });
-      if (taken) {
-        for (const session of taken.sittings) emitSessionUpdated(app.io, session);
-        for (const order of taken.orders) {
-          emitOrderChange(app.io, order, { kind: 'created', held: order.held });
-        }
-      }
+      for (const session of taken?.sittings ?? []) emitSessionUpdated(app.io, session);
       return sendIdempotent(reply, answer);
     },
   );
