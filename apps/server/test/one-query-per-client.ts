@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { statementText, watchStatements } from './pool-statements.ts';
 
 /**
  * Watches every connection `pool` hands out for a statement sent while another is still running
@@ -10,45 +11,20 @@ import type pg from 'pg';
 export function watchQueriesPerClient(pool: pg.Pool) {
   const overlapping: string[] = [];
   const warnings: string[] = [];
-  const watched = new WeakSet<pg.PoolClient>();
   const onWarning = (warning: Error) => {
     if (warning.message.includes('already executing')) warnings.push(warning.message);
   };
   process.on('warning', onWarning);
-  pool.on('acquire', (client) => {
-    if (watched.has(client)) return;
-    watched.add(client);
-    let running = 0;
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    const done = () => {
-      running -= 1;
-    };
-    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
-      if (running > 0) overlapping.push(textOf(args[0]));
-      running += 1;
-      // pool.query passes a callback; drizzle's transactions await the promise.
-      const last = args.at(-1);
-      if (typeof last === 'function') {
-        args[args.length - 1] = (...answer: unknown[]) => {
-          done();
-          return (last as (...a: unknown[]) => unknown)(...answer);
-        };
-        return query(...args);
-      }
-      const answer = query(...args) as PromiseLike<unknown> | undefined;
-      if (answer && typeof answer.then === 'function') answer.then(done, done);
-      else done();
-      return answer;
-    };
+  const running = new WeakMap<pg.PoolClient, number>();
+  watchStatements(pool, (query, client) => {
+    const before = running.get(client) ?? 0;
+    if (before > 0) overlapping.push(statementText(query));
+    running.set(client, before + 1);
+    return () => running.set(client, (running.get(client) ?? 1) - 1);
   });
   return {
     overlapping,
     warnings,
     stop: () => process.off('warning', onWarning),
   };
-}
-
-function textOf(query: unknown): string {
-  const text = typeof query === 'string' ? query : (query as { text?: string }).text;
-  return (text ?? String(query)).slice(0, 120);
 }
