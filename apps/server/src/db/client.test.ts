@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { createTestDb } from '../../test/db.ts';
 import { createDb, type Db } from './client.ts';
 
@@ -52,10 +52,17 @@ it('a kept connection keeps its statements’ plans through a quiet spell; one b
   const kept = createDb(url, { ...quiet, keep: 1 });
   const closed = createDb(url, quiet);
   try {
-    for (const pool of [kept.$client, closed.$client]) await runNamed(pool, 6);
+    await runNamed(kept.$client, 6);
     const before = await plansOfTheWarmConnection(kept.$client);
     expect(before).toMatchObject({ custom: 5, generic: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await runNamed(closed.$client, 6);
+    // The quiet spell lasts until the other pool closed its idle connection (50 ms after its
+    // last statement, itself after the kept connection's last): waited for, not slept.
+    await vi.waitFor(() => expect(closed.$client.totalCount).toBe(0), {
+      timeout: 10_000,
+      interval: 10,
+    });
+    expect(kept.$client.totalCount).toBe(1);
 
     await runNamed(kept.$client, 1);
     await runNamed(closed.$client, 1);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tables } from '../../src/db/schema/index.ts';
 import { DEMO_BUSINESS_IDS, DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createLiveApp } from '../live-orders/live-fixture.ts';
+import { watchStatements } from '../pool-statements.ts';
 import { setUpPrinters } from './ticket-fixture.ts';
 
 // Issue 33: a diner's order prints at the stations of its lines, written by the order's one
@@ -19,6 +20,18 @@ const [{ name: tableName } = { name: '' }] = await ctx.db
   .select({ name: tables.name })
   .from(tables)
   .where(eq(tables.id, tableId));
+// The tickets each order's statement carried to PostgreSQL (its jsonb_to_recordset parameter):
+// what was laid out, printed or not.
+const ticketsSent: string[] = [];
+watchStatements(ctx.db.$client, (query) => {
+  const { text = '', values = [] } = query as { text?: string; values?: unknown[] };
+  const at = /jsonb_to_recordset\(\$(\d+)::jsonb\) as j\(station/.exec(text)?.[1];
+  if (at) ticketsSent.push(String(values[Number(at) - 1]));
+});
+const stationsSent = () =>
+  ticketsSent
+    .splice(0)
+    .map((json) => (JSON.parse(json) as { station: string }[]).map((t) => t.station));
 const place = (items: object[], extra: object = {}, key?: string) =>
   app.inject({
     method: 'POST',
@@ -62,6 +75,7 @@ describe("a diner's order", () => {
     expect(jobs.bar[0]!.paper).toContain('2 x Çay');
     expect(jobs.bar[0]!.paper).not.toContain('1 x Menemen');
     expect([...jobs.kasa, ...jobs.ege]).toEqual([]);
+    expect(stationsSent()).toEqual([['Mutfak', 'Bar']]);
 
     // The same key again: the first answer, and no second ticket.
     const again = await place(items, allergy, 'first-order');
@@ -82,13 +96,41 @@ describe("a diner's order", () => {
     expect((await newJobs()).all).toEqual([]);
   });
 
-  it('prints nothing where no printer serves the station', async () => {
+  it('prints nothing where no printer serves the station, and lays no ticket out for it', async () => {
+    stationsSent();
     await printers.archive(printers.bar);
     try {
       expect((await place([{ productId: cay.id, quantity: 1 }])).statusCode).toBe(201);
       expect((await newJobs()).all).toEqual([]);
+      expect(stationsSent()).toEqual([[]]);
+      // The Mutfak's printer still gets the food of an order of both.
+      const both = [
+        { productId: menemen.id, quantity: 1 },
+        { productId: cay.id, quantity: 1 },
+      ];
+      expect((await place(both)).statusCode).toBe(201);
+      expect((await newJobs()).mutfak).toHaveLength(1);
+      expect(stationsSent()).toEqual([['Mutfak']]);
     } finally {
       await printers.restore(printers.bar);
+    }
+  });
+
+  it('takes the order of a business without printers and lays out no ticket (issue 37)', async () => {
+    stationsSent();
+    const all = [printers.mutfak, printers.bar, printers.kasa];
+    for (const printer of all) await printers.archive(printer);
+    try {
+      const res = await place([
+        { productId: menemen.id, quantity: 1 },
+        { productId: cay.id, quantity: 2 },
+      ]);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.items).toHaveLength(2);
+      expect((await newJobs()).all).toEqual([]);
+      expect(ticketsSent).toEqual(['[]']);
+    } finally {
+      for (const printer of all) await printers.restore(printer);
     }
   });
 });

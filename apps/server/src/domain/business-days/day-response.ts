@@ -1,7 +1,7 @@
 import { daySummarySchema, type BusinessDay } from '@masa/core/reports/day.schemas';
 import { eq, inArray } from 'drizzle-orm';
 import { businesses, staffAccounts } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../lib/db-tx.ts';
+import { readAll, type DbOrTx } from '../../lib/db-tx.ts';
 import { businessHead } from '../businesses/business-head.ts';
 import { dayPeriod, type DayRow } from './day-period.ts';
 import { loadDaySummary } from './load-day-summary.ts';
@@ -21,15 +21,16 @@ export async function dayResponse({
 }): Promise<BusinessDay> {
   const ids = [day.openedBy, day.closedBy].filter((id): id is string => id !== null);
   // What does not wait for the period is read beside it: the open day is a few rounds of reads.
-  const [{ start, end }, people, [business]] = await Promise.all([
-    dayPeriod({ db, day, now }),
-    ids.length === 0
-      ? []
-      : db
-          .select({ id: staffAccounts.id, name: staffAccounts.name })
-          .from(staffAccounts)
-          .where(inArray(staffAccounts.id, ids)),
-    db.select().from(businesses).where(eq(businesses.id, day.businessId)),
+  const [{ start, end }, people, [business]] = await readAll(db, [
+    () => dayPeriod({ db, day, now }),
+    async () =>
+      ids.length === 0
+        ? []
+        : db
+            .select({ id: staffAccounts.id, name: staffAccounts.name })
+            .from(staffAccounts)
+            .where(inArray(staffAccounts.id, ids)),
+    () => db.select().from(businesses).where(eq(businesses.id, day.businessId)),
   ]);
   const person = (id: string | null) => ({
     id,

@@ -9,6 +9,7 @@ import { loadLineCorrections } from '../reports/load-line-corrections.ts';
 import { loadUnpaidClosures } from '../reports/load-unpaid-closures.ts';
 import { sumKeptPayments } from '../reports/sum-kept-payments.ts';
 import type { BusinessPeriod } from '../reports/business-period.ts';
+import { readAll } from '../../lib/db-tx.ts';
 
 /**
  * The Z summary of the payments recorded in [start, end) at a business (ADR 077): each
@@ -30,12 +31,12 @@ export async function loadDaySummary({
 }): Promise<DaySummary> {
   const range = { db, businessId, start, end };
   // Every statement of the day at once: the open day waits for two rounds of them, not twenty.
-  const [kept, unkept, refunded, closures, lines] = await Promise.all([
-    sumKeptPayments(range),
-    listPeriodPayments({ ...range, unkept: true }),
-    listPeriodRefunds(range),
-    loadUnpaidClosures(range),
-    loadLineCorrections(range),
+  const [kept, unkept, refunded, closures, lines] = await readAll(db, [
+    () => sumKeptPayments(range),
+    () => listPeriodPayments({ ...range, unkept: true }),
+    () => listPeriodRefunds(range),
+    () => loadUnpaidClosures(range),
+    () => loadLineCorrections(range),
   ]);
   // Only the bills of the day's refunds and of payments without kept figures (ADR 118).
   const { bills, products } = await loadPeriodBills({ db, rows: [...unkept, ...refunded] });

@@ -48,7 +48,7 @@ export function buildNewOrder({
   decidedCharges,
 }: {
   // The kitchen tickets are laid out apart (domain/printing), from `kitchen`.
-  context: Omit<OrderContext, 'kitchen'>;
+  context: Omit<OrderContext, 'kitchen' | 'printedStations'>;
   /** The charges a caller decided for a send of several orders (a waiter's courses, ADR 076). */
   decidedCharges?: ServiceChargeDefinition[] | undefined;
   /** Per line of `body.items`, the diner who added it (a shared cart, ADR 043). */

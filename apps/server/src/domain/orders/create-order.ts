@@ -108,6 +108,7 @@ export async function createOrder({
       order: built,
       table: context.table.name,
       kitchen: context.kitchen,
+      printedStations: context.printedStations,
       at: now,
     });
   } catch (error) {

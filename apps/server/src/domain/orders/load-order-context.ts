@@ -53,6 +53,8 @@ export type ContextRow = {
   charges: ServiceChargeDefinition[];
   campaign: OrderCampaign | null;
   pendingOrders: number;
+  /** The stations the business's printers serve: nothing else gets a ticket laid out. */
+  printedStations: string[];
 };
 
 /**
@@ -100,7 +102,9 @@ export const ORDER_CONTEXT_SQL = `select b.id as "businessId", b.name as "busine
       'endDate', c.end_date)
     from campaigns c where c.business_id = $1 and c.campaign_code = $7) as campaign,
   (select count(*)::int from (select 1 from orders o where o.table_id = $2 and o.status = 'pending'
-    and not o.is_paid and not o.is_cancelled limit $8) as waiting) as "pendingOrders"
+    and not o.is_paid and not o.is_cancelled limit $8) as waiting) as "pendingOrders",
+  (select coalesce(array_agg(distinct st), '{}') from printers pr cross join unnest(pr.stations) as st
+    where pr.business_id = $1 and pr.archived_at is null) as "printedStations"
   from (select 1) as one
   left join businesses b on b.id = $1
   left join tables t on t.id = $2
@@ -211,6 +215,8 @@ export async function loadOrderContext({
     kitchen: new Map(
       row.products.map((p) => [p.id, { station: p.station, allergens: p.allergens }]),
     ),
+    /** The stations a printer serves: the order's tickets are laid out for those only. */
+    printedStations: new Set(row.printedStations),
     charges: row.charges,
     /**
      * The sitting the order joins: the key's (ADR 042), else, placed with the printed code, the

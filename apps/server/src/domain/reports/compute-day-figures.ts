@@ -5,7 +5,7 @@ import { sumPayments } from '@masa/core/reports/sum-payments';
 import { BUSINESS_TIME_ZONE } from '@masa/core/time/zoned-time';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { orders, reviews } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../lib/db-tx.ts';
+import { readAll, type DbOrTx } from '../../lib/db-tx.ts';
 import { countCancellations } from './count-cancellations.ts';
 import { listPeriodPayments } from './list-period-payments.ts';
 import { listPeriodRefunds } from './list-period-refunds.ts';
@@ -49,25 +49,26 @@ export async function computeDayFigures({
     corrections,
     serviceTimes,
     ratings,
-  ] = await Promise.all([
-    sumKeptPayments(range),
-    listPeriodPayments({ ...range, unkept: true }),
-    listPeriodRefunds(range),
-    countPlacedOrders({ ...range, timeZone }),
-    countCancellations(range),
-    loadUnpaidClosures(range),
-    loadLineCorrections(range),
-    loadServiceTimes(range),
-    db
-      .select({ count: count(), sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int` })
-      .from(reviews)
-      .where(
-        and(
-          eq(reviews.businessId, businessId),
-          gte(reviews.createdAt, start),
-          lt(reviews.createdAt, end),
+  ] = await readAll(db, [
+    () => sumKeptPayments(range),
+    () => listPeriodPayments({ ...range, unkept: true }),
+    () => listPeriodRefunds(range),
+    () => countPlacedOrders({ ...range, timeZone }),
+    () => countCancellations(range),
+    () => loadUnpaidClosures(range),
+    () => loadLineCorrections(range),
+    () => loadServiceTimes(range),
+    () =>
+      db
+        .select({ count: count(), sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int` })
+        .from(reviews)
+        .where(
+          and(
+            eq(reviews.businessId, businessId),
+            gte(reviews.createdAt, start),
+            lt(reviews.createdAt, end),
+          ),
         ),
-      ),
   ]);
   // Only the bills of the day's refunds and of payments without kept figures: usually a few.
   const { bills, products } = await loadPeriodBills({ db, rows: [...unkept, ...refunded] });

@@ -2,6 +2,7 @@ import type { SalesReport } from '@masa/core/reports/report.schemas';
 import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import type { BusinessPeriod } from './business-period.ts';
+import { readAll } from '../../lib/db-tx.ts';
 
 /**
  * Orders cancelled in the range, lines cancelled in the range on orders that were not, and what
@@ -16,37 +17,39 @@ export async function countCancellations({
 }: BusinessPeriod): Promise<SalesReport['cancellations']> {
   // bigint: a year of a busy restaurant's kuruş may pass 2^31; node-postgres reads it as text.
   const charged = sql<string>`coalesce(sum((${orderItems.quantity} - ${orderItems.freeQuantity})::bigint * ${orderItems.unitPrice}), 0)`;
-  const [cancelledOrders, cancelledLines] = await Promise.all([
-    db
-      .select({
-        orders: sql<number>`count(distinct ${orders.id})::int`,
-        amount: charged,
-      })
-      .from(orders)
-      .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .where(
-        and(
-          eq(orders.businessId, businessId),
-          eq(orders.isCancelled, true),
-          gte(orders.cancelledAt, start),
-          lt(orders.cancelledAt, end),
+  const [cancelledOrders, cancelledLines] = await readAll(db, [
+    () =>
+      db
+        .select({
+          orders: sql<number>`count(distinct ${orders.id})::int`,
+          amount: charged,
+        })
+        .from(orders)
+        .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.businessId, businessId),
+            eq(orders.isCancelled, true),
+            gte(orders.cancelledAt, start),
+            lt(orders.cancelledAt, end),
+          ),
         ),
-      ),
-    db
-      .select({ lines: count(), amount: charged })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(
-        and(
-          eq(orders.businessId, businessId),
-          eq(orders.isCancelled, false),
-          eq(orderItems.status, 'cancelled'),
-          // A staff void is counted apart (ADR 073).
-          isNull(orderItems.voidedKind),
-          gte(orderItems.updatedAt, start),
-          lt(orderItems.updatedAt, end),
+    () =>
+      db
+        .select({ lines: count(), amount: charged })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(
+          and(
+            eq(orders.businessId, businessId),
+            eq(orders.isCancelled, false),
+            eq(orderItems.status, 'cancelled'),
+            // A staff void is counted apart (ADR 073).
+            isNull(orderItems.voidedKind),
+            gte(orderItems.updatedAt, start),
+            lt(orderItems.updatedAt, end),
+          ),
         ),
-      ),
   ]);
   return {
     orders: cancelledOrders[0]?.orders ?? 0,

@@ -2,6 +2,7 @@ import type { SalesReport } from '@masa/core/reports/report.schemas';
 import { and, eq, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import type { BusinessPeriod } from './business-period.ts';
+import { readAll } from '../../lib/db-tx.ts';
 
 type Figure = SalesReport['corrections']['ikram'];
 const none: Figure = { lines: 0, units: 0, amount: 0 };
@@ -24,34 +25,36 @@ export async function loadLineCorrections({
     // bigint: a year of kuruş may pass 2^31; node-postgres reads it as text.
     amount: sql<string>`coalesce(sum((${orderItems.quantity} - ${orderItems.freeQuantity})::bigint * ${price}), 0)`,
   });
-  const [voids, ikram] = await Promise.all([
-    db
-      .select({ kind: orderItems.voidedKind, ...figure(orderItems.unitPrice) })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(
-        and(
-          eq(orders.businessId, businessId),
-          isNotNull(orderItems.voidedKind),
-          gte(orderItems.updatedAt, start),
-          lt(orderItems.updatedAt, end),
+  const [voids, ikram] = await readAll(db, [
+    () =>
+      db
+        .select({ kind: orderItems.voidedKind, ...figure(orderItems.unitPrice) })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(
+          and(
+            eq(orders.businessId, businessId),
+            isNotNull(orderItems.voidedKind),
+            gte(orderItems.updatedAt, start),
+            lt(orderItems.updatedAt, end),
+          ),
+        )
+        .groupBy(orderItems.voidedKind),
+    () =>
+      db
+        .select(figure(orderItems.originalPrice))
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(
+          and(
+            eq(orders.businessId, businessId),
+            eq(orders.isCancelled, false),
+            isNotNull(orderItems.ikramByStaffId),
+            ne(orderItems.status, 'cancelled'),
+            gte(orders.createdAt, start),
+            lt(orders.createdAt, end),
+          ),
         ),
-      )
-      .groupBy(orderItems.voidedKind),
-    db
-      .select(figure(orderItems.originalPrice))
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(
-        and(
-          eq(orders.businessId, businessId),
-          eq(orders.isCancelled, false),
-          isNotNull(orderItems.ikramByStaffId),
-          ne(orderItems.status, 'cancelled'),
-          gte(orders.createdAt, start),
-          lt(orders.createdAt, end),
-        ),
-      ),
   ]);
   const read = (row: { lines: number; units: number; amount: string } | undefined): Figure =>
     row ? { lines: row.lines, units: row.units, amount: Number(row.amount) } : none;

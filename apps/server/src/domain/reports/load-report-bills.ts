@@ -10,7 +10,7 @@ import {
   paymentShares,
   payments,
 } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../lib/db-tx.ts';
+import { readAll, type DbOrTx } from '../../lib/db-tx.ts';
 import { groupBy } from '../bill/load-bill-rows.ts';
 import { billInputFrom, type BillItemRow } from '../bill/load-bill-state.ts';
 
@@ -43,48 +43,53 @@ export async function loadReportBills({
   // A payment's lines, shares and refunds by the payments of these orders, in the same round.
   const ofTheirPayments = (column: AnyColumn) =>
     sql`${column} in (select ${payments.id} from ${payments} where ${anyOf(payments.orderId, ids)})`;
-  const [itemRows, charges, discounts, paymentRows, lines, shares, refunds] = await Promise.all([
-    db
-      .select({
-        id: orderItems.id,
-        orderId: orderItems.orderId,
-        productId: orderItems.productId,
-        name: orderItems.name,
-        nameEn: orderItems.nameEn,
-        quantity: orderItems.quantity,
-        freeQuantity: orderItems.freeQuantity,
-        unitPrice: orderItems.unitPrice,
-        originalPrice: orderItems.originalPrice,
-        campaignDiscount: orderItems.campaignDiscount,
-        vatRate: orderItems.vatRate,
-        status: orderItems.status,
-        ikramByStaffId: orderItems.ikramByStaffId,
-      })
-      .from(orderItems)
-      .where(anyOf(orderItems.orderId, ids))
-      .orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
-    db
-      .select()
-      .from(orderServiceCharges)
-      .where(anyOf(orderServiceCharges.orderId, ids))
-      .orderBy(asc(orderServiceCharges.createdAt), asc(orderServiceCharges.id)),
-    db
-      .select()
-      .from(orderDiscounts)
-      .where(and(anyOf(orderDiscounts.orderId, ids), isNull(orderDiscounts.removedAt)))
-      .orderBy(asc(orderDiscounts.createdAt), asc(orderDiscounts.id)),
-    db
-      .select()
-      .from(payments)
-      .where(anyOf(payments.orderId, ids))
-      .orderBy(asc(payments.createdAt), asc(payments.id)),
-    db.select().from(paymentLines).where(ofTheirPayments(paymentLines.paymentId)),
-    db.select().from(paymentShares).where(ofTheirPayments(paymentShares.paymentId)),
-    db
-      .select()
-      .from(paymentRefunds)
-      .where(and(ofTheirPayments(paymentRefunds.paymentId), isNull(paymentRefunds.pendingSince)))
-      .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id)),
+  const [itemRows, charges, discounts, paymentRows, lines, shares, refunds] = await readAll(db, [
+    () =>
+      db
+        .select({
+          id: orderItems.id,
+          orderId: orderItems.orderId,
+          productId: orderItems.productId,
+          name: orderItems.name,
+          nameEn: orderItems.nameEn,
+          quantity: orderItems.quantity,
+          freeQuantity: orderItems.freeQuantity,
+          unitPrice: orderItems.unitPrice,
+          originalPrice: orderItems.originalPrice,
+          campaignDiscount: orderItems.campaignDiscount,
+          vatRate: orderItems.vatRate,
+          status: orderItems.status,
+          ikramByStaffId: orderItems.ikramByStaffId,
+        })
+        .from(orderItems)
+        .where(anyOf(orderItems.orderId, ids))
+        .orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
+    () =>
+      db
+        .select()
+        .from(orderServiceCharges)
+        .where(anyOf(orderServiceCharges.orderId, ids))
+        .orderBy(asc(orderServiceCharges.createdAt), asc(orderServiceCharges.id)),
+    () =>
+      db
+        .select()
+        .from(orderDiscounts)
+        .where(and(anyOf(orderDiscounts.orderId, ids), isNull(orderDiscounts.removedAt)))
+        .orderBy(asc(orderDiscounts.createdAt), asc(orderDiscounts.id)),
+    () =>
+      db
+        .select()
+        .from(payments)
+        .where(anyOf(payments.orderId, ids))
+        .orderBy(asc(payments.createdAt), asc(payments.id)),
+    () => db.select().from(paymentLines).where(ofTheirPayments(paymentLines.paymentId)),
+    () => db.select().from(paymentShares).where(ofTheirPayments(paymentShares.paymentId)),
+    () =>
+      db
+        .select()
+        .from(paymentRefunds)
+        .where(and(ofTheirPayments(paymentRefunds.paymentId), isNull(paymentRefunds.pendingSince)))
+        .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id)),
   ]);
 
   const items = groupBy(itemRows, (item) => item.orderId);

@@ -5,6 +5,7 @@ import { and, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema/index.ts';
 import { loadReportBills } from './load-report-bills.ts';
 import type { BusinessPeriod } from './business-period.ts';
+import { readAll } from '../../lib/db-tx.ts';
 
 /**
  * The report's walk-outs and open accounts (ADR 076), from the one bill model over the same
@@ -25,10 +26,10 @@ export async function loadUnpaidClosures({
     taxIncludedInPrice: orders.taxIncludedInPrice,
     openAccountAt: orders.openAccountAt,
   };
-  const [walked, moved, onAccount] = await Promise.all([
-    db.select(columns).from(orders).where(inRange(orders.walkedOutAt)),
-    db.select(columns).from(orders).where(inRange(orders.openAccountAt)),
-    accountOrdersPaidIn({ db, businessId, start, end }),
+  const [walked, moved, onAccount] = await readAll(db, [
+    () => db.select(columns).from(orders).where(inRange(orders.walkedOutAt)),
+    () => db.select(columns).from(orders).where(inRange(orders.openAccountAt)),
+    () => accountOrdersPaidIn({ db, businessId, start, end }),
   ]);
   /** Each row's bill, in the rows' order (loadReportBills keeps it). */
   const billsOf = async (rows: typeof walked) => {
@@ -39,10 +40,10 @@ export async function loadUnpaidClosures({
     });
     return bills.map((bill, index) => ({ bill, from: rows[index]?.openAccountAt ?? end }));
   };
-  const [walkedBills, movedBills, onAccountBills] = await Promise.all([
-    billsOf(walked),
-    billsOf(moved),
-    billsOf(onAccount),
+  const [walkedBills, movedBills, onAccountBills] = await readAll(db, [
+    () => billsOf(walked),
+    () => billsOf(moved),
+    () => billsOf(onAccount),
   ]);
 
   const vat = new Map<number, { rate: number; base: number; vat: number }>();

@@ -23,7 +23,7 @@ export function buildCourseOrder({
   now,
 }: {
   // The kitchen tickets are laid out apart (domain/printing), from `kitchen`.
-  context: Omit<OrderContext, 'kitchen'>;
+  context: Omit<OrderContext, 'kitchen' | 'printedStations'>;
   /** The send's charges for this course (sendCharges). */
   charges: ServiceChargeDefinition[];
   lines: Line[];
