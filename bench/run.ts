@@ -86,6 +86,14 @@ type Figure = {
   /** CPU per request of the server process, and of its PostgreSQL (its child processes). */
   serverCpuMs: number;
   databaseCpuMs: number;
+  /**
+   * CPU per request of the load generator, this process (autocannon's connections run on its
+   * event loop): on 2 cores it competes with the server, so a reply that costs it more to read
+   * lowers the server's req/s without the server doing more.
+   */
+  generatorCpuMs: number;
+  /** Bytes the generator read per response, head and body. */
+  responseBytes: number;
   /** The server's reads and writes (system calls) and event-loop waits per request. */
   serverSyscalls: number;
   serverWaits: number;
@@ -113,7 +121,9 @@ export async function measure(
   const byProcess = dataDir ? sampleProcessCpu(pid) : undefined;
   const before = cpuMs(pid);
   const countsBefore = processCounts(pid);
+  const generatorBefore = process.cpuUsage();
   const r = await autocannon({ connections, duration, ...options });
+  const generator = process.cpuUsage(generatorBefore);
   const after = cpuMs(pid);
   const processCpu = byProcess?.stop();
   const countsAfter = processCounts(pid);
@@ -137,6 +147,8 @@ export async function measure(
     errors: r.errors + r.non2xx,
     serverCpuMs: (after.own - before.own) / requests,
     databaseCpuMs: (after.descendants - before.descendants) / requests,
+    generatorCpuMs: (generator.user + generator.system) / 1000 / requests,
+    responseBytes: r.throughput.total / requests,
     serverSyscalls: (countsAfter.syscalls - countsBefore.syscalls) / requests,
     serverWaits: (countsAfter.waits - countsBefore.waits) / requests,
   };
@@ -309,6 +321,8 @@ async function main() {
         // µs: a cached read costs tens of them, which two decimals of ms hid.
         'server CPU µs/req': (f.serverCpuMs * 1000).toFixed(1),
         'PostgreSQL CPU µs/req': (f.databaseCpuMs * 1000).toFixed(1),
+        'generator CPU µs/req': (f.generatorCpuMs * 1000).toFixed(1),
+        'bytes/resp': Math.round(f.responseBytes),
         'server syscalls/req': f.serverSyscalls.toFixed(1),
         'server waits/req': f.serverWaits.toFixed(2),
         'errors/non-2xx': f.errors,
@@ -321,6 +335,8 @@ async function main() {
       json[`${f.key}.vsHello`] = round(f.reqPerSec / hello.reqPerSec, 2);
       json[`${f.key}.serverCpuMsPerRequest`] = round(f.serverCpuMs, 4);
       json[`${f.key}.databaseCpuMsPerRequest`] = round(f.databaseCpuMs, 4);
+      json[`${f.key}.generatorCpuMsPerRequest`] = round(f.generatorCpuMs, 4);
+      json[`${f.key}.bytesPerResponse`] = Math.round(f.responseBytes);
       json[`${f.key}.serverSyscallsPerRequest`] = round(f.serverSyscalls, 1);
       json[`${f.key}.serverWaitsPerRequest`] = round(f.serverWaits, 2);
       json[`${f.key}.errors`] = f.errors;

@@ -7,7 +7,26 @@ export type RequestLanguage = 'tr' | 'en';
  * neither or is absent: Turkish is the default and the contract (000 §8.4).
  */
 export function requestLanguage(header: string | string[] | undefined): RequestLanguage {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  if (header === undefined) return 'tr';
+  const value = Array.isArray(header) ? header.join(',') : header;
+  let language = languageByHeader.get(value);
+  if (language === undefined) {
+    language = rankLanguages(value);
+    if (languageByHeader.size >= MAX_REMEMBERED_HEADERS) languageByHeader.clear();
+    languageByHeader.set(value, language);
+  }
+  return language;
+}
+
+/**
+ * The answers for the Accept-Language texts seen so far: a browser sends the same one on every
+ * request, and ranking it again made a dozen short-lived strings, arrays and objects on each
+ * cached menu read. Bounded, as any client may send any text.
+ */
+const languageByHeader = new Map<string, RequestLanguage>();
+const MAX_REMEMBERED_HEADERS = 64;
+
+function rankLanguages(value: string): RequestLanguage {
   const ranked = value
     .split(',')
     .map((part, index) => {

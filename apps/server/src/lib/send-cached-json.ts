@@ -16,7 +16,7 @@ export type CachedAnswer = Readonly<{
 }>;
 
 /** Each cached body's answers by coding and status, made once and shared (never mutated). */
-const answersByBody = new WeakMap<Cached, Map<string, CachedAnswer>>();
+const answersByBody = new WeakMap<Cached, CachedAnswer[]>();
 
 /**
  * The answer to a read of a pre-serialized JSON body with its strong ETag, or 304 when the
@@ -41,11 +41,10 @@ export function answerCachedJson(
       etagMatches(ifNoneMatch, tag),
     );
   let answers = answersByBody.get(cached);
-  if (!answers) answersByBody.set(cached, (answers = new Map()));
-  const key = `${encoding ?? 'identity'} ${notModified ? 304 : 200}`;
-  let answer = answers.get(key);
-  if (!answer) answers.set(key, (answer = makeAnswer(cached, encoding, notModified)));
-  return answer;
+  if (!answers) answersByBody.set(cached, (answers = []));
+  // Its slot: two (200, 304) per coding, with no key text to build on each read.
+  const slot = (encoding === 'br' ? 0 : encoding === 'gzip' ? 2 : 4) + (notModified ? 1 : 0);
+  return (answers[slot] ??= makeAnswer(cached, encoding, notModified));
 }
 
 function makeAnswer(

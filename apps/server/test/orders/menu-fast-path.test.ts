@@ -34,7 +34,7 @@ afterAll(async () => {
 type Answer = { status: number; headers: Record<string, unknown>; body: Buffer };
 
 /** A GET over a real connection, the bytes as they came (no decoding). */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+function get(path: string, headers: Record<string, string | string[]> = {}, method = 'GET') {
   return new Promise<Answer>((resolve, reject) => {
     const req = httpRequest({ port, host: '127.0.0.1', path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -121,6 +121,35 @@ describe('the cached menu read before Fastify', () => {
     expect(await names({ 'accept-language': 'en' })).not.toContain('Çay');
     expect(await names({ 'accept-language': 'tr' })).toContain('Çay');
     expect(await names({})).toContain('Çay');
+  });
+
+  it('reads the headers it answers by in any case, and a repeated one joined as Node joins it', async () => {
+    const etag = (await get(menuPath, BROWSER)).headers.etag as string;
+    await get(menuPath, { 'accept-encoding': 'gzip', 'accept-language': 'en' }); // serialized once
+    const cases: [Record<string, string | string[]>, Record<string, string>][] = [
+      [
+        { 'Accept-Encoding': 'gzip', 'ACCEPT-LANGUAGE': 'en' },
+        { 'accept-encoding': 'gzip', 'accept-language': 'en' },
+      ],
+      [{ 'accept-encoding': ['identity', 'br'] }, { 'accept-encoding': 'identity, br' }],
+      [{ 'accept-language': ['de', 'en'] }, { 'accept-language': 'de, en' }],
+      [
+        { ...BROWSER, 'If-None-Match': ['"stale"', etag] },
+        { ...BROWSER, 'if-none-match': `"stale", ${etag}` },
+      ],
+    ];
+    for (const [sent, joined] of cases) {
+      let fast: Answer | undefined;
+      const logged = await loggedDuring(async () => (fast = await get(menuPath, sent)));
+      expect(logged, JSON.stringify(sent)).toEqual(['menu read']);
+      const route = await routeAnswer(menuPath, joined);
+      expect({ ...fast!, headers: answerHeaders(fast!.headers) }, JSON.stringify(sent)).toEqual({
+        ...route,
+        headers: answerHeaders(route.headers),
+      });
+    }
+    expect((await get(menuPath, cases[1]![0])).headers['content-encoding']).toBe('br');
+    expect((await get(menuPath, cases[3]![0])).status).toBe(304);
   });
 
   it('shows a menu change on the reads after it', async () => {

@@ -10,6 +10,36 @@ import { answerCachedJson, type CachedAnswer } from '../../lib/send-cached-json.
 export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 const PREFIX = '/api/products/business/';
+/** The prefix and a 24-hex id: any other length is not this read (no query, no slash). */
+const MENU_URL_LENGTH = PREFIX.length + 24;
+
+/** The request headers the menu's answer depends on (absent: undefined). */
+type Asked = { acceptEncoding?: string; acceptLanguage?: string; ifNoneMatch?: string };
+const ASKED = new Map<string, keyof Asked>([
+  ['accept-encoding', 'acceptEncoding'],
+  ['accept-language', 'acceptLanguage'],
+  ['if-none-match', 'ifNoneMatch'],
+]);
+
+/**
+ * The three headers the answer depends on, read from the request's raw list. `request.headers`
+ * would build an object of every header the browser sent (a dozen, each name lowercased) for
+ * each read, and nothing else here looks at them; when one comes twice its values are joined
+ * with ", " as `request.headers` joins them.
+ */
+function askedOf(raw: string[]): Asked {
+  const asked: Asked = {};
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    // Only a name of one of their lengths is lowercased and looked up.
+    if (name.length !== 15 && name.length !== 13) continue;
+    const key = ASKED.get(name.toLowerCase());
+    if (!key) continue;
+    const value = raw[i + 1]!;
+    asked[key] = asked[key] === undefined ? value : `${asked[key]}, ${value}`;
+  }
+  return asked;
+}
 
 /**
  * The diner's menu read, `GET /api/products/business/{id}` (001 §7), answered before Fastify
@@ -52,18 +82,16 @@ export function createMenuFastPath({
   );
   return (request, response) => {
     const url = request.url;
-    if (request.method !== 'GET' || !url?.startsWith(PREFIX)) return false;
+    if (request.method !== 'GET' || url?.length !== MENU_URL_LENGTH || !url.startsWith(PREFIX))
+      return false;
     const businessId = url.slice(PREFIX.length);
     if (!ID_PATTERN.test(businessId)) return false;
+    const asked = askedOf(request.rawHeaders);
     // In the request's language, as the route answers it (ADR 046).
-    const language = requestLanguage(request.headers['accept-language']);
+    const language = requestLanguage(asked.acceptLanguage);
     const cached = cache.currentBody(businessId, { kind: 'menu-products' }, language);
     if (!cached) return false;
-    const answer = answerCachedJson(
-      request.headers['accept-encoding'],
-      request.headers['if-none-match'],
-      cached,
-    );
+    const answer = answerCachedJson(asked.acceptEncoding, asked.ifNoneMatch, cached);
     response.writeHead(answer.status, headOf(answer));
     response.end(answer.body);
     if (logReads)
