@@ -5,6 +5,7 @@ import { seedHistory } from '../../src/db/seed/seed-history.ts';
 import { DEMO_BUSINESS_IDS } from '../../src/db/seed/demo-ids.ts';
 import { dayResponse } from '../../src/domain/business-days/day-response.ts';
 import { findBusinessDay } from '../../src/domain/business-days/find-business-day.ts';
+import { listUnsettledTables } from '../../src/domain/business-days/list-unsettled-tables.ts';
 import { readCurrentDay } from '../../src/domain/business-days/read-current-day.ts';
 import { computeDayFigures } from '../../src/domain/reports/compute-day-figures.ts';
 import { loadSalesReport } from '../../src/domain/reports/load-sales-report.ts';
@@ -63,14 +64,17 @@ async function venueWithHistory(days: number) {
   return { db, reads };
 }
 
-/** Each statement the read sends, with the rows it read and the pages it touched. */
+/**
+ * Each statement the read sends, with the rows it read and the pages it touched, by their SQL:
+ * reads sent side by side are written down in the order they reach the pool.
+ */
 async function costOf(db: Db, read: (db: Db) => Promise<unknown>) {
   const costs = [];
   for (const statement of await statementsOf(db, read)) {
     const plan = await planOf(db, statement);
     costs.push({ sql: statement.sql, rows: rowsRead(plan, FIXED), pages: pagesTouched(plan) });
   }
-  return costs;
+  return costs.sort((a, b) => (a.sql < b.sql ? -1 : a.sql > b.sql ? 1 : 0));
 }
 
 const short = await venueWithHistory(SHORT);
@@ -92,5 +96,18 @@ describe(`the day screens after ${SHORT} and after ${LONG} days of ${ORDERS_A_DA
       // pages there and 147 on the long one, one run to the next. A quarter of 12 tells them apart.
       expect(pages, sql).toBeLessThanOrEqual(4 * before[i]!.pages + 10);
     });
+  });
+});
+
+describe('the open day', () => {
+  it('reads its unsettled tables beside its Z summary, not after it', async () => {
+    const { db, reads } = short;
+    const sent = (await statementsOf(db, reads['the open day']!)).map((s) => s.sql);
+    const [unsettled] = await statementsOf(db, (db) => listUnsettledTables({ db, businessId }));
+    const first = sent.indexOf(unsettled!.sql);
+    // The Z summary's kept sums wait for the open day and its period; the tables wait for neither.
+    const summary = sent.findIndex((sql) => sql.includes('with kept as materialized'));
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(summary).toBeGreaterThan(first);
   });
 });
