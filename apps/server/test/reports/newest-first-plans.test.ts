@@ -5,6 +5,7 @@ import { seedHistory } from '../../src/db/seed/seed-history.ts';
 import { listAuditEvents } from '../../src/domain/audit/list-audit-events.ts';
 import { listUserOrders } from '../../src/domain/live-orders/list-user-orders.ts';
 import { listReviews } from '../../src/domain/reviews/list-reviews.ts';
+import { listWaiterCalls } from '../../src/domain/staff/list-waiter-calls.ts';
 import { listStaffOrders } from '../../src/domain/staff/list-staff-orders.ts';
 import type { Db } from '../../src/db/client.ts';
 import { createOrderingApp } from '../orders/ordering-fixture.ts';
@@ -13,12 +14,13 @@ import { nodesOf, planOf, rowsRead, statementsOf } from './plan-probe.ts';
 /**
  * A newest-first page takes its rows from the index in order and stops at the page
  * (issue 37 §6, docs/decisions/123-the-open-day-reads-flat-on-a-year.md): on a venue with
- * HISTORY orders, each leaving an audit event and a review, the first page of the diner's order
- * history, of the board's list, of the audit trail and of the venue's reviews reads about a page
- * of rows (21: Index Scan, then an Incremental Sort of the ties on id) and sorts none of the
- * history. With Drizzle's `desc()` (NULLS FIRST, the indexes keep NULLS LAST) each read and
- * sorted all of it: Seq Scan, Sort, 3,000 rows. So did the reviews joined through coalesce(...)
- * before their page was taken first.
+ * HISTORY orders, each leaving an audit event, a review and a waiter call, the first page of the
+ * diner's order history, of the board's list, of the audit trail, of the venue's reviews and of
+ * the staff's waiter calls reads about a page of rows (21: Index Scan, then an Incremental Sort
+ * of the ties on id) and sorts none of the history. With Drizzle's `desc()` (NULLS FIRST, the
+ * indexes keep NULLS LAST) each read and sorted all of it: Seq Scan, Sort, 3,000 rows. So did
+ * the reviews joined through coalesce(...) before their page was taken first, and the waiter
+ * calls before an index by business and time (migration 0038).
  */
 const HISTORY = 3_000;
 const PAGE = 20;
@@ -51,6 +53,10 @@ await db.execute(sql`
   insert into reviews (id, business_id, user_id, order_id, rating, comment, created_at, updated_at)
   select 'e' || substr(id, 2), business_id, ${userId}, id, 5, '', created_at, created_at
   from orders where business_id = ${businessId}`);
+await db.execute(sql`
+  insert into waiter_calls (id, order_id, business_id, table_id, status, created_at, updated_at)
+  select 'f' || substr(id, 2), id, business_id, table_id, 'resolved', created_at, created_at
+  from orders where business_id = ${businessId}`);
 await db.execute(sql`analyze`);
 
 const reads: Record<string, (db: Db) => Promise<unknown[]>> = {
@@ -58,9 +64,10 @@ const reads: Record<string, (db: Db) => Promise<unknown[]>> = {
   "the board's list": (db) => listStaffOrders({ db, businessId, limit: PAGE }),
   'the audit trail': (db) => listAuditEvents({ db, businessId, before: undefined, limit: PAGE }),
   "the venue's reviews": (db) => listReviews({ db, filter: { businessId }, limit: PAGE }),
+  "the staff's waiter calls": (db) => listWaiterCalls({ db, businessId, limit: PAGE }),
 };
 
-describe(`newest-first pages on ${HISTORY} orders, audit events and reviews`, () => {
+describe(`newest-first pages on ${HISTORY} orders, audit events, reviews and waiter calls`, () => {
   it.each(Object.keys(reads))('%s reads a page, not the history', async (name) => {
     const read = reads[name]!;
     expect(await read(db)).toHaveLength(PAGE);
