@@ -33,6 +33,7 @@ const order = (userId: string, total: number, state: Partial<typeof orders.$infe
 /** A payment of `amount` kuruş (tip apart) recorded for an order. */
 const paid = (orderId: string, amount: number, tipAmount = 0) => ({
   orderId,
+  businessId,
   amount,
   tipAmount,
   method: 'cash' as const,

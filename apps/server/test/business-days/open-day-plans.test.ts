@@ -1,12 +1,14 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businessDays } from '../../src/db/schema/index.ts';
 import { seedHistory } from '../../src/db/seed/seed-history.ts';
 import { DEMO_BUSINESS_IDS } from '../../src/db/seed/demo-ids.ts';
 import { dayResponse } from '../../src/domain/business-days/day-response.ts';
 import { findBusinessDay } from '../../src/domain/business-days/find-business-day.ts';
+import { listUnsettledTables } from '../../src/domain/business-days/list-unsettled-tables.ts';
 import { readCurrentDay } from '../../src/domain/business-days/read-current-day.ts';
 import { computeDayFigures } from '../../src/domain/reports/compute-day-figures.ts';
+import { listReportPayments } from '../../src/domain/reports/list-report-payments.ts';
 import { loadSalesReport } from '../../src/domain/reports/load-sales-report.ts';
 import type { Db } from '../../src/db/client.ts';
 import { createOrderingApp } from '../orders/ordering-fixture.ts';
@@ -53,6 +55,7 @@ async function venueWithHistory(days: number) {
         now,
       }),
     "today's sales report": (db) => loadSalesReport({ db, businessId, from: today, to: today }),
+    "today's payments": (db) => listReportPayments({ db, businessId, from: today, to: today }),
     "yesterday's figures, computed": (db) =>
       computeDayFigures({
         db,
@@ -63,14 +66,17 @@ async function venueWithHistory(days: number) {
   return { db, reads };
 }
 
-/** Each statement the read sends, with the rows it read and the pages it touched. */
+/**
+ * Each statement the read sends, with the rows it read and the pages it touched, by their SQL:
+ * reads sent side by side are written down in the order they reach the pool.
+ */
 async function costOf(db: Db, read: (db: Db) => Promise<unknown>) {
   const costs = [];
   for (const statement of await statementsOf(db, read)) {
     const plan = await planOf(db, statement);
     costs.push({ sql: statement.sql, rows: rowsRead(plan, FIXED), pages: pagesTouched(plan) });
   }
-  return costs;
+  return costs.sort((a, b) => (a.sql < b.sql ? -1 : a.sql > b.sql ? 1 : 0));
 }
 
 const short = await venueWithHistory(SHORT);
@@ -92,5 +98,62 @@ describe(`the day screens after ${SHORT} and after ${LONG} days of ${ORDERS_A_DA
       // pages there and 147 on the long one, one run to the next. A quarter of 12 tells them apart.
       expect(pages, sql).toBeLessThanOrEqual(4 * before[i]!.pages + 10);
     });
+  });
+});
+
+describe('the open day', () => {
+  it('reads its unsettled tables beside its Z summary, not after it', async () => {
+    const { db, reads } = short;
+    const sent = (await statementsOf(db, reads['the open day']!)).map((s) => s.sql);
+    const [unsettled] = await statementsOf(db, (db) => listUnsettledTables({ db, businessId }));
+    const first = sent.indexOf(unsettled!.sql);
+    // The Z summary's kept sums wait for the open day and its period; the tables wait for neither.
+    const summary = sent.findIndex((sql) => sql.includes('with kept as materialized'));
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(summary).toBeGreaterThan(first);
+  });
+});
+
+describe('another venue open the same evenings', () => {
+  it('costs none of the day screens a row', async () => {
+    const { db, reads } = long;
+    const names = Object.keys(reads);
+    const alone: Awaited<ReturnType<typeof costOf>>[] = [];
+    for (const name of names) alone.push(await costOf(db, reads[name]!));
+    // Ege's copy of Boğaz's last two evenings: its orders and payments at the same moments.
+    await db.execute(sql`
+      insert into orders (id, order_number, business_id, table_id, customer_name, person_count,
+        status, payment_status, is_paid, paid_at, subtotal, vat_amount, total, tip, created_at,
+        updated_at)
+      select 'e' || substr(id, 2), 100000 + order_number, ${DEMO_BUSINESS_IDS.ege}, 'table-ege01',
+        customer_name, person_count, status, payment_status, is_paid, paid_at, subtotal,
+        vat_amount, total, tip, created_at, updated_at
+      from orders where business_id = ${businessId} and created_at > now() - interval '2 days'`);
+    const { rowCount } = await db.execute(sql`
+      insert into payments (id, order_id, business_id, amount, tip_amount, method, created_at)
+      select 'f' || substr(p.id, 2), o.id, o.business_id, p.amount, p.tip_amount, p.method,
+        p.created_at
+      from payments p join orders o on o.id = 'e' || substr(p.order_id, 2)`);
+    expect(rowCount).toBeGreaterThan(ORDERS_A_DAY);
+    // …with their figures kept, as Boğaz's are (ADR 118).
+    await db.execute(sql`
+      insert into payment_figures (payment_id, version, service_charges, exact_discounts,
+        campaigns, staff_discounts, vat, products)
+      select p.id, f.version, f.service_charges, f.exact_discounts, f.campaigns,
+        f.staff_discounts, f.vat, f.products
+      from payments p join payment_figures f on f.payment_id = 'c' || substr(p.id, 2)
+      where p.business_id = ${DEMO_BUSINESS_IDS.ege}`);
+    await db.execute(sql`vacuum analyze orders, payments, payment_figures`);
+    for (const [n, name] of names.entries()) {
+      const beside = await costOf(db, reads[name]!);
+      expect(
+        beside.map((s) => s.sql),
+        name,
+      ).toEqual(alone[n]!.map((s) => s.sql));
+      // Boğaz's reads find Boğaz's rows: none of Ege's payments, nor a probe of Ege's orders.
+      beside.forEach(({ sql, rows }, i) =>
+        expect(rows, `${name}: ${sql}`).toBeLessThanOrEqual(alone[n]![i]!.rows + 2),
+      );
+    }
   });
 });

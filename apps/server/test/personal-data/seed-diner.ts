@@ -64,7 +64,13 @@ export async function seedPaidOrder(
     vatRate: 10,
     isPaid: true,
   });
-  await db.insert(payments).values({ orderId, amount: 25_000, tipAmount: 2_000, method: 'cash' });
+  await db.insert(payments).values({
+    orderId,
+    businessId: place.businessId,
+    amount: 25_000,
+    tipAmount: 2_000,
+    method: 'cash',
+  });
   await db.insert(reviews).values({
     businessId: place.businessId,
     userId: user.id,

@@ -162,6 +162,11 @@ export const payments = pgTable(
   {
     id: idColumn(),
     orderId: belongsTo(() => orders.id),
+    /**
+     * Its order's business, kept on the payment (issue 37 §6): a business's payments of a day
+     * are found by business and time, not through every business's payments of that day.
+     */
+    businessId: belongsTo(() => businesses.id),
     /** Kuruş, tip excluded. */
     amount: integer().notNull(),
     tipAmount: kurus(),
@@ -182,8 +187,9 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
-    // The day's and the year's payments by when they were recorded (issue 37 §6, ADR 104).
-    index('payments_created_idx').on(t.createdAt),
+    // A business's payments of a day or a year by when they were recorded (issue 37 §6,
+    // ADR 104 and 123): on created_at alone every business's payments of the period were read.
+    index('payments_business_created_idx').on(t.businessId, t.createdAt),
     uniqueIndex('payments_payment_intent_key').on(t.paymentIntentId),
     check('payments_amounts_check', sql`${t.amount} >= 0 and ${t.tipAmount} >= 0`),
     check('payments_method_check', oneOf(t.method, PAYMENT_METHODS)),

@@ -151,7 +151,7 @@ describe('database constraints', () => {
       (
         await db
           .insert(s.payments)
-          .values({ orderId: order!.id, amount: 53_33, method: 'cash' })
+          .values({ orderId: order!.id, businessId: a.business.id, amount: 53_33, method: 'cash' })
           .returning()
       )[0]!;
     const share = (paymentId: string, shareIndex: number) =>

@@ -27,7 +27,10 @@ export const waiterCalls = pgTable(
   (t) => [
     index('waiter_calls_table_created_idx').on(t.tableId, t.createdAt.desc()),
     index('waiter_calls_order_idx').on(t.orderId),
+    // The staff's open calls by status; the whole list newest first (issue 37 §6), which the
+    // status index could only give by reading and sorting every call the business ever had.
     index('waiter_calls_business_status_idx').on(t.businessId, t.status),
+    index('waiter_calls_business_created_idx').on(t.businessId, t.createdAt.desc()),
     check('waiter_calls_status_check', oneOf(t.status, WAITER_CALL_STATUSES)),
   ],
 );

@@ -151,8 +151,8 @@ async function seedRows(
       [linesPerOrder],
     );
     await client.query(
-      `insert into payments (id, order_id, amount, tip_amount, method, recorded_by_staff_id, created_at)
-       select ${id('c', 'h.g')}, o.id, o.total, o.tip,
+      `insert into payments (id, order_id, business_id, amount, tip_amount, method, recorded_by_staff_id, created_at)
+       select ${id('c', 'h.g')}, o.id, $1, o.total, o.tip,
          case when h.g % 3 = 0 then 'cash' else 'credit_card' end,
          (select id from staff_accounts where business_id = $1 order by created_at limit 1),
          o.paid_at

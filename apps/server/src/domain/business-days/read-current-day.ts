@@ -14,9 +14,11 @@ export async function readCurrentDay({
   businessId,
   now,
 }: BusinessScope & { now: Date }): Promise<CurrentDay> {
-  const open = await findOpenDay({ db, businessId });
-  return {
-    day: open ? await dayResponse({ db, day: open, now }) : null,
-    unsettled: await listUnsettledTables({ db, businessId }),
-  };
+  // The unsettled tables do not wait for the day: read beside its Z summary, each statement on
+  // its own pool client (the route reads on the pool, never on one transaction's client).
+  const [open, unsettled] = await Promise.all([
+    findOpenDay({ db, businessId }).then((day) => (day ? dayResponse({ db, day, now }) : null)),
+    listUnsettledTables({ db, businessId }),
+  ]);
+  return { day: open, unsettled };
 }

@@ -40,7 +40,7 @@ export async function listPeriodPayments({
     .where(
       and(
         inBusinessPeriod(
-          { businessId: orders.businessId, at: payments.createdAt },
+          { businessId: payments.businessId, at: payments.createdAt },
           { businessId, start, end },
         ),
         unkept ? notExists(kept) : undefined,

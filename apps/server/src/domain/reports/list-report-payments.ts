@@ -40,7 +40,7 @@ export async function listReportPayments({
     .leftJoin(staffAccounts, eq(staffAccounts.id, payments.recordedByStaffId))
     .where(
       inBusinessPeriod(
-        { businessId: orders.businessId, at: payments.createdAt },
+        { businessId: payments.businessId, at: payments.createdAt },
         { businessId, start, end },
       ),
     )

@@ -97,7 +97,7 @@ export async function accountOrdersPaidIn({ db, businessId, start, end }: Busine
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(
       and(
-        eq(orders.businessId, businessId),
+        eq(payments.businessId, businessId),
         isNotNull(orders.openAccountId),
         lt(orders.openAccountAt, end),
         gte(payments.createdAt, start),

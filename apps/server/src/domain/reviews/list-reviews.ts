@@ -1,4 +1,4 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { newestFirst } from '../../db/newest-first.ts';
 import { businesses, products, reviews, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db-tx.ts';
@@ -26,6 +26,16 @@ export async function listReviews({
   else if ('businessId' in filter) where = eq(reviews.businessId, filter.businessId);
   else if ('productId' in filter) where = eq(reviews.productId, filter.productId);
   else where = eq(reviews.id, filter.reviewId);
+  // The page's ids first, newest first as the filter's index keeps them (it stops at `limit`),
+  // then their names by id: joined through coalesce(...) in one statement, every review of the
+  // filter was hashed and sorted (docs/decisions/123-the-open-day-reads-flat-on-a-year.md).
+  const page = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(where)
+    .orderBy(newestFirst(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+  if (page.length === 0) return [];
   const rows = await db
     .select({
       review: reviews,
@@ -41,9 +51,13 @@ export async function listReviews({
       eq(businesses.id, sql`coalesce(${reviews.businessId}, ${products.businessId})`),
     )
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(where)
-    .orderBy(newestFirst(reviews.createdAt), desc(reviews.id))
-    .limit(limit);
+    .where(
+      inArray(
+        reviews.id,
+        page.map((row) => row.id),
+      ),
+    )
+    .orderBy(newestFirst(reviews.createdAt), desc(reviews.id));
   const own = !('businessId' in filter) && !('productId' in filter);
   return rows.map((row) => toReviewResponse(row, { own }));
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { newestFirst } from '../../db/newest-first.ts';
 import { orders, tables, waiterCalls } from '../../db/schema/index.ts';
 import { serializeWaiterCall } from '../live-orders/waiter-call-response.ts';
 import { requestFilter, requestPlace, type RequestListQuery } from './request-list.ts';
@@ -21,7 +22,7 @@ export async function listWaiterCalls({
     .innerJoin(tables, eq(tables.id, waiterCalls.tableId))
     .leftJoin(orders, eq(orders.id, waiterCalls.orderId))
     .where(and(...where))
-    .orderBy(desc(waiterCalls.createdAt))
+    .orderBy(newestFirst(waiterCalls.createdAt), desc(waiterCalls.id))
     .limit(limit);
   return rows.map(({ call, ...place }) => ({ ...serializeWaiterCall(call), ...place }));
 }

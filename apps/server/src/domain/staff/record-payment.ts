@@ -104,6 +104,7 @@ export async function recordPayment({
     .insert(payments)
     .values({
       orderId: order.id,
+      businessId: order.businessId,
       amount: price.amount,
       tipAmount: body.tip ?? price.tip,
       method: body.method,

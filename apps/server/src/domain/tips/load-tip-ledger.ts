@@ -61,7 +61,7 @@ export async function loadTipLedger({
     .leftJoin(cashier, eq(cashier.id, payments.recordedByStaffId))
     .where(
       and(
-        eq(orders.businessId, businessId),
+        eq(payments.businessId, businessId),
         gt(keptTip, 0),
         gte(payments.createdAt, start),
         lt(payments.createdAt, end),
