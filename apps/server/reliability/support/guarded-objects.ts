@@ -77,7 +77,8 @@ export async function createGuardedObjects(world: World) {
     ).rows[0]!.id,
     // A cash payment of the demo customer's other order, with a tip (issue 34: refunds).
     payment: await rowId(
-      "INSERT INTO payments (id, order_id, amount, tip_amount, method) VALUES (substr(md5(random()::text), 1, 24), $1, 100, 10, 'cash') RETURNING id",
+      `INSERT INTO payments (id, order_id, business_id, amount, tip_amount, method)
+       SELECT substr(md5(random()::text), 1, 24), id, business_id, 100, 10, 'cash' FROM orders WHERE id = $1 RETURNING id`,
       billOrder.id,
     ),
     // That payment's fiş, waiting for its number (issue 35 §4, ADR 093).
