@@ -48,11 +48,12 @@ export default defineConfig({
             // Also modules under 1 KB the lazy screens share (and core's rule-text ids, ADR 117),
             // each a file on the printed code's way otherwise (ADR 068).
             // The texts are not among them (each area's module is loaded in one language, ADR 046),
-            // but the allergens' names, read from core in the page's language.
+            // but the allergens' names, read from core in the page's language. The card with one
+            // link (components/ui/link-card.tsx) is here too: home, cart, orders and profile draw it.
             {
               name: 'menu-shared',
               priority: 1,
-              test: /(i18n[\\/](allergen-names|content-name)|lib[\\/]api[\\/]failure-text|lib[\\/]cart[\\/](use-cart|cart-item|cart-lines|build-cart-item)|lib[\\/]allergens[\\/]allergen-choice|core[\\/]src[\\/](i18n[\\/]rule-text|allergens[\\/]allergen-list|text[\\/]search-text|money[\\/](round-half-up|format-try|discounted-price)))\.ts$/,
+              test: /(i18n[\\/](allergen-names|content-name)|lib[\\/]api[\\/]failure-text|lib[\\/]cart[\\/](use-cart|cart-item|cart-lines|build-cart-item)|lib[\\/]allergens[\\/]allergen-choice|core[\\/]src[\\/](i18n[\\/]rule-text|allergens[\\/]allergen-list|text[\\/]search-text|money[\\/](round-half-up|format-try|discounted-price)))\.ts$|components[\\/]ui[\\/]link-card\.tsx$/,
             },
             // A printed table code's way to a usable menu (issue 30, ADR 062): the table link's
             // page, the menu's screen and what only they load with them, one chunk and one
