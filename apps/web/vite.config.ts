@@ -1,33 +1,32 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { lingui } from '@lingui/vite-plugin';
-import { type Plugin, defineConfig } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import {
+  checkCatalogs,
+  devServer,
+  linguiOptions,
+  precompress,
+} from '../../scripts/vite/app-build.ts';
 import { reactOnPreact } from './react-on-preact.ts';
 import { catalogProblems } from './scripts/catalogs.ts';
-
-const server = 'http://localhost:3000';
 
 // The app lives under /customerapp (000 §9); in development the API, socket and uploads are
 // proxied to the Fastify server, which serves the built dist/ in production.
 export default defineConfig({
   base: '/customerapp/',
-  plugins: [texts(), checkCatalogs(), precompress(), offlineWorker()],
+  plugins: [
+    // The catalogs compile at build: the runtime carries no ICU parser (ADR 106).
+    lingui(linguiOptions(import.meta.dirname)),
+    checkCatalogs(catalogProblems),
+    precompress(),
+    offlineWorker(),
+  ],
   // React's names answered by Preact (ADR 116); JSX compiles to the automatic runtime, which
   // the aliases point at Preact's too. Without React's plugin there is no fast refresh: an edit
   // reloads the page in development.
   resolve: { alias: reactOnPreact },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  server: {
-    port: 5173,
-    strictPort: true,
-    proxy: {
-      '/api': server,
-      '/socket.io': { target: server, ws: true },
-      '/uploads': server,
-    },
-  },
+  server: devServer(5173),
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -49,11 +48,12 @@ export default defineConfig({
             // Also modules under 1 KB the lazy screens share (and core's rule-text ids, ADR 117),
             // each a file on the printed code's way otherwise (ADR 068).
             // The texts are not among them (each area's module is loaded in one language, ADR 046),
-            // but the allergens' names, read from core in the page's language.
+            // but the allergens' names, read from core in the page's language. The card with one
+            // link (components/ui/link-card.tsx) is here too: home, cart, orders and profile draw it.
             {
               name: 'menu-shared',
               priority: 1,
-              test: /(i18n[\\/](allergen-names|content-name)|lib[\\/]api[\\/]failure-text|lib[\\/]cart[\\/](use-cart|cart-item|cart-lines|build-cart-item)|lib[\\/]allergens[\\/]allergen-choice|core[\\/]src[\\/](i18n[\\/]rule-text|allergens[\\/]allergen-list|text[\\/]search-text|money[\\/](round-half-up|format-try|discounted-price)))\.ts$/,
+              test: /(i18n[\\/](allergen-names|content-name)|lib[\\/]api[\\/]failure-text|lib[\\/]cart[\\/](use-cart|cart-item|cart-lines|build-cart-item)|lib[\\/]allergens[\\/]allergen-choice|core[\\/]src[\\/](i18n[\\/]rule-text|allergens[\\/]allergen-list|text[\\/]search-text|money[\\/](round-half-up|format-try|discounted-price)))\.ts$|components[\\/]ui[\\/]link-card\.tsx$/,
             },
             // A printed table code's way to a usable menu (issue 30, ADR 062): the table link's
             // page, the menu's screen and what only they load with them, one chunk and one
@@ -87,26 +87,6 @@ export default defineConfig({
   },
 });
 
-/** The catalogs compile at build: the runtime carries no ICU parser (ADR 106). */
-function texts() {
-  return lingui({
-    configPath: path.join(import.meta.dirname, 'lingui.config.ts'),
-    failOnMissing: true,
-    failOnCompileError: true,
-  });
-}
-
-/** Fails the build on a key missing in either language (Lingui only checks the source's keys). */
-function checkCatalogs(): Plugin {
-  return {
-    name: 'masa-check-catalogs',
-    buildStart() {
-      const problems = catalogProblems();
-      if (problems.length > 0) this.error(`The catalogs are not sound:\n${problems.join('\n')}`);
-    },
-  };
-}
-
 /**
  * The service worker (sw/sw.ts, ADR 047), built by vite-plugin-pwa with Workbox: the list of
  * every built script, style and the page is injected into it for precaching, so a phone that
@@ -127,26 +107,4 @@ function offlineWorker() {
     },
     devOptions: { enabled: false },
   });
-}
-
-/**
- * Writes .br and .gz next to each built JS and CSS file; the server sends them to browsers
- * that accept them (@fastify/static preCompressed), so a phone downloads about a third of the
- * bytes without the server compressing on every request.
- */
-function precompress(): Plugin {
-  return {
-    name: 'masa-precompress',
-    apply: 'build',
-    writeBundle(options, bundle) {
-      for (const fileName of Object.keys(bundle)) {
-        if (!/\.(js|css)$/.test(fileName) || !options.dir) continue;
-        const file = path.join(options.dir, fileName);
-        const data = readFileSync(file);
-        if (data.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(data));
-        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-      }
-    },
-  };
 }

@@ -40,9 +40,12 @@ async function orderHaydariAndAyran(request: APIRequestContext) {
   return ((await response.json()) as Envelope<{ id: string; orderNumber: number }>).data;
 }
 
-async function signIn(page: Page) {
+/** Signs the kitchen in and opens its display on `station` ('' for every station). */
+async function openKitchen(page: Page, station: string) {
   await signInStaff(page, KITCHEN);
   await expect(page.getByRole('heading', { name: /^Yeni/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Mutfak Ekranı' }).click();
+  await page.getByLabel('İstasyon').selectOption(station);
 }
 
 test('the bar bumps its drinks by number, the kitchen taps its dish, and the order is ready', async ({
@@ -50,9 +53,7 @@ test('the bar bumps its drinks by number, the kitchen taps its dish, and the ord
   request,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page);
-  await page.getByRole('link', { name: 'Mutfak Ekranı' }).click();
-  await page.getByLabel('İstasyon').selectOption('Bar');
+  await openKitchen(page, 'Bar');
   await expect(page.getByRole('heading', { level: 1, name: 'Bar' })).toBeVisible();
 
   const order = await orderHaydariAndAyran(request);
@@ -91,9 +92,7 @@ test("a bump moves the order on from where the server has it, not from the scree
   request,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page);
-  await page.getByRole('link', { name: 'Mutfak Ekranı' }).click();
-  await page.getByLabel('İstasyon').selectOption('');
+  await openKitchen(page, '');
   const order = await orderHaydariAndAyran(request);
   const card = page.getByRole('article', { name: new RegExp(`Sipariş #${order.orderNumber}$`) });
   await expect(card).toContainText('1 × Haydari');
@@ -127,9 +126,7 @@ test('a card past the ninth is bumped by its two digits; an order not yet accept
   request,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page);
-  await page.getByRole('link', { name: 'Mutfak Ekranı' }).click();
-  await page.getByLabel('İstasyon').selectOption('');
+  await openKitchen(page, '');
   const { orders, clear } = await placeRush(request, 12, { longEvery: 100 });
   try {
     const last = page.getByRole('article', {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { BOGAZ_ID, dinerWithOrder, openAsDiner } from './support/diner-orders.ts';
 import { addFromMenu } from './support/menu-helpers.ts';
+import { expectNoSidewaysScroll, largeText } from './support/sideways.ts';
 import { ownTable } from './support/table-tokens.ts';
 
 // Issue 30 (Low): a diner who reads with the text at 200 % (the browser's text size on the
@@ -10,42 +11,10 @@ import { ownTable } from './support/table-tokens.ts';
 
 test.use({ viewport: { width: 360, height: 640 } });
 
-/** The root's font size at 200 %, as a browser's text-size setting sets it. */
-const largeText = (page: Page) =>
-  page.evaluate(() => {
-    document.documentElement.style.fontSize = '200%';
-  });
-
-/** What runs past the screen's right edge (tag, class and text), and the page's own width. */
-function sideways(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const past = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && box.right > width + 1 && element.checkVisibility();
-      })
-      // A row that scrolls sideways of its own (the chips, the campaigns) keeps its items in reach.
-      .filter((element) => {
-        for (let up = element.parentElement; up; up = up.parentElement) {
-          if (/auto|scroll/.test(getComputedStyle(up).overflowX)) return false;
-        }
-        return true;
-      })
-      .map(
-        (element) =>
-          `${element.tagName}.${element.className} "${element.textContent?.slice(0, 30)}"`,
-      );
-    return { pageWidth: document.documentElement.scrollWidth, width, past };
-  });
-}
-
 async function expectNothingSideways(page: Page, shot: string) {
   await largeText(page);
   await page.screenshot({ path: `test-results/large-text/${shot}.png`, fullPage: true });
-  const found = await sideways(page);
-  expect(found.past).toEqual([]);
-  expect(found.pageWidth).toBeLessThanOrEqual(found.width);
+  await expectNoSidewaysScroll(page);
 }
 
 /** The page's title read whole: not cut (ellipsis) and not covered by the header's buttons. */

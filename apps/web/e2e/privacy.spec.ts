@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { registerByApi, storeSession, uniqueEmail } from './support/account-helpers.ts';
 import { BOGAZ_ID } from './support/diner-orders.ts';
 import { addFromMenu } from './support/menu-helpers.ts';
+import { expectNoSidewaysScroll, largeText } from './support/sideways.ts';
 import { ownTable } from './support/table-tokens.ts';
 
 // Issue 35 §5 (ADR 090): the aydınlatma metni of KVKK 6698 art. 10, in the diner's app at
@@ -29,20 +30,6 @@ async function expectNotice(page: Page) {
   await expect(page.getByText(/E-posta ve SMS gönderim hizmeti sağlayıcıları/)).toBeVisible();
   await expect(page.getByText(/md\. 5\/2-c/)).toBeVisible();
   await expect(page.getByText(/Vergi Usul Kanunu/)).toBeVisible();
-}
-
-/** Elements running past the right edge, and whether the page itself scrolls sideways. */
-function sideways(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const past = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && box.right > width + 1 && element.checkVisibility();
-      })
-      .map((element) => `${element.tagName}.${element.className}`);
-    return { past, scrolls: document.documentElement.scrollWidth > width };
-  });
 }
 
 test('sign-up links the notice beside the consent, and it names the controller, bases, transfers and rights', async ({
@@ -102,10 +89,8 @@ test.describe('on a 360 px phone with the text at 200 %', () => {
   test('the notice grows downwards, never sideways', async ({ page }) => {
     await page.goto('/customerapp/privacy');
     await expectNotice(page);
-    await page.evaluate(() => {
-      document.documentElement.style.fontSize = '200%';
-    });
+    await largeText(page);
     await page.screenshot({ path: `${SHOTS}/privacy-360-200.png`, fullPage: true });
-    expect(await sideways(page)).toEqual({ past: [], scrolls: false });
+    await expectNoSidewaysScroll(page);
   });
 });

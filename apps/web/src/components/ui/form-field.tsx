@@ -79,3 +79,30 @@ export function TextAreaField({
     </FieldFrame>
   );
 }
+
+/** The e-mail address field (sign-in, forgotten password, profile), with the phone's @ keyboard. */
+export function EmailField(props: FieldFrameProps & ComponentProps<'input'>) {
+  return <TextField type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+/**
+ * A form's full-width submit button: disabled while the form sends, and saying so where the
+ * form has words for it (`busyLabel`). `disabled` when more than sending holds it.
+ */
+export function SubmitButton(props: {
+  busy: boolean;
+  busyLabel?: ReactNode;
+  children: ReactNode;
+  disabled?: boolean;
+  danger?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      className={props.danger ? 'button button--danger button--block' : 'button button--block'}
+      disabled={props.disabled ?? props.busy}
+    >
+      {props.busy && props.busyLabel !== undefined ? props.busyLabel : props.children}
+    </button>
+  );
+}

@@ -80,3 +80,9 @@ export const MenuBookIcon = (props: IconProps) => (
     <path d="M8 8h6M8 12h6" />
   </Icon>
 );
+
+export const RefreshIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
+  </Icon>
+);

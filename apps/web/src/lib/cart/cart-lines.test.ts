@@ -7,22 +7,16 @@ import {
   removeCartItem,
   setCartItemQuantity,
 } from './cart-lines.ts';
+import { makeCartItem } from '../../testing/cart-fixture.ts';
 
-const line = (over: Partial<CartItem> = {}): CartItem => ({
-  id: 'l1',
-  productId: 'p-tost',
-  businessId: 'b1',
-  name: 'Kaşarlı Tost',
-  imageUrl: null,
-  quantity: 1,
-  price: 14400,
-  originalPrice: 16000,
-  vatRate: 0.1,
-  notes: '',
-  selectedOptions: {},
-  selectedAdditions: [],
-  ...over,
-});
+const line = (over: Partial<CartItem> = {}) =>
+  makeCartItem({
+    productId: 'p-tost',
+    name: 'Kaşarlı Tost',
+    price: 14400,
+    originalPrice: 16000,
+    ...over,
+  });
 
 describe('cart lines (001 §4 Cart)', () => {
   it('adding the same product with the same choices increases its quantity', () => {

@@ -6,34 +6,10 @@ import type { ServiceCharge } from './get-applicable-service-charges.ts';
 import type { CartItem } from './cart-item.ts';
 import { computeCheckoutTotals } from './checkout-totals.ts';
 import type { FreePick } from './free-picks.ts';
+import { makeCartItem, makeCover } from '../../testing/cart-fixture.ts';
 
-const item = (over: Partial<CartItem>): CartItem => ({
-  id: 'l',
-  productId: 'p',
-  businessId: 'b1',
-  name: 'Ürün',
-  imageUrl: null,
-  quantity: 1,
-  price: 0,
-  originalPrice: 0,
-  vatRate: 0.1,
-  notes: '',
-  selectedOptions: {},
-  selectedAdditions: [],
-  ...over,
-});
-
-const cover: ServiceCharge = {
-  id: 'kuver',
-  type: 'cover_charge',
-  name: 'Kuver',
-  description: '',
-  calculation: 'per_person',
-  value: 5000,
-  calculatedAmount: 5000,
-  vatRate: 0.1,
-  includedItems: null,
-};
+const item = (over: Partial<CartItem>) => makeCartItem({ id: 'l', ...over });
+const cover = makeCover();
 
 describe('checkout figures', () => {
   it('adds the cover per person and shows included VAT by rate (Boğaziçi example)', () => {

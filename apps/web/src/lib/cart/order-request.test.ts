@@ -1,35 +1,22 @@
 import { parseItemNotes } from '@masa/core/orders/parse-item-notes';
 import { describe, expect, it } from 'vitest';
-import type { ServiceCharge } from './get-applicable-service-charges.ts';
 import { attemptFor } from './attempt-key.ts';
 import { buildOrderItems } from './build-order-items.ts';
-import type { CartItem } from './cart-item.ts';
 import { freePickLimit, keepValidPicks, pickableProducts } from './free-picks.ts';
+import { makeCartItem, makeCover } from '../../testing/cart-fixture.ts';
 
-const tost: CartItem = {
-  id: 'l1',
+const tost = makeCartItem({
   productId: 'p-tost',
-  businessId: 'b1',
   name: 'Kaşarlı Tost',
-  imageUrl: null,
   quantity: 2,
   price: 14700,
   originalPrice: 16300,
-  vatRate: 0.1,
   notes: 'az pişsin',
   selectedOptions: { Boy: ['Büyük'] },
   selectedAdditions: [{ name: 'Kaşar Peyniri', price: 300 }],
-};
+});
 
-const cover: ServiceCharge = {
-  id: 'kuver',
-  type: 'cover_charge',
-  name: 'Kuver',
-  description: '',
-  calculation: 'per_person',
-  value: 5000,
-  calculatedAmount: 5000,
-  vatRate: 0.1,
+const cover = makeCover({
   includedItems: {
     totalQuantity: 2,
     options: [
@@ -37,7 +24,7 @@ const cover: ServiceCharge = {
       { type: 'category', product: null, category: 'c-meze', name: 'Soğuk Mezeler' },
     ],
   },
-};
+});
 
 describe('order payload items', () => {
   it('sends options and extras by name, extras and note in the notes, and no price', () => {

@@ -4,21 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartItem } from './cart-item.ts';
 import { cartStore, useCart } from './use-cart.ts';
+import { makeCartItem } from '../../testing/cart-fixture.ts';
 
-const tea: CartItem = {
-  id: 'l1',
+const tea = makeCartItem({
   productId: 'p-cay',
-  businessId: 'b1',
   name: 'Çay',
-  imageUrl: null,
-  quantity: 1,
   price: 2500,
   originalPrice: 2500,
-  vatRate: 0.1,
-  notes: '',
   selectedOptions: { Boy: ['Normal'] },
-  selectedAdditions: [],
-};
+});
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,7 +1,7 @@
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
-import { useEffect, useRef } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useAcceptAll } from '../hooks/use-accept-all.ts';
+import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
 
 /**
  * Asks before accepting every new order at once. The orders are those the column showed when
@@ -15,15 +15,9 @@ export function AcceptAllDialog({
   onClose: () => void;
 }) {
   const { t } = useI18n();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const acceptAll = useAcceptAll();
   const failed = acceptAll.data?.failed ?? [];
-
-  useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
-  }, []);
 
   const accept = () =>
     acceptAll.mutate(orders, {

@@ -1,32 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { OrderResponse } from '@masa/core/orders/order-response.schemas';
 import { cancelOrderSchema } from '@masa/core/staff/staff.schemas';
-import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { sayCoreMessage } from '../../../i18n/core-texts.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useChangeOrderStatus } from '../../../lib/orders/active-orders.ts';
 import { FormError } from '../../../components/form-error.tsx';
+import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
 
 type CancelInput = z.input<typeof cancelOrderSchema>;
 
 /** Asks why, then cancels the order; the reason goes to the diner's message thread. */
 export function CancelDialog({ order, onClose }: { order: OrderResponse; onClose: () => void }) {
   const { t } = useI18n();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const cancel = useChangeOrderStatus();
   const form = useForm<CancelInput>({
     resolver: zodResolver(cancelOrderSchema),
     defaultValues: { reason: '' },
   });
   const error = form.formState.errors.reason;
-
-  useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
-  }, []);
 
   const submit = form.handleSubmit(({ reason }) =>
     cancel.mutate(

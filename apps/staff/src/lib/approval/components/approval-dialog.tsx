@@ -1,8 +1,9 @@
 import { approvalPin, type CorrectionApproval } from '@masa/core/corrections/corrections.schemas';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { useApprovers } from '../approvers.ts';
 import { FormError } from '../../../components/form-error.tsx';
+import { useModalDialog } from '../../use-modal-dialog.ts';
 
 /**
  * "Yönetici onayı" (issue 32 §1, ADR 073): the server's reason a correction needs approval, the
@@ -19,19 +20,13 @@ export function ApprovalDialog({
   cancel: () => void;
 }) {
   const { t } = useI18n();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const approvers = useApprovers(true);
   const [staffId, setStaffId] = useState('');
   const [pin, setPin] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const chosen = staffId || approvers.data?.[0]?.id || '';
-
-  useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
-  }, []);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();

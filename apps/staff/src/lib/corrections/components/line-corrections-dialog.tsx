@@ -1,12 +1,13 @@
 import type { BillResponse } from '@masa/core/bill/bill.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../../i18n/i18n.tsx';
 import { api } from '../../api-client.ts';
 import { refetchIfReasonArchived } from '../correction-reasons.ts';
 import { approvalCancelled, useApproval } from '../../approval/use-approval.tsx';
 import { ReasonPicker, reasonFields, type ReasonChoice } from './reason-picker.tsx';
 import { FormError } from '../../../components/form-error.tsx';
+import { useModalDialog } from '../../use-modal-dialog.ts';
 
 type Line = BillResponse['lines'][number];
 type Action = 'not_made' | 'wasted' | 'ikram';
@@ -27,7 +28,7 @@ export function LineCorrectionsDialog({
   onClose: () => void;
 }) {
   const { t } = useI18n();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const client = useQueryClient();
   const { withApproval, dialog: approvalDialog } = useApproval();
   const unpaid = line.quantity - line.paidQuantity;
@@ -37,12 +38,6 @@ export function LineCorrectionsDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const kind = action === 'ikram' ? 'ikram' : 'void';
-
-  useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
-  }, []);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();

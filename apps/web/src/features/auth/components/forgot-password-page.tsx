@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { EmailField, SubmitButton } from '../../../components/ui/form-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { texts } from '../../../i18n/texts.ts';
 import { errorMessageOf } from '../../../lib/api/error-message.ts';
@@ -45,22 +45,15 @@ export function ForgotPasswordPage() {
         {status.kind === 'sent' && <Banner kind="success">{status.text}</Banner>}
         <section className="card">
           <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-            <TextField
+            <EmailField
               id="forgot-email"
               label={t('auth.fields.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
               error={errors.email?.message}
               {...register('email')}
             />
-            <button
-              type="submit"
-              className="button button--block"
-              disabled={status.kind === 'sending'}
-            >
-              {status.kind === 'sending' ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
-            </button>
+            <SubmitButton busy={status.kind === 'sending'} busyLabel={t('auth.forgot.submitting')}>
+              {t('auth.forgot.submit')}
+            </SubmitButton>
           </form>
         </section>
         <p className="auth-page__switch">

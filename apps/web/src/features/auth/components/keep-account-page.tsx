@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { SubmitButton, TextField } from '../../../components/ui/form-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { texts } from '../../../i18n/texts.ts';
 import { carryAllergensToAccount } from '../../../lib/allergens/save-allergen-choice.ts';
@@ -91,9 +91,9 @@ export function KeepAccountPage() {
                 {...register(name, { onChange: () => clearErrors(name) })}
               />
             ))}
-            <button type="submit" className="button button--block" disabled={busy}>
-              {busy ? t('auth.guest.keepSubmitting') : t('auth.guest.keepSubmit')}
-            </button>
+            <SubmitButton busy={busy} busyLabel={t('auth.guest.keepSubmitting')}>
+              {t('auth.guest.keepSubmit')}
+            </SubmitButton>
           </form>
         </section>
       </div>

@@ -1,6 +1,6 @@
 import { type LoginInput, loginSchema } from '@masa/core/auth/auth.schemas';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { EmailField, SubmitButton, TextField } from '../../../components/ui/form-field.tsx';
 import { texts } from '../../../i18n/texts.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
 
@@ -34,12 +34,9 @@ export function LoginForm(props: {
       aria-describedby={props.errorId}
       onSubmit={(event) => void handleSubmit(props.onSubmit)(event)}
     >
-      <TextField
+      <EmailField
         id="login-email"
         label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         error={errors.email?.message}
         {...register('email', {
           onBlur: (event: { target: { value: string } }) => {
@@ -55,9 +52,7 @@ export function LoginForm(props: {
         error={errors.password?.message}
         {...register('password')}
       />
-      <button type="submit" className="button button--block" disabled={props.busy}>
-        {props.submitLabel}
-      </button>
+      <SubmitButton busy={props.busy}>{props.submitLabel}</SubmitButton>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { describedBy, TextField } from '../../../components/ui/form-field.tsx';
+import { describedBy, SubmitButton, TextField } from '../../../components/ui/form-field.tsx';
 import { texts } from '../../../i18n/texts.ts';
 import { REGISTER_FIELDS, fieldTexts } from './register-fields.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
@@ -95,9 +95,9 @@ export function RegisterForm(props: {
           </p>
         )}
       </div>
-      <button type="submit" className="button button--block" disabled={props.busy}>
-        {props.busy ? t('auth.register.submitting') : t('auth.register.submit')}
-      </button>
+      <SubmitButton busy={props.busy} busyLabel={t('auth.register.submitting')}>
+        {t('auth.register.submit')}
+      </SubmitButton>
     </form>
   );
 }

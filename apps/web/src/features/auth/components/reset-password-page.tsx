@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { SubmitButton, TextField } from '../../../components/ui/form-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { texts } from '../../../i18n/texts.ts';
 import { errorMessageOf } from '../../../lib/api/error-message.ts';
@@ -87,13 +87,9 @@ export function ResetPasswordPage() {
             error={errors.confirmPassword?.message}
             {...register('confirmPassword')}
           />
-          <button
-            type="submit"
-            className="button button--block"
-            disabled={status.kind === 'saving'}
-          >
-            {status.kind === 'saving' ? t('auth.reset.submitting') : t('auth.reset.submit')}
-          </button>
+          <SubmitButton busy={status.kind === 'saving'} busyLabel={t('auth.reset.submitting')}>
+            {t('auth.reset.submit')}
+          </SubmitButton>
         </form>
       </section>
     </>

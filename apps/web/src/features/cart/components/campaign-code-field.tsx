@@ -1,11 +1,12 @@
 import { campaignCodeInput } from '@masa/core/campaigns/campaign-code';
 import type { CampaignResponse } from '@masa/core/menu/menu.schemas';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { texts } from '../../../i18n/texts.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { checkCampaignCode } from '../api/check-campaign-code.ts';
 import { campaignIn } from '../../../lib/menu/campaign-in-language.ts';
 import { sayIssue } from '../../../lib/form-resolver.ts';
+import { CodeField } from './code-field.tsx';
 
 const t = texts('checkout', 'errors');
 
@@ -23,7 +24,6 @@ type Props = {
  * shows the discount and places the order with the code, which the server prices (ADR 041).
  */
 export function CampaignCodeField({ businessId, campaign, onCampaignChange, refusal }: Props) {
-  const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -73,45 +73,19 @@ export function CampaignCodeField({ businessId, campaign, onCampaignChange, refu
     );
   }
   return (
-    <div className="checkout-field">
-      <label htmlFor={id} className="checkout-field__label">
-        {t('checkout.campaignCode')}
-      </label>
-      <div className="checkout-campaign__row">
-        <input
-          id={id}
-          className="checkout-field__input"
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={40}
-          value={text}
-          aria-invalid={error !== null}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(null);
-          }}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            void apply();
-          }}
-        />
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={checking || text.trim() === ''}
-          onClick={() => void apply()}
-        >
-          {checking ? t('checkout.campaignChecking') : t('checkout.campaignApply')}
-        </button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="checkout-field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <CodeField
+      label={t('checkout.campaignCode')}
+      value={text}
+      onChange={(value) => {
+        setText(value);
+        setError(null);
+      }}
+      maxLength={40}
+      error={error}
+      checking={checking}
+      applyLabel={t('checkout.campaignApply')}
+      checkingLabel={t('checkout.campaignChecking')}
+      onApply={() => void apply()}
+    />
   );
 }

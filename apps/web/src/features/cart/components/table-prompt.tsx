@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LinkCard } from '../../../components/ui/link-card.tsx';
 import { texts } from '../../../i18n/texts.ts';
 import { SCAN_FOR_CART } from '../../../lib/cart/scan-for-cart.ts';
 
@@ -11,15 +11,14 @@ const t = texts('checkout');
  */
 export function TablePrompt() {
   return (
-    <section className="card checkout" aria-labelledby="table-prompt-title">
-      <h2 id="table-prompt-title" className="checkout__title">
-        {t('checkout.tablePrompt.title')}
-      </h2>
+    <LinkCard
+      block="checkout"
+      title={t('checkout.tablePrompt.title')}
+      to={SCAN_FOR_CART}
+      link={t('checkout.tablePrompt.scan')}
+    >
       <p className="card__text">{t('checkout.missingTable')}</p>
       <p className="card__text">{t('checkout.tablePrompt.hint')}</p>
-      <Link to={SCAN_FOR_CART} className="button">
-        {t('checkout.tablePrompt.scan')}
-      </Link>
-    </section>
+    </LinkCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LinkCard } from '../../../components/ui/link-card.tsx';
 import { texts } from '../../../i18n/texts.ts';
 
 const t = texts('home');
@@ -6,14 +6,14 @@ const t = texts('home');
 /** 000 §1, §2.4: the invite-a-friend promotion (50 points per friend), linking to /invite. */
 export function InviteCard() {
   return (
-    <section className="card home-card home-card--invite" aria-labelledby="home-invite-title">
-      <h2 id="home-invite-title" className="home-card__title">
-        {t('home.invite.title')}
-      </h2>
+    <LinkCard
+      block="home-card"
+      className="home-card--invite"
+      title={t('home.invite.title')}
+      to="/invite"
+      link={t('home.invite.link')}
+    >
       <p className="card__text">{t('home.invite.text')}</p>
-      <Link to="/invite" className="button">
-        {t('home.invite.link')}
-      </Link>
-    </section>
+    </LinkCard>
   );
 }

@@ -6,7 +6,8 @@ import { useAllergenChoice } from '../../../lib/allergens/allergen-choice.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import type { CartItem } from '../../../lib/cart/cart-item.ts';
 import { QuantityStepper } from '../../../lib/cart/components/quantity-stepper.tsx';
-import { buildCartItem, missingChoices } from '../../../lib/cart/build-cart-item.ts';
+import { buildCartItem } from '../../../lib/cart/build-cart-item.ts';
+import { useProductChoices } from '../../../lib/menu/use-product-choices.ts';
 import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
 import { DietaryIcons } from './dietary-icons.tsx';
 import { PriceTag } from './price-tag.tsx';
@@ -34,9 +35,7 @@ type Props = {
  */
 export function ProductDetail({ product, onAdd, titleId }: Props) {
   const noteId = useId();
-  const [options, setOptions] = useState<Record<string, string[]>>({});
-  const [missing, setMissing] = useState<string[]>([]);
-  const [extras, setExtras] = useState<string[]>([]);
+  const { options, extras, allChosen, choices } = useProductChoices(product);
   const [notes, setNotes] = useState('');
   const [quantity, setQuantity] = useState(1);
   const item = buildCartItem(product, { options, extras, notes, quantity }, 'preview');
@@ -101,27 +100,11 @@ export function ProductDetail({ product, onAdd, titleId }: Props) {
             className="product-detail__form"
             onSubmit={(event) => {
               event.preventDefault();
-              const unchosen = missingChoices(product, options);
-              setMissing(unchosen);
-              if (unchosen.length > 0) {
-                event.currentTarget
-                  .querySelector<HTMLInputElement>(
-                    `fieldset[data-option="${CSS.escape(unchosen[0]!)}"] input`,
-                  )
-                  ?.focus();
-                return;
-              }
-              onAdd(buildCartItem(product, { options, extras, notes, quantity }));
+              if (allChosen(event))
+                onAdd(buildCartItem(product, { options, extras, notes, quantity }));
             }}
           >
-            <ProductChoices
-              product={product}
-              options={options}
-              extras={extras}
-              onOptionsChange={setOptions}
-              onExtrasChange={setExtras}
-              missing={missing}
-            />
+            <ProductChoices {...choices} />
             <label htmlFor={noteId} className="product-field__label">
               {t('product.notes')}
             </label>

@@ -1,8 +1,9 @@
 import { formatTry } from '@masa/core/money/format-try';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { ProductChoices } from '../../../lib/menu/components/product-choices.tsx';
 import { texts } from '../../../i18n/texts.ts';
-import { buildCartItem, missingChoices } from '../../../lib/cart/build-cart-item.ts';
+import { buildCartItem } from '../../../lib/cart/build-cart-item.ts';
+import { useProductChoices } from '../../../lib/menu/use-product-choices.ts';
 import type { MenuProduct } from '../../../lib/menu/menu-types.ts';
 
 const t = texts('orders');
@@ -21,32 +22,18 @@ type Props = {
  * silently, as on the menu (issue 20).
  */
 export function AddProductChoices({ product, onAdd, onBack }: Props) {
-  const [options, setOptions] = useState<Record<string, string[]>>({});
-  const [extras, setExtras] = useState<string[]>([]);
-  const [missing, setMissing] = useState<string[]>([]);
+  const { options, extras, allChosen, choices } = useProductChoices(product);
   const price = buildCartItem(product, { options, extras, notes: '', quantity: 1 }, 'x').price;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const unchosen = missingChoices(product, options);
-    setMissing(unchosen);
-    if (unchosen.length === 0) return onAdd({ options, extras });
-    event.currentTarget
-      .querySelector<HTMLInputElement>(`fieldset[data-option="${CSS.escape(unchosen[0]!)}"] input`)
-      ?.focus();
+    if (allChosen(event)) onAdd({ options, extras });
   };
 
   return (
     <form className="add-choices" onSubmit={submit}>
       <p className="order-item__name">{t('orders.edit.choicesTitle', { name: product.name })}</p>
-      <ProductChoices
-        product={product}
-        options={options}
-        extras={extras}
-        onOptionsChange={setOptions}
-        onExtrasChange={setExtras}
-        missing={missing}
-      />
+      <ProductChoices {...choices} />
       <div className="order-dialog__actions">
         <button type="button" className="button button--secondary" onClick={onBack}>
           {t('orders.edit.back')}

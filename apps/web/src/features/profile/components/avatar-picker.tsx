@@ -38,7 +38,7 @@ export function AvatarPicker(props: {
         <span className="form-field__label">{t('profile.editPage.photo')}</span>
         <input
           id={ID}
-          className="avatar-picker__input"
+          className="visually-hidden avatar-picker__input"
           type="file"
           accept="image/jpeg,image/png,image/gif"
           disabled={props.disabled}

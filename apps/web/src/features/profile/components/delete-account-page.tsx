@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { SubmitButton, TextField } from '../../../components/ui/form-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { texts } from '../../../i18n/texts.ts';
 import { useMe } from '../../../lib/auth/get-me.ts';
@@ -61,9 +61,9 @@ export function DeleteAccountPage() {
               onChange={(event) => setPassword(event.target.value)}
             />
           )}
-          <button type="submit" className="button button--danger button--block" disabled={busy}>
-            {busy ? t('profile.deleteAccount.deleting') : t('profile.deleteAccount.confirm')}
-          </button>
+          <SubmitButton busy={busy} busyLabel={t('profile.deleteAccount.deleting')} danger>
+            {t('profile.deleteAccount.confirm')}
+          </SubmitButton>
           <Link to="/profile" className="button button--secondary button--block">
             {t('profile.deleteAccount.cancel')}
           </Link>

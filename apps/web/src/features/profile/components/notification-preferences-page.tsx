@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
+import { SubmitButton } from '../../../components/ui/form-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { texts } from '../../../i18n/texts.ts';
@@ -88,9 +89,9 @@ export function NotificationPreferencesPage() {
               </fieldset>
             ))}
             <p className="local-note">{t('profile.notifications.localNote')}</p>
-            <button type="submit" className="button button--block" disabled={saving}>
-              {saving ? t('profile.notifications.saving') : t('profile.notifications.save')}
-            </button>
+            <SubmitButton busy={saving} busyLabel={t('profile.notifications.saving')}>
+              {t('profile.notifications.save')}
+            </SubmitButton>
           </form>
         )}
         <Link to="/profile">{t('profile.notifications.back')}</Link>

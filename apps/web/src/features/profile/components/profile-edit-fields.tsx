@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
+import { EmailField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { texts } from '../../../i18n/texts.ts';
 import type { ProfileUpdateInput } from '@masa/core/auth/auth.schemas';
 
@@ -32,12 +32,9 @@ export function ProfileEditFields(props: {
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
+      <EmailField
         id="profile-email"
         label={t('profile.editPage.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         error={errors.email?.message}
         {...register('email')}
       />

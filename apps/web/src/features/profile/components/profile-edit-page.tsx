@@ -8,7 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { AllergenPicker } from '../../../lib/allergens/components/allergen-picker.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { SubmitButton, TextField } from '../../../components/ui/form-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { texts } from '../../../i18n/texts.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
@@ -105,9 +105,13 @@ export function ProfileEditPage() {
               onChange={(event) => setCurrentPassword(event.target.value)}
             />
           )}
-          <button type="submit" className="button button--block" disabled={busy}>
-            {status.kind === 'saving' ? t('profile.editPage.saving') : t('profile.editPage.save')}
-          </button>
+          <SubmitButton
+            busy={status.kind === 'saving'}
+            busyLabel={t('profile.editPage.saving')}
+            disabled={busy}
+          >
+            {t('profile.editPage.save')}
+          </SubmitButton>
         </form>
         {/* Issue 21 §5: saved on its own, on the account (ADR 045). */}
         <section className="card profile-allergens" aria-labelledby="profile-allergens-title">

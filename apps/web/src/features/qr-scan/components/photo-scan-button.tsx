@@ -44,7 +44,8 @@ export function PhotoScanButton({
       <input
         type="file"
         accept="image/*"
-        className="qr-scan__file-input"
+        // Hidden from sight, still reachable by keyboard and screen readers through its label.
+        className="visually-hidden"
         disabled={busy}
         onChange={(event) => void scanFile(event)}
       />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LinkCard } from '../../../components/ui/link-card.tsx';
 import { texts } from '../../../i18n/texts.ts';
 import { useAuth } from '../use-auth.ts';
 import './keep-account-offer.css';
@@ -10,14 +10,13 @@ export function KeepAccountOffer() {
   const { user } = useAuth();
   if (user?.isGuest !== true) return null;
   return (
-    <section className="card keep-account-offer" aria-labelledby="keep-account-offer-title">
-      <h2 id="keep-account-offer-title" className="keep-account-offer__title">
-        {t('auth.guest.offerTitle')}
-      </h2>
+    <LinkCard
+      block="keep-account-offer"
+      title={t('auth.guest.offerTitle')}
+      to="/keep-account"
+      link={t('auth.guest.offerButton')}
+    >
       <p className="card__text">{t('auth.guest.offerText')}</p>
-      <Link to="/keep-account" className="button">
-        {t('auth.guest.offerButton')}
-      </Link>
-    </section>
+    </LinkCard>
   );
 }
