@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { readPrintedPdf } from './support/read-printed-pdf.ts';
 import { signInStaff } from './support/sign-in.ts';
 import { KUGULU_OWNER as OWNER } from './support/kugulu.ts';
+import { openScreen } from './support/screens.ts';
 
 // Issue 35 §1 (ADR 092): Kuğulu, the demo café as `npm start` seeds it, asks no charge and has
 // not declared İş Kanunu article 51. Its owner tries a table charge and is refused with the Fiyat
@@ -19,10 +20,7 @@ test('the owner is refused a table charge, declares article 51, then withdraws i
   test.setTimeout(120_000);
   const name = `Masa ücreti ${Date.now().toString(36).slice(-4)}`;
   await signInStaff(page, OWNER);
-  await page
-    .getByRole('navigation', { name: 'Ekranlar' })
-    .getByRole('link', { name: 'Ayarlar' })
-    .click();
+  await openScreen(page, 'Ayarlar');
   const declaration = page.getByRole('region', { name: 'İş Kanunu m. 51 beyanı' });
   await expect(declaration.getByTestId('article-51-state')).toHaveText(
     'Beyan yok: servis, masa ve kuver ücreti uygulanamaz.',
@@ -64,10 +62,7 @@ test('the owner is refused a table charge, declares article 51, then withdraws i
   await page.screenshot({ path: test.info().outputPath('article-51-390.png') });
   await page.setViewportSize({ width: 1024, height: 768 });
 
-  await page
-    .getByRole('navigation', { name: 'Ekranlar' })
-    .getByRole('link', { name: 'Menü', exact: true })
-    .click();
+  await openScreen(page, 'Menü');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page
@@ -80,10 +75,7 @@ test('the owner is refused a table charge, declares article 51, then withdraws i
   expect(text).not.toContain(name);
 
   // Switched off, it is no longer flagged.
-  await page
-    .getByRole('navigation', { name: 'Ekranlar' })
-    .getByRole('link', { name: 'Ayarlar' })
-    .click();
+  await openScreen(page, 'Ayarlar');
   await row.getByLabel('Etkin').uncheck();
   await row.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText(`${name} kaydedildi`)).toBeVisible();

@@ -10,6 +10,7 @@ import {
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { signInStaff } from './support/sign-in.ts';
 import { newPhone } from '../../web/e2e/support/phone.ts';
+import { openScreen } from './support/screens.ts';
 
 // Issue 17 §2–3: the owner adds a table whose printed code opens it in the diner app, and
 // downloads the QR sheet as a PDF that carries it; with a diner's menu open at that table, the
@@ -56,7 +57,7 @@ test('a new table’s QR code opens it; a dish sold out mid-service leaves the o
   const suffix = Date.now().toString(36).slice(-5).toUpperCase();
   const draftName = `Yeni Masa ${suffix}`;
   const tableName = `Teras ${suffix}`;
-  await page.getByRole('link', { name: 'Masa ve QR' }).click();
+  await openScreen(page, 'Masa ve QR');
   const add = page.getByRole('form', { name: 'Masa Ekle' });
   await add.getByLabel('Kişi').fill('0');
   await add.getByRole('button', { name: 'Masa Ekle' }).click();
@@ -165,7 +166,7 @@ test('a new table’s QR code opens it; a dish sold out mid-service leaves the o
   await phone.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
   // The owner marks it sold out from "Menü / Stok"; the open menu follows without a reload.
-  await page.getByRole('link', { name: 'Menü / Stok' }).click();
+  await openScreen(page, 'Menü / Stok');
   await page.getByRole('searchbox', { name: 'Ürün ara' }).fill('sütlaç');
   const toggle = page.getByRole('switch', { name: DISH, exact: true });
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
@@ -208,7 +209,7 @@ test('a new table’s QR code opens it; a dish sold out mid-service leaves the o
   await phone.goto(url!);
   await phone.getByRole('searchbox', { name: 'Ürün ara' }).fill('Sütlaç');
   await expect(dish).toBeVisible();
-  await page.getByRole('link', { name: 'Siparişler' }).click();
+  await openScreen(page, 'Siparişler');
   const line = page
     .getByRole('article', { name: new RegExp(`^${tableName} Sipariş #`) })
     .getByRole('button', { name: `${DISH} tükendi`, exact: true });
@@ -240,7 +241,7 @@ test('a new table’s QR code opens it; a dish sold out mid-service leaves the o
 test('Menü / Stok and Masa ve QR on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
-  await page.getByRole('link', { name: 'Menü / Stok' }).click();
+  await openScreen(page, 'Menü / Stok');
   await expect(page.getByRole('switch', { name: 'Künefe', exact: true })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Ürün ara' }).fill('kebap');
   await expect(page.getByRole('switch', { name: 'Adana Kebap', exact: true })).toBeVisible();
@@ -251,7 +252,7 @@ test('Menü / Stok and Masa ve QR on a phone', async ({ page }) => {
   );
   expect(await findA11yViolations(page)).toEqual([]);
   await page.screenshot({ path: 'docs/screenshots/staff-stock-phone.png' });
-  await page.getByRole('link', { name: 'Masa ve QR' }).click();
+  await openScreen(page, 'Masa ve QR');
   await expect(page.getByRole('listitem', { name: 'Cam Kenarı 1 QR kodu' })).toBeVisible();
   expect(await findA11yViolations(page)).toEqual([]);
   await page.screenshot({ path: 'docs/screenshots/staff-tables-qr-phone.png' });

@@ -6,6 +6,7 @@ import { BOGAZ } from '../../web/e2e/support/qr-video.ts';
 import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { openScreen } from './support/screens.ts';
 
 // Issue 32 §1 (ADR 073): voids and ikram from the board too. A diner ordered two Ayran and
 // changed their mind about one before the bar started; the waiter voids it from the order's
@@ -69,7 +70,7 @@ test('a waiter voids one of two Ayran from the board; the card and the kitchen d
       '1 × Ayran',
     ]);
     await expect(kitchenCard.getByRole('button', { name: /^Düzelt/ })).toHaveCount(0);
-    await screen.getByRole('link', { name: 'Mutfak Ekranı' }).click();
+    await openScreen(screen, 'Mutfak Ekranı');
     await screen.getByLabel('İstasyon').selectOption('');
     const display = screen.getByRole('article', { name: cardName });
     await expect(display).toContainText('1 × Ayran');

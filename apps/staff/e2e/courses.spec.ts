@@ -5,6 +5,7 @@ import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { NEW_ORDER_NOTE, listenForChimes } from './support/rush.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { openScreen } from './support/screens.ts';
 
 // Issue 31 §4: hold and fire ("marş"). A waiter's order of a drink, a starter and mains goes in
 // through the staff API: the kitchen display shows the drink and the starter as work and the
@@ -83,7 +84,7 @@ test('held courses wait dimmed on the kitchen display; Marş on the table panel 
     await page.setViewportSize({ width: 1024, height: 768 });
     await signInStaff(page, WAITER);
     await page.getByRole('button', { name: 'Servisi Başlat' }).click();
-    await page.getByRole('link', { name: 'Mutfak Ekranı' }).click();
+    await openScreen(page, 'Mutfak Ekranı');
 
     placed.push(
       ...(await sendAsWaiter(request, table.id, [
@@ -135,7 +136,7 @@ test('held courses wait dimmed on the kitchen display; Marş on the table panel 
     ).toContainText('Bekliyor · Tatlı');
 
     // Marş on the table's panel: one tap for the mains.
-    await page.getByRole('link', { name: 'Masalar' }).click();
+    await openScreen(page, 'Masalar');
     await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
     const panel = page.getByRole('region', { name: new RegExp(`^${table.name} ·`) });
     const waiting = panel.getByRole('region', { name: 'Bekleyen servisler' });
@@ -159,7 +160,7 @@ test('held courses wait dimmed on the kitchen display; Marş on the table panel 
       expect(heard.filter((note) => note === NEW_ORDER_NOTE)).toHaveLength(1);
 
     // On the kitchen display the mains are work now, numbered; the dessert still waits.
-    await page.getByRole('link', { name: 'Mutfak Ekranı' }).click();
+    await openScreen(page, 'Mutfak Ekranı');
     const fired = card(page, byCourse('main'));
     await expect(fired.getByRole('button', { name: /Tamamı Hazır$/ })).toBeVisible();
     await expect(fired).toContainText('Ana yemek');
@@ -169,19 +170,19 @@ test('held courses wait dimmed on the kitchen display; Marş on the table panel 
 
     // On the board the fired mains may be printed again; the held dessert has printed nothing
     // yet, so it has no "Tekrar yazdır" (issue 33).
-    await page.getByRole('link', { name: /^Siparişler/ }).click();
+    await openScreen(page, 'Siparişler');
     await expect(fired.getByRole('button', { name: 'Tekrar yazdır' })).toBeVisible();
     await expect(card(page, dessert!)).toContainText('Bekliyor');
     await expect(card(page, dessert!).getByRole('button', { name: 'Tekrar yazdır' })).toHaveCount(
       0,
     );
-    await page.getByRole('link', { name: 'Mutfak Ekranı' }).click();
+    await openScreen(page, 'Mutfak Ekranı');
 
     // The same on a waiter's phone.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(held).toContainText('Bekliyor · Tatlı');
     await page.screenshot({ path: 'docs/screenshots/staff-kitchen-held-course-phone.png' });
-    await page.getByRole('link', { name: 'Masalar' }).click();
+    await openScreen(page, 'Masalar');
     await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
     const fireDessert = page
       .getByRole('region', { name: new RegExp(`^${table.name} ·`) })

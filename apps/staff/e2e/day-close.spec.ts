@@ -19,6 +19,7 @@ import {
 import { readPrintedPdf } from './support/read-printed-pdf.ts';
 import { signInStaff } from './support/sign-in.ts';
 import { KUGULU, KUGULU_OWNER as OWNER, KUGULU_WAITER as WAITER } from './support/kugulu.ts';
+import { openScreen } from './support/screens.ts';
 
 // Issue 32 §6, done when: the day closed with a cash count 10 TL short, and the Z summary
 // printed (read as text from a PDF) matching the report. At Kuğulu Kahve (the café no other
@@ -47,10 +48,7 @@ test('the owner opens the day with ₺500, closes it ₺10 short and prints the 
   const table = await ownTable(request, KUGULU, 'Gün Sonu');
   try {
     await signInStaff(page, OWNER);
-    await page
-      .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('link', { name: 'Gün Sonu' })
-      .click();
+    await openScreen(page, 'Gün Sonu');
     await expect(page).toHaveURL(/\/staff\/day$/);
     await page.getByLabel('Açılış kasası').fill('500');
     await page.getByRole('button', { name: 'Günü aç' }).click();

@@ -15,6 +15,7 @@ import {
 } from './support/business-day.ts';
 import { signInStaff } from './support/sign-in.ts';
 import { KUGULU, KUGULU_OWNER as OWNER, KUGULU_WAITER as WAITER } from './support/kugulu.ts';
+import { openScreen } from './support/screens.ts';
 
 // Issue 35 §4, done when: the owner closes the day against a typed Z report. At Kuğulu Kahve
 // (the café whose day only the day specs open) a waiter's order is paid in cash while the owner
@@ -107,10 +108,7 @@ test('a payment waits for its fiş on the table panel, and the day closes only o
     expect(done.requests.map((request) => request.receiptNumber)).toEqual(['004512']);
 
     // The close: nothing waits; the Z typed with the first VAT rate ₺10 short.
-    await page
-      .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('link', { name: 'Gün Sonu' })
-      .click();
+    await openScreen(page, 'Gün Sonu');
     await expect(page.getByText('Fiş bekleyen ödeme yok')).toBeVisible();
     const rec = await reconciliationOf(request, owner, dayId);
     expect(rec.masa.total).toBe(170_00);
@@ -151,10 +149,7 @@ test('a payment waits for its fiş on the table panel, and the day closes only o
     expect(after.differences).toEqual([]);
 
     // The owner's record says what was typed, in words.
-    await page
-      .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('link', { name: 'Kayıtlar' })
-      .click();
+    await openScreen(page, 'Kayıtlar');
     const record = page.getByRole('list', { name: 'İşlem kayıtları' });
     await expect(record.getByText('Fiş no 004512 girildi · ₺170,00')).toBeVisible();
     await expect(record.getByText('Yazarkasa Z raporu girildi: Z no 0087, ₺170,00')).toBeVisible();
@@ -191,10 +186,7 @@ test('the owner switches the register connection off, and a payment then waits f
   try {
     expect(await adapterNow()).toBe('manual');
     await signInStaff(page, OWNER);
-    await page
-      .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('link', { name: 'Ayarlar' })
-      .click();
+    await openScreen(page, 'Ayarlar');
     const section = page.getByRole('form', { name: 'Yazarkasa (ÖKC) bağlantısı' });
     const select = section.getByLabel('Yazarkasa (ÖKC) bağlantısı');
     await expect(select).toHaveValue('manual');

@@ -6,6 +6,7 @@ import { customerHeaders, placeApiOrder } from '../../web/e2e/support/bill-helpe
 import { EGE } from '../../web/e2e/support/qr-video.ts';
 import { moveOrder, staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { openScreen, screenTab } from './support/screens.ts';
 
 // Issue 16 §5, §7: the floor. A diner orders at Masa 6; the tile changes live; the open table
 // shows the diner's waiter call, answered in place; the kitchen serves it (through the API: the
@@ -27,7 +28,7 @@ test('a table goes from ordered to paid live, and the waiter clears it for the n
 }) => {
   test.setTimeout(90_000);
   await signIn(page, OWNER);
-  await page.getByRole('link', { name: 'Masalar' }).click();
+  await openScreen(page, 'Masalar');
   const tile = page.getByRole('button', { name: /^Masa 6\b/ });
   await expect(tile).toBeVisible();
 
@@ -101,5 +102,5 @@ test('a table goes from ordered to paid live, and the waiter clears it for the n
 
 test('the kitchen has no tables screen', async ({ page }) => {
   await signIn(page, KITCHEN);
-  await expect(page.getByRole('link', { name: 'Masalar' })).toHaveCount(0);
+  await expect(screenTab(page, 'Masalar', { includeHidden: true })).toHaveCount(0);
 });

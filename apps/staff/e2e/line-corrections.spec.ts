@@ -7,6 +7,7 @@ import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
 import { openTablePanel } from './support/table-panel.ts';
+import { openScreen } from './support/screens.ts';
 
 // Issue 32 §1, ADR 073: a waiter gives a dish above the ₺100 limit as ikram; "Yönetici onayı"
 // asks for a manager's PIN, typed on the waiter's own device; the bill shows it as İkram ₺0 and
@@ -140,8 +141,7 @@ test('a reason gets its English in Ayarlar, the picker shows it in English, and 
       productName: 'Çay',
     });
     await signInStaff(page, OWNER);
-    const views = page.getByRole('navigation', { name: 'Ekranlar' });
-    await views.getByRole('link', { name: 'Ayarlar' }).click();
+    await openScreen(page, 'Ayarlar');
     const lists = page.getByRole('form', { name: 'Düzeltme sebepleri' });
     const lines = lists.getByLabel('Sebepler (her satıra bir)');
     await expect(lines).toHaveValue(/^Yanlış sipariş \| Wrong order$/m);

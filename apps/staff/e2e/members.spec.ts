@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { outboxLink } from '../../web/e2e/support/account-helpers.ts';
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { openScreen, screenTab } from './support/screens.ts';
 
 // Issue 17, done when: "an invited waiter signs in and cannot open the back office". The owner
 // invites by e-mail; the link from the (development) outbox sets the password and signs in.
@@ -14,8 +15,7 @@ test('an owner invites a waiter, who sets a password and signs in without the ba
 }) => {
   const email = `garson.${Date.now()}@example.com`;
   await signInStaff(page, OWNER);
-  const views = page.getByRole('navigation', { name: 'Ekranlar' });
-  await views.getByRole('link', { name: 'Personel' }).click();
+  await openScreen(page, 'Personel');
   const invite = page.getByRole('form', { name: 'Personel davet et' });
   await invite.getByRole('button', { name: 'Davet Gönder' }).click();
   await expect(invite.getByText('Ad soyad gerekli')).toBeVisible();
@@ -54,7 +54,7 @@ test('an owner invites a waiter, who sets a password and signs in without the ba
     await expect(phone).not.toHaveURL(/link=/);
     const theirViews = phone.getByRole('navigation', { name: 'Ekranlar' });
     await expect(theirViews.getByRole('link', { name: 'Masalar' })).toBeVisible();
-    await expect(theirViews.getByRole('link', { name: 'Personel' })).toHaveCount(0);
+    await expect(screenTab(phone, 'Personel', { includeHidden: true })).toHaveCount(0);
     // The back office answers a waiter's token with 403, whatever the screen shows.
     const token = await phone.evaluate(() => {
       for (const store of [sessionStorage, localStorage]) {
@@ -82,7 +82,7 @@ test('an owner invites a waiter, who sets a password and signs in without the ba
 
   // The owner's list now has the account, and the invitation is gone.
   await page.reload();
-  await views.getByRole('link', { name: 'Personel' }).click();
+  await openScreen(page, 'Personel');
   const member = page.getByRole('listitem', { name: 'Yeni Garson' });
   await expect(member).toContainText(email);
   await expect(member).toContainText('Davet eden: Ayşe Demir');
@@ -96,7 +96,7 @@ test('an owner invites a waiter, who sets a password and signs in without the ba
   await expect(page.getByRole('list', { name: 'Gönderilen davetler' })).toHaveCount(0);
 
   // The owner's audit trail has the invitation (ADR 032).
-  await views.getByRole('link', { name: 'Kayıtlar' }).click();
+  await openScreen(page, 'Kayıtlar');
   await expect(page.getByRole('list', { name: 'İşlem kayıtları' })).toContainText(
     `Yeni Garson (${email}) Garson olarak davet edildi`,
   );

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { signInStaff } from './support/sign-in.ts';
 import { newPhone } from '../../web/e2e/support/phone.ts';
+import { openScreen } from './support/screens.ts';
 
 // Issue 17 §1–2: with a diner's menu open on a phone, the owner adds a category and a product
 // with every field and a photo in "Menü"; the open menu shows it with its picture without a
@@ -15,7 +16,7 @@ const OWNER = { email: 'staff@bogaz.masa.app', password: 'staff1234' };
 const BOGAZ = '6650f1c2a4b3d5e6f7a8b901';
 
 async function openMenuEditor(page: Page) {
-  await page.getByRole('link', { name: 'Menü', exact: true }).click();
+  await openScreen(page, 'Menü');
   await expect(page.getByRole('heading', { name: 'Kategoriler' })).toBeVisible();
 }
 
@@ -155,7 +156,7 @@ test('an owner adds a category and a product with a photo; an open diner menu sh
   // is refused: back-office.spec.ts); back on sale, it can be added again.
   const add = card.getByRole('button', { name: `${dish} sepete ekle` });
   await expect(add).toBeVisible();
-  await page.getByRole('link', { name: 'Menü / Stok' }).click();
+  await openScreen(page, 'Menü / Stok');
   await page.getByRole('searchbox', { name: 'Ürün ara' }).fill(dish);
   const soldOut = page.getByRole('switch', { name: dish, exact: true });
   await soldOut.click();
@@ -186,7 +187,7 @@ test('an owner adds a category and a product with a photo; an open diner menu sh
   await priced.getByLabel('Fiyat (₺)', { exact: true }).fill('150');
   await priced.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText(`${dish} kaydedildi.`)).toBeVisible();
-  await page.getByRole('link', { name: 'Kayıtlar' }).click();
+  await openScreen(page, 'Kayıtlar');
   await expect(page.getByText(`${dish}: fiyat ₺145,50 → ₺150,00`)).toBeVisible();
   await expect(page.getByText(`${dish} menüye eklendi (₺145,50)`)).toBeVisible();
 });

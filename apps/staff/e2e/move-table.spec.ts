@@ -6,6 +6,7 @@ import { placeApiOrder } from '../../web/e2e/support/bill-helpers.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
 import { newPhone } from '../../web/e2e/support/phone.ts';
+import { openScreen } from './support/screens.ts';
 
 // Issue 32 §3, ADR 075: a party asks to move to the garden. The waiter moves the table on its
 // panel; the diner's phone, open on its order, shows the new table by itself and still asks
@@ -50,10 +51,7 @@ test("a party moved to another table: the diner's phone follows it and asks for 
     await expect(card).toContainText(from.name);
 
     await signInStaff(page, OWNER);
-    await page
-      .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('link', { name: 'Masalar' })
-      .click();
+    await openScreen(page, 'Masalar');
     const panel = await openTable(page, from.name);
     await panel.getByRole('button', { name: 'Masayı taşı' }).click();
     const form = panel.getByRole('form', { name: 'Masayı taşı' });
@@ -123,10 +121,7 @@ test('two tables merged: the second party joins the first table, whose panel tak
     const second = (await placeApiOrder(request, can, BOGAZ, corner.id, 1)).order;
 
     await signInStaff(page, OWNER);
-    await page
-      .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('link', { name: 'Masalar' })
-      .click();
+    await openScreen(page, 'Masalar');
     const panel = await openTable(page, corner.name);
     await panel.getByRole('button', { name: 'Masaları birleştir' }).click();
     const form = panel.getByRole('form', { name: 'Masaları birleştir' });
@@ -196,10 +191,7 @@ test("a friend's dish moves to the table she joined: both bills are recalculated
     const other = (await placeApiOrder(request, kerem, BOGAZ, there.id, 1)).order;
 
     await signInStaff(page, OWNER);
-    await page
-      .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('link', { name: 'Masalar' })
-      .click();
+    await openScreen(page, 'Masalar');
     const panel = await openTable(page, here.name);
     const ours = panel.getByRole('listitem').filter({ hasText: `Sipariş #${order.orderNumber} ·` });
     await ours.getByRole('button', { name: 'Ürünleri taşı' }).click();

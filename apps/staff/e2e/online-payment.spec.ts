@@ -14,6 +14,7 @@ import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
 import { CARDS, payOnTwinForm } from './support/twin-card.ts';
 import { PHONE } from '../../web/e2e/support/phone.ts';
+import { openScreen } from './support/screens.ts';
 
 // Issue 34, done when: two diners at one table of Ege Sofrası (which accepts online payment,
 // through the local iyzico twin here) each pay their own share from their phone through the
@@ -64,8 +65,7 @@ test('two diners pay their shares online, live on the tablet and the other phone
     // The tablet: the table's panel, open all along.
     await signInStaff(tablet, OWNER);
     await tablet.getByRole('button', { name: 'Servisi Başlat' }).click();
-    const nav = tablet.getByRole('navigation', { name: 'Ekranlar' });
-    await nav.getByRole('link', { name: 'Masalar' }).click();
+    await openScreen(tablet, 'Masalar');
     await tablet.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
     const panel = tablet.getByRole('region', { name: new RegExp(`^${table.name} ·`) });
     await expect(panel.getByTestId('bill-left')).toHaveText(formatTry(total));
@@ -156,7 +156,7 @@ test('two diners pay their shares online, live on the tablet and the other phone
     expect(formatTry((await readBill(request, ayse, order.id)).remainingAmount)).toBe(share);
 
     // The inbox listed both as they succeeded.
-    await nav.getByRole('link', { name: /^İstekler/ }).click();
+    await openScreen(tablet, 'İstekler');
     await expect(
       tablet.getByRole('article', {
         name: new RegExp(`online ödeme · Sipariş #${order.orderNumber}$`),
@@ -167,7 +167,7 @@ test('two diners pay their shares online, live on the tablet and the other phone
     const after = await report();
     expect(after.count).toBe(before.count + 2);
     expect(after.amount).toBe(before.amount + total);
-    await nav.getByRole('link', { name: 'Raporlar' }).click();
+    await openScreen(tablet, 'Raporlar');
     const methods = tablet.getByRole('region', { name: 'Ödeme yöntemine göre' });
     await expect(methods.getByRole('row', { name: /^Online / })).toContainText(
       formatTry(after.amount),

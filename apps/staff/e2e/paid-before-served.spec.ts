@@ -5,6 +5,7 @@ import { BOGAZ } from '../../web/e2e/support/qr-video.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
 import { newPhone } from '../../web/e2e/support/phone.ts';
+import { openScreen } from './support/screens.ts';
 
 // Issue 29 item 1, ADR 054: a dish paid before it is made is still made. A diner orders two
 // Bal Kaymak; the staff accept it and take the payment at the tablet before the kitchen
@@ -25,7 +26,6 @@ test('an order paid before it is made stays on the board and the kitchen display
   const phoneContext = await newPhone(browser);
   try {
     await signInStaff(page, OWNER);
-    const views = page.getByRole('navigation', { name: 'Ekranlar' });
     const phone = await phoneContext.newPage();
     const diner = await registerByApi(phone.request, uniqueEmail('paidfirst'), 'Tatlı Masası');
     const { order } = await placeApiOrder(phone.request, diner, BOGAZ, table.id, 2, {
@@ -45,7 +45,7 @@ test('an order paid before it is made stays on the board and the kitchen display
     await expect(dinerCard.getByText('Alındı', { exact: true }).first()).toBeVisible();
 
     // The party pays at once, at the tablet, before anything is made.
-    await views.getByRole('link', { name: 'Masalar' }).click();
+    await openScreen(page, 'Masalar');
     const tile = page.getByRole('button', { name: /^Tatlı [0-9A-Z]+\b/ });
     await tile.click();
     const panel = page.getByRole('region', { name: /^Tatlı [0-9A-Z]+ ·/ });
@@ -71,7 +71,7 @@ test('an order paid before it is made stays on the board and the kitchen display
     await phone.screenshot({ path: test.info().outputPath('diner-paid-before-served-390.png') });
 
     // Still on the board, where it was.
-    await views.getByRole('link', { name: /^Siparişler/ }).click();
+    await openScreen(page, 'Siparişler');
     await expect(card(/^Alındı/)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('board-paid-before-served-1024.png') });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -80,7 +80,7 @@ test('an order paid before it is made stays on the board and the kitchen display
     await page.setViewportSize({ width: 1024, height: 768 });
 
     // The kitchen display has it, and the kitchen makes it.
-    await views.getByRole('link', { name: 'Mutfak Ekranı' }).click();
+    await openScreen(page, 'Mutfak Ekranı');
     await page.getByLabel('İstasyon').selectOption('');
     const kitchenCard = page.getByRole('article', {
       name: new RegExp(`Sipariş #${order.orderNumber}$`),
@@ -91,7 +91,7 @@ test('an order paid before it is made stays on the board and the kitchen display
     await expect(dinerCard.getByText('Hazır', { exact: true }).first()).toBeVisible();
 
     // The waiter delivers it: now it leaves the board, and the table can be cleared.
-    await views.getByRole('link', { name: /^Siparişler/ }).click();
+    await openScreen(page, 'Siparişler');
     await card(/^Hazır/)
       .getByRole('button', { name: 'Teslim Et' })
       .click();
@@ -101,7 +101,7 @@ test('an order paid before it is made stays on the board and the kitchen display
     await phone.getByRole('tab', { name: /Geçmiş Siparişler/ }).click();
     await expect(dinerCard.getByText('Ödendi', { exact: true }).first()).toBeVisible();
 
-    await views.getByRole('link', { name: 'Masalar' }).click();
+    await openScreen(page, 'Masalar');
     await expect(tile).toContainText('Ödendi');
     await tile.click();
     await expect(panel).toContainText('Açık sipariş yok');

@@ -6,6 +6,7 @@ import { BOGAZ } from '../../web/e2e/support/qr-video.ts';
 import { moveOrder, staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { openScreen } from './support/screens.ts';
 
 // Issue 29: a paid table nobody cleared let the next party join the last party's sitting. The
 // floor asks for it: a table paid and served reads "Ödendi — boşaltın" and clears in one tap
@@ -24,10 +25,7 @@ test('a paid and served table asks to be cleared, and one tap on the floor clear
     const { order } = await placeApiOrder(request, diner, BOGAZ, table.id, 1);
     const staff = await staffHeaders(request, OWNER);
     await signInStaff(page, OWNER);
-    await page
-      .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('link', { name: 'Masalar' })
-      .click();
+    await openScreen(page, 'Masalar');
     const tile = page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) });
     await expect(tile).toContainText('Sipariş verildi');
     const clear = page.getByRole('button', { name: `Masayı Boşalt · ${table.name}` });

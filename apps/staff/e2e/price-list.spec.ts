@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { type Page, expect, test } from '@playwright/test';
 import { readPrintedPdf } from './support/read-printed-pdf.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { openScreen } from './support/screens.ts';
 
 // Issue 35 §3, ADR 089: the owner raises a dish's price in "Menü", sees the change in the
 // dish's "Fiyat geçmişi" (old → new), then prints the table cards: the A6 PDF the server makes
@@ -13,7 +14,7 @@ import { signInStaff } from './support/sign-in.ts';
 const OWNER = { email: 'staff@bogaz.masa.app', password: 'staff1234' };
 
 async function addDish(page: Page, category: string, dish: string, price: string) {
-  await page.getByRole('link', { name: 'Menü', exact: true }).click();
+  await openScreen(page, 'Menü');
   const add = page.getByRole('form', { name: 'Kategori Ekle' });
   await add.getByLabel('Yeni kategori adı').fill(category);
   await add.getByRole('button', { name: 'Kategori Ekle' }).click();

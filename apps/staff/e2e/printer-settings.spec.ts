@@ -7,6 +7,7 @@ import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
 import { KUGULU, KUGULU_OWNER as OWNER, KUGULU_WAITER as WAITER } from './support/kugulu.ts';
+import { openScreen } from './support/screens.ts';
 
 // Issue 33 §1: an owner sets up a printer in Ayarlar as a restaurant would, makes the mistakes a
 // person makes (a port of 70000, a printer that is off) and reads why, in the server's words.
@@ -105,8 +106,7 @@ async function removePrinters(request: APIRequestContext, name: string) {
 
 const openPrinters = async (page: Page) => {
   await signInStaff(page, OWNER);
-  const views = page.getByRole('navigation', { name: 'Ekranlar' });
-  await views.getByRole('link', { name: 'Ayarlar' }).click();
+  await openScreen(page, 'Ayarlar');
   return page.getByRole('region', { name: 'Yazıcılar' });
 };
 
@@ -230,10 +230,7 @@ test('the board names a printer that does not answer, and "Tekrar yazdır" print
     await expect(
       printers.getByRole('listitem').filter({ hasText: name }).getByText('Sanal yazıcı'),
     ).toHaveCount(0);
-    await page
-      .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('link', { name: /^Siparişler/ })
-      .click();
+    await openScreen(page, 'Siparişler');
     const card = page.getByRole('article', { name: `${table.name} Sipariş #${order.orderNumber}` });
     await expect(card).toBeVisible();
     const reprints = async () =>
@@ -352,10 +349,7 @@ test('"Ara hesap yazdır" on the table panel: the server\'s refusal without a re
 // settings say so on each, so nobody looks for their tickets on paper.
 test('the demo printers say "Sanal yazıcı"', async ({ page }) => {
   await signInStaff(page, { email: 'staff@ege.masa.app', password: 'staff1234' });
-  await page
-    .getByRole('navigation', { name: 'Ekranlar' })
-    .getByRole('link', { name: 'Ayarlar' })
-    .click();
+  await openScreen(page, 'Ayarlar');
   const printers = page.getByRole('region', { name: 'Yazıcılar' });
   for (const name of ['Mutfak yazıcısı', 'Bar yazıcısı', 'Kasa yazıcısı']) {
     const row = printers.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });

@@ -9,6 +9,7 @@ import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
 import { openTablePanel, orderInPanel } from './support/table-panel.ts';
+import { openScreen } from './support/screens.ts';
 
 // Issue 34 §5 (ADR 084): a table paid one Humus by card at the till; it was the wrong dish. The
 // manager opens the table, "İade" on that payment, gives the Humus back with a reason, and the
@@ -70,10 +71,7 @@ test('a manager refunds one unit of a card payment and the bill reopens by exact
     const { refunds } = (await res.json()).data as SalesReport;
     const card = refunds.byMethod.find((m) => m.method === 'credit_card')!;
     expect(card.amount).toBeGreaterThanOrEqual(16_000);
-    await page
-      .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('link', { name: 'Raporlar' })
-      .click();
+    await openScreen(page, 'Raporlar');
     const refundsTable = page.getByRole('region', { name: 'İadeler' });
     const row = refundsTable.getByRole('row', { name: /^Kredi kartı / });
     await expect(row).toContainText(formatTry(card.amount));

@@ -10,6 +10,7 @@ import { BOGAZ, EGE } from '../../web/e2e/support/qr-video.ts';
 import { BOGAZ_STAFF, staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { atTableHeader, ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { openScreen, screenTab } from './support/screens.ts';
 
 // Issue 17 §6, done when: after a paid meal the day's report shows its gross, VAT by rate and
 // tip exactly. A diner eats at a table of its own at Ege Sofrası (two Fava at 10 % VAT with
@@ -91,7 +92,7 @@ test('after a paid meal the day’s report shows its gross, VAT by rate and tip 
   test.setTimeout(90_000);
   const staff = await staffHeaders(request, OWNER);
   await signIn(page, OWNER);
-  await page.getByRole('link', { name: 'Raporlar' }).click();
+  await openScreen(page, 'Raporlar');
   await expect(page.getByRole('heading', { name: 'Raporlar' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bugün' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -105,9 +106,9 @@ test('after a paid meal the day’s report shows its gross, VAT by rate and tip 
       await request.get(`/api/staff/reports/summary?from=${day}&to=${day}`, { headers: staff })
     ).json()) as Envelope<SalesReport>
   ).data;
-  await page.getByRole('link', { name: 'Siparişler' }).click();
+  await openScreen(page, 'Siparişler');
   await walkBoard(page, table.name, order.orderNumber);
-  await page.getByRole('link', { name: 'Raporlar' }).click();
+  await openScreen(page, 'Raporlar');
   const pay = async (data: object) => {
     const response = await request.post(`/api/staff/orders/${order.id}/payments`, {
       headers: staff,
@@ -260,7 +261,7 @@ test('a waiter has no reports screen, and the server refuses the report', async 
 }) => {
   await signIn(page, WAITER);
   await expect(page.getByRole('link', { name: 'Masalar' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Raporlar' })).toHaveCount(0);
+  await expect(screenTab(page, 'Raporlar', { includeHidden: true })).toHaveCount(0);
   const day = today();
   const refused = await request.get(`/api/staff/reports/summary?from=${day}&to=${day}`, {
     headers: await staffHeaders(request, WAITER),
@@ -311,7 +312,7 @@ test('a product named like a formula reaches the products CSV as text', async ({
   expect(removed.status(), await removed.text()).toBe(200);
 
   await signIn(page, BOGAZ_STAFF);
-  await page.getByRole('link', { name: 'Raporlar' }).click();
+  await openScreen(page, 'Raporlar');
   const products = page.getByRole('region', { name: 'Ürünlere göre' });
   await expect(products.getByRole('row').filter({ hasText: EVIL })).toBeVisible();
   const [download] = await Promise.all([

@@ -4,6 +4,7 @@ import { customerHeaders } from '../../web/e2e/support/bill-helpers.ts';
 import { dinerWithOrder, openAsDiner } from '../../web/e2e/support/diner-orders.ts';
 import { signInStaff } from './support/sign-in.ts';
 import { newPhone } from '../../web/e2e/support/phone.ts';
+import { openScreen, screenTab } from './support/screens.ts';
 
 // Issue 16 §6: one inbox of what diners ask. A diner phone calls the waiter and writes; the
 // staff tablet sees both arrive live, says "on my way" and answers; the answer reaches the
@@ -26,7 +27,7 @@ test('a waiter call and a message reach the requests inbox live; staff answer th
   test.setTimeout(120_000);
   await signIn(page, OWNER);
   await page.getByRole('button', { name: 'Servisi Başlat' }).click();
-  await page.getByRole('link', { name: /^İstekler/ }).click();
+  await openScreen(page, 'İstekler');
   await expect(page.getByRole('heading', { name: /^Garson çağrıları/ })).toBeVisible();
 
   const phoneContext = await newPhone(browser);
@@ -87,7 +88,7 @@ test('a waiter call and a message reach the requests inbox live; staff answer th
 
 test('the kitchen has no requests screen', async ({ page }) => {
   await signIn(page, KITCHEN);
-  await expect(page.getByRole('link', { name: /^İstekler/ })).toHaveCount(0);
+  await expect(screenTab(page, 'İstekler', { includeHidden: true })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Ekranlar' }).getByRole('link')).toHaveText([
     /^Siparişler/,
     'Mutfak Ekranı',
@@ -107,7 +108,7 @@ test("a diner's repeated messages and bill requests are one card each, with a co
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1024, height: 768 });
   await signIn(page, OWNER);
-  await page.getByRole('link', { name: /^İstekler/ }).click();
+  await openScreen(page, 'İstekler');
   const { session, order } = await dinerWithOrder(request, 'table-bogaz08');
 
   const diner = customerHeaders(session);

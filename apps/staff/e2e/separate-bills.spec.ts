@@ -6,6 +6,7 @@ import { moveOrder, staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
 import { newPhone } from '../../web/e2e/support/phone.ts';
+import { openScreen } from './support/screens.ts';
 
 // Issue 32 §3, ADR 078: two couples at one table want separate bills. The waiter takes one
 // order for the four, opens "Ayrı hesap" and moves the second couple's dishes to "Hesap 2",
@@ -66,7 +67,7 @@ for (const screen of [
     const table = await ownTable(request, BOGAZ, 'İki Çift');
     try {
       await signInStaff(page, WAITER);
-      await page.getByRole('link', { name: 'Masalar' }).click();
+      await openScreen(page, 'Masalar');
       await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
       await page.getByRole('link', { name: 'Sipariş Al' }).click();
       await page

@@ -7,6 +7,7 @@ import { openSignedIn, placeApiOrder } from '../../web/e2e/support/bill-helpers.
 import { EGE } from '../../web/e2e/support/qr-video.ts';
 import { signInStaff } from './support/sign-in.ts';
 import { newPhone } from '../../web/e2e/support/phone.ts';
+import { openScreen } from './support/screens.ts';
 
 // Issue 17 §4 (ADR 034): an owner changes a setting a diner sees, and it takes effect. Ege
 // Sofrası accepts Multinet, which no other spec pays with; the spec turns it off and back on,
@@ -49,10 +50,9 @@ test("an owner turns Multinet off: neither the diner's payment screen nor the st
   await expect(methods.getByRole('radio', { name: 'Multinet' })).toBeVisible();
 
   await signInStaff(page, OWNER);
-  const views = page.getByRole('navigation', { name: 'Ekranlar' });
   /** The staff payment form of the diner's order, on the tables screen. */
   const staffPaymentForm = async () => {
-    await views.getByRole('link', { name: 'Masalar' }).click();
+    await openScreen(page, 'Masalar');
     await page.getByRole('button', { name: /^VIP 8\b/ }).click();
     // Other specs' diners may have open orders at VIP 8 too: this order's own entry.
     const entry = page
@@ -64,7 +64,7 @@ test("an owner turns Multinet off: neither the diner's payment screen nor the st
   };
   try {
     await expect((await staffPaymentForm()).getByRole('radio', { name: 'Multinet' })).toBeVisible();
-    await views.getByRole('link', { name: 'Ayarlar' }).click();
+    await openScreen(page, 'Ayarlar');
     const payment = page.getByRole('form', { name: 'Ödeme yöntemleri' });
     await expect(payment.getByRole('checkbox', { name: 'Multinet' })).toBeChecked();
 
@@ -98,13 +98,13 @@ test("an owner turns Multinet off: neither the diner's payment screen nor the st
     await expect(form.getByRole('radio', { name: 'Multinet' })).toHaveCount(0);
 
     // "Kayıtlar" says who changed it.
-    await views.getByRole('link', { name: 'Kayıtlar' }).click();
+    await openScreen(page, 'Kayıtlar');
     await expect(page.getByRole('list', { name: 'İşlem kayıtları' }).first()).toContainText(
       'Ayarlar · Ödeme yöntemleri: Nakit, Kredi kartı, Online değiştirildi',
     );
 
     // Back on: the diner is offered Multinet again.
-    await views.getByRole('link', { name: 'Ayarlar' }).click();
+    await openScreen(page, 'Ayarlar');
     await payment.getByRole('checkbox', { name: 'Multinet' }).check();
     await payment.getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByText('Ödeme yöntemleri kaydedildi')).toBeVisible();
@@ -143,9 +143,8 @@ test("an owner lowers the board's thresholds and an order's card turns red", asy
   const card = page.getByRole('article', { name: `Teras 1 Sipariş #${order.orderNumber}` });
   await expect(card).toContainText('5 dk');
   await expect(card).toHaveClass(/age-ok/);
-  const views = page.getByRole('navigation', { name: 'Ekranlar' });
   try {
-    await views.getByRole('link', { name: 'Ayarlar' }).click();
+    await openScreen(page, 'Ayarlar');
     const board = page.getByRole('form', { name: 'Pano eşikleri' });
     await board.getByLabel('Sarı (dakika sonra)').fill('6');
     await board.getByLabel('Kırmızı (dakika sonra)').fill('6');
@@ -155,11 +154,11 @@ test("an owner lowers the board's thresholds and an order's card turns red", asy
     await board.getByLabel('Kırmızı (dakika sonra)').fill('4');
     await board.getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByText('Pano eşikleri kaydedildi')).toBeVisible();
-    await views.getByRole('link', { name: /^Siparişler/ }).click();
+    await openScreen(page, 'Siparişler');
     await expect(card).toHaveClass(/age-late/);
     await expect(card).toContainText('gecikti');
   } finally {
-    await views.getByRole('link', { name: 'Ayarlar' }).click();
+    await openScreen(page, 'Ayarlar');
     const board = page.getByRole('form', { name: 'Pano eşikleri' });
     await board.getByLabel('Sarı (dakika sonra)').fill('10');
     await board.getByLabel('Kırmızı (dakika sonra)').fill('20');
@@ -187,10 +186,7 @@ test("an owner uploads a new logo and the diner's menu shows it", async ({
     .toFile(logo);
 
   await signInStaff(page, OWNER);
-  await page
-    .getByRole('navigation', { name: 'Ekranlar' })
-    .getByRole('link', { name: 'Ayarlar' })
-    .click();
+  await openScreen(page, 'Ayarlar');
   const images = page.getByRole('form', { name: 'Logo ve kapak fotoğrafı' });
   try {
     await images.getByLabel('Logo seç').setInputFiles(notImage);

@@ -6,6 +6,7 @@ import { BOGAZ } from '../../web/e2e/support/qr-video.ts';
 import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { openScreen } from './support/screens.ts';
 
 // Issue 29 §4: an approved split's payment taken from the requests screen had no cash
 // received, no change due and no receipt. The diner asks to pay one of two dishes in cash; the
@@ -40,10 +41,7 @@ test('an approved split paid in cash from the inbox gives change and a receipt',
 
     await signInStaff(page, OWNER);
     await page.getByRole('button', { name: 'Servisi Başlat' }).click();
-    await page
-      .getByRole('navigation', { name: 'Ekranlar' })
-      .getByRole('link', { name: /^İstekler/ })
-      .click();
+    await openScreen(page, 'İstekler');
     const card = page.getByRole('article', { name: `${table.name}: hesap bölme isteği` });
     await card.getByRole('button', { name: 'Onayla' }).click();
     await card.getByRole('button', { name: `${formatTry(split)} Nakit Ödemesini Al` }).click();

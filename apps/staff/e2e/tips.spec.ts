@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { formatTry } from '../../../packages/core/src/money/format-try.ts';
 import { businessToday } from '../../../packages/core/src/reports/report-days.ts';
 import type { TipDay } from '../../../packages/core/src/tips/tips.schemas.ts';
@@ -10,6 +10,7 @@ import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { readPrintedPdf } from './support/read-printed-pdf.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { openScreen, screenTab } from './support/screens.ts';
 
 // Issue 35 §2, done when: the owner distributes a day's tips. At Ege Sofrası Burak the waiter
 // takes a table's order and its ₺40 cash tip; on the tablet the manager (Selin) chooses the
@@ -21,7 +22,6 @@ const EGE = DEMO_BUSINESS_IDS.ege;
 const OWNER = { email: 'staff@ege.masa.app', password: 'staff1234' };
 const MANAGER = { email: 'manager@ege.masa.app', password: 'staff1234' };
 const WAITER = { email: 'waiter@ege.masa.app', password: 'staff1234' };
-const tabs = (page: Page) => page.getByRole('navigation', { name: 'Ekranlar' });
 const person = (day: TipDay, name: string) => day.people.find((p) => p.name === name)!;
 
 async function tipDay(request: APIRequestContext, headers: Record<string, string>) {
@@ -52,7 +52,7 @@ test('the manager shares a day’s tips by hours, the owner signs it off and its
 
     // The manager's tablet: the day's tips, the hours pool, the hours typed and saved.
     await signInStaff(page, MANAGER);
-    await tabs(page).getByRole('link', { name: 'Bahşiş' }).click();
+    await openScreen(page, 'Bahşiş');
     await expect(page).toHaveURL(/\/staff\/tips$/);
     await expect(page.getByRole('heading', { name: /^Günün bahşişi: ₺/ })).toBeVisible();
     await expect(page.getByText(/^Burak Şahin: ₺/)).toBeVisible();
@@ -72,7 +72,7 @@ test('the manager shares a day’s tips by hours, the owner signs it off and its
     // The owner signs the day off on the same tablet.
     await page.getByRole('button', { name: 'Çıkış Yap' }).click();
     await signInStaff(page, OWNER);
-    await tabs(page).getByRole('link', { name: 'Bahşiş' }).click();
+    await openScreen(page, 'Bahşiş');
     await page.getByRole('button', { name: 'Onayla' }).click();
     await expect(page.getByText(/^Onaylayan: Ayşe Demir, /)).toBeVisible();
     const signed = await tipDay(request, owner);
@@ -129,8 +129,8 @@ test('the manager shares a day’s tips by hours, the owner signs it off and its
     // Burak's phone: his own share and the tips of the table he served, nobody else's.
     await page.getByRole('button', { name: 'Çıkış Yap' }).click();
     await signInStaff(page, WAITER);
-    await expect(tabs(page).getByRole('link', { name: 'Bahşiş', exact: true })).toHaveCount(0);
-    await tabs(page).getByRole('link', { name: 'Bahşişlerim' }).click();
+    await expect(screenTab(page, 'Bahşiş', { includeHidden: true })).toHaveCount(0);
+    await openScreen(page, 'Bahşişlerim');
     await expect(
       page.getByRole('heading', { name: `Payım: ${formatTry(burak.amount)}` }),
     ).toBeVisible();

@@ -14,6 +14,7 @@ import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
 import { KUGULU, KUGULU_OWNER, KUGULU_WAITER } from './support/kugulu.ts';
+import { openScreen } from './support/screens.ts';
 
 // Issue 31 §3–6: the waiter takes the order. At a Masa 7 of its own (a table this spec adds,
 // so no other spec's diners share its sitting) a waiter takes a 5-line order on the staff app
@@ -139,7 +140,7 @@ async function fireMains(page: Page, table: Table) {
   const board = kitchen.getByRole('main');
   await expect(board).toContainText('Mercimek Çorbası');
   await expect(board).toContainText('Ayran');
-  await kitchen.getByRole('link', { name: 'Mutfak Ekranı' }).click();
+  await openScreen(kitchen, 'Mutfak Ekranı');
   const display = kitchen.getByRole('main');
   const work = display.getByRole('article').filter({ hasText: table.name });
   const waiting = display.getByRole('region', { name: 'Bekleyen servisler' });
@@ -209,7 +210,7 @@ async function dinerPaysOwnShare(
     phone.getByRole('status').filter({ hasText: 'Split Bill hesap isteği başarıyla gönderildi!' }),
   ).toBeVisible();
 
-  await waiterPage.getByRole('link', { name: /^İstekler/ }).click();
+  await openScreen(waiterPage, 'İstekler');
   const card = waiterPage
     .getByRole('region', { name: /^Hesap bölme istekleri/ })
     .getByRole('article', { name: `${table.name}: hesap bölme isteği` });
@@ -261,7 +262,7 @@ for (const size of [
         await dinerPaysOwnShare(browser, request, page, table, orders);
 
         // Another round from the table's panel: the dishes it ordered are one tap away.
-        await page.getByRole('link', { name: 'Masalar' }).click();
+        await openScreen(page, 'Masalar');
         await page.getByRole('button', { name: new RegExp(`^${table.name}\\b`) }).click();
         const panel = page.getByRole('region', { name: new RegExp(`^${table.name} ·`) });
         await panel.getByRole('button', { name: 'Tekrar: Humus' }).click();

@@ -3,6 +3,7 @@ import { registerByApi, uniqueEmail } from '../../web/e2e/support/account-helper
 import { placeApiOrder } from '../../web/e2e/support/bill-helpers.ts';
 import { EGE } from '../../web/e2e/support/qr-video.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { openScreen } from './support/screens.ts';
 
 // Issue 31 §2: the staff app in a waiter's pocket (360–430 px wide). Every screen a waiter opens
 // fits the phone's width (no sideways scrolling), the screens are one thumb's reach away in a
@@ -64,7 +65,7 @@ for (const phone of PHONES) {
       await expectBigTargets(page);
       await page.screenshot({ path: test.info().outputPath(`board-${phone.width}.png`) });
 
-      await tabs.getByRole('link', { name: 'Masalar' }).click();
+      await openScreen(page, 'Masalar');
       await expect(page.getByRole('button', { name: /^Masa 4\b/ })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await expectBigTargets(page);
@@ -78,7 +79,7 @@ for (const phone of PHONES) {
       await expectBigTargets(page);
       await page.screenshot({ path: test.info().outputPath(`table-panel-${phone.width}.png`) });
 
-      await tabs.getByRole('link', { name: /^İstekler/ }).click();
+      await openScreen(page, 'İstekler');
       await expect(page.getByRole('heading', { name: 'Müşteri istekleri' })).toBeAttached();
       await expectNoSidewaysScroll(page);
       await expectBigTargets(page);

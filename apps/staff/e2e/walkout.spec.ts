@@ -9,6 +9,7 @@ import { moveOrder, staffHeaders } from '../../web/e2e/support/staff-api.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { signInStaff } from './support/sign-in.ts';
 import { openTablePanel } from './support/table-panel.ts';
+import { openScreen } from './support/screens.ts';
 
 // Issue 32 item 4 (ADR 076): a served table leaves without paying. The manager closes it as
 // "Ödenmedi" from the table's panel with a reason; the table clears, and the report keeps the
@@ -75,7 +76,7 @@ test('a walk-out recorded from the table panel: the table clears and the report 
     ).data.find((event) => event.action === 'order.walked_out' && event.subjectId === order.id);
     expect(audit?.details.reason).toBe('Ödemeden ayrıldı — İki kişi, bahçe kapısından');
     // Other specs pay and cancel at the same time: only walk-outs are this test's alone.
-    await page.getByRole('link', { name: 'Raporlar' }).click();
+    await openScreen(page, 'Raporlar');
     const card = page.getByRole('group', { name: 'Ödenmedi (kayıp)', exact: true });
     await expect(card).toContainText(formatTry(after.walkOuts.amount));
     await card.scrollIntoViewIfNeeded();
@@ -107,7 +108,6 @@ test('a table’s bill moved to "Veresiye" for Ahmet Yılmaz and settled in cash
     const before = await summary();
 
     await signInStaff(page, OWNER);
-    const nav = page.getByRole('navigation', { name: 'Ekranlar' });
     const panel = await openTablePanel(page, table.name);
     await panel.getByRole('button', { name: 'Veresiye', exact: true }).click();
     const form = panel.getByRole('form', { name: 'Veresiyeye aktar' });
@@ -119,7 +119,7 @@ test('a table’s bill moved to "Veresiye" for Ahmet Yılmaz and settled in cash
     await panel.getByRole('button', { name: 'Masayı Boşalt' }).click();
 
     // Later: Ahmet comes in and pays in cash.
-    await nav.getByRole('link', { name: 'Veresiye' }).click();
+    await openScreen(page, 'Veresiye');
     await expect(page.getByRole('heading', { name: 'Veresiye', level: 1 })).toBeVisible();
     const account = page.getByRole('region', { name: 'Ahmet Yılmaz' }).filter({
       hasText: table.name,

@@ -1,11 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
+import { openScreen } from './screens.ts';
 
 /** From any staff screen, as a waiter goes: "Masalar", then the table; answers its panel. */
 export async function openTablePanel(page: Page, tableName: string): Promise<Locator> {
-  await page
-    .getByRole('navigation', { name: 'Ekranlar' })
-    .getByRole('link', { name: 'Masalar' })
-    .click();
+  await openScreen(page, 'Masalar');
   await page.getByRole('button', { name: new RegExp(`^${tableName}\\b`) }).click();
   return page.getByRole('region', { name: new RegExp(`^${tableName} ·`) });
 }

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/api-client.ts';
@@ -10,8 +11,12 @@ import type { View } from './routes.tsx';
 /**
  * The business, who is signed in (and as what), the screens this role may open with what waits
  * on each, the connection (or the wait for the server's database), language and sign-out. Each screen's tab is a link to its URL
- * (issue 31 §1); on a phone the tabs are a bar along the bottom of the screen (§2).
+ * (issue 31 §1); on a phone the tabs are a bar along the bottom of the screen (§2), and a role
+ * with more screens than fit there keeps its first four in the bar and the rest behind "More".
  */
+/** How many tabs a 360 px phone's bar holds with their labels readable: four screens and "More". */
+const PHONE_BAR_TABS = 5;
+
 export function AppHeader({
   session,
   connected,
@@ -27,6 +32,22 @@ export function AppHeader({
   const waiting = useWaitingForServer();
   const client = useQueryClient();
   const navigate = useNavigate();
+  const [moreOpen, setMoreOpen] = useState(false);
+  const many = tabs.length > PHONE_BAR_TABS;
+  const views = useRef<HTMLElement>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the opened rest, as a disclosure does; focus in it goes back to "More" rather
+  // than to a tab that is hidden now.
+  useEffect(() => {
+    if (!moreOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (views.current?.contains(document.activeElement)) moreButton.current?.focus();
+      setMoreOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [moreOpen]);
   const signOut = async () => {
     // Ends the session on the server too (its tokens and sockets stop at once, ADR 010); the
     // device forgets it either way, so a failed call never keeps someone signed in here.
@@ -46,13 +67,18 @@ export function AppHeader({
         </span>
       </div>
       {tabs.length > 1 && (
-        <nav className="views" aria-label={t('views.label')}>
+        <nav
+          ref={views}
+          className={`views${many ? ' views-many' : ''}${moreOpen ? ' views-open' : ''}`}
+          aria-label={t('views.label')}
+        >
           {tabs.map(({ view, path }) => (
             // NavLink marks the open screen's tab aria-current="page"; the board is only '/'.
             <NavLink
               key={view}
               to={path}
               end={path === '/'}
+              onClick={() => setMoreOpen(false)}
               className={({ isActive }) => (isActive ? 'view view-current' : 'view')}
             >
               {t(`views.${view}`)}
@@ -66,6 +92,18 @@ export function AppHeader({
               )}
             </NavLink>
           ))}
+          {/* Only a phone shows it (the CSS); a tablet has room for every tab. */}
+          {many && (
+            <button
+              type="button"
+              ref={moreButton}
+              className="view view-more"
+              aria-expanded={moreOpen}
+              onClick={() => setMoreOpen((open) => !open)}
+            >
+              {t('views.more')}
+            </button>
+          )}
         </nav>
       )}
       <span className={`live ${connected && !waiting ? 'live-on' : 'live-off'}`} role="status">
