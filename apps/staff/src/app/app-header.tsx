@@ -40,6 +40,9 @@ export function AppHeader({
   // than to a tab that is hidden now.
   useEffect(() => {
     if (!moreOpen) return;
+    // The rest comes before "More" in the page, so focus moves to its first tab: Tab then walks
+    // the rest and comes back to "More", instead of leaving the bar for the language menu.
+    views.current?.querySelectorAll<HTMLElement>('a.view')[PHONE_BAR_TABS - 1]?.focus();
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       if (views.current?.contains(document.activeElement)) moreButton.current?.focus();
