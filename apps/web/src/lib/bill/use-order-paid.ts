@@ -1,4 +1,9 @@
-import type { OrderPaymentChangedEvent, OrderStatusChangedEvent } from '@masa/core/realtime/events';
+import {
+  type OrderPaymentChangedEvent,
+  type OrderStatusChangedEvent,
+  type RoomJoinedEvent,
+  rooms,
+} from '@masa/core/realtime/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getSocket, joinRoom } from '../socket.ts';
@@ -14,6 +19,10 @@ export const isPaymentDone = (event: OrderPaymentChangedEvent): boolean =>
  * Follows one order's bill live: any change reloads its bill; when the staff record the
  * payment that settles it (order:payment:changed / payment:completed with isPaid, or status
  * paid), `onPaid` runs and the local session ends two seconds later (001 §4 After payment).
+ * A diner at the table who did not place the order may not join its room: that phone hears the
+ * order's news in the sitting's room (ADR 042), which it joins seconds after the page loaded
+ * (afterFirstLoad) and again after a reconnect. What was paid before the join (another diner
+ * paying online at once) never reaches it: the bill is read again once the room is joined.
  */
 export function useOrderPaid(orderId: string | null, onPaid?: () => void): void {
   const queryClient = useQueryClient();
@@ -44,6 +53,10 @@ export function useOrderPaid(orderId: string | null, onPaid?: () => void): void 
     const onChanged = (event: { orderId: string }) => {
       if (event.orderId === orderId) reload();
     };
+    const onJoined = (event: RoomJoinedEvent) => {
+      if (event.room.startsWith(rooms.sitting(''))) reload();
+    };
+    socket.on('room:joined', onJoined);
     socket.on('order:payment:changed', onPayment);
     socket.on('payment:completed', onPayment);
     socket.on('order:status:changed', onStatus);
@@ -53,6 +66,7 @@ export function useOrderPaid(orderId: string | null, onPaid?: () => void): void 
       socket.off('payment:completed', onPayment);
       socket.off('order:status:changed', onStatus);
       socket.off('order:updated', onChanged);
+      socket.off('room:joined', onJoined);
       release();
     };
   }, [orderId, queryClient]);
