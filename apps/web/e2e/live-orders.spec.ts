@@ -5,6 +5,7 @@ import { dinerRequest, dinerWithOrder, openAsDiner } from './support/diner-order
 import { connectionNoticesReady } from './support/connection-notices.ts';
 import { cuttableSocket } from './support/socket-cut.ts';
 import { moveOrder, staffHeaders } from './support/staff-api.ts';
+import { EXPIRY_WAIT_MS } from './support/server-clock.ts';
 
 // 001 §2 Orders screen and Edit order, §4 edit window, waiter call and realtime, §5 message
 // rules. The diner's order is placed through the API; staff act through /api/staff. The e2e
@@ -56,7 +57,7 @@ test('staff moves the order and the open orders screen follows; the edit window 
   await expect(
     page.getByText('Düzenleme süresi dolmuş. Bu sipariş artık değiştirilemez.'),
   ).toBeVisible({
-    timeout: 40_000,
+    timeout: EXPIRY_WAIT_MS,
   });
   await expect(page.getByText('Düzenleme süresi doldu!').first()).toBeVisible();
   await expect(save).toBeDisabled();

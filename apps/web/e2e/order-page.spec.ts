@@ -5,6 +5,7 @@ import { BOGAZ_ID, dinerWithOrder, openAsDiner } from './support/diner-orders.ts
 import { addFromMenu } from './support/menu-helpers.ts';
 import { serveOrder, staffHeaders } from './support/staff-api.ts';
 import { atTableHeader, openPrintedCode, ownTable } from './support/table-tokens.ts';
+import { EXPIRY_WAIT_MS } from './support/server-clock.ts';
 
 // Issue 30, the order page tells the truth: its head says what its lines say, the edit screen
 // never loses a diner's changes without a word and asks a dish's choices, a party larger than
@@ -85,7 +86,7 @@ test('the edit window closing on unsaved changes says so and keeps them on scree
       page.getByRole('alert').filter({ hasText: 'değişiklikleriniz kaydedilmedi' }),
     ).toHaveText(
       'Düzenleme süresi doldu; değişiklikleriniz kaydedilmedi. Değişikliklerinizi aşağıda görebilir, garsona iletebilirsiniz.',
-      { timeout: 40_000 },
+      { timeout: EXPIRY_WAIT_MS },
     );
     await expect(page.getByRole('button', { name: 'Değişiklikleri Kaydet' })).toBeDisabled();
     // What they typed is still there to show the waiter.

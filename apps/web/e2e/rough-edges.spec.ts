@@ -6,6 +6,7 @@ import { placeApiOrder, recordFullPayment } from './support/bill-helpers.ts';
 import { BOGAZ_ID, dinerWithOrder, openAsDiner } from './support/diner-orders.ts';
 import { moveOrder, staffHeaders } from './support/staff-api.ts';
 import { addFromMenu } from './support/menu-helpers.ts';
+import { EXPIRY_WAIT_MS } from './support/server-clock.ts';
 
 // Issue 20, "a diner's first meal without a stumble": the rough edges a walk through the diner
 // app found, one test each, on a phone (390×844, the diner project's viewport). The e2e server
@@ -44,7 +45,7 @@ test('the edit page keeps its debug line for whoever debugs, and the line is tru
   // Once the window has run out on screen the line says so, without asking the server.
   await expect(
     page.getByText('Düzenleme süresi dolmuş. Bu sipariş artık değiştirilemez.'),
-  ).toBeVisible({ timeout: 40_000 });
+  ).toBeVisible({ timeout: EXPIRY_WAIT_MS });
   await expect(debug).toContainText('canEdit: hayır');
   await check.click();
   await expect(debug).toContainText('canEdit: hayır');
@@ -83,7 +84,7 @@ test('Düzenle is offered only while the order can be edited, and the edit page 
   const main = page.getByRole('main');
   await expect(
     main.getByText('Düzenleme süresi dolmuş. Bu sipariş artık değiştirilemez.'),
-  ).toBeVisible({ timeout: 40_000 });
+  ).toBeVisible({ timeout: EXPIRY_WAIT_MS });
   await expect(main.getByText('Düzenleme süresi doldu!')).toHaveCount(0);
   await expect(main.getByRole('alert')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Düzenleme Durumunu Kontrol Et' })).toHaveCount(0);
