@@ -1,4 +1,12 @@
-import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { keepTranslatorOnScreen } from './outside-react.ts';
 import { mergeAreas, type Translate, translatorFor } from './translate.ts';
 
@@ -44,7 +52,6 @@ export function I18nProvider({ children }: { children: ReactNode }) {
         if (!current) return;
         const t = translatorFor(language, mergeAreas(areas));
         keepTranslatorOnScreen(t);
-        document.documentElement.lang = language;
         setShown({ language, t });
       },
       (error: unknown) => {
@@ -55,6 +62,12 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       current = false;
     };
   }, [language]);
+  // The page names its language once its texts are on screen in it, not when they have loaded:
+  // a reader (or a test waiting on `lang`) that sees the name then finds the words.
+  const shownLanguage = shown?.language;
+  useLayoutEffect(() => {
+    if (shownLanguage) document.documentElement.lang = shownLanguage;
+  }, [shownLanguage]);
   const value = useMemo<I18n | null>(
     () =>
       shown && {
