@@ -1,10 +1,16 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
+import { registerByApi, uniqueEmail } from '../../web/e2e/support/account-helpers.ts';
+import { placeApiOrder } from '../../web/e2e/support/bill-helpers.ts';
+import { BOGAZ } from '../../web/e2e/support/qr-video.ts';
+import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
+import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { moreScreens, openScreen, screenTab, screenTabs } from './support/screens.ts';
 import { signInStaff } from './support/sign-in.ts';
 
 // Issue 31 §2 on a phone 360 to 430 px wide, ADR 121: every screen of every role is one tap away,
 // or two through "Diğer" / "More", in Turkish and in English; the bar covers nothing of a screen;
-// "More" is a disclosure a keyboard and a screen reader can use. A 1024 px tablet is unchanged.
+// "More" is a disclosure a keyboard and a screen reader can use, closed by a tap outside the bar
+// and by Back. A 1024 px tablet is unchanged.
 
 /** Kuğulu's people, each role with its screens in the order the bar shows them. */
 const OWNER_TABS = [
@@ -269,3 +275,87 @@ for (const { role, email, tabs } of ROLES) {
     }
   });
 }
+
+test('a tap outside the bar closes More, and so do Back and Forward', async ({ browser }) => {
+  const context = await phone(browser, { width: 360, height: 640 });
+  const page = await context.newPage();
+  try {
+    await signIn(page, 'staff@kugulu.masa.app', 'tr');
+    const more = moreScreens(page);
+    await more.tap();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    // The business's name at the top of the page, above the opened rest.
+    await page.getByRole('banner').getByText('Kuğulu Kahvecisi').tap();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(screenTab(page, 'Ayarlar')).toBeHidden();
+
+    await more.tap();
+    await screenTab(page, 'Ayarlar').tap();
+    await expect(page).toHaveURL(/\/staff\/settings$/);
+    await more.tap();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/staff\/?$/);
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(screenTab(page, 'Ayarlar')).toBeHidden();
+
+    await more.tap();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/staff\/settings$/);
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(screenTab(page, 'Ayarlar')).toBeHidden();
+  } finally {
+    await context.close();
+  }
+});
+
+test('Escape in a dialog opened while More is open closes the dialog and leaves More open', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const table = await ownTable(request, BOGAZ, 'Diğer');
+  const context = await phone(browser, { width: 390, height: 844 });
+  const page = await context.newPage();
+  const diner = await registerByApi(request, uniqueEmail('more'), 'Diğer Misafir');
+  const { order } = await placeApiOrder(request, diner, BOGAZ, table.id, 1);
+  try {
+    await signIn(page, 'staff@bogaz.masa.app', 'tr');
+    const card = page.getByRole('article', { name: new RegExp(`Sipariş #${order.orderNumber}$`) });
+    const cancel = card.getByRole('button', { name: 'İptal Et' });
+    await expect(cancel).toBeVisible();
+    const more = moreScreens(page);
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    // Past the bar to the order's card from the keyboard, as Tab gets there: a tap would close
+    // More first. The card's "İptal Et" opens its dialog over the page, More still open.
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', {
+      name: `Sipariş #${order.orderNumber} iptal edilsin mi?`,
+    });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(screenTab(page, 'Ayarlar')).toBeVisible();
+    // The order is as it was; an Escape nothing else takes closes More.
+    await expect(cancel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(screenTab(page, 'Ayarlar')).toBeHidden();
+  } finally {
+    await context.close();
+    const owner = await staffHeaders(request, {
+      email: 'staff@bogaz.masa.app',
+      password: 'staff1234',
+    });
+    await request.patch(`/api/staff/orders/${order.id}/status`, {
+      headers: owner,
+      data: { status: 'cancelled', reason: 'Test bitti.' },
+    });
+    await table.close();
+  }
+});

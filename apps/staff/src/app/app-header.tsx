@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/api-client.ts';
@@ -7,6 +7,7 @@ import { useWaitingForServer } from '../lib/server-wait.ts';
 import { type Session, session as sessionStore } from '../lib/session.ts';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import type { View } from './routes.tsx';
+import { useMoreOpen } from './use-more-open.ts';
 
 /**
  * The business, who is signed in (and as what), the screens this role may open with what waits
@@ -32,25 +33,14 @@ export function AppHeader({
   const waiting = useWaitingForServer();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const [moreOpen, setMoreOpen] = useState(false);
   const many = tabs.length > PHONE_BAR_TABS;
   const views = useRef<HTMLElement>(null);
   const moreButton = useRef<HTMLButtonElement>(null);
-  // Escape closes the opened rest, as a disclosure does; focus in it goes back to "More" rather
-  // than to a tab that is hidden now.
-  useEffect(() => {
-    if (!moreOpen) return;
-    // The rest comes before "More" in the page, so focus moves to its first tab: Tab then walks
-    // the rest and comes back to "More", instead of leaving the bar for the language menu.
-    views.current?.querySelectorAll<HTMLElement>('a.view')[PHONE_BAR_TABS - 1]?.focus();
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      if (views.current?.contains(document.activeElement)) moreButton.current?.focus();
-      setMoreOpen(false);
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [moreOpen]);
+  const [moreOpen, setMoreOpen] = useMoreOpen({
+    bar: views,
+    more: moreButton,
+    restStart: PHONE_BAR_TABS - 1,
+  });
   const signOut = async () => {
     // Ends the session on the server too (its tokens and sockets stop at once, ADR 010); the
     // device forgets it either way, so a failed call never keeps someone signed in here.
@@ -81,7 +71,6 @@ export function AppHeader({
               key={view}
               to={path}
               end={path === '/'}
-              onClick={() => setMoreOpen(false)}
               className={({ isActive }) => (isActive ? 'view view-current' : 'view')}
             >
               {t(`views.${view}`)}
