@@ -359,3 +359,30 @@ test('Escape in a dialog opened while More is open closes the dialog and leaves 
     await table.close();
   }
 });
+
+for (const language of LANGUAGES) {
+  test(`${language}: More names the open screen when it is one of the rest, to a screen reader as well`, async ({
+    browser,
+  }) => {
+    const context = await phone(browser, { width: 390, height: 844 });
+    const page = await context.newPage();
+    const [records, orders] = [OWNER_TABS[13][language], OWNER_TABS[0][language]];
+    try {
+      await signIn(page, 'staff@kugulu.masa.app', language);
+      const more = moreScreens(page);
+      await expect(more).toHaveAccessibleDescription('');
+      await openScreen(page, records);
+      await expect(page).toHaveURL(/\/staff\/audit$/);
+      // Still found by its name, "Diğer" / "More"; what it says beyond is the open screen.
+      await expect(more).toHaveAccessibleName(language === 'tr' ? 'Diğer' : 'More');
+      await expect(more).toHaveAccessibleDescription(
+        language === 'tr' ? `Açık ekran: ${records}` : `Open screen: ${records}`,
+      );
+      await screenTab(page, orders).tap();
+      await expect(page).toHaveURL(/\/staff\/?$/);
+      await expect(more).toHaveAccessibleDescription('');
+    } finally {
+      await context.close();
+    }
+  });
+}

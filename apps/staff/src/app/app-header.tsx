@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { useId, useRef } from 'react';
+import { NavLink, matchPath, useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/api-client.ts';
 import { useWaitingForServer } from '../lib/server-wait.ts';
@@ -41,6 +41,15 @@ export function AppHeader({
     more: moreButton,
     restStart: PHONE_BAR_TABS - 1,
   });
+  // The open screen when it is one of the rest: "More" is drawn as the current tab then (the
+  // CSS), and says which screen is open to a screen reader, keeping its name.
+  const { pathname } = useLocation();
+  const openInRest = many
+    ? tabs
+        .slice(PHONE_BAR_TABS - 1)
+        .find(({ path }) => matchPath({ path, end: path === '/' }, pathname))
+    : undefined;
+  const openScreenId = useId();
   const signOut = async () => {
     // Ends the session on the server too (its tokens and sockets stop at once, ADR 010); the
     // device forgets it either way, so a failed call never keeps someone signed in here.
@@ -91,10 +100,16 @@ export function AppHeader({
               ref={moreButton}
               className="view view-more"
               aria-expanded={moreOpen}
+              aria-describedby={openInRest ? openScreenId : undefined}
               onClick={() => setMoreOpen((open) => !open)}
             >
               {t('views.more')}
             </button>
+          )}
+          {openInRest && (
+            <span id={openScreenId} className="visually-hidden">
+              {t('views.openScreen', { screen: t(`views.${openInRest.view}`) })}
+            </span>
           )}
         </nav>
       )}
