@@ -10,7 +10,7 @@ import { signInStaff } from './support/sign-in.ts';
 // Issue 31 §2 on a phone 360 to 430 px wide, ADR 121: every screen of every role is one tap away,
 // or two through "Diğer" / "More", in Turkish and in English; the bar covers nothing of a screen;
 // "More" is a disclosure a keyboard and a screen reader can use, closed by a tap outside the bar
-// and by Back. A 1024 px tablet is unchanged.
+// and by Back; the bar's labels grow with a person's larger text. A 1024 px tablet is unchanged.
 
 /** Kuğulu's people, each role with its screens in the order the bar shows them. */
 const OWNER_TABS = [
@@ -383,6 +383,91 @@ for (const language of LANGUAGES) {
       await expect(more).toHaveAccessibleDescription('');
     } finally {
       await context.close();
+    }
+  });
+}
+
+/**
+ * Each tab shown in the bar (the opened rest too): its box, its label's box (the text and what
+ * waits on it) and its font size in pixels.
+ */
+function barTabs(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('nav.views > .view')]
+      .filter((tab) => tab.getClientRects().length > 0)
+      .map((tab) => {
+        const range = document.createRange();
+        range.selectNodeContents(tab);
+        const { left, right, top, bottom } = tab.getBoundingClientRect();
+        const label = range.getBoundingClientRect();
+        return {
+          name: tab.textContent ?? '',
+          fontSize: parseFloat(getComputedStyle(tab).fontSize),
+          tab: { left, right, top, bottom },
+          label: { left: label.left, right: label.right, top: label.top, bottom: label.bottom },
+        };
+      }),
+  );
+}
+
+for (const { role, email, tabs } of ROLES) {
+  test(`the ${role}'s bar at 360 px with 125 % text: its labels grow and fit their tabs, in Turkish and English`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    for (const language of LANGUAGES) {
+      const context = await phone(browser, { width: 360, height: 640 });
+      const page = await context.newPage();
+      try {
+        await signIn(page, email, language);
+        const many = tabs.length > 5;
+        if (many) await moreScreens(page).tap();
+        const atDefault = await barTabs(page);
+        // A person's text size setting of 125 %: the root font of 20 px rather than 16.
+        await page.evaluate(() => (document.documentElement.style.fontSize = '20px'));
+        const larger = await barTabs(page);
+        expect(larger.map(({ name }) => name)).toEqual(atDefault.map(({ name }) => name));
+        expect(larger).toHaveLength(tabs.length + (many ? 1 : 0));
+        for (const [index, { name, fontSize, tab, label }] of larger.entries()) {
+          expect(fontSize, name).toBeGreaterThan(atDefault[index]!.fontSize);
+          expect(label.left, name).toBeGreaterThanOrEqual(tab.left);
+          expect(label.right, name).toBeLessThanOrEqual(tab.right);
+          expect(label.top, name).toBeGreaterThanOrEqual(tab.top);
+          expect(label.bottom, name).toBeLessThanOrEqual(tab.bottom);
+          expect(tab.left, name).toBeGreaterThanOrEqual(0);
+          expect(tab.right, name).toBeLessThanOrEqual(360);
+          expect(tab.bottom, name).toBeLessThanOrEqual(640);
+          // No two tabs overlap.
+          for (const other of larger.slice(index + 1)) {
+            const apart =
+              other.tab.left >= tab.right ||
+              other.tab.right <= tab.left ||
+              other.tab.top >= tab.bottom ||
+              other.tab.bottom <= tab.top;
+            expect(apart, `${name} and ${other.name}`).toBe(true);
+          }
+        }
+        await page.screenshot({
+          path: test
+            .info()
+            .outputPath(`${role}-360x640-${language}-text-125${many ? '-more' : ''}.png`),
+        });
+        if (many) await moreScreens(page).tap();
+        await page.screenshot({
+          path: test.info().outputPath(`${role}-360x640-${language}-text-125.png`),
+        });
+        // The page keeps room below for the taller bar: each screen's last control takes a tap.
+        if (language === 'tr') {
+          for (const tab of tabs) {
+            await backToBoard(page, language);
+            await openScreen(page, tab.tr);
+            await expect(page).toHaveURL(new RegExp(`${tab.path.replace(/\/$/, '')}/?$`));
+            await expectLastControlUncovered(page, tab.tr);
+          }
+        }
+      } finally {
+        await context.close();
+      }
     }
   });
 }
