@@ -1,10 +1,16 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
+import { registerByApi, uniqueEmail } from '../../web/e2e/support/account-helpers.ts';
+import { placeApiOrder } from '../../web/e2e/support/bill-helpers.ts';
+import { BOGAZ } from '../../web/e2e/support/qr-video.ts';
+import { staffHeaders } from '../../web/e2e/support/staff-api.ts';
+import { ownTable } from '../../web/e2e/support/table-tokens.ts';
 import { moreScreens, openScreen, screenTab, screenTabs } from './support/screens.ts';
 import { signInStaff } from './support/sign-in.ts';
 
 // Issue 31 §2 on a phone 360 to 430 px wide, ADR 121: every screen of every role is one tap away,
 // or two through "Diğer" / "More", in Turkish and in English; the bar covers nothing of a screen;
-// "More" is a disclosure a keyboard and a screen reader can use. A 1024 px tablet is unchanged.
+// "More" is a disclosure a keyboard and a screen reader can use, closed by a tap outside the bar
+// and by Back; the bar's labels grow with a person's larger text. A 1024 px tablet is unchanged.
 
 /** Kuğulu's people, each role with its screens in the order the bar shows them. */
 const OWNER_TABS = [
@@ -265,6 +271,202 @@ for (const { role, email, tabs } of ROLES) {
         } finally {
           await context.close();
         }
+      }
+    }
+  });
+}
+
+test('a tap outside the bar closes More, and so do Back and Forward', async ({ browser }) => {
+  const context = await phone(browser, { width: 360, height: 640 });
+  const page = await context.newPage();
+  try {
+    await signIn(page, 'staff@kugulu.masa.app', 'tr');
+    const more = moreScreens(page);
+    await more.tap();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    // The business's name at the top of the page, above the opened rest.
+    await page.getByRole('banner').getByText('Kuğulu Kahvecisi').tap();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(screenTab(page, 'Ayarlar')).toBeHidden();
+
+    await more.tap();
+    await screenTab(page, 'Ayarlar').tap();
+    await expect(page).toHaveURL(/\/staff\/settings$/);
+    await more.tap();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/staff\/?$/);
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(screenTab(page, 'Ayarlar')).toBeHidden();
+
+    await more.tap();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/staff\/settings$/);
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(screenTab(page, 'Ayarlar')).toBeHidden();
+  } finally {
+    await context.close();
+  }
+});
+
+test('Escape in a dialog opened while More is open closes the dialog and leaves More open', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const table = await ownTable(request, BOGAZ, 'Diğer');
+  const context = await phone(browser, { width: 390, height: 844 });
+  const page = await context.newPage();
+  const diner = await registerByApi(request, uniqueEmail('more'), 'Diğer Misafir');
+  const { order } = await placeApiOrder(request, diner, BOGAZ, table.id, 1);
+  try {
+    await signIn(page, 'staff@bogaz.masa.app', 'tr');
+    const card = page.getByRole('article', { name: new RegExp(`Sipariş #${order.orderNumber}$`) });
+    const cancel = card.getByRole('button', { name: 'İptal Et' });
+    await expect(cancel).toBeVisible();
+    const more = moreScreens(page);
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    // Past the bar to the order's card from the keyboard, as Tab gets there: a tap would close
+    // More first. The card's "İptal Et" opens its dialog over the page, More still open.
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', {
+      name: `Sipariş #${order.orderNumber} iptal edilsin mi?`,
+    });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(screenTab(page, 'Ayarlar')).toBeVisible();
+    // The order is as it was; an Escape nothing else takes closes More.
+    await expect(cancel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(screenTab(page, 'Ayarlar')).toBeHidden();
+  } finally {
+    await context.close();
+    const owner = await staffHeaders(request, {
+      email: 'staff@bogaz.masa.app',
+      password: 'staff1234',
+    });
+    await request.patch(`/api/staff/orders/${order.id}/status`, {
+      headers: owner,
+      data: { status: 'cancelled', reason: 'Test bitti.' },
+    });
+    await table.close();
+  }
+});
+
+for (const language of LANGUAGES) {
+  test(`${language}: More names the open screen when it is one of the rest, to a screen reader as well`, async ({
+    browser,
+  }) => {
+    const context = await phone(browser, { width: 390, height: 844 });
+    const page = await context.newPage();
+    const [records, orders] = [OWNER_TABS[13][language], OWNER_TABS[0][language]];
+    try {
+      await signIn(page, 'staff@kugulu.masa.app', language);
+      const more = moreScreens(page);
+      await expect(more).toHaveAccessibleDescription('');
+      await openScreen(page, records);
+      await expect(page).toHaveURL(/\/staff\/audit$/);
+      // Still found by its name, "Diğer" / "More"; what it says beyond is the open screen.
+      await expect(more).toHaveAccessibleName(language === 'tr' ? 'Diğer' : 'More');
+      await expect(more).toHaveAccessibleDescription(
+        language === 'tr' ? `Açık ekran: ${records}` : `Open screen: ${records}`,
+      );
+      await screenTab(page, orders).tap();
+      await expect(page).toHaveURL(/\/staff\/?$/);
+      await expect(more).toHaveAccessibleDescription('');
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+/**
+ * Each tab shown in the bar (the opened rest too): its box, its label's box (the text and what
+ * waits on it) and its font size in pixels.
+ */
+function barTabs(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('nav.views > .view')]
+      .filter((tab) => tab.getClientRects().length > 0)
+      .map((tab) => {
+        const range = document.createRange();
+        range.selectNodeContents(tab);
+        const { left, right, top, bottom } = tab.getBoundingClientRect();
+        const label = range.getBoundingClientRect();
+        return {
+          name: tab.textContent ?? '',
+          fontSize: parseFloat(getComputedStyle(tab).fontSize),
+          tab: { left, right, top, bottom },
+          label: { left: label.left, right: label.right, top: label.top, bottom: label.bottom },
+        };
+      }),
+  );
+}
+
+for (const { role, email, tabs } of ROLES) {
+  test(`the ${role}'s bar at 360 px with 125 % text: its labels grow and fit their tabs, in Turkish and English`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    for (const language of LANGUAGES) {
+      const context = await phone(browser, { width: 360, height: 640 });
+      const page = await context.newPage();
+      try {
+        await signIn(page, email, language);
+        const many = tabs.length > 5;
+        if (many) await moreScreens(page).tap();
+        const atDefault = await barTabs(page);
+        // A person's text size setting of 125 %: the root font of 20 px rather than 16.
+        await page.evaluate(() => (document.documentElement.style.fontSize = '20px'));
+        const larger = await barTabs(page);
+        expect(larger.map(({ name }) => name)).toEqual(atDefault.map(({ name }) => name));
+        expect(larger).toHaveLength(tabs.length + (many ? 1 : 0));
+        for (const [index, { name, fontSize, tab, label }] of larger.entries()) {
+          expect(fontSize, name).toBeGreaterThan(atDefault[index]!.fontSize);
+          expect(label.left, name).toBeGreaterThanOrEqual(tab.left);
+          expect(label.right, name).toBeLessThanOrEqual(tab.right);
+          expect(label.top, name).toBeGreaterThanOrEqual(tab.top);
+          expect(label.bottom, name).toBeLessThanOrEqual(tab.bottom);
+          expect(tab.left, name).toBeGreaterThanOrEqual(0);
+          expect(tab.right, name).toBeLessThanOrEqual(360);
+          expect(tab.bottom, name).toBeLessThanOrEqual(640);
+          // No two tabs overlap.
+          for (const other of larger.slice(index + 1)) {
+            const apart =
+              other.tab.left >= tab.right ||
+              other.tab.right <= tab.left ||
+              other.tab.top >= tab.bottom ||
+              other.tab.bottom <= tab.top;
+            expect(apart, `${name} and ${other.name}`).toBe(true);
+          }
+        }
+        await page.screenshot({
+          path: test
+            .info()
+            .outputPath(`${role}-360x640-${language}-text-125${many ? '-more' : ''}.png`),
+        });
+        if (many) await moreScreens(page).tap();
+        await page.screenshot({
+          path: test.info().outputPath(`${role}-360x640-${language}-text-125.png`),
+        });
+        // The page keeps room below for the taller bar: each screen's last control takes a tap.
+        if (language === 'tr') {
+          for (const tab of tabs) {
+            await backToBoard(page, language);
+            await openScreen(page, tab.tr);
+            await expect(page).toHaveURL(new RegExp(`${tab.path.replace(/\/$/, '')}/?$`));
+            await expectLastControlUncovered(page, tab.tr);
+          }
+        }
+      } finally {
+        await context.close();
       }
     }
   });

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { useId, useRef } from 'react';
+import { NavLink, matchPath, useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/api-client.ts';
 import { useWaitingForServer } from '../lib/server-wait.ts';
 import { type Session, session as sessionStore } from '../lib/session.ts';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import type { View } from './routes.tsx';
+import { useMoreOpen } from './use-more-open.ts';
 
 /**
  * The business, who is signed in (and as what), the screens this role may open with what waits
@@ -32,25 +33,23 @@ export function AppHeader({
   const waiting = useWaitingForServer();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const [moreOpen, setMoreOpen] = useState(false);
   const many = tabs.length > PHONE_BAR_TABS;
   const views = useRef<HTMLElement>(null);
   const moreButton = useRef<HTMLButtonElement>(null);
-  // Escape closes the opened rest, as a disclosure does; focus in it goes back to "More" rather
-  // than to a tab that is hidden now.
-  useEffect(() => {
-    if (!moreOpen) return;
-    // The rest comes before "More" in the page, so focus moves to its first tab: Tab then walks
-    // the rest and comes back to "More", instead of leaving the bar for the language menu.
-    views.current?.querySelectorAll<HTMLElement>('a.view')[PHONE_BAR_TABS - 1]?.focus();
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      if (views.current?.contains(document.activeElement)) moreButton.current?.focus();
-      setMoreOpen(false);
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [moreOpen]);
+  const [moreOpen, setMoreOpen] = useMoreOpen({
+    bar: views,
+    more: moreButton,
+    restStart: PHONE_BAR_TABS - 1,
+  });
+  // The open screen when it is one of the rest: "More" is drawn as the current tab then (the
+  // CSS), and says which screen is open to a screen reader, keeping its name.
+  const { pathname } = useLocation();
+  const openInRest = many
+    ? tabs
+        .slice(PHONE_BAR_TABS - 1)
+        .find(({ path }) => matchPath({ path, end: path === '/' }, pathname))
+    : undefined;
+  const openScreenId = useId();
   const signOut = async () => {
     // Ends the session on the server too (its tokens and sockets stop at once, ADR 010); the
     // device forgets it either way, so a failed call never keeps someone signed in here.
@@ -81,7 +80,6 @@ export function AppHeader({
               key={view}
               to={path}
               end={path === '/'}
-              onClick={() => setMoreOpen(false)}
               className={({ isActive }) => (isActive ? 'view view-current' : 'view')}
             >
               {t(`views.${view}`)}
@@ -102,10 +100,16 @@ export function AppHeader({
               ref={moreButton}
               className="view view-more"
               aria-expanded={moreOpen}
+              aria-describedby={openInRest ? openScreenId : undefined}
               onClick={() => setMoreOpen((open) => !open)}
             >
               {t('views.more')}
             </button>
+          )}
+          {openInRest && (
+            <span id={openScreenId} className="visually-hidden">
+              {t('views.openScreen', { screen: t(`views.${openInRest.view}`) })}
+            </span>
           )}
         </nav>
       )}

@@ -3,6 +3,7 @@
 import type { RuleMessageValues } from '@masa/core/i18n/rule-message-values';
 
 export type MessageValues = RuleMessageValues & {
+  'views.openScreen': { screen: string | number };
   'views.waiting': { n: string | number };
   'screens.refusedRole': { role: string | number };
   'errors.status': { status: string | number };
