@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, orderDiscounts, orders, staffAccounts } from '../../src/db/schema/index.ts';
 import { DEMO_APPROVAL_PINS } from '../../src/db/seed/demo-ids.ts';
+import { eventually, socketClients } from '../live-orders/socket-helpers.ts';
 import { createDiscountApp } from './discount-fixture.ts';
 
 // Issue 32 §2 (ADR 074): a waiter gives a regular 10 % off, the diner's phone and the bill show
@@ -9,6 +10,8 @@ import { createDiscountApp } from './discount-fixture.ts';
 // and write nothing.
 const ctx = await createDiscountApp();
 const { db, headers, placeOrder, readBill, recordPayment, staffAs, giveDiscount, staffBill } = ctx;
+const sockets = socketClients();
+beforeAll(() => ctx.app.listen({ port: 0, host: '127.0.0.1' }));
 const waiter = await staffAs('waiter');
 const owner = await staffAs('owner');
 const meal = [
@@ -98,6 +101,58 @@ describe('staff discounts (issue 32 §2)', () => {
     expect(rest.statusCode, rest.body).toBe(201);
     expect(rest.json().data.order.bill).toMatchObject({ left: 0, settled: true });
     expect(rest.json().data.order.bill.paid).toBe(before.total - 15_01);
+  });
+
+  it("tells the order's screens of a discount given and taken back with their commits, under an outbox id; a refused one tells nothing", async () => {
+    // Written in the discount's transaction (ADR 096): the id lets a board drop news it heard
+    // twice (ADR 109); news told after the commit had none, and was lost with a process that
+    // died in between.
+    const board = await sockets.open(ctx.app, owner.authorization);
+    const news = sockets.record<{ orderId: string; change: string; outboxId?: number }>(
+      board,
+      'order:updated',
+    );
+    const order = await placeOrder(headers, meal, { table: 4 });
+    const { total } = await staffBill(order.id);
+    // Half of ₺280 is above the waiter's ₺100 limit: refused without a manager's PIN.
+    const refused = await giveDiscount(order.id, waiter, {
+      kind: 'percent',
+      value: 50,
+      reason: 'Müdavim',
+      expectedTotal: total,
+    });
+    expect([refused.statusCode, refused.json().error]).toEqual([403, 'APPROVAL_REQUIRED']);
+    const given = await giveDiscount(order.id, waiter, {
+      kind: 'percent',
+      value: 10,
+      reason: 'Müdavim',
+      expectedTotal: total,
+    });
+    expect(given.statusCode, given.body).toBe(201);
+    const { bill } = given.json().data;
+    const removed = await ctx.removeDiscount(
+      order.id,
+      bill.staffDiscounts[0].id,
+      owner,
+      bill.total,
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    // Another table's discount, news after all of these: once it is heard, so is all before it.
+    const next = await placeOrder(headers, meal, { table: 5 });
+    const nextGiven = await giveDiscount(next.id, owner, {
+      kind: 'percent',
+      value: 10,
+      reason: 'Müdavim',
+      expectedTotal: (await staffBill(next.id)).total,
+    });
+    expect(nextGiven.statusCode, nextGiven.body).toBe(201);
+    await eventually(() => expect(news.map((e) => e.orderId)).toContain(next.id));
+
+    const ours = news.filter((e) => e.orderId === order.id);
+    expect(ours.map((e) => e.change)).toEqual(['bill', 'bill']);
+    const ids = ours.map((e) => e.outboxId);
+    expect(ids.every((id) => typeof id === 'number')).toBe(true);
+    expect(ids[0]).toBeLessThan(ids[1]!);
   });
 
   it('refuses a stale screen with the new total, and writes nothing', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { outboxMessages, paymentIntents, users } from '../../src/db/schema/index.ts';
 import { webhookSignature } from '../../src/payments/iyzico/iyzico-signature.ts';
 import { TWIN_SECRET_KEY } from '../../src/payments/iyzico-twin/twin-keys.ts';
+import { eventually, socketClients } from '../live-orders/socket-helpers.ts';
 import { waitFor } from './iyzico-twin-fixture.ts';
 import { CARDS, createIntentApp, type IntentJson } from './intent-fixture.ts';
 
@@ -20,6 +21,7 @@ const lines = [
 describe('payment intents through the iyzico twin (issue 34)', async () => {
   const t = await createIntentApp();
   const { app } = t;
+  const sockets = socketClients();
   const sit = async (table: number, email?: string) => {
     const diner = await t.newCustomer('Ayşe Yılmaz');
     if (email) await t.db.update(users).set({ email }).where(eq(users.id, diner.id));
@@ -160,6 +162,24 @@ describe('payment intents through the iyzico twin (issue 34)', async () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => send(signed)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(await t.paymentsOf(order.id)).toHaveLength(1);
+  });
+
+  it("tells the order's screens of a card payment with its commit, under an outbox id", async () => {
+    // Written in the settlement's transaction (ADR 096), as a staff payment's: the id lets a
+    // board drop news it heard twice (ADR 109); news told after the commit had none.
+    const board = await sockets.open(app, (await t.staffHeaders('ege')).authorization);
+    type News = { orderId: string; isPaid: boolean; outboxId?: number };
+    const changed = sockets.record<News>(board, 'order:payment:changed');
+    const completed = sockets.record<News>(board, 'payment:completed');
+    const { diner, order } = await sit(0);
+    const opened = await t.openIntent(order.id, diner.headers);
+    expect(opened.statusCode, opened.body).toBe(201);
+    await t.payWithCard(opened.json().data.intent as IntentJson, CARDS.success);
+
+    await eventually(() => expect(completed.map((e) => e.orderId)).toEqual([order.id]));
+    const told = changed.filter((e) => e.orderId === order.id);
+    expect(told.map((e) => e.isPaid)).toEqual([true]);
+    expect([...told, ...completed].every((e) => typeof e.outboxId === 'number')).toBe(true);
   });
 
   it('a staff cash payment over an open form cancels it at the provider', async () => {

@@ -11,6 +11,7 @@ import {
 import { demoStaffEmail } from '../../src/db/seed/demo-ids.ts';
 import { signAccessToken } from '../../src/lib/access-token.ts';
 import type { Headers } from '../bill/bill-fixture.ts';
+import { eventually, socketClients } from '../live-orders/socket-helpers.ts';
 import { CARDS, createIntentApp, type IntentJson } from './intent-fixture.ts';
 import { waitFor } from './iyzico-twin-fixture.ts';
 
@@ -32,6 +33,7 @@ type BillJson = {
 describe('staff refunds (issue 34)', async () => {
   const t = await createIntentApp();
   const { app, db } = t;
+  const sockets = socketClients();
   const staffAs = async (slug: 'ege' | 'bogaz', role?: 'waiter' | 'kitchen'): Promise<Headers> => {
     const [staff] = await db
       .select()
@@ -116,6 +118,64 @@ describe('staff refunds (issue 34)', async () => {
     expect(again.amount).toBe(unit);
     await waitFor(async () => ((await t.paymentsOf(order.id)).length === 2 ? true : undefined));
     expect(await billOf(order.id, diner.headers)).toMatchObject({ left: 0, settled: true });
+  });
+
+  it("tells the order's screens of a refund once the provider gave the money back, under an outbox id; one it refused tells nothing", async () => {
+    // Written in the transaction that records the refund as done (ADR 096): the id lets a
+    // board drop news it heard twice (ADR 109); news told after the commit had none.
+    const manager = await staffAs('ege');
+    const board = await sockets.open(app, manager.authorization);
+    type News = { orderId: string; outboxId?: number };
+    const paymentNews = sockets.record<News & { isPaid: boolean }>(board, 'order:payment:changed');
+    const statusNews = sockets.record<News & { status: string }>(board, 'order:status:changed');
+    const of = <T extends News>(heard: T[], orderId: string) =>
+      heard.filter((e) => e.orderId === orderId);
+    const diner = await t.newCustomer('Selin Ak');
+
+    // A payment the provider does not know: it refuses to refund it, nothing is recorded.
+    const unknown = await t.placeOrder(diner.headers, [{ name: 'Haydari', quantity: 1 }], {
+      slug: 'ege',
+      table: 5,
+    });
+    const cash = await t.recordPayment(unknown.id, { method: 'cash' }, 'ege');
+    expect(cash.statusCode, cash.body).toBe(201);
+    const unknownPayment = cash.json().data.payment.id as string;
+    await db
+      .update(payments)
+      .set({ method: 'online', providerPaymentId: '12345678', recordedByStaffId: null })
+      .where(eq(payments.id, unknownPayment));
+    const lineOf = (order: { items: { id: string }[] }) => [
+      { lineId: order.items[0]!.id, quantity: 1 },
+    ];
+    const refused = await refund(unknownPayment, { items: lineOf(unknown) }, manager);
+    expect(refused.statusCode, refused.body).toBe(502);
+
+    // An online payment given back in part: the paid order reopens.
+    const order = await t.placeOrder(diner.headers, [{ name: 'Haydari', quantity: 2 }], {
+      slug: 'ege',
+      table: 6,
+    });
+    await payOnline(order.id, diner.headers);
+    await eventually(() => expect(of(paymentNews, order.id).at(-1)?.isPaid).toBe(true));
+    const [paid] = await t.paymentsOf(order.id);
+    const res = await refund(paid!.id, { items: lineOf(order) }, manager);
+    expect(res.statusCode, res.body).toBe(201);
+
+    await eventually(() =>
+      expect(of(paymentNews, order.id).at(-1)).toMatchObject({
+        isPaid: false,
+        paymentStatus: 'partially_paid',
+      }),
+    );
+    const told = of(paymentNews, order.id).at(-1)!;
+    expect(told.outboxId).toEqual(expect.any(Number));
+    // The order's reopening is written after it, in the same transaction.
+    await eventually(() =>
+      expect(of(statusNews, order.id).at(-1)?.outboxId).toBeGreaterThan(told.outboxId!),
+    );
+    // The refused refund's news would have been written, and heard, before these.
+    expect(of(paymentNews, unknown.id).map((e) => e.isPaid)).toEqual([true]);
+    expect(of(statusNews, unknown.id)).toHaveLength(1);
   });
 
   it('refuses a second refund beyond what the payment paid (409), in Turkish and English', async () => {

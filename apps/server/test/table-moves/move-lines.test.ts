@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TABLE_IDS } from '../../src/db/seed/demo-ids.ts';
 import { createBillApp, type Headers, type OrderJson } from '../bill/bill-fixture.ts';
+import { eventually, socketClients } from '../live-orders/socket-helpers.ts';
 import { bogazFloorStaff } from './staff-as.ts';
 
 // Issue 32 §3, ADR 075: a friend who sat at Cam Kenarı 2 joins the table next door and takes
@@ -10,6 +11,8 @@ const ctx = await createBillApp();
 const { app } = ctx;
 const { owner, waiter, kitchen, staffOrder, movesAudited } = await bogazFloorStaff(ctx);
 const T = DEMO_TABLE_IDS.bogaz;
+const sockets = socketClients();
+beforeAll(() => app.listen({ port: 0, host: '127.0.0.1' }));
 
 type Line = { itemId: string; quantity: number; expectedQuantity: number };
 const moveLines = (orderId: string, toTableId: string, lines: Line[], who: Headers = waiter) =>
@@ -90,6 +93,37 @@ describe('moving chosen lines to another table', () => {
       { itemId: humus.id, quantity: 1, expectedQuantity: 1 },
     ]);
     expect([paid.statusCode, paid.json().error]).toEqual([409, 'LINE_NOT_MOVABLE']);
+  });
+
+  it("tells both orders' screens of the move with its commit, under an outbox id; a refused move tells nothing", async () => {
+    // Written in the move's transaction (ADR 096): the id lets a board drop news it heard twice
+    // (ADR 109); news told after the commit had none, and was lost with a process that died.
+    const board = await sockets.open(app, owner.authorization);
+    const news = sockets.record<{ orderId: string; change: string; outboxId?: number }>(
+      board,
+      'order:updated',
+    );
+    const from = await ctx.placeOrder(ctx.headers, [{ name: 'Ayran', quantity: 2 }], { table: 7 });
+    const to = await ctx.placeOrder(
+      (await ctx.newCustomer('Yan Masa')).headers,
+      [{ name: 'Humus', quantity: 1 }],
+      { table: 8 },
+    );
+    const ayran = line(from, 'Ayran');
+    const stale = await moveLines(from.id, T[8]!, [
+      { itemId: ayran.id, quantity: 1, expectedQuantity: 3 },
+    ]);
+    expect([stale.statusCode, stale.json().error]).toEqual([409, 'LINE_CHANGED']);
+    const moved = await moveLines(from.id, T[8]!, [
+      { itemId: ayran.id, quantity: 1, expectedQuantity: 2 },
+    ]);
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    // A refused move's news would have been written, and heard, before these.
+    const ours = () => news.filter((e) => e.orderId === from.id || e.orderId === to.id);
+    await eventually(() => expect(ours().map((e) => e.orderId)).toEqual([from.id, to.id]));
+    expect(ours().map((e) => e.change)).toEqual(['items', 'items']);
+    expect(ours().every((e) => typeof e.outboxId === 'number')).toBe(true);
   });
 
   it('refuses the same table, a table with no open bill, another business and the kitchen', async () => {

@@ -89,6 +89,46 @@ describe('the sitting room', () => {
     expect((await ctx.joinTable(tableId)).sitting.party).toBe(true);
   });
 
+  it("tells the sitting's phones of a cart change and of the cart's order with their commits, once each, under an outbox id", async () => {
+    // Written in the change's transaction (ADR 096), each carries its row id, which lets a
+    // phone drop news it heard twice (ADR 109); news told after a commit had none.
+    const tableId = DEMO_TABLE_IDS.bogaz[7]!;
+    const ayse = await ctx.newCustomer('Ayşe');
+    const berk = await ctx.newCustomer('Berk');
+    const a = await ctx.joinTable(tableId, ayse.headers);
+    const b = (await ctx.joinTable(tableId, berk.headers)).headers;
+    const phone = await sockets.open(app);
+    await sockets.join(phone, 'join:sitting', { key: a.sitting.key });
+    type News = { outboxId?: number };
+    const carts = sockets.record<News & { version: number }>(phone, 'cart:updated');
+    const created = sockets.record<News & { orderId: string }>(phone, 'order:created');
+
+    const CART = '/api/tables/sessions/current/cart';
+    const added = await app.inject({
+      method: 'POST',
+      url: `${CART}/lines`,
+      headers: b,
+      payload: { productId: ctx.cay.id, quantity: 2 },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const { version } = added.json().data as { version: number };
+    const placed = await app.inject({
+      method: 'POST',
+      url: `${CART}/order`,
+      headers: a.headers,
+      payload: { cartVersion: version, personCount: 2 },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+
+    // The emptied cart's version is the last news of the order's transaction.
+    await eventually(() => expect(carts.map((e) => e.version)).toEqual([version, version + 1]));
+    expect(created.map((e) => e.orderId)).toEqual([placed.json().data.id]);
+    const ids = [...carts, ...created].map((e) => e.outboxId);
+    expect(ids.every((id) => typeof id === 'number')).toBe(true);
+    // The order's news was written before the cart's, in the one transaction.
+    expect(created[0]!.outboxId).toBeLessThan(carts[1]!.outboxId!);
+  });
+
   it("takes a past diner's socket out of the table's room when the sitting ends: it hears nothing of the next party (issue 28 §2)", async () => {
     const tableId = DEMO_TABLE_IDS.bogaz[6]!;
     const placeAt = async (who: Record<string, string>) => {

@@ -6,6 +6,7 @@ import { refuse } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
 import type { StaffRole } from '../../db/schema/enums.ts';
+import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { approveCorrection } from '../corrections/approve-correction.ts';
 import { resolveCorrectionReason } from '../corrections/resolve-correction-reason.ts';
@@ -19,7 +20,8 @@ import { lockOpenBill } from './lock-open-bill.ts';
  * still be the bill, no unit it covers may be paid or in a split, and an
  * amount may not exceed what its units cost. The one bill model prices it; a waiter's discount
  * above the owner's limit or after delivery needs a manager's approval (approveCorrection); the
- * row and the audit event are written in one transaction. Answers what it took off.
+ * row, the audit event and the order's news (order:updated 'bill', ADR 096) are written in one
+ * transaction. Answers what it took off.
  */
 export async function giveDiscount({
   db,
@@ -106,6 +108,7 @@ export async function giveDiscount({
       },
       now,
     });
+    await emitOrderChange(tx, order, { kind: 'updated', change: 'bill' });
     return { amount };
   });
 }

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { orderDiscounts } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
+import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { coveredLines, totalChanged } from './covered-lines.ts';
 import { lockOpenBill } from './lock-open-bill.ts';
@@ -10,7 +11,8 @@ import { lockOpenBill } from './lock-open-bill.ts';
 /**
  * DELETE /staff/orders/{id}/discounts/{discountId}: an owner or manager takes a discount back
  * (issue 32 §2, ADR 074). The row stays with removed_at; refused while a unit it covers is paid
- * or in a split, or when the screen's total is stale. Audited with what it had taken off.
+ * or in a split, or when the screen's total is stale. Audited with what it had taken off; its
+ * news (order:updated 'bill') is written in the same transaction (ADR 096).
  */
 export async function removeDiscount({
   db,
@@ -55,6 +57,7 @@ export async function removeDiscount({
       },
       now,
     });
+    await emitOrderChange(tx, order, { kind: 'updated', change: 'bill' });
     return { amount: given.amount };
   });
 }

@@ -7,6 +7,7 @@ import type { CheckoutOutcome, PaymentProvider } from '../../payments/provider.t
 import type { CreatedFiscalRequest } from '../fiscal/create-fiscal-request.ts';
 import { recordPayment } from '../staff/record-payment.ts';
 import type { Settlement } from '../live-orders/settle-order-if-paid.ts';
+import { announceSettlement } from '../live-orders/announce-settlement.ts';
 import type { OrderResponse } from '../orders/order-response.ts';
 import { paymentBodyOfIntent } from './intent-selection.ts';
 import { markProcessing, unmarkProcessing } from './mark-processing.ts';
@@ -17,7 +18,7 @@ export type Settled = {
   intent: IntentRow;
   /** This call changed the intent (the caller announces it). */
   changed: boolean;
-  /** A payment recorded by this call: announce it as a staff payment is. */
+  /** A payment recorded by this call (its news was written with it): send its fiscal request. */
   recorded: { order: OrderResponse; settlement: Settlement; fiscal: CreatedFiscalRequest } | null;
   /** A charge this call must give back (refundCharge): it came for units no longer due. */
   refund: Extract<CheckoutOutcome, { status: 'succeeded' }> | null;
@@ -33,8 +34,9 @@ const FINAL = ['succeeded', 'failed'];
  * redirect: only the retrieve counts); then, in one transaction, the intent row is locked FOR
  * UPDATE and read again: final already (the other of callback and webhook came first) → nothing.
  * Paid: recordPayment, the one recording path, prices it again under the order's lock; still due
- * at the same price → the payment, the intent `succeeded` and the e-mailed receipt (i34's
- * queueOnlineReceipt) commit together. No longer due, the
+ * at the same price → the payment, the intent `succeeded`, the e-mailed receipt (i34's
+ * queueOnlineReceipt) and the payment's news (announceSettlement, as a staff payment's, ADR
+ * 096) commit together. No longer due, the
  * price changed, or the intent was cancelled meanwhile → `cancelled` with the reason and the
  * charge is handed back for an automatic refund: never a second payment for the same units.
  * Refused → `failed` with the provider's words. Not finished yet → unchanged. While the
@@ -135,6 +137,8 @@ export async function settleIntent({
         }),
       );
       const succeeded = await end({ status: 'succeeded', paymentId: result.payment.id });
+      // Told as a staff payment is, with this commit (ADR 096): tablets and the other phones.
+      await announceSettlement(tx, result.order, result.settlement, now);
       const receipt = intent.userId
         ? await queueOnlineReceipt({
             tx,

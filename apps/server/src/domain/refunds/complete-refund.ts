@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { orders, paymentRefunds, paymentShares } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
+import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadBillState, type BillState } from '../bill/load-bill-state.ts';
 import { loadOrderResponse } from '../orders/load-order-response.ts';
@@ -16,7 +17,9 @@ import type { RefundRow } from './reserve-refund.ts';
  * The last step of a staff refund (issue 34, ADR 084), under the order's lock: the pending row
  * becomes a refund the bill reads, stamped after the order's last payment and refund so it
  * replays in its place; its shares may be paid again; a paid order reopens (partly paid or
- * unpaid, as the bill now says) and the audit trail says who gave what back and why.
+ * unpaid, as the bill now says) and the audit trail says who gave what back and why. Its news
+ * (order:payment:changed, and order:status:changed when the order reopened) is written in this
+ * transaction (ADR 096): told once the refund is done, never for one the provider refused.
  */
 export async function completeRefund({
   tx,
@@ -107,5 +110,18 @@ export async function completeRefund({
     },
     now,
   });
+  await emitOrderChange(tx, response, {
+    kind: 'payment',
+    status: settlement.status,
+    isPaid: settlement.isPaid,
+    paymentStatus: settlement.paymentStatus,
+  });
+  if (reopened) {
+    await emitOrderChange(tx, response, {
+      kind: 'status',
+      status: response.status,
+      updatedAt: now,
+    });
+  }
   return { refund: done!, order: response, settlement, reopened };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { tableSessions } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
+import { emitCartUpdated } from './emit-cart-updated.ts';
 import {
   findSittingDiner,
   type DinerRow,
@@ -35,12 +36,16 @@ export async function lockSittingOfKey({
   return { session, diner: found.diner };
 }
 
-/** A change of the cart: a new version for the phones, and the sitting's idle time restarts. */
+/**
+ * A change of the cart: a new version for the phones, told to the sitting's room with the
+ * change (`cart:updated`), and the sitting's idle time restarts.
+ */
 export async function bumpCart(tx: Tx, session: SessionRow, now: Date): Promise<number> {
   const version = session.cartVersion + 1;
   await tx
     .update(tableSessions)
     .set({ cartVersion: version, lastActivityAt: now, updatedAt: now })
     .where(eq(tableSessions.id, session.id));
+  await emitCartUpdated(tx, { sessionId: session.id, version });
   return version;
 }

@@ -41,7 +41,8 @@ export type OrderSharedCartBody = z.infer<typeof orderSharedCartBody>;
  * path as POST /orders (createOrder: priced, checked, in the sitting, the caller's order), each
  * line remembering the diner who added it, the allergy notes of everyone whose lines it holds
  * (ADR 045: the placer's as the order's own, the others' for the staff only); then the cart
- * is emptied. Its Idempotency-Key is
+ * is emptied. The order's `order:created` (createOrder) and the cart's `cart:updated`
+ * (bumpCart) are written in this transaction (ADR 096). Its Idempotency-Key is
  * the route's (withIdempotency): a retry of one tap answers the same order.
  */
 export async function orderSharedCart({
@@ -62,7 +63,7 @@ export async function orderSharedCart({
   now: Date;
   editWindowScale: number;
   pendingOrdersCap: number;
-}): Promise<{ order: OrderResponse; sessionId: string; version: number }> {
+}): Promise<{ order: OrderResponse }> {
   const { session, diner } = await lockSittingOfKey({ tx, key, now });
   const rows = await loadCartLines(tx, session.id);
   if (rows.length === 0) throw refuse(409, 'CART_EMPTY');
@@ -122,5 +123,6 @@ export async function orderSharedCart({
       .update(tableSessions)
       .set({ orderId: placed.id })
       .where(eq(tableSessions.id, session.id));
-  return { order: placed, sessionId: session.id, version: await bumpCart(tx, session, now) };
+  await bumpCart(tx, session, now);
+  return { order: placed };
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/db-tx.ts';
+import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { repriceOrder } from '../orders/reprice-order.ts';
 import type { OrderRow } from '../orders/to-order-response.ts';
@@ -16,7 +17,9 @@ export type LineMove = { itemId: string; quantity: number; expectedQuantity: num
  * a free unit (movableUnits); each line names the quantity the screen showed, and a line that
  * changed or left since is 409 LINE_CHANGED. The caller holds both orders' row locks; both are
  * re-priced by the one bill model's figures. The move is audited as `items.moved` by the staff
- * member who made it, with `table` naming where the units went.
+ * member who made it, with `table` naming where the units went. Both orders' followers hear an
+ * item change, written with the move (ADR 096): not 'created', the kitchen already has these
+ * dishes and its tablets must not chime again.
  */
 export async function moveUnits({
   tx,
@@ -102,4 +105,7 @@ export async function moveUnits({
     details: { fromOrder: from.orderNumber, toOrder: to.orderNumber, table, units },
     now,
   });
+  for (const order of [from, to]) {
+    await emitOrderChange(tx, order, { kind: 'updated', change: 'items' });
+  }
 }

@@ -5,26 +5,23 @@ import { refundCharge } from '../../domain/payments/refund-charge.ts';
 import type { Settled } from '../../domain/payments/settle-intent.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { sendFiscalRequest } from '../../domain/fiscal/send-fiscal-request.ts';
-import { announceSettlement } from '../../domain/live-orders/announce-settlement.ts';
 
 /**
  * What follows a committed settlement (ADR 084): a charge that may not be recorded is refunded
- * through the provider; a recorded payment is announced as a staff payment is (tablets and the
- * other phones follow it live); the intent's change goes out as payment-intent:updated.
+ * through the provider; a recorded payment's fiscal request goes to the register (its news was
+ * written with it, settleIntent); the intent's change goes out as payment-intent:updated.
  */
 export async function afterSettle(
   app: FastifyInstance,
   provider: PaymentProvider,
   settled: Settled,
 ): Promise<void> {
-  const now = app.clock.now();
   let { intent } = settled;
   if (settled.refund) {
     intent =
       (await refundCharge({ db: app.db, provider, intent, outcome: settled.refund })) ?? intent;
   }
   if (settled.recorded) {
-    announceSettlement(app.io, settled.recorded.order, settled.recorded.settlement, now);
     await sendFiscalRequest({
       db: app.db,
       io: app.io,

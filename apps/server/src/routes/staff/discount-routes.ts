@@ -7,7 +7,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { giveDiscount } from '../../domain/discounts/give-discount.ts';
 import { removeDiscount } from '../../domain/discounts/remove-discount.ts';
-import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import { loadOrderResponse } from '../../domain/orders/load-order-response.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { refuse } from '../../lib/app-error.ts';
@@ -29,11 +28,10 @@ const conflict = errorBody
 
 /** Staff discounts on a line or a whole order (issue 32 §2, ADR 074). */
 export const staffDiscountRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The order as the staff see it after the change, and the news for every screen. */
+  /** The order as the staff see it after the change (its news was written with it, ADR 096). */
   const answer = async (orderId: string, now: Date, message: string) => {
     const order = await loadOrderResponse({ db: app.db, orderId, now, forStaff: true });
     if (!order) throw refuse(404, 'ORDER_NOT_FOUND');
-    emitOrderChange(app.io, order, { kind: 'updated', change: 'bill' });
     return ok(order, message);
   };
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import {
   idempotencyHeaders,
   readIdempotencyKey,
@@ -68,16 +67,6 @@ export const staffRefundRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
       });
       if ('replay' in result) return sendIdempotent(reply, result.replay);
-      const { order, settlement } = result.done;
-      emitOrderChange(app.io, order, {
-        kind: 'payment',
-        status: settlement.status,
-        isPaid: settlement.isPaid,
-        paymentStatus: settlement.paymentStatus,
-      });
-      if (result.done.reopened) {
-        emitOrderChange(app.io, order, { kind: 'status', status: order.status, updatedAt: now });
-      }
       return sendIdempotent(reply, { statusCode: 201, body: result.answer, replayed: false });
     },
   );

@@ -10,12 +10,10 @@ import {
   readIdempotencyKey,
 } from '../../domain/idempotency/idempotency-key-header.ts';
 import { sendIdempotent, withIdempotency } from '../../domain/idempotency/with-idempotency.ts';
-import { emitOrderChange } from '../../realtime/emit-order-change.ts';
 import { orderResponse } from '../../domain/orders/order-response.ts';
 import { addCartLineBody, changeCartLineBody } from '../../domain/shared-cart/cart-line-body.ts';
 import { addCartLineOnce } from '../../domain/shared-cart/add-cart-line-once.ts';
 import { changeCartLine } from '../../domain/shared-cart/change-cart-line.ts';
-import { emitCartUpdated } from '../../domain/shared-cart/emit-cart-updated.ts';
 import { loadSharedCart } from '../../domain/shared-cart/load-shared-cart.ts';
 import {
   orderSharedCart,
@@ -39,15 +37,14 @@ const who =
 
 /** The shared cart of a table's sitting (issue 21 §2, ADR 043). */
 export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The cart as the caller's diner sees it, after a change committed (or for a read). */
-  const answerCart = async (
-    key: string | null,
-    change?: { sessionId: string; version: number },
-  ) => {
+  /**
+   * The cart as the caller's diner sees it, after a change committed (its `cart:updated` was
+   * written with it, ADR 096) or for a read.
+   */
+  const answerCart = async (key: string | null, change?: { version: number }) => {
     const found = await findSittingDiner({ db: app.db, key, now: app.clock.now() });
     if (!found) throw refuse(403, 'TABLE_SESSION_REQUIRED');
     if (!found.live) throw refuse(403, 'TABLE_SESSION_ENDED');
-    if (change) emitCartUpdated(app.io, change);
     const version = change?.version ?? found.session.cartVersion;
     return ok(
       await loadSharedCart({
@@ -157,7 +154,6 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = customerUserId(request);
       const customerType =
         request.principal?.kind === 'customer' && request.principal.isGuest ? 'guest' : 'customer';
-      let done: Awaited<ReturnType<typeof orderSharedCart>> | undefined;
       const answer = await withIdempotency({
         db: app.db,
         key: readIdempotencyKey(request),
@@ -168,7 +164,7 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
           body: request.body,
         },
         run: async (tx) => {
-          done = await orderSharedCart({
+          const { order } = await orderSharedCart({
             tx,
             key: requestSessionKey(request),
             userId,
@@ -178,13 +174,9 @@ export const sharedCartRoutes: FastifyPluginAsyncZod = async (app) => {
             editWindowScale: app.config.editWindowScale,
             pendingOrdersCap: app.config.pendingOrdersPerTable,
           });
-          return { statusCode: 201, body: ok(done.order, said('answer.sharedCart.ordered')) };
+          return { statusCode: 201, body: ok(order, said('answer.sharedCart.ordered')) };
         },
       });
-      if (done) {
-        emitOrderChange(app.io, done.order, { kind: 'created' });
-        emitCartUpdated(app.io, { sessionId: done.sessionId, version: done.version });
-      }
       return sendIdempotent(reply, answer);
     },
   );
