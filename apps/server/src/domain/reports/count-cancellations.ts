@@ -2,6 +2,7 @@ import type { SalesReport } from '@masa/core/reports/report.schemas';
 import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import type { BusinessPeriod } from './business-period.ts';
+import { chargedAmount } from './charged-amount.ts';
 import { readAll } from '../../lib/db-tx.ts';
 
 /**
@@ -15,8 +16,7 @@ export async function countCancellations({
   start,
   end,
 }: BusinessPeriod): Promise<SalesReport['cancellations']> {
-  // bigint: a year of a busy restaurant's kuruş may pass 2^31; node-postgres reads it as text.
-  const charged = sql<string>`coalesce(sum((${orderItems.quantity} - ${orderItems.freeQuantity})::bigint * ${orderItems.unitPrice}), 0)`;
+  const charged = chargedAmount(orderItems.unitPrice);
   const [cancelledOrders, cancelledLines] = await readAll(db, [
     () =>
       db

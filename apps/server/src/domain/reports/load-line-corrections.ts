@@ -2,6 +2,7 @@ import type { SalesReport } from '@masa/core/reports/report.schemas';
 import { and, eq, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import type { BusinessPeriod } from './business-period.ts';
+import { chargedAmount } from './charged-amount.ts';
 import { readAll } from '../../lib/db-tx.ts';
 
 type Figure = SalesReport['corrections']['ikram'];
@@ -22,8 +23,7 @@ export async function loadLineCorrections({
   const figure = (price: typeof orderItems.unitPrice | typeof orderItems.originalPrice) => ({
     lines: sql<number>`count(*)::int`,
     units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
-    // bigint: a year of kuruş may pass 2^31; node-postgres reads it as text.
-    amount: sql<string>`coalesce(sum((${orderItems.quantity} - ${orderItems.freeQuantity})::bigint * ${price}), 0)`,
+    amount: chargedAmount(price),
   });
   const [voids, ikram] = await readAll(db, [
     () =>
