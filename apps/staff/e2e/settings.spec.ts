@@ -164,6 +164,9 @@ test("an owner lowers the board's thresholds and an order's card turns red", asy
     await board.getByLabel('Kırmızı (dakika sonra)').fill('20');
     await board.getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByText('Pano eşikleri kaydedildi')).toBeVisible();
+    // The board still asks the server after the last check: a request the route holds when the
+    // test ends must not fail the run (route.fetch: "Test ended", outside any test).
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   }
 });
 
