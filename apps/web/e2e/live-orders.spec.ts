@@ -3,8 +3,9 @@ import { expect, test } from './fixtures.ts';
 import { openDebugCorner } from './support/debug-corner.ts';
 import { dinerRequest, dinerWithOrder, openAsDiner } from './support/diner-orders.ts';
 import { connectionNoticesReady } from './support/connection-notices.ts';
-import { cuttableSocket } from './support/socket-cut.ts';
-import { moveOrder, staffHeaders } from './support/staff-api.ts';
+import { cuttableSocket, heldSocket } from './support/socket-cut.ts';
+import { moveOrder, serveOrder, staffHeaders } from './support/staff-api.ts';
+import { recordFullPayment } from './support/bill-helpers.ts';
 import { EXPIRY_WAIT_MS } from './support/server-clock.ts';
 
 // 001 §2 Orders screen and Edit order, §4 edit window, waiter call and realtime, §5 message
@@ -170,6 +171,74 @@ test('a change made while the connection was down shows once it is back', async 
   await expect(card.getByText('Hazırlanıyor', { exact: true }).first()).toBeVisible({
     timeout: 60_000,
   });
+});
+
+test('a change made before the live connection first opened shows once it opens', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { session, order } = await dinerWithOrder(request, 'table-bogaz06');
+  // The phone's first live connection waits until staff have accepted the order: the orders
+  // screen has read the order as it was, and the news of the change went out before it listened.
+  const socket = await heldSocket(page);
+  await openAsDiner(page, session, 'table-bogaz06', '/orders');
+  const card = orderCard(page, order.orderNumber);
+  await expect(card.getByText('Bekliyor', { exact: true }).first()).toBeVisible();
+  await expect.poll(() => socket.isHeld()).toBe(true);
+
+  // The diner's second screen, connected, follows the change: its news has gone out.
+  const second = await context.newPage();
+  // socket.io's CONNECT answer ("40…"): the server has put this socket in the diner's room.
+  const secondListens = second
+    .waitForEvent('websocket')
+    .then((ws) =>
+      ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('40')),
+    );
+  await second.goto('/customerapp/orders');
+  const secondCard = orderCard(second, order.orderNumber);
+  await expect(secondCard.getByText('Bekliyor', { exact: true }).first()).toBeVisible();
+  await secondListens;
+  await moveOrder(request, await staffHeaders(request), order.id, 'received');
+  await expect(secondCard.getByText('Alındı', { exact: true }).first()).toBeVisible();
+  await expect(card.getByText('Bekliyor', { exact: true }).first()).toBeVisible();
+
+  // Once the first screen's connection opens, it reads the order again.
+  socket.release();
+  await expect(card.getByText('Alındı', { exact: true }).first()).toBeVisible();
+});
+
+test('a bill paid before the live connection first opened shows paid once it opens', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { session, order } = await dinerWithOrder(request, 'table-bogaz06');
+  const staff = await staffHeaders(request);
+  await serveOrder(request, staff, order.id);
+  const paidNotice = (screen: Page) => screen.getByText('Ödemeniz alındı. Teşekkür ederiz!');
+  // The bill screen reads the order unpaid; its live connection opens only after the payment.
+  const socket = await heldSocket(page);
+  await openAsDiner(page, session, 'table-bogaz06', `/payment/${order.id}`);
+  await expect(page.getByRole('link', { name: 'Hesabı Böl (Alman Usulü)' })).toBeVisible();
+  await expect.poll(() => socket.isHeld()).toBe(true);
+
+  // The diner's second screen, connected, hears the payment: its news has gone out.
+  const second = await context.newPage();
+  const secondListens = second
+    .waitForEvent('websocket')
+    .then((ws) =>
+      ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('40')),
+    );
+  await second.goto(`/customerapp/payment/${order.id}`);
+  await expect(second.getByRole('link', { name: 'Hesabı Böl (Alman Usulü)' })).toBeVisible();
+  await secondListens;
+  await recordFullPayment(request, staff, order.id, { method: 'cash', tip: 0 });
+  await expect(paidNotice(second)).toBeVisible();
+  await expect(paidNotice(page)).toHaveCount(0);
+
+  socket.release();
+  await expect(paidNotice(page)).toBeVisible();
 });
 
 test('the edit screen steps quantities, keeps notes and needs one item', async ({

@@ -42,3 +42,27 @@ export async function cuttableSocket(page: Page) {
     },
   };
 }
+
+/**
+ * The app's first live connection held back until `release`, as on a slow network where the
+ * page's first answers arrive before its socket has connected. Call before the page opens.
+ */
+export async function heldSocket(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
+    held += 1;
+    await released;
+    ws.connectToServer();
+  });
+  await page.route(/\/socket\.io\/.*transport=polling/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return {
+    /** Whether the app has tried to connect (and waits). */
+    isHeld: () => held > 0,
+    release,
+  };
+}

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSocket, joinRoom, onReconnect, socketConfig } from './socket.ts';
+import { getSocket, joinRoom, onFirstConnect, onReconnect, socketConfig } from './socket.ts';
 import { storage } from './storage.ts';
 
 const b64url = (value: object) =>
@@ -44,6 +44,8 @@ describe('the app socket against a real socket.io server (001 §4, §7)', () => 
   it('authenticates as a customer, rejoins its rooms and announces every reconnect', async () => {
     const reconnects: boolean[] = [];
     onReconnect(({ dropped }) => void reconnects.push(dropped));
+    let firstConnects = 0;
+    onFirstConnect(() => void (firstConnects += 1));
     const release = joinRoom({ kind: 'table', id: 't1' });
     joinRoom({ kind: 'order', id: 'o1' });
     await until(() => seen.events.includes('join:order o1'));
@@ -54,6 +56,9 @@ describe('the app socket against a real socket.io server (001 §4, §7)', () => 
       appType: 'customer',
     });
     expect(seen.events).toEqual(['join:room table-t1', 'join:order o1']);
+    expect(firstConnects).toBe(1);
+    let lateFirstConnects = 0;
+    onFirstConnect(() => void (lateFirstConnects += 1));
 
     // A server-initiated disconnect is retried after 1.5 s; the rooms are joined again.
     seen.events = [];
@@ -73,5 +78,7 @@ describe('the app socket against a real socket.io server (001 §4, §7)', () => 
     await until(() => reconnects.length === 2);
     expect(reconnects).toEqual([true, false]);
     expect(seen.events.at(-1)).toBe('join:order o1');
+    // Only the first connect is announced as first, and only to those who asked before it.
+    expect([firstConnects, lateFirstConnects]).toEqual([1, 0]);
   }, 30_000);
 });

@@ -8,7 +8,8 @@
  *
  * Rooms are joined by reference count and joined again after every reconnect, and every
  * reconnect is announced (`onReconnect`) so screens refetch what they may have missed, unless
- * the server recovered the connection and replayed what was missed (`socket.recovered`). News
+ * the server recovered the connection and replayed what was missed (`socket.recovered`); so is
+ * the first connect (`onFirstConnect`), since news sent before it never reached the page. News
  * the server published twice (the same outbox id, ADR 109) is handled once.
  */
 import {
@@ -40,6 +41,7 @@ let everConnected = false;
 const joined = new Map<string, { ref: RoomRef; count: number }>();
 const stateListeners = new Set<() => void>();
 const reconnectListeners = new Set<(info: ReconnectInfo) => void>();
+const firstConnectListeners = new Set<() => void>();
 let lastDisconnectReason = '';
 
 export const roomName = (ref: RoomRef) => rooms[ref.kind](ref.id);
@@ -88,6 +90,7 @@ function wire(target: MasaSocket): void {
     // A recovered socket was handed what it missed by the server (ADR 102): nothing to refetch.
     if (everConnected && !target.recovered)
       for (const listener of reconnectListeners) listener(info);
+    if (!everConnected) for (const listener of firstConnectListeners) listener();
     everConnected = true;
     publishConnectionEvent('connected');
   });
@@ -171,6 +174,16 @@ export function joinRoom(ref: RoomRef): () => void {
 export function onReconnect(listener: (info: ReconnectInfo) => void): () => void {
   reconnectListeners.add(listener);
   return () => void reconnectListeners.delete(listener);
+}
+
+/**
+ * Runs when the socket connects for the first time; never once it has. News published before
+ * then never reached this page, so what a screen read before it may be out of date.
+ */
+export function onFirstConnect(listener: () => void): () => void {
+  if (everConnected) return () => {};
+  firstConnectListeners.add(listener);
+  return () => void firstConnectListeners.delete(listener);
 }
 
 export const connectionState = {

@@ -6,7 +6,8 @@ import {
 } from '@masa/core/realtime/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { getSocket, joinRoom } from '../socket.ts';
+import { orderKeys } from '../orders/order-keys.ts';
+import { getSocket, joinRoom, onFirstConnect, onReconnect } from '../socket.ts';
 import { billKeys } from './get-bill.ts';
 import { endSessionAfterPayment } from './end-session-after-payment.ts';
 
@@ -23,6 +24,8 @@ export const isPaymentDone = (event: OrderPaymentChangedEvent): boolean =>
  * order's news in the sitting's room (ADR 042), which it joins seconds after the page loaded
  * (afterFirstLoad) and again after a reconnect. What was paid before the join (another diner
  * paying online at once) never reaches it: the bill is read again once the room is joined.
+ * So are the bill and the order once the socket first connects and after every reconnect it
+ * was not handed what it missed: a payment before then was never heard.
  */
 export function useOrderPaid(orderId: string | null, onPaid?: () => void): void {
   const queryClient = useQueryClient();
@@ -56,6 +59,12 @@ export function useOrderPaid(orderId: string | null, onPaid?: () => void): void 
     const onJoined = (event: RoomJoinedEvent) => {
       if (event.room.startsWith(rooms.sitting(''))) reload();
     };
+    const reloadAll = () => {
+      reload();
+      void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
+    };
+    const stopFirstConnect = onFirstConnect(reloadAll);
+    const stopReconnect = onReconnect(reloadAll);
     socket.on('room:joined', onJoined);
     socket.on('order:payment:changed', onPayment);
     socket.on('payment:completed', onPayment);
@@ -67,6 +76,8 @@ export function useOrderPaid(orderId: string | null, onPaid?: () => void): void 
       socket.off('order:status:changed', onStatus);
       socket.off('order:updated', onChanged);
       socket.off('room:joined', onJoined);
+      stopFirstConnect();
+      stopReconnect();
       release();
     };
   }, [orderId, queryClient]);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getSocket, joinRoom, onReconnect } from '../../../lib/socket.ts';
+import { getSocket, joinRoom, onFirstConnect, onReconnect } from '../../../lib/socket.ts';
 import { orderKeys } from '../../../lib/orders/order-keys.ts';
 import { type RealtimeContext, realtimeEffects } from '../utils/realtime-effects.ts';
 import { useOrderNotify } from './use-order-notify.ts';
@@ -12,8 +12,8 @@ type Listener = { on: (e: string, h: Handler) => void; off: (e: string, h: Handl
  * Follows orders live (001 §4 Realtime): joins the business's room, the table's
  * (`table-{tableId}`) and the active order's (`order:{orderId}`) and leaves them on cleanup; the diner's own orders
  * arrive through their user room, which the server joins on connect. Events update the
- * cached orders; after every reconnect all order queries reload, so a change made while the
- * connection was down is not missed.
+ * cached orders; after the first connect and every reconnect all order queries reload, so a
+ * change made before the socket listened is not missed.
  */
 export function useOrderRealtime({
   businessId = null,
@@ -54,12 +54,15 @@ export function useOrderRealtime({
       return [event, handler] as const;
     });
     // The connection's own notices are the app shell's (app/layouts/use-connection-notices.ts).
-    const stopReconnect = onReconnect(() => {
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    });
+    const reload = () => void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    const stopReconnect = onReconnect(reload);
+    // Orders read before the socket first connected may have changed unheard (the server puts
+    // the diner in their room as the socket connects).
+    const stopFirstConnect = onFirstConnect(reload);
     return () => {
       for (const [event, handler] of handlers) socket.off(event, handler);
       stopReconnect();
+      stopFirstConnect();
       timers.forEach(clearTimeout);
     };
   }, [queryClient, notify, tableId]);
