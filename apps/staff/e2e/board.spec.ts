@@ -4,7 +4,7 @@ import { findA11yViolations } from '../../web/e2e/support/axe.ts';
 import { customerHeaders } from '../../web/e2e/support/bill-helpers.ts';
 import { BOGAZ_ID, openAsDiner } from '../../web/e2e/support/diner-orders.ts';
 import { ownTable } from '../../web/e2e/support/table-tokens.ts';
-import { cuttableSocket } from '../../web/e2e/support/socket-cut.ts';
+import { cuttableSocket, heldSocket } from '../../web/e2e/support/socket-cut.ts';
 import { addFromMenu } from '../../web/e2e/support/menu-helpers.ts';
 import { newPhone } from '../../web/e2e/support/phone.ts';
 
@@ -205,6 +205,38 @@ test('after a lost connection the board fetches the orders it missed', async ({
     await expect(card).toBeVisible({ timeout: 60_000 });
   } finally {
     await context.close();
+  }
+});
+
+test('an order placed before the live connection first opened shows once it opens', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The board reads the open orders; its live connection opens only after the diner ordered.
+  const socket = await heldSocket(page);
+  await signIn(page, OWNER);
+  await expect.poll(() => socket.isHeld()).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Canlı' })).toHaveCount(0);
+
+  // A second tablet, signed in and live, sees the order come: its news has gone out.
+  const second = await context.newPage();
+  await second.goto('/staff/');
+  await expect(second.getByRole('heading', { name: /^Yeni/ })).toBeVisible();
+  await expect(second.getByRole('status').filter({ hasText: 'Canlı' })).toBeVisible();
+  const { context: phone, orderNumber } = await dinerOrders(browser, 'table-bogaz10');
+  try {
+    const cardOn = (tablet: Page) =>
+      tablet.getByRole('article', { name: new RegExp(`Sipariş #${orderNumber}$`) });
+    await expect(cardOn(second)).toBeVisible();
+    await expect(cardOn(page)).toHaveCount(0);
+
+    socket.release();
+    await expect(page.getByRole('status').filter({ hasText: 'Canlı' })).toBeVisible();
+    await expect(cardOn(page)).toBeVisible();
+  } finally {
+    await phone.close();
   }
 });
 

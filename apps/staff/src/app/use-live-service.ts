@@ -31,8 +31,8 @@ const ORDER_EVENTS = [
  * course only once fired) or a diner's request (a waiter call, a message, a bill or split
  * request: `staff:notice`) also calls `onNews` (the chime), once for a diner who keeps asking
  * the same (createChimeFold, issue 28); an order the kitchen made ready calls it with 'ready',
- * a chime of its own (issue 29); every reconnect the server did not recover refetches, so
- * nothing sent while offline is missed (use-offline-arrivals.ts marks it). Answers whether the socket is connected: null
+ * a chime of its own (issue 29); the first connect and every reconnect the server did not
+ * recover refetch, so nothing sent before the socket listened or while offline is missed (use-offline-arrivals.ts marks it). Answers whether the socket is connected: null
  * until it first is, false when a connection that was up has dropped.
  */
 export function useLiveService(onNews: (kind?: ChimeKind) => void): boolean | null {
@@ -53,6 +53,8 @@ export function useLiveService(onNews: (kind?: ChimeKind) => void): boolean | nu
         refetchEverything(client);
         void client.invalidateQueries({ queryKey: printersStatusKey });
       }
+      // The screens read before the first connect: news sent in between never reached them.
+      if (!everConnected) refetchEverything(client);
       everConnected = true;
     });
     socket.on('disconnect', () => setConnected(false));
