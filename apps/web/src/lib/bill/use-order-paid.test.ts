@@ -14,7 +14,19 @@ const fakeSocket = {
 };
 const hear = (event: string, payload: unknown) =>
   act(() => listeners.get(event)?.forEach((listener) => listener(payload)));
-vi.mock('../socket.ts', () => ({ getSocket: () => fakeSocket, joinRoom: () => () => {} }));
+const connectListeners = { first: new Set<() => void>(), again: new Set<() => void>() };
+const follow = (set: Set<() => void>) => (listener: () => void) => {
+  set.add(listener);
+  return () => void set.delete(listener);
+};
+const connect = (kind: 'first' | 'again') =>
+  act(() => connectListeners[kind].forEach((listener) => listener()));
+vi.mock('../socket.ts', () => ({
+  getSocket: () => fakeSocket,
+  joinRoom: () => () => {},
+  onFirstConnect: follow(connectListeners.first),
+  onReconnect: follow(connectListeners.again),
+}));
 
 const { useOrderPaid } = await import('./use-order-paid.ts');
 
@@ -51,5 +63,20 @@ describe('useOrderPaid (001 §4, ADR 042)', () => {
     unmount();
     hear('room:joined', { room: 'sitting:s1' });
     expect(reloads).toHaveLength(2);
+  });
+
+  it('reads the bill and the order again when the socket first connects and after a reconnect', () => {
+    const { reloads, unmount } = renderHook();
+    // The screen read them before its socket connected: a payment in between was never heard.
+    connect('first');
+    expect(reloads).toEqual([
+      ['bill', 'o1'],
+      ['orders', 'detail', 'o1'],
+    ]);
+    connect('again');
+    expect(reloads).toHaveLength(4);
+    unmount();
+    connect('again');
+    expect(reloads).toHaveLength(4);
   });
 });
