@@ -1,8 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { addFromMenu } from './support/menu-helpers.ts';
 import { BOGAZ } from './support/qr-video.ts';
 import { staffHeaders } from './support/staff-api.ts';
+import { heldSocket } from './support/socket-cut.ts';
 import { openPrintedCode, ownTable } from './support/table-tokens.ts';
 
 // Issue 29 §6: a dish sold out while it sits in an open cart showed nothing for 15 s and failed
@@ -96,4 +97,39 @@ test('a cart whose only dish sold out says so instead of offering the order', as
   // Back on sale, the order can be placed again.
   await setAvailable(request, SOLD_OUT, true);
   await expect(page.getByRole('button', { name: 'Siparişi Onayla' })).toBeVisible();
+});
+
+test('a dish sold out before the menu’s live connection opened shows once it opens', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const addButton = (screen: Page) =>
+    screen.getByRole('button', { name: `${SOLD_OUT} sepete ekle` });
+  // The menu's live connection (opened once the page has settled) waits here until the dish
+  // has sold out: the menu was read while it was still on sale.
+  const socket = await heldSocket(page);
+  await openPrintedCode(page, BOGAZ, tableId);
+  await expect(addButton(page)).toBeVisible();
+  await expect.poll(() => socket.isHeld(), { timeout: 30_000 }).toBe(true);
+
+  // A second phone on the same menu, in the business's room, sees the dish go.
+  const second = await context.newPage();
+  const secondInRoom = second.waitForEvent('websocket', { timeout: 30_000 }).then((ws) =>
+    ws.waitForEvent('framereceived', {
+      predicate: (frame) =>
+        String(frame.payload).includes('"room:joined"') && String(frame.payload).includes(BOGAZ),
+      timeout: 30_000,
+    }),
+  );
+  await second.goto(page.url());
+  await expect(addButton(second)).toBeVisible();
+  await secondInRoom;
+  await setAvailable(request, SOLD_OUT, false);
+  await expect(addButton(second)).toHaveCount(0);
+  await expect(addButton(page)).toBeVisible();
+
+  socket.release();
+  await expect(addButton(page)).toHaveCount(0);
 });

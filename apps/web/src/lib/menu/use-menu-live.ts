@@ -1,4 +1,4 @@
-import type { MenuChangedEvent } from '@masa/core/realtime/events';
+import type { MenuChangedEvent, RoomJoinedEvent } from '@masa/core/realtime/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { afterFirstLoad } from '../after-first-load.ts';
@@ -12,7 +12,8 @@ import { loadCode } from '../load-code.ts';
  * after every reconnect, so a product sold out meanwhile shows as such without a reload. The
  * socket module (socket.io and the event schemas, ~37 KB gzip) is loaded once the page has been
  * loaded 3 s and the browser is idle, not before the menu is usable (issue 22's first-load budget); the
- * menu is read again once the room is joined, so nothing changed in between is missed.
+ * menu is read again once the server says the room is joined (`room:joined`), so nothing changed
+ * in between is missed.
  */
 export function useMenuLive(businessId: string | null) {
   const queryClient = useQueryClient();
@@ -30,23 +31,34 @@ export function useMenuLive(businessId: string | null) {
       void queryClient.invalidateQueries({ queryKey: ['service-charges'] });
     };
     const connect = () =>
-      void loadCode(() => import('../socket.ts')).then(({ getSocket, joinRoom, onReconnect }) => {
+      void loadCode(() => import('../socket.ts')).then((live) => {
         if (cancelled) return;
-        const socket = getSocket();
+        const socket = live.getSocket();
+        const room = live.roomName({ kind: 'business', id: businessId });
         const onChanged = (event: MenuChangedEvent) => {
           if (event.businessId !== businessId) return;
           if (event.change === 'settings') refetchSettings();
           else refetch();
         };
-        const release = joinRoom({ kind: 'business', id: businessId });
+        // The menu is read again once the server has put the socket in the room: a change made
+        // before then was never heard. A room another screen holds already is read now.
+        let heard = socket.connected && live.connectionState.joinedRooms().includes(room);
+        const onJoined = (event: RoomJoinedEvent) => {
+          if (heard || event.room !== room) return;
+          heard = true;
+          refetch();
+        };
+        const release = live.joinRoom({ kind: 'business', id: businessId });
         socket.on('menu:changed', onChanged);
-        const stopReconnect = onReconnect(refetch);
+        socket.on('room:joined', onJoined);
+        const stopReconnect = live.onReconnect(refetch);
         cleanup = () => {
           socket.off('menu:changed', onChanged);
+          socket.off('room:joined', onJoined);
           stopReconnect();
           release();
         };
-        refetch();
+        if (heard) refetch();
       });
     // Not merely idle: while the menu's texts and data are on their way the browser can be idle
     // before the menu is usable (ADR 046 loads texts after the screen's code), so the socket
