@@ -32,8 +32,9 @@ const ORDER_EVENTS = [
  * request: `staff:notice`) also calls `onNews` (the chime), once for a diner who keeps asking
  * the same (createChimeFold, issue 28); an order the kitchen made ready calls it with 'ready',
  * a chime of its own (issue 29); the first connect and every reconnect the server did not
- * recover refetch, so nothing sent before the socket listened or while offline is missed (use-offline-arrivals.ts marks it). Answers whether the socket is connected: null
- * until it first is, false when a connection that was up has dropped.
+ * recover refetch, so nothing sent before the socket listened or while offline is missed
+ * (use-offline-arrivals.ts marks what came while offline). Answers whether the socket is
+ * connected: null until it first is, false when a connection that was up has dropped.
  */
 export function useLiveService(onNews: (kind?: ChimeKind) => void): boolean | null {
   const client = useQueryClient();
