@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { addFromMenu } from './support/menu-helpers.ts';
 import { BOGAZ } from './support/qr-video.ts';
 import { staffHeaders } from './support/staff-api.ts';
-import { heldSocket } from './support/socket-cut.ts';
+import { heldSocket, socketHears } from './support/socket-cut.ts';
 import { openPrintedCode, ownTable } from './support/table-tokens.ts';
 
 // Issue 29 §6: a dish sold out while it sits in an open cart showed nothing for 15 s and failed
@@ -116,12 +116,10 @@ test('a dish sold out before the menu’s live connection opened shows once it o
 
   // A second phone on the same menu, in the business's room, sees the dish go.
   const second = await context.newPage();
-  const secondInRoom = second.waitForEvent('websocket', { timeout: 30_000 }).then((ws) =>
-    ws.waitForEvent('framereceived', {
-      predicate: (frame) =>
-        String(frame.payload).includes('"room:joined"') && String(frame.payload).includes(BOGAZ),
-      timeout: 30_000,
-    }),
+  const secondInRoom = socketHears(
+    second,
+    (payload) => payload.includes('"room:joined"') && payload.includes(BOGAZ),
+    30_000,
   );
   await second.goto(page.url());
   await expect(addButton(second)).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { openDebugCorner } from './support/debug-corner.ts';
 import { dinerRequest, dinerWithOrder, openAsDiner } from './support/diner-orders.ts';
 import { connectionNoticesReady } from './support/connection-notices.ts';
-import { cuttableSocket, heldSocket } from './support/socket-cut.ts';
+import { connectAnswer, cuttableSocket, heldSocket, socketHears } from './support/socket-cut.ts';
 import { moveOrder, serveOrder, staffHeaders } from './support/staff-api.ts';
 import { recordFullPayment } from './support/bill-helpers.ts';
 import { EXPIRY_WAIT_MS } from './support/server-clock.ts';
@@ -189,12 +189,7 @@ test('a change made before the live connection first opened shows once it opens'
 
   // The diner's second screen, connected, follows the change: its news has gone out.
   const second = await context.newPage();
-  // socket.io's CONNECT answer ("40…"): the server has put this socket in the diner's room.
-  const secondListens = second
-    .waitForEvent('websocket')
-    .then((ws) =>
-      ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('40')),
-    );
+  const secondListens = socketHears(second, connectAnswer);
   await second.goto('/customerapp/orders');
   const secondCard = orderCard(second, order.orderNumber);
   await expect(secondCard.getByText('Bekliyor', { exact: true }).first()).toBeVisible();
@@ -225,11 +220,7 @@ test('a bill paid before the live connection first opened shows paid once it ope
 
   // The diner's second screen, connected, hears the payment: its news has gone out.
   const second = await context.newPage();
-  const secondListens = second
-    .waitForEvent('websocket')
-    .then((ws) =>
-      ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('40')),
-    );
+  const secondListens = socketHears(second, connectAnswer);
   await second.goto(`/customerapp/payment/${order.id}`);
   await expect(second.getByRole('link', { name: 'Hesabı Böl (Alman Usulü)' })).toBeVisible();
   await secondListens;

@@ -66,3 +66,20 @@ export async function heldSocket(page: Page) {
     release,
   };
 }
+
+/**
+ * Resolves once the page's first live connection receives a frame that `matches` accepts, for
+ * example socket.io's CONNECT answer (`40…`: the server has put a diner's socket in their room).
+ * Call before the page opens.
+ */
+export function socketHears(page: Page, matches: (payload: string) => boolean, timeout?: number) {
+  return page.waitForEvent('websocket', { timeout }).then((ws) =>
+    ws.waitForEvent('framereceived', {
+      predicate: (frame) => matches(String(frame.payload)),
+      timeout,
+    }),
+  );
+}
+
+/** socket.io's CONNECT answer: the server has taken the socket (and a diner's into their room). */
+export const connectAnswer = (payload: string) => payload.startsWith('40');
